@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { DatabaseHandle } from "./db/database.js";
+import { authRoutes } from "./features/auth/auth.routes.js";
+import { healthRoutes } from "./features/health/health.routes.js";
+import { createMailer, type Mailer } from "./features/mail/mailer.js";
+import { systemClock, type Clock } from "./lib/clock.js";
+import { authPlugin, sessionCookie } from "./plugins/auth.js";
+import { errorsPlugin } from "./plugins/errors.js";
+import { securityPlugin } from "./plugins/security.js";
+import { spaPlugin } from "./plugins/spa.js";
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Pino destination override (tests capture logs to assert what is never written). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Secrets that must never reach a log line, wherever they appear. */
+export const LOG_REDACTIONS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+  "password",
+  "*.password",
+  "token",
+  "*.token",
+  "sessionToken",
+];
+
+/** Builds the whole app without listening: main.ts listens, tests call inject() or listen on port 0. */
+export async function buildApp({ config, database, clock = systemClock, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACTIONS, censor: "[redacted]" },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let shuttingDown = false;
+  app.addHook("preClose", async () => {
+    shuttingDown = true;
+  });
+
+  const cookie = sessionCookie(config.secure);
+  const authDeps = {
+    db: database.db,
+    clock,
+    mailer: mailer ?? createMailer(database.db, config.mail, app.log),
+    appName: config.appName,
+    publicUrl: config.publicUrl,
+    limits: { accountFailures: config.auth.accountFailures, windowMs: config.auth.windowMs },
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { db: database.db, clock, cookie });
+  await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown });
+  await app.register(authRoutes, { deps: authDeps, cookie, addressLimit: config.auth.addressLimit });
+  await app.register(spaPlugin, { webRoot: config.webRoot, appName: config.appName });
+  return app;
+}

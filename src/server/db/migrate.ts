@@ -1,0 +1,25 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Db } from "./database.js";
+import * as usersAndSessions from "./migrations/2026-11-21-0001-users-and-sessions.js";
+
+/**
+ * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
+ * runs from TypeScript sources in tests and from the compiled build. A landed migration is never edited.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  "2026-11-21-0001-users-and-sessions": usersAndSessions,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === "Error");
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${cause}`, { cause: error });
+  }
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

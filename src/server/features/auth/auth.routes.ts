@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  AUTH_MESSAGES,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  messageSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from "../../../shared/auth.js";
+import { publicUserSchema } from "../../../shared/users.js";
+import { HttpError } from "../../lib/http-error.js";
+import { requireUser, type SessionCookie } from "../../plugins/auth.js";
+import { EmailTakenError, toPublicUser } from "../users/users.service.js";
+import {
+  AccountLockedError,
+  InvalidCredentialsError,
+  InvalidResetTokenError,
+  logIn,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  type AuthDeps,
+  type SignedIn,
+} from "./auth.service.js";
+import { endSession } from "./sessions.service.js";
+
+export interface AuthRoutesOptions {
+  deps: AuthDeps;
+  cookie: SessionCookie;
+  /** Requests per address per window to the sign-in, registration and reset endpoints. */
+  addressLimit: number;
+}
+
+export async function authRoutes(app: FastifyInstance, { deps, cookie, addressLimit }: AuthRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // One counter per address shared by every sign-in, registration and reset endpoint.
+  const limitAddress = app.createRateLimit({ max: addressLimit, timeWindow: deps.limits.windowMs });
+  const addressRateLimit = async (request: FastifyRequest) => {
+    const result = await limitAddress(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const retryAfter = String(Math.max(1, Math.ceil(result.ttl / 1000)));
+      throw new HttpError(429, AUTH_MESSAGES.tooManyRequests, { "retry-after": retryAfter });
+    }
+  };
+  const messageResponse = { 200: messageSchema, 202: messageSchema };
+
+  const signIn = (reply: FastifyReply, signedIn: SignedIn) => {
+    cookie.set(reply, signedIn.token, signedIn.expiresAt);
+    return toPublicUser(signedIn.user);
+  };
+
+  api.post(
+    "/api/auth/register",
+    { schema: { body: registerBodySchema, response: { 201: publicUserSchema } }, onRequest: addressRateLimit },
+    async (request, reply) => {
+      try {
+        const signedIn = await register(deps, request.body);
+        return reply.code(201).send(signIn(reply, signedIn));
+      } catch (error) {
+        if (error instanceof EmailTakenError) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+  );
+
+  api.post(
+    "/api/auth/login",
+    { schema: { body: loginBodySchema, response: { 200: publicUserSchema } }, onRequest: addressRateLimit },
+    async (request, reply) => {
+      try {
+        // A session cookie already present is replaced, never reused: a new session at every sign-in.
+        if (request.sessionToken) await endSession(deps.db, request.sessionToken);
+        return signIn(reply, await logIn(deps, request.body));
+      } catch (error) {
+        if (error instanceof InvalidCredentialsError) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        if (error instanceof AccountLockedError) {
+          throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { "retry-after": String(error.retryAfterSeconds) });
+        }
+        throw error;
+      }
+    },
+  );
+
+  api.post("/api/auth/logout", async (request, reply) => {
+    if (request.sessionToken) await endSession(deps.db, request.sessionToken);
+    cookie.clear(reply);
+    return reply.code(204).send();
+  });
+
+  api.get("/api/auth/me", { schema: { response: { 200: publicUserSchema } } }, async (request) => {
+    return toPublicUser(requireUser(request));
+  });
+
+  api.post(
+    "/api/auth/forgot-password",
+    { schema: { body: forgotPasswordBodySchema, response: messageResponse }, onRequest: addressRateLimit },
+    async (request, reply) => {
+      await requestPasswordReset(deps, request.body.email);
+      return reply.code(202).send({ message: AUTH_MESSAGES.resetRequested });
+    },
+  );
+
+  api.post(
+    "/api/auth/reset-password",
+    { schema: { body: resetPasswordBodySchema, response: messageResponse }, onRequest: addressRateLimit },
+    async (request, reply) => {
+      try {
+        await resetPassword(deps, request.body);
+      } catch (error) {
+        if (error instanceof InvalidResetTokenError) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
+        throw error;
+      }
+      if (request.sessionToken) cookie.clear(reply);
+      return { message: "Your password has been changed. Sign in with the new password." };
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { PASSWORD_RESET_TTL_MS } from "../../../shared/auth.js";
+import type { Db } from "../../db/database.js";
+import type { UserRow } from "../../db/schema.js";
+import { addMs, type Clock } from "../../lib/clock.js";
+import { hashToken, newToken } from "../../lib/ids.js";
+import type { Mailer } from "../mail/mailer.js";
+import { createUser } from "../users/users.service.js";
+import { findUserByEmail, updateUser } from "../users/users.repo.js";
+import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "./login-failures.repo.js";
+import { deleteUnusedPasswordResets, consumePasswordReset, insertPasswordReset } from "./password-resets.repo.js";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
+import { deleteUserSessions } from "./sessions.repo.js";
+import { startSession } from "./sessions.service.js";
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  appName: string;
+  publicUrl: string;
+  limits: { accountFailures: number; windowMs: number };
+}
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+  expiresAt: Date;
+}
+
+export class InvalidCredentialsError extends Error {
+  override name = "InvalidCredentialsError";
+}
+
+export class AccountLockedError extends Error {
+  override name = "AccountLockedError";
+  constructor(readonly retryAfterSeconds: number) {
+    super("Too many failed sign-in attempts");
+  }
+}
+
+export class InvalidResetTokenError extends Error {
+  override name = "InvalidResetTokenError";
+}
+
+/** Creates an inactive member and signs them in. Throws EmailTakenError for a known email. */
+export async function register(
+  deps: AuthDeps,
+  input: { email: string; password: string; firstName: string; lastName: string },
+): Promise<SignedIn> {
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const user = await createUser(deps.db, { ...input, passwordHash }, now);
+  return { user, ...(await startSession(deps.db, user, now)) };
+}
+
+/**
+ * Checks the password and starts a new session. Past the failure limit the account refuses
+ * sign-in until the oldest failure leaves the window, so the owner is never locked out for good.
+ */
+export async function logIn(deps: AuthDeps, input: { email: string; password: string }): Promise<SignedIn> {
+  const now = deps.clock.now();
+  const windowStart = new Date(now.getTime() - deps.limits.windowMs).toISOString();
+  const failures = await recentLoginFailures(deps.db, input.email, windowStart);
+  if (failures.length >= deps.limits.accountFailures) {
+    const oldest = failures[failures.length - deps.limits.accountFailures] ?? windowStart;
+    const unlocksAt = new Date(oldest).getTime() + deps.limits.windowMs;
+    throw new AccountLockedError(Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000)));
+  }
+
+  const user = await findUserByEmail(deps.db, input.email);
+  const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !valid) {
+    await recordLoginFailure(deps.db, input.email, now.toISOString());
+    throw new InvalidCredentialsError();
+  }
+  await clearLoginFailures(deps.db, input.email);
+  return { user, ...(await startSession(deps.db, user, now)) };
+}
+
+/** Emails a single-use reset link when the account exists; silent otherwise (no account probing). */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const now = deps.clock.now();
+  const token = newToken();
+  await insertPasswordReset(deps.db, {
+    token_hash: hashToken(token),
+    user_id: user.id,
+    created_at: now.toISOString(),
+    expires_at: addMs(now, PASSWORD_RESET_TTL_MS).toISOString(),
+    used_at: null,
+  });
+  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: `Reset your ${deps.appName} password`,
+    text: [
+      `Hello ${user.first_name},`,
+      "",
+      `Someone asked to reset the password of your ${deps.appName} account. To choose a new one, open this link within one hour:`,
+      "",
+      link,
+      "",
+      "If it was not you, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  });
+}
+
+/** Sets a new password from a reset link and ends every session of that user. */
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const userId = await consumePasswordReset(trx, hashToken(input.token), now);
+    if (!userId) throw new InvalidResetTokenError();
+    const user = await updateUser(trx, userId, { password_hash: passwordHash, updated_at: now });
+    if (!user) throw new InvalidResetTokenError();
+    await deleteUserSessions(trx, userId);
+    await deleteUnusedPasswordResets(trx, userId);
+    await clearLoginFailures(trx, user.email);
+  });
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../../shared/auth.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, type TestApp } from "../../test/test-app.js";
+
+describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("refuses sign-in with 429 and Retry-After past the account's failure limit, then lets the owner back in", async () => {
+    const clock = manualClock();
+    t = await createTestApp(dialect, { clock, env: { AUTH_ACCOUNT_FAILURES: "3" } });
+    const member = newMember();
+    await postJson(t.app, "/api/auth/register", member);
+    const attempt = (password: string) => postJson(t.app, "/api/auth/login", { email: member.email, password });
+
+    for (let i = 0; i < 3; i += 1) expect((await attempt("wrong password")).statusCode).toBe(401);
+    clock.advance(60_000);
+    const locked = await attempt(member.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(Number(locked.headers["retry-after"])).toBe(14 * 60);
+
+    clock.advance(14 * 60 * 1000 + 1000);
+    expect((await attempt(member.password)).statusCode).toBe(200);
+  });
+
+  it("counts failures per account, so one attacked account does not lock out another", async () => {
+    t = await createTestApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "2" } });
+    const victim = newMember();
+    const other = newMember();
+    await postJson(t.app, "/api/auth/register", victim);
+    await postJson(t.app, "/api/auth/register", other);
+    for (let i = 0; i < 3; i += 1) await postJson(t.app, "/api/auth/login", { email: victim.email, password: "guess guess" });
+    expect((await postJson(t.app, "/api/auth/login", { email: other.email, password: other.password })).statusCode).toBe(200);
+  });
+
+  it("limits auth requests per address across sign-in, registration and reset", async () => {
+    t = await createTestApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "3" } });
+    await postJson(t.app, "/api/auth/register", newMember());
+    await postJson(t.app, "/api/auth/login", { email: "a@example.com", password: "whatever1" });
+    await postJson(t.app, "/api/auth/forgot-password", { email: "a@example.com" });
+    const refused = await postJson(t.app, "/api/auth/login", { email: "a@example.com", password: "whatever1" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    const elsewhere = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "203.0.113.9",
+      headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@example.com", password: "whatever1" }),
+    });
+    expect(elsewhere.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../../shared/auth.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+import { listOutboxEmails } from "../mail/outbox.repo.js";
+
+describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
+  let t: TestApp;
+  let clock: ReturnType<typeof manualClock>;
+  beforeEach(async () => {
+    clock = manualClock();
+    t = await createTestApp(dialect, { clock });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  async function requestLink(email: string): Promise<string> {
+    const response = await postJson(t.app, "/api/auth/forgot-password", { email });
+    expect(response.statusCode).toBe(202);
+    const [mail] = await listOutboxEmails(t.database.handle.db, email.toLowerCase());
+    const token = mail?.body.match(/reset-password\?token=([\w-]+)/)?.[1];
+    if (!token) throw new Error("no reset link in the outbox");
+    return token;
+  }
+
+  it("emails a link that sets a new password once and ends every session", async () => {
+    const member = newMember();
+    const cookie = sessionCookieOf(await postJson(t.app, "/api/auth/register", member));
+    const token = await requestLink(member.email);
+    const [mail] = await listOutboxEmails(t.database.handle.db, member.email);
+    expect(mail?.body).toContain("http://localhost:3000/reset-password?token=");
+    expect(t.logs.join("")).toContain("email kept in local outbox");
+
+    const reset = await postJson(t.app, "/api/auth/reset-password", { token, password: "a brand new secret" });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(401);
+    expect((await postJson(t.app, "/api/auth/login", { email: member.email, password: member.password })).statusCode).toBe(401);
+    expect((await postJson(t.app, "/api/auth/login", { email: member.email, password: "a brand new secret" })).statusCode).toBe(200);
+
+    const reused = await postJson(t.app, "/api/auth/reset-password", { token, password: "another new secret" });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
+  });
+
+  it("refuses a link older than one hour", async () => {
+    const member = newMember();
+    await postJson(t.app, "/api/auth/register", member);
+    const token = await requestLink(member.email);
+    clock.advance(60 * 60 * 1000 + 1);
+    const response = await postJson(t.app, "/api/auth/reset-password", { token, password: "a brand new secret" });
+    expect(response.statusCode).toBe(400);
+    expect((await postJson(t.app, "/api/auth/login", { email: member.email, password: member.password })).statusCode).toBe(200);
+  });
+
+  it("answers the same for an unknown email and sends nothing", async () => {
+    const response = await postJson(t.app, "/api/auth/forgot-password", { email: "ghost@example.com" });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+    expect(await listOutboxEmails(t.database.handle.db, "ghost@example.com")).toHaveLength(0);
+  });
+
+  it("keeps the password when the new one is too short", async () => {
+    const member = newMember();
+    await postJson(t.app, "/api/auth/register", member);
+    const token = await requestLink(member.email);
+    const response = await postJson(t.app, "/api/auth/reset-password", { token, password: "short" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.password).toBe(AUTH_MESSAGES.passwordTooShort);
+    expect((await postJson(t.app, "/api/auth/reset-password", { token, password: "long enough now" })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Insertable } from "kysely";
+import type { Executor } from "../../db/database.js";
+import type { PasswordResetsTable } from "../../db/schema.js";
+
+export async function insertPasswordReset(db: Executor, row: Insertable<PasswordResetsTable>): Promise<void> {
+  await db.insertInto("password_resets").values(row).execute();
+}
+
+/**
+ * Marks an unused, unexpired reset as used and returns its user. One statement, so two
+ * simultaneous uses of the same link cannot both succeed.
+ */
+export async function consumePasswordReset(db: Executor, tokenHash: string, now: string): Promise<string | undefined> {
+  const row = await db
+    .updateTable("password_resets")
+    .set({ used_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("user_id")
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function deleteUnusedPasswordResets(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom("password_resets").where("user_id", "=", userId).where("used_at", "is", null).execute();
+}

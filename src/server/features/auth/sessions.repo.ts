@@ -1,0 +1,55 @@
+import type { Executor } from "../../db/database.js";
+import type { SessionRow, UserRow } from "../../db/schema.js";
+
+export async function insertSession(db: Executor, session: SessionRow): Promise<void> {
+  await db.insertInto("sessions").values(session).execute();
+}
+
+export interface SessionWithUser {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export async function findSessionWithUser(db: Executor, id: string): Promise<SessionWithUser | undefined> {
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users")
+    .select([
+      "sessions.id as session_id",
+      "sessions.created_at as session_created_at",
+      "sessions.last_seen_at as session_last_seen_at",
+      "sessions.expires_at as session_expires_at",
+    ])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_id, session_created_at, session_last_seen_at, session_expires_at, ...user } = row;
+  return {
+    session: {
+      id: session_id,
+      user_id: user.id,
+      created_at: session_created_at,
+      last_seen_at: session_last_seen_at,
+      expires_at: session_expires_at,
+    },
+    user,
+  };
+}
+
+export async function touchSession(db: Executor, id: string, lastSeenAt: string, expiresAt: string): Promise<void> {
+  await db.updateTable("sessions").set({ last_seen_at: lastSeenAt, expires_at: expiresAt }).where("id", "=", id).execute();
+}
+
+export async function deleteSession(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", id).execute();
+}
+
+export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+export async function deleteExpiredSessions(db: Executor, now: string): Promise<number> {
+  const result = await db.deleteFrom("sessions").where("expires_at", "<=", now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,57 @@
+import type { Executor } from "../../db/database.js";
+import type { SessionRow, UserRow } from "../../db/schema.js";
+import { addMs } from "../../lib/clock.js";
+import { hashToken, newToken } from "../../lib/ids.js";
+import { deleteSession, findSessionWithUser, insertSession, touchSession } from "./sessions.repo.js";
+
+/** Members stay signed in through 30 days of inactivity. */
+export const MEMBER_IDLE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Admin sessions end 12 hours after sign-in, however active. */
+export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** A member's expiry slides at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface AuthenticatedSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+function initialExpiry(user: UserRow, now: Date): Date {
+  return addMs(now, user.role === "admin" ? ADMIN_SESSION_TTL_MS : MEMBER_IDLE_TTL_MS);
+}
+
+/** Starts a new session and returns its token: the only time the token exists in clear. */
+export async function startSession(db: Executor, user: UserRow, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = initialExpiry(user, now);
+  await insertSession(db, {
+    id: hashToken(token),
+    user_id: user.id,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+  });
+  return { token, expiresAt };
+}
+
+/** The live session for a token, sliding a member's idle expiry; undefined when unknown or expired. */
+export async function resumeSession(db: Executor, token: string, now: Date): Promise<AuthenticatedSession | undefined> {
+  const found = await findSessionWithUser(db, hashToken(token));
+  if (!found) return undefined;
+  const { session, user } = found;
+  if (new Date(session.expires_at).getTime() <= now.getTime()) {
+    await deleteSession(db, session.id);
+    return undefined;
+  }
+  const idleFor = now.getTime() - new Date(session.last_seen_at).getTime();
+  if (user.role !== "admin" && idleFor >= TOUCH_INTERVAL_MS) {
+    const expiresAt = addMs(now, MEMBER_IDLE_TTL_MS).toISOString();
+    await touchSession(db, session.id, now.toISOString(), expiresAt);
+    return { session: { ...session, last_seen_at: now.toISOString(), expires_at: expiresAt }, user };
+  }
+  return found;
+}
+
+export async function endSession(db: Executor, token: string): Promise<void> {
+  await deleteSession(db, hashToken(token));
+}

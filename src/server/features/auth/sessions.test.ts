@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+import { ensureAdmin } from "../users/admin-bootstrap.js";
+import { ADMIN_SESSION_TTL_MS, MEMBER_IDLE_TTL_MS } from "./sessions.service.js";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+describe.each(TEST_DIALECTS)("session lifetime on %s", (dialect) => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+
+  it("keeps an active member signed in and ends the session after 30 idle days", async () => {
+    const clock = manualClock();
+    t = await createTestApp(dialect, { clock });
+    const cookie = sessionCookieOf(await postJson(t.app, "/api/auth/register", newMember()));
+
+    // Active every 20 days for 60 days: the idle expiry keeps sliding.
+    for (let i = 0; i < 3; i += 1) {
+      clock.advance(20 * DAY);
+      expect((await me(cookie)).statusCode).toBe(200);
+    }
+    clock.advance(MEMBER_IDLE_TTL_MS + 1);
+    expect((await me(cookie)).statusCode).toBe(401);
+    const left = await t.database.handle.db.selectFrom("sessions").selectAll().execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it("ends an admin session 12 hours after sign-in however active", async () => {
+    const clock = manualClock();
+    t = await createTestApp(dialect, { clock });
+    await ensureAdmin(t.database.handle.db, "boss@example.com", "admin password", clock.now());
+    const cookie = sessionCookieOf(await postJson(t.app, "/api/auth/login", { email: "boss@example.com", password: "admin password" }));
+    for (let i = 0; i < 11; i += 1) {
+      clock.advance(HOUR);
+      expect((await me(cookie)).statusCode).toBe(200);
+    }
+    clock.advance(ADMIN_SESSION_TTL_MS - 11 * HOUR);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it("marks the cookie Secure with the __Host- prefix when the public URL is https", async () => {
+    t = await createTestApp(dialect, { env: { PUBLIC_URL: "https://signals.example.com" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { origin: "https://signals.example.com", "content-type": "application/json" },
+      payload: JSON.stringify(newMember()),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.cookies[0]).toMatchObject({ name: "__Host-session", secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
+  });
+});

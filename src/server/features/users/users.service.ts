@@ -1,0 +1,54 @@
+import type { PublicUser, UserRole } from "../../../shared/users.js";
+import type { Executor } from "../../db/database.js";
+import type { UserRow } from "../../db/schema.js";
+import { newId } from "../../lib/ids.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { insertUser } from "./users.repo.js";
+
+export class EmailTakenError extends Error {
+  override name = "EmailTakenError";
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role?: UserRole;
+}
+
+/** Creates an inactive user; throws EmailTakenError when the (normalised) email exists. */
+export async function createUser(db: Executor, input: NewUser, now: Date): Promise<UserRow> {
+  const timestamp = now.toISOString();
+  try {
+    return await insertUser(db, {
+      id: newId(),
+      email: input.email,
+      password_hash: input.passwordHash,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      role: input.role ?? "user",
+      subscription_status: "inactive",
+      subscription_expiry: null,
+      created_at: timestamp,
+      updated_at: timestamp,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError(input.email);
+    throw error;
+  }
+}
+
+/** The user as the API shows it: the row minus everything secret. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    subscriptionStatus: row.subscription_status,
+    subscriptionExpiry: row.subscription_expiry,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,11 @@
+/** An error whose message is safe to show the client, with the status it answers. */
+export class HttpError extends Error {
+  override name = "HttpError";
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,60 @@
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
+import { openDatabase } from "./db/database.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { startHousekeeping } from "./features/auth/housekeeping.js";
+import { bootstrapAdmin } from "./features/users/admin-bootstrap.js";
+
+/** Past this, a shutdown that has not finished is abandoned (the contract allows 10 s). */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = openDatabase(config.databaseUrl);
+const app = await buildApp({ config, database });
+app.addHook("onClose", async () => {
+  await database.close();
+});
+
+try {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) app.log.info({ applied }, "database migrated");
+  await bootstrapAdmin(database.db, config.admin, app.log);
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  app.log.fatal({ err: error }, "could not start");
+  await app.close().catch(() => {});
+  process.exit(1);
+}
+
+const stopHousekeeping = startHousekeeping(database.db, app.log);
+
+let stopping = false;
+async function shutDown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "shutting down: draining requests");
+  const deadline = setTimeout(() => {
+    app.log.error("shutdown deadline passed; exiting");
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  stopHousekeeping();
+  await app.close();
+  app.log.info("shut down cleanly");
+  process.exit(0);
+}
+
+process.on("SIGTERM", (signal) => void shutDown(signal));
+process.on("SIGINT", (signal) => void shutDown(signal));

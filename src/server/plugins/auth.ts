@@ -1,0 +1,62 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AUTH_MESSAGES } from "../../shared/auth.js";
+import type { Db } from "../db/database.js";
+import type { UserRow } from "../db/schema.js";
+import type { Clock } from "../lib/clock.js";
+import { HttpError } from "../lib/http-error.js";
+import { resumeSession, type AuthenticatedSession } from "../features/auth/sessions.service.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in session, or null. Set for /api and /ws requests. */
+    auth: AuthenticatedSession | null;
+    /** The raw session token from the cookie, when one was sent. */
+    sessionToken: string | undefined;
+  }
+}
+
+export interface SessionCookie {
+  name: string;
+  set(reply: FastifyReply, token: string, expiresAt: Date): void;
+  clear(reply: FastifyReply): void;
+}
+
+/** `__Host-` binds the cookie to this exact origin over https; plain http cannot use the prefix. */
+export function sessionCookie(secure: boolean): SessionCookie {
+  const name = secure ? "__Host-session" : "session";
+  const base = { path: "/", httpOnly: true, sameSite: "lax", secure } as const;
+  return {
+    name,
+    set: (reply, token, expiresAt) => void reply.setCookie(name, token, { ...base, expires: expiresAt }),
+    clear: (reply) => void reply.clearCookie(name, base),
+  };
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clock: Clock; cookie: SessionCookie }) => {
+  await app.register(cookie);
+  app.decorateRequest("auth", null);
+  app.decorateRequest("sessionToken", undefined);
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws/")) return;
+    const token = request.cookies[options.cookie.name];
+    if (!token) return;
+    request.sessionToken = token;
+    request.auth = (await resumeSession(options.db, token, options.clock.now())) ?? null;
+  });
+});
+
+/** The signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  return request.auth.user;
+}
+
+/** The signed-in admin: 401 without a session, 403 for anyone else (DECISIONS.md 14). */
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== "admin") throw new HttpError(403, AUTH_MESSAGES.adminRequired);
+  return user;
+}

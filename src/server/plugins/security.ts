@@ -1,0 +1,54 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { HttpError } from "../lib/http-error.js";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const CROSS_SITE_MESSAGE = "Cross-site request refused";
+
+/**
+ * A state-changing request must come from our own origin. Browsers always send Origin on such
+ * requests; a request without one is a non-browser client, allowed unless it carries a form body
+ * (the one thing a cross-site page can make a browser send without CORS).
+ */
+export function isSameSiteRequest(request: FastifyRequest, publicOrigin: string): boolean {
+  if (request.headers["sec-fetch-site"] === "cross-site") return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin === publicOrigin;
+  const type = request.headers["content-type"] ?? "";
+  return !/^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i.test(type);
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string; secure: boolean }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline styles only: toasts and Radix position elements with style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: "deny" },
+  });
+
+  app.addHook("onRequest", async (request) => {
+    if (STATE_CHANGING.has(request.method) && !isSameSiteRequest(request, options.publicUrl)) {
+      throw new HttpError(403, CROSS_SITE_MESSAGE);
+    }
+  });
+});

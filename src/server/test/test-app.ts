@@ -1,0 +1,88 @@
+import { Writable } from "node:stream";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app.js";
+import { loadConfig, type Config } from "../config.js";
+import type { DialectName } from "../db/database.js";
+import type { Clock } from "../lib/clock.js";
+import { createTestDatabase, type TestDatabase } from "./test-database.js";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date("2026-11-21T12:00:00.000Z")) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  } satisfies Clock & { advance(ms: number): void };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** Every log line written, for asserting what must never be logged. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  dialect: DialectName,
+  options: { env?: Record<string, string>; clock?: Clock; webRoot?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", PUBLIC_URL: TEST_ORIGIN, ...options.env }),
+    webRoot: options.webRoot,
+  };
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({ config, database: database.handle, logStream, ...(options.clock ? { clock: options.clock } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "session" || c.name === "__Host-session");
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+let counter = 0;
+export function newMember(overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+  counter += 1;
+  return {
+    email: `member${counter}-${Date.now()}@example.com`,
+    password: "correct horse battery",
+    firstName: "Maria",
+    lastName: "Lopez",
+    ...overrides,
+  };
+}
+
+/** JSON POST from our own origin, as the browser client sends it. */
+export function postJson(app: FastifyInstance, url: string, body: unknown, cookie?: string) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { origin: TEST_ORIGIN, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,13 @@
+import type { PublicUser } from "./users.js";
+
+type AccessFields = Pick<PublicUser, "subscriptionStatus" | "subscriptionExpiry">;
+
+/**
+ * DECISIONS.md 6: access needs a status other than inactive and an expiry in the future;
+ * a status set with no expiry is open-ended access.
+ */
+export function hasAccess(user: AccessFields, now: Date = new Date()): boolean {
+  if (user.subscriptionStatus === "inactive") return false;
+  if (user.subscriptionExpiry === null) return true;
+  return new Date(user.subscriptionExpiry).getTime() > now.getTime();
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** Spec §5 and §9: minimum password length. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashing cost grows with input; no human types a longer password. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** DECISIONS.md 21: a password reset link is valid for one hour. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Invalid email or password",
+  emailTaken: "An account with this email already exists. Sign in instead.",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordsDoNotMatch: "Passwords do not match",
+  loginFailed: "Login failed",
+  registrationFailed: "Registration failed",
+  tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
+  tooManyRequests: "Too many requests from your network. Please try again later.",
+  resetLinkInvalid: "This reset link is invalid or has expired. Request a new one.",
+  resetRequested: "If an account exists for that email, we have sent a link to reset the password.",
+  signInRequired: "Please sign in to continue.",
+  adminRequired: "Administrator access required",
+} as const;
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(EMAIL_MAX_LENGTH, "Email is too long")
+  .pipe(z.email("Enter a valid email address"))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, "Password is too long");
+
+function requiredName(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} is too long`);
+}
+
+export const registerBodySchema = z.strictObject({
+  email,
+  password,
+  firstName: requiredName("First name"),
+  lastName: requiredName("Last name"),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.strictObject({
+  email,
+  // Any length is accepted at sign-in: the rule applies when a password is chosen.
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX_LENGTH, "Password is too long"),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const forgotPasswordBodySchema = z.strictObject({ email });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string().min(1, "Reset token is required").max(200),
+  password,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const messageSchema = z.object({ message: z.string() });

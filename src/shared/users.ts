@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const USER_ROLES = ["user", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** DECISIONS.md 5: payments set trial and premium; standard is granted by an admin only. */
+export const SUBSCRIPTION_STATUSES = ["inactive", "trial", "standard", "premium"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The user as every API answer shows it (spec §3): nothing secret is in here. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(USER_ROLES),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  /** ISO-8601 instant, or null for no expiry. */
+  subscriptionExpiry: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export function fullName(user: Pick<PublicUser, "firstName" | "lastName">): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
