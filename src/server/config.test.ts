@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("runs with no configuration at all on the embedded defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: "http://localhost:3000",
+      secure: false,
+      appName: "SignalDesk",
+      databaseUrl: "sqlite:data/app.db",
+      admin: undefined,
+      auth: { accountFailures: 10, addressLimit: 100 },
+      trustProxy: false,
+    });
+  });
+
+  it("derives secure cookies from an https public URL and drops its path", () => {
+    const config = loadConfig({ PUBLIC_URL: "https://signals.example.com/app/", PORT: "8080" });
+    expect(config.publicUrl).toBe("https://signals.example.com");
+    expect(config.secure).toBe(true);
+  });
+
+  it.each([
+    ["PORT", { PORT: "eighty" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "ftp://example.com" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/db" }],
+    ["AUTH_ACCOUNT_FAILURES", { AUTH_ACCOUNT_FAILURES: "0" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "maybe" }],
+    ["ADMIN_PASSWORD", { ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "short" }],
+  ])("stops with a message naming %s when it is invalid", (name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment: .*${name}`));
+  });
+
+  it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "boss@example.com" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+});

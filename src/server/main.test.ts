@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { spawnTs } from "./test/spawn.js";
+
+const dir = mkdtempSync(join(tmpdir(), "signaldesk-main-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the server process", () => {
+  it("migrates, serves, turns unready on SIGTERM and exits 0", async () => {
+    const server = spawnTs("src/server/main.ts", {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${join(dir, "main.db")}`,
+    });
+    const [, url] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(server.output()).toContain("generatedPassword");
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+    const started = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(server.output()).toContain("shut down cleanly");
+  });
+
+  it("refuses to start with a message naming the bad variable", async () => {
+    const server = spawnTs("src/server/main.ts", { PORT: "eighty", DATABASE_URL: `sqlite:${join(dir, "bad.db")}` });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid environment: PORT/);
+  });
+
+  it("creates or promotes an admin from the shell", async () => {
+    const env = { DATABASE_URL: `sqlite:${join(dir, "cli.db")}` };
+    const created = spawnTs("src/server/features/users/create-admin-cli.ts", env, ["--email", "Ops@Example.com", "--password", "ops password"]);
+    expect(await created.exited).toBe(0);
+    expect(created.output()).toContain("Created admin ops@example.com");
+    const again = spawnTs("src/server/features/users/create-admin-cli.ts", env, ["--email", "ops@example.com"]);
+    expect(await again.exited).toBe(0);
+    expect(again.output()).toContain("already an admin");
+    const bad = spawnTs("src/server/features/users/create-admin-cli.ts", env, ["--email", "not-an-email"]);
+    expect(await bad.exited).toBe(2);
+  });
+});

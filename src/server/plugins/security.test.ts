@@ -1,0 +1,137 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../test/test-app.js";
+import { CROSS_SITE_MESSAGE } from "./security.js";
+
+const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
+
+describe("security, errors and the single-page app", () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), "signaldesk-web-"));
+    writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
+    mkdirSync(join(webRoot, "assets"));
+    writeFileSync(join(webRoot, "assets", "app-abc123.js"), "console.log('app')");
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("refuses state-changing requests from another origin with 403 JSON", async () => {
+    t = await createTestApp("sqlite");
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      payload: JSON.stringify(newMember()),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+    expect(await t.database.handle.db.selectFrom("users").selectAll().execute()).toHaveLength(0);
+  });
+
+  it("refuses a form post without Origin and a browser's cross-site fetch", async () => {
+    t = await createTestApp("sqlite");
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "a=b",
+    });
+    expect(form.statusCode).toBe(403);
+    const crossSite = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { "sec-fetch-site": "cross-site" } });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it("allows JSON from a non-browser client that sends no Origin", async () => {
+    t = await createTestApp("sqlite");
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(newMember()),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it("sends a strict Content-Security-Policy and the other security headers", async () => {
+    t = await createTestApp("sqlite");
+    const { headers } = await t.app.inject({ method: "GET", url: "/healthz" });
+    const csp = String(headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("adds HSTS and upgrade-insecure-requests when served over https", async () => {
+    t = await createTestApp("sqlite", { env: { PUBLIC_URL: "https://signals.example.com" } });
+    const { headers } = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    expect(headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+
+  it("answers unknown API paths with 404 JSON and other paths with the app", async () => {
+    t = await createTestApp("sqlite", { webRoot, env: { APP_NAME: "Alpha <Signals>" } });
+    const api = await t.app.inject({ method: "GET", url: "/api/does-not-exist" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "Not found: GET /api/does-not-exist" });
+
+    const page = await t.app.inject({ method: "GET", url: "/some/client/route?x=1" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.body).toContain("<title>Alpha &lt;Signals&gt;</title>");
+    expect(page.body).toContain('<meta name="application-name" content="Alpha &lt;Signals&gt;" />');
+
+    const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const missingAsset = await t.app.inject({ method: "POST", url: "/nowhere", headers: { origin: TEST_ORIGIN } });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json().message).toMatch(/Not found/);
+  });
+
+  it("answers malformed and oversized bodies with 4xx JSON", async () => {
+    t = await createTestApp("sqlite");
+    const headers = { origin: TEST_ORIGIN, "content-type": "application/json" };
+    const broken = await t.app.inject({ method: "POST", url: "/api/auth/login", headers, payload: "{not json" });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: "Request body is not valid JSON" });
+    const huge = await t.app.inject({ method: "POST", url: "/api/auth/login", headers, payload: JSON.stringify({ email: "x".repeat(100_000) }) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: "Request body is too large" });
+    const wrongType = await postJson(t.app, "/api/auth/login", ["email", "password"]);
+    expect(wrongType.statusCode).toBe(400);
+  });
+
+  it("hides internal errors behind a generic 500 message", async () => {
+    t = await createTestApp("sqlite");
+    await t.database.handle.db.schema.dropTable("sessions").execute();
+    const response = await postJson(t.app, "/api/auth/register", newMember());
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
+    expect(response.body).not.toMatch(/sessions|sqlite|stack/i);
+  });
+
+  it("never writes passwords, session tokens or cookies to the log", async () => {
+    t = await createTestApp("sqlite", { env: { LOG_LEVEL: "trace" } });
+    const member = newMember({ password: "very-secret-passphrase" });
+    const registered = await postJson(t.app, "/api/auth/register", member);
+    const token = registered.cookies[0]?.value ?? "missing";
+    await postJson(t.app, "/api/auth/login", { email: member.email, password: member.password }, `session=${token}`);
+    await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: `session=${token}` } });
+    const log = t.logs.join("\n");
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain("very-secret-passphrase");
+    expect(log).not.toContain(token);
+  });
+});
