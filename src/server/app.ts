@@ -34,7 +34,13 @@ export const LOG_REDACTIONS = [
 ];
 
 /** Builds the whole app without listening: main.ts listens, tests call inject() or listen on port 0. */
-export async function buildApp({ config, database, clock = systemClock, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  mailer,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -72,7 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secure: publicUrl.startsWith("https:"),
     appName: e.APP_NAME,
     databaseUrl: e.DATABASE_URL ?? DEFAULT_DATABASE_URL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>` },
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,

@@ -33,7 +33,12 @@ describe("the server process", () => {
 
   it("creates or promotes an admin from the shell", async () => {
     const env = { DATABASE_URL: `sqlite:${join(dir, "cli.db")}` };
-    const created = spawnTs("src/server/features/users/create-admin-cli.ts", env, ["--email", "Ops@Example.com", "--password", "ops password"]);
+    const created = spawnTs("src/server/features/users/create-admin-cli.ts", env, [
+      "--email",
+      "Ops@Example.com",
+      "--password",
+      "ops password",
+    ]);
     expect(await created.exited).toBe(0);
     expect(created.output()).toContain("Created admin ops@example.com");
     const again = spawnTs("src/server/features/users/create-admin-cli.ts", env, ["--email", "ops@example.com"]);

@@ -31,7 +31,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ message: first, errors } satisfies ApiErrorBody);
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message } satisfies ApiErrorBody);
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -39,6 +42,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(status).send({ message } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ message: "Something went wrong on our side. Please try again." } satisfies ApiErrorBody);
+    return reply
+      .code(500)
+      .send({ message: "Something went wrong on our side. Please try again." } satisfies ApiErrorBody);
   });
 });

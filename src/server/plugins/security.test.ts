@@ -43,7 +43,11 @@ describe("security, errors and the single-page app", () => {
       payload: "a=b",
     });
     expect(form.statusCode).toBe(403);
-    const crossSite = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 
@@ -106,7 +110,12 @@ describe("security, errors and the single-page app", () => {
     const broken = await t.app.inject({ method: "POST", url: "/api/auth/login", headers, payload: "{not json" });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: "Request body is not valid JSON" });
-    const huge = await t.app.inject({ method: "POST", url: "/api/auth/login", headers, payload: JSON.stringify({ email: "x".repeat(100_000) }) });
+    const huge = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers,
+      payload: JSON.stringify({ email: "x".repeat(100_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: "Request body is too large" });
     const wrongType = await postJson(t.app, "/api/auth/login", ["email", "password"]);

@@ -23,7 +23,8 @@ export function brandIndexHtml(html: string, appName: string): string {
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { webRoot: string | undefined; appName: string }) => {
   const indexFile = options.webRoot ? join(options.webRoot, "index.html") : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? brandIndexHtml(readFileSync(indexFile, "utf8"), options.appName) : undefined;
+  const indexHtml =
+    indexFile && existsSync(indexFile) ? brandIndexHtml(readFileSync(indexFile, "utf8"), options.appName) : undefined;
 
   if (options.webRoot && indexHtml) {
     await app.register(fastifyStatic, {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { PATH } from "./test-env.js";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -16,7 +17,7 @@ export interface Spawned {
 export function spawnTs(entry: string, env: Record<string, string>, args: string[] = []): Spawned {
   const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", ...env },
+    env: { PATH, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let text = "";

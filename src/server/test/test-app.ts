@@ -44,7 +44,12 @@ export async function createTestApp(
       done();
     },
   });
-  const app = await buildApp({ config, database: database.handle, logStream, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    logStream,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -66,7 +71,9 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 }
 
 let counter = 0;
-export function newMember(overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+export function newMember(
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+) {
   counter += 1;
   return {
     email: `member${counter}-${Date.now()}@example.com`,

@@ -3,7 +3,16 @@ import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
 import { createTestApp, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
 
-const USER_KEYS = ["createdAt", "email", "firstName", "id", "lastName", "role", "subscriptionExpiry", "subscriptionStatus"];
+const USER_KEYS = [
+  "createdAt",
+  "email",
+  "firstName",
+  "id",
+  "lastName",
+  "role",
+  "subscriptionExpiry",
+  "subscriptionStatus",
+];
 
 describe.each(TEST_DIALECTS)("auth API on %s", (dialect) => {
   let t: TestApp;
@@ -14,7 +23,8 @@ describe.each(TEST_DIALECTS)("auth API on %s", (dialect) => {
     await t.close();
   });
 
-  const me = (cookie?: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: cookie ? { cookie } : {} });
+  const me = (cookie?: string) =>
+    t.app.inject({ method: "GET", url: "/api/auth/me", headers: cookie ? { cookie } : {} });
 
   it("registers an inactive member, signs them in and shows nothing secret", async () => {
     const member = newMember({ email: "  Maria.Lopez@Example.COM ", firstName: "  Maria ", lastName: " Lopez  " });
@@ -58,12 +68,19 @@ describe.each(TEST_DIALECTS)("auth API on %s", (dialect) => {
     const again = await postJson(t.app, "/api/auth/register", newMember({ email: "DUP@example.com" }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
-    const count = await t.database.handle.db.selectFrom("users").select(({ fn }) => fn.countAll().as("n")).executeTakeFirst();
+    const count = await t.database.handle.db
+      .selectFrom("users")
+      .select(({ fn }) => fn.countAll().as("n"))
+      .executeTakeFirst();
     expect(Number(count?.n)).toBe(1);
   });
 
   it("answers validation problems with a message and per-field errors", async () => {
-    const response = await postJson(t.app, "/api/auth/register", { email: "not-an-email", password: "short", firstName: "   " });
+    const response = await postJson(t.app, "/api/auth/register", {
+      email: "not-an-email",
+      password: "short",
+      firstName: "   ",
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.message).toEqual(expect.any(String));
@@ -85,7 +102,10 @@ describe.each(TEST_DIALECTS)("auth API on %s", (dialect) => {
     const member = newMember();
     await postJson(t.app, "/api/auth/register", member);
     const wrongPassword = await postJson(t.app, "/api/auth/login", { email: member.email, password: "wrong password" });
-    const unknownEmail = await postJson(t.app, "/api/auth/login", { email: "nobody@example.com", password: "whatever1" });
+    const unknownEmail = await postJson(t.app, "/api/auth/login", {
+      email: "nobody@example.com",
+      password: "whatever1",
+    });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: "Invalid email or password" });
@@ -97,7 +117,12 @@ describe.each(TEST_DIALECTS)("auth API on %s", (dialect) => {
     const member = newMember();
     const registered = await postJson(t.app, "/api/auth/register", member);
     const first = sessionCookieOf(registered);
-    const login = await postJson(t.app, "/api/auth/login", { email: member.email.toUpperCase(), password: member.password }, first);
+    const login = await postJson(
+      t.app,
+      "/api/auth/login",
+      { email: member.email.toUpperCase(), password: member.password },
+      first,
+    );
     expect(login.statusCode).toBe(200);
     const second = sessionCookieOf(login);
     expect(second).not.toBe(first);
@@ -107,7 +132,11 @@ describe.each(TEST_DIALECTS)("auth API on %s", (dialect) => {
 
   it("logs out on the server: the old cookie no longer works", async () => {
     const cookie = sessionCookieOf(await postJson(t.app, "/api/auth/register", newMember()));
-    const logout = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie, origin: "http://localhost:3000" } });
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie, origin: "http://localhost:3000" },
+    });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((c) => c.name === "session")?.value).toBe("");
     const after = await me(cookie);

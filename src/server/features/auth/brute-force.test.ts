@@ -33,8 +33,11 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
     const other = newMember();
     await postJson(t.app, "/api/auth/register", victim);
     await postJson(t.app, "/api/auth/register", other);
-    for (let i = 0; i < 3; i += 1) await postJson(t.app, "/api/auth/login", { email: victim.email, password: "guess guess" });
-    expect((await postJson(t.app, "/api/auth/login", { email: other.email, password: other.password })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      await postJson(t.app, "/api/auth/login", { email: victim.email, password: "guess guess" });
+    expect(
+      (await postJson(t.app, "/api/auth/login", { email: other.email, password: other.password })).statusCode,
+    ).toBe(200);
   });
 
   it("limits auth requests per address across sign-in, registration and reset", async () => {

@@ -35,8 +35,12 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
     const reset = await postJson(t.app, "/api/auth/reset-password", { token, password: "a brand new secret" });
     expect(reset.statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(401);
-    expect((await postJson(t.app, "/api/auth/login", { email: member.email, password: member.password })).statusCode).toBe(401);
-    expect((await postJson(t.app, "/api/auth/login", { email: member.email, password: "a brand new secret" })).statusCode).toBe(200);
+    expect(
+      (await postJson(t.app, "/api/auth/login", { email: member.email, password: member.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await postJson(t.app, "/api/auth/login", { email: member.email, password: "a brand new secret" })).statusCode,
+    ).toBe(200);
 
     const reused = await postJson(t.app, "/api/auth/reset-password", { token, password: "another new secret" });
     expect(reused.statusCode).toBe(400);
@@ -50,7 +54,9 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
     clock.advance(60 * 60 * 1000 + 1);
     const response = await postJson(t.app, "/api/auth/reset-password", { token, password: "a brand new secret" });
     expect(response.statusCode).toBe(400);
-    expect((await postJson(t.app, "/api/auth/login", { email: member.email, password: member.password })).statusCode).toBe(200);
+    expect(
+      (await postJson(t.app, "/api/auth/login", { email: member.email, password: member.password })).statusCode,
+    ).toBe(200);
   });
 
   it("answers the same for an unknown email and sends nothing", async () => {
@@ -67,6 +73,8 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
     const response = await postJson(t.app, "/api/auth/reset-password", { token, password: "short" });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.password).toBe(AUTH_MESSAGES.passwordTooShort);
-    expect((await postJson(t.app, "/api/auth/reset-password", { token, password: "long enough now" })).statusCode).toBe(200);
+    expect((await postJson(t.app, "/api/auth/reset-password", { token, password: "long enough now" })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -38,7 +38,11 @@ export async function findSessionWithUser(db: Executor, id: string): Promise<Ses
 }
 
 export async function touchSession(db: Executor, id: string, lastSeenAt: string, expiresAt: string): Promise<void> {
-  await db.updateTable("sessions").set({ last_seen_at: lastSeenAt, expires_at: expiresAt }).where("id", "=", id).execute();
+  await db
+    .updateTable("sessions")
+    .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {

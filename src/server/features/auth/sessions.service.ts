@@ -21,7 +21,11 @@ function initialExpiry(user: UserRow, now: Date): Date {
 }
 
 /** Starts a new session and returns its token: the only time the token exists in clear. */
-export async function startSession(db: Executor, user: UserRow, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function startSession(
+  db: Executor,
+  user: UserRow,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = initialExpiry(user, now);
   await insertSession(db, {

@@ -35,7 +35,9 @@ describe.each(TEST_DIALECTS)("session lifetime on %s", (dialect) => {
     const clock = manualClock();
     t = await createTestApp(dialect, { clock });
     await ensureAdmin(t.database.handle.db, "boss@example.com", "admin password", clock.now());
-    const cookie = sessionCookieOf(await postJson(t.app, "/api/auth/login", { email: "boss@example.com", password: "admin password" }));
+    const cookie = sessionCookieOf(
+      await postJson(t.app, "/api/auth/login", { email: "boss@example.com", password: "admin password" }),
+    );
     for (let i = 0; i < 11; i += 1) {
       clock.advance(HOUR);
       expect((await me(cookie)).statusCode).toBe(200);
@@ -53,6 +55,12 @@ describe.each(TEST_DIALECTS)("session lifetime on %s", (dialect) => {
       payload: JSON.stringify(newMember()),
     });
     expect(response.statusCode).toBe(201);
-    expect(response.cookies[0]).toMatchObject({ name: "__Host-session", secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(response.cookies[0]).toMatchObject({
+      name: "__Host-session",
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+    });
   });
 });

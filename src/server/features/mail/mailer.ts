@@ -18,7 +18,11 @@ export interface Mailer {
  * DECISIONS.md 21: every email is kept in the outbox table; with SMTP_URL it is also sent, without
  * it the text goes to the log, so the embedded default works with no mail server.
  */
-export function createMailer(db: Db, options: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  db: Db,
+  options: { smtpUrl: string | undefined; from: string },
+  log: FastifyBaseLogger,
+): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(email) {
@@ -32,7 +36,10 @@ export function createMailer(db: Db, options: { smtpUrl: string | undefined; fro
         sent_at: null,
       });
       if (!transport) {
-        log.info({ outboxId: id, to: email.to, subject: email.subject, text: email.text }, "email kept in local outbox");
+        log.info(
+          { outboxId: id, to: email.to, subject: email.subject, text: email.text },
+          "email kept in local outbox",
+        );
         return;
       }
       await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text });

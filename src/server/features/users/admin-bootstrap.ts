@@ -11,14 +11,23 @@ export const DEFAULT_ADMIN_EMAIL = "admin@localhost";
  * Creates an admin with that email and password, or promotes the existing account; an existing
  * account keeps its password, so a password changed since start-up is never reset.
  */
-export async function ensureAdmin(db: Db, email: string, password: string, now: Date): Promise<"created" | "promoted" | "exists"> {
+export async function ensureAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<"created" | "promoted" | "exists"> {
   const existing = await findUserByEmail(db, email);
   if (existing?.role === "admin") return "exists";
   if (existing) {
     await updateUser(db, existing.id, { role: "admin", updated_at: now.toISOString() });
     return "promoted";
   }
-  await createUser(db, { email, passwordHash: await hashPassword(password), firstName: "Admin", lastName: "", role: "admin" }, now);
+  await createUser(
+    db,
+    { email, passwordHash: await hashPassword(password), firstName: "Admin", lastName: "", role: "admin" },
+    now,
+  );
   return "created";
 }
 

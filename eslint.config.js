@@ -1,0 +1,44 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "coverage"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration through config.ts",
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The config modules and the tooling around the app are where the environment is read.
+    files: [
+      "src/server/config.ts",
+      "src/server/test/test-env.ts",
+      "scripts/**",
+      "e2e/**",
+      "bench/**",
+      "*.config.ts",
+      "vite.config.ts",
+    ],
+    rules: { "no-restricted-syntax": "off" },
+  },
+);
