@@ -1,0 +1,17 @@
+import { expect, snapshot, test } from "./support/fixtures";
+
+test("an unknown address shows the 404 screen with a way home", async ({ page }, testInfo) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await snapshot(page, testInfo, "not-found");
+  await page.getByRole("link", { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an unknown API path answers 404 JSON", async ({ request }) => {
+  const response = await request.get("/api/no-such-endpoint");
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ message: "Not found: GET /api/no-such-endpoint" });
+});

@@ -1,0 +1,59 @@
+import { ADMIN, expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
+
+test.describe("signing in and out", () => {
+  test("a member signs out, sees the login screen on /dashboard, and signs back in there", async ({
+    page,
+  }, testInfo) => {
+    const member = await registerThroughApi(page);
+    await page.goto("/dashboard");
+    // A new account has no plan yet: the dashboard is replaced by the plan choice (spec §2).
+    await expect(page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
+    await snapshot(page, testInfo, "dashboard-inactive");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, testInfo, "dashboard-signed-out");
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a wrong password shows the error in an alert and keeps the visitor signed out", async ({ page }, testInfo) => {
+    const member = await registerThroughApi(page);
+    await page.request.post("/api/auth/logout");
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill("not the password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+    await snapshot(page, testInfo, "login-error");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("an admin signing in for /admin comes back to it, without a sign-up link", async ({ page }, testInfo) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveCount(0);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Trading Admin Panel" })).toBeVisible();
+    await snapshot(page, testInfo, "admin");
+  });
+
+  test("a member is sent away from /admin to the login screen", async ({ page }) => {
+    await registerThroughApi(page);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+
+export interface Member {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+let sequence = 0;
+export function newMember(): Member {
+  sequence += 1;
+  return {
+    email: `e2e-${Date.now()}-${process.pid}-${sequence}@example.com`,
+    password: "correct horse battery",
+    firstName: "Maria",
+    lastName: "Lopez",
+  };
+}
+
+export const ADMIN = { email: "admin@e2e.test", password: "admin e2e password" };
+
+/** Creates the account through the API; the page's context shares the session cookie. */
+export async function registerThroughApi(page: Page, member: Member = newMember()): Promise<Member> {
+  const response = await page.request.post("/api/auth/register", { data: member });
+  expect(response.status(), await response.text()).toBe(201);
+  return member;
+}
+
+/** A full-page screenshot named by viewport and step, kept with the run's results for review. */
+export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
+}
+
+/** No WCAG A/AA violations on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export const test = base;
+export { expect };

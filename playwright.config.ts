@@ -1,0 +1,61 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PATH, CHROMIUM_ARGS } from "./e2e/support/chromium";
+
+// Workers load this file too: they inherit what the main process set, so all agree on one
+// server, one port and one database for the run.
+process.env.E2E_DIR ??= mkdtempSync(join(tmpdir(), "signaldesk-e2e-"));
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  globalSetup: "./e2e/support/global-setup.ts",
+  globalTeardown: "./e2e/support/global-teardown.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, defaultBrowserType: "chromium" },
+    },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node dist/server/main.js",
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: `sqlite:${join(process.env.E2E_DIR, "app.db")}`,
+      ADMIN_EMAIL: "admin@e2e.test",
+      ADMIN_PASSWORD: "admin e2e password",
+      AUTH_ADDRESS_LIMIT: "100000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { Compass } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export function NotFoundPage() {
+  useDocumentTitle("Page not found");
+  return (
+    <div className="bg-market-grid flex flex-1 items-center justify-center px-4 py-16">
+      <div className="flex max-w-md flex-col items-center gap-4 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-gain">
+          <Compass className="size-7" aria-hidden />
+        </span>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">404 Page Not Found</h1>
+        <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+        <Button asChild size="lg" className="mt-2">
+          <Link to="/">Back to home</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { TriangleAlert } from "lucide-react";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Spec §2: the router's generic error screen. */
+export function RouteErrorScreen() {
+  useDocumentTitle("Error");
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <main className="bg-market-grid flex min-h-dvh items-center justify-center px-4">
+      <div className="flex max-w-lg flex-col items-center gap-4 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-loss/10 text-loss">
+          <TriangleAlert className="size-7" aria-hidden />
+        </span>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Unexpected Application Error!</h1>
+        <pre className="w-full overflow-x-auto rounded-lg border bg-card p-4 text-left font-mono text-sm whitespace-pre-wrap text-destructive-text">
+          {describe(error)}
+        </pre>
+        <Button asChild size="lg">
+          <Link to="/">Back to home</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { publicUserSchema, type PublicUser } from "@shared/users";
+import { apiFetch } from "@/lib/api-client";
+
+export const meQueryKey = ["auth", "me"] as const;
+
+/**
+ * Spec §4 session check: the user when the server answers ok, otherwise signed out. A network failure also
+ * counts as signed out; spec §8 only logs it.
+ */
+export async function getMe(): Promise<PublicUser | null> {
+  try {
+    return await apiFetch("/api/auth/me", { schema: publicUserSchema, on401: "returnNull" });
+  } catch (error) {
+    console.warn("Session check failed", error);
+    return null;
+  }
+}
+
+export function meQueryOptions() {
+  return queryOptions({ queryKey: meQueryKey, queryFn: getMe });
+}
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

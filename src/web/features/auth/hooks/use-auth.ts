@@ -1,0 +1,53 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { AUTH_MESSAGES } from "@shared/auth";
+import type { PublicUser } from "@shared/users";
+import { ApiError, userFacingMessage } from "@/lib/api-client";
+import { meQueryKey, useMe } from "@/features/auth/api/get-me";
+import { useLogin } from "@/features/auth/api/login";
+import { useLogout } from "@/features/auth/api/logout";
+import { useRegister } from "@/features/auth/api/register";
+
+interface Session {
+  user: PublicUser | null;
+  /** The session check has not answered yet; guards wait on it. */
+  isLoading: boolean;
+}
+
+/** Who is signed in, from the one `me` query every screen shares. */
+export function useSession(): Session {
+  const me = useMe();
+  return { user: me.data ?? null, isLoading: me.isPending };
+}
+
+/**
+ * Spec §4 auth state. `isLoading` is the session check; `isSubmitting` covers a sign-in or registration in
+ * flight, kept apart so a screen that shows the login form in place does not swap it for a spinner.
+ */
+export function useAuth() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const loginMutation = useLogin();
+  const registerMutation = useRegister();
+  const logoutMutation = useLogout();
+
+  const failure = loginMutation.error ?? registerMutation.error;
+  const fallback = loginMutation.error ? AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.registrationFailed;
+
+  return {
+    ...session,
+    isSubmitting: loginMutation.isPending || registerMutation.isPending,
+    error: failure ? userFacingMessage(failure, fallback) : null,
+    /** Per-field messages from a rejected registration (400). */
+    fieldErrors: failure instanceof ApiError ? failure.fieldErrors : {},
+    login: loginMutation.mutate,
+    register: registerMutation.mutate,
+    logout: async (): Promise<void> => {
+      try {
+        await logoutMutation.mutateAsync();
+      } catch (error) {
+        console.warn("Logout failed; signed out locally", error);
+      }
+    },
+    checkSession: () => queryClient.refetchQueries({ queryKey: meQueryKey }),
+  };
+}

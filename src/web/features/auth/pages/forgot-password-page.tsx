@@ -1,0 +1,87 @@
+import { ArrowLeft, MailCheck } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { forgotPasswordBodySchema } from "@shared/auth";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField, describedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { useRequestPasswordReset } from "@/features/auth/api/forgot-password";
+import { AuthShell } from "@/features/auth/components/auth-shell";
+import { FormErrorAlert } from "@/features/auth/components/form-error-alert";
+import { userFacingMessage } from "@/lib/api-client";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+const REQUEST_FAILED = "We could not send the reset link. Please try again.";
+
+export function ForgotPasswordPage() {
+  useDocumentTitle("Reset your password");
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState("");
+  const [invalidInput, setInvalidInput] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = forgotPasswordBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      setInvalidInput(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setInvalidInput(null);
+    request.mutate(parsed.data);
+  }
+
+  const failure = invalidInput ?? (request.error ? userFacingMessage(request.error, REQUEST_FAILED) : null);
+
+  return (
+    <AuthShell>
+      <Card>
+        <CardHeader className="pb-4">
+          <CardTitle className="text-2xl">Forgot your password?</CardTitle>
+          <CardDescription>
+            Enter the email you signed up with and we will send you a link to choose a new password.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {request.isSuccess ? (
+            <Alert variant="success">
+              <MailCheck aria-hidden />
+              <AlertDescription>{request.data}</AlertDescription>
+            </Alert>
+          ) : (
+            <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+              <FormErrorAlert message={failure} />
+              <FormField id="forgot-email" label="Email">
+                <Input
+                  id="forgot-email"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder="you@example.com"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  disabled={request.isPending}
+                  aria-describedby={describedBy("forgot-email")}
+                />
+              </FormField>
+              <Button type="submit" size="lg" className="w-full" disabled={request.isPending || !email.trim()}>
+                {request.isPending && <Spinner />}
+                {request.isPending ? "Sending link..." : "Send reset link"}
+              </Button>
+            </form>
+          )}
+          <Button asChild variant="ghost" className="justify-self-center">
+            <Link to="/login">
+              <ArrowLeft aria-hidden />
+              Back to sign in
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PublicUser } from "@shared/users";
+import { PlanBadge } from "@/features/dashboard/components/plan-badge";
+
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+
+function accessLine(expiry: string | null): string {
+  // DECISIONS.md 6: a status set with no expiry is open-ended access.
+  return expiry === null ? "No expiry" : `Access until ${LONG_DATE.format(new Date(expiry))}`;
+}
+
+export function DashboardHeader({ user }: { user: PublicUser }) {
+  return (
+    <div className="flex flex-col gap-3 border-b pb-6 md:flex-row md:items-end md:justify-between">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Welcome back, {user.firstName}</h1>
+        <p className="text-sm text-muted-foreground">Your live trading signals, as they are published.</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 md:justify-end">
+        <PlanBadge status={user.subscriptionStatus} />
+        {user.role !== "admin" && (
+          <span className="text-sm text-muted-foreground">{accessLine(user.subscriptionExpiry)}</span>
+        )}
+      </div>
+    </div>
+  );
+}

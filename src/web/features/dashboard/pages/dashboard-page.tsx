@@ -1,0 +1,31 @@
+import { hasAccess } from "@shared/access";
+import { PageLoader } from "@/components/page-loader";
+import { AuthShell } from "@/features/auth/components/auth-shell";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { useSession } from "@/features/auth/hooks/use-auth";
+import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
+import { SubscriptionRequired } from "@/features/dashboard/components/subscription-required";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+/** Spec §2: the dashboard when signed in; otherwise the login screen in place, staying on /dashboard. */
+export function DashboardPage() {
+  const { user, isLoading } = useSession();
+  useDocumentTitle(user ? "Dashboard" : "Sign in");
+
+  if (isLoading) return <PageLoader label="Checking your session" />;
+  if (!user) {
+    return (
+      <AuthShell>
+        <LoginForm description="Sign in to see your live trading signals." />
+      </AuthShell>
+    );
+  }
+
+  // DECISIONS.md 14: admins read positions without a subscription of their own.
+  const canSeePositions = user.role === "admin" || hasAccess(user);
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 md:px-6 md:py-10">
+      {canSeePositions ? <DashboardHeader user={user} /> : <SubscriptionRequired firstName={user.firstName} />}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+/** Spec §2: /subscribe only forwards to the plan choice. */
+export function SubscribeRedirectPage() {
+  useDocumentTitle("Plans");
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate("/plans", { replace: true });
+  }, [navigate]);
+
+  return (
+    <div role="status" className="flex flex-1 flex-col items-center justify-center gap-4 py-24">
+      <Spinner className="size-8 text-gain" />
+      <p className="text-muted-foreground">Redirecting to Plans...</p>
+    </div>
+  );
+}

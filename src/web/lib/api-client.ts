@@ -1,0 +1,104 @@
+import type { z } from "zod";
+import type { ApiErrorBody } from "@shared/api-errors";
+
+/**
+ * A non-ok answer from the API. `message` follows spec §7's default fetch ("401: Invalid email or password");
+ * `serverMessage` and `fieldErrors` keep what the server said, for screens that show it to the user.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | null,
+    readonly fieldErrors: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type On401 = "throw" | "returnNull";
+
+interface ApiFetchOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Spec §7: a 401 either raises an error or yields null. Default "throw". */
+  on401?: On401;
+  signal?: AbortSignal;
+}
+
+interface ParsedFetchOptions<T> extends ApiFetchOptions {
+  /** Validates the answer, so a screen never works with a shape the server did not promise. */
+  schema: z.ZodType<T>;
+}
+
+/**
+ * Spec §7's default fetch: same-origin call with the session cookie, JSON in and out. A non-ok answer throws
+ * an {@link ApiError}; a 401 yields null instead when `on401` is "returnNull".
+ */
+export function apiFetch<T>(path: string, options: ParsedFetchOptions<T> & { on401: "returnNull" }): Promise<T | null>;
+export function apiFetch<T>(path: string, options: ParsedFetchOptions<T>): Promise<T>;
+export function apiFetch(path: string, options?: ApiFetchOptions): Promise<unknown>;
+export async function apiFetch<T>(
+  path: string,
+  options: ApiFetchOptions & { schema?: z.ZodType<T> } = {},
+): Promise<unknown> {
+  const { method = "GET", body, schema, on401 = "throw", signal } = options;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+
+  if (response.status === 401 && on401 === "returnNull") return null;
+  if (!response.ok) throw await toApiError(response);
+
+  const payload = response.status === 204 ? undefined : await readJson(response);
+  return schema ? schema.parse(payload) : payload;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => "");
+  const body = parseErrorBody(text);
+  return new ApiError(
+    response.status,
+    `${response.status}: ${text || response.statusText}`,
+    body?.message ?? null,
+    body?.errors ?? {},
+  );
+}
+
+function parseErrorBody(text: string): Partial<ApiErrorBody> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const message = "message" in parsed && typeof parsed.message === "string" ? parsed.message : undefined;
+    const errors = "errors" in parsed && isStringRecord(parsed.errors) ? parsed.errors : undefined;
+    return { message, errors };
+  } catch {
+    return null;
+  }
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === "object" && value !== null && Object.values(value).every((entry) => typeof entry === "string")
+  );
+}
+
+/** The server's own words when it gave any, otherwise the screen's fallback (spec §8: 'Login failed'). */
+export function userFacingMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}

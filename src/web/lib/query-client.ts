@@ -1,0 +1,19 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/**
+ * Spec §9: data never goes stale, is not retried, refetched on focus or polled; live events and mutations
+ * update the caches instead.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
