@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiError, apiFetch, userFacingMessage } from "./api-client";
+
+function answer(status: number, body: string, statusText = "") {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body || null, { status, statusText })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("apiFetch (spec §7 default fetch)", () => {
+  it("sends credentials and JSON, and parses the answer with the schema", async () => {
+    answer(200, JSON.stringify({ id: "1" }));
+    await expect(
+      apiFetch("/api/x", { method: "POST", body: { a: 1 }, schema: z.object({ id: z.string() }) }),
+    ).resolves.toEqual({
+      id: "1",
+    });
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(init).toMatchObject({ method: "POST", credentials: "include", body: '{"a":1}' });
+  });
+
+  it("yields null on 401 when asked to, and throws otherwise", async () => {
+    answer(401, JSON.stringify({ message: "Please sign in to continue." }));
+    await expect(apiFetch("/api/auth/me", { schema: z.unknown(), on401: "returnNull" })).resolves.toBeNull();
+    await expect(apiFetch("/api/auth/me")).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("raises status, colon and the response text, keeping the server's message and field errors", async () => {
+    const body = JSON.stringify({
+      message: "Enter a valid email address",
+      errors: { email: "Enter a valid email address" },
+    });
+    answer(400, body);
+    const error = await apiFetch("/api/auth/register", { method: "POST", body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`400: ${body}`);
+    expect((error as ApiError).fieldErrors).toEqual({ email: "Enter a valid email address" });
+    expect(userFacingMessage(error, "Registration failed")).toBe("Enter a valid email address");
+  });
+
+  it("falls back to the status text and the screen's own message when the body is not JSON", async () => {
+    answer(502, "", "Bad Gateway");
+    const error = await apiFetch("/api/auth/login", { method: "POST", body: {} }).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe("502: Bad Gateway");
+    expect(userFacingMessage(error, "Login failed")).toBe("Login failed");
+  });
+});
