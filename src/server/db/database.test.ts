@@ -1,0 +1,55 @@
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { TEST_DIALECTS } from "../test/test-env.js";
+import { createTestDatabase, type TestDatabase } from "../test/test-database.js";
+import { startSession } from "../features/auth/sessions.service.js";
+import { createUser } from "../features/users/users.service.js";
+import { migrateToLatest } from "./migrate.js";
+
+describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  it("migrates once: a second run applies nothing", async () => {
+    database = await createTestDatabase(dialect);
+    expect(await migrateToLatest(database.handle.db)).toEqual([]);
+  });
+
+  it("deletes a user's sessions with the user (foreign keys are enforced)", async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database.handle;
+    const now = new Date();
+    const user = await createUser(
+      db,
+      { email: "fk@example.com", passwordHash: "x", firstName: "F", lastName: "K" },
+      now,
+    );
+    await startSession(db, user, now);
+    await db.deleteFrom("users").where("id", "=", user.id).execute();
+    expect(await db.selectFrom("sessions").selectAll().execute()).toEqual([]);
+    await expect(
+      db
+        .insertInto("sessions")
+        .values({ id: "h", user_id: "missing", created_at: "", last_seen_at: "", expires_at: "" })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
+
+describe("SQLite settings", () => {
+  it("runs in WAL mode with foreign keys, a 5 s busy timeout and synchronous FULL", async () => {
+    const database = await createTestDatabase("sqlite");
+    try {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(database.handle.db)).rows[0] as object)[0];
+      expect(await pragma("journal_mode")).toBe("wal");
+      expect(await pragma("foreign_keys")).toBe(1);
+      expect(await pragma("busy_timeout")).toBe(5000);
+      expect(await pragma("synchronous")).toBe(2);
+    } finally {
+      await database.cleanup();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import type { AddressInfo } from "node:net";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { createMailer } from "./mailer.js";
+import { listOutboxEmails } from "./outbox.repo.js";
+
+describe("mailer", () => {
+  let database: TestDatabase;
+  let server: SMTPServer | undefined;
+  afterEach(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server = undefined;
+    await database.cleanup();
+  });
+
+  it("sends through SMTP_URL and records the email as sent in the outbox", async () => {
+    database = await createTestDatabase("sqlite");
+    const received: string[] = [];
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      onData(stream, _session, done) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
+        stream.on("end", () => {
+          received.push(data);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as AddressInfo;
+
+    const mailer = createMailer(
+      database.handle.db,
+      { smtpUrl: `smtp://127.0.0.1:${port}`, from: "SignalDesk <no-reply@example.com>" },
+      pino({ level: "silent" }),
+    );
+    await mailer.send({ to: "ann@example.com", subject: "Hello", text: "Body text" });
+
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain("Subject: Hello");
+    expect(received[0]).toContain("Body text");
+    const [kept] = await listOutboxEmails(database.handle.db, "ann@example.com");
+    expect(kept?.sent_at).toEqual(expect.any(String));
+  });
+
+  it("without SMTP keeps the email in the outbox, unsent", async () => {
+    database = await createTestDatabase("sqlite");
+    const mailer = createMailer(
+      database.handle.db,
+      { smtpUrl: undefined, from: "x@example.com" },
+      pino({ level: "silent" }),
+    );
+    await mailer.send({ to: "bo@example.com", subject: "Hi", text: "Text" });
+    const [kept] = await listOutboxEmails(database.handle.db, "bo@example.com");
+    expect(kept).toMatchObject({ subject: "Hi", body: "Text", sent_at: null });
+  });
+});
