@@ -8,15 +8,22 @@ const dir = mkdtempSync(join(tmpdir(), "signaldesk-main-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the server process", () => {
-  it("migrates, serves, turns unready on SIGTERM and exits 0", async () => {
+  it("migrates, creates a usable admin, serves, and exits 0 on SIGTERM", async () => {
     const server = spawnTs("src/server/main.ts", {
       PORT: "0",
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${join(dir, "main.db")}`,
     });
     const [, url] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-    expect(server.output()).toContain("generatedPassword");
+    const password = server.output().match(/"generatedPassword":"([^"]+)"/)?.[1];
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@localhost", password }),
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ email: "admin@localhost", role: "admin" });
 
     const started = Date.now();
     server.child.kill("SIGTERM");

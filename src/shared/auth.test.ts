@@ -16,6 +16,15 @@ describe("auth schemas", () => {
     expect(loginBodySchema.parse({ email: "a@b.co", password: " secret " }).password).toBe(" secret ");
   });
 
+  it("signs in an address without a dot in the domain, like the bootstrap admin@localhost", () => {
+    expect(loginBodySchema.parse({ email: "Admin@Localhost", password: "x" }).email).toBe("admin@localhost");
+    expect(loginBodySchema.safeParse({ email: "not an email", password: "x" }).success).toBe(false);
+    expect(
+      registerBodySchema.safeParse({ email: "a@localhost", password: "12345678", firstName: "A", lastName: "B" })
+        .success,
+    ).toBe(false);
+  });
+
   it("refuses a 7-character password at registration but accepts any at sign-in", () => {
     const body = { email: "a@b.co", password: "1234567", firstName: "A", lastName: "B" };
     expect(registerBodySchema.safeParse(body).success).toBe(false);

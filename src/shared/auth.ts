@@ -33,6 +33,18 @@ const email = z
   .pipe(z.email("Enter a valid email address"))
   .transform((value) => value.toLowerCase());
 
+/**
+ * Signing in and asking for a reset only look an account up, so any address shape is accepted: the
+ * bootstrap admin is admin@localhost, which a strict check (a dot in the domain) would refuse.
+ */
+const accountEmail = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(EMAIL_MAX_LENGTH, "Email is too long")
+  .regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email address")
+  .transform((value) => value.toLowerCase());
+
 const password = z
   .string({ error: "Password is required" })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
@@ -55,7 +67,7 @@ export const registerBodySchema = z.strictObject({
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const loginBodySchema = z.strictObject({
-  email,
+  email: accountEmail,
   // Any length is accepted at sign-in: the rule applies when a password is chosen.
   password: z
     .string({ error: "Password is required" })
@@ -64,7 +76,7 @@ export const loginBodySchema = z.strictObject({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-export const forgotPasswordBodySchema = z.strictObject({ email });
+export const forgotPasswordBodySchema = z.strictObject({ email: accountEmail });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.strictObject({
