@@ -4,11 +4,6 @@ import { NotFoundPage } from "@/app/not-found-page";
 import { PageLoader } from "@/components/page-loader";
 import { RouteErrorScreen } from "@/app/route-error-screen";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
-import { ForgotPasswordPage } from "@/features/auth/pages/forgot-password-page";
-import { LoginPage } from "@/features/auth/pages/login-page";
-import { RegisterPage } from "@/features/auth/pages/register-page";
-import { ResetPasswordPage } from "@/features/auth/pages/reset-password-page";
-import { DashboardPage } from "@/features/dashboard/pages/dashboard-page";
 import { LandingPage } from "@/features/landing/pages/landing-page";
 import { SubscribeRedirectPage } from "@/features/subscriptions/pages/subscribe-redirect-page";
 
@@ -21,12 +16,34 @@ export const router = createBrowserRouter([
         element: <AppLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: "login", element: <LoginPage /> },
-          { path: "register", element: <RegisterPage /> },
-          { path: "forgot-password", element: <ForgotPasswordPage /> },
-          { path: "reset-password", element: <ResetPasswordPage /> },
+          // Everything but the landing page loads on demand, so a first visit downloads only what it shows.
+          {
+            path: "login",
+            lazy: async () => ({ Component: (await import("@/features/auth/pages/login-page")).LoginPage }),
+          },
+          {
+            path: "register",
+            lazy: async () => ({ Component: (await import("@/features/auth/pages/register-page")).RegisterPage }),
+          },
+          {
+            path: "forgot-password",
+            lazy: async () => ({
+              Component: (await import("@/features/auth/pages/forgot-password-page")).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: "reset-password",
+            lazy: async () => ({
+              Component: (await import("@/features/auth/pages/reset-password-page")).ResetPasswordPage,
+            }),
+          },
           { path: "subscribe", element: <SubscribeRedirectPage /> },
-          { path: "dashboard", element: <DashboardPage /> },
+          {
+            path: "dashboard",
+            lazy: async () => ({
+              Component: (await import("@/features/dashboard/pages/dashboard-page")).DashboardPage,
+            }),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -4,10 +4,10 @@ import { loginBodySchema } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField, describedBy } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
+import { EmailField } from "@/features/auth/components/email-field";
 import { FormErrorAlert } from "@/features/auth/components/form-error-alert";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { getAppName } from "@/lib/app-name";
@@ -53,21 +53,7 @@ export function LoginForm({
       <CardContent>
         <form onSubmit={handleSubmit} noValidate className="grid gap-5">
           <FormErrorAlert message={message} />
-          <FormField id="login-email" label="Email">
-            <Input
-              id="login-email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={isSubmitting}
-              aria-describedby={describedBy("login-email")}
-            />
-          </FormField>
+          <EmailField id="login-email" value={email} onChange={setEmail} disabled={isSubmitting} />
           <FormField
             id="login-password"
             label="Password"

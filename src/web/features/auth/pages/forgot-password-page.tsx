@@ -5,11 +5,10 @@ import { forgotPasswordBodySchema } from "@shared/auth";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField, describedBy } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useRequestPasswordReset } from "@/features/auth/api/forgot-password";
 import { AuthShell } from "@/features/auth/components/auth-shell";
+import { EmailField } from "@/features/auth/components/email-field";
 import { FormErrorAlert } from "@/features/auth/components/form-error-alert";
 import { userFacingMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -53,21 +52,7 @@ export function ForgotPasswordPage() {
           ) : (
             <form onSubmit={handleSubmit} noValidate className="grid gap-5">
               <FormErrorAlert message={failure} />
-              <FormField id="forgot-email" label="Email">
-                <Input
-                  id="forgot-email"
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  placeholder="you@example.com"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  disabled={request.isPending}
-                  aria-describedby={describedBy("forgot-email")}
-                />
-              </FormField>
+              <EmailField id="forgot-email" value={email} onChange={setEmail} disabled={request.isPending} />
               <Button type="submit" size="lg" className="w-full" disabled={request.isPending || !email.trim()}>
                 {request.isPending && <Spinner />}
                 {request.isPending ? "Sending link..." : "Send reset link"}
