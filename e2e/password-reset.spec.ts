@@ -1,5 +1,5 @@
 import { expect, registerThroughApi, snapshot, test } from "./support/fixtures";
-import { latestEmailTo } from "./support/outbox";
+import { latestEmailTo } from "./support/database";
 
 test("a member who forgot the password resets it from the emailed link", async ({ page }, testInfo) => {
   const member = await registerThroughApi(page);

@@ -39,5 +39,24 @@ export async function expectAccessible(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-export const test = base;
+/**
+ * Every test fails on a Content-Security-Policy violation or an uncaught page error: the policy must
+ * allow exactly what the app uses.
+ */
+export const test = base.extend<{ pageProblems: void }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content[ -]Security[ -]Policy/i.test(message.text())) {
+          problems.push(message.text());
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      expect(problems, "CSP violations and page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { request } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnTs } from "./test/spawn.js";
 
@@ -30,6 +31,37 @@ describe("the server process", () => {
     expect(await server.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(server.output()).toContain("shut down cleanly");
+  });
+
+  it("lets a request that is in flight at SIGTERM finish before exiting", async () => {
+    const server = spawnTs("src/server/main.ts", {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${join(dir, "drain.db")}`,
+    });
+    const [, port] = await server.waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
+    const body = JSON.stringify({ email: "nobody@example.com", password: "not a password" });
+    const half = Math.floor(body.length / 2);
+    const answered = new Promise<{ status: number | undefined; text: string }>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port: Number(port), method: "POST", path: "/api/auth/login" }, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode, text }));
+      });
+      req.on("error", reject);
+      req.setHeader("content-type", "application/json");
+      req.setHeader("content-length", String(Buffer.byteLength(body)));
+      // Half the body now: the request is open on the server when SIGTERM arrives.
+      req.write(body.slice(0, half));
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(half)), 300);
+      }, 200);
+    });
+    const response = await answered;
+    expect(response.status).toBe(401);
+    expect(JSON.parse(response.text)).toEqual({ message: "Invalid email or password" });
+    expect(await server.exited).toBe(0);
   });
 
   it("refuses to start with a message naming the bad variable", async () => {
