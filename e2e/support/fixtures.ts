@@ -43,7 +43,7 @@ export async function expectAccessible(page: Page) {
  * Every test fails on a Content-Security-Policy violation or an uncaught page error: the policy must
  * allow exactly what the app uses.
  */
-export const test = base.extend<{ pageProblems: void }>({
+export const test = base.extend<{ pageProblems: undefined }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -53,7 +53,7 @@ export const test = base.extend<{ pageProblems: void }>({
         }
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      await use();
+      await use(undefined);
       expect(problems, "CSP violations and page errors").toEqual([]);
     },
     { auto: true },
