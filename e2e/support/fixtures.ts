@@ -28,8 +28,13 @@ export async function registerThroughApi(page: Page, member: Member = newMember(
   return member;
 }
 
-/** A full-page screenshot named by viewport and step, kept with the run's results for review. */
+/**
+ * A full-page screenshot named by viewport and step, kept with the run's results for review. The page
+ * must fit its viewport's width: nothing may scroll sideways on a phone.
+ */
 export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
 }
 

@@ -17,12 +17,12 @@ export function RouteErrorScreen() {
   useEffect(() => console.error(error), [error]);
   return (
     <main className="bg-market-grid flex min-h-dvh items-center justify-center px-4">
-      <div className="flex max-w-lg flex-col items-center gap-4 text-center">
+      <div className="flex w-full max-w-lg min-w-0 flex-col items-center gap-4 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-loss/10 text-loss">
           <TriangleAlert className="size-7" aria-hidden />
         </span>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Unexpected Application Error!</h1>
-        <pre className="w-full overflow-x-auto rounded-lg border bg-card p-4 text-left font-mono text-sm whitespace-pre-wrap text-destructive-text">
+        <pre className="w-full overflow-x-auto rounded-lg border bg-card p-4 text-left font-mono text-sm wrap-anywhere whitespace-pre-wrap text-destructive-text">
           {describe(error)}
         </pre>
         <Button asChild size="lg">

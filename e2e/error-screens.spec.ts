@@ -15,3 +15,13 @@ test("an unknown API path answers 404 JSON", async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ message: "Not found: GET /api/no-such-endpoint" });
 });
+
+test("a page whose code cannot load shows the router's error screen", async ({ page }, testInfo) => {
+  // What a visitor sees when a deploy replaced the chunk or the network dropped mid-navigation.
+  await page.route(/\/assets\/dashboard-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await snapshot(page, testInfo, "router-error");
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
