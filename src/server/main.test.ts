@@ -70,6 +70,16 @@ describe("the server process", () => {
     expect(server.output()).toMatch(/Invalid environment: PORT/);
   });
 
+  it("migrates from the shell with npm run db:migrate's entry point", async () => {
+    const env = { DATABASE_URL: `sqlite:${join(dir, "migrate.db")}` };
+    const first = spawnTs("src/server/db/migrate-cli.ts", env);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("Applied: 2026-11-21-0001-users-and-sessions");
+    const second = spawnTs("src/server/db/migrate-cli.ts", env);
+    expect(await second.exited).toBe(0);
+    expect(second.output()).toContain("Database is up to date.");
+  });
+
   it("creates or promotes an admin from the shell", async () => {
     const env = { DATABASE_URL: `sqlite:${join(dir, "cli.db")}` };
     const created = spawnTs("src/server/features/users/create-admin-cli.ts", env, [

@@ -58,4 +58,18 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
     });
     expect(elsewhere.statusCode).toBe(401);
   });
+
+  it("behind a proxy (TRUST_PROXY) counts each client address from X-Forwarded-For", async () => {
+    t = await createTestApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "1", TRUST_PROXY: "true" } });
+    const loginFrom = (address: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-forwarded-for": address },
+        payload: JSON.stringify({ email: "a@example.com", password: "whatever1" }),
+      });
+    expect((await loginFrom("198.51.100.1")).statusCode).toBe(401);
+    expect((await loginFrom("198.51.100.1")).statusCode).toBe(429);
+    expect((await loginFrom("198.51.100.2")).statusCode).toBe(401);
+  });
 });
