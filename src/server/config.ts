@@ -50,6 +50,15 @@ export class ConfigError extends Error {
 }
 
 const AUTH_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Vite builds the client to dist/web. From the compiled server (dist/server) that is ../web; from the
+ * sources (src/server, under tsx) it is ../../dist/web.
+ */
+function builtClientDir(): string {
+  const sibling = new URL("../web/", import.meta.url).pathname;
+  return sibling.endsWith("/src/web/") ? new URL("../../dist/web/", import.meta.url).pathname : sibling;
+}
 export const DEFAULT_DATABASE_URL = "sqlite:data/app.db";
 
 /** The only reader of the environment: validates it and fails with the variable's name. */
@@ -80,6 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webRoot: new URL("../web/", import.meta.url).pathname.replace(/\/src\/web\/$/, "/dist/web/"),
+    webRoot: builtClientDir(),
   };
 }
