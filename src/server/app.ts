@@ -22,7 +22,7 @@ export interface AppDeps {
 }
 
 /** Secrets that must never reach a log line, wherever they appear. */
-export const LOG_REDACTIONS = [
+const LOG_REDACTIONS = [
   "req.headers.cookie",
   "req.headers.authorization",
   'res.headers["set-cookie"]',

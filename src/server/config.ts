@@ -59,7 +59,7 @@ function builtClientDir(): string {
   const sibling = new URL("../web/", import.meta.url).pathname;
   return sibling.endsWith("/src/web/") ? new URL("../../dist/web/", import.meta.url).pathname : sibling;
 }
-export const DEFAULT_DATABASE_URL = "sqlite:data/app.db";
+const DEFAULT_DATABASE_URL = "sqlite:data/app.db";
 
 /** The only reader of the environment: validates it and fails with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

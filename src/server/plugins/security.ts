@@ -11,7 +11,7 @@ export const CROSS_SITE_MESSAGE = "Cross-site request refused";
  * requests; a request without one is a non-browser client, allowed unless it carries a form body
  * (the one thing a cross-site page can make a browser send without CORS).
  */
-export function isSameSiteRequest(request: FastifyRequest, publicOrigin: string): boolean {
+function isSameSiteRequest(request: FastifyRequest, publicOrigin: string): boolean {
   if (request.headers["sec-fetch-site"] === "cross-site") return false;
   const origin = request.headers.origin;
   if (origin !== undefined) return origin === publicOrigin;

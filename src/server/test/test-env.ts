@@ -1,7 +1,7 @@
 /** The test suite's only reader of the environment: which optional real services to test against. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
 export const TEST_DIALECTS: ("sqlite" | "postgres")[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
 /** Spawned processes get this PATH and nothing else of the environment the tests run in. */
 export const PATH = process.env.PATH ?? "";

@@ -69,9 +69,10 @@ export async function authRoutes(app: FastifyInstance, { deps, cookie, addressLi
     { schema: { body: loginBodySchema, response: { 200: publicUserSchema } }, onRequest: addressRateLimit },
     async (request, reply) => {
       try {
+        const signedIn = await logIn(deps, request.body);
         // A session cookie already present is replaced, never reused: a new session at every sign-in.
         if (request.sessionToken) await endSession(deps.db, request.sessionToken);
-        return signIn(reply, await logIn(deps, request.body));
+        return signIn(reply, signedIn);
       } catch (error) {
         if (error instanceof InvalidCredentialsError) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
         if (error instanceof AccountLockedError) {

@@ -1,8 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { AUTH_MESSAGES } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { ApiError, userFacingMessage } from "@/lib/api-client";
-import { meQueryKey, useMe } from "@/features/auth/api/get-me";
+import { useMe } from "@/features/auth/api/get-me";
 import { useLogin } from "@/features/auth/api/login";
 import { useLogout } from "@/features/auth/api/logout";
 import { useRegister } from "@/features/auth/api/register";
@@ -24,7 +23,6 @@ export function useSession(): Session {
  * flight, kept apart so a screen that shows the login form in place does not swap it for a spinner.
  */
 export function useAuth() {
-  const queryClient = useQueryClient();
   const session = useSession();
   const loginMutation = useLogin();
   const registerMutation = useRegister();
@@ -48,6 +46,5 @@ export function useAuth() {
         console.warn("Logout failed; signed out locally", error);
       }
     },
-    checkSession: () => queryClient.refetchQueries({ queryKey: meQueryKey }),
   };
 }
