@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SiteInfo } from "../shared/site.js";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
@@ -20,6 +21,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  SUPPORT_EMAIL: z.email().optional(),
+  LEGAL_JURISDICTION: z.string().trim().min(2).max(200).default("the State of Delaware, United States"),
+  LEGAL_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  LEGAL_PHONE: z.string().trim().min(5).max(40).optional(),
   AUTH_ACCOUNT_FAILURES: positiveInt.default(10),
   AUTH_ADDRESS_LIMIT: positiveInt.default(100),
   TRUST_PROXY: booleanFlag.default(false),
@@ -35,6 +40,8 @@ export interface Config {
   /** Secure cookies, HSTS: the public origin is https. */
   secure: boolean;
   appName: string;
+  /** Support address and legal details shown on the public pages. */
+  site: SiteInfo;
   databaseUrl: string;
   admin: { email: string; password: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -73,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
+  const hostname = new URL(publicUrl).hostname;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -80,12 +88,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     secure: publicUrl.startsWith("https:"),
     appName: e.APP_NAME,
+    site: {
+      appName: e.APP_NAME,
+      supportEmail: e.SUPPORT_EMAIL ?? `support@${hostname}`,
+      legal: { jurisdiction: e.LEGAL_JURISDICTION, address: e.LEGAL_ADDRESS, phone: e.LEGAL_PHONE },
+    },
     databaseUrl: e.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>` },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${hostname}>` },
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -11,11 +11,46 @@ export interface Plan {
   name: string;
   priceCents: number;
   billing: "one-time" | "monthly";
+  /** The plan card's badge (spec §2 Plans page). */
+  badge: string;
+  /** What the plan includes, in the order the plan cards list it. */
+  features: readonly string[];
+  /** The line under the buy button. */
+  note: string;
 }
 
 export const PLANS: Record<PlanType, Plan> = {
-  trial: { type: "trial", name: "Trial Access", priceCents: 4900, billing: "one-time" },
-  pro: { type: "pro", name: "Pro Plan", priceCents: 17900, billing: "monthly" },
+  trial: {
+    type: "trial",
+    name: "Trial Access",
+    priceCents: 4900,
+    billing: "one-time",
+    badge: "Perfect for beginners",
+    features: [
+      "Full access to all trading signals",
+      "Expert market commentary",
+      "Real-time position updates",
+      "Mobile-optimized interface",
+      "Risk management insights",
+    ],
+    note: "One-time payment, no recurring charges. Upgrade anytime.",
+  },
+  pro: {
+    type: "pro",
+    name: "Pro Plan",
+    priceCents: 17900,
+    billing: "monthly",
+    badge: "Most popular",
+    features: [
+      "Everything in Trial",
+      "Priority customer support",
+      "Advanced analytics dashboard",
+      "Portfolio performance tracking",
+      "Exclusive market insights",
+      "Cancel anytime",
+    ],
+    note: "Recurring billing. Cancel anytime via account settings.",
+  },
 };
 
 /** "$49", "$179": whole dollars as the spec writes them. */

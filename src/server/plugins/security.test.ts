@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../test/test-app.js";
 import { CROSS_SITE_MESSAGE } from "./security.js";
 
-const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="support-email" content="" /><meta name="legal-address" content="" /><meta name="legal-phone" content="" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
 
 describe("security, errors and the single-page app", () => {
   let t: TestApp;
@@ -95,6 +95,8 @@ describe("security, errors and the single-page app", () => {
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).toContain("<title>Alpha &lt;Signals&gt;</title>");
     expect(page.body).toContain('<meta name="application-name" content="Alpha &lt;Signals&gt;" />');
+    expect(page.body).toContain('<meta name="support-email" content="support@localhost" />');
+    expect(page.body).toContain('<meta name="legal-phone" content="" />');
 
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.statusCode).toBe(200);
@@ -102,6 +104,19 @@ describe("security, errors and the single-page app", () => {
     const missingAsset = await t.app.inject({ method: "POST", url: "/nowhere", headers: { origin: TEST_ORIGIN } });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json().message).toMatch(/Not found/);
+  });
+
+  it("writes the configured support and legal details into the page", async () => {
+    const env = {
+      SUPPORT_EMAIL: "help@signals.example",
+      LEGAL_ADDRESS: "1 Main St, Springfield",
+      LEGAL_PHONE: "+1 555 0100",
+    };
+    t = await createTestApp("sqlite", { webRoot, env });
+    const page = await t.app.inject({ method: "GET", url: "/terms" });
+    expect(page.body).toContain('<meta name="support-email" content="help@signals.example" />');
+    expect(page.body).toContain('<meta name="legal-address" content="1 Main St, Springfield" />');
+    expect(page.body).toContain('<meta name="legal-phone" content="+1 555 0100" />');
   });
 
   it("answers malformed and oversized bodies with 4xx JSON", async () => {

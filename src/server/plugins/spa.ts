@@ -3,28 +3,40 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { HttpError } from "../lib/http-error.js";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** index.html with the configured product name (DECISIONS.md 1) in its title and meta tag. */
-export function brandIndexHtml(html: string, appName: string): string {
-  const name = escapeHtml(appName);
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
-    .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${name}$2`)
-    .replace(/(<meta name="apple-mobile-web-app-title" content=")[^"]*(")/, `$1${name}$2`);
+const setMeta = (html: string, name: string, value: string) =>
+  html.replace(new RegExp(`(<meta name="${name}" content=")[^"]*(")`), `$1${escapeHtml(value)}$2`);
+
+/**
+ * index.html with the configured product name (DECISIONS.md 1) in its title, and the site's support and legal
+ * details in the meta tags the client reads them from.
+ */
+export function renderIndexHtml(html: string, site: SiteInfo): string {
+  const fields: [string, string][] = [
+    [SITE_META.appName, site.appName],
+    ["apple-mobile-web-app-title", site.appName],
+    [SITE_META.supportEmail, site.supportEmail],
+    [SITE_META.jurisdiction, site.legal.jurisdiction],
+    [SITE_META.address, site.legal.address ?? ""],
+    [SITE_META.phone, site.legal.phone ?? ""],
+  ];
+  const withMeta = fields.reduce((page, [name, value]) => setMeta(page, name, value), html);
+  return withMeta.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.appName)}</title>`);
 }
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * index.html for any other GET outside /api so the client router can show its own pages (and 404).
  */
-export const spaPlugin = fp(async (app: FastifyInstance, options: { webRoot: string | undefined; appName: string }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, options: { webRoot: string | undefined; site: SiteInfo }) => {
   const indexFile = options.webRoot ? join(options.webRoot, "index.html") : undefined;
   const indexHtml =
-    indexFile && existsSync(indexFile) ? brandIndexHtml(readFileSync(indexFile, "utf8"), options.appName) : undefined;
+    indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, "utf8"), options.site) : undefined;
 
   if (options.webRoot && indexHtml) {
     await app.register(fastifyStatic, {

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import { getAppName } from "@/lib/app-name";
+import { getAppName } from "@/lib/site-info";
 
 /** The rising-line mark of favicon.svg, drawn inline so it follows the theme. */
 export function BrandMark({ className }: { className?: string }) {

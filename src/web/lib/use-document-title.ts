@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { getAppName } from "@/lib/app-name";
+import { getAppName } from "@/lib/site-info";
 
 /** "Sign in · SignalDesk"; the bare product name when the page has no title of its own. */
 export function useDocumentTitle(pageTitle?: string): void {

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { EmailField } from "@/features/auth/components/email-field";
 import { FormErrorAlert } from "@/features/auth/components/form-error-alert";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { getAppName } from "@/lib/app-name";
+import { getAppName } from "@/lib/site-info";
 
 interface LoginFormProps {
   onSignedIn?: (user: PublicUser) => void;

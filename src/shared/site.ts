@@ -1,0 +1,24 @@
+/**
+ * What the public pages say about the business: configuration (APP_NAME, SUPPORT_EMAIL, LEGAL_*), written into
+ * index.html's meta tags by the server so the client bundle bakes none of it in.
+ */
+export interface SiteInfo {
+  appName: string;
+  supportEmail: string;
+  legal: {
+    /** Governing law of the terms, e.g. "the State of Delaware, United States". */
+    jurisdiction: string;
+    /** Postal address and phone are shown only when configured. */
+    address: string | undefined;
+    phone: string | undefined;
+  };
+}
+
+/** The meta tag names the server fills in and the client reads, one per field. */
+export const SITE_META = {
+  appName: "application-name",
+  supportEmail: "support-email",
+  jurisdiction: "legal-jurisdiction",
+  address: "legal-address",
+  phone: "legal-phone",
+} as const;
