@@ -6,6 +6,10 @@ import type { DatabaseHandle } from "./db/database.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
+import { createLocalProvider } from "./features/payments/local-provider.js";
+import { paymentsRoutes } from "./features/payments/payments.routes.js";
+import { createStripeClient, createStripeProvider } from "./features/payments/stripe-provider.js";
+import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.js";
 import { systemClock, type Clock } from "./lib/clock.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { errorsPlugin } from "./plugins/errors.js";
@@ -76,6 +80,25 @@ export async function buildApp({
   await app.register(authPlugin, { db: database.db, clock, cookie });
   await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown });
   await app.register(authRoutes, { deps: authDeps, cookie, addressLimit: config.auth.addressLimit });
+  if (config.payments.provider === "stripe") {
+    const stripe = createStripeClient(config.payments);
+    const provider = createStripeProvider({
+      db: database.db,
+      clock,
+      config: config.payments,
+      stripe,
+      publicUrl: config.publicUrl,
+    });
+    await app.register(paymentsRoutes, { db: database.db, clock, provider });
+    await app.register(stripeWebhookRoutes, {
+      db: database.db,
+      clock,
+      stripe,
+      webhookSecret: config.payments.webhookSecret,
+    });
+  } else {
+    await app.register(paymentsRoutes, { db: database.db, clock, provider: createLocalProvider() });
+  }
   await app.register(spaPlugin, { webRoot: config.webRoot, site: config.site });
   return app;
 }

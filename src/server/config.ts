@@ -29,6 +29,12 @@ const envSchema = z.object({
   AUTH_ADDRESS_LIMIT: positiveInt.default(100),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PAYMENTS: z.enum(["local", "stripe"]).default("local"),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_…)").optional(),
+  STRIPE_TRIAL_PRICE_ID: z.string().regex(/^price_\S+$/, "must be a Stripe price id (price_…)").optional(),
+  STRIPE_PRO_PRICE_ID: z.string().regex(/^price_\S+$/, "must be a Stripe price id (price_…)").optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface Config {
@@ -48,9 +54,23 @@ export interface Config {
   auth: { accountFailures: number; addressLimit: number; windowMs: number };
   trustProxy: boolean;
   logLevel: string;
+  payments: PaymentsConfig;
   /** Where the built client lives; absent in API-only tests. */
   webRoot: string | undefined;
 }
+
+/** DESIGN.md operational contract: `PAYMENTS=local` (default) or `stripe` with its keys. */
+export type PaymentsConfig =
+  | { provider: "local" }
+  | {
+      provider: "stripe";
+      secretKey: string;
+      webhookSecret: string;
+      /** Prices made in Stripe's dashboard; without one, Checkout is given the amount from PLANS. */
+      priceIds: { trial: string | undefined; pro: string | undefined };
+      /** Another API host for the SDK (a local fake in tests); Stripe's own when absent. */
+      apiBase: { host: string; port: number; protocol: "http" | "https" } | undefined;
+    };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -67,6 +87,24 @@ function builtClientDir(): string {
   return sibling.endsWith("/src/web/") ? new URL("../../dist/web/", import.meta.url).pathname : sibling;
 }
 const DEFAULT_DATABASE_URL = "sqlite:data/app.db";
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  if (e.PAYMENTS === "local") return { provider: "local" };
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid environment: PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  }
+  const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === "http:" ? "http" : "https";
+  return {
+    provider: "stripe",
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    priceIds: { trial: e.STRIPE_TRIAL_PRICE_ID, pro: e.STRIPE_PRO_PRICE_ID },
+    apiBase: base
+      ? { host: base.hostname, port: Number(base.port || (protocol === "http" ? 80 : 443)), protocol }
+      : undefined,
+  };
+}
 
 /** The only reader of the environment: validates it and fails with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -102,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    payments: paymentsConfig(e),
     webRoot: builtClientDir(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
+import type { PlanType } from "../../shared/plans.js";
 import type { SubscriptionStatus, UserRole } from "../../shared/users.js";
 
 /*
@@ -51,15 +52,99 @@ export interface EmailOutboxTable {
   sent_at: string | null;
 }
 
+export type PaymentProviderName = "local" | "stripe";
+
+export interface StripeCustomersTable {
+  user_id: string;
+  customer_id: string;
+  created_at: string;
+}
+
+export type CheckoutStatus = "creating" | "open" | "completed" | "canceled" | "expired";
+
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  plan: PlanType;
+  provider: PaymentProviderName;
+  provider_session_id: string | null;
+  url: string | null;
+  status: CheckoutStatus;
+  open_key: string | null;
+  amount_cents: number;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  user_id: string | null;
+  received_at: string;
+}
+
+/** Stripe's subscription statuses, and the local provider's subset of them. */
+export type ProSubscriptionStatus =
+  | "incomplete"
+  | "incomplete_expired"
+  | "trialing"
+  | "active"
+  | "past_due"
+  | "canceled"
+  | "unpaid"
+  | "paused";
+
+export interface ProSubscriptionsTable {
+  id: string;
+  user_id: string;
+  provider: PaymentProviderName;
+  status: ProSubscriptionStatus;
+  status_at: string | null;
+  /** 0 or 1 (portable across SQLite and PostgreSQL). */
+  cancel_at_period_end: number;
+  paid_through: string | null;
+  ended_at: string | null;
+  last_paid_at: string | null;
+  last_failed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PaymentKind = "charge" | "refund";
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string | null;
+  kind: PaymentKind;
+  plan: PlanType | null;
+  /** Always positive; a refund subtracts from revenue. */
+  amount_cents: number;
+  currency: string;
+  provider: PaymentProviderName;
+  reference: string;
+  payment_reference: string;
+  description: string;
+  occurred_at: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   login_failures: LoginFailuresTable;
   email_outbox: EmailOutboxTable;
+  stripe_customers: StripeCustomersTable;
+  checkout_sessions: CheckoutSessionsTable;
+  payment_events: PaymentEventsTable;
+  pro_subscriptions: ProSubscriptionsTable;
+  payments: PaymentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
+export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

@@ -1,0 +1,113 @@
+import { hasAccess } from "../../../shared/access.js";
+import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
+import { PLANS, type PlanType } from "../../../shared/plans.js";
+import type { Db } from "../../db/database.js";
+import type { UserRow } from "../../db/schema.js";
+import type { Clock } from "../../lib/clock.js";
+import { HttpError } from "../../lib/http-error.js";
+import { newId } from "../../lib/ids.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { toPublicUser } from "../users/users.service.js";
+import {
+  closeCheckout,
+  deleteCheckoutSession,
+  findCheckoutSession,
+  findOpenCheckout,
+  insertCheckoutSession,
+  markCheckoutOpen,
+} from "./checkout-sessions.repo.js";
+import type { PaymentProvider } from "./payment-provider.js";
+import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
+
+/** A second click within this time gets the checkout the first one opened. */
+export const CHECKOUT_REUSE_MS = 15 * 60 * 1000;
+/** How long a second request waits for the first one's provider call to answer. */
+const CREATING_WAIT_MS = 10_000;
+
+export interface CheckoutDeps {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+}
+
+/**
+ * Why this purchase makes no sense now (409), or null. Pro: not while Pro is paid or a Pro subscription is still
+ * running (even past due: it is fixed in billing, not by a second one). Trial: not while any access lasts.
+ * Neither over an admin's open-ended grant, which a purchase could not improve.
+ */
+export async function purchaseRefusal(db: Db, user: UserRow, plan: PlanType, now: Date): Promise<string | null> {
+  const publicUser = toPublicUser(user);
+  const active = hasAccess(publicUser, now);
+  if (active && user.subscription_status !== "inactive" && user.subscription_expiry === null) {
+    return PAYMENT_MESSAGES.accessGranted;
+  }
+  if (active && user.subscription_status === "premium") return PAYMENT_MESSAGES.proActive;
+  if (plan === "pro") {
+    const subscriptions = await listUserProSubscriptions(db, user.id);
+    const running = subscriptions.some((s) => !["canceled", "incomplete_expired"].includes(s.status) && !s.ended_at);
+    return running ? PAYMENT_MESSAGES.proExists : null;
+  }
+  return active ? PAYMENT_MESSAGES.trialActive : null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts a checkout and answers its url. At most one checkout is open per user and plan (a unique key), so a
+ * double click, or two tabs, get the same one; a checkout older than CHECKOUT_REUSE_MS is replaced.
+ */
+export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: PlanType): Promise<string> {
+  const now = deps.clock.now();
+  const refusal = await purchaseRefusal(deps.db, user, plan, now);
+  if (refusal) throw new HttpError(409, refusal);
+
+  const openKey = `${user.id}:${plan}`;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const existing = await findOpenCheckout(deps.db, openKey);
+    if (existing) {
+      const age = now.getTime() - new Date(existing.created_at).getTime();
+      if (age < CHECKOUT_REUSE_MS) return waitForUrl(deps.db, existing.id);
+      await closeCheckout(deps.db, existing.id, "expired", now.toISOString());
+    }
+    const id = newId();
+    try {
+      await insertCheckoutSession(deps.db, {
+        id,
+        user_id: user.id,
+        plan,
+        provider: deps.provider.name,
+        provider_session_id: null,
+        url: null,
+        status: "creating",
+        open_key: openKey,
+        amount_cents: PLANS[plan].priceCents,
+        created_at: now.toISOString(),
+        completed_at: null,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) continue; // another request opened it a moment ago: reuse theirs
+      throw error;
+    }
+    try {
+      const opened = await deps.provider.createCheckout({ checkoutId: id, user, plan });
+      await markCheckoutOpen(deps.db, id, opened.providerSessionId, opened.url);
+      return opened.url;
+    } catch (error) {
+      await deleteCheckoutSession(deps.db, id);
+      throw error;
+    }
+  }
+  throw new HttpError(409, "Another checkout is being opened. Please try again.");
+}
+
+async function waitForUrl(db: Db, id: string): Promise<string> {
+  const deadline = Date.now() + CREATING_WAIT_MS;
+  for (;;) {
+    const session = await findCheckoutSession(db, id);
+    if (session?.url) return session.url;
+    if (!session || session.status !== "creating" || Date.now() > deadline) {
+      throw new HttpError(409, "Another checkout is being opened. Please try again.");
+    }
+    await sleep(100);
+  }
+}

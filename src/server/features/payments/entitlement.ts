@@ -1,0 +1,58 @@
+import { TRIAL_DAYS } from "../../../shared/plans.js";
+import type { SubscriptionStatus } from "../../../shared/users.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the payment records say about one user, whatever order they were learned in. */
+export interface PaymentFacts {
+  trials: { occurredAt: string; amountCents: number; refundedCents: number }[];
+  proSubscriptions: { paidThrough: string | null; endedAt: string | null }[];
+}
+
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  expiry: string | null;
+}
+
+type PaidState = { status: "trial" | "premium"; expiry: string };
+
+const later = (a: string, b: string) => (new Date(a).getTime() >= new Date(b).getTime() ? a : b);
+const earlier = (a: string, b: string) => (new Date(a).getTime() <= new Date(b).getTime() ? a : b);
+
+/**
+ * The access the payments bought (DECISIONS.md 2, 4): a trial paid and not fully refunded gives TRIAL_DAYS from
+ * its payment; a Pro subscription gives premium until its paid period ends, or until it ended if that came first.
+ * The latest end wins, Pro on a tie, so buying Pro ends a trial at once.
+ */
+export function paidEntitlement(facts: PaymentFacts): PaidState | null {
+  let best: PaidState | null = null;
+  const consider = (candidate: PaidState) => {
+    if (!best) best = candidate;
+    else if (candidate.expiry === best.expiry) best = candidate.status === "premium" ? candidate : best;
+    else if (later(candidate.expiry, best.expiry) === candidate.expiry) best = candidate;
+  };
+  for (const trial of facts.trials) {
+    if (trial.refundedCents >= trial.amountCents) continue;
+    const end = new Date(new Date(trial.occurredAt).getTime() + TRIAL_DAYS * DAY_MS).toISOString();
+    consider({ status: "trial", expiry: end });
+  }
+  for (const subscription of facts.proSubscriptions) {
+    if (!subscription.paidThrough) continue;
+    const end = subscription.endedAt ? earlier(subscription.paidThrough, subscription.endedAt) : subscription.paidThrough;
+    consider({ status: "premium", expiry: end });
+  }
+  return best;
+}
+
+/**
+ * The user's state after a payment event: what the payments bought, except that an admin's `standard` grant
+ * (DECISIONS.md 5) is kept while it lasts at least as long, so a payment event never shortens access an admin
+ * gave. Admin edits to trial or premium are replaced: those statuses belong to the payments.
+ */
+export function nextSubscriptionState(current: SubscriptionState, paid: PaidState | null): SubscriptionState {
+  if (current.status === "standard") {
+    if (current.expiry === null || !paid) return current;
+    return later(paid.expiry, current.expiry) === current.expiry ? current : paid;
+  }
+  return paid ?? { status: "inactive", expiry: null };
+}

@@ -1,0 +1,92 @@
+import { sql } from "kysely";
+import type { Executor } from "../../db/database.js";
+import type { PaymentRow, PaymentsTable } from "../../db/schema.js";
+
+export type NewPayment = Omit<PaymentsTable, "created_at">;
+
+/** Records a charge once: a second record with the same reference is ignored. */
+export async function insertPaymentOnce(db: Executor, payment: NewPayment, now: string): Promise<void> {
+  await db
+    .insertInto("payments")
+    .values({ ...payment, created_at: now })
+    .onConflict((oc) => oc.column("reference").doNothing())
+    .execute();
+}
+
+/**
+ * Records a refund, which providers report as the running total refunded of one charge: the larger total wins,
+ * so a replayed or late smaller report never lowers it.
+ */
+export async function upsertRefund(db: Executor, refund: NewPayment, now: string): Promise<void> {
+  await db
+    .insertInto("payments")
+    .values({ ...refund, created_at: now })
+    .onConflict((oc) =>
+      oc.column("reference").doUpdateSet({
+        amount_cents: sql<number>`case when excluded.amount_cents > payments.amount_cents then excluded.amount_cents else payments.amount_cents end`,
+      }),
+    )
+    .execute();
+}
+
+export function listUserPayments(db: Executor, userId: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("occurred_at", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+export function findPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom("payments").selectAll().where("reference", "=", reference).executeTakeFirst();
+}
+
+/** Trial charges of a user with the total refunded against each. */
+export async function trialChargesWithRefunds(
+  db: Executor,
+  userId: string,
+): Promise<{ occurredAt: string; amountCents: number; refundedCents: number }[]> {
+  const charges = await db
+    .selectFrom("payments")
+    .select(["payment_reference", "occurred_at", "amount_cents"])
+    .where("user_id", "=", userId)
+    .where("kind", "=", "charge")
+    .where("plan", "=", "trial")
+    .execute();
+  if (charges.length === 0) return [];
+  const refunds = await db
+    .selectFrom("payments")
+    .select(["payment_reference", "amount_cents"])
+    .where("kind", "=", "refund")
+    .where(
+      "payment_reference",
+      "in",
+      charges.map((charge) => charge.payment_reference),
+    )
+    .execute();
+  return charges.map((charge) => ({
+    occurredAt: charge.occurred_at,
+    amountCents: charge.amount_cents,
+    refundedCents: refunds
+      .filter((refund) => refund.payment_reference === charge.payment_reference)
+      .reduce((sum, refund) => sum + refund.amount_cents, 0),
+  }));
+}
+
+/**
+ * Net revenue in cents of movements in [from, to): charges minus refunds, by when each happened (DECISIONS.md 8;
+ * the admin stats compute revenueThisMonth with it).
+ */
+export async function netRevenueCents(db: Executor, from: Date, to: Date): Promise<number> {
+  const row = await db
+    .selectFrom("payments")
+    .select(
+      sql<string | number | null>`sum(case when kind = 'refund' then -amount_cents else amount_cents end)`.as("net"),
+    )
+    .where("occurred_at", ">=", from.toISOString())
+    .where("occurred_at", "<", to.toISOString())
+    .executeTakeFirst();
+  return Number(row?.net ?? 0);
+}

@@ -1,0 +1,86 @@
+import type { LocalCheckout } from "../../../shared/payments.js";
+import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
+import type { Db } from "../../db/database.js";
+import type { CheckoutSessionRow } from "../../db/schema.js";
+import { HttpError } from "../../lib/http-error.js";
+import { closeCheckout, findCheckoutSession } from "./checkout-sessions.repo.js";
+import { applyPaymentEvent } from "./fulfilment.service.js";
+import { addMonths } from "./months.js";
+import { recordSubscriptionCharge, recordSubscriptionState, recordTrialCharge } from "./payment-facts.js";
+
+/** Local checkouts nobody paid expire like Stripe's do. */
+export const LOCAL_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+const notFound = () => new HttpError(404, PAYMENT_MESSAGES.checkoutNotFound);
+
+function visibleStatus(session: CheckoutSessionRow, now: Date): LocalCheckout["status"] {
+  if (session.status === "creating") return "open";
+  if (session.status !== "open") return session.status;
+  const age = now.getTime() - new Date(session.created_at).getTime();
+  return age > LOCAL_CHECKOUT_TTL_MS ? "expired" : "open";
+}
+
+/** The caller's own local checkout; anyone else's is 404, as if it did not exist. */
+async function ownLocalCheckout(db: Db, id: string, userId: string): Promise<CheckoutSessionRow> {
+  const session = await findCheckoutSession(db, id);
+  if (!session || session.provider !== "local" || session.user_id !== userId) throw notFound();
+  return session;
+}
+
+export async function getLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<LocalCheckout> {
+  const session = await ownLocalCheckout(db, id, userId);
+  return {
+    id: session.id,
+    planType: session.plan,
+    amountCents: session.amount_cents,
+    status: visibleStatus(session, now),
+    createdAt: session.created_at,
+  };
+}
+
+export const successRedirect = (id: string) => `/subscription/success?session_id=${encodeURIComponent(id)}`;
+
+/**
+ * The local checkout's Pay button: fulfils exactly as a confirmed Stripe webhook would, through the same
+ * fulfilment path. Closing the session is conditional and in the same transaction, so of two concurrent
+ * completions one fulfils and the other finds it done; both answer the success page.
+ */
+export async function completeLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<string> {
+  const session = await ownLocalCheckout(db, id, userId);
+  if (visibleStatus(session, now) === "expired") throw new HttpError(409, PAYMENT_MESSAGES.checkoutClosed);
+  const timestamp = now.toISOString();
+  const outcome = await db.transaction().execute(async (trx) => {
+    if (!(await closeCheckout(trx, id, "completed", timestamp))) return "closed";
+    await applyPaymentEvent(trx, { id: `local:checkout:${id}`, type: "checkout.session.completed", userId }, now, async (tx, uid) => {
+      const ctx = { userId: uid, provider: "local" as const, now: timestamp };
+      if (session.plan === "trial") {
+        await recordTrialCharge(tx, ctx, { paymentReference: id, amountCents: session.amount_cents, currency: "usd", paidAt: timestamp });
+        return;
+      }
+      const subscriptionId = `sub_local_${id}`;
+      await recordSubscriptionState(tx, ctx, { subscriptionId, status: "active", cancelAtPeriodEnd: false, endedAt: null, observedAt: timestamp });
+      await recordSubscriptionCharge(tx, ctx, {
+        subscriptionId,
+        invoiceId: `in_local_${id}`,
+        amountCents: session.amount_cents,
+        currency: "usd",
+        paidAt: timestamp,
+        periodEnd: addMonths(now, 1).toISOString(),
+      });
+    });
+    return "completed";
+  });
+  if (outcome === "closed") {
+    const current = await findCheckoutSession(db, id);
+    if (current?.status !== "completed") throw new HttpError(409, PAYMENT_MESSAGES.checkoutClosed);
+  }
+  return successRedirect(id);
+}
+
+/** The local checkout's Cancel button: nothing is charged and the plans page is shown again. */
+export async function cancelLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<string> {
+  const session = await ownLocalCheckout(db, id, userId);
+  if (session.status === "completed") throw new HttpError(409, PAYMENT_MESSAGES.checkoutClosed);
+  await closeCheckout(db, id, "canceled", now.toISOString());
+  return "/plans";
+}

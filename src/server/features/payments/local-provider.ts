@@ -1,0 +1,10 @@
+import type { PaymentProvider } from "./payment-provider.js";
+
+/** The embedded default: a checkout page served by the app itself (DESIGN.md operational contract). */
+export function createLocalProvider(): PaymentProvider {
+  return {
+    name: "local",
+    createCheckout: async ({ checkoutId }) => ({ providerSessionId: checkoutId, url: `/checkout/local/${checkoutId}` }),
+    billingPortalUrl: async () => undefined,
+  };
+}

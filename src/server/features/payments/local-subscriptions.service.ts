@@ -1,0 +1,88 @@
+import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
+import { PLANS } from "../../../shared/plans.js";
+import type { Db } from "../../db/database.js";
+import { HttpError } from "../../lib/http-error.js";
+import { processPaymentEvent } from "./fulfilment.service.js";
+import { addMonths } from "./months.js";
+import { recordSubscriptionCharge, recordSubscriptionState } from "./payment-facts.js";
+import { listUserProSubscriptions, localSubscriptionsDue } from "./pro-subscriptions.repo.js";
+
+/** Renewal is charged this long before the paid period ends, so access never lapses between the two. */
+export const RENEWAL_LEAD_MS = 60 * 60 * 1000;
+/** Periods renewed per subscription in one run, should the server have been down for months. */
+const MAX_PERIODS_PER_RUN = 24;
+
+/**
+ * Cancels the caller's local Pro subscription at the end of the paid period (Stripe's cancel_at_period_end):
+ * access stays until then, and the renewal job ends it instead of charging.
+ */
+export async function cancelLocalSubscription(db: Db, userId: string, now: Date): Promise<void> {
+  const subscriptions = await listUserProSubscriptions(db, userId);
+  const running = subscriptions.find((s) => s.provider === "local" && s.status === "active");
+  if (!running) throw new HttpError(409, PAYMENT_MESSAGES.noSubscription);
+  if (running.cancel_at_period_end) throw new HttpError(409, PAYMENT_MESSAGES.alreadyCanceling);
+  const timestamp = now.toISOString();
+  await processPaymentEvent(
+    db,
+    { id: `local:cancel:${running.id}`, type: "customer.subscription.updated", userId },
+    now,
+    (trx, uid) =>
+      recordSubscriptionState(trx, { userId: uid, provider: "local", now: timestamp }, {
+        subscriptionId: running.id,
+        status: "active",
+        cancelAtPeriodEnd: true,
+        endedAt: null,
+        observedAt: timestamp,
+      }),
+  );
+}
+
+/**
+ * The local provider's billing run, what Stripe does on its own: a running subscription whose period ends within
+ * RENEWAL_LEAD_MS is charged for the next month; one set to cancel ends at its period end. Each period is one
+ * event id, so instances running this at once renew it once.
+ */
+export async function renewLocalSubscriptions(db: Db, now: Date): Promise<number> {
+  const timestamp = now.toISOString();
+  let handled = 0;
+  for (let round = 0; round < MAX_PERIODS_PER_RUN; round += 1) {
+    const due = await localSubscriptionsDue(db, new Date(now.getTime() + RENEWAL_LEAD_MS).toISOString());
+    if (due.length === 0) break;
+    for (const subscription of due) {
+      const periodEnd = subscription.paid_through ?? timestamp;
+      const ending = subscription.cancel_at_period_end === 1;
+      await processPaymentEvent(
+        db,
+        {
+          id: `local:${ending ? "end" : "renew"}:${subscription.id}:${periodEnd}`,
+          type: ending ? "customer.subscription.deleted" : "invoice.paid",
+          userId: subscription.user_id,
+        },
+        now,
+        async (trx, userId) => {
+          const ctx = { userId, provider: "local" as const, now: timestamp };
+          if (ending) {
+            await recordSubscriptionState(trx, ctx, {
+              subscriptionId: subscription.id,
+              status: "canceled",
+              cancelAtPeriodEnd: true,
+              endedAt: periodEnd,
+              observedAt: timestamp,
+            });
+            return;
+          }
+          await recordSubscriptionCharge(trx, ctx, {
+            subscriptionId: subscription.id,
+            invoiceId: `in_local_${subscription.id}_${periodEnd}`,
+            amountCents: PLANS.pro.priceCents,
+            currency: "usd",
+            paidAt: timestamp,
+            periodEnd: addMonths(new Date(periodEnd), 1).toISOString(),
+          });
+        },
+      );
+      handled += 1;
+    }
+  }
+  return handled;
+}

@@ -1,0 +1,15 @@
+import type { Executor } from "../../db/database.js";
+
+/** Claims an event id; false when it was already processed (the event is then ignored). */
+export async function claimPaymentEvent(
+  db: Executor,
+  event: { id: string; type: string; userId: string | null },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto("payment_events")
+    .values({ id: event.id, type: event.type, user_id: event.userId, received_at: now })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

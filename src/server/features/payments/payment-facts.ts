@@ -1,0 +1,178 @@
+import type { Executor } from "../../db/database.js";
+import type { PaymentProviderName, ProSubscriptionStatus } from "../../db/schema.js";
+import { PLANS, TRIAL_DAYS } from "../../../shared/plans.js";
+import { newId } from "../../lib/ids.js";
+import { insertPaymentOnce, upsertRefund } from "./ledger.repo.js";
+import { ensureProSubscription, updateProSubscription } from "./pro-subscriptions.repo.js";
+
+/*
+ * Recording what a provider reported, as facts rather than transitions: each function can run in any order and
+ * any number of times and leaves the same records. The user's status is derived from these afterwards.
+ */
+
+const maxIso = (a: string | null, b: string) => (a && a >= b ? a : b);
+
+export interface RecordContext {
+  userId: string;
+  provider: PaymentProviderName;
+  now: string;
+}
+
+/** A paid one-time trial purchase. */
+export async function recordTrialCharge(
+  trx: Executor,
+  ctx: RecordContext,
+  input: { paymentReference: string; amountCents: number; currency: string; paidAt: string },
+): Promise<void> {
+  await insertPaymentOnce(
+    trx,
+    {
+      id: newId(),
+      user_id: ctx.userId,
+      kind: "charge",
+      plan: "trial",
+      amount_cents: input.amountCents,
+      currency: input.currency,
+      provider: ctx.provider,
+      reference: `trial:${input.paymentReference}`,
+      payment_reference: input.paymentReference,
+      description: `${PLANS.trial.name} (${TRIAL_DAYS} days)`,
+      occurred_at: input.paidAt,
+    },
+    ctx.now,
+  );
+  // A refund heard before its charge did not know the plan yet.
+  await trx
+    .updateTable("payments")
+    .set({ plan: "trial" })
+    .where("kind", "=", "refund")
+    .where("payment_reference", "=", input.paymentReference)
+    .execute();
+}
+
+/** A paid Pro invoice: the subscription is paid through `periodEnd`. */
+export async function recordSubscriptionCharge(
+  trx: Executor,
+  ctx: RecordContext,
+  input: {
+    subscriptionId: string;
+    invoiceId: string;
+    amountCents: number;
+    currency: string;
+    paidAt: string;
+    periodEnd: string;
+  },
+): Promise<void> {
+  const subscription = await ensureProSubscription(
+    trx,
+    { id: input.subscriptionId, userId: ctx.userId, provider: ctx.provider, status: "active" },
+    ctx.now,
+  );
+  await updateProSubscription(trx, subscription.id, {
+    paid_through: maxIso(subscription.paid_through, input.periodEnd),
+    last_paid_at: maxIso(subscription.last_paid_at, input.paidAt),
+    updated_at: ctx.now,
+  });
+  if (input.amountCents <= 0) return;
+  await insertPaymentOnce(
+    trx,
+    {
+      id: newId(),
+      user_id: ctx.userId,
+      kind: "charge",
+      plan: "pro",
+      amount_cents: input.amountCents,
+      currency: input.currency,
+      provider: ctx.provider,
+      reference: `invoice:${input.invoiceId}`,
+      payment_reference: input.invoiceId,
+      description: `${PLANS.pro.name} (monthly)`,
+      occurred_at: input.paidAt,
+    },
+    ctx.now,
+  );
+}
+
+/** A renewal that could not be charged: access stays until the paid period ends (DECISIONS.md 2). */
+export async function recordSubscriptionFailure(
+  trx: Executor,
+  ctx: RecordContext,
+  input: { subscriptionId: string; failedAt: string },
+): Promise<void> {
+  const subscription = await ensureProSubscription(
+    trx,
+    { id: input.subscriptionId, userId: ctx.userId, provider: ctx.provider, status: "past_due" },
+    ctx.now,
+  );
+  await updateProSubscription(trx, subscription.id, {
+    last_failed_at: maxIso(subscription.last_failed_at, input.failedAt),
+    updated_at: ctx.now,
+  });
+}
+
+/**
+ * The subscription as the provider last described it. An older description never replaces a newer one, and
+ * `canceled` is final: once ended, nothing reopens it.
+ */
+export async function recordSubscriptionState(
+  trx: Executor,
+  ctx: RecordContext,
+  input: {
+    subscriptionId: string;
+    status: ProSubscriptionStatus;
+    cancelAtPeriodEnd: boolean;
+    endedAt: string | null;
+    observedAt: string;
+  },
+): Promise<void> {
+  const subscription = await ensureProSubscription(
+    trx,
+    { id: input.subscriptionId, userId: ctx.userId, provider: ctx.provider, status: input.status },
+    ctx.now,
+  );
+  const ended = input.status === "canceled";
+  const final = subscription.status === "canceled" && subscription.status_at !== null;
+  if (final && !ended) return;
+  if (!final && !ended && subscription.status_at !== null && input.observedAt < subscription.status_at) return;
+  const endedAt = input.endedAt ?? input.observedAt;
+  await updateProSubscription(trx, subscription.id, {
+    status: input.status,
+    status_at: maxIso(subscription.status_at, input.observedAt),
+    cancel_at_period_end: final ? Math.max(subscription.cancel_at_period_end, Number(input.cancelAtPeriodEnd)) : Number(input.cancelAtPeriodEnd),
+    // Two reports of the end (updated to canceled, then deleted) agree on the earliest.
+    ended_at: ended ? (final && subscription.ended_at && subscription.ended_at < endedAt ? subscription.ended_at : endedAt) : null,
+    updated_at: ctx.now,
+  });
+}
+
+/** Money given back for one charge; `amountCents` is the running total refunded of that charge. */
+export async function recordRefund(
+  trx: Executor,
+  ctx: RecordContext,
+  input: { chargeId: string; paymentReference: string; amountCents: number; currency: string; refundedAt: string },
+): Promise<void> {
+  if (input.amountCents <= 0) return;
+  const charge = await trx
+    .selectFrom("payments")
+    .select("plan")
+    .where("kind", "=", "charge")
+    .where("payment_reference", "=", input.paymentReference)
+    .executeTakeFirst();
+  await upsertRefund(
+    trx,
+    {
+      id: newId(),
+      user_id: ctx.userId,
+      kind: "refund",
+      plan: charge?.plan ?? null,
+      amount_cents: input.amountCents,
+      currency: input.currency,
+      provider: ctx.provider,
+      reference: `refund:${input.chargeId}`,
+      payment_reference: input.paymentReference,
+      description: "Refund",
+      occurred_at: input.refundedAt,
+    },
+    ctx.now,
+  );
+}

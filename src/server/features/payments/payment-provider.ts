@@ -1,0 +1,23 @@
+import type { PlanType } from "../../../shared/plans.js";
+import type { PaymentProviderName, UserRow } from "../../db/schema.js";
+
+export interface CheckoutRequest {
+  /** Our checkout session id: the provider's idempotency key, so a retried call never makes a second one. */
+  checkoutId: string;
+  user: UserRow;
+  plan: PlanType;
+}
+
+/** What differs between Stripe and the built-in local checkout; fulfilment is shared (fulfilment.service.ts). */
+export interface PaymentProvider {
+  name: PaymentProviderName;
+  /** Opens a hosted checkout; answers where to send the browser. */
+  createCheckout(request: CheckoutRequest): Promise<{ providerSessionId: string; url: string }>;
+  /** A billing portal page where a Pro member manages or cancels; undefined when the provider has none. */
+  billingPortalUrl(user: UserRow): Promise<string | undefined>;
+}
+
+/** The payment provider could not be reached or refused the request. */
+export class ProviderUnavailableError extends Error {
+  override name = "ProviderUnavailableError";
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  PAYMENT_MESSAGES,
+  billingSchema,
+  checkoutBodySchema,
+  localCheckoutSchema,
+  redirectResponseSchema,
+  urlResponseSchema,
+} from "../../../shared/payments.js";
+import type { Db } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import { HttpError } from "../../lib/http-error.js";
+import { requireUser } from "../../plugins/auth.js";
+import { getBilling } from "./billing.service.js";
+import { startCheckout } from "./checkout.service.js";
+import { cancelLocalCheckout, completeLocalCheckout, getLocalCheckout } from "./local-checkout.service.js";
+import { cancelLocalSubscription } from "./local-subscriptions.service.js";
+import { ProviderUnavailableError, type PaymentProvider } from "./payment-provider.js";
+
+export interface PaymentsRoutesOptions {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+}
+
+const sessionParams = z.object({ id: z.string().min(1).max(100) });
+const PROVIDER_DOWN = "The payment service is not answering. Please try again in a moment.";
+
+/** Checkout, billing and the local provider's checkout page API (DESIGN.md operational contract). */
+export async function paymentsRoutes(app: FastifyInstance, { db, clock, provider }: PaymentsRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const viaProvider = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) {
+        app.log.error({ err: error }, "payment provider call failed");
+        throw new HttpError(502, PROVIDER_DOWN);
+      }
+      throw error;
+    }
+  };
+
+  api.post(
+    "/api/stripe/create-checkout-session",
+    { schema: { body: checkoutBodySchema, response: { 200: urlResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const url = await viaProvider(() => startCheckout({ db, clock, provider }, user, request.body.planType));
+      return { url };
+    },
+  );
+
+  api.post("/api/stripe/portal", { schema: { response: { 200: urlResponseSchema } } }, async (request) => {
+    const user = requireUser(request);
+    if (provider.name !== "stripe") throw new HttpError(409, PAYMENT_MESSAGES.portalUnavailable);
+    const url = await viaProvider(() => provider.billingPortalUrl(user));
+    if (!url) throw new HttpError(409, PAYMENT_MESSAGES.noBillingAccount);
+    return { url };
+  });
+
+  api.get("/api/payments", { schema: { response: { 200: billingSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return getBilling(db, provider.name, user.id);
+  });
+
+  api.post("/api/payments/subscription/cancel", async (request, reply) => {
+    const user = requireUser(request);
+    if (provider.name !== "local") throw new HttpError(409, PAYMENT_MESSAGES.cancelInPortal);
+    await cancelLocalSubscription(db, user.id, clock.now());
+    return reply.code(204).send();
+  });
+
+  if (provider.name !== "local") return;
+
+  api.get(
+    "/api/payments/local/sessions/:id",
+    { schema: { params: sessionParams, response: { 200: localCheckoutSchema } } },
+    async (request) => getLocalCheckout(db, request.params.id, requireUser(request).id, clock.now()),
+  );
+
+  api.post(
+    "/api/payments/local/sessions/:id/complete",
+    { schema: { params: sessionParams, response: { 200: redirectResponseSchema } } },
+    async (request) => ({
+      redirect: await completeLocalCheckout(db, request.params.id, requireUser(request).id, clock.now()),
+    }),
+  );
+
+  api.post(
+    "/api/payments/local/sessions/:id/cancel",
+    { schema: { params: sessionParams, response: { 200: redirectResponseSchema } } },
+    async (request) => ({
+      redirect: await cancelLocalCheckout(db, request.params.id, requireUser(request).id, clock.now()),
+    }),
+  );
+}

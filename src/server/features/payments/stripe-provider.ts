@@ -1,0 +1,92 @@
+import Stripe from "stripe";
+import { PLANS, type PlanType } from "../../../shared/plans.js";
+import type { PaymentsConfig } from "../../config.js";
+import type { Db } from "../../db/database.js";
+import type { UserRow } from "../../db/schema.js";
+import type { Clock } from "../../lib/clock.js";
+import { ProviderUnavailableError, type PaymentProvider } from "./payment-provider.js";
+import { findCustomerIdOfUser, saveCustomer } from "./stripe-customers.repo.js";
+
+type StripeConfig = Extract<PaymentsConfig, { provider: "stripe" }>;
+
+export function createStripeClient(config: StripeConfig): Stripe {
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(config.apiBase ?? {}),
+  });
+}
+
+function lineItem(plan: PlanType, priceId: string | undefined): Stripe.Checkout.SessionCreateParams.LineItem {
+  if (priceId) return { price: priceId, quantity: 1 };
+  const { name, priceCents, billing } = PLANS[plan];
+  return {
+    quantity: 1,
+    price_data: {
+      currency: "usd",
+      unit_amount: priceCents,
+      product_data: { name },
+      ...(billing === "monthly" ? { recurring: { interval: "month" as const } } : {}),
+    },
+  };
+}
+
+/** Stripe Checkout: Trial in payment mode, Pro in subscription mode; one Stripe customer per user. */
+export function createStripeProvider(deps: {
+  db: Db;
+  clock: Clock;
+  config: StripeConfig;
+  stripe: Stripe;
+  publicUrl: string;
+}): PaymentProvider {
+  const { db, clock, config, stripe, publicUrl } = deps;
+
+  async function customerOf(user: UserRow): Promise<string> {
+    const known = await findCustomerIdOfUser(db, user.id);
+    if (known) return known;
+    const customer = await stripe.customers.create(
+      { email: user.email, name: `${user.first_name} ${user.last_name}`.trim(), metadata: { userId: user.id } },
+      { idempotencyKey: `customer-${user.id}` },
+    );
+    return saveCustomer(db, user.id, customer.id, clock.now().toISOString());
+  }
+
+  const calling = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) throw new ProviderUnavailableError(error.message, { cause: error });
+      throw error;
+    }
+  };
+
+  return {
+    name: "stripe",
+    createCheckout: ({ checkoutId, user, plan }) =>
+      calling(async () => {
+        const metadata = { userId: user.id, plan, checkoutId };
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: plan === "pro" ? "subscription" : "payment",
+            customer: await customerOf(user),
+            client_reference_id: user.id,
+            metadata,
+            line_items: [lineItem(plan, config.priceIds[plan])],
+            success_url: `${publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: `${publicUrl}/plans`,
+            ...(plan === "pro" ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+          },
+          { idempotencyKey: `checkout-${checkoutId}` },
+        );
+        if (!session.url) throw new ProviderUnavailableError("Stripe answered a checkout session without a url");
+        return { providerSessionId: session.id, url: session.url };
+      }),
+    billingPortalUrl: (user) =>
+      calling(async () => {
+        const customer = await findCustomerIdOfUser(db, user.id);
+        if (!customer) return undefined;
+        const portal = await stripe.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/account` });
+        return portal.url;
+      }),
+  };
+}

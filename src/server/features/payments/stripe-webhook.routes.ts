@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import Stripe from "stripe";
+import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
+import type { Db } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import { HttpError } from "../../lib/http-error.js";
+import { handleStripeEvent } from "./stripe-webhook.service.js";
+
+export interface StripeWebhookOptions {
+  db: Db;
+  clock: Clock;
+  stripe: Stripe;
+  webhookSecret: string;
+}
+
+/** Stripe events are larger than the API's JSON bodies. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * POST /api/stripe/webhook: Stripe's server calls it, with no session and no Origin. The signature is checked
+ * on the exact bytes received, so this plugin keeps JSON bodies raw (its own scope: other routes still parse).
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, { db, clock, stripe, webhookSecret }: StripeWebhookOptions) {
+  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post("/api/stripe/webhook", { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
+    const signature = request.headers["stripe-signature"];
+    if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) {
+      throw new HttpError(400, PAYMENT_MESSAGES.invalidSignature);
+    }
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        throw new HttpError(400, PAYMENT_MESSAGES.invalidSignature);
+      }
+      throw new HttpError(400, "Webhook body is not a Stripe event");
+    }
+    const outcome = await handleStripeEvent({ db, clock }, event);
+    request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe event");
+    return { received: true };
+  });
+}
