@@ -30,10 +30,22 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAYMENTS: z.enum(["local", "stripe"]).default("local"),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_…)").optional(),
-  STRIPE_TRIAL_PRICE_ID: z.string().regex(/^price_\S+$/, "must be a Stripe price id (price_…)").optional(),
-  STRIPE_PRO_PRICE_ID: z.string().regex(/^price_\S+$/, "must be a Stripe price id (price_…)").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key (sk_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_TRIAL_PRICE_ID: z
+    .string()
+    .regex(/^price_\S+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRO_PRICE_ID: z
+    .string()
+    .regex(/^price_\S+$/, "must be a Stripe price id (price_…)")
+    .optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { startHousekeeping } from "./features/auth/housekeeping.js";
+import { startLocalBillingRun } from "./features/payments/billing-run.js";
 import { bootstrapAdmin } from "./features/users/admin-bootstrap.js";
 
 /** Past this, a shutdown that has not finished is abandoned (the contract allows 10 s). */
@@ -39,6 +40,8 @@ try {
 }
 
 const stopHousekeeping = startHousekeeping(database.db, app.log);
+// With Stripe, renewals arrive as webhooks; the local provider bills its own subscriptions.
+const stopBillingRun = config.payments.provider === "local" ? startLocalBillingRun(database.db, app.log) : () => {};
 
 let stopping = false;
 async function shutDown(signal: NodeJS.Signals) {
@@ -51,6 +54,7 @@ async function shutDown(signal: NodeJS.Signals) {
   }, SHUTDOWN_DEADLINE_MS);
   deadline.unref();
   stopHousekeeping();
+  stopBillingRun();
   await app.close();
   app.log.info("shut down cleanly");
   process.exit(0);

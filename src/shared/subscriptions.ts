@@ -4,9 +4,7 @@ import type { PublicUser } from "./users.js";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type TrialBannerState =
-  | { kind: "expired" }
-  | { kind: "ending"; daysLeft: number }
-  | { kind: "active"; daysLeft: number | null };
+  { kind: "expired" } | { kind: "ending"; daysLeft: number } | { kind: "active"; daysLeft: number | null };
 
 /**
  * Spec §4 trial banner: past the expiry it has expired; with TRIAL_WARNING_DAYS or fewer whole days left
@@ -26,9 +24,7 @@ export function trialBannerState(
 
 /** "December 21, 2026": the long US date the success and account pages show. */
 export function formatLongDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(new Date(iso));
 }
 
 /** "$49.00" for the payment history, where cents matter. */

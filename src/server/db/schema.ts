@@ -85,14 +85,7 @@ export interface PaymentEventsTable {
 
 /** Stripe's subscription statuses, and the local provider's subset of them. */
 export type ProSubscriptionStatus =
-  | "incomplete"
-  | "incomplete_expired"
-  | "trialing"
-  | "active"
-  | "past_due"
-  | "canceled"
-  | "unpaid"
-  | "paused";
+  "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
 
 export interface ProSubscriptionsTable {
   id: string;

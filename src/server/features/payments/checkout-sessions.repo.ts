@@ -10,7 +10,11 @@ export function findCheckoutSession(db: Executor, id: string): Promise<CheckoutS
 }
 
 export function findCheckoutByProviderId(db: Executor, providerId: string): Promise<CheckoutSessionRow | undefined> {
-  return db.selectFrom("checkout_sessions").selectAll().where("provider_session_id", "=", providerId).executeTakeFirst();
+  return db
+    .selectFrom("checkout_sessions")
+    .selectAll()
+    .where("provider_session_id", "=", providerId)
+    .executeTakeFirst();
 }
 
 export function findOpenCheckout(db: Executor, openKey: string): Promise<CheckoutSessionRow | undefined> {

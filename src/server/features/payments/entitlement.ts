@@ -38,7 +38,9 @@ export function paidEntitlement(facts: PaymentFacts): PaidState | null {
   }
   for (const subscription of facts.proSubscriptions) {
     if (!subscription.paidThrough) continue;
-    const end = subscription.endedAt ? earlier(subscription.paidThrough, subscription.endedAt) : subscription.paidThrough;
+    const end = subscription.endedAt
+      ? earlier(subscription.paidThrough, subscription.endedAt)
+      : subscription.paidThrough;
     consider({ status: "premium", expiry: end });
   }
   return best;

@@ -56,5 +56,9 @@ export async function recomputeSubscription(trx: Executor, userId: string, now: 
   });
   const next = nextSubscriptionState({ status: user.subscription_status, expiry: user.subscription_expiry }, paid);
   if (next.status === user.subscription_status && next.expiry === user.subscription_expiry) return;
-  await updateUser(trx, userId, { subscription_status: next.status, subscription_expiry: next.expiry, updated_at: now });
+  await updateUser(trx, userId, {
+    subscription_status: next.status,
+    subscription_expiry: next.expiry,
+    updated_at: now,
+  });
 }

@@ -51,23 +51,39 @@ export async function completeLocalCheckout(db: Db, id: string, userId: string, 
   const timestamp = now.toISOString();
   const outcome = await db.transaction().execute(async (trx) => {
     if (!(await closeCheckout(trx, id, "completed", timestamp))) return "closed";
-    await applyPaymentEvent(trx, { id: `local:checkout:${id}`, type: "checkout.session.completed", userId }, now, async (tx, uid) => {
-      const ctx = { userId: uid, provider: "local" as const, now: timestamp };
-      if (session.plan === "trial") {
-        await recordTrialCharge(tx, ctx, { paymentReference: id, amountCents: session.amount_cents, currency: "usd", paidAt: timestamp });
-        return;
-      }
-      const subscriptionId = `sub_local_${id}`;
-      await recordSubscriptionState(tx, ctx, { subscriptionId, status: "active", cancelAtPeriodEnd: false, endedAt: null, observedAt: timestamp });
-      await recordSubscriptionCharge(tx, ctx, {
-        subscriptionId,
-        invoiceId: `in_local_${id}`,
-        amountCents: session.amount_cents,
-        currency: "usd",
-        paidAt: timestamp,
-        periodEnd: addMonths(now, 1).toISOString(),
-      });
-    });
+    await applyPaymentEvent(
+      trx,
+      { id: `local:checkout:${id}`, type: "checkout.session.completed", userId },
+      now,
+      async (tx, uid) => {
+        const ctx = { userId: uid, provider: "local" as const, now: timestamp };
+        if (session.plan === "trial") {
+          await recordTrialCharge(tx, ctx, {
+            paymentReference: id,
+            amountCents: session.amount_cents,
+            currency: "usd",
+            paidAt: timestamp,
+          });
+          return;
+        }
+        const subscriptionId = `sub_local_${id}`;
+        await recordSubscriptionState(tx, ctx, {
+          subscriptionId,
+          status: "active",
+          cancelAtPeriodEnd: false,
+          endedAt: null,
+          observedAt: timestamp,
+        });
+        await recordSubscriptionCharge(tx, ctx, {
+          subscriptionId,
+          invoiceId: `in_local_${id}`,
+          amountCents: session.amount_cents,
+          currency: "usd",
+          paidAt: timestamp,
+          periodEnd: addMonths(now, 1).toISOString(),
+        });
+      },
+    );
     return "completed";
   });
   if (outcome === "closed") {

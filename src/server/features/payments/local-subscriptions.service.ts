@@ -27,13 +27,17 @@ export async function cancelLocalSubscription(db: Db, userId: string, now: Date)
     { id: `local:cancel:${running.id}`, type: "customer.subscription.updated", userId },
     now,
     (trx, uid) =>
-      recordSubscriptionState(trx, { userId: uid, provider: "local", now: timestamp }, {
-        subscriptionId: running.id,
-        status: "active",
-        cancelAtPeriodEnd: true,
-        endedAt: null,
-        observedAt: timestamp,
-      }),
+      recordSubscriptionState(
+        trx,
+        { userId: uid, provider: "local", now: timestamp },
+        {
+          subscriptionId: running.id,
+          status: "active",
+          cancelAtPeriodEnd: true,
+          endedAt: null,
+          observedAt: timestamp,
+        },
+      ),
   );
 }
 

@@ -138,9 +138,15 @@ export async function recordSubscriptionState(
   await updateProSubscription(trx, subscription.id, {
     status: input.status,
     status_at: maxIso(subscription.status_at, input.observedAt),
-    cancel_at_period_end: final ? Math.max(subscription.cancel_at_period_end, Number(input.cancelAtPeriodEnd)) : Number(input.cancelAtPeriodEnd),
+    cancel_at_period_end: final
+      ? Math.max(subscription.cancel_at_period_end, Number(input.cancelAtPeriodEnd))
+      : Number(input.cancelAtPeriodEnd),
     // Two reports of the end (updated to canceled, then deleted) agree on the earliest.
-    ended_at: ended ? (final && subscription.ended_at && subscription.ended_at < endedAt ? subscription.ended_at : endedAt) : null,
+    ended_at: ended
+      ? final && subscription.ended_at && subscription.ended_at < endedAt
+        ? subscription.ended_at
+        : endedAt
+      : null,
     updated_at: ctx.now,
   });
 }

@@ -55,7 +55,8 @@ export function createStripeProvider(deps: {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) throw new ProviderUnavailableError(error.message, { cause: error });
+      if (error instanceof Stripe.errors.StripeError)
+        throw new ProviderUnavailableError(error.message, { cause: error });
       throw error;
     }
   };

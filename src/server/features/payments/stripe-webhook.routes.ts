@@ -20,9 +20,14 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  * POST /api/stripe/webhook: Stripe's server calls it, with no session and no Origin. The signature is checked
  * on the exact bytes received, so this plugin keeps JSON bodies raw (its own scope: other routes still parse).
  */
-export async function stripeWebhookRoutes(app: FastifyInstance, { db, clock, stripe, webhookSecret }: StripeWebhookOptions) {
-  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
-    done(null, body),
+export async function stripeWebhookRoutes(
+  app: FastifyInstance,
+  { db, clock, stripe, webhookSecret }: StripeWebhookOptions,
+) {
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
   );
 
   app.post("/api/stripe/webhook", { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {

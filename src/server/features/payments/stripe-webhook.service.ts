@@ -97,7 +97,10 @@ async function planFor(db: Db, event: Stripe.Event): Promise<Plan | null> {
       if (!subscriptionId) return null; // not a subscription invoice: nothing of ours
       const resolved = await resolveUser(db, { userId, customerId: idOf(invoice.customer), subscriptionId });
       if (event.type === "invoice.payment_failed") {
-        return { userId: resolved, record: (trx, ctx) => recordSubscriptionFailure(trx, ctx, { subscriptionId, failedAt: at }) };
+        return {
+          userId: resolved,
+          record: (trx, ctx) => recordSubscriptionFailure(trx, ctx, { subscriptionId, failedAt: at }),
+        };
       }
       const periodEnd = Math.max(...invoice.lines.data.map((line) => line.period.end), invoice.period_end);
       return {

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
+  let t: TestApp;
+  let clock: ReturnType<typeof manualClock>;
+  beforeEach(async () => {
+    clock = manualClock();
+    t = await createTestApp(dialect, { clock });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const signUp = async () => {
+    const response = await postJson(t.app, "/api/auth/register", newMember());
+    return { cookie: sessionCookieOf(response), id: response.json<{ id: string }>().id };
+  };
+  const me = async (cookie: string) =>
+    (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).json<{
+      subscriptionStatus: string;
+      subscriptionExpiry: string | null;
+    }>();
+  const checkout = (cookie: string, planType: string) =>
+    postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie);
+  const sessionIdOf = (url: string) => url.split("/").pop() ?? "";
+  const complete = (cookie: string, id: string) =>
+    postJson(t.app, `/api/payments/local/sessions/${id}/complete`, {}, cookie);
+  const buy = async (cookie: string, planType: "trial" | "pro") => {
+    const id = sessionIdOf((await checkout(cookie, planType)).json<{ url: string }>().url);
+    const response = await complete(cookie, id);
+    expect(response.statusCode, response.body).toBe(200);
+    return id;
+  };
+  const ledger = (userId: string) =>
+    t.database.handle.db.selectFrom("payments").selectAll().where("user_id", "=", userId).execute();
+
+  it("answers a local checkout page url, shows the session to its owner only, and 404s anyone else", async () => {
+    const { cookie } = await signUp();
+    const response = await checkout(cookie, "trial");
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json<{ url: string }>();
+    expect(url).toMatch(/^\/checkout\/local\/[0-9a-f-]{36}$/);
+
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/api/payments/local/sessions/${sessionIdOf(url)}`,
+      headers: { cookie },
+    });
+    expect(page.json()).toMatchObject({ planType: "trial", amountCents: 4900, status: "open" });
+
+    const stranger = await signUp();
+    const theirs = await t.app.inject({
+      method: "GET",
+      url: `/api/payments/local/sessions/${sessionIdOf(url)}`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await complete(stranger.cookie, sessionIdOf(url))).statusCode).toBe(404);
+  });
+
+  it("pays a trial: 30 days of trial access from the payment, one ledger charge, redirect to the success page", async () => {
+    const { cookie, id: userId } = await signUp();
+    const sessionId = sessionIdOf((await checkout(cookie, "trial")).json<{ url: string }>().url);
+    const response = await complete(cookie, sessionId);
+    expect(response.json()).toEqual({ redirect: `/subscription/success?session_id=${sessionId}` });
+    expect(await me(cookie)).toMatchObject({
+      subscriptionStatus: "trial",
+      subscriptionExpiry: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+    });
+    const rows = await ledger(userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "charge", plan: "trial", amount_cents: 4900, provider: "local" });
+  });
+
+  it("fulfils once when the pay button is pressed twice at the same moment", async () => {
+    const { cookie, id: userId } = await signUp();
+    const sessionId = sessionIdOf((await checkout(cookie, "pro")).json<{ url: string }>().url);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => complete(cookie, sessionId)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await ledger(userId)).toHaveLength(1);
+    const subscriptions = await t.database.handle.db.selectFrom("pro_subscriptions").selectAll().execute();
+    expect(subscriptions).toHaveLength(1);
+  });
+
+  it("gives the same checkout to a double click, and a new one after the first is cancelled", async () => {
+    const { cookie } = await signUp();
+    const [first, second] = await Promise.all([checkout(cookie, "pro"), checkout(cookie, "pro")]);
+    expect(first?.json()).toEqual(second?.json());
+    const rows = await t.database.handle.db.selectFrom("checkout_sessions").selectAll().execute();
+    expect(rows).toHaveLength(1);
+
+    const id = sessionIdOf(first?.json<{ url: string }>().url ?? "");
+    const cancel = await postJson(t.app, `/api/payments/local/sessions/${id}/cancel`, {}, cookie);
+    expect(cancel.json()).toEqual({ redirect: "/plans" });
+    expect((await complete(cookie, id)).statusCode).toBe(409);
+    const again = await checkout(cookie, "pro");
+    expect(again.json<{ url: string }>().url).not.toBe(first?.json<{ url: string }>().url);
+  });
+
+  it("refuses purchases that make no sense with 409 and a clear message", async () => {
+    const { cookie } = await signUp();
+    await buy(cookie, "trial");
+    expect((await checkout(cookie, "trial")).json()).toEqual({ message: PAYMENT_MESSAGES.trialActive });
+    await buy(cookie, "pro");
+    const again = await checkout(cookie, "pro");
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: PAYMENT_MESSAGES.proActive });
+    expect((await checkout(cookie, "trial")).statusCode).toBe(409);
+  });
+
+  it("needs a session (401) and a known plan (400)", async () => {
+    expect((await checkout("", "trial")).statusCode).toBe(401);
+    const { cookie } = await signUp();
+    for (const body of [{ planType: "gold" }, {}, { planType: "pro", extra: 1 }]) {
+      const response = await postJson(t.app, "/api/stripe/create-checkout-session", body, cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBeTruthy();
+    }
+  });
+
+  it("upgrades a trial to Pro at once: premium for a month, both charges in the history", async () => {
+    const { cookie } = await signUp();
+    await buy(cookie, "trial");
+    clock.advance(3 * DAY);
+    await buy(cookie, "pro");
+    const user = await me(cookie);
+    expect(user.subscriptionStatus).toBe("premium");
+    expect(user.subscriptionExpiry).toBe("2026-12-24T12:00:00.000Z");
+    const billing = (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie } })).json<{
+      provider: string;
+      payments: { plan: string; amountCents: number }[];
+      subscription: { status: string; cancelAtPeriodEnd: boolean } | null;
+    }>();
+    expect(billing.provider).toBe("local");
+    expect(billing.payments.map((p) => [p.plan, p.amountCents])).toEqual([
+      ["pro", 17900],
+      ["trial", 4900],
+    ]);
+    expect(billing.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+  });
+});

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { hasAccess } from "../../../shared/access.js";
+import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
+import type { PublicUser } from "../../../shared/users.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+import { netRevenueCents } from "./ledger.repo.js";
+import { renewLocalSubscriptions } from "./local-subscriptions.service.js";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(TEST_DIALECTS)("subscription rules over time (local provider) on %s", (dialect) => {
+  let t: TestApp;
+  let clock: ReturnType<typeof manualClock>;
+  beforeEach(async () => {
+    clock = manualClock(new Date("2026-11-21T12:00:00.000Z"));
+    t = await createTestApp(dialect, { clock });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const signUp = async () => sessionCookieOf(await postJson(t.app, "/api/auth/register", newMember()));
+  const me = async (cookie: string) =>
+    (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).json<PublicUser>();
+  const buy = async (cookie: string, planType: "trial" | "pro") => {
+    const { url } = (await postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie)).json<{
+      url: string;
+    }>();
+    const response = await postJson(t.app, `/api/payments/local/sessions/${url.split("/").pop()}/complete`, {}, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const renew = () => renewLocalSubscriptions(t.database.handle.db, clock.now());
+
+  it("ends a trial's access after 30 days, with no renewal", async () => {
+    const cookie = await signUp();
+    await buy(cookie, "trial");
+    clock.advance(30 * DAY - 1000);
+    expect(hasAccess(await me(cookie), clock.now())).toBe(true);
+    await renew();
+    clock.advance(2000);
+    expect(hasAccess(await me(cookie), clock.now())).toBe(false);
+    expect((await me(cookie)).subscriptionStatus).toBe("trial");
+    // After it ended, buying another trial is allowed.
+    const again = await postJson(t.app, "/api/stripe/create-checkout-session", { planType: "trial" }, cookie);
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("renews Pro each month by a charge, once however often the billing run goes", async () => {
+    const cookie = await signUp();
+    await buy(cookie, "pro");
+    expect((await me(cookie)).subscriptionExpiry).toBe("2026-12-21T12:00:00.000Z");
+    clock.advance(29 * DAY);
+    expect(await renew()).toBe(0);
+    clock.advance(DAY - 30 * 60 * 1000); // within the hour before the period ends
+    await Promise.all([renew(), renew()]);
+    await renew();
+    expect(await me(cookie)).toMatchObject({
+      subscriptionStatus: "premium",
+      subscriptionExpiry: "2027-01-21T12:00:00.000Z",
+    });
+    const revenue = await netRevenueCents(
+      t.database.handle.db,
+      new Date("2026-11-01T00:00:00Z"),
+      new Date("2027-01-01T00:00:00Z"),
+    );
+    expect(revenue).toBe(2 * 17900);
+  });
+
+  it("cancels Pro at the period end: access until then, no further charge, then over", async () => {
+    const cookie = await signUp();
+    await buy(cookie, "pro");
+    clock.advance(10 * DAY);
+    const cancel = await postJson(t.app, "/api/payments/subscription/cancel", {}, cookie);
+    expect(cancel.statusCode).toBe(204);
+    const twice = await postJson(t.app, "/api/payments/subscription/cancel", {}, cookie);
+    expect(twice.json()).toEqual({ message: PAYMENT_MESSAGES.alreadyCanceling });
+    const billing = (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie } })).json<{
+      subscription: { cancelAtPeriodEnd: boolean };
+    }>();
+    expect(billing.subscription.cancelAtPeriodEnd).toBe(true);
+    expect(hasAccess(await me(cookie), clock.now())).toBe(true);
+
+    clock.advance(20 * DAY);
+    await renew();
+    const user = await me(cookie);
+    expect(user).toMatchObject({ subscriptionStatus: "premium", subscriptionExpiry: "2026-12-21T12:00:00.000Z" });
+    clock.advance(DAY);
+    expect(hasAccess(await me(cookie), clock.now())).toBe(false);
+    const charges = await t.database.handle.db.selectFrom("payments").selectAll().execute();
+    expect(charges).toHaveLength(1);
+    // Ended, so Pro can be bought again.
+    expect((await postJson(t.app, "/api/stripe/create-checkout-session", { planType: "pro" }, cookie)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("refuses to cancel without a Pro subscription", async () => {
+    const cookie = await signUp();
+    const response = await postJson(t.app, "/api/payments/subscription/cancel", {}, cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.noSubscription });
+  });
+});

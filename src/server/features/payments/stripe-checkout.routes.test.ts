@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe.js";
+import { TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../test/stripe-events.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { createTestApp, newMember, postJson, sessionCookieOf, TEST_ORIGIN, type TestApp } from "../../test/test-app.js";
+
+describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
+  let fake: FakeStripe;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  beforeEach(async () => {
+    fake.requests.length = 0;
+    t = await createTestApp(dialect, {
+      env: {
+        PAYMENTS: "stripe",
+        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        STRIPE_API_BASE: fake.url,
+      },
+    });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const signUp = async () => {
+    const response = await postJson(t.app, "/api/auth/register", newMember());
+    return { cookie: sessionCookieOf(response), id: response.json<{ id: string }>().id };
+  };
+  const checkout = (cookie: string, planType: string) =>
+    postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie);
+  const calls = (path: string) => fake.requests.filter((r) => r.path === path);
+
+  it("opens Checkout in payment mode for the trial, with the user's id and one customer", async () => {
+    const { cookie, id } = await signUp();
+    const response = await checkout(cookie, "trial");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ url: string }>().url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const [session] = calls("/v1/checkout/sessions");
+    expect(session?.params).toMatchObject({
+      mode: "payment",
+      client_reference_id: id,
+      "metadata[userId]": id,
+      "payment_intent_data[metadata][userId]": id,
+      "line_items[0][price_data][unit_amount]": "4900",
+      "line_items[0][price_data][currency]": "usd",
+      success_url: `${TEST_ORIGIN}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${TEST_ORIGIN}/plans`,
+    });
+    expect(session?.params.customer).toMatch(/^cus_test_/);
+    expect(session?.idempotencyKey).toMatch(/^checkout-/);
+  });
+
+  it("opens Checkout in subscription mode for Pro at $179 a month and reuses the customer", async () => {
+    const { cookie, id } = await signUp();
+    await checkout(cookie, "trial");
+    await checkout(cookie, "pro");
+    expect(calls("/v1/customers")).toHaveLength(1);
+    const pro = calls("/v1/checkout/sessions")[1];
+    expect(pro?.params).toMatchObject({
+      mode: "subscription",
+      client_reference_id: id,
+      "subscription_data[metadata][userId]": id,
+      "line_items[0][price_data][unit_amount]": "17900",
+      "line_items[0][price_data][recurring][interval]": "month",
+    });
+    expect(pro?.params.customer).toBe(calls("/v1/checkout/sessions")[0]?.params.customer);
+    const stored = await t.database.handle.db.selectFrom("stripe_customers").selectAll().execute();
+    expect(stored).toEqual([expect.objectContaining({ user_id: id })]);
+  });
+
+  it("makes one Stripe session for a double click", async () => {
+    const { cookie } = await signUp();
+    const answers = await Promise.all([checkout(cookie, "pro"), checkout(cookie, "pro"), checkout(cookie, "pro")]);
+    expect(new Set(answers.map((a) => a.json<{ url: string }>().url)).size).toBe(1);
+    expect(calls("/v1/checkout/sessions")).toHaveLength(1);
+  });
+
+  it("answers 502 when Stripe refuses, and a later click works", async () => {
+    const { cookie } = await signUp();
+    fake.failNext("/v1/checkout/sessions", 400);
+    const failed = await checkout(cookie, "trial");
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json<{ message: string }>().message).not.toMatch(/fake/i);
+    expect((await checkout(cookie, "trial")).statusCode).toBe(200);
+  });
+
+  it("opens the billing portal for a customer, returning to the account page", async () => {
+    const { cookie } = await signUp();
+    const none = await postJson(t.app, "/api/stripe/portal", {}, cookie);
+    expect(none.statusCode).toBe(409);
+    await checkout(cookie, "pro");
+    const portal = await postJson(t.app, "/api/stripe/portal", {}, cookie);
+    expect(portal.json<{ url: string }>().url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    expect(calls("/v1/billing_portal/sessions")[0]?.params.return_url).toBe(`${TEST_ORIGIN}/account`);
+    expect((await postJson(t.app, "/api/stripe/portal", {}, "")).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
+
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  /** Form fields as the SDK encodes them: `metadata[userId]`, `line_items[0][price_data][unit_amount]`. */
+  params: Record<string, string>;
+  idempotencyKey: string | undefined;
+}
+
+export interface FakeStripe {
+  /** For STRIPE_API_BASE. */
+  url: string;
+  requests: FakeStripeRequest[];
+  /** The next calls to this path answer this HTTP status with a Stripe error body. */
+  failNext(path: string, status: number, times?: number): void;
+  close(): Promise<void>;
+}
+
+const newStripeId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * A local stand-in for the parts of Stripe's API the app calls (Customers, Checkout Sessions, Billing Portal
+ * sessions), speaking its wire format: form-encoded requests, JSON answers, Idempotency-Key replays.
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: FakeStripeRequest[] = [];
+  const replays = new Map<string, string>();
+  const failures = new Map<string, { status: number; times: number }>();
+
+  const answer = (path: string, params: Record<string, string>): Record<string, unknown> | undefined => {
+    if (path === "/v1/customers") {
+      return { id: newStripeId("cus"), object: "customer", email: params.email, metadata: {} };
+    }
+    if (path === "/v1/checkout/sessions") {
+      const id = newStripeId("cs");
+      return {
+        id,
+        object: "checkout.session",
+        mode: params.mode,
+        customer: params.customer,
+        client_reference_id: params.client_reference_id,
+        status: "open",
+        payment_status: "unpaid",
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      };
+    }
+    if (path === "/v1/billing_portal/sessions") {
+      const id = newStripeId("bps");
+      return {
+        id,
+        object: "billing_portal.session",
+        customer: params.customer,
+        url: `https://billing.stripe.test/p/session/${id}`,
+      };
+    }
+    return undefined;
+  };
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const path = (request.url ?? "/").split("?")[0] ?? "/";
+      const params = Object.fromEntries(new URLSearchParams(await readBody(request)));
+      const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+      requests.push({ method: request.method ?? "GET", path, params, idempotencyKey });
+      response.setHeader("content-type", "application/json");
+
+      const failure = failures.get(path);
+      if (failure && failure.times > 0) {
+        failure.times -= 1;
+        response.statusCode = failure.status;
+        response.end(JSON.stringify({ error: { type: "api_error", message: "Fake Stripe failure" } }));
+        return;
+      }
+      const replayKey = idempotencyKey ? `${path} ${idempotencyKey}` : undefined;
+      const replay = replayKey ? replays.get(replayKey) : undefined;
+      if (replay) {
+        response.setHeader("idempotent-replayed", "true");
+        response.end(replay);
+        return;
+      }
+      const body = request.method === "POST" ? answer(path, params) : undefined;
+      if (!body) {
+        response.statusCode = 404;
+        response.end(JSON.stringify({ error: { type: "invalid_request_error", message: `No fake for ${path}` } }));
+        return;
+      }
+      const text = JSON.stringify(body);
+      if (replayKey) replays.set(replayKey, text);
+      response.end(text);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    failNext: (path, status, times = 1) => failures.set(path, { status, times }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

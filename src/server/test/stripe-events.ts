@@ -1,0 +1,137 @@
+import Stripe from "stripe";
+import type { FastifyInstance } from "fastify";
+
+export const TEST_WEBHOOK_SECRET = "whsec_test_signaldesk";
+export const TEST_STRIPE_KEY = "sk_test_signaldesk";
+
+const signer = new Stripe(TEST_STRIPE_KEY);
+const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+
+export interface TestEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+let sequence = 0;
+function event(type: string, at: string, object: Record<string, unknown>): TestEvent {
+  sequence += 1;
+  return { id: `evt_test_${sequence}_${Date.now()}`, type, created: seconds(at), data: { object } };
+}
+
+/** POSTs an event as Stripe's servers do: no Origin, no cookie, a Stripe-Signature over the raw body. */
+export function deliver(app: FastifyInstance, payload: TestEvent | string, secret = TEST_WEBHOOK_SECRET) {
+  const body = typeof payload === "string" ? payload : JSON.stringify(payload);
+  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret });
+  return app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "stripe-signature": signature,
+      "user-agent": "Stripe/1.0",
+    },
+    payload: body,
+  });
+}
+
+/** Stripe event fixtures in the shapes of the SDK's API version (invoice.parent.subscription_details). */
+export const stripeEvents = {
+  trialCheckoutCompleted: (userId: string, at: string, paymentIntent: string, customer = "cus_test_1") =>
+    event("checkout.session.completed", at, {
+      id: `cs_test_${paymentIntent}`,
+      object: "checkout.session",
+      mode: "payment",
+      payment_status: "paid",
+      status: "complete",
+      client_reference_id: userId,
+      customer,
+      payment_intent: paymentIntent,
+      amount_total: 4900,
+      currency: "usd",
+      metadata: { userId, plan: "trial" },
+    }),
+  proCheckoutCompleted: (userId: string, at: string, subscription: string, customer = "cus_test_1") =>
+    event("checkout.session.completed", at, {
+      id: `cs_test_${subscription}`,
+      object: "checkout.session",
+      mode: "subscription",
+      payment_status: "paid",
+      status: "complete",
+      client_reference_id: userId,
+      customer,
+      subscription,
+      amount_total: 17900,
+      currency: "usd",
+      metadata: { userId, plan: "pro" },
+    }),
+  invoice: (
+    type: "invoice.paid" | "invoice.payment_failed",
+    input: {
+      userId: string;
+      subscription: string;
+      invoice: string;
+      at: string;
+      periodStart: string;
+      periodEnd: string;
+    },
+  ) =>
+    event(type, input.at, {
+      id: input.invoice,
+      object: "invoice",
+      customer: "cus_test_1",
+      amount_paid: type === "invoice.paid" ? 17900 : 0,
+      currency: "usd",
+      period_end: seconds(input.periodStart),
+      status_transitions: { paid_at: type === "invoice.paid" ? seconds(input.at) : null },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: input.subscription, metadata: { userId: input.userId, plan: "pro" } },
+      },
+      lines: {
+        object: "list",
+        data: [{ period: { start: seconds(input.periodStart), end: seconds(input.periodEnd) } }],
+      },
+    }),
+  subscription: (
+    type: "customer.subscription.updated" | "customer.subscription.deleted",
+    input: {
+      userId: string;
+      subscription: string;
+      at: string;
+      status: string;
+      cancelAtPeriodEnd?: boolean;
+      endedAt?: string;
+    },
+  ) =>
+    event(type, input.at, {
+      id: input.subscription,
+      object: "subscription",
+      customer: "cus_test_1",
+      status: input.status,
+      cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
+      ended_at: input.endedAt ? seconds(input.endedAt) : null,
+      metadata: { userId: input.userId, plan: "pro" },
+    }),
+  chargeRefunded: (input: {
+    userId: string;
+    charge: string;
+    paymentIntent: string;
+    amount: number;
+    refunded: number;
+    at: string;
+  }) =>
+    event("charge.refunded", input.at, {
+      id: input.charge,
+      object: "charge",
+      customer: "cus_test_1",
+      payment_intent: input.paymentIntent,
+      amount: input.amount,
+      amount_refunded: input.refunded,
+      refunded: input.refunded >= input.amount,
+      currency: "usd",
+      metadata: { userId: input.userId, plan: "trial" },
+    }),
+  other: (type: string, at: string) => event(type, at, { id: "obj_test", object: "unknown" }),
+};
