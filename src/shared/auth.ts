@@ -23,6 +23,9 @@ export const AUTH_MESSAGES = {
   resetRequested: "If an account exists for that email, we have sent a link to reset the password.",
   signInRequired: "Please sign in to continue.",
   adminRequired: "Administrator access required",
+  currentPasswordWrong: "Your current password is not correct",
+  samePassword: "Choose a new password different from the current one",
+  passwordChanged: "Your password has been changed. Other devices have been signed out.",
 } as const;
 
 const email = z
@@ -84,5 +87,19 @@ export const resetPasswordBodySchema = z.strictObject({
   password,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const changePasswordBodySchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(PASSWORD_MAX_LENGTH, "Password is too long"),
+    newPassword: password,
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    path: ["newPassword"],
+    message: AUTH_MESSAGES.samePassword,
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const messageSchema = z.object({ message: z.string() });

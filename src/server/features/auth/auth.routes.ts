@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   AUTH_MESSAGES,
+  changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   messageSchema,
@@ -14,6 +15,7 @@ import { requireUser, type SessionCookie } from "../../plugins/auth.js";
 import { EmailTakenError, toPublicUser } from "../users/users.service.js";
 import {
   AccountLockedError,
+  changePassword,
   InvalidCredentialsError,
   InvalidResetTokenError,
   logIn,
@@ -22,6 +24,7 @@ import {
   resetPassword,
   type AuthDeps,
   type SignedIn,
+  WrongCurrentPasswordError,
 } from "./auth.service.js";
 import { endSession } from "./sessions.service.js";
 
@@ -114,6 +117,27 @@ export async function authRoutes(app: FastifyInstance, { deps, cookie, addressLi
       }
       if (request.sessionToken) cookie.clear(reply);
       return { message: "Your password has been changed. Sign in with the new password." };
+    },
+  );
+
+  api.post(
+    "/api/auth/change-password",
+    { schema: { body: changePasswordBodySchema, response: messageResponse }, onRequest: addressRateLimit },
+    async (request) => {
+      const user = requireUser(request);
+      const sessionId = request.auth?.session.id ?? "";
+      try {
+        await changePassword(deps, { userId: user.id, sessionId }, request.body);
+      } catch (error) {
+        if (error instanceof WrongCurrentPasswordError) {
+          throw new HttpError(400, AUTH_MESSAGES.currentPasswordWrong);
+        }
+        if (error instanceof AccountLockedError) {
+          throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { "retry-after": String(error.retryAfterSeconds) });
+        }
+        throw error;
+      }
+      return { message: AUTH_MESSAGES.passwordChanged };
     },
   );
 }

@@ -5,11 +5,11 @@ import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newToken } from "../../lib/ids.js";
 import type { Mailer } from "../mail/mailer.js";
 import { createUser } from "../users/users.service.js";
-import { findUserByEmail, updateUser } from "../users/users.repo.js";
+import { findUserByEmail, findUserById, updateUser } from "../users/users.repo.js";
 import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "./login-failures.repo.js";
 import { deleteUnusedPasswordResets, consumePasswordReset, insertPasswordReset } from "./password-resets.repo.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
-import { deleteUserSessions } from "./sessions.repo.js";
+import { deleteOtherUserSessions, deleteUserSessions } from "./sessions.repo.js";
 import { startSession } from "./sessions.service.js";
 
 export interface AuthDeps {
@@ -36,6 +36,10 @@ export class AccountLockedError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super("Too many failed sign-in attempts");
   }
+}
+
+export class WrongCurrentPasswordError extends Error {
+  override name = "WrongCurrentPasswordError";
 }
 
 export class InvalidResetTokenError extends Error {
@@ -118,5 +122,37 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
     await deleteUserSessions(trx, userId);
     await deleteUnusedPasswordResets(trx, userId);
     await clearLoginFailures(trx, user.email);
+  });
+}
+
+/**
+ * Changes a signed-in user's password after checking the current one, and ends every other session of theirs
+ * (a stolen session elsewhere does not survive). Wrong guesses count as failed sign-ins of the account, so this
+ * is no way around the sign-in lockout.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  session: { userId: string; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const user = await findUserById(deps.db, session.userId);
+  if (!user) throw new WrongCurrentPasswordError();
+  const windowStart = new Date(now.getTime() - deps.limits.windowMs).toISOString();
+  const failures = await recentLoginFailures(deps.db, user.email, windowStart);
+  if (failures.length >= deps.limits.accountFailures) {
+    const oldest = failures[failures.length - deps.limits.accountFailures] ?? windowStart;
+    const unlocksAt = new Date(oldest).getTime() + deps.limits.windowMs;
+    throw new AccountLockedError(Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000)));
+  }
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    await recordLoginFailure(deps.db, user.email, now.toISOString());
+    throw new WrongCurrentPasswordError();
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now.toISOString() });
+    await deleteOtherUserSessions(trx, user.id, session.sessionId);
+    await deleteUnusedPasswordResets(trx, user.id);
   });
 }

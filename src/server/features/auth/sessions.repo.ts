@@ -53,6 +53,10 @@ export async function deleteUserSessions(db: Executor, userId: string): Promise<
   await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
 
+export async function deleteOtherUserSessions(db: Executor, userId: string, keepId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepId).execute();
+}
+
 export async function deleteExpiredSessions(db: Executor, now: string): Promise<number> {
   const result = await db.deleteFrom("sessions").where("expires_at", "<=", now).executeTakeFirst();
   return Number(result.numDeletedRows);
