@@ -39,6 +39,26 @@ export const router = createBrowserRouter([
           },
           { path: "subscribe", element: <SubscribeRedirectPage /> },
           {
+            path: "plans",
+            lazy: async () => ({ Component: (await import("@/features/subscriptions/pages/plans-page")).PlansPage }),
+          },
+          {
+            path: "checkout/local/:id",
+            lazy: async () => ({
+              Component: (await import("@/features/subscriptions/pages/local-checkout-page")).LocalCheckoutPage,
+            }),
+          },
+          {
+            path: "subscription/success",
+            lazy: async () => ({
+              Component: (await import("@/features/subscriptions/pages/checkout-success-page")).CheckoutSuccessPage,
+            }),
+          },
+          {
+            path: "account",
+            lazy: async () => ({ Component: (await import("@/features/account/pages/account-page")).AccountPage }),
+          },
+          {
             path: "dashboard",
             lazy: async () => ({
               Component: (await import("@/features/dashboard/pages/dashboard-page")).DashboardPage,

@@ -5,6 +5,7 @@ import { LoginForm } from "@/features/auth/components/login-form";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
 import { SubscriptionRequired } from "@/features/dashboard/components/subscription-required";
+import { TrialBanner } from "@/features/subscriptions/components/trial-banner";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** Spec §2: the dashboard when signed in; otherwise the login screen in place, staying on /dashboard. */
@@ -25,6 +26,7 @@ export function DashboardPage() {
   const canSeePositions = user.role === "admin" || hasAccess(user);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 md:px-6 md:py-10">
+      <TrialBanner user={user} />
       {canSeePositions ? <DashboardHeader user={user} /> : <SubscriptionRequired firstName={user.firstName} />}
     </div>
   );

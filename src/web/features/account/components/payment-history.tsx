@@ -1,0 +1,35 @@
+import type { PaymentEntry } from "@shared/payments";
+import { formatCents, formatLongDate } from "@shared/subscriptions";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+
+/** The member's own ledger entries, newest first; refunds shown as money back. */
+export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Payment history</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {payments.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No payments yet.</p>
+        ) : (
+          <ul className="divide-y rounded-lg border">
+            {payments.map((payment) => (
+              <li key={payment.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+                <div className="flex min-w-0 flex-col">
+                  <span className="font-medium">{payment.description}</span>
+                  <span className="text-muted-foreground">{formatLongDate(payment.occurredAt)}</span>
+                </div>
+                <span className={cn("shrink-0 font-semibold tabular-nums", payment.kind === "refund" && "text-gain")}>
+                  {payment.kind === "refund" ? "−" : ""}
+                  {formatCents(payment.amountCents, payment.currency)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

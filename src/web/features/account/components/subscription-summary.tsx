@@ -1,0 +1,116 @@
+import { ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { hasAccess } from "@shared/access";
+import type { Billing } from "@shared/payments";
+import { PLANS } from "@shared/plans";
+import { formatLongDate } from "@shared/subscriptions";
+import type { PublicUser, SubscriptionStatus } from "@shared/users";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { CancelProDialog } from "@/features/account/components/cancel-pro-dialog";
+import { useOpenBillingPortal } from "@/features/subscriptions/api/manage-subscription";
+import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
+import { userFacingMessage } from "@/lib/api-client";
+
+const PLAN_NAME: Record<SubscriptionStatus, string> = {
+  inactive: "No plan",
+  trial: PLANS.trial.name,
+  standard: "Standard (granted by an administrator)",
+  premium: PLANS.pro.name,
+};
+
+function expiryText(user: PublicUser): string {
+  if (user.subscriptionStatus === "inactive") return "—";
+  // DECISIONS.md 6: a status with no expiry is open-ended access.
+  return user.subscriptionExpiry ? formatLongDate(user.subscriptionExpiry) : "No expiry";
+}
+
+/** Plan, status and expiry, with what the member can do about them: cancel, manage billing, upgrade. */
+export function SubscriptionSummary({ user, billing }: { user: PublicUser; billing: Billing | undefined }) {
+  const portal = useOpenBillingPortal();
+  const [redirecting, setRedirecting] = useState(false);
+  const active = hasAccess(user);
+  const subscription = billing?.subscription ?? null;
+  const runningPro =
+    subscription !== null && subscription.status !== "canceled" && user.subscriptionStatus === "premium";
+  const canceling = runningPro && subscription.cancelAtPeriodEnd;
+
+  const status = !active
+    ? { label: user.subscriptionStatus === "inactive" ? "Inactive" : "Expired", variant: "loss" as const }
+    : canceling
+      ? { label: "Ends at period end", variant: "warning" as const }
+      : { label: "Active", variant: "gain" as const };
+
+  const openPortal = () =>
+    portal.mutate(undefined, {
+      onSuccess: (url) => {
+        setRedirecting(true);
+        window.location.assign(url);
+      },
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscription</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">Plan</dt>
+            <dd className="font-medium">{PLAN_NAME[user.subscriptionStatus]}</dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">Status</dt>
+            <dd>
+              <Badge variant={status.variant}>{status.label}</Badge>
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">{canceling ? "Access ends" : "Expires"}</dt>
+            <dd className="font-medium">{expiryText(user)}</dd>
+          </div>
+        </dl>
+
+        {subscription?.paymentFailed && runningPro && (
+          <Alert variant="destructive">
+            <AlertDescription>
+              Your last renewal payment failed. You keep access until the paid period ends; update your card to
+              continue.
+            </AlertDescription>
+          </Alert>
+        )}
+        {portal.isError && (
+          <Alert variant="destructive">
+            <AlertDescription>{userFacingMessage(portal.error, CHECKOUT_MESSAGES.failed)}</AlertDescription>
+          </Alert>
+        )}
+
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {(!active || user.subscriptionStatus === "trial") && (
+            <Button asChild>
+              <Link to="/plans">{user.subscriptionStatus === "inactive" ? "Choose a plan" : "Upgrade to Pro"}</Link>
+            </Button>
+          )}
+          {billing?.provider === "stripe" && subscription !== null && (
+            <Button variant="outline" onClick={openPortal} disabled={portal.isPending || redirecting}>
+              {portal.isPending || redirecting ? <Spinner /> : <ExternalLink aria-hidden />}
+              Manage billing
+            </Button>
+          )}
+          {billing?.provider === "local" && runningPro && !canceling && <CancelProDialog user={user} />}
+        </div>
+        {canceling && user.subscriptionExpiry && (
+          <p className="text-sm text-muted-foreground">
+            Your {PLANS.pro.name} is cancelled and will not renew. You keep access until{" "}
+            {formatLongDate(user.subscriptionExpiry)}.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { fullName } from "@shared/users";
+import { PageLoader } from "@/components/page-loader";
+import { ChangePasswordForm } from "@/features/account/components/change-password-form";
+import { PaymentHistory } from "@/features/account/components/payment-history";
+import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
+import { AuthShell } from "@/features/auth/components/auth-shell";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { useSession } from "@/features/auth/hooks/use-auth";
+import { useBilling } from "@/features/subscriptions/api/get-billing";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+/** Account settings (spec §2's 'Account Settings' link): plan, billing, payment history, password. */
+export function AccountPage() {
+  const { user, isLoading } = useSession();
+  useDocumentTitle(user ? "Account Settings" : "Sign in");
+  const billing = useBilling(user !== null);
+
+  if (isLoading) return <PageLoader />;
+  if (!user) {
+    return (
+      <AuthShell>
+        <LoginForm description="Sign in to manage your account." />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Account Settings</h1>
+        <p className="text-sm break-all text-muted-foreground">
+          {fullName(user)} · {user.email}
+        </p>
+      </div>
+      <SubscriptionSummary user={user} billing={billing.data} />
+      {billing.isPending ? (
+        <PageLoader label="Loading payments" />
+      ) : (
+        <PaymentHistory payments={billing.data?.payments ?? []} />
+      )}
+      <ChangePasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Check } from "lucide-react";
+import { formatPlanPrice, type Plan } from "@shared/plans";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+
+interface PlanCardProps {
+  plan: Plan;
+  featured?: boolean;
+  busy: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}
+
+/** Spec §2: a plan with its badge, price, features, buy button and note; Pro carries the 'Most Popular' ribbon. */
+export function PlanCard({ plan, featured = false, busy, disabled, onChoose }: PlanCardProps) {
+  const price = formatPlanPrice(plan);
+  const headingId = `plan-${plan.type}-name`;
+  return (
+    <Card
+      aria-labelledby={headingId}
+      role="region"
+      className={cn("relative flex flex-col gap-5 p-5 md:p-7", featured && "border-gain/60 shadow-lg shadow-gain/5")}
+    >
+      {featured && (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gain px-3 py-1 text-xs font-bold tracking-wide text-background uppercase">
+          Most Popular
+        </span>
+      )}
+      <div className="flex flex-col gap-3">
+        <Badge variant={featured ? "gain" : "info"}>{plan.badge}</Badge>
+        <h2 id={headingId} className="text-xl font-bold tracking-tight md:text-2xl">
+          {plan.name}
+        </h2>
+        <p className="flex items-baseline gap-1.5">
+          <span className="text-4xl font-bold tracking-tight">{price}</span>
+          <span className="text-sm text-muted-foreground">{plan.billing === "monthly" ? "per month" : "one time"}</span>
+        </p>
+      </div>
+      <ul className="flex flex-1 flex-col gap-2.5 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2.5">
+            <Check className="mt-0.5 size-4 shrink-0 text-gain" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-2">
+        <Button
+          size="lg"
+          variant={featured ? "default" : "secondary"}
+          className="h-auto min-h-12 w-full py-2 whitespace-normal"
+          onClick={onChoose}
+          disabled={disabled}
+          aria-busy={busy || undefined}
+        >
+          {busy ? (
+            <>
+              <Spinner />
+              Processing...
+            </>
+          ) : (
+            `Get ${plan.name} - ${price}`
+          )}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">{plan.note}</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { PlanType } from "@shared/plans";
+import { ApiError } from "@/lib/api-client";
+import { useCreateCheckoutSession } from "@/features/subscriptions/api/create-checkout-session";
+
+/** Spec §8's checkout messages, word for word. */
+export const CHECKOUT_MESSAGES = {
+  signInRequired: "Please log in to subscribe to a plan.",
+  failed: "There was an error processing your request. Please try again.",
+} as const;
+
+export interface CheckoutFailure {
+  message: string;
+  /** What the server said when it refused the purchase (409), e.g. Pro is already active. */
+  detail: string | null;
+}
+
+/**
+ * Starts a checkout and sends the browser to it. The plan stays "busy" until the page is left, so a second click
+ * cannot start another; the server also answers a repeated request with the same checkout.
+ */
+export function useStartCheckout() {
+  const navigate = useNavigate();
+  const mutation = useCreateCheckoutSession();
+  const [busyPlan, setBusyPlan] = useState<PlanType | null>(null);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+
+  function start(planType: PlanType) {
+    if (busyPlan) return;
+    setBusyPlan(planType);
+    setFailure(null);
+    mutation.mutate(
+      { planType },
+      {
+        onSuccess: (url) => window.location.assign(url),
+        onError: (error) => {
+          setBusyPlan(null);
+          if (error instanceof ApiError && error.status === 401) {
+            toast.error(CHECKOUT_MESSAGES.signInRequired);
+            navigate("/login", { state: { from: "/plans" } });
+            return;
+          }
+          const detail = error instanceof ApiError && error.status === 409 ? error.serverMessage : null;
+          setFailure({ message: CHECKOUT_MESSAGES.failed, detail });
+        },
+      },
+    );
+  }
+
+  return { start, busyPlan, failure };
+}

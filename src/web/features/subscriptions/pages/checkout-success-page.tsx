@@ -1,0 +1,127 @@
+import { Check, RefreshCw } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { formatLongDate } from "@shared/subscriptions";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { AuthShell } from "@/features/auth/components/auth-shell";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { outcomeFor } from "@/features/subscriptions/components/subscription-outcome";
+import { usePostCheckoutUser } from "@/features/subscriptions/hooks/use-post-checkout-user";
+import { getSiteInfo } from "@/lib/site-info";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { cn } from "@/lib/cn";
+
+const TONE = { gain: "bg-gain/10 text-gain", info: "bg-info/10 text-info", warning: "bg-warning/10 text-warning" };
+
+/** Spec §2 checkout success page: reads the state only; fulfilment happened on the server (DECISIONS.md 7). */
+export function CheckoutSuccessPage() {
+  useDocumentTitle("Subscription");
+  const [params] = useSearchParams();
+  const { user, isLoading, recheck } = usePostCheckoutUser(params.get("session_id"));
+
+  if (isLoading) {
+    return (
+      <div role="status" className="flex flex-1 flex-col items-center justify-center gap-4 py-24">
+        <Spinner className="size-10 text-gain" />
+        <p className="text-muted-foreground">Processing your subscription...</p>
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <AuthShell>
+        <LoginForm description="Sign in to see your subscription." />
+      </AuthShell>
+    );
+  }
+
+  const outcome = outcomeFor(user);
+  const Icon = outcome.icon;
+  const supportEmail = getSiteInfo().supportEmail;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col px-4 py-8 md:py-14">
+      <Card className="flex flex-col gap-6 p-5 md:p-8">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <span className={cn("flex size-14 items-center justify-center rounded-full", TONE[outcome.tone])}>
+            <Icon className="size-7" aria-hidden />
+          </span>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{outcome.title}</h1>
+          {outcome.badge && <Badge variant={outcome.tone}>{outcome.badge}</Badge>}
+          <p className="text-pretty text-muted-foreground">{outcome.description}</p>
+        </div>
+
+        <dl className="grid gap-3 rounded-lg border bg-muted/30 p-4 text-sm sm:grid-cols-2">
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">Account</dt>
+            <dd className="font-medium break-all">{user.email}</dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">Status</dt>
+            <dd>
+              <Badge variant={outcome.tone}>{outcome.status}</Badge>
+            </dd>
+          </div>
+          {user.subscriptionExpiry && (
+            <div className="flex flex-col gap-1 sm:col-span-2">
+              <dt className="text-muted-foreground">Access Until</dt>
+              <dd className="font-medium">{formatLongDate(user.subscriptionExpiry)}</dd>
+            </div>
+          )}
+        </dl>
+
+        {outcome.features.length > 0 && (
+          <div className="grid gap-6 md:grid-cols-2">
+            <section aria-labelledby="included" className="flex flex-col gap-2">
+              <h2 id="included" className="font-semibold">
+                What you get
+              </h2>
+              <ul className="flex flex-col gap-2 text-sm">
+                {outcome.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-gain" aria-hidden />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="next-steps" className="flex flex-col gap-2">
+              <h2 id="next-steps" className="font-semibold">
+                Next steps
+              </h2>
+              <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
+                {outcome.nextSteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </section>
+          </div>
+        )}
+
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button asChild size="lg">
+            <Link to="/dashboard">Go to Dashboard</Link>
+          </Button>
+          {user.subscriptionStatus === "trial" && (
+            <Button asChild size="lg" variant="outline">
+              <Link to="/plans">Upgrade to Pro</Link>
+            </Button>
+          )}
+          {outcome.badge === null && (
+            <Button size="lg" variant="outline" onClick={() => void recheck()}>
+              <RefreshCw aria-hidden />
+              Refresh
+            </Button>
+          )}
+        </div>
+        <p className="text-center text-sm text-muted-foreground">
+          Questions about your subscription?{" "}
+          <a className="font-medium text-primary-hover underline underline-offset-4" href={`mailto:${supportEmail}`}>
+            Contact support
+          </a>
+        </p>
+      </Card>
+    </div>
+  );
+}

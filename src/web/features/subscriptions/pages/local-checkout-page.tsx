@@ -1,0 +1,141 @@
+import { CircleExclamationPoint, CreditCard, Lock } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { PLANS, formatPlanPrice } from "@shared/plans";
+import { formatCents } from "@shared/subscriptions";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { PageLoader } from "@/components/page-loader";
+import { Spinner } from "@/components/ui/spinner";
+import { AuthShell } from "@/features/auth/components/auth-shell";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { useSession } from "@/features/auth/hooks/use-auth";
+import { useCloseLocalCheckout, useLocalCheckout } from "@/features/subscriptions/api/local-checkout";
+import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
+import { userFacingMessage } from "@/lib/api-client";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+function ClosedCheckout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="w-full max-w-md p-6 text-center">
+      <h1 className="text-xl font-bold">{title}</h1>
+      <div className="mt-3 flex flex-col items-center gap-4 text-sm text-muted-foreground">{children}</div>
+    </Card>
+  );
+}
+
+/**
+ * The local provider's hosted checkout (DESIGN.md): confirms a test payment. Paying goes through the same
+ * fulfilment as a confirmed Stripe webhook, then on to the success page.
+ */
+export function LocalCheckoutPage() {
+  useDocumentTitle("Checkout");
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const { user, isLoading } = useSession();
+  const checkout = useLocalCheckout(id);
+  const close = useCloseLocalCheckout(id);
+
+  if (isLoading) return <PageLoader />;
+  if (!user) {
+    return (
+      <AuthShell>
+        <LoginForm description="Sign in to finish your checkout." />
+      </AuthShell>
+    );
+  }
+  if (checkout.isPending) return <PageLoader label="Loading checkout" />;
+
+  const wrap = (content: ReactNode) => (
+    <div className="flex flex-1 items-start justify-center px-4 py-8 md:items-center md:py-16">{content}</div>
+  );
+
+  if (checkout.isError) {
+    return wrap(
+      <ClosedCheckout title="Checkout not found">
+        <p>{userFacingMessage(checkout.error, CHECKOUT_MESSAGES.failed)}</p>
+        <Button asChild>
+          <Link to="/plans">Back to plans</Link>
+        </Button>
+      </ClosedCheckout>,
+    );
+  }
+
+  const session = checkout.data;
+  const plan = PLANS[session.planType];
+  if (session.status === "completed") {
+    return wrap(
+      <ClosedCheckout title="Already paid">
+        <p>This checkout has been paid.</p>
+        <Button asChild>
+          <Link to={`/subscription/success?session_id=${encodeURIComponent(session.id)}`}>See your subscription</Link>
+        </Button>
+      </ClosedCheckout>,
+    );
+  }
+  if (session.status !== "open") {
+    return wrap(
+      <ClosedCheckout title="Checkout closed">
+        <p>This checkout is no longer open. Nothing was charged.</p>
+        <Button asChild>
+          <Link to="/plans">Back to plans</Link>
+        </Button>
+      </ClosedCheckout>,
+    );
+  }
+
+  const act = (action: "complete" | "cancel") =>
+    close.mutate(action, { onSuccess: (redirect) => navigate(redirect, { replace: true }) });
+  const busy = close.isPending || close.isSuccess;
+
+  return wrap(
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <Lock className="size-3.5" aria-hidden />
+          Test checkout
+        </p>
+        <h1 className="text-xl leading-tight font-semibold tracking-tight">{plan.name}</h1>
+        <CardDescription>
+          {plan.billing === "monthly" ? "Billed monthly until you cancel." : "One-time payment, no recurring charges."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <dl className="flex items-baseline justify-between rounded-lg border bg-muted/40 px-4 py-3">
+          <dt className="text-sm text-muted-foreground">
+            {plan.billing === "monthly" ? "Due today, then monthly" : "Total"}
+          </dt>
+          <dd className="text-2xl font-bold">{formatCents(session.amountCents)}</dd>
+        </dl>
+        <Alert>
+          <CreditCard aria-hidden />
+          <AlertDescription>
+            This server runs the built-in test checkout: no card is needed and no money moves.
+          </AlertDescription>
+        </Alert>
+        {close.isError && (
+          <Alert variant="destructive">
+            <CircleExclamationPoint aria-hidden />
+            <AlertTitle>{userFacingMessage(close.error, CHECKOUT_MESSAGES.failed)}</AlertTitle>
+          </Alert>
+        )}
+        <div className="flex flex-col gap-2">
+          <Button size="lg" onClick={() => act("complete")} disabled={busy} aria-busy={busy || undefined}>
+            {busy && close.variables === "complete" ? (
+              <>
+                <Spinner />
+                Processing...
+              </>
+            ) : (
+              `Pay ${formatPlanPrice(plan)}`
+            )}
+          </Button>
+          <Button variant="ghost" onClick={() => act("cancel")} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
+      </CardContent>
+    </Card>,
+  );
+}
