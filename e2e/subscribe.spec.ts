@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
+import { setSubscription } from "./support/database";
+
+const DAY = 24 * 60 * 60 * 1000;
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(date);
+
+/** Buys a plan through the API and the local checkout's pay endpoint, as the checkout page would. */
+async function buyThroughApi(page: Page, planType: "trial" | "pro") {
+  const checkout = await page.request.post("/api/stripe/create-checkout-session", { data: { planType } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const paid = await page.request.post(`/api/payments/local/sessions/${url.split("/").pop()}/complete`);
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
+test("a visitor sees the plans with a Login Required card and is sent to sign in to buy", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/plans");
+  await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/register");
+  await expect(page.getByText("Most Popular", { exact: true })).toBeVisible();
+  await expect(page.getByText("Perfect for beginners")).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("Portfolio tracking");
+  await page.getByText("Is there a money-back guarantee?").click();
+  await expect(page.getByText(/within 7 days/)).toBeVisible();
+  await expect(page.getByText(/14[- ]day/)).toHaveCount(0);
+  await expectAccessible(page);
+  await snapshot(page, testInfo, "plans-signed-out");
+
+  await page.getByRole("button", { name: "Get Trial Access - $49" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Please log in to subscribe to a plan.")).toBeVisible();
+});
+
+test("a new member buys Trial Access and reaches the dashboard", async ({ page }, testInfo) => {
+  await registerThroughApi(page);
+  await page.goto("/plans");
+  await expect(page.getByRole("heading", { name: "Login Required" })).toHaveCount(0);
+  await expectAccessible(page);
+  await snapshot(page, testInfo, "plans-signed-in");
+
+  await page.getByRole("button", { name: "Get Trial Access - $49" }).click();
+  await expect(page).toHaveURL(/\/checkout\/local\/[0-9a-f-]+$/);
+  await expect(page.getByRole("heading", { name: "Trial Access" })).toBeVisible();
+  await expect(page.getByText("$49.00")).toBeVisible();
+  await expectAccessible(page);
+  await snapshot(page, testInfo, "local-checkout");
+
+  await page.getByRole("button", { name: "Pay $49" }).click();
+  await expect(page).toHaveURL(/\/subscription\/success\?session_id=/);
+  await expect(page.getByText("Processing your subscription...")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Trial Access Activated" })).toBeVisible();
+  await expect(page.getByText("Trial Active")).toBeVisible();
+  await expect(page.getByText("Access Until")).toBeVisible();
+  await expect(page.getByText(longDate(new Date(Date.now() + 30 * DAY)))).toBeVisible();
+  await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/plans");
+  await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^mailto:/);
+  await expectAccessible(page);
+  await snapshot(page, testInfo, "success-trial");
+
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await expect(page.getByText("Trial Access Active")).toBeVisible();
+  await expect(page.getByText("Subscription Required")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  await snapshot(page, testInfo, "dashboard-trial");
+});
+
+test("a trial member upgrades to Pro, then cancels it in account settings", async ({ page }, testInfo) => {
+  await registerThroughApi(page);
+  await buyThroughApi(page, "trial");
+  await page.goto("/plans");
+  const buy = page.getByRole("button", { name: "Get Pro Plan - $179" });
+  await buy.dblclick();
+  await expect(page).toHaveURL(/\/checkout\/local\//);
+  await page.getByRole("button", { name: "Pay $179" }).click();
+  await expect(page.getByRole("heading", { name: "Pro Subscription Active" })).toBeVisible();
+  await expect(page.getByText("Pro Member").first()).toBeVisible();
+  await snapshot(page, testInfo, "success-pro");
+
+  // Nothing left to buy: the plans page sends a Pro member to the dashboard.
+  await page.goto("/plans");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Trial Access Active")).toHaveCount(0);
+
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+  await expect(page.getByText("Pro Plan (monthly)")).toBeVisible();
+  await expect(page.getByText("Trial Access (30 days)")).toBeVisible();
+  await expectAccessible(page);
+  await snapshot(page, testInfo, "account-pro");
+
+  await page.getByRole("button", { name: "Cancel Pro" }).click();
+  await expect(page.getByRole("dialog")).toContainText("You keep full access until");
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(page.getByText("Ends at period end")).toBeVisible();
+  await expect(page.getByText(/will not renew/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel Pro" })).toHaveCount(0);
+  await snapshot(page, testInfo, "account-pro-cancelled");
+  const checkouts = await page.request.get("/api/payments");
+  expect(((await checkouts.json()) as { payments: unknown[] }).payments).toHaveLength(2);
+});
+
+test("an expired trial sees 'Trial Access Expired' above 'Subscription Required'", async ({ page }, testInfo) => {
+  const member = await registerThroughApi(page);
+  setSubscription(member.email, "trial", new Date(Date.now() - DAY));
+  await page.goto("/dashboard");
+  await expect(page.getByText("Trial Access Expired")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/plans");
+  await expectAccessible(page);
+  await snapshot(page, testInfo, "dashboard-trial-expired");
+});
+
+test("a trial ending within a week warns with the days left", async ({ page }, testInfo) => {
+  const member = await registerThroughApi(page);
+  setSubscription(member.email, "trial", new Date(Date.now() + 2.5 * DAY));
+  await page.goto("/dashboard");
+  await expect(page.getByText("Trial ending in 3 days")).toBeVisible();
+  await snapshot(page, testInfo, "dashboard-trial-ending");
+});
+
+test("a member changes the password in account settings", async ({ page }) => {
+  const member = await registerThroughApi(page);
+  await page.goto("/account");
+  await expect(page.getByText("No plan")).toBeVisible();
+  await expect(page.getByText("No payments yet.")).toBeVisible();
+  await page.getByLabel("Current password").fill(member.password);
+  await page.getByLabel("New password").fill("a brand new secret");
+  await page.getByLabel("Confirm password").fill("a brand new secret");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+});
