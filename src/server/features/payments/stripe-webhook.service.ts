@@ -15,15 +15,6 @@ import {
 import { findProSubscription } from "./pro-subscriptions.repo.js";
 import { findUserIdOfCustomer, saveCustomer } from "./stripe-customers.repo.js";
 
-export const HANDLED_EVENT_TYPES = [
-  "checkout.session.completed",
-  "invoice.paid",
-  "invoice.payment_failed",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "charge.refunded",
-] as const;
-
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
