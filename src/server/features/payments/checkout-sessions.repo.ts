@@ -53,14 +53,3 @@ export async function closeCheckout(
 export async function deleteCheckoutSession(db: Executor, id: string): Promise<void> {
   await db.deleteFrom("checkout_sessions").where("id", "=", id).execute();
 }
-
-/** Closes the open checkouts of a user other than `exceptId` (after a purchase, older offers are void). */
-export async function expireOtherCheckouts(db: Executor, userId: string, exceptId: string | null): Promise<void> {
-  let query = db
-    .updateTable("checkout_sessions")
-    .set({ status: "expired", open_key: null })
-    .where("user_id", "=", userId)
-    .where("status", "in", ["open", "creating"]);
-  if (exceptId) query = query.where("id", "!=", exceptId);
-  await query.execute();
-}

@@ -39,10 +39,6 @@ export function listUserPayments(db: Executor, userId: string): Promise<PaymentR
     .execute();
 }
 
-export function findPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom("payments").selectAll().where("reference", "=", reference).executeTakeFirst();
-}
-
 /** Trial charges of a user with the total refunded against each. */
 export async function trialChargesWithRefunds(
   db: Executor,
