@@ -53,6 +53,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://checkout.stripe.test/c/pay/${id}`,
       };
     }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (expire) return { id: expire[1], object: "checkout.session", status: "expired", url: null };
     if (path === "/v1/billing_portal/sessions") {
       const id = newStripeId("bps");
       return {

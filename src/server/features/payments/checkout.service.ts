@@ -16,11 +16,9 @@ import {
   insertCheckoutSession,
   markCheckoutOpen,
 } from "./checkout-sessions.repo.js";
-import type { PaymentProvider } from "./payment-provider.js";
+import { CHECKOUT_REUSE_MS, type PaymentProvider } from "./payment-provider.js";
 import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
 
-/** A second click within this time gets the checkout the first one opened. */
-export const CHECKOUT_REUSE_MS = 15 * 60 * 1000;
 /** How long a second request waits for the first one's provider call to answer. */
 const CREATING_WAIT_MS = 10_000;
 
@@ -67,7 +65,9 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: Pla
     if (existing) {
       const age = now.getTime() - new Date(existing.created_at).getTime();
       if (age < CHECKOUT_REUSE_MS) return waitForUrl(deps.db, existing.id);
-      await closeCheckout(deps.db, existing.id, "expired", now.toISOString());
+      if (await closeCheckout(deps.db, existing.id, "expired", now.toISOString())) {
+        if (existing.provider_session_id) await deps.provider.expireCheckout(existing.provider_session_id);
+      }
     }
     const id = newId();
     try {

@@ -113,6 +113,16 @@ describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
     expect((await checkout(cookie, "trial")).statusCode).toBe(409);
   });
 
+  it("refuses to take payment on a checkout left open for over an hour", async () => {
+    const { cookie } = await signUp();
+    const sessionId = sessionIdOf((await checkout(cookie, "trial")).json<{ url: string }>().url);
+    clock.advance(61 * 60 * 1000);
+    const late = await complete(cookie, sessionId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: PAYMENT_MESSAGES.checkoutClosed });
+    expect((await me(cookie)).subscriptionStatus).toBe("inactive");
+  });
+
   it("needs a session (401) and a known plan (400)", async () => {
     expect((await checkout("", "trial")).statusCode).toBe(401);
     const { cookie } = await signUp();

@@ -6,10 +6,8 @@ import { HttpError } from "../../lib/http-error.js";
 import { closeCheckout, findCheckoutSession } from "./checkout-sessions.repo.js";
 import { applyPaymentEvent } from "./fulfilment.service.js";
 import { addMonths } from "./months.js";
+import { CHECKOUT_LIFETIME_MS } from "./payment-provider.js";
 import { recordSubscriptionCharge, recordSubscriptionState, recordTrialCharge } from "./payment-facts.js";
-
-/** Local checkouts nobody paid expire like Stripe's do. */
-export const LOCAL_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 
 const notFound = () => new HttpError(404, PAYMENT_MESSAGES.checkoutNotFound);
 
@@ -17,7 +15,7 @@ function visibleStatus(session: CheckoutSessionRow, now: Date): LocalCheckout["s
   if (session.status === "creating") return "open";
   if (session.status !== "open") return session.status;
   const age = now.getTime() - new Date(session.created_at).getTime();
-  return age > LOCAL_CHECKOUT_TTL_MS ? "expired" : "open";
+  return age > CHECKOUT_LIFETIME_MS ? "expired" : "open";
 }
 
 /** The caller's own local checkout; anyone else's is 404, as if it did not exist. */

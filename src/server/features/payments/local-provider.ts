@@ -5,6 +5,8 @@ export function createLocalProvider(): PaymentProvider {
   return {
     name: "local",
     createCheckout: async ({ checkoutId }) => ({ providerSessionId: checkoutId, url: `/checkout/local/${checkoutId}` }),
+    // The local checkout checks its own status when paid: closing it in the database is enough.
+    expireCheckout: async () => {},
     billingPortalUrl: async () => undefined,
   };
 }

@@ -1,6 +1,10 @@
 import type { PlanType } from "../../../shared/plans.js";
 import type { PaymentProviderName, UserRow } from "../../db/schema.js";
 
+/** How long a checkout can be paid; a click within CHECKOUT_REUSE_MS of opening one reuses it. */
+export const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
+export const CHECKOUT_REUSE_MS = 50 * 60 * 1000;
+
 export interface CheckoutRequest {
   /** Our checkout session id: the provider's idempotency key, so a retried call never makes a second one. */
   checkoutId: string;
@@ -13,6 +17,11 @@ export interface PaymentProvider {
   name: PaymentProviderName;
   /** Opens a hosted checkout; answers where to send the browser. */
   createCheckout(request: CheckoutRequest): Promise<{ providerSessionId: string; url: string }>;
+  /**
+   * Makes a checkout that is being replaced unpayable, so a forgotten tab can never buy a second time. Best
+   * effort: a checkout that is already paid or expired stays as it is.
+   */
+  expireCheckout(providerSessionId: string): Promise<void>;
   /** A billing portal page where a Pro member manages or cancels; undefined when the provider has none. */
   billingPortalUrl(user: UserRow): Promise<string | undefined>;
 }

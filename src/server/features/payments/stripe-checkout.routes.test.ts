@@ -2,11 +2,20 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe.js";
 import { TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../test/stripe-events.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
-import { createTestApp, newMember, postJson, sessionCookieOf, TEST_ORIGIN, type TestApp } from "../../test/test-app.js";
+import {
+  createTestApp,
+  manualClock,
+  newMember,
+  postJson,
+  sessionCookieOf,
+  TEST_ORIGIN,
+  type TestApp,
+} from "../../test/test-app.js";
 
 describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
   let fake: FakeStripe;
   let t: TestApp;
+  let clock: ReturnType<typeof manualClock>;
   beforeAll(async () => {
     fake = await startFakeStripe();
   });
@@ -15,7 +24,9 @@ describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
   });
   beforeEach(async () => {
     fake.requests.length = 0;
+    clock = manualClock();
     t = await createTestApp(dialect, {
+      clock,
       env: {
         PAYMENTS: "stripe",
         STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
@@ -79,6 +90,20 @@ describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
     const answers = await Promise.all([checkout(cookie, "pro"), checkout(cookie, "pro"), checkout(cookie, "pro")]);
     expect(new Set(answers.map((a) => a.json<{ url: string }>().url)).size).toBe(1);
     expect(calls("/v1/checkout/sessions")).toHaveLength(1);
+  });
+
+  it("replaces a checkout left open for 50 minutes, making the old one unpayable at Stripe", async () => {
+    const { cookie } = await signUp();
+    const first = (await checkout(cookie, "pro")).json<{ url: string }>().url;
+    const [created] = calls("/v1/checkout/sessions");
+    expect(Number(created?.params.expires_at)).toBe(Math.floor(clock.now().getTime() / 1000) + 3600);
+    clock.advance(49 * 60 * 1000);
+    expect((await checkout(cookie, "pro")).json<{ url: string }>().url).toBe(first);
+    clock.advance(60 * 1000);
+    const second = (await checkout(cookie, "pro")).json<{ url: string }>().url;
+    expect(second).not.toBe(first);
+    const oldId = first.split("/").pop();
+    expect(fake.requests.filter((r) => r.path === `/v1/checkout/sessions/${oldId}/expire`)).toHaveLength(1);
   });
 
   it("answers 502 when Stripe refuses, and a later click works", async () => {

@@ -4,7 +4,7 @@ import type { PaymentsConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
-import { ProviderUnavailableError, type PaymentProvider } from "./payment-provider.js";
+import { CHECKOUT_LIFETIME_MS, ProviderUnavailableError, type PaymentProvider } from "./payment-provider.js";
 import { findCustomerIdOfUser, saveCustomer } from "./stripe-customers.repo.js";
 
 type StripeConfig = Extract<PaymentsConfig, { provider: "stripe" }>;
@@ -75,6 +75,7 @@ export function createStripeProvider(deps: {
             line_items: [lineItem(plan, config.priceIds[plan])],
             success_url: `${publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
             cancel_url: `${publicUrl}/plans`,
+            expires_at: Math.floor((clock.now().getTime() + CHECKOUT_LIFETIME_MS) / 1000),
             ...(plan === "pro" ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
           },
           { idempotencyKey: `checkout-${checkoutId}` },
@@ -82,6 +83,14 @@ export function createStripeProvider(deps: {
         if (!session.url) throw new ProviderUnavailableError("Stripe answered a checkout session without a url");
         return { providerSessionId: session.id, url: session.url };
       }),
+    expireCheckout: async (providerSessionId) => {
+      try {
+        await stripe.checkout.sessions.expire(providerSessionId);
+      } catch (error) {
+        // Already completed or expired: nothing is left to pay on it.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    },
     billingPortalUrl: (user) =>
       calling(async () => {
         const customer = await findCustomerIdOfUser(db, user.id);

@@ -239,6 +239,14 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
     });
   });
 
+  it("refuses a second Pro checkout once Stripe reports the first one paid, before its invoice", async () => {
+    const { id, cookie } = await signUp();
+    await deliverAll([stripeEvents.proCheckoutCompleted(id, at("11-21T11:00:00.000"), `sub_${id.slice(0, 8)}`)]);
+    expect((await state(id)).user.subscription_status).toBe("inactive");
+    const again = await postJson(t.app, "/api/stripe/create-checkout-session", { planType: "pro" }, cookie);
+    expect(again.statusCode).toBe(409);
+  });
+
   it("answers 400 to a bad signature and changes nothing", async () => {
     const { id } = await signUp();
     const event = stripeEvents.trialCheckoutCompleted(id, at("11-20T10:00:00.000"), "pi_x");

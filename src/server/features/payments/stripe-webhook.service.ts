@@ -12,7 +12,7 @@ import {
   recordTrialCharge,
   type RecordContext,
 } from "./payment-facts.js";
-import { findProSubscription } from "./pro-subscriptions.repo.js";
+import { ensureProSubscription, findProSubscription } from "./pro-subscriptions.repo.js";
 import { findUserIdOfCustomer, saveCustomer } from "./stripe-customers.repo.js";
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -77,7 +77,16 @@ async function planFor(db: Db, event: Stripe.Event): Promise<Plan | null> {
               paidAt: at,
             });
           }
-          // Subscription mode: access comes with the paid invoice (invoice.paid), which carries the period.
+          // Subscription mode: access comes with the paid invoice (invoice.paid), which carries the period. The
+          // subscription is known from now on, so a second Pro checkout is refused before that invoice arrives.
+          const subscriptionId = idOf(session.subscription);
+          if (session.mode === "subscription" && subscriptionId) {
+            await ensureProSubscription(
+              trx,
+              { id: subscriptionId, userId: ctx.userId, provider: "stripe", status: "active" },
+              ctx.now,
+            );
+          }
         },
       };
     }
