@@ -15,7 +15,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { useCancelSubscription } from "@/features/subscriptions/api/manage-subscription";
+import { useCancelSubscription } from "@/features/subscriptions/api/cancel-subscription";
 import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
 

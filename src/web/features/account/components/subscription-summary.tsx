@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { CancelProDialog } from "@/features/account/components/cancel-pro-dialog";
-import { useOpenBillingPortal } from "@/features/subscriptions/api/manage-subscription";
+import { useOpenBillingPortal } from "@/features/subscriptions/api/open-billing-portal";
 import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
 
@@ -38,6 +38,8 @@ export function SubscriptionSummary({ user, billing }: { user: PublicUser; billi
   const runningPro =
     subscription !== null && subscription.status !== "canceled" && user.subscriptionStatus === "premium";
   const canceling = runningPro && subscription.cancelAtPeriodEnd;
+  const renews = runningPro && active && !canceling && !subscription.paymentFailed;
+  const expiryLabel = canceling ? "Access ends" : renews ? "Renews on" : "Expires";
 
   const status = !active
     ? { label: user.subscriptionStatus === "inactive" ? "Inactive" : "Expired", variant: "loss" as const }
@@ -71,7 +73,7 @@ export function SubscriptionSummary({ user, billing }: { user: PublicUser; billi
             </dd>
           </div>
           <div className="flex flex-col gap-1">
-            <dt className="text-muted-foreground">{canceling ? "Access ends" : "Expires"}</dt>
+            <dt className="text-muted-foreground">{expiryLabel}</dt>
             <dd className="font-medium">{expiryText(user)}</dd>
           </div>
         </dl>
