@@ -77,6 +77,24 @@ describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
     expect(rows[0]).toMatchObject({ kind: "charge", plan: "trial", amount_cents: 4900, provider: "local" });
   });
 
+  it("takes the pay request with or without a JSON content type and no body, and refuses bad JSON", async () => {
+    const { cookie } = await signUp();
+    const sessionId = sessionIdOf((await checkout(cookie, "trial")).json<{ url: string }>().url);
+    const url = `/api/payments/local/sessions/${sessionId}/complete`;
+    const bare = await t.app.inject({ method: "POST", url, headers: { cookie } });
+    expect(bare.statusCode, bare.body).toBe(200);
+    const typed = await t.app.inject({ method: "POST", url, headers: { cookie, "content-type": "application/json" } });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const broken = await t.app.inject({
+      method: "POST",
+      url,
+      headers: { cookie, "content-type": "application/json" },
+      payload: "{nope",
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: "Request body is not valid JSON" });
+  });
+
   it("fulfils once when the pay button is pressed twice at the same moment", async () => {
     const { cookie, id: userId } = await signUp();
     const sessionId = sessionIdOf((await checkout(cookie, "pro")).json<{ url: string }>().url);

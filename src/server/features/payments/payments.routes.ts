@@ -31,6 +31,14 @@ const PROVIDER_DOWN = "The payment service is not answering. Please try again in
 /** Checkout, billing and the local provider's checkout page API (DESIGN.md operational contract). */
 export async function paymentsRoutes(app: FastifyInstance, { db, clock, provider }: PaymentsRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The actions here (pay, cancel, portal) take no body; a client may still send a JSON content type with an
+  // empty body, which reads as {} instead of failing. Anything else parses as everywhere (this scope only).
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (text === "") done(null, {});
+    else parseJson(request, text, done);
+  });
   const viaProvider = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
       return await call();
