@@ -72,6 +72,12 @@ test("a trial member upgrades to Pro, then cancels it in account settings", asyn
   await registerThroughApi(page);
   await buyThroughApi(page, "trial");
   await page.goto("/plans");
+  // A second trial makes no sense while the first lasts: the server refuses and the page says so.
+  await page.getByRole("button", { name: "Get Trial Access - $49" }).click();
+  const refusal = page.getByRole("alert");
+  await expect(refusal).toContainText("There was an error processing your request. Please try again.");
+  await expect(refusal).toContainText("Your Trial Access is still active.");
+  await snapshot(page, testInfo, "plans-refused");
   const buy = page.getByRole("button", { name: "Get Pro Plan - $179" });
   await buy.dblclick();
   await expect(page).toHaveURL(/\/checkout\/local\//);
