@@ -23,6 +23,7 @@ export const AUTH_MESSAGES = {
   resetRequested: "If an account exists for that email, we have sent a link to reset the password.",
   signInRequired: "Please sign in to continue.",
   adminRequired: "Administrator access required",
+  subscriptionRequired: "Subscription required",
 } as const;
 
 const email = z

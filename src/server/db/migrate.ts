@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./database.js";
 import * as usersAndSessions from "./migrations/2026-11-21-0001-users-and-sessions.js";
+import * as positions from "./migrations/2026-11-21-0003-positions.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -8,6 +9,7 @@ import * as usersAndSessions from "./migrations/2026-11-21-0001-users-and-sessio
  */
 const MIGRATIONS: Record<string, Migration> = {
   "2026-11-21-0001-users-and-sessions": usersAndSessions,
+  "2026-11-21-0003-positions": positions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
