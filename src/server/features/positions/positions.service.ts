@@ -50,9 +50,8 @@ function actionFor(before: PositionStatus, after: PositionStatus): HistoryAction
 }
 
 /** Positions the viewer may see, with their follow flags, followed first. */
-export async function listPositionsFor(deps: PositionsDeps, viewer: Viewer): Promise<PositionListItem[]> {
-  const rows = await repo.listPositions(deps.db, { viewerId: viewer.id, includeDrafts: viewer.isAdmin });
-  return rows.map(({ followed, ...row }) => ({ ...toPosition(row), followed: Boolean(followed) }));
+export function listPositionsFor(deps: PositionsDeps, viewer: Viewer): Promise<PositionListItem[]> {
+  return repo.listPositions(deps.db, { viewerId: viewer.id, includeDrafts: viewer.isAdmin });
 }
 
 /**
