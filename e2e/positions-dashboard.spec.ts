@@ -1,0 +1,118 @@
+import { setSubscription } from "./support/database";
+import { expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
+import { signInAdmin, uniqueTag } from "./support/positions";
+
+test("a member with access follows live and closed positions, charts, details and analytics", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const tag = uniqueTag();
+  const admin = await signInAdmin(playwright, baseURL);
+  const eurusd = {
+    asset: `EUR/USD ${tag}`,
+    assetClass: "forex",
+    direction: "long",
+    entryPrice: 1.0724,
+    targetPrice: 1.0974,
+    stopLoss: 1.0624,
+    riskLevel: "moderate",
+    commentary: "Buyers defended the weekly pivot; targeting the March high with a stop under support.",
+    status: "active",
+  } as const;
+  const active = await admin.createPosition(eurusd);
+  await admin.updatePosition(active.id, { ...eurusd, currentPrice: 1.0781 });
+  const gold = { asset: `XAU/USD ${tag}`, assetClass: "commodities", direction: "short", entryPrice: 2410.5 } as const;
+  const closing = await admin.createPosition({ ...gold, status: "active", stopLoss: 2450, targetPrice: 2350 });
+  await admin.updatePosition(closing.id, {
+    ...gold,
+    status: "closed",
+    stopLoss: 2450,
+    targetPrice: 2350,
+    exitPrice: 2362.25,
+  });
+  await admin.createPosition({ ...eurusd, asset: `DRAFT ${tag}`, status: "planning" });
+  await admin.dispose();
+
+  const member = await registerThroughApi(page);
+  setSubscription(member.email, "premium", new Date("2030-01-15T12:00:00Z"));
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: `Welcome back, ${member.firstName}` })).toBeVisible();
+  for (const label of ["Active Trades", "Closed Trades", "Win Rate"]) {
+    await expect(page.getByRole("region", { name: "Summary" }).getByText(label)).toBeVisible();
+  }
+
+  const card = page.getByRole("article", { name: eurusd.asset });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("1.0781")).toBeVisible();
+  await expect(page.getByText(`DRAFT ${tag}`)).toHaveCount(0);
+  await expect(page.getByRole("article", { name: gold.asset })).toHaveCount(0);
+  await expectAccessible(page);
+  await snapshot(page, testInfo, "positions-ongoing");
+
+  await page.getByRole("tab", { name: "History" }).click();
+  const closed = page.getByRole("article", { name: gold.asset });
+  await expect(closed.getByText("CLOSED", { exact: true })).toBeVisible();
+  await expect(closed.getByText("+2.00%")).toBeVisible();
+  await snapshot(page, testInfo, "positions-history");
+
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  const row = page.getByRole("listitem").filter({ hasText: eurusd.asset });
+  await row.getByRole("button", { name: "View Analytics" }).click();
+  const panel = page.getByRole("region", { name: `${eurusd.asset} analytics` });
+  await expect(panel.getByText("2.33%")).toBeVisible();
+  await expect(panel.getByText("0.93%")).toBeVisible();
+  await expect(panel.getByText("Excellent")).toBeVisible();
+  await snapshot(page, testInfo, "positions-analytics");
+  await panel.getByRole("button", { name: "Close" }).click();
+  await expect(panel).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Ongoing Trades" }).click();
+  await card.getByRole("button", { name: "View Chart" }).click();
+  const chart = page.getByRole("dialog", { name: `${eurusd.asset} LONG` });
+  await expect(chart.getByText("15-minute chart")).toBeVisible();
+  // Offline here: TradingView's script cannot load, so the self-hosted chart of recorded prices takes over.
+  await expect(chart.getByTestId("recorded-price-chart").locator("canvas").first()).toBeVisible({ timeout: 15_000 });
+  await snapshot(page, testInfo, "positions-chart");
+  await page.keyboard.press("Escape");
+
+  await card.getByRole("button", { name: "Full Screen" }).click();
+  const fullScreen = page.getByRole("dialog", { name: `${eurusd.asset} LONG` });
+  await expect(fullScreen.getByText("Daily chart")).toBeVisible();
+  await expect(fullScreen.getByTestId("recorded-price-chart").locator("canvas").first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.keyboard.press("Escape");
+
+  await card.getByRole("button", { name: "Details" }).click();
+  const details = page.getByRole("dialog", { name: `${eurusd.asset} LONG` });
+  await expect(details.getByText("1.0974").first()).toBeVisible();
+  const history = details.getByRole("list", { name: "Position history" });
+  await expect(history.getByRole("listitem").filter({ hasText: "Created" })).toBeVisible();
+  await expect(history.getByText("Updated")).toBeVisible();
+  await expect(history.getByText("1.0781")).toBeVisible();
+  await snapshot(page, testInfo, "positions-details");
+  await page.keyboard.press("Escape");
+
+  const follow = card.getByRole("button", { name: /^Follow/ });
+  await expect(follow).toHaveAttribute("aria-pressed", "false");
+  await follow.click();
+  await expect(follow).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  const first = page.getByRole("tabpanel", { name: "Ongoing Trades" }).getByRole("article").first();
+  await expect(first).toHaveAccessibleName(eurusd.asset);
+  await expect(first.getByRole("button", { name: "Following" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("region", { name: "Performance", exact: true })).toBeVisible();
+  await snapshot(page, testInfo, "positions-followed");
+});
+
+test("a member without access sees 'Subscription Required' and no positions", async ({ page }) => {
+  await registerThroughApi(page);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  await expect(page.getByRole("article")).toHaveCount(0);
+  const direct = await page.request.get("/api/positions");
+  expect(direct.status()).toBe(403);
+  expect(await direct.json()).toEqual({ message: "Subscription required" });
+});
