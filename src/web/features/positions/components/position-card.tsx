@@ -41,7 +41,7 @@ export function PositionCard({ position }: { position: PositionListItem }) {
         </div>
       </div>
       <RiskBadge riskLevel={position.riskLevel} />
-      <PriceGrid position={position} className="md:grid-cols-4" />
+      <PriceGrid position={position} oneRowFrom="md" />
       {position.commentary && (
         <p className="line-clamp-2 text-sm text-muted-foreground md:line-clamp-3">{position.commentary}</p>
       )}

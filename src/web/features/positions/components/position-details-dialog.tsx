@@ -51,7 +51,7 @@ export function PositionDetailsDialog({ position, buttonClassName }: { position:
           <StatusBadge status={position.status} />
           <RiskBadge riskLevel={position.riskLevel} />
         </div>
-        <PriceGrid position={position} detail className="rounded-lg border bg-muted/40 p-4 sm:grid-cols-3" />
+        <PriceGrid position={position} detail oneRowFrom="sm" className="rounded-lg border bg-muted/40 p-4" />
         <RiskRewardSummary position={position} />
         {position.commentary && (
           <section aria-labelledby={`commentary-${position.id}`} className="flex flex-col gap-1">

@@ -8,11 +8,19 @@ interface PriceGridProps {
   position: Position;
   /** Detail cards show exactly 4 decimals (spec §9). */
   detail?: boolean;
+  /** From which width every value sits on one row (two columns below it). */
+  oneRowFrom: "sm" | "md";
   className?: string;
 }
 
+// Written out whole so Tailwind sees every class.
+const ONE_ROW = {
+  sm: { 4: "sm:grid-cols-4", 5: "sm:grid-cols-5" },
+  md: { 4: "md:grid-cols-4", 5: "md:grid-cols-5" },
+} as const;
+
 /** Entry, current, target and stop; exit and P&L once closed (spec §4: P&L only when closed). */
-export function PriceGrid({ position, detail = false, className }: PriceGridProps) {
+export function PriceGrid({ position, detail = false, oneRowFrom, className }: PriceGridProps) {
   const price = detail ? formatDetailPrice : formatPrice;
   const closed = position.status === "closed";
   const cells: [string, ReactNode][] = [
@@ -23,7 +31,7 @@ export function PriceGrid({ position, detail = false, className }: PriceGridProp
   ];
   if (closed) cells.push(["P&L", <PnlValue value={position.pnl} />]);
   return (
-    <dl className={cn("grid grid-cols-2 gap-x-4 gap-y-2 text-sm", className)}>
+    <dl className={cn("grid grid-cols-2 gap-x-4 gap-y-2 text-sm", ONE_ROW[oneRowFrom][closed ? 5 : 4], className)}>
       {cells.map(([label, value]) => (
         <div key={label} className="flex min-w-0 flex-col">
           <dt className="text-xs text-muted-foreground">{label}</dt>

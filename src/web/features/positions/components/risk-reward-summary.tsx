@@ -9,6 +9,7 @@ import {
 } from "@shared/position-math";
 import type { Position } from "@shared/positions";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
 
 const LABEL_VARIANT: Record<RiskRewardLabel, BadgeProps["variant"]> = {
   Excellent: "gain",
@@ -35,9 +36,16 @@ export function RiskRewardSummary({ position }: { position: Position }) {
     ],
   ];
   return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-      {cells.map(([label, value]) => (
-        <div key={label} className="flex min-w-0 flex-col gap-0.5 rounded-lg border p-2.5 sm:p-3">
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+      {cells.map(([label, value], index) => (
+        <div
+          key={label}
+          className={cn(
+            "flex min-w-0 flex-col gap-0.5 rounded-lg border p-2.5 sm:p-3",
+            // The ratio and its label take a full row on phones.
+            index === cells.length - 1 && "col-span-2 sm:col-span-1",
+          )}
+        >
           <dt className="text-xs text-muted-foreground">{label}</dt>
           <dd className="tabular font-semibold">{value}</dd>
         </div>
