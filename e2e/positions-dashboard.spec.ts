@@ -1,12 +1,10 @@
+import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { setSubscription } from "./support/database";
 import { expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
-test("a member with access follows live and closed positions, charts, details and analytics", async ({
-  page,
-  playwright,
-  baseURL,
-}, testInfo) => {
+/** Publishes an active EUR/USD long (with a price update), a closed XAU/USD short and a draft, as the admin. */
+async function seedPositions(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined) {
   const tag = uniqueTag();
   const admin = await signInAdmin(playwright, baseURL);
   const eurusd = {
@@ -22,70 +20,102 @@ test("a member with access follows live and closed positions, charts, details an
   } as const;
   const active = await admin.createPosition(eurusd);
   await admin.updatePosition(active.id, { ...eurusd, currentPrice: 1.0781 });
-  const gold = { asset: `XAU/USD ${tag}`, assetClass: "commodities", direction: "short", entryPrice: 2410.5 } as const;
-  const closing = await admin.createPosition({ ...gold, status: "active", stopLoss: 2450, targetPrice: 2350 });
-  await admin.updatePosition(closing.id, {
-    ...gold,
-    status: "closed",
+  const gold = {
+    asset: `XAU/USD ${tag}`,
+    assetClass: "commodities",
+    direction: "short",
+    entryPrice: 2410.5,
     stopLoss: 2450,
     targetPrice: 2350,
-    exitPrice: 2362.25,
-  });
+  } as const;
+  const closing = await admin.createPosition({ ...gold, status: "active" });
+  await admin.updatePosition(closing.id, { ...gold, status: "closed", exitPrice: 2362.25 });
   await admin.createPosition({ ...eurusd, asset: `DRAFT ${tag}`, status: "planning" });
   await admin.dispose();
+  return { tag, active: eurusd.asset, closed: gold.asset, draft: `DRAFT ${tag}` };
+}
 
+async function openDashboardWithAccess(page: Page) {
   const member = await registerThroughApi(page);
   setSubscription(member.email, "premium", new Date("2030-01-15T12:00:00Z"));
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: `Welcome back, ${member.firstName}` })).toBeVisible();
+}
+
+test("a member with access sees active and closed positions, never drafts, across the three tabs", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const seeded = await seedPositions(playwright, baseURL);
+  await openDashboardWithAccess(page);
   for (const label of ["Active Trades", "Closed Trades", "Win Rate"]) {
     await expect(page.getByRole("region", { name: "Summary" }).getByText(label)).toBeVisible();
   }
-
-  const card = page.getByRole("article", { name: eurusd.asset });
-  await expect(card).toBeVisible();
+  const card = page.getByRole("article", { name: seeded.active });
   await expect(card.getByText("1.0781")).toBeVisible();
-  await expect(page.getByText(`DRAFT ${tag}`)).toHaveCount(0);
-  await expect(page.getByRole("article", { name: gold.asset })).toHaveCount(0);
+  await expect(page.getByText(seeded.draft)).toHaveCount(0);
+  await expect(page.getByRole("article", { name: seeded.closed })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Performance", exact: true })).toBeVisible();
   await expectAccessible(page);
   await snapshot(page, testInfo, "positions-ongoing");
 
   await page.getByRole("tab", { name: "History" }).click();
-  const closed = page.getByRole("article", { name: gold.asset });
+  const closed = page.getByRole("article", { name: seeded.closed });
   await expect(closed.getByText("CLOSED", { exact: true })).toBeVisible();
   await expect(closed.getByText("+2.00%")).toBeVisible();
   await snapshot(page, testInfo, "positions-history");
 
   await page.getByRole("tab", { name: "Analytics" }).click();
-  const row = page.getByRole("listitem").filter({ hasText: eurusd.asset });
+  const row = page.getByRole("listitem").filter({ hasText: seeded.active });
   await row.getByRole("button", { name: "View Analytics" }).click();
-  const panel = page.getByRole("region", { name: `${eurusd.asset} analytics` });
+  const panel = page.getByRole("region", { name: `${seeded.active} analytics` });
   await expect(panel.getByText("2.33%")).toBeVisible();
   await expect(panel.getByText("0.93%")).toBeVisible();
   await expect(panel.getByText("Excellent")).toBeVisible();
+  await expectAccessible(page);
   await snapshot(page, testInfo, "positions-analytics");
   await panel.getByRole("button", { name: "Close" }).click();
   await expect(panel).toHaveCount(0);
+});
 
-  await page.getByRole("tab", { name: "Ongoing Trades" }).click();
+test("a member opens a chart in a dialog and full screen; offline, the recorded-price chart renders", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const seeded = await seedPositions(playwright, baseURL);
+  await openDashboardWithAccess(page);
+  const card = page.getByRole("article", { name: seeded.active });
+
   await card.getByRole("button", { name: "View Chart" }).click();
-  const chart = page.getByRole("dialog", { name: `${eurusd.asset} LONG` });
+  const chart = page.getByRole("dialog", { name: `${seeded.active} LONG` });
   await expect(chart.getByText("15-minute chart")).toBeVisible();
-  // Offline here: TradingView's script cannot load, so the self-hosted chart of recorded prices takes over.
+  // No internet here: TradingView's script cannot load, so the self-hosted chart of recorded prices takes over.
   await expect(chart.getByTestId("recorded-price-chart").locator("canvas").first()).toBeVisible({ timeout: 15_000 });
   await snapshot(page, testInfo, "positions-chart");
   await page.keyboard.press("Escape");
 
   await card.getByRole("button", { name: "Full Screen" }).click();
-  const fullScreen = page.getByRole("dialog", { name: `${eurusd.asset} LONG` });
+  const fullScreen = page.getByRole("dialog", { name: `${seeded.active} LONG` });
   await expect(fullScreen.getByText("Daily chart")).toBeVisible();
   await expect(fullScreen.getByTestId("recorded-price-chart").locator("canvas").first()).toBeVisible({
     timeout: 15_000,
   });
-  await page.keyboard.press("Escape");
+  await snapshot(page, testInfo, "positions-full-screen");
+});
+
+test("a member reads a position's details with its history and follows it to the top", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const seeded = await seedPositions(playwright, baseURL);
+  await openDashboardWithAccess(page);
+  const card = page.getByRole("article", { name: seeded.active });
 
   await card.getByRole("button", { name: "Details" }).click();
-  const details = page.getByRole("dialog", { name: `${eurusd.asset} LONG` });
+  const details = page.getByRole("dialog", { name: `${seeded.active} LONG` });
   await expect(details.getByText("1.0974").first()).toBeVisible();
   const history = details.getByRole("list", { name: "Position history" });
   await expect(history.getByRole("listitem").filter({ hasText: "Created" })).toBeVisible();
@@ -100,9 +130,8 @@ test("a member with access follows live and closed positions, charts, details an
   await expect(follow).toHaveAttribute("aria-pressed", "true");
   await page.reload();
   const first = page.getByRole("tabpanel", { name: "Ongoing Trades" }).getByRole("article").first();
-  await expect(first).toHaveAccessibleName(eurusd.asset);
+  await expect(first).toHaveAccessibleName(seeded.active);
   await expect(first.getByRole("button", { name: "Following" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("region", { name: "Performance", exact: true })).toBeVisible();
   await snapshot(page, testInfo, "positions-followed");
 });
 

@@ -23,7 +23,11 @@ export function PositionCard({ position }: { position: PositionListItem }) {
     <Card
       role="article"
       aria-labelledby={headingId}
-      className={cn("flex flex-col gap-3 p-4 md:gap-4 md:p-5", position.followed && "border-gain/50")}
+      className={cn(
+        // Off-screen cards skip layout and paint: a long history stays quick on phones.
+        "flex flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto] md:gap-4 md:p-5",
+        position.followed && "border-gain/50",
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">

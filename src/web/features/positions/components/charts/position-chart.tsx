@@ -2,7 +2,11 @@ import { useState } from "react";
 import type { Position } from "@shared/positions";
 import { tradingViewSymbol } from "@shared/tradingview-symbol";
 import { FallbackChart } from "@/features/positions/components/charts/fallback-chart";
-import { TradingViewWidget, type ChartInterval } from "@/features/positions/components/charts/tradingview-widget";
+import {
+  isTradingViewKnownUnavailable,
+  TradingViewWidget,
+  type ChartInterval,
+} from "@/features/positions/components/charts/tradingview-widget";
 
 interface PositionChartProps {
   position: Position;
@@ -11,7 +15,7 @@ interface PositionChartProps {
 
 /** The TradingView chart, or the recorded-price chart when the widget cannot load (DECISIONS.md 13). */
 export default function PositionChart({ position, interval }: PositionChartProps) {
-  const [widgetFailed, setWidgetFailed] = useState(false);
+  const [widgetFailed, setWidgetFailed] = useState(isTradingViewKnownUnavailable);
   if (widgetFailed) return <FallbackChart position={position} />;
   return (
     <TradingViewWidget

@@ -4,6 +4,10 @@ export const TRADINGVIEW_SCRIPT_URL = "https://s3.tradingview.com/external-embed
 /** Past this without the script, the widget counts as unavailable (a network that hangs rather than fails). */
 const LOAD_TIMEOUT_MS = 6000;
 
+/** Once the script has failed in this page, later charts go straight to the fallback instead of waiting again. */
+let knownUnavailable = false;
+export const isTradingViewKnownUnavailable = (): boolean => knownUnavailable;
+
 /** Spec §9: 15 minutes in dialogs, daily in the full-screen embed. */
 export type ChartInterval = "15" | "D";
 
@@ -32,6 +36,7 @@ export function TradingViewWidget({ symbol, interval, onUnavailable }: TradingVi
     const fail = () => {
       if (settled) return;
       settled = true;
+      knownUnavailable = true;
       unavailableRef.current();
     };
     const timer = window.setTimeout(fail, LOAD_TIMEOUT_MS);
