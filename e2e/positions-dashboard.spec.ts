@@ -105,6 +105,44 @@ test("a member opens a chart in a dialog and full screen; offline, the recorded-
   await snapshot(page, testInfo, "positions-full-screen");
 });
 
+test("where TradingView is reachable, its widget shows the mapped symbol: 15 minutes in the dialog, daily full screen", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A local stand-in for TradingView's embed script and frame (no internet here), served at their real origins:
+  // the page's CSP must let both through, and the fixture fails the test on any violation.
+  await page.route("https://s3.tradingview.com/**", (route) =>
+    route.fulfill({
+      contentType: "application/javascript",
+      body: `(() => {
+        const config = JSON.parse(document.currentScript.text);
+        const frame = document.createElement("iframe");
+        frame.title = "TradingView chart";
+        frame.src = "https://www.tradingview-widget.com/embed-widget/advanced-chart/?symbol=" +
+          encodeURIComponent(config.symbol) + "&interval=" + config.interval;
+        document.currentScript.parentElement.querySelector(".tradingview-widget-container__widget").append(frame);
+      })();`,
+    }),
+  );
+  await page.route("https://www.tradingview-widget.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>chart</title><p>chart</p>" }),
+  );
+  const seeded = await seedPositions(playwright, baseURL);
+  await openDashboardWithAccess(page);
+  const card = page.getByRole("article", { name: seeded.active });
+  const symbol = encodeURIComponent(`FX:EURUSD${seeded.tag}`);
+
+  await card.getByRole("button", { name: "View Chart" }).click();
+  const frame = page.getByRole("dialog").locator('iframe[title="TradingView chart"]');
+  await expect(frame).toHaveAttribute("src", new RegExp(`symbol=${symbol}&interval=15$`));
+  await expect(page.getByTestId("recorded-price-chart")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await card.getByRole("button", { name: "Full Screen" }).click();
+  await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", new RegExp(`interval=D$`));
+});
+
 test("a member reads a position's details with its history and follows it to the top", async ({
   page,
   playwright,
