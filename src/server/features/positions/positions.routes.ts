@@ -12,6 +12,7 @@ import {
 } from "../../../shared/positions.js";
 import { HttpError } from "../../lib/http-error.js";
 import { requireAccess, requireAdmin } from "../../plugins/auth.js";
+import * as engagement from "./position-engagement.service.js";
 import * as positions from "./positions.service.js";
 
 const CONCURRENT_CHANGE = "This position was changed at the same moment. Reload it and try again.";
@@ -84,7 +85,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
     "/api/positions/:id/follow",
     { ...readers, schema: { params: positionIdParamsSchema } },
     async (request, reply) => {
-      await answering(positions.followPosition(deps, viewer(request), request.params.id));
+      await answering(engagement.followPosition(deps, viewer(request), request.params.id));
       return reply.code(204).send();
     },
   );
@@ -93,7 +94,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
     "/api/positions/:id/follow",
     { ...readers, schema: { params: positionIdParamsSchema } },
     async (request, reply) => {
-      await answering(positions.unfollowPosition(deps, viewer(request), request.params.id));
+      await answering(engagement.unfollowPosition(deps, viewer(request), request.params.id));
       return reply.code(204).send();
     },
   );
@@ -102,7 +103,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
     "/api/positions/:id/views",
     { ...readers, schema: { params: positionIdParamsSchema, body: recordViewBodySchema } },
     async (request, reply) => {
-      await answering(positions.recordView(deps, viewer(request), request.params.id, request.body.kind));
+      await answering(engagement.recordView(deps, viewer(request), request.params.id, request.body.kind));
       return reply.code(204).send();
     },
   );

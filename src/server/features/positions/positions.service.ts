@@ -6,7 +6,6 @@ import type {
   Position,
   PositionListItem,
   PositionStatus,
-  ViewKind,
 } from "../../../shared/positions.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
@@ -58,7 +57,7 @@ export function listPositionsFor(deps: PositionsDeps, viewer: Viewer): Promise<P
  * A position the viewer may see, or PositionNotFoundError: a draft does not exist for members, a deleted
  * position exists only in its history, for admins.
  */
-async function visiblePosition(
+export async function visiblePosition(
   db: Executor,
   viewer: Viewer,
   id: string,
@@ -214,27 +213,4 @@ export async function positionPerformance(deps: PositionsDeps): Promise<Performa
       closedAt: row.closed_at ?? row.updated_at,
     })),
   );
-}
-
-export async function followPosition(deps: PositionsDeps, viewer: Viewer, id: string): Promise<void> {
-  await visiblePosition(deps.db, viewer, id);
-  await repo.insertFollow(deps.db, viewer.id, id, deps.clock.now().toISOString());
-}
-
-export async function unfollowPosition(deps: PositionsDeps, viewer: Viewer, id: string): Promise<void> {
-  await visiblePosition(deps.db, viewer, id);
-  await repo.deleteFollow(deps.db, viewer.id, id);
-}
-
-/** DECISIONS.md 18: a member opened a position's details or chart. Admins' own looks are not engagement. */
-export async function recordView(deps: PositionsDeps, viewer: Viewer, id: string, kind: ViewKind): Promise<void> {
-  await visiblePosition(deps.db, viewer, id);
-  if (viewer.isAdmin) return;
-  await repo.insertView(deps.db, {
-    id: newId(),
-    positionId: id,
-    userId: viewer.id,
-    kind,
-    viewedAt: deps.clock.now().toISOString(),
-  });
 }
