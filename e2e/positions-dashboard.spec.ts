@@ -93,6 +93,7 @@ test("a member opens a chart in a dialog and full screen; offline, the recorded-
   await expect(chart.getByText("15-minute chart")).toBeVisible();
   // No internet here: TradingView's script cannot load, so the self-hosted chart of recorded prices takes over.
   await expect(chart.getByTestId("recorded-price-chart").locator("canvas").first()).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page);
   await snapshot(page, testInfo, "positions-chart");
   await page.keyboard.press("Escape");
 
@@ -159,6 +160,7 @@ test("a member reads a position's details with its history and follows it to the
   await expect(history.getByRole("listitem").filter({ hasText: "Created" })).toBeVisible();
   await expect(history.getByText("Updated")).toBeVisible();
   await expect(history.getByText("1.0781")).toBeVisible();
+  await expectAccessible(page);
   await snapshot(page, testInfo, "positions-details");
   await page.keyboard.press("Escape");
 
