@@ -4,12 +4,14 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
+import { createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { createLocalProvider } from "./features/payments/local-provider.js";
 import { paymentsRoutes } from "./features/payments/payments.routes.js";
 import { createStripeClient, createStripeProvider } from "./features/payments/stripe-provider.js";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.js";
+import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { systemClock, type Clock } from "./lib/clock.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { errorsPlugin } from "./plugins/errors.js";
@@ -21,6 +23,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   clock?: Clock;
   mailer?: Mailer;
+  /** Where committed position changes are announced; in-process unless given (Redis for several instances). */
+  events?: EventBus;
   /** Pino destination override (tests capture logs to assert what is never written). */
   logStream?: NodeJS.WritableStream;
 }
@@ -43,6 +47,7 @@ export async function buildApp({
   database,
   clock = systemClock,
   mailer,
+  events,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -99,6 +104,8 @@ export async function buildApp({
   } else {
     await app.register(paymentsRoutes, { db: database.db, clock, provider: createLocalProvider() });
   }
+  const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
+  await app.register(positionsRoutes, { deps: { db: database.db, clock, events: eventBus } });
   await app.register(spaPlugin, { webRoot: config.webRoot, site: config.site });
   return app;
 }

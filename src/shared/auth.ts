@@ -26,6 +26,7 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: "Your current password is not correct",
   samePassword: "Choose a new password different from the current one",
   passwordChanged: "Your password has been changed. Other devices have been signed out.",
+  subscriptionRequired: "Subscription required",
 } as const;
 
 const email = z

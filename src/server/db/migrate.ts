@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./database.js";
 import * as usersAndSessions from "./migrations/2026-11-21-0001-users-and-sessions.js";
 import * as payments from "./migrations/2026-11-21-0002-payments.js";
+import * as positions from "./migrations/2026-11-21-0003-positions.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -10,6 +11,7 @@ import * as payments from "./migrations/2026-11-21-0002-payments.js";
 const MIGRATIONS: Record<string, Migration> = {
   "2026-11-21-0001-users-and-sessions": usersAndSessions,
   "2026-11-21-0002-payments": payments,
+  "2026-11-21-0003-positions": positions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,13 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { PlanType } from "../../shared/plans.js";
+import type {
+  AssetClass,
+  Direction,
+  HistoryAction,
+  PositionStatus,
+  RiskLevel,
+  ViewKind,
+} from "../../shared/positions.js";
 import type { SubscriptionStatus, UserRole } from "../../shared/users.js";
 
 /*
@@ -121,6 +129,58 @@ export interface PaymentsTable {
   created_at: string;
 }
 
+export interface PositionsTable {
+  id: string;
+  asset: string;
+  asset_class: AssetClass;
+  direction: Direction;
+  entry_price: number;
+  current_price: number | null;
+  target_price: number | null;
+  stop_loss: number | null;
+  exit_price: number | null;
+  /** Percent (DECISIONS.md 10). */
+  pnl: number | null;
+  commentary: string | null;
+  risk_level: RiskLevel | null;
+  status: PositionStatus;
+  version: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  closed_at: string | null;
+  /** Deleting hides a position; its history stays (DECISIONS.md 11). */
+  deleted_at: string | null;
+}
+
+/** Append-only (DECISIONS.md 11): rows are inserted, never updated or deleted. */
+export interface PositionHistoryTable {
+  id: string;
+  position_id: string;
+  version: number;
+  action: HistoryAction;
+  status: PositionStatus;
+  actor_id: string | null;
+  at: string;
+  /** JSON: field name -> {before, after}. */
+  changes: string;
+}
+
+export interface PositionFollowsTable {
+  user_id: string;
+  position_id: string;
+  created_at: string;
+}
+
+export interface PositionViewsTable {
+  id: string;
+  position_id: string;
+  user_id: string;
+  kind: ViewKind;
+  viewed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -132,6 +192,10 @@ export interface Database {
   payment_events: PaymentEventsTable;
   pro_subscriptions: ProSubscriptionsTable;
   payments: PaymentsTable;
+  positions: PositionsTable;
+  position_history: PositionHistoryTable;
+  position_follows: PositionFollowsTable;
+  position_views: PositionViewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -141,3 +205,5 @@ export type SessionRow = Selectable<SessionsTable>;
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type PositionRow = Selectable<PositionsTable>;
+export type PositionHistoryRow = Selectable<PositionHistoryTable>;

@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { hasAccess } from "../../shared/access.js";
 import { AUTH_MESSAGES } from "../../shared/auth.js";
 import type { Db } from "../db/database.js";
 import type { UserRow } from "../db/schema.js";
@@ -58,5 +59,16 @@ export function requireUser(request: FastifyRequest): UserRow {
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.role !== "admin") throw new HttpError(403, AUTH_MESSAGES.adminRequired);
+  return user;
+}
+
+/**
+ * An admin or a member with access at `now` (the app's clock): 401 without a session, 403 "Subscription
+ * required" otherwise (DECISIONS.md 14).
+ */
+export function requireAccess(request: FastifyRequest, now: Date): UserRow {
+  const user = requireUser(request);
+  const access = { subscriptionStatus: user.subscription_status, subscriptionExpiry: user.subscription_expiry };
+  if (user.role !== "admin" && !hasAccess(access, now)) throw new HttpError(403, AUTH_MESSAGES.subscriptionRequired);
   return user;
 }

@@ -67,7 +67,8 @@ describe("security, errors and the single-page app", () => {
     const { headers } = await t.app.inject({ method: "GET", url: "/healthz" });
     const csp = String(headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' https://s3.tradingview.com;");
+    expect(csp).toContain("frame-src https://www.tradingview-widget.com https://*.tradingview.com;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http-error.js";
 
+/**
+ * DECISIONS.md 13: the TradingView widget is a script from its CDN that opens its chart in a frame. Exactly
+ * those origins are allowed, nothing broader.
+ */
+export const TRADINGVIEW_SCRIPT_ORIGIN = "https://s3.tradingview.com";
+export const TRADINGVIEW_FRAME_ORIGINS = ["https://www.tradingview-widget.com", "https://*.tradingview.com"];
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const CROSS_SITE_MESSAGE = "Cross-site request refused";
 
@@ -25,7 +32,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { publicU
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", TRADINGVIEW_SCRIPT_ORIGIN],
+        frameSrc: TRADINGVIEW_FRAME_ORIGINS,
         // Inline styles only: toasts and Radix position elements with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import type { DialectName } from "../db/database.js";
+import { createInProcessEventBus, type EventBus } from "../features/events/event-bus.js";
 import type { Clock } from "../lib/clock.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
@@ -25,6 +26,8 @@ export interface TestApp {
   config: Config;
   /** Every log line written, for asserting what must never be logged. */
   logs: string[];
+  /** The app's event bus: subscribe to see what the services announce. */
+  events: EventBus;
   close(): Promise<void>;
 }
 
@@ -44,9 +47,11 @@ export async function createTestApp(
       done();
     },
   });
+  const events = createInProcessEventBus();
   const app = await buildApp({
     config,
     database: database.handle,
+    events,
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
   });
@@ -56,6 +61,7 @@ export async function createTestApp(
     database,
     config,
     logs,
+    events,
     close: async () => {
       await app.close();
       await database.cleanup();

@@ -4,6 +4,7 @@ import { AuthShell } from "@/features/auth/components/auth-shell";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
+import { PositionsDashboard } from "@/features/dashboard/components/positions-dashboard";
 import { SubscriptionRequired } from "@/features/dashboard/components/subscription-required";
 import { TrialBanner } from "@/features/subscriptions/components/trial-banner";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -25,9 +26,16 @@ export function DashboardPage() {
   // DECISIONS.md 14: admins read positions without a subscription of their own.
   const canSeePositions = user.role === "admin" || hasAccess(user);
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 md:px-6 md:py-10">
+    <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 md:gap-8 md:px-6 md:py-10">
       <TrialBanner user={user} />
-      {canSeePositions ? <DashboardHeader user={user} /> : <SubscriptionRequired firstName={user.firstName} />}
+      {canSeePositions ? (
+        <>
+          <DashboardHeader user={user} />
+          <PositionsDashboard />
+        </>
+      ) : (
+        <SubscriptionRequired firstName={user.firstName} />
+      )}
     </div>
   );
 }

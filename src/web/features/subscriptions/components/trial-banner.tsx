@@ -43,7 +43,7 @@ export function TrialBanner({ user, now = new Date() }: { user: PublicUser; now?
     <section
       aria-label="Trial status"
       className={cn(
-        "mb-6 flex flex-col gap-3 rounded-lg border px-4 py-3 sm:flex-row sm:items-center sm:justify-between",
+        "flex flex-col gap-3 rounded-lg border px-4 py-3 sm:flex-row sm:items-center sm:justify-between",
         view.tone,
       )}
     >

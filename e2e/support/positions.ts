@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import type { Position, PositionInput } from "../../src/shared/positions";
+import { ADMIN } from "./fixtures";
+
+/** The admin's own API session, apart from the page's: positions are seeded as the admin publishes them. */
+export async function signInAdmin(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined) {
+  const request: APIRequestContext = await playwright.request.newContext({ baseURL });
+  const login = await request.post("/api/auth/login", { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+
+  const send = async (method: "post" | "put", url: string, data: PositionInput, status: number) => {
+    const response = await request[method](url, { data });
+    expect(response.status(), await response.text()).toBe(status);
+    return (await response.json()) as Position;
+  };
+  return {
+    createPosition: (input: PositionInput) => send("post", "/api/positions", input, 201),
+    updatePosition: (id: string, input: PositionInput) => send("put", `/api/positions/${id}`, input, 200),
+    dispose: () => request.dispose(),
+  };
+}
+
+/** A short tag that keeps this test's positions apart from those of tests running beside it. */
+export const uniqueTag = (): string => Math.random().toString(36).slice(2, 6).toUpperCase();

@@ -1,0 +1,29 @@
+import type { ViewKind } from "../../../shared/positions.js";
+import { newId } from "../../lib/ids.js";
+import * as repo from "./positions.repo.js";
+import { visiblePosition, type PositionsDeps, type Viewer } from "./positions.service.js";
+
+/** DECISIONS.md 12: follow a position the member can see; following twice is following. */
+export async function followPosition(deps: PositionsDeps, viewer: Viewer, id: string): Promise<void> {
+  await visiblePosition(deps.db, viewer, id);
+  await repo.insertFollow(deps.db, viewer.id, id, deps.clock.now().toISOString());
+}
+
+/** Stops following; a position not followed stays not followed. */
+export async function unfollowPosition(deps: PositionsDeps, viewer: Viewer, id: string): Promise<void> {
+  await visiblePosition(deps.db, viewer, id);
+  await repo.deleteFollow(deps.db, viewer.id, id);
+}
+
+/** DECISIONS.md 18: a member opened a position's details or chart. Admins' own looks are not engagement. */
+export async function recordView(deps: PositionsDeps, viewer: Viewer, id: string, kind: ViewKind): Promise<void> {
+  await visiblePosition(deps.db, viewer, id);
+  if (viewer.isAdmin) return;
+  await repo.insertView(deps.db, {
+    id: newId(),
+    positionId: id,
+    userId: viewer.id,
+    kind,
+    viewedAt: deps.clock.now().toISOString(),
+  });
+}

@@ -1,0 +1,75 @@
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { PositionEvent } from "../../../shared/ws-events.js";
+import { cookieFor } from "../../test/members.js";
+import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+
+describe.each(TEST_DIALECTS)("position events on %s", (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let events: PositionEvent[];
+  beforeEach(async () => {
+    const clock = manualClock();
+    t = await createTestApp(dialect, { clock });
+    admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+    events = [];
+    t.events.subscribe((event) => events.push(event));
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const put = (id: string, body: unknown) => callApi(t, "PUT", `/api/positions/${id}`, { cookie: admin, body });
+  const types = () => events.map((event) => event.type);
+
+  it("publishes one event per published change and nothing for drafts", async () => {
+    const draft = await createPositionAs(t, admin, { status: "planning" });
+    await put(draft, positionInput({ status: "planning", commentary: "still thinking" }));
+    expect(types()).toEqual([]);
+
+    await put(draft, positionInput({ riskLevel: "high" }));
+    expect(types()).toEqual(["position_added"]);
+    expect(events[0]?.data).toMatchObject({
+      message: "New signal: EUR/USD LONG at 1.0724",
+      timestamp: "2026-11-21T12:00:00.000Z",
+      position: { id: draft, status: "active", riskLevel: "high", direction: "long" },
+    });
+
+    await put(draft, positionInput({ riskLevel: "high", currentPrice: 1.08 }));
+    await put(draft, positionInput({ riskLevel: "high", currentPrice: 1.08 }));
+    await put(draft, positionInput({ riskLevel: "high", currentPrice: 1.08, status: "closed", exitPrice: 1.0824 }));
+    await callApi(t, "DELETE", `/api/positions/${draft}`, { cookie: admin });
+    expect(types()).toEqual(["position_added", "position_updated", "position_status_changed", "position_removed"]);
+    expect(events[2]?.data.message).toBe("EUR/USD LONG closed: +0.93%");
+
+    const deletedDraft = await createPositionAs(t, admin, { status: "planning" });
+    await callApi(t, "DELETE", `/api/positions/${deletedDraft}`, { cookie: admin });
+    await createPositionAs(t, admin);
+    expect(types()).toHaveLength(5);
+  });
+
+  it("publishes nothing when the change is refused", async () => {
+    const id = await createPositionAs(t, admin);
+    events.length = 0;
+    expect((await put(id, positionInput({ status: "planning" }))).statusCode).toBe(409);
+    expect((await put(id, { ...positionInput(), entryPrice: -1 })).statusCode).toBe(400);
+    expect(events).toEqual([]);
+  });
+
+  it.runIf(dialect === "sqlite")("publishes only after the change is committed", async () => {
+    // Another connection sees only committed data (WAL): the listener reads synchronously through one.
+    const reader = new Database(t.database.url.slice("sqlite:".length), { readonly: true });
+    const seen: unknown[] = [];
+    t.events.subscribe((event) => {
+      seen.push(
+        reader.prepare("select count(*) as n from position_history where position_id = ?").get(event.data.position.id),
+      );
+    });
+    const id = await createPositionAs(t, admin);
+    await put(id, positionInput({ currentPrice: 1.1 }));
+    reader.close();
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+});

@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { HistoryEntry, PositionListItem } from "../../../shared/positions.js";
+import { cookieFor } from "../../test/members.js";
+import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+
+const POSITION_KEYS = [
+  "asset",
+  "assetClass",
+  "closedAt",
+  "commentary",
+  "createdAt",
+  "currentPrice",
+  "direction",
+  "entryPrice",
+  "exitPrice",
+  "followed",
+  "id",
+  "pnl",
+  "publishedAt",
+  "riskLevel",
+  "status",
+  "stopLoss",
+  "targetPrice",
+  "updatedAt",
+];
+
+describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
+  let t: TestApp;
+  let clock: ReturnType<typeof manualClock>;
+  let admin: string;
+  let member: string;
+  beforeEach(async () => {
+    clock = manualClock();
+    t = await createTestApp(dialect, { clock });
+    admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+    member = (await cookieFor(t, "premium", clock.now())) ?? "";
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const list = async (cookie: string) => {
+    const response = await callApi(t, "GET", "/api/positions", { cookie });
+    expect(response.statusCode).toBe(200);
+    return response.json<PositionListItem[]>();
+  };
+  const history = async (id: string, cookie: string) => {
+    const response = await callApi(t, "GET", `/api/positions/${id}/history`, { cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<HistoryEntry[]>();
+  };
+  const put = (id: string, body: unknown) => callApi(t, "PUT", `/api/positions/${id}`, { cookie: admin, body });
+
+  it("creates a position with exactly the spec's fields, prices as numbers on every engine", async () => {
+    const response = await callApi(t, "POST", "/api/positions", {
+      cookie: admin,
+      body: positionInput({
+        asset: "  XAU/USD ",
+        assetClass: "commodities",
+        targetPrice: 2400.5,
+        commentary: " Breakout ",
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [listed] = await list(member);
+    expect(Object.keys(listed ?? {}).sort()).toEqual(POSITION_KEYS);
+    expect(listed).toMatchObject({
+      asset: "XAU/USD",
+      entryPrice: 1.0724,
+      targetPrice: 2400.5,
+      currentPrice: null,
+      commentary: "Breakout",
+      status: "active",
+      followed: false,
+      createdAt: clock.now().toISOString(),
+      publishedAt: clock.now().toISOString(),
+      closedAt: null,
+    });
+  });
+
+  it("refuses bad input with 400 and the editor's message, never a 500", async () => {
+    const cases: [unknown, string][] = [
+      [positionInput({ asset: "   " }), "Asset is required"],
+      [{ ...positionInput(), entryPrice: "abc" }, "Valid entry price is required"],
+      [{ ...positionInput(), entryPrice: 0 }, "Prices must be positive numbers"],
+      [
+        { ...positionInput(), assetClass: "bonds" },
+        "Asset class must be one of forex, commodities, crypto, indices, stocks",
+      ],
+      [{ ...positionInput(), unknownField: 1 }, 'Unrecognized key: "unknownField"'],
+      [positionInput({ exitPrice: 1.1 }), "Exit price and P&L are only for closed positions"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await callApi(t, "POST", "/api/positions", { cookie: admin, body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await put("not-a-uuid", positionInput())).statusCode).toBe(400);
+    const missing = await put("00000000-0000-4000-8000-000000000000", positionInput());
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Position not found" });
+    const noBody = await callApi(t, "POST", `/api/positions/00000000-0000-4000-8000-000000000000/views`, {
+      cookie: member,
+      body: { kind: "map" },
+    });
+    expect(noBody.statusCode).toBe(400);
+  });
+
+  it("accepts a target on the wrong side of the entry: the sanity check is the editor's warning", async () => {
+    const id = await createPositionAs(t, admin, { direction: "long", entryPrice: 100, targetPrice: 90, stopLoss: 110 });
+    expect((await list(member)).map((position) => position.id)).toEqual([id]);
+  });
+
+  it("never shows drafts to members: not listed, no history, no follow, no views", async () => {
+    const draft = await createPositionAs(t, admin, { status: "planning", commentary: "secret draft note" });
+    expect(await list(member)).toEqual([]);
+    expect((await list(admin)).map((position) => position.status)).toEqual(["planning"]);
+    for (const [method, url, body] of [
+      ["GET", `/api/positions/${draft}/history`, undefined],
+      ["PUT", `/api/positions/${draft}/follow`, undefined],
+      ["POST", `/api/positions/${draft}/views`, { kind: "details" }],
+    ] as const) {
+      const response = await callApi(t, method, url, { cookie: member, body });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const performance = await callApi(t, "GET", "/api/positions/performance", { cookie: member });
+    expect(performance.json().overall.closed).toBe(0);
+
+    clock.advance(60_000);
+    expect((await put(draft, positionInput({ commentary: "Published view" }))).statusCode).toBe(200);
+    const published = await history(draft, member);
+    expect(published.map((entry) => entry.action)).toEqual(["published"]);
+    expect(JSON.stringify(published)).not.toContain("secret draft note");
+    expect(published[0]?.actorName).toBeNull();
+    expect((await list(member))[0]?.publishedAt).toBe(clock.now().toISOString());
+  });
+
+  it("keeps a complete history of create, edit, close and delete, with server times and changed fields", async () => {
+    const id = await createPositionAs(t, admin, { targetPrice: 1.09 });
+    clock.advance(1000);
+    await put(id, positionInput({ targetPrice: 1.09, currentPrice: 1.08 }));
+    clock.advance(1000);
+    await put(id, positionInput({ targetPrice: 1.09, currentPrice: 1.08, status: "closed", exitPrice: 1.0824 }));
+    clock.advance(1000);
+    expect((await callApi(t, "DELETE", `/api/positions/${id}`, { cookie: admin })).statusCode).toBe(204);
+
+    expect(await list(member)).toEqual([]);
+    expect((await callApi(t, "GET", `/api/positions/${id}/history`, { cookie: member })).statusCode).toBe(404);
+    const entries = await history(id, admin);
+    expect(entries.map(({ version, action, at }) => [version, action, at])).toEqual([
+      [1, "created", "2026-11-21T12:00:00.000Z"],
+      [2, "edited", "2026-11-21T12:00:01.000Z"],
+      [3, "closed", "2026-11-21T12:00:02.000Z"],
+      [4, "deleted", "2026-11-21T12:00:03.000Z"],
+    ]);
+    expect(entries[0]?.changes).toMatchObject({
+      asset: { before: null, after: "EUR/USD" },
+      targetPrice: { after: 1.09 },
+    });
+    expect(entries[1]?.changes).toEqual({ currentPrice: { before: null, after: 1.08 } });
+    expect(entries[2]?.changes).toEqual({
+      status: { before: "active", after: "closed" },
+      exitPrice: { before: null, after: 1.0824 },
+      pnl: { before: null, after: 0.93 },
+    });
+    expect(entries[3]?.changes).toEqual({});
+    expect(entries.every((entry) => entry.actorName === "Maria Lopez")).toBe(true);
+    const stored = await t.database.handle.db.selectFrom("positions").select("deleted_at").executeTakeFirst();
+    expect(stored?.deleted_at).toBe("2026-11-21T12:00:03.000Z");
+  });
+
+  it("computes P&L on close from entry, exit and direction, and lets an explicit P&L win", async () => {
+    const short = await createPositionAs(t, admin, { direction: "short", entryPrice: 2000 });
+    const closed = await put(
+      short,
+      positionInput({ direction: "short", entryPrice: 2000, status: "closed", exitPrice: 1950 }),
+    );
+    expect(closed.json()).toMatchObject({ pnl: 2.5, exitPrice: 1950, closedAt: clock.now().toISOString() });
+
+    const explicit = await createPositionAs(t, admin);
+    const response = await put(explicit, positionInput({ status: "closed", exitPrice: 1.2, pnl: -3 }));
+    expect(response.json().pnl).toBe(-3);
+  });
+
+  it("never returns a published position to draft, and reopens a closed one", async () => {
+    const id = await createPositionAs(t, admin);
+    const back = await put(id, positionInput({ status: "planning" }));
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toEqual({ message: "A published position cannot return to draft" });
+    await put(id, positionInput({ status: "closed", pnl: 1 }));
+    const reopened = await put(id, positionInput());
+    expect(reopened.json()).toMatchObject({ status: "active", pnl: null, closedAt: null });
+    expect((await history(id, admin)).map((entry) => entry.action)).toEqual(["created", "closed", "reopened"]);
+  });
+
+  it("lists followed positions first with the caller's own flag; follow is idempotent", async () => {
+    const older = await createPositionAs(t, admin, { asset: "OLD" });
+    clock.advance(1000);
+    await createPositionAs(t, admin, { asset: "NEW" });
+    expect((await list(member)).map((position) => position.asset)).toEqual(["NEW", "OLD"]);
+
+    for (let i = 0; i < 2; i += 1) {
+      expect((await callApi(t, "PUT", `/api/positions/${older}/follow`, { cookie: member })).statusCode).toBe(204);
+    }
+    expect((await list(member)).map((p) => [p.asset, p.followed])).toEqual([
+      ["OLD", true],
+      ["NEW", false],
+    ]);
+    expect((await list(admin)).map((p) => p.followed)).toEqual([false, false]);
+    await callApi(t, "DELETE", `/api/positions/${older}/follow`, { cookie: member });
+    expect((await list(member)).map((p) => p.asset)).toEqual(["NEW", "OLD"]);
+  });
+
+  it("records a member's views with who, what and when, and leaves admins' views out", async () => {
+    const id = await createPositionAs(t, admin);
+    await callApi(t, "POST", `/api/positions/${id}/views`, { cookie: member, body: { kind: "details" } });
+    await callApi(t, "POST", `/api/positions/${id}/views`, { cookie: member, body: { kind: "chart" } });
+    await callApi(t, "POST", `/api/positions/${id}/views`, { cookie: admin, body: { kind: "chart" } });
+    const views = await t.database.handle.db
+      .selectFrom("position_views")
+      .innerJoin("users", "users.id", "position_views.user_id")
+      .select(["kind", "viewed_at", "users.role"])
+      .orderBy("kind")
+      .execute();
+    expect(views).toEqual([
+      { kind: "chart", viewed_at: clock.now().toISOString(), role: "user" },
+      { kind: "details", viewed_at: clock.now().toISOString(), role: "user" },
+    ]);
+  });
+
+  it("reports performance from closed, undeleted positions", async () => {
+    const win = await createPositionAs(t, admin, { assetClass: "crypto", asset: "BTC", entryPrice: 100 });
+    const loss = await createPositionAs(t, admin, { asset: "GBP/USD", entryPrice: 100 });
+    const gone = await createPositionAs(t, admin, { asset: "GONE", entryPrice: 100 });
+    await createPositionAs(t, admin, { asset: "OPEN" });
+    clock.advance(1000);
+    await put(
+      win,
+      positionInput({ assetClass: "crypto", asset: "BTC", entryPrice: 100, status: "closed", exitPrice: 110 }),
+    );
+    clock.advance(1000);
+    await put(loss, positionInput({ asset: "GBP/USD", entryPrice: 100, status: "closed", exitPrice: 96 }));
+    await put(gone, positionInput({ asset: "GONE", entryPrice: 100, status: "closed", pnl: 50 }));
+    await callApi(t, "DELETE", `/api/positions/${gone}`, { cookie: admin });
+
+    const response = await callApi(t, "GET", "/api/positions/performance", { cookie: member });
+    const { overall, byAssetClass } = response.json();
+    expect(overall).toMatchObject({ closed: 2, winners: 1, losers: 1, winRate: 50, totalPnl: 6, maxDrawdown: 4 });
+    expect(overall.curve.map((point: { asset: string }) => point.asset)).toEqual(["BTC", "GBP/USD"]);
+    expect(byAssetClass.map((entry: { assetClass: string }) => entry.assetClass)).toEqual(["forex", "crypto"]);
+  });
+});

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { performanceSchema } from "../../../shared/performance.js";
+import {
+  POSITION_MESSAGES,
+  historyListSchema,
+  positionIdParamsSchema,
+  positionInputSchema,
+  positionListSchema,
+  positionSchema,
+  recordViewBodySchema,
+} from "../../../shared/positions.js";
+import { HttpError } from "../../lib/http-error.js";
+import { requireAccess, requireAdmin } from "../../plugins/auth.js";
+import * as engagement from "./position-engagement.service.js";
+import * as positions from "./positions.service.js";
+
+const CONCURRENT_CHANGE = "This position was changed at the same moment. Reload it and try again.";
+
+/** Domain failures in the words the client shows. */
+async function answering<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof positions.PositionNotFoundError) throw new HttpError(404, POSITION_MESSAGES.notFound);
+    if (error instanceof positions.ReturnToDraftError) throw new HttpError(409, POSITION_MESSAGES.cannotReturnToDraft);
+    if (error instanceof positions.ConcurrentChangeError) throw new HttpError(409, CONCURRENT_CHANGE);
+    throw error;
+  }
+}
+
+/** Spec §7 positions calls. Reads need access (or admin), writes need admin (DECISIONS.md 14). */
+export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: positions.PositionsDeps }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Guards run on request, before the body is validated: a stranger learns nothing from a 400.
+  const readers = { onRequest: async (request: FastifyRequest) => void requireAccess(request, deps.clock.now()) };
+  const admins = { onRequest: async (request: FastifyRequest) => void requireAdmin(request) };
+  const viewer = (request: FastifyRequest): positions.Viewer => {
+    const user = requireAccess(request, deps.clock.now());
+    return { id: user.id, isAdmin: user.role === "admin" };
+  };
+
+  api.get("/api/positions", { ...readers, schema: { response: { 200: positionListSchema } } }, (request) =>
+    positions.listPositionsFor(deps, viewer(request)),
+  );
+
+  api.get("/api/positions/performance", { ...readers, schema: { response: { 200: performanceSchema } } }, () =>
+    positions.positionPerformance(deps),
+  );
+
+  api.post(
+    "/api/positions",
+    { ...admins, schema: { body: positionInputSchema, response: { 201: positionSchema } } },
+    async (request, reply) => {
+      const created = await positions.createPosition(deps, requireAdmin(request).id, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  api.put(
+    "/api/positions/:id",
+    {
+      ...admins,
+      schema: { params: positionIdParamsSchema, body: positionInputSchema, response: { 200: positionSchema } },
+    },
+    (request) => answering(positions.updatePosition(deps, requireAdmin(request).id, request.params.id, request.body)),
+  );
+
+  api.delete(
+    "/api/positions/:id",
+    { ...admins, schema: { params: positionIdParamsSchema } },
+    async (request, reply) => {
+      await answering(positions.deletePosition(deps, requireAdmin(request).id, request.params.id));
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    "/api/positions/:id/history",
+    { ...readers, schema: { params: positionIdParamsSchema, response: { 200: historyListSchema } } },
+    (request) => answering(positions.positionHistory(deps, viewer(request), request.params.id)),
+  );
+
+  api.put(
+    "/api/positions/:id/follow",
+    { ...readers, schema: { params: positionIdParamsSchema } },
+    async (request, reply) => {
+      await answering(engagement.followPosition(deps, viewer(request), request.params.id));
+      return reply.code(204).send();
+    },
+  );
+
+  api.delete(
+    "/api/positions/:id/follow",
+    { ...readers, schema: { params: positionIdParamsSchema } },
+    async (request, reply) => {
+      await answering(engagement.unfollowPosition(deps, viewer(request), request.params.id));
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    "/api/positions/:id/views",
+    { ...readers, schema: { params: positionIdParamsSchema, body: recordViewBodySchema } },
+    async (request, reply) => {
+      await answering(engagement.recordView(deps, viewer(request), request.params.id, request.body.kind));
+      return reply.code(204).send();
+    },
+  );
+}

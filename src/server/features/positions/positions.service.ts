@@ -1,0 +1,216 @@
+import { computePerformance, type Performance } from "../../../shared/performance.js";
+import type {
+  HistoryAction,
+  HistoryEntry,
+  ParsedPositionInput,
+  Position,
+  PositionListItem,
+  PositionStatus,
+} from "../../../shared/positions.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { PositionRow } from "../../db/schema.js";
+import type { Clock } from "../../lib/clock.js";
+import { newId } from "../../lib/ids.js";
+import type { EventBus } from "../events/event-bus.js";
+import { diffValues, toPosition, valuesFromInput, type Changes } from "./position-records.js";
+import { eventForChange } from "./position-events.js";
+import * as repo from "./positions.repo.js";
+
+export interface PositionsDeps {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+}
+
+/** Who is asking: admins see drafts and who made each change. */
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+export class PositionNotFoundError extends Error {
+  override name = "PositionNotFoundError";
+}
+export class ReturnToDraftError extends Error {
+  override name = "ReturnToDraftError";
+}
+/** Another change to the same position committed first; the caller may retry with fresh data. */
+export class ConcurrentChangeError extends Error {
+  override name = "ConcurrentChangeError";
+}
+
+const isPublished = (status: PositionStatus) => status !== "planning";
+
+function actionFor(before: PositionStatus, after: PositionStatus): HistoryAction {
+  if (!isPublished(before) && isPublished(after)) return "published";
+  if (before === "active" && after === "closed") return "closed";
+  if (before === "closed" && after === "active") return "reopened";
+  return "edited";
+}
+
+/** Positions the viewer may see, with their follow flags, followed first. */
+export function listPositionsFor(deps: PositionsDeps, viewer: Viewer): Promise<PositionListItem[]> {
+  return repo.listPositions(deps.db, { viewerId: viewer.id, includeDrafts: viewer.isAdmin });
+}
+
+/**
+ * A position the viewer may see, or PositionNotFoundError: a draft does not exist for members, a deleted
+ * position exists only in its history, for admins.
+ */
+export async function visiblePosition(
+  db: Executor,
+  viewer: Viewer,
+  id: string,
+  options: { includeDeleted?: boolean } = {},
+): Promise<PositionRow> {
+  const row = await repo.findPosition(db, id, { includeDeleted: viewer.isAdmin && options.includeDeleted });
+  if (!row || (!viewer.isAdmin && !isPublished(row.status))) throw new PositionNotFoundError(id);
+  return row;
+}
+
+interface Recorded {
+  row: PositionRow;
+  action: HistoryAction;
+  changes: Changes;
+  wasPublished: boolean;
+}
+
+/** Writes one history row, commits, then publishes the change's one event. */
+async function commitChange(
+  deps: PositionsDeps,
+  actorId: string,
+  write: (trx: Executor, now: string) => Promise<Recorded | null>,
+): Promise<PositionRow | null> {
+  const now = deps.clock.now().toISOString();
+  const recorded = await deps.db.transaction().execute(async (trx) => {
+    const result = await write(trx, now);
+    if (!result) return null;
+    await repo.insertHistory(trx, {
+      id: newId(),
+      position_id: result.row.id,
+      version: result.row.version,
+      action: result.action,
+      status: result.row.status,
+      actor_id: actorId,
+      at: now,
+      changes: JSON.stringify(result.changes),
+    });
+    return result;
+  });
+  if (!recorded) return null;
+  const event = eventForChange(recorded.action, recorded.wasPublished, toPosition(recorded.row), now);
+  if (event) deps.events.publish(event);
+  return recorded.row;
+}
+
+/** Creates a position; a non-draft is announced as added. */
+export async function createPosition(
+  deps: PositionsDeps,
+  actorId: string,
+  input: ParsedPositionInput,
+): Promise<Position> {
+  const row = await commitChange(deps, actorId, async (trx, now) => {
+    const values = valuesFromInput(input);
+    const created: PositionRow = {
+      id: newId(),
+      ...values,
+      version: 1,
+      created_by: actorId,
+      created_at: now,
+      updated_at: now,
+      published_at: isPublished(values.status) ? now : null,
+      closed_at: values.status === "closed" ? now : null,
+      deleted_at: null,
+    };
+    await repo.insertPosition(trx, created);
+    return { row: created, action: "created", changes: diffValues(null, values), wasPublished: false };
+  });
+  if (!row) throw new Error("creating a position recorded nothing");
+  return toPosition(row);
+}
+
+/**
+ * Replaces a position's fields (PUT). Publishing, closing and reopening are edits of the status; a published
+ * position never returns to draft. An edit that changes nothing records and announces nothing.
+ */
+export async function updatePosition(
+  deps: PositionsDeps,
+  actorId: string,
+  id: string,
+  input: ParsedPositionInput,
+): Promise<Position> {
+  let unchanged: PositionRow | undefined;
+  const row = await commitChange(deps, actorId, async (trx, now) => {
+    const before = await repo.findPosition(trx, id);
+    if (!before) throw new PositionNotFoundError(id);
+    if (isPublished(before.status) && !isPublished(input.status)) throw new ReturnToDraftError(id);
+    const values = valuesFromInput(input);
+    const diff = diffValues(before, values);
+    if (Object.keys(diff).length === 0) {
+      unchanged = before;
+      return null;
+    }
+    const action = actionFor(before.status, values.status);
+    const updated: PositionRow = {
+      ...before,
+      ...values,
+      version: before.version + 1,
+      updated_at: now,
+      published_at: before.published_at ?? (isPublished(values.status) ? now : null),
+      closed_at: values.status === "closed" ? (before.closed_at ?? now) : null,
+    };
+    const { id: _id, created_by: _by, created_at: _at, deleted_at: _deleted, ...write } = updated;
+    if (!(await repo.updatePosition(trx, id, before.version, write))) throw new ConcurrentChangeError(id);
+    // Members first meet a position when it is published: that entry shows it whole, not the draft's edits.
+    const changes = action === "published" ? diffValues(null, values) : diff;
+    return { row: updated, action, changes, wasPublished: isPublished(before.status) };
+  });
+  const result = row ?? unchanged;
+  if (!result) throw new PositionNotFoundError(id);
+  return toPosition(result);
+}
+
+/** Hides a position (DECISIONS.md 11); its history stays. */
+export async function deletePosition(deps: PositionsDeps, actorId: string, id: string): Promise<void> {
+  await commitChange(deps, actorId, async (trx, now) => {
+    const before = await repo.findPosition(trx, id);
+    if (!before) throw new PositionNotFoundError(id);
+    const version = before.version + 1;
+    if (!(await repo.updatePosition(trx, id, before.version, { version, updated_at: now, deleted_at: now }))) {
+      throw new ConcurrentChangeError(id);
+    }
+    const row = { ...before, version, updated_at: now, deleted_at: now };
+    return { row, action: "deleted", changes: {}, wasPublished: isPublished(before.status) };
+  });
+}
+
+/** The position's changes, oldest first; members see them from publication on, without names. */
+export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: string): Promise<HistoryEntry[]> {
+  await visiblePosition(deps.db, viewer, id, { includeDeleted: true });
+  const rows = await repo.listHistory(deps.db, id, { publishedOnly: !viewer.isAdmin });
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    action: row.action,
+    at: row.at,
+    actorName:
+      viewer.isAdmin && row.actor_first_name !== null
+        ? `${row.actor_first_name} ${row.actor_last_name ?? ""}`.trim()
+        : null,
+    changes: JSON.parse(row.changes) as Changes,
+  }));
+}
+
+/** The track record of every closed, undeleted position. */
+export async function positionPerformance(deps: PositionsDeps): Promise<Performance> {
+  const rows = await repo.listClosedPositions(deps.db);
+  return computePerformance(
+    rows.map((row) => ({
+      id: row.id,
+      asset: row.asset,
+      assetClass: row.asset_class,
+      pnl: row.pnl,
+      closedAt: row.closed_at ?? row.updated_at,
+    })),
+  );
+}

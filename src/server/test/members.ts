@@ -1,0 +1,33 @@
+import type { SubscriptionStatus } from "../../shared/users.js";
+import { newMember, postJson, sessionCookieOf, type TestApp } from "./test-app.js";
+
+/** The roles every guarded endpoint is tested against. */
+export const ROLES = ["signed out", "inactive", "expired", "trial", "premium", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A session cookie for someone in that role (undefined when signed out): registered through the API, then
+ * given the subscription or role directly, as the payment and admin screens would.
+ */
+export async function cookieFor(t: TestApp, role: Role, now: Date): Promise<string | undefined> {
+  if (role === "signed out") return undefined;
+  const member = newMember();
+  const response = await postJson(t.app, "/api/auth/register", member);
+  const cookie = sessionCookieOf(response);
+  const subscription: Record<Exclude<Role, "signed out">, [SubscriptionStatus, string | null]> = {
+    inactive: ["inactive", null],
+    expired: ["trial", new Date(now.getTime() - 1000).toISOString()],
+    trial: ["trial", new Date(now.getTime() + 30 * DAY_MS).toISOString()],
+    premium: ["premium", new Date(now.getTime() + 30 * DAY_MS).toISOString()],
+    admin: ["inactive", null],
+  };
+  const [status, expiry] = subscription[role];
+  await t.database.handle.db
+    .updateTable("users")
+    .set({ subscription_status: status, subscription_expiry: expiry, role: role === "admin" ? "admin" : "user" })
+    .where("email", "=", member.email.toLowerCase())
+    .execute();
+  return cookie;
+}

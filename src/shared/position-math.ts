@@ -1,0 +1,87 @@
+import type { Direction, PositionStatus } from "./positions.js";
+
+/** Spec §2 risk/reward labels. */
+export const RISK_REWARD_THRESHOLDS = { excellent: 2, good: 1.5 } as const;
+export type RiskRewardLabel = "Excellent" | "Good" | "Moderate";
+
+interface PriceLevels {
+  direction: Direction;
+  entryPrice: number;
+  targetPrice?: number | null;
+  stopLoss?: number | null;
+}
+
+const round = (value: number, decimals: number): number => {
+  const factor = 10 ** decimals;
+  return Math.round((value + Number.EPSILON * Math.sign(value)) * factor) / factor;
+};
+
+/** Percent move from entry to `price` in the position's favour (negative when against it). */
+function percentInFavour(direction: Direction, entryPrice: number, price: number): number {
+  const move = ((price - entryPrice) / entryPrice) * 100;
+  return direction === "long" ? move : -move;
+}
+
+/**
+ * DECISIONS.md 10: P&L percent of a closed position from entry, exit and direction, rounded to the two
+ * decimals every screen shows, so what counts as a win is what members see.
+ */
+export function computePnlPercent(direction: Direction, entryPrice: number, exitPrice: number): number {
+  return round(percentInFavour(direction, entryPrice, exitPrice), 2) || 0;
+}
+
+/** Spec §2: percent distance from entry to target, direction aware; null without a target. */
+export function targetReturnPercent(position: PriceLevels): number | null {
+  if (position.targetPrice == null) return null;
+  return percentInFavour(position.direction, position.entryPrice, position.targetPrice);
+}
+
+/** Spec §2: percent distance from entry to stop loss; null without a stop. */
+export function maxRiskPercent(position: PriceLevels): number | null {
+  if (position.stopLoss == null) return null;
+  return Math.abs(((position.stopLoss - position.entryPrice) / position.entryPrice) * 100);
+}
+
+/** Return divided by risk; null when either is missing or the stop sits on the entry. */
+export function riskReward(position: PriceLevels): number | null {
+  const reward = targetReturnPercent(position);
+  const risk = maxRiskPercent(position);
+  if (reward === null || risk === null || risk === 0) return null;
+  return reward / risk;
+}
+
+export function riskRewardLabel(ratio: number): RiskRewardLabel {
+  if (ratio >= RISK_REWARD_THRESHOLDS.excellent) return "Excellent";
+  if (ratio >= RISK_REWARD_THRESHOLDS.good) return "Good";
+  return "Moderate";
+}
+
+/**
+ * The issue's direction-aware sanity check: a long's target above entry and stop below it, a short's the
+ * reverse. The editor shows these as warnings; the server never refuses on them.
+ */
+export function priceLevelWarnings(position: PriceLevels): string[] {
+  const { direction, entryPrice, targetPrice, stopLoss } = position;
+  const long = direction === "long";
+  const warnings: string[] = [];
+  if (targetPrice != null && (long ? targetPrice <= entryPrice : targetPrice >= entryPrice)) {
+    warnings.push(`For a ${direction} position the target is usually ${long ? "above" : "below"} the entry price.`);
+  }
+  if (stopLoss != null && (long ? stopLoss >= entryPrice : stopLoss <= entryPrice)) {
+    warnings.push(`For a ${direction} position the stop loss is usually ${long ? "below" : "above"} the entry price.`);
+  }
+  return warnings;
+}
+
+interface Result {
+  status: PositionStatus;
+  pnl: number | null;
+}
+
+/** Spec §2: closed positions with P&L above 0, as a rounded percent of all closed; 0 when none closed. */
+export function winRate(positions: readonly Result[]): number {
+  const closed = positions.filter((position) => position.status === "closed");
+  if (closed.length === 0) return 0;
+  const winners = closed.filter((position) => (position.pnl ?? 0) > 0).length;
+  return Math.round((winners / closed.length) * 100);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { positionInputSchema } from "./positions.js";
+
+const valid = { asset: " EUR/USD ", assetClass: "forex", direction: "long", entryPrice: 1.0724, status: "active" };
+
+describe("positionInputSchema", () => {
+  it("trims the asset and leaves empty optional text absent", () => {
+    const parsed = positionInputSchema.parse({ ...valid, commentary: "   " });
+    expect(parsed).toEqual({
+      asset: "EUR/USD",
+      assetClass: "forex",
+      direction: "long",
+      entryPrice: 1.0724,
+      status: "active",
+    });
+    expect("commentary" in parsed && parsed.commentary !== undefined).toBe(false);
+  });
+
+  it("says what is wrong in the editor's words", () => {
+    const messages = (body: unknown) => positionInputSchema.safeParse(body).error?.issues.map((i) => i.message);
+    expect(messages({ ...valid, asset: "  " })).toEqual(["Asset is required"]);
+    expect(messages({ ...valid, entryPrice: "1.2" })).toEqual(["Valid entry price is required"]);
+    expect(messages({ ...valid, entryPrice: -1 })).toEqual(["Prices must be positive numbers"]);
+    expect(messages({ ...valid, status: "closed", pnl: "x" })).toEqual(["P&L must be a valid number"]);
+    expect(messages({ ...valid, exitPrice: 1.1 })).toEqual(["Exit price and P&L are only for closed positions"]);
+  });
+
+  it("refuses unknown fields and unknown enum values", () => {
+    expect(positionInputSchema.safeParse({ ...valid, id: "x" }).success).toBe(false);
+    expect(positionInputSchema.safeParse({ ...valid, assetClass: "bonds" }).success).toBe(false);
+    expect(positionInputSchema.safeParse({ ...valid, assetClass: "indices", riskLevel: "extreme" }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import type { Position } from "./positions.js";
+
+/**
+ * The live events of spec §7, one per published change (DECISIONS.md 9: drafts publish nothing).
+ * `position_removed` is ours: a deleted position leaves members' lists at once, without a notification.
+ */
+export const POSITION_EVENT_TYPES = [
+  "position_added",
+  "position_updated",
+  "position_status_changed",
+  "position_removed",
+] as const;
+export type PositionEventType = (typeof POSITION_EVENT_TYPES)[number];
+
+export interface PositionEventData {
+  /** A sentence a member can read in the feed or a toast. */
+  message: string;
+  /** Server time of the change, ISO-8601. */
+  timestamp: string;
+  position: Position;
+}
+
+export interface PositionEvent {
+  type: PositionEventType;
+  data: PositionEventData;
+}

@@ -1,0 +1,30 @@
+import type { LucideIcon } from "lucide-react";
+import type { PositionListItem } from "@shared/positions";
+import { Card } from "@/components/ui/card";
+import { PositionCard } from "@/features/positions/components/position-card";
+
+interface PositionListProps {
+  positions: PositionListItem[];
+  empty: { title: string; text: string; icon: LucideIcon };
+}
+
+/** One column of compact cards on phones, a two-column grid of larger cards from 768 px. */
+export function PositionList({ positions, empty }: PositionListProps) {
+  if (positions.length === 0) {
+    const Icon = empty.icon;
+    return (
+      <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+        <Icon className="size-8 text-muted-foreground" aria-hidden />
+        <h3 className="text-lg font-semibold">{empty.title}</h3>
+        <p className="max-w-sm text-sm text-muted-foreground">{empty.text}</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-4">
+      {positions.map((position) => (
+        <PositionCard key={position.id} position={position} />
+      ))}
+    </div>
+  );
+}

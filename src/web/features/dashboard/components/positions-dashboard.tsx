@@ -1,0 +1,78 @@
+import { Activity, History } from "lucide-react";
+import { useMemo } from "react";
+import { winRate } from "@shared/position-math";
+import { POSITION_MESSAGES } from "@shared/positions";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { usePositions } from "@/features/positions/api/get-positions";
+import { AnalyticsTab } from "@/features/dashboard/components/analytics-tab";
+import { PerformanceSection } from "@/features/dashboard/components/performance-section";
+import { PositionList } from "@/features/dashboard/components/position-list";
+import { StatCards } from "@/features/dashboard/components/stat-cards";
+
+const EMPTY_ACTIVE = {
+  title: "No Active Positions",
+  text: "New signals appear here the moment they are published.",
+  icon: Activity,
+};
+const EMPTY_HISTORY = {
+  title: "No Trading History",
+  text: "Closed positions and their results will be listed here.",
+  icon: History,
+};
+
+function Loading() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading positions">
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-10 w-full md:w-96" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+/** Spec §2 dashboard body: stat cards, the three tabs and the performance section. */
+export function PositionsDashboard() {
+  const positions = usePositions();
+  const { active, closed } = useMemo(() => {
+    const all = positions.data ?? [];
+    return {
+      active: all.filter((position) => position.status === "active"),
+      closed: all.filter((position) => position.status === "closed"),
+    };
+  }, [positions.data]);
+
+  if (positions.isPending) return <Loading />;
+  if (positions.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{POSITION_MESSAGES.fetchFailed}</AlertTitle>
+        <AlertDescription>Check your connection and reload the page.</AlertDescription>
+      </Alert>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6 md:gap-8">
+      <StatCards active={active.length} closed={closed.length} winRate={winRate(closed)} />
+      <Tabs defaultValue="ongoing">
+        <TabsList aria-label="Positions">
+          <TabsTrigger value="ongoing">Ongoing Trades</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        </TabsList>
+        <TabsContent value="ongoing">
+          <PositionList positions={active} empty={EMPTY_ACTIVE} />
+        </TabsContent>
+        <TabsContent value="history">
+          <PositionList positions={closed} empty={EMPTY_HISTORY} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab positions={active} />
+        </TabsContent>
+      </Tabs>
+      <PerformanceSection />
+    </div>
+  );
+}

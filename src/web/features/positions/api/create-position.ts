@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { positionSchema, type Position, type PositionInput } from "@shared/positions";
+import { apiFetch } from "@/lib/api-client";
+import { positionsKeys } from "@/features/positions/api/query-keys";
+
+export function createPosition(body: PositionInput): Promise<Position> {
+  return apiFetch("/api/positions", { method: "POST", body, schema: positionSchema });
+}
+
+export function useCreatePosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPosition,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: positionsKeys.all }),
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { historyListSchema, type HistoryEntry } from "@shared/positions";
+import { apiFetch } from "@/lib/api-client";
+import { positionsKeys } from "@/features/positions/api/query-keys";
+
+export function getPositionHistory(id: string): Promise<HistoryEntry[]> {
+  return apiFetch(`/api/positions/${encodeURIComponent(id)}/history`, { schema: historyListSchema });
+}
+
+export function positionHistoryQueryOptions(id: string) {
+  return queryOptions({ queryKey: positionsKeys.history(id), queryFn: () => getPositionHistory(id) });
+}
+
+export function usePositionHistory(id: string) {
+  return useQuery(positionHistoryQueryOptions(id));
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { positionListSchema, type PositionListItem } from "@shared/positions";
+import { apiFetch } from "@/lib/api-client";
+import { positionsKeys } from "@/features/positions/api/query-keys";
+
+export function getPositions(): Promise<PositionListItem[]> {
+  return apiFetch("/api/positions", { schema: positionListSchema });
+}
+
+export function positionsQueryOptions() {
+  return queryOptions({ queryKey: positionsKeys.list(), queryFn: getPositions });
+}
+
+export function usePositions() {
+  return useQuery(positionsQueryOptions());
+}

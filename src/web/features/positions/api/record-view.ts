@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import type { RecordViewBody } from "@shared/positions";
+import { apiFetch } from "@/lib/api-client";
+
+export async function recordView(id: string, body: RecordViewBody): Promise<void> {
+  await apiFetch(`/api/positions/${encodeURIComponent(id)}/views`, { method: "POST", body });
+}
+
+/** DECISIONS.md 18: opening details or a chart counts as a view; a failure to count never bothers the member. */
+export function useRecordView() {
+  return useMutation({
+    mutationFn: ({ id, kind }: { id: string } & RecordViewBody) => recordView(id, { kind }),
+    onError: (error) => console.warn("Could not record the view", error),
+  });
+}

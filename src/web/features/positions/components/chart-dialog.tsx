@@ -1,0 +1,67 @@
+import { Expand, LineChart } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import type { Position } from "@shared/positions";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useRecordView } from "@/features/positions/api/record-view";
+import { cn } from "@/lib/cn";
+
+// Charts are a chunk of their own, fetched when a member first opens one (the dashboard stays light).
+const PositionChart = lazy(() => import("@/features/positions/components/charts/position-chart"));
+
+interface ChartDialogProps {
+  position: Position;
+  /** "dialog": 15-minute chart in a dialog; "fullscreen": daily chart filling the screen (spec §9). */
+  variant: "dialog" | "fullscreen";
+  buttonClassName?: string;
+}
+
+export function ChartDialog({ position, variant, buttonClassName }: ChartDialogProps) {
+  const [open, setOpen] = useState(false);
+  const recordView = useRecordView();
+  const fullscreen = variant === "fullscreen";
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) recordView.mutate({ id: position.id, kind: "chart" });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className={buttonClassName}>
+          {fullscreen ? <Expand aria-hidden /> : <LineChart aria-hidden />}
+          {fullscreen ? "Full Screen" : "View Chart"}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        className={cn(
+          "grid-rows-[auto_minmax(0,1fr)]",
+          fullscreen
+            ? "top-0 left-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 rounded-none p-4 data-[state=open]:animate-fade-in md:p-6"
+            : "h-[min(36rem,calc(100dvh-2rem))] max-w-3xl p-4 md:p-6",
+        )}
+      >
+        <DialogHeader>
+          <DialogTitle>
+            {position.asset} {position.direction.toUpperCase()}
+          </DialogTitle>
+          <DialogDescription>{fullscreen ? "Daily chart" : "15-minute chart"}</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <Suspense fallback={<Skeleton className="h-full min-h-64 w-full" />}>
+            <PositionChart position={position} interval={fullscreen ? "D" : "15"} />
+          </Suspense>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

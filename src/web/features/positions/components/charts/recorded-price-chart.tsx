@@ -1,0 +1,79 @@
+import {
+  ColorType,
+  LineSeries,
+  LineStyle,
+  LineType,
+  createChart,
+  type AutoscaleInfo,
+  type Time,
+  type UTCTimestamp,
+} from "lightweight-charts";
+import { useEffect, useRef } from "react";
+import type { Position } from "@shared/positions";
+import type { PricePoint } from "@shared/recorded-prices";
+
+/** The theme's colours (index.css), read once: the canvas cannot use CSS variables. */
+function themeColor(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(`--color-${name}`).trim() || fallback;
+}
+
+/** Decimals enough for the smallest price shown (spec §9: 2 to 5). */
+function precisionFor(prices: number[]): number {
+  const decimals = prices.map((price) => (String(price).split(".")[1] ?? "").length);
+  return Math.min(5, Math.max(2, ...decimals));
+}
+
+interface RecordedPriceChartProps {
+  position: Position;
+  points: PricePoint[];
+}
+
+/** DECISIONS.md 13's self-hosted chart: recorded prices with entry, target and stop-loss lines. */
+export default function RecordedPriceChart({ position, points }: RecordedPriceChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const text = themeColor("muted-foreground", "#9aa8bf");
+    const grid = themeColor("border", "#23324f");
+    const chart = createChart(container, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: "transparent" }, textColor: text, attributionLogo: false },
+      grid: { vertLines: { color: grid }, horzLines: { color: grid } },
+      rightPriceScale: { borderColor: grid },
+      timeScale: { borderColor: grid, timeVisible: true },
+    });
+    const levels = [position.entryPrice, position.targetPrice, position.stopLoss].filter((v): v is number => v != null);
+    const precision = precisionFor([...levels, ...points.map((point) => point.value)]);
+    const series = chart.addSeries(LineSeries, {
+      color: themeColor("info", "#7dd3fc"),
+      lineWidth: 2,
+      lineType: LineType.WithSteps,
+      priceFormat: { type: "price", precision, minMove: 10 ** -precision },
+      // Keep the entry, target and stop lines in view even when the prices never came near them.
+      autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+        const info = original();
+        if (!info?.priceRange) return info;
+        return {
+          ...info,
+          priceRange: {
+            minValue: Math.min(info.priceRange.minValue, ...levels),
+            maxValue: Math.max(info.priceRange.maxValue, ...levels),
+          },
+        };
+      },
+    });
+    series.setData(points.map((point) => ({ time: point.time as UTCTimestamp as Time, value: point.value })));
+    const line = (price: number | null, title: string, color: string) => {
+      if (price != null) series.createPriceLine({ price, title, color, lineStyle: LineStyle.Dashed, lineWidth: 1 });
+    };
+    line(position.entryPrice, "Entry", text);
+    line(position.targetPrice, "Target", themeColor("gain", "#34d399"));
+    line(position.stopLoss, "Stop", themeColor("loss", "#f87171"));
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [position, points]);
+
+  return <div ref={containerRef} className="h-full min-h-64 w-full" />;
+}

@@ -1,0 +1,70 @@
+import { Star } from "lucide-react";
+import type { PositionListItem } from "@shared/positions";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useFollowPosition } from "@/features/positions/api/follow-position";
+import { ChartDialog } from "@/features/positions/components/chart-dialog";
+import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/components/position-badges";
+import { PositionDetailsDialog } from "@/features/positions/components/position-details-dialog";
+import { assetClassName } from "@/features/positions/lib/asset-class-names";
+import { PriceGrid } from "@/features/positions/components/price-grid";
+import { formatDate } from "@/features/positions/lib/dates";
+import { cn } from "@/lib/cn";
+
+const ACTION = "h-10 px-2 md:px-3";
+
+/** Spec §2 position card: compact under 768 px, roomier above; chart, full screen, details and follow. */
+export function PositionCard({ position }: { position: PositionListItem }) {
+  const follow = useFollowPosition();
+  const headingId = `position-${position.id}`;
+  const since = position.closedAt ?? position.publishedAt ?? position.createdAt;
+
+  return (
+    <Card
+      role="article"
+      aria-labelledby={headingId}
+      className={cn(
+        // Off-screen cards skip layout and paint: a long history stays quick on phones.
+        "flex flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto] md:gap-4 md:p-5",
+        position.followed && "border-gain/50",
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 id={headingId} className="truncate text-base font-bold tracking-tight md:text-lg">
+            {position.asset}
+          </h3>
+          <p className="text-xs text-muted-foreground">
+            {assetClassName(position.assetClass)} · {position.closedAt ? "closed" : "since"}{" "}
+            <time dateTime={since}>{formatDate(since)}</time>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          <DirectionBadge direction={position.direction} />
+          <StatusBadge status={position.status} />
+        </div>
+      </div>
+      <RiskBadge riskLevel={position.riskLevel} />
+      <PriceGrid position={position} oneRowFrom="md" />
+      {position.commentary && (
+        <p className="line-clamp-2 text-sm text-muted-foreground md:line-clamp-3">{position.commentary}</p>
+      )}
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-1 sm:grid-cols-4">
+        <ChartDialog position={position} variant="dialog" buttonClassName={ACTION} />
+        <ChartDialog position={position} variant="fullscreen" buttonClassName={ACTION} />
+        <PositionDetailsDialog position={position} buttonClassName={ACTION} />
+        <Button
+          variant={position.followed ? "secondary" : "outline"}
+          size="sm"
+          className={cn(ACTION, position.followed && "text-gain")}
+          aria-pressed={position.followed}
+          disabled={follow.isPending}
+          onClick={() => follow.mutate({ id: position.id, follow: !position.followed })}
+        >
+          <Star aria-hidden className={cn(position.followed && "fill-current")} />
+          {position.followed ? "Following" : "Follow"}
+        </Button>
+      </div>
+    </Card>
+  );
+}

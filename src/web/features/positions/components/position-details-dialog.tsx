@@ -1,0 +1,73 @@
+import { FileText } from "lucide-react";
+import { useState } from "react";
+import type { Position } from "@shared/positions";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { useRecordView } from "@/features/positions/api/record-view";
+import { assetClassName } from "@/features/positions/lib/asset-class-names";
+import { formatDateTime } from "@/features/positions/lib/dates";
+import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/components/position-badges";
+import { PositionHistoryList } from "@/features/positions/components/position-history-list";
+import { PriceGrid } from "@/features/positions/components/price-grid";
+import { RiskRewardSummary } from "@/features/positions/components/risk-reward-summary";
+
+/** DECISIONS.md 12: "Details" opens the full record with its history. */
+export function PositionDetailsDialog({ position, buttonClassName }: { position: Position; buttonClassName?: string }) {
+  const [open, setOpen] = useState(false);
+  const recordView = useRecordView();
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) recordView.mutate({ id: position.id, kind: "details" });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className={buttonClassName}>
+          <FileText aria-hidden />
+          Details
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>
+            {position.asset} {position.direction.toUpperCase()}
+          </DialogTitle>
+          <DialogDescription>
+            {assetClassName(position.assetClass)}
+            {position.publishedAt && ` · published ${formatDateTime(position.publishedAt)}`}
+            {position.closedAt && ` · closed ${formatDateTime(position.closedAt)}`}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-wrap gap-2">
+          <DirectionBadge direction={position.direction} />
+          <StatusBadge status={position.status} />
+          <RiskBadge riskLevel={position.riskLevel} />
+        </div>
+        <PriceGrid position={position} detail oneRowFrom="sm" className="rounded-lg border bg-muted/40 p-4" />
+        <RiskRewardSummary position={position} />
+        {position.commentary && (
+          <section aria-labelledby={`commentary-${position.id}`} className="flex flex-col gap-1">
+            <h3 id={`commentary-${position.id}`} className="text-sm font-semibold">
+              Commentary
+            </h3>
+            <p className="text-sm whitespace-pre-line text-muted-foreground">{position.commentary}</p>
+          </section>
+        )}
+        <section aria-labelledby={`history-${position.id}`} className="flex flex-col gap-2">
+          <h3 id={`history-${position.id}`} className="text-sm font-semibold">
+            History
+          </h3>
+          {open && <PositionHistoryList positionId={position.id} />}
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatPercent, NO_VALUE } from "@shared/format";
+import type { ReactNode } from "react";
+import {
+  maxRiskPercent,
+  riskReward,
+  riskRewardLabel,
+  targetReturnPercent,
+  type RiskRewardLabel,
+} from "@shared/position-math";
+import type { Position } from "@shared/positions";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+
+const LABEL_VARIANT: Record<RiskRewardLabel, BadgeProps["variant"]> = {
+  Excellent: "gain",
+  Good: "info",
+  Moderate: "warning",
+};
+
+/** Spec §2 analytics: target return, max risk and risk/reward with its label. */
+export function RiskRewardSummary({ position }: { position: Position }) {
+  const ratio = riskReward(position);
+  const cells: [string, ReactNode][] = [
+    ["Target Return", formatPercent(targetReturnPercent(position))],
+    ["Max Risk", formatPercent(maxRiskPercent(position))],
+    [
+      "Risk/Reward",
+      ratio === null ? (
+        NO_VALUE
+      ) : (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          1:{ratio.toFixed(2)}
+          <Badge variant={LABEL_VARIANT[riskRewardLabel(ratio)]}>{riskRewardLabel(ratio)}</Badge>
+        </span>
+      ),
+    ],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+      {cells.map(([label, value], index) => (
+        <div
+          key={label}
+          className={cn(
+            "flex min-w-0 flex-col gap-0.5 rounded-lg border p-2.5 sm:p-3",
+            // The ratio and its label take a full row on phones.
+            index === cells.length - 1 && "col-span-2 sm:col-span-1",
+          )}
+        >
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="tabular font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
