@@ -119,15 +119,20 @@ async function main() {
       body: JSON.stringify(MEMBER),
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const sample = await fetch(`${base}/api/positions`, { headers: { cookie } });
+    // As a browser asks: gzip accepted (fetch decompresses; the header tells the size on the wire).
+    const headers = { cookie, "accept-encoding": "gzip" };
+    const sample = await fetch(`${base}/api/positions`, { headers });
     const body = await sample.text();
-    console.log(`GET /api/positions: ${sample.status}, ${JSON.parse(body).length} positions, ${body.length} bytes`);
+    const wire = sample.headers.get("content-length") ?? "?";
+    console.log(
+      `GET /api/positions: ${sample.status}, ${JSON.parse(body).length} positions, ${body.length} bytes (${wire} on the wire)`,
+    );
 
     const result = await autocannon({
       url: `${base}/api/positions`,
       connections: Number(args.connections),
       duration: Number(args.duration),
-      headers: { cookie },
+      headers,
     });
     const { latency, requests, non2xx, errors } = result;
     console.log(

@@ -116,9 +116,14 @@ export const positionSchema = z.object({
 export type Position = z.infer<typeof positionSchema>;
 
 /** A list entry: the position plus whether the caller follows it (DECISIONS.md 12). */
-export const positionListItemSchema = positionSchema.extend({ followed: z.boolean() });
-export type PositionListItem = z.infer<typeof positionListItemSchema>;
-export const positionListSchema = z.array(positionListItemSchema);
+export const positionListSchema = z.array(positionSchema);
+
+/** GET /api/positions/follows: the caller's followed positions (DECISIONS.md 12), apart from the shared list. */
+export const followedPositionsSchema = z.strictObject({ positionIds: z.array(z.string()) });
+export type FollowedPositions = z.infer<typeof followedPositionsSchema>;
+
+/** A position as a member's list shows it: with their own follow flag. */
+export type PositionListItem = Position & { followed: boolean };
 
 export const positionIdParamsSchema = z.strictObject({ id: z.uuid("Position not found") });
 

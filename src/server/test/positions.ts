@@ -4,8 +4,13 @@ import { TEST_ORIGIN, type TestApp } from "./test-app.js";
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** A same-origin API call as the browser client makes it: JSON when there is a body. */
-export function callApi(t: TestApp, method: Method, url: string, options: { cookie?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { origin: TEST_ORIGIN };
+export function callApi(
+  t: TestApp,
+  method: Method,
+  url: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   return t.app.inject({

@@ -27,3 +27,8 @@ export async function recordView(deps: PositionsDeps, viewer: Viewer, id: string
     viewedAt: deps.clock.now().toISOString(),
   });
 }
+
+/** The positions the viewer follows, for the client to flag and list first. */
+export async function followedPositions(deps: PositionsDeps, viewer: Viewer): Promise<{ positionIds: string[] }> {
+  return { positionIds: await repo.listFollowedIds(deps.db, viewer.id) };
+}

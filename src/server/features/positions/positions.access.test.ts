@@ -18,6 +18,7 @@ type Endpoint = {
 
 const ENDPOINTS: Endpoint[] = [
   { name: "list", method: "GET", url: () => "/api/positions", ok: 200, adminOnly: false },
+  { name: "follows", method: "GET", url: () => "/api/positions/follows", ok: 200, adminOnly: false },
   { name: "performance", method: "GET", url: () => "/api/positions/performance", ok: 200, adminOnly: false },
   { name: "history", method: "GET", url: (id) => `/api/positions/${id}/history`, ok: 200, adminOnly: false },
   { name: "follow", method: "PUT", url: (id) => `/api/positions/${id}/follow`, ok: 204, adminOnly: false },

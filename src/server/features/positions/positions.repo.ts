@@ -1,54 +1,66 @@
-import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
 import type { PositionHistoryRow, PositionRow } from "../../db/schema.js";
-import type { PositionListItem, ViewKind } from "../../../shared/positions.js";
+import type { Position, ViewKind } from "../../../shared/positions.js";
 
 export type PositionWrite = Omit<PositionRow, "id" | "created_by" | "created_at" | "deleted_at">;
 
 /**
- * Every visible position in the API's shape, with the viewer's follow flag, in one query: followed first
- * (DECISIONS.md 12), then newest first; drafts only when asked for (admins). Columns are named as the API names
- * them so the hottest read builds no second object per row.
+ * Every visible position in the API's shape, newest first; drafts only when asked for (admins). The list is the
+ * same for every member, so it carries no per-viewer field (follows are their own call). Columns are named as
+ * the API names them so the hottest read builds no second object per row.
  */
-export async function listPositions(
-  db: Executor,
-  options: { viewerId: string; includeDrafts: boolean },
-): Promise<PositionListItem[]> {
+export function listPositions(db: Executor, options: { includeDrafts: boolean }): Promise<Position[]> {
   let query = db
-    .selectFrom("positions as p")
-    .leftJoin("position_follows as f", (join) =>
-      join.onRef("f.position_id", "=", "p.id").on("f.user_id", "=", options.viewerId),
-    )
+    .selectFrom("positions")
     .select([
-      "p.id",
-      "p.asset",
-      "p.asset_class as assetClass",
-      "p.direction",
-      "p.entry_price as entryPrice",
-      "p.current_price as currentPrice",
-      "p.target_price as targetPrice",
-      "p.stop_loss as stopLoss",
-      "p.exit_price as exitPrice",
-      "p.pnl",
-      "p.commentary",
-      "p.risk_level as riskLevel",
-      "p.status",
-      "p.created_at as createdAt",
-      "p.updated_at as updatedAt",
-      "p.published_at as publishedAt",
-      "p.closed_at as closedAt",
-      // PostgreSQL answers a boolean, SQLite 0 or 1: normalised below.
-      sql<boolean>`f.user_id is not null`.as("followed"),
+      "id",
+      "asset",
+      "asset_class as assetClass",
+      "direction",
+      "entry_price as entryPrice",
+      "current_price as currentPrice",
+      "target_price as targetPrice",
+      "stop_loss as stopLoss",
+      "exit_price as exitPrice",
+      "pnl",
+      "commentary",
+      "risk_level as riskLevel",
+      "status",
+      "created_at as createdAt",
+      "updated_at as updatedAt",
+      "published_at as publishedAt",
+      "closed_at as closedAt",
     ])
-    .where("p.deleted_at", "is", null);
-  if (!options.includeDrafts) query = query.where("p.status", "!=", "planning");
-  const rows = await query
-    .orderBy("followed", "desc")
-    .orderBy("p.created_at", "desc")
-    .orderBy("p.id", "desc")
+    .where("deleted_at", "is", null);
+  if (!options.includeDrafts) query = query.where("status", "!=", "planning");
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
+}
+
+/**
+ * Changes whenever any position is created, changed or deleted: every write adds a row or raises a row's
+ * version. Cheap enough to ask on every list read, so no instance serves a list another instance has changed.
+ */
+export async function positionsRevision(db: Executor): Promise<string> {
+  const row = await db
+    .selectFrom("positions")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("count"),
+      eb.fn.sum<number | string>("version").as("versions"),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${row.count}.${row.versions ?? 0}`;
+}
+
+/** The ids of the positions a user follows. */
+export async function listFollowedIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("position_follows as f")
+    .innerJoin("positions as p", "p.id", "f.position_id")
+    .select("f.position_id")
+    .where("f.user_id", "=", userId)
+    .where("p.deleted_at", "is", null)
     .execute();
-  for (const row of rows) row.followed = Boolean(row.followed);
-  return rows;
+  return rows.map((row) => row.position_id);
 }
 
 /** A position that has not been deleted (or any, with `includeDeleted`). */

@@ -1,5 +1,6 @@
+import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { HistoryEntry, PositionListItem } from "../../../shared/positions.js";
+import type { HistoryEntry, Position } from "../../../shared/positions.js";
 import { cookieFor } from "../../test/members.js";
 import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
 import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
@@ -15,7 +16,6 @@ const POSITION_KEYS = [
   "direction",
   "entryPrice",
   "exitPrice",
-  "followed",
   "id",
   "pnl",
   "publishedAt",
@@ -44,7 +44,7 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
   const list = async (cookie: string) => {
     const response = await callApi(t, "GET", "/api/positions", { cookie });
     expect(response.statusCode).toBe(200);
-    return response.json<PositionListItem[]>();
+    return response.json<Position[]>();
   };
   const history = async (id: string, cookie: string) => {
     const response = await callApi(t, "GET", `/api/positions/${id}/history`, { cookie });
@@ -73,7 +73,6 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
       currentPrice: null,
       commentary: "Breakout",
       status: "active",
-      followed: false,
       createdAt: clock.now().toISOString(),
       publishedAt: clock.now().toISOString(),
       closedAt: null,
@@ -195,22 +194,47 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect((await history(id, admin)).map((entry) => entry.action)).toEqual(["created", "closed", "reopened"]);
   });
 
-  it("lists followed positions first with the caller's own flag; follow is idempotent", async () => {
+  it("keeps each member's follows apart from the shared list; following twice is following", async () => {
     const older = await createPositionAs(t, admin, { asset: "OLD" });
     clock.advance(1000);
     await createPositionAs(t, admin, { asset: "NEW" });
-    expect((await list(member)).map((position) => position.asset)).toEqual(["NEW", "OLD"]);
+    const follows = async (cookie: string) =>
+      (await callApi(t, "GET", "/api/positions/follows", { cookie })).json<{ positionIds: string[] }>().positionIds;
 
     for (let i = 0; i < 2; i += 1) {
       expect((await callApi(t, "PUT", `/api/positions/${older}/follow`, { cookie: member })).statusCode).toBe(204);
     }
-    expect((await list(member)).map((p) => [p.asset, p.followed])).toEqual([
-      ["OLD", true],
-      ["NEW", false],
-    ]);
-    expect((await list(admin)).map((p) => p.followed)).toEqual([false, false]);
+    expect(await follows(member)).toEqual([older]);
+    expect(await follows(admin)).toEqual([]);
+    expect((await list(member)).map((position) => position.asset)).toEqual(["NEW", "OLD"]);
     await callApi(t, "DELETE", `/api/positions/${older}/follow`, { cookie: member });
-    expect((await list(member)).map((p) => p.asset)).toEqual(["NEW", "OLD"]);
+    expect(await follows(member)).toEqual([]);
+  });
+
+  it("answers the list compressed and revalidated by ETag, and never stale after a change", async () => {
+    await createPositionAs(t, admin, { asset: "EUR/USD" });
+    const first = await callApi(t, "GET", "/api/positions", { cookie: member, headers: { "accept-encoding": "gzip" } });
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(first.rawPayload).toString())).toHaveLength(1);
+    const etag = String(first.headers.etag);
+
+    const unchanged = await callApi(t, "GET", "/api/positions", { cookie: member, headers: { "if-none-match": etag } });
+    expect(unchanged.statusCode).toBe(304);
+
+    clock.advance(1000);
+    const draft = await createPositionAs(t, admin, { asset: "DRAFT", status: "planning" });
+    const afterDraft = await callApi(t, "GET", "/api/positions", {
+      cookie: member,
+      headers: { "if-none-match": etag },
+    });
+    expect(afterDraft.statusCode).toBe(200);
+    expect(afterDraft.json<Position[]>().map((p) => p.asset)).toEqual(["EUR/USD"]);
+    expect((await list(admin)).map((p) => p.asset)).toEqual(["DRAFT", "EUR/USD"]);
+
+    await callApi(t, "PUT", `/api/positions/${draft}`, { cookie: admin, body: positionInput({ asset: "DRAFT" }) });
+    expect((await list(member)).map((p) => p.asset)).toEqual(["DRAFT", "EUR/USD"]);
+    await callApi(t, "DELETE", `/api/positions/${draft}`, { cookie: admin });
+    expect((await list(member)).map((p) => p.asset)).toEqual(["EUR/USD"]);
   });
 
   it("records a member's views with who, what and when, and leaves admins' views out", async () => {

@@ -3,16 +3,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { performanceSchema } from "../../../shared/performance.js";
 import {
   POSITION_MESSAGES,
+  followedPositionsSchema,
   historyListSchema,
   positionIdParamsSchema,
   positionInputSchema,
-  positionListSchema,
   positionSchema,
   recordViewBodySchema,
 } from "../../../shared/positions.js";
+import { acceptsGzip } from "../../lib/accepts-gzip.js";
 import { HttpError } from "../../lib/http-error.js";
 import { requireAccess, requireAdmin } from "../../plugins/auth.js";
 import * as engagement from "./position-engagement.service.js";
+import { createPositionListCache } from "./position-list-cache.js";
 import * as positions from "./positions.service.js";
 
 const CONCURRENT_CHANGE = "This position was changed at the same moment. Reload it and try again.";
@@ -40,8 +42,19 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
     return { id: user.id, isAdmin: user.role === "admin" };
   };
 
-  api.get("/api/positions", { ...readers, schema: { response: { 200: positionListSchema } } }, (request) =>
-    positions.listPositionsFor(deps, viewer(request)),
+  const lists = createPositionListCache(deps.db);
+  // The body is built and validated against positionListSchema once per change (position-list-cache.ts).
+  api.get("/api/positions", readers, async (request, reply) => {
+    const body = await lists.get(viewer(request).isAdmin ? "admins" : "members");
+    reply.header("etag", body.etag).header("cache-control", "private, no-cache").header("vary", "accept-encoding");
+    if (request.headers["if-none-match"] === body.etag) return reply.code(304).send();
+    reply.type("application/json; charset=utf-8");
+    if (!acceptsGzip(request)) return reply.send(body.json);
+    return reply.header("content-encoding", "gzip").send(body.gzip);
+  });
+
+  api.get("/api/positions/follows", { ...readers, schema: { response: { 200: followedPositionsSchema } } }, (request) =>
+    engagement.followedPositions(deps, viewer(request)),
   );
 
   api.get("/api/positions/performance", { ...readers, schema: { response: { 200: performanceSchema } } }, () =>

@@ -4,7 +4,6 @@ import type {
   HistoryEntry,
   ParsedPositionInput,
   Position,
-  PositionListItem,
   PositionStatus,
 } from "../../../shared/positions.js";
 import type { Db, Executor } from "../../db/database.js";
@@ -46,11 +45,6 @@ function actionFor(before: PositionStatus, after: PositionStatus): HistoryAction
   if (before === "active" && after === "closed") return "closed";
   if (before === "closed" && after === "active") return "reopened";
   return "edited";
-}
-
-/** Positions the viewer may see, with their follow flags, followed first. */
-export function listPositionsFor(deps: PositionsDeps, viewer: Viewer): Promise<PositionListItem[]> {
-  return repo.listPositions(deps.db, { viewerId: viewer.id, includeDrafts: viewer.isAdmin });
 }
 
 /**

@@ -5,7 +5,7 @@ import { POSITION_MESSAGES } from "@shared/positions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { usePositions } from "@/features/positions/api/get-positions";
+import { usePositionList } from "@/features/positions/hooks/use-position-list";
 import { AnalyticsTab } from "@/features/dashboard/components/analytics-tab";
 import { PerformanceSection } from "@/features/dashboard/components/performance-section";
 import { PositionList } from "@/features/dashboard/components/position-list";
@@ -34,7 +34,7 @@ function Loading() {
 
 /** Spec §2 dashboard body: stat cards, the three tabs and the performance section. */
 export function PositionsDashboard() {
-  const positions = usePositions();
+  const positions = usePositionList();
   const { active, closed } = useMemo(() => {
     const all = positions.data ?? [];
     return {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PositionListItem } from "@shared/positions";
+import type { FollowedPositions } from "@shared/positions";
 import { apiFetch } from "@/lib/api-client";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 
@@ -12,16 +12,17 @@ export async function setFollowing({ id, follow }: FollowChange): Promise<void> 
   await apiFetch(`/api/positions/${encodeURIComponent(id)}/follow`, { method: follow ? "PUT" : "DELETE" });
 }
 
-/** DECISIONS.md 12: the flag flips at once; the list reloads to put followed positions first. */
+/** DECISIONS.md 12: the flag flips at once (followed positions move first), then the server's list confirms it. */
 export function useFollowPosition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setFollowing,
     onMutate: ({ id, follow }) => {
-      queryClient.setQueryData<PositionListItem[]>(positionsKeys.list(), (positions) =>
-        positions?.map((position) => (position.id === id ? { ...position, followed: follow } : position)),
-      );
+      queryClient.setQueryData<FollowedPositions>(positionsKeys.follows(), (followed) => {
+        const others = (followed?.positionIds ?? []).filter((positionId) => positionId !== id);
+        return { positionIds: follow ? [...others, id] : others };
+      });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: positionsKeys.list() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: positionsKeys.follows() }),
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { positionListSchema, type PositionListItem } from "@shared/positions";
+import { positionListSchema, type Position } from "@shared/positions";
 import { apiFetch } from "@/lib/api-client";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 
-export function getPositions(): Promise<PositionListItem[]> {
+export function getPositions(): Promise<Position[]> {
   return apiFetch("/api/positions", { schema: positionListSchema });
 }
 

@@ -2,6 +2,7 @@
 export const positionsKeys = {
   all: ["positions"] as const,
   list: () => [...positionsKeys.all, "list"] as const,
+  follows: () => [...positionsKeys.all, "follows"] as const,
   performance: () => [...positionsKeys.all, "performance"] as const,
   history: (id: string) => [...positionsKeys.all, "history", id] as const,
 };
