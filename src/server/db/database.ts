@@ -23,6 +23,28 @@ export function openDatabase(url: string): DatabaseHandle {
   return url.startsWith("sqlite:") ? openSqlite(url.slice("sqlite:".length)) : openPostgres(url);
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running the hot reads. The app issues a bounded
+ * set of query shapes, so each is prepared once and reused (oldest dropped past STATEMENT_CACHE_SIZE).
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string) {
+      let statement = statements.get(query);
+      if (!statement) {
+        statement = sqlite.prepare(query);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? "");
+        statements.set(query, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openSqlite(file: string): DatabaseHandle {
   const path = file === ":memory:" ? file : resolve(file);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -31,7 +53,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = FULL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: "sqlite",
