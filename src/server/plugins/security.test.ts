@@ -90,6 +90,13 @@ describe("security, errors and the single-page app", () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Not found: GET /api/does-not-exist" });
 
+    for (const url of ["/", "/?utm_source=share"]) {
+      const landing = await t.app.inject({ method: "GET", url });
+      expect(landing.statusCode, url).toBe(200);
+      expect(landing.headers["cache-control"]).toBe("no-cache");
+      expect(landing.body).toContain("<title>Alpha &lt;Signals&gt;</title>");
+    }
+
     const page = await t.app.inject({ method: "GET", url: "/some/client/route?x=1" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);

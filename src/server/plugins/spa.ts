@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { HttpError } from "../lib/http-error.js";
@@ -50,10 +50,18 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webRoot: str
     });
   }
 
+  const sendIndex = (reply: FastifyReply, html: string) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+
+  if (indexHtml) {
+    // The static wildcard would otherwise take "/" as a directory listing request and refuse it (403).
+    app.get("/", (_request, reply) => sendIndex(reply, indexHtml));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");
     if (!wantsPage || !indexHtml) throw new HttpError(404, `Not found: ${request.method} ${path}`);
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    return sendIndex(reply, indexHtml);
   });
 });

@@ -39,6 +39,18 @@ export const router = createBrowserRouter([
           },
           { path: "subscribe", element: <SubscribeRedirectPage /> },
           {
+            path: "about",
+            lazy: async () => ({ Component: (await import("@/features/site/pages/about-page")).AboutPage }),
+          },
+          {
+            path: "terms",
+            lazy: async () => ({ Component: (await import("@/features/site/pages/terms-page")).TermsPage }),
+          },
+          {
+            path: "privacy",
+            lazy: async () => ({ Component: (await import("@/features/site/pages/privacy-page")).PrivacyPage }),
+          },
+          {
             path: "dashboard",
             lazy: async () => ({
               Component: (await import("@/features/dashboard/pages/dashboard-page")).DashboardPage,
