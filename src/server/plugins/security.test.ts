@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../test/test-app.js";
 import { CROSS_SITE_MESSAGE } from "./security.js";
@@ -15,6 +16,10 @@ describe("security, errors and the single-page app", () => {
     writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
     mkdirSync(join(webRoot, "assets"));
     writeFileSync(join(webRoot, "assets", "app-abc123.js"), "console.log('app')");
+    const big = "console.log('a bundle');\n".repeat(200);
+    writeFileSync(join(webRoot, "assets", "big-abc123.js"), big);
+    writeFileSync(join(webRoot, "assets", "big-abc123.js.br"), brotliCompressSync(big));
+    writeFileSync(join(webRoot, "assets", "big-abc123.js.gz"), gzipSync(big));
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
   afterEach(async () => {
@@ -111,6 +116,22 @@ describe("security, errors and the single-page app", () => {
     const missingAsset = await t.app.inject({ method: "POST", url: "/nowhere", headers: { origin: TEST_ORIGIN } });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json().message).toMatch(/Not found/);
+  });
+
+  it("sends the build's pre-compressed copy of an asset when the browser accepts it", async () => {
+    t = await createTestApp("sqlite", { webRoot });
+    const url = "/assets/big-abc123.js";
+    const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("a bundle");
+    const gz = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("a bundle");
   });
 
   it("writes the configured support and legal details into the page", async () => {

@@ -43,6 +43,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webRoot: str
       root: options.webRoot,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset (the precompress plugin in vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = path.includes("/assets/");
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");

@@ -2,6 +2,7 @@ import { ArrowRight, BellRing, Layers, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { Button } from "@/components/ui/button";
+import { getAppName } from "@/lib/site-info";
 
 const ASSURANCES = [
   { icon: Layers, text: "Forex, commodities, crypto, indices and stocks" },
@@ -38,7 +39,9 @@ export function HeroSection() {
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-            <Link to="/about">Learn More</Link>
+            <Link to="/about">
+              Learn More<span className="sr-only"> about {getAppName()}</span>
+            </Link>
           </Button>
         </div>
         <p className="text-sm text-muted-foreground">

@@ -1,13 +1,13 @@
-import { SiteFooter } from "@/components/site-footer";
-import { FaqSection } from "@/features/landing/components/faq-section";
+import { Suspense, lazy } from "react";
 import { HeroSection } from "@/features/landing/components/hero-section";
-import { HowItWorksSection } from "@/features/landing/components/how-it-works-section";
-import { MarketsSection } from "@/features/landing/components/markets-section";
-import { PricingSection } from "@/features/landing/components/pricing-section";
-import { TestimonialsSection } from "@/features/landing/components/testimonials-section";
 import { usePageMeta } from "@/lib/use-document-title";
 
-/** Spec §2 landing page, sections in the spec's order. */
+// The hero is the first paint on a phone; the sections below it (and the accordion code) load right after.
+const LandingBelowFold = lazy(async () => ({
+  default: (await import("@/features/landing/components/landing-below-fold")).LandingBelowFold,
+}));
+
+/** Spec §2 landing page: hero, how it works, markets, testimonials, pricing, FAQ, footer. */
 export function LandingPage() {
   usePageMeta({
     description:
@@ -16,12 +16,9 @@ export function LandingPage() {
   return (
     <>
       <HeroSection />
-      <HowItWorksSection />
-      <MarketsSection />
-      <TestimonialsSection />
-      <PricingSection />
-      <FaqSection />
-      <SiteFooter />
+      <Suspense fallback={<div aria-hidden className="min-h-dvh" />}>
+        <LandingBelowFold />
+      </Suspense>
     </>
   );
 }
