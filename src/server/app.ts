@@ -76,6 +76,6 @@ export async function buildApp({
   await app.register(authPlugin, { db: database.db, clock, cookie });
   await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown });
   await app.register(authRoutes, { deps: authDeps, cookie, addressLimit: config.auth.addressLimit });
-  await app.register(spaPlugin, { webRoot: config.webRoot, site: config.site });
+  await app.register(spaPlugin, { webRoot: config.webRoot, site: config.site, publicUrl: config.publicUrl });
   return app;
 }

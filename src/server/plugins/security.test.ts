@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../test/test-app.js";
 import { CROSS_SITE_MESSAGE } from "./security.js";
 
-const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="support-email" content="" /><meta name="legal-address" content="" /><meta name="legal-phone" content="" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="support-email" content="" /><meta name="legal-address" content="" /><meta name="legal-phone" content="" /><meta property="og:title" content="SignalDesk" /><meta property="og:url" content="/" /><meta property="og:image" content="/og-image.png" /><meta property="og:image:width" content="1200" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
 
 describe("security, errors and the single-page app", () => {
   let t: TestApp;
@@ -109,6 +109,12 @@ describe("security, errors and the single-page app", () => {
     expect(page.body).toContain('<meta name="application-name" content="Alpha &lt;Signals&gt;" />');
     expect(page.body).toContain('<meta name="support-email" content="support@localhost" />');
     expect(page.body).toContain('<meta name="legal-phone" content="" />');
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Alpha &lt;Signals&gt;: live trading signals from a professional trader" />',
+    );
+    expect(page.body).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/og-image.png" />`);
+    expect(page.body).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/" />`);
+    expect(page.body).toContain('<meta property="og:image:width" content="1200" />');
 
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.statusCode).toBe(200);

@@ -12,11 +12,15 @@ const escapeHtml = (text: string) =>
 const setMeta = (html: string, name: string, value: string) =>
   html.replace(new RegExp(`(<meta name="${name}" content=")[^"]*(")`), `$1${escapeHtml(value)}$2`);
 
+const setProperty = (html: string, property: string, value: string) =>
+  html.replace(new RegExp(`(<meta\\s+property="${property}"\\s+content=")[^"]*(")`), `$1${escapeHtml(value)}$2`);
+
 /**
  * index.html with the configured product name (DECISIONS.md 1) in its title, and the site's support and legal
- * details in the meta tags the client reads them from.
+ * details in the meta tags the client reads them from; Open Graph tags name the product and, given
+ * PUBLIC_URL, carry the absolute URLs link previews require.
  */
-export function renderIndexHtml(html: string, site: SiteInfo): string {
+export function renderIndexHtml(html: string, site: SiteInfo, publicUrl?: string): string {
   const fields: [string, string][] = [
     [SITE_META.appName, site.appName],
     ["apple-mobile-web-app-title", site.appName],
@@ -26,17 +30,33 @@ export function renderIndexHtml(html: string, site: SiteInfo): string {
     [SITE_META.phone, site.legal.phone ?? ""],
   ];
   const withMeta = fields.reduce((page, [name, value]) => setMeta(page, name, value), html);
-  return withMeta.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.appName)}</title>`);
+  const openGraph: [string, string][] = [
+    ["og:site_name", site.appName],
+    ["og:title", `${site.appName}: live trading signals from a professional trader`],
+    ["og:image:alt", `${site.appName}: trade alongside a professional, in real time`],
+  ];
+  if (publicUrl) openGraph.push(["og:url", `${publicUrl}/`], ["og:image", `${publicUrl}/og-image.png`]);
+  const withOpenGraph = openGraph.reduce((page, [property, value]) => setProperty(page, property, value), withMeta);
+  return withOpenGraph.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.appName)}</title>`);
+}
+
+interface SpaOptions {
+  webRoot: string | undefined;
+  site: SiteInfo;
+  /** The origin users reach (PUBLIC_URL), for the absolute Open Graph URLs. */
+  publicUrl?: string;
 }
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * index.html for any other GET outside /api so the client router can show its own pages (and 404).
  */
-export const spaPlugin = fp(async (app: FastifyInstance, options: { webRoot: string | undefined; site: SiteInfo }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const indexFile = options.webRoot ? join(options.webRoot, "index.html") : undefined;
   const indexHtml =
-    indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, "utf8"), options.site) : undefined;
+    indexFile && existsSync(indexFile)
+      ? renderIndexHtml(readFileSync(indexFile, "utf8"), options.site, options.publicUrl)
+      : undefined;
 
   if (options.webRoot && indexHtml) {
     await app.register(fastifyStatic, {

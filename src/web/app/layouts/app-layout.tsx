@@ -1,12 +1,24 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { AppHeader } from "@/app/layouts/app-header";
 import { BottomBar } from "@/app/layouts/bottom-bar";
 import { isBottomBarHidden } from "@/app/layouts/navigation";
+import { SiteFooter } from "@/components/site-footer";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { cn } from "@/lib/cn";
 
+/** What a route's `handle` may ask of the layout. */
+export interface LayoutHandle {
+  /** End the page with the site footer (the public pages). */
+  siteFooter?: boolean;
+}
+
+function wantsSiteFooter(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "siteFooter" in handle && handle.siteFooter === true;
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
+  const showFooter = useMatches().some((match) => wantsSiteFooter(match.handle));
   const { user, isLoading } = useSession();
   const showBottomBar = !isBottomBarHidden(pathname);
 
@@ -22,6 +34,7 @@ export function AppLayout() {
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
+      {showFooter && <SiteFooter />}
       {showBottomBar && <BottomBar viewer={user} isLoading={isLoading} pathname={pathname} />}
     </div>
   );

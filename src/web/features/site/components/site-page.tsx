@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/site-footer";
 
 interface SitePageProps {
   eyebrow: string;
@@ -8,7 +7,7 @@ interface SitePageProps {
   children: ReactNode;
 }
 
-/** The frame of the static pages: a titled band over the market grid, the content, the site footer. */
+/** The frame of the static pages: a titled band over the market grid, then the content. */
 export function SitePage({ eyebrow, title, lead, children }: SitePageProps) {
   return (
     <>
@@ -20,7 +19,6 @@ export function SitePage({ eyebrow, title, lead, children }: SitePageProps) {
         </div>
       </div>
       <div className="flex-1 px-4 py-12 md:py-16">{children}</div>
-      <SiteFooter />
     </>
   );
 }
