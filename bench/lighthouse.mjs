@@ -15,7 +15,7 @@ const FLOORS = { performance: 90, accessibility: 95, "best-practices": 95, seo: 
 const root = new URL("..", import.meta.url).pathname;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/about", "/login"];
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/about"];
 
 if (!existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}: apt-get install -y chromium (as root), or set CHROME_PATH.`);
