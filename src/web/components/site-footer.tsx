@@ -14,7 +14,7 @@ const PAGES = [
  * Spec §2's Twitter, LinkedIn and Telegram placeholders, made useful: no accounts exist to link to, so each
  * shares the site instead of leading nowhere.
  */
-function shareLinks(url: string, appName: string) {
+export function shareLinks(url: string, appName: string) {
   const text = `${appName}: live trading signals from a professional trader`;
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(text);

@@ -1,7 +1,8 @@
-import { CreditCard, LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicUser } from "@shared/users";
 import { avatarTriggerClass } from "@/app/layouts/avatar-menu-trigger";
+import { NAV_ICONS } from "@/app/layouts/nav-icons";
 import { avatarMenuLinks, displayName } from "@/app/layouts/navigation";
 import { UserAvatar } from "@/app/layouts/user-avatar";
 import { useSignOut } from "@/app/layouts/use-sign-out";
@@ -13,12 +14,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-
-const ICONS: Record<string, typeof LayoutDashboard> = {
-  "/dashboard": LayoutDashboard,
-  "/plans": CreditCard,
-  "/admin": ShieldCheck,
-};
 
 /** Spec §2 avatar menu: Dashboard, Subscription, Admin Panel (admins), Logout. Loaded once someone signs in. */
 export function AvatarMenu({ user }: { user: PublicUser }) {
@@ -34,8 +29,8 @@ export function AvatarMenu({ user }: { user: PublicUser }) {
           <span className="truncate text-xs text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {avatarMenuLinks(user).map(({ label, to }) => {
-          const Icon = ICONS[to] ?? LayoutDashboard;
+        {avatarMenuLinks(user).map(({ label, to, icon }) => {
+          const Icon = NAV_ICONS[icon];
           return (
             <DropdownMenuItem key={label} asChild>
               <Link to={to}>

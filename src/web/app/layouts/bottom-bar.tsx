@@ -1,15 +1,6 @@
-import { CircleUserRound, CreditCard, House, ShieldCheck, TrendingUp, UserPlus } from "lucide-react";
 import { NavLink } from "react-router";
-import { bottomBarItems, type BottomBarIcon, type Viewer } from "@/app/layouts/navigation";
-
-const ICONS: Record<BottomBarIcon, typeof House> = {
-  home: House,
-  signals: TrendingUp,
-  subscribe: CreditCard,
-  admin: ShieldCheck,
-  account: CircleUserRound,
-  "sign-up": UserPlus,
-};
+import { NAV_ICONS } from "@/app/layouts/nav-icons";
+import { bottomBarItems, type Viewer } from "@/app/layouts/navigation";
 
 interface BottomBarProps {
   viewer: Viewer;
@@ -28,7 +19,7 @@ export function BottomBar({ viewer, isLoading, pathname }: BottomBarProps) {
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-4 px-[env(safe-area-inset-left)]">
         {items.map(({ label, to, icon, dot }, index) => {
-          const Icon = ICONS[icon];
+          const Icon = NAV_ICONS[icon];
           if (isLoading && index === items.length - 1) return <li key="pending" aria-hidden />;
           return (
             <li key={label} className="flex">

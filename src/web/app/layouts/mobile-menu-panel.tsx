@@ -1,16 +1,8 @@
-import {
-  CircleUserRound,
-  CreditCard,
-  House,
-  Info,
-  LayoutDashboard,
-  LogOut,
-  ShieldCheck,
-  TrendingUp,
-} from "lucide-react";
+import { LogOut } from "lucide-react";
 import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import type { PublicUser } from "@shared/users";
+import { NAV_ICONS } from "@/app/layouts/nav-icons";
 import { displayName, mobileMenuLinks } from "@/app/layouts/navigation";
 import { UserAvatar } from "@/app/layouts/user-avatar";
 import { useSignOut } from "@/app/layouts/use-sign-out";
@@ -19,16 +11,6 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { PlanBadge } from "@/features/dashboard/components/plan-badge";
 import { useSession } from "@/features/auth/hooks/use-session";
-
-const ICONS: Record<string, typeof House> = {
-  Home: House,
-  Dashboard: LayoutDashboard,
-  "Trading Signals": TrendingUp,
-  "Plans & Pricing": CreditCard,
-  About: Info,
-  "Admin Panel": ShieldCheck,
-  "Account Settings": CircleUserRound,
-};
 
 interface MobileMenuPanelProps {
   open: boolean;
@@ -75,8 +57,8 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
           {user && <UserCard user={user} />}
           <nav aria-label="Menu">
             <ul className="flex flex-col gap-1">
-              {mobileMenuLinks(user).map(({ label, to }) => {
-                const Icon = ICONS[label] ?? House;
+              {mobileMenuLinks(user).map(({ label, to, icon }) => {
+                const Icon = NAV_ICONS[icon];
                 return (
                   <li key={label}>
                     <SheetClose asChild>

@@ -33,10 +33,10 @@ describe("header links", () => {
 describe("avatar menu", () => {
   it("offers the Admin Panel to admins only", () => {
     expect(avatarMenuLinks(member)).toEqual([
-      { label: "Dashboard", to: "/dashboard" },
-      { label: "Subscription", to: "/plans" },
+      { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
+      { label: "Subscription", to: "/plans", icon: "plans" },
     ]);
-    expect(avatarMenuLinks(admin).at(-1)).toEqual({ label: "Admin Panel", to: "/admin" });
+    expect(avatarMenuLinks(admin).at(-1)).toEqual({ label: "Admin Panel", to: "/admin", icon: "admin" });
   });
 });
 
@@ -46,12 +46,12 @@ describe("mobile menu", () => {
   });
 
   it("shows Dashboard and Account Settings to members, and the Admin Panel to admins", () => {
-    expect(mobileMenuLinks(member)).toEqual([
-      { label: "Dashboard", to: "/dashboard" },
-      { label: "Trading Signals", to: "/dashboard" },
-      { label: "Plans & Pricing", to: "/plans" },
-      { label: "About", to: "/about" },
-      { label: "Account Settings", to: "/account" },
+    expect(mobileMenuLinks(member).map(({ label, to }) => [label, to])).toEqual([
+      ["Dashboard", "/dashboard"],
+      ["Trading Signals", "/dashboard"],
+      ["Plans & Pricing", "/plans"],
+      ["About", "/about"],
+      ["Account Settings", "/account"],
     ]);
     expect(labels(mobileMenuLinks(admin))).toContain("Admin Panel");
   });

@@ -8,15 +8,22 @@ export interface NavItem {
   to: string;
 }
 
-export type BottomBarIcon = "home" | "signals" | "subscribe" | "admin" | "account" | "sign-up";
+/** Which picture a menu entry shows; nav-icons.ts maps them to icons. */
+export type NavIcon =
+  "home" | "dashboard" | "signals" | "plans" | "about" | "admin" | "account" | "subscribe" | "sign-up";
 
-export interface BottomBarItem extends NavItem {
-  icon: BottomBarIcon;
+export interface MenuItem extends NavItem {
+  icon: NavIcon;
+}
+
+export interface BottomBarItem extends MenuItem {
   /** Spec §2: a dot on Signals for signed-in visitors who are elsewhere. */
   dot?: boolean;
 }
 
 const isAdmin = (viewer: Viewer) => viewer?.role === "admin";
+
+const ADMIN_PANEL: MenuItem = { label: "Admin Panel", to: "/admin", icon: "admin" };
 
 /** Spec §2: Home is the dashboard once signed in. */
 export function homePath(viewer: Viewer): string {
@@ -34,11 +41,11 @@ export function headerLinks(viewer: Viewer): NavItem[] {
 }
 
 /** Spec §2 avatar menu, before Logout: Dashboard, Subscription, Admin Panel (admins only). */
-export function avatarMenuLinks(viewer: NonNullable<Viewer>): NavItem[] {
+export function avatarMenuLinks(viewer: NonNullable<Viewer>): MenuItem[] {
   return [
-    { label: "Dashboard", to: "/dashboard" },
-    { label: "Subscription", to: "/plans" },
-    ...(isAdmin(viewer) ? [{ label: "Admin Panel", to: "/admin" }] : []),
+    { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
+    { label: "Subscription", to: "/plans", icon: "plans" },
+    ...(isAdmin(viewer) ? [ADMIN_PANEL] : []),
   ];
 }
 
@@ -46,14 +53,14 @@ export function avatarMenuLinks(viewer: NonNullable<Viewer>): NavItem[] {
  * Spec §2 mobile slide-out menu (the first variant). Signed in, Logout follows; signed out, Login and
  * Subscribe follow, with Sign Up from the second variant beside them.
  */
-export function mobileMenuLinks(viewer: Viewer): NavItem[] {
+export function mobileMenuLinks(viewer: Viewer): MenuItem[] {
   return [
-    viewer ? { label: "Dashboard", to: "/dashboard" } : { label: "Home", to: "/" },
-    { label: "Trading Signals", to: "/dashboard" },
-    { label: "Plans & Pricing", to: "/plans" },
-    { label: "About", to: "/about" },
-    ...(isAdmin(viewer) ? [{ label: "Admin Panel", to: "/admin" }] : []),
-    ...(viewer ? [{ label: "Account Settings", to: "/account" }] : []),
+    viewer ? { label: "Dashboard", to: "/dashboard", icon: "dashboard" } : { label: "Home", to: "/", icon: "home" },
+    { label: "Trading Signals", to: "/dashboard", icon: "signals" },
+    { label: "Plans & Pricing", to: "/plans", icon: "plans" },
+    { label: "About", to: "/about", icon: "about" },
+    ...(isAdmin(viewer) ? [ADMIN_PANEL] : []),
+    ...(viewer ? [{ label: "Account Settings", to: "/account", icon: "account" } satisfies MenuItem] : []),
   ];
 }
 
