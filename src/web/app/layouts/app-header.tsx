@@ -77,6 +77,7 @@ export function AppHeader() {
             <Skeleton className="hidden h-9 w-40 md:block" />
           ) : user ? (
             // Spec §2's extra header component for non-admins (the notification bell) goes before the avatar.
+            // The avatar menu is hidden by CSS below 768 px rather than unmounted, so a resize never closes it.
             <div className="hidden md:block">
               <Suspense
                 fallback={
