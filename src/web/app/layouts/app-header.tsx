@@ -17,7 +17,7 @@ const AvatarMenu = lazy(async () => ({ default: (await import("@/app/layouts/ava
 
 const linkClass =
   "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground";
-const activeLinkClass = "text-foreground";
+const activeLinkClass = "text-foreground underline decoration-gain decoration-2 underline-offset-[10px]";
 
 function DesktopLinks({ user }: { user: PublicUser | null }) {
   return (

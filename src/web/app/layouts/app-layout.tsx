@@ -30,8 +30,14 @@ export function AppLayout() {
         showBottomBar && "pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0",
       )}
     >
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
       <AppHeader />
-      <main id="main" className="flex flex-1 flex-col">
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
       {showFooter && <SiteFooter />}

@@ -1,6 +1,6 @@
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { LandingSection, SectionHeading } from "@/features/landing/components/section-heading";
+import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 
 const trialPrice = formatPlanPrice(PLANS.trial);
 const proPrice = formatPlanPrice(PLANS.pro);

@@ -1,6 +1,6 @@
 import { BellRing, ChartLine, Radio } from "lucide-react";
 import { ExamplePositionCard } from "@/features/landing/components/example-position-card";
-import { LandingSection, SectionHeading } from "@/features/landing/components/section-heading";
+import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 
 const STEPS = [
   {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice, type Plan } from "@shared/plans";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LandingSection, SectionHeading } from "@/features/landing/components/section-heading";
+import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 import { cn } from "@/lib/cn";
 
 interface PlanOffer {

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { LandingSection, SectionHeading } from "@/features/landing/components/section-heading";
+import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 import { StarRating } from "@/features/landing/components/star-rating";
 
 /** Spec §2: three sample member quotes, five stars each. */
