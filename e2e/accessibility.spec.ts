@@ -21,3 +21,15 @@ test("the mobile menu and the FAQ answers have no accessibility violations when 
     await expectAccessible(page);
   }
 });
+
+test("keyboard users can skip the navigation to the page content", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/about#main$/);
+  await expect(page.getByRole("main")).toBeFocused();
+});
