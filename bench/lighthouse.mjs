@@ -45,7 +45,7 @@ async function waitUntilReady(url, server, timeoutMs = 120_000) {
   throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
 }
 
-function lighthouse(url, outputPath) {
+function runLighthouse(url, outputPath) {
   const result = spawnSync(
     "npx",
     [
@@ -61,8 +61,19 @@ function lighthouse(url, outputPath) {
     ],
     { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CHROME_PATH: chromePath } },
   );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${result.status})`);
-  return JSON.parse(readFileSync(outputPath, "utf8"));
+  return result.status === 0 ? JSON.parse(readFileSync(outputPath, "utf8")) : null;
+}
+
+/** One report; a run that Chrome's tracing spoils (NO_NAVSTART and the like) is tried again, twice at most. */
+function lighthouse(url, outputPath) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const report = runLighthouse(url, outputPath);
+    if (report && !report.runtimeError) return report;
+    console.warn(
+      `Lighthouse run ${attempt} on ${url} failed${report?.runtimeError ? `: ${report.runtimeError.code}` : ""}`,
+    );
+  }
+  throw new Error(`Lighthouse failed three times on ${url}`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

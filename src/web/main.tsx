@@ -1,3 +1,4 @@
+import "@/lib/zod-without-eval";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "@/app/providers";
