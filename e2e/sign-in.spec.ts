@@ -1,4 +1,12 @@
-import { ADMIN, expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
+import {
+  ADMIN,
+  expect,
+  expectAccessible,
+  logoutThroughMenu,
+  registerThroughApi,
+  snapshot,
+  test,
+} from "./support/fixtures";
 
 test.describe("signing in and out", () => {
   test("a member signs out, sees the login screen on /dashboard, and signs back in there", async ({
@@ -10,7 +18,7 @@ test.describe("signing in and out", () => {
     await expect(page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
     await snapshot(page, testInfo, "dashboard-inactive");
 
-    await page.getByRole("button", { name: "Logout" }).click();
+    await logoutThroughMenu(page);
     await expect(page).toHaveURL(/\/$/);
     expect((await page.request.get("/api/auth/me")).status()).toBe(401);
 

@@ -28,6 +28,18 @@ export async function registerThroughApi(page: Page, member: Member = newMember(
   return member;
 }
 
+/** Logout as a person does it: the avatar menu from 768 px, the slide-out menu below. */
+export async function logoutThroughMenu(page: Page) {
+  const menuToggle = page.getByRole("button", { name: "Open menu" });
+  if (await menuToggle.isVisible()) {
+    await menuToggle.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Logout" }).click();
+  } else {
+    await page.getByRole("button", { name: /^Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+  }
+}
+
 /**
  * A full-page screenshot named by viewport and step, kept with the run's results for review. The page
  * must fit its viewport's width: nothing may scroll sideways on a phone.

@@ -106,6 +106,6 @@ export async function buildApp({
   }
   const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
   await app.register(positionsRoutes, { deps: { db: database.db, clock, events: eventBus } });
-  await app.register(spaPlugin, { webRoot: config.webRoot, site: config.site });
+  await app.register(spaPlugin, { webRoot: config.webRoot, site: config.site, publicUrl: config.publicUrl });
   return app;
 }

@@ -1,11 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../test/test-app.js";
 import { CROSS_SITE_MESSAGE } from "./security.js";
 
-const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="support-email" content="" /><meta name="legal-address" content="" /><meta name="legal-phone" content="" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="support-email" content="" /><meta name="legal-address" content="" /><meta name="legal-phone" content="" /><meta property="og:title" content="SignalDesk" /><meta property="og:url" content="/" /><meta property="og:image" content="/og-image.png" /><meta property="og:image:width" content="1200" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
 
 describe("security, errors and the single-page app", () => {
   let t: TestApp;
@@ -15,6 +16,10 @@ describe("security, errors and the single-page app", () => {
     writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
     mkdirSync(join(webRoot, "assets"));
     writeFileSync(join(webRoot, "assets", "app-abc123.js"), "console.log('app')");
+    const big = "console.log('a bundle');\n".repeat(200);
+    writeFileSync(join(webRoot, "assets", "big-abc123.js"), big);
+    writeFileSync(join(webRoot, "assets", "big-abc123.js.br"), brotliCompressSync(big));
+    writeFileSync(join(webRoot, "assets", "big-abc123.js.gz"), gzipSync(big));
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
   afterEach(async () => {
@@ -91,6 +96,13 @@ describe("security, errors and the single-page app", () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Not found: GET /api/does-not-exist" });
 
+    for (const url of ["/", "/?utm_source=share"]) {
+      const landing = await t.app.inject({ method: "GET", url });
+      expect(landing.statusCode, url).toBe(200);
+      expect(landing.headers["cache-control"]).toBe("no-cache");
+      expect(landing.body).toContain("<title>Alpha &lt;Signals&gt;</title>");
+    }
+
     const page = await t.app.inject({ method: "GET", url: "/some/client/route?x=1" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);
@@ -98,6 +110,12 @@ describe("security, errors and the single-page app", () => {
     expect(page.body).toContain('<meta name="application-name" content="Alpha &lt;Signals&gt;" />');
     expect(page.body).toContain('<meta name="support-email" content="support@localhost" />');
     expect(page.body).toContain('<meta name="legal-phone" content="" />');
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Alpha &lt;Signals&gt;: live trading signals from a professional trader" />',
+    );
+    expect(page.body).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/og-image.png" />`);
+    expect(page.body).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/" />`);
+    expect(page.body).toContain('<meta property="og:image:width" content="1200" />');
 
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.statusCode).toBe(200);
@@ -105,6 +123,22 @@ describe("security, errors and the single-page app", () => {
     const missingAsset = await t.app.inject({ method: "POST", url: "/nowhere", headers: { origin: TEST_ORIGIN } });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json().message).toMatch(/Not found/);
+  });
+
+  it("sends the build's pre-compressed copy of an asset when the browser accepts it", async () => {
+    t = await createTestApp("sqlite", { webRoot });
+    const url = "/assets/big-abc123.js";
+    const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("a bundle");
+    const gz = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("a bundle");
   });
 
   it("writes the configured support and legal details into the page", async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { HttpError } from "../lib/http-error.js";
@@ -12,11 +12,15 @@ const escapeHtml = (text: string) =>
 const setMeta = (html: string, name: string, value: string) =>
   html.replace(new RegExp(`(<meta name="${name}" content=")[^"]*(")`), `$1${escapeHtml(value)}$2`);
 
+const setProperty = (html: string, property: string, value: string) =>
+  html.replace(new RegExp(`(<meta\\s+property="${property}"\\s+content=")[^"]*(")`), `$1${escapeHtml(value)}$2`);
+
 /**
  * index.html with the configured product name (DECISIONS.md 1) in its title, and the site's support and legal
- * details in the meta tags the client reads them from.
+ * details in the meta tags the client reads them from; Open Graph tags name the product and, given
+ * PUBLIC_URL, carry the absolute URLs link previews require.
  */
-export function renderIndexHtml(html: string, site: SiteInfo): string {
+export function renderIndexHtml(html: string, site: SiteInfo, publicUrl?: string): string {
   const fields: [string, string][] = [
     [SITE_META.appName, site.appName],
     ["apple-mobile-web-app-title", site.appName],
@@ -26,23 +30,41 @@ export function renderIndexHtml(html: string, site: SiteInfo): string {
     [SITE_META.phone, site.legal.phone ?? ""],
   ];
   const withMeta = fields.reduce((page, [name, value]) => setMeta(page, name, value), html);
-  return withMeta.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.appName)}</title>`);
+  const openGraph: [string, string][] = [
+    ["og:site_name", site.appName],
+    ["og:title", `${site.appName}: live trading signals from a professional trader`],
+    ["og:image:alt", `${site.appName}: trade alongside a professional, in real time`],
+  ];
+  if (publicUrl) openGraph.push(["og:url", `${publicUrl}/`], ["og:image", `${publicUrl}/og-image.png`]);
+  const withOpenGraph = openGraph.reduce((page, [property, value]) => setProperty(page, property, value), withMeta);
+  return withOpenGraph.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.appName)}</title>`);
+}
+
+interface SpaOptions {
+  webRoot: string | undefined;
+  site: SiteInfo;
+  /** The origin users reach (PUBLIC_URL), for the absolute Open Graph URLs. */
+  publicUrl?: string;
 }
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * index.html for any other GET outside /api so the client router can show its own pages (and 404).
  */
-export const spaPlugin = fp(async (app: FastifyInstance, options: { webRoot: string | undefined; site: SiteInfo }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const indexFile = options.webRoot ? join(options.webRoot, "index.html") : undefined;
   const indexHtml =
-    indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, "utf8"), options.site) : undefined;
+    indexFile && existsSync(indexFile)
+      ? renderIndexHtml(readFileSync(indexFile, "utf8"), options.site, options.publicUrl)
+      : undefined;
 
   if (options.webRoot && indexHtml) {
     await app.register(fastifyStatic, {
       root: options.webRoot,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset (the precompress plugin in vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = path.includes("/assets/");
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
@@ -50,10 +72,18 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webRoot: str
     });
   }
 
+  const sendIndex = (reply: FastifyReply, html: string) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+
+  if (indexHtml) {
+    // The static wildcard would otherwise take "/" as a directory listing request and refuse it (403).
+    app.get("/", (_request, reply) => sendIndex(reply, indexHtml));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");
     if (!wantsPage || !indexHtml) throw new HttpError(404, `Not found: ${request.method} ${path}`);
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    return sendIndex(reply, indexHtml);
   });
 });

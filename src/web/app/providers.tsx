@@ -1,16 +1,21 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { Suspense, lazy } from "react";
 import { RouterProvider } from "react-router/dom";
 import { router } from "@/app/router";
-import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 
 const queryClient = createQueryClient();
+
+// No screen toasts before it has rendered once, so the toast code stays out of the first download.
+const Toaster = lazy(async () => ({ default: (await import("@/components/ui/toaster")).Toaster }));
 
 export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,14 @@
 import { createBrowserRouter } from "react-router";
-import { AppLayout } from "@/app/layouts/app-layout";
+import { AppLayout, type LayoutHandle } from "@/app/layouts/app-layout";
 import { NotFoundPage } from "@/app/not-found-page";
 import { PageLoader } from "@/components/page-loader";
 import { RouteErrorScreen } from "@/app/route-error-screen";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
 import { LandingPage } from "@/features/landing/pages/landing-page";
 import { SubscribeRedirectPage } from "@/features/subscriptions/pages/subscribe-redirect-page";
+
+/** Route handle of the public pages that end with the site footer (spec §2). */
+const SITE_FOOTER: LayoutHandle = { siteFooter: true };
 
 export const router = createBrowserRouter([
   {
@@ -15,7 +18,7 @@ export const router = createBrowserRouter([
       {
         element: <AppLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
+          { index: true, element: <LandingPage />, handle: SITE_FOOTER },
           // Everything but the landing page loads on demand, so a first visit downloads only what it shows.
           {
             path: "login",
@@ -40,6 +43,7 @@ export const router = createBrowserRouter([
           { path: "subscribe", element: <SubscribeRedirectPage /> },
           {
             path: "plans",
+            handle: SITE_FOOTER,
             lazy: async () => ({ Component: (await import("@/features/subscriptions/pages/plans-page")).PlansPage }),
           },
           {
@@ -57,6 +61,21 @@ export const router = createBrowserRouter([
           {
             path: "account",
             lazy: async () => ({ Component: (await import("@/features/account/pages/account-page")).AccountPage }),
+          },
+          {
+            path: "about",
+            handle: SITE_FOOTER,
+            lazy: async () => ({ Component: (await import("@/features/site/pages/about-page")).AboutPage }),
+          },
+          {
+            path: "terms",
+            handle: SITE_FOOTER,
+            lazy: async () => ({ Component: (await import("@/features/site/pages/terms-page")).TermsPage }),
+          },
+          {
+            path: "privacy",
+            handle: SITE_FOOTER,
+            lazy: async () => ({ Component: (await import("@/features/site/pages/privacy-page")).PrivacyPage }),
           },
           {
             path: "dashboard",

@@ -1,58 +1,99 @@
-import { LayoutDashboard, LogOut } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Suspense, lazy } from "react";
+import { Link, NavLink } from "react-router";
 import { PLANS, formatPlanPrice } from "@shared/plans";
+import type { PublicUser } from "@shared/users";
+import { avatarTriggerClass } from "@/app/layouts/avatar-menu-trigger";
+import { MobileMenu } from "@/app/layouts/mobile-menu";
+import { headerLinks, homePath } from "@/app/layouts/navigation";
+import { UserAvatar } from "@/app/layouts/user-avatar";
 import { BrandLogo } from "@/components/brand";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { cn } from "@/lib/cn";
 
-/** The site header. A later issue grows it into the full navigation of spec §2. */
+// Signed-out visitors never need the dropdown code.
+const AvatarMenu = lazy(async () => ({ default: (await import("@/app/layouts/avatar-menu")).AvatarMenu }));
+
+const linkClass =
+  "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground";
+const activeLinkClass = "text-foreground underline decoration-gain decoration-2 underline-offset-[10px]";
+
+function DesktopLinks({ user }: { user: PublicUser | null }) {
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {headerLinks(user).map(({ label, to }) => (
+          <li key={label}>
+            {/* Signed in, Home and Dashboard share a target; only Dashboard shows as the current page. */}
+            {label === "Home" && user ? (
+              <Link to={to} className={linkClass}>
+                {label}
+              </Link>
+            ) : (
+              <NavLink to={to} end className={({ isActive }) => cn(linkClass, isActive && activeLinkClass)}>
+                {label}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SignedOutActions() {
+  return (
+    <div className="hidden items-center gap-2 md:flex">
+      <Button asChild variant="ghost" className="px-3">
+        <Link to="/login">Login</Link>
+      </Button>
+      <Button asChild className="px-4">
+        <Link to="/subscribe">Try Full Access - {formatPlanPrice(PLANS.trial)}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Spec §2 site header: desktop links and account actions from 768 px, the slide-out menu below. */
 export function AppHeader() {
-  const navigate = useNavigate();
-  const { user, isLoading, logout } = useAuth();
-
-  async function handleLogout() {
-    await logout();
-    navigate("/", { replace: true });
-  }
+  const { user, isLoading } = useSession();
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    <header className="sticky top-0 z-40 border-b bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 md:px-6">
-        <Link
-          to={user ? "/dashboard" : "/"}
-          className="-ml-1 flex min-h-11 items-center rounded-md px-1"
-          aria-label={user ? "Dashboard" : "Home"}
-        >
-          <BrandLogo nameClassName={user ? undefined : "max-[399px]:sr-only"} />
-        </Link>
-        <nav aria-label="Account" className="flex items-center gap-1.5 md:gap-2">
+        <div className="flex items-center gap-6">
+          <Link
+            to={homePath(user)}
+            className="-ml-1 flex min-h-11 items-center rounded-md px-1"
+            aria-label={user ? "Dashboard" : "Home"}
+          >
+            <BrandLogo />
+          </Link>
+          <DesktopLinks user={user} />
+        </div>
+        <div className="flex items-center gap-1.5 md:gap-2">
           {isLoading ? (
-            <Skeleton className="h-9 w-40" />
+            <Skeleton className="hidden h-9 w-40 md:block" />
           ) : user ? (
-            <>
-              <Button asChild variant="ghost" className="px-3">
-                <Link to="/dashboard">
-                  <LayoutDashboard aria-hidden className="hidden sm:block" />
-                  Dashboard
-                </Link>
-              </Button>
-              <Button variant="outline" className="px-3" onClick={handleLogout}>
-                <LogOut aria-hidden className="hidden sm:block" />
-                Logout
-              </Button>
-            </>
+            // Spec §2's extra header component for non-admins (the notification bell) goes before the avatar.
+            // The avatar menu is hidden by CSS below 768 px rather than unmounted, so a resize never closes it.
+            <div className="hidden md:block">
+              <Suspense
+                fallback={
+                  <span className={avatarTriggerClass}>
+                    <UserAvatar user={user} />
+                  </span>
+                }
+              >
+                <AvatarMenu user={user} />
+              </Suspense>
+            </div>
           ) : (
-            <>
-              <Button asChild variant="ghost" className="px-3">
-                <Link to="/login">Login</Link>
-              </Button>
-              <Button asChild className="px-3 md:px-4">
-                <Link to="/subscribe">Try Full Access - {formatPlanPrice(PLANS.trial)}</Link>
-              </Button>
-            </>
+            <SignedOutActions />
           )}
-        </nav>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

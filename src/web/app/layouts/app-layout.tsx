@@ -1,13 +1,47 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { AppHeader } from "@/app/layouts/app-header";
+import { BottomBar } from "@/app/layouts/bottom-bar";
+import { isBottomBarHidden } from "@/app/layouts/navigation";
+import { SiteFooter } from "@/components/site-footer";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { cn } from "@/lib/cn";
+
+/** What a route's `handle` may ask of the layout. */
+export interface LayoutHandle {
+  /** End the page with the site footer (the public pages). */
+  siteFooter?: boolean;
+}
+
+function wantsSiteFooter(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "siteFooter" in handle && handle.siteFooter === true;
+}
 
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const showFooter = useMatches().some((match) => wantsSiteFooter(match.handle));
+  const { user, isLoading } = useSession();
+  const showBottomBar = !isBottomBarHidden(pathname);
+
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div
+      className={cn(
+        "flex min-h-dvh flex-col pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]",
+        // Room for the fixed bottom bar, so the end of every page stays reachable above it.
+        showBottomBar && "pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0",
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
       <AppHeader />
-      <main id="main" className="flex flex-1 flex-col">
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
+      {showFooter && <SiteFooter />}
+      {showBottomBar && <BottomBar viewer={user} isLoading={isLoading} pathname={pathname} />}
     </div>
   );
 }

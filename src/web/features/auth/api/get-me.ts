@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { publicUserSchema, type PublicUser } from "@shared/users";
+import type { PublicUser } from "@shared/users";
 import { apiFetch } from "@/lib/api-client";
+import { parsePublicUser } from "@/features/auth/api/parse-public-user";
 
 export const meQueryKey = ["auth", "me"] as const;
 
@@ -10,7 +11,8 @@ export const meQueryKey = ["auth", "me"] as const;
  */
 export async function getMe(): Promise<PublicUser | null> {
   try {
-    return await apiFetch("/api/auth/me", { schema: publicUserSchema, on401: "returnNull" });
+    const answer = await apiFetch("/api/auth/me", { on401: "returnNull" });
+    return answer === null ? null : parsePublicUser(answer);
   } catch (error) {
     console.warn("Session check failed", error);
     return null;

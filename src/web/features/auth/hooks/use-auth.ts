@@ -1,22 +1,11 @@
 import { AUTH_MESSAGES } from "@shared/auth";
-import type { PublicUser } from "@shared/users";
 import { ApiError, userFacingMessage } from "@/lib/api-client";
-import { useMe } from "@/features/auth/api/get-me";
 import { useLogin } from "@/features/auth/api/login";
 import { useLogout } from "@/features/auth/api/logout";
 import { useRegister } from "@/features/auth/api/register";
+import { useSession } from "@/features/auth/hooks/use-session";
 
-interface Session {
-  user: PublicUser | null;
-  /** The session check has not answered yet; guards wait on it. */
-  isLoading: boolean;
-}
-
-/** Who is signed in, from the one `me` query every screen shares. */
-export function useSession(): Session {
-  const me = useMe();
-  return { user: me.data ?? null, isLoading: me.isPending };
-}
+export { useSession };
 
 /**
  * Spec §4 auth state. `isLoading` is the session check; `isSubmitting` covers a sign-in or registration in

@@ -1,0 +1,142 @@
+// `npm run bench:lighthouse [-- /path ...]`: Lighthouse 12 (mobile preset, simulated throttling) against the
+// production build served by `npm start`, on a throwaway SQLite database. Prints the four category scores per
+// page and exits 1 when any is below the issue's floor. Each score is the median of LIGHTHOUSE_RUNS runs (default 3): this machine is shared, and one run under load can be an outlier.
+//
+// Lighthouse is run through npx rather than installed: v13 needs Node 22, and v12's lockfile entry breaks
+// `npm ci` here. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const FLOORS = { performance: 90, accessibility: 95, "best-practices": 95, seo: 90 };
+const root = new URL("..", import.meta.url).pathname;
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/about"];
+
+if (!existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}: apt-get install -y chromium (as root), or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+
+async function waitUntilReady(url, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
+}
+
+function runLighthouse(url, outputPath) {
+  const result = spawnSync(
+    "npx",
+    [
+      "--yes",
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${outputPath}`,
+      `--chrome-path=${chromePath}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
+    { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CHROME_PATH: chromePath } },
+  );
+  return result.status === 0 ? JSON.parse(readFileSync(outputPath, "utf8")) : null;
+}
+
+/** One report; a run that Chrome's tracing spoils (NO_NAVSTART and the like) is tried again, twice at most. */
+function lighthouse(url, outputPath) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const report = runLighthouse(url, outputPath);
+    if (report && !report.runtimeError) return report;
+    console.warn(
+      `Lighthouse run ${attempt} on ${url} failed${report?.runtimeError ? `: ${report.runtimeError.code}` : ""}`,
+    );
+  }
+  throw new Error(`Lighthouse failed three times on ${url}`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Audits that cost points, so a failing run says what to fix. */
+function weakAudits(report) {
+  return Object.values(report.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => report.audits[ref.id]))
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+    .map(
+      (audit) => `${audit.id} (${Math.round(audit.score * 100)})${audit.displayValue ? `: ${audit.displayValue}` : ""}`,
+    );
+}
+
+const workDir = mkdtempSync(join(tmpdir(), "signaldesk-lighthouse-"));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+  cwd: root,
+  stdio: ["ignore", "inherit", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: origin,
+    DATABASE_URL: `sqlite:${join(workDir, "app.db")}`,
+    ADMIN_EMAIL: "admin@lighthouse.test",
+    ADMIN_PASSWORD: "lighthouse admin password",
+    LOG_LEVEL: "warn",
+  },
+});
+
+let failed = false;
+try {
+  await waitUntilReady(`${origin}/readyz`, server);
+  for (const path of paths) {
+    const reports = Array.from({ length: runs }, (_, run) =>
+      lighthouse(`${origin}${path}`, join(workDir, `report-${run}.json`)),
+    );
+    const scores = Object.fromEntries(
+      Object.keys(FLOORS).map((id) => [id, median(reports.map((r) => Math.round(r.categories[id].score * 100)))]),
+    );
+    const below = Object.entries(FLOORS).filter(([id, floor]) => scores[id] < floor);
+    console.log(
+      `${path.padEnd(10)} ${Object.entries(scores)
+        .map(([id, score]) => `${id} ${score}`)
+        .join("  ")}${below.length ? "  <- below the floor" : ""}`,
+    );
+    const weak = weakAudits(reports[0]);
+    if (weak.length > 0) console.log(`           weak audits: ${weak.join("; ")}`);
+    if (below.length > 0) failed = true;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(workDir, { recursive: true, force: true });
+}
+console.log(
+  `Floors: ${Object.entries(FLOORS)
+    .map(([id, floor]) => `${id} >= ${floor}`)
+    .join(", ")}`,
+);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,35 @@
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+// Issue 3: no WCAG A/AA violations on the public pages, at both widths (each project runs this).
+for (const path of ["/", "/about", "/terms", "/privacy", "/login", "/register"]) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading").first()).toBeVisible();
+    if (path === "/") await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test("the mobile menu and the FAQ answers have no accessibility violations when open", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Is there a money-back guarantee?" }).click();
+  await expectAccessible(page);
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test("keyboard users can skip the navigation to the page content", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/about#main$/);
+  await expect(page.getByRole("main")).toBeFocused();
+});

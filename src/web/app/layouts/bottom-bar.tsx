@@ -1,0 +1,49 @@
+import { NavLink } from "react-router";
+import { NAV_ICONS } from "@/app/layouts/nav-icons";
+import { bottomBarItems, type Viewer } from "@/app/layouts/navigation";
+
+interface BottomBarProps {
+  viewer: Viewer;
+  /** While the session check runs, the last slot (which depends on who is looking) stays empty. */
+  isLoading: boolean;
+  pathname: string;
+}
+
+/** Spec §2 mobile bottom bar, below 768 px. The layout decides where it is hidden. */
+export function BottomBar({ viewer, isLoading, pathname }: BottomBarProps) {
+  const items = bottomBarItems(viewer, pathname);
+  return (
+    <nav
+      aria-label="Quick links"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 md:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-md grid-cols-4 px-[env(safe-area-inset-left)]">
+        {items.map(({ label, to, icon, dot }, index) => {
+          const Icon = NAV_ICONS[icon];
+          if (isLoading && index === items.length - 1) return <li key="pending" aria-hidden />;
+          return (
+            <li key={label} className="flex">
+              <NavLink
+                to={to}
+                end
+                className="flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-gain"
+              >
+                <span className="relative">
+                  <Icon className="size-5" aria-hidden />
+                  {dot && (
+                    <span
+                      aria-hidden
+                      data-testid="signals-dot"
+                      className="absolute -top-0.5 -right-1 size-2 rounded-full bg-gain ring-2 ring-background"
+                    />
+                  )}
+                </span>
+                {label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

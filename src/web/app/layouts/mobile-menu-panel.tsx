@@ -1,0 +1,121 @@
+import { LogOut } from "lucide-react";
+import type { RefObject } from "react";
+import { Link, NavLink } from "react-router";
+import type { PublicUser } from "@shared/users";
+import { NAV_ICONS } from "@/app/layouts/nav-icons";
+import { displayName, mobileMenuLinks } from "@/app/layouts/navigation";
+import { UserAvatar } from "@/app/layouts/user-avatar";
+import { useSignOut } from "@/app/layouts/use-sign-out";
+import { BrandLogo } from "@/components/brand";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { PlanBadge } from "@/features/dashboard/components/plan-badge";
+import { useSession } from "@/features/auth/hooks/use-session";
+
+interface MobileMenuPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+function UserCard({ user }: { user: PublicUser }) {
+  return (
+    <div className="flex items-center gap-3 rounded-lg border bg-card p-3">
+      <UserAvatar user={user} className="size-11 text-base" />
+      <div className="flex min-w-0 flex-col gap-1">
+        <span className="truncate font-semibold">{displayName(user)}</span>
+        <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+        <PlanBadge status={user.subscriptionStatus} />
+      </div>
+    </div>
+  );
+}
+
+export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
+  const { user } = useSession();
+  const signOut = useSignOut();
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <div className="flex flex-col gap-1 border-b px-5 pt-5 pb-4">
+          <SheetTitle asChild>
+            <h2>
+              <BrandLogo />
+            </h2>
+          </SheetTitle>
+          <SheetDescription className="text-sm text-muted-foreground">
+            Professional trading insights platform
+          </SheetDescription>
+        </div>
+        <div className="flex flex-1 flex-col gap-4 p-4">
+          {user && <UserCard user={user} />}
+          <nav aria-label="Menu">
+            <ul className="flex flex-col gap-1">
+              {mobileMenuLinks(user).map(({ label, to, icon }) => {
+                const Icon = NAV_ICONS[icon];
+                return (
+                  <li key={label}>
+                    <SheetClose asChild>
+                      <NavLink
+                        to={to}
+                        end
+                        className="flex min-h-12 items-center gap-3 rounded-md px-3 text-[15px] font-medium transition-colors hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-gain"
+                      >
+                        <Icon className="size-5 text-muted-foreground" aria-hidden />
+                        {label}
+                      </NavLink>
+                    </SheetClose>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+        <div className="flex flex-col gap-2 border-t p-4">
+          {user ? (
+            <Button
+              variant="outline"
+              onClick={async () => {
+                onOpenChange(false);
+                await signOut();
+              }}
+            >
+              <LogOut aria-hidden />
+              Logout
+            </Button>
+          ) : (
+            <>
+              <SheetClose asChild>
+                <Button asChild variant="outline">
+                  <Link to="/login">Login</Link>
+                </Button>
+              </SheetClose>
+              <SheetClose asChild>
+                <Button asChild>
+                  <Link to="/subscribe">Subscribe</Link>
+                </Button>
+              </SheetClose>
+              <p className="pt-1 text-center text-sm text-muted-foreground">
+                New here?{" "}
+                <SheetClose asChild>
+                  <Link
+                    to="/register"
+                    className="inline-flex min-h-11 items-center font-semibold text-gain underline-offset-4 hover:underline"
+                  >
+                    Sign Up
+                  </Link>
+                </SheetClose>
+              </p>
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  CircleUserRound,
+  CreditCard,
+  House,
+  Info,
+  LayoutDashboard,
+  type LucideIcon,
+  ShieldCheck,
+  TrendingUp,
+  UserPlus,
+} from "lucide-react";
+import type { NavIcon } from "@/app/layouts/navigation";
+
+/** One picture per kind of destination, the same in every menu. */
+export const NAV_ICONS: Record<NavIcon, LucideIcon> = {
+  home: House,
+  dashboard: LayoutDashboard,
+  signals: TrendingUp,
+  plans: CreditCard,
+  about: Info,
+  admin: ShieldCheck,
+  account: CircleUserRound,
+  subscribe: CreditCard,
+  "sign-up": UserPlus,
+};

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import {
+  avatarMenuLinks,
+  bottomBarItems,
+  headerLinks,
+  homePath,
+  initials,
+  isBottomBarHidden,
+  mobileMenuLinks,
+} from "@/app/layouts/navigation";
+
+const member = { role: "user" } as const;
+const admin = { role: "admin" } as const;
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+describe("header links", () => {
+  it("send Home to the landing page when signed out and to the dashboard when signed in", () => {
+    expect(homePath(null)).toBe("/");
+    expect(homePath(member)).toBe("/dashboard");
+    expect(headerLinks(null)).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Plans", to: "/plans" },
+      { label: "About", to: "/about" },
+    ]);
+  });
+
+  it("add Dashboard once signed in", () => {
+    expect(labels(headerLinks(member))).toEqual(["Home", "Dashboard", "Plans", "About"]);
+    expect(headerLinks(member)[0]).toEqual({ label: "Home", to: "/dashboard" });
+  });
+});
+
+describe("avatar menu", () => {
+  it("offers the Admin Panel to admins only", () => {
+    expect(avatarMenuLinks(member)).toEqual([
+      { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
+      { label: "Subscription", to: "/plans", icon: "plans" },
+    ]);
+    expect(avatarMenuLinks(admin).at(-1)).toEqual({ label: "Admin Panel", to: "/admin", icon: "admin" });
+  });
+});
+
+describe("mobile menu", () => {
+  it("shows Home and the public pages when signed out", () => {
+    expect(labels(mobileMenuLinks(null))).toEqual(["Home", "Trading Signals", "Plans & Pricing", "About"]);
+  });
+
+  it("shows Dashboard and Account Settings to members, and the Admin Panel to admins", () => {
+    expect(mobileMenuLinks(member).map(({ label, to }) => [label, to])).toEqual([
+      ["Dashboard", "/dashboard"],
+      ["Trading Signals", "/dashboard"],
+      ["Plans & Pricing", "/plans"],
+      ["About", "/about"],
+      ["Account Settings", "/account"],
+    ]);
+    expect(labels(mobileMenuLinks(admin))).toContain("Admin Panel");
+  });
+});
+
+describe("bottom bar", () => {
+  it("is hidden on sign-in, registration and admin screens only", () => {
+    for (const path of ["/login", "/register", "/admin", "/admin/users"]) expect(isBottomBarHidden(path)).toBe(true);
+    for (const path of ["/", "/dashboard", "/plans", "/registered", "/administration"]) {
+      expect(isBottomBarHidden(path)).toBe(false);
+    }
+  });
+
+  it("ends with Sign Up, Account or Admin depending on who is looking", () => {
+    expect(bottomBarItems(null, "/").map((item) => [item.label, item.to])).toEqual([
+      ["Home", "/"],
+      ["Signals", "/dashboard"],
+      ["Subscribe", "/subscribe"],
+      ["Sign Up", "/register"],
+    ]);
+    expect(bottomBarItems(member, "/").at(-1)).toMatchObject({ label: "Account", to: "/account" });
+    expect(bottomBarItems(admin, "/").at(-1)).toMatchObject({ label: "Admin", to: "/admin" });
+  });
+
+  it("puts a dot on Signals for signed-in visitors away from the dashboard", () => {
+    const signalsDot = (viewer: Parameters<typeof bottomBarItems>[0], path: string) =>
+      bottomBarItems(viewer, path).find((item) => item.icon === "signals")?.dot;
+    expect(signalsDot(member, "/about")).toBe(true);
+    expect(signalsDot(member, "/dashboard")).toBe(false);
+    expect(signalsDot(null, "/about")).toBe(false);
+  });
+});
+
+describe("initials", () => {
+  it("takes the first letter of each name", () => {
+    expect(initials({ firstName: "maria", lastName: "Lopez" })).toBe("ML");
+    expect(initials({ firstName: " Ann ", lastName: "" })).toBe("A");
+    expect(initials({ firstName: "", lastName: "" })).toBe("?");
+  });
+});

@@ -1,0 +1,95 @@
+import type { PublicUser } from "@shared/users";
+
+/** Who is looking, as far as navigation cares: nobody, a member or an admin. */
+export type Viewer = Pick<PublicUser, "role"> | null;
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Which picture a menu entry shows; nav-icons.ts maps them to icons. */
+export type NavIcon =
+  "home" | "dashboard" | "signals" | "plans" | "about" | "admin" | "account" | "subscribe" | "sign-up";
+
+export interface MenuItem extends NavItem {
+  icon: NavIcon;
+}
+
+export interface BottomBarItem extends MenuItem {
+  /** Spec §2: a dot on Signals for signed-in visitors who are elsewhere. */
+  dot?: boolean;
+}
+
+const isAdmin = (viewer: Viewer) => viewer?.role === "admin";
+
+const ADMIN_PANEL: MenuItem = { label: "Admin Panel", to: "/admin", icon: "admin" };
+
+/** Spec §2: Home is the dashboard once signed in. */
+export function homePath(viewer: Viewer): string {
+  return viewer ? "/dashboard" : "/";
+}
+
+/** Spec §2 desktop header: Home, Dashboard (signed in only), Plans, About. */
+export function headerLinks(viewer: Viewer): NavItem[] {
+  return [
+    { label: "Home", to: homePath(viewer) },
+    ...(viewer ? [{ label: "Dashboard", to: "/dashboard" }] : []),
+    { label: "Plans", to: "/plans" },
+    { label: "About", to: "/about" },
+  ];
+}
+
+/** Spec §2 avatar menu, before Logout: Dashboard, Subscription, Admin Panel (admins only). */
+export function avatarMenuLinks(viewer: NonNullable<Viewer>): MenuItem[] {
+  return [
+    { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
+    { label: "Subscription", to: "/plans", icon: "plans" },
+    ...(isAdmin(viewer) ? [ADMIN_PANEL] : []),
+  ];
+}
+
+/**
+ * Spec §2 mobile slide-out menu (the first variant). Signed in, Logout follows; signed out, Login and
+ * Subscribe follow, with Sign Up from the second variant beside them.
+ */
+export function mobileMenuLinks(viewer: Viewer): MenuItem[] {
+  return [
+    viewer ? { label: "Dashboard", to: "/dashboard", icon: "dashboard" } : { label: "Home", to: "/", icon: "home" },
+    { label: "Trading Signals", to: "/dashboard", icon: "signals" },
+    { label: "Plans & Pricing", to: "/plans", icon: "plans" },
+    { label: "About", to: "/about", icon: "about" },
+    ...(isAdmin(viewer) ? [ADMIN_PANEL] : []),
+    ...(viewer ? [{ label: "Account Settings", to: "/account", icon: "account" } satisfies MenuItem] : []),
+  ];
+}
+
+/** Spec §2: the bottom bar stays off the sign-in, registration and admin screens. */
+export function isBottomBarHidden(pathname: string): boolean {
+  return ["/login", "/register", "/admin"].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** Spec §2 mobile bottom bar: Home, Signals, Subscribe, then Admin, Account or Sign Up. */
+export function bottomBarItems(viewer: Viewer, pathname: string): BottomBarItem[] {
+  const last: BottomBarItem = isAdmin(viewer)
+    ? { label: "Admin", to: "/admin", icon: "admin" }
+    : viewer
+      ? { label: "Account", to: "/account", icon: "account" }
+      : { label: "Sign Up", to: "/register", icon: "sign-up" };
+  return [
+    { label: "Home", to: "/", icon: "home" },
+    { label: "Signals", to: "/dashboard", icon: "signals", dot: viewer !== null && pathname !== "/dashboard" },
+    { label: "Subscribe", to: "/subscribe", icon: "subscribe" },
+    last,
+  ];
+}
+
+/** "ML" for Maria Lopez; one letter when only one name is known. */
+export function initials(user: Pick<PublicUser, "firstName" | "lastName">): string {
+  return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase() || "?";
+}
+
+/** "Maria Lopez". The same as fullName in @shared/users, which cannot be imported here without zod. */
+export function displayName(user: Pick<PublicUser, "firstName" | "lastName">): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}

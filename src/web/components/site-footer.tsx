@@ -1,0 +1,89 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { BrandLogo } from "@/components/brand";
+import { getSiteInfo } from "@/lib/site-info";
+
+const PAGES = [
+  { label: "Plans", to: "/plans" },
+  { label: "About", to: "/about" },
+  { label: "Terms of Service", to: "/terms" },
+  { label: "Privacy Policy", to: "/privacy" },
+] as const;
+
+/**
+ * Spec §2's Twitter, LinkedIn and Telegram placeholders, made useful: no accounts exist to link to, so each
+ * shares the site instead of leading nowhere.
+ */
+export function shareLinks(url: string, appName: string) {
+  const text = `${appName}: live trading signals from a professional trader`;
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(text);
+  return [
+    { label: "Twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { label: "Telegram", href: `https://t.me/share/url?url=${u}&text=${t}` },
+  ];
+}
+
+const linkClass =
+  "inline-flex min-h-11 items-center text-sm text-muted-foreground transition-colors hover:text-foreground";
+
+export function SiteFooter() {
+  const { appName, supportEmail } = getSiteInfo();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="border-t bg-card/40 px-4 pt-12 pb-8">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-10">
+        <div className="grid grid-cols-2 gap-8 md:grid-cols-[2fr_1fr_1fr]">
+          <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
+            <BrandLogo />
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Live trading positions from a professional trader, shared the moment they are taken.
+            </p>
+            <a href={`mailto:${supportEmail}`} className={`${linkClass} gap-2 self-start`}>
+              <Mail className="size-4" aria-hidden />
+              {supportEmail}
+            </a>
+          </div>
+          <nav aria-label="Site">
+            <h2 className="mb-2 text-sm font-semibold">Company</h2>
+            <ul>
+              {PAGES.map(({ label, to }) => (
+                <li key={to}>
+                  <Link to={to} className={linkClass}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className="mb-2 text-sm font-semibold">Share {appName}</h2>
+            <ul>
+              {shareLinks(window.location.origin, appName).map(({ label, href }) => (
+                <li key={label}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    {label}
+                    <span className="sr-only"> (share, opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="flex flex-col gap-4 border-t pt-6 text-xs text-muted-foreground">
+          <p>
+            <strong className="font-semibold text-foreground">Risk Disclaimer</strong>: trading forex, commodities,
+            cryptocurrencies, indices and stocks carries a high level of risk and may not be suitable for everyone. You
+            can lose some or all of the money you invest. Positions shared by {appName} are for information and
+            education only, are not investment advice, and past results do not guarantee future results.
+          </p>
+          <p>
+            © {year} {appName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

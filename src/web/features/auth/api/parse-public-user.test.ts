@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { publicUserSchema } from "@shared/users";
+import { parsePublicUser } from "@/features/auth/api/parse-public-user";
+
+const user = {
+  id: "u1",
+  email: "maria@example.com",
+  firstName: "Maria",
+  lastName: "Lopez",
+  role: "user",
+  subscriptionStatus: "trial",
+  subscriptionExpiry: "2030-01-15T12:00:00.000Z",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+describe("parsePublicUser", () => {
+  it("accepts what the shared schema accepts and drops unknown keys", () => {
+    expect(parsePublicUser({ ...user, passwordHash: "x" })).toEqual(publicUserSchema.parse(user));
+    expect(parsePublicUser({ ...user, subscriptionExpiry: null }).subscriptionExpiry).toBeNull();
+  });
+
+  it.each([
+    ["a missing field", { ...user, email: undefined }],
+    ["an unknown role", { ...user, role: "owner" }],
+    ["an unknown status", { ...user, subscriptionStatus: "gold" }],
+    ["a numeric expiry", { ...user, subscriptionExpiry: 123 }],
+    ["null", null],
+    ["a string", "user"],
+  ])("rejects %s", (_, value) => {
+    expect(() => parsePublicUser(value)).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,21 @@
+import { FaqSection } from "@/features/landing/components/faq-section";
+import { HowItWorksSection } from "@/features/landing/components/how-it-works-section";
+import { MarketsSection } from "@/features/landing/components/markets-section";
+import { PricingSection } from "@/features/landing/components/pricing-section";
+import { TestimonialsSection } from "@/features/landing/components/testimonials-section";
+
+/**
+ * Everything after the hero, in the spec's order (the layout adds the footer): a chunk of its own, fetched
+ * while the hero paints.
+ */
+export function LandingBelowFold() {
+  return (
+    <>
+      <HowItWorksSection />
+      <MarketsSection />
+      <TestimonialsSection />
+      <PricingSection />
+      <FaqSection />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Check, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice, type Plan } from "@shared/plans";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
+import { cn } from "@/lib/cn";
+
+interface PlanOffer {
+  plan: Plan;
+  period: string;
+  cta: string;
+  featured: boolean;
+}
+
+/** Spec §2 pricing: both buttons lead to registration, which continues to the plan choice. */
+const OFFERS: PlanOffer[] = [
+  {
+    plan: PLANS.trial,
+    period: `one time · ${TRIAL_DAYS} days`,
+    cta: `Try Full Access for ${formatPlanPrice(PLANS.trial)}`,
+    featured: false,
+  },
+  { plan: PLANS.pro, period: "per month", cta: "Upgrade to Pro", featured: true },
+];
+
+function PlanCard({ plan, period, cta, featured }: PlanOffer) {
+  const titleId = `pricing-${plan.type}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-card md:p-8",
+        featured && "border-gain/60 ring-1 ring-gain/40",
+      )}
+    >
+      <div className="flex flex-col gap-3">
+        <Badge variant={featured ? "gain" : "outline"}>{plan.badge}</Badge>
+        <h3 id={titleId} className="text-xl font-bold">
+          {plan.name}
+        </h3>
+        <p className="flex items-baseline gap-2">
+          <span className="text-4xl font-bold tracking-tight">{formatPlanPrice(plan)}</span>
+          <span className="text-muted-foreground">{period}</span>
+        </p>
+      </div>
+      <ul className="flex flex-1 flex-col gap-3 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2.5">
+            <Check className="mt-0.5 size-4 shrink-0 text-gain" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-3">
+        <Button asChild size="lg" variant={featured ? "default" : "outline"}>
+          <Link to="/register">{cta}</Link>
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">{plan.note}</p>
+      </div>
+    </article>
+  );
+}
+
+export function PricingSection() {
+  return (
+    <LandingSection labelledBy="pricing-title" className="border-y bg-card/40">
+      <SectionHeading
+        id="pricing-title"
+        eyebrow="Pricing"
+        title="Simple plans, no surprises"
+        description="Start with one month of full access for a single payment, or go Pro for everything, month to month."
+      />
+      <div className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2">
+        {OFFERS.map((offer) => (
+          <PlanCard key={offer.plan.type} {...offer} />
+        ))}
+      </div>
+      <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
+        <ShieldCheck className="size-4 shrink-0 text-gain" aria-hidden />
+        {MONEY_BACK_DAYS}-day money-back guarantee on your first payment.{" "}
+        <Link
+          to="/plans"
+          className="inline-flex min-h-11 items-center font-medium text-gain underline-offset-4 hover:underline"
+        >
+          Compare plans
+        </Link>
+      </p>
+    </LandingSection>
+  );
+}
