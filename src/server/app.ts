@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
@@ -80,6 +81,9 @@ export async function buildApp({
   };
 
   await app.register(errorsPlugin);
+  // Dynamic JSON answers (performance curves, histories) shrink several times. Gzip only: brotli at its default
+  // quality costs too much CPU per request; the built assets are pre-compressed with brotli instead.
+  await app.register(compress, { encodings: ["gzip"], threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { db: database.db, clock, cookie });
