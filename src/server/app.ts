@@ -17,6 +17,7 @@ import { systemClock, type Clock } from "./lib/clock.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
+import { pagePreloads } from "./plugins/page-preloads.js";
 import { spaPlugin } from "./plugins/spa.js";
 
 export interface AppDeps {
@@ -110,6 +111,11 @@ export async function buildApp({
   }
   const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
   await app.register(positionsRoutes, { deps: { db: database.db, clock, events: eventBus } });
-  await app.register(spaPlugin, { webRoot: config.webRoot, site: config.site, publicUrl: config.publicUrl });
+  await app.register(spaPlugin, {
+    webRoot: config.webRoot,
+    site: config.site,
+    publicUrl: config.publicUrl,
+    preloads: pagePreloads({ db: database.db, clock, cookieName: cookie.name }),
+  });
   return app;
 }
