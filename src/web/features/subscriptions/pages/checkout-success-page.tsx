@@ -10,14 +10,17 @@ import { LoginForm } from "@/features/auth/components/login-form";
 import { outcomeFor } from "@/features/subscriptions/components/subscription-outcome";
 import { usePostCheckoutUser } from "@/features/subscriptions/hooks/use-post-checkout-user";
 import { getSiteInfo } from "@/lib/site-info";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-document-title";
 import { cn } from "@/lib/cn";
 
 const TONE = { gain: "bg-gain/10 text-gain", info: "bg-info/10 text-info", warning: "bg-warning/10 text-warning" };
 
 /** Spec §2 checkout success page: reads the state only; fulfilment happened on the server (DECISIONS.md 7). */
 export function CheckoutSuccessPage() {
-  useDocumentTitle("Subscription");
+  usePageMeta({
+    title: "Subscription",
+    description: "Your subscription after checkout: plan, status and how long your access lasts.",
+  });
   const [params] = useSearchParams();
   const { user, isLoading, recheck } = usePostCheckoutUser(params.get("session_id"));
 
