@@ -25,7 +25,8 @@ export interface PaymentsRoutesOptions {
   provider: PaymentProvider;
 }
 
-const sessionParams = z.object({ id: z.string().min(1).max(100) });
+/** Our checkout ids are UUIDs: anything else is no checkout, and never reaches the database. */
+const sessionParams = z.strictObject({ id: z.uuid(PAYMENT_MESSAGES.checkoutNotFound) });
 /** Pay, cancel and portal take no body: anything in it is a client mistake, refused like an unknown field. */
 const noBody = z.strictObject({}).nullish();
 const PROVIDER_DOWN = "The payment service is not answering. Please try again in a moment.";
