@@ -25,6 +25,12 @@ export function frameworkErrorReply(error: FastifyError, _request: FastifyReques
   } satisfies ApiErrorBody);
 }
 
+/**
+ * PostgreSQL refuses text holding a NUL character (code 22021; SQLite stores it): that is the client's input, so
+ * a 400, whichever field or path it came in.
+ */
+const PG_CHARACTER_NOT_IN_REPERTOIRE = "22021";
+
 function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
@@ -47,6 +53,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(error.statusCode)
         .headers(error.headers)
         .send({ message: error.message } satisfies ApiErrorBody);
+    }
+    if (error.code === PG_CHARACTER_NOT_IN_REPERTOIRE) {
+      return reply.code(400).send({ message: "Text may not contain NUL characters" } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
