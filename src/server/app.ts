@@ -15,7 +15,7 @@ import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.j
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { systemClock, type Clock } from "./lib/clock.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
-import { errorsPlugin } from "./plugins/errors.js";
+import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
 import { spaPlugin } from "./plugins/spa.js";
@@ -62,6 +62,7 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
