@@ -1,4 +1,11 @@
-import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from "kysely";
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type DatabaseIntrospector,
+  type Migration,
+  type MigrationProvider,
+} from "kysely";
 import type { Db } from "./database.js";
 import * as usersAndSessions from "./migrations/2026-11-21-0001-users-and-sessions.js";
 import * as payments from "./migrations/2026-11-21-0002-payments.js";
@@ -27,9 +34,36 @@ async function migrationTableSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
+/**
+ * Kysely's PostgreSQL introspection reads every column of every schema, and fails when another session drops or
+ * alters a table meanwhile (parallel test runs dropping their schemas, another app migrating). The migrator only
+ * asks which tables exist, so on PostgreSQL it gets a listing of the one schema in use.
+ */
+function withSchemaOnlyIntrospection(db: Db, schema: string): Db {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getMetadata: () => db.introspection.getMetadata(),
+    getTables: async () => {
+      const { rows } = await sql<{ name: string }>`
+        select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map(({ name }) => ({ name, schema, isView: false, columns: [] }));
+    },
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "introspection") return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely keeps its state in private fields: its methods must run on the real instance.
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationTableSchema(db) });
+  const schema = await migrationTableSchema(db);
+  const migratorDb = schema ? withSchemaOnlyIntrospection(db, schema) : db;
+  const migrator = new Migrator({ db: migratorDb, provider, migrationTableSchema: schema });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
   if (error) {
