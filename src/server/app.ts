@@ -14,7 +14,7 @@ import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.j
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { systemClock, type Clock } from "./lib/clock.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
-import { errorsPlugin } from "./plugins/errors.js";
+import { answerFrameworkError, errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { spaPlugin } from "./plugins/spa.js";
 
@@ -60,6 +60,7 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody } from "../../shared/api-errors.js";
@@ -11,7 +11,18 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type: send JSON",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Content-Length does not match the body",
+  FST_ERR_BAD_URL: "The address is not valid",
+  FST_ERR_MAX_PARAM_LENGTH: "The address is too long",
 };
+
+/**
+ * Fastify answers a malformed or over-long URL before any route or error handler runs, with its own body that
+ * echoes the path. Passed as the `frameworkErrors` option so those answers are plain `{message}` too.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = FRAMEWORK_MESSAGES[error.code] ?? "Invalid request";
+  void reply.code(error.statusCode ?? 400).send({ message } satisfies ApiErrorBody);
+}
 
 function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -105,6 +105,10 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
       body: { kind: "map" },
     });
     expect(noBody.statusCode).toBe(400);
+    // Fastify refuses an over-long id before routing; it still answers plain {message}, no echo of the path.
+    const longId = await callApi(t, "DELETE", `/api/positions/${"a".repeat(5000)}`, { cookie: admin });
+    expect(longId.statusCode).toBe(414);
+    expect(longId.json()).toEqual({ message: "The address is too long" });
   });
 
   it("accepts a target on the wrong side of the entry: the sanity check is the editor's warning", async () => {
