@@ -185,6 +185,12 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     const explicit = await createPositionAs(t, admin);
     const response = await put(explicit, positionInput({ status: "closed", exitPrice: 1.2, pnl: -3 }));
     expect(response.json().pnl).toBe(-3);
+
+    // Kept to the two decimals members see: a result shown as "+0.00%" is not a win.
+    const tiny = await createPositionAs(t, admin, { status: "closed", pnl: 0.004 });
+    expect((await list(member)).find((position) => position.id === tiny)?.pnl).toBe(0);
+    const performance = await callApi(t, "GET", "/api/positions/performance", { cookie: member });
+    expect(performance.json().overall).toMatchObject({ closed: 3, winners: 1 });
   });
 
   it("never returns a published position to draft, and reopens a closed one", async () => {
