@@ -16,9 +16,13 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date; throws with the failing migration's name. `schema` names the PostgreSQL schema
+ * the connection's search_path points at: without it Kysely looks for its bookkeeping tables in every schema, so
+ * another schema's `kysely_migration_lock` (a parallel test's) counts as ours and the run fails.
+ */
+export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: options.schema });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
   if (error) {
