@@ -135,6 +135,8 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect((await put(draft, positionInput({ commentary: "Published view" }))).statusCode).toBe(200);
     const published = await history(draft, member);
     expect(published.map((entry) => entry.action)).toEqual(["published"]);
+    // The admin keeps the whole record, draft included.
+    expect((await history(draft, admin)).map((entry) => entry.action)).toEqual(["created", "published"]);
     expect(JSON.stringify(published)).not.toContain("secret draft note");
     expect(published[0]?.actorName).toBeNull();
     expect((await list(member))[0]?.publishedAt).toBe(clock.now().toISOString());
