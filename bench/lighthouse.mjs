@@ -9,13 +9,19 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { seedMemberWithPositions } from "./seed-member.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const FLOORS = { performance: 90, accessibility: 95, "best-practices": 95, seo: 90 };
 const root = new URL("..", import.meta.url).pathname;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/about"];
+// `--positions=N`: publish N positions and audit as a signed-in member with access (e.g. /dashboard).
+const positionsArg = process.argv.slice(2).find((arg) => arg.startsWith("--positions="));
+const positions = positionsArg ? Number(positionsArg.split("=")[1]) : 0;
+const pathArgs = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const paths = pathArgs.length > 0 ? pathArgs : ["/", "/about"];
+const ADMIN = { email: "admin@lighthouse.test", password: "lighthouse admin password" };
 
 if (!existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}: apt-get install -y chromium (as root), or set CHROME_PATH.`);
@@ -45,7 +51,7 @@ async function waitUntilReady(url, server, timeoutMs = 120_000) {
   throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
 }
 
-function runLighthouse(url, outputPath) {
+function runLighthouse(url, outputPath, cookie) {
   const result = spawnSync(
     "npx",
     [
@@ -58,6 +64,7 @@ function runLighthouse(url, outputPath) {
       `--chrome-path=${chromePath}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
       "--only-categories=performance,accessibility,best-practices,seo",
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CHROME_PATH: chromePath } },
   );
@@ -65,9 +72,9 @@ function runLighthouse(url, outputPath) {
 }
 
 /** One report; a run that Chrome's tracing spoils (NO_NAVSTART and the like) is tried again, twice at most. */
-function lighthouse(url, outputPath) {
+function lighthouse(url, outputPath, cookie) {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const report = runLighthouse(url, outputPath);
+    const report = runLighthouse(url, outputPath, cookie);
     if (report && !report.runtimeError) return report;
     console.warn(
       `Lighthouse run ${attempt} on ${url} failed${report?.runtimeError ? `: ${report.runtimeError.code}` : ""}`,
@@ -100,8 +107,8 @@ const server = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
     HOST: "127.0.0.1",
     PUBLIC_URL: origin,
     DATABASE_URL: `sqlite:${join(workDir, "app.db")}`,
-    ADMIN_EMAIL: "admin@lighthouse.test",
-    ADMIN_PASSWORD: "lighthouse admin password",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: "warn",
   },
 });
@@ -109,9 +116,11 @@ const server = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
 let failed = false;
 try {
   await waitUntilReady(`${origin}/readyz`, server);
+  const cookie = positions > 0 ? await seedMemberWithPositions(origin, { admin: ADMIN, count: positions }) : undefined;
+  if (cookie) console.log(`Signed in as a member with access; ${positions} positions published.`);
   for (const path of paths) {
     const reports = Array.from({ length: runs }, (_, run) =>
-      lighthouse(`${origin}${path}`, join(workDir, `report-${run}.json`)),
+      lighthouse(`${origin}${path}`, join(workDir, `report-${run}.json`), cookie),
     );
     const scores = Object.fromEntries(
       Object.keys(FLOORS).map((id) => [id, median(reports.map((r) => Math.round(r.categories[id].score * 100)))]),
@@ -121,6 +130,10 @@ try {
       `${path.padEnd(10)} ${Object.entries(scores)
         .map(([id, score]) => `${id} ${score}`)
         .join("  ")}${below.length ? "  <- below the floor" : ""}`,
+    );
+    const timing = (id) => (median(reports.map((r) => r.audits[id].numericValue)) / 1000).toFixed(2);
+    console.log(
+      `           first contentful paint ${timing("first-contentful-paint")} s, interactive ${timing("interactive")} s`,
     );
     const weak = weakAudits(reports[0]);
     if (weak.length > 0) console.log(`           weak audits: ${weak.join("; ")}`);

@@ -57,8 +57,14 @@ test.describe("site header", () => {
     await page.getByRole("button", { name: `Account menu for ${member.firstName} ${member.lastName}` }).click();
     const accountMenu = page.getByRole("menu");
     await expect(accountMenu).toContainText(member.email);
-    await expect(accountMenu.getByRole("menuitem")).toHaveText(["Dashboard", "Subscription", "Logout"]);
+    await expect(accountMenu.getByRole("menuitem")).toHaveText([
+      "Dashboard",
+      "Subscription",
+      "Account Settings",
+      "Logout",
+    ]);
     await expect(accountMenu.getByRole("menuitem", { name: "Subscription" })).toHaveAttribute("href", "/plans");
+    await expect(accountMenu.getByRole("menuitem", { name: "Account Settings" })).toHaveAttribute("href", "/account");
     await snapshot(page, testInfo, "header-member-menu");
 
     await accountMenu.getByRole("menuitem", { name: "Dashboard" }).click();
@@ -85,7 +91,13 @@ test.describe("site header", () => {
 
     await page.goto("/");
     await page.getByRole("button", { name: /^Account menu for/ }).click();
-    await expect(page.getByRole("menuitem")).toHaveText(["Dashboard", "Subscription", "Admin Panel", "Logout"]);
+    await expect(page.getByRole("menuitem")).toHaveText([
+      "Dashboard",
+      "Subscription",
+      "Account Settings",
+      "Admin Panel",
+      "Logout",
+    ]);
     await snapshot(page, testInfo, "header-admin-menu");
     await page.getByRole("menuitem", { name: "Admin Panel" }).click();
     await expect(page).toHaveURL(/\/admin$/);

@@ -7,6 +7,12 @@ const longDate = (date: Date) =>
   new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(date);
 
 /** Buys a plan through the API and the local checkout's pay endpoint, as the checkout page would. */
+/** The page's own title and meta description (usePageMeta), not the site-wide ones. */
+async function expectPageMeta(page: Page, title: string, description: RegExp) {
+  await expect(page).toHaveTitle(`${title} · SignalDesk`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
+}
+
 async function buyThroughApi(page: Page, planType: "trial" | "pro") {
   const checkout = await page.request.post("/api/stripe/create-checkout-session", { data: { planType } });
   expect(checkout.status(), await checkout.text()).toBe(200);
@@ -39,6 +45,7 @@ test("a new member buys Trial Access and reaches the dashboard", async ({ page }
   await registerThroughApi(page);
   await page.goto("/plans");
   await expect(page.getByRole("heading", { name: "Login Required" })).toHaveCount(0);
+  await expectPageMeta(page, "Plans", /Trial Access \(\$49 once, 30 days\) or Pro Plan \(\$179 a month/);
   await expectAccessible(page);
   await snapshot(page, testInfo, "plans-signed-in");
 
@@ -46,6 +53,7 @@ test("a new member buys Trial Access and reaches the dashboard", async ({ page }
   await expect(page).toHaveURL(/\/checkout\/local\/[0-9a-f-]+$/);
   await expect(page.getByRole("heading", { name: "Trial Access" })).toBeVisible();
   await expect(page.getByText("$49.00")).toBeVisible();
+  await expectPageMeta(page, "Checkout", /Confirm the payment/);
   await expectAccessible(page);
   await snapshot(page, testInfo, "local-checkout");
 
@@ -55,6 +63,7 @@ test("a new member buys Trial Access and reaches the dashboard", async ({ page }
   await expect(page.getByRole("heading", { name: "Trial Access Activated" })).toBeVisible();
   await expect(page.getByText("Trial Active")).toBeVisible();
   await expect(page.getByText("Access Until")).toBeVisible();
+  await expectPageMeta(page, "Subscription", /after checkout/);
   await expect(page.getByText(longDate(new Date(Date.now() + 30 * DAY)))).toBeVisible();
   await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/plans");
   await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^mailto:/);
@@ -93,6 +102,7 @@ test("a trial member upgrades to Pro, then cancels it in account settings", asyn
 
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+  await expectPageMeta(page, "Account Settings", /payment history/);
   await expect(page.getByText("Pro Plan (monthly)")).toBeVisible();
   await expect(page.getByText("Trial Access (30 days)")).toBeVisible();
   await expectAccessible(page);

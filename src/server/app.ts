@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
@@ -14,8 +15,9 @@ import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.j
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { systemClock, type Clock } from "./lib/clock.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
-import { answerFrameworkError, errorsPlugin } from "./plugins/errors.js";
+import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
+import { pagePreloads } from "./plugins/page-preloads.js";
 import { spaPlugin } from "./plugins/spa.js";
 
 export interface AppDeps {
@@ -60,7 +62,7 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
     return503OnClosing: true,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,6 +83,9 @@ export async function buildApp({
   };
 
   await app.register(errorsPlugin);
+  // Dynamic JSON answers (performance curves, histories) shrink several times. Gzip only: brotli at its default
+  // quality costs too much CPU per request; the built assets are pre-compressed with brotli instead.
+  await app.register(compress, { encodings: ["gzip"], threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { db: database.db, clock, cookie });
@@ -107,6 +112,11 @@ export async function buildApp({
   }
   const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
   await app.register(positionsRoutes, { deps: { db: database.db, clock, events: eventBus } });
-  await app.register(spaPlugin, { webRoot: config.webRoot, site: config.site, publicUrl: config.publicUrl });
+  await app.register(spaPlugin, {
+    webRoot: config.webRoot,
+    site: config.site,
+    publicUrl: config.publicUrl,
+    preloads: pagePreloads({ db: database.db, clock, cookieName: cookie.name }),
+  });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasAccess } from "./access.js";
+import { canSeePositions, hasAccess } from "./access.js";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 
@@ -22,5 +22,14 @@ describe("hasAccess", () => {
     expect(hasAccess({ subscriptionStatus: "inactive", subscriptionExpiry: "2030-01-01T00:00:00.000Z" }, now)).toBe(
       false,
     );
+  });
+});
+
+describe("canSeePositions", () => {
+  it("lets admins see positions without a subscription, and members only with access", () => {
+    const lapsed = { subscriptionStatus: "inactive", subscriptionExpiry: null } as const;
+    expect(canSeePositions({ role: "admin", ...lapsed }, now)).toBe(true);
+    expect(canSeePositions({ role: "user", ...lapsed }, now)).toBe(false);
+    expect(canSeePositions({ role: "user", subscriptionStatus: "trial", subscriptionExpiry: null }, now)).toBe(true);
   });
 });

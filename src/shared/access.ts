@@ -11,3 +11,8 @@ export function hasAccess(user: AccessFields, now: Date = new Date()): boolean {
   if (user.subscriptionExpiry === null) return true;
   return new Date(user.subscriptionExpiry).getTime() > now.getTime();
 }
+
+/** DECISIONS.md 14: positions are for admins and for members with access. */
+export function canSeePositions(user: AccessFields & Pick<PublicUser, "role">, now: Date = new Date()): boolean {
+  return user.role === "admin" || hasAccess(user, now);
+}

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./database.js";
 import * as usersAndSessions from "./migrations/2026-11-21-0001-users-and-sessions.js";
 import * as payments from "./migrations/2026-11-21-0002-payments.js";
@@ -17,12 +17,19 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /**
- * Brings the schema up to date; throws with the failing migration's name. `schema` names the PostgreSQL schema
- * the connection's search_path points at: without it Kysely looks for its bookkeeping tables in every schema, so
- * another schema's `kysely_migration_lock` (a parallel test's) counts as ours and the run fails.
+ * Kysely's migrator looks for its own tables in every schema it can see. On PostgreSQL it is told the schema in use,
+ * or another schema's migration tables (another app's, or parallel tests' in schemas of their own) count as ours
+ * and it skips creating them here ("relation kysely_migration_lock does not exist").
  */
-export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: options.schema });
+async function migrationTableSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationTableSchema(db) });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
   if (error) {

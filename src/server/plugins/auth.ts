@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { hasAccess } from "../../shared/access.js";
+import { canSeePositions } from "../../shared/access.js";
 import { AUTH_MESSAGES } from "../../shared/auth.js";
 import type { Db } from "../db/database.js";
 import type { UserRow } from "../db/schema.js";
@@ -68,7 +68,11 @@ export function requireAdmin(request: FastifyRequest): UserRow {
  */
 export function requireAccess(request: FastifyRequest, now: Date): UserRow {
   const user = requireUser(request);
-  const access = { subscriptionStatus: user.subscription_status, subscriptionExpiry: user.subscription_expiry };
-  if (user.role !== "admin" && !hasAccess(access, now)) throw new HttpError(403, AUTH_MESSAGES.subscriptionRequired);
+  const access = {
+    role: user.role,
+    subscriptionStatus: user.subscription_status,
+    subscriptionExpiry: user.subscription_expiry,
+  };
+  if (!canSeePositions(access, now)) throw new HttpError(403, AUTH_MESSAGES.subscriptionRequired);
   return user;
 }

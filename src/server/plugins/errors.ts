@@ -11,18 +11,25 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type: send JSON",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Content-Length does not match the body",
-  FST_ERR_BAD_URL: "The address is not valid",
+  FST_ERR_BAD_URL: "The address is not a valid URL",
   FST_ERR_MAX_PARAM_LENGTH: "The address is too long",
 };
 
 /**
- * Fastify answers a malformed or over-long URL before any route or error handler runs, with its own body that
- * echoes the path. Passed as the `frameworkErrors` option so those answers are plain `{message}` too.
+ * Fastify's router refuses a malformed or over-long path before any route or error handler runs, and would answer
+ * its own {error, code, message, statusCode}; this keeps those answers to the one shape too (DECISIONS.md 17).
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const message = FRAMEWORK_MESSAGES[error.code] ?? "Invalid request";
-  void reply.code(error.statusCode ?? 400).send({ message } satisfies ApiErrorBody);
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(error.statusCode ?? 400).send({
+    message: FRAMEWORK_MESSAGES[error.code] ?? "Bad request",
+  } satisfies ApiErrorBody);
 }
+
+/**
+ * PostgreSQL refuses text holding a NUL character (code 22021; SQLite stores it): that is the client's input, so
+ * a 400, whichever field or path it came in.
+ */
+const PG_CHARACTER_NOT_IN_REPERTOIRE = "22021";
 
 function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -46,6 +53,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(error.statusCode)
         .headers(error.headers)
         .send({ message: error.message } satisfies ApiErrorBody);
+    }
+    if (error.code === PG_CHARACTER_NOT_IN_REPERTOIRE) {
+      return reply.code(400).send({ message: "Text may not contain NUL characters" } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { HttpError } from "../lib/http-error.js";
@@ -40,11 +40,21 @@ export function renderIndexHtml(html: string, site: SiteInfo, publicUrl?: string
   return withOpenGraph.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.appName)}</title>`);
 }
 
+/** Fetch preloads the page's own requests (same URL, credentials included) take over. */
+function withPreloads(html: string, urls: string[]): string {
+  const links = urls.map(
+    (url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="use-credentials" />`,
+  );
+  return html.replace("</head>", `${links.join("")}</head>`);
+}
+
 interface SpaOptions {
   webRoot: string | undefined;
   site: SiteInfo;
   /** The origin users reach (PUBLIC_URL), for the absolute Open Graph URLs. */
   publicUrl?: string;
+  /** API reads to preload for a page request (page-preloads.ts). */
+  preloads?: (request: FastifyRequest, path: string) => Promise<string[]>;
 }
 
 /**
@@ -72,18 +82,23 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     });
   }
 
-  const sendIndex = (reply: FastifyReply, html: string) =>
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, html: string, path: string) => {
+    const preloads = options.preloads ? await options.preloads(request, path) : [];
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(preloads.length > 0 ? withPreloads(html, preloads) : html);
+  };
 
   if (indexHtml) {
     // The static wildcard would otherwise take "/" as a directory listing request and refuse it (403).
-    app.get("/", (_request, reply) => sendIndex(reply, indexHtml));
+    app.get("/", (request, reply) => sendIndex(request, reply, indexHtml, "/"));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");
     if (!wantsPage || !indexHtml) throw new HttpError(404, `Not found: ${request.method} ${path}`);
-    return sendIndex(reply, indexHtml);
+    return sendIndex(request, reply, indexHtml, path);
   });
 });

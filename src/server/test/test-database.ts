@@ -42,7 +42,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const url = new URL(TEST_DATABASE_URL);
   url.searchParams.set("options", `-c search_path=${schema}`);
   const handle = openDatabase(url.toString());
-  await migrateToLatest(handle.db, { schema });
+  await migrateToLatest(handle.db);
   return {
     handle,
     url: url.toString(),

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from "react-router";
+import { queryClient } from "@/lib/query-client";
 import { AppLayout, type LayoutHandle } from "@/app/layouts/app-layout";
 import { NotFoundPage } from "@/app/not-found-page";
 import { PageLoader } from "@/components/page-loader";
@@ -79,6 +80,12 @@ export const router = createBrowserRouter([
           },
           {
             path: "dashboard",
+            // The positions start loading alongside the page's code rather than after its first render.
+            loader: async () => {
+              const { prefetchDashboard } = await import("@/features/dashboard/api/prefetch-dashboard");
+              void prefetchDashboard(queryClient);
+              return null;
+            },
             lazy: async () => ({
               Component: (await import("@/features/dashboard/pages/dashboard-page")).DashboardPage,
             }),

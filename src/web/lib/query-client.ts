@@ -17,3 +17,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one cache, shared by the providers and the router's loaders. */
+export const queryClient = createQueryClient();

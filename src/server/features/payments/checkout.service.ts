@@ -1,8 +1,8 @@
 import { hasAccess } from "../../../shared/access.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
-import { PLANS, type PlanType } from "../../../shared/plans.js";
-import type { Db } from "../../db/database.js";
-import type { UserRow } from "../../db/schema.js";
+import { PLANS, PLAN_TYPES, type PlanType } from "../../../shared/plans.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { CheckoutSessionRow, UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { HttpError } from "../../lib/http-error.js";
 import { newId } from "../../lib/ids.js";
@@ -33,7 +33,7 @@ export interface CheckoutDeps {
  * running (even past due: it is fixed in billing, not by a second one). Trial: not while any access lasts.
  * Neither over an admin's open-ended grant, which a purchase could not improve.
  */
-export async function purchaseRefusal(db: Db, user: UserRow, plan: PlanType, now: Date): Promise<string | null> {
+export async function purchaseRefusal(db: Executor, user: UserRow, plan: PlanType, now: Date): Promise<string | null> {
   const publicUser = toPublicUser(user);
   const active = hasAccess(publicUser, now);
   if (active && user.subscription_status !== "inactive" && user.subscription_expiry === null) {
@@ -59,15 +59,20 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: Pla
   const refusal = await purchaseRefusal(deps.db, user, plan, now);
   if (refusal) throw new HttpError(409, refusal);
 
-  const openKey = `${user.id}:${plan}`;
+  // One purchase at a time: the other plan's checkout, left open in another tab, could otherwise be paid after
+  // this one and charge for access the member already has (a trial bought on top of Pro).
+  for (const other of PLAN_TYPES.filter((type) => type !== plan)) {
+    const open = await findOpenCheckout(deps.db, openKeyOf(user.id, other));
+    if (open?.status === "open") await retireCheckout(deps, open, now);
+  }
+
+  const openKey = openKeyOf(user.id, plan);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const existing = await findOpenCheckout(deps.db, openKey);
     if (existing) {
       const age = now.getTime() - new Date(existing.created_at).getTime();
       if (age < CHECKOUT_REUSE_MS) return waitForUrl(deps.db, existing.id);
-      if (await closeCheckout(deps.db, existing.id, "expired", now.toISOString())) {
-        if (existing.provider_session_id) await deps.provider.expireCheckout(existing.provider_session_id);
-      }
+      await retireCheckout(deps, existing, now);
     }
     const id = newId();
     try {
@@ -98,6 +103,17 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: Pla
     }
   }
   throw new HttpError(409, "Another checkout is being opened. Please try again.");
+}
+
+const openKeyOf = (userId: string, plan: PlanType) => `${userId}:${plan}`;
+
+/**
+ * Makes a checkout unpayable at the provider first, then closes it here: if the provider cannot be reached, the
+ * request fails and the checkout stays known as open, rather than forgotten here and still payable there.
+ */
+async function retireCheckout(deps: CheckoutDeps, session: CheckoutSessionRow, now: Date): Promise<void> {
+  if (session.provider_session_id) await deps.provider.expireCheckout(session.provider_session_id);
+  await closeCheckout(deps.db, session.id, "expired", now.toISOString());
 }
 
 async function waitForUrl(db: Db, id: string): Promise<string> {

@@ -131,6 +131,37 @@ describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
     expect((await checkout(cookie, "trial")).statusCode).toBe(409);
   });
 
+  it("keeps one purchase open at a time: choosing Pro closes the trial checkout left in another tab", async () => {
+    const { cookie, id: userId } = await signUp();
+    const trialId = sessionIdOf((await checkout(cookie, "trial")).json<{ url: string }>().url);
+    await buy(cookie, "pro");
+    const stale = await complete(cookie, trialId);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: PAYMENT_MESSAGES.checkoutClosed });
+    expect((await ledger(userId)).map((row) => row.plan)).toEqual(["pro"]);
+    expect((await me(cookie)).subscriptionStatus).toBe("premium");
+  });
+
+  it("refuses a test payment that access granted since the checkout opened has made pointless", async () => {
+    const { cookie, id: userId } = await signUp();
+    const trialId = sessionIdOf((await checkout(cookie, "trial")).json<{ url: string }>().url);
+    await t.database.handle.db
+      .updateTable("users")
+      .set({ subscription_status: "standard", subscription_expiry: null })
+      .where("id", "=", userId)
+      .execute();
+    const refused = await complete(cookie, trialId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.accessGranted });
+    expect(await ledger(userId)).toEqual([]);
+    const session = await t.app.inject({
+      method: "GET",
+      url: `/api/payments/local/sessions/${trialId}`,
+      headers: { cookie },
+    });
+    expect(session.json()).toMatchObject({ status: "open" });
+  });
+
   it("refuses to take payment on a checkout left open for over an hour", async () => {
     const { cookie } = await signUp();
     const sessionId = sessionIdOf((await checkout(cookie, "trial")).json<{ url: string }>().url);

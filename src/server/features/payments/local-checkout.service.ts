@@ -3,7 +3,9 @@ import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import type { Db } from "../../db/database.js";
 import type { CheckoutSessionRow } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
+import { findUserById } from "../users/users.repo.js";
 import { closeCheckout, findCheckoutSession } from "./checkout-sessions.repo.js";
+import { purchaseRefusal } from "./checkout.service.js";
 import { applyPaymentEvent } from "./fulfilment.service.js";
 import { addMonths } from "./months.js";
 import { CHECKOUT_LIFETIME_MS } from "./payment-provider.js";
@@ -54,6 +56,11 @@ export async function completeLocalCheckout(db: Db, id: string, userId: string, 
       { id: `local:checkout:${id}`, type: "checkout.session.completed", userId },
       now,
       async (tx, uid) => {
+        // Checked again with the user row locked: since the checkout opened, another purchase or an admin's
+        // grant may have made this one pointless, and the test payment can still be refused, unlike a real one.
+        const buyer = await findUserById(tx, uid);
+        const refusal = buyer ? await purchaseRefusal(tx, buyer, session.plan, now) : null;
+        if (refusal) throw new HttpError(409, refusal);
         const ctx = { userId: uid, provider: "local" as const, now: timestamp };
         if (session.plan === "trial") {
           await recordTrialCharge(tx, ctx, {

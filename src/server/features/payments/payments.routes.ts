@@ -25,7 +25,10 @@ export interface PaymentsRoutesOptions {
   provider: PaymentProvider;
 }
 
-const sessionParams = z.object({ id: z.string().min(1).max(100) });
+/** Our checkout ids are UUIDs: anything else is no checkout, and never reaches the database. */
+const sessionParams = z.strictObject({ id: z.uuid(PAYMENT_MESSAGES.checkoutNotFound) });
+/** Pay, cancel and portal take no body: anything in it is a client mistake, refused like an unknown field. */
+const noBody = z.strictObject({}).nullish();
 const PROVIDER_DOWN = "The payment service is not answering. Please try again in a moment.";
 
 /** Checkout, billing and the local provider's checkout page API (DESIGN.md operational contract). */
@@ -61,20 +64,24 @@ export async function paymentsRoutes(app: FastifyInstance, { db, clock, provider
     },
   );
 
-  api.post("/api/stripe/portal", { schema: { response: { 200: urlResponseSchema } } }, async (request) => {
-    const user = requireUser(request);
-    if (provider.name !== "stripe") throw new HttpError(409, PAYMENT_MESSAGES.portalUnavailable);
-    const url = await viaProvider(() => provider.billingPortalUrl(user));
-    if (!url) throw new HttpError(409, PAYMENT_MESSAGES.noBillingAccount);
-    return { url };
-  });
+  api.post(
+    "/api/stripe/portal",
+    { schema: { body: noBody, response: { 200: urlResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (provider.name !== "stripe") throw new HttpError(409, PAYMENT_MESSAGES.portalUnavailable);
+      const url = await viaProvider(() => provider.billingPortalUrl(user));
+      if (!url) throw new HttpError(409, PAYMENT_MESSAGES.noBillingAccount);
+      return { url };
+    },
+  );
 
   api.get("/api/payments", { schema: { response: { 200: billingSchema } } }, async (request) => {
     const user = requireUser(request);
     return getBilling(db, provider.name, user.id);
   });
 
-  api.post("/api/payments/subscription/cancel", async (request, reply) => {
+  api.post("/api/payments/subscription/cancel", { schema: { body: noBody } }, async (request, reply) => {
     const user = requireUser(request);
     if (provider.name !== "local") throw new HttpError(409, PAYMENT_MESSAGES.cancelInPortal);
     await cancelLocalSubscription(db, user.id, clock.now());
@@ -91,7 +98,7 @@ export async function paymentsRoutes(app: FastifyInstance, { db, clock, provider
 
   api.post(
     "/api/payments/local/sessions/:id/complete",
-    { schema: { params: sessionParams, response: { 200: redirectResponseSchema } } },
+    { schema: { params: sessionParams, body: noBody, response: { 200: redirectResponseSchema } } },
     async (request) => ({
       redirect: await completeLocalCheckout(db, request.params.id, requireUser(request).id, clock.now()),
     }),
@@ -99,7 +106,7 @@ export async function paymentsRoutes(app: FastifyInstance, { db, clock, provider
 
   api.post(
     "/api/payments/local/sessions/:id/cancel",
-    { schema: { params: sessionParams, response: { 200: redirectResponseSchema } } },
+    { schema: { params: sessionParams, body: noBody, response: { 200: redirectResponseSchema } } },
     async (request) => ({
       redirect: await cancelLocalCheckout(db, request.params.id, requireUser(request).id, clock.now()),
     }),

@@ -106,6 +106,24 @@ describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
     expect(fake.requests.filter((r) => r.path === `/v1/checkout/sessions/${oldId}/expire`)).toHaveLength(1);
   });
 
+  it("makes the trial checkout unpayable when Pro is chosen instead, and keeps it if Stripe cannot be reached", async () => {
+    const { cookie } = await signUp();
+    const trialId = (await checkout(cookie, "trial")).json<{ url: string }>().url.split("/").pop() ?? "";
+    const expirePath = `/v1/checkout/sessions/${trialId}/expire`;
+    fake.failNext(expirePath, 500, 3);
+    const refused = await checkout(cookie, "pro");
+    expect(refused.statusCode).toBe(502);
+    expect(calls("/v1/checkout/sessions")).toHaveLength(1);
+
+    expect((await checkout(cookie, "pro")).statusCode).toBe(200);
+    expect(calls(expirePath).length).toBeGreaterThanOrEqual(2);
+    const rows = await t.database.handle.db.selectFrom("checkout_sessions").select(["plan", "status"]).execute();
+    expect(rows.sort((a, b) => a.plan.localeCompare(b.plan))).toEqual([
+      { plan: "pro", status: "open" },
+      { plan: "trial", status: "expired" },
+    ]);
+  });
+
   it("answers 502 when Stripe refuses, and a later click works", async () => {
     const { cookie } = await signUp();
     fake.failNext("/v1/checkout/sessions", 400);

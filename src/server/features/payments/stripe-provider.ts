@@ -83,14 +83,15 @@ export function createStripeProvider(deps: {
         if (!session.url) throw new ProviderUnavailableError("Stripe answered a checkout session without a url");
         return { providerSessionId: session.id, url: session.url };
       }),
-    expireCheckout: async (providerSessionId) => {
-      try {
-        await stripe.checkout.sessions.expire(providerSessionId);
-      } catch (error) {
-        // Already completed or expired: nothing is left to pay on it.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      }
-    },
+    expireCheckout: (providerSessionId) =>
+      calling(async () => {
+        try {
+          await stripe.checkout.sessions.expire(providerSessionId);
+        } catch (error) {
+          // Already completed or expired: nothing is left to pay on it.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        }
+      }),
     billingPortalUrl: (user) =>
       calling(async () => {
         const customer = await findCustomerIdOfUser(db, user.id);

@@ -286,5 +286,12 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect(overall).toMatchObject({ closed: 2, winners: 1, losers: 1, winRate: 50, totalPnl: 6, maxDrawdown: 4 });
     expect(overall.curve.map((point: { asset: string }) => point.asset)).toEqual(["BTC", "GBP/USD"]);
     expect(byAssetClass.map((entry: { assetClass: string }) => entry.assetClass)).toEqual(["forex", "crypto"]);
+
+    const gzipped = await callApi(t, "GET", "/api/positions/performance", {
+      cookie: member,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(response.json());
   });
 });

@@ -31,10 +31,11 @@ describe("header links", () => {
 });
 
 describe("avatar menu", () => {
-  it("offers the Admin Panel to admins only", () => {
+  it("offers Account Settings to everyone signed in and the Admin Panel to admins only", () => {
     expect(avatarMenuLinks(member)).toEqual([
       { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
       { label: "Subscription", to: "/plans", icon: "plans" },
+      { label: "Account Settings", to: "/account", icon: "account" },
     ]);
     expect(avatarMenuLinks(admin).at(-1)).toEqual({ label: "Admin Panel", to: "/admin", icon: "admin" });
   });

@@ -24,6 +24,7 @@ export interface BottomBarItem extends MenuItem {
 const isAdmin = (viewer: Viewer) => viewer?.role === "admin";
 
 const ADMIN_PANEL: MenuItem = { label: "Admin Panel", to: "/admin", icon: "admin" };
+const ACCOUNT_SETTINGS: MenuItem = { label: "Account Settings", to: "/account", icon: "account" };
 
 /** Spec §2: Home is the dashboard once signed in. */
 export function homePath(viewer: Viewer): string {
@@ -40,11 +41,16 @@ export function headerLinks(viewer: Viewer): NavItem[] {
   ];
 }
 
-/** Spec §2 avatar menu, before Logout: Dashboard, Subscription, Admin Panel (admins only). */
+/**
+ * Spec §2 avatar menu, before Logout: Dashboard, Subscription, Admin Panel (admins only). Account Settings is added
+ * as in the slide-out menu: Pro is cancelled there (spec §2 plans page), and Subscription (/plans) sends a Pro
+ * member to the dashboard, so without it a wide screen has no way to the account page.
+ */
 export function avatarMenuLinks(viewer: NonNullable<Viewer>): MenuItem[] {
   return [
     { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
     { label: "Subscription", to: "/plans", icon: "plans" },
+    ACCOUNT_SETTINGS,
     ...(isAdmin(viewer) ? [ADMIN_PANEL] : []),
   ];
 }
@@ -60,7 +66,7 @@ export function mobileMenuLinks(viewer: Viewer): MenuItem[] {
     { label: "Plans & Pricing", to: "/plans", icon: "plans" },
     { label: "About", to: "/about", icon: "about" },
     ...(isAdmin(viewer) ? [ADMIN_PANEL] : []),
-    ...(viewer ? [{ label: "Account Settings", to: "/account", icon: "account" } satisfies MenuItem] : []),
+    ...(viewer ? [ACCOUNT_SETTINGS] : []),
   ];
 }
 

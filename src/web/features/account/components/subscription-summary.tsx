@@ -40,6 +40,9 @@ export function SubscriptionSummary({ user, billing }: { user: PublicUser; billi
   const canceling = runningPro && subscription.cancelAtPeriodEnd;
   const renews = runningPro && active && !canceling && !subscription.paymentFailed;
   const expiryLabel = canceling ? "Access ends" : renews ? "Renews on" : "Expires";
+  const offerPlans = !active || user.subscriptionStatus === "trial";
+  const offerPortal = billing?.provider === "stripe" && subscription !== null;
+  const offerCancel = billing?.provider === "local" && runningPro && !canceling;
 
   const status = !active
     ? { label: user.subscriptionStatus === "inactive" ? "Inactive" : "Expired", variant: "loss" as const }
@@ -92,20 +95,22 @@ export function SubscriptionSummary({ user, billing }: { user: PublicUser; billi
           </Alert>
         )}
 
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {(!active || user.subscriptionStatus === "trial") && (
-            <Button asChild>
-              <Link to="/plans">{user.subscriptionStatus === "inactive" ? "Choose a plan" : "Upgrade to Pro"}</Link>
-            </Button>
-          )}
-          {billing?.provider === "stripe" && subscription !== null && (
-            <Button variant="outline" onClick={openPortal} disabled={portal.isPending || redirecting}>
-              {portal.isPending || redirecting ? <Spinner /> : <ExternalLink aria-hidden />}
-              Manage billing
-            </Button>
-          )}
-          {billing?.provider === "local" && runningPro && !canceling && <CancelProDialog user={user} />}
-        </div>
+        {(offerPlans || offerPortal || offerCancel) && (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {offerPlans && (
+              <Button asChild>
+                <Link to="/plans">{user.subscriptionStatus === "inactive" ? "Choose a plan" : "Upgrade to Pro"}</Link>
+              </Button>
+            )}
+            {offerPortal && (
+              <Button variant="outline" onClick={openPortal} disabled={portal.isPending || redirecting}>
+                {portal.isPending || redirecting ? <Spinner /> : <ExternalLink aria-hidden />}
+                Manage billing
+              </Button>
+            )}
+            {offerCancel && <CancelProDialog user={user} />}
+          </div>
+        )}
         {canceling && user.subscriptionExpiry && (
           <p className="text-sm text-muted-foreground">
             Your {PLANS.pro.name} is cancelled and will not renew. You keep access until{" "}

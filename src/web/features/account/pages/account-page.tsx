@@ -7,12 +7,15 @@ import { AuthShell } from "@/features/auth/components/auth-shell";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-document-title";
 
 /** Account settings (spec §2's 'Account Settings' link): plan, billing, payment history, password. */
 export function AccountPage() {
   const { user, isLoading } = useSession();
-  useDocumentTitle(user ? "Account Settings" : "Sign in");
+  usePageMeta({
+    title: user ? "Account Settings" : "Sign in",
+    description: "Your plan, its expiry, payment history and billing, and your password.",
+  });
   const billing = useBilling(user !== null);
 
   if (isLoading) return <PageLoader />;

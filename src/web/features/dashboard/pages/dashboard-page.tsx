@@ -1,4 +1,4 @@
-import { hasAccess } from "@shared/access";
+import { canSeePositions } from "@shared/access";
 import { PageLoader } from "@/components/page-loader";
 import { AuthShell } from "@/features/auth/components/auth-shell";
 import { LoginForm } from "@/features/auth/components/login-form";
@@ -26,12 +26,10 @@ export function DashboardPage() {
     );
   }
 
-  // DECISIONS.md 14: admins read positions without a subscription of their own.
-  const canSeePositions = user.role === "admin" || hasAccess(user);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 md:gap-8 md:px-6 md:py-10">
       <TrialBanner user={user} />
-      {canSeePositions ? (
+      {canSeePositions(user) ? (
         <>
           <DashboardHeader user={user} />
           <PositionsDashboard />

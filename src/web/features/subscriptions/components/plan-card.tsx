@@ -1,8 +1,8 @@
-import { Check } from "lucide-react";
 import { formatPlanPrice, type Plan } from "@shared/plans";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { CheckList } from "@/components/check-list";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 
@@ -39,14 +39,7 @@ export function PlanCard({ plan, featured = false, busy, disabled, onChoose }: P
           <span className="text-sm text-muted-foreground">{plan.billing === "monthly" ? "per month" : "one time"}</span>
         </p>
       </div>
-      <ul className="flex flex-1 flex-col gap-2.5 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5">
-            <Check className="mt-0.5 size-4 shrink-0 text-gain" aria-hidden />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="flex-1" />
       <div className="flex flex-col gap-2">
         <Button
           size="lg"

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { PlanType } from "@shared/plans";
@@ -26,6 +26,16 @@ export function useStartCheckout() {
   const mutation = useCreateCheckoutSession();
   const [busyPlan, setBusyPlan] = useState<PlanType | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+
+  // Back from the checkout may restore this page from the back/forward cache exactly as it was left, with the
+  // button still busy and disabled: a restored page has not left, so it can be used again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusyPlan(null);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
 
   function start(planType: PlanType) {
     if (busyPlan) return;

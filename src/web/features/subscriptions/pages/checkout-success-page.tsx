@@ -1,23 +1,27 @@
-import { Check, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { formatLongDate } from "@shared/subscriptions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { CheckList } from "@/components/check-list";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthShell } from "@/features/auth/components/auth-shell";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { outcomeFor } from "@/features/subscriptions/components/subscription-outcome";
 import { usePostCheckoutUser } from "@/features/subscriptions/hooks/use-post-checkout-user";
 import { getSiteInfo } from "@/lib/site-info";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-document-title";
 import { cn } from "@/lib/cn";
 
 const TONE = { gain: "bg-gain/10 text-gain", info: "bg-info/10 text-info", warning: "bg-warning/10 text-warning" };
 
 /** Spec §2 checkout success page: reads the state only; fulfilment happened on the server (DECISIONS.md 7). */
 export function CheckoutSuccessPage() {
-  useDocumentTitle("Subscription");
+  usePageMeta({
+    title: "Subscription",
+    description: "Your subscription after checkout: plan, status and how long your access lasts.",
+  });
   const [params] = useSearchParams();
   const { user, isLoading, recheck } = usePostCheckoutUser(params.get("session_id"));
 
@@ -77,14 +81,7 @@ export function CheckoutSuccessPage() {
               <h2 id="included" className="font-semibold">
                 What you get
               </h2>
-              <ul className="flex flex-col gap-2 text-sm">
-                {outcome.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-gain" aria-hidden />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={outcome.features} className="gap-2" />
             </section>
             <section aria-labelledby="next-steps" className="flex flex-col gap-2">
               <h2 id="next-steps" className="font-semibold">

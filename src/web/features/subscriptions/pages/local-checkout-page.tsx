@@ -15,7 +15,7 @@ import { useCloseLocalCheckout } from "@/features/subscriptions/api/close-local-
 import { useLocalCheckout } from "@/features/subscriptions/api/get-local-checkout";
 import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-document-title";
 
 function ClosedCheckout({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,7 +31,7 @@ function ClosedCheckout({ title, children }: { title: string; children: ReactNod
  * fulfilment as a confirmed Stripe webhook, then on to the success page.
  */
 export function LocalCheckoutPage() {
-  useDocumentTitle("Checkout");
+  usePageMeta({ title: "Checkout", description: "Confirm the payment for your plan." });
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const { user, isLoading } = useSession();

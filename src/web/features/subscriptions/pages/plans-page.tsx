@@ -2,7 +2,7 @@ import { ArrowLeft, CircleExclamationPoint } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { hasAccess } from "@shared/access";
-import { PLANS } from "@shared/plans";
+import { PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageLoader } from "@/components/page-loader";
@@ -12,11 +12,14 @@ import { PlanCard } from "@/features/subscriptions/components/plan-card";
 import { PlansComparison } from "@/features/subscriptions/components/plans-comparison";
 import { PlansFaq } from "@/features/subscriptions/components/plans-faq";
 import { useStartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-document-title";
 
 /** Spec §2 Plans page. Pro members with access have nothing to buy here and go to the dashboard. */
 export function PlansPage() {
-  useDocumentTitle("Plans");
+  usePageMeta({
+    title: "Plans",
+    description: `Choose ${PLANS.trial.name} (${formatPlanPrice(PLANS.trial)} once, ${TRIAL_DAYS} days) or ${PLANS.pro.name} (${formatPlanPrice(PLANS.pro)} a month, cancel anytime) for live trading signals.`,
+  });
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
   const { start, busyPlan, failure } = useStartCheckout();
