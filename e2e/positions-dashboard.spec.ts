@@ -49,6 +49,8 @@ test("a member with access sees active and closed positions, never drafts, acros
 }, testInfo) => {
   const seeded = await seedPositions(playwright, baseURL);
   await openDashboardWithAccess(page);
+  await expect(page).toHaveTitle("Dashboard · SignalDesk");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Your live trading signals/);
   for (const label of ["Active Trades", "Closed Trades", "Win Rate"]) {
     await expect(page.getByRole("region", { name: "Summary" }).getByText(label)).toBeVisible();
   }

@@ -5,6 +5,7 @@ import {
   priceLevelWarnings,
   riskReward,
   riskRewardLabel,
+  roundPnl,
   targetReturnPercent,
   winRate,
 } from "./position-math.js";
@@ -19,6 +20,10 @@ describe("position math", () => {
     expect(computePnlPercent("short", 100, 112.5)).toBe(-12.5);
     expect(computePnlPercent("short", 2000, 1950)).toBe(2.5);
     expect(Object.is(computePnlPercent("short", 100, 100), 0)).toBe(true);
+    expect(roundPnl(0.004)).toBe(0);
+    expect(Object.is(roundPnl(-0.004), 0)).toBe(true);
+    expect(roundPnl(1.005)).toBe(1.01);
+    expect(roundPnl(-2.3456)).toBe(-2.35);
   });
 
   it("measures target return and max risk in the position's direction", () => {
@@ -41,6 +46,14 @@ describe("position math", () => {
     expect(riskRewardLabel(1.5)).toBe("Good");
     expect(riskRewardLabel(1.49)).toBe("Moderate");
     expect(riskRewardLabel(-1)).toBe("Moderate");
+  });
+
+  it("rounds risk/reward to the shown two decimals, so a ratio shown as 1.50 is labelled Good", () => {
+    const levels = { direction: "long", entryPrice: 1.1, targetPrice: 1.13, stopLoss: 1.08 } as const;
+    expect(riskReward(levels)).toBe(1.5);
+    expect(riskRewardLabel(riskReward(levels) ?? 0)).toBe("Good");
+    const shortLevels = { direction: "short", entryPrice: 1.1, targetPrice: 1.07, stopLoss: 1.12 } as const;
+    expect(riskReward(shortLevels)).toBe(1.5);
   });
 
   it("warns, direction aware, when target or stop sit on the wrong side of the entry", () => {

@@ -23,11 +23,16 @@ function percentInFavour(direction: Direction, entryPrice: number, price: number
 }
 
 /**
- * DECISIONS.md 10: P&L percent of a closed position from entry, exit and direction, rounded to the two
- * decimals every screen shows, so what counts as a win is what members see.
+ * A P&L percent as it is stored: to the two decimals every screen shows (spec §9), so what counts as a win is
+ * what members see (an explicit 0.004 would read "+0.00%" yet count as won). Never -0.
  */
+export function roundPnl(pnl: number): number {
+  return round(pnl, 2) || 0;
+}
+
+/** DECISIONS.md 10: P&L percent of a closed position from entry, exit and direction. */
 export function computePnlPercent(direction: Direction, entryPrice: number, exitPrice: number): number {
-  return round(percentInFavour(direction, entryPrice, exitPrice), 2) || 0;
+  return roundPnl(percentInFavour(direction, entryPrice, exitPrice));
 }
 
 /** Spec §2: percent distance from entry to target, direction aware; null without a target. */
@@ -42,12 +47,16 @@ export function maxRiskPercent(position: PriceLevels): number | null {
   return Math.abs(((position.stopLoss - position.entryPrice) / position.entryPrice) * 100);
 }
 
-/** Return divided by risk; null when either is missing or the stop sits on the entry. */
+/**
+ * Return divided by risk, to the two decimals shown ("1:1.50"), so the label always matches the figure: unrounded,
+ * 1.1 / 1.13 / 1.08 gives 1.4999999999999891 and would read "1:1.50 Moderate". Null when either is missing or
+ * the stop sits on the entry.
+ */
 export function riskReward(position: PriceLevels): number | null {
   const reward = targetReturnPercent(position);
   const risk = maxRiskPercent(position);
   if (reward === null || risk === null || risk === 0) return null;
-  return reward / risk;
+  return round(reward / risk, 2);
 }
 
 export function riskRewardLabel(ratio: number): RiskRewardLabel {

@@ -115,7 +115,7 @@ export const positionSchema = z.object({
 });
 export type Position = z.infer<typeof positionSchema>;
 
-/** A list entry: the position plus whether the caller follows it (DECISIONS.md 12). */
+/** GET /api/positions: one list for every member, so it carries no per-viewer field (follows are their own call). */
 export const positionListSchema = z.array(positionSchema);
 
 /** GET /api/positions/follows: the caller's followed positions (DECISIONS.md 12), apart from the shared list. */

@@ -1,5 +1,5 @@
 import type { FieldChange, ParsedPositionInput, Position, TrackedField } from "../../../shared/positions.js";
-import { computePnlPercent } from "../../../shared/position-math.js";
+import { computePnlPercent, roundPnl } from "../../../shared/position-math.js";
 import type { PositionRow } from "../../db/schema.js";
 import type { PositionWrite } from "./positions.repo.js";
 
@@ -40,7 +40,7 @@ export type Changes = Partial<Record<TrackedField, FieldChange>>;
 
 /**
  * The column values an input describes. DECISIONS.md 10: a closed position with an exit price and no P&L gets
- * its P&L computed from entry, exit and direction; an explicit P&L wins.
+ * its P&L computed from entry, exit and direction; an explicit P&L wins, kept to the two decimals shown.
  */
 export function valuesFromInput(input: ParsedPositionInput): TrackedValues {
   const closed = input.status === "closed";
@@ -55,7 +55,7 @@ export function valuesFromInput(input: ParsedPositionInput): TrackedValues {
     target_price: input.targetPrice ?? null,
     stop_loss: input.stopLoss ?? null,
     exit_price: exitPrice,
-    pnl: closed ? (input.pnl ?? computed) : null,
+    pnl: closed ? (input.pnl === undefined ? computed : roundPnl(input.pnl)) : null,
     commentary: input.commentary ?? null,
     risk_level: input.riskLevel ?? null,
     status: input.status,

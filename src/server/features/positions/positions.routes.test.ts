@@ -105,6 +105,10 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
       body: { kind: "map" },
     });
     expect(noBody.statusCode).toBe(400);
+    // Fastify refuses an over-long id before routing; it still answers plain {message}, no echo of the path.
+    const longId = await callApi(t, "DELETE", `/api/positions/${"a".repeat(5000)}`, { cookie: admin });
+    expect(longId.statusCode).toBe(414);
+    expect(longId.json()).toEqual({ message: "The address is too long" });
   });
 
   it("accepts a target on the wrong side of the entry: the sanity check is the editor's warning", async () => {
@@ -131,6 +135,8 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect((await put(draft, positionInput({ commentary: "Published view" }))).statusCode).toBe(200);
     const published = await history(draft, member);
     expect(published.map((entry) => entry.action)).toEqual(["published"]);
+    // The admin keeps the whole record, draft included.
+    expect((await history(draft, admin)).map((entry) => entry.action)).toEqual(["created", "published"]);
     expect(JSON.stringify(published)).not.toContain("secret draft note");
     expect(published[0]?.actorName).toBeNull();
     expect((await list(member))[0]?.publishedAt).toBe(clock.now().toISOString());
@@ -181,6 +187,12 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     const explicit = await createPositionAs(t, admin);
     const response = await put(explicit, positionInput({ status: "closed", exitPrice: 1.2, pnl: -3 }));
     expect(response.json().pnl).toBe(-3);
+
+    // Kept to the two decimals members see: a result shown as "+0.00%" is not a win.
+    const tiny = await createPositionAs(t, admin, { status: "closed", pnl: 0.004 });
+    expect((await list(member)).find((position) => position.id === tiny)?.pnl).toBe(0);
+    const performance = await callApi(t, "GET", "/api/positions/performance", { cookie: member });
+    expect(performance.json().overall).toMatchObject({ closed: 3, winners: 1 });
   });
 
   it("never returns a published position to draft, and reopens a closed one", async () => {

@@ -1,8 +1,7 @@
-import { NO_VALUE } from "@shared/format";
 import type { AssetClassPerformance } from "@shared/performance";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
 import { PnlValue } from "@/features/positions/components/pnl-value";
-import { formatDrawdown } from "@/features/dashboard/lib/format-drawdown";
+import { formatDrawdown, formatProfitFactor } from "@/features/dashboard/lib/format-performance";
 
 const HEADINGS = ["Asset class", "Closed", "Win rate", "Total P&L", "Average", "Profit factor", "Max drawdown"];
 const CELL = "px-5 py-2 whitespace-nowrap md:px-2";
@@ -36,7 +35,7 @@ export function AssetClassTable({ rows }: { rows: AssetClassPerformance[] }) {
               <td className={CELL}>
                 <PnlValue value={row.averagePnl} />
               </td>
-              <td className={CELL}>{row.profitFactor === null ? NO_VALUE : row.profitFactor.toFixed(2)}</td>
+              <td className={CELL}>{formatProfitFactor(row.profitFactor)}</td>
               <td className={CELL}>{formatDrawdown(row.maxDrawdown)}</td>
             </tr>
           ))}

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from "react";
-import { NO_VALUE } from "@shared/format";
 import { POSITION_MESSAGES } from "@shared/positions";
 import type { PerformanceStats } from "@shared/performance";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,7 +7,7 @@ import { usePerformance } from "@/features/positions/api/get-performance";
 import { PnlValue } from "@/features/positions/components/pnl-value";
 import { AssetClassTable } from "@/features/dashboard/components/asset-class-table";
 import { EquityCurve } from "@/features/dashboard/components/equity-curve";
-import { formatDrawdown } from "@/features/dashboard/lib/format-drawdown";
+import { formatDrawdown, formatProfitFactor } from "@/features/dashboard/lib/format-performance";
 
 function Summary({ stats }: { stats: PerformanceStats }) {
   const cells: [string, ReactNode][] = [
@@ -18,7 +17,7 @@ function Summary({ stats }: { stats: PerformanceStats }) {
     ["Average P&L", <PnlValue value={stats.averagePnl} />],
     ["Best", <PnlValue value={stats.bestPnl} />],
     ["Worst", <PnlValue value={stats.worstPnl} />],
-    ["Profit Factor", stats.profitFactor === null ? NO_VALUE : stats.profitFactor.toFixed(2)],
+    ["Profit Factor", formatProfitFactor(stats.profitFactor)],
     ["Max Drawdown", formatDrawdown(stats.maxDrawdown)],
   ];
   return (

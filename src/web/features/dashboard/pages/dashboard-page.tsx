@@ -7,12 +7,15 @@ import { DashboardHeader } from "@/features/dashboard/components/dashboard-heade
 import { PositionsDashboard } from "@/features/dashboard/components/positions-dashboard";
 import { SubscriptionRequired } from "@/features/dashboard/components/subscription-required";
 import { TrialBanner } from "@/features/subscriptions/components/trial-banner";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-document-title";
+
+const DESCRIPTION =
+  "Your live trading signals: active and closed positions with entry, target, stop loss, P&L, charts and the track record.";
 
 /** Spec §2: the dashboard when signed in; otherwise the login screen in place, staying on /dashboard. */
 export function DashboardPage() {
   const { user, isLoading } = useSession();
-  useDocumentTitle(user ? "Dashboard" : "Sign in");
+  usePageMeta({ title: user ? "Dashboard" : "Sign in", description: DESCRIPTION });
 
   if (isLoading) return <PageLoader label="Checking your session" />;
   if (!user) {

@@ -8,6 +8,8 @@ export interface FollowChange {
   follow: boolean;
 }
 
+const FOLLOW_MUTATION_KEY = [...positionsKeys.all, "follow"] as const;
+
 export async function setFollowing({ id, follow }: FollowChange): Promise<void> {
   await apiFetch(`/api/positions/${encodeURIComponent(id)}/follow`, { method: follow ? "PUT" : "DELETE" });
 }
@@ -16,13 +18,20 @@ export async function setFollowing({ id, follow }: FollowChange): Promise<void> 
 export function useFollowPosition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setFollowing,
-    onMutate: ({ id, follow }) => {
+    mutationKey: FOLLOW_MUTATION_KEY,
+    onMutate: async ({ id, follow }) => {
+      // A follows read already under way predates this change and would undo the flag when it lands.
+      await queryClient.cancelQueries({ queryKey: positionsKeys.follows() });
       queryClient.setQueryData<FollowedPositions>(positionsKeys.follows(), (followed) => {
         const others = (followed?.positionIds ?? []).filter((positionId) => positionId !== id);
         return { positionIds: follow ? [...others, id] : others };
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: positionsKeys.follows() }),
+    mutationFn: setFollowing,
+    // Follow two cards quickly: refetching after the first would briefly drop the second; the last one refetches.
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: FOLLOW_MUTATION_KEY }) === 1
+        ? queryClient.invalidateQueries({ queryKey: positionsKeys.follows() })
+        : undefined,
   });
 }

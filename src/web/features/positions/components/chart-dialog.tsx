@@ -1,5 +1,5 @@
 import { Expand, LineChart } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import type { Position } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,7 +11,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useRecordView } from "@/features/positions/api/record-view";
+import { useViewedDialog } from "@/features/positions/hooks/use-viewed-dialog";
 import { cn } from "@/lib/cn";
 
 // Charts are a chunk of their own, fetched when a member first opens one (the dashboard stays light).
@@ -25,14 +25,8 @@ interface ChartDialogProps {
 }
 
 export function ChartDialog({ position, variant, buttonClassName }: ChartDialogProps) {
-  const [open, setOpen] = useState(false);
-  const recordView = useRecordView();
+  const { open, onOpenChange } = useViewedDialog(position.id, "chart");
   const fullscreen = variant === "fullscreen";
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) recordView.mutate({ id: position.id, kind: "chart" });
-  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

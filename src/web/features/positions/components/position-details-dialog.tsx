@@ -1,5 +1,4 @@
 import { FileText } from "lucide-react";
-import { useState } from "react";
 import type { Position } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import {
@@ -10,7 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { useRecordView } from "@/features/positions/api/record-view";
+import { useViewedDialog } from "@/features/positions/hooks/use-viewed-dialog";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
 import { formatDateTime } from "@/features/positions/lib/dates";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/components/position-badges";
@@ -20,12 +19,7 @@ import { RiskRewardSummary } from "@/features/positions/components/risk-reward-s
 
 /** DECISIONS.md 12: "Details" opens the full record with its history. */
 export function PositionDetailsDialog({ position, buttonClassName }: { position: Position; buttonClassName?: string }) {
-  const [open, setOpen] = useState(false);
-  const recordView = useRecordView();
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) recordView.mutate({ id: position.id, kind: "details" });
-  };
+  const { open, onOpenChange } = useViewedDialog(position.id, "details");
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -10,7 +10,10 @@ export function withFollowFlags(positions: readonly Position[], followedIds: rea
   return [...flagged.filter((p) => p.followed), ...flagged.filter((p) => !p.followed)];
 }
 
-/** The member's list: the shared positions list joined with their own follows. */
+/**
+ * The member's list: the shared positions list joined with their own follows. It waits for both, so followed
+ * cards do not jump to the top after the list has drawn; a failed follows read only costs the flags.
+ */
 export function usePositionList() {
   const positions = usePositions();
   const follows = useFollowedPositions();
@@ -18,5 +21,5 @@ export function usePositionList() {
     () => (positions.data ? withFollowFlags(positions.data, follows.data?.positionIds ?? []) : undefined),
     [positions.data, follows.data],
   );
-  return { data, isPending: positions.isPending, isError: positions.isError };
+  return { data, isPending: positions.isPending || follows.isPending, isError: positions.isError };
 }
