@@ -247,6 +247,15 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it("answers 400 to a signed event it cannot read, and stores nothing", async () => {
+    const { id } = await signUp();
+    const hollow = { ...stripeEvents.trialCheckoutCompleted(id, at("11-20T10:00:00.000"), "pi_h"), data: {} };
+    const response = await deliver(t.app, JSON.stringify(hollow));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Webhook event is missing the fields of its type" });
+    expect(await t.database.handle.db.selectFrom("payment_events").selectAll().execute()).toEqual([]);
+  });
+
   it("answers 400 to a bad signature and changes nothing", async () => {
     const { id } = await signUp();
     const event = stripeEvents.trialCheckoutCompleted(id, at("11-20T10:00:00.000"), "pi_x");

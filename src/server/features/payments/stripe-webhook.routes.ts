@@ -44,7 +44,11 @@ export async function stripeWebhookRoutes(
       }
       throw new HttpError(400, "Webhook body is not a Stripe event");
     }
-    const outcome = await handleStripeEvent({ db, clock }, event);
+    const outcome = await handleStripeEvent({ db, clock }, event).catch((error: unknown) => {
+      // A signed event without the fields its type carries cannot be read; nothing was stored (one transaction).
+      if (error instanceof TypeError) throw new HttpError(400, "Webhook event is missing the fields of its type");
+      throw error;
+    });
     request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe event");
     return { received: true };
   });
