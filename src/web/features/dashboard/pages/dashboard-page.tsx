@@ -1,13 +1,19 @@
+import { lazy, Suspense } from "react";
 import { canSeePositions } from "@shared/access";
 import { PageLoader } from "@/components/page-loader";
-import { AuthShell } from "@/features/auth/components/auth-shell";
-import { LoginForm } from "@/features/auth/components/login-form";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
 import { PositionsDashboard } from "@/features/dashboard/components/positions-dashboard";
-import { SubscriptionRequired } from "@/features/dashboard/components/subscription-required";
 import { TrialBanner } from "@/features/subscriptions/components/trial-banner";
 import { usePageMeta } from "@/lib/use-document-title";
+
+// Members with access, the many, download neither the sign-in form nor the subscription screen.
+const SignInInPlace = lazy(async () => ({
+  default: (await import("@/features/dashboard/components/sign-in-in-place")).SignInInPlace,
+}));
+const SubscriptionRequired = lazy(async () => ({
+  default: (await import("@/features/dashboard/components/subscription-required")).SubscriptionRequired,
+}));
 
 const DESCRIPTION =
   "Your live trading signals: active and closed positions with entry, target, stop loss, P&L, charts and the track record.";
@@ -20,9 +26,9 @@ export function DashboardPage() {
   if (isLoading) return <PageLoader label="Checking your session" />;
   if (!user) {
     return (
-      <AuthShell>
-        <LoginForm description="Sign in to see your live trading signals." />
-      </AuthShell>
+      <Suspense fallback={<PageLoader />}>
+        <SignInInPlace />
+      </Suspense>
     );
   }
 
@@ -35,7 +41,9 @@ export function DashboardPage() {
           <PositionsDashboard />
         </>
       ) : (
-        <SubscriptionRequired firstName={user.firstName} />
+        <Suspense fallback={<PageLoader />}>
+          <SubscriptionRequired firstName={user.firstName} />
+        </Suspense>
       )}
     </div>
   );
