@@ -6,7 +6,7 @@ import { PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageLoader } from "@/components/page-loader";
-import { useSession } from "@/features/auth/hooks/use-auth";
+import { useSession } from "@/features/auth/hooks/use-session";
 import { LoginRequiredCard } from "@/features/subscriptions/components/login-required-card";
 import { PlanCard } from "@/features/subscriptions/components/plan-card";
 import { PlansComparison } from "@/features/subscriptions/components/plans-comparison";
@@ -29,7 +29,9 @@ export function PlansPage() {
     if (isPro) navigate("/dashboard", { replace: true });
   }, [isPro, navigate]);
 
-  if (isLoading || isPro) return <PageLoader />;
+  // A whole screen tall, so the site footer below stays off-screen until the plans replace the spinner; at
+  // 60% of the screen the footer showed and then jumped down (Lighthouse CLS 0.32 on a phone).
+  if (isLoading || isPro) return <PageLoader className="min-h-dvh" />;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 md:gap-10 md:px-6 md:py-10">
