@@ -7,7 +7,7 @@ import { DashboardHeader } from "@/features/dashboard/components/dashboard-heade
 import { PositionsDashboard } from "@/features/dashboard/components/positions-dashboard";
 import { SubscriptionRequired } from "@/features/dashboard/components/subscription-required";
 import { TrialBanner } from "@/features/subscriptions/components/trial-banner";
-import { usePageMeta } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 const DESCRIPTION =
   "Your live trading signals: active and closed positions with entry, target, stop loss, P&L, charts and the track record.";

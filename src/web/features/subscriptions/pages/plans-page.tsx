@@ -12,7 +12,7 @@ import { PlanCard } from "@/features/subscriptions/components/plan-card";
 import { PlansComparison } from "@/features/subscriptions/components/plans-comparison";
 import { PlansFaq } from "@/features/subscriptions/components/plans-faq";
 import { useStartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
-import { usePageMeta } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 /** Spec §2 Plans page. Pro members with access have nothing to buy here and go to the dashboard. */
 export function PlansPage() {
