@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { MONEY_BACK_DAYS, PLANS, formatPlanPrice } from "../src/shared/plans";
 import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
 
@@ -159,6 +160,40 @@ test.describe("landing page", () => {
     }
     await page.goto("/");
     await site.getByRole("link", { name: "Plans" }).click();
-    await expect(page).toHaveURL(/\/plans$/);
+    await expectPlansForVisitor(page);
+  });
+
+  test("a visitor who follows Compare plans reads the plan choice and is asked to sign in first", async ({ page }) => {
+    await page.goto("/");
+    const pricing = page.getByRole("region", { name: "Simple plans, no surprises" });
+    await pricing.getByRole("link", { name: "Compare plans" }).click();
+    await expectPlansForVisitor(page);
+    // Buying, the refusal texts and the premium redirect: e2e/subscribe.spec.ts.
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    for (const plan of [PLANS.trial, PLANS.pro]) {
+      const card = page.getByRole("region", { name: plan.name });
+      await expect(card).toContainText(plan.badge);
+      for (const feature of plan.features) await expect(card).toContainText(feature);
+      await expect(card).toContainText(plan.note);
+      await expect(card.getByRole("button", { name: `Get ${plan.name} - ${formatPlanPrice(plan)}` })).toBeEnabled();
+    }
+    await expect(page.getByText("Most Popular", { exact: true })).toBeVisible();
+
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.goBack();
+    await main.getByRole("link", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   });
 });
+
+/** Spec §2 Plans page as a visitor sees it: the plan choice, titled, with the 'Login Required' card. */
+async function expectPlansForVisitor(page: Page) {
+  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveTitle("Plans · SignalDesk");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your plan" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible();
+}

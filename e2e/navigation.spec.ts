@@ -40,6 +40,7 @@ test.describe("site header", () => {
 
     await trial.click();
     await expect(page).toHaveURL(/\/plans$/);
+    await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
   });
 
   test("a member sees Dashboard and the avatar menu, and Logout lands on the home page", async ({ page }, testInfo) => {
@@ -67,7 +68,22 @@ test.describe("site header", () => {
     await expect(accountMenu.getByRole("menuitem", { name: "Account Settings" })).toHaveAttribute("href", "/account");
     await snapshot(page, testInfo, "header-member-menu");
 
-    await accountMenu.getByRole("menuitem", { name: "Dashboard" }).click();
+    // Signed in, the plans page has no 'Login Required' card; buying is e2e/subscribe.spec.ts.
+    await accountMenu.getByRole("menuitem", { name: "Subscription" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your plan" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Login Required" })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: "Plans" })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveTitle("Dashboard · SignalDesk");
+
+    await page.getByRole("button", { name: /^Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: "Account Settings" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
+
+    await page.getByRole("button", { name: /^Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.getByRole("button", { name: /^Account menu for/ }).click();
@@ -148,6 +164,7 @@ test.describe("phone navigation", () => {
     await menu(page).getByRole("link", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/plans$/);
     await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
 
     await page.goto("/about");
     await bar.getByRole("link", { name: "Sign Up" }).click();
@@ -193,6 +210,14 @@ test.describe("phone navigation", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(bar.getByTestId("signals-dot")).toHaveCount(0);
     await snapshot(page, testInfo, "dashboard-bottom-bar");
+
+    await bar.getByRole("link", { name: "Account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
+    await expect(bar.getByTestId("signals-dot")).toBeVisible();
+    await menuButton(page).click();
+    await menu(page).getByRole("link", { name: "Plans & Pricing" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your plan" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Login Required" })).toHaveCount(0);
 
     await menuButton(page).click();
     await menu(page).getByRole("button", { name: "Logout" }).click();

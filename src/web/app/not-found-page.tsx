@@ -1,10 +1,10 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function NotFoundPage() {
-  useDocumentTitle("Page not found");
+  usePageMeta({ title: "Page not found", description: "There is no page at this address." });
   return (
     <div className="bg-market-grid flex flex-1 items-center justify-center px-4 py-16">
       <div className="flex max-w-md flex-col items-center gap-4 text-center">

@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -12,7 +12,7 @@ function describe(error: unknown): string {
 
 /** Spec §2: the router's generic error screen. */
 export function RouteErrorScreen() {
-  useDocumentTitle("Error");
+  usePageMeta({ title: "Error", description: "This page could not be shown." });
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (

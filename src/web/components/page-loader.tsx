@@ -1,9 +1,15 @@
 import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+
+interface PageLoaderProps {
+  label?: string;
+  className?: string;
+}
 
 /** Full-height placeholder while the session check (or a page's first load) is pending. */
-export function PageLoader({ label = "Loading" }: { label?: string }) {
+export function PageLoader({ label = "Loading", className }: PageLoaderProps) {
   return (
-    <div className="flex min-h-[60dvh] flex-1 items-center justify-center">
+    <div className={cn("flex min-h-[60dvh] flex-1 items-center justify-center", className)}>
       <Spinner label={label} className="size-8 text-gain" />
     </div>
   );

@@ -7,7 +7,7 @@ import { AuthShell } from "@/features/auth/components/auth-shell";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
-import { usePageMeta } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 /** Account settings (spec §2's 'Account Settings' link): plan, billing, payment history, password. */
 export function AccountPage() {

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function AdminPage() {
-  useDocumentTitle("Admin");
+  usePageMeta({ title: "Admin", description: "Publish positions, manage members and their subscriptions." });
   return <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Trading Admin Panel</h1>;
 }

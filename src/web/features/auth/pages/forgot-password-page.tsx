@@ -11,12 +11,12 @@ import { AuthShell } from "@/features/auth/components/auth-shell";
 import { EmailField } from "@/features/auth/components/email-field";
 import { FormErrorAlert } from "@/features/auth/components/form-error-alert";
 import { userFacingMessage } from "@/lib/api-client";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 const REQUEST_FAILED = "We could not send the reset link. Please try again.";
 
 export function ForgotPasswordPage() {
-  useDocumentTitle("Reset your password");
+  usePageMeta({ title: "Reset your password", description: "Get a link to choose a new password." });
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState("");
   const [invalidInput, setInvalidInput] = useState<string | null>(null);

@@ -6,10 +6,10 @@ import { AuthShell } from "@/features/auth/components/auth-shell";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { homePathFor, readReturnPath } from "@/features/auth/lib/return-path";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function LoginPage() {
-  useDocumentTitle("Sign in");
+  usePageMeta({ title: "Sign in", description: "Sign in to see live positions, alerts and your subscription." });
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();

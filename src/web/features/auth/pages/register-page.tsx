@@ -1,9 +1,12 @@
 import { RegisterBenefits, RegisterOffer } from "@/features/auth/components/register-benefits";
 import { RegisterForm } from "@/features/auth/components/register-form";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function RegisterPage() {
-  useDocumentTitle("Create your account");
+  usePageMeta({
+    title: "Create your account",
+    description: "Create your account, then choose Trial Access or the Pro Plan.",
+  });
   return (
     <div className="bg-market-grid flex-1 px-4 py-8 md:py-16">
       {/* Phones: headline, form, then the benefits. Wider: marketing column left, form right. */}

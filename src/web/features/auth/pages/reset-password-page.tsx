@@ -10,12 +10,12 @@ import { AuthShell } from "@/features/auth/components/auth-shell";
 import { FormErrorAlert } from "@/features/auth/components/form-error-alert";
 import { NewPasswordFields, passwordsDiffer } from "@/features/auth/components/new-password-fields";
 import { ApiError, userFacingMessage } from "@/lib/api-client";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 const RESET_FAILED = "We could not reset your password. Please try again.";
 
 export function ResetPasswordPage() {
-  useDocumentTitle("Choose a new password");
+  usePageMeta({ title: "Choose a new password", description: "Choose a new password for your account." });
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const reset = useResetPassword();

@@ -5,7 +5,7 @@ import { useSession } from "@/features/auth/hooks/use-auth";
 import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
 import { PositionsDashboard } from "@/features/dashboard/components/positions-dashboard";
 import { TrialBanner } from "@/features/subscriptions/components/trial-banner";
-import { usePageMeta } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 // Members with access, the many, download neither the sign-in form nor the subscription screen.
 const SignInInPlace = lazy(async () => ({

@@ -1,6 +1,7 @@
-import { Check, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice, type Plan } from "@shared/plans";
+import { CheckList } from "@/components/check-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
@@ -24,7 +25,7 @@ const OFFERS: PlanOffer[] = [
   { plan: PLANS.pro, period: "per month", cta: "Upgrade to Pro", featured: true },
 ];
 
-function PlanCard({ plan, period, cta, featured }: PlanOffer) {
+function PricingCard({ plan, period, cta, featured }: PlanOffer) {
   const titleId = `pricing-${plan.type}`;
   return (
     <article
@@ -44,14 +45,7 @@ function PlanCard({ plan, period, cta, featured }: PlanOffer) {
           <span className="text-muted-foreground">{period}</span>
         </p>
       </div>
-      <ul className="flex flex-1 flex-col gap-3 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5">
-            <Check className="mt-0.5 size-4 shrink-0 text-gain" aria-hidden />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="flex-1 gap-3" />
       <div className="flex flex-col gap-3">
         <Button asChild size="lg" variant={featured ? "default" : "outline"}>
           <Link to="/register">{cta}</Link>
@@ -73,7 +67,7 @@ export function PricingSection() {
       />
       <div className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2">
         {OFFERS.map((offer) => (
-          <PlanCard key={offer.plan.type} {...offer} />
+          <PricingCard key={offer.plan.type} {...offer} />
         ))}
       </div>
       <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import { HeroSection } from "@/features/landing/components/hero-section";
-import { usePageMeta } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 // The hero is the first paint on a phone; the sections below it (and the accordion code) load right after.
 const LandingBelowFold = lazy(async () => ({

@@ -4,7 +4,7 @@ import { PLANS, formatPlanPrice } from "@shared/plans";
 import { Button } from "@/components/ui/button";
 import { SitePage } from "@/features/site/components/site-page";
 import { getAppName } from "@/lib/site-info";
-import { usePageMeta } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 const VALUES = [
   {

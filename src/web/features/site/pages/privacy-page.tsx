@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LegalContact, LegalDocument } from "@/features/site/components/legal-document";
 import { getSiteInfo } from "@/lib/site-info";
-import { usePageMeta } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function PrivacyPage() {
   const { appName, supportEmail, legal } = getSiteInfo();

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { LegalContact, LegalDocument } from "@/features/site/components/legal-document";
 import { getSiteInfo } from "@/lib/site-info";
-import { usePageMeta } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function TermsPage() {
   const { appName, supportEmail, legal } = getSiteInfo();

@@ -11,7 +11,7 @@ import { LoginForm } from "@/features/auth/components/login-form";
 import { outcomeFor } from "@/features/subscriptions/components/subscription-outcome";
 import { usePostCheckoutUser } from "@/features/subscriptions/hooks/use-post-checkout-user";
 import { getSiteInfo } from "@/lib/site-info";
-import { usePageMeta } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 import { cn } from "@/lib/cn";
 
 const TONE = { gain: "bg-gain/10 text-gain", info: "bg-info/10 text-info", warning: "bg-warning/10 text-warning" };

@@ -15,7 +15,7 @@ import { useCloseLocalCheckout } from "@/features/subscriptions/api/close-local-
 import { useLocalCheckout } from "@/features/subscriptions/api/get-local-checkout";
 import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
-import { usePageMeta } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 function ClosedCheckout({ title, children }: { title: string; children: ReactNode }) {
   return (

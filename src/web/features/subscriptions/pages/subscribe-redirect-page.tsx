@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 /** Spec §2: /subscribe only forwards to the plan choice. */
 export function SubscribeRedirectPage() {
-  useDocumentTitle("Plans");
+  usePageMeta({ title: "Plans", description: "Redirecting to the plan choice." });
   const navigate = useNavigate();
   useEffect(() => {
     navigate("/plans", { replace: true });

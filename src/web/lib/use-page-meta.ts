@@ -33,8 +33,3 @@ export function usePageMeta({ title, description }: PageMeta): void {
     tag.content = description ?? siteDescription ?? "";
   }, [description]);
 }
-
-/** "Sign in · SignalDesk"; the bare product name when the page has no title of its own. */
-export function useDocumentTitle(pageTitle?: string, description?: string): void {
-  usePageMeta({ title: pageTitle, description });
-}
