@@ -6,13 +6,13 @@ const DAY = 24 * 60 * 60 * 1000;
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(date);
 
-/** Buys a plan through the API and the local checkout's pay endpoint, as the checkout page would. */
 /** The page's own title and meta description (usePageMeta), not the site-wide ones. */
 async function expectPageMeta(page: Page, title: string, description: RegExp) {
   await expect(page).toHaveTitle(`${title} · SignalDesk`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
 }
 
+/** Buys a plan through the API and the local checkout's pay endpoint, as the checkout page would. */
 async function buyThroughApi(page: Page, planType: "trial" | "pro") {
   const checkout = await page.request.post("/api/stripe/create-checkout-session", { data: { planType } });
   expect(checkout.status(), await checkout.text()).toBe(200);
