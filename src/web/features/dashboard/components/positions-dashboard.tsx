@@ -56,6 +56,7 @@ export function PositionsDashboard() {
   return (
     <div className="flex flex-col gap-6 md:gap-8">
       <StatCards active={active.length} closed={closed.length} winRate={winRate(closed)} />
+      {/* Each panel is headed for screen readers (cards are h3 under it), as the tab names it. */}
       <Tabs defaultValue="ongoing">
         <TabsList aria-label="Positions">
           <TabsTrigger value="ongoing">Ongoing Trades</TabsTrigger>
@@ -63,12 +64,15 @@ export function PositionsDashboard() {
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="ongoing">
+          <h2 className="sr-only">Ongoing Trades</h2>
           <PositionList positions={active} empty={EMPTY_ACTIVE} />
         </TabsContent>
         <TabsContent value="history">
+          <h2 className="sr-only">History</h2>
           <PositionList positions={closed} empty={EMPTY_HISTORY} />
         </TabsContent>
         <TabsContent value="analytics">
+          <h2 className="sr-only">Analytics</h2>
           <AnalyticsTab positions={active} />
         </TabsContent>
       </Tabs>
