@@ -2,6 +2,9 @@
 export const PLAN_TYPES = ["trial", "pro"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
+/** One calendar day, for turning the day counts below into times. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const TRIAL_DAYS = 30;
 export const TRIAL_WARNING_DAYS = 7;
 export const MONEY_BACK_DAYS = 7;

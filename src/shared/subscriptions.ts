@@ -1,7 +1,5 @@
-import { TRIAL_WARNING_DAYS } from "./plans.js";
+import { DAY_MS, TRIAL_WARNING_DAYS } from "./plans.js";
 import type { PublicUser } from "./users.js";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type TrialBannerState =
   { kind: "expired" } | { kind: "ending"; daysLeft: number } | { kind: "active"; daysLeft: number | null };

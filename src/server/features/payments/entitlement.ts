@@ -1,7 +1,5 @@
-import { TRIAL_DAYS } from "../../../shared/plans.js";
+import { DAY_MS, TRIAL_DAYS } from "../../../shared/plans.js";
 import type { SubscriptionStatus } from "../../../shared/users.js";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the payment records say about one user, whatever order they were learned in. */
 export interface PaymentFacts {
