@@ -10,6 +10,7 @@ import type { Db } from "./database.js";
 import * as usersAndSessions from "./migrations/2026-11-21-0001-users-and-sessions.js";
 import * as payments from "./migrations/2026-11-21-0002-payments.js";
 import * as positions from "./migrations/2026-11-21-0003-positions.js";
+import * as settingsAndLiveSessions from "./migrations/2026-11-21-0004-settings-and-live-sessions.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-21-0001-users-and-sessions": usersAndSessions,
   "2026-11-21-0002-payments": payments,
   "2026-11-21-0003-positions": positions,
+  "2026-11-21-0004-settings-and-live-sessions": settingsAndLiveSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

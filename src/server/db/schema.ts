@@ -181,6 +181,21 @@ export interface PositionViewsTable {
   viewed_at: string;
 }
 
+export interface AppSettingsTable {
+  key: string;
+  /** JSON-encoded value. */
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface LiveSessionsTable {
+  id: string;
+  user_id: string;
+  started_at: string;
+  ended_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -196,6 +211,8 @@ export interface Database {
   position_history: PositionHistoryTable;
   position_follows: PositionFollowsTable;
   position_views: PositionViewsTable;
+  app_settings: AppSettingsTable;
+  live_sessions: LiveSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

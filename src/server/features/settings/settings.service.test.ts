@@ -1,0 +1,28 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_ADMIN_SETTINGS } from "../../../shared/admin-settings.js";
+import { manualClock } from "../../test/test-app.js";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { getAdminSettings, updateAdminSettings } from "./settings.service.js";
+
+describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  it("starts at the spec's defaults", async () => {
+    expect(await getAdminSettings(database.handle.db)).toEqual(DEFAULT_ADMIN_SETTINGS);
+  });
+
+  it("stores a change and leaves the other switches alone", async () => {
+    const clock = manualClock(new Date("2026-11-21T10:00:00Z"));
+    await updateAdminSettings(database.handle.db, clock, { autoPublish: true }, null);
+    const settings = await updateAdminSettings(database.handle.db, clock, { pushNewTrades: false }, null);
+    expect(settings).toEqual({ ...DEFAULT_ADMIN_SETTINGS, autoPublish: true, pushNewTrades: false });
+    expect(await getAdminSettings(database.handle.db)).toEqual(settings);
+  });
+});

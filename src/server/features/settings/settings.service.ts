@@ -1,0 +1,45 @@
+import {
+  ADMIN_SETTING_KEYS,
+  DEFAULT_ADMIN_SETTINGS,
+  adminSettingsSchema,
+  type AdminSettings,
+  type AdminSettingsPatch,
+} from "../../../shared/admin-settings.js";
+import type { Db } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import { listSettingRows, upsertSetting } from "./settings.repo.js";
+
+/** The stored settings over the defaults; a row that no longer parses falls back to its default. */
+export async function getAdminSettings(db: Db): Promise<AdminSettings> {
+  const stored: Record<string, unknown> = {};
+  for (const row of await listSettingRows(db)) {
+    try {
+      stored[row.key] = JSON.parse(row.value);
+    } catch {
+      // A hand-edited row that is not JSON: ignore it, the default applies.
+    }
+  }
+  const settings = { ...DEFAULT_ADMIN_SETTINGS };
+  for (const key of ADMIN_SETTING_KEYS) {
+    const parsed = adminSettingsSchema.shape[key].safeParse(stored[key]);
+    if (parsed.success) settings[key] = parsed.data;
+  }
+  return settings;
+}
+
+export async function updateAdminSettings(
+  db: Db,
+  clock: Clock,
+  patch: AdminSettingsPatch,
+  actorId: string | null,
+): Promise<AdminSettings> {
+  const updatedAt = clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const key of ADMIN_SETTING_KEYS) {
+      const value = patch[key];
+      if (value === undefined) continue;
+      await upsertSetting(trx, { key, value: JSON.stringify(value), updatedAt, updatedBy: actorId });
+    }
+  });
+  return getAdminSettings(db);
+}

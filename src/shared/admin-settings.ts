@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/**
+ * The admin panel's stored switches (DECISIONS.md 19). "Require approval" of the spec has no defined meaning
+ * and is left out. Defaults are the spec's: push and subscriber email on, auto-publish off.
+ */
+export const adminSettingsSchema = z.object({
+  /** Push a browser notification to members for each published position. */
+  pushNewTrades: z.boolean(),
+  /** Email every admin when someone subscribes (a trial or Pro purchase). */
+  emailNewSubscribers: z.boolean(),
+  /** On: a new position publishes at once. Off: it starts as a draft (status planning) unless the admin picks a status. */
+  autoPublish: z.boolean(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+export const adminSettingsPatchSchema = adminSettingsSchema.partial().strict();
+export type AdminSettingsPatch = z.infer<typeof adminSettingsPatchSchema>;
+
+export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
+  pushNewTrades: true,
+  emailNewSubscribers: true,
+  autoPublish: false,
+};
+
+export const ADMIN_SETTING_KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings)[];
