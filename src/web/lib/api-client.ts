@@ -45,22 +45,35 @@ export async function apiFetch<T>(
   path: string,
   options: ApiFetchOptions & { schema?: z.ZodType<T> } = {},
 ): Promise<unknown> {
-  const { method = "GET", body, schema, on401 = "throw", signal } = options;
+  const response = await send(path, options);
+  if (response.status === 401 && options.on401 === "returnNull") return null;
+  if (!response.ok) throw await toApiError(response);
+  const payload = response.status === 204 ? undefined : await readJson(response);
+  return options.schema ? options.schema.parse(payload) : payload;
+}
+
+/** As {@link apiFetch}, keeping the answer's headers too, such as the `X-Total-Count` of a paged list. */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  options: ParsedFetchOptions<T>,
+): Promise<{ data: T; headers: Headers }> {
+  const response = await send(path, options);
+  if (!response.ok) throw await toApiError(response);
+  return { data: options.schema.parse(await readJson(response)), headers: response.headers };
+}
+
+/** Spec §7: same-origin, with the session cookie, JSON in and out. */
+function send(path: string, options: ApiFetchOptions): Promise<Response> {
+  const { method = "GET", body, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(path, {
+  return fetch(path, {
     method,
     credentials: "include",
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-
-  if (response.status === 401 && on401 === "returnNull") return null;
-  if (!response.ok) throw await toApiError(response);
-
-  const payload = response.status === 204 ? undefined : await readJson(response);
-  return schema ? schema.parse(payload) : payload;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -11,6 +11,10 @@ export function useCreatePosition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPosition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: positionsKeys.all }),
+    onSuccess: (created) => {
+      // Spec §7: the new position is prepended at once; the refetch then brings what the server derived.
+      queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) => list && [created, ...list]);
+      return queryClient.invalidateQueries({ queryKey: positionsKeys.all });
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Position } from "@shared/positions";
 import { apiFetch } from "@/lib/api-client";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 
@@ -10,6 +11,10 @@ export function useDeletePosition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePosition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: positionsKeys.all }),
+    onSuccess: (_, id) => {
+      // Spec §7: on success the position leaves the list at once.
+      queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) => list?.filter((position) => position.id !== id));
+      return queryClient.invalidateQueries({ queryKey: positionsKeys.all });
+    },
   });
 }

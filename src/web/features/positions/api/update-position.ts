@@ -12,6 +12,12 @@ export function useUpdatePosition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePosition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: positionsKeys.all }),
+    onSuccess: (updated) => {
+      // Spec §7: the updated position replaces the old one at once.
+      queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) =>
+        list?.map((position) => (position.id === updated.id ? updated : position)),
+      );
+      return queryClient.invalidateQueries({ queryKey: positionsKeys.all });
+    },
   });
 }

@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import type { Position, PositionStatus } from "@shared/positions";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  AssetClassField,
+  CommentaryField,
+  DirectionField,
+  PositionInputField,
+  RiskLevelField,
+  StatusField,
+} from "@/features/admin/components/position-fields";
+import { usePositionForm } from "@/features/admin/hooks/use-position-form";
+import { PNL_STEP, PRICE_STEP, hasRequiredFields } from "@/features/admin/lib/position-form";
+
+interface MobilePositionEditorProps {
+  position?: Position;
+  initialStatus: PositionStatus;
+  onDone: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+const step = PRICE_STEP.mobile;
+
+/** Spec §2 mobile position editor: four sections, Cancel and submit; the result fields only once closed. */
+export function MobilePositionEditor({ position, initialStatus, onDone }: MobilePositionEditorProps) {
+  const form = usePositionForm({ position, initialStatus, initialRiskLevel: "moderate", onSaved: onDone });
+  const title = position ? "Edit Position" : "Create Position";
+  return (
+    <form
+      noValidate
+      aria-labelledby="position-editor-title"
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit();
+      }}
+    >
+      <h2 id="position-editor-title" className="text-xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <Section title="Basic Information">
+        <PositionInputField form={form} field="asset" label="Asset" placeholder="EUR/USD" required />
+        <div className="grid grid-cols-2 gap-3">
+          <AssetClassField form={form} />
+          <DirectionField form={form} />
+        </div>
+        <RiskLevelField form={form} allowNone={false} />
+      </Section>
+      <Section title="Price Levels">
+        <div className="grid grid-cols-2 gap-3">
+          <PositionInputField form={form} field="entryPrice" label="Entry Price" type="number" step={step} required />
+          <PositionInputField form={form} field="currentPrice" label="Current Price" type="number" step={step} />
+          <PositionInputField form={form} field="targetPrice" label="Target Price" type="number" step={step} />
+          <PositionInputField form={form} field="stopLoss" label="Stop Loss" type="number" step={step} />
+        </div>
+      </Section>
+      <Section title="Status & Results">
+        <StatusField form={form} published={position !== undefined && position.status !== "planning"} />
+        {form.values.status === "closed" && (
+          <div className="grid grid-cols-2 gap-3">
+            <PositionInputField form={form} field="exitPrice" label="Exit Price" type="number" step={step} />
+            <PositionInputField form={form} field="pnl" label="P&L (%)" type="number" step={PNL_STEP} />
+          </div>
+        )}
+      </Section>
+      <Section title="Analysis & Commentary">
+        <CommentaryField form={form} label="Commentary" />
+      </Section>
+      <div className="sticky bottom-0 -mx-4 grid grid-cols-2 gap-3 border-t bg-background/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur">
+        <Button variant="outline" onClick={onDone} disabled={form.isSaving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.isSaving || !hasRequiredFields(form.values)}>
+          {form.isSaving && <Spinner />}
+          {form.isSaving ? "Saving…" : title}
+        </Button>
+      </div>
+    </form>
+  );
+}

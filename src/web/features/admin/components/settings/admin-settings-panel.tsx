@@ -1,0 +1,16 @@
+import { ExportsCard } from "@/features/admin/components/settings/exports-card";
+import { SettingsTogglesCard } from "@/features/admin/components/settings/settings-toggles-card";
+import { TestPushCard } from "@/features/admin/components/settings/test-push-card";
+
+/** The Settings tab of both panels: one component, so the phone gets every setting the desktop has. */
+export function AdminSettingsPanel() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <SettingsTogglesCard />
+      <TestPushCard />
+      <div className="lg:col-span-2">
+        <ExportsCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Download } from "lucide-react";
+import { EXPORT_KINDS, exportUrl, type ExportKind } from "@shared/admin";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+
+const LABELS: Record<ExportKind, string> = {
+  users: "Export User Data",
+  trades: "Export Trade History",
+  analytics: "Export Analytics",
+};
+
+/** DECISIONS.md 20: real CSV files, downloaded by the browser from the server (its file name applies). */
+export function ExportsCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Data Export</CardTitle>
+        <CardDescription>CSV files you can open in any spreadsheet.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2 sm:grid-cols-3">
+        {EXPORT_KINDS.map((kind) => (
+          <a key={kind} href={exportUrl(kind)} download className={cn(buttonVariants({ variant: "outline" }))}>
+            <Download aria-hidden />
+            {LABELS[kind]}
+          </a>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId } from "react";
+import { toast } from "sonner";
+import type { AdminSettings } from "@shared/admin-settings";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { useAdminSettings } from "@/features/admin/api/get-admin-settings";
+import { useUpdateAdminSettings } from "@/features/admin/api/update-admin-settings";
+import { userFacingMessage } from "@/lib/api-client";
+
+const TOGGLES: { key: keyof AdminSettings; label: string; description: string }[] = [
+  {
+    key: "pushNewTrades",
+    label: "Push notifications for new trades",
+    description: "Members get a browser push when a position is published.",
+  },
+  {
+    key: "emailNewSubscribers",
+    label: "Email me about new subscribers",
+    description: "Every admin gets an email when someone buys Trial Access or Pro.",
+  },
+  {
+    key: "autoPublish",
+    label: "Auto-publish new trades",
+    description: "On: a new position goes live at once. Off: it starts as a draft.",
+  },
+];
+
+function Toggle({ label, description, checked, disabled, onChange }: {
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <div className="flex flex-col gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} aria-describedby={`${id}-hint`} />
+    </div>
+  );
+}
+
+/** DECISIONS.md 19: the switches are stored on the server and obeyed; each change saves at once. */
+export function SettingsTogglesCard() {
+  const settings = useAdminSettings();
+  const update = useUpdateAdminSettings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Notifications & Publishing</CardTitle>
+        <CardDescription>Saved as soon as you switch them.</CardDescription>
+      </CardHeader>
+      <CardContent className="divide-y">
+        {settings.data
+          ? TOGGLES.map(({ key, label, description }) => (
+              <Toggle
+                key={key}
+                label={label}
+                description={description}
+                checked={settings.data[key]}
+                disabled={update.isPending}
+                onChange={(checked) =>
+                  update.mutate(
+                    { [key]: checked },
+                    {
+                      onSuccess: () => toast.success(`${label}: ${checked ? "on" : "off"}`),
+                      onError: (error) => toast.error(userFacingMessage(error, "Failed to save the setting")),
+                    },
+                  )
+                }
+              />
+            ))
+          : settings.isError
+            ? <p className="py-3 text-sm text-loss">Failed to load the settings</p>
+            : TOGGLES.map(({ key }) => <Skeleton key={key} className="my-3 h-10" />)}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import type { SubscriptionStatus } from "@shared/users";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+
+const VARIANT: Record<SubscriptionStatus, BadgeProps["variant"]> = {
+  inactive: "outline",
+  trial: "info",
+  standard: "secondary",
+  premium: "gain",
+};
+
+/** Spec §2: the subscription status in capitals. */
+export function PlanStatusBadge({ status }: { status: SubscriptionStatus }) {
+  return <Badge variant={VARIANT[status]}>{status.toUpperCase()}</Badge>;
+}

@@ -1,0 +1,61 @@
+import { Pencil, Trash2 } from "lucide-react";
+import type { AdminUser } from "@shared/admin";
+import { fullName } from "@shared/users";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { expiryLine, formatJoined, isExpired } from "@/features/admin/lib/user-display";
+import { PlanStatusBadge } from "@/features/admin/components/users/plan-status-badge";
+
+interface UserCardProps {
+  user: AdminUser;
+  /** Spec §2: the desktop list shows the role as a badge. */
+  showRole: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  isDeleting: boolean;
+}
+
+/** Spec §2 user card: name, Admin badge, email, status, expiry, joined; delete for non-admins only. */
+export function UserCard({ user, showRole, onEdit, onDelete, isDeleting }: UserCardProps) {
+  const name = fullName(user) || user.email;
+  const expiry = expiryLine(user);
+  const admin = user.role === "admin";
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate font-semibold">{name}</h3>
+          {admin && <Badge variant="gain">Admin</Badge>}
+          {showRole && !admin && <Badge variant="outline">{user.role === "user" ? "Member" : user.role}</Badge>}
+        </div>
+        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <PlanStatusBadge status={user.subscriptionStatus} />
+          {isExpired(user) && <Badge variant="loss">Expired</Badge>}
+          {expiry && <span>{expiry}</span>}
+          <span>Joined: {formatJoined(user)}</span>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+        {!admin && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-loss hover:text-loss"
+            onClick={onDelete}
+            disabled={isDeleting}
+            aria-label={`Delete ${name}`}
+          >
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

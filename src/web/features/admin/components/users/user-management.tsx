@@ -1,0 +1,123 @@
+import { Search, Users } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { ADMIN_MESSAGES, type AdminUser } from "@shared/admin";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { useDeleteUser } from "@/features/admin/api/delete-user";
+import { useAdminUsers } from "@/features/admin/api/get-admin-users";
+import { EditUserDialog } from "@/features/admin/components/users/edit-user-dialog";
+import { SubscriptionCounters } from "@/features/admin/components/users/subscription-counters";
+import { UserCard } from "@/features/admin/components/users/user-card";
+import { useDebouncedValue } from "@/features/admin/hooks/use-debounced-value";
+import { userFacingMessage } from "@/lib/api-client";
+
+const SEARCH_DELAY_MS = 300;
+
+/** Spec §5: the mobile admin confirms with the browser's own dialog. */
+export const DELETE_USER_QUESTION = "Are you sure you want to delete this user?";
+
+function EmptyState({ searching }: { searching: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-8 text-center">
+      <Users className="size-8 text-muted-foreground" aria-hidden />
+      <h3 className="font-semibold">No Users Found</h3>
+      <p className="text-sm text-muted-foreground">
+        {searching ? "Try adjusting your search terms." : "No users registered yet."}
+      </p>
+    </div>
+  );
+}
+
+/** Spec §2 user management screen, on both panels. The server searches and pages (50 at a time). */
+export function UserManagement({ showRole }: { showRole: boolean }) {
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const users = useAdminUsers(query);
+  const deleteUser = useDeleteUser();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+
+  const pages = users.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.users);
+  const total = pages[0]?.total;
+
+  function remove(user: AdminUser) {
+    if (!window.confirm(DELETE_USER_QUESTION)) return;
+    deleteUser.mutate(user.id, {
+      onSuccess: () => toast.success(`${user.email} deleted`),
+      onError: (error) => {
+        console.error("Deleting the user failed", error);
+        toast.error(userFacingMessage(error, ADMIN_MESSAGES.deleteUserFailed));
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${searchId}-title`} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${searchId}-title`} className="text-lg font-semibold">
+          User Management
+        </h2>
+        {total !== undefined && <Badge variant="secondary">{`${total} ${total === 1 ? "User" : "Users"}`}</Badge>}
+      </div>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <label htmlFor={searchId} className="sr-only">
+          Search users
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          className="pl-9"
+          placeholder="Search users by name or email..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <SubscriptionCounters />
+      {users.isPending ? (
+        <div className="grid gap-3" aria-busy>
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : users.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+            {ADMIN_MESSAGES.fetchUsersFailed}
+            <Button size="sm" variant="outline" onClick={() => users.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : list.length === 0 ? (
+        <EmptyState searching={query !== ""} />
+      ) : (
+        <ul className="grid gap-3" aria-label="Users">
+          {list.map((user) => (
+            <li key={user.id}>
+              <UserCard
+                user={user}
+                showRole={showRole}
+                onEdit={() => setEditing(user)}
+                onDelete={() => remove(user)}
+                isDeleting={deleteUser.isPending && deleteUser.variables === user.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {users.hasNextPage && (
+        <Button variant="outline" className="self-center" onClick={() => users.fetchNextPage()} disabled={users.isFetchingNextPage}>
+          {users.isFetchingNextPage && <Spinner />}
+          Load more ({list.length} of {total})
+        </Button>
+      )}
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
