@@ -52,44 +52,66 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value === "" ? undefined : value))
     .optional();
 
-/**
- * What an admin sends to create or replace a position (spec §3, §5). PUT replaces the whole record, so an
- * optional field left out is cleared, exactly as the editor's "absent rather than empty" rule says.
- */
-export const positionInputSchema = z
-  .strictObject({
-    asset: z
-      .string({ error: POSITION_MESSAGES.assetRequired })
-      .trim()
-      .min(1, POSITION_MESSAGES.assetRequired)
-      .max(ASSET_MAX_LENGTH, "Asset is too long"),
-    assetClass: z.enum(ASSET_CLASSES, { error: `Asset class must be one of ${ASSET_CLASSES.join(", ")}` }),
-    direction: z.enum(DIRECTIONS, { error: "Direction must be long or short" }),
-    entryPrice: price(POSITION_MESSAGES.entryPriceRequired),
-    currentPrice: price("Current price must be a valid number").optional(),
-    targetPrice: price("Target price must be a valid number").optional(),
-    stopLoss: price("Stop loss must be a valid number").optional(),
-    exitPrice: price(POSITION_MESSAGES.exitPriceInvalid).optional(),
-    pnl: z
-      .number({ error: POSITION_MESSAGES.pnlInvalid })
-      .finite(POSITION_MESSAGES.pnlInvalid)
-      .min(-PNL_LIMIT, POSITION_MESSAGES.pnlInvalid)
-      .max(PNL_LIMIT, POSITION_MESSAGES.pnlInvalid)
-      .optional(),
-    commentary: optionalText(COMMENTARY_MAX_LENGTH, "Commentary"),
-    riskLevel: z.enum(RISK_LEVELS, { error: "Risk level must be low, moderate or high" }).optional(),
-    status: z.enum(POSITION_STATUSES, { error: "Status must be planning, active or closed" }),
-  })
-  .superRefine((input, ctx) => {
-    if (input.status === "closed") return;
-    for (const field of ["exitPrice", "pnl"] as const) {
-      if (input[field] !== undefined) {
-        ctx.addIssue({ code: "custom", path: [field], message: POSITION_MESSAGES.resultOnlyWhenClosed });
-      }
+const positionStatus = z.enum(POSITION_STATUSES, { error: "Status must be planning, active or closed" });
+
+const positionFields = z.strictObject({
+  asset: z
+    .string({ error: POSITION_MESSAGES.assetRequired })
+    .trim()
+    .min(1, POSITION_MESSAGES.assetRequired)
+    .max(ASSET_MAX_LENGTH, "Asset is too long"),
+  assetClass: z.enum(ASSET_CLASSES, { error: `Asset class must be one of ${ASSET_CLASSES.join(", ")}` }),
+  direction: z.enum(DIRECTIONS, { error: "Direction must be long or short" }),
+  entryPrice: price(POSITION_MESSAGES.entryPriceRequired),
+  currentPrice: price("Current price must be a valid number").optional(),
+  targetPrice: price("Target price must be a valid number").optional(),
+  stopLoss: price("Stop loss must be a valid number").optional(),
+  exitPrice: price(POSITION_MESSAGES.exitPriceInvalid).optional(),
+  pnl: z
+    .number({ error: POSITION_MESSAGES.pnlInvalid })
+    .finite(POSITION_MESSAGES.pnlInvalid)
+    .min(-PNL_LIMIT, POSITION_MESSAGES.pnlInvalid)
+    .max(PNL_LIMIT, POSITION_MESSAGES.pnlInvalid)
+    .optional(),
+  commentary: optionalText(COMMENTARY_MAX_LENGTH, "Commentary"),
+  riskLevel: z.enum(RISK_LEVELS, { error: "Risk level must be low, moderate or high" }).optional(),
+  status: positionStatus,
+});
+
+function resultOnlyWhenClosed(
+  input: { status?: PositionStatus; exitPrice?: number; pnl?: number },
+  ctx: z.RefinementCtx,
+) {
+  if (input.status === "closed") return;
+  for (const field of ["exitPrice", "pnl"] as const) {
+    if (input[field] !== undefined) {
+      ctx.addIssue({ code: "custom", path: [field], message: POSITION_MESSAGES.resultOnlyWhenClosed });
     }
-  });
+  }
+}
+
+/**
+ * What an admin sends to replace a position (spec §3, §5). PUT replaces the whole record, so an optional field
+ * left out is cleared, exactly as the editor's "absent rather than empty" rule says.
+ */
+export const positionInputSchema = positionFields.superRefine(resultOnlyWhenClosed);
 export type PositionInput = z.input<typeof positionInputSchema>;
 export type ParsedPositionInput = z.output<typeof positionInputSchema>;
+
+/**
+ * What an admin sends to create a position: as PUT, but the status may be left out, and then the stored
+ * auto-publish setting decides it (DECISIONS.md 19: on -> active, off -> planning).
+ */
+export const positionCreateSchema = positionFields
+  .extend({ status: positionStatus.optional() })
+  .superRefine(resultOnlyWhenClosed);
+export type PositionCreateInput = z.input<typeof positionCreateSchema>;
+export type ParsedPositionCreateInput = z.output<typeof positionCreateSchema>;
+
+/** The status a new position gets when its creator names none (DECISIONS.md 19). */
+export function defaultNewPositionStatus(autoPublish: boolean): PositionStatus {
+  return autoPublish ? "active" : "planning";
+}
 
 /** A position as the API shows it: absent optional values are null. */
 export const positionSchema = z.object({

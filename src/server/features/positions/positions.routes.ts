@@ -5,6 +5,7 @@ import {
   POSITION_MESSAGES,
   followedPositionsSchema,
   historyListSchema,
+  positionCreateSchema,
   positionIdParamsSchema,
   positionInputSchema,
   positionSchema,
@@ -63,7 +64,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
 
   api.post(
     "/api/positions",
-    { ...admins, schema: { body: positionInputSchema, response: { 201: positionSchema } } },
+    { ...admins, schema: { body: positionCreateSchema, response: { 201: positionSchema } } },
     async (request, reply) => {
       const created = await positions.createPosition(deps, requireAdmin(request).id, request.body);
       return reply.code(201).send(created);

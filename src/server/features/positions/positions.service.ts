@@ -1,16 +1,19 @@
 import { computePerformance, type Performance } from "../../../shared/performance.js";
-import type {
-  HistoryAction,
-  HistoryEntry,
-  ParsedPositionInput,
-  Position,
-  PositionStatus,
+import {
+  defaultNewPositionStatus,
+  type HistoryAction,
+  type HistoryEntry,
+  type ParsedPositionCreateInput,
+  type ParsedPositionInput,
+  type Position,
+  type PositionStatus,
 } from "../../../shared/positions.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
 import type { EventBus } from "../events/event-bus.js";
+import { getAdminSettings } from "../settings/settings.service.js";
 import { diffValues, toPosition, valuesFromInput, type Changes } from "./position-records.js";
 import { eventForChange } from "./position-events.js";
 import * as repo from "./positions.repo.js";
@@ -97,14 +100,18 @@ async function commitChange(
   return recorded.row;
 }
 
-/** Creates a position; a non-draft is announced as added. */
+/**
+ * Creates a position; a non-draft is announced as added. Without a status, the auto-publish setting picks it
+ * (DECISIONS.md 19).
+ */
 export async function createPosition(
   deps: PositionsDeps,
   actorId: string,
-  input: ParsedPositionInput,
+  input: ParsedPositionCreateInput,
 ): Promise<Position> {
+  const status = input.status ?? defaultNewPositionStatus((await getAdminSettings(deps.db)).autoPublish);
   const row = await commitChange(deps, actorId, async (trx, now) => {
-    const values = valuesFromInput(input);
+    const values = valuesFromInput({ ...input, status });
     const created: PositionRow = {
       id: newId(),
       ...values,

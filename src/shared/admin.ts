@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { ASSET_CLASSES, DIRECTIONS, POSITION_STATUSES } from "./positions.js";
+import { SUBSCRIPTION_STATUSES, publicUserSchema } from "./users.js";
+
+/** GET /api/admin/users pages: the list never loads everything at once (issue 6, 10,000 users). */
+export const ADMIN_USERS_DEFAULT_LIMIT = 50;
+export const ADMIN_USERS_MAX_LIMIT = 100;
+export const ADMIN_SEARCH_MAX_LENGTH = 200;
+/** The response header that carries how many users match the search and status filter. */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
+export const ADMIN_MESSAGES = {
+  userNotFound: "User not found",
+  adminNotDeletable: "Admin accounts cannot be deleted",
+  invalidExpiry: "Expiry must be a real date as yyyy-mm-dd, or null for no expiry",
+  fetchUsersFailed: "Failed to fetch users",
+  updateUserFailed: "Failed to update user",
+  deleteUserFailed: "Failed to delete user",
+  fetchStatsFailed: "Failed to fetch statistics",
+} as const;
+
+/** An admin's view of a user is the public user (contracts: AdminUser = publicUserSchema). */
+export const adminUserSchema = publicUserSchema;
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.array(adminUserSchema);
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** GET /api/admin/users query. `search` matches parts of first, last, full name or email, case-insensitively. */
+export const adminUserListQuerySchema = z.strictObject({
+  search: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, "Search is too long").optional(),
+  status: z
+    .enum(SUBSCRIPTION_STATUSES, { error: `Status must be one of ${SUBSCRIPTION_STATUSES.join(", ")}` })
+    .optional(),
+  limit: wholeNumber("Limit", 1, ADMIN_USERS_MAX_LIMIT).default(ADMIN_USERS_DEFAULT_LIMIT),
+  offset: wholeNumber("Offset", 0, Number.MAX_SAFE_INTEGER).default(0),
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+export type ParsedAdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
+
+export const adminUserIdParamsSchema = z.strictObject({ id: z.string().min(1, ADMIN_MESSAGES.userNotFound) });
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a yyyy-mm-dd string naming a day that exists (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_ONLY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Contracts: a date means access through the end of that day in UTC. */
+export function endOfDayIso(dateOnly: string): string {
+  return `${dateOnly}T23:59:59.999Z`;
+}
+
+/** The yyyy-mm-dd an edit dialog shows for a stored expiry (its UTC day), or "" for none. */
+export function expiryDateOnly(expiryIso: string | null): string {
+  return expiryIso === null ? "" : new Date(expiryIso).toISOString().slice(0, 10);
+}
+
+/**
+ * PATCH /api/admin/users/:id/subscription and PUT /api/admin/users/:id: both fields, always. A null expiry is
+ * open-ended access (DECISIONS.md 6).
+ */
+export const subscriptionUpdateSchema = z.strictObject({
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, {
+    error: `Status must be one of ${SUBSCRIPTION_STATUSES.join(", ")}`,
+  }),
+  subscriptionExpiry: z
+    .string({ error: ADMIN_MESSAGES.invalidExpiry })
+    .refine(isCalendarDate, ADMIN_MESSAGES.invalidExpiry)
+    .nullable(),
+});
+export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
+
+const count = z.number().int().nonnegative();
+
+export const topPositionSchema = z.object({
+  id: z.string(),
+  asset: z.string(),
+  assetClass: z.enum(ASSET_CLASSES),
+  direction: z.enum(DIRECTIONS),
+  status: z.enum(POSITION_STATUSES),
+  views: count,
+});
+export type TopPosition = z.infer<typeof topPositionSchema>;
+
+/** How many top positions the stats list (by views, last 30 days). */
+export const TOP_POSITIONS_LIMIT = 5;
+/** The window of the engagement figures and of top positions. */
+export const STATS_WINDOW_DAYS = 30;
+
+/**
+ * GET /api/admin/stats: every figure measured (DECISIONS.md 18); null means "no data yet" and shows "—".
+ * Counts are over non-admin users.
+ */
+export const adminStatsSchema = z.object({
+  totalUsers: count,
+  activeSubscriptions: count,
+  trialUsers: count,
+  /** Dollars, net of refunds, this calendar month (UTC). */
+  revenueThisMonth: z.number(),
+  subscriptionCounts: z.object({ inactive: count, trial: count, standard: count, premium: count }),
+  engagement: z.object({
+    dailyActiveUsers: count.nullable(),
+    averageSessionSeconds: z.number().nonnegative().nullable(),
+    averageDailyViews: z.number().nonnegative().nullable(),
+    totalViews30d: count,
+  }),
+  revenue: z.object({
+    thisMonthCents: z.number().int(),
+    allTimeNetCents: z.number().int(),
+    payingUsers: count,
+    /** Dollars. */
+    revenuePerPayingUser: z.number().nullable(),
+    /** 0..100 percent. */
+    trialConversionRate: z.number().min(0).max(100).nullable(),
+  }),
+  topPositions: z.array(topPositionSchema),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** The three CSV downloads of the Settings tab (DECISIONS.md 20). */
+export const EXPORT_KINDS = ["users", "trades", "analytics"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** `/api/admin/exports/users.csv` etc. */
+export function exportUrl(kind: ExportKind): string {
+  return `/api/admin/exports/${kind}.csv`;
+}
+
+/** signaldesk-users-2026-11-21.csv: the file name the download is saved under. */
+export function exportFileName(kind: ExportKind, now: Date, product = "signaldesk"): string {
+  return `${product.toLowerCase()}-${kind}-${now.toISOString().slice(0, 10)}.csv`;
+}
