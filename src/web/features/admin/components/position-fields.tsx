@@ -132,7 +132,15 @@ export function DirectionField({ form, className }: { form: PositionForm; classN
 /** Radix selects cannot hold "", so 'None' travels as this value. */
 const NO_RISK = "none";
 
-export function RiskLevelField({ form, allowNone, className }: { form: PositionForm; allowNone: boolean; className?: string }) {
+export function RiskLevelField({
+  form,
+  allowNone,
+  className,
+}: {
+  form: PositionForm;
+  allowNone: boolean;
+  className?: string;
+}) {
   const choices = [
     ...(allowNone ? [{ value: NO_RISK, label: "None" }] : []),
     ...RISK_LEVELS.map((value) => ({ value, label: capitalise(value) })),
@@ -155,7 +163,15 @@ const STATUS_LABELS: Record<PositionStatus, string> = {
 };
 
 /** DECISIONS.md 9: all three statuses; a published position cannot go back to draft, so editing hides it then. */
-export function StatusField({ form, className, published }: { form: PositionForm; className?: string; published: boolean }) {
+export function StatusField({
+  form,
+  className,
+  published,
+}: {
+  form: PositionForm;
+  className?: string;
+  published: boolean;
+}) {
   const statuses = POSITION_STATUSES.filter((status) => !(published && status === "planning"));
   return (
     <ChoiceField

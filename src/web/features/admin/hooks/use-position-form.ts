@@ -45,12 +45,9 @@ export function usePositionForm({ position, initialStatus, initialRiskLevel, onS
   /** Spec §5: editing a field clears its error. */
   function setField<F extends PositionFormField>(field: F, value: PositionFormValues[F]) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
+    setErrors((current) =>
+      field in current ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) : current,
+    );
   }
 
   function submit() {

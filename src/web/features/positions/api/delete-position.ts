@@ -13,7 +13,9 @@ export function useDeletePosition() {
     mutationFn: deletePosition,
     onSuccess: (_, id) => {
       // Spec §7: on success the position leaves the list at once.
-      queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) => list?.filter((position) => position.id !== id));
+      queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) =>
+        list?.filter((position) => position.id !== id),
+      );
       return queryClient.invalidateQueries({ queryKey: positionsKeys.all });
     },
   });

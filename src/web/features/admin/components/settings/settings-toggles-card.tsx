@@ -26,7 +26,13 @@ const TOGGLES: { key: keyof AdminSettings; label: string; description: string }[
   },
 ];
 
-function Toggle({ label, description, checked, disabled, onChange }: {
+function Toggle({
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
   label: string;
   description: string;
   checked: boolean;
@@ -44,7 +50,13 @@ function Toggle({ label, description, checked, disabled, onChange }: {
           {description}
         </p>
       </div>
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} aria-describedby={`${id}-hint`} />
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onChange}
+        aria-describedby={`${id}-hint`}
+      />
     </div>
   );
 }
@@ -60,28 +72,30 @@ export function SettingsTogglesCard() {
         <CardDescription>Saved as soon as you switch them.</CardDescription>
       </CardHeader>
       <CardContent className="divide-y">
-        {settings.data
-          ? TOGGLES.map(({ key, label, description }) => (
-              <Toggle
-                key={key}
-                label={label}
-                description={description}
-                checked={settings.data[key]}
-                disabled={update.isPending}
-                onChange={(checked) =>
-                  update.mutate(
-                    { [key]: checked },
-                    {
-                      onSuccess: () => toast.success(`${label}: ${checked ? "on" : "off"}`),
-                      onError: (error) => toast.error(userFacingMessage(error, "Failed to save the setting")),
-                    },
-                  )
-                }
-              />
-            ))
-          : settings.isError
-            ? <p className="py-3 text-sm text-loss">Failed to load the settings</p>
-            : TOGGLES.map(({ key }) => <Skeleton key={key} className="my-3 h-10" />)}
+        {settings.data ? (
+          TOGGLES.map(({ key, label, description }) => (
+            <Toggle
+              key={key}
+              label={label}
+              description={description}
+              checked={settings.data[key]}
+              disabled={update.isPending}
+              onChange={(checked) =>
+                update.mutate(
+                  { [key]: checked },
+                  {
+                    onSuccess: () => toast.success(`${label}: ${checked ? "on" : "off"}`),
+                    onError: (error) => toast.error(userFacingMessage(error, "Failed to save the setting")),
+                  },
+                )
+              }
+            />
+          ))
+        ) : settings.isError ? (
+          <p className="py-3 text-sm text-loss">Failed to load the settings</p>
+        ) : (
+          TOGGLES.map(({ key }) => <Skeleton key={key} className="my-3 h-10" />)
+        )}
       </CardContent>
     </Card>
   );

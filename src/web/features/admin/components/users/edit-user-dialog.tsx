@@ -90,7 +90,11 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
               </SelectContent>
             </Select>
           </FormField>
-          <FormField id={expiryId} label="Expiry Date" hint="Access lasts through the end of this day (UTC). Empty: no expiry.">
+          <FormField
+            id={expiryId}
+            label="Expiry Date"
+            hint="Access lasts through the end of this day (UTC). Empty: no expiry."
+          >
             <Input id={expiryId} type="date" value={expiry} onChange={(event) => setExpiry(event.target.value)} />
           </FormField>
         </form>

@@ -66,7 +66,10 @@ export function UserManagement({ showRole }: { showRole: boolean }) {
         {total !== undefined && <Badge variant="secondary">{`${total} ${total === 1 ? "User" : "Users"}`}</Badge>}
       </div>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
         <label htmlFor={searchId} className="sr-only">
           Search users
         </label>
@@ -112,7 +115,12 @@ export function UserManagement({ showRole }: { showRole: boolean }) {
         </ul>
       )}
       {users.hasNextPage && (
-        <Button variant="outline" className="self-center" onClick={() => users.fetchNextPage()} disabled={users.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => users.fetchNextPage()}
+          disabled={users.isFetchingNextPage}
+        >
           {users.isFetchingNextPage && <Spinner />}
           Load more ({list.length} of {total})
         </Button>

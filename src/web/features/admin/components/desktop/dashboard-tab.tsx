@@ -1,0 +1,86 @@
+import { Activity, DollarSign, LineChart, Users } from "lucide-react";
+import type { AdminStats } from "@shared/admin";
+import type { Position } from "@shared/positions";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { MetricRow, StatTile } from "@/features/admin/components/metric";
+import { countByStatus, recentTrades } from "@/features/admin/lib/position-lists";
+import { formatAverage, formatCount, formatMoney } from "@/features/admin/lib/stats-format";
+import { DirectionBadge, StatusBadge } from "@/features/positions/components/position-badges";
+import { assetClassName } from "@/features/positions/lib/asset-class-names";
+import { formatDate } from "@/features/positions/lib/dates";
+
+interface DashboardTabProps {
+  positions: Position[] | undefined;
+  stats: AdminStats | undefined;
+}
+
+/** Spec §2 Dashboard tab, every figure measured (DECISIONS.md 18). */
+export function DashboardTab({ positions, stats }: DashboardTabProps) {
+  const counts = positions ? countByStatus(positions) : undefined;
+  const recent = positions ? recentTrades(positions) : [];
+  const engagement = stats?.engagement;
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="sr-only">Dashboard</h2>
+      <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatTile label="Active Trades" value={formatCount(counts?.active ?? null)} icon={<Activity aria-hidden />} />
+        <StatTile
+          label="Total Trades"
+          value={formatCount(positions?.length ?? null)}
+          icon={<LineChart aria-hidden />}
+        />
+        <StatTile label="Subscribers" value={formatCount(stats?.totalUsers ?? null)} icon={<Users aria-hidden />} />
+        <StatTile
+          label="Monthly Revenue"
+          value={formatMoney(stats?.revenueThisMonth ?? null)}
+          icon={<DollarSign aria-hidden />}
+        />
+      </section>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle className="text-base">Recent Trades</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {recent.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No trades yet. Add one in the Add Trade tab.</p>
+            ) : (
+              <ul className="divide-y">
+                {recent.map((position) => (
+                  <li key={position.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                    <div className="flex min-w-0 flex-col">
+                      <span className="font-semibold">{position.asset}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {assetClassName(position.assetClass)} · {formatDate(position.createdAt)}
+                      </span>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <DirectionBadge direction={position.direction} />
+                      <StatusBadge status={position.status} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Subscriber Engagement</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y">
+              <MetricRow label="Active subscribers" value={formatCount(stats?.activeSubscriptions ?? null)} />
+              <MetricRow label="Trial users" value={formatCount(stats?.trialUsers ?? null)} />
+              <MetricRow
+                label="Average daily views"
+                hint="Last 30 days"
+                value={formatAverage(engagement?.averageDailyViews ?? null)}
+              />
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { BarChart3, LayoutDashboard, ListChecks, PlusCircle, Settings, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAdminStats } from "@/features/admin/api/get-admin-stats";
+import { AnalyticsTab } from "@/features/admin/components/desktop/analytics-tab";
+import { DashboardTab } from "@/features/admin/components/desktop/dashboard-tab";
+import { ManageTab } from "@/features/admin/components/desktop/manage-tab";
+import { DesktopPositionForm } from "@/features/admin/components/desktop-position-form";
+import { AdminSettingsPanel } from "@/features/admin/components/settings/admin-settings-panel";
+import { UserManagement } from "@/features/admin/components/users/user-management";
+import { useAdminTab } from "@/features/admin/hooks/use-admin-tab";
+import { useNewPositionStatus } from "@/features/admin/hooks/use-new-position-status";
+import { countByStatus } from "@/features/admin/lib/position-lists";
+import { usePositions } from "@/features/positions/api/get-positions";
+
+const TABS = ["dashboard", "add", "manage", "users", "analytics", "settings"] as const;
+
+/** Spec §2 'Trading Admin Panel' (768 px and up). */
+export function DesktopAdminPanel() {
+  const [tab, setTab] = useAdminTab(TABS, "dashboard");
+  const positions = usePositions();
+  const stats = useAdminStats();
+  const newStatus = useNewPositionStatus();
+  const active = positions.data ? countByStatus(positions.data).active : undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Trading Admin Panel</h1>
+        <Badge variant="gain">
+          <span className="size-1.5 rounded-full bg-gain" aria-hidden />
+          Live
+        </Badge>
+        {active !== undefined && (
+          <span className="text-sm text-muted-foreground">
+            {active} active {active === 1 ? "signal" : "signals"}
+          </span>
+        )}
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="dashboard">
+            <LayoutDashboard aria-hidden />
+            Dashboard
+          </TabsTrigger>
+          <TabsTrigger value="add">
+            <PlusCircle aria-hidden />
+            Add Trade
+          </TabsTrigger>
+          <TabsTrigger value="manage">
+            <ListChecks aria-hidden />
+            Manage
+          </TabsTrigger>
+          <TabsTrigger value="users">
+            <Users aria-hidden />
+            Users
+          </TabsTrigger>
+          <TabsTrigger value="analytics">
+            <BarChart3 aria-hidden />
+            Analytics
+          </TabsTrigger>
+          <TabsTrigger value="settings">
+            <Settings aria-hidden />
+            Settings
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="dashboard">
+          <DashboardTab positions={positions.data} stats={stats.data} />
+        </TabsContent>
+        <TabsContent value="add">
+          <Card>
+            <CardHeader>
+              <CardTitle>Add New Trade</CardTitle>
+              <CardDescription>
+                {newStatus === "active"
+                  ? "Auto-publish is on: a new trade goes live at once unless you pick another status."
+                  : "Auto-publish is off: a new trade starts as a draft unless you pick another status."}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {newStatus ? <DesktopPositionForm initialStatus={newStatus} /> : <Skeleton className="h-64" />}
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="manage">
+          {positions.data && newStatus ? (
+            <ManageTab positions={positions.data} stats={stats.data} newStatus={newStatus} />
+          ) : (
+            <Skeleton className="h-64" />
+          )}
+        </TabsContent>
+        <TabsContent value="users">
+          <UserManagement showRole />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab stats={stats.data} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <h2 className="sr-only">Settings</h2>
+          <AdminSettingsPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

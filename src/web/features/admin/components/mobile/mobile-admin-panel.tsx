@@ -1,0 +1,109 @@
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import type { Position } from "@shared/positions";
+import { useSignOut } from "@/app/layouts/use-sign-out";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { PageLoader } from "@/components/page-loader";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { MobilePositionEditor } from "@/features/admin/components/mobile-position-editor";
+import { OverviewTab } from "@/features/admin/components/mobile/overview-tab";
+import { PositionsTab } from "@/features/admin/components/mobile/positions-tab";
+import { AdminSettingsPanel } from "@/features/admin/components/settings/admin-settings-panel";
+import { UserManagement } from "@/features/admin/components/users/user-management";
+import { useAdminTab } from "@/features/admin/hooks/use-admin-tab";
+import { useNewPositionStatus } from "@/features/admin/hooks/use-new-position-status";
+import { countByStatus } from "@/features/admin/lib/position-lists";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { usePositions } from "@/features/positions/api/get-positions";
+
+const TABS = ["overview", "positions", "users", "settings"] as const;
+
+type Editor = { position?: Position } | null;
+
+/** Spec §2 mobile admin panel (under 768 px): four tabs, and the position editor in their place while open. */
+export function MobileAdminPanel() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const [tab, setTab] = useAdminTab(TABS, "overview");
+  const positions = usePositions();
+  const newStatus = useNewPositionStatus();
+  const [editor, setEditor] = useState<Editor>(null);
+  const counts = countByStatus(positions.data ?? []);
+
+  if (editor) {
+    if (!newStatus) return <PageLoader />;
+    return (
+      <MobilePositionEditor
+        key={editor.position?.id ?? "new"}
+        position={editor.position}
+        initialStatus={newStatus}
+        onDone={() => {
+          setEditor(null);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  }
+
+  const create = () => setEditor({});
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-col gap-3">
+        <div className="flex items-start justify-between gap-2">
+          <div className="flex flex-col gap-1">
+            <Badge variant="gain">ADMIN</Badge>
+            <h1 className="text-2xl font-bold tracking-tight">Welcome, {user?.firstName}!</h1>
+          </div>
+          <Button variant="ghost" size="icon" aria-label="Log out" onClick={signOut}>
+            <LogOut aria-hidden />
+          </Button>
+        </div>
+        <dl className="grid grid-cols-2 gap-2">
+          <div className="rounded-lg border bg-card px-3 py-2">
+            <dt className="text-xs text-muted-foreground">Active</dt>
+            <dd className="tabular text-xl font-bold">{positions.data ? counts.active : "—"}</dd>
+          </div>
+          <div className="rounded-lg border bg-card px-3 py-2">
+            <dt className="text-xs text-muted-foreground">Closed</dt>
+            <dd className="tabular text-xl font-bold">{positions.data ? counts.closed : "—"}</dd>
+          </div>
+        </dl>
+      </header>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Admin sections" className="grid grid-cols-4">
+          <TabsTrigger value="overview" className="px-1">
+            Overview
+          </TabsTrigger>
+          <TabsTrigger value="positions" className="px-1">
+            Positions
+          </TabsTrigger>
+          <TabsTrigger value="users" className="px-1">
+            Users
+          </TabsTrigger>
+          <TabsTrigger value="settings" className="px-1">
+            Settings
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab positions={positions.data} onCreate={create} onOpenTab={setTab} />
+        </TabsContent>
+        <TabsContent value="positions">
+          <PositionsTab
+            positions={positions.data}
+            failed={positions.isError}
+            onCreate={create}
+            onEdit={(position) => setEditor({ position })}
+          />
+        </TabsContent>
+        <TabsContent value="users">
+          <UserManagement showRole={false} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <h2 className="sr-only">Settings</h2>
+          <AdminSettingsPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
