@@ -3,8 +3,14 @@ import { adminStatsSchema, type AdminStats } from "@shared/admin";
 import { apiFetch } from "@/lib/api-client";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
-export function getAdminStats(): Promise<AdminStats> {
-  return apiFetch("/api/admin/stats", { schema: adminStatsSchema });
+/** Spec §8: a failed stats load is logged; the panel says the figures are missing rather than inventing them. */
+export async function getAdminStats(): Promise<AdminStats> {
+  try {
+    return await apiFetch("/api/admin/stats", { schema: adminStatsSchema });
+  } catch (error) {
+    console.error("Loading the admin statistics failed", error);
+    throw error;
+  }
 }
 
 export function adminStatsQueryOptions() {

@@ -13,7 +13,13 @@ export interface AdminUserPage {
 export async function getAdminUsers(search: string, offset: number): Promise<AdminUserPage> {
   const params = new URLSearchParams({ limit: String(ADMIN_USERS_DEFAULT_LIMIT), offset: String(offset) });
   if (search) params.set("search", search);
-  const { data, headers } = await apiFetchWithHeaders(`/api/admin/users?${params}`, { schema: adminUserListSchema });
+  const { data, headers } = await apiFetchWithHeaders(`/api/admin/users?${params}`, {
+    schema: adminUserListSchema,
+  }).catch((error: unknown) => {
+    // Spec §8: a failed user load is logged; the screen shows that the list is missing.
+    console.error("Loading the users failed", error);
+    throw error;
+  });
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   return { users: data, total: Number.isFinite(total) ? total : data.length, offset };
 }

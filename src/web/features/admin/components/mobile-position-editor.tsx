@@ -47,9 +47,10 @@ export function MobilePositionEditor({ position, initialStatus, onDone }: Mobile
         form.submit();
       }}
     >
-      <h2 id="position-editor-title" className="text-xl font-bold tracking-tight">
+      {/* The editor takes the panel's place, so its title is the page's heading. */}
+      <h1 id="position-editor-title" className="text-2xl font-bold tracking-tight">
         {title}
-      </h2>
+      </h1>
       <Section title="Basic Information">
         <PositionInputField form={form} field="asset" label="Asset" placeholder="EUR/USD" required />
         <div className="grid grid-cols-2 gap-3">
@@ -84,7 +85,7 @@ export function MobilePositionEditor({ position, initialStatus, onDone }: Mobile
         </Button>
         <Button type="submit" disabled={form.isSaving || !hasRequiredFields(form.values)}>
           {form.isSaving && <Spinner />}
-          {form.isSaving ? "Saving…" : title}
+          {form.isSaving ? "Saving…" : position ? "Save Changes" : title}
         </Button>
       </div>
     </form>

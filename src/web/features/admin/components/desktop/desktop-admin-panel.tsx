@@ -1,4 +1,6 @@
 import { BarChart3, LayoutDashboard, ListChecks, PlusCircle, Settings, Users } from "lucide-react";
+import { ADMIN_MESSAGES } from "@shared/admin";
+import { POSITION_MESSAGES } from "@shared/positions";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -7,6 +9,7 @@ import { useAdminStats } from "@/features/admin/api/get-admin-stats";
 import { AnalyticsTab } from "@/features/admin/components/desktop/analytics-tab";
 import { DashboardTab } from "@/features/admin/components/desktop/dashboard-tab";
 import { ManageTab } from "@/features/admin/components/desktop/manage-tab";
+import { LoadFailures } from "@/features/admin/components/load-failures";
 import { DesktopPositionForm } from "@/features/admin/components/desktop-position-form";
 import { AdminSettingsPanel } from "@/features/admin/components/settings/admin-settings-panel";
 import { UserManagement } from "@/features/admin/components/users/user-management";
@@ -39,6 +42,12 @@ export function DesktopAdminPanel() {
           </span>
         )}
       </div>
+      <LoadFailures
+        failures={[
+          stats.isError && ADMIN_MESSAGES.fetchStatsFailed,
+          positions.isError && POSITION_MESSAGES.fetchFailed,
+        ]}
+      />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="dashboard">

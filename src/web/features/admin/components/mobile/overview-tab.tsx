@@ -53,7 +53,7 @@ export function OverviewTab({ positions, onCreate, onOpenTab }: OverviewTabProps
             <PlusCircle aria-hidden />
             Create New Position
           </Button>
-          <div className="grid gap-2 min-[360px]:grid-cols-2">
+          <div className="grid gap-2">
             <Button variant="outline" onClick={() => onOpenTab("positions")}>
               <ListChecks aria-hidden />
               Manage Positions

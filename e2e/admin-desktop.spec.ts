@@ -1,0 +1,135 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
+import { choose, isPhone, signInAsAdmin } from "./support/admin";
+import { signInAdmin, uniqueTag } from "./support/positions";
+
+test.beforeEach(({ page }) => {
+  test.skip(isPhone(page), "the Trading Admin Panel starts at 768 px");
+});
+
+const openTab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true }).click();
+
+test("an admin adds a trade, edits it, closes it and deletes it from the Manage tab", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Trading Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Admin", { exact: true })).toBeVisible();
+
+  await openTab(page, "Add Trade");
+  const form = page.getByRole("form", { name: "New trade" });
+  await form.getByRole("button", { name: "Add Trade" }).click();
+  await expect(form.getByText("Asset is required")).toBeVisible();
+  await expect(form.getByText("Valid entry price is required")).toBeVisible();
+  const asset = `D${uniqueTag()}/USDT`;
+  await form.getByLabel("Asset", { exact: true }).fill(asset);
+  // Spec §5: editing a field clears its own error only.
+  await expect(form.getByText("Asset is required")).toHaveCount(0);
+  await expect(form.getByText("Valid entry price is required")).toBeVisible();
+  await expect(form.getByLabel("Entry Price")).toHaveAttribute("step", "0.0001");
+  await expect(form.getByLabel("Risk Level")).toHaveText("None");
+  await choose(page, "Asset Class", "Crypto");
+  await form.getByLabel("Entry Price").fill("50000");
+  await choose(page, "Status", "Active");
+  await form.getByLabel("Commentary").fill("Momentum long");
+  await snapshot(page, testInfo, "admin-desktop-add-trade");
+  await form.getByRole("button", { name: "Add Trade" }).click();
+  await expect(page.getByText(`${asset} created`)).toBeVisible();
+  await expect(form.getByLabel("Asset", { exact: true })).toHaveValue("");
+
+  await openTab(page, "Manage");
+  const cards = page.getByRole("list", { name: "Trades" }).getByRole("listitem");
+  const card = cards.filter({ hasText: asset });
+  await expect(card).toContainText("Momentum long");
+  await expect(card).toContainText("ACTIVE");
+  await page.getByRole("button", { name: "Forex", exact: true }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole("button", { name: "Crypto", exact: true }).click();
+  await expect(card).toBeVisible();
+  await page.getByRole("button", { name: "All Assets" }).click();
+
+  await card.getByRole("button", { name: `Edit ${asset}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit ${asset}` });
+  await choose(page, "Status", "Closed");
+  await dialog.getByLabel("Exit Price").fill("51000");
+  await dialog.getByLabel("P&L (%)").fill("2.5");
+  await expect(dialog.getByLabel("P&L (%)")).toHaveAttribute("step", "0.01");
+  await dialog.getByRole("button", { name: "Update Trade" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toContainText("CLOSED");
+  await expect(card).toContainText("+2.50%");
+  await expect(card).toContainText("51,000.00");
+
+  await card.getByRole("button", { name: `Delete ${asset}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete Trade" });
+  await expect(confirm).toContainText("cannot be undone");
+  await snapshot(page, testInfo, "admin-desktop-delete-trade");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(card).toHaveCount(0);
+});
+
+test("the export buttons download real CSV files", async ({ page, playwright, baseURL }) => {
+  const admin = await signInAdmin(playwright, baseURL);
+  const asset = `CSV${uniqueTag()}`;
+  await admin.createPosition({
+    asset,
+    assetClass: "indices",
+    direction: "short",
+    entryPrice: 5000,
+    status: "planning",
+  });
+  await admin.dispose();
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=settings");
+
+  const download = async (name: string) => {
+    const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    return (await readFile(await file.path(), "utf8")).trim().split(/\r?\n/);
+  };
+  const trades = await download("Export Trade History");
+  expect(trades.length).toBeGreaterThan(1);
+  expect(trades.find((row) => row.includes(asset))).toContain("indices");
+  const users = await download("Export User Data");
+  expect(users.some((row) => row.includes("admin@e2e.test"))).toBe(true);
+  const analytics = await download("Export Analytics");
+  expect(analytics.length).toBeGreaterThan(1);
+});
+
+test("a settings switch is stored: it survives a reload and sets the new trade's status", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=settings");
+  const autoPublish = page.getByRole("switch", { name: "Auto-publish new trades" });
+  await expect(autoPublish).toHaveAttribute("aria-checked", "false");
+  try {
+    await autoPublish.click();
+    await expect(page.getByText("Auto-publish new trades: on")).toBeVisible();
+    await page.reload();
+    await expect(autoPublish).toHaveAttribute("aria-checked", "true");
+    await openTab(page, "Add Trade");
+    await expect(page.getByLabel("Status", { exact: true })).toHaveText("Active");
+  } finally {
+    const restore = await page.request.patch("/api/admin/settings", { data: { autoPublish: false } });
+    expect(restore.status()).toBe(200);
+  }
+  await page.reload();
+  await expect(page.getByLabel("Status", { exact: true })).toHaveText("Planning (draft)");
+});
+
+test("every tab of the Trading Admin Panel passes axe", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  for (const tab of ["Dashboard", "Add Trade", "Manage", "Users", "Analytics", "Settings"]) {
+    await openTab(page, tab);
+    await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page);
+    await snapshot(page, testInfo, `admin-desktop-${tab.toLowerCase().replace(" ", "-")}`);
+  }
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toContainText("admin@e2e.test");
+  await expect(menu).toContainText("Administrator");
+  await menu.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
