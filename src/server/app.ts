@@ -4,6 +4,8 @@ import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { adminRoutes } from "./features/admin/admin.routes.js";
+import { newSubscriberMail } from "./features/admin/new-subscriber-mail.service.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
 import { healthRoutes } from "./features/health/health.routes.js";
@@ -91,6 +93,13 @@ export async function buildApp({
   await app.register(authPlugin, { db: database.db, clock, cookie });
   await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown });
   await app.register(authRoutes, { deps: authDeps, cookie, addressLimit: config.auth.addressLimit });
+  const onNewSubscription = newSubscriberMail({
+    db: database.db,
+    mailer: authDeps.mailer,
+    appName: config.appName,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   if (config.payments.provider === "stripe") {
     const stripe = createStripeClient(config.payments);
     const provider = createStripeProvider({
@@ -100,18 +109,25 @@ export async function buildApp({
       stripe,
       publicUrl: config.publicUrl,
     });
-    await app.register(paymentsRoutes, { db: database.db, clock, provider });
+    await app.register(paymentsRoutes, { db: database.db, clock, provider, onNewSubscription });
     await app.register(stripeWebhookRoutes, {
       db: database.db,
       clock,
       stripe,
       webhookSecret: config.payments.webhookSecret,
+      onNewSubscription,
     });
   } else {
-    await app.register(paymentsRoutes, { db: database.db, clock, provider: createLocalProvider() });
+    await app.register(paymentsRoutes, {
+      db: database.db,
+      clock,
+      provider: createLocalProvider(),
+      onNewSubscription,
+    });
   }
   const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
   await app.register(positionsRoutes, { deps: { db: database.db, clock, events: eventBus } });
+  await app.register(adminRoutes, { deps: { db: database.db, clock, appName: config.appName } });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,
     site: config.site,

@@ -137,7 +137,12 @@ export function exportUrl(kind: ExportKind): string {
   return `/api/admin/exports/${kind}.csv`;
 }
 
-/** signaldesk-users-2026-11-21.csv: the file name the download is saved under. */
-export function exportFileName(kind: ExportKind, now: Date, product = "signaldesk"): string {
-  return `${product.toLowerCase()}-${kind}-${now.toISOString().slice(0, 10)}.csv`;
+/** signaldesk-users-2026-11-21.csv: the file name the download is saved under (the product name, DECISIONS.md 1). */
+export function exportFileName(kind: ExportKind, now: Date, productName = "SignalDesk"): string {
+  const product =
+    productName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "export";
+  return `${product}-${kind}-${now.toISOString().slice(0, 10)}.csv`;
 }

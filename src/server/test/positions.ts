@@ -1,7 +1,7 @@
 import type { PositionInput } from "../../shared/positions.js";
 import { TEST_ORIGIN, type TestApp } from "./test-app.js";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A same-origin API call as the browser client makes it: JSON when there is a body. */
 export function callApi(

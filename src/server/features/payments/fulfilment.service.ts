@@ -1,6 +1,7 @@
+import { hasAccess } from "../../../shared/access.js";
 import type { Db, Executor } from "../../db/database.js";
 import { findUserById, updateUser } from "../users/users.repo.js";
-import { nextSubscriptionState, paidEntitlement } from "./entitlement.js";
+import { nextSubscriptionState, paidEntitlement, type SubscriptionState } from "./entitlement.js";
 import { trialChargesWithRefunds } from "./ledger.repo.js";
 import { claimPaymentEvent } from "./payment-events.repo.js";
 import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
@@ -15,6 +16,32 @@ export interface PaymentEvent {
 
 export type EventOutcome = "processed" | "duplicate" | "ignored";
 
+/** A payment that gave a user access they lacked: a trial bought, or Pro started (not a renewal). */
+export interface NewSubscription {
+  userId: string;
+  status: "trial" | "premium";
+}
+
+/**
+ * Told of each new subscription once its transaction has committed (the admins' email, DECISIONS.md 19). It must
+ * not reject: a payment is fulfilled whatever happens to the announcement.
+ */
+export type NewSubscriptionListener = (subscription: NewSubscription) => Promise<void>;
+
+export interface Fulfilment {
+  outcome: EventOutcome;
+  newSubscription: NewSubscription | null;
+}
+
+/** A paid status the user did not hold with access before this event. */
+function newSubscriptionOf(userId: string, before: SubscriptionState, after: SubscriptionState, now: Date) {
+  if (after.status !== "trial" && after.status !== "premium") return null;
+  const access = (state: SubscriptionState) =>
+    hasAccess({ subscriptionStatus: state.status, subscriptionExpiry: state.expiry }, now);
+  if (!access(after) || (before.status === after.status && access(before))) return null;
+  return { userId, status: after.status };
+}
+
 /**
  * The one fulfilment path for every provider (a verified webhook, a local test payment, a local renewal): claims
  * the event id, records the facts, and derives the user's subscription from all facts, in one transaction. A
@@ -25,29 +52,41 @@ export async function applyPaymentEvent(
   event: PaymentEvent,
   now: Date,
   record: (trx: Executor, userId: string) => Promise<void>,
-): Promise<EventOutcome> {
+): Promise<Fulfilment> {
   const timestamp = now.toISOString();
-  if (!(await claimPaymentEvent(trx, event, timestamp))) return "duplicate";
+  if (!(await claimPaymentEvent(trx, event, timestamp))) return { outcome: "duplicate", newSubscription: null };
   const user = event.userId ? await updateUser(trx, event.userId, { updated_at: timestamp }) : undefined;
-  if (!user) return "ignored";
+  if (!user) return { outcome: "ignored", newSubscription: null };
+  const before = { status: user.subscription_status, expiry: user.subscription_expiry };
   await record(trx, user.id);
-  await recomputeSubscription(trx, user.id, timestamp);
-  return "processed";
+  const after = (await recomputeSubscription(trx, user.id, timestamp)) ?? before;
+  return { outcome: "processed", newSubscription: newSubscriptionOf(user.id, before, after, now) };
 }
 
-export function processPaymentEvent(
+/** applyPaymentEvent in its own transaction; a new subscription is announced after the commit. */
+export async function processPaymentEvent(
   db: Db,
   event: PaymentEvent,
   now: Date,
   record: (trx: Executor, userId: string) => Promise<void>,
+  onNewSubscription?: NewSubscriptionListener,
 ): Promise<EventOutcome> {
-  return db.transaction().execute((trx) => applyPaymentEvent(trx, event, now, record));
+  const fulfilment = await db.transaction().execute((trx) => applyPaymentEvent(trx, event, now, record));
+  if (fulfilment.newSubscription && onNewSubscription) await onNewSubscription(fulfilment.newSubscription);
+  return fulfilment.outcome;
 }
 
-/** Sets the user's subscriptionStatus and expiry from the payment facts (docs/payments.md). */
-export async function recomputeSubscription(trx: Executor, userId: string, now: string): Promise<void> {
+/**
+ * Sets the user's subscriptionStatus and expiry from the payment facts (docs/payments.md) and answers the state
+ * it leaves, or undefined for an unknown user.
+ */
+export async function recomputeSubscription(
+  trx: Executor,
+  userId: string,
+  now: string,
+): Promise<SubscriptionState | undefined> {
   const user = await findUserById(trx, userId);
-  if (!user) return;
+  if (!user) return undefined;
   const trials = await trialChargesWithRefunds(trx, userId);
   const subscriptions = await listUserProSubscriptions(trx, userId);
   const paid = paidEntitlement({
@@ -55,10 +94,11 @@ export async function recomputeSubscription(trx: Executor, userId: string, now: 
     proSubscriptions: subscriptions.map((s) => ({ paidThrough: s.paid_through, endedAt: s.ended_at })),
   });
   const next = nextSubscriptionState({ status: user.subscription_status, expiry: user.subscription_expiry }, paid);
-  if (next.status === user.subscription_status && next.expiry === user.subscription_expiry) return;
+  if (next.status === user.subscription_status && next.expiry === user.subscription_expiry) return next;
   await updateUser(trx, userId, {
     subscription_status: next.status,
     subscription_expiry: next.expiry,
     updated_at: now,
   });
+  return next;
 }

@@ -86,3 +86,38 @@ export async function netRevenueCents(db: Executor, from: Date, to: Date): Promi
     .executeTakeFirst();
   return Number(row?.net ?? 0);
 }
+
+/** Net revenue in cents of every movement ever recorded, including those of deleted accounts. */
+export async function allTimeNetRevenueCents(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom("payments")
+    .select(
+      sql<string | number | null>`sum(case when kind = 'refund' then -amount_cents else amount_cents end)`.as("net"),
+    )
+    .executeTakeFirst();
+  return Number(row?.net ?? 0);
+}
+
+/** Accounts whose payments net above zero (refunded in full: not paying), and what they paid in all. */
+export async function payingAccounts(db: Executor): Promise<{ accounts: number; netCents: number }> {
+  const { rows } = await sql<{ accounts: string | number; net: string | number | null }>`
+    select count(*) as accounts, sum(net) as net from (
+      select sum(case when kind = 'refund' then -amount_cents else amount_cents end) as net
+      from payments where user_id is not null group by user_id
+    ) per_account where net > 0`.execute(db);
+  return { accounts: Number(rows[0]?.accounts ?? 0), netCents: Number(rows[0]?.net ?? 0) };
+}
+
+/** Accounts that bought a trial, and how many of them paid for Pro at or after their trial purchase. */
+export async function trialConversions(db: Executor): Promise<{ trialBuyers: number; converted: number }> {
+  const { rows } = await sql<{ buyers: string | number; converted: string | number }>`
+    select count(distinct trial.user_id) as buyers,
+      count(distinct case when exists (
+        select 1 from payments pro
+        where pro.user_id = trial.user_id and pro.kind = 'charge' and pro.plan = 'pro'
+          and pro.occurred_at >= trial.occurred_at
+      ) then trial.user_id end) as converted
+    from payments trial
+    where trial.kind = 'charge' and trial.plan = 'trial' and trial.user_id is not null`.execute(db);
+  return { trialBuyers: Number(rows[0]?.buyers ?? 0), converted: Number(rows[0]?.converted ?? 0) };
+}

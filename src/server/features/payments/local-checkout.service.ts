@@ -6,7 +6,7 @@ import { HttpError } from "../../lib/http-error.js";
 import { findUserById } from "../users/users.repo.js";
 import { closeCheckout, findCheckoutSession } from "./checkout-sessions.repo.js";
 import { purchaseRefusal } from "./checkout.service.js";
-import { applyPaymentEvent } from "./fulfilment.service.js";
+import { applyPaymentEvent, type NewSubscription, type NewSubscriptionListener } from "./fulfilment.service.js";
 import { addMonths } from "./months.js";
 import { CHECKOUT_LIFETIME_MS } from "./payment-provider.js";
 import { recordSubscriptionCharge, recordSubscriptionState, recordTrialCharge } from "./payment-facts.js";
@@ -43,15 +43,22 @@ export const successRedirect = (id: string) => `/subscription/success?session_id
 /**
  * The local checkout's Pay button: fulfils exactly as a confirmed Stripe webhook would, through the same
  * fulfilment path. Closing the session is conditional and in the same transaction, so of two concurrent
- * completions one fulfils and the other finds it done; both answer the success page.
+ * completions one fulfils and the other finds it done; both answer the success page. A new subscription is
+ * announced after the commit.
  */
-export async function completeLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<string> {
+export async function completeLocalCheckout(
+  db: Db,
+  id: string,
+  userId: string,
+  now: Date,
+  onNewSubscription?: NewSubscriptionListener,
+): Promise<string> {
   const session = await ownLocalCheckout(db, id, userId);
   if (visibleStatus(session, now) === "expired") throw new HttpError(409, PAYMENT_MESSAGES.checkoutClosed);
   const timestamp = now.toISOString();
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<NewSubscription | "closed" | null> => {
     if (!(await closeCheckout(trx, id, "completed", timestamp))) return "closed";
-    await applyPaymentEvent(
+    const fulfilment = await applyPaymentEvent(
       trx,
       { id: `local:checkout:${id}`, type: "checkout.session.completed", userId },
       now,
@@ -89,11 +96,13 @@ export async function completeLocalCheckout(db: Db, id: string, userId: string, 
         });
       },
     );
-    return "completed";
+    return fulfilment.newSubscription;
   });
   if (outcome === "closed") {
     const current = await findCheckoutSession(db, id);
     if (current?.status !== "completed") throw new HttpError(409, PAYMENT_MESSAGES.checkoutClosed);
+  } else if (outcome && onNewSubscription) {
+    await onNewSubscription(outcome);
   }
   return successRedirect(id);
 }

@@ -16,6 +16,7 @@ import { requireUser } from "../../plugins/auth.js";
 import { getBilling } from "./billing.service.js";
 import { startCheckout } from "./checkout.service.js";
 import { cancelLocalCheckout, completeLocalCheckout, getLocalCheckout } from "./local-checkout.service.js";
+import type { NewSubscriptionListener } from "./fulfilment.service.js";
 import { cancelLocalSubscription } from "./local-subscriptions.service.js";
 import { ProviderUnavailableError, type PaymentProvider } from "./payment-provider.js";
 
@@ -23,6 +24,8 @@ export interface PaymentsRoutesOptions {
   db: Db;
   clock: Clock;
   provider: PaymentProvider;
+  /** Told of each purchase that starts a subscription, after it commits (the admins' email). */
+  onNewSubscription?: NewSubscriptionListener;
 }
 
 /** Our checkout ids are UUIDs: anything else is no checkout, and never reaches the database. */
@@ -32,7 +35,10 @@ const noBody = z.strictObject({}).nullish();
 const PROVIDER_DOWN = "The payment service is not answering. Please try again in a moment.";
 
 /** Checkout, billing and the local provider's checkout page API (DESIGN.md operational contract). */
-export async function paymentsRoutes(app: FastifyInstance, { db, clock, provider }: PaymentsRoutesOptions) {
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  { db, clock, provider, onNewSubscription }: PaymentsRoutesOptions,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The actions here (pay, cancel, portal) take no body; a client may still send a JSON content type with an
   // empty body, which reads as {} instead of failing. Anything else parses as everywhere (this scope only).
@@ -100,7 +106,13 @@ export async function paymentsRoutes(app: FastifyInstance, { db, clock, provider
     "/api/payments/local/sessions/:id/complete",
     { schema: { params: sessionParams, body: noBody, response: { 200: redirectResponseSchema } } },
     async (request) => ({
-      redirect: await completeLocalCheckout(db, request.params.id, requireUser(request).id, clock.now()),
+      redirect: await completeLocalCheckout(
+        db,
+        request.params.id,
+        requireUser(request).id,
+        clock.now(),
+        onNewSubscription,
+      ),
     }),
   );
 

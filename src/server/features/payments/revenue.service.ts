@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/database.js";
-import { netRevenueCents } from "./ledger.repo.js";
+import { allTimeNetRevenueCents, netRevenueCents, payingAccounts, trialConversions } from "./ledger.repo.js";
 
 /** Net revenue in cents (charges minus refunds) of movements in [from, to). */
 export function netRevenueBetween(db: Executor, from: Date, to: Date): Promise<number> {
@@ -11,4 +11,35 @@ export function revenueThisMonthCents(db: Executor, now: Date): Promise<number> 
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return netRevenueCents(db, from, to);
+}
+
+/** What the ledger holds, for the admin's revenue figures (DECISIONS.md 18). */
+export interface RevenueSummary {
+  thisMonthCents: number;
+  /** Every movement ever, refunds subtracted, deleted accounts' payments included. */
+  allTimeNetCents: number;
+  /** Accounts whose payments net above zero. */
+  payingUsers: number;
+  /** What those accounts paid, net: revenue per paying user is this over payingUsers. */
+  payingUsersNetCents: number;
+  /** Accounts that bought a trial; `convertedTrials` of them later paid for Pro. */
+  trialBuyers: number;
+  convertedTrials: number;
+}
+
+export async function revenueSummary(db: Executor, now: Date): Promise<RevenueSummary> {
+  const [thisMonthCents, allTimeNetCents, paying, trials] = await Promise.all([
+    revenueThisMonthCents(db, now),
+    allTimeNetRevenueCents(db),
+    payingAccounts(db),
+    trialConversions(db),
+  ]);
+  return {
+    thisMonthCents,
+    allTimeNetCents,
+    payingUsers: paying.accounts,
+    payingUsersNetCents: paying.netCents,
+    trialBuyers: trials.trialBuyers,
+    convertedTrials: trials.converted,
+  };
 }

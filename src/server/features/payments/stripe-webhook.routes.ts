@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { HttpError } from "../../lib/http-error.js";
+import type { NewSubscriptionListener } from "./fulfilment.service.js";
 import { handleStripeEvent } from "./stripe-webhook.service.js";
 
 export interface StripeWebhookOptions {
@@ -11,6 +12,8 @@ export interface StripeWebhookOptions {
   clock: Clock;
   stripe: Stripe;
   webhookSecret: string;
+  /** Told of each purchase that starts a subscription, after it commits (the admins' email). */
+  onNewSubscription?: NewSubscriptionListener;
 }
 
 /** Stripe events are larger than the API's JSON bodies. */
@@ -22,7 +25,7 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  */
 export async function stripeWebhookRoutes(
   app: FastifyInstance,
-  { db, clock, stripe, webhookSecret }: StripeWebhookOptions,
+  { db, clock, stripe, webhookSecret, onNewSubscription }: StripeWebhookOptions,
 ) {
   app.addContentTypeParser(
     "application/json",
@@ -44,7 +47,7 @@ export async function stripeWebhookRoutes(
       }
       throw new HttpError(400, "Webhook body is not a Stripe event");
     }
-    const outcome = await handleStripeEvent({ db, clock }, event).catch((error: unknown) => {
+    const outcome = await handleStripeEvent({ db, clock, onNewSubscription }, event).catch((error: unknown) => {
       // A signed event without the fields its type carries cannot be read; nothing was stored (one transaction).
       if (error instanceof TypeError) throw new HttpError(400, "Webhook event is missing the fields of its type");
       throw error;

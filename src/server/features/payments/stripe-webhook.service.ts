@@ -3,7 +3,7 @@ import type { Db, Executor } from "../../db/database.js";
 import type { ProSubscriptionStatus } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { closeCheckout, findCheckoutByProviderId } from "./checkout-sessions.repo.js";
-import { processPaymentEvent, type EventOutcome } from "./fulfilment.service.js";
+import { processPaymentEvent, type EventOutcome, type NewSubscriptionListener } from "./fulfilment.service.js";
 import {
   recordRefund,
   recordSubscriptionCharge,
@@ -161,11 +161,18 @@ async function planFor(db: Db, event: Stripe.Event): Promise<Plan | null> {
  * Applies a verified Stripe event through the shared fulfilment path. Unknown types and events that are not
  * ours are acknowledged without change, so Stripe stops retrying them.
  */
-export async function handleStripeEvent(deps: { db: Db; clock: Clock }, event: Stripe.Event): Promise<EventOutcome> {
+export async function handleStripeEvent(
+  deps: { db: Db; clock: Clock; onNewSubscription?: NewSubscriptionListener },
+  event: Stripe.Event,
+): Promise<EventOutcome> {
   const plan = await planFor(deps.db, event);
   if (!plan) return "ignored";
   const now = deps.clock.now();
-  return processPaymentEvent(deps.db, { id: event.id, type: event.type, userId: plan.userId }, now, (trx, userId) =>
-    plan.record(trx, { userId, provider: "stripe", now: now.toISOString() }),
+  return processPaymentEvent(
+    deps.db,
+    { id: event.id, type: event.type, userId: plan.userId },
+    now,
+    (trx, userId) => plan.record(trx, { userId, provider: "stripe", now: now.toISOString() }),
+    deps.onNewSubscription,
   );
 }

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { AdminStats } from "../../../shared/admin.js";
+import { seedUser } from "../../test/admin-seed.js";
+import { csvRecords, parseCsv } from "../../test/csv.js";
+import { cookieFor } from "../../test/members.js";
+import { callApi, createPositionAs } from "../../test/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { guardCell } from "./csv.js";
+import { EXPORT_PAGE_SIZE } from "./admin-exports.service.js";
+
+describe("guardCell", () => {
+  it.each([
+    ["=1+1", "'=1+1"],
+    ["+1", "'+1"],
+    ["-cmd", "'-cmd"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1", "'\t=1"],
+    ["plain", "plain"],
+    ["a=b", "a=b"],
+    ["", ""],
+  ])("writes %j as %j", (cell, written) => {
+    expect(guardCell(cell)).toBe(written);
+  });
+});
+
+describe.each(TEST_DIALECTS)("admin CSV exports on %s", (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  beforeEach(async () => {
+    const clock = manualClock(new Date("2026-11-21T12:00:00.000Z"));
+    t = await createTestApp(dialect, { clock });
+    admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const download = async (kind: string) => {
+    const response = await callApi(t, "GET", `/api/admin/exports/${kind}.csv`, { cookie: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="signaldesk-${kind}-2026-11-21.csv"`);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    return response.body;
+  };
+
+  it("exports every user once, header first, quoting commas, quotes and line breaks, guarding formulas", async () => {
+    const db = t.database.handle.db;
+    await seedUser(db, {
+      firstName: '=HYPERLINK("http://evil.test")',
+      lastName: 'Smith, "Jr"',
+      email: "formula@tag-export.test",
+      status: "standard",
+      expiry: "2027-01-31T23:59:59.999Z",
+      createdAt: "2026-11-01T08:00:00.000Z",
+    });
+    await seedUser(db, { firstName: "Line\nBreak", lastName: "@home", email: "-minus@tag-export.test" });
+    const text = await download("users");
+    expect(parseCsv(text)[0]).toEqual([
+      "id",
+      "email",
+      "firstName",
+      "lastName",
+      "role",
+      "subscriptionStatus",
+      "subscriptionExpiry",
+      "createdAt",
+    ]);
+    const records = csvRecords(text);
+    expect(records).toHaveLength(3); // the two and the admin
+    expect(records.find((row) => row.email === "formula@tag-export.test")).toMatchObject({
+      firstName: `'=HYPERLINK("http://evil.test")`,
+      lastName: 'Smith, "Jr"',
+      role: "user",
+      subscriptionStatus: "standard",
+      subscriptionExpiry: "2027-01-31T23:59:59.999Z",
+      createdAt: "2026-11-01T08:00:00.000Z",
+    });
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.test"")","Smith, ""Jr"""`);
+    expect(records.find((row) => row.email === "'-minus@tag-export.test")).toMatchObject({
+      firstName: "Line\nBreak",
+      lastName: "'@home",
+    });
+    expect(records.filter((row) => row.role === "admin")).toHaveLength(1);
+  });
+
+  it("reads users a page at a time and still exports each of many exactly once", async () => {
+    const count = EXPORT_PAGE_SIZE * 2 + 37;
+    const rows = Array.from({ length: count }, (_, index) => ({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+      email: `bulk${index}@tag-export.test`,
+      password_hash: "x",
+      first_name: "Bulk",
+      last_name: String(index),
+      role: "user" as const,
+      subscription_status: "inactive" as const,
+      subscription_expiry: null,
+      // Pairs share a creation time: the id breaks the tie, so no page boundary drops or repeats a row.
+      created_at: new Date(Date.UTC(2026, 0, 1) + Math.floor(index / 2) * 1000).toISOString(),
+      updated_at: "2026-01-01T00:00:00.000Z",
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await t.database.handle.db
+        .insertInto("users")
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+    const emails = csvRecords(await download("users")).map((row) => row.email);
+    expect(emails).toHaveLength(count + 1);
+    expect(new Set(emails).size).toBe(count + 1);
+  });
+
+  it("exports every position that is not deleted, drafts included, with numbers as numbers", async () => {
+    const draft = await createPositionAs(t, admin, { asset: "DRAFT/USD", status: "planning", commentary: "-sell" });
+    const closed = await createPositionAs(t, admin, {
+      asset: "GBP/USD",
+      direction: "short",
+      status: "closed",
+      entryPrice: 1.25,
+      exitPrice: 1.2625,
+      riskLevel: "high",
+    });
+    const removed = await createPositionAs(t, admin, { asset: "GONE/USD" });
+    await callApi(t, "DELETE", `/api/positions/${removed}`, { cookie: admin });
+
+    const records = csvRecords(await download("trades"));
+    expect(records.map((row) => row.id).sort()).toEqual([draft, closed].sort());
+    expect(records.find((row) => row.id === draft)).toMatchObject({
+      asset: "DRAFT/USD",
+      status: "planning",
+      commentary: "'-sell",
+      exitPrice: "",
+      publishedAt: "",
+    });
+    expect(records.find((row) => row.id === closed)).toMatchObject({
+      asset: "GBP/USD",
+      assetClass: "forex",
+      direction: "short",
+      status: "closed",
+      entryPrice: "1.25",
+      exitPrice: "1.2625",
+      pnlPercent: "-1",
+      riskLevel: "high",
+      closedAt: "2026-11-21T12:00:00.000Z",
+    });
+  });
+
+  it("exports the analytics figures, one row per metric, empty where there is no data", async () => {
+    await seedUser(t.database.handle.db, { status: "trial", expiry: "2026-12-01T00:00:00.000Z" });
+    const stats = (await callApi(t, "GET", "/api/admin/stats", { cookie: admin })).json<AdminStats>();
+    const text = await download("analytics");
+    expect(parseCsv(text)[0]).toEqual(["metric", "value"]);
+    const metrics = Object.fromEntries(csvRecords(text).map((row) => [row.metric, row.value]));
+    expect(metrics).toMatchObject({
+      "Generated at": "2026-11-21T12:00:00.000Z",
+      "Total users": String(stats.totalUsers),
+      "Active subscriptions": "1",
+      "Trial users": "1",
+      "Revenue this month (USD)": "0",
+      "Revenue per paying user (USD)": "",
+      "Daily active users": "0",
+      "Average session (seconds)": "",
+      "Position views (30 days)": "0",
+    });
+  });
+
+  it("answers 404 JSON for an export that does not exist", async () => {
+    const response = await callApi(t, "GET", "/api/admin/exports/passwords.csv", { cookie: admin });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty("message");
+  });
+});

@@ -1,0 +1,112 @@
+import { PostgresAdapter, sql, type RawBuilder } from "kysely";
+import type { SubscriptionStatus } from "../../../shared/users.js";
+import type { Executor } from "../../db/database.js";
+import type { AssetClass, Direction, PositionStatus } from "../../../shared/positions.js";
+
+/*
+ * The admin stats' reads. Every figure is an aggregate computed by the database, so none of them loads the users
+ * (10,000 or more) into the process. "Members" are non-admin users throughout.
+ */
+
+const toNumber = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
+
+/** Members per subscription status. */
+export async function membersByStatus(db: Executor): Promise<Partial<Record<SubscriptionStatus, number>>> {
+  const rows = await db
+    .selectFrom("users")
+    .select(["subscription_status", (eb) => eb.fn.countAll<string | number>().as("count")])
+    .where("role", "<>", "admin")
+    .groupBy("subscription_status")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.subscription_status, toNumber(row.count)]));
+}
+
+/**
+ * Members with access at `now`, in all and on a trial: the SQL form of shared `hasAccess` (a status other than
+ * inactive, and no expiry or one later than now; ISO timestamps compare as text).
+ */
+export async function membersWithAccess(db: Executor, now: string): Promise<{ all: number; trial: number }> {
+  const row = await db
+    .selectFrom("users")
+    .select([
+      (eb) => eb.fn.countAll<string | number>().as("all"),
+      sql<string | number>`sum(case when subscription_status = 'trial' then 1 else 0 end)`.as("trial"),
+    ])
+    .where("role", "<>", "admin")
+    .where("subscription_status", "<>", "inactive")
+    .where((eb) => eb.or([eb("subscription_expiry", "is", null), eb("subscription_expiry", ">", now)]))
+    .executeTakeFirst();
+  return { all: toNumber(row?.all), trial: toNumber(row?.trial) };
+}
+
+/** Distinct members whose session was seen at or after `since`. */
+export async function activeMembersSince(db: Executor, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(sql<string | number>`count(distinct sessions.user_id)`.as("count"))
+    .where("users.role", "<>", "admin")
+    .where("sessions.last_seen_at", ">=", since)
+    .executeTakeFirst();
+  return toNumber(row?.count);
+}
+
+/** Seconds from one ISO-text column to another; the two dialects read timestamps differently. */
+function secondsBetween(db: Executor, from: string, to: string): RawBuilder<number> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    return sql<number>`extract(epoch from (cast(${sql.ref(to)} as timestamptz) - cast(${sql.ref(from)} as timestamptz)))`;
+  }
+  return sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 86400`;
+}
+
+/** The mean length in seconds of live sessions that ended at or after `since`; null when none did. */
+export async function averageLiveSessionSeconds(db: Executor, since: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("live_sessions")
+    .select(sql<string | number | null>`avg(${secondsBetween(db, "started_at", "ended_at")})`.as("average"))
+    .where("ended_at", "is not", null)
+    .where("ended_at", ">=", since)
+    .executeTakeFirst();
+  return row?.average === null || row?.average === undefined ? null : Number(row.average);
+}
+
+export async function viewsSince(db: Executor, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("position_views")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("viewed_at", ">=", since)
+    .executeTakeFirst();
+  return toNumber(row?.count);
+}
+
+export interface ViewedPosition {
+  id: string;
+  asset: string;
+  asset_class: AssetClass;
+  direction: Direction;
+  status: PositionStatus;
+  views: number;
+}
+
+/** The most viewed positions since `since` that are not deleted, most views first. */
+export async function mostViewedPositions(db: Executor, since: string, limit: number): Promise<ViewedPosition[]> {
+  const rows = await db
+    .selectFrom("position_views")
+    .innerJoin("positions", "positions.id", "position_views.position_id")
+    .select([
+      "positions.id",
+      "positions.asset",
+      "positions.asset_class",
+      "positions.direction",
+      "positions.status",
+      (eb) => eb.fn.countAll<string | number>().as("views"),
+    ])
+    .where("position_views.viewed_at", ">=", since)
+    .where("positions.deleted_at", "is", null)
+    .groupBy(["positions.id", "positions.asset", "positions.asset_class", "positions.direction", "positions.status"])
+    .orderBy("views", "desc")
+    .orderBy("positions.id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, views: toNumber(row.views) }));
+}

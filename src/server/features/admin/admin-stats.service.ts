@@ -1,0 +1,66 @@
+import { STATS_WINDOW_DAYS, TOP_POSITIONS_LIMIT, type AdminStats } from "../../../shared/admin.js";
+import { DAY_MS } from "../../../shared/plans.js";
+import type { Db } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import { revenueSummary } from "../payments/revenue.service.js";
+import * as repo from "./admin-stats.repo.js";
+
+/** Figures are shown to the cent or to two decimals; rounding here keeps the JSON free of float noise. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+/**
+ * GET /api/admin/stats: every figure measured from stored facts (DECISIONS.md 18); null is "no data yet". Counts
+ * are over members (non-admin users); revenue comes from the payments ledger (DECISIONS.md 8).
+ */
+export async function adminStats(deps: { db: Db; clock: Clock }): Promise<AdminStats> {
+  const now = deps.clock.now();
+  const windowStart = new Date(now.getTime() - STATS_WINDOW_DAYS * DAY_MS).toISOString();
+  const [byStatus, access, activeToday, sessionSeconds, views, topPositions, revenue] = await Promise.all([
+    repo.membersByStatus(deps.db),
+    repo.membersWithAccess(deps.db, now.toISOString()),
+    repo.activeMembersSince(deps.db, new Date(now.getTime() - DAY_MS).toISOString()),
+    repo.averageLiveSessionSeconds(deps.db, windowStart),
+    repo.viewsSince(deps.db, windowStart),
+    repo.mostViewedPositions(deps.db, windowStart, TOP_POSITIONS_LIMIT),
+    revenueSummary(deps.db, now),
+  ]);
+  const subscriptionCounts = {
+    inactive: byStatus.inactive ?? 0,
+    trial: byStatus.trial ?? 0,
+    standard: byStatus.standard ?? 0,
+    premium: byStatus.premium ?? 0,
+  };
+  const totalUsers = Object.values(subscriptionCounts).reduce((sum, count) => sum + count, 0);
+  const perPayingUser = ratio(revenue.payingUsersNetCents, revenue.payingUsers);
+  const conversion = ratio(revenue.convertedTrials, revenue.trialBuyers);
+  return {
+    totalUsers,
+    activeSubscriptions: access.all,
+    trialUsers: access.trial,
+    revenueThisMonth: revenue.thisMonthCents / 100,
+    subscriptionCounts,
+    engagement: {
+      // With no members there is no one to be active: "no data", not a measured zero.
+      dailyActiveUsers: totalUsers === 0 ? null : activeToday,
+      averageSessionSeconds: sessionSeconds === null ? null : Math.round(sessionSeconds),
+      averageDailyViews: views === 0 ? null : round2(views / STATS_WINDOW_DAYS),
+      totalViews30d: views,
+    },
+    revenue: {
+      thisMonthCents: revenue.thisMonthCents,
+      allTimeNetCents: revenue.allTimeNetCents,
+      payingUsers: revenue.payingUsers,
+      revenuePerPayingUser: perPayingUser === null ? null : round2(perPayingUser / 100),
+      trialConversionRate: conversion === null ? null : round2(conversion * 100),
+    },
+    topPositions: topPositions.map((position) => ({
+      id: position.id,
+      asset: position.asset,
+      assetClass: position.asset_class,
+      direction: position.direction,
+      status: position.status,
+      views: position.views,
+    })),
+  };
+}

@@ -1,0 +1,73 @@
+import { sql, type ExpressionBuilder } from "kysely";
+import type { SubscriptionStatus } from "../../../shared/users.js";
+import type { Executor } from "../../db/database.js";
+import type { Database, UserRow } from "../../db/schema.js";
+
+export interface UserFilter {
+  /** Lower-cased text to find anywhere in the name or email; LIKE wildcards in it are literal. */
+  search?: string;
+  status?: SubscriptionStatus;
+}
+
+/** `!` escapes LIKE's wildcards; chosen over backslash, which the two dialects' string literals read differently. */
+const LIKE_ESCAPE = "!";
+
+/** `%text%` with the text's own %, _ and ! matching themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (char) => LIKE_ESCAPE + char)}%`;
+}
+
+function matching(filter: UserFilter) {
+  return (eb: ExpressionBuilder<Database, "users">) => {
+    const conditions = [];
+    if (filter.status) conditions.push(eb("subscription_status", "=", filter.status));
+    if (filter.search) {
+      const pattern = containsPattern(filter.search);
+      // "first last" contains every part of the first and the last name too, so two columns cover all four
+      // readings (first, last, full name, email). lower() on both sides: the same rule on SQLite and PostgreSQL.
+      conditions.push(
+        eb.or([
+          sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern} escape ${sql.lit(LIKE_ESCAPE)}`,
+          sql<boolean>`lower(email) like ${pattern} escape ${sql.lit(LIKE_ESCAPE)}`,
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** One page of users matching the filter, newest first. */
+export function listUsers(
+  db: Executor,
+  filter: UserFilter,
+  page: { limit: number; offset: number },
+): Promise<UserRow[]> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where(matching(filter))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countUsers(db: Executor, filter: UserFilter): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where(matching(filter))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Deletes a non-admin user; the foreign keys remove their sessions, follows, views and the rest. */
+export async function deleteMember(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("users").where("id", "=", id).where("role", "<>", "admin").executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export function listAdminEmails(db: Executor): Promise<{ email: string }[]> {
+  return db.selectFrom("users").select("email").where("role", "=", "admin").orderBy("created_at").execute();
+}

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from "fastify";
+import { PLANS } from "../../../shared/plans.js";
+import { fullName } from "../../../shared/users.js";
+import type { Db } from "../../db/database.js";
+import type { Mailer } from "../mail/mailer.js";
+import type { NewSubscription, NewSubscriptionListener } from "../payments/fulfilment.service.js";
+import { getAdminSettings } from "../settings/settings.service.js";
+import { findUserById } from "../users/users.repo.js";
+import { listAdminEmails } from "./admin-users.repo.js";
+
+export interface NewSubscriberMailDeps {
+  db: Db;
+  mailer: Mailer;
+  appName: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const PLAN_NAMES: Record<NewSubscription["status"], string> = { trial: PLANS.trial.name, premium: PLANS.pro.name };
+
+/**
+ * DECISIONS.md 19, "email for new subscribers": while the setting is on, every admin is emailed when a purchase
+ * starts a subscription. It runs after the payment committed and never throws: a mail failure is logged, the
+ * payment stays fulfilled.
+ */
+export function newSubscriberMail(deps: NewSubscriberMailDeps): NewSubscriptionListener {
+  return async ({ userId, status }) => {
+    try {
+      if (!(await getAdminSettings(deps.db)).emailNewSubscribers) return;
+      const subscriber = await findUserById(deps.db, userId);
+      if (!subscriber) return;
+      const name = fullName({ firstName: subscriber.first_name, lastName: subscriber.last_name });
+      const plan = PLAN_NAMES[status];
+      const email = {
+        subject: `New ${deps.appName} subscriber: ${name} (${plan})`,
+        text: [
+          `${name} <${subscriber.email}> just bought ${plan}.`,
+          "",
+          `Manage subscribers in the admin panel: ${deps.publicUrl}/admin`,
+        ].join("\n"),
+      };
+      for (const admin of await listAdminEmails(deps.db)) {
+        try {
+          await deps.mailer.send({ to: admin.email, ...email });
+        } catch (err) {
+          deps.log.error({ err, userId }, "new subscriber email to an admin failed");
+        }
+      }
+    } catch (err) {
+      deps.log.error({ err, userId }, "new subscriber email failed");
+    }
+  };
+}

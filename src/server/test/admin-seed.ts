@@ -1,0 +1,97 @@
+import type { SubscriptionStatus, UserRole } from "../../shared/users.js";
+import type { Db } from "../db/database.js";
+import type { PaymentsTable } from "../db/schema.js";
+import { newId } from "../lib/ids.js";
+
+/*
+ * Rows written straight into the tables, for tests about what the admin reads back (lists, stats, exports):
+ * many users with chosen names and times, ledger rows, views and live sessions, without going through the
+ * flows that normally write them.
+ */
+
+let sequence = 0;
+
+export interface SeedUser {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  role?: UserRole;
+  status?: SubscriptionStatus;
+  expiry?: string | null;
+  createdAt?: string;
+}
+
+export async function seedUser(db: Db, user: SeedUser = {}): Promise<string> {
+  sequence += 1;
+  const id = newId();
+  const createdAt = user.createdAt ?? new Date(Date.UTC(2026, 0, 1) + sequence * 1000).toISOString();
+  await db
+    .insertInto("users")
+    .values({
+      id,
+      email: user.email ?? `seed${sequence}-${id.slice(0, 8)}@example.com`,
+      password_hash: "not-a-real-hash",
+      first_name: user.firstName ?? "Seed",
+      last_name: user.lastName ?? `User${sequence}`,
+      role: user.role ?? "user",
+      subscription_status: user.status ?? "inactive",
+      subscription_expiry: user.expiry ?? null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+  return id;
+}
+
+export async function seedPayment(
+  db: Db,
+  payment: Pick<PaymentsTable, "user_id" | "kind" | "plan" | "amount_cents" | "occurred_at"> & {
+    paymentReference?: string;
+  },
+): Promise<void> {
+  const id = newId();
+  await db
+    .insertInto("payments")
+    .values({
+      id,
+      user_id: payment.user_id,
+      kind: payment.kind,
+      plan: payment.plan,
+      amount_cents: payment.amount_cents,
+      currency: "usd",
+      provider: "local",
+      reference: `seed:${id}`,
+      payment_reference: payment.paymentReference ?? id,
+      description: "seeded",
+      occurred_at: payment.occurred_at,
+      created_at: payment.occurred_at,
+    })
+    .execute();
+}
+
+export async function seedView(db: Db, positionId: string, userId: string, viewedAt: string): Promise<void> {
+  await db
+    .insertInto("position_views")
+    .values({ id: newId(), position_id: positionId, user_id: userId, kind: "details", viewed_at: viewedAt })
+    .execute();
+}
+
+export async function seedLiveSession(db: Db, userId: string, startedAt: string, endedAt: string | null) {
+  await db
+    .insertInto("live_sessions")
+    .values({ id: newId(), user_id: userId, started_at: startedAt, ended_at: endedAt })
+    .execute();
+}
+
+export async function seedSession(db: Db, userId: string, lastSeenAt: string): Promise<void> {
+  await db
+    .insertInto("sessions")
+    .values({
+      id: newId(),
+      user_id: userId,
+      created_at: lastSeenAt,
+      last_seen_at: lastSeenAt,
+      expires_at: "2099-01-01T00:00:00.000Z",
+    })
+    .execute();
+}
