@@ -7,6 +7,7 @@ import {
   snapshot,
   test,
 } from "./support/fixtures";
+import { isPhone } from "./support/admin";
 
 test.describe("signing in and out", () => {
   test("a member signs out, sees the login screen on /dashboard, and signs back in there", async ({
@@ -55,7 +56,9 @@ test.describe("signing in and out", () => {
     await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("heading", { name: "Trading Admin Panel" })).toBeVisible();
+    // Spec §2: the desktop panel from 768 px, the mobile panel with its welcome header below.
+    const heading = isPhone(page) ? "Welcome, Admin!" : "Trading Admin Panel";
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await snapshot(page, testInfo, "admin");
   });
 
