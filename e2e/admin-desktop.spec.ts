@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
-import { choose, isPhone, signInAsAdmin } from "./support/admin";
+import { choose, isPhone, seedPositions, signInAsAdmin } from "./support/admin";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
 test.beforeEach(({ page }) => {
@@ -96,6 +96,18 @@ test("the export buttons download real CSV files", async ({ page, playwright, ba
   expect(analytics.length).toBeGreaterThan(1);
 });
 
+test("the push test tool shows the server's answer and keeps the message when sending fails", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=settings");
+  const message = page.getByLabel("Message");
+  await expect(message).toHaveAttribute("placeholder", "Test background push notification!");
+  await message.fill("Hello from e2e");
+  // No device of the admin is subscribed to push here, so the server refuses and says why.
+  await page.getByRole("button", { name: "Send Test Notification" }).click();
+  await expect(page.getByRole("alert")).not.toBeEmpty();
+  await expect(message).toHaveValue("Hello from e2e");
+});
+
 test("a settings switch is stored: it survives a reload and sets the new trade's status", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin?tab=settings");
@@ -116,7 +128,10 @@ test("a settings switch is stored: it survives a reload and sets the new trade's
   await expect(page.getByLabel("Status", { exact: true })).toHaveText("Planning (draft)");
 });
 
-test("every tab of the Trading Admin Panel passes axe", async ({ page }, testInfo) => {
+test("every tab of the Trading Admin Panel passes axe", async ({ page, playwright, baseURL }, testInfo) => {
+  const admin = await signInAdmin(playwright, baseURL);
+  await seedPositions(admin, uniqueTag());
+  await admin.dispose();
   await signInAsAdmin(page);
   await page.goto("/admin");
   for (const tab of ["Dashboard", "Add Trade", "Manage", "Users", "Analytics", "Settings"]) {

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
-import { choose, isPhone, signInAsAdmin } from "./support/admin";
-import { uniqueTag } from "./support/positions";
+import { choose, isPhone, seedPositions, signInAsAdmin } from "./support/admin";
+import { signInAdmin, uniqueTag } from "./support/positions";
 
 test.beforeEach(({ page }) => {
   test.skip(!isPhone(page), "the mobile admin panel is for widths under 768 px");
@@ -34,6 +34,7 @@ test("an admin on a phone creates, edits, closes and deletes a position in the m
   await expect(submit).toBeEnabled();
   await choose(page, "Status", "Active");
   await page.getByLabel("Commentary").fill("  Breakout above the range  ");
+  await expectAccessible(page);
   await snapshot(page, testInfo, "admin-mobile-editor");
   await submit.click();
 
@@ -76,7 +77,10 @@ test("an admin on a phone creates, edits, closes and deletes a position in the m
   expect((await list.json()).map((position: { asset: string }) => position.asset)).not.toContain(asset);
 });
 
-test("every tab of the mobile panel fits the phone and passes axe", async ({ page }, testInfo) => {
+test("every tab of the mobile panel fits the phone and passes axe", async ({ page, playwright, baseURL }, testInfo) => {
+  const admin = await signInAdmin(playwright, baseURL);
+  await seedPositions(admin, uniqueTag());
+  await admin.dispose();
   await signInAsAdmin(page);
   await page.goto("/admin");
   for (const tab of ["Overview", "Positions", "Users", "Settings"]) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, expect } from "./fixtures";
+import type { signInAdmin } from "./positions";
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
@@ -19,4 +20,34 @@ export async function choose(page: Page, label: string, option: string) {
 /** yyyy-mm-dd of today plus `days`, in UTC as the server reads expiry dates. */
 export function dateOnlyFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** An active, a closed and a draft position, so the panels have something to show. */
+export async function seedPositions(admin: Awaited<ReturnType<typeof signInAdmin>>, tag: string) {
+  const active = {
+    asset: `EUR${tag}`,
+    assetClass: "forex",
+    direction: "long",
+    entryPrice: 1.085,
+    targetPrice: 1.1,
+    stopLoss: 1.078,
+    riskLevel: "high",
+    commentary: "Breakout above the weekly range; stop under the retest.",
+    status: "active",
+  } as const;
+  await admin.createPosition(active);
+  const gold = await admin.createPosition({
+    ...active,
+    asset: `XAU${tag}`,
+    assetClass: "commodities",
+    status: "active",
+  });
+  await admin.updatePosition(gold.id, {
+    ...active,
+    asset: `XAU${tag}`,
+    assetClass: "commodities",
+    status: "closed",
+    exitPrice: 1.095,
+  });
+  await admin.createPosition({ ...active, asset: `DRAFT${tag}`, status: "planning" });
 }

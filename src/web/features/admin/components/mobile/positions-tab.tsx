@@ -162,13 +162,17 @@ export function PositionsTab({ positions, failed, onCreate, onEdit }: PositionsT
               <ul className="flex flex-col gap-2">
                 {closed.map((position) => (
                   <li key={position.id}>
-                    <Card className="flex items-center justify-between gap-3 p-3">
-                      <div className="flex min-w-0 flex-col">
+                    <Card className="flex items-center justify-between gap-2 p-3">
+                      <div className="flex min-w-0 flex-col gap-1">
                         <span className="truncate font-semibold">{position.asset}</span>
-                        <span className="text-xs text-muted-foreground">{assetClassName(position.assetClass)}</span>
+                        <div className="flex items-center gap-2">
+                          <Badge variant="secondary">CLOSED</Badge>
+                          <span className="truncate text-xs text-muted-foreground">
+                            {assetClassName(position.assetClass)}
+                          </span>
+                        </div>
                       </div>
-                      <div className="flex items-center gap-2">
-                        <Badge variant="secondary">CLOSED</Badge>
+                      <div className="flex shrink-0 items-center gap-1">
                         <PnlValue value={position.pnl} className="tabular font-semibold" />
                         <RowActions
                           position={position}
