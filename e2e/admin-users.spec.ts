@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, newMember, snapshot, test, type Member } from "./support/fixtures";
-import { choose, dateOnlyFromToday, signInAsAdmin } from "./support/admin";
+import { choose, dateOnlyFromToday, isPhone, signInAsAdmin } from "./support/admin";
 
 /** A member in their own browser, apart from the admin's page. */
 async function memberBrowser(browser: Browser, baseURL: string | undefined, member: Member) {
@@ -104,4 +104,28 @@ test("an admin deletes a member after confirming; admins have no delete button",
   await expect(page.getByRole("heading", { name: "No Users Found" })).toBeVisible();
   await expect(page.getByText("Try adjusting your search terms.")).toBeVisible();
   await expectAccessible(page);
+});
+
+test("the list loads 50 users at a time and fetches more on request", async ({ page, playwright, baseURL }) => {
+  test.skip(isPhone(page), "the same screen on both widths; paging is checked once");
+  const lastName = `Page${Date.now().toString(36)}`;
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    for (let index = 0; index < 52; index += 1) {
+      const response = await api.post("/api/auth/register", { data: { ...newMember(), lastName } });
+      expect(response.status()).toBe(201);
+      await api.post("/api/auth/logout");
+    }
+  } finally {
+    await api.dispose();
+  }
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=users");
+  await searchUsers(page, lastName);
+  const cards = page.getByRole("list", { name: "Users" }).getByRole("listitem");
+  await expect(page.getByText("52 Users", { exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(50);
+  await page.getByRole("button", { name: "Load more (50 of 52)" }).click();
+  await expect(cards).toHaveCount(52);
+  await expect(page.getByRole("button", { name: /^Load more/ })).toHaveCount(0);
 });

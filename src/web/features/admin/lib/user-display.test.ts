@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { AdminUser } from "@shared/admin";
+import { expiryLine, isExpired } from "@/features/admin/lib/user-display";
+
+const user = (changes: Partial<AdminUser>): AdminUser => ({
+  id: "u1",
+  email: "maria@example.com",
+  firstName: "Maria",
+  lastName: "Lopez",
+  role: "user",
+  subscriptionStatus: "standard",
+  subscriptionExpiry: null,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  ...changes,
+});
+
+describe("user card lines", () => {
+  it("shows the expiry as its UTC day, wherever the admin is", () => {
+    expect(expiryLine(user({ subscriptionExpiry: "2026-12-31T23:59:59.999Z" }))).toBe("Expires: Dec 31, 2026");
+  });
+
+  it("says 'No expiry' for open-ended access and nothing for an inactive user without a date", () => {
+    expect(expiryLine(user({}))).toBe("No expiry");
+    expect(expiryLine(user({ subscriptionStatus: "inactive" }))).toBeNull();
+  });
+
+  it("labels a grant whose expiry has passed", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(isExpired(user({ subscriptionExpiry: "2026-11-20T23:59:59.999Z" }), now)).toBe(true);
+    expect(isExpired(user({ subscriptionExpiry: "2026-11-21T23:59:59.999Z" }), now)).toBe(false);
+    expect(isExpired(user({}), now)).toBe(false);
+  });
+});
