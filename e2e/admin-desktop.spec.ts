@@ -5,6 +5,8 @@ import { choose, isPhone, seedPositions, signInAsAdmin } from "./support/admin";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
 test.beforeEach(({ page }) => {
+  // Long journeys with many round trips; the machine's two cores are shared with other runs.
+  test.slow();
   test.skip(isPhone(page), "the Trading Admin Panel starts at 768 px");
 });
 
@@ -54,6 +56,7 @@ test("an admin adds a trade, edits it, closes it and deletes it from the Manage 
   await dialog.getByLabel("Exit Price").fill("51000");
   await dialog.getByLabel("P&L (%)").fill("2.5");
   await expect(dialog.getByLabel("P&L (%)")).toHaveAttribute("step", "0.01");
+  await snapshot(page, testInfo, "admin-desktop-edit-trade");
   await dialog.getByRole("button", { name: "Update Trade" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card).toContainText("CLOSED");

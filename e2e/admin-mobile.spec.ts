@@ -3,6 +3,8 @@ import { choose, isPhone, seedPositions, signInAsAdmin } from "./support/admin";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
 test.beforeEach(({ page }) => {
+  // Long journeys with many round trips; the machine's two cores are shared with other runs.
+  test.slow();
   test.skip(!isPhone(page), "the mobile admin panel is for widths under 768 px");
 });
 
@@ -66,6 +68,7 @@ test("an admin on a phone creates, edits, closes and deletes a position in the m
   await expect(closed).toContainText("CLOSED");
   await expect(closed).toContainText("+1.00%");
   await expect(active.getByText(asset)).toHaveCount(0);
+  await snapshot(page, testInfo, "admin-mobile-closed");
 
   page.once("dialog", async (dialog) => {
     expect(dialog.message()).toBe("Are you sure you want to delete this position?");

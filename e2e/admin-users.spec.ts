@@ -11,6 +11,9 @@ async function memberBrowser(browser: Browser, baseURL: string | undefined, memb
   return { page, close: () => context.close() };
 }
 
+// Journeys across two browsers and many edits; the machine's two cores are shared with other runs.
+test.beforeEach(() => test.slow());
+
 async function searchUsers(page: Page, text: string) {
   await page.getByPlaceholder("Search users by name or email...").fill(text);
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { Position, PositionStatus } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -37,6 +37,12 @@ const step = PRICE_STEP.mobile;
 export function MobilePositionEditor({ position, initialStatus, onDone }: MobilePositionEditorProps) {
   const form = usePositionForm({ position, initialStatus, initialRiskLevel: "moderate", onSaved: onDone });
   const title = position ? "Edit Position" : "Create Position";
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The editor replaces the list in place: start at its top, and tell screen readers where they are.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
   return (
     <form
       noValidate
@@ -48,7 +54,12 @@ export function MobilePositionEditor({ position, initialStatus, onDone }: Mobile
       }}
     >
       {/* The editor takes the panel's place, so its title is the page's heading. */}
-      <h1 id="position-editor-title" className="text-2xl font-bold tracking-tight">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        id="position-editor-title"
+        className="text-2xl font-bold tracking-tight outline-none"
+      >
         {title}
       </h1>
       <Section title="Basic Information">

@@ -1,5 +1,4 @@
-import { toast } from "sonner";
-import { POSITION_MESSAGES, type Position } from "@shared/positions";
+import type { Position } from "@shared/positions";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,12 +9,11 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { useDeletePosition } from "@/features/positions/api/delete-position";
-import { userFacingMessage } from "@/lib/api-client";
+import { useDeletePositionAsAdmin } from "@/features/admin/hooks/use-delete-position-as-admin";
 
 /** Spec §2: deleting from the Manage tab asks first, in a 'Delete Trade' dialog. */
 export function DeleteTradeDialog({ position, onClose }: { position: Position | null; onClose: () => void }) {
-  const remove = useDeletePosition();
+  const { deletePosition, isDeleting } = useDeletePositionAsAdmin();
   return (
     <AlertDialog open={position !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
@@ -24,24 +22,9 @@ export function DeleteTradeDialog({ position, onClose }: { position: Position | 
           Delete {position?.asset}? Members will no longer see it. This action cannot be undone.
         </AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm
-            disabled={remove.isPending}
-            onClick={() => {
-              if (!position) return;
-              remove.mutate(position.id, {
-                onSuccess: () => {
-                  toast.success(`${position.asset} deleted`);
-                  onClose();
-                },
-                onError: (error) => {
-                  console.error("Deleting the position failed", error);
-                  toast.error(userFacingMessage(error, POSITION_MESSAGES.deleteFailed));
-                },
-              });
-            }}
-          >
-            {remove.isPending && <Spinner />}
+          <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
+          <AlertDialogConfirm disabled={isDeleting} onClick={() => position && deletePosition(position, onClose)}>
+            {isDeleting && <Spinner />}
             Delete
           </AlertDialogConfirm>
         </AlertDialogFooter>

@@ -1,5 +1,4 @@
 import { Pencil, Plus, Trash2, TrendingUp } from "lucide-react";
-import { toast } from "sonner";
 import { formatPrice } from "@shared/format";
 import { POSITION_MESSAGES, type Position, type RiskLevel } from "@shared/positions";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -7,12 +6,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useDeletePositionAsAdmin } from "@/features/admin/hooks/use-delete-position-as-admin";
 import { latestClosed } from "@/features/admin/lib/position-lists";
-import { useDeletePosition } from "@/features/positions/api/delete-position";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/components/position-badges";
 import { PnlValue } from "@/features/positions/components/pnl-value";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
-import { userFacingMessage } from "@/lib/api-client";
 
 /** Spec §5: the mobile admin confirms with the browser's own dialog. */
 export const DELETE_POSITION_QUESTION = "Are you sure you want to delete this position?";
@@ -88,7 +86,7 @@ function OpenPositionCard({ position, onEdit, onDelete }: RowActionsProps) {
 
 /** Spec §2 mobile Positions tab: open positions, the first 5 closed, or the empty state. */
 export function PositionsTab({ positions, failed, onCreate, onEdit }: PositionsTabProps) {
-  const remove = useDeletePosition();
+  const { deletePosition } = useDeletePositionAsAdmin();
   if (failed) {
     return (
       <Alert variant="destructive">
@@ -104,13 +102,7 @@ export function PositionsTab({ positions, failed, onCreate, onEdit }: PositionsT
 
   function confirmDelete(position: Position) {
     if (!window.confirm(DELETE_POSITION_QUESTION)) return;
-    remove.mutate(position.id, {
-      onSuccess: () => toast.success(`${position.asset} deleted`),
-      onError: (error) => {
-        console.error("Deleting the position failed", error);
-        toast.error(userFacingMessage(error, POSITION_MESSAGES.deleteFailed));
-      },
-    });
+    deletePosition(position);
   }
 
   const list = (title: string, items: Position[]) =>
