@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiFetch, userFacingMessage } from "./api-client";
+import { ApiError, apiFetch, apiFetchWithHeaders, userFacingMessage } from "./api-client";
 
 function answer(status: number, body: string, statusText = "") {
   vi.stubGlobal(
@@ -47,5 +47,17 @@ describe("apiFetch (spec §7 default fetch)", () => {
     const error = await apiFetch("/api/auth/login", { method: "POST", body: {} }).catch((e: unknown) => e);
     expect((error as ApiError).message).toBe("502: Bad Gateway");
     expect(userFacingMessage(error, "Login failed")).toBe("Login failed");
+  });
+
+  it("keeps the headers of a paged answer, and still throws on a non-ok one", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify([1, 2]), { status: 200, headers: { "X-Total-Count": "7" } })),
+    );
+    const { data, headers } = await apiFetchWithHeaders("/api/admin/users", { schema: z.array(z.number()) });
+    expect(data).toEqual([1, 2]);
+    expect(headers.get("X-Total-Count")).toBe("7");
+    answer(403, JSON.stringify({ message: "Admins only" }));
+    await expect(apiFetchWithHeaders("/api/admin/users", { schema: z.unknown() })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -78,9 +78,11 @@ export function ManageTab({ positions, stats, newStatus }: ManageTabProps) {
           <DialogHeader>
             <DialogTitle>{editing?.kind === "edit" ? `Edit ${editing.position.asset}` : "Add Trade"}</DialogTitle>
             <DialogDescription>
-              {editing?.kind === "edit"
-                ? "Changes reach members at once."
-                : "New trades follow the auto-publish setting."}
+              {editing?.kind !== "edit"
+                ? "New trades follow the auto-publish setting."
+                : editing.position.status === "planning"
+                  ? "Members see this draft once you publish it."
+                  : "Members see your changes at once."}
             </DialogDescription>
           </DialogHeader>
           {editing && (
