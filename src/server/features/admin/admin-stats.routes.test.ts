@@ -74,6 +74,10 @@ describe.each(TEST_DIALECTS)("admin stats on %s", (dialect) => {
     await pay(expiredTrial, "refund", "trial", 4900, "2026-09-03T10:00:00.000Z");
     await pay(null, "charge", "pro", 17900, "2026-11-02T10:00:00.000Z"); // a deleted account's payment
     await pay(standard, "charge", "pro", 17900, "2026-10-31T23:59:59.999Z"); // last month, paid Pro only
+    // Pro first, a trial only after it: a trial buyer who did not convert.
+    const proThenTrial = await member("inactive", null);
+    await pay(proThenTrial, "charge", "pro", 17900, "2026-08-01T10:00:00.000Z");
+    await pay(proThenTrial, "charge", "trial", 4900, "2026-09-20T10:00:00.000Z");
 
     // Sessions seen: two members within 24 hours (one of them twice), one a day and an hour ago.
     await seedSession(db(), trial, at(-HOUR_MS));
@@ -98,11 +102,11 @@ describe.each(TEST_DIALECTS)("admin stats on %s", (dialect) => {
 
     const figures = await stats();
     expect(figures).toEqual({
-      totalUsers: 7,
+      totalUsers: 8,
       activeSubscriptions: 3,
       trialUsers: 1,
       revenueThisMonth: 397,
-      subscriptionCounts: { inactive: 1, trial: 3, standard: 1, premium: 2 },
+      subscriptionCounts: { inactive: 2, trial: 3, standard: 1, premium: 2 },
       engagement: {
         dailyActiveUsers: 2,
         averageSessionSeconds: 120,
@@ -111,12 +115,13 @@ describe.each(TEST_DIALECTS)("admin stats on %s", (dialect) => {
       },
       revenue: {
         thisMonthCents: 39700,
-        allTimeNetCents: 80400,
-        // trial (49), premium (49 + 179 + 179 - 10) and standard (179); the refunded trial buyer paid nothing.
-        payingUsers: 3,
-        revenuePerPayingUser: 208.33,
-        // Three bought a trial; one of them later paid for Pro.
-        trialConversionRate: 33.33,
+        allTimeNetCents: 103200,
+        // trial (49), premium (49 + 179 + 179 - 10), standard (179) and proThenTrial (179 + 49); the refunded
+        // trial buyer paid nothing, the deleted account's payment belongs to no one: 853 / 4.
+        payingUsers: 4,
+        revenuePerPayingUser: 213.25,
+        // Four bought a trial; one of them later paid for Pro.
+        trialConversionRate: 25,
       },
       topPositions: [
         { id: eurusd, asset: "EUR/USD", assetClass: "forex", direction: "long", status: "active", views: 3 },

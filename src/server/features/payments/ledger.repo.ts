@@ -108,16 +108,21 @@ export async function payingAccounts(db: Executor): Promise<{ accounts: number; 
   return { accounts: Number(rows[0]?.accounts ?? 0), netCents: Number(rows[0]?.net ?? 0) };
 }
 
-/** Accounts that bought a trial, and how many of them paid for Pro at or after their trial purchase. */
+/**
+ * Accounts that bought a trial, and how many of them paid for Pro at or after a trial purchase: some Pro charge
+ * is at or after some trial charge exactly when the latest Pro charge is at or after the first trial charge, so
+ * one grouped pass over the charges answers it (no per-account subquery).
+ */
 export async function trialConversions(db: Executor): Promise<{ trialBuyers: number; converted: number }> {
-  const { rows } = await sql<{ buyers: string | number; converted: string | number }>`
-    select count(distinct trial.user_id) as buyers,
-      count(distinct case when exists (
-        select 1 from payments pro
-        where pro.user_id = trial.user_id and pro.kind = 'charge' and pro.plan = 'pro'
-          and pro.occurred_at >= trial.occurred_at
-      ) then trial.user_id end) as converted
-    from payments trial
-    where trial.kind = 'charge' and trial.plan = 'trial' and trial.user_id is not null`.execute(db);
+  const { rows } = await sql<{ buyers: string | number; converted: string | number | null }>`
+    select count(*) as buyers, sum(case when last_pro >= first_trial then 1 else 0 end) as converted
+    from (
+      select min(case when plan = 'trial' then occurred_at end) as first_trial,
+        max(case when plan = 'pro' then occurred_at end) as last_pro
+      from payments
+      where kind = 'charge' and user_id is not null
+      group by user_id
+    ) per_account
+    where first_trial is not null`.execute(db);
   return { trialBuyers: Number(rows[0]?.buyers ?? 0), converted: Number(rows[0]?.converted ?? 0) };
 }

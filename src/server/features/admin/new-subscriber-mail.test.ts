@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { FastifyBaseLogger } from "fastify";
+import { seedUser } from "../../test/admin-seed.js";
+import { cookieFor } from "../../test/members.js";
+import { callApi } from "../../test/positions.js";
+import { deliver, stripeEvents, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../test/stripe-events.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { listOutboxEmails } from "../mail/outbox.repo.js";
+import { newSubscriberMail } from "./new-subscriber-mail.service.js";
+
+describe.each(TEST_DIALECTS)("email to admins for new subscribers on %s", (dialect) => {
+  describe("through the local checkout", () => {
+    let t: TestApp;
+    let admin: string;
+    const otherAdminEmail = "second-admin@tag-mail.test";
+    beforeEach(async () => {
+      const clock = manualClock();
+      t = await createTestApp(dialect, { clock });
+      admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+      await seedUser(t.database.handle.db, { role: "admin", email: otherAdminEmail });
+    });
+    afterEach(async () => {
+      await t.close();
+    });
+
+    const adminEmails = async () => {
+      const me = (await callApi(t, "GET", "/api/auth/me", { cookie: admin })).json<{ email: string }>();
+      return [me.email, otherAdminEmail];
+    };
+    const inbox = (recipient: string) => listOutboxEmails(t.database.handle.db, recipient);
+    const buy = async (cookie: string, planType: "trial" | "pro") => {
+      const checkout = await postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie);
+      const id = checkout.json<{ url: string }>().url.split("/").pop() ?? "";
+      const paid = await postJson(t.app, `/api/payments/local/sessions/${id}/complete`, {}, cookie);
+      expect(paid.statusCode, paid.body).toBe(200);
+    };
+    const signUp = async (firstName: string, lastName: string) => {
+      const member = newMember({ firstName, lastName });
+      const response = await postJson(t.app, "/api/auth/register", member);
+      return { cookie: sessionCookieOf(response), email: member.email };
+    };
+
+    it("emails every admin once per trial bought and once when Pro starts, naming the user and plan", async () => {
+      const buyer = await signUp("Olga", "Novak");
+      await buy(buyer.cookie, "trial");
+      for (const email of await adminEmails()) {
+        const mails = await inbox(email);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]?.subject).toBe("New SignalDesk subscriber: Olga Novak (Trial Access)");
+        expect(mails[0]?.body).toContain(buyer.email);
+      }
+      await buy(buyer.cookie, "pro");
+      for (const email of await adminEmails()) {
+        expect((await inbox(email)).map((mail) => mail.subject).sort()).toEqual([
+          "New SignalDesk subscriber: Olga Novak (Pro Plan)",
+          "New SignalDesk subscriber: Olga Novak (Trial Access)",
+        ]);
+      }
+      expect(await inbox(buyer.email.toLowerCase())).toEqual([]);
+    });
+
+    it("sends nothing while the setting is off", async () => {
+      await callApi(t, "PATCH", "/api/admin/settings", { cookie: admin, body: { emailNewSubscribers: false } });
+      const buyer = await signUp("Quiet", "Buyer");
+      await buy(buyer.cookie, "trial");
+      for (const email of await adminEmails()) expect(await inbox(email)).toEqual([]);
+    });
+  });
+
+  describe("through Stripe webhooks", () => {
+    let t: TestApp;
+    beforeEach(async () => {
+      t = await createTestApp(dialect, {
+        clock: manualClock(new Date("2026-11-21T12:00:00.000Z")),
+        env: {
+          PAYMENTS: "stripe",
+          STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
+          STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+          STRIPE_API_BASE: "http://127.0.0.1:9",
+        },
+      });
+      await seedUser(t.database.handle.db, { role: "admin", email: "stripe-admin@tag-mail.test" });
+    });
+    afterEach(async () => {
+      await t.close();
+    });
+
+    it("emails when Pro starts, not when it renews, and not for a repeated event", async () => {
+      const response = await postJson(t.app, "/api/auth/register", newMember({ firstName: "Rene", lastName: "Wal" }));
+      const userId = response.json<{ id: string }>().id;
+      const invoice = (n: number, start: string, end: string) =>
+        stripeEvents.invoice("invoice.paid", {
+          userId,
+          subscription: "sub_mail",
+          invoice: `in_mail_${n}`,
+          at: start,
+          periodStart: start,
+          periodEnd: end,
+        });
+      const first = invoice(1, "2026-11-20T10:00:00.000Z", "2026-12-20T10:00:00.000Z");
+      for (const event of [first, first, invoice(2, "2026-11-21T10:00:00.000Z", "2027-01-20T10:00:00.000Z")]) {
+        expect((await deliver(t.app, event)).statusCode).toBe(200);
+      }
+      const mails = await listOutboxEmails(t.database.handle.db, "stripe-admin@tag-mail.test");
+      expect(mails.map((mail) => mail.subject)).toEqual(["New SignalDesk subscriber: Rene Wal (Pro Plan)"]);
+    });
+  });
+});
+
+describe("new subscriber email failures", () => {
+  it("are logged and never thrown, so the payment stays fulfilled", async () => {
+    const t = await createTestApp("sqlite");
+    try {
+      await seedUser(t.database.handle.db, { role: "admin", email: "a1@tag-fail.test" });
+      await seedUser(t.database.handle.db, { role: "admin", email: "a2@tag-fail.test" });
+      const buyer = await seedUser(t.database.handle.db, { firstName: "Failing", lastName: "Mail" });
+      const sent: string[] = [];
+      const log = { error: vi.fn() };
+      const notify = newSubscriberMail({
+        db: t.database.handle.db,
+        mailer: {
+          send: async (email) => {
+            if (email.to === "a1@tag-fail.test") throw new Error("SMTP down");
+            sent.push(email.to);
+          },
+        },
+        appName: "SignalDesk",
+        publicUrl: "http://localhost:3000",
+        log: log as unknown as FastifyBaseLogger,
+      });
+      await expect(notify({ userId: buyer, status: "trial" })).resolves.toBeUndefined();
+      // One admin's failure does not keep the others from hearing about it.
+      expect(sent).toEqual(["a2@tag-fail.test"]);
+      expect(log.error).toHaveBeenCalledTimes(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
