@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
+import { expect, expectAccessible, newMember, snapshot, test } from "./support/fixtures";
+import { setSubscription } from "./support/database";
 import { choose, isPhone, seedPositions, signInAsAdmin } from "./support/admin";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
@@ -129,6 +130,44 @@ test("a settings switch is stored: it survives a reload and sets the new trade's
   }
   await page.reload();
   await expect(page.getByLabel("Status", { exact: true })).toHaveText("Planning (draft)");
+});
+
+test("views members record show up as real numbers in Analytics and Manage", async ({ page, playwright, baseURL }) => {
+  const admin = await signInAdmin(playwright, baseURL);
+  const asset = `VIEW${uniqueTag()}`;
+  const position = await admin.createPosition({
+    asset,
+    assetClass: "stocks",
+    direction: "long",
+    entryPrice: 190,
+    status: "active",
+  });
+  await admin.dispose();
+
+  // Enough views that no position of a parallel test outranks it in the top 5.
+  const VIEWS = 40;
+  const member = newMember();
+  const memberApi = await playwright.request.newContext({ baseURL });
+  try {
+    expect((await memberApi.post("/api/auth/register", { data: member })).status()).toBe(201);
+    setSubscription(member.email, "premium", new Date(Date.now() + 86_400_000));
+    for (let view = 0; view < VIEWS; view += 1) {
+      const recorded = await memberApi.post(`/api/positions/${position.id}/views`, { data: { kind: "details" } });
+      expect(recorded.ok(), await recorded.text()).toBe(true);
+    }
+  } finally {
+    await memberApi.dispose();
+  }
+
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=analytics");
+  const top = page.getByRole("listitem").filter({ hasText: asset });
+  await expect(top).toContainText(`${VIEWS} views`);
+  // The Views per day row (its dt's parent): measured now, so no longer "—".
+  await expect(page.getByText("Views per day").locator("..")).not.toContainText("—");
+  await openTab(page, "Manage");
+  const card = page.getByRole("list", { name: "Trades" }).getByRole("listitem").filter({ hasText: asset });
+  await expect(card).toContainText(`${VIEWS} views in 30 days`);
 });
 
 test("every tab of the Trading Admin Panel passes axe", async ({ page, playwright, baseURL }, testInfo) => {
