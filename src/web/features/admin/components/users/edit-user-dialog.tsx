@@ -61,7 +61,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
           <DialogTitle>Edit User Subscription</DialogTitle>
           <DialogDescription className="flex flex-col">
             <span className="font-medium text-foreground">{fullName(user)}</span>
-            <span>{user.email}</span>
+            <span className="break-all">{user.email}</span>
           </DialogDescription>
         </DialogHeader>
         <form
