@@ -76,7 +76,12 @@ export function DesktopAdminPanel() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard">
-          <DashboardTab positions={positions.data} stats={stats.data} />
+          {/* A "—" while loading would read as "no data yet" (DECISIONS.md 18). */}
+          {positions.isPending || stats.isPending ? (
+            <Skeleton className="h-64" />
+          ) : (
+            <DashboardTab positions={positions.data} stats={stats.data} />
+          )}
         </TabsContent>
         <TabsContent value="add">
           <Card>
