@@ -2,9 +2,11 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import type { Position } from "@shared/positions";
 import { useSignOut } from "@/app/layouts/use-sign-out";
+import { NO_VALUE } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PageLoader } from "@/components/page-loader";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MobilePositionEditor } from "@/features/admin/components/mobile-position-editor";
 import { OverviewTab } from "@/features/admin/components/mobile/overview-tab";
@@ -30,6 +32,9 @@ export function MobileAdminPanel() {
   const newStatus = useNewPositionStatus();
   const [editor, setEditor] = useState<Editor>(null);
   const counts = countByStatus(positions.data ?? []);
+  // A dash only when the list could not load; while it loads, a placeholder (DECISIONS.md 18: "—" means no data).
+  const count = (value: number) =>
+    positions.data ? value : positions.isError ? NO_VALUE : <Skeleton className="mt-1 h-6 w-8" />;
 
   if (editor) {
     if (!newStatus) return <PageLoader />;
@@ -62,11 +67,11 @@ export function MobileAdminPanel() {
         <dl className="grid grid-cols-2 gap-2">
           <div className="rounded-lg border bg-card px-3 py-2">
             <dt className="text-xs text-muted-foreground">Active</dt>
-            <dd className="tabular text-xl font-bold">{positions.data ? counts.active : "—"}</dd>
+            <dd className="tabular text-xl font-bold">{count(counts.active)}</dd>
           </div>
           <div className="rounded-lg border bg-card px-3 py-2">
             <dt className="text-xs text-muted-foreground">Closed</dt>
-            <dd className="tabular text-xl font-bold">{positions.data ? counts.closed : "—"}</dd>
+            <dd className="tabular text-xl font-bold">{count(counts.closed)}</dd>
           </div>
         </dl>
       </header>
