@@ -34,9 +34,13 @@ const wholeNumber = (label: string, min: number, max: number) =>
 /** GET /api/admin/users query. `search` matches parts of first, last, full name or email, case-insensitively. */
 export const adminUserListQuerySchema = z.strictObject({
   search: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, "Search is too long").optional(),
+  // An empty status (a filter select's "All") is no filter.
   status: z
-    .enum(SUBSCRIPTION_STATUSES, { error: `Status must be one of ${SUBSCRIPTION_STATUSES.join(", ")}` })
-    .optional(),
+    .union([z.literal(""), z.enum(SUBSCRIPTION_STATUSES)], {
+      error: `Status must be one of ${SUBSCRIPTION_STATUSES.join(", ")}`,
+    })
+    .optional()
+    .transform((status) => (status === "" ? undefined : status)),
   limit: wholeNumber("Limit", 1, ADMIN_USERS_MAX_LIMIT).default(ADMIN_USERS_DEFAULT_LIMIT),
   offset: wholeNumber("Offset", 0, Number.MAX_SAFE_INTEGER).default(0),
 });

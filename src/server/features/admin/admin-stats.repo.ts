@@ -10,33 +10,38 @@ import type { AssetClass, Direction, PositionStatus } from "../../../shared/posi
 
 const toNumber = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
 
-/** Members per subscription status. */
-export async function membersByStatus(db: Executor): Promise<Partial<Record<SubscriptionStatus, number>>> {
-  const rows = await db
-    .selectFrom("users")
-    .select(["subscription_status", (eb) => eb.fn.countAll<string | number>().as("count")])
-    .where("role", "<>", "admin")
-    .groupBy("subscription_status")
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.subscription_status, toNumber(row.count)]));
+export interface StatusCount {
+  members: number;
+  /** Of them, those with access at `now`. */
+  withAccess: number;
 }
 
 /**
- * Members with access at `now`, in all and on a trial: the SQL form of shared `hasAccess` (a status other than
- * inactive, and no expiry or one later than now; ISO timestamps compare as text).
+ * Members per subscription status, and how many of each have access at `now`, in one pass over the users. Access
+ * is the SQL form of shared `hasAccess`: a status other than inactive, and no expiry or one later than now (ISO
+ * timestamps compare as text).
  */
-export async function membersWithAccess(db: Executor, now: string): Promise<{ all: number; trial: number }> {
-  const row = await db
+export async function membersByStatus(
+  db: Executor,
+  now: string,
+): Promise<Partial<Record<SubscriptionStatus, StatusCount>>> {
+  const rows = await db
     .selectFrom("users")
     .select([
-      (eb) => eb.fn.countAll<string | number>().as("all"),
-      sql<string | number>`sum(case when subscription_status = 'trial' then 1 else 0 end)`.as("trial"),
+      "subscription_status",
+      (eb) => eb.fn.countAll<string | number>().as("members"),
+      sql<string | number>`sum(case when subscription_status <> 'inactive'
+        and (subscription_expiry is null or subscription_expiry > ${now}) then 1 else 0 end)`.as("with_access"),
     ])
     .where("role", "<>", "admin")
-    .where("subscription_status", "<>", "inactive")
-    .where((eb) => eb.or([eb("subscription_expiry", "is", null), eb("subscription_expiry", ">", now)]))
-    .executeTakeFirst();
-  return { all: toNumber(row?.all), trial: toNumber(row?.trial) };
+    .groupBy("subscription_status")
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.subscription_status,
+      { members: toNumber(row.members), withAccess: toNumber(row.with_access) },
+    ]),
+  );
 }
 
 /** Distinct members whose session was seen at or after `since`. */

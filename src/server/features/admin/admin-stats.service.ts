@@ -1,5 +1,6 @@
 import { STATS_WINDOW_DAYS, TOP_POSITIONS_LIMIT, type AdminStats } from "../../../shared/admin.js";
 import { DAY_MS } from "../../../shared/plans.js";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../shared/users.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { revenueSummary } from "../payments/revenue.service.js";
@@ -16,28 +17,30 @@ const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whol
 export async function adminStats(deps: { db: Db; clock: Clock }): Promise<AdminStats> {
   const now = deps.clock.now();
   const windowStart = new Date(now.getTime() - STATS_WINDOW_DAYS * DAY_MS).toISOString();
-  const [byStatus, access, activeToday, sessionSeconds, views, topPositions, revenue] = await Promise.all([
-    repo.membersByStatus(deps.db),
-    repo.membersWithAccess(deps.db, now.toISOString()),
+  const [byStatus, activeToday, sessionSeconds, views, topPositions, revenue] = await Promise.all([
+    repo.membersByStatus(deps.db, now.toISOString()),
     repo.activeMembersSince(deps.db, new Date(now.getTime() - DAY_MS).toISOString()),
     repo.averageLiveSessionSeconds(deps.db, windowStart),
     repo.viewsSince(deps.db, windowStart),
     repo.mostViewedPositions(deps.db, windowStart, TOP_POSITIONS_LIMIT),
     revenueSummary(deps.db, now),
   ]);
+  const countOf = (status: SubscriptionStatus) => byStatus[status] ?? { members: 0, withAccess: 0 };
+  const sumOf = (field: "members" | "withAccess") =>
+    SUBSCRIPTION_STATUSES.reduce((sum, status) => sum + countOf(status)[field], 0);
   const subscriptionCounts = {
-    inactive: byStatus.inactive ?? 0,
-    trial: byStatus.trial ?? 0,
-    standard: byStatus.standard ?? 0,
-    premium: byStatus.premium ?? 0,
+    inactive: countOf("inactive").members,
+    trial: countOf("trial").members,
+    standard: countOf("standard").members,
+    premium: countOf("premium").members,
   };
-  const totalUsers = Object.values(subscriptionCounts).reduce((sum, count) => sum + count, 0);
+  const totalUsers = sumOf("members");
   const perPayingUser = ratio(revenue.payingUsersNetCents, revenue.payingUsers);
   const conversion = ratio(revenue.convertedTrials, revenue.trialBuyers);
   return {
     totalUsers,
-    activeSubscriptions: access.all,
-    trialUsers: access.trial,
+    activeSubscriptions: sumOf("withAccess"),
+    trialUsers: countOf("trial").withAccess,
     revenueThisMonth: revenue.thisMonthCents / 100,
     subscriptionCounts,
     engagement: {

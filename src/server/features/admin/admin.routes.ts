@@ -12,6 +12,7 @@ import {
   exportFileName,
   exportUrl,
   subscriptionUpdateSchema,
+  type SubscriptionUpdate,
 } from "../../../shared/admin.js";
 import { adminSettingsPatchSchema, adminSettingsSchema } from "../../../shared/admin-settings.js";
 import type { Db } from "../../db/database.js";
@@ -60,16 +61,14 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
     },
   );
 
-  const updateSubscription = {
+  // The spec's two screens disagree on method and path (spec §7): both readings, one handler.
+  const subscriptionUpdate = {
     schema: { params: adminUserIdParamsSchema, body: subscriptionUpdateSchema, response: { 200: adminUserSchema } },
   };
-  // The spec's two screens disagree on method and path; both are the same update (spec §7).
-  api.patch("/api/admin/users/:id/subscription", updateSubscription, (request) =>
-    answering(users.updateSubscription(deps, request.params.id, request.body)),
-  );
-  api.put("/api/admin/users/:id", updateSubscription, (request) =>
-    answering(users.updateSubscription(deps, request.params.id, request.body)),
-  );
+  const updateSubscription = (request: FastifyRequest<{ Params: { id: string }; Body: SubscriptionUpdate }>) =>
+    answering(users.updateSubscription(deps, request.params.id, request.body));
+  api.patch("/api/admin/users/:id/subscription", subscriptionUpdate, updateSubscription);
+  api.put("/api/admin/users/:id", subscriptionUpdate, updateSubscription);
 
   api.delete("/api/admin/users/:id", { schema: { params: adminUserIdParamsSchema } }, async (request, reply) => {
     await answering(users.deleteUser(deps, request.params.id));

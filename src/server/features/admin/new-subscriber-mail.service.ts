@@ -20,8 +20,8 @@ const PLAN_NAMES: Record<NewSubscription["status"], string> = { trial: PLANS.tri
 
 /**
  * DECISIONS.md 19, "email for new subscribers": while the setting is on, every admin is emailed when a purchase
- * starts a subscription. It runs after the payment committed and never throws: a mail failure is logged, the
- * payment stays fulfilled.
+ * starts a subscription. It runs after the payment committed, unawaited, and never rejects: a mail failure is
+ * logged, the payment stays fulfilled.
  */
 export function newSubscriberMail(deps: NewSubscriberMailDeps): NewSubscriptionListener {
   return async ({ userId, status }) => {

@@ -23,8 +23,9 @@ export interface NewSubscription {
 }
 
 /**
- * Told of each new subscription once its transaction has committed (the admins' email, DECISIONS.md 19). It must
- * not reject: a payment is fulfilled whatever happens to the announcement.
+ * Told of each new subscription once its transaction has committed (the admins' email, DECISIONS.md 19). It is
+ * not awaited: a slow or failing mail server never delays the payer or a webhook's answer, and never undoes the
+ * payment. It must handle its own errors.
  */
 export type NewSubscriptionListener = (subscription: NewSubscription) => Promise<void>;
 
@@ -63,7 +64,7 @@ export async function applyPaymentEvent(
   return { outcome: "processed", newSubscription: newSubscriptionOf(user.id, before, after, now) };
 }
 
-/** applyPaymentEvent in its own transaction; a new subscription is announced after the commit. */
+/** applyPaymentEvent in its own transaction; a new subscription is announced once it has committed. */
 export async function processPaymentEvent(
   db: Db,
   event: PaymentEvent,
@@ -72,7 +73,7 @@ export async function processPaymentEvent(
   onNewSubscription?: NewSubscriptionListener,
 ): Promise<EventOutcome> {
   const fulfilment = await db.transaction().execute((trx) => applyPaymentEvent(trx, event, now, record));
-  if (fulfilment.newSubscription && onNewSubscription) await onNewSubscription(fulfilment.newSubscription);
+  if (fulfilment.newSubscription) void onNewSubscription?.(fulfilment.newSubscription);
   return fulfilment.outcome;
 }
 

@@ -44,7 +44,7 @@ export const successRedirect = (id: string) => `/subscription/success?session_id
  * The local checkout's Pay button: fulfils exactly as a confirmed Stripe webhook would, through the same
  * fulfilment path. Closing the session is conditional and in the same transaction, so of two concurrent
  * completions one fulfils and the other finds it done; both answer the success page. A new subscription is
- * announced after the commit.
+ * announced once the transaction has committed.
  */
 export async function completeLocalCheckout(
   db: Db,
@@ -101,8 +101,8 @@ export async function completeLocalCheckout(
   if (outcome === "closed") {
     const current = await findCheckoutSession(db, id);
     if (current?.status !== "completed") throw new HttpError(409, PAYMENT_MESSAGES.checkoutClosed);
-  } else if (outcome && onNewSubscription) {
-    await onNewSubscription(outcome);
+  } else if (outcome) {
+    void onNewSubscription?.(outcome);
   }
   return successRedirect(id);
 }
