@@ -3,7 +3,8 @@
  * GET /api/admin/stats and the users CSV export, under a few concurrent connections (an admin team, not a crowd).
  * Seeds a temporary database with bulk inserts (members, sessions, payments, positions, views, live sessions),
  * starts the server in its own process (the built one when present), signs the admin in and runs autocannon
- * against each URL. *
+ * against each URL.
+ *
  *   npm run bench:admin [-- --users 10000 --connections 4 --duration 10 --postgres postgres://127.0.0.1/test]
  *
  * With --postgres the data goes into a fresh schema of that database, dropped afterwards.
