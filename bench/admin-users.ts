@@ -1,8 +1,9 @@
 /**
- * The admin screens with 10,000 members (issue 6): GET /api/admin/users with and without a search, and
- * GET /api/admin/stats, under a few concurrent connections (an admin team, not a crowd). Seeds a temporary
- * database with bulk inserts (members, sessions, payments, positions, views, live sessions), starts the server
- * in its own process (the built one when present), signs the admin in and runs autocannon against each URL.
+ * The admin screens with 10,000 members (issue 6): GET /api/admin/users with and without a search,
+ * GET /api/admin/stats and the users CSV export, under a few concurrent connections (an admin team, not a crowd).
+ * Seeds a temporary database with bulk inserts (members, sessions, payments, positions, views, live sessions),
+ * starts the server in its own process (the built one when present), signs the admin in and runs autocannon
+ * against each URL.
  *
  *   npm run bench:admin [-- --users 10000 --connections 4 --duration 10 --postgres postgres://127.0.0.1/test]
  *
@@ -236,6 +237,7 @@ async function main() {
       "/api/admin/users?search=member9999%40",
       "/api/admin/users?status=premium&offset=2000",
       "/api/admin/stats",
+      "/api/admin/exports/users.csv",
     ];
     console.log(
       `${built ? "built" : "tsx"} server on ${args.postgres ? "PostgreSQL" : "SQLite"}, ` +

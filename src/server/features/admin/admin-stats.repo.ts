@@ -44,16 +44,21 @@ export async function membersByStatus(
   );
 }
 
-/** Distinct members whose session was seen at or after `since`. */
+/**
+ * Distinct members active since `since`: their sign-in session was seen, or their live notification connection
+ * was open (signing out deletes the session, so a member who used the app and left is found by the latter).
+ */
 export async function activeMembersSince(db: Executor, since: string): Promise<number> {
-  const row = await db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select(sql<string | number>`count(distinct sessions.user_id)`.as("count"))
-    .where("users.role", "<>", "admin")
-    .where("sessions.last_seen_at", ">=", since)
-    .executeTakeFirst();
-  return toNumber(row?.count);
+  const { rows } = await sql<{ count: string | number }>`
+    select count(distinct seen.user_id) as count
+    from (
+      select user_id from sessions where last_seen_at >= ${since}
+      union
+      select user_id from live_sessions where started_at >= ${since} or ended_at >= ${since}
+    ) seen
+    join users on users.id = seen.user_id
+    where users.role <> 'admin'`.execute(db);
+  return toNumber(rows[0]?.count);
 }
 
 /** Seconds from one ISO-text column to another; the two dialects read timestamps differently. */

@@ -84,8 +84,13 @@ describe.each(TEST_DIALECTS)("admin stats on %s", (dialect) => {
     await seedSession(db(), trial, at(-2 * HOUR_MS));
     await seedSession(db(), premium, at(-23 * HOUR_MS));
     await seedSession(db(), inactive, at(-25 * HOUR_MS));
+    // Signed out since (no session left), but connected for live updates two hours ago: active too.
+    await seedLiveSession(db(), standard, at(-3 * HOUR_MS), at(-2 * HOUR_MS));
+    // A connection that ended 30 hours ago is not today's.
+    await seedLiveSession(db(), expiredTrial, at(-31 * HOUR_MS), at(-30 * HOUR_MS));
 
-    // Live sessions that ended in the last 30 days last 60 s and 180 s; an older one and an open one do not count.
+    // Live sessions that ended in the last 30 days last 60 s, 180 s, 3,600 s (above) and 3,600 s (above): 1,860 s on
+    // average; an older one and an open one do not count.
     await seedLiveSession(db(), trial, at(-DAY_MS), at(-DAY_MS + 60_000));
     await seedLiveSession(db(), premium, at(-2 * DAY_MS), at(-2 * DAY_MS + 180_000));
     await seedLiveSession(db(), premium, at(-40 * DAY_MS), at(-40 * DAY_MS + 1_000_000));
@@ -108,8 +113,8 @@ describe.each(TEST_DIALECTS)("admin stats on %s", (dialect) => {
       revenueThisMonth: 397,
       subscriptionCounts: { inactive: 2, trial: 3, standard: 1, premium: 2 },
       engagement: {
-        dailyActiveUsers: 2,
-        averageSessionSeconds: 120,
+        dailyActiveUsers: 3,
+        averageSessionSeconds: 1860,
         averageDailyViews: 0.3,
         totalViews30d: 9,
       },

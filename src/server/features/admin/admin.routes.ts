@@ -88,7 +88,12 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
 
   for (const kind of EXPORT_KINDS) {
     api.get(exportUrl(kind), async (request, reply) => {
-      const csv = exportCsv(deps, kind, (err) => request.log.error({ err, kind }, "CSV export failed"));
+      const csv = exportCsv(deps, kind, (err) => {
+        // A download the browser cancelled is not a server failure.
+        if ("code" in err && err.code === "ERR_STREAM_PREMATURE_CLOSE")
+          request.log.info({ kind }, "CSV export cancelled");
+        else request.log.error({ err, kind }, "CSV export failed");
+      });
       const fileName = exportFileName(kind, deps.clock.now(), deps.appName);
       return reply
         .type("text/csv; charset=utf-8")
