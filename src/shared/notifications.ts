@@ -11,12 +11,8 @@ export const PING_INTERVAL_MS = 30_000;
 export const RECONNECT_DELAY_MS = 3_000;
 /** Spec §9: the in-page toast for a new position stays 5 s. */
 export const NEW_POSITION_TOAST_MS = 5_000;
-/** Spec §9: one browser notification at a time replaces the last. */
-export const NOTIFICATION_TAG = "trading-notification";
-export const NOTIFICATION_URL = "/dashboard";
-export const NOTIFICATION_ACTION_LABEL = "View Signal";
-/** Spec §9: the browser notification's title is the product name plus 'New Trading Signal' (DECISIONS.md 1). */
-export const notificationTitle = (appName: string): string => `${appName} New Trading Signal`;
+// The browser notification's constants live in pwa.ts, which imports no zod: the service worker bundles them.
+export { NOTIFICATION_ACTION_LABEL, NOTIFICATION_TAG, NOTIFICATION_URL, notificationTitle } from "./pwa.js";
 export const TEST_PUSH_DEFAULT_MESSAGE = "Test background push notification!";
 
 export const NOTIFICATIONS_WS_PATH = "/ws/notifications";

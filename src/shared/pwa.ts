@@ -1,10 +1,17 @@
-import { NOTIFICATION_ACTION_LABEL, NOTIFICATION_TAG, NOTIFICATION_URL } from "./notifications.js";
+// Imports nothing: the service worker bundles this file, and a zod schema here would weigh it down.
 
 /** Spec §2/§9: the install banner shows 3 s after the browser offers installation. */
 export const INSTALL_BANNER_DELAY_MS = 3_000;
 /** Spec §2/§9: where a dismissal of the install banner (and of the iOS hint) is remembered, as "true". */
 export const INSTALL_DISMISSED_KEY = "pwa-install-dismissed";
 
+/** Spec §9: one browser notification at a time replaces the last. */
+export const NOTIFICATION_TAG = "trading-notification";
+/** Spec §2: a click on a browser notification opens the dashboard. */
+export const NOTIFICATION_URL = "/dashboard";
+export const NOTIFICATION_ACTION_LABEL = "View Signal";
+/** Spec §9: the browser notification's title is the product name plus 'New Trading Signal' (DECISIONS.md 1). */
+export const notificationTitle = (appName: string): string => `${appName} New Trading Signal`;
 /** Spec §9: the browser notification vibrates 200-100-200. */
 export const NOTIFICATION_VIBRATE_PATTERN = [200, 100, 200];
 /** The one action of a browser notification (spec §9 'View Signal'), as notificationclick sees it. */

@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NOTIFICATION_URL } from "@shared/notifications";
-import { browserNotificationOptions } from "@shared/pwa";
+import { NOTIFICATION_URL, browserNotificationOptions } from "@shared/pwa";
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
 // The app shell: index.html, every screen's code and styles, the icons (vite.config.ts lists them).
 precacheAndRoute(self.__WB_MANIFEST);
@@ -52,9 +53,7 @@ function readPush(event: PushEvent): { title: string; body: string; url: string 
 // Spec §9: the server's push names the product in its title; one tag, so a newer signal replaces the last.
 self.addEventListener("push", (event) => {
   const { title, body, url } = readPush(event);
-  event.waitUntil(
-    self.registration.showNotification(title, browserNotificationOptions(body, url)),
-  );
+  event.waitUntil(self.registration.showNotification(title, browserNotificationOptions(body, url)));
 });
 
 /** Focuses a window of the app already open on the page, else opens one (spec §2: a click opens /dashboard). */
@@ -74,7 +73,11 @@ self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const data: unknown = event.notification.data;
   const url =
-    typeof data === "object" && data !== null && "url" in data && typeof data.url === "string" && data.url.startsWith("/")
+    typeof data === "object" &&
+    data !== null &&
+    "url" in data &&
+    typeof data.url === "string" &&
+    data.url.startsWith("/")
       ? data.url
       : NOTIFICATION_URL;
   event.waitUntil(openApp(url));

@@ -1,10 +1,18 @@
+import { Suspense, lazy } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { AppHeader } from "@/app/layouts/app-header";
 import { BottomBar } from "@/app/layouts/bottom-bar";
 import { isBottomBarHidden } from "@/app/layouts/navigation";
+import { OfflineBanner } from "@/components/offline-banner";
 import { SiteFooter } from "@/components/site-footer";
+import { useInstallOffer } from "@/lib/use-install-offer";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { cn } from "@/lib/cn";
+
+// Only a visitor the banner is for (Android with an install offer, iOS in the browser) downloads it.
+const InstallBanner = lazy(async () => ({
+  default: (await import("@/features/pwa/components/install-banner")).InstallBanner,
+}));
 
 /** What a route's `handle` may ask of the layout. */
 export interface LayoutHandle {
@@ -21,6 +29,7 @@ export function AppLayout() {
   const showFooter = useMatches().some((match) => wantsSiteFooter(match.handle));
   const { user, isLoading } = useSession();
   const showBottomBar = !isBottomBarHidden(pathname);
+  const installOffer = useInstallOffer();
 
   return (
     <div
@@ -37,11 +46,17 @@ export function AppLayout() {
         Skip to content
       </a>
       <AppHeader />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
       {showFooter && <SiteFooter />}
       {showBottomBar && <BottomBar viewer={user} isLoading={isLoading} pathname={pathname} />}
+      {installOffer && (
+        <Suspense fallback={null}>
+          <InstallBanner offer={installOffer} aboveBottomBar={showBottomBar} />
+        </Suspense>
+      )}
     </div>
   );
 }

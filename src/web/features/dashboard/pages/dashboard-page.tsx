@@ -1,9 +1,11 @@
 import { lazy, Suspense } from "react";
-import { canSeePositions } from "@shared/access";
+import { canSeePositions, hasAccess } from "@shared/access";
 import { PageLoader } from "@/components/page-loader";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
 import { PositionsDashboard } from "@/features/dashboard/components/positions-dashboard";
+import { DashboardNotifications } from "@/features/notifications/components/dashboard-notifications";
+import { LiveStatus } from "@/features/notifications/components/live-status";
 import { TrialBanner } from "@/features/subscriptions/components/trial-banner";
 import { usePageMeta } from "@/lib/use-page-meta";
 
@@ -24,6 +26,7 @@ export function DashboardPage() {
   usePageMeta({ title: user ? "Dashboard" : "Sign in", description: DESCRIPTION });
 
   if (isLoading) return <PageLoader label="Checking your session" />;
+  const member = user !== null && user.role !== "admin" && hasAccess(user);
   if (!user) {
     return (
       <Suspense fallback={<PageLoader />}>
@@ -37,7 +40,9 @@ export function DashboardPage() {
       <TrialBanner user={user} />
       {canSeePositions(user) ? (
         <>
-          <DashboardHeader user={user} />
+          {/* DECISIONS.md 23: admins get no position notifications. */}
+          {member && <DashboardNotifications />}
+          <DashboardHeader user={user} status={member ? <LiveStatus /> : undefined} />
           <PositionsDashboard />
         </>
       ) : (
