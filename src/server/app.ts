@@ -6,6 +6,9 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
+import { createEventRecorder } from "./features/notifications/event-recorder.js";
+import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
+import { liveChannel } from "./features/notifications/notifications.ws.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { createLocalProvider } from "./features/payments/local-provider.js";
@@ -111,7 +114,11 @@ export async function buildApp({
     await app.register(paymentsRoutes, { db: database.db, clock, provider: createLocalProvider() });
   }
   const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
-  await app.register(positionsRoutes, { deps: { db: database.db, clock, events: eventBus } });
+  await app.register(positionsRoutes, {
+    deps: { db: database.db, clock, events: eventBus, recordEvent: createEventRecorder(config.appName) },
+  });
+  await app.register(notificationsRoutes, { db: database.db, clock });
+  await app.register(liveChannel, { db: database.db, clock, events: eventBus, publicUrl: config.publicUrl });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,
     site: config.site,

@@ -10,6 +10,7 @@ import type { Db, Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
+import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { EventBus } from "../events/event-bus.js";
 import { diffValues, toPosition, valuesFromInput, type Changes } from "./position-records.js";
 import { eventForChange } from "./position-events.js";
@@ -19,6 +20,11 @@ export interface PositionsDeps {
   db: Db;
   clock: Clock;
   events: EventBus;
+  /**
+   * Stores a change's notification (feed, pushes) in the change's own transaction and answers the event to
+   * publish, carrying the feed id. Without it events are published as they are.
+   */
+  recordEvent?: (trx: Executor, event: PositionEvent) => Promise<PositionEvent>;
 }
 
 /** Who is asking: admins see drafts and who made each change. */
@@ -69,7 +75,7 @@ interface Recorded {
   wasPublished: boolean;
 }
 
-/** Writes one history row, commits, then publishes the change's one event. */
+/** Writes one history row and the change's notification, commits, then publishes the change's one event. */
 async function commitChange(
   deps: PositionsDeps,
   actorId: string,
@@ -89,11 +95,12 @@ async function commitChange(
       at: now,
       changes: JSON.stringify(result.changes),
     });
-    return result;
+    const event = eventForChange(result.action, result.wasPublished, toPosition(result.row), now);
+    const announced = event && deps.recordEvent ? await deps.recordEvent(trx, event) : event;
+    return { row: result.row, event: announced };
   });
   if (!recorded) return null;
-  const event = eventForChange(recorded.action, recorded.wasPublished, toPosition(recorded.row), now);
-  if (event) deps.events.publish(event);
+  if (recorded.event) deps.events.publish(recorded.event);
   return recorded.row;
 }
 

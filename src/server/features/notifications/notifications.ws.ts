@@ -1,0 +1,137 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { RawData } from "ws";
+import { AUTH_MESSAGES } from "../../../shared/auth.js";
+import {
+  NOTIFICATIONS_WS_PATH,
+  WS_CLOSE_ACCESS_ENDED,
+  WS_CLOSE_GOING_AWAY,
+  notificationsWsQuerySchema,
+  wsClientMessageSchema,
+  type WsServerMessage,
+} from "../../../shared/notifications.js";
+import type { Db } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import { HttpError } from "../../lib/http-error.js";
+import { CROSS_SITE_MESSAGE } from "../../plugins/security.js";
+import type { EventBus } from "../events/event-bus.js";
+import { LiveHub, type LiveClient } from "./live-hub.js";
+import { createLiveSessionLog } from "./live-sessions.js";
+import { requireNotifiedMember } from "./notifications.routes.js";
+import { missedMessages } from "./notifications.service.js";
+
+export interface LiveChannelOptions {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  publicUrl: string;
+}
+
+/** Protocol pings find connections that died without a close (a phone that lost its network). */
+const HEARTBEAT_INTERVAL_MS = 30_000;
+const CLIENT_MESSAGE_MAX_BYTES = 1024;
+
+const frame = (message: WsServerMessage) => Buffer.from(JSON.stringify(message));
+const PONG = frame({ type: "pong" });
+const CONNECTED = frame({ type: "connected", data: { message: "Connected to live notifications" } });
+
+/**
+ * Spec §7 `/ws/notifications`. The member comes from the session cookie and the Origin must be ours
+ * (DECISIONS.md 15); anyone else is answered 401/403 before the upgrade. `?after=<id>` resumes: what the
+ * member's feed gained since that id is sent first, then live events, none twice.
+ */
+export async function liveChannel(app: FastifyInstance, options: LiveChannelOptions) {
+  const { db, clock, events, publicUrl } = options;
+  const hub = new LiveHub(() => clock.now().getTime());
+  const sessions = createLiveSessionLog(db, clock, (err) => app.log.error({ err }, "live session log failed"));
+  const alive = new WeakSet<LiveClient>();
+
+  await app.register(websocket, {
+    options: { maxPayload: CLIENT_MESSAGE_MAX_BYTES, perMessageDeflate: false },
+    // The contract: a shutdown closes every socket with 1001, so clients reconnect to another instance.
+    preClose: async function () {
+      hub.closeAll(WS_CLOSE_GOING_AWAY, "Server shutting down");
+      await sessions.flush();
+    },
+  });
+
+  const unsubscribe = events.subscribe((event) => hub.broadcast(event));
+  const heartbeat = setInterval(
+    () =>
+      hub.forEach((client) => {
+        if (!alive.has(client)) return void client.socket.terminate();
+        if (client.accessEndsAt <= clock.now().getTime()) {
+          return void client.socket.close(WS_CLOSE_ACCESS_ENDED, "Subscription required");
+        }
+        alive.delete(client);
+        client.socket.ping();
+      }),
+    HEARTBEAT_INTERVAL_MS,
+  );
+  heartbeat.unref();
+  app.addHook("onClose", async () => {
+    unsubscribe();
+    clearInterval(heartbeat);
+    await sessions.flush();
+  });
+
+  const refuseStrangers = async (request: FastifyRequest) => {
+    if (request.headers.origin !== publicUrl) throw new HttpError(403, CROSS_SITE_MESSAGE);
+    if (!request.auth) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    requireNotifiedMember(request, clock.now());
+  };
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      NOTIFICATIONS_WS_PATH,
+      { websocket: true, onRequest: refuseStrangers, schema: { querystring: notificationsWsQuerySchema } },
+      async (socket, request) => {
+        const user = requireNotifiedMember(request, clock.now());
+        const after = request.query.after;
+        const client: LiveClient = {
+          socket,
+          userId: user.id,
+          accessEndsAt: user.subscription_expiry ? Date.parse(user.subscription_expiry) : Number.POSITIVE_INFINITY,
+          resumed: new Set(),
+          held: after === undefined ? null : [],
+        };
+        alive.add(client);
+        hub.add(client);
+        const sessionId = sessions.start(user.id);
+        socket.on("pong", () => alive.add(client));
+        socket.on("message", (data: RawData) => {
+          alive.add(client);
+          if (isPing(data)) socket.send(PONG, { binary: false });
+        });
+        socket.on("close", () => {
+          hub.remove(client);
+          sessions.end(sessionId);
+        });
+        socket.send(CONNECTED, { binary: false });
+        if (after === undefined) return;
+        try {
+          for (const message of await missedMessages(db, user.id, after)) {
+            client.resumed.add(message.data.id);
+            socket.send(frame(message), { binary: false });
+          }
+        } finally {
+          hub.release(client);
+        }
+      },
+    );
+}
+
+function isPing(data: RawData): boolean {
+  try {
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString()
+      : data instanceof ArrayBuffer
+        ? Buffer.from(data).toString()
+        : data.toString();
+    return wsClientMessageSchema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
