@@ -27,9 +27,13 @@ function updatePositionCaches(queryClient: QueryClient, type: PositionEventType,
   void queryClient.invalidateQueries({ queryKey: positionsKeys.history(position.id) });
 }
 
-/** The newest feed item the member has seen, to resume after it (DECISIONS.md 22). */
+/**
+ * The newest feed item the member has seen, to resume after it (DECISIONS.md 22): 0 for a feed read empty (so
+ * a resume replays all it gained), undefined while it has not been read.
+ */
 function newestFeedId(queryClient: QueryClient): number | undefined {
-  return queryClient.getQueryData<NotificationFeed>(notificationsKeys.feed())?.items[0]?.id;
+  const feed = queryClient.getQueryData<NotificationFeed>(notificationsKeys.feed());
+  return feed ? (feed.items[0]?.id ?? 0) : undefined;
 }
 
 /**
@@ -57,7 +61,8 @@ export function useLiveNotifications(enabled: boolean) {
 
     const close = openLiveSocket({
       url: () => {
-        lastSeenId = Math.max(lastSeenId ?? 0, newestFeedId(queryClient) ?? 0) || undefined;
+        const feedNewest = newestFeedId(queryClient);
+        if (feedNewest !== undefined) lastSeenId = Math.max(lastSeenId ?? 0, feedNewest);
         const query = lastSeenId === undefined ? "" : `?after=${lastSeenId}`;
         return sameOriginSocketUrl(`${NOTIFICATIONS_WS_PATH}${query}`);
       },
