@@ -1,5 +1,3 @@
-import { INSTALL_DISMISSED_KEY } from "@shared/pwa";
-
 /** Chromium's offer to install the app (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -45,25 +43,3 @@ export const isAndroid = (): boolean => /Android/i.test(navigator.userAgent);
 export const isIos = (): boolean =>
   /iPad|iPhone|iPod/.test(navigator.userAgent) ||
   (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
-
-export function isStandalone(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || window.matchMedia("(display-mode: standalone)").matches;
-}
-
-export function isInstallDismissed(): boolean {
-  try {
-    return localStorage.getItem(INSTALL_DISMISSED_KEY) === "true";
-  } catch {
-    // Storage blocked (private mode): treat as not dismissed; the banner still closes for this visit.
-    return false;
-  }
-}
-
-export function rememberInstallDismissed(): void {
-  try {
-    localStorage.setItem(INSTALL_DISMISSED_KEY, "true");
-  } catch (error) {
-    console.warn("Could not remember the install banner's dismissal", error);
-  }
-}

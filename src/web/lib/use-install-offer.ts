@@ -2,9 +2,7 @@ import { useSyncExternalStore } from "react";
 import {
   getInstallOffer,
   isAndroid,
-  isInstallDismissed,
   isIos,
-  isStandalone,
   subscribeInstallOffer,
   type BeforeInstallPromptEvent,
 } from "@/lib/install-prompt";
@@ -16,9 +14,11 @@ const IOS_HINT: InstallOffer = { kind: "ios" };
 let lastPrompt: BeforeInstallPromptEvent | null = null;
 let lastOffer: InstallOffer | null = null;
 
-/** A stable snapshot per install event, as useSyncExternalStore requires. */
+/**
+ * A stable snapshot per install event, as useSyncExternalStore requires. Whether the app already runs installed
+ * or the banner was dismissed, the banner itself checks: that code need not be in the first download.
+ */
 function currentOffer(): InstallOffer | null {
-  if (isStandalone() || isInstallDismissed()) return null;
   // Spec §2: the banner is for Android; iOS delivers push only to installed apps, so it gets a hint instead.
   if (isIos()) return IOS_HINT;
   const prompt = isAndroid() ? getInstallOffer() : null;
@@ -29,7 +29,7 @@ function currentOffer(): InstallOffer | null {
   return lastOffer;
 }
 
-/** The install offer the banner should make now, or null (installed, dismissed, or nothing offered). */
+/** The install offer the banner may make now, or null (nothing offered on this device). */
 export function useInstallOffer(): InstallOffer | null {
   return useSyncExternalStore(subscribeInstallOffer, currentOffer, () => null);
 }

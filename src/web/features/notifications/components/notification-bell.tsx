@@ -1,5 +1,6 @@
 import { Bell } from "lucide-react";
 import { useId } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
@@ -22,7 +23,8 @@ export function NotificationBell() {
   const badge = unreadBadgeText(unread);
 
   return (
-    <Popover>
+    // The open feed lists what the toasts announce; they would only cover its top.
+    <Popover onOpenChange={(open) => open && toast.dismiss()}>
       <PopoverTrigger asChild>
         <Button
           variant="ghost"

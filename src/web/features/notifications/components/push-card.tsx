@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { isIos, isStandalone } from "@/lib/install-prompt";
+import { isIos } from "@/lib/install-prompt";
+import { isStandalone } from "@/features/pwa/lib/install-state";
 import { getAppName } from "@/lib/site-info";
 import { usePushSubscription, type PushCardState } from "@/features/notifications/hooks/use-push-subscription";
 

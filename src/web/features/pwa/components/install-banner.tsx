@@ -4,9 +4,10 @@ import { INSTALL_BANNER_DELAY_MS } from "@shared/pwa";
 import { BrandMark } from "@/components/brand";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { rememberInstallDismissed, takeInstallOffer } from "@/lib/install-prompt";
+import { takeInstallOffer } from "@/lib/install-prompt";
 import { getAppName } from "@/lib/site-info";
 import type { InstallOffer } from "@/lib/use-install-offer";
+import { isInstallDismissed, isStandalone, rememberInstallDismissed } from "@/features/pwa/lib/install-state";
 
 /** Spec §2: once the app is installed, it asks for notification permission (spec §9: only while undecided). */
 async function askNotificationPermission(): Promise<void> {
@@ -40,7 +41,8 @@ interface InstallBannerProps {
  */
 export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
   const [shown, setShown] = useState(false);
-  const [closed, setClosed] = useState(false);
+  // Spec §2: never while running installed, nor once dismissed.
+  const [closed, setClosed] = useState(() => isStandalone() || isInstallDismissed());
   const titleId = useId();
 
   useEffect(() => {
