@@ -9,6 +9,10 @@ import { createInProcessEventBus, type EventBus } from "./features/events/event-
 import { createEventRecorder } from "./features/notifications/event-recorder.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
+import { createPushSender } from "./features/push/push-sender.js";
+import { createPushWorker, type PushWorker } from "./features/push/push-worker.js";
+import { pushRoutes } from "./features/push/push.routes.js";
+import { createVapidKeySource } from "./features/push/vapid-keys.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { createLocalProvider } from "./features/payments/local-provider.js";
@@ -22,6 +26,13 @@ import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
 import { spaPlugin } from "./plugins/spa.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The durable push queue's worker: main.ts starts it; tests drain it by hand. */
+    pushWorker: PushWorker;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -118,6 +129,21 @@ export async function buildApp({
     deps: { db: database.db, clock, events: eventBus, recordEvent: createEventRecorder(config.appName) },
   });
   await app.register(notificationsRoutes, { db: database.db, clock });
+  const vapidKeys = createVapidKeySource(database.db, clock, config.push);
+  const pushSender = createPushSender(vapidKeys);
+  const pushWorker = createPushWorker({ db: database.db, clock, sender: pushSender, log: app.log });
+  app.decorate("pushWorker", pushWorker);
+  // Another instance's change may have queued pushes too: every instance's worker competes for them by lease.
+  const stopWaking = eventBus.subscribe(() => pushWorker.wake());
+  app.addHook("onClose", async () => {
+    stopWaking();
+    await pushWorker.stop();
+    pushSender.close();
+  });
+  await app.register(pushRoutes, {
+    deps: { db: database.db, clock, sender: pushSender, appName: config.appName },
+    vapidKeys,
+  });
   await app.register(liveChannel, { db: database.db, clock, events: eventBus, publicUrl: config.publicUrl });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,
