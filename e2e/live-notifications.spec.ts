@@ -136,3 +136,38 @@ test("admins open no live connection and get no bell", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Push notifications" })).toHaveCount(0);
   expect(sockets).toEqual([]);
 });
+
+test("with the page hidden and permission given, a new position also becomes a browser notification", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  await context.grantPermissions(["notifications"]);
+  // A member who switched to another tab; nothing but the notification reaches them.
+  await page.addInitScript(() => {
+    Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" });
+  });
+  await openDashboardAsMember(page);
+  await expect(liveIndicator(page)).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  const tag = uniqueTag();
+  const admin = await signInAdmin(playwright, baseURL);
+  await admin.createPosition(gbpusd(tag));
+  await admin.dispose();
+
+  const shown = () =>
+    page.evaluate(async () => {
+      const notifications = await (await navigator.serviceWorker.ready).getNotifications();
+      return notifications.map((n) => ({ title: n.title, tag: n.tag, body: n.body }));
+    });
+  // One tag: tests publishing beside this one may replace the text, never add a second notification.
+  await expect
+    .poll(shown)
+    .toEqual([
+      { title: "SignalDesk New Trading Signal", tag: "trading-notification", body: expect.any(String) as string },
+    ]);
+});

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { devices, type Page, type TestInfo } from "@playwright/test";
+import { pushPayload } from "../src/server/features/push/push-payload";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 import { expect, test } from "./support/fixtures";
 
@@ -161,4 +162,55 @@ test.describe("on an iPhone", () => {
     await page.waitForTimeout(3_500);
     await expect(banner(page)).toHaveCount(0);
   });
+});
+
+test("a push message becomes the spec's browser notification", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["notifications"]);
+  await page.goto("/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const live = registrations.find((registration) => !registration.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  const body = "New signal: EUR/USD LONG at 1.0724";
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: new URL(baseURL ?? "").origin,
+    registrationId: await registrationId,
+    data: pushPayload("SignalDesk", body, new Date().toISOString(), 7),
+  });
+
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const notifications = await registration.getNotifications();
+      return notifications.map((n) => {
+        const extra = n as Notification & { actions?: { title: string }[]; vibrate?: number[] };
+        return {
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          requireInteraction: n.requireInteraction,
+          vibrate: [...(extra.vibrate ?? [])],
+          actions: (extra.actions ?? []).map((action) => action.title),
+          data: n.data as unknown,
+        };
+      });
+    });
+  await expect.poll(shown).toEqual([
+    {
+      title: "SignalDesk New Trading Signal",
+      body,
+      tag: "trading-notification",
+      requireInteraction: true,
+      vibrate: [200, 100, 200],
+      actions: ["View Signal"],
+      data: { url: "/dashboard" },
+    },
+  ]);
 });
