@@ -162,12 +162,10 @@ test("with the page hidden and permission given, a new position also becomes a b
   const shown = () =>
     page.evaluate(async () => {
       const notifications = await (await navigator.serviceWorker.ready).getNotifications();
-      return notifications.map((n) => ({ title: n.title, tag: n.tag, body: n.body }));
+      return notifications.map((n) => ({ title: n.title, tag: n.tag, hasBody: n.body.length > 0 }));
     });
   // One tag: tests publishing beside this one may replace the text, never add a second notification.
   await expect
     .poll(shown)
-    .toEqual([
-      { title: "SignalDesk New Trading Signal", tag: "trading-notification", body: expect.any(String) as string },
-    ]);
+    .toEqual([{ title: "SignalDesk New Trading Signal", tag: "trading-notification", hasBody: true }]);
 });
