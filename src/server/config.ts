@@ -60,6 +60,7 @@ const envSchema = z.object({
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
     .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_CHANNEL: z.string().trim().min(1).max(200).default("signaldesk:position-events"),
 });
 
 export interface Config {
@@ -82,7 +83,7 @@ export interface Config {
   payments: PaymentsConfig;
   push: PushConfig;
   /** Redis for cross-instance live events; absent = one instance, in-process events. */
-  redisUrl: string | undefined;
+  redis: { url: string; channel: string } | undefined;
   /** Where the built client lives; absent in API-only tests. */
   webRoot: string | undefined;
 }
@@ -186,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? `support@${hostname}`}`,
     },
-    redisUrl: e.REDIS_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, channel: e.REDIS_CHANNEL } : undefined,
     webRoot: builtClientDir(),
   };
 }

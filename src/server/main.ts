@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { createRedisEventBus } from "./features/events/redis-event-bus.js";
 import { startHousekeeping } from "./features/auth/housekeeping.js";
 import { startLocalBillingRun } from "./features/payments/billing-run.js";
 import { bootstrapAdmin } from "./features/users/admin-bootstrap.js";
@@ -23,8 +24,24 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = openDatabase(config.databaseUrl);
-const app = await buildApp({ config, database });
+// The bus exists before the app (buildApp takes it); its reports go to the app's log once there is one.
+let log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(msg: string): void } = {
+  warn: (obj, msg) => console.warn(msg, obj),
+  error: (obj, msg) => console.error(msg, obj),
+  info: (msg) => console.info(msg),
+};
+const events = config.redis
+  ? createRedisEventBus({
+      ...config.redis,
+      onError: (err) => log.warn({ err }, "live events: Redis unreachable, events reach this instance only"),
+      onListenerError: (err) => log.error({ err }, "event listener failed"),
+      onStateChange: (state) => log.info(`live events: Redis ${state === "up" ? "reachable again" : "down"}`),
+    })
+  : undefined;
+const app = await buildApp({ config, database, ...(events ? { events } : {}) });
+log = app.log;
 app.addHook("onClose", async () => {
+  await events?.close();
   await database.close();
 });
 
