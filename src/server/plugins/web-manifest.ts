@@ -15,7 +15,6 @@ export function webAppManifest(appName: string) {
     start_url: "/dashboard",
     scope: "/",
     display: "standalone",
-    orientation: "portrait",
     theme_color: THEME_COLOR,
     background_color: THEME_COLOR,
     icons: [

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, type ComponentType } from "react";
 import { Link, NavLink } from "react-router";
 import { hasAccess } from "@shared/access";
 import { PLANS, formatPlanPrice } from "@shared/plans";
@@ -16,9 +16,16 @@ import { cn } from "@/lib/cn";
 // Signed-out visitors never need the dropdown code.
 const AvatarMenu = lazy(async () => ({ default: (await import("@/app/layouts/avatar-menu")).AvatarMenu }));
 // Nor do visitors and admins need the notifications code.
-const HeaderNotifications = lazy(async () => ({
-  default: (await import("@/features/notifications/components/header-notifications")).HeaderNotifications,
-}));
+// A chunk that cannot load (offline before the service worker has cached it) leaves the slot empty rather than
+// failing the page.
+const HeaderNotifications = lazy(async (): Promise<{ default: ComponentType<object> }> => {
+  try {
+    return { default: (await import("@/features/notifications/components/header-notifications")).HeaderNotifications };
+  } catch (error) {
+    console.warn("Notifications could not load", error);
+    return { default: () => null };
+  }
+});
 
 /** Spec §6 and DECISIONS.md 23: the bell and the live connection are for members with access, never admins. */
 const getsNotifications = (user: PublicUser) => user.role !== "admin" && hasAccess(user);

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, type ComponentType } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { AppHeader } from "@/app/layouts/app-header";
 import { BottomBar } from "@/app/layouts/bottom-bar";
@@ -6,13 +6,20 @@ import { isBottomBarHidden } from "@/app/layouts/navigation";
 import { OfflineBanner } from "@/components/offline-banner";
 import { SiteFooter } from "@/components/site-footer";
 import { useInstallOffer } from "@/lib/use-install-offer";
+import type { InstallBannerProps } from "@/features/pwa/components/install-banner";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { cn } from "@/lib/cn";
 
 // Only a visitor the banner is for (Android with an install offer, iOS in the browser) downloads it.
-const InstallBanner = lazy(async () => ({
-  default: (await import("@/features/pwa/components/install-banner")).InstallBanner,
-}));
+const InstallBanner = lazy(async (): Promise<{ default: ComponentType<InstallBannerProps> }> => {
+  try {
+    return { default: (await import("@/features/pwa/components/install-banner")).InstallBanner };
+  } catch (error) {
+    // Spec §8: install prompt failures are only logged.
+    console.warn("The install banner could not load", error);
+    return { default: () => null };
+  }
+});
 
 /** What a route's `handle` may ask of the layout. */
 export interface LayoutHandle {

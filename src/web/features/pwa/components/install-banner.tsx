@@ -28,7 +28,7 @@ async function install(): Promise<void> {
   }
 }
 
-interface InstallBannerProps {
+export interface InstallBannerProps {
   offer: InstallOffer;
   /** Below 768 px the bottom bar takes the bottom edge; the banner sits above it. */
   aboveBottomBar: boolean;
