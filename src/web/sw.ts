@@ -56,15 +56,21 @@ self.addEventListener("push", (event) => {
   event.waitUntil(self.registration.showNotification(title, browserNotificationOptions(body, url)));
 });
 
-/** Focuses a window of the app already open on the page, else opens one (spec §2: a click opens /dashboard). */
+/** Focuses a window of the app, on the page if one is there, else opens one (spec §2: a click opens /dashboard). */
 async function openApp(path: string): Promise<void> {
   const target = new URL(path, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  const ours = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+  const open = ours.find((client) => client.url === target) ?? ours[0];
   if (open) {
     const focused = await open.focus();
-    if (focused.url !== target) await focused.navigate(target);
-    return;
+    if (focused.url === target) return;
+    try {
+      await focused.navigate(target);
+      return;
+    } catch {
+      // Only a window this worker controls can be sent elsewhere; a new one opens instead.
+    }
   }
   await self.clients.openWindow(target);
 }
