@@ -157,7 +157,7 @@ test.describe("on an iPhone", () => {
 
   test("an Add to Home Screen hint shows instead, and stays dismissed", async ({ page }, testInfo) => {
     await page.goto("/");
-    await expect(banner(page)).toBeVisible({ timeout: 5_000 });
+    await expect(banner(page)).toBeVisible({ timeout: 10_000 });
     await expect(banner(page)).toContainText("Add to Home Screen");
     await expect(banner(page).getByRole("button", { name: "Install App" })).toHaveCount(0);
     await viewportShot(page, testInfo, "ios-install-hint");
