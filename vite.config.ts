@@ -91,6 +91,8 @@ export default defineConfig({
       "/api": apiTarget,
       "/healthz": apiTarget,
       "/readyz": apiTarget,
+      // Named from APP_NAME by the server.
+      "/manifest.webmanifest": apiTarget,
       "/ws": { target: apiTarget, ws: true },
     },
   },
