@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { devices, type Page, type TestInfo } from "@playwright/test";
 import { pushPayload } from "../src/server/features/push/push-payload";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
-import { expect, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "./support/fixtures";
 
 const ANDROID_UA = devices["Pixel 7"].userAgent;
 const IPHONE_UA = devices["iPhone 14"].userAgent;
@@ -104,6 +104,7 @@ test.describe("on an Android phone", () => {
     await expect(banner(page).getByRole("button", { name: "Install App" })).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Later" })).toBeVisible();
     await viewportShot(page, testInfo, "install-banner");
+    await expectAccessible(page);
 
     await banner(page).getByRole("button", { name: "Dismiss" }).click();
     await expect(banner(page)).toHaveCount(0);
