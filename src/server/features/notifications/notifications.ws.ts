@@ -31,6 +31,7 @@ export interface LiveChannelOptions {
 /** Protocol pings find connections that died without a close (a phone that lost its network). */
 const HEARTBEAT_INTERVAL_MS = 30_000;
 const CLIENT_MESSAGE_MAX_BYTES = 1024;
+const CLOSE_HANDSHAKE_MS = 1_000;
 
 const frame = (message: WsServerMessage) => Buffer.from(JSON.stringify(message));
 const PONG = frame({ type: "pong" });
@@ -52,7 +53,11 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     // The contract: a shutdown closes every socket with 1001, so clients reconnect to another instance.
     preClose: async function () {
       hub.closeAll(WS_CLOSE_GOING_AWAY, "Server shutting down");
-      await sessions.flush();
+      // Each close handshake ends its live session; a client that does not answer is cut off.
+      const deadline = Date.now() + CLOSE_HANDSHAKE_MS;
+      while (hub.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      hub.forEach((client) => client.socket.terminate());
+      await sessions.close();
     },
   });
 
@@ -73,7 +78,6 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
   app.addHook("onClose", async () => {
     unsubscribe();
     clearInterval(heartbeat);
-    await sessions.flush();
   });
 
   const refuseStrangers = async (request: FastifyRequest) => {
