@@ -8,8 +8,10 @@ export interface LiveClient {
   userId: string;
   /** When the member's access ends (ms since epoch; Infinity when open-ended): checked on every event. */
   accessEndsAt: number;
-  /** Feed ids already sent while resuming: a live copy of one of them is not sent again. */
-  resumed: Set<number>;
+  /** Answered the last protocol ping (or sent something) since the heartbeat before. */
+  alive: boolean;
+  /** Feed ids already sent while resuming (null when not resuming): a live copy of one is not sent again. */
+  resumed: Set<number> | null;
   /** Live messages held back while the missed ones are being sent, so order and uniqueness hold. */
   held: { id: number | undefined; frame: Buffer }[] | null;
 }
@@ -72,7 +74,7 @@ export class LiveHub {
           continue;
         }
         if (client.held) client.held.push({ id, frame });
-        else if (id === undefined || !client.resumed.has(id)) client.socket.send(frame, TEXT);
+        else if (id === undefined || !client.resumed?.has(id)) client.socket.send(frame, TEXT);
       }
     }
   }
@@ -82,7 +84,7 @@ export class LiveHub {
     const held = client.held ?? [];
     client.held = null;
     for (const { id, frame } of held) {
-      if (id === undefined || !client.resumed.has(id)) client.socket.send(frame, TEXT);
+      if (id === undefined || !client.resumed?.has(id)) client.socket.send(frame, TEXT);
     }
   }
 }

@@ -1,7 +1,7 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { RawData } from "ws";
+import type { RawData, WebSocket } from "ws";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import {
   NOTIFICATIONS_WS_PATH,
@@ -33,6 +33,7 @@ const HEARTBEAT_INTERVAL_MS = 30_000;
 const CLIENT_MESSAGE_MAX_BYTES = 1024;
 const CLOSE_HANDSHAKE_MS = 1_000;
 
+const TEXT = { binary: false } as const;
 const frame = (message: WsServerMessage) => Buffer.from(JSON.stringify(message));
 const PONG = frame({ type: "pong" });
 const CONNECTED = frame({ type: "connected", data: { message: "Connected to live notifications" } });
@@ -46,7 +47,6 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
   const { db, clock, events, publicUrl } = options;
   const hub = new LiveHub(() => clock.now().getTime());
   const sessions = createLiveSessionLog(db, clock, (err) => app.log.error({ err }, "live session log failed"));
-  const alive = new WeakSet<LiveClient>();
 
   await app.register(websocket, {
     options: { maxPayload: CLIENT_MESSAGE_MAX_BYTES, perMessageDeflate: false },
@@ -65,11 +65,11 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
   const heartbeat = setInterval(
     () =>
       hub.forEach((client) => {
-        if (!alive.has(client)) return void client.socket.terminate();
+        if (!client.alive) return void client.socket.terminate();
         if (client.accessEndsAt <= clock.now().getTime()) {
           return void client.socket.close(WS_CLOSE_ACCESS_ENDED, "Subscription required");
         }
-        alive.delete(client);
+        client.alive = false;
         client.socket.ping();
       }),
     HEARTBEAT_INTERVAL_MS,
@@ -93,38 +93,43 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       { websocket: true, onRequest: refuseStrangers, schema: { querystring: notificationsWsQuerySchema } },
       async (socket, request) => {
         const user = requireNotifiedMember(request, clock.now());
-        const after = request.query.after;
-        const client: LiveClient = {
-          socket,
-          userId: user.id,
-          accessEndsAt: user.subscription_expiry ? Date.parse(user.subscription_expiry) : Number.POSITIVE_INFINITY,
-          resumed: new Set(),
-          held: after === undefined ? null : [],
-        };
-        alive.add(client);
-        hub.add(client);
-        const sessionId = sessions.start(user.id);
-        socket.on("pong", () => alive.add(client));
-        socket.on("message", (data: RawData) => {
-          alive.add(client);
-          if (isPing(data)) socket.send(PONG, { binary: false });
-        });
-        socket.on("close", () => {
-          hub.remove(client);
-          sessions.end(sessionId);
-        });
-        socket.send(CONNECTED, { binary: false });
-        if (after === undefined) return;
-        try {
-          for (const message of await missedMessages(db, user.id, after)) {
-            client.resumed.add(message.data.id);
-            socket.send(frame(message), { binary: false });
-          }
-        } finally {
-          hub.release(client);
-        }
+        const expiry = user.subscription_expiry;
+        // Only these few values outlive the upgrade: the request and user row are not kept per connection.
+        await attach(socket, user.id, expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY, request.query.after);
       },
     );
+
+  async function attach(socket: WebSocket, userId: string, accessEndsAt: number, after: number | undefined) {
+    const client: LiveClient = {
+      socket,
+      userId,
+      accessEndsAt,
+      alive: true,
+      resumed: after === undefined ? null : new Set(),
+      held: after === undefined ? null : [],
+    };
+    hub.add(client);
+    const sessionId = sessions.start(userId);
+    socket.on("pong", () => (client.alive = true));
+    socket.on("message", (data: RawData) => {
+      client.alive = true;
+      if (isPing(data)) socket.send(PONG, TEXT);
+    });
+    socket.on("close", () => {
+      hub.remove(client);
+      sessions.end(sessionId);
+    });
+    socket.send(CONNECTED, TEXT);
+    if (after === undefined) return;
+    try {
+      for (const message of await missedMessages(db, userId, after)) {
+        client.resumed?.add(message.data.id);
+        socket.send(frame(message), TEXT);
+      }
+    } finally {
+      hub.release(client);
+    }
+  }
 }
 
 function isPing(data: RawData): boolean {
