@@ -12,6 +12,7 @@ process.on("message", (message: { type: "devices"; count: number } | { type: "st
       accepted: service.deliveries.length,
       rejected: service.rejected.length,
       requests: service.requests,
+      cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
       sample: service.deliveries[0],
     });
   }

@@ -35,7 +35,7 @@ const COUNT = Number(args.subscriptions);
 type FromChild =
   | { type: "ready" }
   | { type: "devices"; subscriptions: PushSubscriptionInput[] }
-  | { type: "stats"; accepted: number; rejected: number; requests: number; sample: unknown };
+  | { type: "stats"; accepted: number; rejected: number; requests: number; cpuSeconds: number; sample: unknown };
 
 const child = fork("bench/fake-push-process.ts", [], {
   execArgv: ["--import", "tsx"],
@@ -118,8 +118,10 @@ try {
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const finished = await worker.drain();
   const sendMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   clearInterval(sampler);
   sender.close();
   child.send({ type: "stats" });
@@ -131,10 +133,13 @@ try {
 
   console.log(`${COUNT} subscriptions, concurrency ${args.concurrency}:`);
   console.log(
-    `  queued ${Number(jobs.n)} deliveries (with the feed) in ${queueMs.toFixed(0)} ms, in the change's transaction`,
+    `  queued ${Number(jobs.n)} deliveries in ${queueMs.toFixed(0)} ms (the change, its feed rows and push jobs, as POST /api/positions does)`,
   );
   console.log(
     `  delivered in ${(sendMs / 1000).toFixed(2)} s (${((finished / sendMs) * 1000).toFixed(0)}/s): ${stats.accepted} accepted and decrypted, ${stats.rejected} rejected, ${Number(left.n)} jobs left`,
+  );
+  console.log(
+    `  CPU: sender ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, fake push service ${stats.cpuSeconds.toFixed(1)} s in all (the 2 cores are shared)`,
   );
   console.log(`  sender process resident memory: ${mb(rssBefore)} before, peak ${mb(peak)} (+${mb(peak - rssBefore)})`);
   console.log(`  sample payload: ${JSON.stringify((stats.sample as { payload: unknown }).payload)}`);
