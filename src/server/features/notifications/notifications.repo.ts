@@ -168,3 +168,22 @@ export async function markAllRead(db: Executor, userId: string): Promise<void> {
 export async function clearFeed(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom("notifications").where("user_id", "=", userId).execute();
 }
+
+/** Who of these users may still hold a live connection, and until when (null: open-ended). */
+export async function listMembersWithAccess(
+  db: Executor,
+  userIds: string[],
+  now: string,
+): Promise<{ id: string; subscription_expiry: string | null }[]> {
+  const found: { id: string; subscription_expiry: string | null }[] = [];
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = await db
+      .selectFrom("users as u")
+      .select(["u.id", "u.subscription_expiry"])
+      .where("u.id", "in", userIds.slice(i, i + 500))
+      .where((eb) => memberHasAccess(eb, now))
+      .execute();
+    found.push(...rows);
+  }
+  return found;
+}

@@ -19,7 +19,7 @@ import type { EventBus } from "../events/event-bus.js";
 import { LiveHub, type LiveClient } from "./live-hub.js";
 import { createLiveSessionLog } from "./live-sessions.js";
 import { requireNotifiedMember } from "./notifications.routes.js";
-import { missedMessages } from "./notifications.service.js";
+import { membersStillEntitled, missedMessages } from "./notifications.service.js";
 
 export interface LiveChannelOptions {
   db: Db;
@@ -45,7 +45,33 @@ const CONNECTED = frame({ type: "connected", data: { message: "Connected to live
  */
 export async function liveChannel(app: FastifyInstance, options: LiveChannelOptions) {
   const { db, clock, events, publicUrl } = options;
-  const hub = new LiveHub(() => clock.now().getTime());
+  let checking: Promise<void> | undefined;
+  /**
+   * Brings every connection's access up to date from the database in a few batched reads: a member whose access
+   * ended (expired, set inactive, deleted) is closed with 4403; one who renewed keeps receiving.
+   */
+  const refreshAccess = () => {
+    checking ??= (async () => {
+      const now = clock.now();
+      const userIds = hub.userIds();
+      const allowed = await membersStillEntitled(db, userIds, now);
+      const until = new Map(allowed.map((row) => [row.id, row.subscription_expiry]));
+      for (const userId of userIds) {
+        if (!until.has(userId)) hub.closeUser(userId, WS_CLOSE_ACCESS_ENDED, "Subscription required");
+        else {
+          const expiry = until.get(userId);
+          hub.setAccessEndsAt(userId, expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY);
+        }
+      }
+    })()
+      .catch((err: unknown) => app.log.error({ err }, "live access check failed"))
+      .finally(() => (checking = undefined));
+    return checking;
+  };
+  const hub = new LiveHub(
+    () => clock.now().getTime(),
+    () => void refreshAccess(),
+  );
   const sessions = createLiveSessionLog(db, clock, (err) => app.log.error({ err }, "live session log failed"));
 
   await app.register(websocket, {
@@ -62,18 +88,14 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
   });
 
   const unsubscribe = events.subscribe((event) => hub.broadcast(event));
-  const heartbeat = setInterval(
-    () =>
-      hub.forEach((client) => {
-        if (!client.alive) return void client.socket.terminate();
-        if (client.accessEndsAt <= clock.now().getTime()) {
-          return void client.socket.close(WS_CLOSE_ACCESS_ENDED, "Subscription required");
-        }
-        client.alive = false;
-        client.socket.ping();
-      }),
-    HEARTBEAT_INTERVAL_MS,
-  );
+  const heartbeat = setInterval(() => {
+    hub.forEach((client) => {
+      if (!client.alive) return void client.socket.terminate();
+      client.alive = false;
+      client.socket.ping();
+    });
+    void refreshAccess();
+  }, HEARTBEAT_INTERVAL_MS);
   heartbeat.unref();
   app.addHook("onClose", async () => {
     unsubscribe();
