@@ -6,7 +6,7 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
-import { createEventRecorder } from "./features/notifications/event-recorder.js";
+import { createNotifier } from "./features/notifications/event-recorder.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
 import { createPushSender } from "./features/push/push-sender.js";
@@ -125,13 +125,26 @@ export async function buildApp({
     await app.register(paymentsRoutes, { db: database.db, clock, provider: createLocalProvider() });
   }
   const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
+  const notifier = createNotifier(database.db, clock, config.appName);
   await app.register(positionsRoutes, {
-    deps: { db: database.db, clock, events: eventBus, recordEvent: createEventRecorder(config.appName) },
+    deps: {
+      db: database.db,
+      clock,
+      events: eventBus,
+      notifier,
+      onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
+    },
   });
   await app.register(notificationsRoutes, { db: database.db, clock });
   const vapidKeys = createVapidKeySource(database.db, clock, config.push);
   const pushSender = createPushSender(vapidKeys);
-  const pushWorker = createPushWorker({ db: database.db, clock, sender: pushSender, log: app.log });
+  const pushWorker = createPushWorker({
+    db: database.db,
+    clock,
+    sender: pushSender,
+    log: app.log,
+    beforeEachRun: () => notifier.sweep(),
+  });
   app.decorate("pushWorker", pushWorker);
   // Another instance's change may have queued pushes too: every instance's worker competes for them by lease.
   const stopWaking = eventBus.subscribe(() => pushWorker.wake());

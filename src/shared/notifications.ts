@@ -60,7 +60,7 @@ export const notificationIdParamsSchema = z.strictObject({ id: notificationIdSch
 
 /** `/ws/notifications?after=<id>`: resume after the last item seen; `userId`/`isAdmin` are ignored (DECISIONS.md 15). */
 export const notificationsWsQuerySchema = z.object({
-  // 0 = "everything in my feed": a client whose feed was empty when it connected resumes from there.
+  /** 0 when nothing was seen yet: everything the feed holds is sent. */
   after: z.coerce.number().int().nonnegative().optional(),
   userId: z.string().optional(),
   isAdmin: z.string().optional(),

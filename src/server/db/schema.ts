@@ -205,6 +205,8 @@ export interface NotificationEventsTable {
   position_id: string;
   /** JSON of the Position as announced. */
   position: string;
+  /** When its feed rows and pushes were written; null while pending. */
+  fanned_out_at: string | null;
 }
 
 export interface NotificationsTable {

@@ -127,8 +127,13 @@ export type FakePushService = Awaited<ReturnType<typeof startFakePushService>>;
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** Tokens whose signature was verified: senders reuse one JWT for many messages, as push services expect. */
+const verifiedTokens = new Map<string, { subject: string; vapidKey: string; exp: number }>();
+
 /** RFC 8292: `vapid t=<JWT>, k=<public key>`, the JWT signed ES256 by that key, for this origin, not expired. */
 function checkVapid(authorization: string | undefined, audience: string): { subject: string; vapidKey: string } {
+  const cached = verifiedTokens.get(`${audience} ${authorization ?? ""}`);
+  if (cached && cached.exp > Date.now() / 1000) return { subject: cached.subject, vapidKey: cached.vapidKey };
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? "");
   if (!match?.[1] || !match[2]) throw new Error("no VAPID authorization");
   const [token, key] = [match[1], match[2]];
@@ -158,6 +163,7 @@ function checkVapid(authorization: string | undefined, audience: string): { subj
   if (claims.aud !== audience) throw new Error(`VAPID audience ${claims.aud} is not ${audience}`);
   if (!claims.exp || claims.exp < now || claims.exp > now + 24 * 60 * 60) throw new Error("VAPID JWT expiry invalid");
   if (!claims.sub || !/^(mailto:|https:)/.test(claims.sub)) throw new Error("VAPID subject invalid");
+  verifiedTokens.set(`${audience} ${authorization ?? ""}`, { subject: claims.sub, vapidKey: key, exp: claims.exp });
   return { subject: claims.sub, vapidKey: key };
 }
 

@@ -18,6 +18,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("position_id", "text", (c) => c.notNull())
     // JSON of the position as it was announced: the feed shows what members were told at the time.
     .addColumn("position", "text", (c) => c.notNull())
+    // Null until the event's feed rows and pushes are written (after the change commits; see fan-out.ts).
+    .addColumn("fanned_out_at", "text")
+    .execute();
+  await db.schema
+    .createIndex("notification_events_pending_idx")
+    .on("notification_events")
+    .column("fanned_out_at")
     .execute();
 
   // Each member's feed (DECISIONS.md 22): which events they were sent, and whether they read them.

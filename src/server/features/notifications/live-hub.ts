@@ -1,5 +1,4 @@
 import type { WebSocket } from "ws";
-import { WS_CLOSE_ACCESS_ENDED } from "../../../shared/notifications.js";
 import { isNotifying, type PositionEvent } from "../../../shared/ws-events.js";
 
 /** One open connection of a member. */
@@ -8,8 +7,10 @@ export interface LiveClient {
   userId: string;
   /** When the member's access ends (ms since epoch; Infinity when open-ended): checked on every event. */
   accessEndsAt: number;
-  /** Feed ids already sent while resuming: a live copy of one of them is not sent again. */
-  resumed: Set<number>;
+  /** Answered the last protocol ping (or sent something) since the heartbeat before. */
+  alive: boolean;
+  /** Feed ids already sent while resuming (null when not resuming): a live copy of one is not sent again. */
+  resumed: Set<number> | null;
   /** Live messages held back while the missed ones are being sent, so order and uniqueness hold. */
   held: { id: number | undefined; frame: Buffer }[] | null;
 }
@@ -25,7 +26,24 @@ export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveClient>>();
   private count = 0;
 
-  constructor(private readonly now: () => number) {}
+  /**
+   * `onAccessLapsed` is told when an event skipped a client whose known access end has passed: the caller
+   * checks the database (the member may have renewed) and closes or extends.
+   */
+  constructor(
+    private readonly now: () => number,
+    private readonly onAccessLapsed: () => void = () => {},
+  ) {}
+
+  /** The members with at least one connection here. */
+  userIds(): string[] {
+    return [...this.byUser.keys()];
+  }
+
+  /** The member's access now ends then (renewed, extended or shortened by an admin). */
+  setAccessEndsAt(userId: string, endsAt: number): void {
+    for (const client of this.byUser.get(userId) ?? []) client.accessEndsAt = endsAt;
+  }
 
   get size(): number {
     return this.count;
@@ -58,23 +76,25 @@ export class LiveHub {
     for (const clients of this.byUser.values()) for (const client of clients) client.socket.close(code, reason);
   }
 
-  /** Sends an event to every connected member whose access has not ended. */
+  /** Sends an event to every connected member whose access has not ended; the others are skipped. */
   broadcast(event: PositionEvent): void {
     // A notifying event that was never stored is in nobody's feed: announcing it would break resuming.
     if (isNotifying(event.type) && event.data.id === undefined) return;
     const frame = Buffer.from(JSON.stringify({ type: event.type, data: event.data }));
     const id = event.data.id;
     const now = this.now();
+    let lapsed = false;
     for (const clients of this.byUser.values()) {
       for (const client of clients) {
         if (client.accessEndsAt <= now) {
-          client.socket.close(WS_CLOSE_ACCESS_ENDED, "Subscription required");
+          lapsed = true;
           continue;
         }
         if (client.held) client.held.push({ id, frame });
-        else if (id === undefined || !client.resumed.has(id)) client.socket.send(frame, TEXT);
+        else if (id === undefined || !client.resumed?.has(id)) client.socket.send(frame, TEXT);
       }
     }
+    if (lapsed) this.onAccessLapsed();
   }
 
   /** Ends a client's resume: sends what arrived meanwhile, skipping what the resume already sent. */
@@ -82,7 +102,7 @@ export class LiveHub {
     const held = client.held ?? [];
     client.held = null;
     for (const { id, frame } of held) {
-      if (id === undefined || !client.resumed.has(id)) client.socket.send(frame, TEXT);
+      if (id === undefined || !client.resumed?.has(id)) client.socket.send(frame, TEXT);
     }
   }
 }

@@ -10,8 +10,10 @@ export interface LiveSessionLog {
   /** Records an opened connection; answers the row id to end it with. */
   start(userId: string): string;
   end(id: string): void;
-  /** Writes what is pending (at shutdown, after ending every open connection). */
+  /** Writes what is pending. */
   flush(): Promise<void>;
+  /** Writes what is pending and records nothing more (at shutdown, after the connections closed). */
+  close(): Promise<void>;
 }
 
 /**
@@ -23,6 +25,7 @@ export function createLiveSessionLog(db: Db, clock: Clock, onError: (error: unkn
   let ends = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
+  let closed = false;
 
   const write = async () => {
     timer = undefined;
@@ -43,6 +46,7 @@ export function createLiveSessionLog(db: Db, clock: Clock, onError: (error: unkn
     }
   };
   const schedule = () => {
+    if (closed) return;
     timer ??= setTimeout(() => {
       writing = writing.then(write);
     }, FLUSH_INTERVAL_MS);
@@ -66,6 +70,10 @@ export function createLiveSessionLog(db: Db, clock: Clock, onError: (error: unkn
       if (timer) clearTimeout(timer);
       writing = writing.then(write);
       await writing;
+    },
+    async close() {
+      await this.flush();
+      closed = true;
     },
   };
 }

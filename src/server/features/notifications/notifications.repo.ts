@@ -15,8 +15,15 @@ export function memberHasAccess(
   ]);
 }
 
-export async function insertEvent(db: Executor, event: Insertable<NotificationEventsTable>): Promise<number> {
-  const row = await db.insertInto("notification_events").values(event).returning("id").executeTakeFirstOrThrow();
+export async function insertEvent(
+  db: Executor,
+  event: Omit<Insertable<NotificationEventsTable>, "fanned_out_at">,
+): Promise<number> {
+  const row = await db
+    .insertInto("notification_events")
+    .values({ ...event, fanned_out_at: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -39,36 +46,53 @@ export async function insertFeedRowsForMembers(db: Executor, eventId: number, no
 }
 
 /**
- * Keeps each recipient's 50 newest (spec §9). Every event adds at most one row per member and every event
- * trims, so only the event's recipients can be over the limit, each by their oldest rows.
+ * Keeps the feeds to the `keep` newest announcements: rows of older events go, and the events with them. A
+ * member who had access throughout keeps exactly their 50 newest; one who lacked access for some of the
+ * latest 50 keeps fewer (only items from the 50 newest announcements). One indexed range delete per event,
+ * instead of ranking every member's rows.
  */
-export async function trimFeeds(db: Executor, eventId: number, keep: number): Promise<void> {
+export async function trimFeeds(db: Executor, keep: number): Promise<void> {
+  const cutoff = await db
+    .selectFrom("notification_events")
+    .select("id")
+    .orderBy("id", "desc")
+    .offset(keep - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!cutoff) return;
+  await db.deleteFrom("notifications").where("event_id", "<", cutoff.id).execute();
   await db
-    .deleteFrom("notifications")
-    .where((eb) =>
-      eb(
-        eb.refTuple("user_id", "event_id"),
-        "in",
-        eb
-          .selectFrom(
-            eb
-              .selectFrom("notifications as n")
-              .select([
-                "n.user_id",
-                "n.event_id",
-                sql<number>`row_number() over (partition by n.user_id order by n.event_id desc)`.as("rank"),
-              ])
-              .where("n.user_id", "in", (s) =>
-                s.selectFrom("notifications as r").select("r.user_id").where("r.event_id", "=", eventId),
-              )
-              .as("ranked"),
-          )
-          .select(["ranked.user_id", "ranked.event_id"])
-          .where("ranked.rank", ">", keep)
-          .$asTuple("user_id", "event_id"),
-      ),
-    )
+    .deleteFrom("notification_events")
+    .where("id", "<", cutoff.id)
+    .where("fanned_out_at", "is not", null)
     .execute();
+}
+
+/** Takes an event's fan-out for the caller; false when another instance (or an earlier run) did it. */
+export async function claimFanOut(db: Executor, eventId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("notification_events")
+    .set({ fanned_out_at: now })
+    .where("id", "=", eventId)
+    .where("fanned_out_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findEvent(db: Executor, eventId: number) {
+  return db.selectFrom("notification_events").selectAll().where("id", "=", eventId).executeTakeFirst();
+}
+
+/** Events whose fan-out never ran (the instance died right after the change committed). */
+export async function listPendingFanOuts(db: Executor, before: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom("notification_events")
+    .select("id")
+    .where("fanned_out_at", "is", null)
+    .where("at", "<", before)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => Number(row.id));
 }
 
 export interface FeedRow {
@@ -95,18 +119,28 @@ export async function listFeed(db: Executor, userId: string, limit: number): Pro
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
-/** A member's feed rows newer than `afterId`, oldest first: what a resuming connection missed. */
+/**
+ * What a member missed after `afterId`, oldest first: their feed rows, and events still being fanned out
+ * (announced live already, their feed rows not yet written).
+ */
 export async function listFeedAfter(db: Executor, userId: string, afterId: number, limit: number): Promise<FeedRow[]> {
   const rows = await db
-    .selectFrom("notifications as n")
-    .innerJoin("notification_events as e", "e.id", "n.event_id")
-    .select(feedColumns)
-    .where("n.user_id", "=", userId)
-    .where("n.event_id", ">", afterId)
-    .orderBy("n.event_id", "asc")
+    .selectFrom("notification_events as e")
+    .leftJoin("notifications as n", (join) => join.onRef("n.event_id", "=", "e.id").on("n.user_id", "=", userId))
+    .select([
+      "e.id",
+      "e.type",
+      "e.message",
+      "e.at",
+      "e.position",
+      (eb) => eb.fn.coalesce("n.read", eb.lit(0)).as("read"),
+    ])
+    .where("e.id", ">", afterId)
+    .where((eb) => eb.or([eb("n.user_id", "is not", null), eb("e.fanned_out_at", "is", null)]))
+    .orderBy("e.id", "asc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  return rows.map((row) => ({ ...row, id: Number(row.id), read: Number(row.read) }));
 }
 
 /** Answers whether the row was the user's (object-level: nobody marks another member's item). */
@@ -135,17 +169,21 @@ export async function clearFeed(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom("notifications").where("user_id", "=", userId).execute();
 }
 
-/** Events nobody's feed holds any more (trimmed or cleared), older than `before`. */
-export async function deleteOrphanEvents(db: Executor, before: string): Promise<void> {
-  await db
-    .deleteFrom("notification_events")
-    .where("at", "<", before)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("notifications as n").select("n.event_id").whereRef("n.event_id", "=", "notification_events.id"),
-        ),
-      ),
-    )
-    .execute();
+/** Who of these users may still hold a live connection, and until when (null: open-ended). */
+export async function listMembersWithAccess(
+  db: Executor,
+  userIds: string[],
+  now: string,
+): Promise<{ id: string; subscription_expiry: string | null }[]> {
+  const found: { id: string; subscription_expiry: string | null }[] = [];
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = await db
+      .selectFrom("users as u")
+      .select(["u.id", "u.subscription_expiry"])
+      .where("u.id", "in", userIds.slice(i, i + 500))
+      .where((eb) => memberHasAccess(eb, now))
+      .execute();
+    found.push(...rows);
+  }
+  return found;
 }

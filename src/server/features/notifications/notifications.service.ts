@@ -55,3 +55,7 @@ export async function missedMessages(db: Executor, userId: string, afterId: numb
     data: { id: row.id, message: row.message, timestamp: row.at, position: JSON.parse(row.position) as Position },
   }));
 }
+
+/** Of these connected members, those who still have access, with their expiry (null: open-ended). */
+export const membersStillEntitled = (db: Executor, userIds: string[], now: Date) =>
+  repo.listMembersWithAccess(db, userIds, now.toISOString());

@@ -21,10 +21,16 @@ export interface PositionsDeps {
   clock: Clock;
   events: EventBus;
   /**
-   * Stores a change's notification (feed, pushes) in the change's own transaction and answers the event to
-   * publish, carrying the feed id. Without it events are published as they are.
+   * Notifications of changes: `record` stores the event in the change's own transaction and answers it with
+   * its feed id; `fanOut`, once the change is committed and announced, writes the members' feeds and pushes.
+   * Without it events are published as they are.
    */
-  recordEvent?: (trx: Executor, event: PositionEvent) => Promise<PositionEvent>;
+  notifier?: {
+    record(trx: Executor, event: PositionEvent): Promise<PositionEvent>;
+    fanOut(event: PositionEvent): Promise<unknown>;
+  };
+  /** A fan-out that failed after the commit: reported, and finished later by the notifier's sweep. */
+  onFanOutError?: (error: unknown) => void;
 }
 
 /** Who is asking: admins see drafts and who made each change. */
@@ -96,11 +102,15 @@ async function commitChange(
       changes: JSON.stringify(result.changes),
     });
     const event = eventForChange(result.action, result.wasPublished, toPosition(result.row), now);
-    const announced = event && deps.recordEvent ? await deps.recordEvent(trx, event) : event;
+    const announced = event && deps.notifier ? await deps.notifier.record(trx, event) : event;
     return { row: result.row, event: announced };
   });
   if (!recorded) return null;
-  if (recorded.event) deps.events.publish(recorded.event);
+  if (recorded.event) {
+    // Members connected now hear of it first; the stored feed follows before the admin's answer.
+    deps.events.publish(recorded.event);
+    await deps.notifier?.fanOut(recorded.event).catch((error: unknown) => deps.onFanOutError?.(error));
+  }
   return recorded.row;
 }
 

@@ -18,6 +18,8 @@ export interface PushWorkerOptions {
   leaseMs?: number;
   /** Attempts before a delivery is given up. */
   maxAttempts?: number;
+  /** Work that may queue pushes, run before each pass (finishing orphaned notification fan-outs). */
+  beforeEachRun?: () => Promise<void>;
 }
 
 export interface PushWorker {
@@ -102,6 +104,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   }
 
   async function drainAll(): Promise<number> {
+    await options.beforeEachRun?.();
     let total = 0;
     for (;;) {
       const count = await sendBatch();
