@@ -103,17 +103,22 @@ describe("openLiveSocket", () => {
     expect(FakeSocket.all).toHaveLength(2);
   });
 
-  it("does not reconnect after a clean close or when the server ends access", () => {
+  it("does not reconnect after a clean close or when the server ends access, and reports the latter", () => {
+    const onAccessEnded = vi.fn();
+    stop = openLiveSocket({
+      url: () => "ws://test/ws",
+      onMessage: vi.fn(),
+      onState: (s) => states.push(s),
+      onAccessEnded,
+    });
+    latest().open();
+    latest().drop(WS_CLOSE_ACCESS_ENDED);
+    expect(onAccessEnded).toHaveBeenCalledTimes(1);
+    stop();
+
     open();
     latest().open();
     latest().drop(1000);
-    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3);
-    expect(FakeSocket.all).toHaveLength(1);
-
-    stop();
-    open();
-    latest().open();
-    latest().drop(WS_CLOSE_ACCESS_ENDED);
     vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3);
     expect(FakeSocket.all).toHaveLength(2);
     expect(states.at(-1)).toEqual({ connected: false, error: null });

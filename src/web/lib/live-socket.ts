@@ -20,6 +20,8 @@ interface LiveSocketOptions {
   onState: (state: LiveSocketState) => void;
   /** After a reconnect, for the caller to catch up on what a resume cannot replay. */
   onReconnect?: () => void;
+  /** The server closed with 4403: the member's access ended while connected. */
+  onAccessEnded?: () => void;
 }
 
 /** ws: or wss: to this page's own host (spec §7: wss when the page is https). */
@@ -85,6 +87,7 @@ export function openLiveSocket(options: LiveSocketOptions): () => void {
       socket = null;
       if (event.code === 1000 || event.code === WS_CLOSE_ACCESS_ENDED) {
         options.onState({ connected: false, error: null });
+        if (event.code === WS_CLOSE_ACCESS_ENDED) options.onAccessEnded?.();
         return;
       }
       options.onState({ connected: false, error: opened ? CONNECTION_MESSAGES.lost : CONNECTION_MESSAGES.failed });

@@ -11,6 +11,7 @@ import {
 import type { Position } from "@shared/positions";
 import type { PositionEventType } from "@shared/ws-events";
 import { openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
+import { meQueryKey } from "@/features/auth/api/get-me";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 import { notificationsKeys } from "@/features/notifications/api/query-keys";
 import { invalidateFeed } from "@/features/notifications/api/update-feed";
@@ -74,6 +75,8 @@ export function useLiveNotifications(enabled: boolean) {
       onState: setConnectionState,
       // A removal is not replayed on resume, so the list is read again after any gap.
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: positionsKeys.list() }),
+      // The session says what the member may see now; the dashboard follows (e.g. 'Subscription Required').
+      onAccessEnded: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
     });
     return () => {
       close();
