@@ -169,3 +169,32 @@ test("with the page hidden and permission given, a new position also becomes a b
     .poll(shown)
     .toEqual([{ title: "SignalDesk New Trading Signal", tag: "trading-notification", hasBody: true }]);
 });
+
+test("a failure inside the notification UI stays there: the page goes on working", async ({ page }) => {
+  // A feed item the UI cannot draw (its time is unreadable) makes the feed throw while rendering.
+  await page.route("**/api/notifications", async (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    await route.fulfill({
+      json: {
+        items: [
+          {
+            id: 1,
+            type: "position_added",
+            message: "New signal: EUR/USD LONG at 1.0724",
+            timestamp: "not a time",
+            position: { id: "p1", asset: "EUR/USD", direction: "long", riskLevel: "low", status: "active" },
+            read: false,
+          },
+        ],
+        unreadCount: 1,
+      },
+    });
+  });
+  const member = await openDashboardAsMember(page);
+  await bell(page).click();
+  await expect(page.getByRole("status").filter({ hasText: "Notifications temporarily unavailable" })).toHaveText(
+    /Something went wrong/,
+  );
+  await expect(bell(page)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: `Welcome back, ${member.firstName}` })).toBeVisible();
+});
