@@ -66,7 +66,9 @@ describe("the server process", () => {
       .execute();
     await database.close();
 
-    const socket = new WebSocket(`${(base ?? "").replace("http", "ws")}/ws/notifications`, { headers: { cookie, origin } });
+    const socket = new WebSocket(`${(base ?? "").replace("http", "ws")}/ws/notifications`, {
+      headers: { cookie, origin },
+    });
     await new Promise((resolve, reject) => {
       socket.once("message", resolve);
       socket.once("error", reject);
