@@ -6,7 +6,7 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
-import { createNotifier } from "./features/notifications/event-recorder.js";
+import { createNotifier } from "./features/notifications/notifier.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
 import { createPushSender } from "./features/push/push-sender.js";
