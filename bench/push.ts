@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import type { PushSubscriptionInput } from "../src/shared/notifications.js";
 import { positionInputSchema } from "../src/shared/positions.js";
 import { createInProcessEventBus } from "../src/server/features/events/event-bus.js";
-import { createNotifier } from "../src/server/features/notifications/event-recorder.js";
+import { createNotifier } from "../src/server/features/notifications/notifier.js";
 import { createPosition } from "../src/server/features/positions/positions.service.js";
 import { createPushSender } from "../src/server/features/push/push-sender.js";
 import { createPushWorker } from "../src/server/features/push/push-worker.js";

@@ -6,7 +6,7 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
-import { createNotifier } from "./features/notifications/event-recorder.js";
+import { createNotifier } from "./features/notifications/notifier.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
 import { createPushSender } from "./features/push/push-sender.js";
@@ -126,18 +126,10 @@ export async function buildApp({
   }
   const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
   const notifier = createNotifier(database.db, clock, config.appName);
-  await app.register(positionsRoutes, {
-    deps: {
-      db: database.db,
-      clock,
-      events: eventBus,
-      notifier,
-      onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
-    },
-  });
-  await app.register(notificationsRoutes, { db: database.db, clock });
   const vapidKeys = createVapidKeySource(database.db, clock, config.push);
   const pushSender = createPushSender(vapidKeys);
+  // Every instance's worker polls the shared queue and competes for jobs by lease; the instance that queued
+  // them starts at once.
   const pushWorker = createPushWorker({
     db: database.db,
     clock,
@@ -146,13 +138,25 @@ export async function buildApp({
     beforeEachRun: () => notifier.sweep(),
   });
   app.decorate("pushWorker", pushWorker);
-  // Another instance's change may have queued pushes too: every instance's worker competes for them by lease.
-  const stopWaking = eventBus.subscribe(() => pushWorker.wake());
   app.addHook("onClose", async () => {
-    stopWaking();
     await pushWorker.stop();
     pushSender.close();
   });
+  await app.register(positionsRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      events: eventBus,
+      notifier: {
+        record: notifier.record,
+        fanOut: async (event) => {
+          if (await notifier.fanOut(event)) pushWorker.wake();
+        },
+      },
+      onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
+    },
+  });
+  await app.register(notificationsRoutes, { db: database.db, clock });
   await app.register(pushRoutes, {
     deps: { db: database.db, clock, sender: pushSender, appName: config.appName },
     vapidKeys,

@@ -40,10 +40,12 @@ const events = config.redis
   : undefined;
 const app = await buildApp({ config, database, ...(events ? { events } : {}) });
 log = app.log;
-app.addHook("onClose", async () => {
+/** The app first (its hooks stop the push worker and close live connections), then what it used. */
+async function closeAll() {
+  await app.close();
   await events?.close();
   await database.close();
-});
+}
 
 try {
   const applied = await migrateToLatest(database.db);
@@ -52,7 +54,7 @@ try {
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
   app.log.fatal({ err: error }, "could not start");
-  await app.close().catch(() => {});
+  await closeAll().catch(() => {});
   process.exit(1);
 }
 
@@ -73,7 +75,7 @@ async function shutDown(signal: NodeJS.Signals) {
   deadline.unref();
   stopHousekeeping();
   stopBillingRun();
-  await app.close();
+  await closeAll();
   app.log.info("shut down cleanly");
   process.exit(0);
 }

@@ -6,6 +6,9 @@ import { NOTIFYING_EVENT_TYPES } from "./ws-events.js";
 export const NOTIFICATIONS_KEPT = 50;
 /** Spec §9: the unread badge shows '99+' above this. */
 export const UNREAD_BADGE_MAX = 99;
+/** The unread badge's text: the count, or '99+' above 99. */
+export const unreadBadgeText = (count: number): string =>
+  count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
 /** Spec §9: the client pings every 30 s and reconnects 3 s after an unclean close. */
 export const PING_INTERVAL_MS = 30_000;
 export const RECONNECT_DELAY_MS = 3_000;

@@ -27,15 +27,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column("fanned_out_at")
     .execute();
 
-  // Each member's feed (DECISIONS.md 22): which events they were sent, and whether they read them.
+  // Each member's feed (DECISIONS.md 22): which events they were sent, and whether they read them. Keyed by
+  // event first, so an event's 10,000 rows are appended together at the end of the index (a few pages written)
+  // instead of landing on 10,000 scattered pages; a member's feed is found through the 50 kept events.
   await db.schema
     .createTable("notifications")
-    .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("event_id", "integer", (c) => c.notNull().references("notification_events.id").onDelete("cascade"))
+    .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("read", "integer", (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint("notifications_pk", ["user_id", "event_id"])
+    .addPrimaryKeyConstraint("notifications_pk", ["event_id", "user_id"])
     .execute();
-  await db.schema.createIndex("notifications_event_idx").on("notifications").column("event_id").execute();
 
   // A member's devices: one row per browser endpoint; re-subscribing the endpoint replaces its keys and owner.
   await db.schema

@@ -8,7 +8,7 @@ import { personWithDevices } from "../../test/push.js";
 import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
 import { createPosition } from "../positions/positions.service.js";
-import { createNotifier } from "./event-recorder.js";
+import { createNotifier } from "./notifier.js";
 
 describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
   let t: TestApp;

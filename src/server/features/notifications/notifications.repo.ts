@@ -106,14 +106,16 @@ export interface FeedRow {
 
 const feedColumns = ["e.id", "e.type", "e.message", "e.at", "e.position", "n.read"] as const;
 
-/** A member's newest feed rows, newest first. */
+/**
+ * A member's newest feed rows, newest first. Every row belongs to one of the few events kept (trimFeeds), so
+ * the member's rows are found by key, event by event, with no index on the member.
+ */
 export async function listFeed(db: Executor, userId: string, limit: number): Promise<FeedRow[]> {
   const rows = await db
-    .selectFrom("notifications as n")
-    .innerJoin("notification_events as e", "e.id", "n.event_id")
+    .selectFrom("notification_events as e")
+    .innerJoin("notifications as n", (join) => join.onRef("n.event_id", "=", "e.id").on("n.user_id", "=", userId))
     .select(feedColumns)
-    .where("n.user_id", "=", userId)
-    .orderBy("n.event_id", "desc")
+    .orderBy("e.id", "desc")
     .limit(limit)
     .execute();
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
@@ -162,11 +164,21 @@ export async function markRead(db: Executor, userId: string, eventId: number): P
 }
 
 export async function markAllRead(db: Executor, userId: string): Promise<void> {
-  await db.updateTable("notifications").set({ read: 1 }).where("user_id", "=", userId).where("read", "=", 0).execute();
+  await db
+    .updateTable("notifications")
+    .set({ read: 1 })
+    .where("event_id", "in", (eb) => eb.selectFrom("notification_events").select("id"))
+    .where("user_id", "=", userId)
+    .where("read", "=", 0)
+    .execute();
 }
 
 export async function clearFeed(db: Executor, userId: string): Promise<void> {
-  await db.deleteFrom("notifications").where("user_id", "=", userId).execute();
+  await db
+    .deleteFrom("notifications")
+    .where("event_id", "in", (eb) => eb.selectFrom("notification_events").select("id"))
+    .where("user_id", "=", userId)
+    .execute();
 }
 
 /** Who of these users may still hold a live connection, and until when (null: open-ended). */

@@ -105,6 +105,30 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
     expect((await callApi(t, "POST", "/api/notifications/abc/read", { cookie: omar })).statusCode).toBe(400);
   });
 
+  it("goes with the member's account: deleting the user removes their feed and devices", async () => {
+    await createPositionAs(t, admin);
+    const db = t.database.handle.db;
+    const mariaId = (await callApi(t, "GET", "/api/auth/me", { cookie: maria })).json<{ id: string }>().id;
+    const now = clock.now().toISOString();
+    await db
+      .insertInto("push_subscriptions")
+      .values({
+        id: "device",
+        user_id: mariaId,
+        endpoint: "https://push.example/1",
+        p256dh: "k",
+        auth: "a",
+        expires_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db.deleteFrom("users").where("id", "=", mariaId).execute();
+    expect(await db.selectFrom("notifications").select("user_id").where("user_id", "=", mariaId).execute()).toEqual([]);
+    expect(await db.selectFrom("push_subscriptions").select("id").execute()).toEqual([]);
+    expect((await feedOf(omar)).items).toHaveLength(1);
+  });
+
   it("is for members with access only: 401 signed out, 403 admins and members without access", async () => {
     const statuses: Record<string, number[]> = {};
     for (const role of ROLES) {
