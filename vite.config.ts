@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 
 const alias = {
@@ -50,12 +51,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/web/sw.ts) precaches the app shell: index.html, the code and styles of every screen
+ * and the icons, so the site opens offline. Source maps, the compressed copies the server sends instead, the
+ * social card and the admin screens (never used offline by members) stay out of it.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: ".",
+    filename: "sw.ts",
+    // Registered by the app itself (src/web/lib/service-worker.ts) after load; the server serves the manifest,
+    // named from APP_NAME.
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ["index.html", "assets/*.{js,css}", "favicon.svg", "icon-*.png"],
+      globIgnores: ["**/*.map", "**/*.br", "**/*.gz", "assets/admin-*.js"],
+      sourcemap: false,
+    },
+  });
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
@@ -68,6 +91,8 @@ export default defineConfig({
       "/api": apiTarget,
       "/healthz": apiTarget,
       "/readyz": apiTarget,
+      // Named from APP_NAME by the server.
+      "/manifest.webmanifest": apiTarget,
       "/ws": { target: apiTarget, ws: true },
     },
   },

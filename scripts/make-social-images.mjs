@@ -1,5 +1,5 @@
-// Renders the Open Graph card (1200x630) and the apple-touch-icon (180x180) into src/web/public with Debian's
-// Chromium. Run by hand after changing the brand: `node scripts/make-social-images.mjs`. The PNGs are committed,
+// Renders the Open Graph card (1200x630), the apple-touch-icon (180x180) and the web app manifest's icons (192,
+// 512 and a maskable 512) into src/web/public with Debian's Chromium. Run by hand after changing the brand: `node scripts/make-social-images.mjs`. The PNGs are committed,
 // so builds need no browser.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -34,6 +34,17 @@ const touchIcon = `<!doctype html><html><body style="margin:0">
 <div style="width:180px;height:180px">${mark.replace("<svg ", '<svg width="180" height="180" ').replace('rx="14"', 'rx="0"')}</div>
 </body></html>`;
 
+const squareIcon = (size) => `<!doctype html><html><body style="margin:0;background:transparent">
+<div style="width:${size}px;height:${size}px">${mark.replace("<svg ", `<svg width="${size}" height="${size}" `)}</div>
+</body></html>`;
+
+// A maskable icon is cropped to a circle or squircle by the launcher: the mark keeps to the central safe zone
+// (a circle of 80% of the width) on a full-bleed background.
+const maskableIcon = `<!doctype html><html><body style="margin:0">
+<div style="width:512px;height:512px;background:#0f1a30;display:flex;align-items:center;justify-content:center">
+${mark.replace("<svg ", '<svg width="320" height="320" ')}</div>
+</body></html>`;
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
@@ -42,10 +53,17 @@ try {
   for (const [html, width, height, file] of [
     [ogCard, 1200, 630, "og-image.png"],
     [touchIcon, 180, 180, "apple-touch-icon.png"],
+    [squareIcon(192), 192, 192, "icon-192.png"],
+    [squareIcon(512), 512, 512, "icon-512.png"],
+    [maskableIcon, 512, 512, "icon-maskable-512.png"],
   ]) {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.setContent(html);
-    await page.screenshot({ path: join(publicDir, file), clip: { x: 0, y: 0, width, height } });
+    await page.screenshot({
+      path: join(publicDir, file),
+      clip: { x: 0, y: 0, width, height },
+      omitBackground: file.startsWith("icon-") && !file.includes("maskable"),
+    });
     console.log(`wrote src/web/public/${file}`);
   }
 } finally {

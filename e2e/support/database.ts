@@ -38,3 +38,18 @@ export function setSubscription(email: string, status: "trial" | "standard" | "p
     db.close();
   }
 }
+
+/** The push endpoints the server keeps for a member, one per subscribed device. */
+export function pushEndpointsOf(email: string): string[] {
+  const db = openRunDatabase(true);
+  try {
+    const rows = db
+      .prepare(
+        "select s.endpoint from push_subscriptions s join users u on u.id = s.user_id where u.email = ? order by s.endpoint",
+      )
+      .all(email.toLowerCase()) as { endpoint: string }[];
+    return rows.map((row) => row.endpoint);
+  } finally {
+    db.close();
+  }
+}

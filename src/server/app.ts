@@ -8,6 +8,13 @@ import { adminRoutes } from "./features/admin/admin.routes.js";
 import { newSubscriberMail } from "./features/admin/new-subscriber-mail.service.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
+import { createNotifier } from "./features/notifications/notifier.js";
+import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
+import { liveChannel } from "./features/notifications/notifications.ws.js";
+import { createPushSender } from "./features/push/push-sender.js";
+import { createPushWorker, type PushWorker } from "./features/push/push-worker.js";
+import { pushRoutes } from "./features/push/push.routes.js";
+import { createVapidKeySource } from "./features/push/vapid-keys.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { createLocalProvider } from "./features/payments/local-provider.js";
@@ -21,6 +28,13 @@ import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
 import { spaPlugin } from "./plugins/spa.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The durable push queue's worker: main.ts starts it; tests drain it by hand. */
+    pushWorker: PushWorker;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -126,8 +140,44 @@ export async function buildApp({
     });
   }
   const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
-  await app.register(positionsRoutes, { deps: { db: database.db, clock, events: eventBus } });
+  const notifier = createNotifier(database.db, clock, config.appName);
+  const vapidKeys = createVapidKeySource(database.db, clock, config.push);
+  const pushSender = createPushSender(vapidKeys);
+  // Every instance's worker polls the shared queue and competes for jobs by lease; the instance that queued
+  // them starts at once.
+  const pushWorker = createPushWorker({
+    db: database.db,
+    clock,
+    sender: pushSender,
+    log: app.log,
+    beforeEachRun: () => notifier.sweep(),
+  });
+  app.decorate("pushWorker", pushWorker);
+  app.addHook("onClose", async () => {
+    await pushWorker.stop();
+    pushSender.close();
+  });
+  await app.register(positionsRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      events: eventBus,
+      notifier: {
+        record: notifier.record,
+        fanOut: async (event) => {
+          if (await notifier.fanOut(event)) pushWorker.wake();
+        },
+      },
+      onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
+    },
+  });
   await app.register(adminRoutes, { deps: { db: database.db, clock, appName: config.appName } });
+  await app.register(notificationsRoutes, { db: database.db, clock });
+  await app.register(pushRoutes, {
+    deps: { db: database.db, clock, sender: pushSender, appName: config.appName },
+    vapidKeys,
+  });
+  await app.register(liveChannel, { db: database.db, clock, events: eventBus, publicUrl: config.publicUrl });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,
     site: config.site,

@@ -29,9 +29,31 @@ describe("loadConfig", () => {
     ["AUTH_ACCOUNT_FAILURES", { AUTH_ACCOUNT_FAILURES: "0" }],
     ["TRUST_PROXY", { TRUST_PROXY: "maybe" }],
     ["ADMIN_PASSWORD", { ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "short" }],
+    ["VAPID_PUBLIC_KEY", { VAPID_PUBLIC_KEY: "not-a-key", VAPID_PRIVATE_KEY: "x".repeat(43) }],
+    ["VAPID_SUBJECT", { VAPID_SUBJECT: "ops@example.com" }],
+    ["REDIS_URL", { REDIS_URL: "http://127.0.0.1:6379" }],
   ])("stops with a message naming %s when it is invalid", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment: .*${name}`));
+  });
+
+  it("reads Web Push keys (both or neither) and Redis, with defaults for the rest", () => {
+    const keys = { VAPID_PUBLIC_KEY: "B".repeat(87), VAPID_PRIVATE_KEY: "p".repeat(43) };
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
+    expect(loadConfig({}).push).toEqual({ vapidKeys: undefined, subject: "mailto:support@localhost" });
+    expect(loadConfig({}).redis).toBeUndefined();
+    const config = loadConfig({
+      ...keys,
+      VAPID_SUBJECT: "https://signals.example.com",
+      REDIS_URL: "redis://cache:6379",
+    });
+    expect(config.push).toEqual({
+      vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      subject: "https://signals.example.com",
+    });
+    expect(config.redis).toEqual({ url: "redis://cache:6379", channel: "signaldesk:position-events" });
   });
 
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {

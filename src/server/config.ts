@@ -47,6 +47,20 @@ const envSchema = z.object({
     .regex(/^price_\S+$/, "must be a Stripe price id (price_…)")
     .optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+    .optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_CHANNEL: z.string().trim().min(1).max(200).default("signaldesk:position-events"),
 });
 
 export interface Config {
@@ -67,6 +81,9 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   payments: PaymentsConfig;
+  push: PushConfig;
+  /** Redis for cross-instance live events; absent = one instance, in-process events. */
+  redis: { url: string; channel: string } | undefined;
   /** Where the built client lives; absent in API-only tests. */
   webRoot: string | undefined;
 }
@@ -83,6 +100,13 @@ export type PaymentsConfig =
       /** Another API host for the SDK (a local fake in tests); Stripe's own when absent. */
       apiBase: { host: string; port: number; protocol: "http" | "https" } | undefined;
     };
+
+/** Web Push (DESIGN.md): configured VAPID keys, or none and the app generates and stores a pair. */
+export interface PushConfig {
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services contact about our pushes: mailto: or https:. */
+  subject: string;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -129,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError("Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError("Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
+  }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const hostname = new URL(publicUrl).hostname;
   return {
@@ -153,6 +180,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     payments: paymentsConfig(e),
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? `support@${hostname}`}`,
+    },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, channel: e.REDIS_CHANNEL } : undefined,
     webRoot: builtClientDir(),
   };
 }

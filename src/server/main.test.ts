@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { openDatabase } from "./db/database.js";
 import { spawnTs } from "./test/spawn.js";
+import { TEST_REDIS_URL } from "./test/test-env.js";
 
 const dir = mkdtempSync(join(tmpdir(), "signaldesk-main-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,6 +34,49 @@ describe("the server process", () => {
     expect(await server.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(server.output()).toContain("shut down cleanly");
+  });
+
+  it("closes live connections with 1001 on SIGTERM and exits 0 (through Redis when configured)", async () => {
+    const url = `sqlite:${join(dir, "live.db")}`;
+    const server = spawnTs("src/server/main.ts", {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: url,
+      ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL, REDIS_CHANNEL: `signaldesk-test:${Date.now()}` } : {}),
+    });
+    const [, base] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+    // PORT=0: the public origin the server checks is http://localhost:0.
+    const origin = "http://localhost:0";
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({
+        email: "live@example.com",
+        password: "live member password",
+        firstName: "Li",
+        lastName: "Ve",
+      }),
+    });
+    const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const database = openDatabase(url);
+    await database.db
+      .updateTable("users")
+      .set({ subscription_status: "standard" })
+      .where("email", "=", "live@example.com")
+      .execute();
+    await database.close();
+
+    const socket = new WebSocket(`${(base ?? "").replace("http", "ws")}/ws/notifications`, {
+      headers: { cookie, origin },
+    });
+    await new Promise((resolve, reject) => {
+      socket.once("message", resolve);
+      socket.once("error", reject);
+    });
+    const closed = new Promise<number>((resolve) => socket.once("close", resolve));
+    server.child.kill("SIGTERM");
+    expect(await closed).toBe(1001);
+    expect(await server.exited).toBe(0);
   });
 
   it("lets a request that is in flight at SIGTERM finish before exiting", async () => {

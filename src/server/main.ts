@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { createRedisEventBus } from "./features/events/redis-event-bus.js";
 import { startHousekeeping } from "./features/auth/housekeeping.js";
 import { startLocalBillingRun } from "./features/payments/billing-run.js";
 import { bootstrapAdmin } from "./features/users/admin-bootstrap.js";
@@ -23,10 +24,28 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = openDatabase(config.databaseUrl);
-const app = await buildApp({ config, database });
-app.addHook("onClose", async () => {
+// The bus exists before the app (buildApp takes it); its reports go to the app's log once there is one.
+let log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(msg: string): void } = {
+  warn: (obj, msg) => console.warn(msg, obj),
+  error: (obj, msg) => console.error(msg, obj),
+  info: (msg) => console.info(msg),
+};
+const events = config.redis
+  ? createRedisEventBus({
+      ...config.redis,
+      onError: (err) => log.warn({ err }, "live events: Redis unreachable, events reach this instance only"),
+      onListenerError: (err) => log.error({ err }, "event listener failed"),
+      onStateChange: (state) => log.info(`live events: Redis ${state === "up" ? "reachable again" : "down"}`),
+    })
+  : undefined;
+const app = await buildApp({ config, database, ...(events ? { events } : {}) });
+log = app.log;
+/** The app first (its hooks stop the push worker and close live connections), then what it used. */
+async function closeAll() {
+  await app.close();
+  await events?.close();
   await database.close();
-});
+}
 
 try {
   const applied = await migrateToLatest(database.db);
@@ -35,11 +54,12 @@ try {
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
   app.log.fatal({ err: error }, "could not start");
-  await app.close().catch(() => {});
+  await closeAll().catch(() => {});
   process.exit(1);
 }
 
 const stopHousekeeping = startHousekeeping(database.db, app.log);
+app.pushWorker.start();
 // With Stripe, renewals arrive as webhooks; the local provider bills its own subscriptions.
 const stopBillingRun = config.payments.provider === "local" ? startLocalBillingRun(database.db, app.log) : () => {};
 
@@ -55,7 +75,7 @@ async function shutDown(signal: NodeJS.Signals) {
   deadline.unref();
   stopHousekeeping();
   stopBillingRun();
-  await app.close();
+  await closeAll();
   app.log.info("shut down cleanly");
   process.exit(0);
 }

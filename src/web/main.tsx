@@ -2,7 +2,12 @@ import "@/lib/zod-without-eval";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "@/app/providers";
+import { listenForInstallOffer } from "@/lib/install-prompt";
+import { registerServiceWorker } from "@/lib/service-worker";
 import "@/index.css";
+
+listenForInstallOffer();
+registerServiceWorker();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");

@@ -12,6 +12,7 @@ import * as payments from "./migrations/2026-11-21-0002-payments.js";
 import * as positions from "./migrations/2026-11-21-0003-positions.js";
 import * as settingsAndLiveSessions from "./migrations/2026-11-21-0004-settings-and-live-sessions.js";
 import * as admin from "./migrations/2026-11-21-0005-admin.js";
+import * as notifications from "./migrations/2026-11-21-0006-notifications.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-21-0003-positions": positions,
   "2026-11-21-0004-settings-and-live-sessions": settingsAndLiveSessions,
   "2026-11-21-0005-admin": admin,
+  "2026-11-21-0006-notifications": notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

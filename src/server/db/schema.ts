@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from "kysely";
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { PlanType } from "../../shared/plans.js";
 import type {
   AssetClass,
@@ -9,6 +9,7 @@ import type {
   ViewKind,
 } from "../../shared/positions.js";
 import type { SubscriptionStatus, UserRole } from "../../shared/users.js";
+import type { NotifyingEventType } from "../../shared/ws-events.js";
 
 /*
  * Timestamps are ISO-8601 UTC strings (Date#toISOString) in both dialects: they sort and compare
@@ -196,6 +197,67 @@ export interface LiveSessionsTable {
   ended_at: string | null;
 }
 
+export interface NotificationEventsTable {
+  id: Generated<number>;
+  type: NotifyingEventType;
+  message: string;
+  at: string;
+  position_id: string;
+  /** JSON of the Position as announced. */
+  position: string;
+  /** When its feed rows and pushes were written; null while pending. */
+  fanned_out_at: string | null;
+}
+
+export interface NotificationsTable {
+  user_id: string;
+  event_id: number;
+  /** 0 or 1. */
+  read: Generated<number>;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PushUrgency = "very-low" | "low" | "normal" | "high";
+
+export interface PushMessagesTable {
+  id: string;
+  payload: string;
+  topic: string | null;
+  urgency: PushUrgency;
+  ttl_seconds: number;
+  created_at: string;
+}
+
+export interface PushJobsTable {
+  /** A bigint on PostgreSQL, which pg reads as a string: repositories convert. */
+  id: Generated<number | string>;
+  message_id: string;
+  subscription_id: string;
+  attempts: Generated<number>;
+  available_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface VapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -213,6 +275,12 @@ export interface Database {
   position_views: PositionViewsTable;
   app_settings: AppSettingsTable;
   live_sessions: LiveSessionsTable;
+  notification_events: NotificationEventsTable;
+  notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_messages: PushMessagesTable;
+  push_jobs: PushJobsTable;
+  vapid_keys: VapidKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

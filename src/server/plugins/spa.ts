@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { HttpError } from "../lib/http-error.js";
+import { webAppManifest } from "./web-manifest.js";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -79,6 +80,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         const hashed = path.includes("/assets/");
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
+      // index.html is only ever sent rendered (below), never as the raw build file.
+      allowedPath: (path) => path !== "/index.html",
     });
   }
 
@@ -93,7 +96,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   if (indexHtml) {
     // The static wildcard would otherwise take "/" as a directory listing request and refuse it (403).
     app.get("/", (request, reply) => sendIndex(request, reply, indexHtml, "/"));
+    // The service worker precaches the app shell under this name (src/web/sw.ts): the rendered page, without
+    // the session's preloads, which would be stale by the time it is served offline.
+    app.get("/index.html", (_request, reply) =>
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml),
+    );
   }
+
+  const manifest = JSON.stringify(webAppManifest(options.site.appName));
+  app.get("/manifest.webmanifest", (_request, reply) =>
+    reply.type("application/manifest+json; charset=utf-8").header("cache-control", "no-cache").send(manifest),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";

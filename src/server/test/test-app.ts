@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
-import type { DialectName } from "../db/database.js";
+import { openDatabase, type DialectName } from "../db/database.js";
 import { createInProcessEventBus, type EventBus } from "../features/events/event-bus.js";
 import type { Clock } from "../lib/clock.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
@@ -33,9 +33,19 @@ export interface TestApp {
 
 export async function createTestApp(
   dialect: DialectName,
-  options: { env?: Record<string, string>; clock?: Clock; webRoot?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    webRoot?: string;
+    /** Another bus than the in-process one (Redis, for several instances). */
+    events?: EventBus;
+    /** A second instance: its own connection to that app's database, which that app still owns. */
+    sharingDatabaseOf?: TestApp;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const database = options.sharingDatabaseOf
+    ? sharedDatabase(options.sharingDatabaseOf.database)
+    : await createTestDatabase(dialect);
   const config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", PUBLIC_URL: TEST_ORIGIN, ...options.env }),
     webRoot: options.webRoot,
@@ -47,7 +57,7 @@ export async function createTestApp(
       done();
     },
   });
-  const events = createInProcessEventBus();
+  const events = options.events ?? createInProcessEventBus();
   const app = await buildApp({
     config,
     database: database.handle,
@@ -67,6 +77,11 @@ export async function createTestApp(
       await database.cleanup();
     },
   };
+}
+
+function sharedDatabase(owner: TestDatabase): TestDatabase {
+  const handle = openDatabase(owner.url);
+  return { handle, url: owner.url, cleanup: () => handle.close() };
 }
 
 /** The session cookie a response set, as a Cookie header value. */

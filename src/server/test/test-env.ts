@@ -5,3 +5,6 @@ export const TEST_DIALECTS: ("sqlite" | "postgres")[] = TEST_DATABASE_URL ? ["sq
 
 /** Spawned processes get this PATH and nothing else of the environment the tests run in. */
 export const PATH = process.env.PATH ?? "";
+
+/** Redis for the cross-instance tests; `.ci/run` sets it. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;

@@ -12,6 +12,7 @@ import type { Db, Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
+import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { EventBus } from "../events/event-bus.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { diffValues, toPosition, valuesFromInput, type Changes } from "./position-records.js";
@@ -22,6 +23,17 @@ export interface PositionsDeps {
   db: Db;
   clock: Clock;
   events: EventBus;
+  /**
+   * Notifications of changes: `record` stores the event in the change's own transaction and answers it with
+   * its feed id; `fanOut`, once the change is committed and announced, writes the members' feeds and pushes.
+   * Without it events are published as they are.
+   */
+  notifier?: {
+    record(trx: Executor, event: PositionEvent): Promise<PositionEvent>;
+    fanOut(event: PositionEvent): Promise<unknown>;
+  };
+  /** A fan-out that failed after the commit: reported, and finished later by the notifier's sweep. */
+  onFanOutError?: (error: unknown) => void;
 }
 
 /** Who is asking: admins see drafts and who made each change. */
@@ -72,7 +84,7 @@ interface Recorded {
   wasPublished: boolean;
 }
 
-/** Writes one history row, commits, then publishes the change's one event. */
+/** Writes one history row and the change's notification, commits, then publishes the change's one event. */
 async function commitChange(
   deps: PositionsDeps,
   actorId: string,
@@ -92,11 +104,16 @@ async function commitChange(
       at: now,
       changes: JSON.stringify(result.changes),
     });
-    return result;
+    const event = eventForChange(result.action, result.wasPublished, toPosition(result.row), now);
+    const announced = event && deps.notifier ? await deps.notifier.record(trx, event) : event;
+    return { row: result.row, event: announced };
   });
   if (!recorded) return null;
-  const event = eventForChange(recorded.action, recorded.wasPublished, toPosition(recorded.row), now);
-  if (event) deps.events.publish(event);
+  if (recorded.event) {
+    // Members connected now hear of it first; the stored feed follows before the admin's answer.
+    deps.events.publish(recorded.event);
+    await deps.notifier?.fanOut(recorded.event).catch((error: unknown) => deps.onFanOutError?.(error));
+  }
   return recorded.row;
 }
 

@@ -1,5 +1,6 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, type ComponentType } from "react";
 import { Link, NavLink } from "react-router";
+import { hasAccess } from "@shared/access";
 import { PLANS, formatPlanPrice } from "@shared/plans";
 import type { PublicUser } from "@shared/users";
 import { avatarTriggerClass } from "@/app/layouts/avatar-menu-trigger";
@@ -14,6 +15,20 @@ import { cn } from "@/lib/cn";
 
 // Signed-out visitors never need the dropdown code.
 const AvatarMenu = lazy(async () => ({ default: (await import("@/app/layouts/avatar-menu")).AvatarMenu }));
+// Nor do visitors and admins need the notifications code.
+// A chunk that cannot load (offline before the service worker has cached it) leaves the slot empty rather than
+// failing the page.
+const HeaderNotifications = lazy(async (): Promise<{ default: ComponentType<object> }> => {
+  try {
+    return { default: (await import("@/features/notifications/components/header-notifications")).HeaderNotifications };
+  } catch (error) {
+    console.warn("Notifications could not load", error);
+    return { default: () => null };
+  }
+});
+
+/** Spec §6 and DECISIONS.md 23: the bell and the live connection are for members with access, never admins. */
+const getsNotifications = (user: PublicUser) => user.role !== "admin" && hasAccess(user);
 
 const linkClass =
   "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground";
@@ -76,19 +91,26 @@ export function AppHeader() {
           {isLoading ? (
             <Skeleton className="hidden h-9 w-40 md:block" />
           ) : user ? (
-            // Spec §2's extra header component for non-admins (the notification bell) goes before the avatar.
-            // The avatar menu is hidden by CSS below 768 px rather than unmounted, so a resize never closes it.
-            <div className="hidden md:block">
-              <Suspense
-                fallback={
-                  <span className={avatarTriggerClass}>
-                    <UserAvatar user={user} />
-                  </span>
-                }
-              >
-                <AvatarMenu user={user} />
-              </Suspense>
-            </div>
+            <>
+              {/* Spec §2's extra header component for non-admins, before the avatar. */}
+              {getsNotifications(user) && (
+                <Suspense fallback={<span aria-hidden className="size-11" />}>
+                  <HeaderNotifications />
+                </Suspense>
+              )}
+              {/* The avatar menu is hidden by CSS below 768 px rather than unmounted, so a resize never closes it. */}
+              <div className="hidden md:block">
+                <Suspense
+                  fallback={
+                    <span className={avatarTriggerClass}>
+                      <UserAvatar user={user} />
+                    </span>
+                  }
+                >
+                  <AvatarMenu user={user} />
+                </Suspense>
+              </div>
+            </>
           ) : (
             <SignedOutActions />
           )}

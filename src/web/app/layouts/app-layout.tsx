@@ -1,10 +1,25 @@
+import { Suspense, lazy, type ComponentType } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { AppHeader } from "@/app/layouts/app-header";
 import { BottomBar } from "@/app/layouts/bottom-bar";
 import { isBottomBarHidden } from "@/app/layouts/navigation";
+import { OfflineBanner } from "@/components/offline-banner";
 import { SiteFooter } from "@/components/site-footer";
+import { useInstallOffer } from "@/lib/use-install-offer";
+import type { InstallBannerProps } from "@/features/pwa/components/install-banner";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { cn } from "@/lib/cn";
+
+// Only a visitor the banner is for (Android with an install offer, iOS in the browser) downloads it.
+const InstallBanner = lazy(async (): Promise<{ default: ComponentType<InstallBannerProps> }> => {
+  try {
+    return { default: (await import("@/features/pwa/components/install-banner")).InstallBanner };
+  } catch (error) {
+    // Spec §8: install prompt failures are only logged.
+    console.warn("The install banner could not load", error);
+    return { default: () => null };
+  }
+});
 
 /** What a route's `handle` may ask of the layout. */
 export interface LayoutHandle {
@@ -21,6 +36,7 @@ export function AppLayout() {
   const showFooter = useMatches().some((match) => wantsSiteFooter(match.handle));
   const { user, isLoading } = useSession();
   const showBottomBar = !isBottomBarHidden(pathname);
+  const installOffer = useInstallOffer();
 
   return (
     <div
@@ -37,11 +53,17 @@ export function AppLayout() {
         Skip to content
       </a>
       <AppHeader />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
       {showFooter && <SiteFooter />}
       {showBottomBar && <BottomBar viewer={user} isLoading={isLoading} pathname={pathname} />}
+      {installOffer && (
+        <Suspense fallback={null}>
+          <InstallBanner offer={installOffer} aboveBottomBar={showBottomBar} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PublicUser } from "@shared/users";
 import { PlanBadge } from "@/features/dashboard/components/plan-badge";
 
@@ -8,7 +9,13 @@ function accessLine(expiry: string | null): string {
   return expiry === null ? "No expiry" : `Access until ${LONG_DATE.format(new Date(expiry))}`;
 }
 
-export function DashboardHeader({ user }: { user: PublicUser }) {
+interface DashboardHeaderProps {
+  user: PublicUser;
+  /** The live connection's indicator, for members. */
+  status?: ReactNode;
+}
+
+export function DashboardHeader({ user, status }: DashboardHeaderProps) {
   return (
     <div className="flex flex-col gap-3 border-b pb-6 md:flex-row md:items-end md:justify-between">
       <div className="flex flex-col gap-2">
@@ -16,6 +23,7 @@ export function DashboardHeader({ user }: { user: PublicUser }) {
         <p className="text-sm text-muted-foreground">Your live trading signals, as they are published.</p>
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
+        {status}
         <PlanBadge status={user.subscriptionStatus} />
         {user.role !== "admin" && (
           <span className="text-sm text-muted-foreground">{accessLine(user.subscriptionExpiry)}</span>

@@ -1,10 +1,15 @@
-import { lazy, Suspense } from "react";
-import { canSeePositions } from "@shared/access";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { canSeePositions, hasAccess } from "@shared/access";
 import { PageLoader } from "@/components/page-loader";
+import { meQueryKey } from "@/features/auth/api/get-me";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
 import { PositionsDashboard } from "@/features/dashboard/components/positions-dashboard";
+import { DashboardNotifications } from "@/features/notifications/components/dashboard-notifications";
+import { LiveStatus } from "@/features/notifications/components/live-status";
 import { TrialBanner } from "@/features/subscriptions/components/trial-banner";
+import { useOnlineStatus } from "@/lib/use-online-status";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 // Members with access, the many, download neither the sign-in form nor the subscription screen.
@@ -15,15 +20,40 @@ const SubscriptionRequired = lazy(async () => ({
   default: (await import("@/features/dashboard/components/subscription-required")).SubscriptionRequired,
 }));
 
+/** A session check that failed for want of a network is asked again once the network is back. */
+function useSessionCheckWhenBackOnline(online: boolean, signedOut: boolean) {
+  const queryClient = useQueryClient();
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current && signedOut) {
+      wasOffline.current = false;
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    }
+  }, [online, signedOut, queryClient]);
+}
+
 const DESCRIPTION =
   "Your live trading signals: active and closed positions with entry, target, stop loss, P&L, charts and the track record.";
 
 /** Spec §2: the dashboard when signed in; otherwise the login screen in place, staying on /dashboard. */
 export function DashboardPage() {
   const { user, isLoading } = useSession();
+  const online = useOnlineStatus();
+  useSessionCheckWhenBackOnline(online, user === null);
   usePageMeta({ title: user ? "Dashboard" : "Sign in", description: DESCRIPTION });
 
   if (isLoading) return <PageLoader label="Checking your session" />;
+  const member = user !== null && user.role !== "admin" && hasAccess(user);
+  // Offline the session cannot be checked: a sign-in form would suggest the member was signed out.
+  if (!user && !online) {
+    return (
+      <div className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-2 px-4 py-16 text-center">
+        <h1 className="text-xl font-semibold">Your signals need a connection</h1>
+        <p className="text-sm text-muted-foreground">The dashboard loads as soon as this device is back online.</p>
+      </div>
+    );
+  }
   if (!user) {
     return (
       <Suspense fallback={<PageLoader />}>
@@ -37,7 +67,9 @@ export function DashboardPage() {
       <TrialBanner user={user} />
       {canSeePositions(user) ? (
         <>
-          <DashboardHeader user={user} />
+          {/* DECISIONS.md 23: admins get no position notifications. */}
+          {member && <DashboardNotifications />}
+          <DashboardHeader user={user} status={member ? <LiveStatus /> : undefined} />
           <PositionsDashboard />
         </>
       ) : (

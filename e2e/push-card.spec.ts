@@ -1,0 +1,108 @@
+import { createECDH, randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { pushEndpointsOf, setSubscription } from "./support/database";
+import { expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
+
+async function openDashboardAsMember(page: Page) {
+  const member = await registerThroughApi(page);
+  setSubscription(member.email, "premium", new Date("2030-01-15T12:00:00Z"));
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: `Welcome back, ${member.firstName}` })).toBeVisible();
+  return member;
+}
+
+const card = (page: Page) => page.getByRole("region", { name: "Push notifications" });
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/**
+ * Headless Chromium has no push service to subscribe with, so the browser's side is stood in for: a
+ * subscription shaped as Chromium makes them (an https endpoint, a real P-256 key and a 16-byte secret).
+ * Everything from the page's code to the server's storage is real.
+ */
+async function standInForPushService(page: Page) {
+  const endpoint = `https://push.invalid/send/${randomBytes(8).toString("hex")}`;
+  const p256dh = createECDH("prime256v1").generateKeys().toString("base64url");
+  const auth = randomBytes(16).toString("base64url");
+  await page.addInitScript(
+    ({ endpoint, p256dh, auth }) => {
+      let current: PushSubscription | null = null;
+      const make = (options: PushSubscriptionOptionsInit | undefined) =>
+        ({
+          endpoint,
+          expirationTime: null,
+          options,
+          getKey: () => null,
+          toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+          unsubscribe: async () => {
+            current = null;
+            return true;
+          },
+        }) as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async function (options) {
+        const key = options?.applicationServerKey;
+        if (!(key instanceof Uint8Array) || key.length !== 65) throw new Error("VAPID key expected");
+        current = make(options);
+        return current;
+      };
+      PushManager.prototype.getSubscription = async () => current;
+    },
+    { endpoint, p256dh, auth },
+  );
+  return endpoint;
+}
+
+test("enabling asks permission, subscribes with the server's key and registers; disabling undoes it", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const endpoint = await standInForPushService(page);
+  await context.grantPermissions(["notifications"]);
+  const member = await openDashboardAsMember(page);
+
+  await expect(card(page)).toContainText("Enable Push Notifications");
+  await card(page).getByRole("button", { name: "Enable Notifications" }).click();
+  await expect(toast(page, "Push notifications enabled! You'll receive alerts for new trading signals.")).toBeVisible();
+  await expect(card(page)).toContainText("Push Notifications Enabled");
+  expect(pushEndpointsOf(member.email)).toEqual([endpoint]);
+  await snapshot(page, testInfo, "push-card-enabled");
+  await expectAccessible(page);
+
+  await card(page).getByRole("button", { name: "Disable Notifications" }).click();
+  await expect(toast(page, "Push notifications disabled")).toBeVisible();
+  await expect(card(page).getByRole("button", { name: "Enable Notifications" })).toBeEnabled();
+  await expect.poll(() => pushEndpointsOf(member.email)).toEqual([]);
+});
+
+test("without a push service, enabling fails with the spec's toast and nothing is stored", async ({
+  page,
+  context,
+}) => {
+  // Headless Chromium's own pushManager.subscribe, with no push service to reach, refuses.
+  await context.grantPermissions(["notifications"]);
+  const member = await openDashboardAsMember(page);
+  await card(page).getByRole("button", { name: "Enable Notifications" }).click();
+  await expect(toast(page, "Failed to enable notifications. Please try again.")).toBeVisible();
+  await expect(card(page)).toContainText("Enable Push Notifications");
+  expect(pushEndpointsOf(member.email)).toEqual([]);
+});
+
+test("a blocked permission explains how to unblock and disables the button", async ({ page }, testInfo) => {
+  await page.addInitScript(() => Object.defineProperty(Notification, "permission", { get: () => "denied" }));
+  await openDashboardAsMember(page);
+  await expect(card(page)).toContainText("Push Notifications Blocked");
+  await expect(card(page)).toContainText("set Notifications to Allow");
+  await expect(card(page).getByRole("button", { name: "Enable Notifications" })).toBeDisabled();
+  await snapshot(page, testInfo, "push-card-blocked");
+});
+
+test("a browser without Web Push says so and keeps in-app notifications", async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as { PushManager?: unknown }).PushManager;
+  });
+  await openDashboardAsMember(page);
+  await expect(card(page)).toContainText("Push Notifications Not Supported");
+  await expect(card(page)).toContainText("In-app notifications still arrive");
+  await expect(card(page).getByRole("button")).toHaveCount(0);
+  await expect(page.locator("main").getByText("Live", { exact: true })).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { positionInputSchema } from "../../../shared/positions.js";
+import { cookieFor } from "../../test/members.js";
+import { startFakePushService, type FakePushService } from "../../test/fake-push-service.js";
+import { listening, openLive } from "../../test/live.js";
+import { callApi } from "../../test/positions.js";
+import { personWithDevices } from "../../test/push.js";
+import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { createPosition } from "../positions/positions.service.js";
+import { createNotifier } from "./notifier.js";
+
+describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
+  let t: TestApp;
+  let clock: ReturnType<typeof manualClock>;
+  let push: FakePushService;
+  beforeEach(async () => {
+    clock = manualClock();
+    t = await createTestApp(dialect, { clock });
+    push = await startFakePushService();
+  });
+  afterEach(async () => {
+    await t.close();
+    await push.close();
+  });
+
+  /** A change committed by an instance that died right after: its event is stored, nothing else. */
+  async function changeThenCrash(asset: string) {
+    const admin = await t.database.handle.db
+      .selectFrom("users")
+      .select("id")
+      .where("role", "=", "admin")
+      .executeTakeFirstOrThrow();
+    const notifier = createNotifier(t.database.handle.db, clock, t.config.appName);
+    await createPosition(
+      {
+        db: t.database.handle.db,
+        clock,
+        events: t.events,
+        notifier: { record: notifier.record, fanOut: () => Promise.resolve() },
+      },
+      admin.id,
+      positionInputSchema.parse({ asset, assetClass: "forex", direction: "short", entryPrice: 1.25, status: "active" }),
+    );
+  }
+
+  it("finishes the fan-out of an instance that died after the commit, once", async () => {
+    await cookieFor(t, "admin", clock.now());
+    const member = await personWithDevices(t, "premium", clock.now(), push.device("phone"));
+    await changeThenCrash("GBP/USD");
+    const feed = async () =>
+      (await callApi(t, "GET", "/api/notifications", { cookie: member.cookie })).json<{
+        items: { message: string }[];
+      }>();
+    expect((await feed()).items).toEqual([]);
+
+    await t.app.pushWorker.drain();
+    expect((await feed()).items).toEqual([]);
+    clock.advance(30_001);
+    await t.app.pushWorker.drain();
+    await t.app.pushWorker.drain();
+    expect((await feed()).items.map((item) => item.message)).toEqual(["New signal: GBP/USD SHORT at 1.25"]);
+    expect(push.deliveries.map((d) => d.device)).toEqual(["phone"]);
+  });
+
+  it("resumes with an event announced but not yet in the feed", async () => {
+    await cookieFor(t, "admin", clock.now());
+    const cookie = (await cookieFor(t, "premium", clock.now())) ?? "";
+    await changeThenCrash("AUD/USD");
+    const live = await openLive(await listening(t), { cookie, query: "?after=0" });
+    const [, missed] = await live.received(2);
+    expect(missed).toMatchObject({ type: "position_added", data: { id: 1, position: { asset: "AUD/USD" } } });
+    live.socket.close();
+  });
+});

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cookieFor, ROLES } from "../../test/members.js";
+import { listening, openLive, upgradeOutcome } from "../../test/live.js";
+import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+
+describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
+  let t: TestApp;
+  let clock: ReturnType<typeof manualClock>;
+  let admin: string;
+  let base: string;
+  beforeEach(async () => {
+    clock = manualClock();
+    t = await createTestApp(dialect, { clock });
+    admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+    base = await listening(t);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("connects members with access and refuses everyone else before the upgrade", async () => {
+    const outcomes: Record<string, number | "connected"> = {};
+    for (const role of ROLES) {
+      const cookie = await cookieFor(t, role, clock.now());
+      outcomes[role] = await upgradeOutcome(base, { cookie });
+    }
+    expect(outcomes).toEqual({
+      "signed out": 401,
+      inactive: 403,
+      expired: 403,
+      trial: "connected",
+      premium: "connected",
+      admin: 403,
+    });
+  });
+
+  it("refuses a foreign or missing Origin even with a valid session", async () => {
+    const cookie = await cookieFor(t, "premium", clock.now());
+    expect(await upgradeOutcome(base, { cookie, origin: "https://evil.example" })).toBe(403);
+    expect(await upgradeOutcome(base, { cookie, origin: null })).toBe(403);
+    expect(await upgradeOutcome(base, { cookie, query: "?userId=someone&isAdmin=true" })).toBe("connected");
+  });
+
+  it("greets, answers pings and delivers published changes with their feed id", async () => {
+    const cookie = await cookieFor(t, "premium", clock.now());
+    const live = await openLive(base, { cookie });
+    await live.received(1);
+    live.socket.send(JSON.stringify({ type: "ping" }));
+    await live.received(2);
+    await createPositionAs(t, admin, { status: "planning" });
+    const id = await createPositionAs(t, admin, { asset: "BTC/USD", assetClass: "crypto" });
+    const [connected, pong, added] = await live.received(3);
+    expect(connected).toEqual({ type: "connected", data: { message: expect.any(String) } });
+    expect(pong).toEqual({ type: "pong" });
+    expect(added).toMatchObject({
+      type: "position_added",
+      data: { id: expect.any(Number), message: expect.stringContaining("BTC/USD"), position: { id } },
+    });
+    const feed = (await callApi(t, "GET", "/api/notifications", { cookie })).json<{ items: { id: number }[] }>();
+    expect(feed.items.map((item) => item.id)).toEqual([added?.type === "position_added" ? added.data.id : -1]);
+
+    await callApi(t, "DELETE", `/api/positions/${id}`, { cookie: admin });
+    const [, , , removed] = await live.received(4);
+    expect(removed).toEqual({
+      type: "position_removed",
+      data: {
+        message: "BTC/USD LONG was withdrawn",
+        timestamp: expect.any(String),
+        position: expect.objectContaining({ id }),
+      },
+    });
+    live.socket.close();
+  });
+
+  it("resumes after the last seen id with what was missed, then live events, none twice", async () => {
+    const cookie = await cookieFor(t, "premium", clock.now());
+    const first = await createPositionAs(t, admin, { asset: "AAA" });
+    const feed = () =>
+      callApi(t, "GET", "/api/notifications", { cookie }).then((r) => r.json<{ items: { id: number }[] }>());
+    const seen = (await feed()).items[0]?.id ?? 0;
+    await callApi(t, "PUT", `/api/positions/${first}`, {
+      cookie: admin,
+      body: positionInput({ asset: "AAA", currentPrice: 2 }),
+    });
+    await createPositionAs(t, admin, { asset: "BBB" });
+
+    const live = await openLive(base, { cookie, query: `?after=${seen}` });
+    await live.received(3);
+    await createPositionAs(t, admin, { asset: "CCC" });
+    const messages = await live.received(4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ids = messages.flatMap((m) => (m.type === "connected" || m.type === "pong" ? [] : [m.data]));
+    expect(ids.map((data) => data.position.asset)).toEqual(["AAA", "BBB", "CCC"]);
+    expect(messages.map((m) => m.type)).toEqual(["connected", "position_updated", "position_added", "position_added"]);
+    expect(live.messages).toHaveLength(4);
+    live.socket.close();
+  });
+
+  it("closes a connection whose access has ended when the next event comes", async () => {
+    const cookie = await cookieFor(t, "trial", clock.now());
+    const expiry = new Date(clock.now().getTime() + 60_000).toISOString();
+    await t.database.handle.db
+      .updateTable("users")
+      .set({ subscription_expiry: expiry })
+      .where("role", "=", "user")
+      .execute();
+    const live = await openLive(base, { cookie });
+    await live.received(1);
+    clock.advance(2 * 60_000);
+    await createPositionAs(t, admin);
+    expect((await live.closed).code).toBe(4403);
+    expect(live.messages).toHaveLength(1);
+  });
+
+  it("records one live session per connection, ended when it closes", async () => {
+    const cookie = await cookieFor(t, "premium", clock.now());
+    const live = await openLive(base, { cookie });
+    await live.received(1);
+    live.socket.close();
+    await live.closed;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const rows = await t.database.handle.db.selectFrom("live_sessions").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.ended_at).not.toBeNull();
+  });
+
+  it("closes open connections with 1001 when the app shuts down", async () => {
+    const cookie = await cookieFor(t, "premium", clock.now());
+    const live = await openLive(base, { cookie });
+    await live.received(1);
+    await t.app.close();
+    expect((await live.closed).code).toBe(1001);
+  });
+});

@@ -1,0 +1,168 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { RawData, WebSocket } from "ws";
+import { AUTH_MESSAGES } from "../../../shared/auth.js";
+import {
+  NOTIFICATIONS_WS_PATH,
+  WS_CLOSE_ACCESS_ENDED,
+  WS_CLOSE_GOING_AWAY,
+  notificationsWsQuerySchema,
+  wsClientMessageSchema,
+  type WsServerMessage,
+} from "../../../shared/notifications.js";
+import type { Db } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import { HttpError } from "../../lib/http-error.js";
+import { CROSS_SITE_MESSAGE } from "../../plugins/security.js";
+import type { EventBus } from "../events/event-bus.js";
+import { LiveHub, type LiveClient } from "./live-hub.js";
+import { createLiveSessionLog } from "./live-sessions.js";
+import { requireNotifiedMember } from "./notifications.routes.js";
+import { membersStillEntitled, missedMessages } from "./notifications.service.js";
+
+export interface LiveChannelOptions {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  publicUrl: string;
+}
+
+/** Protocol pings find connections that died without a close (a phone that lost its network). */
+const HEARTBEAT_INTERVAL_MS = 30_000;
+const CLIENT_MESSAGE_MAX_BYTES = 1024;
+const CLOSE_HANDSHAKE_MS = 1_000;
+
+const TEXT = { binary: false } as const;
+const frame = (message: WsServerMessage) => Buffer.from(JSON.stringify(message));
+const PONG = frame({ type: "pong" });
+const CONNECTED = frame({ type: "connected", data: { message: "Connected to live notifications" } });
+
+/**
+ * Spec §7 `/ws/notifications`. The member comes from the session cookie and the Origin must be ours
+ * (DECISIONS.md 15); anyone else is answered 401/403 before the upgrade. `?after=<id>` resumes: what the
+ * member's feed gained since that id is sent first, then live events, none twice.
+ */
+export async function liveChannel(app: FastifyInstance, options: LiveChannelOptions) {
+  const { db, clock, events, publicUrl } = options;
+  let checking: Promise<void> | undefined;
+  /**
+   * Brings every connection's access up to date from the database in a few batched reads: a member whose access
+   * ended (expired, set inactive, deleted) is closed with 4403; one who renewed keeps receiving.
+   */
+  const refreshAccess = () => {
+    checking ??= (async () => {
+      const now = clock.now();
+      const userIds = hub.userIds();
+      const allowed = await membersStillEntitled(db, userIds, now);
+      const until = new Map(allowed.map((row) => [row.id, row.subscription_expiry]));
+      for (const userId of userIds) {
+        if (!until.has(userId)) hub.closeUser(userId, WS_CLOSE_ACCESS_ENDED, "Subscription required");
+        else {
+          const expiry = until.get(userId);
+          hub.setAccessEndsAt(userId, expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY);
+        }
+      }
+    })()
+      .catch((err: unknown) => app.log.error({ err }, "live access check failed"))
+      .finally(() => (checking = undefined));
+    return checking;
+  };
+  const hub = new LiveHub(
+    () => clock.now().getTime(),
+    () => void refreshAccess(),
+  );
+  const sessions = createLiveSessionLog(db, clock, (err) => app.log.error({ err }, "live session log failed"));
+
+  await app.register(websocket, {
+    options: { maxPayload: CLIENT_MESSAGE_MAX_BYTES, perMessageDeflate: false },
+    // The contract: a shutdown closes every socket with 1001, so clients reconnect to another instance.
+    preClose: async function () {
+      hub.closeAll(WS_CLOSE_GOING_AWAY, "Server shutting down");
+      // Each close handshake ends its live session; a client that does not answer is cut off.
+      const deadline = Date.now() + CLOSE_HANDSHAKE_MS;
+      while (hub.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      hub.forEach((client) => client.socket.terminate());
+      await sessions.close();
+    },
+  });
+
+  const unsubscribe = events.subscribe((event) => hub.broadcast(event));
+  const heartbeat = setInterval(() => {
+    hub.forEach((client) => {
+      if (!client.alive) return void client.socket.terminate();
+      client.alive = false;
+      client.socket.ping();
+    });
+    void refreshAccess();
+  }, HEARTBEAT_INTERVAL_MS);
+  heartbeat.unref();
+  app.addHook("onClose", async () => {
+    unsubscribe();
+    clearInterval(heartbeat);
+  });
+
+  const refuseStrangers = async (request: FastifyRequest) => {
+    if (request.headers.origin !== publicUrl) throw new HttpError(403, CROSS_SITE_MESSAGE);
+    if (!request.auth) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    requireNotifiedMember(request, clock.now());
+  };
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      NOTIFICATIONS_WS_PATH,
+      { websocket: true, onRequest: refuseStrangers, schema: { querystring: notificationsWsQuerySchema } },
+      async (socket, request) => {
+        const user = requireNotifiedMember(request, clock.now());
+        const expiry = user.subscription_expiry;
+        // Only these few values outlive the upgrade: the request and user row are not kept per connection.
+        await attach(socket, user.id, expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY, request.query.after);
+      },
+    );
+
+  async function attach(socket: WebSocket, userId: string, accessEndsAt: number, after: number | undefined) {
+    const client: LiveClient = {
+      socket,
+      userId,
+      accessEndsAt,
+      alive: true,
+      resumed: after === undefined ? null : new Set(),
+      held: after === undefined ? null : [],
+    };
+    hub.add(client);
+    const sessionId = sessions.start(userId);
+    socket.on("pong", () => (client.alive = true));
+    socket.on("message", (data: RawData) => {
+      client.alive = true;
+      if (isPing(data)) socket.send(PONG, TEXT);
+    });
+    socket.on("close", () => {
+      hub.remove(client);
+      sessions.end(sessionId);
+    });
+    socket.send(CONNECTED, TEXT);
+    if (after === undefined) return;
+    try {
+      for (const message of await missedMessages(db, userId, after)) {
+        client.resumed?.add(message.data.id);
+        socket.send(frame(message), TEXT);
+      }
+    } finally {
+      hub.release(client);
+    }
+  }
+}
+
+function isPing(data: RawData): boolean {
+  try {
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString()
+      : data instanceof ArrayBuffer
+        ? Buffer.from(data).toString()
+        : data.toString();
+    return wsClientMessageSchema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}

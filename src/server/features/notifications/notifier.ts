@@ -1,0 +1,95 @@
+import { PostgresAdapter, sql } from "kysely";
+import { NOTIFICATIONS_KEPT } from "../../../shared/notifications.js";
+import type { Position } from "../../../shared/positions.js";
+import { isNotifying, type PositionEvent } from "../../../shared/ws-events.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import { queuePush } from "../push/push-queue.js";
+import { pushPayload } from "../push/push-payload.js";
+import type { PushAudience } from "../push/push-queue.repo.js";
+import { getAdminSettings } from "../settings/settings.service.js";
+import * as repo from "./notifications.repo.js";
+
+export interface Notifier {
+  /**
+   * In the transaction of the change: stores the event once, cluster-wide, and answers it with its feed id,
+   * so every instance sends the same bytes and a resuming client can tell what it has seen.
+   */
+  record(trx: Executor, event: PositionEvent): Promise<PositionEvent>;
+  /**
+   * After the commit (and the live announcement): writes the event's feed rows and queues its pushes, once.
+   * Answers whether pushes were queued.
+   */
+  fanOut(event: PositionEvent): Promise<boolean>;
+  /** Completes fan-outs an instance died before doing. */
+  sweep(): Promise<void>;
+}
+
+/** A fan-out still pending this long after its event is taken to be orphaned by a dead instance. */
+const ORPHANED_AFTER_MS = 30_000;
+
+/**
+ * Notifications of position changes (DECISIONS.md 22, 12, 19). The event row commits with the change; the feed
+ * rows for every member with access (one INSERT … SELECT however many members), the trim to the 50 newest and
+ * the push deliveries (new positions to every subscribed member unless the admin turned that off; other changes
+ * to the position's followers) are then written in one transaction by whichever instance claims the event
+ * first, so no event is fanned out twice and none is lost to a crash (the sweep finishes it).
+ */
+export function createNotifier(db: Db, clock: Clock, appName: string): Notifier {
+  async function fanOutById(eventId: number): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      if (!(await repo.claimFanOut(trx, eventId, clock.now().toISOString()))) return false;
+      const event = await repo.findEvent(trx, eventId);
+      if (!event) return false;
+      await repo.insertFeedRowsForMembers(trx, eventId, event.at);
+      await repo.trimFeeds(trx, NOTIFICATIONS_KEPT);
+      const position = JSON.parse(event.position) as Position;
+      const audience = await pushAudience(trx, event.type, position.id);
+      if (!audience) return false;
+      const queued = await queuePush(
+        trx,
+        {
+          payload: pushPayload(appName, event.message, event.at, eventId),
+          urgency: event.type === "position_updated" ? "normal" : "high",
+          topic: `n${eventId}`,
+          audience,
+        },
+        event.at,
+      );
+      return queued > 0;
+    });
+  }
+
+  return {
+    async record(trx, event) {
+      if (!isNotifying(event.type)) return event;
+      // Ids must become visible in the order they were given, or a client resuming after a later id would skip
+      // an earlier one still committing. SQLite has one writer at a time already.
+      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`lock table notification_events in exclusive mode`.execute(trx);
+      }
+      const id = await repo.insertEvent(trx, {
+        type: event.type,
+        message: event.data.message,
+        at: event.data.timestamp,
+        position_id: event.data.position.id,
+        position: JSON.stringify(event.data.position),
+      });
+      return { type: event.type, data: { ...event.data, id } };
+    },
+    fanOut: (event) => (event.data.id === undefined ? Promise.resolve(false) : fanOutById(event.data.id)),
+    async sweep() {
+      const before = new Date(clock.now().getTime() - ORPHANED_AFTER_MS).toISOString();
+      for (const id of await repo.listPendingFanOuts(db, before)) await fanOutById(id);
+    },
+  };
+}
+
+async function pushAudience(
+  trx: Executor,
+  type: PositionEvent["type"],
+  positionId: string,
+): Promise<PushAudience | null> {
+  if (type === "position_added") return (await getAdminSettings(trx)).pushNewTrades ? { kind: "members" } : null;
+  return { kind: "followers", positionId };
+}

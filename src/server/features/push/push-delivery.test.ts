@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cookieFor } from "../../test/members.js";
+import { startFakePushService, type FakePushService } from "../../test/fake-push-service.js";
+import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
+import { personWithDevices } from "../../test/push.js";
+import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { updateAdminSettings } from "../settings/settings.service.js";
+import { createPushSender } from "./push-sender.js";
+import { createPushWorker } from "./push-worker.js";
+import { createVapidKeySource } from "./vapid-keys.js";
+
+describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
+  let t: TestApp;
+  let clock: ReturnType<typeof manualClock>;
+  let push: FakePushService;
+  let admin: string;
+  beforeEach(async () => {
+    clock = manualClock();
+    t = await createTestApp(dialect, { clock });
+    push = await startFakePushService();
+    admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+  });
+  afterEach(async () => {
+    await t.close();
+    await push.close();
+  });
+
+  const jobsLeft = async () => (await t.database.handle.db.selectFrom("push_jobs").select("id").execute()).length;
+  const devicesLeft = async () =>
+    (await t.database.handle.db.selectFrom("push_subscriptions").select("endpoint").execute()).map((r) => r.endpoint);
+
+  it("pushes a new position, encrypted for each device of each member with access, signed with our VAPID key", async () => {
+    await personWithDevices(t, "premium", clock.now(), push.device("phone"), push.device("laptop"));
+    await personWithDevices(t, "trial", clock.now(), push.device("tablet"));
+    await personWithDevices(t, "expired", clock.now(), push.device("lapsed"));
+    await personWithDevices(t, "admin", clock.now(), push.device("admin"));
+
+    await createPositionAs(t, admin, { asset: "XAU/USD", assetClass: "commodities", entryPrice: 2350.5 });
+    await createPositionAs(t, admin, { asset: "DRAFT", status: "planning" });
+    await t.app.pushWorker.drain();
+
+    expect(push.rejected).toEqual([]);
+    expect(push.deliveries.map((d) => d.device).sort()).toEqual(["laptop", "phone", "tablet"]);
+    const { publicKey } = (await callApi(t, "GET", "/api/notifications/vapid-public-key")).json<{
+      publicKey: string;
+    }>();
+    for (const delivery of push.deliveries) {
+      expect(delivery).toMatchObject({ urgency: "high", ttl: "21600", vapidKey: publicKey });
+      expect(delivery.topic).toMatch(/^n\d+$/);
+      expect(delivery.payload).toEqual({
+        title: "SignalDesk New Trading Signal",
+        body: "New signal: XAU/USD LONG at 2,350.50",
+        tag: "trading-notification",
+        url: "/dashboard",
+        notificationId: expect.any(Number),
+        timestamp: "2026-11-21T12:00:00.000Z",
+      });
+    }
+    expect(await jobsLeft()).toBe(0);
+  });
+
+  it("skips new-position pushes when the admin turned them off, and still writes the feed", async () => {
+    const member = await personWithDevices(t, "premium", clock.now(), push.device("phone"));
+    await updateAdminSettings(t.database.handle.db, clock, { pushNewTrades: false }, null);
+    await createPositionAs(t, admin);
+    await t.app.pushWorker.drain();
+    expect(push.deliveries).toEqual([]);
+    const feed = (await callApi(t, "GET", "/api/notifications", { cookie: member.cookie })).json<{
+      items: unknown[];
+    }>();
+    expect(feed.items).toHaveLength(1);
+  });
+
+  it("pushes the updates of a position to its followers only", async () => {
+    const follower = await personWithDevices(t, "premium", clock.now(), push.device("follower"));
+    await personWithDevices(t, "premium", clock.now(), push.device("other"));
+    await updateAdminSettings(t.database.handle.db, clock, { pushNewTrades: false }, null);
+    const id = await createPositionAs(t, admin);
+    expect((await callApi(t, "PUT", `/api/positions/${id}/follow`, { cookie: follower.cookie })).statusCode).toBe(204);
+    await callApi(t, "PUT", `/api/positions/${id}`, {
+      cookie: admin,
+      body: positionInput({ status: "closed", exitPrice: 1.0824 }),
+    });
+    await t.app.pushWorker.drain();
+    expect(push.deliveries.map((d) => [d.device, (d.payload as { body: string }).body])).toEqual([
+      ["follower", "EUR/USD LONG closed: +0.93%"],
+    ]);
+  });
+
+  it("retries 429 after its Retry-After and 5xx with growing backoff, then delivers once", async () => {
+    await personWithDevices(t, "premium", clock.now(), push.device("busy"));
+    push.script("busy", { status: 429, retryAfter: "120" }, { status: 503 });
+    await createPositionAs(t, admin);
+
+    await t.app.pushWorker.drain();
+    clock.advance(119_000);
+    await t.app.pushWorker.drain();
+    expect(push.requests).toBe(1);
+    clock.advance(1_000);
+    await t.app.pushWorker.drain();
+    expect(push.requests).toBe(2);
+    clock.advance(9_000);
+    await t.app.pushWorker.drain();
+    expect(push.requests).toBe(2);
+    clock.advance(1_000);
+    await t.app.pushWorker.drain();
+    expect(push.requests).toBe(3);
+    expect(push.deliveries.map((d) => d.device)).toEqual(["busy"]);
+    expect(await jobsLeft()).toBe(0);
+  });
+
+  it("gives a delivery up after the last attempt", async () => {
+    await personWithDevices(t, "premium", clock.now(), push.device("down"));
+    push.script("down", { status: 500 }, { status: 502 }, { status: 503 });
+    const sender = createPushSender(createVapidKeySource(t.database.handle.db, clock, t.config.push));
+    const worker = createPushWorker({ db: t.database.handle.db, clock, sender, log: t.app.log, maxAttempts: 2 });
+    await createPositionAs(t, admin);
+    await worker.drain();
+    clock.advance(5_000);
+    await worker.drain();
+    clock.advance(60_000);
+    await worker.drain();
+    sender.close();
+    expect(push.requests).toBe(2);
+    expect(push.deliveries).toEqual([]);
+    expect(await jobsLeft()).toBe(0);
+    expect(await devicesLeft()).toHaveLength(1);
+  });
+
+  it("deletes a subscription the push service reports gone (410 or 404)", async () => {
+    await personWithDevices(t, "premium", clock.now(), push.device("gone"), push.device("unknown"), push.device("ok"));
+    push.script("gone", { status: 410 });
+    push.forget("unknown");
+    await createPositionAs(t, admin);
+    await t.app.pushWorker.drain();
+    expect(await devicesLeft()).toEqual([`${push.origin}/push/ok`]);
+    expect(push.deliveries.map((d) => d.device)).toEqual(["ok"]);
+    expect(await jobsLeft()).toBe(0);
+  });
+
+  it("sends a delivery whose worker died mid-send once its lease ends, and only once", async () => {
+    await personWithDevices(t, "premium", clock.now(), push.device("phone"));
+    push.hangNext("phone");
+    // A worker that dies while its request is in flight never answers, never records anything.
+    const realSender = createPushSender(createVapidKeySource(t.database.handle.db, clock, t.config.push));
+    const dying = createPushWorker({
+      db: t.database.handle.db,
+      clock,
+      log: t.app.log,
+      sender: { send: (target, message) => (void realSender.send(target, message), new Promise(() => {})), close() {} },
+    });
+    await createPositionAs(t, admin);
+    void dying.drain();
+    await expect.poll(() => push.requests).toBe(1);
+
+    await t.app.pushWorker.drain();
+    expect(push.requests).toBe(1);
+    clock.advance(60_001);
+    await t.app.pushWorker.drain();
+    await t.app.pushWorker.drain();
+    expect(push.requests).toBe(2);
+    expect(push.deliveries.map((d) => d.device)).toEqual(["phone"]);
+    expect(await jobsLeft()).toBe(0);
+    realSender.close();
+  });
+});

@@ -1,0 +1,31 @@
+import {
+  NOTIFICATION_TAG,
+  NOTIFICATION_URL,
+  notificationTitle,
+  type PushPayload,
+} from "../../../shared/notifications.js";
+
+/**
+ * RFC 8291 with one record: 4,096 bytes minus the 86-byte header, the 16-byte tag and the padding delimiter
+ * leaves 3,993 bytes of plaintext, the most every push service accepts.
+ */
+export const MAX_PUSH_PAYLOAD_BYTES = 3_993;
+
+/** The JSON the service worker shows (spec §9: title, single tag, opens /dashboard). */
+export function pushPayload(appName: string, body: string, timestamp: string, notificationId?: number): string {
+  const payload: PushPayload = {
+    title: notificationTitle(appName),
+    body,
+    tag: NOTIFICATION_TAG,
+    url: NOTIFICATION_URL,
+    timestamp,
+    ...(notificationId === undefined ? {} : { notificationId }),
+  };
+  const json = JSON.stringify(payload);
+  if (Buffer.byteLength(json) <= MAX_PUSH_PAYLOAD_BYTES) return json;
+  // Only a very long test message gets here: shorten the body, never the fields the worker needs.
+  const excess = Buffer.byteLength(json) - MAX_PUSH_PAYLOAD_BYTES;
+  const bodyBytes = Buffer.from(body);
+  const shortened = bodyBytes.subarray(0, Math.max(0, bodyBytes.length - excess - 8)).toString() + "…";
+  return pushPayload(appName, shortened.replace(/\uFFFD/g, ""), timestamp, notificationId);
+}

@@ -1,0 +1,167 @@
+import { sql } from "kysely";
+import type { Executor } from "../../db/database.js";
+import type { PushMessagesTable } from "../../db/schema.js";
+import type { Selectable } from "kysely";
+
+export type PushMessageRow = Selectable<PushMessagesTable>;
+
+export async function insertMessage(db: Executor, message: PushMessageRow): Promise<void> {
+  await db.insertInto("push_messages").values(message).execute();
+}
+
+/** Who a message goes to: every member with access, or only those who follow a position (DECISIONS.md 12). */
+export type PushAudience = { kind: "members" } | { kind: "followers"; positionId: string };
+
+/**
+ * One job per device of the audience, in a single INSERT … SELECT (no rows travel through the app). Answers how
+ * many jobs were queued.
+ */
+export async function enqueueJobs(
+  db: Executor,
+  messageId: string,
+  audience: PushAudience,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .insertInto("push_jobs")
+    .columns(["message_id", "subscription_id", "available_at", "created_at"])
+    .expression((eb) => {
+      let query = eb
+        .selectFrom("push_subscriptions as s")
+        .innerJoin("users as u", "u.id", "s.user_id")
+        .select([
+          sql<string>`cast(${messageId} as text)`.as("message_id"),
+          "s.id",
+          sql<string>`cast(${now} as text)`.as("available_at"),
+          sql<string>`cast(${now} as text)`.as("created_at"),
+        ])
+        .where("u.role", "!=", "admin")
+        .where("u.subscription_status", "!=", "inactive")
+        .where((w) => w.or([w("u.subscription_expiry", "is", null), w("u.subscription_expiry", ">", now)]));
+      if (audience.kind === "followers") {
+        const positionId = audience.positionId;
+        query = query.where((w) =>
+          w.exists(
+            w
+              .selectFrom("position_follows as f")
+              .select("f.user_id")
+              .whereRef("f.user_id", "=", "u.id")
+              .where("f.position_id", "=", positionId),
+          ),
+        );
+      }
+      return query;
+    })
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+export interface ClaimedJob {
+  id: number;
+  attempts: number;
+  subscriptionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  payload: string;
+  topic: string | null;
+  urgency: PushMessageRow["urgency"];
+  ttlSeconds: number;
+}
+
+/**
+ * Leases up to `limit` due jobs to `owner` until `leaseUntil`. A job whose lease ran out (its worker died
+ * mid-send) is due again. The outer conditions repeat the inner ones so that, on PostgreSQL, a job another
+ * worker leased meanwhile is re-checked under its row lock and skipped.
+ */
+export async function claimJobs(
+  db: Executor,
+  owner: string,
+  now: string,
+  leaseUntil: string,
+  limit: number,
+): Promise<ClaimedJob[]> {
+  await db
+    .updateTable("push_jobs")
+    .set((eb) => ({ lease_owner: owner, lease_until: leaseUntil, attempts: eb("attempts", "+", 1) }))
+    .where("available_at", "<=", now)
+    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("push_jobs")
+        .select("id")
+        .where("available_at", "<=", now)
+        .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<", now)]))
+        .orderBy("available_at")
+        .orderBy("id")
+        .limit(limit),
+    )
+    .execute();
+  const rows = await db
+    .selectFrom("push_jobs as j")
+    .innerJoin("push_subscriptions as s", "s.id", "j.subscription_id")
+    .innerJoin("push_messages as m", "m.id", "j.message_id")
+    .select([
+      "j.id",
+      "j.attempts",
+      "s.id as subscriptionId",
+      "s.endpoint",
+      "s.p256dh",
+      "s.auth",
+      "m.payload",
+      "m.topic",
+      "m.urgency",
+      "m.ttl_seconds as ttlSeconds",
+    ])
+    .where("j.lease_owner", "=", owner)
+    .where("j.lease_until", "=", leaseUntil)
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** Done (sent, or given up): only while still leased to `owner`, so a job is finished once. */
+export async function finishJobs(db: Executor, owner: string, ids: number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    await db
+      .deleteFrom("push_jobs")
+      .where("lease_owner", "=", owner)
+      .where("id", "in", ids.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/** Back in the queue, due at `availableAt`. */
+export async function retryJob(
+  db: Executor,
+  owner: string,
+  id: number,
+  availableAt: string,
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable("push_jobs")
+    .set({ available_at: availableAt, lease_owner: null, lease_until: null, last_error: error })
+    .where("id", "=", id)
+    .where("lease_owner", "=", owner)
+    .execute();
+}
+
+/** The earliest time a job is due, or undefined when the queue is empty. */
+export async function nextDueAt(db: Executor): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("push_jobs")
+    .select((eb) => eb.fn.min("available_at").as("due"))
+    .executeTakeFirst();
+  return row?.due ?? undefined;
+}
+
+/** Messages whose deliveries are all finished. */
+export async function deleteFinishedMessages(db: Executor, before: string): Promise<void> {
+  await db
+    .deleteFrom("push_messages")
+    .where("created_at", "<", before)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("push_jobs as j").select("j.id").whereRef("j.message_id", "=", "push_messages.id"))),
+    )
+    .execute();
+}

@@ -1,0 +1,35 @@
+import type { Executor } from "../../db/database.js";
+import type { PushUrgency } from "../../db/schema.js";
+import { newId } from "../../lib/ids.js";
+import { enqueueJobs, insertMessage, type PushAudience } from "./push-queue.repo.js";
+
+/** A signal is worth little once the market has moved: push services drop it after this. */
+export const SIGNAL_PUSH_TTL_SECONDS = 6 * 60 * 60;
+
+export interface QueuedPush {
+  payload: string;
+  urgency: PushUrgency;
+  /**
+   * Push services replace an undelivered message with the same topic: a delivery repeated after a crash
+   * (sent, then the worker died before recording it) reaches the device once.
+   */
+  topic: string;
+  audience: PushAudience;
+}
+
+/**
+ * Queues one delivery per device of the audience, in the caller's transaction: the change, its feed and its
+ * pushes commit together, so a restart loses none of them. Answers how many deliveries were queued.
+ */
+export async function queuePush(db: Executor, push: QueuedPush, now: string): Promise<number> {
+  const messageId = newId();
+  await insertMessage(db, {
+    id: messageId,
+    payload: push.payload,
+    topic: push.topic,
+    urgency: push.urgency,
+    ttl_seconds: SIGNAL_PUSH_TTL_SECONDS,
+    created_at: now,
+  });
+  return enqueueJobs(db, messageId, push.audience, now);
+}

@@ -1,0 +1,90 @@
+import type { PushSubscriptionInput, TestPushAudience, TestPushResult } from "../../../shared/notifications.js";
+import type { Db } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import { newId } from "../../lib/ids.js";
+import { pushPayload } from "./push-payload.js";
+import type { PushSender } from "./push-sender.js";
+import * as subscriptions from "./push-subscriptions.repo.js";
+
+export interface PushDeps {
+  db: Db;
+  clock: Clock;
+  sender: PushSender;
+  appName: string;
+  concurrency?: number;
+}
+
+export class NoDevicesError extends Error {
+  override name = "NoDevicesError";
+}
+
+/** Stores (or refreshes) one of the user's devices. */
+export async function subscribe(deps: PushDeps, userId: string, input: PushSubscriptionInput): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  await subscriptions.upsertSubscription(deps.db, {
+    id: newId(),
+    user_id: userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    expires_at: typeof input.expirationTime === "number" ? new Date(input.expirationTime).toISOString() : null,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/** Forgets one of the user's devices; another user's endpoint is left alone. */
+export async function unsubscribe(deps: PushDeps, userId: string, endpoint: string): Promise<void> {
+  await subscriptions.deleteSubscription(deps.db, userId, endpoint);
+}
+
+const TEST_PUSH_TTL_SECONDS = 60;
+
+const devices = (count: number) => `${count} ${count === 1 ? "device" : "devices"}`;
+
+/**
+ * Spec §7 test push, sent at once rather than queued: the admin waits for the answer and is told how many
+ * deliveries the push services accepted. Devices the push service reports gone are removed.
+ */
+export async function sendTestPush(
+  deps: PushDeps,
+  adminId: string,
+  audience: TestPushAudience,
+  message: string,
+): Promise<TestPushResult> {
+  const now = deps.clock.now();
+  const targets =
+    audience === "self"
+      ? await subscriptions.listSubscriptionsOf(deps.db, adminId)
+      : await subscriptions.listMemberSubscriptions(deps.db, now.toISOString());
+  if (targets.length === 0) throw new NoDevicesError(audience);
+  const payload = pushPayload(deps.appName, message, now.toISOString());
+  let sent = 0;
+  let failed = 0;
+  let next = 0;
+  const lane = async () => {
+    while (next < targets.length) {
+      const target = targets[next++];
+      if (!target) return;
+      const outcome = await deps.sender.send(target, {
+        payload,
+        ttlSeconds: TEST_PUSH_TTL_SECONDS,
+        urgency: "normal",
+        topic: null,
+      });
+      if (outcome.statusCode >= 200 && outcome.statusCode < 300) sent += 1;
+      else {
+        failed += 1;
+        if (outcome.statusCode === 404 || outcome.statusCode === 410) {
+          await subscriptions.deleteSubscriptionById(deps.db, target.id);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(deps.concurrency ?? 50, targets.length) }, lane));
+  const text =
+    failed === 0
+      ? `Test notification sent to ${devices(sent)}`
+      : `Test notification sent to ${sent} of ${devices(targets.length)}`;
+  return { message: text, sent, failed };
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { cookieFor } from "../test/members.js";
+import { createTestApp, manualClock, type TestApp } from "../test/test-app.js";
+
+const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
+
+describe("PWA files", () => {
+  const clock = manualClock();
+  let webRoot: string;
+  let t: TestApp;
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), "signaldesk-spa-"));
+    writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
+    writeFileSync(join(webRoot, "sw.js"), "self.addEventListener('push', () => {});");
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("names the web app manifest from APP_NAME and serves it as a manifest", async () => {
+    t = await createTestApp("sqlite", { webRoot, clock, env: { APP_NAME: "Acme Signals" } });
+    const response = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/manifest+json");
+    const manifest = response.json<{ name: string; short_name: string; display: string; icons: { sizes: string }[] }>();
+    expect(manifest).toMatchObject({ name: "Acme Signals", short_name: "Acme Signals", display: "standalone" });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512", "512x512"]);
+  });
+
+  it("serves /index.html, which the service worker caches, rendered with the name and without a session's preloads", async () => {
+    t = await createTestApp("sqlite", { webRoot, clock, env: { APP_NAME: "Acme Signals" } });
+    const cookie = await cookieFor(t, "premium", clock.now());
+    const response = await t.app.inject({ method: "GET", url: "/index.html", headers: cookie ? { cookie } : {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>Acme Signals</title>");
+    expect(response.body).not.toContain('rel="preload"');
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves the service worker uncached, so a new version is found on the next visit", async () => {
+    t = await createTestApp("sqlite", { webRoot, clock });
+    const response = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("javascript");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+});

@@ -1,0 +1,30 @@
+import type { Role } from "./members.js";
+import { cookieFor } from "./members.js";
+import type { FakeDevice } from "./fake-push-service.js";
+import { callApi } from "./positions.js";
+import type { TestApp } from "./test-app.js";
+import { subscribe } from "../features/push/push.service.js";
+import type { PushSender } from "../features/push/push-sender.js";
+
+/**
+ * Someone in that role with devices registered. The fake push service listens on plain http, which the
+ * subscribe route refuses (browsers' endpoints are https), so the devices are stored through the service.
+ */
+export async function personWithDevices(
+  t: TestApp,
+  role: Exclude<Role, "signed out">,
+  now: Date,
+  ...devices: FakeDevice[]
+) {
+  const cookie = (await cookieFor(t, role, now)) ?? "";
+  const me = await callApi(t, "GET", "/api/auth/me", { cookie });
+  const id = me.json<{ id: string }>().id;
+  const deps = { db: t.database.handle.db, clock: { now: () => now }, sender: unusedSender, appName: t.config.appName };
+  for (const device of devices) await subscribe(deps, id, device.subscription);
+  return { cookie, id };
+}
+
+const unusedSender: PushSender = {
+  send: () => Promise.reject(new Error("not used")),
+  close: () => {},
+};

@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { positionSchema } from "./positions.js";
+import { NOTIFYING_EVENT_TYPES } from "./ws-events.js";
+
+/** Spec §9: the feed keeps the 50 newest items per member, newest first. */
+export const NOTIFICATIONS_KEPT = 50;
+/** Spec §9: the unread badge shows '99+' above this. */
+export const UNREAD_BADGE_MAX = 99;
+/** The unread badge's text: the count, or '99+' above 99. */
+export const unreadBadgeText = (count: number): string =>
+  count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
+/** Spec §9: the client pings every 30 s and reconnects 3 s after an unclean close. */
+export const PING_INTERVAL_MS = 30_000;
+export const RECONNECT_DELAY_MS = 3_000;
+/** Spec §9: the in-page toast for a new position stays 5 s. */
+export const NEW_POSITION_TOAST_MS = 5_000;
+// The browser notification's constants live in pwa.ts, which imports no zod: the service worker bundles them.
+export { NOTIFICATION_ACTION_LABEL, NOTIFICATION_TAG, NOTIFICATION_URL, notificationTitle } from "./pwa.js";
+export const TEST_PUSH_DEFAULT_MESSAGE = "Test background push notification!";
+
+export const NOTIFICATIONS_WS_PATH = "/ws/notifications";
+/**
+ * How the live channel refuses (contracts, issue 7): an upgrade from a signed-out user or a foreign origin is
+ * answered with HTTP 401 / 403 and never becomes a WebSocket (the browser reports close code 1006), and so is
+ * an admin or a member without access (403). A connected member whose access ends is closed with 4403; a
+ * server shutting down closes with 1001. Neither 4403 nor the refused upgrade is worth a reconnect loop.
+ */
+export const WS_CLOSE_ACCESS_ENDED = 4403;
+export const WS_CLOSE_GOING_AWAY = 1001;
+
+/** Feed item ids are positive integers that grow with each event: "newer than" is "greater than". */
+export const notificationIdSchema = z.coerce.number().int().positive();
+
+/** The position as a feed item shows it (spec §3). */
+export const notificationPositionSchema = positionSchema.pick({
+  id: true,
+  asset: true,
+  direction: true,
+  riskLevel: true,
+  status: true,
+});
+
+/** Spec §3 Notification item, stored on the server (DECISIONS.md 22). */
+export const notificationItemSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(NOTIFYING_EVENT_TYPES),
+  message: z.string(),
+  /** ISO-8601 server time of the change. */
+  timestamp: z.string(),
+  position: notificationPositionSchema,
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+/** GET /api/notifications: the 50 newest, newest first. */
+export const notificationFeedSchema = z.object({
+  items: z.array(notificationItemSchema),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type NotificationFeed = z.infer<typeof notificationFeedSchema>;
+
+export const notificationIdParamsSchema = z.strictObject({ id: notificationIdSchema });
+
+/** `/ws/notifications?after=<id>`: resume after the last item seen; `userId`/`isAdmin` are ignored (DECISIONS.md 15). */
+export const notificationsWsQuerySchema = z.object({
+  /** 0 when nothing was seen yet: everything the feed holds is sent. */
+  after: z.coerce.number().int().nonnegative().optional(),
+  userId: z.string().optional(),
+  isAdmin: z.string().optional(),
+});
+
+// ---- WebSocket messages (spec §7) ----
+
+const notifyingMessageSchema = z.object({
+  type: z.enum(NOTIFYING_EVENT_TYPES),
+  data: z.object({
+    /** The feed item id: mark it read with POST /api/notifications/:id/read; resume with ?after=<id>. */
+    id: z.number().int().positive(),
+    message: z.string(),
+    timestamp: z.string(),
+    position: positionSchema,
+  }),
+});
+
+/** A deleted position leaves members' lists; it is no feed item and has no id. */
+const removedMessageSchema = z.object({
+  type: z.literal("position_removed"),
+  data: z.object({ message: z.string(), timestamp: z.string(), position: positionSchema }),
+});
+
+export const wsServerMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("connected"), data: z.object({ message: z.string() }) }),
+  z.object({ type: z.literal("pong") }),
+  notifyingMessageSchema,
+  removedMessageSchema,
+]);
+export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
+export type WsNotifyingMessage = z.infer<typeof notifyingMessageSchema>;
+
+export const wsClientMessageSchema = z.object({ type: z.literal("ping") });
+export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;
+
+// ---- Web Push ----
+
+export const vapidPublicKeySchema = z.object({ publicKey: z.string() });
+export type VapidPublicKey = z.infer<typeof vapidPublicKeySchema>;
+
+/** Base64url without padding (what PushSubscription.toJSON() gives). */
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, "must be base64url");
+
+/** A browser's PushSubscription.toJSON(): an https endpoint and both keys. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https$/, error: "Push endpoint must be an https URL" })
+    .max(2048, "Push endpoint is too long"),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: base64url.min(80, "Invalid p256dh key").max(100, "Invalid p256dh key"),
+    auth: base64url.min(16, "Invalid auth secret").max(32, "Invalid auth secret"),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** POST /api/notifications/subscribe -> 201. */
+export const subscribeBodySchema = z.object({ subscription: pushSubscriptionSchema });
+export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
+
+/** POST /api/notifications/unsubscribe -> 204 (only the endpoint matters; the rest is accepted). */
+export const unsubscribeBodySchema = z.object({
+  subscription: z.object({ endpoint: z.string().min(1).max(2048) }),
+});
+export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;
+
+export const TEST_PUSH_AUDIENCES = ["self", "members"] as const;
+export type TestPushAudience = (typeof TEST_PUSH_AUDIENCES)[number];
+
+/** POST /api/notifications/test-push (admins): an empty message means the default text. */
+export const testPushBodySchema = z.strictObject({
+  message: z
+    .string()
+    .trim()
+    .max(500, "Message is too long")
+    .optional()
+    .transform((value) => (value ? value : TEST_PUSH_DEFAULT_MESSAGE)),
+  audience: z.enum(TEST_PUSH_AUDIENCES).default("self"),
+});
+export type TestPushBody = z.input<typeof testPushBodySchema>;
+
+export const testPushResultSchema = z.object({
+  message: z.string(),
+  sent: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+});
+export type TestPushResult = z.infer<typeof testPushResultSchema>;
+
+/** What the service worker receives in a push (JSON, well under the 3,993-byte payload limit). */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  tag: z.string(),
+  url: z.string(),
+  /** Feed item id when the push announces one. */
+  notificationId: z.number().int().positive().optional(),
+  timestamp: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;

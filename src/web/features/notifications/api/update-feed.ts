@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { NotificationFeed } from "@shared/notifications";
+import { notificationsKeys } from "@/features/notifications/api/query-keys";
+
+/**
+ * A feed change shows at once and is then confirmed by a fresh read; if the server refuses, the fresh read puts
+ * the feed back as it is.
+ */
+export function useFeedMutation<TVariables>(
+  request: (variables: TVariables) => Promise<unknown>,
+  change: (feed: NotificationFeed, variables: TVariables) => NotificationFeed,
+  failureMessage: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey: notificationsKeys.feed() });
+      queryClient.setQueryData<NotificationFeed>(notificationsKeys.feed(), (feed) =>
+        feed ? change(feed, variables) : feed,
+      );
+    },
+    onError: (error) => console.error(failureMessage, error),
+    onSettled: () => invalidateFeed(queryClient),
+  });
+}
+
+export function invalidateFeed(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: notificationsKeys.feed() });
+}

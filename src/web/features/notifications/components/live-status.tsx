@@ -1,0 +1,22 @@
+import { cn } from "@/lib/cn";
+import { useConnectionState } from "@/features/notifications/lib/connection-store";
+
+/** Spec §2: the Live or Offline indicator of the live connection. */
+export function LiveStatus({ className }: { className?: string }) {
+  const { connected } = useConnectionState();
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-semibold",
+        connected ? "border-gain/30 bg-gain/10 text-gain" : "border-border bg-muted text-muted-foreground",
+        className,
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn("size-2 rounded-full", connected ? "animate-pulse bg-gain" : "bg-muted-foreground")}
+      />
+      {connected ? "Live" : "Offline"}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+import { Check } from "lucide-react";
+import type { NotificationItem as Item } from "@shared/notifications";
+import type { NotifyingEventType } from "@shared/ws-events";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/components/position-badges";
+import { formatDateTime } from "@/features/positions/lib/dates";
+
+const TYPE_LABELS: Record<NotifyingEventType, string> = {
+  position_added: "New position",
+  position_updated: "Position updated",
+  position_status_changed: "Status changed",
+};
+
+interface Props {
+  item: Item;
+  onMarkRead: (id: number) => void;
+}
+
+/** Spec §3 Notification item: type, message, time, the position's asset, direction and risk, and read state. */
+export function NotificationItem({ item, onMarkRead }: Props) {
+  const { position } = item;
+  return (
+    <li className={cn("flex gap-3 border-b px-4 py-3 last:border-b-0", !item.read && "bg-accent/40")}>
+      <span
+        aria-hidden
+        className={cn("mt-1.5 size-2 shrink-0 rounded-full", item.read ? "bg-transparent" : "bg-gain")}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {TYPE_LABELS[item.type]}
+            {!item.read && <span className="sr-only"> (unread)</span>}
+          </p>
+          <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted-foreground">
+            {formatDateTime(item.timestamp)}
+          </time>
+        </div>
+        <p className="text-sm break-words">{item.message}</p>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span className="text-sm font-semibold">{position.asset}</span>
+          <DirectionBadge direction={position.direction} />
+          <RiskBadge riskLevel={position.riskLevel} />
+          {position.status !== "active" && <StatusBadge status={position.status} />}
+        </div>
+      </div>
+      {!item.read && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mr-2 size-9 shrink-0 self-center text-muted-foreground"
+          aria-label={`Mark read: ${item.message}`}
+          onClick={() => onMarkRead(item.id)}
+        >
+          <Check aria-hidden />
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import {
+  NEW_POSITION_TOAST_MS,
+  NOTIFICATIONS_WS_PATH,
+  wsServerMessageSchema,
+  type NotificationFeed,
+  type WsServerMessage,
+} from "@shared/notifications";
+import type { Position } from "@shared/positions";
+import type { PositionEventType } from "@shared/ws-events";
+import { openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
+import { meQueryKey } from "@/features/auth/api/get-me";
+import { positionsKeys } from "@/features/positions/api/query-keys";
+import { notificationsKeys } from "@/features/notifications/api/query-keys";
+import { invalidateFeed } from "@/features/notifications/api/update-feed";
+import { showBrowserNotification } from "@/features/notifications/lib/browser-notification";
+import { setConnectionState } from "@/features/notifications/lib/connection-store";
+import { applyPositionEvent } from "@/features/notifications/lib/position-list-events";
+
+function updatePositionCaches(queryClient: QueryClient, type: PositionEventType, position: Position) {
+  queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) =>
+    list ? applyPositionEvent(list, type, position) : list,
+  );
+  // A close changes the track record; any change adds to the position's history.
+  void queryClient.invalidateQueries({ queryKey: positionsKeys.performance() });
+  void queryClient.invalidateQueries({ queryKey: positionsKeys.history(position.id) });
+}
+
+/**
+ * The newest feed item the member has seen, to resume after it (DECISIONS.md 22): 0 for a feed read empty (so
+ * a resume replays all it gained), undefined while it has not been read.
+ */
+function newestFeedId(queryClient: QueryClient): number | undefined {
+  const feed = queryClient.getQueryData<NotificationFeed>(notificationsKeys.feed());
+  return feed ? (feed.items[0]?.id ?? 0) : undefined;
+}
+
+/**
+ * Spec §4/§7 live notifications for a member with access: list caches follow the events, the feed is re-read,
+ * a new position or a status change toasts for 5 s and, when the page is hidden, notifies. A reconnect resumes
+ * after the last item seen, so what happened meanwhile arrives once.
+ */
+export function useLiveNotifications(enabled: boolean) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!enabled) return;
+    let lastSeenId = newestFeedId(queryClient);
+
+    const handle = (message: WsServerMessage) => {
+      if (message.type === "connected" || message.type === "pong") return;
+      updatePositionCaches(queryClient, message.type, message.data.position);
+      if (message.type === "position_removed") return;
+      lastSeenId = Math.max(lastSeenId ?? 0, message.data.id);
+      void invalidateFeed(queryClient);
+      if (message.type === "position_updated") return;
+      toast(message.data.message, { duration: NEW_POSITION_TOAST_MS });
+      void showBrowserNotification(message.data.message);
+    };
+
+    const close = openLiveSocket({
+      url: () => {
+        const feedNewest = newestFeedId(queryClient);
+        if (feedNewest !== undefined) lastSeenId = Math.max(lastSeenId ?? 0, feedNewest);
+        const query = lastSeenId === undefined ? "" : `?after=${lastSeenId}`;
+        return sameOriginSocketUrl(`${NOTIFICATIONS_WS_PATH}${query}`);
+      },
+      onMessage: (raw) => {
+        const parsed = wsServerMessageSchema.safeParse(raw);
+        if (parsed.success) handle(parsed.data);
+        else console.warn("Unexpected notification message", parsed.error);
+      },
+      onState: setConnectionState,
+      // A removal is not replayed on resume, so the list is read again after any gap.
+      onReconnect: () => void queryClient.invalidateQueries({ queryKey: positionsKeys.list() }),
+      // The session says what the member may see now; the dashboard follows (e.g. 'Subscription Required').
+      onAccessEnded: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    });
+    return () => {
+      close();
+      setConnectionState({ connected: false, error: null });
+    };
+  }, [enabled, queryClient]);
+}

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { pushSubscriptionSchema } from "@shared/notifications";
+import { ApiError } from "@/lib/api-client";
+import { getVapidPublicKey } from "@/features/notifications/api/get-vapid-public-key";
+import { subscribePush } from "@/features/notifications/api/subscribe-push";
+import { unsubscribePush } from "@/features/notifications/api/unsubscribe-push";
+import { vapidKeyBytes } from "@/features/notifications/lib/vapid-key";
+
+/** Spec §8's push toasts. */
+export const PUSH_MESSAGES = {
+  initFailed: "Failed to initialize notifications",
+  serverRefused: "Failed to enable push notifications",
+  enableFailed: "Failed to enable notifications. Please try again.",
+  disableFailed: "Failed to disable notifications",
+  enabled: "Push notifications enabled! You'll receive alerts for new trading signals.",
+  disabled: "Push notifications disabled",
+} as const;
+
+/** Spec §2's push card states; granted splits into subscribed on this device or not. */
+export type PushCardState = "checking" | "unsupported" | "denied" | "default" | "granted" | "subscribed";
+
+export const isPushSupported = (): boolean =>
+  "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+
+/** Follows the permission when the member changes it in the browser's settings while the page is open. */
+function watchPermission(onChange: () => void): () => void {
+  let status: PermissionStatus | undefined;
+  let stopped = false;
+  navigator.permissions
+    ?.query({ name: "notifications" })
+    .then((result) => {
+      if (stopped) return;
+      status = result;
+      status.addEventListener("change", onChange);
+    })
+    .catch(() => undefined);
+  return () => {
+    stopped = true;
+    status?.removeEventListener("change", onChange);
+  };
+}
+
+/**
+ * This device's Web Push subscription (spec §4): enabling asks permission while undecided, subscribes with the
+ * server's VAPID key and registers the subscription; disabling unsubscribes here and tells the server.
+ */
+export function usePushSubscription() {
+  const supported = isPushSupported();
+  const [permission, setPermission] = useState<NotificationPermission>(() =>
+    supported ? Notification.permission : "denied",
+  );
+  const [subscription, setSubscription] = useState<PushSubscription | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!supported) return;
+    let cancelled = false;
+    navigator.serviceWorker.ready
+      .then((registration) => registration.pushManager.getSubscription())
+      .then((current) => {
+        if (!cancelled) setSubscription(current);
+      })
+      .catch((error: unknown) => {
+        console.error(PUSH_MESSAGES.initFailed, error);
+        toast.error(PUSH_MESSAGES.initFailed);
+        if (!cancelled) setSubscription(null);
+      });
+    const stopWatching = watchPermission(() => setPermission(Notification.permission));
+    return () => {
+      cancelled = true;
+      stopWatching();
+    };
+  }, [supported]);
+
+  const enable = useCallback(async () => {
+    setBusy(true);
+    try {
+      const answer =
+        Notification.permission === "default" ? await Notification.requestPermission() : Notification.permission;
+      setPermission(answer);
+      // A refusal shows as the card's blocked state; a prompt closed without answering can be asked again.
+      if (answer === "denied") return;
+      if (answer !== "granted") throw new Error("Notification permission was not given");
+      const registration = await navigator.serviceWorker.ready;
+      const applicationServerKey = vapidKeyBytes(await getVapidPublicKey());
+      const created = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+      try {
+        await subscribePush(pushSubscriptionSchema.parse(created.toJSON()));
+      } catch (error) {
+        // The server does not know this device: keep the browser from holding a subscription nothing uses.
+        await created.unsubscribe().catch(() => undefined);
+        throw error;
+      }
+      setSubscription(created);
+      toast.success(PUSH_MESSAGES.enabled);
+    } catch (error) {
+      console.error(PUSH_MESSAGES.enableFailed, error);
+      toast.error(error instanceof ApiError ? PUSH_MESSAGES.serverRefused : PUSH_MESSAGES.enableFailed);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const disable = useCallback(async () => {
+    setBusy(true);
+    try {
+      const registration = await navigator.serviceWorker.ready;
+      const current = await registration.pushManager.getSubscription();
+      if (current) {
+        await current.unsubscribe();
+        // Spec §7: the server's answer is only logged; the browser has stopped receiving either way.
+        await unsubscribePush(current.endpoint).catch((error: unknown) =>
+          console.error("Unsubscribe on the server failed", error),
+        );
+      }
+      setSubscription(null);
+      toast.success(PUSH_MESSAGES.disabled);
+    } catch (error) {
+      console.error(PUSH_MESSAGES.disableFailed, error);
+      toast.error(PUSH_MESSAGES.disableFailed);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const state: PushCardState = !supported
+    ? "unsupported"
+    : permission === "denied"
+      ? "denied"
+      : permission === "default"
+        ? "default"
+        : subscription === undefined
+          ? "checking"
+          : subscription
+            ? "subscribed"
+            : "granted";
+
+  return { state, busy, enable, disable };
+}

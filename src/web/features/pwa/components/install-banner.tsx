@@ -1,0 +1,111 @@
+import { Download, Share, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { INSTALL_BANNER_DELAY_MS } from "@shared/pwa";
+import { BrandMark } from "@/components/brand";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { takeInstallOffer } from "@/lib/install-prompt";
+import { getAppName } from "@/lib/site-info";
+import type { InstallOffer } from "@/lib/use-install-offer";
+import { isInstallDismissed, isStandalone, rememberInstallDismissed } from "@/features/pwa/lib/install-state";
+
+/** Spec §2: once the app is installed, it asks for notification permission (spec §9: only while undecided). */
+async function askNotificationPermission(): Promise<void> {
+  if (!("Notification" in window) || Notification.permission !== "default") return;
+  await Notification.requestPermission();
+}
+
+async function install(): Promise<void> {
+  const offer = takeInstallOffer();
+  if (!offer) return;
+  try {
+    await offer.prompt();
+    const choice = await offer.userChoice;
+    if (choice.outcome === "accepted") await askNotificationPermission();
+  } catch (error) {
+    // Spec §8: install prompt failures are only logged.
+    console.warn("Install prompt failed", error);
+  }
+}
+
+export interface InstallBannerProps {
+  offer: InstallOffer;
+  /** Below 768 px the bottom bar takes the bottom edge; the banner sits above it. */
+  aboveBottomBar: boolean;
+}
+
+/**
+ * Spec §2 install banner: 3 s after the browser offers installation, 'Install {product}' with Install App, Later
+ * and a dismiss X that is remembered. iOS has no install prompt, and delivers push only to installed apps, so
+ * there the banner explains how to add the app to the Home Screen instead.
+ */
+export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
+  const [shown, setShown] = useState(false);
+  // Spec §2: never while running installed, nor once dismissed.
+  const [closed, setClosed] = useState(() => isStandalone() || isInstallDismissed());
+  const titleId = useId();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(true), INSTALL_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [offer]);
+
+  if (!shown || closed) return null;
+
+  const dismiss = () => {
+    rememberInstallDismissed();
+    setClosed(true);
+  };
+
+  return (
+    <aside
+      aria-labelledby={titleId}
+      className={cn(
+        "fixed inset-x-3 z-50 mx-auto max-w-md rounded-xl border bg-popover p-4 text-popover-foreground shadow-2xl md:inset-x-auto md:right-6 md:bottom-6",
+        aboveBottomBar
+          ? "bottom-[calc(4.75rem+env(safe-area-inset-bottom))]"
+          : "bottom-[calc(1rem+env(safe-area-inset-bottom))]",
+      )}
+    >
+      <div className="flex items-start gap-3 pr-8">
+        <BrandMark className="size-10 shrink-0" />
+        <div className="flex flex-col gap-1">
+          <h2 id={titleId} className="text-base font-semibold">
+            Install {getAppName()}
+          </h2>
+          {offer.kind === "android" ? (
+            <p className="text-sm text-muted-foreground">
+              Add it to your home screen for instant signal alerts and full-screen access.
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              To get push alerts on this device, tap{" "}
+              <Share aria-label="Share" className="inline size-4 align-text-bottom" /> then{" "}
+              <span className="font-medium text-foreground">Add to Home Screen</span>.
+            </p>
+          )}
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Dismiss"
+        className="absolute top-1.5 right-1.5 text-muted-foreground"
+        onClick={dismiss}
+      >
+        <X aria-hidden />
+      </Button>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button variant="ghost" onClick={() => setClosed(true)}>
+          Later
+        </Button>
+        {offer.kind === "android" && (
+          <Button onClick={() => void install()}>
+            <Download aria-hidden />
+            Install App
+          </Button>
+        )}
+      </div>
+    </aside>
+  );
+}

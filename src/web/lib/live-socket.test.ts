@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, WS_CLOSE_ACCESS_ENDED } from "@shared/notifications";
+import { CONNECTION_MESSAGES, openLiveSocket, type LiveSocketState } from "./live-socket";
+
+/** Stands in for the browser's WebSocket: the test opens, closes and messages it. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  sent: string[] = [];
+  closedWith: number | undefined;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code: number) {
+    this.closedWith = code;
+  }
+  open() {
+    this.onopen?.();
+  }
+  drop(code: number) {
+    this.onclose?.({ code });
+  }
+}
+
+function latest(): FakeSocket {
+  const socket = FakeSocket.all.at(-1);
+  if (!socket) throw new Error("No socket was opened");
+  return socket;
+}
+
+describe("openLiveSocket", () => {
+  const events = new EventTarget();
+  let states: LiveSocketState[];
+  let stop: () => void;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+    states = [];
+    vi.stubGlobal("WebSocket", FakeSocket);
+    vi.stubGlobal("navigator", { onLine: true });
+    vi.stubGlobal("window", {
+      addEventListener: events.addEventListener.bind(events),
+      removeEventListener: events.removeEventListener.bind(events),
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      clearTimeout: (id: number) => clearTimeout(id),
+      setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
+      clearInterval: (id: number) => clearInterval(id),
+    });
+  });
+  afterEach(() => {
+    stop?.();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const open = (onReconnect = vi.fn()) => {
+    let resumeFrom = 0;
+    stop = openLiveSocket({
+      url: () => `ws://test/ws?after=${resumeFrom++}`,
+      onMessage: vi.fn(),
+      onState: (state) => states.push(state),
+      onReconnect,
+    });
+    return onReconnect;
+  };
+
+  it("pings every 30 s while connected", () => {
+    open();
+    latest().open();
+    expect(states.at(-1)).toEqual({ connected: true, error: null });
+    vi.advanceTimersByTime(PING_INTERVAL_MS * 2);
+    expect(latest().sent).toEqual([`{"type":"ping"}`, `{"type":"ping"}`]);
+  });
+
+  it("reconnects 3 s after an unclean close, with a fresh resume point, and reports the gap", () => {
+    const onReconnect = open();
+    latest().open();
+    latest().drop(1006);
+    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.lost });
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(latest().url).toBe("ws://test/ws?after=1");
+    latest().open();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it("says it failed to connect when a socket never opened, and keeps trying", () => {
+    open();
+    latest().onerror?.();
+    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.error });
+    latest().drop(1006);
+    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.failed });
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it("does not reconnect after a clean close or when the server ends access, and reports the latter", () => {
+    const onAccessEnded = vi.fn();
+    stop = openLiveSocket({
+      url: () => "ws://test/ws",
+      onMessage: vi.fn(),
+      onState: (s) => states.push(s),
+      onAccessEnded,
+    });
+    latest().open();
+    latest().drop(WS_CLOSE_ACCESS_ENDED);
+    expect(onAccessEnded).toHaveBeenCalledTimes(1);
+    stop();
+
+    open();
+    latest().open();
+    latest().drop(1000);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(states.at(-1)).toEqual({ connected: false, error: null });
+  });
+
+  it("shows offline at once when the network goes, waits for it, and reconnects when it returns", () => {
+    open();
+    const first = latest();
+    first.open();
+    vi.stubGlobal("navigator", { onLine: false });
+    events.dispatchEvent(new Event("offline"));
+    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.lost });
+    first.drop(3000);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 5);
+    expect(FakeSocket.all).toHaveLength(1);
+
+    vi.stubGlobal("navigator", { onLine: true });
+    events.dispatchEvent(new Event("online"));
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it("closes cleanly when stopped and never reconnects", () => {
+    open();
+    latest().open();
+    stop();
+    expect(latest().closedWith).toBe(1000);
+    latest().drop(1000);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+});

@@ -1,0 +1,90 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { NOTIFICATION_URL, browserNotificationOptions } from "@shared/pwa";
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+// The app shell: index.html, every screen's code and styles, the icons (vite.config.ts lists them).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Pages come from the network, so they carry the server's current meta and preloads; offline, the precached
+// shell opens instead and the app shows its offline state. The API and the live channel are never cached.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch {
+        return (await matchPrecache("/index.html")) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//, /^\/ws\//] },
+  ),
+);
+
+// A new version takes over at once: the shell is fetched fresh from the network anyway.
+self.addEventListener("install", () => void self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
+interface PushPayloadFields {
+  title?: unknown;
+  body?: unknown;
+  url?: unknown;
+}
+
+function readPush(event: PushEvent): { title: string; body: string; url: string } {
+  let payload: PushPayloadFields = {};
+  try {
+    payload = (event.data?.json() ?? {}) as PushPayloadFields;
+  } catch {
+    // A push without JSON still announces something: the fallback texts below.
+  }
+  return {
+    title: typeof payload.title === "string" ? payload.title : "New Trading Signal",
+    body: typeof payload.body === "string" ? payload.body : (event.data?.text() ?? ""),
+    url: typeof payload.url === "string" && payload.url.startsWith("/") ? payload.url : NOTIFICATION_URL,
+  };
+}
+
+// Spec §9: the server's push names the product in its title; one tag, so a newer signal replaces the last.
+self.addEventListener("push", (event) => {
+  const { title, body, url } = readPush(event);
+  event.waitUntil(self.registration.showNotification(title, browserNotificationOptions(body, url)));
+});
+
+/** Focuses a window of the app, on the page if one is there, else opens one (spec §2: a click opens /dashboard). */
+async function openApp(path: string): Promise<void> {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const ours = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+  const open = ours.find((client) => client.url === target) ?? ours[0];
+  if (open) {
+    const focused = await open.focus();
+    if (focused.url === target) return;
+    try {
+      await focused.navigate(target);
+      return;
+    } catch {
+      // Only a window this worker controls can be sent elsewhere; a new one opens instead.
+    }
+  }
+  await self.clients.openWindow(target);
+}
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url =
+    typeof data === "object" &&
+    data !== null &&
+    "url" in data &&
+    typeof data.url === "string" &&
+    data.url.startsWith("/")
+      ? data.url
+      : NOTIFICATION_URL;
+  event.waitUntil(openApp(url));
+});
