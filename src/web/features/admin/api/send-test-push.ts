@@ -1,18 +1,25 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
+import {
+  TEST_PUSH_DEFAULT_MESSAGE,
+  testPushResultSchema,
+  type TestPushAudience,
+  type TestPushResult,
+} from "@shared/notifications";
 import { apiFetch } from "@/lib/api-client";
 
 /** Spec §7: the message the admin typed, or the default when the box is empty. */
-export const DEFAULT_TEST_PUSH_MESSAGE = "Test background push notification!";
+export const DEFAULT_TEST_PUSH_MESSAGE = TEST_PUSH_DEFAULT_MESSAGE;
 export const TEST_PUSH_FAILED = "Failed to send test notification";
 
-const testPushResultSchema = z.object({ message: z.string() });
-export type TestPushResult = z.infer<typeof testPushResultSchema>;
+export interface TestPushRequest {
+  message: string;
+  audience: TestPushAudience;
+}
 
-export function sendTestPush(message: string): Promise<TestPushResult> {
+export function sendTestPush({ message, audience }: TestPushRequest): Promise<TestPushResult> {
   return apiFetch("/api/notifications/test-push", {
     method: "POST",
-    body: { message: message.trim() || DEFAULT_TEST_PUSH_MESSAGE },
+    body: { message: message.trim() || DEFAULT_TEST_PUSH_MESSAGE, audience },
     schema: testPushResultSchema,
   });
 }

@@ -2,6 +2,7 @@ import { BellRing } from "lucide-react";
 import { useId, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -13,6 +14,7 @@ import { userFacingMessage } from "@/lib/api-client";
 export function TestPushCard() {
   const id = useId();
   const [message, setMessage] = useState("");
+  const [toAllMembers, setToAllMembers] = useState(false);
   const send = useSendTestPush();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -23,7 +25,9 @@ export function TestPushCard() {
           <BellRing className="size-4 text-gain" aria-hidden />
           Test Push Notification
         </CardTitle>
-        <CardDescription>Send a push notification to your own subscribed devices.</CardDescription>
+        <CardDescription>
+          Send a push notification to your own subscribed devices, or to every member with access.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -32,13 +36,16 @@ export function TestPushCard() {
           onSubmit={(event) => {
             event.preventDefault();
             setOutcome(null);
-            send.mutate(message, {
-              onSuccess: (result) => {
-                setOutcome({ ok: true, text: result.message });
-                setMessage("");
+            send.mutate(
+              { message, audience: toAllMembers ? "members" : "self" },
+              {
+                onSuccess: (result) => {
+                  setOutcome({ ok: true, text: result.message });
+                  setMessage("");
+                },
+                onError: (error) => setOutcome({ ok: false, text: userFacingMessage(error, TEST_PUSH_FAILED) }),
               },
-              onError: (error) => setOutcome({ ok: false, text: userFacingMessage(error, TEST_PUSH_FAILED) }),
-            });
+            );
           }}
         >
           <FormField id={id} label="Message">
@@ -49,6 +56,16 @@ export function TestPushCard() {
               onChange={(event) => setMessage(event.target.value)}
             />
           </FormField>
+          <div className="flex items-center gap-3">
+            <Checkbox
+              id={`${id}-members`}
+              checked={toAllMembers}
+              onCheckedChange={(checked) => setToAllMembers(checked === true)}
+            />
+            <label htmlFor={`${id}-members`} className="text-sm">
+              Send to all members with access
+            </label>
+          </div>
           <Button type="submit" className="w-full sm:w-fit" disabled={send.isPending}>
             {send.isPending && <Spinner />}
             {send.isPending ? "Sending…" : "Send Test Notification"}
