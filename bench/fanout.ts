@@ -7,7 +7,7 @@
  *   npm run bench:fanout [-- --members 10000 --publishes 20]
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -22,6 +22,15 @@ const { values: args } = parseArgs({
   },
 });
 const MEMBERS = Number(args.members);
+
+// Each side holds one descriptor per connection (this process every client, the server every socket).
+const openFiles = Number(/Max open files\s+(\d+)/.exec(readFileSync("/proc/self/limits", "utf8"))?.[1] ?? Infinity);
+if (openFiles < MEMBERS + 200) {
+  console.error(
+    `ulimit -n is ${openFiles}; ${MEMBERS} connections need more: run \`ulimit -n ${MEMBERS + 1000}\` first`,
+  );
+  process.exit(1);
+}
 const PUBLISHES = Number(args.publishes);
 const OPEN_AT_ONCE = 200;
 

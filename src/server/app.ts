@@ -12,7 +12,7 @@ import { liveChannel } from "./features/notifications/notifications.ws.js";
 import { createPushSender } from "./features/push/push-sender.js";
 import { createPushWorker, type PushWorker } from "./features/push/push-worker.js";
 import { pushRoutes } from "./features/push/push.routes.js";
-import { createVapidKeySource } from "./features/push/vapid-keys.js";
+import { createVapidKeySource, type VapidKeys } from "./features/push/vapid-keys.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { createLocalProvider } from "./features/payments/local-provider.js";
@@ -31,6 +31,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The durable push queue's worker: main.ts starts it; tests drain it by hand. */
     pushWorker: PushWorker;
+    /** The VAPID keys: configured, or generated and stored on first use (main.ts uses them at start). */
+    vapidKeys: () => Promise<VapidKeys>;
   }
 }
 
@@ -138,6 +140,7 @@ export async function buildApp({
     beforeEachRun: () => notifier.sweep(),
   });
   app.decorate("pushWorker", pushWorker);
+  app.decorate("vapidKeys", vapidKeys);
   app.addHook("onClose", async () => {
     await pushWorker.stop();
     pushSender.close();

@@ -51,6 +51,8 @@ try {
   const applied = await migrateToLatest(database.db);
   if (applied.length) app.log.info({ applied }, "database migrated");
   await bootstrapAdmin(database.db, config.admin, app.log);
+  // Generated and stored now when none is configured, so browsers subscribe to the key every instance signs with.
+  await app.vapidKeys();
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
   app.log.fatal({ err: error }, "could not start");

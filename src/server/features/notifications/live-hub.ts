@@ -1,6 +1,11 @@
 import type { WebSocket } from "ws";
 import { isNotifying, type PositionEvent } from "../../../shared/ws-events.js";
 
+interface Pending {
+  id: number | undefined;
+  frame: Buffer;
+}
+
 /** One open connection of a member. */
 export interface LiveClient {
   socket: WebSocket;
@@ -12,7 +17,9 @@ export interface LiveClient {
   /** Feed ids already sent while resuming (null when not resuming): a live copy of one is not sent again. */
   resumed: Set<number> | null;
   /** Live messages held back while the missed ones are being sent, so order and uniqueness hold. */
-  held: { id: number | undefined; frame: Buffer }[] | null;
+  held: Pending[] | null;
+  /** Live messages that met a passed expiry, waiting for the database to say whether the member renewed. */
+  unconfirmed: Pending[] | null;
 }
 
 const TEXT = { binary: false } as const;
@@ -42,7 +49,13 @@ export class LiveHub {
 
   /** The member's access now ends then (renewed, extended or shortened by an admin). */
   setAccessEndsAt(userId: string, endsAt: number): void {
-    for (const client of this.byUser.get(userId) ?? []) client.accessEndsAt = endsAt;
+    const renewed = endsAt > this.now();
+    for (const client of this.byUser.get(userId) ?? []) {
+      client.accessEndsAt = endsAt;
+      const waiting = client.unconfirmed ?? [];
+      client.unconfirmed = null;
+      if (renewed) for (const { id, frame } of waiting) this.deliver(client, id, frame);
+    }
   }
 
   get size(): number {
@@ -76,7 +89,10 @@ export class LiveHub {
     for (const clients of this.byUser.values()) for (const client of clients) client.socket.close(code, reason);
   }
 
-  /** Sends an event to every connected member whose access has not ended; the others are skipped. */
+  /**
+   * Sends an event to every connected member whose access has not ended. A connection whose known expiry has
+   * passed gets it only once the database confirms a renewal (else it is closed).
+   */
   broadcast(event: PositionEvent): void {
     // A notifying event that was never stored is in nobody's feed: announcing it would break resuming.
     if (isNotifying(event.type) && event.data.id === undefined) return;
@@ -87,14 +103,17 @@ export class LiveHub {
     for (const clients of this.byUser.values()) {
       for (const client of clients) {
         if (client.accessEndsAt <= now) {
+          (client.unconfirmed ??= []).push({ id, frame });
           lapsed = true;
-          continue;
-        }
-        if (client.held) client.held.push({ id, frame });
-        else if (id === undefined || !client.resumed?.has(id)) client.socket.send(frame, TEXT);
+        } else this.deliver(client, id, frame);
       }
     }
     if (lapsed) this.onAccessLapsed();
+  }
+
+  private deliver(client: LiveClient, id: number | undefined, frame: Buffer): void {
+    if (client.held) client.held.push({ id, frame });
+    else if (id === undefined || !client.resumed?.has(id)) client.socket.send(frame, TEXT);
   }
 
   /** Ends a client's resume: sends what arrived meanwhile, skipping what the resume already sent. */

@@ -114,6 +114,28 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
     expect(live.messages).toHaveLength(1);
   });
 
+  it("keeps the connection of a member who renewed while connected", async () => {
+    const cookie = await cookieFor(t, "trial", clock.now());
+    const users = () => t.database.handle.db.updateTable("users").where("role", "=", "user");
+    await users()
+      .set({ subscription_expiry: new Date(clock.now().getTime() + 60_000).toISOString() })
+      .execute();
+    const live = await openLive(base, { cookie });
+    await live.received(1);
+    await users().set({ subscription_status: "premium", subscription_expiry: "2099-01-01T00:00:00.000Z" }).execute();
+    clock.advance(2 * 60_000);
+    // The first event finds the known expiry passed: it waits for the database to confirm the renewal.
+    await createPositionAs(t, admin, { asset: "AAA" });
+    await createPositionAs(t, admin, { asset: "BBB" });
+    const [, first, second] = await live.received(3);
+    expect([first, second]).toMatchObject([
+      { type: "position_added", data: { position: { asset: "AAA" } } },
+      { type: "position_added", data: { position: { asset: "BBB" } } },
+    ]);
+    expect(live.socket.readyState).toBe(live.socket.OPEN);
+    live.socket.close();
+  });
+
   it("records one live session per connection, ended when it closes", async () => {
     const cookie = await cookieFor(t, "premium", clock.now());
     const live = await openLive(base, { cookie });

@@ -129,6 +129,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       alive: true,
       resumed: after === undefined ? null : new Set(),
       held: after === undefined ? null : [],
+      unconfirmed: null,
     };
     hub.add(client);
     const sessionId = sessions.start(userId);
