@@ -22,7 +22,12 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, reported as "flaky" rather than hidden: the admin Manage journey's delete confirmation has been seen
+  // to close before its click on a loaded machine (under investigation, see the issue 6 note).
+  retries: 1,
+  // Journeys check axe and take full-page screenshots at each step; on two shared cores that takes longer than
+  // the 30 s default, which is meant for hung tests.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   globalSetup: "./e2e/support/global-setup.ts",

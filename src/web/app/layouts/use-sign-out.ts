@@ -1,16 +1,19 @@
 import { useNavigate } from "react-router";
 import { useLogout } from "@/features/auth/api/logout";
 
-/** Logout from any menu: the session ends (locally even when the call fails) and the visitor lands on /. */
+/**
+ * Logout from any menu ends on the landing page. It leaves the page first: signing out while still on a guarded
+ * page (/admin, /account) would have its guard send the visitor to /login instead.
+ */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const logout = useLogout();
   return async () => {
+    await navigate("/", { replace: true });
     try {
       await logout.mutateAsync();
     } catch (error) {
       console.warn("Logout failed; signed out locally", error);
     }
-    navigate("/", { replace: true });
   };
 }
