@@ -9,7 +9,9 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const logout = useLogout();
   return async () => {
-    await navigate("/", { replace: true });
+    // flushSync: the landing page must be committed before the session is cleared. In a transition the old page
+    // (and its guard) would still be on screen when the user becomes null.
+    await navigate("/", { replace: true, flushSync: true });
     try {
       await logout.mutateAsync();
     } catch (error) {
