@@ -9,14 +9,13 @@
  *
  * With --postgres the data goes into a fresh schema of that database, dropped afterwards.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startServer } from "./bench-support.js";
 import { sql } from "kysely";
 import pg from "pg";
 import { ASSET_CLASSES } from "../src/shared/positions.js";
@@ -42,15 +41,6 @@ const CHUNK = 500;
 
 const FIRST = ["Maria", "John", "Aiko", "Olga", "Pedro", "Fatima", "Liam", "Chen", "Amara", "Noah", "Ines", "Ravi"];
 const LAST = ["Lopez", "Smith", "Tanaka", "Novak", "Silva", "Haddad", "Murphy", "Wang", "Okafor", "Berg", "Costa"];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
@@ -197,31 +187,9 @@ async function main() {
   if (args.postgres) await sql`vacuum analyze`.execute(database.db);
   await database.close();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const built = existsSync("dist/server/main.js");
-  const entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
-  const server = spawn(process.execPath, entry, {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: scratch.url,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: base,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = await startServer(scratch.url);
+  const { base, built } = server;
   try {
-    for (let tries = 0; ; tries += 1) {
-      const ready = await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (tries > 200) throw new Error("server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
@@ -260,8 +228,7 @@ async function main() {
       );
     }
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await server.stop();
     await scratch.cleanup();
   }
 }

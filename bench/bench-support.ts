@@ -78,12 +78,24 @@ export async function seedMembers(
   return { database, tokens, ids };
 }
 
-/** Starts the app (built when present, else from sources) on its own port; resolves once it is ready. */
-export async function startServer(url: string): Promise<{ child: ChildProcess; base: string; stop(): Promise<void> }> {
+export interface BenchServer {
+  child: ChildProcess;
+  base: string;
+  /** Whether it runs the build (dist/) or the sources through tsx: the figures differ. */
+  built: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the app (built when present, else from sources) on its own port; resolves once it is ready.
+ * `nodeArgs` go before the entry point (e.g. `--cpu-prof`).
+ */
+export async function startServer(url: string, nodeArgs: string[] = []): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const entry = existsSync("dist/server/main.js") ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
-  const child = spawn(process.execPath, entry, {
+  const built = existsSync("dist/server/main.js");
+  const entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
@@ -106,6 +118,7 @@ export async function startServer(url: string): Promise<{ child: ChildProcess; b
   return {
     child,
     base,
+    built,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

@@ -5,13 +5,12 @@
  *
  *   npm run bench:positions [-- --duration 20 --connections 100]
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startServer } from "./bench-support.js";
 import { ASSET_CLASSES, RISK_LEVELS, positionInputSchema, type PositionInput } from "../src/shared/positions.js";
 import { openDatabase } from "../src/server/db/database.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
@@ -32,15 +31,6 @@ const { values: args } = parseArgs({
 });
 const POSITIONS = Number(args.positions);
 const MEMBER = { email: "bench@example.com", password: "bench member password" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 function positionFor(i: number): PositionInput {
   const status = i % 10 === 0 ? "planning" : i % 5 < 2 ? "closed" : "active";
@@ -87,32 +77,10 @@ async function main() {
   const url = `sqlite:${join(dir, "app.db")}`;
   await seed(url);
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const built = existsSync("dist/server/main.js");
   const profiling = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : [];
-  const entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
-  const server = spawn(process.execPath, [...profiling, ...entry], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: url,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: base,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = await startServer(url, profiling);
+  const { base, built } = server;
   try {
-    for (let tries = 0; ; tries += 1) {
-      const ready = await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (tries > 200) throw new Error("server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -141,8 +109,7 @@ async function main() {
     console.log(`  median ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms`);
     console.log(`  ${requests.average} req/s average, ${requests.total} requests, ${non2xx} non-2xx, ${errors} errors`);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
