@@ -1,10 +1,17 @@
 // The part of autocannon's API the benches use (the package ships no types).
 declare module "autocannon" {
-  interface Options {
+  interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Options extends RawRequest {
     url: string;
     connections?: number;
     duration?: number;
-    headers?: Record<string, string>;
+    amount?: number;
+    requests?: (RawRequest & { setupRequest?: (request: RawRequest) => RawRequest })[];
   }
   interface Histogram {
     p50: number;
@@ -17,6 +24,8 @@ declare module "autocannon" {
     requests: Histogram & { total: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

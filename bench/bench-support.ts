@@ -1,7 +1,9 @@
 /** Pieces the benchmarks share: a seeded database, a spawned server, process memory. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Insertable } from "kysely";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/database.js";
 import type { SessionsTable, UsersTable } from "../src/server/db/schema.js";
@@ -21,12 +23,23 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resident memory of a process, in bytes (Linux). */
-export function rssOf(pid: number): number {
+function statusBytes(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return kb * 1024;
 }
+
+/** Resident memory of a process, in bytes (Linux). */
+export const rssOf = (pid: number) => statusBytes(pid, "VmRSS");
+
+/** CPU time (user + system) a process has used so far, in seconds (Linux, clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The most resident memory a process has held since it started (the kernel's high-water mark), in bytes. */
+export const peakRssOf = (pid: number) => statusBytes(pid, "VmHWM");
 
 /**
  * A migrated database with the admin and `count` members with access, each signed in: answers the members'
@@ -86,11 +99,15 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/**
- * Starts the app (built when present, else from sources) on its own port; resolves once it is ready.
- * `nodeArgs` go before the entry point (e.g. `--cpu-prof`).
- */
-export async function startServer(url: string, nodeArgs: string[] = []): Promise<BenchServer> {
+export interface StartOptions {
+  /** Before the entry point (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
+  /** More environment for the app (e.g. `AUTH_ADDRESS_LIMIT`). */
+  env?: Record<string, string>;
+}
+
+/** Starts the app (built when present, else from sources) on its own port; resolves once it is ready. */
+export async function startServer(url: string, { nodeArgs = [], env = {} }: StartOptions = {}): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const built = existsSync("dist/server/main.js");
@@ -103,6 +120,7 @@ export async function startServer(url: string, nodeArgs: string[] = []): Promise
       DATABASE_URL: url,
       LOG_LEVEL: "warn",
       PUBLIC_URL: base,
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -115,18 +133,54 @@ export async function startServer(url: string, nodeArgs: string[] = []): Promise
     if (tries > 300) throw new Error("server did not start");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    child,
-    base,
-    built,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    },
-  };
+  return { child, base, built, stop: () => stopChild(child) };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+export interface BaselineServer {
+  pid: number;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one of the baseline servers (bench/baselines/*.ts) in a process of its own, on a free port; resolves
+ * once it printed that it listens.
+ */
+export async function startBaseline(script: string): Promise<BaselineServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", script, String(port)], {
+    env: { PATH: process.env.PATH },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { pid: child.pid ?? 0, port, stop: () => stopChild(child) };
 }
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export const sortedPercentile = (values: number[], p: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A temporary SQLite database for one scenario; `cleanup` removes it. */
+export function scratchSqlite(prefix: string): { url: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), `signaldesk-${prefix}-`));
+  return { url: `sqlite:${join(dir, "app.db")}`, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}

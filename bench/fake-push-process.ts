@@ -13,7 +13,6 @@ process.on("message", (message: { type: "devices"; count: number } | { type: "st
       rejected: service.rejected.length,
       requests: service.requests,
       cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
-      sample: service.deliveries[0],
     });
   }
 });

@@ -1,0 +1,246 @@
+/**
+ * Live fan-out: `members` signed-in members hold /ws/notifications open on one instance; the admin publishes
+ * positions through POST /api/positions; for each, the time from sending the request to the last member's
+ * receipt. The same message count through a plain `ws` broadcast server and a Socket.IO broadcast server (both
+ * bench/baselines/) as the baselines, with the server's memory per idle connection and peak.
+ */
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { io } from "socket.io-client";
+import WebSocket from "ws";
+import {
+  ADMIN,
+  mb,
+  pause,
+  peakRssOf,
+  rssOf,
+  scratchSqlite,
+  seedMembers,
+  sortedPercentile,
+  startBaseline,
+  startServer,
+} from "../bench-support.js";
+import { ms, row, times, type BenchRow } from "../report-table.js";
+
+export interface FanoutOptions {
+  members: number;
+  publishes: number;
+}
+
+export const FANOUT_P99_TARGET_MS = 200;
+export const FANOUT_RATIO_TARGET = 1.5;
+const OPEN_AT_ONCE = 200;
+
+/** One connected client: ready once its first message (connected) arrived. */
+interface Subscriber {
+  onMessage(listener: () => void): void;
+  close(): Promise<void>;
+}
+type Connect = (i: number) => Promise<Subscriber>;
+
+/** Whether this process may hold `members` sockets (each side holds one descriptor per connection). */
+export function openFilesProblem(members: number): string | undefined {
+  const limits = readFileSync("/proc/self/limits", "utf8");
+  const openFiles = Number(/Max open files\s+(\d+)/.exec(limits)?.[1] ?? Infinity);
+  if (openFiles >= members + 200) return undefined;
+  return `ulimit -n is ${openFiles}; ${members} connections need more: run \`ulimit -n ${members + 1000}\` first`;
+}
+
+const connectWs =
+  (url: string, headersFor: (i: number) => Record<string, string>): Connect =>
+  (i) =>
+    new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, { headers: headersFor(i), perMessageDeflate: false });
+      socket.once("message", () =>
+        resolve({
+          onMessage: (listener) => socket.on("message", listener),
+          close: () =>
+            new Promise((closed) => {
+              socket.once("close", closed);
+              socket.close();
+            }),
+        }),
+      );
+      socket.once("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+      socket.once("error", reject);
+    });
+
+const connectSocketIo =
+  (url: string): Connect =>
+  () =>
+    new Promise((resolve, reject) => {
+      const socket = io(url, { transports: ["websocket"], forceNew: true, reconnection: false });
+      socket.once("message", () =>
+        resolve({
+          onMessage: (listener) => socket.on("message", listener),
+          close: async () => void socket.disconnect(),
+        }),
+      );
+      socket.once("connect_error", reject);
+    });
+
+interface Figures {
+  /** Request sent -> last subscriber's receipt, per publish. */
+  latencies: number[];
+  perConnection: number;
+  connectSeconds: number;
+  peak: number;
+}
+
+async function measure(
+  pid: number,
+  connect: Connect,
+  publish: (i: number) => Promise<void>,
+  options: FanoutOptions,
+): Promise<Figures> {
+  await pause(1000);
+  const before = rssOf(pid);
+  const started = performance.now();
+  const subscribers: Subscriber[] = [];
+  for (let start = 0; start < options.members; start += OPEN_AT_ONCE) {
+    const end = Math.min(options.members, start + OPEN_AT_ONCE);
+    subscribers.push(...(await Promise.all(Array.from({ length: end - start }, (_, k) => connect(start + k)))));
+  }
+  const connectSeconds = (performance.now() - started) / 1000;
+  await pause(2000);
+  const perConnection = (rssOf(pid) - before) / options.members;
+
+  let waiting = 0;
+  let done: ((at: number) => void) | undefined;
+  for (const subscriber of subscribers) {
+    subscriber.onMessage(() => {
+      waiting -= 1;
+      if (waiting === 0) done?.(performance.now());
+    });
+  }
+  const latencies: number[] = [];
+  for (let i = 0; i < options.publishes; i += 1) {
+    waiting = subscribers.length;
+    const everyone = new Promise<number>((resolve) => (done = resolve));
+    const sent = performance.now();
+    await publish(i);
+    latencies.push((await everyone) - sent);
+    await pause(300);
+  }
+  const peak = peakRssOf(pid);
+  await Promise.all(subscribers.map((subscriber) => subscriber.close()));
+  return { latencies, perConnection, connectSeconds, peak };
+}
+
+async function signalDesk(options: FanoutOptions): Promise<{ figures: Figures; sample: string }> {
+  const scratch = scratchSqlite("fanout");
+  try {
+    const { database, tokens } = await seedMembers(scratch.url, options.members);
+    await database.close();
+    const server = await startServer(scratch.url);
+    try {
+      const origin = server.base;
+      const login = await fetch(`${server.base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify(ADMIN),
+      });
+      const admin = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      let sample = "";
+      const figures = await measure(
+        server.child.pid ?? 0,
+        connectWs(`${server.base.replace("http", "ws")}/ws/notifications`, (i) => ({
+          cookie: `session=${tokens[i]}`,
+          origin,
+        })),
+        async (i) => {
+          const response = await fetch(`${server.base}/api/positions`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin, cookie: admin },
+            body: JSON.stringify({
+              asset: `BENCH${i}/USD`,
+              assetClass: "forex",
+              direction: "long",
+              entryPrice: 1.1,
+              status: "active",
+              riskLevel: "moderate",
+            }),
+          });
+          if (response.status !== 201) throw new Error(`publish answered ${response.status}`);
+          // The baselines broadcast a message of the same shape and size as the members received.
+          const position: unknown = await response.json();
+          sample = JSON.stringify({
+            type: "position_added",
+            data: { id: i + 1, message: "New signal", timestamp: new Date().toISOString(), position },
+          });
+        },
+        options,
+      );
+      return { figures, sample };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    scratch.cleanup();
+  }
+}
+
+async function baseline(script: string, socketIo: boolean, sample: string, options: FanoutOptions) {
+  const server = await startBaseline(script);
+  try {
+    const origin = `http://127.0.0.1:${server.port}`;
+    return await measure(
+      server.pid,
+      socketIo ? connectSocketIo(origin) : connectWs(`ws://127.0.0.1:${server.port}/`, () => ({})),
+      async () => {
+        const response = await fetch(`${origin}/publish`, { method: "POST", body: sample });
+        if (response.status !== 201) throw new Error(`baseline publish answered ${response.status}`);
+      },
+      options,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function fanoutScenario(options: FanoutOptions): Promise<BenchRow[]> {
+  const problem = openFilesProblem(options.members);
+  if (problem) throw new Error(problem);
+  const { figures: ours, sample } = await signalDesk(options);
+  const ws = await baseline("bench/baselines/ws-server.ts", false, sample, options);
+  const sio = await baseline("bench/baselines/socketio-server.ts", true, sample, options);
+  const p = (f: Figures, q: number) => sortedPercentile(f.latencies, q);
+  const p99 = p(ours, 99);
+  const label = `${options.members.toLocaleString("en-US")} subscribers, ${options.publishes} publishes`;
+  const perConnection = (f: Figures) => `${(f.perConnection / 1024).toFixed(1)} KB`;
+  return [
+    row("Fan-out", `publish -> last delivery p50, ${label} (baseline: plain ws)`, ms(p(ours, 50)), {
+      baseline: ms(p(ws, 50)),
+      ratio: times(p(ours, 50), p(ws, 50)),
+    }),
+    row("Fan-out", "publish -> last delivery p99 (baseline: plain ws)", ms(p99), {
+      baseline: ms(p(ws, 99)),
+      ratio: times(p99, p(ws, 99)),
+      target: `< ${FANOUT_P99_TARGET_MS} ms and <= ${FANOUT_RATIO_TARGET}x ws`,
+      pass: p99 < FANOUT_P99_TARGET_MS && p99 <= FANOUT_RATIO_TARGET * p(ws, 99),
+    }),
+    row("Fan-out", "publish -> last delivery p50 (baseline: Socket.IO)", ms(p(ours, 50)), {
+      baseline: ms(p(sio, 50)),
+      ratio: times(p(ours, 50), p(sio, 50)),
+    }),
+    row("Fan-out", "publish -> last delivery p99 (baseline: Socket.IO)", ms(p99), {
+      baseline: ms(p(sio, 99)),
+      ratio: times(p99, p(sio, 99)),
+    }),
+    row(
+      "Fan-out",
+      "time to connect every subscriber (baseline: plain ws / Socket.IO)",
+      `${ours.connectSeconds.toFixed(1)} s`,
+      {
+        baseline: `${ws.connectSeconds.toFixed(1)} s / ${sio.connectSeconds.toFixed(1)} s`,
+      },
+    ),
+    row("Fan-out", "server memory per idle connection (baseline: plain ws / Socket.IO)", perConnection(ours), {
+      baseline: `${perConnection(ws)} / ${perConnection(sio)}`,
+    }),
+    row("Fan-out", "peak RSS of the server (baseline: plain ws / Socket.IO)", mb(ours.peak), {
+      baseline: `${mb(ws.peak)} / ${mb(sio.peak)}`,
+      ratio: times(ours.peak, ws.peak),
+    }),
+  ];
+}

@@ -1,0 +1,162 @@
+/**
+ * HTTP at 100 connections: GET /api/positions (1,000 positions, as a member's browser asks for it, gzip
+ * accepted) and GET /api/auth/me against the app, and a bare Fastify hello-world in its own process under the
+ * same autocannon settings as the machine's ceiling.
+ */
+import autocannon, { type Options, type Result } from "autocannon";
+
+import { ASSET_CLASSES, RISK_LEVELS, positionInputSchema, type PositionInput } from "../../src/shared/positions.js";
+import { openDatabase } from "../../src/server/db/database.js";
+import { migrateToLatest } from "../../src/server/db/migrate.js";
+import { createInProcessEventBus } from "../../src/server/features/events/event-bus.js";
+import { hashPassword } from "../../src/server/features/auth/passwords.js";
+import { createPosition } from "../../src/server/features/positions/positions.service.js";
+import { createUser } from "../../src/server/features/users/users.service.js";
+import { systemClock } from "../../src/server/lib/clock.js";
+import { ADMIN, cpuSecondsOf, mb, peakRssOf, scratchSqlite, startBaseline, startServer } from "../bench-support.js";
+import { ms, perSecond, row, times, type BenchRow } from "../report-table.js";
+
+export interface HttpApiOptions {
+  positions: number;
+  connections: number;
+  /** Seconds per autocannon run. */
+  duration: number;
+  /** Write a V8 CPU profile of the app to this folder. */
+  profile?: string;
+}
+
+export const API_P99_TARGET_MS = 50;
+const MEMBER = { email: "bench@example.com", password: "bench member password" };
+
+function positionFor(i: number): PositionInput {
+  const status = i % 10 === 0 ? "planning" : i % 5 < 2 ? "closed" : "active";
+  const entryPrice = 1 + (i % 97) / 10;
+  return {
+    asset: `ASSET${i}/USD`,
+    assetClass: ASSET_CLASSES[i % ASSET_CLASSES.length] ?? "forex",
+    direction: i % 2 ? "long" : "short",
+    entryPrice,
+    currentPrice: entryPrice * 1.01,
+    targetPrice: entryPrice * 1.05,
+    stopLoss: entryPrice * 0.97,
+    riskLevel: RISK_LEVELS[i % RISK_LEVELS.length],
+    commentary: "Momentum is building above the weekly pivot; we scale in on pullbacks and trail the stop.",
+    status,
+    ...(status === "closed" ? { exitPrice: entryPrice * (i % 3 ? 1.03 : 0.98) } : {}),
+  };
+}
+
+/** The admin, one member with access, and `count` positions made through the service (history and all). */
+export async function seedPositionsDatabase(url: string, count: number): Promise<void> {
+  const database = openDatabase(url);
+  await migrateToLatest(database.db);
+  const passwordHash = await hashPassword(MEMBER.password);
+  const admin = await createUser(
+    database.db,
+    { email: ADMIN.email, passwordHash, firstName: "Ada", lastName: "Admin", role: "admin" },
+    new Date(),
+  );
+  await createUser(database.db, { email: MEMBER.email, passwordHash, firstName: "Ben", lastName: "Ch" }, new Date());
+  await database.db
+    .updateTable("users")
+    .set({ subscription_status: "premium", subscription_expiry: "2099-01-01T00:00:00.000Z" })
+    .where("email", "=", MEMBER.email)
+    .execute();
+  const deps = { db: database.db, clock: systemClock, events: createInProcessEventBus() };
+  for (let i = 0; i < count; i += 1) {
+    await createPosition(deps, admin.id, positionInputSchema.parse(positionFor(i)));
+  }
+  await database.close();
+}
+
+type Measured = Result & { cpuPerRequest: number };
+
+const failures = (r: Result) => r.errors + r.timeouts + r.non2xx;
+
+/**
+ * One autocannon run with the server's CPU time per answered request: on a shared machine latency follows the
+ * neighbours' load, CPU per request much less so.
+ */
+async function load(pid: number, options: Options): Promise<Measured> {
+  const before = cpuSecondsOf(pid);
+  const result = await autocannon(options);
+  return { ...result, cpuPerRequest: (cpuSecondsOf(pid) - before) / Math.max(1, result.requests.total) };
+}
+
+/** The rows comparing one endpoint's run with the hello-world run. */
+function compare(label: string, run: Measured, hello: Measured): BenchRow[] {
+  const micros = (seconds: number) => `${Math.round(seconds * 1e6)} µs`;
+  return [
+    row("HTTP", `${label} server CPU per request`, micros(run.cpuPerRequest), {
+      baseline: micros(hello.cpuPerRequest),
+      ratio: times(run.cpuPerRequest, hello.cpuPerRequest),
+    }),
+    row("HTTP", `${label} req/s`, perSecond(run.requests.average), {
+      baseline: perSecond(hello.requests.average),
+      ratio: times(run.requests.average, hello.requests.average),
+    }),
+    row("HTTP", `${label} p50`, ms(run.latency.p50), {
+      baseline: ms(hello.latency.p50),
+      ratio: times(run.latency.p50, hello.latency.p50),
+    }),
+    row("HTTP", `${label} p99`, ms(run.latency.p99), {
+      baseline: ms(hello.latency.p99),
+      ratio: times(run.latency.p99, hello.latency.p99),
+      target: `< ${API_P99_TARGET_MS} ms`,
+      pass: run.latency.p99 < API_P99_TARGET_MS,
+    }),
+    row("HTTP", `${label} errors`, String(failures(run)), {
+      baseline: String(failures(hello)),
+      target: "0",
+      pass: failures(run) === 0,
+    }),
+  ];
+}
+
+export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow[]> {
+  const settings = { connections: options.connections, duration: options.duration };
+  const hello = await startBaseline("bench/baselines/hello-world-server.ts");
+  let helloRun: Measured;
+  let helloPeak: number;
+  try {
+    helloRun = await load(hello.pid, { url: `http://127.0.0.1:${hello.port}/`, ...settings });
+    helloPeak = peakRssOf(hello.pid);
+  } finally {
+    await hello.stop();
+  }
+
+  const scratch = scratchSqlite("http");
+  try {
+    await seedPositionsDatabase(scratch.url, options.positions);
+    const nodeArgs = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${options.profile}`] : [];
+    const server = await startServer(scratch.url, { nodeArgs });
+    try {
+      const login = await fetch(`${server.base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(MEMBER),
+      });
+      if (!login.ok) throw new Error(`member sign-in answered ${login.status}`);
+      const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      // As a browser asks: gzip accepted.
+      const headers = { cookie, "accept-encoding": "gzip, deflate, br" };
+      const sample = await fetch(`${server.base}/api/positions`, { headers });
+      const listed = ((await sample.json()) as unknown[]).length;
+      if (!sample.ok || listed === 0) throw new Error(`GET /api/positions answered ${sample.status}, ${listed}`);
+      const pid = server.child.pid ?? 0;
+      const list = await load(pid, { url: `${server.base}/api/positions`, headers, ...settings });
+      const me = await load(pid, { url: `${server.base}/api/auth/me`, headers, ...settings });
+      const peak = peakRssOf(pid);
+      const how = `${server.built ? "built" : "tsx"} app, SQLite`;
+      return [
+        ...compare(`GET /api/positions (${listed} of ${options.positions} for a member; ${how})`, list, helloRun),
+        ...compare("GET /api/auth/me", me, helloRun),
+        row("HTTP", "peak RSS of the process", mb(peak), { baseline: mb(helloPeak), ratio: times(peak, helloPeak) }),
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    scratch.cleanup();
+  }
+}

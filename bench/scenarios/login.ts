@@ -1,0 +1,170 @@
+/**
+ * Sign-in: throughput of correct logins across many accounts (argon2-bound; the per-address limit raised out of
+ * the way), against argon2 verification alone in this process. Then the per-address limiter under a flood from
+ * one address: exactly AUTH_ADDRESS_LIMIT sign-ins get through, the rest are 429 with Retry-After, and GET
+ * /api/auth/me from signed-in members stays fast meanwhile.
+ */
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import { hashPassword, verifyPassword } from "../../src/server/features/auth/passwords.js";
+import { ADMIN, mb, peakRssOf, scratchSqlite, seedMembers, sortedPercentile, startServer } from "../bench-support.js";
+import { ms, NONE, perSecond, row, times, type BenchRow } from "../report-table.js";
+import { API_P99_TARGET_MS } from "./http-api.js";
+
+export interface LoginOptions {
+  accounts: number;
+  connections: number;
+  duration: number;
+  /** Sign-in attempts in the flood. */
+  flood: number;
+}
+
+/** The limit the flood meets (the default of AUTH_ADDRESS_LIMIT). */
+const ADDRESS_LIMIT = 100;
+const FLOOD_CONCURRENCY = 50;
+const READERS = 10;
+const emailOf = (i: number) => `member${i}@bench.example`;
+
+/** Verifications per second with as many in flight as libuv has threads (argon2 runs there). */
+async function argon2Ceiling(seconds: number): Promise<number> {
+  const hash = await hashPassword(ADMIN.password);
+  const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: threads }, async () => {
+      while (performance.now() < until) {
+        await verifyPassword(hash, ADMIN.password);
+        done += 1;
+      }
+    }),
+  );
+  return (done / (performance.now() - started)) * 1000;
+}
+
+/** GET /api/auth/me in `READERS` loops until `stop` resolves; answers the latencies, or throws on a non-200. */
+async function readWhile(base: string, cookies: string[], stop: Promise<unknown>): Promise<number[]> {
+  let stopped = false;
+  void stop.then(() => (stopped = true));
+  const latencies: number[] = [];
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      while (!stopped) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`GET /api/auth/me answered ${response.status}`);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return latencies;
+}
+
+async function throughputRows(url: string, options: LoginOptions): Promise<BenchRow[]> {
+  const server = await startServer(url, { env: { AUTH_ADDRESS_LIMIT: "1000000000" } });
+  try {
+    let next = 0;
+    const result = await autocannon({
+      url: `${server.base}/api/auth/login`,
+      connections: options.connections,
+      duration: options.duration,
+      requests: [
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          setupRequest: (request) => {
+            next = (next + 1) % options.accounts;
+            return { ...request, body: JSON.stringify({ email: emailOf(next), password: ADMIN.password }) };
+          },
+        },
+      ],
+    });
+    const peak = peakRssOf(server.child.pid ?? 0);
+    const ceiling = await argon2Ceiling(3);
+    const failed = result.errors + result.timeouts + result.non2xx;
+    return [
+      row(
+        "Login",
+        `correct sign-ins/s, ${options.accounts} accounts, ${options.connections} connections (baseline: argon2 verify alone)`,
+        perSecond(result.requests.average),
+        {
+          baseline: perSecond(ceiling),
+          ratio: times(result.requests.average, ceiling),
+        },
+      ),
+      row("Login", "sign-in p50 / p99", `${ms(result.latency.p50)} / ${ms(result.latency.p99)}`),
+      row("Login", "errors", String(failed), { target: "0", pass: failed === 0 }),
+      row("Login", "peak RSS of the app", mb(peak)),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+async function floodRows(url: string, tokens: string[], options: LoginOptions): Promise<BenchRow[]> {
+  const server = await startServer(url, { env: { AUTH_ADDRESS_LIMIT: String(ADDRESS_LIMIT) } });
+  try {
+    const cookies = tokens.slice(0, READERS).map((token) => `session=${token}`);
+    const quiet = await readWhile(server.base, cookies, new Promise((resolve) => setTimeout(resolve, 3000)));
+    const statuses = new Map<string, number>();
+    let attempt = 0;
+    const flood = Promise.all(
+      Array.from({ length: FLOOD_CONCURRENCY }, async () => {
+        while (attempt < options.flood) {
+          attempt += 1;
+          const response = await fetch(`${server.base}/api/auth/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email: emailOf(attempt % options.accounts), password: ADMIN.password }),
+          });
+          await response.arrayBuffer();
+          const key = response.status === 429 && response.headers.has("retry-after") ? "429+" : `${response.status}`;
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        }
+      }),
+    );
+    const during = await readWhile(server.base, cookies, flood);
+    await flood;
+    const admitted = statuses.get("200") ?? 0;
+    const refused = statuses.get("429+") ?? 0;
+    const other = options.flood - admitted - refused;
+    const p99 = sortedPercentile(during, 99);
+    const quietP99 = sortedPercentile(quiet, 99);
+    return [
+      row("Login flood", `${options.flood} sign-ins from one address: answered 200`, String(admitted), {
+        target: `= ${ADDRESS_LIMIT} (AUTH_ADDRESS_LIMIT)`,
+        pass: admitted === ADDRESS_LIMIT,
+      }),
+      row("Login flood", "answered 429 with Retry-After", String(refused), {
+        target: String(options.flood - ADDRESS_LIMIT),
+        pass: refused === options.flood - ADDRESS_LIMIT,
+      }),
+      row("Login flood", "any other answer", other === 0 ? "0" : JSON.stringify(Object.fromEntries(statuses)), {
+        target: "0",
+        pass: other === 0,
+      }),
+      row("Login flood", `GET /api/auth/me p99 during the flood (${READERS} readers; baseline: before it)`, ms(p99), {
+        baseline: ms(quietP99),
+        ratio: times(p99, quietP99),
+        target: `< ${API_P99_TARGET_MS} ms`,
+        pass: p99 < API_P99_TARGET_MS,
+      }),
+      row("Login flood", "peak RSS of the app", mb(peakRssOf(server.child.pid ?? 0)), { baseline: NONE }),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function loginScenario(options: LoginOptions): Promise<BenchRow[]> {
+  const scratch = scratchSqlite("login");
+  try {
+    const { database, tokens } = await seedMembers(scratch.url, options.accounts);
+    await database.close();
+    return [...(await throughputRows(scratch.url, options)), ...(await floodRows(scratch.url, tokens, options))];
+  } finally {
+    scratch.cleanup();
+  }
+}
