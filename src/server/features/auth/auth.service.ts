@@ -77,7 +77,8 @@ export async function logIn(deps: AuthDeps, input: { email: string; password: st
     await recordLoginFailure(deps.db, input.email, now.toISOString());
     throw new InvalidCredentialsError();
   }
-  await clearLoginFailures(deps.db, input.email);
+  // Only a write when there is something to clear: a sign-in is otherwise one insert (the session).
+  if (failures.length > 0) await clearLoginFailures(deps.db, input.email);
   return { user, ...(await startSession(deps.db, user, now)) };
 }
 

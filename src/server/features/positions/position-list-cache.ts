@@ -1,4 +1,5 @@
-import { gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { positionListSchema } from "../../../shared/positions.js";
 import type { Executor } from "../../db/database.js";
 import * as repo from "./positions.repo.js";
@@ -10,12 +11,23 @@ export interface ListBody {
   etag: string;
   json: Buffer;
   gzip: Buffer;
+  br: Buffer;
 }
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+/**
+ * Brotli at quality 5 makes the 1,000-position list about 30% smaller than gzip (39 KB against 55 KB), which
+ * is most of what an answer costs to send; higher qualities gain 1-3 KB for several times the CPU, paid on
+ * every change.
+ */
+const BROTLI_QUALITY = 5;
 
 /**
  * GET /api/positions is the read everyone makes at once when a trade opens, and its answer is the same for every
- * member. It is serialised and compressed once per change of the positions table, recognised by a revision query
- * every request makes, so no instance serves a list that another instance has since changed.
+ * member. It is serialised and compressed (gzip and brotli, on libuv's threads, not the event loop) once per
+ * change of the positions table, recognised by a revision query every request makes, so no instance serves a
+ * list that another instance has since changed.
  */
 export function createPositionListCache(db: Executor) {
   const built = new Map<ListAudience, { revision: string; body: ListBody }>();
@@ -25,7 +37,17 @@ export function createPositionListCache(db: Executor) {
     // Read after the revision: the list is at least as new as the revision it is filed under.
     const positions = await repo.listPositions(db, { includeDrafts: audience === "admins" });
     const json = Buffer.from(JSON.stringify(positionListSchema.parse(positions)));
-    const body = { etag: `W/"${audience}-${revision}"`, json, gzip: gzipSync(json) };
+    const [gzipped, br] = await Promise.all([
+      gzipAsync(json),
+      brotliAsync(json, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+        },
+      }),
+    ]);
+    const body = { etag: `W/"${audience}-${revision}"`, json, gzip: gzipped, br };
     built.set(audience, { revision, body });
     return body;
   }

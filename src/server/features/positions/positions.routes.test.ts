@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { HistoryEntry, Position } from "../../../shared/positions.js";
 import { cookieFor } from "../../test/members.js";
@@ -247,6 +247,25 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect((await list(member)).map((p) => p.asset)).toEqual(["DRAFT", "EUR/USD"]);
     await callApi(t, "DELETE", `/api/positions/${draft}`, { cookie: admin });
     expect((await list(member)).map((p) => p.asset)).toEqual(["EUR/USD"]);
+  });
+
+  it("answers the list in brotli when the client takes it, else gzip, else plain JSON, all the same list", async () => {
+    await createPositionAs(t, admin, { asset: "EUR/USD" });
+    await createPositionAs(t, admin, { asset: "DRAFT", status: "planning" });
+    const ask = (encoding: string) =>
+      callApi(t, "GET", "/api/positions", { cookie: member, headers: { "accept-encoding": encoding } });
+    const assets = (text: string) => (JSON.parse(text) as Position[]).map((p) => p.asset);
+
+    const br = await ask("gzip, deflate, br, zstd");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(assets(brotliDecompressSync(br.rawPayload).toString())).toEqual(["EUR/USD"]);
+    const refusedBr = await ask("br;q=0, gzip");
+    expect(refusedBr.headers["content-encoding"]).toBe("gzip");
+    expect(assets(gunzipSync(refusedBr.rawPayload).toString())).toEqual(["EUR/USD"]);
+    const plain = await ask("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(assets(plain.body)).toEqual(["EUR/USD"]);
+    expect(br.headers.etag).toBe(plain.headers.etag);
   });
 
   it("records a member's views with who, what and when, and leaves admins' views out", async () => {

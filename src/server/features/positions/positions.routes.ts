@@ -11,7 +11,7 @@ import {
   positionSchema,
   recordViewBodySchema,
 } from "../../../shared/positions.js";
-import { acceptsGzip } from "../../lib/accepts-gzip.js";
+import { acceptsEncoding } from "../../lib/accepts-encoding.js";
 import { HttpError } from "../../lib/http-error.js";
 import { requireAccess, requireAdmin } from "../../plugins/auth.js";
 import * as engagement from "./position-engagement.service.js";
@@ -50,8 +50,9 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
     reply.header("etag", body.etag).header("cache-control", "private, no-cache").header("vary", "accept-encoding");
     if (request.headers["if-none-match"] === body.etag) return reply.code(304).send();
     reply.type("application/json; charset=utf-8");
-    if (!acceptsGzip(request)) return reply.send(body.json);
-    return reply.header("content-encoding", "gzip").send(body.gzip);
+    if (acceptsEncoding(request, "br")) return reply.header("content-encoding", "br").send(body.br);
+    if (acceptsEncoding(request, "gzip")) return reply.header("content-encoding", "gzip").send(body.gzip);
+    return reply.send(body.json);
   });
 
   api.get("/api/positions/follows", { ...readers, schema: { response: { 200: followedPositionsSchema } } }, (request) =>
