@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/database.js";
+import { precompiled } from "../../db/precompiled.js";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 
 export async function insertSession(db: Executor, session: SessionRow): Promise<void> {
@@ -10,8 +11,9 @@ export interface SessionWithUser {
   user: UserRow;
 }
 
-export async function findSessionWithUser(db: Executor, id: string): Promise<SessionWithUser | undefined> {
-  const row = await db
+// Every signed-in request makes this lookup: compiled once (db/precompiled.ts), run with the session id.
+const sessionWithUser = precompiled((db) =>
+  db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .selectAll("users")
@@ -21,8 +23,11 @@ export async function findSessionWithUser(db: Executor, id: string): Promise<Ses
       "sessions.last_seen_at as session_last_seen_at",
       "sessions.expires_at as session_expires_at",
     ])
-    .where("sessions.id", "=", id)
-    .executeTakeFirst();
+    .where("sessions.id", "=", "?"),
+);
+
+export async function findSessionWithUser(db: Executor, id: string): Promise<SessionWithUser | undefined> {
+  const [row] = await sessionWithUser(db, [id]);
   if (!row) return undefined;
   const { session_id, session_created_at, session_last_seen_at, session_expires_at, ...user } = row;
   return {

@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/database.js";
+import { precompiled } from "../../db/precompiled.js";
 import type { PositionHistoryRow, PositionRow } from "../../db/schema.js";
 import type { Position, ViewKind } from "../../../shared/positions.js";
 
@@ -36,19 +37,23 @@ export function listPositions(db: Executor, options: { includeDrafts: boolean })
   return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
 
+// Made by every GET /api/positions: compiled once (db/precompiled.ts).
+const revisionQuery = precompiled((db) =>
+  db
+    .selectFrom("positions")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("count"),
+      eb.fn.sum<number | string>("version").as("versions"),
+    ]),
+);
+
 /**
  * Changes whenever any position is created, changed or deleted: every write adds a row or raises a row's
  * version. Cheap enough to ask on every list read, so no instance serves a list another instance has changed.
  */
 export async function positionsRevision(db: Executor): Promise<string> {
-  const row = await db
-    .selectFrom("positions")
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as("count"),
-      eb.fn.sum<number | string>("version").as("versions"),
-    ])
-    .executeTakeFirstOrThrow();
-  return `${row.count}.${row.versions ?? 0}`;
+  const [row] = await revisionQuery(db);
+  return `${row?.count ?? 0}.${row?.versions ?? 0}`;
 }
 
 /** The ids of the positions a user follows. */
