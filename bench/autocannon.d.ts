@@ -25,7 +25,7 @@ declare module "autocannon" {
     non2xx: number;
     errors: number;
     timeouts: number;
-    statusCodeStats: Record<string, { count: number }>;
+    statusCodeStats: Partial<Record<string, { count: number }>>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

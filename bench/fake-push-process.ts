@@ -1,4 +1,4 @@
-/** The fake push service in a process of its own for bench/push.ts, driven over IPC. */
+/** The fake push service in a process of its own for bench/scenarios/push.ts, driven over IPC. */
 import { startFakePushService } from "../src/server/test/fake-push-service.js";
 
 const service = await startFakePushService();

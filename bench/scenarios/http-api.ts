@@ -69,18 +69,20 @@ export async function seedPositionsDatabase(url: string, count: number): Promise
   await database.close();
 }
 
-type Measured = Result & { cpuPerRequest: number };
+type Measured = Result & { cpuPerRequest: number; expected304?: boolean };
 
-const failures = (r: Result) => r.errors + r.timeouts + r.non2xx;
+/** Answers other than the expected ones (2xx, or 304 for a revalidation), errors and timeouts. */
+const failures = (r: Measured) =>
+  r.errors + r.timeouts + r.non2xx - (r.expected304 ? (r.statusCodeStats["304"]?.count ?? 0) : 0);
 
 /**
  * One autocannon run with the server's CPU time per answered request: on a shared machine latency follows the
  * neighbours' load, CPU per request much less so.
  */
-async function load(pid: number, options: Options): Promise<Measured> {
+async function load(pid: number, options: Options, expected304 = false): Promise<Measured> {
   const before = cpuSecondsOf(pid);
   const result = await autocannon(options);
-  return { ...result, cpuPerRequest: (cpuSecondsOf(pid) - before) / Math.max(1, result.requests.total) };
+  return { ...result, expected304, cpuPerRequest: (cpuSecondsOf(pid) - before) / Math.max(1, result.requests.total) };
 }
 
 /** The rows comparing one endpoint's run with the hello-world run. */
@@ -145,11 +147,16 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
       if (!sample.ok || listed === 0) throw new Error(`GET /api/positions answered ${sample.status}, ${listed}`);
       const pid = server.child.pid ?? 0;
       const list = await load(pid, { url: `${server.base}/api/positions`, headers, ...settings });
+      // A member's app that has the list asks again with its ETag and gets 304 until a position changes.
+      const etag = sample.headers.get("etag") ?? "";
+      const revalidate = { ...headers, "if-none-match": etag };
+      const fresh = await load(pid, { url: `${server.base}/api/positions`, headers: revalidate, ...settings }, true);
       const me = await load(pid, { url: `${server.base}/api/auth/me`, headers, ...settings });
       const peak = peakRssOf(pid);
       const how = `${server.built ? "built" : "tsx"} app, SQLite`;
       return [
         ...compare(`GET /api/positions (${listed} of ${options.positions} for a member; ${how})`, list, helloRun),
+        ...compare("GET /api/positions with its ETag (304)", fresh, helloRun),
         ...compare("GET /api/auth/me", me, helloRun),
         row("HTTP", "peak RSS of the process", mb(peak), { baseline: mb(helloPeak), ratio: times(peak, helloPeak) }),
       ];
