@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
@@ -27,6 +26,7 @@ import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
+import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { spaPlugin } from "./plugins/spa.js";
 
 declare module "fastify" {
@@ -105,7 +105,7 @@ export async function buildApp({
   // quality costs too much CPU per request; the built assets are pre-compressed with brotli instead.
   await app.register(compress, { encodings: ["gzip"], threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { redis: config.redis });
   await app.register(authPlugin, { db: database.db, clock, cookie });
   await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown });
   await app.register(authRoutes, { deps: authDeps, cookie, addressLimit: config.auth.addressLimit });
