@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "./db/database.js";
 import { adminRoutes } from "./features/admin/admin.routes.js";
 import { newSubscriberMail } from "./features/admin/new-subscriber-mail.service.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
-import { createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
+import { accessChanged, createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
 import { createNotifier } from "./features/notifications/notifier.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
@@ -108,7 +108,14 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { redis: config.redis });
   await app.register(authPlugin, { db: database.db, clock, cookie });
   await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown });
-  await app.register(authRoutes, { deps: authDeps, cookie, addressLimit: config.auth.addressLimit });
+  const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
+  const announceAccessChange = (userId: string) => eventBus.publish(accessChanged(userId));
+  await app.register(authRoutes, {
+    deps: authDeps,
+    cookie,
+    addressLimit: config.auth.addressLimit,
+    sessionsEnded: announceAccessChange,
+  });
   const onNewSubscription = newSubscriberMail({
     db: database.db,
     mailer: authDeps.mailer,
@@ -141,7 +148,6 @@ export async function buildApp({
       onNewSubscription,
     });
   }
-  const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
   const notifier = createNotifier(database.db, clock, config.appName);
   const vapidKeys = createVapidKeySource(database.db, clock, config.push);
   const pushSender = createPushSender(vapidKeys);
@@ -174,7 +180,9 @@ export async function buildApp({
       onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
     },
   });
-  await app.register(adminRoutes, { deps: { db: database.db, clock, appName: config.appName } });
+  await app.register(adminRoutes, {
+    deps: { db: database.db, clock, appName: config.appName, accessChanged: announceAccessChange },
+  });
   await app.register(notificationsRoutes, { db: database.db, clock });
   await app.register(pushRoutes, {
     deps: { db: database.db, clock, sender: pushSender, appName: config.appName },

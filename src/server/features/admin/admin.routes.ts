@@ -28,6 +28,8 @@ export interface AdminRoutesDeps {
   db: Db;
   clock: Clock;
   appName: string;
+  /** Told after a member's subscription changed or they were deleted, so their live connections follow now. */
+  accessChanged: (userId: string) => void;
 }
 
 /** Domain failures in the words the admin panel shows. */
@@ -65,13 +67,17 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
   const subscriptionUpdate = {
     schema: { params: adminUserIdParamsSchema, body: subscriptionUpdateSchema, response: { 200: adminUserSchema } },
   };
-  const updateSubscription = (request: FastifyRequest<{ Params: { id: string }; Body: SubscriptionUpdate }>) =>
-    answering(users.updateSubscription(deps, request.params.id, request.body));
+  const updateSubscription = async (request: FastifyRequest<{ Params: { id: string }; Body: SubscriptionUpdate }>) => {
+    const updated = await answering(users.updateSubscription(deps, request.params.id, request.body));
+    deps.accessChanged(updated.id);
+    return updated;
+  };
   api.patch("/api/admin/users/:id/subscription", subscriptionUpdate, updateSubscription);
   api.put("/api/admin/users/:id", subscriptionUpdate, updateSubscription);
 
   api.delete("/api/admin/users/:id", { schema: { params: adminUserIdParamsSchema } }, async (request, reply) => {
     await answering(users.deleteUser(deps, request.params.id));
+    deps.accessChanged(request.params.id);
     return reply.code(204).send();
   });
 
