@@ -22,6 +22,7 @@ import { requireAdmin } from "../../plugins/auth.js";
 import { getAdminSettings, updateAdminSettings } from "../settings/settings.service.js";
 import { exportCsv } from "./admin-exports.service.js";
 import { adminStats } from "./admin-stats.service.js";
+import { sharedWhileRunning } from "../../lib/shared-while-running.js";
 import * as users from "./admin-users.service.js";
 
 export interface AdminRoutesDeps {
@@ -81,7 +82,9 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
     return reply.code(204).send();
   });
 
-  api.get("/api/admin/stats", { schema: { response: { 200: adminStatsSchema } } }, () => adminStats(deps));
+  // Six aggregate queries: admins refreshing together share one run (SQLite serialises them otherwise).
+  const stats = sharedWhileRunning(() => adminStats(deps));
+  api.get("/api/admin/stats", { schema: { response: { 200: adminStatsSchema } } }, stats);
 
   api.get("/api/admin/settings", { schema: { response: { 200: adminSettingsSchema } } }, () =>
     getAdminSettings(deps.db),
