@@ -88,9 +88,13 @@ export interface BenchServer {
 
 /**
  * Starts the app (built when present, else from sources) on its own port; resolves once it is ready.
- * `nodeArgs` go before the entry point (e.g. `--cpu-prof`).
+ * `nodeArgs` go before the entry point (e.g. `--cpu-prof`); `env` adds to or overrides its environment.
  */
-export async function startServer(url: string, nodeArgs: string[] = []): Promise<BenchServer> {
+export async function startServer(
+  url: string,
+  nodeArgs: string[] = [],
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const built = existsSync("dist/server/main.js");
@@ -103,6 +107,7 @@ export async function startServer(url: string, nodeArgs: string[] = []): Promise
       DATABASE_URL: url,
       LOG_LEVEL: "warn",
       PUBLIC_URL: base,
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -23,6 +23,7 @@ import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.j
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { systemClock, type Clock } from "./lib/clock.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
+import { drainingPlugin } from "./plugins/draining.js";
 import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
@@ -79,7 +80,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
-    return503OnClosing: true,
+    // drain() has already turned the proxy away; what still arrives on an open connection is served (with
+    // `Connection: close`), since a 503 to a POST would reach the user: nginx does not retry those.
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -101,13 +104,14 @@ export async function buildApp({
   };
 
   await app.register(errorsPlugin);
+  await app.register(drainingPlugin);
   // Dynamic JSON answers (performance curves, histories) shrink several times. Gzip only: brotli at its default
   // quality costs too much CPU per request; the built assets are pre-compressed with brotli instead.
   await app.register(compress, { encodings: ["gzip"], threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
   await app.register(rateLimitPlugin, { redis: config.redis });
   await app.register(authPlugin, { db: database.db, clock, cookie });
-  await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown });
+  await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown || app.isDraining() });
   const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
   const announceAccessChange = (userId: string) => eventBus.publish(accessChanged(userId));
   await app.register(authRoutes, {
