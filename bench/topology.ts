@@ -91,8 +91,11 @@ export async function startTopology({
 }: TopologyOptions): Promise<Topology> {
   const dir = mkdtempSync(join(tmpdir(), "signaldesk-topology-"));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
+  // Every step runs even if one before it failed, so a failed run leaves no process, schema or folder behind.
   const stop = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    const failures: unknown[] = [];
+    for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch((e) => failures.push(e));
+    if (failures.length) throw new AggregateError(failures, "topology cleanup failed");
   };
   try {
     const schema = await createPostgresSchema(databaseUrl);
@@ -131,7 +134,8 @@ export async function startTopology({
     const exited = new Promise((resolve) => nginx.once("exit", resolve));
     cleanups.push(async () => {
       if (nginx.exitCode !== null) return;
-      nginx.kill("SIGQUIT");
+      // Fast shutdown: a graceful one (SIGQUIT) would wait for every open WebSocket to end.
+      nginx.kill("SIGTERM");
       await exited;
     });
     await waitUntilReady(origin, nginx);

@@ -47,6 +47,8 @@ export const drainingPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("drain", async () => {
     draining = true;
     const started = performance.now();
+    // Even when idle, wait one quiet period: a request the proxy is sending right now gets the 503, not a reset.
+    lastRequestAt = started;
     while (performance.now() - started < MAX_DRAIN_MS && performance.now() - lastRequestAt < QUIET_MS) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
