@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,12 +13,15 @@ import type { DatabaseHandle } from "../src/server/db/database.js";
 import { createPostgresSchema } from "../src/server/test/test-database.js";
 import { ADMIN, freePort, seedMembers, startServer, type BenchServer } from "./bench-support.js";
 
-const TEMPLATE = fileURLToPath(new URL("./topology/signaldesk.nginx.conf", import.meta.url));
+/** Debian puts it in /usr/sbin, which a non-root PATH often lacks. */
+export const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+/** The site config docs/operations.md shows; LISTEN and INSTANCES are filled in. */
+export const NGINX_SITE_TEMPLATE = fileURLToPath(new URL("./topology/signaldesk.nginx.conf", import.meta.url));
 
 /** The checked-in nginx site config with its placeholders filled in: the one source the docs show. */
 export function renderNginxSite(listen: string, instances: string[]): string {
   const servers = instances.map((address) => `    server ${address} max_fails=3 fail_timeout=10s;`).join("\n");
-  return readFileSync(TEMPLATE, "utf8").replace("{{LISTEN}}", listen).replace("{{INSTANCES}}", servers);
+  return readFileSync(NGINX_SITE_TEMPLATE, "utf8").replace("{{LISTEN}}", listen).replace("{{INSTANCES}}", servers);
 }
 
 /**
@@ -128,7 +131,7 @@ export async function startTopology({
       ),
     );
     writeFileSync(join(dir, "nginx.conf"), nginxMain(dir));
-    const nginx = spawn("nginx", ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], {
+    const nginx = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], {
       stdio: ["ignore", "inherit", "inherit"],
     });
     const exited = new Promise((resolve) => nginx.once("exit", resolve));

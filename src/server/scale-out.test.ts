@@ -1,13 +1,14 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../../bench/bench-support.js";
-import { startTopology, type Topology } from "../../bench/topology.js";
+import { NGINX, NGINX_SITE_TEMPLATE, startTopology, type Topology } from "../../bench/topology.js";
 import { WS_CLOSE_GOING_AWAY } from "../shared/notifications.js";
 import { openLive, type LiveConnection } from "./test/live.js";
 import { positionInput } from "./test/positions.js";
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from "./test/test-env.js";
 
-const hasNginx = spawnSync("nginx", ["-v"]).status === 0;
+const hasNginx = spawnSync(NGINX, ["-v"]).status === 0;
 const MEMBERS = 50;
 
 /** A browser tab's live connection that reconnects through nginx after each close, as the client does. */
@@ -18,7 +19,16 @@ interface Member {
   upstreams: string[];
 }
 
-describe.runIf(hasNginx && TEST_DATABASE_URL && TEST_REDIS_URL)("two instances behind nginx", () => {
+describe("the nginx configuration in docs/operations.md", () => {
+  it("is the file the topology runs, placeholders and all", () => {
+    const doc = readFileSync(new URL("../../docs/operations.md", import.meta.url), "utf8");
+    const shown = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(shown).toBe(readFileSync(NGINX_SITE_TEMPLATE, "utf8"));
+  });
+});
+
+// With PostgreSQL and Redis configured (CI), a missing nginx fails the tests rather than skipping them.
+describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)("two instances behind nginx", () => {
   let topology: Topology;
   let adminCookie = "";
   /** Off once the members are closed for good. */
@@ -59,6 +69,7 @@ describe.runIf(hasNginx && TEST_DATABASE_URL && TEST_REDIS_URL)("two instances b
     });
 
   beforeAll(async () => {
+    if (!hasNginx) throw new Error("nginx not found: install Debian's (apt-get install -y nginx); .ci/run does it");
     topology = await startTopology({
       databaseUrl: TEST_DATABASE_URL ?? "",
       redisUrl: TEST_REDIS_URL ?? "",
