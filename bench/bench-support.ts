@@ -117,7 +117,10 @@ export async function startServer(
       () => false,
     );
     if (ready) break;
-    if (tries > 300) throw new Error("server did not start");
+    if (tries > 300) {
+      child.kill("SIGTERM");
+      throw new Error("server did not start");
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

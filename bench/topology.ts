@@ -19,19 +19,20 @@ export const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx"
 export const NGINX_SITE_TEMPLATE = fileURLToPath(new URL("./topology/signaldesk.nginx.conf", import.meta.url));
 
 /** The checked-in nginx site config with its placeholders filled in: the one source the docs show. */
-export function renderNginxSite(listen: string, instances: string[]): string {
+function renderNginxSite(listen: string, instances: string[]): string {
   const servers = instances.map((address) => `    server ${address} max_fails=3 fail_timeout=10s;`).join("\n");
   return readFileSync(NGINX_SITE_TEMPLATE, "utf8").replace("{{LISTEN}}", listen).replace("{{INSTANCES}}", servers);
 }
+
+/** nginx writes these temp files under /var/lib/nginx unless told otherwise. */
+const NGINX_TEMP_KINDS = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
 
 /**
  * nginx's main context for a private, foreground nginx: every path in `dir`. `X-Upstream` names the instance
  * that answered (tests use it; the production site config leaves it out).
  */
 function nginxMain(dir: string): string {
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((kind) => `    ${kind}_temp_path ${join(dir, kind)};`)
-    .join("\n");
+  const temp = NGINX_TEMP_KINDS.map((kind) => `    ${kind}_temp_path ${join(dir, kind)};`).join("\n");
   return `daemon off;
 worker_processes 1;
 pid ${join(dir, "nginx.pid")};
@@ -122,7 +123,7 @@ export async function startTopology({
       }),
     );
 
-    for (const kind of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, kind));
+    for (const kind of NGINX_TEMP_KINDS) mkdirSync(join(dir, kind));
     writeFileSync(
       join(dir, "signaldesk.conf"),
       renderNginxSite(

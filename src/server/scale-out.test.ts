@@ -120,7 +120,7 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)("two instances behind nginx"
       { method: "GET", path: "/api/auth/me" },
       { method: "POST", path: "/api/notifications/read-all" },
     ];
-    const load = Array.from({ length: 8 }, async (_, worker) => {
+    const load = Array.from({ length: 16 }, async (_, worker) => {
       for (let n = 0; loading; n += 1) {
         const { method, path } = requests[n % requests.length] ?? { method: "GET", path: "/api/auth/me" };
         try {
