@@ -89,15 +89,17 @@ export interface BenchServer {
 /**
  * Starts the app (built when present, else from sources) on its own port; resolves once it is ready.
  * `nodeArgs` go before the entry point (e.g. `--cpu-prof`); `env` adds to or overrides its environment.
+ * `sources` runs the sources even when a build exists: tests must not run a build older than the code.
  */
 export async function startServer(
   url: string,
   nodeArgs: string[] = [],
   env: Record<string, string> = {},
+  { sources = false }: { sources?: boolean } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const built = existsSync("dist/server/main.js");
+  const built = !sources && existsSync("dist/server/main.js");
   const entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
   const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     env: {

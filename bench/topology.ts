@@ -71,6 +71,8 @@ export interface TopologyOptions {
   redisUrl: string;
   members?: number;
   instances?: number;
+  /** Run the instances from the sources even when a build exists (tests). */
+  sources?: boolean;
 }
 
 async function waitUntilReady(origin: string, child: ChildProcess): Promise<void> {
@@ -92,6 +94,7 @@ export async function startTopology({
   redisUrl,
   members = 0,
   instances: count = 2,
+  sources = false,
 }: TopologyOptions): Promise<Topology> {
   const dir = mkdtempSync(join(tmpdir(), "signaldesk-topology-"));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
@@ -117,7 +120,7 @@ export async function startTopology({
     };
     const instances = await Promise.all(
       Array.from({ length: count }, async () => {
-        const server = await startServer(schema.url, [], env);
+        const server = await startServer(schema.url, [], env, { sources });
         cleanups.push(() => (server.child.exitCode === null ? server.stop() : undefined));
         return { ...server, address: new URL(server.base).host };
       }),

@@ -74,6 +74,7 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)("two instances behind nginx"
       databaseUrl: TEST_DATABASE_URL ?? "",
       redisUrl: TEST_REDIS_URL ?? "",
       members: MEMBERS,
+      sources: true,
     });
     const login = await fetch(`${topology.origin}/api/auth/login`, {
       method: "POST",
