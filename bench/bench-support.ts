@@ -99,18 +99,20 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export interface StartOptions {
-  /** Before the entry point (e.g. `--cpu-prof`). */
-  nodeArgs?: string[];
-  /** More environment for the app (e.g. `AUTH_ADDRESS_LIMIT`). */
-  env?: Record<string, string>;
-}
-
-/** Starts the app (built when present, else from sources) on its own port; resolves once it is ready. */
-export async function startServer(url: string, { nodeArgs = [], env = {} }: StartOptions = {}): Promise<BenchServer> {
+/**
+ * Starts the app (built when present, else from sources) on its own port; resolves once it is ready.
+ * `nodeArgs` go before the entry point (e.g. `--cpu-prof`); `env` adds to or overrides its environment.
+ * `sources` runs the sources even when a build exists: tests must not run a build older than the code.
+ */
+export async function startServer(
+  url: string,
+  nodeArgs: string[] = [],
+  env: Record<string, string> = {},
+  { sources = false }: { sources?: boolean } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const built = existsSync("dist/server/main.js");
+  const built = !sources && existsSync("dist/server/main.js");
   const entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
   const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     env: {
@@ -130,7 +132,10 @@ export async function startServer(url: string, { nodeArgs = [], env = {} }: Star
       () => false,
     );
     if (ready) break;
-    if (tries > 300) throw new Error("server did not start");
+    if (tries > 300) {
+      child.kill("SIGTERM");
+      throw new Error("server did not start");
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { child, base, built, stop: () => stopChild(child) };

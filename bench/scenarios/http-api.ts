@@ -131,7 +131,7 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
   try {
     await seedPositionsDatabase(scratch.url, options.positions);
     const nodeArgs = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${options.profile}`] : [];
-    const server = await startServer(scratch.url, { nodeArgs });
+    const server = await startServer(scratch.url, nodeArgs);
     try {
       const login = await fetch(`${server.base}/api/auth/login`, {
         method: "POST",

@@ -65,7 +65,7 @@ async function readWhile(base: string, cookies: string[], stop: Promise<unknown>
 }
 
 async function throughputRows(url: string, options: LoginOptions): Promise<BenchRow[]> {
-  const server = await startServer(url, { env: { AUTH_ADDRESS_LIMIT: "1000000000" } });
+  const server = await startServer(url, [], { AUTH_ADDRESS_LIMIT: "1000000000" });
   try {
     let next = 0;
     const result = await autocannon({
@@ -106,7 +106,7 @@ async function throughputRows(url: string, options: LoginOptions): Promise<Bench
 }
 
 async function floodRows(url: string, tokens: string[], options: LoginOptions): Promise<BenchRow[]> {
-  const server = await startServer(url, { env: { AUTH_ADDRESS_LIMIT: String(ADDRESS_LIMIT) } });
+  const server = await startServer(url, [], { AUTH_ADDRESS_LIMIT: String(ADDRESS_LIMIT) });
   try {
     const cookies = tokens.slice(0, READERS).map((token) => `session=${token}`);
     const quiet = await readWhile(server.base, cookies, new Promise((resolve) => setTimeout(resolve, 3000)));
