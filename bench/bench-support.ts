@@ -99,6 +99,8 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+const START_TIMEOUT_MS = 120_000;
+
 /**
  * Starts the app (built when present, else from sources) on its own port; resolves once it is ready.
  * `nodeArgs` go before the entry point (e.g. `--cpu-prof`); `env` adds to or overrides its environment.
@@ -126,13 +128,15 @@ export async function startServer(
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  for (let tries = 0; ; tries += 1) {
+  // Through tsx on a busy machine, loading the sources alone has taken over 30 s.
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
     const ready = await fetch(`${base}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
     if (ready) break;
-    if (tries > 300) {
+    if (Date.now() > deadline) {
       child.kill("SIGTERM");
       throw new Error("server did not start");
     }
