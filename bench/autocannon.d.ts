@@ -24,7 +24,6 @@ declare module "autocannon" {
     requests: Histogram & { total: number };
     non2xx: number;
     errors: number;
-    timeouts: number;
     statusCodeStats: Partial<Record<string, { count: number }>>;
   }
   export default function autocannon(options: Options): Promise<Result>;
