@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listening, upgradeOutcome } from "../test/live.js";
 import { ROLES, type Role } from "../test/members.js";
-import { deliver, ignoredStripeEvent, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../test/stripe-events.js";
+import { deliver, ignoredStripeEvent, STRIPE_TEST_ENV, TEST_WEBHOOK_SECRET } from "../test/stripe-events.js";
 import { createTestApp, manualClock, type TestApp } from "../test/test-app.js";
 import { TEST_DIALECTS } from "../test/test-env.js";
 import { seedRouteFixtures, type RouteFixtures } from "./route-fixtures.js";
 import { guardedRoutes, ROUTE_MATRIX, type Expected } from "./route-matrix.js";
 import { callAs, entryOf } from "./route-requests.js";
-
-const STRIPE_ENV = {
-  PAYMENTS: "stripe",
-  STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-  STRIPE_API_BASE: "http://127.0.0.1:9",
-};
 
 /** Issue 8: every route of the app and the WebSocket, for every role, answers exactly what the matrix says. */
 describe.each(TEST_DIALECTS)("authorisation matrix on %s", (dialect) => {
@@ -24,7 +17,7 @@ describe.each(TEST_DIALECTS)("authorisation matrix on %s", (dialect) => {
 
   beforeAll(async () => {
     const localApp = await createTestApp(dialect, { clock });
-    const stripeApp = await createTestApp(dialect, { clock, env: STRIPE_ENV });
+    const stripeApp = await createTestApp(dialect, { clock, env: STRIPE_TEST_ENV });
     apps = [localApp, stripeApp];
     local = await seedRouteFixtures(localApp, clock.now);
     stripe = await seedRouteFixtures(stripeApp, clock.now);

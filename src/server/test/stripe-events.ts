@@ -4,6 +4,14 @@ import type { FastifyInstance } from "fastify";
 export const TEST_WEBHOOK_SECRET = "whsec_test_signaldesk";
 export const TEST_STRIPE_KEY = "sk_test_signaldesk";
 
+/** An app on Stripe payments whose API calls fail fast (nothing listens on port 9). */
+export const STRIPE_TEST_ENV = {
+  PAYMENTS: "stripe",
+  STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+  STRIPE_API_BASE: "http://127.0.0.1:9",
+};
+
 const signer = new Stripe(TEST_STRIPE_KEY);
 const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
