@@ -2,20 +2,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSET_MAX_LENGTH } from "../../shared/positions.js";
 import { callApi, positionInput } from "../test/positions.js";
-import {
-  createTestApp,
-  manualClock,
-  newMember,
-  postJson,
-  sessionCookieOf,
-  TEST_ORIGIN,
-  type TestApp,
-} from "../test/test-app.js";
+import { manualClock, newMember, postJson, sessionCookieOf, TEST_ORIGIN, type TestApp } from "../test/test-app.js";
 import { TEST_DIALECTS } from "../test/test-env.js";
-import { STRIPE_TEST_ENV } from "../test/stripe-events.js";
 import { databaseSnapshot } from "./db-snapshot.js";
 import { HOSTILE_STRINGS, hostileBody, hostileUrlPart, type RawBody } from "./hostile-inputs.js";
-import { seedRouteFixtures, type Caller, type RouteFixtures } from "./route-fixtures.js";
+import { startRouteApps, type Caller, type RouteApps } from "./route-fixtures.js";
 import { ROUTE_MATRIX } from "./route-matrix.js";
 import { allowedRole, entryOf, parseRoute } from "./route-requests.js";
 
@@ -70,19 +61,12 @@ function hostileUrl(pattern: string, valid: string): fc.Arbitrary<string> {
  */
 describe.each(TEST_DIALECTS)("hostile input on %s", (dialect) => {
   const clock = manualClock();
-  let local: RouteFixtures;
-  let stripe: RouteFixtures;
-  let apps: TestApp[] = [];
-
+  let apps: RouteApps;
   beforeAll(async () => {
-    const localApp = await createTestApp(dialect, { clock, env: NO_AUTH_LIMITS });
-    const stripeApp = await createTestApp(dialect, { clock, env: { ...NO_AUTH_LIMITS, ...STRIPE_TEST_ENV } });
-    apps = [localApp, stripeApp];
-    local = await seedRouteFixtures(localApp, clock.now);
-    stripe = await seedRouteFixtures(stripeApp, clock.now);
+    apps = await startRouteApps(dialect, clock, NO_AUTH_LIMITS);
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    await apps.close();
   });
 
   // The matrix names every route of both apps (authorization.test.ts checks it); the WebSocket's upgrade is not
@@ -92,7 +76,7 @@ describe.each(TEST_DIALECTS)("hostile input on %s", (dialect) => {
   it.each(routes)(
     "answers hostile input to %s with 4xx JSON or an ordinary 2xx; a refusal writes nothing",
     async (route) => {
-      const f = local.t.app.routeTable.includes(route) ? local : stripe;
+      const f = apps.fixturesFor(route);
       const entry = entryOf(route);
       const { method, path: pattern } = parseRoute(route);
       const role = allowedRole(entry);
@@ -143,23 +127,23 @@ describe.each(TEST_DIALECTS)("hostile input on %s", (dialect) => {
     );
     for (const text of texts) {
       const fields = { asset: text, commentary: `${text} (commentary)` };
-      const cookie = local.adminCookie;
-      const created = await callApi(local.t, "POST", "/api/positions", { cookie, body: positionInput(fields) });
+      const cookie = apps.local.adminCookie;
+      const created = await callApi(apps.local.t, "POST", "/api/positions", { cookie, body: positionInput(fields) });
       expect(created.statusCode, text).toBe(201);
-      const list = await callApi(local.t, "GET", "/api/positions", { cookie });
+      const list = await callApi(apps.local.t, "GET", "/api/positions", { cookie });
       const stored = list
         .json<{ id: string }[]>()
         .find((position) => position.id === created.json<{ id: string }>().id);
       expect(stored, text).toMatchObject(fields);
       const member = newMember({ firstName: text, lastName: `${text} ` });
-      const registered = await postJson(local.t.app, "/api/auth/register", member);
+      const registered = await postJson(apps.local.t.app, "/api/auth/register", member);
       expect(registered.statusCode, text).toBe(201);
-      const me = await callApi(local.t, "GET", "/api/auth/me", { cookie: sessionCookieOf(registered) });
+      const me = await callApi(apps.local.t, "GET", "/api/auth/me", { cookie: sessionCookieOf(registered) });
       // Names are trimmed, nothing else.
       expect(me.json(), text).toMatchObject({ firstName: text, lastName: text.trim() });
     }
     // The SQL did nothing: every table is still there.
-    expect(Object.keys(await databaseSnapshot(local.t))).toContain("users");
+    expect(Object.keys(await databaseSnapshot(apps.local.t))).toContain("users");
   });
 
   it("leaves Object.prototype unpolluted after all of it", () => {

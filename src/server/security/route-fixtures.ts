@@ -1,7 +1,10 @@
 import { seedUser } from "../test/admin-seed.js";
 import { memberFor, ROLES, type Role, type RoleMember } from "../test/members.js";
 import { createPositionAs } from "../test/positions.js";
-import { newMember, postJson, type TestApp } from "../test/test-app.js";
+import { STRIPE_TEST_ENV } from "../test/stripe-events.js";
+import { createTestApp, newMember, postJson, type TestApp } from "../test/test-app.js";
+import type { DialectName } from "../db/database.js";
+import type { Clock } from "../lib/clock.js";
 import { startSession } from "../features/auth/sessions.service.js";
 import { findUserById } from "../features/users/users.repo.js";
 import { insertPasswordReset } from "../features/auth/password-resets.repo.js";
@@ -117,4 +120,34 @@ export async function seedRouteFixtures(t: TestApp, now: () => Date): Promise<Ro
     stranger: () => seedUser(db),
   };
   return fixtures;
+}
+
+/** Both payment setups: every route exists in one of them (the Stripe webhook only with Stripe payments). */
+export interface RouteApps {
+  local: RouteFixtures;
+  stripe: RouteFixtures;
+  /** The local-provider app, unless only the Stripe app has the route. */
+  fixturesFor(route: string): RouteFixtures;
+  close(): Promise<void>;
+}
+
+export async function startRouteApps(
+  dialect: DialectName,
+  clock: Clock,
+  env: Record<string, string> = {},
+): Promise<RouteApps> {
+  const localApp = await createTestApp(dialect, { clock, env });
+  const stripeApp = await createTestApp(dialect, { clock, env: { ...env, ...STRIPE_TEST_ENV } });
+  const now = () => clock.now();
+  const local = await seedRouteFixtures(localApp, now);
+  const stripe = await seedRouteFixtures(stripeApp, now);
+  return {
+    local,
+    stripe,
+    fixturesFor: (route) => (localApp.app.routeTable.includes(route) ? local : stripe),
+    close: async () => {
+      await localApp.close();
+      await stripeApp.close();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "../plugins/security.js";
+import { listening, upgradeOutcome } from "../test/live.js";
 import { callApi } from "../test/positions.js";
 import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../test/test-app.js";
 import { TEST_DIALECTS } from "../test/test-env.js";
@@ -43,10 +44,28 @@ describe.each(TEST_DIALECTS)("sessions and cross-site requests on %s", (dialect)
     expect((await me(issued)).statusCode).toBe(200);
   });
 
+  it("refuses a hostile WebSocket query with 400 before the upgrade, even for a member with access", async () => {
+    const { cookie } = await f.caller("premium");
+    const base = await listening(t);
+    const outcomes: Record<string, number | "connected"> = {};
+    // As they travel in the URL: malformed and NUL escapes included.
+    for (const after of ["-1", "abc", "1e309", "%FF", "1%00", "'%20OR%201=1%20--"]) {
+      outcomes[after] = await upgradeOutcome(base, { cookie, query: `?after=${after}` });
+    }
+    expect(
+      Object.values(outcomes).every((outcome) => outcome === 400),
+      JSON.stringify(outcomes),
+    ).toBe(true);
+    expect(await upgradeOutcome(base, { cookie, query: "?after=0" })).toBe("connected");
+  });
+
   it("refuses every state-changing route of the route table from another site with 403 JSON, writing nothing", async () => {
     const routes = guardedRoutes(t.app.routeTable).filter((route) => STATE_CHANGING.has(parseRoute(route).method));
     expect(routes.length).toBeGreaterThan(20);
-    const crossSite = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
     for (const route of routes) {
       const entry = entryOf(route);
       const caller = await f.caller(allowedRole(entry), { ownAccount: entry.ownAccount === true });
