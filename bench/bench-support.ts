@@ -88,12 +88,18 @@ export interface BenchServer {
 
 /**
  * Starts the app (built when present, else from sources) on its own port; resolves once it is ready.
- * `nodeArgs` go before the entry point (e.g. `--cpu-prof`).
+ * `nodeArgs` go before the entry point (e.g. `--cpu-prof`); `env` adds to or overrides its environment.
+ * `sources` runs the sources even when a build exists: tests must not run a build older than the code.
  */
-export async function startServer(url: string, nodeArgs: string[] = []): Promise<BenchServer> {
+export async function startServer(
+  url: string,
+  nodeArgs: string[] = [],
+  env: Record<string, string> = {},
+  { sources = false }: { sources?: boolean } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const built = existsSync("dist/server/main.js");
+  const built = !sources && existsSync("dist/server/main.js");
   const entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
   const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     env: {
@@ -103,6 +109,7 @@ export async function startServer(url: string, nodeArgs: string[] = []): Promise
       DATABASE_URL: url,
       LOG_LEVEL: "warn",
       PUBLIC_URL: base,
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -112,7 +119,10 @@ export async function startServer(url: string, nodeArgs: string[] = []): Promise
       () => false,
     );
     if (ready) break;
-    if (tries > 300) throw new Error("server did not start");
+    if (tries > 300) {
+      child.kill("SIGTERM");
+      throw new Error("server did not start");
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -1,13 +1,12 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { adminRoutes } from "./features/admin/admin.routes.js";
 import { newSubscriberMail } from "./features/admin/new-subscriber-mail.service.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
-import { createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
+import { accessChanged, createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
 import { createNotifier } from "./features/notifications/notifier.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
@@ -24,9 +23,11 @@ import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.j
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { systemClock, type Clock } from "./lib/clock.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
+import { drainingPlugin } from "./plugins/draining.js";
 import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
+import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { spaPlugin } from "./plugins/spa.js";
 
 declare module "fastify" {
@@ -81,7 +82,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
-    return503OnClosing: true,
+    // drain() has already turned the proxy away; what still arrives on an open connection is served (with
+    // `Connection: close`), since a 503 to a POST would reach the user: nginx does not retry those.
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorReply,
   });
   // First, so the plugins registered below all report their routes (Fastify keeps no public list).
@@ -109,14 +112,22 @@ export async function buildApp({
   };
 
   await app.register(errorsPlugin);
+  await app.register(drainingPlugin);
   // Dynamic JSON answers (performance curves, histories) shrink several times. Gzip only: brotli at its default
   // quality costs too much CPU per request; the built assets are pre-compressed with brotli instead.
   await app.register(compress, { encodings: ["gzip"], threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { redis: config.redis });
   await app.register(authPlugin, { db: database.db, clock, cookie });
-  await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown });
-  await app.register(authRoutes, { deps: authDeps, cookie, addressLimit: config.auth.addressLimit });
+  await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown || app.isDraining() });
+  const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
+  const announceAccessChange = (userId: string) => eventBus.publish(accessChanged(userId));
+  await app.register(authRoutes, {
+    deps: authDeps,
+    cookie,
+    addressLimit: config.auth.addressLimit,
+    sessionsEnded: announceAccessChange,
+  });
   const onNewSubscription = newSubscriberMail({
     db: database.db,
     mailer: authDeps.mailer,
@@ -149,7 +160,6 @@ export async function buildApp({
       onNewSubscription,
     });
   }
-  const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
   const notifier = createNotifier(database.db, clock, config.appName);
   const vapidKeys = createVapidKeySource(database.db, clock, config.push);
   const pushSender = createPushSender(vapidKeys);
@@ -182,7 +192,9 @@ export async function buildApp({
       onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
     },
   });
-  await app.register(adminRoutes, { deps: { db: database.db, clock, appName: config.appName } });
+  await app.register(adminRoutes, {
+    deps: { db: database.db, clock, appName: config.appName, accessChanged: announceAccessChange },
+  });
   await app.register(notificationsRoutes, { db: database.db, clock });
   await app.register(pushRoutes, {
     deps: { db: database.db, clock, sender: pushSender, appName: config.appName },

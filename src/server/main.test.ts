@@ -11,7 +11,8 @@ import { TEST_REDIS_URL } from "./test/test-env.js";
 const dir = mkdtempSync(join(tmpdir(), "signaldesk-main-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("the server process", () => {
+// Each test starts the real server through tsx, several times over: slow when the machine's two cores are busy.
+describe("the server process", { timeout: 45_000 }, () => {
   it("migrates, creates a usable admin, serves, and exits 0 on SIGTERM", async () => {
     const server = spawnTs("src/server/main.ts", {
       PORT: "0",

@@ -77,6 +77,7 @@ async function shutDown(signal: NodeJS.Signals) {
   deadline.unref();
   stopHousekeeping();
   stopBillingRun();
+  await app.drain();
   await closeAll();
   app.log.info("shut down cleanly");
   process.exit(0);

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import WebSocket from "ws";
 import type { WsServerMessage } from "../../shared/notifications.js";
@@ -16,6 +17,8 @@ export interface LiveConnection {
   /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
   received(count: number, timeoutMs?: number): Promise<WsServerMessage[]>;
   closed: Promise<{ code: number; reason: string }>;
+  /** The upgrade's response headers (behind the test nginx, `x-upstream` names the instance). */
+  headers: IncomingHttpHeaders;
 }
 
 /** A member's browser opening the live channel: the session cookie and our Origin unless told otherwise. */
@@ -50,8 +53,10 @@ export function openLive(
       };
       check();
     });
+  let response: IncomingHttpHeaders = {};
+  socket.once("upgrade", (upgrade) => (response = upgrade.headers));
   return new Promise((resolve, reject) => {
-    socket.once("open", () => resolve({ socket, messages, received, closed }));
+    socket.once("open", () => resolve({ socket, messages, received, closed, headers: response }));
     socket.once("unexpected-response", (_request, response) => {
       reject(new RefusedUpgrade(response.statusCode ?? 0));
       socket.terminate();

@@ -34,24 +34,33 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     };
   }
   if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
-  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  const handle = openDatabase(url.toString());
+  const schema = await createPostgresSchema(TEST_DATABASE_URL);
+  const handle = openDatabase(schema.url);
   await migrateToLatest(handle.db);
   return {
     handle,
-    url: url.toString(),
+    url: schema.url,
     cleanup: async () => {
       await handle.close();
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
+      await schema.drop();
     },
   };
+}
+
+/** A fresh, empty schema in the PostgreSQL database at `baseUrl`: its URL (search_path set) and how to drop it. */
+export async function createPostgresSchema(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create schema "${schema}"`);
+  const url = new URL(baseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`drop schema if exists "${schema}" cascade`) };
 }

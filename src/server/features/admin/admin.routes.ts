@@ -22,12 +22,15 @@ import { requireAdmin } from "../../plugins/auth.js";
 import { getAdminSettings, updateAdminSettings } from "../settings/settings.service.js";
 import { exportCsv } from "./admin-exports.service.js";
 import { adminStats } from "./admin-stats.service.js";
+import { sharedWhileRunning } from "../../lib/shared-while-running.js";
 import * as users from "./admin-users.service.js";
 
 export interface AdminRoutesDeps {
   db: Db;
   clock: Clock;
   appName: string;
+  /** Told after a member's subscription changed or they were deleted, so their live connections follow now. */
+  accessChanged: (userId: string) => void;
 }
 
 /** Domain failures in the words the admin panel shows. */
@@ -65,17 +68,23 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
   const subscriptionUpdate = {
     schema: { params: adminUserIdParamsSchema, body: subscriptionUpdateSchema, response: { 200: adminUserSchema } },
   };
-  const updateSubscription = (request: FastifyRequest<{ Params: { id: string }; Body: SubscriptionUpdate }>) =>
-    answering(users.updateSubscription(deps, request.params.id, request.body));
+  const updateSubscription = async (request: FastifyRequest<{ Params: { id: string }; Body: SubscriptionUpdate }>) => {
+    const updated = await answering(users.updateSubscription(deps, request.params.id, request.body));
+    deps.accessChanged(updated.id);
+    return updated;
+  };
   api.patch("/api/admin/users/:id/subscription", subscriptionUpdate, updateSubscription);
   api.put("/api/admin/users/:id", subscriptionUpdate, updateSubscription);
 
   api.delete("/api/admin/users/:id", { schema: { params: adminUserIdParamsSchema } }, async (request, reply) => {
     await answering(users.deleteUser(deps, request.params.id));
+    deps.accessChanged(request.params.id);
     return reply.code(204).send();
   });
 
-  api.get("/api/admin/stats", { schema: { response: { 200: adminStatsSchema } } }, () => adminStats(deps));
+  // Six aggregate queries: admins refreshing together share one run (SQLite serialises them otherwise).
+  const stats = sharedWhileRunning(() => adminStats(deps));
+  api.get("/api/admin/stats", { schema: { response: { 200: adminStatsSchema } } }, stats);
 
   api.get("/api/admin/settings", { schema: { response: { 200: adminSettingsSchema } } }, () =>
     getAdminSettings(deps.db),

@@ -33,9 +33,14 @@ export interface AuthRoutesOptions {
   cookie: SessionCookie;
   /** Requests per address per window to the sign-in, registration and reset endpoints. */
   addressLimit: number;
+  /** Told after sessions of a user ended, so their live connections close now (every instance). */
+  sessionsEnded: (userId: string) => void;
 }
 
-export async function authRoutes(app: FastifyInstance, { deps, cookie, addressLimit }: AuthRoutesOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { deps, cookie, addressLimit, sessionsEnded }: AuthRoutesOptions,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // One counter per address shared by every sign-in, registration and reset endpoint.
   const limitAddress = app.createRateLimit({ max: addressLimit, timeWindow: deps.limits.windowMs });
@@ -88,6 +93,7 @@ export async function authRoutes(app: FastifyInstance, { deps, cookie, addressLi
 
   api.post("/api/auth/logout", async (request, reply) => {
     if (request.sessionToken) await endSession(deps.db, request.sessionToken);
+    if (request.auth) sessionsEnded(request.auth.user.id);
     cookie.clear(reply);
     return reply.code(204).send();
   });
@@ -110,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, { deps, cookie, addressLi
     { schema: { body: resetPasswordBodySchema, response: messageResponse }, onRequest: addressRateLimit },
     async (request, reply) => {
       try {
-        await resetPassword(deps, request.body);
+        sessionsEnded(await resetPassword(deps, request.body));
       } catch (error) {
         if (error instanceof InvalidResetTokenError) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
         throw error;
@@ -137,6 +143,7 @@ export async function authRoutes(app: FastifyInstance, { deps, cookie, addressLi
         }
         throw error;
       }
+      sessionsEnded(user.id);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   );

@@ -110,11 +110,11 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   });
 }
 
-/** Sets a new password from a reset link and ends every session of that user. */
-export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<void> {
+/** Sets a new password from a reset link and ends every session of that user, whose id it returns. */
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const userId = await consumePasswordReset(trx, hashToken(input.token), now);
     if (!userId) throw new InvalidResetTokenError();
     const user = await updateUser(trx, userId, { password_hash: passwordHash, updated_at: now });
@@ -122,6 +122,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
     await deleteUserSessions(trx, userId);
     await deleteUnusedPasswordResets(trx, userId);
     await clearLoginFailures(trx, user.email);
+    return userId;
   });
 }
 

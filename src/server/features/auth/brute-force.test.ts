@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { TEST_DIALECTS, TEST_REDIS_URL } from "../../test/test-env.js";
 import { createTestApp, manualClock, newMember, postJson, type TestApp } from "../../test/test-app.js";
 
 describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
@@ -71,5 +72,39 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
     expect((await loginFrom("198.51.100.1")).statusCode).toBe(401);
     expect((await loginFrom("198.51.100.1")).statusCode).toBe(429);
     expect((await loginFrom("198.51.100.2")).statusCode).toBe(401);
+  });
+});
+
+describe.skipIf(!TEST_REDIS_URL)("the per-address limit across instances (Redis)", () => {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const app of apps.reverse()) await app.close();
+    apps.length = 0;
+  });
+
+  const loginThrough = (t: TestApp) =>
+    postJson(t.app, "/api/auth/login", { email: "a@example.com", password: "whatever1" });
+
+  it("counts one address once, whichever instance it reaches", async () => {
+    const env = { AUTH_ADDRESS_LIMIT: "3", REDIS_URL: TEST_REDIS_URL ?? "", REDIS_CHANNEL: `test:${randomUUID()}` };
+    const first = await createTestApp("sqlite", { env });
+    apps.push(first);
+    const second = await createTestApp("sqlite", { env, sharingDatabaseOf: first });
+    apps.push(second);
+
+    expect((await loginThrough(first)).statusCode).toBe(401);
+    expect((await loginThrough(second)).statusCode).toBe(401);
+    expect((await loginThrough(first)).statusCode).toBe(401);
+    const refused = await loginThrough(second);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("lets sign-in through while Redis is unreachable, and says so in the log once", async () => {
+    const env = { AUTH_ADDRESS_LIMIT: "1", REDIS_URL: "redis://127.0.0.1:1", REDIS_CHANNEL: `test:${randomUUID()}` };
+    const t = await createTestApp("sqlite", { env });
+    apps.push(t);
+    for (let i = 0; i < 3; i += 1) expect((await loginThrough(t)).statusCode).toBe(401);
+    expect(t.logs.filter((line) => line.includes("rate limits: Redis unreachable"))).toHaveLength(1);
   });
 });

@@ -61,3 +61,18 @@ export async function deleteExpiredSessions(db: Executor, now: string): Promise<
   const result = await db.deleteFrom("sessions").where("expires_at", "<=", now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Which of these sessions still exist and have not expired (batched, for checking many live connections). */
+export async function listUnexpiredSessionIds(db: Executor, ids: string[], now: string): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom("sessions")
+      .select("id")
+      .where("id", "in", ids.slice(i, i + 500))
+      .where("expires_at", ">", now)
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}

@@ -1,20 +1,34 @@
 import type { PositionEvent } from "../../../shared/ws-events.js";
 
-export type PositionEventListener = (event: PositionEvent) => void;
+/**
+ * A member's access may have ended (an admin changed their subscription or deleted them, a session was ended): each
+ * instance re-checks that member's live connections now instead of at the next periodic check.
+ */
+export interface AccessChangedEvent {
+  type: "access_changed";
+  userId: string;
+}
+
+export type BusEvent = PositionEvent | AccessChangedEvent;
+export type BusEventListener = (event: BusEvent) => void;
+
+export const isPositionEvent = (event: BusEvent): event is PositionEvent => event.type !== "access_changed";
+
+export const accessChanged = (userId: string): AccessChangedEvent => ({ type: "access_changed", userId });
 
 /**
- * Where services announce committed changes and the notifier listens. In-process here; a Redis-backed bus
+ * Where services announce committed changes and the live channel listens. In-process here; a Redis-backed bus
  * with the same shape carries events across instances (DESIGN.md).
  */
 export interface EventBus {
-  publish(event: PositionEvent): void;
+  publish(event: BusEvent): void;
   /** Returns the unsubscribe function. */
-  subscribe(listener: PositionEventListener): () => void;
+  subscribe(listener: BusEventListener): () => void;
 }
 
 /** One process's bus: a listener that throws is reported and never stops the others or the request. */
 export function createInProcessEventBus(onListenerError: (error: unknown) => void = () => {}): EventBus {
-  const listeners = new Set<PositionEventListener>();
+  const listeners = new Set<BusEventListener>();
   return {
     publish(event) {
       for (const listener of listeners) {

@@ -8,6 +8,7 @@ import { createPositionAs } from "../../test/positions.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { TEST_DIALECTS, TEST_REDIS_URL } from "../../test/test-env.js";
 import { createRedisEventBus, type RedisEventBus } from "./redis-event-bus.js";
+import { isPositionEvent } from "./event-bus.js";
 
 const uniqueChannel = () => `signaldesk-test:${randomBytes(6).toString("hex")}`;
 const event = (message: string) =>
@@ -104,7 +105,7 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
     });
     buses.push(lonely);
     const received: PositionEvent[] = [];
-    lonely.subscribe((e) => received.push(e));
+    lonely.subscribe((e) => isPositionEvent(e) && received.push(e));
     lonely.publish(event("while down"));
     expect(received.map((e) => e.data.message)).toEqual(["while down"]);
     await expect.poll(() => errors.length).toBeGreaterThan(0);
@@ -117,8 +118,8 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
     await Promise.all([busA.ready(), busB.ready()]);
     const onB: string[] = [];
     const onA: string[] = [];
-    busB.subscribe((e) => onB.push(e.data.message));
-    busA.subscribe((e) => onA.push(e.data.message));
+    busB.subscribe((e) => isPositionEvent(e) && onB.push(e.data.message));
+    busA.subscribe((e) => isPositionEvent(e) && onA.push(e.data.message));
 
     busA.publish(event("before"));
     await expect.poll(() => onB).toEqual(["before"]);

@@ -1,7 +1,6 @@
 import { Redis } from "ioredis";
-import type { PositionEvent } from "../../../shared/ws-events.js";
 import { newId } from "../../lib/ids.js";
-import { createInProcessEventBus, type EventBus } from "./event-bus.js";
+import { createInProcessEventBus, type BusEvent, type EventBus } from "./event-bus.js";
 
 export interface RedisEventBus extends EventBus {
   /** Resolves once this instance listens on the channel (tests wait for it before publishing elsewhere). */
@@ -21,7 +20,7 @@ export interface RedisEventBusOptions {
 
 interface Envelope {
   origin: string;
-  event: PositionEvent;
+  event: BusEvent;
 }
 
 /**

@@ -10,6 +10,8 @@ interface Pending {
 export interface LiveClient {
   socket: WebSocket;
   userId: string;
+  /** The session the connection was opened with: signing out (or a password reset) closes it. */
+  sessionId: string;
   /** When the member's access ends (ms since epoch; Infinity when open-ended): checked on every event. */
   accessEndsAt: number;
   /** Answered the last protocol ping (or sent something) since the heartbeat before. */
@@ -45,6 +47,10 @@ export class LiveHub {
   /** The members with at least one connection here. */
   userIds(): string[] {
     return [...this.byUser.keys()];
+  }
+
+  hasUser(userId: string): boolean {
+    return this.byUser.has(userId);
   }
 
   /** The member's access now ends then (renewed, extended or shortened by an admin). */

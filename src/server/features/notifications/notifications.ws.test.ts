@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFor, ROLES } from "../../test/members.js";
 import { listening, openLive, upgradeOutcome } from "../../test/live.js";
 import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
+import WebSocket from "ws";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
 
 describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
@@ -113,6 +114,56 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
     await createPositionAs(t, admin);
     expect((await live.closed).code).toBe(4403);
     expect(live.messages).toHaveLength(1);
+  });
+
+  it("closes a member's connections as soon as an admin ends their access or deletes them", async () => {
+    const memberOf = async (cookie: string) =>
+      (await callApi(t, "GET", "/api/auth/me", { cookie })).json<{ id: string }>();
+    const demoted = (await cookieFor(t, "premium", clock.now())) ?? "";
+    const deleted = (await cookieFor(t, "premium", clock.now())) ?? "";
+    const bystander = (await cookieFor(t, "premium", clock.now())) ?? "";
+    const [demotedId, deletedId] = [(await memberOf(demoted)).id, (await memberOf(deleted)).id];
+    const lives = await Promise.all([demoted, deleted, bystander].map((cookie) => openLive(base, { cookie })));
+    await Promise.all(lives.map((live) => live.received(1)));
+
+    const subscription = { subscriptionStatus: "inactive", subscriptionExpiry: null };
+    const patched = await callApi(t, "PATCH", `/api/admin/users/${demotedId}/subscription`, {
+      cookie: admin,
+      body: subscription,
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await callApi(t, "DELETE", `/api/admin/users/${deletedId}`, { cookie: admin })).statusCode).toBe(204);
+    // No clock moves: the 30 s periodic check never runs, the change itself closes them.
+    expect((await lives[0]?.closed)?.code).toBe(4403);
+    expect((await lives[1]?.closed)?.code).toBe(4403);
+    await createPositionAs(t, admin);
+    await lives[2]?.received(2);
+    expect(lives[2]?.socket.readyState).toBe(WebSocket.OPEN);
+    lives[2]?.socket.close();
+  });
+
+  it("closes the connection of a session that signs out, and only that one", async () => {
+    const member = newMember();
+    await postJson(t.app, "/api/auth/register", member);
+    await t.database.handle.db
+      .updateTable("users")
+      .set({ subscription_status: "premium", subscription_expiry: null })
+      .where("email", "=", member.email.toLowerCase())
+      .execute();
+    const login = () => postJson(t.app, "/api/auth/login", { email: member.email, password: member.password });
+    const [phone, laptop] = [sessionCookieOf(await login()), sessionCookieOf(await login())];
+    const [onPhone, onLaptop] = await Promise.all([
+      openLive(base, { cookie: phone }),
+      openLive(base, { cookie: laptop }),
+    ]);
+    await Promise.all([onPhone.received(1), onLaptop.received(1)]);
+
+    expect((await callApi(t, "POST", "/api/auth/logout", { cookie: phone })).statusCode).toBe(204);
+    expect(await onPhone.closed).toEqual({ code: 4403, reason: "Signed out" });
+    await createPositionAs(t, admin);
+    await onLaptop.received(2);
+    expect(onLaptop.socket.readyState).toBe(WebSocket.OPEN);
+    onLaptop.socket.close();
   });
 
   it("keeps the connection of a member who renewed while connected", async () => {

@@ -15,7 +15,8 @@ import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { HttpError } from "../../lib/http-error.js";
 import { CROSS_SITE_MESSAGE } from "../../plugins/security.js";
-import type { EventBus } from "../events/event-bus.js";
+import { listUnexpiredSessionIds } from "../auth/sessions.repo.js";
+import { isPositionEvent, type EventBus } from "../events/event-bus.js";
 import { LiveHub, type LiveClient } from "./live-hub.js";
 import { createLiveSessionLog } from "./live-sessions.js";
 import { requireNotifiedMember } from "./notifications.routes.js";
@@ -46,15 +47,27 @@ const CONNECTED = frame({ type: "connected", data: { message: "Connected to live
 export async function liveChannel(app: FastifyInstance, options: LiveChannelOptions) {
   const { db, clock, events, publicUrl } = options;
   let checking: Promise<void> | undefined;
+  let checkAgain = false;
   /**
-   * Brings every connection's access up to date from the database in a few batched reads: a member whose access
-   * ended (expired, set inactive, deleted) is closed with 4403; one who renewed keeps receiving.
+   * Brings every connection's access up to date from the database in a few batched reads: a connection whose member
+   * lost access (expired, set inactive, deleted) or whose session ended (signed out, password reset) is closed with
+   * 4403; a member who renewed keeps receiving. A request during a check runs one more check after it, so a change
+   * committed meanwhile is never missed.
    */
-  const refreshAccess = () => {
-    checking ??= (async () => {
+  const refreshAccess = (): Promise<void> => {
+    if (checking) {
+      checkAgain = true;
+      return checking;
+    }
+    checking = (async () => {
       const now = clock.now();
       const userIds = hub.userIds();
-      const allowed = await membersStillEntitled(db, userIds, now);
+      const sessionIds = new Set<string>();
+      hub.forEach((client) => sessionIds.add(client.sessionId));
+      const [allowed, liveSessions] = await Promise.all([
+        membersStillEntitled(db, userIds, now),
+        listUnexpiredSessionIds(db, [...sessionIds], now.toISOString()),
+      ]);
       const until = new Map(allowed.map((row) => [row.id, row.subscription_expiry]));
       for (const userId of userIds) {
         if (!until.has(userId)) hub.closeUser(userId, WS_CLOSE_ACCESS_ENDED, "Subscription required");
@@ -63,9 +76,18 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
           hub.setAccessEndsAt(userId, expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY);
         }
       }
+      hub.forEach((client) => {
+        if (!liveSessions.has(client.sessionId)) client.socket.close(WS_CLOSE_ACCESS_ENDED, "Signed out");
+      });
     })()
       .catch((err: unknown) => app.log.error({ err }, "live access check failed"))
-      .finally(() => (checking = undefined));
+      .finally(() => {
+        checking = undefined;
+        if (checkAgain) {
+          checkAgain = false;
+          void refreshAccess();
+        }
+      });
     return checking;
   };
   const hub = new LiveHub(
@@ -87,7 +109,10 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     },
   });
 
-  const unsubscribe = events.subscribe((event) => hub.broadcast(event));
+  const unsubscribe = events.subscribe((event) => {
+    if (isPositionEvent(event)) hub.broadcast(event);
+    else if (hub.hasUser(event.userId)) void refreshAccess();
+  });
   const heartbeat = setInterval(() => {
     hub.forEach((client) => {
       if (!client.alive) return void client.socket.terminate();
@@ -116,15 +141,29 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       async (socket, request) => {
         const user = requireNotifiedMember(request, clock.now());
         const expiry = user.subscription_expiry;
+        const sessionId = request.auth?.session.id ?? "";
         // Only these few values outlive the upgrade: the request and user row are not kept per connection.
-        await attach(socket, user.id, expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY, request.query.after);
+        await attach(
+          socket,
+          user.id,
+          sessionId,
+          expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY,
+          request.query.after,
+        );
       },
     );
 
-  async function attach(socket: WebSocket, userId: string, accessEndsAt: number, after: number | undefined) {
+  async function attach(
+    socket: WebSocket,
+    userId: string,
+    sessionId: string,
+    accessEndsAt: number,
+    after: number | undefined,
+  ) {
     const client: LiveClient = {
       socket,
       userId,
+      sessionId,
       accessEndsAt,
       alive: true,
       resumed: after === undefined ? null : new Set(),
@@ -132,7 +171,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       unconfirmed: null,
     };
     hub.add(client);
-    const sessionId = sessions.start(userId);
+    const liveSessionId = sessions.start(userId);
     socket.on("pong", () => (client.alive = true));
     socket.on("message", (data: RawData) => {
       client.alive = true;
@@ -140,7 +179,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     });
     socket.on("close", () => {
       hub.remove(client);
-      sessions.end(sessionId);
+      sessions.end(liveSessionId);
     });
     socket.send(CONNECTED, TEXT);
     if (after === undefined) return;

@@ -5,6 +5,7 @@ import { cookieFor } from "../../test/members.js";
 import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
 import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
+import { isPositionEvent } from "../events/event-bus.js";
 
 describe.each(TEST_DIALECTS)("position events on %s", (dialect) => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe.each(TEST_DIALECTS)("position events on %s", (dialect) => {
     t = await createTestApp(dialect, { clock });
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
     events = [];
-    t.events.subscribe((event) => events.push(event));
+    t.events.subscribe((event) => isPositionEvent(event) && events.push(event));
   });
   afterEach(async () => {
     await t.close();
@@ -63,6 +64,7 @@ describe.each(TEST_DIALECTS)("position events on %s", (dialect) => {
     const reader = new Database(t.database.url.slice("sqlite:".length), { readonly: true });
     const seen: unknown[] = [];
     t.events.subscribe((event) => {
+      if (!isPositionEvent(event)) return;
       seen.push(
         reader.prepare("select count(*) as n from position_history where position_id = ?").get(event.data.position.id),
       );

@@ -1,0 +1,181 @@
+/**
+ * The scale-out topology on one machine: nginx (Debian's) in front of two app instances sharing a fresh
+ * PostgreSQL schema and a Redis channel of their own. `npm run bench:topology` starts it and prints the URLs
+ * until Ctrl-C; tests import startTopology().
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { DatabaseHandle } from "../src/server/db/database.js";
+import { createPostgresSchema } from "../src/server/test/test-database.js";
+import { ADMIN, freePort, seedMembers, startServer, type BenchServer } from "./bench-support.js";
+
+/** Debian puts it in /usr/sbin, which a non-root PATH often lacks. */
+export const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+/** The site config docs/operations.md shows; LISTEN and INSTANCES are filled in. */
+export const NGINX_SITE_TEMPLATE = fileURLToPath(new URL("./topology/signaldesk.nginx.conf", import.meta.url));
+
+/** The checked-in nginx site config with its placeholders filled in: the one source the docs show. */
+function renderNginxSite(listen: string, instances: string[]): string {
+  const servers = instances.map((address) => `    server ${address} max_fails=3 fail_timeout=10s;`).join("\n");
+  return readFileSync(NGINX_SITE_TEMPLATE, "utf8").replace("{{LISTEN}}", listen).replace("{{INSTANCES}}", servers);
+}
+
+/** nginx writes these temp files under /var/lib/nginx unless told otherwise. */
+const NGINX_TEMP_KINDS = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
+
+/**
+ * nginx's main context for a private, foreground nginx: every path in `dir`. `X-Upstream` names the instance
+ * that answered (tests use it; the production site config leaves it out).
+ */
+function nginxMain(dir: string): string {
+  const temp = NGINX_TEMP_KINDS.map((kind) => `    ${kind}_temp_path ${join(dir, kind)};`).join("\n");
+  return `daemon off;
+worker_processes 1;
+pid ${join(dir, "nginx.pid")};
+error_log ${join(dir, "error.log")} warn;
+${process.getuid?.() === 0 ? "user root;" : ""}
+events { worker_connections 4096; }
+http {
+${temp}
+    access_log ${join(dir, "access.log")};
+    add_header X-Upstream $upstream_addr always;
+    include ${join(dir, "signaldesk.conf")};
+}
+`;
+}
+
+export interface Instance extends BenchServer {
+  /** host:port, as nginx's X-Upstream header names it. */
+  address: string;
+}
+
+export interface Topology {
+  /** The public origin (nginx); also every instance's PUBLIC_URL. */
+  origin: string;
+  instances: Instance[];
+  /** The shared database, seeded with the bench admin and `members` members with access. */
+  database: DatabaseHandle;
+  memberTokens: string[];
+  nginx: ChildProcess;
+  /** Stops nginx and the instances still running, drops the schema, removes the temp folder. */
+  stop(): Promise<void>;
+}
+
+export interface TopologyOptions {
+  /** A PostgreSQL URL whose database gets a schema of its own for this run. */
+  databaseUrl: string;
+  redisUrl: string;
+  members?: number;
+  instances?: number;
+  /** Run the instances from the sources even when a build exists (tests). */
+  sources?: boolean;
+}
+
+async function waitUntilReady(origin: string, child: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("nginx did not answer");
+}
+
+/** Starts the topology; every piece is torn down again if a later one fails to start. */
+export async function startTopology({
+  databaseUrl,
+  redisUrl,
+  members = 0,
+  instances: count = 2,
+  sources = false,
+}: TopologyOptions): Promise<Topology> {
+  const dir = mkdtempSync(join(tmpdir(), "signaldesk-topology-"));
+  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
+  // Every step runs even if one before it failed, so a failed run leaves no process, schema or folder behind.
+  const stop = async () => {
+    const failures: unknown[] = [];
+    for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch((e) => failures.push(e));
+    if (failures.length) throw new AggregateError(failures, "topology cleanup failed");
+  };
+  try {
+    const schema = await createPostgresSchema(databaseUrl);
+    cleanups.push(() => schema.drop());
+    const seeded = await seedMembers(schema.url, members);
+    cleanups.push(() => seeded.database.close());
+
+    const nginxPort = await freePort();
+    const origin = `http://127.0.0.1:${nginxPort}`;
+    const env = {
+      REDIS_URL: redisUrl,
+      REDIS_CHANNEL: `signaldesk-topology:${randomBytes(6).toString("hex")}`,
+      TRUST_PROXY: "true",
+      PUBLIC_URL: origin,
+    };
+    const instances = await Promise.all(
+      Array.from({ length: count }, async () => {
+        const server = await startServer(schema.url, [], env, { sources });
+        cleanups.push(() => (server.child.exitCode === null ? server.stop() : undefined));
+        return { ...server, address: new URL(server.base).host };
+      }),
+    );
+
+    for (const kind of NGINX_TEMP_KINDS) mkdirSync(join(dir, kind));
+    writeFileSync(
+      join(dir, "signaldesk.conf"),
+      renderNginxSite(
+        `127.0.0.1:${nginxPort}`,
+        instances.map((instance) => instance.address),
+      ),
+    );
+    writeFileSync(join(dir, "nginx.conf"), nginxMain(dir));
+    const nginx = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], {
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    const exited = new Promise((resolve) => nginx.once("exit", resolve));
+    cleanups.push(async () => {
+      if (nginx.exitCode !== null) return;
+      // Fast shutdown: a graceful one (SIGQUIT) would wait for every open WebSocket to end.
+      nginx.kill("SIGTERM");
+      await exited;
+    });
+    await waitUntilReady(origin, nginx);
+    return { origin, instances, database: seeded.database, memberTokens: seeded.tokens, nginx, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
+  if (!databaseUrl?.startsWith("postgres") || !redisUrl) {
+    console.error("Set DATABASE_URL (postgres://…, a schema of its own is made and dropped) and REDIS_URL.");
+    process.exit(2);
+  }
+  // Ctrl-C while starting is honoured once everything is up, so nothing is left behind.
+  let stopRequested = false;
+  let stop = () => void (stopRequested = true);
+  process.on("SIGINT", () => stop());
+  process.on("SIGTERM", () => stop());
+  const topology = await startTopology({ databaseUrl, redisUrl, members: 3 });
+  stop = () => {
+    stop = () => {};
+    void topology.stop().then(() => process.exit(0));
+  };
+  if (stopRequested) return stop();
+  console.log(`nginx:      ${topology.origin}  (open this one)`);
+  for (const [i, instance] of topology.instances.entries()) console.log(`instance ${i + 1}: ${instance.base}`);
+  console.log(`admin:      ${ADMIN.email} / ${ADMIN.password}`);
+  console.log(`members:    member0@bench.example … member2@bench.example, same password`);
+  console.log("Ctrl-C stops everything and drops the schema.");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
