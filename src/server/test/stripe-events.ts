@@ -4,6 +4,14 @@ import type { FastifyInstance } from "fastify";
 export const TEST_WEBHOOK_SECRET = "whsec_test_signaldesk";
 export const TEST_STRIPE_KEY = "sk_test_signaldesk";
 
+/** An app on Stripe payments whose API calls fail fast (nothing listens on port 9). */
+export const STRIPE_TEST_ENV = {
+  PAYMENTS: "stripe",
+  STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+  STRIPE_API_BASE: "http://127.0.0.1:9",
+};
+
 const signer = new Stripe(TEST_STRIPE_KEY);
 const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
@@ -21,7 +29,12 @@ function event(type: string, at: string, object: Record<string, unknown>): TestE
 }
 
 /** POSTs an event as Stripe's servers do: no Origin, no cookie, a Stripe-Signature over the raw body. */
-export function deliver(app: FastifyInstance, payload: TestEvent | string, secret = TEST_WEBHOOK_SECRET) {
+export function deliver(
+  app: FastifyInstance,
+  payload: TestEvent | string,
+  secret = TEST_WEBHOOK_SECRET,
+  headers: Record<string, string> = {},
+) {
   const body = typeof payload === "string" ? payload : JSON.stringify(payload);
   const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret });
   return app.inject({
@@ -31,10 +44,14 @@ export function deliver(app: FastifyInstance, payload: TestEvent | string, secre
       "content-type": "application/json; charset=utf-8",
       "stripe-signature": signature,
       "user-agent": "Stripe/1.0",
+      ...headers,
     },
     payload: body,
   });
 }
+
+/** An event type the app does not act on: acknowledged and ignored. */
+export const ignoredStripeEvent = (at: string) => event("customer.created", at, { id: "cus_test_ignored" });
 
 /** Stripe event fixtures in the shapes of the SDK's API version (invoice.parent.subscription_details). */
 export const stripeEvents = {
