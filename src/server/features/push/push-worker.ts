@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { addMs } from "../../lib/clock.js";
+import { outageLog } from "../../lib/database-unavailable.js";
 import { newId } from "../../lib/ids.js";
 import type { PushOutcome, PushSender } from "./push-sender.js";
 import * as queue from "./push-queue.repo.js";
@@ -11,7 +12,7 @@ export interface PushWorkerOptions {
   db: Db;
   clock: Clock;
   sender: PushSender;
-  log: Pick<FastifyBaseLogger, "warn" | "error">;
+  log: Pick<FastifyBaseLogger, "warn" | "error" | "info">;
   /** Deliveries in flight at once. */
   concurrency?: number;
   /** A worker that dies mid-send leaves its jobs leased this long; then another worker sends them. */
@@ -62,6 +63,8 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+  // The queue is polled every second: a database outage is logged once, not once per poll.
+  const outage = outageLog(log, "push queue run");
 
   const backoffMs = (attempts: number, outcome: PushOutcome) =>
     outcome.retryAfterMs ?? Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (attempts - 1));
@@ -124,13 +127,13 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       running = undefined;
       if (again && !stopped) {
         again = false;
-        void drain().catch((err: unknown) => log.error({ err }, "push queue run failed"));
+        void drain().catch(outage.failed);
       }
     });
     return running;
   };
 
-  const tick = () => void drain().catch((err: unknown) => log.error({ err }, "push queue run failed"));
+  const tick = () => void drain().then(outage.succeeded, outage.failed);
 
   return {
     drain,
