@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,24 +5,16 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, outageLog } from "../lib/database-unavailable.js";
+import { freePort } from "../test/ports.js";
 import { TEST_ORIGIN } from "../test/test-app.js";
-
-/** A port nothing listens on: connecting to it is refused at once, as to a stopped PostgreSQL. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 describe("an app whose PostgreSQL cannot be reached", () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
   const logs: string[] = [];
   beforeAll(async () => {
-    database = openDatabase(`postgres://postgres@127.0.0.1:${await closedPort()}/gone`);
+    // Nothing listens on a free port: connecting is refused at once, as to a stopped PostgreSQL.
+    database = openDatabase(`postgres://postgres@127.0.0.1:${await freePort()}/gone`);
     const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, PAYMENTS: "local" });
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
