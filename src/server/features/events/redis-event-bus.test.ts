@@ -142,6 +142,46 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
     expect(onB).not.toContain("during");
     await relay.cut();
   });
+
+  it.each(TEST_DIALECTS)(
+    "on %s, with Redis cut, a new position still reaches members on its instance, and the other's once Redis returns",
+    async (dialect) => {
+      const relay = await startRelay(new URL(redisUrl));
+      const channel = uniqueChannel();
+      const [busA, busB] = [bus(relay.url(), channel), bus(relay.url(), channel)];
+      await Promise.all([busA.ready(), busB.ready()]);
+      const a = await createTestApp(dialect, { events: busA });
+      apps.push(a);
+      const b = await createTestApp(dialect, { events: busB, sharingDatabaseOf: a });
+      apps.push(b);
+      const now = new Date();
+      const admin = (await cookieFor(a, "admin", now)) ?? "";
+      const onA = await openLive(await listening(a), { cookie: await cookieFor(a, "premium", now) });
+      const onB = await openLive(await listening(b), { cookie: await cookieFor(a, "premium", now) });
+      await Promise.all([onA.received(1), onB.received(1)]);
+
+      await relay.cut();
+      const during = await createPositionAs(a, admin, { asset: "DURING" });
+      const [, local] = await onA.received(2);
+      expect(local).toMatchObject({ type: "position_added", data: { position: { id: during } } });
+
+      await relay.restore();
+      await expect
+        .poll(
+          async () => {
+            await createPositionAs(a, admin, { asset: "AFTER" });
+            return onB.messages.some((m) => JSON.stringify(m).includes('"asset":"AFTER"'));
+          },
+          { timeout: 10_000, interval: 500 },
+        )
+        .toBe(true);
+      expect(a.logs.join("")).not.toMatch(/"statusCode":5\d\d/);
+      onA.socket.close();
+      onB.socket.close();
+      await relay.cut();
+    },
+    30_000,
+  );
 });
 
 describe.skipIf(TEST_REDIS_URL)("Redis event bus", () => {
