@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { openDatabase } from "../db/database.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../lib/database-unavailable.js";
+import { openLive, upgradeOutcome, type LiveConnection } from "../test/live.js";
 import { positionInput } from "../test/positions.js";
 import { createPrivatePostgres, PRIVATE_POSTGRES_AVAILABLE, type PrivatePostgres } from "../test/private-postgres.js";
 import { cookieOf, startSpawnedServer, type SpawnedServer } from "../test/spawned-server.js";
@@ -28,7 +31,16 @@ describe.runIf(TEST_DATABASE_URL && PRIVATE_POSTGRES_AVAILABLE)("the server when
       ADMIN_PASSWORD: ADMIN.password,
     });
     admin = cookieOf(await server.call("POST", "/api/auth/login", { body: ADMIN }));
-    member = cookieOf(await server.call("POST", "/api/auth/register", { body: newMember() }));
+    const joined = newMember();
+    member = cookieOf(await server.call("POST", "/api/auth/register", { body: joined }));
+    // Given access as a payment would, so the member may open the live channel.
+    const database = openDatabase(postgres.url);
+    await database.db
+      .updateTable("users")
+      .set({ subscription_status: "standard" })
+      .where("email", "=", joined.email.toLowerCase())
+      .execute();
+    await database.close();
   }, 90_000);
   afterAll(async () => {
     server?.process.child.kill("SIGKILL");
@@ -36,7 +48,10 @@ describe.runIf(TEST_DATABASE_URL && PRIVATE_POSTGRES_AVAILABLE)("the server when
     postgres?.destroy();
   });
 
+  const ws = () => server.base.replace("http", "ws");
+
   const expectUnavailable = async () => {
+    expect(await upgradeOutcome(ws(), { cookie: member, origin: server.base })).toBe(503);
     const ready = await server.call("GET", "/readyz");
     expect(ready.status).toBe(503);
     expect(ready.body).toMatchObject({ message: "Database unreachable" });
@@ -67,6 +82,8 @@ describe.runIf(TEST_DATABASE_URL && PRIVATE_POSTGRES_AVAILABLE)("the server when
   it("answers 503 JSON while PostgreSQL is stopped, and works again when it returns, without a restart", async () => {
     expect((await server.call("GET", "/readyz")).status).toBe(200);
     expect((await server.call("POST", "/api/positions", { cookie: admin, body: positionInput() })).status).toBe(201);
+    const live: LiveConnection = await openLive(ws(), { cookie: member, origin: server.base });
+    await live.received(1);
 
     postgres.stop("fast");
     await expectUnavailable();
@@ -74,6 +91,8 @@ describe.runIf(TEST_DATABASE_URL && PRIVATE_POSTGRES_AVAILABLE)("the server when
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await expectUnavailable();
     expect(server.process.child.exitCode).toBeNull();
+    // A member already connected stays connected through the outage.
+    expect(live.socket.readyState).toBe(WebSocket.OPEN);
     const log = server.process.output();
     expect(countOf(log, "push queue run: database unavailable")).toBe(1);
     expect(countOf(log, "readiness check: database unavailable")).toBe(1);
@@ -83,6 +102,11 @@ describe.runIf(TEST_DATABASE_URL && PRIVATE_POSTGRES_AVAILABLE)("the server when
     postgres.start();
     await expectRecovered();
     expect(server.process.output()).toContain("readiness check: database reachable again");
+    // The position created on recovery reached the member who stayed connected; new connections open again.
+    await live.received(2);
+    expect(live.messages[1]).toMatchObject({ type: "position_added" });
+    expect(await upgradeOutcome(ws(), { cookie: member, origin: server.base })).toBe("connected");
+    live.socket.close();
   }, 60_000);
 
   it("survives PostgreSQL crashing (immediate stop) the same way", async () => {
