@@ -97,7 +97,8 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     () => clock.now().getTime(),
     () => void refreshAccess(),
   );
-  const sessions = createLiveSessionLog(db, clock, (err) => app.log.error({ err }, "live session log failed"));
+  // Reconnecting members during a database outage would log a failed write each second.
+  const sessions = createLiveSessionLog(db, clock, outageLog(app.log, "live session log").failed);
 
   await app.register(websocket, {
     options: { maxPayload: CLIENT_MESSAGE_MAX_BYTES, perMessageDeflate: false },
