@@ -1,7 +1,11 @@
 import type { Insertable } from "kysely";
 import type { SessionsTable, UsersTable } from "../db/schema.js";
 import { hashToken, newId, newToken } from "../lib/ids.js";
+import { PLANS } from "../../shared/plans.js";
+import type { SpawnedServer } from "../test/spawned-server.js";
+import { signedEvent, stripeEvents } from "../test/stripe-events.js";
 import type { TestDatabase } from "../test/test-database.js";
+import type { Purchase } from "./write-integrity.js";
 
 /** Writes in flight at once. */
 export const CONCURRENCY = 8;
@@ -91,4 +95,54 @@ export async function ageBy(database: TestDatabase, ms: number) {
       .where("id", "=", event.id)
       .execute();
   }
+}
+
+/**
+ * One payment per buyer, as the burst's writes: with the local provider a checkout opened now and completed in
+ * the burst (trial and Pro alternately); with Stripe a signed checkout.session.completed webhook for a trial.
+ */
+export async function paymentWrites(
+  provider: "local" | "stripe",
+  server: () => SpawnedServer,
+  buyers: { id: string; cookie: string }[],
+): Promise<{ writes: Write[]; purchases: Purchase[] }> {
+  const writes: Write[] = [];
+  const purchases: Purchase[] = [];
+  for (const [i, buyer] of buyers.entries()) {
+    if (provider === "stripe") {
+      const event = stripeEvents.trialCheckoutCompleted(
+        buyer.id,
+        new Date().toISOString(),
+        `pi_crash_${i}`,
+        `cus_crash_${i}`,
+      );
+      const { body, headers } = signedEvent(event);
+      purchases.push({ userId: buyer.id, eventId: event.id, plan: "trial", amountCents: PLANS.trial.priceCents });
+      writes.push({
+        kind: "payment",
+        key: event.id,
+        run: () => server().raw("POST", "/api/stripe/webhook", body, headers),
+      });
+      continue;
+    }
+    const plan = i % 2 ? "pro" : "trial";
+    const opened = await server().call("POST", "/api/stripe/create-checkout-session", {
+      cookie: buyer.cookie,
+      body: { planType: plan },
+    });
+    if (opened.status !== 200) throw new Error(`checkout refused: ${opened.status} ${JSON.stringify(opened.body)}`);
+    const checkoutId = String((opened.body as { url: string }).url.split("/").pop());
+    const eventId = `local:checkout:${checkoutId}`;
+    purchases.push({ userId: buyer.id, eventId, plan, amountCents: PLANS[plan].priceCents, checkoutId });
+    writes.push({
+      kind: "payment",
+      key: eventId,
+      run: () =>
+        server().call("POST", `/api/payments/local/sessions/${checkoutId}/complete`, {
+          cookie: buyer.cookie,
+          body: {},
+        }),
+    });
+  }
+  return { writes, purchases };
 }

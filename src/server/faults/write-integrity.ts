@@ -63,45 +63,59 @@ export async function halfWrittenPositions(database: DatabaseHandle): Promise<st
   ];
 }
 
+/** One member's one payment: the provider's event that fulfils it, and (local provider) its checkout. */
+export interface Purchase {
+  userId: string;
+  eventId: string;
+  plan: "trial" | "pro";
+  amountCents: number;
+  checkoutId?: string;
+}
+
 /**
- * Local checkouts recorded only in part: completed without its payment event, ledger row or the buyer's access,
- * or the other way round (a charge, or access, for a checkout still open).
+ * Payments recorded only in part: the event processed without its ledger row or the buyer's access (or the
+ * local checkout not completed), or the other way round (a charge, access or a completed checkout without it).
  */
-export async function halfWrittenPayments(database: DatabaseHandle, checkoutIds: string[], now: Date) {
+export async function halfWrittenPayments(database: DatabaseHandle, purchases: Purchase[], now: Date) {
+  const { db } = database;
   const problems: string[] = [];
-  for (const id of checkoutIds) {
-    const session = await database.db
-      .selectFrom("checkout_sessions")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    const event = await database.db
+  for (const purchase of purchases) {
+    const event = await db
       .selectFrom("payment_events")
       .select("id")
-      .where("id", "=", `local:checkout:${id}`)
+      .where("id", "=", purchase.eventId)
       .executeTakeFirst();
-    const charges = await database.db
+    const charges = await db
       .selectFrom("payments")
       .select("amount_cents")
-      .where("user_id", "=", session.user_id)
+      .where("user_id", "=", purchase.userId)
       .where("kind", "=", "charge")
       .execute();
-    const buyer = await database.db
+    const buyer = await db
       .selectFrom("users")
       .select(["subscription_status", "subscription_expiry"])
-      .where("id", "=", session.user_id)
+      .where("id", "=", purchase.userId)
       .executeTakeFirstOrThrow();
+    const checkout = purchase.checkoutId
+      ? await db
+          .selectFrom("checkout_sessions")
+          .select("status")
+          .where("id", "=", purchase.checkoutId)
+          .executeTakeFirst()
+      : undefined;
     const access =
-      buyer.subscription_status === (session.plan === "trial" ? "trial" : "premium") &&
+      buyer.subscription_status === (purchase.plan === "trial" ? "trial" : "premium") &&
       buyer.subscription_expiry !== null &&
       new Date(buyer.subscription_expiry) > now;
-    const completed = session.status === "completed";
-    const whole = completed
-      ? Boolean(event) && charges.length === 1 && charges[0]?.amount_cents === session.amount_cents && access
-      : !event && charges.length === 0 && buyer.subscription_status === "inactive";
+    const whole = event
+      ? charges.length === 1 &&
+        charges[0]?.amount_cents === purchase.amountCents &&
+        access &&
+        (!purchase.checkoutId || checkout?.status === "completed")
+      : charges.length === 0 && buyer.subscription_status === "inactive" && checkout?.status !== "completed";
     if (!whole) {
       problems.push(
-        `checkout ${id} (${session.status}): event ${Boolean(event)}, charges ${charges.length}, status ${buyer.subscription_status}`,
+        `payment ${purchase.eventId}: processed ${Boolean(event)}, charges ${charges.length}, status ${buyer.subscription_status}, checkout ${checkout?.status}`,
       );
     }
   }

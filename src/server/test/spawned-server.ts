@@ -14,7 +14,9 @@ export interface SpawnedServer {
   /** Where it listens; also its PUBLIC_URL, so requests from here pass the Origin check. */
   base: string;
   port: number;
+  /** A same-origin call, JSON when there is a body; `raw` sends a body and headers as they are (no Origin). */
   call(method: string, path: string, options?: { cookie?: string; body?: unknown }): Promise<ApiAnswer>;
+  raw(method: string, path: string, body: string, headers: Record<string, string>): Promise<ApiAnswer>;
 }
 
 /** `npm start`'s entry point as its own process, on `port` (a free one by default), answering on 127.0.0.1. */
@@ -32,28 +34,37 @@ export async function startSpawnedServer(env: Record<string, string>, port?: num
     process: spawned,
     base,
     port: listenOn,
-    async call(method, path, { cookie, body } = {}) {
-      const started = Date.now();
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          origin: base,
-          ...(cookie ? { cookie } : {}),
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(20_000),
-      });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // Not JSON: the test sees the text.
-      }
-      return { status: response.status, body: parsed, headers: response.headers, ms: Date.now() - started };
-    },
+    call: (method, path, { cookie, body } = {}) =>
+      send(`${base}${path}`, method, body === undefined ? undefined : JSON.stringify(body), {
+        origin: base,
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      }),
+    raw: (method, path, body, headers) => send(`${base}${path}`, method, body, headers),
   };
+}
+
+async function send(
+  url: string,
+  method: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+): Promise<ApiAnswer> {
+  const started = Date.now();
+  const response = await fetch(url, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: the test sees the text.
+  }
+  return { status: response.status, body: parsed, headers: response.headers, ms: Date.now() - started };
 }
 
 /** The session cookie a sign-in or registration answer set, as a Cookie header. */

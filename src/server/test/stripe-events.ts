@@ -28,25 +28,30 @@ function event(type: string, at: string, object: Record<string, unknown>): TestE
   return { id: `evt_test_${sequence}_${Date.now()}`, type, created: seconds(at), data: { object } };
 }
 
-/** POSTs an event as Stripe's servers do: no Origin, no cookie, a Stripe-Signature over the raw body. */
+/** An event's body and headers as Stripe's servers send it: no Origin, no cookie, a signature over the body. */
+export function signedEvent(payload: TestEvent | string, secret = TEST_WEBHOOK_SECRET) {
+  const body = typeof payload === "string" ? payload : JSON.stringify(payload);
+  const headers = {
+    "content-type": "application/json; charset=utf-8",
+    "stripe-signature": signer.webhooks.generateTestHeaderString({ payload: body, secret }),
+    "user-agent": "Stripe/1.0",
+  };
+  return { body, headers };
+}
+
+/** POSTs an event as Stripe's servers do; `headers` adds to or overrides theirs. */
 export function deliver(
   app: FastifyInstance,
   payload: TestEvent | string,
   secret = TEST_WEBHOOK_SECRET,
   headers: Record<string, string> = {},
 ) {
-  const body = typeof payload === "string" ? payload : JSON.stringify(payload);
-  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret });
+  const signed = signedEvent(payload, secret);
   return app.inject({
     method: "POST",
     url: "/api/stripe/webhook",
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "stripe-signature": signature,
-      "user-agent": "Stripe/1.0",
-      ...headers,
-    },
-    payload: body,
+    headers: { ...signed.headers, ...headers },
+    payload: signed.body,
   });
 }
 
