@@ -72,6 +72,42 @@ test("an admin adds a trade, edits it, closes it and deletes it from the Manage 
   await expect(card).toHaveCount(0);
 });
 
+test("an open edit and delete confirmation survive narrowing the window below 768 px and back", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await signInAdmin(playwright, baseURL);
+  const asset = `KEEP${uniqueTag()}`;
+  await admin.createPosition({ asset, assetClass: "forex", direction: "long", entryPrice: 1.2, status: "active" });
+  await admin.dispose();
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=manage");
+  const card = page.getByRole("list", { name: "Trades" }).getByRole("listitem").filter({ hasText: asset });
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  // The mobile panel takes over below 768 px; the desktop panel comes back as it was left.
+  const toPhoneWidthAndBack = async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole("tab", { name: "Overview", exact: true })).toBeVisible();
+    await page.setViewportSize(desktop);
+  };
+
+  await card.getByRole("button", { name: `Edit ${asset}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit ${asset}` });
+  await dialog.getByLabel("Commentary").fill("Not saved yet");
+  await toPhoneWidthAndBack();
+  await expect(dialog.getByLabel("Commentary")).toHaveValue("Not saved yet");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await card.getByRole("button", { name: `Delete ${asset}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete Trade" });
+  await expect(confirm).toContainText(asset);
+  await toPhoneWidthAndBack();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(card).toHaveCount(0);
+});
+
 test("the export buttons download real CSV files", async ({ page, playwright, baseURL }) => {
   const admin = await signInAdmin(playwright, baseURL);
   const asset = `CSV${uniqueTag()}`;

@@ -42,7 +42,9 @@ export async function logoutThroughMenu(page: Page) {
 
 /**
  * A full-page screenshot named by viewport and step, kept with the run's results for review. The page
- * must fit its viewport's width: nothing may scroll sideways on a phone.
+ * must fit its viewport's width: nothing may scroll sideways on a phone. Chromium captures a page taller than its
+ * viewport by resizing it to 1x1 px for a moment, so width media queries and resize listeners fire mid-step: a
+ * screen must keep its state across that (the admin panel does, see admin-page.tsx).
  */
 export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

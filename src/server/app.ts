@@ -36,6 +36,8 @@ declare module "fastify" {
     pushWorker: PushWorker;
     /** The VAPID keys: configured, or generated and stored on first use (main.ts uses them at start). */
     vapidKeys: () => Promise<VapidKeys>;
+    /** Every route as registered ("GET /api/positions"): the security tests are generated from it. */
+    routeTable: readonly string[];
   }
 }
 
@@ -85,6 +87,12 @@ export async function buildApp({
     return503OnClosing: false,
     frameworkErrors: frameworkErrorReply,
   });
+  // First, so the plugins registered below all report their routes (Fastify keeps no public list).
+  const routeTable: string[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
+  });
+  app.decorate("routeTable", routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

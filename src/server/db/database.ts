@@ -71,8 +71,11 @@ function openPostgres(url: string): DatabaseHandle {
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection (the server stopped or restarted) must not crash the process: the pool
+  // reports an idle one here and replaces it; a checked-out one between two queries reports on the client,
+  // and its next query fails, answered 503 (plugins/errors.ts).
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -2,6 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody } from "../../shared/api-errors.js";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  outageLog,
+} from "../lib/database-unavailable.js";
 import { HttpError } from "../lib/http-error.js";
 
 /** Fastify's own client errors, said in words a client can act on. */
@@ -42,6 +48,8 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]): Reco
 
 /** DECISIONS.md 17: every error is JSON {message}; nothing internal leaves the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Every request fails alike while the database is away: one line per outage (and a reminder each minute).
+  const outage = outageLog(app.log, "requests");
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
@@ -56,6 +64,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.code === PG_CHARACTER_NOT_IN_REPERTOIRE) {
       return reply.code(400).send({ message: "Text may not contain NUL characters" } satisfies ApiErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      outage.failed(error);
+      return reply
+        .code(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from "node:crypto";
 import http from "node:http";
+import https from "node:https";
 import type { AddressInfo } from "node:net";
 
 /** A browser's side of one push subscription: what it gives the app, and the private key only it holds. */
@@ -33,8 +34,9 @@ interface Scripted {
  * A local push service speaking RFC 8030/8291/8292: it checks each request's VAPID JWT (ES256, audience, expiry)
  * and decrypts the aes128gcm body with the device's private key and auth secret, as a browser would. Accepted
  * messages are recorded; answers can be scripted per device (429, 5xx, 410) or held forever (a hung request).
+ * With `tls` it speaks https, as real push services do (the subscribe API accepts https endpoints only).
  */
-export async function startFakePushService() {
+export async function startFakePushService(options: { tls?: { key: string; cert: string } } = {}) {
   const devices = new Map<string, FakeDevice>();
   const scripts = new Map<string, Scripted[]>();
   const hanging = new Set<string>();
@@ -43,7 +45,7 @@ export async function startFakePushService() {
   const held: http.ServerResponse[] = [];
   let requests = 0;
 
-  const server = http.createServer((request, response) => {
+  const handle: http.RequestListener = (request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -74,9 +76,10 @@ export async function startFakePushService() {
         answer(400);
       }
     });
-  });
+  };
+  const server = options.tls ? https.createServer(options.tls, handle) : http.createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `${options.tls ? "https" : "http"}://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     origin,

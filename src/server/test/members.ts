@@ -2,25 +2,34 @@ import type { SubscriptionStatus } from "../../shared/users.js";
 import { newMember, postJson, sessionCookieOf, type TestApp } from "./test-app.js";
 
 /** The roles every guarded endpoint is tested against. */
-export const ROLES = ["signed out", "inactive", "expired", "trial", "premium", "admin"] as const;
+export const ROLES = ["signed out", "inactive", "expired", "trial", "standard", "premium", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export interface RoleMember {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
 /**
- * A session cookie for someone in that role (undefined when signed out): registered through the API, then
- * given the subscription or role directly, as the payment and admin screens would.
+ * Someone in that role: registered through the API, then given the subscription or role directly, as the
+ * payment and admin screens would.
  */
-export async function cookieFor(t: TestApp, role: Role, now: Date): Promise<string | undefined> {
-  if (role === "signed out") return undefined;
+export async function memberFor(t: TestApp, role: Exclude<Role, "signed out">, now: Date): Promise<RoleMember> {
   const member = newMember();
   const response = await postJson(t.app, "/api/auth/register", member);
   const cookie = sessionCookieOf(response);
+  const in30Days = new Date(now.getTime() + 30 * DAY_MS).toISOString();
   const subscription: Record<Exclude<Role, "signed out">, [SubscriptionStatus, string | null]> = {
     inactive: ["inactive", null],
     expired: ["trial", new Date(now.getTime() - 1000).toISOString()],
-    trial: ["trial", new Date(now.getTime() + 30 * DAY_MS).toISOString()],
-    premium: ["premium", new Date(now.getTime() + 30 * DAY_MS).toISOString()],
+    trial: ["trial", in30Days],
+    // Granted by an admin only (DECISIONS.md 5).
+    standard: ["standard", in30Days],
+    premium: ["premium", in30Days],
     admin: ["inactive", null],
   };
   const [status, expiry] = subscription[role];
@@ -29,5 +38,11 @@ export async function cookieFor(t: TestApp, role: Role, now: Date): Promise<stri
     .set({ subscription_status: status, subscription_expiry: expiry, role: role === "admin" ? "admin" : "user" })
     .where("email", "=", member.email.toLowerCase())
     .execute();
-  return cookie;
+  return { id: response.json<{ id: string }>().id, email: member.email, password: member.password, cookie };
+}
+
+/** A session cookie for someone in that role (undefined when signed out). */
+export async function cookieFor(t: TestApp, role: Role, now: Date): Promise<string | undefined> {
+  if (role === "signed out") return undefined;
+  return (await memberFor(t, role, now)).cookie;
 }

@@ -4,6 +4,14 @@ import type { FastifyInstance } from "fastify";
 export const TEST_WEBHOOK_SECRET = "whsec_test_signaldesk";
 export const TEST_STRIPE_KEY = "sk_test_signaldesk";
 
+/** An app on Stripe payments whose API calls fail fast (nothing listens on port 9). */
+export const STRIPE_TEST_ENV = {
+  PAYMENTS: "stripe",
+  STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+  STRIPE_API_BASE: "http://127.0.0.1:9",
+};
+
 const signer = new Stripe(TEST_STRIPE_KEY);
 const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
@@ -20,21 +28,35 @@ function event(type: string, at: string, object: Record<string, unknown>): TestE
   return { id: `evt_test_${sequence}_${Date.now()}`, type, created: seconds(at), data: { object } };
 }
 
-/** POSTs an event as Stripe's servers do: no Origin, no cookie, a Stripe-Signature over the raw body. */
-export function deliver(app: FastifyInstance, payload: TestEvent | string, secret = TEST_WEBHOOK_SECRET) {
+/** An event's body and headers as Stripe's servers send it: no Origin, no cookie, a signature over the body. */
+export function signedEvent(payload: TestEvent | string, secret = TEST_WEBHOOK_SECRET) {
   const body = typeof payload === "string" ? payload : JSON.stringify(payload);
-  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret });
+  const headers = {
+    "content-type": "application/json; charset=utf-8",
+    "stripe-signature": signer.webhooks.generateTestHeaderString({ payload: body, secret }),
+    "user-agent": "Stripe/1.0",
+  };
+  return { body, headers };
+}
+
+/** POSTs an event as Stripe's servers do; `headers` adds to or overrides theirs. */
+export function deliver(
+  app: FastifyInstance,
+  payload: TestEvent | string,
+  secret = TEST_WEBHOOK_SECRET,
+  headers: Record<string, string> = {},
+) {
+  const signed = signedEvent(payload, secret);
   return app.inject({
     method: "POST",
     url: "/api/stripe/webhook",
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "stripe-signature": signature,
-      "user-agent": "Stripe/1.0",
-    },
-    payload: body,
+    headers: { ...signed.headers, ...headers },
+    payload: signed.body,
   });
 }
+
+/** An event type the app does not act on: acknowledged and ignored. */
+export const ignoredStripeEvent = (at: string) => event("customer.created", at, { id: "cus_test_ignored" });
 
 /** Stripe event fixtures in the shapes of the SDK's API version (invoice.parent.subscription_details). */
 export const stripeEvents = {

@@ -59,21 +59,27 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
     for (const created of buses.splice(0)) await created.close();
   });
 
+  /** Two app instances on one database and one Redis channel, the admin, and a member live on each. */
+  const twoInstances = async (dialect: (typeof TEST_DIALECTS)[number], url: string) => {
+    const channel = uniqueChannel();
+    const [busA, busB] = [bus(url, channel), bus(url, channel)];
+    await Promise.all([busA.ready(), busB.ready()]);
+    const a = await createTestApp(dialect, { events: busA });
+    apps.push(a);
+    const b = await createTestApp(dialect, { events: busB, sharingDatabaseOf: a });
+    apps.push(b);
+    const now = new Date();
+    const admin = (await cookieFor(a, "admin", now)) ?? "";
+    const onA = await openLive(await listening(a), { cookie: await cookieFor(a, "trial", now) });
+    const onB = await openLive(await listening(b), { cookie: await cookieFor(a, "premium", now) });
+    await Promise.all([onA.received(1), onB.received(1)]);
+    return { a, admin, onA, onB };
+  };
+
   it.each(TEST_DIALECTS)(
     "on %s, a position published on one instance reaches members connected to the other, once each",
     async (dialect) => {
-      const channel = uniqueChannel();
-      const [busA, busB] = [bus(redisUrl, channel), bus(redisUrl, channel)];
-      await Promise.all([busA.ready(), busB.ready()]);
-      const a = await createTestApp(dialect, { events: busA });
-      apps.push(a);
-      const b = await createTestApp(dialect, { events: busB, sharingDatabaseOf: a });
-      apps.push(b);
-      const now = new Date();
-      const admin = (await cookieFor(a, "admin", now)) ?? "";
-      const onB = await openLive(await listening(b), { cookie: await cookieFor(a, "premium", now) });
-      const onA = await openLive(await listening(a), { cookie: await cookieFor(a, "trial", now) });
-      await Promise.all([onA.received(1), onB.received(1)]);
+      const { a, admin, onA, onB } = await twoInstances(dialect, redisUrl);
 
       const id = await createPositionAs(a, admin, { asset: "ETH/USD", assetClass: "crypto" });
       const [, fromB] = await onB.received(2);
@@ -142,6 +148,35 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
     expect(onB).not.toContain("during");
     await relay.cut();
   });
+
+  it.each(TEST_DIALECTS)(
+    "on %s, with Redis cut, a new position still reaches members on its instance, and the other's once Redis returns",
+    async (dialect) => {
+      const relay = await startRelay(new URL(redisUrl));
+      const { a, admin, onA, onB } = await twoInstances(dialect, relay.url());
+
+      await relay.cut();
+      const during = await createPositionAs(a, admin, { asset: "DURING" });
+      const [, local] = await onA.received(2);
+      expect(local).toMatchObject({ type: "position_added", data: { position: { id: during } } });
+
+      await relay.restore();
+      await expect
+        .poll(
+          async () => {
+            await createPositionAs(a, admin, { asset: "AFTER" });
+            return onB.messages.some((m) => JSON.stringify(m).includes('"asset":"AFTER"'));
+          },
+          { timeout: 10_000, interval: 500 },
+        )
+        .toBe(true);
+      expect(a.logs.join("")).not.toMatch(/"statusCode":5\d\d/);
+      onA.socket.close();
+      onB.socket.close();
+      await relay.cut();
+    },
+    30_000,
+  );
 });
 
 describe.skipIf(TEST_REDIS_URL)("Redis event bus", () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { outageLog } from "../../lib/database-unavailable.js";
 
 export interface HealthOptions {
   ping(): Promise<void>;
@@ -8,14 +9,17 @@ export interface HealthOptions {
 /** /healthz: the process answers. /readyz: it can serve traffic (database reachable, not draining). */
 export async function healthRoutes(app: FastifyInstance, { ping, isShuttingDown }: HealthOptions) {
   app.get("/healthz", async () => ({ status: "ok" }));
+  // Probes come every few seconds: an outage is logged once, not once per probe.
+  const outage = outageLog(app.log, "readiness check");
 
   app.get("/readyz", async (request, reply) => {
     if (isShuttingDown()) return reply.code(503).send({ status: "shutting-down", message: "Server is shutting down" });
     try {
       await ping();
+      outage.succeeded();
       return { status: "ready" };
     } catch (error) {
-      request.log.warn({ err: error }, "readiness check failed: database unreachable");
+      outage.failed(error);
       return reply.code(503).send({ status: "unavailable", message: "Database unreachable" });
     }
   });

@@ -145,6 +145,7 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
       inactive: [403, 403, 403, 403],
       expired: [403, 403, 403, 403],
       trial: [200, 204, 204, 404],
+      standard: [200, 204, 204, 404],
       premium: [200, 204, 204, 404],
       admin: [403, 403, 403, 403],
     });

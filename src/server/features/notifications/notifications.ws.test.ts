@@ -32,6 +32,7 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
       inactive: 403,
       expired: 403,
       trial: "connected",
+      standard: "connected",
       premium: "connected",
       admin: 403,
     });

@@ -13,6 +13,7 @@ import {
 } from "../../../shared/notifications.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
+import { outageLog } from "../../lib/database-unavailable.js";
 import { HttpError } from "../../lib/http-error.js";
 import { CROSS_SITE_MESSAGE } from "../../plugins/security.js";
 import { listUnexpiredSessionIds } from "../auth/sessions.repo.js";
@@ -48,6 +49,8 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
   const { db, clock, events, publicUrl } = options;
   let checking: Promise<void> | undefined;
   let checkAgain = false;
+  // The check runs each heartbeat: a database outage is logged once, not every time.
+  const accessCheck = outageLog(app.log, "live access check");
   /**
    * Brings every connection's access up to date from the database in a few batched reads: a connection whose member
    * lost access (expired, set inactive, deleted) or whose session ended (signed out, password reset) is closed with
@@ -80,7 +83,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
         if (!liveSessions.has(client.sessionId)) client.socket.close(WS_CLOSE_ACCESS_ENDED, "Signed out");
       });
     })()
-      .catch((err: unknown) => app.log.error({ err }, "live access check failed"))
+      .then(accessCheck.succeeded, accessCheck.failed)
       .finally(() => {
         checking = undefined;
         if (checkAgain) {
@@ -94,7 +97,8 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     () => clock.now().getTime(),
     () => void refreshAccess(),
   );
-  const sessions = createLiveSessionLog(db, clock, (err) => app.log.error({ err }, "live session log failed"));
+  // Reconnecting members during a database outage would log a failed write each second.
+  const sessions = createLiveSessionLog(db, clock, outageLog(app.log, "live session log").failed);
 
   await app.register(websocket, {
     options: { maxPayload: CLIENT_MESSAGE_MAX_BYTES, perMessageDeflate: false },

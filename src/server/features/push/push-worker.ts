@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { addMs } from "../../lib/clock.js";
+import { outageLog } from "../../lib/database-unavailable.js";
 import { newId } from "../../lib/ids.js";
 import type { PushOutcome, PushSender } from "./push-sender.js";
 import * as queue from "./push-queue.repo.js";
@@ -11,7 +12,7 @@ export interface PushWorkerOptions {
   db: Db;
   clock: Clock;
   sender: PushSender;
-  log: Pick<FastifyBaseLogger, "warn" | "error">;
+  log: Pick<FastifyBaseLogger, "warn" | "error" | "info">;
   /** Deliveries in flight at once. */
   concurrency?: number;
   /** A worker that dies mid-send leaves its jobs leased this long; then another worker sends them. */
@@ -62,14 +63,16 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+  // The queue is polled every second: a database outage is logged once, not once per poll.
+  const outage = outageLog(log, "push queue run");
 
   const backoffMs = (attempts: number, outcome: PushOutcome) =>
     outcome.retryAfterMs ?? Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (attempts - 1));
 
-  async function handle(owner: string, job: queue.ClaimedJob, finished: number[]): Promise<void> {
+  async function handle(owner: string, job: queue.ClaimedJob, finished: FinishedJobs): Promise<void> {
     const outcome = await sender.send(job, job);
     const verdict = verdictOf(outcome);
-    if (verdict === "sent") return void finished.push(job.id);
+    if (verdict === "sent") return finished.add(job.id);
     if (verdict === "gone") return deleteSubscriptionById(db, job.subscriptionId);
     const reason = outcome.error ?? `push service answered ${outcome.statusCode}`;
     if (verdict === "retry" && job.attempts < maxAttempts) {
@@ -77,14 +80,14 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       return queue.retryJob(db, owner, job.id, due, reason);
     }
     log.warn({ jobId: job.id, attempts: job.attempts, reason }, "push delivery given up");
-    finished.push(job.id);
+    finished.add(job.id);
   }
 
   async function sendBatch(): Promise<number> {
     const owner = newId();
     const now = clock.now();
     const jobs = await queue.claimJobs(db, owner, now.toISOString(), addMs(now, leaseMs).toISOString(), batchSize);
-    const finished: number[] = [];
+    const finished = finishedJobs(db, owner);
     let next = 0;
     const lane = async () => {
       while (next < jobs.length) {
@@ -99,7 +102,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
-    await queue.finishJobs(db, owner, finished);
+    await finished.written();
     return jobs.length;
   }
 
@@ -124,13 +127,13 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       running = undefined;
       if (again && !stopped) {
         again = false;
-        void drain().catch((err: unknown) => log.error({ err }, "push queue run failed"));
+        void drain().catch(outage.failed);
       }
     });
     return running;
   };
 
-  const tick = () => void drain().catch((err: unknown) => log.error({ err }, "push queue run failed"));
+  const tick = () => void drain().then(outage.succeeded, outage.failed);
 
   return {
     drain,
@@ -146,6 +149,49 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       stopped = true;
       if (timer) clearInterval(timer);
       await running?.catch(() => 0);
+    },
+  };
+}
+
+interface FinishedJobs {
+  add(id: number): void;
+  /** Resolves once every added job is deleted; rejects if a deletion failed (those jobs are sent again). */
+  written(): Promise<void>;
+}
+
+/** How long finished jobs wait to be deleted together: one statement per ~50 deliveries, not one each. */
+const FINISH_EVERY_MS = 25;
+
+/**
+ * Deletes finished jobs every FINISH_EVERY_MS rather than once the whole batch is done. A crash between a push
+ * service's 201 and the deletion sends that delivery again (under the same Topic); this keeps that window to the
+ * last few milliseconds of sending, not the batch's seconds.
+ */
+function finishedJobs(db: Db, owner: string): FinishedJobs {
+  let pending: number[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  let failure: unknown;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const ids = pending;
+    pending = [];
+    if (ids.length > 0) {
+      writing = writing
+        .then(() => queue.finishJobs(db, owner, ids))
+        .catch((error: unknown) => void (failure ??= error));
+    }
+    return writing;
+  };
+  return {
+    add(id) {
+      pending.push(id);
+      timer ??= setTimeout(flush, FINISH_EVERY_MS).unref();
+    },
+    async written() {
+      await flush();
+      if (failure) throw failure;
     },
   };
 }

@@ -86,6 +86,8 @@ describe.each(TEST_DIALECTS)("push endpoints on %s", (dialect) => {
       browserSubscription("not a url"),
       { subscription: { endpoint: "https://push.example.net/send/1", keys: { p256dh: P256DH } } },
       { subscription: { endpoint: "https://push.example.net/send/1", keys: { p256dh: "short", auth: AUTH } } },
+      // Base64url of the right length, but no point on the P-256 curve: no push could ever be encrypted to it.
+      { subscription: { endpoint: "https://push.example.net/send/1", keys: { p256dh: "B".repeat(87), auth: AUTH } } },
       { subscription: { endpoint: "https://push.example.net/send/1" } },
       {},
     ];

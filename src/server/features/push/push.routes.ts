@@ -13,6 +13,7 @@ import * as push from "./push.service.js";
 import type { VapidKeys } from "./vapid-keys.js";
 
 export const NO_DEVICES_MESSAGE = "No devices subscribed";
+export const INVALID_P256DH = "Invalid p256dh key";
 export const TEST_PUSH_UNDELIVERED = "The push services refused the test notification on every device";
 
 /**
@@ -35,7 +36,12 @@ export async function pushRoutes(
     "/api/notifications/subscribe",
     { ...users, schema: { body: subscribeBodySchema } },
     async (request, reply) => {
-      await push.subscribe(deps, requireUser(request).id, request.body.subscription);
+      try {
+        await push.subscribe(deps, requireUser(request).id, request.body.subscription);
+      } catch (error) {
+        if (error instanceof push.InvalidPushKeyError) throw new HttpError(400, INVALID_P256DH);
+        throw error;
+      }
       return reply.code(201).send();
     },
   );

@@ -1,3 +1,4 @@
+import { ECDH } from "node:crypto";
 import type { PushSubscriptionInput, TestPushAudience, TestPushResult } from "../../../shared/notifications.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
@@ -18,8 +19,24 @@ export class NoDevicesError extends Error {
   override name = "NoDevicesError";
 }
 
+/** A p256dh key that is no point on the P-256 curve: nothing could ever be encrypted to that device. */
+export class InvalidPushKeyError extends Error {
+  override name = "InvalidPushKeyError";
+}
+
+function isP256Point(key: string): boolean {
+  try {
+    ECDH.convertKey(key, "prime256v1", "base64url");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Stores (or refreshes) one of the user's devices. */
 export async function subscribe(deps: PushDeps, userId: string, input: PushSubscriptionInput): Promise<void> {
+  // Checked here, not at send time: a stored unusable key would fail every push to it.
+  if (!isP256Point(input.keys.p256dh)) throw new InvalidPushKeyError();
   const now = deps.clock.now().toISOString();
   await subscriptions.upsertSubscription(deps.db, {
     id: newId(),

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listening, upgradeOutcome } from "../test/live.js";
+import { ROLES, type Role } from "../test/members.js";
+import { deliver, ignoredStripeEvent, TEST_WEBHOOK_SECRET } from "../test/stripe-events.js";
+import { manualClock } from "../test/test-app.js";
+import { TEST_DIALECTS } from "../test/test-env.js";
+import { startRouteApps, type RouteApps, type RouteFixtures } from "./route-fixtures.js";
+import { guardedRoutes, ROUTE_MATRIX, type Expected } from "./route-matrix.js";
+import { callAs, entryOf } from "./route-requests.js";
+
+/** Issue 8: every route of the app and the WebSocket, for every role, answers exactly what the matrix says. */
+describe.each(TEST_DIALECTS)("authorisation matrix on %s", (dialect) => {
+  const clock = manualClock();
+  let apps: RouteApps;
+  beforeAll(async () => {
+    apps = await startRouteApps(dialect, clock);
+  });
+  afterAll(async () => {
+    await apps.close();
+  });
+
+  it("has an entry for every route of the app (either payment provider), and no entry without a route", () => {
+    const tables = [apps.local.t.app.routeTable, apps.stripe.t.app.routeTable];
+    const routes = new Set(tables.flatMap(guardedRoutes));
+    const entries = new Set(Object.keys(ROUTE_MATRIX));
+    expect(
+      [...routes].filter((route) => !entries.has(route)),
+      "routes without a matrix entry",
+    ).toEqual([]);
+    expect(
+      [...entries].filter((route) => !routes.has(route)),
+      "matrix entries without a route",
+    ).toEqual([]);
+  });
+
+  const outcome = async (f: RouteFixtures, route: string, role: Role): Promise<number> => {
+    const entry = entryOf(route);
+    if (entry.websocket) {
+      const { cookie } = await f.caller(role);
+      const result = await upgradeOutcome(await listening(f.t), { cookie });
+      return result === "connected" ? 101 : result;
+    }
+    if (entry.payments === "stripe") {
+      const { cookie } = await f.caller(role);
+      const response = await deliver(f.t.app, ignoredStripeEvent(f.now().toISOString()), TEST_WEBHOOK_SECRET, {
+        ...(cookie ? { cookie } : {}),
+      });
+      return response.statusCode;
+    }
+    const response = await callAs(f, route, role);
+    if (response.statusCode >= 400) {
+      // A refusal is JSON {message}, never an empty or HTML body.
+      expect(response.json(), `${route} as ${role}`).toEqual({ message: expect.any(String) });
+    }
+    return response.statusCode;
+  };
+
+  it.each(Object.keys(ROUTE_MATRIX))("%s answers each role exactly as the matrix says", async (route) => {
+    const f = apps.fixturesFor(route);
+    const actual: Partial<Expected> = {};
+    for (const role of ROLES) actual[role] = await outcome(f, route, role);
+    expect(actual).toEqual(entryOf(route).expect);
+  });
+});

@@ -1,0 +1,153 @@
+import { seedUser } from "../test/admin-seed.js";
+import { memberFor, ROLES, type Role, type RoleMember } from "../test/members.js";
+import { createPositionAs } from "../test/positions.js";
+import { STRIPE_TEST_ENV } from "../test/stripe-events.js";
+import { createTestApp, newMember, postJson, type TestApp } from "../test/test-app.js";
+import type { DialectName } from "../db/database.js";
+import type { Clock } from "../lib/clock.js";
+import { startSession } from "../features/auth/sessions.service.js";
+import { findUserById } from "../features/users/users.repo.js";
+import { insertPasswordReset } from "../features/auth/password-resets.repo.js";
+import { hashToken, newId, newToken } from "../lib/ids.js";
+
+/**
+ * What the route matrix and the hostile-input tests build their requests from: one member per role, seeded
+ * once per app, and small factories for the records a route acts on, each owned by the caller.
+ */
+/** Who sends a request: a role, and its member unless signed out. */
+export interface Caller {
+  role: Role;
+  member?: RoleMember;
+  /** A new session of that member's (undefined when signed out): a route that ends sessions ends only it. */
+  cookie?: string;
+}
+
+export interface RouteFixtures {
+  t: TestApp;
+  now(): Date;
+  adminCookie: string;
+  /** An account nobody else uses, for sign-in and forgotten-password requests. */
+  loginTarget: { email: string; password: string };
+  /**
+   * A caller in that role: the member seeded once, or a new one for routes that change the caller's own
+   * account (password, purchases), so no other route sees the change.
+   */
+  caller(role: Role, options?: { ownAccount?: boolean }): Promise<Caller>;
+  /** The caller's member id, or a stranger's when signed out. */
+  ownerId(caller: Caller): Promise<string>;
+  /** A published position's id. */
+  position(): Promise<string>;
+  /** A feed item of the owner's, as the fan-out writes it. */
+  notification(userId: string): Promise<number>;
+  /** An open local checkout of the owner's. */
+  checkout(userId: string): Promise<string>;
+  /** A valid, unused password reset token for a new account. */
+  resetToken(): Promise<string>;
+  /** An ordinary member nobody is signed in as. */
+  stranger(): Promise<string>;
+}
+
+export async function seedRouteFixtures(t: TestApp, now: () => Date): Promise<RouteFixtures> {
+  const db = t.database.handle.db;
+  const members = new Map<Exclude<Role, "signed out">, RoleMember>();
+  for (const role of ROLES) if (role !== "signed out") members.set(role, await memberFor(t, role, now()));
+  const admin = members.get("admin");
+  if (!admin) throw new Error("no admin seeded");
+  const target = newMember();
+  await postJson(t.app, "/api/auth/register", target);
+  let eventId: number | undefined;
+
+  const fixtures: RouteFixtures = {
+    t,
+    now,
+    adminCookie: admin.cookie,
+    loginTarget: { email: target.email, password: target.password },
+    async caller(role, options = {}) {
+      if (role === "signed out") return { role };
+      const member = options.ownAccount ? await memberFor(t, role, now()) : members.get(role);
+      if (!member) throw new Error(`no member of role ${role}`);
+      const user = await findUserById(db, member.id);
+      if (!user) throw new Error(`member of role ${role} is gone`);
+      const { token } = await startSession(db, user, now());
+      return { role, member, cookie: `${t.config.secure ? "__Host-session" : "session"}=${token}` };
+    },
+    ownerId: async (caller) => caller.member?.id ?? fixtures.stranger(),
+    position: () => createPositionAs(t, admin.cookie),
+    async notification(userId) {
+      if (eventId === undefined) {
+        await fixtures.position();
+        const event = await db.selectFrom("notification_events").select("id").executeTakeFirstOrThrow();
+        eventId = Number(event.id);
+      }
+      const row = { user_id: userId, event_id: eventId };
+      await db.deleteFrom("notifications").where("user_id", "=", userId).where("event_id", "=", eventId).execute();
+      await db.insertInto("notifications").values(row).execute();
+      return eventId;
+    },
+    async checkout(userId) {
+      const id = newId();
+      await db
+        .insertInto("checkout_sessions")
+        .values({
+          id,
+          user_id: userId,
+          plan: "trial",
+          provider: "local",
+          provider_session_id: id,
+          url: `/checkout/${id}`,
+          status: "open",
+          open_key: null,
+          amount_cents: 4900,
+          created_at: now().toISOString(),
+          completed_at: null,
+        })
+        .execute();
+      return id;
+    },
+    async resetToken() {
+      const token = newToken();
+      const userId = await seedUser(db);
+      const expiresAt = new Date(now().getTime() + 60 * 60 * 1000).toISOString();
+      await insertPasswordReset(db, {
+        token_hash: hashToken(token),
+        user_id: userId,
+        created_at: now().toISOString(),
+        expires_at: expiresAt,
+        used_at: null,
+      });
+      return token;
+    },
+    stranger: () => seedUser(db),
+  };
+  return fixtures;
+}
+
+/** Both payment setups: every route exists in one of them (the Stripe webhook only with Stripe payments). */
+export interface RouteApps {
+  local: RouteFixtures;
+  stripe: RouteFixtures;
+  /** The local-provider app, unless only the Stripe app has the route. */
+  fixturesFor(route: string): RouteFixtures;
+  close(): Promise<void>;
+}
+
+export async function startRouteApps(
+  dialect: DialectName,
+  clock: Clock,
+  env: Record<string, string> = {},
+): Promise<RouteApps> {
+  const localApp = await createTestApp(dialect, { clock, env });
+  const stripeApp = await createTestApp(dialect, { clock, env: { ...env, ...STRIPE_TEST_ENV } });
+  const now = () => clock.now();
+  const local = await seedRouteFixtures(localApp, now);
+  const stripe = await seedRouteFixtures(stripeApp, now);
+  return {
+    local,
+    stripe,
+    fixturesFor: (route) => (localApp.app.routeTable.includes(route) ? local : stripe),
+    close: async () => {
+      await localApp.close();
+      await stripeApp.close();
+    },
+  };
+}

@@ -1,0 +1,220 @@
+import { createECDH, randomBytes } from "node:crypto";
+import type { Role } from "../test/members.js";
+import { newMember } from "../test/test-app.js";
+import { positionInput } from "../test/positions.js";
+import type { Caller, RouteFixtures } from "./route-fixtures.js";
+
+/** The exact status each role gets; 101 for a WebSocket upgrade that was accepted. */
+export type Expected = Record<Role, number>;
+
+export interface PreparedRequest {
+  url: string;
+  /** JSON body; routes that take none get none. */
+  body?: unknown;
+}
+
+export interface RouteEntry {
+  /** A valid request for that role, on records the role's member owns, so the status says only who may call. */
+  request(f: RouteFixtures, caller: Caller): Promise<PreparedRequest> | PreparedRequest;
+  expect: Expected;
+  /** Why an allowed caller's status is not a plain 2xx. */
+  note?: string;
+  /** It changes the caller's own account: each call is made by a new member of the role. */
+  ownAccount?: true;
+  /** The route exists only with these payments (PAYMENTS=stripe routes are exercised on a Stripe app). */
+  payments?: "stripe";
+  websocket?: true;
+}
+
+const everyone = (ok: number): Expected => ({
+  "signed out": ok,
+  inactive: ok,
+  expired: ok,
+  trial: ok,
+  standard: ok,
+  premium: ok,
+  admin: ok,
+});
+/** Any session (requireUser). */
+const signedIn = (ok: number): Expected => ({ ...everyone(ok), "signed out": 401 });
+/** Admins and members with access (requireAccess, DECISIONS.md 14). */
+const readers = (ok: number): Expected => ({ ...signedIn(ok), inactive: 403, expired: 403 });
+/** Members with access; admins have no feed (DECISIONS.md 23). */
+const notified = (ok: number): Expected => ({ ...readers(ok), admin: 403 });
+/** Admins only (requireAdmin). */
+const admins = (ok: number): Expected => ({ ...everyone(403), "signed out": 401, admin: ok });
+
+const url = (path: string) => () => ({ url: path });
+const onPosition = (suffix: string, body?: unknown) => async (f: RouteFixtures) => ({
+  url: `/api/positions/${await f.position()}${suffix}`,
+  body,
+});
+const onOwnCheckout = (suffix: string) => async (f: RouteFixtures, caller: Caller) => ({
+  url: `/api/payments/local/sessions/${await f.checkout(await f.ownerId(caller))}${suffix}`,
+});
+const pushSubscription = (endpoint: string) => {
+  const device = createECDH("prime256v1");
+  return { endpoint, keys: { p256dh: device.generateKeys("base64url"), auth: randomBytes(16).toString("base64url") } };
+};
+const subscription = { subscriptionStatus: "standard", subscriptionExpiry: "2027-01-31" };
+
+/**
+ * Every route of the app, keyed "METHOD /url" as registered, with the status each role gets. A route added
+ * without an entry here fails authorization.test.ts; docs/security.md says how to add one.
+ */
+export const ROUTE_MATRIX: Record<string, RouteEntry> = {
+  "GET /healthz": { request: url("/healthz"), expect: everyone(200) },
+  "GET /readyz": { request: url("/readyz"), expect: everyone(200) },
+  "GET /manifest.webmanifest": { request: url("/manifest.webmanifest"), expect: everyone(200) },
+
+  "POST /api/auth/register": {
+    request: () => ({ url: "/api/auth/register", body: newMember() }),
+    expect: everyone(201),
+  },
+  "POST /api/auth/login": {
+    request: (f) => ({ url: "/api/auth/login", body: f.loginTarget }),
+    expect: everyone(200),
+  },
+  "POST /api/auth/logout": { request: url("/api/auth/logout"), expect: everyone(204) },
+  "GET /api/auth/me": { request: url("/api/auth/me"), expect: signedIn(200) },
+  "POST /api/auth/forgot-password": {
+    request: (f) => ({ url: "/api/auth/forgot-password", body: { email: f.loginTarget.email } }),
+    expect: everyone(202),
+  },
+  "POST /api/auth/reset-password": {
+    request: async (f) => ({
+      url: "/api/auth/reset-password",
+      body: { token: await f.resetToken(), password: "a brand new passphrase" },
+    }),
+    expect: everyone(200),
+  },
+  "POST /api/auth/change-password": {
+    request: (_f, caller) => ({
+      url: "/api/auth/change-password",
+      body: { currentPassword: caller.member?.password ?? "anything at all", newPassword: "a brand new passphrase" },
+    }),
+    expect: signedIn(200),
+    ownAccount: true,
+  },
+
+  "POST /api/stripe/create-checkout-session": {
+    request: () => ({ url: "/api/stripe/create-checkout-session", body: { planType: "pro" } }),
+    expect: { ...signedIn(200), premium: 409 },
+    ownAccount: true,
+    note: "a Pro member cannot buy Pro twice (DECISIONS.md 4): 409 is the purchase rule, not authorisation",
+  },
+  "POST /api/stripe/portal": {
+    request: url("/api/stripe/portal"),
+    expect: signedIn(409),
+    note: "the local payment provider has no billing portal: 409 once signed in",
+  },
+  "GET /api/payments": { request: url("/api/payments"), expect: signedIn(200) },
+  "POST /api/payments/subscription/cancel": {
+    request: url("/api/payments/subscription/cancel"),
+    expect: signedIn(409),
+    note: "none of the callers has a running local Pro subscription: 409 'no subscription' after authorisation",
+  },
+  "GET /api/payments/local/sessions/:id": { request: onOwnCheckout(""), expect: signedIn(200) },
+  "POST /api/payments/local/sessions/:id/complete": {
+    request: onOwnCheckout("/complete"),
+    expect: { ...signedIn(200), trial: 409, standard: 409, premium: 409 },
+    ownAccount: true,
+    note: "paying for a trial while access runs is refused by the purchase rules (409), after authorisation",
+  },
+  "POST /api/payments/local/sessions/:id/cancel": { request: onOwnCheckout("/cancel"), expect: signedIn(200) },
+  "POST /api/stripe/webhook": {
+    request: url("/api/stripe/webhook"),
+    expect: everyone(200),
+    payments: "stripe",
+    note: "Stripe's servers call it: no session, the Stripe-Signature authenticates (sent for every role)",
+  },
+
+  "GET /api/positions": { request: url("/api/positions"), expect: readers(200) },
+  "GET /api/positions/follows": { request: url("/api/positions/follows"), expect: readers(200) },
+  "GET /api/positions/performance": { request: url("/api/positions/performance"), expect: readers(200) },
+  "POST /api/positions": { request: () => ({ url: "/api/positions", body: positionInput() }), expect: admins(201) },
+  "PUT /api/positions/:id": {
+    request: onPosition("", positionInput({ currentPrice: 1.08 })),
+    expect: admins(200),
+  },
+  "DELETE /api/positions/:id": { request: onPosition(""), expect: admins(204) },
+  "GET /api/positions/:id/history": { request: onPosition("/history"), expect: readers(200) },
+  "PUT /api/positions/:id/follow": { request: onPosition("/follow"), expect: readers(204) },
+  "DELETE /api/positions/:id/follow": { request: onPosition("/follow"), expect: readers(204) },
+  "POST /api/positions/:id/views": { request: onPosition("/views", { kind: "details" }), expect: readers(204) },
+
+  "GET /api/admin/users": { request: url("/api/admin/users?search=seed&limit=10"), expect: admins(200) },
+  "PATCH /api/admin/users/:id/subscription": {
+    request: async (f) => ({ url: `/api/admin/users/${await f.stranger()}/subscription`, body: subscription }),
+    expect: admins(200),
+  },
+  "PUT /api/admin/users/:id": {
+    request: async (f) => ({ url: `/api/admin/users/${await f.stranger()}`, body: subscription }),
+    expect: admins(200),
+  },
+  "DELETE /api/admin/users/:id": {
+    request: async (f) => ({ url: `/api/admin/users/${await f.stranger()}` }),
+    expect: admins(204),
+  },
+  "GET /api/admin/stats": { request: url("/api/admin/stats"), expect: admins(200) },
+  "GET /api/admin/settings": { request: url("/api/admin/settings"), expect: admins(200) },
+  "PATCH /api/admin/settings": {
+    request: () => ({ url: "/api/admin/settings", body: { autoPublish: true } }),
+    expect: admins(200),
+  },
+  "GET /api/admin/exports/users.csv": { request: url("/api/admin/exports/users.csv"), expect: admins(200) },
+  "GET /api/admin/exports/trades.csv": { request: url("/api/admin/exports/trades.csv"), expect: admins(200) },
+  "GET /api/admin/exports/analytics.csv": { request: url("/api/admin/exports/analytics.csv"), expect: admins(200) },
+
+  "GET /api/notifications": { request: url("/api/notifications"), expect: notified(200) },
+  "POST /api/notifications/:id/read": {
+    request: async (f, caller) => ({
+      url: `/api/notifications/${await f.notification(await f.ownerId(caller))}/read`,
+    }),
+    expect: notified(204),
+  },
+  "POST /api/notifications/read-all": { request: url("/api/notifications/read-all"), expect: notified(204) },
+  "DELETE /api/notifications": { request: url("/api/notifications"), expect: notified(204) },
+  "GET /api/notifications/vapid-public-key": {
+    request: url("/api/notifications/vapid-public-key"),
+    expect: everyone(200),
+  },
+  "POST /api/notifications/subscribe": {
+    request: (_f, caller) => ({
+      url: "/api/notifications/subscribe",
+      body: { subscription: pushSubscription(`https://push.example.com/${encodeURIComponent(caller.role)}`) },
+    }),
+    expect: signedIn(201),
+  },
+  "POST /api/notifications/unsubscribe": {
+    request: () => ({
+      url: "/api/notifications/unsubscribe",
+      body: { subscription: { endpoint: "https://push.example.com/gone" } },
+    }),
+    expect: signedIn(204),
+  },
+  "POST /api/notifications/test-push": {
+    request: () => ({ url: "/api/notifications/test-push", body: { audience: "self" } }),
+    expect: admins(409),
+    ownAccount: true,
+    note: "a new admin has no device registered: 409 'No devices subscribed' comes after authorisation",
+  },
+  "GET /ws/notifications": {
+    request: url("/ws/notifications"),
+    expect: notified(101),
+    websocket: true,
+  },
+};
+
+/** Served to anyone as files or the single-page app shell; no session is read there. */
+export const PUBLIC_STATIC = new Set(["GET /", "GET /index.html", "GET /*"]);
+
+/** The app's routes the matrix must cover: HEAD twins of GET routes and the public static files left out. */
+export function guardedRoutes(routeTable: readonly string[]): string[] {
+  const routes = new Set(routeTable);
+  return routeTable.filter((route) => {
+    if (PUBLIC_STATIC.has(route)) return false;
+    const [method, path] = route.split(" ");
+    return !(method === "HEAD" && routes.has(`GET ${path}`));
+  });
+}
