@@ -162,9 +162,9 @@ export interface BaselineServer {
  * Starts one of the baseline servers (bench/baselines/*.ts) in a process of its own, on a free port; resolves
  * once it printed that it listens.
  */
-export async function startBaseline(script: string): Promise<BaselineServer> {
+export async function startBaseline(script: string, args: string[] = []): Promise<BaselineServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", script, String(port)], {
+  const child = spawn(process.execPath, ["--import", "tsx", script, String(port), ...args], {
     env: { PATH: process.env.PATH },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -3,6 +3,7 @@
  * accepted) and GET /api/auth/me against the app, and a bare Fastify hello-world in its own process under the
  * same autocannon settings as the machine's ceiling.
  */
+import { get } from "node:http";
 import autocannon, { type Options, type Result } from "autocannon";
 
 import { ASSET_CLASSES, RISK_LEVELS, positionInputSchema, type PositionInput } from "../../src/shared/positions.js";
@@ -114,19 +115,21 @@ function compare(label: string, run: Measured, hello: Measured): BenchRow[] {
   ];
 }
 
+/** The size of an answer as sent (compressed), which fetch would hide by decoding it. */
+function encodedSize(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      let size = 0;
+      response.on("data", (chunk: Buffer) => (size += chunk.length));
+      response.on("end", () => resolve(size));
+    }).on("error", reject);
+  });
+}
+
 export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow[]> {
   const settings = { connections: options.connections, duration: options.duration };
-  const hello = await startBaseline("bench/baselines/hello-world-server.ts");
-  let helloRun: Measured;
-  let helloPeak: number;
-  try {
-    helloRun = await load(hello.pid, { url: `http://127.0.0.1:${hello.port}/`, ...settings });
-    helloPeak = peakRssOf(hello.pid);
-  } finally {
-    await hello.stop();
-  }
-
   const scratch = scratchSqlite("http");
+  let app: { list: Measured; fresh: Measured; me: Measured; peak: number; listed: number; bytes: number; how: string };
   try {
     await seedPositionsDatabase(scratch.url, options.positions);
     const nodeArgs = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${options.profile}`] : [];
@@ -139,11 +142,12 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
       });
       if (!login.ok) throw new Error(`member sign-in answered ${login.status}`);
       const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-      // As a browser asks: gzip accepted.
+      // As a browser asks: gzip and brotli accepted.
       const headers = { cookie, "accept-encoding": "gzip, deflate, br" };
       const sample = await fetch(`${server.base}/api/positions`, { headers });
       const listed = ((await sample.json()) as unknown[]).length;
       if (!sample.ok || listed === 0) throw new Error(`GET /api/positions answered ${sample.status}, ${listed}`);
+      const bytes = await encodedSize(`${server.base}/api/positions`, headers);
       const pid = server.child.pid ?? 0;
       const list = await load(pid, { url: `${server.base}/api/positions`, headers, ...settings });
       // A member's app that has the list asks again with its ETag and gets 304 until a position changes.
@@ -151,18 +155,38 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
       const revalidate = { ...headers, "if-none-match": etag };
       const fresh = await load(pid, { url: `${server.base}/api/positions`, headers: revalidate, ...settings }, true);
       const me = await load(pid, { url: `${server.base}/api/auth/me`, headers, ...settings });
-      const peak = peakRssOf(pid);
       const how = `${server.built ? "built" : "tsx"} app, SQLite`;
-      return [
-        ...compare(`GET /api/positions (${listed} of ${options.positions} for a member; ${how})`, list, helloRun),
-        ...compare("GET /api/positions with its ETag (304)", fresh, helloRun),
-        ...compare("GET /api/auth/me", me, helloRun),
-        row("HTTP", "peak RSS of the process", mb(peak), { baseline: mb(helloPeak), ratio: times(peak, helloPeak) }),
-      ];
+      app = { list, fresh, me, peak: peakRssOf(pid), listed, bytes, how };
     } finally {
       await server.stop();
     }
   } finally {
     scratch.cleanup();
   }
+
+  const hello = await startBaseline("bench/baselines/hello-world-server.ts", [String(app.bytes)]);
+  let helloRun: Measured;
+  let sameBytesRun: Measured;
+  let helloPeak: number;
+  try {
+    helloRun = await load(hello.pid, { url: `http://127.0.0.1:${hello.port}/`, ...settings });
+    sameBytesRun = await load(hello.pid, { url: `http://127.0.0.1:${hello.port}/bytes`, ...settings });
+    helloPeak = peakRssOf(hello.pid);
+  } finally {
+    await hello.stop();
+  }
+  const kb = `${(app.bytes / 1024).toFixed(1)} KB`;
+  return [
+    ...compare(
+      `GET /api/positions (${app.listed} of ${options.positions} for a member, ${kb} brotli; ${app.how}) vs a bare Fastify sending the same ${kb}`,
+      app.list,
+      sameBytesRun,
+    ),
+    ...compare("GET /api/positions with its ETag (304) vs hello-world", app.fresh, helloRun),
+    ...compare("GET /api/auth/me vs hello-world", app.me, helloRun),
+    row("HTTP", "peak RSS of the process", mb(app.peak), {
+      baseline: mb(helloPeak),
+      ratio: times(app.peak, helloPeak),
+    }),
+  ];
 }
