@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { ADMIN_USERS_DEFAULT_LIMIT, TOTAL_COUNT_HEADER, adminUserListSchema, type AdminUser } from "@shared/admin";
 import { apiFetchWithHeaders } from "@/lib/api-client";
 import { adminKeys } from "@/features/admin/api/query-keys";
@@ -37,6 +37,10 @@ export function adminUsersQueryOptions(search: string) {
   });
 }
 
+/**
+ * While a new search loads, the previous results stay on screen (marked busy) rather than blinking to a skeleton:
+ * nothing jumps under the admin's pointer mid-click.
+ */
 export function useAdminUsers(search: string) {
-  return useInfiniteQuery(adminUsersQueryOptions(search));
+  return useInfiniteQuery({ ...adminUsersQueryOptions(search), placeholderData: keepPreviousData });
 }

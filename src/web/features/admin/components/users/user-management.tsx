@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteUser } from "@/features/admin/api/delete-user";
 import { useAdminUsers } from "@/features/admin/api/get-admin-users";
@@ -100,7 +101,11 @@ export function UserManagement({ showRole }: { showRole: boolean }) {
       ) : list.length === 0 ? (
         <EmptyState searching={query !== ""} />
       ) : (
-        <ul className="grid gap-3" aria-label="Users">
+        <ul
+          className={cn("grid gap-3 transition-opacity", users.isPlaceholderData && "opacity-60")}
+          aria-label="Users"
+          aria-busy={users.isPlaceholderData || undefined}
+        >
           {list.map((user) => (
             <li key={user.id}>
               <UserCard
