@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { setSubscription } from "./support/database";
-import { expect, newMember, registerThroughApi, test } from "./support/fixtures";
+import { expect, newMember, registerThroughApi, snapshot, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
 /** Markup that runs script if it is ever parsed as HTML: each sets window.__xss. */
@@ -20,6 +20,15 @@ function watchForDialogs(page: Page): string[] {
   return dialogs;
 }
 
+/** A long unbroken payload wraps or truncates inside the screen (an ancestor's clipping would hide it otherwise). */
+async function expectWithinViewport(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x + box.width, "right edge within the viewport").toBeLessThanOrEqual(width);
+  const overflow = await locator.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow, "text overflowing its box").toBeLessThanOrEqual(0);
+}
+
 async function expectNothingRan(page: Page, dialogs: string[]) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
@@ -31,7 +40,7 @@ test("markup in a position's asset and commentary and in a member's name shows a
   page,
   playwright,
   baseURL,
-}) => {
+}, testInfo) => {
   const dialogs = watchForDialogs(page);
   const tag = uniqueTag();
   const [imgAsset = "", svgAsset = ""] = assetPayloads(tag);
@@ -59,15 +68,19 @@ test("markup in a position's asset and commentary and in a member's name shows a
     await expect(card).toContainText(commentary);
   }
   await expectNothingRan(page, dialogs);
+  // Long unbroken markup wraps or truncates: the page never scrolls sideways.
+  await expectWithinViewport(page, page.getByRole("heading", { level: 1 }));
+  await snapshot(page, testInfo, "xss-dashboard");
 
   await page.getByRole("article", { name: imgAsset }).getByRole("button", { name: "Details" }).click();
   const details = page.getByRole("dialog", { name: `${imgAsset} LONG` });
   await expect(details.getByRole("region", { name: "Commentary" })).toContainText(commentary);
   await expect(details.getByRole("list", { name: "Position history" })).toContainText(commentary);
   await expectNothingRan(page, dialogs);
+  await snapshot(page, testInfo, "xss-details");
 });
 
-test("markup in a member's name shows as text in the admin's user list", async ({ page }) => {
+test("markup in a member's name shows as text in the admin's user list", async ({ page }, testInfo) => {
   const dialogs = watchForDialogs(page);
   const lastName = `${SCRIPT_PAYLOAD}${uniqueTag()}`;
   const member = { ...newMember(), firstName: IMG_PAYLOAD, lastName };
@@ -81,4 +94,6 @@ test("markup in a member's name shows as text in the admin's user list", async (
   const card = page.getByRole("list", { name: "Users" }).getByRole("listitem").filter({ hasText: member.email });
   await expect(card).toContainText(`${IMG_PAYLOAD} ${lastName}`);
   await expectNothingRan(page, dialogs);
+  await expectWithinViewport(page, card);
+  await snapshot(page, testInfo, "xss-users");
 });

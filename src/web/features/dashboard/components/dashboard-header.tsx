@@ -18,8 +18,9 @@ interface DashboardHeaderProps {
 export function DashboardHeader({ user, status }: DashboardHeaderProps) {
   return (
     <div className="flex flex-col gap-3 border-b pb-6 md:flex-row md:items-end md:justify-between">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Welcome back, {user.firstName}</h1>
+      <div className="flex min-w-0 flex-col gap-2">
+        {/* A name is whatever the member typed: a long unbroken one wraps instead of widening the page. */}
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere md:text-3xl">Welcome back, {user.firstName}</h1>
         <p className="text-sm text-muted-foreground">Your live trading signals, as they are published.</p>
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">

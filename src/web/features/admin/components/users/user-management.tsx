@@ -102,7 +102,8 @@ export function UserManagement({ showRole }: { showRole: boolean }) {
         <EmptyState searching={query !== ""} />
       ) : (
         <ul
-          className={cn("grid gap-3 transition-opacity", users.isPlaceholderData && "opacity-60")}
+          // One column that never grows past the screen: a long name is truncated on its card, not widening the list.
+          className={cn("grid grid-cols-1 gap-3 transition-opacity", users.isPlaceholderData && "opacity-60")}
           aria-label="Users"
           aria-busy={users.isPlaceholderData || undefined}
         >
