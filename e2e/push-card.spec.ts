@@ -55,7 +55,8 @@ test("enabling asks permission, subscribes with the server's key and registers; 
   page,
   context,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  // A long journey with an axe pass over a dashboard that other specs have filled with positions.
+  test.slow();
   const endpoint = await standInForPushService(page);
   await context.grantPermissions(["notifications"]);
   const member = await openDashboardAsMember(page);
