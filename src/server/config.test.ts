@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
 
+/** A public PUBLIC_URL needs a payment provider; these tests are about other settings. */
+const testPayments = { PAYMENTS: "local", ALLOW_TEST_PAYMENTS: "true" };
+
 describe("loadConfig", () => {
   it("runs with no configuration at all on the embedded defaults", () => {
     const config = loadConfig({});
@@ -17,7 +20,7 @@ describe("loadConfig", () => {
   });
 
   it("derives secure cookies from an https public URL and drops its path", () => {
-    const config = loadConfig({ PUBLIC_URL: "https://signals.example.com/app/", PORT: "8080" });
+    const config = loadConfig({ ...testPayments, PUBLIC_URL: "https://signals.example.com/app/", PORT: "8080" });
     expect(config.publicUrl).toBe("https://signals.example.com");
     expect(config.secure).toBe(true);
   });

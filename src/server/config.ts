@@ -29,7 +29,8 @@ const envSchema = z.object({
   AUTH_ADDRESS_LIMIT: positiveInt.default(100),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PAYMENTS: z.enum(["local", "stripe"]).default("local"),
+  PAYMENTS: z.enum(["local", "stripe"]).optional(),
+  ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key (sk_… or rk_…)")
@@ -71,6 +72,12 @@ export interface Config {
   publicUrl: string;
   /** Secure cookies, HSTS: the public origin is https. */
   secure: boolean;
+  /**
+   * A deployment that cannot cost money: a loopback `PUBLIC_URL`, or `ALLOW_TEST_PAYMENTS=true`. Only here may the
+   * built-in checkout run, mail stay in the outbox without SMTP, and other development conveniences apply
+   * (docs/security.md).
+   */
+  testDeployment: boolean;
   appName: string;
   /** Support address and legal details shown on the public pages. */
   site: SiteInfo;
@@ -88,7 +95,10 @@ export interface Config {
   webRoot: string | undefined;
 }
 
-/** DESIGN.md operational contract: `PAYMENTS=local` (default) or `stripe` with its keys. */
+/**
+ * `stripe` with its keys, or the built-in `local` checkout, which hands out plans to anyone who clicks "pay" and so
+ * runs only on a test deployment (docs/security.md, "Payments").
+ */
 export type PaymentsConfig =
   | { provider: "local" }
   | {
@@ -101,7 +111,7 @@ export type PaymentsConfig =
       apiBase: { host: string; port: number; protocol: "http" | "https" } | undefined;
     };
 
-/** Web Push (DESIGN.md): configured VAPID keys, or none and the app generates and stores a pair. */
+/** Web Push: configured VAPID keys, or none and the app generates and stores a pair. */
 export interface PushConfig {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Who push services contact about our pushes: mailto: or https:. */
@@ -124,8 +134,32 @@ function builtClientDir(): string {
 }
 const DEFAULT_DATABASE_URL = "sqlite:data/app.db";
 
-function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
-  if (e.PAYMENTS === "local") return { provider: "local" };
+/** localhost, 127.0.0.0/8 and ::1: an origin only this machine can reach. */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.toLowerCase();
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
+const STRIPE_HINT = "set PAYMENTS=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET";
+
+function paymentsConfig(e: z.infer<typeof envSchema>, loopback: boolean): PaymentsConfig {
+  if (e.PAYMENTS === undefined) {
+    if (loopback) return { provider: "local" };
+    throw new ConfigError(
+      `Invalid environment: PAYMENTS is not set and PUBLIC_URL is not a loopback address: ${STRIPE_HINT} (or, for a test deployment whose checkout needs no payment, PAYMENTS=local with ALLOW_TEST_PAYMENTS=true)`,
+    );
+  }
+  if (e.PAYMENTS === "local") {
+    if (loopback || e.ALLOW_TEST_PAYMENTS) return { provider: "local" };
+    throw new ConfigError(
+      `Invalid environment: PAYMENTS=local lets anyone take a plan without paying, so it runs only on a loopback PUBLIC_URL: ${STRIPE_HINT}, or set ALLOW_TEST_PAYMENTS=true if this deployment is for testing`,
+    );
+  }
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError("Invalid environment: PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
   }
@@ -158,12 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const hostname = new URL(publicUrl).hostname;
+  const loopback = isLoopbackOrigin(publicUrl);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicUrl,
     secure: publicUrl.startsWith("https:"),
+    testDeployment: loopback || e.ALLOW_TEST_PAYMENTS,
     appName: e.APP_NAME,
     site: {
       appName: e.APP_NAME,
@@ -179,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    payments: paymentsConfig(e),
+    payments: paymentsConfig(e, loopback),
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -84,7 +84,9 @@ describe("security, errors and the single-page app", () => {
   });
 
   it("adds HSTS and upgrade-insecure-requests when served over https", async () => {
-    t = await createTestApp("sqlite", { env: { PUBLIC_URL: "https://signals.example.com" } });
+    t = await createTestApp("sqlite", {
+      env: { PUBLIC_URL: "https://signals.example.com", PAYMENTS: "local", ALLOW_TEST_PAYMENTS: "true" },
+    });
     const { headers } = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(headers["strict-transport-security"]).toMatch(/max-age=31536000/);
     expect(headers["content-security-policy"]).toContain("upgrade-insecure-requests");

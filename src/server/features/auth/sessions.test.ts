@@ -47,7 +47,9 @@ describe.each(TEST_DIALECTS)("session lifetime on %s", (dialect) => {
   });
 
   it("marks the cookie Secure with the __Host- prefix when the public URL is https", async () => {
-    t = await createTestApp(dialect, { env: { PUBLIC_URL: "https://signals.example.com" } });
+    t = await createTestApp(dialect, {
+      env: { PUBLIC_URL: "https://signals.example.com", PAYMENTS: "local", ALLOW_TEST_PAYMENTS: "true" },
+    });
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
