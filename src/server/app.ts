@@ -64,6 +64,15 @@ const LOG_REDACTIONS = [
   "sessionToken",
 ];
 
+/**
+ * The socket's peer and the X-Forwarded-For entries our own proxies appended, counted from the right; the client
+ * address is the entry before them. Fastify's own numeric setting trusts nothing (it cannot check the peer), and
+ * `true` would believe whatever the client wrote at the left. Only the proxies must be able to reach the app.
+ */
+function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 /** Builds the whole app without listening: main.ts listens, tests call inject() or listen on port 0. */
 export async function buildApp({
   config,
@@ -79,7 +88,7 @@ export async function buildApp({
       redact: { paths: LOG_REDACTIONS, censor: "[redacted]" },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustedProxyHops),
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
     // drain() has already turned the proxy away; what still arrives on an open connection is served (with

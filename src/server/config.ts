@@ -7,6 +7,21 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * How many reverse proxies stand in front of the app. `true` (the old flag) means one; `false` or 0, none: the
+ * socket's address is the client's.
+ */
+const proxyHops = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(true|false|yes|no|on|off|\d{1,2})$/, "must be the number of reverse proxies in front of the app (0 = none)")
+  .transform((value) => {
+    if (["true", "yes", "on"].includes(value)) return 1;
+    if (["false", "no", "off"].includes(value)) return 0;
+    return Number(value);
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -27,7 +42,7 @@ const envSchema = z.object({
   LEGAL_PHONE: z.string().trim().min(5).max(40).optional(),
   AUTH_ACCOUNT_FAILURES: positiveInt.default(10),
   AUTH_ADDRESS_LIMIT: positiveInt.default(100),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAYMENTS: z.enum(["local", "stripe"]).optional(),
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
@@ -85,7 +100,11 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   auth: { accountFailures: number; addressLimit: number; windowMs: number };
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the app. The client address is the one the outermost of them appended to
+   * `X-Forwarded-For`; what the client wrote there itself is never believed. 0: the socket's address.
+   */
+  trustedProxyHops: number;
   logLevel: string;
   payments: PaymentsConfig;
   push: PushConfig;
@@ -213,7 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${hostname}>` },
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
-    trustProxy: e.TRUST_PROXY,
+    trustedProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     payments: paymentsConfig(e, loopback),
     push: {
