@@ -215,6 +215,7 @@ export async function buildApp({
     site: config.site,
     publicUrl: config.publicUrl,
     preloads: pagePreloads({ db: database.db, clock, cookieName: cookie.name }),
+    serveSourceMaps: config.env !== "production",
   });
   return app;
 }
