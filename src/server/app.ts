@@ -90,6 +90,13 @@ export async function buildApp({
     },
     trustProxy: trustedHops(config.trustedProxyHops),
     bodyLimit: 64 * 1024,
+    // Fastify's default (0) would let a client that drips its body hold a connection for ever. Time spent
+    // answering does not count, and a WebSocket stops counting once upgraded.
+    requestTimeout: config.slowClients.requestMs,
+    http: {
+      headersTimeout: config.slowClients.headersMs,
+      connectionsCheckingInterval: config.slowClients.checkEveryMs,
+    },
     forceCloseConnections: "idle",
     // drain() has already turned the proxy away; what still arrives on an open connection is served (with
     // `Connection: close`), since a 503 to a POST would reach the user: nginx does not retry those.

@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       admin: undefined,
       auth: { accountFailures: 10, addressLimit: 100 },
       trustedProxyHops: 0,
+      slowClients: { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 2_000 },
     });
   });
 

@@ -112,7 +112,24 @@ export interface Config {
   redis: { url: string; channel: string } | undefined;
   /** Where the built client lives; absent in API-only tests. */
   webRoot: string | undefined;
+  slowClients: SlowClientLimits;
 }
+
+/** How long a client may take to send a request before the connection is answered 408 and closed. */
+export interface SlowClientLimits {
+  headersMs: number;
+  /** Headers and body together. */
+  requestMs: number;
+  /** How often open connections are checked against the limits: a slow client is cut within limit + this. */
+  checkEveryMs: number;
+}
+
+/**
+ * A phone on a poor network sends a request's few hundred bytes of headers in well under 10 s, and the largest
+ * body the app takes (64 KiB) in about 10 s at 50 kbit/s. A client dripping bytes to hold a connection open is cut
+ * off after that, instead of never.
+ */
+const SLOW_CLIENT_LIMITS: SlowClientLimits = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 2_000 };
 
 /**
  * `stripe` with its keys, or the built-in `local` checkout, which hands out plans to anyone who clicks "pay" and so
@@ -244,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, channel: e.REDIS_CHANNEL } : undefined,
     webRoot: builtClientDir(),
+    slowClients: SLOW_CLIENT_LIMITS,
   };
 }
