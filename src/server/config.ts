@@ -77,6 +77,10 @@ const envSchema = z.object({
     .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_CHANNEL: z.string().trim().min(1).max(200).default("signaldesk:position-events"),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,200}$/, "must be 32 to 200 printable characters without spaces (e.g. openssl rand -hex 32)")
+    .optional(),
 });
 
 export interface Config {
@@ -113,6 +117,8 @@ export interface Config {
   /** Where the built client lives; absent in API-only tests. */
   webRoot: string | undefined;
   slowClients: SlowClientLimits;
+  /** The Bearer token that reads `/metrics`; absent = metrics off (the route answers 404). */
+  metricsToken: string | undefined;
 }
 
 /** How long a client may take to send a request before the connection is answered 408 and closed. */
@@ -262,5 +268,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, channel: e.REDIS_CHANNEL } : undefined,
     webRoot: builtClientDir(),
     slowClients: SLOW_CLIENT_LIMITS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
