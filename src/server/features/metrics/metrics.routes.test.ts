@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cookieFor } from "../../test/members.js";
+import { cookieFor, memberFor } from "../../test/members.js";
 import { callApi, createPositionAs } from "../../test/positions.js";
+import { deliver, STRIPE_TEST_ENV, stripeEvents } from "../../test/stripe-events.js";
 import { createTestApp, manualClock, newMember, postJson, type TestApp } from "../../test/test-app.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
 
@@ -79,5 +80,18 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
     const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
     expect(text).toMatch(/payments_processed_total\{provider="local",outcome="processed"\} 1/);
     expect(text).not.toContain(sessionId);
+  });
+
+  it("counts Stripe events by outcome, a repeated delivery as a duplicate", async () => {
+    const clock = manualClock();
+    t = await createTestApp(dialect, { clock, env: { METRICS_TOKEN: TOKEN, ...STRIPE_TEST_ENV } });
+    const buyer = await memberFor(t, "inactive", clock.now());
+    const event = stripeEvents.trialCheckoutCompleted(buyer.id, clock.now().toISOString(), "pi_test_metrics");
+    expect((await deliver(t.app, event)).statusCode).toBe(200);
+    expect((await deliver(t.app, event)).statusCode).toBe(200);
+    const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    expect(text).toMatch(/payments_processed_total\{provider="stripe",outcome="processed"\} 1/);
+    expect(text).toMatch(/payments_processed_total\{provider="stripe",outcome="duplicate"\} 1/);
+    expect(text).not.toContain(buyer.id);
   });
 });
