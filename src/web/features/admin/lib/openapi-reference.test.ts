@@ -32,6 +32,7 @@ describe("API reference", () => {
 
   it("says a type in one short line", () => {
     expect(describeType({ type: "integer", minimum: 1, maximum: 100 })).toBe("integer 1–100");
+    expect(describeType({ type: "integer", minimum: 0, maximum: Number.MAX_SAFE_INTEGER })).toBe("integer ≥ 0");
     expect(describeType({ type: "string", enum: ["long", "short"] })).toBe('one of "long", "short"');
     expect(describeType({ anyOf: [{ type: "number" }, { type: "null" }] })).toBe("number | null");
     expect(describeType({ type: "array", items: { type: "string" } })).toBe("array of string");

@@ -95,7 +95,13 @@ export function groupOperations(paths: Record<string, Record<string, unknown>>):
   return [...byTag.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tag, operations]) => ({ tag, operations }));
 }
 
-function range(low: number | undefined, high: number | undefined, unit = ""): string {
+/** zod writes a plain int's bounds as ±MAX_SAFE_INTEGER: no limit a reader needs to see. */
+const bound = (value: number | undefined) =>
+  value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
+
+function range(lowest: number | undefined, highest: number | undefined, unit = ""): string {
+  const low = bound(lowest);
+  const high = bound(highest);
   if (low === undefined && high === undefined) return "";
   if (low === undefined) return ` ≤ ${high}${unit}`;
   if (high === undefined) return ` ≥ ${low}${unit}`;
