@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { listening, openLive } from "../../test/live.js";
 import { cookieFor, memberFor } from "../../test/members.js";
 import { callApi, createPositionAs } from "../../test/positions.js";
 import { deliver, STRIPE_TEST_ENV, stripeEvents } from "../../test/stripe-events.js";
@@ -93,5 +94,24 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
     expect(text).toMatch(/payments_processed_total\{provider="stripe",outcome="processed"\} 1/);
     expect(text).toMatch(/payments_processed_total\{provider="stripe",outcome="duplicate"\} 1/);
     expect(text).not.toContain(buyer.id);
+  });
+
+  it("counts open live connections and times the fan-out of an event to them", async () => {
+    const clock = manualClock();
+    t = await createTestApp(dialect, { clock, env: { METRICS_TOKEN: TOKEN } });
+    const admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+    const member = (await cookieFor(t, "premium", clock.now())) ?? "";
+    const live = await openLive(await listening(t), { cookie: member });
+    try {
+      await live.received(1);
+      await createPositionAs(t, admin);
+      await live.received(2);
+      const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
+      expect(text).toMatch(/live_connections 1/);
+      expect(text).toMatch(/live_fan_out_seconds_count 1/);
+    } finally {
+      live.socket.close();
+      await live.closed;
+    }
   });
 });
