@@ -36,6 +36,8 @@ describe("loadConfig", () => {
     ["VAPID_PUBLIC_KEY", { VAPID_PUBLIC_KEY: "not-a-key", VAPID_PRIVATE_KEY: "x".repeat(43) }],
     ["VAPID_SUBJECT", { VAPID_SUBJECT: "ops@example.com" }],
     ["REDIS_URL", { REDIS_URL: "http://127.0.0.1:6379" }],
+    ["METRICS_TOKEN", { METRICS_TOKEN: "short" }],
+    ["METRICS_TOKEN", { METRICS_TOKEN: `${"x".repeat(40)} with spaces` }],
   ])("stops with a message naming %s when it is invalid", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment: .*${name}`));
