@@ -104,7 +104,11 @@ export async function pushScenario(options: PushOptions): Promise<BenchRow[]> {
       const jobs = await countJobs(db);
 
       const sender = createPushSender(
-        createVapidKeySource(db, systemClock, { vapidKeys: undefined, subject: "mailto:bench@example.com" }),
+        createVapidKeySource(db, systemClock, {
+          vapidKeys: undefined,
+          subject: "mailto:bench@example.com",
+          allowPrivateEndpoints: true,
+        }),
       );
       const worker = createPushWorker({
         db,
