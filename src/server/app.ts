@@ -178,7 +178,7 @@ export async function buildApp({
   }
   const notifier = createNotifier(database.db, clock, config.appName);
   const vapidKeys = createVapidKeySource(database.db, clock, config.push);
-  const pushSender = createPushSender(vapidKeys);
+  const pushSender = createPushSender(vapidKeys, { allowPrivateEndpoints: config.push.allowPrivateEndpoints });
   // Every instance's worker polls the shared queue and competes for jobs by lease; the instance that queued
   // them starts at once.
   const pushWorker = createPushWorker({
@@ -213,7 +213,13 @@ export async function buildApp({
   });
   await app.register(notificationsRoutes, { db: database.db, clock });
   await app.register(pushRoutes, {
-    deps: { db: database.db, clock, sender: pushSender, appName: config.appName },
+    deps: {
+      db: database.db,
+      clock,
+      sender: pushSender,
+      appName: config.appName,
+      allowPrivateEndpoints: config.push.allowPrivateEndpoints,
+    },
     vapidKeys,
   });
   await app.register(liveChannel, { db: database.db, clock, events: eventBus, publicUrl: config.publicUrl });

@@ -108,6 +108,9 @@ export type VapidPublicKey = z.infer<typeof vapidPublicKeySchema>;
 /** Base64url without padding (what PushSubscription.toJSON() gives). */
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, "must be base64url");
 
+/** Devices a member may subscribe; an extra one replaces the one subscribed longest ago. */
+export const PUSH_DEVICES_PER_MEMBER = 10;
+
 /** A browser's PushSubscription.toJSON(): an https endpoint and both keys. */
 export const pushSubscriptionSchema = z.object({
   endpoint: z
