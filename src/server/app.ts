@@ -222,7 +222,13 @@ export async function buildApp({
     },
     vapidKeys,
   });
-  await app.register(liveChannel, { db: database.db, clock, events: eventBus, publicUrl: config.publicUrl });
+  await app.register(liveChannel, {
+    db: database.db,
+    clock,
+    events: eventBus,
+    publicUrl: config.publicUrl,
+    connectionsPerMember: config.live.connectionsPerMember,
+  });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,
     site: config.site,
