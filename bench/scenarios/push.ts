@@ -103,7 +103,7 @@ export async function pushScenario(options: PushOptions): Promise<BenchRow[]> {
       const queueMs = performance.now() - queued;
       const jobs = await countJobs(db);
 
-      // The fake push service listens on 127.0.0.1: allowed here as PUSH_ALLOW_PRIVATE_ENDPOINTS_FOR_TESTING=true would.
+      // The fake push service listens on 127.0.0.1: allowed here as PUSH_ALLOW_PRIVATE_FOR_TESTING=true would.
       const pushConfig = { vapidKeys: undefined, subject: "mailto:bench@example.com", allowPrivateEndpoints: true };
       const sender = createPushSender(createVapidKeySource(db, systemClock, pushConfig), pushConfig);
       const worker = createPushWorker({

@@ -94,7 +94,7 @@ describe("loadConfig", () => {
   });
 
   it("allows push endpoints on private addresses only on a test deployment, with a setting named for testing", () => {
-    const allow = { PUSH_ALLOW_PRIVATE_ENDPOINTS_FOR_TESTING: "true" };
+    const allow = { PUSH_ALLOW_PRIVATE_FOR_TESTING: "true" };
     expect(loadConfig({}).push.allowPrivateEndpoints).toBe(false);
     expect(loadConfig(allow).push.allowPrivateEndpoints).toBe(true);
     expect(
@@ -108,7 +108,7 @@ describe("loadConfig", () => {
       STRIPE_WEBHOOK_SECRET: "whsec_x",
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);
-    expect(() => loadConfig(production)).toThrow(/PUSH_ALLOW_PRIVATE_ENDPOINTS_FOR_TESTING/);
+    expect(() => loadConfig(production)).toThrow(/PUSH_ALLOW_PRIVATE_FOR_TESTING/);
   });
 
   it("caps live connections per member at LIVE_CONNECTIONS_PER_MEMBER, 5 unless set", () => {

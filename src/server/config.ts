@@ -78,7 +78,7 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_CHANNEL: z.string().trim().min(1).max(200).default("signaldesk:position-events"),
   REDIS_EVENTS_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
-  PUSH_ALLOW_PRIVATE_ENDPOINTS_FOR_TESTING: booleanFlag.default(false),
+  PUSH_ALLOW_PRIVATE_FOR_TESTING: booleanFlag.default(false),
   LIVE_CONNECTIONS_PER_MEMBER: positiveInt.max(100).default(5),
 });
 
@@ -253,9 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const hostname = new URL(publicUrl).hostname;
   const loopback = isLoopbackOrigin(publicUrl);
   const testDeployment = loopback || e.ALLOW_TEST_PAYMENTS;
-  if (e.PUSH_ALLOW_PRIVATE_ENDPOINTS_FOR_TESTING && !testDeployment) {
+  if (e.PUSH_ALLOW_PRIVATE_FOR_TESTING && !testDeployment) {
     throw new ConfigError(
-      "Invalid environment: PUSH_ALLOW_PRIVATE_ENDPOINTS_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_ENDPOINTS_FOR_TESTING",
+      "Invalid environment: PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_FOR_TESTING",
     );
   }
   return {
@@ -287,7 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? `support@${hostname}`}`,
-      allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS_FOR_TESTING,
+      allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_FOR_TESTING,
     },
     redis: redisConfig(e),
     live: { connectionsPerMember: e.LIVE_CONNECTIONS_PER_MEMBER },

@@ -32,7 +32,7 @@ export async function personWithDevices(
 }
 
 /** What a test app needs to push to the local fake push service. */
-export const PUSH_TEST_ENV = { PUSH_ALLOW_PRIVATE_ENDPOINTS_FOR_TESTING: "true" };
+export const PUSH_TEST_ENV = { PUSH_ALLOW_PRIVATE_FOR_TESTING: "true" };
 
 const unusedSender: PushSender = {
   send: () => Promise.reject(new Error("not used")),
