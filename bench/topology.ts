@@ -115,6 +115,7 @@ export async function startTopology({
     const env = {
       REDIS_URL: redisUrl,
       REDIS_CHANNEL: `signaldesk-topology:${randomBytes(6).toString("hex")}`,
+      REDIS_EVENTS_SECRET: randomBytes(32).toString("hex"),
       TRUST_PROXY: "1",
       PUBLIC_URL: origin,
     };

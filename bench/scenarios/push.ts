@@ -103,9 +103,9 @@ export async function pushScenario(options: PushOptions): Promise<BenchRow[]> {
       const queueMs = performance.now() - queued;
       const jobs = await countJobs(db);
 
-      const sender = createPushSender(
-        createVapidKeySource(db, systemClock, { vapidKeys: undefined, subject: "mailto:bench@example.com" }),
-      );
+      // The fake push service listens on 127.0.0.1: allowed here as PUSH_ALLOW_PRIVATE_FOR_TESTING=true would.
+      const pushConfig = { vapidKeys: undefined, subject: "mailto:bench@example.com", allowPrivateEndpoints: true };
+      const sender = createPushSender(createVapidKeySource(db, systemClock, pushConfig), pushConfig);
       const worker = createPushWorker({
         db,
         clock: systemClock,

@@ -200,7 +200,7 @@ export async function buildApp({
   }
   const notifier = createNotifier(database.db, clock, config.appName);
   const vapidKeys = createVapidKeySource(database.db, clock, config.push);
-  const pushSender = createPushSender(vapidKeys);
+  const pushSender = createPushSender(vapidKeys, { allowPrivateEndpoints: config.push.allowPrivateEndpoints });
   // Every instance's worker polls the shared queue and competes for jobs by lease; the instance that queued
   // them starts at once.
   const pushWorker = createPushWorker({
@@ -235,7 +235,13 @@ export async function buildApp({
   });
   await app.register(notificationsRoutes, { db: database.db, clock });
   await app.register(pushRoutes, {
-    deps: { db: database.db, clock, sender: pushSender, appName: config.appName },
+    deps: {
+      db: database.db,
+      clock,
+      sender: pushSender,
+      appName: config.appName,
+      allowPrivateEndpoints: config.push.allowPrivateEndpoints,
+    },
     vapidKeys,
   });
   await app.register(liveChannel, {
@@ -244,6 +250,7 @@ export async function buildApp({
     events: eventBus,
     publicUrl: config.publicUrl,
     metrics,
+    connectionsPerMember: config.live.connectionsPerMember,
   });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,

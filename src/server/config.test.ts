@@ -38,6 +38,8 @@ describe("loadConfig", () => {
     ["REDIS_URL", { REDIS_URL: "http://127.0.0.1:6379" }],
     ["METRICS_TOKEN", { METRICS_TOKEN: "short" }],
     ["METRICS_TOKEN", { METRICS_TOKEN: `${"x".repeat(40)} with spaces` }],
+    ["REDIS_EVENTS_SECRET", { REDIS_URL: "redis://cache:6379", REDIS_EVENTS_SECRET: "too short" }],
+    ["LIVE_CONNECTIONS_PER_MEMBER", { LIVE_CONNECTIONS_PER_MEMBER: "0" }],
   ])("stops with a message naming %s when it is invalid", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment: .*${name}`));
@@ -58,21 +60,61 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
       /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
     );
-    expect(loadConfig({}).push).toEqual({ vapidKeys: undefined, subject: "mailto:support@localhost" });
+    expect(loadConfig({}).push).toEqual({
+      vapidKeys: undefined,
+      subject: "mailto:support@localhost",
+      allowPrivateEndpoints: false,
+    });
     expect(loadConfig({}).redis).toBeUndefined();
     const config = loadConfig({
       ...keys,
       VAPID_SUBJECT: "https://signals.example.com",
       REDIS_URL: "redis://cache:6379",
+      REDIS_EVENTS_SECRET: "s".repeat(32),
     });
     expect(config.push).toEqual({
       vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
       subject: "https://signals.example.com",
+      allowPrivateEndpoints: false,
     });
-    expect(config.redis).toEqual({ url: "redis://cache:6379", channel: "signaldesk:position-events" });
+    expect(config.redis).toEqual({
+      url: "redis://cache:6379",
+      channel: "signaldesk:position-events",
+      secret: "s".repeat(32),
+    });
   });
 
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "boss@example.com" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it("refuses REDIS_URL without REDIS_EVENTS_SECRET, which signs every message on the channel", () => {
+    expect(() => loadConfig({ REDIS_URL: "redis://cache:6379" })).toThrow(/REDIS_EVENTS_SECRET/);
+    expect(() =>
+      loadConfig({ ...testPayments, PUBLIC_URL: "https://signals.example.com", REDIS_URL: "redis://cache:6379" }),
+    ).toThrow(/REDIS_EVENTS_SECRET/);
+  });
+
+  it("allows push endpoints on private addresses only on a test deployment, with a setting named for testing", () => {
+    const allow = { PUSH_ALLOW_PRIVATE_FOR_TESTING: "true" };
+    expect(loadConfig({}).push.allowPrivateEndpoints).toBe(false);
+    expect(loadConfig(allow).push.allowPrivateEndpoints).toBe(true);
+    expect(
+      loadConfig({ ...allow, ...testPayments, PUBLIC_URL: "https://staging.example.com" }).push.allowPrivateEndpoints,
+    ).toBe(true);
+    const production = {
+      ...allow,
+      PUBLIC_URL: "https://signals.example.com",
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PUSH_ALLOW_PRIVATE_FOR_TESTING/);
+  });
+
+  it("caps live connections per member at LIVE_CONNECTIONS_PER_MEMBER, 5 unless set", () => {
+    expect(loadConfig({}).live.connectionsPerMember).toBe(5);
+    expect(loadConfig({ LIVE_CONNECTIONS_PER_MEMBER: "2" }).live.connectionsPerMember).toBe(2);
   });
 });

@@ -81,6 +81,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{32,200}$/, "must be 32 to 200 printable characters without spaces (e.g. openssl rand -hex 32)")
     .optional(),
+  REDIS_EVENTS_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
+  PUSH_ALLOW_PRIVATE_FOR_TESTING: booleanFlag.default(false),
+  LIVE_CONNECTIONS_PER_MEMBER: positiveInt.max(100).default(5),
 });
 
 export interface Config {
@@ -112,8 +115,13 @@ export interface Config {
   logLevel: string;
   payments: PaymentsConfig;
   push: PushConfig;
-  /** Redis for cross-instance live events; absent = one instance, in-process events. */
-  redis: { url: string; channel: string } | undefined;
+  /**
+   * Redis for cross-instance live events; absent = one instance, in-process events. Every message on the channel is
+   * signed with `secret`, shared by the instances, so nothing else that can publish there reaches members.
+   */
+  redis: { url: string; channel: string; secret: string } | undefined;
+  /** Open live connections a member may hold on one instance; a new one past it closes their oldest. */
+  live: { connectionsPerMember: number };
   /** Where the built client lives; absent in API-only tests. */
   webRoot: string | undefined;
   slowClients: SlowClientLimits;
@@ -158,6 +166,11 @@ export interface PushConfig {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Who push services contact about our pushes: mailto: or https:. */
   subject: string;
+  /**
+   * Endpoints on loopback and private addresses are allowed: only on a test deployment, for the local fake push
+   * service. Elsewhere they are refused (a member could make the server send requests into its own network).
+   */
+  allowPrivateEndpoints: boolean;
 }
 
 export class ConfigError extends Error {
@@ -218,6 +231,16 @@ function paymentsConfig(e: z.infer<typeof envSchema>, loopback: boolean): Paymen
   };
 }
 
+function redisConfig(e: z.infer<typeof envSchema>): Config["redis"] {
+  if (!e.REDIS_URL) return undefined;
+  if (!e.REDIS_EVENTS_SECRET) {
+    throw new ConfigError(
+      "Invalid environment: REDIS_URL is set but REDIS_EVENTS_SECRET is not: set REDIS_EVENTS_SECRET to the same random value (at least 32 characters, e.g. openssl rand -hex 32) on every instance",
+    );
+  }
+  return { url: e.REDIS_URL, channel: e.REDIS_CHANNEL, secret: e.REDIS_EVENTS_SECRET };
+}
+
 /** The only reader of the environment: validates it and fails with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -235,13 +258,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const hostname = new URL(publicUrl).hostname;
   const loopback = isLoopbackOrigin(publicUrl);
+  const testDeployment = loopback || e.ALLOW_TEST_PAYMENTS;
+  if (e.PUSH_ALLOW_PRIVATE_FOR_TESTING && !testDeployment) {
+    throw new ConfigError(
+      "Invalid environment: PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_FOR_TESTING",
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicUrl,
     secure: publicUrl.startsWith("https:"),
-    testDeployment: loopback || e.ALLOW_TEST_PAYMENTS,
+    testDeployment,
     appName: e.APP_NAME,
     site: {
       appName: e.APP_NAME,
@@ -264,8 +293,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? `support@${hostname}`}`,
+      allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_FOR_TESTING,
     },
-    redis: e.REDIS_URL ? { url: e.REDIS_URL, channel: e.REDIS_CHANNEL } : undefined,
+    redis: redisConfig(e),
+    live: { connectionsPerMember: e.LIVE_CONNECTIONS_PER_MEMBER },
     webRoot: builtClientDir(),
     slowClients: SLOW_CLIENT_LIMITS,
     metricsToken: e.METRICS_TOKEN,

@@ -43,7 +43,13 @@ describe("the server process", { timeout: 45_000 }, () => {
       PORT: "0",
       HOST: "127.0.0.1",
       DATABASE_URL: url,
-      ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL, REDIS_CHANNEL: `signaldesk-test:${Date.now()}` } : {}),
+      ...(TEST_REDIS_URL
+        ? {
+            REDIS_URL: TEST_REDIS_URL,
+            REDIS_CHANNEL: `signaldesk-test:${Date.now()}`,
+            REDIS_EVENTS_SECRET: "a-secret-the-test-instances-share-0123456789",
+          }
+        : {}),
     });
     const [, base] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     // PORT=0: the public origin the server checks is http://localhost:0.

@@ -35,6 +35,8 @@ const events = config.redis
   ? createRedisEventBus({
       ...config.redis,
       onError: (err) => log.warn({ err }, "live events: Redis unreachable, events reach this instance only"),
+      onForgedMessages: (dropped) =>
+        log.warn({ dropped }, "live events: dropped Redis messages without a valid signature (REDIS_EVENTS_SECRET)"),
       onListenerError: (err) => log.error({ err }, "event listener failed"),
       onStateChange: (state) => log.info(`live events: Redis ${state === "up" ? "reachable again" : "down"}`),
     })

@@ -27,6 +27,14 @@ export const NOTIFICATIONS_WS_PATH = "/ws/notifications";
  */
 export const WS_CLOSE_ACCESS_ENDED = 4403;
 export const WS_CLOSE_GOING_AWAY = 1001;
+/**
+ * A member opened more live connections than an instance keeps for one member: their oldest is closed with this,
+ * and its page does not reconnect (it would only close another of theirs).
+ */
+export const WS_CLOSE_REPLACED = 4409;
+/** A client sent a frame too large (1009, ws's own) or too many frames: it is cut off, not answered. */
+export const WS_CLOSE_MESSAGE_TOO_BIG = 1009;
+export const WS_CLOSE_POLICY_VIOLATION = 1008;
 
 /** Feed item ids are positive integers that grow with each event: "newer than" is "greater than". */
 export const notificationIdSchema = z.coerce.number().int().positive();
@@ -107,6 +115,9 @@ export type VapidPublicKey = z.infer<typeof vapidPublicKeySchema>;
 
 /** Base64url without padding (what PushSubscription.toJSON() gives). */
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, "must be base64url");
+
+/** Devices a member may subscribe; an extra one replaces the one subscribed longest ago. */
+export const PUSH_DEVICES_PER_MEMBER = 10;
 
 /** A browser's PushSubscription.toJSON(): an https endpoint and both keys. */
 export const pushSubscriptionSchema = z.object({

@@ -44,6 +44,8 @@ describe.each(TEST_DIALECTS)("SIGKILL during a burst of writes on %s", (dialect)
         ADMIN_PASSWORD: ADMIN.password,
         // The fake push service's certificate, trusted as a real push service's would be.
         NODE_EXTRA_CA_CERTS: tls.certPath,
+        // It listens on 127.0.0.1, which real deployments refuse as a push endpoint.
+        PUSH_ALLOW_PRIVATE_FOR_TESTING: "true",
         // Stripe's API is never called for these events.
         ...(provider === "stripe" ? STRIPE_TEST_ENV : {}),
       };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, WS_CLOSE_ACCESS_ENDED } from "@shared/notifications";
+import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, WS_CLOSE_ACCESS_ENDED, WS_CLOSE_REPLACED } from "@shared/notifications";
 import { CONNECTION_MESSAGES, openLiveSocket, type LiveSocketState } from "./live-socket";
 
 /** Stands in for the browser's WebSocket: the test opens, closes and messages it. */
@@ -101,6 +101,15 @@ describe("openLiveSocket", () => {
     expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.failed });
     vi.advanceTimersByTime(RECONNECT_DELAY_MS);
     expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it("does not reconnect when the server replaced this connection with the member's newer one, and says so", () => {
+    open();
+    latest().open();
+    latest().drop(WS_CLOSE_REPLACED);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.replaced });
   });
 
   it("does not reconnect after a clean close or when the server ends access, and reports the latter", () => {

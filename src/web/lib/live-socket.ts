@@ -1,10 +1,11 @@
-import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, WS_CLOSE_ACCESS_ENDED } from "@shared/notifications";
+import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, WS_CLOSE_ACCESS_ENDED, WS_CLOSE_REPLACED } from "@shared/notifications";
 
 /** Spec §8's connection messages. */
 export const CONNECTION_MESSAGES = {
   lost: "Connection lost. Attempting to reconnect...",
   error: "Connection error occurred",
   failed: "Failed to connect to notification service",
+  replaced: "Live updates continue in your newer window. Reload this page to follow them here.",
 } as const;
 
 export interface LiveSocketState {
@@ -31,8 +32,8 @@ export function sameOriginSocketUrl(path: string): string {
 }
 
 /**
- * Spec §4/§9 live connection: a ping every 30 s, and a new attempt 3 s after any close but a clean one (1000)
- * or the server's "access ended" (4403). While the browser knows it is offline it waits for the network
+ * Spec §4/§9 live connection: a ping every 30 s, and a new attempt 3 s after any close but a clean one (1000),
+ * the server's "access ended" (4403) or "replaced by a newer connection" (4409). While the browser knows it is offline it waits for the network
  * instead of failing every 3 s. Returns a function that closes it for good.
  */
 export function openLiveSocket(options: LiveSocketOptions): () => void {
@@ -85,6 +86,11 @@ export function openLiveSocket(options: LiveSocketOptions): () => void {
       // A socket dropped when the network went has been replaced, or is not wanted any more.
       if (socket !== current || stopped) return;
       socket = null;
+      // Reconnecting a replaced connection would only close another of the member's windows, and so on in turn.
+      if (event.code === WS_CLOSE_REPLACED) {
+        options.onState({ connected: false, error: CONNECTION_MESSAGES.replaced });
+        return;
+      }
       if (event.code === 1000 || event.code === WS_CLOSE_ACCESS_ENDED) {
         options.onState({ connected: false, error: null });
         if (event.code === WS_CLOSE_ACCESS_ENDED) options.onAccessEnded?.();

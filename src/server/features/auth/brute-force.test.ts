@@ -97,6 +97,8 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
   });
 });
 
+const REDIS_SECRET = { REDIS_EVENTS_SECRET: "a-secret-the-test-instances-share-0123456789" };
+
 describe.skipIf(!TEST_REDIS_URL)("the per-address limit across instances (Redis)", () => {
   const apps: TestApp[] = [];
   afterEach(async () => {
@@ -108,7 +110,12 @@ describe.skipIf(!TEST_REDIS_URL)("the per-address limit across instances (Redis)
     postJson(t.app, "/api/auth/login", { email: "a@example.com", password: "whatever1" });
 
   it("counts one address once, whichever instance it reaches", async () => {
-    const env = { AUTH_ADDRESS_LIMIT: "3", REDIS_URL: TEST_REDIS_URL ?? "", REDIS_CHANNEL: `test:${randomUUID()}` };
+    const env = {
+      AUTH_ADDRESS_LIMIT: "3",
+      REDIS_URL: TEST_REDIS_URL ?? "",
+      REDIS_CHANNEL: `test:${randomUUID()}`,
+      ...REDIS_SECRET,
+    };
     const first = await createTestApp("sqlite", { env });
     apps.push(first);
     const second = await createTestApp("sqlite", { env, sharingDatabaseOf: first });
@@ -123,7 +130,12 @@ describe.skipIf(!TEST_REDIS_URL)("the per-address limit across instances (Redis)
   });
 
   it("lets sign-in through while Redis is unreachable, and says so in the log once", async () => {
-    const env = { AUTH_ADDRESS_LIMIT: "1", REDIS_URL: "redis://127.0.0.1:1", REDIS_CHANNEL: `test:${randomUUID()}` };
+    const env = {
+      AUTH_ADDRESS_LIMIT: "1",
+      REDIS_URL: "redis://127.0.0.1:1",
+      REDIS_CHANNEL: `test:${randomUUID()}`,
+      ...REDIS_SECRET,
+    };
     const t = await createTestApp("sqlite", { env });
     apps.push(t);
     for (let i = 0; i < 3; i += 1) expect((await loginThrough(t)).statusCode).toBe(401);

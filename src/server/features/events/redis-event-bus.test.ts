@@ -1,5 +1,6 @@
 import net from "node:net";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import { cookieFor } from "../../test/members.js";
@@ -11,6 +12,7 @@ import { createRedisEventBus, type RedisEventBus } from "./redis-event-bus.js";
 import { isPositionEvent } from "./event-bus.js";
 
 const uniqueChannel = () => `signaldesk-test:${randomBytes(6).toString("hex")}`;
+const SECRET = randomBytes(32).toString("hex");
 const event = (message: string) =>
   ({ type: "position_removed", data: { message, timestamp: "t", position: {} } }) as unknown as PositionEvent;
 
@@ -49,8 +51,14 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
   const redisUrl = TEST_REDIS_URL ?? "";
   const buses: RedisEventBus[] = [];
   const apps: TestApp[] = [];
-  const bus = (url: string, channel: string) => {
-    const created = createRedisEventBus({ url, channel, onError: () => {} });
+  const bus = (url: string, channel: string, onForgedMessages?: (dropped: number) => void) => {
+    const created = createRedisEventBus({
+      url,
+      channel,
+      secret: SECRET,
+      onError: () => {},
+      ...(onForgedMessages ? { onForgedMessages } : {}),
+    });
     buses.push(created);
     return created;
   };
@@ -60,9 +68,13 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
   });
 
   /** Two app instances on one database and one Redis channel, the admin, and a member live on each. */
-  const twoInstances = async (dialect: (typeof TEST_DIALECTS)[number], url: string) => {
+  const twoInstances = async (
+    dialect: (typeof TEST_DIALECTS)[number],
+    url: string,
+    onForgedMessages?: (dropped: number) => void,
+  ) => {
     const channel = uniqueChannel();
-    const [busA, busB] = [bus(url, channel), bus(url, channel)];
+    const [busA, busB] = [bus(url, channel, onForgedMessages), bus(url, channel, onForgedMessages)];
     await Promise.all([busA.ready(), busB.ready()]);
     const a = await createTestApp(dialect, { events: busA });
     apps.push(a);
@@ -73,7 +85,7 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
     const onA = await openLive(await listening(a), { cookie: await cookieFor(a, "trial", now) });
     const onB = await openLive(await listening(b), { cookie: await cookieFor(a, "premium", now) });
     await Promise.all([onA.received(1), onB.received(1)]);
-    return { a, admin, onA, onB };
+    return { a, admin, onA, onB, channel };
   };
 
   it.each(TEST_DIALECTS)(
@@ -96,6 +108,38 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
     },
   );
 
+  it.each(TEST_DIALECTS)(
+    "on %s, a message published straight to Redis without the instances' secret reaches no member",
+    async (dialect) => {
+      const reports: number[] = [];
+      const { a, admin, onA, onB, channel } = await twoInstances(dialect, redisUrl, (dropped) => reports.push(dropped));
+      const forged = JSON.stringify({
+        origin: "attacker",
+        event: { type: "position_added", data: { id: 999_999, message: "Buy FORGED now", timestamp: "t" } },
+      });
+      const wrongKey = createHmac("sha256", "not the secret").update(`${channel}\n${forged}`).digest("hex");
+      const attacker = new Redis(redisUrl);
+      try {
+        for (let i = 0; i < 50; i += 1) await attacker.publish(channel, forged);
+        await attacker.publish(channel, `${wrongKey}.${forged}`);
+        await attacker.publish(channel, `${"0".repeat(64)}.${forged}`);
+      } finally {
+        attacker.disconnect();
+      }
+
+      const id = await createPositionAs(a, admin, { asset: "GENUINE" });
+      const [, fromB] = await onB.received(2);
+      expect(fromB).toMatchObject({ type: "position_added", data: { position: { id } } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(JSON.stringify([onA.messages, onB.messages])).not.toContain("FORGED");
+      expect([onA.messages.length, onB.messages.length]).toEqual([2, 2]);
+      // Each instance warned once for the whole flood, not once per message.
+      expect(reports).toEqual([1, 1]);
+      onA.socket.close();
+      onB.socket.close();
+    },
+  );
+
   it("still reaches this instance's listeners when Redis is unreachable", async () => {
     const closedPort = await new Promise<number>((resolve) => {
       const probe = net.createServer().listen(0, "127.0.0.1", () => {
@@ -107,6 +151,7 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
     const lonely = createRedisEventBus({
       url: `redis://127.0.0.1:${closedPort}`,
       channel: uniqueChannel(),
+      secret: SECRET,
       onError: (error) => errors.push(error),
     });
     buses.push(lonely);

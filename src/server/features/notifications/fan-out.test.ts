@@ -4,7 +4,7 @@ import { cookieFor } from "../../test/members.js";
 import { startFakePushService, type FakePushService } from "../../test/fake-push-service.js";
 import { listening, openLive } from "../../test/live.js";
 import { callApi } from "../../test/positions.js";
-import { personWithDevices } from "../../test/push.js";
+import { personWithDevices, PUSH_TEST_ENV } from "../../test/push.js";
 import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
 import { createPosition } from "../positions/positions.service.js";
@@ -16,7 +16,7 @@ describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
   let push: FakePushService;
   beforeEach(async () => {
     clock = manualClock();
-    t = await createTestApp(dialect, { clock });
+    t = await createTestApp(dialect, { clock, env: PUSH_TEST_ENV });
     push = await startFakePushService();
   });
   afterEach(async () => {

@@ -82,6 +82,11 @@ export class LiveHub {
     if (clients.size === 0) this.byUser.delete(client.userId);
   }
 
+  /** The member's connections here, oldest first. */
+  clientsOf(userId: string): LiveClient[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
   /** Closes every connection of a member (their access ended, their account is gone). */
   closeUser(userId: string, code: number, reason: string): void {
     for (const client of this.byUser.get(userId) ?? []) client.socket.close(code, reason);

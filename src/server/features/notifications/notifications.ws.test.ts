@@ -5,6 +5,12 @@ import { callApi, createPositionAs, positionInput } from "../../test/positions.j
 import WebSocket from "ws";
 import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
+import {
+  WS_CLOSE_MESSAGE_TOO_BIG,
+  WS_CLOSE_POLICY_VIOLATION,
+  WS_CLOSE_REPLACED,
+} from "../../../shared/notifications.js";
+import { CLIENT_FRAMES_PER_WINDOW } from "./frame-budget.js";
 
 describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
   let t: TestApp;
@@ -198,6 +204,65 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
     const rows = await t.database.handle.db.selectFrom("live_sessions").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.ended_at).not.toBeNull();
+  });
+
+  it("keeps at most LIVE_CONNECTIONS_PER_MEMBER connections per member, closing the oldest with 4409", async () => {
+    const limit = t.config.live.connectionsPerMember;
+    expect(limit).toBe(5);
+    const cookie = await cookieFor(t, "premium", clock.now());
+    const other = await openLive(base, { cookie: await cookieFor(t, "trial", clock.now()) });
+    const tabs = [];
+    for (let i = 0; i < limit + 2; i += 1) {
+      const tab = await openLive(base, { cookie });
+      await tab.received(1);
+      tabs.push(tab);
+    }
+    const [first, second, ...kept] = tabs;
+    for (const replaced of [first, second]) {
+      expect(await replaced?.closed).toEqual({ code: WS_CLOSE_REPLACED, reason: expect.stringMatching(/replaced/) });
+    }
+    await createPositionAs(t, admin, { asset: "EUR/USD" });
+    for (const live of [...kept, other]) {
+      const [, added] = await live.received(2);
+      expect(added).toMatchObject({ type: "position_added" });
+    }
+    expect(kept).toHaveLength(limit);
+    for (const live of [...kept, other]) live.socket.close();
+  });
+
+  const closeLines = () => t.logs.filter((line) => line.includes("live connection closed"));
+
+  it("refuses an oversized frame with 1009 and logs it once, without a stack trace", async () => {
+    const live = await openLive(base, { cookie: await cookieFor(t, "premium", clock.now()) });
+    await live.received(1);
+    const huge = JSON.stringify({ type: "ping", padding: "x".repeat(64 * 1024) });
+    for (let i = 0; i < 5; i += 1) live.socket.send(huge);
+    expect((await live.closed).code).toBe(WS_CLOSE_MESSAGE_TOO_BIG);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closeLines()).toHaveLength(1);
+    expect(closeLines()[0]).not.toMatch(/"stack"|\n\s+at /);
+    expect(live.messages).toEqual([expect.objectContaining({ type: "connected" })]);
+  });
+
+  it("cuts off a client flooding pings or messages after a few answers, logging once per connection", async () => {
+    const cookie = await cookieFor(t, "premium", clock.now());
+    const chatty = await openLive(base, { cookie });
+    await chatty.received(1);
+    for (let i = 0; i < 1000; i += 1) chatty.socket.send(JSON.stringify({ type: "ping" }));
+    expect((await chatty.closed).code).toBe(WS_CLOSE_POLICY_VIOLATION);
+    expect(chatty.messages.filter((m) => m.type === "pong").length).toBeLessThanOrEqual(CLIENT_FRAMES_PER_WINDOW);
+
+    const pinger = await openLive(base, { cookie });
+    await pinger.received(1);
+    let pongs = 0;
+    pinger.socket.on("pong", () => (pongs += 1));
+    for (let i = 0; i < 1000; i += 1) pinger.socket.ping();
+    expect((await pinger.closed).code).toBe(WS_CLOSE_POLICY_VIOLATION);
+    // ws answers each protocol ping as the protocol requires, the one that broke the budget included.
+    expect(pongs).toBeLessThanOrEqual(CLIENT_FRAMES_PER_WINDOW + 1);
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closeLines()).toHaveLength(2);
   });
 
   it("closes open connections with 1001 when the app shuts down", async () => {

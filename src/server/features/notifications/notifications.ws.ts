@@ -7,6 +7,8 @@ import {
   NOTIFICATIONS_WS_PATH,
   WS_CLOSE_ACCESS_ENDED,
   WS_CLOSE_GOING_AWAY,
+  WS_CLOSE_POLICY_VIOLATION,
+  WS_CLOSE_REPLACED,
   notificationsWsQuerySchema,
   wsClientMessageSchema,
   type WsServerMessage,
@@ -19,6 +21,7 @@ import { CROSS_SITE_MESSAGE } from "../../plugins/security.js";
 import { listUnexpiredSessionIds } from "../auth/sessions.repo.js";
 import { isPositionEvent, type EventBus } from "../events/event-bus.js";
 import type { Metrics } from "../metrics/metrics.js";
+import { frameBudget } from "./frame-budget.js";
 import { LiveHub, type LiveClient } from "./live-hub.js";
 import { createLiveSessionLog } from "./live-sessions.js";
 import { requireNotifiedMember } from "./notifications.routes.js";
@@ -30,6 +33,8 @@ export interface LiveChannelOptions {
   events: EventBus;
   publicUrl: string;
   metrics?: Pick<Metrics, "fanOutSent" | "countLiveConnections">;
+  /** Open connections one member may hold here; a new one past it closes their oldest. */
+  connectionsPerMember: number;
 }
 
 /** Protocol pings find connections that died without a close (a phone that lost its network). */
@@ -48,7 +53,7 @@ const CONNECTED = frame({ type: "connected", data: { message: "Connected to live
  * member's feed gained since that id is sent first, then live events, none twice.
  */
 export async function liveChannel(app: FastifyInstance, options: LiveChannelOptions) {
-  const { db, clock, events, publicUrl, metrics } = options;
+  const { db, clock, events, publicUrl, metrics, connectionsPerMember } = options;
   let checking: Promise<void> | undefined;
   let checkAgain = false;
   // The check runs each heartbeat: a database outage is logged once, not every time.
@@ -181,10 +186,36 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       held: after === undefined ? null : [],
       unconfirmed: null,
     };
+    // The oldest goes rather than the newest: the member is most likely looking at the page they just opened.
+    const open = hub.clientsOf(userId);
+    for (const replaced of open.slice(0, Math.max(0, open.length - connectionsPerMember + 1))) {
+      hub.remove(replaced);
+      replaced.socket.close(WS_CLOSE_REPLACED, "Too many live connections: this one was replaced by a newer one");
+    }
     hub.add(client);
     const liveSessionId = sessions.start(userId);
+    // Once per connection, whatever the client sends: ws already refuses an oversized frame (closing with 1009)
+    // and a flood is cut off below, so a hostile client cannot fill the log or the CPU frame by frame.
+    let reported = false;
+    const cutOff = (reason: string, close?: () => void) => {
+      if (reported) return;
+      reported = true;
+      app.log.warn({ userId, reason }, "live connection closed");
+      close?.();
+    };
+    socket.on("error", (error: Error) => cutOff(error.message));
+    const spend = frameBudget(() => Date.now());
+    const floodGuard = () => {
+      if (spend()) return true;
+      cutOff("too many frames", () => socket.close(WS_CLOSE_POLICY_VIOLATION, "Too many messages"));
+      return false;
+    };
+    socket.on("ping", () => {
+      if (floodGuard()) client.alive = true;
+    });
     socket.on("pong", () => (client.alive = true));
     socket.on("message", (data: RawData) => {
+      if (!floodGuard()) return;
       client.alive = true;
       if (isPing(data)) socket.send(PONG, TEXT);
     });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFor } from "../../test/members.js";
-import { startFakePushService, type FakePushService } from "../../test/fake-push-service.js";
+import type { LookupFunction } from "node:net";
+import { startFakePushService, type FakeDevice, type FakePushService } from "../../test/fake-push-service.js";
 import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
-import { personWithDevices } from "../../test/push.js";
+import { personWithDevices, PUSH_TEST_ENV } from "../../test/push.js";
 import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
 import { updateAdminSettings } from "../settings/settings.service.js";
@@ -17,7 +18,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
   let admin: string;
   beforeEach(async () => {
     clock = manualClock();
-    t = await createTestApp(dialect, { clock });
+    t = await createTestApp(dialect, { clock, env: PUSH_TEST_ENV });
     push = await startFakePushService();
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
   });
@@ -113,7 +114,9 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
   it("gives a delivery up after the last attempt", async () => {
     await personWithDevices(t, "premium", clock.now(), push.device("down"));
     push.script("down", { status: 500 }, { status: 502 }, { status: 503 });
-    const sender = createPushSender(createVapidKeySource(t.database.handle.db, clock, t.config.push));
+    const sender = createPushSender(createVapidKeySource(t.database.handle.db, clock, t.config.push), {
+      allowPrivateEndpoints: t.config.push.allowPrivateEndpoints,
+    });
     const worker = createPushWorker({ db: t.database.handle.db, clock, sender, log: t.app.log, maxAttempts: 2 });
     await createPositionAs(t, admin);
     await worker.drain();
@@ -139,11 +142,51 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
     expect(await jobsLeft()).toBe(0);
   });
 
+  it("drops a delivery to a host that is or resolves to a private address without a request, and forgets the device", async () => {
+    const onName = push.device("rebound");
+    const onLiteral = push.device("literal");
+    const port = new URL(push.origin).port;
+    // Endpoints that passed (or predate) the check on save: a public-looking name, and a mapped loopback literal.
+    const at = (device: FakeDevice, origin: string) => ({
+      ...device,
+      subscription: { ...device.subscription, endpoint: device.subscription.endpoint.replace(push.origin, origin) },
+    });
+    await personWithDevices(
+      t,
+      "premium",
+      clock.now(),
+      at(onName, `https://push.example.com:${port}`),
+      at(onLiteral, `https://[::ffff:127.0.0.1]:${port}`),
+    );
+    const asked: string[] = [];
+    // The name's owner points it at this machine (or first at a public address, then here: DNS rebinding).
+    const resolve: LookupFunction = (hostname, _options, callback) => {
+      asked.push(hostname);
+      callback(null, [{ address: "127.0.0.1", family: 4 }]);
+    };
+    const sender = createPushSender(createVapidKeySource(t.database.handle.db, clock, t.config.push), {
+      allowPrivateEndpoints: false,
+      resolve,
+    });
+    const worker = createPushWorker({ db: t.database.handle.db, clock, sender, log: t.app.log });
+    await createPositionAs(t, admin);
+    await worker.drain();
+    sender.close();
+
+    expect(await devicesLeft()).toEqual([]);
+    expect(await jobsLeft()).toBe(0);
+    expect(push.requests).toBe(0);
+    // Refused on the address the name resolved to, not on the name.
+    expect(asked).toEqual(["push.example.com"]);
+  });
+
   it("sends a delivery whose worker died mid-send once its lease ends, and only once", async () => {
     await personWithDevices(t, "premium", clock.now(), push.device("phone"));
     push.hangNext("phone");
     // A worker that dies while its request is in flight never answers, never records anything.
-    const realSender = createPushSender(createVapidKeySource(t.database.handle.db, clock, t.config.push));
+    const realSender = createPushSender(createVapidKeySource(t.database.handle.db, clock, t.config.push), {
+      allowPrivateEndpoints: t.config.push.allowPrivateEndpoints,
+    });
     const dying = createPushWorker({
       db: t.database.handle.db,
       clock,

@@ -1,6 +1,9 @@
+import dns, { type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
+import type { LookupFunction } from "node:net";
 import webPush from "web-push";
+import { isPublicAddress, isPublicHost } from "../../lib/public-address.js";
 import type { PushUrgency } from "../../db/schema.js";
 import type { VapidKeys } from "./vapid-keys.js";
 
@@ -22,6 +25,17 @@ export interface PushOutcome {
   statusCode: number;
   retryAfterMs: number | undefined;
   error?: string;
+  /** No request was made: the endpoint is not https or its host resolved to an address that is not public. */
+  refused?: true;
+}
+
+export interface PushSenderOptions {
+  /** Endpoints on loopback and private addresses are sent to (a test deployment's local fake push service). */
+  allowPrivateEndpoints: boolean;
+  /** Connections at once per push service. */
+  maxSockets?: number;
+  /** How host names are resolved (tests give a name a chosen address); the system resolver by default. */
+  resolve?: LookupFunction;
 }
 
 export interface PushSender {
@@ -41,11 +55,48 @@ function retryAfterMs(header: string | undefined, now: number): number | undefin
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+class PrivateAddressError extends Error {
+  override name = "PrivateAddressError";
+}
+
+/**
+ * Resolves as `resolve` does, and fails when any address is not public. The socket connects to the very address
+ * checked here, so a name that answers differently the next time (DNS rebinding) gains nothing.
+ */
+function publicOnly(resolve: LookupFunction): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, found) => {
+      const addresses = Array.isArray(found) ? found : [];
+      const first: LookupAddress | undefined = addresses[0];
+      if (error) return callback(error, "", 0);
+      if (!first || addresses.some(({ address }) => !isPublicAddress(address))) {
+        return callback(new PrivateAddressError(`${hostname} resolves to an address that is not public`), "", 0);
+      }
+      if (options.all) callback(null, addresses);
+      else callback(null, first.address, first.family);
+    });
+  };
+}
+
+/** Why an endpoint is never sent to, before any lookup: it is not https, or its host is a non-public literal. */
+function refusedBeforeLookup(url: URL): string | undefined {
+  if (url.protocol !== "https:") return "push endpoint is not https";
+  return isPublicHost(url.hostname) ? undefined : "push endpoint is not on a public host";
+}
+
+const refused = (error: string): PushOutcome => ({ statusCode: 0, retryAfterMs: undefined, error, refused: true });
+
 /**
  * Sends Web Push messages (RFC 8030/8291/8292): web-push encrypts the payload and builds the request, and Node's
- * own client sends it over keep-alive connections, at most `maxSockets` at a time per push service.
+ * own client sends it over keep-alive connections, at most `maxSockets` at a time per push service. Unless
+ * `allowPrivateEndpoints`, an endpoint whose host is or resolves to a loopback, private, link-local or metadata
+ * address is refused without a request: subscriptions come from members, and the server must not be their way
+ * into its own network.
  */
-export function createPushSender(vapidKeys: () => Promise<VapidKeys>, maxSockets = 50): PushSender {
+export function createPushSender(vapidKeys: () => Promise<VapidKeys>, options: PushSenderOptions): PushSender {
+  const maxSockets = options.maxSockets ?? 50;
+  const resolve: LookupFunction = options.resolve ?? dns.lookup;
+  const lookup = options.allowPrivateEndpoints ? resolve : publicOnly(resolve);
   const agents = {
     "http:": new http.Agent({ keepAlive: true, maxSockets }),
     "https:": new https.Agent({ keepAlive: true, maxSockets }),
@@ -64,6 +115,8 @@ export function createPushSender(vapidKeys: () => Promise<VapidKeys>, maxSockets
   return {
     async send(target, message) {
       const url = new URL(target.endpoint);
+      const refusal = options.allowPrivateEndpoints ? undefined : refusedBeforeLookup(url);
+      if (refusal) return refused(refusal);
       const details = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         message.payload,
@@ -80,7 +133,13 @@ export function createPushSender(vapidKeys: () => Promise<VapidKeys>, maxSockets
       return new Promise<PushOutcome>((resolve) => {
         const request = client.request(
           url,
-          { method: "POST", headers: details.headers as http.OutgoingHttpHeaders, agent, timeout: REQUEST_TIMEOUT_MS },
+          {
+            method: "POST",
+            headers: details.headers as http.OutgoingHttpHeaders,
+            agent,
+            lookup,
+            timeout: REQUEST_TIMEOUT_MS,
+          },
           (response) => {
             response.resume();
             response.on("end", () =>
@@ -93,7 +152,13 @@ export function createPushSender(vapidKeys: () => Promise<VapidKeys>, maxSockets
           },
         );
         request.on("timeout", () => request.destroy(new Error("push service did not answer in time")));
-        request.on("error", (error) => resolve({ statusCode: 0, retryAfterMs: undefined, error: error.message }));
+        request.on("error", (error) =>
+          resolve(
+            error instanceof PrivateAddressError
+              ? refused(error.message)
+              : { statusCode: 0, retryAfterMs: undefined, error: error.message },
+          ),
+        );
         request.end(details.body ?? undefined);
       });
     },

@@ -24,6 +24,28 @@ export async function upsertSubscription(db: Executor, row: PushSubscriptionRow)
     .execute();
 }
 
+/** Forgets the member's devices beyond the `keep` most recently subscribed or refreshed. */
+export async function keepNewestSubscriptionsOf(db: Executor, userId: string, keep: number): Promise<void> {
+  const surplus = await db
+    .selectFrom("push_subscriptions")
+    .select("id")
+    .where("user_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .orderBy("created_at", "desc")
+    .offset(keep)
+    .limit(1000)
+    .execute();
+  if (surplus.length === 0) return;
+  await db
+    .deleteFrom("push_subscriptions")
+    .where(
+      "id",
+      "in",
+      surplus.map((row) => row.id),
+    )
+    .execute();
+}
+
 /** Only the owner removes a device. */
 export async function deleteSubscription(db: Executor, userId: string, endpoint: string): Promise<boolean> {
   const result = await db

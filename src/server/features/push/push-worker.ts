@@ -39,8 +39,12 @@ const MESSAGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 type Verdict = "sent" | "gone" | "retry" | "rejected";
 
-/** RFC 8030: 201 accepted; 404/410 the subscription is gone; 429 and 5xx are worth another try. */
+/**
+ * RFC 8030: 201 accepted; 404/410 the subscription is gone; 429 and 5xx are worth another try. An endpoint the
+ * sender refused (not public) never will be sent to: it is dropped like a gone one.
+ */
 function verdictOf(outcome: PushOutcome): Verdict {
+  if (outcome.refused) return "gone";
   const status = outcome.statusCode;
   if (status >= 200 && status < 300) return "sent";
   if (status === 404 || status === 410) return "gone";
@@ -73,7 +77,10 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     const outcome = await sender.send(job, job);
     const verdict = verdictOf(outcome);
     if (verdict === "sent") return finished.add(job.id);
-    if (verdict === "gone") return deleteSubscriptionById(db, job.subscriptionId);
+    if (verdict === "gone") {
+      if (outcome.refused) log.warn({ jobId: job.id, reason: outcome.error }, "push subscription removed");
+      return deleteSubscriptionById(db, job.subscriptionId);
+    }
     const reason = outcome.error ?? `push service answered ${outcome.statusCode}`;
     if (verdict === "retry" && job.attempts < maxAttempts) {
       const due = addMs(clock.now(), backoffMs(job.attempts, outcome)).toISOString();

@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFor } from "../../test/members.js";
 import { startFakePushService, type FakePushService } from "../../test/fake-push-service.js";
 import { callApi } from "../../test/positions.js";
-import { personWithDevices } from "../../test/push.js";
+import { personWithDevices, PUSH_TEST_ENV } from "../../test/push.js";
 import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
+import { PUSH_DEVICES_PER_MEMBER } from "../../../shared/notifications.js";
+import { INVALID_ENDPOINT } from "./push.routes.js";
 
 const P256DH = "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM";
 const AUTH = "tBHItJI5svbpez7KI4CCXg";
@@ -18,7 +20,7 @@ describe.each(TEST_DIALECTS)("push endpoints on %s", (dialect) => {
   let push: FakePushService;
   beforeEach(async () => {
     clock = manualClock();
-    t = await createTestApp(dialect, { clock });
+    t = await createTestApp(dialect, { clock, env: PUSH_TEST_ENV });
     push = await startFakePushService();
   });
   afterEach(async () => {
@@ -101,6 +103,72 @@ describe.each(TEST_DIALECTS)("push endpoints on %s", (dialect) => {
     });
     expect(signedOut.statusCode).toBe(401);
     expect(await devices()).toEqual([]);
+  });
+
+  it("refuses endpoints on loopback, private, link-local and metadata hosts with a 400 message, storing nothing", async () => {
+    const production = await createTestApp(dialect, { clock, sharingDatabaseOf: t });
+    try {
+      const cookie = (await cookieFor(production, "premium", clock.now())) ?? "";
+      const internal = [
+        "https://127.0.0.1/push",
+        "https://2130706433/push",
+        "https://0x7f.0.0.1/push",
+        "https://localhost:8443/push",
+        "https://10.0.0.5/push",
+        "https://192.168.1.20/push",
+        "https://100.64.0.1/push",
+        "https://169.254.169.254/latest/meta-data/",
+        "https://[::1]/push",
+        "https://[::ffff:127.0.0.1]/push",
+        "https://[fd00:ec2::254]/latest/meta-data/",
+        "https://[fe80::1]/push",
+        "https://metadata.google.internal/computeMetadata/v1/",
+        "https://0.0.0.0/push",
+        "https://224.0.0.1/push",
+      ];
+      for (const endpoint of internal) {
+        const response = await callApi(production, "POST", "/api/notifications/subscribe", {
+          cookie,
+          body: browserSubscription(endpoint),
+        });
+        expect(response.statusCode, endpoint).toBe(400);
+        expect(response.json()).toEqual({ message: INVALID_ENDPOINT });
+      }
+      expect(await devices()).toEqual([]);
+      const browsers = await callApi(production, "POST", "/api/notifications/subscribe", {
+        cookie,
+        body: browserSubscription("https://fcm.googleapis.com/fcm/send/abc:def"),
+      });
+      expect(browsers.statusCode).toBe(201);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it(`keeps at most ${PUSH_DEVICES_PER_MEMBER} devices per member: another replaces the member's oldest`, async () => {
+    const maria = (await cookieFor(t, "premium", clock.now())) ?? "";
+    const omar = (await cookieFor(t, "trial", clock.now())) ?? "";
+    const endpoint = (n: number) => `https://push.example.net/send/maria-${n}`;
+    const subscribe = (cookie: string, url: string) =>
+      callApi(t, "POST", "/api/notifications/subscribe", { cookie, body: browserSubscription(url) });
+    expect((await subscribe(omar, "https://push.example.net/send/omar")).statusCode).toBe(201);
+    for (let n = 1; n <= PUSH_DEVICES_PER_MEMBER; n += 1) {
+      clock.advance(1_000);
+      expect((await subscribe(maria, endpoint(n))).statusCode).toBe(201);
+    }
+    // The browser refreshed the first device's subscription: it is now the newest, the second the oldest.
+    clock.advance(1_000);
+    expect((await subscribe(maria, endpoint(1))).statusCode).toBe(201);
+    clock.advance(1_000);
+    expect((await subscribe(maria, endpoint(PUSH_DEVICES_PER_MEMBER + 1))).statusCode).toBe(201);
+
+    const stored = (await devices()).map((d) => d.endpoint);
+    const marias = stored.filter((url) => url.includes("maria"));
+    expect(marias).toHaveLength(PUSH_DEVICES_PER_MEMBER);
+    expect(marias).toContain(endpoint(1));
+    expect(marias).not.toContain(endpoint(2));
+    expect(marias).toContain(endpoint(PUSH_DEVICES_PER_MEMBER + 1));
+    expect(stored).toContain("https://push.example.net/send/omar");
   });
 
   it("test push: admins only, to their own devices or to members, reporting what was delivered", async () => {

@@ -14,6 +14,8 @@ import type { VapidKeys } from "./vapid-keys.js";
 
 export const NO_DEVICES_MESSAGE = "No devices subscribed";
 export const INVALID_P256DH = "Invalid p256dh key";
+export const INVALID_ENDPOINT =
+  "Push endpoint must be an https URL on a public host (not localhost, a private network or a metadata address)";
 export const TEST_PUSH_UNDELIVERED = "The push services refused the test notification on every device";
 
 /**
@@ -40,6 +42,7 @@ export async function pushRoutes(
         await push.subscribe(deps, requireUser(request).id, request.body.subscription);
       } catch (error) {
         if (error instanceof push.InvalidPushKeyError) throw new HttpError(400, INVALID_P256DH);
+        if (error instanceof push.InvalidPushEndpointError) throw new HttpError(400, INVALID_ENDPOINT);
         throw error;
       }
       return reply.code(201).send();

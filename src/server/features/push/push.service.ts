@@ -3,6 +3,8 @@ import type { PushSubscriptionInput, TestPushAudience, TestPushResult } from "..
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
+import { PUSH_DEVICES_PER_MEMBER } from "../../../shared/notifications.js";
+import { isPublicHost } from "../../lib/public-address.js";
 import { pushPayload } from "./push-payload.js";
 import type { PushSender } from "./push-sender.js";
 import * as subscriptions from "./push-subscriptions.repo.js";
@@ -12,6 +14,8 @@ export interface PushDeps {
   clock: Clock;
   sender: PushSender;
   appName: string;
+  /** Endpoints on loopback and private addresses are stored (a test deployment's local fake push service). */
+  allowPrivateEndpoints: boolean;
   concurrency?: number;
 }
 
@@ -24,6 +28,11 @@ export class InvalidPushKeyError extends Error {
   override name = "InvalidPushKeyError";
 }
 
+/** An endpoint the server must not send requests to: not https, or not on a public host. */
+export class InvalidPushEndpointError extends Error {
+  override name = "InvalidPushEndpointError";
+}
+
 function isP256Point(key: string): boolean {
   try {
     ECDH.convertKey(key, "prime256v1", "base64url");
@@ -33,20 +42,31 @@ function isP256Point(key: string): boolean {
   }
 }
 
-/** Stores (or refreshes) one of the user's devices. */
+/**
+ * Stores (or refreshes) one of the user's devices. A member keeps at most PUSH_DEVICES_PER_MEMBER: past it, the one
+ * subscribed or refreshed longest ago is forgotten, so one account cannot make every push fan out to thousands of
+ * endpoints. The endpoint must be https on a public host (the push sender checks the resolved address again).
+ */
 export async function subscribe(deps: PushDeps, userId: string, input: PushSubscriptionInput): Promise<void> {
+  const endpoint = new URL(input.endpoint);
+  if (!deps.allowPrivateEndpoints && (endpoint.protocol !== "https:" || !isPublicHost(endpoint.hostname))) {
+    throw new InvalidPushEndpointError();
+  }
   // Checked here, not at send time: a stored unusable key would fail every push to it.
   if (!isP256Point(input.keys.p256dh)) throw new InvalidPushKeyError();
   const now = deps.clock.now().toISOString();
-  await subscriptions.upsertSubscription(deps.db, {
-    id: newId(),
-    user_id: userId,
-    endpoint: input.endpoint,
-    p256dh: input.keys.p256dh,
-    auth: input.keys.auth,
-    expires_at: typeof input.expirationTime === "number" ? new Date(input.expirationTime).toISOString() : null,
-    created_at: now,
-    updated_at: now,
+  await deps.db.transaction().execute(async (trx) => {
+    await subscriptions.upsertSubscription(trx, {
+      id: newId(),
+      user_id: userId,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      expires_at: typeof input.expirationTime === "number" ? new Date(input.expirationTime).toISOString() : null,
+      created_at: now,
+      updated_at: now,
+    });
+    await subscriptions.keepNewestSubscriptionsOf(trx, userId, PUSH_DEVICES_PER_MEMBER);
   });
 }
 
@@ -92,7 +112,7 @@ export async function sendTestPush(
       if (outcome.statusCode >= 200 && outcome.statusCode < 300) sent += 1;
       else {
         failed += 1;
-        if (outcome.statusCode === 404 || outcome.statusCode === 410) {
+        if (outcome.refused || outcome.statusCode === 404 || outcome.statusCode === 410) {
           await subscriptions.deleteSubscriptionById(deps.db, target.id);
         }
       }
