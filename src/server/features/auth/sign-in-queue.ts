@@ -28,9 +28,10 @@ function refusal(error: QueueFullError): HttpError {
  * it is hashed or counted against the address's allowance.
  */
 export function signInQueue() {
-  // One more than the hashing slots, so a verification is always ready while another request is at the database.
+  // A few more than the hashing slots, so a verification is always ready for a freed slot while other requests are
+  // at the database or the event loop is slow to hand the next one over; fairness costs those few turns at most.
   const queue = fairQueue({
-    concurrency: ARGON2_CONCURRENCY + 1,
+    concurrency: ARGON2_CONCURRENCY + 3,
     perClient: SIGN_IN_QUEUE_PER_ADDRESS,
     waiting: SIGN_IN_QUEUE_WAITING,
   });
