@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { systemClock } from "../../lib/clock.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
-import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../test/test-app.js";
+import { createTestApp, newMember, postJson, sessionCookieOf, TEST_ORIGIN, type TestApp } from "../../test/test-app.js";
 import { logIn, type AuthDeps } from "./auth.service.js";
 import { ACCOUNT_CEILING_FACTOR } from "./sign-in-throttle.js";
 
@@ -84,6 +84,27 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
     expect(owner.json()).toMatchObject({ email: member.email });
     // The owner's success does not hand the attacker a fresh allowance.
     expect((await signInFrom(ATTACKER, member.email, member.password)).statusCode).toBe(429);
+  });
+
+  it("counts wrong current passwords at change-password like sign-ins: that address is refused, the owner elsewhere is not", async () => {
+    t = await createTestApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "3", AUTH_ADDRESS_LIMIT: "100000" } });
+    const member = await registeredMember();
+    // A session left open on a shared computer, used by someone else at that address.
+    const cookie = sessionCookieOf(await signInFrom(ATTACKER, member.email, member.password));
+    const changeFrom = (currentPassword: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/change-password",
+        remoteAddress: ATTACKER,
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie },
+        payload: JSON.stringify({ currentPassword, newPassword: "taken over password" }),
+      });
+    for (let i = 0; i < 3; i += 1) expect((await changeFrom(`guess ${i}`)).statusCode).toBe(400);
+    const refused = await changeFrom(member.password);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await signInFrom(ATTACKER, member.email, member.password)).statusCode).toBe(429);
+    expect((await signInFrom(OWNER, member.email, member.password)).statusCode).toBe(200);
   });
 
   it("stops guesses spread over many addresses at the account's ceiling", async () => {
