@@ -5,6 +5,8 @@ import { isIPv6 } from "node:net";
  * subscriber line commonly gets a whole /64 and could otherwise take a fresh allowance from every address in it.
  */
 export function clientAddressKey(ip: string): string {
+  // A socket already gone has no address; '' is the account's own count.
+  if (!ip) return "unknown";
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
   if (mapped?.[1]) return mapped[1];
   if (!isIPv6(ip)) return ip;

@@ -8,21 +8,24 @@ export interface AttemptKey {
 }
 
 /**
- * Takes one attempt for the key unless `limit` are taken in the window that began after `windowStart`; a window
- * that ended starts again at `now`. One upsert, which both engines apply under the row's lock, so of any number of
- * parallel callers exactly the allowance passes. False when refused.
+ * Takes one attempt for each key unless its limit is taken in the window that began after `windowStart`; a window
+ * that ended starts again at `now`. One upsert, which both engines apply under each row's lock, so of any number of
+ * parallel callers exactly the allowance passes. Answers the keys whose attempt was taken.
  */
-export async function reserveSignInAttempt(
+export async function reserveSignInAttempts(
   db: Executor,
-  key: AttemptKey,
-  limit: number,
+  keys: { key: AttemptKey; limit: number }[],
   now: string,
   windowStart: string,
-): Promise<boolean> {
+): Promise<AttemptKey[]> {
   const windowEnded = sql<boolean>`sign_in_attempts.window_started_at <= ${windowStart}`;
-  const row = await db
+  const limitOf = sql.join(
+    keys.map(({ key, limit }) => sql`when ${key.address} then cast(${limit} as integer)`),
+    sql` `,
+  );
+  return db
     .insertInto("sign_in_attempts")
-    .values({ ...key, window_started_at: now, attempts: 1 })
+    .values(keys.map(({ key }) => ({ ...key, window_started_at: now, attempts: 1 })))
     .onConflict((oc) =>
       oc
         .columns(["email", "address"])
@@ -30,11 +33,12 @@ export async function reserveSignInAttempt(
           attempts: sql<number>`case when ${windowEnded} then 1 else sign_in_attempts.attempts + 1 end`,
           window_started_at: sql<string>`case when ${windowEnded} then ${now} else sign_in_attempts.window_started_at end`,
         })
-        .where(sql<boolean>`${windowEnded} or sign_in_attempts.attempts < ${limit}`),
+        .where(
+          sql<boolean>`${windowEnded} or sign_in_attempts.attempts < case sign_in_attempts.address ${limitOf} end`,
+        ),
     )
-    .returning("attempts")
-    .executeTakeFirst();
-  return row !== undefined;
+    .returning(["email", "address"])
+    .execute();
 }
 
 /** When the key's current window began (the lock lifts one window later). */
@@ -59,8 +63,20 @@ export async function releaseSignInAttempt(db: Executor, key: AttemptKey): Promi
     .execute();
 }
 
-export async function deleteSignInAttempts(db: Executor, key: AttemptKey): Promise<void> {
-  await db.deleteFrom("sign_in_attempts").where("email", "=", key.email).where("address", "=", key.address).execute();
+/** A right password: the address's count starts afresh and the account's count gives the attempt back. */
+export async function settleSuccessfulAttempt(
+  db: Executor,
+  fromAddress: AttemptKey,
+  fromAnywhere: AttemptKey,
+): Promise<void> {
+  await db
+    .updateTable("sign_in_attempts")
+    .set({
+      attempts: sql<number>`case when address = ${fromAddress.address} then 0 when attempts > 0 then attempts - 1 else 0 end`,
+    })
+    .where("email", "=", fromAddress.email)
+    .where("address", "in", [fromAddress.address, fromAnywhere.address])
+    .execute();
 }
 
 /** Every count of the account, from every address (a password reset starts it afresh). */

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/database.js";
 import {
-  deleteSignInAttempts,
   releaseSignInAttempt,
-  reserveSignInAttempt,
+  reserveSignInAttempts,
+  settleSuccessfulAttempt,
   signInWindowStartedAt,
   type AttemptKey,
 } from "./login-failures.repo.js";
@@ -54,18 +54,24 @@ export async function takeSignInAttempt(
     return new AccountLockedError(Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000)));
   };
 
-  if (!(await reserveSignInAttempt(deps.db, fromAddress, accountFailures, at, windowStart))) {
-    throw await locked(fromAddress);
-  }
-  const ceiling = accountFailures * ACCOUNT_CEILING_FACTOR;
-  if (!(await reserveSignInAttempt(deps.db, fromAnywhere, ceiling, at, windowStart))) {
-    await releaseSignInAttempt(deps.db, fromAddress);
-    throw await locked(fromAnywhere);
+  const taken = await reserveSignInAttempts(
+    deps.db,
+    [
+      { key: fromAddress, limit: accountFailures },
+      { key: fromAnywhere, limit: accountFailures * ACCOUNT_CEILING_FACTOR },
+    ],
+    at,
+    windowStart,
+  );
+  const tookFromAddress = taken.some((key) => key.address === address);
+  const tookFromAnywhere = taken.some((key) => key.address === "");
+  if (!tookFromAddress || !tookFromAnywhere) {
+    // The one counter that took the attempt gives it back: nothing was checked.
+    if (tookFromAddress) await releaseSignInAttempt(deps.db, fromAddress);
+    if (tookFromAnywhere) await releaseSignInAttempt(deps.db, fromAnywhere);
+    throw await locked(tookFromAddress ? fromAnywhere : fromAddress);
   }
   return {
-    succeeded: async () => {
-      await deleteSignInAttempts(deps.db, fromAddress);
-      await releaseSignInAttempt(deps.db, fromAnywhere);
-    },
+    succeeded: () => settleSuccessfulAttempt(deps.db, fromAddress, fromAnywhere),
   };
 }
