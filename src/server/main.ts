@@ -6,7 +6,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import { createRedisEventBus } from "./features/events/redis-event-bus.js";
 import { startHousekeeping } from "./features/auth/housekeeping.js";
 import { startLocalBillingRun } from "./features/payments/billing-run.js";
-import { bootstrapAdmin } from "./features/users/admin-bootstrap.js";
+import { bootstrapAdmin, MemberAccountError } from "./features/users/admin-bootstrap.js";
 
 /** Past this, a shutdown that has not finished is abandoned (the contract allows 10 s). */
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -63,7 +63,8 @@ try {
   await app.vapidKeys();
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
-  app.log.fatal({ err: error }, "could not start");
+  // A member at the admin address needs the operator's decision, which the message spells out.
+  app.log.fatal({ err: error }, error instanceof MemberAccountError ? error.message : "could not start");
   await closeAll().catch(() => {});
   process.exit(1);
 }

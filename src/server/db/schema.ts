@@ -46,10 +46,12 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
-export interface LoginFailuresTable {
-  id: string;
+/** Sign-in attempts per account and client address in the current window; address '' counts every address. */
+export interface SignInAttemptsTable {
   email: string;
-  created_at: string;
+  address: string;
+  window_started_at: string;
+  attempts: number;
 }
 
 export interface EmailOutboxTable {
@@ -262,7 +264,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
-  login_failures: LoginFailuresTable;
+  sign_in_attempts: SignInAttemptsTable;
   email_outbox: EmailOutboxTable;
   stripe_customers: StripeCustomersTable;
   checkout_sessions: CheckoutSessionsTable;

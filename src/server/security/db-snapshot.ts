@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { TestApp } from "../test/test-app.js";
 
-/** Tables a refused request may still write to by design: failed sign-ins are counted to lock accounts. */
-const RECORDS_REFUSALS = new Set(["login_failures"]);
+/** Tables a refused request may still write to by design: sign-in attempts are counted to lock accounts. */
+const RECORDS_REFUSALS = new Set(["sign_in_attempts"]);
 
 const tablesOf = new WeakMap<TestApp, Promise<string[]>>();
 

@@ -10,11 +10,11 @@ import {
   resetPasswordBodySchema,
 } from "../../../shared/auth.js";
 import { publicUserSchema } from "../../../shared/users.js";
+import { clientAddressKey } from "../../lib/client-address.js";
 import { HttpError } from "../../lib/http-error.js";
 import { requireUser, type SessionCookie } from "../../plugins/auth.js";
 import { EmailTakenError, toPublicUser } from "../users/users.service.js";
 import {
-  AccountLockedError,
   changePassword,
   InvalidCredentialsError,
   InvalidResetTokenError,
@@ -27,6 +27,8 @@ import {
   WrongCurrentPasswordError,
 } from "./auth.service.js";
 import { endSession } from "./sessions.service.js";
+import { AccountLockedError } from "./sign-in-throttle.js";
+import { signInQueue } from "./sign-in-queue.js";
 
 export interface AuthRoutesOptions {
   deps: AuthDeps;
@@ -52,6 +54,13 @@ export async function authRoutes(
     }
   };
   const messageResponse = { 200: messageSchema, 202: messageSchema };
+  // The queue goes first: a request it refuses costs nothing, so it does not use up the address's allowance.
+  const passwordQueue = signInQueue();
+  const passwordChecking = {
+    onRequest: [passwordQueue.join, addressRateLimit],
+    onResponse: passwordQueue.leave,
+    onRequestAbort: passwordQueue.leave,
+  };
 
   const signIn = (reply: FastifyReply, signedIn: SignedIn) => {
     cookie.set(reply, signedIn.token, signedIn.expiresAt);
@@ -74,10 +83,11 @@ export async function authRoutes(
 
   api.post(
     "/api/auth/login",
-    { schema: { body: loginBodySchema, response: { 200: publicUserSchema } }, onRequest: addressRateLimit },
+    { schema: { body: loginBodySchema, response: { 200: publicUserSchema } }, ...passwordChecking },
     async (request, reply) => {
       try {
-        const signedIn = await logIn(deps, request.body);
+        const address = clientAddressKey(request.ip);
+        const signedIn = await passwordQueue.inTurn(request, () => logIn(deps, request.body, address));
         // A session cookie already present is replaced, never reused: a new session at every sign-in.
         if (request.sessionToken) await endSession(deps.db, request.sessionToken);
         return signIn(reply, signedIn);
@@ -132,12 +142,15 @@ export async function authRoutes(
 
   api.post(
     "/api/auth/change-password",
-    { schema: { body: changePasswordBodySchema, response: messageResponse }, onRequest: addressRateLimit },
+    { schema: { body: changePasswordBodySchema, response: messageResponse }, ...passwordChecking },
     async (request) => {
       const user = requireUser(request);
       const sessionId = request.auth?.session.id ?? "";
+      const address = clientAddressKey(request.ip);
       try {
-        await changePassword(deps, { userId: user.id, sessionId }, request.body);
+        await passwordQueue.inTurn(request, () =>
+          changePassword(deps, { userId: user.id, sessionId }, request.body, address),
+        );
       } catch (error) {
         if (error instanceof WrongCurrentPasswordError) {
           throw new HttpError(400, AUTH_MESSAGES.currentPasswordWrong);

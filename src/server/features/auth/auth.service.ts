@@ -6,11 +6,12 @@ import { hashToken, newToken } from "../../lib/ids.js";
 import type { Mailer } from "../mail/mailer.js";
 import { createUser } from "../users/users.service.js";
 import { findUserByEmail, findUserById, updateUser } from "../users/users.repo.js";
-import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "./login-failures.repo.js";
+import { clearLoginFailures } from "./login-failures.repo.js";
 import { deleteUnusedPasswordResets, consumePasswordReset, insertPasswordReset } from "./password-resets.repo.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import { deleteOtherUserSessions, deleteUserSessions } from "./sessions.repo.js";
 import { startSession } from "./sessions.service.js";
+import { takeSignInAttempt } from "./sign-in-throttle.js";
 
 export interface AuthDeps {
   db: Db;
@@ -29,13 +30,6 @@ export interface SignedIn {
 
 export class InvalidCredentialsError extends Error {
   override name = "InvalidCredentialsError";
-}
-
-export class AccountLockedError extends Error {
-  override name = "AccountLockedError";
-  constructor(readonly retryAfterSeconds: number) {
-    super("Too many failed sign-in attempts");
-  }
 }
 
 export class WrongCurrentPasswordError extends Error {
@@ -58,27 +52,20 @@ export async function register(
 }
 
 /**
- * Checks the password and starts a new session. Past the failure limit the account refuses
- * sign-in until the oldest failure leaves the window, so the owner is never locked out for good.
+ * Checks the password and starts a new session. The attempt is counted before the password is checked
+ * (sign-in-throttle.ts), so past the limit no guess from that address is checked until its window ends.
  */
-export async function logIn(deps: AuthDeps, input: { email: string; password: string }): Promise<SignedIn> {
+export async function logIn(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  address: string,
+): Promise<SignedIn> {
   const now = deps.clock.now();
-  const windowStart = new Date(now.getTime() - deps.limits.windowMs).toISOString();
-  const failures = await recentLoginFailures(deps.db, input.email, windowStart);
-  if (failures.length >= deps.limits.accountFailures) {
-    const oldest = failures[failures.length - deps.limits.accountFailures] ?? windowStart;
-    const unlocksAt = new Date(oldest).getTime() + deps.limits.windowMs;
-    throw new AccountLockedError(Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000)));
-  }
-
+  const attempt = await takeSignInAttempt(deps, input.email, address, now);
   const user = await findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !valid) {
-    await recordLoginFailure(deps.db, input.email, now.toISOString());
-    throw new InvalidCredentialsError();
-  }
-  // Only a write when there is something to clear: a sign-in is otherwise one insert (the session).
-  if (failures.length > 0) await clearLoginFailures(deps.db, input.email);
+  if (!user || !valid) throw new InvalidCredentialsError();
+  await attempt.succeeded();
   return { user, ...(await startSession(deps.db, user, now)) };
 }
 
@@ -130,27 +117,20 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
 /**
  * Changes a signed-in user's password after checking the current one, and ends every other session of theirs
  * (a stolen session elsewhere does not survive). Wrong guesses count as failed sign-ins of the account, so this
- * is no way around the sign-in lockout.
+ * is no way around the sign-in lockout: they are counted for the same account and address.
  */
 export async function changePassword(
   deps: AuthDeps,
   session: { userId: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
+  address: string,
 ): Promise<void> {
   const now = deps.clock.now();
   const user = await findUserById(deps.db, session.userId);
   if (!user) throw new WrongCurrentPasswordError();
-  const windowStart = new Date(now.getTime() - deps.limits.windowMs).toISOString();
-  const failures = await recentLoginFailures(deps.db, user.email, windowStart);
-  if (failures.length >= deps.limits.accountFailures) {
-    const oldest = failures[failures.length - deps.limits.accountFailures] ?? windowStart;
-    const unlocksAt = new Date(oldest).getTime() + deps.limits.windowMs;
-    throw new AccountLockedError(Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000)));
-  }
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    await recordLoginFailure(deps.db, user.email, now.toISOString());
-    throw new WrongCurrentPasswordError();
-  }
+  const attempt = await takeSignInAttempt(deps, user.email, address, now);
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw new WrongCurrentPasswordError();
+  await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now.toISOString() });

@@ -6,7 +6,7 @@ import { deleteExpiredSessions } from "./sessions.repo.js";
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const LOGIN_FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** Removes expired sessions and old login failures once an hour; returns a stop function. */
+/** Removes expired sessions and old sign-in attempt counts once an hour; returns a stop function. */
 export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
   const run = async () => {
     const now = Date.now();

@@ -2,7 +2,13 @@ import type { Executor } from "../../db/database.js";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 import { addMs } from "../../lib/clock.js";
 import { hashToken, newToken } from "../../lib/ids.js";
-import { deleteSession, findSessionWithUser, insertSession, touchSession } from "./sessions.repo.js";
+import {
+  deleteSession,
+  deleteUserSessions,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from "./sessions.repo.js";
 
 /** Members stay signed in through 30 days of inactivity. */
 export const MEMBER_IDLE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -58,4 +64,9 @@ export async function resumeSession(db: Executor, token: string, now: Date): Pro
 
 export async function endSession(db: Executor, token: string): Promise<void> {
   await deleteSession(db, hashToken(token));
+}
+
+/** Ends every session of the user, on every device (the CLI's promotion to admin, for one). */
+export async function endAllSessions(db: Executor, userId: string): Promise<void> {
+  await deleteUserSessions(db, userId);
 }

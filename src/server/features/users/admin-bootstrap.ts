@@ -2,33 +2,64 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import { hashPassword } from "../auth/passwords.js";
+import { endAllSessions } from "../auth/sessions.service.js";
 import { anyAdminExists, findUserByEmail, updateUser } from "./users.repo.js";
-import { createUser } from "./users.service.js";
+import { createUser, EmailTakenError } from "./users.service.js";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@localhost";
 
 /**
- * Creates an admin with that email and password, or promotes the existing account; an existing
- * account keeps its password, so a password changed since start-up is never reset.
+ * The address belongs to a member. Whoever registered it may not be the operator (anyone can register
+ * admin@company.com before ADMIN_EMAIL names it), so it becomes an admin only through the CLI's --promote.
  */
-export async function ensureAdmin(
+export class MemberAccountError extends Error {
+  override name = "MemberAccountError";
+  constructor(readonly email: string) {
+    super(
+      `${email} belongs to a member account, which is never made an admin silently (anyone may have registered it). ` +
+        `To make it an admin deliberately, with a new password and every session of it ended, run: ` +
+        `npm run admin:create -- --email ${email} --promote [--password <new password>]`,
+    );
+  }
+}
+
+/**
+ * Creates an admin with that email and password; an existing admin keeps its password, so a password changed since
+ * start-up is never reset. Throws MemberAccountError when the address belongs to a member.
+ */
+export async function ensureAdmin(db: Db, email: string, password: string, now: Date): Promise<"created" | "exists"> {
+  const existing = await findUserByEmail(db, email);
+  if (existing?.role === "admin") return "exists";
+  if (existing) throw new MemberAccountError(email);
+  const passwordHash = await hashPassword(password);
+  try {
+    await createUser(db, { email, passwordHash, firstName: "Admin", lastName: "", role: "admin" }, now);
+    return "created";
+  } catch (error) {
+    // Another instance starting at the same moment created it first: theirs stands, with their password.
+    if (error instanceof EmailTakenError) return ensureAdmin(db, email, password, now);
+    throw error;
+  }
+}
+
+/**
+ * Makes the member with that email an admin on purpose (the CLI's --promote): the given password replaces theirs
+ * and every session of the account ends, so nobody who held it before keeps a way in.
+ */
+export async function promoteToAdmin(
   db: Db,
   email: string,
   password: string,
   now: Date,
-): Promise<"created" | "promoted" | "exists"> {
-  const existing = await findUserByEmail(db, email);
-  if (existing?.role === "admin") return "exists";
-  if (existing) {
-    await updateUser(db, existing.id, { role: "admin", updated_at: now.toISOString() });
+): Promise<"promoted" | "absent"> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const existing = await findUserByEmail(trx, email);
+    if (!existing) return "absent";
+    await updateUser(trx, existing.id, { role: "admin", password_hash: passwordHash, updated_at: now.toISOString() });
+    await endAllSessions(trx, existing.id);
     return "promoted";
-  }
-  await createUser(
-    db,
-    { email, passwordHash: await hashPassword(password), firstName: "Admin", lastName: "", role: "admin" },
-    now,
-  );
-  return "created";
+  });
 }
 
 /**
@@ -43,13 +74,13 @@ export async function bootstrapAdmin(
 ): Promise<void> {
   if (configured) {
     const result = await ensureAdmin(db, configured.email, configured.password, now);
-    if (result !== "exists") log.info({ email: configured.email }, `admin account ${result}`);
+    if (result === "created") log.info({ email: configured.email }, "admin account created");
     return;
   }
   if (await anyAdminExists(db)) return;
   const password = randomBytes(12).toString("base64url");
-  await ensureAdmin(db, DEFAULT_ADMIN_EMAIL, password, now);
-  // Printed once, on purpose: the only way to learn the generated password.
+  // Printed only when this start created the account: any other password would not be the one stored.
+  if ((await ensureAdmin(db, DEFAULT_ADMIN_EMAIL, password, now)) !== "created") return;
   log.warn(
     { email: DEFAULT_ADMIN_EMAIL, generatedPassword: password },
     `created admin ${DEFAULT_ADMIN_EMAIL}; sign in with the generated password and change it`,

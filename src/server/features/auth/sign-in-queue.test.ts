@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../test/test-app.js";
+import { SIGN_IN_QUEUE_PER_ADDRESS } from "./sign-in-queue.js";
+
+const FLOODING_ADDRESSES = 16;
+const PER_ADDRESS = 12;
+
+describe.each(TEST_DIALECTS)("sign-ins under a flood on %s", (dialect) => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const signInFrom = (address: string, email: string, password: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: address,
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: JSON.stringify({ email, password }),
+    });
+
+  it("serves a sign-in from a fresh address before most of the flood, and refuses each address's excess at once", async () => {
+    t = await createTestApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "100000" } });
+    const member = newMember();
+    await postJson(t.app, "/api/auth/register", member);
+
+    const finished: string[] = [];
+    const flood = Array.from({ length: FLOODING_ADDRESSES * PER_ADDRESS }, (_, i) => {
+      const address = `198.18.0.${(i % FLOODING_ADDRESSES) + 1}`;
+      return signInFrom(address, `nobody${i}@example.com`, "wrong password").then((answer) => {
+        finished.push("flood");
+        return answer;
+      });
+    });
+    const real = signInFrom("203.0.113.77", member.email, member.password).then((answer) => {
+      finished.push("real");
+      return answer;
+    });
+    const [answers, mine] = await Promise.all([Promise.all(flood), real]);
+
+    expect(mine.statusCode).toBe(200);
+    const checked = answers.filter((answer) => answer.statusCode === 401).length;
+    const refusedAtOnce = answers.filter((answer) => answer.statusCode === 429);
+    expect(refusedAtOnce.length).toBeGreaterThanOrEqual(FLOODING_ADDRESSES * (PER_ADDRESS - SIGN_IN_QUEUE_PER_ADDRESS));
+    for (const answer of refusedAtOnce) expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    // Served within the first rounds: every flooding address had several sign-ins waiting ahead of it.
+    const checkedBeforeMine = finished.slice(0, finished.indexOf("real")).length - refusedAtOnce.length;
+    expect(checkedBeforeMine).toBeLessThan(checked / 4);
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyRequest } from "fastify";
+import { AUTH_MESSAGES } from "../../../shared/auth.js";
+import { clientAddressKey } from "../../lib/client-address.js";
+import { fairQueue, QueueFullError, type QueueTicket } from "../../lib/fair-queue.js";
+import { HttpError } from "../../lib/http-error.js";
+import { ARGON2_CONCURRENCY } from "./passwords.js";
+
+/** A person signs in once at a time; a household or office behind one address, a few. */
+export const SIGN_IN_QUEUE_PER_ADDRESS = 8;
+/**
+ * Sign-ins waiting in all. With a turn per address per round, a newcomer waits at most this many verifications
+ * (about 3 s at the 45 per second of a two-core machine, docs/performance.md) before its own.
+ */
+export const SIGN_IN_QUEUE_WAITING = 128;
+
+const BUSY_MESSAGE = "Sign-in is busy right now. Please try again in a few seconds.";
+
+function refusal(error: QueueFullError): HttpError {
+  const headers = { "retry-after": String(error.retryAfterSeconds) };
+  return error.scope === "client"
+    ? new HttpError(429, AUTH_MESSAGES.tooManyRequests, headers)
+    : new HttpError(503, BUSY_MESSAGE, headers);
+}
+
+/**
+ * Password checks (argon2, CPU-bound) taken in fair turns per client address, before any other work of the request:
+ * a flood from some addresses cannot starve a sign-in from another, and the excess of one address is refused before
+ * it is hashed or counted against the address's allowance.
+ */
+export function signInQueue() {
+  // A few more than the hashing slots, so a verification is always ready for a freed slot while other requests are
+  // at the database or the event loop is slow to hand the next one over; fairness costs those few turns at most.
+  const queue = fairQueue({
+    concurrency: ARGON2_CONCURRENCY + 3,
+    perClient: SIGN_IN_QUEUE_PER_ADDRESS,
+    waiting: SIGN_IN_QUEUE_WAITING,
+  });
+  const tickets = new WeakMap<FastifyRequest, QueueTicket>();
+  return {
+    /** onRequest hook: take a place, or answer 429 (this address has enough queued) or 503 (queue full). */
+    join: async (request: FastifyRequest) => {
+      try {
+        tickets.set(request, queue.enter(clientAddressKey(request.ip)));
+      } catch (error) {
+        if (error instanceof QueueFullError) throw refusal(error);
+        throw error;
+      }
+    },
+    /** Runs the request's password work in its turn. */
+    inTurn: async <T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
+      const ticket = tickets.get(request);
+      try {
+        await ticket?.turn();
+      } catch (error) {
+        if (error instanceof QueueFullError) throw refusal(error);
+        throw error;
+      }
+      try {
+        return await work();
+      } finally {
+        ticket?.leave();
+      }
+    },
+    /** onResponse and onRequestAbort hooks: a request refused or gone before its turn gives its place back. */
+    leave: async (request: FastifyRequest) => {
+      tickets.get(request)?.leave();
+    },
+  };
+}

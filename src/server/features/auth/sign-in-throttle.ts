@@ -1,0 +1,77 @@
+import type { Db } from "../../db/database.js";
+import {
+  releaseSignInAttempt,
+  reserveSignInAttempts,
+  settleSuccessfulAttempt,
+  signInWindowStartedAt,
+  type AttemptKey,
+} from "./login-failures.repo.js";
+
+/**
+ * Failed attempts an account takes from all addresses together, as a multiple of the per-address limit: the
+ * ceiling on guesses spread over many addresses, high enough that one address cannot reach it.
+ */
+export const ACCOUNT_CEILING_FACTOR = 10;
+
+export class AccountLockedError extends Error {
+  override name = "AccountLockedError";
+  constructor(readonly retryAfterSeconds: number) {
+    super("Too many failed sign-in attempts");
+  }
+}
+
+export interface ThrottleDeps {
+  db: Db;
+  limits: { accountFailures: number; windowMs: number };
+}
+
+/** An attempt taken before the password is checked; a wrong password leaves it counted as a failure. */
+export interface SignInAttempt {
+  /** The password was right: this address starts afresh and the account's count gets the attempt back. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Takes one attempt at the account's password for this client address, before the password is checked, or throws
+ * AccountLockedError. Each address gets `accountFailures` per window, so failures from one address never lock the
+ * owner out at another; all addresses together get ACCOUNT_CEILING_FACTOR times that.
+ */
+export async function takeSignInAttempt(
+  deps: ThrottleDeps,
+  email: string,
+  address: string,
+  now: Date,
+): Promise<SignInAttempt> {
+  const { accountFailures, windowMs } = deps.limits;
+  const at = now.toISOString();
+  const windowStart = new Date(now.getTime() - windowMs).toISOString();
+  const fromAddress: AttemptKey = { email, address };
+  const fromAnywhere: AttemptKey = { email, address: "" };
+
+  const locked = async (key: AttemptKey) => {
+    const startedAt = (await signInWindowStartedAt(deps.db, key)) ?? at;
+    const unlocksAt = new Date(startedAt).getTime() + windowMs;
+    return new AccountLockedError(Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000)));
+  };
+
+  const taken = await reserveSignInAttempts(
+    deps.db,
+    [
+      { key: fromAddress, limit: accountFailures },
+      { key: fromAnywhere, limit: accountFailures * ACCOUNT_CEILING_FACTOR },
+    ],
+    at,
+    windowStart,
+  );
+  const tookFromAddress = taken.some((key) => key.address === address);
+  const tookFromAnywhere = taken.some((key) => key.address === "");
+  if (!tookFromAddress || !tookFromAnywhere) {
+    // The one counter that took the attempt gives it back: nothing was checked.
+    if (tookFromAddress) await releaseSignInAttempt(deps.db, fromAddress);
+    if (tookFromAnywhere) await releaseSignInAttempt(deps.db, fromAnywhere);
+    throw await locked(tookFromAddress ? fromAnywhere : fromAddress);
+  }
+  return {
+    succeeded: () => settleSuccessfulAttempt(deps.db, fromAddress, fromAnywhere),
+  };
+}
