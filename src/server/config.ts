@@ -193,13 +193,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const hostname = new URL(publicUrl).hostname;
   const loopback = isLoopbackOrigin(publicUrl);
+  const payments = paymentsConfig(e, loopback);
+  const testDeployment = loopback || e.ALLOW_TEST_PAYMENTS;
+  if (!e.SMTP_URL && !testDeployment) {
+    // Without SMTP, reset links would only wait in the database, and no member could reset a password.
+    throw new ConfigError(
+      "Invalid environment: SMTP_URL is not set: set SMTP_URL (smtp:// or smtps://) so account emails are delivered; only a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true) may run without it",
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicUrl,
     secure: publicUrl.startsWith("https:"),
-    testDeployment: loopback || e.ALLOW_TEST_PAYMENTS,
+    testDeployment,
     appName: e.APP_NAME,
     site: {
       appName: e.APP_NAME,
@@ -215,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    payments: paymentsConfig(e, loopback),
+    payments,
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
