@@ -12,10 +12,14 @@ import { notificationsRoutes } from "./features/notifications/notifications.rout
 import { liveChannel } from "./features/notifications/notifications.ws.js";
 import { createPushSender } from "./features/push/push-sender.js";
 import { createPushWorker, type PushWorker } from "./features/push/push-worker.js";
+import { pushBacklog } from "./features/push/push-queue.js";
 import { pushRoutes } from "./features/push/push.routes.js";
 import { createVapidKeySource, type VapidKeys } from "./features/push/vapid-keys.js";
+import { openApiRoutes, registerOpenApi } from "./features/api-docs/openapi.js";
 import { healthRoutes } from "./features/health/health.routes.js";
-import { createMailer, type Mailer } from "./features/mail/mailer.js";
+import { createMailer, unsentEmailCount, type Mailer } from "./features/mail/mailer.js";
+import { createMetrics } from "./features/metrics/metrics.js";
+import { metricsRoutes, timeRequests } from "./features/metrics/metrics.routes.js";
 import { createLocalProvider } from "./features/payments/local-provider.js";
 import { paymentsRoutes } from "./features/payments/payments.routes.js";
 import { createStripeClient, createStripeProvider } from "./features/payments/stripe-provider.js";
@@ -30,6 +34,7 @@ import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { echoRequestId, requestIdOf } from "./plugins/request-id.js";
 import { spaPlugin } from "./plugins/spa.js";
 
 declare module "fastify" {
@@ -79,6 +84,15 @@ function requestLogValue(request: FastifyRequest) {
   };
 }
 
+/**
+ * The socket's peer and the X-Forwarded-For entries our own proxies appended, counted from the right; the client
+ * address is the entry before them. Fastify's own numeric setting trusts nothing (it cannot check the peer), and
+ * `true` would believe whatever the client wrote at the left. Only the proxies must be able to reach the app.
+ */
+function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 /** Builds the whole app without listening: main.ts listens, tests call inject() or listen on port 0. */
 export async function buildApp({
   config,
@@ -95,8 +109,16 @@ export async function buildApp({
       serializers: { req: requestLogValue },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustedProxyHops),
+    genReqId: requestIdOf(config.trustedProxyHops > 0),
     bodyLimit: 64 * 1024,
+    // Fastify's default (0) would let a client that drips its body hold a connection for ever. Time spent
+    // answering does not count, and a WebSocket stops counting once upgraded.
+    requestTimeout: config.slowClients.requestMs,
+    http: {
+      headersTimeout: config.slowClients.headersMs,
+      connectionsCheckingInterval: config.slowClients.checkEveryMs,
+    },
     forceCloseConnections: "idle",
     // drain() has already turned the proxy away; what still arrives on an open connection is served (with
     // `Connection: close`), since a 503 to a POST would reach the user: nginx does not retry those.
@@ -111,6 +133,20 @@ export async function buildApp({
   app.decorate("routeTable", routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  echoRequestId(app);
+  await registerOpenApi(app, { appName: config.appName, publicUrl: config.publicUrl });
+  const metrics = createMetrics({
+    served: config.metricsToken !== undefined,
+    readBacklogs: async () => {
+      const [push, emailOutboxDepth] = await Promise.all([
+        pushBacklog(database.db, clock.now()),
+        unsentEmailCount(database.db),
+      ]);
+      return { pushDepth: push.depth, pushOldestAgeSeconds: push.oldestAgeSeconds, emailOutboxDepth };
+    },
+  });
+  app.decorate("metrics", metrics);
+  if (config.metricsToken) timeRequests(app, metrics);
 
   let shuttingDown = false;
   app.addHook("preClose", async () => {
@@ -140,6 +176,8 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { redis: config.redis });
   await app.register(authPlugin, { db: database.db, clock, cookie });
   await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown || app.isDraining() });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+  await app.register(openApiRoutes);
   const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
   const announceAccessChange = (userId: string) => eventBus.publish(accessChanged(userId));
   await app.register(authRoutes, {
@@ -221,12 +259,19 @@ export async function buildApp({
     deps: { db: database.db, clock, sender: pushSender, appName: config.appName },
     vapidKeys,
   });
-  await app.register(liveChannel, { db: database.db, clock, events: eventBus, publicUrl: config.publicUrl });
+  await app.register(liveChannel, {
+    db: database.db,
+    clock,
+    events: eventBus,
+    publicUrl: config.publicUrl,
+    metrics,
+  });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,
     site: config.site,
     publicUrl: config.publicUrl,
     preloads: pagePreloads({ db: database.db, clock, cookieName: cookie.name }),
+    serveSourceMaps: config.env !== "production",
   });
   return app;
 }

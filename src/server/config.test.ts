@@ -15,7 +15,8 @@ describe("loadConfig", () => {
       databaseUrl: "sqlite:data/app.db",
       admin: undefined,
       auth: { accountFailures: 10, addressLimit: 100 },
-      trustProxy: false,
+      trustedProxyHops: 0,
+      slowClients: { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 2_000 },
     });
   });
 
@@ -35,9 +36,21 @@ describe("loadConfig", () => {
     ["VAPID_PUBLIC_KEY", { VAPID_PUBLIC_KEY: "not-a-key", VAPID_PRIVATE_KEY: "x".repeat(43) }],
     ["VAPID_SUBJECT", { VAPID_SUBJECT: "ops@example.com" }],
     ["REDIS_URL", { REDIS_URL: "http://127.0.0.1:6379" }],
+    ["METRICS_TOKEN", { METRICS_TOKEN: "short" }],
+    ["METRICS_TOKEN", { METRICS_TOKEN: `${"x".repeat(40)} with spaces` }],
   ])("stops with a message naming %s when it is invalid", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment: .*${name}`));
+  });
+
+  it.each([
+    ["true", 1],
+    ["false", 0],
+    ["0", 0],
+    ["1", 1],
+    ["2", 2],
+  ])("reads TRUST_PROXY=%s as %i proxy hops", (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustedProxyHops).toBe(hops);
   });
 
   it("reads Web Push keys (both or neither) and Redis, with defaults for the rest", () => {

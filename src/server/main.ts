@@ -1,3 +1,4 @@
+import pinoPretty from "pino-pretty";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
@@ -38,7 +39,12 @@ const events = config.redis
       onStateChange: (state) => log.info(`live events: Redis ${state === "up" ? "reachable again" : "down"}`),
     })
   : undefined;
-const app = await buildApp({ config, database, ...(events ? { events } : {}) });
+// Someone watching a terminal reads one line per event; pipes and log collectors keep getting JSON. Synchronous, so
+// the line before a fatal exit is not lost.
+const logStream = process.stdout.isTTY
+  ? pinoPretty({ sync: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" })
+  : undefined;
+const app = await buildApp({ config, database, ...(events ? { events } : {}), ...(logStream ? { logStream } : {}) });
 log = app.log;
 /** The app first (its hooks stop the push worker and close live connections), then what it used. */
 async function closeAll() {

@@ -66,6 +66,12 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   "GET /healthz": { request: url("/healthz"), expect: everyone(200) },
   "GET /readyz": { request: url("/readyz"), expect: everyone(200) },
   "GET /manifest.webmanifest": { request: url("/manifest.webmanifest"), expect: everyone(200) },
+  "GET /api/openapi.json": { request: url("/api/openapi.json"), expect: everyone(200) },
+  "GET /metrics": {
+    request: url("/metrics"),
+    expect: everyone(404),
+    note: "off without METRICS_TOKEN; with it, only that Bearer token reads it, never a session (metrics.routes.test.ts)",
+  },
 
   "POST /api/auth/register": {
     request: () => ({ url: "/api/auth/register", body: newMember() }),

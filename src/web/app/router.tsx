@@ -106,6 +106,12 @@ export const router = createBrowserRouter([
                 index: true,
                 lazy: async () => ({ Component: (await import("@/features/admin/pages/admin-page")).AdminPage }),
               },
+              {
+                path: "api",
+                lazy: async () => ({
+                  Component: (await import("@/features/admin/pages/api-reference-page")).ApiReferencePage,
+                }),
+              },
             ],
           },
         ],

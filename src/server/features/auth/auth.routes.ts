@@ -92,8 +92,12 @@ export async function authRoutes(
         if (request.sessionToken) await endSession(deps.db, request.sessionToken);
         return signIn(reply, signedIn);
       } catch (error) {
-        if (error instanceof InvalidCredentialsError) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        if (error instanceof InvalidCredentialsError) {
+          app.metrics.signInFailed();
+          throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        }
         if (error instanceof AccountLockedError) {
+          app.metrics.accountLocked();
           throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { "retry-after": String(error.retryAfterSeconds) });
         }
         throw error;

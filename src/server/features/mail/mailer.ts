@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import { systemClock, type Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
-import { insertOutboxEmail, markOutboxEmailSent } from "./outbox.repo.js";
+import { countUnsentEmails, insertOutboxEmail, markOutboxEmailSent } from "./outbox.repo.js";
 
 export interface Email {
   to: string;
@@ -49,4 +49,9 @@ export function createMailer(
       await markOutboxEmailSent(db, id, clock.now().toISOString());
     },
   };
+}
+
+/** Emails in the outbox not yet accepted by the mail server (all of them when no SMTP_URL is set). */
+export function unsentEmailCount(db: Db): Promise<number> {
+  return countUnsentEmails(db);
 }

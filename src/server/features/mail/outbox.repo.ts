@@ -31,3 +31,13 @@ export function listOutboxEmails(db: Executor, recipient: string): Promise<Outbo
     .orderBy("created_at", "desc")
     .execute();
 }
+
+/** Emails written to the outbox and not yet handed to the mail server. */
+export async function countUnsentEmails(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom("email_outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("unsent"))
+    .where("sent_at", "is", null)
+    .executeTakeFirst();
+  return Number(row?.unsent ?? 0);
+}

@@ -18,6 +18,7 @@ import { HttpError } from "../../lib/http-error.js";
 import { CROSS_SITE_MESSAGE } from "../../plugins/security.js";
 import { listUnexpiredSessionIds } from "../auth/sessions.repo.js";
 import { isPositionEvent, type EventBus } from "../events/event-bus.js";
+import type { Metrics } from "../metrics/metrics.js";
 import { LiveHub, type LiveClient } from "./live-hub.js";
 import { createLiveSessionLog } from "./live-sessions.js";
 import { requireNotifiedMember } from "./notifications.routes.js";
@@ -28,6 +29,7 @@ export interface LiveChannelOptions {
   clock: Clock;
   events: EventBus;
   publicUrl: string;
+  metrics?: Pick<Metrics, "fanOutSent" | "countLiveConnections">;
 }
 
 /** Protocol pings find connections that died without a close (a phone that lost its network). */
@@ -46,7 +48,7 @@ const CONNECTED = frame({ type: "connected", data: { message: "Connected to live
  * member's feed gained since that id is sent first, then live events, none twice.
  */
 export async function liveChannel(app: FastifyInstance, options: LiveChannelOptions) {
-  const { db, clock, events, publicUrl } = options;
+  const { db, clock, events, publicUrl, metrics } = options;
   let checking: Promise<void> | undefined;
   let checkAgain = false;
   // The check runs each heartbeat: a database outage is logged once, not every time.
@@ -113,9 +115,14 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     },
   });
 
+  metrics?.countLiveConnections(() => hub.size);
+
   const unsubscribe = events.subscribe((event) => {
-    if (isPositionEvent(event)) hub.broadcast(event);
-    else if (hub.hasUser(event.userId)) void refreshAccess();
+    if (isPositionEvent(event)) {
+      const received = performance.now();
+      hub.broadcast(event);
+      metrics?.fanOutSent((performance.now() - received) / 1000);
+    } else if (hub.hasUser(event.userId)) void refreshAccess();
   });
   const heartbeat = setInterval(() => {
     hub.forEach((client) => {

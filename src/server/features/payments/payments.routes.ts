@@ -105,15 +105,12 @@ export async function paymentsRoutes(
   api.post(
     "/api/payments/local/sessions/:id/complete",
     { schema: { params: sessionParams, body: noBody, response: { 200: redirectResponseSchema } } },
-    async (request) => ({
-      redirect: await completeLocalCheckout(
-        db,
-        request.params.id,
-        requireUser(request).id,
-        clock.now(),
-        onNewSubscription,
-      ),
-    }),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const redirect = await completeLocalCheckout(db, request.params.id, userId, clock.now(), onNewSubscription);
+      app.metrics.paymentProcessed("local", "processed");
+      return { redirect };
+    },
   );
 
   api.post(

@@ -53,6 +53,7 @@ export async function stripeWebhookRoutes(
       throw error;
     });
     request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe event");
+    app.metrics.paymentProcessed("stripe", outcome);
     return { received: true };
   });
 }

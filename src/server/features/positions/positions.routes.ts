@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { performanceSchema } from "../../../shared/performance.js";
 import {
   POSITION_MESSAGES,
@@ -8,6 +9,7 @@ import {
   positionCreateSchema,
   positionIdParamsSchema,
   positionInputSchema,
+  positionListSchema,
   positionSchema,
   recordViewBodySchema,
 } from "../../../shared/positions.js";
@@ -17,6 +19,8 @@ import { requireAccess, requireAdmin } from "../../plugins/auth.js";
 import * as engagement from "./position-engagement.service.js";
 import { createPositionListCache } from "./position-list-cache.js";
 import * as positions from "./positions.service.js";
+
+const notModified = z.null().describe("Not modified: the list still has the ETag sent in If-None-Match");
 
 const CONCURRENT_CHANGE = "This position was changed at the same moment. Reload it and try again.";
 
@@ -44,16 +48,21 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
   };
 
   const lists = createPositionListCache(deps.db);
-  // The body is built and validated against positionListSchema once per change (position-list-cache.ts).
-  api.get("/api/positions", readers, async (request, reply) => {
-    const body = await lists.get(viewer(request).isAdmin ? "admins" : "members");
-    reply.header("etag", body.etag).header("cache-control", "private, no-cache").header("vary", "accept-encoding");
-    if (request.headers["if-none-match"] === body.etag) return reply.code(304).send();
-    reply.type("application/json; charset=utf-8");
-    if (acceptsEncoding(request, "br")) return reply.header("content-encoding", "br").send(body.br);
-    if (acceptsEncoding(request, "gzip")) return reply.header("content-encoding", "gzip").send(body.gzip);
-    return reply.send(body.json);
-  });
+  // The body is built and validated against positionListSchema once per change (position-list-cache.ts): it is
+  // sent as bytes (hence the untyped `app`), so the declared schema documents the answer without serializing it again.
+  app.get(
+    "/api/positions",
+    { ...readers, schema: { response: { 200: positionListSchema, 304: notModified } } },
+    async (request, reply) => {
+      const body = await lists.get(viewer(request).isAdmin ? "admins" : "members");
+      reply.header("etag", body.etag).header("cache-control", "private, no-cache").header("vary", "accept-encoding");
+      if (request.headers["if-none-match"] === body.etag) return reply.code(304).send();
+      reply.type("application/json; charset=utf-8");
+      if (acceptsEncoding(request, "br")) return reply.header("content-encoding", "br").send(body.br);
+      if (acceptsEncoding(request, "gzip")) return reply.header("content-encoding", "gzip").send(body.gzip);
+      return reply.send(body.json);
+    },
+  );
 
   api.get("/api/positions/follows", { ...readers, schema: { response: { 200: followedPositionsSchema } } }, (request) =>
     engagement.followedPositions(deps, viewer(request)),

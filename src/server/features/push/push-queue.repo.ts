@@ -165,3 +165,12 @@ export async function deleteFinishedMessages(db: Executor, before: string): Prom
     )
     .execute();
 }
+
+/** Deliveries waiting (finished ones are deleted) and when the oldest was queued: one cheap aggregate. */
+export async function queueBacklog(db: Executor): Promise<{ depth: number; oldestCreatedAt: string | undefined }> {
+  const row = await db
+    .selectFrom("push_jobs")
+    .select((eb) => [eb.fn.countAll<number | string>().as("depth"), eb.fn.min("created_at").as("oldest")])
+    .executeTakeFirst();
+  return { depth: Number(row?.depth ?? 0), oldestCreatedAt: row?.oldest ?? undefined };
+}

@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/database.js";
 import type { PushUrgency } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
-import { enqueueJobs, insertMessage, type PushAudience } from "./push-queue.repo.js";
+import { enqueueJobs, insertMessage, queueBacklog, type PushAudience } from "./push-queue.repo.js";
 
 /** A signal is worth little once the market has moved: push services drop it after this. */
 export const SIGNAL_PUSH_TTL_SECONDS = 6 * 60 * 60;
@@ -32,4 +32,11 @@ export async function queuePush(db: Executor, push: QueuedPush, now: string): Pr
     created_at: now,
   });
   return enqueueJobs(db, messageId, push.audience, now);
+}
+
+/** How far the push workers are behind: deliveries waiting, and how long the oldest has waited (0 when none). */
+export async function pushBacklog(db: Executor, now: Date): Promise<{ depth: number; oldestAgeSeconds: number }> {
+  const { depth, oldestCreatedAt } = await queueBacklog(db);
+  const oldestAgeSeconds = oldestCreatedAt ? Math.max(0, (now.getTime() - Date.parse(oldestCreatedAt)) / 1000) : 0;
+  return { depth, oldestAgeSeconds };
 }

@@ -5,4 +5,5 @@ export const adminKeys = {
   settings: () => [...adminKeys.all, "settings"] as const,
   users: () => [...adminKeys.all, "users"] as const,
   userList: (search: string) => [...adminKeys.users(), { search }] as const,
+  openApi: () => [...adminKeys.all, "openapi"] as const,
 };

@@ -1,3 +1,4 @@
+import { ApiReferenceCard } from "@/features/admin/components/settings/api-reference-card";
 import { ExportsCard } from "@/features/admin/components/settings/exports-card";
 import { SettingsTogglesCard } from "@/features/admin/components/settings/settings-toggles-card";
 import { TestPushCard } from "@/features/admin/components/settings/test-push-card";
@@ -11,6 +12,7 @@ export function AdminSettingsPanel() {
       <div className="lg:col-span-2">
         <ExportsCard />
       </div>
+      <ApiReferenceCard />
     </div>
   );
 }

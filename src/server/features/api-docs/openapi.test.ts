@@ -1,0 +1,86 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieFor } from "../../test/members.js";
+import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../test/test-env.js";
+import { UNDOCUMENTED_ROUTES } from "./route-docs.js";
+
+interface Operation {
+  tags?: string[];
+  summary?: string;
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** Fastify's "/api/positions/:id" is OpenAPI's "/api/positions/{id}". */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+
+describe.each(TEST_DIALECTS)("OpenAPI document on %s", (dialect) => {
+  const clock = manualClock();
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock });
+    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    doc = response.json<OpenApiDocument>();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("is OpenAPI 3.1, public, and describes every API route of the app with a tag and a summary", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    const routes = t.app.routeTable.filter((route) => {
+      const [method, url] = route.split(" ");
+      return method !== "HEAD" && !UNDOCUMENTED_ROUTES.has(route) && url !== undefined;
+    });
+    const missing = routes.filter((route) => {
+      const [method = "", url = ""] = route.split(" ");
+      const operation = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
+      return !operation?.summary || operation.tags?.length !== 1;
+    });
+    expect(missing, "routes missing from the document or without a tag and summary").toEqual([]);
+    expect(Object.keys(doc.paths)).not.toContain("/*");
+  });
+
+  /** Validates a real answer against the document's schema for its path, method and status. */
+  const ajv = new Ajv2020({ strict: false });
+  const expectDocumented = (method: string, url: string, response: LightMyRequestResponse) => {
+    const operation = doc.paths[url]?.[method];
+    const schema = operation?.responses[String(response.statusCode)]?.content?.["application/json"]?.schema;
+    expect(schema, `${method} ${url} ${response.statusCode} has a documented JSON schema`).toBeDefined();
+    const validate = ajv.compile(schema ?? {});
+    expect(validate(response.json()), `${method} ${url}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  };
+
+  it("declares response schemas that the real answers of the main routes satisfy", async () => {
+    const admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+    const member = (await cookieFor(t, "premium", clock.now())) ?? "";
+    const id = await createPositionAs(t, admin, { riskLevel: "high" });
+    await callApi(t, "PUT", `/api/positions/${id}`, {
+      cookie: admin,
+      body: positionInput({ riskLevel: "high", currentPrice: 1.0901 }),
+    });
+
+    const list = await callApi(t, "GET", "/api/positions", { cookie: member });
+    expect(list.json<unknown[]>().length).toBeGreaterThan(0);
+    expectDocumented("get", "/api/positions", list);
+    expectDocumented(
+      "get",
+      "/api/positions/{id}/history",
+      await callApi(t, "GET", `/api/positions/${id}/history`, { cookie: member }),
+    );
+    expectDocumented("get", "/api/auth/me", await callApi(t, "GET", "/api/auth/me", { cookie: member }));
+    const feed = await callApi(t, "GET", "/api/notifications", { cookie: member });
+    expect(feed.json<{ items: unknown[] }>().items.length).toBeGreaterThan(0);
+    expectDocumented("get", "/api/notifications", feed);
+    expectDocumented("get", "/api/admin/users", await callApi(t, "GET", "/api/admin/users", { cookie: admin }));
+    expectDocumented("get", "/api/admin/stats", await callApi(t, "GET", "/api/admin/stats", { cookie: admin }));
+  });
+});

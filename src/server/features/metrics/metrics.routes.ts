@@ -1,0 +1,49 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../../lib/http-error.js";
+import type { Metrics } from "./metrics.js";
+
+export interface MetricsRoutesOptions {
+  metrics: Metrics;
+  /** The Bearer token that reads the metrics; absent = metrics are off. */
+  token: string | undefined;
+}
+
+const METRICS_OFF = "Not found";
+const TOKEN_REQUIRED = "Metrics need the Bearer token configured in METRICS_TOKEN";
+
+/** Hashing both sides gives equal lengths, so the comparison takes the same time whatever was sent. */
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/**
+ * GET /metrics for Prometheus. Timed per route pattern, method and status in an onResponse hook that exists only
+ * when metrics are on, so an app without METRICS_TOKEN pays nothing per request.
+ */
+export async function metricsRoutes(app: FastifyInstance, { metrics, token }: MetricsRoutesOptions) {
+  const expected = token ? digest(`Bearer ${token}`) : undefined;
+  const requireToken = async (request: FastifyRequest) => {
+    if (!expected) throw new HttpError(404, METRICS_OFF);
+    const given = request.headers.authorization ?? "";
+    if (!timingSafeEqual(digest(given), expected)) {
+      throw new HttpError(401, TOKEN_REQUIRED, { "www-authenticate": 'Bearer realm="metrics"' });
+    }
+  };
+
+  app.get("/metrics", { onRequest: requireToken }, async (_request, reply) => {
+    const text = await metrics.registry.metrics();
+    return reply.header("cache-control", "no-store").type(metrics.registry.contentType).send(text);
+  });
+}
+
+/** Times every request of the app; registered on the root instance so it sees all routes. */
+export function timeRequests(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook("onResponse", (request, reply, done) => {
+    metrics.requestServed(
+      request.routeOptions.url ?? "unmatched",
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+}
