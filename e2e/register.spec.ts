@@ -33,6 +33,13 @@ test.describe("registration", () => {
     await submit.click();
     await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
 
+    // Long enough, but among the most common passwords: the server's refusal shows under the field.
+    await page.getByLabel("Password", { exact: true }).fill("password123");
+    await page.getByLabel("Confirm password").fill("password123");
+    await submit.click();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/too easy to guess/);
+    await expect(page).toHaveURL(/\/register$/);
+
     await page.getByLabel("Password", { exact: true }).fill(member.password);
     await page.getByLabel("Confirm password").fill(member.password);
     await submit.click();
@@ -47,8 +54,8 @@ test.describe("registration", () => {
     await page.getByLabel("First name").fill("Other");
     await page.getByLabel("Last name").fill("Person");
     await page.getByLabel("Email").fill(existing.email.toUpperCase());
-    await page.getByLabel("Password", { exact: true }).fill("another password");
-    await page.getByLabel("Confirm password").fill("another password");
+    await page.getByLabel("Password", { exact: true }).fill("another long passphrase");
+    await page.getByLabel("Confirm password").fill("another long passphrase");
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
     await page.getByRole("button", { name: "Create Account & Continue to Payment" }).click();
     await expect(page.getByRole("alert")).toContainText("An account with this email already exists");

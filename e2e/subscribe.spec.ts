@@ -144,6 +144,10 @@ test("a member changes the password in account settings", async ({ page }) => {
   await expect(page.getByText("No plan")).toBeVisible();
   await expect(page.getByText("No payments yet.")).toBeVisible();
   await page.getByLabel("Current password").fill(member.password);
+  await page.getByLabel("New password").fill("qwerty123456");
+  await page.getByLabel("Confirm password").fill("qwerty123456");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByLabel("New password")).toHaveAccessibleDescription(/too easy to guess/);
   await page.getByLabel("New password").fill("a brand new secret");
   await page.getByLabel("Confirm password").fill("a brand new secret");
   await page.getByRole("button", { name: "Change password" }).click();

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
@@ -25,7 +25,9 @@ import { paymentsRoutes } from "./features/payments/payments.routes.js";
 import { createStripeClient, createStripeProvider } from "./features/payments/stripe-provider.js";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
+import { createBackgroundTasks, type BackgroundTasks } from "./lib/background-tasks.js";
 import { systemClock, type Clock } from "./lib/clock.js";
+import { redactUrl } from "./lib/redact-url.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { drainingPlugin } from "./plugins/draining.js";
 import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
@@ -41,6 +43,8 @@ declare module "fastify" {
     pushWorker: PushWorker;
     /** The VAPID keys: configured, or generated and stored on first use (main.ts uses them at start). */
     vapidKeys: () => Promise<VapidKeys>;
+    /** Work requests started without waiting (reset mail): closing waits for it; tests too. */
+    backgroundTasks: BackgroundTasks;
     /** Every route as registered ("GET /api/positions"): the security tests are generated from it. */
     routeTable: readonly string[];
   }
@@ -69,6 +73,17 @@ const LOG_REDACTIONS = [
   "sessionToken",
 ];
 
+/** Fastify's request serializer, with credentials in the query string (a reset link's token) redacted. */
+function requestLogValue(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /**
  * The socket's peer and the X-Forwarded-For entries our own proxies appended, counted from the right; the client
  * address is the entry before them. Fastify's own numeric setting trusts nothing (it cannot check the peer), and
@@ -91,6 +106,7 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACTIONS, censor: "[redacted]" },
+      serializers: { req: requestLogValue },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: trustedHops(config.trustedProxyHops),
@@ -141,11 +157,15 @@ export async function buildApp({
   const authDeps = {
     db: database.db,
     clock,
-    mailer: mailer ?? createMailer(database.db, config.mail, app.log),
+    mailer: mailer ?? createMailer(database.db, config.mail, app.log, clock),
     appName: config.appName,
     publicUrl: config.publicUrl,
     limits: { accountFailures: config.auth.accountFailures, windowMs: config.auth.windowMs },
   };
+
+  const backgroundTasks = createBackgroundTasks(app.log);
+  app.decorate("backgroundTasks", backgroundTasks);
+  app.addHook("onClose", () => backgroundTasks.idle());
 
   await app.register(errorsPlugin);
   await app.register(drainingPlugin);
@@ -165,6 +185,7 @@ export async function buildApp({
     cookie,
     addressLimit: config.auth.addressLimit,
     sessionsEnded: announceAccessChange,
+    background: backgroundTasks,
   });
   const onNewSubscription = newSubscriberMail({
     db: database.db,

@@ -84,6 +84,23 @@ describe("loadConfig", () => {
     });
   });
 
+  it("refuses to start without SMTP_URL outside a test deployment, saying to set it", () => {
+    const production = {
+      PUBLIC_URL: "https://signals.example.com",
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/^Invalid environment: SMTP_URL is not set: set SMTP_URL/);
+    expect(loadConfig({ ...production, SMTP_URL: "smtps://mailer:pw@smtp.example.com" }).mail.smtpUrl).toBe(
+      "smtps://mailer:pw@smtp.example.com",
+    );
+    // A test deployment may keep its mail in the outbox.
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...testPayments, PUBLIC_URL: "https://staging.example.com" }).mail.smtpUrl).toBeUndefined();
+  });
+
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "boss@example.com" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
@@ -108,6 +125,7 @@ describe("loadConfig", () => {
       PAYMENTS: "stripe",
       STRIPE_SECRET_KEY: "sk_live_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
+      SMTP_URL: "smtp://mail.example.com:587",
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/PUSH_ALLOW_PRIVATE_FOR_TESTING/);

@@ -258,7 +258,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const hostname = new URL(publicUrl).hostname;
   const loopback = isLoopbackOrigin(publicUrl);
+  const payments = paymentsConfig(e, loopback);
   const testDeployment = loopback || e.ALLOW_TEST_PAYMENTS;
+  if (!e.SMTP_URL && !testDeployment) {
+    // Without SMTP, reset links would only wait in the database, and no member could reset a password.
+    throw new ConfigError(
+      "Invalid environment: SMTP_URL is not set: set SMTP_URL (smtp:// or smtps://) so account emails are delivered; only a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true) may run without it",
+    );
+  }
   if (e.PUSH_ALLOW_PRIVATE_FOR_TESTING && !testDeployment) {
     throw new ConfigError(
       "Invalid environment: PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_FOR_TESTING",
@@ -286,7 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
     trustedProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    payments: paymentsConfig(e, loopback),
+    payments,
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

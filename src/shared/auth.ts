@@ -9,11 +9,20 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** DECISIONS.md 21: a password reset link is valid for one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** Reset links one account may be sent per hour; further requests are answered alike but send nothing. */
+export const PASSWORD_RESETS_PER_HOUR = 3;
+/**
+ * zxcvbn's score (0-4) a chosen password must reach: 3 means about 10^8 guesses, out of reach of an online attack
+ * and of the common-password lists.
+ */
+export const MIN_PASSWORD_SCORE = 3;
 
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   emailTaken: "An account with this email already exists. Sign in instead.",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooWeak:
+    "This password is too easy to guess. Use a few unrelated words or a longer mix, and not your name or email.",
   passwordsDoNotMatch: "Passwords do not match",
   loginFailed: "Login failed",
   registrationFailed: "Registration failed",

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Shown under the form fields they name, as a validation failure's are. */
+    readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);
   }

@@ -60,7 +60,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ message: error.message } satisfies ApiErrorBody);
+        .send({
+          message: error.message,
+          ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        } satisfies ApiErrorBody);
     }
     if (error.code === PG_CHARACTER_NOT_IN_REPERTOIRE) {
       return reply.code(400).send({ message: "Text may not contain NUL characters" } satisfies ApiErrorBody);

@@ -18,6 +18,7 @@ const NO_AUTH_LIMITS = { AUTH_ADDRESS_LIMIT: "1000000", AUTH_ACCOUNT_FAILURES: "
 
 /** The snapshot once work started by an accepted request (mail to the admins after a purchase) has landed. */
 async function settledSnapshot(t: TestApp) {
+  await t.app.backgroundTasks.idle();
   let previous = await databaseSnapshot(t);
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -4,6 +4,7 @@ import { buildApp } from "../app.js";
 import { loadConfig, type Config, type SlowClientLimits } from "../config.js";
 import { openDatabase, type DialectName } from "../db/database.js";
 import { createInProcessEventBus, type EventBus } from "../features/events/event-bus.js";
+import type { Mailer } from "../features/mail/mailer.js";
 import type { Clock } from "../lib/clock.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
@@ -36,6 +37,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     clock?: Clock;
+    /** Another mailer than the outbox one the config implies. */
+    mailer?: Mailer;
     webRoot?: string;
     /** Another bus than the in-process one (Redis, for several instances). */
     events?: EventBus;
@@ -67,6 +70,7 @@ export async function createTestApp(
     events,
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await app.ready();
   return {

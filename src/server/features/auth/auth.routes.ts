@@ -11,6 +11,7 @@ import {
 } from "../../../shared/auth.js";
 import { publicUserSchema } from "../../../shared/users.js";
 import { clientAddressKey } from "../../lib/client-address.js";
+import type { BackgroundTasks } from "../../lib/background-tasks.js";
 import { HttpError } from "../../lib/http-error.js";
 import { requireUser, type SessionCookie } from "../../plugins/auth.js";
 import { EmailTakenError, toPublicUser } from "../users/users.service.js";
@@ -26,6 +27,7 @@ import {
   type SignedIn,
   WrongCurrentPasswordError,
 } from "./auth.service.js";
+import { WeakPasswordError } from "./password-strength.js";
 import { endSession } from "./sessions.service.js";
 import { AccountLockedError } from "./sign-in-throttle.js";
 import { signInQueue } from "./sign-in-queue.js";
@@ -37,11 +39,18 @@ export interface AuthRoutesOptions {
   addressLimit: number;
   /** Told after sessions of a user ended, so their live connections close now (every instance). */
   sessionsEnded: (userId: string) => void;
+  /** Runs the reset mail after its request has been answered. */
+  background: BackgroundTasks;
+}
+
+/** A chosen password refused as guessable, shown under the field that chose it. */
+function weakPassword(field: "password" | "newPassword"): HttpError {
+  return new HttpError(400, AUTH_MESSAGES.passwordTooWeak, {}, { [field]: AUTH_MESSAGES.passwordTooWeak });
 }
 
 export async function authRoutes(
   app: FastifyInstance,
-  { deps, cookie, addressLimit, sessionsEnded }: AuthRoutesOptions,
+  { deps, cookie, addressLimit, sessionsEnded, background }: AuthRoutesOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // One counter per address shared by every sign-in, registration and reset endpoint.
@@ -76,6 +85,7 @@ export async function authRoutes(
         return reply.code(201).send(signIn(reply, signedIn));
       } catch (error) {
         if (error instanceof EmailTakenError) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+        if (error instanceof WeakPasswordError) throw weakPassword("password");
         throw error;
       }
     },
@@ -120,7 +130,9 @@ export async function authRoutes(
     "/api/auth/forgot-password",
     { schema: { body: forgotPasswordBodySchema, response: messageResponse }, onRequest: addressRateLimit },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body.email);
+      // Nothing is looked up before the answer, so an address with an account and one without answer alike.
+      const { email } = request.body;
+      background.run("password reset mail", () => requestPasswordReset(deps, email));
       return reply.code(202).send({ message: AUTH_MESSAGES.resetRequested });
     },
   );
@@ -133,6 +145,7 @@ export async function authRoutes(
         sessionsEnded(await resetPassword(deps, request.body));
       } catch (error) {
         if (error instanceof InvalidResetTokenError) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
+        if (error instanceof WeakPasswordError) throw weakPassword("password");
         throw error;
       }
       if (request.sessionToken) cookie.clear(reply);
@@ -155,6 +168,7 @@ export async function authRoutes(
         if (error instanceof WrongCurrentPasswordError) {
           throw new HttpError(400, AUTH_MESSAGES.currentPasswordWrong);
         }
+        if (error instanceof WeakPasswordError) throw weakPassword("newPassword");
         if (error instanceof AccountLockedError) {
           throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { "retry-after": String(error.retryAfterSeconds) });
         }

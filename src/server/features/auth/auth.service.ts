@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TTL_MS } from "../../../shared/auth.js";
+import { PASSWORD_RESET_TTL_MS, PASSWORD_RESETS_PER_HOUR } from "../../../shared/auth.js";
 import type { Db } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import { addMs, type Clock } from "../../lib/clock.js";
@@ -7,7 +7,15 @@ import type { Mailer } from "../mail/mailer.js";
 import { createUser } from "../users/users.service.js";
 import { findUserByEmail, findUserById, updateUser } from "../users/users.repo.js";
 import { clearLoginFailures } from "./login-failures.repo.js";
-import { deleteUnusedPasswordResets, consumePasswordReset, insertPasswordReset } from "./password-resets.repo.js";
+import {
+  consumePasswordReset,
+  countPasswordResetsSince,
+  deleteUnusedPasswordResets,
+  expireLivePasswordResets,
+  findLivePasswordReset,
+  insertPasswordReset,
+} from "./password-resets.repo.js";
+import { assertStrongPassword } from "./password-strength.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import { deleteOtherUserSessions, deleteUserSessions } from "./sessions.repo.js";
 import { startSession } from "./sessions.service.js";
@@ -40,12 +48,20 @@ export class InvalidResetTokenError extends Error {
   override name = "InvalidResetTokenError";
 }
 
-/** Creates an inactive member and signs them in. Throws EmailTakenError for a known email. */
+const RESET_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
+const accountOf = (user: UserRow) => ({ email: user.email, firstName: user.first_name, lastName: user.last_name });
+
+/**
+ * Creates an inactive member and signs them in. Throws WeakPasswordError, or EmailTakenError for a known email:
+ * that one only after the same password hashing as a new account, so the answer's timing adds nothing to it.
+ */
 export async function register(
   deps: AuthDeps,
   input: { email: string; password: string; firstName: string; lastName: string },
 ): Promise<SignedIn> {
   const now = deps.clock.now();
+  await assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const user = await createUser(deps.db, { ...input, passwordHash }, now);
   return { user, ...(await startSession(deps.db, user, now)) };
@@ -69,19 +85,30 @@ export async function logIn(
   return { user, ...(await startSession(deps.db, user, now)) };
 }
 
-/** Emails a single-use reset link when the account exists; silent otherwise (no account probing). */
+/**
+ * Emails a single-use reset link when the account exists, replacing any link sent before (one live link per
+ * account), at most PASSWORD_RESETS_PER_HOUR times an hour; silent otherwise. Meant to run after the request has
+ * been answered, so neither its work nor its outcome shows in the answer (no account probing).
+ */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const now = deps.clock.now();
   const token = newToken();
-  await insertPasswordReset(deps.db, {
-    token_hash: hashToken(token),
-    user_id: user.id,
-    created_at: now.toISOString(),
-    expires_at: addMs(now, PASSWORD_RESET_TTL_MS).toISOString(),
-    used_at: null,
+  const issued = await deps.db.transaction().execute(async (trx) => {
+    const since = new Date(now.getTime() - RESET_LIMIT_WINDOW_MS).toISOString();
+    if ((await countPasswordResetsSince(trx, user.id, since)) >= PASSWORD_RESETS_PER_HOUR) return false;
+    await expireLivePasswordResets(trx, user.id, now.toISOString());
+    await insertPasswordReset(trx, {
+      token_hash: hashToken(token),
+      user_id: user.id,
+      created_at: now.toISOString(),
+      expires_at: addMs(now, PASSWORD_RESET_TTL_MS).toISOString(),
+      used_at: null,
+    });
+    return true;
   });
+  if (!issued) return;
   const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: user.email,
@@ -98,12 +125,20 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   });
 }
 
-/** Sets a new password from a reset link and ends every session of that user, whose id it returns. */
+/**
+ * Sets a new password from a reset link and ends every session of that user, whose id it returns. A password
+ * refused as too weak (WeakPasswordError) leaves the link usable.
+ */
 export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<string> {
-  const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now().toISOString();
+  const tokenHash = hashToken(input.token);
+  const resetUserId = await findLivePasswordReset(deps.db, tokenHash, now);
+  const resetUser = resetUserId ? await findUserById(deps.db, resetUserId) : undefined;
+  if (!resetUser) throw new InvalidResetTokenError();
+  await assertStrongPassword(input.password, accountOf(resetUser));
+  const passwordHash = await hashPassword(input.password);
   return deps.db.transaction().execute(async (trx) => {
-    const userId = await consumePasswordReset(trx, hashToken(input.token), now);
+    const userId = await consumePasswordReset(trx, tokenHash, now);
     if (!userId) throw new InvalidResetTokenError();
     const user = await updateUser(trx, userId, { password_hash: passwordHash, updated_at: now });
     if (!user) throw new InvalidResetTokenError();
@@ -131,6 +166,7 @@ export async function changePassword(
   const attempt = await takeSignInAttempt(deps, user.email, address, now);
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw new WrongCurrentPasswordError();
   await attempt.succeeded();
+  await assertStrongPassword(input.newPassword, accountOf(user));
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now.toISOString() });

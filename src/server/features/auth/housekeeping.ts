@@ -1,18 +1,26 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
+import { systemClock, type Clock } from "../../lib/clock.js";
+import { OUTBOX_BODY_RETENTION_MS } from "../mail/mailer.js";
+import { clearOutboxBodiesBefore } from "../mail/outbox.repo.js";
 import { deleteLoginFailuresBefore } from "./login-failures.repo.js";
 import { deleteExpiredSessions } from "./sessions.repo.js";
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const LOGIN_FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** Removes expired sessions and old sign-in attempt counts once an hour; returns a stop function. */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
+/** Removes expired sessions, old login failures and the bodies of day-old emails. */
+export async function sweepExpiredRecords(db: Db, now: Date): Promise<void> {
+  await deleteExpiredSessions(db, now.toISOString());
+  await deleteLoginFailuresBefore(db, new Date(now.getTime() - LOGIN_FAILURE_RETENTION_MS).toISOString());
+  await clearOutboxBodiesBefore(db, new Date(now.getTime() - OUTBOX_BODY_RETENTION_MS).toISOString());
+}
+
+/** Runs sweepExpiredRecords now and once an hour; returns a stop function. */
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, clock: Clock = systemClock): () => void {
   const run = async () => {
-    const now = Date.now();
     try {
-      await deleteExpiredSessions(db, new Date(now).toISOString());
-      await deleteLoginFailuresBefore(db, new Date(now - LOGIN_FAILURE_RETENTION_MS).toISOString());
+      await sweepExpiredRecords(db, clock.now());
     } catch (error) {
       log.warn({ err: error }, "housekeeping failed; will retry");
     }

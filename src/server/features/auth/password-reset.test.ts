@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../../shared/auth.js";
+import { AUTH_MESSAGES, PASSWORD_RESETS_PER_HOUR } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
 import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
@@ -18,6 +18,7 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
   async function requestLink(email: string): Promise<string> {
     const response = await postJson(t.app, "/api/auth/forgot-password", { email });
     expect(response.statusCode).toBe(202);
+    await t.app.backgroundTasks.idle();
     const [mail] = await listOutboxEmails(t.database.handle.db, email.toLowerCase());
     const token = mail?.body.match(/reset-password\?token=([\w-]+)/)?.[1];
     if (!token) throw new Error("no reset link in the outbox");
@@ -30,7 +31,7 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
     const token = await requestLink(member.email);
     const [mail] = await listOutboxEmails(t.database.handle.db, member.email);
     expect(mail?.body).toContain("http://localhost:3000/reset-password?token=");
-    expect(t.logs.join("")).toContain("email kept in local outbox");
+    expect(t.logs.join("")).toContain("email waiting in the outbox");
 
     const reset = await postJson(t.app, "/api/auth/reset-password", { token, password: "a brand new secret" });
     expect(reset.statusCode).toBe(200);
@@ -63,6 +64,7 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
     const response = await postJson(t.app, "/api/auth/forgot-password", { email: "ghost@example.com" });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+    await t.app.backgroundTasks.idle();
     expect(await listOutboxEmails(t.database.handle.db, "ghost@example.com")).toHaveLength(0);
   });
 
@@ -76,5 +78,42 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
     expect((await postJson(t.app, "/api/auth/reset-password", { token, password: "long enough now" })).statusCode).toBe(
       200,
     );
+  });
+
+  it("keeps one live link per account: a new request stops the previous link working", async () => {
+    const member = newMember();
+    await postJson(t.app, "/api/auth/register", member);
+    const first = await requestLink(member.email);
+    clock.advance(1000);
+    const second = await requestLink(member.email);
+    expect(second).not.toBe(first);
+
+    const stale = await postJson(t.app, "/api/auth/reset-password", { token: first, password: "a brand new secret" });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
+    const fresh = await postJson(t.app, "/api/auth/reset-password", { token: second, password: "a brand new secret" });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it("sends at most three links an hour per account, answering the extra requests alike", async () => {
+    const member = newMember();
+    await postJson(t.app, "/api/auth/register", member);
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      answers.push(await postJson(t.app, "/api/auth/forgot-password", { email: member.email }));
+      await t.app.backgroundTasks.idle();
+    }
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(202);
+      expect(answer.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+    }
+    expect(await listOutboxEmails(t.database.handle.db, member.email)).toHaveLength(PASSWORD_RESETS_PER_HOUR);
+
+    clock.advance(60 * 60 * 1000 + 1);
+    const token = await requestLink(member.email);
+    expect(await listOutboxEmails(t.database.handle.db, member.email)).toHaveLength(PASSWORD_RESETS_PER_HOUR + 1);
+    expect(
+      (await postJson(t.app, "/api/auth/reset-password", { token, password: "a brand new secret" })).statusCode,
+    ).toBe(200);
   });
 });

@@ -25,3 +25,36 @@ export async function consumePasswordReset(db: Executor, tokenHash: string, now:
 export async function deleteUnusedPasswordResets(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom("password_resets").where("user_id", "=", userId).where("used_at", "is", null).execute();
 }
+
+/** The user of a reset that could still be used now, without using it. */
+export async function findLivePasswordReset(db: Executor, tokenHash: string, now: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("password_resets")
+    .select("user_id")
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Ends the user's unused resets now; the rows stay, so they still count towards the hourly limit. */
+export async function expireLivePasswordResets(db: Executor, userId: string, now: string): Promise<void> {
+  await db
+    .updateTable("password_resets")
+    .set({ expires_at: now })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .execute();
+}
+
+export async function countPasswordResetsSince(db: Executor, userId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("password_resets")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("user_id", "=", userId)
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

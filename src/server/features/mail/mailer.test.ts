@@ -15,7 +15,7 @@ describe("mailer", () => {
     await database.cleanup();
   });
 
-  it("sends through SMTP_URL and records the email as sent in the outbox", async () => {
+  it("sends through SMTP_URL and keeps no body in the outbox once delivered", async () => {
     database = await createTestDatabase("sqlite");
     const received: string[] = [];
     server = new SMTPServer({
@@ -38,24 +38,33 @@ describe("mailer", () => {
       { smtpUrl: `smtp://127.0.0.1:${port}`, from: "SignalDesk <no-reply@example.com>" },
       pino({ level: "silent" }),
     );
-    await mailer.send({ to: "ann@example.com", subject: "Hello", text: "Body text" });
+    await mailer.send({
+      to: "ann@example.com",
+      subject: "Hello",
+      text: "Body text with https://x.test/reset?token=t0k",
+    });
 
     expect(received).toHaveLength(1);
     expect(received[0]).toContain("Subject: Hello");
     expect(received[0]).toContain("Body text");
     const [kept] = await listOutboxEmails(database.handle.db, "ann@example.com");
-    expect(kept?.sent_at).toEqual(expect.any(String));
+    expect(kept).toMatchObject({ subject: "Hello", body: "", sent_at: expect.any(String) });
   });
 
-  it("without SMTP keeps the email in the outbox, unsent", async () => {
+  it("without SMTP keeps the email in the outbox, unsent, and logs its id and recipient but never its body", async () => {
     database = await createTestDatabase("sqlite");
-    const mailer = createMailer(
-      database.handle.db,
-      { smtpUrl: undefined, from: "x@example.com" },
-      pino({ level: "silent" }),
-    );
-    await mailer.send({ to: "bo@example.com", subject: "Hi", text: "Text" });
+    const lines: string[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    const mailer = createMailer(database.handle.db, { smtpUrl: undefined, from: "x@example.com" }, log);
+    await mailer.send({ to: "bo@example.com", subject: "Hi", text: "Open https://x.test/reset-password?token=s3cr3t" });
     const [kept] = await listOutboxEmails(database.handle.db, "bo@example.com");
-    expect(kept).toMatchObject({ subject: "Hi", body: "Text", sent_at: null });
+    expect(kept).toMatchObject({
+      subject: "Hi",
+      body: "Open https://x.test/reset-password?token=s3cr3t",
+      sent_at: null,
+    });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ outboxId: kept?.id, to: "bo@example.com" });
+    expect(lines.join("")).not.toContain("s3cr3t");
   });
 });

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
+import { systemClock, type Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
 import { countUnsentEmails, insertOutboxEmail, markOutboxEmailSent } from "./outbox.repo.js";
 
@@ -14,14 +15,19 @@ export interface Mailer {
   send(email: Email): Promise<void>;
 }
 
+/** How long an undelivered message keeps its body in the outbox (housekeeping empties it after). */
+export const OUTBOX_BODY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
 /**
- * DECISIONS.md 21: every email is kept in the outbox table; with SMTP_URL it is also sent, without
- * it the text goes to the log, so the embedded default works with no mail server.
+ * Every email is recorded in the outbox table; with SMTP_URL it is also sent, and its body is emptied once
+ * delivered. Without SMTP (allowed only on a test deployment) the body waits in the outbox for a developer to
+ * read, for a day at most. A body never reaches the log: it may hold a reset link.
  */
 export function createMailer(
   db: Db,
   options: { smtpUrl: string | undefined; from: string },
   log: FastifyBaseLogger,
+  clock: Clock = systemClock,
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
@@ -32,18 +38,15 @@ export function createMailer(
         recipient: email.to,
         subject: email.subject,
         body: email.text,
-        created_at: new Date().toISOString(),
+        created_at: clock.now().toISOString(),
         sent_at: null,
       });
       if (!transport) {
-        log.info(
-          { outboxId: id, to: email.to, subject: email.subject, text: email.text },
-          "email kept in local outbox",
-        );
+        log.info({ outboxId: id, to: email.to }, "email waiting in the outbox (no SMTP_URL)");
         return;
       }
       await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text });
-      await markOutboxEmailSent(db, id, new Date().toISOString());
+      await markOutboxEmailSent(db, id, clock.now().toISOString());
     },
   };
 }

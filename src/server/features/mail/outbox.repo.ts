@@ -8,8 +8,19 @@ export async function insertOutboxEmail(db: Executor, email: Insertable<EmailOut
   await db.insertInto("email_outbox").values(email).execute();
 }
 
+/** A delivered message keeps who, what and when, but not its body: that may hold a reset link. */
 export async function markOutboxEmailSent(db: Executor, id: string, at: string): Promise<void> {
-  await db.updateTable("email_outbox").set({ sent_at: at }).where("id", "=", id).execute();
+  await db.updateTable("email_outbox").set({ sent_at: at, body: "" }).where("id", "=", id).execute();
+}
+
+/** Empties the bodies of messages written before `before`, delivered or not. */
+export async function clearOutboxBodiesBefore(db: Executor, before: string): Promise<void> {
+  await db
+    .updateTable("email_outbox")
+    .set({ body: "" })
+    .where("created_at", "<", before)
+    .where("body", "!=", "")
+    .execute();
 }
 
 export function listOutboxEmails(db: Executor, recipient: string): Promise<OutboxEmail[]> {

@@ -30,7 +30,11 @@ describe("payments configuration", () => {
     });
     expect(config.payments).toEqual({ provider: "local" });
     expect(config.testDeployment).toBe(true);
-    const real = loadConfig({ ...stripeEnv, PUBLIC_URL: "https://signals.example.com" });
+    const real = loadConfig({
+      ...stripeEnv,
+      PUBLIC_URL: "https://signals.example.com",
+      SMTP_URL: "smtp://mail.example.com",
+    });
     expect(real.payments.provider).toBe("stripe");
     expect(real.testDeployment).toBe(false);
   });

@@ -39,6 +39,8 @@ export function ChangePasswordForm() {
   }
 
   const serverError = mutation.error ? userFacingMessage(mutation.error, "Could not change the password") : null;
+  // A refused new password (too guessable) is said under its field rather than in the alert.
+  const newPasswordError = mutation.error instanceof ApiError ? mutation.error.fieldErrors.newPassword : undefined;
   return (
     <Card>
       <CardHeader>
@@ -53,7 +55,7 @@ export function ChangePasswordForm() {
             </Alert>
           )}
           <FormErrorAlert
-            message={invalid ?? serverError}
+            message={invalid ?? (newPasswordError ? null : serverError)}
             details={mutation.error instanceof ApiError ? mutation.error.fieldErrors : {}}
           />
           <FormField id="current-password" label="Current password">
@@ -75,6 +77,7 @@ export function ChangePasswordForm() {
             confirmation={confirmation}
             onPasswordChange={setNewPassword}
             onConfirmationChange={setConfirmation}
+            passwordError={newPasswordError}
             disabled={mutation.isPending}
           />
           <Button type="submit" className="w-full sm:w-fit" disabled={!ready || mismatch || mutation.isPending}>

@@ -39,7 +39,7 @@ export function NewPasswordFields({
         id={passwordId}
         label={passwordLabel}
         error={passwordError}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your name`}
       >
         <PasswordInput
           id={passwordId}
