@@ -13,6 +13,7 @@ import * as positions from "./migrations/2026-11-21-0003-positions.js";
 import * as settingsAndLiveSessions from "./migrations/2026-11-21-0004-settings-and-live-sessions.js";
 import * as admin from "./migrations/2026-11-21-0005-admin.js";
 import * as notifications from "./migrations/2026-11-21-0006-notifications.js";
+import * as testPayments from "./migrations/2026-11-23-0007-test-payments.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-21-0004-settings-and-live-sessions": settingsAndLiveSessions,
   "2026-11-21-0005-admin": admin,
   "2026-11-21-0006-notifications": notifications,
+  "2026-11-23-0007-test-payments": testPayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

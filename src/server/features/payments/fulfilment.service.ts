@@ -12,9 +12,11 @@ export interface PaymentEvent {
   type: string;
   /** Whose payment it is; null when it cannot be told (the event is then only recorded). */
   userId: string | null;
+  /** False for test money: the local checkout, or Stripe's test mode. */
+  livemode: boolean;
 }
 
-export type EventOutcome = "processed" | "duplicate" | "ignored";
+export type EventOutcome = "processed" | "duplicate" | "ignored" | "refused";
 
 /** A payment that gave a user access they lacked: a trial bought, or Pro started (not a renewal). */
 export interface NewSubscription {
@@ -75,6 +77,18 @@ export async function processPaymentEvent(
   const fulfilment = await db.transaction().execute((trx) => applyPaymentEvent(trx, event, now, record));
   if (fulfilment.newSubscription) void onNewSubscription?.(fulfilment.newSubscription);
   return fulfilment.outcome;
+}
+
+/**
+ * Records an event that grants nothing (not for something this server sold), once, with why. Nothing else is
+ * written: the user's access and the ledger stay as they were.
+ */
+export async function refusePaymentEvent(
+  db: Db,
+  event: PaymentEvent & { refusal: string },
+  now: Date,
+): Promise<EventOutcome> {
+  return (await claimPaymentEvent(db, event, now.toISOString())) ? "refused" : "duplicate";
 }
 
 /**

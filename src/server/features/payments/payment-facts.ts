@@ -15,6 +15,8 @@ const maxIso = (a: string | null, b: string) => (a && a >= b ? a : b);
 export interface RecordContext {
   userId: string;
   provider: PaymentProviderName;
+  /** False for test money (the local checkout, Stripe's test mode): kept out of revenue. */
+  livemode: boolean;
   now: string;
 }
 
@@ -34,6 +36,7 @@ export async function recordTrialCharge(
       amount_cents: input.amountCents,
       currency: input.currency,
       provider: ctx.provider,
+      livemode: ctx.livemode ? 1 : 0,
       reference: `trial:${input.paymentReference}`,
       payment_reference: input.paymentReference,
       description: `${PLANS.trial.name} (${TRIAL_DAYS} days)`,
@@ -84,6 +87,7 @@ export async function recordSubscriptionCharge(
       amount_cents: input.amountCents,
       currency: input.currency,
       provider: ctx.provider,
+      livemode: ctx.livemode ? 1 : 0,
       reference: `invoice:${input.invoiceId}`,
       payment_reference: input.invoiceId,
       description: `${PLANS.pro.name} (monthly)`,
@@ -174,6 +178,7 @@ export async function recordRefund(
       amount_cents: input.amountCents,
       currency: input.currency,
       provider: ctx.provider,
+      livemode: ctx.livemode ? 1 : 0,
       reference: `refund:${input.chargeId}`,
       payment_reference: input.paymentReference,
       description: "Refund",

@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { HttpError } from "../../lib/http-error.js";
 import type { NewSubscriptionListener } from "./fulfilment.service.js";
+import type { PriceIds } from "./stripe-sales.js";
 import { handleStripeEvent } from "./stripe-webhook.service.js";
 
 export interface StripeWebhookOptions {
@@ -12,6 +13,7 @@ export interface StripeWebhookOptions {
   clock: Clock;
   stripe: Stripe;
   webhookSecret: string;
+  priceIds: PriceIds;
   /** Told of each purchase that starts a subscription, after it commits (the admins' email). */
   onNewSubscription?: NewSubscriptionListener;
 }
@@ -25,7 +27,7 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  */
 export async function stripeWebhookRoutes(
   app: FastifyInstance,
-  { db, clock, stripe, webhookSecret, onNewSubscription }: StripeWebhookOptions,
+  { db, clock, stripe, webhookSecret, priceIds, onNewSubscription }: StripeWebhookOptions,
 ) {
   app.addContentTypeParser(
     "application/json",
@@ -47,12 +49,20 @@ export async function stripeWebhookRoutes(
       }
       throw new HttpError(400, "Webhook body is not a Stripe event");
     }
-    const outcome = await handleStripeEvent({ db, clock, onNewSubscription }, event).catch((error: unknown) => {
-      // A signed event without the fields its type carries cannot be read; nothing was stored (one transaction).
-      if (error instanceof TypeError) throw new HttpError(400, "Webhook event is missing the fields of its type");
-      throw error;
-    });
-    request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe event");
+    const result = await handleStripeEvent({ db, clock, priceIds, onNewSubscription }, event).catch(
+      (error: unknown) => {
+        // A signed event without the fields its type carries cannot be read; nothing was stored (one transaction).
+        if (error instanceof TypeError) throw new HttpError(400, "Webhook event is missing the fields of its type");
+        throw error;
+      },
+    );
+    if (result.refusal) {
+      // Answered 2xx all the same: Stripe would retry a refusal for days, and it would never be accepted.
+      request.log.warn(
+        { eventId: event.id, type: event.type, userId: result.userId, refusal: result.refusal },
+        "stripe event refused: it is not for a sale of ours and grants nothing",
+      );
+    } else request.log.info({ eventId: event.id, type: event.type, outcome: result.outcome }, "stripe event");
     return { received: true };
   });
 }
