@@ -136,6 +136,8 @@ export interface PaymentsTable {
   created_at: string;
   /** 1 for real money, 0 for a test payment: revenue counts only live rows. */
   livemode: number;
+  /** The Pro subscription a charge (or its refund) belongs to. */
+  subscription_id: string | null;
 }
 
 export interface PositionsTable {

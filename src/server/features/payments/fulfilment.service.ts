@@ -2,7 +2,7 @@ import { hasAccess } from "../../../shared/access.js";
 import type { Db, Executor } from "../../db/database.js";
 import { findUserById, updateUser } from "../users/users.repo.js";
 import { nextSubscriptionState, paidEntitlement, type SubscriptionState } from "./entitlement.js";
-import { trialChargesWithRefunds } from "./ledger.repo.js";
+import { fullyRefundedProSubscriptions, trialChargesWithRefunds } from "./ledger.repo.js";
 import { claimPaymentEvent } from "./payment-events.repo.js";
 import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
 
@@ -104,9 +104,14 @@ export async function recomputeSubscription(
   if (!user) return undefined;
   const trials = await trialChargesWithRefunds(trx, userId);
   const subscriptions = await listUserProSubscriptions(trx, userId);
+  const refunded = await fullyRefundedProSubscriptions(trx, userId);
   const paid = paidEntitlement({
     trials,
-    proSubscriptions: subscriptions.map((s) => ({ paidThrough: s.paid_through, endedAt: s.ended_at })),
+    proSubscriptions: subscriptions.map((s) => ({
+      paidThrough: s.paid_through,
+      endedAt: s.ended_at,
+      refundedAt: refunded.get(s.id) ?? null,
+    })),
   });
   const next = nextSubscriptionState({ status: user.subscription_status, expiry: user.subscription_expiry }, paid);
   if (next.status === user.subscription_status && next.expiry === user.subscription_expiry) return next;

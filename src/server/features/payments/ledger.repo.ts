@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
+import type { Insertable } from "kysely";
 import type { PaymentRow, PaymentsTable } from "../../db/schema.js";
 
-export type NewPayment = Omit<PaymentsTable, "created_at">;
+export type NewPayment = Omit<Insertable<PaymentsTable>, "created_at">;
 
 /** Records a charge once: a second record with the same reference is ignored. */
 export async function insertPaymentOnce(db: Executor, payment: NewPayment, now: string): Promise<void> {
@@ -27,6 +28,15 @@ export async function upsertRefund(db: Executor, refund: NewPayment, now: string
       }),
     )
     .execute();
+}
+
+export function findChargeByPaymentReference(db: Executor, paymentReference: string) {
+  return db
+    .selectFrom("payments")
+    .select(["id", "plan"])
+    .where("kind", "=", "charge")
+    .where("payment_reference", "=", paymentReference)
+    .executeTakeFirst();
 }
 
 export function listUserPayments(db: Executor, userId: string): Promise<PaymentRow[]> {
@@ -74,6 +84,34 @@ export async function trialChargesWithRefunds(
 /** Real money, or test payments: never summed together. */
 export type Money = "live" | "test";
 const livemodeOf = (money: Money) => (money === "live" ? 1 : 0);
+
+/**
+ * Pro subscriptions of a user with a charge refunded in full, and when the first such refund happened: Pro paid by
+ * that charge was given back, so the subscription's access ends there.
+ */
+export async function fullyRefundedProSubscriptions(db: Executor, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom("payments as charge")
+    .innerJoin("payments as refund", (join) =>
+      join
+        .onRef("refund.payment_reference", "=", "charge.payment_reference")
+        .on("refund.kind", "=", "refund")
+        .onRef("refund.amount_cents", ">=", "charge.amount_cents"),
+    )
+    .select(["charge.subscription_id as subscriptionId", "refund.occurred_at as refundedAt"])
+    .where("charge.user_id", "=", userId)
+    .where("charge.kind", "=", "charge")
+    .where("charge.plan", "=", "pro")
+    .where("charge.subscription_id", "is not", null)
+    .execute();
+  const firstRefund = new Map<string, string>();
+  for (const { subscriptionId, refundedAt } of rows) {
+    if (!subscriptionId) continue;
+    const known = firstRefund.get(subscriptionId);
+    if (!known || refundedAt < known) firstRefund.set(subscriptionId, refundedAt);
+  }
+  return firstRefund;
+}
 
 /**
  * Net revenue in cents of movements in [from, to): charges minus refunds, by when each happened (DECISIONS.md 8;

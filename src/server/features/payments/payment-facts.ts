@@ -84,6 +84,7 @@ export async function recordSubscriptionCharge(
       user_id: ctx.userId,
       kind: "charge",
       plan: "pro",
+      subscription_id: input.subscriptionId,
       amount_cents: input.amountCents,
       currency: input.currency,
       provider: ctx.provider,
@@ -95,6 +96,13 @@ export async function recordSubscriptionCharge(
     },
     ctx.now,
   );
+  // A refund heard before its charge did not know the plan or subscription yet.
+  await trx
+    .updateTable("payments")
+    .set({ plan: "pro", subscription_id: input.subscriptionId })
+    .where("kind", "=", "refund")
+    .where("payment_reference", "=", input.invoiceId)
+    .execute();
 }
 
 /** A renewal that could not be charged: access stays until the paid period ends (DECISIONS.md 2). */
@@ -155,7 +163,10 @@ export async function recordSubscriptionState(
   });
 }
 
-/** Money given back for one charge; `amountCents` is the running total refunded of that charge. */
+/**
+ * Money given back for one charge; `amountCents` is the running total refunded of that charge, and
+ * `paymentReference` the charge's own (a trial's payment intent, a Pro charge's invoice).
+ */
 export async function recordRefund(
   trx: Executor,
   ctx: RecordContext,
@@ -164,7 +175,7 @@ export async function recordRefund(
   if (input.amountCents <= 0) return;
   const charge = await trx
     .selectFrom("payments")
-    .select("plan")
+    .select(["plan", "subscription_id"])
     .where("kind", "=", "charge")
     .where("payment_reference", "=", input.paymentReference)
     .executeTakeFirst();
@@ -175,6 +186,7 @@ export async function recordRefund(
       user_id: ctx.userId,
       kind: "refund",
       plan: charge?.plan ?? null,
+      subscription_id: charge?.subscription_id ?? null,
       amount_cents: input.amountCents,
       currency: input.currency,
       provider: ctx.provider,

@@ -228,6 +228,48 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
     expect(revenue).toBe(0);
   });
 
+  it("ends Pro at a full refund of its charge; a partial refund keeps it", async () => {
+    const { id, cookie } = await signUp();
+    const session = await openCheckout(cookie, "pro");
+    const n = id.slice(0, 8);
+    await deliverAll([
+      stripeEvents.invoice("invoice.paid", {
+        userId: id,
+        subscription: `sub_${n}`,
+        invoice: `in_${n}`,
+        at: at("11-20T10:00:00.000"),
+        periodStart: at("11-20T10:00:00.000"),
+        periodEnd: at("12-20T10:00:00.000"),
+        checkoutId: session.checkoutId,
+      }),
+    ]);
+    // Stripe's refund names the payment intent; which invoice it paid is asked of Stripe.
+    stripe.payInvoice(`pi_${n}`, `in_${n}`);
+    const refund = (refunded: number, time: string) =>
+      stripeEvents.chargeRefunded({
+        userId: id,
+        charge: `ch_${n}`,
+        paymentIntent: `pi_${n}`,
+        amount: 17900,
+        refunded,
+        at: at(time),
+      });
+    await deliverAll([refund(5000, "11-21T10:00:00.000")]);
+    expect((await state(id)).user).toEqual({
+      subscription_status: "premium",
+      subscription_expiry: at("12-20T10:00:00.000"),
+    });
+    await deliverAll([refund(17900, "11-21T11:00:00.000")]);
+    // Access is over: it ended with the refunds of that charge, before now.
+    const ended = (await state(id)).user;
+    expect(ended.subscription_status).toBe("premium");
+    expect(ended.subscription_expiry).toBe(at("11-21T10:00:00.000"));
+    expect(new Date(ended.subscription_expiry ?? "").getTime()).toBeLessThan(clock.now().getTime());
+    expect((await state(id)).ledger.filter((row) => row.kind === "refund")).toEqual([
+      expect.objectContaining({ plan: "pro", amount_cents: 17900, payment_reference: `in_${n}` }),
+    ]);
+  });
+
   it("ends Pro when the subscription is deleted, at the end it reports", async () => {
     const member = await signUp();
     const { id } = member;

@@ -35,6 +35,21 @@ export async function stripeWebhookRoutes(
     (_request, body, done) => done(null, body),
   );
 
+  const invoiceOfPayment = async (paymentIntent: string) => {
+    try {
+      const payments = await stripe.invoicePayments.list({
+        payment: { type: "payment_intent", payment_intent: paymentIntent },
+        limit: 1,
+      });
+      const invoice = payments.data[0]?.invoice;
+      return typeof invoice === "string" ? invoice : invoice?.id;
+    } catch (error) {
+      // Stripe retries an event answered 5xx; nothing was stored (the lookup comes before the transaction).
+      if (error instanceof Stripe.errors.StripeError) throw new HttpError(503, "Stripe could not be reached");
+      throw error;
+    }
+  };
+
   app.post("/api/stripe/webhook", { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
     const signature = request.headers["stripe-signature"];
     if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) {
@@ -49,7 +64,7 @@ export async function stripeWebhookRoutes(
       }
       throw new HttpError(400, "Webhook body is not a Stripe event");
     }
-    const result = await handleStripeEvent({ db, clock, priceIds, onNewSubscription }, event).catch(
+    const result = await handleStripeEvent({ db, clock, priceIds, invoiceOfPayment, onNewSubscription }, event).catch(
       (error: unknown) => {
         // A signed event without the fields its type carries cannot be read; nothing was stored (one transaction).
         if (error instanceof TypeError) throw new HttpError(400, "Webhook event is missing the fields of its type");

@@ -18,6 +18,7 @@ import {
   recordTrialCharge,
   type RecordContext,
 } from "./payment-facts.js";
+import { findChargeByPaymentReference } from "./ledger.repo.js";
 import { ensureProSubscription, findProSubscription } from "./pro-subscriptions.repo.js";
 import { checkoutSale, invoicePriceRefusal, SALE_CURRENCY, subscriptionSale, type PriceIds } from "./stripe-sales.js";
 import { findUserIdOfCustomer, saveCustomer } from "./stripe-customers.repo.js";
@@ -65,7 +66,24 @@ function invoiceSubscription(invoice: Stripe.Invoice) {
 }
 
 /** What an event records, once it is known to be for a sale of ours; or why it grants nothing. */
-async function planFor(db: Db, event: Stripe.Event, priceIds: PriceIds): Promise<Plan | null> {
+/** The invoice a payment intent paid, asked of Stripe (refund events do not say it). */
+export type InvoiceOfPayment = (paymentIntent: string) => Promise<string | undefined>;
+
+/**
+ * The payment reference a refunded charge was recorded under: a trial's payment intent, or the invoice a Pro
+ * charge paid (the ledger knows Pro charges by invoice).
+ */
+async function refundedReference(db: Db, paymentIntent: string, invoiceOf: InvoiceOfPayment): Promise<string> {
+  if (await findChargeByPaymentReference(db, paymentIntent)) return paymentIntent;
+  return (await invoiceOf(paymentIntent)) ?? paymentIntent;
+}
+
+async function planFor(
+  db: Db,
+  event: Stripe.Event,
+  priceIds: PriceIds,
+  invoiceOf: InvoiceOfPayment,
+): Promise<Plan | null> {
   const at = iso(event.created);
   switch (event.type) {
     case "checkout.session.completed": {
@@ -163,12 +181,14 @@ async function planFor(db: Db, event: Stripe.Event, priceIds: PriceIds): Promise
       const charge = event.data.object;
       const userId = await resolveUser(db, { userId: charge.metadata?.userId, customerId: idOf(charge.customer) });
       if (!userId) return { userId: null, refusal: "refund of a charge of no known user" };
+      const paymentIntent = idOf(charge.payment_intent);
+      const paymentReference = paymentIntent ? await refundedReference(db, paymentIntent, invoiceOf) : charge.id;
       return {
         userId,
         record: (trx, ctx) =>
           recordRefund(trx, ctx, {
             chargeId: charge.id,
-            paymentReference: idOf(charge.payment_intent) ?? charge.id,
+            paymentReference,
             amountCents: charge.amount_refunded,
             currency: charge.currency,
             refundedAt: at,
@@ -197,10 +217,16 @@ export interface StripeEventResult {
  * ours are acknowledged without change, so Stripe stops retrying them.
  */
 export async function handleStripeEvent(
-  deps: { db: Db; clock: Clock; priceIds: PriceIds; onNewSubscription?: NewSubscriptionListener },
+  deps: {
+    db: Db;
+    clock: Clock;
+    priceIds: PriceIds;
+    invoiceOfPayment: InvoiceOfPayment;
+    onNewSubscription?: NewSubscriptionListener;
+  },
   event: Stripe.Event,
 ): Promise<StripeEventResult> {
-  const plan = await planFor(deps.db, event, deps.priceIds);
+  const plan = await planFor(deps.db, event, deps.priceIds, deps.invoiceOfPayment);
   if (!plan) return { outcome: "ignored" };
   const now = deps.clock.now();
   // Stripe's test mode is test money as much as the local checkout is.
