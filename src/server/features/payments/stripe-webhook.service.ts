@@ -1,8 +1,7 @@
 import type Stripe from "stripe";
 import type { Db, Executor } from "../../db/database.js";
-import type { ProSubscriptionStatus } from "../../db/schema.js";
+import type { CheckoutSessionRow, ProSubscriptionStatus } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
-import type { CheckoutSessionRow } from "../../db/schema.js";
 import { closeCheckout, linkCheckoutSubscription } from "./checkout-sessions.repo.js";
 import {
   processPaymentEvent,
@@ -19,24 +18,17 @@ import {
   type RecordContext,
 } from "./payment-facts.js";
 import { findChargeByPaymentReference } from "./ledger.repo.js";
-import { ensureProSubscription, findProSubscription } from "./pro-subscriptions.repo.js";
+import { ensureProSubscription } from "./pro-subscriptions.repo.js";
 import { checkoutSale, invoicePriceRefusal, SALE_CURRENCY, subscriptionSale, type PriceIds } from "./stripe-sales.js";
 import { findUserIdOfCustomer, saveCustomer } from "./stripe-customers.repo.js";
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
-/** Whose event it is: the user id we put in metadata, else the Stripe customer or subscription we stored. */
-async function resolveUser(
-  db: Db,
-  hints: { userId?: string | null; customerId?: string; subscriptionId?: string },
-): Promise<string | null> {
+/** Whose refund it is: the user id we put in metadata, else the Stripe customer we stored. */
+async function resolveUser(db: Db, hints: { userId?: string | null; customerId?: string }): Promise<string | null> {
   if (hints.userId) return hints.userId;
-  if (hints.customerId) {
-    const userId = await findUserIdOfCustomer(db, hints.customerId);
-    if (userId) return userId;
-  }
-  if (hints.subscriptionId) return (await findProSubscription(db, hints.subscriptionId))?.user_id ?? null;
+  if (hints.customerId) return (await findUserIdOfCustomer(db, hints.customerId)) ?? null;
   return null;
 }
 
