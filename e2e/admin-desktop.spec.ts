@@ -226,3 +226,13 @@ test("every tab of the Trading Admin Panel passes axe", async ({ page, playwrigh
   await menu.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("the panel says payments are test payments while the local checkout runs", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=analytics");
+  const banner = page.getByRole("status", { name: "Test payments" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("Payments here are not real");
+  await expect(page.getByRole("heading", { name: "Test payments", exact: true })).toBeVisible();
+  await page.screenshot({ path: "test-results/admin-test-payments-1280.png", fullPage: true });
+});

@@ -95,3 +95,12 @@ test("every tab of the mobile panel fits the phone and passes axe", async ({ pag
     await snapshot(page, testInfo, `admin-mobile-${tab.toLowerCase()}`);
   }
 });
+
+test("the mobile panel says payments are test payments while the local checkout runs", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  const banner = page.getByRole("status", { name: "Test payments" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("Payments here are not real");
+  await page.screenshot({ path: "test-results/admin-test-payments-375.png" });
+});

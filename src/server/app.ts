@@ -209,9 +209,15 @@ export async function buildApp({
       clock,
       stripe,
       webhookSecret: config.payments.webhookSecret,
+      priceIds: config.payments.priceIds,
       onNewSubscription,
     });
   } else {
+    // Said at every start, so a deployment left on test payments is noticed in its log.
+    app.log.warn(
+      { payments: "local" },
+      "Payments are not real: the local test checkout grants plans without charging. Set PAYMENTS=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments.",
+    );
     await app.register(paymentsRoutes, {
       db: database.db,
       clock,
@@ -252,7 +258,13 @@ export async function buildApp({
     },
   });
   await app.register(adminRoutes, {
-    deps: { db: database.db, clock, appName: config.appName, accessChanged: announceAccessChange },
+    deps: {
+      db: database.db,
+      clock,
+      appName: config.appName,
+      testPaymentsMode: config.payments.provider === "local",
+      accessChanged: announceAccessChange,
+    },
   });
   await app.register(notificationsRoutes, { db: database.db, clock });
   await app.register(pushRoutes, {

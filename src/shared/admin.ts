@@ -102,6 +102,18 @@ export const TOP_POSITIONS_LIMIT = 5;
 /** The window of the engagement figures and of top positions. */
 export const STATS_WINDOW_DAYS = 30;
 
+/** Revenue figures of one kind of money: real payments, or test payments, never the two summed. */
+export const revenueFiguresSchema = z.object({
+  thisMonthCents: z.number().int(),
+  allTimeNetCents: z.number().int(),
+  payingUsers: count,
+  /** Dollars. */
+  revenuePerPayingUser: z.number().nullable(),
+  /** 0..100 percent. */
+  trialConversionRate: z.number().min(0).max(100).nullable(),
+});
+export type RevenueFigures = z.infer<typeof revenueFiguresSchema>;
+
 /**
  * GET /api/admin/stats: every figure measured (DECISIONS.md 18); null means "no data yet" and shows "—".
  * Counts are over non-admin users.
@@ -110,7 +122,7 @@ export const adminStatsSchema = z.object({
   totalUsers: count,
   activeSubscriptions: count,
   trialUsers: count,
-  /** Dollars, net of refunds, this calendar month (UTC). */
+  /** Dollars, net of refunds, this calendar month (UTC); real payments only. */
   revenueThisMonth: z.number(),
   subscriptionCounts: z.object({ inactive: count, trial: count, standard: count, premium: count }),
   engagement: z.object({
@@ -119,15 +131,12 @@ export const adminStatsSchema = z.object({
     averageDailyViews: z.number().nonnegative().nullable(),
     totalViews30d: count,
   }),
-  revenue: z.object({
-    thisMonthCents: z.number().int(),
-    allTimeNetCents: z.number().int(),
-    payingUsers: count,
-    /** Dollars. */
-    revenuePerPayingUser: z.number().nullable(),
-    /** 0..100 percent. */
-    trialConversionRate: z.number().min(0).max(100).nullable(),
-  }),
+  /** Real payments only. */
+  revenue: revenueFiguresSchema,
+  /** The same figures of test payments (the local checkout, Stripe's test mode), shown apart and labelled. */
+  testRevenue: revenueFiguresSchema,
+  /** The server runs the built-in local checkout: nothing paid here is real money. */
+  testPaymentsMode: z.boolean(),
   topPositions: z.array(topPositionSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -14,6 +14,7 @@ import * as settingsAndLiveSessions from "./migrations/2026-11-21-0004-settings-
 import * as admin from "./migrations/2026-11-21-0005-admin.js";
 import * as notifications from "./migrations/2026-11-21-0006-notifications.js";
 import * as signInAttempts from "./migrations/2026-11-23-0001-sign-in-attempts.js";
+import * as testPayments from "./migrations/2026-11-23-0007-test-payments.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-21-0005-admin": admin,
   "2026-11-21-0006-notifications": notifications,
   "2026-11-23-0001-sign-in-attempts": signInAttempts,
+  "2026-11-23-0007-test-payments": testPayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

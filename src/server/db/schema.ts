@@ -85,6 +85,8 @@ export interface CheckoutSessionsTable {
   amount_cents: number;
   created_at: string;
   completed_at: string | null;
+  /** Pro: the Stripe subscription this checkout created, once known. */
+  provider_subscription_id: string | null;
 }
 
 export interface PaymentEventsTable {
@@ -92,6 +94,10 @@ export interface PaymentEventsTable {
   type: string;
   user_id: string | null;
   received_at: string;
+  /** 1 for real money, 0 for a test payment (the local checkout, or Stripe's test mode). */
+  livemode: number;
+  /** Why the event granted nothing, when it was refused. */
+  refusal: string | null;
 }
 
 /** Stripe's subscription statuses, and the local provider's subset of them. */
@@ -130,6 +136,10 @@ export interface PaymentsTable {
   description: string;
   occurred_at: string;
   created_at: string;
+  /** 1 for real money, 0 for a test payment: revenue counts only live rows. */
+  livemode: number;
+  /** The Pro subscription a charge (or its refund) belongs to. */
+  subscription_id: string | null;
 }
 
 export interface PositionsTable {

@@ -99,7 +99,8 @@ export async function ageBy(database: TestDatabase, ms: number) {
 
 /**
  * One payment per buyer, as the burst's writes: with the local provider a checkout opened now and completed in
- * the burst (trial and Pro alternately); with Stripe a signed checkout.session.completed webhook for a trial.
+ * the burst (trial and Pro alternately); with Stripe a trial checkout opened now and a signed
+ * checkout.session.completed webhook for it in the burst.
  */
 export async function paymentWrites(
   provider: "local" | "stripe",
@@ -110,11 +111,18 @@ export async function paymentWrites(
   const purchases: Purchase[] = [];
   for (const [i, buyer] of buyers.entries()) {
     if (provider === "stripe") {
+      const session = await server().call("POST", "/api/stripe/create-checkout-session", {
+        cookie: buyer.cookie,
+        body: { planType: "trial" },
+      });
+      if (session.status !== 200)
+        throw new Error(`checkout refused: ${session.status} ${JSON.stringify(session.body)}`);
       const event = stripeEvents.trialCheckoutCompleted(
         buyer.id,
         new Date().toISOString(),
         `pi_crash_${i}`,
         `cus_crash_${i}`,
+        { id: String((session.body as { url: string }).url.split("/").pop()) },
       );
       const { body, headers } = signedEvent(event);
       purchases.push({ userId: buyer.id, eventId: event.id, plan: "trial", amountCents: PLANS.trial.priceCents });

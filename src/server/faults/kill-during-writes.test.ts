@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startFakePushService, type FakePushService } from "../test/fake-push-service.js";
+import { startFakeStripe } from "../test/fake-stripe.js";
 import { positionInput } from "../test/positions.js";
 import { cookieOf, startSpawnedServer, type SpawnedServer } from "../test/spawned-server.js";
 import { createTestDatabase } from "../test/test-database.js";
@@ -38,6 +39,9 @@ describe.each(TEST_DIALECTS)("SIGKILL during a burst of writes on %s", (dialect)
       const tls = selfSignedCertificate(dir);
       const push: FakePushService = await startFakePushService({ tls });
       cleanups.push(() => push.close());
+      // Checkouts are opened at Stripe before the burst: only a session the server created is fulfilled.
+      const stripe = await startFakeStripe();
+      cleanups.push(() => stripe.close());
       const env = {
         DATABASE_URL: database.url,
         ADMIN_EMAIL: ADMIN.email,
@@ -46,8 +50,7 @@ describe.each(TEST_DIALECTS)("SIGKILL during a burst of writes on %s", (dialect)
         NODE_EXTRA_CA_CERTS: tls.certPath,
         // It listens on 127.0.0.1, which real deployments refuse as a push endpoint.
         PUSH_ALLOW_PRIVATE_FOR_TESTING: "true",
-        // Stripe's API is never called for these events.
-        ...(provider === "stripe" ? STRIPE_TEST_ENV : {}),
+        ...(provider === "stripe" ? { ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url } : {}),
       };
       let server: SpawnedServer = await startSpawnedServer(env);
       cleanups.push(() => void server.process.child.kill("SIGKILL"));

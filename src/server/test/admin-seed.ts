@@ -47,6 +47,8 @@ export async function seedPayment(
   db: Db,
   payment: Pick<PaymentsTable, "user_id" | "kind" | "plan" | "amount_cents" | "occurred_at"> & {
     paymentReference?: string;
+    /** A real Stripe payment unless told it is a test one. */
+    livemode?: boolean;
   },
 ): Promise<void> {
   const id = newId();
@@ -59,7 +61,8 @@ export async function seedPayment(
       plan: payment.plan,
       amount_cents: payment.amount_cents,
       currency: "usd",
-      provider: "local",
+      provider: payment.livemode === false ? "local" : "stripe",
+      livemode: payment.livemode === false ? 0 : 1,
       reference: `seed:${id}`,
       payment_reference: payment.paymentReference ?? id,
       description: "seeded",

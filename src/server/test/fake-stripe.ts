@@ -14,6 +14,8 @@ export interface FakeStripe {
   /** For STRIPE_API_BASE. */
   url: string;
   requests: FakeStripeRequest[];
+  /** Records that this payment intent paid this invoice, as Stripe's Invoice Payments list then answers. */
+  payInvoice(paymentIntent: string, invoiceId: string): void;
   /** The next calls to this path answer this HTTP status with a Stripe error body. */
   failNext(path: string, status: number, times?: number): void;
   close(): Promise<void>;
@@ -35,6 +37,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const replays = new Map<string, string>();
   const failures = new Map<string, { status: number; times: number }>();
+  const invoicePayments = new Map<string, string>();
+
+  const list = (path: string, params: Record<string, string>): Record<string, unknown> | undefined => {
+    if (path !== "/v1/invoice_payments") return undefined;
+    const invoice = invoicePayments.get(params["payment[payment_intent]"] ?? "");
+    const data = invoice
+      ? [
+          {
+            id: newStripeId("inpay"),
+            object: "invoice_payment",
+            invoice,
+            status: "paid",
+            payment: { type: "payment_intent", payment_intent: params["payment[payment_intent]"] },
+          },
+        ]
+      : [];
+    return { object: "list", data, has_more: false, url: path };
+  };
 
   const answer = (path: string, params: Record<string, string>): Record<string, unknown> | undefined => {
     if (path === "/v1/customers") {
@@ -69,8 +89,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const server: Server = createServer((request, response) => {
     void (async () => {
-      const path = (request.url ?? "/").split("?")[0] ?? "/";
-      const params = Object.fromEntries(new URLSearchParams(await readBody(request)));
+      const [path = "/", query = ""] = (request.url ?? "/").split("?");
+      const params = Object.fromEntries(
+        new URLSearchParams(request.method === "GET" ? query : await readBody(request)),
+      );
       const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
       requests.push({ method: request.method ?? "GET", path, params, idempotencyKey });
       response.setHeader("content-type", "application/json");
@@ -89,7 +111,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         response.end(replay);
         return;
       }
-      const body = request.method === "POST" ? answer(path, params) : undefined;
+      const body = request.method === "POST" ? answer(path, params) : list(path, params);
       if (!body) {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { type: "invalid_request_error", message: `No fake for ${path}` } }));
@@ -105,6 +127,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    payInvoice: (paymentIntent, invoiceId) => void invoicePayments.set(paymentIntent, invoiceId),
     failNext: (path, status, times = 1) => failures.set(path, { status, times }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

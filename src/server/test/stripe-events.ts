@@ -19,13 +19,24 @@ export interface TestEvent {
   id: string;
   type: string;
   created: number;
+  livemode: boolean;
   data: { object: Record<string, unknown> };
 }
 
 let sequence = 0;
-function event(type: string, at: string, object: Record<string, unknown>): TestEvent {
+function event(type: string, at: string, object: Record<string, unknown>, livemode = true): TestEvent {
   sequence += 1;
-  return { id: `evt_test_${sequence}_${Date.now()}`, type, created: seconds(at), data: { object } };
+  return { id: `evt_test_${sequence}_${Date.now()}`, type, created: seconds(at), livemode, data: { object } };
+}
+
+/** The Checkout Session a test opened through the app (against the fake Stripe), or one it never created. */
+export interface TestSession {
+  id?: string;
+  /** Our checkout id, which the app put in the session's and subscription's metadata. */
+  checkoutId?: string;
+  amount?: number;
+  currency?: string;
+  livemode?: boolean;
 }
 
 /** An event's body and headers as Stripe's servers send it: no Origin, no cookie, a signature over the body. */
@@ -60,23 +71,40 @@ export const ignoredStripeEvent = (at: string) => event("customer.created", at, 
 
 /** Stripe event fixtures in the shapes of the SDK's API version (invoice.parent.subscription_details). */
 export const stripeEvents = {
-  trialCheckoutCompleted: (userId: string, at: string, paymentIntent: string, customer = "cus_test_1") =>
+  trialCheckoutCompleted: (
+    userId: string,
+    at: string,
+    paymentIntent: string,
+    customer = "cus_test_1",
+    session: TestSession = {},
+  ) =>
+    event(
+      "checkout.session.completed",
+      at,
+      {
+        id: session.id ?? `cs_test_${paymentIntent}`,
+        object: "checkout.session",
+        mode: "payment",
+        payment_status: "paid",
+        status: "complete",
+        client_reference_id: userId,
+        customer,
+        payment_intent: paymentIntent,
+        amount_total: session.amount ?? 4900,
+        currency: session.currency ?? "usd",
+        metadata: { userId, plan: "trial", ...(session.checkoutId ? { checkoutId: session.checkoutId } : {}) },
+      },
+      session.livemode,
+    ),
+  proCheckoutCompleted: (
+    userId: string,
+    at: string,
+    subscription: string,
+    customer = "cus_test_1",
+    session: TestSession = {},
+  ) =>
     event("checkout.session.completed", at, {
-      id: `cs_test_${paymentIntent}`,
-      object: "checkout.session",
-      mode: "payment",
-      payment_status: "paid",
-      status: "complete",
-      client_reference_id: userId,
-      customer,
-      payment_intent: paymentIntent,
-      amount_total: 4900,
-      currency: "usd",
-      metadata: { userId, plan: "trial" },
-    }),
-  proCheckoutCompleted: (userId: string, at: string, subscription: string, customer = "cus_test_1") =>
-    event("checkout.session.completed", at, {
-      id: `cs_test_${subscription}`,
+      id: session.id ?? `cs_test_${subscription}`,
       object: "checkout.session",
       mode: "subscription",
       payment_status: "paid",
@@ -84,9 +112,9 @@ export const stripeEvents = {
       client_reference_id: userId,
       customer,
       subscription,
-      amount_total: 17900,
-      currency: "usd",
-      metadata: { userId, plan: "pro" },
+      amount_total: session.amount ?? 17900,
+      currency: session.currency ?? "usd",
+      metadata: { userId, plan: "pro", ...(session.checkoutId ? { checkoutId: session.checkoutId } : {}) },
     }),
   invoice: (
     type: "invoice.paid" | "invoice.payment_failed",
@@ -97,25 +125,50 @@ export const stripeEvents = {
       at: string;
       periodStart: string;
       periodEnd: string;
+      checkoutId?: string;
+      amountPaid?: number;
+      currency?: string;
+      priceId?: string;
+      livemode?: boolean;
     },
   ) =>
-    event(type, input.at, {
-      id: input.invoice,
-      object: "invoice",
-      customer: "cus_test_1",
-      amount_paid: type === "invoice.paid" ? 17900 : 0,
-      currency: "usd",
-      period_end: seconds(input.periodStart),
-      status_transitions: { paid_at: type === "invoice.paid" ? seconds(input.at) : null },
-      parent: {
-        type: "subscription_details",
-        subscription_details: { subscription: input.subscription, metadata: { userId: input.userId, plan: "pro" } },
+    event(
+      type,
+      input.at,
+      {
+        id: input.invoice,
+        object: "invoice",
+        customer: "cus_test_1",
+        amount_paid: input.amountPaid ?? (type === "invoice.paid" ? 17900 : 0),
+        currency: input.currency ?? "usd",
+        period_end: seconds(input.periodStart),
+        status_transitions: { paid_at: type === "invoice.paid" ? seconds(input.at) : null },
+        parent: {
+          type: "subscription_details",
+          subscription_details: {
+            subscription: input.subscription,
+            metadata: {
+              userId: input.userId,
+              plan: "pro",
+              ...(input.checkoutId ? { checkoutId: input.checkoutId } : {}),
+            },
+          },
+        },
+        lines: {
+          object: "list",
+          data: [
+            {
+              period: { start: seconds(input.periodStart), end: seconds(input.periodEnd) },
+              pricing: {
+                type: "price_details",
+                price_details: { price: input.priceId ?? "price_test_pro", product: "prod_test_pro" },
+              },
+            },
+          ],
+        },
       },
-      lines: {
-        object: "list",
-        data: [{ period: { start: seconds(input.periodStart), end: seconds(input.periodEnd) } }],
-      },
-    }),
+      input.livemode,
+    ),
   subscription: (
     type: "customer.subscription.updated" | "customer.subscription.deleted",
     input: {
@@ -125,6 +178,7 @@ export const stripeEvents = {
       status: string;
       cancelAtPeriodEnd?: boolean;
       endedAt?: string;
+      checkoutId?: string;
     },
   ) =>
     event(type, input.at, {
@@ -134,7 +188,11 @@ export const stripeEvents = {
       status: input.status,
       cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
       ended_at: input.endedAt ? seconds(input.endedAt) : null,
-      metadata: { userId: input.userId, plan: "pro" },
+      metadata: {
+        userId: input.userId,
+        plan: "pro",
+        ...(input.checkoutId ? { checkoutId: input.checkoutId } : {}),
+      },
     }),
   chargeRefunded: (input: {
     userId: string;

@@ -50,6 +50,8 @@ const METRIC_COLUMNS: CsvColumn<Metric>[] = [
   { header: "value", value: (m) => m.value },
 ];
 
+const TEST = "Test payments (not real money)";
+
 /** One row per figure of the admin stats; an empty value is "no data yet", as "—" on screen. */
 export function analyticsMetrics(stats: AdminStats, generatedAt: Date): Metric[] {
   const { engagement, revenue, subscriptionCounts } = stats;
@@ -67,6 +69,13 @@ export function analyticsMetrics(stats: AdminStats, generatedAt: Date): Metric[]
     { metric: "Paying users", value: revenue.payingUsers },
     { metric: "Revenue per paying user (USD)", value: revenue.revenuePerPayingUser },
     { metric: "Trial to Pro conversion (%)", value: revenue.trialConversionRate },
+    // Test payments are never summed into the figures above; each row says so in its name.
+    { metric: "Payments", value: stats.testPaymentsMode ? "test (local checkout, not real money)" : "live" },
+    { metric: `${TEST}: revenue this month (USD)`, value: stats.testRevenue.thisMonthCents / 100 },
+    { metric: `${TEST}: revenue all time, net (USD)`, value: stats.testRevenue.allTimeNetCents / 100 },
+    { metric: `${TEST}: paying users`, value: stats.testRevenue.payingUsers },
+    { metric: `${TEST}: revenue per paying user (USD)`, value: stats.testRevenue.revenuePerPayingUser },
+    { metric: `${TEST}: trial to Pro conversion (%)`, value: stats.testRevenue.trialConversionRate },
     { metric: "Daily active users", value: engagement.dailyActiveUsers },
     { metric: "Average session (seconds)", value: engagement.averageSessionSeconds },
     { metric: "Average daily views (30 days)", value: engagement.averageDailyViews },
@@ -78,7 +87,9 @@ export function analyticsMetrics(stats: AdminStats, generatedAt: Date): Metric[]
   ];
 }
 
-async function* metricRows(deps: { db: Db; clock: Clock }): AsyncGenerator<Metric> {
+type ExportDeps = { db: Db; clock: Clock; testPaymentsMode: boolean };
+
+async function* metricRows(deps: ExportDeps): AsyncGenerator<Metric> {
   yield* analyticsMetrics(await adminStats(deps), deps.clock.now());
 }
 
@@ -86,7 +97,7 @@ async function* metricRows(deps: { db: Db; clock: Clock }): AsyncGenerator<Metri
  * The CSV of one download, streamed as it is read: users, every non-deleted position (drafts too), or the
  * analytics figures.
  */
-export function exportCsv(deps: { db: Db; clock: Clock }, kind: ExportKind, onError: (err: Error) => void) {
+export function exportCsv(deps: ExportDeps, kind: ExportKind, onError: (err: Error) => void) {
   switch (kind) {
     case "users":
       return csvStream(

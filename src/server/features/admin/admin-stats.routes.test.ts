@@ -47,6 +47,14 @@ describe.each(TEST_DIALECTS)("admin stats on %s", (dialect) => {
         revenuePerPayingUser: null,
         trialConversionRate: null,
       },
+      testRevenue: {
+        thisMonthCents: 0,
+        allTimeNetCents: 0,
+        payingUsers: 0,
+        revenuePerPayingUser: null,
+        trialConversionRate: null,
+      },
+      testPaymentsMode: true,
       topPositions: [],
     });
   });
@@ -128,6 +136,14 @@ describe.each(TEST_DIALECTS)("admin stats on %s", (dialect) => {
         // Four bought a trial; one of them later paid for Pro.
         trialConversionRate: 25,
       },
+      testRevenue: {
+        thisMonthCents: 0,
+        allTimeNetCents: 0,
+        payingUsers: 0,
+        revenuePerPayingUser: null,
+        trialConversionRate: null,
+      },
+      testPaymentsMode: true,
       topPositions: [
         { id: eurusd, asset: "EUR/USD", assetClass: "forex", direction: "long", status: "active", views: 3 },
         { id: gold, asset: "XAU/USD", assetClass: "commodities", direction: "short", status: "active", views: 1 },

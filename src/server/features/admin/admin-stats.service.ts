@@ -1,29 +1,43 @@
-import { STATS_WINDOW_DAYS, TOP_POSITIONS_LIMIT, type AdminStats } from "../../../shared/admin.js";
+import { STATS_WINDOW_DAYS, TOP_POSITIONS_LIMIT, type AdminStats, type RevenueFigures } from "../../../shared/admin.js";
 import { DAY_MS } from "../../../shared/plans.js";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../shared/users.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { revenueSummary } from "../payments/revenue.service.js";
+import { revenueSummary, type RevenueSummary } from "../payments/revenue.service.js";
 import * as repo from "./admin-stats.repo.js";
 
 /** Figures are shown to the cent or to two decimals; rounding here keeps the JSON free of float noise. */
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
+function revenueFigures(summary: RevenueSummary): RevenueFigures {
+  const perPayingUser = ratio(summary.payingUsersNetCents, summary.payingUsers);
+  const conversion = ratio(summary.convertedTrials, summary.trialBuyers);
+  return {
+    thisMonthCents: summary.thisMonthCents,
+    allTimeNetCents: summary.allTimeNetCents,
+    payingUsers: summary.payingUsers,
+    revenuePerPayingUser: perPayingUser === null ? null : round2(perPayingUser / 100),
+    trialConversionRate: conversion === null ? null : round2(conversion * 100),
+  };
+}
+
 /**
  * GET /api/admin/stats: every figure measured from stored facts (DECISIONS.md 18); null is "no data yet". Counts
- * are over members (non-admin users); revenue comes from the payments ledger (DECISIONS.md 8).
+ * are over members (non-admin users); revenue comes from the payments ledger (DECISIONS.md 8), real payments and
+ * test payments apart.
  */
-export async function adminStats(deps: { db: Db; clock: Clock }): Promise<AdminStats> {
+export async function adminStats(deps: { db: Db; clock: Clock; testPaymentsMode: boolean }): Promise<AdminStats> {
   const now = deps.clock.now();
   const windowStart = new Date(now.getTime() - STATS_WINDOW_DAYS * DAY_MS).toISOString();
-  const [byStatus, activeToday, sessionSeconds, views, topPositions, revenue] = await Promise.all([
+  const [byStatus, activeToday, sessionSeconds, views, topPositions, revenue, testRevenue] = await Promise.all([
     repo.membersByStatus(deps.db, now.toISOString()),
     repo.activeMembersSince(deps.db, new Date(now.getTime() - DAY_MS).toISOString()),
     repo.averageLiveSessionSeconds(deps.db, windowStart),
     repo.viewsSince(deps.db, windowStart),
     repo.mostViewedPositions(deps.db, windowStart, TOP_POSITIONS_LIMIT),
-    revenueSummary(deps.db, now),
+    revenueSummary(deps.db, now, "live"),
+    revenueSummary(deps.db, now, "test"),
   ]);
   const countOf = (status: SubscriptionStatus) => byStatus[status] ?? { members: 0, withAccess: 0 };
   const sumOf = (field: "members" | "withAccess") =>
@@ -35,8 +49,6 @@ export async function adminStats(deps: { db: Db; clock: Clock }): Promise<AdminS
     premium: countOf("premium").members,
   };
   const totalUsers = sumOf("members");
-  const perPayingUser = ratio(revenue.payingUsersNetCents, revenue.payingUsers);
-  const conversion = ratio(revenue.convertedTrials, revenue.trialBuyers);
   return {
     totalUsers,
     activeSubscriptions: sumOf("withAccess"),
@@ -50,13 +62,9 @@ export async function adminStats(deps: { db: Db; clock: Clock }): Promise<AdminS
       averageDailyViews: views === 0 ? null : round2(views / STATS_WINDOW_DAYS),
       totalViews30d: views,
     },
-    revenue: {
-      thisMonthCents: revenue.thisMonthCents,
-      allTimeNetCents: revenue.allTimeNetCents,
-      payingUsers: revenue.payingUsers,
-      revenuePerPayingUser: perPayingUser === null ? null : round2(perPayingUser / 100),
-      trialConversionRate: conversion === null ? null : round2(conversion * 100),
-    },
+    revenue: revenueFigures(revenue),
+    testRevenue: revenueFigures(testRevenue),
+    testPaymentsMode: deps.testPaymentsMode,
     topPositions: topPositions.map((position) => ({
       id: position.id,
       asset: position.asset,

@@ -29,6 +29,8 @@ export interface AdminRoutesDeps {
   db: Db;
   clock: Clock;
   appName: string;
+  /** The built-in local checkout is on: the panel says payments are not real. */
+  testPaymentsMode: boolean;
   /** Told after a member's subscription changed or they were deleted, so their live connections follow now. */
   accessChanged: (userId: string) => void;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FastifyBaseLogger } from "fastify";
 import { seedUser } from "../../test/admin-seed.js";
+import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe.js";
 import { cookieFor } from "../../test/members.js";
 import { callApi } from "../../test/positions.js";
 import { deliver, stripeEvents, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../test/stripe-events.js";
@@ -79,28 +80,39 @@ describe.each(TEST_DIALECTS)("email to admins for new subscribers on %s", (diale
 
   describe("through Stripe webhooks", () => {
     let t: TestApp;
+    let stripe: FakeStripe;
     beforeEach(async () => {
+      stripe = await startFakeStripe();
       t = await createTestApp(dialect, {
         clock: manualClock(new Date("2026-11-21T12:00:00.000Z")),
         env: {
           PAYMENTS: "stripe",
           STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
           STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-          STRIPE_API_BASE: "http://127.0.0.1:9",
+          STRIPE_API_BASE: stripe.url,
         },
       });
       await seedUser(t.database.handle.db, { role: "admin", email: "stripe-admin@tag-mail.test" });
     });
     afterEach(async () => {
       await t.close();
+      await stripe.close();
     });
 
+    /** A member with a Pro checkout opened through the app: the id Stripe's subscription metadata carries. */
+    const memberWithProCheckout = async (firstName: string, lastName: string) => {
+      const response = await postJson(t.app, "/api/auth/register", newMember({ firstName, lastName }));
+      await postJson(t.app, "/api/stripe/create-checkout-session", { planType: "pro" }, sessionCookieOf(response));
+      const created = [...stripe.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
+      return { userId: response.json<{ id: string }>().id, checkoutId: created?.params["metadata[checkoutId]"] };
+    };
+
     it("emails when Pro starts, not when it renews, and not for a repeated event", async () => {
-      const response = await postJson(t.app, "/api/auth/register", newMember({ firstName: "Rene", lastName: "Wal" }));
-      const userId = response.json<{ id: string }>().id;
+      const { userId, checkoutId } = await memberWithProCheckout("Rene", "Wal");
       const invoice = (n: number, start: string, end: string) =>
         stripeEvents.invoice("invoice.paid", {
           userId,
+          checkoutId,
           subscription: "sub_mail",
           invoice: `in_mail_${n}`,
           at: start,
@@ -108,13 +120,13 @@ describe.each(TEST_DIALECTS)("email to admins for new subscribers on %s", (diale
           periodEnd: end,
         });
       const first = invoice(1, "2026-11-20T10:00:00.000Z", "2026-12-20T10:00:00.000Z");
-      for (const event of [first, first, invoice(2, "2026-11-21T10:00:00.000Z", "2027-01-20T10:00:00.000Z")]) {
+      for (const event of [first, first, invoice(2, "2026-12-20T10:00:00.000Z", "2027-01-20T10:00:00.000Z")]) {
         expect((await deliver(t.app, event)).statusCode).toBe(200);
       }
       // Another member's first invoice: once its email is in, every earlier event has been dealt with.
-      const other = await postJson(t.app, "/api/auth/register", newMember({ firstName: "Last", lastName: "One" }));
+      const other = await memberWithProCheckout("Last", "One");
       const barrier = stripeEvents.invoice("invoice.paid", {
-        userId: other.json<{ id: string }>().id,
+        ...other,
         subscription: "sub_mail_other",
         invoice: "in_mail_other",
         at: "2026-11-21T11:00:00.000Z",

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { listening, openLive } from "../../test/live.js";
-import { cookieFor, memberFor } from "../../test/members.js";
+import { cookieFor } from "../../test/members.js";
 import { callApi, createPositionAs } from "../../test/positions.js";
 import { deliver, STRIPE_TEST_ENV, stripeEvents } from "../../test/stripe-events.js";
-import { createTestApp, manualClock, newMember, postJson, type TestApp } from "../../test/test-app.js";
+import { startFakeStripe } from "../../test/fake-stripe.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
 
 const TOKEN = "metrics-token-0123456789abcdef0123456789";
@@ -83,17 +84,34 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
     expect(text).not.toContain(sessionId);
   });
 
-  it("counts Stripe events by outcome, a repeated delivery as a duplicate", async () => {
+  it("counts Stripe events by outcome: processed, a repeated delivery as a duplicate, a stranger's as refused", async () => {
     const clock = manualClock();
-    t = await createTestApp(dialect, { clock, env: { METRICS_TOKEN: TOKEN, ...STRIPE_TEST_ENV } });
-    const buyer = await memberFor(t, "inactive", clock.now());
-    const event = stripeEvents.trialCheckoutCompleted(buyer.id, clock.now().toISOString(), "pi_test_metrics");
-    expect((await deliver(t.app, event)).statusCode).toBe(200);
-    expect((await deliver(t.app, event)).statusCode).toBe(200);
-    const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
-    expect(text).toMatch(/payments_processed_total\{provider="stripe",outcome="processed"\} 1/);
-    expect(text).toMatch(/payments_processed_total\{provider="stripe",outcome="duplicate"\} 1/);
-    expect(text).not.toContain(buyer.id);
+    const stripe = await startFakeStripe();
+    try {
+      t = await createTestApp(dialect, {
+        clock,
+        env: { METRICS_TOKEN: TOKEN, ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url },
+      });
+      const signUp = await postJson(t.app, "/api/auth/register", newMember());
+      const buyer = { id: signUp.json<{ id: string }>().id, cookie: sessionCookieOf(signUp) };
+      const opened = await postJson(t.app, "/api/stripe/create-checkout-session", { planType: "trial" }, buyer.cookie);
+      const session = { id: opened.json<{ url: string }>().url.split("/").pop() ?? "" };
+      const at = clock.now().toISOString();
+      const event = stripeEvents.trialCheckoutCompleted(buyer.id, at, "pi_test_metrics", undefined, session);
+      expect((await deliver(t.app, event)).statusCode).toBe(200);
+      expect((await deliver(t.app, event)).statusCode).toBe(200);
+      // A signed payment for a checkout this server never opened grants nothing.
+      expect((await deliver(t.app, stripeEvents.trialCheckoutCompleted(buyer.id, at, "pi_stranger"))).statusCode).toBe(
+        200,
+      );
+      const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
+      expect(text).toMatch(/payments_processed_total\{provider="stripe",outcome="processed"\} 1/);
+      expect(text).toMatch(/payments_processed_total\{provider="stripe",outcome="duplicate"\} 1/);
+      expect(text).toMatch(/payments_processed_total\{provider="stripe",outcome="refused"\} 1/);
+      expect(text).not.toContain(buyer.id);
+    } finally {
+      await stripe.close();
+    }
   });
 
   it("counts open live connections and times the fan-out of an event to them", async () => {

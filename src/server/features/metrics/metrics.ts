@@ -8,7 +8,7 @@ declare module "fastify" {
   }
 }
 
-export type PaymentOutcome = "processed" | "duplicate" | "ignored";
+export type PaymentOutcome = "processed" | "duplicate" | "ignored" | "refused";
 
 /** Queue sizes read at scrape time, never per request. */
 export interface Backlogs {

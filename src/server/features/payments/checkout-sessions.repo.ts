@@ -53,3 +53,13 @@ export async function closeCheckout(
 export async function deleteCheckoutSession(db: Executor, id: string): Promise<void> {
   await db.deleteFrom("checkout_sessions").where("id", "=", id).execute();
 }
+
+/** Ties a Pro checkout to the subscription it created, so no other subscription can claim it. */
+export async function linkCheckoutSubscription(db: Executor, id: string, subscriptionId: string): Promise<void> {
+  await db
+    .updateTable("checkout_sessions")
+    .set({ provider_subscription_id: subscriptionId })
+    .where("id", "=", id)
+    .where("provider_subscription_id", "is", null)
+    .execute();
+}

@@ -88,6 +88,7 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: Pla
         amount_cents: PLANS[plan].priceCents,
         created_at: now.toISOString(),
         completed_at: null,
+        provider_subscription_id: null,
       });
     } catch (error) {
       if (isUniqueViolation(error)) continue; // another request opened it a moment ago: reuse theirs

@@ -4,7 +4,8 @@ import type { SubscriptionStatus } from "../../../shared/users.js";
 /** What the payment records say about one user, whatever order they were learned in. */
 export interface PaymentFacts {
   trials: { occurredAt: string; amountCents: number; refundedCents: number }[];
-  proSubscriptions: { paidThrough: string | null; endedAt: string | null }[];
+  /** `refundedAt`: when a charge of the subscription was first refunded in full, which ends its access. */
+  proSubscriptions: { paidThrough: string | null; endedAt: string | null; refundedAt?: string | null }[];
 }
 
 export interface SubscriptionState {
@@ -19,7 +20,8 @@ const earlier = (a: string, b: string) => (new Date(a).getTime() <= new Date(b).
 
 /**
  * The access the payments bought (DECISIONS.md 2, 4): a trial paid and not fully refunded gives TRIAL_DAYS from
- * its payment; a Pro subscription gives premium until its paid period ends, or until it ended if that came first.
+ * its payment; a Pro subscription gives premium until its paid period ends, or until it ended or a charge of it was
+ * refunded in full, if that came first.
  * The latest end wins, Pro on a tie, so buying Pro ends a trial at once.
  */
 export function paidEntitlement(facts: PaymentFacts): PaidState | null {
@@ -36,9 +38,9 @@ export function paidEntitlement(facts: PaymentFacts): PaidState | null {
   }
   for (const subscription of facts.proSubscriptions) {
     if (!subscription.paidThrough) continue;
-    const end = subscription.endedAt
-      ? earlier(subscription.paidThrough, subscription.endedAt)
-      : subscription.paidThrough;
+    let end = subscription.paidThrough;
+    if (subscription.endedAt) end = earlier(end, subscription.endedAt);
+    if (subscription.refundedAt) end = earlier(end, subscription.refundedAt);
     consider({ status: "premium", expiry: end });
   }
   return best;

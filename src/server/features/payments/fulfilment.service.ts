@@ -2,7 +2,7 @@ import { hasAccess } from "../../../shared/access.js";
 import type { Db, Executor } from "../../db/database.js";
 import { findUserById, updateUser } from "../users/users.repo.js";
 import { nextSubscriptionState, paidEntitlement, type SubscriptionState } from "./entitlement.js";
-import { trialChargesWithRefunds } from "./ledger.repo.js";
+import { fullyRefundedProSubscriptions, trialChargesWithRefunds } from "./ledger.repo.js";
 import { claimPaymentEvent } from "./payment-events.repo.js";
 import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
 
@@ -12,9 +12,11 @@ export interface PaymentEvent {
   type: string;
   /** Whose payment it is; null when it cannot be told (the event is then only recorded). */
   userId: string | null;
+  /** False for test money: the local checkout, or Stripe's test mode. */
+  livemode: boolean;
 }
 
-export type EventOutcome = "processed" | "duplicate" | "ignored";
+export type EventOutcome = "processed" | "duplicate" | "ignored" | "refused";
 
 /** A payment that gave a user access they lacked: a trial bought, or Pro started (not a renewal). */
 export interface NewSubscription {
@@ -78,6 +80,18 @@ export async function processPaymentEvent(
 }
 
 /**
+ * Records an event that grants nothing (not for something this server sold), once, with why. Nothing else is
+ * written: the user's access and the ledger stay as they were.
+ */
+export async function refusePaymentEvent(
+  db: Db,
+  event: PaymentEvent & { refusal: string },
+  now: Date,
+): Promise<EventOutcome> {
+  return (await claimPaymentEvent(db, event, now.toISOString())) ? "refused" : "duplicate";
+}
+
+/**
  * Sets the user's subscriptionStatus and expiry from the payment facts (docs/payments.md) and answers the state
  * it leaves, or undefined for an unknown user.
  */
@@ -90,9 +104,14 @@ export async function recomputeSubscription(
   if (!user) return undefined;
   const trials = await trialChargesWithRefunds(trx, userId);
   const subscriptions = await listUserProSubscriptions(trx, userId);
+  const refunded = await fullyRefundedProSubscriptions(trx, userId);
   const paid = paidEntitlement({
     trials,
-    proSubscriptions: subscriptions.map((s) => ({ paidThrough: s.paid_through, endedAt: s.ended_at })),
+    proSubscriptions: subscriptions.map((s) => ({
+      paidThrough: s.paid_through,
+      endedAt: s.ended_at,
+      refundedAt: refunded.get(s.id) ?? null,
+    })),
   });
   const next = nextSubscriptionState({ status: user.subscription_status, expiry: user.subscription_expiry }, paid);
   if (next.status === user.subscription_status && next.expiry === user.subscription_expiry) return next;

@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
+import type { Insertable } from "kysely";
 import type { PaymentRow, PaymentsTable } from "../../db/schema.js";
 
-export type NewPayment = Omit<PaymentsTable, "created_at">;
+export type NewPayment = Omit<Insertable<PaymentsTable>, "created_at">;
 
 /** Records a charge once: a second record with the same reference is ignored. */
 export async function insertPaymentOnce(db: Executor, payment: NewPayment, now: string): Promise<void> {
@@ -27,6 +28,15 @@ export async function upsertRefund(db: Executor, refund: NewPayment, now: string
       }),
     )
     .execute();
+}
+
+export function findChargeByPaymentReference(db: Executor, paymentReference: string) {
+  return db
+    .selectFrom("payments")
+    .select(["id", "plan"])
+    .where("kind", "=", "charge")
+    .where("payment_reference", "=", paymentReference)
+    .executeTakeFirst();
 }
 
 export function listUserPayments(db: Executor, userId: string): Promise<PaymentRow[]> {
@@ -71,16 +81,49 @@ export async function trialChargesWithRefunds(
   }));
 }
 
+/** Real money, or test payments: never summed together. */
+export type Money = "live" | "test";
+const livemodeOf = (money: Money) => (money === "live" ? 1 : 0);
+
+/**
+ * Pro subscriptions of a user with a charge refunded in full, and when the first such refund happened: Pro paid by
+ * that charge was given back, so the subscription's access ends there.
+ */
+export async function fullyRefundedProSubscriptions(db: Executor, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom("payments as charge")
+    .innerJoin("payments as refund", (join) =>
+      join
+        .onRef("refund.payment_reference", "=", "charge.payment_reference")
+        .on("refund.kind", "=", "refund")
+        .onRef("refund.amount_cents", ">=", "charge.amount_cents"),
+    )
+    .select(["charge.subscription_id as subscriptionId", "refund.occurred_at as refundedAt"])
+    .where("charge.user_id", "=", userId)
+    .where("charge.kind", "=", "charge")
+    .where("charge.plan", "=", "pro")
+    .where("charge.subscription_id", "is not", null)
+    .execute();
+  const firstRefund = new Map<string, string>();
+  for (const { subscriptionId, refundedAt } of rows) {
+    if (!subscriptionId) continue;
+    const known = firstRefund.get(subscriptionId);
+    if (!known || refundedAt < known) firstRefund.set(subscriptionId, refundedAt);
+  }
+  return firstRefund;
+}
+
 /**
  * Net revenue in cents of movements in [from, to): charges minus refunds, by when each happened (DECISIONS.md 8;
  * the admin stats compute revenueThisMonth with it).
  */
-export async function netRevenueCents(db: Executor, from: Date, to: Date): Promise<number> {
+export async function netRevenueCents(db: Executor, from: Date, to: Date, money: Money = "live"): Promise<number> {
   const row = await db
     .selectFrom("payments")
     .select(
       sql<string | number | null>`sum(case when kind = 'refund' then -amount_cents else amount_cents end)`.as("net"),
     )
+    .where("livemode", "=", livemodeOf(money))
     .where("occurred_at", ">=", from.toISOString())
     .where("occurred_at", "<", to.toISOString())
     .executeTakeFirst();
@@ -88,22 +131,23 @@ export async function netRevenueCents(db: Executor, from: Date, to: Date): Promi
 }
 
 /** Net revenue in cents of every movement ever recorded, including those of deleted accounts. */
-export async function allTimeNetRevenueCents(db: Executor): Promise<number> {
+export async function allTimeNetRevenueCents(db: Executor, money: Money): Promise<number> {
   const row = await db
     .selectFrom("payments")
     .select(
       sql<string | number | null>`sum(case when kind = 'refund' then -amount_cents else amount_cents end)`.as("net"),
     )
+    .where("livemode", "=", livemodeOf(money))
     .executeTakeFirst();
   return Number(row?.net ?? 0);
 }
 
 /** Accounts whose payments net above zero (refunded in full: not paying), and what they paid in all. */
-export async function payingAccounts(db: Executor): Promise<{ accounts: number; netCents: number }> {
+export async function payingAccounts(db: Executor, money: Money): Promise<{ accounts: number; netCents: number }> {
   const { rows } = await sql<{ accounts: string | number; net: string | number | null }>`
     select count(*) as accounts, sum(net) as net from (
       select sum(case when kind = 'refund' then -amount_cents else amount_cents end) as net
-      from payments where user_id is not null group by user_id
+      from payments where user_id is not null and livemode = ${livemodeOf(money)} group by user_id
     ) per_account where net > 0`.execute(db);
   return { accounts: Number(rows[0]?.accounts ?? 0), netCents: Number(rows[0]?.net ?? 0) };
 }
@@ -113,14 +157,17 @@ export async function payingAccounts(db: Executor): Promise<{ accounts: number; 
  * is at or after some trial charge exactly when the latest Pro charge is at or after the first trial charge, so
  * one grouped pass over the charges answers it (no per-account subquery).
  */
-export async function trialConversions(db: Executor): Promise<{ trialBuyers: number; converted: number }> {
+export async function trialConversions(
+  db: Executor,
+  money: Money,
+): Promise<{ trialBuyers: number; converted: number }> {
   const { rows } = await sql<{ buyers: string | number; converted: string | number | null }>`
     select count(*) as buyers, sum(case when last_pro >= first_trial then 1 else 0 end) as converted
     from (
       select min(case when plan = 'trial' then occurred_at end) as first_trial,
         max(case when plan = 'pro' then occurred_at end) as last_pro
       from payments
-      where kind = 'charge' and user_id is not null
+      where kind = 'charge' and user_id is not null and livemode = ${livemodeOf(money)}
       group by user_id
     ) per_account
     where first_trial is not null`.execute(db);

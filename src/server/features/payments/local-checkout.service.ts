@@ -60,7 +60,7 @@ export async function completeLocalCheckout(
     if (!(await closeCheckout(trx, id, "completed", timestamp))) return "closed";
     const fulfilment = await applyPaymentEvent(
       trx,
-      { id: `local:checkout:${id}`, type: "checkout.session.completed", userId },
+      { id: `local:checkout:${id}`, type: "checkout.session.completed", userId, livemode: false },
       now,
       async (tx, uid) => {
         // Checked again with the user row locked: since the checkout opened, another purchase or an admin's
@@ -68,7 +68,7 @@ export async function completeLocalCheckout(
         const buyer = await findUserById(tx, uid);
         const refusal = buyer ? await purchaseRefusal(tx, buyer, session.plan, now) : null;
         if (refusal) throw new HttpError(409, refusal);
-        const ctx = { userId: uid, provider: "local" as const, now: timestamp };
+        const ctx = { userId: uid, provider: "local" as const, livemode: false, now: timestamp };
         if (session.plan === "trial") {
           await recordTrialCharge(tx, ctx, {
             paymentReference: id,

@@ -24,12 +24,12 @@ export async function cancelLocalSubscription(db: Db, userId: string, now: Date)
   const timestamp = now.toISOString();
   await processPaymentEvent(
     db,
-    { id: `local:cancel:${running.id}`, type: "customer.subscription.updated", userId },
+    { id: `local:cancel:${running.id}`, type: "customer.subscription.updated", userId, livemode: false },
     now,
     (trx, uid) =>
       recordSubscriptionState(
         trx,
-        { userId: uid, provider: "local", now: timestamp },
+        { userId: uid, provider: "local", livemode: false, now: timestamp },
         {
           subscriptionId: running.id,
           status: "active",
@@ -61,10 +61,11 @@ export async function renewLocalSubscriptions(db: Db, now: Date): Promise<number
           id: `local:${ending ? "end" : "renew"}:${subscription.id}:${periodEnd}`,
           type: ending ? "customer.subscription.deleted" : "invoice.paid",
           userId: subscription.user_id,
+          livemode: false,
         },
         now,
         async (trx, userId) => {
-          const ctx = { userId, provider: "local" as const, now: timestamp };
+          const ctx = { userId, provider: "local" as const, livemode: false, now: timestamp };
           if (ending) {
             await recordSubscriptionState(trx, ctx, {
               subscriptionId: subscription.id,

@@ -15,6 +15,8 @@ const maxIso = (a: string | null, b: string) => (a && a >= b ? a : b);
 export interface RecordContext {
   userId: string;
   provider: PaymentProviderName;
+  /** False for test money (the local checkout, Stripe's test mode): kept out of revenue. */
+  livemode: boolean;
   now: string;
 }
 
@@ -34,6 +36,7 @@ export async function recordTrialCharge(
       amount_cents: input.amountCents,
       currency: input.currency,
       provider: ctx.provider,
+      livemode: ctx.livemode ? 1 : 0,
       reference: `trial:${input.paymentReference}`,
       payment_reference: input.paymentReference,
       description: `${PLANS.trial.name} (${TRIAL_DAYS} days)`,
@@ -81,9 +84,11 @@ export async function recordSubscriptionCharge(
       user_id: ctx.userId,
       kind: "charge",
       plan: "pro",
+      subscription_id: input.subscriptionId,
       amount_cents: input.amountCents,
       currency: input.currency,
       provider: ctx.provider,
+      livemode: ctx.livemode ? 1 : 0,
       reference: `invoice:${input.invoiceId}`,
       payment_reference: input.invoiceId,
       description: `${PLANS.pro.name} (monthly)`,
@@ -91,6 +96,13 @@ export async function recordSubscriptionCharge(
     },
     ctx.now,
   );
+  // A refund heard before its charge did not know the plan or subscription yet.
+  await trx
+    .updateTable("payments")
+    .set({ plan: "pro", subscription_id: input.subscriptionId })
+    .where("kind", "=", "refund")
+    .where("payment_reference", "=", input.invoiceId)
+    .execute();
 }
 
 /** A renewal that could not be charged: access stays until the paid period ends (DECISIONS.md 2). */
@@ -151,7 +163,10 @@ export async function recordSubscriptionState(
   });
 }
 
-/** Money given back for one charge; `amountCents` is the running total refunded of that charge. */
+/**
+ * Money given back for one charge; `amountCents` is the running total refunded of that charge, and
+ * `paymentReference` the charge's own (a trial's payment intent, a Pro charge's invoice).
+ */
 export async function recordRefund(
   trx: Executor,
   ctx: RecordContext,
@@ -160,7 +175,7 @@ export async function recordRefund(
   if (input.amountCents <= 0) return;
   const charge = await trx
     .selectFrom("payments")
-    .select("plan")
+    .select(["plan", "subscription_id"])
     .where("kind", "=", "charge")
     .where("payment_reference", "=", input.paymentReference)
     .executeTakeFirst();
@@ -171,9 +186,11 @@ export async function recordRefund(
       user_id: ctx.userId,
       kind: "refund",
       plan: charge?.plan ?? null,
+      subscription_id: charge?.subscription_id ?? null,
       amount_cents: input.amountCents,
       currency: input.currency,
       provider: ctx.provider,
+      livemode: ctx.livemode ? 1 : 0,
       reference: `refund:${input.chargeId}`,
       payment_reference: input.paymentReference,
       description: "Refund",

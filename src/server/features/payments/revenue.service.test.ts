@@ -21,6 +21,7 @@ describe.each(TEST_DIALECTS)("revenue on %s", (dialect) => {
     amount_cents: cents,
     currency: "usd",
     provider: "stripe",
+    livemode: 1,
     reference,
     payment_reference: "pi_1",
     description: kind,

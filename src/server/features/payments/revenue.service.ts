@@ -1,5 +1,11 @@
 import type { Executor } from "../../db/database.js";
-import { allTimeNetRevenueCents, netRevenueCents, payingAccounts, trialConversions } from "./ledger.repo.js";
+import {
+  allTimeNetRevenueCents,
+  netRevenueCents,
+  payingAccounts,
+  trialConversions,
+  type Money,
+} from "./ledger.repo.js";
 
 /** Net revenue in cents (charges minus refunds) of movements in [from, to). */
 export function netRevenueBetween(db: Executor, from: Date, to: Date): Promise<number> {
@@ -7,13 +13,13 @@ export function netRevenueBetween(db: Executor, from: Date, to: Date): Promise<n
 }
 
 /** DECISIONS.md 8: revenueThisMonth is the calendar month (UTC) of `now`, net of refunds, in cents. */
-export function revenueThisMonthCents(db: Executor, now: Date): Promise<number> {
+export function revenueThisMonthCents(db: Executor, now: Date, money: Money = "live"): Promise<number> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return netRevenueCents(db, from, to);
+  return netRevenueCents(db, from, to, money);
 }
 
-/** What the ledger holds, for the admin's revenue figures (DECISIONS.md 18). */
+/** What the ledger holds of real money, or of test payments, for the admin's revenue figures (DECISIONS.md 18). */
 export interface RevenueSummary {
   thisMonthCents: number;
   /** Every movement ever, refunds subtracted, deleted accounts' payments included. */
@@ -27,12 +33,12 @@ export interface RevenueSummary {
   convertedTrials: number;
 }
 
-export async function revenueSummary(db: Executor, now: Date): Promise<RevenueSummary> {
+export async function revenueSummary(db: Executor, now: Date, money: Money): Promise<RevenueSummary> {
   const [thisMonthCents, allTimeNetCents, paying, trials] = await Promise.all([
-    revenueThisMonthCents(db, now),
-    allTimeNetRevenueCents(db),
-    payingAccounts(db),
-    trialConversions(db),
+    revenueThisMonthCents(db, now, money),
+    allTimeNetRevenueCents(db, money),
+    payingAccounts(db, money),
+    trialConversions(db, money),
   ]);
   return {
     thisMonthCents,

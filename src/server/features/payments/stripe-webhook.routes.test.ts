@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe.js";
 import {
   deliver,
   stripeEvents,
   TEST_STRIPE_KEY,
   TEST_WEBHOOK_SECRET,
   type TestEvent,
+  type TestSession,
 } from "../../test/stripe-events.js";
 import { TEST_DIALECTS } from "../../test/test-env.js";
 import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
@@ -15,21 +17,35 @@ const at = (iso: string) => `2026-${iso}Z`;
 describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
   let t: TestApp;
   let clock: ReturnType<typeof manualClock>;
+  let stripe: FakeStripe;
   beforeEach(async () => {
     clock = manualClock(new Date(at("11-21T12:00:00.000")));
+    stripe = await startFakeStripe();
     t = await createTestApp(dialect, {
       clock,
       env: {
         PAYMENTS: "stripe",
         STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
         STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: "http://127.0.0.1:9",
+        STRIPE_API_BASE: stripe.url,
       },
     });
   });
   afterEach(async () => {
     await t.close();
+    await stripe.close();
   });
+
+  /** Opens a checkout through the app, as a member's click does; Stripe's events then name this session. */
+  const openCheckout = async (cookie: string, planType: "trial" | "pro"): Promise<TestSession> => {
+    const response = await postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const created = [...stripe.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
+    return {
+      id: response.json<{ url: string }>().url.split("/").pop() ?? "",
+      checkoutId: created?.params["metadata[checkoutId]"],
+    };
+  };
 
   const signUp = async () => {
     const response = await postJson(t.app, "/api/auth/register", newMember());
@@ -57,15 +73,18 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
   };
 
   /** A month of Pro with a trial before it, a renewal, a failed renewal and the end. */
-  const lifeOf = (userId: string): TestEvent[] => {
+  const lifeOf = async ({ id: userId, cookie }: { id: string; cookie: string }): Promise<TestEvent[]> => {
     // Stripe ids are unique across users: each life gets its own.
     const n = userId.slice(0, 8);
+    const trial = await openCheckout(cookie, "trial");
+    const pro = await openCheckout(cookie, "pro");
     return [
-      stripeEvents.trialCheckoutCompleted(userId, at("11-01T10:00:00.000"), `pi_trial_${n}`),
-      stripeEvents.proCheckoutCompleted(userId, at("11-10T10:00:00.000"), `sub_${n}`),
+      stripeEvents.trialCheckoutCompleted(userId, at("11-01T10:00:00.000"), `pi_trial_${n}`, undefined, trial),
+      stripeEvents.proCheckoutCompleted(userId, at("11-10T10:00:00.000"), `sub_${n}`, undefined, pro),
       stripeEvents.invoice("invoice.paid", {
         userId,
         subscription: `sub_${n}`,
+        checkoutId: pro.checkoutId,
         invoice: `in_1_${n}`,
         at: at("11-10T10:00:01.000"),
         periodStart: at("11-10T10:00:00.000"),
@@ -74,12 +93,14 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
       stripeEvents.subscription("customer.subscription.updated", {
         userId,
         subscription: `sub_${n}`,
+        checkoutId: pro.checkoutId,
         at: at("11-10T10:00:02.000"),
         status: "active",
       }),
       stripeEvents.invoice("invoice.paid", {
         userId,
         subscription: `sub_${n}`,
+        checkoutId: pro.checkoutId,
         invoice: `in_2_${n}`,
         at: at("12-10T10:00:00.000"),
         periodStart: at("12-10T10:00:00.000"),
@@ -88,6 +109,7 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
       stripeEvents.invoice("invoice.payment_failed", {
         userId,
         subscription: `sub_${n}`,
+        checkoutId: pro.checkoutId,
         invoice: `in_3_${n}`,
         at: "2027-01-10T10:00:00.000Z",
         periodStart: "2027-01-10T10:00:00.000Z",
@@ -96,6 +118,7 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
       stripeEvents.subscription("customer.subscription.updated", {
         userId,
         subscription: `sub_${n}`,
+        checkoutId: pro.checkoutId,
         at: "2027-01-10T10:00:01.000Z",
         status: "past_due",
       }),
@@ -103,8 +126,9 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
   };
 
   it("grants premium until the paid period end; a failed renewal keeps it until then", async () => {
-    const { id } = await signUp();
-    await deliverAll(lifeOf(id));
+    const member = await signUp();
+    const { id } = member;
+    await deliverAll(await lifeOf(member));
     const { user, ledger } = await state(id);
     expect(user).toEqual({ subscription_status: "premium", subscription_expiry: "2027-01-10T10:00:00.000Z" });
     expect(ledger.map((row) => [row.kind, row.plan, row.amount_cents])).toEqual([
@@ -115,13 +139,14 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
   });
 
   it("ends the same whether events come twice, shuffled, or one arrives late", async () => {
-    const { id } = await signUp();
-    const events = lifeOf(id);
+    const member = await signUp();
+    const { id } = member;
+    const events = await lifeOf(member);
     await deliverAll(events);
     const expected = await state(id);
 
     const replay = await signUp();
-    const theirs = lifeOf(replay.id);
+    const theirs = await lifeOf(replay);
     const shuffled = [...theirs, ...theirs].reverse();
     const late = shuffled.splice(3, 1);
     await deliverAll([...shuffled, ...late]);
@@ -134,7 +159,7 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
     // A third order: every permutation by a fixed shuffle, the trial's refund among them.
     const third = await signUp();
     const withRefund = [
-      ...lifeOf(third.id),
+      ...(await lifeOf(third)),
       stripeEvents.chargeRefunded({
         userId: third.id,
         charge: "ch_trial",
@@ -162,8 +187,9 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
   });
 
   it("ends the trial on a full refund, whichever comes first", async () => {
-    const { id } = await signUp();
-    const purchase = stripeEvents.trialCheckoutCompleted(id, at("11-20T10:00:00.000"), "pi_a");
+    const { id, cookie } = await signUp();
+    const session = await openCheckout(cookie, "trial");
+    const purchase = stripeEvents.trialCheckoutCompleted(id, at("11-20T10:00:00.000"), "pi_a", undefined, session);
     await deliverAll([purchase]);
     expect((await state(id)).user).toEqual({
       subscription_status: "trial",
@@ -181,6 +207,7 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
     expect((await state(id)).user).toEqual({ subscription_status: "inactive", subscription_expiry: null });
 
     const other = await signUp();
+    const theirs = await openCheckout(other.cookie, "trial");
     await deliverAll([
       stripeEvents.chargeRefunded({
         userId: other.id,
@@ -190,7 +217,7 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
         refunded: 4900,
         at: at("11-21T10:00:00.000"),
       }),
-      stripeEvents.trialCheckoutCompleted(other.id, at("11-20T10:00:00.000"), "pi_b"),
+      stripeEvents.trialCheckoutCompleted(other.id, at("11-20T10:00:00.000"), "pi_b", undefined, theirs),
     ]);
     expect((await state(other.id)).user).toEqual({ subscription_status: "inactive", subscription_expiry: null });
     const revenue = await netRevenueCents(
@@ -201,9 +228,52 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
     expect(revenue).toBe(0);
   });
 
+  it("ends Pro at a full refund of its charge; a partial refund keeps it", async () => {
+    const { id, cookie } = await signUp();
+    const session = await openCheckout(cookie, "pro");
+    const n = id.slice(0, 8);
+    await deliverAll([
+      stripeEvents.invoice("invoice.paid", {
+        userId: id,
+        subscription: `sub_${n}`,
+        invoice: `in_${n}`,
+        at: at("11-20T10:00:00.000"),
+        periodStart: at("11-20T10:00:00.000"),
+        periodEnd: at("12-20T10:00:00.000"),
+        checkoutId: session.checkoutId,
+      }),
+    ]);
+    // Stripe's refund names the payment intent; which invoice it paid is asked of Stripe.
+    stripe.payInvoice(`pi_${n}`, `in_${n}`);
+    const refund = (refunded: number, time: string) =>
+      stripeEvents.chargeRefunded({
+        userId: id,
+        charge: `ch_${n}`,
+        paymentIntent: `pi_${n}`,
+        amount: 17900,
+        refunded,
+        at: at(time),
+      });
+    await deliverAll([refund(5000, "11-21T10:00:00.000")]);
+    expect((await state(id)).user).toEqual({
+      subscription_status: "premium",
+      subscription_expiry: at("12-20T10:00:00.000"),
+    });
+    await deliverAll([refund(17900, "11-21T11:00:00.000")]);
+    // Access is over: it ended with the refunds of that charge, before now.
+    const ended = (await state(id)).user;
+    expect(ended.subscription_status).toBe("premium");
+    expect(ended.subscription_expiry).toBe(at("11-21T10:00:00.000"));
+    expect(new Date(ended.subscription_expiry ?? "").getTime()).toBeLessThan(clock.now().getTime());
+    expect((await state(id)).ledger.filter((row) => row.kind === "refund")).toEqual([
+      expect.objectContaining({ plan: "pro", amount_cents: 17900, payment_reference: `in_${n}` }),
+    ]);
+  });
+
   it("ends Pro when the subscription is deleted, at the end it reports", async () => {
-    const { id } = await signUp();
-    await deliverAll(lifeOf(id).slice(1, 4));
+    const member = await signUp();
+    const { id } = member;
+    await deliverAll((await lifeOf(member)).slice(1, 4));
     await deliverAll([
       stripeEvents.subscription("customer.subscription.updated", {
         userId: id,
@@ -241,7 +311,10 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
 
   it("refuses a second Pro checkout once Stripe reports the first one paid, before its invoice", async () => {
     const { id, cookie } = await signUp();
-    await deliverAll([stripeEvents.proCheckoutCompleted(id, at("11-21T11:00:00.000"), `sub_${id.slice(0, 8)}`)]);
+    const session = await openCheckout(cookie, "pro");
+    await deliverAll([
+      stripeEvents.proCheckoutCompleted(id, at("11-21T11:00:00.000"), `sub_${id.slice(0, 8)}`, undefined, session),
+    ]);
     expect((await state(id)).user.subscription_status).toBe("inactive");
     const again = await postJson(t.app, "/api/stripe/create-checkout-session", { planType: "pro" }, cookie);
     expect(again.statusCode).toBe(409);
@@ -297,13 +370,14 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
   });
 
   it("keeps an admin's open-ended standard grant through payment events", async () => {
-    const { id } = await signUp();
+    const { id, cookie } = await signUp();
+    const session = await openCheckout(cookie, "trial");
     await t.database.handle.db
       .updateTable("users")
       .set({ subscription_status: "standard", subscription_expiry: null })
       .where("id", "=", id)
       .execute();
-    await deliverAll([stripeEvents.trialCheckoutCompleted(id, at("11-20T10:00:00.000"), "pi_s")]);
+    await deliverAll([stripeEvents.trialCheckoutCompleted(id, at("11-20T10:00:00.000"), "pi_s", undefined, session)]);
     expect((await state(id)).user).toEqual({ subscription_status: "standard", subscription_expiry: null });
   });
 });

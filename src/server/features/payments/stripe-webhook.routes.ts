@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { HttpError } from "../../lib/http-error.js";
 import type { NewSubscriptionListener } from "./fulfilment.service.js";
+import type { PriceIds } from "./stripe-sales.js";
 import { handleStripeEvent } from "./stripe-webhook.service.js";
 
 export interface StripeWebhookOptions {
@@ -12,6 +13,7 @@ export interface StripeWebhookOptions {
   clock: Clock;
   stripe: Stripe;
   webhookSecret: string;
+  priceIds: PriceIds;
   /** Told of each purchase that starts a subscription, after it commits (the admins' email). */
   onNewSubscription?: NewSubscriptionListener;
 }
@@ -25,13 +27,28 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  */
 export async function stripeWebhookRoutes(
   app: FastifyInstance,
-  { db, clock, stripe, webhookSecret, onNewSubscription }: StripeWebhookOptions,
+  { db, clock, stripe, webhookSecret, priceIds, onNewSubscription }: StripeWebhookOptions,
 ) {
   app.addContentTypeParser(
     "application/json",
     { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
+
+  const invoiceOfPayment = async (paymentIntent: string) => {
+    try {
+      const payments = await stripe.invoicePayments.list({
+        payment: { type: "payment_intent", payment_intent: paymentIntent },
+        limit: 1,
+      });
+      const invoice = payments.data[0]?.invoice;
+      return typeof invoice === "string" ? invoice : invoice?.id;
+    } catch (error) {
+      // Stripe retries an event answered 5xx; nothing was stored (the lookup comes before the transaction).
+      if (error instanceof Stripe.errors.StripeError) throw new HttpError(503, "Stripe could not be reached");
+      throw error;
+    }
+  };
 
   app.post("/api/stripe/webhook", { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
     const signature = request.headers["stripe-signature"];
@@ -47,13 +64,21 @@ export async function stripeWebhookRoutes(
       }
       throw new HttpError(400, "Webhook body is not a Stripe event");
     }
-    const outcome = await handleStripeEvent({ db, clock, onNewSubscription }, event).catch((error: unknown) => {
-      // A signed event without the fields its type carries cannot be read; nothing was stored (one transaction).
-      if (error instanceof TypeError) throw new HttpError(400, "Webhook event is missing the fields of its type");
-      throw error;
-    });
-    request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe event");
-    app.metrics.paymentProcessed("stripe", outcome);
+    const result = await handleStripeEvent({ db, clock, priceIds, invoiceOfPayment, onNewSubscription }, event).catch(
+      (error: unknown) => {
+        // A signed event without the fields its type carries cannot be read; nothing was stored (one transaction).
+        if (error instanceof TypeError) throw new HttpError(400, "Webhook event is missing the fields of its type");
+        throw error;
+      },
+    );
+    if (result.refusal) {
+      // Answered 2xx all the same: Stripe would retry a refusal for days, and it would never be accepted.
+      request.log.warn(
+        { eventId: event.id, type: event.type, userId: result.userId, refusal: result.refusal },
+        "stripe event refused: it is not for a sale of ours and grants nothing",
+      );
+    } else request.log.info({ eventId: event.id, type: event.type, outcome: result.outcome }, "stripe event");
+    app.metrics.paymentProcessed("stripe", result.outcome);
     return { received: true };
   });
 }

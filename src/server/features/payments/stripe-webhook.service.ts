@@ -1,9 +1,14 @@
 import type Stripe from "stripe";
 import type { Db, Executor } from "../../db/database.js";
-import type { ProSubscriptionStatus } from "../../db/schema.js";
+import type { CheckoutSessionRow, ProSubscriptionStatus } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
-import { closeCheckout, findCheckoutByProviderId } from "./checkout-sessions.repo.js";
-import { processPaymentEvent, type EventOutcome, type NewSubscriptionListener } from "./fulfilment.service.js";
+import { closeCheckout, linkCheckoutSubscription } from "./checkout-sessions.repo.js";
+import {
+  processPaymentEvent,
+  refusePaymentEvent,
+  type EventOutcome,
+  type NewSubscriptionListener,
+} from "./fulfilment.service.js";
 import {
   recordRefund,
   recordSubscriptionCharge,
@@ -12,23 +17,18 @@ import {
   recordTrialCharge,
   type RecordContext,
 } from "./payment-facts.js";
-import { ensureProSubscription, findProSubscription } from "./pro-subscriptions.repo.js";
+import { findChargeByPaymentReference } from "./ledger.repo.js";
+import { ensureProSubscription } from "./pro-subscriptions.repo.js";
+import { checkoutSale, invoicePriceRefusal, SALE_CURRENCY, subscriptionSale, type PriceIds } from "./stripe-sales.js";
 import { findUserIdOfCustomer, saveCustomer } from "./stripe-customers.repo.js";
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
-/** Whose event it is: the user id we put in metadata, else the Stripe customer or subscription we stored. */
-async function resolveUser(
-  db: Db,
-  hints: { userId?: string | null; customerId?: string; subscriptionId?: string },
-): Promise<string | null> {
+/** Whose refund it is: the user id we put in metadata, else the Stripe customer we stored. */
+async function resolveUser(db: Db, hints: { userId?: string | null; customerId?: string }): Promise<string | null> {
   if (hints.userId) return hints.userId;
-  if (hints.customerId) {
-    const userId = await findUserIdOfCustomer(db, hints.customerId);
-    if (userId) return userId;
-  }
-  if (hints.subscriptionId) return (await findProSubscription(db, hints.subscriptionId))?.user_id ?? null;
+  if (hints.customerId) return (await findUserIdOfCustomer(db, hints.customerId)) ?? null;
   return null;
 }
 
@@ -48,39 +48,61 @@ function knownStatus(status: string): ProSubscriptionStatus {
   return SUBSCRIPTION_STATUSES.find((known) => known === status) ?? "past_due";
 }
 
-type Plan = { userId: string | null; record: (trx: Executor, ctx: RecordContext) => Promise<void> };
+type Plan =
+  | { userId: string; record: (trx: Executor, ctx: RecordContext) => Promise<void> }
+  | { userId: string | null; refusal: string };
 
 function invoiceSubscription(invoice: Stripe.Invoice) {
   const details = invoice.parent?.subscription_details;
-  return { subscriptionId: idOf(details?.subscription), userId: details?.metadata?.userId };
+  return { subscriptionId: idOf(details?.subscription), metadata: details?.metadata };
 }
 
-async function planFor(db: Db, event: Stripe.Event): Promise<Plan | null> {
+/** What an event records, once it is known to be for a sale of ours; or why it grants nothing. */
+/** The invoice a payment intent paid, asked of Stripe (refund events do not say it). */
+export type InvoiceOfPayment = (paymentIntent: string) => Promise<string | undefined>;
+
+/**
+ * The payment reference a refunded charge was recorded under: a trial's payment intent, or the invoice a Pro
+ * charge paid (the ledger knows Pro charges by invoice).
+ */
+async function refundedReference(db: Db, paymentIntent: string, invoiceOf: InvoiceOfPayment): Promise<string> {
+  if (await findChargeByPaymentReference(db, paymentIntent)) return paymentIntent;
+  return (await invoiceOf(paymentIntent)) ?? paymentIntent;
+}
+
+async function planFor(
+  db: Db,
+  event: Stripe.Event,
+  priceIds: PriceIds,
+  invoiceOf: InvoiceOfPayment,
+): Promise<Plan | null> {
   const at = iso(event.created);
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
-      const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
+      const sale = await checkoutSale(db, session, priceIds);
+      if ("refusal" in sale) return { userId: session.client_reference_id ?? null, refusal: sale.refusal };
       const customerId = idOf(session.customer);
+      const checkout = sale.checkout;
       return {
-        userId,
+        userId: sale.userId,
         record: async (trx, ctx) => {
           if (customerId) await saveCustomer(trx, ctx.userId, customerId, ctx.now);
-          const ours = await findCheckoutByProviderId(trx, session.id);
-          if (ours) await closeCheckout(trx, ours.id, "completed", ctx.now);
+          if (checkout) await closeCheckout(trx, checkout.id, "completed", ctx.now);
           if (session.payment_status !== "paid") return;
           if (session.mode === "payment") {
             await recordTrialCharge(trx, ctx, {
               paymentReference: idOf(session.payment_intent) ?? session.id,
               amountCents: session.amount_total ?? 0,
-              currency: session.currency ?? "usd",
+              currency: session.currency ?? SALE_CURRENCY,
               paidAt: at,
             });
           }
           // Subscription mode: access comes with the paid invoice (invoice.paid), which carries the period. The
           // subscription is known from now on, so a second Pro checkout is refused before that invoice arrives.
           const subscriptionId = idOf(session.subscription);
-          if (session.mode === "subscription" && subscriptionId) {
+          if (session.mode === "subscription" && subscriptionId && checkout) {
+            await linkCheckoutSubscription(trx, checkout.id, subscriptionId);
             await ensureProSubscription(
               trx,
               { id: subscriptionId, userId: ctx.userId, provider: "stripe", status: "active" },
@@ -93,59 +115,72 @@ async function planFor(db: Db, event: Stripe.Event): Promise<Plan | null> {
     case "invoice.paid":
     case "invoice.payment_failed": {
       const invoice = event.data.object;
-      const { subscriptionId, userId } = invoiceSubscription(invoice);
+      const { subscriptionId, metadata } = invoiceSubscription(invoice);
       if (!subscriptionId) return null; // not a subscription invoice: nothing of ours
-      const resolved = await resolveUser(db, { userId, customerId: idOf(invoice.customer), subscriptionId });
+      const sale = await subscriptionSale(db, subscriptionId, metadata);
+      if ("refusal" in sale) return { userId: metadata?.userId ?? null, refusal: sale.refusal };
+      const link = linking(sale.checkout, subscriptionId);
       if (event.type === "invoice.payment_failed") {
         return {
-          userId: resolved,
-          record: (trx, ctx) => recordSubscriptionFailure(trx, ctx, { subscriptionId, failedAt: at }),
+          userId: sale.userId,
+          record: async (trx, ctx) => {
+            await link(trx);
+            await recordSubscriptionFailure(trx, ctx, { subscriptionId, failedAt: at });
+          },
         };
       }
+      const refusal = invoicePriceRefusal(invoice, priceIds);
+      if (refusal) return { userId: sale.userId, refusal };
       const periodEnd = Math.max(...invoice.lines.data.map((line) => line.period.end), invoice.period_end);
       return {
-        userId: resolved,
-        record: (trx, ctx) =>
-          recordSubscriptionCharge(trx, ctx, {
+        userId: sale.userId,
+        record: async (trx, ctx) => {
+          await link(trx);
+          await recordSubscriptionCharge(trx, ctx, {
             subscriptionId,
             invoiceId: invoice.id ?? event.id,
             amountCents: invoice.amount_paid,
             currency: invoice.currency,
             paidAt: iso(invoice.status_transitions?.paid_at ?? event.created),
             periodEnd: iso(periodEnd),
-          }),
+          });
+        },
       };
     }
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
-      const userId = await resolveUser(db, {
-        userId: subscription.metadata?.userId,
-        customerId: idOf(subscription.customer),
-        subscriptionId: subscription.id,
-      });
+      const sale = await subscriptionSale(db, subscription.id, subscription.metadata);
+      if ("refusal" in sale) return { userId: subscription.metadata?.userId ?? null, refusal: sale.refusal };
+      const link = linking(sale.checkout, subscription.id);
       const status = event.type === "customer.subscription.deleted" ? "canceled" : knownStatus(subscription.status);
       return {
-        userId,
-        record: (trx, ctx) =>
-          recordSubscriptionState(trx, ctx, {
+        userId: sale.userId,
+        record: async (trx, ctx) => {
+          await link(trx);
+          await recordSubscriptionState(trx, ctx, {
             subscriptionId: subscription.id,
             status,
             cancelAtPeriodEnd: subscription.cancel_at_period_end,
             endedAt: subscription.ended_at ? iso(subscription.ended_at) : null,
             observedAt: at,
-          }),
+          });
+        },
       };
     }
     case "charge.refunded": {
+      // A refund only ever takes access away, so whoever it names, it is recorded.
       const charge = event.data.object;
       const userId = await resolveUser(db, { userId: charge.metadata?.userId, customerId: idOf(charge.customer) });
+      if (!userId) return { userId: null, refusal: "refund of a charge of no known user" };
+      const paymentIntent = idOf(charge.payment_intent);
+      const paymentReference = paymentIntent ? await refundedReference(db, paymentIntent, invoiceOf) : charge.id;
       return {
         userId,
         record: (trx, ctx) =>
           recordRefund(trx, ctx, {
             chargeId: charge.id,
-            paymentReference: idOf(charge.payment_intent) ?? charge.id,
+            paymentReference,
             amountCents: charge.amount_refunded,
             currency: charge.currency,
             refundedAt: at,
@@ -157,22 +192,48 @@ async function planFor(db: Db, event: Stripe.Event): Promise<Plan | null> {
   }
 }
 
+/** A subscription known from its checkout id (its invoice came before the checkout's completion) is tied to it. */
+const linking = (checkout: CheckoutSessionRow | undefined, subscriptionId: string) => async (trx: Executor) => {
+  if (checkout) await linkCheckoutSubscription(trx, checkout.id, subscriptionId);
+};
+
+export interface StripeEventResult {
+  outcome: EventOutcome;
+  /** Why a refused event granted nothing. */
+  refusal?: string;
+  userId?: string | null;
+}
+
 /**
  * Applies a verified Stripe event through the shared fulfilment path. Unknown types and events that are not
  * ours are acknowledged without change, so Stripe stops retrying them.
  */
 export async function handleStripeEvent(
-  deps: { db: Db; clock: Clock; onNewSubscription?: NewSubscriptionListener },
+  deps: {
+    db: Db;
+    clock: Clock;
+    priceIds: PriceIds;
+    invoiceOfPayment: InvoiceOfPayment;
+    onNewSubscription?: NewSubscriptionListener;
+  },
   event: Stripe.Event,
-): Promise<EventOutcome> {
-  const plan = await planFor(deps.db, event);
-  if (!plan) return "ignored";
+): Promise<StripeEventResult> {
+  const plan = await planFor(deps.db, event, deps.priceIds, deps.invoiceOfPayment);
+  if (!plan) return { outcome: "ignored" };
   const now = deps.clock.now();
-  return processPaymentEvent(
+  // Stripe's test mode is test money as much as the local checkout is.
+  const livemode = event.livemode === true;
+  const facts = { id: event.id, type: event.type, userId: plan.userId, livemode };
+  if ("refusal" in plan) {
+    const outcome = await refusePaymentEvent(deps.db, { ...facts, refusal: plan.refusal }, now);
+    return { outcome, refusal: plan.refusal, userId: plan.userId };
+  }
+  const outcome = await processPaymentEvent(
     deps.db,
-    { id: event.id, type: event.type, userId: plan.userId },
+    facts,
     now,
-    (trx, userId) => plan.record(trx, { userId, provider: "stripe", now: now.toISOString() }),
+    (trx, userId) => plan.record(trx, { userId, provider: "stripe", livemode, now: now.toISOString() }),
     deps.onNewSubscription,
   );
+  return { outcome, userId: plan.userId };
 }

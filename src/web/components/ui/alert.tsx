@@ -10,6 +10,7 @@ const alertVariants = cva(
         default: "border-border bg-muted text-foreground [&>svg]:text-info",
         destructive: "border-loss/40 bg-loss/10 text-destructive-text [&>svg]:text-loss",
         success: "border-gain/40 bg-gain/10 text-foreground [&>svg]:text-gain",
+        warning: "border-amber-500/60 bg-amber-500/10 text-foreground [&>svg]:text-amber-600",
       },
     },
     defaultVariants: { variant: "default" },

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { AdminHeader } from "@/features/admin/components/admin-header";
+import { TestPaymentsBanner } from "@/features/admin/components/test-payments-banner";
 import { useIsPhone } from "@/features/admin/hooks/use-is-phone";
 import { useSession } from "@/features/auth/hooks/use-session";
 
@@ -23,6 +24,7 @@ export function AdminLayout() {
         tabIndex={-1}
         className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 pt-[calc(1rem+env(safe-area-inset-top))] pb-6 outline-none md:px-6 md:py-8"
       >
+        <TestPaymentsBanner />
         <Outlet />
       </main>
     </div>

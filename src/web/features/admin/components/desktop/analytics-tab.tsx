@@ -1,5 +1,5 @@
 import type { AdminStats } from "@shared/admin";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MetricRow } from "@/features/admin/components/metric";
 import { formatAverage, formatCount, formatDuration, formatMoney, formatRate } from "@/features/admin/lib/stats-format";
@@ -9,7 +9,7 @@ import { assetClassName } from "@/features/positions/lib/asset-class-names";
 /** Spec §2 Analytics tab with measured figures (DECISIONS.md 18); "—" until there is data. */
 export function AnalyticsTab({ stats }: { stats: AdminStats | undefined }) {
   if (!stats) return <Skeleton className="h-80" aria-busy />;
-  const { subscriptionCounts: counts, engagement, revenue } = stats;
+  const { subscriptionCounts: counts, engagement, revenue, testRevenue: test } = stats;
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <h2 className="sr-only">Analytics</h2>
@@ -52,6 +52,7 @@ export function AnalyticsTab({ stats }: { stats: AdminStats | undefined }) {
       <Card>
         <CardHeader>
           <CardTitle className="text-base">Revenue</CardTitle>
+          <CardDescription>Real payments only</CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="divide-y">
@@ -64,6 +65,21 @@ export function AnalyticsTab({ stats }: { stats: AdminStats | undefined }) {
               hint="Trial buyers who went Pro"
               value={formatRate(revenue.trialConversionRate)}
             />
+          </dl>
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-3" aria-label="Test payments">
+        <CardHeader>
+          <CardTitle className="text-base">Test payments</CardTitle>
+          <CardDescription>
+            Not real money (the local test checkout, Stripe&apos;s test mode): never counted in the revenue above.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 divide-y sm:grid-cols-2 lg:grid-cols-3">
+            <MetricRow label="Test revenue this month" value={formatMoney(test.thisMonthCents / 100)} />
+            <MetricRow label="Test revenue all time" value={formatMoney(test.allTimeNetCents / 100)} />
+            <MetricRow label="Test paying users" value={formatCount(test.payingUsers)} />
           </dl>
         </CardContent>
       </Card>
