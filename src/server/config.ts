@@ -64,6 +64,9 @@ const envSchema = z.object({
   REDIS_CHANNEL: z.string().trim().min(1).max(200).default("signaldesk:position-events"),
 });
 
+/** Every variable the server reads; .env.example lists each one (env-example.test.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config {
   env: "development" | "production" | "test";
   host: string;
