@@ -3,6 +3,9 @@
 # artifact scripts/build-artifact.sh assembles (src/server/artifact.test.ts builds and runs the same artifact).
 
 FROM node:20-bookworm AS build
+# better-sqlite3 compiles against the image's own Node headers: nothing is fetched beyond the npm registry.
+ENV npm_config_build_from_source=true \
+    npm_config_nodedir=/usr/local
 WORKDIR /src
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund

@@ -59,6 +59,25 @@ describe("compose.yaml", () => {
   });
 });
 
+describe("Dockerfile", () => {
+  const dockerfile = readFileSync(join(ROOT, "Dockerfile"), "utf8");
+  const runStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+
+  it("ships the artifact scripts/build-artifact.sh assembles (the one artifact.test.ts runs), and nothing else", () => {
+    expect(dockerfile).toMatch(/^RUN npm run build && scripts\/build-artifact\.sh \/artifact$/m);
+    expect(runStage.match(/^COPY .*$/gm)).toEqual(["COPY --from=build /artifact /app"]);
+  });
+
+  it("runs node as a non-root user in production, with the data volume and a /readyz health check", () => {
+    expect(runStage).toMatch(/^USER signaldesk$/m);
+    expect(runStage).toMatch(/NODE_ENV=production/);
+    expect(runStage).toMatch(/^VOLUME \["\/app\/data"\]$/m);
+    expect(runStage).toMatch(/DATABASE_URL=sqlite:\/app\/data\//);
+    expect(runStage).toMatch(/^HEALTHCHECK [^]*\/readyz/m);
+    expect(runStage).toMatch(/^CMD \["node", "dist\/server\/main\.js"\]$/m);
+  });
+});
+
 /** `key=value` lines of a unit's sections, as systemd reads them. */
 function unitKeys(text: string): Map<string, string[]> {
   const keys = new Map<string, string[]>();
