@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config.js";
+import { ConfigError, loadConfig, type Config } from "../config.js";
 import { BackupError, backupSqlite } from "./backup.js";
 
 const USAGE = "Usage: npm run db:backup -- [--to <folder/ or file>] [--keep <N newest in the folder>]";
@@ -11,7 +11,17 @@ if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
   process.exit(2);
 }
 
-const config = loadConfig();
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
 if (!config.databaseUrl.startsWith("sqlite:")) {
   console.error("db:backup copies a SQLite database; for PostgreSQL schedule pg_dump (docs/deploy.md, Backups)");
   process.exit(2);
