@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,8 +55,9 @@ describe("the production artifact (built as the Dockerfile builds it)", () => {
       server.child.kill("SIGKILL");
       await server.exited;
     }
-    rmSync(dir, { recursive: true, force: true });
-  });
+    // Two trees of dependencies: slow to delete on a busy disk.
+    await rm(dir, { recursive: true, force: true });
+  }, 120_000);
 
   it("holds the build and the production dependencies only", () => {
     expect(existsSync(join(artifact, "src"))).toBe(false);
