@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./test/ports.js";
 import { ROOT, spawnCommand, type Spawned } from "./test/spawn.js";
 
-/** npm ci of the production dependencies compiles better-sqlite3 from source: about 90 s on a quiet machine. */
-const BUILD_TIMEOUT_MS = 600_000;
+/** npm ci of the production dependencies compiles better-sqlite3 from source: about 90 s on a quiet machine, 7 min seen on a busy one. */
+const BUILD_TIMEOUT_MS = 900_000;
 const ADMIN = { email: "owner@example.com", password: "artifact admin password" };
 
 /** The build context the Dockerfile's `COPY . .` gets: the repository without what .dockerignore names. */
