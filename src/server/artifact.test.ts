@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./test/ports.js";
 import { ROOT, spawnCommand, type Spawned } from "./test/spawn.js";
 
-/** npm ci of the production dependencies compiles better-sqlite3 from source: about 90 s on a quiet machine, 7 min seen on a busy one. */
+/** The clean install compiles better-sqlite3 from source: 90 s on a quiet machine, 7 min on a busy one. */
 const BUILD_TIMEOUT_MS = 900_000;
 const ADMIN = { email: "owner@example.com", password: "artifact admin password" };
 
