@@ -83,7 +83,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for symbolicating reports, but not linked from the bundles: production does not serve them.
+    sourcemap: "hidden",
   },
   server: {
     port: 5173,

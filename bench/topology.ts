@@ -115,7 +115,7 @@ export async function startTopology({
     const env = {
       REDIS_URL: redisUrl,
       REDIS_CHANNEL: `signaldesk-topology:${randomBytes(6).toString("hex")}`,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       PUBLIC_URL: origin,
     };
     const instances = await Promise.all(

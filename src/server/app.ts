@@ -64,6 +64,15 @@ const LOG_REDACTIONS = [
   "sessionToken",
 ];
 
+/**
+ * The socket's peer and the X-Forwarded-For entries our own proxies appended, counted from the right; the client
+ * address is the entry before them. Fastify's own numeric setting trusts nothing (it cannot check the peer), and
+ * `true` would believe whatever the client wrote at the left. Only the proxies must be able to reach the app.
+ */
+function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 /** Builds the whole app without listening: main.ts listens, tests call inject() or listen on port 0. */
 export async function buildApp({
   config,
@@ -79,8 +88,15 @@ export async function buildApp({
       redact: { paths: LOG_REDACTIONS, censor: "[redacted]" },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustedProxyHops),
     bodyLimit: 64 * 1024,
+    // Fastify's default (0) would let a client that drips its body hold a connection for ever. Time spent
+    // answering does not count, and a WebSocket stops counting once upgraded.
+    requestTimeout: config.slowClients.requestMs,
+    http: {
+      headersTimeout: config.slowClients.headersMs,
+      connectionsCheckingInterval: config.slowClients.checkEveryMs,
+    },
     forceCloseConnections: "idle",
     // drain() has already turned the proxy away; what still arrives on an open connection is served (with
     // `Connection: close`), since a 503 to a POST would reach the user: nginx does not retry those.
@@ -206,6 +222,7 @@ export async function buildApp({
     site: config.site,
     publicUrl: config.publicUrl,
     preloads: pagePreloads({ db: database.db, clock, cookieName: cookie.name }),
+    serveSourceMaps: config.env !== "production",
   });
   return app;
 }

@@ -15,7 +15,8 @@ describe("loadConfig", () => {
       databaseUrl: "sqlite:data/app.db",
       admin: undefined,
       auth: { accountFailures: 10, addressLimit: 100 },
-      trustProxy: false,
+      trustedProxyHops: 0,
+      slowClients: { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 2_000 },
     });
   });
 
@@ -38,6 +39,16 @@ describe("loadConfig", () => {
   ])("stops with a message naming %s when it is invalid", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment: .*${name}`));
+  });
+
+  it.each([
+    ["true", 1],
+    ["false", 0],
+    ["0", 0],
+    ["1", 1],
+    ["2", 2],
+  ])("reads TRUST_PROXY=%s as %i proxy hops", (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustedProxyHops).toBe(hops);
   });
 
   it("reads Web Push keys (both or neither) and Redis, with defaults for the rest", () => {

@@ -7,6 +7,21 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * How many reverse proxies stand in front of the app. `true` (the old flag) means one; `false` or 0, none: the
+ * socket's address is the client's.
+ */
+const proxyHops = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(true|false|yes|no|on|off|\d{1,2})$/, "must be the number of reverse proxies in front of the app (0 = none)")
+  .transform((value) => {
+    if (["true", "yes", "on"].includes(value)) return 1;
+    if (["false", "no", "off"].includes(value)) return 0;
+    return Number(value);
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -27,7 +42,7 @@ const envSchema = z.object({
   LEGAL_PHONE: z.string().trim().min(5).max(40).optional(),
   AUTH_ACCOUNT_FAILURES: positiveInt.default(10),
   AUTH_ADDRESS_LIMIT: positiveInt.default(100),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAYMENTS: z.enum(["local", "stripe"]).optional(),
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
@@ -88,7 +103,11 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   auth: { accountFailures: number; addressLimit: number; windowMs: number };
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the app. The client address is the one the outermost of them appended to
+   * `X-Forwarded-For`; what the client wrote there itself is never believed. 0: the socket's address.
+   */
+  trustedProxyHops: number;
   logLevel: string;
   payments: PaymentsConfig;
   push: PushConfig;
@@ -96,7 +115,24 @@ export interface Config {
   redis: { url: string; channel: string } | undefined;
   /** Where the built client lives; absent in API-only tests. */
   webRoot: string | undefined;
+  slowClients: SlowClientLimits;
 }
+
+/** How long a client may take to send a request before the connection is answered 408 and closed. */
+export interface SlowClientLimits {
+  headersMs: number;
+  /** Headers and body together. */
+  requestMs: number;
+  /** How often open connections are checked against the limits: a slow client is cut within limit + this. */
+  checkEveryMs: number;
+}
+
+/**
+ * A phone on a poor network sends a request's few hundred bytes of headers in well under 10 s, and the largest
+ * body the app takes (64 KiB) in about 10 s at 50 kbit/s. A client dripping bytes to hold a connection open is cut
+ * off after that, instead of never.
+ */
+const SLOW_CLIENT_LIMITS: SlowClientLimits = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 2_000 };
 
 /**
  * `stripe` with its keys, or the built-in `local` checkout, which hands out plans to anyone who clicks "pay" and so
@@ -216,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${hostname}>` },
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
-    trustProxy: e.TRUST_PROXY,
+    trustedProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     payments: paymentsConfig(e, loopback),
     push: {
@@ -228,5 +264,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, channel: e.REDIS_CHANNEL } : undefined,
     webRoot: builtClientDir(),
+    slowClients: SLOW_CLIENT_LIMITS,
   };
 }

@@ -41,7 +41,7 @@ describe("compose.yaml", () => {
       });
       expect(app?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
       expect(app?.environment?.REDIS_URL).toBe("redis://redis:6379");
-      expect(app?.environment?.TRUST_PROXY).toBe("true");
+      expect(app?.environment?.TRUST_PROXY).toBe("1");
       expect(app?.ports, `${name} is reached through the proxy only`).toBeUndefined();
     }
   });

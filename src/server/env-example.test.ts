@@ -24,7 +24,7 @@ describe(".env.example", () => {
 
   it("is, as written, a valid production configuration with Stripe behind a proxy", () => {
     const config = loadConfig(assigned);
-    expect(config).toMatchObject({ secure: true, testDeployment: false, trustProxy: true });
+    expect(config).toMatchObject({ secure: true, testDeployment: false, trustedProxyHops: 1 });
     expect(config.payments.provider).toBe("stripe");
   });
 });

@@ -175,7 +175,7 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 export const historyEntrySchema = z.object({
   id: z.string(),
-  /** 1 for the creation, then one more per change. */
+  /** 1 for the creation, then one more per change; members count from 1 at publication. */
   version: z.number().int(),
   action: z.enum(HISTORY_ACTIONS),
   /** Server time of the change. */

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../test/test-env.js";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.js";
 import { startSession } from "../features/auth/sessions.service.js";
 import { createUser } from "../features/users/users.service.js";
+import { openDatabase } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
 
 describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
@@ -50,6 +54,25 @@ describe("SQLite settings", () => {
       expect(await pragma("synchronous")).toBe(2);
     } finally {
       await database.cleanup();
+    }
+  });
+});
+
+describe("SQLite files", () => {
+  it("creates the data folder, the database and its -wal and -shm files readable by their owner only", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "signaldesk-modes-"));
+    const file = join(parent, "data", "app.db");
+    const database = openDatabase(`sqlite:${file}`);
+    try {
+      await migrateToLatest(database.db);
+      const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+      expect(mode(join(parent, "data"))).toBe("700");
+      expect(mode(file)).toBe("600");
+      expect(mode(`${file}-wal`)).toBe("600");
+      expect(mode(`${file}-shm`)).toBe("600");
+    } finally {
+      await database.close();
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
@@ -45,9 +45,19 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
+/**
+ * The database holds password hashes, sessions and payment records: its folder (when we create it) is 0700 and the
+ * file 0600 from the first byte. SQLite gives the -wal and -shm files the database file's mode.
+ */
+function createPrivately(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  // "a": creates the file when missing, leaves an existing one as it is.
+  closeSync(openSync(path, "a", 0o600));
+}
+
 function openSqlite(file: string): DatabaseHandle {
   const path = file === ":memory:" ? file : resolve(file);
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  if (path !== ":memory:") createPrivately(path);
   const sqlite = new SQLite(path);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

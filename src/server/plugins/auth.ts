@@ -24,14 +24,22 @@ export interface SessionCookie {
   clear(reply: FastifyReply): void;
 }
 
+/**
+ * What a shared cache or the browser's back-forward cache may keep of a signed-in answer: nothing. A route that
+ * declares its own policy keeps it (the positions list revalidates by ETag: `private, no-cache`).
+ */
+const PRIVATE_ANSWER = "no-store";
+
 /** `__Host-` binds the cookie to this exact origin over https; plain http cannot use the prefix. */
 export function sessionCookie(secure: boolean): SessionCookie {
   const name = secure ? "__Host-session" : "session";
   const base = { path: "/", httpOnly: true, sameSite: "lax", secure } as const;
+  // An answer that sets or clears the session is never stored: a cache replaying it would hand the cookie on.
   return {
     name,
-    set: (reply, token, expiresAt) => void reply.setCookie(name, token, { ...base, expires: expiresAt }),
-    clear: (reply) => void reply.clearCookie(name, base),
+    set: (reply, token, expiresAt) =>
+      void reply.setCookie(name, token, { ...base, expires: expiresAt }).header("cache-control", PRIVATE_ANSWER),
+    clear: (reply) => void reply.clearCookie(name, base).header("cache-control", PRIVATE_ANSWER),
   };
 }
 
@@ -46,6 +54,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
     if (!token) return;
     request.sessionToken = token;
     request.auth = (await resumeSession(options.db, token, options.clock.now())) ?? null;
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    if (request.auth && request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", PRIVATE_ANSWER);
+    }
   });
 });
 

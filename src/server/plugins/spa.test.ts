@@ -105,3 +105,38 @@ describe("Unknown paths", () => {
     }
   });
 });
+
+describe("source maps of the built client", () => {
+  let webRoot: string;
+  let t: TestApp;
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), "signaldesk-maps-"));
+    mkdirSync(join(webRoot, "assets"));
+    writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
+    writeFileSync(join(webRoot, "assets", "index-abc123.js"), "console.log('app');");
+    writeFileSync(join(webRoot, "assets", "index-abc123.js.map"), '{"version":3,"sources":["secret.tsx"]}');
+    writeFileSync(join(webRoot, "sw.js.map"), '{"version":3,"sources":["sw.ts"]}');
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("are not served in production: 404, not the file and not the app page", async () => {
+    t = await createTestApp("sqlite", { webRoot, env: { NODE_ENV: "production" } });
+    for (const url of ["/assets/index-abc123.js.map", "/sw.js.map", "/assets/missing.js.map"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain("secret.tsx");
+      expect(response.body, url).not.toContain("<html");
+    }
+    expect((await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" })).statusCode).toBe(200);
+  });
+
+  it("are served in development, for debugging the built client", async () => {
+    t = await createTestApp("sqlite", { webRoot, env: { NODE_ENV: "development" } });
+    const response = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js.map" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("secret.tsx");
+  });
+});

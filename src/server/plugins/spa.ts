@@ -63,7 +63,11 @@ interface SpaOptions {
   publicUrl?: string;
   /** API reads to preload for a page request (page-preloads.ts). */
   preloads?: (request: FastifyRequest, path: string) => Promise<string[]>;
+  /** Outside production the build's source maps are served, for debugging the built client. */
+  serveSourceMaps?: boolean;
 }
+
+const isSourceMap = (path: string) => path.endsWith(".map");
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and index.html for the
@@ -87,8 +91,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         const hashed = path.includes("/assets/");
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
-      // index.html is only ever sent rendered (below), never as the raw build file.
-      allowedPath: (path) => path !== "/index.html",
+      // index.html is only ever sent rendered (below), never as the raw build file. Source maps would hand
+      // anyone the client's original sources, comments included.
+      allowedPath: (path) => path !== "/index.html" && (options.serveSourceMaps === true || !isSourceMap(path)),
     });
   }
 

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.js";
-import { loadConfig, type Config } from "../config.js";
+import { loadConfig, type Config, type SlowClientLimits } from "../config.js";
 import { openDatabase, type DialectName } from "../db/database.js";
 import { createInProcessEventBus, type EventBus } from "../features/events/event-bus.js";
 import type { Clock } from "../lib/clock.js";
@@ -41,6 +41,8 @@ export async function createTestApp(
     events?: EventBus;
     /** A second instance: its own connection to that app's database, which that app still owns. */
     sharingDatabaseOf?: TestApp;
+    /** Limits short enough for a test to wait them out. */
+    slowClients?: SlowClientLimits;
   } = {},
 ): Promise<TestApp> {
   const database = options.sharingDatabaseOf
@@ -50,6 +52,7 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", PUBLIC_URL: TEST_ORIGIN, ...options.env }),
     webRoot: options.webRoot,
   };
+  if (options.slowClients) config.slowClients = options.slowClients;
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -73,6 +73,28 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
     expect((await loginFrom("198.51.100.1")).statusCode).toBe(429);
     expect((await loginFrom("198.51.100.2")).statusCode).toBe(401);
   });
+
+  it("behind one proxy (TRUST_PROXY=1) counts the address the proxy appended, however the client forges the header", async () => {
+    t = await createTestApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "3", TRUST_PROXY: "1" } });
+    // The proxy appends the address it saw to whatever X-Forwarded-For the client sent.
+    const loginClaiming = (forged: string, realClient = "198.51.100.7") =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: "10.0.0.2",
+        headers: {
+          origin: "http://localhost:3000",
+          "content-type": "application/json",
+          "x-forwarded-for": `${forged}, ${realClient}`,
+        },
+        payload: JSON.stringify({ email: "a@example.com", password: "whatever1" }),
+      });
+    for (const forged of ["1.2.3.4", "5.6.7.8", "9.9.9.9"]) expect((await loginClaiming(forged)).statusCode).toBe(401);
+    const refused = await loginClaiming("203.0.113.77");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect((await loginClaiming("1.2.3.4", "198.51.100.8")).statusCode).toBe(401);
+  });
 });
 
 describe.skipIf(!TEST_REDIS_URL)("the per-address limit across instances (Redis)", () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { positionListSchema } from "../../../shared/positions.js";
@@ -24,6 +25,12 @@ const brotliAsync = promisify(brotliCompress);
 const BROTLI_QUALITY = 5;
 
 /**
+ * Of the list itself, not of the revision it was built at: the revision counts drafts' edits, and a member must
+ * not learn from the tag that one was written. The same list gets the same tag on every instance.
+ */
+const etagOf = (json: Buffer) => `W/"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
+
+/**
  * GET /api/positions is the read everyone makes at once when a trade opens, and its answer is the same for every
  * member. It is serialised and compressed (gzip and brotli, on libuv's threads, not the event loop) once per
  * change of the positions table, recognised by a revision query every request makes, so no instance serves a
@@ -47,14 +54,14 @@ export function createPositionListCache(db: Executor) {
         },
       }),
     ]);
-    const body = { etag: `W/"${audience}-${revision}"`, json, gzip: gzipped, br };
+    const body = { etag: etagOf(json), json, gzip: gzipped, br };
     built.set(audience, { revision, body });
     return body;
   }
 
   return {
     async get(audience: ListAudience): Promise<ListBody> {
-      const revision = await repo.positionsRevision(db);
+      const revision = await repo.positionsRevision(db, { includeDrafts: audience === "admins" });
       const hit = built.get(audience);
       if (hit?.revision === revision) return hit.body;
       // Concurrent readers of a new revision share one build.

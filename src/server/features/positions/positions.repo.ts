@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/database.js";
 import { precompiled } from "../../db/precompiled.js";
 import type { PositionHistoryRow, PositionRow } from "../../db/schema.js";
-import type { Position, ViewKind } from "../../../shared/positions.js";
+import type { Position, PositionStatus, ViewKind } from "../../../shared/positions.js";
 
 export type PositionWrite = Omit<PositionRow, "id" | "created_by" | "created_at" | "deleted_at">;
 
@@ -38,21 +38,25 @@ export function listPositions(db: Executor, options: { includeDrafts: boolean })
 }
 
 // Made by every GET /api/positions: compiled once (db/precompiled.ts).
-const revisionQuery = precompiled((db) =>
+const revisionOf = (db: Executor) =>
   db
     .selectFrom("positions")
     .select((eb) => [
       eb.fn.countAll<number | string>().as("count"),
       eb.fn.sum<number | string>("version").as("versions"),
-    ]),
-);
+    ]);
+const revisionWithDrafts = precompiled(revisionOf);
+const DRAFT: PositionStatus = "planning";
+const revisionWithoutDrafts = precompiled((db) => revisionOf(db).where("status", "!=", DRAFT));
 
 /**
- * Changes whenever any position is created, changed or deleted: every write adds a row or raises a row's
- * version. Cheap enough to ask on every list read, so no instance serves a list another instance has changed.
+ * Changes whenever a position in the list is created, changed or deleted: every write adds a row or raises a
+ * row's version. Without drafts, a draft's creation and edits leave it as it was; its publication (the row
+ * leaves "planning") changes it. Cheap enough to ask on every list read, so no instance serves a list another
+ * instance has changed. Internal: it counts a published position's draft edits, so it never reaches a member.
  */
-export async function positionsRevision(db: Executor): Promise<string> {
-  const [row] = await revisionQuery(db);
+export async function positionsRevision(db: Executor, options: { includeDrafts: boolean }): Promise<string> {
+  const [row] = await (options.includeDrafts ? revisionWithDrafts(db) : revisionWithoutDrafts(db, [DRAFT]));
   return `${row?.count ?? 0}.${row?.versions ?? 0}`;
 }
 

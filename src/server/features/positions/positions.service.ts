@@ -202,13 +202,16 @@ export async function deletePosition(deps: PositionsDeps, actorId: string, id: s
   });
 }
 
-/** The position's changes, oldest first; members see them from publication on, without names. */
+/**
+ * The position's changes, oldest first; members see them from publication on, without names, numbered from 1 at
+ * publication: the stored versions count the draft's edits, which members must not be able to count.
+ */
 export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: string): Promise<HistoryEntry[]> {
   await visiblePosition(deps.db, viewer, id, { includeDeleted: true });
   const rows = await repo.listHistory(deps.db, id, { publishedOnly: !viewer.isAdmin });
-  return rows.map((row) => ({
+  return rows.map((row, index) => ({
     id: row.id,
-    version: row.version,
+    version: viewer.isAdmin ? row.version : index + 1,
     action: row.action,
     at: row.at,
     actorName:
