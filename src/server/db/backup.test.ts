@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
@@ -90,6 +90,7 @@ describe("db:backup", () => {
 
     const single = await backupSqlite({ databasePath, to: join(dir, "copy.db"), keep: undefined, now: new Date() });
     expect(single.file).toBe(join(dir, "copy.db"));
+    expect(statSync(single.file).mode & 0o077, "no access for group or others").toBe(0);
     const copy = new SQLite(single.file, { readonly: true });
     expect(copy.prepare("select x from t").all()).toEqual([{ x: 1 }]);
     copy.close();

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import SQLite from "better-sqlite3";
 
@@ -55,8 +55,10 @@ function destinationOf(options: BackupOptions): { file: string; folder: string |
 export async function backupSqlite(options: BackupOptions): Promise<BackupResult> {
   if (!existsSync(options.databasePath)) throw new BackupError(`No database at ${options.databasePath}`);
   const { file, folder } = destinationOf(options);
-  mkdirSync(dirname(file), { recursive: true });
+  // Readable by the owner only, as the database is: it holds password hashes and sessions.
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
+  closeSync(openSync(partial, "w", 0o600));
   const source = new SQLite(options.databasePath, { fileMustExist: true });
   let pages: number;
   try {
