@@ -29,6 +29,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The server answers 404 for a page address it does not know, so every route takes its path from the one list.
+    files: ["src/web/app/router.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name='path'] > Literal[value!='*']",
+          message: "Add the page to PAGE_PATHS in src/shared/pages.ts and use it here",
+        },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration through config.ts",
+        },
+      ],
+    },
+  },
+  {
     // The config modules and the tooling around the app are where the environment is read.
     files: [
       "src/server/config.ts",

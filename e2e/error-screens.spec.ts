@@ -1,8 +1,10 @@
 import { expect, snapshot, test } from "./support/fixtures";
 
-test("an unknown address shows the 404 screen with a way home", async ({ page }, testInfo) => {
+test("an unknown address shows the 404 screen with a way home, answered with status 404", async ({
+  page,
+}, testInfo) => {
   const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   await snapshot(page, testInfo, "not-found");

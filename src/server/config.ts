@@ -86,6 +86,9 @@ const envSchema = z.object({
   LIVE_CONNECTIONS_PER_MEMBER: positiveInt.max(100).default(5),
 });
 
+/** Every variable the server reads; .env.example lists each one (env-example.test.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config {
   env: "development" | "production" | "test";
   host: string;

@@ -92,7 +92,7 @@ describe("security, errors and the single-page app", () => {
     expect(headers["content-security-policy"]).toContain("upgrade-insecure-requests");
   });
 
-  it("answers unknown API paths with 404 JSON and other paths with the app", async () => {
+  it("answers unknown API paths with 404 JSON and client pages with the app", async () => {
     t = await createTestApp("sqlite", { webRoot, env: { APP_NAME: "Alpha <Signals>" } });
     const api = await t.app.inject({ method: "GET", url: "/api/does-not-exist" });
     expect(api.statusCode).toBe(404);
@@ -105,7 +105,7 @@ describe("security, errors and the single-page app", () => {
       expect(landing.body).toContain("<title>Alpha &lt;Signals&gt;</title>");
     }
 
-    const page = await t.app.inject({ method: "GET", url: "/some/client/route?x=1" });
+    const page = await t.app.inject({ method: "GET", url: "/about?x=1" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).toContain("<title>Alpha &lt;Signals&gt;</title>");

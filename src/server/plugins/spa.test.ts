@@ -50,6 +50,62 @@ describe("PWA files", () => {
   });
 });
 
+describe("Unknown paths", () => {
+  const clock = manualClock();
+  let webRoot: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), "signaldesk-spa-"));
+    writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
+    mkdirSync(join(webRoot, "assets"));
+    writeFileSync(join(webRoot, "assets", "dashboard-abc123.js"), "export const page = 1;");
+    t = await createTestApp("sqlite", { webRoot, clock });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("answers 404, not the app's HTML, for a chunk a newer deploy removed and other missing files", async () => {
+    for (const url of [
+      "/assets/missing-abc.js",
+      "/assets/missing",
+      "/favicon-nope.png",
+      "/sw-old.js",
+      "/a/b.css?v=2",
+    ]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers["content-type"]).toContain("application/json");
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it("still serves the files that exist", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/dashboard-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("javascript");
+  });
+
+  it("answers an unknown page with the app, whose router shows its 404 screen, and HTTP status 404", async () => {
+    for (const url of ["/no/such/page", "/dashboard/extra", "/checkout/local", "/loginx?next=/"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it("answers every page the client router has with 200", async () => {
+    const pages = ["/", "/login", "/Login/", "/dashboard?tab=closed", "/checkout/local/cs_123", "/admin", "/terms"];
+    for (const url of pages) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+});
+
 describe("source maps of the built client", () => {
   let webRoot: string;
   let t: TestApp;

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isPagePath } from "../../shared/pages.js";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { HttpError } from "../lib/http-error.js";
 import { webAppManifest } from "./web-manifest.js";
@@ -49,6 +50,12 @@ function withPreloads(html: string, urls: string[]): string {
   return html.replace("</head>", `${links.join("")}</head>`);
 }
 
+/**
+ * A file the build would have written: anything under /assets/ or with an extension. One that is missing answers
+ * 404 rather than the app's HTML, which a browser would fail to run as the chunk a newer deploy removed.
+ */
+const isStaticPath = (path: string) => path.startsWith("/assets/") || /\.[^/]*$/.test(path);
+
 interface SpaOptions {
   webRoot: string | undefined;
   site: SiteInfo;
@@ -63,8 +70,8 @@ interface SpaOptions {
 const isSourceMap = (path: string) => path.endsWith(".map");
 
 /**
- * Serves the built client: hashed assets cached for a year, everything else revalidated, and
- * index.html for any other GET outside /api so the client router can show its own pages (and 404).
+ * Serves the built client: hashed assets cached for a year, everything else revalidated, and index.html for the
+ * client router's pages (with a 404 status for addresses that are none of them, where it shows its 404 screen).
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const indexFile = options.webRoot ? join(options.webRoot, "index.html") : undefined;
@@ -116,8 +123,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage =
-      (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !isSourceMap(path);
+      (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !isStaticPath(path);
     if (!wantsPage || !indexHtml) throw new HttpError(404, `Not found: ${request.method} ${path}`);
+    // An unknown page still gets the app, which shows its 404 screen; the status tells crawlers and monitors.
+    if (!isPagePath(path)) reply.code(404);
     return sendIndex(request, reply, indexHtml, path);
   });
 });

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { PATH } from "./test-env.js";
 
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+/** The repository checkout the tests run in. */
+export const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 export interface Spawned {
   child: ChildProcess;
@@ -15,9 +16,18 @@ export interface Spawned {
 
 /** Runs a TypeScript entry point of the project the way `npm run` would, with only the given env. */
 export function spawnTs(entry: string, env: Record<string, string>, args: string[] = []): Spawned {
-  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
-    cwd: ROOT,
-    env: { PATH, ...env },
+  return spawnCommand(process.execPath, ["--import", "tsx", entry, ...args], { cwd: ROOT, env });
+}
+
+/** Runs a command in `cwd` (the project by default) with PATH and only the given env. */
+export function spawnCommand(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Spawned {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? ROOT,
+    env: { PATH, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let text = "";

@@ -7,6 +7,7 @@ import { RouteErrorScreen } from "@/app/route-error-screen";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
 import { LandingPage } from "@/features/landing/pages/landing-page";
 import { SubscribeRedirectPage } from "@/features/subscriptions/pages/subscribe-redirect-page";
+import { PAGE_PATHS } from "@shared/pages";
 
 /** Route handle of the public pages that end with the site footer (spec §2). */
 const SITE_FOOTER: LayoutHandle = { siteFooter: true };
@@ -22,64 +23,64 @@ export const router = createBrowserRouter([
           { index: true, element: <LandingPage />, handle: SITE_FOOTER },
           // Everything but the landing page loads on demand, so a first visit downloads only what it shows.
           {
-            path: "login",
+            path: PAGE_PATHS.login,
             lazy: async () => ({ Component: (await import("@/features/auth/pages/login-page")).LoginPage }),
           },
           {
-            path: "register",
+            path: PAGE_PATHS.register,
             lazy: async () => ({ Component: (await import("@/features/auth/pages/register-page")).RegisterPage }),
           },
           {
-            path: "forgot-password",
+            path: PAGE_PATHS.forgotPassword,
             lazy: async () => ({
               Component: (await import("@/features/auth/pages/forgot-password-page")).ForgotPasswordPage,
             }),
           },
           {
-            path: "reset-password",
+            path: PAGE_PATHS.resetPassword,
             lazy: async () => ({
               Component: (await import("@/features/auth/pages/reset-password-page")).ResetPasswordPage,
             }),
           },
-          { path: "subscribe", element: <SubscribeRedirectPage /> },
+          { path: PAGE_PATHS.subscribe, element: <SubscribeRedirectPage /> },
           {
-            path: "plans",
+            path: PAGE_PATHS.plans,
             handle: SITE_FOOTER,
             lazy: async () => ({ Component: (await import("@/features/subscriptions/pages/plans-page")).PlansPage }),
           },
           {
-            path: "checkout/local/:id",
+            path: PAGE_PATHS.localCheckout,
             lazy: async () => ({
               Component: (await import("@/features/subscriptions/pages/local-checkout-page")).LocalCheckoutPage,
             }),
           },
           {
-            path: "subscription/success",
+            path: PAGE_PATHS.checkoutSuccess,
             lazy: async () => ({
               Component: (await import("@/features/subscriptions/pages/checkout-success-page")).CheckoutSuccessPage,
             }),
           },
           {
-            path: "account",
+            path: PAGE_PATHS.account,
             lazy: async () => ({ Component: (await import("@/features/account/pages/account-page")).AccountPage }),
           },
           {
-            path: "about",
+            path: PAGE_PATHS.about,
             handle: SITE_FOOTER,
             lazy: async () => ({ Component: (await import("@/features/site/pages/about-page")).AboutPage }),
           },
           {
-            path: "terms",
+            path: PAGE_PATHS.terms,
             handle: SITE_FOOTER,
             lazy: async () => ({ Component: (await import("@/features/site/pages/terms-page")).TermsPage }),
           },
           {
-            path: "privacy",
+            path: PAGE_PATHS.privacy,
             handle: SITE_FOOTER,
             lazy: async () => ({ Component: (await import("@/features/site/pages/privacy-page")).PrivacyPage }),
           },
           {
-            path: "dashboard",
+            path: PAGE_PATHS.dashboard,
             // The positions start loading alongside the page's code rather than after its first render.
             loader: async () => {
               const { prefetchDashboard } = await import("@/features/dashboard/api/prefetch-dashboard");
@@ -90,12 +91,13 @@ export const router = createBrowserRouter([
               Component: (await import("@/features/dashboard/pages/dashboard-page")).DashboardPage,
             }),
           },
+          // The server answers the same screen with a 404 for any path not in PAGE_PATHS.
           { path: "*", element: <NotFoundPage /> },
         ],
       },
       {
         // Spec §2: the normal header is hidden on /admin; the admin header replaces it.
-        path: "admin",
+        path: PAGE_PATHS.admin,
         element: <RequireAdmin />,
         children: [
           {

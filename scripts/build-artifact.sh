@@ -1,0 +1,24 @@
+#!/bin/sh
+# The production artifact: what the Dockerfile's run stage ships and what a VPS runs from. The built dist/, the
+# scripts npm start needs and the production dependencies only (no tsx, vite or tests). The Dockerfile calls this
+# script and src/server/artifact.test.ts runs it, so what the test proves is what the image holds.
+#   npm ci && npm run build && scripts/build-artifact.sh <new folder>
+set -eu
+if [ $# -ne 1 ]; then
+  echo "Usage: scripts/build-artifact.sh <output folder> (after npm run build)" >&2
+  exit 2
+fi
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=$1
+for built in dist/server/main.js dist/web/index.html; do
+  if [ ! -f "$root/$built" ]; then
+    echo "$built is missing: run npm run build first" >&2
+    exit 1
+  fi
+done
+mkdir -p "$out/scripts"
+cp "$root/package.json" "$root/package-lock.json" "$root/.npmrc" "$out/"
+cp -R "$root/dist" "$out/dist"
+cp "$root/scripts/start.mjs" "$out/scripts/"
+cd "$out"
+npm ci --omit=dev --no-audit --no-fund

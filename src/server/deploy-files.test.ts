@@ -1,0 +1,120 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { ROOT } from "./test/spawn.js";
+
+interface ComposeService {
+  image?: string;
+  build?: unknown;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  volumes?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+}
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+}
+
+const compose = parse(readFileSync(join(ROOT, "compose.yaml"), "utf8"), { merge: true }) as ComposeFile;
+
+describe("compose.yaml", () => {
+  const { services } = compose;
+
+  it("gives every service an image or a build and a healthcheck", () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.image ?? service.build, name).toBeDefined();
+      expect(service.healthcheck?.test.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it("runs two app instances from this repository's image, each waiting for a healthy PostgreSQL and Redis", () => {
+    for (const name of ["app1", "app2"]) {
+      const app = services[name];
+      expect(app?.build, name).toBe(".");
+      expect(app?.depends_on).toEqual({
+        postgres: { condition: "service_healthy" },
+        redis: { condition: "service_healthy" },
+      });
+      expect(app?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+      expect(app?.environment?.REDIS_URL).toBe("redis://redis:6379");
+      expect(app?.environment?.TRUST_PROXY).toBe("1");
+      expect(app?.ports, `${name} is reached through the proxy only`).toBeUndefined();
+    }
+  });
+
+  it("terminates TLS at the proxy in front of both instances, and declares every named volume it mounts", () => {
+    expect(services.caddy?.ports).toEqual(expect.arrayContaining(["80:80", "443:443"]));
+    const caddyfile = readFileSync(join(ROOT, "deploy/Caddyfile"), "utf8");
+    expect(caddyfile).toMatch(/reverse_proxy app1:3000 app2:3000/);
+    const named = Object.values(services)
+      .flatMap((service) => service.volumes ?? [])
+      .map((volume) => volume.split(":")[0] ?? "")
+      .filter((source) => !source.startsWith(".") && !source.startsWith("/"));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((volume) => !(volume in compose.volumes))).toEqual([]);
+  });
+});
+
+describe("Dockerfile", () => {
+  const dockerfile = readFileSync(join(ROOT, "Dockerfile"), "utf8");
+  const runStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+
+  it("ships the artifact scripts/build-artifact.sh assembles (the one artifact.test.ts runs), and nothing else", () => {
+    expect(dockerfile).toMatch(/^RUN npm run build && scripts\/build-artifact\.sh \/artifact$/m);
+    expect(runStage.match(/^COPY .*$/gm)).toEqual(["COPY --from=build /artifact /app"]);
+  });
+
+  it("runs node as a non-root user in production, with the data volume and a /readyz health check", () => {
+    expect(runStage).toMatch(/^USER signaldesk$/m);
+    expect(runStage).toMatch(/NODE_ENV=production/);
+    expect(runStage).toMatch(/^VOLUME \["\/app\/data"\]$/m);
+    expect(runStage).toMatch(/DATABASE_URL=sqlite:\/app\/data\//);
+    expect(runStage).toMatch(/^HEALTHCHECK [^]*\/readyz/m);
+    expect(runStage).toMatch(/^CMD \["node", "dist\/server\/main\.js"\]$/m);
+  });
+});
+
+/** `key=value` lines of a unit's sections, as systemd reads them. */
+function unitKeys(text: string): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const line of text.split("\n")) {
+    const match = /^([A-Za-z]+)=(.*)$/.exec(line.trim());
+    if (match?.[1]) keys.set(match[1], [...(keys.get(match[1]) ?? []), match[2] ?? ""]);
+  }
+  return keys;
+}
+
+describe("deploy/signaldesk.service", () => {
+  const unit = unitKeys(readFileSync(join(ROOT, "deploy/signaldesk.service"), "utf8"));
+
+  it("passes systemd-analyze verify with no warning, with its backup service and timer", () => {
+    const installed = spawnSync("which", ["systemd-analyze"]).status === 0;
+    expect(installed, "systemd-analyze is missing: apt-get install -y systemd").toBe(true);
+    const units = ["signaldesk.service", "signaldesk-backup.service", "signaldesk-backup.timer"];
+    const result = spawnSync("systemd-analyze", ["verify", ...units.map((name) => `./${name}`)], {
+      cwd: join(ROOT, "deploy"),
+      encoding: "utf8",
+    });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("runs as its own user with the environment file, restarts, and may write only its data folder", () => {
+    expect(unit.get("User")).toEqual(["signaldesk"]);
+    expect(unit.get("EnvironmentFile")).toEqual(["/etc/signaldesk/signaldesk.env"]);
+    expect(unit.get("Restart")).toEqual(["on-failure"]);
+    expect(unit.get("NoNewPrivileges")).toEqual(["yes"]);
+    expect(unit.get("ProtectSystem")).toEqual(["strict"]);
+    expect(unit.get("ReadWritePaths")).toEqual(["/var/lib/signaldesk"]);
+    expect(unit.get("Environment")?.join(" ")).toContain("DATABASE_URL=sqlite:/var/lib/signaldesk/");
+  });
+
+  it("stops with SIGTERM and waits longer than the server's 10 s drain", () => {
+    expect(unit.get("KillSignal")).toEqual(["SIGTERM"]);
+    expect(Number.parseInt(unit.get("TimeoutStopSec")?.[0] ?? "0", 10)).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Every page the client router shows, listed once: the router builds its routes from these paths and the server
+ * answers any other page address with the app's 404 screen and an HTTP 404, so crawlers, link checkers and
+ * monitors see a missing page as missing.
+ */
+export const PAGE_PATHS = {
+  landing: "/",
+  login: "/login",
+  register: "/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  subscribe: "/subscribe",
+  plans: "/plans",
+  localCheckout: "/checkout/local/:id",
+  checkoutSuccess: "/subscription/success",
+  account: "/account",
+  about: "/about",
+  terms: "/terms",
+  privacy: "/privacy",
+  dashboard: "/dashboard",
+  admin: "/admin",
+} as const;
+
+const segmentsOf = (path: string) => path.split("/").filter((segment) => segment !== "");
+
+/**
+ * Whether the client router has a page at `path` (no query string). Matches the way the router does: a trailing
+ * slash and letter case do not matter, and a `:param` stands for one non-empty segment.
+ */
+export function isPagePath(path: string): boolean {
+  const segments = segmentsOf(path.toLowerCase());
+  return Object.values(PAGE_PATHS).some((pattern) => {
+    const parts = segmentsOf(pattern.toLowerCase());
+    return parts.length === segments.length && parts.every((part, i) => part.startsWith(":") || part === segments[i]);
+  });
+}
