@@ -19,6 +19,7 @@ export const PAGE_PATHS = {
   privacy: "/privacy",
   dashboard: "/dashboard",
   admin: "/admin",
+  adminApiReference: "/admin/api",
 } as const;
 
 const segmentsOf = (path: string) => path.split("/").filter((segment) => segment !== "");

@@ -109,7 +109,7 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("@/features/admin/pages/admin-page")).AdminPage }),
               },
               {
-                path: "api",
+                path: PAGE_PATHS.adminApiReference,
                 lazy: async () => ({
                   Component: (await import("@/features/admin/pages/api-reference-page")).ApiReferencePage,
                 }),
