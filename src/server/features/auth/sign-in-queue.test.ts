@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../test/test-env.js";
 import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../test/test-app.js";
-import { SIGN_IN_QUEUE_PER_ADDRESS } from "./sign-in-queue.js";
+import { SIGN_IN_QUEUE_PER_ADDRESS, SIGN_IN_QUEUE_WAITING } from "./sign-in-queue.js";
 
-const FLOODING_ADDRESSES = 16;
-const PER_ADDRESS = 12;
+// As many flooding addresses as fit with all their places taken, so each one's excess meets its own cap first.
+const FLOODING_ADDRESSES = Math.floor(SIGN_IN_QUEUE_WAITING / SIGN_IN_QUEUE_PER_ADDRESS) - 1;
+const PER_ADDRESS = SIGN_IN_QUEUE_PER_ADDRESS + 8;
 
 describe.each(TEST_DIALECTS)("sign-ins under a flood on %s", (dialect) => {
   let t: TestApp;
