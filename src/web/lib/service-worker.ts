@@ -1,3 +1,4 @@
+import { resyncPushOnThisDevice } from "@/features/notifications/lib/resync-push-device";
 import { offerUpdatesOf } from "@/features/pwa/lib/update-prompt";
 
 /**
@@ -9,7 +10,10 @@ export function registerServiceWorker(): void {
   const register = () => {
     navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
-      .then(offerUpdatesOf)
+      .then((registration) => {
+        offerUpdatesOf(registration);
+        void resyncPushOnThisDevice(registration);
+      })
       .catch((error: unknown) => {
         console.warn("Service worker registration failed", error);
       });
