@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NOTIFICATION_URL, SKIP_WAITING_MESSAGE, browserNotificationOptions } from "@shared/pwa";
+import { NOTIFICATION_URL, browserNotificationOptions } from "@shared/pwa";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -26,14 +26,8 @@ registerRoute(
   ),
 );
 
-// A new version waits until the member accepts the page's "Update available" prompt: open tabs keep loading the
-// old screens from this worker's precache until then. The first install has nothing to replace and takes over.
-self.addEventListener("message", (event) => {
-  const data: unknown = event.data;
-  if (typeof data === "object" && data !== null && "type" in data && data.type === SKIP_WAITING_MESSAGE.type) {
-    void self.skipWaiting();
-  }
-});
+// A new version takes over at once: the shell is fetched fresh from the network anyway.
+self.addEventListener("install", () => void self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
 interface PushPayloadFields {

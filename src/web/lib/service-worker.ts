@@ -1,6 +1,3 @@
-import { resyncPushOnThisDevice } from "@/features/notifications/lib/resync-push-device";
-import { offerUpdatesOf } from "@/features/pwa/lib/update-prompt";
-
 /**
  * Registers /sw.js (spec §7) once the page has loaded, so it never competes with the first render's downloads.
  * Spec §8: a failure is only logged; the app works without it, minus offline start and push.
@@ -8,15 +5,9 @@ import { offerUpdatesOf } from "@/features/pwa/lib/update-prompt";
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   const register = () => {
-    navigator.serviceWorker
-      .register("/sw.js", { scope: "/" })
-      .then((registration) => {
-        offerUpdatesOf(registration);
-        void resyncPushOnThisDevice(registration);
-      })
-      .catch((error: unknown) => {
-        console.warn("Service worker registration failed", error);
-      });
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error: unknown) => {
+      console.warn("Service worker registration failed", error);
+    });
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
