@@ -32,7 +32,7 @@ export function sameOriginSocketUrl(path: string): string {
 }
 
 /**
- * Spec §4/§9 live connection: a ping every 30 s, and a new attempt 3 s after any close but a clean one (1000),
+ * The live connection: a ping every 30 s, and a new attempt 3 s after any close but a clean one (1000),
  * the server's "access ended" (4403) or "replaced by a newer connection" (4409). While the browser knows it is offline it waits for the network
  * instead of failing every 3 s. Returns a function that closes it for good.
  */

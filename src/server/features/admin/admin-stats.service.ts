@@ -24,7 +24,7 @@ function revenueFigures(summary: RevenueSummary): RevenueFigures {
 
 /**
  * GET /api/admin/stats: every figure measured from stored facts (DECISIONS.md 18); null is "no data yet". Counts
- * are over members (non-admin users); revenue comes from the payments ledger (DECISIONS.md 8), real payments and
+ * are over members (non-admin users); revenue comes from the payments ledger (docs/payments.md), real payments and
  * test payments apart.
  */
 export async function adminStats(deps: { db: Db; clock: Clock; testPaymentsMode: boolean }): Promise<AdminStats> {

@@ -19,7 +19,7 @@ export function revenueThisMonthCents(db: Executor, now: Date, money: Money = "l
   return netRevenueCents(db, from, to, money);
 }
 
-/** What the ledger holds of real money, or of test payments, for the admin's revenue figures (DECISIONS.md 18). */
+/** What the ledger holds of real money, or of test payments, for the admin's revenue figures (docs/payments.md). */
 export interface RevenueSummary {
   thisMonthCents: number;
   /** Every movement ever, refunds subtracted, deleted accounts' payments included. */
