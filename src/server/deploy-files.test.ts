@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ROOT } from "./test/spawn.js";
@@ -21,8 +22,36 @@ interface ComposeFile {
 
 const compose = parse(readFileSync(join(ROOT, "compose.yaml"), "utf8"), { merge: true }) as ComposeFile;
 
+/** A validator for the Compose Specification's JSON Schema, kept in deploy/schema/. */
+function composeSchemaValidator() {
+  const schema = JSON.parse(readFileSync(join(ROOT, "deploy/schema/compose-spec.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  // The schema names draft-07's meta-schema by URL; Ajv validates draft-07 natively, so that reference is dropped.
+  delete schema.$schema;
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  return ajv.compile(schema);
+}
+
 describe("compose.yaml", () => {
   const { services } = compose;
+
+  it("is a valid Compose file by the Compose Specification's schema", () => {
+    const validate = composeSchemaValidator();
+    const valid = validate(compose);
+    expect(validate.errors ?? [], "schema errors").toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it("would refuse a misspelt key or a wrongly typed value (the check has teeth)", () => {
+    const validate = composeSchemaValidator();
+    const broken = { ...compose, services: { ...services, app1: { ...services.app1, restart: 7, healthchek: {} } } };
+    expect(validate(broken)).toBe(false);
+    expect(validate.errors?.map((error) => error.instancePath)).toEqual(
+      expect.arrayContaining(["/services/app1", "/services/app1/restart"]),
+    );
+  });
 
   it("gives every service an image or a build and a healthcheck", () => {
     for (const [name, service] of Object.entries(services)) {
