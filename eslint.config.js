@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { citationsPlugin } from "./eslint-rules/no-external-citations.js";
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "coverage"] },
@@ -9,7 +10,9 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { citations: citationsPlugin },
     rules: {
+      "citations/no-external-citations": "error",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -57,5 +60,10 @@ export default tseslint.config(
       "vite.config.ts",
     ],
     rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    // The citation rule's own tests quote the citations it refuses.
+    files: ["test/lint/**"],
+    rules: { "citations/no-external-citations": "off" },
   },
 );

@@ -1,5 +1,5 @@
 /**
- * The admin screens with 10,000 members (issue 6): GET /api/admin/users with and without a search,
+ * The admin screens with 10,000 members: GET /api/admin/users with and without a search,
  * GET /api/admin/stats and the users CSV export, under a few concurrent connections (an admin team, not a crowd).
  * Seeds a temporary database with bulk inserts (members, sessions, payments, positions, views, live sessions),
  * starts the server in its own process (the built one when present), signs the admin in and runs autocannon

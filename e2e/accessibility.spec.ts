@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./support/fixtures";
 
-// Issue 3: no WCAG A/AA violations on the public pages, at both widths (each project runs this). /plans is
+// No WCAG A/AA violations on the public pages, at both widths (each project runs this). /plans is
 // checked signed out and signed in by e2e/subscribe.spec.ts.
 for (const path of ["/", "/about", "/terms", "/privacy", "/login", "/register"]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {

@@ -26,7 +26,7 @@ test("an admin adds a trade, edits it, closes it and deletes it from the Manage 
   await expect(form.getByText("Valid entry price is required")).toBeVisible();
   const asset = `D${uniqueTag()}/USDT`;
   await form.getByLabel("Asset", { exact: true }).fill(asset);
-  // Spec §5: editing a field clears its own error only.
+  // Editing a field clears its own error only.
   await expect(form.getByText("Asset is required")).toHaveCount(0);
   await expect(form.getByText("Valid entry price is required")).toBeVisible();
   await expect(form.getByLabel("Entry Price")).toHaveAttribute("step", "0.0001");

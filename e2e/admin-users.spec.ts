@@ -70,7 +70,7 @@ test("an admin finds a member, grants access with an expiry, and the member's da
     await memberSide.page.reload();
     await expect(memberSide.page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
 
-    // An empty date is open-ended access (DECISIONS.md 6).
+    // An empty date is open-ended access (docs/product.md#access).
     await card.getByRole("button", { name: /^Edit / }).click();
     await dialog.getByLabel("Expiry Date").fill("");
     await dialog.getByRole("button", { name: "Save Changes" }).click();

@@ -5,7 +5,7 @@ import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
 const trialPrice = formatPlanPrice(PLANS.trial);
 
 test.describe("landing page", () => {
-  test("a visitor reads every section in the spec's order", async ({ page }, testInfo) => {
+  test("a visitor reads every section in order", async ({ page }, testInfo) => {
     await page.goto("/");
     await expect(page).toHaveTitle("SignalDesk");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Live trading signals/);
@@ -23,7 +23,7 @@ test.describe("landing page", () => {
       "Frequently asked questions",
     ]);
 
-    // How it works: three feature cards and the example position of spec §2.
+    // How it works: three feature cards and the example position.
     const howItWorks = page.getByRole("region", { name: "See every trade the moment it happens" });
     await expect(howItWorks.getByRole("heading", { level: 3 })).toHaveText([
       "Real-time position sharing",
@@ -189,7 +189,7 @@ test.describe("landing page", () => {
   });
 });
 
-/** Spec §2 Plans page as a visitor sees it: the plan choice, titled, with the 'Login Required' card. */
+/** Plans page as a visitor sees it: the plan choice, titled, with the 'Login Required' card. */
 async function expectPlansForVisitor(page: Page) {
   await expect(page).toHaveURL(/\/plans$/);
   await expect(page).toHaveTitle("Plans · SignalDesk");

@@ -65,7 +65,7 @@ test("a member sees a position the admin publishes within a second: toast, feed 
   await item.getByRole("button", { name: `Mark read: ${message}` }).click();
   await expect(item.getByRole("button", { name: /^Mark read/ })).toHaveCount(0);
 
-  // Read state lives on the server (DECISIONS.md 22): it survives a reload.
+  // Read state lives on the server (docs/product.md#notifications): it survives a reload.
   await page.reload();
   await bell(page).click();
   await expect(item).toBeVisible();

@@ -234,7 +234,7 @@ test.describe("phone navigation", () => {
     await menuButton(page).click();
     await menu(page).getByRole("link", { name: "Admin Panel" }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    // Spec §2: under 768 px the mobile admin panel alone, with its own welcome header.
+    // Under 768 px the mobile admin panel alone, with its own welcome header.
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin!" })).toBeVisible();
     await expect(bottomBar(page)).toHaveCount(0);
     await expect(menuButton(page)).toHaveCount(0);

@@ -75,10 +75,7 @@ test("enabling asks permission, subscribes with the server's key and registers; 
   await expect.poll(() => pushEndpointsOf(member.email)).toEqual([]);
 });
 
-test("without a push service, enabling fails with the spec's toast and nothing is stored", async ({
-  page,
-  context,
-}) => {
+test("without a push service, enabling fails with its toast and nothing is stored", async ({ page, context }) => {
   // Headless Chromium's own pushManager.subscribe, with no push service to reach, refuses.
   await context.grantPermissions(["notifications"]);
   const member = await openDashboardAsMember(page);

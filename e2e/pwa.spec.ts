@@ -169,7 +169,7 @@ test.describe("on an iPhone", () => {
   });
 });
 
-test("a push message becomes the spec's browser notification", async ({ page, context, baseURL }) => {
+test("a push message becomes the product's browser notification", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["notifications"]);
   await page.goto("/");
   await page.evaluate(async () => {

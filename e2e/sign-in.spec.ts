@@ -15,7 +15,7 @@ test.describe("signing in and out", () => {
   }, testInfo) => {
     const member = await registerThroughApi(page);
     await page.goto("/dashboard");
-    // A new account has no plan yet: the dashboard is replaced by the plan choice (spec §2).
+    // A new account has no plan yet: the dashboard is replaced by the plan choice.
     await expect(page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
     await snapshot(page, testInfo, "dashboard-inactive");
 
@@ -56,7 +56,7 @@ test.describe("signing in and out", () => {
     await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    // Spec §2: the desktop panel from 768 px, the mobile panel with its welcome header below.
+    // The desktop panel from 768 px, the mobile panel with its welcome header below.
     const heading = isPhone(page) ? "Welcome, Admin!" : "Trading Admin Panel";
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await snapshot(page, testInfo, "admin");

@@ -3,7 +3,7 @@ import type { PublicUser } from "./users.js";
 type AccessFields = Pick<PublicUser, "subscriptionStatus" | "subscriptionExpiry">;
 
 /**
- * DECISIONS.md 6: access needs a status other than inactive and an expiry in the future;
+ * docs/product.md#access: access needs a status other than inactive and an expiry in the future;
  * a status set with no expiry is open-ended access.
  */
 export function hasAccess(user: AccessFields, now: Date = new Date()): boolean {
@@ -12,7 +12,7 @@ export function hasAccess(user: AccessFields, now: Date = new Date()): boolean {
   return new Date(user.subscriptionExpiry).getTime() > now.getTime();
 }
 
-/** DECISIONS.md 14: positions are for admins and for members with access. */
+/** docs/product.md#roles: positions are for admins and for members with access. */
 export function canSeePositions(user: AccessFields & Pick<PublicUser, "role">, now: Date = new Date()): boolean {
   return user.role === "admin" || hasAccess(user, now);
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The admin panel's stored switches (DECISIONS.md 19). "Require approval" of the spec has no defined meaning
- * and is left out. Defaults are the spec's: push and subscriber email on, auto-publish off.
+ * The admin panel's stored switches (docs/product.md#admin). "Require approval" has no defined meaning
+ * and is left out. Defaults: push and subscriber email on, auto-publish off.
  */
 export const adminSettingsSchema = z.object({
   /** Push a browser notification to members for each published position. */

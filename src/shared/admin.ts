@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ASSET_CLASSES, DIRECTIONS, POSITION_STATUSES } from "./positions.js";
 import { SUBSCRIPTION_STATUSES, publicUserSchema } from "./users.js";
 
-/** GET /api/admin/users pages: the list never loads everything at once (issue 6, 10,000 users). */
+/** GET /api/admin/users pages: the list never loads everything at once (it must stay fast with 10,000 members). */
 export const ADMIN_USERS_DEFAULT_LIMIT = 50;
 export const ADMIN_USERS_MAX_LIMIT = 100;
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
@@ -72,7 +72,7 @@ export function expiryDateOnly(expiryIso: string | null): string {
 
 /**
  * PATCH /api/admin/users/:id/subscription and PUT /api/admin/users/:id: both fields, always. A null expiry is
- * open-ended access (DECISIONS.md 6).
+ * open-ended access (docs/product.md#access).
  */
 export const subscriptionUpdateSchema = z.strictObject({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, {
@@ -115,7 +115,7 @@ export const revenueFiguresSchema = z.object({
 export type RevenueFigures = z.infer<typeof revenueFiguresSchema>;
 
 /**
- * GET /api/admin/stats: every figure measured (DECISIONS.md 18); null means "no data yet" and shows "—".
+ * GET /api/admin/stats: every figure measured (docs/product.md#metrics); null means "no data yet" and shows "—".
  * Counts are over non-admin users.
  */
 export const adminStatsSchema = z.object({
@@ -141,7 +141,7 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** The three CSV downloads of the Settings tab (DECISIONS.md 20). */
+/** The three CSV downloads of the Settings tab (docs/product.md#exports). */
 export const EXPORT_KINDS = ["users", "trades", "analytics"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -150,7 +150,7 @@ export function exportUrl(kind: ExportKind): string {
   return `/api/admin/exports/${kind}.csv`;
 }
 
-/** signaldesk-users-2026-11-21.csv: the file name the download is saved under (the product name, DECISIONS.md 1). */
+/** signaldesk-users-2026-11-21.csv: the file name the download is saved under (the product name, docs/product.md#naming). */
 export function exportFileName(kind: ExportKind, now: Date, productName = "SignalDesk"): string {
   const product =
     productName

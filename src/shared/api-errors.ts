@@ -1,4 +1,4 @@
-/** Every error the API answers (DECISIONS.md 17): a message, plus field errors for validation. */
+/** Every error the API answers (docs/product.md#errors): a message, plus field errors for validation. */
 export interface ApiErrorBody {
   message: string;
   /** Field path ("email", "password") to the first problem found with it. */

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-/** Spec §5 and §9: minimum password length. */
+/** Minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashing cost grows with input; no human types a longer password. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** DECISIONS.md 21: a password reset link is valid for one hour. */
+/** docs/product.md#accounts: a password reset link is valid for one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** Reset links one account may be sent per hour; further requests are answered alike but send nothing. */
 export const PASSWORD_RESETS_PER_HOUR = 3;

@@ -1,4 +1,4 @@
-/** Spec §9: prices with 2 to 5 decimals in lists, exactly 4 in detail cards; P&L with 2 and a sign. */
+/** Prices with 2 to 5 decimals in lists, exactly 4 in detail cards; P&L with 2 and a sign. */
 const PRICE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 5 });
 const DETAIL_PRICE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 const PERCENT = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

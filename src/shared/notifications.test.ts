@@ -6,7 +6,7 @@ describe("notifications contract", () => {
     expect([0, 7, 99, 100, 1234].map(unreadBadgeText)).toEqual(["0", "7", "99", "99+", "99+"]);
   });
 
-  it("defaults an empty test push to the spec's text and the admin's own devices", () => {
+  it("defaults an empty test push to the documented text and the admin's own devices", () => {
     expect(testPushBodySchema.parse({ message: "  " })).toEqual({
       message: "Test background push notification!",
       audience: "self",

@@ -2,17 +2,17 @@ import { z } from "zod";
 import { positionSchema } from "./positions.js";
 import { NOTIFYING_EVENT_TYPES } from "./ws-events.js";
 
-/** Spec §9: the feed keeps the 50 newest items per member, newest first. */
+/** The feed keeps the 50 newest items per member, newest first. */
 export const NOTIFICATIONS_KEPT = 50;
-/** Spec §9: the unread badge shows '99+' above this. */
+/** The unread badge shows '99+' above this. */
 export const UNREAD_BADGE_MAX = 99;
 /** The unread badge's text: the count, or '99+' above 99. */
 export const unreadBadgeText = (count: number): string =>
   count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
-/** Spec §9: the client pings every 30 s and reconnects 3 s after an unclean close. */
+/** The client pings every 30 s and reconnects 3 s after an unclean close. */
 export const PING_INTERVAL_MS = 30_000;
 export const RECONNECT_DELAY_MS = 3_000;
-/** Spec §9: the in-page toast for a new position stays 5 s. */
+/** The in-page toast for a new position stays 5 s. */
 export const NEW_POSITION_TOAST_MS = 5_000;
 // The browser notification's constants live in pwa.ts, which imports no zod: the service worker bundles them.
 export { NOTIFICATION_ACTION_LABEL, NOTIFICATION_TAG, NOTIFICATION_URL, notificationTitle } from "./pwa.js";
@@ -20,7 +20,7 @@ export const TEST_PUSH_DEFAULT_MESSAGE = "Test background push notification!";
 
 export const NOTIFICATIONS_WS_PATH = "/ws/notifications";
 /**
- * How the live channel refuses (contracts, issue 7): an upgrade from a signed-out user or a foreign origin is
+ * How the live channel refuses : an upgrade from a signed-out user or a foreign origin is
  * answered with HTTP 401 / 403 and never becomes a WebSocket (the browser reports close code 1006), and so is
  * an admin or a member without access (403). A connected member whose access ends is closed with 4403; a
  * server shutting down closes with 1001. Neither 4403 nor the refused upgrade is worth a reconnect loop.
@@ -39,7 +39,7 @@ export const WS_CLOSE_POLICY_VIOLATION = 1008;
 /** Feed item ids are positive integers that grow with each event: "newer than" is "greater than". */
 export const notificationIdSchema = z.coerce.number().int().positive();
 
-/** The position as a feed item shows it (spec §3). */
+/** The position as a feed item shows it. */
 export const notificationPositionSchema = positionSchema.pick({
   id: true,
   asset: true,
@@ -48,7 +48,7 @@ export const notificationPositionSchema = positionSchema.pick({
   status: true,
 });
 
-/** Spec §3 Notification item, stored on the server (DECISIONS.md 22). */
+/** Notification item, stored on the server (docs/product.md#notifications). */
 export const notificationItemSchema = z.object({
   id: z.number().int().positive(),
   type: z.enum(NOTIFYING_EVENT_TYPES),
@@ -69,7 +69,7 @@ export type NotificationFeed = z.infer<typeof notificationFeedSchema>;
 
 export const notificationIdParamsSchema = z.strictObject({ id: notificationIdSchema });
 
-/** `/ws/notifications?after=<id>`: resume after the last item seen; `userId`/`isAdmin` are ignored (DECISIONS.md 15). */
+/** `/ws/notifications?after=<id>`: resume after the last item seen; `userId`/`isAdmin` are ignored (docs/product.md#live). */
 export const notificationsWsQuerySchema = z.object({
   /** 0 when nothing was seen yet: everything the feed holds is sent. */
   after: z.coerce.number().int().nonnegative().optional(),
@@ -77,7 +77,7 @@ export const notificationsWsQuerySchema = z.object({
   isAdmin: z.string().optional(),
 });
 
-// ---- WebSocket messages (spec §7) ----
+// ---- WebSocket messages ----
 
 const notifyingMessageSchema = z.object({
   type: z.enum(NOTIFYING_EVENT_TYPES),

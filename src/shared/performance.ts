@@ -12,14 +12,14 @@ export const curvePointSchema = z.object({
 export type CurvePoint = z.infer<typeof curvePointSchema>;
 
 /**
- * The track record of a set of closed positions. P&L values are percent (DECISIONS.md 10), rounded to 2
+ * The track record of a set of closed positions. P&L values are percent (docs/product.md#pnl), rounded to 2
  * decimals. Documented in docs/api/positions.md.
  */
 export const performanceStatsSchema = z.object({
   closed: z.number().int(),
   /** Closed with P&L above 0. */
   winners: z.number().int(),
-  /** Closed minus winners (spec §2: break-even and unknown results are not wins). */
+  /** Closed minus winners (break-even and unknown results are not wins). */
   losers: z.number().int(),
   /** Rounded percent of closed that won; 0 when none closed. */
   winRate: z.number().int(),

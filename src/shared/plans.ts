@@ -1,4 +1,4 @@
-/** DECISIONS.md 2-3: the one place prices, durations and the guarantee are written down. */
+/** docs/product.md#plans-3: the one place prices, durations and the guarantee are written down. */
 export const PLAN_TYPES = ["trial", "pro"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
@@ -14,7 +14,7 @@ export interface Plan {
   name: string;
   priceCents: number;
   billing: "one-time" | "monthly";
-  /** The plan card's badge (spec §2 Plans page). */
+  /** The plan card's badge. */
   badge: string;
   /** What the plan includes, in the order the plan cards list it. */
   features: readonly string[];
@@ -56,7 +56,7 @@ export const PLANS: Record<PlanType, Plan> = {
   },
 };
 
-/** "$49", "$179": whole dollars as the spec writes them. */
+/** "$49", "$179": whole dollars as the plan cards show them. */
 export function formatPlanPrice(plan: Plan): string {
   const dollars = plan.priceCents / 100;
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;

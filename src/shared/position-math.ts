@@ -1,6 +1,6 @@
 import type { Direction, PositionStatus } from "./positions.js";
 
-/** Spec §2 risk/reward labels. */
+/** Risk/reward labels. */
 export const RISK_REWARD_THRESHOLDS = { excellent: 2, good: 1.5 } as const;
 export type RiskRewardLabel = "Excellent" | "Good" | "Moderate";
 
@@ -23,25 +23,25 @@ function percentInFavour(direction: Direction, entryPrice: number, price: number
 }
 
 /**
- * A P&L percent as it is stored: to the two decimals every screen shows (spec §9), so what counts as a win is
+ * A P&L percent as it is stored: to the two decimals every screen shows, so what counts as a win is
  * what members see (an explicit 0.004 would read "+0.00%" yet count as won). Never -0.
  */
 export function roundPnl(pnl: number): number {
   return round(pnl, 2) || 0;
 }
 
-/** DECISIONS.md 10: P&L percent of a closed position from entry, exit and direction. */
+/** docs/product.md#pnl: P&L percent of a closed position from entry, exit and direction. */
 export function computePnlPercent(direction: Direction, entryPrice: number, exitPrice: number): number {
   return roundPnl(percentInFavour(direction, entryPrice, exitPrice));
 }
 
-/** Spec §2: percent distance from entry to target, direction aware; null without a target. */
+/** Percent distance from entry to target, direction aware; null without a target. */
 export function targetReturnPercent(position: PriceLevels): number | null {
   if (position.targetPrice == null) return null;
   return percentInFavour(position.direction, position.entryPrice, position.targetPrice);
 }
 
-/** Spec §2: percent distance from entry to stop loss; null without a stop. */
+/** Percent distance from entry to stop loss; null without a stop. */
 export function maxRiskPercent(position: PriceLevels): number | null {
   if (position.stopLoss == null) return null;
   return Math.abs(((position.stopLoss - position.entryPrice) / position.entryPrice) * 100);
@@ -87,7 +87,7 @@ interface Result {
   pnl: number | null;
 }
 
-/** Spec §2: closed positions with P&L above 0, as a rounded percent of all closed; 0 when none closed. */
+/** Closed positions with P&L above 0, as a rounded percent of all closed; 0 when none closed. */
 export function winRate(positions: readonly Result[]): number {
   const closed = positions.filter((position) => position.status === "closed");
   if (closed.length === 0) return 0;

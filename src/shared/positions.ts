@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** DECISIONS.md 24: indices join the spec's four classes. */
+/** docs/product.md#markets: five asset classes, indices included. */
 export const ASSET_CLASSES = ["forex", "commodities", "crypto", "indices", "stocks"] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
 
@@ -10,7 +10,7 @@ export type Direction = (typeof DIRECTIONS)[number];
 export const RISK_LEVELS = ["low", "moderate", "high"] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-/** DECISIONS.md 9: `planning` is a draft only admins see; publishing makes it `active`. */
+/** docs/product.md#drafts: `planning` is a draft only admins see; publishing makes it `active`. */
 export const POSITION_STATUSES = ["planning", "active", "closed"] as const;
 export type PositionStatus = (typeof POSITION_STATUSES)[number];
 
@@ -48,7 +48,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} is too long`)
-    // Spec §5: an empty optional field is absent, never stored as "".
+    // An empty optional field is absent, never stored as "".
     .transform((value) => (value === "" ? undefined : value))
     .optional();
 
@@ -91,7 +91,7 @@ function resultOnlyWhenClosed(
 }
 
 /**
- * What an admin sends to replace a position (spec §3, §5). PUT replaces the whole record, so an optional field
+ * What an admin sends to replace a position. PUT replaces the whole record, so an optional field
  * left out is cleared, exactly as the editor's "absent rather than empty" rule says.
  */
 export const positionInputSchema = positionFields.superRefine(resultOnlyWhenClosed);
@@ -100,7 +100,7 @@ export type ParsedPositionInput = z.output<typeof positionInputSchema>;
 
 /**
  * What an admin sends to create a position: as PUT, but the status may be left out, and then the stored
- * auto-publish setting decides it (DECISIONS.md 19: on -> active, off -> planning).
+ * auto-publish setting decides it (docs/product.md#admin: on -> active, off -> planning).
  */
 export const positionCreateSchema = positionFields
   .extend({ status: positionStatus.optional() })
@@ -108,7 +108,7 @@ export const positionCreateSchema = positionFields
 export type PositionCreateInput = z.input<typeof positionCreateSchema>;
 export type ParsedPositionCreateInput = z.output<typeof positionCreateSchema>;
 
-/** The status a new position gets when its creator names none (DECISIONS.md 19). */
+/** The status a new position gets when its creator names none (docs/product.md#admin). */
 export function defaultNewPositionStatus(autoPublish: boolean): PositionStatus {
   return autoPublish ? "active" : "planning";
 }
@@ -124,7 +124,7 @@ export const positionSchema = z.object({
   targetPrice: z.number().nullable(),
   stopLoss: z.number().nullable(),
   exitPrice: z.number().nullable(),
-  /** Percent (DECISIONS.md 10). */
+  /** Percent (docs/product.md#pnl). */
   pnl: z.number().nullable(),
   commentary: z.string().nullable(),
   riskLevel: z.enum(RISK_LEVELS).nullable(),
@@ -140,7 +140,7 @@ export type Position = z.infer<typeof positionSchema>;
 /** GET /api/positions: one list for every member, so it carries no per-viewer field (follows are their own call). */
 export const positionListSchema = z.array(positionSchema);
 
-/** GET /api/positions/follows: the caller's followed positions (DECISIONS.md 12), apart from the shared list. */
+/** GET /api/positions/follows: the caller's followed positions (docs/product.md#following), apart from the shared list. */
 export const followedPositionsSchema = z.strictObject({ positionIds: z.array(z.string()) });
 export type FollowedPositions = z.infer<typeof followedPositionsSchema>;
 

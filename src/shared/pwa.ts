@@ -1,20 +1,20 @@
 // Imports nothing: the service worker bundles this file, and a zod schema here would weigh it down.
 
-/** Spec §2/§9: the install banner shows 3 s after the browser offers installation. */
+/** The install banner shows 3 s after the browser offers installation. */
 export const INSTALL_BANNER_DELAY_MS = 3_000;
-/** Spec §2/§9: where a dismissal of the install banner (and of the iOS hint) is remembered, as "true". */
+/** Where a dismissal of the install banner (and of the iOS hint) is remembered, as "true". */
 export const INSTALL_DISMISSED_KEY = "pwa-install-dismissed";
 
-/** Spec §9: one browser notification at a time replaces the last. */
+/** One browser notification at a time replaces the last. */
 export const NOTIFICATION_TAG = "trading-notification";
-/** Spec §2: a click on a browser notification opens the dashboard. */
+/** A click on a browser notification opens the dashboard. */
 export const NOTIFICATION_URL = "/dashboard";
 export const NOTIFICATION_ACTION_LABEL = "View Signal";
-/** Spec §9: the browser notification's title is the product name plus 'New Trading Signal' (DECISIONS.md 1). */
+/** The browser notification's title is the product name plus 'New Trading Signal' (docs/product.md#naming). */
 export const notificationTitle = (appName: string): string => `${appName} New Trading Signal`;
-/** Spec §9: the browser notification vibrates 200-100-200. */
+/** The browser notification vibrates 200-100-200. */
 export const NOTIFICATION_VIBRATE_PATTERN = [200, 100, 200];
-/** The one action of a browser notification (spec §9 'View Signal'), as notificationclick sees it. */
+/** The one action of a browser notification ('View Signal', docs/product.md#push), as notificationclick sees it. */
 export const VIEW_SIGNAL_ACTION = "view-signal";
 
 /** What a browser notification carries for its click: the page to open. */
@@ -22,7 +22,7 @@ export interface BrowserNotificationData {
   url: string;
 }
 
-/** The options of spec §9 that the DOM typings of NotificationOptions do not list yet. */
+/** The notification options (docs/product.md#push) that the DOM typings of NotificationOptions do not list yet. */
 export interface BrowserNotificationOptions {
   body: string;
   tag: string;
@@ -36,7 +36,7 @@ export interface BrowserNotificationOptions {
 }
 
 /**
- * Spec §9's browser notification, the same whether the service worker shows it for a push or the page shows
+ * Browser notification, the same whether the service worker shows it for a push or the page shows
  * it for a live event: one tag, so the two collapse into one notification rather than stacking, and a newer
  * signal replaces the last one and still alerts.
  */

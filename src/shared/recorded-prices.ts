@@ -9,7 +9,7 @@ export interface PricePoint {
 const toSeconds = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
 
 /**
- * DECISIONS.md 13: the prices the provider recorded, read back from the position's history: the price when it
+ * docs/product.md#charts: the prices the provider recorded, read back from the position's history: the price when it
  * was published (current price, else entry), every current-price change, and the exit when it closed. Several
  * changes within one second keep the last.
  */

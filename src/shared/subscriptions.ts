@@ -5,7 +5,7 @@ export type TrialBannerState =
   { kind: "expired" } | { kind: "ending"; daysLeft: number } | { kind: "active"; daysLeft: number | null };
 
 /**
- * Spec §4 trial banner: past the expiry it has expired; with TRIAL_WARNING_DAYS or fewer whole days left
+ * Trial banner: past the expiry it has expired; with TRIAL_WARNING_DAYS or fewer whole days left
  * (above 0) it warns; otherwise it is active. Null for anyone not on a trial.
  */
 export function trialBannerState(

@@ -24,7 +24,7 @@ describe("tradingViewSymbol", () => {
     expect(tradingViewSymbol("PLATINUM", "commodities")).toBe("TVC:PLATINUM");
   });
 
-  it("maps indices as DECISIONS.md 24 lists them", () => {
+  it("maps indices as docs/product.md#markets lists them", () => {
     expect(tradingViewSymbol("SPX", "indices")).toBe("SP:SPX");
     expect(tradingViewSymbol("US500", "indices")).toBe("SP:SPX");
     expect(tradingViewSymbol("NDX", "indices")).toBe("NASDAQ:NDX");

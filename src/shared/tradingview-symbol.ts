@@ -1,6 +1,6 @@
 import type { AssetClass } from "./positions.js";
 
-/** Commodities by the names and tickers providers use for them (spec §2: gold, oil, silver). */
+/** Commodities by the names and tickers providers use for them (gold, oil, silver). */
 const COMMODITIES: Record<string, string> = {
   GOLD: "TVC:GOLD",
   XAU: "TVC:GOLD",
@@ -20,7 +20,7 @@ const COMMODITIES: Record<string, string> = {
   COPPER: "COMEX:HG1!",
 };
 
-/** DECISIONS.md 24: index names and CFD aliases to TradingView's index symbols. */
+/** docs/product.md#markets: index names and CFD aliases to TradingView's index symbols. */
 const INDICES: Record<string, string> = {
   SPX: "SP:SPX",
   SP500: "SP:SPX",
@@ -54,7 +54,7 @@ function cryptoPair(symbol: string): string {
 }
 
 /**
- * Spec §2's symbol mapping for the TradingView widget. An asset already written as EXCHANGE:SYMBOL is taken
+ * Symbol mapping for the TradingView widget. An asset already written as EXCHANGE:SYMBOL is taken
  * as the provider meant it.
  */
 export function tradingViewSymbol(asset: string, assetClass: AssetClass): string {

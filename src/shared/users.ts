@@ -3,11 +3,11 @@ import { z } from "zod";
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** DECISIONS.md 5: payments set trial and premium; standard is granted by an admin only. */
+/** docs/product.md#access: payments set trial and premium; standard is granted by an admin only. */
 export const SUBSCRIPTION_STATUSES = ["inactive", "trial", "standard", "premium"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** The user as every API answer shows it (spec §3): nothing secret is in here. */
+/** The user as every API answer shows it: nothing secret is in here. */
 export const publicUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,7 +1,7 @@
 import type { Position } from "./positions.js";
 
 /**
- * The live events of spec §7, one per published change (DECISIONS.md 9: drafts publish nothing).
+ * The live events (docs/product.md#api), one per published change (docs/product.md#drafts: drafts publish nothing).
  * `position_removed` is ours: a deleted position leaves members' lists at once, without a notification.
  */
 export const POSITION_EVENT_TYPES = [
@@ -20,7 +20,7 @@ export const isNotifying = (type: PositionEventType): type is NotifyingEventType
 
 export interface PositionEventData {
   /**
-   * The feed item id (DECISIONS.md 22), set once the notifier has stored the event: the same id for every
+   * The feed item id (docs/product.md#notifications), set once the notifier has stored the event: the same id for every
    * member, increasing with each event. Absent on `position_removed`, which is no feed item.
    */
   id?: number;

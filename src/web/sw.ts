@@ -50,13 +50,13 @@ function readPush(event: PushEvent): { title: string; body: string; url: string 
   };
 }
 
-// Spec §9: the server's push names the product in its title; one tag, so a newer signal replaces the last.
+// The server's push names the product in its title; one tag, so a newer signal replaces the last.
 self.addEventListener("push", (event) => {
   const { title, body, url } = readPush(event);
   event.waitUntil(self.registration.showNotification(title, browserNotificationOptions(body, url)));
 });
 
-/** Focuses a window of the app, on the page if one is there, else opens one (spec §2: a click opens /dashboard). */
+/** Focuses a window of the app, on the page if one is there, else opens one (a click opens /dashboard). */
 async function openApp(path: string): Promise<void> {
   const target = new URL(path, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });

@@ -152,7 +152,7 @@ export interface PositionsTable {
   target_price: number | null;
   stop_loss: number | null;
   exit_price: number | null;
-  /** Percent (DECISIONS.md 10). */
+  /** Percent (docs/product.md#pnl). */
   pnl: number | null;
   commentary: string | null;
   risk_level: RiskLevel | null;
@@ -163,11 +163,11 @@ export interface PositionsTable {
   updated_at: string;
   published_at: string | null;
   closed_at: string | null;
-  /** Deleting hides a position; its history stays (DECISIONS.md 11). */
+  /** Deleting hides a position; its history stays (docs/product.md#history). */
   deleted_at: string | null;
 }
 
-/** Append-only (DECISIONS.md 11): rows are inserted, never updated or deleted. */
+/** Append-only (docs/product.md#history): rows are inserted, never updated or deleted. */
 export interface PositionHistoryTable {
   id: string;
   position_id: string;

@@ -69,7 +69,7 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.auth.user;
 }
 
-/** The signed-in admin: 401 without a session, 403 for anyone else (DECISIONS.md 14). */
+/** The signed-in admin: 401 without a session, 403 for anyone else (docs/product.md#roles). */
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.role !== "admin") throw new HttpError(403, AUTH_MESSAGES.adminRequired);
@@ -78,7 +78,7 @@ export function requireAdmin(request: FastifyRequest): UserRow {
 
 /**
  * An admin or a member with access at `now` (the app's clock): 401 without a session, 403 "Subscription
- * required" otherwise (DECISIONS.md 14).
+ * required" otherwise (docs/product.md#roles).
  */
 export function requireAccess(request: FastifyRequest, now: Date): UserRow {
   const user = requireUser(request);

@@ -23,7 +23,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /**
  * Fastify's router refuses a malformed or over-long path before any route or error handler runs, and would answer
- * its own {error, code, message, statusCode}; this keeps those answers to the one shape too (DECISIONS.md 17).
+ * its own {error, code, message, statusCode}; this keeps those answers to the one shape too (docs/product.md#errors).
  */
 export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(error.statusCode ?? 400).send({
@@ -46,7 +46,7 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]): Reco
   return errors;
 }
 
-/** DECISIONS.md 17: every error is JSON {message}; nothing internal leaves the server. */
+/** docs/product.md#errors: every error is JSON {message}; nothing internal leaves the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Every request fails alike while the database is away: one line per outage (and a reminder each minute).
   const outage = outageLog(app.log, "requests");

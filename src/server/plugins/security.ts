@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { HttpError } from "../lib/http-error.js";
 
 /**
- * DECISIONS.md 13: the TradingView widget is a script from its CDN that opens its chart in a frame. Exactly
+ * docs/product.md#charts: the TradingView widget is a script from its CDN that opens its chart in a frame. Exactly
  * those origins are allowed, nothing broader.
  */
 export const TRADINGVIEW_SCRIPT_ORIGIN = "https://s3.tradingview.com";

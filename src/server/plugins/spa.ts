@@ -18,7 +18,7 @@ const setProperty = (html: string, property: string, value: string) =>
   html.replace(new RegExp(`(<meta\\s+property="${property}"\\s+content=")[^"]*(")`), `$1${escapeHtml(value)}$2`);
 
 /**
- * index.html with the configured product name (DECISIONS.md 1) in its title, and the site's support and legal
+ * index.html with the configured product name (docs/product.md#naming) in its title, and the site's support and legal
  * details in the meta tags the client reads them from; Open Graph tags name the product and, given
  * PUBLIC_URL, carry the absolute URLs link previews require.
  */

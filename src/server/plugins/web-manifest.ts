@@ -2,7 +2,7 @@
 const THEME_COLOR = "#0a1020";
 
 /**
- * The web app manifest, named by configuration (DECISIONS.md 1) rather than at build time, so one build serves
+ * The web app manifest, named by configuration (docs/product.md#naming) rather than at build time, so one build serves
  * any APP_NAME. Chromium's installability checks want a name, a start_url inside the scope, standalone display
  * and 192 and 512 px icons; the maskable icon keeps its mark inside the launcher's safe zone.
  */

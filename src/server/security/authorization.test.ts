@@ -8,7 +8,7 @@ import { startRouteApps, type RouteApps, type RouteFixtures } from "./route-fixt
 import { guardedRoutes, ROUTE_MATRIX, type Expected } from "./route-matrix.js";
 import { callAs, entryOf } from "./route-requests.js";
 
-/** Issue 8: every route of the app and the WebSocket, for every role, answers exactly what the matrix says. */
+/** Every route of the app and the WebSocket, for every role, answers exactly what the matrix says. */
 describe.each(TEST_DIALECTS)("authorisation matrix on %s", (dialect) => {
   const clock = manualClock();
   let apps: RouteApps;

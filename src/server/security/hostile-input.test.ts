@@ -57,7 +57,7 @@ function hostileUrl(pattern: string, valid: string): fc.Arbitrary<string> {
 }
 
 /**
- * Issue 8: random and hostile input to every route of the route table (bodies, path parameters, queries) is
+ * Random and hostile input to every route of the route table (bodies, path parameters, queries) is
  * answered 4xx JSON {message} or, when it happens to be valid, 2xx; never 5xx, and a refusal writes nothing.
  */
 describe.each(TEST_DIALECTS)("hostile input on %s", (dialect) => {

@@ -16,7 +16,7 @@ const device = (endpoint: string) => ({
   },
 });
 
-/** Issue 8: one member can neither read nor change another's feed, devices, follows, payments or sessions. */
+/** One member can neither read nor change another's feed, devices, follows, payments or sessions. */
 describe.each(TEST_DIALECTS)("object-level access on %s", (dialect) => {
   const clock = manualClock();
   let t: TestApp;

@@ -37,9 +37,9 @@ const everyone = (ok: number): Expected => ({
 });
 /** Any session (requireUser). */
 const signedIn = (ok: number): Expected => ({ ...everyone(ok), "signed out": 401 });
-/** Admins and members with access (requireAccess, DECISIONS.md 14). */
+/** Admins and members with access (requireAccess, docs/product.md#roles). */
 const readers = (ok: number): Expected => ({ ...signedIn(ok), inactive: 403, expired: 403 });
-/** Members with access; admins have no feed (DECISIONS.md 23). */
+/** Members with access; admins have no feed (docs/product.md#notifications). */
 const notified = (ok: number): Expected => ({ ...readers(ok), admin: 403 });
 /** Admins only (requireAdmin). */
 const admins = (ok: number): Expected => ({ ...everyone(403), "signed out": 401, admin: ok });
@@ -107,7 +107,7 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     request: () => ({ url: "/api/stripe/create-checkout-session", body: { planType: "pro" } }),
     expect: { ...signedIn(200), premium: 409 },
     ownAccount: true,
-    note: "a Pro member cannot buy Pro twice (DECISIONS.md 4): 409 is the purchase rule, not authorisation",
+    note: "a Pro member cannot buy Pro twice (docs/product.md#plans): 409 is the purchase rule, not authorisation",
   },
   "POST /api/stripe/portal": {
     request: url("/api/stripe/portal"),

@@ -12,7 +12,7 @@ import { allowedRole, entryOf, parseRoute } from "./route-requests.js";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /*
- * What issue 8 lists for sessions and CSRF that the feature tests do not already show (docs/security.md says
+ * What docs/security.md lists for sessions and CSRF that the feature tests do not already show (docs/security.md says
  * which test covers which item).
  */
 describe.each(TEST_DIALECTS)("sessions and cross-site requests on %s", (dialect) => {

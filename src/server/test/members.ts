@@ -27,7 +27,7 @@ export async function memberFor(t: TestApp, role: Exclude<Role, "signed out">, n
     inactive: ["inactive", null],
     expired: ["trial", new Date(now.getTime() - 1000).toISOString()],
     trial: ["trial", in30Days],
-    // Granted by an admin only (DECISIONS.md 5).
+    // Granted by an admin only (docs/product.md#access).
     standard: ["standard", in30Days],
     premium: ["premium", in30Days],
     admin: ["inactive", null],

@@ -10,7 +10,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** Spec §2: the router's generic error screen. */
+/** The router's generic error screen. */
 export function RouteErrorScreen() {
   usePageMeta({ title: "Error", description: "This page could not be shown." });
   const error = useRouteError();

@@ -9,7 +9,7 @@ import { LandingPage } from "@/features/landing/pages/landing-page";
 import { SubscribeRedirectPage } from "@/features/subscriptions/pages/subscribe-redirect-page";
 import { PAGE_PATHS } from "@shared/pages";
 
-/** Route handle of the public pages that end with the site footer (spec §2). */
+/** Route handle of the public pages that end with the site footer. */
 const SITE_FOOTER: LayoutHandle = { siteFooter: true };
 
 export const router = createBrowserRouter([
@@ -96,7 +96,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        // Spec §2: the normal header is hidden on /admin; the admin header replaces it.
+        // The normal header is hidden on /admin; the admin header replaces it.
         path: PAGE_PATHS.admin,
         element: <RequireAdmin />,
         children: [

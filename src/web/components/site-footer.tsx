@@ -11,7 +11,7 @@ const PAGES = [
 ] as const;
 
 /**
- * Spec §2's Twitter, LinkedIn and Telegram placeholders, made useful: no accounts exist to link to, so each
+ * Twitter, LinkedIn and Telegram placeholders, made useful: no accounts exist to link to, so each
  * shares the site instead of leading nowhere.
  */
 export function shareLinks(url: string, appName: string) {

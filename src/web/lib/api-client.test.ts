@@ -11,7 +11,7 @@ function answer(status: number, body: string, statusText = "") {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("apiFetch (spec §7 default fetch)", () => {
+describe("apiFetch", () => {
   it("sends credentials and JSON, and parses the answer with the schema", async () => {
     answer(200, JSON.stringify({ id: "1" }));
     await expect(

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ApiErrorBody } from "@shared/api-errors";
 
 /**
- * A non-ok answer from the API. `message` follows spec §7's default fetch ("401: Invalid email or password");
+ * A non-ok answer from the API. `message` reads as the product's default fetch does ("401: Invalid email or password");
  * `serverMessage` and `fieldErrors` keep what the server said, for screens that show it to the user.
  */
 export class ApiError extends Error {
@@ -24,7 +24,7 @@ interface ApiFetchOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
-  /** Spec §7: a 401 either raises an error or yields null. Default "throw". */
+  /** A 401 either raises an error or yields null. Default "throw". */
   on401?: On401;
   signal?: AbortSignal;
 }
@@ -35,7 +35,7 @@ interface ParsedFetchOptions<T> extends ApiFetchOptions {
 }
 
 /**
- * Spec §7's default fetch: same-origin call with the session cookie, JSON in and out. A non-ok answer throws
+ * Default fetch: same-origin call with the session cookie, JSON in and out. A non-ok answer throws
  * an {@link ApiError}; a 401 yields null instead when `on401` is "returnNull".
  */
 export function apiFetch<T>(path: string, options: ParsedFetchOptions<T> & { on401: "returnNull" }): Promise<T | null>;
@@ -62,7 +62,7 @@ export async function apiFetchWithHeaders<T>(
   return { data: options.schema.parse(await readJson(response)), headers: response.headers };
 }
 
-/** Spec §7: same-origin, with the session cookie, JSON in and out. */
+/** Same-origin, with the session cookie, JSON in and out. */
 function send(path: string, options: ApiFetchOptions): Promise<Response> {
   const { method = "GET", body, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -110,7 +110,7 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   );
 }
 
-/** The server's own words when it gave any, otherwise the screen's fallback (spec §8: 'Login failed'). */
+/** The server's own words when it gave any, otherwise the screen's fallback ('Login failed'). */
 export function userFacingMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;

@@ -9,7 +9,7 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 /**
- * Keeps the browser's install offer for the banner (spec §2). It is listened for from the first script, since
+ * Keeps the browser's install offer for the banner. It is listened for from the first script, since
  * the browser may offer before the banner's code has loaded.
  */
 export function listenForInstallOffer(): void {

@@ -1,6 +1,6 @@
 import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, WS_CLOSE_ACCESS_ENDED, WS_CLOSE_REPLACED } from "@shared/notifications";
 
-/** Spec §8's connection messages. */
+/** Connection messages. */
 export const CONNECTION_MESSAGES = {
   lost: "Connection lost. Attempting to reconnect...",
   error: "Connection error occurred",
@@ -25,7 +25,7 @@ interface LiveSocketOptions {
   onAccessEnded?: () => void;
 }
 
-/** ws: or wss: to this page's own host (spec §7: wss when the page is https). */
+/** ws: or wss: to this page's own host (wss when the page is https). */
 export function sameOriginSocketUrl(path: string): string {
   const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
   return `${protocol}//${window.location.host}${path}`;
@@ -74,7 +74,7 @@ export function openLiveSocket(options: LiveSocketOptions): () => void {
       try {
         options.onMessage(JSON.parse(event.data));
       } catch (error) {
-        // Spec §8: a message that cannot be read is only logged.
+        // A message that cannot be read is only logged.
         console.warn("Unreadable notification message", error);
       }
     };

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * Spec §9: data never goes stale, is not retried, refetched on focus or polled; live events and mutations
+ * Data never goes stale, is not retried, refetched on focus or polled; live events and mutations
  * update the caches instead.
  */
 export function createQueryClient(): QueryClient {

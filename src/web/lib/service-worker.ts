@@ -1,6 +1,6 @@
 /**
- * Registers /sw.js (spec §7) once the page has loaded, so it never competes with the first render's downloads.
- * Spec §8: a failure is only logged; the app works without it, minus offline start and push.
+ * Registers /sw.js once the page has loaded, so it never competes with the first render's downloads.
+ * A failure is only logged; the app works without it, minus offline start and push.
  */
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;

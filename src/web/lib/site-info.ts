@@ -1,7 +1,7 @@
 import { SITE_META, type SiteInfo } from "@shared/site";
 
 /**
- * The product name, support address and legal details are configuration (DECISIONS.md 1): the server writes
+ * The product name, support address and legal details are configuration (docs/product.md#naming): the server writes
  * them into index.html's meta tags at serve time, so the client reads them there instead of baking them in.
  */
 function readMeta(name: string): string | undefined {

@@ -19,7 +19,7 @@ let lastOffer: InstallOffer | null = null;
  * or the banner was dismissed, the banner itself checks: that code need not be in the first download.
  */
 function currentOffer(): InstallOffer | null {
-  // Spec §2: the banner is for Android; iOS delivers push only to installed apps, so it gets a hint instead.
+  // The banner is for Android; iOS delivers push only to installed apps, so it gets a hint instead.
   if (isIos()) return IOS_HINT;
   const prompt = isAndroid() ? getInstallOffer() : null;
   if (prompt !== lastPrompt) {

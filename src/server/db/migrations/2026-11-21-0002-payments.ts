@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Payments (issue 4): the facts that subscription state is derived from. `payments` is the ledger of every
+ * Payments: the facts that subscription state is derived from. `payments` is the ledger of every
  * charge and refund in cents; `pro_subscriptions` the recurring plan's state; `payment_events` makes every
  * provider event count once; `checkout_sessions` keeps one open checkout per user and plan.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Admin settings (DECISIONS.md 19): one row per key, the value JSON-encoded so each key keeps its own type.
+  // Admin settings (docs/product.md#admin): one row per key, the value JSON-encoded so each key keeps its own type.
   await db.schema
     .createTable("app_settings")
     .addColumn("key", "text", (c) => c.primaryKey())
@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_by", "text", (c) => c.references("users.id").onDelete("set null"))
     .execute();
 
-  // One row per live notification connection: its length is the "average session" metric (DECISIONS.md 18).
+  // One row per live notification connection: its length is the "average session" metric (docs/product.md#metrics).
   await db.schema
     .createTable("live_sessions")
     .addColumn("id", "text", (c) => c.primaryKey())

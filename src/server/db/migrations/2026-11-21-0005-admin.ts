@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 6 (admin panel): indexes for the admin user list and the stats, which must stay fast with 10,000 users.
+ * The admin panel's indexes for the admin user list and the stats, which must stay fast with 10,000 users.
  * The user search is a substring match (LIKE '%…%'), which no portable index serves; the list's order, the
  * status filter and the time-windowed stats are what these cover.
  */

@@ -27,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column("fanned_out_at")
     .execute();
 
-  // Each member's feed (DECISIONS.md 22): which events they were sent, and whether they read them. Keyed by
+  // Each member's feed (docs/product.md#notifications): which events they were sent, and whether they read them. Keyed by
   // event first, so an event's 10,000 rows are appended together at the end of the index (a few pages written)
   // instead of landing on 10,000 scattered pages; a member's feed is found through the 50 kept events.
   await db.schema

@@ -23,7 +23,7 @@ function revenueFigures(summary: RevenueSummary): RevenueFigures {
 }
 
 /**
- * GET /api/admin/stats: every figure measured from stored facts (DECISIONS.md 18); null is "no data yet". Counts
+ * GET /api/admin/stats: every figure measured from stored facts (docs/product.md#metrics); null is "no data yet". Counts
  * are over members (non-admin users); revenue comes from the payments ledger (docs/payments.md), real payments and
  * test payments apart.
  */

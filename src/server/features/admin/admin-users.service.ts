@@ -13,7 +13,7 @@ import * as repo from "./admin-users.repo.js";
 export class UserNotFoundError extends Error {
   override name = "UserNotFoundError";
 }
-/** DECISIONS.md 16: admin accounts cannot be deleted, by anyone, themselves included. */
+/** docs/product.md#roles: admin accounts cannot be deleted, by anyone, themselves included. */
 export class AdminNotDeletableError extends Error {
   override name = "AdminNotDeletableError";
 }
@@ -44,7 +44,7 @@ export async function listUsers(
 
 /**
  * Sets a user's subscription as an admin grants it: a date means access through the end of that day (UTC),
- * null means no expiry (DECISIONS.md 6). The role never changes here.
+ * null means no expiry (docs/product.md#access). The role never changes here.
  */
 export async function updateSubscription(
   deps: AdminUsersDeps,

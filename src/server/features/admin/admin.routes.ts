@@ -46,7 +46,7 @@ async function answering<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** Issue 6 admin API. Every route needs an admin session: 401 signed out, 403 otherwise (DECISIONS.md 14). */
+/** The admin API. Every route needs an admin session: 401 signed out, 403 otherwise (docs/product.md#roles). */
 export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminRoutesDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The guard runs on request, before validation: a non-admin learns nothing from a 400.
@@ -66,7 +66,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
     },
   );
 
-  // The spec's two screens disagree on method and path (spec §7): both readings, one handler.
+  // Two methods and paths for one change, as older clients send either: both readings, one handler.
   const subscriptionUpdate = {
     schema: { params: adminUserIdParamsSchema, body: subscriptionUpdateSchema, response: { 200: adminUserSchema } },
   };

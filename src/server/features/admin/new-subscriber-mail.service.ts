@@ -19,7 +19,7 @@ export interface NewSubscriberMailDeps {
 const PLAN_NAMES: Record<NewSubscription["status"], string> = { trial: PLANS.trial.name, premium: PLANS.pro.name };
 
 /**
- * DECISIONS.md 19, "email for new subscribers": while the setting is on, every admin is emailed when a purchase
+ * docs/product.md#admin, "email for new subscribers": while the setting is on, every admin is emailed when a purchase
  * starts a subscription. It runs after the payment committed, unawaited, and never rejects: a mail failure is
  * logged, the payment stays fulfilled.
  */

@@ -17,7 +17,7 @@ export interface LiveSessionLog {
 }
 
 /**
- * The `live_sessions` rows of the admin's engagement stats (DECISIONS.md 18), one per connection, written in
+ * The `live_sessions` rows of the admin's engagement stats (docs/product.md#metrics), one per connection, written in
  * batches: a connection's row appears within a second of its opening, and its end within a second of its close.
  */
 export function createLiveSessionLog(db: Db, clock: Clock, onError: (error: unknown) => void): LiveSessionLog {

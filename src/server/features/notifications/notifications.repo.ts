@@ -3,7 +3,7 @@ import type { Database, NotificationEventsTable } from "../../db/schema.js";
 import type { Executor } from "../../db/database.js";
 import type { Insertable } from "kysely";
 
-/** Members (never admins, DECISIONS.md 23) with access at `now` (DECISIONS.md 6), as SQL over `users as u`. */
+/** Members (never admins, docs/product.md#notifications) with access at `now` (docs/product.md#access), as SQL over `users as u`. */
 export function memberHasAccess(
   eb: ExpressionBuilder<Database & { u: Database["users"] }, "u">,
   now: string,

@@ -11,14 +11,14 @@ import * as notifications from "./notifications.service.js";
 const NOT_FOUND = "Notification not found";
 export const ADMINS_HAVE_NO_FEED = "Admins receive no notifications";
 
-/** A member with access: admins have no feed (DECISIONS.md 23), so they get 403 like members without access. */
+/** A member with access: admins have no feed (docs/product.md#notifications), so they get 403 like members without access. */
 export function requireNotifiedMember(request: FastifyRequest, now: Date): UserRow {
   const user = requireAccess(request, now);
   if (user.role === "admin") throw new HttpError(403, ADMINS_HAVE_NO_FEED);
   return user;
 }
 
-/** The feed of spec §7 and DECISIONS.md 22: every call touches only the caller's own rows. */
+/** The notification feed (docs/product.md#notifications): every call touches only the caller's own rows. */
 export async function notificationsRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const members = { onRequest: async (request: FastifyRequest) => void requireNotifiedMember(request, clock.now()) };

@@ -48,8 +48,8 @@ const PONG = frame({ type: "pong" });
 const CONNECTED = frame({ type: "connected", data: { message: "Connected to live notifications" } });
 
 /**
- * Spec §7 `/ws/notifications`. The member comes from the session cookie and the Origin must be ours
- * (DECISIONS.md 15); anyone else is answered 401/403 before the upgrade. `?after=<id>` resumes: what the
+ * `/ws/notifications` (docs/product.md#live). The member comes from the session cookie and the Origin must be ours
+ * (docs/product.md#live); anyone else is answered 401/403 before the upgrade. `?after=<id>` resumes: what the
  * member's feed gained since that id is sent first, then live events, none twice.
  */
 export async function liveChannel(app: FastifyInstance, options: LiveChannelOptions) {

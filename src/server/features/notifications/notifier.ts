@@ -29,7 +29,7 @@ export interface Notifier {
 const ORPHANED_AFTER_MS = 30_000;
 
 /**
- * Notifications of position changes (DECISIONS.md 22, 12, 19). The event row commits with the change; the feed
+ * Notifications of position changes (docs/product.md#notifications, docs/product.md#following, docs/product.md#admin). The event row commits with the change; the feed
  * rows for every member with access (one INSERT … SELECT however many members), the trim to the 50 newest and
  * the push deliveries (new positions to every subscribed member unless the admin turned that off; other changes
  * to the position's followers) are then written in one transaction by whichever instance claims the event

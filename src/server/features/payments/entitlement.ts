@@ -19,7 +19,7 @@ const later = (a: string, b: string) => (new Date(a).getTime() >= new Date(b).ge
 const earlier = (a: string, b: string) => (new Date(a).getTime() <= new Date(b).getTime() ? a : b);
 
 /**
- * The access the payments bought (DECISIONS.md 2, 4): a trial paid and not fully refunded gives TRIAL_DAYS from
+ * The access the payments bought (docs/product.md#plans): a trial paid and not fully refunded gives TRIAL_DAYS from
  * its payment; a Pro subscription gives premium until its paid period ends, or until it ended or a charge of it was
  * refunded in full, if that came first.
  * The latest end wins, Pro on a tie, so buying Pro ends a trial at once.
@@ -48,7 +48,7 @@ export function paidEntitlement(facts: PaymentFacts): PaidState | null {
 
 /**
  * The user's state after a payment event: what the payments bought, except that an admin's `standard` grant
- * (DECISIONS.md 5) is kept while it lasts at least as long, so a payment event never shortens access an admin
+ * (docs/product.md#access) is kept while it lasts at least as long, so a payment event never shortens access an admin
  * gave. Admin edits to trial or premium are replaced: those statuses belong to the payments.
  */
 export function nextSubscriptionState(current: SubscriptionState, paid: PaidState | null): SubscriptionState {

@@ -25,7 +25,7 @@ export interface NewSubscription {
 }
 
 /**
- * Told of each new subscription once its transaction has committed (the admins' email, DECISIONS.md 19). It is
+ * Told of each new subscription once its transaction has committed (the admins' email, docs/product.md#admin). It is
  * not awaited: a slow or failing mail server never delays the payer or a webhook's answer, and never undoes the
  * payment. It must handle its own errors.
  */

@@ -114,7 +114,7 @@ export async function fullyRefundedProSubscriptions(db: Executor, userId: string
 }
 
 /**
- * Net revenue in cents of movements in [from, to): charges minus refunds, by when each happened (DECISIONS.md 8;
+ * Net revenue in cents of movements in [from, to): charges minus refunds, by when each happened (docs/product.md#payments;
  * the admin stats compute revenueThisMonth with it).
  */
 export async function netRevenueCents(db: Executor, from: Date, to: Date, money: Money = "live"): Promise<number> {

@@ -105,7 +105,7 @@ export async function recordSubscriptionCharge(
     .execute();
 }
 
-/** A renewal that could not be charged: access stays until the paid period ends (DECISIONS.md 2). */
+/** A renewal that could not be charged: access stays until the paid period ends (docs/product.md#plans). */
 export async function recordSubscriptionFailure(
   trx: Executor,
   ctx: RecordContext,

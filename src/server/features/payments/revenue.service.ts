@@ -12,7 +12,7 @@ export function netRevenueBetween(db: Executor, from: Date, to: Date): Promise<n
   return netRevenueCents(db, from, to);
 }
 
-/** DECISIONS.md 8: revenueThisMonth is the calendar month (UTC) of `now`, net of refunds, in cents. */
+/** docs/product.md#payments: revenueThisMonth is the calendar month (UTC) of `now`, net of refunds, in cents. */
 export function revenueThisMonthCents(db: Executor, now: Date, money: Money = "live"): Promise<number> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));

@@ -3,7 +3,7 @@ import { newId } from "../../lib/ids.js";
 import * as repo from "./positions.repo.js";
 import { visiblePosition, type PositionsDeps, type Viewer } from "./positions.service.js";
 
-/** DECISIONS.md 12: follow a position the member can see; following twice is following. */
+/** docs/product.md#following: follow a position the member can see; following twice is following. */
 export async function followPosition(deps: PositionsDeps, viewer: Viewer, id: string): Promise<void> {
   await visiblePosition(deps.db, viewer, id);
   await repo.insertFollow(deps.db, viewer.id, id, deps.clock.now().toISOString());
@@ -15,7 +15,7 @@ export async function unfollowPosition(deps: PositionsDeps, viewer: Viewer, id: 
   await repo.deleteFollow(deps.db, viewer.id, id);
 }
 
-/** DECISIONS.md 18: a member opened a position's details or chart. Admins' own looks are not engagement. */
+/** docs/product.md#metrics: a member opened a position's details or chart. Admins' own looks are not engagement. */
 export async function recordView(deps: PositionsDeps, viewer: Viewer, id: string, kind: ViewKind): Promise<void> {
   await visiblePosition(deps.db, viewer, id);
   if (viewer.isAdmin) return;

@@ -5,7 +5,7 @@ import type { PositionEvent } from "../../../shared/ws-events.js";
 const title = (position: Position) => `${position.asset} ${position.direction.toUpperCase()}`;
 
 /**
- * The one event a committed change announces, or null when members must not hear of it (DECISIONS.md 9:
+ * The one event a committed change announces, or null when members must not hear of it (docs/product.md#drafts:
  * drafts, before and while they are drafts, publish nothing).
  */
 export function eventForChange(

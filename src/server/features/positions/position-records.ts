@@ -39,7 +39,7 @@ const FIELDS = Object.keys(COLUMNS) as TrackedField[];
 export type Changes = Partial<Record<TrackedField, FieldChange>>;
 
 /**
- * The column values an input describes. DECISIONS.md 10: a closed position with an exit price and no P&L gets
+ * The column values an input describes. docs/product.md#pnl: a closed position with an exit price and no P&L gets
  * its P&L computed from entry, exit and direction; an explicit P&L wins, kept to the two decimals shown.
  */
 export function valuesFromInput(input: ParsedPositionInput): TrackedValues {

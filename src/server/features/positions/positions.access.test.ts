@@ -67,7 +67,7 @@ describe.each(TEST_DIALECTS)("positions API access on %s", (dialect) => {
   });
 
   describe.each(ENDPOINTS)("$method $name", (endpoint) => {
-    it.each(ROLES)("answers %s as DECISIONS.md 14 says", async (role) => {
+    it.each(ROLES)("answers %s as docs/product.md#roles says", async (role) => {
       const id = await createPositionAs(t, admin);
       const response = await callApi(t, endpoint.method, endpoint.url(id), {
         cookie: cookies.get(role),

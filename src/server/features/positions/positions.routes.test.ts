@@ -53,7 +53,7 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
   };
   const put = (id: string, body: unknown) => callApi(t, "PUT", `/api/positions/${id}`, { cookie: admin, body });
 
-  it("creates a position with exactly the spec's fields, prices as numbers on every engine", async () => {
+  it("creates a position with exactly the position's documented fields, prices as numbers on every engine", async () => {
     const response = await callApi(t, "POST", "/api/positions", {
       cookie: admin,
       body: positionInput({

@@ -36,7 +36,7 @@ async function answering<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** Spec §7 positions calls. Reads need access (or admin), writes need admin (DECISIONS.md 14). */
+/** Positions calls. Reads need access (or admin), writes need admin (docs/product.md#roles). */
 export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: positions.PositionsDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Guards run on request, before the body is validated: a stranger learns nothing from a 400.

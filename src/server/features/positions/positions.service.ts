@@ -119,7 +119,7 @@ async function commitChange(
 
 /**
  * Creates a position; a non-draft is announced as added. Without a status, the auto-publish setting picks it
- * (DECISIONS.md 19).
+ * (docs/product.md#admin).
  */
 export async function createPosition(
   deps: PositionsDeps,
@@ -188,7 +188,7 @@ export async function updatePosition(
   return toPosition(result);
 }
 
-/** Hides a position (DECISIONS.md 11); its history stays. */
+/** Hides a position (docs/product.md#history); its history stays. */
 export async function deletePosition(deps: PositionsDeps, actorId: string, id: string): Promise<void> {
   await commitChange(deps, actorId, async (trx, now) => {
     const before = await repo.findPosition(trx, id);

@@ -11,7 +11,7 @@ import {
  */
 export const MAX_PUSH_PAYLOAD_BYTES = 3_993;
 
-/** The JSON the service worker shows (spec §9: title, single tag, opens /dashboard). */
+/** The JSON the service worker shows (title, single tag, opens /dashboard). */
 export function pushPayload(appName: string, body: string, timestamp: string, notificationId?: number): string {
   const payload: PushPayload = {
     title: notificationTitle(appName),

@@ -9,7 +9,7 @@ export async function insertMessage(db: Executor, message: PushMessageRow): Prom
   await db.insertInto("push_messages").values(message).execute();
 }
 
-/** Who a message goes to: every member with access, or only those who follow a position (DECISIONS.md 12). */
+/** Who a message goes to: every member with access, or only those who follow a position (docs/product.md#following). */
 export type PushAudience = { kind: "members" } | { kind: "followers"; positionId: string };
 
 /**

@@ -19,7 +19,7 @@ export const INVALID_ENDPOINT =
 export const TEST_PUSH_UNDELIVERED = "The push services refused the test notification on every device";
 
 /**
- * Web Push endpoints of spec §7. Any signed-in user may register devices (admins too, to receive their own
+ * Web Push endpoints (docs/product.md#push). Any signed-in user may register devices (admins too, to receive their own
  * test pushes); position pushes only ever go to members with access.
  */
 export async function pushRoutes(

@@ -80,7 +80,7 @@ const TEST_PUSH_TTL_SECONDS = 60;
 const devices = (count: number) => `${count} ${count === 1 ? "device" : "devices"}`;
 
 /**
- * Spec §7 test push, sent at once rather than queued: the admin waits for the answer and is told how many
+ * Test push, sent at once rather than queued: the admin waits for the answer and is told how many
  * deliveries the push services accepted. Devices the push service reports gone are removed.
  */
 export async function sendTestPush(

@@ -14,7 +14,7 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
     await database.cleanup();
   });
 
-  it("starts at the spec's defaults", async () => {
+  it("starts at the documented defaults", async () => {
     expect(await getAdminSettings(database.handle.db)).toEqual(DEFAULT_ADMIN_SETTINGS);
   });
 

@@ -18,7 +18,7 @@ interface AccountMenuProps {
   user: PublicUser;
   /** A line under the email, such as the admin header's 'Administrator'. */
   caption?: string;
-  /** The site menu says 'Logout', the admin header 'Log out' (spec §2). */
+  /** The site menu says 'Logout', the admin header 'Log out'. */
   logoutLabel: string;
   /** Menu items between the name and the sign-out entry. */
   children?: ReactNode;

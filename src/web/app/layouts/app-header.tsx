@@ -27,7 +27,7 @@ const HeaderNotifications = lazy(async (): Promise<{ default: ComponentType<obje
   }
 });
 
-/** Spec §6 and DECISIONS.md 23: the bell and the live connection are for members with access, never admins. */
+/** And docs/product.md#notifications: the bell and the live connection are for members with access, never admins. */
 const getsNotifications = (user: PublicUser) => user.role !== "admin" && hasAccess(user);
 
 const linkClass =
@@ -70,7 +70,7 @@ function SignedOutActions() {
   );
 }
 
-/** Spec §2 site header: desktop links and account actions from 768 px, the slide-out menu below. */
+/** Site header: desktop links and account actions from 768 px, the slide-out menu below. */
 export function AppHeader() {
   const { user, isLoading } = useSession();
 
@@ -92,7 +92,7 @@ export function AppHeader() {
             <Skeleton className="hidden h-9 w-40 md:block" />
           ) : user ? (
             <>
-              {/* Spec §2's extra header component for non-admins, before the avatar. */}
+              {/* Extra header component for non-admins, before the avatar. */}
               {getsNotifications(user) && (
                 <Suspense fallback={<span aria-hidden className="size-11" />}>
                   <HeaderNotifications />

@@ -15,7 +15,7 @@ const InstallBanner = lazy(async (): Promise<{ default: ComponentType<InstallBan
   try {
     return { default: (await import("@/features/pwa/components/install-banner")).InstallBanner };
   } catch (error) {
-    // Spec §8: install prompt failures are only logged.
+    // Install prompt failures are only logged.
     console.warn("The install banner could not load", error);
     return { default: () => null };
   }

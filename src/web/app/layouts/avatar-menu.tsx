@@ -5,7 +5,7 @@ import { NAV_ICONS } from "@/app/layouts/nav-icons";
 import { avatarMenuLinks } from "@/app/layouts/navigation";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 
-/** Spec §2 avatar menu: Dashboard, Subscription, Admin Panel (admins), Logout. Loaded once someone signs in. */
+/** Avatar menu: Dashboard, Subscription, Admin Panel (admins), Logout. Loaded once someone signs in. */
 export function AvatarMenu({ user }: { user: PublicUser }) {
   return (
     <AccountMenu user={user} logoutLabel="Logout">

@@ -9,7 +9,7 @@ interface BottomBarProps {
   pathname: string;
 }
 
-/** Spec §2 mobile bottom bar, below 768 px. The layout decides where it is hidden. */
+/** Mobile bottom bar, below 768 px. The layout decides where it is hidden. */
 export function BottomBar({ viewer, isLoading, pathname }: BottomBarProps) {
   const items = bottomBarItems(viewer, pathname);
   return (

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 const loadPanel = () => import("@/app/layouts/mobile-menu-panel");
 const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
 
-/** Spec §2 mobile slide-out menu: the toggle in the header, below 768 px. */
+/** Mobile slide-out menu: the toggle in the header, below 768 px. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

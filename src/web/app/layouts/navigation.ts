@@ -17,7 +17,7 @@ export interface MenuItem extends NavItem {
 }
 
 export interface BottomBarItem extends MenuItem {
-  /** Spec §2: a dot on Signals for signed-in visitors who are elsewhere. */
+  /** A dot on Signals for signed-in visitors who are elsewhere. */
   dot?: boolean;
 }
 
@@ -26,12 +26,12 @@ const isAdmin = (viewer: Viewer) => viewer?.role === "admin";
 const ADMIN_PANEL: MenuItem = { label: "Admin Panel", to: "/admin", icon: "admin" };
 const ACCOUNT_SETTINGS: MenuItem = { label: "Account Settings", to: "/account", icon: "account" };
 
-/** Spec §2: Home is the dashboard once signed in. */
+/** Home is the dashboard once signed in. */
 export function homePath(viewer: Viewer): string {
   return viewer ? "/dashboard" : "/";
 }
 
-/** Spec §2 desktop header: Home, Dashboard (signed in only), Plans, About. */
+/** Desktop header: Home, Dashboard (signed in only), Plans, About. */
 export function headerLinks(viewer: Viewer): NavItem[] {
   return [
     { label: "Home", to: homePath(viewer) },
@@ -42,8 +42,8 @@ export function headerLinks(viewer: Viewer): NavItem[] {
 }
 
 /**
- * Spec §2 avatar menu, before Logout: Dashboard, Subscription, Admin Panel (admins only). Account Settings is added
- * as in the slide-out menu: Pro is cancelled there (spec §2 plans page), and Subscription (/plans) sends a Pro
+ * Avatar menu, before Logout: Dashboard, Subscription, Admin Panel (admins only). Account Settings is added
+ * as in the slide-out menu: Pro is cancelled there, and Subscription (/plans) sends a Pro
  * member to the dashboard, so without it a wide screen has no way to the account page.
  */
 export function avatarMenuLinks(viewer: NonNullable<Viewer>): MenuItem[] {
@@ -56,7 +56,7 @@ export function avatarMenuLinks(viewer: NonNullable<Viewer>): MenuItem[] {
 }
 
 /**
- * Spec §2 mobile slide-out menu (the first variant). Signed in, Logout follows; signed out, Login and
+ * Mobile slide-out menu (the first variant). Signed in, Logout follows; signed out, Login and
  * Subscribe follow, with Sign Up from the second variant beside them.
  */
 export function mobileMenuLinks(viewer: Viewer): MenuItem[] {
@@ -70,12 +70,12 @@ export function mobileMenuLinks(viewer: Viewer): MenuItem[] {
   ];
 }
 
-/** Spec §2: the bottom bar stays off the sign-in, registration and admin screens. */
+/** The bottom bar stays off the sign-in, registration and admin screens. */
 export function isBottomBarHidden(pathname: string): boolean {
   return ["/login", "/register", "/admin"].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** Spec §2 mobile bottom bar: Home, Signals, Subscribe, then Admin, Account or Sign Up. */
+/** Mobile bottom bar: Home, Signals, Subscribe, then Admin, Account or Sign Up. */
 export function bottomBarItems(viewer: Viewer, pathname: string): BottomBarItem[] {
   const last: BottomBarItem = isAdmin(viewer)
     ? { label: "Admin", to: "/admin", icon: "admin" }

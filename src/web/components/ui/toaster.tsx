@@ -1,6 +1,6 @@
 import { Toaster as Sonner } from "sonner";
 
-/** Spec §9: at most 3 toasts visible, 4 s each. The palette comes from index.css. */
+/** At most 3 toasts visible, 4 s each. The palette comes from index.css. */
 const VISIBLE_TOASTS = 3;
 const TOAST_DURATION_MS = 4000;
 /** Below the sticky header, so a toast never covers the notification bell it is about. */

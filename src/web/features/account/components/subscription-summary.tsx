@@ -25,7 +25,7 @@ const PLAN_NAME: Record<SubscriptionStatus, string> = {
 
 function expiryText(user: PublicUser): string {
   if (user.subscriptionStatus === "inactive") return "—";
-  // DECISIONS.md 6: a status with no expiry is open-ended access.
+  // docs/product.md#access: a status with no expiry is open-ended access.
   return user.subscriptionExpiry ? formatLongDate(user.subscriptionExpiry) : "No expiry";
 }
 

@@ -9,7 +9,7 @@ import { useSession } from "@/features/auth/hooks/use-auth";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-/** Account settings (spec §2's 'Account Settings' link): plan, billing, payment history, password. */
+/** Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, password. */
 export function AccountPage() {
   const { user, isLoading } = useSession();
   usePageMeta({

@@ -3,7 +3,7 @@ import { adminStatsSchema, type AdminStats } from "@shared/admin";
 import { apiFetch } from "@/lib/api-client";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
-/** Spec §8: a failed stats load is logged; the panel says the figures are missing rather than inventing them. */
+/** A failed stats load is logged; the panel says the figures are missing rather than inventing them. */
 export async function getAdminStats(): Promise<AdminStats> {
   try {
     return await apiFetch("/api/admin/stats", { schema: adminStatsSchema });

@@ -16,7 +16,7 @@ export async function getAdminUsers(search: string, offset: number): Promise<Adm
   const { data, headers } = await apiFetchWithHeaders(`/api/admin/users?${params}`, {
     schema: adminUserListSchema,
   }).catch((error: unknown) => {
-    // Spec §8: a failed user load is logged; the screen shows that the list is missing.
+    // A failed user load is logged; the screen shows that the list is missing.
     console.error("Loading the users failed", error);
     throw error;
   });
@@ -24,7 +24,7 @@ export async function getAdminUsers(search: string, offset: number): Promise<Adm
   return { users: data, total: Number.isFinite(total) ? total : data.length, offset };
 }
 
-/** Pages of 50, newest first: 10,000 members never load at once (issue 6). */
+/** Pages of 50, newest first: 10,000 members never load at once. */
 export function adminUsersQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: adminKeys.userList(search),

@@ -7,7 +7,7 @@ import {
 } from "@shared/notifications";
 import { apiFetch } from "@/lib/api-client";
 
-/** Spec §7: the message the admin typed, or the default when the box is empty. */
+/** The message the admin typed, or the default when the box is empty. */
 export const DEFAULT_TEST_PUSH_MESSAGE = TEST_PUSH_DEFAULT_MESSAGE;
 export const TEST_PUSH_FAILED = "Failed to send test notification";
 

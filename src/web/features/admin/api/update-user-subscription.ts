@@ -11,7 +11,7 @@ export function updateUserSubscription({ id, body }: { id: string; body: Subscri
   });
 }
 
-/** Spec §4: on ok the list reloads; the counters and stats move with it. */
+/** On ok the list reloads; the counters and stats move with it. */
 export function useUpdateUserSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

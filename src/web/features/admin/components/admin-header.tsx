@@ -3,7 +3,7 @@ import { AccountMenu } from "@/app/layouts/account-menu";
 import { BrandLogo } from "@/components/brand";
 import { Badge } from "@/components/ui/badge";
 
-/** Spec §2: product name, an 'Admin' badge and the avatar menu, in place of the site header (768 px and up). */
+/** Product name, an 'Admin' badge and the avatar menu, in place of the site header (768 px and up). */
 export function AdminHeader({ user }: { user: PublicUser }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">

@@ -17,7 +17,7 @@ export function AdminLayout() {
       >
         Skip to content
       </a>
-      {/* Spec §2: on a phone the mobile panel alone, with its own header. */}
+      {/* On a phone the mobile panel alone, with its own header. */}
       {!isPhone && <AdminHeader user={user} />}
       <main
         id="main"

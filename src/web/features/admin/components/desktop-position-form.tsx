@@ -21,7 +21,7 @@ interface DesktopPositionFormProps {
 
 const step = PRICE_STEP.desktop;
 
-/** Spec §2/§5 desktop position form ('Add Trade' tab and the Manage dialogs). */
+/** Desktop position form ('Add Trade' tab and the Manage dialogs). */
 export function DesktopPositionForm({ position, initialStatus, onSaved, onCancel }: DesktopPositionFormProps) {
   const form = usePositionForm({ position, initialStatus, initialRiskLevel: "", onSaved });
   const closed = form.values.status === "closed";

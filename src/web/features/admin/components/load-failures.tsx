@@ -2,7 +2,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 
 /**
  * Says which data could not load, so a "—" or an empty list is never mistaken for a real figure. The error itself
- * is logged where the query fails (spec §8).
+ * is logged where the query fails.
  */
 export function LoadFailures({ failures }: { failures: (string | false)[] }) {
   const messages = failures.filter((failure): failure is string => failure !== false);

@@ -33,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const step = PRICE_STEP.mobile;
 
-/** Spec §2 mobile position editor: four sections, Cancel and submit; the result fields only once closed. */
+/** Mobile position editor: four sections, Cancel and submit; the result fields only once closed. */
 export function MobilePositionEditor({ position, initialStatus, onDone }: MobilePositionEditorProps) {
   const form = usePositionForm({ position, initialStatus, initialRiskLevel: "moderate", onSaved: onDone });
   const title = position ? "Edit Position" : "Create Position";

@@ -162,7 +162,7 @@ const STATUS_LABELS: Record<PositionStatus, string> = {
   closed: "Closed",
 };
 
-/** DECISIONS.md 9: all three statuses; a published position cannot go back to draft, so editing hides it then. */
+/** docs/product.md#drafts: all three statuses; a published position cannot go back to draft, so editing hides it then. */
 export function StatusField({
   form,
   className,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §9 mobile breakpoint; the same width as Tailwind's `md`, where the rest of the site switches. */
+/** Mobile breakpoint; the same width as Tailwind's `md`, where the rest of the site switches. */
 const MOBILE_BREAKPOINT_PX = 768;
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
@@ -10,7 +10,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener("change", onChange);
 }
 
-/** Spec §2: under 768 px the admin sees the mobile panel alone; it follows a resize or a rotation. */
+/** Under 768 px the admin sees the mobile panel alone; it follows a resize or a rotation. */
 export function useIsPhone(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }

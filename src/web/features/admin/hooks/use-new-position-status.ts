@@ -3,7 +3,7 @@ import { useAdminSettings } from "@/features/admin/api/get-admin-settings";
 import { defaultStatus } from "@/features/admin/lib/position-form";
 
 /**
- * The status a new position starts with, from the stored auto-publish switch (DECISIONS.md 19); undefined while
+ * The status a new position starts with, from the stored auto-publish switch (docs/product.md#admin); undefined while
  * the settings load, so an editor never opens with a guess. A failed load falls back to a draft, the safe side.
  */
 export function useNewPositionStatus(): PositionStatus | undefined {

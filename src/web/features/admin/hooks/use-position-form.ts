@@ -31,7 +31,7 @@ function knownFieldErrors(error: unknown, values: PositionFormValues): PositionF
   return Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => field in values));
 }
 
-/** The one form logic behind the desktop form and the mobile editor (spec §5): values, errors, saving. */
+/** The one form logic behind the desktop form and the mobile editor: values, errors, saving. */
 export function usePositionForm({ position, initialStatus, initialRiskLevel, onSaved }: UsePositionFormOptions) {
   const queryClient = useQueryClient();
   const create = useCreatePosition();
@@ -42,7 +42,7 @@ export function usePositionForm({ position, initialStatus, initialRiskLevel, onS
   );
   const [errors, setErrors] = useState<PositionFormErrors>({});
 
-  /** Spec §5: editing a field clears its error. */
+  /** Editing a field clears its error. */
   function setField<F extends PositionFormField>(field: F, value: PositionFormValues[F]) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) =>

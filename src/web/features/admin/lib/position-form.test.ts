@@ -15,8 +15,8 @@ const form = (changes: Partial<PositionFormValues>): PositionFormValues => ({
   ...changes,
 });
 
-describe("position form rules (spec §5)", () => {
-  it("names each invalid field with the spec's words", () => {
+describe("position form rules", () => {
+  it("names each invalid field with the product's words", () => {
     const errors = validatePositionForm(
       form({ asset: "  ", entryPrice: "abc", status: "closed", exitPrice: "x", pnl: "1..2" }),
     );

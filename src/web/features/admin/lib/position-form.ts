@@ -18,7 +18,7 @@ export interface PositionFormValues {
   targetPrice: string;
   stopLoss: string;
   exitPrice: string;
-  /** Percent (DECISIONS.md 10). */
+  /** Percent (docs/product.md#pnl). */
   pnl: string;
   commentary: string;
   /** "" is the desktop form's 'None'. */
@@ -29,11 +29,11 @@ export interface PositionFormValues {
 export type PositionFormField = keyof PositionFormValues;
 export type PositionFormErrors = Partial<Record<PositionFormField, string>>;
 
-/** Spec §5: prices step 0.0001 in the desktop form, 0.00001 in the mobile editor; P&L 0.01. */
+/** Prices step 0.0001 in the desktop form, 0.00001 in the mobile editor; P&L 0.01. */
 export const PRICE_STEP = { desktop: "0.0001", mobile: "0.00001" } as const;
 export const PNL_STEP = "0.01";
 
-/** DECISIONS.md 9/19 and contracts: a new position starts published when auto-publish is on, as a draft otherwise. */
+/** docs/product.md#drafts, docs/product.md#admin and contracts: a new position starts published when auto-publish is on, as a draft otherwise. */
 export function defaultStatus(autoPublish: boolean | undefined): PositionStatus {
   return autoPublish ? "active" : "planning";
 }
@@ -83,10 +83,10 @@ function parseNumber(value: string): number | undefined {
 
 const isBadPrice = (value: number | undefined) => value !== undefined && !(value > 0);
 
-/** Exit price and P&L belong to a closed position only (spec §4); the editors hide them otherwise. */
+/** Exit price and P&L belong to a closed position only; the editors hide them otherwise. */
 const hasResult = (values: PositionFormValues) => values.status === "closed";
 
-/** Spec §5 desktop rules, which the mobile editor's stricter button also satisfies. Empty when valid. */
+/** Desktop rules, which the mobile editor's stricter button also satisfies. Empty when valid. */
 export function validatePositionForm(values: PositionFormValues): PositionFormErrors {
   const errors: PositionFormErrors = {};
   if (values.asset.trim() === "") errors.asset = POSITION_MESSAGES.assetRequired;
@@ -102,12 +102,12 @@ export function validatePositionForm(values: PositionFormValues): PositionFormEr
   return errors;
 }
 
-/** Spec §5 mobile editor: submit stays disabled until asset and entry price are filled in. */
+/** Mobile editor: submit stays disabled until asset and entry price are filled in. */
 export function hasRequiredFields(values: PositionFormValues): boolean {
   return values.asset.trim() !== "" && values.entryPrice.trim() !== "";
 }
 
-/** The API body of a valid form: empty optional fields absent (JSON drops undefined), commentary trimmed (spec §5). */
+/** The API body of a valid form: empty optional fields absent (JSON drops undefined), commentary trimmed. */
 export function toPositionInput(values: PositionFormValues): PositionInput {
   const optional = (value: string) => parseNumber(value);
   const commentary = values.commentary.trim();

@@ -2,9 +2,9 @@ import type { Position } from "@shared/positions";
 
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
-/** Spec §9: the admin overview shows the 5 most recent trades. */
+/** The admin overview shows the 5 most recent trades. */
 export const RECENT_TRADES = 5;
-/** Spec §9: the mobile admin lists the first 5 closed positions. */
+/** The mobile admin lists the first 5 closed positions. */
 export const CLOSED_SHOWN = 5;
 
 export function recentTrades(positions: readonly Position[]): Position[] {

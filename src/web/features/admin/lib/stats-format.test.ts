@@ -10,7 +10,7 @@ describe("admin figures", () => {
     expect(formatCount(0)).toBe("0");
   });
 
-  it("write a session length as the spec does", () => {
+  it("write a session length as the admin panel shows it", () => {
     expect(formatDuration(272)).toBe("4m 32s");
     expect(formatDuration(45.4)).toBe("45s");
     expect(formatDuration(3900)).toBe("1h 05m");

@@ -4,7 +4,7 @@ const MONEY = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD
 const WHOLE = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const ONE_DECIMAL = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
-/** DECISIONS.md 18: a metric with no data yet reads "—", never a made-up 0. */
+/** docs/product.md#metrics: a metric with no data yet reads "—", never a made-up 0. */
 export function formatMoney(dollars: number | null): string {
   return dollars === null ? NO_VALUE : MONEY.format(dollars);
 }
@@ -21,7 +21,7 @@ export function formatRate(percent: number | null): string {
   return percent === null ? NO_VALUE : `${ONE_DECIMAL.format(percent)}%`;
 }
 
-/** Spec §2's session length style: "4m 32s"; "1h 05m" past an hour; "45s" under a minute. */
+/** Session length style: "4m 32s"; "1h 05m" past an hour; "45s" under a minute. */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return NO_VALUE;
   const total = Math.round(seconds);

@@ -6,7 +6,7 @@ const EXPIRY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short
 
 export const formatJoined = (user: AdminUser): string => JOINED.format(new Date(user.createdAt));
 
-/** 'Expires: {date}', 'No expiry' for open-ended access (DECISIONS.md 6), nothing for an inactive user without one. */
+/** 'Expires: {date}', 'No expiry' for open-ended access (docs/product.md#access), nothing for an inactive user without one. */
 export function expiryLine(user: AdminUser): string | null {
   if (user.subscriptionExpiry) return `Expires: ${EXPIRY.format(new Date(user.subscriptionExpiry))}`;
   return user.subscriptionStatus === "inactive" ? null : "No expiry";

@@ -12,7 +12,7 @@ const MobileAdminPanel = lazy(async () => ({
 }));
 
 /**
- * Spec §2: the mobile panel alone under 768 px, the 'Trading Admin Panel' from there up. A panel the width has
+ * The mobile panel alone under 768 px, the 'Trading Admin Panel' from there up. A panel the width has
  * left is hidden, not unmounted: narrowing the window below 768 px and back (or Chromium's 1 px resize while it
  * takes a full-page screenshot) returns to the same open dialog and unsaved input instead of a fresh panel.
  */

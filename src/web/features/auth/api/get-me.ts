@@ -6,8 +6,8 @@ import { parsePublicUser } from "@/features/auth/api/parse-public-user";
 export const meQueryKey = ["auth", "me"] as const;
 
 /**
- * Spec §4 session check: the user when the server answers ok, otherwise signed out. A network failure also
- * counts as signed out; spec §8 only logs it.
+ * Session check: the user when the server answers ok, otherwise signed out. A network failure also
+ * counts as signed out; it is only logged.
  */
 export async function getMe(): Promise<PublicUser | null> {
   try {

@@ -6,7 +6,7 @@ export async function logout(): Promise<void> {
   await apiFetch("/api/auth/logout", { method: "POST" });
 }
 
-/** Spec §4: signing out clears the user even when the call fails, and nothing of that user stays cached. */
+/** Signing out clears the user even when the call fails, and nothing of that user stays cached. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,7 +14,7 @@ import { getAppName } from "@/lib/site-info";
 
 interface LoginFormProps {
   onSignedIn?: (user: PublicUser) => void;
-  /** Spec §2: no sign-up link when the visitor is signing in for /admin. */
+  /** No sign-up link when the visitor is signing in for /admin. */
   showSignUpLink?: boolean;
   title?: string;
   description?: string;

@@ -14,7 +14,7 @@ interface NewPasswordFieldsProps {
   disabled?: boolean;
 }
 
-/** Spec §5: a chosen password needs the minimum length and a matching confirmation. */
+/** A chosen password needs the minimum length and a matching confirmation. */
 export function passwordsDiffer(password: string, confirmation: string): boolean {
   return confirmation.length > 0 && password !== confirmation;
 }

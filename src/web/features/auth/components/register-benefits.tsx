@@ -17,7 +17,7 @@ const BENEFITS = [
   { icon: CircleCheck, title: "Cancel anytime", text: "No lock-in and nothing to call us about." },
 ] as const;
 
-/** The headline of the registration page's marketing column (spec §2); on phones it sits above the form. */
+/** The headline of the registration page's marketing column; on phones it sits above the form. */
 export function RegisterOffer({ className }: { className?: string }) {
   return (
     <div className={cn("flex flex-col gap-3", className)}>

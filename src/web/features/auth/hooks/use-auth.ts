@@ -8,7 +8,7 @@ import { useSession } from "@/features/auth/hooks/use-session";
 export { useSession };
 
 /**
- * Spec §4 auth state. `isLoading` is the session check; `isSubmitting` covers a sign-in or registration in
+ * Auth state. `isLoading` is the session check; `isSubmitting` covers a sign-in or registration in
  * flight, kept apart so a screen that shows the login form in place does not swap it for a spinner.
  */
 export function useAuth() {

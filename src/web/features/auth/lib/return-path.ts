@@ -1,6 +1,6 @@
 import type { PublicUser } from "@shared/users";
 
-/** Spec §2: after sign-in, admins land on /admin and everyone else on /dashboard. */
+/** After sign-in, admins land on /admin and everyone else on /dashboard. */
 export function homePathFor(user: Pick<PublicUser, "role">): string {
   return user.role === "admin" ? "/admin" : "/dashboard";
 }

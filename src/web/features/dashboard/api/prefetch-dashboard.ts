@@ -5,7 +5,7 @@ import { performanceQueryOptions } from "@/features/positions/api/get-performanc
 import { followedPositionsQueryOptions } from "@/features/positions/api/get-followed-positions";
 import { positionsQueryOptions } from "@/features/positions/api/get-positions";
 
-/** Starts the dashboard's reads once the session says the user may see positions (DECISIONS.md 14). */
+/** Starts the dashboard's reads once the session says the user may see positions (docs/product.md#roles). */
 export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
   const user = await queryClient.ensureQueryData(meQueryOptions());
   if (!user || !canSeePositions(user)) return;

@@ -29,7 +29,7 @@ function AnalyticsPanel({ position, onClose }: { position: PositionListItem; onC
   );
 }
 
-/** Spec §2: active positions, each opening its target return, max risk and risk/reward. */
+/** Active positions, each opening its target return, max risk and risk/reward. */
 export function AnalyticsTab({ positions }: { positions: PositionListItem[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   if (positions.length === 0) {

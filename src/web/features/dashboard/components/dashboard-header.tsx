@@ -5,7 +5,7 @@ import { PlanBadge } from "@/features/dashboard/components/plan-badge";
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 function accessLine(expiry: string | null): string {
-  // DECISIONS.md 6: a status set with no expiry is open-ended access.
+  // docs/product.md#access: a status set with no expiry is open-ended access.
   return expiry === null ? "No expiry" : `Access until ${LONG_DATE.format(new Date(expiry))}`;
 }
 

@@ -36,7 +36,7 @@ function Summary({ stats }: { stats: PerformanceStats }) {
 export function PerformanceSection() {
   const performance = usePerformance();
   useEffect(() => {
-    // Spec §8: a failed performance load is logged only.
+    // A failed performance load is logged only.
     if (performance.isError) console.error(POSITION_MESSAGES.performanceFailed, performance.error);
   }, [performance.isError, performance.error]);
   if (performance.isError) return null;

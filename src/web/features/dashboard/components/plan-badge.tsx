@@ -8,7 +8,7 @@ const VARIANT: Record<SubscriptionStatus, BadgeProps["variant"]> = {
   premium: "gain",
 };
 
-/** Spec §2: '{STATUS} Plan', e.g. "TRIAL Plan". */
+/** '{STATUS} Plan', e.g. "TRIAL Plan". */
 export function PlanBadge({ status }: { status: SubscriptionStatus }) {
   return <Badge variant={VARIANT[status]}>{status.toUpperCase()} Plan</Badge>;
 }

@@ -32,7 +32,7 @@ function Loading() {
   );
 }
 
-/** Spec §2 dashboard body: stat cards, the three tabs and the performance section. */
+/** Dashboard body: stat cards, the three tabs and the performance section. */
 export function PositionsDashboard() {
   const positions = usePositionList();
   const { active, closed } = useMemo(() => {

@@ -1,7 +1,7 @@
 import { AuthShell } from "@/features/auth/components/auth-shell";
 import { LoginForm } from "@/features/auth/components/login-form";
 
-/** Spec §2: signed out, /dashboard shows the login screen in place and stays on /dashboard. */
+/** Signed out, /dashboard shows the login screen in place and stays on /dashboard. */
 export function SignInInPlace() {
   return (
     <AuthShell>

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 interface StatCardsProps {
   active: number;
   closed: number;
-  /** Spec §2: rounded percent of closed positions with P&L above 0. */
+  /** Rounded percent of closed positions with P&L above 0. */
   winRate: number;
 }
 

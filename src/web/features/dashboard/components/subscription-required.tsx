@@ -4,7 +4,7 @@ import { PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-/** Spec §2: replaces the dashboard for members without access. */
+/** Replaces the dashboard for members without access. */
 export function SubscriptionRequired({ firstName }: { firstName: string }) {
   return (
     <Card className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 px-5 py-10 text-center md:px-10">

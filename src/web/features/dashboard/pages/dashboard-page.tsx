@@ -36,7 +36,7 @@ function useSessionCheckWhenBackOnline(online: boolean, signedOut: boolean) {
 const DESCRIPTION =
   "Your live trading signals: active and closed positions with entry, target, stop loss, P&L, charts and the track record.";
 
-/** Spec §2: the dashboard when signed in; otherwise the login screen in place, staying on /dashboard. */
+/** The dashboard when signed in; otherwise the login screen in place, staying on /dashboard. */
 export function DashboardPage() {
   const { user, isLoading } = useSession();
   const online = useOnlineStatus();
@@ -67,7 +67,7 @@ export function DashboardPage() {
       <TrialBanner user={user} />
       {canSeePositions(user) ? (
         <>
-          {/* DECISIONS.md 23: admins get no position notifications. */}
+          {/* docs/product.md#notifications: admins get no position notifications. */}
           {member && <DashboardNotifications />}
           <DashboardHeader user={user} status={member ? <LiveStatus /> : undefined} />
           <PositionsDashboard />

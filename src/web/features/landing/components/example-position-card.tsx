@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 
 /**
- * Spec §2: an example EUR/USD long forex position, entry 1.0724, moderate risk. Clearly an illustration of a
+ * An example EUR/USD long forex position, entry 1.0724, moderate risk. Clearly an illustration of a
  * card's layout, not a live signal; target and stop are example levels chosen to match.
  */
 const EXAMPLE = {

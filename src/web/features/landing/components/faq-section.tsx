@@ -5,7 +5,7 @@ import { LandingSection, SectionHeading } from "@/features/landing/components/la
 const trialPrice = formatPlanPrice(PLANS.trial);
 const proPrice = formatPlanPrice(PLANS.pro);
 
-/** Spec §2: eight questions. Every price, duration and the guarantee come from @shared/plans. */
+/** Eight questions. Every price, duration and the guarantee come from @shared/plans. */
 export const FAQ = [
   {
     question: "What do I get as a member?",

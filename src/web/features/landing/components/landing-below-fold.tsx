@@ -5,7 +5,7 @@ import { PricingSection } from "@/features/landing/components/pricing-section";
 import { TestimonialsSection } from "@/features/landing/components/testimonials-section";
 
 /**
- * Everything after the hero, in the spec's order (the layout adds the footer): a chunk of its own, fetched
+ * Everything after the hero, in page order (the layout adds the footer): a chunk of its own, fetched
  * while the hero paints.
  */
 export function LandingBelowFold() {

@@ -1,7 +1,7 @@
 import { Bitcoin, Building2, ChartCandlestick, Coins, Landmark } from "lucide-react";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 
-/** Spec §2 and DECISIONS.md 24: the asset classes positions are published in, with typical instruments. */
+/** And docs/product.md#markets: the asset classes positions are published in, with typical instruments. */
 const MARKETS = [
   {
     icon: ChartCandlestick,

@@ -14,7 +14,7 @@ interface PlanOffer {
   featured: boolean;
 }
 
-/** Spec §2 pricing: both buttons lead to registration, which continues to the plan choice. */
+/** Pricing: both buttons lead to registration, which continues to the plan choice. */
 const OFFERS: PlanOffer[] = [
   {
     plan: PLANS.trial,

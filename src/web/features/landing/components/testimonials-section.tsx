@@ -2,7 +2,7 @@ import { Quote } from "lucide-react";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 import { StarRating } from "@/features/landing/components/star-rating";
 
-/** Spec §2: three sample member quotes, five stars each. */
+/** Three sample member quotes, five stars each. */
 const TESTIMONIALS = [
   {
     quote:

@@ -7,7 +7,7 @@ const LandingBelowFold = lazy(async () => ({
   default: (await import("@/features/landing/components/landing-below-fold")).LandingBelowFold,
 }));
 
-/** Spec §2 landing page: hero, how it works, markets, testimonials, pricing, FAQ, footer. */
+/** Landing page: hero, how it works, markets, testimonials, pricing, FAQ, footer. */
 export function LandingPage() {
   usePageMeta({
     description:

@@ -3,7 +3,7 @@ import { notificationFeedSchema, type NotificationFeed } from "@shared/notificat
 import { apiFetch } from "@/lib/api-client";
 import { notificationsKeys } from "@/features/notifications/api/query-keys";
 
-/** DECISIONS.md 22: the member's feed as the server keeps it, the 50 newest first, with the unread count. */
+/** docs/product.md#notifications: the member's feed as the server keeps it, the 50 newest first, with the unread count. */
 export function getNotifications(): Promise<NotificationFeed> {
   return apiFetch("/api/notifications", { schema: notificationFeedSchema });
 }

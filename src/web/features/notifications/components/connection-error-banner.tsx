@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useConnectionState } from "@/features/notifications/lib/connection-store";
 
-/** Spec §8: 'Notification Connection Error:' and what went wrong, while the live connection is down. */
+/** 'Notification Connection Error:' and what went wrong, while the live connection is down. */
 export function ConnectionErrorBanner() {
   const { connected, error } = useConnectionState();
   if (connected || !error) return null;

@@ -2,7 +2,7 @@ import { ConnectionErrorBanner } from "@/features/notifications/components/conne
 import { NotificationsErrorBoundary } from "@/features/notifications/components/notifications-error-boundary";
 import { PushCard } from "@/features/notifications/components/push-card";
 
-/** The dashboard's notification pieces (spec §2): the connection's error banner and the push card. */
+/** The dashboard's notification pieces: the connection's error banner and the push card. */
 export function DashboardNotifications() {
   return (
     <NotificationsErrorBoundary>

@@ -1,7 +1,7 @@
 import { cn } from "@/lib/cn";
 import { useConnectionState } from "@/features/notifications/lib/connection-store";
 
-/** Spec §2: the Live or Offline indicator of the live connection. */
+/** The Live or Offline indicator of the live connection. */
 export function LiveStatus({ className }: { className?: string }) {
   const { connected } = useConnectionState();
   return (

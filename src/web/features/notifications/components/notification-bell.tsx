@@ -11,7 +11,7 @@ import { useConnectionState } from "@/features/notifications/lib/connection-stor
 import { unreadBadgeText } from "@/features/notifications/lib/unread-badge";
 
 /**
- * Spec §2's header component for non-admins: the bell with the unread badge, opening the feed. It holds the
+ * Header component for non-admins: the bell with the unread badge, opening the feed. It holds the
  * live connection, so a member gets their toasts on every page, not only on the dashboard.
  */
 export function NotificationBell() {

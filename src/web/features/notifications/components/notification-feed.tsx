@@ -15,7 +15,7 @@ interface Props {
   isError: boolean;
 }
 
-/** Spec §2 notification feed: newest first, mark one or all read, clear; the connection's state on top. */
+/** Notification feed: newest first, mark one or all read, clear; the connection's state on top. */
 export function NotificationFeed({ titleId, feed, isError }: Props) {
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();

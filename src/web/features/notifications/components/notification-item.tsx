@@ -17,7 +17,7 @@ interface Props {
   onMarkRead: (id: number) => void;
 }
 
-/** Spec §3 Notification item: type, message, time, the position's asset, direction and risk, and read state. */
+/** Notification item: type, message, time, the position's asset, direction and risk, and read state. */
 export function NotificationItem({ item, onMarkRead }: Props) {
   const { position } = item;
   return (

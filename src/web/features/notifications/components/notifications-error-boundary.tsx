@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * Spec §8: a failure inside the notification UI shows 'Something went wrong' / 'Notifications temporarily
+ * A failure inside the notification UI shows 'Something went wrong' / 'Notifications temporarily
  * unavailable' in its place and leaves the rest of the page working.
  */
 export class NotificationsErrorBoundary extends Component<Props, { failed: boolean }> {

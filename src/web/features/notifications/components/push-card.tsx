@@ -56,7 +56,7 @@ function describe(state: PushCardState, appName: string): View {
   }
 }
 
-/** Spec §2 push-notification card: unsupported, blocked (denied), not yet enabled (default) and enabled (granted). */
+/** Push-notification card: unsupported, blocked (denied), not yet enabled (default) and enabled (granted). */
 export function PushCard() {
   const { state, busy, enable, disable } = usePushSubscription();
   const view = describe(state, getAppName());

@@ -29,7 +29,7 @@ function updatePositionCaches(queryClient: QueryClient, type: PositionEventType,
 }
 
 /**
- * The newest feed item the member has seen, to resume after it (DECISIONS.md 22): 0 for a feed read empty (so
+ * The newest feed item the member has seen, to resume after it (docs/product.md#notifications): 0 for a feed read empty (so
  * a resume replays all it gained), undefined while it has not been read.
  */
 function newestFeedId(queryClient: QueryClient): number | undefined {
@@ -38,7 +38,7 @@ function newestFeedId(queryClient: QueryClient): number | undefined {
 }
 
 /**
- * Spec §4/§7 live notifications for a member with access: list caches follow the events, the feed is re-read,
+ * Live notifications for a member with access: list caches follow the events, the feed is re-read,
  * a new position or a status change toasts for 5 s and, when the page is hidden, notifies. A reconnect resumes
  * after the last item seen, so what happened meanwhile arrives once.
  */

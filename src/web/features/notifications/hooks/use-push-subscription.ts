@@ -7,7 +7,7 @@ import { subscribePush } from "@/features/notifications/api/subscribe-push";
 import { unsubscribePush } from "@/features/notifications/api/unsubscribe-push";
 import { vapidKeyBytes } from "@/features/notifications/lib/vapid-key";
 
-/** Spec §8's push toasts. */
+/** Push toasts. */
 export const PUSH_MESSAGES = {
   initFailed: "Failed to initialize notifications",
   serverRefused: "Failed to enable push notifications",
@@ -17,7 +17,7 @@ export const PUSH_MESSAGES = {
   disabled: "Push notifications disabled",
 } as const;
 
-/** Spec §2's push card states; granted splits into subscribed on this device or not. */
+/** Push card states; granted splits into subscribed on this device or not. */
 export type PushCardState = "checking" | "unsupported" | "denied" | "default" | "granted" | "subscribed";
 
 export const isPushSupported = (): boolean =>
@@ -42,7 +42,7 @@ function watchPermission(onChange: () => void): () => void {
 }
 
 /**
- * This device's Web Push subscription (spec §4): enabling asks permission while undecided, subscribes with the
+ * This device's Web Push subscription: enabling asks permission while undecided, subscribes with the
  * server's VAPID key and registers the subscription; disabling unsubscribes here and tells the server.
  */
 export function usePushSubscription() {
@@ -109,7 +109,7 @@ export function usePushSubscription() {
       const current = await registration.pushManager.getSubscription();
       if (current) {
         await current.unsubscribe();
-        // Spec §7: the server's answer is only logged; the browser has stopped receiving either way.
+        // The server's answer is only logged; the browser has stopped receiving either way.
         await unsubscribePush(current.endpoint).catch((error: unknown) =>
           console.error("Unsubscribe on the server failed", error),
         );

@@ -2,10 +2,10 @@ import { browserNotificationOptions, notificationTitle } from "@shared/pwa";
 import { getAppName } from "@/lib/site-info";
 
 /**
- * Spec §7/§9: a live event also becomes a browser notification when permitted. Only while the page is hidden
+ * A live event also becomes a browser notification when permitted. Only while the page is hidden
  * (on screen the toast says it) and only when this device has no push subscription: then the service worker
  * shows the server's push for the same event, and a second notification would be noise. Failures are only
- * logged (spec §8).
+ * logged.
  */
 export async function showBrowserNotification(message: string): Promise<void> {
   if (document.visibilityState === "visible") return;

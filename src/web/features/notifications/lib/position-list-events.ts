@@ -2,7 +2,7 @@ import type { Position } from "@shared/positions";
 import type { PositionEventType } from "@shared/ws-events";
 
 /**
- * The positions list after a live event (spec §7: a new position is prepended, an updated one replaces the
+ * The positions list after a live event (a new position is prepended, an updated one replaces the
  * old, a removed one leaves). An event about a position the list lacks adds it: the member missed its start.
  */
 export function applyPositionEvent(list: readonly Position[], type: PositionEventType, position: Position): Position[] {

@@ -1,6 +1,6 @@
 import { UNREAD_BADGE_MAX } from "@shared/notifications";
 
-/** Spec §9: the unread count as the badge shows it, '99+' above 99; nothing when all is read. */
+/** The unread count as the badge shows it, '99+' above 99; nothing when all is read. */
 export function unreadBadgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);

@@ -12,7 +12,7 @@ export function useCreatePosition() {
   return useMutation({
     mutationFn: createPosition,
     onSuccess: (created) => {
-      // Spec §7: the new position is prepended at once; the refetch then brings what the server derived.
+      // The new position is prepended at once; the refetch then brings what the server derived.
       queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) => list && [created, ...list]);
       return queryClient.invalidateQueries({ queryKey: positionsKeys.all });
     },

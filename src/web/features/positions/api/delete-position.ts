@@ -12,7 +12,7 @@ export function useDeletePosition() {
   return useMutation({
     mutationFn: deletePosition,
     onSuccess: (_, id) => {
-      // Spec §7: on success the position leaves the list at once.
+      // On success the position leaves the list at once.
       queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) =>
         list?.filter((position) => position.id !== id),
       );

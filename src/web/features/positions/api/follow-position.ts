@@ -14,7 +14,7 @@ export async function setFollowing({ id, follow }: FollowChange): Promise<void> 
   await apiFetch(`/api/positions/${encodeURIComponent(id)}/follow`, { method: follow ? "PUT" : "DELETE" });
 }
 
-/** DECISIONS.md 12: the flag flips at once (followed positions move first), then the server's list confirms it. */
+/** docs/product.md#following: the flag flips at once (followed positions move first), then the server's list confirms it. */
 export function useFollowPosition() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ export async function recordView(id: string, body: RecordViewBody): Promise<void
   await apiFetch(`/api/positions/${encodeURIComponent(id)}/views`, { method: "POST", body });
 }
 
-/** DECISIONS.md 18: opening details or a chart counts as a view; a failure to count never bothers the member. */
+/** docs/product.md#metrics: opening details or a chart counts as a view; a failure to count never bothers the member. */
 export function useRecordView() {
   return useMutation({
     mutationFn: ({ id, kind }: { id: string } & RecordViewBody) => recordView(id, { kind }),

@@ -13,7 +13,7 @@ export function useUpdatePosition() {
   return useMutation({
     mutationFn: updatePosition,
     onSuccess: (updated) => {
-      // Spec §7: the updated position replaces the old one at once.
+      // The updated position replaces the old one at once.
       queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) =>
         list?.map((position) => (position.id === updated.id ? updated : position)),
       );

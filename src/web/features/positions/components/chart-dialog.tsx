@@ -19,7 +19,7 @@ const PositionChart = lazy(() => import("@/features/positions/components/charts/
 
 interface ChartDialogProps {
   position: Position;
-  /** "dialog": 15-minute chart in a dialog; "fullscreen": daily chart filling the screen (spec §9). */
+  /** "dialog": 15-minute chart in a dialog; "fullscreen": daily chart filling the screen. */
   variant: "dialog" | "fullscreen";
   buttonClassName?: string;
 }

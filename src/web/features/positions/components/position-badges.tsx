@@ -24,7 +24,7 @@ export function StatusBadge({ status }: { status: PositionStatus }) {
 
 const RISK: Record<RiskLevel, BadgeProps["variant"]> = { low: "gain", moderate: "warning", high: "loss" };
 
-/** Spec §3: risk level is optional; nothing shows without one. */
+/** Risk level is optional; nothing shows without one. */
 export function RiskBadge({ riskLevel }: { riskLevel: RiskLevel | null }) {
   if (!riskLevel) return null;
   return <Badge variant={RISK[riskLevel]}>{riskLevel.toUpperCase()} RISK</Badge>;

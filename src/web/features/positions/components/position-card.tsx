@@ -13,7 +13,7 @@ import { cn } from "@/lib/cn";
 
 const ACTION = "h-10 px-2 md:px-3";
 
-/** Spec §2 position card: compact under 768 px, roomier above; chart, full screen, details and follow. */
+/** Position card: compact under 768 px, roomier above; chart, full screen, details and follow. */
 export function PositionCard({ position }: { position: PositionListItem }) {
   const follow = useFollowPosition();
   const headingId = `position-${position.id}`;

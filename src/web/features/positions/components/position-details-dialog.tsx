@@ -17,7 +17,7 @@ import { PositionHistoryList } from "@/features/positions/components/position-hi
 import { PriceGrid } from "@/features/positions/components/price-grid";
 import { RiskRewardSummary } from "@/features/positions/components/risk-reward-summary";
 
-/** DECISIONS.md 12: "Details" opens the full record with its history. */
+/** docs/product.md#following: "Details" opens the full record with its history. */
 export function PositionDetailsDialog({ position, buttonClassName }: { position: Position; buttonClassName?: string }) {
   const { open, onOpenChange } = useViewedDialog(position.id, "details");
 

@@ -85,7 +85,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-/** DECISIONS.md 11: what was published when, and what changed since, oldest first. */
+/** docs/product.md#history: what was published when, and what changed since, oldest first. */
 export function PositionHistoryList({ positionId }: { positionId: string }) {
   const history = usePositionHistory(positionId);
   if (history.isPending) return <Skeleton className="h-24 w-full" />;

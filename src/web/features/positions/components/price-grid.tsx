@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 
 interface PriceGridProps {
   position: Position;
-  /** Detail cards show exactly 4 decimals (spec §9). */
+  /** Detail cards show exactly 4 decimals. */
   detail?: boolean;
   /** From which width every value sits on one row (two columns below it). */
   oneRowFrom: "sm" | "md";
@@ -19,7 +19,7 @@ const ONE_ROW = {
   md: { 4: "md:grid-cols-4", 5: "md:grid-cols-5" },
 } as const;
 
-/** Entry, current, target and stop; exit and P&L once closed (spec §4: P&L only when closed). */
+/** Entry, current, target and stop; exit and P&L once closed (P&L only when closed). */
 export function PriceGrid({ position, detail = false, oneRowFrom, className }: PriceGridProps) {
   const price = detail ? formatDetailPrice : formatPrice;
   const closed = position.status === "closed";

@@ -17,7 +17,7 @@ const LABEL_VARIANT: Record<RiskRewardLabel, BadgeProps["variant"]> = {
   Moderate: "warning",
 };
 
-/** Spec §2 analytics: target return, max risk and risk/reward with its label. */
+/** Analytics: target return, max risk and risk/reward with its label. */
 export function RiskRewardSummary({ position }: { position: Position }) {
   const ratio = riskReward(position);
   const cells: [string, ReactNode][] = [

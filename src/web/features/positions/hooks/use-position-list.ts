@@ -3,7 +3,7 @@ import type { Position, PositionListItem } from "@shared/positions";
 import { useFollowedPositions } from "@/features/positions/api/get-followed-positions";
 import { usePositions } from "@/features/positions/api/get-positions";
 
-/** DECISIONS.md 12: each position with the member's follow flag, followed ones first, otherwise newest first. */
+/** docs/product.md#following: each position with the member's follow flag, followed ones first, otherwise newest first. */
 export function withFollowFlags(positions: readonly Position[], followedIds: readonly string[]): PositionListItem[] {
   const followed = new Set(followedIds);
   const flagged = positions.map((position) => ({ ...position, followed: followed.has(position.id) }));

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ViewKind } from "@shared/positions";
 import { useRecordView } from "@/features/positions/api/record-view";
 
-/** A position's dialog whose every opening counts as a view of that kind (DECISIONS.md 18). */
+/** A position's dialog whose every opening counts as a view of that kind (docs/product.md#metrics). */
 export function useViewedDialog(positionId: string, kind: ViewKind) {
   const [open, setOpen] = useState(false);
   const recordView = useRecordView();

@@ -9,7 +9,7 @@ import { getAppName } from "@/lib/site-info";
 import type { InstallOffer } from "@/lib/use-install-offer";
 import { isInstallDismissed, isStandalone, rememberInstallDismissed } from "@/features/pwa/lib/install-state";
 
-/** Spec §2: once the app is installed, it asks for notification permission (spec §9: only while undecided). */
+/** Once the app is installed, it asks for notification permission (only while undecided). */
 async function askNotificationPermission(): Promise<void> {
   if (!("Notification" in window) || Notification.permission !== "default") return;
   await Notification.requestPermission();
@@ -23,7 +23,7 @@ async function install(): Promise<void> {
     const choice = await offer.userChoice;
     if (choice.outcome === "accepted") await askNotificationPermission();
   } catch (error) {
-    // Spec §8: install prompt failures are only logged.
+    // Install prompt failures are only logged.
     console.warn("Install prompt failed", error);
   }
 }
@@ -35,13 +35,13 @@ export interface InstallBannerProps {
 }
 
 /**
- * Spec §2 install banner: 3 s after the browser offers installation, 'Install {product}' with Install App, Later
+ * Install banner: 3 s after the browser offers installation, 'Install {product}' with Install App, Later
  * and a dismiss X that is remembered. iOS has no install prompt, and delivers push only to installed apps, so
  * there the banner explains how to add the app to the Home Screen instead.
  */
 export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
   const [shown, setShown] = useState(false);
-  // Spec §2: never while running installed, nor once dismissed.
+  // Never while running installed, nor once dismissed.
   const [closed, setClosed] = useState(() => isStandalone() || isInstallDismissed());
   const titleId = useId();
 

@@ -4,7 +4,7 @@ import { getSiteInfo } from "@/lib/site-info";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
-/** Spec §2: the legal pages show today's date as their last update. */
+/** The legal pages show today's date as their last update. */
 export function lastUpdatedText(today: Date): string {
   return `Last updated: ${LONG_DATE.format(today)}`;
 }

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { CheckoutBody } from "@shared/payments";
 import { apiFetch } from "@/lib/api-client";
 
-/** Spec §7: POST /api/stripe/create-checkout-session {planType}; answers {url} to send the browser to. */
+/** POST /api/stripe/create-checkout-session {planType}; answers {url} to send the browser to. */
 export async function createCheckoutSession(body: CheckoutBody): Promise<string> {
   // Loaded with the first purchase, not with the plans page: the schema module brings zod (23 KB gzipped),
   // which the page would otherwise download and run before it shows anything (ADR 3).

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-/** Spec §2 Plans page: shown to visitors, who must sign in before buying. */
+/** Plans page: shown to visitors, who must sign in before buying. */
 export function LoginRequiredCard() {
   return (
     <Card className="flex flex-col gap-4 border-info/40 bg-info/5 p-5 md:flex-row md:items-center md:justify-between md:p-6">

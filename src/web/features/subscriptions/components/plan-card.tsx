@@ -14,7 +14,7 @@ interface PlanCardProps {
   onChoose: () => void;
 }
 
-/** Spec §2: a plan with its badge, price, features, buy button and note; Pro carries the 'Most Popular' ribbon. */
+/** A plan with its badge, price, features, buy button and note; Pro carries the 'Most Popular' ribbon. */
 export function PlanCard({ plan, featured = false, busy, disabled, onChoose }: PlanCardProps) {
   const price = formatPlanPrice(plan);
   const headingId = `plan-${plan.type}-name`;

@@ -1,7 +1,7 @@
 import { Check, Minus } from "lucide-react";
 import { PLANS } from "@shared/plans";
 
-/** Spec §2: what both plans include and what only Pro adds. */
+/** What both plans include and what only Pro adds. */
 const ROWS: { feature: string; trial: boolean }[] = [
   { feature: "Trading signals", trial: true },
   { feature: "Market commentary", trial: true },

@@ -1,6 +1,6 @@
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS } from "@shared/plans";
 
-/** Spec §2 FAQ, with the guarantee's one number (DECISIONS.md 3) and Pro as a monthly subscription (2). */
+/** FAQ, with the guarantee's one number (docs/product.md#plans) and Pro as a monthly subscription (2). */
 const QUESTIONS = [
   {
     question: `How long does ${PLANS.trial.name} last?`,

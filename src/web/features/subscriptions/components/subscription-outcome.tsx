@@ -15,7 +15,7 @@ export interface Outcome {
   tone: "gain" | "info" | "warning";
 }
 
-/** Spec §2 success page: what to say for each subscriptionStatus. */
+/** Success page: what to say for each subscriptionStatus. */
 export function outcomeFor(user: PublicUser): Outcome {
   if (user.subscriptionStatus === "trial") {
     return {

@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
-/** Spec §4 trial banner, at the top of the dashboard for members on Trial Access. */
+/** Trial banner, at the top of the dashboard for members on Trial Access. */
 export function TrialBanner({ user, now = new Date() }: { user: PublicUser; now?: Date }) {
   const state = trialBannerState(user, now);
   if (!state) return null;

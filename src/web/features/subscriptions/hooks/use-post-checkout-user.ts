@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import { useSession } from "@/features/auth/hooks/use-auth";
 
-/** Spec §9: the success page waits this long before re-checking the user. */
+/** The success page waits this long before re-checking the user. */
 export const POST_CHECKOUT_WAIT_MS = 2000;
 
 /**
- * Spec §2 success page: with a session_id, wait POST_CHECKOUT_WAIT_MS (the payment's confirmation may still be
+ * Success page: with a session_id, wait POST_CHECKOUT_WAIT_MS (the payment's confirmation may still be
  * on its way to the server), then re-check the user; without one, show the user as they are.
  */
 export function usePostCheckoutUser(sessionId: string | null) {

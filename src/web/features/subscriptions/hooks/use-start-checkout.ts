@@ -5,7 +5,7 @@ import type { PlanType } from "@shared/plans";
 import { ApiError } from "@/lib/api-client";
 import { useCreateCheckoutSession } from "@/features/subscriptions/api/create-checkout-session";
 
-/** Spec §8's checkout messages, word for word. */
+/** Checkout messages, word for word. */
 export const CHECKOUT_MESSAGES = {
   signInRequired: "Please log in to subscribe to a plan.",
   failed: "There was an error processing your request. Please try again.",

@@ -16,7 +16,7 @@ import { cn } from "@/lib/cn";
 
 const TONE = { gain: "bg-gain/10 text-gain", info: "bg-info/10 text-info", warning: "bg-warning/10 text-warning" };
 
-/** Spec §2 checkout success page: reads the state only; fulfilment happened on the server (DECISIONS.md 7). */
+/** Checkout success page: reads the state only; fulfilment happened on the server (docs/product.md#payments). */
 export function CheckoutSuccessPage() {
   usePageMeta({
     title: "Subscription",

@@ -14,7 +14,7 @@ import { PlansFaq } from "@/features/subscriptions/components/plans-faq";
 import { useStartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-/** Spec §2 Plans page. Pro members with access have nothing to buy here and go to the dashboard. */
+/** Plans page. Pro members with access have nothing to buy here and go to the dashboard. */
 export function PlansPage() {
   usePageMeta({
     title: "Plans",

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-/** Spec §2: /subscribe only forwards to the plan choice. */
+/** /subscribe only forwards to the plan choice. */
 export function SubscribeRedirectPage() {
   usePageMeta({ title: "Plans", description: "Redirecting to the plan choice." });
   const navigate = useNavigate();

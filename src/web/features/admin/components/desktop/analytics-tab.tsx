@@ -6,7 +6,7 @@ import { formatAverage, formatCount, formatDuration, formatMoney, formatRate } f
 import { DirectionBadge, StatusBadge } from "@/features/positions/components/position-badges";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
 
-/** Spec §2 Analytics tab with measured figures (DECISIONS.md 18); "—" until there is data. */
+/** Analytics tab with measured figures (docs/product.md#metrics); "—" until there is data. */
 export function AnalyticsTab({ stats }: { stats: AdminStats | undefined }) {
   if (!stats) return <Skeleton className="h-80" aria-busy />;
   const { subscriptionCounts: counts, engagement, revenue, testRevenue: test } = stats;

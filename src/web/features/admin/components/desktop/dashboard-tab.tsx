@@ -14,7 +14,7 @@ interface DashboardTabProps {
   stats: AdminStats | undefined;
 }
 
-/** Spec §2 Dashboard tab, every figure measured (DECISIONS.md 18). */
+/** Dashboard tab, every figure measured (docs/product.md#metrics). */
 export function DashboardTab({ positions, stats }: DashboardTabProps) {
   const counts = positions ? countByStatus(positions) : undefined;
   const recent = positions ? recentTrades(positions) : [];

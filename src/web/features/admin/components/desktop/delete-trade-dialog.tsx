@@ -11,7 +11,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { useDeletePositionAsAdmin } from "@/features/admin/hooks/use-delete-position-as-admin";
 
-/** Spec §2: deleting from the Manage tab asks first, in a 'Delete Trade' dialog. */
+/** Deleting from the Manage tab asks first, in a 'Delete Trade' dialog. */
 export function DeleteTradeDialog({ position, onClose }: { position: Position | null; onClose: () => void }) {
   const { deletePosition, isDeleting } = useDeletePositionAsAdmin();
   return (

@@ -20,7 +20,7 @@ import { usePositions } from "@/features/positions/api/get-positions";
 
 const TABS = ["dashboard", "add", "manage", "users", "analytics", "settings"] as const;
 
-/** Spec §2 'Trading Admin Panel' (768 px and up). */
+/** The 'Trading Admin Panel' (768 px and up). */
 export function DesktopAdminPanel() {
   const [tab, setTab] = useAdminTab(TABS, "dashboard");
   const positions = usePositions();
@@ -76,7 +76,7 @@ export function DesktopAdminPanel() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard">
-          {/* A "—" while loading would read as "no data yet" (DECISIONS.md 18). */}
+          {/* A "—" while loading would read as "no data yet" (docs/product.md#metrics). */}
           {positions.isPending || stats.isPending ? (
             <Skeleton className="h-64" />
           ) : (

@@ -11,7 +11,7 @@ import { assetClassName } from "@/features/positions/lib/asset-class-names";
 import { cn } from "@/lib/cn";
 
 type Filter = AssetClass | "all";
-// Spec §2 order, with indices (DECISIONS.md 24).
+// Order, with indices (docs/product.md#markets).
 const FILTERS: Filter[] = ["all", "forex", "crypto", "commodities", "indices", "stocks"];
 const filterLabel = (filter: Filter) => (filter === "all" ? "All Assets" : assetClassName(filter));
 
@@ -23,7 +23,7 @@ interface ManageTabProps {
 
 type Editing = { kind: "add" } | { kind: "edit"; position: Position } | null;
 
-/** Spec §2 Manage tab: filter by class, add, edit, and delete behind the 'Delete Trade' confirmation. */
+/** Manage tab: filter by class, add, edit, and delete behind the 'Delete Trade' confirmation. */
 export function ManageTab({ positions, stats, newStatus }: ManageTabProps) {
   const [filter, setFilter] = useState<Filter>("all");
   const [editing, setEditing] = useState<Editing>(null);

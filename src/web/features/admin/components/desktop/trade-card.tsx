@@ -9,7 +9,7 @@ import { assetClassName } from "@/features/positions/lib/asset-class-names";
 
 interface TradeCardProps {
   position: Position;
-  /** Measured views in the last 30 days, known for the most viewed positions only (DECISIONS.md 18). */
+  /** Measured views in the last 30 days, known for the most viewed positions only (docs/product.md#metrics). */
   views: number | undefined;
   onEdit: () => void;
   onDelete: () => void;

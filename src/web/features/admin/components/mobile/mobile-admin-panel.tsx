@@ -23,7 +23,7 @@ const TABS = ["overview", "positions", "users", "settings"] as const;
 
 type Editor = { position?: Position } | null;
 
-/** Spec §2 mobile admin panel (under 768 px): four tabs, and the position editor in their place while open. */
+/** Mobile admin panel (under 768 px): four tabs, and the position editor in their place while open. */
 export function MobileAdminPanel() {
   const { user } = useSession();
   const signOut = useSignOut();
@@ -32,7 +32,7 @@ export function MobileAdminPanel() {
   const newStatus = useNewPositionStatus();
   const [editor, setEditor] = useState<Editor>(null);
   const counts = countByStatus(positions.data ?? []);
-  // A dash only when the list could not load; while it loads, a placeholder (DECISIONS.md 18: "—" means no data).
+  // A dash only when the list could not load; while it loads, a placeholder (docs/product.md#metrics: "—" means no data).
   const count = (value: number) =>
     positions.data ? value : positions.isError ? NO_VALUE : <Skeleton className="mt-1 h-6 w-8" />;
 

@@ -11,7 +11,7 @@ interface OverviewTabProps {
   onOpenTab: (tab: "positions" | "users") => void;
 }
 
-/** Spec §2 mobile Overview: Winners, Losers and Win Rate by the shared track-record rules, and quick actions. */
+/** Mobile Overview: Winners, Losers and Win Rate by the shared track-record rules, and quick actions. */
 export function OverviewTab({ positions, onCreate, onOpenTab }: OverviewTabProps) {
   const closed = (positions ?? []).flatMap((position) =>
     position.status === "closed" ? [{ ...position, closedAt: position.closedAt ?? position.updatedAt }] : [],

@@ -12,10 +12,10 @@ import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/com
 import { PnlValue } from "@/features/positions/components/pnl-value";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
 
-/** Spec §5: the mobile admin confirms with the browser's own dialog. */
+/** The mobile admin confirms with the browser's own dialog. */
 export const DELETE_POSITION_QUESTION = "Are you sure you want to delete this position?";
 
-/** Spec §2: high, moderate, otherwise low. */
+/** High, moderate, otherwise low. */
 const shownRisk = (risk: RiskLevel | null): RiskLevel => (risk === "high" || risk === "moderate" ? risk : "low");
 
 interface PositionsTabProps {
@@ -84,7 +84,7 @@ function OpenPositionCard({ position, onEdit, onDelete }: RowActionsProps) {
   );
 }
 
-/** Spec §2 mobile Positions tab: open positions, the first 5 closed, or the empty state. */
+/** Mobile Positions tab: open positions, the first 5 closed, or the empty state. */
 export function PositionsTab({ positions, failed, onCreate, onEdit }: PositionsTabProps) {
   const { deletePosition } = useDeletePositionAsAdmin();
   if (failed) {

@@ -10,7 +10,7 @@ const LABELS: Record<ExportKind, string> = {
   analytics: "Export Analytics",
 };
 
-/** DECISIONS.md 20: real CSV files, downloaded by the browser from the server (its file name applies). */
+/** docs/product.md#exports: real CSV files, downloaded by the browser from the server (its file name applies). */
 export function ExportsCard() {
   return (
     <Card>

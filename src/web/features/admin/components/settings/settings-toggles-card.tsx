@@ -61,7 +61,7 @@ function Toggle({
   );
 }
 
-/** DECISIONS.md 19: the switches are stored on the server and obeyed; each change saves at once. */
+/** docs/product.md#admin: the switches are stored on the server and obeyed; each change saves at once. */
 export function SettingsTogglesCard() {
   const settings = useAdminSettings();
   const update = useUpdateAdminSettings();

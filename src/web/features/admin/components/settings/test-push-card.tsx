@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { DEFAULT_TEST_PUSH_MESSAGE, TEST_PUSH_FAILED, useSendTestPush } from "@/features/admin/api/send-test-push";
 import { userFacingMessage } from "@/lib/api-client";
 
-/** Spec §7/§8 push test tool: the server's message on success (input cleared), its error otherwise. */
+/** Push test tool: the server's message on success (input cleared), its error otherwise. */
 export function TestPushCard() {
   const id = useId();
   const [message, setMessage] = useState("");

@@ -30,7 +30,7 @@ interface EditUserDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 'Edit User Subscription': status and expiry date; an empty date is sent as null (spec §5). */
+/** 'Edit User Subscription': status and expiry date; an empty date is sent as null. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const statusId = useId();
   const expiryId = useId();

@@ -8,7 +8,7 @@ const VARIANT: Record<SubscriptionStatus, BadgeProps["variant"]> = {
   premium: "gain",
 };
 
-/** Spec §2: the subscription status in capitals. */
+/** The subscription status in capitals. */
 export function PlanStatusBadge({ status }: { status: SubscriptionStatus }) {
   return <Badge variant={VARIANT[status]}>{status.toUpperCase()}</Badge>;
 }

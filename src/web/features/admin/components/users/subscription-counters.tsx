@@ -9,7 +9,7 @@ const COUNTERS: [SubscriptionStatus, string][] = [
   ["inactive", "Inactive"],
 ];
 
-/** Spec §2: Trial, Standard, Premium, Inactive, counted on the server over every member (not just this page). */
+/** Trial, Standard, Premium, Inactive, counted on the server over every member (not just this page). */
 export function SubscriptionCounters() {
   const stats = useAdminStats();
   const counts = stats.data?.subscriptionCounts;

@@ -9,14 +9,14 @@ import { PlanStatusBadge } from "@/features/admin/components/users/plan-status-b
 
 interface UserCardProps {
   user: AdminUser;
-  /** Spec §2: the desktop list shows the role as a badge. */
+  /** The desktop list shows the role as a badge. */
   showRole: boolean;
   onEdit: () => void;
   onDelete: () => void;
   isDeleting: boolean;
 }
 
-/** Spec §2 user card: name, Admin badge, email, status, expiry, joined; delete for non-admins only. */
+/** User card: name, Admin badge, email, status, expiry, joined; delete for non-admins only. */
 export function UserCard({ user, showRole, onEdit, onDelete, isDeleting }: UserCardProps) {
   const name = fullName(user) || user.email;
   const expiry = expiryLine(user);

@@ -19,7 +19,7 @@ import { userFacingMessage } from "@/lib/api-client";
 
 const SEARCH_DELAY_MS = 300;
 
-/** Spec §5: the mobile admin confirms with the browser's own dialog. */
+/** The mobile admin confirms with the browser's own dialog. */
 export const DELETE_USER_QUESTION = "Are you sure you want to delete this user?";
 
 function EmptyState({ searching }: { searching: boolean }) {
@@ -34,7 +34,7 @@ function EmptyState({ searching }: { searching: boolean }) {
   );
 }
 
-/** Spec §2 user management screen, on both panels. The server searches and pages (50 at a time). */
+/** User management screen, on both panels. The server searches and pages (50 at a time). */
 export function UserManagement({ showRole }: { showRole: boolean }) {
   const searchId = useId();
   const [search, setSearch] = useState("");

@@ -13,7 +13,7 @@ interface PositionChartProps {
   interval: ChartInterval;
 }
 
-/** The TradingView chart, or the recorded-price chart when the widget cannot load (DECISIONS.md 13). */
+/** The TradingView chart, or the recorded-price chart when the widget cannot load (docs/product.md#charts). */
 export default function PositionChart({ position, interval }: PositionChartProps) {
   const [widgetFailed, setWidgetFailed] = useState(isTradingViewKnownUnavailable);
   if (widgetFailed) return <FallbackChart position={position} />;

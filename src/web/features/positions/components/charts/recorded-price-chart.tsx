@@ -17,7 +17,7 @@ function themeColor(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(`--color-${name}`).trim() || fallback;
 }
 
-/** Decimals enough for the smallest price shown (spec §9: 2 to 5). */
+/** Decimals enough for the smallest price shown (2 to 5). */
 function precisionFor(prices: number[]): number {
   const decimals = prices.map((price) => (String(price).split(".")[1] ?? "").length);
   return Math.min(5, Math.max(2, ...decimals));
@@ -28,7 +28,7 @@ interface RecordedPriceChartProps {
   points: PricePoint[];
 }
 
-/** DECISIONS.md 13's self-hosted chart: recorded prices with entry, target and stop-loss lines. */
+/** docs/product.md#charts's self-hosted chart: recorded prices with entry, target and stop-loss lines. */
 export default function RecordedPriceChart({ position, points }: RecordedPriceChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
 

@@ -8,7 +8,7 @@ const LOAD_TIMEOUT_MS = 6000;
 let knownUnavailable = false;
 export const isTradingViewKnownUnavailable = (): boolean => knownUnavailable;
 
-/** Spec §9: 15 minutes in dialogs, daily in the full-screen embed. */
+/** 15 minutes in dialogs, daily in the full-screen embed. */
 export type ChartInterval = "15" | "D";
 
 interface TradingViewWidgetProps {
@@ -19,7 +19,7 @@ interface TradingViewWidgetProps {
 }
 
 /**
- * TradingView's advanced-chart embed (DECISIONS.md 13), loaded in the browser only when a chart opens. The
+ * TradingView's advanced-chart embed (docs/product.md#charts), loaded in the browser only when a chart opens. The
  * script reads its settings from its own text and opens the chart in a frame (both origins allowed by CSP).
  */
 export function TradingViewWidget({ symbol, interval, onUnavailable }: TradingViewWidgetProps) {
