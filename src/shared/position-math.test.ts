@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   computePnlPercent,
   maxRiskPercent,
-  priceLevelWarnings,
   riskReward,
   riskRewardLabel,
   roundPnl,
@@ -54,16 +53,6 @@ describe("position math", () => {
     expect(riskRewardLabel(riskReward(levels) ?? 0)).toBe("Good");
     const shortLevels = { direction: "short", entryPrice: 1.1, targetPrice: 1.07, stopLoss: 1.12 } as const;
     expect(riskReward(shortLevels)).toBe(1.5);
-  });
-
-  it("warns, direction aware, when target or stop sit on the wrong side of the entry", () => {
-    expect(priceLevelWarnings(long)).toEqual([]);
-    expect(priceLevelWarnings(short)).toEqual([]);
-    expect(priceLevelWarnings({ ...long, targetPrice: 90, stopLoss: 105 })).toHaveLength(2);
-    expect(priceLevelWarnings({ ...short, targetPrice: 110 })).toEqual([
-      "For a short position the target is usually below the entry price.",
-    ]);
-    expect(priceLevelWarnings({ direction: "long", entryPrice: 1 })).toEqual([]);
   });
 
   it("counts closed positions with P&L above 0 as wins, rounded, and 0% when none closed", () => {

@@ -65,23 +65,6 @@ export function riskRewardLabel(ratio: number): RiskRewardLabel {
   return "Moderate";
 }
 
-/**
- * The issue's direction-aware sanity check: a long's target above entry and stop below it, a short's the
- * reverse. The editor shows these as warnings; the server never refuses on them.
- */
-export function priceLevelWarnings(position: PriceLevels): string[] {
-  const { direction, entryPrice, targetPrice, stopLoss } = position;
-  const long = direction === "long";
-  const warnings: string[] = [];
-  if (targetPrice != null && (long ? targetPrice <= entryPrice : targetPrice >= entryPrice)) {
-    warnings.push(`For a ${direction} position the target is usually ${long ? "above" : "below"} the entry price.`);
-  }
-  if (stopLoss != null && (long ? stopLoss >= entryPrice : stopLoss <= entryPrice)) {
-    warnings.push(`For a ${direction} position the stop loss is usually ${long ? "below" : "above"} the entry price.`);
-  }
-  return warnings;
-}
-
 interface Result {
   status: PositionStatus;
   pnl: number | null;

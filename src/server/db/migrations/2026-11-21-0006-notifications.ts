@@ -18,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("position_id", "text", (c) => c.notNull())
     // JSON of the position as it was announced: the feed shows what members were told at the time.
     .addColumn("position", "text", (c) => c.notNull())
-    // Null until the event's feed rows and pushes are written (after the change commits; see fan-out.ts).
+    // Null until the event's feed rows and pushes are written (after the change commits; see features/notifications/notifier.ts).
     .addColumn("fanned_out_at", "text")
     .execute();
   await db.schema

@@ -7,11 +7,6 @@ import {
   type Money,
 } from "./ledger.repo.js";
 
-/** Net revenue in cents (charges minus refunds) of movements in [from, to). */
-export function netRevenueBetween(db: Executor, from: Date, to: Date): Promise<number> {
-  return netRevenueCents(db, from, to);
-}
-
 /** docs/product.md#payments: revenueThisMonth is the calendar month (UTC) of `now`, net of refunds, in cents. */
 export function revenueThisMonthCents(db: Executor, now: Date, money: Money = "live"): Promise<number> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

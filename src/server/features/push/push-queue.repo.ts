@@ -146,15 +146,6 @@ export async function retryJob(
     .execute();
 }
 
-/** The earliest time a job is due, or undefined when the queue is empty. */
-export async function nextDueAt(db: Executor): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("push_jobs")
-    .select((eb) => eb.fn.min("available_at").as("due"))
-    .executeTakeFirst();
-  return row?.due ?? undefined;
-}
-
 /** Messages whose deliveries are all finished. */
 export async function deleteFinishedMessages(db: Executor, before: string): Promise<void> {
   await db

@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from "@shared/auth";
 import { ApiError, userFacingMessage } from "@/lib/api-client";
 import { useLogin } from "@/features/auth/api/login";
-import { useLogout } from "@/features/auth/api/logout";
 import { useRegister } from "@/features/auth/api/register";
 import { useSession } from "@/features/auth/hooks/use-session";
 
@@ -15,7 +14,6 @@ export function useAuth() {
   const session = useSession();
   const loginMutation = useLogin();
   const registerMutation = useRegister();
-  const logoutMutation = useLogout();
 
   const failure = loginMutation.error ?? registerMutation.error;
   const fallback = loginMutation.error ? AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.registrationFailed;
@@ -28,12 +26,5 @@ export function useAuth() {
     fieldErrors: failure instanceof ApiError ? failure.fieldErrors : {},
     login: loginMutation.mutate,
     register: registerMutation.mutate,
-    logout: async (): Promise<void> => {
-      try {
-        await logoutMutation.mutateAsync();
-      } catch (error) {
-        console.warn("Logout failed; signed out locally", error);
-      }
-    },
   };
 }
