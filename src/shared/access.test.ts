@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSeePositions, hasAccess } from "./access.js";
+import { canSeePositions, hasAccess, hasOpenEndedAccess } from "./access.js";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 
@@ -20,6 +20,16 @@ describe("hasAccess", () => {
   it("never grants access to an inactive user, whatever the expiry", () => {
     expect(hasAccess({ subscriptionStatus: "inactive", subscriptionExpiry: null }, now)).toBe(false);
     expect(hasAccess({ subscriptionStatus: "inactive", subscriptionExpiry: "2030-01-01T00:00:00.000Z" }, now)).toBe(
+      false,
+    );
+  });
+});
+
+describe("hasOpenEndedAccess", () => {
+  it("is a granted status with no expiry date, never an inactive one or a dated one", () => {
+    expect(hasOpenEndedAccess({ subscriptionStatus: "standard", subscriptionExpiry: null })).toBe(true);
+    expect(hasOpenEndedAccess({ subscriptionStatus: "inactive", subscriptionExpiry: null })).toBe(false);
+    expect(hasOpenEndedAccess({ subscriptionStatus: "premium", subscriptionExpiry: "2099-01-01T00:00:00.000Z" })).toBe(
       false,
     );
   });

@@ -12,6 +12,11 @@ export function hasAccess(user: AccessFields, now: Date = new Date()): boolean {
   return new Date(user.subscriptionExpiry).getTime() > now.getTime();
 }
 
+/** Access an admin granted with no expiry date: it never ends, so no purchase can improve on it. */
+export function hasOpenEndedAccess(user: AccessFields): boolean {
+  return user.subscriptionStatus !== "inactive" && user.subscriptionExpiry === null;
+}
+
 /** docs/product.md#roles: positions are for admins and for members with access. */
 export function canSeePositions(user: AccessFields & Pick<PublicUser, "role">, now: Date = new Date()): boolean {
   return user.role === "admin" || hasAccess(user, now);

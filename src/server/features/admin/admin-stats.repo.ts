@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type RawBuilder } from "kysely";
 import type { SubscriptionStatus } from "../../../shared/users.js";
 import type { Executor } from "../../db/database.js";
+import { hasAccessSql } from "../../db/access.js";
 import type { AssetClass, Direction, PositionStatus } from "../../../shared/positions.js";
 
 /*
@@ -17,9 +18,7 @@ export interface StatusCount {
 }
 
 /**
- * Members per subscription status, and how many of each have access at `now`, in one pass over the users. Access
- * is the SQL form of shared `hasAccess`: a status other than inactive, and no expiry or one later than now (ISO
- * timestamps compare as text).
+ * Members per subscription status, and how many of each have access at `now`, in one pass over the users.
  */
 export async function membersByStatus(
   db: Executor,
@@ -30,8 +29,7 @@ export async function membersByStatus(
     .select([
       "subscription_status",
       (eb) => eb.fn.countAll<string | number>().as("members"),
-      sql<string | number>`sum(case when subscription_status <> 'inactive'
-        and (subscription_expiry is null or subscription_expiry > ${now}) then 1 else 0 end)`.as("with_access"),
+      sql<string | number>`sum(case when ${hasAccessSql(now)} then 1 else 0 end)`.as("with_access"),
     ])
     .where("role", "<>", "admin")
     .groupBy("subscription_status")

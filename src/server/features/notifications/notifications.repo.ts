@@ -1,19 +1,8 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import type { Database, NotificationEventsTable } from "../../db/schema.js";
+import { sql } from "kysely";
+import type { NotificationEventsTable } from "../../db/schema.js";
 import type { Executor } from "../../db/database.js";
+import { memberWithAccessSql } from "../../db/access.js";
 import type { Insertable } from "kysely";
-
-/** Members (never admins, docs/product.md#notifications) with access at `now` (docs/product.md#access), as SQL over `users as u`. */
-export function memberHasAccess(
-  eb: ExpressionBuilder<Database & { u: Database["users"] }, "u">,
-  now: string,
-): Expression<SqlBool> {
-  return eb.and([
-    eb("u.role", "!=", "admin"),
-    eb("u.subscription_status", "!=", "inactive"),
-    eb.or([eb("u.subscription_expiry", "is", null), eb("u.subscription_expiry", ">", now)]),
-  ]);
-}
 
 export async function insertEvent(
   db: Executor,
@@ -39,7 +28,7 @@ export async function insertFeedRowsForMembers(db: Executor, eventId: number, no
       eb
         .selectFrom("users as u")
         .select(["u.id", sql<number>`cast(${eventId} as integer)`.as("event_id")])
-        .where((w) => memberHasAccess(w, now)),
+        .where(memberWithAccessSql(now, "u")),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -193,7 +182,7 @@ export async function listMembersWithAccess(
       .selectFrom("users as u")
       .select(["u.id", "u.subscription_expiry"])
       .where("u.id", "in", userIds.slice(i, i + 500))
-      .where((eb) => memberHasAccess(eb, now))
+      .where(memberWithAccessSql(now, "u"))
       .execute();
     found.push(...rows);
   }

@@ -1,4 +1,4 @@
-import { hasAccess } from "../../../shared/access.js";
+import { hasAccess, hasOpenEndedAccess } from "../../../shared/access.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import { PLANS, PLAN_TYPES, type PlanType } from "../../../shared/plans.js";
 import type { Db, Executor } from "../../db/database.js";
@@ -36,9 +36,7 @@ export interface CheckoutDeps {
 export async function purchaseRefusal(db: Executor, user: UserRow, plan: PlanType, now: Date): Promise<string | null> {
   const publicUser = toPublicUser(user);
   const active = hasAccess(publicUser, now);
-  if (active && user.subscription_status !== "inactive" && user.subscription_expiry === null) {
-    return PAYMENT_MESSAGES.accessGranted;
-  }
+  if (hasOpenEndedAccess(publicUser)) return PAYMENT_MESSAGES.accessGranted;
   if (active && user.subscription_status === "premium") return PAYMENT_MESSAGES.proActive;
   if (plan === "pro") {
     const subscriptions = await listUserProSubscriptions(db, user.id);

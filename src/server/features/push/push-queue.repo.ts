@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
+import { memberWithAccessSql } from "../../db/access.js";
 import type { PushMessagesTable } from "../../db/schema.js";
 import type { Selectable } from "kysely";
 
@@ -35,9 +36,7 @@ export async function enqueueJobs(
           sql<string>`cast(${now} as text)`.as("available_at"),
           sql<string>`cast(${now} as text)`.as("created_at"),
         ])
-        .where("u.role", "!=", "admin")
-        .where("u.subscription_status", "!=", "inactive")
-        .where((w) => w.or([w("u.subscription_expiry", "is", null), w("u.subscription_expiry", ">", now)]));
+        .where(memberWithAccessSql(now, "u"));
       if (audience.kind === "followers") {
         const positionId = audience.positionId;
         query = query.where((w) =>

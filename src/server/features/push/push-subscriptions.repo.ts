@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/database.js";
+import { memberWithAccessSql } from "../../db/access.js";
 import type { PushSubscriptionsTable } from "../../db/schema.js";
 import type { Selectable } from "kysely";
 
@@ -71,8 +72,6 @@ export function listMemberSubscriptions(db: Executor, now: string): Promise<Push
     .selectFrom("push_subscriptions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .selectAll("s")
-    .where("u.role", "!=", "admin")
-    .where("u.subscription_status", "!=", "inactive")
-    .where((eb) => eb.or([eb("u.subscription_expiry", "is", null), eb("u.subscription_expiry", ">", now)]))
+    .where(memberWithAccessSql(now, "u"))
     .execute();
 }
