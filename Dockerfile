@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The build stage compiles the client, the server and better-sqlite3's native module; the run stage gets only the
-# artifact scripts/build-artifact.sh assembles (src/server/artifact.test.ts builds and runs the same artifact).
+# artifact scripts/build-artifact.sh assembles (test/system/artifact.test.ts builds and runs the same artifact).
 
 FROM node:20-bookworm AS build
 # better-sqlite3 compiles against the image's own Node headers: nothing is fetched beyond the npm registry.

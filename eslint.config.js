@@ -52,7 +52,7 @@ export default tseslint.config(
     // The config modules and the tooling around the app are where the environment is read.
     files: [
       "src/server/config.ts",
-      "src/server/test/test-env.ts",
+      "test/support/test-env.ts",
       "scripts/**",
       "e2e/**",
       "bench/**",

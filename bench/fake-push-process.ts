@@ -1,5 +1,5 @@
 /** The fake push service in a process of its own for bench/scenarios/push.ts, driven over IPC. */
-import { startFakePushService } from "../src/server/test/fake-push-service.js";
+import { startFakePushService } from "../test/support/fake-push-service.js";
 
 const service = await startFakePushService();
 process.on("message", (message: { type: "devices"; count: number } | { type: "stats" }) => {

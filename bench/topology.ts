@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseHandle } from "../src/server/db/database.js";
-import { createPostgresSchema } from "../src/server/test/test-database.js";
+import { createPostgresSchema } from "../test/support/test-database.js";
 import { ADMIN, freePort, seedMembers, startServer, type BenchServer } from "./bench-support.js";
 
 /** Debian puts it in /usr/sbin, which a non-root PATH often lacks. */

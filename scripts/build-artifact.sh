@@ -1,7 +1,7 @@
 #!/bin/sh
 # The production artifact: what the Dockerfile's run stage ships and what a VPS runs from. The built dist/, the
 # scripts npm start needs and the production dependencies only (no tsx, vite or tests). The Dockerfile calls this
-# script and src/server/artifact.test.ts runs it, so what the test proves is what the image holds.
+# script and test/system/artifact.test.ts runs it, so what the test proves is what the image holds.
 #   npm ci && npm run build && scripts/build-artifact.sh <new folder>
 set -eu
 if [ $# -ne 1 ]; then

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canSeePositions, hasAccess } from "../../shared/access.js";
 import { SUBSCRIPTION_STATUSES, USER_ROLES } from "../../shared/users.js";
-import { createTestDatabase, type TestDatabase } from "../test/test-database.js";
-import { TEST_DIALECTS } from "../test/test-env.js";
+import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database.js";
+import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 import { hasAccessSql, memberWithAccessSql } from "./access.js";
 
 const NOW = Date.parse("2026-11-21T12:00:00.000Z");

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { positionInput } from "../test/positions.js";
-import { spawnTs } from "../test/spawn.js";
-import { cookieOf, startSpawnedServer, type SpawnedServer } from "../test/spawned-server.js";
+import { positionInput } from "../../../test/support/positions.js";
+import { spawnTs } from "../../../test/support/spawn.js";
+import { cookieOf, startSpawnedServer, type SpawnedServer } from "../../../test/support/spawned-server.js";
 import { backupSqlite } from "./backup.js";
 
 const ADMIN = { email: "ops@example.com", password: "backup admin password" };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { TEST_DIALECTS } from "../test/test-env.js";
-import { createTestDatabase, type TestDatabase } from "../test/test-database.js";
+import { TEST_DIALECTS } from "../../../test/support/test-env.js";
+import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database.js";
 import { createUser } from "../features/users/users.service.js";
 import { precompiled } from "./precompiled.js";
 

@@ -5,8 +5,8 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, outageLog } from "../lib/database-unavailable.js";
-import { freePort } from "../test/ports.js";
-import { TEST_ORIGIN } from "../test/test-app.js";
+import { freePort } from "../../../test/support/ports.js";
+import { TEST_ORIGIN } from "../../../test/support/test-app.js";
 
 describe("an app whose PostgreSQL cannot be reached", () => {
   let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cookieFor } from "../test/members.js";
-import { callApi } from "../test/positions.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
-import { TEST_DIALECTS } from "../test/test-env.js";
+import { cookieFor } from "../../../test/support/members.js";
+import { callApi } from "../../../test/support/positions.js";
+import { createTestApp, type TestApp } from "../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 import { SHUTTING_DOWN_MESSAGE } from "./draining.js";
 
 describe.each(TEST_DIALECTS)("draining before shutdown (%s)", (dialect) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { TEST_DIALECTS } from "../test/test-env.js";
-import { createTestApp, newMember, postJson, type TestApp } from "../test/test-app.js";
+import { TEST_DIALECTS } from "../../../test/support/test-env.js";
+import { createTestApp, newMember, postJson, type TestApp } from "../../../test/support/test-app.js";
 
 describe.each(TEST_DIALECTS)("client errors on %s", (dialect) => {
   let t: TestApp;

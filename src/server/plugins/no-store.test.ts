@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { memberFor } from "../test/members.js";
-import { createTestApp, manualClock, newMember, postJson, type TestApp } from "../test/test-app.js";
-import { TEST_DIALECTS } from "../test/test-env.js";
+import { memberFor } from "../../../test/support/members.js";
+import { createTestApp, manualClock, newMember, postJson, type TestApp } from "../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 
 describe.each(TEST_DIALECTS)("caching of signed-in answers on %s", (dialect) => {
   const clock = manualClock();

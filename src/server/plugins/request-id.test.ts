@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, postJson, type TestApp } from "../test/test-app.js";
-import { TEST_DIALECTS } from "../test/test-env.js";
+import { createTestApp, postJson, type TestApp } from "../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../test/test-app.js";
+import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../../test/support/test-app.js";
 import { CROSS_SITE_MESSAGE } from "./security.js";
 
 const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="support-email" content="" /><meta name="legal-address" content="" /><meta name="legal-phone" content="" /><meta property="og:title" content="SignalDesk" /><meta property="og:url" content="/" /><meta property="og:image" content="/og-image.png" /><meta property="og:image:width" content="1200" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;

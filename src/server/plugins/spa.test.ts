@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cookieFor } from "../test/members.js";
-import { createTestApp, manualClock, type TestApp } from "../test/test-app.js";
+import { cookieFor } from "../../../test/support/members.js";
+import { createTestApp, manualClock, type TestApp } from "../../../test/support/test-app.js";
 
 const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AdminStats } from "../../../shared/admin.js";
-import { seedUser } from "../../test/admin-seed.js";
-import { csvRecords, parseCsv } from "../../test/csv.js";
-import { cookieFor } from "../../test/members.js";
-import { callApi, createPositionAs } from "../../test/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { seedUser } from "../../../../test/support/admin-seed.js";
+import { csvRecords, parseCsv } from "../../../../test/support/csv.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi, createPositionAs } from "../../../../test/support/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { guardCell } from "./csv.js";
 import { EXPORT_PAGE_SIZE } from "./admin-exports.service.js";
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_ADMIN_SETTINGS } from "../../../shared/admin-settings.js";
 import type { Position } from "../../../shared/positions.js";
-import { cookieFor } from "../../test/members.js";
-import { callApi, positionInput } from "../../test/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi, positionInput } from "../../../../test/support/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
   let t: TestApp;

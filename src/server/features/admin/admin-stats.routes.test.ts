@@ -3,11 +3,11 @@ import { hasAccess } from "../../../shared/access.js";
 import type { AdminStats } from "../../../shared/admin.js";
 import { DAY_MS } from "../../../shared/plans.js";
 import type { SubscriptionStatus } from "../../../shared/users.js";
-import { seedLiveSession, seedPayment, seedSession, seedUser, seedView } from "../../test/admin-seed.js";
-import { cookieFor } from "../../test/members.js";
-import { callApi, createPositionAs } from "../../test/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { seedLiveSession, seedPayment, seedSession, seedUser, seedView } from "../../../../test/support/admin-seed.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi, createPositionAs } from "../../../../test/support/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 

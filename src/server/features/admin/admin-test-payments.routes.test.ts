@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AdminStats } from "../../../shared/admin.js";
-import { parseCsv } from "../../test/csv.js";
-import { cookieFor } from "../../test/members.js";
-import { callApi } from "../../test/positions.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { parseCsv } from "../../../../test/support/csv.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi } from "../../../../test/support/positions.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 const TEST_LABEL = "Test payments (not real money)";
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, type AdminUser } from "../../../shared/admin.js";
-import { seedPayment, seedUser } from "../../test/admin-seed.js";
-import { cookieFor } from "../../test/members.js";
-import { callApi, createPositionAs } from "../../test/positions.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { seedPayment, seedUser } from "../../../../test/support/admin-seed.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi, createPositionAs } from "../../../../test/support/positions.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 describe.each(TEST_DIALECTS)("admin user deletion on %s", (dialect) => {
   let t: TestApp;

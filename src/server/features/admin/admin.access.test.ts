@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
-import { seedUser } from "../../test/admin-seed.js";
-import { cookieFor, ROLES, type Role } from "../../test/members.js";
-import { callApi } from "../../test/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { seedUser } from "../../../../test/support/admin-seed.js";
+import { cookieFor, ROLES, type Role } from "../../../../test/support/members.js";
+import { callApi } from "../../../../test/support/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 type Endpoint = {
   method: "GET" | "PUT" | "PATCH" | "DELETE";

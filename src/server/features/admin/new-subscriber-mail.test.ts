@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FastifyBaseLogger } from "fastify";
-import { seedUser } from "../../test/admin-seed.js";
-import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe.js";
-import { cookieFor } from "../../test/members.js";
-import { callApi } from "../../test/positions.js";
-import { deliver, stripeEvents, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../test/stripe-events.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { seedUser } from "../../../../test/support/admin-seed.js";
+import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi } from "../../../../test/support/positions.js";
+import { deliver, stripeEvents, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../../../test/support/stripe-events.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
 import { newSubscriberMail } from "./new-subscriber-mail.service.js";
 

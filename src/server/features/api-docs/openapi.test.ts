@@ -1,10 +1,10 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFor } from "../../test/members.js";
-import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { UNDOCUMENTED_ROUTES } from "./route-docs.js";
 
 interface Operation {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
-import { createTestApp, newMember, postJson, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { createTestApp, newMember, postJson, type TestApp } from "../../../../test/support/test-app.js";
 import type { Email, Mailer } from "../mail/mailer.js";
 import type * as passwords from "./passwords.js";
 import { hashPassword } from "./passwords.js";

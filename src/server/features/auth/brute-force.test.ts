@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
-import { TEST_DIALECTS, TEST_REDIS_URL } from "../../test/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS, TEST_REDIS_URL } from "../../../../test/support/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, type TestApp } from "../../../../test/support/test-app.js";
 
 describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
   let t: TestApp;

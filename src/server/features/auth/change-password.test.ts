@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
-import { createTestApp, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { createTestApp, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 
 describe.each(TEST_DIALECTS)("change password on %s", (dialect) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, PASSWORD_RESETS_PER_HOUR } from "../../../shared/auth.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
 
 describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {

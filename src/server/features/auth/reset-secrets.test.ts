@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { TEST_DIALECTS } from "../../test/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
 import { sweepExpiredRecords } from "./housekeeping.js";
 

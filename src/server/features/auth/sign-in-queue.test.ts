@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { TEST_DIALECTS } from "../../test/test-env.js";
-import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../../../test/support/test-app.js";
 import { SIGN_IN_QUEUE_PER_ADDRESS, SIGN_IN_QUEUE_WAITING } from "./sign-in-queue.js";
 
 // As many flooding addresses as fit with all their places taken, so each one's excess meets its own cap first.

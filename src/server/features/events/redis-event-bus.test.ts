@@ -3,11 +3,11 @@ import { createHmac, randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PositionEvent } from "../../../shared/ws-events.js";
-import { cookieFor } from "../../test/members.js";
-import { listening, openLive } from "../../test/live.js";
-import { createPositionAs } from "../../test/positions.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS, TEST_REDIS_URL } from "../../test/test-env.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { listening, openLive } from "../../../../test/support/live.js";
+import { createPositionAs } from "../../../../test/support/positions.js";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS, TEST_REDIS_URL } from "../../../../test/support/test-env.js";
 import { createRedisEventBus, type RedisEventBus } from "./redis-event-bus.js";
 import { isPositionEvent } from "./event-bus.js";
 

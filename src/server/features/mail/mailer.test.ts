@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { createTestDatabase, type TestDatabase } from "../../../../test/support/test-database.js";
 import { createMailer } from "./mailer.js";
 import { listOutboxEmails } from "./outbox.repo.js";
 

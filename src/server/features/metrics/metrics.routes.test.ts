@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { listening, openLive } from "../../test/live.js";
-import { cookieFor } from "../../test/members.js";
-import { callApi, createPositionAs } from "../../test/positions.js";
-import { deliver, STRIPE_TEST_ENV, stripeEvents } from "../../test/stripe-events.js";
-import { startFakeStripe } from "../../test/fake-stripe.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { listening, openLive } from "../../../../test/support/live.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi, createPositionAs } from "../../../../test/support/positions.js";
+import { deliver, STRIPE_TEST_ENV, stripeEvents } from "../../../../test/support/stripe-events.js";
+import { startFakeStripe } from "../../../../test/support/fake-stripe.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 const TOKEN = "metrics-token-0123456789abcdef0123456789";
 

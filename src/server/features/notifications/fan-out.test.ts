@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { positionInputSchema } from "../../../shared/positions.js";
-import { cookieFor } from "../../test/members.js";
-import { startFakePushService, type FakePushService } from "../../test/fake-push-service.js";
-import { listening, openLive } from "../../test/live.js";
-import { callApi } from "../../test/positions.js";
-import { personWithDevices, PUSH_TEST_ENV } from "../../test/push.js";
-import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { startFakePushService, type FakePushService } from "../../../../test/support/fake-push-service.js";
+import { listening, openLive } from "../../../../test/support/live.js";
+import { callApi } from "../../../../test/support/positions.js";
+import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
+import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { createPosition } from "../positions/positions.service.js";
 import { createNotifier } from "./notifier.js";
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { NotificationFeed } from "../../../shared/notifications.js";
-import { cookieFor, ROLES } from "../../test/members.js";
-import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { cookieFor, ROLES } from "../../../../test/support/members.js";
+import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFor, ROLES } from "../../test/members.js";
-import { listening, openLive, upgradeOutcome } from "../../test/live.js";
-import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
+import { cookieFor, ROLES } from "../../../../test/support/members.js";
+import { listening, openLive, upgradeOutcome } from "../../../../test/support/live.js";
+import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
 import WebSocket from "ws";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import {
   WS_CLOSE_MESSAGE_TOO_BIG,
   WS_CLOSE_POLICY_VIOLATION,

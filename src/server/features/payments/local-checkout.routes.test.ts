@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hasAccess } from "../../../shared/access.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import type { PublicUser } from "../../../shared/users.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 import { netRevenueCents } from "./ledger.repo.js";
 import { renewLocalSubscriptions } from "./local-subscriptions.service.js";
 

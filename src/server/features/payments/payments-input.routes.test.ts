@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { TEST_DIALECTS } from "../../test/test-env.js";
-import { createTestApp, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { createTestApp, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 
 /** Bad input and other members' ids: every answer is a 4xx JSON {message}, and nothing changes. */
 describe.each(TEST_DIALECTS)("payments input and ownership on %s", (dialect) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { createTestDatabase, type TestDatabase } from "../../../../test/support/test-database.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { insertPaymentOnce, upsertRefund, type NewPayment } from "./ledger.repo.js";
 import { revenueThisMonthCents } from "./revenue.service.js";
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe.js";
-import { TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../test/stripe-events.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
+import { TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../../../test/support/stripe-events.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import {
   createTestApp,
   manualClock,
@@ -10,7 +10,7 @@ import {
   sessionCookieOf,
   TEST_ORIGIN,
   type TestApp,
-} from "../../test/test-app.js";
+} from "../../../../test/support/test-app.js";
 
 describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
   let fake: FakeStripe;

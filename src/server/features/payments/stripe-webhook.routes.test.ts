@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe.js";
+import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
 import {
   deliver,
   stripeEvents,
@@ -7,9 +7,9 @@ import {
   TEST_WEBHOOK_SECRET,
   type TestEvent,
   type TestSession,
-} from "../../test/stripe-events.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../test/test-app.js";
+} from "../../../../test/support/stripe-events.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 import { netRevenueCents } from "./ledger.repo.js";
 
 const at = (iso: string) => `2026-${iso}Z`;

@@ -1,10 +1,10 @@
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PositionEvent } from "../../../shared/ws-events.js";
-import { cookieFor } from "../../test/members.js";
-import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { isPositionEvent } from "../events/event-bus.js";
 
 describe.each(TEST_DIALECTS)("position events on %s", (dialect) => {

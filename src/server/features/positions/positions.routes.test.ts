@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { HistoryEntry, Position } from "../../../shared/positions.js";
-import { cookieFor } from "../../test/members.js";
-import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
+import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 const POSITION_KEYS = [
   "asset",

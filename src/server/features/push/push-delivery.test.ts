@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFor } from "../../test/members.js";
+import { cookieFor } from "../../../../test/support/members.js";
 import type { LookupFunction } from "node:net";
-import { startFakePushService, type FakeDevice, type FakePushService } from "../../test/fake-push-service.js";
-import { callApi, createPositionAs, positionInput } from "../../test/positions.js";
-import { personWithDevices, PUSH_TEST_ENV } from "../../test/push.js";
-import { createTestApp, manualClock, type TestApp } from "../../test/test-app.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { startFakePushService, type FakeDevice, type FakePushService } from "../../../../test/support/fake-push-service.js";
+import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
+import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
+import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { updateAdminSettings } from "../settings/settings.service.js";
 import { createPushSender } from "./push-sender.js";
 import { createPushWorker } from "./push-worker.js";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_ADMIN_SETTINGS } from "../../../shared/admin-settings.js";
-import { manualClock } from "../../test/test-app.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { TEST_DIALECTS } from "../../test/test-env.js";
+import { manualClock } from "../../../../test/support/test-app.js";
+import { createTestDatabase, type TestDatabase } from "../../../../test/support/test-database.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { getAdminSettings, updateAdminSettings } from "./settings.service.js";
 
 describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
-import type { Role } from "../test/members.js";
-import { newMember } from "../test/test-app.js";
-import { positionInput } from "../test/positions.js";
+import type { Role } from "../../support/members.js";
+import { newMember } from "../../support/test-app.js";
+import { positionInput } from "../../support/positions.js";
 import type { Caller, RouteFixtures } from "./route-fixtures.js";
 
 /** The exact status each role gets; 101 for a WebSocket upgrade that was accepted. */

@@ -1,4 +1,4 @@
-import type { PositionInput } from "../../shared/positions.js";
+import type { PositionInput } from "../../src/shared/positions.js";
 import { TEST_ORIGIN, type TestApp } from "./test-app.js";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
-import type { Role } from "../test/members.js";
-import { callApi } from "../test/positions.js";
+import type { Role } from "../../support/members.js";
+import { callApi } from "../../support/positions.js";
 import { ROUTE_MATRIX, type RouteEntry } from "./route-matrix.js";
 import type { RouteFixtures } from "./route-fixtures.js";
 

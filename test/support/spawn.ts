@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { PATH } from "./test-env.js";
 
 /** The repository checkout the tests run in. */
-export const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 export interface Spawned {
   child: ChildProcess;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DatabaseHandle } from "../db/database.js";
+import type { DatabaseHandle } from "../../../src/server/db/database.js";
 
 /** Foreign keys the schema declares, as (table, column, referenced table): checked on PostgreSQL by query. */
 const FOREIGN_KEYS: [string, string, string][] = [

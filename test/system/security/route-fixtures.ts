@@ -1,14 +1,14 @@
-import { seedUser } from "../test/admin-seed.js";
-import { memberFor, ROLES, type Role, type RoleMember } from "../test/members.js";
-import { createPositionAs } from "../test/positions.js";
-import { STRIPE_TEST_ENV } from "../test/stripe-events.js";
-import { createTestApp, newMember, postJson, type TestApp } from "../test/test-app.js";
-import type { DialectName } from "../db/database.js";
-import type { Clock } from "../lib/clock.js";
-import { startSession } from "../features/auth/sessions.service.js";
-import { findUserById } from "../features/users/users.repo.js";
-import { insertPasswordReset } from "../features/auth/password-resets.repo.js";
-import { hashToken, newId, newToken } from "../lib/ids.js";
+import { seedUser } from "../../support/admin-seed.js";
+import { memberFor, ROLES, type Role, type RoleMember } from "../../support/members.js";
+import { createPositionAs } from "../../support/positions.js";
+import { STRIPE_TEST_ENV } from "../../support/stripe-events.js";
+import { createTestApp, newMember, postJson, type TestApp } from "../../support/test-app.js";
+import type { DialectName } from "../../../src/server/db/database.js";
+import type { Clock } from "../../../src/server/lib/clock.js";
+import { startSession } from "../../../src/server/features/auth/sessions.service.js";
+import { findUserById } from "../../../src/server/features/users/users.repo.js";
+import { insertPasswordReset } from "../../../src/server/features/auth/password-resets.repo.js";
+import { hashToken, newId, newToken } from "../../../src/server/lib/ids.js";
 
 /**
  * What the route matrix and the hostile-input tests build their requests from: one member per role, seeded

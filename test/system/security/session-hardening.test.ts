@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CROSS_SITE_MESSAGE } from "../plugins/security.js";
-import { listening, upgradeOutcome } from "../test/live.js";
-import { callApi } from "../test/positions.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../test/test-app.js";
-import { TEST_DIALECTS } from "../test/test-env.js";
+import { CROSS_SITE_MESSAGE } from "../../../src/server/plugins/security.js";
+import { listening, upgradeOutcome } from "../../support/live.js";
+import { callApi } from "../../support/positions.js";
+import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../support/test-app.js";
+import { TEST_DIALECTS } from "../../support/test-env.js";
 import { databaseSnapshot } from "./db-snapshot.js";
 import { seedRouteFixtures, type RouteFixtures } from "./route-fixtures.js";
 import { guardedRoutes } from "./route-matrix.js";

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { request } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { openDatabase } from "./db/database.js";
-import { spawnTs } from "./test/spawn.js";
-import { TEST_REDIS_URL } from "./test/test-env.js";
+import { openDatabase } from "../../src/server/db/database.js";
+import { spawnTs } from "../support/spawn.js";
+import { TEST_REDIS_URL } from "../support/test-env.js";
 
 const dir = mkdtempSync(join(tmpdir(), "signaldesk-main-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
-import type { SubscriptionStatus, UserRole } from "../../shared/users.js";
-import type { Db } from "../db/database.js";
-import type { PaymentsTable } from "../db/schema.js";
-import { newId } from "../lib/ids.js";
+import type { SubscriptionStatus, UserRole } from "../../src/shared/users.js";
+import type { Db } from "../../src/server/db/database.js";
+import type { PaymentsTable } from "../../src/server/db/schema.js";
+import { newId } from "../../src/server/lib/ids.js";
 
 /*
  * Rows written straight into the tables, for tests about what the admin reads back (lists, stats, exports):

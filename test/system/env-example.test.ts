@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ENV_VARIABLES, loadConfig } from "./config.js";
-import { ROOT } from "./test/spawn.js";
+import { ENV_VARIABLES, loadConfig } from "../../src/server/config.js";
+import { ROOT } from "../support/spawn.js";
 
 const lines = readFileSync(`${ROOT}/.env.example`, "utf8").split("\n");
 /** `NAME=value` and `# NAME=value`: set and documented-but-unset variables. */

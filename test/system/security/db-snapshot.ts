@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { TestApp } from "../test/test-app.js";
+import type { TestApp } from "../../support/test-app.js";
 
 /** Tables a refused request may still write to by design: sign-in attempts are counted to lock accounts. */
 const RECORDS_REFUSALS = new Set(["sign_in_attempts"]);

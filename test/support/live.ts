@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import WebSocket from "ws";
-import type { WsServerMessage } from "../../shared/notifications.js";
+import type { WsServerMessage } from "../../src/shared/notifications.js";
 import { TEST_ORIGIN, type TestApp } from "./test-app.js";
 
 /** Listens on a random port once; answers the ws:// base URL. */

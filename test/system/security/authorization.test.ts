@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listening, upgradeOutcome } from "../test/live.js";
-import { ROLES, type Role } from "../test/members.js";
-import { deliver, ignoredStripeEvent, TEST_WEBHOOK_SECRET } from "../test/stripe-events.js";
-import { manualClock } from "../test/test-app.js";
-import { TEST_DIALECTS } from "../test/test-env.js";
+import { listening, upgradeOutcome } from "../../support/live.js";
+import { ROLES, type Role } from "../../support/members.js";
+import { deliver, ignoredStripeEvent, TEST_WEBHOOK_SECRET } from "../../support/stripe-events.js";
+import { manualClock } from "../../support/test-app.js";
+import { TEST_DIALECTS } from "../../support/test-env.js";
 import { startRouteApps, type RouteApps, type RouteFixtures } from "./route-fixtures.js";
 import { guardedRoutes, ROUTE_MATRIX, type Expected } from "./route-matrix.js";
 import { callAs, entryOf } from "./route-requests.js";

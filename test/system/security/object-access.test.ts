@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPayment } from "../test/admin-seed.js";
-import { memberFor, type RoleMember } from "../test/members.js";
-import { callApi, createPositionAs } from "../test/positions.js";
-import { createTestApp, manualClock, postJson, sessionCookieOf, type TestApp } from "../test/test-app.js";
-import { TEST_DIALECTS } from "../test/test-env.js";
+import { seedPayment } from "../../support/admin-seed.js";
+import { memberFor, type RoleMember } from "../../support/members.js";
+import { callApi, createPositionAs } from "../../support/positions.js";
+import { createTestApp, manualClock, postJson, sessionCookieOf, type TestApp } from "../../support/test-app.js";
+import { TEST_DIALECTS } from "../../support/test-env.js";
 import { seedRouteFixtures, type RouteFixtures } from "./route-fixtures.js";
 
 const device = (endpoint: string) => ({

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from "../../shared/users.js";
+import type { SubscriptionStatus } from "../../src/shared/users.js";
 import { newMember, postJson, sessionCookieOf, type TestApp } from "./test-app.js";
 
 /** The roles every guarded endpoint is tested against. */

@@ -3,8 +3,8 @@ import { rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./test/ports.js";
-import { ROOT, spawnCommand, type Spawned } from "./test/spawn.js";
+import { freePort } from "../support/ports.js";
+import { ROOT, spawnCommand, type Spawned } from "../support/spawn.js";
 
 /** The clean install compiles better-sqlite3 from source: 90 s on a quiet machine, 7 min on a busy one. */
 const BUILD_TIMEOUT_MS = 900_000;
@@ -66,6 +66,12 @@ describe("the production artifact (built as the Dockerfile builds it)", () => {
     for (const dev of ["tsx", "vite", "vitest", "typescript", "@playwright", "fast-check"]) {
       expect(installed).not.toContain(dev);
     }
+  });
+
+  it("ships no test: no test file, fake service or test support in the compiled output", () => {
+    const shipped = readdirSync(join(artifact, "dist"), { recursive: true, encoding: "utf8" });
+    expect(shipped.filter((path) => path.endsWith(".js")).length).toBeGreaterThan(50);
+    expect(shipped.filter((path) => /(^|\/)(test|support|system)(\/|$)|\.test\.|fake-|spawn/.test(path))).toEqual([]);
   });
 
   it("migrates a fresh database, creates an admin, serves the app and backs it up, with node and npm alone", async () => {

@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../../bench/bench-support.js";
 import { NGINX, NGINX_SITE_TEMPLATE, startTopology, type Topology } from "../../bench/topology.js";
-import { WS_CLOSE_GOING_AWAY } from "../shared/notifications.js";
-import { openLive, type LiveConnection } from "./test/live.js";
-import { positionInput } from "./test/positions.js";
-import { TEST_DATABASE_URL, TEST_REDIS_URL } from "./test/test-env.js";
+import { WS_CLOSE_GOING_AWAY } from "../../src/shared/notifications.js";
+import { openLive, type LiveConnection } from "../support/live.js";
+import { positionInput } from "../support/positions.js";
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from "../support/test-env.js";
 
 const hasNginx = spawnSync(NGINX, ["-v"]).status === 0;
 const MEMBERS = 50;

@@ -3,8 +3,8 @@ import { cookieFor } from "./members.js";
 import type { FakeDevice } from "./fake-push-service.js";
 import { callApi } from "./positions.js";
 import type { TestApp } from "./test-app.js";
-import { subscribe } from "../features/push/push.service.js";
-import type { PushSender } from "../features/push/push-sender.js";
+import { subscribe } from "../../src/server/features/push/push.service.js";
+import type { PushSender } from "../../src/server/features/push/push-sender.js";
 
 /**
  * Someone in that role with devices registered. The fake push service listens on plain http, which the

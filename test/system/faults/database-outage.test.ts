@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { openDatabase } from "../db/database.js";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../lib/database-unavailable.js";
-import { openLive, upgradeOutcome, type LiveConnection } from "../test/live.js";
-import { positionInput } from "../test/positions.js";
-import { createPrivatePostgres, PRIVATE_POSTGRES_AVAILABLE, type PrivatePostgres } from "../test/private-postgres.js";
-import { cookieOf, startSpawnedServer, type SpawnedServer } from "../test/spawned-server.js";
-import { newMember } from "../test/test-app.js";
-import { TEST_DATABASE_URL } from "../test/test-env.js";
+import { openDatabase } from "../../../src/server/db/database.js";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../../../src/server/lib/database-unavailable.js";
+import { openLive, upgradeOutcome, type LiveConnection } from "../../support/live.js";
+import { positionInput } from "../../support/positions.js";
+import { createPrivatePostgres, PRIVATE_POSTGRES_AVAILABLE, type PrivatePostgres } from "../../support/private-postgres.js";
+import { cookieOf, startSpawnedServer, type SpawnedServer } from "../../support/spawned-server.js";
+import { newMember } from "../../support/test-app.js";
+import { TEST_DATABASE_URL } from "../../support/test-env.js";
 
 const ADMIN = { email: "ops@example.com", password: "outage admin password" };
 /** "Quickly": under the pool's 5 s connect timeout, so no answer waited for a dead connection to time out. */

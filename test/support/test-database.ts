@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle, type DialectName } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { openDatabase, type DatabaseHandle, type DialectName } from "../../src/server/db/database.js";
+import { migrateToLatest } from "../../src/server/db/migrate.js";
 import { TEST_DATABASE_URL } from "./test-env.js";
 
 export interface TestDatabase {

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET_MAX_LENGTH } from "../../shared/positions.js";
-import { callApi, positionInput } from "../test/positions.js";
-import { manualClock, newMember, postJson, sessionCookieOf, TEST_ORIGIN, type TestApp } from "../test/test-app.js";
-import { TEST_DIALECTS } from "../test/test-env.js";
+import { ASSET_MAX_LENGTH } from "../../../src/shared/positions.js";
+import { callApi, positionInput } from "../../support/positions.js";
+import { manualClock, newMember, postJson, sessionCookieOf, TEST_ORIGIN, type TestApp } from "../../support/test-app.js";
+import { TEST_DIALECTS } from "../../support/test-env.js";
 import { databaseSnapshot } from "./db-snapshot.js";
 import { HOSTILE_STRINGS, hostileBody, hostileUrlPart, type RawBody } from "./hostile-inputs.js";
 import { startRouteApps, type Caller, type RouteApps } from "./route-fixtures.js";

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "./test/test-app.js";
-import { TEST_DIALECTS } from "./test/test-env.js";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.js";
+import { TEST_DIALECTS } from "../support/test-env.js";
 
 const LIMITS = { headersMs: 600, requestMs: 1_200, checkEveryMs: 100 };
 /** Past this the server has plainly not cut the client off. */

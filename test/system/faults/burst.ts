@@ -1,10 +1,10 @@
 import type { Insertable } from "kysely";
-import type { SessionsTable, UsersTable } from "../db/schema.js";
-import { hashToken, newId, newToken } from "../lib/ids.js";
-import { PLANS } from "../../shared/plans.js";
-import type { SpawnedServer } from "../test/spawned-server.js";
-import { signedEvent, stripeEvents } from "../test/stripe-events.js";
-import type { TestDatabase } from "../test/test-database.js";
+import type { SessionsTable, UsersTable } from "../../../src/server/db/schema.js";
+import { hashToken, newId, newToken } from "../../../src/server/lib/ids.js";
+import { PLANS } from "../../../src/shared/plans.js";
+import type { SpawnedServer } from "../../support/spawned-server.js";
+import { signedEvent, stripeEvents } from "../../support/stripe-events.js";
+import type { TestDatabase } from "../../support/test-database.js";
 import type { Purchase } from "./write-integrity.js";
 
 /** Writes in flight at once. */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ROOT } from "./test/spawn.js";
+import { ROOT } from "../support/spawn.js";
 
 interface ComposeService {
   image?: string;

@@ -1,11 +1,11 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app.js";
-import { loadConfig, type Config, type SlowClientLimits } from "../config.js";
-import { openDatabase, type DialectName } from "../db/database.js";
-import { createInProcessEventBus, type EventBus } from "../features/events/event-bus.js";
-import type { Mailer } from "../features/mail/mailer.js";
-import type { Clock } from "../lib/clock.js";
+import { buildApp } from "../../src/server/app.js";
+import { loadConfig, type Config, type SlowClientLimits } from "../../src/server/config.js";
+import { openDatabase, type DialectName } from "../../src/server/db/database.js";
+import { createInProcessEventBus, type EventBus } from "../../src/server/features/events/event-bus.js";
+import type { Mailer } from "../../src/server/features/mail/mailer.js";
+import type { Clock } from "../../src/server/lib/clock.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 export const TEST_ORIGIN = "http://localhost:3000";
