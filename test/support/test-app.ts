@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterEach, beforeEach } from "vitest";
 import { buildApp } from "../../src/server/app.js";
 import { loadConfig, type Config, type SlowClientLimits } from "../../src/server/config.js";
 import { openDatabase, type DialectName } from "../../src/server/db/database.js";
@@ -10,16 +11,23 @@ import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
-/** A clock the test moves by hand. */
-export function manualClock(start = new Date("2026-11-21T12:00:00.000Z")) {
+/** The instant a manual clock starts at unless a test says otherwise. */
+export const TEST_NOW = new Date("2026-11-21T12:00:00.000Z");
+
+/** A clock the test moves by hand; `reset` puts it back to its start. */
+export function manualClock(start = TEST_NOW) {
   let now = start.getTime();
   return {
     now: () => new Date(now),
     advance: (ms: number) => {
       now += ms;
     },
-  } satisfies Clock & { advance(ms: number): void };
+    reset: () => {
+      now = start.getTime();
+    },
+  } satisfies Clock & { advance(ms: number): void; reset(): void };
 }
+export type ManualClock = ReturnType<typeof manualClock>;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,22 +40,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  dialect: DialectName,
-  options: {
-    env?: Record<string, string>;
-    clock?: Clock;
-    /** Another mailer than the outbox one the config implies. */
-    mailer?: Mailer;
-    webRoot?: string;
-    /** Another bus than the in-process one (Redis, for several instances). */
-    events?: EventBus;
-    /** A second instance: its own connection to that app's database, which that app still owns. */
-    sharingDatabaseOf?: TestApp;
-    /** Limits short enough for a test to wait them out. */
-    slowClients?: SlowClientLimits;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** Another mailer than the outbox one the config implies. */
+  mailer?: Mailer;
+  webRoot?: string;
+  /** Another bus than the in-process one (Redis, for several instances). */
+  events?: EventBus;
+  /** A second instance: its own connection to that app's database, which that app still owns. */
+  sharingDatabaseOf?: TestApp;
+  /** Limits short enough for a test to wait them out. */
+  slowClients?: SlowClientLimits;
+}
+
+export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.sharingDatabaseOf
     ? sharedDatabase(options.sharingDatabaseOf.database)
     : await createTestDatabase(dialect);
@@ -84,6 +91,36 @@ export async function createTestApp(
       await database.cleanup();
     },
   };
+}
+
+/**
+ * The one way a test file gets an app: a fresh app with its own database before each test of the calling
+ * `describe`, closed after it. The returned object stands for the running test's app. With `clockAt`, the app runs
+ * on `clock`, a manual clock put back to that instant before each test (the same object throughout, so a test file
+ * may keep it in a constant); without it, on the real clock.
+ */
+export function useTestApp(
+  dialect: DialectName,
+  options: Omit<TestAppOptions, "clock"> & { clockAt?: Date } = {},
+): TestApp & { clock: ManualClock } {
+  const { clockAt, ...appOptions } = options;
+  const clock = manualClock(clockAt);
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    clock.reset();
+    current = await createTestApp(dialect, clockAt ? { ...appOptions, clock } : appOptions);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestApp & { clock: ManualClock }, {
+    get(_target, key: keyof TestApp | "clock") {
+      if (key === "clock") return clock;
+      if (!current) throw new Error("useTestApp: the app exists only while a test runs");
+      return current[key];
+    },
+  });
 }
 
 function sharedDatabase(owner: TestDatabase): TestDatabase {

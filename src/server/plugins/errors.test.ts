@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../../test/support/test-env.js";
-import { createTestApp, newMember, postJson, type TestApp } from "../../../test/support/test-app.js";
+import { newMember, postJson, useTestApp } from "../../../test/support/test-app.js";
 
 describe.each(TEST_DIALECTS)("client errors on %s", (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it("answers text with a NUL character as the client's mistake, never a 500", async () => {
     const register = await postJson(t.app, "/api/auth/register", { ...newMember(), email: "a\u0000b@example.com" });

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminStats } from "../../../shared/admin.js";
 import { seedUser } from "../../../../test/support/admin-seed.js";
 import { csvRecords, parseCsv } from "../../../../test/support/csv.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { guardCell } from "./csv.js";
 import { EXPORT_PAGE_SIZE } from "./admin-exports.service.js";
@@ -25,15 +25,11 @@ describe("guardCell", () => {
 });
 
 describe.each(TEST_DIALECTS)("admin CSV exports on %s", (dialect) => {
-  let t: TestApp;
   let admin: string;
+  const t = useTestApp(dialect, { clockAt: new Date("2026-11-21T12:00:00.000Z") });
+  const clock = t.clock;
   beforeEach(async () => {
-    const clock = manualClock(new Date("2026-11-21T12:00:00.000Z"));
-    t = await createTestApp(dialect, { clock });
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const download = async (kind: string) => {

@@ -1,23 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_ADMIN_SETTINGS } from "../../../shared/admin-settings.js";
 import type { Position } from "../../../shared/positions.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, positionInput } from "../../../../test/support/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
-  let t: TestApp;
   let admin: string;
   let member: string;
+  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const clock = t.clock;
   beforeEach(async () => {
-    const clock = manualClock();
-    t = await createTestApp(dialect, { clock });
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
     member = (await cookieFor(t, "premium", clock.now())) ?? "";
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const settings = async () => (await callApi(t, "GET", "/api/admin/settings", { cookie: admin })).json();

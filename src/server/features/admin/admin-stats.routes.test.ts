@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { hasAccess } from "../../../shared/access.js";
 import type { AdminStats } from "../../../shared/admin.js";
 import { DAY_MS } from "../../../shared/plans.js";
@@ -6,22 +6,17 @@ import type { SubscriptionStatus } from "../../../shared/users.js";
 import { seedLiveSession, seedPayment, seedSession, seedUser, seedView } from "../../../../test/support/admin-seed.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 describe.each(TEST_DIALECTS)("admin stats on %s", (dialect) => {
-  let t: TestApp;
-  let clock: ReturnType<typeof manualClock>;
   let admin: string;
+  const t = useTestApp(dialect, { clockAt: new Date("2026-11-21T12:00:00.000Z") });
+  const clock = t.clock;
   beforeEach(async () => {
-    clock = manualClock(new Date("2026-11-21T12:00:00.000Z"));
-    t = await createTestApp(dialect, { clock });
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const db = () => t.database.handle.db;

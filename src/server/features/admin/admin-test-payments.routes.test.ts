@@ -1,23 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminStats } from "../../../shared/admin.js";
 import { parseCsv } from "../../../../test/support/csv.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi } from "../../../../test/support/positions.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { newMember, postJson, sessionCookieOf, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 const TEST_LABEL = "Test payments (not real money)";
 
 describe.each(TEST_DIALECTS)("test payments of the local checkout on %s", (dialect) => {
-  let t: TestApp;
   let admin: string;
+  const t = useTestApp(dialect, { clockAt: new Date("2026-11-21T12:00:00.000Z") });
+  const clock = t.clock;
   beforeEach(async () => {
-    const clock = manualClock(new Date("2026-11-21T12:00:00.000Z"));
-    t = await createTestApp(dialect, { clock });
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const buyTrial = async () => {

@@ -1,22 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, type AdminUser } from "../../../shared/admin.js";
 import { seedUser } from "../../../../test/support/admin-seed.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { newMember, postJson, sessionCookieOf, TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 describe.each(TEST_DIALECTS)("admin users API on %s", (dialect) => {
-  let t: TestApp;
-  let clock: ReturnType<typeof manualClock>;
   let admin: string;
+  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const clock = t.clock;
   beforeEach(async () => {
-    clock = manualClock();
-    t = await createTestApp(dialect, { clock });
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const db = () => t.database.handle.db;

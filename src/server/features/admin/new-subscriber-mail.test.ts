@@ -5,24 +5,29 @@ import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi } from "../../../../test/support/positions.js";
 import { deliver, stripeEvents, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../../../test/support/stripe-events.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import {
+  createTestApp,
+  manualClock,
+  newMember,
+  postJson,
+  sessionCookieOf,
+  TEST_NOW,
+  type TestApp,
+  useTestApp,
+} from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
 import { newSubscriberMail } from "./new-subscriber-mail.service.js";
 
 describe.each(TEST_DIALECTS)("email to admins for new subscribers on %s", (dialect) => {
   describe("through the local checkout", () => {
-    let t: TestApp;
     let admin: string;
     const otherAdminEmail = "second-admin@tag-mail.test";
+    const t = useTestApp(dialect, { clockAt: TEST_NOW });
+    const clock = t.clock;
     beforeEach(async () => {
-      const clock = manualClock();
-      t = await createTestApp(dialect, { clock });
       admin = (await cookieFor(t, "admin", clock.now())) ?? "";
       await seedUser(t.database.handle.db, { role: "admin", email: otherAdminEmail });
-    });
-    afterEach(async () => {
-      await t.close();
     });
 
     const adminEmails = async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { newMember, postJson, sessionCookieOf, useTestApp } from "../../../../test/support/test-app.js";
 
 const USER_KEYS = [
   "createdAt",
@@ -15,13 +15,7 @@ const USER_KEYS = [
 ];
 
 describe.each(TEST_DIALECTS)("auth API on %s", (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const me = (cookie?: string) =>
     t.app.inject({ method: "GET", url: "/api/auth/me", headers: cookie ? { cookie } : {} });

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { newMember, postJson, sessionCookieOf, useTestApp } from "../../../../test/support/test-app.js";
 
 describe.each(TEST_DIALECTS)("change password on %s", (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "3" } });
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "3" } });
 
   const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
   const change = (cookie: string, body: unknown) => postJson(t.app, "/api/auth/change-password", body, cookie);

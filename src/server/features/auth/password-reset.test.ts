@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, PASSWORD_RESETS_PER_HOUR } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { newMember, postJson, sessionCookieOf, TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
 
 describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
-  let t: TestApp;
-  let clock: ReturnType<typeof manualClock>;
-  beforeEach(async () => {
-    clock = manualClock();
-    t = await createTestApp(dialect, { clock });
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const clock = t.clock;
 
   async function requestLink(email: string): Promise<string> {
     const response = await postJson(t.app, "/api/auth/forgot-password", { email });

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { newMember, postJson, sessionCookieOf, useTestApp } from "../../../../test/support/test-app.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
 
 /** From the most common passwords, each at least the 8 characters the length rule asks. */
@@ -9,13 +9,7 @@ const COMMON_PASSWORDS = ["password123", "12345678", "qwertyuiop", "iloveyou1", 
 const STRONG = "copper lantern drifts north";
 
 describe.each(TEST_DIALECTS)("password strength on %s", (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   function expectRefusedAsWeak(response: { statusCode: number; json(): unknown }, field: string) {
     expect(response.statusCode).toBe(400);

@@ -1,25 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { NotificationFeed } from "../../../shared/notifications.js";
 import { cookieFor, ROLES } from "../../../../test/support/members.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
-  let t: TestApp;
-  let clock: ReturnType<typeof manualClock>;
   let admin: string;
   let maria: string;
   let omar: string;
+  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const clock = t.clock;
   beforeEach(async () => {
-    clock = manualClock();
-    t = await createTestApp(dialect, { clock });
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
     maria = (await cookieFor(t, "premium", clock.now())) ?? "";
     omar = (await cookieFor(t, "trial", clock.now())) ?? "";
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const feedOf = async (cookie: string) => {

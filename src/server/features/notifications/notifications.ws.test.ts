@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { cookieFor, ROLES } from "../../../../test/support/members.js";
 import { listening, openLive, upgradeOutcome } from "../../../../test/support/live.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
 import WebSocket from "ws";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { newMember, postJson, sessionCookieOf, TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import {
   WS_CLOSE_MESSAGE_TOO_BIG,
@@ -13,18 +13,13 @@ import {
 import { CLIENT_FRAMES_PER_WINDOW } from "./frame-budget.js";
 
 describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
-  let t: TestApp;
-  let clock: ReturnType<typeof manualClock>;
   let admin: string;
   let base: string;
+  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const clock = t.clock;
   beforeEach(async () => {
-    clock = manualClock();
-    t = await createTestApp(dialect, { clock });
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
     base = await listening(t);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   it("connects members with access and refuses everyone else before the upgrade", async () => {

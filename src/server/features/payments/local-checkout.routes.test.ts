@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { newMember, postJson, sessionCookieOf, TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
-  let t: TestApp;
-  let clock: ReturnType<typeof manualClock>;
-  beforeEach(async () => {
-    clock = manualClock();
-    t = await createTestApp(dialect, { clock });
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const clock = t.clock;
 
   const signUp = async () => {
     const response = await postJson(t.app, "/api/auth/register", newMember());

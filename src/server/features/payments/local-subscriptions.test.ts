@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hasAccess } from "../../../shared/access.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import type { PublicUser } from "../../../shared/users.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { newMember, postJson, sessionCookieOf, useTestApp } from "../../../../test/support/test-app.js";
 import { netRevenueCents } from "./ledger.repo.js";
 import { renewLocalSubscriptions } from "./local-subscriptions.service.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(TEST_DIALECTS)("subscription rules over time (local provider) on %s", (dialect) => {
-  let t: TestApp;
-  let clock: ReturnType<typeof manualClock>;
-  beforeEach(async () => {
-    clock = manualClock(new Date("2026-11-21T12:00:00.000Z"));
-    t = await createTestApp(dialect, { clock });
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { clockAt: new Date("2026-11-21T12:00:00.000Z") });
+  const clock = t.clock;
 
   const signUp = async () => sessionCookieOf(await postJson(t.app, "/api/auth/register", newMember()));
   const me = async (cookie: string) =>

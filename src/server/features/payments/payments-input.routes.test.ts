@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import { newMember, postJson, sessionCookieOf, useTestApp } from "../../../../test/support/test-app.js";
 
 /** Bad input and other members' ids: every answer is a 4xx JSON {message}, and nothing changes. */
 describe.each(TEST_DIALECTS)("payments input and ownership on %s", (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const signUp = async () => {
     const response = await postJson(t.app, "/api/auth/register", newMember());

@@ -1,25 +1,21 @@
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { isPositionEvent } from "../events/event-bus.js";
 
 describe.each(TEST_DIALECTS)("position events on %s", (dialect) => {
-  let t: TestApp;
   let admin: string;
   let events: PositionEvent[];
+  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const clock = t.clock;
   beforeEach(async () => {
-    const clock = manualClock();
-    t = await createTestApp(dialect, { clock });
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
     events = [];
     t.events.subscribe((event) => isPositionEvent(event) && events.push(event));
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const put = (id: string, body: unknown) => callApi(t, "PUT", `/api/positions/${id}`, { cookie: admin, body });

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { HistoryEntry, Position } from "../../../shared/positions.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 const POSITION_KEYS = [
@@ -27,18 +27,13 @@ const POSITION_KEYS = [
 ];
 
 describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
-  let t: TestApp;
-  let clock: ReturnType<typeof manualClock>;
   let admin: string;
   let member: string;
+  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const clock = t.clock;
   beforeEach(async () => {
-    clock = manualClock();
-    t = await createTestApp(dialect, { clock });
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
     member = (await cookieFor(t, "premium", clock.now())) ?? "";
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const list = async (cookie: string) => {
