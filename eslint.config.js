@@ -62,6 +62,22 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
+    // Services hold the rules and repositories the SQL: neither knows HTTP. They throw AppError
+    // (src/server/lib/app-error.ts), which plugins/errors.ts answers; docs/architecture.md.
+    files: ["src/server/**/*.service.ts", "src/server/**/*.repo.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["fastify", "fastify-*", "@fastify/*"], message: "Services and repositories know no HTTP" },
+            { group: ["**/plugins/*"], message: "Services and repositories know no HTTP" },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The citation rule's own tests quote the citations it refuses.
     files: ["test/lint/**"],
     rules: { "citations/no-external-citations": "off" },

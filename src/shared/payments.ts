@@ -11,6 +11,7 @@ export const redirectResponseSchema = z.object({ redirect: z.string() });
 
 /** Why a purchase is refused (409), in words the plans page shows as they are. */
 export const PAYMENT_MESSAGES = {
+  providerDown: "The payment service is not answering. Please try again in a moment.",
   proActive: "You already have an active Pro subscription. Manage it from your account settings.",
   proExists: "You already have a Pro subscription. Manage it from your account settings.",
   trialActive: "Your Trial Access is still active. Upgrade to Pro instead.",

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from "../../shared/auth.js";
 import type { Db } from "../db/database.js";
 import type { UserRow } from "../db/schema.js";
 import type { Clock } from "../lib/clock.js";
-import { HttpError } from "../lib/http-error.js";
+import { AppError } from "../lib/app-error.js";
 import { resumeSession, type AuthenticatedSession } from "../features/auth/sessions.service.js";
 
 declare module "fastify" {
@@ -65,14 +65,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
 
 /** The signed-in user, or 401. */
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.auth) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  if (!request.auth) throw new AppError("unauthenticated", AUTH_MESSAGES.signInRequired);
   return request.auth.user;
 }
 
 /** The signed-in admin: 401 without a session, 403 for anyone else (docs/product.md#roles). */
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
-  if (user.role !== "admin") throw new HttpError(403, AUTH_MESSAGES.adminRequired);
+  if (user.role !== "admin") throw new AppError("forbidden", AUTH_MESSAGES.adminRequired);
   return user;
 }
 
@@ -87,6 +87,6 @@ export function requireAccess(request: FastifyRequest, now: Date): UserRow {
     subscriptionStatus: user.subscription_status,
     subscriptionExpiry: user.subscription_expiry,
   };
-  if (!canSeePositions(access, now)) throw new HttpError(403, AUTH_MESSAGES.subscriptionRequired);
+  if (!canSeePositions(access, now)) throw new AppError("forbidden", AUTH_MESSAGES.subscriptionRequired);
   return user;
 }

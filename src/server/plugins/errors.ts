@@ -8,7 +8,7 @@ import {
   isDatabaseUnavailable,
   outageLog,
 } from "../lib/database-unavailable.js";
-import { HttpError } from "../lib/http-error.js";
+import { APP_ERROR_STATUS, AppError } from "../lib/app-error.js";
 
 /** Fastify's own client errors, said in words a client can act on. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -56,14 +56,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = Object.values(errors)[0] ?? "Invalid request";
       return reply.code(400).send({ message: first, errors } satisfies ApiErrorBody);
     }
-    if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({
-          message: error.message,
-          ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-        } satisfies ApiErrorBody);
+    if (error instanceof AppError) {
+      const { retryAfterSeconds, fieldErrors } = error.details;
+      if (retryAfterSeconds !== undefined) void reply.header("retry-after", String(retryAfterSeconds));
+      return reply.code(APP_ERROR_STATUS[error.code]).send({
+        message: error.message,
+        ...(fieldErrors ? { errors: fieldErrors } : {}),
+      } satisfies ApiErrorBody);
     }
     if (error.code === PG_CHARACTER_NOT_IN_REPERTOIRE) {
       return reply.code(400).send({ message: "Text may not contain NUL characters" } satisfies ApiErrorBody);

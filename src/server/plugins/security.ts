@@ -1,7 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { HttpError } from "../lib/http-error.js";
+import { AppError } from "../lib/app-error.js";
 
 /**
  * docs/product.md#charts: the TradingView widget is a script from its CDN that opens its chart in a frame. Exactly
@@ -56,7 +56,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { publicU
 
   app.addHook("onRequest", async (request) => {
     if (STATE_CHANGING.has(request.method) && !isSameSiteRequest(request, options.publicUrl)) {
-      throw new HttpError(403, CROSS_SITE_MESSAGE);
+      throw new AppError("forbidden", CROSS_SITE_MESSAGE);
     }
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isPagePath } from "../../shared/pages.js";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
-import { HttpError } from "../lib/http-error.js";
+import { AppError } from "../lib/app-error.js";
 import { webAppManifest } from "./web-manifest.js";
 
 const escapeHtml = (text: string) =>
@@ -124,7 +124,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !isStaticPath(path);
-    if (!wantsPage || !indexHtml) throw new HttpError(404, `Not found: ${request.method} ${path}`);
+    if (!wantsPage || !indexHtml) throw new AppError("not_found", `Not found: ${request.method} ${path}`);
     // An unknown page still gets the app, which shows its 404 screen; the status tells crawlers and monitors.
     if (!isPagePath(path)) reply.code(404);
     return sendIndex(request, reply, indexHtml, path);

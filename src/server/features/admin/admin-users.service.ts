@@ -3,19 +3,27 @@ import {
   type AdminUser,
   type ParsedAdminUserListQuery,
   type SubscriptionUpdate,
+  ADMIN_MESSAGES,
 } from "../../../shared/admin.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { findUserById, updateUser } from "../users/users.repo.js";
 import { toPublicUser } from "../users/users.service.js";
 import * as repo from "./admin-users.repo.js";
+import { AppError } from "../../lib/app-error.js";
 
-export class UserNotFoundError extends Error {
+export class UserNotFoundError extends AppError {
   override name = "UserNotFoundError";
+  constructor() {
+    super("not_found", ADMIN_MESSAGES.userNotFound);
+  }
 }
 /** docs/product.md#roles: admin accounts cannot be deleted, by anyone, themselves included. */
-export class AdminNotDeletableError extends Error {
+export class AdminNotDeletableError extends AppError {
   override name = "AdminNotDeletableError";
+  constructor() {
+    super("conflict", ADMIN_MESSAGES.adminNotDeletable);
+  }
 }
 
 export interface AdminUsersDeps {
@@ -56,7 +64,7 @@ export async function updateSubscription(
     subscription_expiry: update.subscriptionExpiry === null ? null : endOfDayIso(update.subscriptionExpiry),
     updated_at: deps.clock.now().toISOString(),
   });
-  if (!updated) throw new UserNotFoundError(id);
+  if (!updated) throw new UserNotFoundError();
   return toPublicUser(updated);
 }
 
@@ -68,8 +76,8 @@ export async function updateSubscription(
 export async function deleteUser(deps: AdminUsersDeps, id: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, id);
-    if (!user) throw new UserNotFoundError(id);
-    if (user.role === "admin") throw new AdminNotDeletableError(id);
-    if (!(await repo.deleteMember(trx, id))) throw new UserNotFoundError(id);
+    if (!user) throw new UserNotFoundError();
+    if (user.role === "admin") throw new AdminNotDeletableError();
+    if (!(await repo.deleteMember(trx, id))) throw new UserNotFoundError();
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
-  ADMIN_MESSAGES,
   EXPORT_KINDS,
   TOTAL_COUNT_HEADER,
   adminStatsSchema,
@@ -17,7 +16,6 @@ import {
 import { adminSettingsPatchSchema, adminSettingsSchema } from "../../../shared/admin-settings.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { HttpError } from "../../lib/http-error.js";
 import { requireAdmin } from "../../plugins/auth.js";
 import { getAdminSettings, updateAdminSettings } from "../settings/settings.service.js";
 import { exportCsv } from "./admin-exports.service.js";
@@ -33,17 +31,6 @@ export interface AdminRoutesDeps {
   testPaymentsMode: boolean;
   /** Told after a member's subscription changed or they were deleted, so their live connections follow now. */
   accessChanged: (userId: string) => void;
-}
-
-/** Domain failures in the words the admin panel shows. */
-async function answering<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof users.UserNotFoundError) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
-    if (error instanceof users.AdminNotDeletableError) throw new HttpError(409, ADMIN_MESSAGES.adminNotDeletable);
-    throw error;
-  }
 }
 
 /** The admin API. Every route needs an admin session: 401 signed out, 403 otherwise (docs/product.md#roles). */
@@ -71,7 +58,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
     schema: { params: adminUserIdParamsSchema, body: subscriptionUpdateSchema, response: { 200: adminUserSchema } },
   };
   const updateSubscription = async (request: FastifyRequest<{ Params: { id: string }; Body: SubscriptionUpdate }>) => {
-    const updated = await answering(users.updateSubscription(deps, request.params.id, request.body));
+    const updated = await users.updateSubscription(deps, request.params.id, request.body);
     deps.accessChanged(updated.id);
     return updated;
   };
@@ -79,7 +66,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
   api.put("/api/admin/users/:id", subscriptionUpdate, updateSubscription);
 
   api.delete("/api/admin/users/:id", { schema: { params: adminUserIdParamsSchema } }, async (request, reply) => {
-    await answering(users.deleteUser(deps, request.params.id));
+    await users.deleteUser(deps, request.params.id);
     deps.accessChanged(request.params.id);
     return reply.code(204).send();
   });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../lib/logger.js";
 import { PLANS } from "../../../shared/plans.js";
 import { fullName } from "../../../shared/users.js";
 import type { Db } from "../../db/database.js";
@@ -13,7 +13,7 @@ export interface NewSubscriberMailDeps {
   mailer: Mailer;
   appName: string;
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 const PLAN_NAMES: Record<NewSubscription["status"], string> = { trial: PLANS.trial.name, premium: PLANS.pro.name };

@@ -12,22 +12,19 @@ import {
 import { publicUserSchema } from "../../../shared/users.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 import type { BackgroundTasks } from "../../lib/background-tasks.js";
-import { HttpError } from "../../lib/http-error.js";
+import { AppError } from "../../lib/app-error.js";
 import { requireUser, type SessionCookie } from "../../plugins/auth.js";
-import { EmailTakenError, toPublicUser } from "../users/users.service.js";
+import { toPublicUser } from "../users/users.service.js";
 import {
   changePassword,
   InvalidCredentialsError,
-  InvalidResetTokenError,
   logIn,
   register,
   requestPasswordReset,
   resetPassword,
   type AuthDeps,
   type SignedIn,
-  WrongCurrentPasswordError,
 } from "./auth.service.js";
-import { WeakPasswordError } from "./password-strength.js";
 import { endSession } from "./sessions.service.js";
 import { AccountLockedError } from "./sign-in-throttle.js";
 import { signInQueue } from "./sign-in-queue.js";
@@ -43,11 +40,6 @@ export interface AuthRoutesOptions {
   background: BackgroundTasks;
 }
 
-/** A chosen password refused as guessable, shown under the field that chose it. */
-function weakPassword(field: "password" | "newPassword"): HttpError {
-  return new HttpError(400, AUTH_MESSAGES.passwordTooWeak, {}, { [field]: AUTH_MESSAGES.passwordTooWeak });
-}
-
 export async function authRoutes(
   app: FastifyInstance,
   { deps, cookie, addressLimit, sessionsEnded, background }: AuthRoutesOptions,
@@ -58,8 +50,8 @@ export async function authRoutes(
   const addressRateLimit = async (request: FastifyRequest) => {
     const result = await limitAddress(request);
     if (!result.isAllowed && result.isExceeded) {
-      const retryAfter = String(Math.max(1, Math.ceil(result.ttl / 1000)));
-      throw new HttpError(429, AUTH_MESSAGES.tooManyRequests, { "retry-after": retryAfter });
+      const retryAfterSeconds = Math.max(1, Math.ceil(result.ttl / 1000));
+      throw new AppError("too_many_requests", AUTH_MESSAGES.tooManyRequests, { retryAfterSeconds });
     }
   };
   const messageResponse = { 200: messageSchema, 202: messageSchema };
@@ -80,14 +72,8 @@ export async function authRoutes(
     "/api/auth/register",
     { schema: { body: registerBodySchema, response: { 201: publicUserSchema } }, onRequest: addressRateLimit },
     async (request, reply) => {
-      try {
-        const signedIn = await register(deps, request.body);
-        return reply.code(201).send(signIn(reply, signedIn));
-      } catch (error) {
-        if (error instanceof EmailTakenError) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-        if (error instanceof WeakPasswordError) throw weakPassword("password");
-        throw error;
-      }
+      const signedIn = await register(deps, request.body);
+      return reply.code(201).send(signIn(reply, signedIn));
     },
   );
 
@@ -102,14 +88,8 @@ export async function authRoutes(
         if (request.sessionToken) await endSession(deps.db, request.sessionToken);
         return signIn(reply, signedIn);
       } catch (error) {
-        if (error instanceof InvalidCredentialsError) {
-          app.metrics.signInFailed();
-          throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-        }
-        if (error instanceof AccountLockedError) {
-          app.metrics.accountLocked();
-          throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { "retry-after": String(error.retryAfterSeconds) });
-        }
+        if (error instanceof InvalidCredentialsError) app.metrics.signInFailed();
+        if (error instanceof AccountLockedError) app.metrics.accountLocked();
         throw error;
       }
     },
@@ -141,13 +121,7 @@ export async function authRoutes(
     "/api/auth/reset-password",
     { schema: { body: resetPasswordBodySchema, response: messageResponse }, onRequest: addressRateLimit },
     async (request, reply) => {
-      try {
-        sessionsEnded(await resetPassword(deps, request.body));
-      } catch (error) {
-        if (error instanceof InvalidResetTokenError) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
-        if (error instanceof WeakPasswordError) throw weakPassword("password");
-        throw error;
-      }
+      sessionsEnded(await resetPassword(deps, request.body));
       if (request.sessionToken) cookie.clear(reply);
       return { message: "Your password has been changed. Sign in with the new password." };
     },
@@ -160,20 +134,9 @@ export async function authRoutes(
       const user = requireUser(request);
       const sessionId = request.auth?.session.id ?? "";
       const address = clientAddressKey(request.ip);
-      try {
-        await passwordQueue.inTurn(request, () =>
-          changePassword(deps, { userId: user.id, sessionId }, request.body, address),
-        );
-      } catch (error) {
-        if (error instanceof WrongCurrentPasswordError) {
-          throw new HttpError(400, AUTH_MESSAGES.currentPasswordWrong);
-        }
-        if (error instanceof WeakPasswordError) throw weakPassword("newPassword");
-        if (error instanceof AccountLockedError) {
-          throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { "retry-after": String(error.retryAfterSeconds) });
-        }
-        throw error;
-      }
+      await passwordQueue.inTurn(request, () =>
+        changePassword(deps, { userId: user.id, sessionId }, request.body, address),
+      );
       sessionsEnded(user.id);
       return { message: AUTH_MESSAGES.passwordChanged };
     },

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TTL_MS, PASSWORD_RESETS_PER_HOUR } from "../../../shared/auth.js";
+import { PASSWORD_RESET_TTL_MS, PASSWORD_RESETS_PER_HOUR, AUTH_MESSAGES } from "../../../shared/auth.js";
 import type { Db } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import { addMs, type Clock } from "../../lib/clock.js";
@@ -20,6 +20,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js"
 import { deleteOtherUserSessions, deleteUserSessions } from "./sessions.repo.js";
 import { startSession } from "./sessions.service.js";
 import { takeSignInAttempt } from "./sign-in-throttle.js";
+import { AppError } from "../../lib/app-error.js";
 
 export interface AuthDeps {
   db: Db;
@@ -36,16 +37,25 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-export class InvalidCredentialsError extends Error {
+export class InvalidCredentialsError extends AppError {
   override name = "InvalidCredentialsError";
+  constructor() {
+    super("unauthenticated", AUTH_MESSAGES.invalidCredentials);
+  }
 }
 
-export class WrongCurrentPasswordError extends Error {
+export class WrongCurrentPasswordError extends AppError {
   override name = "WrongCurrentPasswordError";
+  constructor() {
+    super("invalid", AUTH_MESSAGES.currentPasswordWrong);
+  }
 }
 
-export class InvalidResetTokenError extends Error {
+export class InvalidResetTokenError extends AppError {
   override name = "InvalidResetTokenError";
+  constructor() {
+    super("invalid", AUTH_MESSAGES.resetLinkInvalid);
+  }
 }
 
 const RESET_LIMIT_WINDOW_MS = 60 * 60 * 1000;
@@ -166,7 +176,7 @@ export async function changePassword(
   const attempt = await takeSignInAttempt(deps, user.email, address, now);
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw new WrongCurrentPasswordError();
   await attempt.succeeded();
-  await assertStrongPassword(input.newPassword, accountOf(user));
+  await assertStrongPassword(input.newPassword, accountOf(user), "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now.toISOString() });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../lib/logger.js";
 import type { Db } from "../../db/database.js";
 import { systemClock, type Clock } from "../../lib/clock.js";
 import { OUTBOX_BODY_RETENTION_MS } from "../mail/mailer.js";
@@ -17,7 +17,7 @@ export async function sweepExpiredRecords(db: Db, now: Date): Promise<void> {
 }
 
 /** Runs sweepExpiredRecords now and once an hour; returns a stop function. */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, clock: Clock = systemClock): () => void {
+export function startHousekeeping(db: Db, log: Logger, clock: Clock = systemClock): () => void {
   const run = async () => {
     try {
       await sweepExpiredRecords(db, clock.now());

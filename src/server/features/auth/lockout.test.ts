@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { systemClock } from "../../lib/clock.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, newMember, postJson, sessionCookieOf, TEST_ORIGIN, type TestApp } from "../../../../test/support/test-app.js";
+import {
+  createTestApp,
+  newMember,
+  postJson,
+  sessionCookieOf,
+  TEST_ORIGIN,
+  type TestApp,
+} from "../../../../test/support/test-app.js";
 import { logIn, type AuthDeps } from "./auth.service.js";
 import { ACCOUNT_CEILING_FACTOR } from "./sign-in-throttle.js";
 

@@ -1,8 +1,13 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { MIN_PASSWORD_SCORE } from "../../../shared/auth.js";
+import { MIN_PASSWORD_SCORE, AUTH_MESSAGES } from "../../../shared/auth.js";
+import { AppError } from "../../lib/app-error.js";
 
-export class WeakPasswordError extends Error {
+/** A chosen password refused as guessable, shown under the field that chose it. */
+export class WeakPasswordError extends AppError {
   override name = "WeakPasswordError";
+  constructor(field: string) {
+    super("invalid", AUTH_MESSAGES.passwordTooWeak, { fieldErrors: { [field]: AUTH_MESSAGES.passwordTooWeak } });
+  }
 }
 
 /** The dictionaries are several megabytes: loaded on the first password chosen, not at start. */
@@ -26,9 +31,11 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
 export async function assertStrongPassword(
   password: string,
   account: { email: string; firstName: string; lastName: string },
+  /** The form field the password was typed in, for the refusal to show under it. */
+  field = "password",
 ): Promise<void> {
   const localPart = account.email.split("@")[0] ?? "";
   const userInputs = [account.email, localPart, account.firstName, account.lastName].filter(Boolean);
   const { score } = (await loadEstimator()).check(password, userInputs);
-  if (score < MIN_PASSWORD_SCORE) throw new WeakPasswordError();
+  if (score < MIN_PASSWORD_SCORE) throw new WeakPasswordError(field);
 }

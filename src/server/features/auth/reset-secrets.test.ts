@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import {
+  createTestApp,
+  manualClock,
+  newMember,
+  postJson,
+  sessionCookieOf,
+  type TestApp,
+} from "../../../../test/support/test-app.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
 import { sweepExpiredRecords } from "./housekeeping.js";
 

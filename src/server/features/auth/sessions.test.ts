@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import {
+  createTestApp,
+  manualClock,
+  newMember,
+  postJson,
+  sessionCookieOf,
+  type TestApp,
+} from "../../../../test/support/test-app.js";
 import { ensureAdmin } from "../users/admin-bootstrap.js";
 import { ADMIN_SESSION_TTL_MS, MEMBER_IDLE_TTL_MS } from "./sessions.service.js";
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 import { fairQueue, QueueFullError, type QueueTicket } from "../../lib/fair-queue.js";
-import { HttpError } from "../../lib/http-error.js";
+import { AppError } from "../../lib/app-error.js";
 import { ARGON2_CONCURRENCY } from "./passwords.js";
 
 /**
@@ -20,11 +20,11 @@ export const SIGN_IN_QUEUE_WAITING = 128;
 
 const BUSY_MESSAGE = "Sign-in is busy right now. Please try again in a few seconds.";
 
-function refusal(error: QueueFullError): HttpError {
-  const headers = { "retry-after": String(error.retryAfterSeconds) };
+function refusal(error: QueueFullError): AppError {
+  const details = { retryAfterSeconds: error.retryAfterSeconds };
   return error.scope === "client"
-    ? new HttpError(429, AUTH_MESSAGES.tooManyRequests, headers)
-    : new HttpError(503, BUSY_MESSAGE, headers);
+    ? new AppError("too_many_requests", AUTH_MESSAGES.tooManyRequests, details)
+    : new AppError("unavailable", BUSY_MESSAGE, details);
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   signInWindowStartedAt,
   type AttemptKey,
 } from "./login-failures.repo.js";
+import { AppError } from "../../lib/app-error.js";
+import { AUTH_MESSAGES } from "../../../shared/auth.js";
 
 /**
  * Failed attempts an account takes from all addresses together, as a multiple of the per-address limit: the
@@ -13,10 +15,10 @@ import {
  */
 export const ACCOUNT_CEILING_FACTOR = 10;
 
-export class AccountLockedError extends Error {
+export class AccountLockedError extends AppError {
   override name = "AccountLockedError";
   constructor(readonly retryAfterSeconds: number) {
-    super("Too many failed sign-in attempts");
+    super("too_many_requests", AUTH_MESSAGES.tooManyAttempts, { retryAfterSeconds });
   }
 }
 

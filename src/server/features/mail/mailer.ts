@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../lib/logger.js";
 import type { Db } from "../../db/database.js";
 import { systemClock, type Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
@@ -26,7 +26,7 @@ export const OUTBOX_BODY_RETENTION_MS = 24 * 60 * 60 * 1000;
 export function createMailer(
   db: Db,
   options: { smtpUrl: string | undefined; from: string },
-  log: FastifyBaseLogger,
+  log: Logger,
   clock: Clock = systemClock,
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;

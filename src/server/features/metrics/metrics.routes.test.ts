@@ -4,7 +4,14 @@ import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
 import { deliver, STRIPE_TEST_ENV, stripeEvents } from "../../../../test/support/stripe-events.js";
 import { startFakeStripe } from "../../../../test/support/fake-stripe.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import {
+  createTestApp,
+  manualClock,
+  newMember,
+  postJson,
+  sessionCookieOf,
+  type TestApp,
+} from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 const TOKEN = "metrics-token-0123456789abcdef0123456789";

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "../../lib/http-error.js";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../lib/app-error.js";
 import type { Metrics } from "./metrics.js";
 
 export interface MetricsRoutesOptions {
@@ -21,11 +21,12 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
  */
 export async function metricsRoutes(app: FastifyInstance, { metrics, token }: MetricsRoutesOptions) {
   const expected = token ? digest(`Bearer ${token}`) : undefined;
-  const requireToken = async (request: FastifyRequest) => {
-    if (!expected) throw new HttpError(404, METRICS_OFF);
+  const requireToken = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!expected) throw new AppError("not_found", METRICS_OFF);
     const given = request.headers.authorization ?? "";
     if (!timingSafeEqual(digest(given), expected)) {
-      throw new HttpError(401, TOKEN_REQUIRED, { "www-authenticate": 'Bearer realm="metrics"' });
+      void reply.header("www-authenticate", 'Bearer realm="metrics"');
+      throw new AppError("unauthenticated", TOKEN_REQUIRED);
     }
   };
 

@@ -4,7 +4,7 @@ import { notificationFeedSchema, notificationIdParamsSchema } from "../../../sha
 import type { Db } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
-import { HttpError } from "../../lib/http-error.js";
+import { AppError } from "../../lib/app-error.js";
 import { requireAccess } from "../../plugins/auth.js";
 import * as notifications from "./notifications.service.js";
 
@@ -14,7 +14,7 @@ export const ADMINS_HAVE_NO_FEED = "Admins receive no notifications";
 /** A member with access: admins have no feed (docs/product.md#notifications), so they get 403 like members without access. */
 export function requireNotifiedMember(request: FastifyRequest, now: Date): UserRow {
   const user = requireAccess(request, now);
-  if (user.role === "admin") throw new HttpError(403, ADMINS_HAVE_NO_FEED);
+  if (user.role === "admin") throw new AppError("forbidden", ADMINS_HAVE_NO_FEED);
   return user;
 }
 
@@ -40,7 +40,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db, clock }: {
       try {
         await notifications.markNotificationRead(db, member(request).id, request.params.id);
       } catch (error) {
-        if (error instanceof notifications.NotificationNotFoundError) throw new HttpError(404, NOT_FOUND);
+        if (error instanceof notifications.NotificationNotFoundError) throw new AppError("not_found", NOT_FOUND);
         throw error;
       }
       return reply.code(204).send();

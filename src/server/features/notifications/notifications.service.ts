@@ -7,9 +7,13 @@ import {
 import type { Position } from "../../../shared/positions.js";
 import type { Executor } from "../../db/database.js";
 import * as repo from "./notifications.repo.js";
+import { AppError } from "../../lib/app-error.js";
 
-export class NotificationNotFoundError extends Error {
+export class NotificationNotFoundError extends AppError {
   override name = "NotificationNotFoundError";
+  constructor() {
+    super("not_found", "Notification not found");
+  }
 }
 
 function toItem(row: repo.FeedRow): NotificationItem {
@@ -38,7 +42,7 @@ export async function getFeed(db: Executor, userId: string): Promise<Notificatio
 
 /** Marks one of the member's own items read; another member's id is not found. */
 export async function markNotificationRead(db: Executor, userId: string, id: number): Promise<void> {
-  if (!(await repo.markRead(db, userId, id))) throw new NotificationNotFoundError(String(id));
+  if (!(await repo.markRead(db, userId, id))) throw new NotificationNotFoundError();
 }
 
 export const markAllNotificationsRead = (db: Executor, userId: string) => repo.markAllRead(db, userId);

@@ -16,7 +16,7 @@ import {
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { outageLog } from "../../lib/database-unavailable.js";
-import { HttpError } from "../../lib/http-error.js";
+import { AppError } from "../../lib/app-error.js";
 import { CROSS_SITE_MESSAGE } from "../../plugins/security.js";
 import { listUnexpiredSessionIds } from "../auth/sessions.repo.js";
 import { isPositionEvent, type EventBus } from "../events/event-bus.js";
@@ -144,8 +144,8 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
   });
 
   const refuseStrangers = async (request: FastifyRequest) => {
-    if (request.headers.origin !== publicUrl) throw new HttpError(403, CROSS_SITE_MESSAGE);
-    if (!request.auth) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    if (request.headers.origin !== publicUrl) throw new AppError("forbidden", CROSS_SITE_MESSAGE);
+    if (!request.auth) throw new AppError("unauthenticated", AUTH_MESSAGES.signInRequired);
     requireNotifiedMember(request, clock.now());
   };
 

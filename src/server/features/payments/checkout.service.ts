@@ -4,7 +4,7 @@ import { PLANS, PLAN_TYPES, type PlanType } from "../../../shared/plans.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { CheckoutSessionRow, UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
-import { HttpError } from "../../lib/http-error.js";
+import { AppError } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { toPublicUser } from "../users/users.service.js";
@@ -55,7 +55,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: PlanType): Promise<string> {
   const now = deps.clock.now();
   const refusal = await purchaseRefusal(deps.db, user, plan, now);
-  if (refusal) throw new HttpError(409, refusal);
+  if (refusal) throw new AppError("conflict", refusal);
 
   // One purchase at a time: the other plan's checkout, left open in another tab, could otherwise be paid after
   // this one and charge for access the member already has (a trial bought on top of Pro).
@@ -101,7 +101,7 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: Pla
       throw error;
     }
   }
-  throw new HttpError(409, "Another checkout is being opened. Please try again.");
+  throw new AppError("conflict", "Another checkout is being opened. Please try again.");
 }
 
 const openKeyOf = (userId: string, plan: PlanType) => `${userId}:${plan}`;
@@ -121,7 +121,7 @@ async function waitForUrl(db: Db, id: string): Promise<string> {
     const session = await findCheckoutSession(db, id);
     if (session?.url) return session.url;
     if (!session || session.status !== "creating" || Date.now() > deadline) {
-      throw new HttpError(409, "Another checkout is being opened. Please try again.");
+      throw new AppError("conflict", "Another checkout is being opened. Please try again.");
     }
     await sleep(100);
   }

@@ -2,7 +2,7 @@ import type { LocalCheckout } from "../../../shared/payments.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import type { Db } from "../../db/database.js";
 import type { CheckoutSessionRow } from "../../db/schema.js";
-import { HttpError } from "../../lib/http-error.js";
+import { AppError } from "../../lib/app-error.js";
 import { findUserById } from "../users/users.repo.js";
 import { closeCheckout, findCheckoutSession } from "./checkout-sessions.repo.js";
 import { purchaseRefusal } from "./checkout.service.js";
@@ -11,7 +11,7 @@ import { addMonths } from "./months.js";
 import { CHECKOUT_LIFETIME_MS } from "./payment-provider.js";
 import { recordSubscriptionCharge, recordSubscriptionState, recordTrialCharge } from "./payment-facts.js";
 
-const notFound = () => new HttpError(404, PAYMENT_MESSAGES.checkoutNotFound);
+const notFound = () => new AppError("not_found", PAYMENT_MESSAGES.checkoutNotFound);
 
 function visibleStatus(session: CheckoutSessionRow, now: Date): LocalCheckout["status"] {
   if (session.status === "creating") return "open";
@@ -54,7 +54,7 @@ export async function completeLocalCheckout(
   onNewSubscription?: NewSubscriptionListener,
 ): Promise<string> {
   const session = await ownLocalCheckout(db, id, userId);
-  if (visibleStatus(session, now) === "expired") throw new HttpError(409, PAYMENT_MESSAGES.checkoutClosed);
+  if (visibleStatus(session, now) === "expired") throw new AppError("conflict", PAYMENT_MESSAGES.checkoutClosed);
   const timestamp = now.toISOString();
   const outcome = await db.transaction().execute(async (trx): Promise<NewSubscription | "closed" | null> => {
     if (!(await closeCheckout(trx, id, "completed", timestamp))) return "closed";
@@ -67,7 +67,7 @@ export async function completeLocalCheckout(
         // grant may have made this one pointless, and the test payment can still be refused, unlike a real one.
         const buyer = await findUserById(tx, uid);
         const refusal = buyer ? await purchaseRefusal(tx, buyer, session.plan, now) : null;
-        if (refusal) throw new HttpError(409, refusal);
+        if (refusal) throw new AppError("conflict", refusal);
         const ctx = { userId: uid, provider: "local" as const, livemode: false, now: timestamp };
         if (session.plan === "trial") {
           await recordTrialCharge(tx, ctx, {
@@ -100,7 +100,7 @@ export async function completeLocalCheckout(
   });
   if (outcome === "closed") {
     const current = await findCheckoutSession(db, id);
-    if (current?.status !== "completed") throw new HttpError(409, PAYMENT_MESSAGES.checkoutClosed);
+    if (current?.status !== "completed") throw new AppError("conflict", PAYMENT_MESSAGES.checkoutClosed);
   } else if (outcome) {
     void onNewSubscription?.(outcome);
   }
@@ -110,7 +110,7 @@ export async function completeLocalCheckout(
 /** The local checkout's Cancel button: nothing is charged and the plans page is shown again. */
 export async function cancelLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<string> {
   const session = await ownLocalCheckout(db, id, userId);
-  if (session.status === "completed") throw new HttpError(409, PAYMENT_MESSAGES.checkoutClosed);
+  if (session.status === "completed") throw new AppError("conflict", PAYMENT_MESSAGES.checkoutClosed);
   await closeCheckout(db, id, "canceled", now.toISOString());
   return "/plans";
 }

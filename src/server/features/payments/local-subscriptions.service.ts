@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import { PLANS } from "../../../shared/plans.js";
 import type { Db } from "../../db/database.js";
-import { HttpError } from "../../lib/http-error.js";
+import { AppError } from "../../lib/app-error.js";
 import { processPaymentEvent } from "./fulfilment.service.js";
 import { addMonths } from "./months.js";
 import { recordSubscriptionCharge, recordSubscriptionState } from "./payment-facts.js";
@@ -19,8 +19,8 @@ const MAX_PERIODS_PER_RUN = 24;
 export async function cancelLocalSubscription(db: Db, userId: string, now: Date): Promise<void> {
   const subscriptions = await listUserProSubscriptions(db, userId);
   const running = subscriptions.find((s) => s.provider === "local" && s.status === "active");
-  if (!running) throw new HttpError(409, PAYMENT_MESSAGES.noSubscription);
-  if (running.cancel_at_period_end) throw new HttpError(409, PAYMENT_MESSAGES.alreadyCanceling);
+  if (!running) throw new AppError("conflict", PAYMENT_MESSAGES.noSubscription);
+  if (running.cancel_at_period_end) throw new AppError("conflict", PAYMENT_MESSAGES.alreadyCanceling);
   const timestamp = now.toISOString();
   await processPaymentEvent(
     db,

@@ -1,5 +1,7 @@
 import type { PlanType } from "../../../shared/plans.js";
 import type { PaymentProviderName, UserRow } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 
 /** How long a checkout can be paid; a click within CHECKOUT_REUSE_MS of opening one reuses it. */
 export const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
@@ -27,6 +29,14 @@ export interface PaymentProvider {
 }
 
 /** The payment provider could not be reached or refused the request. */
-export class ProviderUnavailableError extends Error {
+export class ProviderUnavailableError extends AppError {
   override name = "ProviderUnavailableError";
+  /** `reason` is for the log; the caller is told only that the payment service did not answer. */
+  constructor(
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
+    super("upstream_failed", PAYMENT_MESSAGES.providerDown);
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
 }

@@ -11,7 +11,7 @@ import {
 } from "../../../shared/payments.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { HttpError } from "../../lib/http-error.js";
+import { AppError } from "../../lib/app-error.js";
 import { requireUser } from "../../plugins/auth.js";
 import { getBilling } from "./billing.service.js";
 import { startCheckout } from "./checkout.service.js";
@@ -32,7 +32,6 @@ export interface PaymentsRoutesOptions {
 const sessionParams = z.strictObject({ id: z.uuid(PAYMENT_MESSAGES.checkoutNotFound) });
 /** Pay, cancel and portal take no body: anything in it is a client mistake, refused like an unknown field. */
 const noBody = z.strictObject({}).nullish();
-const PROVIDER_DOWN = "The payment service is not answering. Please try again in a moment.";
 
 /** Checkout, billing and the local provider's checkout page API (DESIGN.md operational contract). */
 export async function paymentsRoutes(
@@ -52,10 +51,7 @@ export async function paymentsRoutes(
     try {
       return await call();
     } catch (error) {
-      if (error instanceof ProviderUnavailableError) {
-        app.log.error({ err: error }, "payment provider call failed");
-        throw new HttpError(502, PROVIDER_DOWN);
-      }
+      if (error instanceof ProviderUnavailableError) app.log.error({ err: error }, "payment provider call failed");
       throw error;
     }
   };
@@ -75,9 +71,9 @@ export async function paymentsRoutes(
     { schema: { body: noBody, response: { 200: urlResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
-      if (provider.name !== "stripe") throw new HttpError(409, PAYMENT_MESSAGES.portalUnavailable);
+      if (provider.name !== "stripe") throw new AppError("conflict", PAYMENT_MESSAGES.portalUnavailable);
       const url = await viaProvider(() => provider.billingPortalUrl(user));
-      if (!url) throw new HttpError(409, PAYMENT_MESSAGES.noBillingAccount);
+      if (!url) throw new AppError("conflict", PAYMENT_MESSAGES.noBillingAccount);
       return { url };
     },
   );
@@ -89,7 +85,7 @@ export async function paymentsRoutes(
 
   api.post("/api/payments/subscription/cancel", { schema: { body: noBody } }, async (request, reply) => {
     const user = requireUser(request);
-    if (provider.name !== "local") throw new HttpError(409, PAYMENT_MESSAGES.cancelInPortal);
+    if (provider.name !== "local") throw new AppError("conflict", PAYMENT_MESSAGES.cancelInPortal);
     await cancelLocalSubscription(db, user.id, clock.now());
     return reply.code(204).send();
   });

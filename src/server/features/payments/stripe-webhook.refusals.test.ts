@@ -9,7 +9,14 @@ import {
   type TestSession,
 } from "../../../../test/support/stripe-events.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import {
+  createTestApp,
+  manualClock,
+  newMember,
+  postJson,
+  sessionCookieOf,
+  type TestApp,
+} from "../../../../test/support/test-app.js";
 
 const NOW = "2026-11-21T12:00:00.000Z";
 const PRO_PRICE = "price_test_configured_pro";

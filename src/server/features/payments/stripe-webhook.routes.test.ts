@@ -9,7 +9,14 @@ import {
   type TestSession,
 } from "../../../../test/support/stripe-events.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import {
+  createTestApp,
+  manualClock,
+  newMember,
+  postJson,
+  sessionCookieOf,
+  type TestApp,
+} from "../../../../test/support/test-app.js";
 import { netRevenueCents } from "./ledger.repo.js";
 
 const at = (iso: string) => `2026-${iso}Z`;

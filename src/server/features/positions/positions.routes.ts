@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { performanceSchema } from "../../../shared/performance.js";
 import {
-  POSITION_MESSAGES,
   followedPositionsSchema,
   historyListSchema,
   positionCreateSchema,
@@ -14,27 +13,12 @@ import {
   recordViewBodySchema,
 } from "../../../shared/positions.js";
 import { acceptsEncoding } from "../../lib/accepts-encoding.js";
-import { HttpError } from "../../lib/http-error.js";
 import { requireAccess, requireAdmin } from "../../plugins/auth.js";
 import * as engagement from "./position-engagement.service.js";
 import { createPositionListCache } from "./position-list-cache.js";
 import * as positions from "./positions.service.js";
 
 const notModified = z.null().describe("Not modified: the list still has the ETag sent in If-None-Match");
-
-const CONCURRENT_CHANGE = "This position was changed at the same moment. Reload it and try again.";
-
-/** Domain failures in the words the client shows. */
-async function answering<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof positions.PositionNotFoundError) throw new HttpError(404, POSITION_MESSAGES.notFound);
-    if (error instanceof positions.ReturnToDraftError) throw new HttpError(409, POSITION_MESSAGES.cannotReturnToDraft);
-    if (error instanceof positions.ConcurrentChangeError) throw new HttpError(409, CONCURRENT_CHANGE);
-    throw error;
-  }
-}
 
 /** Positions calls. Reads need access (or admin), writes need admin (docs/product.md#roles). */
 export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: positions.PositionsDeps }) {
@@ -87,14 +71,14 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
       ...admins,
       schema: { params: positionIdParamsSchema, body: positionInputSchema, response: { 200: positionSchema } },
     },
-    (request) => answering(positions.updatePosition(deps, requireAdmin(request).id, request.params.id, request.body)),
+    (request) => positions.updatePosition(deps, requireAdmin(request).id, request.params.id, request.body),
   );
 
   api.delete(
     "/api/positions/:id",
     { ...admins, schema: { params: positionIdParamsSchema } },
     async (request, reply) => {
-      await answering(positions.deletePosition(deps, requireAdmin(request).id, request.params.id));
+      await positions.deletePosition(deps, requireAdmin(request).id, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -102,14 +86,14 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
   api.get(
     "/api/positions/:id/history",
     { ...readers, schema: { params: positionIdParamsSchema, response: { 200: historyListSchema } } },
-    (request) => answering(positions.positionHistory(deps, viewer(request), request.params.id)),
+    (request) => positions.positionHistory(deps, viewer(request), request.params.id),
   );
 
   api.put(
     "/api/positions/:id/follow",
     { ...readers, schema: { params: positionIdParamsSchema } },
     async (request, reply) => {
-      await answering(engagement.followPosition(deps, viewer(request), request.params.id));
+      await engagement.followPosition(deps, viewer(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -118,7 +102,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
     "/api/positions/:id/follow",
     { ...readers, schema: { params: positionIdParamsSchema } },
     async (request, reply) => {
-      await answering(engagement.unfollowPosition(deps, viewer(request), request.params.id));
+      await engagement.unfollowPosition(deps, viewer(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -127,7 +111,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
     "/api/positions/:id/views",
     { ...readers, schema: { params: positionIdParamsSchema, body: recordViewBodySchema } },
     async (request, reply) => {
-      await answering(engagement.recordView(deps, viewer(request), request.params.id, request.body.kind));
+      await engagement.recordView(deps, viewer(request), request.params.id, request.body.kind);
       return reply.code(204).send();
     },
   );

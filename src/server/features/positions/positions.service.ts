@@ -7,6 +7,7 @@ import {
   type ParsedPositionInput,
   type Position,
   type PositionStatus,
+  POSITION_MESSAGES,
 } from "../../../shared/positions.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
@@ -18,6 +19,7 @@ import { getAdminSettings } from "../settings/settings.service.js";
 import { diffValues, toPosition, valuesFromInput, type Changes } from "./position-records.js";
 import { eventForChange } from "./position-events.js";
 import * as repo from "./positions.repo.js";
+import { AppError } from "../../lib/app-error.js";
 
 export interface PositionsDeps {
   db: Db;
@@ -42,15 +44,24 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-export class PositionNotFoundError extends Error {
+export class PositionNotFoundError extends AppError {
   override name = "PositionNotFoundError";
+  constructor() {
+    super("not_found", POSITION_MESSAGES.notFound);
+  }
 }
-export class ReturnToDraftError extends Error {
+export class ReturnToDraftError extends AppError {
   override name = "ReturnToDraftError";
+  constructor() {
+    super("conflict", POSITION_MESSAGES.cannotReturnToDraft);
+  }
 }
 /** Another change to the same position committed first; the caller may retry with fresh data. */
-export class ConcurrentChangeError extends Error {
+export class ConcurrentChangeError extends AppError {
   override name = "ConcurrentChangeError";
+  constructor() {
+    super("conflict", "This position was changed at the same moment. Reload it and try again.");
+  }
 }
 
 const isPublished = (status: PositionStatus) => status !== "planning";
@@ -73,7 +84,7 @@ export async function visiblePosition(
   options: { includeDeleted?: boolean } = {},
 ): Promise<PositionRow> {
   const row = await repo.findPosition(db, id, { includeDeleted: viewer.isAdmin && options.includeDeleted });
-  if (!row || (!viewer.isAdmin && !isPublished(row.status))) throw new PositionNotFoundError(id);
+  if (!row || (!viewer.isAdmin && !isPublished(row.status))) throw new PositionNotFoundError();
   return row;
 }
 
@@ -160,8 +171,8 @@ export async function updatePosition(
   let unchanged: PositionRow | undefined;
   const row = await commitChange(deps, actorId, async (trx, now) => {
     const before = await repo.findPosition(trx, id);
-    if (!before) throw new PositionNotFoundError(id);
-    if (isPublished(before.status) && !isPublished(input.status)) throw new ReturnToDraftError(id);
+    if (!before) throw new PositionNotFoundError();
+    if (isPublished(before.status) && !isPublished(input.status)) throw new ReturnToDraftError();
     const values = valuesFromInput(input);
     const diff = diffValues(before, values);
     if (Object.keys(diff).length === 0) {
@@ -178,13 +189,13 @@ export async function updatePosition(
       closed_at: values.status === "closed" ? (before.closed_at ?? now) : null,
     };
     const { id: _id, created_by: _by, created_at: _at, deleted_at: _deleted, ...write } = updated;
-    if (!(await repo.updatePosition(trx, id, before.version, write))) throw new ConcurrentChangeError(id);
+    if (!(await repo.updatePosition(trx, id, before.version, write))) throw new ConcurrentChangeError();
     // Members first meet a position when it is published: that entry shows it whole, not the draft's edits.
     const changes = action === "published" ? diffValues(null, values) : diff;
     return { row: updated, action, changes, wasPublished: isPublished(before.status) };
   });
   const result = row ?? unchanged;
-  if (!result) throw new PositionNotFoundError(id);
+  if (!result) throw new PositionNotFoundError();
   return toPosition(result);
 }
 
@@ -192,10 +203,10 @@ export async function updatePosition(
 export async function deletePosition(deps: PositionsDeps, actorId: string, id: string): Promise<void> {
   await commitChange(deps, actorId, async (trx, now) => {
     const before = await repo.findPosition(trx, id);
-    if (!before) throw new PositionNotFoundError(id);
+    if (!before) throw new PositionNotFoundError();
     const version = before.version + 1;
     if (!(await repo.updatePosition(trx, id, before.version, { version, updated_at: now, deleted_at: now }))) {
-      throw new ConcurrentChangeError(id);
+      throw new ConcurrentChangeError();
     }
     const row = { ...before, version, updated_at: now, deleted_at: now };
     return { row, action: "deleted", changes: {}, wasPublished: isPublished(before.status) };

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFor } from "../../../../test/support/members.js";
 import type { LookupFunction } from "node:net";
-import { startFakePushService, type FakeDevice, type FakePushService } from "../../../../test/support/fake-push-service.js";
+import {
+  startFakePushService,
+  type FakeDevice,
+  type FakePushService,
+} from "../../../../test/support/fake-push-service.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
 import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
 import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../lib/logger.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { addMs } from "../../lib/clock.js";
@@ -12,7 +12,7 @@ export interface PushWorkerOptions {
   db: Db;
   clock: Clock;
   sender: PushSender;
-  log: Pick<FastifyBaseLogger, "warn" | "error" | "info">;
+  log: Pick<Logger, "warn" | "error" | "info">;
   /** Deliveries in flight at once. */
   concurrency?: number;
   /** A worker that dies mid-send leaves its jobs leased this long; then another worker sends them. */

@@ -6,7 +6,7 @@ import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.
 import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { PUSH_DEVICES_PER_MEMBER } from "../../../shared/notifications.js";
-import { INVALID_ENDPOINT } from "./push.routes.js";
+import { INVALID_ENDPOINT } from "./push.service.js";
 
 const P256DH = "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM";
 const AUTH = "tBHItJI5svbpez7KI4CCXg";

@@ -7,16 +7,9 @@ import {
   unsubscribeBodySchema,
   vapidPublicKeySchema,
 } from "../../../shared/notifications.js";
-import { HttpError } from "../../lib/http-error.js";
 import { requireAdmin, requireUser } from "../../plugins/auth.js";
 import * as push from "./push.service.js";
 import type { VapidKeys } from "./vapid-keys.js";
-
-export const NO_DEVICES_MESSAGE = "No devices subscribed";
-export const INVALID_P256DH = "Invalid p256dh key";
-export const INVALID_ENDPOINT =
-  "Push endpoint must be an https URL on a public host (not localhost, a private network or a metadata address)";
-export const TEST_PUSH_UNDELIVERED = "The push services refused the test notification on every device";
 
 /**
  * Web Push endpoints (docs/product.md#push). Any signed-in user may register devices (admins too, to receive their own
@@ -38,13 +31,7 @@ export async function pushRoutes(
     "/api/notifications/subscribe",
     { ...users, schema: { body: subscribeBodySchema } },
     async (request, reply) => {
-      try {
-        await push.subscribe(deps, requireUser(request).id, request.body.subscription);
-      } catch (error) {
-        if (error instanceof push.InvalidPushKeyError) throw new HttpError(400, INVALID_P256DH);
-        if (error instanceof push.InvalidPushEndpointError) throw new HttpError(400, INVALID_ENDPOINT);
-        throw error;
-      }
+      await push.subscribe(deps, requireUser(request).id, request.body.subscription);
       return reply.code(201).send();
     },
   );
@@ -63,14 +50,7 @@ export async function pushRoutes(
     { ...admins, schema: { body: testPushBodySchema, response: { 200: testPushResultSchema } } },
     async (request) => {
       const { message, audience } = request.body;
-      try {
-        const result = await push.sendTestPush(deps, requireAdmin(request).id, audience, message);
-        if (result.sent === 0) throw new HttpError(502, TEST_PUSH_UNDELIVERED);
-        return result;
-      } catch (error) {
-        if (error instanceof push.NoDevicesError) throw new HttpError(409, NO_DEVICES_MESSAGE);
-        throw error;
-      }
+      return push.sendTestPush(deps, requireAdmin(request).id, audience, message);
     },
   );
 }

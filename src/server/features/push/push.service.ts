@@ -8,6 +8,7 @@ import { isPublicHost } from "../../lib/public-address.js";
 import { pushPayload } from "./push-payload.js";
 import type { PushSender } from "./push-sender.js";
 import * as subscriptions from "./push-subscriptions.repo.js";
+import { AppError } from "../../lib/app-error.js";
 
 export interface PushDeps {
   db: Db;
@@ -19,18 +20,33 @@ export interface PushDeps {
   concurrency?: number;
 }
 
-export class NoDevicesError extends Error {
+export const NO_DEVICES_MESSAGE = "No devices subscribed";
+export const INVALID_P256DH = "Invalid p256dh key";
+export const INVALID_ENDPOINT =
+  "Push endpoint must be an https URL on a public host (not localhost, a private network or a metadata address)";
+export const TEST_PUSH_UNDELIVERED = "The push services refused the test notification on every device";
+
+export class NoDevicesError extends AppError {
   override name = "NoDevicesError";
+  constructor() {
+    super("conflict", NO_DEVICES_MESSAGE);
+  }
 }
 
 /** A p256dh key that is no point on the P-256 curve: nothing could ever be encrypted to that device. */
-export class InvalidPushKeyError extends Error {
+export class InvalidPushKeyError extends AppError {
   override name = "InvalidPushKeyError";
+  constructor() {
+    super("invalid", INVALID_P256DH);
+  }
 }
 
 /** An endpoint the server must not send requests to: not https, or not on a public host. */
-export class InvalidPushEndpointError extends Error {
+export class InvalidPushEndpointError extends AppError {
   override name = "InvalidPushEndpointError";
+  constructor() {
+    super("invalid", INVALID_ENDPOINT);
+  }
 }
 
 function isP256Point(key: string): boolean {
@@ -94,7 +110,7 @@ export async function sendTestPush(
     audience === "self"
       ? await subscriptions.listSubscriptionsOf(deps.db, adminId)
       : await subscriptions.listMemberSubscriptions(deps.db, now.toISOString());
-  if (targets.length === 0) throw new NoDevicesError(audience);
+  if (targets.length === 0) throw new NoDevicesError();
   const payload = pushPayload(deps.appName, message, now.toISOString());
   let sent = 0;
   let failed = 0;
@@ -119,6 +135,7 @@ export async function sendTestPush(
     }
   };
   await Promise.all(Array.from({ length: Math.min(deps.concurrency ?? 50, targets.length) }, lane));
+  if (sent === 0) throw new AppError("upstream_failed", TEST_PUSH_UNDELIVERED);
   const text =
     failed === 0
       ? `Test notification sent to ${devices(sent)}`

@@ -4,7 +4,13 @@ import { Writable } from "node:stream";
 import { openDatabase } from "../../db/database.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import { spawnTs } from "../../../../test/support/spawn.js";
-import { createTestApp, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
+import {
+  createTestApp,
+  newMember,
+  postJson,
+  sessionCookieOf,
+  type TestApp,
+} from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { createTestDatabase, type TestDatabase } from "../../../../test/support/test-database.js";
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL, MemberAccountError } from "./admin-bootstrap.js";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../lib/logger.js";
 import type { Db } from "../../db/database.js";
 import { hashPassword } from "../auth/passwords.js";
 import { endAllSessions } from "../auth/sessions.service.js";
@@ -69,7 +69,7 @@ export async function promoteToAdmin(
 export async function bootstrapAdmin(
   db: Db,
   configured: { email: string; password: string } | undefined,
-  log: FastifyBaseLogger,
+  log: Logger,
   now: Date = new Date(),
 ): Promise<void> {
   if (configured) {

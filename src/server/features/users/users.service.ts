@@ -4,9 +4,14 @@ import type { UserRow } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { insertUser } from "./users.repo.js";
+import { AppError } from "../../lib/app-error.js";
+import { AUTH_MESSAGES } from "../../../shared/auth.js";
 
-export class EmailTakenError extends Error {
+export class EmailTakenError extends AppError {
   override name = "EmailTakenError";
+  constructor() {
+    super("conflict", AUTH_MESSAGES.emailTaken);
+  }
 }
 
 export interface NewUser {
@@ -34,7 +39,7 @@ export async function createUser(db: Executor, input: NewUser, now: Date): Promi
       updated_at: timestamp,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError(input.email);
+    if (isUniqueViolation(error)) throw new EmailTakenError();
     throw error;
   }
 }

@@ -1,0 +1,34 @@
+/**
+ * What went wrong, in terms a caller can act on. Services throw an `AppError` (or a domain error that extends it)
+ * and know nothing of HTTP; `plugins/errors.ts` answers each code with its status, the one place that maps them.
+ */
+export const APP_ERROR_STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+} as const;
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+
+export interface AppErrorDetails {
+  /** When trying again can succeed, in seconds. */
+  retryAfterSeconds?: number;
+  /** Messages to show under the form fields they name. */
+  fieldErrors?: Record<string, string>;
+}
+
+/** A failure the caller should see: a code and a message that is safe to show as it is. */
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly details: AppErrorDetails = {},
+  ) {
+    super(message);
+  }
+}
