@@ -266,7 +266,7 @@ export async function buildApp({
       accessChanged: announceAccessChange,
     },
   });
-  await app.register(notificationsRoutes, { db: database.db, clock });
+  await app.register(notificationsRoutes, { db: database.db });
   await app.register(pushRoutes, {
     deps: {
       db: database.db,

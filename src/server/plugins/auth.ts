@@ -9,13 +9,53 @@ import type { Clock } from "../lib/clock.js";
 import { AppError } from "../lib/app-error.js";
 import { resumeSession, type AuthenticatedSession } from "../features/auth/sessions.service.js";
 
+/**
+ * Who may call a route. Every /api route declares one as `config: { guard }` (a route folder may declare it once
+ * for all its routes); the app refuses to start with an /api route that declares none. The guard runs on request,
+ * before the body is read or validated, so a caller it refuses learns nothing from a 400.
+ */
+export type Guard = "public" | "signedIn" | "access" | "notifiedMember" | "admin";
+
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in session, or null. Set for /api and /ws requests. */
     auth: AuthenticatedSession | null;
     /** The raw session token from the cookie, when one was sent. */
     sessionToken: string | undefined;
+    /** The caller the route's guard admitted; null on a public route. Read it with `viewerOf`. */
+    viewer: UserRow | null;
   }
+  interface FastifyContextConfig {
+    guard?: Guard;
+  }
+}
+
+export const ADMINS_HAVE_NO_FEED = "Admins receive no notifications";
+
+/**
+ * The caller a guard admits at `now`, or the refusal: 401 without a session; 403 for an admin-only route, for a
+ * member without access to positions (docs/product.md#access), and for an admin on a member's feed (admins get no
+ * notifications, docs/product.md#notifications).
+ */
+export function admit(guard: Exclude<Guard, "public">, user: UserRow | null, now: Date): UserRow {
+  if (!user) throw new AppError("unauthenticated", AUTH_MESSAGES.signInRequired);
+  if (guard === "admin" && user.role !== "admin") throw new AppError("forbidden", AUTH_MESSAGES.adminRequired);
+  if (guard === "access" || guard === "notifiedMember") {
+    const access = {
+      role: user.role,
+      subscriptionStatus: user.subscription_status,
+      subscriptionExpiry: user.subscription_expiry,
+    };
+    if (!canSeePositions(access, now)) throw new AppError("forbidden", AUTH_MESSAGES.subscriptionRequired);
+    if (guard === "notifiedMember" && user.role === "admin") throw new AppError("forbidden", ADMINS_HAVE_NO_FEED);
+  }
+  return user;
+}
+
+/** The caller the route's guard admitted. Only a route with a guard other than "public" may ask. */
+export function viewerOf(request: FastifyRequest): UserRow {
+  if (!request.viewer) throw new Error(`${request.routeOptions.url ?? request.url} reads a viewer but admits anyone`);
+  return request.viewer;
 }
 
 export interface SessionCookie {
@@ -47,13 +87,23 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
   await app.register(cookie);
   app.decorateRequest("auth", null);
   app.decorateRequest("sessionToken", undefined);
+  app.decorateRequest("viewer", null);
+
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/") && !route.config?.guard) {
+      throw new Error(`${route.method} ${route.url} declares no guard: set config.guard (plugins/auth.ts)`);
+    }
+  });
 
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws/")) return;
     const token = request.cookies[options.cookie.name];
-    if (!token) return;
-    request.sessionToken = token;
-    request.auth = (await resumeSession(options.db, token, options.clock.now())) ?? null;
+    if (token) {
+      request.sessionToken = token;
+      request.auth = (await resumeSession(options.db, token, options.clock.now())) ?? null;
+    }
+    const guard = request.routeOptions.config.guard;
+    if (guard && guard !== "public") request.viewer = admit(guard, request.auth?.user ?? null, options.clock.now());
   });
 
   app.addHook("onSend", async (request, reply) => {
@@ -62,31 +112,3 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
     }
   });
 });
-
-/** The signed-in user, or 401. */
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.auth) throw new AppError("unauthenticated", AUTH_MESSAGES.signInRequired);
-  return request.auth.user;
-}
-
-/** The signed-in admin: 401 without a session, 403 for anyone else (docs/product.md#roles). */
-export function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (user.role !== "admin") throw new AppError("forbidden", AUTH_MESSAGES.adminRequired);
-  return user;
-}
-
-/**
- * An admin or a member with access at `now` (the app's clock): 401 without a session, 403 "Subscription
- * required" otherwise (docs/product.md#roles).
- */
-export function requireAccess(request: FastifyRequest, now: Date): UserRow {
-  const user = requireUser(request);
-  const access = {
-    role: user.role,
-    subscriptionStatus: user.subscription_status,
-    subscriptionExpiry: user.subscription_expiry,
-  };
-  if (!canSeePositions(access, now)) throw new AppError("forbidden", AUTH_MESSAGES.subscriptionRequired);
-  return user;
-}

@@ -35,13 +35,13 @@ const everyone = (ok: number): Expected => ({
   premium: ok,
   admin: ok,
 });
-/** Any session (requireUser). */
+/** Any session (guard "signedIn"). */
 const signedIn = (ok: number): Expected => ({ ...everyone(ok), "signed out": 401 });
-/** Admins and members with access (requireAccess, docs/product.md#roles). */
+/** Admins and members with access (guard "access", docs/product.md#roles). */
 const readers = (ok: number): Expected => ({ ...signedIn(ok), inactive: 403, expired: 403 });
 /** Members with access; admins have no feed (docs/product.md#notifications). */
 const notified = (ok: number): Expected => ({ ...readers(ok), admin: 403 });
-/** Admins only (requireAdmin). */
+/** Admins only (guard "admin"). */
 const admins = (ok: number): Expected => ({ ...everyone(403), "signed out": 401, admin: ok });
 
 const url = (path: string) => () => ({ url: path });

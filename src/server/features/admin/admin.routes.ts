@@ -16,7 +16,7 @@ import {
 import { adminSettingsPatchSchema, adminSettingsSchema } from "../../../shared/admin-settings.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { requireAdmin } from "../../plugins/auth.js";
+import { viewerOf } from "../../plugins/auth.js";
 import { getAdminSettings, updateAdminSettings } from "../settings/settings.service.js";
 import { exportCsv } from "./admin-exports.service.js";
 import { adminStats } from "./admin-stats.service.js";
@@ -36,16 +36,15 @@ export interface AdminRoutesDeps {
 /** The admin API. Every route needs an admin session: 401 signed out, 403 otherwise (docs/product.md#roles). */
 export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminRoutesDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // The guard runs on request, before validation: a non-admin learns nothing from a 400.
-  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    requireAdmin(request);
-    // Member lists, revenue and exports are not for shared caches or the browser's back button.
+  const admins = { config: { guard: "admin" } } as const;
+  // Member lists, revenue and exports are not for shared caches or the browser's back button.
+  app.addHook("onRequest", async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "private, no-store");
   });
 
   api.get(
     "/api/admin/users",
-    { schema: { querystring: adminUserListQuerySchema, response: { 200: adminUserListSchema } } },
+    { ...admins, schema: { querystring: adminUserListQuerySchema, response: { 200: adminUserListSchema } } },
     async (request, reply) => {
       const page = await users.listUsers(deps, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
@@ -55,6 +54,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
 
   // Two methods and paths for one change, as older clients send either: both readings, one handler.
   const subscriptionUpdate = {
+    ...admins,
     schema: { params: adminUserIdParamsSchema, body: subscriptionUpdateSchema, response: { 200: adminUserSchema } },
   };
   const updateSubscription = async (request: FastifyRequest<{ Params: { id: string }; Body: SubscriptionUpdate }>) => {
@@ -65,27 +65,31 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
   api.patch("/api/admin/users/:id/subscription", subscriptionUpdate, updateSubscription);
   api.put("/api/admin/users/:id", subscriptionUpdate, updateSubscription);
 
-  api.delete("/api/admin/users/:id", { schema: { params: adminUserIdParamsSchema } }, async (request, reply) => {
-    await users.deleteUser(deps, request.params.id);
-    deps.accessChanged(request.params.id);
-    return reply.code(204).send();
-  });
+  api.delete(
+    "/api/admin/users/:id",
+    { ...admins, schema: { params: adminUserIdParamsSchema } },
+    async (request, reply) => {
+      await users.deleteUser(deps, request.params.id);
+      deps.accessChanged(request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   // Six aggregate queries: admins refreshing together share one run (SQLite serialises them otherwise).
   const stats = sharedWhileRunning(() => adminStats(deps));
-  api.get("/api/admin/stats", { schema: { response: { 200: adminStatsSchema } } }, stats);
+  api.get("/api/admin/stats", { ...admins, schema: { response: { 200: adminStatsSchema } } }, stats);
 
-  api.get("/api/admin/settings", { schema: { response: { 200: adminSettingsSchema } } }, () =>
+  api.get("/api/admin/settings", { ...admins, schema: { response: { 200: adminSettingsSchema } } }, () =>
     getAdminSettings(deps.db),
   );
   api.patch(
     "/api/admin/settings",
-    { schema: { body: adminSettingsPatchSchema, response: { 200: adminSettingsSchema } } },
-    (request) => updateAdminSettings(deps.db, deps.clock, request.body, requireAdmin(request).id),
+    { ...admins, schema: { body: adminSettingsPatchSchema, response: { 200: adminSettingsSchema } } },
+    (request) => updateAdminSettings(deps.db, deps.clock, request.body, viewerOf(request).id),
   );
 
   for (const kind of EXPORT_KINDS) {
-    api.get(exportUrl(kind), async (request, reply) => {
+    api.get(exportUrl(kind), admins, async (request, reply) => {
       const csv = exportCsv(deps, kind, (err) => {
         // A download the browser cancelled is not a server failure.
         if ("code" in err && err.code === "ERR_STREAM_PREMATURE_CLOSE")

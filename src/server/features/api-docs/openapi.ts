@@ -40,5 +40,7 @@ export async function registerOpenApi(
 
 /** GET /api/openapi.json: public, since it describes the API and holds no data. */
 export async function openApiRoutes(app: FastifyInstance) {
-  app.get(OPENAPI_PATH, async (_request, reply) => reply.header("cache-control", "no-cache").send(app.swagger()));
+  app.get(OPENAPI_PATH, { config: { guard: "public" } }, async (_request, reply) =>
+    reply.header("cache-control", "no-cache").send(app.swagger()),
+  );
 }

@@ -13,7 +13,7 @@ import { publicUserSchema } from "../../../shared/users.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 import type { BackgroundTasks } from "../../lib/background-tasks.js";
 import { AppError } from "../../lib/app-error.js";
-import { requireUser, type SessionCookie } from "../../plugins/auth.js";
+import { viewerOf, type SessionCookie } from "../../plugins/auth.js";
 import { toPublicUser } from "../users/users.service.js";
 import {
   changePassword,
@@ -70,7 +70,11 @@ export async function authRoutes(
 
   api.post(
     "/api/auth/register",
-    { schema: { body: registerBodySchema, response: { 201: publicUserSchema } }, onRequest: addressRateLimit },
+    {
+      config: { guard: "public" },
+      schema: { body: registerBodySchema, response: { 201: publicUserSchema } },
+      onRequest: addressRateLimit,
+    },
     async (request, reply) => {
       const signedIn = await register(deps, request.body);
       return reply.code(201).send(signIn(reply, signedIn));
@@ -79,7 +83,11 @@ export async function authRoutes(
 
   api.post(
     "/api/auth/login",
-    { schema: { body: loginBodySchema, response: { 200: publicUserSchema } }, ...passwordChecking },
+    {
+      config: { guard: "public" },
+      schema: { body: loginBodySchema, response: { 200: publicUserSchema } },
+      ...passwordChecking,
+    },
     async (request, reply) => {
       try {
         const address = clientAddressKey(request.ip);
@@ -95,20 +103,26 @@ export async function authRoutes(
     },
   );
 
-  api.post("/api/auth/logout", async (request, reply) => {
+  api.post("/api/auth/logout", { config: { guard: "public" } }, async (request, reply) => {
     if (request.sessionToken) await endSession(deps.db, request.sessionToken);
     if (request.auth) sessionsEnded(request.auth.user.id);
     cookie.clear(reply);
     return reply.code(204).send();
   });
 
-  api.get("/api/auth/me", { schema: { response: { 200: publicUserSchema } } }, async (request) => {
-    return toPublicUser(requireUser(request));
-  });
+  api.get(
+    "/api/auth/me",
+    { config: { guard: "signedIn" }, schema: { response: { 200: publicUserSchema } } },
+    async (request) => toPublicUser(viewerOf(request)),
+  );
 
   api.post(
     "/api/auth/forgot-password",
-    { schema: { body: forgotPasswordBodySchema, response: messageResponse }, onRequest: addressRateLimit },
+    {
+      config: { guard: "public" },
+      schema: { body: forgotPasswordBodySchema, response: messageResponse },
+      onRequest: addressRateLimit,
+    },
     async (request, reply) => {
       // Nothing is looked up before the answer, so an address with an account and one without answer alike.
       const { email } = request.body;
@@ -119,7 +133,11 @@ export async function authRoutes(
 
   api.post(
     "/api/auth/reset-password",
-    { schema: { body: resetPasswordBodySchema, response: messageResponse }, onRequest: addressRateLimit },
+    {
+      config: { guard: "public" },
+      schema: { body: resetPasswordBodySchema, response: messageResponse },
+      onRequest: addressRateLimit,
+    },
     async (request, reply) => {
       sessionsEnded(await resetPassword(deps, request.body));
       if (request.sessionToken) cookie.clear(reply);
@@ -129,9 +147,13 @@ export async function authRoutes(
 
   api.post(
     "/api/auth/change-password",
-    { schema: { body: changePasswordBodySchema, response: messageResponse }, ...passwordChecking },
+    {
+      config: { guard: "signedIn" },
+      schema: { body: changePasswordBodySchema, response: messageResponse },
+      ...passwordChecking,
+    },
     async (request) => {
-      const user = requireUser(request);
+      const user = viewerOf(request);
       const sessionId = request.auth?.session.id ?? "";
       const address = clientAddressKey(request.ip);
       await passwordQueue.inTurn(request, () =>

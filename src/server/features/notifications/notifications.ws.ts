@@ -2,7 +2,7 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RawData, WebSocket } from "ws";
-import { AUTH_MESSAGES } from "../../../shared/auth.js";
+import { admit } from "../../plugins/auth.js";
 import {
   NOTIFICATIONS_WS_PATH,
   WS_CLOSE_ACCESS_ENDED,
@@ -24,7 +24,6 @@ import type { Metrics } from "../metrics/metrics.js";
 import { frameBudget } from "./frame-budget.js";
 import { LiveHub, type LiveClient } from "./live-hub.js";
 import { createLiveSessionLog } from "./live-sessions.js";
-import { requireNotifiedMember } from "./notifications.routes.js";
 import { membersStillEntitled, missedMessages } from "./notifications.service.js";
 
 export interface LiveChannelOptions {
@@ -145,8 +144,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
 
   const refuseStrangers = async (request: FastifyRequest) => {
     if (request.headers.origin !== publicUrl) throw new AppError("forbidden", CROSS_SITE_MESSAGE);
-    if (!request.auth) throw new AppError("unauthenticated", AUTH_MESSAGES.signInRequired);
-    requireNotifiedMember(request, clock.now());
+    admit("notifiedMember", request.auth?.user ?? null, clock.now());
   };
 
   app
@@ -155,7 +153,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       NOTIFICATIONS_WS_PATH,
       { websocket: true, onRequest: refuseStrangers, schema: { querystring: notificationsWsQuerySchema } },
       async (socket, request) => {
-        const user = requireNotifiedMember(request, clock.now());
+        const user = admit("notifiedMember", request.auth?.user ?? null, clock.now());
         const expiry = user.subscription_expiry;
         const sessionId = request.auth?.session.id ?? "";
         // Only these few values outlive the upgrade: the request and user row are not kept per connection.

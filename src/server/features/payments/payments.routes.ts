@@ -12,7 +12,7 @@ import {
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError } from "../../lib/app-error.js";
-import { requireUser } from "../../plugins/auth.js";
+import { viewerOf } from "../../plugins/auth.js";
 import { getBilling } from "./billing.service.js";
 import { startCheckout } from "./checkout.service.js";
 import { cancelLocalCheckout, completeLocalCheckout, getLocalCheckout } from "./local-checkout.service.js";
@@ -56,11 +56,14 @@ export async function paymentsRoutes(
     }
   };
 
+  // Every payments call is for a signed-in member.
+  const signedIn = { config: { guard: "signedIn" } } as const;
+
   api.post(
     "/api/stripe/create-checkout-session",
-    { schema: { body: checkoutBodySchema, response: { 200: urlResponseSchema } } },
+    { ...signedIn, schema: { body: checkoutBodySchema, response: { 200: urlResponseSchema } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = viewerOf(request);
       const url = await viaProvider(() => startCheckout({ db, clock, provider }, user, request.body.planType));
       return { url };
     },
@@ -68,9 +71,9 @@ export async function paymentsRoutes(
 
   api.post(
     "/api/stripe/portal",
-    { schema: { body: noBody, response: { 200: urlResponseSchema } } },
+    { ...signedIn, schema: { body: noBody, response: { 200: urlResponseSchema } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = viewerOf(request);
       if (provider.name !== "stripe") throw new AppError("conflict", PAYMENT_MESSAGES.portalUnavailable);
       const url = await viaProvider(() => provider.billingPortalUrl(user));
       if (!url) throw new AppError("conflict", PAYMENT_MESSAGES.noBillingAccount);
@@ -78,13 +81,13 @@ export async function paymentsRoutes(
     },
   );
 
-  api.get("/api/payments", { schema: { response: { 200: billingSchema } } }, async (request) => {
-    const user = requireUser(request);
+  api.get("/api/payments", { ...signedIn, schema: { response: { 200: billingSchema } } }, async (request) => {
+    const user = viewerOf(request);
     return getBilling(db, provider.name, user.id);
   });
 
-  api.post("/api/payments/subscription/cancel", { schema: { body: noBody } }, async (request, reply) => {
-    const user = requireUser(request);
+  api.post("/api/payments/subscription/cancel", { ...signedIn, schema: { body: noBody } }, async (request, reply) => {
+    const user = viewerOf(request);
     if (provider.name !== "local") throw new AppError("conflict", PAYMENT_MESSAGES.cancelInPortal);
     await cancelLocalSubscription(db, user.id, clock.now());
     return reply.code(204).send();
@@ -94,15 +97,15 @@ export async function paymentsRoutes(
 
   api.get(
     "/api/payments/local/sessions/:id",
-    { schema: { params: sessionParams, response: { 200: localCheckoutSchema } } },
-    async (request) => getLocalCheckout(db, request.params.id, requireUser(request).id, clock.now()),
+    { ...signedIn, schema: { params: sessionParams, response: { 200: localCheckoutSchema } } },
+    async (request) => getLocalCheckout(db, request.params.id, viewerOf(request).id, clock.now()),
   );
 
   api.post(
     "/api/payments/local/sessions/:id/complete",
-    { schema: { params: sessionParams, body: noBody, response: { 200: redirectResponseSchema } } },
+    { ...signedIn, schema: { params: sessionParams, body: noBody, response: { 200: redirectResponseSchema } } },
     async (request) => {
-      const userId = requireUser(request).id;
+      const userId = viewerOf(request).id;
       const redirect = await completeLocalCheckout(db, request.params.id, userId, clock.now(), onNewSubscription);
       app.metrics.paymentProcessed("local", "processed");
       return { redirect };
@@ -111,9 +114,9 @@ export async function paymentsRoutes(
 
   api.post(
     "/api/payments/local/sessions/:id/cancel",
-    { schema: { params: sessionParams, body: noBody, response: { 200: redirectResponseSchema } } },
+    { ...signedIn, schema: { params: sessionParams, body: noBody, response: { 200: redirectResponseSchema } } },
     async (request) => ({
-      redirect: await cancelLocalCheckout(db, request.params.id, requireUser(request).id, clock.now()),
+      redirect: await cancelLocalCheckout(db, request.params.id, viewerOf(request).id, clock.now()),
     }),
   );
 }

@@ -50,7 +50,7 @@ export async function stripeWebhookRoutes(
     }
   };
 
-  app.post("/api/stripe/webhook", { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
+  app.post("/api/stripe/webhook", { config: { guard: "public" }, bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
     const signature = request.headers["stripe-signature"];
     if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) {
       throw new AppError("invalid", PAYMENT_MESSAGES.invalidSignature);

@@ -13,7 +13,7 @@ import {
   recordViewBodySchema,
 } from "../../../shared/positions.js";
 import { acceptsEncoding } from "../../lib/accepts-encoding.js";
-import { requireAccess, requireAdmin } from "../../plugins/auth.js";
+import { viewerOf } from "../../plugins/auth.js";
 import * as engagement from "./position-engagement.service.js";
 import { createPositionListCache } from "./position-list-cache.js";
 import * as positions from "./positions.service.js";
@@ -23,11 +23,10 @@ const notModified = z.null().describe("Not modified: the list still has the ETag
 /** Positions calls. Reads need access (or admin), writes need admin (docs/product.md#roles). */
 export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: positions.PositionsDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Guards run on request, before the body is validated: a stranger learns nothing from a 400.
-  const readers = { onRequest: async (request: FastifyRequest) => void requireAccess(request, deps.clock.now()) };
-  const admins = { onRequest: async (request: FastifyRequest) => void requireAdmin(request) };
+  const readers = { config: { guard: "access" } } as const;
+  const admins = { config: { guard: "admin" } } as const;
   const viewer = (request: FastifyRequest): positions.Viewer => {
-    const user = requireAccess(request, deps.clock.now());
+    const user = viewerOf(request);
     return { id: user.id, isAdmin: user.role === "admin" };
   };
 
@@ -60,7 +59,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
     "/api/positions",
     { ...admins, schema: { body: positionCreateSchema, response: { 201: positionSchema } } },
     async (request, reply) => {
-      const created = await positions.createPosition(deps, requireAdmin(request).id, request.body);
+      const created = await positions.createPosition(deps, viewerOf(request).id, request.body);
       return reply.code(201).send(created);
     },
   );
@@ -71,14 +70,14 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
       ...admins,
       schema: { params: positionIdParamsSchema, body: positionInputSchema, response: { 200: positionSchema } },
     },
-    (request) => positions.updatePosition(deps, requireAdmin(request).id, request.params.id, request.body),
+    (request) => positions.updatePosition(deps, viewerOf(request).id, request.params.id, request.body),
   );
 
   api.delete(
     "/api/positions/:id",
     { ...admins, schema: { params: positionIdParamsSchema } },
     async (request, reply) => {
-      await positions.deletePosition(deps, requireAdmin(request).id, request.params.id);
+      await positions.deletePosition(deps, viewerOf(request).id, request.params.id);
       return reply.code(204).send();
     },
   );

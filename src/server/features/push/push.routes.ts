@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   subscribeBodySchema,
@@ -7,7 +7,7 @@ import {
   unsubscribeBodySchema,
   vapidPublicKeySchema,
 } from "../../../shared/notifications.js";
-import { requireAdmin, requireUser } from "../../plugins/auth.js";
+import { viewerOf } from "../../plugins/auth.js";
 import * as push from "./push.service.js";
 import type { VapidKeys } from "./vapid-keys.js";
 
@@ -20,18 +20,22 @@ export async function pushRoutes(
   { deps, vapidKeys }: { deps: push.PushDeps; vapidKeys: () => Promise<VapidKeys> },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const users = { onRequest: async (request: FastifyRequest) => void requireUser(request) };
-  const admins = { onRequest: async (request: FastifyRequest) => void requireAdmin(request) };
+  const users = { config: { guard: "signedIn" } } as const;
+  const admins = { config: { guard: "admin" } } as const;
 
-  api.get("/api/notifications/vapid-public-key", { schema: { response: { 200: vapidPublicKeySchema } } }, async () => ({
-    publicKey: (await vapidKeys()).publicKey,
-  }));
+  api.get(
+    "/api/notifications/vapid-public-key",
+    { config: { guard: "public" }, schema: { response: { 200: vapidPublicKeySchema } } },
+    async () => ({
+      publicKey: (await vapidKeys()).publicKey,
+    }),
+  );
 
   api.post(
     "/api/notifications/subscribe",
     { ...users, schema: { body: subscribeBodySchema } },
     async (request, reply) => {
-      await push.subscribe(deps, requireUser(request).id, request.body.subscription);
+      await push.subscribe(deps, viewerOf(request).id, request.body.subscription);
       return reply.code(201).send();
     },
   );
@@ -40,7 +44,7 @@ export async function pushRoutes(
     "/api/notifications/unsubscribe",
     { ...users, schema: { body: unsubscribeBodySchema } },
     async (request, reply) => {
-      await push.unsubscribe(deps, requireUser(request).id, request.body.subscription.endpoint);
+      await push.unsubscribe(deps, viewerOf(request).id, request.body.subscription.endpoint);
       return reply.code(204).send();
     },
   );
@@ -50,7 +54,7 @@ export async function pushRoutes(
     { ...admins, schema: { body: testPushBodySchema, response: { 200: testPushResultSchema } } },
     async (request) => {
       const { message, audience } = request.body;
-      return push.sendTestPush(deps, requireAdmin(request).id, audience, message);
+      return push.sendTestPush(deps, viewerOf(request).id, audience, message);
     },
   );
 }
