@@ -25,6 +25,7 @@ import { frameBudget } from "./frame-budget.js";
 import { LiveHub, type LiveClient } from "./live-hub.js";
 import { createLiveSessionLog } from "./live-sessions.js";
 import { membersStillEntitled, missedMessages } from "./notifications.service.js";
+import { runOnceMore } from "../../lib/shared-while-running.js";
 
 export interface LiveChannelOptions {
   db: Db;
@@ -53,8 +54,6 @@ const CONNECTED = frame({ type: "connected", data: { message: "Connected to live
  */
 export async function liveChannel(app: FastifyInstance, options: LiveChannelOptions) {
   const { db, clock, events, publicUrl, metrics, connectionsPerMember } = options;
-  let checking: Promise<void> | undefined;
-  let checkAgain = false;
   // The check runs each heartbeat: a database outage is logged once, not every time.
   const accessCheck = outageLog(app.log, "live access check");
   /**
@@ -63,42 +62,28 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
    * 4403; a member who renewed keeps receiving. A request during a check runs one more check after it, so a change
    * committed meanwhile is never missed.
    */
-  const refreshAccess = (): Promise<void> => {
-    if (checking) {
-      checkAgain = true;
-      return checking;
-    }
-    checking = (async () => {
-      const now = clock.now();
-      const userIds = hub.userIds();
-      const sessionIds = new Set<string>();
-      hub.forEach((client) => sessionIds.add(client.sessionId));
-      const [allowed, liveSessions] = await Promise.all([
-        membersStillEntitled(db, userIds, now),
-        listUnexpiredSessionIds(db, [...sessionIds], now.toISOString()),
-      ]);
-      const until = new Map(allowed.map((row) => [row.id, row.subscription_expiry]));
-      for (const userId of userIds) {
-        if (!until.has(userId)) hub.closeUser(userId, WS_CLOSE_ACCESS_ENDED, "Subscription required");
-        else {
-          const expiry = until.get(userId);
-          hub.setAccessEndsAt(userId, expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY);
-        }
+  const checkAccess = async (): Promise<void> => {
+    const now = clock.now();
+    const userIds = hub.userIds();
+    const sessionIds = new Set<string>();
+    hub.forEach((client) => sessionIds.add(client.sessionId));
+    const [allowed, liveSessions] = await Promise.all([
+      membersStillEntitled(db, userIds, now),
+      listUnexpiredSessionIds(db, [...sessionIds], now.toISOString()),
+    ]);
+    const until = new Map(allowed.map((row) => [row.id, row.subscription_expiry]));
+    for (const userId of userIds) {
+      if (!until.has(userId)) hub.closeUser(userId, WS_CLOSE_ACCESS_ENDED, "Subscription required");
+      else {
+        const expiry = until.get(userId);
+        hub.setAccessEndsAt(userId, expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY);
       }
-      hub.forEach((client) => {
-        if (!liveSessions.has(client.sessionId)) client.socket.close(WS_CLOSE_ACCESS_ENDED, "Signed out");
-      });
-    })()
-      .then(accessCheck.succeeded, accessCheck.failed)
-      .finally(() => {
-        checking = undefined;
-        if (checkAgain) {
-          checkAgain = false;
-          void refreshAccess();
-        }
-      });
-    return checking;
+    }
+    hub.forEach((client) => {
+      if (!liveSessions.has(client.sessionId)) client.socket.close(WS_CLOSE_ACCESS_ENDED, "Signed out");
+    });
   };
+  const refreshAccess = runOnceMore(() => checkAccess().then(accessCheck.succeeded, accessCheck.failed));
   const hub = new LiveHub(
     () => clock.now().getTime(),
     () => void refreshAccess(),

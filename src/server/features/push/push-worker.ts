@@ -7,6 +7,7 @@ import { newId } from "../../lib/ids.js";
 import type { PushOutcome, PushSender } from "./push-sender.js";
 import * as queue from "./push-queue.repo.js";
 import { deleteSubscriptionById } from "./push-subscriptions.repo.js";
+import { runOnceMore } from "../../lib/shared-while-running.js";
 
 export interface PushWorkerOptions {
   db: Db;
@@ -64,8 +65,6 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   const maxAttempts = options.maxAttempts ?? 6;
   const batchSize = concurrency * 4;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
   let stopped = true;
   // The queue is polled every second: a database outage is logged once, not once per poll.
   const outage = outageLog(log, "push queue run");
@@ -125,20 +124,8 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     return total;
   }
 
-  const drain = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drainAll().finally(() => {
-      running = undefined;
-      if (again && !stopped) {
-        again = false;
-        void drain().catch(outage.failed);
-      }
-    });
-    return running;
-  };
+  // A new job arriving mid-run is sent by one more run right after.
+  const drain = runOnceMore(drainAll, { enabled: () => !stopped, onError: outage.failed });
 
   const tick = () => void drain().then(outage.succeeded, outage.failed);
 
@@ -155,7 +142,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await running?.catch(() => 0);
+      await drain.inFlight()?.catch(() => 0);
     },
   };
 }
