@@ -4,7 +4,11 @@ import { openDatabase } from "../../../src/server/db/database.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../../src/server/lib/database-unavailable.js";
 import { openLive, upgradeOutcome, type LiveConnection } from "../../support/live.js";
 import { positionInput } from "../../support/positions.js";
-import { createPrivatePostgres, PRIVATE_POSTGRES_AVAILABLE, type PrivatePostgres } from "../../support/private-postgres.js";
+import {
+  createPrivatePostgres,
+  PRIVATE_POSTGRES_AVAILABLE,
+  type PrivatePostgres,
+} from "../../support/private-postgres.js";
 import { cookieOf, startSpawnedServer, type SpawnedServer } from "../../support/spawned-server.js";
 import { newMember } from "../../support/test-app.js";
 import { TEST_DATABASE_URL } from "../../support/test-env.js";

@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSET_MAX_LENGTH } from "../../../src/shared/positions.js";
 import { callApi, positionInput } from "../../support/positions.js";
-import { manualClock, newMember, postJson, sessionCookieOf, TEST_ORIGIN, type TestApp } from "../../support/test-app.js";
+import {
+  manualClock,
+  newMember,
+  postJson,
+  sessionCookieOf,
+  TEST_ORIGIN,
+  type TestApp,
+} from "../../support/test-app.js";
 import { TEST_DIALECTS } from "../../support/test-env.js";
 import { databaseSnapshot } from "./db-snapshot.js";
 import { HOSTILE_STRINGS, hostileBody, hostileUrlPart, type RawBody } from "./hostile-inputs.js";

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "../../../src/server/plugins/security.js";
 import { listening, upgradeOutcome } from "../../support/live.js";
 import { callApi } from "../../support/positions.js";
-import { createTestApp, manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../support/test-app.js";
+import {
+  createTestApp,
+  manualClock,
+  newMember,
+  postJson,
+  sessionCookieOf,
+  type TestApp,
+} from "../../support/test-app.js";
 import { TEST_DIALECTS } from "../../support/test-env.js";
 import { databaseSnapshot } from "./db-snapshot.js";
 import { seedRouteFixtures, type RouteFixtures } from "./route-fixtures.js";
