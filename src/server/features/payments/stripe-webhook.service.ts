@@ -48,7 +48,8 @@ function knownStatus(status: string): ProSubscriptionStatus {
   return SUBSCRIPTION_STATUSES.find((known) => known === status) ?? "past_due";
 }
 
-type Plan =
+/** What a Stripe event records for a member, or why it records nothing but the refusal. */
+type EventRecording =
   | { userId: string; record: (trx: Executor, ctx: RecordContext) => Promise<void> }
   | { userId: string | null; refusal: string };
 
@@ -57,7 +58,6 @@ function invoiceSubscription(invoice: Stripe.Invoice) {
   return { subscriptionId: idOf(details?.subscription), metadata: details?.metadata };
 }
 
-/** What an event records, once it is known to be for a sale of ours; or why it grants nothing. */
 /** The invoice a payment intent paid, asked of Stripe (refund events do not say it). */
 export type InvoiceOfPayment = (paymentIntent: string) => Promise<string | undefined>;
 
@@ -70,12 +70,13 @@ async function refundedReference(db: Db, paymentIntent: string, invoiceOf: Invoi
   return (await invoiceOf(paymentIntent)) ?? paymentIntent;
 }
 
-async function planFor(
+/** What an event records, once it is known to be for a sale of ours; or why it grants nothing. */
+async function recordingOf(
   db: Db,
   event: Stripe.Event,
   priceIds: PriceIds,
   invoiceOf: InvoiceOfPayment,
-): Promise<Plan | null> {
+): Promise<EventRecording | null> {
   const at = iso(event.created);
   switch (event.type) {
     case "checkout.session.completed": {
@@ -218,22 +219,22 @@ export async function handleStripeEvent(
   },
   event: Stripe.Event,
 ): Promise<StripeEventResult> {
-  const plan = await planFor(deps.db, event, deps.priceIds, deps.invoiceOfPayment);
-  if (!plan) return { outcome: "ignored" };
+  const recording = await recordingOf(deps.db, event, deps.priceIds, deps.invoiceOfPayment);
+  if (!recording) return { outcome: "ignored" };
   const now = deps.clock.now();
   // Stripe's test mode is test money as much as the local checkout is.
   const livemode = event.livemode === true;
-  const facts = { id: event.id, type: event.type, userId: plan.userId, livemode };
-  if ("refusal" in plan) {
-    const outcome = await refusePaymentEvent(deps.db, { ...facts, refusal: plan.refusal }, now);
-    return { outcome, refusal: plan.refusal, userId: plan.userId };
+  const facts = { id: event.id, type: event.type, userId: recording.userId, livemode };
+  if ("refusal" in recording) {
+    const outcome = await refusePaymentEvent(deps.db, { ...facts, refusal: recording.refusal }, now);
+    return { outcome, refusal: recording.refusal, userId: recording.userId };
   }
   const outcome = await processPaymentEvent(
     deps.db,
     facts,
     now,
-    (trx, userId) => plan.record(trx, { userId, provider: "stripe", livemode, now: now.toISOString() }),
+    (trx, userId) => recording.record(trx, { userId, provider: "stripe", livemode, now: now.toISOString() }),
     deps.onNewSubscription,
   );
-  return { outcome, userId: plan.userId };
+  return { outcome, userId: recording.userId };
 }

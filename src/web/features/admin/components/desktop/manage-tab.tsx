@@ -5,7 +5,7 @@ import type { AssetClass, Position, PositionStatus } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DeleteTradeDialog } from "@/features/admin/components/desktop/delete-trade-dialog";
-import { TradeCard } from "@/features/admin/components/desktop/trade-card";
+import { ManagedPositionCard } from "@/features/admin/components/desktop/managed-position-card";
 import { DesktopPositionForm } from "@/features/admin/components/desktop-position-form";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
 import { cn } from "@/lib/cn";
@@ -63,7 +63,7 @@ export function ManageTab({ positions, stats, newStatus }: ManageTabProps) {
         <ul className="grid gap-3 lg:grid-cols-2" aria-label="Trades">
           {shown.map((position) => (
             <li key={position.id}>
-              <TradeCard
+              <ManagedPositionCard
                 position={position}
                 views={views.get(position.id)}
                 onEdit={() => setEditing({ kind: "edit", position })}

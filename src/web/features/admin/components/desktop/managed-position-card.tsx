@@ -7,7 +7,7 @@ import { DirectionBadge, StatusBadge } from "@/features/positions/components/pos
 import { PnlValue } from "@/features/positions/components/pnl-value";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
 
-interface TradeCardProps {
+interface ManagedPositionCardProps {
   position: Position;
   /** Measured views in the last 30 days, known for the most viewed positions only (docs/product.md#metrics). */
   views: number | undefined;
@@ -15,7 +15,8 @@ interface TradeCardProps {
   onDelete: () => void;
 }
 
-export function TradeCard({ position, views, onEdit, onDelete }: TradeCardProps) {
+/** A position as the admin manages it on the desktop panel: its levels, views and the edit and delete actions. */
+export function ManagedPositionCard({ position, views, onEdit, onDelete }: ManagedPositionCardProps) {
   const closed = position.status === "closed";
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
