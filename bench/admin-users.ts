@@ -52,7 +52,7 @@ async function seed(db: Db): Promise<void> {
   const iso = (offsetMs: number) => new Date(now + offsetMs).toISOString();
   const passwordHash = await hashPassword(ADMIN.password);
   const admin = await createUser(
-    db,
+    { db },
     { email: ADMIN.email, passwordHash, firstName: "Ada", lastName: "Admin", role: "admin" },
     new Date(),
   );

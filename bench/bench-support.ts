@@ -53,7 +53,7 @@ export async function seedMembers(
   await migrateToLatest(database.db);
   const passwordHash = await hashPassword(ADMIN.password);
   await createUser(
-    database.db,
+    { db: database.db },
     { ...ADMIN, passwordHash, firstName: "Ada", lastName: "Admin", role: "admin" },
     new Date(),
   );

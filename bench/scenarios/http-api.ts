@@ -53,11 +53,15 @@ export async function seedPositionsDatabase(url: string, count: number): Promise
   await migrateToLatest(database.db);
   const passwordHash = await hashPassword(MEMBER.password);
   const admin = await createUser(
-    database.db,
+    { db: database.db },
     { email: ADMIN.email, passwordHash, firstName: "Ada", lastName: "Admin", role: "admin" },
     new Date(),
   );
-  await createUser(database.db, { email: MEMBER.email, passwordHash, firstName: "Ben", lastName: "Ch" }, new Date());
+  await createUser(
+    { db: database.db },
+    { email: MEMBER.email, passwordHash, firstName: "Ben", lastName: "Ch" },
+    new Date(),
+  );
   await database.db
     .updateTable("users")
     .set({ subscription_status: "premium", subscription_expiry: "2099-01-01T00:00:00.000Z" })

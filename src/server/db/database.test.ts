@@ -26,7 +26,7 @@ describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
     const { db } = database.handle;
     const now = new Date();
     const user = await createUser(
-      db,
+      { db },
       { email: "fk@example.com", passwordHash: "x", firstName: "F", lastName: "K" },
       now,
     );

@@ -17,12 +17,12 @@ describe.each(TEST_DIALECTS)("precompiled queries on %s", (dialect) => {
     const { db } = database.handle;
     const now = new Date();
     const ada = await createUser(
-      db,
+      { db },
       { email: "ada@example.com", passwordHash: "x", firstName: "A", lastName: "L" },
       now,
     );
     const bob = await createUser(
-      db,
+      { db },
       { email: "bob@example.com", passwordHash: "x", firstName: "B", lastName: "M" },
       now,
     );

@@ -100,7 +100,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
     const token = request.cookies[options.cookie.name];
     if (token) {
       request.sessionToken = token;
-      request.auth = (await resumeSession(options.db, token, options.clock.now())) ?? null;
+      request.auth = (await resumeSession({ db: options.db }, token, options.clock.now())) ?? null;
     }
     const guard = request.routeOptions.config.guard;
     if (guard && guard !== "public") request.viewer = admit(guard, request.auth?.user ?? null, options.clock.now());

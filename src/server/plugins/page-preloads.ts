@@ -16,7 +16,7 @@ export function pagePreloads(deps: { db: Db; clock: Clock; cookieName: string })
   return async (request: FastifyRequest, path: string): Promise<string[]> => {
     const token = request.cookies[deps.cookieName];
     if (!token) return [];
-    const session = await resumeSession(deps.db, token, deps.clock.now());
+    const session = await resumeSession(deps, token, deps.clock.now());
     if (!session) return [];
     const { user } = session;
     const access = {

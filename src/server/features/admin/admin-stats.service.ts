@@ -36,8 +36,8 @@ export async function adminStats(deps: { db: Db; clock: Clock; testPaymentsMode:
     repo.averageLiveSessionSeconds(deps.db, windowStart),
     repo.viewsSince(deps.db, windowStart),
     repo.mostViewedPositions(deps.db, windowStart, TOP_POSITIONS_LIMIT),
-    revenueSummary(deps.db, now, "live"),
-    revenueSummary(deps.db, now, "test"),
+    revenueSummary(deps, now, "live"),
+    revenueSummary(deps, now, "test"),
   ]);
   const countOf = (status: SubscriptionStatus) => byStatus[status] ?? { members: 0, withAccess: 0 };
   const sumOf = (field: "members" | "withAccess") =>

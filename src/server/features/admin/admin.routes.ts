@@ -80,12 +80,12 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
   api.get("/api/admin/stats", { ...admins, schema: { response: { 200: adminStatsSchema } } }, stats);
 
   api.get("/api/admin/settings", { ...admins, schema: { response: { 200: adminSettingsSchema } } }, () =>
-    getAdminSettings(deps.db),
+    getAdminSettings(deps),
   );
   api.patch(
     "/api/admin/settings",
     { ...admins, schema: { body: adminSettingsPatchSchema, response: { 200: adminSettingsSchema } } },
-    (request) => updateAdminSettings(deps.db, deps.clock, request.body, viewerOf(request).id),
+    (request) => updateAdminSettings(deps, request.body, viewerOf(request).id),
   );
 
   for (const kind of EXPORT_KINDS) {

@@ -26,7 +26,7 @@ const PLAN_NAMES: Record<NewSubscription["status"], string> = { trial: PLANS.tri
 export function newSubscriberMail(deps: NewSubscriberMailDeps): NewSubscriptionListener {
   return async ({ userId, status }) => {
     try {
-      if (!(await getAdminSettings(deps.db)).emailNewSubscribers) return;
+      if (!(await getAdminSettings(deps)).emailNewSubscribers) return;
       const subscriber = await findUserById(deps.db, userId);
       if (!subscriber) return;
       const name = fullName({ firstName: subscriber.first_name, lastName: subscriber.last_name });

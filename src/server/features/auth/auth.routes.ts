@@ -93,7 +93,7 @@ export async function authRoutes(
         const address = clientAddressKey(request.ip);
         const signedIn = await passwordQueue.inTurn(request, () => logIn(deps, request.body, address));
         // A session cookie already present is replaced, never reused: a new session at every sign-in.
-        if (request.sessionToken) await endSession(deps.db, request.sessionToken);
+        if (request.sessionToken) await endSession(deps, request.sessionToken);
         return signIn(reply, signedIn);
       } catch (error) {
         if (error instanceof InvalidCredentialsError) app.metrics.signInFailed();
@@ -104,7 +104,7 @@ export async function authRoutes(
   );
 
   api.post("/api/auth/logout", { config: { guard: "public" } }, async (request, reply) => {
-    if (request.sessionToken) await endSession(deps.db, request.sessionToken);
+    if (request.sessionToken) await endSession(deps, request.sessionToken);
     if (request.auth) sessionsEnded(request.auth.user.id);
     cookie.clear(reply);
     return reply.code(204).send();

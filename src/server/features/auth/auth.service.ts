@@ -73,7 +73,7 @@ export async function register(
   const now = deps.clock.now();
   await assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
-  const user = await createUser(deps.db, { ...input, passwordHash }, now);
+  const user = await createUser(deps, { ...input, passwordHash }, now);
   return { user, ...(await startSession(deps.db, user, now)) };
 }
 

@@ -45,7 +45,11 @@ export async function startSession(
 }
 
 /** The live session for a token, sliding a member's idle expiry; undefined when unknown or expired. */
-export async function resumeSession(db: Executor, token: string, now: Date): Promise<AuthenticatedSession | undefined> {
+export async function resumeSession(
+  { db }: { db: Executor },
+  token: string,
+  now: Date,
+): Promise<AuthenticatedSession | undefined> {
   const found = await findSessionWithUser(db, hashToken(token));
   if (!found) return undefined;
   const { session, user } = found;
@@ -62,11 +66,11 @@ export async function resumeSession(db: Executor, token: string, now: Date): Pro
   return found;
 }
 
-export async function endSession(db: Executor, token: string): Promise<void> {
+export async function endSession({ db }: { db: Executor }, token: string): Promise<void> {
   await deleteSession(db, hashToken(token));
 }
 
 /** Ends every session of the user, on every device (the CLI's promotion to admin, for one). */
-export async function endAllSessions(db: Executor, userId: string): Promise<void> {
+export async function endAllSessions({ db }: { db: Executor }, userId: string): Promise<void> {
   await deleteUserSessions(db, userId);
 }

@@ -17,7 +17,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
     { ...members, schema: { response: { 200: notificationFeedSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return notifications.getFeed(db, member(request).id);
+      return notifications.getFeed({ db }, member(request).id);
     },
   );
 
@@ -25,13 +25,13 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
     "/api/notifications/:id/read",
     { ...members, schema: { params: notificationIdParamsSchema } },
     async (request, reply) => {
-      await notifications.markNotificationRead(db, member(request).id, request.params.id);
+      await notifications.markNotificationRead({ db }, member(request).id, request.params.id);
       return reply.code(204).send();
     },
   );
 
   api.post("/api/notifications/read-all", members, async (request, reply) => {
-    await notifications.markAllNotificationsRead(db, member(request).id);
+    await notifications.markAllNotificationsRead({ db }, member(request).id);
     return reply.code(204).send();
   });
 

@@ -35,24 +35,28 @@ function toItem(row: repo.FeedRow): NotificationItem {
 }
 
 /** The member's 50 newest notifications, newest first, with how many of them are unread. */
-export async function getFeed(db: Executor, userId: string): Promise<NotificationFeed> {
+export async function getFeed({ db }: { db: Executor }, userId: string): Promise<NotificationFeed> {
   const items = (await repo.listFeed(db, userId, NOTIFICATIONS_KEPT)).map(toItem);
   return { items, unreadCount: items.filter((item) => !item.read).length };
 }
 
 /** Marks one of the member's own items read; another member's id is not found. */
-export async function markNotificationRead(db: Executor, userId: string, id: number): Promise<void> {
+export async function markNotificationRead({ db }: { db: Executor }, userId: string, id: number): Promise<void> {
   if (!(await repo.markRead(db, userId, id))) throw new NotificationNotFoundError();
 }
 
-export const markAllNotificationsRead = (db: Executor, userId: string) => repo.markAllRead(db, userId);
+export const markAllNotificationsRead = ({ db }: { db: Executor }, userId: string) => repo.markAllRead(db, userId);
 export const clearNotifications = (db: Executor, userId: string) => repo.clearFeed(db, userId);
 
 /**
  * What a reconnecting member missed after `afterId`, oldest first, as the live messages they would have
  * received (at most the 50 the feed keeps).
  */
-export async function missedMessages(db: Executor, userId: string, afterId: number): Promise<WsNotifyingMessage[]> {
+export async function missedMessages(
+  { db }: { db: Executor },
+  userId: string,
+  afterId: number,
+): Promise<WsNotifyingMessage[]> {
   const rows = await repo.listFeedAfter(db, userId, afterId, NOTIFICATIONS_KEPT);
   return rows.map((row) => ({
     type: row.type,

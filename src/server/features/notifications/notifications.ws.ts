@@ -209,7 +209,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     socket.send(CONNECTED, TEXT);
     if (after === undefined) return;
     try {
-      for (const message of await missedMessages(db, userId, after)) {
+      for (const message of await missedMessages({ db }, userId, after)) {
         client.resumed?.add(message.data.id);
         socket.send(frame(message), TEXT);
       }

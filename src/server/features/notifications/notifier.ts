@@ -90,6 +90,7 @@ async function pushAudience(
   type: PositionEvent["type"],
   positionId: string,
 ): Promise<PushAudience | null> {
-  if (type === "position_added") return (await getAdminSettings(trx)).pushNewTrades ? { kind: "members" } : null;
+  if (type === "position_added")
+    return (await getAdminSettings({ db: trx })).pushNewTrades ? { kind: "members" } : null;
   return { kind: "followers", positionId };
 }

@@ -10,7 +10,7 @@ const BILLING_RUN_INTERVAL_MS = 10 * 60 * 1000;
 export function startLocalBillingRun(db: Db, log: FastifyBaseLogger, clock: Clock = systemClock): () => void {
   const run = async () => {
     try {
-      const handled = await renewLocalSubscriptions(db, clock.now());
+      const handled = await renewLocalSubscriptions({ db }, clock.now());
       if (handled > 0) log.info({ handled }, "local subscriptions renewed or ended");
     } catch (error) {
       log.warn({ err: error }, "local billing run failed; will retry");

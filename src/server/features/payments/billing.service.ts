@@ -17,7 +17,7 @@ function toPaymentEntry(row: PaymentRow): PaymentEntry {
 }
 
 /** The caller's billing: their latest Pro subscription and their own payments, newest first. */
-export async function getBilling(db: Db, provider: PaymentProviderName, userId: string): Promise<Billing> {
+export async function getBilling({ db }: { db: Db }, provider: PaymentProviderName, userId: string): Promise<Billing> {
   const [latest] = await listUserProSubscriptions(db, userId);
   const payments = await listUserPayments(db, userId);
   return {

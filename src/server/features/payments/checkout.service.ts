@@ -33,7 +33,12 @@ export interface CheckoutDeps {
  * running (even past due: it is fixed in billing, not by a second one). Trial: not while any access lasts.
  * Neither over an admin's open-ended grant, which a purchase could not improve.
  */
-export async function purchaseRefusal(db: Executor, user: UserRow, plan: PlanType, now: Date): Promise<string | null> {
+export async function purchaseRefusal(
+  { db }: { db: Executor },
+  user: UserRow,
+  plan: PlanType,
+  now: Date,
+): Promise<string | null> {
   const publicUser = toPublicUser(user);
   const active = hasAccess(publicUser, now);
   if (hasOpenEndedAccess(publicUser)) return PAYMENT_MESSAGES.accessGranted;
@@ -54,7 +59,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: PlanType): Promise<string> {
   const now = deps.clock.now();
-  const refusal = await purchaseRefusal(deps.db, user, plan, now);
+  const refusal = await purchaseRefusal(deps, user, plan, now);
   if (refusal) throw new AppError("conflict", refusal);
 
   // One purchase at a time: the other plan's checkout, left open in another tab, could otherwise be paid after

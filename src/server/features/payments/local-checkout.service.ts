@@ -27,7 +27,12 @@ async function ownLocalCheckout(db: Db, id: string, userId: string): Promise<Che
   return session;
 }
 
-export async function getLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<LocalCheckout> {
+export async function getLocalCheckout(
+  { db }: { db: Db },
+  id: string,
+  userId: string,
+  now: Date,
+): Promise<LocalCheckout> {
   const session = await ownLocalCheckout(db, id, userId);
   return {
     id: session.id,
@@ -66,7 +71,7 @@ export async function completeLocalCheckout(
         // Checked again with the user row locked: since the checkout opened, another purchase or an admin's
         // grant may have made this one pointless, and the test payment can still be refused, unlike a real one.
         const buyer = await findUserById(tx, uid);
-        const refusal = buyer ? await purchaseRefusal(tx, buyer, session.plan, now) : null;
+        const refusal = buyer ? await purchaseRefusal({ db: tx }, buyer, session.plan, now) : null;
         if (refusal) throw new AppError("conflict", refusal);
         const ctx = { userId: uid, provider: "local" as const, livemode: false, now: timestamp };
         if (session.plan === "trial") {
@@ -108,7 +113,7 @@ export async function completeLocalCheckout(
 }
 
 /** The local checkout's Cancel button: nothing is charged and the plans page is shown again. */
-export async function cancelLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<string> {
+export async function cancelLocalCheckout({ db }: { db: Db }, id: string, userId: string, now: Date): Promise<string> {
   const session = await ownLocalCheckout(db, id, userId);
   if (session.status === "completed") throw new AppError("conflict", PAYMENT_MESSAGES.checkoutClosed);
   await closeCheckout(db, id, "canceled", now.toISOString());

@@ -16,7 +16,7 @@ const MAX_PERIODS_PER_RUN = 24;
  * Cancels the caller's local Pro subscription at the end of the paid period (Stripe's cancel_at_period_end):
  * access stays until then, and the renewal job ends it instead of charging.
  */
-export async function cancelLocalSubscription(db: Db, userId: string, now: Date): Promise<void> {
+export async function cancelLocalSubscription({ db }: { db: Db }, userId: string, now: Date): Promise<void> {
   const subscriptions = await listUserProSubscriptions(db, userId);
   const running = subscriptions.find((s) => s.provider === "local" && s.status === "active");
   if (!running) throw new AppError("conflict", PAYMENT_MESSAGES.noSubscription);
@@ -46,7 +46,7 @@ export async function cancelLocalSubscription(db: Db, userId: string, now: Date)
  * RENEWAL_LEAD_MS is charged for the next month; one set to cancel ends at its period end. Each period is one
  * event id, so instances running this at once renew it once.
  */
-export async function renewLocalSubscriptions(db: Db, now: Date): Promise<number> {
+export async function renewLocalSubscriptions({ db }: { db: Db }, now: Date): Promise<number> {
   const timestamp = now.toISOString();
   let handled = 0;
   for (let round = 0; round < MAX_PERIODS_PER_RUN; round += 1) {

@@ -23,7 +23,7 @@ describe.each(TEST_DIALECTS)("subscription rules over time (local provider) on %
     const response = await postJson(t.app, `/api/payments/local/sessions/${url.split("/").pop()}/complete`, {}, cookie);
     expect(response.statusCode, response.body).toBe(200);
   };
-  const renew = () => renewLocalSubscriptions(t.database.handle.db, clock.now());
+  const renew = () => renewLocalSubscriptions({ db: t.database.handle.db }, clock.now());
 
   it("ends a trial's access after 30 days, with no renewal", async () => {
     const cookie = await signUp();

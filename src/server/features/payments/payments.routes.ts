@@ -83,13 +83,13 @@ export async function paymentsRoutes(
 
   api.get("/api/payments", { ...signedIn, schema: { response: { 200: billingSchema } } }, async (request) => {
     const user = viewerOf(request);
-    return getBilling(db, provider.name, user.id);
+    return getBilling({ db }, provider.name, user.id);
   });
 
   api.post("/api/payments/subscription/cancel", { ...signedIn, schema: { body: noBody } }, async (request, reply) => {
     const user = viewerOf(request);
     if (provider.name !== "local") throw new AppError("conflict", PAYMENT_MESSAGES.cancelInPortal);
-    await cancelLocalSubscription(db, user.id, clock.now());
+    await cancelLocalSubscription({ db }, user.id, clock.now());
     return reply.code(204).send();
   });
 
@@ -98,7 +98,7 @@ export async function paymentsRoutes(
   api.get(
     "/api/payments/local/sessions/:id",
     { ...signedIn, schema: { params: sessionParams, response: { 200: localCheckoutSchema } } },
-    async (request) => getLocalCheckout(db, request.params.id, viewerOf(request).id, clock.now()),
+    async (request) => getLocalCheckout({ db }, request.params.id, viewerOf(request).id, clock.now()),
   );
 
   api.post(
@@ -116,7 +116,7 @@ export async function paymentsRoutes(
     "/api/payments/local/sessions/:id/cancel",
     { ...signedIn, schema: { params: sessionParams, body: noBody, response: { 200: redirectResponseSchema } } },
     async (request) => ({
-      redirect: await cancelLocalCheckout(db, request.params.id, viewerOf(request).id, clock.now()),
+      redirect: await cancelLocalCheckout({ db }, request.params.id, viewerOf(request).id, clock.now()),
     }),
   );
 }

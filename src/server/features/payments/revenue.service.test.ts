@@ -39,6 +39,6 @@ describe.each(TEST_DIALECTS)("revenue on %s", (dialect) => {
     await upsertRefund(db, row("r", "refund", 1000, "2026-11-10T00:00:00.000Z"), now);
     await upsertRefund(db, row("r", "refund", 4900, "2026-11-11T00:00:00.000Z"), now);
     await upsertRefund(db, row("r", "refund", 2000, "2026-11-12T00:00:00.000Z"), now);
-    expect(await revenueThisMonthCents(db, new Date("2026-11-21T12:00:00.000Z"))).toBe(4900 + 17900 - 4900);
+    expect(await revenueThisMonthCents({ db }, new Date("2026-11-21T12:00:00.000Z"))).toBe(4900 + 17900 - 4900);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from "./ledger.repo.js";
 
 /** docs/product.md#payments: revenueThisMonth is the calendar month (UTC) of `now`, net of refunds, in cents. */
-export function revenueThisMonthCents(db: Executor, now: Date, money: Money = "live"): Promise<number> {
+export function revenueThisMonthCents({ db }: { db: Executor }, now: Date, money: Money = "live"): Promise<number> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return netRevenueCents(db, from, to, money);
@@ -28,9 +28,9 @@ export interface RevenueSummary {
   convertedTrials: number;
 }
 
-export async function revenueSummary(db: Executor, now: Date, money: Money): Promise<RevenueSummary> {
+export async function revenueSummary({ db }: { db: Executor }, now: Date, money: Money): Promise<RevenueSummary> {
   const [thisMonthCents, allTimeNetCents, paying, trials] = await Promise.all([
-    revenueThisMonthCents(db, now, money),
+    revenueThisMonthCents({ db }, now, money),
     allTimeNetRevenueCents(db, money),
     payingAccounts(db, money),
     trialConversions(db, money),

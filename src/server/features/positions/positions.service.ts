@@ -137,7 +137,7 @@ export async function createPosition(
   actorId: string,
   input: ParsedPositionCreateInput,
 ): Promise<Position> {
-  const status = input.status ?? defaultNewPositionStatus((await getAdminSettings(deps.db)).autoPublish);
+  const status = input.status ?? defaultNewPositionStatus((await getAdminSettings(deps)).autoPublish);
   const row = await commitChange(deps, actorId, async (trx, now) => {
     const values = valuesFromInput({ ...input, status });
     const created: PositionRow = {

@@ -67,7 +67,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
 
   it("skips new-position pushes when the admin turned them off, and still writes the feed", async () => {
     const member = await personWithDevices(t, "premium", clock.now(), push.device("phone"));
-    await updateAdminSettings(t.database.handle.db, clock, { pushNewTrades: false }, null);
+    await updateAdminSettings({ db: t.database.handle.db, clock }, { pushNewTrades: false }, null);
     await createPositionAs(t, admin);
     await t.app.pushWorker.drain();
     expect(push.deliveries).toEqual([]);
@@ -80,7 +80,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
   it("pushes the updates of a position to its followers only", async () => {
     const follower = await personWithDevices(t, "premium", clock.now(), push.device("follower"));
     await personWithDevices(t, "premium", clock.now(), push.device("other"));
-    await updateAdminSettings(t.database.handle.db, clock, { pushNewTrades: false }, null);
+    await updateAdminSettings({ db: t.database.handle.db, clock }, { pushNewTrades: false }, null);
     const id = await createPositionAs(t, admin);
     expect((await callApi(t, "PUT", `/api/positions/${id}/follow`, { cookie: follower.cookie })).statusCode).toBe(204);
     await callApi(t, "PUT", `/api/positions/${id}`, {

@@ -15,14 +15,14 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
   });
 
   it("starts at the documented defaults", async () => {
-    expect(await getAdminSettings(database.handle.db)).toEqual(DEFAULT_ADMIN_SETTINGS);
+    expect(await getAdminSettings({ db: database.handle.db })).toEqual(DEFAULT_ADMIN_SETTINGS);
   });
 
   it("stores a change and leaves the other switches alone", async () => {
     const clock = manualClock(new Date("2026-11-21T10:00:00Z"));
-    await updateAdminSettings(database.handle.db, clock, { autoPublish: true }, null);
-    const settings = await updateAdminSettings(database.handle.db, clock, { pushNewTrades: false }, null);
+    await updateAdminSettings({ db: database.handle.db, clock }, { autoPublish: true }, null);
+    const settings = await updateAdminSettings({ db: database.handle.db, clock }, { pushNewTrades: false }, null);
     expect(settings).toEqual({ ...DEFAULT_ADMIN_SETTINGS, autoPublish: true, pushNewTrades: false });
-    expect(await getAdminSettings(database.handle.db)).toEqual(settings);
+    expect(await getAdminSettings({ db: database.handle.db })).toEqual(settings);
   });
 });

@@ -10,7 +10,7 @@ import type { Clock } from "../../lib/clock.js";
 import { listSettingRows, upsertSetting } from "./settings.repo.js";
 
 /** The stored settings over the defaults; a row that no longer parses falls back to its default. */
-export async function getAdminSettings(db: Db): Promise<AdminSettings> {
+export async function getAdminSettings({ db }: { db: Db }): Promise<AdminSettings> {
   const stored: Record<string, unknown> = {};
   for (const row of await listSettingRows(db)) {
     try {
@@ -28,8 +28,7 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings> {
 }
 
 export async function updateAdminSettings(
-  db: Db,
-  clock: Clock,
+  { db, clock }: { db: Db; clock: Clock },
   patch: AdminSettingsPatch,
   actorId: string | null,
 ): Promise<AdminSettings> {
@@ -41,5 +40,5 @@ export async function updateAdminSettings(
       await upsertSetting(trx, { key, value: JSON.stringify(value), updatedAt, updatedBy: actorId });
     }
   });
-  return getAdminSettings(db);
+  return getAdminSettings({ db });
 }

@@ -133,7 +133,7 @@ describe.each(TEST_DIALECTS)("the generated admin password on %s", (dialect) => 
     database = await createTestDatabase(dialect);
     const passwordHash = await hashPassword("the member's own password");
     await createUser(
-      database.handle.db,
+      { db: database.handle.db },
       { email: DEFAULT_ADMIN_EMAIL, passwordHash, firstName: "A", lastName: "B" },
       new Date(),
     );
@@ -154,7 +154,7 @@ describe("a start with ADMIN_EMAIL naming a member", { timeout: 45_000 }, () => 
     database = await createTestDatabase("sqlite");
     const passwordHash = await hashPassword("the member's own password");
     await createUser(
-      database.handle.db,
+      { db: database.handle.db },
       { email: "boss@example.com", passwordHash, firstName: "A", lastName: "B" },
       new Date(),
     );

@@ -33,7 +33,7 @@ export async function ensureAdmin(db: Db, email: string, password: string, now: 
   if (existing) throw new MemberAccountError(email);
   const passwordHash = await hashPassword(password);
   try {
-    await createUser(db, { email, passwordHash, firstName: "Admin", lastName: "", role: "admin" }, now);
+    await createUser({ db }, { email, passwordHash, firstName: "Admin", lastName: "", role: "admin" }, now);
     return "created";
   } catch (error) {
     // Another instance starting at the same moment created it first: theirs stands, with their password.
@@ -57,7 +57,7 @@ export async function promoteToAdmin(
     const existing = await findUserByEmail(trx, email);
     if (!existing) return "absent";
     await updateUser(trx, existing.id, { role: "admin", password_hash: passwordHash, updated_at: now.toISOString() });
-    await endAllSessions(trx, existing.id);
+    await endAllSessions({ db: trx }, existing.id);
     return "promoted";
   });
 }

@@ -23,7 +23,7 @@ export interface NewUser {
 }
 
 /** Creates an inactive user; throws EmailTakenError when the (normalised) email exists. */
-export async function createUser(db: Executor, input: NewUser, now: Date): Promise<UserRow> {
+export async function createUser({ db }: { db: Executor }, input: NewUser, now: Date): Promise<UserRow> {
   const timestamp = now.toISOString();
   try {
     return await insertUser(db, {
