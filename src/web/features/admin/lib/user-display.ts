@@ -1,14 +1,11 @@
 import type { AdminUser } from "@shared/admin";
+import { formatDate, formatUtcDate } from "@shared/format";
 
-const JOINED = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
-// An expiry is the end of a UTC day (contracts), so it is shown as that day wherever the admin is.
-const EXPIRY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-
-export const formatJoined = (user: AdminUser): string => JOINED.format(new Date(user.createdAt));
+export const formatJoined = (user: AdminUser): string => formatDate(user.createdAt);
 
 /** 'Expires: {date}', 'No expiry' for open-ended access (docs/product.md#access), nothing for an inactive user without one. */
 export function expiryLine(user: AdminUser): string | null {
-  if (user.subscriptionExpiry) return `Expires: ${EXPIRY.format(new Date(user.subscriptionExpiry))}`;
+  if (user.subscriptionExpiry) return `Expires: ${formatUtcDate(user.subscriptionExpiry)}`;
   return user.subscriptionStatus === "inactive" ? null : "No expiry";
 }
 

@@ -1,7 +1,7 @@
 import type { AssetClassPerformance } from "@shared/performance";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
 import { PnlValue } from "@/features/positions/components/pnl-value";
-import { formatDrawdown, formatProfitFactor } from "@/features/dashboard/lib/format-performance";
+import { formatDrawdown, formatRatio } from "@shared/format";
 
 const HEADINGS = ["Asset class", "Closed", "Win rate", "Total P&L", "Average", "Profit factor", "Max drawdown"];
 const CELL = "px-5 py-2 whitespace-nowrap md:px-2";
@@ -35,7 +35,7 @@ export function AssetClassTable({ rows }: { rows: AssetClassPerformance[] }) {
               <td className={CELL}>
                 <PnlValue value={row.averagePnl} />
               </td>
-              <td className={CELL}>{formatProfitFactor(row.profitFactor)}</td>
+              <td className={CELL}>{formatRatio(row.profitFactor)}</td>
               <td className={CELL}>{formatDrawdown(row.maxDrawdown)}</td>
             </tr>
           ))}

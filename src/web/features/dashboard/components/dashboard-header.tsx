@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
+import { formatLongDate } from "@shared/format";
 import type { PublicUser } from "@shared/users";
 import { PlanBadge } from "@/features/dashboard/components/plan-badge";
 
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-
 function accessLine(expiry: string | null): string {
   // docs/product.md#access: a status set with no expiry is open-ended access.
-  return expiry === null ? "No expiry" : `Access until ${LONG_DATE.format(new Date(expiry))}`;
+  return expiry === null ? "No expiry" : `Access until ${formatLongDate(expiry)}`;
 }
 
 interface DashboardHeaderProps {

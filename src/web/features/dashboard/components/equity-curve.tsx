@@ -1,6 +1,5 @@
-import { formatPnl } from "@shared/format";
+import { formatDate, formatPnl } from "@shared/format";
 import type { CurvePoint } from "@shared/performance";
-import { formatDate } from "@/features/positions/lib/dates";
 
 const WIDTH = 600;
 const HEIGHT = 180;

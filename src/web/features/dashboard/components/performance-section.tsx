@@ -7,7 +7,7 @@ import { usePerformance } from "@/features/positions/api/get-performance";
 import { PnlValue } from "@/features/positions/components/pnl-value";
 import { AssetClassTable } from "@/features/dashboard/components/asset-class-table";
 import { EquityCurve } from "@/features/dashboard/components/equity-curve";
-import { formatDrawdown, formatProfitFactor } from "@/features/dashboard/lib/format-performance";
+import { formatDrawdown, formatRatio } from "@shared/format";
 
 function Summary({ stats }: { stats: PerformanceStats }) {
   const cells: [string, ReactNode][] = [
@@ -17,7 +17,7 @@ function Summary({ stats }: { stats: PerformanceStats }) {
     ["Average P&L", <PnlValue value={stats.averagePnl} />],
     ["Best", <PnlValue value={stats.bestPnl} />],
     ["Worst", <PnlValue value={stats.worstPnl} />],
-    ["Profit Factor", formatProfitFactor(stats.profitFactor)],
+    ["Profit Factor", formatRatio(stats.profitFactor)],
     ["Max Drawdown", formatDrawdown(stats.maxDrawdown)],
   ];
   return (

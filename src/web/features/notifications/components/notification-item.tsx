@@ -4,7 +4,7 @@ import type { NotifyingEventType } from "@shared/ws-events";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/components/position-badges";
-import { formatDateTime } from "@/features/positions/lib/dates";
+import { formatDateTime } from "@shared/format";
 
 const TYPE_LABELS: Record<NotifyingEventType, string> = {
   position_added: "New position",

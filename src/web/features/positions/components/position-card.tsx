@@ -8,7 +8,7 @@ import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/com
 import { PositionDetailsDialog } from "@/features/positions/components/position-details-dialog";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
 import { PriceGrid } from "@/features/positions/components/price-grid";
-import { formatDate } from "@/features/positions/lib/dates";
+import { formatDate } from "@shared/format";
 import { cn } from "@/lib/cn";
 
 const ACTION = "h-10 px-2 md:px-3";

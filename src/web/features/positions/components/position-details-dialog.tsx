@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/dialog";
 import { useViewedDialog } from "@/features/positions/hooks/use-viewed-dialog";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
-import { formatDateTime } from "@/features/positions/lib/dates";
+import { formatDateTime } from "@shared/format";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/components/position-badges";
 import { PositionHistoryList } from "@/features/positions/components/position-history-list";
 import { PriceGrid } from "@/features/positions/components/price-grid";

@@ -6,11 +6,10 @@ import {
   type HistoryEntry,
   type TrackedField,
 } from "@shared/positions";
-import { formatDetailPrice, formatPnl, NO_VALUE } from "@shared/format";
+import { formatDateTime, formatDetailPrice, formatPnl, NO_VALUE } from "@shared/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePositionHistory } from "@/features/positions/api/get-position-history";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
-import { formatDateTime } from "@/features/positions/lib/dates";
 
 const ACTIONS: Record<HistoryAction, string> = {
   created: "Created",

@@ -1,4 +1,4 @@
-import { formatPercent, NO_VALUE } from "@shared/format";
+import { formatPercent, formatRatio, NO_VALUE } from "@shared/format";
 import type { ReactNode } from "react";
 import {
   maxRiskPercent,
@@ -29,7 +29,7 @@ export function RiskRewardSummary({ position }: { position: Position }) {
         NO_VALUE
       ) : (
         <span className="inline-flex flex-wrap items-center gap-2">
-          1:{ratio.toFixed(2)}
+          1:{formatRatio(ratio)}
           <Badge variant={LABEL_VARIANT[riskRewardLabel(ratio)]}>{riskRewardLabel(ratio)}</Badge>
         </span>
       ),

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
+import { formatLongDate } from "@shared/format";
 import { SitePage } from "@/features/site/components/site-page";
 import { getSiteInfo } from "@/lib/site-info";
 
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-
 /** The legal pages show today's date as their last update. */
 export function lastUpdatedText(today: Date): string {
-  return `Last updated: ${LONG_DATE.format(today)}`;
+  return `Last updated: ${formatLongDate(today)}`;
 }
 
 /** Support address, and the postal address and phone when they are configured. */

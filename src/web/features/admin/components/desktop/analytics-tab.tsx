@@ -2,7 +2,7 @@ import type { AdminStats } from "@shared/admin";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MetricRow } from "@/features/admin/components/metric";
-import { formatAverage, formatCount, formatDuration, formatMoney, formatRate } from "@/features/admin/lib/stats-format";
+import { formatAverage, formatCount, formatDuration, formatMoney, formatRate } from "@shared/format";
 import { DirectionBadge, StatusBadge } from "@/features/positions/components/position-badges";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
 

@@ -4,10 +4,9 @@ import type { Position } from "@shared/positions";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MetricRow, StatTile } from "@/features/admin/components/metric";
 import { countByStatus, recentTrades } from "@/features/admin/lib/position-lists";
-import { formatAverage, formatCount, formatMoney } from "@/features/admin/lib/stats-format";
+import { formatAverage, formatCount, formatDate, formatMoney } from "@shared/format";
 import { DirectionBadge, StatusBadge } from "@/features/positions/components/position-badges";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
-import { formatDate } from "@/features/positions/lib/dates";
 
 interface DashboardTabProps {
   positions: Position[] | undefined;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatCount,
+  formatDrawdown,
+  formatDuration,
+  formatLongDate,
+  formatMoney,
+  formatRate,
+  formatRatio,
+  formatUtcDate,
+} from "./format.js";
+
+describe("figures and dates", () => {
+  it("show a missing metric as a dash, never as zero", () => {
+    expect(formatMoney(null)).toBe("—");
+    expect(formatCount(null)).toBe("—");
+    expect(formatRate(null)).toBe("—");
+    expect(formatDuration(null)).toBe("—");
+    expect(formatCount(0)).toBe("0");
+  });
+
+  it("write a session length as the admin panel shows it", () => {
+    expect(formatDuration(272)).toBe("4m 32s");
+    expect(formatDuration(45.4)).toBe("45s");
+    expect(formatDuration(3900)).toBe("1h 05m");
+  });
+
+  it("write money in dollars and rates with one decimal", () => {
+    expect(formatMoney(228)).toBe("$228.00");
+    expect(formatRate(33.333)).toBe("33.3%");
+  });
+});
+
+describe("ratios and dates", () => {
+  it("write ratios with two decimals and a dash without one", () => {
+    expect(formatRatio(2.666)).toBe("2.67");
+    expect(formatRatio(1234.5)).toBe("1234.50");
+    expect(formatRatio(null)).toBe("—");
+  });
+
+  it("write an expiry as its UTC day, and long dates in full", () => {
+    expect(formatUtcDate("2026-11-21T23:59:59.999Z")).toBe("Nov 21, 2026");
+    expect(formatLongDate(new Date(2026, 10, 21))).toBe("November 21, 2026");
+    expect(formatDrawdown(0)).toBe("0.00%");
+    expect(formatDrawdown(4)).toBe("-4.00%");
+  });
+});
