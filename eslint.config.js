@@ -2,7 +2,43 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { readdirSync } from "node:fs";
 import { citationsPlugin } from "./eslint-rules/no-external-citations.js";
+
+/**
+ * Which web features a feature may import (docs/architecture.md). The graph stays one-way: a feature not listed
+ * here may import none. Features never import app/ (which composes them); components/ and lib/ import no feature.
+ */
+const FEATURE_DEPENDENCIES = {
+  subscriptions: ["auth"],
+  notifications: ["auth", "positions", "pwa"],
+  account: ["auth", "subscriptions"],
+  admin: ["auth", "positions"],
+  dashboard: ["auth", "notifications", "positions", "subscriptions"],
+};
+const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));
+const NO_APP = { group: ["@/app/*", "**/app/*"], message: "app/ composes the features; features do not import it" };
+const featureBoundaries = FEATURES.map((feature) => {
+  const allowed = FEATURE_DEPENDENCIES[feature] ?? [];
+  const forbidden = FEATURES.filter((other) => other !== feature && !allowed.includes(other));
+  return {
+    files: [`src/web/features/${feature}/**`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NO_APP,
+            ...forbidden.map((other) => ({
+              group: [`@/features/${other}/*`],
+              message: `${feature} may not import ${other}: move what both need to components/ or lib/, or declare the dependency in eslint.config.js`,
+            })),
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "coverage"] },
@@ -74,6 +110,16 @@ export default tseslint.config(
             { group: ["**/plugins/*"], message: "Services and repositories know no HTTP" },
           ],
         },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ["src/web/components/**", "src/web/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [NO_APP, { group: ["@/features/*"], message: "Shared pieces import no feature" }] },
       ],
     },
   },

@@ -21,6 +21,4 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export function fullName(user: Pick<PublicUser, "firstName" | "lastName">): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
+export { fullName } from "./user-names.js";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PublicUser } from "@shared/users";
-import { AccountMenu } from "@/app/layouts/account-menu";
+import { AccountMenu } from "@/features/auth/components/account-menu";
 import { NAV_ICONS } from "@/app/layouts/nav-icons";
 import { avatarMenuLinks } from "@/app/layouts/navigation";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";

@@ -3,9 +3,10 @@ import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import type { PublicUser } from "@shared/users";
 import { NAV_ICONS } from "@/app/layouts/nav-icons";
-import { displayName, mobileMenuLinks } from "@/app/layouts/navigation";
-import { UserAvatar } from "@/app/layouts/user-avatar";
-import { useSignOut } from "@/app/layouts/use-sign-out";
+import { mobileMenuLinks } from "@/app/layouts/navigation";
+import { fullName } from "@shared/user-names";
+import { UserAvatar } from "@/features/auth/components/user-avatar";
+import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { BrandLogo } from "@/components/brand";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
@@ -23,7 +24,7 @@ function UserCard({ user }: { user: PublicUser }) {
     <div className="flex items-center gap-3 rounded-lg border bg-card p-3">
       <UserAvatar user={user} className="size-11 text-base" />
       <div className="flex min-w-0 flex-col gap-1">
-        <span className="truncate font-semibold">{displayName(user)}</span>
+        <span className="truncate font-semibold">{fullName(user)}</span>
         <span className="truncate text-xs text-muted-foreground">{user.email}</span>
         <PlanBadge status={user.subscriptionStatus} />
       </div>

@@ -4,10 +4,10 @@ import {
   bottomBarItems,
   headerLinks,
   homePath,
-  initials,
   isBottomBarHidden,
   mobileMenuLinks,
 } from "@/app/layouts/navigation";
+import { initials } from "@shared/user-names";
 
 const member = { role: "user" } as const;
 const admin = { role: "admin" } as const;

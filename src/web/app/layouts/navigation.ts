@@ -89,13 +89,3 @@ export function bottomBarItems(viewer: Viewer, pathname: string): BottomBarItem[
     last,
   ];
 }
-
-/** "ML" for Maria Lopez; one letter when only one name is known. */
-export function initials(user: Pick<PublicUser, "firstName" | "lastName">): string {
-  return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase() || "?";
-}
-
-/** "Maria Lopez". The same as fullName in @shared/users, which cannot be imported here without zod. */
-export function displayName(user: Pick<PublicUser, "firstName" | "lastName">): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}

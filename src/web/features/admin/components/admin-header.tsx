@@ -1,5 +1,5 @@
 import type { PublicUser } from "@shared/users";
-import { AccountMenu } from "@/app/layouts/account-menu";
+import { AccountMenu } from "@/features/auth/components/account-menu";
 import { BrandLogo } from "@/components/brand";
 import { Badge } from "@/components/ui/badge";
 

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import type { Position } from "@shared/positions";
-import { useSignOut } from "@/app/layouts/use-sign-out";
+import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { NO_VALUE } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,10 +1,10 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PublicUser } from "@shared/users";
-import { avatarTriggerClass } from "@/app/layouts/avatar-menu-trigger";
-import { displayName } from "@/app/layouts/navigation";
-import { UserAvatar } from "@/app/layouts/user-avatar";
-import { useSignOut } from "@/app/layouts/use-sign-out";
+import { avatarTriggerClass } from "@/features/auth/components/avatar-menu-trigger";
+import { fullName } from "@shared/user-names";
+import { UserAvatar } from "@/features/auth/components/user-avatar";
+import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -29,12 +29,12 @@ export function AccountMenu({ user, caption, logoutLabel, children }: AccountMen
   const signOut = useSignOut();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger aria-label={`Account menu for ${displayName(user)}`} className={avatarTriggerClass}>
+      <DropdownMenuTrigger aria-label={`Account menu for ${fullName(user)}`} className={avatarTriggerClass}>
         <UserAvatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="font-semibold">{displayName(user)}</span>
+          <span className="font-semibold">{fullName(user)}</span>
           <span className="truncate text-xs text-muted-foreground">{user.email}</span>
           {caption && <span className="mt-1 text-xs font-medium text-gain">{caption}</span>}
         </DropdownMenuLabel>

@@ -1,5 +1,5 @@
 import type { PublicUser } from "@shared/users";
-import { initials } from "@/app/layouts/navigation";
+import { initials } from "@shared/user-names";
 import { cn } from "@/lib/cn";
 
 /** The initials disc that stands for the signed-in user. Decorative: its container names the user. */
