@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MESSAGES } from "@shared/admin";
 import { apiFetch } from "@/lib/api-client";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
@@ -9,6 +10,7 @@ export async function deleteUser(id: string): Promise<void> {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: ADMIN_MESSAGES.deleteUserFailed },
     mutationFn: deleteUser,
     onSuccess: () =>
       Promise.all([

@@ -11,6 +11,7 @@ export function updateAdminSettings(patch: AdminSettingsPatch): Promise<AdminSet
 export function useUpdateAdminSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: "Failed to save the setting" },
     mutationFn: updateAdminSettings,
     onSuccess: (settings) => queryClient.setQueryData(adminKeys.settings(), settings),
   });

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { POSITION_MESSAGES, type Position } from "@shared/positions";
-import { userFacingMessage } from "@/lib/api-client";
+import type { Position } from "@shared/positions";
 import { adminKeys } from "@/features/admin/api/query-keys";
 import { useDeletePosition } from "@/features/positions/api/delete-position";
 
@@ -15,10 +14,6 @@ export function useDeletePositionAsAdmin() {
         void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
         toast.success(`${position.asset} deleted`);
         onDeleted?.();
-      },
-      onError: (error) => {
-        console.error("Deleting the position failed", error);
-        toast.error(userFacingMessage(error, POSITION_MESSAGES.deleteFailed));
       },
     });
   return { deletePosition, isDeleting: remove.isPending };

@@ -8,5 +8,8 @@ export async function changePassword(body: ChangePasswordBody): Promise<string> 
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: changePassword,
+  });
 }

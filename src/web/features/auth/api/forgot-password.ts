@@ -13,5 +13,8 @@ export async function requestPasswordReset(body: ForgotPasswordBody): Promise<st
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: requestPasswordReset,
+  });
 }

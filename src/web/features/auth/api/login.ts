@@ -11,6 +11,7 @@ export function login(body: LoginBody): Promise<PublicUser> {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: login,
     onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
   });

@@ -10,6 +10,7 @@ export async function logout(): Promise<void> {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: logout,
     onSettled: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });

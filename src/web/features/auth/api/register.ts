@@ -12,6 +12,7 @@ export function register(body: RegisterBody): Promise<PublicUser> {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: register,
     onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
   });

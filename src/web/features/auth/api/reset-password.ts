@@ -12,5 +12,8 @@ export async function resetPassword(body: ResetPasswordBody): Promise<string> {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: resetPassword,
+  });
 }

@@ -13,6 +13,7 @@ export function useFeedMutation<TVariables>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: failureMessage },
     mutationFn: request,
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey: notificationsKeys.feed() });
@@ -20,7 +21,6 @@ export function useFeedMutation<TVariables>(
         feed ? change(feed, variables) : feed,
       );
     },
-    onError: (error) => console.error(failureMessage, error),
     onSettled: () => invalidateFeed(queryClient),
   });
 }

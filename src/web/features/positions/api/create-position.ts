@@ -10,6 +10,7 @@ export function createPosition(body: PositionInput): Promise<Position> {
 export function useCreatePosition() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: createPosition,
     onSuccess: (created) => {
       // The new position is prepended at once; the refetch then brings what the server derived.

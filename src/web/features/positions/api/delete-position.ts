@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Position } from "@shared/positions";
+import { POSITION_MESSAGES, type Position } from "@shared/positions";
 import { apiFetch } from "@/lib/api-client";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 
@@ -10,6 +10,7 @@ export async function deletePosition(id: string): Promise<void> {
 export function useDeletePosition() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: POSITION_MESSAGES.deleteFailed },
     mutationFn: deletePosition,
     onSuccess: (_, id) => {
       // On success the position leaves the list at once.

@@ -9,7 +9,7 @@ export async function recordView(id: string, body: RecordViewBody): Promise<void
 /** docs/product.md#metrics: opening details or a chart counts as a view; a failure to count never bothers the member. */
 export function useRecordView() {
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: ({ id, kind }: { id: string } & RecordViewBody) => recordView(id, { kind }),
-    onError: (error) => console.warn("Could not record the view", error),
   });
 }

@@ -11,6 +11,7 @@ export function updatePosition({ id, body }: { id: string; body: PositionInput }
 export function useUpdatePosition() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: updatePosition,
     onSuccess: (updated) => {
       // The updated position replaces the old one at once.

@@ -10,6 +10,7 @@ export function cancelSubscription(): Promise<unknown> {
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: cancelSubscription,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingQueryKey }),
   });

@@ -17,6 +17,7 @@ async function closeLocalCheckout(id: string, action: "complete" | "cancel"): Pr
 export function useCloseLocalCheckout(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: (action: "complete" | "cancel") => closeLocalCheckout(id, action),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: meQueryKey });

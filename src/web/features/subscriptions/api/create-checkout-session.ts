@@ -16,5 +16,8 @@ export async function createCheckoutSession(body: CheckoutBody): Promise<string>
 }
 
 export function useCreateCheckoutSession() {
-  return useMutation({ mutationFn: createCheckoutSession });
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: createCheckoutSession,
+  });
 }

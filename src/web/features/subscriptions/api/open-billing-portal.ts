@@ -9,5 +9,8 @@ export async function openBillingPortal(): Promise<string> {
 }
 
 export function useOpenBillingPortal() {
-  return useMutation({ mutationFn: openBillingPortal });
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: openBillingPortal,
+  });
 }

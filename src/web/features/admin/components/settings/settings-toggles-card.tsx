@@ -6,7 +6,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useAdminSettings } from "@/features/admin/api/get-admin-settings";
 import { useUpdateAdminSettings } from "@/features/admin/api/update-admin-settings";
-import { userFacingMessage } from "@/lib/api-client";
 
 const TOGGLES: { key: keyof AdminSettings; label: string; description: string }[] = [
   {
@@ -85,7 +84,6 @@ export function SettingsTogglesCard() {
                   { [key]: checked },
                   {
                     onSuccess: () => toast.success(`${label}: ${checked ? "on" : "off"}`),
-                    onError: (error) => toast.error(userFacingMessage(error, "Failed to save the setting")),
                   },
                 )
               }

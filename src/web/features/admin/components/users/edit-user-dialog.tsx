@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { ADMIN_MESSAGES, expiryDateOnly, type AdminUser } from "@shared/admin";
+import { expiryDateOnly, type AdminUser } from "@shared/admin";
 import { SUBSCRIPTION_STATUSES, fullName, type SubscriptionStatus } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,7 +16,6 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useUpdateUserSubscription } from "@/features/admin/api/update-user-subscription";
-import { userFacingMessage } from "@/lib/api-client";
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   inactive: "Inactive",
@@ -45,10 +44,6 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
         onSuccess: (saved) => {
           toast.success(`${fullName(saved)}: subscription updated`);
           onClose();
-        },
-        onError: (error) => {
-          console.error("Updating the subscription failed", error);
-          toast.error(userFacingMessage(error, ADMIN_MESSAGES.updateUserFailed));
         },
       },
     );

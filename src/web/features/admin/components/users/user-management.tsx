@@ -15,7 +15,6 @@ import { EditUserDialog } from "@/features/admin/components/users/edit-user-dial
 import { SubscriptionCounters } from "@/features/admin/components/users/subscription-counters";
 import { UserCard } from "@/features/admin/components/users/user-card";
 import { useDebouncedValue } from "@/features/admin/hooks/use-debounced-value";
-import { userFacingMessage } from "@/lib/api-client";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -51,10 +50,6 @@ export function UserManagement({ showRole }: { showRole: boolean }) {
     if (!window.confirm(DELETE_USER_QUESTION)) return;
     deleteUser.mutate(user.id, {
       onSuccess: () => toast.success(`${user.email} deleted`),
-      onError: (error) => {
-        console.error("Deleting the user failed", error);
-        toast.error(userFacingMessage(error, ADMIN_MESSAGES.deleteUserFailed));
-      },
     });
   }
 
