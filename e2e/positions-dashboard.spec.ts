@@ -177,6 +177,26 @@ test("a member reads a position's details with its history and follows it to the
   await snapshot(page, testInfo, "positions-followed");
 });
 
+test("a follow the server refuses is said in a toast and undone on the card", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const seeded = await seedPositions(playwright, baseURL);
+  await openDashboardWithAccess(page);
+  const card = page.getByRole("article", { name: seeded.active });
+  const message = "The database is not answering. Please try again in a moment.";
+  await page.route("**/api/positions/*/follow", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message }) }),
+  );
+
+  const follow = card.getByRole("button", { name: /^Follow/ });
+  await follow.click();
+  await expect(page.getByText(message)).toBeVisible();
+  await snapshot(page, testInfo, "follow-refused");
+  await expect(follow).toHaveAttribute("aria-pressed", "false");
+});
+
 test("a member without access sees 'Subscription Required' and no positions", async ({ page }) => {
   await registerThroughApi(page);
   await page.goto("/dashboard");
