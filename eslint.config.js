@@ -10,8 +10,9 @@ import { citationsPlugin } from "./eslint-rules/no-external-citations.js";
  * here may import none. Features never import app/ (which composes them); components/ and lib/ import no feature.
  */
 const FEATURE_DEPENDENCIES = {
+  auth: ["push-device"],
   subscriptions: ["auth"],
-  notifications: ["auth", "positions", "pwa"],
+  notifications: ["auth", "positions", "pwa", "push-device"],
   account: ["auth", "subscriptions"],
   admin: ["auth", "positions"],
   dashboard: ["auth", "notifications", "positions", "subscriptions"],

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { pushEndpointsOf, setSubscription } from "./support/database";
-import { expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
+import { expect, expectAccessible, logoutThroughMenu, registerThroughApi, snapshot, test } from "./support/fixtures";
 
 async function openDashboardAsMember(page: Page) {
   const member = await registerThroughApi(page);
@@ -44,6 +44,7 @@ async function standInForPushService(page: Page) {
         current = make(options);
         return current;
       };
+      if (sessionStorage.getItem("push-stand-in-subscribed") === "true") current = make(undefined);
       PushManager.prototype.getSubscription = async () => current;
     },
     { endpoint, p256dh, auth },
@@ -73,6 +74,44 @@ test("enabling asks permission, subscribes with the server's key and registers; 
   await expect(toast(page, "Push notifications disabled")).toBeVisible();
   await expect(card(page).getByRole("button", { name: "Enable Notifications" })).toBeEnabled();
   await expect.poll(() => pushEndpointsOf(member.email)).toEqual([]);
+});
+
+test("signing out tells the server to forget this device and drops the browser's subscription", async ({
+  page,
+  context,
+}) => {
+  const endpoint = await standInForPushService(page);
+  await context.grantPermissions(["notifications"]);
+  const member = await openDashboardAsMember(page);
+  await card(page).getByRole("button", { name: "Enable Notifications" }).click();
+  await expect(card(page)).toContainText("Push Notifications Enabled");
+  expect(pushEndpointsOf(member.email)).toEqual([endpoint]);
+
+  await logoutThroughMenu(page);
+  await expect.poll(() => pushEndpointsOf(member.email)).toEqual([]);
+  const stillSubscribed = await page.evaluate(
+    async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) !== null,
+  );
+  expect(stillSubscribed).toBe(false);
+});
+
+test("a subscription the server lost is sent again when the app loads", async ({ page, context }) => {
+  const endpoint = await standInForPushService(page);
+  await context.grantPermissions(["notifications"]);
+  const member = await openDashboardAsMember(page);
+  await card(page).getByRole("button", { name: "Enable Notifications" }).click();
+  await expect(card(page)).toContainText("Push Notifications Enabled");
+  // The server forgets the device (as after a restored database) while the browser keeps its subscription.
+  const forgotten = await page.request.post("/api/notifications/unsubscribe", { data: { subscription: { endpoint } } });
+  expect(forgotten.ok()).toBe(true);
+  expect(pushEndpointsOf(member.email)).toEqual([]);
+
+  await page.evaluate(() => {
+    // The stand-in lives in the page's memory; this keeps it across the reload.
+    sessionStorage.setItem("push-stand-in-subscribed", "true");
+  });
+  await page.reload();
+  await expect.poll(() => pushEndpointsOf(member.email)).toEqual([endpoint]);
 });
 
 test("without a push service, enabling fails with its toast and nothing is stored", async ({ page, context }) => {

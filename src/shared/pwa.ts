@@ -53,3 +53,6 @@ export function browserNotificationOptions(body: string, url: string = NOTIFICAT
     data: { url },
   };
 }
+
+/** What the page sends a waiting service worker when the member accepts the update: take over now. */
+export const SKIP_WAITING_MESSAGE = { type: "SKIP_WAITING" } as const;

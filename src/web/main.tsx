@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "@/app/providers";
 import { listenForInstallOffer } from "@/lib/install-prompt";
-import { registerServiceWorker } from "@/lib/service-worker";
+import { registerServiceWorker } from "@/app/service-worker";
 import "@/index.css";
 
 listenForInstallOffer();

@@ -1,7 +1,16 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NOTIFICATION_URL, browserNotificationOptions } from "@shared/pwa";
+import { NOTIFICATION_URL, SKIP_WAITING_MESSAGE, browserNotificationOptions } from "@shared/pwa";
+import { renewPushSubscription, type PushRenewal } from "./push-renewal";
+
+declare global {
+  /** Not in TypeScript's worker typings yet. */
+  interface PushSubscriptionChangeEvent extends ExtendableEvent, PushRenewal {}
+  interface ServiceWorkerGlobalScopeEventMap {
+    pushsubscriptionchange: PushSubscriptionChangeEvent;
+  }
+}
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -26,8 +35,14 @@ registerRoute(
   ),
 );
 
-// A new version takes over at once: the shell is fetched fresh from the network anyway.
-self.addEventListener("install", () => void self.skipWaiting());
+// A new version waits until the member accepts the page's "Update available" prompt: open tabs keep loading the
+// old screens from this worker's precache until then. The first install has nothing to replace and takes over.
+self.addEventListener("message", (event) => {
+  const data: unknown = event.data;
+  if (typeof data === "object" && data !== null && "type" in data && data.type === SKIP_WAITING_MESSAGE.type) {
+    void self.skipWaiting();
+  }
+});
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
 interface PushPayloadFields {
@@ -87,4 +102,10 @@ self.addEventListener("notificationclick", (event) => {
       ? data.url
       : NOTIFICATION_URL;
   event.waitUntil(openApp(url));
+});
+
+// The push service replaced or dropped this device's subscription: subscribe again and tell the server.
+self.addEventListener("pushsubscriptionchange", (event) => {
+  const deps = { pushManager: self.registration.pushManager, fetch: self.fetch.bind(self) };
+  event.waitUntil(renewPushSubscription(event, deps));
 });

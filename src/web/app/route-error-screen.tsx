@@ -2,6 +2,8 @@ import { TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
+import { PageLoader } from "@/components/page-loader";
+import { ChunkLoadError, reloadForStaleChunk } from "@/features/pwa/lib/stale-chunk";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 function describe(error: unknown): string {
@@ -10,10 +12,31 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router's generic error screen. */
+/** Decided once per failure: React may render the screen more than once, and only the first may reload. */
+const reloadDecisions = new WeakMap<ChunkLoadError, boolean>();
+
+function reloadOnceFor(error: ChunkLoadError): boolean {
+  let decision = reloadDecisions.get(error);
+  if (decision === undefined) {
+    decision = reloadForStaleChunk();
+    reloadDecisions.set(error, decision);
+  }
+  return decision;
+}
+
+/**
+ * The router's generic error screen. A screen whose code is gone after a deploy reloads the page once instead (the
+ * router has already moved to the page's URL, so the reload opens that page in the new version).
+ */
 export function RouteErrorScreen() {
-  usePageMeta({ title: "Error", description: "This page could not be shown." });
   const error = useRouteError();
+  const reloading = error instanceof ChunkLoadError && reloadOnceFor(error);
+  if (reloading) return <PageLoader />;
+  return <ErrorDetails error={error} />;
+}
+
+function ErrorDetails({ error }: { error: unknown }) {
+  usePageMeta({ title: "Error", description: "This page could not be shown." });
   useEffect(() => console.error(error), [error]);
   return (
     <main className="bg-market-grid flex min-h-dvh items-center justify-center px-4">

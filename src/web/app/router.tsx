@@ -7,6 +7,7 @@ import { RouteErrorScreen } from "@/app/route-error-screen";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
 import { LandingPage } from "@/features/landing/pages/landing-page";
 import { SubscribeRedirectPage } from "@/features/subscriptions/pages/subscribe-redirect-page";
+import { loadChunk } from "@/features/pwa/lib/stale-chunk";
 import { PAGE_PATHS } from "@shared/pages";
 
 /** Route handle of the public pages that end with the site footer. */
@@ -24,71 +25,81 @@ export const router = createBrowserRouter([
           // Everything but the landing page loads on demand, so a first visit downloads only what it shows.
           {
             path: PAGE_PATHS.login,
-            lazy: async () => ({ Component: (await import("@/features/auth/pages/login-page")).LoginPage }),
+            lazy: async () => ({ Component: (await loadChunk(import("@/features/auth/pages/login-page"))).LoginPage }),
           },
           {
             path: PAGE_PATHS.register,
-            lazy: async () => ({ Component: (await import("@/features/auth/pages/register-page")).RegisterPage }),
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/auth/pages/register-page"))).RegisterPage,
+            }),
           },
           {
             path: PAGE_PATHS.forgotPassword,
             lazy: async () => ({
-              Component: (await import("@/features/auth/pages/forgot-password-page")).ForgotPasswordPage,
+              Component: (await loadChunk(import("@/features/auth/pages/forgot-password-page"))).ForgotPasswordPage,
             }),
           },
           {
             path: PAGE_PATHS.resetPassword,
             lazy: async () => ({
-              Component: (await import("@/features/auth/pages/reset-password-page")).ResetPasswordPage,
+              Component: (await loadChunk(import("@/features/auth/pages/reset-password-page"))).ResetPasswordPage,
             }),
           },
           { path: PAGE_PATHS.subscribe, element: <SubscribeRedirectPage /> },
           {
             path: PAGE_PATHS.plans,
             handle: SITE_FOOTER,
-            lazy: async () => ({ Component: (await import("@/features/subscriptions/pages/plans-page")).PlansPage }),
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/subscriptions/pages/plans-page"))).PlansPage,
+            }),
           },
           {
             path: PAGE_PATHS.localCheckout,
             lazy: async () => ({
-              Component: (await import("@/features/subscriptions/pages/local-checkout-page")).LocalCheckoutPage,
+              Component: (await loadChunk(import("@/features/subscriptions/pages/local-checkout-page")))
+                .LocalCheckoutPage,
             }),
           },
           {
             path: PAGE_PATHS.checkoutSuccess,
             lazy: async () => ({
-              Component: (await import("@/features/subscriptions/pages/checkout-success-page")).CheckoutSuccessPage,
+              Component: (await loadChunk(import("@/features/subscriptions/pages/checkout-success-page")))
+                .CheckoutSuccessPage,
             }),
           },
           {
             path: PAGE_PATHS.account,
-            lazy: async () => ({ Component: (await import("@/features/account/pages/account-page")).AccountPage }),
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/account/pages/account-page"))).AccountPage,
+            }),
           },
           {
             path: PAGE_PATHS.about,
             handle: SITE_FOOTER,
-            lazy: async () => ({ Component: (await import("@/features/site/pages/about-page")).AboutPage }),
+            lazy: async () => ({ Component: (await loadChunk(import("@/features/site/pages/about-page"))).AboutPage }),
           },
           {
             path: PAGE_PATHS.terms,
             handle: SITE_FOOTER,
-            lazy: async () => ({ Component: (await import("@/features/site/pages/terms-page")).TermsPage }),
+            lazy: async () => ({ Component: (await loadChunk(import("@/features/site/pages/terms-page"))).TermsPage }),
           },
           {
             path: PAGE_PATHS.privacy,
             handle: SITE_FOOTER,
-            lazy: async () => ({ Component: (await import("@/features/site/pages/privacy-page")).PrivacyPage }),
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/site/pages/privacy-page"))).PrivacyPage,
+            }),
           },
           {
             path: PAGE_PATHS.dashboard,
             // The positions start loading alongside the page's code rather than after its first render.
             loader: async () => {
-              const { prefetchDashboard } = await import("@/features/dashboard/api/prefetch-dashboard");
+              const { prefetchDashboard } = await loadChunk(import("@/features/dashboard/api/prefetch-dashboard"));
               void prefetchDashboard(queryClient);
               return null;
             },
             lazy: async () => ({
-              Component: (await import("@/features/dashboard/pages/dashboard-page")).DashboardPage,
+              Component: (await loadChunk(import("@/features/dashboard/pages/dashboard-page"))).DashboardPage,
             }),
           },
           // The server answers the same screen with a 404 for any path not in PAGE_PATHS.
@@ -102,16 +113,20 @@ export const router = createBrowserRouter([
         children: [
           {
             // Members never download the admin screens.
-            lazy: async () => ({ Component: (await import("@/features/admin/components/admin-layout")).AdminLayout }),
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/admin/components/admin-layout"))).AdminLayout,
+            }),
             children: [
               {
                 index: true,
-                lazy: async () => ({ Component: (await import("@/features/admin/pages/admin-page")).AdminPage }),
+                lazy: async () => ({
+                  Component: (await loadChunk(import("@/features/admin/pages/admin-page"))).AdminPage,
+                }),
               },
               {
                 path: PAGE_PATHS.adminApiReference,
                 lazy: async () => ({
-                  Component: (await import("@/features/admin/pages/api-reference-page")).ApiReferencePage,
+                  Component: (await loadChunk(import("@/features/admin/pages/api-reference-page"))).ApiReferencePage,
                 }),
               },
             ],

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { meQueryKey } from "@/features/auth/api/get-me";
+import { forgetPushOnThisDevice } from "@/features/push-device/lib/forget-push-device";
 
 export async function logout(): Promise<void> {
+  await forgetPushOnThisDevice();
   await apiFetch("/api/auth/logout", { method: "POST" });
 }
 

@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import { pushSubscriptionSchema } from "@shared/notifications";
 import { ApiError } from "@/lib/api-client";
 import { getVapidPublicKey } from "@/features/notifications/api/get-vapid-public-key";
-import { subscribePush } from "@/features/notifications/api/subscribe-push";
-import { unsubscribePush } from "@/features/notifications/api/unsubscribe-push";
+import { subscribePush } from "@/features/push-device/api/subscribe-push";
+import { unsubscribePush } from "@/features/push-device/api/unsubscribe-push";
 import { vapidKeyBytes } from "@/features/notifications/lib/vapid-key";
 
 /** Push toasts. */
