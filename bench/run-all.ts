@@ -3,7 +3,7 @@
  * the same run, its target and PASS/MISS). Exits non-zero only when a scenario failed to run; a missed target is
  * a MISS row, not a failure.
  *
- *   npm run bench [-- --only http,login,fanout,push] [--quick] [--out docs/bench-table.md] [--profile dir]
+ *   npm run bench [-- --only http,login,fanout,push] [--quick] [--out docs/bench-table.md] [--profile dir] [--metrics]
  *
  * --quick shrinks every scenario (for trying the script, not for figures).
  */
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     subscriptions: { type: "string" },
     /** Write a V8 CPU profile of the app under HTTP load to this folder. */
     profile: { type: "string" },
+    /** The HTTP scenario with Prometheus metrics on. */
+    metrics: { type: "boolean", default: false },
   },
 });
 const quick = args.quick;
@@ -36,7 +38,14 @@ const connections = Number(args.connections);
 const members = Number(args.members ?? (quick ? 500 : 10_000));
 
 const scenarios: Record<string, () => Promise<BenchRow[]>> = {
-  http: () => httpApiScenario({ positions: quick ? 200 : 1000, connections, duration, profile: args.profile }),
+  http: () =>
+    httpApiScenario({
+      positions: quick ? 200 : 1000,
+      connections,
+      duration,
+      profile: args.profile,
+      metrics: args.metrics,
+    }),
   login: () => loginScenario({ accounts: quick ? 200 : 1000, connections, duration, flood: quick ? 300 : 1000 }),
   fanout: () => fanoutScenario({ members, publishes: quick ? 5 : 20 }),
   push: () => pushScenario({ subscriptions: Number(args.subscriptions ?? (quick ? 500 : 10_000)), concurrency: 50 }),

@@ -24,6 +24,8 @@ export interface HttpApiOptions {
   duration: number;
   /** Write a V8 CPU profile of the app to this folder. */
   profile?: string;
+  /** Run the app with Prometheus metrics on (METRICS_TOKEN set), to measure what they cost per request. */
+  metrics?: boolean;
 }
 
 export const API_P99_TARGET_MS = 50;
@@ -137,7 +139,8 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
   try {
     await seedPositionsDatabase(scratch.url, options.positions);
     const nodeArgs = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${options.profile}`] : [];
-    const server = await startServer(scratch.url, nodeArgs);
+    const env: Record<string, string> = options.metrics ? { METRICS_TOKEN: "bench".repeat(8) } : {};
+    const server = await startServer(scratch.url, nodeArgs, env);
     try {
       const login = await fetch(`${server.base}/api/auth/login`, {
         method: "POST",
@@ -159,7 +162,7 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
       const revalidate = { ...headers, "if-none-match": etag };
       const fresh = await load(pid, { url: `${server.base}/api/positions`, headers: revalidate, ...settings }, true);
       const me = await load(pid, { url: `${server.base}/api/auth/me`, headers, ...settings });
-      const how = `${server.built ? "built" : "tsx"} app, SQLite`;
+      const how = `${server.built ? "built" : "tsx"} app, SQLite${options.metrics ? ", metrics on" : ""}`;
       app = { list, fresh, me, peak: peakRssOf(pid), listed, bytes, how };
     } finally {
       await server.stop();
