@@ -3,7 +3,7 @@
  * document that is not in the repository, or of an issue number, leaves the next reader with nothing to follow.
  */
 const CITATIONS = [
-  /\bDECISIONS(?:\.md)?\b/, // upper case: `docs/decisions/` is this repository's own
+  /\b(?:DECISIONS|DESIGN|STYLE)(?:\.md)?\b/, // upper case: `docs/decisions/` is this repository's own
   /\bproduct[- ]spec(?:\.md)?\b|\bspec\s*§|§\s?\d|\b(?:issue|ticket)\s+#?\d+/i,
 ];
 

@@ -1,4 +1,4 @@
-/** Debian's Chromium (DESIGN.md): Playwright never downloads a browser here. */
+/** Debian's Chromium installed with apt: Playwright never downloads a browser here. */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = [

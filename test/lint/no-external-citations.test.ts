@@ -18,6 +18,8 @@ new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: "module" } })
       'it("lists the open issues first", () => {});',
       "const color = '#000'; // three issues were fixed",
       "const total = `${count} issues`;",
+      'import { hasAccess } from "../shared/access.js";',
+      "// the design of the chart follows the style of the page",
     ],
     invalid: [
       { code: "// DECISIONS.md 14: admins only", errors: [error] },
@@ -26,6 +28,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: "module" } })
       { code: 'it("keeps the product-spec order", () => {});', errors: [error] },
       { code: "// Issue 8: a member reads only their own rows", errors: [error] },
       { code: "const why = `see issue #12`;", errors: [error] },
+      { code: "// The VAPID keys (DESIGN.md operational contract)", errors: [error] },
     ],
   },
 );

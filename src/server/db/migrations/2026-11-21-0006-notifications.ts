@@ -80,7 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("push_jobs_message_idx").on("push_jobs").column("message_id").execute();
   await db.schema.createIndex("push_jobs_subscription_idx").on("push_jobs").column("subscription_id").execute();
 
-  // The VAPID key pair generated on first start when none is configured (DESIGN.md operational contract).
+  // The VAPID key pair generated on first start when none is configured, so push works with no setting.
   await db.schema
     .createTable("vapid_keys")
     .addColumn("id", "integer", (c) => c.primaryKey())

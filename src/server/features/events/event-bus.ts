@@ -18,7 +18,7 @@ export const accessChanged = (userId: string): AccessChangedEvent => ({ type: "a
 
 /**
  * Where services announce committed changes and the live channel listens. In-process here; a Redis-backed bus
- * with the same shape carries events across instances (DESIGN.md).
+ * with the same shape carries events across instances (docs/decisions/0004-notification-fan-out.md).
  */
 export interface EventBus {
   publish(event: BusEvent): void;

@@ -69,7 +69,7 @@ function forgeryReport(report: (dropped: number) => void) {
 }
 
 /**
- * Events shared by every instance through one Redis pub/sub channel (DESIGN.md). An event reaches this
+ * Events shared by every instance through one Redis pub/sub channel (docs/decisions/0004-notification-fan-out.md). An event reaches this
  * instance's listeners at once, straight from `publish`, and the other instances through Redis; an instance
  * ignores its own events coming back. With Redis unreachable, publishing still reaches this instance and is
  * not queued for later (a member who missed it catches up from the feed on reconnect); ioredis reconnects

@@ -1,6 +1,6 @@
 import type { PaymentProvider } from "./payment-provider.js";
 
-/** The embedded default: a checkout page served by the app itself (DESIGN.md operational contract). */
+/** The embedded default: a checkout page served by the app itself (docs/product.md#test-payments). */
 export function createLocalProvider(): PaymentProvider {
   return {
     name: "local",

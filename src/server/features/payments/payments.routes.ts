@@ -33,7 +33,7 @@ const sessionParams = z.strictObject({ id: z.uuid(PAYMENT_MESSAGES.checkoutNotFo
 /** Pay, cancel and portal take no body: anything in it is a client mistake, refused like an unknown field. */
 const noBody = z.strictObject({}).nullish();
 
-/** Checkout, billing and the local provider's checkout page API (DESIGN.md operational contract). */
+/** Checkout, billing and the local provider's checkout page API (docs/payments.md). */
 export async function paymentsRoutes(
   app: FastifyInstance,
   { db, clock, provider, onNewSubscription }: PaymentsRoutesOptions,

@@ -13,7 +13,7 @@ export interface VapidKeys {
 const STORED_PAIR_ID = 1;
 
 /**
- * The VAPID keys (DESIGN.md operational contract): configured ones, or a pair generated on first use and stored,
+ * The VAPID keys, so push works with no setting: configured ones, or a pair generated on first use and stored,
  * so every instance and every restart signs with the key browsers subscribed with. Two instances starting at
  * once both insert-if-absent and both read back the winner.
  */

@@ -27,7 +27,7 @@ function ClosedCheckout({ title, children }: { title: string; children: ReactNod
 }
 
 /**
- * The local provider's hosted checkout (DESIGN.md): confirms a test payment. Paying goes through the same
+ * The local provider's hosted checkout (docs/product.md#test-payments): confirms a test payment. Paying goes through the same
  * fulfilment as a confirmed Stripe webhook, then on to the success page.
  */
 export function LocalCheckoutPage() {
