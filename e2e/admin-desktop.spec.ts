@@ -31,6 +31,15 @@ test("an admin adds a trade, edits it, closes it and deletes it from the Manage 
   await expect(form.getByText("Valid entry price is required")).toBeVisible();
   await expect(form.getByLabel("Entry Price")).toHaveAttribute("step", "0.0001");
   await expect(form.getByLabel("Risk Level")).toHaveText("None");
+  // The form keeps the limits the server keeps, and says so under the field before anything is sent.
+  await form.getByLabel("Asset", { exact: true }).fill("A".repeat(31));
+  await form.getByLabel("Stop Loss").fill("-5");
+  await form.getByRole("button", { name: "Add Trade" }).click();
+  await expect(form.getByLabel("Asset", { exact: true })).toHaveAccessibleDescription("Asset is too long");
+  await expect(form.getByLabel("Stop Loss")).toHaveAccessibleDescription("Prices must be positive numbers");
+  await form.getByLabel("Stop Loss").fill("");
+  await expect(form.getByText("Prices must be positive numbers")).toHaveCount(0);
+  await form.getByLabel("Asset", { exact: true }).fill(asset);
   await choose(page, "Asset Class", "Crypto");
   await form.getByLabel("Entry Price").fill("50000");
   await choose(page, "Status", "Active");

@@ -48,6 +48,27 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("an incomplete form is refused under its fields before anything is sent", async ({ page }, testInfo) => {
+    test.skip(!isPhone(page), "one layout at every width; checked where it is narrowest");
+    await page.goto("/login");
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/login")) requests.push(request.url());
+    });
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email is required");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Password is required");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await snapshot(page, testInfo, "login-field-errors");
+    // Editing a field checks it again, and only it.
+    await page.getByLabel("Email").fill("not-an-address");
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Enter a valid email address");
+    await page.getByLabel("Email").fill("member@example.com");
+    await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText("Password is required")).toBeVisible();
+    expect(requests).toEqual([]);
+  });
+
   test("an admin signing in for /admin comes back to it, without a sign-up link", async ({ page }, testInfo) => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { positionInputSchema } from "./positions.js";
+import { defaultNewPositionStatus, positionInputSchema } from "./positions.js";
 
 const valid = { asset: " EUR/USD ", assetClass: "forex", direction: "long", entryPrice: 1.0724, status: "active" };
 
@@ -31,5 +31,12 @@ describe("positionInputSchema", () => {
     expect(positionInputSchema.safeParse({ ...valid, assetClass: "indices", riskLevel: "extreme" }).success).toBe(
       false,
     );
+  });
+});
+
+describe("defaultNewPositionStatus", () => {
+  it("starts a new position as a draft unless auto-publish is on", () => {
+    expect(defaultNewPositionStatus(false)).toBe("planning");
+    expect(defaultNewPositionStatus(true)).toBe("active");
   });
 });

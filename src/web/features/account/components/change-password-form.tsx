@@ -1,46 +1,36 @@
-import { useState, type FormEvent } from "react";
 import { changePasswordBodySchema } from "@shared/auth";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useChangePassword } from "@/features/auth/api/change-password";
-import { FormErrorAlert } from "@/features/auth/components/form-error-alert";
-import { NewPasswordFields, passwordsDiffer } from "@/features/auth/components/new-password-fields";
-import { ApiError, userFacingMessage } from "@/lib/api-client";
+import { NewPasswordFields } from "@/features/auth/components/new-password-fields";
+import { withPasswordConfirmation } from "@/features/auth/lib/password-confirmation";
+import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+
+const changePasswordFormSchema = withPasswordConfirmation(changePasswordBodySchema);
+const EMPTY_FORM = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function ChangePasswordForm() {
   const mutation = useChangePassword();
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const mismatch = passwordsDiffer(newPassword, confirmation);
+  const form = useZodForm(changePasswordFormSchema, { defaultValues: EMPTY_FORM });
+  const [currentPassword, newPassword, confirmation] = form.watch([
+    "currentPassword",
+    "newPassword",
+    "confirmPassword",
+  ]);
   const ready = currentPassword.length > 0 && newPassword.length > 0 && newPassword === confirmation;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready || mutation.isPending) return;
-    const parsed = changePasswordBodySchema.safeParse({ currentPassword, newPassword });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setInvalid(null);
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
-        setCurrentPassword("");
-        setNewPassword("");
-        setConfirmation("");
-      },
-    });
-  }
+  const change = form.handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: () => form.reset(EMPTY_FORM),
+      onError: (error) => showServerError(form, error, "Could not change the password"),
+    }),
+  );
 
-  const serverError = mutation.error ? userFacingMessage(mutation.error, "Could not change the password") : null;
-  // A refused new password (too guessable) is said under its field rather than in the alert.
-  const newPasswordError = mutation.error instanceof ApiError ? mutation.error.fieldErrors.newPassword : undefined;
   return (
     <Card>
       <CardHeader>
@@ -48,39 +38,29 @@ export function ChangePasswordForm() {
         <CardDescription>Changing it signs you out on every other device.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+        <form className="flex flex-col gap-4" onSubmit={change} noValidate>
           {mutation.isSuccess && (
             <Alert variant="success">
               <AlertDescription>{mutation.data}</AlertDescription>
             </Alert>
           )}
-          <FormErrorAlert
-            message={invalid ?? (newPasswordError ? null : serverError)}
-            details={mutation.error instanceof ApiError ? mutation.error.fieldErrors : {}}
-          />
-          <FormField id="current-password" label="Current password">
+          <FormErrorAlert message={formError(form)} />
+          <FormField id="current-password" label="Current password" error={fieldError(form, "currentPassword")}>
             <PasswordInput
-              id="current-password"
-              name="currentPassword"
+              {...controlProps(form, "currentPassword", "current-password")}
               autoComplete="current-password"
               required
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
               disabled={mutation.isPending}
-              aria-describedby={describedBy("current-password")}
             />
           </FormField>
           <NewPasswordFields
+            form={form}
             idPrefix="new"
+            passwordField="newPassword"
             passwordLabel="New password"
-            password={newPassword}
-            confirmation={confirmation}
-            onPasswordChange={setNewPassword}
-            onConfirmationChange={setConfirmation}
-            passwordError={newPasswordError}
             disabled={mutation.isPending}
           />
-          <Button type="submit" className="w-full sm:w-fit" disabled={!ready || mismatch || mutation.isPending}>
+          <Button type="submit" className="w-full sm:w-fit" disabled={!ready || mutation.isPending}>
             {mutation.isPending && <Spinner />}
             Change password
           </Button>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MESSAGES, adminUserSchema, type AdminUser, type SubscriptionUpdate } from "@shared/admin";
+import { adminUserSchema, type AdminUser, type SubscriptionUpdate } from "@shared/admin";
 import { apiFetch } from "@/lib/api-client";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
@@ -15,7 +15,7 @@ export function updateUserSubscription({ id, body }: { id: string; body: Subscri
 export function useUpdateUserSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: ADMIN_MESSAGES.updateUserFailed },
+    meta: { errorToast: false },
     mutationFn: updateUserSubscription,
     onSuccess: () =>
       Promise.all([

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Position, PositionStatus } from "@shared/positions";
 import { Button } from "@/components/ui/button";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import {
@@ -12,6 +13,7 @@ import {
   StatusField,
 } from "@/features/admin/components/position-fields";
 import { usePositionForm } from "@/features/admin/hooks/use-position-form";
+import { formError } from "@/lib/forms";
 import { PNL_STEP, PRICE_STEP, hasRequiredFields } from "@/features/admin/lib/position-form";
 
 interface MobilePositionEditorProps {
@@ -35,7 +37,7 @@ const step = PRICE_STEP.mobile;
 
 /** Mobile position editor: four sections, Cancel and submit; the result fields only once closed. */
 export function MobilePositionEditor({ position, initialStatus, onDone }: MobilePositionEditorProps) {
-  const form = usePositionForm({ position, initialStatus, initialRiskLevel: "moderate", onSaved: onDone });
+  const editor = usePositionForm({ position, initialStatus, initialRiskLevel: "moderate", onSaved: onDone });
   const title = position ? "Edit Position" : "Create Position";
   const heading = useRef<HTMLHeadingElement>(null);
   // The editor replaces the list in place: start at its top, and tell screen readers where they are.
@@ -44,15 +46,7 @@ export function MobilePositionEditor({ position, initialStatus, onDone }: Mobile
     heading.current?.focus();
   }, []);
   return (
-    <form
-      noValidate
-      aria-labelledby="position-editor-title"
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
+    <form noValidate aria-labelledby="position-editor-title" className="flex flex-col gap-4" onSubmit={editor.submit}>
       {/* The editor takes the panel's place, so its title is the page's heading. */}
       <h1
         ref={heading}
@@ -63,40 +57,48 @@ export function MobilePositionEditor({ position, initialStatus, onDone }: Mobile
         {title}
       </h1>
       <Section title="Basic Information">
-        <PositionInputField form={form} field="asset" label="Asset" placeholder="EUR/USD" required />
+        <PositionInputField form={editor.form} field="asset" label="Asset" placeholder="EUR/USD" required />
         <div className="grid grid-cols-2 gap-3">
-          <AssetClassField form={form} />
-          <DirectionField form={form} />
+          <AssetClassField form={editor.form} />
+          <DirectionField form={editor.form} />
         </div>
-        <RiskLevelField form={form} allowNone={false} />
+        <RiskLevelField form={editor.form} allowNone={false} />
       </Section>
       <Section title="Price Levels">
         <div className="grid grid-cols-2 gap-3">
-          <PositionInputField form={form} field="entryPrice" label="Entry Price" type="number" step={step} required />
-          <PositionInputField form={form} field="currentPrice" label="Current Price" type="number" step={step} />
-          <PositionInputField form={form} field="targetPrice" label="Target Price" type="number" step={step} />
-          <PositionInputField form={form} field="stopLoss" label="Stop Loss" type="number" step={step} />
+          <PositionInputField
+            form={editor.form}
+            field="entryPrice"
+            label="Entry Price"
+            type="number"
+            step={step}
+            required
+          />
+          <PositionInputField form={editor.form} field="currentPrice" label="Current Price" type="number" step={step} />
+          <PositionInputField form={editor.form} field="targetPrice" label="Target Price" type="number" step={step} />
+          <PositionInputField form={editor.form} field="stopLoss" label="Stop Loss" type="number" step={step} />
         </div>
       </Section>
       <Section title="Status & Results">
-        <StatusField form={form} published={position !== undefined && position.status !== "planning"} />
-        {form.values.status === "closed" && (
+        <StatusField form={editor.form} published={position !== undefined && position.status !== "planning"} />
+        {editor.form.watch("status") === "closed" && (
           <div className="grid grid-cols-2 gap-3">
-            <PositionInputField form={form} field="exitPrice" label="Exit Price" type="number" step={step} />
-            <PositionInputField form={form} field="pnl" label="P&L (%)" type="number" step={PNL_STEP} />
+            <PositionInputField form={editor.form} field="exitPrice" label="Exit Price" type="number" step={step} />
+            <PositionInputField form={editor.form} field="pnl" label="P&L (%)" type="number" step={PNL_STEP} />
           </div>
         )}
       </Section>
       <Section title="Analysis & Commentary">
-        <CommentaryField form={form} label="Commentary" />
+        <CommentaryField form={editor.form} label="Commentary" />
       </Section>
+      <FormErrorAlert message={formError(editor.form)} />
       <div className="sticky bottom-0 -mx-4 grid grid-cols-2 gap-3 border-t bg-background/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur">
-        <Button variant="outline" onClick={onDone} disabled={form.isSaving}>
+        <Button variant="outline" onClick={onDone} disabled={editor.isSaving}>
           Cancel
         </Button>
-        <Button type="submit" disabled={form.isSaving || !hasRequiredFields(form.values)}>
-          {form.isSaving && <Spinner />}
-          {form.isSaving ? "Saving…" : position ? "Save Changes" : title}
+        <Button type="submit" disabled={editor.isSaving || !hasRequiredFields(editor.form.watch())}>
+          {editor.isSaving && <Spinner />}
+          {editor.isSaving ? "Saving…" : position ? "Save Changes" : title}
         </Button>
       </div>
     </form>

@@ -1,19 +1,23 @@
 import { useId, type ReactNode } from "react";
+import { useController } from "react-hook-form";
 import { ASSET_CLASSES, DIRECTIONS, POSITION_STATUSES, RISK_LEVELS, type PositionStatus } from "@shared/positions";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { PositionForm } from "@/features/admin/hooks/use-position-form";
 import type { PositionFormField, PositionFormValues } from "@/features/admin/lib/position-form";
+import { controlProps, fieldError } from "@/lib/forms";
 import { assetClassName } from "@/features/positions/lib/asset-class-names";
 
 type TextField = {
   [F in PositionFormField]: PositionFormValues[F] extends string ? F : never;
 }[PositionFormField];
 
+type Form = PositionForm["form"];
+
 interface FieldProps<F extends PositionFormField> {
-  form: PositionForm;
+  form: Form;
   field: F;
   label: ReactNode;
   className?: string;
@@ -28,17 +32,12 @@ export function PositionInputField({
   ...input
 }: FieldProps<TextField> & { type?: "text" | "number"; step?: string; placeholder?: string; required?: boolean }) {
   const id = `${useId()}-${field}`;
-  const error = form.errors[field];
   return (
-    <FormField id={id} label={label} error={error} className={className}>
+    <FormField id={id} label={label} error={fieldError(form, field)} className={className}>
       <Input
-        id={id}
+        {...controlProps(form, field, id)}
         inputMode={input.type === "number" ? "decimal" : undefined}
         autoComplete="off"
-        value={form.values[field]}
-        onChange={(event) => form.setField(field, event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? describedBy(id) : undefined}
         {...input}
       />
     </FormField>
@@ -48,14 +47,8 @@ export function PositionInputField({
 export function CommentaryField({ form, label, className }: Omit<FieldProps<"commentary">, "field">) {
   const id = `${useId()}-commentary`;
   return (
-    <FormField id={id} label={label} error={form.errors.commentary} className={className}>
-      <Textarea
-        id={id}
-        value={form.values.commentary}
-        onChange={(event) => form.setField("commentary", event.target.value)}
-        placeholder="Why this trade, what to watch"
-        aria-invalid={form.errors.commentary ? true : undefined}
-      />
+    <FormField id={id} label={label} error={fieldError(form, "commentary")} className={className}>
+      <Textarea {...controlProps(form, "commentary", id)} placeholder="Why this trade, what to watch" />
     </FormField>
   );
 }
@@ -65,23 +58,37 @@ interface Choice {
   label: string;
 }
 
-function ChoiceField({
+type ChoiceFieldName = "assetClass" | "direction" | "riskLevel" | "status";
+
+/** A select bound to one of the form's fields; `toValue` and `fromValue` translate what Radix can hold. */
+function ChoiceField<F extends ChoiceFieldName>({
+  form,
+  field,
   label,
-  value,
   choices,
-  onChange,
   className,
+  toValue = (value) => value,
+  fromValue,
 }: {
+  form: Form;
+  field: F;
   label: string;
-  value: string;
   choices: Choice[];
-  onChange: (value: string) => void;
   className?: string;
+  toValue?: (value: PositionFormValues[F]) => string;
+  fromValue: (value: string) => PositionFormValues[F] | undefined;
 }) {
   const id = useId();
+  const { field: control } = useController({ control: form.control, name: field });
   return (
     <FormField id={id} label={label} className={className}>
-      <Select value={value} onValueChange={onChange}>
+      <Select
+        value={toValue(control.value)}
+        onValueChange={(value) => {
+          const chosen = fromValue(value);
+          if (chosen !== undefined) control.onChange(chosen);
+        }}
+      >
         <SelectTrigger id={id}>
           <SelectValue />
         </SelectTrigger>
@@ -99,32 +106,28 @@ function ChoiceField({
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export function AssetClassField({ form, className }: { form: PositionForm; className?: string }) {
+export function AssetClassField({ form, className }: { form: Form; className?: string }) {
   return (
     <ChoiceField
+      form={form}
+      field="assetClass"
       label="Asset Class"
       className={className}
-      value={form.values.assetClass}
       choices={ASSET_CLASSES.map((value) => ({ value, label: assetClassName(value) }))}
-      onChange={(value) => {
-        const chosen = ASSET_CLASSES.find((assetClass) => assetClass === value);
-        if (chosen) form.setField("assetClass", chosen);
-      }}
+      fromValue={(value) => ASSET_CLASSES.find((assetClass) => assetClass === value)}
     />
   );
 }
 
-export function DirectionField({ form, className }: { form: PositionForm; className?: string }) {
+export function DirectionField({ form, className }: { form: Form; className?: string }) {
   return (
     <ChoiceField
+      form={form}
+      field="direction"
       label="Direction"
       className={className}
-      value={form.values.direction}
       choices={DIRECTIONS.map((value) => ({ value, label: capitalise(value) }))}
-      onChange={(value) => {
-        const chosen = DIRECTIONS.find((direction) => direction === value);
-        if (chosen) form.setField("direction", chosen);
-      }}
+      fromValue={(value) => DIRECTIONS.find((direction) => direction === value)}
     />
   );
 }
@@ -132,26 +135,20 @@ export function DirectionField({ form, className }: { form: PositionForm; classN
 /** Radix selects cannot hold "", so 'None' travels as this value. */
 const NO_RISK = "none";
 
-export function RiskLevelField({
-  form,
-  allowNone,
-  className,
-}: {
-  form: PositionForm;
-  allowNone: boolean;
-  className?: string;
-}) {
+export function RiskLevelField({ form, allowNone, className }: { form: Form; allowNone: boolean; className?: string }) {
   const choices = [
     ...(allowNone ? [{ value: NO_RISK, label: "None" }] : []),
     ...RISK_LEVELS.map((value) => ({ value, label: capitalise(value) })),
   ];
   return (
     <ChoiceField
+      form={form}
+      field="riskLevel"
       label="Risk Level"
       className={className}
-      value={form.values.riskLevel || NO_RISK}
       choices={choices}
-      onChange={(value) => form.setField("riskLevel", RISK_LEVELS.find((risk) => risk === value) ?? "")}
+      toValue={(value) => value || NO_RISK}
+      fromValue={(value) => RISK_LEVELS.find((risk) => risk === value) ?? ""}
     />
   );
 }
@@ -163,26 +160,16 @@ const STATUS_LABELS: Record<PositionStatus, string> = {
 };
 
 /** docs/product.md#drafts: all three statuses; a published position cannot go back to draft, so editing hides it then. */
-export function StatusField({
-  form,
-  className,
-  published,
-}: {
-  form: PositionForm;
-  className?: string;
-  published: boolean;
-}) {
+export function StatusField({ form, className, published }: { form: Form; className?: string; published: boolean }) {
   const statuses = POSITION_STATUSES.filter((status) => !(published && status === "planning"));
   return (
     <ChoiceField
+      form={form}
+      field="status"
       label="Status"
       className={className}
-      value={form.values.status}
       choices={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-      onChange={(value) => {
-        const chosen = POSITION_STATUSES.find((status) => status === value);
-        if (chosen) form.setField("status", chosen);
-      }}
+      fromValue={(value) => POSITION_STATUSES.find((status) => status === value)}
     />
   );
 }

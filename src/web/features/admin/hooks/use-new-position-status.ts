@@ -1,6 +1,5 @@
-import type { PositionStatus } from "@shared/positions";
+import { defaultNewPositionStatus, type PositionStatus } from "@shared/positions";
 import { useAdminSettings } from "@/features/admin/api/get-admin-settings";
-import { defaultStatus } from "@/features/admin/lib/position-form";
 
 /**
  * The status a new position starts with, from the stored auto-publish switch (docs/product.md#admin); undefined while
@@ -9,5 +8,5 @@ import { defaultStatus } from "@/features/admin/lib/position-form";
 export function useNewPositionStatus(): PositionStatus | undefined {
   const settings = useAdminSettings();
   if (settings.isPending) return undefined;
-  return defaultStatus(settings.data?.autoPublish);
+  return defaultNewPositionStatus(settings.data?.autoPublish ?? false);
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ASSET_MAX_LENGTH, COMMENTARY_MAX_LENGTH } from "@shared/positions";
 import {
-  defaultStatus,
   emptyPositionForm,
   hasRequiredFields,
-  toPositionInput,
-  validatePositionForm,
+  positionFormSchema,
   type PositionFormValues,
 } from "@/features/admin/lib/position-form";
 
@@ -15,29 +14,55 @@ const form = (changes: Partial<PositionFormValues>): PositionFormValues => ({
   ...changes,
 });
 
+/** Each refused field with its message, as the editor shows them under the boxes. */
+function errorsOf(values: PositionFormValues): Record<string, string> {
+  const result = positionFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+function bodyOf(values: PositionFormValues) {
+  const result = positionFormSchema.safeParse(values);
+  if (!result.success) throw new Error(JSON.stringify(result.error.issues));
+  return JSON.parse(JSON.stringify(result.data));
+}
+
 describe("position form rules", () => {
-  it("names each invalid field with the product's words", () => {
-    const errors = validatePositionForm(
-      form({ asset: "  ", entryPrice: "abc", status: "closed", exitPrice: "x", pnl: "1..2" }),
-    );
-    expect(errors).toEqual({
+  it("names each invalid field with the positions' own messages", () => {
+    expect(errorsOf(form({ asset: "  ", entryPrice: "abc", status: "closed", exitPrice: "x", pnl: "1..2" }))).toEqual({
       asset: "Asset is required",
       entryPrice: "Valid entry price is required",
       exitPrice: "Exit price must be a valid number",
       pnl: "P&L must be a valid number",
     });
-    expect(validatePositionForm(form({ entryPrice: "" })).entryPrice).toBe("Valid entry price is required");
-    expect(validatePositionForm(form({ entryPrice: "0" })).entryPrice).toBe("Valid entry price is required");
+    expect(errorsOf(form({ entryPrice: "" }))).toEqual({ entryPrice: "Valid entry price is required" });
+    expect(errorsOf(form({ entryPrice: "0" }))).toEqual({ entryPrice: "Prices must be positive numbers" });
+    expect(errorsOf(form({ stopLoss: "-1", targetPrice: "t" }))).toEqual({
+      stopLoss: "Prices must be positive numbers",
+      targetPrice: "Target price must be a valid number",
+    });
+  });
+
+  it("keeps the limits the server keeps", () => {
+    expect(errorsOf(form({ asset: "A".repeat(ASSET_MAX_LENGTH + 1) }))).toEqual({ asset: "Asset is too long" });
+    expect(errorsOf(form({ asset: "A".repeat(ASSET_MAX_LENGTH) }))).toEqual({});
+    expect(errorsOf(form({ commentary: "c".repeat(COMMENTARY_MAX_LENGTH + 1) }))).toEqual({
+      commentary: "Commentary is too long",
+    });
+    expect(errorsOf(form({ currentPrice: "2e9" }))).toEqual({ currentPrice: "Price is too large" });
+    expect(errorsOf(form({ status: "closed", pnl: "1e7" }))).toEqual({ pnl: "P&L must be a valid number" });
   });
 
   it("ignores exit price and P&L unless the position is closed", () => {
-    expect(validatePositionForm(form({ exitPrice: "x", pnl: "y" }))).toEqual({});
-    expect(toPositionInput(form({ exitPrice: "1.1", pnl: "2" }))).not.toHaveProperty("exitPrice", 1.1);
+    expect(errorsOf(form({ exitPrice: "x", pnl: "y" }))).toEqual({});
+    expect(bodyOf(form({ exitPrice: "1.1", pnl: "2" }))).not.toHaveProperty("exitPrice");
+    expect(bodyOf(form({ exitPrice: "1.1", pnl: "2" }))).not.toHaveProperty("pnl");
   });
 
-  it("sends empty optional fields as absent and trims the commentary", () => {
-    const body = toPositionInput(form({ commentary: "  Breakout  ", targetPrice: " 1.1 ", riskLevel: "" }));
-    expect(JSON.parse(JSON.stringify(body))).toEqual({
+  it("sends empty optional fields as absent and trims the asset and commentary", () => {
+    expect(
+      bodyOf(form({ asset: " EUR/USD ", commentary: "  Breakout  ", targetPrice: " 1.1 ", riskLevel: "" })),
+    ).toEqual({
       asset: "EUR/USD",
       assetClass: "forex",
       direction: "long",
@@ -46,11 +71,12 @@ describe("position form rules", () => {
       commentary: "Breakout",
       status: "active",
     });
-    expect(JSON.parse(JSON.stringify(toPositionInput(form({ commentary: "   " }))))).not.toHaveProperty("commentary");
+    expect(bodyOf(form({ commentary: "   " }))).not.toHaveProperty("commentary");
+    expect(bodyOf(form({ riskLevel: "high" }))).toHaveProperty("riskLevel", "high");
   });
 
   it("keeps a closed position's result", () => {
-    expect(toPositionInput(form({ status: "closed", exitPrice: "1.09", pnl: "-0.5" }))).toMatchObject({
+    expect(bodyOf(form({ status: "closed", exitPrice: "1.09", pnl: "-0.5" }))).toMatchObject({
       exitPrice: 1.09,
       pnl: -0.5,
     });
@@ -60,11 +86,5 @@ describe("position form rules", () => {
     expect(hasRequiredFields(form({}))).toBe(true);
     expect(hasRequiredFields(form({ asset: " " }))).toBe(false);
     expect(hasRequiredFields(form({ entryPrice: "" }))).toBe(false);
-  });
-
-  it("starts a new position as a draft unless auto-publish is on", () => {
-    expect(defaultStatus(false)).toBe("planning");
-    expect(defaultStatus(undefined)).toBe("planning");
-    expect(defaultStatus(true)).toBe("active");
   });
 });

@@ -1,7 +1,10 @@
+import { z } from "zod";
 import {
-  POSITION_MESSAGES,
-  type AssetClass,
-  type Direction,
+  ASSET_CLASSES,
+  DIRECTIONS,
+  POSITION_STATUSES,
+  RISK_LEVELS,
+  positionInputSchema,
   type Position,
   type PositionInput,
   type PositionStatus,
@@ -9,34 +12,28 @@ import {
 } from "@shared/positions";
 
 /** What the editors hold: text as typed, so a half-typed "1." or an empty box survives until submit. */
-export interface PositionFormValues {
-  asset: string;
-  assetClass: AssetClass;
-  direction: Direction;
-  entryPrice: string;
-  currentPrice: string;
-  targetPrice: string;
-  stopLoss: string;
-  exitPrice: string;
+const positionFormFields = z.object({
+  asset: z.string(),
+  assetClass: z.enum(ASSET_CLASSES),
+  direction: z.enum(DIRECTIONS),
+  entryPrice: z.string(),
+  currentPrice: z.string(),
+  targetPrice: z.string(),
+  stopLoss: z.string(),
+  exitPrice: z.string(),
   /** Percent (docs/product.md#pnl). */
-  pnl: string;
-  commentary: string;
+  pnl: z.string(),
+  commentary: z.string(),
   /** "" is the desktop form's 'None'. */
-  riskLevel: RiskLevel | "";
-  status: PositionStatus;
-}
-
+  riskLevel: z.union([z.enum(RISK_LEVELS), z.literal("")]),
+  status: z.enum(POSITION_STATUSES),
+});
+export type PositionFormValues = z.infer<typeof positionFormFields>;
 export type PositionFormField = keyof PositionFormValues;
-export type PositionFormErrors = Partial<Record<PositionFormField, string>>;
 
 /** Prices step 0.0001 in the desktop form, 0.00001 in the mobile editor; P&L 0.01. */
 export const PRICE_STEP = { desktop: "0.0001", mobile: "0.00001" } as const;
 export const PNL_STEP = "0.01";
-
-/** docs/product.md#drafts, docs/product.md#admin and contracts: a new position starts published when auto-publish is on, as a draft otherwise. */
-export function defaultStatus(autoPublish: boolean | undefined): PositionStatus {
-  return autoPublish ? "active" : "planning";
-}
 
 export function emptyPositionForm(defaults: { status: PositionStatus; riskLevel: RiskLevel | "" }): PositionFormValues {
   return {
@@ -81,48 +78,36 @@ function parseNumber(value: string): number | undefined {
   return Number.isFinite(parsed) ? parsed : Number.NaN;
 }
 
-const isBadPrice = (value: number | undefined) => value !== undefined && !(value > 0);
-
 /** Exit price and P&L belong to a closed position only; the editors hide them otherwise. */
 const hasResult = (values: PositionFormValues) => values.status === "closed";
-
-/** Desktop rules, which the mobile editor's stricter button also satisfies. Empty when valid. */
-export function validatePositionForm(values: PositionFormValues): PositionFormErrors {
-  const errors: PositionFormErrors = {};
-  if (values.asset.trim() === "") errors.asset = POSITION_MESSAGES.assetRequired;
-  const entry = parseNumber(values.entryPrice);
-  if (entry === undefined || isBadPrice(entry)) errors.entryPrice = POSITION_MESSAGES.entryPriceRequired;
-  if (isBadPrice(parseNumber(values.currentPrice))) errors.currentPrice = "Current price must be a valid number";
-  if (isBadPrice(parseNumber(values.targetPrice))) errors.targetPrice = "Target price must be a valid number";
-  if (isBadPrice(parseNumber(values.stopLoss))) errors.stopLoss = "Stop loss must be a valid number";
-  if (hasResult(values)) {
-    if (isBadPrice(parseNumber(values.exitPrice))) errors.exitPrice = POSITION_MESSAGES.exitPriceInvalid;
-    if (Number.isNaN(parseNumber(values.pnl))) errors.pnl = POSITION_MESSAGES.pnlInvalid;
-  }
-  return errors;
-}
 
 /** Mobile editor: submit stays disabled until asset and entry price are filled in. */
 export function hasRequiredFields(values: PositionFormValues): boolean {
   return values.asset.trim() !== "" && values.entryPrice.trim() !== "";
 }
 
-/** The API body of a valid form: empty optional fields absent (JSON drops undefined), commentary trimmed. */
+/**
+ * The API body the boxes hold: numbers parsed, empty optional fields absent (JSON drops undefined), the result
+ * only for a closed position, commentary trimmed. Not yet checked: `positionFormSchema` does that.
+ */
 export function toPositionInput(values: PositionFormValues): PositionInput {
-  const optional = (value: string) => parseNumber(value);
   const commentary = values.commentary.trim();
   return {
-    asset: values.asset.trim(),
+    asset: values.asset,
     assetClass: values.assetClass,
     direction: values.direction,
-    entryPrice: Number(values.entryPrice.trim()),
-    currentPrice: optional(values.currentPrice),
-    targetPrice: optional(values.targetPrice),
-    stopLoss: optional(values.stopLoss),
-    exitPrice: hasResult(values) ? optional(values.exitPrice) : undefined,
-    pnl: hasResult(values) ? optional(values.pnl) : undefined,
+    // An empty entry is not a number, which the rules refuse as a missing price.
+    entryPrice: parseNumber(values.entryPrice) ?? Number.NaN,
+    currentPrice: parseNumber(values.currentPrice),
+    targetPrice: parseNumber(values.targetPrice),
+    stopLoss: parseNumber(values.stopLoss),
+    exitPrice: hasResult(values) ? parseNumber(values.exitPrice) : undefined,
+    pnl: hasResult(values) ? parseNumber(values.pnl) : undefined,
     commentary: commentary === "" ? undefined : commentary,
     riskLevel: values.riskLevel === "" ? undefined : values.riskLevel,
     status: values.status,
   };
 }
+
+/** The editors' schema: the boxes become the API body, which the positions' own rules and messages then check. */
+export const positionFormSchema = positionFormFields.transform(toPositionInput).pipe(positionInputSchema);

@@ -1,29 +1,28 @@
-import { FormField, describedBy } from "@/components/ui/form-field";
+import type { Path, UseFormReturn } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { controlProps, fieldError } from "@/lib/forms";
 
-interface EmailFieldProps {
+interface EmailFieldProps<Values extends { email: string }> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form with an `email` field
+  form: UseFormReturn<Values, any, any>;
   id: string;
-  value: string;
-  onChange: (value: string) => void;
   disabled?: boolean;
 }
 
 /** The email input of the sign-in and reset-request forms. */
-export function EmailField({ id, value, onChange, disabled }: EmailFieldProps) {
+export function EmailField<Values extends { email: string }>({ form, id, disabled }: EmailFieldProps<Values>) {
+  const field = "email" as Path<Values>;
   return (
-    <FormField id={id} label="Email">
+    <FormField id={id} label="Email" error={fieldError(form, field)}>
       <Input
-        id={id}
+        {...controlProps(form, field, id)}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
         required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
         disabled={disabled}
-        aria-describedby={describedBy(id)}
       />
     </FormField>
   );

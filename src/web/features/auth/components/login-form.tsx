@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { loginBodySchema } from "@shared/auth";
+import { AUTH_MESSAGES, loginBodySchema } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { EmailField } from "@/features/auth/components/email-field";
-import { FormErrorAlert } from "@/features/auth/components/form-error-alert";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 import { getAppName } from "@/lib/site-info";
 
 interface LoginFormProps {
@@ -26,23 +26,14 @@ export function LoginForm({
   title = "Sign in",
   description = `Welcome back. Sign in to your ${getAppName()} account.`,
 }: LoginFormProps) {
-  const { login, isSubmitting, error } = useAuth();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [invalidInput, setInvalidInput] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = loginBodySchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setInvalidInput(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setInvalidInput(null);
-    login(parsed.data, { onSuccess: (user) => onSignedIn?.(user) });
-  }
-
-  const message = invalidInput ?? error;
+  const { login, isSubmitting } = useAuth();
+  const form = useZodForm(loginBodySchema, { defaultValues: { email: "", password: "" } });
+  const signIn = form.handleSubmit((body) =>
+    login(body, {
+      onSuccess: (user) => onSignedIn?.(user),
+      onError: (error) => showServerError(form, error, AUTH_MESSAGES.loginFailed),
+    }),
+  );
 
   return (
     <Card className="w-full">
@@ -51,12 +42,13 @@ export function LoginForm({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-          <FormErrorAlert message={message} />
-          <EmailField id="login-email" value={email} onChange={setEmail} disabled={isSubmitting} />
+        <form onSubmit={signIn} noValidate className="grid gap-5">
+          <FormErrorAlert message={formError(form)} />
+          <EmailField form={form} id="login-email" disabled={isSubmitting} />
           <FormField
             id="login-password"
             label="Password"
+            error={fieldError(form, "password")}
             labelAside={
               <Link
                 to="/forgot-password"
@@ -67,12 +59,9 @@ export function LoginForm({
             }
           >
             <PasswordInput
-              id="login-password"
-              name="password"
+              {...controlProps(form, "password", "login-password")}
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
               disabled={isSubmitting}
             />
           </FormField>

@@ -1,56 +1,46 @@
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@shared/auth";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
+import { controlProps, fieldError } from "@/lib/forms";
+import { passwordsDiffer } from "@/features/auth/lib/password-confirmation";
 
-interface NewPasswordFieldsProps {
+interface NewPasswordFieldsProps<Values extends FieldValues> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form with these two fields
+  form: UseFormReturn<Values, any, any>;
   idPrefix: string;
-  password: string;
-  confirmation: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmationChange: (value: string) => void;
+  /** The form's field holding the chosen password; its confirmation is `confirmPassword`. */
+  passwordField: Path<Values>;
   passwordLabel?: string;
-  /** A message about the password itself, from validation or the server. */
-  passwordError?: string | null;
   disabled?: boolean;
 }
 
-/** A chosen password needs the minimum length and a matching confirmation. */
-export function passwordsDiffer(password: string, confirmation: string): boolean {
-  return confirmation.length > 0 && password !== confirmation;
-}
-
-export function NewPasswordFields({
+/** The chosen password, with its rule as a hint, and its confirmation, which says at once when it differs. */
+export function NewPasswordFields<Values extends FieldValues>({
+  form,
   idPrefix,
-  password,
-  confirmation,
-  onPasswordChange,
-  onConfirmationChange,
+  passwordField,
   passwordLabel = "Password",
-  passwordError,
   disabled,
-}: NewPasswordFieldsProps) {
+}: NewPasswordFieldsProps<Values>) {
+  const confirmationField = "confirmPassword" as Path<Values>;
   const passwordId = `${idPrefix}-password`;
   const confirmationId = `${idPrefix}-confirm-password`;
-  const mismatch = passwordsDiffer(password, confirmation);
+  const mismatch = passwordsDiffer(form.watch(passwordField), form.watch(confirmationField));
 
   return (
     <>
       <FormField
         id={passwordId}
         label={passwordLabel}
-        error={passwordError}
+        error={fieldError(form, passwordField)}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your name`}
       >
         <PasswordInput
-          id={passwordId}
-          name="password"
+          {...controlProps(form, passwordField, passwordId)}
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(event) => onPasswordChange(event.target.value)}
           disabled={disabled}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={describedBy(passwordId)}
         />
       </FormField>
       <FormField
@@ -59,15 +49,11 @@ export function NewPasswordFields({
         error={mismatch ? AUTH_MESSAGES.passwordsDoNotMatch : null}
       >
         <PasswordInput
-          id={confirmationId}
-          name="confirmPassword"
+          {...controlProps(form, confirmationField, confirmationId)}
           autoComplete="new-password"
           required
-          value={confirmation}
-          onChange={(event) => onConfirmationChange(event.target.value)}
           disabled={disabled}
           aria-invalid={mismatch ? true : undefined}
-          aria-describedby={describedBy(confirmationId)}
         />
       </FormField>
     </>

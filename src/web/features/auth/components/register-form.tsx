@@ -1,72 +1,48 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { registerBodySchema } from "@shared/auth";
+import { AUTH_MESSAGES, registerBodySchema, type RegisterBody } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { FormErrorAlert } from "@/features/auth/components/form-error-alert";
-import { NewPasswordFields, passwordsDiffer } from "@/features/auth/components/new-password-fields";
+import { NewPasswordFields } from "@/features/auth/components/new-password-fields";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { passwordsDiffer, withPasswordConfirmation } from "@/features/auth/lib/password-confirmation";
+import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
+const registerFormSchema = withPasswordConfirmation(registerBodySchema);
 const EMPTY_FORM = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
-type RegisterFormValues = typeof EMPTY_FORM;
-type FieldName = keyof RegisterFormValues;
-
-function isFieldName(value: unknown): value is FieldName {
-  return typeof value === "string" && value in EMPTY_FORM;
-}
+type TextFieldName = Exclude<keyof RegisterBody, "password">;
 
 export function RegisterForm({ className }: { className?: string }) {
   const navigate = useNavigate();
-  const { register, isSubmitting, error, fieldErrors } = useAuth();
-  const [values, setValues] = useState(EMPTY_FORM);
+  const { register, isSubmitting } = useAuth();
+  const form = useZodForm(registerFormSchema, { defaultValues: EMPTY_FORM });
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [invalidFields, setInvalidFields] = useState<Partial<Record<FieldName, string>>>({});
 
+  const values = form.watch();
   const allFilled = Object.values(values).every((value) => value.trim().length > 0);
-  const mismatch = passwordsDiffer(values.password, values.confirmPassword);
-  const canSubmit = allFilled && !mismatch && termsAccepted && !isSubmitting;
+  const canSubmit = allFilled && !passwordsDiffer(values.password, values.confirmPassword) && termsAccepted;
 
-  function update(field: FieldName, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setInvalidFields((current) => ({ ...current, [field]: undefined }));
-  }
+  const createAccount = form.handleSubmit((body) =>
+    register(body, {
+      onSuccess: () => navigate("/subscribe"),
+      onError: (error) => showServerError(form, error, AUTH_MESSAGES.registrationFailed),
+    }),
+  );
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    const { firstName, lastName, email, password } = values;
-    const parsed = registerBodySchema.safeParse({ firstName, lastName, email, password });
-    if (!parsed.success) {
-      const problems: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isFieldName(field)) problems[field] ??= issue.message;
-      }
-      setInvalidFields(problems);
-      return;
-    }
-    register(parsed.data, { onSuccess: () => navigate("/subscribe") });
-  }
-
-  const fieldError = (field: FieldName) => invalidFields[field] ?? fieldErrors[field] ?? null;
-  const textField = (field: FieldName, label: string, autoComplete: string, type = "text") => (
-    <FormField id={`register-${field}`} label={label} error={fieldError(field)}>
+  const textField = (field: TextFieldName, label: string, autoComplete: string, type = "text") => (
+    <FormField id={`register-${field}`} label={label} error={fieldError(form, field)}>
       <Input
-        id={`register-${field}`}
-        name={field}
+        {...controlProps(form, field, `register-${field}`)}
         type={type}
         autoComplete={autoComplete}
         required
-        value={values[field]}
-        onChange={(event) => update(field, event.target.value)}
         disabled={isSubmitting}
-        aria-invalid={fieldError(field) ? true : undefined}
-        aria-describedby={describedBy(`register-${field}`)}
       />
     </FormField>
   );
@@ -80,22 +56,14 @@ export function RegisterForm({ className }: { className?: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-          <FormErrorAlert message={error} details={fieldErrors} />
+        <form onSubmit={createAccount} noValidate className="grid gap-5">
+          <FormErrorAlert message={formError(form)} />
           <div className="grid gap-5 sm:grid-cols-2">
             {textField("firstName", "First name", "given-name")}
             {textField("lastName", "Last name", "family-name")}
           </div>
           {textField("email", "Email", "email", "email")}
-          <NewPasswordFields
-            idPrefix="register"
-            password={values.password}
-            confirmation={values.confirmPassword}
-            onPasswordChange={(value) => update("password", value)}
-            onConfirmationChange={(value) => update("confirmPassword", value)}
-            passwordError={fieldError("password")}
-            disabled={isSubmitting}
-          />
+          <NewPasswordFields form={form} idPrefix="register" passwordField="password" disabled={isSubmitting} />
           <div className="flex items-start gap-3 py-1">
             <Checkbox
               id="register-terms"
@@ -125,7 +93,11 @@ export function RegisterForm({ className }: { className?: string }) {
               </span>
             </Label>
           </div>
-          <Button type="submit" className="h-auto min-h-12 w-full py-3 whitespace-normal" disabled={!canSubmit}>
+          <Button
+            type="submit"
+            className="h-auto min-h-12 w-full py-3 whitespace-normal"
+            disabled={!canSubmit || isSubmitting}
+          >
             {isSubmitting && <Spinner />}
             {isSubmitting ? "Creating Account..." : "Create Account & Continue to Payment"}
           </Button>

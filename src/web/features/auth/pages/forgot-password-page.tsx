@@ -1,16 +1,15 @@
 import { ArrowLeft, MailCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { forgotPasswordBodySchema } from "@shared/auth";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { useRequestPasswordReset } from "@/features/auth/api/forgot-password";
 import { AuthShell } from "@/features/auth/components/auth-shell";
 import { EmailField } from "@/features/auth/components/email-field";
-import { FormErrorAlert } from "@/features/auth/components/form-error-alert";
-import { userFacingMessage } from "@/lib/api-client";
+import { formError, showServerError, useZodForm } from "@/lib/forms";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 const REQUEST_FAILED = "We could not send the reset link. Please try again.";
@@ -18,21 +17,10 @@ const REQUEST_FAILED = "We could not send the reset link. Please try again.";
 export function ForgotPasswordPage() {
   usePageMeta({ title: "Reset your password", description: "Get a link to choose a new password." });
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState("");
-  const [invalidInput, setInvalidInput] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = forgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setInvalidInput(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setInvalidInput(null);
-    request.mutate(parsed.data);
-  }
-
-  const failure = invalidInput ?? (request.error ? userFacingMessage(request.error, REQUEST_FAILED) : null);
+  const form = useZodForm(forgotPasswordBodySchema, { defaultValues: { email: "" } });
+  const sendLink = form.handleSubmit((body) =>
+    request.mutate(body, { onError: (error) => showServerError(form, error, REQUEST_FAILED) }),
+  );
 
   return (
     <AuthShell>
@@ -50,10 +38,15 @@ export function ForgotPasswordPage() {
               <AlertDescription>{request.data}</AlertDescription>
             </Alert>
           ) : (
-            <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-              <FormErrorAlert message={failure} />
-              <EmailField id="forgot-email" value={email} onChange={setEmail} disabled={request.isPending} />
-              <Button type="submit" size="lg" className="w-full" disabled={request.isPending || !email.trim()}>
+            <form onSubmit={sendLink} noValidate className="grid gap-5">
+              <FormErrorAlert message={formError(form)} />
+              <EmailField form={form} id="forgot-email" disabled={request.isPending} />
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                disabled={request.isPending || !form.watch("email").trim()}
+              >
                 {request.isPending && <Spinner />}
                 {request.isPending ? "Sending link..." : "Send reset link"}
               </Button>

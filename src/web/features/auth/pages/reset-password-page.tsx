@@ -1,27 +1,30 @@
 import { ArrowRight, CircleCheck, Link2Off } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AUTH_MESSAGES, resetPasswordBodySchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { useResetPassword } from "@/features/auth/api/reset-password";
 import { AuthShell } from "@/features/auth/components/auth-shell";
-import { FormErrorAlert } from "@/features/auth/components/form-error-alert";
-import { NewPasswordFields, passwordsDiffer } from "@/features/auth/components/new-password-fields";
+import { NewPasswordFields } from "@/features/auth/components/new-password-fields";
+import { passwordsDiffer, withPasswordConfirmation } from "@/features/auth/lib/password-confirmation";
 import { ApiError, userFacingMessage } from "@/lib/api-client";
+import { formError, showServerError, useZodForm } from "@/lib/forms";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 const RESET_FAILED = "We could not reset your password. Please try again.";
+/** The token comes from the link, not from a box. */
+const resetFormSchema = withPasswordConfirmation(resetPasswordBodySchema.pick({ password: true }));
 
 export function ResetPasswordPage() {
   usePageMeta({ title: "Choose a new password", description: "Choose a new password for your account." });
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const reset = useResetPassword();
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const form = useZodForm(resetFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
+  const [password, confirmation] = form.watch(["password", "confirmPassword"]);
 
   // A 400 without a field error is the server rejecting the link itself (invalid, expired or used).
   const linkRejected =
@@ -52,19 +55,10 @@ export function ResetPasswordPage() {
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = resetPasswordBodySchema.safeParse({ token, password });
-    if (!parsed.success) {
-      setPasswordError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setPasswordError(null);
-    reset.mutate(parsed.data);
-  }
-
+  const setPassword = form.handleSubmit(({ password }) =>
+    reset.mutate({ token, password }, { onError: (error) => showServerError(form, error, RESET_FAILED) }),
+  );
   const canSubmit = password.length > 0 && confirmation.length > 0 && !passwordsDiffer(password, confirmation);
-  const serverFieldError = reset.error instanceof ApiError ? reset.error.fieldErrors.password : undefined;
 
   return (
     <AuthShell>
@@ -74,21 +68,13 @@ export function ResetPasswordPage() {
           <CardDescription>Pick a password you don't use anywhere else.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-            <FormErrorAlert
-              message={reset.error && !serverFieldError ? userFacingMessage(reset.error, RESET_FAILED) : null}
-            />
+          <form onSubmit={setPassword} noValidate className="grid gap-5">
+            <FormErrorAlert message={formError(form)} />
             <NewPasswordFields
+              form={form}
               idPrefix="reset"
+              passwordField="password"
               passwordLabel="New password"
-              password={password}
-              confirmation={confirmation}
-              onPasswordChange={(value) => {
-                setPassword(value);
-                setPasswordError(null);
-              }}
-              onConfirmationChange={setConfirmation}
-              passwordError={passwordError ?? serverFieldError}
               disabled={reset.isPending}
             />
             <Button type="submit" size="lg" className="w-full" disabled={!canSubmit || reset.isPending}>

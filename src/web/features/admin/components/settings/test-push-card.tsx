@@ -1,22 +1,37 @@
 import { BellRing } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useController } from "react-hook-form";
+import { z } from "zod";
+import { TEST_PUSH_DEFAULT_MESSAGE, testPushBodySchema, type TestPushBody } from "@shared/notifications";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { DEFAULT_TEST_PUSH_MESSAGE, TEST_PUSH_FAILED, useSendTestPush } from "@/features/admin/api/send-test-push";
-import { userFacingMessage } from "@/lib/api-client";
+import { TEST_PUSH_FAILED, useSendTestPush } from "@/features/admin/api/send-test-push";
+import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+
+/** The box and the checkbox; an empty box sends the default text. */
+const testPushFormSchema = z
+  .object({ message: z.string(), toAllMembers: z.boolean() })
+  .transform(({ message, toAllMembers }): TestPushBody => ({ message, audience: toAllMembers ? "members" : "self" }))
+  .pipe(testPushBodySchema);
 
 /** Push test tool: the server's message on success (input cleared), its error otherwise. */
 export function TestPushCard() {
   const id = useId();
-  const [message, setMessage] = useState("");
-  const [toAllMembers, setToAllMembers] = useState(false);
   const send = useSendTestPush();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useZodForm(testPushFormSchema, { defaultValues: { message: "", toAllMembers: false } });
+  const { field: toAllMembers } = useController({ control: form.control, name: "toAllMembers" });
+  const sendTest = form.handleSubmit((body) =>
+    send.mutate(body, {
+      onSuccess: () => form.reset(),
+      onError: (error) => showServerError(form, error, TEST_PUSH_FAILED),
+    }),
+  );
 
   return (
     <Card>
@@ -30,37 +45,15 @@ export function TestPushCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setOutcome(null);
-            send.mutate(
-              { message, audience: toAllMembers ? "members" : "self" },
-              {
-                onSuccess: (result) => {
-                  setOutcome({ ok: true, text: result.message });
-                  setMessage("");
-                },
-                onError: (error) => setOutcome({ ok: false, text: userFacingMessage(error, TEST_PUSH_FAILED) }),
-              },
-            );
-          }}
-        >
-          <FormField id={id} label="Message">
-            <Input
-              id={id}
-              value={message}
-              placeholder={DEFAULT_TEST_PUSH_MESSAGE}
-              onChange={(event) => setMessage(event.target.value)}
-            />
+        <form noValidate className="grid gap-3" onSubmit={sendTest}>
+          <FormField id={id} label="Message" error={fieldError(form, "message")}>
+            <Input {...controlProps(form, "message", id)} placeholder={TEST_PUSH_DEFAULT_MESSAGE} />
           </FormField>
           <div className="flex items-center gap-3">
             <Checkbox
               id={`${id}-members`}
-              checked={toAllMembers}
-              onCheckedChange={(checked) => setToAllMembers(checked === true)}
+              checked={toAllMembers.value}
+              onCheckedChange={(checked) => toAllMembers.onChange(checked === true)}
             />
             <label htmlFor={`${id}-members`} className="text-sm">
               Send to all members with access
@@ -70,11 +63,12 @@ export function TestPushCard() {
             {send.isPending && <Spinner />}
             {send.isPending ? "Sending…" : "Send Test Notification"}
           </Button>
-          {outcome && (
-            <Alert variant={outcome.ok ? "success" : "destructive"}>
-              <AlertDescription>{outcome.text}</AlertDescription>
+          {send.isSuccess && (
+            <Alert variant="success">
+              <AlertDescription>{send.data.message}</AlertDescription>
             </Alert>
           )}
+          <FormErrorAlert message={formError(form)} />
         </form>
       </CardContent>
     </Card>

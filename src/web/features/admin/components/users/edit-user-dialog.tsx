@@ -1,6 +1,8 @@
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useController } from "react-hook-form";
 import { toast } from "sonner";
-import { expiryDateOnly, type AdminUser } from "@shared/admin";
+import { z } from "zod";
+import { ADMIN_MESSAGES, expiryDateOnly, subscriptionUpdateSchema, type AdminUser } from "@shared/admin";
 import { SUBSCRIPTION_STATUSES, fullName, type SubscriptionStatus } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,11 +13,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useUpdateUserSubscription } from "@/features/admin/api/update-user-subscription";
+import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   inactive: "Inactive",
@@ -23,6 +27,12 @@ const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   standard: "Standard",
   premium: "Premium",
 };
+
+/** The date box holds "" for no expiry, which the API calls null. */
+const subscriptionFormSchema = z
+  .object({ subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES), subscriptionExpiry: z.string() })
+  .transform((values) => ({ ...values, subscriptionExpiry: values.subscriptionExpiry || null }))
+  .pipe(subscriptionUpdateSchema);
 
 interface EditUserDialogProps {
   user: AdminUser;
@@ -33,21 +43,27 @@ interface EditUserDialogProps {
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const statusId = useId();
   const expiryId = useId();
-  const [status, setStatus] = useState<SubscriptionStatus>(user.subscriptionStatus);
-  const [expiry, setExpiry] = useState(expiryDateOnly(user.subscriptionExpiry));
   const update = useUpdateUserSubscription();
+  const form = useZodForm(subscriptionFormSchema, {
+    defaultValues: {
+      subscriptionStatus: user.subscriptionStatus,
+      subscriptionExpiry: expiryDateOnly(user.subscriptionExpiry),
+    },
+  });
+  const { field: status } = useController({ control: form.control, name: "subscriptionStatus" });
 
-  function save() {
+  const save = form.handleSubmit((body) =>
     update.mutate(
-      { id: user.id, body: { subscriptionStatus: status, subscriptionExpiry: expiry || null } },
+      { id: user.id, body },
       {
         onSuccess: (saved) => {
           toast.success(`${fullName(saved)}: subscription updated`);
           onClose();
         },
+        onError: (error) => showServerError(form, error, ADMIN_MESSAGES.updateUserFailed),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -59,19 +75,15 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
             <span className="break-all">{user.email}</span>
           </DialogDescription>
         </DialogHeader>
-        <form
-          id={`${statusId}-form`}
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
+        <form id={`${statusId}-form`} noValidate className="grid gap-4" onSubmit={save}>
+          <FormErrorAlert message={formError(form)} />
           <FormField id={statusId} label="Subscription Status">
             <Select
-              value={status}
-              onValueChange={(value) => setStatus(SUBSCRIPTION_STATUSES.find((known) => known === value) ?? status)}
+              value={status.value}
+              onValueChange={(value) => {
+                const chosen = SUBSCRIPTION_STATUSES.find((known) => known === value);
+                if (chosen) status.onChange(chosen);
+              }}
             >
               <SelectTrigger id={statusId}>
                 <SelectValue />
@@ -88,9 +100,10 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
           <FormField
             id={expiryId}
             label="Expiry Date"
+            error={fieldError(form, "subscriptionExpiry")}
             hint="Access lasts through the end of this day (UTC). Empty: no expiry."
           >
-            <Input id={expiryId} type="date" value={expiry} onChange={(event) => setExpiry(event.target.value)} />
+            <Input {...controlProps(form, "subscriptionExpiry", expiryId)} type="date" />
           </FormField>
         </form>
         <DialogFooter>
