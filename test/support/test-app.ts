@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterEach, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { buildApp } from "../../src/server/app.js";
 import { loadConfig, type Config, type SlowClientLimits } from "../../src/server/config.js";
 import { openDatabase, type DialectName } from "../../src/server/db/database.js";
@@ -97,20 +97,21 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
  * The one way a test file gets an app: a fresh app with its own database before each test of the calling
  * `describe`, closed after it. The returned object stands for the running test's app. With `clockAt`, the app runs
  * on `clock`, a manual clock put back to that instant before each test (the same object throughout, so a test file
- * may keep it in a constant); without it, on the real clock.
+ * may keep it in a constant); without it, on the real clock. With `once`, one app serves every test of the
+ * `describe` (for read-only matrices, where an app per case would only cost time).
  */
 export function useTestApp(
   dialect: DialectName,
-  options: Omit<TestAppOptions, "clock"> & { clockAt?: Date } = {},
+  options: Omit<TestAppOptions, "clock"> & { clockAt?: Date; once?: boolean } = {},
 ): TestApp & { clock: ManualClock } {
-  const { clockAt, ...appOptions } = options;
+  const { clockAt, once = false, ...appOptions } = options;
   const clock = manualClock(clockAt);
   let current: TestApp | undefined;
-  beforeEach(async () => {
+  (once ? beforeAll : beforeEach)(async () => {
     clock.reset();
     current = await createTestApp(dialect, clockAt ? { ...appOptions, clock } : appOptions);
   });
-  afterEach(async () => {
+  (once ? afterAll : afterEach)(async () => {
     await current?.close();
     current = undefined;
   });
@@ -121,6 +122,23 @@ export function useTestApp(
       return current[key];
     },
   });
+}
+
+/**
+ * For tests that each need an app of their own making (their own settings, clock, web root, or several
+ * instances): the returned function starts one, and every app it started is closed after the test, the last
+ * started first (a second instance before the app whose database it shares).
+ */
+export function useTestApps(): (dialect: DialectName, options?: TestAppOptions) => Promise<TestApp> {
+  const started: TestApp[] = [];
+  afterEach(async () => {
+    for (const app of started.splice(0).reverse()) await app.close();
+  });
+  return async (dialect, options = {}) => {
+    const app = await createTestApp(dialect, options);
+    started.push(app);
+    return app;
+  };
 }
 
 function sharedDatabase(owner: TestDatabase): TestDatabase {

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApps, TEST_ORIGIN, type TestApp } from "../support/test-app.js";
 import { TEST_DIALECTS } from "../support/test-env.js";
 
 const LIMITS = { headersMs: 600, requestMs: 1_200, checkEveryMs: 100 };
@@ -44,12 +44,10 @@ function dripRequest(port: number, start: string, drip: string): Promise<Outcome
 
 describe.each(TEST_DIALECTS)("slow clients on %s", (dialect) => {
   let t: TestApp;
-  afterEach(async () => {
-    await t.close();
-  });
+  const startApp = useTestApps();
 
   async function listening(): Promise<number> {
-    t = await createTestApp(dialect, { slowClients: LIMITS });
+    t = await startApp(dialect, { slowClients: LIMITS });
     await t.app.listen({ host: "127.0.0.1", port: 0 });
     const address = t.app.server.address();
     if (!address || typeof address === "string") throw new Error("not listening on a port");

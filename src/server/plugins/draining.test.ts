@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cookieFor } from "../../../test/support/members.js";
 import { callApi } from "../../../test/support/positions.js";
-import { createTestApp, type TestApp } from "../../../test/support/test-app.js";
+import { useTestApp } from "../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 import { SHUTTING_DOWN_MESSAGE } from "./draining.js";
 
 describe.each(TEST_DIALECTS)("draining before shutdown (%s)", (dialect) => {
-  let t: TestApp;
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it("sends retryable requests elsewhere with 503 JSON, still serves writes, and reports not ready", async () => {
-    t = await createTestApp(dialect);
     const cookie = await cookieFor(t, "premium", new Date());
     expect((await callApi(t, "GET", "/api/positions", { cookie })).statusCode).toBe(200);
     expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
@@ -37,7 +33,6 @@ describe.each(TEST_DIALECTS)("draining before shutdown (%s)", (dialect) => {
   });
 
   it("finishes draining once requests have stopped coming for a moment", async () => {
-    t = await createTestApp(dialect);
     const started = performance.now();
     let finished = 0;
     const drained = t.app.drain().then(() => (finished = performance.now()));

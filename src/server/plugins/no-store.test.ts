@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { memberFor } from "../../../test/support/members.js";
-import { createTestApp, manualClock, newMember, postJson, type TestApp } from "../../../test/support/test-app.js";
+import { TEST_NOW, newMember, postJson, useTestApp } from "../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 
 describe.each(TEST_DIALECTS)("caching of signed-in answers on %s", (dialect) => {
-  const clock = manualClock();
-  let t: TestApp;
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const clock = t.clock;
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
   it("marks every API answer to a signed-in member or admin no-store, errors included", async () => {
-    t = await createTestApp(dialect, { clock });
     const member = await memberFor(t, "premium", clock.now());
     const admin = await memberFor(t, "admin", clock.now());
     const answers = [
@@ -33,7 +29,6 @@ describe.each(TEST_DIALECTS)("caching of signed-in answers on %s", (dialect) => 
   });
 
   it("marks the answers that set or clear the session cookie no-store", async () => {
-    t = await createTestApp(dialect, { clock });
     const member = newMember();
     const registered = await postJson(t.app, "/api/auth/register", member);
     const signedIn = await postJson(t.app, "/api/auth/login", { email: member.email, password: member.password });
@@ -46,7 +41,6 @@ describe.each(TEST_DIALECTS)("caching of signed-in answers on %s", (dialect) => 
   });
 
   it("keeps the positions list private and revalidated by ETag, answering 304 when unchanged", async () => {
-    t = await createTestApp(dialect, { clock });
     const member = await memberFor(t, "premium", clock.now());
     const first = await get("/api/positions", member.cookie);
     expect(first.statusCode).toBe(200);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, postJson, type TestApp } from "../../../test/support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { postJson, useTestApps, type TestApp } from "../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -9,14 +9,10 @@ const linesOf = (t: TestApp, id: string) =>
   t.logs.map((line) => JSON.parse(line) as { reqId?: string; msg?: string }).filter((line) => line.reqId === id);
 
 describe.each(TEST_DIALECTS)("request ids on %s", (dialect) => {
-  let t: TestApp | undefined;
-  afterEach(async () => {
-    await t?.close();
-    t = undefined;
-  });
+  const startApp = useTestApps();
 
   it("answers every request, errors included, with a generated X-Request-Id that its log lines carry", async () => {
-    t = await createTestApp(dialect);
+    const t = await startApp(dialect);
     const ok = await t.app.inject({ method: "GET", url: "/api/notifications/vapid-public-key" });
     const refused = await postJson(t.app, "/api/auth/login", { email: "nobody@example.com", password: "wrong one" });
     const missing = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
@@ -28,13 +24,13 @@ describe.each(TEST_DIALECTS)("request ids on %s", (dialect) => {
   });
 
   it("ignores a client's X-Request-Id when no proxy is trusted", async () => {
-    t = await createTestApp(dialect);
+    const t = await startApp(dialect);
     const response = await t.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "forged-id" } });
     expect(response.headers["x-request-id"]).toMatch(UUID);
   });
 
   it("keeps a well-formed X-Request-Id from a trusted proxy and replaces a malformed one", async () => {
-    t = await createTestApp(dialect, { env: { TRUST_PROXY: "true" } });
+    const t = await startApp(dialect, { env: { TRUST_PROXY: "true" } });
     const forwarded = await t.app.inject({
       method: "GET",
       url: "/api/auth/me",
@@ -49,7 +45,7 @@ describe.each(TEST_DIALECTS)("request ids on %s", (dialect) => {
   });
 
   it("writes no request log lines for health probes at info level", async () => {
-    t = await createTestApp(dialect);
+    const t = await startApp(dialect);
     const before = t.logs.length;
     const health = await t.app.inject({ method: "GET", url: "/healthz" });
     const ready = await t.app.inject({ method: "GET", url: "/readyz" });

@@ -2,8 +2,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../../test/support/test-app.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApps, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../../test/support/test-app.js";
 import { CROSS_SITE_MESSAGE } from "./security.js";
 
 const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="support-email" content="" /><meta name="legal-address" content="" /><meta name="legal-phone" content="" /><meta property="og:title" content="SignalDesk" /><meta property="og:url" content="/" /><meta property="og:image" content="/og-image.png" /><meta property="og:image:width" content="1200" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
@@ -22,12 +22,10 @@ describe("security, errors and the single-page app", () => {
     writeFileSync(join(webRoot, "assets", "big-abc123.js.gz"), gzipSync(big));
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
-  afterEach(async () => {
-    await t.close();
-  });
+  const startApp = useTestApps();
 
   it("refuses state-changing requests from another origin with 403 JSON", async () => {
-    t = await createTestApp("sqlite");
+    t = await startApp("sqlite");
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
@@ -40,7 +38,7 @@ describe("security, errors and the single-page app", () => {
   });
 
   it("refuses a form post without Origin and a browser's cross-site fetch", async () => {
-    t = await createTestApp("sqlite");
+    t = await startApp("sqlite");
     const form = await t.app.inject({
       method: "POST",
       url: "/api/auth/logout",
@@ -57,7 +55,7 @@ describe("security, errors and the single-page app", () => {
   });
 
   it("allows JSON from a non-browser client that sends no Origin", async () => {
-    t = await createTestApp("sqlite");
+    t = await startApp("sqlite");
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
@@ -68,7 +66,7 @@ describe("security, errors and the single-page app", () => {
   });
 
   it("sends a strict Content-Security-Policy and the other security headers", async () => {
-    t = await createTestApp("sqlite");
+    t = await startApp("sqlite");
     const { headers } = await t.app.inject({ method: "GET", url: "/healthz" });
     const csp = String(headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
@@ -84,7 +82,7 @@ describe("security, errors and the single-page app", () => {
   });
 
   it("adds HSTS and upgrade-insecure-requests when served over https", async () => {
-    t = await createTestApp("sqlite", {
+    t = await startApp("sqlite", {
       env: { PUBLIC_URL: "https://signals.example.com", PAYMENTS: "local", ALLOW_TEST_PAYMENTS: "true" },
     });
     const { headers } = await t.app.inject({ method: "GET", url: "/healthz" });
@@ -93,7 +91,7 @@ describe("security, errors and the single-page app", () => {
   });
 
   it("answers unknown API paths with 404 JSON and client pages with the app", async () => {
-    t = await createTestApp("sqlite", { webRoot, env: { APP_NAME: "Alpha <Signals>" } });
+    t = await startApp("sqlite", { webRoot, env: { APP_NAME: "Alpha <Signals>" } });
     const api = await t.app.inject({ method: "GET", url: "/api/does-not-exist" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Not found: GET /api/does-not-exist" });
@@ -128,7 +126,7 @@ describe("security, errors and the single-page app", () => {
   });
 
   it("sends the build's pre-compressed copy of an asset when the browser accepts it", async () => {
-    t = await createTestApp("sqlite", { webRoot });
+    t = await startApp("sqlite", { webRoot });
     const url = "/assets/big-abc123.js";
     const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(br.statusCode).toBe(200);
@@ -149,7 +147,7 @@ describe("security, errors and the single-page app", () => {
       LEGAL_ADDRESS: "1 Main St, Springfield",
       LEGAL_PHONE: "+1 555 0100",
     };
-    t = await createTestApp("sqlite", { webRoot, env });
+    t = await startApp("sqlite", { webRoot, env });
     const page = await t.app.inject({ method: "GET", url: "/terms" });
     expect(page.body).toContain('<meta name="support-email" content="help@signals.example" />');
     expect(page.body).toContain('<meta name="legal-address" content="1 Main St, Springfield" />');
@@ -157,7 +155,7 @@ describe("security, errors and the single-page app", () => {
   });
 
   it("answers malformed and oversized bodies with 4xx JSON", async () => {
-    t = await createTestApp("sqlite");
+    t = await startApp("sqlite");
     const headers = { origin: TEST_ORIGIN, "content-type": "application/json" };
     const broken = await t.app.inject({ method: "POST", url: "/api/auth/login", headers, payload: "{not json" });
     expect(broken.statusCode).toBe(400);
@@ -175,7 +173,7 @@ describe("security, errors and the single-page app", () => {
   });
 
   it("hides internal errors behind a generic 500 message", async () => {
-    t = await createTestApp("sqlite");
+    t = await startApp("sqlite");
     await t.database.handle.db.schema.dropTable("sessions").execute();
     const response = await postJson(t.app, "/api/auth/register", newMember());
     expect(response.statusCode).toBe(500);
@@ -184,7 +182,7 @@ describe("security, errors and the single-page app", () => {
   });
 
   it("never writes passwords, session tokens or cookies to the log", async () => {
-    t = await createTestApp("sqlite", { env: { LOG_LEVEL: "trace" } });
+    t = await startApp("sqlite", { env: { LOG_LEVEL: "trace" } });
     const member = newMember({ password: "very-secret-passphrase" });
     const registered = await postJson(t.app, "/api/auth/register", member);
     const token = registered.cookies[0]?.value ?? "missing";

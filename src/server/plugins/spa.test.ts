@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFor } from "../../../test/support/members.js";
-import { createTestApp, manualClock, type TestApp } from "../../../test/support/test-app.js";
+import { manualClock, useTestApp, useTestApps, type TestApp } from "../../../test/support/test-app.js";
 
 const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
 
@@ -17,12 +17,10 @@ describe("PWA files", () => {
     writeFileSync(join(webRoot, "sw.js"), "self.addEventListener('push', () => {});");
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
-  afterEach(async () => {
-    await t.close();
-  });
+  const startApp = useTestApps();
 
   it("names the web app manifest from APP_NAME and serves it as a manifest", async () => {
-    t = await createTestApp("sqlite", { webRoot, clock, env: { APP_NAME: "Acme Signals" } });
+    t = await startApp("sqlite", { webRoot, clock, env: { APP_NAME: "Acme Signals" } });
     const response = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("application/manifest+json");
@@ -32,7 +30,7 @@ describe("PWA files", () => {
   });
 
   it("serves /index.html, which the service worker caches, rendered with the name and without a session's preloads", async () => {
-    t = await createTestApp("sqlite", { webRoot, clock, env: { APP_NAME: "Acme Signals" } });
+    t = await startApp("sqlite", { webRoot, clock, env: { APP_NAME: "Acme Signals" } });
     const cookie = await cookieFor(t, "premium", clock.now());
     const response = await t.app.inject({ method: "GET", url: "/index.html", headers: cookie ? { cookie } : {} });
     expect(response.statusCode).toBe(200);
@@ -42,7 +40,7 @@ describe("PWA files", () => {
   });
 
   it("serves the service worker uncached, so a new version is found on the next visit", async () => {
-    t = await createTestApp("sqlite", { webRoot, clock });
+    t = await startApp("sqlite", { webRoot, clock });
     const response = await t.app.inject({ method: "GET", url: "/sw.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("javascript");
@@ -51,20 +49,12 @@ describe("PWA files", () => {
 });
 
 describe("Unknown paths", () => {
-  const clock = manualClock();
-  let webRoot: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), "signaldesk-spa-"));
-    writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
-    mkdirSync(join(webRoot, "assets"));
-    writeFileSync(join(webRoot, "assets", "dashboard-abc123.js"), "export const page = 1;");
-    t = await createTestApp("sqlite", { webRoot, clock });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  const webRoot = mkdtempSync(join(tmpdir(), "signaldesk-spa-"));
+  writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
+  mkdirSync(join(webRoot, "assets"));
+  writeFileSync(join(webRoot, "assets", "dashboard-abc123.js"), "export const page = 1;");
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+  const t = useTestApp("sqlite", { webRoot, once: true });
 
   it("answers 404, not the app's HTML, for a chunk a newer deploy removed and other missing files", async () => {
     for (const url of [
@@ -118,12 +108,10 @@ describe("source maps of the built client", () => {
     writeFileSync(join(webRoot, "sw.js.map"), '{"version":3,"sources":["sw.ts"]}');
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
-  afterEach(async () => {
-    await t.close();
-  });
+  const startApp = useTestApps();
 
   it("are not served in production: 404, not the file and not the app page", async () => {
-    t = await createTestApp("sqlite", { webRoot, env: { NODE_ENV: "production" } });
+    t = await startApp("sqlite", { webRoot, env: { NODE_ENV: "production" } });
     for (const url of ["/assets/index-abc123.js.map", "/sw.js.map", "/assets/missing.js.map"]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
@@ -134,7 +122,7 @@ describe("source maps of the built client", () => {
   });
 
   it("are served in development, for debugging the built client", async () => {
-    t = await createTestApp("sqlite", { webRoot, env: { NODE_ENV: "development" } });
+    t = await startApp("sqlite", { webRoot, env: { NODE_ENV: "development" } });
     const response = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js.map" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("secret.tsx");

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedPayment } from "../../support/admin-seed.js";
 import { memberFor, type RoleMember } from "../../support/members.js";
 import { callApi, createPositionAs } from "../../support/positions.js";
-import { createTestApp, manualClock, postJson, sessionCookieOf, type TestApp } from "../../support/test-app.js";
+import { TEST_NOW, postJson, sessionCookieOf, useTestApp } from "../../support/test-app.js";
 import { TEST_DIALECTS } from "../../support/test-env.js";
 import { seedRouteFixtures, type RouteFixtures } from "./route-fixtures.js";
 
@@ -18,20 +18,16 @@ const device = (endpoint: string) => ({
 
 /** One member can neither read nor change another's feed, devices, follows, payments or sessions. */
 describe.each(TEST_DIALECTS)("object-level access on %s", (dialect) => {
-  const clock = manualClock();
-  let t: TestApp;
+  const t = useTestApp(dialect, { clockAt: TEST_NOW, once: true });
+  const clock = t.clock;
   let f: RouteFixtures;
   let alice: RoleMember;
   let bob: RoleMember;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock });
     f = await seedRouteFixtures(t, clock.now);
     alice = await memberFor(t, "premium", clock.now());
     bob = await memberFor(t, "trial", clock.now());
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const db = () => t.database.handle.db;

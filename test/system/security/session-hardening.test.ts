@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "../../../src/server/plugins/security.js";
 import { listening, upgradeOutcome } from "../../support/live.js";
 import { callApi } from "../../support/positions.js";
-import {
-  createTestApp,
-  manualClock,
-  newMember,
-  postJson,
-  sessionCookieOf,
-  type TestApp,
-} from "../../support/test-app.js";
+import { TEST_NOW, newMember, postJson, sessionCookieOf, useTestApp } from "../../support/test-app.js";
 import { TEST_DIALECTS } from "../../support/test-env.js";
 import { databaseSnapshot } from "./db-snapshot.js";
 import { seedRouteFixtures, type RouteFixtures } from "./route-fixtures.js";
@@ -23,16 +16,12 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * which test covers which item).
  */
 describe.each(TEST_DIALECTS)("sessions and cross-site requests on %s", (dialect) => {
-  const clock = manualClock();
-  let t: TestApp;
+  const t = useTestApp(dialect, { clockAt: TEST_NOW, once: true });
+  const clock = t.clock;
   let f: RouteFixtures;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock });
     f = await seedRouteFixtures(t, clock.now);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const me = (cookie: string) => callApi(t, "GET", "/api/auth/me", { cookie });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { seedUser } from "../../../../test/support/admin-seed.js";
 import { cookieFor, ROLES, type Role } from "../../../../test/support/members.js";
 import { callApi } from "../../../../test/support/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 type Endpoint = {
@@ -37,16 +37,12 @@ function expected(role: Role, ok: number): { status: number; message?: string } 
 }
 
 describe.each(TEST_DIALECTS)("admin API access on %s", (dialect) => {
-  const clock = manualClock();
-  let t: TestApp;
+  const t = useTestApp(dialect, { clockAt: TEST_NOW, once: true });
+  const clock = t.clock;
   const cookies = new Map<Role, string | undefined>();
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock });
     for (const role of ROLES) cookies.set(role, await cookieFor(t, role, clock.now()));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   describe.each(ENDPOINTS)("$method $url", (endpoint) => {

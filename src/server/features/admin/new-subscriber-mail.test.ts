@@ -6,7 +6,6 @@ import { cookieFor } from "../../../../test/support/members.js";
 import { callApi } from "../../../../test/support/positions.js";
 import { deliver, stripeEvents, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../../../test/support/stripe-events.js";
 import {
-  createTestApp,
   manualClock,
   newMember,
   postJson,
@@ -14,6 +13,7 @@ import {
   TEST_NOW,
   type TestApp,
   useTestApp,
+  useTestApps,
 } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
@@ -86,9 +86,14 @@ describe.each(TEST_DIALECTS)("email to admins for new subscribers on %s", (diale
   describe("through Stripe webhooks", () => {
     let t: TestApp;
     let stripe: FakeStripe;
+    afterEach(async () => {
+      await stripe.close();
+    });
+    // Hooks after a test run last-registered first: the app closes before the fake Stripe does.
+    const startApp = useTestApps();
     beforeEach(async () => {
       stripe = await startFakeStripe();
-      t = await createTestApp(dialect, {
+      t = await startApp(dialect, {
         clock: manualClock(new Date("2026-11-21T12:00:00.000Z")),
         env: {
           PAYMENTS: "stripe",
@@ -98,10 +103,6 @@ describe.each(TEST_DIALECTS)("email to admins for new subscribers on %s", (diale
         },
       });
       await seedUser(t.database.handle.db, { role: "admin", email: "stripe-admin@tag-mail.test" });
-    });
-    afterEach(async () => {
-      await t.close();
-      await stripe.close();
     });
 
     /** A member with a Pro checkout opened through the app: the id Stripe's subscription metadata carries. */
@@ -149,32 +150,29 @@ describe.each(TEST_DIALECTS)("email to admins for new subscribers on %s", (diale
 });
 
 describe("new subscriber email failures", () => {
+  const t = useTestApp("sqlite");
+
   it("are logged and never thrown, so the payment stays fulfilled", async () => {
-    const t = await createTestApp("sqlite");
-    try {
-      await seedUser(t.database.handle.db, { role: "admin", email: "a1@tag-fail.test" });
-      await seedUser(t.database.handle.db, { role: "admin", email: "a2@tag-fail.test" });
-      const buyer = await seedUser(t.database.handle.db, { firstName: "Failing", lastName: "Mail" });
-      const sent: string[] = [];
-      const log = { error: vi.fn() };
-      const notify = newSubscriberMail({
-        db: t.database.handle.db,
-        mailer: {
-          send: async (email) => {
-            if (email.to === "a1@tag-fail.test") throw new Error("SMTP down");
-            sent.push(email.to);
-          },
+    await seedUser(t.database.handle.db, { role: "admin", email: "a1@tag-fail.test" });
+    await seedUser(t.database.handle.db, { role: "admin", email: "a2@tag-fail.test" });
+    const buyer = await seedUser(t.database.handle.db, { firstName: "Failing", lastName: "Mail" });
+    const sent: string[] = [];
+    const log = { error: vi.fn() };
+    const notify = newSubscriberMail({
+      db: t.database.handle.db,
+      mailer: {
+        send: async (email) => {
+          if (email.to === "a1@tag-fail.test") throw new Error("SMTP down");
+          sent.push(email.to);
         },
-        appName: "SignalDesk",
-        publicUrl: "http://localhost:3000",
-        log: log as unknown as FastifyBaseLogger,
-      });
-      await expect(notify({ userId: buyer, status: "trial" })).resolves.toBeUndefined();
-      // One admin's failure does not keep the others from hearing about it.
-      expect(sent).toEqual(["a2@tag-fail.test"]);
-      expect(log.error).toHaveBeenCalledTimes(1);
-    } finally {
-      await t.close();
-    }
+      },
+      appName: "SignalDesk",
+      publicUrl: "http://localhost:3000",
+      log: log as unknown as FastifyBaseLogger,
+    });
+    await expect(notify({ userId: buyer, status: "trial" })).resolves.toBeUndefined();
+    // One admin's failure does not keep the others from hearing about it.
+    expect(sent).toEqual(["a2@tag-fail.test"]);
+    expect(log.error).toHaveBeenCalledTimes(1);
   });
 });

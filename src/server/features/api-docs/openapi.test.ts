@@ -1,9 +1,9 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { UNDOCUMENTED_ROUTES } from "./route-docs.js";
 
@@ -21,17 +21,14 @@ interface OpenApiDocument {
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
 describe.each(TEST_DIALECTS)("OpenAPI document on %s", (dialect) => {
-  const clock = manualClock();
-  let t: TestApp;
+  const t = useTestApp(dialect, { clockAt: TEST_NOW, once: true });
+  const clock = t.clock;
   let doc: OpenApiDocument;
+
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock });
     const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);
     doc = response.json<OpenApiDocument>();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("is OpenAPI 3.1, public, and describes every API route of the app with a tag and a summary", () => {

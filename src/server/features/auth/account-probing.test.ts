@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, newMember, postJson, type TestApp } from "../../../../test/support/test-app.js";
+import { useTestApps, newMember, postJson, type TestApp } from "../../../../test/support/test-app.js";
 import type { Email, Mailer } from "../mail/mailer.js";
 import type * as passwords from "./passwords.js";
 import { hashPassword } from "./passwords.js";
@@ -27,13 +27,11 @@ function heldMailer() {
 
 describe.each(TEST_DIALECTS)("account probing on %s", (dialect) => {
   let t: TestApp;
-  afterEach(async () => {
-    await t.close();
-  });
+  const startApp = useTestApps();
 
   it("answers forgot-password for an existing and a missing address before any mail work", async () => {
     const held = heldMailer();
-    t = await createTestApp(dialect, { mailer: held.mailer });
+    t = await startApp(dialect, { mailer: held.mailer });
     const member = newMember();
     await postJson(t.app, "/api/auth/register", member);
 
@@ -49,7 +47,7 @@ describe.each(TEST_DIALECTS)("account probing on %s", (dialect) => {
   });
 
   it("hashes the password of a taken address as it does a new one, and still says the address is taken", async () => {
-    t = await createTestApp(dialect);
+    t = await startApp(dialect);
     const member = newMember();
     const hashes = vi.mocked(hashPassword);
 

@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS, TEST_REDIS_URL } from "../../../../test/support/test-env.js";
-import { createTestApp, manualClock, newMember, postJson, type TestApp } from "../../../../test/support/test-app.js";
+import { manualClock, useTestApps, newMember, postJson, type TestApp } from "../../../../test/support/test-app.js";
 
 describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
   let t: TestApp;
-  afterEach(async () => {
-    await t.close();
-  });
+  const startApp = useTestApps();
 
   it("refuses sign-in with 429 and Retry-After past the account's failure limit, then lets the owner back in", async () => {
     const clock = manualClock();
-    t = await createTestApp(dialect, { clock, env: { AUTH_ACCOUNT_FAILURES: "3" } });
+    t = await startApp(dialect, { clock, env: { AUTH_ACCOUNT_FAILURES: "3" } });
     const member = newMember();
     await postJson(t.app, "/api/auth/register", member);
     const attempt = (password: string) => postJson(t.app, "/api/auth/login", { email: member.email, password });
@@ -29,7 +27,7 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
   });
 
   it("counts failures per account, so one attacked account does not lock out another", async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "2" } });
+    t = await startApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "2" } });
     const victim = newMember();
     const other = newMember();
     await postJson(t.app, "/api/auth/register", victim);
@@ -42,7 +40,7 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
   });
 
   it("limits auth requests per address across sign-in, registration and reset", async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "3" } });
+    t = await startApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "3" } });
     await postJson(t.app, "/api/auth/register", newMember());
     await postJson(t.app, "/api/auth/login", { email: "a@example.com", password: "whatever1" });
     await postJson(t.app, "/api/auth/forgot-password", { email: "a@example.com" });
@@ -61,7 +59,7 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
   });
 
   it("behind a proxy (TRUST_PROXY) counts each client address from X-Forwarded-For", async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "1", TRUST_PROXY: "true" } });
+    t = await startApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "1", TRUST_PROXY: "true" } });
     const loginFrom = (address: string) =>
       t.app.inject({
         method: "POST",
@@ -75,7 +73,7 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
   });
 
   it("behind one proxy (TRUST_PROXY=1) counts the address the proxy appended, however the client forges the header", async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "3", TRUST_PROXY: "1" } });
+    t = await startApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "3", TRUST_PROXY: "1" } });
     // The proxy appends the address it saw to whatever X-Forwarded-For the client sent.
     const loginClaiming = (forged: string, realClient = "198.51.100.7") =>
       t.app.inject({
@@ -100,11 +98,7 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
 const REDIS_SECRET = { REDIS_EVENTS_SECRET: "a-secret-the-test-instances-share-0123456789" };
 
 describe.skipIf(!TEST_REDIS_URL)("the per-address limit across instances (Redis)", () => {
-  const apps: TestApp[] = [];
-  afterEach(async () => {
-    for (const app of apps.reverse()) await app.close();
-    apps.length = 0;
-  });
+  const startApp = useTestApps();
 
   const loginThrough = (t: TestApp) =>
     postJson(t.app, "/api/auth/login", { email: "a@example.com", password: "whatever1" });
@@ -116,10 +110,8 @@ describe.skipIf(!TEST_REDIS_URL)("the per-address limit across instances (Redis)
       REDIS_CHANNEL: `test:${randomUUID()}`,
       ...REDIS_SECRET,
     };
-    const first = await createTestApp("sqlite", { env });
-    apps.push(first);
-    const second = await createTestApp("sqlite", { env, sharingDatabaseOf: first });
-    apps.push(second);
+    const first = await startApp("sqlite", { env });
+    const second = await startApp("sqlite", { env, sharingDatabaseOf: first });
 
     expect((await loginThrough(first)).statusCode).toBe(401);
     expect((await loginThrough(second)).statusCode).toBe(401);
@@ -136,8 +128,7 @@ describe.skipIf(!TEST_REDIS_URL)("the per-address limit across instances (Redis)
       REDIS_CHANNEL: `test:${randomUUID()}`,
       ...REDIS_SECRET,
     };
-    const t = await createTestApp("sqlite", { env });
-    apps.push(t);
+    const t = await startApp("sqlite", { env });
     for (let i = 0; i < 3; i += 1) expect((await loginThrough(t)).statusCode).toBe(401);
     expect(t.logs.filter((line) => line.includes("rate limits: Redis unreachable"))).toHaveLength(1);
   });

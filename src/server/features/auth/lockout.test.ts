@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { systemClock } from "../../lib/clock.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import {
-  createTestApp,
+  useTestApps,
   newMember,
   postJson,
   sessionCookieOf,
@@ -18,9 +18,7 @@ const OWNER = "203.0.113.20";
 
 describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
   let t: TestApp;
-  afterEach(async () => {
-    await t.close();
-  });
+  const startApp = useTestApps();
 
   const signInFrom = (address: string, email: string, password: string) =>
     t.app.inject({
@@ -38,7 +36,7 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
   }
 
   it("checks at most the limit of 300 wrong guesses sent at once, and a right one among the last does not sign in", async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "10", AUTH_ADDRESS_LIMIT: "100000" } });
+    t = await startApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "10", AUTH_ADDRESS_LIMIT: "100000" } });
     const member = await registeredMember();
     const guesses = Array.from({ length: 300 }, (_, i) => (i === 295 ? member.password : `wrong guess ${i}`));
     const answers = await Promise.all(guesses.map((password) => signInFrom(ATTACKER, member.email, password)));
@@ -52,7 +50,7 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
   });
 
   it("takes each attempt before the check, so 300 parallel sign-ins reaching the service check only the limit", async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "10" } });
+    t = await startApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "10" } });
     const member = await registeredMember();
     const deps: AuthDeps = {
       db: t.database.handle.db,
@@ -75,7 +73,7 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
   });
 
   it("lets the owner sign in from another address while an attacker far past the limit is refused with Retry-After", async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "3", AUTH_ADDRESS_LIMIT: "100000" } });
+    t = await startApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "3", AUTH_ADDRESS_LIMIT: "100000" } });
     const member = await registeredMember();
     for (let i = 0; i < 3; i += 1)
       expect((await signInFrom(ATTACKER, member.email, `guess ${i}`)).statusCode).toBe(401);
@@ -94,7 +92,7 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
   });
 
   it("counts wrong current passwords at change-password like sign-ins: that address is refused, the owner elsewhere is not", async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "3", AUTH_ADDRESS_LIMIT: "100000" } });
+    t = await startApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "3", AUTH_ADDRESS_LIMIT: "100000" } });
     const member = await registeredMember();
     // A session left open on a shared computer, used by someone else at that address.
     const cookie = sessionCookieOf(await signInFrom(ATTACKER, member.email, member.password));
@@ -115,7 +113,7 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
   });
 
   it("stops guesses spread over many addresses at the account's ceiling", async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "2", AUTH_ADDRESS_LIMIT: "100000" } });
+    t = await startApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "2", AUTH_ADDRESS_LIMIT: "100000" } });
     const member = await registeredMember();
     const ceiling = 2 * ACCOUNT_CEILING_FACTOR;
     for (let i = 0; i < ceiling; i += 1) {
@@ -127,7 +125,7 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
   });
 
   it("counts an IPv6 client by its /64, so stepping through its addresses gains nothing", async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "2", AUTH_ADDRESS_LIMIT: "100000" } });
+    t = await startApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "2", AUTH_ADDRESS_LIMIT: "100000" } });
     const member = await registeredMember();
     expect((await signInFrom("2001:db8:1:2::a", member.email, "guess one")).statusCode).toBe(401);
     expect((await signInFrom("2001:db8:1:2::b", member.email, "guess two")).statusCode).toBe(401);

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import {
-  createTestApp,
+  useTestApps,
   manualClock,
   newMember,
   postJson,
@@ -13,9 +13,7 @@ import { sweepExpiredRecords } from "./housekeeping.js";
 
 describe.each(TEST_DIALECTS)("reset links and mail on %s", (dialect) => {
   let t: TestApp;
-  afterEach(async () => {
-    await t.close();
-  });
+  const startApp = useTestApps();
 
   async function resetLinkOf(email: string): Promise<{ link: string; token: string }> {
     await t.app.backgroundTasks.idle();
@@ -26,7 +24,7 @@ describe.each(TEST_DIALECTS)("reset links and mail on %s", (dialect) => {
   }
 
   it("never writes a reset token, reset link or session cookie to the log across a reset", async () => {
-    t = await createTestApp(dialect);
+    t = await startApp(dialect);
     const member = newMember();
     const cookieHeader = sessionCookieOf(await postJson(t.app, "/api/auth/register", member));
     const sessionValue = cookieHeader.split("=")[1] ?? "";
@@ -53,7 +51,7 @@ describe.each(TEST_DIALECTS)("reset links and mail on %s", (dialect) => {
 
   it("empties an undelivered email's body after 24 hours", async () => {
     const clock = manualClock();
-    t = await createTestApp(dialect, { clock });
+    t = await startApp(dialect, { clock });
     const member = newMember();
     await postJson(t.app, "/api/auth/register", member);
     await postJson(t.app, "/api/auth/forgot-password", { email: member.email });

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import {
-  createTestApp,
+  useTestApps,
   manualClock,
   newMember,
   postJson,
@@ -16,15 +16,13 @@ const DAY = 24 * HOUR;
 
 describe.each(TEST_DIALECTS)("session lifetime on %s", (dialect) => {
   let t: TestApp;
-  afterEach(async () => {
-    await t.close();
-  });
+  const startApp = useTestApps();
 
   const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
 
   it("keeps an active member signed in and ends the session after 30 idle days", async () => {
     const clock = manualClock();
-    t = await createTestApp(dialect, { clock });
+    t = await startApp(dialect, { clock });
     const cookie = sessionCookieOf(await postJson(t.app, "/api/auth/register", newMember()));
 
     // Active every 20 days for 60 days: the idle expiry keeps sliding.
@@ -40,7 +38,7 @@ describe.each(TEST_DIALECTS)("session lifetime on %s", (dialect) => {
 
   it("ends an admin session 12 hours after sign-in however active", async () => {
     const clock = manualClock();
-    t = await createTestApp(dialect, { clock });
+    t = await startApp(dialect, { clock });
     await ensureAdmin(t.database.handle.db, "boss@example.com", "admin password", clock.now());
     const cookie = sessionCookieOf(
       await postJson(t.app, "/api/auth/login", { email: "boss@example.com", password: "admin password" }),
@@ -54,7 +52,7 @@ describe.each(TEST_DIALECTS)("session lifetime on %s", (dialect) => {
   });
 
   it("marks the cookie Secure with the __Host- prefix when the public URL is https", async () => {
-    t = await createTestApp(dialect, {
+    t = await startApp(dialect, {
       env: { PUBLIC_URL: "https://signals.example.com", PAYMENTS: "local", ALLOW_TEST_PAYMENTS: "true" },
     });
     const response = await t.app.inject({

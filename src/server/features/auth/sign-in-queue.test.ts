@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../../../test/support/test-app.js";
+import { useTestApps, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../../../test/support/test-app.js";
 import { SIGN_IN_QUEUE_PER_ADDRESS, SIGN_IN_QUEUE_WAITING } from "./sign-in-queue.js";
 
 // As many flooding addresses as fit with all their places taken, so each one's excess meets its own cap first.
@@ -9,9 +9,7 @@ const PER_ADDRESS = SIGN_IN_QUEUE_PER_ADDRESS + 8;
 
 describe.each(TEST_DIALECTS)("sign-ins under a flood on %s", (dialect) => {
   let t: TestApp;
-  afterEach(async () => {
-    await t.close();
-  });
+  const startApp = useTestApps();
 
   const signInFrom = (address: string, email: string, password: string) =>
     t.app.inject({
@@ -23,7 +21,7 @@ describe.each(TEST_DIALECTS)("sign-ins under a flood on %s", (dialect) => {
     });
 
   it("serves a sign-in from a fresh address before most of the flood, and refuses each address's excess at once", async () => {
-    t = await createTestApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "100000" } });
+    t = await startApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "100000" } });
     const member = newMember();
     await postJson(t.app, "/api/auth/register", member);
 

@@ -6,7 +6,7 @@ import type { PositionEvent } from "../../../shared/ws-events.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { listening, openLive } from "../../../../test/support/live.js";
 import { createPositionAs } from "../../../../test/support/positions.js";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.js";
+import { useTestApps } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS, TEST_REDIS_URL } from "../../../../test/support/test-env.js";
 import { createRedisEventBus, type RedisEventBus } from "./redis-event-bus.js";
 import { isPositionEvent } from "./event-bus.js";
@@ -50,7 +50,6 @@ async function startRelay(target: URL) {
 describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
   const redisUrl = TEST_REDIS_URL ?? "";
   const buses: RedisEventBus[] = [];
-  const apps: TestApp[] = [];
   const bus = (url: string, channel: string, onForgedMessages?: (dropped: number) => void) => {
     const created = createRedisEventBus({
       url,
@@ -63,9 +62,10 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
     return created;
   };
   afterEach(async () => {
-    for (const app of apps.splice(0).reverse()) await app.close();
     for (const created of buses.splice(0)) await created.close();
   });
+  // Registered after the buses' hook, so it runs before it: each app closes while its bus still works.
+  const startApp = useTestApps();
 
   /** Two app instances on one database and one Redis channel, the admin, and a member live on each. */
   const twoInstances = async (
@@ -76,10 +76,8 @@ describe.runIf(TEST_REDIS_URL)("Redis event bus", () => {
     const channel = uniqueChannel();
     const [busA, busB] = [bus(url, channel, onForgedMessages), bus(url, channel, onForgedMessages)];
     await Promise.all([busA.ready(), busB.ready()]);
-    const a = await createTestApp(dialect, { events: busA });
-    apps.push(a);
-    const b = await createTestApp(dialect, { events: busB, sharingDatabaseOf: a });
-    apps.push(b);
+    const a = await startApp(dialect, { events: busA });
+    const b = await startApp(dialect, { events: busB, sharingDatabaseOf: a });
     const now = new Date();
     const admin = (await cookieFor(a, "admin", now)) ?? "";
     const onA = await openLive(await listening(a), { cookie: await cookieFor(a, "trial", now) });

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listening, openLive } from "../../../../test/support/live.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
 import { deliver, STRIPE_TEST_ENV, stripeEvents } from "../../../../test/support/stripe-events.js";
 import { startFakeStripe } from "../../../../test/support/fake-stripe.js";
 import {
-  createTestApp,
+  useTestApps,
   manualClock,
   newMember,
   postJson,
@@ -17,18 +17,14 @@ import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 const TOKEN = "metrics-token-0123456789abcdef0123456789";
 
 describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
-  let t: TestApp | undefined;
-  afterEach(async () => {
-    await t?.close();
-    t = undefined;
-  });
+  const startApp = useTestApps();
 
   const scrape = (app: TestApp, authorization?: string) =>
     app.app.inject({ method: "GET", url: "/metrics", headers: authorization ? { authorization } : {} });
 
   it("answers 404 when METRICS_TOKEN is not set, even to an admin", async () => {
     const clock = manualClock();
-    t = await createTestApp(dialect, { clock });
+    const t = await startApp(dialect, { clock });
     const admin = await cookieFor(t, "admin", clock.now());
     const response = await callApi(t, "GET", "/metrics", { cookie: admin ?? "" });
     expect(response.statusCode).toBe(404);
@@ -36,7 +32,7 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
   });
 
   it("refuses a missing or wrong Bearer token with 401 and shows nothing", async () => {
-    t = await createTestApp(dialect, { env: { METRICS_TOKEN: TOKEN } });
+    const t = await startApp(dialect, { env: { METRICS_TOKEN: TOKEN } });
     for (const authorization of [undefined, `Bearer ${TOKEN}x`, TOKEN, "Bearer "]) {
       const response = await scrape(t, authorization);
       expect(response.statusCode, String(authorization)).toBe(401);
@@ -47,7 +43,7 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
 
   it("reports request latency by route pattern, sign-in failures, lockouts, queues and process metrics", async () => {
     const clock = manualClock();
-    t = await createTestApp(dialect, { clock, env: { METRICS_TOKEN: TOKEN, AUTH_ACCOUNT_FAILURES: "2" } });
+    const t = await startApp(dialect, { clock, env: { METRICS_TOKEN: TOKEN, AUTH_ACCOUNT_FAILURES: "2" } });
     const admin = (await cookieFor(t, "admin", clock.now())) ?? "";
     const member = (await cookieFor(t, "premium", clock.now())) ?? "";
     const id = await createPositionAs(t, admin);
@@ -80,7 +76,7 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
 
   it("counts local payments by provider and outcome", async () => {
     const clock = manualClock();
-    t = await createTestApp(dialect, { clock, env: { METRICS_TOKEN: TOKEN } });
+    const t = await startApp(dialect, { clock, env: { METRICS_TOKEN: TOKEN } });
     const member = (await cookieFor(t, "inactive", clock.now())) ?? "";
     const checkout = await postJson(t.app, "/api/stripe/create-checkout-session", { planType: "trial" }, member);
     const sessionId = checkout.json<{ url: string }>().url.split("/").pop() ?? "";
@@ -95,7 +91,7 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
     const clock = manualClock();
     const stripe = await startFakeStripe();
     try {
-      t = await createTestApp(dialect, {
+      const t = await startApp(dialect, {
         clock,
         env: { METRICS_TOKEN: TOKEN, ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url },
       });
@@ -123,7 +119,7 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
 
   it("counts open live connections and times the fan-out of an event to them", async () => {
     const clock = manualClock();
-    t = await createTestApp(dialect, { clock, env: { METRICS_TOKEN: TOKEN } });
+    const t = await startApp(dialect, { clock, env: { METRICS_TOKEN: TOKEN } });
     const admin = (await cookieFor(t, "admin", clock.now())) ?? "";
     const member = (await cookieFor(t, "premium", clock.now())) ?? "";
     const live = await openLive(await listening(t), { cookie: member });

@@ -5,24 +5,22 @@ import { startFakePushService, type FakePushService } from "../../../../test/sup
 import { listening, openLive } from "../../../../test/support/live.js";
 import { callApi } from "../../../../test/support/positions.js";
 import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { createPosition } from "../positions/positions.service.js";
 import { createNotifier } from "./notifier.js";
 
 describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
-  let t: TestApp;
-  let clock: ReturnType<typeof manualClock>;
   let push: FakePushService;
   beforeEach(async () => {
-    clock = manualClock();
-    t = await createTestApp(dialect, { clock, env: PUSH_TEST_ENV });
     push = await startFakePushService();
   });
   afterEach(async () => {
-    await t.close();
     await push.close();
   });
+  // Hooks after a test run last-registered first: the app closes before the push service does.
+  const t = useTestApp(dialect, { clockAt: TEST_NOW, env: PUSH_TEST_ENV });
+  const clock = t.clock;
 
   /** A change committed by an instance that died right after: its event is stored, nothing else. */
   async function changeThenCrash(asset: string) {

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
 import { TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../../../test/support/stripe-events.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import {
-  createTestApp,
+  useTestApps,
   manualClock,
   newMember,
   postJson,
@@ -16,6 +16,7 @@ describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
   let fake: FakeStripe;
   let t: TestApp;
   let clock: ReturnType<typeof manualClock>;
+  const startApp = useTestApps();
   beforeAll(async () => {
     fake = await startFakeStripe();
   });
@@ -25,7 +26,7 @@ describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
   beforeEach(async () => {
     fake.requests.length = 0;
     clock = manualClock();
-    t = await createTestApp(dialect, {
+    t = await startApp(dialect, {
       clock,
       env: {
         PAYMENTS: "stripe",
@@ -34,9 +35,6 @@ describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
         STRIPE_API_BASE: fake.url,
       },
     });
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const signUp = async () => {

@@ -10,7 +10,7 @@ import {
 } from "../../../../test/support/stripe-events.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import {
-  createTestApp,
+  useTestApps,
   manualClock,
   newMember,
   postJson,
@@ -25,9 +25,14 @@ const PRO_PRICE = "price_test_configured_pro";
 describe.each(TEST_DIALECTS)("Stripe events beyond what we sold, on %s", (dialect) => {
   let t: TestApp;
   let stripe: FakeStripe;
+  afterEach(async () => {
+    await stripe.close();
+  });
+  // Hooks after a test run last-registered first: the apps close before the fake Stripe does.
+  const startApp = useTestApps();
   const start = async (env: Record<string, string> = {}) => {
     stripe = await startFakeStripe();
-    t = await createTestApp(dialect, {
+    t = await startApp(dialect, {
       clock: manualClock(new Date(NOW)),
       env: {
         PAYMENTS: "stripe",
@@ -39,10 +44,6 @@ describe.each(TEST_DIALECTS)("Stripe events beyond what we sold, on %s", (dialec
     });
   };
   beforeEach(() => start());
-  afterEach(async () => {
-    await t.close();
-    await stripe.close();
-  });
 
   const signUp = async () => {
     const response = await postJson(t.app, "/api/auth/register", newMember());
@@ -163,7 +164,6 @@ describe.each(TEST_DIALECTS)("Stripe events beyond what we sold, on %s", (dialec
   });
 
   it("grants only the configured Pro price id, when one is set", async () => {
-    await t.close();
     await stripe.close();
     await start({ STRIPE_PRO_PRICE_ID: PRO_PRICE });
     const wrong = await signUp();

@@ -10,7 +10,7 @@ import {
 } from "../../../../test/support/stripe-events.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import {
-  createTestApp,
+  useTestApps,
   manualClock,
   newMember,
   postJson,
@@ -25,10 +25,15 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
   let t: TestApp;
   let clock: ReturnType<typeof manualClock>;
   let stripe: FakeStripe;
+  afterEach(async () => {
+    await stripe.close();
+  });
+  // Hooks after a test run last-registered first: the app closes before the fake Stripe does.
+  const startApp = useTestApps();
   beforeEach(async () => {
     clock = manualClock(new Date(at("11-21T12:00:00.000")));
     stripe = await startFakeStripe();
-    t = await createTestApp(dialect, {
+    t = await startApp(dialect, {
       clock,
       env: {
         PAYMENTS: "stripe",
@@ -37,10 +42,6 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
         STRIPE_API_BASE: stripe.url,
       },
     });
-  });
-  afterEach(async () => {
-    await t.close();
-    await stripe.close();
   });
 
   /** Opens a checkout through the app, as a member's click does; Stripe's events then name this session. */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { cookieFor, ROLES, type Role } from "../../../../test/support/members.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 type Endpoint = {
@@ -52,18 +52,14 @@ function expected(endpoint: Endpoint, role: Role): { status: number; message?: s
 }
 
 describe.each(TEST_DIALECTS)("positions API access on %s", (dialect) => {
-  const clock = manualClock();
-  let t: TestApp;
+  const t = useTestApp(dialect, { clockAt: TEST_NOW, once: true });
+  const clock = t.clock;
   let admin: string;
   const cookies = new Map<Role, string | undefined>();
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock });
     for (const role of ROLES) cookies.set(role, await cookieFor(t, role, clock.now()));
     admin = cookies.get("admin") ?? "";
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   describe.each(ENDPOINTS)("$method $name", (endpoint) => {

@@ -8,7 +8,7 @@ import {
 } from "../../../../test/support/fake-push-service.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
 import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { updateAdminSettings } from "../settings/settings.service.js";
 import { createPushSender } from "./push-sender.js";
@@ -16,19 +16,19 @@ import { createPushWorker } from "./push-worker.js";
 import { createVapidKeySource } from "./vapid-keys.js";
 
 describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
-  let t: TestApp;
-  let clock: ReturnType<typeof manualClock>;
   let push: FakePushService;
-  let admin: string;
   beforeEach(async () => {
-    clock = manualClock();
-    t = await createTestApp(dialect, { clock, env: PUSH_TEST_ENV });
     push = await startFakePushService();
-    admin = (await cookieFor(t, "admin", clock.now())) ?? "";
   });
   afterEach(async () => {
-    await t.close();
     await push.close();
+  });
+  // Hooks after a test run last-registered first: the app closes before the push service does.
+  const t = useTestApp(dialect, { clockAt: TEST_NOW, env: PUSH_TEST_ENV });
+  const clock = t.clock;
+  let admin: string;
+  beforeEach(async () => {
+    admin = (await cookieFor(t, "admin", clock.now())) ?? "";
   });
 
   const jobsLeft = async () => (await t.database.handle.db.selectFrom("push_jobs").select("id").execute()).length;

@@ -3,7 +3,7 @@ import { cookieFor } from "../../../../test/support/members.js";
 import { startFakePushService, type FakePushService } from "../../../../test/support/fake-push-service.js";
 import { callApi } from "../../../../test/support/positions.js";
 import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
-import { createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_NOW, useTestApp, useTestApps } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { PUSH_DEVICES_PER_MEMBER } from "../../../shared/notifications.js";
 import { INVALID_ENDPOINT } from "./push.service.js";
@@ -15,18 +15,17 @@ const browserSubscription = (endpoint: string) => ({
 });
 
 describe.each(TEST_DIALECTS)("push endpoints on %s", (dialect) => {
-  let t: TestApp;
-  let clock: ReturnType<typeof manualClock>;
   let push: FakePushService;
   beforeEach(async () => {
-    clock = manualClock();
-    t = await createTestApp(dialect, { clock, env: PUSH_TEST_ENV });
     push = await startFakePushService();
   });
   afterEach(async () => {
-    await t.close();
     await push.close();
   });
+  // Hooks after a test run last-registered first: the apps close before the push service does.
+  const t = useTestApp(dialect, { clockAt: TEST_NOW, env: PUSH_TEST_ENV });
+  const clock = t.clock;
+  const startApp = useTestApps();
 
   const devices = async () =>
     t.database.handle.db.selectFrom("push_subscriptions").select(["endpoint", "user_id", "auth"]).execute();
@@ -42,7 +41,7 @@ describe.each(TEST_DIALECTS)("push endpoints on %s", (dialect) => {
   });
 
   it("uses configured VAPID keys when given", async () => {
-    const configured = await createTestApp(dialect, {
+    const configured = await startApp(dialect, {
       clock,
       env: {
         VAPID_PUBLIC_KEY: P256DH,
@@ -52,7 +51,6 @@ describe.each(TEST_DIALECTS)("push endpoints on %s", (dialect) => {
     });
     const response = await callApi(configured, "GET", "/api/notifications/vapid-public-key");
     expect(response.json()).toEqual({ publicKey: P256DH });
-    await configured.close();
   });
 
   it("stores several devices per member, moves a re-subscribed endpoint to its new owner, and unsubscribes", async () => {
@@ -106,43 +104,39 @@ describe.each(TEST_DIALECTS)("push endpoints on %s", (dialect) => {
   });
 
   it("refuses endpoints on loopback, private, link-local and metadata hosts with a 400 message, storing nothing", async () => {
-    const production = await createTestApp(dialect, { clock, sharingDatabaseOf: t });
-    try {
-      const cookie = (await cookieFor(production, "premium", clock.now())) ?? "";
-      const internal = [
-        "https://127.0.0.1/push",
-        "https://2130706433/push",
-        "https://0x7f.0.0.1/push",
-        "https://localhost:8443/push",
-        "https://10.0.0.5/push",
-        "https://192.168.1.20/push",
-        "https://100.64.0.1/push",
-        "https://169.254.169.254/latest/meta-data/",
-        "https://[::1]/push",
-        "https://[::ffff:127.0.0.1]/push",
-        "https://[fd00:ec2::254]/latest/meta-data/",
-        "https://[fe80::1]/push",
-        "https://metadata.google.internal/computeMetadata/v1/",
-        "https://0.0.0.0/push",
-        "https://224.0.0.1/push",
-      ];
-      for (const endpoint of internal) {
-        const response = await callApi(production, "POST", "/api/notifications/subscribe", {
-          cookie,
-          body: browserSubscription(endpoint),
-        });
-        expect(response.statusCode, endpoint).toBe(400);
-        expect(response.json()).toEqual({ message: INVALID_ENDPOINT });
-      }
-      expect(await devices()).toEqual([]);
-      const browsers = await callApi(production, "POST", "/api/notifications/subscribe", {
+    const production = await startApp(dialect, { clock, sharingDatabaseOf: t });
+    const cookie = (await cookieFor(production, "premium", clock.now())) ?? "";
+    const internal = [
+      "https://127.0.0.1/push",
+      "https://2130706433/push",
+      "https://0x7f.0.0.1/push",
+      "https://localhost:8443/push",
+      "https://10.0.0.5/push",
+      "https://192.168.1.20/push",
+      "https://100.64.0.1/push",
+      "https://169.254.169.254/latest/meta-data/",
+      "https://[::1]/push",
+      "https://[::ffff:127.0.0.1]/push",
+      "https://[fd00:ec2::254]/latest/meta-data/",
+      "https://[fe80::1]/push",
+      "https://metadata.google.internal/computeMetadata/v1/",
+      "https://0.0.0.0/push",
+      "https://224.0.0.1/push",
+    ];
+    for (const endpoint of internal) {
+      const response = await callApi(production, "POST", "/api/notifications/subscribe", {
         cookie,
-        body: browserSubscription("https://fcm.googleapis.com/fcm/send/abc:def"),
+        body: browserSubscription(endpoint),
       });
-      expect(browsers.statusCode).toBe(201);
-    } finally {
-      await production.close();
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json()).toEqual({ message: INVALID_ENDPOINT });
     }
+    expect(await devices()).toEqual([]);
+    const browsers = await callApi(production, "POST", "/api/notifications/subscribe", {
+      cookie,
+      body: browserSubscription("https://fcm.googleapis.com/fcm/send/abc:def"),
+    });
+    expect(browsers.statusCode).toBe(201);
   });
 
   it(`keeps at most ${PUSH_DEVICES_PER_MEMBER} devices per member: another replaces the member's oldest`, async () => {

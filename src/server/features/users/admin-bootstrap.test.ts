@@ -4,13 +4,7 @@ import { Writable } from "node:stream";
 import { openDatabase } from "../../db/database.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import { spawnTs } from "../../../../test/support/spawn.js";
-import {
-  createTestApp,
-  newMember,
-  postJson,
-  sessionCookieOf,
-  type TestApp,
-} from "../../../../test/support/test-app.js";
+import { useTestApp, newMember, postJson, sessionCookieOf } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { createTestDatabase, type TestDatabase } from "../../../../test/support/test-database.js";
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL, MemberAccountError } from "./admin-bootstrap.js";
@@ -57,10 +51,7 @@ describe.each(TEST_DIALECTS)("admin bootstrap on %s", (dialect) => {
 });
 
 describe.each(TEST_DIALECTS)("an existing member at the admin address on %s", (dialect) => {
-  let t: TestApp;
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
   const signIn = (email: string, password: string) => postJson(t.app, "/api/auth/login", { email, password });
@@ -72,7 +63,6 @@ describe.each(TEST_DIALECTS)("an existing member at the admin address on %s", (d
   }
 
   it("is not promoted at start: the start refuses, says how to promote, and the member's session stays a member's", async () => {
-    t = await createTestApp(dialect);
     const { member, cookie } = await memberWithSession();
     const { log } = capturingLogger();
     const start = bootstrapAdmin(t.database.handle.db, { email: member.email, password: "operator password" }, log);
@@ -83,7 +73,6 @@ describe.each(TEST_DIALECTS)("an existing member at the admin address on %s", (d
   });
 
   it("is promoted by admin:create only with --promote, which replaces the password and ends its sessions", async () => {
-    t = await createTestApp(dialect);
     const { member, cookie } = await memberWithSession();
     const cli = (...args: string[]) =>
       spawnTs("src/server/features/users/create-admin-cli.ts", { DATABASE_URL: t.database.url }, args);
