@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultNewPositionStatus, positionInputSchema } from "./positions.js";
+import { ASSET_CLASSES, assetClassName, defaultNewPositionStatus, positionInputSchema } from "./positions.js";
 
 const valid = { asset: " EUR/USD ", assetClass: "forex", direction: "long", entryPrice: 1.0724, status: "active" };
 
@@ -38,5 +38,12 @@ describe("defaultNewPositionStatus", () => {
   it("starts a new position as a draft unless auto-publish is on", () => {
     expect(defaultNewPositionStatus(false)).toBe("planning");
     expect(defaultNewPositionStatus(true)).toBe("active");
+  });
+});
+
+describe("assetClassName", () => {
+  it("names every asset class once, capitalised", () => {
+    const names = ASSET_CLASSES.map(assetClassName);
+    expect(names).toEqual(["Forex", "Commodities", "Crypto", "Indices", "Stocks"]);
   });
 });

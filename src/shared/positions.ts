@@ -4,6 +4,17 @@ import { z } from "zod";
 export const ASSET_CLASSES = ["forex", "commodities", "crypto", "indices", "stocks"] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
 
+const ASSET_CLASS_NAMES: Record<AssetClass, string> = {
+  forex: "Forex",
+  commodities: "Commodities",
+  crypto: "Crypto",
+  indices: "Indices",
+  stocks: "Stocks",
+};
+
+/** How an asset class is named to people: filters, badges, the editor's choices, exports. */
+export const assetClassName = (assetClass: AssetClass): string => ASSET_CLASS_NAMES[assetClass];
+
 export const DIRECTIONS = ["long", "short"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 

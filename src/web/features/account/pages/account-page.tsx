@@ -3,8 +3,7 @@ import { PageLoader } from "@/components/page-loader";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
-import { AuthShell } from "@/features/auth/components/auth-shell";
-import { LoginForm } from "@/features/auth/components/login-form";
+import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
 import { usePageMeta } from "@/lib/use-page-meta";
@@ -20,11 +19,7 @@ export function AccountPage() {
 
   if (isLoading) return <PageLoader />;
   if (!user) {
-    return (
-      <AuthShell>
-        <LoginForm description="Sign in to manage your account." />
-      </AuthShell>
-    );
+    return <SignInInPlace description="Sign in to manage your account." />;
   }
 
   return (

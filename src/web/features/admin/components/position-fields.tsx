@@ -1,6 +1,13 @@
 import { useId, type ReactNode } from "react";
 import { useController } from "react-hook-form";
-import { ASSET_CLASSES, DIRECTIONS, POSITION_STATUSES, RISK_LEVELS, type PositionStatus } from "@shared/positions";
+import {
+  ASSET_CLASSES,
+  DIRECTIONS,
+  POSITION_STATUSES,
+  RISK_LEVELS,
+  type PositionStatus,
+  assetClassName,
+} from "@shared/positions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -8,7 +15,6 @@ import { Textarea } from "@/components/ui/textarea";
 import type { PositionForm } from "@/features/admin/hooks/use-position-form";
 import type { PositionFormField, PositionFormValues } from "@/features/admin/lib/position-form";
 import { controlProps, fieldError } from "@/lib/forms";
-import { assetClassName } from "@/features/positions/lib/asset-class-names";
 
 type TextField = {
   [F in PositionFormField]: PositionFormValues[F] extends string ? F : never;

@@ -4,7 +4,7 @@ import { formatPrice } from "@shared/format";
 import type { PositionListItem } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DirectionBadge } from "@/features/positions/components/position-badges";
+import { DirectionBadge } from "@/components/trading/position-badges";
 import { RiskRewardSummary } from "@/features/positions/components/risk-reward-summary";
 
 function AnalyticsPanel({ position, onClose }: { position: PositionListItem; onClose: () => void }) {

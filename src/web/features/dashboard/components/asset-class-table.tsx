@@ -1,6 +1,6 @@
+import { assetClassName } from "@shared/positions";
 import type { AssetClassPerformance } from "@shared/performance";
-import { assetClassName } from "@/features/positions/lib/asset-class-names";
-import { PnlValue } from "@/features/positions/components/pnl-value";
+import { PnlValue } from "@/components/trading/pnl-value";
 import { formatDrawdown, formatRatio } from "@shared/format";
 
 const HEADINGS = ["Asset class", "Closed", "Win rate", "Total P&L", "Average", "Profit factor", "Max drawdown"];

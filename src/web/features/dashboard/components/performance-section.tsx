@@ -4,7 +4,7 @@ import type { PerformanceStats } from "@shared/performance";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePerformance } from "@/features/positions/api/get-performance";
-import { PnlValue } from "@/features/positions/components/pnl-value";
+import { PnlValue } from "@/components/trading/pnl-value";
 import { AssetClassTable } from "@/features/dashboard/components/asset-class-table";
 import { EquityCurve } from "@/features/dashboard/components/equity-curve";
 import { formatDrawdown, formatRatio } from "@shared/format";

@@ -14,7 +14,7 @@ import { usePageMeta } from "@/lib/use-page-meta";
 
 // Members with access, the many, download neither the sign-in form nor the subscription screen.
 const SignInInPlace = lazy(async () => ({
-  default: (await import("@/features/dashboard/components/sign-in-in-place")).SignInInPlace,
+  default: (await import("@/features/auth/components/sign-in-in-place")).SignInInPlace,
 }));
 const SubscriptionRequired = lazy(async () => ({
   default: (await import("@/features/dashboard/components/subscription-required")).SubscriptionRequired,
@@ -57,7 +57,7 @@ export function DashboardPage() {
   if (!user) {
     return (
       <Suspense fallback={<PageLoader />}>
-        <SignInInPlace />
+        <SignInInPlace description="Sign in to see your live trading signals." />
       </Suspense>
     );
   }

@@ -3,7 +3,7 @@ import type { NotificationItem as Item } from "@shared/notifications";
 import type { NotifyingEventType } from "@shared/ws-events";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/components/position-badges";
+import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { formatDateTime } from "@shared/format";
 
 const TYPE_LABELS: Record<NotifyingEventType, string> = {

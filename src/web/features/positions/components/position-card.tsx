@@ -1,12 +1,11 @@
 import { Star } from "lucide-react";
-import type { PositionListItem } from "@shared/positions";
+import { type PositionListItem, assetClassName } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useFollowPosition } from "@/features/positions/api/follow-position";
 import { ChartDialog } from "@/features/positions/components/chart-dialog";
-import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/components/position-badges";
+import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { PositionDetailsDialog } from "@/features/positions/components/position-details-dialog";
-import { assetClassName } from "@/features/positions/lib/asset-class-names";
 import { PriceGrid } from "@/features/positions/components/price-grid";
 import { formatDate } from "@shared/format";
 import { cn } from "@/lib/cn";

@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import type { Position } from "@shared/positions";
+import { type Position, assetClassName } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,9 +10,8 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { useViewedDialog } from "@/features/positions/hooks/use-viewed-dialog";
-import { assetClassName } from "@/features/positions/lib/asset-class-names";
 import { formatDateTime } from "@shared/format";
-import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/components/position-badges";
+import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { PositionHistoryList } from "@/features/positions/components/position-history-list";
 import { PriceGrid } from "@/features/positions/components/price-grid";
 import { RiskRewardSummary } from "@/features/positions/components/risk-reward-summary";

@@ -5,11 +5,11 @@ import {
   type HistoryAction,
   type HistoryEntry,
   type TrackedField,
+  assetClassName,
 } from "@shared/positions";
 import { formatDateTime, formatDetailPrice, formatPnl, NO_VALUE } from "@shared/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePositionHistory } from "@/features/positions/api/get-position-history";
-import { assetClassName } from "@/features/positions/lib/asset-class-names";
 
 const ACTIONS: Record<HistoryAction, string> = {
   created: "Created",

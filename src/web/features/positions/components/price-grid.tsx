@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatPrice, formatDetailPrice } from "@shared/format";
 import type { Position } from "@shared/positions";
-import { PnlValue } from "@/features/positions/components/pnl-value";
+import { PnlValue } from "@/components/trading/pnl-value";
 import { cn } from "@/lib/cn";
 
 interface PriceGridProps {

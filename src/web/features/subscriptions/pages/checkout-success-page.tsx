@@ -6,8 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "@/components/check-list";
 import { Spinner } from "@/components/ui/spinner";
-import { AuthShell } from "@/features/auth/components/auth-shell";
-import { LoginForm } from "@/features/auth/components/login-form";
+import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
 import { outcomeFor } from "@/features/subscriptions/components/subscription-outcome";
 import { usePostCheckoutUser } from "@/features/subscriptions/hooks/use-post-checkout-user";
 import { getSiteInfo } from "@/lib/site-info";
@@ -34,11 +33,7 @@ export function CheckoutSuccessPage() {
     );
   }
   if (!user) {
-    return (
-      <AuthShell>
-        <LoginForm description="Sign in to see your subscription." />
-      </AuthShell>
-    );
+    return <SignInInPlace description="Sign in to see your subscription." />;
   }
 
   const outcome = outcomeFor(user);

@@ -8,8 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { PageLoader } from "@/components/page-loader";
 import { Spinner } from "@/components/ui/spinner";
-import { AuthShell } from "@/features/auth/components/auth-shell";
-import { LoginForm } from "@/features/auth/components/login-form";
+import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { useCloseLocalCheckout } from "@/features/subscriptions/api/close-local-checkout";
 import { useLocalCheckout } from "@/features/subscriptions/api/get-local-checkout";
@@ -40,11 +39,7 @@ export function LocalCheckoutPage() {
 
   if (isLoading) return <PageLoader />;
   if (!user) {
-    return (
-      <AuthShell>
-        <LoginForm description="Sign in to finish your checkout." />
-      </AuthShell>
-    );
+    return <SignInInPlace description="Sign in to finish your checkout." />;
   }
   if (checkout.isPending) return <PageLoader label="Loading checkout" />;
 

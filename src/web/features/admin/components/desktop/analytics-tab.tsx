@@ -1,10 +1,10 @@
+import { assetClassName } from "@shared/positions";
 import type { AdminStats } from "@shared/admin";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MetricRow } from "@/features/admin/components/metric";
 import { formatAverage, formatCount, formatDuration, formatMoney, formatRate } from "@shared/format";
-import { DirectionBadge, StatusBadge } from "@/features/positions/components/position-badges";
-import { assetClassName } from "@/features/positions/lib/asset-class-names";
+import { DirectionBadge, StatusBadge } from "@/components/trading/position-badges";
 
 /** Analytics tab with measured figures (docs/product.md#metrics); "—" until there is data. */
 export function AnalyticsTab({ stats }: { stats: AdminStats | undefined }) {

@@ -1,12 +1,11 @@
 import { Activity, DollarSign, LineChart, Users } from "lucide-react";
 import type { AdminStats } from "@shared/admin";
-import type { Position } from "@shared/positions";
+import { type Position, assetClassName } from "@shared/positions";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MetricRow, StatTile } from "@/features/admin/components/metric";
 import { countByStatus, recentTrades } from "@/features/admin/lib/position-lists";
 import { formatAverage, formatCount, formatDate, formatMoney } from "@shared/format";
-import { DirectionBadge, StatusBadge } from "@/features/positions/components/position-badges";
-import { assetClassName } from "@/features/positions/lib/asset-class-names";
+import { DirectionBadge, StatusBadge } from "@/components/trading/position-badges";
 
 interface DashboardTabProps {
   positions: Position[] | undefined;

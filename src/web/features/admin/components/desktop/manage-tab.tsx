@@ -1,13 +1,12 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { AdminStats } from "@shared/admin";
-import type { AssetClass, Position, PositionStatus } from "@shared/positions";
+import { type AssetClass, type Position, type PositionStatus, assetClassName } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DeleteTradeDialog } from "@/features/admin/components/desktop/delete-trade-dialog";
 import { ManagedPositionCard } from "@/features/admin/components/desktop/managed-position-card";
 import { DesktopPositionForm } from "@/features/admin/components/desktop-position-form";
-import { assetClassName } from "@/features/positions/lib/asset-class-names";
 import { cn } from "@/lib/cn";
 
 type Filter = AssetClass | "all";

@@ -1,11 +1,10 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { formatPrice } from "@shared/format";
-import type { Position } from "@shared/positions";
+import { type Position, assetClassName } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DirectionBadge, StatusBadge } from "@/features/positions/components/position-badges";
-import { PnlValue } from "@/features/positions/components/pnl-value";
-import { assetClassName } from "@/features/positions/lib/asset-class-names";
+import { DirectionBadge, StatusBadge } from "@/components/trading/position-badges";
+import { PnlValue } from "@/components/trading/pnl-value";
 
 interface ManagedPositionCardProps {
   position: Position;

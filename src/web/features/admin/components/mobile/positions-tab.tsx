@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2, TrendingUp } from "lucide-react";
 import { formatPrice } from "@shared/format";
-import { POSITION_MESSAGES, type Position, type RiskLevel } from "@shared/positions";
+import { POSITION_MESSAGES, type Position, type RiskLevel, assetClassName } from "@shared/positions";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,9 +8,8 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDeletePositionAsAdmin } from "@/features/admin/hooks/use-delete-position-as-admin";
 import { latestClosed } from "@/features/admin/lib/position-lists";
-import { DirectionBadge, RiskBadge, StatusBadge } from "@/features/positions/components/position-badges";
-import { PnlValue } from "@/features/positions/components/pnl-value";
-import { assetClassName } from "@/features/positions/lib/asset-class-names";
+import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
+import { PnlValue } from "@/components/trading/pnl-value";
 
 /** The mobile admin confirms with the browser's own dialog. */
 export const DELETE_POSITION_QUESTION = "Are you sure you want to delete this position?";
