@@ -58,6 +58,7 @@ test("an admin on a phone creates, edits, closes and deletes a position in the m
   await choose(page, "Status", "Closed");
   await expect(page.getByLabel("P&L (%)")).toBeVisible();
   await page.getByLabel("Exit Price").fill("1.111");
+  await snapshot(page, testInfo, "admin-mobile-editor-closing");
   await page.getByRole("button", { name: "Save Changes" }).click();
 
   const closed = page

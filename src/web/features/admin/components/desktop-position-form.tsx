@@ -7,12 +7,14 @@ import {
   CommentaryField,
   DirectionField,
   PositionInputField,
+  PriceLevelFields,
+  ResultFields,
   RiskLevelField,
   StatusField,
 } from "@/features/admin/components/position-fields";
 import { usePositionForm } from "@/features/admin/hooks/use-position-form";
 import { formError } from "@/lib/forms";
-import { PNL_STEP, PRICE_STEP } from "@/features/admin/lib/position-form";
+import { PRICE_STEP } from "@/features/admin/lib/position-form";
 
 interface DesktopPositionFormProps {
   position?: Position;
@@ -26,7 +28,6 @@ const step = PRICE_STEP.desktop;
 /** Desktop position form ('Add Trade' tab and the Manage dialogs). */
 export function DesktopPositionForm({ position, initialStatus, onSaved, onCancel }: DesktopPositionFormProps) {
   const editor = usePositionForm({ position, initialStatus, initialRiskLevel: "", onSaved });
-  const closed = editor.form.watch("status") === "closed";
   return (
     <form
       noValidate
@@ -39,24 +40,9 @@ export function DesktopPositionForm({ position, initialStatus, onSaved, onCancel
         <AssetClassField form={editor.form} />
         <DirectionField form={editor.form} />
         <RiskLevelField form={editor.form} allowNone />
-        <PositionInputField
-          form={editor.form}
-          field="entryPrice"
-          label="Entry Price"
-          type="number"
-          step={step}
-          required
-        />
-        <PositionInputField form={editor.form} field="currentPrice" label="Current Price" type="number" step={step} />
-        <PositionInputField form={editor.form} field="targetPrice" label="Target Price" type="number" step={step} />
-        <PositionInputField form={editor.form} field="stopLoss" label="Stop Loss" type="number" step={step} />
+        <PriceLevelFields form={editor.form} step={step} />
         <StatusField form={editor.form} published={position !== undefined && position.status !== "planning"} />
-        {closed && (
-          <>
-            <PositionInputField form={editor.form} field="exitPrice" label="Exit Price" type="number" step={step} />
-            <PositionInputField form={editor.form} field="pnl" label="P&L (%)" type="number" step={PNL_STEP} />
-          </>
-        )}
+        <ResultFields form={editor.form} step={step} className="contents" />
       </div>
       <CommentaryField form={editor.form} label="Commentary" />
       <FormErrorAlert message={formError(editor.form)} />

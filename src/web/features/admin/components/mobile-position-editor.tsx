@@ -9,12 +9,14 @@ import {
   CommentaryField,
   DirectionField,
   PositionInputField,
+  PriceLevelFields,
+  ResultFields,
   RiskLevelField,
   StatusField,
 } from "@/features/admin/components/position-fields";
 import { usePositionForm } from "@/features/admin/hooks/use-position-form";
 import { formError } from "@/lib/forms";
-import { PNL_STEP, PRICE_STEP, hasRequiredFields } from "@/features/admin/lib/position-form";
+import { PRICE_STEP, hasRequiredFields } from "@/features/admin/lib/position-form";
 
 interface MobilePositionEditorProps {
   position?: Position;
@@ -66,27 +68,12 @@ export function MobilePositionEditor({ position, initialStatus, onDone }: Mobile
       </Section>
       <Section title="Price Levels">
         <div className="grid grid-cols-2 gap-3">
-          <PositionInputField
-            form={editor.form}
-            field="entryPrice"
-            label="Entry Price"
-            type="number"
-            step={step}
-            required
-          />
-          <PositionInputField form={editor.form} field="currentPrice" label="Current Price" type="number" step={step} />
-          <PositionInputField form={editor.form} field="targetPrice" label="Target Price" type="number" step={step} />
-          <PositionInputField form={editor.form} field="stopLoss" label="Stop Loss" type="number" step={step} />
+          <PriceLevelFields form={editor.form} step={step} />
         </div>
       </Section>
       <Section title="Status & Results">
         <StatusField form={editor.form} published={position !== undefined && position.status !== "planning"} />
-        {editor.form.watch("status") === "closed" && (
-          <div className="grid grid-cols-2 gap-3">
-            <PositionInputField form={editor.form} field="exitPrice" label="Exit Price" type="number" step={step} />
-            <PositionInputField form={editor.form} field="pnl" label="P&L (%)" type="number" step={PNL_STEP} />
-          </div>
-        )}
+        <ResultFields form={editor.form} step={step} className="grid grid-cols-2 gap-3" />
       </Section>
       <Section title="Analysis & Commentary">
         <CommentaryField form={editor.form} label="Commentary" />

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { PositionForm } from "@/features/admin/hooks/use-position-form";
-import type { PositionFormField, PositionFormValues } from "@/features/admin/lib/position-form";
+import { PNL_STEP, type PositionFormField, type PositionFormValues } from "@/features/admin/lib/position-form";
 import { controlProps, fieldError } from "@/lib/forms";
 
 type TextField = {
@@ -177,5 +177,28 @@ export function StatusField({ form, className, published }: { form: Form; classN
       choices={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
       fromValue={(value) => POSITION_STATUSES.find((status) => status === value)}
     />
+  );
+}
+
+/** Entry, current, target and stop, in the caller's grid; `step` is the editor's price step. */
+export function PriceLevelFields({ form, step }: { form: Form; step: string }) {
+  return (
+    <>
+      <PositionInputField form={form} field="entryPrice" label="Entry Price" type="number" step={step} required />
+      <PositionInputField form={form} field="currentPrice" label="Current Price" type="number" step={step} />
+      <PositionInputField form={form} field="targetPrice" label="Target Price" type="number" step={step} />
+      <PositionInputField form={form} field="stopLoss" label="Stop Loss" type="number" step={step} />
+    </>
+  );
+}
+
+/** A closed position's exit price and P&L, shown only while the status is Closed ("contents" joins the caller's grid). */
+export function ResultFields({ form, step, className }: { form: Form; step: string; className: string }) {
+  if (form.watch("status") !== "closed") return null;
+  return (
+    <div className={className}>
+      <PositionInputField form={form} field="exitPrice" label="Exit Price" type="number" step={step} />
+      <PositionInputField form={form} field="pnl" label="P&L (%)" type="number" step={PNL_STEP} />
+    </div>
   );
 }
