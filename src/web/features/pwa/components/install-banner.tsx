@@ -28,6 +28,15 @@ async function install(): Promise<void> {
   }
 }
 
+/**
+ * What is left of the 3 s since the offer: the banner's code loads on demand, and a slow load must not push the
+ * banner later. Chromium's offer is an event with its own time; the iOS hint is offered as the page opens.
+ */
+function delayAfterOffer(offer: InstallOffer): number {
+  const offeredAt = offer.kind === "android" ? offer.prompt.timeStamp : 0;
+  return Math.max(0, INSTALL_BANNER_DELAY_MS - (performance.now() - offeredAt));
+}
+
 export interface InstallBannerProps {
   offer: InstallOffer;
   /** Below 768 px the bottom bar takes the bottom edge; the banner sits above it. */
@@ -46,7 +55,7 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
   const titleId = useId();
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setShown(true), INSTALL_BANNER_DELAY_MS);
+    const timer = window.setTimeout(() => setShown(true), delayAfterOffer(offer));
     return () => window.clearTimeout(timer);
   }, [offer]);
 
