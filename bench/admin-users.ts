@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { startServer } from "./bench-support.js";
+import { ADMIN_TOTP_SECRET, adminSignIn, startServer } from "./bench-support.js";
 import { sql } from "kysely";
 import pg from "pg";
 import { ASSET_CLASSES } from "../src/shared/positions.js";
@@ -23,6 +23,7 @@ import { SUBSCRIPTION_STATUSES } from "../src/shared/users.js";
 import { openDatabase, type Db } from "../src/server/db/database.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import { hashPassword } from "../src/server/features/auth/passwords.js";
+import { provisionAuthenticator } from "../src/server/features/auth/second-factor.service.js";
 import { createUser } from "../src/server/features/users/users.service.js";
 import { newId } from "../src/server/lib/ids.js";
 
@@ -56,6 +57,7 @@ async function seed(db: Db): Promise<void> {
     { email: ADMIN.email, passwordHash, firstName: "Ada", lastName: "Admin", role: "admin" },
     new Date(),
   );
+  await provisionAuthenticator(db, admin, ADMIN_TOTP_SECRET, new Date());
   const users = Array.from({ length: USERS }, (_, i) => {
     const status = SUBSCRIPTION_STATUSES[i % SUBSCRIPTION_STATUSES.length] ?? "inactive";
     const created = iso(-((USERS - i) * 60_000));
@@ -194,7 +196,7 @@ async function main() {
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify(adminSignIn(ADMIN)),
     });
     if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
     const headers = { cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "", "accept-encoding": "gzip" };

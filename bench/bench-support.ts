@@ -9,10 +9,19 @@ import { openDatabase, type DatabaseHandle } from "../src/server/db/database.js"
 import type { SessionsTable, UsersTable } from "../src/server/db/schema.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import { hashPassword } from "../src/server/features/auth/passwords.js";
+import { provisionAuthenticator, totpCode } from "../src/server/features/auth/second-factor.service.js";
 import { createUser } from "../src/server/features/users/users.service.js";
 import { hashToken, newId, newToken } from "../src/server/lib/ids.js";
 
 export const ADMIN = { email: "admin@example.com", password: "bench admin password" };
+/** The bench admin's authenticator key: administrators sign in with a code as well. */
+export const ADMIN_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/** What an admin signs in with: the password and the app's current code (one sign-in per 30 s per admin). */
+export const adminSignIn = (admin: { email: string; password: string } = ADMIN) => ({
+  ...admin,
+  code: totpCode(ADMIN_TOTP_SECRET, new Date()),
+});
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -52,11 +61,12 @@ export async function seedMembers(
   const database = openDatabase(url);
   await migrateToLatest(database.db);
   const passwordHash = await hashPassword(ADMIN.password);
-  await createUser(
+  const admin = await createUser(
     { db: database.db },
     { ...ADMIN, passwordHash, firstName: "Ada", lastName: "Admin", role: "admin" },
     new Date(),
   );
+  await provisionAuthenticator(database.db, admin, ADMIN_TOTP_SECRET, new Date());
   const now = new Date().toISOString();
   const expires = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
   const tokens: string[] = [];

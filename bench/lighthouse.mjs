@@ -22,6 +22,8 @@ const positions = positionsArg ? Number(positionsArg.split("=")[1]) : 0;
 const pathArgs = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const paths = pathArgs.length > 0 ? pathArgs : ["/", "/about"];
 const ADMIN = { email: "admin@lighthouse.test", password: "lighthouse admin password" };
+/** Administrators sign in with an authenticator code as well: this is the lighthouse admin's key. */
+const ADMIN_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 if (!existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}: apt-get install -y chromium (as root), or set CHROME_PATH.`);
@@ -109,6 +111,7 @@ const server = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
     DATABASE_URL: `sqlite:${join(workDir, "app.db")}`,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET: ADMIN_TOTP_SECRET,
     LOG_LEVEL: "warn",
   },
 });
@@ -116,7 +119,10 @@ const server = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
 let failed = false;
 try {
   await waitUntilReady(`${origin}/readyz`, server);
-  const cookie = positions > 0 ? await seedMemberWithPositions(origin, { admin: ADMIN, count: positions }) : undefined;
+  const cookie =
+    positions > 0
+      ? await seedMemberWithPositions(origin, { admin: ADMIN, totpSecret: ADMIN_TOTP_SECRET, count: positions })
+      : undefined;
   if (cookie) console.log(`Signed in as a member with access; ${positions} positions published.`);
   for (const path of paths) {
     const reports = Array.from({ length: runs }, (_, run) =>

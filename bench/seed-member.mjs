@@ -1,6 +1,8 @@
 // Seeds a running server through its public API, as the app's own clients would: the admin publishes `count`
 // positions (a mix of classes, directions and outcomes), and a new member buys the trial through the local
 // checkout. Answers the member's Cookie header for tools that audit signed-in pages.
+import { TOTP } from "otpauth";
+
 const ASSETS = [
   ["EUR/USD", "forex", 1.0724],
   ["XAU/USD", "commodities", 2390.5],
@@ -37,8 +39,9 @@ function positionFor(i) {
   };
 }
 
-export async function seedMemberWithPositions(origin, { admin, count }) {
-  const { cookie: adminCookie } = await call(origin, "/api/auth/login", { body: admin });
+export async function seedMemberWithPositions(origin, { admin, totpSecret, count }) {
+  const code = new TOTP({ secret: totpSecret }).generate();
+  const { cookie: adminCookie } = await call(origin, "/api/auth/login", { body: { ...admin, code } });
   for (let i = 0; i < count; i += 1) {
     await call(origin, "/api/positions", { cookie: adminCookie, body: positionFor(i) });
   }

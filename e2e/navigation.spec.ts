@@ -1,17 +1,13 @@
 import type { Page } from "@playwright/test";
 import { PLANS, formatPlanPrice } from "../src/shared/plans";
-import { ADMIN, expect, registerThroughApi, snapshot, test } from "./support/fixtures";
+import { newAdminWithApp, signInAsAdmin } from "./support/admin";
+import { expect, registerThroughApi, snapshot, test } from "./support/fixtures";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const bottomBar = (page: Page) => page.getByRole("navigation", { name: "Quick links" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Open menu" });
 const menu = (page: Page) => page.getByRole("dialog", { name: "SignalDesk" });
-
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function expectLinks(scope: ReturnType<Page["locator"]>, links: [string, string][]) {
   for (const [name, href] of links)
@@ -97,10 +93,13 @@ test.describe("site header", () => {
     page,
   }, testInfo) => {
     test.skip(isPhone(page), "the desktop header starts at 768 px");
+    const admin = await newAdminWithApp(page);
     await page.goto("/login");
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password", { exact: true }).fill(admin.password);
     await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByLabel("Authentication code").fill(admin.code());
+    await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Trading Admin Panel" })).toBeVisible();
     await expect(mainNav(page)).toHaveCount(0);

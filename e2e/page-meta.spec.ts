@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, test } from "./support/fixtures";
+import { signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 
 type PageMeta = [path: string, title: string, description: RegExp];
 
@@ -33,8 +34,7 @@ test("every public page names itself in the title and describes itself", async (
 // Signed in, e2e/subscribe.spec.ts checks the plans, checkout, success and account pages and
 // e2e/positions-dashboard.spec.ts the dashboard.
 test("the admin panel has its own title and description", async ({ page }) => {
-  const login = await page.request.post("/api/auth/login", { data: ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInAsAdmin(page);
   await expectPageMeta(page, ["/admin", "Admin · SignalDesk", /^Publish positions/]);
 });
 

@@ -1,13 +1,5 @@
-import {
-  ADMIN,
-  expect,
-  expectAccessible,
-  logoutThroughMenu,
-  registerThroughApi,
-  snapshot,
-  test,
-} from "./support/fixtures";
-import { isPhone } from "./support/admin";
+import { expect, expectAccessible, logoutThroughMenu, registerThroughApi, snapshot, test } from "./support/fixtures";
+import { isPhone, newAdminWithApp } from "./support/admin";
 
 test.describe("signing in and out", () => {
   test("a member signs out, sees the login screen on /dashboard, and signs back in there", async ({
@@ -21,7 +13,8 @@ test.describe("signing in and out", () => {
 
     await logoutThroughMenu(page);
     await expect(page).toHaveURL(/\/$/);
-    expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+    // The landing page shows first; the session ends as the logout request completes.
+    await expect.poll(async () => (await page.request.get("/api/auth/me")).status()).toBe(401);
 
     await page.goto("/dashboard");
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
@@ -69,16 +62,23 @@ test.describe("signing in and out", () => {
     expect(requests).toEqual([]);
   });
 
-  test("an admin signing in for /admin comes back to it, without a sign-up link", async ({ page }, testInfo) => {
+  test("an admin signing in for /admin gives the app's code and comes back to it, without a sign-up link", async ({
+    page,
+  }, testInfo) => {
+    const admin = await newAdminWithApp(page);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("link", { name: "Create an account" })).toHaveCount(0);
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password", { exact: true }).fill(admin.password);
     await page.getByRole("button", { name: "Sign In" }).click();
+    // The password was right; an administrator's second step is the authenticator app's code.
+    await expect(page.getByLabel("Authentication code")).toBeFocused();
+    await page.getByLabel("Authentication code").fill(admin.code());
+    await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     // The desktop panel from 768 px, the mobile panel with its welcome header below.
-    const heading = isPhone(page) ? "Welcome, Admin!" : "Trading Admin Panel";
+    const heading = isPhone(page) ? `Welcome, ${admin.firstName}!` : "Trading Admin Panel";
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await snapshot(page, testInfo, "admin");
   });

@@ -9,7 +9,7 @@ import { performance } from "node:perf_hooks";
 import { io } from "socket.io-client";
 import WebSocket from "ws";
 import {
-  ADMIN,
+  adminSignIn,
   mb,
   pause,
   peakRssOf,
@@ -138,7 +138,7 @@ async function signalDesk(options: FanoutOptions): Promise<{ figures: Figures; s
       const login = await fetch(`${server.base}/api/auth/login`, {
         method: "POST",
         headers: { "content-type": "application/json", origin },
-        body: JSON.stringify(ADMIN),
+        body: JSON.stringify(adminSignIn()),
       });
       const admin = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
       let sample = "";

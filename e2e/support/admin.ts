@@ -1,13 +1,15 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, expect } from "./fixtures";
+import { Secret } from "otpauth";
+import { totpCode } from "../../src/server/features/auth/second-factor.service";
+import { makeAdmin, sessionTokenFor } from "./database";
+import { ADMIN, E2E_BASE_URL, expect, registerThroughApi, type Member } from "./fixtures";
 import type { signInAdmin } from "./positions";
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-/** Signs the page's context in as the admin through the API (the sign-in screen has its own journeys). */
+/** Signs the page's context in as the admin with a session of its own (database.ts says why not by the API). */
 export async function signInAsAdmin(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
+  await page.context().addCookies([{ name: "session", value: sessionTokenFor(ADMIN.email), url: E2E_BASE_URL }]);
 }
 
 /** Picks an option of a labelled select (a Radix listbox) as a person does: open it, click the option. */
@@ -50,4 +52,23 @@ export async function seedPositions(admin: Awaited<ReturnType<typeof signInAdmin
     exitPrice: 1.095,
   });
   await admin.createPosition({ ...active, asset: `DRAFT${tag}`, status: "planning" });
+}
+
+export interface AdminWithApp extends Member {
+  /** The authenticator app's key. */
+  secret: string;
+  /** The code the app shows now. */
+  code(): string;
+}
+
+/**
+ * A new administrator whose authenticator app is set up, signed out, to sign in through the screen: each journey
+ * has its own, since an app's code signs in once.
+ */
+export async function newAdminWithApp(page: Page): Promise<AdminWithApp> {
+  const member = await registerThroughApi(page);
+  const secret = new Secret({ size: 20 }).base32;
+  makeAdmin(member.email, secret);
+  await page.context().clearCookies();
+  return { ...member, secret, code: () => totpCode(secret, new Date()) };
 }

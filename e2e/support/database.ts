@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 
@@ -49,6 +50,59 @@ export function pushEndpointsOf(email: string): string[] {
       )
       .all(email.toLowerCase()) as { endpoint: string }[];
     return rows.map((row) => row.endpoint);
+  } finally {
+    db.close();
+  }
+}
+
+const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * A signed-in session of the account with `email`, written as the server writes one (the token hashed): the
+ * cookie's value. An admin's sign-in takes a code that works once per 30 s, which parallel journeys cannot share;
+ * the sign-in screen, with its second step, has journeys of its own.
+ */
+export function sessionTokenFor(email: string): string {
+  const db = openRunDatabase(false);
+  try {
+    const user = db.prepare("select id from users where email = ?").get(email.toLowerCase()) as
+      { id: string } | undefined;
+    if (!user) throw new Error(`no account ${email}`);
+    const token = randomBytes(32).toString("base64url");
+    const now = new Date();
+    db.prepare(
+      "insert into sessions (id, user_id, created_at, last_seen_at, expires_at, second_factor_at) values (?, ?, ?, ?, ?, ?)",
+    ).run(
+      createHash("sha256").update(token).digest("hex"),
+      user.id,
+      now.toISOString(),
+      now.toISOString(),
+      new Date(now.getTime() + ADMIN_SESSION_MS).toISOString(),
+      // As a sign-in that passed the second step.
+      now.toISOString(),
+    );
+    return token;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Makes a registered member an administrator, as the operator's CLI would; with `totpSecret`, one whose
+ * authenticator app is already set up with that key. Without it, the next sign-in sets up an app.
+ */
+export function makeAdmin(email: string, totpSecret?: string) {
+  const db = openRunDatabase(false);
+  try {
+    const user = db.prepare("update users set role = 'admin' where email = ? returning id").get(email.toLowerCase()) as
+      { id: string } | undefined;
+    if (!user) throw new Error(`no account ${email}`);
+    db.prepare("delete from sessions where user_id = ?").run(user.id);
+    if (totpSecret) {
+      db.prepare(
+        "insert into second_factors (user_id, totp_secret, enabled_at, last_used_step, created_at) values (?, ?, ?, null, ?)",
+      ).run(user.id, totpSecret, new Date().toISOString(), new Date().toISOString());
+    }
   } finally {
     db.close();
   }

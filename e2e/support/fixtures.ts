@@ -21,6 +21,9 @@ export function newMember(): Member {
 
 export const ADMIN = { email: "admin@e2e.test", password: "admin e2e password" };
 
+/** Where the server under test listens (playwright.config.ts picks the port). */
+export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
 /** Creates the account through the API; the page's context shares the session cookie. */
 export async function registerThroughApi(page: Page, member: Member = newMember()): Promise<Member> {
   const response = await page.request.post("/api/auth/register", { data: member });

@@ -34,6 +34,11 @@ const envSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  /** The bootstrap admin's authenticator secret, for deployments that cannot scan a QR code at first sign-in. */
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{26,}=*$/i, "must be base32 (A-Z, 2-7), at least 26 characters (128 bits)")
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_EMAIL: z.email().optional(),
@@ -107,7 +112,8 @@ export interface Config {
   /** Support address and legal details shown on the public pages. */
   site: SiteInfo;
   databaseUrl: string;
-  admin: { email: string; password: string } | undefined;
+  /** The bootstrap admin (ADMIN_EMAIL, ADMIN_PASSWORD) and, with ADMIN_TOTP_SECRET, its authenticator app. */
+  admin: { email: string; password: string; totpSecret?: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   auth: { accountFailures: number; addressLimit: number; windowMs: number };
   /**
@@ -255,6 +261,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError("Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
+  if (e.ADMIN_TOTP_SECRET && !e.ADMIN_EMAIL) {
+    throw new ConfigError(
+      "Invalid environment: ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD: it is that admin's",
+    );
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError("Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
   }
@@ -290,7 +301,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        ? {
+            email: e.ADMIN_EMAIL.toLowerCase(),
+            password: e.ADMIN_PASSWORD,
+            ...(e.ADMIN_TOTP_SECRET ? { totpSecret: e.ADMIN_TOTP_SECRET.toUpperCase() } : {}),
+          }
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${hostname}>` },
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },

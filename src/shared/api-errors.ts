@@ -1,6 +1,10 @@
+import type { SecondFactorStep } from "./auth.js";
+
 /** Every error the API answers (docs/product.md#errors): a message, plus field errors for validation. */
 export interface ApiErrorBody {
   message: string;
   /** Field path ("email", "password") to the first problem found with it. */
   errors?: Record<string, string>;
+  /** A sign-in whose password was right and that needs its second step (docs/product.md#accounts). */
+  secondFactor?: SecondFactorStep;
 }

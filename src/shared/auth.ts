@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publicUserSchema } from "./users.js";
 
 /** Minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -32,11 +33,30 @@ export const AUTH_MESSAGES = {
   resetRequested: "If an account exists for that email, we have sent a link to reset the password.",
   signInRequired: "Please sign in to continue.",
   adminRequired: "Administrator access required",
+  adminSecondFactorRequired: "Administrators sign in with their authenticator code: sign out and sign in again",
   currentPasswordWrong: "Your current password is not correct",
   samePassword: "Choose a new password different from the current one",
   passwordChanged: "Your password has been changed. Other devices have been signed out.",
   subscriptionRequired: "Subscription required",
 } as const;
+
+/** docs/product.md#accounts: two-step sign-in with an authenticator app, required of administrators. */
+export const SECOND_FACTOR_MESSAGES = {
+  codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
+  enrolmentRequired: "Administrators sign in in two steps: set up an authenticator app to continue",
+  codeInvalid: "That code is not valid: enter the app's current code, or a recovery code not used before",
+  alreadyEnabled: "Two-step sign-in is already on",
+  notEnabled: "Two-step sign-in is not on",
+  adminsKeepIt: "Administrators cannot turn two-step sign-in off",
+  setUpInAccount: "Turn on two-step sign-in from your account settings",
+} as const;
+
+/** What a sign-in still needs after a right password: a code, or first setting up the app that makes codes. */
+export const SECOND_FACTOR_STEPS = ["code", "enrol"] as const;
+export type SecondFactorStep = (typeof SECOND_FACTOR_STEPS)[number];
+
+/** Recovery codes given at setup, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
 
 const email = z
   .string({ error: "Email is required" })
@@ -79,14 +99,23 @@ export const registerBodySchema = z.strictObject({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const loginBodySchema = z.strictObject({
+/** A code from the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx); spaces as typed are ignored. */
+const secondFactorCode = z
+  .string({ error: SECOND_FACTOR_MESSAGES.codeRequired })
+  .transform((value) => value.replace(/[\s-]/g, "").toLowerCase())
+  .pipe(z.string().min(1, SECOND_FACTOR_MESSAGES.codeRequired).max(32, SECOND_FACTOR_MESSAGES.codeInvalid));
+
+const signInCredentials = {
   email: accountEmail,
   // Any length is accepted at sign-in: the rule applies when a password is chosen.
   password: z
     .string({ error: "Password is required" })
     .min(1, "Password is required")
     .max(PASSWORD_MAX_LENGTH, "Password is too long"),
-});
+};
+
+/** `code` is the second step of a two-step sign-in (asked for only once the password is right). */
+export const loginBodySchema = z.strictObject({ ...signInCredentials, code: secondFactorCode.optional() });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const forgotPasswordBodySchema = z.strictObject({ email: accountEmail });
@@ -113,3 +142,28 @@ export const changePasswordBodySchema = z
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** An administrator's first sign-in: the password again, to be given the authenticator app's secret. */
+export const enrolmentBodySchema = z.strictObject(signInCredentials);
+export type EnrolmentBody = z.input<typeof enrolmentBodySchema>;
+
+/** A new authenticator secret: the app reads `uri` from a QR code, or the secret is typed in. */
+export const authenticatorSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export type AuthenticatorSetup = z.infer<typeof authenticatorSetupSchema>;
+
+export const secondFactorCodeBodySchema = z.strictObject({ code: secondFactorCode });
+export type SecondFactorCodeBody = z.input<typeof secondFactorCodeBodySchema>;
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const secondFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Administrators cannot turn it off. */
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+/** A sign-in's answer: the user, and the recovery codes when this sign-in finished setting up the app (shown once). */
+export const signedInSchema = publicUserSchema.extend({ recoveryCodes: z.array(z.string()).optional() });
+export type SignedInUser = z.infer<typeof signedInSchema>;

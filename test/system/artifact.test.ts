@@ -3,6 +3,7 @@ import { rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrolAndSignIn } from "../support/admin-sign-in.js";
 import { freePort } from "../support/ports.js";
 import { ROOT, spawnCommand, type Spawned } from "../support/spawn.js";
 
@@ -94,12 +95,7 @@ describe("the production artifact (built as the Dockerfile builds it)", () => {
     expect(html).toContain('<div id="root">');
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
     expect((await fetch(`${base}${script ?? "/assets/no-script-in-index.js"}`)).status).toBe(200);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
+    expect((await enrolAndSignIn(base, ADMIN)).status).toBe(200);
 
     const backup = await run("npm", ["run", "db:backup", "--", "--to", "backups/", "--keep", "3"], artifact, env);
     expect(backup).toMatch(/Backed up \d+ pages to backups\/app-.+\.db/);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { request } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { enrolAndSignIn } from "../support/admin-sign-in.js";
 import { openDatabase } from "../../src/server/db/database.js";
 import { spawnTs } from "../support/spawn.js";
 import { TEST_REDIS_URL } from "../support/test-env.js";
@@ -22,11 +23,8 @@ describe("the server process", { timeout: 45_000 }, () => {
     const [, url] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     const password = server.output().match(/"generatedPassword":"([^"]+)"/)?.[1];
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "admin@localhost", password }),
-    });
+    // Its first sign-in sets up an authenticator app, as every admin's does.
+    const login = await enrolAndSignIn(url ?? "", { email: "admin@localhost", password: password ?? "" });
     expect(login.status).toBe(200);
     expect(await login.json()).toMatchObject({ email: "admin@localhost", role: "admin" });
 

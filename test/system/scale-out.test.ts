@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN } from "../../bench/bench-support.js";
+import { adminSignIn } from "../../bench/bench-support.js";
 import { NGINX, NGINX_SITE_TEMPLATE, startTopology, type Topology } from "../../bench/topology.js";
 import { WS_CLOSE_GOING_AWAY } from "../../src/shared/notifications.js";
 import { openLive, type LiveConnection } from "../support/live.js";
@@ -79,7 +79,7 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)("two instances behind nginx"
     const login = await fetch(`${topology.origin}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: topology.origin },
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify(adminSignIn()),
     });
     expect(login.status).toBe(200);
     adminCookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { bootstrapAdminEnv, withCode } from "../../../test/support/admin-sign-in.js";
 import { positionInput } from "../../../test/support/positions.js";
 import { spawnTs } from "../../../test/support/spawn.js";
 import { cookieOf, startSpawnedServer, type SpawnedServer } from "../../../test/support/spawned-server.js";
@@ -24,8 +25,7 @@ describe("db:backup", () => {
   const startServer = async (databasePath: string) => {
     const server = await startSpawnedServer({
       DATABASE_URL: `sqlite:${databasePath}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ...bootstrapAdminEnv(ADMIN),
     });
     cleanups.push(() => server.process.child.kill("SIGKILL"));
     return server;
@@ -39,7 +39,7 @@ describe("db:backup", () => {
   it("copies a live server's database under a burst of writes into a whole database another server starts on", async () => {
     const dir = tempDir();
     const live = await startServer(join(dir, "app.db"));
-    const admin = cookieOf(await live.call("POST", "/api/auth/login", { body: ADMIN }));
+    const admin = cookieOf(await live.call("POST", "/api/auth/login", { body: withCode(ADMIN) }));
     const committedBefore: string[] = [];
     for (let i = 0; i < 30; i += 1) committedBefore.push(await publish(live, admin, `BEFORE${i}`));
 
@@ -70,7 +70,9 @@ describe("db:backup", () => {
     check.close();
     const server = await startServer(restored);
     expect((await server.call("GET", "/readyz")).status).toBe(200);
-    const cookie = cookieOf(await server.call("POST", "/api/auth/login", { body: ADMIN }));
+    // The copy remembers the code the live server accepted: the restored one is given the app's next code.
+    const next = withCode(ADMIN, new Date(Date.now() + 30_000));
+    const cookie = cookieOf(await server.call("POST", "/api/auth/login", { body: next }));
     const list = await server.call("GET", "/api/positions", { cookie });
     const ids = new Set((list.body as { id: string }[]).map((position) => position.id));
     expect(committedBefore.filter((id) => !ids.has(id))).toEqual([]);

@@ -15,6 +15,7 @@ import * as admin from "./migrations/2026-11-21-0005-admin.js";
 import * as notifications from "./migrations/2026-11-21-0006-notifications.js";
 import * as signInAttempts from "./migrations/2026-11-23-0001-sign-in-attempts.js";
 import * as testPayments from "./migrations/2026-11-23-0007-test-payments.js";
+import * as secondFactors from "./migrations/2026-11-24-0001-second-factors.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-21-0006-notifications": notifications,
   "2026-11-23-0001-sign-in-attempts": signInAttempts,
   "2026-11-23-0007-test-payments": testPayments,
+  "2026-11-24-0001-second-factors": secondFactors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -36,6 +36,26 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** When its sign-in passed the second step (docs/product.md#accounts); null without one. */
+  second_factor_at: string | null;
+}
+
+/** An authenticator app's secret; `enabled_at` is null while the enrolment waits for the app's first code. */
+export interface SecondFactorsTable {
+  user_id: string;
+  /** Base32, as the app was given it. */
+  totp_secret: string;
+  enabled_at: string | null;
+  /** The TOTP time step of the last accepted code: a code is accepted once. */
+  last_used_step: number | null;
+  created_at: string;
+}
+
+/** Single-use codes for a lost authenticator, stored as SHA-256 (they are random, so a fast hash is enough). */
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  used_at: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -273,6 +293,8 @@ export interface VapidKeysTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
   password_resets: PasswordResetsTable;
   sign_in_attempts: SignInAttemptsTable;
   email_outbox: EmailOutboxTable;

@@ -1,3 +1,5 @@
+import type { SecondFactorStep } from "../../shared/auth.js";
+
 /**
  * What went wrong, in terms a caller can act on. Services throw an `AppError` (or a domain error that extends it)
  * and know nothing of HTTP; `plugins/errors.ts` answers each code with its status, the one place that maps them.
@@ -19,6 +21,8 @@ export interface AppErrorDetails {
   retryAfterSeconds?: number;
   /** Messages to show under the form fields they name. */
   fieldErrors?: Record<string, string>;
+  /** A sign-in that needs its second step (its password was right). */
+  secondFactor?: SecondFactorStep;
 }
 
 /** A failure the caller should see: a code and a message that is safe to show as it is. */

@@ -35,11 +35,16 @@ export const ADMINS_HAVE_NO_FEED = "Admins receive no notifications";
 /**
  * The caller a guard admits at `now`, or the refusal: 401 without a session; 403 for an admin-only route, for a
  * member without access to positions (docs/product.md#access), and for an admin on a member's feed (admins get no
- * notifications, docs/product.md#notifications).
+ * notifications, docs/product.md#notifications). An admin-only route also needs a session whose sign-in passed
+ * the second step (docs/product.md#accounts), whatever made its user an admin since.
  */
-export function admit(guard: Exclude<Guard, "public">, user: UserRow | null, now: Date): UserRow {
+export function admit(guard: Exclude<Guard, "public">, auth: AuthenticatedSession | null, now: Date): UserRow {
+  const user = auth?.user;
   if (!user) throw new AppError("unauthenticated", AUTH_MESSAGES.signInRequired);
   if (guard === "admin" && user.role !== "admin") throw new AppError("forbidden", AUTH_MESSAGES.adminRequired);
+  if (guard === "admin" && !auth.session.second_factor_at) {
+    throw new AppError("forbidden", AUTH_MESSAGES.adminSecondFactorRequired);
+  }
   if (guard === "access" || guard === "notifiedMember") {
     const access = {
       role: user.role,
@@ -103,7 +108,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
       request.auth = (await resumeSession({ db: options.db }, token, options.clock.now())) ?? null;
     }
     const guard = request.routeOptions.config.guard;
-    if (guard && guard !== "public") request.viewer = admit(guard, request.auth?.user ?? null, options.clock.now());
+    if (guard && guard !== "public") request.viewer = admit(guard, request.auth, options.clock.now());
   });
 
   app.addHook("onSend", async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ApiErrorBody } from "@shared/api-errors";
+import { SECOND_FACTOR_STEPS, type SecondFactorStep } from "@shared/auth";
 
 /**
  * A non-ok answer from the API. `message` reads as the product's default fetch does ("401: Invalid email or password");
@@ -13,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly serverMessage: string | null,
     readonly fieldErrors: Record<string, string>,
+    /** A sign-in whose password was right and that needs its second step. */
+    readonly secondFactor: SecondFactorStep | null = null,
   ) {
     super(message);
   }
@@ -89,6 +92,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     `${response.status}: ${text || response.statusText}`,
     body?.message ?? null,
     body?.errors ?? {},
+    body?.secondFactor ?? null,
   );
 }
 
@@ -98,7 +102,9 @@ function parseErrorBody(text: string): Partial<ApiErrorBody> | null {
     if (typeof parsed !== "object" || parsed === null) return null;
     const message = "message" in parsed && typeof parsed.message === "string" ? parsed.message : undefined;
     const errors = "errors" in parsed && isStringRecord(parsed.errors) ? parsed.errors : undefined;
-    return { message, errors };
+    const step =
+      "secondFactor" in parsed ? SECOND_FACTOR_STEPS.find((known) => known === parsed.secondFactor) : undefined;
+    return { message, errors, secondFactor: step };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { bootstrapAdminEnv, withCode } from "../../support/admin-sign-in.js";
 import { openDatabase } from "../../../src/server/db/database.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../../src/server/lib/database-unavailable.js";
 import { openLive, upgradeOutcome, type LiveConnection } from "../../support/live.js";
@@ -31,10 +32,9 @@ describe.runIf(TEST_DATABASE_URL && PRIVATE_POSTGRES_AVAILABLE)("the server when
     postgres = await createPrivatePostgres();
     server = await startSpawnedServer({
       DATABASE_URL: postgres.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ...bootstrapAdminEnv(ADMIN),
     });
-    admin = cookieOf(await server.call("POST", "/api/auth/login", { body: ADMIN }));
+    admin = cookieOf(await server.call("POST", "/api/auth/login", { body: withCode(ADMIN) }));
     const joined = newMember();
     member = cookieOf(await server.call("POST", "/api/auth/register", { body: joined }));
     // Given access as a payment would, so the member may open the live channel.

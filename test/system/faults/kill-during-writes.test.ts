@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { bootstrapAdminEnv, withCode } from "../../support/admin-sign-in.js";
 import { startFakePushService, type FakePushService } from "../../support/fake-push-service.js";
 import { startFakeStripe } from "../../support/fake-stripe.js";
 import { positionInput } from "../../support/positions.js";
@@ -44,8 +45,7 @@ describe.each(TEST_DIALECTS)("SIGKILL during a burst of writes on %s", (dialect)
       cleanups.push(() => stripe.close());
       const env = {
         DATABASE_URL: database.url,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
+        ...bootstrapAdminEnv(ADMIN),
         // The fake push service's certificate, trusted as a real push service's would be.
         NODE_EXTRA_CA_CERTS: tls.certPath,
         // It listens on 127.0.0.1, which real deployments refuse as a push endpoint.
@@ -55,7 +55,7 @@ describe.each(TEST_DIALECTS)("SIGKILL during a burst of writes on %s", (dialect)
       let server: SpawnedServer = await startSpawnedServer(env);
       cleanups.push(() => void server.process.child.kill("SIGKILL"));
 
-      const admin = cookieOf(await server.call("POST", "/api/auth/login", { body: ADMIN }));
+      const admin = cookieOf(await server.call("POST", "/api/auth/login", { body: withCode(ADMIN) }));
       const subscribed = await seedMembers(database, 3, "premium");
       const joining = await seedMembers(database, NEW_DEVICES, "premium");
       const buyers = await seedMembers(database, PAYMENTS, "inactive");

@@ -68,7 +68,8 @@ export async function seedRouteFixtures(t: TestApp, now: () => Date): Promise<Ro
       if (!member) throw new Error(`no member of role ${role}`);
       const user = await findUserById(db, member.id);
       if (!user) throw new Error(`member of role ${role} is gone`);
-      const { token } = await startSession(db, user, now());
+      // A fresh session per call, as a sign-in gives; an admin's has passed its second step.
+      const { token } = await startSession(db, user, now(), { secondFactor: user.role === "admin" });
       return { role, member, cookie: `${t.config.secure ? "__Host-session" : "session"}=${token}` };
     },
     ownerId: async (caller) => caller.member?.id ?? fixtures.stranger(),

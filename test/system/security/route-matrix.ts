@@ -82,6 +82,27 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     expect: everyone(200),
   },
   "POST /api/auth/logout": { request: url("/api/auth/logout"), expect: everyone(204) },
+  "POST /api/auth/second-factor/enrolment": {
+    request: (f) => ({ url: "/api/auth/second-factor/enrolment", body: f.loginTarget }),
+    expect: everyone(403),
+    note: "a member's password is told to use account settings; an admin's first sign-in gets a secret (second-factor.test.ts)",
+  },
+  "GET /api/auth/second-factor": { request: url("/api/auth/second-factor"), expect: signedIn(200) },
+  "POST /api/auth/second-factor/setup": {
+    request: url("/api/auth/second-factor/setup"),
+    expect: signedIn(200),
+    ownAccount: true,
+  },
+  "POST /api/auth/second-factor/confirm": {
+    request: () => ({ url: "/api/auth/second-factor/confirm", body: { code: "000000" } }),
+    expect: signedIn(400),
+    note: "nothing to confirm without a setup first; a real code is covered in second-factor.test.ts",
+  },
+  "POST /api/auth/second-factor/disable": {
+    request: () => ({ url: "/api/auth/second-factor/disable", body: { code: "000000" } }),
+    expect: { ...signedIn(400), admin: 403 },
+    note: "not on for a new member; administrators cannot turn it off",
+  },
   "GET /api/auth/me": { request: url("/api/auth/me"), expect: signedIn(200) },
   "POST /api/auth/forgot-password": {
     request: (f) => ({ url: "/api/auth/forgot-password", body: { email: f.loginTarget.email } }),

@@ -14,12 +14,19 @@ const group = (tag: string, summaries: Record<string, string>): [string, RouteDo
 export const ROUTE_DOCS = new Map<string, RouteDoc>([
   ...group("auth", {
     "POST /api/auth/register": "Create a member account and sign in",
-    "POST /api/auth/login": "Sign in with email and password (sets the session cookie)",
+    "POST /api/auth/login":
+      "Sign in with email, password and, where the account has two-step sign-in, the app's code (sets the session cookie)",
     "POST /api/auth/logout": "Sign out and end this session",
     "GET /api/auth/me": "The signed-in user",
     "POST /api/auth/forgot-password": "Email a password-reset link if the account exists",
     "POST /api/auth/reset-password": "Set a new password with a reset token",
     "POST /api/auth/change-password": "Change the signed-in user's password",
+    "POST /api/auth/second-factor/enrolment": "An administrator's first sign-in: the authenticator app's new key",
+    "GET /api/auth/second-factor": "Whether two-step sign-in is on, and the recovery codes left",
+    "POST /api/auth/second-factor/setup": "A new authenticator key, pending until its first code",
+    "POST /api/auth/second-factor/confirm":
+      "Turn two-step sign-in on with the app's first code (answers recovery codes)",
+    "POST /api/auth/second-factor/disable": "Turn two-step sign-in off with a code (members only)",
   }),
   ...group("payments", {
     "POST /api/stripe/create-checkout-session": "Start a checkout for a plan",

@@ -2,12 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   AUTH_MESSAGES,
+  authenticatorSetupSchema,
   changePasswordBodySchema,
+  enrolmentBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   messageSchema,
+  recoveryCodesSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  secondFactorCodeBodySchema,
+  secondFactorStatusSchema,
+  signedInSchema,
 } from "../../../shared/auth.js";
 import { publicUserSchema } from "../../../shared/users.js";
 import { clientAddressKey } from "../../lib/client-address.js";
@@ -22,9 +28,17 @@ import {
   register,
   requestPasswordReset,
   resetPassword,
+  startSignInEnrolment,
   type AuthDeps,
   type SignedIn,
 } from "./auth.service.js";
+import {
+  InvalidSecondFactorCodeError,
+  confirmAuthenticator,
+  secondFactorStatus,
+  startAuthenticatorSetup,
+  turnOffSecondFactor,
+} from "./second-factor.service.js";
 import { endSession } from "./sessions.service.js";
 import { AccountLockedError } from "./sign-in-throttle.js";
 import { signInQueue } from "./sign-in-queue.js";
@@ -65,7 +79,8 @@ export async function authRoutes(
 
   const signIn = (reply: FastifyReply, signedIn: SignedIn) => {
     cookie.set(reply, signedIn.token, signedIn.expiresAt);
-    return toPublicUser(signedIn.user);
+    const { recoveryCodes } = signedIn;
+    return { ...toPublicUser(signedIn.user), ...(recoveryCodes ? { recoveryCodes } : {}) };
   };
 
   api.post(
@@ -85,7 +100,7 @@ export async function authRoutes(
     "/api/auth/login",
     {
       config: { guard: "public" },
-      schema: { body: loginBodySchema, response: { 200: publicUserSchema } },
+      schema: { body: loginBodySchema, response: { 200: signedInSchema } },
       ...passwordChecking,
     },
     async (request, reply) => {
@@ -96,7 +111,9 @@ export async function authRoutes(
         if (request.sessionToken) await endSession(deps, request.sessionToken);
         return signIn(reply, signedIn);
       } catch (error) {
-        if (error instanceof InvalidCredentialsError) app.metrics.signInFailed();
+        if (error instanceof InvalidCredentialsError || error instanceof InvalidSecondFactorCodeError) {
+          app.metrics.signInFailed();
+        }
         if (error instanceof AccountLockedError) app.metrics.accountLocked();
         throw error;
       }
@@ -161,6 +178,56 @@ export async function authRoutes(
       );
       sessionsEnded(user.id);
       return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+
+  // Two-step sign-in (second-factor.service.ts). An administrator's first sign-in gets its secret here, by password.
+  api.post(
+    "/api/auth/second-factor/enrolment",
+    {
+      config: { guard: "public" },
+      schema: { body: enrolmentBodySchema, response: { 200: authenticatorSetupSchema } },
+      ...passwordChecking,
+    },
+    async (request) =>
+      passwordQueue.inTurn(request, () => startSignInEnrolment(deps, request.body, clientAddressKey(request.ip))),
+  );
+
+  api.get(
+    "/api/auth/second-factor",
+    { config: { guard: "signedIn" }, schema: { response: { 200: secondFactorStatusSchema } } },
+    async (request) => secondFactorStatus(deps, viewerOf(request)),
+  );
+
+  api.post(
+    "/api/auth/second-factor/setup",
+    { config: { guard: "signedIn" }, schema: { response: { 200: authenticatorSetupSchema } } },
+    async (request) => startAuthenticatorSetup(deps, viewerOf(request), deps.clock.now()),
+  );
+
+  // Codes guessed at these two count against the address's allowance, as sign-in guesses do.
+  api.post(
+    "/api/auth/second-factor/confirm",
+    {
+      config: { guard: "signedIn" },
+      schema: { body: secondFactorCodeBodySchema, response: { 200: recoveryCodesSchema } },
+      onRequest: addressRateLimit,
+    },
+    async (request) => ({
+      recoveryCodes: await confirmAuthenticator(deps, viewerOf(request), request.body.code, deps.clock.now()),
+    }),
+  );
+
+  api.post(
+    "/api/auth/second-factor/disable",
+    {
+      config: { guard: "signedIn" },
+      schema: { body: secondFactorCodeBodySchema, response: messageResponse },
+      onRequest: addressRateLimit,
+    },
+    async (request) => {
+      await turnOffSecondFactor(deps, viewerOf(request), request.body.code, deps.clock.now());
+      return { message: "Two-step sign-in is off" };
     },
   );
 }

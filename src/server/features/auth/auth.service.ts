@@ -1,4 +1,10 @@
-import { PASSWORD_RESET_TTL_MS, PASSWORD_RESETS_PER_HOUR, AUTH_MESSAGES } from "../../../shared/auth.js";
+import {
+  AUTH_MESSAGES,
+  PASSWORD_RESET_TTL_MS,
+  PASSWORD_RESETS_PER_HOUR,
+  SECOND_FACTOR_MESSAGES,
+  type AuthenticatorSetup,
+} from "../../../shared/auth.js";
 import type { Db } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import { addMs, type Clock } from "../../lib/clock.js";
@@ -19,6 +25,7 @@ import { assertStrongPassword } from "./password-strength.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import { deleteOtherUserSessions, deleteUserSessions } from "./sessions.repo.js";
 import { startSession } from "./sessions.service.js";
+import { mustHaveSecondFactor, passSecondStep, startAuthenticatorSetup } from "./second-factor.service.js";
 import { takeSignInAttempt } from "./sign-in-throttle.js";
 import { AppError } from "../../lib/app-error.js";
 
@@ -35,6 +42,8 @@ export interface SignedIn {
   user: UserRow;
   token: string;
   expiresAt: Date;
+  /** When this sign-in finished setting up the authenticator app: its recovery codes, shown once. */
+  recoveryCodes?: string[];
 }
 
 export class InvalidCredentialsError extends AppError {
@@ -77,22 +86,53 @@ export async function register(
   return { user, ...(await startSession(deps.db, user, now)) };
 }
 
-/**
- * Checks the password and starts a new session. The attempt is counted before the password is checked
- * (sign-in-throttle.ts), so past the limit no guess from that address is checked until its window ends.
- */
-export async function logIn(
+/** The account a right password names, counted as a sign-in attempt (sign-in-throttle.ts) before it is checked. */
+async function checkPassword(
   deps: AuthDeps,
   input: { email: string; password: string },
   address: string,
-): Promise<SignedIn> {
-  const now = deps.clock.now();
+  now: Date,
+): Promise<{ user: UserRow; succeeded: () => Promise<void> }> {
   const attempt = await takeSignInAttempt(deps, input.email, address, now);
   const user = await findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) throw new InvalidCredentialsError();
-  await attempt.succeeded();
-  return { user, ...(await startSession(deps.db, user, now)) };
+  return { user, succeeded: attempt.succeeded };
+}
+
+/**
+ * Checks the password, then the second step where the account has or needs one (second-factor.service.ts), and
+ * starts a new session. The attempt is counted before anything is checked, so past the limit no guess from that
+ * address, password or code, is checked until its window ends; a wrong code counts like a wrong password.
+ */
+export async function logIn(
+  deps: AuthDeps,
+  input: { email: string; password: string; code?: string },
+  address: string,
+): Promise<SignedIn> {
+  const now = deps.clock.now();
+  const { user, succeeded } = await checkPassword(deps, input, address, now);
+  const { passed, recoveryCodes } = await passSecondStep(deps, user, input.code, now);
+  await succeeded();
+  const session = await startSession(deps.db, user, now, { secondFactor: passed });
+  return { user, ...session, ...(recoveryCodes ? { recoveryCodes } : {}) };
+}
+
+/**
+ * An administrator's first sign-in, before any session: the right password is given a new authenticator secret to
+ * confirm with the app's first code at sign-in. Counted as a sign-in attempt, as the password is checked.
+ */
+export async function startSignInEnrolment(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  address: string,
+): Promise<AuthenticatorSetup> {
+  const now = deps.clock.now();
+  const { user, succeeded } = await checkPassword(deps, input, address, now);
+  if (!mustHaveSecondFactor(user)) throw new AppError("forbidden", SECOND_FACTOR_MESSAGES.setUpInAccount);
+  const setup = await startAuthenticatorSetup(deps, user, now);
+  await succeeded();
+  return setup;
 }
 
 /**

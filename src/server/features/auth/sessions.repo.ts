@@ -22,6 +22,7 @@ const sessionWithUser = precompiled((db) =>
       "sessions.created_at as session_created_at",
       "sessions.last_seen_at as session_last_seen_at",
       "sessions.expires_at as session_expires_at",
+      "sessions.second_factor_at as session_second_factor_at",
     ])
     .where("sessions.id", "=", "?"),
 );
@@ -29,7 +30,14 @@ const sessionWithUser = precompiled((db) =>
 export async function findSessionWithUser(db: Executor, id: string): Promise<SessionWithUser | undefined> {
   const [row] = await sessionWithUser(db, [id]);
   if (!row) return undefined;
-  const { session_id, session_created_at, session_last_seen_at, session_expires_at, ...user } = row;
+  const {
+    session_id,
+    session_created_at,
+    session_last_seen_at,
+    session_expires_at,
+    session_second_factor_at,
+    ...user
+  } = row;
   return {
     session: {
       id: session_id,
@@ -37,6 +45,7 @@ export async function findSessionWithUser(db: Executor, id: string): Promise<Ses
       created_at: session_created_at,
       last_seen_at: session_last_seen_at,
       expires_at: session_expires_at,
+      second_factor_at: session_second_factor_at,
     },
     user,
   };

@@ -26,11 +26,15 @@ function initialExpiry(user: UserRow, now: Date): Date {
   return addMs(now, user.role === "admin" ? ADMIN_SESSION_TTL_MS : MEMBER_IDLE_TTL_MS);
 }
 
-/** Starts a new session and returns its token: the only time the token exists in clear. */
+/**
+ * Starts a new session and returns its token: the only time the token exists in clear. `secondFactor`: the sign-in
+ * passed its second step, which an administrator's session needs (plugins/auth.ts).
+ */
 export async function startSession(
   db: Executor,
   user: UserRow,
   now: Date,
+  { secondFactor = false }: { secondFactor?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = initialExpiry(user, now);
@@ -40,6 +44,7 @@ export async function startSession(
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),
     expires_at: expiresAt.toISOString(),
+    second_factor_at: secondFactor ? now.toISOString() : null,
   });
   return { token, expiresAt };
 }

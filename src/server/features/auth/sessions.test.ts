@@ -9,7 +9,11 @@ import {
   type TestApp,
 } from "../../../../test/support/test-app.js";
 import { ensureAdmin } from "../users/admin-bootstrap.js";
+import { findUserByEmail } from "../users/users.repo.js";
+import { provisionAuthenticator, totpCode } from "./second-factor.service.js";
 import { ADMIN_SESSION_TTL_MS, MEMBER_IDLE_TTL_MS } from "./sessions.service.js";
+
+const TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -40,8 +44,12 @@ describe.each(TEST_DIALECTS)("session lifetime on %s", (dialect) => {
     const clock = manualClock();
     t = await startApp(dialect, { clock });
     await ensureAdmin(t.database.handle.db, "boss@example.com", "admin password", clock.now());
+    const admin = await findUserByEmail(t.database.handle.db, "boss@example.com");
+    if (!admin) throw new Error("no admin");
+    await provisionAuthenticator(t.database.handle.db, admin, TOTP_SECRET, clock.now());
+    const code = totpCode(TOTP_SECRET, clock.now());
     const cookie = sessionCookieOf(
-      await postJson(t.app, "/api/auth/login", { email: "boss@example.com", password: "admin password" }),
+      await postJson(t.app, "/api/auth/login", { email: "boss@example.com", password: "admin password", code }),
     );
     for (let i = 0; i < 11; i += 1) {
       clock.advance(HOUR);

@@ -129,7 +129,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
 
   const refuseStrangers = async (request: FastifyRequest) => {
     if (request.headers.origin !== publicUrl) throw new AppError("forbidden", CROSS_SITE_MESSAGE);
-    admit("notifiedMember", request.auth?.user ?? null, clock.now());
+    admit("notifiedMember", request.auth, clock.now());
   };
 
   app
@@ -138,7 +138,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       NOTIFICATIONS_WS_PATH,
       { websocket: true, onRequest: refuseStrangers, schema: { querystring: notificationsWsQuerySchema } },
       async (socket, request) => {
-        const user = admit("notifiedMember", request.auth?.user ?? null, clock.now());
+        const user = admit("notifiedMember", request.auth, clock.now());
         const expiry = user.subscription_expiry;
         const sessionId = request.auth?.session.id ?? "";
         // Only these few values outlive the upgrade: the request and user row are not kept per connection.

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Logger } from "../../lib/logger.js";
 import type { Db } from "../../db/database.js";
 import { hashPassword } from "../auth/passwords.js";
+import { provisionAuthenticator, resetSecondFactor } from "../auth/second-factor.service.js";
 import { endAllSessions } from "../auth/sessions.service.js";
 import { anyAdminExists, findUserByEmail, updateUser } from "./users.repo.js";
 import { createUser, EmailTakenError } from "./users.service.js";
@@ -63,18 +64,36 @@ export async function promoteToAdmin(
 }
 
 /**
- * The operational contract: ADMIN_EMAIL + ADMIN_PASSWORD make sure that admin exists; with neither
- * and no admin at all, admin@localhost gets a random password, printed once.
+ * The operator's way back in for an admin who lost the authenticator app and its recovery codes (the CLI's
+ * admin:reset-factors): the factor and the codes go, and every session of the account ends. The next sign-in sets
+ * up an app again.
+ */
+export async function resetAdminFactors(db: Db, email: string): Promise<"reset" | "absent"> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findUserByEmail(trx, email);
+    if (existing?.role !== "admin") return "absent";
+    await resetSecondFactor(trx, existing.id);
+    await endAllSessions({ db: trx }, existing.id);
+    return "reset";
+  });
+}
+
+/**
+ * The operational contract: ADMIN_EMAIL + ADMIN_PASSWORD make sure that admin exists (with ADMIN_TOTP_SECRET, with
+ * that authenticator, unless the admin set one up already); with neither and no admin at all, admin@localhost gets
+ * a random password, printed once.
  */
 export async function bootstrapAdmin(
   db: Db,
-  configured: { email: string; password: string } | undefined,
+  configured: { email: string; password: string; totpSecret?: string } | undefined,
   log: Logger,
   now: Date = new Date(),
 ): Promise<void> {
   if (configured) {
     const result = await ensureAdmin(db, configured.email, configured.password, now);
     if (result === "created") log.info({ email: configured.email }, "admin account created");
+    const admin = configured.totpSecret ? await findUserByEmail(db, configured.email) : undefined;
+    if (admin && configured.totpSecret) await provisionAuthenticator(db, admin, configured.totpSecret, now);
     return;
   }
   if (await anyAdminExists(db)) return;

@@ -3,6 +3,7 @@ import { PageLoader } from "@/components/page-loader";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
+import { TwoStepCard } from "@/features/account/components/two-step-card";
 import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
@@ -37,6 +38,7 @@ export function AccountPage() {
         <PaymentHistory payments={billing.data?.payments ?? []} />
       )}
       <ChangePasswordForm />
+      <TwoStepCard />
     </div>
   );
 }

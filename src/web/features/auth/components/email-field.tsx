@@ -8,10 +8,16 @@ interface EmailFieldProps<Values extends { email: string }> {
   form: UseFormReturn<Values, any, any>;
   id: string;
   disabled?: boolean;
+  readOnly?: boolean;
 }
 
 /** The email input of the sign-in and reset-request forms. */
-export function EmailField<Values extends { email: string }>({ form, id, disabled }: EmailFieldProps<Values>) {
+export function EmailField<Values extends { email: string }>({
+  form,
+  id,
+  disabled,
+  readOnly,
+}: EmailFieldProps<Values>) {
   const field = "email" as Path<Values>;
   return (
     <FormField id={id} label="Email" error={fieldError(form, field)}>
@@ -23,6 +29,7 @@ export function EmailField<Values extends { email: string }>({ form, id, disable
         placeholder="you@example.com"
         required
         disabled={disabled}
+        readOnly={readOnly}
       />
     </FormField>
   );

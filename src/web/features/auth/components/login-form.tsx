@@ -1,14 +1,27 @@
+import { useState } from "react";
 import { Link } from "react-router";
-import { AUTH_MESSAGES, loginBodySchema } from "@shared/auth";
+import {
+  AUTH_MESSAGES,
+  SECOND_FACTOR_MESSAGES,
+  loginBodySchema,
+  type AuthenticatorSetup,
+  type SecondFactorStep,
+  type SignedInUser,
+} from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
+import { useStartEnrolment } from "@/features/auth/api/start-enrolment";
+import { AuthenticatorSetupPanel } from "@/features/auth/components/authenticator-setup";
 import { EmailField } from "@/features/auth/components/email-field";
+import { RecoveryCodes } from "@/features/auth/components/recovery-codes";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { ApiError } from "@/lib/api-client";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 import { getAppName } from "@/lib/site-info";
 
@@ -20,31 +33,86 @@ interface LoginFormProps {
   description?: string;
 }
 
+type Step = "password" | SecondFactorStep;
+
+const SUBMIT_LABELS: Record<Step, [idle: string, busy: string]> = {
+  password: ["Sign In", "Signing in..."],
+  code: ["Verify", "Verifying..."],
+  enrol: ["Turn on and sign in", "Turning on..."],
+};
+
+/**
+ * Sign-in, in up to three steps on one card: the password; then, for an account with two-step sign-in, the
+ * authenticator app's code; or, at an administrator's first sign-in, setting up the app (its QR code, then its
+ * first code) and saving the recovery codes it is given.
+ */
 export function LoginForm({
   onSignedIn,
   showSignUpLink = true,
   title = "Sign in",
   description = `Welcome back. Sign in to your ${getAppName()} account.`,
 }: LoginFormProps) {
-  const { login, isSubmitting } = useAuth();
-  const form = useZodForm(loginBodySchema, { defaultValues: { email: "", password: "" } });
+  const { login, enterApp, isSubmitting } = useAuth();
+  const enrolment = useStartEnrolment();
+  const [step, setStep] = useState<Step>("password");
+  const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
+  const [withRecoveryCodes, setWithRecoveryCodes] = useState<SignedInUser | null>(null);
+  // The code box leaves the values when it leaves the screen ("Start over").
+  const form = useZodForm(loginBodySchema, { defaultValues: { email: "", password: "" }, shouldUnregister: true });
+  const busy = isSubmitting || enrolment.isPending;
+
+  const startOver = () => {
+    setStep("password");
+    setSetup(null);
+  };
+
   const signIn = form.handleSubmit((body) =>
     login(body, {
-      onSuccess: (user) => onSignedIn?.(user),
-      onError: (error) => showServerError(form, error, AUTH_MESSAGES.loginFailed),
+      onSuccess: (user) => (user.recoveryCodes ? setWithRecoveryCodes(user) : onSignedIn?.(user)),
+      onError: (error) => {
+        const next = error instanceof ApiError ? error.secondFactor : null;
+        if (next === "code" && step === "password") return setStep("code");
+        if (next !== "enrol") return showServerError(form, error, AUTH_MESSAGES.loginFailed);
+        enrolment.mutate(
+          { email: body.email, password: body.password },
+          {
+            onSuccess: (created) => {
+              setSetup(created);
+              setStep("enrol");
+            },
+            onError: (failure) => showServerError(form, failure, AUTH_MESSAGES.loginFailed),
+          },
+        );
+      },
     }),
   );
 
+  if (withRecoveryCodes) {
+    const { recoveryCodes = [] } = withRecoveryCodes;
+    return (
+      <Card className="w-full">
+        <CardHeader className="gap-2 pb-4 md:pb-5">
+          <CardTitle className="text-2xl">Two-step sign-in is on</CardTitle>
+          <CardDescription>From now on you sign in with your password and a code from the app.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RecoveryCodes codes={recoveryCodes} onDone={() => onSignedIn?.(enterApp(withRecoveryCodes))} />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const [idleLabel, busyLabel] = SUBMIT_LABELS[step];
   return (
     <Card className="w-full">
       <CardHeader className="gap-2 pb-4 md:pb-5">
-        <CardTitle className="text-2xl">{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
+        <CardTitle className="text-2xl">{step === "enrol" ? "Set up two-step sign-in" : title}</CardTitle>
+        <CardDescription>{step === "enrol" ? SECOND_FACTOR_MESSAGES.enrolmentRequired : description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={signIn} noValidate className="grid gap-5">
           <FormErrorAlert message={formError(form)} />
-          <EmailField form={form} id="login-email" disabled={isSubmitting} />
+          <EmailField form={form} id="login-email" disabled={busy} readOnly={step !== "password"} />
           <FormField
             id="login-password"
             label="Password"
@@ -62,15 +130,40 @@ export function LoginForm({
               {...controlProps(form, "password", "login-password")}
               autoComplete="current-password"
               required
-              disabled={isSubmitting}
+              disabled={busy}
+              readOnly={step !== "password"}
             />
           </FormField>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting && <Spinner />}
-            {isSubmitting ? "Signing in..." : "Sign In"}
+          {setup && step === "enrol" && <AuthenticatorSetupPanel setup={setup} />}
+          {step !== "password" && (
+            <FormField
+              id="login-code"
+              label="Authentication code"
+              error={fieldError(form, "code")}
+              hint={step === "code" ? SECOND_FACTOR_MESSAGES.codeRequired : "The 6-digit code the app now shows"}
+            >
+              <Input
+                {...controlProps(form, "code", "login-code")}
+                autoComplete="one-time-code"
+                inputMode={step === "enrol" ? "numeric" : "text"}
+                autoCapitalize="none"
+                spellCheck={false}
+                autoFocus
+                disabled={busy}
+              />
+            </FormField>
+          )}
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy && <Spinner />}
+            {busy ? busyLabel : idleLabel}
           </Button>
+          {step !== "password" && (
+            <Button type="button" variant="ghost" onClick={startOver} disabled={busy}>
+              Start over
+            </Button>
+          )}
         </form>
-        {showSignUpLink && (
+        {showSignUpLink && step === "password" && (
           <p className="mt-6 text-center text-sm text-muted-foreground">
             New to {getAppName()}?{" "}
             <Link to="/register" className="font-semibold text-primary-hover hover:underline">

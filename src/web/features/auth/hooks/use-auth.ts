@@ -18,6 +18,8 @@ export function useAuth() {
     ...session,
     isSubmitting: loginMutation.isPending || registerMutation.isPending,
     login: loginMutation.mutate,
+    /** After a sign-in's recovery codes were shown: the session becomes the app's. */
+    enterApp: loginMutation.enterApp,
     register: registerMutation.mutate,
   };
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { recoveryCodesSchema, type SecondFactorCodeBody } from "@shared/auth";
+import { apiFetch } from "@/lib/api-client";
+import { secondFactorQueryKey } from "@/features/auth/api/get-second-factor";
+
+/** Turns two-step sign-in on with the app's first code; the answer holds the recovery codes, shown once. */
+export async function confirmAuthenticator(body: SecondFactorCodeBody): Promise<string[]> {
+  const { recoveryCodes } = await apiFetch("/api/auth/second-factor/confirm", {
+    method: "POST",
+    body,
+    schema: recoveryCodesSchema,
+  });
+  return recoveryCodes;
+}
+
+export function useConfirmAuthenticator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: confirmAuthenticator,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: secondFactorQueryKey }),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import { authenticatorSetupSchema, type AuthenticatorSetup } from "@shared/auth";
+import { apiFetch } from "@/lib/api-client";
+
+/** A new secret for the member's authenticator app, pending until its first code confirms it. */
+export function setupAuthenticator(): Promise<AuthenticatorSetup> {
+  return apiFetch("/api/auth/second-factor/setup", { method: "POST", schema: authenticatorSetupSchema });
+}
+
+export function useSetupAuthenticator() {
+  return useMutation({ meta: { errorToast: "Could not start two-step sign-in" }, mutationFn: setupAuthenticator });
+}
