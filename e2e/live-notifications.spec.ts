@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
 import { setSubscription } from "./support/database";
 import { expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
@@ -129,11 +130,9 @@ test("going offline shows Offline and the error banner; back online, what was mi
 test("admins open no live connection and get no bell", async ({ page }) => {
   const sockets: string[] = [];
   page.on("websocket", (socket) => sockets.push(socket.url()));
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("admin@e2e.test");
-  await page.getByLabel("Password", { exact: true }).fill("admin e2e password");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/admin");
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
   await expect(bell(page)).toHaveCount(0);

@@ -38,6 +38,8 @@ export const AUTH_MESSAGES = {
   samePassword: "Choose a new password different from the current one",
   passwordChanged: "Your password has been changed. Other devices have been signed out.",
   subscriptionRequired: "Subscription required",
+  useLogoutForThisDevice: "This is the device you are using: sign out from the menu instead",
+  deviceNotFound: "That device is not signed in",
 } as const;
 
 /** docs/product.md#accounts: two-step sign-in with an authenticator app, required of administrators. */
@@ -167,3 +169,21 @@ export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 /** A sign-in's answer: the user, and the recovery codes when this sign-in finished setting up the app (shown once). */
 export const signedInSchema = publicUserSchema.extend({ recoveryCodes: z.array(z.string()).optional() });
 export type SignedInUser = z.infer<typeof signedInSchema>;
+
+/** A device where the user is signed in: one session (docs/product.md#accounts). */
+export const signedInDeviceSchema = z.object({
+  /** The session's id (a hash of its token, which stays secret). */
+  id: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+  /** "Chrome on Android"; null when the browser did not say. */
+  device: z.string().nullable(),
+  ip: z.string().nullable(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+export const signedInDeviceListSchema = z.array(signedInDeviceSchema);
+export const deviceIdParamsSchema = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{64}$/, AUTH_MESSAGES.deviceNotFound),
+});

@@ -16,6 +16,7 @@ import * as notifications from "./migrations/2026-11-21-0006-notifications.js";
 import * as signInAttempts from "./migrations/2026-11-23-0001-sign-in-attempts.js";
 import * as testPayments from "./migrations/2026-11-23-0007-test-payments.js";
 import * as secondFactors from "./migrations/2026-11-24-0001-second-factors.js";
+import * as sessionDevices from "./migrations/2026-11-24-0002-session-devices.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23-0001-sign-in-attempts": signInAttempts,
   "2026-11-23-0007-test-payments": testPayments,
   "2026-11-24-0001-second-factors": secondFactors,
+  "2026-11-24-0002-session-devices": sessionDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -38,6 +38,10 @@ export interface SessionsTable {
   expires_at: string;
   /** When its sign-in passed the second step (docs/product.md#accounts); null without one. */
   second_factor_at: string | null;
+  /** The browser's User-Agent at sign-in, at most 512 characters. */
+  user_agent: string | null;
+  /** The address it signed in from. */
+  ip: string | null;
 }
 
 /** An authenticator app's secret; `enabled_at` is null while the enrolment waits for the app's first code. */

@@ -82,6 +82,17 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     expect: everyone(200),
   },
   "POST /api/auth/logout": { request: url("/api/auth/logout"), expect: everyone(204) },
+  "GET /api/auth/sessions": { request: url("/api/auth/sessions"), expect: signedIn(200) },
+  "DELETE /api/auth/sessions/:id": {
+    request: () => ({ url: `/api/auth/sessions/${"ab".repeat(32)}` }),
+    expect: signedIn(404),
+    note: "no such session of the caller's; ending one's own other device is covered in devices.test.ts",
+  },
+  "POST /api/auth/sessions/sign-out-others": {
+    request: url("/api/auth/sessions/sign-out-others"),
+    expect: signedIn(204),
+    ownAccount: true,
+  },
   "POST /api/auth/second-factor/enrolment": {
     request: (f) => ({ url: "/api/auth/second-factor/enrolment", body: f.loginTarget }),
     expect: everyone(403),

@@ -27,6 +27,9 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/auth/second-factor/confirm":
       "Turn two-step sign-in on with the app's first code (answers recovery codes)",
     "POST /api/auth/second-factor/disable": "Turn two-step sign-in off with a code (members only)",
+    "GET /api/auth/sessions": "The devices where the signed-in user is signed in",
+    "DELETE /api/auth/sessions/:id": "Sign one of the user's other devices out",
+    "POST /api/auth/sessions/sign-out-others": "Sign out every device but this one",
   }),
   ...group("payments", {
     "POST /api/stripe/create-checkout-session": "Start a checkout for a plan",

@@ -12,7 +12,9 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   secondFactorCodeBodySchema,
+  deviceIdParamsSchema,
   secondFactorStatusSchema,
+  signedInDeviceListSchema,
   signedInSchema,
 } from "../../../shared/auth.js";
 import { publicUserSchema } from "../../../shared/users.js";
@@ -39,7 +41,13 @@ import {
   startAuthenticatorSetup,
   turnOffSecondFactor,
 } from "./second-factor.service.js";
-import { endSession } from "./sessions.service.js";
+import {
+  endSession,
+  listSignedInDevices,
+  signOutDevice,
+  signOutOtherDevices,
+  type SignInDevice,
+} from "./sessions.service.js";
 import { AccountLockedError } from "./sign-in-throttle.js";
 import { signInQueue } from "./sign-in-queue.js";
 
@@ -53,6 +61,12 @@ export interface AuthRoutesOptions {
   /** Runs the reset mail after its request has been answered. */
   background: BackgroundTasks;
 }
+
+/** The device a sign-in comes from: its browser and address, shown in its owner's list of devices. */
+const deviceOf = (request: FastifyRequest): SignInDevice => ({
+  userAgent: request.headers["user-agent"] ?? null,
+  ip: request.ip,
+});
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -91,7 +105,7 @@ export async function authRoutes(
       onRequest: addressRateLimit,
     },
     async (request, reply) => {
-      const signedIn = await register(deps, request.body);
+      const signedIn = await register(deps, request.body, deviceOf(request));
       return reply.code(201).send(signIn(reply, signedIn));
     },
   );
@@ -106,7 +120,9 @@ export async function authRoutes(
     async (request, reply) => {
       try {
         const address = clientAddressKey(request.ip);
-        const signedIn = await passwordQueue.inTurn(request, () => logIn(deps, request.body, address));
+        const signedIn = await passwordQueue.inTurn(request, () =>
+          logIn(deps, request.body, address, deviceOf(request)),
+        );
         // A session cookie already present is replaced, never reused: a new session at every sign-in.
         if (request.sessionToken) await endSession(deps, request.sessionToken);
         return signIn(reply, signedIn);
@@ -230,4 +246,31 @@ export async function authRoutes(
       return { message: "Two-step sign-in is off" };
     },
   );
+
+  // Where the user is signed in (docs/product.md#accounts), and signing other devices out.
+  const currentSessionId = (request: FastifyRequest) => request.auth?.session.id ?? "";
+
+  api.get(
+    "/api/auth/sessions",
+    { config: { guard: "signedIn" }, schema: { response: { 200: signedInDeviceListSchema } } },
+    async (request) => listSignedInDevices(deps, viewerOf(request).id, currentSessionId(request), deps.clock.now()),
+  );
+
+  api.delete(
+    "/api/auth/sessions/:id",
+    { config: { guard: "signedIn" }, schema: { params: deviceIdParamsSchema } },
+    async (request, reply) => {
+      const user = viewerOf(request);
+      await signOutDevice(deps, user.id, request.params.id, currentSessionId(request));
+      sessionsEnded(user.id);
+      return reply.code(204).send();
+    },
+  );
+
+  api.post("/api/auth/sessions/sign-out-others", { config: { guard: "signedIn" } }, async (request, reply) => {
+    const user = viewerOf(request);
+    await signOutOtherDevices(deps, user.id, currentSessionId(request));
+    sessionsEnded(user.id);
+    return reply.code(204).send();
+  });
 }

@@ -24,7 +24,7 @@ import {
 import { assertStrongPassword } from "./password-strength.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import { deleteOtherUserSessions, deleteUserSessions } from "./sessions.repo.js";
-import { startSession } from "./sessions.service.js";
+import { startSession, type SignInDevice } from "./sessions.service.js";
 import { mustHaveSecondFactor, passSecondStep, startAuthenticatorSetup } from "./second-factor.service.js";
 import { takeSignInAttempt } from "./sign-in-throttle.js";
 import { AppError } from "../../lib/app-error.js";
@@ -78,12 +78,13 @@ const accountOf = (user: UserRow) => ({ email: user.email, firstName: user.first
 export async function register(
   deps: AuthDeps,
   input: { email: string; password: string; firstName: string; lastName: string },
+  device?: SignInDevice,
 ): Promise<SignedIn> {
   const now = deps.clock.now();
   await assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const user = await createUser(deps, { ...input, passwordHash }, now);
-  return { user, ...(await startSession(deps.db, user, now)) };
+  return { user, ...(await startSession(deps.db, user, now, { device })) };
 }
 
 /** The account a right password names, counted as a sign-in attempt (sign-in-throttle.ts) before it is checked. */
@@ -109,12 +110,13 @@ export async function logIn(
   deps: AuthDeps,
   input: { email: string; password: string; code?: string },
   address: string,
+  device?: SignInDevice,
 ): Promise<SignedIn> {
   const now = deps.clock.now();
   const { user, succeeded } = await checkPassword(deps, input, address, now);
   const { passed, recoveryCodes } = await passSecondStep(deps, user, input.code, now);
   await succeeded();
-  const session = await startSession(deps.db, user, now, { secondFactor: passed });
+  const session = await startSession(deps.db, user, now, { secondFactor: passed, device });
   return { user, ...session, ...(recoveryCodes ? { recoveryCodes } : {}) };
 }
 

@@ -23,6 +23,8 @@ const sessionWithUser = precompiled((db) =>
       "sessions.last_seen_at as session_last_seen_at",
       "sessions.expires_at as session_expires_at",
       "sessions.second_factor_at as session_second_factor_at",
+      "sessions.user_agent as session_user_agent",
+      "sessions.ip as session_ip",
     ])
     .where("sessions.id", "=", "?"),
 );
@@ -36,6 +38,8 @@ export async function findSessionWithUser(db: Executor, id: string): Promise<Ses
     session_last_seen_at,
     session_expires_at,
     session_second_factor_at,
+    session_user_agent,
+    session_ip,
     ...user
   } = row;
   return {
@@ -46,6 +50,8 @@ export async function findSessionWithUser(db: Executor, id: string): Promise<Ses
       last_seen_at: session_last_seen_at,
       expires_at: session_expires_at,
       second_factor_at: session_second_factor_at,
+      user_agent: session_user_agent,
+      ip: session_ip,
     },
     user,
   };
@@ -61,6 +67,24 @@ export async function touchSession(db: Executor, id: string, lastSeenAt: string,
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", id).execute();
+}
+
+/** The user's sessions not yet expired at `now`, the most recently used first. */
+export async function findLiveUserSessions(db: Executor, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("last_seen_at", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+/** Ends one session of the user: false when it is not theirs (or already gone). */
+export async function deleteUserSession(db: Executor, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("sessions").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {

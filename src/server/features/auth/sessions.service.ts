@@ -2,9 +2,15 @@ import type { Executor } from "../../db/database.js";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 import { addMs } from "../../lib/clock.js";
 import { hashToken, newToken } from "../../lib/ids.js";
+import Bowser from "bowser";
+import { AUTH_MESSAGES, type SignedInDevice } from "../../../shared/auth.js";
+import { AppError } from "../../lib/app-error.js";
 import {
+  deleteOtherUserSessions,
   deleteSession,
+  deleteUserSession,
   deleteUserSessions,
+  findLiveUserSessions,
   findSessionWithUser,
   insertSession,
   touchSession,
@@ -16,6 +22,14 @@ export const MEMBER_IDLE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** A member's expiry slides at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+/** The device a sign-in came from, as the request told it. */
+export interface SignInDevice {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+const USER_AGENT_MAX = 512;
 
 export interface AuthenticatedSession {
   session: SessionRow;
@@ -34,7 +48,7 @@ export async function startSession(
   db: Executor,
   user: UserRow,
   now: Date,
-  { secondFactor = false }: { secondFactor?: boolean } = {},
+  { secondFactor = false, device }: { secondFactor?: boolean; device?: SignInDevice } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = initialExpiry(user, now);
@@ -45,6 +59,8 @@ export async function startSession(
     last_seen_at: now.toISOString(),
     expires_at: expiresAt.toISOString(),
     second_factor_at: secondFactor ? now.toISOString() : null,
+    user_agent: device?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    ip: device?.ip ?? null,
   });
   return { token, expiresAt };
 }
@@ -78,4 +94,48 @@ export async function endSession({ db }: { db: Executor }, token: string): Promi
 /** Ends every session of the user, on every device (the CLI's promotion to admin, for one). */
 export async function endAllSessions({ db }: { db: Executor }, userId: string): Promise<void> {
   await deleteUserSessions(db, userId);
+}
+
+/** "Chrome on Android", from a User-Agent; null when it says nothing recognisable. */
+export function deviceName(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const { browser, os } = Bowser.parse(userAgent);
+  if (!browser.name) return null;
+  return os.name ? `${browser.name} on ${os.name}` : browser.name;
+}
+
+/** Where the user is signed in (docs/product.md#accounts): each live session, the one asking marked current. */
+export async function listSignedInDevices(
+  { db }: { db: Executor },
+  userId: string,
+  currentSessionId: string,
+  now: Date,
+): Promise<SignedInDevice[]> {
+  const sessions = await findLiveUserSessions(db, userId, now);
+  // This device first, then the others, the most recently used first.
+  const ordered = [...sessions].sort((a, b) => Number(b.id === currentSessionId) - Number(a.id === currentSessionId));
+  return ordered.map((session) => ({
+    id: session.id,
+    current: session.id === currentSessionId,
+    device: deviceName(session.user_agent),
+    ip: session.ip,
+    signedInAt: session.created_at,
+    lastSeenAt: session.last_seen_at,
+  }));
+}
+
+/** Signs one of the user's other devices out; their own current session is signed out with logout instead. */
+export async function signOutDevice(
+  { db }: { db: Executor },
+  userId: string,
+  sessionId: string,
+  currentSessionId: string,
+): Promise<void> {
+  if (sessionId === currentSessionId) throw new AppError("invalid", AUTH_MESSAGES.useLogoutForThisDevice);
+  if (!(await deleteUserSession(db, userId, sessionId))) throw new AppError("not_found", AUTH_MESSAGES.deviceNotFound);
+}
+
+/** Signs every device of the user out but the one asking. */
+export async function signOutOtherDevices({ db }: { db: Executor }, userId: string, currentSessionId: string) {
+  await deleteOtherUserSessions(db, userId, currentSessionId);
 }

@@ -1,6 +1,7 @@
 import { fullName } from "@shared/users";
 import { PageLoader } from "@/components/page-loader";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
+import { DevicesCard } from "@/features/account/components/devices-card";
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
 import { TwoStepCard } from "@/features/account/components/two-step-card";
@@ -39,6 +40,7 @@ export function AccountPage() {
       )}
       <ChangePasswordForm />
       <TwoStepCard />
+      <DevicesCard />
     </div>
   );
 }

@@ -1,0 +1,72 @@
+import { Laptop } from "lucide-react";
+import { formatDateTime } from "@shared/format";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useDevices } from "@/features/auth/api/get-devices";
+import { useSignOutDevice } from "@/features/auth/api/sign-out-device";
+
+/** Where the member is signed in: each device with its browser, address and last use; the others can be signed out. */
+export function DevicesCard() {
+  const devices = useDevices();
+  const signOut = useSignOutDevice();
+  const others = devices.data?.filter((device) => !device.current) ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Laptop className="size-5 text-gain" aria-hidden />
+          Signed-in devices
+        </CardTitle>
+        <CardDescription>A device you do not recognise? Sign it out, then change your password.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {devices.isPending ? (
+          <Spinner />
+        ) : devices.isError ? (
+          <p className="text-sm text-loss">Could not load your devices.</p>
+        ) : (
+          <ul aria-label="Signed-in devices" className="divide-y rounded-lg border">
+            {devices.data.map((device) => (
+              <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+                <div className="grid gap-0.5 text-sm">
+                  <span className="flex items-center gap-2 font-medium">
+                    {device.device ?? "Unknown browser"}
+                    {device.current && <Badge variant="gain">This device</Badge>}
+                  </span>
+                  <span className="text-muted-foreground">
+                    {device.ip ? `${device.ip} · ` : ""}last used {formatDateTime(device.lastSeenAt)}
+                  </span>
+                </div>
+                {!device.current && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={signOut.isPending}
+                    onClick={() => signOut.mutate(device.id)}
+                    aria-label={`Sign out ${device.device ?? "Unknown browser"}, last used ${formatDateTime(device.lastSeenAt)}`}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {others.length > 1 && (
+          <Button
+            variant="outline"
+            className="w-full sm:w-fit"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate("others")}
+          >
+            {signOut.isPending && <Spinner />}
+            Sign out everywhere else
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

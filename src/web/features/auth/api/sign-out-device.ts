@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { devicesQueryKey } from "@/features/auth/api/get-devices";
+
+/** Signs one of the user's other devices out (`id`: that session's id), or every other one. */
+export async function signOutDevice(id: string | "others"): Promise<void> {
+  if (id === "others") await apiFetch("/api/auth/sessions/sign-out-others", { method: "POST" });
+  else await apiFetch(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export function useSignOutDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: "Could not sign that device out" },
+    mutationFn: signOutDevice,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: devicesQueryKey }),
+  });
+}
