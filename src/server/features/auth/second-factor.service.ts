@@ -1,6 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES, type AuthenticatorSetup } from "../../../shared/auth.js";
+import {
+  RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_MESSAGES,
+  type AuthenticatorSetup,
+  type SecondFactorStep,
+} from "../../../shared/auth.js";
 import type { Executor } from "../../db/database.js";
 import type { SecondFactorsTable, UserRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
@@ -38,7 +42,7 @@ export interface SecondFactorDeps {
 /** The step a sign-in still needs after a right password. */
 export class SecondFactorNeededError extends AppError {
   override name = "SecondFactorNeededError";
-  constructor(step: "code" | "enrol") {
+  constructor(step: SecondFactorStep) {
     const message = step === "code" ? SECOND_FACTOR_MESSAGES.codeRequired : SECOND_FACTOR_MESSAGES.enrolmentRequired;
     super("unauthenticated", message, {
       secondFactor: step,
@@ -66,15 +70,6 @@ export function totpCode(secret: string, at: Date): string {
   return totp(secret).generate({ timestamp: at.getTime() });
 }
 
-/** Whether a configured secret is one an app can use: base32, at least 128 bits. */
-export function isUsableTotpSecret(secret: string): boolean {
-  try {
-    return Secret.fromBase32(secret).bytes.length >= 16;
-  } catch {
-    return false;
-  }
-}
-
 /** The time step of a valid code for `secret` at `now`, or null. */
 function stepOf(secret: string, code: string, now: Date): number | null {
   if (!/^\d{6}$/.test(code)) return null;
@@ -85,8 +80,9 @@ function stepOf(secret: string, code: string, now: Date): number | null {
 /** Recovery codes are compared without case, spaces or dashes, as the login schema already normalises them. */
 const recoveryHash = (code: string) => hashToken(`recovery:${code.replace(/[\s-]/g, "").toLowerCase()}`);
 
+/** Ten random base32 letters (50 bits), as xxxxx-xxxxx. */
 function newRecoveryCode(): string {
-  const letters = Secret.fromHex(randomBytes(7).toString("hex")).base32.toLowerCase().slice(0, 10);
+  const letters = new Secret({ size: 7 }).base32.toLowerCase().slice(0, 10);
   return `${letters.slice(0, 5)}-${letters.slice(5)}`;
 }
 

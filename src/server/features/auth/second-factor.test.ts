@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES } from "../../../shared/auth.js";
 import { loadConfig } from "../../config.js";
+import { TEST_TOTP_SECRET } from "../../../../test/support/admin-sign-in.js";
 import { spawnTs } from "../../../../test/support/spawn.js";
 import { memberFor } from "../../../../test/support/members.js";
 import { TEST_NOW, newMember, postJson, sessionCookieOf, useTestApp } from "../../../../test/support/test-app.js";
@@ -9,7 +10,7 @@ import { bootstrapAdmin, ensureAdmin } from "../users/admin-bootstrap.js";
 import { totpCode } from "./second-factor.service.js";
 
 /** RFC 6238's SHA-1 secret, "12345678901234567890", in base32. */
-const RFC_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+const RFC_SECRET = TEST_TOTP_SECRET;
 const ADMIN = { email: "boss@example.com", password: "the admin's own passphrase" };
 const STEP_MS = 30_000;
 const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof bootstrapAdmin>[2];

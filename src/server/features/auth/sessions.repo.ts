@@ -6,8 +6,11 @@ export async function insertSession(db: Executor, session: SessionRow): Promise<
   await db.insertInto("sessions").values(session).execute();
 }
 
+/** A session as every signed-in request reads it: without the device details only the list of devices shows. */
+export type LiveSession = Omit<SessionRow, "user_agent" | "ip">;
+
 export interface SessionWithUser {
-  session: SessionRow;
+  session: LiveSession;
   user: UserRow;
 }
 
@@ -23,8 +26,6 @@ const sessionWithUser = precompiled((db) =>
       "sessions.last_seen_at as session_last_seen_at",
       "sessions.expires_at as session_expires_at",
       "sessions.second_factor_at as session_second_factor_at",
-      "sessions.user_agent as session_user_agent",
-      "sessions.ip as session_ip",
     ])
     .where("sessions.id", "=", "?"),
 );
@@ -38,8 +39,6 @@ export async function findSessionWithUser(db: Executor, id: string): Promise<Ses
     session_last_seen_at,
     session_expires_at,
     session_second_factor_at,
-    session_user_agent,
-    session_ip,
     ...user
   } = row;
   return {
@@ -50,8 +49,6 @@ export async function findSessionWithUser(db: Executor, id: string): Promise<Ses
       last_seen_at: session_last_seen_at,
       expires_at: session_expires_at,
       second_factor_at: session_second_factor_at,
-      user_agent: session_user_agent,
-      ip: session_ip,
     },
     user,
   };

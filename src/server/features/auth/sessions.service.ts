@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/database.js";
-import type { SessionRow, UserRow } from "../../db/schema.js";
+import type { UserRow } from "../../db/schema.js";
 import { addMs } from "../../lib/clock.js";
 import { hashToken, newToken } from "../../lib/ids.js";
 import Bowser from "bowser";
@@ -14,6 +14,7 @@ import {
   findSessionWithUser,
   insertSession,
   touchSession,
+  type LiveSession,
 } from "./sessions.repo.js";
 
 /** Members stay signed in through 30 days of inactivity. */
@@ -32,7 +33,7 @@ export interface SignInDevice {
 const USER_AGENT_MAX = 512;
 
 export interface AuthenticatedSession {
-  session: SessionRow;
+  session: LiveSession;
   user: UserRow;
 }
 
