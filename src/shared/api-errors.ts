@@ -7,4 +7,6 @@ export interface ApiErrorBody {
   errors?: Record<string, string>;
   /** A sign-in whose password was right and that needs its second step (docs/product.md#accounts). */
   secondFactor?: SecondFactorStep;
+  /** A sensitive change that needs a fresh second-factor check first. */
+  stepUp?: true;
 }

@@ -51,10 +51,27 @@ export const SECOND_FACTOR_MESSAGES = {
   notEnabled: "Two-step sign-in is not on",
   adminsKeepIt: "Administrators cannot turn two-step sign-in off",
   setUpInAccount: "Turn on two-step sign-in from your account settings",
+  passkeyRequired: "Confirm with your passkey, or enter a recovery code",
+  passkeyNotChecked: "That passkey could not be checked. Try again.",
+  passkeyUnknown: "This passkey is not registered with this site. Sign in with your password.",
+  passkeyExpired: "That took too long. Try again.",
+  passkeyTaken: "This passkey is already registered",
+  passkeyNotFound: "That passkey is not registered on your account",
+  lastFactor: "Administrators keep at least one second factor: add another one before removing this one",
+  stepUpRequired: "Confirm it is you: enter a code from your authenticator app, or use your passkey",
 } as const;
 
-/** What a sign-in still needs after a right password: a code, or first setting up the app that makes codes. */
-export const SECOND_FACTOR_STEPS = ["code", "enrol"] as const;
+/**
+ * docs/product.md#accounts: sensitive changes (password, email, second factors, members' deletion, payments and
+ * channel settings) need a second-factor check this recent, when the account has a second factor.
+ */
+export const STEP_UP_MAX_AGE_MS = 5 * 60 * 1000;
+
+/**
+ * What a sign-in still needs after a right password: a code (the app's, or a recovery code), the account's passkey
+ * (or a recovery code) when it has no app, or first setting up a second factor.
+ */
+export const SECOND_FACTOR_STEPS = ["code", "passkey", "enrol"] as const;
 export type SecondFactorStep = (typeof SECOND_FACTOR_STEPS)[number];
 
 /** Recovery codes given at setup, each usable once. */
@@ -159,7 +176,10 @@ export type SecondFactorCodeBody = z.input<typeof secondFactorCodeBodySchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const secondFactorStatusSchema = z.object({
+  /** Any second factor: the authenticator app or a passkey. */
   enabled: z.boolean(),
+  authenticatorApp: z.boolean(),
+  passkeys: z.number().int().nonnegative(),
   /** Administrators cannot turn it off. */
   required: z.boolean(),
   recoveryCodesLeft: z.number().int().nonnegative(),
@@ -187,3 +207,64 @@ export const signedInDeviceListSchema = z.array(signedInDeviceSchema);
 export const deviceIdParamsSchema = z.strictObject({
   id: z.string().regex(/^[0-9a-f]{64}$/, AUTH_MESSAGES.deviceNotFound),
 });
+
+const base64Url = z
+  .string()
+  .max(4096)
+  .regex(/^[A-Za-z0-9_-]*$/, "Not base64url");
+const credentialOutline = {
+  id: base64Url.min(1),
+  rawId: base64Url.min(1),
+  type: z.literal("public-key"),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  clientExtensionResults: z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }).default({}),
+};
+
+/**
+ * A browser's answers to WebAuthn (a `PublicKeyCredential` as JSON): a new passkey, and a signed challenge. The
+ * outline is checked here; what is inside (keys, signatures) by the WebAuthn library.
+ */
+export const passkeyRegistrationSchema = z.object({
+  ...credentialOutline,
+  response: z.object({
+    clientDataJSON: base64Url,
+    attestationObject: base64Url,
+    authenticatorData: base64Url.optional(),
+    transports: z.array(z.string().max(32)).max(10).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64Url.optional(),
+  }),
+});
+export type PasskeyRegistration = z.infer<typeof passkeyRegistrationSchema>;
+export const passkeyAssertionSchema = z.object({
+  ...credentialOutline,
+  response: z.object({
+    clientDataJSON: base64Url,
+    authenticatorData: base64Url,
+    signature: base64Url,
+    userHandle: base64Url.optional(),
+  }),
+});
+export type PasskeyAssertion = z.infer<typeof passkeyAssertionSchema>;
+export const passkeyRegistrationBodySchema = z.strictObject({ response: passkeyRegistrationSchema });
+export const passkeyAssertionBodySchema = z.strictObject({ response: passkeyAssertionSchema });
+
+/** Options for `navigator.credentials.create` or `.get`, as JSON: passed to the browser as they are. */
+export const webAuthnOptionsSchema = z.looseObject({ challenge: z.string() });
+export type WebAuthnOptions = z.infer<typeof webAuthnOptionsSchema>;
+
+/** An administrator's first sign-in: the password again, and the new passkey's answer. */
+export const passkeyEnrolmentBodySchema = z.strictObject({ ...signInCredentials, response: passkeyRegistrationSchema });
+export type PasskeyEnrolmentBody = z.input<typeof passkeyEnrolmentBodySchema>;
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeyListSchema = z.array(passkeySchema);
+/** A passkey just added, and the recovery codes when it was the account's first second factor (shown once). */
+export const addedPasskeySchema = z.object({ passkey: passkeySchema, recoveryCodes: z.array(z.string()).optional() });
+export const passkeyIdParamsSchema = z.strictObject({ id: z.string().min(1).max(1400) });

@@ -62,6 +62,33 @@ export interface RecoveryCodesTable {
   used_at: string | null;
 }
 
+/** A passkey: a WebAuthn credential's public key, registered by one of the user's devices. */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter at the last use (0 for authenticators that keep none). */
+  counter: number;
+  /** JSON array of how the browser may reach the authenticator ("internal", "usb", "hybrid", …). */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export const WEBAUTHN_PURPOSES = ["register", "enrol", "sign_in"] as const;
+
+/** A challenge handed to a browser, answered once before it expires. */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: (typeof WEBAUTHN_PURPOSES)[number];
+  /** Whose passkey it registers; null for a sign-in, where the passkey names its user. */
+  user_id: string | null;
+  expires_at: string;
+}
+
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: string;
@@ -299,6 +326,8 @@ export interface Database {
   sessions: SessionsTable;
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   password_resets: PasswordResetsTable;
   sign_in_attempts: SignInAttemptsTable;
   email_outbox: EmailOutboxTable;

@@ -23,6 +23,8 @@ export interface AppErrorDetails {
   fieldErrors?: Record<string, string>;
   /** A sign-in that needs its second step (its password was right). */
   secondFactor?: SecondFactorStep;
+  /** A sensitive change that needs a fresh second-factor check first (docs/product.md#accounts). */
+  stepUp?: true;
 }
 
 /** A failure the caller should see: a code and a message that is safe to show as it is. */

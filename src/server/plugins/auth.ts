@@ -8,6 +8,7 @@ import type { UserRow } from "../db/schema.js";
 import type { Clock } from "../lib/clock.js";
 import { AppError } from "../lib/app-error.js";
 import { resumeSession, type AuthenticatedSession } from "../features/auth/sessions.service.js";
+import { assertRecentSecondFactor } from "../features/auth/second-factor.service.js";
 
 /**
  * Who may call a route. Every /api route declares one as `config: { guard }` (a route folder may declare it once
@@ -27,6 +28,8 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     guard?: Guard;
+    /** A sensitive change: the session's second factor must have been checked lately (second-factor.service.ts). */
+    stepUp?: true;
   }
 }
 
@@ -107,8 +110,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
       request.sessionToken = token;
       request.auth = (await resumeSession({ db: options.db }, token, options.clock.now())) ?? null;
     }
-    const guard = request.routeOptions.config.guard;
-    if (guard && guard !== "public") request.viewer = admit(guard, request.auth, options.clock.now());
+    const { guard, stepUp } = request.routeOptions.config;
+    if (!guard || guard === "public") return;
+    const now = options.clock.now();
+    request.viewer = admit(guard, request.auth, now);
+    if (stepUp && request.auth) await assertRecentSecondFactor(options.db, request.viewer, request.auth.session, now);
   });
 
   app.addHook("onSend", async (request, reply) => {

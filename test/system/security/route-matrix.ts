@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import type { Role } from "../../support/members.js";
-import { newMember } from "../../support/test-app.js";
+import { softAuthenticator } from "../../support/soft-authenticator.js";
+import { TEST_ORIGIN as ORIGIN, newMember } from "../../support/test-app.js";
 import { positionInput } from "../../support/positions.js";
 import type { Caller, RouteFixtures } from "./route-fixtures.js";
 
@@ -34,13 +35,14 @@ const everyone = (ok: number): Expected => ({
   standard: ok,
   premium: ok,
   admin: ok,
+  "admin, second step pending": ok,
 });
 /** Any session (guard "signedIn"). */
 const signedIn = (ok: number): Expected => ({ ...everyone(ok), "signed out": 401 });
 /** Admins and members with access (guard "access", docs/product.md#roles). */
 const readers = (ok: number): Expected => ({ ...signedIn(ok), inactive: 403, expired: 403 });
 /** Members with access; admins have no feed (docs/product.md#notifications). */
-const notified = (ok: number): Expected => ({ ...readers(ok), admin: 403 });
+const notified = (ok: number): Expected => ({ ...readers(ok), admin: 403, "admin, second step pending": 403 });
 /** Admins only (guard "admin"). */
 const admins = (ok: number): Expected => ({ ...everyone(403), "signed out": 401, admin: ok });
 
@@ -57,6 +59,9 @@ const pushSubscription = (endpoint: string) => {
   return { endpoint, keys: { p256dh: device.generateKeys("base64url"), auth: randomBytes(16).toString("base64url") } };
 };
 const subscription = { subscriptionStatus: "standard", subscriptionExpiry: "2027-01-31" };
+/** A passkey answering a challenge the server never gave. */
+const strangePasskey = softAuthenticator();
+const OPTIONS = { challenge: "bm90LWhhbmRlZC1vdXQ", rp: { id: "localhost" }, rpId: "localhost" };
 
 /**
  * Every route of the app, keyed "METHOD /url" as registered, with the status each role gets. A route added
@@ -111,8 +116,46 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   },
   "POST /api/auth/second-factor/disable": {
     request: () => ({ url: "/api/auth/second-factor/disable", body: { code: "000000" } }),
-    expect: { ...signedIn(400), admin: 403 },
+    expect: { ...signedIn(400), admin: 403, "admin, second step pending": 403 },
     note: "not on for a new member; administrators cannot turn it off",
+  },
+  "POST /api/auth/step-up": {
+    request: () => ({ url: "/api/auth/step-up", body: { code: "000000" } }),
+    expect: signedIn(400),
+    note: "no second factor to confirm with; confirming with one is covered in passkeys.test.ts",
+  },
+  "POST /api/auth/passkeys/sign-in/options": {
+    request: url("/api/auth/passkeys/sign-in/options"),
+    expect: everyone(200),
+  },
+  "POST /api/auth/passkeys/sign-in": {
+    request: () => ({ url: "/api/auth/passkeys/sign-in", body: { response: strangePasskey.signIn(OPTIONS, ORIGIN) } }),
+    expect: everyone(400),
+    note: "an answer to a challenge never handed out; real sign-ins are covered in passkeys.test.ts",
+  },
+  "POST /api/auth/passkeys/enrolment/options": {
+    request: (f) => ({ url: "/api/auth/passkeys/enrolment/options", body: f.loginTarget }),
+    expect: everyone(403),
+    note: "only an administrator without a second factor enrols at sign-in (passkeys.test.ts)",
+  },
+  "POST /api/auth/passkeys/enrolment": {
+    request: (f) => ({
+      url: "/api/auth/passkeys/enrolment",
+      body: { ...f.loginTarget, response: strangePasskey.register(OPTIONS, ORIGIN) },
+    }),
+    expect: everyone(403),
+    note: "only an administrator without a second factor enrols at sign-in (passkeys.test.ts)",
+  },
+  "GET /api/auth/passkeys": { request: url("/api/auth/passkeys"), expect: signedIn(200) },
+  "POST /api/auth/passkeys/options": { request: url("/api/auth/passkeys/options"), expect: signedIn(200) },
+  "POST /api/auth/passkeys": {
+    request: () => ({ url: "/api/auth/passkeys", body: { response: strangePasskey.register(OPTIONS, ORIGIN) } }),
+    expect: signedIn(400),
+    note: "an answer to a challenge never handed out; adding one is covered in passkeys.test.ts",
+  },
+  "DELETE /api/auth/passkeys/:id": {
+    request: () => ({ url: "/api/auth/passkeys/not-a-passkey-of-theirs" }),
+    expect: signedIn(404),
   },
   "GET /api/auth/me": { request: url("/api/auth/me"), expect: signedIn(200) },
   "POST /api/auth/forgot-password": {

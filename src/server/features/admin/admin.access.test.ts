@@ -33,6 +33,7 @@ const ENDPOINTS: Endpoint[] = [
 function expected(role: Role, ok: number): { status: number; message?: string } {
   if (role === "signed out") return { status: 401, message: AUTH_MESSAGES.signInRequired };
   if (role === "admin") return { status: ok };
+  if (role === "admin, second step pending") return { status: 403, message: AUTH_MESSAGES.adminSecondFactorRequired };
   return { status: 403, message: AUTH_MESSAGES.adminRequired };
 }
 
@@ -46,25 +47,28 @@ describe.each(TEST_DIALECTS)("admin API access on %s", (dialect) => {
   });
 
   describe.each(ENDPOINTS)("$method $url", (endpoint) => {
-    it.each(ROLES)("answers %s: 401 signed out, 403 for every non-admin, success for admins", async (role) => {
-      const memberId = await seedUser(t.database.handle.db);
-      const response = await callApi(t, endpoint.method, endpoint.url(memberId), {
-        cookie: cookies.get(role),
-        body: endpoint.body,
-      });
-      const want = expected(role, endpoint.ok);
-      expect(response.statusCode, response.body).toBe(want.status);
-      if (want.message) expect(response.json()).toEqual({ message: want.message });
-      // A refused caller changed nothing.
-      if (role !== "admin") {
-        const member = await t.database.handle.db
-          .selectFrom("users")
-          .select("subscription_status")
-          .where("id", "=", memberId)
-          .executeTakeFirst();
-        expect(member).toEqual({ subscription_status: "inactive" });
-      }
-    });
+    it.each(ROLES)(
+      "answers %s: 401 signed out, 403 for every non-admin and an admin without a second step, success for admins",
+      async (role) => {
+        const memberId = await seedUser(t.database.handle.db);
+        const response = await callApi(t, endpoint.method, endpoint.url(memberId), {
+          cookie: cookies.get(role),
+          body: endpoint.body,
+        });
+        const want = expected(role, endpoint.ok);
+        expect(response.statusCode, response.body).toBe(want.status);
+        if (want.message) expect(response.json()).toEqual({ message: want.message });
+        // A refused caller changed nothing.
+        if (role !== "admin") {
+          const member = await t.database.handle.db
+            .selectFrom("users")
+            .select("subscription_status")
+            .where("id", "=", memberId)
+            .executeTakeFirst();
+          expect(member).toEqual({ subscription_status: "inactive" });
+        }
+      },
+    );
   });
 
   it("refuses a non-admin before reading the body: an invalid body still answers 403, not 400", async () => {

@@ -37,6 +37,8 @@ export interface AdminRoutesDeps {
 export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminRoutesDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admins = { config: { guard: "admin" } } as const;
+  // Deleting members and changing settings ask for the second factor again after a few minutes (plugins/auth.ts).
+  const sensitive = { config: { guard: "admin", stepUp: true } } as const;
   // Member lists, revenue and exports are not for shared caches or the browser's back button.
   app.addHook("onRequest", async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "private, no-store");
@@ -67,7 +69,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
 
   api.delete(
     "/api/admin/users/:id",
-    { ...admins, schema: { params: adminUserIdParamsSchema } },
+    { ...sensitive, schema: { params: adminUserIdParamsSchema } },
     async (request, reply) => {
       await users.deleteUser(deps, request.params.id);
       deps.accessChanged(request.params.id);
@@ -84,7 +86,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
   );
   api.patch(
     "/api/admin/settings",
-    { ...admins, schema: { body: adminSettingsPatchSchema, response: { 200: adminSettingsSchema } } },
+    { ...sensitive, schema: { body: adminSettingsPatchSchema, response: { 200: adminSettingsSchema } } },
     (request) => updateAdminSettings(deps, request.body, viewerOf(request).id),
   );
 

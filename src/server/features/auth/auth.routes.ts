@@ -13,7 +13,14 @@ import {
   resetPasswordBodySchema,
   secondFactorCodeBodySchema,
   deviceIdParamsSchema,
+  addedPasskeySchema,
+  passkeyEnrolmentBodySchema,
+  passkeyIdParamsSchema,
+  passkeyListSchema,
   secondFactorStatusSchema,
+  passkeyAssertionBodySchema,
+  passkeyRegistrationBodySchema,
+  webAuthnOptionsSchema,
   signedInDeviceListSchema,
   signedInSchema,
 } from "../../../shared/auth.js";
@@ -30,13 +37,25 @@ import {
   register,
   requestPasswordReset,
   resetPassword,
+  finishPasskeyEnrolment,
+  logInWithPasskey,
+  startPasskeyEnrolment,
   startSignInEnrolment,
   type AuthDeps,
   type SignedIn,
 } from "./auth.service.js";
 import {
+  addPasskey,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  removePasskey,
+  userPasskeys,
+} from "./passkeys.service.js";
+import { markSecondFactorChecked } from "./sessions.repo.js";
+import {
   InvalidSecondFactorCodeError,
   confirmAuthenticator,
+  confirmIdentity,
   secondFactorStatus,
   startAuthenticatorSetup,
   turnOffSecondFactor,
@@ -96,6 +115,8 @@ export async function authRoutes(
     const { recoveryCodes } = signedIn;
     return { ...toPublicUser(signedIn.user), ...(recoveryCodes ? { recoveryCodes } : {}) };
   };
+
+  const currentSessionId = (request: FastifyRequest) => request.auth?.session.id ?? "";
 
   api.post(
     "/api/auth/register",
@@ -178,10 +199,13 @@ export async function authRoutes(
     },
   );
 
+  // Sensitive changes ask for the second factor again when it was checked more than a few minutes ago.
+  const sensitive = { config: { guard: "signedIn", stepUp: true } } as const;
+
   api.post(
     "/api/auth/change-password",
     {
-      config: { guard: "signedIn" },
+      ...sensitive,
       schema: { body: changePasswordBodySchema, response: messageResponse },
       ...passwordChecking,
     },
@@ -217,7 +241,7 @@ export async function authRoutes(
 
   api.post(
     "/api/auth/second-factor/setup",
-    { config: { guard: "signedIn" }, schema: { response: { 200: authenticatorSetupSchema } } },
+    { ...sensitive, schema: { response: { 200: authenticatorSetupSchema } } },
     async (request) => startAuthenticatorSetup(deps, viewerOf(request), deps.clock.now()),
   );
 
@@ -229,15 +253,19 @@ export async function authRoutes(
       schema: { body: secondFactorCodeBodySchema, response: { 200: recoveryCodesSchema } },
       onRequest: addressRateLimit,
     },
-    async (request) => ({
-      recoveryCodes: await confirmAuthenticator(deps, viewerOf(request), request.body.code, deps.clock.now()),
-    }),
+    async (request) => {
+      const now = deps.clock.now();
+      const recoveryCodes = await confirmAuthenticator(deps, viewerOf(request), request.body.code, now);
+      // The app's code just proved it is them.
+      await markSecondFactorChecked(deps.db, currentSessionId(request), now.toISOString());
+      return { recoveryCodes };
+    },
   );
 
   api.post(
     "/api/auth/second-factor/disable",
     {
-      config: { guard: "signedIn" },
+      ...sensitive,
       schema: { body: secondFactorCodeBodySchema, response: messageResponse },
       onRequest: addressRateLimit,
     },
@@ -248,7 +276,6 @@ export async function authRoutes(
   );
 
   // Where the user is signed in (docs/product.md#accounts), and signing other devices out.
-  const currentSessionId = (request: FastifyRequest) => request.auth?.session.id ?? "";
 
   api.get(
     "/api/auth/sessions",
@@ -273,4 +300,109 @@ export async function authRoutes(
     sessionsEnded(user.id);
     return reply.code(204).send();
   });
+
+  // Confirming it is them before a sensitive change (plugins/auth.ts `stepUp`): a code here, or a passkey below.
+  api.post(
+    "/api/auth/step-up",
+    {
+      config: { guard: "signedIn" },
+      schema: { body: secondFactorCodeBodySchema, response: messageResponse },
+      onRequest: addressRateLimit,
+    },
+    async (request) => {
+      const session = request.auth?.session;
+      if (session) await confirmIdentity(deps, viewerOf(request), session, request.body.code, deps.clock.now());
+      return { message: "Confirmed" };
+    },
+  );
+
+  // Passkeys (passkeys.service.ts): signing in with one, and managing them from account settings.
+  api.post(
+    "/api/auth/passkeys/sign-in/options",
+    { config: { guard: "public" }, schema: { response: { 200: webAuthnOptionsSchema } }, onRequest: addressRateLimit },
+    async () => passkeySignInOptions(deps, deps.clock.now()),
+  );
+
+  // Signed in as the passkey's user already, it confirms it is them (a step-up); otherwise it signs in anew.
+  api.post(
+    "/api/auth/passkeys/sign-in",
+    {
+      config: { guard: "public" },
+      schema: { body: passkeyAssertionBodySchema, response: { 200: signedInSchema } },
+      onRequest: addressRateLimit,
+    },
+    async (request, reply) => {
+      const { auth } = request;
+      const current = auth ? { userId: auth.user.id, sessionId: auth.session.id } : null;
+      const result = await logInWithPasskey(deps, request.body.response, deviceOf(request), current);
+      if (result.token === undefined) return toPublicUser(result.user);
+      if (request.sessionToken) await endSession(deps, request.sessionToken);
+      return signIn(reply, result);
+    },
+  );
+
+  api.post(
+    "/api/auth/passkeys/enrolment/options",
+    {
+      config: { guard: "public" },
+      schema: { body: enrolmentBodySchema, response: { 200: webAuthnOptionsSchema } },
+      ...passwordChecking,
+    },
+    async (request) =>
+      passwordQueue.inTurn(request, () => startPasskeyEnrolment(deps, request.body, clientAddressKey(request.ip))),
+  );
+
+  api.post(
+    "/api/auth/passkeys/enrolment",
+    {
+      config: { guard: "public" },
+      schema: { body: passkeyEnrolmentBodySchema, response: { 200: signedInSchema } },
+      ...passwordChecking,
+    },
+    async (request, reply) => {
+      const address = clientAddressKey(request.ip);
+      const signedIn = await passwordQueue.inTurn(request, () =>
+        finishPasskeyEnrolment(deps, request.body, address, deviceOf(request)),
+      );
+      if (request.sessionToken) await endSession(deps, request.sessionToken);
+      return signIn(reply, signedIn);
+    },
+  );
+
+  api.get(
+    "/api/auth/passkeys",
+    { config: { guard: "signedIn" }, schema: { response: { 200: passkeyListSchema } } },
+    async (request) => userPasskeys(deps, viewerOf(request).id),
+  );
+
+  api.post(
+    "/api/auth/passkeys/options",
+    { ...sensitive, schema: { response: { 200: webAuthnOptionsSchema } } },
+    async (request) => passkeyRegistrationOptions(deps, viewerOf(request), "register", deps.clock.now()),
+  );
+
+  api.post(
+    "/api/auth/passkeys",
+    {
+      config: { guard: "signedIn" },
+      schema: { body: passkeyRegistrationBodySchema, response: { 201: addedPasskeySchema } },
+    },
+    async (request, reply) => {
+      const now = deps.clock.now();
+      const userAgent = deviceOf(request).userAgent;
+      const added = await addPasskey(deps, viewerOf(request), "register", request.body.response, userAgent, now);
+      // The device just unlocked the new passkey: it is them.
+      await markSecondFactorChecked(deps.db, currentSessionId(request), now.toISOString());
+      return reply.code(201).send(added);
+    },
+  );
+
+  api.delete(
+    "/api/auth/passkeys/:id",
+    { ...sensitive, schema: { params: passkeyIdParamsSchema } },
+    async (request, reply) => {
+      await removePasskey(deps, viewerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -4,6 +4,9 @@ import {
   PASSWORD_RESETS_PER_HOUR,
   SECOND_FACTOR_MESSAGES,
   type AuthenticatorSetup,
+  type WebAuthnOptions,
+  type PasskeyAssertion,
+  type PasskeyRegistration,
 } from "../../../shared/auth.js";
 import type { Db } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
@@ -23,9 +26,15 @@ import {
 } from "./password-resets.repo.js";
 import { assertStrongPassword } from "./password-strength.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
-import { deleteOtherUserSessions, deleteUserSessions } from "./sessions.repo.js";
+import { deleteOtherUserSessions, deleteUserSessions, markSecondFactorChecked } from "./sessions.repo.js";
 import { startSession, type SignInDevice } from "./sessions.service.js";
-import { mustHaveSecondFactor, passSecondStep, startAuthenticatorSetup } from "./second-factor.service.js";
+import { addPasskey, checkPasskeySignIn, passkeyRegistrationOptions } from "./passkeys.service.js";
+import {
+  hasSecondFactor,
+  mustHaveSecondFactor,
+  passSecondStep,
+  startAuthenticatorSetup,
+} from "./second-factor.service.js";
 import { takeSignInAttempt } from "./sign-in-throttle.js";
 import { AppError } from "../../lib/app-error.js";
 
@@ -130,11 +139,81 @@ export async function startSignInEnrolment(
   address: string,
 ): Promise<AuthenticatorSetup> {
   const now = deps.clock.now();
-  const { user, succeeded } = await checkPassword(deps, input, address, now);
-  if (!mustHaveSecondFactor(user)) throw new AppError("forbidden", SECOND_FACTOR_MESSAGES.setUpInAccount);
+  const { user, succeeded } = await checkEnrollingAdmin(deps, input, address, now);
   const setup = await startAuthenticatorSetup(deps, user, now);
   await succeeded();
   return setup;
+}
+
+/** The right password of an administrator who has no second factor yet: only they set one up before signing in. */
+async function checkEnrollingAdmin(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  address: string,
+  now: Date,
+) {
+  const checked = await checkPassword(deps, input, address, now);
+  const refusal = !mustHaveSecondFactor(checked.user)
+    ? new AppError("forbidden", SECOND_FACTOR_MESSAGES.setUpInAccount)
+    : (await hasSecondFactor(deps.db, checked.user.id))
+      ? new AppError("conflict", SECOND_FACTOR_MESSAGES.alreadyEnabled)
+      : null;
+  // The password was right: a refusal here is no failed guess, and does not count towards the lockout.
+  if (refusal) {
+    await checked.succeeded();
+    throw refusal;
+  }
+  return checked;
+}
+
+/** An administrator's first sign-in with a passkey: options for the browser to create one, given the password. */
+export async function startPasskeyEnrolment(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  address: string,
+): Promise<WebAuthnOptions> {
+  const now = deps.clock.now();
+  const { user, succeeded } = await checkEnrollingAdmin(deps, input, address, now);
+  const options = await passkeyRegistrationOptions(deps, user, "enrol", now);
+  await succeeded();
+  return options;
+}
+
+/**
+ * Registers the administrator's first passkey and signs them in with it: the password again, and the browser's
+ * answer to the options startPasskeyEnrolment gave. The recovery codes come with it, shown once.
+ */
+export async function finishPasskeyEnrolment(
+  deps: AuthDeps,
+  input: { email: string; password: string; response: PasskeyRegistration },
+  address: string,
+  device: SignInDevice,
+): Promise<SignedIn> {
+  const now = deps.clock.now();
+  const { user, succeeded } = await checkEnrollingAdmin(deps, input, address, now);
+  const { recoveryCodes } = await addPasskey(deps, user, "enrol", input.response, device.userAgent, now);
+  await succeeded();
+  const session = await startSession(deps.db, user, now, { secondFactor: true, device });
+  return { user, ...session, ...(recoveryCodes ? { recoveryCodes } : {}) };
+}
+
+/**
+ * Signs in with a passkey alone (it is both factors): a new session for the passkey's user. From a session of that
+ * same user it confirms it is them instead (before a sensitive change): that session counts as checked now.
+ */
+export async function logInWithPasskey(
+  deps: AuthDeps,
+  response: PasskeyAssertion,
+  device: SignInDevice,
+  current: { userId: string; sessionId: string } | null,
+): Promise<SignedIn | { user: UserRow; token?: undefined }> {
+  const now = deps.clock.now();
+  const user = await checkPasskeySignIn(deps, response, now);
+  if (current?.userId === user.id) {
+    await markSecondFactorChecked(deps.db, current.sessionId, now.toISOString());
+    return { user };
+  }
+  return { user, ...(await startSession(deps.db, user, now, { secondFactor: true, device })) };
 }
 
 /**

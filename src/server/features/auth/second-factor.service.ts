@@ -2,6 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import {
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_MESSAGES,
+  STEP_UP_MAX_AGE_MS,
   type AuthenticatorSetup,
   type SecondFactorStep,
 } from "../../../shared/auth.js";
@@ -9,9 +10,11 @@ import type { Executor } from "../../db/database.js";
 import type { SecondFactorsTable, UserRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { hashToken } from "../../lib/ids.js";
+import { countPasskeys, deleteUserPasskeys } from "./passkeys.repo.js";
 import {
   countUnusedRecoveryCodes,
-  deleteSecondFactor,
+  deleteAuthenticator,
+  deleteRecoveryCodes,
   enableSecondFactor,
   findSecondFactor,
   replaceRecoveryCodes,
@@ -19,12 +22,14 @@ import {
   useRecoveryCode,
   useStep,
 } from "./second-factors.repo.js";
+import { markSecondFactorChecked, type LiveSession } from "./sessions.repo.js";
 
 /*
  * Two-step sign-in (docs/product.md#accounts): an authenticator app's time-based codes (RFC 6238: SHA-1, 6 digits,
- * 30 s, as every app reads an otpauth:// URI by default) and single-use recovery codes. Required of
- * administrators: their password alone does not sign them in. A code is accepted once: the last accepted time step
- * is stored, and a code of that step or an earlier one is refused.
+ * 30 s, as every app reads an otpauth:// URI by default), passkeys (passkeys.service.ts), and single-use recovery
+ * codes, which exist while the account has either. Required of administrators: their password alone does not sign
+ * them in. A code is accepted once: the last accepted time step is stored, and a code of that step or an earlier
+ * one is refused.
  */
 
 const PERIOD_SECONDS = 30;
@@ -43,10 +48,14 @@ export interface SecondFactorDeps {
 export class SecondFactorNeededError extends AppError {
   override name = "SecondFactorNeededError";
   constructor(step: SecondFactorStep) {
-    const message = step === "code" ? SECOND_FACTOR_MESSAGES.codeRequired : SECOND_FACTOR_MESSAGES.enrolmentRequired;
+    const message = {
+      code: SECOND_FACTOR_MESSAGES.codeRequired,
+      passkey: SECOND_FACTOR_MESSAGES.passkeyRequired,
+      enrol: SECOND_FACTOR_MESSAGES.enrolmentRequired,
+    }[step];
     super("unauthenticated", message, {
       secondFactor: step,
-      ...(step === "code" ? { fieldErrors: { code: message } } : {}),
+      ...(step === "enrol" ? {} : { fieldErrors: { code: message } }),
     });
   }
 }
@@ -86,7 +95,8 @@ function newRecoveryCode(): string {
   return `${letters.slice(0, 5)}-${letters.slice(5)}`;
 }
 
-async function issueRecoveryCodes(db: Executor, userId: string): Promise<string[]> {
+/** New recovery codes replace the old ones; returned in clear this once. */
+export async function issueRecoveryCodes(db: Executor, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await replaceRecoveryCodes(db, userId, codes.map(recoveryHash));
   return codes;
@@ -94,6 +104,25 @@ async function issueRecoveryCodes(db: Executor, userId: string): Promise<string[
 
 /** Administrators must have a second factor; members may. */
 export const mustHaveSecondFactor = (user: UserRow): boolean => user.role === "admin";
+
+interface Factors {
+  /** The authenticator app's row, pending or on. */
+  app: SecondFactorsTable | undefined;
+  appOn: boolean;
+  passkeys: number;
+  /** Any factor on: recovery codes are valid while this holds. */
+  any: boolean;
+}
+
+async function factorsOf(db: Executor, userId: string): Promise<Factors> {
+  const [app, passkeys] = await Promise.all([findSecondFactor(db, userId), countPasskeys(db, userId)]);
+  const appOn = Boolean(app?.enabled_at);
+  return { app, appOn, passkeys, any: appOn || passkeys > 0 };
+}
+
+export async function hasSecondFactor(db: Executor, userId: string): Promise<boolean> {
+  return (await factorsOf(db, userId)).any;
+}
 
 /**
  * A new secret for the user's authenticator app, pending until its first code is given; a pending one given before
@@ -122,8 +151,8 @@ export async function provisionAuthenticator(db: Executor, user: UserRow, secret
 }
 
 /**
- * Turns the pending factor on with the app's first code, and returns the recovery codes: the only time they exist
- * in clear.
+ * Turns the pending app on with its first code, and returns the recovery codes when it is the account's first factor:
+ * the only time they exist in clear.
  */
 export async function confirmAuthenticator(
   deps: SecondFactorDeps,
@@ -131,24 +160,31 @@ export async function confirmAuthenticator(
   code: string,
   now: Date,
 ): Promise<string[]> {
-  const factor = await findSecondFactor(deps.db, user.id);
-  if (!factor) throw new AppError("invalid", SECOND_FACTOR_MESSAGES.notEnabled);
-  if (factor.enabled_at) throw new AppError("conflict", SECOND_FACTOR_MESSAGES.alreadyEnabled);
-  if (!(await acceptCode(deps.db, factor, code, now))) throw new InvalidSecondFactorCodeError(false);
-  return issueRecoveryCodes(deps.db, user.id);
+  const factors = await factorsOf(deps.db, user.id);
+  const step = factors.app ? stepOf(factors.app.totp_secret, code, now) : null;
+  if (!factors.app) throw new AppError("invalid", SECOND_FACTOR_MESSAGES.notEnabled);
+  if (factors.appOn) throw new AppError("conflict", SECOND_FACTOR_MESSAGES.alreadyEnabled);
+  if (step === null || !(await useStep(deps.db, user.id, step, now))) throw new InvalidSecondFactorCodeError(false);
+  // An account that already had a passkey keeps the recovery codes it was given then.
+  return factors.any ? [] : issueRecoveryCodes(deps.db, user.id);
 }
 
-/** Whether `code` is the app's current code, not used before, or an unused recovery code; it is used up if so. */
-async function acceptCode(db: Executor, factor: SecondFactorsTable, code: string, now: Date): Promise<boolean> {
-  const step = stepOf(factor.totp_secret, code, now);
-  if (step !== null) return useStep(db, factor.user_id, step, now);
-  return factor.enabled_at !== null && useRecoveryCode(db, factor.user_id, recoveryHash(code), now);
+/**
+ * Whether `code` is the app's current code, not used before, or an unused recovery code of an account with a factor
+ * on; it is used up if so. A pending app's code counts only while the account has no factor on (it turns it on).
+ */
+async function acceptCode(db: Executor, userId: string, factors: Factors, code: string, now: Date): Promise<boolean> {
+  const { app } = factors;
+  const step = app && (factors.appOn || !factors.any) ? stepOf(app.totp_secret, code, now) : null;
+  if (step !== null) return useStep(db, userId, step, now);
+  return factors.any && useRecoveryCode(db, userId, recoveryHash(code), now);
 }
 
 /**
  * The second step of a sign-in whose password was right. Without a factor a member is through; an administrator
  * must set one up first (`enrol`). With one, `code` must be the app's current code, not used before, or an unused
- * recovery code. Returns the recovery codes when this sign-in finished setting up the app.
+ * recovery code; an account whose only factor is a passkey is asked for it (`passkey`: the browser signs in with it,
+ * passkeys.service.ts) or a recovery code. Returns the recovery codes when this sign-in finished setting up the app.
  */
 export async function passSecondStep(
   deps: SecondFactorDeps,
@@ -156,13 +192,13 @@ export async function passSecondStep(
   code: string | undefined,
   now: Date,
 ): Promise<{ passed: boolean; recoveryCodes?: string[] }> {
-  const factor = await findSecondFactor(deps.db, user.id);
-  const enabled = Boolean(factor?.enabled_at);
-  if (!enabled && !mustHaveSecondFactor(user)) return { passed: false };
-  if (!factor || code === undefined) throw new SecondFactorNeededError(enabled ? "code" : "enrol");
-  if (!(await acceptCode(deps.db, factor, code, now))) throw new InvalidSecondFactorCodeError(true);
+  const factors = await factorsOf(deps.db, user.id);
+  if (!factors.any && !mustHaveSecondFactor(user)) return { passed: false };
+  const needed = factors.appOn ? "code" : factors.any ? "passkey" : "enrol";
+  if (code === undefined || (needed === "enrol" && !factors.app)) throw new SecondFactorNeededError(needed);
+  if (!(await acceptCode(deps.db, user.id, factors, code, now))) throw new InvalidSecondFactorCodeError(true);
   // The app's first code at an administrator's first sign-in finishes setting it up.
-  return enabled ? { passed: true } : { passed: true, recoveryCodes: await issueRecoveryCodes(deps.db, user.id) };
+  return factors.any ? { passed: true } : { passed: true, recoveryCodes: await issueRecoveryCodes(deps.db, user.id) };
 }
 
 /** A member turns two-step sign-in off with a current code; administrators cannot. */
@@ -173,23 +209,61 @@ export async function turnOffSecondFactor(
   now: Date,
 ): Promise<void> {
   if (mustHaveSecondFactor(user)) throw new AppError("forbidden", SECOND_FACTOR_MESSAGES.adminsKeepIt);
-  const factor = await findSecondFactor(deps.db, user.id);
-  if (!factor?.enabled_at) throw new AppError("invalid", SECOND_FACTOR_MESSAGES.notEnabled);
-  if (!(await acceptCode(deps.db, factor, code, now))) throw new InvalidSecondFactorCodeError(false);
-  await deleteSecondFactor(deps.db, user.id);
+  const factors = await factorsOf(deps.db, user.id);
+  if (!factors.appOn) throw new AppError("invalid", SECOND_FACTOR_MESSAGES.notEnabled);
+  if (!(await acceptCode(deps.db, user.id, factors, code, now))) throw new InvalidSecondFactorCodeError(false);
+  await deleteAuthenticator(deps.db, user.id);
+  // Recovery codes stand in for the factors: they go with the last one.
+  if (factors.passkeys === 0) await deleteRecoveryCodes(deps.db, user.id);
 }
 
-/** The operator's way back in for an administrator who lost the app and the recovery codes (a CLI). */
+/**
+ * The operator's way back in for an administrator who lost every factor and the recovery codes (a CLI): the app,
+ * the passkeys and the codes are removed, so the next sign-in sets a factor up again.
+ */
 export async function resetSecondFactor(db: Executor, userId: string): Promise<void> {
-  await deleteSecondFactor(db, userId);
+  await deleteAuthenticator(db, userId);
+  await deleteUserPasskeys(db, userId);
+  await deleteRecoveryCodes(db, userId);
+}
+
+/** After a code or passkey confirmed it is the user: sensitive changes are allowed from this session for a while. */
+export async function confirmIdentity(
+  deps: SecondFactorDeps,
+  user: UserRow,
+  session: LiveSession,
+  code: string,
+  now: Date,
+): Promise<void> {
+  const factors = await factorsOf(deps.db, user.id);
+  if (!factors.any) throw new AppError("invalid", SECOND_FACTOR_MESSAGES.notEnabled);
+  if (!(await acceptCode(deps.db, user.id, factors, code, now))) throw new InvalidSecondFactorCodeError(false);
+  await markSecondFactorChecked(deps.db, session.id, now.toISOString());
+}
+
+/**
+ * A sensitive change (docs/product.md#accounts) needs the session's second factor checked in the last
+ * STEP_UP_MAX_AGE_MS, when the user has one; a user without one has only the password, which such changes ask for.
+ */
+export async function assertRecentSecondFactor(
+  db: Executor,
+  user: UserRow,
+  session: LiveSession,
+  now: Date,
+): Promise<void> {
+  const checkedAt = session.second_factor_at ? Date.parse(session.second_factor_at) : Number.NEGATIVE_INFINITY;
+  if (now.getTime() - checkedAt < STEP_UP_MAX_AGE_MS) return;
+  if (!(await hasSecondFactor(db, user.id))) return;
+  throw new AppError("forbidden", SECOND_FACTOR_MESSAGES.stepUpRequired, { stepUp: true });
 }
 
 export async function secondFactorStatus(deps: SecondFactorDeps, user: UserRow) {
-  const factor = await findSecondFactor(deps.db, user.id);
-  const enabled = Boolean(factor?.enabled_at);
+  const factors = await factorsOf(deps.db, user.id);
   return {
-    enabled,
+    enabled: factors.any,
+    authenticatorApp: factors.appOn,
+    passkeys: factors.passkeys,
     required: mustHaveSecondFactor(user),
-    recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(deps.db, user.id) : 0,
+    recoveryCodesLeft: factors.any ? await countUnusedRecoveryCodes(deps.db, user.id) : 0,
   };
 }

@@ -128,7 +128,13 @@ describe.each(TEST_DIALECTS)("two-step sign-in on %s", (dialect) => {
       url: "/api/auth/second-factor",
       headers: { cookie: sessionCookieOf(await login({ ...ADMIN, code: totpCode(secret, clock.now()) })) },
     });
-    expect(status.json()).toEqual({ enabled: true, required: true, recoveryCodesLeft: RECOVERY_CODE_COUNT - 2 });
+    expect(status.json()).toEqual({
+      enabled: true,
+      authenticatorApp: true,
+      passkeys: 0,
+      required: true,
+      recoveryCodesLeft: RECOVERY_CODE_COUNT - 2,
+    });
   });
 
   it("counts a wrong code as a failed sign-in: past the limit even the right code waits", async () => {

@@ -48,8 +48,12 @@ export async function enableSecondFactor(db: Executor, userId: string, now: Date
   await db.updateTable("second_factors").set({ enabled_at: now.toISOString() }).where("user_id", "=", userId).execute();
 }
 
-export async function deleteSecondFactor(db: Executor, userId: string): Promise<void> {
+/** Removes the authenticator app, pending or on. */
+export async function deleteAuthenticator(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom("second_factors").where("user_id", "=", userId).execute();
+}
+
+export async function deleteRecoveryCodes(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
 }
 

@@ -62,6 +62,11 @@ export async function touchSession(db: Executor, id: string, lastSeenAt: string,
     .execute();
 }
 
+/** The session's user passed a second-factor check at `at` (a sign-in, or confirming it is them). */
+export async function markSecondFactorChecked(db: Executor, id: string, at: string): Promise<void> {
+  await db.updateTable("sessions").set({ second_factor_at: at }).where("id", "=", id).execute();
+}
+
 export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", id).execute();
 }

@@ -36,6 +36,7 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
       standard: "connected",
       premium: "connected",
       admin: 403,
+      "admin, second step pending": 403,
     });
   });
 

@@ -46,6 +46,12 @@ const ENDPOINTS: Endpoint[] = [
 function expected(endpoint: Endpoint, role: Role): { status: number; message?: string } {
   if (role === "signed out") return { status: 401, message: AUTH_MESSAGES.signInRequired };
   if (role === "admin") return { status: endpoint.ok };
+  // An admin whose session passed no second step reads positions as any admin, and publishes nothing.
+  if (role === "admin, second step pending") {
+    return endpoint.adminOnly
+      ? { status: 403, message: AUTH_MESSAGES.adminSecondFactorRequired }
+      : { status: endpoint.ok };
+  }
   if (endpoint.adminOnly) return { status: 403, message: AUTH_MESSAGES.adminRequired };
   if (role === "inactive" || role === "expired") return { status: 403, message: AUTH_MESSAGES.subscriptionRequired };
   return { status: endpoint.ok };

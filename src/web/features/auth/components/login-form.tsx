@@ -38,6 +38,7 @@ type Step = "password" | SecondFactorStep;
 const SUBMIT_LABELS: Record<Step, [idle: string, busy: string]> = {
   password: ["Sign In", "Signing in..."],
   code: ["Verify", "Verifying..."],
+  passkey: ["Verify", "Verifying..."],
   enrol: ["Turn on and sign in", "Turning on..."],
 };
 
