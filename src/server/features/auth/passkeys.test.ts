@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  RECOVERY_CODE_COUNT,
-  SECOND_FACTOR_MESSAGES,
-  STEP_UP_MAX_AGE_MS,
-  type WebAuthnOptions,
-} from "../../../shared/auth.js";
+import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES, type WebAuthnOptions } from "../../../shared/auth.js";
 import { softAuthenticator, type SoftAuthenticator } from "../../../../test/support/soft-authenticator.js";
 import {
   TEST_NOW,
