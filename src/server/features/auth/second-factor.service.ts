@@ -179,6 +179,25 @@ export async function turnOffSecondFactor(
   await deleteSecondFactor(deps.db, user.id);
 }
 
+/**
+ * Confirms a sensitive action (deleting the account) with the app's current code or a recovery code, when the user
+ * has two-step sign-in on; without it there is nothing to check. The code is used up, as at sign-in.
+ */
+export async function confirmWithSecondFactor(
+  deps: SecondFactorDeps,
+  user: UserRow,
+  code: string | undefined,
+  now: Date,
+): Promise<void> {
+  const factor = await findSecondFactor(deps.db, user.id);
+  if (!factor?.enabled_at) return;
+  if (!code) {
+    const message = SECOND_FACTOR_MESSAGES.codeRequired;
+    throw new AppError("invalid", message, { fieldErrors: { code: message } });
+  }
+  if (!(await acceptCode(deps.db, factor, code, now))) throw new InvalidSecondFactorCodeError(false);
+}
+
 /** The operator's way back in for an administrator who lost the app and the recovery codes (a CLI). */
 export async function resetSecondFactor(db: Executor, userId: string): Promise<void> {
   await deleteSecondFactor(db, userId);
