@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "./auth.js";
+import { PASSWORD_MAX_LENGTH, secondFactorCode } from "./auth.js";
 
 /** docs/product.md#accounts: a data export can be downloaded for 24 hours once ready. */
 export const DATA_EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -43,11 +43,7 @@ export const deleteAccountBodySchema = z.strictObject({
     .string({ error: ACCOUNT_MESSAGES.passwordRequired })
     .min(1, ACCOUNT_MESSAGES.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, "Password is too long"),
-  code: z
-    .string()
-    .transform((value) => value.replace(/[\s-]/g, "").toLowerCase())
-    .pipe(z.string().max(32, "That code is not valid"))
-    .optional(),
+  code: secondFactorCode.optional(),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 

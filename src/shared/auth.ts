@@ -102,7 +102,7 @@ export const registerBodySchema = z.strictObject({
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** A code from the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx); spaces as typed are ignored. */
-const secondFactorCode = z
+export const secondFactorCode = z
   .string({ error: SECOND_FACTOR_MESSAGES.codeRequired })
   .transform((value) => value.replace(/[\s-]/g, "").toLowerCase())
   .pipe(z.string().min(1, SECOND_FACTOR_MESSAGES.codeRequired).max(32, SECOND_FACTOR_MESSAGES.codeInvalid));

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from "../../../shared/account.js";
+import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import type { Db } from "../../db/database.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
@@ -41,7 +42,7 @@ export async function deleteOwnAccount(
 ): Promise<void> {
   const now = deps.clock.now();
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError("unauthenticated", ACCOUNT_MESSAGES.passwordWrong);
+  if (!user) throw new AppError("unauthenticated", AUTH_MESSAGES.signInRequired);
   if (user.role === "admin") throw new AppError("forbidden", ACCOUNT_MESSAGES.adminsCannotDeleteThemselves);
   const attempt = await takeSignInAttempt(deps, user.email, address, now);
   if (!(await verifyPassword(user.password_hash, input.password))) {

@@ -28,7 +28,10 @@ import { controlProps, fieldError, formError, showServerError, useZodForm } from
 function DeleteAccountForm({ askCode }: { askCode: boolean }) {
   const mutation = useDeleteAccount();
   const signOut = useSignOut();
-  const form = useZodForm(deleteAccountBodySchema, { defaultValues: { password: "", code: "" } });
+  // Without two-step sign-in the code box is not there and no code is sent.
+  const form = useZodForm(deleteAccountBodySchema, {
+    defaultValues: askCode ? { password: "", code: "" } : { password: "" },
+  });
   const submit = form.handleSubmit((body) =>
     mutation.mutate(body, {
       onSuccess: async () => {
