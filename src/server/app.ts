@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { accountRoutes } from "./features/account/account.routes.js";
 import { adminRoutes } from "./features/admin/admin.routes.js";
 import { newSubscriberMail } from "./features/admin/new-subscriber-mail.service.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
@@ -21,6 +22,7 @@ import { createMailer, unsentEmailCount, type Mailer } from "./features/mail/mai
 import { createMetrics } from "./features/metrics/metrics.js";
 import { metricsRoutes, timeRequests } from "./features/metrics/metrics.routes.js";
 import { createLocalProvider } from "./features/payments/local-provider.js";
+import type { PaymentProvider } from "./features/payments/payment-provider.js";
 import { paymentsRoutes } from "./features/payments/payments.routes.js";
 import { createStripeClient, createStripeProvider } from "./features/payments/stripe-provider.js";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.js";
@@ -194,16 +196,16 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  let provider: PaymentProvider;
   if (config.payments.provider === "stripe") {
     const stripe = createStripeClient(config.payments);
-    const provider = createStripeProvider({
+    provider = createStripeProvider({
       db: database.db,
       clock,
       config: config.payments,
       stripe,
       publicUrl: config.publicUrl,
     });
-    await app.register(paymentsRoutes, { db: database.db, clock, provider, onNewSubscription });
     await app.register(stripeWebhookRoutes, {
       db: database.db,
       clock,
@@ -218,13 +220,15 @@ export async function buildApp({
       { payments: "local" },
       "Payments are not real: the local test checkout grants plans without charging. Set PAYMENTS=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments.",
     );
-    await app.register(paymentsRoutes, {
-      db: database.db,
-      clock,
-      provider: createLocalProvider(),
-      onNewSubscription,
-    });
+    provider = createLocalProvider();
   }
+  await app.register(paymentsRoutes, { db: database.db, clock, provider, onNewSubscription });
+  await app.register(accountRoutes, {
+    deps: { ...authDeps, provider },
+    cookie,
+    sessionsEnded: announceAccessChange,
+    background: backgroundTasks,
+  });
   const notifier = createNotifier(database.db, clock, config.appName);
   const vapidKeys = createVapidKeySource(database.db, clock, config.push);
   const pushSender = createPushSender(vapidKeys, { allowPrivateEndpoints: config.push.allowPrivateEndpoints });
@@ -262,6 +266,7 @@ export async function buildApp({
       db: database.db,
       clock,
       appName: config.appName,
+      provider,
       testPaymentsMode: config.payments.provider === "local",
       accessChanged: announceAccessChange,
     },

@@ -12,6 +12,8 @@ export const TOTAL_COUNT_HEADER = "X-Total-Count";
 export const ADMIN_MESSAGES = {
   userNotFound: "User not found",
   adminNotDeletable: "Admin accounts cannot be deleted",
+  subscriptionNotCancelled:
+    "The member's subscription could not be cancelled with the payment service, so nothing was deleted. Please try again in a few minutes.",
   invalidExpiry: "Expiry must be a real date as yyyy-mm-dd, or null for no expiry",
   fetchUsersFailed: "Failed to fetch users",
   updateUserFailed: "Failed to update user",

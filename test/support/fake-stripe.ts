@@ -31,7 +31,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 /**
  * A local stand-in for the parts of Stripe's API the app calls (Customers, Checkout Sessions, Billing Portal
- * sessions), speaking its wire format: form-encoded requests, JSON answers, Idempotency-Key replays.
+ * sessions, cancelling a Subscription), speaking its wire format: form-encoded requests, JSON answers, Idempotency-Key replays.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
@@ -87,6 +87,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return undefined;
   };
 
+  /** DELETE /v1/subscriptions/:id (cancel now): the subscription, canceled at once, as Stripe answers it. */
+  const remove = (path: string): Record<string, unknown> | undefined => {
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (!subscription) return undefined;
+    const now = Math.floor(Date.now() / 1000);
+    return {
+      id: subscription[1],
+      object: "subscription",
+      status: "canceled",
+      cancel_at_period_end: false,
+      canceled_at: now,
+      ended_at: now,
+    };
+  };
+
   const server: Server = createServer((request, response) => {
     void (async () => {
       const [path = "/", query = ""] = (request.url ?? "/").split("?");
@@ -111,7 +126,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         response.end(replay);
         return;
       }
-      const body = request.method === "POST" ? answer(path, params) : list(path, params);
+      const body =
+        request.method === "POST"
+          ? answer(path, params)
+          : request.method === "DELETE"
+            ? remove(path)
+            : list(path, params);
       if (!body) {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { type: "invalid_request_error", message: `No fake for ${path}` } }));

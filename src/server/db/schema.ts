@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { DataExportStatus } from "../../shared/account.js";
 import type { PlanType } from "../../shared/plans.js";
 import type {
   AssetClass,
@@ -321,6 +322,20 @@ export interface VapidKeysTable {
   created_at: string;
 }
 
+/** A member's copy of their own data (docs/product.md#accounts). */
+export interface DataExportsTable {
+  id: string;
+  user_id: string;
+  status: DataExportStatus;
+  /** The member's id while pending, null once ready: one export in preparation per member. */
+  pending_key: string | null;
+  created_at: string;
+  ready_at: string | null;
+  expires_at: string;
+  /** The export's JSON, once ready. */
+  content: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -348,6 +363,7 @@ export interface Database {
   push_messages: PushMessagesTable;
   push_jobs: PushJobsTable;
   vapid_keys: VapidKeysTable;
+  data_exports: DataExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -359,3 +375,4 @@ export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PositionRow = Selectable<PositionsTable>;
 export type PositionHistoryRow = Selectable<PositionHistoryTable>;
+export type DataExportRow = Selectable<DataExportsTable>;

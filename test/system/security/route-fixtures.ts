@@ -41,6 +41,8 @@ export interface RouteFixtures {
   notification(userId: string): Promise<number>;
   /** An open local checkout of the owner's. */
   checkout(userId: string): Promise<string>;
+  /** A ready data export of the owner's, as the background work leaves it. */
+  dataExport(userId: string): Promise<string>;
   /** A valid, unused password reset token for a new account. */
   resetToken(): Promise<string>;
   /** An ordinary member nobody is signed in as. */
@@ -101,6 +103,25 @@ export async function seedRouteFixtures(t: TestApp, now: () => Date): Promise<Ro
           amount_cents: 4900,
           created_at: now().toISOString(),
           completed_at: null,
+        })
+        .execute();
+      return id;
+    },
+    async dataExport(userId) {
+      const id = newId();
+      const at = now().toISOString();
+      const expiresAt = new Date(now().getTime() + 24 * 60 * 60 * 1000).toISOString();
+      await db
+        .insertInto("data_exports")
+        .values({
+          id,
+          user_id: userId,
+          status: "ready",
+          pending_key: null,
+          created_at: at,
+          ready_at: at,
+          expires_at: expiresAt,
+          content: JSON.stringify({ payments: [] }),
         })
         .execute();
       return id;

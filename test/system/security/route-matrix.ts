@@ -54,6 +54,9 @@ const onPosition = (suffix: string, body?: unknown) => async (f: RouteFixtures) 
 const onOwnCheckout = (suffix: string) => async (f: RouteFixtures, caller: Caller) => ({
   url: `/api/payments/local/sessions/${await f.checkout(await f.ownerId(caller))}${suffix}`,
 });
+const onOwnExport = (suffix: string) => async (f: RouteFixtures, caller: Caller) => ({
+  url: `/api/account/data-exports/${await f.dataExport(await f.ownerId(caller))}${suffix}`,
+});
 const pushSubscription = (endpoint: string) => {
   const device = createECDH("prime256v1");
   return { endpoint, keys: { p256dh: device.generateKeys("base64url"), auth: randomBytes(16).toString("base64url") } };
@@ -176,6 +179,25 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     }),
     expect: signedIn(200),
     ownAccount: true,
+  },
+
+  "GET /api/account/data-exports": { request: url("/api/account/data-exports"), expect: signedIn(200) },
+  "POST /api/account/data-exports": {
+    request: url("/api/account/data-exports"),
+    expect: signedIn(202),
+    ownAccount: true,
+    note: "202: the export is prepared after the answer (data-exports.test.ts)",
+  },
+  "GET /api/account/data-exports/:id": { request: onOwnExport(""), expect: signedIn(200) },
+  "GET /api/account/data-exports/:id/payments.csv": { request: onOwnExport("/payments.csv"), expect: signedIn(200) },
+  "POST /api/account/delete": {
+    request: (_f, caller) => ({
+      url: "/api/account/delete",
+      body: { password: caller.member?.password ?? "anything at all" },
+    }),
+    expect: { ...signedIn(204), admin: 403, "admin, second step pending": 403 },
+    ownAccount: true,
+    note: "administrators cannot delete their own account (account-deletion.test.ts)",
   },
 
   "POST /api/stripe/create-checkout-session": {

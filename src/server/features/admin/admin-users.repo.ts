@@ -62,12 +62,6 @@ export async function countUsers(db: Executor, filter: UserFilter): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-/** Deletes a non-admin user; the foreign keys remove their sessions, follows, views and the rest. */
-export async function deleteMember(db: Executor, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("users").where("id", "=", id).where("role", "<>", "admin").executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 export function listAdminEmails(db: Executor): Promise<{ email: string }[]> {
   return db.selectFrom("users").select("email").where("role", "=", "admin").orderBy("created_at").execute();
 }

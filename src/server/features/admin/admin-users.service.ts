@@ -9,6 +9,8 @@ import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { findUserById, updateUser } from "../users/users.repo.js";
 import { toPublicUser } from "../users/users.service.js";
+import { removeMember } from "../account/member-removal.service.js";
+import { ProviderUnavailableError, type PaymentProvider } from "../payments/payment-provider.js";
 import * as repo from "./admin-users.repo.js";
 import { AppError } from "../../lib/app-error.js";
 
@@ -29,6 +31,17 @@ export class AdminNotDeletableError extends AppError {
 export interface AdminUsersDeps {
   db: Db;
   clock: Clock;
+  /** The payment provider in use: a deleted member's running subscription is cancelled there first. */
+  provider: PaymentProvider;
+}
+
+/** The member's subscription could not be cancelled, so they were kept: trying again later can succeed. */
+export class MemberNotDeletedError extends AppError {
+  override name = "MemberNotDeletedError";
+  constructor(cause: ProviderUnavailableError) {
+    super("upstream_failed", ADMIN_MESSAGES.subscriptionNotCancelled);
+    this.cause = cause;
+  }
 }
 
 /**
@@ -69,15 +82,19 @@ export async function updateSubscription(
 }
 
 /**
- * Deletes a member with everything that is only theirs (sessions, follows, views, live sessions; the foreign keys
- * cascade). The payments ledger keeps their rows with no user, so revenue never changes. One transaction, and the
- * delete itself skips admins, so a role changed meanwhile is never deleted.
+ * Deletes a member as they can delete themselves (removeMember, docs/product.md#accounts): their running
+ * subscription cancelled at the provider first, then everything that is only theirs, the payments ledger keeping
+ * their rows with no one attached, so revenue never changes. The delete itself skips admins, so a role changed
+ * meanwhile is never deleted.
  */
 export async function deleteUser(deps: AdminUsersDeps, id: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const user = await findUserById(trx, id);
-    if (!user) throw new UserNotFoundError();
-    if (user.role === "admin") throw new AdminNotDeletableError();
-    if (!(await repo.deleteMember(trx, id))) throw new UserNotFoundError();
-  });
+  const user = await findUserById(deps.db, id);
+  if (!user) throw new UserNotFoundError();
+  if (user.role === "admin") throw new AdminNotDeletableError();
+  try {
+    if (!(await removeMember(deps, user))) throw new UserNotFoundError();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw new MemberNotDeletedError(error);
+    throw error;
+  }
 }

@@ -16,6 +16,7 @@ import {
 import { adminSettingsPatchSchema, adminSettingsSchema } from "../../../shared/admin-settings.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
+import type { PaymentProvider } from "../payments/payment-provider.js";
 import { viewerOf } from "../../plugins/auth.js";
 import { getAdminSettings, updateAdminSettings } from "../settings/settings.service.js";
 import { exportCsv } from "./admin-exports.service.js";
@@ -26,6 +27,8 @@ import * as users from "./admin-users.service.js";
 export interface AdminRoutesDeps {
   db: Db;
   clock: Clock;
+  /** Cancels a deleted member's running subscription. */
+  provider: PaymentProvider;
   appName: string;
   /** The built-in local checkout is on: the panel says payments are not real. */
   testPaymentsMode: boolean;
@@ -71,7 +74,12 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
     "/api/admin/users/:id",
     { ...sensitive, schema: { params: adminUserIdParamsSchema } },
     async (request, reply) => {
-      await users.deleteUser(deps, request.params.id);
+      try {
+        await users.deleteUser(deps, request.params.id);
+      } catch (error) {
+        if (error instanceof users.MemberNotDeletedError) request.log.error({ err: error.cause }, "member not deleted");
+        throw error;
+      }
       deps.accessChanged(request.params.id);
       return reply.code(204).send();
     },

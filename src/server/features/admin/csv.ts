@@ -21,7 +21,7 @@ export function guardCell(value: string): string {
  */
 export function csvStream<T>(
   columns: readonly CsvColumn<T>[],
-  rows: AsyncIterable<T>,
+  rows: AsyncIterable<T> | Iterable<T>,
   onError: (err: Error) => void,
 ): Stringifier {
   const csv = stringify({

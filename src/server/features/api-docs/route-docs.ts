@@ -31,6 +31,15 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "DELETE /api/auth/sessions/:id": "Sign one of the user's other devices out",
     "POST /api/auth/sessions/sign-out-others": "Sign out every device but this one",
   }),
+  ...group("account", {
+    "GET /api/account/data-exports": "The member's data exports still offered (newest first)",
+    "POST /api/account/data-exports":
+      "Ask for a copy of one's data: prepared in the background (202), or the one pending or ready within the hour",
+    "GET /api/account/data-exports/:id": "Download a ready data export as a JSON file",
+    "GET /api/account/data-exports/:id/payments.csv": "Download a ready data export's payments as CSV",
+    "POST /api/account/delete":
+      "Delete one's own account with the password (and a code with two-step sign-in); members only",
+  }),
   ...group("payments", {
     "POST /api/stripe/create-checkout-session": "Start a checkout for a plan",
     "POST /api/stripe/portal": "Open the billing portal",

@@ -8,5 +8,7 @@ export function createLocalProvider(): PaymentProvider {
     // The local checkout checks its own status when paid: closing it in the database is enough.
     expireCheckout: async () => {},
     billingPortalUrl: async () => undefined,
+    // The local billing run renews only subscriptions in our database, and an account's go with it.
+    cancelSubscriptionNow: async () => {},
   };
 }

@@ -26,6 +26,11 @@ export interface PaymentProvider {
   expireCheckout(providerSessionId: string): Promise<void>;
   /** A billing portal page where a Pro member manages or cancels; undefined when the provider has none. */
   billingPortalUrl(user: UserRow): Promise<string | undefined>;
+  /**
+   * Ends a subscription at once, with no further charge and no proration (an account being deleted). A subscription
+   * the provider no longer has, or has already ended, counts as cancelled.
+   */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
 }
 
 /** The payment provider could not be reached or refused the request. */

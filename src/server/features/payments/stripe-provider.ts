@@ -99,5 +99,14 @@ export function createStripeProvider(deps: {
         const portal = await stripe.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/account` });
         return portal.url;
       }),
+    cancelSubscriptionNow: (subscriptionId) =>
+      calling(async () => {
+        try {
+          await stripe.subscriptions.cancel(subscriptionId);
+        } catch (error) {
+          // No such subscription, or it has ended already: nothing more is charged on it.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        }
+      }),
   };
 }

@@ -1,6 +1,8 @@
 import { fullName } from "@shared/users";
 import { PageLoader } from "@/components/page-loader";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
+import { DataExportCard } from "@/features/account/components/data-export-card";
+import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
 import { DevicesCard } from "@/features/account/components/devices-card";
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
@@ -10,12 +12,15 @@ import { useSession } from "@/features/auth/hooks/use-auth";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-/** Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, password. */
+/**
+ * Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, password, two-step
+ * sign-in, devices, a copy of one's data and deleting the account.
+ */
 export function AccountPage() {
   const { user, isLoading } = useSession();
   usePageMeta({
     title: user ? "Account Settings" : "Sign in",
-    description: "Your plan, its expiry, payment history and billing, and your password.",
+    description: "Your plan, its expiry, payment history and billing, your password, devices and data.",
   });
   const billing = useBilling(user !== null);
 
@@ -41,6 +46,8 @@ export function AccountPage() {
       <ChangePasswordForm />
       <TwoStepCard />
       <DevicesCard />
+      <DataExportCard />
+      <DeleteAccountCard isAdmin={user.role === "admin"} />
     </div>
   );
 }

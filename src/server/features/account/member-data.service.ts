@@ -1,0 +1,109 @@
+import type { Executor } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import { findSecondFactor } from "../auth/second-factors.repo.js";
+import { listSignedInDevices } from "../auth/sessions.service.js";
+import { listFeed } from "../notifications/notifications.repo.js";
+import { listUserPayments } from "../payments/ledger.repo.js";
+import { listUserProSubscriptions } from "../payments/pro-subscriptions.repo.js";
+import { listSubscriptionsOf } from "../push/push-subscriptions.repo.js";
+import { findUserById } from "../users/users.repo.js";
+import { listFollowsOf, listViewsOf } from "./member-data.repo.js";
+
+/** Every feed row a member can have: the feed is trimmed to far fewer. */
+const FEED_LIMIT = 10_000;
+
+export interface MemberPayment {
+  date: string;
+  kind: string;
+  plan: string | null;
+  /** In the currency's main unit, two decimals ("179.00"). */
+  amount: string;
+  currency: string;
+  description: string;
+}
+
+/** The push service a device is registered with, not its endpoint: the full address lets anyone reach the device. */
+function pushServiceOf(endpoint: string): string | null {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return null;
+  }
+}
+
+const amountOf = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * Everything the app holds about a member, as they may download it (docs/product.md#accounts). Written out field by
+ * field so nothing secret is ever in it: no password hash, session token or id, authenticator secret, recovery code
+ * or push keys. Undefined when the member no longer exists.
+ */
+export async function collectMemberData({ db, clock }: { db: Executor; clock: Clock }, userId: string) {
+  const user = await findUserById(db, userId);
+  if (!user) return undefined;
+  const now = clock.now();
+  const [subscriptions, payments, follows, views, devices, feed, sessions, factor] = await Promise.all([
+    listUserProSubscriptions(db, userId),
+    listUserPayments(db, userId),
+    listFollowsOf(db, userId),
+    listViewsOf(db, userId),
+    listSubscriptionsOf(db, userId),
+    listFeed(db, userId, FEED_LIMIT),
+    listSignedInDevices({ db }, userId, "", now),
+    findSecondFactor(db, userId),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    profile: {
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.email,
+      role: user.role,
+      createdAt: user.created_at,
+    },
+    access: {
+      status: user.subscription_status,
+      expiry: user.subscription_expiry,
+      proSubscriptions: subscriptions.map((s) => ({
+        provider: s.provider,
+        status: s.status,
+        cancelAtPeriodEnd: s.cancel_at_period_end === 1,
+        paidThrough: s.paid_through,
+        endedAt: s.ended_at,
+        startedAt: s.created_at,
+      })),
+    },
+    payments: payments.map((p): MemberPayment => ({
+      date: p.occurred_at,
+      kind: p.kind,
+      plan: p.plan,
+      amount: amountOf(p.amount_cents),
+      currency: p.currency.toUpperCase(),
+      description: p.description,
+    })),
+    follows: follows.map((f) => ({
+      positionId: f.position_id,
+      asset: f.asset,
+      direction: f.direction,
+      status: f.status,
+      followedAt: f.created_at,
+    })),
+    positionViews: views.map((v) => ({ positionId: v.position_id, asset: v.asset, kind: v.kind, at: v.viewed_at })),
+    pushDevices: devices.map((d) => ({
+      pushService: pushServiceOf(d.endpoint),
+      registeredAt: d.created_at,
+      updatedAt: d.updated_at,
+      expiresAt: d.expires_at,
+    })),
+    notifications: feed.map((n) => ({ at: n.at, type: n.type, message: n.message, read: n.read === 1 })),
+    twoStepSignIn: { enabled: Boolean(factor?.enabled_at), enabledAt: factor?.enabled_at ?? null },
+    signedInDevices: sessions.map((s) => ({
+      device: s.device,
+      ip: s.ip,
+      signedInAt: s.signedInAt,
+      lastUsedAt: s.lastSeenAt,
+    })),
+  };
+}
+
+export type MemberData = NonNullable<Awaited<ReturnType<typeof collectMemberData>>>;

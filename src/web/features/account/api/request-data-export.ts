@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { dataExportSchema, type DataExport } from "@shared/account";
+import { apiFetch } from "@/lib/api-client";
+import { dataExportsQueryKey } from "@/features/account/api/get-data-exports";
+
+/** Asks for a copy of the member's data: a new one being prepared, or the one already pending or just ready. */
+export function requestDataExport(): Promise<DataExport> {
+  return apiFetch("/api/account/data-exports", { method: "POST", schema: dataExportSchema });
+}
+
+export function useRequestDataExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: "Could not ask for your data" },
+    mutationFn: requestDataExport,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dataExportsQueryKey }),
+  });
+}

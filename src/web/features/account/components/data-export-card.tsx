@@ -1,0 +1,88 @@
+import { Download, FileDown } from "lucide-react";
+import { DATA_EXPORT_REUSE_MS, type DataExport } from "@shared/account";
+import { formatDateTime } from "@shared/format";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { dataExportUrl, useDataExports } from "@/features/account/api/get-data-exports";
+import { useRequestDataExport } from "@/features/account/api/request-data-export";
+
+/** Asking again within the hour gives the same copy (docs/product.md#accounts): the button waits until then. */
+const isFresh = (dataExport: DataExport) =>
+  dataExport.readyAt !== null && Date.now() - new Date(dataExport.readyAt).getTime() < DATA_EXPORT_REUSE_MS;
+
+function ReadyExport({ dataExport }: { dataExport: DataExport }) {
+  return (
+    <div className="grid gap-3 rounded-lg border p-3">
+      <p className="text-sm text-muted-foreground">
+        Ready {dataExport.readyAt ? formatDateTime(dataExport.readyAt) : ""}. Available until{" "}
+        <span className="font-medium text-foreground">{formatDateTime(dataExport.expiresAt)}</span>.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild className="w-full sm:w-fit">
+          <a href={dataExportUrl(dataExport.id)} download>
+            <Download aria-hidden />
+            Download my data
+          </a>
+        </Button>
+        <Button asChild variant="outline" className="w-full sm:w-fit">
+          <a href={dataExportUrl(dataExport.id, "payments.csv")} download>
+            Payments as CSV
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** "Download my data": a copy of everything the app holds about the member, prepared in the background. */
+export function DataExportCard() {
+  const exports = useDataExports();
+  const request = useRequestDataExport();
+  const latest = exports.data?.[0];
+  const preparing = latest?.status === "pending";
+  const canAsk = !preparing && !(latest && isFresh(latest));
+
+  const content = () => {
+    if (exports.isPending) return <Spinner />;
+    if (exports.isError) return <p className="text-sm text-loss">Could not load your data exports.</p>;
+    return (
+      <div className="grid gap-4">
+        {preparing && (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner />
+            Preparing… This takes a few seconds; you can leave this page.
+          </p>
+        )}
+        {latest?.status === "ready" && <ReadyExport dataExport={latest} />}
+        {canAsk && (
+          <Button
+            variant={latest ? "outline" : "default"}
+            className="w-full sm:w-fit"
+            disabled={request.isPending}
+            onClick={() => request.mutate()}
+          >
+            {request.isPending && <Spinner />}
+            {latest ? "Prepare a new copy" : "Prepare my data"}
+          </Button>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileDown className="size-5 text-gain" aria-hidden />
+          Download my data
+        </CardTitle>
+        <CardDescription>
+          A copy of what we hold about you: profile, access, payments, followed positions, devices and notifications, as
+          a JSON file. It stays available for 24 hours.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>{content()}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ACCOUNT_MESSAGES, deleteAccountBodySchema } from "@shared/account";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { useDeleteAccount } from "@/features/account/api/delete-account";
+import { useSignOut } from "@/features/auth/hooks/use-sign-out";
+import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+
+/**
+ * The confirmation: the password. With two-step sign-in on and its last check minutes old, the server asks for the
+ * second factor too, as for every sensitive change (the confirm-it-is-you dialog, auth/components/step-up-dialog.tsx).
+ */
+function DeleteAccountForm() {
+  const mutation = useDeleteAccount();
+  const signOut = useSignOut();
+  const form = useZodForm(deleteAccountBodySchema, { defaultValues: { password: "" } });
+  const submit = form.handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: async () => {
+        toast.success(ACCOUNT_MESSAGES.accountDeleted);
+        // The server has ended every session: this leaves the page and forgets the member here too.
+        await signOut();
+      },
+      onError: (error) => showServerError(form, error, "Could not delete your account"),
+    }),
+  );
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit}>
+      <FormErrorAlert message={formError(form)} />
+      <FormField id="delete-password" label="Your password" error={fieldError(form, "password")}>
+        <PasswordInput
+          {...controlProps(form, "password", "delete-password")}
+          autoComplete="current-password"
+          disabled={mutation.isPending}
+        />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="ghost">Keep my account</Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner />}
+          Delete my account
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * The danger zone: deleting the account for good, after a confirmation with the password (docs/product.md#accounts).
+ * Administrators cannot delete their own account, so they are told instead.
+ */
+export function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Card className="border-destructive/50">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <TriangleAlert className="size-5 text-destructive" aria-hidden />
+          Delete my account
+        </CardTitle>
+        <CardDescription>
+          Deleting your account cancels any running subscription at once, signs you out everywhere and removes your
+          data. Payment records are kept for accounting, without your name or email. This cannot be undone.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isAdmin ? (
+          <p className="text-sm text-muted-foreground">{ACCOUNT_MESSAGES.adminsCannotDeleteThemselves}</p>
+        ) : (
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button variant="destructive" className="w-full sm:w-fit">
+                Delete my account…
+              </Button>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>Delete your account?</DialogTitle>
+                <DialogDescription>
+                  Your subscription ends now with nothing more charged, and your profile, follows, devices and
+                  notifications are removed. Download your data first if you want a copy.
+                </DialogDescription>
+              </DialogHeader>
+              {open && <DeleteAccountForm />}
+            </DialogContent>
+          </Dialog>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
