@@ -68,6 +68,11 @@ export async function deleteMember(db: Executor, id: string): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-export function listAdminEmails(db: Executor): Promise<{ email: string }[]> {
-  return db.selectFrom("users").select("email").where("role", "=", "admin").orderBy("created_at").execute();
+export function listAdminEmails(db: Executor): Promise<{ email: string; email_verified_at: string | null }[]> {
+  return db
+    .selectFrom("users")
+    .select(["email", "email_verified_at"])
+    .where("role", "=", "admin")
+    .orderBy("created_at")
+    .execute();
 }

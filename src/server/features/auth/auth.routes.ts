@@ -48,6 +48,9 @@ import {
   signOutOtherDevices,
   type SignInDevice,
 } from "./sessions.service.js";
+import { emailVerificationRoutes } from "./email-verification.routes.js";
+import { sendVerificationLink } from "./email-verification.service.js";
+import { sendNewSignInNotice } from "./new-device.service.js";
 import { AccountLockedError } from "./sign-in-throttle.js";
 import { signInQueue } from "./sign-in-queue.js";
 
@@ -58,7 +61,7 @@ export interface AuthRoutesOptions {
   addressLimit: number;
   /** Told after sessions of a user ended, so their live connections close now (every instance). */
   sessionsEnded: (userId: string) => void;
-  /** Runs the reset mail after its request has been answered. */
+  /** Runs the account emails (reset, verification, new sign-in) after their request has been answered. */
   background: BackgroundTasks;
 }
 
@@ -106,6 +109,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const signedIn = await register(deps, request.body, deviceOf(request));
+      background.run("email verification link", () => sendVerificationLink(deps, signedIn.user));
       return reply.code(201).send(signIn(reply, signedIn));
     },
   );
@@ -120,11 +124,15 @@ export async function authRoutes(
     async (request, reply) => {
       try {
         const address = clientAddressKey(request.ip);
-        const signedIn = await passwordQueue.inTurn(request, () =>
-          logIn(deps, request.body, address, deviceOf(request)),
-        );
+        const device = deviceOf(request);
+        const signedIn = await passwordQueue.inTurn(request, () => logIn(deps, request.body, address, device));
         // A session cookie already present is replaced, never reused: a new session at every sign-in.
         if (request.sessionToken) await endSession(deps, request.sessionToken);
+        if (signedIn.newDevice) {
+          const { user } = signedIn;
+          const at = deps.clock.now();
+          background.run("new sign-in notice", () => sendNewSignInNotice(deps, user, device, at));
+        }
         return signIn(reply, signedIn);
       } catch (error) {
         if (error instanceof InvalidCredentialsError || error instanceof InvalidSecondFactorCodeError) {
@@ -196,6 +204,8 @@ export async function authRoutes(
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   );
+
+  emailVerificationRoutes(app, { deps, background, addressRateLimit, passwordQueue, passwordChecking });
 
   // Two-step sign-in (second-factor.service.ts). An administrator's first sign-in gets its secret here, by password.
   api.post(
