@@ -30,6 +30,10 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "GET /api/auth/sessions": "The devices where the signed-in user is signed in",
     "DELETE /api/auth/sessions/:id": "Sign one of the user's other devices out",
     "POST /api/auth/sessions/sign-out-others": "Sign out every device but this one",
+    "POST /api/auth/verify-email": "Follow an emailed link: verify the address, or confirm a new one",
+    "POST /api/auth/verify-email/resend": "Email the signed-in user a new link to verify their address",
+    "GET /api/auth/email-change": "The new address an email change waits to confirm",
+    "POST /api/auth/email-change": "Ask to change the email (current password): the new address is sent a link",
   }),
   ...group("payments", {
     "POST /api/stripe/create-checkout-session": "Start a checkout for a plan",

@@ -2,6 +2,7 @@ import { fullName } from "@shared/users";
 import { PageLoader } from "@/components/page-loader";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { DevicesCard } from "@/features/account/components/devices-card";
+import { EmailCard } from "@/features/account/components/email-card";
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
 import { TwoStepCard } from "@/features/account/components/two-step-card";
@@ -10,12 +11,12 @@ import { useSession } from "@/features/auth/hooks/use-auth";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-/** Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, password. */
+/** Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, email, password. */
 export function AccountPage() {
   const { user, isLoading } = useSession();
   usePageMeta({
     title: user ? "Account Settings" : "Sign in",
-    description: "Your plan, its expiry, payment history and billing, and your password.",
+    description: "Your plan, its expiry, payment history and billing, your email and your password.",
   });
   const billing = useBilling(user !== null);
 
@@ -38,6 +39,7 @@ export function AccountPage() {
       ) : (
         <PaymentHistory payments={billing.data?.payments ?? []} />
       )}
+      <EmailCard user={user} />
       <ChangePasswordForm />
       <TwoStepCard />
       <DevicesCard />
