@@ -13,7 +13,8 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** Reset links one account may be sent per hour; further requests are answered alike but send nothing. */
 export const PASSWORD_RESETS_PER_HOUR = 3;
 /** docs/product.md#accounts: a link that verifies an email address (or a new one) is valid for 24 hours. */
-export const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_LINK_TTL_HOURS = 24;
+export const EMAIL_LINK_TTL_MS = EMAIL_LINK_TTL_HOURS * 60 * 60 * 1000;
 /** Verification links (registration's, resent, email changes) one account may be sent per hour; beyond, 429. */
 export const EMAIL_LINKS_PER_HOUR = 3;
 
@@ -23,7 +24,7 @@ export const EMAIL_MESSAGES = {
   verified: "Your email address is verified.",
   changed: "Your email address has been changed.",
   alreadyVerified: "Your email address is already verified",
-  verificationSent: "We sent you a new link. It is valid for 24 hours.",
+  verificationSent: `We sent you a new link. It is valid for ${EMAIL_LINK_TTL_HOURS} hours.`,
   changeLinkSent: "We sent a link to the new address: your email changes once you follow it.",
   tooManyLinks: "We have sent several links in the last hour. Please try again later.",
   sameEmail: "That is already your email address",
@@ -208,6 +209,9 @@ export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 /** A sign-in's answer: the user, and the recovery codes when this sign-in finished setting up the app (shown once). */
 export const signedInSchema = publicUserSchema.extend({ recoveryCodes: z.array(z.string()).optional() });
 export type SignedInUser = z.infer<typeof signedInSchema>;
+
+/** How a device whose browser did not say what it is is named, in the list of devices and in emails. */
+export const UNKNOWN_DEVICE_NAME = "Unknown browser";
 
 /** A device where the user is signed in: one session (docs/product.md#accounts). */
 export const signedInDeviceSchema = z.object({

@@ -1,12 +1,10 @@
+import { UNKNOWN_DEVICE_NAME } from "../../../shared/auth.js";
 import type { Executor } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import { newSignInEmail } from "../mail/email-texts.js";
 import type { AuthDeps } from "./auth.service.js";
 import { rememberSignInDevice } from "./sign-in-devices.repo.js";
 import { deviceName, USER_AGENT_MAX, type SignInDevice } from "./sessions.service.js";
-
-/** What the list of devices shows for a browser it cannot name (devices-card.tsx). */
-const UNKNOWN_DEVICE = "Unknown browser";
 
 /**
  * Records the browser and address a session starts from; true when the account never signed in from that pair
@@ -37,7 +35,7 @@ export async function sendNewSignInNotice(
     ...newSignInEmail({
       appName: deps.appName,
       firstName: user.first_name,
-      device: deviceName(device?.userAgent ?? null) ?? UNKNOWN_DEVICE,
+      device: deviceName(device?.userAgent ?? null) ?? UNKNOWN_DEVICE_NAME,
       ip: device?.ip ?? null,
       at,
       accountUrl: `${deps.publicUrl}/account`,

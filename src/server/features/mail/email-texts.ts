@@ -1,3 +1,4 @@
+import { EMAIL_LINK_TTL_HOURS } from "../../../shared/auth.js";
 import { formatUtcDateTime } from "../../../shared/format.js";
 
 /*
@@ -39,7 +40,7 @@ export function verifyAddressEmail({ appName, firstName, link }: Greeting & { li
     text: [
       hello(firstName),
       "",
-      `To confirm that this is your address for your ${appName} account, open this link within 24 hours:`,
+      `To confirm that this is your address for your ${appName} account, open this link within ${EMAIL_LINK_TTL_HOURS} hours:`,
       "",
       link,
       "",
@@ -54,7 +55,7 @@ export function confirmNewAddressEmail({ appName, firstName, link }: Greeting & 
     text: [
       hello(firstName),
       "",
-      `You asked to use this address for your ${appName} account. To confirm it, open this link within 24 hours:`,
+      `You asked to use this address for your ${appName} account. To confirm it, open this link within ${EMAIL_LINK_TTL_HOURS} hours:`,
       "",
       link,
       "",

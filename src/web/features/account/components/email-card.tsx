@@ -1,5 +1,5 @@
 import { CircleCheck, Mail, MailQuestion } from "lucide-react";
-import { changeEmailBodySchema } from "@shared/auth";
+import { changeEmailBodySchema, EMAIL_LINK_TTL_HOURS } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -53,7 +53,7 @@ export function EmailCard({ user }: { user: PublicUser }) {
               <MailQuestion aria-hidden />
               <AlertDescription>
                 Waiting for confirmation: <span className="font-semibold break-all">{pendingEmail}</span>. Follow the
-                link we sent to that address within 24 hours to start using it.
+                link we sent to that address within {EMAIL_LINK_TTL_HOURS} hours to start using it.
               </AlertDescription>
             </Alert>
           )}
