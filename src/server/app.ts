@@ -162,6 +162,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer(database.db, config.mail, app.log, clock),
     appName: config.appName,
     publicUrl: config.publicUrl,
+    supportEmail: config.site.supportEmail,
     limits: { accountFailures: config.auth.accountFailures, windowMs: config.auth.windowMs },
   };
 

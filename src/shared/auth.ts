@@ -12,6 +12,26 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** Reset links one account may be sent per hour; further requests are answered alike but send nothing. */
 export const PASSWORD_RESETS_PER_HOUR = 3;
+/** docs/product.md#accounts: a link that verifies an email address (or a new one) is valid for 24 hours. */
+export const EMAIL_LINK_TTL_HOURS = 24;
+export const EMAIL_LINK_TTL_MS = EMAIL_LINK_TTL_HOURS * 60 * 60 * 1000;
+/** Verification links (registration's, resent, email changes) one account may be sent per hour; beyond, 429. */
+export const EMAIL_LINKS_PER_HOUR = 3;
+
+/** docs/product.md#accounts: verified email addresses and changing the address. */
+export const EMAIL_MESSAGES = {
+  linkInvalid: "This link is invalid, has expired or was already used. Ask for a new one.",
+  verified: "Your email address is verified.",
+  changed: "Your email address has been changed.",
+  alreadyVerified: "Your email address is already verified",
+  verificationSent: `We sent you a new link. It is valid for ${EMAIL_LINK_TTL_HOURS} hours.`,
+  changeLinkSent: "We sent a link to the new address: your email changes once you follow it.",
+  tooManyLinks: "We have sent several links in the last hour. Please try again later.",
+  sameEmail: "That is already your email address",
+  emailTaken: "Another account uses that email address",
+  takenMeanwhile: "That email address now belongs to another account, so it cannot replace yours.",
+} as const;
+
 /**
  * zxcvbn's score (0-4) a chosen password must reach: 3 means about 10^8 guesses, out of reach of an online attack
  * and of the common-password lists.
@@ -162,6 +182,26 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
+/** The token of an emailed link that verifies an address (docs/product.md#accounts). */
+export const verifyEmailBodySchema = z.strictObject({
+  token: z.string().min(1, EMAIL_MESSAGES.linkInvalid).max(200, EMAIL_MESSAGES.linkInvalid),
+});
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
+
+/** A new address for the account, confirmed by the current password; it replaces the old once its link is followed. */
+export const changeEmailBodySchema = z.strictObject({
+  newEmail: email,
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(PASSWORD_MAX_LENGTH, "Password is too long"),
+});
+export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
+
+/** The address an email change waits to confirm: null when none is waiting (or its link expired). */
+export const emailChangeStatusSchema = z.object({ pendingEmail: z.string().nullable() });
+export type EmailChangeStatus = z.infer<typeof emailChangeStatusSchema>;
+
 /** An administrator's first sign-in: the password again, to be given the authenticator app's secret. */
 export const enrolmentBodySchema = z.strictObject(signInCredentials);
 export type EnrolmentBody = z.input<typeof enrolmentBodySchema>;
@@ -189,6 +229,9 @@ export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 /** A sign-in's answer: the user, and the recovery codes when this sign-in finished setting up the app (shown once). */
 export const signedInSchema = publicUserSchema.extend({ recoveryCodes: z.array(z.string()).optional() });
 export type SignedInUser = z.infer<typeof signedInSchema>;
+
+/** How a device whose browser did not say what it is is named, in the list of devices and in emails. */
+export const UNKNOWN_DEVICE_NAME = "Unknown browser";
 
 /** A device where the user is signed in: one session (docs/product.md#accounts). */
 export const signedInDeviceSchema = z.object({

@@ -87,10 +87,22 @@ const DATE_TIME = new Intl.DateTimeFormat("en-US", {
 });
 const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 const UTC_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const UTC_DATE_TIME = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 /** "Nov 21, 2026, 12:00 PM" in the reader's own time zone. */
 export const formatDateTime = (at: string | Date): string => DATE_TIME.format(new Date(at));
+
+/** "Nov 21, 2026, 12:00 PM UTC": for an email, whose reader's time zone the server does not know. */
+export const formatUtcDateTime = (at: string | Date): string => UTC_DATE_TIME.format(new Date(at));
 
 /** "Nov 21, 2026" in the reader's own time zone. */
 export const formatDate = (at: string | Date): string => DATE.format(new Date(at));

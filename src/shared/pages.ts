@@ -9,6 +9,7 @@ export const PAGE_PATHS = {
   register: "/register",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  verifyEmail: "/verify-email",
   subscribe: "/subscribe",
   plans: "/plans",
   localCheckout: "/checkout/local/:id",

@@ -18,6 +18,8 @@ export const publicUserSchema = z.object({
   /** ISO-8601 instant, or null for no expiry. */
   subscriptionExpiry: z.string().nullable(),
   createdAt: z.string(),
+  /** The account proved it reads its email (docs/product.md#accounts): until then it is sent account messages only. */
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -19,6 +19,8 @@ export interface SeedUser {
   status?: SubscriptionStatus;
   expiry?: string | null;
   createdAt?: string;
+  /** Whether the address is verified; it is unless told otherwise, as every account from before verification was. */
+  verified?: boolean;
 }
 
 export async function seedUser(db: Db, user: SeedUser = {}): Promise<string> {
@@ -38,6 +40,7 @@ export async function seedUser(db: Db, user: SeedUser = {}): Promise<string> {
       subscription_expiry: user.expiry ?? null,
       created_at: createdAt,
       updated_at: createdAt,
+      email_verified_at: user.verified === false ? null : createdAt,
     })
     .execute();
   return id;

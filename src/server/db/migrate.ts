@@ -17,6 +17,7 @@ import * as signInAttempts from "./migrations/2026-11-23-0001-sign-in-attempts.j
 import * as testPayments from "./migrations/2026-11-23-0007-test-payments.js";
 import * as secondFactors from "./migrations/2026-11-24-0001-second-factors.js";
 import * as sessionDevices from "./migrations/2026-11-24-0002-session-devices.js";
+import * as emailVerification from "./migrations/2026-11-26-0001-email-verification.js";
 import * as dataExports from "./migrations/2026-11-26-0002-data-exports.js";
 import * as passkeys from "./migrations/2026-11-26-0003-passkeys.js";
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23-0007-test-payments": testPayments,
   "2026-11-24-0001-second-factors": secondFactors,
   "2026-11-24-0002-session-devices": sessionDevices,
+  "2026-11-26-0001-email-verification": emailVerification,
   "2026-11-26-0002-data-exports": dataExports,
   "2026-11-26-0003-passkeys": passkeys,
 };

@@ -28,6 +28,8 @@ export interface UsersTable {
   subscription_expiry: string | null;
   created_at: string;
   updated_at: string;
+  /** When the account proved it reads `email` (docs/product.md#accounts); null until then. */
+  email_verified_at: string | null;
 }
 
 export interface SessionsTable {
@@ -96,6 +98,27 @@ export interface PasswordResetsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A single-use email link, stored as SHA-256: it verifies the account's address, or changes it to `email`. */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: string;
+  purpose: EmailLinkPurpose;
+  /** The address the link was sent to, lower case. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+export type EmailLinkPurpose = "verify" | "change";
+
+/** A browser (User-Agent) and address an account has signed in from; '' where the request did not tell. */
+export interface SignInDevicesTable {
+  user_id: string;
+  user_agent: string;
+  ip: string;
+  first_seen_at: string;
 }
 
 /** Sign-in attempts per account and client address in the current window; address '' counts every address. */
@@ -344,6 +367,8 @@ export interface Database {
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
+  sign_in_devices: SignInDevicesTable;
   sign_in_attempts: SignInAttemptsTable;
   email_outbox: EmailOutboxTable;
   stripe_customers: StripeCustomersTable;

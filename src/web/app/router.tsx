@@ -45,6 +45,12 @@ export const router = createBrowserRouter([
               Component: (await loadChunk(import("@/features/auth/pages/reset-password-page"))).ResetPasswordPage,
             }),
           },
+          {
+            path: PAGE_PATHS.verifyEmail,
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/auth/pages/verify-email-page"))).VerifyEmailPage,
+            }),
+          },
           { path: PAGE_PATHS.subscribe, element: <SubscribeRedirectPage /> },
           {
             path: PAGE_PATHS.plans,

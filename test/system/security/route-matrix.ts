@@ -180,6 +180,25 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     expect: signedIn(200),
     ownAccount: true,
   },
+  "POST /api/auth/verify-email": {
+    request: () => ({ url: "/api/auth/verify-email", body: { token: "not-a-link-we-sent" } }),
+    expect: everyone(400),
+    note: "no such link; a link sent and followed is covered in email-verification.test.ts",
+  },
+  "POST /api/auth/verify-email/resend": {
+    request: url("/api/auth/verify-email/resend"),
+    expect: { ...signedIn(202), admin: 400, "admin, second step pending": 400 },
+    note: "an administrator's address counts as verified already",
+  },
+  "GET /api/auth/email-change": { request: url("/api/auth/email-change"), expect: signedIn(200) },
+  "POST /api/auth/email-change": {
+    request: (_f, caller) => ({
+      url: "/api/auth/email-change",
+      body: { newEmail: newMember().email, currentPassword: caller.member?.password ?? "anything at all" },
+    }),
+    expect: signedIn(202),
+    note: "the address changes only when the emailed link is followed (email-verification.test.ts)",
+  },
 
   "GET /api/account/data-exports": { request: url("/api/account/data-exports"), expect: signedIn(200) },
   "POST /api/account/data-exports": {

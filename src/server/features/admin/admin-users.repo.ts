@@ -62,6 +62,11 @@ export async function countUsers(db: Executor, filter: UserFilter): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-export function listAdminEmails(db: Executor): Promise<{ email: string }[]> {
-  return db.selectFrom("users").select("email").where("role", "=", "admin").orderBy("created_at").execute();
+export function listAdminEmails(db: Executor): Promise<{ email: string; email_verified_at: string | null }[]> {
+  return db
+    .selectFrom("users")
+    .select(["email", "email_verified_at"])
+    .where("role", "=", "admin")
+    .orderBy("created_at")
+    .execute();
 }

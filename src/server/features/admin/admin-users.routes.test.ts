@@ -100,6 +100,7 @@ describe.each(TEST_DIALECTS)("admin users API on %s", (dialect) => {
       subscriptionStatus: "inactive",
       subscriptionExpiry: null,
       createdAt: "2026-11-01T00:00:00.000Z",
+      emailVerified: true,
     });
   });
 

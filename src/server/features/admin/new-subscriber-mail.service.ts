@@ -2,7 +2,9 @@ import type { Logger } from "../../lib/logger.js";
 import { PLANS } from "../../../shared/plans.js";
 import { fullName } from "../../../shared/users.js";
 import type { Db } from "../../db/database.js";
+import { newSubscriberEmail } from "../mail/email-texts.js";
 import type { Mailer } from "../mail/mailer.js";
+import { sendMemberMail } from "../mail/member-mail.js";
 import type { NewSubscription, NewSubscriptionListener } from "../payments/fulfilment.service.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { findUserById } from "../users/users.repo.js";
@@ -30,18 +32,16 @@ export function newSubscriberMail(deps: NewSubscriberMailDeps): NewSubscriptionL
       const subscriber = await findUserById(deps.db, userId);
       if (!subscriber) return;
       const name = fullName({ firstName: subscriber.first_name, lastName: subscriber.last_name });
-      const plan = PLAN_NAMES[status];
-      const email = {
-        subject: `New ${deps.appName} subscriber: ${name} (${plan})`,
-        text: [
-          `${name} <${subscriber.email}> just bought ${plan}.`,
-          "",
-          `Manage subscribers in the admin panel: ${deps.publicUrl}/admin`,
-        ].join("\n"),
-      };
+      const email = newSubscriberEmail({
+        appName: deps.appName,
+        name,
+        email: subscriber.email,
+        plan: PLAN_NAMES[status],
+        adminUrl: `${deps.publicUrl}/admin`,
+      });
       for (const admin of await listAdminEmails(deps.db)) {
         try {
-          await deps.mailer.send({ to: admin.email, ...email });
+          await sendMemberMail(deps.mailer, admin, email);
         } catch (err) {
           deps.log.error({ err, userId }, "new subscriber email to an admin failed");
         }

@@ -43,7 +43,8 @@ describe.each(TEST_DIALECTS)("account probing on %s", (dialect) => {
     }
     held.release();
     await t.app.backgroundTasks.idle();
-    expect(held.sent.map((mail) => mail.to)).toEqual([member.email]);
+    const resets = held.sent.filter((mail) => mail.subject.startsWith("Reset your"));
+    expect(resets.map((mail) => mail.to)).toEqual([member.email]);
   });
 
   it("hashes the password of a taken address as it does a new one, and still says the address is taken", async () => {

@@ -6,6 +6,7 @@ import { newMember, postJson, sessionCookieOf, useTestApp } from "../../../../te
 const USER_KEYS = [
   "createdAt",
   "email",
+  "emailVerified",
   "firstName",
   "id",
   "lastName",

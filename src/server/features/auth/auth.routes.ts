@@ -67,6 +67,9 @@ import {
   signOutOtherDevices,
   type SignInDevice,
 } from "./sessions.service.js";
+import { emailVerificationRoutes } from "./email-verification.routes.js";
+import { sendVerificationLink } from "./email-verification.service.js";
+import { sendNewSignInNotice } from "./new-device.service.js";
 import { AccountLockedError } from "./sign-in-throttle.js";
 import { signInQueue } from "./sign-in-queue.js";
 
@@ -77,7 +80,7 @@ export interface AuthRoutesOptions {
   addressLimit: number;
   /** Told after sessions of a user ended, so their live connections close now (every instance). */
   sessionsEnded: (userId: string) => void;
-  /** Runs the reset mail after its request has been answered. */
+  /** Runs the account emails (reset, verification, new sign-in) after their request has been answered. */
   background: BackgroundTasks;
 }
 
@@ -110,10 +113,15 @@ export async function authRoutes(
     onRequestAbort: passwordQueue.leave,
   };
 
-  const signIn = (reply: FastifyReply, signedIn: SignedIn) => {
+  /** Sets the new session's cookie; a sign-in from a device the account has not used is emailed to it. */
+  const signIn = (reply: FastifyReply, signedIn: SignedIn, device?: SignInDevice) => {
     cookie.set(reply, signedIn.token, signedIn.expiresAt);
-    const { recoveryCodes } = signedIn;
-    return { ...toPublicUser(signedIn.user), ...(recoveryCodes ? { recoveryCodes } : {}) };
+    const { user, recoveryCodes } = signedIn;
+    if (signedIn.newDevice && device) {
+      const at = deps.clock.now();
+      background.run("new sign-in notice", () => sendNewSignInNotice(deps, user, device, at));
+    }
+    return { ...toPublicUser(user), ...(recoveryCodes ? { recoveryCodes } : {}) };
   };
 
   const currentSessionId = (request: FastifyRequest) => request.auth?.session.id ?? "";
@@ -127,6 +135,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const signedIn = await register(deps, request.body, deviceOf(request));
+      background.run("email verification link", () => sendVerificationLink(deps, signedIn.user));
       return reply.code(201).send(signIn(reply, signedIn));
     },
   );
@@ -141,12 +150,11 @@ export async function authRoutes(
     async (request, reply) => {
       try {
         const address = clientAddressKey(request.ip);
-        const signedIn = await passwordQueue.inTurn(request, () =>
-          logIn(deps, request.body, address, deviceOf(request)),
-        );
+        const device = deviceOf(request);
+        const signedIn = await passwordQueue.inTurn(request, () => logIn(deps, request.body, address, device));
         // A session cookie already present is replaced, never reused: a new session at every sign-in.
         if (request.sessionToken) await endSession(deps, request.sessionToken);
-        return signIn(reply, signedIn);
+        return signIn(reply, signedIn, device);
       } catch (error) {
         if (error instanceof InvalidCredentialsError || error instanceof InvalidSecondFactorCodeError) {
           app.metrics.signInFailed();
@@ -220,6 +228,8 @@ export async function authRoutes(
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   );
+
+  emailVerificationRoutes(app, { deps, background, addressRateLimit, passwordQueue, passwordChecking });
 
   // Two-step sign-in (second-factor.service.ts). An administrator's first sign-in gets its secret here, by password.
   api.post(
@@ -334,10 +344,11 @@ export async function authRoutes(
     async (request, reply) => {
       const { auth } = request;
       const current = auth ? { userId: auth.user.id, sessionId: auth.session.id } : null;
-      const result = await logInWithPasskey(deps, request.body.response, deviceOf(request), current);
+      const device = deviceOf(request);
+      const result = await logInWithPasskey(deps, request.body.response, device, current);
       if (result.token === undefined) return toPublicUser(result.user);
       if (request.sessionToken) await endSession(deps, request.sessionToken);
-      return signIn(reply, result);
+      return signIn(reply, result, device);
     },
   );
 

@@ -12,6 +12,7 @@ import type { Db } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newToken } from "../../lib/ids.js";
+import { passwordResetEmail } from "../mail/email-texts.js";
 import type { Mailer } from "../mail/mailer.js";
 import { createUser } from "../users/users.service.js";
 import { findUserByEmail, findUserById, updateUser } from "../users/users.repo.js";
@@ -35,6 +36,7 @@ import {
   passSecondStep,
   startAuthenticatorSetup,
 } from "./second-factor.service.js";
+import { rememberDevice } from "./new-device.service.js";
 import { takeSignInAttempt } from "./sign-in-throttle.js";
 import { AppError } from "../../lib/app-error.js";
 
@@ -44,6 +46,8 @@ export interface AuthDeps {
   mailer: Mailer;
   appName: string;
   publicUrl: string;
+  /** Where a member whose account was changed without them can write (an email change's notice names it). */
+  supportEmail?: string;
   limits: { accountFailures: number; windowMs: number };
 }
 
@@ -53,6 +57,8 @@ export interface SignedIn {
   expiresAt: Date;
   /** When this sign-in finished setting up the authenticator app: its recovery codes, shown once. */
   recoveryCodes?: string[];
+  /** The account never signed in from this browser and address before: it is to be told (new-device.service.ts). */
+  newDevice?: boolean;
 }
 
 export class InvalidCredentialsError extends AppError {
@@ -93,6 +99,8 @@ export async function register(
   await assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const user = await createUser(deps, { ...input, passwordHash }, now);
+  // Its first device is known from the start: registering is never news to tell the account.
+  await rememberDevice(deps.db, user.id, device, now);
   return { user, ...(await startSession(deps.db, user, now, { device })) };
 }
 
@@ -126,7 +134,8 @@ export async function logIn(
   const { passed, recoveryCodes } = await passSecondStep(deps, user, input.code, now);
   await succeeded();
   const session = await startSession(deps.db, user, now, { secondFactor: passed, device });
-  return { user, ...session, ...(recoveryCodes ? { recoveryCodes } : {}) };
+  const newDevice = await rememberDevice(deps.db, user.id, device, now);
+  return { user, ...session, newDevice, ...(recoveryCodes ? { recoveryCodes } : {}) };
 }
 
 /**
@@ -213,7 +222,9 @@ export async function logInWithPasskey(
     await markSecondFactorChecked(deps.db, current.sessionId, now.toISOString());
     return { user };
   }
-  return { user, ...(await startSession(deps.db, user, now, { secondFactor: true, device })) };
+  const session = await startSession(deps.db, user, now, { secondFactor: true, device });
+  const newDevice = await rememberDevice(deps.db, user.id, device, now);
+  return { user, ...session, newDevice };
 }
 
 /**
@@ -243,16 +254,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: user.email,
-    subject: `Reset your ${deps.appName} password`,
-    text: [
-      `Hello ${user.first_name},`,
-      "",
-      `Someone asked to reset the password of your ${deps.appName} account. To choose a new one, open this link within one hour:`,
-      "",
-      link,
-      "",
-      "If it was not you, ignore this email: your password stays as it is.",
-    ].join("\n"),
+    ...passwordResetEmail({ appName: deps.appName, firstName: user.first_name, link }),
   });
 }
 
@@ -281,6 +283,25 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
 }
 
 /**
+ * The signed-in user, once their current password is right (before changing the password or the email). Wrong
+ * guesses count as failed sign-ins of the account and address, so this is no way around the sign-in lockout.
+ */
+export async function checkCurrentPassword(
+  deps: AuthDeps,
+  userId: string,
+  currentPassword: string,
+  address: string,
+  now: Date,
+): Promise<UserRow> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new WrongCurrentPasswordError();
+  const attempt = await takeSignInAttempt(deps, user.email, address, now);
+  if (!(await verifyPassword(user.password_hash, currentPassword))) throw new WrongCurrentPasswordError();
+  await attempt.succeeded();
+  return user;
+}
+
+/**
  * Changes a signed-in user's password after checking the current one, and ends every other session of theirs
  * (a stolen session elsewhere does not survive). Wrong guesses count as failed sign-ins of the account, so this
  * is no way around the sign-in lockout: they are counted for the same account and address.
@@ -292,11 +313,7 @@ export async function changePassword(
   address: string,
 ): Promise<void> {
   const now = deps.clock.now();
-  const user = await findUserById(deps.db, session.userId);
-  if (!user) throw new WrongCurrentPasswordError();
-  const attempt = await takeSignInAttempt(deps, user.email, address, now);
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw new WrongCurrentPasswordError();
-  await attempt.succeeded();
+  const user = await checkCurrentPassword(deps, session.userId, input.currentPassword, address, now);
   await assertStrongPassword(input.newPassword, accountOf(user), "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {

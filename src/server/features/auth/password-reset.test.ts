@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, PASSWORD_RESETS_PER_HOUR } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { newMember, postJson, sessionCookieOf, TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
+import { resetMailsTo } from "../../../../test/support/mail.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
 
 describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
@@ -12,7 +13,7 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
     const response = await postJson(t.app, "/api/auth/forgot-password", { email });
     expect(response.statusCode).toBe(202);
     await t.app.backgroundTasks.idle();
-    const [mail] = await listOutboxEmails(t.database.handle.db, email.toLowerCase());
+    const [mail] = await resetMailsTo(t, email.toLowerCase());
     const token = mail?.body.match(/reset-password\?token=([\w-]+)/)?.[1];
     if (!token) throw new Error("no reset link in the outbox");
     return token;
@@ -22,7 +23,7 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
     const member = newMember();
     const cookie = sessionCookieOf(await postJson(t.app, "/api/auth/register", member));
     const token = await requestLink(member.email);
-    const [mail] = await listOutboxEmails(t.database.handle.db, member.email);
+    const [mail] = await resetMailsTo(t, member.email);
     expect(mail?.body).toContain("http://localhost:3000/reset-password?token=");
     expect(t.logs.join("")).toContain("email waiting in the outbox");
 
@@ -100,11 +101,11 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
       expect(answer.statusCode).toBe(202);
       expect(answer.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
     }
-    expect(await listOutboxEmails(t.database.handle.db, member.email)).toHaveLength(PASSWORD_RESETS_PER_HOUR);
+    expect(await resetMailsTo(t, member.email)).toHaveLength(PASSWORD_RESETS_PER_HOUR);
 
     clock.advance(60 * 60 * 1000 + 1);
     const token = await requestLink(member.email);
-    expect(await listOutboxEmails(t.database.handle.db, member.email)).toHaveLength(PASSWORD_RESETS_PER_HOUR + 1);
+    expect(await resetMailsTo(t, member.email)).toHaveLength(PASSWORD_RESETS_PER_HOUR + 1);
     expect(
       (await postJson(t.app, "/api/auth/reset-password", { token, password: "a brand new secret" })).statusCode,
     ).toBe(200);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { newMember, postJson, sessionCookieOf, useTestApp } from "../../../../test/support/test-app.js";
-import { listOutboxEmails } from "../mail/outbox.repo.js";
+import { resetMailsTo } from "../../../../test/support/mail.js";
 
 /** From the most common passwords, each at least the 8 characters the length rule asks. */
 const COMMON_PASSWORDS = ["password123", "12345678", "qwertyuiop", "iloveyou1", "sunshine1"];
@@ -46,7 +46,7 @@ describe.each(TEST_DIALECTS)("password strength on %s", (dialect) => {
     await postJson(t.app, "/api/auth/register", member);
     await postJson(t.app, "/api/auth/forgot-password", { email: member.email });
     await t.app.backgroundTasks.idle();
-    const [mail] = await listOutboxEmails(t.database.handle.db, member.email);
+    const [mail] = await resetMailsTo(t, member.email);
     const token = mail?.body.match(/reset-password\?token=([\w-]+)/)?.[1] ?? "";
 
     for (const password of COMMON_PASSWORDS) {

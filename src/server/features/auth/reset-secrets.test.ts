@@ -8,7 +8,7 @@ import {
   sessionCookieOf,
   type TestApp,
 } from "../../../../test/support/test-app.js";
-import { listOutboxEmails } from "../mail/outbox.repo.js";
+import { resetMailsTo } from "../../../../test/support/mail.js";
 import { sweepExpiredRecords } from "./housekeeping.js";
 
 describe.each(TEST_DIALECTS)("reset links and mail on %s", (dialect) => {
@@ -17,7 +17,7 @@ describe.each(TEST_DIALECTS)("reset links and mail on %s", (dialect) => {
 
   async function resetLinkOf(email: string): Promise<{ link: string; token: string }> {
     await t.app.backgroundTasks.idle();
-    const [mail] = await listOutboxEmails(t.database.handle.db, email);
+    const [mail] = await resetMailsTo(t, email);
     const link = mail?.body.match(/https?:\/\/\S+\/reset-password\?token=([\w-]+)/);
     if (!link?.[1]) throw new Error("no reset link in the outbox");
     return { link: link[0], token: link[1] };
@@ -59,11 +59,11 @@ describe.each(TEST_DIALECTS)("reset links and mail on %s", (dialect) => {
 
     clock.advance(23 * 60 * 60 * 1000);
     await sweepExpiredRecords(t.database.handle.db, clock.now());
-    expect((await listOutboxEmails(t.database.handle.db, member.email))[0]?.body).toContain(token);
+    expect((await resetMailsTo(t, member.email))[0]?.body).toContain(token);
 
     clock.advance(60 * 60 * 1000 + 1);
     await sweepExpiredRecords(t.database.handle.db, clock.now());
-    const [kept] = await listOutboxEmails(t.database.handle.db, member.email);
+    const [kept] = await resetMailsTo(t, member.email);
     expect(kept).toMatchObject({ recipient: member.email, body: "" });
   });
 });

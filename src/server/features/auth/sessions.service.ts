@@ -30,7 +30,8 @@ export interface SignInDevice {
   ip: string | null;
 }
 
-const USER_AGENT_MAX = 512;
+/** Longer User-Agents are cut: no browser sends one, and each is stored. */
+export const USER_AGENT_MAX = 512;
 
 export interface AuthenticatedSession {
   session: LiveSession;

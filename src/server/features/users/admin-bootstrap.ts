@@ -57,7 +57,13 @@ export async function promoteToAdmin(
   return db.transaction().execute(async (trx) => {
     const existing = await findUserByEmail(trx, email);
     if (!existing) return "absent";
-    await updateUser(trx, existing.id, { role: "admin", password_hash: passwordHash, updated_at: now.toISOString() });
+    await updateUser(trx, existing.id, {
+      role: "admin",
+      password_hash: passwordHash,
+      updated_at: now.toISOString(),
+      // The operator names the address, as for an administrator created (docs/product.md#accounts).
+      email_verified_at: existing.email_verified_at ?? now.toISOString(),
+    });
     await endAllSessions({ db: trx }, existing.id);
     return "promoted";
   });

@@ -22,7 +22,10 @@ export interface NewUser {
   role?: UserRole;
 }
 
-/** Creates an inactive user; throws EmailTakenError when the (normalised) email exists. */
+/**
+ * Creates an inactive user; throws EmailTakenError when the (normalised) email exists. An administrator is created by
+ * the operator, who vouches for the address: it counts as verified (docs/product.md#accounts).
+ */
 export async function createUser({ db }: { db: Executor }, input: NewUser, now: Date): Promise<UserRow> {
   const timestamp = now.toISOString();
   try {
@@ -37,6 +40,7 @@ export async function createUser({ db }: { db: Executor }, input: NewUser, now: 
       subscription_expiry: null,
       created_at: timestamp,
       updated_at: timestamp,
+      email_verified_at: input.role === "admin" ? timestamp : null,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTakenError();
@@ -55,5 +59,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     subscriptionStatus: row.subscription_status,
     subscriptionExpiry: row.subscription_expiry,
     createdAt: row.created_at,
+    emailVerified: row.email_verified_at !== null,
   };
 }

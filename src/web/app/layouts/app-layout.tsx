@@ -7,6 +7,7 @@ import { OfflineBanner } from "@/components/offline-banner";
 import { SiteFooter } from "@/components/site-footer";
 import { useInstallOffer } from "@/lib/use-install-offer";
 import type { InstallBannerProps } from "@/features/pwa/components/install-banner";
+import type { VerifyEmailBannerProps } from "@/features/auth/components/verify-email-banner";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { cn } from "@/lib/cn";
 
@@ -20,6 +21,11 @@ const InstallBanner = lazy(async (): Promise<{ default: ComponentType<InstallBan
     return { default: () => null };
   }
 });
+
+// Only a member whose address is not verified yet downloads it.
+const VerifyEmailBanner = lazy(async (): Promise<{ default: ComponentType<VerifyEmailBannerProps> }> => ({
+  default: (await import("@/features/auth/components/verify-email-banner")).VerifyEmailBanner,
+}));
 
 /** What a route's `handle` may ask of the layout. */
 export interface LayoutHandle {
@@ -54,6 +60,11 @@ export function AppLayout() {
       </a>
       <AppHeader />
       <OfflineBanner />
+      {user && !user.emailVerified && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner email={user.email} />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>

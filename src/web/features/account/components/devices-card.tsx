@@ -1,4 +1,5 @@
 import { Laptop } from "lucide-react";
+import { UNKNOWN_DEVICE_NAME } from "@shared/auth";
 import { formatDateTime } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -33,7 +34,7 @@ export function DevicesCard() {
               <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
                 <div className="grid gap-0.5 text-sm">
                   <span className="flex items-center gap-2 font-medium">
-                    {device.device ?? "Unknown browser"}
+                    {device.device ?? UNKNOWN_DEVICE_NAME}
                     {device.current && <Badge variant="gain">This device</Badge>}
                   </span>
                   <span className="text-muted-foreground">
@@ -46,7 +47,7 @@ export function DevicesCard() {
                     size="sm"
                     disabled={signOut.isPending}
                     onClick={() => signOut.mutate(device.id)}
-                    aria-label={`Sign out ${device.device ?? "Unknown browser"}, last used ${formatDateTime(device.lastSeenAt)}`}
+                    aria-label={`Sign out ${device.device ?? UNKNOWN_DEVICE_NAME}, last used ${formatDateTime(device.lastSeenAt)}`}
                   >
                     Sign out
                   </Button>

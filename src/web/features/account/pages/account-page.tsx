@@ -4,6 +4,7 @@ import { ChangePasswordForm } from "@/features/account/components/change-passwor
 import { DataExportCard } from "@/features/account/components/data-export-card";
 import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
 import { DevicesCard } from "@/features/account/components/devices-card";
+import { EmailCard } from "@/features/account/components/email-card";
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
 import { TwoStepCard } from "@/features/account/components/two-step-card";
@@ -13,14 +14,14 @@ import { useBilling } from "@/features/subscriptions/api/get-billing";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /**
- * Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, password, two-step
- * sign-in, devices, a copy of one's data and deleting the account.
+ * Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, email, password,
+ * two-step sign-in and passkeys, devices, a copy of one's data and deleting the account.
  */
 export function AccountPage() {
   const { user, isLoading } = useSession();
   usePageMeta({
     title: user ? "Account Settings" : "Sign in",
-    description: "Your plan, its expiry, payment history and billing, your password, devices and data.",
+    description: "Your plan, its expiry, payment history and billing, your email, password, devices and data.",
   });
   const billing = useBilling(user !== null);
 
@@ -43,6 +44,7 @@ export function AccountPage() {
       ) : (
         <PaymentHistory payments={billing.data?.payments ?? []} />
       )}
+      <EmailCard user={user} />
       <ChangePasswordForm />
       <TwoStepCard />
       <DevicesCard />

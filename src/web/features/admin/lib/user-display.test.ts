@@ -11,6 +11,7 @@ const user = (changes: Partial<AdminUser>): AdminUser => ({
   subscriptionStatus: "standard",
   subscriptionExpiry: null,
   createdAt: "2026-11-01T10:00:00.000Z",
+  emailVerified: true,
   ...changes,
 });
 

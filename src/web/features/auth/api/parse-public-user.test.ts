@@ -11,6 +11,7 @@ const user = {
   subscriptionStatus: "trial",
   subscriptionExpiry: "2030-01-15T12:00:00.000Z",
   createdAt: "2026-01-01T00:00:00.000Z",
+  emailVerified: true,
 };
 
 describe("parsePublicUser", () => {

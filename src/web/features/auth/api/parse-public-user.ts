@@ -22,6 +22,7 @@ const FIELDS: Record<keyof PublicUser, Field> = {
   subscriptionStatus: isOneOf(STATUSES),
   subscriptionExpiry: (value) => value === null || isString(value),
   createdAt: isString,
+  emailVerified: (value) => typeof value === "boolean",
 };
 
 function isPublicUser(value: unknown): value is PublicUser {
@@ -37,6 +38,7 @@ function isPublicUser(value: unknown): value is PublicUser {
  */
 export function parsePublicUser(value: unknown): PublicUser {
   if (!isPublicUser(value)) throw new TypeError("The session answer is not a user");
-  const { id, email, firstName, lastName, role, subscriptionStatus, subscriptionExpiry, createdAt } = value;
-  return { id, email, firstName, lastName, role, subscriptionStatus, subscriptionExpiry, createdAt };
+  const { id, email, firstName, lastName, role, subscriptionStatus, subscriptionExpiry, createdAt, emailVerified } =
+    value;
+  return { id, email, firstName, lastName, role, subscriptionStatus, subscriptionExpiry, createdAt, emailVerified };
 }

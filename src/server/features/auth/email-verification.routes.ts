@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  EMAIL_MESSAGES,
+  changeEmailBodySchema,
+  emailChangeStatusSchema,
+  messageSchema,
+  verifyEmailBodySchema,
+} from "../../../shared/auth.js";
+import { clientAddressKey } from "../../lib/client-address.js";
+import type { BackgroundTasks } from "../../lib/background-tasks.js";
+import { viewerOf } from "../../plugins/auth.js";
+import type { AuthDeps } from "./auth.service.js";
+import {
+  followEmailLink,
+  notifyAddressChanged,
+  pendingEmailChange,
+  requestEmailChange,
+  sendVerificationLink,
+} from "./email-verification.service.js";
+import type { signInQueue } from "./sign-in-queue.js";
+
+type RequestHook = (request: FastifyRequest) => Promise<void>;
+
+export interface EmailRoutesOptions {
+  deps: AuthDeps;
+  background: BackgroundTasks;
+  /** The address allowance shared with sign-in: a link's token is a secret to guess, like a password. */
+  addressRateLimit: (request: FastifyRequest) => Promise<void>;
+  /** The queue that checks passwords, with its hooks (auth.routes.ts). */
+  passwordQueue: ReturnType<typeof signInQueue>;
+  passwordChecking: { onRequest: RequestHook[]; onResponse: RequestHook; onRequestAbort: RequestHook };
+}
+
+/** Verified email addresses and changing the address (docs/product.md#accounts). */
+export function emailVerificationRoutes(
+  app: FastifyInstance,
+  { deps, background, addressRateLimit, passwordQueue, passwordChecking }: EmailRoutesOptions,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const messageResponse = { 200: messageSchema, 202: messageSchema };
+
+  // Public: the link may be opened on a device where the account is not signed in.
+  api.post(
+    "/api/auth/verify-email",
+    {
+      config: { guard: "public" },
+      schema: { body: verifyEmailBodySchema, response: messageResponse },
+      onRequest: addressRateLimit,
+    },
+    async (request) => {
+      const followed = await followEmailLink(deps, request.body.token);
+      if (followed.purpose === "verify") return { message: EMAIL_MESSAGES.verified };
+      const { user, previousEmail } = followed;
+      background.run("email changed notice", () => notifyAddressChanged(deps, user, previousEmail));
+      return { message: EMAIL_MESSAGES.changed };
+    },
+  );
+
+  // Awaited, unlike registration's: the member is told when the hourly limit refuses it.
+  api.post(
+    "/api/auth/verify-email/resend",
+    { config: { guard: "signedIn" }, schema: { response: messageResponse } },
+    async (request, reply) => {
+      await sendVerificationLink(deps, viewerOf(request));
+      return reply.code(202).send({ message: EMAIL_MESSAGES.verificationSent });
+    },
+  );
+
+  api.get(
+    "/api/auth/email-change",
+    { config: { guard: "signedIn" }, schema: { response: { 200: emailChangeStatusSchema } } },
+    async (request) => pendingEmailChange(deps, viewerOf(request).id),
+  );
+
+  api.post(
+    "/api/auth/email-change",
+    {
+      // A sensitive change: with a second factor, it must have been checked lately (plugins/auth.ts).
+      config: { guard: "signedIn", stepUp: true },
+      schema: { body: changeEmailBodySchema, response: messageResponse },
+      ...passwordChecking,
+    },
+    async (request, reply) => {
+      const userId = viewerOf(request).id;
+      const address = clientAddressKey(request.ip);
+      await passwordQueue.inTurn(request, () => requestEmailChange(deps, userId, request.body, address));
+      return reply.code(202).send({ message: EMAIL_MESSAGES.changeLinkSent });
+    },
+  );
+}

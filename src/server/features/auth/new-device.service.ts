@@ -1,0 +1,44 @@
+import { UNKNOWN_DEVICE_NAME } from "../../../shared/auth.js";
+import type { Executor } from "../../db/database.js";
+import type { UserRow } from "../../db/schema.js";
+import { newSignInEmail } from "../mail/email-texts.js";
+import type { AuthDeps } from "./auth.service.js";
+import { rememberSignInDevice } from "./sign-in-devices.repo.js";
+import { deviceName, USER_AGENT_MAX, type SignInDevice } from "./sessions.service.js";
+
+/**
+ * Records the browser and address a session starts from; true when the account never signed in from that pair
+ * before (docs/product.md#accounts, the new-device email).
+ */
+export async function rememberDevice(
+  db: Executor,
+  userId: string,
+  device: SignInDevice | undefined,
+  now: Date,
+): Promise<boolean> {
+  return rememberSignInDevice(
+    db,
+    { userId, userAgent: device?.userAgent?.slice(0, USER_AGENT_MAX) ?? "", ip: device?.ip ?? "" },
+    now.toISOString(),
+  );
+}
+
+/** Tells the account of a sign-in from a new device: which, from where, when, and where to sign it out. */
+export async function sendNewSignInNotice(
+  deps: AuthDeps,
+  user: UserRow,
+  device: SignInDevice | undefined,
+  at: Date,
+): Promise<void> {
+  await deps.mailer.send({
+    to: user.email,
+    ...newSignInEmail({
+      appName: deps.appName,
+      firstName: user.first_name,
+      device: deviceName(device?.userAgent ?? null) ?? UNKNOWN_DEVICE_NAME,
+      ip: device?.ip ?? null,
+      at,
+      accountUrl: `${deps.publicUrl}/account`,
+    }),
+  });
+}

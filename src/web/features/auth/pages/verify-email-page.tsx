@@ -1,0 +1,118 @@
+import { ArrowRight, CircleCheck, Link2Off } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { EMAIL_MESSAGES } from "@shared/auth";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useResendVerification } from "@/features/auth/api/resend-verification";
+import { useVerifyEmail } from "@/features/auth/api/verify-email";
+import { AuthShell } from "@/features/auth/components/auth-shell";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { userFacingMessage } from "@/lib/api-client";
+import { usePageMeta } from "@/lib/use-page-meta";
+
+/**
+ * Where an emailed link lands (docs/product.md#accounts): the link is followed at once, and the page says whether it
+ * verified the address (or confirmed a new one), or why it could not, with a way to get a new link.
+ */
+export function VerifyEmailPage() {
+  usePageMeta({ title: "Confirm your email", description: "Confirm the email address of your account." });
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const verify = useVerifyEmail();
+  const { user } = useSession();
+  // A link works once: the page sends it once, even when React runs the effect twice.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    verify.mutate({ token });
+  }, [token, verify]);
+
+  const continueTo = user ? { to: "/dashboard", label: "Continue" } : { to: "/login", label: "Sign in" };
+
+  if (verify.isSuccess) {
+    return (
+      <Outcome
+        icon={<CircleCheck className="size-6 text-gain" aria-hidden />}
+        title="Email confirmed"
+        message={verify.data}
+      >
+        <ActionLink {...continueTo} />
+      </Outcome>
+    );
+  }
+  if (!token || verify.isError) {
+    return (
+      <Outcome
+        icon={<Link2Off className="size-6 text-loss" aria-hidden />}
+        title="This link can't be used"
+        message={userFacingMessage(verify.error, EMAIL_MESSAGES.linkInvalid)}
+      >
+        {user && !user.emailVerified && <ResendButton />}
+        <ActionLink {...(user ? { to: "/account", label: "Account settings" } : continueTo)} />
+      </Outcome>
+    );
+  }
+  return (
+    <Outcome icon={<Spinner className="size-6" />} title="Confirming your email" message="One moment…">
+      {null}
+    </Outcome>
+  );
+}
+
+function ResendButton() {
+  const resend = useResendVerification();
+  if (resend.isSuccess) {
+    return (
+      <p role="status" className="text-center text-sm text-muted-foreground">
+        {resend.data}
+      </p>
+    );
+  }
+  return (
+    <Button size="lg" className="w-full" disabled={resend.isPending} onClick={() => resend.mutate()}>
+      {resend.isPending && <Spinner />}
+      Resend the link
+    </Button>
+  );
+}
+
+function ActionLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Button asChild size="lg" variant="outline" className="w-full">
+      <Link to={to}>
+        {label}
+        <ArrowRight aria-hidden />
+      </Link>
+    </Button>
+  );
+}
+
+function Outcome({
+  icon,
+  title,
+  message,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <AuthShell>
+      <Card>
+        <CardHeader className="items-center gap-3 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-secondary">{icon}</span>
+          <CardTitle className="text-2xl">{title}</CardTitle>
+          <CardDescription role="status" className="text-base">
+            {message}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">{children}</CardContent>
+      </Card>
+    </AuthShell>
+  );
+}
