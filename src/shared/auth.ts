@@ -65,7 +65,7 @@ export const AUTH_MESSAGES = {
 /** docs/product.md#accounts: two-step sign-in with an authenticator app, required of administrators. */
 export const SECOND_FACTOR_MESSAGES = {
   codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
-  enrolmentRequired: "Administrators sign in in two steps: set up an authenticator app to continue",
+  enrolmentRequired: "Administrators sign in in two steps: set up a passkey or an authenticator app to continue",
   codeInvalid: "That code is not valid: enter the app's current code, or a recovery code not used before",
   alreadyEnabled: "Two-step sign-in is already on",
   notEnabled: "Two-step sign-in is not on",

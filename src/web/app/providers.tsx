@@ -10,6 +10,10 @@ void queryClient.prefetchQuery(meQueryOptions());
 
 // No screen toasts before it has rendered once, so the toast code stays out of the first download.
 const Toaster = lazy(async () => ({ default: (await import("@/components/ui/toaster")).Toaster }));
+// Sensitive changes may ask to confirm it is the person (docs/product.md#accounts); never before a first render.
+const StepUpDialog = lazy(async () => ({
+  default: (await import("@/features/auth/components/step-up-dialog")).StepUpDialog,
+}));
 
 export function AppProviders() {
   return (
@@ -17,6 +21,7 @@ export function AppProviders() {
       <RouterProvider router={router} />
       <Suspense fallback={null}>
         <Toaster />
+        <StepUpDialog />
       </Suspense>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiFetch, apiFetchWithHeaders, userFacingMessage } from "./api-client";
+import { ApiError, apiFetch, apiFetchWithHeaders, handleStepUp, userFacingMessage } from "./api-client";
 
 function answer(status: number, body: string, statusText = "") {
   vi.stubGlobal(
@@ -59,5 +59,50 @@ describe("apiFetch", () => {
     expect(headers.get("X-Total-Count")).toBe("7");
     answer(403, JSON.stringify({ message: "Admins only" }));
     await expect(apiFetchWithHeaders("/api/admin/users", { schema: z.unknown() })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe("a sensitive change the server asks to confirm", () => {
+  const stepUp = JSON.stringify({ message: "Confirm it is you", stepUp: true });
+  const answers = (...responses: [number, string][]) => {
+    const queue = [...responses];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        const [status, body] = queue.shift() ?? [500, ""];
+        return new Response(body || null, { status });
+      }),
+    );
+  };
+
+  it("asks the person, then sends the same request again, once", async () => {
+    answers([403, stepUp], [204, ""]);
+    const confirm = vi.fn(async () => true);
+    const remove = handleStepUp(confirm);
+    try {
+      await expect(apiFetch("/api/auth/passkeys/1", { method: "DELETE" })).resolves.toBeUndefined();
+    } finally {
+      remove();
+    }
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(vi.mocked(fetch).mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
+      ["/api/auth/passkeys/1", "DELETE"],
+      ["/api/auth/passkeys/1", "DELETE"],
+    ]);
+  });
+
+  it("keeps the refusal when the person cancels, and a plain 403 is never retried", async () => {
+    answers([403, stepUp]);
+    const remove = handleStepUp(async () => false);
+    try {
+      const error = await apiFetch("/api/account/delete", { method: "POST", body: {} }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 403, stepUp: true, serverMessage: "Confirm it is you" });
+      answers([403, JSON.stringify({ message: "Administrator access required" })]);
+      const plain = await apiFetch("/api/admin/stats").catch((e: unknown) => e);
+      expect(plain).toMatchObject({ status: 403, stepUp: false });
+      expect(fetch).toHaveBeenCalledOnce();
+    } finally {
+      remove();
+    }
   });
 });

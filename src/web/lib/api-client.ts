@@ -16,9 +16,16 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string>,
     /** A sign-in whose password was right and that needs its second step. */
     readonly secondFactor: SecondFactorStep | null = null,
+    /** A sensitive change the server asks to confirm with the second factor first. */
+    readonly stepUp = false,
   ) {
     super(message);
   }
+}
+
+/** A failure on this side of the API (the browser's passkey prompt, say) whose message is written for the person. */
+export class UserFacingError extends Error {
+  override readonly name: string = "UserFacingError";
 }
 
 type On401 = "throw" | "returnNull";
@@ -48,7 +55,7 @@ export async function apiFetch<T>(
   path: string,
   options: ApiFetchOptions & { schema?: z.ZodType<T> } = {},
 ): Promise<unknown> {
-  const response = await send(path, options);
+  const response = await sendConfirmed(path, options);
   if (response.status === 401 && options.on401 === "returnNull") return null;
   if (!response.ok) throw await toApiError(response);
   const payload = response.status === 204 ? undefined : await readJson(response);
@@ -60,9 +67,36 @@ export async function apiFetchWithHeaders<T>(
   path: string,
   options: ParsedFetchOptions<T>,
 ): Promise<{ data: T; headers: Headers }> {
-  const response = await send(path, options);
+  const response = await sendConfirmed(path, options);
   if (!response.ok) throw await toApiError(response);
   return { data: options.schema.parse(await readJson(response)), headers: response.headers };
+}
+
+/**
+ * Asks the person to confirm it is them (their authenticator code or passkey) and answers whether they did. Set by
+ * the app's confirm dialog (features/auth/components/step-up-dialog.tsx).
+ */
+type StepUpHandler = () => Promise<boolean>;
+let stepUpHandler: StepUpHandler | null = null;
+
+/** Installs the dialog that confirms a sensitive change; returns its removal. */
+export function handleStepUp(handler: StepUpHandler): () => void {
+  stepUpHandler = handler;
+  return () => {
+    if (stepUpHandler === handler) stepUpHandler = null;
+  };
+}
+
+/**
+ * Sends the request; when the server asks for a fresh second-factor check first (docs/product.md#accounts), asks
+ * the person and, once confirmed, sends it again, once. Cancelled, the server's refusal stands.
+ */
+async function sendConfirmed(path: string, options: ApiFetchOptions): Promise<Response> {
+  const response = await send(path, options);
+  if (response.status !== 403 || !stepUpHandler) return response;
+  const body = parseErrorBody(await response.clone().text());
+  if (!body?.stepUp) return response;
+  return (await stepUpHandler()) ? send(path, options) : response;
 }
 
 /** Same-origin, with the session cookie, JSON in and out. */
@@ -93,6 +127,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     body?.message ?? null,
     body?.errors ?? {},
     body?.secondFactor ?? null,
+    body?.stepUp ?? false,
   );
 }
 
@@ -104,7 +139,8 @@ function parseErrorBody(text: string): Partial<ApiErrorBody> | null {
     const errors = "errors" in parsed && isStringRecord(parsed.errors) ? parsed.errors : undefined;
     const step =
       "secondFactor" in parsed ? SECOND_FACTOR_STEPS.find((known) => known === parsed.secondFactor) : undefined;
-    return { message, errors, secondFactor: step };
+    const stepUp = "stepUp" in parsed && parsed.stepUp === true ? (true as const) : undefined;
+    return { message, errors, secondFactor: step, stepUp };
   } catch {
     return null;
   }
@@ -119,5 +155,6 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 /** The server's own words when it gave any, otherwise the screen's fallback ('Login failed'). */
 export function userFacingMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof UserFacingError) return error.message;
   return fallback;
 }

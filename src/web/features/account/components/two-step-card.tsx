@@ -75,7 +75,7 @@ export function TwoStepCard() {
       return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} doneLabel="Done" />;
     if (!status.data)
       return status.isPending ? <Spinner /> : <p className="text-sm text-loss">Could not load this setting.</p>;
-    if (status.data.enabled) {
+    if (status.data.authenticatorApp) {
       return (
         <div className="grid gap-4">
           <p className="text-sm text-muted-foreground">
@@ -106,7 +106,8 @@ export function TwoStepCard() {
             send={async (body) => {
               const codes = await confirm.mutateAsync(body);
               setPending(null);
-              setRecoveryCodes(codes);
+              // An account that had a passkey already keeps the recovery codes it was given then.
+              if (codes.length > 0) setRecoveryCodes(codes);
             }}
           />
         </div>
@@ -130,7 +131,7 @@ export function TwoStepCard() {
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-gain" aria-hidden />
           Two-step sign-in
-          {status.data?.enabled && <Badge variant="gain">On</Badge>}
+          {status.data?.authenticatorApp && <Badge variant="gain">On</Badge>}
         </CardTitle>
         <CardDescription>
           A code from an authenticator app on your phone, asked for at every sign-in after your password, keeps your

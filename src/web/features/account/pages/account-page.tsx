@@ -3,6 +3,7 @@ import { PageLoader } from "@/components/page-loader";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { DataExportCard } from "@/features/account/components/data-export-card";
 import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
+import { PasskeysCard } from "@/features/account/components/passkeys-card";
 import { DevicesCard } from "@/features/account/components/devices-card";
 import { EmailCard } from "@/features/account/components/email-card";
 import { PaymentHistory } from "@/features/account/components/payment-history";
@@ -47,6 +48,7 @@ export function AccountPage() {
       <EmailCard user={user} />
       <ChangePasswordForm />
       <TwoStepCard />
+      <PasskeysCard />
       <DevicesCard />
       <DataExportCard />
       <DeleteAccountCard isAdmin={user.role === "admin"} />

@@ -9,6 +9,7 @@ import {
   type SignedInUser,
 } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
+import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
@@ -16,6 +17,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
+import { useEnrolPasskey } from "@/features/auth/api/enrol-passkey";
+import { usePasskeySignIn } from "@/features/auth/api/passkey-sign-in";
 import { useStartEnrolment } from "@/features/auth/api/start-enrolment";
 import { AuthenticatorSetupPanel } from "@/features/auth/components/authenticator-setup";
 import { EmailField } from "@/features/auth/components/email-field";
@@ -38,14 +41,14 @@ type Step = "password" | SecondFactorStep;
 const SUBMIT_LABELS: Record<Step, [idle: string, busy: string]> = {
   password: ["Sign In", "Signing in..."],
   code: ["Verify", "Verifying..."],
-  passkey: ["Verify", "Verifying..."],
+  passkey: ["Verify recovery code", "Verifying..."],
   enrol: ["Turn on and sign in", "Turning on..."],
 };
 
 /**
  * Sign-in, in up to three steps on one card: the password; then, for an account with two-step sign-in, the
- * authenticator app's code; or, at an administrator's first sign-in, setting up the app (its QR code, then its
- * first code) and saving the recovery codes it is given.
+ * authenticator app's code (or its passkey); or, at an administrator's first sign-in, setting up the app (its QR
+ * code, then its first code) or a passkey, and saving the recovery codes it is given. A passkey alone signs in too.
  */
 export function LoginForm({
   onSignedIn,
@@ -55,24 +58,41 @@ export function LoginForm({
 }: LoginFormProps) {
   const { login, enterApp, isSubmitting } = useAuth();
   const enrolment = useStartEnrolment();
+  const passkeySignIn = usePasskeySignIn();
+  const passkeyEnrolment = useEnrolPasskey();
   const [step, setStep] = useState<Step>("password");
   const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
   const [withRecoveryCodes, setWithRecoveryCodes] = useState<SignedInUser | null>(null);
   // The code box leaves the values when it leaves the screen ("Start over").
   const form = useZodForm(loginBodySchema, { defaultValues: { email: "", password: "" }, shouldUnregister: true });
-  const busy = isSubmitting || enrolment.isPending;
+  const busy = isSubmitting || enrolment.isPending || passkeySignIn.isPending || passkeyEnrolment.isPending;
 
   const startOver = () => {
     setStep("password");
     setSetup(null);
   };
 
+  const signInWithPasskey = () =>
+    passkeySignIn.mutate(undefined, {
+      onSuccess: (user) => onSignedIn?.(user),
+      onError: (error) => showServerError(form, error, AUTH_MESSAGES.loginFailed),
+    });
+
+  const enrolPasskey = () =>
+    passkeyEnrolment.mutate(
+      { email: form.getValues("email"), password: form.getValues("password") },
+      {
+        onSuccess: setWithRecoveryCodes,
+        onError: (error) => showServerError(form, error, AUTH_MESSAGES.loginFailed),
+      },
+    );
+
   const signIn = form.handleSubmit((body) =>
     login(body, {
       onSuccess: (user) => (user.recoveryCodes ? setWithRecoveryCodes(user) : onSignedIn?.(user)),
       onError: (error) => {
         const next = error instanceof ApiError ? error.secondFactor : null;
-        if (next === "code" && step === "password") return setStep("code");
+        if ((next === "code" || next === "passkey") && step === "password") return setStep(next);
         if (next !== "enrol") return showServerError(form, error, AUTH_MESSAGES.loginFailed);
         enrolment.mutate(
           { email: body.email, password: body.password },
@@ -135,13 +155,36 @@ export function LoginForm({
               readOnly={step !== "password"}
             />
           </FormField>
+          {step === "passkey" && (
+            <Button type="button" size="lg" onClick={signInWithPasskey} disabled={busy}>
+              <KeyRound aria-hidden />
+              Use your passkey
+            </Button>
+          )}
+          {step === "enrol" && (
+            <div className="grid gap-2 rounded-lg border p-4">
+              <p className="text-sm text-muted-foreground">
+                Use this device's passkey (fingerprint, face or screen lock), or an authenticator app below.
+              </p>
+              <Button type="button" variant="outline" onClick={enrolPasskey} disabled={busy}>
+                <KeyRound aria-hidden />
+                Use a passkey instead
+              </Button>
+            </div>
+          )}
           {setup && step === "enrol" && <AuthenticatorSetupPanel setup={setup} />}
           {step !== "password" && (
             <FormField
               id="login-code"
               label="Authentication code"
               error={fieldError(form, "code")}
-              hint={step === "code" ? SECOND_FACTOR_MESSAGES.codeRequired : "The 6-digit code the app now shows"}
+              hint={
+                step === "enrol"
+                  ? "The 6-digit code the app now shows"
+                  : step === "passkey"
+                    ? "Lost the passkey? Enter one of your recovery codes"
+                    : SECOND_FACTOR_MESSAGES.codeRequired
+              }
             >
               <Input
                 {...controlProps(form, "code", "login-code")}
@@ -164,6 +207,19 @@ export function LoginForm({
             </Button>
           )}
         </form>
+        {step === "password" && (
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            className="mt-3 w-full"
+            onClick={signInWithPasskey}
+            disabled={busy}
+          >
+            <KeyRound aria-hidden />
+            Use a passkey
+          </Button>
+        )}
         {showSignUpLink && step === "password" && (
           <p className="mt-6 text-center text-sm text-muted-foreground">
             New to {getAppName()}?{" "}

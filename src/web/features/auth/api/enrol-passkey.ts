@@ -1,0 +1,27 @@
+import { startRegistration } from "@simplewebauthn/browser";
+import { useMutation } from "@tanstack/react-query";
+import { signedInSchema, webAuthnOptionsSchema, type EnrolmentBody, type SignedInUser } from "@shared/auth";
+import { apiFetch } from "@/lib/api-client";
+import { passkeyCeremony } from "@/features/auth/lib/passkey-ceremony";
+
+/**
+ * An administrator's first sign-in with a passkey as the second factor: the password again, the device creates the
+ * passkey, and the server registers it and signs in (with the recovery codes, shown once).
+ */
+export async function enrolPasskey(body: EnrolmentBody): Promise<SignedInUser> {
+  const optionsJSON = await apiFetch("/api/auth/passkeys/enrolment/options", {
+    method: "POST",
+    body,
+    schema: webAuthnOptionsSchema,
+  });
+  const response = await passkeyCeremony(() => startRegistration({ optionsJSON: optionsJSON as never }));
+  return apiFetch("/api/auth/passkeys/enrolment", {
+    method: "POST",
+    body: { ...body, response },
+    schema: signedInSchema,
+  });
+}
+
+export function useEnrolPasskey() {
+  return useMutation({ meta: { errorToast: false }, mutationFn: enrolPasskey });
+}

@@ -1,0 +1,30 @@
+import { startAuthentication } from "@simplewebauthn/browser";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { signedInSchema, webAuthnOptionsSchema, type SignedInUser } from "@shared/auth";
+import type { PublicUser } from "@shared/users";
+import { apiFetch } from "@/lib/api-client";
+import { meQueryKey } from "@/features/auth/api/get-me";
+import { passkeyCeremony } from "@/features/auth/lib/passkey-ceremony";
+
+/**
+ * Signs in with a passkey this device holds (or, signed in already, confirms it is them): the server's challenge,
+ * signed by the device once its owner unlocked it.
+ */
+export async function signInWithPasskey(): Promise<SignedInUser> {
+  const optionsJSON = await apiFetch("/api/auth/passkeys/sign-in/options", {
+    method: "POST",
+    schema: webAuthnOptionsSchema,
+  });
+  const response = await passkeyCeremony(() => startAuthentication({ optionsJSON: optionsJSON as never }));
+  return apiFetch("/api/auth/passkeys/sign-in", { method: "POST", body: { response }, schema: signedInSchema });
+}
+
+/** A passkey sign-in; the session is the app's once the cache holds its user. */
+export function usePasskeySignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: signInWithPasskey,
+    onSuccess: (user: PublicUser) => queryClient.setQueryData(meQueryKey, user),
+  });
+}

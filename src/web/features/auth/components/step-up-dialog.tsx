@@ -1,0 +1,117 @@
+import { KeyRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { SECOND_FACTOR_MESSAGES, secondFactorCodeBodySchema } from "@shared/auth";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { useConfirmIdentity } from "@/features/auth/api/confirm-identity";
+import { useSecondFactor } from "@/features/auth/api/get-second-factor";
+import { handleStepUp } from "@/lib/api-client";
+import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+
+/** The code box and, when the account has one, the passkey: either confirms it is them. */
+function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
+  const status = useSecondFactor();
+  const confirm = useConfirmIdentity();
+  const form = useZodForm(secondFactorCodeBodySchema, { defaultValues: { code: "" } });
+  const hasApp = status.data?.authenticatorApp ?? true;
+  const hasPasskey = (status.data?.passkeys ?? 0) > 0;
+  const prove = (proof: Parameters<typeof confirm.mutate>[0]) =>
+    confirm.mutate(proof, {
+      onSuccess: onConfirmed,
+      onError: (error) => showServerError(form, error, SECOND_FACTOR_MESSAGES.codeInvalid),
+    });
+  const submit = form.handleSubmit((body) => prove(body));
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit}>
+      <FormErrorAlert message={formError(form)} />
+      {hasPasskey && (
+        <Button type="button" onClick={() => prove("passkey")} disabled={confirm.isPending}>
+          <KeyRound aria-hidden />
+          Use your passkey
+        </Button>
+      )}
+      <FormField
+        id="step-up-code"
+        label="Authentication code"
+        error={fieldError(form, "code")}
+        hint={hasApp ? "The app's current code, or a recovery code" : "Or one of your recovery codes"}
+      >
+        <Input
+          {...controlProps(form, "code", "step-up-code")}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus={!hasPasskey}
+          disabled={confirm.isPending}
+        />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="ghost">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant={hasPasskey ? "outline" : "default"} disabled={confirm.isPending}>
+          {confirm.isPending && <Spinner />}
+          Confirm
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * "Confirm it is you": opened when the server asks for a fresh second-factor check before a sensitive change
+ * (docs/product.md#accounts). Confirmed, the change is sent again by the API client; closed, it stays refused.
+ */
+export function StepUpDialog() {
+  const [open, setOpen] = useState(false);
+  const answer = useRef<((confirmed: boolean) => void) | null>(null);
+
+  useEffect(
+    () =>
+      handleStepUp(
+        () =>
+          new Promise<boolean>((resolve) => {
+            answer.current?.(false);
+            answer.current = resolve;
+            setOpen(true);
+          }),
+      ),
+    [],
+  );
+
+  const finish = (confirmed: boolean) => {
+    answer.current?.(confirmed);
+    answer.current = null;
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && finish(false)}>
+      {/* Opened by a click elsewhere (the change's own button): only Cancel or Escape closes it. */}
+      <DialogContent onInteractOutside={(event) => event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>Confirm it is you</DialogTitle>
+          <DialogDescription>
+            This change needs your second factor again: a few minutes have passed since you last used it.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <ConfirmForm onConfirmed={() => finish(true)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
