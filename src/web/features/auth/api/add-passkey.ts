@@ -1,10 +1,9 @@
-import { startRegistration } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addedPasskeySchema, webAuthnOptionsSchema } from "@shared/auth";
 import { apiFetch } from "@/lib/api-client";
 import { passkeysQueryKey } from "@/features/auth/api/get-passkeys";
 import { secondFactorQueryKey } from "@/features/auth/api/get-second-factor";
-import { passkeyCeremony } from "@/features/auth/lib/passkey-ceremony";
+import { createPasskey } from "@/features/auth/lib/passkey-ceremony";
 
 /**
  * Creates a passkey on this device for the signed-in account and registers it; the answer holds the recovery codes
@@ -12,7 +11,7 @@ import { passkeyCeremony } from "@/features/auth/lib/passkey-ceremony";
  */
 export async function addPasskey() {
   const optionsJSON = await apiFetch("/api/auth/passkeys/options", { method: "POST", schema: webAuthnOptionsSchema });
-  const response = await passkeyCeremony(() => startRegistration({ optionsJSON: optionsJSON as never }));
+  const response = await createPasskey(optionsJSON);
   return apiFetch("/api/auth/passkeys", { method: "POST", body: { response }, schema: addedPasskeySchema });
 }
 

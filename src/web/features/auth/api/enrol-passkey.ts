@@ -1,8 +1,7 @@
-import { startRegistration } from "@simplewebauthn/browser";
 import { useMutation } from "@tanstack/react-query";
 import { signedInSchema, webAuthnOptionsSchema, type EnrolmentBody, type SignedInUser } from "@shared/auth";
 import { apiFetch } from "@/lib/api-client";
-import { passkeyCeremony } from "@/features/auth/lib/passkey-ceremony";
+import { createPasskey } from "@/features/auth/lib/passkey-ceremony";
 
 /**
  * An administrator's first sign-in with a passkey as the second factor: the password again, the device creates the
@@ -14,7 +13,7 @@ export async function enrolPasskey(body: EnrolmentBody): Promise<SignedInUser> {
     body,
     schema: webAuthnOptionsSchema,
   });
-  const response = await passkeyCeremony(() => startRegistration({ optionsJSON: optionsJSON as never }));
+  const response = await createPasskey(optionsJSON);
   return apiFetch("/api/auth/passkeys/enrolment", {
     method: "POST",
     body: { ...body, response },

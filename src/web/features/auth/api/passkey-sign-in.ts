@@ -1,10 +1,9 @@
-import { startAuthentication } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { signedInSchema, webAuthnOptionsSchema, type SignedInUser } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { apiFetch } from "@/lib/api-client";
 import { meQueryKey } from "@/features/auth/api/get-me";
-import { passkeyCeremony } from "@/features/auth/lib/passkey-ceremony";
+import { signWithPasskey } from "@/features/auth/lib/passkey-ceremony";
 
 /**
  * Signs in with a passkey this device holds (or, signed in already, confirms it is them): the server's challenge,
@@ -15,7 +14,7 @@ export async function signInWithPasskey(): Promise<SignedInUser> {
     method: "POST",
     schema: webAuthnOptionsSchema,
   });
-  const response = await passkeyCeremony(() => startAuthentication({ optionsJSON: optionsJSON as never }));
+  const response = await signWithPasskey(optionsJSON);
   return apiFetch("/api/auth/passkeys/sign-in", { method: "POST", body: { response }, schema: signedInSchema });
 }
 

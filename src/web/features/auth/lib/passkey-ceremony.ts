@@ -1,11 +1,18 @@
-import { WebAuthnError } from "@simplewebauthn/browser";
+import {
+  WebAuthnError,
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
+import type { WebAuthnOptions } from "@shared/auth";
 import { UserFacingError } from "@/lib/api-client";
 
 /**
  * Runs the browser's passkey prompt. Closing it, or a device without a passkey of this site, ends it with the
  * browser's NotAllowedError: the person's choice, said plainly, not a failure.
  */
-export async function passkeyCeremony<T>(prompt: () => Promise<T>): Promise<T> {
+async function ceremony<T>(prompt: () => Promise<T>): Promise<T> {
   try {
     return await prompt();
   } catch (error) {
@@ -17,3 +24,14 @@ export async function passkeyCeremony<T>(prompt: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+// The server built these options with the same library's other half (@simplewebauthn/server), so they have its shape;
+// the browser checks them again before it prompts.
+
+/** Creates a passkey on this device for the options the server gave. */
+export const createPasskey = (options: WebAuthnOptions) =>
+  ceremony(() => startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON }));
+
+/** Signs the server's challenge with a passkey this device holds. */
+export const signWithPasskey = (options: WebAuthnOptions) =>
+  ceremony(() => startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON }));
