@@ -32,9 +32,9 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="change-password-title">
       <CardHeader>
-        <CardTitle>Change password</CardTitle>
+        <CardTitle id="change-password-title">Change password</CardTitle>
         <CardDescription>Changing it signs you out on every other device.</CardDescription>
       </CardHeader>
       <CardContent>
