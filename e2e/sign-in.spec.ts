@@ -83,9 +83,28 @@ test.describe("signing in and out", () => {
     await snapshot(page, testInfo, "admin");
   });
 
-  test("a member is sent away from /admin to the login screen", async ({ page }) => {
+  test("a member is sent away from /admin to the login screen, with a way to their dashboard", async ({ page }) => {
     await registerThroughApi(page);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole("link", { name: "go to your dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a signed-in member opening /login lands on the dashboard; one signing in at the admin's login too", async ({
+    page,
+  }) => {
+    test.skip(!isPhone(page), "a redirect, the same at every width");
+    const member = await registerThroughApi(page);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.context().clearCookies();
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Administrator sign in" })).toBeVisible();
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
