@@ -58,7 +58,13 @@ test.describe("registration", () => {
     await page.getByLabel("Confirm password").fill("another long passphrase");
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
     await page.getByRole("button", { name: "Create Account & Continue to Payment" }).click();
-    await expect(page.getByRole("alert")).toContainText("An account with this email already exists");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("An account with this email already exists");
+    // On a phone the form's top is scrolled away by then: the message comes into view, focused.
+    await expect(alert).toBeInViewport();
+    await expect(alert).toBeFocused();
     await expect(page).toHaveURL(/\/register$/);
+    await alert.getByRole("link", { name: "Sign in instead" }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });

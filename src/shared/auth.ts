@@ -40,7 +40,7 @@ export const MIN_PASSWORD_SCORE = 3;
 
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email already exists. Sign in instead.",
+  emailTaken: "An account with this email already exists.",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooWeak:
     "This password is too easy to guess. Use a few unrelated words or a longer mix, and not your name or email.",

@@ -57,7 +57,16 @@ export function RegisterForm({ className }: { className?: string }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={createAccount} noValidate className="grid gap-5">
-          <FormErrorAlert message={formError(form)} />
+          <FormErrorAlert
+            message={formError(form)}
+            action={
+              formError(form) === AUTH_MESSAGES.emailTaken && (
+                <Link to="/login" className="font-semibold underline">
+                  Sign in instead
+                </Link>
+              )
+            }
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             {textField("firstName", "First name", "given-name")}
             {textField("lastName", "Last name", "family-name")}
