@@ -28,7 +28,10 @@ test("a member reads each price with its instrument's precision, and no current 
   await page.goto("/dashboard");
 
   const entryOf = (asset: string) =>
-    page.getByRole("article", { name: `${asset} ${tag}` }).getByRole("definition").first();
+    page
+      .getByRole("article", { name: `${asset} ${tag}` })
+      .getByRole("definition")
+      .first();
   await expect(entryOf("EUR/USD")).toHaveText("1.08500");
   await expect(entryOf("USD/JPY")).toHaveText("151.250");
   await expect(entryOf("XAG/USD")).toHaveText("28.400");
