@@ -66,6 +66,9 @@ test("a member with access sees active and closed positions, never drafts, acros
   const closed = page.getByRole("article", { name: seeded.closed });
   await expect(closed.getByText("CLOSED", { exact: true })).toBeVisible();
   await expect(closed.getByText("+2.00%")).toBeVisible();
+  // A closed position has nothing left to follow (docs/product.md#following).
+  await expect(closed.getByRole("button", { name: "Details" })).toBeVisible();
+  await expect(closed.getByRole("button", { name: /^Follow/ })).toHaveCount(0);
   await snapshot(page, testInfo, "positions-history");
 
   await page.getByRole("tab", { name: "Analytics" }).click();
