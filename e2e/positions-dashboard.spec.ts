@@ -210,3 +210,24 @@ test("a member without access sees 'Subscription Required' and no positions", as
   expect(direct.status()).toBe(403);
   expect(await direct.json()).toEqual({ message: "Subscription required" });
 });
+
+test("on a phone the per-asset-class table shows every column, scrolling sideways with a cue", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.skip((page.viewportSize()?.width ?? 0) >= 768, "the cue is for phone widths");
+  await seedPositions(playwright, baseURL);
+  await openDashboardWithAccess(page);
+  const table = page.getByRole("region", { name: "Performance by asset class" });
+  await table.scrollIntoViewIfNeeded();
+  await expect(page.getByText("Swipe sideways for all 7 columns")).toBeVisible();
+  await expect(table).toHaveAccessibleDescription(/Swipe sideways/);
+  const lastColumn = table.getByRole("columnheader", { name: "Max drawdown" });
+  await expect(lastColumn).not.toBeInViewport();
+  await table.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(lastColumn).toBeInViewport();
+  // The asset class stays pinned while the figures scroll past it.
+  await expect(table.getByRole("rowheader", { name: "Commodities" })).toBeInViewport();
+  await page.screenshot({ path: "/tmp/asset-class-table-mobile.png" });
+});
