@@ -158,3 +158,13 @@ export const formatUtcDate = (at: string | Date): string => UTC_DATE.format(new 
 
 /** "November 21, 2026". */
 export const formatLongDate = (at: string | Date): string => LONG_DATE.format(new Date(at));
+
+const LONG_CALENDAR_DATE = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "November 21, 2026" for a calendar day given as YYYY-MM-DD: the same day wherever it is read. */
+export const formatCalendarDay = (day: string): string => LONG_CALENDAR_DATE.format(new Date(`${day}T00:00:00Z`));
