@@ -85,6 +85,10 @@ test("a trial member upgrades to Pro, then cancels it in account settings", asyn
   const trialCard = page.getByRole("region", { name: "Trial Access" });
   await expect(trialCard.getByText("Your plan", { exact: true })).toBeVisible();
   await expect(trialCard.getByRole("button")).toHaveCount(0);
+  // Pro is the one step left, so it comes first: above the trial on a phone, left of it on a wide screen.
+  const proBox = await page.getByRole("region", { name: "Pro Plan", exact: true }).boundingBox();
+  const trialBox = await trialCard.boundingBox();
+  expect((proBox?.y ?? 0) < (trialBox?.y ?? 0) || (proBox?.x ?? 0) < (trialBox?.x ?? 0)).toBe(true);
   await snapshot(page, testInfo, "plans-trial-member");
   const buy = page.getByRole("button", { name: "Get Pro Plan - $179" });
   await buy.dblclick();

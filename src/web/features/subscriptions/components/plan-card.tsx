@@ -6,6 +6,8 @@ import { CheckList } from "@/components/check-list";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 
+const RIBBON = "Most Popular";
+
 interface PlanCardProps {
   plan: Plan;
   featured?: boolean;
@@ -18,6 +20,7 @@ interface PlanCardProps {
   busy: boolean;
   disabled: boolean;
   onChoose: () => void;
+  className?: string;
 }
 
 /**
@@ -34,6 +37,7 @@ export function PlanCard(props: PlanCardProps) {
       role="region"
       className={cn(
         "relative flex flex-col gap-5 p-5 md:p-7",
+        props.className,
         featured && "border-gain/60 shadow-lg shadow-gain/5",
         current && "border-info/70 shadow-lg shadow-info/5",
       )}
@@ -45,12 +49,15 @@ export function PlanCard(props: PlanCardProps) {
       ) : (
         featured && (
           <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gain px-3 py-1 text-xs font-bold tracking-wide text-background uppercase">
-            Most Popular
+            {RIBBON}
           </span>
         )
       )}
       <div className="flex flex-col gap-3">
-        <Badge variant={featured ? "gain" : "info"}>{plan.badge}</Badge>
+        {/* Beside the ribbon, a badge saying the same again is noise on a phone's narrow card. */}
+        {!(featured && !current && plan.badge.toLowerCase() === RIBBON.toLowerCase()) && (
+          <Badge variant={featured ? "gain" : "info"}>{plan.badge}</Badge>
+        )}
         <h2 id={headingId} className="text-xl font-bold tracking-tight md:text-2xl">
           {plan.name}
         </h2>

@@ -34,6 +34,7 @@ export function PlansPage() {
 
   const choice = planChoice(user ?? null, proStillOnFile(billing.data?.subscription));
   const settled = choice.kind !== "buy";
+  const proFirst = choice.kind === "buy" && !choice.offered.includes("trial");
   const cardProps = (type: PlanType) => ({
     plan: PLANS[type],
     current: choice.kind !== "contact-support" && choice.current === type,
@@ -78,8 +79,9 @@ export function PlansPage() {
       )}
 
       <div className="grid gap-8 pt-2 md:grid-cols-2 md:gap-6">
+        {/* When Pro is the only step left, it comes first: on a phone the other card would push it off screen. */}
         <PlanCard {...cardProps("trial")} />
-        <PlanCard {...cardProps("pro")} featured />
+        <PlanCard {...cardProps("pro")} featured className={proFirst ? "order-first" : undefined} />
       </div>
 
       <PlansComparison />
