@@ -65,6 +65,7 @@ export default defineConfig({
       ADMIN_PASSWORD: "admin e2e password",
       AUTH_ADDRESS_LIMIT: "100000",
       LOG_LEVEL: "warn",
+      LEGAL_UPDATED: "2026-03-14",
     },
   },
 });

@@ -50,6 +50,9 @@ test.describe("landing page", () => {
     const testimonials = page.getByRole("region", { name: "What members say" });
     await expect(testimonials.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
     await expect(testimonials.locator("blockquote")).toHaveCount(3);
+    // Written for the page, not said by members: labelled as such, above and on every card.
+    await expect(testimonials.getByText(/^Illustrative examples/)).toBeVisible();
+    await expect(testimonials.getByText("Illustrative example", { exact: true })).toHaveCount(3);
 
     const pricing = page.getByRole("region", { name: "Simple plans, no surprises" });
     for (const plan of [PLANS.trial, PLANS.pro]) {

@@ -1,8 +1,8 @@
 import { MONEY_BACK_DAYS } from "../src/shared/plans";
 import { expect, snapshot, test } from "./support/fixtures";
 
-const today = () =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(new Date());
+// playwright.config.ts sets LEGAL_UPDATED=2026-03-14: the pages show that day, never the day they are read.
+const LEGAL_UPDATED = "March 14, 2026";
 
 test("the About page tells the story, the values, the team, the philosophy and the disclaimer", async ({
   page,
@@ -26,13 +26,13 @@ test("the About page tells the story, the values, the team, the philosophy and t
   await snapshot(page, testInfo, "about");
 });
 
-test("the Terms of Service carry today's date, the governing law, the plans and the money-back days", async ({
+test("the Terms of Service carry the configured day they changed, the governing law, the plans and the money-back days", async ({
   page,
 }, testInfo) => {
   await page.goto("/terms");
   await expect(page).toHaveTitle("Terms of Service · SignalDesk");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
-  await expect(page.getByText(`Last updated: ${today()}`)).toBeVisible();
+  await expect(page.getByText(`Last updated: ${LEGAL_UPDATED}`)).toBeVisible();
   await expect(page.getByRole("main")).toContainText("governed by the laws of the State of Delaware, United States");
   await expect(page.getByRole("main")).toContainText(`within ${MONEY_BACK_DAYS} days of your first payment`);
   await expect(page.getByRole("main")).toContainText("at least 18 years old");
@@ -50,7 +50,7 @@ test("the Terms of Service carry today's date, the governing law, the plans and 
 test("the Privacy Policy says people under 18 are not served", async ({ page }, testInfo) => {
   await page.goto("/privacy");
   await expect(page).toHaveTitle("Privacy Policy · SignalDesk");
-  await expect(page.getByText(`Last updated: ${today()}`)).toBeVisible();
+  await expect(page.getByText(`Last updated: ${LEGAL_UPDATED}`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "9. Children" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("not intended for anyone under 18 years of age");
   await expect(page.getByRole("main").getByRole("link", { name: "support@127.0.0.1" }).first()).toHaveAttribute(

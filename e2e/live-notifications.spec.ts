@@ -47,7 +47,7 @@ test("a member sees a position the admin publishes within a second: toast, feed 
   await admin.createPosition(gbpusd(tag));
   const published = Date.now();
   const left = () => Math.max(1, 1_000 - (Date.now() - published));
-  const message = `New signal: GBP/USD ${tag} LONG at 1.2714`;
+  const message = `New signal: GBP/USD ${tag} LONG at 1.27140`;
 
   await expect(toastFor(page, message)).toBeVisible({ timeout: left() });
   await expect(page.getByRole("heading", { name: `GBP/USD ${tag}` }).first()).toBeVisible({ timeout: left() });
@@ -73,7 +73,7 @@ test("a member sees a position the admin publishes within a second: toast, feed 
   await expect(item.getByRole("button", { name: /^Mark read/ })).toHaveCount(0);
   await page.keyboard.press("Escape");
 
-  const second = `New signal: EUR/GBP ${tag} LONG at 1.2714`;
+  const second = `New signal: EUR/GBP ${tag} LONG at 1.27140`;
   await admin.createPosition({ ...gbpusd(tag), asset: `EUR/GBP ${tag}` });
   await expect(toastFor(page, second)).toBeVisible();
   await bell(page).click();
@@ -116,7 +116,7 @@ test("going offline shows Offline and the error banner; back online, what was mi
   await context.setOffline(false);
   await expect(liveIndicator(page)).toBeVisible();
   await expect(page.getByText("Notification Connection Error:")).toHaveCount(0);
-  const message = `New signal: GBP/USD ${tag} LONG at 1.2714`;
+  const message = `New signal: GBP/USD ${tag} LONG at 1.27140`;
   await expect(toastFor(page, message)).toBeVisible();
   // Resumed from the last item seen: announced once, listed once.
   await page.waitForTimeout(500);

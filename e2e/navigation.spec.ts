@@ -182,6 +182,8 @@ test.describe("phone navigation", () => {
     const bar = bottomBar(page);
     await expect(bar.getByRole("link")).toHaveText(["Home", "Signals", "Subscribe", "Account"]);
     await expect(bar.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
+    // Signed in, Home is the member's dashboard, not the marketing page.
+    await expect(bar.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/dashboard");
     await expect(bar.getByTestId("signals-dot")).toBeVisible();
 
     await menuButton(page).click();
@@ -269,4 +271,11 @@ test("/subscribe says it is redirecting and goes to /plans", async ({ page }, te
   await expect(page).toHaveURL(/\/plans$/);
   await expect(page.locator("html")).toHaveAttribute("data-saw-redirect", "true");
   await snapshot(page, testInfo, "after-subscribe-redirect");
+});
+
+test("a signed-in member who opens /register is taken to their dashboard", async ({ page }) => {
+  await registerThroughApi(page);
+  await page.goto("/register");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: /Welcome back|Subscription Required/ }).first()).toBeVisible();
 });

@@ -66,6 +66,9 @@ test("a member with access sees active and closed positions, never drafts, acros
   const closed = page.getByRole("article", { name: seeded.closed });
   await expect(closed.getByText("CLOSED", { exact: true })).toBeVisible();
   await expect(closed.getByText("+2.00%")).toBeVisible();
+  // A closed position has nothing left to follow (docs/product.md#following).
+  await expect(closed.getByRole("button", { name: "Details" })).toBeVisible();
+  await expect(closed.getByRole("button", { name: /^Follow/ })).toHaveCount(0);
   await snapshot(page, testInfo, "positions-history");
 
   await page.getByRole("tab", { name: "Analytics" }).click();
@@ -206,4 +209,25 @@ test("a member without access sees 'Subscription Required' and no positions", as
   const direct = await page.request.get("/api/positions");
   expect(direct.status()).toBe(403);
   expect(await direct.json()).toEqual({ message: "Subscription required" });
+});
+
+test("on a phone the per-asset-class table shows every column, scrolling sideways with a cue", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.skip((page.viewportSize()?.width ?? 0) >= 768, "the cue is for phone widths");
+  await seedPositions(playwright, baseURL);
+  await openDashboardWithAccess(page);
+  const table = page.getByRole("region", { name: "Performance by asset class" });
+  await table.scrollIntoViewIfNeeded();
+  await expect(page.getByText("Swipe sideways for all 7 columns")).toBeVisible();
+  await expect(table).toHaveAccessibleDescription(/Swipe sideways/);
+  const lastColumn = table.getByRole("columnheader", { name: "Max drawdown" });
+  await expect(lastColumn).not.toBeInViewport();
+  await table.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(lastColumn).toBeInViewport();
+  // The asset class stays pinned while the figures scroll past it.
+  await expect(table.getByRole("rowheader", { name: "Commodities" })).toBeInViewport();
+  await page.screenshot({ path: "/tmp/asset-class-table-mobile.png" });
 });

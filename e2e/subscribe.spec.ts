@@ -81,12 +81,15 @@ test("a trial member upgrades to Pro, then cancels it in account settings", asyn
   await registerThroughApi(page);
   await buyThroughApi(page, "trial");
   await page.goto("/plans");
-  // A second trial makes no sense while the first lasts: the server refuses and the page says so.
-  await page.getByRole("button", { name: "Get Trial Access - $49" }).click();
-  const refusal = page.getByRole("alert");
-  await expect(refusal).toContainText("There was an error processing your request. Please try again.");
-  await expect(refusal).toContainText("Your Trial Access is still active.");
-  await snapshot(page, testInfo, "plans-refused");
+  // A second trial makes no sense while the first lasts: the trial is marked as the member's plan, not offered.
+  const trialCard = page.getByRole("region", { name: "Trial Access" });
+  await expect(trialCard.getByText("Your plan", { exact: true })).toBeVisible();
+  await expect(trialCard.getByRole("button")).toHaveCount(0);
+  // Pro is the one step left, so it comes first: above the trial on a phone, left of it on a wide screen.
+  const proBox = await page.getByRole("region", { name: "Pro Plan", exact: true }).boundingBox();
+  const trialBox = await trialCard.boundingBox();
+  expect((proBox?.y ?? 0) < (trialBox?.y ?? 0) || (proBox?.x ?? 0) < (trialBox?.x ?? 0)).toBe(true);
+  await snapshot(page, testInfo, "plans-trial-member");
   const buy = page.getByRole("button", { name: "Get Pro Plan - $179" });
   await buy.dblclick();
   await expect(page).toHaveURL(/\/checkout\/local\//);
@@ -95,9 +98,14 @@ test("a trial member upgrades to Pro, then cancels it in account settings", asyn
   await expect(page.getByText("Pro Member").first()).toBeVisible();
   await snapshot(page, testInfo, "success-pro");
 
-  // Nothing left to buy: the plans page sends a Pro member to the dashboard.
+  // Nothing left to buy: the plans page shows a Pro member their plan and where to change it.
   await page.goto("/plans");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Your plan", level: 1 })).toBeVisible();
+  const current = page.getByRole("region", { name: "You're on Pro Plan" });
+  await expect(current).toContainText("Priority customer support");
+  await expect(current.getByRole("link", { name: "Account settings" })).toHaveAttribute("href", "/account");
+  await expect(page.getByRole("button", { name: /^Get / })).toHaveCount(0);
+  await page.goto("/dashboard");
   await expect(page.getByText("Trial Access Active")).toHaveCount(0);
 
   await page.goto("/account");
@@ -130,12 +138,47 @@ test("an expired trial sees 'Trial Access Expired' above 'Subscription Required'
   await snapshot(page, testInfo, "dashboard-trial-expired");
 });
 
-test("a trial ending within a week warns with the days left", async ({ page }, testInfo) => {
+test.describe("the trial's days left", () => {
+  test.use({ timezoneId: "UTC" });
+
+  // docs/product.md#plans: the count is calendar days to the date shown beside it, turning over at midnight.
+  test("count calendar days to the date beside them, around midnight and on the last day", async ({
+    page,
+  }, testInfo) => {
+    const member = await registerThroughApi(page);
+    const today = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00.000Z").getTime();
+    const expiry = new Date(today + 3 * DAY + 10 * 60 * 60 * 1000);
+    setSubscription(member.email, "trial", expiry);
+    const until = `Access until ${longDate(expiry)}`;
+
+    await page.clock.setFixedTime(new Date(today + DAY - 60_000));
+    await page.goto("/dashboard");
+    await expect(page.getByText("Trial ending in 3 days")).toBeVisible();
+    await expect(page.getByText(until).first()).toBeVisible();
+    await snapshot(page, testInfo, "dashboard-trial-ending");
+
+    await page.clock.setFixedTime(new Date(today + DAY + 60_000));
+    await page.reload();
+    await expect(page.getByText("Trial ending in 2 days")).toBeVisible();
+
+    await page.clock.setFixedTime(new Date(today + 3 * DAY + 6 * 60 * 60 * 1000));
+    await page.reload();
+    await expect(page.getByText("Trial ends today")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Trial status" })).toContainText(until);
+  });
+});
+
+test("an expired trial is offered Pro alone, as its banner says", async ({ page }) => {
   const member = await registerThroughApi(page);
-  setSubscription(member.email, "trial", new Date(Date.now() + 2.5 * DAY));
+  setSubscription(member.email, "trial", new Date(Date.now() - DAY));
   await page.goto("/dashboard");
-  await expect(page.getByText("Trial ending in 3 days")).toBeVisible();
-  await snapshot(page, testInfo, "dashboard-trial-ending");
+  await page.getByRole("link", { name: "Upgrade to Pro" }).click();
+  await expect(page.getByRole("heading", { name: "Choose your plan" })).toBeVisible();
+  const trialCard = page.getByRole("region", { name: "Trial Access" });
+  await expect(trialCard.getByRole("button")).toHaveCount(0);
+  await expect(trialCard).toContainText("Your trial has ended");
+  await expect(page.getByRole("button", { name: "Get Pro Plan - $179" })).toBeEnabled();
+  await page.screenshot({ path: `/tmp/plans-expired-trial-${test.info().project.name}.png`, fullPage: true });
 });
 
 test("a member changes the password in account settings", async ({ page }) => {
@@ -153,4 +196,16 @@ test("a member changes the password in account settings", async ({ page }) => {
   await card.getByLabel("Confirm password").fill("a brand new secret");
   await card.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password has been changed.")).toBeVisible();
+});
+
+test("a Pro member whose access was ended is sent to support, not round between plans and account", async ({
+  page,
+}) => {
+  const member = await registerThroughApi(page);
+  await buyThroughApi(page, "pro");
+  setSubscription(member.email, "premium", new Date(Date.now() - DAY));
+  await page.goto("/plans");
+  const notice = page.getByRole("region", { name: /Your access has ended, but your Pro Plan is still on file/ });
+  await expect(notice.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^mailto:/);
+  await expect(page.getByRole("button", { name: /^Get / })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LEGAL_TEXTS_CHANGED } from "../shared/site.js";
 import { ConfigError, loadConfig } from "./config.js";
 
 /** A public PUBLIC_URL needs a payment provider; these tests are about other settings. */
@@ -20,6 +21,11 @@ describe("loadConfig", () => {
     });
   });
 
+  it("dates the legal texts from LEGAL_UPDATED, or the day they last changed here, never today", () => {
+    expect(loadConfig({}).site.legal.updated).toBe(LEGAL_TEXTS_CHANGED);
+    expect(loadConfig({ LEGAL_UPDATED: "2026-03-14" }).site.legal.updated).toBe("2026-03-14");
+  });
+
   it("derives secure cookies from an https public URL and drops its path", () => {
     const config = loadConfig({ ...testPayments, PUBLIC_URL: "https://signals.example.com/app/", PORT: "8080" });
     expect(config.publicUrl).toBe("https://signals.example.com");
@@ -36,6 +42,8 @@ describe("loadConfig", () => {
     ["VAPID_PUBLIC_KEY", { VAPID_PUBLIC_KEY: "not-a-key", VAPID_PRIVATE_KEY: "x".repeat(43) }],
     ["VAPID_SUBJECT", { VAPID_SUBJECT: "ops@example.com" }],
     ["REDIS_URL", { REDIS_URL: "http://127.0.0.1:6379" }],
+    ["LEGAL_UPDATED", { LEGAL_UPDATED: "14 March 2026" }],
+    ["LEGAL_UPDATED", { LEGAL_UPDATED: "2026-02-30" }],
     ["METRICS_TOKEN", { METRICS_TOKEN: "short" }],
     ["METRICS_TOKEN", { METRICS_TOKEN: `${"x".repeat(40)} with spaces` }],
     ["REDIS_EVENTS_SECRET", { REDIS_URL: "redis://cache:6379", REDIS_EVENTS_SECRET: "too short" }],

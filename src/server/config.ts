@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SiteInfo } from "../shared/site.js";
+import { LEGAL_TEXTS_CHANGED, type SiteInfo } from "../shared/site.js";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
@@ -45,6 +45,8 @@ const envSchema = z.object({
   LEGAL_JURISDICTION: z.string().trim().min(2).max(200).default("the State of Delaware, United States"),
   LEGAL_ADDRESS: z.string().trim().min(5).max(300).optional(),
   LEGAL_PHONE: z.string().trim().min(5).max(40).optional(),
+  // The day the Terms and Privacy texts last changed: a fact about the texts, never the day they are read.
+  LEGAL_UPDATED: z.iso.date("must be a date, YYYY-MM-DD").default(LEGAL_TEXTS_CHANGED),
   AUTH_ACCOUNT_FAILURES: positiveInt.default(10),
   AUTH_ADDRESS_LIMIT: positiveInt.default(100),
   TRUST_PROXY: proxyHops.default(0),
@@ -296,7 +298,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     site: {
       appName: e.APP_NAME,
       supportEmail: e.SUPPORT_EMAIL ?? `support@${hostname}`,
-      legal: { jurisdiction: e.LEGAL_JURISDICTION, address: e.LEGAL_ADDRESS, phone: e.LEGAL_PHONE },
+      legal: {
+        jurisdiction: e.LEGAL_JURISDICTION,
+        address: e.LEGAL_ADDRESS,
+        phone: e.LEGAL_PHONE,
+        updated: e.LEGAL_UPDATED,
+      },
     },
     databaseUrl: e.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     admin:

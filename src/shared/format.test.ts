@@ -1,16 +1,74 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDetailPrice, formatPercent, formatPnl, formatPrice } from "./format.js";
+import { type Instrument, formatPercent, formatPnl, formatPrice, priceDecimals } from "./format.js";
 
-describe("formatting", () => {
-  it("shows prices with 2 to 5 decimals, and exactly 4 in detail cards", () => {
-    expect(formatPrice(1.0724)).toBe("1.0724");
-    expect(formatPrice(1.123456)).toBe("1.12346");
-    expect(formatPrice(65000)).toBe("65,000.00");
-    expect(formatDetailPrice(1.07)).toBe("1.0700");
-    expect(formatDetailPrice(2375.123456)).toBe("2,375.1235");
-    expect(formatPrice(null)).toBe("—");
+const forex = (asset: string): Instrument => ({ assetClass: "forex", asset });
+const commodity = (asset: string): Instrument => ({ assetClass: "commodities", asset });
+const crypto: Instrument = { assetClass: "crypto", asset: "PEPE/USD" };
+
+describe("prices", () => {
+  it("shows forex with 5 decimals, trailing zeros kept, and JPY pairs with 3", () => {
+    expect(formatPrice(1.085, forex("EUR/USD"))).toBe("1.08500");
+    expect(formatPrice(1.0724, forex("EURUSD"))).toBe("1.07240");
+    expect(formatPrice(1.123456, forex("GBP/USD"))).toBe("1.12346");
+    expect(formatPrice(151.25, forex("USD/JPY"))).toBe("151.250");
+    expect(formatPrice(162.1, forex("eurjpy"))).toBe("162.100");
   });
 
+  it("shows stocks, indices and gold with 2 decimals, silver with 3", () => {
+    expect(formatPrice(189.5, { assetClass: "stocks", asset: "AAPL" })).toBe("189.50");
+    expect(formatPrice(5123.456, { assetClass: "indices", asset: "SPX" })).toBe("5,123.46");
+    expect(formatPrice(2350.5, commodity("XAU/USD"))).toBe("2,350.50");
+    expect(formatPrice(2350.5, commodity("GOLD"))).toBe("2,350.50");
+    expect(formatPrice(28.4, commodity("XAG/USD"))).toBe("28.400");
+    expect(formatPrice(28.4, commodity("Silver"))).toBe("28.400");
+    expect(formatPrice(78.2, commodity("WTI"))).toBe("78.20");
+  });
+
+  it("shows crypto from 1 upwards with 2 decimals and small prices in significant digits", () => {
+    expect(formatPrice(65000, { assetClass: "crypto", asset: "BTC/USD" })).toBe("65,000.00");
+    expect(formatPrice(0.00001234, crypto)).toBe("0.00001234");
+    expect(formatPrice(0.0000123, crypto)).toBe("0.00001230");
+    expect(formatPrice(0.5234, crypto)).toBe("0.5234");
+    expect(formatPrice(0.1, crypto)).toBe("0.1000");
+    expect(formatPrice(0, crypto)).toBe("0.00");
+  });
+
+  it("never collapses a small crypto price: four significant digits survive", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-9, max: 0.999, noNaN: true }), (value) => {
+        const shown = formatPrice(value, crypto);
+        expect(shown).toMatch(/^0\.\d+$/);
+        const digits = shown.replace(/^0\.0*/, "");
+        // Rounding up may carry into one more leading digit (0.09999 → 0.10000), never fewer than four.
+        expect(digits.length).toBeGreaterThanOrEqual(4);
+        expect(Math.abs(Number(shown) - value) / value).toBeLessThan(1e-3);
+      }),
+    );
+  });
+
+  it("keeps every price within half its last shown digit", () => {
+    const instrument = fc.record({
+      assetClass: fc.constantFrom("forex", "commodities", "crypto", "indices", "stocks" as const),
+      asset: fc.constantFrom("EUR/USD", "USD/JPY", "XAU/USD", "XAG/USD", "BTC", "SPX", "AAPL"),
+    });
+    fc.assert(
+      fc.property(fc.double({ min: 1e-6, max: 1e6, noNaN: true }), instrument, (value, on) => {
+        const shown = formatPrice(value, on);
+        const decimals = priceDecimals(value, on);
+        expect(shown.split(".")[1]).toHaveLength(decimals);
+        expect(Math.abs(Number(shown.replaceAll(",", "")) - value)).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-9);
+      }),
+    );
+  });
+
+  it("shows — for a price never given", () => {
+    expect(formatPrice(null, forex("EUR/USD"))).toBe("—");
+    expect(formatPrice(undefined, crypto)).toBe("—");
+  });
+});
+
+describe("P&L and percentages", () => {
   it("shows P&L with two decimals and a sign", () => {
     expect(formatPnl(1.255)).toBe("+1.26%");
     expect(formatPnl(-0.5)).toBe("-0.50%");

@@ -1,9 +1,10 @@
 /**
- * Every number and date a screen shows, formatted one way (en-US). Prices with 2 to 5 decimals in lists, exactly 4
- * in detail cards; P&L with 2 and a sign; a figure with no data yet reads "—" (docs/product.md#metrics).
+ * Every number and date a screen shows, formatted one way (en-US). A price shows its instrument's precision, trailing
+ * zeros kept (docs/product.md#prices); P&L with 2 and a sign; a figure with no data yet reads "—"
+ * (docs/product.md#metrics).
  */
-const PRICE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 5 });
-const DETAIL_PRICE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+import type { AssetClass } from "./positions.js";
+
 const PERCENT = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const PNL = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,
@@ -13,12 +14,57 @@ const PNL = new Intl.NumberFormat("en-US", {
 
 export const NO_VALUE = "—";
 
-export function formatPrice(value: number | null | undefined): string {
-  return value == null ? NO_VALUE : PRICE.format(value);
+/** What decides a price's precision: the asset class and the symbol ("EUR/USD", "USDJPY", "XAG/USD", "BTC"). */
+export interface Instrument {
+  assetClass: AssetClass;
+  asset: string;
 }
 
-export function formatDetailPrice(value: number | null | undefined): string {
-  return value == null ? NO_VALUE : DETAIL_PRICE.format(value);
+/** A crypto price below 1 keeps this many significant digits, so 0.00001234 never reads 0.00001 or 0.00. */
+const SMALL_CRYPTO_SIGNIFICANT_DIGITS = 4;
+
+/** Quoted like silver: three decimals (docs/product.md#prices). */
+const THREE_DECIMAL_COMMODITIES = /XAG|SILVER|NATGAS|\bNG\b/;
+
+/**
+ * The decimals a price of this instrument shows: forex 5 (JPY pairs 3), stocks, indices and gold 2, silver 3, crypto
+ * 2 from 1 upwards and 4 significant digits below it.
+ */
+export function priceDecimals(value: number, instrument: Instrument): number {
+  const symbol = instrument.asset.toUpperCase();
+  switch (instrument.assetClass) {
+    case "forex":
+      return symbol.includes("JPY") ? 3 : 5;
+    case "commodities":
+      return THREE_DECIMAL_COMMODITIES.test(symbol) ? 3 : 2;
+    case "crypto":
+      return smallCryptoDecimals(Math.abs(value));
+    case "indices":
+    case "stocks":
+      return 2;
+  }
+}
+
+function smallCryptoDecimals(magnitude: number): number {
+  if (magnitude >= 1 || magnitude === 0) return 2;
+  const leadingZeros = -Math.floor(Math.log10(magnitude)) - 1;
+  return leadingZeros + SMALL_CRYPTO_SIGNIFICANT_DIGITS;
+}
+
+const priceFormats = new Map<number, Intl.NumberFormat>();
+
+function priceFormat(decimals: number): Intl.NumberFormat {
+  let format = priceFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    priceFormats.set(decimals, format);
+  }
+  return format;
+}
+
+/** "1.08500" (EUR/USD), "151.250" (USD/JPY), "2,350.50" (gold), "0.00001234" (a small crypto); "—" with none. */
+export function formatPrice(value: number | null | undefined, instrument: Instrument): string {
+  return value == null ? NO_VALUE : priceFormat(priceDecimals(value, instrument)).format(value);
 }
 
 /** "+1.25%", "-0.50%", "0.00%". */
@@ -112,3 +158,13 @@ export const formatUtcDate = (at: string | Date): string => UTC_DATE.format(new 
 
 /** "November 21, 2026". */
 export const formatLongDate = (at: string | Date): string => LONG_DATE.format(new Date(at));
+
+const LONG_CALENDAR_DATE = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "November 21, 2026" for a calendar day given as YYYY-MM-DD: the same day wherever it is read. */
+export const formatCalendarDay = (day: string): string => LONG_CALENDAR_DATE.format(new Date(`${day}T00:00:00Z`));

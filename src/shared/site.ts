@@ -11,6 +11,8 @@ export interface SiteInfo {
     /** Postal address and phone are shown only when configured. */
     address: string | undefined;
     phone: string | undefined;
+    /** The day the legal texts last changed, YYYY-MM-DD (LEGAL_UPDATED); unknown to a page served without it. */
+    updated: string | undefined;
   };
 }
 
@@ -21,4 +23,8 @@ export const SITE_META = {
   jurisdiction: "legal-jurisdiction",
   address: "legal-address",
   phone: "legal-phone",
+  legalUpdated: "legal-updated",
 } as const;
+
+/** When the Terms and Privacy texts in this repository last changed; LEGAL_UPDATED overrides it for edited texts. */
+export const LEGAL_TEXTS_CHANGED = "2026-11-21";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFor } from "../../../test/support/members.js";
 import { manualClock, useTestApp, useTestApps, type TestApp } from "../../../test/support/test-app.js";
 
-const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="legal-updated" content="" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
 
 describe("PWA files", () => {
   const clock = manualClock();
@@ -37,6 +37,12 @@ describe("PWA files", () => {
     expect(response.body).toContain("<title>Acme Signals</title>");
     expect(response.body).not.toContain('rel="preload"');
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("writes the day the legal texts changed from LEGAL_UPDATED into the page, for the Terms and Privacy pages", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env: { LEGAL_UPDATED: "2026-03-14" } });
+    const response = await t.app.inject({ method: "GET", url: "/terms" });
+    expect(response.body).toContain('<meta name="legal-updated" content="2026-03-14" />');
   });
 
   it("serves the service worker uncached, so a new version is found on the next visit", async () => {

@@ -30,6 +30,7 @@ export function renderIndexHtml(html: string, site: SiteInfo, publicUrl?: string
     [SITE_META.jurisdiction, site.legal.jurisdiction],
     [SITE_META.address, site.legal.address ?? ""],
     [SITE_META.phone, site.legal.phone ?? ""],
+    [SITE_META.legalUpdated, site.legal.updated ?? ""],
   ];
   const withMeta = fields.reduce((page, [name, value]) => setMeta(page, name, value), html);
   const openGraph: [string, string][] = [

@@ -2,6 +2,7 @@ import { createBrowserRouter } from "react-router";
 import { queryClient } from "@/lib/query-client";
 import { AppLayout, type LayoutHandle } from "@/app/layouts/app-layout";
 import { NotFoundPage } from "@/app/not-found-page";
+import { RedirectSignedIn } from "@/app/redirect-signed-in";
 import { PageLoader } from "@/components/page-loader";
 import { RouteErrorScreen } from "@/app/route-error-screen";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
@@ -29,9 +30,15 @@ export const router = createBrowserRouter([
           },
           {
             path: PAGE_PATHS.register,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/auth/pages/register-page"))).RegisterPage,
-            }),
+            element: <RedirectSignedIn />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await loadChunk(import("@/features/auth/pages/register-page"))).RegisterPage,
+                }),
+              },
+            ],
           },
           {
             path: PAGE_PATHS.forgotPassword,

@@ -22,6 +22,7 @@ export function getSiteInfo(): SiteInfo {
       jurisdiction: readMeta(SITE_META.jurisdiction) ?? "the State of Delaware, United States",
       address: readMeta(SITE_META.address),
       phone: readMeta(SITE_META.phone),
+      updated: readMeta(SITE_META.legalUpdated),
     },
   };
 }

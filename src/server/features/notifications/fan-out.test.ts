@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
     clock.advance(30_001);
     await t.app.pushWorker.drain();
     await t.app.pushWorker.drain();
-    expect((await feed()).items.map((item) => item.message)).toEqual(["New signal: GBP/USD SHORT at 1.25"]);
+    expect((await feed()).items.map((item) => item.message)).toEqual(["New signal: GBP/USD SHORT at 1.25000"]);
     expect(push.deliveries.map((d) => d.device)).toEqual(["phone"]);
   });
 

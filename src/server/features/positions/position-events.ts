@@ -24,7 +24,7 @@ export function eventForChange(
     case "published":
       return position.status === "closed"
         ? event("position_added", `${title(position)} closed: ${formatPnl(position.pnl)}`)
-        : event("position_added", `New signal: ${title(position)} at ${formatPrice(position.entryPrice)}`);
+        : event("position_added", `New signal: ${title(position)} at ${formatPrice(position.entryPrice, position)}`);
     case "closed":
       return event("position_status_changed", `${title(position)} closed: ${formatPnl(position.pnl)}`);
     case "reopened":

@@ -29,7 +29,7 @@ describe.each(TEST_DIALECTS)("position events on %s", (dialect) => {
     await put(draft, positionInput({ riskLevel: "high" }));
     expect(types()).toEqual(["position_added"]);
     expect(events[0]?.data).toMatchObject({
-      message: "New signal: EUR/USD LONG at 1.0724",
+      message: "New signal: EUR/USD LONG at 1.07240",
       timestamp: "2026-11-21T12:00:00.000Z",
       position: { id: draft, status: "active", riskLevel: "high", direction: "long" },
     });

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { NAV_ICONS } from "@/app/layouts/nav-icons";
 import { bottomBarItems, type Viewer } from "@/app/layouts/navigation";
 
@@ -8,6 +8,9 @@ interface BottomBarProps {
   isLoading: boolean;
   pathname: string;
 }
+
+const ITEM =
+  "flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-gain";
 
 /** Mobile bottom bar, below 768 px. The layout decides where it is hidden. */
 export function BottomBar({ viewer, isLoading, pathname }: BottomBarProps) {
@@ -21,25 +24,33 @@ export function BottomBar({ viewer, isLoading, pathname }: BottomBarProps) {
         {items.map(({ label, to, icon, dot }, index) => {
           const Icon = NAV_ICONS[icon];
           if (isLoading && index === items.length - 1) return <li key="pending" aria-hidden />;
+          const content = (
+            <>
+              <span className="relative">
+                <Icon className="size-5" aria-hidden />
+                {dot && (
+                  <span
+                    aria-hidden
+                    data-testid="signals-dot"
+                    className="absolute -top-0.5 -right-1 size-2 rounded-full bg-gain ring-2 ring-background"
+                  />
+                )}
+              </span>
+              {label}
+            </>
+          );
           return (
             <li key={label} className="flex">
-              <NavLink
-                to={to}
-                end
-                className="flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-gain"
-              >
-                <span className="relative">
-                  <Icon className="size-5" aria-hidden />
-                  {dot && (
-                    <span
-                      aria-hidden
-                      data-testid="signals-dot"
-                      className="absolute -top-0.5 -right-1 size-2 rounded-full bg-gain ring-2 ring-background"
-                    />
-                  )}
-                </span>
-                {label}
-              </NavLink>
+              {/* Signed in, Home and Signals share the dashboard; only Signals shows as the current page. */}
+              {label === "Home" && viewer ? (
+                <Link to={to} className={ITEM}>
+                  {content}
+                </Link>
+              ) : (
+                <NavLink to={to} end className={ITEM}>
+                  {content}
+                </NavLink>
+              )}
             </li>
           );
         })}

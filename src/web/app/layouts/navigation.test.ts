@@ -74,6 +74,7 @@ describe("bottom bar", () => {
       ["Sign Up", "/register"],
     ]);
     expect(bottomBarItems(member, "/").at(-1)).toMatchObject({ label: "Account", to: "/account" });
+    expect(bottomBarItems(member, "/about")[0]).toMatchObject({ label: "Home", to: "/dashboard" });
     expect(bottomBarItems(admin, "/").at(-1)).toMatchObject({ label: "Admin", to: "/admin" });
   });
 

@@ -42,9 +42,8 @@ export function headerLinks(viewer: Viewer): NavItem[] {
 }
 
 /**
- * Avatar menu, before Logout: Dashboard, Subscription, Admin Panel (admins only). Account Settings is added
- * as in the slide-out menu: Pro is cancelled there, and Subscription (/plans) sends a Pro
- * member to the dashboard, so without it a wide screen has no way to the account page.
+ * Avatar menu, before Logout: Dashboard, Subscription (/plans, which shows a member their plan), Account Settings
+ * (as in the slide-out menu: Pro is changed and cancelled there), Admin Panel (admins only).
  */
 export function avatarMenuLinks(viewer: NonNullable<Viewer>): MenuItem[] {
   return [
@@ -75,7 +74,7 @@ export function isBottomBarHidden(pathname: string): boolean {
   return ["/login", "/register", "/admin"].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** Mobile bottom bar: Home, Signals, Subscribe, then Admin, Account or Sign Up. */
+/** Mobile bottom bar: Home (the dashboard once signed in), Signals, Subscribe, then Admin, Account or Sign Up. */
 export function bottomBarItems(viewer: Viewer, pathname: string): BottomBarItem[] {
   const last: BottomBarItem = isAdmin(viewer)
     ? { label: "Admin", to: "/admin", icon: "admin" }
@@ -83,7 +82,7 @@ export function bottomBarItems(viewer: Viewer, pathname: string): BottomBarItem[
       ? { label: "Account", to: "/account", icon: "account" }
       : { label: "Sign Up", to: "/register", icon: "sign-up" };
   return [
-    { label: "Home", to: "/", icon: "home" },
+    { label: "Home", to: homePath(viewer), icon: "home" },
     { label: "Signals", to: "/dashboard", icon: "signals", dot: viewer !== null && pathname !== "/dashboard" },
     { label: "Subscribe", to: "/subscribe", icon: "subscribe" },
     last,

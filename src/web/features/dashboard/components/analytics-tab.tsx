@@ -50,7 +50,9 @@ export function AnalyticsTab({ positions }: { positions: PositionListItem[] }) {
               <div className="flex min-w-0 items-center gap-2">
                 <span className="truncate font-semibold">{position.asset}</span>
                 <DirectionBadge direction={position.direction} />
-                <span className="tabular text-sm text-muted-foreground">@ {formatPrice(position.entryPrice)}</span>
+                <span className="tabular text-sm text-muted-foreground">
+                  @ {formatPrice(position.entryPrice, position)}
+                </span>
               </div>
               <Button
                 variant="outline"

@@ -1,4 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
+import { formatPrice } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
 
 /**
@@ -8,9 +9,10 @@ import { Badge } from "@/components/ui/badge";
 const EXAMPLE = {
   symbol: "EUR/USD",
   market: "Forex",
-  entry: "1.0724",
-  target: "1.0810",
-  stopLoss: "1.0680",
+  assetClass: "forex",
+  entry: 1.0724,
+  target: 1.081,
+  stopLoss: 1.068,
   risk: "Moderate",
   commentary:
     "Buying the pullback into support after the breakout. Stop below the prior swing low; half off at target.",
@@ -49,9 +51,20 @@ export function ExamplePositionCard() {
           </div>
         </header>
         <dl className="grid grid-cols-3 gap-2">
-          <Level label="Entry" value={EXAMPLE.entry} />
-          <Level label="Target" value={EXAMPLE.target} tone="gain" />
-          <Level label="Stop loss" value={EXAMPLE.stopLoss} tone="loss" />
+          <Level
+            label="Entry"
+            value={formatPrice(EXAMPLE.entry, { assetClass: EXAMPLE.assetClass, asset: EXAMPLE.symbol })}
+          />
+          <Level
+            label="Target"
+            value={formatPrice(EXAMPLE.target, { assetClass: EXAMPLE.assetClass, asset: EXAMPLE.symbol })}
+            tone="gain"
+          />
+          <Level
+            label="Stop loss"
+            value={formatPrice(EXAMPLE.stopLoss, { assetClass: EXAMPLE.assetClass, asset: EXAMPLE.symbol })}
+            tone="loss"
+          />
         </dl>
         <p className="border-l-2 border-gain/50 pl-3 text-sm text-muted-foreground">{EXAMPLE.commentary}</p>
       </article>

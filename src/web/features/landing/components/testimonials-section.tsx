@@ -2,7 +2,10 @@ import { Quote } from "lucide-react";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 import { StarRating } from "@/features/landing/components/star-rating";
 
-/** Three sample member quotes, five stars each. */
+/**
+ * Three sample quotes, five stars each. They are written for the page, not said by members, so the section and each
+ * card say they are illustrative (docs/product.md#screens).
+ */
 const TESTIMONIALS = [
   {
     quote:
@@ -30,7 +33,7 @@ export function TestimonialsSection() {
         id="testimonials-title"
         eyebrow="Testimonials"
         title="What members say"
-        description="Quotes from members, shared with their permission."
+        description="Illustrative examples of what members value, not quotes from real members or results they achieved."
       />
       <ul className="grid gap-4 md:grid-cols-3">
         {TESTIMONIALS.map(({ quote, name, role }) => (
@@ -44,6 +47,7 @@ export function TestimonialsSection() {
               <figcaption className="flex flex-col border-t pt-4 text-sm">
                 <span className="font-semibold">{name}</span>
                 <span className="text-muted-foreground">{role}</span>
+                <span className="mt-1 text-xs text-muted-foreground italic">Illustrative example</span>
               </figcaption>
             </figure>
           </li>

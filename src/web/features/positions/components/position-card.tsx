@@ -12,11 +12,15 @@ import { cn } from "@/lib/cn";
 
 const ACTION = "h-10 px-2 md:px-3";
 
-/** Position card: compact under 768 px, roomier above; chart, full screen, details and follow. */
+/**
+ * Position card: compact under 768 px, roomier above; chart, full screen, details and follow. A closed position has
+ * no updates left to follow, so it offers no Follow (docs/product.md#following).
+ */
 export function PositionCard({ position }: { position: PositionListItem }) {
   const follow = useFollowPosition();
   const headingId = `position-${position.id}`;
   const since = position.closedAt ?? position.publishedAt ?? position.createdAt;
+  const followable = position.status !== "closed";
 
   return (
     <Card
@@ -48,21 +52,26 @@ export function PositionCard({ position }: { position: PositionListItem }) {
       {position.commentary && (
         <p className="line-clamp-2 text-sm text-muted-foreground md:line-clamp-3">{position.commentary}</p>
       )}
-      <div className="mt-auto grid grid-cols-2 gap-2 pt-1 sm:grid-cols-4">
+      <div className={cn("mt-auto grid grid-cols-2 gap-2 pt-1", followable ? "sm:grid-cols-4" : "sm:grid-cols-3")}>
         <ChartDialog position={position} variant="dialog" buttonClassName={ACTION} />
         <ChartDialog position={position} variant="fullscreen" buttonClassName={ACTION} />
-        <PositionDetailsDialog position={position} buttonClassName={ACTION} />
-        <Button
-          variant={position.followed ? "secondary" : "outline"}
-          size="sm"
-          className={cn(ACTION, position.followed && "text-gain")}
-          aria-pressed={position.followed}
-          disabled={follow.isPending}
-          onClick={() => follow.mutate({ id: position.id, follow: !position.followed })}
-        >
-          <Star aria-hidden className={cn(position.followed && "fill-current")} />
-          {position.followed ? "Following" : "Follow"}
-        </Button>
+        <PositionDetailsDialog
+          position={position}
+          buttonClassName={cn(ACTION, !followable && "col-span-2 sm:col-span-1")}
+        />
+        {followable && (
+          <Button
+            variant={position.followed ? "secondary" : "outline"}
+            size="sm"
+            className={cn(ACTION, position.followed && "text-gain")}
+            aria-pressed={position.followed}
+            disabled={follow.isPending}
+            onClick={() => follow.mutate({ id: position.id, follow: !position.followed })}
+          >
+            <Star aria-hidden className={cn(position.followed && "fill-current")} />
+            {position.followed ? "Following" : "Follow"}
+          </Button>
+        )}
       </div>
     </Card>
   );

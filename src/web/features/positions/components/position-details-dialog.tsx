@@ -44,7 +44,7 @@ export function PositionDetailsDialog({ position, buttonClassName }: { position:
           <StatusBadge status={position.status} />
           <RiskBadge riskLevel={position.riskLevel} />
         </div>
-        <PriceGrid position={position} detail oneRowFrom="sm" className="rounded-lg border bg-muted/40 p-4" />
+        <PriceGrid position={position} oneRowFrom="sm" className="rounded-lg border bg-muted/40 p-4" />
         <RiskRewardSummary position={position} />
         {position.commentary && (
           <section aria-labelledby={`commentary-${position.id}`} className="flex flex-col gap-1">
@@ -58,7 +58,7 @@ export function PositionDetailsDialog({ position, buttonClassName }: { position:
           <h3 id={`history-${position.id}`} className="text-sm font-semibold">
             History
           </h3>
-          {open && <PositionHistoryList positionId={position.id} />}
+          {open && <PositionHistoryList position={position} />}
         </section>
       </DialogContent>
     </Dialog>

@@ -4,10 +4,11 @@ import {
   type FieldChange,
   type HistoryAction,
   type HistoryEntry,
+  type Position,
   type TrackedField,
   assetClassName,
 } from "@shared/positions";
-import { formatDateTime, formatDetailPrice, formatPnl, NO_VALUE } from "@shared/format";
+import { formatDateTime, formatPnl, formatPrice, type Instrument, NO_VALUE } from "@shared/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePositionHistory } from "@/features/positions/api/get-position-history";
 
@@ -35,9 +36,9 @@ const FIELDS: Record<TrackedField, string> = {
   status: "Status",
 };
 
-function formatValue(field: TrackedField, value: FieldChange["after"]): string {
+function formatValue(field: TrackedField, value: FieldChange["after"], instrument: Instrument): string {
   if (value === null) return NO_VALUE;
-  if (typeof value === "number") return field === "pnl" ? formatPnl(value) : formatDetailPrice(value);
+  if (typeof value === "number") return field === "pnl" ? formatPnl(value) : formatPrice(value, instrument);
   if (field === "assetClass" && isAssetClass(value)) return assetClassName(value);
   if (field === "direction" || field === "status") return value.toUpperCase();
   if (field === "riskLevel") return value.charAt(0).toUpperCase() + value.slice(1);
@@ -46,22 +47,30 @@ function formatValue(field: TrackedField, value: FieldChange["after"]): string {
 
 const isAssetClass = (value: string): value is AssetClass => (ASSET_CLASSES as readonly string[]).includes(value);
 
-function ChangeLine({ field, change }: { field: TrackedField; change: FieldChange }) {
+interface ChangeLineProps {
+  field: TrackedField;
+  change: FieldChange;
+  instrument: Instrument;
+}
+
+function ChangeLine({ field, change, instrument }: ChangeLineProps) {
   return (
     <li className="break-words">
       <span className="text-muted-foreground">{FIELDS[field]}: </span>
       {change.before !== null && (
         <>
-          <span className="tabular line-through decoration-muted-foreground">{formatValue(field, change.before)}</span>
+          <span className="tabular line-through decoration-muted-foreground">
+            {formatValue(field, change.before, instrument)}
+          </span>
           {" → "}
         </>
       )}
-      <span className="tabular font-medium">{formatValue(field, change.after)}</span>
+      <span className="tabular font-medium">{formatValue(field, change.after, instrument)}</span>
     </li>
   );
 }
 
-function HistoryItem({ entry }: { entry: HistoryEntry }) {
+function HistoryItem({ entry, instrument }: { entry: HistoryEntry; instrument: Instrument }) {
   const changes = Object.entries(entry.changes) as [TrackedField, FieldChange][];
   return (
     <li className="relative border-l border-border pb-4 pl-4 last:pb-0">
@@ -76,7 +85,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
       {changes.length > 0 && (
         <ul className="mt-1 flex flex-col gap-0.5 text-sm">
           {changes.map(([field, change]) => (
-            <ChangeLine key={field} field={field} change={change} />
+            <ChangeLine key={field} field={field} change={change} instrument={instrument} />
           ))}
         </ul>
       )}
@@ -84,15 +93,18 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-/** docs/product.md#history: what was published when, and what changed since, oldest first. */
-export function PositionHistoryList({ positionId }: { positionId: string }) {
-  const history = usePositionHistory(positionId);
+/**
+ * docs/product.md#history: what was published when, and what changed since, oldest first. Prices read with the
+ * position's instrument as it is now.
+ */
+export function PositionHistoryList({ position }: { position: Position }) {
+  const history = usePositionHistory(position.id);
   if (history.isPending) return <Skeleton className="h-24 w-full" />;
   if (history.isError) return <p className="text-sm text-destructive-text">The history could not be loaded.</p>;
   return (
     <ol aria-label="Position history" className="flex flex-col">
       {history.data.map((entry) => (
-        <HistoryItem key={entry.id} entry={entry} />
+        <HistoryItem key={entry.id} entry={entry} instrument={position} />
       ))}
     </ol>
   );

@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
-import { formatPrice, formatDetailPrice } from "@shared/format";
+import { formatPrice } from "@shared/format";
 import type { Position } from "@shared/positions";
 import { PnlValue } from "@/components/trading/pnl-value";
 import { cn } from "@/lib/cn";
 
 interface PriceGridProps {
   position: Position;
-  /** Detail cards show exactly 4 decimals. */
-  detail?: boolean;
   /** From which width every value sits on one row (two columns below it). */
   oneRowFrom: "sm" | "md";
   className?: string;
@@ -19,13 +17,13 @@ const ONE_ROW = {
   md: { 4: "md:grid-cols-4", 5: "md:grid-cols-5" },
 } as const;
 
-/** Entry, current, target and stop; exit and P&L once closed (P&L only when closed). */
-export function PriceGrid({ position, detail = false, oneRowFrom, className }: PriceGridProps) {
-  const price = detail ? formatDetailPrice : formatPrice;
+/** Entry, current ("—" until one is published), target and stop; exit and P&L once closed (P&L only when closed). */
+export function PriceGrid({ position, oneRowFrom, className }: PriceGridProps) {
+  const price = (value: number | null) => formatPrice(value, position);
   const closed = position.status === "closed";
   const cells: [string, ReactNode][] = [
     ["Entry", price(position.entryPrice)],
-    closed ? ["Exit", price(position.exitPrice)] : ["Current", price(position.currentPrice ?? position.entryPrice)],
+    closed ? ["Exit", price(position.exitPrice)] : ["Current", price(position.currentPrice)],
     ["Target", price(position.targetPrice)],
     ["Stop Loss", price(position.stopLoss)],
   ];

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
-import { formatLongDate } from "@shared/format";
+import { formatCalendarDay } from "@shared/format";
 import { SitePage } from "@/features/site/components/site-page";
 import { getSiteInfo } from "@/lib/site-info";
 
-/** The legal pages show today's date as their last update. */
-export function lastUpdatedText(today: Date): string {
-  return `Last updated: ${formatLongDate(today)}`;
+/**
+ * The day the texts last changed, from configuration (LEGAL_UPDATED), never the day they are read; a page served
+ * without it says nothing rather than a wrong date.
+ */
+export function lastUpdatedText(updated: string | undefined): string | null {
+  return updated ? `Last updated: ${formatCalendarDay(updated)}` : null;
 }
 
 /** Support address, and the postal address and phone when they are configured. */
@@ -37,8 +40,9 @@ export function LegalContact() {
 
 /** A titled legal text with readable measure and heading styles for the plain elements inside it. */
 export function LegalDocument({ title, children }: { title: string; children: ReactNode }) {
+  const updated = lastUpdatedText(getSiteInfo().legal.updated);
   return (
-    <SitePage eyebrow="Legal" title={title} lead={<p>{lastUpdatedText(new Date())}</p>}>
+    <SitePage eyebrow="Legal" title={title} lead={updated && <p>{updated}</p>}>
       <article className="mx-auto flex max-w-3xl flex-col gap-4 leading-relaxed text-muted-foreground [&_a]:text-gain [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-foreground [&_strong]:text-foreground [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-2 [&_ul]:pl-6">
         {children}
       </article>

@@ -6,31 +6,58 @@ import { CheckList } from "@/components/check-list";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 
+const RIBBON = "Most Popular";
+
 interface PlanCardProps {
   plan: Plan;
   featured?: boolean;
+  /** The member's own plan: marked, and never offered again. */
+  current?: boolean;
+  /** Whether it can be bought now; a plan not offered shows why instead of its button. */
+  offered?: boolean;
+  /** Said in place of the button when the plan is neither current nor offered. */
+  unavailableNote?: string;
   busy: boolean;
   disabled: boolean;
   onChoose: () => void;
+  className?: string;
 }
 
-/** A plan with its badge, price, features, buy button and note; Pro carries the 'Most Popular' ribbon. */
-export function PlanCard({ plan, featured = false, busy, disabled, onChoose }: PlanCardProps) {
+/**
+ * A plan with its badge, price, features, buy button and note; Pro carries the 'Most Popular' ribbon. The member's
+ * own plan is marked "Your plan" and has no button (docs/product.md#plans).
+ */
+export function PlanCard(props: PlanCardProps) {
+  const { plan, featured = false, current = false, offered = true, busy, disabled, onChoose } = props;
   const price = formatPlanPrice(plan);
   const headingId = `plan-${plan.type}-name`;
   return (
     <Card
       aria-labelledby={headingId}
       role="region"
-      className={cn("relative flex flex-col gap-5 p-5 md:p-7", featured && "border-gain/60 shadow-lg shadow-gain/5")}
+      className={cn(
+        "relative flex flex-col gap-5 p-5 md:p-7",
+        props.className,
+        featured && "border-gain/60 shadow-lg shadow-gain/5",
+        current && "border-info/70 shadow-lg shadow-info/5",
+      )}
     >
-      {featured && (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gain px-3 py-1 text-xs font-bold tracking-wide text-background uppercase">
-          Most Popular
+      {current ? (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-info px-3 py-1 text-xs font-bold tracking-wide text-background uppercase">
+          Your plan
         </span>
+      ) : (
+        featured && (
+          <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gain px-3 py-1 text-xs font-bold tracking-wide text-background uppercase">
+            {RIBBON}
+          </span>
+        )
       )}
       <div className="flex flex-col gap-3">
-        <Badge variant={featured ? "gain" : "info"}>{plan.badge}</Badge>
+        {/* Beside the ribbon, a badge saying the same again is noise on a phone's narrow card. */}
+        {!(featured && !current && plan.badge.toLowerCase() === RIBBON.toLowerCase()) && (
+          <Badge variant={featured ? "gain" : "info"}>{plan.badge}</Badge>
+        )}
         <h2 id={headingId} className="text-xl font-bold tracking-tight md:text-2xl">
           {plan.name}
         </h2>
@@ -40,26 +67,32 @@ export function PlanCard({ plan, featured = false, busy, disabled, onChoose }: P
         </p>
       </div>
       <CheckList items={plan.features} className="flex-1" />
-      <div className="flex flex-col gap-2">
-        <Button
-          size="lg"
-          variant={featured ? "default" : "secondary"}
-          className="h-auto min-h-12 w-full py-2 whitespace-normal"
-          onClick={onChoose}
-          disabled={disabled}
-          aria-busy={busy || undefined}
-        >
-          {busy ? (
-            <>
-              <Spinner />
-              Processing...
-            </>
-          ) : (
-            `Get ${plan.name} - ${price}`
-          )}
-        </Button>
-        <p className="text-center text-xs text-muted-foreground">{plan.note}</p>
-      </div>
+      {current || !offered ? (
+        <p className="rounded-lg bg-muted px-3 py-2.5 text-center text-sm text-muted-foreground">
+          {current ? "This is your current plan." : props.unavailableNote}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Button
+            size="lg"
+            variant={featured ? "default" : "secondary"}
+            className="h-auto min-h-12 w-full py-2 whitespace-normal"
+            onClick={onChoose}
+            disabled={disabled}
+            aria-busy={busy || undefined}
+          >
+            {busy ? (
+              <>
+                <Spinner />
+                Processing...
+              </>
+            ) : (
+              `Get ${plan.name} - ${price}`
+            )}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">{plan.note}</p>
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { AlarmClock, CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
+import { formatLongDate } from "@shared/format";
 import { PLANS } from "@shared/plans";
 import { trialBannerState } from "@shared/subscriptions";
 import type { PublicUser } from "@shared/users";
@@ -12,6 +13,8 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 export function TrialBanner({ user, now = new Date() }: { user: PublicUser; now?: Date }) {
   const state = trialBannerState(user, now);
   if (!state) return null;
+  // The same date, in the same time zone, as the dashboard's "Access until": the day count is counted to it.
+  const until = user.subscriptionExpiry ? formatLongDate(user.subscriptionExpiry) : "";
 
   const view =
     state.kind === "expired"
@@ -25,8 +28,8 @@ export function TrialBanner({ user, now = new Date() }: { user: PublicUser; now?
       : state.kind === "ending"
         ? {
             icon: AlarmClock,
-            title: `Trial ending in ${days(state.daysLeft)}`,
-            text: `Upgrade to ${PLANS.pro.name} to keep your access without a gap.`,
+            title: state.daysLeft === 0 ? "Trial ends today" : `Trial ending in ${days(state.daysLeft)}`,
+            text: `Access until ${until}. Upgrade to ${PLANS.pro.name} to keep your access without a gap.`,
             tone: "border-warning/40 bg-warning/10 [&_svg]:text-warning",
             upgrade: true,
           }

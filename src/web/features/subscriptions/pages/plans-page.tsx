@@ -1,12 +1,13 @@
 import { ArrowLeft, CircleExclamationPoint } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
-import { hasAccess } from "@shared/access";
-import { PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
+import { Link } from "react-router";
+import { PLANS, type PlanType, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
+import { planChoice, proStillOnFile } from "@shared/subscriptions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageLoader } from "@/components/page-loader";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { useBilling } from "@/features/subscriptions/api/get-billing";
+import { CurrentPlanCard } from "@/features/subscriptions/components/current-plan-card";
 import { LoginRequiredCard } from "@/features/subscriptions/components/login-required-card";
 import { PlanCard } from "@/features/subscriptions/components/plan-card";
 import { PlansComparison } from "@/features/subscriptions/components/plans-comparison";
@@ -14,24 +15,39 @@ import { PlansFaq } from "@/features/subscriptions/components/plans-faq";
 import { useStartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-/** Plans page. Pro members with access have nothing to buy here and go to the dashboard. */
+/**
+ * Plans page (docs/product.md#plans): the member's own plan is marked and not offered again; a member with nothing
+ * to buy sees their plan and where to change it instead.
+ */
 export function PlansPage() {
   usePageMeta({
     title: "Plans",
     description: `Choose ${PLANS.trial.name} (${formatPlanPrice(PLANS.trial)} once, ${TRIAL_DAYS} days) or ${PLANS.pro.name} (${formatPlanPrice(PLANS.pro)} a month, cancel anytime) for live trading signals.`,
   });
-  const navigate = useNavigate();
   const { user, isLoading } = useSession();
+  const billing = useBilling(!!user);
   const { start, busyPlan, failure } = useStartCheckout();
-  const isPro = user?.subscriptionStatus === "premium" && hasAccess(user);
-
-  useEffect(() => {
-    if (isPro) navigate("/dashboard", { replace: true });
-  }, [isPro, navigate]);
 
   // A whole screen tall, so the site footer below stays off-screen until the plans replace the spinner; at
   // 60% of the screen the footer showed and then jumped down (Lighthouse CLS 0.32 on a phone).
-  if (isLoading || isPro) return <PageLoader className="min-h-dvh" />;
+  if (isLoading || (user && billing.isPending)) return <PageLoader className="min-h-dvh" />;
+
+  const choice = planChoice(user ?? null, proStillOnFile(billing.data?.subscription));
+  const settled = choice.kind !== "buy";
+  const proFirst = choice.kind === "buy" && !choice.offered.includes("trial");
+  const cardProps = (type: PlanType) => ({
+    plan: PLANS[type],
+    current: choice.kind !== "contact-support" && choice.current === type,
+    offered: choice.kind === "buy" && choice.offered.includes(type),
+    unavailableNote: settled
+      ? "Nothing to buy: your access is already covered."
+      : user?.subscriptionStatus === "trial"
+        ? `Your trial has ended: ${PLANS.pro.name} is the way to keep receiving signals.`
+        : "Not needed while your access lasts.",
+    busy: busyPlan === type,
+    disabled: busyPlan !== null,
+    onChoose: () => start(type),
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 md:gap-10 md:px-6 md:py-10">
@@ -43,7 +59,9 @@ export function PlansPage() {
           </Link>
         </Button>
         <div className="flex flex-col gap-2 text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">Choose your plan</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+            {settled ? "Your plan" : "Choose your plan"}
+          </h1>
           <p className="text-pretty text-muted-foreground">
             Live positions with entry, target, stop loss and commentary, the moment they are published.
           </p>
@@ -51,6 +69,7 @@ export function PlansPage() {
       </div>
 
       {!user && <LoginRequiredCard />}
+      {choice.kind !== "buy" && <CurrentPlanCard choice={choice} />}
       {failure && (
         <Alert variant="destructive">
           <CircleExclamationPoint aria-hidden />
@@ -60,19 +79,9 @@ export function PlansPage() {
       )}
 
       <div className="grid gap-8 pt-2 md:grid-cols-2 md:gap-6">
-        <PlanCard
-          plan={PLANS.trial}
-          busy={busyPlan === "trial"}
-          disabled={busyPlan !== null}
-          onChoose={() => start("trial")}
-        />
-        <PlanCard
-          plan={PLANS.pro}
-          featured
-          busy={busyPlan === "pro"}
-          disabled={busyPlan !== null}
-          onChoose={() => start("pro")}
-        />
+        {/* When Pro is the only step left, it comes first: on a phone the other card would push it off screen. */}
+        <PlanCard {...cardProps("trial")} />
+        <PlanCard {...cardProps("pro")} featured className={proFirst ? "order-first" : undefined} />
       </div>
 
       <PlansComparison />

@@ -33,11 +33,11 @@ export function ManagedPositionCard({ position, views, onEdit, onDelete }: Manag
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Entry</dt>
-          <dd className="tabular font-semibold">{formatPrice(position.entryPrice)}</dd>
+          <dd className="tabular font-semibold">{formatPrice(position.entryPrice, position)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Exit</dt>
-          <dd className="tabular font-semibold">{formatPrice(position.exitPrice)}</dd>
+          <dd className="tabular font-semibold">{formatPrice(position.exitPrice, position)}</dd>
         </div>
         {closed && (
           <div>

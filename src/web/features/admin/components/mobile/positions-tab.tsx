@@ -52,7 +52,7 @@ function RowActions({ position, onEdit, onDelete }: RowActionsProps) {
 function OpenPositionCard({ position, onEdit, onDelete }: RowActionsProps) {
   const levels: [string, number | null][] = [
     ["Entry", position.entryPrice],
-    ["Current", position.currentPrice ?? position.entryPrice],
+    ["Current", position.currentPrice],
     ...(position.targetPrice !== null ? [["Target", position.targetPrice] as [string, number]] : []),
     ...(position.stopLoss !== null ? [["Stop Loss", position.stopLoss] as [string, number]] : []),
   ];
@@ -74,7 +74,7 @@ function OpenPositionCard({ position, onEdit, onDelete }: RowActionsProps) {
         {levels.map(([label, value]) => (
           <div key={label} className="flex flex-col">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="tabular font-semibold">{formatPrice(value)}</dd>
+            <dd className="tabular font-semibold">{formatPrice(value, position)}</dd>
           </div>
         ))}
       </dl>

@@ -9,6 +9,7 @@ import {
   type UTCTimestamp,
 } from "lightweight-charts";
 import { useEffect, useRef } from "react";
+import { priceDecimals } from "@shared/format";
 import type { Position } from "@shared/positions";
 import type { PricePoint } from "@shared/recorded-prices";
 
@@ -17,10 +18,9 @@ function themeColor(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(`--color-${name}`).trim() || fallback;
 }
 
-/** Decimals enough for the smallest price shown (2 to 5). */
-function precisionFor(prices: number[]): number {
-  const decimals = prices.map((price) => (String(price).split(".")[1] ?? "").length);
-  return Math.min(5, Math.max(2, ...decimals));
+/** The instrument's precision (docs/product.md#prices), enough for the smallest price drawn. */
+function precisionFor(position: Position, prices: number[]): number {
+  return Math.max(...prices.map((price) => priceDecimals(price, position)));
 }
 
 interface RecordedPriceChartProps {
@@ -45,7 +45,7 @@ export default function RecordedPriceChart({ position, points }: RecordedPriceCh
       timeScale: { borderColor: grid, timeVisible: true },
     });
     const levels = [position.entryPrice, position.targetPrice, position.stopLoss].filter((v): v is number => v != null);
-    const precision = precisionFor([...levels, ...points.map((point) => point.value)]);
+    const precision = precisionFor(position, [...levels, ...points.map((point) => point.value)]);
     const series = chart.addSeries(LineSeries, {
       color: themeColor("info", "#7dd3fc"),
       lineWidth: 2,

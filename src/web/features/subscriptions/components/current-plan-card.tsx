@@ -1,0 +1,60 @@
+import { BadgeCheck, LifeBuoy } from "lucide-react";
+import { Link } from "react-router";
+import { PLANS, formatPlanPrice } from "@shared/plans";
+import type { PlanChoice } from "@shared/subscriptions";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CheckList } from "@/components/check-list";
+import { getSiteInfo } from "@/lib/site-info";
+
+type Settled = Exclude<PlanChoice, { kind: "buy" }>;
+
+/**
+ * Plans page, when there is nothing to buy (docs/product.md#plans): the member's plan, what it includes and where to
+ * change it; or, with Pro still on file while access was ended, the one way out, which is support.
+ */
+export function CurrentPlanCard({ choice }: { choice: Settled }) {
+  if (choice.kind === "contact-support") {
+    const { supportEmail } = getSiteInfo();
+    return (
+      <Card role="region" aria-labelledby="current-plan" className="flex flex-col gap-3 border-warning/40 p-5 md:p-6">
+        <div className="flex items-start gap-3">
+          <LifeBuoy className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
+          <div className="flex flex-col gap-1">
+            <h2 id="current-plan" className="font-semibold">
+              Your access has ended, but your {PLANS.pro.name} is still on file
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Buying it again would charge you twice, so it is not offered here. Write to us and we will sort it out.
+            </p>
+          </div>
+        </div>
+        <Button asChild className="w-full sm:w-fit">
+          <a href={`mailto:${supportEmail}`}>Contact support</a>
+        </Button>
+      </Card>
+    );
+  }
+  const plan = choice.current ? PLANS[choice.current] : null;
+  return (
+    <Card role="region" aria-labelledby="current-plan" className="flex flex-col gap-4 border-info/40 p-5 md:p-6">
+      <div className="flex items-start gap-3">
+        <BadgeCheck className="mt-0.5 size-5 shrink-0 text-info" aria-hidden />
+        <div className="flex flex-col gap-1">
+          <h2 id="current-plan" className="font-semibold">
+            {plan ? `You're on ${plan.name}` : "Your access does not expire"}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {plan
+              ? `${formatPlanPrice(plan)} ${plan.billing === "monthly" ? "a month" : "once"}. To cancel or change it, go to account settings.`
+              : "An administrator gave your account open-ended access, so there is nothing to buy."}
+          </p>
+        </div>
+      </div>
+      {plan && <CheckList items={plan.features} />}
+      <Button asChild variant="outline" className="w-full sm:w-fit">
+        <Link to="/account">Account settings</Link>
+      </Button>
+    </Card>
+  );
+}
