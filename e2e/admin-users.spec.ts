@@ -66,7 +66,7 @@ test("an admin finds a member, grants access with an expiry, and the member's da
     await dialog.getByLabel("Expiry Date").fill(dateOnlyFromToday(-1));
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(card).toContainText("Expired");
+    await expect(card).toContainText("EXPIRED");
     await memberSide.page.reload();
     await expect(memberSide.page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
 
@@ -107,7 +107,7 @@ test("an admin deletes a member after confirming; admins have no delete button",
   });
   await card.getByRole("button", { name: /^Delete/ }).click();
   await expect(page.getByRole("heading", { name: "No Users Found" })).toBeVisible();
-  await expect(page.getByText("Try adjusting your search terms.")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters.")).toBeVisible();
   await expectAccessible(page);
 });
 
