@@ -201,8 +201,39 @@ export function exportUrl(kind: ExportKind): string {
   return `/api/admin/exports/${kind}.csv`;
 }
 
+/** The payments ledger for the accountant, over an optional date range (docs/product.md#exports). */
+export const PAYMENTS_EXPORT_URL = "/api/admin/exports/payments.csv";
+
+const exportDay = (label: string) =>
+  z
+    .string({ error: `${label} must be a date as yyyy-mm-dd` })
+    .refine((value) => value === "" || isCalendarDate(value), `${label} must be a date as yyyy-mm-dd`)
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+
+/**
+ * GET /api/admin/exports/payments.csv query: `from` and `to` are UTC days, both included; either may be left out
+ * (or empty) for no bound.
+ */
+export const paymentsExportQuerySchema = z
+  .strictObject({ from: exportDay("From"), to: exportDay("To") })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: "From must be on or before To",
+    path: ["to"],
+  });
+export type PaymentsExportQuery = z.output<typeof paymentsExportQuerySchema>;
+
+/** `/api/admin/exports/payments.csv?from=2026-11-01&to=2026-11-30`, leaving out an empty bound. */
+export function paymentsExportUrl(range: { from?: string; to?: string }): string {
+  const params = new URLSearchParams();
+  if (range.from) params.set("from", range.from);
+  if (range.to) params.set("to", range.to);
+  const query = params.toString();
+  return query ? `${PAYMENTS_EXPORT_URL}?${query}` : PAYMENTS_EXPORT_URL;
+}
+
 /** signaldesk-users-2026-11-21.csv: the file name the download is saved under (the product name, docs/product.md#naming). */
-export function exportFileName(kind: ExportKind, now: Date, productName = "SignalDesk"): string {
+export function exportFileName(kind: ExportKind | "payments", now: Date, productName = "SignalDesk"): string {
   const product =
     productName
       .toLowerCase()

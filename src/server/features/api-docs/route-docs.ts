@@ -86,6 +86,8 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "GET /api/admin/exports/users.csv": "Users as CSV",
     "GET /api/admin/exports/trades.csv": "Positions as CSV",
     "GET /api/admin/exports/analytics.csv": "Engagement analytics as CSV",
+    "GET /api/admin/exports/payments.csv":
+      "Payments (charges and refunds) as CSV for the accountant, between optional from and to days (UTC, included)",
   }),
   ...group("notifications", {
     "GET /api/notifications": "The member's notification feed (newest first)",
