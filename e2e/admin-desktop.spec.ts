@@ -166,6 +166,24 @@ test("the push test tool shows the server's answer and keeps the message when se
   await page.getByRole("button", { name: "Send Test Notification" }).click();
   await expect(page.getByRole("alert")).toHaveText("No devices subscribed");
   await expect(message).toHaveValue("Hello from e2e");
+
+  // Every member's phone is another matter: the tool asks first, and Cancel sends nothing.
+  let sentToMembers = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && (request.postData() ?? "").includes('"members"')) sentToMembers += 1;
+  });
+  await page.getByLabel("Send to all members with access").check();
+  await page.getByRole("button", { name: "Send Test Notification" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Send to all members?" });
+  await expect(confirm).toContainText('"Hello from e2e"');
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(message).toHaveValue("Hello from e2e");
+  expect(sentToMembers).toBe(0);
+  await page.getByRole("button", { name: "Send Test Notification" }).click();
+  await confirm.getByRole("button", { name: "Send to all members" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect.poll(() => sentToMembers).toBe(1);
 });
 
 test("a settings switch is stored: it survives a reload and sets the new trade's status", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminUser } from "@shared/admin";
-import { expiryLine, isExpired, lastPaymentLine } from "@/features/admin/lib/user-display";
+import { deleteUserQuestion, expiryLine, isExpired, lastPaymentLine } from "@/features/admin/lib/user-display";
 
 const user = (changes: Partial<AdminUser>): AdminUser => ({
   id: "u1",
@@ -48,5 +48,15 @@ describe("user card lines", () => {
       /^Last payment: Nov 2\d, 2026 · \$49\.00$/,
     );
     expect(lastPaymentLine({ lastPayment: null })).toBeNull();
+  });
+
+  it("names the member in the delete question, and says a running paid plan is cancelled at once", () => {
+    expect(deleteUserQuestion({ ...user({}), runningPaidPlan: false })).toBe(
+      "Delete Maria Lopez (maria@example.com)? This cannot be undone.",
+    );
+    expect(deleteUserQuestion({ ...user({}), runningPaidPlan: true })).toBe(
+      "Delete Maria Lopez (maria@example.com)? They have a running paid plan: it will be cancelled at once, with no " +
+        "further charge. This cannot be undone.",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { MEMBER_STANDING_LABELS, memberStanding, type AdminUser, type AdminUserListItem } from "@shared/admin";
 import { formatDate, formatUtcDate } from "@shared/format";
 import { formatCents } from "@shared/subscriptions";
+import { fullName } from "@shared/users";
 
 export const formatJoined = (user: AdminUser): string => formatDate(user.createdAt);
 
@@ -37,3 +38,15 @@ export function isExpired(user: AdminUser, now: Date = new Date()): boolean {
 /** The standing badge's text, as the filter and the counters name it. */
 export const standingLabel = (user: AdminUser, now: Date = new Date()): string =>
   MEMBER_STANDING_LABELS[memberStanding(user, now)];
+
+/**
+ * The delete confirmation names the member, and warns when a running paid plan goes with them: deleting cancels it
+ * at once (docs/product.md#accounts).
+ */
+export function deleteUserQuestion(user: AdminUser & Pick<AdminUserListItem, "runningPaidPlan">): string {
+  const name = fullName(user) ? `${fullName(user)} (${user.email})` : user.email;
+  const plan = user.runningPaidPlan
+    ? " They have a running paid plan: it will be cancelled at once, with no further charge."
+    : "";
+  return `Delete ${name}?${plan} This cannot be undone.`;
+}

@@ -1,7 +1,7 @@
 import { Search, Users } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { ADMIN_MESSAGES, type AdminUser } from "@shared/admin";
+import { ADMIN_MESSAGES, type AdminUserListItem } from "@shared/admin";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,11 +16,10 @@ import { SubscriptionCounters } from "@/features/admin/components/users/subscrip
 import { UserFilters } from "@/features/admin/components/users/user-filters";
 import { UserCard } from "@/features/admin/components/users/user-card";
 import { useDebouncedValue } from "@/features/admin/hooks/use-debounced-value";
+import { deleteUserQuestion } from "@/features/admin/lib/user-display";
+import { ApiError } from "@/lib/api-client";
 
 const SEARCH_DELAY_MS = 300;
-
-/** The mobile admin confirms with the browser's own dialog. */
-export const DELETE_USER_QUESTION = "Are you sure you want to delete this user?";
 
 function EmptyState({ filtering }: { filtering: boolean }) {
   return (
@@ -43,14 +42,18 @@ export function UserManagement({ showRole }: { showRole: boolean }) {
   const users = useAdminUsers({ search: query, ...filters });
   const filtering = query !== "" || filters.status !== "" || filters.paying !== "";
   const deleteUser = useDeleteUser();
-  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [editing, setEditing] = useState<AdminUserListItem | null>(null);
 
   const pages = users.data?.pages ?? [];
   const list = pages.flatMap((page) => page.users);
   const total = pages[0]?.total;
 
-  function remove(user: AdminUser) {
-    if (!window.confirm(DELETE_USER_QUESTION)) return;
+  // A search the server refuses (too long) shows why; any other failure the product's own text.
+  const refusal = users.error instanceof ApiError && users.error.status === 400 ? users.error.serverMessage : null;
+
+  // The browser's own dialog, on both panels.
+  function remove(user: AdminUserListItem) {
+    if (!window.confirm(deleteUserQuestion(user))) return;
     deleteUser.mutate(user.id, {
       onSuccess: () => toast.success(`${user.email} deleted`),
     });
@@ -96,10 +99,12 @@ export function UserManagement({ showRole }: { showRole: boolean }) {
       ) : users.isError ? (
         <Alert variant="destructive">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-            {ADMIN_MESSAGES.fetchUsersFailed}
-            <Button size="sm" variant="outline" onClick={() => users.refetch()}>
-              Try again
-            </Button>
+            {refusal ?? ADMIN_MESSAGES.fetchUsersFailed}
+            {refusal === null && (
+              <Button size="sm" variant="outline" onClick={() => users.refetch()}>
+                Try again
+              </Button>
+            )}
           </AlertDescription>
         </Alert>
       ) : list.length === 0 ? (
