@@ -134,7 +134,7 @@ test("the export buttons download real CSV files", async ({ page, playwright, ba
   const download = async (name: string) => {
     const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
-    return (await readFile(await file.path(), "utf8")).trim().split(/\r?\n/);
+    return (await readFile(await file.path(), "utf8")).trimEnd().split(/\r?\n/);
   };
   const trades = await download("Export Trade History");
   expect(trades.length).toBeGreaterThan(1);
@@ -143,6 +143,17 @@ test("the export buttons download real CSV files", async ({ page, playwright, ba
   expect(users.some((row) => row.includes("admin@e2e.test"))).toBe(true);
   const analytics = await download("Export Analytics");
   expect(analytics.length).toBeGreaterThan(1);
+  // Every CSV starts with a UTF-8 byte order mark, so spreadsheets read accents right.
+  for (const file of [trades, users, analytics]) expect(file[0]?.startsWith("\uFEFF")).toBe(true);
+
+  // The payments for the accountant, over a range of days the server accepts.
+  await page.getByLabel("From", { exact: true }).fill("2026-11-30");
+  await page.getByLabel("To", { exact: true }).fill("2026-11-01");
+  await expect(page.getByRole("alert").filter({ hasText: "From must be on or before To" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export Payments" })).toHaveCount(0);
+  await page.getByLabel("To", { exact: true }).fill("2026-12-31");
+  const payments = await download("Export Payments");
+  expect(payments[0]).toBe("\uFEFFdate,member,plan,amount,currency,kind,provider,providerId,test");
 });
 
 test("the push test tool shows the server's answer and keeps the message when sending fails", async ({ page }) => {
@@ -155,6 +166,24 @@ test("the push test tool shows the server's answer and keeps the message when se
   await page.getByRole("button", { name: "Send Test Notification" }).click();
   await expect(page.getByRole("alert")).toHaveText("No devices subscribed");
   await expect(message).toHaveValue("Hello from e2e");
+
+  // Every member's phone is another matter: the tool asks first, and Cancel sends nothing.
+  let sentToMembers = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && (request.postData() ?? "").includes('"members"')) sentToMembers += 1;
+  });
+  await page.getByLabel("Send to all members with access").check();
+  await page.getByRole("button", { name: "Send Test Notification" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Send to all members?" });
+  await expect(confirm).toContainText('"Hello from e2e"');
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(message).toHaveValue("Hello from e2e");
+  expect(sentToMembers).toBe(0);
+  await page.getByRole("button", { name: "Send Test Notification" }).click();
+  await confirm.getByRole("button", { name: "Send to all members" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect.poll(() => sentToMembers).toBe(1);
 });
 
 test("a settings switch is stored: it survives a reload and sets the new trade's status", async ({ page }) => {

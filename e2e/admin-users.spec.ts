@@ -66,7 +66,7 @@ test("an admin finds a member, grants access with an expiry, and the member's da
     await dialog.getByLabel("Expiry Date").fill(dateOnlyFromToday(-1));
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(card).toContainText("Expired");
+    await expect(card).toContainText("EXPIRED");
     await memberSide.page.reload();
     await expect(memberSide.page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
 
@@ -102,13 +102,21 @@ test("an admin deletes a member after confirming; admins have no delete button",
   await searchUsers(page, member.email);
   const card = page.getByRole("list", { name: "Users" }).getByRole("listitem").filter({ hasText: member.email });
   page.once("dialog", async (dialog) => {
-    expect(dialog.message()).toBe("Are you sure you want to delete this user?");
+    // The question names the member (they have no paid plan, so no word of one).
+    expect(dialog.message()).toBe(
+      `Delete ${member.firstName} ${member.lastName} (${member.email.toLowerCase()})? This cannot be undone.`,
+    );
     await dialog.accept();
   });
   await card.getByRole("button", { name: /^Delete/ }).click();
   await expect(page.getByRole("heading", { name: "No Users Found" })).toBeVisible();
-  await expect(page.getByText("Try adjusting your search terms.")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters.")).toBeVisible();
   await expectAccessible(page);
+
+  // A search longer than the server takes shows the server's reason, not a generic failure.
+  await searchUsers(page, "x".repeat(201));
+  await expect(page.getByRole("alert").filter({ hasText: "Search is too long" })).toBeVisible();
+  await expect(page.getByText("Failed to fetch users")).toHaveCount(0);
 });
 
 test("the list loads 50 users at a time and fetches more on request", async ({ page, playwright, baseURL }) => {

@@ -107,3 +107,31 @@ export function makeAdmin(email: string, totpSecret?: string) {
     db.close();
   }
 }
+
+/**
+ * A running Pro subscription paid through `paidThrough`, with its charge on `paidAt`, written as the payment
+ * provider's events would leave them: the admin's list reads the member's last payment and renewal from these.
+ */
+export function seedRunningPro(email: string, cents: number, paidAt: Date, paidThrough: Date) {
+  const db = openRunDatabase(false);
+  try {
+    const user = db.prepare("select id from users where email = ?").get(email.toLowerCase()) as
+      { id: string } | undefined;
+    if (!user) throw new Error(`no account ${email}`);
+    const subscription = `sub_e2e_${randomBytes(6).toString("hex")}`;
+    const at = paidAt.toISOString();
+    db.prepare(
+      `insert into pro_subscriptions (id, user_id, provider, status, status_at, cancel_at_period_end, paid_through,
+         ended_at, last_paid_at, last_failed_at, created_at, updated_at)
+       values (?, ?, 'local', 'active', ?, 0, ?, null, ?, null, ?, ?)`,
+    ).run(subscription, user.id, at, paidThrough.toISOString(), at, at, at);
+    const charge = `e2e:${randomBytes(6).toString("hex")}`;
+    db.prepare(
+      `insert into payments (id, user_id, kind, plan, amount_cents, currency, provider, reference, payment_reference,
+         description, occurred_at, created_at, livemode, subscription_id)
+       values (?, ?, 'charge', 'pro', ?, 'usd', 'local', ?, ?, 'Pro', ?, ?, 0, ?)`,
+    ).run(charge, user.id, cents, charge, charge, at, at, subscription);
+  } finally {
+    db.close();
+  }
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { hasAccess } from "./access.js";
 import { ASSET_CLASSES, DIRECTIONS, POSITION_STATUSES } from "./positions.js";
-import { SUBSCRIPTION_STATUSES, publicUserSchema } from "./users.js";
+import { publicUserSchema, SUBSCRIPTION_STATUSES, type PublicUser } from "./users.js";
 
 /** GET /api/admin/users pages: the list never loads everything at once (it must stay fast with 10,000 members). */
 export const ADMIN_USERS_DEFAULT_LIMIT = 50;
@@ -24,7 +25,43 @@ export const ADMIN_MESSAGES = {
 /** An admin's view of a user is the public user (contracts: AdminUser = publicUserSchema). */
 export const adminUserSchema = publicUserSchema;
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserListSchema = z.array(adminUserSchema);
+
+/**
+ * Where a member stands, for the users list's filter, its counters and its badges alike (docs/product.md#admin):
+ * each member is in exactly one. A status with access is itself; a status whose expiry has passed is "expired".
+ */
+export const MEMBER_STANDINGS = ["trial", "premium", "standard", "inactive", "expired"] as const;
+export type MemberStanding = (typeof MEMBER_STANDINGS)[number];
+export const MEMBER_STANDING_LABELS: Record<MemberStanding, string> = {
+  trial: "Trial",
+  premium: "Pro",
+  standard: "Standard",
+  inactive: "Inactive",
+  expired: "Expired",
+};
+
+export function memberStanding(
+  user: Pick<PublicUser, "subscriptionStatus" | "subscriptionExpiry">,
+  now: Date = new Date(),
+): MemberStanding {
+  if (user.subscriptionStatus === "inactive") return "inactive";
+  return hasAccess(user, now) ? user.subscriptionStatus : "expired";
+}
+
+/** A member's latest charge, in cents of its currency. */
+export const lastPaymentSchema = z.object({ at: z.string(), amountCents: z.number().int(), currency: z.string() });
+export type LastPayment = z.infer<typeof lastPaymentSchema>;
+
+/** A row of the users list: the user and what they pay. */
+export const adminUserListItemSchema = adminUserSchema.extend({
+  lastPayment: lastPaymentSchema.nullable(),
+  /** A running paid plan (a Pro subscription not ended): deleting the member cancels it at once. */
+  runningPaidPlan: z.boolean(),
+  /** The running Pro subscription renews at the expiry (it is not set to end there). */
+  renews: z.boolean(),
+});
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+export const adminUserListSchema = z.array(adminUserListItemSchema);
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
@@ -33,16 +70,26 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-/** GET /api/admin/users query. `search` matches parts of first, last, full name or email, case-insensitively. */
+/** The paying filter: members with a running paid plan or a charge ever, or those with neither. */
+export const PAYING_FILTERS = ["true", "false"] as const;
+
+/**
+ * GET /api/admin/users query. `search` matches parts of first, last, full name or email, case-insensitively;
+ * `status` is a member's standing (MEMBER_STANDINGS) and, like `paying`, lists members only (admins have no plan).
+ */
 export const adminUserListQuerySchema = z.strictObject({
   search: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, "Search is too long").optional(),
   // An empty status (a filter select's "All") is no filter.
   status: z
-    .union([z.literal(""), z.enum(SUBSCRIPTION_STATUSES)], {
-      error: `Status must be one of ${SUBSCRIPTION_STATUSES.join(", ")}`,
+    .union([z.literal(""), z.enum(MEMBER_STANDINGS)], {
+      error: `Status must be one of ${MEMBER_STANDINGS.join(", ")}`,
     })
     .optional()
     .transform((status) => (status === "" ? undefined : status)),
+  paying: z
+    .union([z.literal(""), z.enum(PAYING_FILTERS)], { error: "Paying must be true or false" })
+    .optional()
+    .transform((paying) => (paying === "" || paying === undefined ? undefined : paying === "true")),
   limit: wholeNumber("Limit", 1, ADMIN_USERS_MAX_LIMIT).default(ADMIN_USERS_DEFAULT_LIMIT),
   offset: wholeNumber("Offset", 0, Number.MAX_SAFE_INTEGER).default(0),
 });
@@ -127,6 +174,8 @@ export const adminStatsSchema = z.object({
   /** Dollars, net of refunds, this calendar month (UTC); real payments only. */
   revenueThisMonth: z.number(),
   subscriptionCounts: z.object({ inactive: count, trial: count, standard: count, premium: count }),
+  /** Members by standing, as the users list filters and badges them: the five add up to totalUsers. */
+  memberStandings: z.object({ trial: count, premium: count, standard: count, inactive: count, expired: count }),
   engagement: z.object({
     dailyActiveUsers: count.nullable(),
     averageSessionSeconds: z.number().nonnegative().nullable(),
@@ -152,8 +201,39 @@ export function exportUrl(kind: ExportKind): string {
   return `/api/admin/exports/${kind}.csv`;
 }
 
+/** The payments ledger for the accountant, over an optional date range (docs/product.md#exports). */
+export const PAYMENTS_EXPORT_URL = "/api/admin/exports/payments.csv";
+
+const exportDay = (label: string) =>
+  z
+    .string({ error: `${label} must be a date as yyyy-mm-dd` })
+    .refine((value) => value === "" || isCalendarDate(value), `${label} must be a date as yyyy-mm-dd`)
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+
+/**
+ * GET /api/admin/exports/payments.csv query: `from` and `to` are UTC days, both included; either may be left out
+ * (or empty) for no bound.
+ */
+export const paymentsExportQuerySchema = z
+  .strictObject({ from: exportDay("From"), to: exportDay("To") })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: "From must be on or before To",
+    path: ["to"],
+  });
+export type PaymentsExportQuery = z.output<typeof paymentsExportQuerySchema>;
+
+/** `/api/admin/exports/payments.csv?from=2026-11-01&to=2026-11-30`, leaving out an empty bound. */
+export function paymentsExportUrl(range: { from?: string; to?: string }): string {
+  const params = new URLSearchParams();
+  if (range.from) params.set("from", range.from);
+  if (range.to) params.set("to", range.to);
+  const query = params.toString();
+  return query ? `${PAYMENTS_EXPORT_URL}?${query}` : PAYMENTS_EXPORT_URL;
+}
+
 /** signaldesk-users-2026-11-21.csv: the file name the download is saved under (the product name, docs/product.md#naming). */
-export function exportFileName(kind: ExportKind, now: Date, productName = "SignalDesk"): string {
+export function exportFileName(kind: ExportKind | "payments", now: Date, productName = "SignalDesk"): string {
   const product =
     productName
       .toLowerCase()

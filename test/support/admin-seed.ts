@@ -1,6 +1,6 @@
 import type { SubscriptionStatus, UserRole } from "../../src/shared/users.js";
 import type { Db } from "../../src/server/db/database.js";
-import type { PaymentsTable } from "../../src/server/db/schema.js";
+import type { PaymentsTable, ProSubscriptionStatus } from "../../src/server/db/schema.js";
 import { newId } from "../../src/server/lib/ids.js";
 
 /*
@@ -73,6 +73,38 @@ export async function seedPayment(
       created_at: payment.occurred_at,
     })
     .execute();
+}
+
+/** A Stripe Pro subscription of the member, paid through `paidThrough`. */
+export async function seedProSubscription(
+  db: Db,
+  subscription: {
+    userId: string;
+    status: ProSubscriptionStatus;
+    paidThrough: string;
+    cancelAtPeriodEnd?: boolean;
+    endedAt?: string | null;
+  },
+): Promise<string> {
+  const id = `sub_seed_${newId().slice(0, 8)}`;
+  await db
+    .insertInto("pro_subscriptions")
+    .values({
+      id,
+      user_id: subscription.userId,
+      provider: "stripe",
+      status: subscription.status,
+      status_at: null,
+      cancel_at_period_end: subscription.cancelAtPeriodEnd ? 1 : 0,
+      paid_through: subscription.paidThrough,
+      ended_at: subscription.endedAt ?? null,
+      last_paid_at: null,
+      last_failed_at: null,
+      created_at: "2026-10-21T12:00:00.000Z",
+      updated_at: "2026-10-21T12:00:00.000Z",
+    })
+    .execute();
+  return id;
 }
 
 export async function seedView(db: Db, positionId: string, userId: string, viewedAt: string): Promise<void> {

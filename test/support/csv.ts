@@ -1,5 +1,9 @@
-/** Parses RFC 4180 CSV (quoted cells, doubled quotes, newlines inside quotes) into rows of cells. */
-export function parseCsv(text: string): string[][] {
+/**
+ * Parses RFC 4180 CSV (quoted cells, doubled quotes, newlines inside quotes) into rows of cells; a leading byte order
+ * mark is a marker for spreadsheets, not text.
+ */
+export function parseCsv(csv: string): string[][] {
+  const text = csv.startsWith("\uFEFF") ? csv.slice(1) : csv;
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";

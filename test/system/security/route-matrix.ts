@@ -287,6 +287,10 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   "GET /api/admin/exports/users.csv": { request: url("/api/admin/exports/users.csv"), expect: admins(200) },
   "GET /api/admin/exports/trades.csv": { request: url("/api/admin/exports/trades.csv"), expect: admins(200) },
   "GET /api/admin/exports/analytics.csv": { request: url("/api/admin/exports/analytics.csv"), expect: admins(200) },
+  "GET /api/admin/exports/payments.csv": {
+    request: url("/api/admin/exports/payments.csv?from=2026-11-01&to=2026-11-30"),
+    expect: admins(200),
+  },
 
   "GET /api/notifications": { request: url("/api/notifications"), expect: notified(200) },
   "POST /api/notifications/:id/read": {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminStats } from "../../../shared/admin.js";
-import { seedUser } from "../../../../test/support/admin-seed.js";
+import { seedPayment, seedUser } from "../../../../test/support/admin-seed.js";
 import { csvRecords, parseCsv } from "../../../../test/support/csv.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
@@ -32,12 +32,14 @@ describe.each(TEST_DIALECTS)("admin CSV exports on %s", (dialect) => {
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
   });
 
-  const download = async (kind: string) => {
-    const response = await callApi(t, "GET", `/api/admin/exports/${kind}.csv`, { cookie: admin });
+  const download = async (kind: string, query = "") => {
+    const response = await callApi(t, "GET", `/api/admin/exports/${kind}.csv${query}`, { cookie: admin });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="signaldesk-${kind}-2026-11-21.csv"`);
     expect(response.headers["cache-control"]).toBe("private, no-store");
+    // A UTF-8 byte order mark first, so a spreadsheet reads "Zoë" as written rather than as Latin-1.
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     return response.body;
   };
 
@@ -158,6 +160,82 @@ describe.each(TEST_DIALECTS)("admin CSV exports on %s", (dialect) => {
       "Daily active users": "0",
       "Average session (seconds)": "",
       "Position views (30 days)": "0",
+    });
+  });
+
+  describe("payments for the accountant", () => {
+    beforeEach(async () => {
+      const db = t.database.handle.db;
+      const zoe = await seedUser(db, { firstName: "Zoë", email: "zoë@tag-pay.test" });
+      const gone = await seedUser(db, { email: "gone@tag-pay.test" });
+      const pay = (user: string | null, kind: "charge" | "refund", cents: number, at: string, live = true) =>
+        seedPayment(db, {
+          user_id: user,
+          kind,
+          plan: "pro",
+          amount_cents: cents,
+          occurred_at: at,
+          paymentReference: `in_${at.slice(0, 10)}_${kind}`,
+          livemode: live,
+        });
+      await pay(zoe, "charge", 4900, "2026-10-31T23:59:59.999Z");
+      await pay(zoe, "charge", 4900, "2026-11-01T00:00:00.000Z");
+      await pay(zoe, "refund", 1250, "2026-11-15T10:00:00.000Z");
+      await pay(gone, "charge", 17900, "2026-11-30T23:59:59.999Z", false);
+      await pay(zoe, "charge", 4900, "2026-12-01T00:00:00.000Z");
+      await db.deleteFrom("users").where("id", "=", gone).execute();
+    });
+
+    it("lists charges and refunds of the days asked for, both ends included, oldest first", async () => {
+      const text = await download("payments", "?from=2026-11-01&to=2026-11-30");
+      expect(parseCsv(text)[0]).toEqual([
+        "date",
+        "member",
+        "plan",
+        "amount",
+        "currency",
+        "kind",
+        "provider",
+        "providerId",
+        "test",
+      ]);
+      expect(csvRecords(text)).toEqual([
+        {
+          date: "2026-11-01T00:00:00.000Z",
+          member: "zoë@tag-pay.test",
+          plan: "pro",
+          amount: "49",
+          currency: "USD",
+          kind: "charge",
+          provider: "stripe",
+          providerId: "in_2026-11-01_charge",
+          test: "no",
+        },
+        expect.objectContaining({ kind: "refund", amount: "-12.5", providerId: "in_2026-11-15_refund" }),
+        expect.objectContaining({
+          member: "(deleted account)",
+          amount: "179",
+          provider: "local",
+          test: "yes",
+        }),
+      ]);
+    });
+
+    it("leaves a bound out when it is missing or empty", async () => {
+      expect(csvRecords(await download("payments"))).toHaveLength(5);
+      expect(csvRecords(await download("payments", "?from=2026-11-16&to="))).toHaveLength(2);
+      expect(csvRecords(await download("payments", "?to=2026-10-31"))).toHaveLength(1);
+    });
+
+    it.each([
+      ["?from=2026-02-30", "From must be a date as yyyy-mm-dd"],
+      ["?to=yesterday", "To must be a date as yyyy-mm-dd"],
+      ["?from=2026-11-30&to=2026-11-01", "From must be on or before To"],
+      ["?since=2026-11-01", 'Unrecognized key: "since"'],
+    ])("refuses %s with 400 and a message", async (query, message) => {
+      const response = await callApi(t, "GET", `/api/admin/exports/payments.csv${query}`, { cookie: admin });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
     });
   });
 

@@ -1,10 +1,16 @@
-import type { AdminStats, ExportKind } from "../../../shared/admin.js";
+import { endOfDayIso, type AdminStats, type ExportKind, type PaymentsExportQuery } from "../../../shared/admin.js";
 import type { Db } from "../../db/database.js";
 import type { PositionRow, UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
-import { positionsAfter, usersAfter } from "./admin-exports.repo.js";
+import {
+  paymentsAfter,
+  positionsAfter,
+  usersAfter,
+  type PaymentCursor,
+  type PaymentWithMember,
+} from "./admin-exports.repo.js";
 import { adminStats } from "./admin-stats.service.js";
-import { csvStream, keysetPages, type CsvColumn } from "./csv.js";
+import { byCreation, csvStream, keysetPages, type CsvColumn } from "./csv.js";
 
 /** Rows read per query: bounded memory, few round trips for 10,000 users. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -39,6 +45,45 @@ const TRADE_COLUMNS: CsvColumn<PositionRow>[] = [
   { header: "closedAt", value: (p) => p.closed_at },
   { header: "updatedAt", value: (p) => p.updated_at },
 ];
+
+type ExportDeps = { db: Db; clock: Clock; testPaymentsMode: boolean };
+
+/**
+ * The ledger for the accountant: a refund's amount is negative, so the column sums to net revenue; test payments
+ * are marked, never to be booked as money.
+ */
+const PAYMENT_COLUMNS: CsvColumn<PaymentWithMember>[] = [
+  { header: "date", value: (p) => p.occurred_at },
+  { header: "member", value: (p) => p.email ?? "(deleted account)" },
+  { header: "plan", value: (p) => p.plan },
+  { header: "amount", value: (p) => ((p.kind === "refund" ? -1 : 1) * p.amount_cents) / 100 },
+  { header: "currency", value: (p) => p.currency.toUpperCase() },
+  { header: "kind", value: (p) => p.kind },
+  { header: "provider", value: (p) => p.provider },
+  { header: "providerId", value: (p) => p.payment_reference },
+  { header: "test", value: (p) => (p.livemode === 1 ? "no" : "yes") },
+];
+
+/** The payments whose UTC day lies within the range, both ends included, oldest first. */
+export function exportPaymentsCsv(deps: ExportDeps, range: PaymentsExportQuery, onError: (err: Error) => void) {
+  const bounds = {
+    ...(range.from ? { from: `${range.from}T00:00:00.000Z` } : {}),
+    // The day after `to` begins where its end stops: nothing of that last day is left out.
+    ...(range.to ? { to: new Date(new Date(endOfDayIso(range.to)).getTime() + 1).toISOString() } : {}),
+  };
+  return csvStream(
+    PAYMENT_COLUMNS,
+    keysetPages<PaymentWithMember, PaymentCursor>(
+      (c, n) => paymentsAfter(deps.db, bounds, c, n),
+      EXPORT_PAGE_SIZE,
+      (p) => ({
+        occurredAt: p.occurred_at,
+        id: p.id,
+      }),
+    ),
+    onError,
+  );
+}
 
 export interface Metric {
   metric: string;
@@ -87,8 +132,6 @@ export function analyticsMetrics(stats: AdminStats, generatedAt: Date): Metric[]
   ];
 }
 
-type ExportDeps = { db: Db; clock: Clock; testPaymentsMode: boolean };
-
 async function* metricRows(deps: ExportDeps): AsyncGenerator<Metric> {
   yield* analyticsMetrics(await adminStats(deps), deps.clock.now());
 }
@@ -102,13 +145,13 @@ export function exportCsv(deps: ExportDeps, kind: ExportKind, onError: (err: Err
     case "users":
       return csvStream(
         USER_COLUMNS,
-        keysetPages((c, n) => usersAfter(deps.db, c, n), EXPORT_PAGE_SIZE),
+        keysetPages((c, n) => usersAfter(deps.db, c, n), EXPORT_PAGE_SIZE, byCreation),
         onError,
       );
     case "trades":
       return csvStream(
         TRADE_COLUMNS,
-        keysetPages((c, n) => positionsAfter(deps.db, c, n), EXPORT_PAGE_SIZE),
+        keysetPages((c, n) => positionsAfter(deps.db, c, n), EXPORT_PAGE_SIZE, byCreation),
         onError,
       );
     case "analytics":

@@ -34,6 +34,7 @@ describe.each(TEST_DIALECTS)("admin stats on %s", (dialect) => {
       trialUsers: 0,
       revenueThisMonth: 0,
       subscriptionCounts: { inactive: 0, trial: 0, standard: 0, premium: 0 },
+      memberStandings: { trial: 0, premium: 0, standard: 0, inactive: 0, expired: 0 },
       engagement: { dailyActiveUsers: null, averageSessionSeconds: null, averageDailyViews: null, totalViews30d: 0 },
       revenue: {
         thisMonthCents: 0,
@@ -115,6 +116,8 @@ describe.each(TEST_DIALECTS)("admin stats on %s", (dialect) => {
       trialUsers: 1,
       revenueThisMonth: 397,
       subscriptionCounts: { inactive: 2, trial: 3, standard: 1, premium: 2 },
+      // As the users list's status filter lists them: the two past trials and the past Pro are expired.
+      memberStandings: { trial: 1, premium: 1, standard: 1, inactive: 2, expired: 3 },
       engagement: {
         dailyActiveUsers: 3,
         averageSessionSeconds: 1860,

@@ -48,6 +48,13 @@ export async function adminStats(deps: { db: Db; clock: Clock; testPaymentsMode:
     standard: countOf("standard").members,
     premium: countOf("premium").members,
   };
+  const memberStandings = {
+    trial: countOf("trial").withAccess,
+    premium: countOf("premium").withAccess,
+    standard: countOf("standard").withAccess,
+    inactive: countOf("inactive").members,
+    expired: sumOf("members") - sumOf("withAccess") - countOf("inactive").members,
+  };
   const totalUsers = sumOf("members");
   return {
     totalUsers,
@@ -55,6 +62,7 @@ export async function adminStats(deps: { db: Db; clock: Clock; testPaymentsMode:
     trialUsers: countOf("trial").withAccess,
     revenueThisMonth: revenue.thisMonthCents / 100,
     subscriptionCounts,
+    memberStandings,
     engagement: {
       // With no members there is no one to be active: "no data", not a measured zero.
       dailyActiveUsers: totalUsers === 0 ? null : activeToday,

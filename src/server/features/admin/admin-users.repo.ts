@@ -1,12 +1,19 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import type { SubscriptionStatus } from "../../../shared/users.js";
+import type { MemberStanding } from "../../../shared/admin.js";
 import type { Executor } from "../../db/database.js";
+import { hasAccessSql } from "../../db/access.js";
 import type { Database, UserRow } from "../../db/schema.js";
+import { ENDED_PRO_SUBSCRIPTION_STATUSES } from "../payments/pro-subscriptions.repo.js";
 
 export interface UserFilter {
   /** Lower-cased text to find anywhere in the name or email; LIKE wildcards in it are literal. */
   search?: string;
-  status?: SubscriptionStatus;
+  /** Members standing so at `now` (MEMBER_STANDINGS); admins have no plan, so they are left out. */
+  standing?: MemberStanding;
+  /** Members with a running paid plan or a charge ever (true), or with neither (false); admins left out. */
+  paying?: boolean;
+  /** ISO instant the standing is read at. */
+  now: string;
 }
 
 /** `!` escapes LIKE's wildcards; chosen over backslash, which the two dialects' string literals read differently. */
@@ -20,7 +27,32 @@ export function containsPattern(text: string): string {
 function matching(filter: UserFilter) {
   return (eb: ExpressionBuilder<Database, "users">) => {
     const conditions = [];
-    if (filter.status) conditions.push(eb("subscription_status", "=", filter.status));
+    if (filter.standing !== undefined || filter.paying !== undefined) conditions.push(eb("role", "<>", "admin"));
+    if (filter.standing === "inactive") conditions.push(eb("subscription_status", "=", "inactive"));
+    else if (filter.standing === "expired")
+      conditions.push(eb.and([eb("subscription_status", "<>", "inactive"), eb.not(hasAccessSql(filter.now))]));
+    else if (filter.standing)
+      conditions.push(eb.and([eb("subscription_status", "=", filter.standing), hasAccessSql(filter.now)]));
+    if (filter.paying !== undefined) {
+      const paying = eb.or([
+        eb.exists(
+          eb
+            .selectFrom("pro_subscriptions")
+            .select("pro_subscriptions.id")
+            .whereRef("pro_subscriptions.user_id", "=", "users.id")
+            .where("pro_subscriptions.ended_at", "is", null)
+            .where("pro_subscriptions.status", "not in", ENDED_PRO_SUBSCRIPTION_STATUSES),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("payments")
+            .select("payments.id")
+            .whereRef("payments.user_id", "=", "users.id")
+            .where("payments.kind", "=", "charge"),
+        ),
+      ]);
+      conditions.push(filter.paying ? paying : eb.not(paying));
+    }
     if (filter.search) {
       const pattern = containsPattern(filter.search);
       // "first last" contains every part of the first and the last name too, so two columns cover all four

@@ -101,6 +101,9 @@ describe.each(TEST_DIALECTS)("admin users API on %s", (dialect) => {
       subscriptionExpiry: null,
       createdAt: "2026-11-01T00:00:00.000Z",
       emailVerified: true,
+      lastPayment: null,
+      runningPaidPlan: false,
+      renews: false,
     });
   });
 
@@ -130,7 +133,9 @@ describe.each(TEST_DIALECTS)("admin users API on %s", (dialect) => {
     ["?limit=abc", "Limit must be a whole number"],
     ["?limit=2.5", "Limit must be a whole number"],
     ["?offset=-1", "Offset must be at least 0"],
-    ["?status=expired", "Status must be one of inactive, trial, standard, premium"],
+    ["?status=gold", "Status must be one of trial, premium, standard, inactive, expired"],
+    ["?status=Trial", "Status must be one of trial, premium, standard, inactive, expired"],
+    ["?paying=yes", "Paying must be true or false"],
     ["?sort=email", 'Unrecognized key: "sort"'],
     [`?search=${"x".repeat(201)}`, "Search is too long"],
   ])("refuses %s with 400 and a message", async (query, message) => {

@@ -1,6 +1,7 @@
 import {
   endOfDayIso,
   type AdminUser,
+  type AdminUserListItem,
   type ParsedAdminUserListQuery,
   type SubscriptionUpdate,
   ADMIN_MESSAGES,
@@ -11,6 +12,8 @@ import { findUserById, updateUser } from "../users/users.repo.js";
 import { toPublicUser } from "../users/users.service.js";
 import { removeMember } from "../account/member-removal.service.js";
 import { ProviderUnavailableError, type PaymentProvider } from "../payments/payment-provider.js";
+import { lastChargesOf } from "../payments/ledger.repo.js";
+import { runningProSubscriptionsOf } from "../payments/pro-subscriptions.repo.js";
 import * as repo from "./admin-users.repo.js";
 import { AppError } from "../../lib/app-error.js";
 
@@ -45,22 +48,39 @@ export class MemberNotDeletedError extends AppError {
 }
 
 /**
- * One page of users, newest first, and how many match in all. The search is case-insensitive and matches any
- * part of the first name, last name, "first last" or email.
+ * One page of users, newest first, and how many match in all, each with their latest charge and whether a running
+ * Pro subscription renews. The search is case-insensitive and matches any part of the first name, last name,
+ * "first last" or email; the status (a member's standing now) and paying filters list members only.
  */
 export async function listUsers(
   deps: AdminUsersDeps,
   query: ParsedAdminUserListQuery,
-): Promise<{ users: AdminUser[]; total: number }> {
+): Promise<{ users: AdminUserListItem[]; total: number }> {
   const filter: repo.UserFilter = {
+    now: deps.clock.now().toISOString(),
     ...(query.search ? { search: query.search.toLowerCase() } : {}),
-    ...(query.status ? { status: query.status } : {}),
+    ...(query.status ? { standing: query.status } : {}),
+    ...(query.paying !== undefined ? { paying: query.paying } : {}),
   };
   const [rows, total] = await Promise.all([
     repo.listUsers(deps.db, filter, { limit: query.limit, offset: query.offset }),
     repo.countUsers(deps.db, filter),
   ]);
-  return { users: rows.map(toPublicUser), total };
+  const ids = rows.map((row) => row.id);
+  const [charges, running] = await Promise.all([lastChargesOf(deps.db, ids), runningProSubscriptionsOf(deps.db, ids)]);
+  const users = rows.map((row): AdminUserListItem => {
+    const charge = charges.find((payment) => payment.user_id === row.id);
+    const subscriptions = running.filter((subscription) => subscription.user_id === row.id);
+    return {
+      ...toPublicUser(row),
+      lastPayment: charge
+        ? { at: charge.occurred_at, amountCents: charge.amount_cents, currency: charge.currency }
+        : null,
+      runningPaidPlan: subscriptions.length > 0,
+      renews: subscriptions.some((subscription) => subscription.cancel_at_period_end === 0),
+    };
+  });
+  return { users, total };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -10,7 +11,10 @@ import {
   adminUserSchema,
   exportFileName,
   exportUrl,
+  PAYMENTS_EXPORT_URL,
+  paymentsExportQuerySchema,
   subscriptionUpdateSchema,
+  type ExportKind,
   type SubscriptionUpdate,
 } from "../../../shared/admin.js";
 import { adminSettingsPatchSchema, adminSettingsSchema } from "../../../shared/admin-settings.js";
@@ -19,7 +23,7 @@ import type { Clock } from "../../lib/clock.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
 import { viewerOf } from "../../plugins/auth.js";
 import { getAdminSettings, updateAdminSettings } from "../settings/settings.service.js";
-import { exportCsv } from "./admin-exports.service.js";
+import { exportCsv, exportPaymentsCsv } from "./admin-exports.service.js";
 import { adminStats } from "./admin-stats.service.js";
 import { sharedWhileRunning } from "../../lib/shared-while-running.js";
 import * as users from "./admin-users.service.js";
@@ -98,19 +102,30 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
     (request) => updateAdminSettings(deps, request.body, viewerOf(request).id),
   );
 
-  for (const kind of EXPORT_KINDS) {
-    api.get(exportUrl(kind), admins, async (request, reply) => {
-      const csv = exportCsv(deps, kind, (err) => {
-        // A download the browser cancelled is not a server failure.
-        if ("code" in err && err.code === "ERR_STREAM_PREMATURE_CLOSE")
-          request.log.info({ kind }, "CSV export cancelled");
-        else request.log.error({ err, kind }, "CSV export failed");
-      });
-      const fileName = exportFileName(kind, deps.clock.now(), deps.appName);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .send(csv);
+  const sendCsv = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: ExportKind | "payments",
+    csv: (onError: (err: Error) => void) => Readable,
+  ) => {
+    const stream = csv((err) => {
+      // A download the browser cancelled is not a server failure.
+      if ("code" in err && err.code === "ERR_STREAM_PREMATURE_CLOSE")
+        request.log.info({ kind }, "CSV export cancelled");
+      else request.log.error({ err, kind }, "CSV export failed");
     });
+    const fileName = exportFileName(kind, deps.clock.now(), deps.appName);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .send(stream);
+  };
+  for (const kind of EXPORT_KINDS) {
+    api.get(exportUrl(kind), admins, (request, reply) =>
+      sendCsv(request, reply, kind, (onError) => exportCsv(deps, kind, onError)),
+    );
   }
+  api.get(PAYMENTS_EXPORT_URL, { ...admins, schema: { querystring: paymentsExportQuerySchema } }, (request, reply) =>
+    sendCsv(request, reply, "payments", (onError) => exportPaymentsCsv(deps, request.query, onError)),
+  );
 }

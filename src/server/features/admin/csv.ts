@@ -15,7 +15,8 @@ export function guardCell(value: string): string {
 }
 
 /**
- * Streams rows as CSV (header row first) while they are read, so a large export never sits in memory whole.
+ * Streams rows as CSV (a UTF-8 byte order mark, so spreadsheets read accents right, then the header row) while they
+ * are read, so a large export never sits in memory whole.
  * A failure while reading ends the stream with an error, which cuts the download short rather than completing
  * a wrong file.
  */
@@ -25,6 +26,7 @@ export function csvStream<T>(
   onError: (err: Error) => void,
 ): Stringifier {
   const csv = stringify({
+    bom: true,
     header: true,
     columns: columns.map((column) => column.header),
     cast: { string: guardCell },
@@ -40,17 +42,21 @@ export function csvStream<T>(
   return csv;
 }
 
-/** Reads a table a keyset page at a time, for as long as pages come back full. */
-export async function* keysetPages<T extends { created_at: string; id: string }>(
-  read: (cursor: { createdAt: string; id: string } | null, limit: number) => Promise<T[]>,
+/** The cursor of a table read in creation order. */
+export const byCreation = (row: { created_at: string; id: string }) => ({ createdAt: row.created_at, id: row.id });
+
+/** Reads a table a keyset page at a time, for as long as pages come back full; `cursorOf` keys the next page. */
+export async function* keysetPages<T, C>(
+  read: (cursor: C | null, limit: number) => Promise<T[]>,
   pageSize: number,
+  cursorOf: (row: T) => C,
 ): AsyncGenerator<T> {
-  let cursor: { createdAt: string; id: string } | null = null;
+  let cursor: C | null = null;
   for (;;) {
     const page = await read(cursor, pageSize);
     yield* page;
     const last = page.at(-1);
-    if (!last || page.length < pageSize) return;
-    cursor = { createdAt: last.created_at, id: last.id };
+    if (last === undefined || page.length < pageSize) return;
+    cursor = cursorOf(last);
   }
 }

@@ -76,7 +76,7 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/positions/:id/views": "Record that a member opened a position",
   }),
   ...group("admin", {
-    "GET /api/admin/users": "Search and page through users",
+    "GET /api/admin/users": "Search, filter by status or paying, and page through users",
     "PATCH /api/admin/users/:id/subscription": "Change a user's subscription",
     "PUT /api/admin/users/:id": "Change a user's subscription (full update)",
     "DELETE /api/admin/users/:id": "Delete a member and their data",
@@ -86,6 +86,8 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "GET /api/admin/exports/users.csv": "Users as CSV",
     "GET /api/admin/exports/trades.csv": "Positions as CSV",
     "GET /api/admin/exports/analytics.csv": "Engagement analytics as CSV",
+    "GET /api/admin/exports/payments.csv":
+      "Payments (charges and refunds) as CSV for the accountant, between optional from and to days (UTC, included)",
   }),
   ...group("notifications", {
     "GET /api/notifications": "The member's notification feed (newest first)",

@@ -173,3 +173,30 @@ export async function trialConversions(
     where first_trial is not null`.execute(db);
   return { trialBuyers: Number(rows[0]?.buyers ?? 0), converted: Number(rows[0]?.converted ?? 0) };
 }
+
+/** Each of these users' latest charge (the later id wins a tie), one query for a page of the admin's list. */
+export function lastChargesOf(db: Executor, userIds: readonly string[]): Promise<PaymentRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("payments as p")
+    .selectAll("p")
+    .where("p.user_id", "in", userIds)
+    .where("p.kind", "=", "charge")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("payments as later")
+            .select("later.id")
+            .whereRef("later.user_id", "=", "p.user_id")
+            .where("later.kind", "=", "charge")
+            .where((eb) =>
+              eb.or([
+                eb("later.occurred_at", ">", eb.ref("p.occurred_at")),
+                eb.and([eb("later.occurred_at", "=", eb.ref("p.occurred_at")), eb("later.id", ">", eb.ref("p.id"))]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .execute();
+}

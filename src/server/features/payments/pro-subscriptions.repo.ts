@@ -61,3 +61,18 @@ export function localSubscriptionsDue(db: Executor, horizon: string): Promise<Pr
     .where("paid_through", "<=", horizon)
     .execute();
 }
+
+/** Stripe's statuses after which nothing more is ever charged: any other, not ended, is a running subscription. */
+export const ENDED_PRO_SUBSCRIPTION_STATUSES: readonly ProSubscriptionStatus[] = ["canceled", "incomplete_expired"];
+
+/** The running subscriptions of these users (one query for a page of the admin's list). */
+export function runningProSubscriptionsOf(db: Executor, userIds: readonly string[]): Promise<ProSubscriptionRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("pro_subscriptions")
+    .selectAll()
+    .where("user_id", "in", userIds)
+    .where("ended_at", "is", null)
+    .where("status", "not in", ENDED_PRO_SUBSCRIPTION_STATUSES)
+    .execute();
+}

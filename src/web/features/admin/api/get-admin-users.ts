@@ -1,18 +1,31 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { ADMIN_USERS_DEFAULT_LIMIT, TOTAL_COUNT_HEADER, adminUserListSchema, type AdminUser } from "@shared/admin";
+import {
+  ADMIN_USERS_DEFAULT_LIMIT,
+  TOTAL_COUNT_HEADER,
+  adminUserListSchema,
+  type AdminUserListItem,
+  type MemberStanding,
+} from "@shared/admin";
 import { apiFetchWithHeaders } from "@/lib/api-client";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
 export interface AdminUserPage {
-  users: AdminUser[];
-  /** How many users match the search in all, from X-Total-Count. */
+  users: AdminUserListItem[];
+  /** How many users match the search and filters in all, from X-Total-Count. */
   total: number;
   offset: number;
 }
 
-export async function getAdminUsers(search: string, offset: number): Promise<AdminUserPage> {
+/** What the list asks the server for; "" is no filter. */
+export interface AdminUserFilters {
+  search: string;
+  status: MemberStanding | "";
+  paying: "true" | "false" | "";
+}
+
+export async function getAdminUsers(filters: AdminUserFilters, offset: number): Promise<AdminUserPage> {
   const params = new URLSearchParams({ limit: String(ADMIN_USERS_DEFAULT_LIMIT), offset: String(offset) });
-  if (search) params.set("search", search);
+  for (const key of ["search", "status", "paying"] as const) if (filters[key]) params.set(key, filters[key]);
   const { data, headers } = await apiFetchWithHeaders(`/api/admin/users?${params}`, {
     schema: adminUserListSchema,
   }).catch((error: unknown) => {
@@ -25,10 +38,10 @@ export async function getAdminUsers(search: string, offset: number): Promise<Adm
 }
 
 /** Pages of 50, newest first: 10,000 members never load at once. */
-export function adminUsersQueryOptions(search: string) {
+export function adminUsersQueryOptions(filters: AdminUserFilters) {
   return infiniteQueryOptions({
-    queryKey: adminKeys.userList(search),
-    queryFn: ({ pageParam }) => getAdminUsers(search, pageParam),
+    queryKey: adminKeys.userList(filters),
+    queryFn: ({ pageParam }) => getAdminUsers(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.offset + last.users.length;
@@ -38,9 +51,9 @@ export function adminUsersQueryOptions(search: string) {
 }
 
 /**
- * While a new search loads, the previous results stay on screen (marked busy) rather than blinking to a skeleton:
+ * While a new search or filter loads, the previous results stay on screen (marked busy) rather than blinking to a skeleton:
  * nothing jumps under the admin's pointer mid-click.
  */
-export function useAdminUsers(search: string) {
-  return useInfiniteQuery({ ...adminUsersQueryOptions(search), placeholderData: keepPreviousData });
+export function useAdminUsers(filters: AdminUserFilters) {
+  return useInfiniteQuery({ ...adminUsersQueryOptions(filters), placeholderData: keepPreviousData });
 }

@@ -1,9 +1,11 @@
+import type { AdminUserFilters } from "@/features/admin/api/get-admin-users";
+
 /** Every admin query lives under ["admin"]; a sign-out removes them with the rest of the user's data. */
 export const adminKeys = {
   all: ["admin"] as const,
   stats: () => [...adminKeys.all, "stats"] as const,
   settings: () => [...adminKeys.all, "settings"] as const,
   users: () => [...adminKeys.all, "users"] as const,
-  userList: (search: string) => [...adminKeys.users(), { search }] as const,
+  userList: (filters: AdminUserFilters) => [...adminKeys.users(), filters] as const,
   openApi: () => [...adminKeys.all, "openapi"] as const,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminUser } from "@shared/admin";
-import { expiryLine, isExpired } from "@/features/admin/lib/user-display";
+import { deleteUserQuestion, expiryLine, isExpired, lastPaymentLine } from "@/features/admin/lib/user-display";
 
 const user = (changes: Partial<AdminUser>): AdminUser => ({
   id: "u1",
@@ -30,5 +30,33 @@ describe("user card lines", () => {
     expect(isExpired(user({ subscriptionExpiry: "2026-11-20T23:59:59.999Z" }), now)).toBe(true);
     expect(isExpired(user({ subscriptionExpiry: "2026-11-21T23:59:59.999Z" }), now)).toBe(false);
     expect(isExpired(user({}), now)).toBe(false);
+  });
+
+  it("says 'Renews' for a running Pro subscription that renews, and names the plan once its date has passed", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    const pro = user({ subscriptionStatus: "premium", subscriptionExpiry: "2026-12-21T23:59:59.999Z" });
+    expect(expiryLine({ ...pro, renews: true }, now)).toBe("Renews: Dec 21, 2026");
+    expect(expiryLine({ ...pro, renews: false }, now)).toBe("Expires: Dec 21, 2026");
+    expect(expiryLine(user({ subscriptionExpiry: "2026-11-01T23:59:59.999Z" }), now)).toBe(
+      "Standard until Nov 1, 2026",
+    );
+  });
+
+  it("shows the last payment's amount in its currency, and nothing for a member who never paid", () => {
+    const at = "2026-11-20T12:00:00.000Z";
+    expect(lastPaymentLine({ lastPayment: { at, amountCents: 4900, currency: "usd" } })).toMatch(
+      /^Last payment: Nov 2\d, 2026 · \$49\.00$/,
+    );
+    expect(lastPaymentLine({ lastPayment: null })).toBeNull();
+  });
+
+  it("names the member in the delete question, and says a running paid plan is cancelled at once", () => {
+    expect(deleteUserQuestion({ ...user({}), runningPaidPlan: false })).toBe(
+      "Delete Maria Lopez (maria@example.com)? This cannot be undone.",
+    );
+    expect(deleteUserQuestion({ ...user({}), runningPaidPlan: true })).toBe(
+      "Delete Maria Lopez (maria@example.com)? They have a running paid plan: it will be cancelled at once, with no " +
+        "further charge. This cannot be undone.",
+    );
   });
 });

@@ -27,7 +27,12 @@ export function DashboardTab({ positions, stats }: DashboardTabProps) {
           value={formatCount(positions?.length ?? null)}
           icon={<LineChart aria-hidden />}
         />
-        <StatTile label="Subscribers" value={formatCount(stats?.totalUsers ?? null)} icon={<Users aria-hidden />} />
+        <StatTile
+          label="Subscribers"
+          hint="Members with access now"
+          value={formatCount(stats?.activeSubscriptions ?? null)}
+          icon={<Users aria-hidden />}
+        />
         <StatTile
           label="Monthly Revenue"
           value={formatMoney(stats?.revenueThisMonth ?? null)}
@@ -68,7 +73,7 @@ export function DashboardTab({ positions, stats }: DashboardTabProps) {
           </CardHeader>
           <CardContent>
             <dl className="divide-y">
-              <MetricRow label="Active subscribers" value={formatCount(stats?.activeSubscriptions ?? null)} />
+              <MetricRow label="All members" value={formatCount(stats?.totalUsers ?? null)} />
               <MetricRow label="Trial users" value={formatCount(stats?.trialUsers ?? null)} />
               <MetricRow
                 label="Average daily views"

@@ -3,6 +3,7 @@ import { EXPORT_KINDS, exportUrl, type ExportKind } from "@shared/admin";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { PaymentsExport } from "@/features/admin/components/settings/payments-export";
 
 const LABELS: Record<ExportKind, string> = {
   users: "Export User Data",
@@ -16,15 +17,18 @@ export function ExportsCard() {
     <Card>
       <CardHeader>
         <CardTitle className="text-base">Data Export</CardTitle>
-        <CardDescription>CSV files you can open in any spreadsheet.</CardDescription>
+        <CardDescription>CSV files you can open in any spreadsheet, accents included.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-3">
-        {EXPORT_KINDS.map((kind) => (
-          <a key={kind} href={exportUrl(kind)} download className={cn(buttonVariants({ variant: "outline" }))}>
-            <Download aria-hidden />
-            {LABELS[kind]}
-          </a>
-        ))}
+      <CardContent className="flex flex-col gap-4">
+        <div className="grid gap-2 sm:grid-cols-3">
+          {EXPORT_KINDS.map((kind) => (
+            <a key={kind} href={exportUrl(kind)} download className={cn(buttonVariants({ variant: "outline" }))}>
+              <Download aria-hidden />
+              {LABELS[kind]}
+            </a>
+          ))}
+        </div>
+        <PaymentsExport />
       </CardContent>
     </Card>
   );

@@ -1,9 +1,18 @@
 import { BellRing } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useController } from "react-hook-form";
 import { z } from "zod";
 import { TEST_PUSH_DEFAULT_MESSAGE, testPushBodySchema, type TestPushBody } from "@shared/notifications";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogConfirm,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -20,18 +29,22 @@ const testPushFormSchema = z
   .transform(({ message, toAllMembers }): TestPushBody => ({ message, audience: toAllMembers ? "members" : "self" }))
   .pipe(testPushBodySchema);
 
-/** Push test tool: the server's message on success (input cleared), its error otherwise. */
+/**
+ * Push test tool: the server's message on success (input cleared), its error otherwise. Sending to every member
+ * asks first (docs/product.md#admin): it reaches real phones.
+ */
 export function TestPushCard() {
   const id = useId();
   const send = useSendTestPush();
   const form = useZodForm(testPushFormSchema, { defaultValues: { message: "", toAllMembers: false } });
   const { field: toAllMembers } = useController({ control: form.control, name: "toAllMembers" });
-  const sendTest = form.handleSubmit((body) =>
+  const [confirming, setConfirming] = useState<TestPushBody | null>(null);
+  const deliver = (body: TestPushBody) =>
     send.mutate(body, {
       onSuccess: () => form.reset(),
       onError: (error) => showServerError(form, error, TEST_PUSH_FAILED),
-    }),
-  );
+    });
+  const sendTest = form.handleSubmit((body) => (body.audience === "members" ? setConfirming(body) : deliver(body)));
 
   return (
     <Card>
@@ -70,6 +83,26 @@ export function TestPushCard() {
           )}
           <FormErrorAlert message={formError(form)} />
         </form>
+        <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+          <AlertDialogContent>
+            <AlertDialogTitle>Send to all members?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Every member with access gets this notification on their subscribed devices now:{" "}
+              {`"${confirming?.message || TEST_PUSH_DEFAULT_MESSAGE}"`}
+            </AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogConfirm
+                onClick={() => {
+                  if (confirming) deliver(confirming);
+                  setConfirming(null);
+                }}
+              >
+                Send to all members
+              </AlertDialogConfirm>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
       </CardContent>
     </Card>
   );

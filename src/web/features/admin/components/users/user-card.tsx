@@ -1,14 +1,14 @@
 import { Pencil, Trash2 } from "lucide-react";
-import type { AdminUser } from "@shared/admin";
+import { memberStanding, type AdminUserListItem } from "@shared/admin";
 import { fullName } from "@shared/users";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { expiryLine, formatJoined, isExpired } from "@/features/admin/lib/user-display";
+import { expiryLine, formatJoined, lastPaymentLine } from "@/features/admin/lib/user-display";
 import { PlanStatusBadge } from "@/features/admin/components/users/plan-status-badge";
 
 interface UserCardProps {
-  user: AdminUser;
+  user: AdminUserListItem;
   /** The desktop list shows the role as a badge. */
   showRole: boolean;
   onEdit: () => void;
@@ -16,10 +16,11 @@ interface UserCardProps {
   isDeleting: boolean;
 }
 
-/** User card: name, Admin badge, email, status, expiry, joined; delete for non-admins only. */
+/** User card: name, Admin badge, email, standing, renewal or expiry, last payment, joined; delete for non-admins only. */
 export function UserCard({ user, showRole, onEdit, onDelete, isDeleting }: UserCardProps) {
   const name = fullName(user) || user.email;
   const expiry = expiryLine(user);
+  const lastPayment = lastPaymentLine(user);
   const admin = user.role === "admin";
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
@@ -31,9 +32,9 @@ export function UserCard({ user, showRole, onEdit, onDelete, isDeleting }: UserC
         </div>
         <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <PlanStatusBadge status={user.subscriptionStatus} />
-          {isExpired(user) && <Badge variant="loss">Expired</Badge>}
+          <PlanStatusBadge standing={memberStanding(user)} />
           {expiry && <span>{expiry}</span>}
+          {lastPayment && <span>{lastPayment}</span>}
           <span>Joined: {formatJoined(user)}</span>
         </div>
       </div>

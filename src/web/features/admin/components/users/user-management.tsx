@@ -1,7 +1,7 @@
 import { Search, Users } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { ADMIN_MESSAGES, type AdminUser } from "@shared/admin";
+import { ADMIN_MESSAGES, type AdminUserListItem } from "@shared/admin";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,24 +10,24 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteUser } from "@/features/admin/api/delete-user";
-import { useAdminUsers } from "@/features/admin/api/get-admin-users";
+import { useAdminUsers, type AdminUserFilters } from "@/features/admin/api/get-admin-users";
 import { EditUserDialog } from "@/features/admin/components/users/edit-user-dialog";
 import { SubscriptionCounters } from "@/features/admin/components/users/subscription-counters";
+import { UserFilters } from "@/features/admin/components/users/user-filters";
 import { UserCard } from "@/features/admin/components/users/user-card";
 import { useDebouncedValue } from "@/features/admin/hooks/use-debounced-value";
+import { deleteUserQuestion } from "@/features/admin/lib/user-display";
+import { ApiError } from "@/lib/api-client";
 
 const SEARCH_DELAY_MS = 300;
 
-/** The mobile admin confirms with the browser's own dialog. */
-export const DELETE_USER_QUESTION = "Are you sure you want to delete this user?";
-
-function EmptyState({ searching }: { searching: boolean }) {
+function EmptyState({ filtering }: { filtering: boolean }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-8 text-center">
       <Users className="size-8 text-muted-foreground" aria-hidden />
       <h3 className="font-semibold">No Users Found</h3>
       <p className="text-sm text-muted-foreground">
-        {searching ? "Try adjusting your search terms." : "No users registered yet."}
+        {filtering ? "Try adjusting your search or filters." : "No users registered yet."}
       </p>
     </div>
   );
@@ -37,17 +37,23 @@ function EmptyState({ searching }: { searching: boolean }) {
 export function UserManagement({ showRole }: { showRole: boolean }) {
   const searchId = useId();
   const [search, setSearch] = useState("");
+  const [filters, setFilters] = useState<Omit<AdminUserFilters, "search">>({ status: "", paying: "" });
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const users = useAdminUsers(query);
+  const users = useAdminUsers({ search: query, ...filters });
+  const filtering = query !== "" || filters.status !== "" || filters.paying !== "";
   const deleteUser = useDeleteUser();
-  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [editing, setEditing] = useState<AdminUserListItem | null>(null);
 
   const pages = users.data?.pages ?? [];
   const list = pages.flatMap((page) => page.users);
   const total = pages[0]?.total;
 
-  function remove(user: AdminUser) {
-    if (!window.confirm(DELETE_USER_QUESTION)) return;
+  // A search the server refuses (too long) shows why; any other failure the product's own text.
+  const refusal = users.error instanceof ApiError && users.error.status === 400 ? users.error.serverMessage : null;
+
+  // The browser's own dialog, on both panels.
+  function remove(user: AdminUserListItem) {
+    if (!window.confirm(deleteUserQuestion(user))) return;
     deleteUser.mutate(user.id, {
       onSuccess: () => toast.success(`${user.email} deleted`),
     });
@@ -61,24 +67,30 @@ export function UserManagement({ showRole }: { showRole: boolean }) {
         </h2>
         {total !== undefined && <Badge variant="secondary">{`${total} ${total === 1 ? "User" : "Users"}`}</Badge>}
       </div>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <label htmlFor={searchId} className="sr-only">
-          Search users
-        </label>
-        <Input
-          id={searchId}
-          type="search"
-          className="pl-9"
-          placeholder="Search users by name or email..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="relative md:flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <label htmlFor={searchId} className="sr-only">
+            Search users
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            className="pl-9"
+            placeholder="Search users by name or email..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <UserFilters value={filters} onChange={setFilters} />
       </div>
-      <SubscriptionCounters />
+      <SubscriptionCounters
+        selected={filters.status}
+        onSelect={(status) => setFilters((current) => ({ ...current, status }))}
+      />
       {users.isPending ? (
         <div className="grid gap-3" aria-busy>
           <Skeleton className="h-24" />
@@ -87,14 +99,16 @@ export function UserManagement({ showRole }: { showRole: boolean }) {
       ) : users.isError ? (
         <Alert variant="destructive">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-            {ADMIN_MESSAGES.fetchUsersFailed}
-            <Button size="sm" variant="outline" onClick={() => users.refetch()}>
-              Try again
-            </Button>
+            {refusal ?? ADMIN_MESSAGES.fetchUsersFailed}
+            {refusal === null && (
+              <Button size="sm" variant="outline" onClick={() => users.refetch()}>
+                Try again
+              </Button>
+            )}
           </AlertDescription>
         </Alert>
       ) : list.length === 0 ? (
-        <EmptyState searching={query !== ""} />
+        <EmptyState filtering={filtering} />
       ) : (
         <ul
           // One column that never grows past the screen: a long name is truncated on its card, not widening the list.
