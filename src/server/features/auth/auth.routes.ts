@@ -372,11 +372,12 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const address = clientAddressKey(request.ip);
+      const device = deviceOf(request);
       const signedIn = await passwordQueue.inTurn(request, () =>
-        finishPasskeyEnrolment(deps, request.body, address, deviceOf(request)),
+        finishPasskeyEnrolment(deps, request.body, address, device),
       );
       if (request.sessionToken) await endSession(deps, request.sessionToken);
-      return signIn(reply, signedIn);
+      return signIn(reply, signedIn, device);
     },
   );
 

@@ -203,7 +203,9 @@ export async function finishPasskeyEnrolment(
   const { recoveryCodes } = await addPasskey(deps, user, "enrol", input.response, device.userAgent, now);
   await succeeded();
   const session = await startSession(deps.db, user, now, { secondFactor: true, device });
-  return { user, ...session, ...(recoveryCodes ? { recoveryCodes } : {}) };
+  // A first sign-in: its device is known from now on, and is news to the account as any new device is.
+  const newDevice = await rememberDevice(deps.db, user.id, device, now);
+  return { user, ...session, newDevice, ...(recoveryCodes ? { recoveryCodes } : {}) };
 }
 
 /**

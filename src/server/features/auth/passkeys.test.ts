@@ -10,6 +10,7 @@ import {
   useTestApp,
 } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { listOutboxEmails } from "../mail/outbox.repo.js";
 import { ensureAdmin } from "../users/admin-bootstrap.js";
 
 const ADMIN = { email: "boss@example.com", password: "the admin's own passphrase" };
@@ -137,6 +138,13 @@ describe.each(TEST_DIALECTS)("passkeys on %s", (dialect) => {
     });
     expect(enrolled.statusCode, enrolled.body).toBe(200);
     expect(enrolled.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    // Its device is known from now on: told once, at this first sign-in, and not again when it signs in from it.
+    const newSignInMails = async () => {
+      await t.app.backgroundTasks.idle();
+      const mails = await listOutboxEmails(db(), ADMIN.email);
+      return mails.filter((mail) => mail.subject === "New sign-in to your account");
+    };
+    expect(await newSignInMails()).toHaveLength(1);
     expect((await get("/api/admin/stats", sessionCookieOf(enrolled))).statusCode).toBe(200);
 
     // Once a factor is on, enrolling again by password alone is refused.
@@ -144,6 +152,7 @@ describe.each(TEST_DIALECTS)("passkeys on %s", (dialect) => {
     expect(again.statusCode).toBe(409);
     const signedIn = await signInWith(device);
     expect((await get("/api/admin/stats", sessionCookieOf(signedIn))).statusCode).toBe(200);
+    expect(await newSignInMails()).toHaveLength(1);
 
     // The administrator's only factor stays.
     const remove = await t.app.inject({
