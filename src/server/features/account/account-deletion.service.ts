@@ -29,8 +29,8 @@ export class AccountNotDeletedError extends AppError {
 /**
  * A member deletes their own account (docs/product.md#accounts), confirmed with their password (and, with a second
  * factor, a recent check of it: the route asks for one, plugins/auth.ts `stepUp`). A wrong password counts as a
- * failed sign-in of the account, as changing the password does, so this is no way around the lockout. Administrators cannot: another administrator's decision removes an
- * account with rights over everyone's. Removal itself is removeMember's: subscription cancelled first, then one
+ * failed sign-in of the account, as changing the password does, so this is no way around the lockout.
+ * Administrators cannot: another administrator's decision removes an account with rights over everyone's. Removal itself is removeMember's: subscription cancelled first, then one
  * transaction.
  */
 export async function deleteOwnAccount(

@@ -1,6 +1,5 @@
-import { ArrowRight, CircleCheck, Link2Off } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { CircleCheck, Link2Off } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { AUTH_MESSAGES, resetPasswordBodySchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,6 +7,7 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { useResetPassword } from "@/features/auth/api/reset-password";
 import { AuthShell } from "@/features/auth/components/auth-shell";
+import { OutcomeCard, OutcomeLink } from "@/features/auth/components/outcome-card";
 import { NewPasswordFields } from "@/features/auth/components/new-password-fields";
 import { passwordsDiffer, withPasswordConfirmation } from "@/features/auth/lib/password-confirmation";
 import { ApiError, userFacingMessage } from "@/lib/api-client";
@@ -35,23 +35,25 @@ export function ResetPasswordPage() {
       ? userFacingMessage(reset.error, AUTH_MESSAGES.resetLinkInvalid)
       : AUTH_MESSAGES.resetLinkInvalid;
     return (
-      <ResetOutcome
+      <OutcomeCard
         icon={<Link2Off className="size-6 text-loss" aria-hidden />}
         title="This link can't be used"
         message={message}
-        action={{ to: "/forgot-password", label: "Request a new link" }}
-      />
+      >
+        <OutcomeLink to="/forgot-password" label="Request a new link" main />
+      </OutcomeCard>
     );
   }
 
   if (reset.isSuccess) {
     return (
-      <ResetOutcome
+      <OutcomeCard
         icon={<CircleCheck className="size-6 text-gain" aria-hidden />}
         title="Password updated"
         message={reset.data}
-        action={{ to: "/login", label: "Sign in" }}
-      />
+      >
+        <OutcomeLink to="/login" label="Sign in" main />
+      </OutcomeCard>
     );
   }
 
@@ -82,37 +84,6 @@ export function ResetPasswordPage() {
               {reset.isPending ? "Saving..." : "Set new password"}
             </Button>
           </form>
-        </CardContent>
-      </Card>
-    </AuthShell>
-  );
-}
-
-interface ResetOutcomeProps {
-  icon: ReactNode;
-  title: string;
-  message: string;
-  action: { to: string; label: string };
-}
-
-function ResetOutcome({ icon, title, message, action }: ResetOutcomeProps) {
-  return (
-    <AuthShell>
-      <Card>
-        <CardHeader className="items-center gap-3 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-secondary">{icon}</span>
-          <CardTitle className="text-2xl">{title}</CardTitle>
-          <CardDescription role="status" className="text-base">
-            {message}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild size="lg" className="w-full">
-            <Link to={action.to}>
-              {action.label}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
         </CardContent>
       </Card>
     </AuthShell>

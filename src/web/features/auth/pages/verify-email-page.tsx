@@ -1,13 +1,12 @@
-import { ArrowRight, CircleCheck, Link2Off } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { CircleCheck, Link2Off } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { EMAIL_MESSAGES } from "@shared/auth";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useResendVerification } from "@/features/auth/api/resend-verification";
 import { useVerifyEmail } from "@/features/auth/api/verify-email";
-import { AuthShell } from "@/features/auth/components/auth-shell";
+import { OutcomeCard, OutcomeLink } from "@/features/auth/components/outcome-card";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { userFacingMessage } from "@/lib/api-client";
 import { usePageMeta } from "@/lib/use-page-meta";
@@ -34,31 +33,31 @@ export function VerifyEmailPage() {
 
   if (verify.isSuccess) {
     return (
-      <Outcome
+      <OutcomeCard
         icon={<CircleCheck className="size-6 text-gain" aria-hidden />}
         title="Email confirmed"
         message={verify.data}
       >
-        <ActionLink {...continueTo} />
-      </Outcome>
+        <OutcomeLink {...continueTo} />
+      </OutcomeCard>
     );
   }
   if (!token || verify.isError) {
     return (
-      <Outcome
+      <OutcomeCard
         icon={<Link2Off className="size-6 text-loss" aria-hidden />}
         title="This link can't be used"
         message={userFacingMessage(verify.error, EMAIL_MESSAGES.linkInvalid)}
       >
         {user && !user.emailVerified && <ResendButton />}
-        <ActionLink {...(user ? { to: "/account", label: "Account settings" } : continueTo)} />
-      </Outcome>
+        <OutcomeLink {...(user ? { to: "/account", label: "Account settings" } : continueTo)} />
+      </OutcomeCard>
     );
   }
   return (
-    <Outcome icon={<Spinner className="size-6" />} title="Confirming your email" message="One moment…">
+    <OutcomeCard icon={<Spinner className="size-6" />} title="Confirming your email" message="One moment…">
       {null}
-    </Outcome>
+    </OutcomeCard>
   );
 }
 
@@ -76,43 +75,5 @@ function ResendButton() {
       {resend.isPending && <Spinner />}
       Resend the link
     </Button>
-  );
-}
-
-function ActionLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Button asChild size="lg" variant="outline" className="w-full">
-      <Link to={to}>
-        {label}
-        <ArrowRight aria-hidden />
-      </Link>
-    </Button>
-  );
-}
-
-function Outcome({
-  icon,
-  title,
-  message,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  message: string;
-  children: ReactNode;
-}) {
-  return (
-    <AuthShell>
-      <Card>
-        <CardHeader className="items-center gap-3 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-secondary">{icon}</span>
-          <CardTitle className="text-2xl">{title}</CardTitle>
-          <CardDescription role="status" className="text-base">
-            {message}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3">{children}</CardContent>
-      </Card>
-    </AuthShell>
   );
 }
