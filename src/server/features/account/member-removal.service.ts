@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.js";
-import type { ProSubscriptionRow, UserRow } from "../../db/schema.js";
-import { listUserProSubscriptions } from "../payments/pro-subscriptions.repo.js";
+import type { UserRow } from "../../db/schema.js";
+import { runningProSubscriptionsOf } from "../payments/pro-subscriptions.repo.js";
 import { ProviderUnavailableError, type PaymentProvider } from "../payments/payment-provider.js";
 import { deleteMemberAndPersonalRecords } from "./member-removal.repo.js";
 
@@ -10,19 +10,13 @@ export interface MemberRemovalDeps {
   provider: PaymentProvider;
 }
 
-/** Stripe's statuses after which nothing more is ever charged. */
-const ENDED_STATUSES: readonly ProSubscriptionRow["status"][] = ["canceled", "incomplete_expired"];
-
-const isRunning = (subscription: ProSubscriptionRow) =>
-  subscription.ended_at === null && !ENDED_STATUSES.includes(subscription.status);
-
 /**
  * Ends each of the member's running subscriptions at the provider now, so nothing more is charged once the account is
  * gone. A subscription of another provider than the one in use cannot be reached, so the removal stops there (fail
  * safe: never an account deleted while its card may still be charged).
  */
 async function cancelRunningSubscriptions({ db, provider }: MemberRemovalDeps, userId: string): Promise<void> {
-  const running = (await listUserProSubscriptions(db, userId)).filter(isRunning);
+  const running = await runningProSubscriptionsOf(db, [userId]);
   for (const subscription of running) {
     if (subscription.provider !== provider.name) {
       throw new ProviderUnavailableError(
