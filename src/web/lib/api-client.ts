@@ -78,25 +78,37 @@ export async function apiFetchWithHeaders<T>(
  */
 type StepUpHandler = () => Promise<boolean>;
 let stepUpHandler: StepUpHandler | null = null;
+let stepUpInstalled: () => void = () => {};
+/** Settles once a dialog is installed: its code loads after the first screen, and a change may come before it. */
+const stepUpReady = new Promise<void>((resolve) => (stepUpInstalled = resolve));
+const STEP_UP_LOAD_WAIT_MS = 10_000;
 
 /** Installs the dialog that confirms a sensitive change; returns its removal. */
 export function handleStepUp(handler: StepUpHandler): () => void {
   stepUpHandler = handler;
+  stepUpInstalled();
   return () => {
     if (stepUpHandler === handler) stepUpHandler = null;
   };
 }
 
+async function installedStepUpHandler(): Promise<StepUpHandler | null> {
+  if (stepUpHandler) return stepUpHandler;
+  await Promise.race([stepUpReady, new Promise((resolve) => setTimeout(resolve, STEP_UP_LOAD_WAIT_MS))]);
+  return stepUpHandler;
+}
+
 /**
  * Sends the request; when the server asks for a fresh second-factor check first (docs/product.md#accounts), asks
- * the person and, once confirmed, sends it again, once. Cancelled, the server's refusal stands.
+ * the person and, once confirmed, sends it again, once. Cancelled, or with no dialog to ask in, the refusal stands.
  */
 async function sendConfirmed(path: string, options: ApiFetchOptions): Promise<Response> {
   const response = await send(path, options);
-  if (response.status !== 403 || !stepUpHandler) return response;
+  if (response.status !== 403) return response;
   const body = parseErrorBody(await response.clone().text());
   if (!body?.stepUp) return response;
-  return (await stepUpHandler()) ? send(path, options) : response;
+  const ask = await installedStepUpHandler();
+  return ask && (await ask()) ? send(path, options) : response;
 }
 
 /** Same-origin, with the session cookie, JSON in and out. */
