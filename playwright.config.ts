@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from "./e2e/support/chromium";
+import { selfSignedCertificate } from "./test/support/tls";
 
 // Workers load this file too: they inherit what the main process set, so all agree on one
 // server, one port and one database for the run.
@@ -14,6 +15,10 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim();
+
+// The journeys' local push service speaks https with this certificate, which the server trusts (NODE_EXTRA_CA_CERTS).
+const pushCertificate = join(process.env.E2E_DIR, "cert.pem");
+if (!existsSync(pushCertificate)) selfSignedCertificate(process.env.E2E_DIR);
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -66,6 +71,9 @@ export default defineConfig({
       AUTH_ADDRESS_LIMIT: "100000",
       LOG_LEVEL: "warn",
       LEGAL_UPDATED: "2026-03-14",
+      // Pushes to the journeys' local push service on 127.0.0.1 (e2e/support/push-service.ts).
+      PUSH_ALLOW_PRIVATE_FOR_TESTING: "true",
+      NODE_EXTRA_CA_CERTS: pushCertificate,
     },
   },
 });

@@ -57,7 +57,7 @@ test("a member sees a position the admin publishes within a second: toast, feed 
   const feed = page.getByRole("dialog", { name: "Notifications" });
   const item = feed.getByRole("listitem").filter({ hasText: message });
   await expect(item).toBeVisible();
-  await expect(item).toContainText("New position");
+  await expect(item).toContainText("New signal");
   await expect(item).toContainText("HIGH RISK");
   await expect(feed.getByText("Live", { exact: true })).toBeVisible();
   await snapshot(page, testInfo, "notification-feed");
@@ -76,13 +76,37 @@ test("a member sees a position the admin publishes within a second: toast, feed 
   const second = `New signal: EUR/GBP ${tag} LONG at 1.27140`;
   await admin.createPosition({ ...gbpusd(tag), asset: `EUR/GBP ${tag}` });
   await expect(toastFor(page, second)).toBeVisible();
+  // The toast's View opens the position; closing it comes back to the dashboard.
+  await toastFor(page, second).getByRole("button", { name: "View" }).click();
+  await expect(page.getByRole("dialog", { name: `EUR/GBP ${tag} LONG` })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]position=/);
+  await page.keyboard.press("Escape");
   await bell(page).click();
   const secondItem = feed.getByRole("listitem").filter({ hasText: second });
   await expect(secondItem.getByRole("button", { name: `Mark read: ${second}` })).toBeVisible();
   await feed.getByRole("button", { name: "Mark all read" }).click();
   await expect(secondItem.getByRole("button", { name: /^Mark read/ })).toHaveCount(0);
 
+  // An item opens the position it is about, over the dashboard.
+  await secondItem.getByRole("link", { name: second }).click();
+  await expect(feed).toHaveCount(0);
+  const details = page.getByRole("dialog", { name: `EUR/GBP ${tag} LONG` });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText(/opened \w{3} \d+, \d{4}, \d{2}:\d{2} [AP]M \S+/);
+  await page.keyboard.press("Escape");
+  await expect(details).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Clearing asks first; cancelling keeps the feed.
+  await bell(page).click();
   await feed.getByRole("button", { name: "Clear" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Clear all notifications?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await bell(page).click();
+  await expect(feed.getByRole("listitem").filter({ hasText: tag })).toHaveCount(2);
+  await feed.getByRole("button", { name: "Clear" }).click();
+  await confirm.getByRole("button", { name: "Clear notifications" }).click();
+  await bell(page).click();
   await expect(feed.getByRole("listitem").filter({ hasText: tag })).toHaveCount(0);
   await page.reload();
   await bell(page).click();
@@ -183,6 +207,7 @@ test("a failure inside the notification UI stays there: the page goes on working
           {
             id: 1,
             type: "position_added",
+            change: "opened",
             message: "New signal: EUR/USD LONG at 1.0724",
             timestamp: "not a time",
             position: { id: "p1", asset: "EUR/USD", direction: "long", riskLevel: "low", status: "active" },

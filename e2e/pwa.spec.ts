@@ -205,7 +205,7 @@ test("a push message becomes the product's browser notification", async ({ page,
   await cdp.send("ServiceWorker.deliverPushMessage", {
     origin: new URL(baseURL ?? "").origin,
     registrationId: await registrationId,
-    data: pushPayload("SignalDesk", body, new Date().toISOString(), 7),
+    data: pushPayload("SignalDesk", body, new Date().toISOString(), { notificationId: 7 }),
   });
 
   const shown = () =>

@@ -23,6 +23,31 @@ export function latestEmailTo(recipient: string): { subject: string; body: strin
   }
 }
 
+/** Every email to `recipient`, oldest first. */
+export function emailsTo(recipient: string): { subject: string; body: string }[] {
+  const db = openRunDatabase(true);
+  try {
+    return db
+      .prepare("select subject, body from email_outbox where recipient = ? order by created_at, rowid")
+      .all(recipient.toLowerCase()) as { subject: string; body: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The member's address as verified, as following the emailed link does (verify-email.spec.ts walks that link). */
+export function markEmailVerified(email: string) {
+  const db = openRunDatabase(false);
+  try {
+    db.prepare("update users set email_verified_at = ? where email = ?").run(
+      new Date().toISOString(),
+      email.toLowerCase(),
+    );
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Gives a member a subscription directly in the database: the journeys here need a member with
  * access before the payment and admin screens exist to grant it.

@@ -8,8 +8,10 @@ import { adminRoutes } from "./features/admin/admin.routes.js";
 import { newSubscriberMail } from "./features/admin/new-subscriber-mail.service.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { accessChanged, createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
+import { createHeldSummaries, type HeldSummaries } from "./features/notifications/held-summaries.js";
 import { createNotifier } from "./features/notifications/notifier.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
+import { notificationPreferencesRoutes } from "./features/notification-preferences/notification-preferences.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
 import { createPushSender } from "./features/push/push-sender.js";
 import { createPushWorker, type PushWorker } from "./features/push/push-worker.js";
@@ -43,6 +45,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The durable push queue's worker: main.ts starts it; tests drain it by hand. */
     pushWorker: PushWorker;
+    /** The summaries sent when quiet hours end: main.ts starts them; tests run them by hand. */
+    heldSummaries: HeldSummaries;
     /** The VAPID keys: configured, or generated and stored on first use (main.ts uses them at start). */
     vapidKeys: () => Promise<VapidKeys>;
     /** Work requests started without waiting (reset mail): closing waits for it; tests too. */
@@ -230,7 +234,11 @@ export async function buildApp({
     sessionsEnded: announceAccessChange,
     background: backgroundTasks,
   });
-  const notifier = createNotifier(database.db, clock, config.appName);
+  const signalEmails = { mailer: authDeps.mailer, appName: config.appName, publicUrl: config.publicUrl };
+  const notifier = createNotifier(database.db, clock, config.appName, {
+    emails: { deps: signalEmails, run: backgroundTasks.run },
+    log: app.log,
+  });
   const vapidKeys = createVapidKeySource(database.db, clock, config.push);
   const pushSender = createPushSender(vapidKeys, { allowPrivateEndpoints: config.push.allowPrivateEndpoints });
   // Every instance's worker polls the shared queue and competes for jobs by lease; the instance that queued
@@ -243,8 +251,18 @@ export async function buildApp({
     beforeEachRun: () => notifier.sweep(),
   });
   app.decorate("pushWorker", pushWorker);
+  const heldSummaries = createHeldSummaries({
+    db: database.db,
+    clock,
+    appName: config.appName,
+    emails: signalEmails,
+    log: app.log,
+    pushQueued: () => pushWorker.wake(),
+  });
+  app.decorate("heldSummaries", heldSummaries);
   app.decorate("vapidKeys", vapidKeys);
   app.addHook("onClose", async () => {
+    await heldSummaries.stop();
     await pushWorker.stop();
     pushSender.close();
   });
@@ -273,6 +291,7 @@ export async function buildApp({
     },
   });
   await app.register(notificationsRoutes, { db: database.db });
+  await app.register(notificationPreferencesRoutes, { deps: { db: database.db, clock } });
   await app.register(pushRoutes, {
     deps: {
       db: database.db,

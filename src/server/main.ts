@@ -71,6 +71,7 @@ try {
 
 const stopHousekeeping = startHousekeeping(database.db, app.log);
 app.pushWorker.start();
+app.heldSummaries.start();
 // With Stripe, renewals arrive as webhooks; the local provider bills its own subscriptions.
 const stopBillingRun = config.payments.provider === "local" ? startLocalBillingRun(database.db, app.log) : () => {};
 

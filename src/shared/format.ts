@@ -124,14 +124,27 @@ export function formatDuration(seconds: number | null): string {
   return `${rest}s`;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("en-US", {
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   year: "numeric",
   month: "short",
   day: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-});
-const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+};
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per style and zone, made once: building an Intl.DateTimeFormat costs far more than using it. */
+function zonedFormat(style: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined) {
+  const key = `${style} ${timeZone ?? ""}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { ...options, ...(timeZone ? { timeZone } : {}) });
+    zonedFormats.set(key, format);
+  }
+  return format;
+}
 const UTC_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const UTC_DATE_TIME = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -142,22 +155,31 @@ const UTC_DATE_TIME = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
   timeZoneName: "short",
 });
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
-/** "Nov 21, 2026, 12:00 PM" in the reader's own time zone. */
-export const formatDateTime = (at: string | Date): string => DATE_TIME.format(new Date(at));
+/**
+ * "Nov 21, 2026, 12:00 PM" in `timeZone`: the member's own zone on screens (docs/product.md#time-zone), the runtime's
+ * when none is given.
+ */
+export const formatDateTime = (at: string | Date, timeZone?: string): string =>
+  zonedFormat("date-time", DATE_TIME_OPTIONS, timeZone).format(new Date(at));
+
+/** "Nov 21, 2026, 1:00 PM GMT+1": with the zone named, where a reader may wonder whose clock it is. */
+export const formatDateTimeWithZone = (at: string | Date, timeZone?: string): string =>
+  zonedFormat("date-time-zone", { ...DATE_TIME_OPTIONS, timeZoneName: "short" }, timeZone).format(new Date(at));
 
 /** "Nov 21, 2026, 12:00 PM UTC": for an email, whose reader's time zone the server does not know. */
 export const formatUtcDateTime = (at: string | Date): string => UTC_DATE_TIME.format(new Date(at));
 
-/** "Nov 21, 2026" in the reader's own time zone. */
-export const formatDate = (at: string | Date): string => DATE.format(new Date(at));
+/** "Nov 21, 2026" in `timeZone` (the member's, docs/product.md#time-zone; the runtime's when none is given). */
+export const formatDate = (at: string | Date, timeZone?: string): string =>
+  zonedFormat("date", DATE_OPTIONS, timeZone).format(new Date(at));
 
 /** "Nov 21, 2026" as a UTC day: an access expiry is the end of a UTC day, the same day wherever it is read. */
 export const formatUtcDate = (at: string | Date): string => UTC_DATE.format(new Date(at));
 
-/** "November 21, 2026". */
-export const formatLongDate = (at: string | Date): string => LONG_DATE.format(new Date(at));
+/** "November 21, 2026" in `timeZone` (the member's on screens; the runtime's when none is given). */
+export const formatLongDate = (at: string | Date, timeZone?: string): string =>
+  zonedFormat("long-date", { year: "numeric", month: "long", day: "numeric" }, timeZone).format(new Date(at));
 
 const LONG_CALENDAR_DATE = new Intl.DateTimeFormat("en-US", {
   year: "numeric",

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { POSITION_CHANGES } from "./position-changes.js";
 import { positionSchema } from "./positions.js";
-import { NOTIFYING_EVENT_TYPES } from "./ws-events.js";
+import { LIST_ONLY_EVENT_TYPES, NOTIFYING_EVENT_TYPES } from "./ws-events.js";
 
 /** The feed keeps the 50 newest items per member, newest first. */
 export const NOTIFICATIONS_KEPT = 50;
@@ -52,6 +53,8 @@ export const notificationPositionSchema = positionSchema.pick({
 export const notificationItemSchema = z.object({
   id: z.number().int().positive(),
   type: z.enum(NOTIFYING_EVENT_TYPES),
+  /** What happened: names the item ("Stop moved"). */
+  change: z.enum(POSITION_CHANGES),
   message: z.string(),
   /** ISO-8601 server time of the change. */
   timestamp: z.string(),
@@ -60,7 +63,10 @@ export const notificationItemSchema = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-/** GET /api/notifications: the 50 newest, newest first. */
+/**
+ * GET /api/notifications: the 50 newest, newest first. `unreadCount` also counts unread items older than those
+ * 50, which the feed no longer keeps, so the bell can say "99+" (docs/product.md#notifications).
+ */
 export const notificationFeedSchema = z.object({
   items: z.array(notificationItemSchema),
   unreadCount: z.number().int().nonnegative(),
@@ -87,20 +93,22 @@ const notifyingMessageSchema = z.object({
     message: z.string(),
     timestamp: z.string(),
     position: positionSchema,
+    change: z.enum(POSITION_CHANGES).optional(),
   }),
 });
 
-/** A deleted position leaves members' lists; it is no feed item and has no id. */
-const removedMessageSchema = z.object({
-  type: z.literal("position_removed"),
-  data: z.object({ message: z.string(), timestamp: z.string(), position: positionSchema }),
-});
+/** A deleted position leaves members' lists, a new current price updates them: no feed item, no id. */
+const listOnlyData = z.object({ message: z.string(), timestamp: z.string(), position: positionSchema });
+const listOnlyMessageSchemas = [
+  z.object({ type: z.literal(LIST_ONLY_EVENT_TYPES[0]), data: listOnlyData }),
+  z.object({ type: z.literal(LIST_ONLY_EVENT_TYPES[1]), data: listOnlyData }),
+] as const;
 
 export const wsServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("connected"), data: z.object({ message: z.string() }) }),
   z.object({ type: z.literal("pong") }),
   notifyingMessageSchema,
-  removedMessageSchema,
+  ...listOnlyMessageSchemas,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 export type WsNotifyingMessage = z.infer<typeof notifyingMessageSchema>;

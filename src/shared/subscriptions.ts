@@ -69,11 +69,6 @@ function currentPlanOf(user: PlanFields): PlanType | null {
   return user.subscriptionStatus === "trial" ? "trial" : null;
 }
 
-/** "December 21, 2026": the long US date the success and account pages show. */
-export function formatLongDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(new Date(iso));
-}
-
 /** "$49.00" for the payment history, where cents matter. */
 export function formatCents(cents: number, currency = "usd"): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);

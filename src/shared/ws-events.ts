@@ -1,22 +1,29 @@
+import type { PositionChange } from "./position-changes.js";
 import type { Position } from "./positions.js";
 
 /**
  * The live events (docs/product.md#api), one per published change (docs/product.md#drafts: drafts publish nothing).
- * `position_removed` is ours: a deleted position leaves members' lists at once, without a notification.
+ * `position_removed` and `position_price_changed` are ours: a deleted position leaves members' lists at once, and a
+ * new current price reaches them, without a notification (docs/product.md#notifications: prices alone are no news).
  */
 export const POSITION_EVENT_TYPES = [
   "position_added",
   "position_updated",
   "position_status_changed",
   "position_removed",
+  "position_price_changed",
 ] as const;
 export type PositionEventType = (typeof POSITION_EVENT_TYPES)[number];
 
-/** The events that become a feed item (and a toast); `position_removed` only updates lists. */
+/** The events that become a feed item (and a toast); the others only update lists. */
 export const NOTIFYING_EVENT_TYPES = ["position_added", "position_updated", "position_status_changed"] as const;
 export type NotifyingEventType = (typeof NOTIFYING_EVENT_TYPES)[number];
 
-export const isNotifying = (type: PositionEventType): type is NotifyingEventType => type !== "position_removed";
+/** Events that only update members' lists. */
+export const LIST_ONLY_EVENT_TYPES = ["position_removed", "position_price_changed"] as const;
+
+export const isNotifying = (type: PositionEventType): type is NotifyingEventType =>
+  (NOTIFYING_EVENT_TYPES as readonly string[]).includes(type);
 
 export interface PositionEventData {
   /**
@@ -26,6 +33,11 @@ export interface PositionEventData {
   id?: number;
   /** A sentence a member can read in the feed or a toast. */
   message: string;
+  /**
+   * What happened, on a notifying event: it decides the notification's kind and urgency for the member's
+   * preferences (position-changes.ts).
+   */
+  change?: PositionChange;
   /** Server time of the change, ISO-8601. */
   timestamp: string;
   position: Position;

@@ -11,6 +11,8 @@ import type {
 } from "../../shared/positions.js";
 import type { SubscriptionStatus, UserRole } from "../../shared/users.js";
 import type { NotifyingEventType } from "../../shared/ws-events.js";
+import type { NotificationChannel } from "../../shared/notification-preferences.js";
+import type { PositionChange } from "../../shared/position-changes.js";
 
 /*
  * Timestamps are ISO-8601 UTC strings (Date#toISOString) in both dialects: they sort and compare
@@ -294,6 +296,8 @@ export interface NotificationEventsTable {
   position: string;
   /** When its feed rows and pushes were written; null while pending. */
   fanned_out_at: string | null;
+  /** What happened (src/shared/position-changes.ts); null on events stored before it was recorded. */
+  change: PositionChange | null;
 }
 
 export interface NotificationsTable {
@@ -301,6 +305,40 @@ export interface NotificationsTable {
   event_id: number;
   /** 0 or 1. */
   read: Generated<number>;
+}
+
+/** A member's saved notification preferences (docs/product.md#notification-preferences); none means the defaults. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  /** IANA name; null until the member saves one. */
+  time_zone: string | null;
+  /** 0 or 1. */
+  quiet_hours_enabled: number;
+  /** "HH:MM" on the member's clock. */
+  quiet_hours_start: string;
+  quiet_hours_end: string;
+  updated_at: string;
+}
+
+/** Something a member turned off on a channel: `kind:<kind>` or `asset:<asset class>`. */
+export interface NotificationOptOutsTable {
+  user_id: string;
+  channel: NotificationChannel;
+  subject: string;
+}
+
+/** A delivery kept back by quiet hours, sent in their summary (docs/product.md#quiet-hours). */
+export interface NotificationHoldsTable {
+  user_id: string;
+  channel: NotificationChannel;
+  event_id: number;
+  held_at: string;
+}
+
+/** Unread feed items trimmed from a member's feed, still counted as unread until all are marked read. */
+export interface NotificationOverflowTable {
+  user_id: string;
+  unread: number;
 }
 
 export interface PushSubscriptionsTable {
@@ -384,6 +422,10 @@ export interface Database {
   live_sessions: LiveSessionsTable;
   notification_events: NotificationEventsTable;
   notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_opt_outs: NotificationOptOutsTable;
+  notification_holds: NotificationHoldsTable;
+  notification_overflow: NotificationOverflowTable;
   push_subscriptions: PushSubscriptionsTable;
   push_messages: PushMessagesTable;
   push_jobs: PushJobsTable;

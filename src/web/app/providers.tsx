@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, lazy } from "react";
 import { RouterProvider } from "react-router/dom";
+import { MemberTimeZone } from "@/app/member-time-zone";
 import { router } from "@/app/router";
 import { meQueryOptions } from "@/features/auth/api/get-me";
 import { queryClient } from "@/lib/query-client";
@@ -18,7 +19,9 @@ const StepUpDialog = lazy(async () => ({
 export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemberTimeZone>
+        <RouterProvider router={router} />
+      </MemberTimeZone>
       <Suspense fallback={null}>
         <Toaster />
         <StepUpDialog />

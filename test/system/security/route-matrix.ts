@@ -1,4 +1,5 @@
 import { createECDH, randomBytes } from "node:crypto";
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../src/shared/notification-preferences.js";
 import type { Role } from "../../support/members.js";
 import { softAuthenticator } from "../../support/soft-authenticator.js";
 import { TEST_ORIGIN as ORIGIN, newMember } from "../../support/test-app.js";
@@ -200,6 +201,15 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     note: "the address changes only when the emailed link is followed (email-verification.test.ts)",
   },
 
+  "GET /api/account/notification-preferences": {
+    request: url("/api/account/notification-preferences"),
+    expect: signedIn(200),
+  },
+  "PUT /api/account/notification-preferences": {
+    request: () => ({ url: "/api/account/notification-preferences", body: DEFAULT_NOTIFICATION_PREFERENCES }),
+    expect: signedIn(200),
+    ownAccount: true,
+  },
   "GET /api/account/data-exports": { request: url("/api/account/data-exports"), expect: signedIn(200) },
   "POST /api/account/data-exports": {
     request: url("/api/account/data-exports"),

@@ -81,6 +81,7 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
         "exportedAt",
         "follows",
         "notifications",
+        "notificationPreferences",
         "payments",
         "positionViews",
         "profile",

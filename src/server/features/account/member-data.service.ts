@@ -2,6 +2,7 @@ import type { Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { findSecondFactor } from "../auth/second-factors.repo.js";
 import { listSignedInDevices } from "../auth/sessions.service.js";
+import { getNotificationPreferences } from "../notification-preferences/notification-preferences.service.js";
 import { listFeed } from "../notifications/notifications.repo.js";
 import { listUserPayments } from "../payments/ledger.repo.js";
 import { listUserProSubscriptions } from "../payments/pro-subscriptions.repo.js";
@@ -42,7 +43,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
   const user = await findUserById(db, userId);
   if (!user) return undefined;
   const now = clock.now();
-  const [subscriptions, payments, follows, views, devices, feed, sessions, factor] = await Promise.all([
+  const [subscriptions, payments, follows, views, devices, feed, sessions, factor, preferences] = await Promise.all([
     listUserProSubscriptions(db, userId),
     listUserPayments(db, userId),
     listFollowsOf(db, userId),
@@ -51,6 +52,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     listFeed(db, userId, FEED_LIMIT),
     listSignedInDevices({ db }, userId, "", now),
     findSecondFactor(db, userId),
+    getNotificationPreferences({ db }, userId),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -96,6 +98,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
       expiresAt: d.expires_at,
     })),
     notifications: feed.map((n) => ({ at: n.at, type: n.type, message: n.message, read: n.read === 1 })),
+    notificationPreferences: preferences,
     twoStepSignIn: { enabled: Boolean(factor?.enabled_at), enabledAt: factor?.enabled_at ?? null },
     signedInDevices: sessions.map((s) => ({
       device: s.device,

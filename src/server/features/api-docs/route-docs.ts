@@ -45,6 +45,10 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/auth/email-change": "Ask to change the email (current password): the new address is sent a link",
   }),
   ...group("account", {
+    "GET /api/account/notification-preferences":
+      "The account's notification preferences (channels, kinds, asset classes), quiet hours and time zone; the defaults until saved",
+    "PUT /api/account/notification-preferences":
+      "Replace the account's notification preferences, quiet hours and time zone",
     "GET /api/account/data-exports": "The member's data exports still offered (newest first)",
     "POST /api/account/data-exports":
       "Ask for a copy of one's data: prepared in the background (202), or the one pending or ready within the hour",

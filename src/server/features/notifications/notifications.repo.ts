@@ -49,12 +49,61 @@ export async function trimFeeds(db: Executor, keep: number): Promise<void> {
     .limit(1)
     .executeTakeFirst();
   if (!cutoff) return;
+  await countTrimmedUnread(db, cutoff.id);
   await db.deleteFrom("notifications").where("event_id", "<", cutoff.id).execute();
+  // An event held for a member's quiet-hours summary stays until the summary is sent (its feed rows go).
   await db
     .deleteFrom("notification_events")
     .where("id", "<", cutoff.id)
     .where("fanned_out_at", "is not", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("notification_holds as h")
+            .select("h.user_id")
+            .whereRef("h.event_id", "=", "notification_events.id"),
+        ),
+      ),
+    )
     .execute();
+}
+
+/**
+ * Adds the unread rows about to be trimmed to their members' overflow counts (docs/product.md#notifications: the
+ * unread count goes beyond the 50 kept). One INSERT … SELECT, grouped by member.
+ */
+async function countTrimmedUnread(db: Executor, cutoffId: number): Promise<void> {
+  await db
+    .insertInto("notification_overflow")
+    .columns(["user_id", "unread"])
+    .expression((eb) =>
+      eb
+        .selectFrom("notifications")
+        .select(["user_id", (s) => s.fn.countAll<number>().as("unread")])
+        .where("event_id", "<", cutoffId)
+        .where("read", "=", 0)
+        .groupBy("user_id"),
+    )
+    .onConflict((oc) =>
+      oc
+        .column("user_id")
+        .doUpdateSet((eb) => ({ unread: eb("notification_overflow.unread", "+", eb.ref("excluded.unread")) })),
+    )
+    .execute();
+}
+
+/** Unread items trimmed from the member's feed, still counted as unread. */
+export async function overflowUnread(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("notification_overflow")
+    .select("unread")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(row?.unread ?? 0);
+}
+
+async function forgetOverflow(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom("notification_overflow").where("user_id", "=", userId).execute();
 }
 
 /** Takes an event's fan-out for the caller; false when another instance (or an earlier run) did it. */
@@ -87,13 +136,14 @@ export async function listPendingFanOuts(db: Executor, before: string): Promise<
 export interface FeedRow {
   id: number;
   type: NotificationEventsTable["type"];
+  change: NotificationEventsTable["change"];
   message: string;
   at: string;
   position: string;
   read: number;
 }
 
-const feedColumns = ["e.id", "e.type", "e.message", "e.at", "e.position", "n.read"] as const;
+const feedColumns = ["e.id", "e.type", "e.change", "e.message", "e.at", "e.position", "n.read"] as const;
 
 /**
  * A member's newest feed rows, newest first. Every row belongs to one of the few events kept (trimFeeds), so
@@ -121,6 +171,7 @@ export async function listFeedAfter(db: Executor, userId: string, afterId: numbe
     .select([
       "e.id",
       "e.type",
+      "e.change",
       "e.message",
       "e.at",
       "e.position",
@@ -160,6 +211,7 @@ export async function markAllRead(db: Executor, userId: string): Promise<void> {
     .where("user_id", "=", userId)
     .where("read", "=", 0)
     .execute();
+  await forgetOverflow(db, userId);
 }
 
 export async function clearFeed(db: Executor, userId: string): Promise<void> {
@@ -168,6 +220,7 @@ export async function clearFeed(db: Executor, userId: string): Promise<void> {
     .where("event_id", "in", (eb) => eb.selectFrom("notification_events").select("id"))
     .where("user_id", "=", userId)
     .execute();
+  await forgetOverflow(db, userId);
 }
 
 /** Who of these users may still hold a live connection, and until when (null: open-ended). */

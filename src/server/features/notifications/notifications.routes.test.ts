@@ -40,12 +40,18 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
       {
         id: expect.any(Number),
         type: "position_status_changed",
+        change: "closed",
         message: "EUR/USD LONG closed: +0.93%",
         timestamp: "2026-11-21T12:00:02.000Z",
         position: { id, asset: "EUR/USD", direction: "long", riskLevel: "high", status: "closed" },
         read: false,
       },
-      expect.objectContaining({ type: "position_added", timestamp: "2026-11-21T12:00:01.000Z", read: false }),
+      expect.objectContaining({
+        type: "position_added",
+        change: "opened",
+        timestamp: "2026-11-21T12:00:01.000Z",
+        read: false,
+      }),
     ]);
     expect(feed.items[0]?.id ?? 0).toBeGreaterThan(feed.items[1]?.id ?? 0);
     expect((await feedOf(omar)).items).toHaveLength(2);
@@ -74,6 +80,63 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
     expect(feed.items[49]?.message).toContain("A3 ");
     const rows = await t.database.handle.db.selectFrom("notifications").select("user_id").execute();
     expect(rows).toHaveLength(100);
+  });
+
+  it("counts unread items beyond the 50 kept until all are marked read, and only unread ones", async () => {
+    await createPositionAs(t, admin, { asset: "READ0" });
+    const [first] = (await feedOf(maria)).items;
+    await callApi(t, "POST", `/api/notifications/${first?.id}/read`, { cookie: maria });
+    for (let i = 1; i < 120; i += 1) {
+      clock.advance(1000);
+      await createPositionAs(t, admin, { asset: `A${i}` });
+    }
+    const feed = await feedOf(maria);
+    expect(feed.items).toHaveLength(50);
+    // 120 announced, the first read: 119 unread, though only 50 are kept.
+    expect(feed.unreadCount).toBe(119);
+    expect((await feedOf(omar)).unreadCount).toBe(120);
+
+    await callApi(t, "POST", `/api/notifications/${feed.items[0]?.id}/read`, { cookie: maria });
+    expect((await feedOf(maria)).unreadCount).toBe(118);
+    await callApi(t, "POST", "/api/notifications/read-all", { cookie: maria });
+    expect((await feedOf(maria)).unreadCount).toBe(0);
+    await callApi(t, "DELETE", "/api/notifications", { cookie: omar });
+    expect((await feedOf(omar)).unreadCount).toBe(0);
+
+    await createPositionAs(t, admin, { asset: "NEW" });
+    expect((await feedOf(maria)).unreadCount).toBe(1);
+    expect((await feedOf(omar)).unreadCount).toBe(1);
+  });
+
+  it("makes no item of a change to the current price alone, and names what an edit changed", async () => {
+    const id = await createPositionAs(t, admin, { stopLoss: 1.07, targetPrice: 1.09 });
+    const put = (body: Parameters<typeof positionInput>[0]) =>
+      callApi(t, "PUT", `/api/positions/${id}`, { cookie: admin, body: positionInput(body) });
+    await put({ stopLoss: 1.07, targetPrice: 1.09, currentPrice: 1.075 });
+    await put({ stopLoss: 1.07, targetPrice: 1.09, currentPrice: 1.076 });
+    expect((await feedOf(maria)).items.map((item) => item.change)).toEqual(["opened"]);
+
+    await put({ stopLoss: 1.072, targetPrice: 1.09, currentPrice: 1.076 });
+    await put({ stopLoss: 1.072, targetPrice: 1.095, currentPrice: 1.076 });
+    await put({ stopLoss: 1.072, targetPrice: 1.095, currentPrice: 1.076, commentary: "Half off at 1.09" });
+    await put({ stopLoss: 1.072, targetPrice: 1.095, currentPrice: 1.08, riskLevel: "high", commentary: "x" });
+    await put({
+      stopLoss: 1.072,
+      targetPrice: 1.095,
+      riskLevel: "high",
+      commentary: "x",
+      status: "closed",
+      exitPrice: 1.072,
+    });
+    const items = (await feedOf(maria)).items.map(({ change, message }) => ({ change, message }));
+    expect(items).toEqual([
+      { change: "closed", message: "EUR/USD LONG stopped out at 1.07200: -0.04%" },
+      { change: "edited", message: "EUR/USD LONG updated: commentary, risk" },
+      { change: "note", message: "EUR/USD LONG: new note from the analyst" },
+      { change: "target_changed", message: "EUR/USD LONG: target changed to 1.09500" },
+      { change: "stop_moved", message: "EUR/USD LONG: stop moved to 1.07200" },
+      { change: "opened", message: "New signal: EUR/USD LONG at 1.07240" },
+    ]);
   });
 
   it("marks one read, all read and clears, touching only the caller's own items", async () => {

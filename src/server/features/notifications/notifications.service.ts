@@ -4,8 +4,9 @@ import {
   type NotificationItem,
   type WsNotifyingMessage,
 } from "../../../shared/notifications.js";
+import { changeOfEvent } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
-import type { Executor } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
 import * as repo from "./notifications.repo.js";
 import { AppError } from "../../lib/app-error.js";
 
@@ -21,6 +22,7 @@ function toItem(row: repo.FeedRow): NotificationItem {
   return {
     id: row.id,
     type: row.type,
+    change: changeOfEvent({ ...row, position }),
     message: row.message,
     timestamp: row.at,
     position: {
@@ -34,10 +36,14 @@ function toItem(row: repo.FeedRow): NotificationItem {
   };
 }
 
-/** The member's 50 newest notifications, newest first, with how many of them are unread. */
+/**
+ * The member's 50 newest notifications, newest first, with how many are unread: those among them, and those older
+ * ones the feed trimmed unread (docs/product.md#notifications).
+ */
 export async function getFeed({ db }: { db: Executor }, userId: string): Promise<NotificationFeed> {
   const items = (await repo.listFeed(db, userId, NOTIFICATIONS_KEPT)).map(toItem);
-  return { items, unreadCount: items.filter((item) => !item.read).length };
+  const trimmed = await repo.overflowUnread(db, userId);
+  return { items, unreadCount: items.filter((item) => !item.read).length + trimmed };
 }
 
 /** Marks one of the member's own items read; another member's id is not found. */
@@ -45,8 +51,12 @@ export async function markNotificationRead({ db }: { db: Executor }, userId: str
   if (!(await repo.markRead(db, userId, id))) throw new NotificationNotFoundError();
 }
 
-export const markAllNotificationsRead = ({ db }: { db: Executor }, userId: string) => repo.markAllRead(db, userId);
-export const clearNotifications = (db: Executor, userId: string) => repo.clearFeed(db, userId);
+/** Every item read, the trimmed ones included. */
+export const markAllNotificationsRead = ({ db }: { db: Db }, userId: string) =>
+  db.transaction().execute((trx) => repo.markAllRead(trx, userId));
+/** The feed emptied, and nothing left to count as unread. */
+export const clearNotifications = (db: Db, userId: string) =>
+  db.transaction().execute((trx) => repo.clearFeed(trx, userId));
 
 /**
  * What a reconnecting member missed after `afterId`, oldest first, as the live messages they would have
@@ -60,7 +70,13 @@ export async function missedMessages(
   const rows = await repo.listFeedAfter(db, userId, afterId, NOTIFICATIONS_KEPT);
   return rows.map((row) => ({
     type: row.type,
-    data: { id: row.id, message: row.message, timestamp: row.at, position: JSON.parse(row.position) as Position },
+    data: {
+      id: row.id,
+      message: row.message,
+      timestamp: row.at,
+      position: JSON.parse(row.position) as Position,
+      ...(row.change ? { change: row.change } : {}),
+    },
   }));
 }
 

@@ -1,14 +1,21 @@
 import { PostgresAdapter, sql } from "kysely";
+import type { NotificationChannel, Notice } from "../../../shared/notification-preferences.js";
 import { NOTIFICATIONS_KEPT } from "../../../shared/notifications.js";
+import { changeOfEvent, notificationClassOf } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
+import { positionPageUrl } from "../../../shared/pwa.js";
 import { isNotifying, type PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";
+import type { Audience } from "../../db/delivery.js";
 import type { Clock } from "../../lib/clock.js";
+import type { Logger } from "../../lib/logger.js";
+import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
 import { queuePush } from "../push/push-queue.js";
 import { pushPayload } from "../push/push-payload.js";
-import type { PushAudience } from "../push/push-queue.repo.js";
 import { getAdminSettings } from "../settings/settings.service.js";
+import * as holds from "./delivery.repo.js";
 import * as repo from "./notifications.repo.js";
+import { sendSignalEmail, type SignalEmailDeps } from "./signal-email.js";
 
 export interface Notifier {
   /**
@@ -28,36 +35,85 @@ export interface Notifier {
 /** A fan-out still pending this long after its event is taken to be orphaned by a dead instance. */
 const ORPHANED_AFTER_MS = 30_000;
 
+export interface NotifierOptions {
+  /** Signal emails (docs/product.md#notification-preferences): sent after the fan-out commits, in the background. */
+  emails?: { deps: SignalEmailDeps; run: (name: string, task: () => Promise<void>) => void };
+  log?: Pick<Logger, "error">;
+}
+
 /**
  * Notifications of position changes (docs/product.md#notifications, docs/product.md#following, docs/product.md#admin). The event row commits with the change; the feed
  * rows for every member with access (one INSERT … SELECT however many members), the trim to the 50 newest and
  * the push deliveries (new positions to every subscribed member unless the admin turned that off; other changes
  * to the position's followers) are then written in one transaction by whichever instance claims the event
- * first, so no event is fanned out twice and none is lost to a crash (the sweep finishes it).
+ * first, so no event is fanned out twice and none is lost to a crash (the sweep finishes it). Pushes and emails
+ * follow each member's preferences (docs/product.md#notification-preferences): what quiet hours hold back is
+ * recorded in the same transaction for the summary (docs/product.md#quiet-hours), and the emails due now are sent
+ * once it commits.
  */
-export function createNotifier(db: Db, clock: Clock, appName: string): Notifier {
+export function createNotifier(db: Db, clock: Clock, appName: string, options: NotifierOptions = {}): Notifier {
   async function fanOutById(eventId: number): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
-      if (!(await repo.claimFanOut(trx, eventId, clock.now().toISOString()))) return false;
+    const fannedOut = await db.transaction().execute(async (trx) => {
+      if (!(await repo.claimFanOut(trx, eventId, clock.now().toISOString()))) return null;
       const event = await repo.findEvent(trx, eventId);
-      if (!event) return false;
+      if (!event) return null;
       await repo.insertFeedRowsForMembers(trx, eventId, event.at);
       await repo.trimFeeds(trx, NOTIFICATIONS_KEPT);
       const position = JSON.parse(event.position) as Position;
+      const { kind, urgent } = notificationClassOf(changeOfEvent({ ...event, position }));
+      const notice = (channel: NotificationChannel): Notice => ({
+        channel,
+        kind,
+        assetClass: position.assetClass,
+        urgent,
+      });
+      const now = clock.now();
+      const quietNow = await quietSchedulesAt(trx, now);
+      const mail = { audience: emailAudience(event.type, position.id), notice: notice("email"), quietNow };
+      if (options.emails) {
+        await holds.insertHolds(trx, eventId, mail.audience, mail.notice, quietNow, now.toISOString());
+      }
       const audience = await pushAudience(trx, event.type, position.id);
-      if (!audience) return false;
-      const queued = await queuePush(
-        trx,
-        {
-          payload: pushPayload(appName, event.message, event.at, eventId),
-          urgency: event.type === "position_updated" ? "normal" : "high",
-          topic: `n${eventId}`,
-          audience,
-        },
-        event.at,
-      );
-      return queued > 0;
+      let queued = 0;
+      if (audience) {
+        await holds.insertHolds(trx, eventId, audience, notice("push"), quietNow, now.toISOString());
+        queued = await queuePush(
+          trx,
+          {
+            payload: pushPayload(appName, event.message, event.at, {
+              notificationId: eventId,
+              url: positionPageUrl(position.id),
+            }),
+            urgency: event.type === "position_updated" ? "normal" : "high",
+            topic: `n${eventId}`,
+            audience,
+            preferences: { notice: notice("push"), quietNow },
+          },
+          event.at,
+        );
+      }
+      return { queued, mail, signal: { message: event.message, at: event.at, positionId: position.id } };
     });
+    if (fannedOut && options.emails) {
+      const { deps, run } = options.emails;
+      const { mail, signal } = fannedOut;
+      run("signal emails", async () => {
+        const recipients = await holds.listEmailRecipients(
+          db,
+          mail.audience,
+          mail.notice,
+          mail.quietNow,
+          clock.now().toISOString(),
+        );
+        for (const recipient of recipients) {
+          // One failed address does not cost the others their email.
+          await sendSignalEmail(deps, recipient, signal).catch((err: unknown) =>
+            options.log?.error({ err, userId: recipient.id }, "signal email failed"),
+          );
+        }
+      });
+    }
+    return (fannedOut?.queued ?? 0) > 0;
   }
 
   return {
@@ -70,6 +126,7 @@ export function createNotifier(db: Db, clock: Clock, appName: string): Notifier 
       }
       const id = await repo.insertEvent(trx, {
         type: event.type,
+        change: event.data.change ?? null,
         message: event.data.message,
         at: event.data.timestamp,
         position_id: event.data.position.id,
@@ -85,12 +142,14 @@ export function createNotifier(db: Db, clock: Clock, appName: string): Notifier 
   };
 }
 
-async function pushAudience(
-  trx: Executor,
-  type: PositionEvent["type"],
-  positionId: string,
-): Promise<PushAudience | null> {
-  if (type === "position_added")
-    return (await getAdminSettings({ db: trx })).pushNewTrades ? { kind: "members" } : null;
-  return { kind: "followers", positionId };
+/** A new position reaches every member; its later changes, its followers (docs/product.md#following). */
+const emailAudience = (type: PositionEvent["type"], positionId: string): Audience =>
+  type === "position_added" ? { kind: "members" } : { kind: "followers", positionId };
+
+/** As emails, and new positions are pushed only while the admin's "push for new trades" is on. */
+async function pushAudience(trx: Executor, type: PositionEvent["type"], positionId: string): Promise<Audience | null> {
+  if (type === "position_added") {
+    return (await getAdminSettings({ db: trx })).pushNewTrades ? emailAudience(type, positionId) : null;
+  }
+  return emailAudience(type, positionId);
 }

@@ -38,7 +38,14 @@ describe.each(TEST_DIALECTS)("position events on %s", (dialect) => {
     await put(draft, positionInput({ riskLevel: "high", currentPrice: 1.08 }));
     await put(draft, positionInput({ riskLevel: "high", currentPrice: 1.08, status: "closed", exitPrice: 1.0824 }));
     await callApi(t, "DELETE", `/api/positions/${draft}`, { cookie: admin });
-    expect(types()).toEqual(["position_added", "position_updated", "position_status_changed", "position_removed"]);
+    // A new current price alone updates lists and notifies nobody (docs/product.md#notifications).
+    expect(types()).toEqual([
+      "position_added",
+      "position_price_changed",
+      "position_status_changed",
+      "position_removed",
+    ]);
+    expect(events.map((event) => event.data.change)).toEqual(["opened", undefined, "closed", undefined]);
     expect(events[2]?.data.message).toBe("EUR/USD LONG closed: +0.93%");
 
     const deletedDraft = await createPositionAs(t, admin, { status: "planning" });

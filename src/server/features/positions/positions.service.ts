@@ -115,7 +115,7 @@ async function commitChange(
       at: now,
       changes: JSON.stringify(result.changes),
     });
-    const event = eventForChange(result.action, result.wasPublished, toPosition(result.row), now);
+    const event = eventForChange(result.action, result.wasPublished, toPosition(result.row), now, result.changes);
     const announced = event && deps.notifier ? await deps.notifier.record(trx, event) : event;
     return { row: result.row, event: announced };
   });

@@ -41,7 +41,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
     await personWithDevices(t, "expired", clock.now(), push.device("lapsed"));
     await personWithDevices(t, "admin", clock.now(), push.device("admin"));
 
-    await createPositionAs(t, admin, { asset: "XAU/USD", assetClass: "commodities", entryPrice: 2350.5 });
+    const gold = await createPositionAs(t, admin, { asset: "XAU/USD", assetClass: "commodities", entryPrice: 2350.5 });
     await createPositionAs(t, admin, { asset: "DRAFT", status: "planning" });
     await t.app.pushWorker.drain();
 
@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
         title: "SignalDesk New Trading Signal",
         body: "New signal: XAU/USD LONG at 2,350.50",
         tag: "trading-notification",
-        url: "/dashboard",
+        url: `/dashboard?position=${gold}`,
         notificationId: expect.any(Number),
         timestamp: "2026-11-21T12:00:00.000Z",
       });

@@ -5,13 +5,18 @@ import { MAX_PUSH_PAYLOAD_BYTES, pushPayload } from "./push-payload.js";
 describe("push payload", () => {
   it("carries what the service worker shows", () => {
     const payload = pushPayloadSchema.parse(
-      JSON.parse(pushPayload("Acme Signals", "New signal", "2026-11-21T12:00:00.000Z", 7)),
+      JSON.parse(
+        pushPayload("Acme Signals", "New signal", "2026-11-21T12:00:00.000Z", {
+          notificationId: 7,
+          url: "/dashboard?position=p1",
+        }),
+      ),
     );
     expect(payload).toEqual({
       title: "Acme Signals New Trading Signal",
       body: "New signal",
       tag: "trading-notification",
-      url: "/dashboard",
+      url: "/dashboard?position=p1",
       notificationId: 7,
       timestamp: "2026-11-21T12:00:00.000Z",
     });

@@ -11,13 +11,20 @@ import {
  */
 export const MAX_PUSH_PAYLOAD_BYTES = 3_993;
 
-/** The JSON the service worker shows (title, single tag, opens /dashboard). */
-export function pushPayload(appName: string, body: string, timestamp: string, notificationId?: number): string {
+/** What a push is about: the feed item it announces, and the page a click opens (the dashboard by default). */
+export interface PushSubject {
+  notificationId?: number;
+  url?: string;
+}
+
+/** The JSON the service worker shows (title, single tag, the page to open). */
+export function pushPayload(appName: string, body: string, timestamp: string, subject: PushSubject = {}): string {
+  const { notificationId, url = NOTIFICATION_URL } = subject;
   const payload: PushPayload = {
     title: notificationTitle(appName),
     body,
     tag: NOTIFICATION_TAG,
-    url: NOTIFICATION_URL,
+    url,
     timestamp,
     ...(notificationId === undefined ? {} : { notificationId }),
   };
@@ -27,5 +34,5 @@ export function pushPayload(appName: string, body: string, timestamp: string, no
   const excess = Buffer.byteLength(json) - MAX_PUSH_PAYLOAD_BYTES;
   const bodyBytes = Buffer.from(body);
   const shortened = bodyBytes.subarray(0, Math.max(0, bodyBytes.length - excess - 8)).toString() + "…";
-  return pushPayload(appName, shortened.replace(/\uFFFD/g, ""), timestamp, notificationId);
+  return pushPayload(appName, shortened.replace(/\uFFFD/g, ""), timestamp, subject);
 }

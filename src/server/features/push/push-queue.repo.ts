@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
 import { memberWithAccessSql } from "../../db/access.js";
+import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
+import type { Notice } from "../../../shared/notification-preferences.js";
 import type { PushMessagesTable } from "../../db/schema.js";
 import type { Selectable } from "kysely";
 
@@ -10,46 +12,46 @@ export async function insertMessage(db: Executor, message: PushMessageRow): Prom
   await db.insertInto("push_messages").values(message).execute();
 }
 
-/** Who a message goes to: every member with access, or only those who follow a position (docs/product.md#following). */
-export type PushAudience = { kind: "members" } | { kind: "followers"; positionId: string };
+/** Who a message goes to: every member with access, those who follow a position (docs/product.md#following), or one. */
+export type PushAudience = Audience;
+
+/** A push's notice and the quiet-hours schedules quiet now: only members whose preferences want it now get it. */
+export interface PushPreferenceFilter {
+  notice: Notice;
+  quietNow: readonly string[];
+}
 
 /**
- * One job per device of the audience, in a single INSERT … SELECT (no rows travel through the app). Answers how
- * many jobs were queued.
+ * One job per device of the audience, in a single INSERT … SELECT (no rows travel through the app); with a
+ * preference filter, only for members whose preferences deliver it now (docs/product.md#notification-preferences).
+ * Answers how many jobs were queued.
  */
 export async function enqueueJobs(
   db: Executor,
   messageId: string,
   audience: PushAudience,
   now: string,
+  preferences?: PushPreferenceFilter,
 ): Promise<number> {
   const result = await db
     .insertInto("push_jobs")
     .columns(["message_id", "subscription_id", "available_at", "created_at"])
     .expression((eb) => {
-      let query = eb
+      const query = eb
         .selectFrom("push_subscriptions as s")
         .innerJoin("users as u", "u.id", "s.user_id")
+        .leftJoin("notification_preferences as p", "p.user_id", "u.id")
         .select([
           sql<string>`cast(${messageId} as text)`.as("message_id"),
           "s.id",
           sql<string>`cast(${now} as text)`.as("available_at"),
           sql<string>`cast(${now} as text)`.as("created_at"),
         ])
-        .where(memberWithAccessSql(now, "u"));
-      if (audience.kind === "followers") {
-        const positionId = audience.positionId;
-        query = query.where((w) =>
-          w.exists(
-            w
-              .selectFrom("position_follows as f")
-              .select("f.user_id")
-              .whereRef("f.user_id", "=", "u.id")
-              .where("f.position_id", "=", positionId),
-          ),
-        );
-      }
-      return query;
+        .where(memberWithAccessSql(now, "u"))
+        .where(audienceSql(audience, "u"));
+      return preferences
+        ? query.where(deliverySql("deliver", preferences.notice, preferences.quietNow, { users: "u", prefs: "p" }))
+        : query;
     })
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);

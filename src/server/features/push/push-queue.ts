@@ -1,7 +1,13 @@
 import type { Executor } from "../../db/database.js";
 import type { PushUrgency } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
-import { enqueueJobs, insertMessage, queueBacklog, type PushAudience } from "./push-queue.repo.js";
+import {
+  enqueueJobs,
+  insertMessage,
+  queueBacklog,
+  type PushAudience,
+  type PushPreferenceFilter,
+} from "./push-queue.repo.js";
 
 /** A signal is worth little once the market has moved: push services drop it after this. */
 export const SIGNAL_PUSH_TTL_SECONDS = 6 * 60 * 60;
@@ -15,6 +21,8 @@ export interface QueuedPush {
    */
   topic: string;
   audience: PushAudience;
+  /** Only to members whose notification preferences deliver this notice now; without it, to the whole audience. */
+  preferences?: PushPreferenceFilter;
 }
 
 /**
@@ -31,7 +39,7 @@ export async function queuePush(db: Executor, push: QueuedPush, now: string): Pr
     ttl_seconds: SIGNAL_PUSH_TTL_SECONDS,
     created_at: now,
   });
-  return enqueueJobs(db, messageId, push.audience, now);
+  return enqueueJobs(db, messageId, push.audience, now, push.preferences);
 }
 
 /** How far the push workers are behind: deliveries waiting, and how long the oldest has waited (0 when none). */

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { PLANS } from "@shared/plans";
-import { formatLongDate } from "@shared/subscriptions";
 import type { PublicUser } from "@shared/users";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,12 +17,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCancelSubscription } from "@/features/subscriptions/api/cancel-subscription";
 import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 /** Cancel Pro at the end of the paid period (local provider), after a confirmation. */
 export function CancelProDialog({ user }: { user: PublicUser }) {
+  const dates = useDateFormat();
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
-  const until = user.subscriptionExpiry ? formatLongDate(user.subscriptionExpiry) : "the end of the paid period";
+  const until = user.subscriptionExpiry ? dates.longDate(user.subscriptionExpiry) : "the end of the paid period";
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

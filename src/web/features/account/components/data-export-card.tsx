@@ -1,22 +1,23 @@
 import { Download, FileDown } from "lucide-react";
 import { DATA_EXPORT_REUSE_MS, type DataExport } from "@shared/account";
-import { formatDateTime } from "@shared/format";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { dataExportUrl, useDataExports } from "@/features/account/api/get-data-exports";
 import { useRequestDataExport } from "@/features/account/api/request-data-export";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 /** Asking again within the hour gives the same copy (docs/product.md#accounts): the button waits until then. */
 const isFresh = (dataExport: DataExport) =>
   dataExport.readyAt !== null && Date.now() - new Date(dataExport.readyAt).getTime() < DATA_EXPORT_REUSE_MS;
 
 function ReadyExport({ dataExport }: { dataExport: DataExport }) {
+  const dates = useDateFormat();
   return (
     <div className="grid gap-3 rounded-lg border p-3">
       <p className="text-sm text-muted-foreground">
-        Ready {dataExport.readyAt ? formatDateTime(dataExport.readyAt) : ""}. Available until{" "}
-        <span className="font-medium text-foreground">{formatDateTime(dataExport.expiresAt)}</span>.
+        Ready {dataExport.readyAt ? dates.dateTime(dataExport.readyAt) : ""}. Available until{" "}
+        <span className="font-medium text-foreground">{dates.dateTime(dataExport.expiresAt)}</span>.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild className="w-full sm:w-fit">

@@ -1,15 +1,16 @@
 import { Laptop } from "lucide-react";
 import { UNKNOWN_DEVICE_NAME } from "@shared/auth";
-import { formatDateTime } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useDevices } from "@/features/auth/api/get-devices";
 import { useSignOutDevice } from "@/features/auth/api/sign-out-device";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 /** Where the member is signed in: each device with its browser, address and last use; the others can be signed out. */
 export function DevicesCard() {
+  const dates = useDateFormat();
   const devices = useDevices();
   const signOut = useSignOutDevice();
   const others = devices.data?.filter((device) => !device.current) ?? [];
@@ -38,7 +39,7 @@ export function DevicesCard() {
                     {device.current && <Badge variant="gain">This device</Badge>}
                   </span>
                   <span className="text-muted-foreground">
-                    {device.ip ? `${device.ip} · ` : ""}last used {formatDateTime(device.lastSeenAt)}
+                    {device.ip ? `${device.ip} · ` : ""}last used {dates.dateTime(device.lastSeenAt)}
                   </span>
                 </div>
                 {!device.current && (
@@ -47,7 +48,7 @@ export function DevicesCard() {
                     size="sm"
                     disabled={signOut.isPending}
                     onClick={() => signOut.mutate(device.id)}
-                    aria-label={`Sign out ${device.device ?? UNKNOWN_DEVICE_NAME}, last used ${formatDateTime(device.lastSeenAt)}`}
+                    aria-label={`Sign out ${device.device ?? UNKNOWN_DEVICE_NAME}, last used ${dates.dateTime(device.lastSeenAt)}`}
                   >
                     Sign out
                   </Button>

@@ -1,7 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatDateTime } from "@shared/format";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
@@ -11,12 +10,14 @@ import { usePasskeys } from "@/features/auth/api/get-passkeys";
 import { useRemovePasskey } from "@/features/auth/api/remove-passkey";
 import { RecoveryCodes } from "@/features/auth/components/recovery-codes";
 import { userFacingMessage } from "@/lib/api-client";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 /**
  * Passkeys in account settings: the ones registered, each removable, and adding one on this device. A passkey signs
  * in on its own and counts as a second factor (docs/product.md#accounts).
  */
 export function PasskeysCard() {
+  const dates = useDateFormat();
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
@@ -48,8 +49,8 @@ export function PasskeysCard() {
                 <div className="grid gap-0.5">
                   <span className="font-medium">{passkey.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    Added {formatDateTime(passkey.createdAt)} ·{" "}
-                    {passkey.lastUsedAt ? `last used ${formatDateTime(passkey.lastUsedAt)}` : "not used yet"}
+                    Added {dates.dateTime(passkey.createdAt)} ·{" "}
+                    {passkey.lastUsedAt ? `last used ${dates.dateTime(passkey.lastUsedAt)}` : "not used yet"}
                   </span>
                 </div>
                 <Button

@@ -1,10 +1,12 @@
 import type { PaymentEntry } from "@shared/payments";
-import { formatCents, formatLongDate } from "@shared/subscriptions";
+import { formatCents } from "@shared/subscriptions";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 /** The member's own ledger entries, newest first; refunds shown as money back. */
 export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
+  const dates = useDateFormat();
   return (
     <Card>
       <CardHeader>
@@ -19,7 +21,7 @@ export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
               <li key={payment.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
                 <div className="flex min-w-0 flex-col">
                   <span className="font-medium">{payment.description}</span>
-                  <span className="text-muted-foreground">{formatLongDate(payment.occurredAt)}</span>
+                  <span className="text-muted-foreground">{dates.longDate(payment.occurredAt)}</span>
                 </div>
                 <span className={cn("shrink-0 font-semibold tabular-nums", payment.kind === "refund" && "text-gain")}>
                   {payment.kind === "refund" ? "−" : ""}

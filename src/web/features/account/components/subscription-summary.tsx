@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { hasAccess } from "@shared/access";
 import type { Billing } from "@shared/payments";
 import { PLANS } from "@shared/plans";
-import { formatLongDate } from "@shared/subscriptions";
 import type { PublicUser, SubscriptionStatus } from "@shared/users";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -15,6 +14,7 @@ import { CancelProDialog } from "@/features/account/components/cancel-pro-dialog
 import { useOpenBillingPortal } from "@/features/subscriptions/api/open-billing-portal";
 import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 const PLAN_NAME: Record<SubscriptionStatus, string> = {
   inactive: "No plan",
@@ -23,14 +23,15 @@ const PLAN_NAME: Record<SubscriptionStatus, string> = {
   premium: PLANS.pro.name,
 };
 
-function expiryText(user: PublicUser): string {
+function expiryText(user: PublicUser, longDate: (at: string) => string): string {
   if (user.subscriptionStatus === "inactive") return "—";
   // docs/product.md#access: a status with no expiry is open-ended access.
-  return user.subscriptionExpiry ? formatLongDate(user.subscriptionExpiry) : "No expiry";
+  return user.subscriptionExpiry ? longDate(user.subscriptionExpiry) : "No expiry";
 }
 
 /** Plan, status and expiry, with what the member can do about them: cancel, manage billing, upgrade. */
 export function SubscriptionSummary({ user, billing }: { user: PublicUser; billing: Billing | undefined }) {
+  const dates = useDateFormat();
   const portal = useOpenBillingPortal();
   const [redirecting, setRedirecting] = useState(false);
   const active = hasAccess(user);
@@ -77,7 +78,7 @@ export function SubscriptionSummary({ user, billing }: { user: PublicUser; billi
           </div>
           <div className="flex flex-col gap-1">
             <dt className="text-muted-foreground">{expiryLabel}</dt>
-            <dd className="font-medium">{expiryText(user)}</dd>
+            <dd className="font-medium">{expiryText(user, dates.longDate)}</dd>
           </div>
         </dl>
 
@@ -114,7 +115,7 @@ export function SubscriptionSummary({ user, billing }: { user: PublicUser; billi
         {canceling && user.subscriptionExpiry && (
           <p className="text-sm text-muted-foreground">
             Your {PLANS.pro.name} is cancelled and will not renew. You keep access until{" "}
-            {formatLongDate(user.subscriptionExpiry)}.
+            {dates.longDate(user.subscriptionExpiry)}.
           </p>
         )}
       </CardContent>

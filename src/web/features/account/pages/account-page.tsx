@@ -6,6 +6,7 @@ import { DeleteAccountCard } from "@/features/account/components/delete-account-
 import { PasskeysCard } from "@/features/account/components/passkeys-card";
 import { DevicesCard } from "@/features/account/components/devices-card";
 import { EmailCard } from "@/features/account/components/email-card";
+import { NotificationPreferencesCard } from "@/features/account/components/notification-preferences-card";
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
 import { TwoStepCard } from "@/features/account/components/two-step-card";
@@ -15,14 +16,15 @@ import { useBilling } from "@/features/subscriptions/api/get-billing";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /**
- * Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, email, password,
- * two-step sign-in and passkeys, devices, a copy of one's data and deleting the account.
+ * Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, notifications and
+ * time zone, email, password, two-step sign-in and passkeys, devices, a copy of one's data and deleting the account.
  */
 export function AccountPage() {
   const { user, isLoading } = useSession();
   usePageMeta({
     title: user ? "Account Settings" : "Sign in",
-    description: "Your plan, its expiry, payment history and billing, your email, password, devices and data.",
+    description:
+      "Your plan, its expiry, payment history and billing, notifications, your email, password, devices and data.",
   });
   const billing = useBilling(user !== null);
 
@@ -45,6 +47,8 @@ export function AccountPage() {
       ) : (
         <PaymentHistory payments={billing.data?.payments ?? []} />
       )}
+      {/* Admins get no position notifications (docs/product.md#notifications). */}
+      {user.role !== "admin" && <NotificationPreferencesCard />}
       <EmailCard user={user} />
       <ChangePasswordForm />
       <TwoStepCard />

@@ -3,7 +3,8 @@ import { formatDate, formatUtcDate } from "@shared/format";
 import { formatCents } from "@shared/subscriptions";
 import { fullName } from "@shared/users";
 
-export const formatJoined = (user: AdminUser): string => formatDate(user.createdAt);
+/** The day the account was made, in the zone dates are shown in (docs/product.md#time-zone). */
+export const formatJoined = (user: AdminUser, timeZone?: string): string => formatDate(user.createdAt, timeZone);
 
 /**
  * The access line of a user card: 'Renews: {date}' for a running Pro subscription that renews, 'Expires: {date}'
@@ -24,10 +25,10 @@ export function expiryLine(
 }
 
 /** 'Last payment: Nov 20, 2026 · $49.00', or nothing for a member who never paid. */
-export function lastPaymentLine(user: Pick<AdminUserListItem, "lastPayment">): string | null {
+export function lastPaymentLine(user: Pick<AdminUserListItem, "lastPayment">, timeZone?: string): string | null {
   const payment = user.lastPayment;
   return payment
-    ? `Last payment: ${formatDate(payment.at)} · ${formatCents(payment.amountCents, payment.currency)}`
+    ? `Last payment: ${formatDate(payment.at, timeZone)} · ${formatCents(payment.amountCents, payment.currency)}`
     : null;
 }
 

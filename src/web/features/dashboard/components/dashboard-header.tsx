@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { formatLongDate } from "@shared/format";
 import type { PublicUser } from "@shared/users";
 import { PlanBadge } from "@/features/dashboard/components/plan-badge";
+import { useDateFormat } from "@/lib/display-time-zone";
 
-function accessLine(expiry: string | null): string {
+function accessLine(expiry: string | null, longDate: (at: string) => string): string {
   // docs/product.md#access: a status set with no expiry is open-ended access.
-  return expiry === null ? "No expiry" : `Access until ${formatLongDate(expiry)}`;
+  return expiry === null ? "No expiry" : `Access until ${longDate(expiry)}`;
 }
 
 interface DashboardHeaderProps {
@@ -15,6 +15,7 @@ interface DashboardHeaderProps {
 }
 
 export function DashboardHeader({ user, status }: DashboardHeaderProps) {
+  const dates = useDateFormat();
   return (
     <div className="flex flex-col gap-3 border-b pb-6 md:flex-row md:items-end md:justify-between">
       <div className="flex min-w-0 flex-col gap-2">
@@ -26,7 +27,7 @@ export function DashboardHeader({ user, status }: DashboardHeaderProps) {
         {status}
         <PlanBadge status={user.subscriptionStatus} />
         {user.role !== "admin" && (
-          <span className="text-sm text-muted-foreground">{accessLine(user.subscriptionExpiry)}</span>
+          <span className="text-sm text-muted-foreground">{accessLine(user.subscriptionExpiry, dates.longDate)}</span>
         )}
       </div>
     </div>

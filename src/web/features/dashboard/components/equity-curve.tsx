@@ -1,5 +1,6 @@
-import { formatDate, formatPnl } from "@shared/format";
+import { formatPnl } from "@shared/format";
 import type { CurvePoint } from "@shared/performance";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -10,6 +11,7 @@ const PAD = 8;
  * on the dashboard's first load.
  */
 export function EquityCurve({ curve }: { curve: CurvePoint[] }) {
+  const dates = useDateFormat();
   if (curve.length === 0) {
     return <p className="text-sm text-muted-foreground">The equity curve starts with the first closed position.</p>;
   }
@@ -48,9 +50,9 @@ export function EquityCurve({ curve }: { curve: CurvePoint[] }) {
         />
       </svg>
       <figcaption className="flex justify-between text-xs text-muted-foreground">
-        <span>{formatDate(first)}</span>
+        <span>{dates.date(first)}</span>
         <span className={`tabular font-semibold ${tone}`}>{formatPnl(last)}</span>
-        <span>{formatDate(lastClose)}</span>
+        <span>{dates.date(lastClose)}</span>
       </figcaption>
     </figure>
   );

@@ -1,10 +1,14 @@
 import { Activity, History } from "lucide-react";
-import { useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { winRate } from "@shared/position-math";
-import { POSITION_MESSAGES } from "@shared/positions";
+import { POSITION_MESSAGES, type Position } from "@shared/positions";
+import { OPEN_POSITION_PARAM } from "@shared/pwa";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LinkedPositionDetails } from "@/features/positions/components/position-details-dialog";
 import { usePositionList } from "@/features/positions/hooks/use-position-list";
 import { AnalyticsTab } from "@/features/dashboard/components/analytics-tab";
 import { PerformanceSection } from "@/features/dashboard/components/performance-section";
@@ -32,9 +36,39 @@ function Loading() {
   );
 }
 
+/**
+ * The position a link names (`/dashboard?position=<id>`, where a feed item, a toast or a push leads): its details
+ * open over the dashboard; closing them leaves the plain dashboard. One the member cannot see any more is said so.
+ */
+function useLinkedPosition(positions: readonly Position[] | undefined) {
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get(OPEN_POSITION_PARAM);
+  const linked = linkedId ? positions?.find((position) => position.id === linkedId) : undefined;
+  const close = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(OPEN_POSITION_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const missing = linkedId !== null && positions !== undefined && linked === undefined;
+  useEffect(() => {
+    if (!missing) return;
+    toast("That position is no longer available.");
+    close();
+  }, [missing, close]);
+  return { linked, close };
+}
+
 /** Dashboard body: stat cards, the three tabs and the performance section. */
 export function PositionsDashboard() {
   const positions = usePositionList();
+  const { linked, close } = useLinkedPosition(positions.data);
   const { active, closed } = useMemo(() => {
     const all = positions.data ?? [];
     return {
@@ -77,6 +111,7 @@ export function PositionsDashboard() {
         </TabsContent>
       </Tabs>
       <PerformanceSection />
+      {linked && <LinkedPositionDetails key={linked.id} position={linked} onClose={close} />}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Bell } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
 import { useNotifications } from "@/features/notifications/api/get-notifications";
+import { ClearFeedDialog } from "@/features/notifications/components/clear-feed-dialog";
 import { NotificationFeed } from "@/features/notifications/components/notification-feed";
 import { useLiveNotifications } from "@/features/notifications/hooks/use-live-notifications";
 import { useConnectionState } from "@/features/notifications/lib/connection-store";
@@ -19,12 +20,20 @@ export function NotificationBell() {
   const feed = useNotifications();
   const { connected } = useConnectionState();
   const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const unread = feed.data?.unreadCount ?? 0;
   const badge = unreadBadgeText(unread);
 
   return (
     // The open feed lists what the toasts announce; they would only cover its top.
-    <Popover onOpenChange={(open) => open && toast.dismiss()}>
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) toast.dismiss();
+      }}
+    >
       <PopoverTrigger asChild>
         <Button
           variant="ghost"
@@ -51,8 +60,18 @@ export function NotificationBell() {
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" aria-labelledby={titleId} className="w-[min(24rem,calc(100vw-1rem))] p-0">
-        <NotificationFeed titleId={titleId} feed={feed.data} isError={feed.isError} />
+        <NotificationFeed
+          titleId={titleId}
+          feed={feed.data}
+          isError={feed.isError}
+          onOpenPosition={() => setOpen(false)}
+          onClear={() => {
+            setOpen(false);
+            setConfirmingClear(true);
+          }}
+        />
       </PopoverContent>
+      <ClearFeedDialog open={confirmingClear} onOpenChange={setConfirmingClear} />
     </Popover>
   );
 }

@@ -1,8 +1,7 @@
 import { BellRing } from "lucide-react";
-import type { NotificationFeed as Feed } from "@shared/notifications";
+import type { NotificationFeed as Feed, NotificationItem as Item } from "@shared/notifications";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useClearNotifications } from "@/features/notifications/api/clear-notifications";
 import { useMarkAllNotificationsRead } from "@/features/notifications/api/mark-all-notifications-read";
 import { useMarkNotificationRead } from "@/features/notifications/api/mark-notification-read";
 import { ConnectionErrorBanner } from "@/features/notifications/components/connection-error-banner";
@@ -13,14 +12,24 @@ interface Props {
   titleId: string;
   feed: Feed | undefined;
   isError: boolean;
+  /** An item was followed to its position (the feed's popover closes). */
+  onOpenPosition: () => void;
+  /** "Clear" was pressed: the bell asks first (ClearFeedDialog). */
+  onClear: () => void;
 }
 
-/** Notification feed: newest first, mark one or all read, clear; the connection's state on top. */
-export function NotificationFeed({ titleId, feed, isError }: Props) {
+/**
+ * Notification feed: newest first, each item opening its position; mark one or all read, clear (after asking);
+ * the connection's state on top.
+ */
+export function NotificationFeed({ titleId, feed, isError, onOpenPosition, onClear }: Props) {
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
-  const clear = useClearNotifications();
   const items = feed?.items ?? [];
+  const open = (item: Item) => {
+    if (!item.read) markRead.mutate(item.id);
+    onOpenPosition();
+  };
 
   return (
     <div className="flex max-h-[min(36rem,calc(100dvh-6rem))] flex-col">
@@ -43,7 +52,7 @@ export function NotificationFeed({ titleId, feed, isError }: Props) {
           >
             Mark all read
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => clear.mutate(undefined)}>
+          <Button variant="ghost" size="sm" onClick={onClear}>
             Clear
           </Button>
         </div>
@@ -64,7 +73,7 @@ export function NotificationFeed({ titleId, feed, isError }: Props) {
         ) : (
           <ul aria-label="Notifications, newest first">
             {items.map((item) => (
-              <NotificationItem key={item.id} item={item} onMarkRead={(id) => markRead.mutate(id)} />
+              <NotificationItem key={item.id} item={item} onMarkRead={(id) => markRead.mutate(id)} onOpen={open} />
             ))}
           </ul>
         )}

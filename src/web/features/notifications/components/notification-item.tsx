@@ -1,25 +1,27 @@
 import { Check } from "lucide-react";
+import { Link } from "react-router";
 import type { NotificationItem as Item } from "@shared/notifications";
-import type { NotifyingEventType } from "@shared/ws-events";
+import { CHANGE_LABELS } from "@shared/position-changes";
+import { positionPageUrl } from "@shared/pwa";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useDateFormat } from "@/lib/display-time-zone";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
-import { formatDateTime } from "@shared/format";
-
-const TYPE_LABELS: Record<NotifyingEventType, string> = {
-  position_added: "New position",
-  position_updated: "Position updated",
-  position_status_changed: "Status changed",
-};
 
 interface Props {
   item: Item;
   onMarkRead: (id: number) => void;
+  /** The item was followed to its position: it counts as read. */
+  onOpen: (item: Item) => void;
 }
 
-/** Notification item: type, message, time, the position's asset, direction and risk, and read state. */
-export function NotificationItem({ item, onMarkRead }: Props) {
+/**
+ * Notification item: what happened, the message, the time, the position's asset, direction and risk, and read
+ * state. The message opens the position's details on the dashboard (docs/product.md#notifications).
+ */
+export function NotificationItem({ item, onMarkRead, onOpen }: Props) {
   const { position } = item;
+  const dates = useDateFormat();
   return (
     <li className={cn("flex gap-3 border-b px-4 py-3 last:border-b-0", !item.read && "bg-accent/40")}>
       <span
@@ -29,14 +31,20 @@ export function NotificationItem({ item, onMarkRead }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {TYPE_LABELS[item.type]}
+            {CHANGE_LABELS[item.change]}
             {!item.read && <span className="sr-only"> (unread)</span>}
           </p>
           <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted-foreground">
-            {formatDateTime(item.timestamp)}
+            {dates.dateTime(item.timestamp)}
           </time>
         </div>
-        <p className="text-sm break-words">{item.message}</p>
+        <Link
+          to={positionPageUrl(position.id)}
+          onClick={() => onOpen(item)}
+          className="text-sm break-words underline-offset-4 hover:underline focus-visible:underline"
+        >
+          {item.message}
+        </Link>
         <div className="flex flex-wrap items-center gap-1.5">
           <span className="text-sm font-semibold">{position.asset}</span>
           <DirectionBadge direction={position.direction} />

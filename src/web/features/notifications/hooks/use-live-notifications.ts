@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
   NEW_POSITION_TOAST_MS,
@@ -9,6 +10,7 @@ import {
   type WsServerMessage,
 } from "@shared/notifications";
 import type { Position } from "@shared/positions";
+import { positionPageUrl } from "@shared/pwa";
 import type { PositionEventType } from "@shared/ws-events";
 import { openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
 import { meQueryKey } from "@/features/auth/api/get-me";
@@ -39,11 +41,13 @@ function newestFeedId(queryClient: QueryClient): number | undefined {
 
 /**
  * Live notifications for a member with access: list caches follow the events, the feed is re-read,
- * a new position or a status change toasts for 5 s and, when the page is hidden, notifies. A reconnect resumes
+ * a new position or a status change toasts for 5 s (its "View" opens the position) and, when the page is hidden,
+ * notifies. A reconnect resumes
  * after the last item seen, so what happened meanwhile arrives once.
  */
 export function useLiveNotifications(enabled: boolean) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!enabled) return;
@@ -52,12 +56,16 @@ export function useLiveNotifications(enabled: boolean) {
     const handle = (message: WsServerMessage) => {
       if (message.type === "connected" || message.type === "pong") return;
       updatePositionCaches(queryClient, message.type, message.data.position);
-      if (message.type === "position_removed") return;
+      if (message.type === "position_removed" || message.type === "position_price_changed") return;
       lastSeenId = Math.max(lastSeenId ?? 0, message.data.id);
       void invalidateFeed(queryClient);
       if (message.type === "position_updated") return;
-      toast(message.data.message, { duration: NEW_POSITION_TOAST_MS });
-      void showBrowserNotification(message.data.message);
+      const url = positionPageUrl(message.data.position.id);
+      toast(message.data.message, {
+        duration: NEW_POSITION_TOAST_MS,
+        action: { label: "View", onClick: () => void navigate(url) },
+      });
+      void showBrowserNotification(message.data.message, url);
     };
 
     const close = openLiveSocket({
@@ -82,5 +90,5 @@ export function useLiveNotifications(enabled: boolean) {
       close();
       setConnectionState({ connected: false, error: null });
     };
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, navigate]);
 }

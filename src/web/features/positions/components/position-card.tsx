@@ -7,8 +7,8 @@ import { ChartDialog } from "@/features/positions/components/chart-dialog";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { PositionDetailsDialog } from "@/features/positions/components/position-details-dialog";
 import { PriceGrid } from "@/features/positions/components/price-grid";
-import { formatDate } from "@shared/format";
 import { cn } from "@/lib/cn";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 const ACTION = "h-10 px-2 md:px-3";
 
@@ -17,6 +17,7 @@ const ACTION = "h-10 px-2 md:px-3";
  * no updates left to follow, so it offers no Follow (docs/product.md#following).
  */
 export function PositionCard({ position }: { position: PositionListItem }) {
+  const dates = useDateFormat();
   const follow = useFollowPosition();
   const headingId = `position-${position.id}`;
   const since = position.closedAt ?? position.publishedAt ?? position.createdAt;
@@ -39,7 +40,7 @@ export function PositionCard({ position }: { position: PositionListItem }) {
           </h3>
           <p className="text-xs text-muted-foreground">
             {assetClassName(position.assetClass)} · {position.closedAt ? "closed" : "since"}{" "}
-            <time dateTime={since}>{formatDate(since)}</time>
+            <time dateTime={since}>{dates.date(since)}</time>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-1.5">

@@ -8,9 +8,10 @@ import {
   type TrackedField,
   assetClassName,
 } from "@shared/positions";
-import { formatDateTime, formatPnl, formatPrice, type Instrument, NO_VALUE } from "@shared/format";
+import { formatPnl, formatPrice, type Instrument, NO_VALUE } from "@shared/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePositionHistory } from "@/features/positions/api/get-position-history";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 const ACTIONS: Record<HistoryAction, string> = {
   created: "Created",
@@ -71,6 +72,7 @@ function ChangeLine({ field, change, instrument }: ChangeLineProps) {
 }
 
 function HistoryItem({ entry, instrument }: { entry: HistoryEntry; instrument: Instrument }) {
+  const dates = useDateFormat();
   const changes = Object.entries(entry.changes) as [TrackedField, FieldChange][];
   return (
     <li className="relative border-l border-border pb-4 pl-4 last:pb-0">
@@ -78,7 +80,7 @@ function HistoryItem({ entry, instrument }: { entry: HistoryEntry; instrument: I
       <p className="text-sm font-semibold">
         {ACTIONS[entry.action]}
         <time dateTime={entry.at} className="ml-2 font-normal text-muted-foreground">
-          {formatDateTime(entry.at)}
+          {dates.dateTime(entry.at)}
         </time>
       </p>
       {entry.actorName && <p className="text-xs text-muted-foreground">by {entry.actorName}</p>}

@@ -1,20 +1,21 @@
 import { AlarmClock, CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
-import { formatLongDate } from "@shared/format";
 import { PLANS } from "@shared/plans";
 import { trialBannerState } from "@shared/subscriptions";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 /** Trial banner, at the top of the dashboard for members on Trial Access. */
 export function TrialBanner({ user, now = new Date() }: { user: PublicUser; now?: Date }) {
-  const state = trialBannerState(user, now);
+  const dates = useDateFormat();
+  const state = trialBannerState(user, now, dates.timeZone);
   if (!state) return null;
   // The same date, in the same time zone, as the dashboard's "Access until": the day count is counted to it.
-  const until = user.subscriptionExpiry ? formatLongDate(user.subscriptionExpiry) : "";
+  const until = user.subscriptionExpiry ? dates.longDate(user.subscriptionExpiry) : "";
 
   const view =
     state.kind === "expired"

@@ -1,6 +1,5 @@
 import { RefreshCw } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { formatLongDate } from "@shared/subscriptions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,11 +11,13 @@ import { usePostCheckoutUser } from "@/features/subscriptions/hooks/use-post-che
 import { getSiteInfo } from "@/lib/site-info";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { cn } from "@/lib/cn";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 const TONE = { gain: "bg-gain/10 text-gain", info: "bg-info/10 text-info", warning: "bg-warning/10 text-warning" };
 
 /** Checkout success page: reads the state only; fulfilment happened on the server (docs/product.md#payments). */
 export function CheckoutSuccessPage() {
+  const dates = useDateFormat();
   usePageMeta({
     title: "Subscription",
     description: "Your subscription after checkout: plan, status and how long your access lasts.",
@@ -65,7 +66,7 @@ export function CheckoutSuccessPage() {
           {user.subscriptionExpiry && (
             <div className="flex flex-col gap-1 sm:col-span-2">
               <dt className="text-muted-foreground">Access Until</dt>
-              <dd className="font-medium">{formatLongDate(user.subscriptionExpiry)}</dd>
+              <dd className="font-medium">{dates.longDate(user.subscriptionExpiry)}</dd>
             </div>
           )}
         </dl>

@@ -4,8 +4,9 @@ import { type Position, assetClassName } from "@shared/positions";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MetricRow, StatTile } from "@/features/admin/components/metric";
 import { countByStatus, recentTrades } from "@/features/admin/lib/position-lists";
-import { formatAverage, formatCount, formatDate, formatMoney } from "@shared/format";
+import { formatAverage, formatCount, formatMoney } from "@shared/format";
 import { DirectionBadge, StatusBadge } from "@/components/trading/position-badges";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 interface DashboardTabProps {
   positions: Position[] | undefined;
@@ -14,6 +15,7 @@ interface DashboardTabProps {
 
 /** Dashboard tab, every figure measured (docs/product.md#metrics). */
 export function DashboardTab({ positions, stats }: DashboardTabProps) {
+  const dates = useDateFormat();
   const counts = positions ? countByStatus(positions) : undefined;
   const recent = positions ? recentTrades(positions) : [];
   const engagement = stats?.engagement;
@@ -54,7 +56,7 @@ export function DashboardTab({ positions, stats }: DashboardTabProps) {
                     <div className="flex min-w-0 flex-col">
                       <span className="font-semibold">{position.asset}</span>
                       <span className="text-xs text-muted-foreground">
-                        {assetClassName(position.assetClass)} · {formatDate(position.createdAt)}
+                        {assetClassName(position.assetClass)} · {dates.date(position.createdAt)}
                       </span>
                     </div>
                     <div className="flex items-center gap-2">

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { expiryLine, formatJoined, lastPaymentLine } from "@/features/admin/lib/user-display";
 import { PlanStatusBadge } from "@/features/admin/components/users/plan-status-badge";
+import { useDateFormat } from "@/lib/display-time-zone";
 
 interface UserCardProps {
   user: AdminUserListItem;
@@ -20,7 +21,8 @@ interface UserCardProps {
 export function UserCard({ user, showRole, onEdit, onDelete, isDeleting }: UserCardProps) {
   const name = fullName(user) || user.email;
   const expiry = expiryLine(user);
-  const lastPayment = lastPaymentLine(user);
+  const { timeZone } = useDateFormat();
+  const lastPayment = lastPaymentLine(user, timeZone);
   const admin = user.role === "admin";
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
@@ -35,7 +37,7 @@ export function UserCard({ user, showRole, onEdit, onDelete, isDeleting }: UserC
           <PlanStatusBadge standing={memberStanding(user)} />
           {expiry && <span>{expiry}</span>}
           {lastPayment && <span>{lastPayment}</span>}
-          <span>Joined: {formatJoined(user)}</span>
+          <span>Joined: {formatJoined(user, timeZone)}</span>
         </div>
       </div>
       <div className="flex shrink-0 gap-2">

@@ -1,0 +1,69 @@
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { DEFAULT_NOTIFICATION_PREFERENCES, shouldDeliver, type Notice } from "../../shared/notification-preferences.js";
+
+/** How an opt-out row names what it turns off. */
+export const kindSubject = (kind: string): string => `kind:${kind}`;
+export const assetSubject = (assetClass: string): string => `asset:${assetClass}`;
+
+/** Quiet hours as stored, one key per schedule: members sharing a schedule are quiet at the same instants. */
+export const quietScheduleKey = (timeZone: string, start: string, end: string): string => `${timeZone}|${start}|${end}`;
+
+export interface DeliveryScope {
+  /** The users table's alias in the query. */
+  users: string;
+  /** The notification_preferences table's alias, left-joined on the user (null columns: the member never saved). */
+  prefs: string;
+}
+
+/**
+ * `shouldDeliver` of src/shared/notification-preferences.ts as SQL, for queries that pick recipients in bulk
+ * (docs/product.md#notification-preferences). `quietNow` lists the quiet-hours schedules (quietScheduleKey) that are
+ * quiet at the instant in question: the service asks the database which schedules exist and decides each with
+ * `isQuietAt`, so time-zone arithmetic happens once per schedule, never per member, and only in TypeScript.
+ * A member without saved preferences gets the defaults, decided here once for the whole query. `delivery.test.ts`
+ * checks on generated members that this selects exactly whom `shouldDeliver` answers `decision` for.
+ */
+export function deliverySql(
+  decision: "deliver" | "hold",
+  notice: Notice,
+  quietNow: readonly string[],
+  { users, prefs }: DeliveryScope,
+): RawBuilder<SqlBool> {
+  const userId = sql.ref(`${users}.id`);
+  const saved = sql<SqlBool>`(${sql.ref(`${prefs}.user_id`)} is not null)`;
+  const always = sql<SqlBool>`(1 = 1)`;
+  const never = sql<SqlBool>`(1 = 0)`;
+  if (notice.kind === "account") return decision === "deliver" ? always : never;
+
+  const subjects = [kindSubject(notice.kind), ...(notice.assetClass ? [assetSubject(notice.assetClass)] : [])];
+  const optedIn = sql<SqlBool>`not exists (select 1 from notification_opt_outs o where o.user_id = ${userId} and o.channel = ${notice.channel} and o.subject in (${sql.join(subjects)}))`;
+  // The defaults keep no quiet hours, so a member who never saved is delivered to now or not at all.
+  const byDefault = shouldDeliver(DEFAULT_NOTIFICATION_PREFERENCES, notice, new Date(0)) === "deliver";
+  const quiet =
+    quietNow.length === 0
+      ? never
+      : sql<SqlBool>`(${sql.ref(`${prefs}.quiet_hours_enabled`)} = 1 and coalesce(${sql.ref(`${prefs}.time_zone`)}, '') || '|' || ${sql.ref(`${prefs}.quiet_hours_start`)} || '|' || ${sql.ref(`${prefs}.quiet_hours_end`)} in (${sql.join([...quietNow])}))`;
+
+  if (decision === "hold") {
+    return notice.urgent ? never : sql<SqlBool>`(${saved} and ${optedIn} and ${quiet})`;
+  }
+  const whenSaved = notice.urgent ? optedIn : sql<SqlBool>`(${optedIn} and not ${quiet})`;
+  return byDefault ? sql<SqlBool>`(not ${saved} or ${whenSaved})` : sql<SqlBool>`(${saved} and ${whenSaved})`;
+}
+
+/** Whom a notification is for, before preferences: every member with access, a position's followers, one member. */
+export type Audience =
+  { kind: "members" } | { kind: "followers"; positionId: string } | { kind: "member"; userId: string };
+
+/** The audience as a condition on the users table `users` (docs/product.md#following: updates reach followers). */
+export function audienceSql(audience: Audience, users: string): RawBuilder<SqlBool> {
+  const userId = sql.ref(`${users}.id`);
+  switch (audience.kind) {
+    case "members":
+      return sql<SqlBool>`(1 = 1)`;
+    case "followers":
+      return sql<SqlBool>`exists (select 1 from position_follows f where f.user_id = ${userId} and f.position_id = ${audience.positionId})`;
+    case "member":
+      return sql<SqlBool>`(${userId} = ${audience.userId})`;
+  }
+}

@@ -1,0 +1,96 @@
+import {
+  CHOOSABLE_KINDS,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_CHANNELS,
+  type ChannelPreferences,
+  type NotificationPreferences,
+} from "../../../shared/notification-preferences.js";
+import { isQuietAt } from "../../../shared/quiet-hours.js";
+import { ASSET_CLASSES } from "../../../shared/positions.js";
+import type { Db, Executor } from "../../db/database.js";
+import { assetSubject, kindSubject, quietScheduleKey } from "../../db/delivery.js";
+import type { Clock } from "../../lib/clock.js";
+import * as repo from "./notification-preferences.repo.js";
+
+export interface PreferencesDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The preferences a stored row and its opt-outs describe. */
+export function preferencesOf(row: repo.PreferencesRow, optOuts: repo.OptOutRow[]): NotificationPreferences {
+  const off = new Set(optOuts.map((optOut) => `${optOut.channel} ${optOut.subject}`));
+  const channel = (name: (typeof NOTIFICATION_CHANNELS)[number]): ChannelPreferences => ({
+    kinds: Object.fromEntries(
+      CHOOSABLE_KINDS.map((kind) => [kind, !off.has(`${name} ${kindSubject(kind)}`)]),
+    ) as ChannelPreferences["kinds"],
+    assetClasses: Object.fromEntries(
+      ASSET_CLASSES.map((assetClass) => [assetClass, !off.has(`${name} ${assetSubject(assetClass)}`)]),
+    ) as ChannelPreferences["assetClasses"],
+  });
+  return {
+    channels: { push: channel("push"), email: channel("email") },
+    quietHours: { enabled: row.quiet_hours_enabled === 1, start: row.quiet_hours_start, end: row.quiet_hours_end },
+    timeZone: row.time_zone,
+  };
+}
+
+function optOutsOf(prefs: NotificationPreferences): repo.OptOutRow[] {
+  return NOTIFICATION_CHANNELS.flatMap((channel) => {
+    const { kinds, assetClasses } = prefs.channels[channel];
+    return [
+      ...CHOOSABLE_KINDS.filter((kind) => !kinds[kind]).map((kind) => ({ channel, subject: kindSubject(kind) })),
+      ...ASSET_CLASSES.filter((assetClass) => !assetClasses[assetClass]).map((assetClass) => ({
+        channel,
+        subject: assetSubject(assetClass),
+      })),
+    ];
+  });
+}
+
+/** The member's preferences: as saved, or the defaults (docs/product.md#notification-preferences). */
+export async function getNotificationPreferences(
+  { db }: { db: Executor },
+  userId: string,
+): Promise<NotificationPreferences> {
+  const saved = await repo.findPreferences(db, userId);
+  return saved ? preferencesOf(saved.row, saved.optOuts) : DEFAULT_NOTIFICATION_PREFERENCES;
+}
+
+/** Replaces the member's preferences with `prefs` (already checked against the shared schema), all or nothing. */
+export async function saveNotificationPreferences(
+  deps: PreferencesDeps,
+  userId: string,
+  prefs: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  await deps.db.transaction().execute((trx) =>
+    repo.replacePreferences(
+      trx,
+      {
+        user_id: userId,
+        time_zone: prefs.timeZone,
+        quiet_hours_enabled: prefs.quietHours.enabled ? 1 : 0,
+        quiet_hours_start: prefs.quietHours.start,
+        quiet_hours_end: prefs.quietHours.end,
+        updated_at: deps.clock.now().toISOString(),
+      },
+      optOutsOf(prefs),
+    ),
+  );
+  return getNotificationPreferences(deps, userId);
+}
+
+/**
+ * The quiet-hours schedules (quietScheduleKey) that are quiet at `now`, for deliverySql: one row per schedule kept
+ * by any member, each decided by the shared rule.
+ */
+export async function quietSchedulesAt(db: Executor, now: Date): Promise<string[]> {
+  const schedules = await repo.listQuietSchedules(db);
+  return schedules
+    .filter(({ time_zone: timeZone, quiet_hours_start: start, quiet_hours_end: end }) =>
+      isQuietAt({ enabled: true, start, end }, timeZone, now),
+    )
+    .map(({ time_zone: timeZone, quiet_hours_start: start, quiet_hours_end: end }) =>
+      quietScheduleKey(timeZone ?? "", start, end),
+    );
+}

@@ -1,0 +1,127 @@
+import { sql } from "kysely";
+import type { Notice } from "../../../shared/notification-preferences.js";
+import { memberWithAccessSql } from "../../db/access.js";
+import type { Executor } from "../../db/database.js";
+import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
+import type { NotificationChannel } from "../../../shared/notification-preferences.js";
+
+/** What reaches a channel at all: a device for push, a verified address for email (docs/product.md#accounts). */
+function reachableSql(channel: NotificationChannel) {
+  return channel === "push"
+    ? sql<boolean>`exists (select 1 from push_subscriptions d where d.user_id = u.id)`
+    : sql<boolean>`u.email_verified_at is not null`;
+}
+
+/**
+ * Holds the event for every member of the audience whose preferences keep it for their quiet-hours summary on this
+ * channel (docs/product.md#quiet-hours), in one INSERT … SELECT. Answers how many were held.
+ */
+export async function insertHolds(
+  db: Executor,
+  eventId: number,
+  audience: Audience,
+  notice: Notice,
+  quietNow: readonly string[],
+  now: string,
+): Promise<number> {
+  if (quietNow.length === 0 || notice.urgent) return 0;
+  const result = await db
+    .insertInto("notification_holds")
+    .columns(["user_id", "channel", "event_id", "held_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("users as u")
+        .innerJoin("notification_preferences as p", "p.user_id", "u.id")
+        .select([
+          "u.id",
+          sql<string>`cast(${notice.channel} as text)`.as("channel"),
+          sql<number>`cast(${eventId} as integer)`.as("event_id"),
+          sql<string>`cast(${now} as text)`.as("held_at"),
+        ])
+        .where(memberWithAccessSql(now, "u"))
+        .where(audienceSql(audience, "u"))
+        .where(reachableSql(notice.channel))
+        .where(deliverySql("hold", notice, quietNow, { users: "u", prefs: "p" })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+export interface EmailRecipient {
+  id: string;
+  email: string;
+  email_verified_at: string | null;
+  first_name: string;
+  time_zone: string | null;
+}
+
+/** The verified addresses of the audience whose preferences want this notice by email now: one query. */
+export function listEmailRecipients(
+  db: Executor,
+  audience: Audience,
+  notice: Notice,
+  quietNow: readonly string[],
+  now: string,
+): Promise<EmailRecipient[]> {
+  return db
+    .selectFrom("users as u")
+    .leftJoin("notification_preferences as p", "p.user_id", "u.id")
+    .select(["u.id", "u.email", "u.email_verified_at", "u.first_name", "p.time_zone"])
+    .where(memberWithAccessSql(now, "u"))
+    .where(audienceSql(audience, "u"))
+    .where(reachableSql("email"))
+    .where(deliverySql("deliver", notice, quietNow, { users: "u", prefs: "p" }))
+    .orderBy("u.id")
+    .execute();
+}
+
+/** Members with held deliveries, with the quiet hours that decide when their summary is due. */
+export function listMembersWithHolds(db: Executor) {
+  return db
+    .selectFrom("notification_preferences as p")
+    .select(["p.user_id", "p.time_zone", "p.quiet_hours_enabled", "p.quiet_hours_start", "p.quiet_hours_end"])
+    .where("p.user_id", "in", (eb) => eb.selectFrom("notification_holds").select("user_id").distinct())
+    .execute();
+}
+
+/**
+ * Takes the member's held deliveries: deleted and answered in one statement, so of two workers summarising at once
+ * one gets them and the other nothing. With the held events' messages, oldest first.
+ */
+export async function takeHolds(
+  db: Executor,
+  userId: string,
+): Promise<{ channel: NotificationChannel; eventId: number; message: string; at: string }[]> {
+  const taken = await db
+    .deleteFrom("notification_holds")
+    .where("user_id", "=", userId)
+    .returning(["channel", "event_id"])
+    .execute();
+  if (taken.length === 0) return [];
+  const events = await db
+    .selectFrom("notification_events")
+    .select(["id", "message", "at"])
+    .where("id", "in", [...new Set(taken.map((row) => row.event_id))])
+    .execute();
+  const byId = new Map(events.map((event) => [Number(event.id), event]));
+  return taken
+    .flatMap((row) => {
+      const event = byId.get(Number(row.event_id));
+      return event
+        ? [{ channel: row.channel, eventId: Number(row.event_id), message: event.message, at: event.at }]
+        : [];
+    })
+    .sort((a, b) => a.eventId - b.eventId);
+}
+
+/** The member a summary goes to, if they still have access at `now`. */
+export function findSummaryRecipient(db: Executor, userId: string, now: string): Promise<EmailRecipient | undefined> {
+  return db
+    .selectFrom("users as u")
+    .leftJoin("notification_preferences as p", "p.user_id", "u.id")
+    .select(["u.id", "u.email", "u.email_verified_at", "u.first_name", "p.time_zone"])
+    .where("u.id", "=", userId)
+    .where(memberWithAccessSql(now, "u"))
+    .executeTakeFirst();
+}

@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+} from "../../../shared/notification-preferences.js";
+import { startFakePushService, type FakePushService } from "../../../../test/support/fake-push-service.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
+import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
+import { manualClock, TEST_NOW, useTestApps, type TestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { listOutboxEmails } from "../mail/outbox.repo.js";
+
+/** Quiet from 20:00 to 08:00 in Tokyo: TEST_NOW (12:00 UTC) is 21:00 there. */
+const TOKYO_NIGHTS = { enabled: true, start: "20:00", end: "08:00" };
+
+function preferences(change: (prefs: NotificationPreferences) => void): NotificationPreferences {
+  const prefs = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+  change(prefs);
+  return prefs;
+}
+
+describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (dialect) => {
+  let push: FakePushService;
+  beforeEach(async () => {
+    push = await startFakePushService();
+  });
+  afterEach(async () => {
+    await push.close();
+  });
+  const startApp = useTestApps();
+  const clock = manualClock(TEST_NOW);
+  const moveClockTo = (iso: string) => clock.advance(Date.parse(iso) - clock.now().getTime());
+
+  async function member(t: TestApp, name: string, prefs?: NotificationPreferences, verified = true) {
+    const person = await personWithDevices(t, "premium", clock.now(), push.device(name));
+    const db = t.database.handle.db;
+    const email = `${name}@example.test`;
+    await db
+      .updateTable("users")
+      .set({ email, email_verified_at: verified ? clock.now().toISOString() : null })
+      .where("id", "=", person.id)
+      .execute();
+    if (prefs) {
+      const saved = await callApi(t, "PUT", "/api/account/notification-preferences", {
+        cookie: person.cookie,
+        body: prefs,
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    return { ...person, email };
+  }
+
+  const emailsTo = async (t: TestApp, email: string) =>
+    (await listOutboxEmails(t.database.handle.db, email)).map((mail) => mail.subject).sort();
+  const pushedTo = (device: string) =>
+    push.deliveries.filter((d) => d.device === device).map((d) => (d.payload as { body: string }).body);
+
+  it("pushes and emails each member what their preferences want now, holds the rest, and sums it up once", async () => {
+    clock.reset();
+    const t = await startApp(dialect, { clock, env: PUSH_TEST_ENV });
+    const admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+    await member(t, "ann");
+    await member(
+      t,
+      "ben",
+      preferences((p) => (p.channels.push.assetClasses.crypto = false)),
+    );
+    const cat = await member(
+      t,
+      "cat",
+      preferences((p) => {
+        p.channels.email.assetClasses.crypto = false;
+        p.quietHours = TOKYO_NIGHTS;
+        p.timeZone = "Asia/Tokyo";
+      }),
+    );
+    await member(t, "dan", undefined, false);
+
+    await createPositionAs(t, admin, { asset: "BTC/USD", assetClass: "crypto", entryPrice: 64000 });
+    const eur = await createPositionAs(t, admin, { stopLoss: 1.07 });
+    expect((await callApi(t, "PUT", `/api/positions/${eur}/follow`, { cookie: cat.cookie })).statusCode).toBe(204);
+    clock.advance(60_000);
+    const closed = await callApi(t, "PUT", `/api/positions/${eur}`, {
+      cookie: admin,
+      body: positionInput({ stopLoss: 1.07, status: "closed", exitPrice: 1.07 }),
+    });
+    expect(closed.statusCode).toBe(200);
+    await t.app.pushWorker.drain();
+    await t.app.backgroundTasks.idle();
+
+    const btc = "New signal: BTC/USD LONG at 64,000.00";
+    const eurSignal = "New signal: EUR/USD LONG at 1.07240";
+    const stopped = "EUR/USD LONG stopped out at 1.07000: -0.22%";
+    expect(pushedTo("ann")).toEqual([btc, eurSignal]);
+    expect(pushedTo("ben")).toEqual([eurSignal]);
+    expect(pushedTo("dan")).toEqual([btc, eurSignal]);
+    // Quiet hours: only the stop hit, which is urgent, reaches Cat now.
+    expect(pushedTo("cat")).toEqual([stopped]);
+
+    expect(await emailsTo(t, "ann@example.test")).toEqual([`SignalDesk: ${btc}`, `SignalDesk: ${eurSignal}`]);
+    expect(await emailsTo(t, "ben@example.test")).toEqual([`SignalDesk: ${btc}`, `SignalDesk: ${eurSignal}`]);
+    expect(await emailsTo(t, "dan@example.test")).toEqual([]);
+    expect(await emailsTo(t, "cat@example.test")).toEqual([`SignalDesk: ${stopped}`]);
+
+    // Still quiet in Tokyo: nothing is summed up yet.
+    clock.advance(60 * 60_000);
+    expect(await t.app.heldSummaries.run()).toBe(0);
+
+    // 08:00 in Tokyo: two instances look for ended quiet hours at once; one summary goes, once.
+    moveClockTo("2026-11-21T23:00:00.000Z");
+    const second = await startApp(dialect, { clock, env: PUSH_TEST_ENV, sharingDatabaseOf: t });
+    const [one, other] = [t.app.heldSummaries, second.app.heldSummaries] as const;
+    // Two SQLite connections in one process cannot both write at once (better-sqlite3 waits synchronously, so
+    // the other never finishes): there they take turns; a SQLite deployment is one instance anyway.
+    const sent =
+      dialect === "postgres" ? await Promise.all([one.run(), other.run()]) : [await one.run(), await other.run()];
+    expect(sent.sort()).toEqual([0, 1]);
+    expect(await t.app.heldSummaries.run()).toBe(0);
+    await t.app.pushWorker.drain();
+    await second.app.pushWorker.drain();
+
+    expect(pushedTo("cat")).toEqual([stopped, "2 updates while you were away"]);
+    expect(pushedTo("ann")).toHaveLength(2);
+    const catMails = await listOutboxEmails(t.database.handle.db, "cat@example.test");
+    expect(catMails.map((mail) => mail.subject)).toEqual([
+      "SignalDesk: 1 update while you were away",
+      `SignalDesk: ${stopped}`,
+    ]);
+    // Crypto email was off for Cat: the summary lists the forex signal alone, at her time.
+    expect(catMails[0]?.body).toContain(`- Nov 21, 2026, 09:00 PM GMT+9: ${eurSignal}`);
+    expect(catMails[0]?.body).not.toContain("BTC");
+  });
+
+  it("keeps an event a summary still needs, however many come after it", async () => {
+    clock.reset();
+    const t = await startApp(dialect, { clock, env: PUSH_TEST_ENV });
+    const admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+    await member(
+      t,
+      "cat",
+      preferences((p) => {
+        p.quietHours = TOKYO_NIGHTS;
+        p.timeZone = "Asia/Tokyo";
+      }),
+    );
+    for (let i = 0; i < 55; i += 1) await createPositionAs(t, admin, { asset: `A${i}` });
+    moveClockTo("2026-11-21T23:00:00.000Z");
+    expect(await t.app.heldSummaries.run()).toBe(1);
+    await t.app.pushWorker.drain();
+    await t.app.backgroundTasks.idle();
+    expect(pushedTo("cat")).toEqual(["55 updates while you were away"]);
+    const [summary] = await listOutboxEmails(t.database.handle.db, "cat@example.test");
+    expect(summary?.subject).toBe("SignalDesk: 55 updates while you were away");
+    expect(summary?.body).toContain("New signal: A0 LONG");
+    // Once summed up, the trimmed events go at the next trim.
+    await createPositionAs(t, admin, { asset: "LAST" });
+    const events = await t.database.handle.db.selectFrom("notification_events").select("id").execute();
+    expect(events).toHaveLength(50);
+  });
+});

@@ -1,0 +1,150 @@
+import { BellRing } from "lucide-react";
+import { useEffect, useId } from "react";
+import { useController } from "react-hook-form";
+import {
+  CHOOSABLE_KINDS,
+  KIND_DESCRIPTIONS,
+  NOTIFICATION_PREFERENCES_MESSAGES,
+} from "@shared/notification-preferences";
+import { ASSET_CLASSES, assetClassName } from "@shared/positions";
+import { knownTimeZones, runtimeTimeZone } from "@shared/time-zones";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import { useNotificationPreferences } from "@/features/account/api/get-notification-preferences";
+import { useUpdateNotificationPreferences } from "@/features/account/api/update-notification-preferences";
+import { PreferenceGrid, type GridRow } from "@/features/account/components/preference-grid";
+import { preferencesFormSchema, preferencesFormValues } from "@/features/account/lib/preferences-form";
+import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+
+const KIND_ROWS: GridRow[] = [
+  ...CHOOSABLE_KINDS.map((kind) => ({ key: kind, ...KIND_DESCRIPTIONS[kind] })),
+  { key: null, ...KIND_DESCRIPTIONS.account },
+];
+const ASSET_ROWS: GridRow[] = ASSET_CLASSES.map((assetClass) => ({
+  key: assetClass,
+  name: assetClassName(assetClass),
+}));
+
+/**
+ * Notification preferences (docs/product.md#notification-preferences): which kinds and which markets reach the
+ * member by push and by email, quiet hours, and the time zone they and every date on screen follow.
+ */
+export function NotificationPreferencesCard() {
+  const saved = useNotificationPreferences();
+  const mutation = useUpdateNotificationPreferences();
+  const id = useId();
+  const form = useZodForm(preferencesFormSchema);
+  const { reset } = form;
+  const { field: quiet } = useController({ control: form.control, name: "quietHours.enabled" });
+  const zones = `${id}-zones`;
+
+  useEffect(() => {
+    if (saved.data) reset(preferencesFormValues(saved.data));
+  }, [saved.data, reset]);
+
+  const save = form.handleSubmit((prefs) =>
+    mutation.mutate(prefs, {
+      onError: (error) => showServerError(form, error, NOTIFICATION_PREFERENCES_MESSAGES.saveFailed),
+    }),
+  );
+  const busy = mutation.isPending || !saved.data;
+
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <CardTitle id={`${id}-title`} className="flex items-center gap-2">
+          <BellRing className="size-5 text-info" aria-hidden />
+          Notifications
+        </CardTitle>
+        <CardDescription>
+          What reaches you by push and by email. Your notification feed in the app always shows everything.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {saved.isError ? (
+          <p className="text-sm text-muted-foreground">Your notification preferences could not be loaded.</p>
+        ) : (
+          <form className="flex flex-col gap-6" onSubmit={save} noValidate>
+            {mutation.isSuccess && !form.formState.isDirty && (
+              <Alert variant="success">
+                <AlertDescription>{NOTIFICATION_PREFERENCES_MESSAGES.saved}</AlertDescription>
+              </Alert>
+            )}
+            <FormErrorAlert message={formError(form)} />
+            <PreferenceGrid
+              caption="What about"
+              rows={KIND_ROWS}
+              group="kinds"
+              control={form.control}
+              disabled={busy}
+            />
+            <PreferenceGrid
+              caption="Which markets"
+              rows={ASSET_ROWS}
+              group="assetClasses"
+              control={form.control}
+              disabled={busy}
+            />
+            <fieldset className="flex flex-col gap-3">
+              <div className="flex items-center justify-between gap-4">
+                <div className="flex flex-col gap-0.5">
+                  <label htmlFor={`${id}-quiet`} className="text-sm font-semibold">
+                    Quiet hours
+                  </label>
+                  <p id={`${id}-quiet-hint`} className="text-xs text-muted-foreground">
+                    Only closes, stop hits included, come through by push or email; the rest arrives as one summary when
+                    they end.
+                  </p>
+                </div>
+                <Switch
+                  id={`${id}-quiet`}
+                  checked={quiet.value === true}
+                  disabled={busy}
+                  onCheckedChange={(checked) => quiet.onChange(checked)}
+                  aria-describedby={`${id}-quiet-hint`}
+                />
+              </div>
+              <div className="grid grid-cols-2 gap-3">
+                <FormField id={`${id}-from`} label="From" error={fieldError(form, "quietHours.start")}>
+                  <Input type="time" {...controlProps(form, "quietHours.start", `${id}-from`)} disabled={busy} />
+                </FormField>
+                <FormField id={`${id}-until`} label="Until" error={fieldError(form, "quietHours.end")}>
+                  <Input type="time" {...controlProps(form, "quietHours.end", `${id}-until`)} disabled={busy} />
+                </FormField>
+              </div>
+            </fieldset>
+            <FormField
+              id={`${id}-zone`}
+              label="Time zone"
+              error={fieldError(form, "timeZone")}
+              hint={`Quiet hours and every date in the app follow it. This browser is on ${runtimeTimeZone()}.`}
+            >
+              <Input
+                {...controlProps(form, "timeZone", `${id}-zone`)}
+                list={zones}
+                autoComplete="off"
+                spellCheck={false}
+                disabled={busy}
+              />
+              <datalist id={zones}>
+                {knownTimeZones().map((zone) => (
+                  <option key={zone} value={zone} />
+                ))}
+              </datalist>
+            </FormField>
+            <Button type="submit" className="w-full sm:w-fit" disabled={busy}>
+              {mutation.isPending && <Spinner />}
+              Save preferences
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

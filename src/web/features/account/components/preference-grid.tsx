@@ -1,0 +1,87 @@
+import { useController, type FieldPath } from "react-hook-form";
+import { CHANNEL_NAMES, NOTIFICATION_CHANNELS } from "@shared/notification-preferences";
+import { Checkbox } from "@/components/ui/checkbox";
+import type { PreferencesFormControl, PreferencesFormValues } from "@/features/account/lib/preferences-form";
+
+export interface GridRow {
+  /** The row's key within each channel's `kinds` or `assetClasses`; null for a row that cannot be turned off. */
+  key: string | null;
+  name: string;
+  detail?: string;
+}
+
+interface Props {
+  caption: string;
+  rows: readonly GridRow[];
+  group: "kinds" | "assetClasses";
+  control: PreferencesFormControl;
+  disabled: boolean;
+}
+
+function ChannelBox({
+  control,
+  name,
+  label,
+  disabled,
+}: {
+  control: PreferencesFormControl;
+  name: FieldPath<PreferencesFormValues>;
+  label: string;
+  disabled: boolean;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <Checkbox
+      aria-label={label}
+      checked={field.value === true}
+      disabled={disabled}
+      onCheckedChange={(checked) => field.onChange(checked === true)}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** A table of switches: one row per kind of notification (or asset class), one column per channel. */
+export function PreferenceGrid({ caption, rows, group, control, disabled }: Props) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="pb-2 text-left font-semibold">{caption}</caption>
+      <thead>
+        <tr className="text-xs text-muted-foreground">
+          <th scope="col" className="py-1 text-left font-medium">
+            <span className="sr-only">{caption}</span>
+          </th>
+          {NOTIFICATION_CHANNELS.map((channel) => (
+            <th key={channel} scope="col" className="w-16 py-1 text-center font-medium">
+              {CHANNEL_NAMES[channel]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name} className="border-t">
+            <th scope="row" className="py-2.5 pr-2 text-left font-normal">
+              <span className="block font-medium">{row.name}</span>
+              {row.detail && <span className="block text-xs text-muted-foreground">{row.detail}</span>}
+            </th>
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <td key={channel} className="py-2.5 text-center">
+                {row.key === null ? (
+                  <Checkbox aria-label={`${CHANNEL_NAMES[channel]}: ${row.name} (always sent)`} checked disabled />
+                ) : (
+                  <ChannelBox
+                    control={control}
+                    name={`channels.${channel}.${group}.${row.key}` as FieldPath<PreferencesFormValues>}
+                    label={`${CHANNEL_NAMES[channel]}: ${row.name}`}
+                    disabled={disabled}
+                  />
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
