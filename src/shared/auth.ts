@@ -242,6 +242,8 @@ export const signedInDeviceSchema = z.object({
   /** "Chrome on Android"; null when the browser did not say. */
   device: z.string().nullable(),
   ip: z.string().nullable(),
+  /** "Berlin, Germany", "Local network"; null when unknown. */
+  place: z.string().nullable(),
   signedInAt: z.string(),
   lastSeenAt: z.string(),
 });
