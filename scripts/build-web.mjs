@@ -14,14 +14,11 @@ const prerenderDir = join(root, "dist/prerender");
 await build();
 await build({ build: { ssr: "prerender.tsx" }, logLevel: "warn" });
 
-const { PAGE_MODULES, PRERENDERED_PAGES, prerenderPage } = await import(
+const { PAGE_MODULES, PRERENDERED_PAGES, pageDocument, prerenderPage } = await import(
   pathToFileURL(join(prerenderDir, "prerender.js")).href
 );
 const template = readFileSync(join(web, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(join(web, ".vite/manifest.json"), "utf8"));
-
-const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 /** The chunks a page's module needs that index.html does not already load: the module's own and its imports'. */
 function chunksOf(module) {
@@ -37,23 +34,9 @@ function chunksOf(module) {
   return [...files].filter((file) => !template.includes(`/${file}"`));
 }
 
-function pageHtml({ html, meta }, chunks) {
-  const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
-  const page = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace("</head>", `${preloads}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-  if (!meta.description) return page;
-  return page.replace(
-    /(<meta\s+name="description"\s+content=")[^"]*(")/,
-    (_match, start, end) => `${start}${escapeHtml(meta.description)}${end}`,
-  );
-}
-
 mkdirSync(join(web, "prerendered"), { recursive: true });
 for (const { path, file } of PRERENDERED_PAGES) {
-  const page = await prerenderPage(path);
-  const html = pageHtml(page, chunksOf(PAGE_MODULES[path]));
+  const html = pageDocument(template, await prerenderPage(path), chunksOf(PAGE_MODULES[path]));
   writeFileSync(join(web, "prerendered", file), html);
   console.log(`prerendered ${path.padEnd(8)} dist/web/prerendered/${file} ${(html.length / 1024).toFixed(1)} kB`);
 }

@@ -1,4 +1,5 @@
 import { formatCalendarDay } from "./format.js";
+import { escapeHtml } from "./html.js";
 import { SITE_TEXT_PLACEHOLDERS, type SiteInfo, type SiteTexts } from "./site.js";
 
 /** The texts a page shows for this configuration; the server and the client both compute them here. */
@@ -14,14 +15,14 @@ export function siteTexts(site: SiteInfo): SiteTexts {
 }
 
 /**
- * Writes the texts into a prerendered page in place of their placeholders, each through `escape` (the page is
- * HTML, and the texts are configuration, not markup).
+ * Writes the texts into a prerendered page in place of their placeholders, escaped: the page is HTML, and the texts
+ * are configuration, not markup.
  */
-export function fillSiteTexts(html: string, texts: SiteTexts, escape: (text: string) => string): string {
+export function fillSiteTexts(html: string, texts: SiteTexts): string {
   const byPlaceholder = new Map(
     (Object.keys(SITE_TEXT_PLACEHOLDERS) as (keyof SiteTexts)[]).map((key) => [
       SITE_TEXT_PLACEHOLDERS[key],
-      escape(texts[key]),
+      escapeHtml(texts[key]),
     ]),
   );
   return html.replace(/%site:[A-Za-z]+%/g, (placeholder) => byPlaceholder.get(placeholder) ?? placeholder);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLANS } from "@shared/plans";
 import { SITE_TEXT_PLACEHOLDERS } from "@shared/site";
-import { PRERENDERED_PAGES, prerenderPage } from "@/prerender";
+import { PRERENDERED_PAGES, pageDocument, prerenderPage } from "@/prerender";
 
 /** What each page must say before any script runs: its heading, and text from its body. */
 const CONTENT: Record<(typeof PRERENDERED_PAGES)[number]["path"], { title: string; says: string[] }> = {
@@ -44,5 +44,26 @@ describe("prerendered public pages", () => {
     // The visitor's own year and address come once the page runs in their browser.
     expect(html).not.toContain(String(new Date().getFullYear()));
     expect(html).not.toContain("twitter.com");
+  });
+});
+
+describe("pageDocument", () => {
+  const TEMPLATE = `<html><head><meta name="description" content="Site-wide" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
+
+  it("puts the page in #root, its title and description in the head, and preloads its chunks", () => {
+    const page = {
+      html: "<main><h1>Plans</h1></main>",
+      meta: { title: "Plans · %site:appName%", description: 'Pro & "Trial"' },
+    };
+    expect(pageDocument(TEMPLATE, page, ["assets/plans-page-abc.js"])).toBe(
+      `<html><head><meta name="description" content="Pro &amp; &quot;Trial&quot;" /><title>Plans · %site:appName%</title>` +
+        `<link rel="modulepreload" crossorigin href="/assets/plans-page-abc.js"></head>` +
+        `<body><div id="root"><main><h1>Plans</h1></main></div></body></html>`,
+    );
+  });
+
+  it("keeps the site-wide description for a page that sets none", () => {
+    const page = { html: "<h1>Home</h1>", meta: { title: "%site:appName%", description: undefined } };
+    expect(pageDocument(TEMPLATE, page, [])).toContain('content="Site-wide"');
   });
 });

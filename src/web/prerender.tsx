@@ -3,6 +3,7 @@
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { escapeHtml } from "@shared/html";
 import { PRERENDERED_PAGES } from "@shared/pages";
 import { AppProviders } from "@/app/providers";
 import { routes } from "@/app/router";
@@ -66,4 +67,22 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   if (/<script|<template|<!--\$[!?]-->/.test(html)) throw new Error(`${path} prerendered with parts missing`);
   if (!meta) throw new Error(`${path} names no title (usePageMeta)`);
   return { html, meta };
+}
+
+/**
+ * The page's whole document: index.html (`template`) with the page's markup in #root, its title and description in
+ * the head, and a modulepreload link for each of `chunks` (paths under the web root).
+ */
+export function pageDocument(template: string, { html, meta }: PrerenderedPage, chunks: string[]): string {
+  const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join("");
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace("</head>", () => `${preloads}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  const { description } = meta;
+  if (!description) return page;
+  return page.replace(
+    /(<meta\s+name="description"\s+content=")[^"]*(")/,
+    (_match, start: string, end: string) => `${start}${escapeHtml(description)}${end}`,
+  );
 }

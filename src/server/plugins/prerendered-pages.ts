@@ -57,14 +57,13 @@ export function loadPrerenderedPages(
   webRoot: string,
   site: SiteInfo,
   render: (html: string) => string,
-  escapeHtml: (text: string) => string,
 ): Map<string, CompressedPage> {
   const texts = siteTexts(site);
   const pages = new Map<string, CompressedPage>();
   for (const { path, file } of PRERENDERED_PAGES) {
     const built = join(webRoot, "prerendered", file);
     if (!existsSync(built)) continue;
-    pages.set(path, new CompressedPage(fillSiteTexts(render(readFileSync(built, "utf8")), texts, escapeHtml)));
+    pages.set(path, new CompressedPage(fillSiteTexts(render(readFileSync(built, "utf8")), texts)));
   }
   return pages;
 }

@@ -3,14 +3,12 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { escapeHtml } from "../../shared/html.js";
 import { isPagePath, prerenderedPageAt } from "../../shared/pages.js";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { AppError } from "../lib/app-error.js";
 import { loadPrerenderedPages, preferredEncoding, type CompressedPage } from "./prerendered-pages.js";
 import { webAppManifest } from "./web-manifest.js";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const setMeta = (html: string, name: string, value: string) =>
   html.replace(new RegExp(`(<meta name="${name}" content=")[^"]*(")`), `$1${escapeHtml(value)}$2`);
@@ -111,11 +109,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
 
   const prerendered: Map<string, CompressedPage> =
     options.webRoot && indexHtml
-      ? loadPrerenderedPages(
-          options.webRoot,
-          options.site,
-          (html) => fillSiteMeta(html, options.site, options.publicUrl),
-          escapeHtml,
+      ? loadPrerenderedPages(options.webRoot, options.site, (html) =>
+          fillSiteMeta(html, options.site, options.publicUrl),
         )
       : new Map();
 
