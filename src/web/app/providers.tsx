@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Suspense, lazy, type ReactNode } from "react";
+import { useSession } from "@/features/auth/hooks/use-session";
 import { useHydrated } from "@/lib/use-hydrated";
 
 // No screen toasts before it has rendered once, so the toast code stays out of the first download.
@@ -8,6 +9,11 @@ const Toaster = lazy(async () => ({ default: (await import("@/components/ui/toas
 const StepUpDialog = lazy(async () => ({
   default: (await import("@/features/auth/components/step-up-dialog")).StepUpDialog,
 }));
+
+/** Only a signed-in person makes sensitive changes: a visitor never downloads the dialog and its form code. */
+function SignedInStepUp() {
+  return useSession().user ? <StepUpDialog /> : null;
+}
 
 /** The app around its router: the browser's, or the build's when it prerenders the public pages. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
@@ -19,7 +25,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
       {hydrated && (
         <Suspense fallback={null}>
           <Toaster />
-          <StepUpDialog />
+          <SignedInStepUp />
         </Suspense>
       )}
     </QueryClientProvider>
