@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { positionSchema } from "./positions.js";
+import { TRADE_EVENT_TYPES } from "./trade-lifecycle.js";
 import { NOTIFYING_EVENT_TYPES } from "./ws-events.js";
 
 /** The feed keeps the 50 newest items per member, newest first. */
@@ -85,14 +86,19 @@ const notifyingMessageSchema = z.object({
     /** The feed item id: mark it read with POST /api/notifications/:id/read; resume with ?after=<id>. */
     id: z.number().int().positive(),
     message: z.string(),
+    /** The trade event it announces (docs/product.md#lifecycle). */
+    tradeEvent: z.enum(TRADE_EVENT_TYPES).optional(),
     timestamp: z.string(),
     position: positionSchema,
   }),
 });
 
-/** A deleted position leaves members' lists; it is no feed item and has no id. */
-const removedMessageSchema = z.object({
-  type: z.literal("position_removed"),
+/**
+ * A deleted position leaves members' lists, and a new current price only updates its card: neither is a feed item,
+ * and neither has an id.
+ */
+const listOnlyMessageSchema = z.object({
+  type: z.enum(["position_removed", "position_price_changed"]),
   data: z.object({ message: z.string(), timestamp: z.string(), position: positionSchema }),
 });
 
@@ -100,7 +106,7 @@ export const wsServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("connected"), data: z.object({ message: z.string() }) }),
   z.object({ type: z.literal("pong") }),
   notifyingMessageSchema,
-  removedMessageSchema,
+  listOnlyMessageSchema,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 export type WsNotifyingMessage = z.infer<typeof notifyingMessageSchema>;
