@@ -97,16 +97,16 @@ const notifyingMessageSchema = z.object({
  * A deleted position leaves members' lists, and a new current price only updates its card: neither is a feed item,
  * and neither has an id.
  */
-const listOnlyMessageSchema = z.object({
-  type: z.enum(["position_removed", "position_price_changed"]),
-  data: z.object({ message: z.string(), timestamp: z.string(), position: positionSchema }),
-});
+const listOnlyData = z.object({ message: z.string(), timestamp: z.string(), position: positionSchema });
+const removedMessageSchema = z.object({ type: z.literal("position_removed"), data: listOnlyData });
+const priceChangedMessageSchema = z.object({ type: z.literal("position_price_changed"), data: listOnlyData });
 
 export const wsServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("connected"), data: z.object({ message: z.string() }) }),
   z.object({ type: z.literal("pong") }),
   notifyingMessageSchema,
-  listOnlyMessageSchema,
+  removedMessageSchema,
+  priceChangedMessageSchema,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 export type WsNotifyingMessage = z.infer<typeof notifyingMessageSchema>;

@@ -36,3 +36,10 @@ export function isPagePath(path: string): boolean {
     return parts.length === segments.length && parts.every((part, i) => part.startsWith(":") || part === segments[i]);
   });
 }
+
+/** The query parameter that opens one position's details on the dashboard (toasts, feed items, links). */
+export const POSITION_PARAM = "position";
+
+/** The dashboard with this position's details open: where a notification about it leads. */
+export const positionPagePath = (id: string): string =>
+  `${PAGE_PATHS.dashboard}?${POSITION_PARAM}=${encodeURIComponent(id)}`;
