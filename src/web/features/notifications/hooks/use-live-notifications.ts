@@ -52,7 +52,7 @@ export function useLiveNotifications(enabled: boolean) {
     const handle = (message: WsServerMessage) => {
       if (message.type === "connected" || message.type === "pong") return;
       updatePositionCaches(queryClient, message.type, message.data.position);
-      if (message.type === "position_removed") return;
+      if (message.type === "position_removed" || message.type === "position_price_changed") return;
       lastSeenId = Math.max(lastSeenId ?? 0, message.data.id);
       void invalidateFeed(queryClient);
       if (message.type === "position_updated") return;
