@@ -86,27 +86,27 @@ const notifyingMessageSchema = z.object({
     /** The feed item id: mark it read with POST /api/notifications/:id/read; resume with ?after=<id>. */
     id: z.number().int().positive(),
     message: z.string(),
-    /** The trade event it announces (docs/product.md#lifecycle). */
-    tradeEvent: z.enum(TRADE_EVENT_TYPES).optional(),
     timestamp: z.string(),
     position: positionSchema,
+    /** The trade event it announces (docs/product.md#lifecycle); absent when resumed from the stored feed. */
+    tradeEvent: z.enum(TRADE_EVENT_TYPES).optional(),
   }),
 });
 
 /**
- * A deleted position leaves members' lists, and a new current price only updates its card: neither is a feed item,
- * and neither has an id.
+ * A deleted position leaves members' lists, and a new current price updates its card: neither is a feed item, so
+ * neither has an id.
  */
-const listOnlyData = z.object({ message: z.string(), timestamp: z.string(), position: positionSchema });
-const removedMessageSchema = z.object({ type: z.literal("position_removed"), data: listOnlyData });
-const priceChangedMessageSchema = z.object({ type: z.literal("position_price_changed"), data: listOnlyData });
+const unlistedData = z.object({ message: z.string(), timestamp: z.string(), position: positionSchema });
+const removedMessageSchema = z.object({ type: z.literal("position_removed"), data: unlistedData });
+const priceMessageSchema = z.object({ type: z.literal("position_price_changed"), data: unlistedData });
 
 export const wsServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("connected"), data: z.object({ message: z.string() }) }),
   z.object({ type: z.literal("pong") }),
   notifyingMessageSchema,
   removedMessageSchema,
-  priceChangedMessageSchema,
+  priceMessageSchema,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 export type WsNotifyingMessage = z.infer<typeof notifyingMessageSchema>;

@@ -47,6 +47,7 @@ export const LIFECYCLE_MESSAGES = {
   noTarget: "This position has no open target to close at: give the price",
   hitOnLosingSide: "A target is hit on the winning side of the entry",
   stopPriceRequired: "Say where the stop moves to",
+  stopNotRemoved: "A published position's stop can be moved, not removed",
 } as const;
 
 export const priceSchema = z

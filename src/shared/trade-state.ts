@@ -156,15 +156,25 @@ function apply(state: TradeState, event: TimedTradeEvent): TradeState {
 }
 
 /**
- * The state after a published position's events, oldest first; the first is `opened`, carrying the plan. Events are
- * facts: they are applied as stored (`resolveTradeEvent` checked them when they were reported).
+ * The state after each of a published position's events, oldest first; the first is `opened`, carrying the plan.
+ * Events are facts: they are applied as stored (`resolveTradeEvent` checked them when they were reported).
  */
-export function deriveTradeState(instrument: TradeInstrument, events: readonly TimedTradeEvent[]): TradeState {
-  const [opened, ...rest] = events;
+export function replayTradeEvents(instrument: TradeInstrument, events: readonly TimedTradeEvent[]): TradeState[] {
+  const [opened] = events;
   if (opened?.type !== "opened") throw new Error("a position's events start with opened");
-  let state = apply(planState(instrument, opened.plan), opened);
-  for (const event of rest) state = apply(state, event);
-  return finish(instrument, state);
+  const states: TradeState[] = [];
+  let state = planState(instrument, opened.plan);
+  for (const event of events) {
+    state = apply(state, event);
+    states.push(finish(instrument, state));
+  }
+  return states;
+}
+
+/** docs/product.md#lifecycle: a published position's state now, from its events, oldest first. */
+export function deriveTradeState(instrument: TradeInstrument, events: readonly TimedTradeEvent[]): TradeState {
+  const states = replayTradeEvents(instrument, events);
+  return states[states.length - 1]!;
 }
 
 /** What the resolver may know beyond the events: the last published price, for a stop's sanity. */
