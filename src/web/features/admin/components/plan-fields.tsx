@@ -73,7 +73,7 @@ export function TargetsField({ form, fixed }: { form: Form; fixed: boolean }) {
 
   return (
     <fieldset className="col-span-full flex flex-col gap-3" aria-describedby={`${id}-total`}>
-      <legend className="mb-1 text-sm font-medium">Targets</legend>
+      <legend className="sr-only">Targets</legend>
       <ol className="flex flex-col gap-3">
         {fields.map((field, index) => {
           const name = `TP${index + 1}`;

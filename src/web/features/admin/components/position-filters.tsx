@@ -107,6 +107,8 @@ export function PositionFilters({ state, className }: { state: PositionQueryStat
 /** "Page 2 of 6 · 57 trades", with the previous and next pages. */
 export function PositionPager({ page, onPage }: { page: PositionPage; onPage: (page: number) => void }) {
   if (page.total === 0) return null;
+  const count = `${page.total} ${page.total === 1 ? "trade" : "trades"}`;
+  if (page.pages === 1) return <p className="text-center text-sm text-muted-foreground">{count}</p>;
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-2">
       <Button variant="outline" size="sm" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
@@ -114,7 +116,7 @@ export function PositionPager({ page, onPage }: { page: PositionPage; onPage: (p
         Previous
       </Button>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Page {page.page} of {page.pages} · {page.total} {page.total === 1 ? "trade" : "trades"}
+        Page {page.page} of {page.pages} · {count}
       </p>
       <Button variant="outline" size="sm" disabled={page.page >= page.pages} onClick={() => onPage(page.page + 1)}>
         Next

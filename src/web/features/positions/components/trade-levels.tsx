@@ -54,10 +54,11 @@ export function TradeLevels({ position, className }: { position: Position; class
   );
 }
 
-/** TP1 to TPn: each with its share, hit (✓, at its price) or open. */
+/** TP1 to TPn: each with its share, hit (✓, at its price), open, or never reached once the trade is over. */
 export function TargetList({ position }: { position: Position }) {
   if (position.targets.length === 0) return null;
   const price = (value: number | null) => formatPrice(value, position);
+  const missed = position.status === "closed" ? "not reached" : "open";
   return (
     <ol aria-label="Targets" className="flex flex-col gap-1 text-sm">
       {position.targets.map((target) => {
@@ -75,7 +76,7 @@ export function TargetList({ position }: { position: Position }) {
               <span className="text-xs text-muted-foreground">{target.share}%</span>
             </span>
             <span className={cn("shrink-0 text-xs", hit ? "font-semibold text-gain" : "text-muted-foreground")}>
-              {hit ? `hit ${price(target.hitPrice)}` : "open"}
+              {hit ? `hit ${price(target.hitPrice)}` : missed}
             </span>
           </li>
         );
