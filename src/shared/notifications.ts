@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { positionSchema } from "./positions.js";
+import { TRADE_EVENT_TYPES } from "./trade-lifecycle.js";
 import { NOTIFYING_EVENT_TYPES } from "./ws-events.js";
 
 /** The feed keeps the 50 newest items per member, newest first. */
@@ -87,20 +88,25 @@ const notifyingMessageSchema = z.object({
     message: z.string(),
     timestamp: z.string(),
     position: positionSchema,
+    /** The trade event it announces (docs/product.md#lifecycle); absent when resumed from the stored feed. */
+    tradeEvent: z.enum(TRADE_EVENT_TYPES).optional(),
   }),
 });
 
-/** A deleted position leaves members' lists; it is no feed item and has no id. */
-const removedMessageSchema = z.object({
-  type: z.literal("position_removed"),
-  data: z.object({ message: z.string(), timestamp: z.string(), position: positionSchema }),
-});
+/**
+ * A deleted position leaves members' lists, and a new current price updates its card: neither is a feed item, so
+ * neither has an id.
+ */
+const unlistedData = z.object({ message: z.string(), timestamp: z.string(), position: positionSchema });
+const removedMessageSchema = z.object({ type: z.literal("position_removed"), data: unlistedData });
+const priceMessageSchema = z.object({ type: z.literal("position_price_changed"), data: unlistedData });
 
 export const wsServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("connected"), data: z.object({ message: z.string() }) }),
   z.object({ type: z.literal("pong") }),
   notifyingMessageSchema,
   removedMessageSchema,
+  priceMessageSchema,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 export type WsNotifyingMessage = z.infer<typeof notifyingMessageSchema>;

@@ -55,3 +55,10 @@ export function prerenderedPageAt(path: string): (typeof PRERENDERED_PAGES)[numb
   const wanted = `/${segmentsOf(path.toLowerCase()).join("/")}`;
   return PRERENDERED_PAGES.find((page) => page.path === wanted);
 }
+
+/** The query parameter that opens one position's details on the dashboard (toasts, feed items, links). */
+export const POSITION_PARAM = "position";
+
+/** The dashboard with this position's details open: where a notification about it leads. */
+export const positionPagePath = (id: string): string =>
+  `${PAGE_PATHS.dashboard}?${POSITION_PARAM}=${encodeURIComponent(id)}`;

@@ -1,22 +1,26 @@
 import type { Position } from "./positions.js";
+import type { TradeEventType } from "./trade-lifecycle.js";
 
 /**
  * The live events (docs/product.md#api), one per published change (docs/product.md#drafts: drafts publish nothing).
- * `position_removed` is ours: a deleted position leaves members' lists at once, without a notification.
+ * `position_removed` is ours: a deleted position leaves members' lists at once, without a notification; so is
+ * `position_price_changed`: a new current price updates the card live and is no feed item.
  */
 export const POSITION_EVENT_TYPES = [
   "position_added",
   "position_updated",
   "position_status_changed",
   "position_removed",
+  "position_price_changed",
 ] as const;
 export type PositionEventType = (typeof POSITION_EVENT_TYPES)[number];
 
-/** The events that become a feed item (and a toast); `position_removed` only updates lists. */
+/** The events that become a feed item (and a toast); the others only update lists and cards. */
 export const NOTIFYING_EVENT_TYPES = ["position_added", "position_updated", "position_status_changed"] as const;
 export type NotifyingEventType = (typeof NOTIFYING_EVENT_TYPES)[number];
 
-export const isNotifying = (type: PositionEventType): type is NotifyingEventType => type !== "position_removed";
+export const isNotifying = (type: PositionEventType): type is NotifyingEventType =>
+  (NOTIFYING_EVENT_TYPES as readonly PositionEventType[]).includes(type);
 
 export interface PositionEventData {
   /**
@@ -24,8 +28,13 @@ export interface PositionEventData {
    * member, increasing with each event. Absent on `position_removed`, which is no feed item.
    */
   id?: number;
-  /** A sentence a member can read in the feed or a toast. */
+  /**
+   * A sentence a member can read in the feed or a toast, in the trade event's own words
+   * (`describeTradeEvent` in src/shared/trade-messages.ts), e.g. "EUR/USD TP1 hit at 1.08500 (+0.59%, 50% closed)".
+   */
   message: string;
+  /** The trade event it announces (docs/product.md#lifecycle); absent on removals and price changes. */
+  tradeEvent?: TradeEventType;
   /** Server time of the change, ISO-8601. */
   timestamp: string;
   position: Position;

@@ -21,6 +21,7 @@ import * as emailVerification from "./migrations/2026-11-26-0001-email-verificat
 import * as dataExports from "./migrations/2026-11-26-0002-data-exports.js";
 import * as passkeys from "./migrations/2026-11-26-0003-passkeys.js";
 import * as sessionPlace from "./migrations/2026-11-26-0004-session-place.js";
+import * as tradeLifecycle from "./migrations/2026-11-26-0010-trade-lifecycle.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-26-0002-data-exports": dataExports,
   "2026-11-26-0003-passkeys": passkeys,
   "2026-11-26-0004-session-place": sessionPlace,
+  "2026-11-26-0010-trade-lifecycle": tradeLifecycle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

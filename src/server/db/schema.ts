@@ -4,11 +4,11 @@ import type { PlanType } from "../../shared/plans.js";
 import type {
   AssetClass,
   Direction,
-  HistoryAction,
   PositionStatus,
   RiskLevel,
   ViewKind,
 } from "../../shared/positions.js";
+import type { Outcome, TradeEventType } from "../../shared/trade-lifecycle.js";
 import type { SubscriptionStatus, UserRole } from "../../shared/users.js";
 import type { NotifyingEventType } from "../../shared/ws-events.js";
 
@@ -225,36 +225,53 @@ export interface PositionsTable {
   asset_class: AssetClass;
   direction: Direction;
   entry_price: number;
+  entry_zone_low: number | null;
+  entry_zone_high: number | null;
   current_price: number | null;
-  target_price: number | null;
-  stop_loss: number | null;
-  exit_price: number | null;
-  /** Percent (docs/product.md#pnl). */
-  pnl: number | null;
   commentary: string | null;
   risk_level: RiskLevel | null;
   status: PositionStatus;
+  // The state derived from the position's events (docs/decisions/0010-trade-lifecycle-events.md), written in the
+  // same transaction as each event; a draft's is derived from its plan.
+  /** TP1's price. */
+  target_price: number | null;
+  /** JSON of the targets' state (`Target[]`, src/shared/trade-lifecycle.ts). */
+  targets: string;
+  /** The stop now. */
+  stop_loss: number | null;
+  /** The stop the position opened with: R is measured from it. */
+  initial_stop_loss: number | null;
+  /** Share-weighted exit, once closed. */
+  exit_price: number | null;
+  /** The result in percent once closed, cancelled and voided aside (docs/product.md#results). */
+  pnl: number | null;
+  result_percent: number | null;
+  result_pips: number | null;
+  result_r: number | null;
+  open_share: number;
+  realized_share: number;
+  outcome: Outcome | null;
+  outcome_reason: string | null;
   version: number;
   created_by: string | null;
   created_at: string;
   updated_at: string;
   published_at: string | null;
   closed_at: string | null;
-  /** Deleting hides a position; its history stays (docs/product.md#history). */
+  /** Deleting hides a position; its events stay (docs/product.md#history). */
   deleted_at: string | null;
 }
 
-/** Append-only (docs/product.md#history): rows are inserted, never updated or deleted. */
-export interface PositionHistoryTable {
+/** Append-only (docs/product.md#lifecycle): rows are inserted, never updated or deleted. */
+export interface PositionEventsTable {
   id: string;
   position_id: string;
-  version: number;
-  action: HistoryAction;
-  status: PositionStatus;
-  actor_id: string | null;
+  seq: number;
+  type: TradeEventType;
   at: string;
-  /** JSON: field name -> {before, after}. */
-  changes: string;
+  actor_id: string | null;
+  /** JSON of the event's facts (`TradeEventData`). */
+  data: string;
 }
 
 export interface PositionFollowsTable {
@@ -379,7 +396,7 @@ export interface Database {
   pro_subscriptions: ProSubscriptionsTable;
   payments: PaymentsTable;
   positions: PositionsTable;
-  position_history: PositionHistoryTable;
+  position_events: PositionEventsTable;
   position_follows: PositionFollowsTable;
   position_views: PositionViewsTable;
   app_settings: AppSettingsTable;
@@ -401,5 +418,5 @@ export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PositionRow = Selectable<PositionsTable>;
-export type PositionHistoryRow = Selectable<PositionHistoryTable>;
+export type PositionEventRow = Selectable<PositionEventsTable>;
 export type DataExportRow = Selectable<DataExportsTable>;

@@ -1,37 +1,46 @@
-import { formatPnl, formatPrice } from "../../../shared/format.js";
-import type { HistoryAction, Position } from "../../../shared/positions.js";
-import type { PositionEvent } from "../../../shared/ws-events.js";
+import { formatPrice } from "../../../shared/format.js";
+import type { Position } from "../../../shared/positions.js";
+import type { TradeEventData } from "../../../shared/trade-lifecycle.js";
+import { describeTradeEvent } from "../../../shared/trade-messages.js";
+import type { TradeInstrument, TradeState } from "../../../shared/trade-state.js";
+import type { PositionEvent, PositionEventType } from "../../../shared/ws-events.js";
 
-const title = (position: Position) => `${position.asset} ${position.direction.toUpperCase()}`;
+/** The live event type a trade event is announced as: a new position, a finished one, or any other change. */
+function liveTypeOf(event: TradeEventData, after: TradeState): PositionEventType {
+  if (event.type === "opened") return "position_added";
+  const finishes =
+    event.type === "closed" ||
+    event.type === "cancelled" ||
+    event.type === "voided" ||
+    (event.type === "target_hit" && after.status === "closed");
+  return finishes ? "position_status_changed" : "position_updated";
+}
 
 /**
- * The one event a committed change announces, or null when members must not hear of it (docs/product.md#drafts:
- * drafts, before and while they are drafts, publish nothing).
+ * The one announcement of a trade event (docs/product.md#lifecycle), in its own words; drafts have no events, so
+ * they announce nothing (docs/product.md#drafts).
  */
-export function eventForChange(
-  action: HistoryAction,
-  wasPublished: boolean,
+export function announceTradeEvent(
+  instrument: TradeInstrument,
+  event: TradeEventData,
+  after: TradeState,
   position: Position,
   timestamp: string,
-): PositionEvent | null {
-  const event = (type: PositionEvent["type"], message: string): PositionEvent => ({
-    type,
-    data: { message, timestamp, position },
-  });
-  if (position.status === "planning" && action !== "deleted") return null;
-  switch (action) {
-    case "created":
-    case "published":
-      return position.status === "closed"
-        ? event("position_added", `${title(position)} closed: ${formatPnl(position.pnl)}`)
-        : event("position_added", `New signal: ${title(position)} at ${formatPrice(position.entryPrice, position)}`);
-    case "closed":
-      return event("position_status_changed", `${title(position)} closed: ${formatPnl(position.pnl)}`);
-    case "reopened":
-      return event("position_status_changed", `${title(position)} is active again`);
-    case "edited":
-      return event("position_updated", `${title(position)} updated`);
-    case "deleted":
-      return wasPublished ? event("position_removed", `${title(position)} was withdrawn`) : null;
-  }
+): PositionEvent {
+  return {
+    type: liveTypeOf(event, after),
+    data: { message: describeTradeEvent(instrument, event, after), timestamp, position, tradeEvent: event.type },
+  };
+}
+
+/** A new current price: the card changes live, and no feed item or push is made (docs/product.md#lifecycle). */
+export function announcePrice(position: Position, timestamp: string): PositionEvent {
+  const message = `${position.asset} now at ${formatPrice(position.currentPrice, position)}`;
+  return { type: "position_price_changed", data: { message, timestamp, position } };
+}
+
+/** A published position leaves members' lists at once (docs/product.md#history). */
+export function announceRemoval(position: Position, timestamp: string): PositionEvent {
+  const title = `${position.asset} ${position.direction.toUpperCase()}`;
+  return { type: "position_removed", data: { message: `${title} was withdrawn`, timestamp, position } };
 }
