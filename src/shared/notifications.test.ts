@@ -40,6 +40,15 @@ describe("notifications contract", () => {
       updatedAt: "t",
       publishedAt: "t",
       closedAt: null,
+      targets: [],
+      entryZoneLow: null,
+      entryZoneHigh: null,
+      initialStopLoss: null,
+      openShare: 100,
+      realizedShare: 0,
+      results: { percent: null, pips: null, r: null },
+      outcome: null,
+      outcomeReason: null,
     };
     const data = { message: "m", timestamp: "t", position };
     expect(wsServerMessageSchema.safeParse({ type: "position_added", data }).success).toBe(false);

@@ -21,8 +21,10 @@ describe("positionInputSchema", () => {
     expect(messages({ ...valid, asset: "  " })).toEqual(["Asset is required"]);
     expect(messages({ ...valid, entryPrice: "1.2" })).toEqual(["Valid entry price is required"]);
     expect(messages({ ...valid, entryPrice: -1 })).toEqual(["Prices must be positive numbers"]);
-    expect(messages({ ...valid, status: "closed", pnl: "x" })).toEqual(["P&L must be a valid number"]);
-    expect(messages({ ...valid, exitPrice: 1.1 })).toEqual(["Exit price and P&L are only for closed positions"]);
+    expect(messages({ ...valid, status: "closed", pnl: "x" })).toEqual([
+      "P&L is worked out from the trade's events and cannot be typed",
+    ]);
+    expect(messages({ ...valid, exitPrice: 1.1 })).toEqual(["An exit price is only for a closed position"]);
   });
 
   it("refuses unknown fields and unknown enum values", () => {

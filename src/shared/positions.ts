@@ -209,44 +209,6 @@ export type PositionListItem = Position & { followed: boolean };
 
 export const positionIdParamsSchema = z.strictObject({ id: z.uuid("Position not found") });
 
-export const HISTORY_ACTIONS = ["created", "edited", "published", "closed", "reopened", "deleted"] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-/** The fields history tracks, by their API names. */
-export const TRACKED_FIELDS = [
-  "asset",
-  "assetClass",
-  "direction",
-  "entryPrice",
-  "currentPrice",
-  "targetPrice",
-  "stopLoss",
-  "exitPrice",
-  "pnl",
-  "commentary",
-  "riskLevel",
-  "status",
-] as const;
-export type TrackedField = (typeof TRACKED_FIELDS)[number];
-
-const fieldValue = z.union([z.string(), z.number()]).nullable();
-export const fieldChangeSchema = z.object({ before: fieldValue, after: fieldValue });
-export type FieldChange = z.infer<typeof fieldChangeSchema>;
-
-export const historyEntrySchema = z.object({
-  id: z.string(),
-  /** 1 for the creation, then one more per change; members count from 1 at publication. */
-  version: z.number().int(),
-  action: z.enum(HISTORY_ACTIONS),
-  /** Server time of the change. */
-  at: z.string(),
-  /** Who made it; shown to admins only. */
-  actorName: z.string().nullable(),
-  changes: z.partialRecord(z.enum(TRACKED_FIELDS), fieldChangeSchema),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-export const historyListSchema = z.array(historyEntrySchema);
-
 export const VIEW_KINDS = ["details", "chart"] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
 export const recordViewBodySchema = z.strictObject({

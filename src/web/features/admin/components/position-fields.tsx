@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { PositionForm } from "@/features/admin/hooks/use-position-form";
-import { PNL_STEP, type PositionFormField, type PositionFormValues } from "@/features/admin/lib/position-form";
+import { type PositionFormField, type PositionFormValues } from "@/features/admin/lib/position-form";
 import { controlProps, fieldError } from "@/lib/forms";
 
 type TextField = {
@@ -192,13 +192,15 @@ export function PriceLevelFields({ form, step }: { form: Form; step: string }) {
   );
 }
 
-/** A closed position's exit price and P&L, shown only while the status is Closed ("contents" joins the caller's grid). */
+/**
+ * A closed position's exit price, shown only while the status is Closed ("contents" joins the caller's grid). Its
+ * P&L is worked out from it (docs/product.md#results), never typed.
+ */
 export function ResultFields({ form, step, className }: { form: Form; step: string; className: string }) {
   if (form.watch("status") !== "closed") return null;
   return (
     <div className={className}>
       <PositionInputField form={form} field="exitPrice" label="Exit Price" type="number" step={step} />
-      <PositionInputField form={form} field="pnl" label="P&L (%)" type="number" step={PNL_STEP} />
     </div>
   );
 }

@@ -29,11 +29,14 @@ function bodyOf(values: PositionFormValues) {
 
 describe("position form rules", () => {
   it("names each invalid field with the positions' own messages", () => {
-    expect(errorsOf(form({ asset: "  ", entryPrice: "abc", status: "closed", exitPrice: "x", pnl: "1..2" }))).toEqual({
+    expect(errorsOf(form({ asset: "  ", entryPrice: "abc", status: "closed", exitPrice: "x" }))).toEqual({
       asset: "Asset is required",
       entryPrice: "Valid entry price is required",
       exitPrice: "Exit price must be a valid number",
-      pnl: "P&L must be a valid number",
+    });
+    expect(errorsOf(form({ targetPrice: "1.05", stopLoss: "1.09" }))).toEqual({
+      targetPrice: "Targets must be above the entry for a long and below it for a short",
+      stopLoss: "The stop loss must be below the entry for a long and above it for a short",
     });
     expect(errorsOf(form({ entryPrice: "" }))).toEqual({ entryPrice: "Valid entry price is required" });
     expect(errorsOf(form({ entryPrice: "0" }))).toEqual({ entryPrice: "Prices must be positive numbers" });
@@ -50,13 +53,12 @@ describe("position form rules", () => {
       commentary: "Commentary is too long",
     });
     expect(errorsOf(form({ currentPrice: "2e9" }))).toEqual({ currentPrice: "Price is too large" });
-    expect(errorsOf(form({ status: "closed", pnl: "1e7" }))).toEqual({ pnl: "P&L must be a valid number" });
   });
 
-  it("ignores exit price and P&L unless the position is closed", () => {
-    expect(errorsOf(form({ exitPrice: "x", pnl: "y" }))).toEqual({});
-    expect(bodyOf(form({ exitPrice: "1.1", pnl: "2" }))).not.toHaveProperty("exitPrice");
-    expect(bodyOf(form({ exitPrice: "1.1", pnl: "2" }))).not.toHaveProperty("pnl");
+  it("ignores the exit price unless the position is closed, and never sends a P&L", () => {
+    expect(errorsOf(form({ exitPrice: "x" }))).toEqual({});
+    expect(bodyOf(form({ exitPrice: "1.1" }))).not.toHaveProperty("exitPrice");
+    expect(bodyOf(form({ status: "closed", exitPrice: "1.1" }))).not.toHaveProperty("pnl");
   });
 
   it("sends empty optional fields as absent and trims the asset and commentary", () => {
@@ -75,11 +77,8 @@ describe("position form rules", () => {
     expect(bodyOf(form({ riskLevel: "high" }))).toHaveProperty("riskLevel", "high");
   });
 
-  it("keeps a closed position's result", () => {
-    expect(bodyOf(form({ status: "closed", exitPrice: "1.09", pnl: "-0.5" }))).toMatchObject({
-      exitPrice: 1.09,
-      pnl: -0.5,
-    });
+  it("keeps a closed position's exit", () => {
+    expect(bodyOf(form({ status: "closed", exitPrice: "1.09" }))).toMatchObject({ exitPrice: 1.09 });
   });
 
   it("needs asset and entry price before the mobile editor may submit", () => {

@@ -20,9 +20,8 @@ const positionFormFields = z.object({
   currentPrice: z.string(),
   targetPrice: z.string(),
   stopLoss: z.string(),
+  /** Closing, or correcting a closed position's exit: the P&L is worked out from it (docs/product.md#results). */
   exitPrice: z.string(),
-  /** Percent (docs/product.md#pnl). */
-  pnl: z.string(),
   commentary: z.string(),
   /** "" is the desktop form's 'None'. */
   riskLevel: z.union([z.enum(RISK_LEVELS), z.literal("")]),
@@ -31,9 +30,8 @@ const positionFormFields = z.object({
 export type PositionFormValues = z.infer<typeof positionFormFields>;
 export type PositionFormField = keyof PositionFormValues;
 
-/** Prices step 0.0001 in the desktop form, 0.00001 in the mobile editor; P&L 0.01. */
+/** Prices step 0.0001 in the desktop form, 0.00001 in the mobile editor. */
 export const PRICE_STEP = { desktop: "0.0001", mobile: "0.00001" } as const;
-export const PNL_STEP = "0.01";
 
 export function emptyPositionForm(defaults: { status: PositionStatus; riskLevel: RiskLevel | "" }): PositionFormValues {
   return {
@@ -45,7 +43,6 @@ export function emptyPositionForm(defaults: { status: PositionStatus; riskLevel:
     targetPrice: "",
     stopLoss: "",
     exitPrice: "",
-    pnl: "",
     commentary: "",
     ...defaults,
   };
@@ -63,7 +60,6 @@ export function positionFormFromPosition(position: Position): PositionFormValues
     targetPrice: text(position.targetPrice),
     stopLoss: text(position.stopLoss),
     exitPrice: text(position.exitPrice),
-    pnl: text(position.pnl),
     commentary: position.commentary ?? "",
     riskLevel: position.riskLevel ?? "",
     status: position.status,
@@ -78,7 +74,7 @@ function parseNumber(value: string): number | undefined {
   return Number.isFinite(parsed) ? parsed : Number.NaN;
 }
 
-/** Exit price and P&L belong to a closed position only; the editors hide them otherwise. */
+/** The exit price belongs to a closed position only; the editors hide it otherwise. */
 const hasResult = (values: PositionFormValues) => values.status === "closed";
 
 /** Mobile editor: submit stays disabled until asset and entry price are filled in. */
@@ -102,7 +98,6 @@ export function toPositionInput(values: PositionFormValues): PositionInput {
     targetPrice: parseNumber(values.targetPrice),
     stopLoss: parseNumber(values.stopLoss),
     exitPrice: hasResult(values) ? parseNumber(values.exitPrice) : undefined,
-    pnl: hasResult(values) ? parseNumber(values.pnl) : undefined,
     commentary: commentary === "" ? undefined : commentary,
     riskLevel: values.riskLevel === "" ? undefined : values.riskLevel,
     status: values.status,
