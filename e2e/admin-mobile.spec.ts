@@ -65,7 +65,7 @@ test("an admin on a phone creates, edits, closes and deletes a position in the m
     .getByRole("region", { name: "Closed Positions" })
     .getByRole("listitem")
     .filter({ hasText: asset });
-  // docs/product.md#pnl: the server works the P&L out from entry, exit and direction.
+  // docs/product.md#results: the server works the P&L out from entry, exit and direction.
   await expect(closed).toContainText("CLOSED");
   await expect(closed).toContainText("+1.00%");
   await expect(active.getByText(asset)).toHaveCount(0);
