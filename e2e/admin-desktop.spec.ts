@@ -190,20 +190,21 @@ test("a settings switch is stored: it survives a reload and sets the new trade's
   await signInAsAdmin(page);
   await page.goto("/admin?tab=settings");
   const autoPublish = page.getByRole("switch", { name: "Auto-publish new trades" });
-  await expect(autoPublish).toHaveAttribute("aria-checked", "false");
+  // A new trade publishes unless the admin keeps it as a draft (docs/product.md#drafts).
+  await expect(autoPublish).toHaveAttribute("aria-checked", "true");
   try {
     await autoPublish.click();
-    await expect(page.getByText("Auto-publish new trades: on")).toBeVisible();
+    await expect(page.getByText("Auto-publish new trades: off")).toBeVisible();
     await page.reload();
-    await expect(autoPublish).toHaveAttribute("aria-checked", "true");
+    await expect(autoPublish).toHaveAttribute("aria-checked", "false");
     await openTab(page, "Add Trade");
-    await expect(page.getByLabel("Status", { exact: true })).toHaveText("Active");
+    await expect(page.getByLabel("Status", { exact: true })).toHaveText("Planning (draft)");
   } finally {
-    const restore = await page.request.patch("/api/admin/settings", { data: { autoPublish: false } });
+    const restore = await page.request.patch("/api/admin/settings", { data: { autoPublish: true } });
     expect(restore.status()).toBe(200);
   }
   await page.reload();
-  await expect(page.getByLabel("Status", { exact: true })).toHaveText("Planning (draft)");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveText("Active");
 });
 
 test("views members record show up as real numbers in Analytics and Manage", async ({ page, playwright, baseURL }) => {

@@ -115,6 +115,20 @@ export function inputTargets(input: { targetPrice?: number; targets?: TargetInpu
 /** `sign` is +1 when a higher price is in the position's favour. */
 export const favourSign = (direction: Direction): 1 | -1 => (direction === "long" ? 1 : -1);
 
+/** Each target further from the entry, in the position's favour, than the one before it. */
+function inOrder(
+  targets: readonly TargetInput[],
+  entryPrice: number,
+  inFavour: (price: number, from: number) => boolean,
+) {
+  let previous = entryPrice;
+  return targets.every((target) => {
+    const further = inFavour(target.price, previous);
+    previous = target.price;
+    return further;
+  });
+}
+
 /** docs/product.md#targets: the plan's prices make sense for its direction. */
 function planIsCoherent(input: PlanFields, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -129,7 +143,7 @@ function planIsCoherent(input: PlanFields, ctx: z.RefinementCtx) {
   const targets = inputTargets(input);
   if (targets.some((target) => !inFavour(target.price, input.entryPrice))) {
     issue(input.targets ? "targets" : "targetPrice", LIFECYCLE_MESSAGES.targetWrongSide);
-  } else if (targets.some((target, index) => index > 0 && !inFavour(target.price, targets[index - 1]!.price))) {
+  } else if (!inOrder(targets, input.entryPrice, inFavour)) {
     issue("targets", LIFECYCLE_MESSAGES.targetsOutOfOrder);
   }
   if (input.stopLoss !== undefined && !inFavour(input.entryPrice, input.stopLoss)) {

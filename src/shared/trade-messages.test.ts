@@ -17,8 +17,9 @@ function words(instrument: TradeInstrument, opening: TradePlan, ...events: Trade
     ...event,
     at: "2026-11-21T12:00:00.000Z",
   }));
-  const states = replayTradeEvents(instrument, timed);
-  return describeTradeEvent(instrument, timed.at(-1)!, states.at(-1)!);
+  const last = replayTradeEvents(instrument, timed).at(-1);
+  if (!last) throw new Error("no events");
+  return describeTradeEvent(instrument, last.event, last.state);
 }
 
 const EURUSD: TradeInstrument = { asset: "EUR/USD", assetClass: "forex", direction: "long" };

@@ -150,9 +150,7 @@ const price = fc.double({ min: 0.01, max: 100_000, noNaN: true, noDefaultInfinit
 /** Shares of a position closed in parts: whole percents adding up to 100. */
 const shares = fc
   .uniqueArray(fc.integer({ min: 1, max: 99 }), { maxLength: 4 })
-  .map((cuts) =>
-    [0, ...cuts.sort((a, b) => a - b), 100].flatMap((cut, i, all) => (i === 0 ? [] : [cut - all[i - 1]!])),
-  );
+  .map((cuts) => [...cuts.sort((a, b) => a - b), 100].map((cut, i, all) => cut - (all[i - 1] ?? 0)));
 
 describe("realized results, for any trade", () => {
   it("reads the same trade long and short as opposites", () => {
@@ -164,7 +162,7 @@ describe("realized results, for any trade", () => {
         fc.array(price, { minLength: 1, maxLength: 5 }),
         shares,
         (on, entry, stop, exits, split) => {
-          const parts = split.map((share, i) => ({ share, price: exits[i % exits.length]! }));
+          const parts = split.map((share, i) => ({ share, price: exits[i % exits.length] ?? 1 }));
           const long = realizedResults({ ...on, direction: "long", entryPrice: entry, initialStopLoss: stop }, parts);
           const short = realizedResults({ ...on, direction: "short", entryPrice: entry, initialStopLoss: stop }, parts);
           expect(short.percent).toBe(-(long.percent ?? 0) || 0);
@@ -191,7 +189,7 @@ describe("realized results, for any trade", () => {
             entryPrice: entry,
             initialStopLoss: stop,
           };
-          const parts = split.map((share, i) => ({ share, price: exits[i % exits.length]! }));
+          const parts = split.map((share, i) => ({ share, price: exits[i % exits.length] ?? 1 }));
           const sum = (key: "percent" | "pips" | "r") =>
             parts.reduce((total, part) => total + (partResults(basis, part)[key] ?? 0), 0);
           const result = realizedResults(basis, parts);

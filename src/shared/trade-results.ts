@@ -79,6 +79,7 @@ export function averageExit(parts: readonly ClosedPart[]): number | null {
   const priced = parts.filter((part): part is { share: number; price: number } => part.price !== null);
   const shares = priced.reduce((sum, part) => sum + part.share, 0);
   if (shares === 0) return null;
-  if (priced.length === 1) return priced[0]!.price;
+  const [only] = priced;
+  if (only && priced.length === 1) return only.price;
   return roundResult(priced.reduce((sum, part) => sum + part.share * part.price, 0) / shares, 8);
 }

@@ -396,7 +396,7 @@ describe("what an admin may report", () => {
 const planFor = (long: boolean) =>
   fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { maxLength: 4 }).map((cuts): TradePlan => {
     const bounds = [0, ...cuts.sort((a, b) => a - b), 100];
-    const shares = bounds.slice(1).map((bound, i) => bound - bounds[i]!);
+    const shares = bounds.slice(1).map((bound, i) => bound - (bounds[i] ?? 0));
     const sign = long ? 1 : -1;
     return {
       entryPrice: 100,
@@ -456,8 +456,10 @@ describe("any sequence of reports", () => {
           const sum = state.parts.reduce(
             (total, part) =>
               total +
-              partResults({ ...LONG, entryPrice: 100, initialStopLoss: 95 }, { share: part.share, price: part.price! })
-                .percent,
+              partResults(
+                { ...LONG, entryPrice: 100, initialStopLoss: 95 },
+                { share: part.share, price: part.price ?? Number.NaN },
+              ).percent,
             0,
           );
           expect(state.results.percent).toBe(counted && state.parts.length > 0 ? roundResult(sum, 2) : null);

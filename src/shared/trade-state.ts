@@ -161,22 +161,35 @@ function apply(state: TradeState, event: TimedTradeEvent): TradeState {
  * The state after each of a published position's events, oldest first; the first is `opened`, carrying the plan.
  * Events are facts: they are applied as stored (`resolveTradeEvent` checked them when they were reported).
  */
-export function replayTradeEvents(instrument: TradeInstrument, events: readonly TimedTradeEvent[]): TradeState[] {
-  const [opened] = events;
-  if (opened?.type !== "opened") throw new Error("a position's events start with opened");
-  const states: TradeState[] = [];
-  let state = planState(instrument, opened.plan);
-  for (const event of events) {
-    state = apply(state, event);
-    states.push(finish(instrument, state));
-  }
-  return states;
+export function replayTradeEvents<E extends TimedTradeEvent>(
+  instrument: TradeInstrument,
+  events: readonly E[],
+): { event: E; state: TradeState }[] {
+  const steps: { event: E; state: TradeState }[] = [];
+  fold(instrument, events, (event, state) => steps.push({ event, state }));
+  return steps;
 }
 
 /** docs/product.md#lifecycle: a published position's state now, from its events, oldest first. */
 export function deriveTradeState(instrument: TradeInstrument, events: readonly TimedTradeEvent[]): TradeState {
-  const states = replayTradeEvents(instrument, events);
-  return states[states.length - 1]!;
+  return fold(instrument, events, () => undefined);
+}
+
+function fold<E extends TimedTradeEvent>(
+  instrument: TradeInstrument,
+  events: readonly E[],
+  each: (event: E, state: TradeState) => unknown,
+): TradeState {
+  const [opened] = events;
+  if (opened?.type !== "opened") throw new Error("a position's events start with opened");
+  let state = planState(instrument, opened.plan);
+  let finished = state;
+  for (const event of events) {
+    state = apply(state, event);
+    finished = finish(instrument, state);
+    each(event, finished);
+  }
+  return finished;
 }
 
 /** What the resolver may know beyond the events: the last published price, for a stop's sanity. */

@@ -271,7 +271,11 @@ describe.each(TEST_DIALECTS)("the trade lifecycle migration on %s", (dialect) =>
       { type: "note", text: "Moved to break-even", at: T(5) },
     ]);
     expect(events.every((event) => event.actor_id === actor)).toBe(true);
-    const row = (n: number) => after.find((position) => position.id === id(n))!;
+    const row = (n: number) => {
+      const found = after.find((position) => position.id === id(n));
+      if (!found) throw new Error(`position ${n} is missing`);
+      return found;
+    };
     expect(row(2)).toMatchObject({ initial_stop_loss: 1.05, open_share: 100, realized_share: 0, outcome: null });
     expect(JSON.parse(row(1).targets)).toEqual([
       { number: 1, price: 1.1, share: 100, state: "open", hitAt: null, hitPrice: null },

@@ -7,12 +7,7 @@ import {
   type PositionStatus,
   POSITION_MESSAGES,
 } from "../../../shared/positions.js";
-import {
-  LIFECYCLE_MESSAGES,
-  type TradeEventEntry,
-  type TradeEventInput,
-  type TimedTradeEvent,
-} from "../../../shared/trade-lifecycle.js";
+import { LIFECYCLE_MESSAGES, type TradeEventEntry, type TradeEventInput } from "../../../shared/trade-lifecycle.js";
 import { describeTradeEvent } from "../../../shared/trade-messages.js";
 import { deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
 import type { PositionEvent } from "../../../shared/ws-events.js";
@@ -313,10 +308,12 @@ export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: s
   const rows = await repo.listEventsWithActors(deps.db, id);
   if (rows.length === 0) return [];
   const instrument = instrumentOf(position);
-  const events: TimedTradeEvent[] = rows.map(timedEvent);
-  const states = replayTradeEvents(instrument, events);
-  return rows.map((row, index) => {
-    const { at: _at, ...data } = events[index]!;
+  const steps = replayTradeEvents(
+    instrument,
+    rows.map((row) => ({ ...timedEvent(row), row })),
+  );
+  return steps.map(({ event: { row, at: _at, ...fact }, state }) => {
+    const data = fact as TradeEventData;
     return {
       ...data,
       id: row.id,
@@ -326,7 +323,7 @@ export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: s
         viewer.isAdmin && row.actor_first_name !== null
           ? `${row.actor_first_name} ${row.actor_last_name ?? ""}`.trim()
           : null,
-      message: describeTradeEvent(instrument, data, states[index]!),
+      message: describeTradeEvent(instrument, data, state),
     };
   });
 }
