@@ -13,10 +13,11 @@ const plan = (entryPrice: number, stopLoss: number | null, targets: TradePlan["t
 
 /** The words of the last event, after the ones before it. */
 function words(instrument: TradeInstrument, opening: TradePlan, ...events: TradeEventData[]): string {
-  const timed: TimedTradeEvent[] = [{ type: "opened", plan: opening, at: "t" }, ...events].map((event) => ({
-    ...event,
-    at: "2026-11-21T12:00:00.000Z",
-  }));
+  const at = "2026-11-21T12:00:00.000Z";
+  const timed: TimedTradeEvent[] = [
+    { type: "opened", plan: opening, at },
+    ...events.map((event) => ({ ...event, at })),
+  ];
   const last = replayTradeEvents(instrument, timed).at(-1);
   if (!last) throw new Error("no events");
   return describeTradeEvent(instrument, last.event, last.state);

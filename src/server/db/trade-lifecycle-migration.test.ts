@@ -252,7 +252,7 @@ describe.each(TEST_DIALECTS)("the trade lifecycle migration on %s", (dialect) =>
     const of = (n: number) =>
       events
         .filter((event) => event.position_id === id(n))
-        .map((event) => ({ ...(JSON.parse(event.data) as object), at: event.at }));
+        .map((event) => ({ ...(JSON.parse(event.data) as { type: string }), at: event.at }));
     expect(of(1)).toEqual([]);
     expect(of(2)).toEqual([
       {
@@ -293,7 +293,7 @@ describe.each(TEST_DIALECTS)("the trade lifecycle migration on %s", (dialect) =>
     expect(of(5).at(-1)).toMatchObject({ type: "closed", price: null });
     expect(row(5)).toMatchObject({ pnl: null, exit_price: null, outcome: "manual" });
     expect(row(6)).toMatchObject({ exit_price: 1950, pnl: 2.5, result_pips: 500, result_r: 2.5 });
-    expect(of(7).map((event) => (event as { type: string }).type)).toEqual(["opened", "closed"]);
+    expect(of(7).map((event) => event.type)).toEqual(["opened", "closed"]);
     expect(row(7)).toMatchObject({ outcome: "stop", realized_share: 100, open_share: 0 });
     expect(row(8)).toMatchObject({ outcome: "final_target" });
     expect(JSON.parse(row(8).targets)[0]).toMatchObject({ state: "hit", hitPrice: 1.32, hitAt: T(11) });

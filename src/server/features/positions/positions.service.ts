@@ -7,7 +7,12 @@ import {
   type PositionStatus,
   POSITION_MESSAGES,
 } from "../../../shared/positions.js";
-import { LIFECYCLE_MESSAGES, type TradeEventEntry, type TradeEventInput } from "../../../shared/trade-lifecycle.js";
+import {
+  LIFECYCLE_MESSAGES,
+  type TradeEventData,
+  type TradeEventEntry,
+  type TradeEventInput,
+} from "../../../shared/trade-lifecycle.js";
 import { describeTradeEvent } from "../../../shared/trade-messages.js";
 import { deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
 import type { PositionEvent } from "../../../shared/ws-events.js";
