@@ -162,9 +162,9 @@ test("a member reads a position's details with its history and follows it to the
   const details = page.getByRole("dialog", { name: `${seeded.active} LONG` });
   await expect(details.getByText("1.0974").first()).toBeVisible();
   const history = details.getByRole("list", { name: "Position history" });
-  await expect(history.getByRole("listitem").filter({ hasText: "Created" })).toBeVisible();
-  await expect(history.getByText("Updated")).toBeVisible();
-  await expect(history.getByText("1.0781")).toBeVisible();
+  // docs/product.md#history: the position's events, in their notifications' words.
+  await expect(history.getByRole("listitem").filter({ hasText: "Opened" })).toBeVisible();
+  await expect(history.getByText(`New signal: ${seeded.active} LONG at 1.07240`)).toBeVisible();
   await expectAccessible(page);
   await snapshot(page, testInfo, "positions-details");
   await page.keyboard.press("Escape");
