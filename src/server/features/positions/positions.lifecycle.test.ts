@@ -231,5 +231,16 @@ describe.each(TEST_DIALECTS)("trade events API on %s", (dialect) => {
       expect(response.json().message).toBe(message);
     }
     expect(await history(id)).toHaveLength(5);
+    // Clearing the commentary is no event; the card simply has none.
+    const cleared = await put({
+      stopLoss: 1.075,
+      targets: [
+        { price: 1.087, share: 50 },
+        { price: 1.09, share: 50 },
+      ],
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().commentary).toBeNull();
+    expect(await history(id)).toHaveLength(5);
   });
 });

@@ -137,7 +137,8 @@ function rowAfter(before: PositionRow, appended: Appended, now: string, extra: P
     ...before,
     ...extra,
     ...stateColumns(appended.state),
-    commentary: note?.type === "note" ? note.text : (extra.commentary ?? before.commentary),
+    commentary:
+      note?.type === "note" ? note.text : "commentary" in extra ? (extra.commentary ?? null) : before.commentary,
     version: before.version + 1,
     updated_at: now,
     published_at: before.published_at ?? appended.state.openedAt,
