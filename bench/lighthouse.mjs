@@ -96,29 +96,31 @@ function lighthouse(url, outputPath, cookie) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Bytes of a file as the server sends it for this Accept-Encoding (node:http, which does not decode the body). */
-function transferred(url, encoding, cookie) {
+/**
+ * A file as the server sends it for this Accept-Encoding: node:http does not decode the body, so its length is what
+ * went over the wire. A fresh connection each time: a kept-alive one may have timed out during a Lighthouse run.
+ */
+function download(url, encoding, cookie) {
   return new Promise((resolve, reject) => {
     const headers = { "accept-encoding": encoding, ...(cookie ? { cookie } : {}) };
-    get(url, { headers }, (response) => {
+    get(url, { headers, agent: false }, (response) => {
       if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
-      let bytes = 0;
-      response.on("data", (chunk) => (bytes += chunk.length));
-      response.on("end", () => resolve(bytes));
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
     }).on("error", reject);
   });
 }
 
 /** The scripts a page's HTML loads before it runs: its entry and every module it preloads. */
 async function initialScripts(url, cookie) {
-  const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
+  const html = (await download(url, "identity", cookie)).toString();
   const scripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)];
-  const sizes = async (encoding) =>
-    (await Promise.all(scripts.map(([, src]) => transferred(new URL(src, url), encoding, cookie)))).reduce(
-      (sum, size) => sum + size,
-      0,
-    );
-  return { count: scripts.length, brotli: (await sizes("br")) / 1024, gzip: (await sizes("gzip")) / 1024 };
+  const kilobytes = async (encoding) => {
+    const files = await Promise.all(scripts.map(([, src]) => download(new URL(src, url), encoding, cookie)));
+    return files.reduce((sum, file) => sum + file.length, 0) / 1024;
+  };
+  return { count: scripts.length, brotli: await kilobytes("br"), gzip: await kilobytes("gzip") };
 }
 
 /** Audits that cost points, so a failing run says what to fix. */
