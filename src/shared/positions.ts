@@ -115,6 +115,20 @@ export function inputTargets(input: { targetPrice?: number; targets?: TargetInpu
 /** `sign` is +1 when a higher price is in the position's favour. */
 export const favourSign = (direction: Direction): 1 | -1 => (direction === "long" ? 1 : -1);
 
+/** Each target further from the entry, in the position's favour, than the one before it. */
+function inOrder(
+  targets: readonly TargetInput[],
+  entryPrice: number,
+  inFavour: (price: number, from: number) => boolean,
+) {
+  let previous = entryPrice;
+  return targets.every((target) => {
+    const further = inFavour(target.price, previous);
+    previous = target.price;
+    return further;
+  });
+}
+
 /** docs/product.md#targets: the plan's prices make sense for its direction. */
 function planIsCoherent(input: PlanFields, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -129,7 +143,7 @@ function planIsCoherent(input: PlanFields, ctx: z.RefinementCtx) {
   const targets = inputTargets(input);
   if (targets.some((target) => !inFavour(target.price, input.entryPrice))) {
     issue(input.targets ? "targets" : "targetPrice", LIFECYCLE_MESSAGES.targetWrongSide);
-  } else if (targets.some((target, index) => index > 0 && !inFavour(target.price, targets[index - 1]!.price))) {
+  } else if (!inOrder(targets, input.entryPrice, inFavour)) {
     issue("targets", LIFECYCLE_MESSAGES.targetsOutOfOrder);
   }
   if (input.stopLoss !== undefined && !inFavour(input.entryPrice, input.stopLoss)) {
@@ -208,44 +222,6 @@ export type FollowedPositions = z.infer<typeof followedPositionsSchema>;
 export type PositionListItem = Position & { followed: boolean };
 
 export const positionIdParamsSchema = z.strictObject({ id: z.uuid("Position not found") });
-
-export const HISTORY_ACTIONS = ["created", "edited", "published", "closed", "reopened", "deleted"] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-/** The fields history tracks, by their API names. */
-export const TRACKED_FIELDS = [
-  "asset",
-  "assetClass",
-  "direction",
-  "entryPrice",
-  "currentPrice",
-  "targetPrice",
-  "stopLoss",
-  "exitPrice",
-  "pnl",
-  "commentary",
-  "riskLevel",
-  "status",
-] as const;
-export type TrackedField = (typeof TRACKED_FIELDS)[number];
-
-const fieldValue = z.union([z.string(), z.number()]).nullable();
-export const fieldChangeSchema = z.object({ before: fieldValue, after: fieldValue });
-export type FieldChange = z.infer<typeof fieldChangeSchema>;
-
-export const historyEntrySchema = z.object({
-  id: z.string(),
-  /** 1 for the creation, then one more per change; members count from 1 at publication. */
-  version: z.number().int(),
-  action: z.enum(HISTORY_ACTIONS),
-  /** Server time of the change. */
-  at: z.string(),
-  /** Who made it; shown to admins only. */
-  actorName: z.string().nullable(),
-  changes: z.partialRecord(z.enum(TRACKED_FIELDS), fieldChangeSchema),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-export const historyListSchema = z.array(historyEntrySchema);
 
 export const VIEW_KINDS = ["details", "chart"] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];

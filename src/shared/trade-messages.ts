@@ -1,8 +1,7 @@
 import { formatPnl, formatPrice, formatR } from "./format.js";
 import type { TradeEventData, TradeResults } from "./trade-lifecycle.js";
-import { partResults } from "./trade-results.js";
+import { partResults, roundResult } from "./trade-results.js";
 import type { TradeInstrument, TradeState } from "./trade-state.js";
-import { roundPnl } from "./position-math.js";
 
 /** Commentary quoted in a feed item is cut here, on a word where it can be. */
 export const NOTE_EXCERPT_LENGTH = 120;
@@ -31,7 +30,7 @@ export function describeTradeEvent(instrument: TradeInstrument, event: TradeEven
   const name = instrument.asset;
   const price = (value: number) => formatPrice(value, instrument);
   const basis = { ...instrument, entryPrice: after.plan.entryPrice, initialStopLoss: after.initialStopLoss };
-  const move = (at: number) => formatPnl(roundPnl(partResults(basis, { share: 100, price: at }).percent));
+  const move = (at: number) => formatPnl(roundResult(partResults(basis, { share: 100, price: at }).percent, 2));
   switch (event.type) {
     case "opened":
       return `New signal: ${name} ${instrument.direction.toUpperCase()} at ${price(after.plan.entryPrice)}`;

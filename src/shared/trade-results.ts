@@ -28,10 +28,14 @@ export interface ClosedPart {
   price: number | null;
 }
 
-const roundTo = (value: number, decimals: number): number => {
+/**
+ * Half away from zero, the same for a gain and the equal loss (a long and a short at the same prices read as
+ * opposites); the relative nudge keeps 1.005 (stored as 1.00499999…) rounding to 1.01 as it reads. Never -0.
+ */
+export function roundResult(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  return Math.round((value + Number.EPSILON * Math.sign(value)) * factor) / factor || 0;
-};
+  return (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON))) / factor || 0;
+}
 
 /** The unrounded contribution of one closed part to the trade's results: its move weighted by its share. */
 export function partResults(basis: ResultBasis, part: { share: number; price: number }) {
@@ -64,9 +68,9 @@ export function realizedResults(basis: ResultBasis, parts: readonly ClosedPart[]
   const pips = total(sums.map((sum) => sum.pips));
   const r = total(sums.map((sum) => sum.r));
   return {
-    percent: roundTo(percent, 2),
-    pips: pips === null ? null : roundTo(pips, 1),
-    r: r === null ? null : roundTo(r, 2),
+    percent: roundResult(percent, 2),
+    pips: pips === null ? null : roundResult(pips, 1),
+    r: r === null ? null : roundResult(r, 2),
   };
 }
 
@@ -75,6 +79,7 @@ export function averageExit(parts: readonly ClosedPart[]): number | null {
   const priced = parts.filter((part): part is { share: number; price: number } => part.price !== null);
   const shares = priced.reduce((sum, part) => sum + part.share, 0);
   if (shares === 0) return null;
-  if (priced.length === 1) return priced[0]!.price;
-  return roundTo(priced.reduce((sum, part) => sum + part.share * part.price, 0) / shares, 8);
+  const [only] = priced;
+  if (only && priced.length === 1) return only.price;
+  return roundResult(priced.reduce((sum, part) => sum + part.share * part.price, 0) / shares, 8);
 }

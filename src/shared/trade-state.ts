@@ -32,8 +32,8 @@ export interface TradeState {
   targets: Target[];
   openShare: number;
   realizedShare: number;
-  /** The closed parts, in order; the last one is what a close correction changes. */
-  parts: ClosedPart[];
+  /** The closed parts, in order, with the targets each hit; the last one is what a close correction changes. */
+  parts: (ClosedPart & { targets: number[] })[];
   /** Share-weighted exit once closed; null while open. */
   exitPrice: number | null;
   results: TradeResults;
@@ -100,7 +100,7 @@ function apply(state: TradeState, event: TimedTradeEvent): TradeState {
         ...state,
         targets,
         openShare: state.openShare - event.share,
-        parts: [...state.parts, { share: event.share, price: event.price }],
+        parts: [...state.parts, { share: event.share, price: event.price, targets: [event.target] }],
       };
       return next.openShare <= 0 ? close(next, "final_target", event.at) : next;
     }
@@ -108,7 +108,7 @@ function apply(state: TradeState, event: TimedTradeEvent): TradeState {
       return {
         ...state,
         openShare: state.openShare - event.share,
-        parts: [...state.parts, { share: event.share, price: event.price }],
+        parts: [...state.parts, { share: event.share, price: event.price, targets: [] }],
       };
     case "stop_moved":
       return { ...state, stopLoss: event.to };
@@ -122,22 +122,24 @@ function apply(state: TradeState, event: TimedTradeEvent): TradeState {
     case "note":
       return state;
     case "closed": {
-      const targets =
+      // On the final target, the price went through every target still open.
+      const hit =
         event.reason === "final_target"
-          ? state.targets.map((target) =>
-              target.state === "open"
-                ? { ...target, state: "hit" as const, hitAt: event.at, hitPrice: event.price }
-                : target,
-            )
-          : state.targets;
-      const parts = event.share > 0 ? [...state.parts, { share: event.share, price: event.price }] : state.parts;
+          ? state.targets.filter((target) => target.state === "open").map((target) => target.number)
+          : [];
+      const targets = state.targets.map((target) =>
+        hit.includes(target.number)
+          ? { ...target, state: "hit" as const, hitAt: event.at, hitPrice: event.price }
+          : target,
+      );
+      const parts = [...state.parts, { share: event.share, price: event.price, targets: hit }];
       return close({ ...state, targets, parts }, event.reason, event.at);
     }
     case "close_corrected": {
-      const last = state.parts.length - 1;
-      const parts = state.parts.map((part, index) => (index === last ? { ...part, price: event.to } : part));
+      const last = state.parts.at(-1);
+      const parts = state.parts.map((part) => (part === last ? { ...part, price: event.to } : part));
       const targets = state.targets.map((target) =>
-        target.state === "hit" && target.hitAt === state.closedAt ? { ...target, hitPrice: event.to } : target,
+        last?.targets.includes(target.number) ? { ...target, hitPrice: event.to } : target,
       );
       return { ...state, parts, targets };
     }
@@ -159,22 +161,35 @@ function apply(state: TradeState, event: TimedTradeEvent): TradeState {
  * The state after each of a published position's events, oldest first; the first is `opened`, carrying the plan.
  * Events are facts: they are applied as stored (`resolveTradeEvent` checked them when they were reported).
  */
-export function replayTradeEvents(instrument: TradeInstrument, events: readonly TimedTradeEvent[]): TradeState[] {
-  const [opened] = events;
-  if (opened?.type !== "opened") throw new Error("a position's events start with opened");
-  const states: TradeState[] = [];
-  let state = planState(instrument, opened.plan);
-  for (const event of events) {
-    state = apply(state, event);
-    states.push(finish(instrument, state));
-  }
-  return states;
+export function replayTradeEvents<E extends TimedTradeEvent>(
+  instrument: TradeInstrument,
+  events: readonly E[],
+): { event: E; state: TradeState }[] {
+  const steps: { event: E; state: TradeState }[] = [];
+  fold(instrument, events, (event, state) => steps.push({ event, state }));
+  return steps;
 }
 
 /** docs/product.md#lifecycle: a published position's state now, from its events, oldest first. */
 export function deriveTradeState(instrument: TradeInstrument, events: readonly TimedTradeEvent[]): TradeState {
-  const states = replayTradeEvents(instrument, events);
-  return states[states.length - 1]!;
+  return fold(instrument, events, () => undefined);
+}
+
+function fold<E extends TimedTradeEvent>(
+  instrument: TradeInstrument,
+  events: readonly E[],
+  each: (event: E, state: TradeState) => unknown,
+): TradeState {
+  const [opened] = events;
+  if (opened?.type !== "opened") throw new Error("a position's events start with opened");
+  let state = planState(instrument, opened.plan);
+  let finished = state;
+  for (const event of events) {
+    state = apply(state, event);
+    finished = finish(instrument, state);
+    each(event, finished);
+  }
+  return finished;
 }
 
 /** What the resolver may know beyond the events: the last published price, for a stop's sanity. */
@@ -257,9 +272,8 @@ export function resolveTradeEvent(
       return accept({ type: "closed", price, share: state.openShare, reason: input.reason });
     }
     case "cancelled":
-      if (state.realizedShare > 0 || state.targets.some((target) => target.state === "hit")) {
-        return refuse(M.cancelAfterFill);
-      }
+      // A target hit always closes a share, so nothing realized means nothing hit either.
+      if (state.realizedShare > 0) return refuse(M.cancelAfterFill);
       return accept({ type: "cancelled", reason: input.reason ?? null });
   }
 }

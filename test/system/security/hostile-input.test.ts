@@ -143,6 +143,13 @@ describe.each(TEST_DIALECTS)("hostile input on %s", (dialect) => {
         .json<{ id: string }[]>()
         .find((position) => position.id === created.json<{ id: string }>().id);
       expect(stored, text).toMatchObject(fields);
+      const id = created.json<{ id: string }>().id;
+      const note = { type: "note", text: `${text} (note)` };
+      expect(
+        (await callApi(apps.local.t, "POST", `/api/positions/${id}/events`, { cookie, body: note })).statusCode,
+      ).toBe(201);
+      const history = await callApi(apps.local.t, "GET", `/api/positions/${id}/history`, { cookie });
+      expect(history.json<{ type: string; text?: string }[]>().at(-1), text).toMatchObject(note);
       const member = newMember({ firstName: text, lastName: `${text} ` });
       const registered = await postJson(apps.local.t.app, "/api/auth/register", member);
       expect(registered.statusCode, text).toBe(201);

@@ -261,6 +261,10 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   },
   "DELETE /api/positions/:id": { request: onPosition(""), expect: admins(204) },
   "GET /api/positions/:id/history": { request: onPosition("/history"), expect: readers(200) },
+  "POST /api/positions/:id/events": {
+    request: onPosition("/events", { type: "note", text: "Holding above support" }),
+    expect: admins(201),
+  },
   "PUT /api/positions/:id/follow": { request: onPosition("/follow"), expect: readers(204) },
   "DELETE /api/positions/:id/follow": { request: onPosition("/follow"), expect: readers(204) },
   "POST /api/positions/:id/views": { request: onPosition("/views", { kind: "details" }), expect: readers(204) },

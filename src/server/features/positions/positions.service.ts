@@ -9,9 +9,9 @@ import {
 } from "../../../shared/positions.js";
 import {
   LIFECYCLE_MESSAGES,
+  type TradeEventData,
   type TradeEventEntry,
   type TradeEventInput,
-  type TimedTradeEvent,
 } from "../../../shared/trade-lifecycle.js";
 import { describeTradeEvent } from "../../../shared/trade-messages.js";
 import { deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
@@ -137,7 +137,8 @@ function rowAfter(before: PositionRow, appended: Appended, now: string, extra: P
     ...before,
     ...extra,
     ...stateColumns(appended.state),
-    commentary: note?.type === "note" ? note.text : (extra.commentary ?? before.commentary),
+    commentary:
+      note?.type === "note" ? note.text : "commentary" in extra ? (extra.commentary ?? null) : before.commentary,
     version: before.version + 1,
     updated_at: now,
     published_at: before.published_at ?? appended.state.openedAt,
@@ -313,10 +314,12 @@ export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: s
   const rows = await repo.listEventsWithActors(deps.db, id);
   if (rows.length === 0) return [];
   const instrument = instrumentOf(position);
-  const events: TimedTradeEvent[] = rows.map(timedEvent);
-  const states = replayTradeEvents(instrument, events);
-  return rows.map((row, index) => {
-    const { at: _at, ...data } = events[index]!;
+  const steps = replayTradeEvents(
+    instrument,
+    rows.map((row) => ({ ...timedEvent(row), row })),
+  );
+  return steps.map(({ event: { row, at: _at, ...fact }, state }) => {
+    const data = fact as TradeEventData;
     return {
       ...data,
       id: row.id,
@@ -326,7 +329,7 @@ export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: s
         viewer.isAdmin && row.actor_first_name !== null
           ? `${row.actor_first_name} ${row.actor_last_name ?? ""}`.trim()
           : null,
-      message: describeTradeEvent(instrument, data, states[index]!),
+      message: describeTradeEvent(instrument, data, state),
     };
   });
 }

@@ -6,7 +6,12 @@ import {
   type TradeEventInput,
   type TradePlan,
 } from "../../../shared/trade-lifecycle.js";
-import { replayTradeEvents, resolveTradeEvent, type TradeState } from "../../../shared/trade-state.js";
+import {
+  deriveTradeState,
+  replayTradeEvents,
+  resolveTradeEvent,
+  type TradeState,
+} from "../../../shared/trade-state.js";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
@@ -50,16 +55,15 @@ export async function appendTradeEvents(
     ...args.prior,
     ...(args.events ?? []).map((event) => ({ ...event, at: args.now })),
   ];
-  let states = replayTradeEvents(instrument, timeline);
+  let state = deriveTradeState(instrument, timeline);
   for (const pending of args.inputs ?? []) {
-    const state = states[states.length - 1]!;
     const input = typeof pending === "function" ? pending(state) : pending;
     const resolution = resolveTradeEvent(instrument, state, input, { currentPrice: args.currentPrice ?? null });
     if (!resolution.ok) throw new AppError("conflict", resolution.message);
     timeline.push({ ...resolution.event, at: args.now });
-    states = replayTradeEvents(instrument, timeline);
+    state = deriveTradeState(instrument, timeline);
   }
-  const added = timeline.slice(args.prior.length).map(({ at: _at, ...event }) => event as TradeEventData);
+  const added = timeline.slice(args.prior.length).map(withoutTime);
   await repo.insertEvents(
     trx,
     added.map((event, index) => ({
@@ -72,14 +76,16 @@ export async function appendTradeEvents(
       data: JSON.stringify(event),
     })),
   );
-  const after = states.slice(args.prior.length);
+  const steps = replayTradeEvents(instrument, timeline).slice(args.prior.length);
   return {
     events: added,
-    state: states[states.length - 1]!,
+    state,
     announce: (position) =>
-      added.map((event, index) => announceTradeEvent(instrument, event, after[index]!, position, args.now)),
+      steps.map((step) => announceTradeEvent(instrument, withoutTime(step.event), step.state, position, args.now)),
   };
 }
+
+const withoutTime = ({ at: _at, ...event }: TimedTradeEvent): TradeEventData => event as TradeEventData;
 
 /**
  * A close at an exit price the editor sent: on the stop it is a stop-out, on the last open target the final target,
@@ -149,17 +155,17 @@ export function editAsEvents(before: PositionRow, state: TradeState, input: Pars
 
 /** Moves of targets' prices; `targetPrice` alone names TP1 (docs/product.md#targets). */
 function targetChanges(state: TradeState, input: ParsedPositionInput): TradeEventInput[] {
-  if (input.targets === undefined && input.targetPrice !== undefined && state.targets.length > 0) {
-    const first = state.targets[0]!;
+  const [first] = state.targets;
+  if (input.targets === undefined && input.targetPrice !== undefined && first) {
     return first.price === input.targetPrice ? [] : [{ type: "target_changed", target: 1, price: input.targetPrice }];
   }
   const wanted = inputTargets(input);
   const sameShape =
     wanted.length === state.targets.length &&
-    wanted.every((target, index) => target.share === state.targets[index]!.share);
+    wanted.every((target, index) => target.share === state.targets[index]?.share);
   if (!sameShape) throw new AppError("conflict", M.targetsFixed);
   return wanted.flatMap((target, index) =>
-    target.price === state.targets[index]!.price
+    target.price === state.targets[index]?.price
       ? []
       : [{ type: "target_changed" as const, target: index + 1, price: target.price }],
   );
