@@ -67,7 +67,7 @@ test("an admin publishes a trade, edits it, closes it and deletes it from the Ma
   await choose(page, "Asset class", "Crypto");
   await expect(card).toBeVisible();
   await page.getByLabel("Search by asset").fill(asset.slice(0, 5).toLowerCase());
-  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Trades" }).getByRole("heading")).toHaveText([asset]);
 
   await card.getByRole("button", { name: `Edit ${asset}` }).click();
   const dialog = page.getByRole("dialog", { name: `Edit ${asset}` });
@@ -257,7 +257,8 @@ test("a settings switch is stored: it survives a reload and decides a status-les
   await signInAsAdmin(page);
   await page.goto("/admin?tab=settings");
   const autoPublish = page.getByRole("switch", { name: "Auto-publish new trades" });
-  await expect(autoPublish).toHaveAttribute("aria-checked", "false");
+  // On by default (docs/product.md#drafts). The panel's code loads on demand: on a busy machine that takes a while.
+  await expect(autoPublish).toHaveAttribute("aria-checked", "true", { timeout: 30_000 });
   const statusOfNew = async () => {
     const created = await page.request.post("/api/positions", {
       data: { asset: `AUTO${uniqueTag()}`, assetClass: "forex", direction: "long", entryPrice: 1.1 },
@@ -265,15 +266,14 @@ test("a settings switch is stored: it survives a reload and decides a status-les
     expect(created.status()).toBe(201);
     return ((await created.json()) as { status: string }).status;
   };
-  expect(await statusOfNew()).toBe("planning");
   try {
     await autoPublish.click();
-    await expect(page.getByText("Auto-publish new trades: on")).toBeVisible();
+    await expect(page.getByText("Auto-publish new trades: off")).toBeVisible();
     await page.reload();
-    await expect(autoPublish).toHaveAttribute("aria-checked", "true");
-    expect(await statusOfNew()).toBe("active");
+    await expect(autoPublish).toHaveAttribute("aria-checked", "false");
+    expect(await statusOfNew()).toBe("planning");
   } finally {
-    const restore = await page.request.patch("/api/admin/settings", { data: { autoPublish: false } });
+    const restore = await page.request.patch("/api/admin/settings", { data: { autoPublish: true } });
     expect(restore.status()).toBe(200);
   }
 });

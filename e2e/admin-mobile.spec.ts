@@ -117,7 +117,7 @@ test("the mobile Positions tab finds any trade by asset, status and class, a pag
   await page.getByLabel("Search by asset").fill(tag.toLowerCase());
   await choose(page, "Status", "Closed");
   await choose(page, "Asset class", "Stocks");
-  const trades = page.getByRole("list", { name: "Trades" }).getByRole("listitem");
+  const trades = page.getByRole("list", { name: "Trades" }).getByRole("heading");
   await expect(trades).toHaveCount(10);
   await expect(page.getByText(`Page 1 of 2 · ${closedTrades} trades`)).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();

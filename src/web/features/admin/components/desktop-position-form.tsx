@@ -29,7 +29,7 @@ export function DesktopPositionForm({ position, onSaved, onCancel }: DesktopPosi
       noValidate
       aria-label={position ? `Edit ${position.asset}` : "New trade"}
       className="grid gap-5"
-      onSubmit={editor.save(position?.status === "closed" ? "closed" : "active")}
+      onSubmit={editor.submit}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <PositionInputField

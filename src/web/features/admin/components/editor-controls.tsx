@@ -16,11 +16,11 @@ interface EditorButtonsProps {
 }
 
 /**
- * docs/product.md#drafts: a new position or a draft is published with the main button, or kept as a draft with the
- * other; a published one saves its changes. The form's own submit (Enter) does what the main button does.
+ * docs/product.md#drafts: a new position or a draft is published, or kept as a draft; the main button (and Enter) is
+ * Publish unless auto-publish is off. A published position saves its changes.
  */
 export function EditorButtons({ editor, onCancel, canSave = true, className }: EditorButtonsProps) {
-  const { isSaving, published } = editor;
+  const { isSaving, published, publishFirst } = editor;
   const off = isSaving || !canSave;
   const busy = isSaving ? <Spinner /> : null;
   return (
@@ -37,11 +37,24 @@ export function EditorButtons({ editor, onCancel, canSave = true, className }: E
         </Button>
       ) : (
         <>
-          <Button variant="secondary" disabled={off} onClick={editor.save("planning")}>
+          <Button
+            type={publishFirst ? "button" : "submit"}
+            variant={publishFirst ? "secondary" : "default"}
+            disabled={off}
+            aria-busy={(isSaving && !publishFirst) || undefined}
+            onClick={publishFirst ? editor.save("planning") : undefined}
+          >
+            {!publishFirst && busy}
             Save as draft
           </Button>
-          <Button type="submit" disabled={off} aria-busy={isSaving || undefined}>
-            {busy ?? <Send aria-hidden />}
+          <Button
+            type={publishFirst ? "submit" : "button"}
+            variant={publishFirst ? "default" : "secondary"}
+            disabled={off}
+            aria-busy={(isSaving && publishFirst) || undefined}
+            onClick={publishFirst ? undefined : editor.save("active")}
+          >
+            {publishFirst ? (busy ?? <Send aria-hidden />) : <Send aria-hidden />}
             Publish
           </Button>
         </>

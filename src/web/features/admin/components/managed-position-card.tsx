@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { TradeActions } from "@/features/admin/components/trade-actions";
 import { usePublishDraft } from "@/features/admin/hooks/use-publish-draft";
+import { PositionDetailsDialog } from "@/features/positions/components/position-details-dialog";
 import { TargetList, TradeLevels, TradeResult } from "@/features/positions/components/trade-levels";
 
 interface ManagedPositionCardProps {
@@ -18,7 +19,8 @@ interface ManagedPositionCardProps {
 
 /**
  * A position as the admin manages it, on either panel: what members see of it, and what can happen to it. A draft is
- * marked as one and offers Publish; an open trade offers its actions (docs/product.md#lifecycle).
+ * marked as one and offers Publish; an open trade offers its actions (docs/product.md#lifecycle); Details shows its
+ * timeline with who reported each step.
  */
 export function ManagedPositionCard({ position, views, onEdit, onDelete }: ManagedPositionCardProps) {
   const { publish, isPublishing } = usePublishDraft();
@@ -71,6 +73,7 @@ export function ManagedPositionCard({ position, views, onEdit, onDelete }: Manag
               Publish
             </Button>
           )}
+          {!draft && <PositionDetailsDialog position={position} />}
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${position.asset}`}>
             <Pencil aria-hidden />
             Edit

@@ -49,12 +49,7 @@ export function MobilePositionEditor({ position, onDone }: MobilePositionEditorP
   }, []);
   return (
     <>
-      <form
-        noValidate
-        aria-labelledby="position-editor-title"
-        className="flex flex-col gap-4"
-        onSubmit={editor.save(position?.status === "closed" ? "closed" : "active")}
-      >
+      <form noValidate aria-labelledby="position-editor-title" className="flex flex-col gap-4" onSubmit={editor.submit}>
         {/* The editor takes the panel's place, so its title is the page's heading. */}
         <h1
           ref={heading}

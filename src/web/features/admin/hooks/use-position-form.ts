@@ -13,6 +13,7 @@ import {
 import { showServerError, useZodForm } from "@/lib/forms";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { adminKeys } from "@/features/admin/api/query-keys";
+import { usePublishFirst } from "@/features/admin/hooks/use-publish-first";
 import { emptyPositionForm, positionFormFromPosition, positionFormSchema } from "@/features/admin/lib/position-form";
 import { useCreatePosition } from "@/features/positions/api/create-position";
 import { useUpdatePosition } from "@/features/positions/api/update-position";
@@ -52,6 +53,7 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
   const guard = useUnsavedChanges(form.formState.isDirty);
   const [pending, setPending] = useState<PendingSave | null>(null);
   const published = position !== undefined && position.status !== "planning";
+  const publishFirst = usePublishFirst();
 
   const send = (body: PositionInput) => {
     setPending(null);
@@ -84,7 +86,10 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
   return {
     form,
     save,
+    /** The main button's save (and Enter's): a published position keeps its status. */
+    submit: save(position && published ? position.status : publishFirst ? "active" : "planning"),
     published,
+    publishFirst,
     pending,
     confirmPending: () => pending && send(pending.body),
     cancelPending: () => setPending(null),

@@ -22,7 +22,7 @@ const TOGGLES: { key: keyof AdminSettings; label: string; description: string }[
     key: "autoPublish",
     label: "Auto-publish new trades",
     description:
-      "For positions sent without a status (the API): on, they go live at once; off, they start as drafts. The editors always offer Publish and Save as draft.",
+      "On: the editors' main button publishes a new trade at once. Off: it saves a draft (Publish stays one tap away), and a trade sent without a status starts as one.",
   },
 ];
 
