@@ -57,7 +57,7 @@ test("a member sees a position the admin publishes within a second: toast, feed 
   const feed = page.getByRole("dialog", { name: "Notifications" });
   const item = feed.getByRole("listitem").filter({ hasText: message });
   await expect(item).toBeVisible();
-  await expect(item).toContainText("New position");
+  await expect(item).toContainText("New signal");
   await expect(item).toContainText("HIGH RISK");
   await expect(feed.getByText("Live", { exact: true })).toBeVisible();
   await snapshot(page, testInfo, "notification-feed");

@@ -187,6 +187,7 @@ export async function buildApp({
     deps: authDeps,
     cookie,
     addressLimit: config.auth.addressLimit,
+    placeHeaders: config.placeHeaders,
     sessionsEnded: announceAccessChange,
     background: backgroundTasks,
   });

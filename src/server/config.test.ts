@@ -48,6 +48,10 @@ describe("loadConfig", () => {
     ["METRICS_TOKEN", { METRICS_TOKEN: `${"x".repeat(40)} with spaces` }],
     ["REDIS_EVENTS_SECRET", { REDIS_URL: "redis://cache:6379", REDIS_EVENTS_SECRET: "too short" }],
     ["LIVE_CONNECTIONS_PER_MEMBER", { LIVE_CONNECTIONS_PER_MEMBER: "0" }],
+    ["GEO_COUNTRY_HEADER", { TRUST_PROXY: "1", GEO_COUNTRY_HEADER: "cf ipcountry" }],
+    // A client could name its own place if no proxy stood in front to set the header.
+    ["GEO_COUNTRY_HEADER", { GEO_COUNTRY_HEADER: "cf-ipcountry" }],
+    ["GEO_CITY_HEADER", { GEO_CITY_HEADER: "cf-ipcity" }],
   ])("stops with a message naming %s when it is invalid", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment: .*${name}`));
@@ -61,6 +65,14 @@ describe("loadConfig", () => {
     ["2", 2],
   ])("reads TRUST_PROXY=%s as %i proxy hops", (value, hops) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustedProxyHops).toBe(hops);
+  });
+
+  it("reads the proxy's place headers by their lower-case names, and none by default", () => {
+    expect(loadConfig({}).placeHeaders).toEqual({ country: undefined, city: undefined });
+    expect(
+      loadConfig({ TRUST_PROXY: "1", GEO_COUNTRY_HEADER: "CF-IPCountry", GEO_CITY_HEADER: "CloudFront-Viewer-City" })
+        .placeHeaders,
+    ).toEqual({ country: "cf-ipcountry", city: "cloudfront-viewer-city" });
   });
 
   it("reads Web Push keys (both or neither) and Redis, with defaults for the rest", () => {

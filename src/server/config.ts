@@ -1,11 +1,18 @@
 import { z } from "zod";
 import { LEGAL_TEXTS_CHANGED, type SiteInfo } from "../shared/site.js";
+import type { PlaceHeaders } from "./features/auth/device-place.js";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
 
 const positiveInt = z.coerce.number().int().positive();
+
+const headerName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,64}$/, "must be an HTTP header name, e.g. cf-ipcountry");
 
 /**
  * How many reverse proxies stand in front of the app. `true` (the old flag) means one; `false` or 0, none: the
@@ -50,6 +57,9 @@ const envSchema = z.object({
   AUTH_ACCOUNT_FAILURES: positiveInt.default(10),
   AUTH_ADDRESS_LIMIT: positiveInt.default(100),
   TRUST_PROXY: proxyHops.default(0),
+  /** Headers the trusted proxy sets with the client's country code and city (docs/deploy.md): the devices list shows them. */
+  GEO_COUNTRY_HEADER: headerName.optional(),
+  GEO_CITY_HEADER: headerName.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAYMENTS: z.enum(["local", "stripe"]).optional(),
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
@@ -123,6 +133,8 @@ export interface Config {
    * `X-Forwarded-For`; what the client wrote there itself is never believed. 0: the socket's address.
    */
   trustedProxyHops: number;
+  /** The trusted proxy's headers naming a client's country and city, for the devices list. */
+  placeHeaders: PlaceHeaders;
   logLevel: string;
   payments: PaymentsConfig;
   push: PushConfig;
@@ -282,6 +294,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment: SMTP_URL is not set: set SMTP_URL (smtp:// or smtps://) so account emails are delivered; only a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true) may run without it",
     );
   }
+  if ((e.GEO_COUNTRY_HEADER || e.GEO_CITY_HEADER) && e.TRUST_PROXY === 0) {
+    // Without a proxy in front, any client could name its own place.
+    throw new ConfigError(
+      "Invalid environment: GEO_COUNTRY_HEADER and GEO_CITY_HEADER are read only from a trusted proxy: set TRUST_PROXY to the proxy hops in front of the server, or unset them",
+    );
+  }
   if (e.PUSH_ALLOW_PRIVATE_FOR_TESTING && !testDeployment) {
     throw new ConfigError(
       "Invalid environment: PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_FOR_TESTING",
@@ -317,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${hostname}>` },
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
     trustedProxyHops: e.TRUST_PROXY,
+    placeHeaders: { country: e.GEO_COUNTRY_HEADER, city: e.GEO_CITY_HEADER },
     logLevel: e.LOG_LEVEL,
     payments,
     push: {

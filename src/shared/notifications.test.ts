@@ -21,7 +21,7 @@ describe("notifications contract", () => {
     expect(pushSubscriptionSchema.safeParse({ endpoint: "http://push.example/x", keys }).success).toBe(false);
   });
 
-  it("requires a feed id on notifying messages and none on removals", () => {
+  it("requires a feed id on notifying messages and none on removals or price changes", () => {
     const position = {
       id: "p",
       asset: "EUR/USD",
@@ -54,5 +54,8 @@ describe("notifications contract", () => {
     expect(wsServerMessageSchema.safeParse({ type: "position_added", data }).success).toBe(false);
     expect(wsServerMessageSchema.safeParse({ type: "position_added", data: { ...data, id: 3 } }).success).toBe(true);
     expect(wsServerMessageSchema.safeParse({ type: "position_removed", data }).success).toBe(true);
+    expect(wsServerMessageSchema.safeParse({ type: "position_price_changed", data }).success).toBe(true);
+    const hit = { ...data, id: 4, tradeEvent: "target_hit" };
+    expect(wsServerMessageSchema.safeParse({ type: "position_updated", data: hit }).success).toBe(true);
   });
 });

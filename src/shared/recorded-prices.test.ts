@@ -1,46 +1,38 @@
 import { describe, expect, it } from "vitest";
+import type { TradeEventData, TradeEventEntry } from "./trade-lifecycle.js";
 import { recordedPrices } from "./recorded-prices.js";
 
-const at = (day: number, ms = 0) => new Date(Date.UTC(2026, 0, day) + ms).toISOString();
-const DAY = (day: number) => Date.UTC(2026, 0, day) / 1000;
+const entry = (seq: number, at: string, data: TradeEventData): TradeEventEntry => ({
+  ...data,
+  id: `e${seq}`,
+  seq,
+  at,
+  actorName: null,
+  message: "",
+});
+const plan = { entryPrice: 1.05, entryZoneLow: null, entryZoneHigh: null, stopLoss: 1.04, targets: [] };
 
 describe("recordedPrices", () => {
-  it("starts at the entry and follows the target hits and partial closes to the exit", () => {
+  it("starts at the entry and follows each price a part was closed at, a corrected exit replacing the close's", () => {
     const events = [
-      { seq: 3, type: "closed", at: at(4), price: 1.1 },
-      { seq: 1, type: "opened", at: at(1) },
-      { seq: 2, type: "target_hit", at: at(2), price: 1.07 },
-      { seq: 4, type: "note", at: at(5) },
-    ] as const;
-    const closed = { entryPrice: 1.05, currentPrice: 1.2, status: "closed" as const, updatedAt: at(6) };
-    expect(recordedPrices(closed, events)).toEqual([
-      { time: DAY(1), value: 1.05 },
-      { time: DAY(2), value: 1.07 },
-      { time: DAY(4), value: 1.1 },
+      entry(3, "2026-01-03T00:00:00.000Z", { type: "closed", price: 1.1, share: 50, reason: "manual" }),
+      entry(1, "2026-01-01T00:00:00.000Z", { type: "opened", plan }),
+      entry(2, "2026-01-02T00:00:00.000Z", { type: "target_hit", target: 1, price: 1.07, share: 50 }),
+      entry(4, "2026-01-04T00:00:00.000Z", { type: "note", text: "n" }),
+      entry(5, "2026-01-05T00:00:00.000Z", { type: "close_corrected", from: 1.1, to: 1.09 }),
+    ];
+    expect(recordedPrices(events)).toEqual([
+      { time: 1767225600, value: 1.05 },
+      { time: 1767312000, value: 1.07 },
+      { time: 1767398400, value: 1.09 },
     ]);
   });
 
-  it("moves a corrected exit instead of adding a point, and ends an open position at its current price", () => {
-    const closed = { entryPrice: 100, currentPrice: null, status: "closed" as const, updatedAt: at(9) };
+  it("keeps the last price of events within one second", () => {
     const events = [
-      { seq: 1, type: "opened", at: at(1) },
-      { seq: 2, type: "closed", at: at(2), price: 110 },
-      { seq: 3, type: "close_corrected", at: at(3), to: 105 },
-    ] as const;
-    expect(recordedPrices(closed, events)).toEqual([
-      { time: DAY(1), value: 100 },
-      { time: DAY(2), value: 105 },
-    ]);
-    const open = { entryPrice: 100, currentPrice: 103, status: "active" as const, updatedAt: at(5) };
-    expect(recordedPrices(open, [{ seq: 1, type: "opened", at: at(1) }])).toEqual([
-      { time: DAY(1), value: 100 },
-      { time: DAY(5), value: 103 },
-    ]);
-  });
-
-  it("keeps the last price within one second, and shows nothing before the position opened", () => {
-    const open = { entryPrice: 1, currentPrice: 3, status: "active" as const, updatedAt: at(1, 900) };
-    expect(recordedPrices(open, [{ seq: 1, type: "opened", at: at(1, 100) }])).toEqual([{ time: DAY(1), value: 3 }]);
-    expect(recordedPrices({ ...open, status: "planning" as const }, [])).toEqual([]);
+      entry(1, "2026-01-01T00:00:00.100Z", { type: "opened", plan }),
+      entry(2, "2026-01-01T00:00:00.900Z", { type: "partial_close", share: 20, price: 1.06 }),
+    ];
+    expect(recordedPrices(events)).toEqual([{ time: 1767225600, value: 1.06 }]);
   });
 });

@@ -20,6 +20,7 @@ import * as sessionDevices from "./migrations/2026-11-24-0002-session-devices.js
 import * as emailVerification from "./migrations/2026-11-26-0001-email-verification.js";
 import * as dataExports from "./migrations/2026-11-26-0002-data-exports.js";
 import * as passkeys from "./migrations/2026-11-26-0003-passkeys.js";
+import * as sessionPlace from "./migrations/2026-11-26-0004-session-place.js";
 import * as tradeLifecycle from "./migrations/2026-11-26-0010-trade-lifecycle.js";
 
 /**
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-26-0001-email-verification": emailVerification,
   "2026-11-26-0002-data-exports": dataExports,
   "2026-11-26-0003-passkeys": passkeys,
+  "2026-11-26-0004-session-place": sessionPlace,
   "2026-11-26-0010-trade-lifecycle": tradeLifecycle,
 };
 

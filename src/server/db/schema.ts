@@ -45,6 +45,8 @@ export interface SessionsTable {
   user_agent: string | null;
   /** The address it signed in from. */
   ip: string | null;
+  /** Its approximate place, from the trusted proxy's headers ("Berlin, Germany", "Local network"). */
+  place: string | null;
 }
 
 /** An authenticator app's secret; `enabled_at` is null while the enrolment waits for the app's first code. */

@@ -38,7 +38,9 @@ export function DevicesCard() {
                     {device.current && <Badge variant="gain">This device</Badge>}
                   </span>
                   <span className="text-muted-foreground">
-                    {device.ip ? `${device.ip} · ` : ""}last used {formatDateTime(device.lastSeenAt)}
+                    {[device.place, device.ip, `last used ${formatDateTime(device.lastSeenAt)}`]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </span>
                 </div>
                 {!device.current && (

@@ -5,6 +5,7 @@ import { POSITION_MESSAGES } from "@shared/positions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LinkedPositionDetails } from "@/features/positions/components/linked-position-details";
 import { usePositionList } from "@/features/positions/hooks/use-position-list";
 import { AnalyticsTab } from "@/features/dashboard/components/analytics-tab";
 import { PerformanceSection } from "@/features/dashboard/components/performance-section";
@@ -32,7 +33,7 @@ function Loading() {
   );
 }
 
-/** Dashboard body: stat cards, the three tabs and the performance section. */
+/** Dashboard body: stat cards, the three tabs, the performance section, and a position a notification opened. */
 export function PositionsDashboard() {
   const positions = usePositionList();
   const { active, closed } = useMemo(() => {
@@ -77,6 +78,7 @@ export function PositionsDashboard() {
         </TabsContent>
       </Tabs>
       <PerformanceSection />
+      <LinkedPositionDetails positions={positions.data ?? []} />
     </div>
   );
 }

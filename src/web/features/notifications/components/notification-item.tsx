@@ -1,15 +1,18 @@
 import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { positionPagePath } from "@shared/pages";
 import type { NotificationItem as Item } from "@shared/notifications";
 import type { NotifyingEventType } from "@shared/ws-events";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { PopoverClose } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { formatDateTime } from "@shared/format";
 
 const TYPE_LABELS: Record<NotifyingEventType, string> = {
-  position_added: "New position",
-  position_updated: "Position updated",
-  position_status_changed: "Status changed",
+  position_added: "New signal",
+  position_updated: "Trade update",
+  position_status_changed: "Trade ended",
 };
 
 interface Props {
@@ -17,7 +20,10 @@ interface Props {
   onMarkRead: (id: number) => void;
 }
 
-/** Notification item: type, message, time, the position's asset, direction and risk, and read state. */
+/**
+ * Notification item: type, message, time, the position's asset, direction and risk, read state, and the way to the
+ * position it is about (its details on the dashboard; opening it marks the item read).
+ */
 export function NotificationItem({ item, onMarkRead }: Props) {
   const { position } = item;
   return (
@@ -42,6 +48,16 @@ export function NotificationItem({ item, onMarkRead }: Props) {
           <DirectionBadge direction={position.direction} />
           <RiskBadge riskLevel={position.riskLevel} />
           {position.status !== "active" && <StatusBadge status={position.status} />}
+          <PopoverClose asChild>
+            <Link
+              to={positionPagePath(position.id)}
+              className={cn(buttonVariants({ variant: "link", size: "sm" }), "ml-auto h-auto px-0")}
+              aria-label={`View ${position.asset}`}
+              onClick={() => !item.read && onMarkRead(item.id)}
+            >
+              View
+            </Link>
+          </PopoverClose>
         </div>
       </div>
       {!item.read && (

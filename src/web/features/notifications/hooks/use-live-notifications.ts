@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
   NEW_POSITION_TOAST_MS,
@@ -8,6 +9,7 @@ import {
   type NotificationFeed,
   type WsServerMessage,
 } from "@shared/notifications";
+import { positionPagePath } from "@shared/pages";
 import type { Position } from "@shared/positions";
 import type { PositionEventType } from "@shared/ws-events";
 import { openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
@@ -38,12 +40,14 @@ function newestFeedId(queryClient: QueryClient): number | undefined {
 }
 
 /**
- * Live notifications for a member with access: list caches follow the events, the feed is re-read,
- * a new position or a status change toasts for 5 s and, when the page is hidden, notifies. A reconnect resumes
- * after the last item seen, so what happened meanwhile arrives once.
+ * Live notifications for a member with access: list caches follow the events (a card changes at once), the feed is
+ * re-read, and each step of a trade toasts for 5 s with a way to open that position and, when the page is hidden,
+ * notifies. A price change or a removal only updates the lists. A reconnect resumes after the last item seen, so what
+ * happened meanwhile arrives once.
  */
 export function useLiveNotifications(enabled: boolean) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!enabled) return;
@@ -51,12 +55,15 @@ export function useLiveNotifications(enabled: boolean) {
 
     const handle = (message: WsServerMessage) => {
       if (message.type === "connected" || message.type === "pong") return;
-      updatePositionCaches(queryClient, message.type, message.data.position);
+      const { position } = message.data;
+      updatePositionCaches(queryClient, message.type, position);
       if (message.type === "position_removed" || message.type === "position_price_changed") return;
       lastSeenId = Math.max(lastSeenId ?? 0, message.data.id);
       void invalidateFeed(queryClient);
-      if (message.type === "position_updated") return;
-      toast(message.data.message, { duration: NEW_POSITION_TOAST_MS });
+      toast(message.data.message, {
+        duration: NEW_POSITION_TOAST_MS,
+        action: { label: "View", onClick: () => void navigate(positionPagePath(position.id)) },
+      });
       void showBrowserNotification(message.data.message);
     };
 
@@ -82,5 +89,5 @@ export function useLiveNotifications(enabled: boolean) {
       close();
       setConnectionState({ connected: false, error: null });
     };
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, navigate]);
 }

@@ -3,6 +3,7 @@ import { tradeHistorySchema, type TradeEventEntry } from "@shared/trade-lifecycl
 import { apiFetch } from "@/lib/api-client";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 
+/** GET /api/positions/{id}/history: the position's events, oldest first (docs/product.md#history). */
 export function getPositionHistory(id: string): Promise<TradeEventEntry[]> {
   return apiFetch(`/api/positions/${encodeURIComponent(id)}/history`, { schema: tradeHistorySchema });
 }

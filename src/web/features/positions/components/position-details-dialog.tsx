@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { type Position, assetClassName } from "@shared/positions";
+import { formatDateTime } from "@shared/format";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -9,17 +10,58 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { useViewedDialog } from "@/features/positions/hooks/use-viewed-dialog";
-import { formatDateTime } from "@shared/format";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
+import { useViewedDialog } from "@/features/positions/hooks/use-viewed-dialog";
 import { PositionHistoryList } from "@/features/positions/components/position-history-list";
-import { PriceGrid } from "@/features/positions/components/price-grid";
 import { RiskRewardSummary } from "@/features/positions/components/risk-reward-summary";
+import { TargetList, TradeLevels, TradeResult } from "@/features/positions/components/trade-levels";
+
+/** The full record: result, levels, targets, risk/reward, commentary and the events as a timeline. */
+function PositionDetails({ position, open }: { position: Position; open: boolean }) {
+  return (
+    <DialogContent className="max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>
+          {position.asset} {position.direction.toUpperCase()}
+        </DialogTitle>
+        <DialogDescription>
+          {assetClassName(position.assetClass)}
+          {position.publishedAt && ` · published ${formatDateTime(position.publishedAt)}`}
+          {position.closedAt && ` · closed ${formatDateTime(position.closedAt)}`}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-wrap gap-2">
+        <DirectionBadge direction={position.direction} />
+        <StatusBadge status={position.status} outcome={position.outcome} />
+        <RiskBadge riskLevel={position.riskLevel} />
+      </div>
+      <TradeResult position={position} />
+      <div className="grid gap-4 rounded-lg border bg-muted/40 p-4 sm:grid-cols-2">
+        <TradeLevels position={position} />
+        <TargetList position={position} />
+      </div>
+      <RiskRewardSummary position={position} />
+      {position.commentary && (
+        <section aria-labelledby={`commentary-${position.id}`} className="flex flex-col gap-1">
+          <h3 id={`commentary-${position.id}`} className="text-sm font-semibold">
+            Commentary
+          </h3>
+          <p className="text-sm whitespace-pre-line text-muted-foreground">{position.commentary}</p>
+        </section>
+      )}
+      <section aria-labelledby={`history-${position.id}`} className="flex flex-col gap-2">
+        <h3 id={`history-${position.id}`} className="text-sm font-semibold">
+          History
+        </h3>
+        {open && <PositionHistoryList position={position} />}
+      </section>
+    </DialogContent>
+  );
+}
 
 /** docs/product.md#following: "Details" opens the full record with its history. */
 export function PositionDetailsDialog({ position, buttonClassName }: { position: Position; buttonClassName?: string }) {
   const { open, onOpenChange } = useViewedDialog(position.id, "details");
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
@@ -28,39 +70,16 @@ export function PositionDetailsDialog({ position, buttonClassName }: { position:
           Details
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {position.asset} {position.direction.toUpperCase()}
-          </DialogTitle>
-          <DialogDescription>
-            {assetClassName(position.assetClass)}
-            {position.publishedAt && ` · published ${formatDateTime(position.publishedAt)}`}
-            {position.closedAt && ` · closed ${formatDateTime(position.closedAt)}`}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap gap-2">
-          <DirectionBadge direction={position.direction} />
-          <StatusBadge status={position.status} />
-          <RiskBadge riskLevel={position.riskLevel} />
-        </div>
-        <PriceGrid position={position} oneRowFrom="sm" className="rounded-lg border bg-muted/40 p-4" />
-        <RiskRewardSummary position={position} />
-        {position.commentary && (
-          <section aria-labelledby={`commentary-${position.id}`} className="flex flex-col gap-1">
-            <h3 id={`commentary-${position.id}`} className="text-sm font-semibold">
-              Commentary
-            </h3>
-            <p className="text-sm whitespace-pre-line text-muted-foreground">{position.commentary}</p>
-          </section>
-        )}
-        <section aria-labelledby={`history-${position.id}`} className="flex flex-col gap-2">
-          <h3 id={`history-${position.id}`} className="text-sm font-semibold">
-            History
-          </h3>
-          {open && <PositionHistoryList position={position} />}
-        </section>
-      </DialogContent>
+      <PositionDetails position={position} open={open} />
+    </Dialog>
+  );
+}
+
+/** A position's details opened from elsewhere (a toast, a feed item): open while `onClose` has not been called. */
+export function OpenedPositionDetails({ position, onClose }: { position: Position; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <PositionDetails position={position} open />
     </Dialog>
   );
 }

@@ -21,7 +21,8 @@ const TOGGLES: { key: keyof AdminSettings; label: string; description: string }[
   {
     key: "autoPublish",
     label: "Auto-publish new trades",
-    description: "On: a new position goes live at once. Off: it starts as a draft.",
+    description:
+      "For positions sent without a status (the API): on, they go live at once; off, they start as drafts. The editors always offer Publish and Save as draft.",
   },
 ];
 

@@ -8,18 +8,18 @@ import { usePositionHistory } from "@/features/positions/api/get-position-histor
 // lightweight-charts is its own chunk: only members whose TradingView widget fails download it.
 const RecordedPriceChart = lazy(() => import("@/features/positions/components/charts/recorded-price-chart"));
 
-/** An open position's last recorded price holds until now: drawn as a step to the present. */
+/** An open position is drawn to the present, at its current price once one is published. */
 function untilNow(position: Position, points: PricePoint[]): PricePoint[] {
   const last = points.at(-1);
   const now = Math.floor(Date.now() / 1000);
   if (position.status === "closed" || !last || last.time >= now) return points;
-  return [...points, { time: now, value: last.value }];
+  return [...points, { time: now, value: position.currentPrice ?? last.value }];
 }
 
 export function FallbackChart({ position }: { position: Position }) {
   const history = usePositionHistory(position.id);
   const points = useMemo(
-    () => (history.data ? untilNow(position, recordedPrices(position, history.data)) : []),
+    () => (history.data ? untilNow(position, recordedPrices(history.data)) : []),
     [history.data, position],
   );
   const chartPlaceholder = <Skeleton className="h-full min-h-64 w-full" />;
