@@ -80,21 +80,24 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
 
   it("resumes after the last seen id with what was missed, then live events, none twice", async () => {
     const cookie = await cookieFor(t, "premium", clock.now());
-    await createPositionAs(t, admin, { asset: "AAA" });
+    const first = await createPositionAs(t, admin, { asset: "AAA" });
     const feed = () =>
       callApi(t, "GET", "/api/notifications", { cookie }).then((r) => r.json<{ items: { id: number }[] }>());
     const seen = (await feed()).items[0]?.id ?? 0;
+    await callApi(t, "PUT", `/api/positions/${first}`, {
+      cookie: admin,
+      body: positionInput({ asset: "AAA", commentary: "Holding above support" }),
+    });
     await createPositionAs(t, admin, { asset: "BBB" });
-    await createPositionAs(t, admin, { asset: "CCC" });
 
     const live = await openLive(base, { cookie, query: `?after=${seen}` });
     await live.received(3);
-    await createPositionAs(t, admin, { asset: "DDD" });
+    await createPositionAs(t, admin, { asset: "CCC" });
     const messages = await live.received(4);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const ids = messages.flatMap((m) => (m.type === "connected" || m.type === "pong" ? [] : [m.data]));
-    expect(ids.map((data) => data.position.asset)).toEqual(["BBB", "CCC", "DDD"]);
-    expect(messages.map((m) => m.type)).toEqual(["connected", "position_added", "position_added", "position_added"]);
+    expect(ids.map((data) => data.position.asset)).toEqual(["AAA", "BBB", "CCC"]);
+    expect(messages.map((m) => m.type)).toEqual(["connected", "position_updated", "position_added", "position_added"]);
     expect(live.messages).toHaveLength(4);
     live.socket.close();
   });
