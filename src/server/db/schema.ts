@@ -1,13 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { DataExportStatus } from "../../shared/account.js";
 import type { PlanType } from "../../shared/plans.js";
-import type {
-  AssetClass,
-  Direction,
-  PositionStatus,
-  RiskLevel,
-  ViewKind,
-} from "../../shared/positions.js";
+import type { AssetClass, Direction, PositionStatus, RiskLevel, ViewKind } from "../../shared/positions.js";
 import type { Outcome, TradeEventType } from "../../shared/trade-lifecycle.js";
 import type { SubscriptionStatus, UserRole } from "../../shared/users.js";
 import type { NotifyingEventType } from "../../shared/ws-events.js";
