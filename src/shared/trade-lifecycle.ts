@@ -177,27 +177,50 @@ export type TradePlan = z.infer<typeof tradePlanSchema>;
  * What happened, as stored (facts, not requests): a close records the share it closed. `price: null` on `closed`
  * and `close_corrected.from` only for positions closed before results were derived without an exit price.
  */
-export const tradeEventDataSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("opened"), plan: tradePlanSchema }),
-  z.object({ type: z.literal("target_hit"), target: z.number().int(), price: z.number(), share: z.number() }),
-  z.object({ type: z.literal("partial_close"), share: z.number(), price: z.number() }),
-  z.object({
+const tradeEventOptions = {
+  opened: z.object({ type: z.literal("opened"), plan: tradePlanSchema }),
+  targetHit: z.object({
+    type: z.literal("target_hit"),
+    target: z.number().int(),
+    price: z.number(),
+    share: z.number(),
+  }),
+  partialClose: z.object({ type: z.literal("partial_close"), share: z.number(), price: z.number() }),
+  stopMoved: z.object({
     type: z.literal("stop_moved"),
     from: z.number().nullable(),
     to: z.number(),
     reason: z.enum(STOP_MOVE_REASONS),
   }),
-  z.object({ type: z.literal("target_changed"), target: z.number().int(), from: z.number(), to: z.number() }),
-  z.object({ type: z.literal("note"), text: z.string() }),
-  z.object({
+  targetChanged: z.object({
+    type: z.literal("target_changed"),
+    target: z.number().int(),
+    from: z.number(),
+    to: z.number(),
+  }),
+  note: z.object({ type: z.literal("note"), text: z.string() }),
+  closed: z.object({
     type: z.literal("closed"),
     price: z.number().nullable(),
     share: z.number(),
     reason: z.enum(CLOSE_REASONS),
   }),
-  z.object({ type: z.literal("close_corrected"), from: z.number().nullable(), to: z.number() }),
-  z.object({ type: z.literal("cancelled"), reason: z.string().nullable() }),
-  z.object({ type: z.literal("voided"), reason: z.string() }),
+  closeCorrected: z.object({ type: z.literal("close_corrected"), from: z.number().nullable(), to: z.number() }),
+  cancelled: z.object({ type: z.literal("cancelled"), reason: z.string().nullable() }),
+  voided: z.object({ type: z.literal("voided"), reason: z.string() }),
+};
+const o = tradeEventOptions;
+export const tradeEventDataSchema = z.discriminatedUnion("type", [
+  o.opened,
+  o.targetHit,
+  o.partialClose,
+  o.stopMoved,
+  o.targetChanged,
+  o.note,
+  o.closed,
+  o.closeCorrected,
+  o.cancelled,
+  o.voided,
 ]);
 export type TradeEventData = z.infer<typeof tradeEventDataSchema>;
 export type TradeEventOf<T extends TradeEventType> = Extract<TradeEventData, { type: T }>;
@@ -217,21 +240,34 @@ export const tradeResultsSchema = z.object({
 });
 export type TradeResults = z.infer<typeof tradeResultsSchema>;
 
-/** One entry of GET /api/positions/{id}/history, oldest first. */
-export const tradeEventEntrySchema = z.intersection(
-  tradeEventDataSchema,
-  z.object({
-    id: z.string(),
-    /** 1 for `opened`, then one more per event. */
-    seq: z.number().int(),
-    /** Server time, ISO-8601. */
-    at: z.string(),
-    /** Who reported it; admins only. */
-    actorName: z.string().nullable(),
-    /** The same words as the feed item it made. */
-    message: z.string(),
-  }),
-);
+/** What each history entry carries beside its event. */
+const entryFields = {
+  id: z.string(),
+  /** 1 for `opened`, then one more per event. */
+  seq: z.number().int(),
+  /** Server time, ISO-8601. */
+  at: z.string(),
+  /** Who reported it; admins only. */
+  actorName: z.string().nullable(),
+  /** The same words as the feed item it made. */
+  message: z.string(),
+};
+/**
+ * One entry of GET /api/positions/{id}/history, oldest first. A union of whole objects rather than an intersection, so
+ * the published JSON Schema admits the entries it describes.
+ */
+export const tradeEventEntrySchema = z.discriminatedUnion("type", [
+  o.opened.extend(entryFields),
+  o.targetHit.extend(entryFields),
+  o.partialClose.extend(entryFields),
+  o.stopMoved.extend(entryFields),
+  o.targetChanged.extend(entryFields),
+  o.note.extend(entryFields),
+  o.closed.extend(entryFields),
+  o.closeCorrected.extend(entryFields),
+  o.cancelled.extend(entryFields),
+  o.voided.extend(entryFields),
+]);
 export type TradeEventEntry = z.infer<typeof tradeEventEntrySchema>;
 export const tradeHistorySchema = z.array(tradeEventEntrySchema);
 
