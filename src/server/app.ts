@@ -155,6 +155,13 @@ export async function buildApp({
     shuttingDown = true;
   });
 
+  if (!config.site.supportEmail) {
+    // Only a test deployment starts without it (config.ts): said at every start, so it is set before going live.
+    app.log.warn(
+      { supportEmail: null },
+      "SUPPORT_EMAIL is not set: the pages show 'support address not set' where members would find it. Set SUPPORT_EMAIL; a public deployment refuses to start without it.",
+    );
+  }
   const cookie = sessionCookie(config.secure);
   const authDeps = {
     db: database.db,

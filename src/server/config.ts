@@ -282,6 +282,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment: SMTP_URL is not set: set SMTP_URL (smtp:// or smtps://) so account emails are delivered; only a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true) may run without it",
     );
   }
+  if (!e.SUPPORT_EMAIL && !testDeployment) {
+    // Members write there for refunds, data requests and a plan that needs sorting out; a guessed address could be
+    // anyone's, or nobody's.
+    throw new ConfigError(
+      "Invalid environment: SUPPORT_EMAIL is not set: set SUPPORT_EMAIL to the address members write to for support, refunds and their data; only a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true) may run without it, and then shows none",
+    );
+  }
   if (e.PUSH_ALLOW_PRIVATE_FOR_TESTING && !testDeployment) {
     throw new ConfigError(
       "Invalid environment: PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_FOR_TESTING",
@@ -297,7 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: e.APP_NAME,
     site: {
       appName: e.APP_NAME,
-      supportEmail: e.SUPPORT_EMAIL ?? `support@${hostname}`,
+      supportEmail: e.SUPPORT_EMAIL,
       legal: {
         jurisdiction: e.LEGAL_JURISDICTION,
         address: e.LEGAL_ADDRESS,
@@ -324,7 +331,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
-      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? `support@${hostname}`}`,
+      // Push services' contact for our pushes, never shown to members; only a test deployment lacks SUPPORT_EMAIL.
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? `push@${hostname}`}`,
       allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_FOR_TESTING,
     },
     redis: redisConfig(e),

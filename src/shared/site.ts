@@ -4,7 +4,8 @@
  */
 export interface SiteInfo {
   appName: string;
-  supportEmail: string;
+  /** SUPPORT_EMAIL; required outside a test deployment, absent in development without it (pages then say so). */
+  supportEmail: string | undefined;
   legal: {
     /** Governing law of the terms, e.g. "the State of Delaware, United States". */
     jurisdiction: string;

@@ -26,7 +26,7 @@ export function renderIndexHtml(html: string, site: SiteInfo, publicUrl?: string
   const fields: [string, string][] = [
     [SITE_META.appName, site.appName],
     ["apple-mobile-web-app-title", site.appName],
-    [SITE_META.supportEmail, site.supportEmail],
+    [SITE_META.supportEmail, site.supportEmail ?? ""],
     [SITE_META.jurisdiction, site.legal.jurisdiction],
     [SITE_META.address, site.legal.address ?? ""],
     [SITE_META.phone, site.legal.phone ?? ""],

@@ -17,7 +17,7 @@ export function getSiteInfo(): SiteInfo {
   const appName = getAppName();
   return {
     appName,
-    supportEmail: readMeta(SITE_META.supportEmail) ?? `support@${window.location.hostname}`,
+    supportEmail: readMeta(SITE_META.supportEmail),
     legal: {
       jurisdiction: readMeta(SITE_META.jurisdiction) ?? "the State of Delaware, United States",
       address: readMeta(SITE_META.address),
