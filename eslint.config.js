@@ -13,7 +13,7 @@ const FEATURE_DEPENDENCIES = {
   auth: ["push-device"],
   subscriptions: ["auth"],
   notifications: ["auth", "positions", "pwa", "push-device"],
-  account: ["auth", "subscriptions"],
+  account: ["auth", "notifications", "subscriptions"],
   admin: ["auth", "positions"],
   dashboard: ["auth", "notifications", "positions", "subscriptions"],
 };

@@ -113,12 +113,30 @@ describe("loadConfig", () => {
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/^Invalid environment: SMTP_URL is not set: set SMTP_URL/);
-    expect(loadConfig({ ...production, SMTP_URL: "smtps://mailer:pw@smtp.example.com" }).mail.smtpUrl).toBe(
+    const withSupport = { ...production, SUPPORT_EMAIL: "help@signals.example.com" };
+    expect(loadConfig({ ...withSupport, SMTP_URL: "smtps://mailer:pw@smtp.example.com" }).mail.smtpUrl).toBe(
       "smtps://mailer:pw@smtp.example.com",
     );
     // A test deployment may keep its mail in the outbox.
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
     expect(loadConfig({ ...testPayments, PUBLIC_URL: "https://staging.example.com" }).mail.smtpUrl).toBeUndefined();
+  });
+
+  it("refuses to start without SUPPORT_EMAIL outside a test deployment, so no page links to a guessed address", () => {
+    const production = {
+      PUBLIC_URL: "https://signals.example.com",
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      SMTP_URL: "smtps://mailer:pw@smtp.example.com",
+    };
+    expect(() => loadConfig(production)).toThrow(/^Invalid environment: SUPPORT_EMAIL is not set: set SUPPORT_EMAIL/);
+    expect(loadConfig({ ...production, SUPPORT_EMAIL: "help@signals.example.com" }).site.supportEmail).toBe(
+      "help@signals.example.com",
+    );
+    expect(loadConfig({ ...testPayments, PUBLIC_URL: "https://staging.example.com" }).site.supportEmail).toBe(
+      "support@staging.example.com",
+    );
   });
 
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
@@ -146,6 +164,7 @@ describe("loadConfig", () => {
       STRIPE_SECRET_KEY: "sk_live_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
       SMTP_URL: "smtp://mail.example.com:587",
+      SUPPORT_EMAIL: "help@signals.example.com",
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/PUSH_ALLOW_PRIVATE_FOR_TESTING/);

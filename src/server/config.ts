@@ -300,6 +300,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment: GEO_COUNTRY_HEADER and GEO_CITY_HEADER are read only from a trusted proxy: set TRUST_PROXY to the proxy hops in front of the server, or unset them",
     );
   }
+  if (!e.SUPPORT_EMAIL && !testDeployment) {
+    // Members write there for refunds, data requests and a plan that needs sorting out; a guessed address could be
+    // anyone's, or nobody's.
+    throw new ConfigError(
+      "Invalid environment: SUPPORT_EMAIL is not set: set SUPPORT_EMAIL to the address members write to for support, refunds and their data; only a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true) may run without it",
+    );
+  }
   if (e.PUSH_ALLOW_PRIVATE_FOR_TESTING && !testDeployment) {
     throw new ConfigError(
       "Invalid environment: PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_FOR_TESTING",
@@ -315,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: e.APP_NAME,
     site: {
       appName: e.APP_NAME,
+      // Only a test deployment gets here without SUPPORT_EMAIL (refused above otherwise); its own host is no one's.
       supportEmail: e.SUPPORT_EMAIL ?? `support@${hostname}`,
       legal: {
         jurisdiction: e.LEGAL_JURISDICTION,

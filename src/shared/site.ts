@@ -4,6 +4,7 @@
  */
 export interface SiteInfo {
   appName: string;
+  /** SUPPORT_EMAIL; required outside a test deployment, which without it shows support@ its own host. */
   supportEmail: string;
   legal: {
     /** Governing law of the terms, e.g. "the State of Delaware, United States". */

@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "@/app/providers";
 import { createAppRouter, loadPrerenderedRoute } from "@/app/router";
 import { meQueryKey, meQueryOptions } from "@/features/auth/api/get-me";
+import { isSignOutPending } from "@/features/auth/lib/pending-sign-out";
 import { listenForInstallOffer } from "@/lib/install-prompt";
 import { queryClient } from "@/lib/query-client";
 import { registerServiceWorker } from "@/app/service-worker";
@@ -23,6 +24,10 @@ const container: HTMLElement = root;
 const prerendered = container.hasChildNodes();
 if (prerendered) queryClient.setQueryData(meQueryKey, null);
 else void queryClient.prefetchQuery(meQueryOptions());
+// A sign-out the server never confirmed (the tab was closed first) is asked for again; only then is its code loaded.
+if (isSignOutPending()) {
+  void import("@/features/auth/lib/sign-out").then(({ resumePendingSignOut }) => resumePendingSignOut(queryClient));
+}
 
 /**
  * The router starts once the page's code is there. As a transition the first render (or the take-over of the

@@ -1,3 +1,4 @@
+import { hasAccess } from "@shared/access";
 import { fullName } from "@shared/users";
 import { PageLoader } from "@/components/page-loader";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
@@ -9,6 +10,8 @@ import { EmailCard } from "@/features/account/components/email-card";
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
 import { TwoStepCard } from "@/features/account/components/two-step-card";
+import { NotificationsErrorBoundary } from "@/features/notifications/components/notifications-error-boundary";
+import { PushCard } from "@/features/notifications/components/push-card";
 import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
@@ -16,7 +19,7 @@ import { usePageMeta } from "@/lib/use-page-meta";
 
 /**
  * Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, email, password,
- * two-step sign-in and passkeys, devices, a copy of one's data and deleting the account.
+ * two-step sign-in and passkeys, push notifications on this device, devices, a copy of one's data and deleting the account.
  */
 export function AccountPage() {
   const { user, isLoading } = useSession();
@@ -49,6 +52,12 @@ export function AccountPage() {
       <ChangePasswordForm />
       <TwoStepCard />
       <PasskeysCard />
+      {/* The dashboard's push card can be dismissed on a device; it stays here (docs/product.md#push). */}
+      {user.role !== "admin" && hasAccess(user) && (
+        <NotificationsErrorBoundary>
+          <PushCard />
+        </NotificationsErrorBoundary>
+      )}
       <DevicesCard />
       <DataExportCard />
       <DeleteAccountCard isAdmin={user.role === "admin"} />

@@ -1,10 +1,14 @@
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Activity, History } from "lucide-react";
 import { useMemo } from "react";
 import { winRate } from "@shared/position-math";
 import { POSITION_MESSAGES } from "@shared/positions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { positionsKeys } from "@/features/positions/api/query-keys";
 import { LinkedPositionDetails } from "@/features/positions/components/linked-position-details";
 import { usePositionList } from "@/features/positions/hooks/use-position-list";
 import { AnalyticsTab } from "@/features/dashboard/components/analytics-tab";
@@ -33,6 +37,29 @@ function Loading() {
   );
 }
 
+/** The list could not be read: Retry reads it again (the positions and the member's follows). */
+function LoadFailed() {
+  const queryClient = useQueryClient();
+  const retrying = useIsFetching({ queryKey: positionsKeys.all }) > 0;
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{POSITION_MESSAGES.fetchFailed}</AlertTitle>
+      <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+        Check your connection, then try again.
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={retrying}
+          onClick={() => void queryClient.refetchQueries({ queryKey: positionsKeys.all, type: "active" })}
+        >
+          {retrying && <Spinner />}
+          Retry
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /** Dashboard body: stat cards, the three tabs, the performance section, and a position a notification opened. */
 export function PositionsDashboard() {
   const positions = usePositionList();
@@ -45,17 +72,10 @@ export function PositionsDashboard() {
   }, [positions.data]);
 
   if (positions.isPending) return <Loading />;
-  if (positions.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>{POSITION_MESSAGES.fetchFailed}</AlertTitle>
-        <AlertDescription>Check your connection and reload the page.</AlertDescription>
-      </Alert>
-    );
-  }
+  if (positions.isError) return <LoadFailed />;
 
   return (
-    <div className="flex flex-col gap-6 md:gap-8">
+    <div className="flex flex-col gap-4 md:gap-8">
       <StatCards active={active.length} closed={closed.length} winRate={winRate(closed)} />
       {/* Each panel is headed for screen readers (cards are h3 under it), as the tab names it. */}
       <Tabs defaultValue="ongoing">

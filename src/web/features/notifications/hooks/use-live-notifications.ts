@@ -12,7 +12,7 @@ import {
 import { positionPagePath } from "@shared/pages";
 import type { Position } from "@shared/positions";
 import type { PositionEventType } from "@shared/ws-events";
-import { openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
+import { CLOSED, openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 import { notificationsKeys } from "@/features/notifications/api/query-keys";
@@ -87,7 +87,7 @@ export function useLiveNotifications(enabled: boolean) {
     });
     return () => {
       close();
-      setConnectionState({ connected: false, error: null });
+      setConnectionState(CLOSED);
     };
   }, [enabled, queryClient, navigate]);
 }

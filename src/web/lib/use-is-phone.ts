@@ -10,7 +10,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener("change", onChange);
 }
 
-/** Under 768 px the admin sees the mobile panel alone; it follows a resize or a rotation. */
+/** Under 768 px: the admin's mobile panel, the toasts above the bottom bar. It follows a resize or a rotation. */
 export function useIsPhone(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
