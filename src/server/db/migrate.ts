@@ -20,6 +20,8 @@ import * as sessionDevices from "./migrations/2026-11-24-0002-session-devices.js
 import * as emailVerification from "./migrations/2026-11-26-0001-email-verification.js";
 import * as dataExports from "./migrations/2026-11-26-0002-data-exports.js";
 import * as passkeys from "./migrations/2026-11-26-0003-passkeys.js";
+import * as emailOutboxQueue from "./migrations/2026-11-26-0020-email-outbox-queue.js";
+import * as emailSuppressions from "./migrations/2026-11-26-0021-email-suppressions.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -39,6 +41,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-26-0001-email-verification": emailVerification,
   "2026-11-26-0002-data-exports": dataExports,
   "2026-11-26-0003-passkeys": passkeys,
+  "2026-11-26-0020-email-outbox-queue": emailOutboxQueue,
+  "2026-11-26-0021-email-suppressions": emailSuppressions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,6 @@
 import { FileText } from "lucide-react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { type Position, assetClassName } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,9 +18,27 @@ import { PositionHistoryList } from "@/features/positions/components/position-hi
 import { PriceGrid } from "@/features/positions/components/price-grid";
 import { RiskRewardSummary } from "@/features/positions/components/risk-reward-summary";
 
-/** docs/product.md#following: "Details" opens the full record with its history. */
+/**
+ * docs/product.md#following: "Details" opens the full record with its history. A link to the dashboard naming the
+ * position (`?position=<id>`, as a signal email's "View the position") opens it at once.
+ */
 export function PositionDetailsDialog({ position, buttonClassName }: { position: Position; buttonClassName?: string }) {
   const { open, onOpenChange } = useViewedDialog(position.id, "details");
+  const [params, setParams] = useSearchParams();
+  const linked = params.get("position") === position.id;
+  useEffect(() => {
+    if (!linked) return;
+    onOpenChange(true);
+    // Once opened, the link has done its work: closing the dialog does not bring it back.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("position");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, onOpenChange, setParams]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
