@@ -14,6 +14,7 @@ const FEATURE_DEPENDENCIES = {
   subscriptions: ["auth"],
   notifications: ["auth", "positions", "pwa", "push-device"],
   account: ["auth", "notifications", "subscriptions"],
+  email: ["auth"],
   admin: ["auth", "positions"],
   dashboard: ["auth", "notifications", "positions", "subscriptions"],
 };

@@ -11,18 +11,6 @@ function openRunDatabase(readonly: boolean) {
   return db;
 }
 
-/** The newest email to `recipient` in the outbox (the server keeps every email there). */
-export function latestEmailTo(recipient: string): { subject: string; body: string } | undefined {
-  const db = openRunDatabase(true);
-  try {
-    return db
-      .prepare("select subject, body from email_outbox where recipient = ? order by created_at desc limit 1")
-      .get(recipient.toLowerCase()) as { subject: string; body: string } | undefined;
-  } finally {
-    db.close();
-  }
-}
-
 /**
  * Gives a member a subscription directly in the database: the journeys here need a member with
  * access before the payment and admin screens exist to grant it.

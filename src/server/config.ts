@@ -48,6 +48,10 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MAIL_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,200}$/, "must be 32 to 200 printable characters without spaces (e.g. openssl rand -hex 32)")
+    .optional(),
   SUPPORT_EMAIL: z.email().optional(),
   LEGAL_JURISDICTION: z.string().trim().min(2).max(200).default("the State of Delaware, United States"),
   LEGAL_ADDRESS: z.string().trim().min(5).max(300).optional(),
@@ -126,7 +130,11 @@ export interface Config {
   databaseUrl: string;
   /** The bootstrap admin (ADMIN_EMAIL, ADMIN_PASSWORD) and, with ADMIN_TOTP_SECRET, its authenticator app. */
   admin: { email: string; password: string; totpSecret?: string } | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * SMTP_URL sends the outbox; without it (a test deployment only) messages wait there for the development mail
+   * viewer. `webhookSecret` (MAIL_WEBHOOK_SECRET) is the bounce webhook's Bearer token; without it reports are refused.
+   */
+  mail: { smtpUrl: string | undefined; from: string; webhookSecret: string | undefined };
   auth: { accountFailures: number; addressLimit: number; windowMs: number };
   /**
    * Reverse proxies in front of the app. The client address is the one the outermost of them appended to
@@ -340,7 +348,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ...(e.ADMIN_TOTP_SECRET ? { totpSecret: e.ADMIN_TOTP_SECRET.toUpperCase() } : {}),
           }
         : undefined,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${hostname}>` },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${hostname}>`,
+      webhookSecret: e.MAIL_WEBHOOK_SECRET,
+    },
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
     trustedProxyHops: e.TRUST_PROXY,
     placeHeaders: { country: e.GEO_COUNTRY_HEADER, city: e.GEO_CITY_HEADER },

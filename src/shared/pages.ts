@@ -10,6 +10,7 @@ export const PAGE_PATHS = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",
+  unsubscribe: "/unsubscribe",
   subscribe: "/subscribe",
   plans: "/plans",
   localCheckout: "/checkout/local/:id",
@@ -21,6 +22,7 @@ export const PAGE_PATHS = {
   dashboard: "/dashboard",
   admin: "/admin",
   adminApiReference: "/admin/api",
+  adminMail: "/admin/mail",
 } as const;
 
 const segmentsOf = (path: string) => path.split("/").filter((segment) => segment !== "");

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { DataExportStatus } from "../../shared/account.js";
+import type { EmailTopic, OutboxStatus, UndeliverableReason } from "../../shared/email.js";
 import type { PlanType } from "../../shared/plans.js";
 import type { AssetClass, Direction, PositionStatus, RiskLevel, ViewKind } from "../../shared/positions.js";
 import type { Outcome, TradeEventType } from "../../shared/trade-lifecycle.js";
@@ -125,13 +126,53 @@ export interface SignInAttemptsTable {
   attempts: number;
 }
 
+/** The outbox, worked as a queue by every instance (docs/decisions/0012-email-outbox.md). */
 export interface EmailOutboxTable {
   id: string;
   recipient: string;
   subject: string;
+  /** The plain text of a message from before templates; '' for the others, rendered from `kind` and `props`. */
   body: string;
   created_at: string;
   sent_at: string | null;
+  /** Whose message it is; null for an address with no account behind it yet (an email change's new address). */
+  user_id: string | null;
+  /** The template (src/server/features/mail/email-catalog.ts). */
+  kind: string;
+  /** The template's data, JSON; emptied once delivered or a day old, as it may hold a sign-in link. */
+  props: string;
+  /** A message that must go once (a reminder, a receipt) is queued once under this key. */
+  dedup_key: string | null;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+}
+
+/** A member turned a topic of optional email off (docs/product.md#email). */
+export interface EmailOptOutsTable {
+  user_id: string;
+  topic: EmailTopic;
+  created_at: string;
+}
+
+/** An address that receives account messages only, until its owner changes or verifies it again. */
+export interface EmailUndeliverableTable {
+  /** Lower case. */
+  email: string;
+  reason: UndeliverableReason;
+  /** What the mail server or the provider's report said, for the operator. */
+  detail: string | null;
+  created_at: string;
+}
+
+/** The secret that signs unsubscribe links: one row, generated on first use. */
+export interface EmailSigningKeysTable {
+  id: number;
+  secret: string;
+  created_at: string;
 }
 
 export type PaymentProviderName = "local" | "stripe";
@@ -384,6 +425,9 @@ export interface Database {
   sign_in_devices: SignInDevicesTable;
   sign_in_attempts: SignInAttemptsTable;
   email_outbox: EmailOutboxTable;
+  email_opt_outs: EmailOptOutsTable;
+  email_undeliverable: EmailUndeliverableTable;
+  email_signing_keys: EmailSigningKeysTable;
   stripe_customers: StripeCustomersTable;
   checkout_sessions: CheckoutSessionsTable;
   payment_events: PaymentEventsTable;

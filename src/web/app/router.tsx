@@ -64,6 +64,12 @@ export const routes: RouteObject[] = [
               Component: (await loadChunk(import("@/features/auth/pages/verify-email-page"))).VerifyEmailPage,
             }),
           },
+          {
+            path: PAGE_PATHS.unsubscribe,
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/email/pages/unsubscribe-page"))).UnsubscribePage,
+            }),
+          },
           { path: PAGE_PATHS.subscribe, element: <SubscribeRedirectPage /> },
           {
             path: PAGE_PATHS.plans,
@@ -140,6 +146,12 @@ export const routes: RouteObject[] = [
                 index: true,
                 lazy: async () => ({
                   Component: (await loadChunk(import("@/features/admin/pages/admin-page"))).AdminPage,
+                }),
+              },
+              {
+                path: PAGE_PATHS.adminMail,
+                lazy: async () => ({
+                  Component: (await loadChunk(import("@/features/admin/pages/mail-viewer-page"))).MailViewerPage,
                 }),
               },
               {

@@ -63,6 +63,19 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/payments/local/sessions/:id/complete": "Pay a local test checkout session",
     "POST /api/payments/local/sessions/:id/cancel": "Abandon a local test checkout session",
   }),
+  ...group("email", {
+    "POST /api/email/unsubscribe":
+      "Turn off the email topic an unsubscribe link names, without signing in (RFC 8058 one-click; the token is in the query)",
+    "GET /api/email/unsubscribe": "Open an unsubscribe link: redirects to the page that asks first",
+    "GET /api/email/subscription":
+      "The topic and (partly hidden) address an unsubscribe link stands for, and whether it is on",
+    "POST /api/email/resubscribe": "Turn the topic an unsubscribe link names back on",
+    "POST /api/email/bounces":
+      "The mail provider reports a bounce or complaint ({type, email}; Bearer MAIL_WEBHOOK_SECRET): the address gets account messages only",
+    "GET /api/email/delivery": "Whether mail to the signed-in user's address has stopped, and why",
+    "GET /api/admin/mail": "The newest messages of the outbox (development mail viewer; test deployments only)",
+    "GET /api/admin/mail/:id": "One outbox message rendered: subject, headers, HTML and text (test deployments only)",
+  }),
   ...group("positions", {
     "GET /api/positions": "List positions (drafts only for admins)",
     "GET /api/positions/follows": "Ids of the positions the user follows",

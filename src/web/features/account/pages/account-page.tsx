@@ -7,6 +7,7 @@ import { DeleteAccountCard } from "@/features/account/components/delete-account-
 import { PasskeysCard } from "@/features/account/components/passkeys-card";
 import { DevicesCard } from "@/features/account/components/devices-card";
 import { EmailCard } from "@/features/account/components/email-card";
+import { EmailDeliveryNotice } from "@/features/account/components/email-delivery-notice";
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
 import { TwoStepCard } from "@/features/account/components/two-step-card";
@@ -42,6 +43,7 @@ export function AccountPage() {
           {fullName(user)} · {user.email}
         </p>
       </div>
+      <EmailDeliveryNotice email={user.email} />
       <SubscriptionSummary user={user} billing={billing.data} />
       {billing.isPending ? (
         <PageLoader label="Loading payments" />
