@@ -25,6 +25,8 @@ export interface RouteEntry {
   /** The route exists only with these payments (PAYMENTS=stripe routes are exercised on a Stripe app). */
   payments?: "stripe";
   websocket?: true;
+  /** Its authority is a signed token in its URL, not a session, so a post from any site is accepted (a mail client's one-click unsubscribe). */
+  signedLink?: true;
 }
 
 const everyone = (ok: number): Expected => ({
@@ -254,6 +256,7 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   "POST /api/email/unsubscribe": {
     request: url("/api/email/unsubscribe?token=00000000-0000-4000-8000-000000000000.signals.not-signed"),
     expect: everyone(404),
+    signedLink: true,
     note: "an unsubscribe link's token is its only authority: one not signed by the server is refused alike for every caller (mail.routes.test.ts)",
   },
   "GET /api/email/unsubscribe": {
@@ -269,6 +272,7 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   "POST /api/email/resubscribe": {
     request: url("/api/email/resubscribe?token=00000000-0000-4000-8000-000000000000.signals.not-signed"),
     expect: everyone(404),
+    signedLink: true,
     note: "as the unsubscribe link: only a token the server signed is read",
   },
   "POST /api/email/bounces": {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 
 /*
@@ -5,7 +6,7 @@ import type { Kysely } from "kysely";
  * off (an unsubscribe link, or account settings): one row per member and topic. `email_undeliverable`: an address the
  * mail server refused for good, or that bounced or complained; keyed by the address, so a member who changes it
  * starts afresh, and removed when its owner verifies it again. `email_signing_keys`: the secret that signs
- * unsubscribe links, generated once and shared by every instance.
+ * unsubscribe links, generated here once and shared by every instance (so reading a link never writes).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -27,6 +28,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "integer", (c) => c.primaryKey())
     .addColumn("secret", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await (db as Kysely<{ email_signing_keys: { id: number; secret: string; created_at: string } }>)
+    .insertInto("email_signing_keys")
+    .values({ id: 1, secret: randomBytes(32).toString("base64url"), created_at: new Date().toISOString() })
     .execute();
 }
 
