@@ -12,6 +12,7 @@ import type { Clock } from "../../../lib/clock.js";
 import type { Instrument, PriceSource } from "../price-source.js";
 import { createBinanceSource } from "./binance-source.js";
 import type { StreamTiming } from "./stream-connection.js";
+import { isRecord } from "./watch-list.js";
 
 const BTC: Instrument = { asset: "BTC/USDT", assetClass: "crypto" };
 const BTC_USD: Instrument = { asset: "BTCUSD", assetClass: "crypto" };
@@ -189,6 +190,4 @@ describe("Binance source", () => {
   });
 });
 
-function isMethod(message: unknown, method: string): boolean {
-  return typeof message === "object" && message !== null && "method" in message && message.method === method;
-}
+const isMethod = (message: unknown, method: string): boolean => isRecord(message) && message.method === method;

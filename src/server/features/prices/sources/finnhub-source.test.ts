@@ -11,6 +11,7 @@ import {
 import type { Instrument, PriceSource } from "../price-source.js";
 import { createFinnhubSource } from "./finnhub-source.js";
 import type { StreamTiming } from "./stream-connection.js";
+import { isRecord } from "./watch-list.js";
 
 const API_KEY = "d1fakefinnhubkey0001";
 const EUR_USD: Instrument = { asset: "EUR/USD", assetClass: "forex" };
@@ -45,9 +46,7 @@ async function finnhub(
 }
 
 const subscribed = (message: unknown): string | undefined =>
-  typeof message === "object" && message !== null && "type" in message && message.type === "subscribe"
-    ? String((message as { symbol: unknown }).symbol)
-    : undefined;
+  isRecord(message) && message.type === "subscribe" && typeof message.symbol === "string" ? message.symbol : undefined;
 
 describe("Finnhub source", () => {
   it("covers forex, commodities, indices and stocks by OANDA's and the US tickers", async () => {
@@ -158,9 +157,7 @@ describe("Finnhub source", () => {
     await prices.start();
     const connection = await fake.connection(0);
 
-    await connection.message((m) =>
-      typeof m === "object" && m !== null && "type" in m && m.type === "unsubscribe" ? m : undefined,
-    );
+    await connection.message((m) => (isRecord(m) && m.type === "unsubscribe" ? m : undefined));
     expect(connection.received).toEqual([
       { type: "subscribe", symbol: "OANDA:EUR_USD" },
       { type: "subscribe", symbol: "OANDA:XAU_USD" },
