@@ -186,7 +186,9 @@ describe("loadConfig", () => {
   });
 
   it("refuses an unencrypted price endpoint beyond this machine, which would carry the key in clear", () => {
-    expect(() => loadConfig({ FINNHUB_WS_URL: "ws://prices.example.com" })).toThrow(/FINNHUB_WS_URL: must be a wss:\/\//);
+    expect(() => loadConfig({ FINNHUB_WS_URL: "ws://prices.example.com" })).toThrow(
+      /FINNHUB_WS_URL: must be a wss:\/\//,
+    );
     expect(() => loadConfig({ BINANCE_WS_URL: "https://stream.binance.com" })).toThrow(/BINANCE_WS_URL/);
   });
 
