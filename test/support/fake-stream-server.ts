@@ -138,8 +138,11 @@ export class FakeStreamServer<C extends FakeStreamConnection> {
   async close(): Promise<void> {
     for (const connection of this.connections) connection.drop();
     this.sockets.close();
-    await new Promise<void>((resolve) => (this.http ? this.http.close(() => resolve()) : resolve()));
-    this.http?.closeAllConnections();
+    const http = this.http;
+    if (!http) return;
+    const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+    http.closeAllConnections();
+    await closed;
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {

@@ -87,6 +87,20 @@ describe("Binance source", () => {
     expect(connection.closed).toBe(false);
   });
 
+  it("gathers rapid changes of the watched set into few requests, so Binance never closes for too many", async () => {
+    const prices = binance();
+    prices.watch([BTC]);
+    await prices.start();
+    const connection = await fake.connection(0);
+
+    for (let round = 0; round < 10; round++) prices.watch(round % 2 === 0 ? [BTC, ETH] : [ETH]);
+
+    await connection.message((m) => (isMethod(m, "UNSUBSCRIBE") ? m : undefined));
+    expect([...connection.streams]).toEqual(["ethusdt@bookTicker"]);
+    expect(connection.received.length).toBeLessThanOrEqual(3);
+    expect(connection.closed).toBe(false);
+  });
+
   it("answers Binance's ping frames with a pong carrying the same payload", async () => {
     const prices = binance();
     await prices.start();
