@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEGAL_TEXTS_CHANGED } from "../shared/site.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, parsePriceProviders, requirePriceProviders } from "./config.js";
 
 /** A public PUBLIC_URL needs a payment provider; these tests are about other settings. */
 const testPayments = { PAYMENTS: "local", ALLOW_TEST_PAYMENTS: "true" };
@@ -173,5 +173,31 @@ describe("loadConfig", () => {
   it("caps live connections per member at LIVE_CONNECTIONS_PER_MEMBER, 5 unless set", () => {
     expect(loadConfig({}).live.connectionsPerMember).toBe(5);
     expect(loadConfig({ LIVE_CONNECTIONS_PER_MEMBER: "2" }).live.connectionsPerMember).toBe(2);
+  });
+
+  it("reaches the price providers at their public endpoints unless told otherwise", () => {
+    expect(loadConfig({}).priceProviders).toEqual({
+      binance: { url: "wss://stream.binance.com:9443" },
+      finnhub: { url: "wss://ws.finnhub.io", apiKey: undefined },
+    });
+    const local = loadConfig({ BINANCE_WS_URL: "ws://127.0.0.1:9443", FINNHUB_API_KEY: "d1abcdefgh12345678" });
+    expect(local.priceProviders.binance.url).toBe("ws://127.0.0.1:9443");
+    expect(local.priceProviders.finnhub.apiKey).toBe("d1abcdefgh12345678");
+  });
+
+  it("refuses an unencrypted price endpoint beyond this machine, which would carry the key in clear", () => {
+    expect(() => loadConfig({ FINNHUB_WS_URL: "ws://prices.example.com" })).toThrow(
+      /FINNHUB_WS_URL: must be a wss:\/\//,
+    );
+    expect(() => loadConfig({ BINANCE_WS_URL: "https://stream.binance.com" })).toThrow(/BINANCE_WS_URL/);
+  });
+
+  it("reads a PRICE_FEED list of providers, and refuses finnhub without FINNHUB_API_KEY, naming it", () => {
+    expect(parsePriceProviders("binance, finnhub")).toEqual(["binance", "finnhub"]);
+    expect(parsePriceProviders("binance,nasdaq")).toBeUndefined();
+    const { priceProviders } = loadConfig({});
+    expect(() => requirePriceProviders(["binance"], priceProviders)).not.toThrow();
+    expect(() => requirePriceProviders(["binance", "finnhub"], priceProviders)).toThrow(ConfigError);
+    expect(() => requirePriceProviders(["finnhub"], priceProviders)).toThrow(/set FINNHUB_API_KEY/);
   });
 });

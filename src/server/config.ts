@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRICE_PROVIDERS, type PriceProvider } from "../shared/price-symbols.js";
 import { LEGAL_TEXTS_CHANGED, type SiteInfo } from "../shared/site.js";
 import type { PlaceHeaders } from "./features/auth/device-place.js";
 
@@ -28,6 +29,17 @@ const proxyHops = z
     if (["false", "no", "off"].includes(value)) return 0;
     return Number(value);
   });
+
+/**
+ * A price provider's WebSocket endpoint: wss://, or ws:// to this machine only (a local fake): an API key must never
+ * cross a network in clear.
+ */
+const priceStreamUrl = z
+  .url({ protocol: /^wss?$/, error: "must be a wss:// URL" })
+  .refine(
+    (url) => url.startsWith("wss:") || isLoopbackOrigin(url),
+    "must be a wss:// URL (ws:// only to a loopback address)",
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -105,6 +117,13 @@ const envSchema = z.object({
   REDIS_EVENTS_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   PUSH_ALLOW_PRIVATE_FOR_TESTING: booleanFlag.default(false),
   LIVE_CONNECTIONS_PER_MEMBER: positiveInt.max(100).default(5),
+  BINANCE_WS_URL: priceStreamUrl.default("wss://stream.binance.com:9443"),
+  FINNHUB_WS_URL: priceStreamUrl.default("wss://ws.finnhub.io"),
+  FINNHUB_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,200}$/, "must be the API key from your Finnhub dashboard")
+    .optional(),
 });
 
 /** Every variable the server reads; .env.example lists each one (env-example.test.ts). */
@@ -158,6 +177,31 @@ export interface Config {
   slowClients: SlowClientLimits;
   /** The Bearer token that reads `/metrics`; absent = metrics off (the route answers 404). */
   metricsToken: string | undefined;
+  /** Where each live price provider is reached (docs/prices.md); PRICE_FEED picks which are used. */
+  priceProviders: PriceProvidersConfig;
+}
+
+export interface PriceProvidersConfig {
+  binance: { url: string };
+  finnhub: { url: string; apiKey: string | undefined };
+}
+
+/** The providers named in a PRICE_FEED list (`binance,finnhub`), or undefined when a name is not a provider. */
+export function parsePriceProviders(feed: string): PriceProvider[] | undefined {
+  const names = feed.split(",").map((name) => name.trim().toLowerCase());
+  const providers = names.filter((name): name is PriceProvider =>
+    (PRICE_PROVIDERS as readonly string[]).includes(name),
+  );
+  return providers.length === names.length && providers.length > 0 ? [...new Set(providers)] : undefined;
+}
+
+/** Refuses a provider that cannot run as configured, naming the variable to set. */
+export function requirePriceProviders(providers: readonly PriceProvider[], config: PriceProvidersConfig): void {
+  if (providers.includes("finnhub") && !config.finnhub.apiKey) {
+    throw new ConfigError(
+      "Invalid environment: PRICE_FEED names finnhub but FINNHUB_API_KEY is not set: set FINNHUB_API_KEY to the API key from your Finnhub dashboard (docs/prices.md), or take finnhub out of PRICE_FEED",
+    );
+  }
 }
 
 /** How long a client may take to send a request before the connection is answered 408 and closed. */
@@ -371,5 +415,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: builtClientDir(),
     slowClients: SLOW_CLIENT_LIMITS,
     metricsToken: e.METRICS_TOKEN,
+    priceProviders: {
+      binance: { url: e.BINANCE_WS_URL },
+      finnhub: { url: e.FINNHUB_WS_URL, apiKey: e.FINNHUB_API_KEY },
+    },
   };
 }
