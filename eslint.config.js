@@ -13,7 +13,8 @@ const FEATURE_DEPENDENCIES = {
   auth: ["push-device"],
   subscriptions: ["auth"],
   notifications: ["auth", "positions", "pwa", "push-device"],
-  account: ["auth", "subscriptions"],
+  account: ["auth", "notifications", "subscriptions"],
+  email: ["auth"],
   admin: ["auth", "positions"],
   dashboard: ["auth", "notifications", "positions", "subscriptions"],
 };

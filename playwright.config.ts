@@ -5,16 +5,22 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from "./e2e/support/chromium";
 import { selfSignedCertificate } from "./test/support/tls";
+import { E2E_MAIL_WEBHOOK_SECRET } from "./e2e/support/mailbox";
 
 // Workers load this file too: they inherit what the main process set, so all agree on one
 // server, one port and one database for the run.
 process.env.E2E_DIR ??= mkdtempSync(join(tmpdir(), "signaldesk-e2e-"));
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
+// The journeys' mail server (e2e/support/smtp-sink-process.ts): SMTP for the app, HTTP for the journeys.
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAIL_PORT ??= freePort();
 
 // The journeys' local push service speaks https with this certificate, which the server trusts (NODE_EXTRA_CA_CERTS).
 const pushCertificate = join(process.env.E2E_DIR, "cert.pem");
@@ -54,26 +60,39 @@ export default defineConfig({
     },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: "node dist/server/main.js",
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: `sqlite:${join(process.env.E2E_DIR, "app.db")}`,
-      ADMIN_EMAIL: "admin@e2e.test",
-      ADMIN_PASSWORD: "admin e2e password",
-      AUTH_ADDRESS_LIMIT: "100000",
-      LOG_LEVEL: "warn",
-      LEGAL_UPDATED: "2026-03-14",
-      // Pushes to the journeys' local push service on 127.0.0.1 (e2e/support/push-service.ts).
-      PUSH_ALLOW_PRIVATE_FOR_TESTING: "true",
-      NODE_EXTRA_CA_CERTS: pushCertificate,
+  webServer: [
+    {
+      command: "npx tsx e2e/support/smtp-sink-process.ts",
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_PORT: process.env.E2E_MAIL_PORT },
     },
-  },
+    {
+      command: "node dist/server/main.js",
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DATABASE_URL: `sqlite:${join(process.env.E2E_DIR, "app.db")}`,
+        ADMIN_EMAIL: "admin@e2e.test",
+        ADMIN_PASSWORD: "admin e2e password",
+        AUTH_ADDRESS_LIMIT: "100000",
+        LOG_LEVEL: "warn",
+        LEGAL_UPDATED: "2026-03-14",
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        MAIL_WEBHOOK_SECRET: E2E_MAIL_WEBHOOK_SECRET,
+        // Pushes to the journeys' local push service on 127.0.0.1 (e2e/support/push-service.ts).
+        PUSH_ALLOW_PRIVATE_FOR_TESTING: "true",
+        NODE_EXTRA_CA_CERTS: pushCertificate,
+      },
+    },
+  ],
 });

@@ -75,17 +75,30 @@ function serviceWorker() {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
-export default defineConfig({
+/**
+ * `vite build --ssr` builds the entry that prerenders the public pages (src/web/prerender.tsx, run by
+ * scripts/build-web.mjs): Node code the build runs once and deletes, so none of the client's assets or plugins.
+ */
+const prerenderBuild = {
+  outDir: fileURLToPath(new URL("./dist/prerender", import.meta.url)),
+  emptyOutDir: true,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  publicDir: "public",
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  publicDir: isSsrBuild ? false : "public",
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: { alias },
-  build: {
-    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
-    emptyOutDir: true,
-    // Written for symbolicating reports, but not linked from the bundles: production does not serve them.
-    sourcemap: "hidden",
-  },
+  build: isSsrBuild
+    ? prerenderBuild
+    : {
+        outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+        emptyOutDir: true,
+        // Written for symbolicating reports, but not linked from the bundles: production does not serve them.
+        sourcemap: "hidden" as const,
+        // Which chunks each page needs, for the prerendered pages' preload links; the build deletes it after.
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: {
@@ -105,4 +118,4 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: "forks",
   },
-});
+}));

@@ -3,7 +3,7 @@
  * the same run, its target and PASS/MISS). Exits non-zero only when a scenario failed to run; a missed target is
  * a MISS row, not a failure.
  *
- *   npm run bench [-- --only http,login,fanout,push] [--quick] [--out docs/bench-table.md] [--profile dir] [--metrics]
+ *   npm run bench [-- --only http,login,fanout,push,email] [--quick] [--out docs/bench-table.md] [--profile dir] [--metrics]
  *
  * --quick shrinks every scenario (for trying the script, not for figures).
  */
@@ -12,6 +12,7 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { markdownTable, row, type BenchRow } from "./report-table.js";
+import { emailScenario } from "./scenarios/email.js";
 import { fanoutScenario } from "./scenarios/fanout.js";
 import { httpApiScenario } from "./scenarios/http-api.js";
 import { loginScenario } from "./scenarios/login.js";
@@ -19,7 +20,7 @@ import { pushScenario } from "./scenarios/push.js";
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: "string", default: "http,login,fanout,push" },
+    only: { type: "string", default: "http,login,fanout,push,email" },
     quick: { type: "boolean", default: false },
     out: { type: "string" },
     duration: { type: "string" },
@@ -49,6 +50,7 @@ const scenarios: Record<string, () => Promise<BenchRow[]>> = {
   login: () => loginScenario({ accounts: quick ? 200 : 1000, connections, duration, flood: quick ? 300 : 1000 }),
   fanout: () => fanoutScenario({ members, publishes: quick ? 5 : 20 }),
   push: () => pushScenario({ subscriptions: Number(args.subscriptions ?? (quick ? 500 : 10_000)), concurrency: 50 }),
+  email: () => emailScenario({ members, connections: 10 }),
 };
 
 const chosen = args.only.split(",").map((name) => name.trim());

@@ -8,9 +8,7 @@ test.beforeEach(({ page }) => {
   test.skip(!isPhone(page), "the mobile admin panel is for widths under 768 px");
 });
 
-test("an admin on a phone creates, edits, closes and deletes a position in the mobile editor", async ({
-  page,
-}, testInfo) => {
+test("an admin on a phone drafts, publishes, edits, closes and deletes a position", async ({ page }, testInfo) => {
   await signInAsAdmin(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin!" })).toBeVisible();
@@ -20,65 +18,112 @@ test("an admin on a phone creates, edits, closes and deletes a position in the m
 
   await page.getByRole("button", { name: "Create New Position" }).click();
   await expect(page.getByRole("heading", { name: "Create Position" })).toBeVisible();
-  for (const section of ["Basic Information", "Price Levels", "Status & Results", "Analysis & Commentary"]) {
+  for (const section of ["Basic Information", "Price Levels", "Targets", "Analysis & Commentary"]) {
     await expect(page.getByRole("heading", { name: section })).toBeVisible();
   }
-  const submit = page.getByRole("button", { name: "Create Position" });
-  await expect(submit).toBeDisabled();
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
+  const draft = page.getByRole("button", { name: "Save as draft" });
+  await expect(publish).toBeDisabled();
   await expect(page.getByLabel("Risk Level")).toHaveText("Moderate");
-  await expect(page.getByLabel("Entry Price")).toHaveAttribute("step", "0.00001");
+  await expect(page.getByLabel("Entry Price")).toHaveAttribute("inputmode", "decimal");
   await expect(page.getByLabel("Exit Price")).toHaveCount(0);
 
   const asset = `M${uniqueTag()}/USD`;
   await page.getByLabel("Asset", { exact: true }).fill(asset);
-  await expect(submit).toBeDisabled();
-  await page.getByLabel("Entry Price").fill("1.1");
-  await expect(submit).toBeEnabled();
-  await choose(page, "Status", "Active");
+  await expect(publish).toBeDisabled();
+  await page.getByLabel("Entry Price").fill("1,1");
+  await expect(publish).toBeEnabled();
   await page.getByLabel("Commentary").fill("  Breakout above the range  ");
   await expectAccessible(page);
   await snapshot(page, testInfo, "admin-mobile-editor");
-  await submit.click();
+  await draft.click();
+  await expect(page.getByText(`${asset} saved as a draft`)).toBeVisible();
 
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin!" })).toBeVisible();
   await page.getByRole("tab", { name: "Positions" }).click();
-  const active = page.getByRole("region", { name: "Active Positions" });
-  const card = active.getByRole("listitem").filter({ hasText: asset });
+  const card = page.getByRole("list", { name: "Trades" }).getByRole("listitem").filter({ hasText: asset });
+  await expect(card).toContainText("DRAFT");
+  await expect(card).toContainText("members do not see it until you publish it");
   await expect(card).toContainText("Breakout above the range");
   await expect(card).toContainText("MODERATE RISK");
+  await expect(card).toContainText("Entry1.10000");
 
   await card.getByRole("button", { name: `Edit ${asset}` }).click();
   await expect(page.getByRole("heading", { name: "Edit Position" })).toBeVisible();
-  await page.getByLabel("Target Price").fill("1.15");
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(card).toContainText("Target");
-  await expect(card).toContainText("1.15");
+  await page.getByLabel("TP1 price").fill("1,15");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText(`${asset} published`)).toBeVisible();
+  await expect(card).toContainText("ACTIVE");
+  await expect(card.getByRole("list", { name: "Targets" })).toContainText("TP11.15000100%open");
 
+  // Published: the plan is fixed, the stop moves.
   await card.getByRole("button", { name: `Edit ${asset}` }).click();
-  await choose(page, "Status", "Closed");
-  await expect(page.getByLabel("P&L (%)")).toBeVisible();
-  await page.getByLabel("Exit Price").fill("1.111");
-  await snapshot(page, testInfo, "admin-mobile-editor-closing");
+  await expect(page.getByLabel("Asset", { exact: true })).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Entry Price")).toHaveAttribute("readonly", "");
+  await page.getByLabel("Stop Loss").fill("1,09");
   await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(card).toContainText("Stop1.09000");
 
-  const closed = page
-    .getByRole("region", { name: "Closed Positions" })
-    .getByRole("listitem")
-    .filter({ hasText: asset });
-  // docs/product.md#pnl: the server works the P&L out from entry, exit and direction.
-  await expect(closed).toContainText("CLOSED");
-  await expect(closed).toContainText("+1.00%");
-  await expect(active.getByText(asset)).toHaveCount(0);
+  await card.getByRole("button", { name: "Close", exact: true }).click();
+  const closing = page.getByRole("dialog", { name: `Close · ${asset}` });
+  await closing.getByLabel("Closed at").fill("1,111");
+  await snapshot(page, testInfo, "admin-mobile-closing");
+  await closing.getByRole("button", { name: "Close trade" }).click();
+  await expect(closing).toHaveCount(0);
+  // docs/product.md#results: the server works the result out from entry, exit and direction.
+  await expect(card).toContainText("CLOSED");
+  await expect(card).toContainText("+1.00%");
   await snapshot(page, testInfo, "admin-mobile-closed");
 
   page.once("dialog", async (dialog) => {
     expect(dialog.message()).toBe("Are you sure you want to delete this position?");
     await dialog.accept();
   });
-  await closed.getByRole("button", { name: `Delete ${asset}` }).click();
+  await card.getByRole("button", { name: `Delete ${asset}` }).click();
   await expect(page.getByText(asset)).toHaveCount(0);
   const list = await page.request.get("/api/positions");
   expect((await list.json()).map((position: { asset: string }) => position.asset)).not.toContain(asset);
+});
+
+test("the mobile Positions tab finds any trade by asset, status and class, a page at a time", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const admin = await signInAdmin(playwright, baseURL);
+  const closedTrades = 12;
+  for (let index = 0; index < closedTrades; index += 1) {
+    const asset = `OLD${index}${tag}`;
+    const created = await admin.createPosition({
+      asset,
+      assetClass: "stocks",
+      direction: "long",
+      entryPrice: 100,
+      status: "active",
+    });
+    await admin.updatePosition(created.id, {
+      asset,
+      assetClass: "stocks",
+      direction: "long",
+      entryPrice: 100,
+      status: "closed",
+      exitPrice: 101,
+    });
+  }
+  await admin.dispose();
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=positions");
+  await page.getByLabel("Search by asset").fill(tag.toLowerCase());
+  await choose(page, "Status", "Closed");
+  await choose(page, "Asset class", "Stocks");
+  const trades = page.getByRole("list", { name: "Trades" }).getByRole("heading");
+  await expect(trades).toHaveCount(10);
+  await expect(page.getByText(`Page 1 of 2 · ${closedTrades} trades`)).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(trades).toHaveCount(2);
+  await choose(page, "Asset class", "Forex");
+  await expect(page.getByText("No trades match.")).toBeVisible();
 });
 
 test("every tab of the mobile panel fits the phone and passes axe", async ({ page, playwright, baseURL }, testInfo) => {

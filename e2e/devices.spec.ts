@@ -18,7 +18,7 @@ test("a member sees where they are signed in and signs another device out", asyn
   await expect(list.getByRole("listitem")).toHaveCount(2);
   await expect(list.getByRole("listitem").filter({ hasText: "This device" })).toHaveCount(1);
   const phoneRow = list.getByRole("listitem").filter({ hasText: "Chrome on Android" });
-  await expect(phoneRow).toContainText("127.0.0.1");
+  await expect(phoneRow).toContainText("Local network · 127.0.0.1");
   await snapshot(page, testInfo, "account-devices");
 
   await phoneRow.getByRole("button", { name: /^Sign out Chrome on Android/ }).click();

@@ -18,11 +18,12 @@ test("an unknown API path answers 404 JSON", async ({ request }) => {
   expect(await response.json()).toEqual({ message: "Not found: GET /api/no-such-endpoint" });
 });
 
-test("a page whose code cannot load shows the router's error screen", async ({ page }, testInfo) => {
+test("a page whose code cannot load says so, with Retry and a way home", async ({ page }, testInfo) => {
   // What a visitor sees when a deploy replaced the chunk or the network dropped mid-navigation.
   await page.route(/\/assets\/dashboard-page-[\w-]+\.js$/, (route) => route.abort());
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This page did not load" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry" })).toBeEnabled();
   await snapshot(page, testInfo, "router-error");
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/$/);

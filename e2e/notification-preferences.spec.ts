@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { emailsTo, markEmailVerified, setSubscription } from "./support/database";
+import { markEmailVerified, setSubscription } from "./support/database";
+import { mailsTo } from "./support/mailbox";
 import { expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
 import { startPushService } from "./support/push-service";
@@ -77,7 +78,7 @@ test("quiet hours hold a crypto signal from push and email, let a stop hit throu
     const tag = uniqueTag();
     const crypto = `New signal: BTC/USD ${tag} LONG at 64,000.00`;
     const forex = `New signal: EUR/USD ${tag} LONG at 1.08500`;
-    const stopped = `EUR/USD ${tag} LONG stopped out at 1.07800: -0.65%`;
+    const stopped = `EUR/USD ${tag} stopped out at 1.07800 (-0.65%, -1.0R)`;
     await admin.createPosition({
       asset: `BTC/USD ${tag}`,
       assetClass: "crypto",
@@ -96,16 +97,18 @@ test("quiet hours hold a crypto signal from push and email, let a stop hit throu
     } as const;
     const eur = await admin.createPosition(eurInput);
     expect((await page.request.put(`/api/positions/${eur.id}/follow`)).status()).toBe(204);
-    await admin.updatePosition(eur.id, { ...eurInput, status: "closed", exitPrice: 1.078 });
+    await admin.reportEvent(eur.id, { type: "closed", reason: "stop" });
     expect(Date.now(), "the changes fell inside the quiet hours").toBeLessThan(quiet.endsAt);
 
     const ours = () => pushed().filter((body) => body.includes(tag));
     await expect.poll(ours, { timeout: 20_000 }).toContain(stopped);
     // Nothing else of ours reached the phone: the signals wait (and so do those other journeys publish meanwhile).
     expect(ours()).toEqual([stopped]);
-    await expect.poll(() => emailsTo(member.email).map((mail) => mail.subject)).toContain(`SignalDesk: ${stopped}`);
-    const signalMails = () => emailsTo(member.email).filter((mail) => mail.subject.includes(tag));
-    expect(signalMails().map((mail) => mail.subject)).toEqual([`SignalDesk: ${stopped}`]);
+    await expect
+      .poll(async () => (await mailsTo(member.email)).map((mail) => mail.subject), { timeout: 15_000 })
+      .toContain(`SignalDesk: ${stopped}`);
+    const signalMails = async () => (await mailsTo(member.email)).filter((mail) => mail.subject.includes(tag));
+    expect((await signalMails()).map((mail) => mail.subject)).toEqual([`SignalDesk: ${stopped}`]);
 
     // The app's own feed tells everything as it happens.
     await page.goto("/dashboard");
@@ -123,14 +126,15 @@ test("quiet hours hold a crypto signal from push and email, let a stop hit throu
       .toHaveLength(1);
     const [summaryPush] = pushed().filter((body) => summary.test(body));
     expect(Number(summaryPush?.split(" ")[0])).toBeGreaterThanOrEqual(2);
-    const summaryMails = () => emailsTo(member.email).filter((mail) => /while you were away$/.test(mail.subject));
-    await expect.poll(() => summaryMails().length).toBe(1);
-    const [mail] = summaryMails();
+    const summaryMails = async () =>
+      (await mailsTo(member.email)).filter((mail) => /while you were away$/.test(mail.subject));
+    await expect.poll(async () => (await summaryMails()).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await summaryMails();
     // Crypto email was off: the summary lists the forex signal, not the crypto one, at the member's time.
-    expect(mail?.body).toContain(forex);
-    expect(mail?.body).not.toContain(`BTC/USD ${tag}`);
-    expect(mail?.body).toMatch(/- \w{3} \d+, \d{4}, \d{2}:\d{2} [AP]M (EST|EDT):/);
-    expect(signalMails().map((m) => m.subject)).toEqual([`SignalDesk: ${stopped}`]);
+    expect(mail?.text).toContain(forex);
+    expect(mail?.text).not.toContain(`BTC/USD ${tag}`);
+    expect(mail?.text).toMatch(/\w{3} \d+, \d{4}, \d{2}:\d{2} [AP]M (EST|EDT): /);
+    expect((await signalMails()).map((m) => m.subject)).toEqual([`SignalDesk: ${stopped}`]);
   } finally {
     await admin.dispose();
     await push.close();

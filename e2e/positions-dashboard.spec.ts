@@ -55,7 +55,7 @@ test("a member with access sees active and closed positions, never drafts, acros
     await expect(page.getByRole("region", { name: "Summary" }).getByText(label)).toBeVisible();
   }
   const card = page.getByRole("article", { name: seeded.active });
-  await expect(card.getByText("1.0781")).toBeVisible();
+  await expect(card.getByText("1.07810")).toBeVisible();
   await expect(page.getByText(seeded.draft)).toHaveCount(0);
   await expect(page.getByRole("article", { name: seeded.closed })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Performance", exact: true })).toBeVisible();
@@ -66,6 +66,7 @@ test("a member with access sees active and closed positions, never drafts, acros
   const closed = page.getByRole("article", { name: seeded.closed });
   await expect(closed.getByText("CLOSED", { exact: true })).toBeVisible();
   await expect(closed.getByText("+2.00%")).toBeVisible();
+  await expect(closed).toContainText("Exit2,362.25");
   // A closed position has nothing left to follow (docs/product.md#following).
   await expect(closed.getByRole("button", { name: "Details" })).toBeVisible();
   await expect(closed.getByRole("button", { name: /^Follow/ })).toHaveCount(0);
@@ -160,11 +161,13 @@ test("a member reads a position's details with its history and follows it to the
 
   await card.getByRole("button", { name: "Details" }).click();
   const details = page.getByRole("dialog", { name: `${seeded.active} LONG` });
-  await expect(details.getByText("1.0974").first()).toBeVisible();
-  const history = details.getByRole("list", { name: "Position history" });
-  await expect(history.getByRole("listitem").filter({ hasText: "Created" })).toBeVisible();
-  await expect(history.getByText("Updated")).toBeVisible();
-  await expect(history.getByText("1.0781")).toBeVisible();
+  await expect(details.getByRole("list", { name: "Targets" })).toContainText("TP11.09740100%open");
+  await expect(details.getByText("1.07810")).toBeVisible();
+  // The history is the trade's events; a new current price is none (docs/product.md#lifecycle).
+  const history = details.getByRole("list", { name: "Position history" }).getByRole("listitem");
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText("Published");
+  await expect(history.first()).toContainText(`New signal: ${seeded.active} LONG at 1.07240`);
   await expectAccessible(page);
   await snapshot(page, testInfo, "positions-details");
   await page.keyboard.press("Escape");

@@ -79,14 +79,14 @@ test("the precached app shell opens offline and says so", async ({ page, context
   const response = await page.goto("/about");
   expect(response?.fromServiceWorker()).toBe(true);
   expect(Date.parse(response?.headers()["date"] ?? "")).toBeLessThan(wentOffline);
-  await expect(page.getByText("You are offline.")).toBeVisible();
+  await expect(page.getByText("You're offline — we'll reconnect when you're back.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Without a network the session cannot be checked: the dashboard says so rather than asking to sign in.
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Your signals need a connection" })).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByText("You are offline.")).toHaveCount(0);
+  await expect(page.getByText("You're offline — we'll reconnect when you're back.")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 });
 

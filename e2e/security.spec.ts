@@ -75,7 +75,7 @@ test("markup in a position's asset and commentary and in a member's name shows a
   await page.getByRole("article", { name: imgAsset }).getByRole("button", { name: "Details" }).click();
   const details = page.getByRole("dialog", { name: `${imgAsset} LONG` });
   await expect(details.getByRole("region", { name: "Commentary" })).toContainText(commentary);
-  await expect(details.getByRole("list", { name: "Position history" })).toContainText(commentary);
+  await expect(details.getByRole("list", { name: "Position history" })).toContainText(imgAsset);
   await expectNothingRan(page, dialogs);
   await snapshot(page, testInfo, "xss-details");
 });

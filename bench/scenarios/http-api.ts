@@ -34,14 +34,16 @@ const MEMBER = { email: "bench@example.com", password: "bench member password" }
 function positionFor(i: number): PositionInput {
   const status = i % 10 === 0 ? "planning" : i % 5 < 2 ? "closed" : "active";
   const entryPrice = 1 + (i % 97) / 10;
+  // Targets on the winning side of the entry, stops on the losing side (docs/product.md#targets).
+  const sign = i % 2 ? 1 : -1;
   return {
     asset: `ASSET${i}/USD`,
     assetClass: ASSET_CLASSES[i % ASSET_CLASSES.length] ?? "forex",
     direction: i % 2 ? "long" : "short",
     entryPrice,
     currentPrice: entryPrice * 1.01,
-    targetPrice: entryPrice * 1.05,
-    stopLoss: entryPrice * 0.97,
+    targetPrice: entryPrice * (1 + sign * 0.05),
+    stopLoss: entryPrice * (1 - sign * 0.03),
     riskLevel: RISK_LEVELS[i % RISK_LEVELS.length],
     commentary: "Momentum is building above the weekly pivot; we scale in on pullbacks and trail the stop.",
     status,

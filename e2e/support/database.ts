@@ -11,30 +11,6 @@ function openRunDatabase(readonly: boolean) {
   return db;
 }
 
-/** The newest email to `recipient` in the outbox (the server keeps every email there). */
-export function latestEmailTo(recipient: string): { subject: string; body: string } | undefined {
-  const db = openRunDatabase(true);
-  try {
-    return db
-      .prepare("select subject, body from email_outbox where recipient = ? order by created_at desc limit 1")
-      .get(recipient.toLowerCase()) as { subject: string; body: string } | undefined;
-  } finally {
-    db.close();
-  }
-}
-
-/** Every email to `recipient`, oldest first. */
-export function emailsTo(recipient: string): { subject: string; body: string }[] {
-  const db = openRunDatabase(true);
-  try {
-    return db
-      .prepare("select subject, body from email_outbox where recipient = ? order by created_at, rowid")
-      .all(recipient.toLowerCase()) as { subject: string; body: string }[];
-  } finally {
-    db.close();
-  }
-}
-
 /** The member's address as verified, as following the emailed link does (verify-email.spec.ts walks that link). */
 export function markEmailVerified(email: string) {
   const db = openRunDatabase(false);

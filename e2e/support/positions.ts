@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import type { Position, PositionInput } from "../../src/shared/positions";
+import type { TradeEventInput } from "../../src/shared/trade-lifecycle";
 import { sessionTokenFor } from "./database";
 import { ADMIN } from "./fixtures";
 
@@ -18,6 +19,12 @@ export async function signInAdmin(playwright: PlaywrightWorkerArgs["playwright"]
   return {
     createPosition: (input: PositionInput) => send("post", "/api/positions", input, 201),
     updatePosition: (id: string, input: PositionInput) => send("put", `/api/positions/${id}`, input, 200),
+    /** Reports a step of a published trade (a target hit, a stop move, a close…), as the admin's buttons do. */
+    reportEvent: async (id: string, event: TradeEventInput) => {
+      const response = await request.post(`/api/positions/${id}/events`, { data: event });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as Position;
+    },
     dispose: () => request.dispose(),
   };
 }

@@ -20,7 +20,10 @@ import { pushRoutes } from "./features/push/push.routes.js";
 import { createVapidKeySource, type VapidKeys } from "./features/push/vapid-keys.js";
 import { openApiRoutes, registerOpenApi } from "./features/api-docs/openapi.js";
 import { healthRoutes } from "./features/health/health.routes.js";
-import { createMailer, unsentEmailCount, type Mailer } from "./features/mail/mailer.js";
+import { createMailSystem, type MailSystem } from "./features/mail/mail-system.js";
+import { mailRoutes } from "./features/mail/mail.routes.js";
+import { countPendingEmails } from "./features/mail/outbox.repo.js";
+import type { MailTransport } from "./features/mail/smtp-transport.js";
 import { createMetrics } from "./features/metrics/metrics.js";
 import { metricsRoutes, timeRequests } from "./features/metrics/metrics.routes.js";
 import { createLocalProvider } from "./features/payments/local-provider.js";
@@ -51,6 +54,8 @@ declare module "fastify" {
     vapidKeys: () => Promise<VapidKeys>;
     /** Work requests started without waiting (reset mail): closing waits for it; tests too. */
     backgroundTasks: BackgroundTasks;
+    /** The outbox's sending side: main.ts starts its worker (with SMTP_URL); tests drain it by hand. */
+    mail: MailSystem;
     /** Every route as registered ("GET /api/positions"): the security tests are generated from it. */
     routeTable: readonly string[];
   }
@@ -60,7 +65,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
-  mailer?: Mailer;
+  /** Another way to the mail server than SMTP_URL (tests: one that fails on cue). */
+  mailTransport?: MailTransport;
   /** Where committed position changes are announced; in-process unless given (Redis for several instances). */
   events?: EventBus;
   /** Pino destination override (tests capture logs to assert what is never written). */
@@ -104,7 +110,7 @@ export async function buildApp({
   config,
   database,
   clock = systemClock,
-  mailer,
+  mailTransport,
   events,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
@@ -146,7 +152,7 @@ export async function buildApp({
     readBacklogs: async () => {
       const [push, emailOutboxDepth] = await Promise.all([
         pushBacklog(database.db, clock.now()),
-        unsentEmailCount(database.db),
+        countPendingEmails(database.db),
       ]);
       return { pushDepth: push.depth, pushOldestAgeSeconds: push.oldestAgeSeconds, emailOutboxDepth };
     },
@@ -159,11 +165,24 @@ export async function buildApp({
     shuttingDown = true;
   });
 
+  const mail = createMailSystem({
+    db: database.db,
+    clock,
+    log: app.log,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    context: { appName: config.appName, publicUrl: config.publicUrl, supportEmail: config.site.supportEmail },
+    ...(mailTransport ? { transport: mailTransport } : {}),
+  });
+  app.decorate("mail", mail);
+  app.addHook("onClose", async () => {
+    await mail.worker?.stop();
+  });
+
   const cookie = sessionCookie(config.secure);
   const authDeps = {
     db: database.db,
     clock,
-    mailer: mailer ?? createMailer(database.db, config.mail, app.log, clock),
     appName: config.appName,
     publicUrl: config.publicUrl,
     supportEmail: config.site.supportEmail,
@@ -191,16 +210,23 @@ export async function buildApp({
     deps: authDeps,
     cookie,
     addressLimit: config.auth.addressLimit,
+    placeHeaders: config.placeHeaders,
     sessionsEnded: announceAccessChange,
     background: backgroundTasks,
   });
-  const onNewSubscription = newSubscriberMail({
-    db: database.db,
-    mailer: authDeps.mailer,
-    appName: config.appName,
-    publicUrl: config.publicUrl,
-    log: app.log,
+  await app.register(mailRoutes, {
+    deps: { db: database.db, clock, signingSecret: mail.signingSecret },
+    viewer: {
+      db: database.db,
+      render: mail.render,
+      context: { appName: config.appName, publicUrl: config.publicUrl, supportEmail: config.site.supportEmail },
+      signingSecret: mail.signingSecret,
+      allowed: config.testDeployment,
+      smtp: mail.worker !== undefined,
+    },
+    webhookSecret: config.mail.webhookSecret,
   });
+  const onNewSubscription = newSubscriberMail({ db: database.db, clock, log: app.log });
   let provider: PaymentProvider;
   if (config.payments.provider === "stripe") {
     const stripe = createStripeClient(config.payments);
@@ -234,11 +260,7 @@ export async function buildApp({
     sessionsEnded: announceAccessChange,
     background: backgroundTasks,
   });
-  const signalEmails = { mailer: authDeps.mailer, appName: config.appName, publicUrl: config.publicUrl };
-  const notifier = createNotifier(database.db, clock, config.appName, {
-    emails: { deps: signalEmails, run: backgroundTasks.run },
-    log: app.log,
-  });
+  const notifier = createNotifier(database.db, clock, config.appName);
   const vapidKeys = createVapidKeySource(database.db, clock, config.push);
   const pushSender = createPushSender(vapidKeys, { allowPrivateEndpoints: config.push.allowPrivateEndpoints });
   // Every instance's worker polls the shared queue and competes for jobs by lease; the instance that queued
@@ -255,7 +277,6 @@ export async function buildApp({
     db: database.db,
     clock,
     appName: config.appName,
-    emails: signalEmails,
     log: app.log,
     pushQueued: () => pushWorker.wake(),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEGAL_TEXTS_CHANGED } from "../shared/site.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, parsePriceProviders, requirePriceProviders } from "./config.js";
 
 /** A public PUBLIC_URL needs a payment provider; these tests are about other settings. */
 const testPayments = { PAYMENTS: "local", ALLOW_TEST_PAYMENTS: "true" };
@@ -48,6 +48,10 @@ describe("loadConfig", () => {
     ["METRICS_TOKEN", { METRICS_TOKEN: `${"x".repeat(40)} with spaces` }],
     ["REDIS_EVENTS_SECRET", { REDIS_URL: "redis://cache:6379", REDIS_EVENTS_SECRET: "too short" }],
     ["LIVE_CONNECTIONS_PER_MEMBER", { LIVE_CONNECTIONS_PER_MEMBER: "0" }],
+    ["GEO_COUNTRY_HEADER", { TRUST_PROXY: "1", GEO_COUNTRY_HEADER: "cf ipcountry" }],
+    // A client could name its own place if no proxy stood in front to set the header.
+    ["GEO_COUNTRY_HEADER", { GEO_COUNTRY_HEADER: "cf-ipcountry" }],
+    ["GEO_CITY_HEADER", { GEO_CITY_HEADER: "cf-ipcity" }],
   ])("stops with a message naming %s when it is invalid", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment: .*${name}`));
@@ -61,6 +65,14 @@ describe("loadConfig", () => {
     ["2", 2],
   ])("reads TRUST_PROXY=%s as %i proxy hops", (value, hops) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustedProxyHops).toBe(hops);
+  });
+
+  it("reads the proxy's place headers by their lower-case names, and none by default", () => {
+    expect(loadConfig({}).placeHeaders).toEqual({ country: undefined, city: undefined });
+    expect(
+      loadConfig({ TRUST_PROXY: "1", GEO_COUNTRY_HEADER: "CF-IPCountry", GEO_CITY_HEADER: "CloudFront-Viewer-City" })
+        .placeHeaders,
+    ).toEqual({ country: "cf-ipcountry", city: "cloudfront-viewer-city" });
   });
 
   it("reads Web Push keys (both or neither) and Redis, with defaults for the rest", () => {
@@ -101,12 +113,30 @@ describe("loadConfig", () => {
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/^Invalid environment: SMTP_URL is not set: set SMTP_URL/);
-    expect(loadConfig({ ...production, SMTP_URL: "smtps://mailer:pw@smtp.example.com" }).mail.smtpUrl).toBe(
+    const withSupport = { ...production, SUPPORT_EMAIL: "help@signals.example.com" };
+    expect(loadConfig({ ...withSupport, SMTP_URL: "smtps://mailer:pw@smtp.example.com" }).mail.smtpUrl).toBe(
       "smtps://mailer:pw@smtp.example.com",
     );
     // A test deployment may keep its mail in the outbox.
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
     expect(loadConfig({ ...testPayments, PUBLIC_URL: "https://staging.example.com" }).mail.smtpUrl).toBeUndefined();
+  });
+
+  it("refuses to start without SUPPORT_EMAIL outside a test deployment, so no page links to a guessed address", () => {
+    const production = {
+      PUBLIC_URL: "https://signals.example.com",
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      SMTP_URL: "smtps://mailer:pw@smtp.example.com",
+    };
+    expect(() => loadConfig(production)).toThrow(/^Invalid environment: SUPPORT_EMAIL is not set: set SUPPORT_EMAIL/);
+    expect(loadConfig({ ...production, SUPPORT_EMAIL: "help@signals.example.com" }).site.supportEmail).toBe(
+      "help@signals.example.com",
+    );
+    expect(loadConfig({ ...testPayments, PUBLIC_URL: "https://staging.example.com" }).site.supportEmail).toBe(
+      "support@staging.example.com",
+    );
   });
 
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
@@ -134,6 +164,7 @@ describe("loadConfig", () => {
       STRIPE_SECRET_KEY: "sk_live_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
       SMTP_URL: "smtp://mail.example.com:587",
+      SUPPORT_EMAIL: "help@signals.example.com",
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/PUSH_ALLOW_PRIVATE_FOR_TESTING/);
@@ -142,5 +173,31 @@ describe("loadConfig", () => {
   it("caps live connections per member at LIVE_CONNECTIONS_PER_MEMBER, 5 unless set", () => {
     expect(loadConfig({}).live.connectionsPerMember).toBe(5);
     expect(loadConfig({ LIVE_CONNECTIONS_PER_MEMBER: "2" }).live.connectionsPerMember).toBe(2);
+  });
+
+  it("reaches the price providers at their public endpoints unless told otherwise", () => {
+    expect(loadConfig({}).priceProviders).toEqual({
+      binance: { url: "wss://stream.binance.com:9443" },
+      finnhub: { url: "wss://ws.finnhub.io", apiKey: undefined },
+    });
+    const local = loadConfig({ BINANCE_WS_URL: "ws://127.0.0.1:9443", FINNHUB_API_KEY: "d1abcdefgh12345678" });
+    expect(local.priceProviders.binance.url).toBe("ws://127.0.0.1:9443");
+    expect(local.priceProviders.finnhub.apiKey).toBe("d1abcdefgh12345678");
+  });
+
+  it("refuses an unencrypted price endpoint beyond this machine, which would carry the key in clear", () => {
+    expect(() => loadConfig({ FINNHUB_WS_URL: "ws://prices.example.com" })).toThrow(
+      /FINNHUB_WS_URL: must be a wss:\/\//,
+    );
+    expect(() => loadConfig({ BINANCE_WS_URL: "https://stream.binance.com" })).toThrow(/BINANCE_WS_URL/);
+  });
+
+  it("reads a PRICE_FEED list of providers, and refuses finnhub without FINNHUB_API_KEY, naming it", () => {
+    expect(parsePriceProviders("binance, finnhub")).toEqual(["binance", "finnhub"]);
+    expect(parsePriceProviders("binance,nasdaq")).toBeUndefined();
+    const { priceProviders } = loadConfig({});
+    expect(() => requirePriceProviders(["binance"], priceProviders)).not.toThrow();
+    expect(() => requirePriceProviders(["binance", "finnhub"], priceProviders)).toThrow(ConfigError);
+    expect(() => requirePriceProviders(["finnhub"], priceProviders)).toThrow(/set FINNHUB_API_KEY/);
   });
 });

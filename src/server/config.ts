@@ -1,11 +1,19 @@
 import { z } from "zod";
+import { PRICE_PROVIDERS, type PriceProvider } from "../shared/price-symbols.js";
 import { LEGAL_TEXTS_CHANGED, type SiteInfo } from "../shared/site.js";
+import type { PlaceHeaders } from "./features/auth/device-place.js";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
 
 const positiveInt = z.coerce.number().int().positive();
+
+const headerName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,64}$/, "must be an HTTP header name, e.g. cf-ipcountry");
 
 /**
  * How many reverse proxies stand in front of the app. `true` (the old flag) means one; `false` or 0, none: the
@@ -21,6 +29,17 @@ const proxyHops = z
     if (["false", "no", "off"].includes(value)) return 0;
     return Number(value);
   });
+
+/**
+ * A price provider's WebSocket endpoint: wss://, or ws:// to this machine only (a local fake): an API key must never
+ * cross a network in clear.
+ */
+const priceStreamUrl = z
+  .url({ protocol: /^wss?$/, error: "must be a wss:// URL" })
+  .refine(
+    (url) => url.startsWith("wss:") || isLoopbackOrigin(url),
+    "must be a wss:// URL (ws:// only to a loopback address)",
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -41,6 +60,10 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MAIL_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,200}$/, "must be 32 to 200 printable characters without spaces (e.g. openssl rand -hex 32)")
+    .optional(),
   SUPPORT_EMAIL: z.email().optional(),
   LEGAL_JURISDICTION: z.string().trim().min(2).max(200).default("the State of Delaware, United States"),
   LEGAL_ADDRESS: z.string().trim().min(5).max(300).optional(),
@@ -50,6 +73,9 @@ const envSchema = z.object({
   AUTH_ACCOUNT_FAILURES: positiveInt.default(10),
   AUTH_ADDRESS_LIMIT: positiveInt.default(100),
   TRUST_PROXY: proxyHops.default(0),
+  /** Headers the trusted proxy sets with the client's country code and city (docs/deploy.md): the devices list shows them. */
+  GEO_COUNTRY_HEADER: headerName.optional(),
+  GEO_CITY_HEADER: headerName.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAYMENTS: z.enum(["local", "stripe"]).optional(),
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
@@ -91,6 +117,13 @@ const envSchema = z.object({
   REDIS_EVENTS_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   PUSH_ALLOW_PRIVATE_FOR_TESTING: booleanFlag.default(false),
   LIVE_CONNECTIONS_PER_MEMBER: positiveInt.max(100).default(5),
+  BINANCE_WS_URL: priceStreamUrl.default("wss://stream.binance.com:9443"),
+  FINNHUB_WS_URL: priceStreamUrl.default("wss://ws.finnhub.io"),
+  FINNHUB_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,200}$/, "must be the API key from your Finnhub dashboard")
+    .optional(),
 });
 
 /** Every variable the server reads; .env.example lists each one (env-example.test.ts). */
@@ -116,13 +149,19 @@ export interface Config {
   databaseUrl: string;
   /** The bootstrap admin (ADMIN_EMAIL, ADMIN_PASSWORD) and, with ADMIN_TOTP_SECRET, its authenticator app. */
   admin: { email: string; password: string; totpSecret?: string } | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * SMTP_URL sends the outbox; without it (a test deployment only) messages wait there for the development mail
+   * viewer. `webhookSecret` (MAIL_WEBHOOK_SECRET) is the bounce webhook's Bearer token; without it reports are refused.
+   */
+  mail: { smtpUrl: string | undefined; from: string; webhookSecret: string | undefined };
   auth: { accountFailures: number; addressLimit: number; windowMs: number };
   /**
    * Reverse proxies in front of the app. The client address is the one the outermost of them appended to
    * `X-Forwarded-For`; what the client wrote there itself is never believed. 0: the socket's address.
    */
   trustedProxyHops: number;
+  /** The trusted proxy's headers naming a client's country and city, for the devices list. */
+  placeHeaders: PlaceHeaders;
   logLevel: string;
   payments: PaymentsConfig;
   push: PushConfig;
@@ -138,6 +177,31 @@ export interface Config {
   slowClients: SlowClientLimits;
   /** The Bearer token that reads `/metrics`; absent = metrics off (the route answers 404). */
   metricsToken: string | undefined;
+  /** Where each live price provider is reached (docs/prices.md); PRICE_FEED picks which are used. */
+  priceProviders: PriceProvidersConfig;
+}
+
+export interface PriceProvidersConfig {
+  binance: { url: string };
+  finnhub: { url: string; apiKey: string | undefined };
+}
+
+/** The providers named in a PRICE_FEED list (`binance,finnhub`), or undefined when a name is not a provider. */
+export function parsePriceProviders(feed: string): PriceProvider[] | undefined {
+  const names = feed.split(",").map((name) => name.trim().toLowerCase());
+  const providers = names.filter((name): name is PriceProvider =>
+    (PRICE_PROVIDERS as readonly string[]).includes(name),
+  );
+  return providers.length === names.length && providers.length > 0 ? [...new Set(providers)] : undefined;
+}
+
+/** Refuses a provider that cannot run as configured, naming the variable to set. */
+export function requirePriceProviders(providers: readonly PriceProvider[], config: PriceProvidersConfig): void {
+  if (providers.includes("finnhub") && !config.finnhub.apiKey) {
+    throw new ConfigError(
+      "Invalid environment: PRICE_FEED names finnhub but FINNHUB_API_KEY is not set: set FINNHUB_API_KEY to the API key from your Finnhub dashboard (docs/prices.md), or take finnhub out of PRICE_FEED",
+    );
+  }
 }
 
 /** How long a client may take to send a request before the connection is answered 408 and closed. */
@@ -282,6 +346,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment: SMTP_URL is not set: set SMTP_URL (smtp:// or smtps://) so account emails are delivered; only a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true) may run without it",
     );
   }
+  if ((e.GEO_COUNTRY_HEADER || e.GEO_CITY_HEADER) && e.TRUST_PROXY === 0) {
+    // Without a proxy in front, any client could name its own place.
+    throw new ConfigError(
+      "Invalid environment: GEO_COUNTRY_HEADER and GEO_CITY_HEADER are read only from a trusted proxy: set TRUST_PROXY to the proxy hops in front of the server, or unset them",
+    );
+  }
+  if (!e.SUPPORT_EMAIL && !testDeployment) {
+    // Members write there for refunds, data requests and a plan that needs sorting out; a guessed address could be
+    // anyone's, or nobody's.
+    throw new ConfigError(
+      "Invalid environment: SUPPORT_EMAIL is not set: set SUPPORT_EMAIL to the address members write to for support, refunds and their data; only a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true) may run without it",
+    );
+  }
   if (e.PUSH_ALLOW_PRIVATE_FOR_TESTING && !testDeployment) {
     throw new ConfigError(
       "Invalid environment: PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_FOR_TESTING",
@@ -297,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: e.APP_NAME,
     site: {
       appName: e.APP_NAME,
+      // Only a test deployment gets here without SUPPORT_EMAIL (refused above otherwise); its own host is no one's.
       supportEmail: e.SUPPORT_EMAIL ?? `support@${hostname}`,
       legal: {
         jurisdiction: e.LEGAL_JURISDICTION,
@@ -314,9 +392,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ...(e.ADMIN_TOTP_SECRET ? { totpSecret: e.ADMIN_TOTP_SECRET.toUpperCase() } : {}),
           }
         : undefined,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${hostname}>` },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${hostname}>`,
+      webhookSecret: e.MAIL_WEBHOOK_SECRET,
+    },
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
     trustedProxyHops: e.TRUST_PROXY,
+    placeHeaders: { country: e.GEO_COUNTRY_HEADER, city: e.GEO_CITY_HEADER },
     logLevel: e.LOG_LEVEL,
     payments,
     push: {
@@ -332,5 +415,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: builtClientDir(),
     slowClients: SLOW_CLIENT_LIMITS,
     metricsToken: e.METRICS_TOKEN,
+    priceProviders: {
+      binance: { url: e.BINANCE_WS_URL },
+      finnhub: { url: e.FINNHUB_WS_URL, apiKey: e.FINNHUB_API_KEY },
+    },
   };
 }

@@ -6,6 +6,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import { createRedisEventBus } from "./features/events/redis-event-bus.js";
 import { startHousekeeping } from "./features/auth/housekeeping.js";
 import { startLocalBillingRun } from "./features/payments/billing-run.js";
+import { startPlanReminders } from "./features/payments/plan-reminders-run.js";
 import { bootstrapAdmin, MemberAccountError } from "./features/users/admin-bootstrap.js";
 
 /** Past this, a shutdown that has not finished is abandoned (the contract allows 10 s). */
@@ -71,6 +72,14 @@ try {
 
 const stopHousekeeping = startHousekeeping(database.db, app.log);
 app.pushWorker.start();
+// Every instance works the outbox and looks for due reminders; leases and dedup keys keep each message single.
+if (app.mail.worker) app.mail.worker.start();
+else
+  app.log.warn(
+    { smtp: false },
+    "Email is not sent: SMTP_URL is not set, so messages wait in the outbox (the admin panel's mail viewer, /admin/mail). Set SMTP_URL to deliver them.",
+  );
+const stopPlanReminders = startPlanReminders(database.db, app.log);
 app.heldSummaries.start();
 // With Stripe, renewals arrive as webhooks; the local provider bills its own subscriptions.
 const stopBillingRun = config.payments.provider === "local" ? startLocalBillingRun(database.db, app.log) : () => {};
@@ -87,6 +96,7 @@ async function shutDown(signal: NodeJS.Signals) {
   deadline.unref();
   stopHousekeeping();
   stopBillingRun();
+  stopPlanReminders();
   await app.drain();
   await closeAll();
   app.log.info("shut down cleanly");

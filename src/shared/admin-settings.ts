@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The admin panel's stored switches (docs/product.md#admin). "Require approval" has no defined meaning
- * and is left out. Defaults: push and subscriber email on, auto-publish off.
+ * and is left out. Defaults: all on; a new position publishes unless the admin saves it as a draft (docs/product.md#drafts).
  */
 export const adminSettingsSchema = z.object({
   /** Push a browser notification to members for each published position. */
@@ -20,7 +20,7 @@ export type AdminSettingsPatch = z.infer<typeof adminSettingsPatchSchema>;
 export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   pushNewTrades: true,
   emailNewSubscribers: true,
-  autoPublish: false,
+  autoPublish: true,
 };
 
 export const ADMIN_SETTING_KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings)[];

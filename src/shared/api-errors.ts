@@ -1,4 +1,4 @@
-import type { SecondFactorStep } from "./auth.js";
+import type { SecondFactorStep } from "./second-factor-steps.js";
 
 /** Every error the API answers (docs/product.md#errors): a message, plus field errors for validation. */
 export interface ApiErrorBody {

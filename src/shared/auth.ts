@@ -87,13 +87,6 @@ export const SECOND_FACTOR_MESSAGES = {
  */
 export const STEP_UP_MAX_AGE_MS = 5 * 60 * 1000;
 
-/**
- * What a sign-in still needs after a right password: a code (the app's, or a recovery code), the account's passkey
- * (or a recovery code) when it has no app, or first setting up a second factor.
- */
-export const SECOND_FACTOR_STEPS = ["code", "passkey", "enrol"] as const;
-export type SecondFactorStep = (typeof SECOND_FACTOR_STEPS)[number];
-
 /** Recovery codes given at setup, each usable once. */
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -242,6 +235,8 @@ export const signedInDeviceSchema = z.object({
   /** "Chrome on Android"; null when the browser did not say. */
   device: z.string().nullable(),
   ip: z.string().nullable(),
+  /** "Berlin, Germany", "Local network"; null when unknown. */
+  place: z.string().nullable(),
   signedInAt: z.string(),
   lastSeenAt: z.string(),
 });

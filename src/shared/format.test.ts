@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Instrument, formatPercent, formatPnl, formatPrice, priceDecimals } from "./format.js";
+import {
+  type Instrument,
+  formatPercent,
+  formatPips,
+  formatPnl,
+  formatPrice,
+  formatR,
+  priceDecimals,
+} from "./format.js";
 
 const forex = (asset: string): Instrument => ({ assetClass: "forex", asset });
 const commodity = (asset: string): Instrument => ({ assetClass: "commodities", asset });
@@ -75,5 +83,19 @@ describe("P&L and percentages", () => {
     expect(formatPnl(0)).toBe("0.00%");
     expect(formatPnl(undefined)).toBe("—");
     expect(formatPercent(2.5)).toBe("2.50%");
+  });
+});
+
+describe("trade results", () => {
+  it("shows R with a sign and one or two decimals, pips with one", () => {
+    expect(formatR(1.8)).toBe("+1.8R");
+    expect(formatR(-1)).toBe("-1.0R");
+    expect(formatR(1.25)).toBe("+1.25R");
+    expect(formatR(0)).toBe("0.0R");
+    expect(formatR(null)).toBe("—");
+    expect(formatPips(59)).toBe("+59.0 pips");
+    expect(formatPips(-12.34)).toBe("-12.3 pips");
+    expect(formatPips(1234.5)).toBe("+1,234.5 pips");
+    expect(formatPips(undefined)).toBe("—");
   });
 });

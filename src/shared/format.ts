@@ -190,3 +190,24 @@ const LONG_CALENDAR_DATE = new Intl.DateTimeFormat("en-US", {
 
 /** "November 21, 2026" for a calendar day given as YYYY-MM-DD: the same day wherever it is read. */
 export const formatCalendarDay = (day: string): string => LONG_CALENDAR_DATE.format(new Date(`${day}T00:00:00Z`));
+
+const R_MULTIPLE = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 2,
+  signDisplay: "exceptZero",
+});
+const PIPS = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: "exceptZero",
+});
+
+/** A result in multiples of the initial risk: "+1.8R", "-1.0R", "+1.25R"; "—" without an initial stop. */
+export function formatR(value: number | null | undefined): string {
+  return value == null ? NO_VALUE : `${R_MULTIPLE.format(value)}R`;
+}
+
+/** A result in pips: "+59.0 pips"; "—" for an instrument without pips. */
+export function formatPips(value: number | null | undefined): string {
+  return value == null ? NO_VALUE : `${PIPS.format(value)} pips`;
+}

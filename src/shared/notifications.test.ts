@@ -21,7 +21,7 @@ describe("notifications contract", () => {
     expect(pushSubscriptionSchema.safeParse({ endpoint: "http://push.example/x", keys }).success).toBe(false);
   });
 
-  it("requires a feed id on notifying messages and none on removals", () => {
+  it("requires a feed id on notifying messages and none on removals or price changes", () => {
     const position = {
       id: "p",
       asset: "EUR/USD",
@@ -40,10 +40,22 @@ describe("notifications contract", () => {
       updatedAt: "t",
       publishedAt: "t",
       closedAt: null,
+      targets: [],
+      entryZoneLow: null,
+      entryZoneHigh: null,
+      initialStopLoss: null,
+      openShare: 100,
+      realizedShare: 0,
+      results: { percent: null, pips: null, r: null },
+      outcome: null,
+      outcomeReason: null,
     };
     const data = { message: "m", timestamp: "t", position };
     expect(wsServerMessageSchema.safeParse({ type: "position_added", data }).success).toBe(false);
     expect(wsServerMessageSchema.safeParse({ type: "position_added", data: { ...data, id: 3 } }).success).toBe(true);
     expect(wsServerMessageSchema.safeParse({ type: "position_removed", data }).success).toBe(true);
+    expect(wsServerMessageSchema.safeParse({ type: "position_price_changed", data }).success).toBe(true);
+    const hit = { ...data, id: 4, tradeEvent: "target_hit" };
+    expect(wsServerMessageSchema.safeParse({ type: "position_updated", data: hit }).success).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { POSITION_CHANGES } from "./position-changes.js";
 import { positionSchema } from "./positions.js";
-import { LIST_ONLY_EVENT_TYPES, NOTIFYING_EVENT_TYPES } from "./ws-events.js";
+import { NOTIFYING_EVENT_TYPES } from "./ws-events.js";
 
 /** The feed keeps the 50 newest items per member, newest first. */
 export const NOTIFICATIONS_KEPT = 50;
@@ -53,8 +53,8 @@ export const notificationPositionSchema = positionSchema.pick({
 export const notificationItemSchema = z.object({
   id: z.number().int().positive(),
   type: z.enum(NOTIFYING_EVENT_TYPES),
-  /** What happened: names the item ("Stop moved"). */
-  change: z.enum(POSITION_CHANGES),
+  /** What happened: names the item ("Stop moved"); null on an item stored before it was recorded. */
+  change: z.enum(POSITION_CHANGES).nullable(),
   message: z.string(),
   /** ISO-8601 server time of the change. */
   timestamp: z.string(),
@@ -97,18 +97,20 @@ const notifyingMessageSchema = z.object({
   }),
 });
 
-/** A deleted position leaves members' lists, a new current price updates them: no feed item, no id. */
-const listOnlyData = z.object({ message: z.string(), timestamp: z.string(), position: positionSchema });
-const listOnlyMessageSchemas = [
-  z.object({ type: z.literal(LIST_ONLY_EVENT_TYPES[0]), data: listOnlyData }),
-  z.object({ type: z.literal(LIST_ONLY_EVENT_TYPES[1]), data: listOnlyData }),
-] as const;
+/**
+ * A deleted position leaves members' lists, and a new current price updates its card: neither is a feed item, so
+ * neither has an id.
+ */
+const unlistedData = z.object({ message: z.string(), timestamp: z.string(), position: positionSchema });
+const removedMessageSchema = z.object({ type: z.literal("position_removed"), data: unlistedData });
+const priceMessageSchema = z.object({ type: z.literal("position_price_changed"), data: unlistedData });
 
 export const wsServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("connected"), data: z.object({ message: z.string() }) }),
   z.object({ type: z.literal("pong") }),
   notifyingMessageSchema,
-  ...listOnlyMessageSchemas,
+  removedMessageSchema,
+  priceMessageSchema,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 export type WsNotifyingMessage = z.infer<typeof notifyingMessageSchema>;

@@ -10,6 +10,7 @@ export const PAGE_PATHS = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",
+  unsubscribe: "/unsubscribe",
   subscribe: "/subscribe",
   plans: "/plans",
   localCheckout: "/checkout/local/:id",
@@ -21,6 +22,7 @@ export const PAGE_PATHS = {
   dashboard: "/dashboard",
   admin: "/admin",
   adminApiReference: "/admin/api",
+  adminMail: "/admin/mail",
 } as const;
 
 const segmentsOf = (path: string) => path.split("/").filter((segment) => segment !== "");
@@ -36,3 +38,29 @@ export function isPagePath(path: string): boolean {
     return parts.length === segments.length && parts.every((part, i) => part.startsWith(":") || part === segments[i]);
   });
 }
+
+/**
+ * The public pages the build prerenders (docs/decisions/0011-prerendered-public-pages.md): a visitor without a
+ * session gets their HTML ready to read, before any script runs. `file` is the page's name under
+ * dist/web/prerendered/.
+ */
+export const PRERENDERED_PAGES = [
+  { path: PAGE_PATHS.landing, file: "landing.html" },
+  { path: PAGE_PATHS.about, file: "about.html" },
+  { path: PAGE_PATHS.plans, file: "plans.html" },
+  { path: PAGE_PATHS.terms, file: "terms.html" },
+  { path: PAGE_PATHS.privacy, file: "privacy.html" },
+] as const;
+
+/** The prerendered page at `path`, matched as the router matches: a trailing slash and letter case do not matter. */
+export function prerenderedPageAt(path: string): (typeof PRERENDERED_PAGES)[number] | undefined {
+  const wanted = `/${segmentsOf(path.toLowerCase()).join("/")}`;
+  return PRERENDERED_PAGES.find((page) => page.path === wanted);
+}
+
+/** The query parameter that opens one position's details on the dashboard (toasts, feed items, links). */
+export const POSITION_PARAM = "position";
+
+/** The dashboard with this position's details open: where a notification about it leads. */
+export const positionPagePath = (id: string): string =>
+  `${PAGE_PATHS.dashboard}?${POSITION_PARAM}=${encodeURIComponent(id)}`;

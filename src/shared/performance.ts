@@ -12,7 +12,7 @@ export const curvePointSchema = z.object({
 export type CurvePoint = z.infer<typeof curvePointSchema>;
 
 /**
- * The track record of a set of closed positions. P&L values are percent (docs/product.md#pnl), rounded to 2
+ * The track record of a set of closed positions. P&L values are percent (docs/product.md#results), rounded to 2
  * decimals. Documented in docs/api/positions.md.
  */
 export const performanceStatsSchema = z.object({

@@ -1,24 +1,13 @@
 import type { NotificationKind } from "./notification-preferences.js";
+import { TRADE_EVENT_TYPES, type TradeEventType } from "./trade-lifecycle.js";
 import type { NotifyingEventType } from "./ws-events.js";
 
 /**
- * What happened to a position, as a notification tells it. The first nine are the position's lifecycle events;
- * `reopened` and `edited` are the admin's edits that are neither. A stop hit is `closed` (at the stop).
+ * What happened to a position, as a notification tells it: the trade event it announces (docs/product.md#lifecycle).
+ * A stop hit is `closed` (at the stop).
  */
-export const POSITION_CHANGES = [
-  "opened",
-  "target_hit",
-  "partial_close",
-  "stop_moved",
-  "target_changed",
-  "note",
-  "closed",
-  "cancelled",
-  "voided",
-  "reopened",
-  "edited",
-] as const;
-export type PositionChange = (typeof POSITION_CHANGES)[number];
+export const POSITION_CHANGES = TRADE_EVENT_TYPES;
+export type PositionChange = TradeEventType;
 
 interface NotificationClass {
   kind: NotificationKind;
@@ -31,14 +20,14 @@ const CLASSES: Record<PositionChange, NotificationClass> = {
   target_hit: { kind: "updates", urgent: false },
   stop_moved: { kind: "updates", urgent: false },
   target_changed: { kind: "updates", urgent: false },
-  reopened: { kind: "updates", urgent: false },
-  edited: { kind: "updates", urgent: false },
   note: { kind: "insight", urgent: false },
   // Whoever follows the trade has to act on these at once, whatever the hour.
   closed: { kind: "close", urgent: true },
   partial_close: { kind: "close", urgent: true },
   cancelled: { kind: "close", urgent: true },
   voided: { kind: "close", urgent: true },
+  // A corrected exit price changes the record, not what a member holds: no reason to wake anyone.
+  close_corrected: { kind: "close", urgent: false },
 };
 
 /** The preference kind a change is filed under, and whether it breaks through quiet hours. */
@@ -53,23 +42,26 @@ export const CHANGE_LABELS: Record<PositionChange, string> = {
   target_changed: "Target changed",
   note: "Note",
   closed: "Closed",
+  close_corrected: "Close corrected",
   cancelled: "Cancelled",
   voided: "Voided",
-  reopened: "Reopened",
-  edited: "Updated",
 };
 
 /**
- * The change a live event tells of: its own when it names one; otherwise (an event stored before changes were
- * named) read from its type and the position's status.
+ * The change a stored event tells of: its own, or, for an event stored before changes were named, what its type
+ * says for sure (a new position, a finished one); null when it cannot be told.
  */
 export function changeOfEvent(event: {
   type: NotifyingEventType;
   change?: PositionChange | null;
   position: { status: string };
-}): PositionChange {
+}): PositionChange | null {
   if (event.change) return event.change;
   if (event.type === "position_added") return event.position.status === "closed" ? "closed" : "opened";
-  if (event.type === "position_status_changed") return event.position.status === "closed" ? "closed" : "reopened";
-  return "edited";
+  if (event.type === "position_status_changed" && event.position.status === "closed") return "closed";
+  return null;
 }
+
+/** The class of a change that cannot be told: an ordinary update. */
+export const classOfEvent = (change: PositionChange | null): NotificationClass =>
+  change ? notificationClassOf(change) : { kind: "updates", urgent: false };

@@ -30,7 +30,7 @@ export function roundPnl(pnl: number): number {
   return round(pnl, 2) || 0;
 }
 
-/** docs/product.md#pnl: P&L percent of a closed position from entry, exit and direction. */
+/** docs/product.md#results: P&L percent of a closed position from entry, exit and direction. */
 export function computePnlPercent(direction: Direction, entryPrice: number, exitPrice: number): number {
   return roundPnl(percentInFavour(direction, entryPrice, exitPrice));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ASSET_CLASSES, assetClassName, defaultNewPositionStatus, positionInputSchema } from "./positions.js";
+import {
+  ASSET_CLASSES,
+  assetClassName,
+  defaultNewPositionStatus,
+  inputTargets,
+  positionInputSchema,
+} from "./positions.js";
+import { LIFECYCLE_MESSAGES } from "./trade-lifecycle.js";
 
 const valid = { asset: " EUR/USD ", assetClass: "forex", direction: "long", entryPrice: 1.0724, status: "active" };
 
@@ -21,8 +28,10 @@ describe("positionInputSchema", () => {
     expect(messages({ ...valid, asset: "  " })).toEqual(["Asset is required"]);
     expect(messages({ ...valid, entryPrice: "1.2" })).toEqual(["Valid entry price is required"]);
     expect(messages({ ...valid, entryPrice: -1 })).toEqual(["Prices must be positive numbers"]);
-    expect(messages({ ...valid, status: "closed", pnl: "x" })).toEqual(["P&L must be a valid number"]);
-    expect(messages({ ...valid, exitPrice: 1.1 })).toEqual(["Exit price and P&L are only for closed positions"]);
+    expect(messages({ ...valid, status: "closed", pnl: "x" })).toEqual([
+      "P&L is worked out from the trade's events and cannot be typed",
+    ]);
+    expect(messages({ ...valid, exitPrice: 1.1 })).toEqual(["An exit price is only for a closed position"]);
   });
 
   it("refuses unknown fields and unknown enum values", () => {
@@ -31,6 +40,104 @@ describe("positionInputSchema", () => {
     expect(positionInputSchema.safeParse({ ...valid, assetClass: "indices", riskLevel: "extreme" }).success).toBe(
       false,
     );
+  });
+});
+
+describe("a plan's coherence (docs/product.md#targets)", () => {
+  const messages = (body: object) =>
+    positionInputSchema
+      .safeParse({ ...valid, entryPrice: 100, ...body })
+      .error?.issues.map((i) => [i.path[0], i.message]);
+  const targets = (...prices: number[]) =>
+    prices.map((price, i) => ({ price, share: i === 0 ? 100 - 10 * (prices.length - 1) : 10 }));
+
+  it("takes targets and a stop on the right side for each direction, TP1 nearest", () => {
+    expect(messages({ targets: targets(101, 102, 103), stopLoss: 99 })).toBeUndefined();
+    expect(messages({ direction: "short", targets: targets(99, 98), stopLoss: 101 })).toBeUndefined();
+    expect(messages({ targetPrice: 101, stopLoss: 99 })).toBeUndefined();
+    expect(messages({ targets: [] })).toBeUndefined();
+  });
+
+  it("refuses a target or stop on the entry or beyond it, and targets out of order", () => {
+    expect(messages({ targetPrice: 100 })).toEqual([["targetPrice", LIFECYCLE_MESSAGES.targetWrongSide]]);
+    expect(messages({ direction: "short", targetPrice: 100.5 })).toEqual([
+      ["targetPrice", LIFECYCLE_MESSAGES.targetWrongSide],
+    ]);
+    expect(messages({ targets: targets(101, 99) })).toEqual([["targets", LIFECYCLE_MESSAGES.targetWrongSide]]);
+    expect(messages({ targets: targets(102, 101) })).toEqual([["targets", LIFECYCLE_MESSAGES.targetsOutOfOrder]]);
+    expect(messages({ targets: targets(101, 101) })).toEqual([["targets", LIFECYCLE_MESSAGES.targetsOutOfOrder]]);
+    expect(messages({ direction: "short", targets: targets(98, 99) })).toEqual([
+      ["targets", LIFECYCLE_MESSAGES.targetsOutOfOrder],
+    ]);
+    expect(messages({ stopLoss: 100 })).toEqual([["stopLoss", LIFECYCLE_MESSAGES.stopWrongSide]]);
+    expect(messages({ direction: "short", stopLoss: 99 })).toEqual([["stopLoss", LIFECYCLE_MESSAGES.stopWrongSide]]);
+  });
+
+  it("needs whole-percent shares adding up to 100, at most five targets, and not targetPrice beside them", () => {
+    expect(
+      messages({
+        targets: [
+          { price: 101, share: 50 },
+          { price: 102, share: 49 },
+        ],
+      }),
+    ).toEqual([["targets", LIFECYCLE_MESSAGES.sharesNotHundred]]);
+    expect(
+      messages({
+        targets: [
+          { price: 101, share: 50.5 },
+          { price: 102, share: 49.5 },
+        ],
+      })?.[0]?.[1],
+    ).toBe(LIFECYCLE_MESSAGES.shareInvalid);
+    expect(
+      messages({
+        targets: [
+          { price: 101, share: 0 },
+          { price: 102, share: 100 },
+        ],
+      })?.[0]?.[1],
+    ).toBe(LIFECYCLE_MESSAGES.shareInvalid);
+    expect(messages({ targets: [{ price: 101, share: 101 }] })?.[0]?.[1]).toBe(LIFECYCLE_MESSAGES.shareInvalid);
+    expect(messages({ targets: [101, 102, 103, 104, 105, 106].map((price) => ({ price, share: 20 })) })?.[0]?.[1]).toBe(
+      LIFECYCLE_MESSAGES.tooManyTargets,
+    );
+    expect(messages({ targets: targets(101), targetPrice: 101 })).toEqual([
+      ["targets", LIFECYCLE_MESSAGES.targetsAndTargetPrice],
+    ]);
+  });
+
+  it("needs an entry zone whole, low below high, the entry inside it (its edges included)", () => {
+    expect(messages({ entryZoneLow: 99, entryZoneHigh: 101 })).toBeUndefined();
+    expect(messages({ entryZoneLow: 100, entryZoneHigh: 101 })).toBeUndefined();
+    expect(messages({ entryZoneLow: 99, entryZoneHigh: 100 })).toBeUndefined();
+    expect(messages({ entryZoneLow: 99 })).toEqual([["entryZoneHigh", LIFECYCLE_MESSAGES.zoneIncomplete]]);
+    expect(messages({ entryZoneHigh: 101 })).toEqual([["entryZoneLow", LIFECYCLE_MESSAGES.zoneIncomplete]]);
+    expect(messages({ entryZoneLow: 101, entryZoneHigh: 101 })).toEqual([
+      ["entryZoneHigh", LIFECYCLE_MESSAGES.zoneInverted],
+    ]);
+    expect(messages({ entryZoneLow: 100.5, entryZoneHigh: 101 })).toEqual([
+      ["entryPrice", LIFECYCLE_MESSAGES.entryOutsideZone],
+    ]);
+    expect(messages({ entryZoneLow: 98, entryZoneHigh: 99.5 })).toEqual([
+      ["entryPrice", LIFECYCLE_MESSAGES.entryOutsideZone],
+    ]);
+  });
+
+  it("refuses a typed P&L and an exit on a position that is not closed", () => {
+    expect(messages({ pnl: 1 })).toEqual([["pnl", LIFECYCLE_MESSAGES.pnlNotTyped]]);
+    expect(messages({ exitPrice: 101 })).toEqual([["exitPrice", LIFECYCLE_MESSAGES.exitOnlyWhenClosed]]);
+    expect(messages({ status: "closed", exitPrice: 101 })).toBeUndefined();
+  });
+});
+
+describe("inputTargets", () => {
+  it("reads targetPrice alone as one target for the whole position, and nothing as no target", () => {
+    expect(inputTargets({ targetPrice: 1.1 })).toEqual([{ price: 1.1, share: 100 }]);
+    expect(inputTargets({})).toEqual([]);
+    expect(inputTargets({ targets: [{ price: 1.2, share: 100 }], targetPrice: 1.1 })).toEqual([
+      { price: 1.2, share: 100 },
+    ]);
   });
 });
 

@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  LIFECYCLE_MESSAGES,
+  PRICE_MAX,
+  SHARE_TOTAL,
+  targetsInputSchema,
+  tradeStateFieldsSchema,
+  type TargetInput,
+} from "./trade-lifecycle.js";
 
 /** docs/product.md#markets: five asset classes, indices included. */
 export const ASSET_CLASSES = ["forex", "commodities", "crypto", "indices", "stocks"] as const;
@@ -27,16 +35,10 @@ export type PositionStatus = (typeof POSITION_STATUSES)[number];
 
 export const ASSET_MAX_LENGTH = 30;
 export const COMMENTARY_MAX_LENGTH = 5000;
-/** Far beyond any real quote or percentage; keeps absurd input out of the track record. */
-const PRICE_MAX = 1e9;
-const PNL_LIMIT = 1e6;
-
 export const POSITION_MESSAGES = {
   assetRequired: "Asset is required",
   entryPriceRequired: "Valid entry price is required",
   exitPriceInvalid: "Exit price must be a valid number",
-  pnlInvalid: "P&L must be a valid number",
-  resultOnlyWhenClosed: "Exit price and P&L are only for closed positions",
   notFound: "Position not found",
   cannotReturnToDraft: "A published position cannot return to draft",
   fetchFailed: "Failed to fetch positions",
@@ -74,30 +76,86 @@ const positionFields = z.strictObject({
   assetClass: z.enum(ASSET_CLASSES, { error: `Asset class must be one of ${ASSET_CLASSES.join(", ")}` }),
   direction: z.enum(DIRECTIONS, { error: "Direction must be long or short" }),
   entryPrice: price(POSITION_MESSAGES.entryPriceRequired),
+  entryZoneLow: price("Entry zone low must be a valid number").optional(),
+  entryZoneHigh: price("Entry zone high must be a valid number").optional(),
   currentPrice: price("Current price must be a valid number").optional(),
+  /** docs/product.md#targets: TP1's price alone means one target for the whole position. */
   targetPrice: price("Target price must be a valid number").optional(),
+  targets: targetsInputSchema.optional(),
+  /** The stop now: on a published position a change of it is a stop move. */
   stopLoss: price("Stop loss must be a valid number").optional(),
+  /** Closing (or correcting a closed position's final exit): the result is worked out from it. */
   exitPrice: price(POSITION_MESSAGES.exitPriceInvalid).optional(),
-  pnl: z
-    .number({ error: POSITION_MESSAGES.pnlInvalid })
-    .finite(POSITION_MESSAGES.pnlInvalid)
-    .min(-PNL_LIMIT, POSITION_MESSAGES.pnlInvalid)
-    .max(PNL_LIMIT, POSITION_MESSAGES.pnlInvalid)
-    .optional(),
+  /** Refused with a message: results are derived (docs/product.md#results). */
+  pnl: z.unknown().optional(),
   commentary: optionalText(COMMENTARY_MAX_LENGTH, "Commentary"),
   riskLevel: z.enum(RISK_LEVELS, { error: "Risk level must be low, moderate or high" }).optional(),
   status: positionStatus,
 });
 
-function resultOnlyWhenClosed(
-  input: { status?: PositionStatus; exitPrice?: number; pnl?: number },
-  ctx: z.RefinementCtx,
+interface PlanFields {
+  direction: Direction;
+  entryPrice: number;
+  entryZoneLow?: number;
+  entryZoneHigh?: number;
+  targetPrice?: number;
+  targets?: TargetInput[];
+  stopLoss?: number;
+  exitPrice?: number;
+  pnl?: unknown;
+  status?: PositionStatus;
+}
+
+/** The targets an input describes: `targets`, or `targetPrice` as one target for the whole position. */
+export function inputTargets(input: { targetPrice?: number; targets?: TargetInput[] }): TargetInput[] {
+  if (input.targets) return input.targets;
+  return input.targetPrice === undefined ? [] : [{ price: input.targetPrice, share: SHARE_TOTAL }];
+}
+
+/** `sign` is +1 when a higher price is in the position's favour. */
+export const favourSign = (direction: Direction): 1 | -1 => (direction === "long" ? 1 : -1);
+
+/** Each target further from the entry, in the position's favour, than the one before it. */
+function inOrder(
+  targets: readonly TargetInput[],
+  entryPrice: number,
+  inFavour: (price: number, from: number) => boolean,
 ) {
-  if (input.status === "closed") return;
-  for (const field of ["exitPrice", "pnl"] as const) {
-    if (input[field] !== undefined) {
-      ctx.addIssue({ code: "custom", path: [field], message: POSITION_MESSAGES.resultOnlyWhenClosed });
-    }
+  let previous = entryPrice;
+  return targets.every((target) => {
+    const further = inFavour(target.price, previous);
+    previous = target.price;
+    return further;
+  });
+}
+
+/** docs/product.md#targets: the plan's prices make sense for its direction. */
+function planIsCoherent(input: PlanFields, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (input.pnl !== undefined) issue("pnl", LIFECYCLE_MESSAGES.pnlNotTyped);
+  if (input.exitPrice !== undefined && input.status !== "closed")
+    issue("exitPrice", LIFECYCLE_MESSAGES.exitOnlyWhenClosed);
+  if (input.targets !== undefined && input.targetPrice !== undefined) {
+    issue("targets", LIFECYCLE_MESSAGES.targetsAndTargetPrice);
+  }
+  const sign = favourSign(input.direction);
+  const inFavour = (price: number, from: number) => (price - from) * sign > 0;
+  const targets = inputTargets(input);
+  if (targets.some((target) => !inFavour(target.price, input.entryPrice))) {
+    issue(input.targets ? "targets" : "targetPrice", LIFECYCLE_MESSAGES.targetWrongSide);
+  } else if (!inOrder(targets, input.entryPrice, inFavour)) {
+    issue("targets", LIFECYCLE_MESSAGES.targetsOutOfOrder);
+  }
+  if (input.stopLoss !== undefined && !inFavour(input.entryPrice, input.stopLoss)) {
+    issue("stopLoss", LIFECYCLE_MESSAGES.stopWrongSide);
+  }
+  const { entryZoneLow: low, entryZoneHigh: high } = input;
+  if ((low === undefined) !== (high === undefined)) {
+    issue(low === undefined ? "entryZoneLow" : "entryZoneHigh", LIFECYCLE_MESSAGES.zoneIncomplete);
+  } else if (low !== undefined && high !== undefined) {
+    if (low >= high) issue("entryZoneHigh", LIFECYCLE_MESSAGES.zoneInverted);
+    else if (input.entryPrice < low || input.entryPrice > high)
+      issue("entryPrice", LIFECYCLE_MESSAGES.entryOutsideZone);
   }
 }
 
@@ -105,7 +163,7 @@ function resultOnlyWhenClosed(
  * What an admin sends to replace a position. PUT replaces the whole record, so an optional field
  * left out is cleared, exactly as the editor's "absent rather than empty" rule says.
  */
-export const positionInputSchema = positionFields.superRefine(resultOnlyWhenClosed);
+export const positionInputSchema = positionFields.superRefine(planIsCoherent);
 export type PositionInput = z.input<typeof positionInputSchema>;
 export type ParsedPositionInput = z.output<typeof positionInputSchema>;
 
@@ -115,7 +173,7 @@ export type ParsedPositionInput = z.output<typeof positionInputSchema>;
  */
 export const positionCreateSchema = positionFields
   .extend({ status: positionStatus.optional() })
-  .superRefine(resultOnlyWhenClosed);
+  .superRefine(planIsCoherent);
 export type PositionCreateInput = z.input<typeof positionCreateSchema>;
 export type ParsedPositionCreateInput = z.output<typeof positionCreateSchema>;
 
@@ -124,28 +182,33 @@ export function defaultNewPositionStatus(autoPublish: boolean): PositionStatus {
   return autoPublish ? "active" : "planning";
 }
 
-/** A position as the API shows it: absent optional values are null. */
-export const positionSchema = z.object({
-  id: z.string(),
-  asset: z.string(),
-  assetClass: z.enum(ASSET_CLASSES),
-  direction: z.enum(DIRECTIONS),
-  entryPrice: z.number(),
-  currentPrice: z.number().nullable(),
-  targetPrice: z.number().nullable(),
-  stopLoss: z.number().nullable(),
-  exitPrice: z.number().nullable(),
-  /** Percent (docs/product.md#pnl). */
-  pnl: z.number().nullable(),
-  commentary: z.string().nullable(),
-  riskLevel: z.enum(RISK_LEVELS).nullable(),
-  status: z.enum(POSITION_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** When members first saw it (left draft); null for drafts. */
-  publishedAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
-});
+/**
+ * A position as the API shows it: absent optional values are null. Its targets, current stop, open share and
+ * results are derived from its events (docs/product.md#lifecycle); `targetPrice`, `exitPrice` and `pnl` stay for
+ * older clients: TP1's price, the share-weighted exit once closed, and the result in percent once closed.
+ */
+export const positionSchema = z
+  .object({
+    id: z.string(),
+    asset: z.string(),
+    assetClass: z.enum(ASSET_CLASSES),
+    direction: z.enum(DIRECTIONS),
+    entryPrice: z.number(),
+    currentPrice: z.number().nullable(),
+    targetPrice: z.number().nullable(),
+    exitPrice: z.number().nullable(),
+    /** Percent (docs/product.md#results), once closed. */
+    pnl: z.number().nullable(),
+    commentary: z.string().nullable(),
+    riskLevel: z.enum(RISK_LEVELS).nullable(),
+    status: z.enum(POSITION_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** When members first saw it (left draft); null for drafts. */
+    publishedAt: z.string().nullable(),
+    closedAt: z.string().nullable(),
+  })
+  .extend(tradeStateFieldsSchema.shape);
 export type Position = z.infer<typeof positionSchema>;
 
 /** GET /api/positions: one list for every member, so it carries no per-viewer field (follows are their own call). */
@@ -159,44 +222,6 @@ export type FollowedPositions = z.infer<typeof followedPositionsSchema>;
 export type PositionListItem = Position & { followed: boolean };
 
 export const positionIdParamsSchema = z.strictObject({ id: z.uuid("Position not found") });
-
-export const HISTORY_ACTIONS = ["created", "edited", "published", "closed", "reopened", "deleted"] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-/** The fields history tracks, by their API names. */
-export const TRACKED_FIELDS = [
-  "asset",
-  "assetClass",
-  "direction",
-  "entryPrice",
-  "currentPrice",
-  "targetPrice",
-  "stopLoss",
-  "exitPrice",
-  "pnl",
-  "commentary",
-  "riskLevel",
-  "status",
-] as const;
-export type TrackedField = (typeof TRACKED_FIELDS)[number];
-
-const fieldValue = z.union([z.string(), z.number()]).nullable();
-export const fieldChangeSchema = z.object({ before: fieldValue, after: fieldValue });
-export type FieldChange = z.infer<typeof fieldChangeSchema>;
-
-export const historyEntrySchema = z.object({
-  id: z.string(),
-  /** 1 for the creation, then one more per change; members count from 1 at publication. */
-  version: z.number().int(),
-  action: z.enum(HISTORY_ACTIONS),
-  /** Server time of the change. */
-  at: z.string(),
-  /** Who made it; shown to admins only. */
-  actorName: z.string().nullable(),
-  changes: z.partialRecord(z.enum(TRACKED_FIELDS), fieldChangeSchema),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-export const historyListSchema = z.array(historyEntrySchema);
 
 export const VIEW_KINDS = ["details", "chart"] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];

@@ -9,11 +9,6 @@ export const INSTALL_DISMISSED_KEY = "pwa-install-dismissed";
 export const NOTIFICATION_TAG = "trading-notification";
 /** A click on a browser notification opens the dashboard; on one about a position, with its details open. */
 export const NOTIFICATION_URL = "/dashboard";
-/** The dashboard's query parameter naming the position whose details to open. */
-export const OPEN_POSITION_PARAM = "position";
-/** The dashboard with a position's details open: where a feed item, a toast or a push about it leads. */
-export const positionPageUrl = (positionId: string): string =>
-  `${NOTIFICATION_URL}?${OPEN_POSITION_PARAM}=${encodeURIComponent(positionId)}`;
 export const NOTIFICATION_ACTION_LABEL = "View Signal";
 /** The browser notification's title is the product name plus 'New Trading Signal' (docs/product.md#naming). */
 export const notificationTitle = (appName: string): string => `${appName} New Trading Signal`;

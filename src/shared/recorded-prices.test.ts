@@ -1,30 +1,46 @@
 import { describe, expect, it } from "vitest";
-import type { HistoryEntry } from "./positions.js";
 import { recordedPrices } from "./recorded-prices.js";
 
-function entry(version: number, action: HistoryEntry["action"], at: string, changes: HistoryEntry["changes"]) {
-  return { id: `h${version}`, version, action, at, actorName: null, changes } satisfies HistoryEntry;
-}
+const at = (day: number, ms = 0) => new Date(Date.UTC(2026, 0, day) + ms).toISOString();
+const DAY = (day: number) => Date.UTC(2026, 0, day) / 1000;
 
 describe("recordedPrices", () => {
-  it("starts at the published price and follows current-price changes to the exit", () => {
-    const history = [
-      entry(3, "closed", "2026-01-03T00:00:00.000Z", { exitPrice: { before: null, after: 1.1 } }),
-      entry(1, "created", "2026-01-01T00:00:00.000Z", { entryPrice: { before: null, after: 1.05 } }),
-      entry(2, "edited", "2026-01-02T00:00:00.000Z", { currentPrice: { before: null, after: 1.07 } }),
-    ];
-    expect(recordedPrices({ entryPrice: 1.05 }, history)).toEqual([
-      { time: 1767225600, value: 1.05 },
-      { time: 1767312000, value: 1.07 },
-      { time: 1767398400, value: 1.1 },
+  it("starts at the entry and follows the target hits and partial closes to the exit", () => {
+    const events = [
+      { seq: 3, type: "closed", at: at(4), price: 1.1 },
+      { seq: 1, type: "opened", at: at(1) },
+      { seq: 2, type: "target_hit", at: at(2), price: 1.07 },
+      { seq: 4, type: "note", at: at(5) },
+    ] as const;
+    const closed = { entryPrice: 1.05, currentPrice: 1.2, status: "closed" as const, updatedAt: at(6) };
+    expect(recordedPrices(closed, events)).toEqual([
+      { time: DAY(1), value: 1.05 },
+      { time: DAY(2), value: 1.07 },
+      { time: DAY(4), value: 1.1 },
     ]);
   });
 
-  it("keeps the last price of changes within one second", () => {
-    const history = [
-      entry(1, "created", "2026-01-01T00:00:00.100Z", { currentPrice: { before: null, after: 2 } }),
-      entry(2, "edited", "2026-01-01T00:00:00.900Z", { currentPrice: { before: 2, after: 3 } }),
-    ];
-    expect(recordedPrices({ entryPrice: 1 }, history)).toEqual([{ time: 1767225600, value: 3 }]);
+  it("moves a corrected exit instead of adding a point, and ends an open position at its current price", () => {
+    const closed = { entryPrice: 100, currentPrice: null, status: "closed" as const, updatedAt: at(9) };
+    const events = [
+      { seq: 1, type: "opened", at: at(1) },
+      { seq: 2, type: "closed", at: at(2), price: 110 },
+      { seq: 3, type: "close_corrected", at: at(3), to: 105 },
+    ] as const;
+    expect(recordedPrices(closed, events)).toEqual([
+      { time: DAY(1), value: 100 },
+      { time: DAY(2), value: 105 },
+    ]);
+    const open = { entryPrice: 100, currentPrice: 103, status: "active" as const, updatedAt: at(5) };
+    expect(recordedPrices(open, [{ seq: 1, type: "opened", at: at(1) }])).toEqual([
+      { time: DAY(1), value: 100 },
+      { time: DAY(5), value: 103 },
+    ]);
+  });
+
+  it("keeps the last price within one second, and shows nothing before the position opened", () => {
+    const open = { entryPrice: 1, currentPrice: 3, status: "active" as const, updatedAt: at(1, 900) };
+    expect(recordedPrices(open, [{ seq: 1, type: "opened", at: at(1, 100) }])).toEqual([{ time: DAY(1), value: 3 }]);
+    expect(recordedPrices({ ...open, status: "planning" as const }, [])).toEqual([]);
   });
 });

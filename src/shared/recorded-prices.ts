@@ -1,4 +1,5 @@
-import type { HistoryEntry, Position } from "./positions.js";
+import type { Position } from "./positions.js";
+import type { TradeEventEntry } from "./trade-lifecycle.js";
 
 export interface PricePoint {
   /** Unix seconds, strictly ascending. */
@@ -9,23 +10,41 @@ export interface PricePoint {
 const toSeconds = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
 
 /**
- * docs/product.md#charts: the prices the provider recorded, read back from the position's history: the price when it
- * was published (current price, else entry), every current-price change, and the exit when it closed. Several
- * changes within one second keep the last.
+ * docs/product.md#charts: the prices the position's life recorded, from its events (docs/product.md#lifecycle): the
+ * entry when it opened, each target hit and partial close, and the exit (as corrected); an open position's current
+ * price last, when it was updated. Several prices within one second keep the last.
  */
-export function recordedPrices(position: Pick<Position, "entryPrice">, history: readonly HistoryEntry[]): PricePoint[] {
+export function recordedPrices(
+  position: Pick<Position, "entryPrice" | "currentPrice" | "status" | "updatedAt">,
+  events: readonly Pick<TradeEventEntry, "type" | "at" | "seq">[],
+): PricePoint[] {
   const points = new Map<number, number>();
-  const ordered = [...history].sort((a, b) => a.version - b.version);
-  ordered.forEach((entry, index) => {
-    const time = toSeconds(entry.at);
-    const current = entry.changes.currentPrice?.after;
-    const exit = entry.changes.exitPrice?.after;
-    const entryPrice = entry.changes.entryPrice?.after;
-    if (index === 0) {
-      const first = typeof current === "number" ? current : typeof entryPrice === "number" ? entryPrice : null;
-      points.set(time, first ?? position.entryPrice);
-    } else if (typeof current === "number") points.set(time, current);
-    if (entry.action === "closed" && typeof exit === "number") points.set(time, exit);
-  });
+  let exitAt: number | null = null;
+  for (const event of [...events].sort((a, b) => a.seq - b.seq)) {
+    const time = toSeconds(event.at);
+    const price = pricedAt(event as TradeEventEntry, position.entryPrice);
+    if (price === null) continue;
+    if (event.type === "close_corrected" && exitAt !== null) points.set(exitAt, price);
+    else points.set(time, price);
+    if (event.type === "closed" || (event.type === "target_hit" && position.status === "closed")) exitAt = time;
+  }
+  if (position.status === "active" && position.currentPrice !== null && points.size > 0) {
+    points.set(Math.max(toSeconds(position.updatedAt), ...points.keys()), position.currentPrice);
+  }
   return [...points.entries()].sort(([a], [b]) => a - b).map(([time, value]) => ({ time, value }));
+}
+
+function pricedAt(event: TradeEventEntry, entryPrice: number): number | null {
+  switch (event.type) {
+    case "opened":
+      return entryPrice;
+    case "target_hit":
+    case "partial_close":
+    case "closed":
+      return event.price;
+    case "close_corrected":
+      return event.to;
+    default:
+      return null;
+  }
 }

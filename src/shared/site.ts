@@ -4,6 +4,7 @@
  */
 export interface SiteInfo {
   appName: string;
+  /** SUPPORT_EMAIL; required outside a test deployment, which without it shows support@ its own host. */
   supportEmail: string;
   legal: {
     /** Governing law of the terms, e.g. "the State of Delaware, United States". */
@@ -28,3 +29,31 @@ export const SITE_META = {
 
 /** When the Terms and Privacy texts in this repository last changed; LEGAL_UPDATED overrides it for edited texts. */
 export const LEGAL_TEXTS_CHANGED = "2026-11-21";
+
+/**
+ * Everything the public pages print from the site's configuration, as the exact text shown ("" where a page shows
+ * nothing). The prerendered pages are built before that configuration is known, so they hold a placeholder where
+ * each text goes and the server writes the texts in when it serves them; the client computes the same texts from
+ * the meta tags, so the page it takes over reads the same (docs/decisions/0011-prerendered-public-pages.md).
+ */
+export interface SiteTexts {
+  appName: string;
+  supportEmail: string;
+  jurisdiction: string;
+  /** "Address: …", only when LEGAL_ADDRESS is configured. */
+  addressLine: string;
+  /** "Phone: …", only when LEGAL_PHONE is configured. */
+  phoneLine: string;
+  /** "Last updated: November 21, 2026": the day the legal texts changed, never the day they are read. */
+  legalUpdatedLine: string;
+}
+
+/** What a prerendered page holds in place of each text: letters React escapes to nothing else, found by the server. */
+export const SITE_TEXT_PLACEHOLDERS: SiteTexts = {
+  appName: "%site:appName%",
+  supportEmail: "%site:supportEmail%",
+  jurisdiction: "%site:jurisdiction%",
+  addressLine: "%site:addressLine%",
+  phoneLine: "%site:phoneLine%",
+  legalUpdatedLine: "%site:legalUpdatedLine%",
+};

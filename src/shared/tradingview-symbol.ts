@@ -1,57 +1,30 @@
+import {
+  commodityNamed,
+  compactName,
+  cryptoUsdtPair,
+  indexNamed,
+  type Commodity,
+  type StockIndex,
+} from "./market-names.js";
 import type { AssetClass } from "./positions.js";
 
-/** Commodities by the names and tickers providers use for them (gold, oil, silver). */
-const COMMODITIES: Record<string, string> = {
-  GOLD: "TVC:GOLD",
-  XAU: "TVC:GOLD",
-  XAUUSD: "TVC:GOLD",
-  SILVER: "TVC:SILVER",
-  XAG: "TVC:SILVER",
-  XAGUSD: "TVC:SILVER",
-  OIL: "TVC:USOIL",
-  USOIL: "TVC:USOIL",
-  WTI: "TVC:USOIL",
-  CRUDE: "TVC:USOIL",
-  CRUDEOIL: "TVC:USOIL",
-  BRENT: "TVC:UKOIL",
-  UKOIL: "TVC:UKOIL",
-  NATGAS: "TVC:NATURALGAS",
-  NATURALGAS: "TVC:NATURALGAS",
-  COPPER: "COMEX:HG1!",
+const TRADINGVIEW_COMMODITIES: Record<Commodity, string> = {
+  gold: "TVC:GOLD",
+  silver: "TVC:SILVER",
+  wti: "TVC:USOIL",
+  brent: "TVC:UKOIL",
+  "natural-gas": "TVC:NATURALGAS",
+  copper: "COMEX:HG1!",
 };
 
-/** docs/product.md#markets: index names and CFD aliases to TradingView's index symbols. */
-const INDICES: Record<string, string> = {
-  SPX: "SP:SPX",
-  SP500: "SP:SPX",
-  US500: "SP:SPX",
-  NDX: "NASDAQ:NDX",
-  NAS100: "NASDAQ:NDX",
-  US100: "NASDAQ:NDX",
-  NASDAQ100: "NASDAQ:NDX",
-  DJI: "DJ:DJI",
-  DOW: "DJ:DJI",
-  US30: "DJ:DJI",
-  DAX: "XETR:DAX",
-  GER40: "XETR:DAX",
-  DE40: "XETR:DAX",
-  FTSE: "TVC:UKX",
-  UK100: "TVC:UKX",
-  NIKKEI: "TVC:NI225",
-  JP225: "TVC:NI225",
+const TRADINGVIEW_INDICES: Record<StockIndex, string> = {
+  sp500: "SP:SPX",
+  nasdaq100: "NASDAQ:NDX",
+  dow: "DJ:DJI",
+  dax: "XETR:DAX",
+  ftse: "TVC:UKX",
+  nikkei: "TVC:NI225",
 };
-
-/** "eur/usd", "BTC-USD", " xau usd " -> "EURUSD", "BTCUSD", "XAUUSD". */
-function compact(asset: string): string {
-  return asset.toUpperCase().replace(/[^A-Z0-9.!]/g, "");
-}
-
-/** Crypto trades against USDT on Binance: BTC, BTCUSD and BTC/USDT all become BINANCE:BTCUSDT. */
-function cryptoPair(symbol: string): string {
-  if (symbol.endsWith("USDT")) return symbol;
-  if (symbol.endsWith("USD")) return `${symbol.slice(0, -3)}USDT`;
-  return `${symbol}USDT`;
-}
 
 /**
  * Symbol mapping for the TradingView widget. An asset already written as EXCHANGE:SYMBOL is taken
@@ -60,16 +33,20 @@ function cryptoPair(symbol: string): string {
 export function tradingViewSymbol(asset: string, assetClass: AssetClass): string {
   const trimmed = asset.trim();
   if (/^[A-Za-z0-9_]+:[^\s:]+$/.test(trimmed)) return trimmed.toUpperCase();
-  const symbol = compact(trimmed);
+  const symbol = compactName(trimmed);
   switch (assetClass) {
     case "forex":
       return `FX:${symbol}`;
     case "crypto":
-      return `BINANCE:${cryptoPair(symbol)}`;
-    case "commodities":
-      return COMMODITIES[symbol] ?? `TVC:${symbol}`;
-    case "indices":
-      return INDICES[symbol] ?? `TVC:${symbol}`;
+      return `BINANCE:${cryptoUsdtPair(symbol)}`;
+    case "commodities": {
+      const commodity = commodityNamed(symbol);
+      return commodity ? TRADINGVIEW_COMMODITIES[commodity] : `TVC:${symbol}`;
+    }
+    case "indices": {
+      const index = indexNamed(symbol);
+      return index ? TRADINGVIEW_INDICES[index] : `TVC:${symbol}`;
+    }
     case "stocks":
       return `NASDAQ:${symbol}`;
   }

@@ -3,8 +3,8 @@ import type { Position } from "./positions.js";
 
 /**
  * The live events (docs/product.md#api), one per published change (docs/product.md#drafts: drafts publish nothing).
- * `position_removed` and `position_price_changed` are ours: a deleted position leaves members' lists at once, and a
- * new current price reaches them, without a notification (docs/product.md#notifications: prices alone are no news).
+ * `position_removed` is ours: a deleted position leaves members' lists at once, without a notification; so is
+ * `position_price_changed`: a new current price updates the card live and is no feed item.
  */
 export const POSITION_EVENT_TYPES = [
   "position_added",
@@ -15,15 +15,12 @@ export const POSITION_EVENT_TYPES = [
 ] as const;
 export type PositionEventType = (typeof POSITION_EVENT_TYPES)[number];
 
-/** The events that become a feed item (and a toast); the others only update lists. */
+/** The events that become a feed item (and a toast); the others only update lists and cards. */
 export const NOTIFYING_EVENT_TYPES = ["position_added", "position_updated", "position_status_changed"] as const;
 export type NotifyingEventType = (typeof NOTIFYING_EVENT_TYPES)[number];
 
-/** Events that only update members' lists. */
-export const LIST_ONLY_EVENT_TYPES = ["position_removed", "position_price_changed"] as const;
-
 export const isNotifying = (type: PositionEventType): type is NotifyingEventType =>
-  (NOTIFYING_EVENT_TYPES as readonly string[]).includes(type);
+  (NOTIFYING_EVENT_TYPES as readonly PositionEventType[]).includes(type);
 
 export interface PositionEventData {
   /**
@@ -31,7 +28,10 @@ export interface PositionEventData {
    * member, increasing with each event. Absent on `position_removed`, which is no feed item.
    */
   id?: number;
-  /** A sentence a member can read in the feed or a toast. */
+  /**
+   * A sentence a member can read in the feed or a toast, in the trade event's own words
+   * (`describeTradeEvent` in src/shared/trade-messages.ts), e.g. "EUR/USD TP1 hit at 1.08500 (+0.59%, 50% closed)".
+   */
   message: string;
   /**
    * What happened, on a notifying event: it decides the notification's kind and urgency for the member's

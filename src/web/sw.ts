@@ -16,8 +16,9 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
-// The app shell: index.html, every screen's code and styles, the icons (vite.config.ts lists them).
-precacheAndRoute(self.__WB_MANIFEST);
+// The app shell: index.html, every screen's code and styles, the icons (vite.config.ts lists them). "/" is a page
+// like the others (prerendered for visitors, docs/decisions/0011-prerendered-public-pages.md), not the cached shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "" });
 cleanupOutdatedCaches();
 
 // Pages come from the network, so they carry the server's current meta and preloads; offline, the precached

@@ -5,7 +5,7 @@ import { buildApp } from "../../src/server/app.js";
 import { loadConfig, type Config, type SlowClientLimits } from "../../src/server/config.js";
 import { openDatabase, type DialectName } from "../../src/server/db/database.js";
 import { createInProcessEventBus, type EventBus } from "../../src/server/features/events/event-bus.js";
-import type { Mailer } from "../../src/server/features/mail/mailer.js";
+import type { MailTransport } from "../../src/server/features/mail/smtp-transport.js";
 import type { Clock } from "../../src/server/lib/clock.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
@@ -43,8 +43,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
-  /** Another mailer than the outbox one the config implies. */
-  mailer?: Mailer;
+  /** Another way to the mail server than SMTP_URL (one that fails on cue). */
+  mailTransport?: MailTransport;
   webRoot?: string;
   /** Another bus than the in-process one (Redis, for several instances). */
   events?: EventBus;
@@ -77,7 +77,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     events,
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   });
   await app.ready();
   return {

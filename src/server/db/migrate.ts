@@ -20,6 +20,10 @@ import * as sessionDevices from "./migrations/2026-11-24-0002-session-devices.js
 import * as emailVerification from "./migrations/2026-11-26-0001-email-verification.js";
 import * as dataExports from "./migrations/2026-11-26-0002-data-exports.js";
 import * as passkeys from "./migrations/2026-11-26-0003-passkeys.js";
+import * as sessionPlace from "./migrations/2026-11-26-0004-session-place.js";
+import * as tradeLifecycle from "./migrations/2026-11-26-0010-trade-lifecycle.js";
+import * as emailOutboxQueue from "./migrations/2026-11-26-0020-email-outbox-queue.js";
+import * as emailSuppressions from "./migrations/2026-11-26-0021-email-suppressions.js";
 import * as notificationPreferences from "./migrations/2026-11-26-0030-notification-preferences.js";
 
 /**
@@ -40,6 +44,10 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-26-0001-email-verification": emailVerification,
   "2026-11-26-0002-data-exports": dataExports,
   "2026-11-26-0003-passkeys": passkeys,
+  "2026-11-26-0004-session-place": sessionPlace,
+  "2026-11-26-0010-trade-lifecycle": tradeLifecycle,
+  "2026-11-26-0020-email-outbox-queue": emailOutboxQueue,
+  "2026-11-26-0021-email-suppressions": emailSuppressions,
   "2026-11-26-0030-notification-preferences": notificationPreferences,
 };
 

@@ -1,14 +1,9 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { DataExportStatus } from "../../shared/account.js";
+import type { EmailTopic, OutboxStatus, UndeliverableReason } from "../../shared/email.js";
 import type { PlanType } from "../../shared/plans.js";
-import type {
-  AssetClass,
-  Direction,
-  HistoryAction,
-  PositionStatus,
-  RiskLevel,
-  ViewKind,
-} from "../../shared/positions.js";
+import type { AssetClass, Direction, PositionStatus, RiskLevel, ViewKind } from "../../shared/positions.js";
+import type { Outcome, TradeEventType } from "../../shared/trade-lifecycle.js";
 import type { SubscriptionStatus, UserRole } from "../../shared/users.js";
 import type { NotifyingEventType } from "../../shared/ws-events.js";
 import type { NotificationChannel } from "../../shared/notification-preferences.js";
@@ -47,6 +42,8 @@ export interface SessionsTable {
   user_agent: string | null;
   /** The address it signed in from. */
   ip: string | null;
+  /** Its approximate place, from the trusted proxy's headers ("Berlin, Germany", "Local network"). */
+  place: string | null;
 }
 
 /** An authenticator app's secret; `enabled_at` is null while the enrolment waits for the app's first code. */
@@ -131,13 +128,53 @@ export interface SignInAttemptsTable {
   attempts: number;
 }
 
+/** The outbox, worked as a queue by every instance (docs/decisions/0012-email-outbox.md). */
 export interface EmailOutboxTable {
   id: string;
   recipient: string;
   subject: string;
+  /** The plain text of a message from before templates; '' for the others, rendered from `kind` and `props`. */
   body: string;
   created_at: string;
   sent_at: string | null;
+  /** Whose message it is; null for an address with no account behind it yet (an email change's new address). */
+  user_id: string | null;
+  /** The template (src/server/features/mail/email-catalog.ts). */
+  kind: string;
+  /** The template's data, JSON; emptied once delivered or a day old, as it may hold a sign-in link. */
+  props: string;
+  /** A message that must go once (a reminder, a receipt) is queued once under this key. */
+  dedup_key: string | null;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+}
+
+/** A member turned a topic of optional email off (docs/product.md#email). */
+export interface EmailOptOutsTable {
+  user_id: string;
+  topic: EmailTopic;
+  created_at: string;
+}
+
+/** An address that receives account messages only, until its owner changes or verifies it again. */
+export interface EmailUndeliverableTable {
+  /** Lower case. */
+  email: string;
+  reason: UndeliverableReason;
+  /** What the mail server or the provider's report said, for the operator. */
+  detail: string | null;
+  created_at: string;
+}
+
+/** The secret that signs unsubscribe links: one row, generated on first use. */
+export interface EmailSigningKeysTable {
+  id: number;
+  secret: string;
+  created_at: string;
 }
 
 export type PaymentProviderName = "local" | "stripe";
@@ -225,36 +262,53 @@ export interface PositionsTable {
   asset_class: AssetClass;
   direction: Direction;
   entry_price: number;
+  entry_zone_low: number | null;
+  entry_zone_high: number | null;
   current_price: number | null;
-  target_price: number | null;
-  stop_loss: number | null;
-  exit_price: number | null;
-  /** Percent (docs/product.md#pnl). */
-  pnl: number | null;
   commentary: string | null;
   risk_level: RiskLevel | null;
   status: PositionStatus;
+  // The state derived from the position's events (docs/decisions/0010-trade-lifecycle-events.md), written in the
+  // same transaction as each event; a draft's is derived from its plan.
+  /** TP1's price. */
+  target_price: number | null;
+  /** JSON of the targets' state (`Target[]`, src/shared/trade-lifecycle.ts). */
+  targets: string;
+  /** The stop now. */
+  stop_loss: number | null;
+  /** The stop the position opened with: R is measured from it. */
+  initial_stop_loss: number | null;
+  /** Share-weighted exit, once closed. */
+  exit_price: number | null;
+  /** The result in percent once closed, cancelled and voided aside (docs/product.md#results). */
+  pnl: number | null;
+  result_percent: number | null;
+  result_pips: number | null;
+  result_r: number | null;
+  open_share: number;
+  realized_share: number;
+  outcome: Outcome | null;
+  outcome_reason: string | null;
   version: number;
   created_by: string | null;
   created_at: string;
   updated_at: string;
   published_at: string | null;
   closed_at: string | null;
-  /** Deleting hides a position; its history stays (docs/product.md#history). */
+  /** Deleting hides a position; its events stay (docs/product.md#history). */
   deleted_at: string | null;
 }
 
-/** Append-only (docs/product.md#history): rows are inserted, never updated or deleted. */
-export interface PositionHistoryTable {
+/** Append-only (docs/product.md#lifecycle): rows are inserted, never updated or deleted. */
+export interface PositionEventsTable {
   id: string;
   position_id: string;
-  version: number;
-  action: HistoryAction;
-  status: PositionStatus;
-  actor_id: string | null;
+  seq: number;
+  type: TradeEventType;
   at: string;
-  /** JSON: field name -> {before, after}. */
-  changes: string;
+  actor_id: string | null;
+  /** JSON of the event's facts (`TradeEventData`). */
+  data: string;
 }
 
 export interface PositionFollowsTable {
@@ -409,13 +463,16 @@ export interface Database {
   sign_in_devices: SignInDevicesTable;
   sign_in_attempts: SignInAttemptsTable;
   email_outbox: EmailOutboxTable;
+  email_opt_outs: EmailOptOutsTable;
+  email_undeliverable: EmailUndeliverableTable;
+  email_signing_keys: EmailSigningKeysTable;
   stripe_customers: StripeCustomersTable;
   checkout_sessions: CheckoutSessionsTable;
   payment_events: PaymentEventsTable;
   pro_subscriptions: ProSubscriptionsTable;
   payments: PaymentsTable;
   positions: PositionsTable;
-  position_history: PositionHistoryTable;
+  position_events: PositionEventsTable;
   position_follows: PositionFollowsTable;
   position_views: PositionViewsTable;
   app_settings: AppSettingsTable;
@@ -441,5 +498,5 @@ export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PositionRow = Selectable<PositionsTable>;
-export type PositionHistoryRow = Selectable<PositionHistoryTable>;
+export type PositionEventRow = Selectable<PositionEventsTable>;
 export type DataExportRow = Selectable<DataExportsTable>;

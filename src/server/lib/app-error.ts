@@ -1,4 +1,4 @@
-import type { SecondFactorStep } from "../../shared/auth.js";
+import type { SecondFactorStep } from "../../shared/second-factor-steps.js";
 
 /**
  * What went wrong, in terms a caller can act on. Services throw an `AppError` (or a domain error that extends it)

@@ -10,7 +10,8 @@ const DASHBOARD_READS = ["/api/positions", "/api/positions/follows", "/api/posit
 /**
  * The API reads a page makes before it can show anything, for its HTML to start them while the code downloads.
  * Only for a live session, and the dashboard's only for someone allowed to read positions, so no preload is
- * ever refused or left unused.
+ * ever refused or left unused. A live session always preloads its session check: an empty list means none, and
+ * spa.ts sends such a visitor the public pages prerendered.
  */
 export function pagePreloads(deps: { db: Db; clock: Clock; cookieName: string }) {
   return async (request: FastifyRequest, path: string): Promise<string[]> => {

@@ -10,6 +10,16 @@ import { AppError } from "../lib/app-error.js";
 export const TRADINGVIEW_SCRIPT_ORIGIN = "https://s3.tradingview.com";
 export const TRADINGVIEW_FRAME_ORIGINS = ["https://www.tradingview-widget.com", "https://*.tradingview.com"];
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The request's authority is a signed token in its own URL and it reads no session, so a post from any site
+     * is as good as one from ours: a mail client's one-click unsubscribe (RFC 8058) is a form post with no Origin.
+     */
+    signedLink?: true;
+  }
+}
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const CROSS_SITE_MESSAGE = "Cross-site request refused";
 
@@ -55,6 +65,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { publicU
   });
 
   app.addHook("onRequest", async (request) => {
+    if (request.routeOptions.config.signedLink) return;
     if (STATE_CHANGING.has(request.method) && !isSameSiteRequest(request, options.publicUrl)) {
       throw new AppError("forbidden", CROSS_SITE_MESSAGE);
     }

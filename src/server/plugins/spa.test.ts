@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFor } from "../../../test/support/members.js";
+import { SITE_TEXT_PLACEHOLDERS } from "../../shared/site.js";
+import { preferredEncoding } from "./prerendered-pages.js";
 import { manualClock, useTestApp, useTestApps, type TestApp } from "../../../test/support/test-app.js";
 
 const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="legal-updated" content="" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
@@ -132,5 +135,98 @@ describe("source maps of the built client", () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js.map" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("secret.tsx");
+  });
+});
+
+describe("prerendered public pages", () => {
+  const clock = manualClock();
+  // As the build writes it (scripts/build-web.mjs): the page's markup, with placeholders for the configured texts.
+  const ABOUT = INDEX_HTML.replace(
+    "<title>SignalDesk</title>",
+    `<title>About · ${SITE_TEXT_PLACEHOLDERS.appName}</title>`,
+  ).replace(
+    '<div id="root"></div>',
+    `<div id="root"><h1>Trading in the open</h1><p>About ${SITE_TEXT_PLACEHOLDERS.appName}, ${SITE_TEXT_PLACEHOLDERS.addressLine}</p><a href="mailto:${SITE_TEXT_PLACEHOLDERS.supportEmail}">${SITE_TEXT_PLACEHOLDERS.supportEmail}</a></div>`,
+  );
+  let webRoot: string;
+  let t: TestApp;
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), "signaldesk-prerendered-"));
+    writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
+    mkdirSync(join(webRoot, "prerendered"));
+    writeFileSync(join(webRoot, "prerendered", "about.html"), ABOUT);
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+  const startApp = useTestApps();
+  const env = { APP_NAME: "Acme & Sons", SUPPORT_EMAIL: "help@acme.test", LEGAL_ADDRESS: "1 Main St" };
+
+  it("are sent whole to a visitor without a session, with the configured texts where the build left placeholders", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    for (const url of ["/about", "/about/", "/About", "/about?utm_source=x"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toContain("text/html");
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(response.body, url).toContain("<title>About · Acme &amp; Sons</title>");
+      expect(response.body, url).toContain(
+        "<h1>Trading in the open</h1><p>About Acme &amp; Sons, Address: 1 Main St</p>",
+      );
+      expect(response.body, url).toContain('<a href="mailto:help@acme.test">help@acme.test</a>');
+      expect(response.body, url).toContain('<meta name="application-name" content="Acme &amp; Sons" />');
+      expect(response.body, url).not.toContain("%site:");
+    }
+  });
+
+  it("are sent compressed, brotli when the browser takes it, else gzip", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const plain = (await t.app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "identity" } }))
+      .body;
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/about",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await t.app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "gzip, br;q=0" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+  });
+
+  it("are not sent to a signed-in member, who gets the app's shell and their own view of the page", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const cookie = await cookieFor(t, "premium", clock.now());
+    const response = await t.app.inject({ method: "GET", url: "/about", headers: cookie ? { cookie } : {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain("Trading in the open");
+    expect(response.body).toContain('rel="preload" href="/api/auth/me"');
+  });
+
+  it("leave the other pages, and the public pages the build did not prerender, to the shell", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    for (const url of ["/dashboard", "/terms", "/about/team"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("are never sent as the raw build files", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const response = await t.app.inject({ method: "GET", url: "/prerendered/about.html" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("%site:");
+  });
+});
+
+describe("preferredEncoding", () => {
+  it("picks brotli, then gzip, and respects a coding refused with q=0", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip, deflate")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("gzip");
+    expect(preferredEncoding("identity")).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

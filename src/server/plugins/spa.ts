@@ -3,13 +3,12 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { isPagePath } from "../../shared/pages.js";
+import { escapeHtml } from "../../shared/html.js";
+import { isPagePath, prerenderedPageAt } from "../../shared/pages.js";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { AppError } from "../lib/app-error.js";
+import { loadPrerenderedPages, preferredEncoding, type CompressedPage } from "./prerendered-pages.js";
 import { webAppManifest } from "./web-manifest.js";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const setMeta = (html: string, name: string, value: string) =>
   html.replace(new RegExp(`(<meta name="${name}" content=")[^"]*(")`), `$1${escapeHtml(value)}$2`);
@@ -18,11 +17,11 @@ const setProperty = (html: string, property: string, value: string) =>
   html.replace(new RegExp(`(<meta\\s+property="${property}"\\s+content=")[^"]*(")`), `$1${escapeHtml(value)}$2`);
 
 /**
- * index.html with the configured product name (docs/product.md#naming) in its title, and the site's support and legal
- * details in the meta tags the client reads them from; Open Graph tags name the product and, given
- * PUBLIC_URL, carry the absolute URLs link previews require.
+ * A page of the built client with the site's support and legal details in the meta tags the client reads them from;
+ * Open Graph tags name the product (docs/product.md#naming) and, given PUBLIC_URL, carry the absolute URLs link
+ * previews require.
  */
-export function renderIndexHtml(html: string, site: SiteInfo, publicUrl?: string): string {
+function fillSiteMeta(html: string, site: SiteInfo, publicUrl?: string): string {
   const fields: [string, string][] = [
     [SITE_META.appName, site.appName],
     ["apple-mobile-web-app-title", site.appName],
@@ -39,8 +38,15 @@ export function renderIndexHtml(html: string, site: SiteInfo, publicUrl?: string
     ["og:image:alt", `${site.appName}: trade alongside a professional, in real time`],
   ];
   if (publicUrl) openGraph.push(["og:url", `${publicUrl}/`], ["og:image", `${publicUrl}/og-image.png`]);
-  const withOpenGraph = openGraph.reduce((page, [property, value]) => setProperty(page, property, value), withMeta);
-  return withOpenGraph.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.appName)}</title>`);
+  return openGraph.reduce((page, [property, value]) => setProperty(page, property, value), withMeta);
+}
+
+/** index.html, the app's shell, with the site's meta tags filled and the configured product name as its title. */
+export function renderIndexHtml(html: string, site: SiteInfo, publicUrl?: string): string {
+  return fillSiteMeta(html, site, publicUrl).replace(
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(site.appName)}</title>`,
+  );
 }
 
 /** Fetch preloads the page's own requests (same URL, credentials included) take over. */
@@ -92,18 +98,39 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         const hashed = path.includes("/assets/");
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
-      // index.html is only ever sent rendered (below), never as the raw build file. Source maps would hand
-      // anyone the client's original sources, comments included.
-      allowedPath: (path) => path !== "/index.html" && (options.serveSourceMaps === true || !isSourceMap(path)),
+      // index.html and the prerendered pages are only ever sent rendered (below), never as the raw build files.
+      // Source maps would hand anyone the client's original sources, comments included.
+      allowedPath: (path) =>
+        path !== "/index.html" &&
+        !path.startsWith("/prerendered/") &&
+        (options.serveSourceMaps === true || !isSourceMap(path)),
     });
   }
 
+  const prerendered: Map<string, CompressedPage> =
+    options.webRoot && indexHtml
+      ? loadPrerenderedPages(options.webRoot, options.site, (html) =>
+          fillSiteMeta(html, options.site, options.publicUrl),
+        )
+      : new Map();
+
+  /** Sent compressed as built once, not per request: the same bytes for every visitor. */
+  const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, page: CompressedPage) => {
+    reply.header("vary", "accept-encoding");
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    if (!encoding) return reply.send(page.html);
+    return reply.header("content-encoding", encoding).send(await page.compressed(encoding));
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, html: string, path: string) => {
     const preloads = options.preloads ? await options.preloads(request, path) : [];
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(preloads.length > 0 ? withPreloads(html, preloads) : html);
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
+    // A public page goes out prerendered, signed out, to a visitor without a live session: one with a session
+    // preloads at least its session check (page-preloads.ts) and gets the shell, which shows their own view
+    // (docs/decisions/0011-prerendered-public-pages.md).
+    const page = preloads.length === 0 ? prerendered.get(prerenderedPageAt(path)?.path ?? "") : undefined;
+    if (page) return sendPrerendered(request, reply, page);
+    return reply.send(preloads.length > 0 ? withPreloads(html, preloads) : html);
   };
 
   if (indexHtml) {

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { queryClient } from "@/lib/query-client";
 import { AppLayout, type LayoutHandle } from "@/app/layouts/app-layout";
 import { NotFoundPage } from "@/app/not-found-page";
@@ -6,7 +6,6 @@ import { RedirectSignedIn } from "@/app/redirect-signed-in";
 import { PageLoader } from "@/components/page-loader";
 import { RouteErrorScreen } from "@/app/route-error-screen";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
-import { LandingPage } from "@/features/landing/pages/landing-page";
 import { SubscribeRedirectPage } from "@/features/subscriptions/pages/subscribe-redirect-page";
 import { loadChunk } from "@/features/pwa/lib/stale-chunk";
 import { PAGE_PATHS } from "@shared/pages";
@@ -14,7 +13,8 @@ import { PAGE_PATHS } from "@shared/pages";
 /** Route handle of the public pages that end with the site footer. */
 const SITE_FOOTER: LayoutHandle = { siteFooter: true };
 
-export const router = createBrowserRouter([
+/** Every page of the client; the browser's router below, and the build's prerendering (src/web/prerender.tsx). */
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <PageLoader />,
@@ -22,8 +22,14 @@ export const router = createBrowserRouter([
       {
         element: <AppLayout />,
         children: [
-          { index: true, element: <LandingPage />, handle: SITE_FOOTER },
-          // Everything but the landing page loads on demand, so a first visit downloads only what it shows.
+          // Every page loads on demand, so a first visit downloads only what it shows.
+          {
+            index: true,
+            handle: SITE_FOOTER,
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/landing/pages/landing-page"))).LandingPage,
+            }),
+          },
           {
             path: PAGE_PATHS.login,
             lazy: async () => ({ Component: (await loadChunk(import("@/features/auth/pages/login-page"))).LoginPage }),
@@ -56,6 +62,12 @@ export const router = createBrowserRouter([
             path: PAGE_PATHS.verifyEmail,
             lazy: async () => ({
               Component: (await loadChunk(import("@/features/auth/pages/verify-email-page"))).VerifyEmailPage,
+            }),
+          },
+          {
+            path: PAGE_PATHS.unsubscribe,
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/email/pages/unsubscribe-page"))).UnsubscribePage,
             }),
           },
           { path: PAGE_PATHS.subscribe, element: <SubscribeRedirectPage /> },
@@ -137,6 +149,12 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: PAGE_PATHS.adminMail,
+                lazy: async () => ({
+                  Component: (await loadChunk(import("@/features/admin/pages/mail-viewer-page"))).MailViewerPage,
+                }),
+              },
+              {
                 path: PAGE_PATHS.adminApiReference,
                 lazy: async () => ({
                   Component: (await loadChunk(import("@/features/admin/pages/api-reference-page"))).ApiReferencePage,
@@ -148,4 +166,27 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * A prerendered page (docs/decisions/0011-prerendered-public-pages.md) is taken over as it is, so its route's code
+ * must be there before the router starts: this loads it (the page's HTML has already asked for it). False when it
+ * could not load; the page is then drawn afresh and the router's error screen deals with the missing code.
+ */
+export async function loadPrerenderedRoute(): Promise<boolean> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== "function") return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+    return true;
+  } catch (error) {
+    console.warn("The page's code could not load", error);
+    return false;
+  }
+}
+
+export const createAppRouter = () => createBrowserRouter(routes);

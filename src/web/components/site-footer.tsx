@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { BrandLogo } from "@/components/brand";
 import { getSiteInfo } from "@/lib/site-info";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const PAGES = [
   { label: "Plans", to: "/plans" },
@@ -30,7 +31,9 @@ const linkClass =
 
 export function SiteFooter() {
   const { appName, supportEmail } = getSiteInfo();
-  const year = new Date().getFullYear();
+  // The share links need the address the visitor uses, and the year their clock: both come once the page runs in
+  // their browser, never from the build (docs/decisions/0011-prerendered-public-pages.md).
+  const hydrated = useHydrated();
 
   return (
     <footer className="border-t bg-card/40 px-4 pt-12 pb-8">
@@ -61,7 +64,7 @@ export function SiteFooter() {
           <div>
             <h2 className="mb-2 text-sm font-semibold">Share {appName}</h2>
             <ul>
-              {shareLinks(window.location.origin, appName).map(({ label, href }) => (
+              {(hydrated ? shareLinks(window.location.origin, appName) : []).map(({ label, href }) => (
                 <li key={label}>
                   <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                     {label}
@@ -80,7 +83,8 @@ export function SiteFooter() {
             education only, are not investment advice, and past results do not guarantee future results.
           </p>
           <p>
-            © {year} {appName}. All rights reserved.
+            © {hydrated && `${new Date().getFullYear()} `}
+            {appName}. All rights reserved.
           </p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ApiErrorBody } from "@shared/api-errors";
-import { SECOND_FACTOR_STEPS, type SecondFactorStep } from "@shared/auth";
+import { SECOND_FACTOR_STEPS, type SecondFactorStep } from "@shared/second-factor-steps";
 
 /**
  * A non-ok answer from the API. `message` reads as the product's default fetch does ("401: Invalid email or password");

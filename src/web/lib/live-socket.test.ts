@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, WS_CLOSE_ACCESS_ENDED, WS_CLOSE_REPLACED } from "@shared/notifications";
-import { CONNECTION_MESSAGES, openLiveSocket, type LiveSocketState } from "./live-socket";
+import { CLOSED, CONNECTION_MESSAGES, LIVE, openLiveSocket, type LiveSocketState } from "./live-socket";
+
+const CONNECTING: LiveSocketState = { connected: false, error: null, waiting: "connecting" };
+const OFFLINE: LiveSocketState = { connected: false, error: null, waiting: "offline" };
 
 /** Stands in for the browser's WebSocket: the test opens, closes and messages it. */
 class FakeSocket {
@@ -73,8 +76,9 @@ describe("openLiveSocket", () => {
 
   it("pings every 30 s while connected", () => {
     open();
+    expect(states).toEqual([CONNECTING]);
     latest().open();
-    expect(states.at(-1)).toEqual({ connected: true, error: null });
+    expect(states.at(-1)).toEqual(LIVE);
     vi.advanceTimersByTime(PING_INTERVAL_MS * 2);
     expect(latest().sent).toEqual([`{"type":"ping"}`, `{"type":"ping"}`]);
   });
@@ -83,7 +87,8 @@ describe("openLiveSocket", () => {
     const onReconnect = open();
     latest().open();
     latest().drop(1006);
-    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.lost });
+    // The planned retry is no failure: nothing to alarm anyone with.
+    expect(states.at(-1)).toEqual(CONNECTING);
     vi.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
     expect(FakeSocket.all).toHaveLength(1);
     vi.advanceTimersByTime(1);
@@ -96,11 +101,23 @@ describe("openLiveSocket", () => {
   it("says it failed to connect when a socket never opened, and keeps trying", () => {
     open();
     latest().onerror?.();
-    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.error });
+    expect(states.at(-1)).toEqual(CONNECTING);
     latest().drop(1006);
-    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.failed });
+    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.failed, waiting: "connecting" });
     vi.advanceTimersByTime(RECONNECT_DELAY_MS);
     expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it("says the connection is lost when the retry after a drop fails too", () => {
+    open();
+    latest().open();
+    latest().drop(1006);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+    latest().drop(1006);
+    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.lost, waiting: "connecting" });
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+    latest().open();
+    expect(states.at(-1)).toEqual(LIVE);
   });
 
   it("does not reconnect when the server replaced this connection with the member's newer one, and says so", () => {
@@ -109,7 +126,7 @@ describe("openLiveSocket", () => {
     latest().drop(WS_CLOSE_REPLACED);
     vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3);
     expect(FakeSocket.all).toHaveLength(1);
-    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.replaced });
+    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.replaced, waiting: null });
   });
 
   it("does not reconnect after a clean close or when the server ends access, and reports the latter", () => {
@@ -130,23 +147,48 @@ describe("openLiveSocket", () => {
     latest().drop(1000);
     vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3);
     expect(FakeSocket.all).toHaveLength(2);
-    expect(states.at(-1)).toEqual({ connected: false, error: null });
+    expect(states.at(-1)).toEqual(CLOSED);
   });
 
-  it("shows offline at once when the network goes, waits for it, and reconnects when it returns", () => {
+  it("shows offline at once when the network goes, waits for it without an error, and reconnects when it returns", () => {
     open();
     const first = latest();
     first.open();
     vi.stubGlobal("navigator", { onLine: false });
     events.dispatchEvent(new Event("offline"));
-    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.lost });
+    expect(states.at(-1)).toEqual(OFFLINE);
     first.drop(3000);
     vi.advanceTimersByTime(RECONNECT_DELAY_MS * 5);
     expect(FakeSocket.all).toHaveLength(1);
+    expect(states.at(-1)).toEqual(OFFLINE);
 
     vi.stubGlobal("navigator", { onLine: true });
     events.dispatchEvent(new Event("online"));
+    expect(states.at(-1)).toEqual(CONNECTING);
     expect(FakeSocket.all).toHaveLength(2);
+    latest().open();
+    expect(states.at(-1)).toEqual(LIVE);
+  });
+
+  it("cancels a planned retry when the network goes, and waits for it", () => {
+    open();
+    latest().open();
+    latest().drop(1006);
+    vi.stubGlobal("navigator", { onLine: false });
+    events.dispatchEvent(new Event("offline"));
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 5);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(states.at(-1)).toEqual(OFFLINE);
+  });
+
+  it("a socket that closes while the browser is offline waits for the network, with no error", () => {
+    open();
+    latest().open();
+    vi.stubGlobal("navigator", { onLine: false });
+    latest().drop(1006);
+    expect(states.at(-1)).toEqual(OFFLINE);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 5);
+    expect(FakeSocket.all).toHaveLength(1);
   });
 
   it("closes cleanly when stopped and never reconnects", () => {

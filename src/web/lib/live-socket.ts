@@ -1,18 +1,27 @@
 import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, WS_CLOSE_ACCESS_ENDED, WS_CLOSE_REPLACED } from "@shared/notifications";
 
-/** Connection messages. */
+/** Connection messages: a failure the error banner shows. Waiting on purpose (offline, a planned retry) is none. */
 export const CONNECTION_MESSAGES = {
   lost: "Connection lost. Attempting to reconnect...",
-  error: "Connection error occurred",
   failed: "Failed to connect to notification service",
   replaced: "Live updates continue in your newer window. Reload this page to follow them here.",
 } as const;
 
 export interface LiveSocketState {
   connected: boolean;
-  /** What went wrong, for the error banner; null while connected or after a clean close. */
+  /** What went wrong, for the error banner; null while connected, while waiting on purpose, or after a clean close. */
   error: string | null;
+  /**
+   * Not connected yet, as planned: the browser is offline (the socket waits for the network), or an attempt is under
+   * way or due (the first one, or the retry 3 s after a dropped connection). Neither is a failure to show.
+   */
+  waiting: "offline" | "connecting" | null;
 }
+
+export const LIVE: LiveSocketState = { connected: true, error: null, waiting: null };
+export const CLOSED: LiveSocketState = { connected: false, error: null, waiting: null };
+const OFFLINE: LiveSocketState = { connected: false, error: null, waiting: "offline" };
+const CONNECTING: LiveSocketState = { connected: false, error: null, waiting: "connecting" };
 
 interface LiveSocketOptions {
   /** Asked at every (re)connect, so a resume point can go into the query string. */
@@ -33,8 +42,10 @@ export function sameOriginSocketUrl(path: string): string {
 
 /**
  * The live connection: a ping every 30 s, and a new attempt 3 s after any close but a clean one (1000),
- * the server's "access ended" (4403) or "replaced by a newer connection" (4409). While the browser knows it is offline it waits for the network
- * instead of failing every 3 s. Returns a function that closes it for good.
+ * the server's "access ended" (4403) or "replaced by a newer connection" (4409). While the browser knows it is offline
+ * it waits for the network instead of failing every 3 s. A dropped connection's planned retry and the wait for the
+ * network are reported as waiting, not as errors: only an attempt that fails while online is one. Returns a function
+ * that closes it for good.
  */
 export function openLiveSocket(options: LiveSocketOptions): () => void {
   let socket: WebSocket | null = null;
@@ -55,7 +66,7 @@ export function openLiveSocket(options: LiveSocketOptions): () => void {
       socket = new WebSocket(options.url());
     } catch (error) {
       console.warn(CONNECTION_MESSAGES.failed, error);
-      options.onState({ connected: false, error: CONNECTION_MESSAGES.failed });
+      options.onState({ connected: false, error: CONNECTION_MESSAGES.failed, waiting: "connecting" });
       scheduleRetry();
       return;
     }
@@ -64,7 +75,7 @@ export function openLiveSocket(options: LiveSocketOptions): () => void {
     current.onopen = () => {
       if (socket !== current) return;
       opened = true;
-      options.onState({ connected: true, error: null });
+      options.onState(LIVE);
       if (hasConnected) options.onReconnect?.();
       hasConnected = true;
       pingTimer = window.setInterval(() => current.send(JSON.stringify({ type: "ping" })), PING_INTERVAL_MS);
@@ -78,9 +89,7 @@ export function openLiveSocket(options: LiveSocketOptions): () => void {
         console.warn("Unreadable notification message", error);
       }
     };
-    current.onerror = () => {
-      if (socket === current) options.onState({ connected: false, error: CONNECTION_MESSAGES.error });
-    };
+    // An error is always followed by a close, which says what it means.
     current.onclose = (event) => {
       window.clearInterval(pingTimer);
       // A socket dropped when the network went has been replaced, or is not wanted any more.
@@ -88,35 +97,52 @@ export function openLiveSocket(options: LiveSocketOptions): () => void {
       socket = null;
       // Reconnecting a replaced connection would only close another of the member's windows, and so on in turn.
       if (event.code === WS_CLOSE_REPLACED) {
-        options.onState({ connected: false, error: CONNECTION_MESSAGES.replaced });
+        options.onState({ connected: false, error: CONNECTION_MESSAGES.replaced, waiting: null });
         return;
       }
       if (event.code === 1000 || event.code === WS_CLOSE_ACCESS_ENDED) {
-        options.onState({ connected: false, error: null });
+        options.onState(CLOSED);
         if (event.code === WS_CLOSE_ACCESS_ENDED) options.onAccessEnded?.();
         return;
       }
-      options.onState({ connected: false, error: opened ? CONNECTION_MESSAGES.lost : CONNECTION_MESSAGES.failed });
+      if (!navigator.onLine) {
+        options.onState(OFFLINE);
+        return;
+      }
+      // A connection that was live and dropped is retried as planned; an attempt that never opened has failed.
+      options.onState(
+        opened
+          ? CONNECTING
+          : {
+              connected: false,
+              error: hasConnected ? CONNECTION_MESSAGES.lost : CONNECTION_MESSAGES.failed,
+              waiting: "connecting",
+            },
+      );
       scheduleRetry();
     };
   }
 
-  // Without a network a socket's close can take long to be confirmed: drop it and show Offline at once.
+  // Without a network a socket's close can take long to be confirmed: drop it and show Offline at once. A planned
+  // retry waits for the network too.
   const onOffline = () => {
+    if (stopped) return;
+    window.clearTimeout(retryTimer);
     const dropped = socket;
-    if (!dropped) return;
     socket = null;
-    dropped.close(3000, "offline");
-    options.onState({ connected: false, error: CONNECTION_MESSAGES.lost });
+    dropped?.close(3000, "offline");
+    options.onState(OFFLINE);
   };
   const onOnline = () => {
     if (socket || stopped) return;
     window.clearTimeout(retryTimer);
+    options.onState(CONNECTING);
     connect();
   };
   window.addEventListener("offline", onOffline);
   window.addEventListener("online", onOnline);
-  connect();
+  options.onState(navigator.onLine ? CONNECTING : OFFLINE);
+  if (navigator.onLine) connect();
 
   return () => {
     stopped = true;

@@ -1,5 +1,4 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { userFacingMessage } from "@/lib/api-client";
 
 /**
@@ -29,7 +28,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         const fallback = mutation.options.meta?.errorToast;
         if (fallback === false) return;
-        toast.error(userFacingMessage(error, fallback ?? GENERIC_FAILURE));
+        // The toast code loads with the first toast, not with the first page (docs/decisions/0003-public-site-first-load.md).
+        void import("sonner").then(({ toast }) => toast.error(userFacingMessage(error, fallback ?? GENERIC_FAILURE)));
       },
     }),
     defaultOptions: {

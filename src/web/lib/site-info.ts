@@ -1,4 +1,4 @@
-import { SITE_META, type SiteInfo } from "@shared/site";
+import { SITE_META, SITE_TEXT_PLACEHOLDERS, type SiteInfo } from "@shared/site";
 
 /**
  * The product name, support address and legal details are configuration (docs/product.md#naming): the server writes
@@ -9,11 +9,24 @@ function readMeta(name: string): string | undefined {
   return content || undefined;
 }
 
+/**
+ * Prerendering the public pages at build time has no document and no configuration yet: the pages get placeholders,
+ * which the server replaces with the configured texts (docs/decisions/0011-prerendered-public-pages.md).
+ */
+export const isPrerendering = (): boolean => typeof document === "undefined";
+
 export function getAppName(): string {
+  if (isPrerendering()) return SITE_TEXT_PLACEHOLDERS.appName;
   return readMeta(SITE_META.appName) ?? document.title;
 }
 
 export function getSiteInfo(): SiteInfo {
+  if (isPrerendering()) {
+    // The optional details change a page's shape, so prerendered pages show them through their texts only
+    // (src/web/lib/site-texts.ts), never from these fields.
+    const { appName, supportEmail, jurisdiction } = SITE_TEXT_PLACEHOLDERS;
+    return { appName, supportEmail, legal: { jurisdiction, address: undefined, phone: undefined, updated: undefined } };
+  }
   const appName = getAppName();
   return {
     appName,

@@ -7,7 +7,7 @@ const FOREIGN_KEYS: [string, string, string][] = [
   ["checkout_sessions", "user_id", "users"],
   ["pro_subscriptions", "user_id", "users"],
   ["payments", "user_id", "users"],
-  ["position_history", "position_id", "positions"],
+  ["position_events", "position_id", "positions"],
   ["notifications", "event_id", "notification_events"],
   ["notifications", "user_id", "users"],
   ["push_subscriptions", "user_id", "users"],
@@ -39,14 +39,22 @@ export async function danglingReferences(database: DatabaseHandle): Promise<stri
   return found;
 }
 
-/** Positions recorded only in part: no history row for their version 1, or published without their event. */
+/** Positions recorded only in part: published without their `opened` event, or without their notification. */
 export async function halfWrittenPositions(database: DatabaseHandle): Promise<string[]> {
   const { db } = database;
   const withoutHistory = await db
     .selectFrom("positions as p")
     .select("p.id")
+    .where("p.status", "!=", "planning")
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("position_history as h").select("h.id").whereRef("h.position_id", "=", "p.id"))),
+      not(
+        exists(
+          selectFrom("position_events as e")
+            .select("e.id")
+            .whereRef("e.position_id", "=", "p.id")
+            .where("e.type", "=", "opened"),
+        ),
+      ),
     )
     .execute();
   const withoutEvent = await db
@@ -58,7 +66,7 @@ export async function halfWrittenPositions(database: DatabaseHandle): Promise<st
     )
     .execute();
   return [
-    ...withoutHistory.map((row) => `position ${row.id} has no history`),
+    ...withoutHistory.map((row) => `published position ${row.id} has no opened event`),
     ...withoutEvent.map((row) => `published position ${row.id} has no notification event`),
   ];
 }

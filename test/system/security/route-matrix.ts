@@ -26,6 +26,8 @@ export interface RouteEntry {
   /** The route exists only with these payments (PAYMENTS=stripe routes are exercised on a Stripe app). */
   payments?: "stripe";
   websocket?: true;
+  /** Its authority is a signed token in its URL, not a session, so a post from any site is accepted (a mail client's one-click unsubscribe). */
+  signedLink?: true;
 }
 
 const everyone = (ok: number): Expected => ({
@@ -261,6 +263,41 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     note: "Stripe's servers call it: no session, the Stripe-Signature authenticates (sent for every role)",
   },
 
+  "POST /api/email/unsubscribe": {
+    request: url("/api/email/unsubscribe?token=00000000-0000-4000-8000-000000000000.signals.not-signed"),
+    expect: everyone(404),
+    signedLink: true,
+    note: "an unsubscribe link's token is its only authority: one not signed by the server is refused alike for every caller (mail.routes.test.ts)",
+  },
+  "GET /api/email/unsubscribe": {
+    request: url("/api/email/unsubscribe?token=any"),
+    expect: everyone(303),
+    note: "sends the link's opener to the page that asks before anything is turned off",
+  },
+  "GET /api/email/subscription": {
+    request: url("/api/email/subscription?token=00000000-0000-4000-8000-000000000000.signals.not-signed"),
+    expect: everyone(404),
+    note: "as the unsubscribe link: only a token the server signed is read",
+  },
+  "POST /api/email/resubscribe": {
+    request: url("/api/email/resubscribe?token=00000000-0000-4000-8000-000000000000.signals.not-signed"),
+    expect: everyone(404),
+    signedLink: true,
+    note: "as the unsubscribe link: only a token the server signed is read",
+  },
+  "POST /api/email/bounces": {
+    request: () => ({ url: "/api/email/bounces", body: { type: "bounce", email: "gone@example.com" } }),
+    expect: everyone(404),
+    note: "the mail provider's webhook: refused without MAIL_WEBHOOK_SECRET, and then only its Bearer token counts, never a session (mail.routes.test.ts)",
+  },
+  "GET /api/email/delivery": { request: url("/api/email/delivery"), expect: signedIn(200) },
+  "GET /api/admin/mail": { request: url("/api/admin/mail"), expect: admins(200) },
+  "GET /api/admin/mail/:id": {
+    request: url("/api/admin/mail/00000000-0000-4000-8000-000000000000"),
+    expect: admins(404),
+    note: "no such message: 404 after authorisation; a real one is rendered in mail.routes.test.ts",
+  },
+
   "GET /api/positions": { request: url("/api/positions"), expect: readers(200) },
   "GET /api/positions/follows": { request: url("/api/positions/follows"), expect: readers(200) },
   "GET /api/positions/performance": { request: url("/api/positions/performance"), expect: readers(200) },
@@ -271,6 +308,10 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   },
   "DELETE /api/positions/:id": { request: onPosition(""), expect: admins(204) },
   "GET /api/positions/:id/history": { request: onPosition("/history"), expect: readers(200) },
+  "POST /api/positions/:id/events": {
+    request: onPosition("/events", { type: "note", text: "Holding above support" }),
+    expect: admins(201),
+  },
   "PUT /api/positions/:id/follow": { request: onPosition("/follow"), expect: readers(204) },
   "DELETE /api/positions/:id/follow": { request: onPosition("/follow"), expect: readers(204) },
   "POST /api/positions/:id/views": { request: onPosition("/views", { kind: "details" }), expect: readers(204) },

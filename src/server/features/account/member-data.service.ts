@@ -103,6 +103,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     signedInDevices: sessions.map((s) => ({
       device: s.device,
       ip: s.ip,
+      place: s.place,
       signedInAt: s.signedInAt,
       lastUsedAt: s.lastSeenAt,
     })),

@@ -116,6 +116,7 @@ describe.each(TEST_DIALECTS)("admin CSV exports on %s", (dialect) => {
       direction: "short",
       status: "closed",
       entryPrice: 1.25,
+      stopLoss: 1.2625,
       exitPrice: 1.2625,
       riskLevel: "high",
     });
@@ -139,6 +140,10 @@ describe.each(TEST_DIALECTS)("admin CSV exports on %s", (dialect) => {
       entryPrice: "1.25",
       exitPrice: "1.2625",
       pnlPercent: "-1",
+      realizedPips: "-125",
+      realizedR: "-1",
+      outcome: "stop",
+      openShare: "0",
       riskLevel: "high",
       closedAt: "2026-11-21T12:00:00.000Z",
     });

@@ -38,6 +38,13 @@ const TRADE_COLUMNS: CsvColumn<PositionRow>[] = [
   { header: "stopLoss", value: (p) => p.stop_loss },
   { header: "exitPrice", value: (p) => p.exit_price },
   { header: "pnlPercent", value: (p) => p.pnl },
+  // docs/product.md#results: realized so far, weighted by the shares closed; pips for forex and metals only.
+  { header: "realizedPercent", value: (p) => p.result_percent },
+  { header: "realizedPips", value: (p) => p.result_pips },
+  { header: "realizedR", value: (p) => p.result_r },
+  { header: "initialStopLoss", value: (p) => p.initial_stop_loss },
+  { header: "openShare", value: (p) => p.open_share },
+  { header: "outcome", value: (p) => p.outcome },
   { header: "riskLevel", value: (p) => p.risk_level },
   { header: "commentary", value: (p) => p.commentary },
   { header: "createdAt", value: (p) => p.created_at },

@@ -20,14 +20,14 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
   const change = (body: unknown) => callApi(t, "PATCH", "/api/admin/settings", { cookie: admin, body });
 
   it("starts from the defaults and stores each change, leaving the other settings as they were", async () => {
-    expect(await settings()).toEqual({ pushNewTrades: true, emailNewSubscribers: true, autoPublish: false });
+    expect(await settings()).toEqual({ pushNewTrades: true, emailNewSubscribers: true, autoPublish: true });
     expect(await settings()).toEqual(DEFAULT_ADMIN_SETTINGS);
 
-    const first = await change({ autoPublish: true });
+    const first = await change({ autoPublish: false });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ pushNewTrades: true, emailNewSubscribers: true, autoPublish: true });
+    expect(first.json()).toEqual({ pushNewTrades: true, emailNewSubscribers: true, autoPublish: false });
     await change({ emailNewSubscribers: false, pushNewTrades: false });
-    expect(await settings()).toEqual({ pushNewTrades: false, emailNewSubscribers: false, autoPublish: true });
+    expect(await settings()).toEqual({ pushNewTrades: false, emailNewSubscribers: false, autoPublish: false });
     expect((await change({})).json()).toEqual(await settings());
   });
 
@@ -59,6 +59,7 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
         .json<Position[]>()
         .some((position) => position.id === id);
 
+    await change({ autoPublish: false });
     const draft = await create(withoutStatus);
     expect(draft).toMatchObject({ status: "planning", publishedAt: null });
     expect(await memberSees(draft.id)).toBe(false);

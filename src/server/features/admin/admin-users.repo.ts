@@ -94,11 +94,6 @@ export async function countUsers(db: Executor, filter: UserFilter): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-export function listAdminEmails(db: Executor): Promise<{ email: string; email_verified_at: string | null }[]> {
-  return db
-    .selectFrom("users")
-    .select(["email", "email_verified_at"])
-    .where("role", "=", "admin")
-    .orderBy("created_at")
-    .execute();
+export function listAdminEmails(db: Executor): Promise<{ id: string; email: string }[]> {
+  return db.selectFrom("users").select(["id", "email"]).where("role", "=", "admin").orderBy("created_at").execute();
 }

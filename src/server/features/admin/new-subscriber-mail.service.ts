@@ -2,9 +2,8 @@ import type { Logger } from "../../lib/logger.js";
 import { PLANS } from "../../../shared/plans.js";
 import { fullName } from "../../../shared/users.js";
 import type { Db } from "../../db/database.js";
-import { newSubscriberEmail } from "../mail/email-texts.js";
-import type { Mailer } from "../mail/mailer.js";
-import { sendMemberMail } from "../mail/member-mail.js";
+import type { Clock } from "../../lib/clock.js";
+import { enqueueEmails } from "../mail/outbox.service.js";
 import type { NewSubscription, NewSubscriptionListener } from "../payments/fulfilment.service.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { findUserById } from "../users/users.repo.js";
@@ -12,9 +11,7 @@ import { listAdminEmails } from "./admin-users.repo.js";
 
 export interface NewSubscriberMailDeps {
   db: Db;
-  mailer: Mailer;
-  appName: string;
-  publicUrl: string;
+  clock: Clock;
   log: Logger;
 }
 
@@ -32,20 +29,13 @@ export function newSubscriberMail(deps: NewSubscriberMailDeps): NewSubscriptionL
       const subscriber = await findUserById(deps.db, userId);
       if (!subscriber) return;
       const name = fullName({ firstName: subscriber.first_name, lastName: subscriber.last_name });
-      const email = newSubscriberEmail({
-        appName: deps.appName,
-        name,
-        email: subscriber.email,
-        plan: PLAN_NAMES[status],
-        adminUrl: `${deps.publicUrl}/admin`,
-      });
-      for (const admin of await listAdminEmails(deps.db)) {
-        try {
-          await sendMemberMail(deps.mailer, admin, email);
-        } catch (err) {
-          deps.log.error({ err, userId }, "new subscriber email to an admin failed");
-        }
-      }
+      const props = { name, email: subscriber.email, plan: PLAN_NAMES[status] };
+      const admins = await listAdminEmails(deps.db);
+      await enqueueEmails(
+        deps.db,
+        admins.map((admin) => ({ to: admin.email, userId: admin.id, kind: "new-subscriber" as const, props })),
+        deps.clock.now(),
+      );
     } catch (err) {
       deps.log.error({ err, userId }, "new subscriber email failed");
     }

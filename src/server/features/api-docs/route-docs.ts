@@ -67,6 +67,19 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/payments/local/sessions/:id/complete": "Pay a local test checkout session",
     "POST /api/payments/local/sessions/:id/cancel": "Abandon a local test checkout session",
   }),
+  ...group("email", {
+    "POST /api/email/unsubscribe":
+      "Turn off the email topic an unsubscribe link names, without signing in (RFC 8058 one-click; the token is in the query)",
+    "GET /api/email/unsubscribe": "Open an unsubscribe link: redirects to the page that asks first",
+    "GET /api/email/subscription":
+      "The topic and (partly hidden) address an unsubscribe link stands for, and whether it is on",
+    "POST /api/email/resubscribe": "Turn the topic an unsubscribe link names back on",
+    "POST /api/email/bounces":
+      "The mail provider reports a bounce or complaint ({type, email}; Bearer MAIL_WEBHOOK_SECRET): the address gets account messages only",
+    "GET /api/email/delivery": "Whether mail to the signed-in user's address has stopped, and why",
+    "GET /api/admin/mail": "The newest messages of the outbox (development mail viewer; test deployments only)",
+    "GET /api/admin/mail/:id": "One outbox message rendered: subject, headers, HTML and text (test deployments only)",
+  }),
   ...group("positions", {
     "GET /api/positions": "List positions (drafts only for admins)",
     "GET /api/positions/follows": "Ids of the positions the user follows",
@@ -74,7 +87,8 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/positions": "Create a position",
     "PUT /api/positions/:id": "Update a position",
     "DELETE /api/positions/:id": "Delete a position",
-    "GET /api/positions/:id/history": "A position's append-only history",
+    "GET /api/positions/:id/history": "A position's typed events, oldest first, in their notifications' words",
+    "POST /api/positions/:id/events": "Report a trade event: a target hit, a partial close, a stop move, a close, …",
     "PUT /api/positions/:id/follow": "Follow a position",
     "DELETE /api/positions/:id/follow": "Stop following a position",
     "POST /api/positions/:id/views": "Record that a member opened a position",

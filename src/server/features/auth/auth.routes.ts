@@ -67,6 +67,7 @@ import {
   signOutOtherDevices,
   type SignInDevice,
 } from "./sessions.service.js";
+import { placeOf, type PlaceHeaders } from "./device-place.js";
 import { emailVerificationRoutes } from "./email-verification.routes.js";
 import { sendVerificationLink } from "./email-verification.service.js";
 import { sendNewSignInNotice } from "./new-device.service.js";
@@ -78,21 +79,24 @@ export interface AuthRoutesOptions {
   cookie: SessionCookie;
   /** Requests per address per window to the sign-in, registration and reset endpoints. */
   addressLimit: number;
+  /** The trusted proxy's headers with a client's country and city (device-place.ts). */
+  placeHeaders: PlaceHeaders;
   /** Told after sessions of a user ended, so their live connections close now (every instance). */
   sessionsEnded: (userId: string) => void;
   /** Runs the account emails (reset, verification, new sign-in) after their request has been answered. */
   background: BackgroundTasks;
 }
 
-/** The device a sign-in comes from: its browser and address, shown in its owner's list of devices. */
-const deviceOf = (request: FastifyRequest): SignInDevice => ({
+/** The device a sign-in comes from: its browser, address and approximate place, shown in its owner's list of devices. */
+const deviceOf = (request: FastifyRequest, placeHeaders: PlaceHeaders): SignInDevice => ({
   userAgent: request.headers["user-agent"] ?? null,
   ip: request.ip,
+  place: placeOf(request.ip, request.headers, placeHeaders),
 });
 
 export async function authRoutes(
   app: FastifyInstance,
-  { deps, cookie, addressLimit, sessionsEnded, background }: AuthRoutesOptions,
+  { deps, cookie, addressLimit, placeHeaders, sessionsEnded, background }: AuthRoutesOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // One counter per address shared by every sign-in, registration and reset endpoint.
@@ -134,7 +138,7 @@ export async function authRoutes(
       onRequest: addressRateLimit,
     },
     async (request, reply) => {
-      const signedIn = await register(deps, request.body, deviceOf(request));
+      const signedIn = await register(deps, request.body, deviceOf(request, placeHeaders));
       background.run("email verification link", () => sendVerificationLink(deps, signedIn.user));
       return reply.code(201).send(signIn(reply, signedIn));
     },
@@ -150,7 +154,7 @@ export async function authRoutes(
     async (request, reply) => {
       try {
         const address = clientAddressKey(request.ip);
-        const device = deviceOf(request);
+        const device = deviceOf(request, placeHeaders);
         const signedIn = await passwordQueue.inTurn(request, () => logIn(deps, request.body, address, device));
         // A session cookie already present is replaced, never reused: a new session at every sign-in.
         if (request.sessionToken) await endSession(deps, request.sessionToken);
@@ -344,7 +348,7 @@ export async function authRoutes(
     async (request, reply) => {
       const { auth } = request;
       const current = auth ? { userId: auth.user.id, sessionId: auth.session.id } : null;
-      const device = deviceOf(request);
+      const device = deviceOf(request, placeHeaders);
       const result = await logInWithPasskey(deps, request.body.response, device, current);
       if (result.token === undefined) return toPublicUser(result.user);
       if (request.sessionToken) await endSession(deps, request.sessionToken);
@@ -372,7 +376,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const address = clientAddressKey(request.ip);
-      const device = deviceOf(request);
+      const device = deviceOf(request, placeHeaders);
       const signedIn = await passwordQueue.inTurn(request, () =>
         finishPasskeyEnrolment(deps, request.body, address, device),
       );
@@ -401,7 +405,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const now = deps.clock.now();
-      const userAgent = deviceOf(request).userAgent;
+      const userAgent = deviceOf(request, placeHeaders).userAgent;
       const added = await addPasskey(deps, viewerOf(request), "register", request.body.response, userAgent, now);
       // The device just unlocked the new passkey: it is them.
       await markSecondFactorChecked(deps.db, currentSessionId(request), now.toISOString());

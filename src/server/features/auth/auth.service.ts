@@ -8,12 +8,11 @@ import {
   type PasskeyAssertion,
   type PasskeyRegistration,
 } from "../../../shared/auth.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newToken } from "../../lib/ids.js";
-import { passwordResetEmail } from "../mail/email-texts.js";
-import type { Mailer } from "../mail/mailer.js";
+import { enqueueEmail } from "../mail/outbox.service.js";
 import { createUser } from "../users/users.service.js";
 import { findUserByEmail, findUserById, updateUser } from "../users/users.repo.js";
 import { clearLoginFailures } from "./login-failures.repo.js";
@@ -43,11 +42,8 @@ import { AppError } from "../../lib/app-error.js";
 export interface AuthDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
   appName: string;
   publicUrl: string;
-  /** Where a member whose account was changed without them can write (an email change's notice names it). */
-  supportEmail?: string;
   limits: { accountFailures: number; windowMs: number };
 }
 
@@ -253,11 +249,11 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     return true;
   });
   if (!issued) return;
-  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: user.email,
-    ...passwordResetEmail({ appName: deps.appName, firstName: user.first_name, link }),
-  });
+  await enqueueEmail(
+    deps.db,
+    { to: user.email, userId: user.id, kind: "password-reset", props: { firstName: user.first_name, token } },
+    now,
+  );
 }
 
 /**
@@ -280,6 +276,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
     await deleteUserSessions(trx, userId);
     await deleteUnusedPasswordResets(trx, userId);
     await clearLoginFailures(trx, user.email);
+    await queuePasswordChangedNotice(trx, user, now);
     return userId;
   });
 }
@@ -322,5 +319,15 @@ export async function changePassword(
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now.toISOString() });
     await deleteOtherUserSessions(trx, user.id, session.sessionId);
     await deleteUnusedPasswordResets(trx, user.id);
+    await queuePasswordChangedNotice(trx, user, now.toISOString());
   });
+}
+
+/** docs/product.md#accounts: a changed password is told to the account, in case it was not its owner. */
+async function queuePasswordChangedNotice(trx: Executor, user: UserRow, at: string): Promise<void> {
+  await enqueueEmail(
+    trx,
+    { to: user.email, userId: user.id, kind: "password-changed", props: { firstName: user.first_name, at } },
+    new Date(at),
+  );
 }

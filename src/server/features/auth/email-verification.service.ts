@@ -5,7 +5,8 @@ import { AppError } from "../../lib/app-error.js";
 import { addMs } from "../../lib/clock.js";
 import { hashToken, newToken } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
-import { addressChangedEmail, confirmNewAddressEmail, verifyAddressEmail } from "../mail/email-texts.js";
+import { addressConfirmed, isUndeliverable } from "../mail/email-delivery.service.js";
+import { enqueueEmail } from "../mail/outbox.service.js";
 import { findUserByEmail, findUserById, updateUser } from "../users/users.repo.js";
 import { checkCurrentPassword, type AuthDeps } from "./auth.service.js";
 import {
@@ -62,20 +63,22 @@ async function issueEmailLink(
   return token;
 }
 
-const linkTo = (deps: Pick<AuthDeps, "publicUrl">, token: string) =>
-  `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-
 /**
  * Emails the account a link that verifies its address (at registration, and when the member asks again). Throws
- * when the address is verified already, or past the hourly limit.
+ * when the address is verified already and takes mail, or past the hourly limit. An address mail stopped going to
+ * (docs/product.md#email) is verified again this way.
  */
 export async function sendVerificationLink(deps: AuthDeps, user: UserRow): Promise<void> {
-  if (user.email_verified_at) throw new AppError("invalid", EMAIL_MESSAGES.alreadyVerified);
-  const token = await issueEmailLink(deps, user, "verify", user.email, deps.clock.now());
-  await deps.mailer.send({
-    to: user.email,
-    ...verifyAddressEmail({ appName: deps.appName, firstName: user.first_name, link: linkTo(deps, token) }),
-  });
+  if (user.email_verified_at && !(await isUndeliverable(deps.db, user.email))) {
+    throw new AppError("invalid", EMAIL_MESSAGES.alreadyVerified);
+  }
+  const now = deps.clock.now();
+  const token = await issueEmailLink(deps, user, "verify", user.email, now);
+  await enqueueEmail(
+    deps.db,
+    { to: user.email, userId: user.id, kind: "verify-address", props: { firstName: user.first_name, token } },
+    now,
+  );
 }
 
 /**
@@ -98,10 +101,11 @@ export async function requestEmailChange(
     throw new AppError("conflict", EMAIL_MESSAGES.emailTaken, { fieldErrors: { newEmail: EMAIL_MESSAGES.emailTaken } });
   }
   const token = await issueEmailLink(deps, user, "change", input.newEmail, now);
-  await deps.mailer.send({
-    to: input.newEmail,
-    ...confirmNewAddressEmail({ appName: deps.appName, firstName: user.first_name, link: linkTo(deps, token) }),
-  });
+  await enqueueEmail(
+    deps.db,
+    { to: input.newEmail, userId: user.id, kind: "confirm-new-address", props: { firstName: user.first_name, token } },
+    now,
+  );
 }
 
 /** The address an email change of the user's waits to confirm, while its link can still be followed. */
@@ -125,10 +129,13 @@ export async function followEmailLink(deps: Pick<AuthDeps, "db" | "clock">, toke
     const link = await consumeEmailVerification(trx, hashToken(token), now);
     const user = link ? await findUserById(trx, link.user_id) : undefined;
     if (!link || !user) throw new InvalidEmailLinkError();
+    // Its owner reads the address: mail that had stopped going to it goes again.
+    await addressConfirmed(trx, link.email);
     if (link.purpose === "verify") {
       // A link to an address the account no longer has verifies nothing.
       if (link.email !== user.email) throw new InvalidEmailLinkError();
       const verified = await updateUser(trx, user.id, { email_verified_at: user.email_verified_at ?? now });
+      if (!user.email_verified_at) await queueWelcome(trx, user, now);
       return { purpose: "verify", user: verified ?? user };
     }
     const changed = await replaceEmail(trx, user, link.email, now);
@@ -152,15 +159,34 @@ async function replaceEmail(trx: Executor, user: UserRow, email: string, now: st
   }
 }
 
+/**
+ * docs/product.md#email: the welcome follows the first verification of the address, as nothing but account messages
+ * goes to an address before. Queued once per account.
+ */
+async function queueWelcome(trx: Executor, user: UserRow, now: string): Promise<void> {
+  await enqueueEmail(
+    trx,
+    {
+      to: user.email,
+      userId: user.id,
+      kind: "welcome",
+      props: { firstName: user.first_name },
+      dedupKey: `welcome:${user.id}`,
+    },
+    new Date(now),
+  );
+}
+
 /** Tells the address an account had that it was replaced, and where to turn if that was not its owner. */
 export async function notifyAddressChanged(deps: AuthDeps, user: UserRow, previousEmail: string): Promise<void> {
-  await deps.mailer.send({
-    to: previousEmail,
-    ...addressChangedEmail({
-      appName: deps.appName,
-      firstName: user.first_name,
-      newEmail: user.email,
-      supportEmail: deps.supportEmail,
-    }),
-  });
+  await enqueueEmail(
+    deps.db,
+    {
+      to: previousEmail,
+      userId: user.id,
+      kind: "address-changed",
+      props: { firstName: user.first_name, newEmail: user.email },
+    },
+    deps.clock.now(),
+  );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, EMAIL_LINKS_PER_HOUR, EMAIL_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { newMember, postJson, sessionCookieOf, TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
-import { listOutboxEmails } from "../mail/outbox.repo.js";
+import { outboxMailsTo } from "../../../../test/support/mail.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -11,11 +11,11 @@ describe.each(TEST_DIALECTS)("verified email addresses on %s", (dialect) => {
 
   const inbox = async (email: string) => {
     await t.app.backgroundTasks.idle();
-    return listOutboxEmails(t.database.handle.db, email.toLowerCase());
+    return outboxMailsTo(t, email);
   };
   /** The newest link to the verification page in that inbox. */
   const linkIn = async (email: string) => {
-    const tokens = (await inbox(email)).map((mail) => mail.body.match(/\/verify-email\?token=([\w-]+)/)?.[1]);
+    const tokens = (await inbox(email)).map((mail) => mail.text.match(/\/verify-email\?token=([\w-]+)/)?.[1]);
     const token = tokens.find((found) => found !== undefined);
     if (!token) throw new Error(`no verification link to ${email}`);
     return token;
@@ -40,7 +40,7 @@ describe.each(TEST_DIALECTS)("verified email addresses on %s", (dialect) => {
     const member = await register();
     expect(await me(member.cookie)).toMatchObject({ emailVerified: false });
     const token = await linkIn(member.email);
-    expect((await inbox(member.email))[0]?.body).toContain("http://localhost:3000/verify-email?token=");
+    expect((await inbox(member.email))[0]?.text).toContain("http://localhost:3000/verify-email?token=");
 
     const followed = await follow(token);
     expect(followed.statusCode).toBe(200);
@@ -123,8 +123,8 @@ describe.each(TEST_DIALECTS)("verified email addresses on %s", (dialect) => {
 
     const notice = (await inbox(member.email)).find((mail) => mail.subject.endsWith("email address was changed"));
     expect(notice?.subject).toBe("Your SignalDesk email address was changed");
-    expect(notice?.body).toContain(`was changed to ${newEmail.toLowerCase()}`);
-    expect(notice?.body).toContain(t.config.site.supportEmail);
+    expect(notice?.text).toContain(`was changed to ${newEmail.toLowerCase()}`);
+    expect(notice?.text).toContain(t.config.site.supportEmail);
     // The registration's link to the old address no longer verifies anything.
     expect((await follow(await linkIn(member.email))).statusCode).toBe(400);
     const signIn = (email: string) => postJson(t.app, "/api/auth/login", { email, password: member.password });

@@ -55,7 +55,6 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
     const deps: AuthDeps = {
       db: t.database.handle.db,
       clock: systemClock,
-      mailer: { send: async () => {} },
       appName: "SignalDesk",
       publicUrl: TEST_ORIGIN,
       limits: { accountFailures: 10, windowMs: 15 * 60 * 1000 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { newMember, TEST_NOW, TEST_ORIGIN, useTestApp } from "../../../../test/support/test-app.js";
-import { listOutboxEmails } from "../mail/outbox.repo.js";
+import { outboxMailsTo } from "../../../../test/support/mail.js";
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36";
@@ -24,9 +24,7 @@ describe.each(TEST_DIALECTS)("the new sign-in email on %s", (dialect) => {
   const signIn = (userAgent: string) =>
     post("/api/auth/login", { email: member.email, password: member.password }, userAgent);
   const newSignInMails = async () =>
-    (await listOutboxEmails(t.database.handle.db, member.email)).filter(
-      (mail) => mail.subject === "New sign-in to your account",
-    );
+    (await outboxMailsTo(t, member.email)).filter((mail) => mail.subject === "New sign-in to your account");
 
   it("is sent at a sign-in from a device the account has not used, and not from one it has", async () => {
     expect((await post("/api/auth/register", member, PHONE)).statusCode).toBe(201);
@@ -37,10 +35,10 @@ describe.each(TEST_DIALECTS)("the new sign-in email on %s", (dialect) => {
     expect((await signIn(LAPTOP)).statusCode).toBe(200);
     const [mail, ...more] = await newSignInMails();
     expect(more).toEqual([]);
-    expect(mail?.body).toContain("Device: Safari on macOS");
-    expect(mail?.body).toContain("Address: 127.0.0.1");
-    expect(mail?.body).toContain("Time: Nov 21, 2026, 12:01 PM UTC");
-    expect(mail?.body).toContain("http://localhost:3000/account");
+    expect(mail?.text).toContain("Device: Safari on macOS");
+    expect(mail?.text).toContain("Address: 127.0.0.1");
+    expect(mail?.text).toContain("Time: Nov 21, 2026, 12:01 PM UTC");
+    expect(mail?.text).toContain("http://localhost:3000/account");
 
     // Signed out everywhere, the account still knows its devices.
     await t.database.handle.db.deleteFrom("sessions").execute();

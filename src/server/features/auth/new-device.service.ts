@@ -1,7 +1,7 @@
 import { UNKNOWN_DEVICE_NAME } from "../../../shared/auth.js";
 import type { Executor } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
-import { newSignInEmail } from "../mail/email-texts.js";
+import { enqueueEmail } from "../mail/outbox.service.js";
 import type { AuthDeps } from "./auth.service.js";
 import { rememberSignInDevice } from "./sign-in-devices.repo.js";
 import { deviceName, USER_AGENT_MAX, type SignInDevice } from "./sessions.service.js";
@@ -30,15 +30,19 @@ export async function sendNewSignInNotice(
   device: SignInDevice | undefined,
   at: Date,
 ): Promise<void> {
-  await deps.mailer.send({
-    to: user.email,
-    ...newSignInEmail({
-      appName: deps.appName,
-      firstName: user.first_name,
-      device: deviceName(device?.userAgent ?? null) ?? UNKNOWN_DEVICE_NAME,
-      ip: device?.ip ?? null,
-      at,
-      accountUrl: `${deps.publicUrl}/account`,
-    }),
-  });
+  await enqueueEmail(
+    deps.db,
+    {
+      to: user.email,
+      userId: user.id,
+      kind: "new-sign-in",
+      props: {
+        firstName: user.first_name,
+        device: deviceName(device?.userAgent ?? null) ?? UNKNOWN_DEVICE_NAME,
+        ip: device?.ip ?? null,
+        at: at.toISOString(),
+      },
+    },
+    at,
+  );
 }

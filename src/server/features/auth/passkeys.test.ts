@@ -10,7 +10,7 @@ import {
   useTestApp,
 } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { listOutboxEmails } from "../mail/outbox.repo.js";
+import { outboxMailsTo } from "../../../../test/support/mail.js";
 import { ensureAdmin } from "../users/admin-bootstrap.js";
 
 const ADMIN = { email: "boss@example.com", password: "the admin's own passphrase" };
@@ -141,7 +141,7 @@ describe.each(TEST_DIALECTS)("passkeys on %s", (dialect) => {
     // Its device is known from now on: told once, at this first sign-in, and not again when it signs in from it.
     const newSignInMails = async () => {
       await t.app.backgroundTasks.idle();
-      const mails = await listOutboxEmails(db(), ADMIN.email);
+      const mails = await outboxMailsTo(t, ADMIN.email);
       return mails.filter((mail) => mail.subject === "New sign-in to your account");
     };
     expect(await newSignInMails()).toHaveLength(1);

@@ -18,7 +18,7 @@ describe.each(TEST_DIALECTS)("reset links and mail on %s", (dialect) => {
   async function resetLinkOf(email: string): Promise<{ link: string; token: string }> {
     await t.app.backgroundTasks.idle();
     const [mail] = await resetMailsTo(t, email);
-    const link = mail?.body.match(/https?:\/\/\S+\/reset-password\?token=([\w-]+)/);
+    const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=([\w-]+)/);
     if (!link?.[1]) throw new Error("no reset link in the outbox");
     return { link: link[0], token: link[1] };
   }
@@ -45,11 +45,10 @@ describe.each(TEST_DIALECTS)("reset links and mail on %s", (dialect) => {
 
     const logged = t.logs.join("");
     expect(logged).toContain("/reset-password?token=[redacted]");
-    expect(logged).toContain("email waiting in the outbox");
     for (const secret of [token, link, sessionValue, newSession]) expect(logged).not.toContain(secret);
   });
 
-  it("empties an undelivered email's body after 24 hours", async () => {
+  it("gives up an undelivered email after 24 hours and empties its content", async () => {
     const clock = manualClock();
     t = await startApp(dialect, { clock });
     const member = newMember();
@@ -59,11 +58,11 @@ describe.each(TEST_DIALECTS)("reset links and mail on %s", (dialect) => {
 
     clock.advance(23 * 60 * 60 * 1000);
     await sweepExpiredRecords(t.database.handle.db, clock.now());
-    expect((await resetMailsTo(t, member.email))[0]?.body).toContain(token);
+    expect((await resetMailsTo(t, member.email))[0]?.text).toContain(token);
 
     clock.advance(60 * 60 * 1000 + 1);
     await sweepExpiredRecords(t.database.handle.db, clock.now());
     const [kept] = await resetMailsTo(t, member.email);
-    expect(kept).toMatchObject({ recipient: member.email, body: "" });
+    expect(kept).toMatchObject({ status: "failed", text: "" });
   });
 });

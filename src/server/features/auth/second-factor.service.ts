@@ -4,8 +4,8 @@ import {
   SECOND_FACTOR_MESSAGES,
   STEP_UP_MAX_AGE_MS,
   type AuthenticatorSetup,
-  type SecondFactorStep,
 } from "../../../shared/auth.js";
+import type { SecondFactorStep } from "../../../shared/second-factor-steps.js";
 import type { Executor } from "../../db/database.js";
 import type { SecondFactorsTable, UserRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";

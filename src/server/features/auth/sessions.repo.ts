@@ -7,7 +7,7 @@ export async function insertSession(db: Executor, session: SessionRow): Promise<
 }
 
 /** A session as every signed-in request reads it: without the device details only the list of devices shows. */
-export type LiveSession = Omit<SessionRow, "user_agent" | "ip">;
+export type LiveSession = Omit<SessionRow, "user_agent" | "ip" | "place">;
 
 export interface SessionWithUser {
   session: LiveSession;

@@ -28,6 +28,8 @@ const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
 export interface SignInDevice {
   userAgent: string | null;
   ip: string | null;
+  /** Approximate, when the proxy said (device-place.ts); null when unknown. */
+  place?: string | null;
 }
 
 /** Longer User-Agents are cut: no browser sends one, and each is stored. */
@@ -63,6 +65,7 @@ export async function startSession(
     second_factor_at: secondFactor ? now.toISOString() : null,
     user_agent: device?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     ip: device?.ip ?? null,
+    place: device?.place ?? null,
   });
   return { token, expiresAt };
 }
@@ -121,6 +124,7 @@ export async function listSignedInDevices(
     current: session.id === currentSessionId,
     device: deviceName(session.user_agent),
     ip: session.ip,
+    place: session.place,
     signedInAt: session.created_at,
     lastSeenAt: session.last_seen_at,
   }));

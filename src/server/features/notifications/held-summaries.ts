@@ -9,14 +9,12 @@ import { sharedWhileRunning } from "../../lib/shared-while-running.js";
 import { queuePush } from "../push/push-queue.js";
 import { pushPayload } from "../push/push-payload.js";
 import * as holds from "./delivery.repo.js";
-import { sendHeldSummaryEmail, type SignalEmailDeps } from "./signal-email.js";
+import { queueHeldSummaryEmail } from "./signal-email.js";
 
 export interface HeldSummariesDeps {
   db: Db;
   clock: Clock;
   appName: string;
-  /** The summary email; without it only the push summary is sent. */
-  emails?: SignalEmailDeps;
   log: Pick<Logger, "warn" | "error" | "info">;
   /** A summary push was queued: the push worker may start at once. */
   pushQueued?: () => void;
@@ -40,9 +38,8 @@ const summaryTopic = (userId: string, at: string) =>
 /**
  * The summaries that end quiet hours (docs/product.md#quiet-hours): for every member with held deliveries whose quiet
  * hours are over, one push ("N updates while you were away") and one email listing what was held. Any instance may
- * run it at any time: taking a member's holds deletes them in the transaction that queues the push, so of two
- * instances at once one sends the summary and the other finds nothing. The email goes after that commit; a crash
- * between the two loses the email, never sends it twice.
+ * run it at any time: taking a member's holds deletes them in the transaction that queues the push and the email,
+ * so of two instances at once one sends the summary and the other finds nothing.
  */
 export function createHeldSummaries(deps: HeldSummariesDeps): HeldSummaries {
   const { db, clock, appName } = deps;
@@ -72,15 +69,12 @@ export function createHeldSummaries(deps: HeldSummariesDeps): HeldSummaries {
               at,
             )
           : 0;
-      return { recipient, queued, emailed: held.filter((item) => item.channel === "email") };
+      const emailed = held.filter((item) => item.channel === "email");
+      if (emailed.length > 0) await queueHeldSummaryEmail(trx, recipient, emailed, now);
+      return { queued };
     });
     if (!taken) return false;
     if (taken.queued > 0) deps.pushQueued?.();
-    if (deps.emails && taken.emailed.length > 0) {
-      await sendHeldSummaryEmail(deps.emails, taken.recipient, taken.emailed).catch((err: unknown) =>
-        deps.log.error({ err, userId }, "quiet-hours summary email failed"),
-      );
-    }
     return true;
   }
 

@@ -41,7 +41,7 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
         id: expect.any(Number),
         type: "position_status_changed",
         change: "closed",
-        message: "EUR/USD LONG closed: +0.93%",
+        message: "EUR/USD closed at 1.08240 (+0.93%)",
         timestamp: "2026-11-21T12:00:02.000Z",
         position: { id, asset: "EUR/USD", direction: "long", riskLevel: "high", status: "closed" },
         read: false,
@@ -108,7 +108,7 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
     expect((await feedOf(omar)).unreadCount).toBe(1);
   });
 
-  it("makes no item of a change to the current price alone, and names what an edit changed", async () => {
+  it("makes no item of a change to the current price alone, and names each step of the trade", async () => {
     const id = await createPositionAs(t, admin, { stopLoss: 1.07, targetPrice: 1.09 });
     const put = (body: Parameters<typeof positionInput>[0]) =>
       callApi(t, "PUT", `/api/positions/${id}`, { cookie: admin, body: positionInput(body) });
@@ -116,25 +116,20 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
     await put({ stopLoss: 1.07, targetPrice: 1.09, currentPrice: 1.076 });
     expect((await feedOf(maria)).items.map((item) => item.change)).toEqual(["opened"]);
 
-    await put({ stopLoss: 1.072, targetPrice: 1.09, currentPrice: 1.076 });
-    await put({ stopLoss: 1.072, targetPrice: 1.095, currentPrice: 1.076 });
-    await put({ stopLoss: 1.072, targetPrice: 1.095, currentPrice: 1.076, commentary: "Half off at 1.09" });
-    await put({ stopLoss: 1.072, targetPrice: 1.095, currentPrice: 1.08, riskLevel: "high", commentary: "x" });
-    await put({
-      stopLoss: 1.072,
-      targetPrice: 1.095,
-      riskLevel: "high",
-      commentary: "x",
-      status: "closed",
-      exitPrice: 1.072,
-    });
+    const report = async (event: Record<string, unknown>) =>
+      expect((await callApi(t, "POST", `/api/positions/${id}/events`, { cookie: admin, body: event })).statusCode).toBe(
+        201,
+      );
+    await report({ type: "stop_moved", to: 1.072, reason: "manual" });
+    await report({ type: "target_changed", target: 1, price: 1.095 });
+    await report({ type: "note", text: "Half off at 1.09" });
+    await report({ type: "closed", reason: "stop" });
     const items = (await feedOf(maria)).items.map(({ change, message }) => ({ change, message }));
     expect(items).toEqual([
-      { change: "closed", message: "EUR/USD LONG stopped out at 1.07200: -0.04%" },
-      { change: "edited", message: "EUR/USD LONG updated: commentary, risk" },
-      { change: "note", message: "EUR/USD LONG: new note from the analyst" },
-      { change: "target_changed", message: "EUR/USD LONG: target changed to 1.09500" },
-      { change: "stop_moved", message: "EUR/USD LONG: stop moved to 1.07200" },
+      { change: "closed", message: "EUR/USD stopped out at 1.07200 (-0.04%, -0.17R)" },
+      { change: "note", message: "EUR/USD update: Half off at 1.09" },
+      { change: "target_changed", message: "EUR/USD TP1 moved to 1.09500" },
+      { change: "stop_moved", message: "EUR/USD stop moved to 1.07200" },
       { change: "opened", message: "New signal: EUR/USD LONG at 1.07240" },
     ]);
   });

@@ -86,7 +86,7 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
     const seen = (await feed()).items[0]?.id ?? 0;
     await callApi(t, "PUT", `/api/positions/${first}`, {
       cookie: admin,
-      body: positionInput({ asset: "AAA", currentPrice: 2 }),
+      body: positionInput({ asset: "AAA", commentary: "Holding above support" }),
     });
     await createPositionAs(t, admin, { asset: "BBB" });
 

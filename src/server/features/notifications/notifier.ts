@@ -1,21 +1,20 @@
 import { PostgresAdapter, sql } from "kysely";
 import type { NotificationChannel, Notice } from "../../../shared/notification-preferences.js";
 import { NOTIFICATIONS_KEPT } from "../../../shared/notifications.js";
-import { changeOfEvent, notificationClassOf } from "../../../shared/position-changes.js";
+import { changeOfEvent, classOfEvent } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
-import { positionPageUrl } from "../../../shared/pwa.js";
+import { positionPagePath } from "../../../shared/pages.js";
 import { isNotifying, type PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Audience } from "../../db/delivery.js";
 import type { Clock } from "../../lib/clock.js";
-import type { Logger } from "../../lib/logger.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
 import { queuePush } from "../push/push-queue.js";
 import { pushPayload } from "../push/push-payload.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import * as holds from "./delivery.repo.js";
 import * as repo from "./notifications.repo.js";
-import { sendSignalEmail, type SignalEmailDeps } from "./signal-email.js";
+import { queueSignalEmails } from "./signal-email.js";
 
 export interface Notifier {
   /**
@@ -35,12 +34,6 @@ export interface Notifier {
 /** A fan-out still pending this long after its event is taken to be orphaned by a dead instance. */
 const ORPHANED_AFTER_MS = 30_000;
 
-export interface NotifierOptions {
-  /** Signal emails (docs/product.md#notification-preferences): sent after the fan-out commits, in the background. */
-  emails?: { deps: SignalEmailDeps; run: (name: string, task: () => Promise<void>) => void };
-  log?: Pick<Logger, "error">;
-}
-
 /**
  * Notifications of position changes (docs/product.md#notifications, docs/product.md#following, docs/product.md#admin). The event row commits with the change; the feed
  * rows for every member with access (one INSERT … SELECT however many members), the trim to the 50 newest and
@@ -48,19 +41,20 @@ export interface NotifierOptions {
  * to the position's followers) are then written in one transaction by whichever instance claims the event
  * first, so no event is fanned out twice and none is lost to a crash (the sweep finishes it). Pushes and emails
  * follow each member's preferences (docs/product.md#notification-preferences): what quiet hours hold back is
- * recorded in the same transaction for the summary (docs/product.md#quiet-hours), and the emails due now are sent
- * once it commits.
+ * recorded in the same transaction for the summary (docs/product.md#quiet-hours), and the emails due now are queued
+ * in the outbox with it.
  */
-export function createNotifier(db: Db, clock: Clock, appName: string, options: NotifierOptions = {}): Notifier {
+export function createNotifier(db: Db, clock: Clock, appName: string): Notifier {
   async function fanOutById(eventId: number): Promise<boolean> {
-    const fannedOut = await db.transaction().execute(async (trx) => {
-      if (!(await repo.claimFanOut(trx, eventId, clock.now().toISOString()))) return null;
+    return db.transaction().execute(async (trx) => {
+      if (!(await repo.claimFanOut(trx, eventId, clock.now().toISOString()))) return false;
       const event = await repo.findEvent(trx, eventId);
-      if (!event) return null;
+      if (!event) return false;
       await repo.insertFeedRowsForMembers(trx, eventId, event.at);
       await repo.trimFeeds(trx, NOTIFICATIONS_KEPT);
       const position = JSON.parse(event.position) as Position;
-      const { kind, urgent } = notificationClassOf(changeOfEvent({ ...event, position }));
+      const change = changeOfEvent({ ...event, position });
+      const { kind, urgent } = classOfEvent(change);
       const notice = (channel: NotificationChannel): Notice => ({
         channel,
         kind,
@@ -69,10 +63,17 @@ export function createNotifier(db: Db, clock: Clock, appName: string, options: N
       });
       const now = clock.now();
       const quietNow = await quietSchedulesAt(trx, now);
-      const mail = { audience: emailAudience(event.type, position.id), notice: notice("email"), quietNow };
-      if (options.emails) {
-        await holds.insertHolds(trx, eventId, mail.audience, mail.notice, quietNow, now.toISOString());
-      }
+      const mailAudience = emailAudience(event.type, position.id);
+      await holds.insertHolds(trx, eventId, mailAudience, notice("email"), quietNow, now.toISOString());
+      const recipients = await holds.listEmailRecipients(
+        trx,
+        mailAudience,
+        notice("email"),
+        quietNow,
+        now.toISOString(),
+      );
+      const signal = { message: event.message, at: event.at, position, opened: change === "opened" };
+      await queueSignalEmails(trx, recipients, signal, now);
       const audience = await pushAudience(trx, event.type, position.id);
       let queued = 0;
       if (audience) {
@@ -82,7 +83,7 @@ export function createNotifier(db: Db, clock: Clock, appName: string, options: N
           {
             payload: pushPayload(appName, event.message, event.at, {
               notificationId: eventId,
-              url: positionPageUrl(position.id),
+              url: positionPagePath(position.id),
             }),
             urgency: event.type === "position_updated" ? "normal" : "high",
             topic: `n${eventId}`,
@@ -92,28 +93,8 @@ export function createNotifier(db: Db, clock: Clock, appName: string, options: N
           event.at,
         );
       }
-      return { queued, mail, signal: { message: event.message, at: event.at, positionId: position.id } };
+      return queued > 0;
     });
-    if (fannedOut && options.emails) {
-      const { deps, run } = options.emails;
-      const { mail, signal } = fannedOut;
-      run("signal emails", async () => {
-        const recipients = await holds.listEmailRecipients(
-          db,
-          mail.audience,
-          mail.notice,
-          mail.quietNow,
-          clock.now().toISOString(),
-        );
-        for (const recipient of recipients) {
-          // One failed address does not cost the others their email.
-          await sendSignalEmail(deps, recipient, signal).catch((err: unknown) =>
-            options.log?.error({ err, userId: recipient.id }, "signal email failed"),
-          );
-        }
-      });
-    }
-    return (fannedOut?.queued ?? 0) > 0;
   }
 
   return {

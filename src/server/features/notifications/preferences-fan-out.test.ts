@@ -5,11 +5,11 @@ import {
 } from "../../../shared/notification-preferences.js";
 import { startFakePushService, type FakePushService } from "../../../../test/support/fake-push-service.js";
 import { cookieFor } from "../../../../test/support/members.js";
-import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
+import { outboxMailsTo } from "../../../../test/support/mail.js";
+import { callApi, createPositionAs } from "../../../../test/support/positions.js";
 import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
 import { manualClock, TEST_NOW, useTestApps, type TestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { listOutboxEmails } from "../mail/outbox.repo.js";
 
 /** Quiet from 20:00 to 08:00 in Tokyo: TEST_NOW (12:00 UTC) is 21:00 there. */
 const TOKYO_NIGHTS = { enabled: true, start: "20:00", end: "08:00" };
@@ -52,7 +52,7 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
   }
 
   const emailsTo = async (t: TestApp, email: string) =>
-    (await listOutboxEmails(t.database.handle.db, email)).map((mail) => mail.subject).sort();
+    (await outboxMailsTo(t, email)).map((mail) => mail.subject).sort();
   const pushedTo = (device: string) =>
     push.deliveries.filter((d) => d.device === device).map((d) => (d.payload as { body: string }).body);
 
@@ -81,25 +81,27 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
     const eur = await createPositionAs(t, admin, { stopLoss: 1.07 });
     expect((await callApi(t, "PUT", `/api/positions/${eur}/follow`, { cookie: cat.cookie })).statusCode).toBe(204);
     clock.advance(60_000);
-    const closed = await callApi(t, "PUT", `/api/positions/${eur}`, {
+    const closed = await callApi(t, "POST", `/api/positions/${eur}/events`, {
       cookie: admin,
-      body: positionInput({ stopLoss: 1.07, status: "closed", exitPrice: 1.07 }),
+      body: { type: "closed", reason: "stop" },
     });
-    expect(closed.statusCode).toBe(200);
+    expect(closed.statusCode).toBe(201);
     await t.app.pushWorker.drain();
     await t.app.backgroundTasks.idle();
 
     const btc = "New signal: BTC/USD LONG at 64,000.00";
     const eurSignal = "New signal: EUR/USD LONG at 1.07240";
-    const stopped = "EUR/USD LONG stopped out at 1.07000: -0.22%";
+    const stopped = "EUR/USD stopped out at 1.07000 (-0.22%, -1.0R)";
+    // A new position's email is the full signal; its later steps are short ones.
+    const signalMails = ["New signal: Long BTC/USD at 64,000.00", "New signal: Long EUR/USD at 1.07240"];
     expect(pushedTo("ann")).toEqual([btc, eurSignal]);
     expect(pushedTo("ben")).toEqual([eurSignal]);
     expect(pushedTo("dan")).toEqual([btc, eurSignal]);
     // Quiet hours: only the stop hit, which is urgent, reaches Cat now.
     expect(pushedTo("cat")).toEqual([stopped]);
 
-    expect(await emailsTo(t, "ann@example.test")).toEqual([`SignalDesk: ${btc}`, `SignalDesk: ${eurSignal}`]);
-    expect(await emailsTo(t, "ben@example.test")).toEqual([`SignalDesk: ${btc}`, `SignalDesk: ${eurSignal}`]);
+    expect(await emailsTo(t, "ann@example.test")).toEqual(signalMails);
+    expect(await emailsTo(t, "ben@example.test")).toEqual(signalMails);
     expect(await emailsTo(t, "dan@example.test")).toEqual([]);
     expect(await emailsTo(t, "cat@example.test")).toEqual([`SignalDesk: ${stopped}`]);
 
@@ -122,14 +124,14 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
 
     expect(pushedTo("cat")).toEqual([stopped, "2 updates while you were away"]);
     expect(pushedTo("ann")).toHaveLength(2);
-    const catMails = await listOutboxEmails(t.database.handle.db, "cat@example.test");
+    const catMails = await outboxMailsTo(t, "cat@example.test");
     expect(catMails.map((mail) => mail.subject)).toEqual([
       "SignalDesk: 1 update while you were away",
       `SignalDesk: ${stopped}`,
     ]);
     // Crypto email was off for Cat: the summary lists the forex signal alone, at her time.
-    expect(catMails[0]?.body).toContain(`- Nov 21, 2026, 09:00 PM GMT+9: ${eurSignal}`);
-    expect(catMails[0]?.body).not.toContain("BTC");
+    expect(catMails[0]?.text).toContain(`Nov 21, 2026, 09:00 PM GMT+9: ${eurSignal}`);
+    expect(catMails[0]?.text).not.toContain("BTC");
   });
 
   it("keeps an event a summary still needs, however many come after it", async () => {
@@ -150,9 +152,9 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
     await t.app.pushWorker.drain();
     await t.app.backgroundTasks.idle();
     expect(pushedTo("cat")).toEqual(["55 updates while you were away"]);
-    const [summary] = await listOutboxEmails(t.database.handle.db, "cat@example.test");
+    const [summary] = await outboxMailsTo(t, "cat@example.test");
     expect(summary?.subject).toBe("SignalDesk: 55 updates while you were away");
-    expect(summary?.body).toContain("New signal: A0 LONG");
+    expect(summary?.text).toContain("New signal: A0 LONG");
     // Once summed up, the trimmed events go at the next trim.
     await createPositionAs(t, admin, { asset: "LAST" });
     const events = await t.database.handle.db.selectFrom("notification_events").select("id").execute();

@@ -1,78 +1,86 @@
-import { formatDateTimeWithZone, formatUtcDateTime } from "../../../shared/format.js";
-import { heldSummaryTitle } from "../../../shared/notification-preferences.js";
-import { NOTIFICATION_URL, positionPageUrl } from "../../../shared/pwa.js";
-import type { Mailer } from "../mail/mailer.js";
-import { sendMemberMail, type MailRecipient } from "../mail/member-mail.js";
+import type { Position } from "../../../shared/positions.js";
+import type { Executor } from "../../db/database.js";
+import { enqueueEmails, type QueuedEmail } from "../mail/outbox.service.js";
+import type { EmailRecipient } from "./delivery.repo.js";
 
 /*
  * The emails a member's notification preferences ask for (docs/product.md#notification-preferences): one per
- * signal, and one summary of what quiet hours held back. Plain text through the member mail path, so only a verified
- * address receives them; these two functions are the whole interface the notifier uses.
+ * signal, and one summary of what quiet hours held back. Queued in the outbox in the caller's transaction, so they
+ * go once the change commits and are never lost to a crash; the outbox sends only to verified addresses that take
+ * signal emails. These two functions are the whole interface the notifier uses.
  */
-
-export interface SignalEmailDeps {
-  mailer: Mailer;
-  appName: string;
-  publicUrl: string;
-}
-
-export interface SignalRecipient extends MailRecipient {
-  first_name: string;
-  /** The member's zone for the time shown; UTC when they have not saved one. */
-  time_zone: string | null;
-}
 
 export interface SignalNotice {
   message: string;
   /** ISO time of the change. */
   at: string;
-  positionId: string;
+  position: Position;
+  /** A new position gets the full signal email; any later step a short one. */
+  opened: boolean;
 }
 
-const hello = (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,");
-const when = (at: string, timeZone: string | null) =>
-  timeZone ? formatDateTimeWithZone(at, timeZone) : formatUtcDateTime(at);
-
-function footer(deps: SignalEmailDeps): string[] {
-  return [
-    "",
-    `You get these emails because of your notification preferences. Choose which ones you get in account settings: ${deps.publicUrl}/account`,
-  ];
-}
-
-/** Emails one signal to one member, if their address is verified; says whether it was sent. */
-export function sendSignalEmail(deps: SignalEmailDeps, recipient: SignalRecipient, signal: SignalNotice) {
-  return sendMemberMail(deps.mailer, recipient, {
-    subject: `${deps.appName}: ${signal.message}`,
-    text: [
-      hello(recipient.first_name),
-      "",
-      signal.message,
-      `Time: ${when(signal.at, recipient.time_zone)}`,
-      "",
-      `See the position: ${deps.publicUrl}${positionPageUrl(signal.positionId)}`,
-      ...footer(deps),
-    ].join("\n"),
+/** Queues one signal's email for each recipient. */
+export async function queueSignalEmails(
+  trx: Executor,
+  recipients: readonly EmailRecipient[],
+  signal: SignalNotice,
+  now: Date,
+): Promise<void> {
+  const { position } = signal;
+  const emails = recipients.map((recipient): QueuedEmail => {
+    const to = { to: recipient.email, userId: recipient.id };
+    return signal.opened
+      ? {
+          ...to,
+          kind: "signal",
+          props: {
+            positionId: position.id,
+            asset: position.asset,
+            assetClass: position.assetClass,
+            direction: position.direction,
+            entryPrice: position.entryPrice,
+            targets: position.targets.map((target) => target.price),
+            stopLoss: position.stopLoss,
+            riskLevel: position.riskLevel,
+            commentary: position.commentary,
+          },
+        }
+      : {
+          ...to,
+          kind: "position-update",
+          props: {
+            firstName: recipient.first_name,
+            message: signal.message,
+            at: signal.at,
+            timeZone: recipient.time_zone,
+            positionId: position.id,
+          },
+        };
   });
+  if (emails.length > 0) await enqueueEmails(trx, emails, now);
 }
 
-/** The one email that ends quiet hours: every held signal, oldest first (docs/product.md#quiet-hours). */
-export function sendHeldSummaryEmail(
-  deps: SignalEmailDeps,
-  recipient: SignalRecipient,
-  held: readonly Omit<SignalNotice, "positionId">[],
-) {
-  return sendMemberMail(deps.mailer, recipient, {
-    subject: `${deps.appName}: ${heldSummaryTitle(held.length)}`,
-    text: [
-      hello(recipient.first_name),
-      "",
-      `While your quiet hours lasted:`,
-      "",
-      ...held.map((item) => `- ${when(item.at, recipient.time_zone)}: ${item.message}`),
-      "",
-      `See them all: ${deps.publicUrl}${NOTIFICATION_URL}`,
-      ...footer(deps),
-    ].join("\n"),
-  });
+/** Queues the one email that ends quiet hours: every held signal, oldest first (docs/product.md#quiet-hours). */
+export async function queueHeldSummaryEmail(
+  trx: Executor,
+  recipient: EmailRecipient,
+  held: readonly { message: string; at: string }[],
+  now: Date,
+): Promise<void> {
+  await enqueueEmails(
+    trx,
+    [
+      {
+        to: recipient.email,
+        userId: recipient.id,
+        kind: "held-summary",
+        props: {
+          firstName: recipient.first_name,
+          items: held.map(({ message, at }) => ({ message, at })),
+          timeZone: recipient.time_zone,
+        },
+      },
+    ],
+    now,
+  );
 }

@@ -5,21 +5,22 @@ import type { PaymentRow, PaymentsTable } from "../../db/schema.js";
 
 export type NewPayment = Omit<Insertable<PaymentsTable>, "created_at">;
 
-/** Records a charge once: a second record with the same reference is ignored. */
-export async function insertPaymentOnce(db: Executor, payment: NewPayment, now: string): Promise<void> {
-  await db
+/** Records a charge once: a second record with the same reference is ignored. Answers whether it was new. */
+export async function insertPaymentOnce(db: Executor, payment: NewPayment, now: string): Promise<boolean> {
+  const result = await db
     .insertInto("payments")
     .values({ ...payment, created_at: now })
     .onConflict((oc) => oc.column("reference").doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /**
  * Records a refund, which providers report as the running total refunded of one charge: the larger total wins,
- * so a replayed or late smaller report never lowers it.
+ * so a replayed or late smaller report never lowers it. Answers the total recorded.
  */
-export async function upsertRefund(db: Executor, refund: NewPayment, now: string): Promise<void> {
-  await db
+export async function upsertRefund(db: Executor, refund: NewPayment, now: string): Promise<number> {
+  const row = await db
     .insertInto("payments")
     .values({ ...refund, created_at: now })
     .onConflict((oc) =>
@@ -27,7 +28,9 @@ export async function upsertRefund(db: Executor, refund: NewPayment, now: string
         amount_cents: sql<number>`case when excluded.amount_cents > payments.amount_cents then excluded.amount_cents else payments.amount_cents end`,
       }),
     )
-    .execute();
+    .returning("amount_cents")
+    .executeTakeFirstOrThrow();
+  return Number(row.amount_cents);
 }
 
 export function findChargeByPaymentReference(db: Executor, paymentReference: string) {

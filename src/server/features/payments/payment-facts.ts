@@ -1,9 +1,10 @@
 import type { Executor } from "../../db/database.js";
 import type { PaymentProviderName, ProSubscriptionStatus } from "../../db/schema.js";
-import { PLANS, TRIAL_DAYS } from "../../../shared/plans.js";
+import { DAY_MS, PLANS, TRIAL_DAYS } from "../../../shared/plans.js";
 import { newId } from "../../lib/ids.js";
 import { insertPaymentOnce, upsertRefund } from "./ledger.repo.js";
 import { ensureProSubscription, updateProSubscription } from "./pro-subscriptions.repo.js";
+import { queuePaymentFailed, queueReceipt } from "./billing-mail.js";
 
 /*
  * Recording what a provider reported, as facts rather than transitions: each function can run in any order and
@@ -26,24 +27,24 @@ export async function recordTrialCharge(
   ctx: RecordContext,
   input: { paymentReference: string; amountCents: number; currency: string; paidAt: string },
 ): Promise<void> {
-  await insertPaymentOnce(
-    trx,
-    {
-      id: newId(),
-      user_id: ctx.userId,
-      kind: "charge",
-      plan: "trial",
-      amount_cents: input.amountCents,
-      currency: input.currency,
-      provider: ctx.provider,
-      livemode: ctx.livemode ? 1 : 0,
-      reference: `trial:${input.paymentReference}`,
-      payment_reference: input.paymentReference,
-      description: `${PLANS.trial.name} (${TRIAL_DAYS} days)`,
-      occurred_at: input.paidAt,
-    },
-    ctx.now,
-  );
+  const charge = {
+    id: newId(),
+    user_id: ctx.userId,
+    kind: "charge" as const,
+    plan: "trial" as const,
+    amount_cents: input.amountCents,
+    currency: input.currency,
+    provider: ctx.provider,
+    livemode: ctx.livemode ? 1 : 0,
+    reference: `trial:${input.paymentReference}`,
+    payment_reference: input.paymentReference,
+    description: `${PLANS.trial.name} (${TRIAL_DAYS} days)`,
+    occurred_at: input.paidAt,
+  };
+  if (await insertPaymentOnce(trx, charge, ctx.now)) {
+    const end = new Date(Date.parse(input.paidAt) + TRIAL_DAYS * DAY_MS).toISOString();
+    await queueReceipt(trx, ctx, charge, { start: input.paidAt, end });
+  }
   // A refund heard before its charge did not know the plan yet.
   await trx
     .updateTable("payments")
@@ -77,25 +78,27 @@ export async function recordSubscriptionCharge(
     updated_at: ctx.now,
   });
   if (input.amountCents <= 0) return;
-  await insertPaymentOnce(
-    trx,
-    {
-      id: newId(),
-      user_id: ctx.userId,
-      kind: "charge",
-      plan: "pro",
-      subscription_id: input.subscriptionId,
-      amount_cents: input.amountCents,
-      currency: input.currency,
-      provider: ctx.provider,
-      livemode: ctx.livemode ? 1 : 0,
-      reference: `invoice:${input.invoiceId}`,
-      payment_reference: input.invoiceId,
-      description: `${PLANS.pro.name} (monthly)`,
-      occurred_at: input.paidAt,
-    },
-    ctx.now,
-  );
+  const charge = {
+    id: newId(),
+    user_id: ctx.userId,
+    kind: "charge" as const,
+    plan: "pro" as const,
+    subscription_id: input.subscriptionId,
+    amount_cents: input.amountCents,
+    currency: input.currency,
+    provider: ctx.provider,
+    livemode: ctx.livemode ? 1 : 0,
+    reference: `invoice:${input.invoiceId}`,
+    payment_reference: input.invoiceId,
+    description: `${PLANS.pro.name} (monthly)`,
+    occurred_at: input.paidAt,
+  };
+  if (await insertPaymentOnce(trx, charge, ctx.now)) {
+    // The period this invoice pays starts where the one paid before ended (or now, for the first).
+    const paidBefore = subscription.paid_through;
+    const start = paidBefore && paidBefore < input.periodEnd ? paidBefore : input.paidAt;
+    await queueReceipt(trx, ctx, charge, { start, end: input.periodEnd });
+  }
   // A refund heard before its charge did not know the plan or subscription yet.
   await trx
     .updateTable("payments")
@@ -119,6 +122,13 @@ export async function recordSubscriptionFailure(
   await updateProSubscription(trx, subscription.id, {
     last_failed_at: maxIso(subscription.last_failed_at, input.failedAt),
     updated_at: ctx.now,
+  });
+  // A failure older than the last payment was followed by a successful one: nothing to ask of the member.
+  if (subscription.last_paid_at && subscription.last_paid_at >= input.failedAt) return;
+  await queuePaymentFailed(trx, ctx, {
+    subscriptionId: subscription.id,
+    failedAt: input.failedAt,
+    paidThrough: subscription.paid_through,
   });
 }
 
@@ -179,23 +189,23 @@ export async function recordRefund(
     .where("kind", "=", "charge")
     .where("payment_reference", "=", input.paymentReference)
     .executeTakeFirst();
-  await upsertRefund(
-    trx,
-    {
-      id: newId(),
-      user_id: ctx.userId,
-      kind: "refund",
-      plan: charge?.plan ?? null,
-      subscription_id: charge?.subscription_id ?? null,
-      amount_cents: input.amountCents,
-      currency: input.currency,
-      provider: ctx.provider,
-      livemode: ctx.livemode ? 1 : 0,
-      reference: `refund:${input.chargeId}`,
-      payment_reference: input.paymentReference,
-      description: "Refund",
-      occurred_at: input.refundedAt,
-    },
-    ctx.now,
-  );
+  const refund = {
+    id: newId(),
+    user_id: ctx.userId,
+    kind: "refund" as const,
+    plan: charge?.plan ?? null,
+    subscription_id: charge?.subscription_id ?? null,
+    amount_cents: input.amountCents,
+    currency: input.currency,
+    provider: ctx.provider,
+    livemode: ctx.livemode ? 1 : 0,
+    reference: `refund:${input.chargeId}`,
+    payment_reference: input.paymentReference,
+    description: "Refund",
+    occurred_at: input.refundedAt,
+  };
+  // A late report of a smaller total changes nothing, and tells the member nothing.
+  if ((await upsertRefund(trx, refund, ctx.now)) === input.amountCents) {
+    await queueReceipt(trx, ctx, refund, { start: null, end: null });
+  }
 }

@@ -34,6 +34,7 @@ describe("payments configuration", () => {
       ...stripeEnv,
       PUBLIC_URL: "https://signals.example.com",
       SMTP_URL: "smtp://mail.example.com",
+      SUPPORT_EMAIL: "help@signals.example.com",
     });
     expect(real.payments.provider).toBe("stripe");
     expect(real.testDeployment).toBe(false);

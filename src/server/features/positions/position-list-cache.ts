@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { positionListSchema } from "../../../shared/positions.js";
 import type { Executor } from "../../db/database.js";
+import { toPosition } from "./position-records.js";
 import * as repo from "./positions.repo.js";
 
 /** Members see published positions; admins see drafts too. Each audience has one list. */
@@ -42,8 +43,8 @@ export function createPositionListCache(db: Executor) {
 
   async function build(audience: ListAudience, revision: string): Promise<ListBody> {
     // Read after the revision: the list is at least as new as the revision it is filed under.
-    const positions = await repo.listPositions(db, { includeDrafts: audience === "admins" });
-    const json = Buffer.from(JSON.stringify(positionListSchema.parse(positions)));
+    const rows = await repo.listPositions(db, { includeDrafts: audience === "admins" });
+    const json = Buffer.from(JSON.stringify(positionListSchema.parse(rows.map(toPosition))));
     const [gzipped, br] = await Promise.all([
       gzipAsync(json),
       brotliAsync(json, {

@@ -1,77 +1,70 @@
-import type { FieldChange, ParsedPositionInput, Position, TrackedField } from "../../../shared/positions.js";
-import { computePnlPercent, roundPnl } from "../../../shared/position-math.js";
-import type { PositionRow } from "../../db/schema.js";
+import { inputTargets, type ParsedPositionInput, type Position } from "../../../shared/positions.js";
+import type { Target, TimedTradeEvent, TradeEventData, TradePlan } from "../../../shared/trade-lifecycle.js";
+import type { TradeInstrument, TradeState } from "../../../shared/trade-state.js";
+import type { PositionEventRow, PositionRow } from "../../db/schema.js";
 import type { PositionWrite } from "./positions.repo.js";
 
-type TrackedValues = Pick<
-  PositionWrite,
-  | "asset"
-  | "asset_class"
-  | "direction"
-  | "entry_price"
-  | "current_price"
-  | "target_price"
-  | "stop_loss"
-  | "exit_price"
-  | "pnl"
-  | "commentary"
-  | "risk_level"
-  | "status"
->;
-
-/** API field name -> column, for the fields history records. */
-const COLUMNS: Record<TrackedField, keyof TrackedValues> = {
-  asset: "asset",
-  assetClass: "asset_class",
-  direction: "direction",
-  entryPrice: "entry_price",
-  currentPrice: "current_price",
-  targetPrice: "target_price",
-  stopLoss: "stop_loss",
-  exitPrice: "exit_price",
-  pnl: "pnl",
-  commentary: "commentary",
-  riskLevel: "risk_level",
-  status: "status",
-};
-const FIELDS = Object.keys(COLUMNS) as TrackedField[];
-
-export type Changes = Partial<Record<TrackedField, FieldChange>>;
-
-/**
- * The column values an input describes. docs/product.md#pnl: a closed position with an exit price and no P&L gets
- * its P&L computed from entry, exit and direction; an explicit P&L wins, kept to the two decimals shown.
- */
-export function valuesFromInput(input: ParsedPositionInput): TrackedValues {
-  const closed = input.status === "closed";
-  const exitPrice = closed ? (input.exitPrice ?? null) : null;
-  const computed = exitPrice === null ? null : computePnlPercent(input.direction, input.entryPrice, exitPrice);
+/** The columns an input sets directly: what the position is, and what is not derived from its events. */
+export function describedColumns(input: ParsedPositionInput) {
   return {
     asset: input.asset,
     asset_class: input.assetClass,
     direction: input.direction,
     entry_price: input.entryPrice,
+    entry_zone_low: input.entryZoneLow ?? null,
+    entry_zone_high: input.entryZoneHigh ?? null,
     current_price: input.currentPrice ?? null,
-    target_price: input.targetPrice ?? null,
-    stop_loss: input.stopLoss ?? null,
-    exit_price: exitPrice,
-    pnl: closed ? (input.pnl === undefined ? computed : roundPnl(input.pnl)) : null,
     commentary: input.commentary ?? null,
     risk_level: input.riskLevel ?? null,
-    status: input.status,
   };
 }
 
-/** Fields whose value differs; `before` null means every set field is new (a creation or a publication). */
-export function diffValues(before: TrackedValues | null, after: TrackedValues): Changes {
-  const changes: Changes = {};
-  for (const field of FIELDS) {
-    const column = COLUMNS[field];
-    const old = before === null ? null : before[column];
-    if (old !== after[column]) changes[field] = { before: old, after: after[column] };
-  }
-  return changes;
+/** The plan an input describes (docs/product.md#targets). */
+export function planFromInput(input: ParsedPositionInput): TradePlan {
+  return {
+    entryPrice: input.entryPrice,
+    entryZoneLow: input.entryZoneLow ?? null,
+    entryZoneHigh: input.entryZoneHigh ?? null,
+    stopLoss: input.stopLoss ?? null,
+    targets: inputTargets(input),
+  };
 }
+
+export const instrumentOf = (row: Pick<PositionRow, "asset" | "asset_class" | "direction">): TradeInstrument => ({
+  asset: row.asset,
+  assetClass: row.asset_class,
+  direction: row.direction,
+});
+
+/**
+ * The row's columns for a derived state (docs/decisions/0010-trade-lifecycle-events.md): written with every event,
+ * so the list reads positions alone.
+ */
+export function stateColumns(state: TradeState): Partial<PositionWrite> {
+  const counted = state.outcome !== "cancelled" && state.outcome !== "voided";
+  return {
+    status: state.status,
+    target_price: state.targets[0]?.price ?? null,
+    targets: JSON.stringify(state.targets),
+    stop_loss: state.stopLoss,
+    initial_stop_loss: state.initialStopLoss,
+    exit_price: state.exitPrice,
+    pnl: state.status === "closed" && counted ? state.results.percent : null,
+    result_percent: state.results.percent,
+    result_pips: state.results.pips,
+    result_r: state.results.r,
+    open_share: state.openShare,
+    realized_share: state.realizedShare,
+    outcome: state.outcome,
+    outcome_reason: state.outcomeReason,
+  };
+}
+
+/** A stored event as the rules read it. */
+export const timedEvent = (row: Pick<PositionEventRow, "at" | "data">): TimedTradeEvent => ({
+  ...(JSON.parse(row.data) as TradeEventData),
+  at: row.at,
+});
 
 export function toPosition(row: PositionRow): Position {
   return {
@@ -80,11 +73,20 @@ export function toPosition(row: PositionRow): Position {
     assetClass: row.asset_class,
     direction: row.direction,
     entryPrice: row.entry_price,
+    entryZoneLow: row.entry_zone_low,
+    entryZoneHigh: row.entry_zone_high,
     currentPrice: row.current_price,
     targetPrice: row.target_price,
+    targets: JSON.parse(row.targets) as Target[],
     stopLoss: row.stop_loss,
+    initialStopLoss: row.initial_stop_loss,
     exitPrice: row.exit_price,
     pnl: row.pnl,
+    openShare: row.open_share,
+    realizedShare: row.realized_share,
+    results: { percent: row.result_percent, pips: row.result_pips, r: row.result_r },
+    outcome: row.outcome,
+    outcomeReason: row.outcome_reason,
     commentary: row.commentary,
     riskLevel: row.risk_level,
     status: row.status,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { HistoryEntry } from "../../../shared/positions.js";
+import type { TradeEventEntry } from "../../../shared/trade-lifecycle.js";
 import type { NotificationFeed } from "../../../shared/notifications.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
@@ -26,8 +26,8 @@ describe.each(TEST_DIALECTS)("drafts leave no trace in what members can count on
     const histories = await Promise.all(
       publishedIds.map(async (id) =>
         (await callApi(t, "GET", `/api/positions/${id}/history`, { cookie: member }))
-          .json<HistoryEntry[]>()
-          .map((entry) => [entry.id, entry.version]),
+          .json<TradeEventEntry[]>()
+          .map((entry) => [entry.id, entry.seq]),
       ),
     );
     return {
@@ -39,10 +39,10 @@ describe.each(TEST_DIALECTS)("drafts leave no trace in what members can count on
     };
   }
 
-  it("keeps the list's ETag, history versions and feed ids the same while an admin writes and edits a draft", async () => {
+  it("keeps the list's ETag, history and feed ids the same while an admin writes and edits a draft", async () => {
     const published = await createPositionAs(t, admin, { asset: "EUR/USD" });
     clock.advance(1000);
-    await put(published, { asset: "EUR/USD", currentPrice: 1.08 });
+    await put(published, { asset: "EUR/USD", commentary: "Holding" });
     const before = await whatTheMemberSees([published]);
 
     clock.advance(1000);
@@ -82,12 +82,12 @@ describe.each(TEST_DIALECTS)("drafts leave no trace in what members can count on
     expect(newest).toBe(Number(previous) + 1);
 
     clock.advance(1000);
-    await put(draft, { asset: "XAU/USD", entryPrice: 2330, currentPrice: 2350 });
+    await put(draft, { asset: "XAU/USD", entryPrice: 2330, commentary: "Holding above 2,300" });
     const afterEdit = await whatTheMemberSees([published, draft]);
     expect(afterEdit.etag).not.toBe(afterPublishing.etag);
-    expect(afterEdit.histories[1]?.map(([, version]) => version)).toEqual([1, 2]);
-    // The admin still sees the stored versions, draft edits included.
+    expect(afterEdit.histories[1]?.map(([, seq]) => seq)).toEqual([1, 2]);
+    // The draft's edits left no events, for the admin either.
     const adminHistory = await callApi(t, "GET", `/api/positions/${draft}/history`, { cookie: admin });
-    expect(adminHistory.json<HistoryEntry[]>().map((entry) => entry.version)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(adminHistory.json<TradeEventEntry[]>().map((entry) => entry.type)).toEqual(["opened", "note"]);
   });
 });

@@ -36,22 +36,30 @@ describe.each(TEST_DIALECTS)("position events on %s", (dialect) => {
 
     await put(draft, positionInput({ riskLevel: "high", currentPrice: 1.08 }));
     await put(draft, positionInput({ riskLevel: "high", currentPrice: 1.08 }));
-    await put(draft, positionInput({ riskLevel: "high", currentPrice: 1.08, status: "closed", exitPrice: 1.0824 }));
+    await put(draft, positionInput({ riskLevel: "high", currentPrice: 1.08, stopLoss: 1.06 }));
+    await put(
+      draft,
+      positionInput({ riskLevel: "high", currentPrice: 1.08, stopLoss: 1.06, status: "closed", exitPrice: 1.0824 }),
+    );
     await callApi(t, "DELETE", `/api/positions/${draft}`, { cookie: admin });
-    // A new current price alone updates lists and notifies nobody (docs/product.md#notifications).
     expect(types()).toEqual([
       "position_added",
       "position_price_changed",
+      "position_updated",
       "position_status_changed",
       "position_removed",
     ]);
-    expect(events.map((event) => event.data.change)).toEqual(["opened", undefined, "closed", undefined]);
-    expect(events[2]?.data.message).toBe("EUR/USD LONG closed: +0.93%");
+    expect(events.map((event) => event.data.message).slice(1, 4)).toEqual([
+      "EUR/USD now at 1.08000",
+      "EUR/USD stop moved to 1.06000",
+      "EUR/USD closed at 1.08240 (+0.93%)",
+    ]);
+    expect(events.map((event) => event.data.change)).toEqual(["opened", undefined, "stop_moved", "closed", undefined]);
 
     const deletedDraft = await createPositionAs(t, admin, { status: "planning" });
     await callApi(t, "DELETE", `/api/positions/${deletedDraft}`, { cookie: admin });
     await createPositionAs(t, admin);
-    expect(types()).toHaveLength(5);
+    expect(types()).toHaveLength(6);
   });
 
   it("publishes nothing when the change is refused", async () => {
@@ -69,11 +77,11 @@ describe.each(TEST_DIALECTS)("position events on %s", (dialect) => {
     t.events.subscribe((event) => {
       if (!isPositionEvent(event)) return;
       seen.push(
-        reader.prepare("select count(*) as n from position_history where position_id = ?").get(event.data.position.id),
+        reader.prepare("select count(*) as n from position_events where position_id = ?").get(event.data.position.id),
       );
     });
     const id = await createPositionAs(t, admin);
-    await put(id, positionInput({ currentPrice: 1.1 }));
+    await put(id, positionInput({ commentary: "Holding" }));
     reader.close();
     expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
   });

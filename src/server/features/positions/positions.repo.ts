@@ -1,38 +1,18 @@
 import type { Executor } from "../../db/database.js";
 import { precompiled } from "../../db/precompiled.js";
-import type { PositionHistoryRow, PositionRow } from "../../db/schema.js";
-import type { Position, PositionStatus, ViewKind } from "../../../shared/positions.js";
+import type { PositionEventRow, PositionRow } from "../../db/schema.js";
+import type { PositionStatus, ViewKind } from "../../../shared/positions.js";
+import type { Outcome } from "../../../shared/trade-lifecycle.js";
 
 export type PositionWrite = Omit<PositionRow, "id" | "created_by" | "created_at" | "deleted_at">;
 
 /**
- * Every visible position in the API's shape, newest first; drafts only when asked for (admins). The list is the
- * same for every member, so it carries no per-viewer field (follows are their own call). Columns are named as
- * the API names them so the hottest read builds no second object per row.
+ * Every visible position, newest first; drafts only when asked for (admins). The list is the same for every member,
+ * so it carries no per-viewer field (follows are their own call). The derived state is on each row
+ * (docs/decisions/0010-trade-lifecycle-events.md), so the list is one query, however many events positions have.
  */
-export function listPositions(db: Executor, options: { includeDrafts: boolean }): Promise<Position[]> {
-  let query = db
-    .selectFrom("positions")
-    .select([
-      "id",
-      "asset",
-      "asset_class as assetClass",
-      "direction",
-      "entry_price as entryPrice",
-      "current_price as currentPrice",
-      "target_price as targetPrice",
-      "stop_loss as stopLoss",
-      "exit_price as exitPrice",
-      "pnl",
-      "commentary",
-      "risk_level as riskLevel",
-      "status",
-      "created_at as createdAt",
-      "updated_at as updatedAt",
-      "published_at as publishedAt",
-      "closed_at as closedAt",
-    ])
-    .where("deleted_at", "is", null);
+export function listPositions(db: Executor, options: { includeDrafts: boolean }): Promise<PositionRow[]> {
+  let query = db.selectFrom("positions").selectAll().where("deleted_at", "is", null);
   if (!options.includeDrafts) query = query.where("status", "!=", "planning");
   return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
@@ -103,38 +83,46 @@ export async function updatePosition(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertHistory(db: Executor, row: PositionHistoryRow): Promise<void> {
-  await db.insertInto("position_history").values(row).execute();
+export async function insertEvents(db: Executor, rows: readonly PositionEventRow[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto("position_events")
+      .values([...rows])
+      .execute();
 }
 
-export interface HistoryRowWithActor extends PositionHistoryRow {
+/** A position's events, oldest first. */
+export function listEvents(db: Executor, positionId: string): Promise<PositionEventRow[]> {
+  return db.selectFrom("position_events").selectAll().where("position_id", "=", positionId).orderBy("seq").execute();
+}
+
+export interface EventRowWithActor extends PositionEventRow {
   actor_first_name: string | null;
   actor_last_name: string | null;
 }
 
-/** Oldest first. `publishedOnly` leaves out what happened while the position was a draft. */
-export function listHistory(
-  db: Executor,
-  positionId: string,
-  options: { publishedOnly: boolean },
-): Promise<HistoryRowWithActor[]> {
-  let query = db
-    .selectFrom("position_history as h")
-    .leftJoin("users as u", "u.id", "h.actor_id")
-    .selectAll("h")
+/** A position's events with their reporters' names, oldest first. */
+export function listEventsWithActors(db: Executor, positionId: string): Promise<EventRowWithActor[]> {
+  return db
+    .selectFrom("position_events as e")
+    .leftJoin("users as u", "u.id", "e.actor_id")
+    .selectAll("e")
     .select(["u.first_name as actor_first_name", "u.last_name as actor_last_name"])
-    .where("h.position_id", "=", positionId);
-  if (options.publishedOnly) query = query.where("h.status", "!=", "planning");
-  return query.orderBy("h.version", "asc").execute();
+    .where("e.position_id", "=", positionId)
+    .orderBy("e.seq")
+    .execute();
 }
 
-/** Closed, not deleted: the track record. */
+const NOT_COUNTED: Outcome[] = ["cancelled", "voided"];
+
+/** Closed, not deleted, neither cancelled nor voided: the track record (docs/product.md#statistics). */
 export function listClosedPositions(db: Executor) {
   return db
     .selectFrom("positions")
     .select(["id", "asset", "asset_class", "pnl", "closed_at", "updated_at"])
     .where("status", "=", "closed")
     .where("deleted_at", "is", null)
+    .where((eb) => eb.or([eb("outcome", "is", null), eb("outcome", "not in", NOT_COUNTED)]))
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { HistoryEntry, Position } from "../../../shared/positions.js";
+import type { Position } from "../../../shared/positions.js";
+import type { TradeEventEntry } from "../../../shared/trade-lifecycle.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
 import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
@@ -15,14 +16,23 @@ const POSITION_KEYS = [
   "currentPrice",
   "direction",
   "entryPrice",
+  "entryZoneHigh",
+  "entryZoneLow",
   "exitPrice",
   "id",
+  "initialStopLoss",
+  "openShare",
+  "outcome",
+  "outcomeReason",
   "pnl",
   "publishedAt",
+  "realizedShare",
+  "results",
   "riskLevel",
   "status",
   "stopLoss",
   "targetPrice",
+  "targets",
   "updatedAt",
 ];
 
@@ -44,7 +54,7 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
   const history = async (id: string, cookie: string) => {
     const response = await callApi(t, "GET", `/api/positions/${id}/history`, { cookie });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<HistoryEntry[]>();
+    return response.json<TradeEventEntry[]>();
   };
   const put = (id: string, body: unknown) => callApi(t, "PUT", `/api/positions/${id}`, { cookie: admin, body });
 
@@ -54,6 +64,7 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
       body: positionInput({
         asset: "  XAU/USD ",
         assetClass: "commodities",
+        entryPrice: 2350,
         targetPrice: 2400.5,
         commentary: " Breakout ",
       }),
@@ -63,8 +74,13 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect(Object.keys(listed ?? {}).sort()).toEqual(POSITION_KEYS);
     expect(listed).toMatchObject({
       asset: "XAU/USD",
-      entryPrice: 1.0724,
+      entryPrice: 2350,
       targetPrice: 2400.5,
+      targets: [{ number: 1, price: 2400.5, share: 100, state: "open", hitAt: null, hitPrice: null }],
+      openShare: 100,
+      realizedShare: 0,
+      results: { percent: null, pips: null, r: null },
+      outcome: null,
       currentPrice: null,
       commentary: "Breakout",
       status: "active",
@@ -84,7 +100,23 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
         "Asset class must be one of forex, commodities, crypto, indices, stocks",
       ],
       [{ ...positionInput(), unknownField: 1 }, 'Unrecognized key: "unknownField"'],
-      [positionInput({ exitPrice: 1.1 }), "Exit price and P&L are only for closed positions"],
+      [positionInput({ exitPrice: 1.1 }), "An exit price is only for a closed position"],
+      [
+        positionInput({ status: "closed", exitPrice: 1.1, pnl: 3 }),
+        "P&L is worked out from the trade's events and cannot be typed",
+      ],
+      [positionInput({ status: "closed" }), "Closing a position needs an exit price"],
+      [positionInput({ targetPrice: 1.05 }), "Targets must be above the entry for a long and below it for a short"],
+      [positionInput({ stopLoss: 1.08 }), "The stop loss must be below the entry for a long and above it for a short"],
+      [
+        positionInput({
+          targets: [
+            { price: 1.08, share: 60 },
+            { price: 1.09, share: 30 },
+          ],
+        }),
+        "Target shares must add up to 100%",
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await callApi(t, "POST", "/api/positions", { cookie: admin, body });
@@ -106,9 +138,31 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect(longId.json()).toEqual({ message: "The address is too long" });
   });
 
-  it("accepts a target on the wrong side of the entry: the sanity check is the editor's warning", async () => {
-    const id = await createPositionAs(t, admin, { direction: "long", entryPrice: 100, targetPrice: 90, stopLoss: 110 });
-    expect((await list(member)).map((position) => position.id)).toEqual([id]);
+  it("keeps a short's targets below the entry and its stop above, TP1 nearest", async () => {
+    const id = await createPositionAs(t, admin, {
+      direction: "short",
+      entryPrice: 100,
+      stopLoss: 110,
+      targets: [
+        { price: 95, share: 50 },
+        { price: 90, share: 50 },
+      ],
+    });
+    const [listed] = await list(member);
+    expect(listed).toMatchObject({ id, targetPrice: 95, stopLoss: 110, initialStopLoss: 110 });
+    const reversed = await callApi(t, "POST", "/api/positions", {
+      cookie: admin,
+      body: positionInput({
+        direction: "short",
+        entryPrice: 100,
+        targets: [
+          { price: 90, share: 50 },
+          { price: 95, share: 50 },
+        ],
+      }),
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe("Targets must run from the nearest to the entry to the farthest");
   });
 
   it("never shows drafts to members: not listed, no history, no follow, no views", async () => {
@@ -129,15 +183,15 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     clock.advance(60_000);
     expect((await put(draft, positionInput({ commentary: "Published view" }))).statusCode).toBe(200);
     const published = await history(draft, member);
-    expect(published.map((entry) => entry.action)).toEqual(["published"]);
-    // The admin keeps the whole record, draft included.
-    expect((await history(draft, admin)).map((entry) => entry.action)).toEqual(["created", "published"]);
+    expect(published.map((entry) => entry.type)).toEqual(["opened"]);
+    // A draft's edits are free: they leave no events, for admins either.
+    expect((await history(draft, admin)).map((entry) => entry.type)).toEqual(["opened"]);
     expect(JSON.stringify(published)).not.toContain("secret draft note");
     expect(published[0]?.actorName).toBeNull();
     expect((await list(member))[0]?.publishedAt).toBe(clock.now().toISOString());
   });
 
-  it("keeps a complete history of create, edit, close and delete, with server times and changed fields", async () => {
+  it("keeps the events of open, close and delete with server times; a new current price is no event", async () => {
     const id = await createPositionAs(t, admin, { targetPrice: 1.09 });
     clock.advance(1000);
     await put(id, positionInput({ targetPrice: 1.09, currentPrice: 1.08 }));
@@ -149,29 +203,20 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect(await list(member)).toEqual([]);
     expect((await callApi(t, "GET", `/api/positions/${id}/history`, { cookie: member })).statusCode).toBe(404);
     const entries = await history(id, admin);
-    expect(entries.map(({ version, action, at }) => [version, action, at])).toEqual([
-      [1, "created", "2026-11-21T12:00:00.000Z"],
-      [2, "edited", "2026-11-21T12:00:01.000Z"],
-      [3, "closed", "2026-11-21T12:00:02.000Z"],
-      [4, "deleted", "2026-11-21T12:00:03.000Z"],
+    expect(entries.map(({ seq, type, at, message }) => [seq, type, at, message])).toEqual([
+      [1, "opened", "2026-11-21T12:00:00.000Z", "New signal: EUR/USD LONG at 1.07240"],
+      [2, "closed", "2026-11-21T12:00:02.000Z", "EUR/USD closed at 1.08240 (+0.93%)"],
     ]);
-    expect(entries[0]?.changes).toMatchObject({
-      asset: { before: null, after: "EUR/USD" },
-      targetPrice: { after: 1.09 },
+    expect(entries[0]).toMatchObject({
+      plan: { entryPrice: 1.0724, stopLoss: null, targets: [{ price: 1.09, share: 100 }] },
     });
-    expect(entries[1]?.changes).toEqual({ currentPrice: { before: null, after: 1.08 } });
-    expect(entries[2]?.changes).toEqual({
-      status: { before: "active", after: "closed" },
-      exitPrice: { before: null, after: 1.0824 },
-      pnl: { before: null, after: 0.93 },
-    });
-    expect(entries[3]?.changes).toEqual({});
+    expect(entries[1]).toMatchObject({ price: 1.0824, share: 100, reason: "manual" });
     expect(entries.every((entry) => entry.actorName === "Maria Lopez")).toBe(true);
     const stored = await t.database.handle.db.selectFrom("positions").select("deleted_at").executeTakeFirst();
     expect(stored?.deleted_at).toBe("2026-11-21T12:00:03.000Z");
   });
 
-  it("computes P&L on close from entry, exit and direction, and lets an explicit P&L win", async () => {
+  it("works P&L out on close from entry, exit and direction, and refuses a typed one", async () => {
     const short = await createPositionAs(t, admin, { direction: "short", entryPrice: 2000 });
     const closed = await put(
       short,
@@ -179,26 +224,59 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     );
     expect(closed.json()).toMatchObject({ pnl: 2.5, exitPrice: 1950, closedAt: clock.now().toISOString() });
 
-    const explicit = await createPositionAs(t, admin);
-    const response = await put(explicit, positionInput({ status: "closed", exitPrice: 1.2, pnl: -3 }));
-    expect(response.json().pnl).toBe(-3);
+    const typed = await createPositionAs(t, admin);
+    const response = await put(typed, positionInput({ status: "closed", exitPrice: 1.2, pnl: -3 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("P&L is worked out from the trade's events and cannot be typed");
 
     // Kept to the two decimals members see: a result shown as "+0.00%" is not a win.
-    const tiny = await createPositionAs(t, admin, { status: "closed", pnl: 0.004 });
+    const tiny = await createPositionAs(t, admin, { entryPrice: 100, status: "closed", exitPrice: 100.004 });
     expect((await list(member)).find((position) => position.id === tiny)?.pnl).toBe(0);
     const performance = await callApi(t, "GET", "/api/positions/performance", { cookie: member });
-    expect(performance.json().overall).toMatchObject({ closed: 3, winners: 1 });
+    expect(performance.json().overall).toMatchObject({ closed: 2, winners: 1 });
   });
 
-  it("never returns a published position to draft, and reopens a closed one", async () => {
+  it("corrects a closed position's exit and works its P&L out again", async () => {
+    const id = await createPositionAs(t, admin, { asset: "AAPL", assetClass: "stocks", entryPrice: 100, stopLoss: 95 });
+    await put(
+      id,
+      positionInput({
+        asset: "AAPL",
+        assetClass: "stocks",
+        entryPrice: 100,
+        stopLoss: 95,
+        status: "closed",
+        exitPrice: 110,
+      }),
+    );
+    const corrected = await put(
+      id,
+      positionInput({
+        asset: "AAPL",
+        assetClass: "stocks",
+        entryPrice: 100,
+        stopLoss: 95,
+        status: "closed",
+        exitPrice: 105,
+      }),
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ exitPrice: 105, pnl: 5, results: { percent: 5, pips: null, r: 1 } });
+    expect((await history(id, admin)).map((entry) => entry.type)).toEqual(["opened", "closed", "close_corrected"]);
+  });
+
+  it("never returns a published position to draft, and never reopens a closed one", async () => {
     const id = await createPositionAs(t, admin);
     const back = await put(id, positionInput({ status: "planning" }));
     expect(back.statusCode).toBe(409);
     expect(back.json()).toEqual({ message: "A published position cannot return to draft" });
-    await put(id, positionInput({ status: "closed", pnl: 1 }));
+    await put(id, positionInput({ status: "closed", exitPrice: 1.08 }));
     const reopened = await put(id, positionInput());
-    expect(reopened.json()).toMatchObject({ status: "active", pnl: null, closedAt: null });
-    expect((await history(id, admin)).map((entry) => entry.action)).toEqual(["created", "closed", "reopened"]);
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json()).toEqual({
+      message: "A closed position stays closed: void it if it was published in error",
+    });
+    expect((await history(id, admin)).map((entry) => entry.type)).toEqual(["opened", "closed"]);
   });
 
   it("keeps each member's follows apart from the shared list; following twice is following", async () => {
@@ -292,7 +370,7 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     );
     clock.advance(1000);
     await put(loss, positionInput({ asset: "GBP/USD", entryPrice: 100, status: "closed", exitPrice: 96 }));
-    await put(gone, positionInput({ asset: "GONE", entryPrice: 100, status: "closed", pnl: 50 }));
+    await put(gone, positionInput({ asset: "GONE", entryPrice: 100, status: "closed", exitPrice: 150 }));
     await callApi(t, "DELETE", `/api/positions/${gone}`, { cookie: admin });
 
     const response = await callApi(t, "GET", "/api/positions/performance", { cookie: member });

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { performanceSchema } from "../../../shared/performance.js";
 import {
   followedPositionsSchema,
-  historyListSchema,
   positionCreateSchema,
   positionIdParamsSchema,
   positionInputSchema,
@@ -12,6 +11,7 @@ import {
   positionSchema,
   recordViewBodySchema,
 } from "../../../shared/positions.js";
+import { tradeEventInputSchema, tradeHistorySchema } from "../../../shared/trade-lifecycle.js";
 import { acceptsEncoding } from "../../lib/accepts-encoding.js";
 import { viewerOf } from "../../plugins/auth.js";
 import * as engagement from "./position-engagement.service.js";
@@ -84,8 +84,20 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: po
 
   api.get(
     "/api/positions/:id/history",
-    { ...readers, schema: { params: positionIdParamsSchema, response: { 200: historyListSchema } } },
+    { ...readers, schema: { params: positionIdParamsSchema, response: { 200: tradeHistorySchema } } },
     (request) => positions.positionHistory(deps, viewer(request), request.params.id),
+  );
+
+  api.post(
+    "/api/positions/:id/events",
+    {
+      ...admins,
+      schema: { params: positionIdParamsSchema, body: tradeEventInputSchema, response: { 201: positionSchema } },
+    },
+    async (request, reply) => {
+      const position = await positions.addTradeEvent(deps, viewerOf(request).id, request.params.id, request.body);
+      return reply.code(201).send(position);
+    },
   );
 
   api.put(

@@ -1,25 +1,39 @@
 import { computePerformance, type Performance } from "../../../shared/performance.js";
 import {
   defaultNewPositionStatus,
-  type HistoryAction,
-  type HistoryEntry,
   type ParsedPositionCreateInput,
   type ParsedPositionInput,
   type Position,
   type PositionStatus,
   POSITION_MESSAGES,
 } from "../../../shared/positions.js";
+import {
+  LIFECYCLE_MESSAGES,
+  type TradeEventData,
+  type TradeEventEntry,
+  type TradeEventInput,
+} from "../../../shared/trade-lifecycle.js";
+import { describeTradeEvent } from "../../../shared/trade-messages.js";
+import { deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
+import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
-import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { EventBus } from "../events/event-bus.js";
 import { getAdminSettings } from "../settings/settings.service.js";
-import { diffValues, toPosition, valuesFromInput, type Changes } from "./position-records.js";
-import { eventForChange } from "./position-events.js";
+import { announcePrice, announceRemoval } from "./position-events.js";
+import {
+  describedColumns,
+  instrumentOf,
+  planFromInput,
+  stateColumns,
+  timedEvent,
+  toPosition,
+} from "./position-records.js";
 import * as repo from "./positions.repo.js";
-import { AppError } from "../../lib/app-error.js";
+import { appendTradeEvents, editAsEvents, openingEvents, type Appended } from "./trade-events.js";
 
 export interface PositionsDeps {
   db: Db;
@@ -38,7 +52,7 @@ export interface PositionsDeps {
   onFanOutError?: (error: unknown) => void;
 }
 
-/** Who is asking: admins see drafts and who made each change. */
+/** Who is asking: admins see drafts and who reported each event. */
 export interface Viewer {
   id: string;
   isAdmin: boolean;
@@ -66,13 +80,6 @@ export class ConcurrentChangeError extends AppError {
 
 const isPublished = (status: PositionStatus) => status !== "planning";
 
-function actionFor(before: PositionStatus, after: PositionStatus): HistoryAction {
-  if (!isPublished(before) && isPublished(after)) return "published";
-  if (before === "active" && after === "closed") return "closed";
-  if (before === "closed" && after === "active") return "reopened";
-  return "edited";
-}
-
 /**
  * A position the viewer may see, or PositionNotFoundError: a draft does not exist for members, a deleted
  * position exists only in its history, for admins.
@@ -88,49 +95,74 @@ export async function visiblePosition(
   return row;
 }
 
-interface Recorded {
+interface Change {
   row: PositionRow;
-  action: HistoryAction;
-  changes: Changes;
-  wasPublished: boolean;
+  announcements: PositionEvent[];
 }
 
-/** Writes one history row and the change's notification, commits, then publishes the change's one event. */
+/** Writes a change and its notifications in one transaction, commits, then announces each, in order. */
 async function commitChange(
   deps: PositionsDeps,
-  actorId: string,
-  write: (trx: Executor, now: string) => Promise<Recorded | null>,
+  write: (trx: Executor, now: string) => Promise<Change | null>,
 ): Promise<PositionRow | null> {
   const now = deps.clock.now().toISOString();
   const recorded = await deps.db.transaction().execute(async (trx) => {
-    const result = await write(trx, now);
-    if (!result) return null;
-    await repo.insertHistory(trx, {
-      id: newId(),
-      position_id: result.row.id,
-      version: result.row.version,
-      action: result.action,
-      status: result.row.status,
-      actor_id: actorId,
-      at: now,
-      changes: JSON.stringify(result.changes),
-    });
-    const event = eventForChange(result.action, result.wasPublished, toPosition(result.row), now, result.changes);
-    const announced = event && deps.notifier ? await deps.notifier.record(trx, event) : event;
-    return { row: result.row, event: announced };
+    const change = await write(trx, now);
+    if (!change) return null;
+    const announced: PositionEvent[] = [];
+    for (const event of change.announcements) {
+      announced.push(deps.notifier ? await deps.notifier.record(trx, event) : event);
+    }
+    return { row: change.row, announced };
   });
   if (!recorded) return null;
-  if (recorded.event) {
+  for (const event of recorded.announced) {
     // Members connected now hear of it first; the stored feed follows before the admin's answer.
-    deps.events.publish(recorded.event);
-    await deps.notifier?.fanOut(recorded.event).catch((error: unknown) => deps.onFanOutError?.(error));
+    deps.events.publish(event);
+    await deps.notifier?.fanOut(event).catch((error: unknown) => deps.onFanOutError?.(error));
   }
   return recorded.row;
 }
 
+/** Writes a row's new values if nobody changed it since it was read. */
+async function saveRow(trx: Executor, before: PositionRow, after: PositionRow): Promise<void> {
+  const { id, created_by: _by, created_at: _at, deleted_at: _deleted, ...write } = after;
+  if (!(await repo.updatePosition(trx, id, before.version, write))) throw new ConcurrentChangeError();
+}
+
+/** The row after appending events: its derived state, its commentary (a note's), when it was closed. */
+function rowAfter(before: PositionRow, appended: Appended, now: string, extra: Partial<PositionRow> = {}): PositionRow {
+  const note = appended.events.findLast((event) => event.type === "note");
+  return {
+    ...before,
+    ...extra,
+    ...stateColumns(appended.state),
+    commentary:
+      note?.type === "note" ? note.text : "commentary" in extra ? (extra.commentary ?? null) : before.commentary,
+    version: before.version + 1,
+    updated_at: now,
+    published_at: before.published_at ?? appended.state.openedAt,
+    closed_at: appended.state.closedAt,
+  };
+}
+
+/** Opens a draft-or-new row to members: `opened`, and a close at the exit when it is entered already closed. */
+async function publish(trx: Executor, actorId: string, row: PositionRow, input: ParsedPositionInput, now: string) {
+  const appended = await appendTradeEvents(trx, {
+    row,
+    prior: [],
+    ...openingEvents(planFromInput(input), input),
+    actorId,
+    now,
+    currentPrice: row.current_price,
+  });
+  const after = rowAfter(row, appended, now);
+  return { after, announcements: appended.announce(toPosition(after)) };
+}
+
 /**
- * Creates a position; a non-draft is announced as added. Without a status, the auto-publish setting picks it
- * (docs/product.md#admin).
+ * Creates a position. Without a status the auto-publish setting picks one (docs/product.md#drafts); a published one
+ * opens with `opened` (and, entered as closed, closes at its exit).
  */
 export async function createPosition(
   deps: PositionsDeps,
@@ -138,29 +170,35 @@ export async function createPosition(
   input: ParsedPositionCreateInput,
 ): Promise<Position> {
   const status = input.status ?? defaultNewPositionStatus((await getAdminSettings(deps)).autoPublish);
-  const row = await commitChange(deps, actorId, async (trx, now) => {
-    const values = valuesFromInput({ ...input, status });
-    const created: PositionRow = {
+  const full: ParsedPositionInput = { ...input, status };
+  const row = await commitChange(deps, async (trx, now) => {
+    const draft: PositionRow = {
       id: newId(),
-      ...values,
+      ...describedColumns(full),
+      ...stateColumns(planState(instrumentOf(describedColumns(full)), planFromInput(full))),
+      status: "planning",
       version: 1,
       created_by: actorId,
       created_at: now,
       updated_at: now,
-      published_at: isPublished(values.status) ? now : null,
-      closed_at: values.status === "closed" ? now : null,
+      published_at: null,
+      closed_at: null,
       deleted_at: null,
-    };
-    await repo.insertPosition(trx, created);
-    return { row: created, action: "created", changes: diffValues(null, values), wasPublished: false };
+    } as PositionRow;
+    await repo.insertPosition(trx, draft);
+    if (!isPublished(status)) return { row: draft, announcements: [] };
+    const { after, announcements } = await publish(trx, actorId, draft, full, now);
+    await saveRow(trx, draft, after);
+    return { row: after, announcements };
   });
   if (!row) throw new Error("creating a position recorded nothing");
   return toPosition(row);
 }
 
 /**
- * Replaces a position's fields (PUT). Publishing, closing and reopening are edits of the status; a published
- * position never returns to draft. An edit that changes nothing records and announces nothing.
+ * Replaces a position (PUT). A draft's edits are free and leave no events; publishing records `opened`. A published
+ * position's edits become its typed events (docs/product.md#lifecycle); a new current price alone updates the card.
+ * An edit that changes nothing records and announces nothing.
  */
 export async function updatePosition(
   deps: PositionsDeps,
@@ -169,71 +207,134 @@ export async function updatePosition(
   input: ParsedPositionInput,
 ): Promise<Position> {
   let unchanged: PositionRow | undefined;
-  const row = await commitChange(deps, actorId, async (trx, now) => {
+  const row = await commitChange(deps, async (trx, now) => {
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();
-    if (isPublished(before.status) && !isPublished(input.status)) throw new ReturnToDraftError();
-    const values = valuesFromInput(input);
-    const diff = diffValues(before, values);
-    if (Object.keys(diff).length === 0) {
+    if (!isPublished(before.status)) {
+      const edited: PositionRow = {
+        ...before,
+        ...describedColumns(input),
+        ...stateColumns(planState(instrumentOf(describedColumns(input)), planFromInput(input))),
+        status: "planning",
+      };
+      if (isPublished(input.status)) {
+        const { after, announcements } = await publish(trx, actorId, edited, input, now);
+        await saveRow(trx, before, after);
+        return { row: after, announcements };
+      }
+      if (sameRow(before, edited)) {
+        unchanged = before;
+        return null;
+      }
+      const after = { ...edited, version: before.version + 1, updated_at: now };
+      await saveRow(trx, before, after);
+      return { row: after, announcements: [] };
+    }
+    if (!isPublished(input.status)) throw new ReturnToDraftError();
+    const prior = (await repo.listEvents(trx, id)).map(timedEvent);
+    const edit = editAsEvents(before, deriveTradeState(instrumentOf(before), prior), input);
+    const currentPrice = input.currentPrice ?? null;
+    const commentary = input.commentary ?? null;
+    const priceChanged = currentPrice !== before.current_price;
+    if (edit.length === 0 && !priceChanged && commentary === before.commentary) {
       unchanged = before;
       return null;
     }
-    const action = actionFor(before.status, values.status);
-    const updated: PositionRow = {
-      ...before,
-      ...values,
-      version: before.version + 1,
-      updated_at: now,
-      published_at: before.published_at ?? (isPublished(values.status) ? now : null),
-      closed_at: values.status === "closed" ? (before.closed_at ?? now) : null,
-    };
-    const { id: _id, created_by: _by, created_at: _at, deleted_at: _deleted, ...write } = updated;
-    if (!(await repo.updatePosition(trx, id, before.version, write))) throw new ConcurrentChangeError();
-    // Members first meet a position when it is published: that entry shows it whole, not the draft's edits.
-    const changes = action === "published" ? diffValues(null, values) : diff;
-    return { row: updated, action, changes, wasPublished: isPublished(before.status) };
+    const appended = await appendTradeEvents(trx, { row: before, prior, inputs: edit, actorId, now, currentPrice });
+    const after = rowAfter(before, appended, now, { current_price: currentPrice, commentary });
+    await saveRow(trx, before, after);
+    const position = toPosition(after);
+    const announcements = appended.announce(position);
+    if (announcements.length === 0 && priceChanged) announcements.push(announcePrice(position, now));
+    return { row: after, announcements };
   });
   const result = row ?? unchanged;
   if (!result) throw new PositionNotFoundError();
   return toPosition(result);
 }
 
-/** Hides a position (docs/product.md#history); its history stays. */
-export async function deletePosition(deps: PositionsDeps, actorId: string, id: string): Promise<void> {
-  await commitChange(deps, actorId, async (trx, now) => {
+const sameRow = (a: PositionRow, b: PositionRow) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * docs/product.md#lifecycle: adds one event an admin reports, or refuses it with the reason and records nothing.
+ */
+export async function addTradeEvent(
+  deps: PositionsDeps,
+  actorId: string,
+  id: string,
+  input: TradeEventInput,
+): Promise<Position> {
+  const row = await commitChange(deps, async (trx, now) => {
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();
-    const version = before.version + 1;
-    if (!(await repo.updatePosition(trx, id, before.version, { version, updated_at: now, deleted_at: now }))) {
+    if (!isPublished(before.status)) throw new AppError("conflict", LIFECYCLE_MESSAGES.draft);
+    const prior = (await repo.listEvents(trx, id)).map(timedEvent);
+    const appended = await appendTradeEvents(trx, {
+      row: before,
+      prior,
+      inputs: [input],
+      actorId,
+      now,
+      currentPrice: before.current_price,
+    });
+    const after = rowAfter(before, appended, now);
+    await saveRow(trx, before, after);
+    return { row: after, announcements: appended.announce(toPosition(after)) };
+  });
+  if (!row) throw new Error("an event recorded nothing");
+  return toPosition(row);
+}
+
+/** Hides a position (docs/product.md#history); its events stay. */
+export async function deletePosition(deps: PositionsDeps, _actorId: string, id: string): Promise<void> {
+  await commitChange(deps, async (trx, now) => {
+    const before = await repo.findPosition(trx, id);
+    if (!before) throw new PositionNotFoundError();
+    const after = { ...before, version: before.version + 1, updated_at: now, deleted_at: now };
+    if (
+      !(await repo.updatePosition(trx, id, before.version, {
+        version: after.version,
+        updated_at: now,
+        deleted_at: now,
+      }))
+    ) {
       throw new ConcurrentChangeError();
     }
-    const row = { ...before, version, updated_at: now, deleted_at: now };
-    return { row, action: "deleted", changes: {}, wasPublished: isPublished(before.status) };
+    const announcements = isPublished(before.status) ? [announceRemoval(toPosition(after), now)] : [];
+    return { row: after, announcements };
   });
 }
 
 /**
- * The position's changes, oldest first; members see them from publication on, without names, numbered from 1 at
- * publication: the stored versions count the draft's edits, which members must not be able to count.
+ * docs/product.md#history: the position's events, oldest first, each in the words of its notification; admins also
+ * see who reported each. A draft has none.
  */
-export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: string): Promise<HistoryEntry[]> {
-  await visiblePosition(deps.db, viewer, id, { includeDeleted: true });
-  const rows = await repo.listHistory(deps.db, id, { publishedOnly: !viewer.isAdmin });
-  return rows.map((row, index) => ({
-    id: row.id,
-    version: viewer.isAdmin ? row.version : index + 1,
-    action: row.action,
-    at: row.at,
-    actorName:
-      viewer.isAdmin && row.actor_first_name !== null
-        ? `${row.actor_first_name} ${row.actor_last_name ?? ""}`.trim()
-        : null,
-    changes: JSON.parse(row.changes) as Changes,
-  }));
+export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: string): Promise<TradeEventEntry[]> {
+  const position = await visiblePosition(deps.db, viewer, id, { includeDeleted: true });
+  const rows = await repo.listEventsWithActors(deps.db, id);
+  if (rows.length === 0) return [];
+  const instrument = instrumentOf(position);
+  const steps = replayTradeEvents(
+    instrument,
+    rows.map((row) => ({ ...timedEvent(row), row })),
+  );
+  return steps.map(({ event: { row, at: _at, ...fact }, state }) => {
+    const data = fact as TradeEventData;
+    return {
+      ...data,
+      id: row.id,
+      seq: row.seq,
+      at: row.at,
+      actorName:
+        viewer.isAdmin && row.actor_first_name !== null
+          ? `${row.actor_first_name} ${row.actor_last_name ?? ""}`.trim()
+          : null,
+      message: describeTradeEvent(instrument, data, state),
+    };
+  });
 }
 
-/** The track record of every closed, undeleted position. */
+/** The track record of every closed, undeleted position, cancelled and voided ones aside. */
 export async function positionPerformance(deps: PositionsDeps): Promise<Performance> {
   const rows = await repo.listClosedPositions(deps.db);
   return computePerformance(

@@ -89,7 +89,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
     });
     await t.app.pushWorker.drain();
     expect(push.deliveries.map((d) => [d.device, (d.payload as { body: string }).body])).toEqual([
-      ["follower", "EUR/USD LONG closed: +0.93%"],
+      ["follower", "EUR/USD closed at 1.08240 (+0.93%)"],
     ]);
   });
 

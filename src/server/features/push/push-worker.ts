@@ -8,6 +8,7 @@ import type { PushOutcome, PushSender } from "./push-sender.js";
 import * as queue from "./push-queue.repo.js";
 import { deleteSubscriptionById } from "./push-subscriptions.repo.js";
 import { runOnceMore } from "../../lib/shared-while-running.js";
+import { batchedFinish, type BatchedFinish } from "../../lib/batched-finish.js";
 
 export interface PushWorkerOptions {
   db: Db;
@@ -72,7 +73,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   const backoffMs = (attempts: number, outcome: PushOutcome) =>
     outcome.retryAfterMs ?? Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (attempts - 1));
 
-  async function handle(owner: string, job: queue.ClaimedJob, finished: FinishedJobs): Promise<void> {
+  async function handle(owner: string, job: queue.ClaimedJob, finished: BatchedFinish<number>): Promise<void> {
     const outcome = await sender.send(job, job);
     const verdict = verdictOf(outcome);
     if (verdict === "sent") return finished.add(job.id);
@@ -93,7 +94,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     const owner = newId();
     const now = clock.now();
     const jobs = await queue.claimJobs(db, owner, now.toISOString(), addMs(now, leaseMs).toISOString(), batchSize);
-    const finished = finishedJobs(db, owner);
+    const finished = batchedFinish<number>((ids) => queue.finishJobs(db, owner, ids));
     let next = 0;
     const lane = async () => {
       while (next < jobs.length) {
@@ -143,49 +144,6 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       stopped = true;
       if (timer) clearInterval(timer);
       await drain.inFlight()?.catch(() => 0);
-    },
-  };
-}
-
-interface FinishedJobs {
-  add(id: number): void;
-  /** Resolves once every added job is deleted; rejects if a deletion failed (those jobs are sent again). */
-  written(): Promise<void>;
-}
-
-/** How long finished jobs wait to be deleted together: one statement per ~50 deliveries, not one each. */
-const FINISH_EVERY_MS = 25;
-
-/**
- * Deletes finished jobs every FINISH_EVERY_MS rather than once the whole batch is done. A crash between a push
- * service's 201 and the deletion sends that delivery again (under the same Topic); this keeps that window to the
- * last few milliseconds of sending, not the batch's seconds.
- */
-function finishedJobs(db: Db, owner: string): FinishedJobs {
-  let pending: number[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  let failure: unknown;
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    const ids = pending;
-    pending = [];
-    if (ids.length > 0) {
-      writing = writing
-        .then(() => queue.finishJobs(db, owner, ids))
-        .catch((error: unknown) => void (failure ??= error));
-    }
-    return writing;
-  };
-  return {
-    add(id) {
-      pending.push(id);
-      timer ??= setTimeout(flush, FINISH_EVERY_MS).unref();
-    },
-    async written() {
-      await flush();
-      if (failure) throw failure;
     },
   };
 }

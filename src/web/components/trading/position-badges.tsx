@@ -1,5 +1,6 @@
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import type { Direction, PositionStatus, RiskLevel } from "@shared/positions";
+import type { Outcome } from "@shared/trade-lifecycle";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
 export function DirectionBadge({ direction }: { direction: Direction }) {
@@ -18,8 +19,15 @@ const STATUS: Record<PositionStatus, { label: string; variant: BadgeProps["varia
   closed: { label: "CLOSED", variant: "secondary" },
 };
 
-export function StatusBadge({ status }: { status: PositionStatus }) {
-  return <Badge variant={STATUS[status].variant}>{STATUS[status].label}</Badge>;
+/** A finished position that never counted says so instead of CLOSED (docs/product.md#lifecycle). */
+const UNCOUNTED: Partial<Record<Outcome, { label: string; variant: BadgeProps["variant"] }>> = {
+  voided: { label: "VOIDED", variant: "loss" },
+  cancelled: { label: "CANCELLED", variant: "warning" },
+};
+
+export function StatusBadge({ status, outcome }: { status: PositionStatus; outcome?: Outcome | null }) {
+  const shown = (outcome && UNCOUNTED[outcome]) || STATUS[status];
+  return <Badge variant={shown.variant}>{shown.label}</Badge>;
 }
 
 const RISK: Record<RiskLevel, BadgeProps["variant"]> = { low: "gain", moderate: "warning", high: "loss" };

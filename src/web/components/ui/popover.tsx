@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn";
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
+export const PopoverClose = PopoverPrimitive.Close;
 
 /** A panel anchored to its trigger; it keeps 8 px from the screen's edges, so it fits a 375 px phone too. */
 export function PopoverContent({

@@ -39,7 +39,9 @@ export function DevicesCard() {
                     {device.current && <Badge variant="gain">This device</Badge>}
                   </span>
                   <span className="text-muted-foreground">
-                    {device.ip ? `${device.ip} · ` : ""}last used {dates.dateTime(device.lastSeenAt)}
+                    {[device.place, device.ip, `last used ${dates.dateTime(device.lastSeenAt)}`]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </span>
                 </div>
                 {!device.current && (

@@ -1,3 +1,4 @@
+import { hasAccess } from "@shared/access";
 import { fullName } from "@shared/users";
 import { PageLoader } from "@/components/page-loader";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
@@ -6,10 +7,13 @@ import { DeleteAccountCard } from "@/features/account/components/delete-account-
 import { PasskeysCard } from "@/features/account/components/passkeys-card";
 import { DevicesCard } from "@/features/account/components/devices-card";
 import { EmailCard } from "@/features/account/components/email-card";
+import { EmailDeliveryNotice } from "@/features/account/components/email-delivery-notice";
 import { NotificationPreferencesCard } from "@/features/account/components/notification-preferences-card";
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
 import { TwoStepCard } from "@/features/account/components/two-step-card";
+import { NotificationsErrorBoundary } from "@/features/notifications/components/notifications-error-boundary";
+import { PushCard } from "@/features/notifications/components/push-card";
 import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
@@ -17,7 +21,8 @@ import { usePageMeta } from "@/lib/use-page-meta";
 
 /**
  * Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, notifications and
- * time zone, email, password, two-step sign-in and passkeys, devices, a copy of one's data and deleting the account.
+ * time zone, email, password, two-step sign-in and passkeys, push notifications on this device, devices, a copy of
+ * one's data and deleting the account.
  */
 export function AccountPage() {
   const { user, isLoading } = useSession();
@@ -41,6 +46,7 @@ export function AccountPage() {
           {fullName(user)} · {user.email}
         </p>
       </div>
+      <EmailDeliveryNotice email={user.email} />
       <SubscriptionSummary user={user} billing={billing.data} />
       {billing.isPending ? (
         <PageLoader label="Loading payments" />
@@ -53,6 +59,12 @@ export function AccountPage() {
       <ChangePasswordForm />
       <TwoStepCard />
       <PasskeysCard />
+      {/* The dashboard's push card can be dismissed on a device; it stays here (docs/product.md#push). */}
+      {user.role !== "admin" && hasAccess(user) && (
+        <NotificationsErrorBoundary>
+          <PushCard />
+        </NotificationsErrorBoundary>
+      )}
       <DevicesCard />
       <DataExportCard />
       <DeleteAccountCard isAdmin={user.role === "admin"} />

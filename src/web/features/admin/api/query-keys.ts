@@ -8,4 +8,6 @@ export const adminKeys = {
   users: () => [...adminKeys.all, "users"] as const,
   userList: (filters: AdminUserFilters) => [...adminKeys.users(), filters] as const,
   openApi: () => [...adminKeys.all, "openapi"] as const,
+  mail: () => [...adminKeys.all, "mail"] as const,
+  mailMessage: (id: string) => [...adminKeys.mail(), id] as const,
 };

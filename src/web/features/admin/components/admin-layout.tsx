@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { TestPaymentsBanner } from "@/features/admin/components/test-payments-banner";
-import { useIsPhone } from "@/features/admin/hooks/use-is-phone";
+import { useIsPhone } from "@/lib/use-is-phone";
 import { useSession } from "@/features/auth/hooks/use-session";
 
 /** Rendered under RequireAdmin, so a signed-in admin is guaranteed here. */

@@ -1,33 +1,29 @@
-import type { Position, PositionStatus } from "@shared/positions";
-import { Button } from "@/components/ui/button";
+import type { Position } from "@shared/positions";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
-import { Spinner } from "@/components/ui/spinner";
+import { EditorButtons, EditorQuestions } from "@/features/admin/components/editor-controls";
+import { EntryZoneFields, TargetsField } from "@/features/admin/components/plan-fields";
 import {
   AssetClassField,
   CommentaryField,
   DirectionField,
   PositionInputField,
   PriceLevelFields,
-  ResultFields,
   RiskLevelField,
-  StatusField,
+  StopLossField,
 } from "@/features/admin/components/position-fields";
 import { usePositionForm } from "@/features/admin/hooks/use-position-form";
 import { formError } from "@/lib/forms";
-import { PRICE_STEP } from "@/features/admin/lib/position-form";
 
 interface DesktopPositionFormProps {
   position?: Position;
-  initialStatus: PositionStatus;
   onSaved?: (position: Position) => void;
   onCancel?: () => void;
 }
 
-const step = PRICE_STEP.desktop;
-
 /** Desktop position form ('Add Trade' tab and the Manage dialogs). */
-export function DesktopPositionForm({ position, initialStatus, onSaved, onCancel }: DesktopPositionFormProps) {
-  const editor = usePositionForm({ position, initialStatus, initialRiskLevel: "", onSaved });
+export function DesktopPositionForm({ position, onSaved, onCancel }: DesktopPositionFormProps) {
+  const editor = usePositionForm({ position, initialRiskLevel: "", onSaved });
+  const fixed = editor.published;
   return (
     <form
       noValidate
@@ -36,27 +32,26 @@ export function DesktopPositionForm({ position, initialStatus, onSaved, onCancel
       onSubmit={editor.submit}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <PositionInputField form={editor.form} field="asset" label="Asset" placeholder="EUR/USD" required />
-        <AssetClassField form={editor.form} />
-        <DirectionField form={editor.form} />
-        <RiskLevelField form={editor.form} allowNone />
-        <PriceLevelFields form={editor.form} step={step} />
-        <StatusField form={editor.form} published={position !== undefined && position.status !== "planning"} />
-        <ResultFields form={editor.form} step={step} className="contents" />
+        <PositionInputField
+          form={editor.form}
+          field="asset"
+          label="Asset"
+          placeholder="EUR/USD"
+          required
+          readOnly={fixed}
+        />
+        <AssetClassField form={editor.form} disabled={fixed} />
+        <DirectionField form={editor.form} disabled={fixed} />
+        <RiskLevelField form={editor.form} allowNone disabled={fixed} />
+        <PriceLevelFields form={editor.form} fixed={fixed} />
+        <StopLossField form={editor.form} />
+        <EntryZoneFields form={editor.form} fixed={fixed} />
+        <TargetsField form={editor.form} fixed={fixed} />
       </div>
       <CommentaryField form={editor.form} label="Commentary" />
       <FormErrorAlert message={formError(editor.form)} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <Button variant="outline" onClick={onCancel} disabled={editor.isSaving}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={editor.isSaving} aria-busy={editor.isSaving || undefined}>
-          {editor.isSaving && <Spinner />}
-          {editor.isSaving ? "Saving…" : position ? "Update Trade" : "Add Trade"}
-        </Button>
-      </div>
+      <EditorButtons editor={editor} onCancel={onCancel} className="flex-col-reverse sm:flex-row sm:justify-end" />
+      <EditorQuestions editor={editor} />
     </form>
   );
 }

@@ -1,26 +1,24 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import type { Position, PositionStatus } from "@shared/positions";
-import { Button } from "@/components/ui/button";
-import { FormErrorAlert } from "@/components/ui/form-error-alert";
+import type { Position } from "@shared/positions";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
+import { EditorButtons, EditorQuestions } from "@/features/admin/components/editor-controls";
+import { EntryZoneFields, TargetsField } from "@/features/admin/components/plan-fields";
 import {
   AssetClassField,
   CommentaryField,
   DirectionField,
   PositionInputField,
   PriceLevelFields,
-  ResultFields,
   RiskLevelField,
-  StatusField,
+  StopLossField,
 } from "@/features/admin/components/position-fields";
 import { usePositionForm } from "@/features/admin/hooks/use-position-form";
+import { hasRequiredFields } from "@/features/admin/lib/position-form";
 import { formError } from "@/lib/forms";
-import { PRICE_STEP, hasRequiredFields } from "@/features/admin/lib/position-form";
 
 interface MobilePositionEditorProps {
   position?: Position;
-  initialStatus: PositionStatus;
   onDone: () => void;
 }
 
@@ -35,11 +33,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const step = PRICE_STEP.mobile;
-
-/** Mobile position editor: four sections, Cancel and submit; the result fields only once closed. */
-export function MobilePositionEditor({ position, initialStatus, onDone }: MobilePositionEditorProps) {
-  const editor = usePositionForm({ position, initialStatus, initialRiskLevel: "moderate", onSaved: onDone });
+/**
+ * Mobile position editor: four sections and a bar at the bottom to publish (or keep a draft) in one tap. It takes the
+ * panel's place; leaving it with unsaved changes asks first.
+ */
+export function MobilePositionEditor({ position, onDone }: MobilePositionEditorProps) {
+  const editor = usePositionForm({ position, initialRiskLevel: "moderate", onSaved: onDone });
+  const fixed = editor.published;
   const title = position ? "Edit Position" : "Create Position";
   const heading = useRef<HTMLHeadingElement>(null);
   // The editor replaces the list in place: start at its top, and tell screen readers where they are.
@@ -48,46 +48,60 @@ export function MobilePositionEditor({ position, initialStatus, onDone }: Mobile
     heading.current?.focus();
   }, []);
   return (
-    <form noValidate aria-labelledby="position-editor-title" className="flex flex-col gap-4" onSubmit={editor.submit}>
-      {/* The editor takes the panel's place, so its title is the page's heading. */}
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        id="position-editor-title"
-        className="text-2xl font-bold tracking-tight outline-none"
-      >
-        {title}
-      </h1>
-      <Section title="Basic Information">
-        <PositionInputField form={editor.form} field="asset" label="Asset" placeholder="EUR/USD" required />
-        <div className="grid grid-cols-2 gap-3">
-          <AssetClassField form={editor.form} />
-          <DirectionField form={editor.form} />
-        </div>
-        <RiskLevelField form={editor.form} allowNone={false} />
-      </Section>
-      <Section title="Price Levels">
-        <div className="grid grid-cols-2 gap-3">
-          <PriceLevelFields form={editor.form} step={step} />
-        </div>
-      </Section>
-      <Section title="Status & Results">
-        <StatusField form={editor.form} published={position !== undefined && position.status !== "planning"} />
-        <ResultFields form={editor.form} step={step} className="grid grid-cols-2 gap-3" />
-      </Section>
-      <Section title="Analysis & Commentary">
-        <CommentaryField form={editor.form} label="Commentary" />
-      </Section>
-      <FormErrorAlert message={formError(editor.form)} />
-      <div className="sticky bottom-0 -mx-4 grid grid-cols-2 gap-3 border-t bg-background/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur">
-        <Button variant="outline" onClick={onDone} disabled={editor.isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={editor.isSaving || !hasRequiredFields(editor.form.watch())}>
-          {editor.isSaving && <Spinner />}
-          {editor.isSaving ? "Saving…" : position ? "Save Changes" : title}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form noValidate aria-labelledby="position-editor-title" className="flex flex-col gap-4" onSubmit={editor.submit}>
+        {/* The editor takes the panel's place, so its title is the page's heading. */}
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          id="position-editor-title"
+          className="text-2xl font-bold tracking-tight outline-none"
+        >
+          {title}
+        </h1>
+        {fixed && (
+          <p className="text-sm text-muted-foreground">
+            Asset, direction, entry, risk and the targets&apos; shares are fixed once published. Use the trade&apos;s
+            actions for hits, closes and stop moves.
+          </p>
+        )}
+        <Section title="Basic Information">
+          <PositionInputField
+            form={editor.form}
+            field="asset"
+            label="Asset"
+            placeholder="EUR/USD"
+            required
+            readOnly={fixed}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <AssetClassField form={editor.form} disabled={fixed} />
+            <DirectionField form={editor.form} disabled={fixed} />
+          </div>
+          <RiskLevelField form={editor.form} allowNone={false} disabled={fixed} />
+        </Section>
+        <Section title="Price Levels">
+          <div className="grid grid-cols-2 gap-3">
+            <PriceLevelFields form={editor.form} fixed={fixed} />
+            <EntryZoneFields form={editor.form} fixed={fixed} />
+            <StopLossField form={editor.form} className="col-span-full" />
+          </div>
+        </Section>
+        <Section title="Targets">
+          <TargetsField form={editor.form} fixed={fixed} />
+        </Section>
+        <Section title="Analysis & Commentary">
+          <CommentaryField form={editor.form} label="Commentary" />
+        </Section>
+        <FormErrorAlert message={formError(editor.form)} />
+        <EditorButtons
+          editor={editor}
+          canSave={hasRequiredFields(editor.form.watch())}
+          onCancel={onDone}
+          className="sticky bottom-0 -mx-4 border-t bg-background/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur *:flex-1 *:px-2"
+        />
+      </form>
+      <EditorQuestions editor={editor} />
+    </>
   );
 }

@@ -1,19 +1,13 @@
 import { useId, type ReactNode } from "react";
 import { useController } from "react-hook-form";
-import {
-  ASSET_CLASSES,
-  DIRECTIONS,
-  POSITION_STATUSES,
-  RISK_LEVELS,
-  type PositionStatus,
-  assetClassName,
-} from "@shared/positions";
+import { ASSET_CLASSES, DIRECTIONS, RISK_LEVELS, assetClassName } from "@shared/positions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { PositionForm } from "@/features/admin/hooks/use-position-form";
-import { PNL_STEP, type PositionFormField, type PositionFormValues } from "@/features/admin/lib/position-form";
+import type { PositionFormField, PositionFormValues } from "@/features/admin/lib/position-form";
+import { cn } from "@/lib/cn";
 import { controlProps, fieldError } from "@/lib/forms";
 
 type TextField = {
@@ -29,21 +23,32 @@ interface FieldProps<F extends PositionFormField> {
   className?: string;
 }
 
-/** One text or number box bound to the form, with its error under it. */
+interface InputOptions {
+  /** A price: typed as text so a decimal comma gets through (docs/product.md#price-input), with the decimal keypad. */
+  price?: boolean;
+  placeholder?: string;
+  required?: boolean;
+  /** Fixed once published: shown, not changed. */
+  readOnly?: boolean;
+}
+
+/** One text or price box bound to the form, with its error under it. */
 export function PositionInputField({
   form,
   field,
   label,
   className,
+  price,
   ...input
-}: FieldProps<TextField> & { type?: "text" | "number"; step?: string; placeholder?: string; required?: boolean }) {
+}: FieldProps<TextField> & InputOptions) {
   const id = `${useId()}-${field}`;
   return (
     <FormField id={id} label={label} error={fieldError(form, field)} className={className}>
       <Input
         {...controlProps(form, field, id)}
-        inputMode={input.type === "number" ? "decimal" : undefined}
+        inputMode={price ? "decimal" : undefined}
         autoComplete="off"
+        className={cn(input.readOnly && "bg-muted/60 text-muted-foreground")}
         {...input}
       />
     </FormField>
@@ -64,7 +69,7 @@ interface Choice {
   label: string;
 }
 
-type ChoiceFieldName = "assetClass" | "direction" | "riskLevel" | "status";
+type ChoiceFieldName = "assetClass" | "direction" | "riskLevel";
 
 /** A select bound to one of the form's fields; `toValue` and `fromValue` translate what Radix can hold. */
 function ChoiceField<F extends ChoiceFieldName>({
@@ -75,12 +80,14 @@ function ChoiceField<F extends ChoiceFieldName>({
   className,
   toValue = (value) => value,
   fromValue,
+  disabled,
 }: {
   form: Form;
   field: F;
   label: string;
   choices: Choice[];
   className?: string;
+  disabled?: boolean;
   toValue?: (value: PositionFormValues[F]) => string;
   fromValue: (value: string) => PositionFormValues[F] | undefined;
 }) {
@@ -95,7 +102,7 @@ function ChoiceField<F extends ChoiceFieldName>({
           if (chosen !== undefined) control.onChange(chosen);
         }}
       >
-        <SelectTrigger id={id}>
+        <SelectTrigger id={id} disabled={disabled}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -112,9 +119,17 @@ function ChoiceField<F extends ChoiceFieldName>({
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export function AssetClassField({ form, className }: { form: Form; className?: string }) {
+interface FixedChoiceProps {
+  form: Form;
+  className?: string;
+  /** Fixed once published (docs/product.md#lifecycle). */
+  disabled?: boolean;
+}
+
+export function AssetClassField({ form, className, disabled }: FixedChoiceProps) {
   return (
     <ChoiceField
+      disabled={disabled}
       form={form}
       field="assetClass"
       label="Asset Class"
@@ -125,9 +140,10 @@ export function AssetClassField({ form, className }: { form: Form; className?: s
   );
 }
 
-export function DirectionField({ form, className }: { form: Form; className?: string }) {
+export function DirectionField({ form, className, disabled }: FixedChoiceProps) {
   return (
     <ChoiceField
+      disabled={disabled}
       form={form}
       field="direction"
       label="Direction"
@@ -141,13 +157,14 @@ export function DirectionField({ form, className }: { form: Form; className?: st
 /** Radix selects cannot hold "", so 'None' travels as this value. */
 const NO_RISK = "none";
 
-export function RiskLevelField({ form, allowNone, className }: { form: Form; allowNone: boolean; className?: string }) {
+export function RiskLevelField({ form, allowNone, className, disabled }: FixedChoiceProps & { allowNone: boolean }) {
   const choices = [
     ...(allowNone ? [{ value: NO_RISK, label: "None" }] : []),
     ...RISK_LEVELS.map((value) => ({ value, label: capitalise(value) })),
   ];
   return (
     <ChoiceField
+      disabled={disabled}
       form={form}
       field="riskLevel"
       label="Risk Level"
@@ -159,46 +176,16 @@ export function RiskLevelField({ form, allowNone, className }: { form: Form; all
   );
 }
 
-const STATUS_LABELS: Record<PositionStatus, string> = {
-  planning: "Planning (draft)",
-  active: "Active",
-  closed: "Closed",
-};
-
-/** docs/product.md#drafts: all three statuses; a published position cannot go back to draft, so editing hides it then. */
-export function StatusField({ form, className, published }: { form: Form; className?: string; published: boolean }) {
-  const statuses = POSITION_STATUSES.filter((status) => !(published && status === "planning"));
-  return (
-    <ChoiceField
-      form={form}
-      field="status"
-      label="Status"
-      className={className}
-      choices={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-      fromValue={(value) => POSITION_STATUSES.find((status) => status === value)}
-    />
-  );
-}
-
-/** Entry, current, target and stop, in the caller's grid; `step` is the editor's price step. */
-export function PriceLevelFields({ form, step }: { form: Form; step: string }) {
+/** Entry, and the current price once there is one to publish; the stop sits with the targets. */
+export function PriceLevelFields({ form, fixed }: { form: Form; fixed: boolean }) {
   return (
     <>
-      <PositionInputField form={form} field="entryPrice" label="Entry Price" type="number" step={step} required />
-      <PositionInputField form={form} field="currentPrice" label="Current Price" type="number" step={step} />
-      <PositionInputField form={form} field="targetPrice" label="Target Price" type="number" step={step} />
-      <PositionInputField form={form} field="stopLoss" label="Stop Loss" type="number" step={step} />
+      <PositionInputField form={form} field="entryPrice" label="Entry Price" price required readOnly={fixed} />
+      <PositionInputField form={form} field="currentPrice" label="Current Price" price />
     </>
   );
 }
 
-/** A closed position's exit price and P&L, shown only while the status is Closed ("contents" joins the caller's grid). */
-export function ResultFields({ form, step, className }: { form: Form; step: string; className: string }) {
-  if (form.watch("status") !== "closed") return null;
-  return (
-    <div className={className}>
-      <PositionInputField form={form} field="exitPrice" label="Exit Price" type="number" step={step} />
-      <PositionInputField form={form} field="pnl" label="P&L (%)" type="number" step={PNL_STEP} />
-    </div>
-  );
+export function StopLossField({ form, className }: { form: Form; className?: string }) {
+  return <PositionInputField form={form} field="stopLoss" label="Stop Loss" price className={className} />;
 }

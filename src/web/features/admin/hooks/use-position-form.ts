@@ -1,8 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useState, type BaseSyntheticEvent } from "react";
 import { toast } from "sonner";
-import { POSITION_MESSAGES, type Position, type PositionStatus, type RiskLevel } from "@shared/positions";
+import { farPlanPrices, type FarPrice } from "@shared/price-sanity";
+import {
+  POSITION_MESSAGES,
+  inputTargets,
+  type Position,
+  type PositionInput,
+  type PositionStatus,
+  type RiskLevel,
+} from "@shared/positions";
 import { showServerError, useZodForm } from "@/lib/forms";
+import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { adminKeys } from "@/features/admin/api/query-keys";
+import { usePublishFirst } from "@/features/admin/hooks/use-publish-first";
 import { emptyPositionForm, positionFormFromPosition, positionFormSchema } from "@/features/admin/lib/position-form";
 import { useCreatePosition } from "@/features/positions/api/create-position";
 import { useUpdatePosition } from "@/features/positions/api/update-position";
@@ -10,29 +21,49 @@ import { useUpdatePosition } from "@/features/positions/api/update-position";
 interface UsePositionFormOptions {
   /** Edit this position; omitted, the form creates one. */
   position?: Position;
-  /** A new position's status, from the auto-publish setting. */
-  initialStatus: PositionStatus;
   /** A new position's risk level: moderate in the mobile editor, 'None' on the desktop. */
   initialRiskLevel: RiskLevel | "";
   onSaved?: (position: Position) => void;
 }
 
-/** The one form logic behind the desktop form and the mobile editor: values, errors, saving. */
-export function usePositionForm({ position, initialStatus, initialRiskLevel, onSaved }: UsePositionFormOptions) {
+/** A save waiting for the admin to confirm prices far from the entry (docs/product.md#price-input). */
+export interface PendingSave {
+  body: PositionInput;
+  far: FarPrice[];
+}
+
+const SAVED: Record<PositionStatus, (asset: string) => string> = {
+  planning: (asset) => `${asset} saved as a draft`,
+  active: (asset) => `${asset} published`,
+  closed: (asset) => `${asset} updated`,
+};
+
+/**
+ * The one form logic behind the desktop form and the mobile editor: values, errors, saving as a draft or publishing,
+ * the question about far prices, and the guard that keeps unsaved changes from being lost.
+ */
+export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePositionFormOptions) {
   const queryClient = useQueryClient();
   const create = useCreatePosition();
   const update = useUpdatePosition();
-  const blank = () => emptyPositionForm({ status: initialStatus, riskLevel: initialRiskLevel });
+  const blank = () => emptyPositionForm({ riskLevel: initialRiskLevel });
   const form = useZodForm(positionFormSchema, {
     defaultValues: position ? positionFormFromPosition(position) : blank(),
   });
+  const guard = useUnsavedChanges(form.formState.isDirty);
+  const [pending, setPending] = useState<PendingSave | null>(null);
+  const published = position !== undefined && position.status !== "planning";
+  const publishFirst = usePublishFirst();
 
-  const submit = form.handleSubmit((body) => {
+  const send = (body: PositionInput) => {
+    setPending(null);
+    const wasPublished = published;
     const callbacks = {
       onSuccess: (saved: Position) => {
         void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
-        toast.success(position ? `${saved.asset} updated` : `${saved.asset} created`);
-        if (!position) form.reset(blank());
+        toast.success(wasPublished ? `${saved.asset} updated` : SAVED[saved.status](saved.asset));
+        form.reset(position ? positionFormFromPosition(saved) : blank());
+        guard.markSaved();
         onSaved?.(saved);
       },
       onError: (error: Error) =>
@@ -40,9 +71,31 @@ export function usePositionForm({ position, initialStatus, initialRiskLevel, onS
     };
     if (position) update.mutate({ id: position.id, body }, callbacks);
     else create.mutate(body, callbacks);
-  });
+  };
 
-  return { form, submit, isSaving: create.isPending || update.isPending, isEditing: !!position };
+  /** Saves with this status (a published position keeps its own); far prices are asked about first. */
+  const save = (status: PositionStatus) => (event?: BaseSyntheticEvent) => {
+    form.setValue("status", status);
+    return form.handleSubmit((body) => {
+      const far = farPlanPrices({ ...body, targets: inputTargets(body) });
+      if (far.length > 0) setPending({ body, far });
+      else send(body);
+    })(event);
+  };
+
+  return {
+    form,
+    save,
+    /** The main button's save (and Enter's): a published position keeps its status. */
+    submit: save(position && published ? position.status : publishFirst ? "active" : "planning"),
+    published,
+    publishFirst,
+    pending,
+    confirmPending: () => pending && send(pending.body),
+    cancelPending: () => setPending(null),
+    unsavedChanges: guard.dialog,
+    isSaving: create.isPending || update.isPending,
+  };
 }
 
 export type PositionForm = ReturnType<typeof usePositionForm>;

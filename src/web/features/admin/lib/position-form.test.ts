@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ASSET_MAX_LENGTH, COMMENTARY_MAX_LENGTH } from "@shared/positions";
+import { LIFECYCLE_MESSAGES } from "@shared/trade-lifecycle";
 import {
   emptyPositionForm,
   hasRequiredFields,
@@ -8,7 +9,7 @@ import {
 } from "@/features/admin/lib/position-form";
 
 const form = (changes: Partial<PositionFormValues>): PositionFormValues => ({
-  ...emptyPositionForm({ status: "active", riskLevel: "" }),
+  ...emptyPositionForm({ riskLevel: "" }),
   asset: "EUR/USD",
   entryPrice: "1.0850",
   ...changes,
@@ -18,7 +19,7 @@ const form = (changes: Partial<PositionFormValues>): PositionFormValues => ({
 function errorsOf(values: PositionFormValues): Record<string, string> {
   const result = positionFormSchema.safeParse(values);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
 function bodyOf(values: PositionFormValues) {
@@ -27,20 +28,71 @@ function bodyOf(values: PositionFormValues) {
   return JSON.parse(JSON.stringify(result.data));
 }
 
+const targets = (...rows: [string, string][]) => rows.map(([price, share]) => ({ price, share }));
+
 describe("position form rules", () => {
+  it("starts a new position published, with one target for the whole of it", () => {
+    const blank = emptyPositionForm({ riskLevel: "moderate" });
+    expect(blank.status).toBe("active");
+    expect(blank.targets).toEqual([{ price: "", share: "100" }]);
+  });
+
   it("names each invalid field with the positions' own messages", () => {
-    expect(errorsOf(form({ asset: "  ", entryPrice: "abc", status: "closed", exitPrice: "x", pnl: "1..2" }))).toEqual({
+    expect(errorsOf(form({ asset: "  ", entryPrice: "abc" }))).toEqual({
       asset: "Asset is required",
       entryPrice: "Valid entry price is required",
-      exitPrice: "Exit price must be a valid number",
-      pnl: "P&L must be a valid number",
     });
     expect(errorsOf(form({ entryPrice: "" }))).toEqual({ entryPrice: "Valid entry price is required" });
     expect(errorsOf(form({ entryPrice: "0" }))).toEqual({ entryPrice: "Prices must be positive numbers" });
-    expect(errorsOf(form({ stopLoss: "-1", targetPrice: "t" }))).toEqual({
-      stopLoss: "Prices must be positive numbers",
-      targetPrice: "Target price must be a valid number",
+    expect(errorsOf(form({ stopLoss: "-1" }))).toEqual({ stopLoss: "Prices must be positive numbers" });
+    expect(errorsOf(form({ targets: targets(["t", "100"]) }))).toEqual({
+      "targets.0.price": LIFECYCLE_MESSAGES.priceInvalid,
     });
+  });
+
+  it("reads a decimal comma in every price box", () => {
+    const body = bodyOf(
+      form({
+        entryPrice: "1,0850",
+        entryZoneLow: "1,0840",
+        entryZoneHigh: "1,0860",
+        stopLoss: "1,0800",
+        currentPrice: "1,0855",
+        targets: targets(["1,0900", "50"], ["1,0950", "50"]),
+      }),
+    );
+    expect(body).toMatchObject({
+      entryPrice: 1.085,
+      entryZoneLow: 1.084,
+      entryZoneHigh: 1.086,
+      stopLoss: 1.08,
+      currentPrice: 1.0855,
+      targets: [
+        { price: 1.09, share: 50 },
+        { price: 1.095, share: 50 },
+      ],
+    });
+  });
+
+  it("needs the targets' shares to add up to 100", () => {
+    expect(errorsOf(form({ targets: targets(["1.09", "50"], ["1.10", "30"]) }))).toEqual({
+      targets: LIFECYCLE_MESSAGES.sharesNotHundred,
+    });
+    expect(errorsOf(form({ targets: targets(["1.09", "50"], ["1.10", "x"]) }))).toMatchObject({
+      "targets.1.share": LIFECYCLE_MESSAGES.shareInvalid,
+    });
+  });
+
+  it("checks the plan's sides as the server does", () => {
+    expect(errorsOf(form({ stopLoss: "1.09" }))).toEqual({ stopLoss: LIFECYCLE_MESSAGES.stopWrongSide });
+    expect(errorsOf(form({ direction: "short", targets: targets(["1.09", "100"]) }))).toEqual({
+      targets: LIFECYCLE_MESSAGES.targetWrongSide,
+    });
+    expect(errorsOf(form({ entryZoneLow: "1.08" }))).toEqual({ entryZoneHigh: LIFECYCLE_MESSAGES.zoneIncomplete });
+  });
+
+  it("sends a lone target without a price as no target at all", () => {
+    expect(bodyOf(form({}))).toHaveProperty("targets", []);
   });
 
   it("keeps the limits the server keeps", () => {
@@ -49,25 +101,18 @@ describe("position form rules", () => {
     expect(errorsOf(form({ commentary: "c".repeat(COMMENTARY_MAX_LENGTH + 1) }))).toEqual({
       commentary: "Commentary is too long",
     });
-    expect(errorsOf(form({ currentPrice: "2e9" }))).toEqual({ currentPrice: "Price is too large" });
-    expect(errorsOf(form({ status: "closed", pnl: "1e7" }))).toEqual({ pnl: "P&L must be a valid number" });
-  });
-
-  it("ignores exit price and P&L unless the position is closed", () => {
-    expect(errorsOf(form({ exitPrice: "x", pnl: "y" }))).toEqual({});
-    expect(bodyOf(form({ exitPrice: "1.1", pnl: "2" }))).not.toHaveProperty("exitPrice");
-    expect(bodyOf(form({ exitPrice: "1.1", pnl: "2" }))).not.toHaveProperty("pnl");
+    expect(errorsOf(form({ currentPrice: "2000000000" }))).toEqual({ currentPrice: "Price is too large" });
   });
 
   it("sends empty optional fields as absent and trims the asset and commentary", () => {
     expect(
-      bodyOf(form({ asset: " EUR/USD ", commentary: "  Breakout  ", targetPrice: " 1.1 ", riskLevel: "" })),
+      bodyOf(form({ asset: " EUR/USD ", commentary: "  Breakout  ", targets: targets([" 1.1 ", "100"]) })),
     ).toEqual({
       asset: "EUR/USD",
       assetClass: "forex",
       direction: "long",
       entryPrice: 1.085,
-      targetPrice: 1.1,
+      targets: [{ price: 1.1, share: 100 }],
       commentary: "Breakout",
       status: "active",
     });
@@ -75,14 +120,12 @@ describe("position form rules", () => {
     expect(bodyOf(form({ riskLevel: "high" }))).toHaveProperty("riskLevel", "high");
   });
 
-  it("keeps a closed position's result", () => {
-    expect(bodyOf(form({ status: "closed", exitPrice: "1.09", pnl: "-0.5" }))).toMatchObject({
-      exitPrice: 1.09,
-      pnl: -0.5,
-    });
+  it("sends a closed position's exit back as it was, and never one for an open position", () => {
+    expect(bodyOf(form({ status: "closed", exitPrice: "1.09" }))).toMatchObject({ exitPrice: 1.09 });
+    expect(bodyOf(form({ exitPrice: "1.09" }))).not.toHaveProperty("exitPrice");
   });
 
-  it("needs asset and entry price before the mobile editor may submit", () => {
+  it("needs asset and entry price before the mobile editor may save", () => {
     expect(hasRequiredFields(form({}))).toBe(true);
     expect(hasRequiredFields(form({ asset: " " }))).toBe(false);
     expect(hasRequiredFields(form({ entryPrice: "" }))).toBe(false);

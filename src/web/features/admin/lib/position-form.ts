@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseDecimal } from "@shared/price-input";
 import {
   ASSET_CLASSES,
   DIRECTIONS,
@@ -7,46 +8,53 @@ import {
   positionInputSchema,
   type Position,
   type PositionInput,
-  type PositionStatus,
   type RiskLevel,
 } from "@shared/positions";
+import { defaultTargetShares } from "@/features/admin/lib/target-shares";
 
-/** What the editors hold: text as typed, so a half-typed "1." or an empty box survives until submit. */
+const targetRow = z.object({ price: z.string(), share: z.string() });
+
+/** What the editors hold: text as typed, so a half-typed "1," or an empty box survives until submit. */
 const positionFormFields = z.object({
   asset: z.string(),
   assetClass: z.enum(ASSET_CLASSES),
   direction: z.enum(DIRECTIONS),
   entryPrice: z.string(),
+  entryZoneLow: z.string(),
+  entryZoneHigh: z.string(),
   currentPrice: z.string(),
-  targetPrice: z.string(),
   stopLoss: z.string(),
-  exitPrice: z.string(),
-  /** Percent (docs/product.md#pnl). */
-  pnl: z.string(),
+  /** TP1 first (docs/product.md#targets). */
+  targets: z.array(targetRow),
   commentary: z.string(),
   /** "" is the desktop form's 'None'. */
   riskLevel: z.union([z.enum(RISK_LEVELS), z.literal("")]),
+  /** Set by the button that saves: Publish, Save as draft, or the published position's own. */
   status: z.enum(POSITION_STATUSES),
+  /** A closed position's exit, sent back unchanged: closing and its price are the trade actions' work. */
+  exitPrice: z.string(),
 });
 export type PositionFormValues = z.infer<typeof positionFormFields>;
 export type PositionFormField = keyof PositionFormValues;
+export type TargetRow = z.infer<typeof targetRow>;
 
-/** Prices step 0.0001 in the desktop form, 0.00001 in the mobile editor; P&L 0.01. */
-export const PRICE_STEP = { desktop: "0.0001", mobile: "0.00001" } as const;
-export const PNL_STEP = "0.01";
+const emptyTargets = (): TargetRow[] => defaultTargetShares(1).map((share) => ({ price: "", share: String(share) }));
 
-export function emptyPositionForm(defaults: { status: PositionStatus; riskLevel: RiskLevel | "" }): PositionFormValues {
+/** A new position: one target for the whole of it, published unless saved as a draft (docs/product.md#drafts). */
+export function emptyPositionForm(defaults: { riskLevel: RiskLevel | "" }): PositionFormValues {
   return {
     asset: "",
     assetClass: "forex",
     direction: "long",
     entryPrice: "",
+    entryZoneLow: "",
+    entryZoneHigh: "",
     currentPrice: "",
-    targetPrice: "",
     stopLoss: "",
-    exitPrice: "",
-    pnl: "",
+    targets: emptyTargets(),
     commentary: "",
+    status: "active",
+    exitPrice: "",
     ...defaults,
   };
 }
@@ -59,36 +67,39 @@ export function positionFormFromPosition(position: Position): PositionFormValues
     assetClass: position.assetClass,
     direction: position.direction,
     entryPrice: text(position.entryPrice),
+    entryZoneLow: text(position.entryZoneLow),
+    entryZoneHigh: text(position.entryZoneHigh),
     currentPrice: text(position.currentPrice),
-    targetPrice: text(position.targetPrice),
     stopLoss: text(position.stopLoss),
-    exitPrice: text(position.exitPrice),
-    pnl: text(position.pnl),
+    // No targets reads as the new position's lone empty row, which sends none.
+    targets:
+      position.targets.length === 0
+        ? emptyTargets()
+        : position.targets.map((target) => ({ price: text(target.price), share: String(target.share) })),
     commentary: position.commentary ?? "",
     riskLevel: position.riskLevel ?? "",
     status: position.status,
+    exitPrice: text(position.exitPrice),
   };
 }
 
-/** undefined for an empty box, NaN for something that is not a number. */
-function parseNumber(value: string): number | undefined {
-  const trimmed = value.trim();
-  if (trimmed === "") return undefined;
-  const parsed = Number(trimmed);
-  return Number.isFinite(parsed) ? parsed : Number.NaN;
+/** A required number: an empty box is not a number, which the rules refuse with the field's own message. */
+const required = (value: string): number => parseDecimal(value) ?? Number.NaN;
+
+/** A lone target row left without a price means no target at all, as older positions have none. */
+function targetsOf(rows: readonly TargetRow[]) {
+  if (rows.length === 1 && rows[0]?.price.trim() === "") return [];
+  return rows.map((row) => ({ price: required(row.price), share: required(row.share) }));
 }
 
-/** Exit price and P&L belong to a closed position only; the editors hide them otherwise. */
-const hasResult = (values: PositionFormValues) => values.status === "closed";
-
-/** Mobile editor: submit stays disabled until asset and entry price are filled in. */
+/** Mobile editor: saving stays disabled until asset and entry price are filled in. */
 export function hasRequiredFields(values: PositionFormValues): boolean {
   return values.asset.trim() !== "" && values.entryPrice.trim() !== "";
 }
 
 /**
- * The API body the boxes hold: numbers parsed, empty optional fields absent (JSON drops undefined), the result
- * only for a closed position, commentary trimmed. Not yet checked: `positionFormSchema` does that.
+ * The API body the boxes hold: prices read with a decimal comma allowed (docs/product.md#price-input), empty optional
+ * fields absent (JSON drops undefined), commentary trimmed. Not yet checked: `positionFormSchema` does that.
  */
 export function toPositionInput(values: PositionFormValues): PositionInput {
   const commentary = values.commentary.trim();
@@ -96,16 +107,16 @@ export function toPositionInput(values: PositionFormValues): PositionInput {
     asset: values.asset,
     assetClass: values.assetClass,
     direction: values.direction,
-    // An empty entry is not a number, which the rules refuse as a missing price.
-    entryPrice: parseNumber(values.entryPrice) ?? Number.NaN,
-    currentPrice: parseNumber(values.currentPrice),
-    targetPrice: parseNumber(values.targetPrice),
-    stopLoss: parseNumber(values.stopLoss),
-    exitPrice: hasResult(values) ? parseNumber(values.exitPrice) : undefined,
-    pnl: hasResult(values) ? parseNumber(values.pnl) : undefined,
+    entryPrice: required(values.entryPrice),
+    entryZoneLow: parseDecimal(values.entryZoneLow),
+    entryZoneHigh: parseDecimal(values.entryZoneHigh),
+    currentPrice: parseDecimal(values.currentPrice),
+    stopLoss: parseDecimal(values.stopLoss),
+    targets: targetsOf(values.targets),
     commentary: commentary === "" ? undefined : commentary,
     riskLevel: values.riskLevel === "" ? undefined : values.riskLevel,
     status: values.status,
+    exitPrice: values.status === "closed" ? parseDecimal(values.exitPrice) : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Activity, Suspense, lazy, useState, type ReactNode } from "react";
 import { PageLoader } from "@/components/page-loader";
-import { useIsPhone } from "@/features/admin/hooks/use-is-phone";
+import { useIsPhone } from "@/lib/use-is-phone";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 // Each width downloads only its own panel.

@@ -5,9 +5,9 @@ import {
   SECOND_FACTOR_MESSAGES,
   loginBodySchema,
   type AuthenticatorSetup,
-  type SecondFactorStep,
   type SignedInUser,
 } from "@shared/auth";
+import type { SecondFactorStep } from "@shared/second-factor-steps";
 import type { PublicUser } from "@shared/users";
 import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";

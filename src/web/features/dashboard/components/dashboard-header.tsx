@@ -14,21 +14,30 @@ interface DashboardHeaderProps {
   status?: ReactNode;
 }
 
+/**
+ * The welcome and the member's plan. On a phone it is two short lines (the welcome with the live indicator, then the
+ * plan and its date), so the positions start above the fold.
+ */
 export function DashboardHeader({ user, status }: DashboardHeaderProps) {
   const dates = useDateFormat();
   return (
-    <div className="flex flex-col gap-3 border-b pb-6 md:flex-row md:items-end md:justify-between">
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 border-b pb-3 md:flex md:items-end md:justify-between md:pb-6">
       <div className="flex min-w-0 flex-col gap-2">
         {/* A name is whatever the member typed: a long unbroken one wraps instead of widening the page. */}
-        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere md:text-3xl">Welcome back, {user.firstName}</h1>
-        <p className="text-sm text-muted-foreground">Your live trading signals, as they are published.</p>
+        <h1 className="text-xl font-bold tracking-tight wrap-anywhere md:text-3xl">Welcome back, {user.firstName}</h1>
+        <p className="text-sm text-muted-foreground max-md:hidden">Your live trading signals, as they are published.</p>
       </div>
-      <div className="flex flex-wrap items-center gap-2 md:justify-end">
+      {/* Below 768 px this box steps aside, so the indicator sits beside the welcome and the plan goes below. */}
+      <div className="contents md:flex md:items-center md:gap-2">
         {status}
-        <PlanBadge status={user.subscriptionStatus} />
-        {user.role !== "admin" && (
-          <span className="text-sm text-muted-foreground">{accessLine(user.subscriptionExpiry, dates.longDate)}</span>
-        )}
+        <div className="col-span-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <PlanBadge status={user.subscriptionStatus} />
+          {user.role !== "admin" && (
+            <span className="text-xs whitespace-nowrap text-muted-foreground md:text-sm">
+              {accessLine(user.subscriptionExpiry, dates.longDate)}
+            </span>
+          )}
+        </div>
       </div>
     </div>
   );

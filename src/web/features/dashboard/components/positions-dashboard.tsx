@@ -1,14 +1,15 @@
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Activity, History } from "lucide-react";
-import { useCallback, useEffect, useMemo } from "react";
-import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { useMemo } from "react";
 import { winRate } from "@shared/position-math";
-import { POSITION_MESSAGES, type Position } from "@shared/positions";
-import { OPEN_POSITION_PARAM } from "@shared/pwa";
+import { POSITION_MESSAGES } from "@shared/positions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { LinkedPositionDetails } from "@/features/positions/components/position-details-dialog";
+import { positionsKeys } from "@/features/positions/api/query-keys";
+import { LinkedPositionDetails } from "@/features/positions/components/linked-position-details";
 import { usePositionList } from "@/features/positions/hooks/use-position-list";
 import { AnalyticsTab } from "@/features/dashboard/components/analytics-tab";
 import { PerformanceSection } from "@/features/dashboard/components/performance-section";
@@ -36,39 +37,32 @@ function Loading() {
   );
 }
 
-/**
- * The position a link names (`/dashboard?position=<id>`, where a feed item, a toast or a push leads): its details
- * open over the dashboard; closing them leaves the plain dashboard. One the member cannot see any more is said so.
- */
-function useLinkedPosition(positions: readonly Position[] | undefined) {
-  const [params, setParams] = useSearchParams();
-  const linkedId = params.get(OPEN_POSITION_PARAM);
-  const linked = linkedId ? positions?.find((position) => position.id === linkedId) : undefined;
-  const close = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(OPEN_POSITION_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+/** The list could not be read: Retry reads it again (the positions and the member's follows). */
+function LoadFailed() {
+  const queryClient = useQueryClient();
+  const retrying = useIsFetching({ queryKey: positionsKeys.all }) > 0;
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{POSITION_MESSAGES.fetchFailed}</AlertTitle>
+      <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+        Check your connection, then try again.
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={retrying}
+          onClick={() => void queryClient.refetchQueries({ queryKey: positionsKeys.all, type: "active" })}
+        >
+          {retrying && <Spinner />}
+          Retry
+        </Button>
+      </AlertDescription>
+    </Alert>
   );
-  const missing = linkedId !== null && positions !== undefined && linked === undefined;
-  useEffect(() => {
-    if (!missing) return;
-    toast("That position is no longer available.");
-    close();
-  }, [missing, close]);
-  return { linked, close };
 }
 
-/** Dashboard body: stat cards, the three tabs and the performance section. */
+/** Dashboard body: stat cards, the three tabs, the performance section, and a position a notification opened. */
 export function PositionsDashboard() {
   const positions = usePositionList();
-  const { linked, close } = useLinkedPosition(positions.data);
   const { active, closed } = useMemo(() => {
     const all = positions.data ?? [];
     return {
@@ -78,17 +72,10 @@ export function PositionsDashboard() {
   }, [positions.data]);
 
   if (positions.isPending) return <Loading />;
-  if (positions.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>{POSITION_MESSAGES.fetchFailed}</AlertTitle>
-        <AlertDescription>Check your connection and reload the page.</AlertDescription>
-      </Alert>
-    );
-  }
+  if (positions.isError) return <LoadFailed />;
 
   return (
-    <div className="flex flex-col gap-6 md:gap-8">
+    <div className="flex flex-col gap-4 md:gap-8">
       <StatCards active={active.length} closed={closed.length} winRate={winRate(closed)} />
       {/* Each panel is headed for screen readers (cards are h3 under it), as the tab names it. */}
       <Tabs defaultValue="ongoing">
@@ -111,7 +98,7 @@ export function PositionsDashboard() {
         </TabsContent>
       </Tabs>
       <PerformanceSection />
-      {linked && <LinkedPositionDetails key={linked.id} position={linked} onClose={close} />}
+      <LinkedPositionDetails positions={positions.data ?? []} />
     </div>
   );
 }

@@ -11,21 +11,26 @@ interface StatCardsProps {
 
 function StatCard({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
   return (
-    <Card className="flex items-center gap-3 p-3 md:gap-4 md:p-5">
-      <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-gain sm:flex [&_svg]:size-5">
+    <Card className="flex items-center gap-4 p-5 max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:px-3 max-md:py-2 max-md:shadow-none">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-gain max-md:hidden [&_svg]:size-5">
         {icon}
       </span>
-      <div className="flex min-w-0 flex-col">
-        <span className="text-xs text-muted-foreground md:text-sm">{label}</span>
-        <span className="tabular text-xl font-bold md:text-2xl">{value}</span>
+      {/* On a phone the figure comes first: three of them sit in one compact row. */}
+      <div className="flex min-w-0 flex-col max-md:flex-col-reverse">
+        <span className="text-xs whitespace-nowrap text-muted-foreground md:text-sm">{label}</span>
+        <span className="tabular text-lg leading-tight font-bold md:text-2xl">{value}</span>
       </div>
     </Card>
   );
 }
 
+/** The three figures: one compact card of three cells on a phone, three cards from 768 px. */
 export function StatCards({ active, closed, winRate }: StatCardsProps) {
   return (
-    <section aria-label="Summary" className="grid grid-cols-3 gap-2 md:gap-4">
+    <section
+      aria-label="Summary"
+      className="grid grid-cols-3 max-md:divide-x max-md:rounded-xl max-md:border max-md:bg-card max-md:shadow-card md:gap-4"
+    >
       <StatCard label="Active Trades" value={String(active)} icon={<Activity aria-hidden />} />
       <StatCard label="Closed Trades" value={String(closed)} icon={<CheckCircle2 aria-hidden />} />
       <StatCard label="Win Rate" value={`${winRate}%`} icon={<Trophy aria-hidden />} />

@@ -63,7 +63,7 @@ export function DashboardPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 md:gap-8 md:px-6 md:py-10">
+    <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-3 px-4 py-4 md:gap-8 md:px-6 md:py-10">
       <TrialBanner user={user} />
       {canSeePositions(user) ? (
         <>

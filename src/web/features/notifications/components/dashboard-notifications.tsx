@@ -6,9 +6,9 @@ import { PushCard } from "@/features/notifications/components/push-card";
 export function DashboardNotifications() {
   return (
     <NotificationsErrorBoundary>
-      <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2 sm:gap-3">
         <ConnectionErrorBanner />
-        <PushCard />
+        <PushCard dismissible />
       </div>
     </NotificationsErrorBoundary>
   );

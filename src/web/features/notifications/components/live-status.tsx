@@ -1,9 +1,13 @@
 import { cn } from "@/lib/cn";
 import { useConnectionState } from "@/features/notifications/lib/connection-store";
 
-/** The Live or Offline indicator of the live connection. */
+/**
+ * The live connection's indicator: Live, Connecting (the first attempt, or the planned retry after a drop) or
+ * Offline. Only Live is coloured; waiting is no alarm (the error banner speaks for real failures).
+ */
 export function LiveStatus({ className }: { className?: string }) {
-  const { connected } = useConnectionState();
+  const { connected, waiting } = useConnectionState();
+  const label = connected ? "Live" : waiting === "connecting" ? "Connecting" : "Offline";
   return (
     <span
       className={cn(
@@ -14,9 +18,13 @@ export function LiveStatus({ className }: { className?: string }) {
     >
       <span
         aria-hidden
-        className={cn("size-2 rounded-full", connected ? "animate-pulse bg-gain" : "bg-muted-foreground")}
+        className={cn(
+          "size-2 rounded-full",
+          connected ? "animate-pulse bg-gain" : "bg-muted-foreground",
+          waiting === "connecting" && "animate-pulse",
+        )}
       />
-      {connected ? "Live" : "Offline"}
+      {label}
     </span>
   );
 }

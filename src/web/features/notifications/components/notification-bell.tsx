@@ -64,7 +64,6 @@ export function NotificationBell() {
           titleId={titleId}
           feed={feed.data}
           isError={feed.isError}
-          onOpenPosition={() => setOpen(false)}
           onClear={() => {
             setOpen(false);
             setConfirmingClear(true);

@@ -1,5 +1,5 @@
 import { BellRing } from "lucide-react";
-import type { NotificationFeed as Feed, NotificationItem as Item } from "@shared/notifications";
+import type { NotificationFeed as Feed } from "@shared/notifications";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMarkAllNotificationsRead } from "@/features/notifications/api/mark-all-notifications-read";
@@ -12,8 +12,6 @@ interface Props {
   titleId: string;
   feed: Feed | undefined;
   isError: boolean;
-  /** An item was followed to its position (the feed's popover closes). */
-  onOpenPosition: () => void;
   /** "Clear" was pressed: the bell asks first (ClearFeedDialog). */
   onClear: () => void;
 }
@@ -22,14 +20,10 @@ interface Props {
  * Notification feed: newest first, each item opening its position; mark one or all read, clear (after asking);
  * the connection's state on top.
  */
-export function NotificationFeed({ titleId, feed, isError, onOpenPosition, onClear }: Props) {
+export function NotificationFeed({ titleId, feed, isError, onClear }: Props) {
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const items = feed?.items ?? [];
-  const open = (item: Item) => {
-    if (!item.read) markRead.mutate(item.id);
-    onOpenPosition();
-  };
 
   return (
     <div className="flex max-h-[min(36rem,calc(100dvh-6rem))] flex-col">
@@ -73,7 +67,7 @@ export function NotificationFeed({ titleId, feed, isError, onOpenPosition, onCle
         ) : (
           <ul aria-label="Notifications, newest first">
             {items.map((item) => (
-              <NotificationItem key={item.id} item={item} onMarkRead={(id) => markRead.mutate(id)} onOpen={open} />
+              <NotificationItem key={item.id} item={item} onMarkRead={(id) => markRead.mutate(id)} />
             ))}
           </ul>
         )}

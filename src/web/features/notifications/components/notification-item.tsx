@@ -2,24 +2,31 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import type { NotificationItem as Item } from "@shared/notifications";
 import { CHANGE_LABELS } from "@shared/position-changes";
-import { positionPageUrl } from "@shared/pwa";
-import { Button } from "@/components/ui/button";
+import { positionPagePath } from "@shared/pages";
+import type { NotifyingEventType } from "@shared/ws-events";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { PopoverClose } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 
+/** How an item stored before its change was recorded is named. */
+const TYPE_LABELS: Record<NotifyingEventType, string> = {
+  position_added: "New signal",
+  position_updated: "Trade update",
+  position_status_changed: "Trade ended",
+};
+
 interface Props {
   item: Item;
   onMarkRead: (id: number) => void;
-  /** The item was followed to its position: it counts as read. */
-  onOpen: (item: Item) => void;
 }
 
 /**
- * Notification item: what happened, the message, the time, the position's asset, direction and risk, and read
- * state. The message opens the position's details on the dashboard (docs/product.md#notifications).
+ * Notification item: what happened, the message, the time, the position's asset, direction and risk, read state, and
+ * the way to the position it is about (its details on the dashboard; opening it marks the item read).
  */
-export function NotificationItem({ item, onMarkRead, onOpen }: Props) {
+export function NotificationItem({ item, onMarkRead }: Props) {
   const { position } = item;
   const dates = useDateFormat();
   return (
@@ -31,25 +38,29 @@ export function NotificationItem({ item, onMarkRead, onOpen }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {CHANGE_LABELS[item.change]}
+            {item.change ? CHANGE_LABELS[item.change] : TYPE_LABELS[item.type]}
             {!item.read && <span className="sr-only"> (unread)</span>}
           </p>
           <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted-foreground">
             {dates.dateTime(item.timestamp)}
           </time>
         </div>
-        <Link
-          to={positionPageUrl(position.id)}
-          onClick={() => onOpen(item)}
-          className="text-sm break-words underline-offset-4 hover:underline focus-visible:underline"
-        >
-          {item.message}
-        </Link>
+        <p className="text-sm break-words">{item.message}</p>
         <div className="flex flex-wrap items-center gap-1.5">
           <span className="text-sm font-semibold">{position.asset}</span>
           <DirectionBadge direction={position.direction} />
           <RiskBadge riskLevel={position.riskLevel} />
           {position.status !== "active" && <StatusBadge status={position.status} />}
+          <PopoverClose asChild>
+            <Link
+              to={positionPagePath(position.id)}
+              className={cn(buttonVariants({ variant: "link", size: "sm" }), "ml-auto h-auto px-0")}
+              aria-label={`View ${position.asset}`}
+              onClick={() => !item.read && onMarkRead(item.id)}
+            >
+              View
+            </Link>
+          </PopoverClose>
         </div>
       </div>
       {!item.read && (

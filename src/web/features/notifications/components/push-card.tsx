@@ -1,39 +1,54 @@
-import { BellOff, BellRing, Lock, Smartphone } from "lucide-react";
-import type { ReactNode } from "react";
+import { BellOff, BellRing, ChevronDown, Lock, Smartphone, X } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { useDismissal } from "@/lib/device-flag";
 import { isIos } from "@/lib/install-prompt";
 import { isStandalone } from "@/features/pwa/lib/install-state";
 import { getAppName } from "@/lib/site-info";
 import { usePushSubscription, type PushCardState } from "@/features/notifications/hooks/use-push-subscription";
 
+/** Where this device remembers that the dashboard's push card was dismissed, as "true". */
+export const PUSH_CARD_DISMISSED_KEY = "push-card-dismissed";
+const DISMISSED_MESSAGE = "Hidden on this device. Push notifications stay in Account Settings.";
+
 interface View {
   icon: typeof BellRing;
   title: string;
-  text: ReactNode;
+  /** The title on a phone, where it shares one line with the buttons. */
+  short: string;
+  text: string;
+  /** The text is what to do about it: on a phone it folds under the title, one tap away. */
+  instructions: boolean;
   tone: string;
   iconTone: string;
 }
 
 function describe(state: PushCardState, appName: string): View {
   switch (state) {
-    case "unsupported":
+    case "unsupported": {
+      const addToHomeScreen = isIos() && !isStandalone();
       return {
-        icon: isIos() && !isStandalone() ? Smartphone : BellOff,
+        icon: addToHomeScreen ? Smartphone : BellOff,
         title: "Push Notifications Not Supported",
-        text:
-          isIos() && !isStandalone()
-            ? `This browser cannot receive push alerts. Add ${appName} to your Home Screen (Share, then Add to Home Screen) and open it from there to get them. In-app notifications still arrive while ${appName} is open.`
-            : `This browser cannot receive push alerts. In-app notifications still arrive while ${appName} is open.`,
+        short: "Push Not Supported",
+        text: addToHomeScreen
+          ? `This browser cannot receive push alerts. Add ${appName} to your Home Screen (Share, then Add to Home Screen) and open it from there to get them. In-app notifications still arrive while ${appName} is open.`
+          : `This browser cannot receive push alerts. In-app notifications still arrive while ${appName} is open.`,
+        instructions: true,
         tone: "border-border bg-muted",
         iconTone: "text-muted-foreground",
       };
+    }
     case "denied":
       return {
         icon: Lock,
         title: "Push Notifications Blocked",
+        short: "Push Notifications Blocked",
         text: `Notifications are blocked for this site. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.`,
+        instructions: true,
         tone: "border-warning/40 bg-warning/10",
         iconTone: "text-warning",
       };
@@ -41,7 +56,9 @@ function describe(state: PushCardState, appName: string): View {
       return {
         icon: BellRing,
         title: "Push Notifications Enabled",
+        short: "Push Alerts On",
         text: `This device gets an alert for every new signal, even when ${appName} is closed.`,
+        instructions: false,
         tone: "border-gain/40 bg-gain/10",
         iconTone: "text-gain",
       };
@@ -49,16 +66,41 @@ function describe(state: PushCardState, appName: string): View {
       return {
         icon: BellRing,
         title: "Enable Push Notifications",
+        short: "Push Notifications",
         text: `Get an alert on this device the moment a new signal is published, even when ${appName} is closed.`,
+        instructions: false,
         tone: "border-info/40 bg-info/10",
         iconTone: "text-info",
       };
   }
 }
 
-/** Push-notification card: unsupported, blocked (denied), not yet enabled (default) and enabled (granted). */
-export function PushCard() {
+/** "Enable" on a phone, "Enable Notifications" from 640 px; the accessible name is the whole label at every width. */
+function ActionLabel({ verb }: { verb: string }) {
+  return (
+    <span>
+      {verb}
+      <span className="max-sm:sr-only"> Notifications</span>
+    </span>
+  );
+}
+
+interface PushCardProps {
+  /** The dashboard's card can be dismissed on this device; account settings always offer it. */
+  dismissible?: boolean;
+}
+
+/**
+ * Push-notification card: unsupported, blocked (denied), not yet enabled (default) and enabled (granted). On a phone
+ * it is one line: the title, its button and the dismissal; what to do about a blocked or missing push service opens
+ * from the title.
+ */
+export function PushCard({ dismissible = false }: PushCardProps) {
   const { state, busy, enable, disable } = usePushSubscription();
+  const [dismissed, dismiss] = useDismissal(PUSH_CARD_DISMISSED_KEY);
+  const [explained, setExplained] = useState(false);
+  const textId = useId();
+  if (dismissible && dismissed) return null;
   const view = describe(state, getAppName());
   const Icon = view.icon;
 
@@ -66,33 +108,71 @@ export function PushCard() {
     <section
       aria-label="Push notifications"
       className={cn(
-        "flex flex-col gap-3 rounded-lg border px-4 py-3 sm:flex-row sm:items-center sm:justify-between",
+        "flex items-start gap-2.5 rounded-lg border px-3 py-1.5 sm:items-center sm:gap-3 sm:px-4 sm:py-3",
         view.tone,
       )}
     >
-      <div className="flex items-start gap-3">
-        <Icon aria-hidden className={cn("mt-0.5 size-5 shrink-0", view.iconTone)} />
-        <div className="flex flex-col gap-0.5">
-          <p className="font-semibold">{view.title}</p>
-          <p className="text-sm text-muted-foreground">{view.text}</p>
-        </div>
+      <Icon aria-hidden className={cn("mt-2 size-4 shrink-0 sm:mt-0.5 sm:size-5 sm:self-start", view.iconTone)} />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        {view.instructions ? (
+          <>
+            <button
+              type="button"
+              className="flex min-h-8 items-center gap-1 text-left text-sm font-semibold sm:hidden"
+              aria-expanded={explained}
+              aria-controls={textId}
+              onClick={() => setExplained(!explained)}
+            >
+              {view.short}
+              <ChevronDown
+                aria-hidden
+                className={cn("size-4 shrink-0 transition-transform", explained && "rotate-180")}
+              />
+            </button>
+            <p className="font-semibold max-sm:hidden">{view.title}</p>
+          </>
+        ) : (
+          <p className="flex min-h-8 items-center text-sm font-semibold sm:min-h-0 sm:text-base">
+            <span className="sm:hidden">{view.short}</span>
+            <span className="max-sm:hidden">{view.title}</span>
+          </p>
+        )}
+        <p
+          id={textId}
+          className={cn(
+            "text-sm text-muted-foreground",
+            view.instructions ? !explained && "max-sm:hidden" : "max-sm:sr-only",
+            view.instructions && "max-sm:pb-1.5",
+          )}
+        >
+          {view.text}
+        </p>
       </div>
       {state === "subscribed" ? (
-        <Button variant="outline" size="sm" className="w-full sm:w-auto" disabled={busy} onClick={() => void disable()}>
+        <Button variant="outline" size="sm" className="h-8 sm:h-9" disabled={busy} onClick={() => void disable()}>
           {busy && <Spinner />}
-          Disable Notifications
+          <ActionLabel verb="Disable" />
         </Button>
-      ) : state !== "unsupported" ? (
-        <Button
-          size="sm"
-          className="w-full sm:w-auto"
-          disabled={busy || state === "denied" || state === "checking"}
-          onClick={() => void enable()}
-        >
+      ) : state === "default" || state === "granted" || state === "checking" ? (
+        <Button size="sm" className="h-8 sm:h-9" disabled={busy || state === "checking"} onClick={() => void enable()}>
           {busy && <Spinner />}
-          Enable Notifications
+          <ActionLabel verb="Enable" />
         </Button>
       ) : null}
+      {dismissible && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mr-1.5 size-8 shrink-0 text-muted-foreground sm:-mr-2"
+          aria-label="Dismiss push notifications card"
+          onClick={() => {
+            dismiss();
+            toast(DISMISSED_MESSAGE);
+          }}
+        >
+          <X aria-hidden />
+        </Button>
+      )}
     </section>
   );
 }

@@ -9,10 +9,10 @@ import {
   type NotificationFeed,
   type WsServerMessage,
 } from "@shared/notifications";
+import { positionPagePath } from "@shared/pages";
 import type { Position } from "@shared/positions";
-import { positionPageUrl } from "@shared/pwa";
 import type { PositionEventType } from "@shared/ws-events";
-import { openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
+import { CLOSED, openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 import { notificationsKeys } from "@/features/notifications/api/query-keys";
@@ -40,10 +40,10 @@ function newestFeedId(queryClient: QueryClient): number | undefined {
 }
 
 /**
- * Live notifications for a member with access: list caches follow the events, the feed is re-read,
- * a new position or a status change toasts for 5 s (its "View" opens the position) and, when the page is hidden,
- * notifies. A reconnect resumes
- * after the last item seen, so what happened meanwhile arrives once.
+ * Live notifications for a member with access: list caches follow the events (a card changes at once), the feed is
+ * re-read, and each step of a trade toasts for 5 s with a way to open that position and, when the page is hidden,
+ * notifies. A price change or a removal only updates the lists. A reconnect resumes after the last item seen, so what
+ * happened meanwhile arrives once.
  */
 export function useLiveNotifications(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -55,17 +55,17 @@ export function useLiveNotifications(enabled: boolean) {
 
     const handle = (message: WsServerMessage) => {
       if (message.type === "connected" || message.type === "pong") return;
-      updatePositionCaches(queryClient, message.type, message.data.position);
+      const { position } = message.data;
+      updatePositionCaches(queryClient, message.type, position);
       if (message.type === "position_removed" || message.type === "position_price_changed") return;
       lastSeenId = Math.max(lastSeenId ?? 0, message.data.id);
       void invalidateFeed(queryClient);
-      if (message.type === "position_updated") return;
-      const url = positionPageUrl(message.data.position.id);
+      const path = positionPagePath(position.id);
       toast(message.data.message, {
         duration: NEW_POSITION_TOAST_MS,
-        action: { label: "View", onClick: () => void navigate(url) },
+        action: { label: "View", onClick: () => void navigate(path) },
       });
-      void showBrowserNotification(message.data.message, url);
+      void showBrowserNotification(message.data.message, path);
     };
 
     const close = openLiveSocket({
@@ -88,7 +88,7 @@ export function useLiveNotifications(enabled: boolean) {
     });
     return () => {
       close();
-      setConnectionState({ connected: false, error: null });
+      setConnectionState(CLOSED);
     };
   }, [enabled, queryClient, navigate]);
 }

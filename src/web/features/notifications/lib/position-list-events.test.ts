@@ -20,6 +20,15 @@ const position = (id: string, asset: string, status: Position["status"] = "activ
   updatedAt: "2026-11-21T10:00:00.000Z",
   publishedAt: "2026-11-21T10:00:00.000Z",
   closedAt: null,
+  targets: [],
+  entryZoneLow: null,
+  entryZoneHigh: null,
+  initialStopLoss: null,
+  openShare: 100,
+  realizedShare: 0,
+  results: { percent: null, pips: null, r: null },
+  outcome: null,
+  outcomeReason: null,
 });
 
 describe("applyPositionEvent", () => {

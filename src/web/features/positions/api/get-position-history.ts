@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { historyListSchema, type HistoryEntry } from "@shared/positions";
+import { tradeHistorySchema, type TradeEventEntry } from "@shared/trade-lifecycle";
 import { apiFetch } from "@/lib/api-client";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 
-export function getPositionHistory(id: string): Promise<HistoryEntry[]> {
-  return apiFetch(`/api/positions/${encodeURIComponent(id)}/history`, { schema: historyListSchema });
+/** GET /api/positions/{id}/history: the position's events, oldest first (docs/product.md#history). */
+export function getPositionHistory(id: string): Promise<TradeEventEntry[]> {
+  return apiFetch(`/api/positions/${encodeURIComponent(id)}/history`, { schema: tradeHistorySchema });
 }
 
 export function positionHistoryQueryOptions(id: string) {

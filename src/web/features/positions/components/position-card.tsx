@@ -6,15 +6,16 @@ import { useFollowPosition } from "@/features/positions/api/follow-position";
 import { ChartDialog } from "@/features/positions/components/chart-dialog";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { PositionDetailsDialog } from "@/features/positions/components/position-details-dialog";
-import { PriceGrid } from "@/features/positions/components/price-grid";
+import { TargetList, TradeLevels, TradeResult } from "@/features/positions/components/trade-levels";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
 
 const ACTION = "h-10 px-2 md:px-3";
 
 /**
- * Position card: compact under 768 px, roomier above; chart, full screen, details and follow. A closed position has
- * no updates left to follow, so it offers no Follow (docs/product.md#following).
+ * Position card: compact under 768 px, roomier above. Its result so far (or why it was voided or cancelled), the
+ * levels with the stop's moves, the targets hit and open; chart, full screen, details and follow. A closed position
+ * has no updates left to follow, so it offers no Follow (docs/product.md#following).
  */
 export function PositionCard({ position }: { position: PositionListItem }) {
   const dates = useDateFormat();
@@ -45,11 +46,13 @@ export function PositionCard({ position }: { position: PositionListItem }) {
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
           <DirectionBadge direction={position.direction} />
-          <StatusBadge status={position.status} />
+          <StatusBadge status={position.status} outcome={position.outcome} />
         </div>
       </div>
       <RiskBadge riskLevel={position.riskLevel} />
-      <PriceGrid position={position} oneRowFrom="md" />
+      <TradeResult position={position} />
+      <TradeLevels position={position} />
+      <TargetList position={position} />
       {position.commentary && (
         <p className="line-clamp-2 text-sm text-muted-foreground md:line-clamp-3">{position.commentary}</p>
       )}

@@ -1,5 +1,4 @@
 import { FileText } from "lucide-react";
-import { useEffect } from "react";
 import { type Position, assetClassName } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import {
@@ -10,16 +9,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { useRecordView } from "@/features/positions/api/record-view";
-import { useViewedDialog } from "@/features/positions/hooks/use-viewed-dialog";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
+import { useViewedDialog } from "@/features/positions/hooks/use-viewed-dialog";
 import { PositionHistoryList } from "@/features/positions/components/position-history-list";
-import { PriceGrid } from "@/features/positions/components/price-grid";
 import { RiskRewardSummary } from "@/features/positions/components/risk-reward-summary";
+import { TargetList, TradeLevels, TradeResult } from "@/features/positions/components/trade-levels";
 import { useDateFormat } from "@/lib/display-time-zone";
 
-/** The record itself: when it was opened and closed (the zone named: docs/product.md#time-zone), prices, history. */
-function PositionDetailsContent({ position, open }: { position: Position; open: boolean }) {
+/** The full record: result, levels, targets, risk/reward, commentary and the events as a timeline. */
+function PositionDetails({ position, open }: { position: Position; open: boolean }) {
   const dates = useDateFormat();
   return (
     <DialogContent className="max-w-2xl">
@@ -29,16 +27,20 @@ function PositionDetailsContent({ position, open }: { position: Position; open: 
         </DialogTitle>
         <DialogDescription>
           {assetClassName(position.assetClass)}
-          {position.publishedAt && ` · opened ${dates.dateTimeWithZone(position.publishedAt)}`}
+          {position.publishedAt && ` · published ${dates.dateTimeWithZone(position.publishedAt)}`}
           {position.closedAt && ` · closed ${dates.dateTimeWithZone(position.closedAt)}`}
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-wrap gap-2">
         <DirectionBadge direction={position.direction} />
-        <StatusBadge status={position.status} />
+        <StatusBadge status={position.status} outcome={position.outcome} />
         <RiskBadge riskLevel={position.riskLevel} />
       </div>
-      <PriceGrid position={position} oneRowFrom="sm" className="rounded-lg border bg-muted/40 p-4" />
+      <TradeResult position={position} />
+      <div className="grid gap-4 rounded-lg border bg-muted/40 p-4 sm:grid-cols-2">
+        <TradeLevels position={position} />
+        <TargetList position={position} />
+      </div>
       <RiskRewardSummary position={position} />
       {position.commentary && (
         <section aria-labelledby={`commentary-${position.id}`} className="flex flex-col gap-1">
@@ -61,7 +63,6 @@ function PositionDetailsContent({ position, open }: { position: Position; open: 
 /** docs/product.md#following: "Details" opens the full record with its history. */
 export function PositionDetailsDialog({ position, buttonClassName }: { position: Position; buttonClassName?: string }) {
   const { open, onOpenChange } = useViewedDialog(position.id, "details");
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
@@ -70,23 +71,16 @@ export function PositionDetailsDialog({ position, buttonClassName }: { position:
           Details
         </Button>
       </DialogTrigger>
-      <PositionDetailsContent position={position} open={open} />
+      <PositionDetails position={position} open={open} />
     </Dialog>
   );
 }
 
-/**
- * A position's details opened by a link to it (a feed item, a toast, a push: docs/product.md#notifications), with no
- * button of their own; closing them is `onClose`. Opening counts as a view, as "Details" does.
- */
-export function LinkedPositionDetails({ position, onClose }: { position: Position; onClose: () => void }) {
-  const { mutate: recordView } = useRecordView();
-  useEffect(() => {
-    recordView({ id: position.id, kind: "details" });
-  }, [position.id, recordView]);
+/** A position's details opened from elsewhere (a toast, a feed item): open while `onClose` has not been called. */
+export function OpenedPositionDetails({ position, onClose }: { position: Position; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <PositionDetailsContent position={position} open />
+      <PositionDetails position={position} open />
     </Dialog>
   );
 }

@@ -1,112 +1,65 @@
-import {
-  ASSET_CLASSES,
-  type AssetClass,
-  type FieldChange,
-  type HistoryAction,
-  type HistoryEntry,
-  type Position,
-  type TrackedField,
-  assetClassName,
-} from "@shared/positions";
-import { formatPnl, formatPrice, type Instrument, NO_VALUE } from "@shared/format";
+import type { Position } from "@shared/positions";
+import type { TradeEventEntry, TradeEventType } from "@shared/trade-lifecycle";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePositionHistory } from "@/features/positions/api/get-position-history";
+import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
 
-const ACTIONS: Record<HistoryAction, string> = {
-  created: "Created",
-  edited: "Updated",
-  published: "Published",
+const EVENT_NAMES: Record<TradeEventType, string> = {
+  opened: "Published",
+  target_hit: "Target hit",
+  partial_close: "Partly closed",
+  stop_moved: "Stop moved",
+  target_changed: "Target moved",
+  note: "Update",
   closed: "Closed",
-  reopened: "Reopened",
-  deleted: "Deleted",
+  close_corrected: "Exit corrected",
+  cancelled: "Cancelled",
+  voided: "Voided",
 };
 
-const FIELDS: Record<TrackedField, string> = {
-  asset: "Asset",
-  assetClass: "Asset class",
-  direction: "Direction",
-  entryPrice: "Entry",
-  currentPrice: "Current",
-  targetPrice: "Target",
-  stopLoss: "Stop loss",
-  exitPrice: "Exit",
-  pnl: "P&L",
-  commentary: "Commentary",
-  riskLevel: "Risk level",
-  status: "Status",
+const DOT: Partial<Record<TradeEventType, string>> = {
+  target_hit: "bg-gain",
+  partial_close: "bg-gain",
+  closed: "bg-foreground",
+  voided: "bg-loss",
+  cancelled: "bg-warning",
 };
 
-function formatValue(field: TrackedField, value: FieldChange["after"], instrument: Instrument): string {
-  if (value === null) return NO_VALUE;
-  if (typeof value === "number") return field === "pnl" ? formatPnl(value) : formatPrice(value, instrument);
-  if (field === "assetClass" && isAssetClass(value)) return assetClassName(value);
-  if (field === "direction" || field === "status") return value.toUpperCase();
-  if (field === "riskLevel") return value.charAt(0).toUpperCase() + value.slice(1);
-  return value;
-}
-
-const isAssetClass = (value: string): value is AssetClass => (ASSET_CLASSES as readonly string[]).includes(value);
-
-interface ChangeLineProps {
-  field: TrackedField;
-  change: FieldChange;
-  instrument: Instrument;
-}
-
-function ChangeLine({ field, change, instrument }: ChangeLineProps) {
-  return (
-    <li className="break-words">
-      <span className="text-muted-foreground">{FIELDS[field]}: </span>
-      {change.before !== null && (
-        <>
-          <span className="tabular line-through decoration-muted-foreground">
-            {formatValue(field, change.before, instrument)}
-          </span>
-          {" → "}
-        </>
-      )}
-      <span className="tabular font-medium">{formatValue(field, change.after, instrument)}</span>
-    </li>
-  );
-}
-
-function HistoryItem({ entry, instrument }: { entry: HistoryEntry; instrument: Instrument }) {
+function HistoryItem({ entry }: { entry: TradeEventEntry }) {
   const dates = useDateFormat();
-  const changes = Object.entries(entry.changes) as [TrackedField, FieldChange][];
   return (
     <li className="relative border-l border-border pb-4 pl-4 last:pb-0">
-      <span aria-hidden className="absolute top-1.5 -left-[5px] size-2.5 rounded-full bg-gain" />
+      <span
+        aria-hidden
+        className={cn("absolute top-1.5 -left-[5px] size-2.5 rounded-full", DOT[entry.type] ?? "bg-info")}
+      />
       <p className="text-sm font-semibold">
-        {ACTIONS[entry.action]}
+        {EVENT_NAMES[entry.type]}
         <time dateTime={entry.at} className="ml-2 font-normal text-muted-foreground">
           {dates.dateTime(entry.at)}
         </time>
       </p>
+      {/* A note is shown whole here; its feed item carries the opening words only. */}
+      <p className="text-sm break-words whitespace-pre-line">{entry.type === "note" ? entry.text : entry.message}</p>
       {entry.actorName && <p className="text-xs text-muted-foreground">by {entry.actorName}</p>}
-      {changes.length > 0 && (
-        <ul className="mt-1 flex flex-col gap-0.5 text-sm">
-          {changes.map(([field, change]) => (
-            <ChangeLine key={field} field={field} change={change} instrument={instrument} />
-          ))}
-        </ul>
-      )}
     </li>
   );
 }
 
 /**
- * docs/product.md#history: what was published when, and what changed since, oldest first. Prices read with the
- * position's instrument as it is now.
+ * docs/product.md#history: the position's events, oldest first, each in the same words as the notification it made
+ * and with its time; admins also see who reported it.
  */
 export function PositionHistoryList({ position }: { position: Position }) {
   const history = usePositionHistory(position.id);
   if (history.isPending) return <Skeleton className="h-24 w-full" />;
   if (history.isError) return <p className="text-sm text-destructive-text">The history could not be loaded.</p>;
+  if (history.data.length === 0) return <p className="text-sm text-muted-foreground">Nothing published yet.</p>;
   return (
     <ol aria-label="Position history" className="flex flex-col">
       {history.data.map((entry) => (
-        <HistoryItem key={entry.id} entry={entry} instrument={position} />
+        <HistoryItem key={entry.id} entry={entry} />
       ))}
     </ol>
   );

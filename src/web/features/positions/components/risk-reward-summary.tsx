@@ -17,8 +17,12 @@ const LABEL_VARIANT: Record<RiskRewardLabel, BadgeProps["variant"]> = {
   Moderate: "warning",
 };
 
-/** Analytics: target return, max risk and risk/reward with its label. */
-export function RiskRewardSummary({ position }: { position: Position }) {
+/**
+ * Analytics of the plan as published: return to TP1, risk to the stop the trade opened with (a stop moved to
+ * break-even later does not make the plan riskless), and risk/reward with its label.
+ */
+export function RiskRewardSummary({ position: current }: { position: Position }) {
+  const position = { ...current, stopLoss: current.initialStopLoss };
   const ratio = riskReward(position);
   const cells: [string, ReactNode][] = [
     ["Target Return", formatPercent(targetReturnPercent(position))],

@@ -1,4 +1,5 @@
 import { INSTALL_DISMISSED_KEY } from "@shared/pwa";
+import { isFlagged, rememberFlag } from "@/lib/device-flag";
 
 /** Running as the installed app: nothing to offer. */
 export function isStandalone(): boolean {
@@ -6,19 +7,6 @@ export function isStandalone(): boolean {
   return iosStandalone || window.matchMedia("(display-mode: standalone)").matches;
 }
 
-export function isInstallDismissed(): boolean {
-  try {
-    return localStorage.getItem(INSTALL_DISMISSED_KEY) === "true";
-  } catch {
-    // Storage blocked (private mode): treat as not dismissed; the banner still closes for this visit.
-    return false;
-  }
-}
+export const isInstallDismissed = (): boolean => isFlagged(INSTALL_DISMISSED_KEY);
 
-export function rememberInstallDismissed(): void {
-  try {
-    localStorage.setItem(INSTALL_DISMISSED_KEY, "true");
-  } catch (error) {
-    console.warn("Could not remember the install banner's dismissal", error);
-  }
-}
+export const rememberInstallDismissed = (): void => rememberFlag(INSTALL_DISMISSED_KEY);

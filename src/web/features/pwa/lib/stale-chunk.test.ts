@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ChunkLoadError, loadChunk, reloadForStaleChunk } from "./stale-chunk";
+import { ChunkLoadError, isChunkLoadFailure, loadChunk, reloadForStaleChunk } from "./stale-chunk";
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -33,5 +33,19 @@ describe("a chunk missing after a deploy", () => {
       loadChunk(Promise.reject(new TypeError("Failed to fetch dynamically imported module"))),
     ).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(loadChunk(Promise.resolve(42))).resolves.toBe(42);
+  });
+
+  it("recognises a lazily loaded component's failed import in each browser's words, and nothing else", () => {
+    expect(isChunkLoadFailure(new ChunkLoadError(new Error("offline")))).toBe(true);
+    for (const message of [
+      "Failed to fetch dynamically imported module: https://example.com/assets/a.js",
+      "Importing a module script failed.",
+      "error loading dynamically imported module: https://example.com/assets/a.js",
+    ]) {
+      expect(isChunkLoadFailure(new TypeError(message)), message).toBe(true);
+    }
+    expect(isChunkLoadFailure(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(isChunkLoadFailure(new Error("Failed to fetch dynamically imported module"))).toBe(false);
+    expect(isChunkLoadFailure("Failed to fetch dynamically imported module")).toBe(false);
   });
 });

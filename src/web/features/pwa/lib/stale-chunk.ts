@@ -15,6 +15,20 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/**
+ * A part of the app that did not download: one marked by {@link loadChunk}, or a component loaded with React's
+ * `lazy` whose import failed (each browser words that TypeError its own way).
+ */
+export function isChunkLoadFailure(error: unknown): error is Error {
+  if (error instanceof ChunkLoadError) return true;
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      error.message,
+    )
+  );
+}
+
 /** Marks a failed dynamic import so the error screen can tell it from a bug in the page itself. */
 export async function loadChunk<T>(chunk: Promise<T>): Promise<T> {
   try {

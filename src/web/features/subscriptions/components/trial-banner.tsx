@@ -9,7 +9,11 @@ import { useDateFormat } from "@/lib/display-time-zone";
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
-/** Trial banner, at the top of the dashboard for members on Trial Access. */
+/**
+ * Trial banner, at the top of the dashboard for members on Trial Access. On a phone it is one line (the title and
+ * the upgrade button), so the first position stays above the fold; its sentence is still read out, and the
+ * dashboard's header shows the same "Access until" date.
+ */
 export function TrialBanner({ user, now = new Date() }: { user: PublicUser; now?: Date }) {
   const dates = useDateFormat();
   const state = trialBannerState(user, now, dates.timeZone);
@@ -47,20 +51,24 @@ export function TrialBanner({ user, now = new Date() }: { user: PublicUser; now?
     <section
       aria-label="Trial status"
       className={cn(
-        "flex flex-col gap-3 rounded-lg border px-4 py-3 sm:flex-row sm:items-center sm:justify-between",
+        "flex min-h-11 items-center justify-between gap-3 rounded-lg border px-3 py-1.5 sm:px-4 sm:py-3",
         view.tone,
       )}
     >
-      <div className="flex items-start gap-3">
-        <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
-        <div className="flex flex-col gap-0.5">
-          <p className="font-semibold">{view.title}</p>
-          <p className="text-sm text-muted-foreground">{view.text}</p>
+      <div className="flex min-w-0 items-center gap-2.5 sm:items-start sm:gap-3">
+        <Icon className="size-4 shrink-0 sm:mt-0.5 sm:size-5" aria-hidden />
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <p className="text-sm font-semibold sm:text-base">{view.title}</p>
+          <p className="text-sm text-muted-foreground max-sm:sr-only">{view.text}</p>
         </div>
       </div>
       {view.upgrade && (
-        <Button asChild size="sm" className="w-full sm:w-auto">
-          <Link to="/plans">Upgrade to Pro</Link>
+        <Button asChild size="sm" className="h-8 sm:h-9">
+          <Link to="/plans">
+            <span>
+              Upgrade<span className="max-sm:sr-only"> to Pro</span>
+            </span>
+          </Link>
         </Button>
       )}
     </section>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { PlanType } from "@shared/plans";
 import { ApiError } from "@/lib/api-client";
 import { useCreateCheckoutSession } from "@/features/subscriptions/api/create-checkout-session";
@@ -48,7 +47,8 @@ export function useStartCheckout() {
         onError: (error) => {
           setBusyPlan(null);
           if (error instanceof ApiError && error.status === 401) {
-            toast.error(CHECKOUT_MESSAGES.signInRequired);
+            // The toast code loads with this first toast, not with the plans page (ADR 3).
+            void import("sonner").then(({ toast }) => toast.error(CHECKOUT_MESSAGES.signInRequired));
             navigate("/login", { state: { from: "/plans" } });
             return;
           }

@@ -14,7 +14,6 @@ import { DesktopPositionForm } from "@/features/admin/components/desktop-positio
 import { AdminSettingsPanel } from "@/features/admin/components/settings/admin-settings-panel";
 import { UserManagement } from "@/features/admin/components/users/user-management";
 import { useAdminTab } from "@/features/admin/hooks/use-admin-tab";
-import { useNewPositionStatus } from "@/features/admin/hooks/use-new-position-status";
 import { countByStatus } from "@/features/admin/lib/position-lists";
 import { usePositions } from "@/features/positions/api/get-positions";
 
@@ -25,7 +24,6 @@ export function DesktopAdminPanel() {
   const [tab, setTab] = useAdminTab(TABS, "dashboard");
   const positions = usePositions();
   const stats = useAdminStats();
-  const newStatus = useNewPositionStatus();
   const active = positions.data ? countByStatus(positions.data).active : undefined;
 
   return (
@@ -87,23 +85,15 @@ export function DesktopAdminPanel() {
           <Card>
             <CardHeader>
               <CardTitle>Add New Trade</CardTitle>
-              <CardDescription>
-                {newStatus === "active"
-                  ? "Auto-publish is on: a new trade goes live at once unless you pick another status."
-                  : "Auto-publish is off: a new trade starts as a draft unless you pick another status."}
-              </CardDescription>
+              <CardDescription>Publish it to members now, or save it as a draft to publish later.</CardDescription>
             </CardHeader>
             <CardContent>
-              {newStatus ? <DesktopPositionForm initialStatus={newStatus} /> : <Skeleton className="h-64" />}
+              <DesktopPositionForm />
             </CardContent>
           </Card>
         </TabsContent>
         <TabsContent value="manage">
-          {positions.data && newStatus ? (
-            <ManageTab positions={positions.data} stats={stats.data} newStatus={newStatus} />
-          ) : (
-            <Skeleton className="h-64" />
-          )}
+          {positions.data ? <ManageTab positions={positions.data} stats={stats.data} /> : <Skeleton className="h-64" />}
         </TabsContent>
         <TabsContent value="users">
           <UserManagement showRole />

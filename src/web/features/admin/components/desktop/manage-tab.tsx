@@ -1,95 +1,64 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { AdminStats } from "@shared/admin";
-import { type AssetClass, type Position, type PositionStatus, assetClassName } from "@shared/positions";
+import type { Position } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DeleteTradeDialog } from "@/features/admin/components/desktop/delete-trade-dialog";
-import { ManagedPositionCard } from "@/features/admin/components/desktop/managed-position-card";
 import { DesktopPositionForm } from "@/features/admin/components/desktop-position-form";
-import { cn } from "@/lib/cn";
-
-type Filter = AssetClass | "all";
-// Order, with indices (docs/product.md#markets).
-const FILTERS: Filter[] = ["all", "forex", "crypto", "commodities", "indices", "stocks"];
-const filterLabel = (filter: Filter) => (filter === "all" ? "All Assets" : assetClassName(filter));
+import { ManageList } from "@/features/admin/components/manage-list";
+import { NEW_POSITION, useEditorParam } from "@/features/admin/hooks/use-editor-param";
 
 interface ManageTabProps {
   positions: Position[];
   stats: AdminStats | undefined;
-  newStatus: PositionStatus;
 }
 
-type Editing = { kind: "add" } | { kind: "edit"; position: Position } | null;
-
-/** Manage tab: filter by class, add, edit, and delete behind the 'Delete Trade' confirmation. */
-export function ManageTab({ positions, stats, newStatus }: ManageTabProps) {
-  const [filter, setFilter] = useState<Filter>("all");
-  const [editing, setEditing] = useState<Editing>(null);
+/**
+ * Manage tab: every trade, searched, filtered, ordered and paged; its actions; add and edit in a dialog (open in the
+ * address, so closing it with unsaved changes asks first); delete behind the 'Delete Trade' confirmation.
+ */
+export function ManageTab({ positions, stats }: ManageTabProps) {
+  const editor = useEditorParam();
   const [deleting, setDeleting] = useState<Position | null>(null);
-  const shown = filter === "all" ? positions : positions.filter((position) => position.assetClass === filter);
   const views = new Map(stats?.topPositions.map((top) => [top.id, top.views]));
-  const close = () => setEditing(null);
+  const editing = editor.editing === NEW_POSITION ? undefined : positions.find((p) => p.id === editor.editing);
+  const open = editor.editing === NEW_POSITION || editing !== undefined;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Manage Trades</h2>
-        <Button onClick={() => setEditing({ kind: "add" })}>
+        <Button onClick={() => editor.open(NEW_POSITION)}>
           <Plus aria-hidden />
           Add Trade
         </Button>
       </div>
-      <div role="group" aria-label="Filter by asset class" className="flex flex-wrap gap-2">
-        {FILTERS.map((option) => (
-          <Button
-            key={option}
-            size="sm"
-            variant="outline"
-            aria-pressed={filter === option}
-            className={cn(filter === option && "border-gain bg-gain/10 text-gain hover:bg-gain/15")}
-            onClick={() => setFilter(option)}
-          >
-            {filterLabel(option)}
-          </Button>
-        ))}
-      </div>
-      {shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-          {filter === "all" ? "No trades yet." : `No ${filterLabel(filter)} trades.`}
-        </p>
-      ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Trades">
-          {shown.map((position) => (
-            <li key={position.id}>
-              <ManagedPositionCard
-                position={position}
-                views={views.get(position.id)}
-                onEdit={() => setEditing({ kind: "edit", position })}
-                onDelete={() => setDeleting(position)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && close()}>
+      <ManageList
+        positions={positions}
+        views={views}
+        wide
+        onEdit={(position) => editor.open(position.id)}
+        onDelete={setDeleting}
+      />
+      <Dialog open={open} onOpenChange={(next) => !next && editor.close()}>
         <DialogContent className="max-w-3xl">
           <DialogHeader>
-            <DialogTitle>{editing?.kind === "edit" ? `Edit ${editing.position.asset}` : "Add Trade"}</DialogTitle>
+            <DialogTitle>{editing ? `Edit ${editing.asset}` : "Add Trade"}</DialogTitle>
             <DialogDescription>
-              {editing?.kind !== "edit"
-                ? "New trades follow the auto-publish setting."
-                : editing.position.status === "planning"
+              {!editing
+                ? "Publish it now, or save it as a draft to publish later."
+                : editing.status === "planning"
                   ? "Members see this draft once you publish it."
                   : "Members see your changes at once."}
             </DialogDescription>
           </DialogHeader>
-          {editing && (
+          {open && (
             <DesktopPositionForm
-              position={editing.kind === "edit" ? editing.position : undefined}
-              initialStatus={newStatus}
-              onSaved={close}
-              onCancel={close}
+              key={editor.editing}
+              position={editing}
+              onSaved={editor.close}
+              onCancel={editor.close}
             />
           )}
         </DialogContent>

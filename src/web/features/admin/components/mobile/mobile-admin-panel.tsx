@@ -1,6 +1,4 @@
 import { LogOut } from "lucide-react";
-import { useState } from "react";
-import type { Position } from "@shared/positions";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { NO_VALUE } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
@@ -14,14 +12,12 @@ import { PositionsTab } from "@/features/admin/components/mobile/positions-tab";
 import { AdminSettingsPanel } from "@/features/admin/components/settings/admin-settings-panel";
 import { UserManagement } from "@/features/admin/components/users/user-management";
 import { useAdminTab } from "@/features/admin/hooks/use-admin-tab";
-import { useNewPositionStatus } from "@/features/admin/hooks/use-new-position-status";
+import { NEW_POSITION, useEditorParam } from "@/features/admin/hooks/use-editor-param";
 import { countByStatus } from "@/features/admin/lib/position-lists";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { usePositions } from "@/features/positions/api/get-positions";
 
 const TABS = ["overview", "positions", "users", "settings"] as const;
-
-type Editor = { position?: Position } | null;
 
 /** Mobile admin panel (under 768 px): four tabs, and the position editor in their place while open. */
 export function MobileAdminPanel() {
@@ -29,29 +25,30 @@ export function MobileAdminPanel() {
   const signOut = useSignOut();
   const [tab, setTab] = useAdminTab(TABS, "overview");
   const positions = usePositions();
-  const newStatus = useNewPositionStatus();
-  const [editor, setEditor] = useState<Editor>(null);
+  const editor = useEditorParam();
   const counts = countByStatus(positions.data ?? []);
   // A dash only when the list could not load; while it loads, a placeholder (docs/product.md#metrics: "—" means no data).
   const count = (value: number) =>
     positions.data ? value : positions.isError ? NO_VALUE : <Skeleton className="mt-1 h-6 w-8" />;
 
-  if (editor) {
-    if (!newStatus) return <PageLoader />;
+  if (editor.editing) {
+    const position = positions.data?.find((candidate) => candidate.id === editor.editing);
+    if (editor.editing !== NEW_POSITION && !position) {
+      return positions.isPending ? <PageLoader /> : <EditorGone onBack={editor.close} />;
+    }
     return (
       <MobilePositionEditor
-        key={editor.position?.id ?? "new"}
-        position={editor.position}
-        initialStatus={newStatus}
+        key={editor.editing}
+        position={position}
         onDone={() => {
-          setEditor(null);
+          editor.close();
           window.scrollTo({ top: 0 });
         }}
       />
     );
   }
 
-  const create = () => setEditor({});
+  const create = () => editor.open(NEW_POSITION);
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-col gap-3">
@@ -98,7 +95,7 @@ export function MobileAdminPanel() {
             positions={positions.data}
             failed={positions.isError}
             onCreate={create}
-            onEdit={(position) => setEditor({ position })}
+            onEdit={(position) => editor.open(position.id)}
           />
         </TabsContent>
         <TabsContent value="users">
@@ -109,6 +106,19 @@ export function MobileAdminPanel() {
           <AdminSettingsPanel />
         </TabsContent>
       </Tabs>
+    </div>
+  );
+}
+
+/** The address names a position that is gone (deleted meanwhile, or a stale link). */
+function EditorGone({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h1 className="text-2xl font-bold tracking-tight">Position not found</h1>
+      <p className="text-sm text-muted-foreground">It may have been deleted.</p>
+      <Button variant="outline" onClick={onBack}>
+        Back to the panel
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ApiReferenceCard } from "@/features/admin/components/settings/api-reference-card";
 import { ExportsCard } from "@/features/admin/components/settings/exports-card";
+import { MailViewerCard } from "@/features/admin/components/settings/mail-viewer-card";
 import { SettingsTogglesCard } from "@/features/admin/components/settings/settings-toggles-card";
 import { TestPushCard } from "@/features/admin/components/settings/test-push-card";
 
@@ -13,6 +14,7 @@ export function AdminSettingsPanel() {
         <ExportsCard />
       </div>
       <ApiReferenceCard />
+      <MailViewerCard />
     </div>
   );
 }

@@ -21,7 +21,8 @@ const TOGGLES: { key: keyof AdminSettings; label: string; description: string }[
   {
     key: "autoPublish",
     label: "Auto-publish new trades",
-    description: "On: a new position goes live at once. Off: it starts as a draft.",
+    description:
+      "On: the editors' main button publishes a new trade at once. Off: it saves a draft (Publish stays one tap away), and a trade sent without a status starts as one.",
   },
 ];
 

@@ -28,7 +28,7 @@ interface RecordedPriceChartProps {
   points: PricePoint[];
 }
 
-/** docs/product.md#charts's self-hosted chart: recorded prices with entry, target and stop-loss lines. */
+/** docs/product.md#charts's self-hosted chart: recorded prices with entry, target (TP1, TP2…) and stop-loss lines. */
 export default function RecordedPriceChart({ position, points }: RecordedPriceChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
 
@@ -44,7 +44,10 @@ export default function RecordedPriceChart({ position, points }: RecordedPriceCh
       rightPriceScale: { borderColor: grid },
       timeScale: { borderColor: grid, timeVisible: true },
     });
-    const levels = [position.entryPrice, position.targetPrice, position.stopLoss].filter((v): v is number => v != null);
+    const targets = position.targets.map((target) => ({ title: `TP${target.number}`, price: target.price }));
+    const levels = [position.entryPrice, ...targets.map((target) => target.price), position.stopLoss].filter(
+      (v): v is number => v != null,
+    );
     const precision = precisionFor(position, [...levels, ...points.map((point) => point.value)]);
     const series = chart.addSeries(LineSeries, {
       color: themeColor("info", "#7dd3fc"),
@@ -69,7 +72,7 @@ export default function RecordedPriceChart({ position, points }: RecordedPriceCh
       if (price != null) series.createPriceLine({ price, title, color, lineStyle: LineStyle.Dashed, lineWidth: 1 });
     };
     line(position.entryPrice, "Entry", text);
-    line(position.targetPrice, "Target", themeColor("gain", "#34d399"));
+    for (const target of targets) line(target.price, target.title, themeColor("gain", "#34d399"));
     line(position.stopLoss, "Stop", themeColor("loss", "#f87171"));
     chart.timeScale().fitContent();
     return () => chart.remove();

@@ -1,0 +1,18 @@
+/** The SMTP sink in a process of its own for bench/scenarios/email.ts, driven over IPC: it counts, keeps nothing. */
+import { cpuUsage } from "node:process";
+import { startSmtpSink } from "../test/support/smtp-sink.js";
+
+const sink = await startSmtpSink(0, { keep: false });
+process.on("message", (message: { type: "stats" }) => {
+  if (message.type !== "stats") return;
+  const counts = [...sink.received.values()];
+  process.send?.({
+    type: "stats",
+    messages: counts.reduce((sum, n) => sum + n, 0),
+    recipients: counts.length,
+    repeated: counts.filter((n) => n > 1).length,
+    cpuSeconds: (cpuUsage().user + cpuUsage().system) / 1e6,
+  });
+});
+process.on("disconnect", () => void sink.close().then(() => process.exit(0)));
+process.send?.({ type: "ready", url: sink.url });

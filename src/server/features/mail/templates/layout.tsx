@@ -1,0 +1,151 @@
+import type { ReactNode } from "react";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
+
+/** What every message is rendered with: configuration, never the message's own data. */
+export interface RenderContext {
+  appName: string;
+  /** The origin links point to, without a trailing slash. */
+  publicUrl: string;
+  supportEmail: string;
+}
+
+/** An optional message's way out (RFC 8058): its link and what it turns off. */
+export interface UnsubscribeFooter {
+  url: string;
+  topicName: string;
+}
+
+const colors = { text: "#18181b", muted: "#71717a", border: "#e4e4e7", brand: "#2563eb", page: "#f4f4f5" };
+
+export const styles = {
+  body: { backgroundColor: colors.page, fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif" },
+  container: { maxWidth: "560px", margin: "0 auto", padding: "24px 12px" },
+  brand: { fontSize: "18px", fontWeight: 700, color: colors.text, margin: "0 0 16px" },
+  card: { backgroundColor: "#ffffff", border: `1px solid ${colors.border}`, borderRadius: "8px", padding: "24px" },
+  heading: { fontSize: "22px", lineHeight: "28px", fontWeight: 700, color: colors.text, margin: "0 0 16px" },
+  text: { fontSize: "15px", lineHeight: "24px", color: colors.text, margin: "0 0 16px" },
+  muted: { fontSize: "13px", lineHeight: "20px", color: colors.muted, margin: "0 0 8px" },
+  button: {
+    backgroundColor: colors.brand,
+    color: "#ffffff",
+    borderRadius: "6px",
+    fontSize: "15px",
+    fontWeight: 600,
+    padding: "12px 20px",
+    textDecoration: "none",
+    display: "inline-block",
+  },
+  link: { color: colors.brand, textDecoration: "underline" },
+  hr: { borderColor: colors.border, margin: "24px 0" },
+  label: { fontSize: "13px", color: colors.muted, padding: "4px 12px 4px 0", verticalAlign: "top" as const },
+  value: { fontSize: "15px", color: colors.text, padding: "4px 0", fontWeight: 600 },
+};
+
+/** The frame every message shares: the product's name, the message, and a footer with the support address. */
+export function EmailLayout({
+  ctx,
+  preview,
+  heading,
+  children,
+  unsubscribe,
+}: {
+  ctx: RenderContext;
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  unsubscribe?: UnsubscribeFooter | undefined;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{ctx.appName}</Text>
+          <Section style={styles.card}>
+            <Heading as="h1" style={styles.heading}>
+              {heading}
+            </Heading>
+            {children}
+          </Section>
+          <Section style={{ padding: "16px 4px 0" }}>
+            <Text style={styles.muted}>
+              Questions? Write to{" "}
+              <Link href={`mailto:${ctx.supportEmail}`} style={styles.link}>
+                {ctx.supportEmail}
+              </Link>
+              .
+            </Text>
+            {unsubscribe && (
+              <Text style={styles.muted}>
+                You receive {unsubscribe.topicName} from {ctx.appName}.{" "}
+                <Link href={unsubscribe.url} style={styles.link}>
+                  Unsubscribe
+                </Link>{" "}
+                or{" "}
+                <Link href={`${ctx.publicUrl}/account`} style={styles.link}>
+                  manage your email in account settings
+                </Link>
+                .
+              </Text>
+            )}
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const Paragraph = ({ children }: { children: ReactNode }) => <Text style={styles.text}>{children}</Text>;
+
+export const Note = ({ children }: { children: ReactNode }) => <Text style={styles.muted}>{children}</Text>;
+
+/** The one thing the message asks the reader to do. */
+export function Action({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: "8px 0 24px" }}>
+      <Button href={href} style={styles.button}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
+/** Label and value pairs: a receipt's lines, a signal's levels. */
+export function Details({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ margin: "0 0 16px", borderCollapse: "collapse" }}
+    >
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <td className="detail-label" style={styles.label}>
+              {label}
+            </td>
+            <td style={styles.value}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export const Rule = () => <Hr style={styles.hr} />;
+
+export const hello = (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,");

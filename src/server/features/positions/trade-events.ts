@@ -1,0 +1,172 @@
+import { inputTargets, type ParsedPositionInput, type Position } from "../../../shared/positions.js";
+import {
+  LIFECYCLE_MESSAGES as M,
+  type TimedTradeEvent,
+  type TradeEventData,
+  type TradeEventInput,
+  type TradePlan,
+} from "../../../shared/trade-lifecycle.js";
+import {
+  deriveTradeState,
+  replayTradeEvents,
+  resolveTradeEvent,
+  type TradeState,
+} from "../../../shared/trade-state.js";
+import type { PositionEvent } from "../../../shared/ws-events.js";
+import type { Executor } from "../../db/database.js";
+import type { PositionRow } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import { newId } from "../../lib/ids.js";
+import { announceTradeEvent } from "./position-events.js";
+import { describedColumns, instrumentOf } from "./position-records.js";
+import * as repo from "./positions.repo.js";
+
+/** A report, or one that depends on the state reached by the reports before it. */
+export type PendingInput = TradeEventInput | ((state: TradeState) => TradeEventInput);
+
+export interface Appended {
+  /** The events added, in order. */
+  events: TradeEventData[];
+  /** The position's state after them. */
+  state: TradeState;
+  /** One announcement per event added, each in its own words. */
+  announce(position: Position): PositionEvent[];
+}
+
+/**
+ * Resolves each report against the state the ones before it reached, then stores the facts after the position's
+ * earlier events. A report that cannot happen is refused (409 with the reason) before anything is written.
+ */
+export async function appendTradeEvents(
+  trx: Executor,
+  args: {
+    row: PositionRow;
+    prior: readonly TimedTradeEvent[];
+    /** Facts to record as they are (`opened`). */
+    events?: readonly TradeEventData[];
+    inputs?: readonly PendingInput[];
+    actorId: string;
+    now: string;
+    currentPrice?: number | null;
+  },
+): Promise<Appended> {
+  const instrument = instrumentOf(args.row);
+  const timeline: TimedTradeEvent[] = [
+    ...args.prior,
+    ...(args.events ?? []).map((event) => ({ ...event, at: args.now })),
+  ];
+  let state = deriveTradeState(instrument, timeline);
+  for (const pending of args.inputs ?? []) {
+    const input = typeof pending === "function" ? pending(state) : pending;
+    const resolution = resolveTradeEvent(instrument, state, input, { currentPrice: args.currentPrice ?? null });
+    if (!resolution.ok) throw new AppError("conflict", resolution.message);
+    timeline.push({ ...resolution.event, at: args.now });
+    state = deriveTradeState(instrument, timeline);
+  }
+  const added = timeline.slice(args.prior.length).map(withoutTime);
+  await repo.insertEvents(
+    trx,
+    added.map((event, index) => ({
+      id: newId(),
+      position_id: args.row.id,
+      seq: args.prior.length + index + 1,
+      type: event.type,
+      at: args.now,
+      actor_id: args.actorId,
+      data: JSON.stringify(event),
+    })),
+  );
+  const steps = replayTradeEvents(instrument, timeline).slice(args.prior.length);
+  return {
+    events: added,
+    state,
+    announce: (position) =>
+      steps.map((step) => announceTradeEvent(instrument, withoutTime(step.event), step.state, position, args.now)),
+  };
+}
+
+const withoutTime = ({ at: _at, ...event }: TimedTradeEvent): TradeEventData => event as TradeEventData;
+
+/**
+ * A close at an exit price the editor sent: on the stop it is a stop-out, on the last open target the final target,
+ * otherwise a manual close.
+ */
+export function closingAt(state: TradeState, price: number): TradeEventInput {
+  const lastTarget = state.targets.filter((target) => target.state === "open").at(-1);
+  if (price === state.stopLoss) return { type: "closed", price, reason: "stop" };
+  if (price === lastTarget?.price) return { type: "closed", price, reason: "final_target" };
+  return { type: "closed", price, reason: "manual" };
+}
+
+function exitOf(input: ParsedPositionInput): number {
+  if (input.exitPrice === undefined)
+    throw new AppError("invalid", M.exitRequired, { fieldErrors: { exitPrice: M.exitRequired } });
+  return input.exitPrice;
+}
+
+/** A new position's first events: `opened` with its plan, and the reports of a position entered as closed. */
+export function openingEvents(plan: TradePlan, input: ParsedPositionInput) {
+  const events: TradeEventData[] = [{ type: "opened", plan }];
+  const inputs: PendingInput[] = [];
+  if (input.status === "closed") {
+    const exit = exitOf(input);
+    inputs.push((state) => closingAt(state, exit));
+  }
+  return { events, inputs };
+}
+
+const PLAN_COLUMNS = [
+  "asset",
+  "asset_class",
+  "direction",
+  "entry_price",
+  "entry_zone_low",
+  "entry_zone_high",
+  "risk_level",
+] as const;
+
+/**
+ * docs/product.md#lifecycle: the events an editor's PUT of a published position stands for. The plan is fixed
+ * once published; the stop, the targets' prices, the commentary, the close and the exit become their events.
+ */
+export function editAsEvents(before: PositionRow, state: TradeState, input: ParsedPositionInput): PendingInput[] {
+  const described = describedColumns(input);
+  if (PLAN_COLUMNS.some((column) => described[column] !== before[column])) throw new AppError("conflict", M.planFixed);
+  if (before.status === "closed" && input.status === "active") throw new AppError("conflict", M.cannotReopen);
+  const inputs: PendingInput[] = [];
+  if (input.stopLoss === undefined) {
+    if (state.stopLoss !== null) throw new AppError("conflict", M.stopNotRemoved);
+  } else if (input.stopLoss !== state.stopLoss) {
+    const reason = input.stopLoss === before.entry_price ? "break_even" : "manual";
+    inputs.push({ type: "stop_moved", to: input.stopLoss, reason });
+  }
+  inputs.push(...targetChanges(state, input));
+  if (input.commentary !== undefined && input.commentary !== before.commentary) {
+    inputs.push({ type: "note", text: input.commentary });
+  }
+  if (before.status === "active" && input.status === "closed") {
+    const exit = exitOf(input);
+    inputs.push((reached) => closingAt(reached, exit));
+  } else if (before.status === "closed" && input.exitPrice !== undefined && input.exitPrice !== state.exitPrice) {
+    inputs.push({ type: "close_corrected", price: input.exitPrice });
+  }
+  return inputs;
+}
+
+/** Moves of targets' prices; `targetPrice` alone names TP1 (docs/product.md#targets). */
+function targetChanges(state: TradeState, input: ParsedPositionInput): TradeEventInput[] {
+  const [first] = state.targets;
+  if (input.targets === undefined && input.targetPrice !== undefined && first) {
+    return first.price === input.targetPrice ? [] : [{ type: "target_changed", target: 1, price: input.targetPrice }];
+  }
+  const wanted = inputTargets(input);
+  const sameShape =
+    wanted.length === state.targets.length &&
+    wanted.every((target, index) => target.share === state.targets[index]?.share);
+  if (!sameShape) throw new AppError("conflict", M.targetsFixed);
+  return wanted.flatMap((target, index) =>
+    target.price === state.targets[index]?.price
+      ? []
+      : [{ type: "target_changed" as const, target: index + 1, price: target.price }],
+  );
+}

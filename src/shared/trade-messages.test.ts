@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { TimedTradeEvent, TradeEventData, TradePlan } from "./trade-lifecycle.js";
+import { describeTradeEvent, NOTE_EXCERPT_LENGTH } from "./trade-messages.js";
+import { replayTradeEvents, type TradeInstrument } from "./trade-state.js";
+
+const plan = (entryPrice: number, stopLoss: number | null, targets: TradePlan["targets"]): TradePlan => ({
+  entryPrice,
+  entryZoneLow: null,
+  entryZoneHigh: null,
+  stopLoss,
+  targets,
+});
+
+/** The words of the last event, after the ones before it. */
+function words(instrument: TradeInstrument, opening: TradePlan, ...events: TradeEventData[]): string {
+  const at = "2026-11-21T12:00:00.000Z";
+  const timed: TimedTradeEvent[] = [
+    { type: "opened", plan: opening, at },
+    ...events.map((event) => ({ ...event, at })),
+  ];
+  const last = replayTradeEvents(instrument, timed).at(-1);
+  if (!last) throw new Error("no events");
+  return describeTradeEvent(instrument, last.event, last.state);
+}
+
+const EURUSD: TradeInstrument = { asset: "EUR/USD", assetClass: "forex", direction: "long" };
+const EURUSD_PLAN = plan(1.0786, 1.0736, [
+  { price: 1.085, share: 50 },
+  { price: 1.09, share: 50 },
+]);
+const XAUUSD: TradeInstrument = { asset: "XAU/USD", assetClass: "commodities", direction: "long" };
+const XAUUSD_PLAN = plan(2317.2, 2301.4, [{ price: 2345.1, share: 100 }]);
+const BTC: TradeInstrument = { asset: "BTC/USDT", assetClass: "crypto", direction: "short" };
+const BTC_PLAN = plan(65000, 67000, [{ price: 60000, share: 100 }]);
+
+describe("describeTradeEvent", () => {
+  it("says what happened in each event's own words, prices at the instrument's precision", () => {
+    expect(words(EURUSD, EURUSD_PLAN)).toBe("New signal: EUR/USD LONG at 1.07860");
+    expect(words(EURUSD, EURUSD_PLAN, { type: "target_hit", target: 1, price: 1.085, share: 50 })).toBe(
+      "EUR/USD TP1 hit at 1.08500 (+0.59%, 50% closed)",
+    );
+    expect(words(BTC, BTC_PLAN, { type: "stop_moved", from: 67000, to: 65000, reason: "break_even" })).toBe(
+      "BTC/USDT stop moved to break-even",
+    );
+    expect(words(BTC, BTC_PLAN, { type: "stop_moved", from: 67000, to: 64000.5, reason: "trailing" })).toBe(
+      "BTC/USDT stop trailed to 64,000.50",
+    );
+    expect(words(BTC, BTC_PLAN, { type: "stop_moved", from: 67000, to: 66000, reason: "manual" })).toBe(
+      "BTC/USDT stop moved to 66,000.00",
+    );
+    expect(words(XAUUSD, XAUUSD_PLAN, { type: "closed", price: 2345.1, share: 100, reason: "manual" })).toBe(
+      "XAU/USD closed at 2,345.10 (+1.20%, +1.77R)",
+    );
+    expect(words(XAUUSD, XAUUSD_PLAN, { type: "closed", price: 2301.4, share: 100, reason: "stop" })).toBe(
+      "XAU/USD stopped out at 2,301.40 (-0.68%, -1.0R)",
+    );
+    expect(words(XAUUSD, XAUUSD_PLAN, { type: "closed", price: 2345.1, share: 100, reason: "final_target" })).toBe(
+      "XAU/USD final target hit, closed at 2,345.10 (+1.20%, +1.77R)",
+    );
+  });
+
+  it("tells a final target hit as the close it is, and a partial close with its own move", () => {
+    expect(
+      words(
+        EURUSD,
+        EURUSD_PLAN,
+        { type: "target_hit", target: 1, price: 1.085, share: 50 },
+        { type: "target_hit", target: 2, price: 1.09, share: 50 },
+      ),
+    ).toBe("EUR/USD TP2 hit at 1.09000, trade closed (+0.83%, +1.78R)");
+    expect(words(EURUSD, EURUSD_PLAN, { type: "partial_close", share: 30, price: 1.0836 })).toBe(
+      "EUR/USD 30% closed at 1.08360 (+0.46%)",
+    );
+    expect(words(EURUSD, EURUSD_PLAN, { type: "target_changed", target: 2, from: 1.09, to: 1.095 })).toBe(
+      "EUR/USD TP2 moved to 1.09500",
+    );
+  });
+
+  it("leaves R out without an initial stop, and the result out when the exit was never recorded", () => {
+    const noStop = plan(100, null, []);
+    const AAPL: TradeInstrument = { asset: "AAPL", assetClass: "stocks", direction: "long" };
+    expect(words(AAPL, noStop, { type: "closed", price: 110, share: 100, reason: "manual" })).toBe(
+      "AAPL closed at 110.00 (+10.00%)",
+    );
+    expect(words(AAPL, noStop, { type: "closed", price: null, share: 100, reason: "manual" })).toBe("AAPL closed");
+    expect(
+      words(
+        AAPL,
+        noStop,
+        { type: "closed", price: 110, share: 100, reason: "manual" },
+        { type: "close_corrected", from: 110, to: 105 },
+      ),
+    ).toBe("AAPL exit corrected to 105.00 (+5.00%)");
+  });
+
+  it("quotes commentary on one line, cut on a word past the excerpt's length", () => {
+    expect(words(EURUSD, EURUSD_PLAN, { type: "note", text: "Holding\n  above support" })).toBe(
+      "EUR/USD update: Holding above support",
+    );
+    const long = `${"word ".repeat(40)}end`;
+    const said = words(EURUSD, EURUSD_PLAN, { type: "note", text: long });
+    expect(said.endsWith("word…")).toBe(true);
+    expect(said.length).toBeLessThanOrEqual("EUR/USD update: ".length + NOTE_EXCERPT_LENGTH);
+    const unbroken = "x".repeat(NOTE_EXCERPT_LENGTH + 1);
+    expect(words(EURUSD, EURUSD_PLAN, { type: "note", text: unbroken })).toBe(
+      `EUR/USD update: ${"x".repeat(NOTE_EXCERPT_LENGTH - 1)}…`,
+    );
+    const exact = "y".repeat(NOTE_EXCERPT_LENGTH);
+    expect(words(EURUSD, EURUSD_PLAN, { type: "note", text: exact })).toBe(`EUR/USD update: ${exact}`);
+  });
+
+  it("names a cancelled or voided trade with its direction and reason", () => {
+    expect(words(EURUSD, EURUSD_PLAN, { type: "cancelled", reason: null })).toBe(
+      "EUR/USD LONG cancelled, never filled",
+    );
+    expect(words(BTC, BTC_PLAN, { type: "cancelled", reason: "Entry not reached" })).toBe(
+      "BTC/USDT SHORT cancelled, never filled: Entry not reached",
+    );
+    expect(words(BTC, BTC_PLAN, { type: "voided", reason: "Published on the wrong pair" })).toBe(
+      "BTC/USDT SHORT voided: Published on the wrong pair",
+    );
+  });
+});

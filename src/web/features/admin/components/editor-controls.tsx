@@ -1,0 +1,83 @@
+import { Send } from "lucide-react";
+import type { Instrument } from "@shared/format";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { UnsavedChangesDialog } from "@/components/unsaved-changes-dialog";
+import { FarPricesDialog } from "@/features/admin/components/far-prices-dialog";
+import type { PositionForm } from "@/features/admin/hooks/use-position-form";
+import { cn } from "@/lib/cn";
+
+interface EditorButtonsProps {
+  editor: PositionForm;
+  onCancel?: () => void;
+  /** False keeps saving off until the required boxes are filled (the mobile editor). */
+  canSave?: boolean;
+  className?: string;
+}
+
+/**
+ * docs/product.md#drafts: a new position or a draft is published, or kept as a draft; the main button (and Enter) is
+ * Publish unless auto-publish is off. A published position saves its changes.
+ */
+export function EditorButtons({ editor, onCancel, canSave = true, className }: EditorButtonsProps) {
+  const { isSaving, published, publishFirst } = editor;
+  const off = isSaving || !canSave;
+  const busy = isSaving ? <Spinner /> : null;
+  return (
+    <div className={cn("flex gap-2", className)}>
+      {onCancel && (
+        <Button variant="outline" onClick={onCancel} disabled={isSaving}>
+          Cancel
+        </Button>
+      )}
+      {published ? (
+        <Button type="submit" disabled={off} aria-busy={isSaving || undefined}>
+          {busy}
+          {isSaving ? "Saving…" : "Save Changes"}
+        </Button>
+      ) : (
+        <>
+          <Button
+            type={publishFirst ? "button" : "submit"}
+            variant={publishFirst ? "secondary" : "default"}
+            disabled={off}
+            aria-busy={(isSaving && !publishFirst) || undefined}
+            onClick={publishFirst ? editor.save("planning") : undefined}
+          >
+            {!publishFirst && busy}
+            Save as draft
+          </Button>
+          <Button
+            type={publishFirst ? "submit" : "button"}
+            variant={publishFirst ? "default" : "secondary"}
+            disabled={off}
+            aria-busy={(isSaving && publishFirst) || undefined}
+            onClick={publishFirst ? undefined : editor.save("active")}
+          >
+            {publishFirst ? (busy ?? <Send aria-hidden />) : <Send aria-hidden />}
+            Publish
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** What an editor may ask before saving (prices far from the entry) or before being left (unsaved changes). */
+export function EditorQuestions({ editor }: { editor: PositionForm }) {
+  const values = editor.form.getValues();
+  const instrument: Instrument = { asset: values.asset, assetClass: values.assetClass };
+  const publishing = editor.pending?.body.status === "active" && !editor.published;
+  return (
+    <>
+      <FarPricesDialog
+        far={editor.pending?.far ?? null}
+        instrument={instrument}
+        confirmLabel={publishing ? "Publish anyway" : "Save anyway"}
+        onConfirm={editor.confirmPending}
+        onCancel={editor.cancelPending}
+      />
+      <UnsavedChangesDialog {...editor.unsavedChanges} />
+    </>
+  );
+}

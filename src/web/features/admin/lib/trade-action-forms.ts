@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { parseDecimal } from "@shared/price-input";
+import type { Position } from "@shared/positions";
+import type { LabelledPrice } from "@shared/price-sanity";
+import {
+  CLOSE_REASONS,
+  STOP_MOVE_REASONS,
+  tradeEventInputSchema,
+  type StopMoveReason,
+  type TradeEventInput,
+} from "@shared/trade-lifecycle";
+
+/**
+ * The trade actions' forms (docs/product.md#lifecycle): boxes as typed, mapped onto the one event the action posts and
+ * checked by the event's own schema. Prices accept a decimal comma (docs/product.md#price-input); a price left empty
+ * where the server has a default (a target's own price, the current stop) is left out.
+ */
+const toEvent = <Values extends z.ZodRawShape>(
+  boxes: Values,
+  map: (values: z.infer<z.ZodObject<Values>>) => TradeEventInput,
+) => z.object(boxes).transform(map).pipe(tradeEventInputSchema);
+
+const required = (text: string) => parseDecimal(text) ?? Number.NaN;
+
+export const targetHitForm = toEvent({ target: z.string(), price: z.string() }, (values) => ({
+  type: "target_hit",
+  target: Number(values.target),
+  price: parseDecimal(values.price),
+}));
+
+export const partialCloseForm = toEvent({ share: z.string(), price: z.string() }, (values) => ({
+  type: "partial_close",
+  share: required(values.share),
+  price: required(values.price),
+}));
+
+/** Break-even is its own one-tap button: the server puts the stop on the entry. */
+export const MOVED_STOP_REASONS = STOP_MOVE_REASONS.filter(
+  (reason): reason is Exclude<StopMoveReason, "break_even"> => reason !== "break_even",
+);
+export const moveStopForm = toEvent({ to: z.string(), reason: z.enum(MOVED_STOP_REASONS) }, (values) => ({
+  type: "stop_moved",
+  to: required(values.to),
+  reason: values.reason,
+}));
+
+export const closeForm = toEvent({ price: z.string(), reason: z.enum(CLOSE_REASONS) }, (values) => ({
+  type: "closed",
+  price: parseDecimal(values.price),
+  reason: values.reason,
+}));
+
+export const voidForm = toEvent({ reason: z.string() }, (values) => ({ type: "voided", reason: values.reason }));
+
+export type TargetHitValues = z.input<typeof targetHitForm>;
+export type PartialCloseValues = z.input<typeof partialCloseForm>;
+export type MoveStopValues = z.input<typeof moveStopForm>;
+export type CloseValues = z.input<typeof closeForm>;
+export type VoidValues = z.input<typeof voidForm>;
+
+const text = (value: number | null | undefined) => (value == null ? "" : String(value));
+
+/** What each form starts with: the first open target at its own price; half of what is open; the current price. */
+export function actionDefaults(position: Position) {
+  const target = position.targets.find((candidate) => candidate.state === "open");
+  return {
+    // An empty price is the target's own (the server's default), so choosing another target needs no retyping.
+    targetHit: { target: target ? String(target.number) : "", price: "" } satisfies TargetHitValues,
+    partialClose: {
+      share: String(Math.max(1, Math.floor(position.openShare / 2))),
+      price: text(position.currentPrice),
+    } satisfies PartialCloseValues,
+    moveStop: { to: "", reason: "trailing" } satisfies MoveStopValues,
+    close: { price: text(position.currentPrice), reason: "manual" } satisfies CloseValues,
+    void: { reason: "" } satisfies VoidValues,
+  };
+}
+
+/** The prices an event names, for the far-from-entry question (docs/product.md#price-input). */
+export function eventPrices(event: TradeEventInput): LabelledPrice[] {
+  switch (event.type) {
+    case "target_hit":
+      return event.price === undefined ? [] : [{ label: `TP${event.target} hit at`, price: event.price }];
+    case "partial_close":
+      return [{ label: "Closed at", price: event.price }];
+    case "stop_moved":
+      return event.to === undefined ? [] : [{ label: "New stop", price: event.to }];
+    case "closed":
+      return event.price === undefined ? [] : [{ label: "Closed at", price: event.price }];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,96 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { logout } from "@/features/auth/api/logout";
+import { meQueryKey } from "@/features/auth/api/get-me";
+import { clearSignOutPending, isSignOutPending, markSignOutPending } from "@/features/auth/lib/pending-sign-out";
+
+/** Waits between attempts to reach the server: quick at first, then every 30 s while a page of the app is open. */
+const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000];
+const TOAST_ID = "sign-out";
+
+export const SIGN_OUT_MESSAGES = {
+  pending: "Still signing you out",
+  retryIn: (ms: number) => `The server could not be reached. Trying again in ${Math.round(ms / 1000)} s.`,
+  retryNow: "Try now",
+  done: "Signed out",
+} as const;
+
+let running: Promise<void> | null = null;
+
+/** Forgets the member's data in this tab: nothing of theirs stays cached for the next person. */
+function signOutHere(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  queryClient.setQueryData(meQueryKey, null);
+}
+
+/** Resolves after `ms`, or at once when the member asks for it or the network comes back. */
+function waitBeforeRetry(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("online", go);
+      resolve();
+    };
+    const timer = window.setTimeout(go, ms);
+    window.addEventListener("online", go);
+    toast.loading(SIGN_OUT_MESSAGES.pending, {
+      id: TOAST_ID,
+      duration: Infinity,
+      description: SIGN_OUT_MESSAGES.retryIn(ms),
+      action: { label: SIGN_OUT_MESSAGES.retryNow, onClick: go },
+    });
+  });
+}
+
+/**
+ * Asks the server to end the session until it does, with backoff, and shows each wait. It stops when a sign-in has
+ * replaced the session since (on any tab): ending it then would sign that new session out.
+ */
+async function endServerSession(queryClient: QueryClient): Promise<void> {
+  // A sign-in on this tab, meanwhile, makes a user of the session check again.
+  const stopOnSignIn = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.getQueryData(meQueryKey)) clearSignOutPending();
+  });
+  try {
+    for (let failures = 0; isSignOutPending(); failures += 1) {
+      try {
+        await logout();
+        clearSignOutPending();
+        if (failures > 0) {
+          toast.success(SIGN_OUT_MESSAGES.done, {
+            id: TOAST_ID,
+            description: null,
+            action: undefined,
+            duration: undefined,
+          });
+        }
+        return;
+      } catch (error) {
+        console.warn("Signing out did not reach the server; trying again", error);
+        await waitBeforeRetry(RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 30_000);
+      }
+    }
+    toast.dismiss(TOAST_ID);
+  } finally {
+    stopOnSignIn();
+  }
+}
+
+/**
+ * Signing out (docs/product.md#accounts): at once on this device, whatever the network does, and on the server as
+ * soon as it can be reached. Until the server has ended the session the member sees that it is still being done, and
+ * the device remembers it, so a reload or the next visit asks again instead of finding the session alive.
+ */
+export function signOut(queryClient: QueryClient): Promise<void> {
+  markSignOutPending();
+  signOutHere(queryClient);
+  running ??= endServerSession(queryClient).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** At start: a sign-out the server never confirmed (the page was closed meanwhile) is asked for again. */
+export function resumePendingSignOut(queryClient: QueryClient): void {
+  if (isSignOutPending()) void signOut(queryClient);
+}

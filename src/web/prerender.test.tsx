@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { PLANS } from "@shared/plans";
+import { SITE_TEXT_PLACEHOLDERS } from "@shared/site";
+import { PRERENDERED_PAGES, pageDocument, prerenderPage } from "@/prerender";
+
+/** What each page must say before any script runs: its heading, and text from its body. */
+const CONTENT: Record<(typeof PRERENDERED_PAGES)[number]["path"], { title: string; says: string[] }> = {
+  "/": {
+    title: SITE_TEXT_PLACEHOLDERS.appName,
+    says: ["Trade alongside a professional", "Frequently asked questions", "Simple plans, no surprises"],
+  },
+  "/about": { title: `About · ${SITE_TEXT_PLACEHOLDERS.appName}`, says: ["Trading in the open", "Our story"] },
+  "/plans": { title: `Plans · ${SITE_TEXT_PLACEHOLDERS.appName}`, says: ["Choose your plan", PLANS.pro.name] },
+  "/terms": {
+    title: `Terms of Service · ${SITE_TEXT_PLACEHOLDERS.appName}`,
+    says: ["Terms of Service", "1. The service", SITE_TEXT_PLACEHOLDERS.legalUpdatedLine],
+  },
+  "/privacy": {
+    title: `Privacy Policy · ${SITE_TEXT_PLACEHOLDERS.appName}`,
+    says: ["Privacy Policy", "1. Data we collect", SITE_TEXT_PLACEHOLDERS.supportEmail],
+  },
+};
+
+describe("prerendered public pages", () => {
+  it.each(PRERENDERED_PAGES.map((page) => page.path))(
+    "%s renders whole, signed out, with its title, heading and text",
+    async (path) => {
+      const { html, meta } = await prerenderPage(path);
+      expect(meta.title).toBe(CONTENT[path].title);
+      expect(html).toMatch(/<h1[^>]*>/);
+      for (const text of CONTENT[path].says) expect(html).toContain(text);
+      // The signed-out header, and the footer every public page ends with.
+      expect(html).toContain(">Login</a>");
+      expect(html).toContain("Risk Disclaimer");
+    },
+  );
+
+  it("leaves the configured texts to the server: placeholders, never a value the build made up", async () => {
+    const { html } = await prerenderPage("/terms");
+    expect(html).toContain(SITE_TEXT_PLACEHOLDERS.appName);
+    expect(html).toContain(SITE_TEXT_PLACEHOLDERS.jurisdiction);
+    expect(html).not.toContain("SignalDesk");
+    expect(html).not.toContain("support@");
+    // The visitor's own year and address come once the page runs in their browser.
+    expect(html).not.toContain(String(new Date().getFullYear()));
+    expect(html).not.toContain("twitter.com");
+  });
+});
+
+describe("pageDocument", () => {
+  const TEMPLATE = `<html><head><meta name="description" content="Site-wide" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
+
+  it("puts the page in #root, its title and description in the head, and preloads its chunks", () => {
+    const page = {
+      html: "<main><h1>Plans</h1></main>",
+      meta: { title: "Plans · %site:appName%", description: 'Pro & "Trial"' },
+    };
+    expect(pageDocument(TEMPLATE, page, ["assets/plans-page-abc.js"])).toBe(
+      `<html><head><meta name="description" content="Pro &amp; &quot;Trial&quot;" /><title>Plans · %site:appName%</title>` +
+        `<link rel="modulepreload" crossorigin href="/assets/plans-page-abc.js"></head>` +
+        `<body><div id="root"><main><h1>Plans</h1></main></div></body></html>`,
+    );
+  });
+
+  it("keeps the site-wide description for a page that sets none", () => {
+    const page = { html: "<h1>Home</h1>", meta: { title: "%site:appName%", description: undefined } };
+    expect(pageDocument(TEMPLATE, page, [])).toContain('content="Site-wide"');
+  });
+});
