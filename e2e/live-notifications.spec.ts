@@ -88,11 +88,11 @@ test("a member sees a position the admin publishes within a second: toast, feed 
   await expect(secondItem.getByRole("button", { name: /^Mark read/ })).toHaveCount(0);
 
   // An item opens the position it is about, over the dashboard.
-  await secondItem.getByRole("link", { name: second }).click();
+  await secondItem.getByRole("link", { name: `View EUR/GBP ${tag}` }).click();
   await expect(feed).toHaveCount(0);
   const details = page.getByRole("dialog", { name: `EUR/GBP ${tag} LONG` });
   await expect(details).toBeVisible();
-  await expect(details).toContainText(/opened \w{3} \d+, \d{4}, \d{2}:\d{2} [AP]M \S+/);
+  await expect(details).toContainText(/published \w{3} \d+, \d{4}, \d{2}:\d{2} [AP]M \S+/);
   await page.keyboard.press("Escape");
   await expect(details).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
