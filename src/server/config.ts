@@ -108,7 +108,7 @@ const envSchema = z.object({
     .regex(/^(manual|replay:.+|binance|finnhub)$/, "must be manual, replay:<file>, binance or finnhub")
     .default("manual"),
   PRICE_REPLAY_SPEED: z.coerce.number().positive().max(10_000).default(1),
-  PRICE_QUIET_SECONDS: positiveInt.max(86_400).default(120),
+  PRICE_QUIET_SECONDS: positiveInt.max(21_600).default(120),
   PRICE_ENTRY_DISTANCE: z.string().trim().optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pricesMessageSchema } from "./live-prices.js";
 import { positionSchema } from "./positions.js";
 import { TRADE_EVENT_TYPES } from "./trade-lifecycle.js";
 import { NOTIFYING_EVENT_TYPES } from "./ws-events.js";
@@ -107,6 +108,7 @@ export const wsServerMessageSchema = z.discriminatedUnion("type", [
   notifyingMessageSchema,
   removedMessageSchema,
   priceMessageSchema,
+  pricesMessageSchema,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 export type WsNotifyingMessage = z.infer<typeof notifyingMessageSchema>;

@@ -130,3 +130,25 @@ export function newSubscriberEmail({
     ),
   };
 }
+
+/** docs/prices.md#staleness: an instrument's feed went quiet while its market was open. */
+export function trackingPausedEmail({
+  appName,
+  asset,
+  since,
+  adminUrl,
+}: {
+  appName: string;
+  asset: string;
+  since: string;
+  adminUrl: string;
+}): EmailText {
+  return {
+    subject: `${appName}: price tracking paused for ${asset}`,
+    text: [
+      `No price has arrived for ${asset} since ${since} while its market is open, so its open positions are not being tracked: no target or stop will be detected until prices return.`,
+      "",
+      `Members see "Tracking paused" on the cards. Check the price feed, or manage the positions by hand: ${adminUrl}`,
+    ].join("\n"),
+  };
+}

@@ -1,3 +1,4 @@
+import type { TickEvidence } from "../../../shared/price-tracking.js";
 import { inputTargets, type ParsedPositionInput, type Position } from "../../../shared/positions.js";
 import {
   LIFECYCLE_MESSAGES as M,
@@ -45,9 +46,12 @@ export async function appendTradeEvents(
     /** Facts to record as they are (`opened`). */
     events?: readonly TradeEventData[];
     inputs?: readonly PendingInput[];
-    actorId: string;
+    /** Null for what the price tracker recorded by itself. */
+    actorId: string | null;
     now: string;
     currentPrice?: number | null;
+    /** The tick the tracker detected the inputs on: kept on each event it made (docs/prices.md). */
+    evidence?: TickEvidence;
   },
 ): Promise<Appended> {
   const instrument = instrumentOf(args.row);
@@ -60,7 +64,7 @@ export async function appendTradeEvents(
     const input = typeof pending === "function" ? pending(state) : pending;
     const resolution = resolveTradeEvent(instrument, state, input, { currentPrice: args.currentPrice ?? null });
     if (!resolution.ok) throw new AppError("conflict", resolution.message);
-    timeline.push({ ...resolution.event, at: args.now });
+    timeline.push({ ...withEvidence(resolution.event, args.evidence), at: args.now });
     state = deriveTradeState(instrument, timeline);
   }
   const added = timeline.slice(args.prior.length).map(withoutTime);
@@ -83,6 +87,11 @@ export async function appendTradeEvents(
     announce: (position) =>
       steps.map((step) => announceTradeEvent(instrument, withoutTime(step.event), step.state, position, args.now)),
   };
+}
+
+function withEvidence(event: TradeEventData, evidence: TickEvidence | undefined): TradeEventData {
+  const carries = event.type === "target_hit" || event.type === "stop_moved" || event.type === "closed";
+  return evidence && carries ? { ...event, evidence } : event;
 }
 
 const withoutTime = ({ at: _at, ...event }: TimedTradeEvent): TradeEventData => event as TradeEventData;

@@ -20,7 +20,7 @@ const price = (text: string | undefined, line: number): number | null => {
 
 /**
  * `symbol,time,bid,ask`, one tick a line, in time order; a header line and blank lines are skipped. `time` is an
- * ISO-8601 instant or seconds from the start (`0`, `1.5`); either way only the gaps between rows matter.
+ * ISO-8601 instant (played from the file's first instant) or seconds from the start of the replay (`0`, `1.5`).
  */
 export function parseReplayCsv(text: string): ReplayRow[] {
   const rows: ReplayRow[] = [];
@@ -30,10 +30,12 @@ export function parseReplayCsv(text: string): ReplayRow[] {
     if (line === "" || line.startsWith("#") || /^symbol\s*,/i.test(line)) return;
     const [symbol, time, bid, ask] = line.split(",").map((cell) => cell.trim());
     if (!symbol || !time) throw new Error(`replay line ${index + 1}: expected symbol,time,bid,ask`);
-    const at = /^\d+(\.\d+)?$/.test(time) ? Number(time) * 1000 : Date.parse(time);
+    const seconds = /^\d+(\.\d+)?$/.test(time);
+    const at = seconds ? Number(time) * 1000 : Date.parse(time);
     if (!Number.isFinite(at)) throw new Error(`replay line ${index + 1}: "${time}" is not a time`);
-    first ??= at;
-    const row = { symbol, offsetMs: at - first, bid: price(bid, index + 1), ask: price(ask, index + 1) };
+    if (!seconds) first ??= at;
+    const offsetMs = seconds ? at : at - (first ?? at);
+    const row = { symbol, offsetMs, bid: price(bid, index + 1), ask: price(ask, index + 1) };
     if (row.bid === null && row.ask === null) throw new Error(`replay line ${index + 1}: no bid or ask`);
     if (rows.length > 0 && row.offsetMs < (rows.at(-1)?.offsetMs ?? 0)) {
       throw new Error(`replay line ${index + 1}: rows must be in time order`);

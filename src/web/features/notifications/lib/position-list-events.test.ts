@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_TRACKING } from "@shared/price-tracking";
 import type { Position } from "@shared/positions";
 import { applyPositionEvent } from "./position-list-events";
 
@@ -9,6 +10,8 @@ const position = (id: string, asset: string, status: Position["status"] = "activ
   direction: "long",
   entryPrice: 1.1,
   currentPrice: null,
+  tracking: DEFAULT_TRACKING,
+  trackingPausedSince: null,
   targetPrice: null,
   stopLoss: null,
   exitPrice: null,
