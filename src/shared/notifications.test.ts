@@ -1,3 +1,4 @@
+import { DEFAULT_TRACKING } from "./price-tracking.js";
 import { describe, expect, it } from "vitest";
 import { pushSubscriptionSchema, testPushBodySchema, unreadBadgeText, wsServerMessageSchema } from "./notifications.js";
 
@@ -49,6 +50,8 @@ describe("notifications contract", () => {
       results: { percent: null, pips: null, r: null },
       outcome: null,
       outcomeReason: null,
+      tracking: DEFAULT_TRACKING,
+      trackingPausedSince: null,
     };
     const data = { message: "m", timestamp: "t", position };
     expect(wsServerMessageSchema.safeParse({ type: "position_added", data }).success).toBe(false);

@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { PositionInput } from "../../../shared/positions.js";
-import type { PositionEvent } from "../../../shared/ws-events.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
-import { memberFor } from "../../../../test/support/members.js";
-import { createPositionAs } from "../../../../test/support/positions.js";
-import { historyOf, positionOf, replayFeed, trackerOf } from "../../../../test/support/prices.js";
-import { manualClock, useTestApps, type TestApp } from "../../../../test/support/test-app.js";
+import {
+  historyOf,
+  positionOf,
+  startTracking,
+  WEDNESDAY,
+  type TrackingOptions,
+} from "../../../../test/support/prices.js";
+import { useTestApps } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { isPositionEvent } from "../events/event-bus.js";
-
-/** A Wednesday: every market the tests use is open. */
-const WEDNESDAY = new Date("2026-11-25T12:00:00.000Z");
 
 const eurusdLong: Partial<PositionInput> = {
   asset: "EUR/USD",
@@ -27,32 +26,7 @@ const eurusdLong: Partial<PositionInput> = {
 describe.each(TEST_DIALECTS)("price tracking on %s", (dialect) => {
   const startApp = useTestApps();
 
-  /** An app playing `csv` (times in seconds from the app's start) on a clock the test moves. */
-  async function tracking(csv: string, options: { start?: Date; env?: Record<string, string>; of?: TestApp } = {}) {
-    const start = options.start ?? WEDNESDAY;
-    const clock = manualClock(start);
-    const t = await startApp(dialect, {
-      clock,
-      env: { PRICE_FEED: replayFeed(csv), PRICE_QUIET_SECONDS: "60", ...options.env },
-      ...(options.of ? { sharingDatabaseOf: options.of } : {}),
-    });
-    const admin = await memberFor(t, "admin", start);
-    const announced: PositionEvent[] = [];
-    t.events.subscribe((event) => isPositionEvent(event) && announced.push(event));
-    const tracker = trackerOf(t);
-    /** Moves the clock to `seconds` after the start and lets the tracker do what that brings. */
-    const at = async (seconds: number) => {
-      clock.advance(start.getTime() + seconds * 1000 - clock.now().getTime());
-      await tracker.settle();
-    };
-    const open = async (input: Partial<PositionInput>) => {
-      const id = await createPositionAs(t, admin.cookie, input);
-      await tracker.settle();
-      return id;
-    };
-    const events = async (id: string) => (await historyOf(t, admin.cookie, id)).map((entry) => entry.type);
-    return { t, clock, admin, tracker, at, open, events, announced };
-  }
+  const tracking = (csv: string, options: TrackingOptions = {}) => startTracking(startApp, dialect, csv, options);
 
   it("records a target hit on the bid, with the tick as evidence and no actor", async () => {
     const s = await tracking(`
