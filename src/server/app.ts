@@ -267,6 +267,10 @@ export async function buildApp({
       },
     },
     onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
+    market: {
+      price: (instrument) => priceTracker?.price(instrument) ?? null,
+      entryDistance: config.prices.entryDistance,
+    },
   };
   await app.register(positionsRoutes, { deps: positionsDeps });
   const quotes = createQuoteChannel();

@@ -95,6 +95,8 @@ const positionFields = z.strictObject({
   /** docs/product.md#live-prices: what automatic tracking does; left out, a new position gets the defaults and an
    * edited one keeps its own. */
   tracking: trackingOptionsSchema.optional(),
+  /** Publishes an entry far from the market price after all (docs/product.md#live-prices); never stored. */
+  confirm: z.boolean({ error: "Confirm must be true or false" }).optional(),
 });
 
 interface PlanFields {

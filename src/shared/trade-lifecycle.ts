@@ -189,7 +189,19 @@ const evidence = { evidence: tickEvidenceSchema.optional() };
  * and `close_corrected.from` only for positions closed before results were derived without an exit price.
  */
 const tradeEventOptions = {
-  opened: z.object({ type: z.literal("opened"), plan: tradePlanSchema }),
+  opened: z.object({
+    type: z.literal("opened"),
+    plan: tradePlanSchema,
+    /** The market when it was published, where a price feed covered the instrument (docs/prices.md). */
+    market: z
+      .object({
+        price: z.number(),
+        at: z.string(),
+        /** How far the entry was from it, in percent of the market price. */
+        distancePercent: z.number(),
+      })
+      .optional(),
+  }),
   targetHit: z.object({
     type: z.literal("target_hit"),
     target: z.number().int(),

@@ -1,3 +1,4 @@
+import type { AssetClass, Direction } from "../../../shared/positions.js";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
@@ -13,6 +14,17 @@ import type { Appended } from "./trade-events.js";
  * optimistic version, then announced (docs/decisions/0010-trade-lifecycle-events.md).
  */
 
+export interface MarketCheck {
+  /** The price the position would be entered at now, or null when no feed has one. */
+  price(instrument: {
+    asset: string;
+    assetClass: AssetClass;
+    direction: Direction;
+  }): { price: number; at: string } | null;
+  /** How far (percent) an entry may be from it before the admin must confirm, per asset class. */
+  entryDistance: Record<AssetClass, number>;
+}
+
 export interface PositionsDeps {
   db: Db;
   clock: Clock;
@@ -26,6 +38,8 @@ export interface PositionsDeps {
     record(trx: Executor, event: PositionEvent): Promise<PositionEvent>;
     fanOut(event: PositionEvent): Promise<unknown>;
   };
+  /** The market where a price feed covers an instrument, checked when a position is published (docs/prices.md). */
+  market?: MarketCheck;
   /** A fan-out that failed after the commit: reported, and finished later by the notifier's sweep. */
   onFanOutError?: (error: unknown) => void;
 }

@@ -154,12 +154,16 @@ export async function insertView(
     .execute();
 }
 
-/** Published, open, undeleted positions: what the price tracker follows (docs/prices.md). */
+/**
+ * Open and draft undeleted positions: what the price tracker follows (docs/prices.md); drafts only so that their
+ * market is known when they are published.
+ */
 export function listOpenPositions(db: Executor): Promise<PositionRow[]> {
+  const followed: PositionStatus[] = ["active", "planning"];
   return db
     .selectFrom("positions")
     .selectAll()
-    .where("status", "=", "active")
+    .where("status", "in", followed)
     .where("deleted_at", "is", null)
     .orderBy("id")
     .execute();

@@ -31,6 +31,7 @@ import {
 } from "./position-records.js";
 import * as repo from "./positions.repo.js";
 import { appendTradeEvents, editAsEvents, openingEvents } from "./trade-events.js";
+import { marketAtPublication } from "./market-check.js";
 import { commitChange, ConcurrentChangeError, rowAfter, saveRow, type PositionsDeps } from "./position-changes.js";
 
 /** Who is asking: admins see drafts and who reported each event. */
@@ -69,11 +70,19 @@ export async function visiblePosition(
 }
 
 /** Opens a draft-or-new row to members: `opened`, and a close at the exit when it is entered already closed. */
-async function publish(trx: Executor, actorId: string, row: PositionRow, input: ParsedPositionInput, now: string) {
+async function publish(
+  deps: PositionsDeps,
+  trx: Executor,
+  actorId: string,
+  row: PositionRow,
+  input: ParsedPositionInput,
+  now: string,
+) {
+  const opening = openingEvents(planFromInput(input), input, marketAtPublication(deps, input));
   const appended = await appendTradeEvents(trx, {
     row,
     prior: [],
-    ...openingEvents(planFromInput(input), input),
+    ...opening,
     actorId,
     now,
     currentPrice: row.current_price,
@@ -111,7 +120,7 @@ export async function createPosition(
     } as PositionRow;
     await repo.insertPosition(trx, draft);
     if (!isPublished(status)) return { row: draft, announcements: [] };
-    const { after, announcements } = await publish(trx, actorId, draft, full, now);
+    const { after, announcements } = await publish(deps, trx, actorId, draft, full, now);
     await saveRow(trx, draft, after);
     return { row: after, announcements };
   });
@@ -143,7 +152,7 @@ export async function updatePosition(
         status: "planning",
       };
       if (isPublished(input.status)) {
-        const { after, announcements } = await publish(trx, actorId, edited, input, now);
+        const { after, announcements } = await publish(deps, trx, actorId, edited, input, now);
         await saveRow(trx, before, after);
         return { row: after, announcements };
       }

@@ -6,20 +6,20 @@ import type { PositionsDeps } from "./position-changes.js";
 import { toPosition, trackingOf } from "./position-records.js";
 import * as repo from "./positions.repo.js";
 
-/** An open position as the price tracker follows it (docs/prices.md). */
+/** An open position (or a draft, whose market is only watched) as the price tracker follows it (docs/prices.md). */
 export interface TrackedPosition {
   id: string;
   instrument: { asset: string; assetClass: AssetClass };
   direction: Direction;
   entryPrice: number;
-  status: "active";
+  status: "active" | "planning";
   stopLoss: number | null;
   targets: Target[];
   tracking: TrackingOptions;
   pausedSince: string | null;
 }
 
-/** Every published open position, for the tracker to follow. */
+/** Every open position and draft, for the tracker to follow. */
 export async function listTrackedPositions(deps: Pick<PositionsDeps, "db">): Promise<TrackedPosition[]> {
   const rows = await repo.listOpenPositions(deps.db);
   return rows.map((row) => ({
@@ -27,7 +27,7 @@ export async function listTrackedPositions(deps: Pick<PositionsDeps, "db">): Pro
     instrument: { asset: row.asset, assetClass: row.asset_class },
     direction: row.direction,
     entryPrice: row.entry_price,
-    status: "active",
+    status: row.status === "planning" ? "planning" : "active",
     stopLoss: row.stop_loss,
     targets: JSON.parse(row.targets) as Target[],
     tracking: trackingOf(row),

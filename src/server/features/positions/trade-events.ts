@@ -5,6 +5,7 @@ import {
   type TimedTradeEvent,
   type TradeEventData,
   type TradeEventInput,
+  type TradeEventOf,
   type TradePlan,
 } from "../../../shared/trade-lifecycle.js";
 import {
@@ -94,6 +95,8 @@ function withEvidence(event: TradeEventData, evidence: TickEvidence | undefined)
   return evidence && carries ? { ...event, evidence } : event;
 }
 
+export type OpenedMarket = NonNullable<TradeEventOf<"opened">["market"]>;
+
 const withoutTime = ({ at: _at, ...event }: TimedTradeEvent): TradeEventData => event as TradeEventData;
 
 /**
@@ -114,8 +117,8 @@ function exitOf(input: ParsedPositionInput): number {
 }
 
 /** A new position's first events: `opened` with its plan, and the reports of a position entered as closed. */
-export function openingEvents(plan: TradePlan, input: ParsedPositionInput) {
-  const events: TradeEventData[] = [{ type: "opened", plan }];
+export function openingEvents(plan: TradePlan, input: ParsedPositionInput, market?: OpenedMarket) {
+  const events: TradeEventData[] = [market ? { type: "opened", plan, market } : { type: "opened", plan }];
   const inputs: PendingInput[] = [];
   if (input.status === "closed") {
     const exit = exitOf(input);

@@ -1,5 +1,6 @@
 import { PRICE_MESSAGE_INTERVAL_MS, markPrice, type LiveQuote } from "../../../shared/live-prices.js";
 import { isMarketOpen } from "../../../shared/market-hours.js";
+import type { Direction } from "../../../shared/positions.js";
 import type { Logger } from "../../lib/logger.js";
 import { isPositionEvent } from "../events/event-bus.js";
 import { recordDetectedEvents } from "../positions/automatic-events.service.js";
@@ -29,6 +30,8 @@ export interface PriceTrackerDeps {
 }
 
 export interface PriceTracker {
+  /** The price a position would be entered at now, from its instrument's latest tick; null when none came yet. */
+  price(position: Instrument & { direction: Direction }): { price: number; at: string } | null;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Emits what is due, then waits until every tick, write, price message and quiet check so far is done. */
@@ -37,6 +40,8 @@ export interface PriceTracker {
 
 /** How often (real time) quotes are flushed and quiet feeds looked for; both are judged on the app's clock. */
 const HOUSEKEEPING_MS = 250;
+/** Drafts announce nothing, so the set is also read again this often (app clock) to watch their markets. */
+const RELOAD_EVERY_MS = 5_000;
 /** A write that met another instance's change is tried again on the state it left. */
 const WRITE_ATTEMPTS = 3;
 
@@ -54,7 +59,10 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
   const paused = new Set<string>();
   const closedBySource = new Set<string>();
   const pending = new Map<string, LiveQuote>();
+  const latest = new Map<string, LiveQuote>();
+  const isOpen = (position: TrackedPosition) => position.status === "active";
   let lastFlushAt = Number.NEGATIVE_INFINITY;
+  let lastReloadAt = Number.NEGATIVE_INFINITY;
   let work: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -66,6 +74,7 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
 
   async function reload(): Promise<void> {
     const now = clock.now().getTime();
+    lastReloadAt = now;
     tracked = (await listTrackedPositions(deps.positions)).filter((position) =>
       deps.source.covers(position.instrument),
     );
@@ -74,7 +83,7 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
       const key = keyOf(position.instrument);
       instruments.set(key, position.instrument);
       if (!heardAt.has(key)) heardAt.set(key, now);
-      if (position.pausedSince) paused.add(key);
+      if (position.pausedSince && isOpen(position)) paused.add(key);
     }
     deps.source.watch([...instruments.values()]);
   }
@@ -117,14 +126,18 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
     const now = clock.now().getTime();
     if (pending.size === 0 || now - lastFlushAt < PRICE_MESSAGE_INTERVAL_MS) return;
     lastFlushAt = now;
-    const quotes = [...pending.values()];
+    // Drafts' instruments are watched for their publication, never shown (docs/product.md#drafts).
+    const shown = new Set(tracked.filter(isOpen).map((position) => keyOf(position.instrument)));
+    const quotes = [...pending.values()].filter((quote) => shown.has(keyOf(quote)));
     pending.clear();
-    deps.onQuotes(quotes);
+    if (quotes.length > 0) deps.onQuotes(quotes);
     for (const quote of quotes) {
       for (const direction of ["long", "short"] as const) {
         const price = markPrice({ ...quote, direction }, quote);
         const instrument = { asset: quote.asset, assetClass: quote.assetClass };
-        const held = tracked.some((p) => p.direction === direction && keyOf(p.instrument) === keyOf(instrument));
+        const held = tracked.some(
+          (p) => isOpen(p) && p.direction === direction && keyOf(p.instrument) === keyOf(instrument),
+        );
         if (price !== null && held) await storeMarketPrice(deps.positions, instrument, direction, price);
       }
     }
@@ -133,7 +146,7 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
   async function checkQuiet(): Promise<void> {
     const now = clock.now();
     const seen = new Set<string>();
-    for (const { instrument } of tracked) {
+    for (const { instrument } of tracked.filter(isOpen)) {
       const key = keyOf(instrument);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -161,11 +174,18 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
 
   const housekeeping = () =>
     enqueue(async () => {
+      if (clock.now().getTime() - lastReloadAt >= RELOAD_EVERY_MS) await reload();
       await flushQuotes();
       await checkQuiet();
     });
 
   return {
+    price(position) {
+      const quote = latest.get(keyOf(position));
+      // An entry buys a long at the ask and sells a short at the bid.
+      const price = quote ? ((position.direction === "long" ? quote.ask : quote.bid) ?? quote.last) : null;
+      return quote && price !== null ? { price, at: quote.at } : null;
+    },
     async start() {
       unsubscribes.push(
         deps.source.onTick((tick) => {
@@ -173,7 +193,9 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
           const key = keyOf(tick.instrument);
           heardAt.set(key, clock.now().getTime());
           closedBySource.delete(key);
-          pending.set(key, { ...tick.instrument, bid: tick.bid, ask: tick.ask, last: tick.last, at: tick.at });
+          const quote = { ...tick.instrument, bid: tick.bid, ask: tick.ask, last: tick.last, at: tick.at };
+          pending.set(key, quote);
+          latest.set(key, quote);
           enqueue(() => handleTick(tick));
         }),
         deps.source.onStatus((status) => {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { PositionInput } from "../../../shared/positions.js";
+import type { TrackingOptions } from "../../../shared/price-tracking.js";
 import { listOutboxEmails } from "../mail/outbox.repo.js";
+import { callApi, positionInput } from "../../../../test/support/positions.js";
 import {
   historyOf,
   positionOf,
   startTracking,
   WEDNESDAY,
-  type TrackingOptions,
+  type TrackingOptions as ScenarioOptions,
 } from "../../../../test/support/prices.js";
 import { useTestApps } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
@@ -26,7 +28,7 @@ const eurusdLong: Partial<PositionInput> = {
 describe.each(TEST_DIALECTS)("price tracking on %s", (dialect) => {
   const startApp = useTestApps();
 
-  const tracking = (csv: string, options: TrackingOptions = {}) => startTracking(startApp, dialect, csv, options);
+  const tracking = (csv: string, options: ScenarioOptions = {}) => startTracking(startApp, dialect, csv, options);
 
   it("records a target hit on the bid, with the tick as evidence and no actor", async () => {
     const s = await tracking(`
@@ -230,5 +232,24 @@ EUR/USD,3,1.0852,1.0853`;
     b.clock.advance(3000);
     await Promise.all([a.tracker.settle(), b.tracker.settle()]);
     expect(await a.events(id)).toEqual(["opened", "target_hit"]);
+  });
+
+  it("keeps a position's tracking options when an edit leaves them out, and refuses bad ones with a message", async () => {
+    const s = await tracking(`EUR/USD,100,1.0820,1.0821`);
+    const options: TrackingOptions = {
+      onTargetHit: "record",
+      breakEvenAfterTp1: true,
+      trailing: { kind: "percent", distance: 0.5 },
+    };
+    const id = await s.open({ ...eurusdLong, tracking: options });
+    const put = (body: unknown) => callApi(s.t, "PUT", `/api/positions/${id}`, { cookie: s.admin.cookie, body });
+    expect((await put(positionInput({ ...eurusdLong, commentary: "Holding" }))).statusCode).toBe(200);
+    expect((await positionOf(s.t, s.admin.cookie, id)).tracking).toEqual(options);
+
+    const bad = await put(
+      positionInput({ ...eurusdLong, tracking: { ...options, trailing: { kind: "percent", distance: 80 } } }),
+    );
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe("A trailing distance in percent is at most 50");
   });
 });
