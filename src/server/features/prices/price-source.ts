@@ -1,4 +1,4 @@
-import type { AssetClass } from "@shared/positions.js";
+import type { AssetClass } from "../../../shared/positions.js";
 
 /**
  * One quote from a price source, for an instrument as positions name it (`EUR/USD`, `BTC/USDT`, `XAU/USD`, `AAPL`).
