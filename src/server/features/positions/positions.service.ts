@@ -167,7 +167,9 @@ export async function updatePosition(
     if (!isPublished(input.status)) throw new ReturnToDraftError();
     const prior = (await repo.listEvents(trx, id)).map(timedEvent);
     const edit = editAsEvents(before, deriveTradeState(instrumentOf(before), prior), input);
-    const currentPrice = input.currentPrice ?? null;
+    // Where a feed prices the instrument, the current price is the market's, not what the editor had loaded.
+    const marketPriced = deps.market?.price(instrumentOf(before)) != null;
+    const currentPrice = marketPriced ? before.current_price : (input.currentPrice ?? null);
     const commentary = input.commentary ?? null;
     const priceChanged = currentPrice !== before.current_price;
     const trackingChanged = input.tracking !== undefined && JSON.stringify(input.tracking) !== before.tracking;

@@ -50,4 +50,14 @@ describe.each(TEST_DIALECTS)("the market at publication on %s", (dialect) => {
     });
     expect(response.statusCode, response.body).toBe(201);
   });
+
+  it("keeps the market's current price when an admin's edit sends another", async () => {
+    const s = await startTracking(startApp, dialect, `EUR/USD,1,1.1000,1.1002`);
+    const id = await s.open(positionInput({ entryPrice: 1.1 }));
+    await s.at(1);
+    const edit = positionInput({ entryPrice: 1.1, currentPrice: 1.05, commentary: "Holding" });
+    const response = await callApi(s.t, "PUT", `/api/positions/${id}`, { cookie: s.admin.cookie, body: edit });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ currentPrice: 1.1, commentary: "Holding" });
+  });
 });
