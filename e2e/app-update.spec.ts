@@ -1,21 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { type AddressInfo, createServer } from "node:net";
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { freePort } from "./support/ports";
 
 // Each test runs its own server on a copy of the build, so it can deploy a new version into that copy's web root
 // without touching the server the other journeys use.
 test.skip(({ isMobile }) => isMobile, "the desktop project covers it");
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 class Deployment {
   private server: ChildProcess | undefined;

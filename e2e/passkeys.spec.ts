@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
+import { freePort } from "./support/ports";
 
 /*
  * Passkeys with Chromium's virtual authenticator (WebAuthn through the DevTools protocol). A passkey belongs to a
@@ -13,14 +13,6 @@ import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
  */
 
 const ADMIN = { email: "passkey-admin@e2e.test", password: "passkey admin e2e password" };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 let server: ChildProcess;
 let dir: string;

@@ -2,11 +2,16 @@ import { createHash, randomBytes } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 
-/** The run's SQLite database, which the server under test writes (see playwright.config.ts). */
-function openRunDatabase(readonly: boolean) {
+/** The run's SQLite database file, which the server under test writes (see playwright.config.ts). */
+function runDatabaseFile(): string {
   const dir = process.env.E2E_DIR;
   if (!dir) throw new Error("E2E_DIR is not set: run through playwright.config.ts");
-  const db = new Database(join(dir, "app.db"), { readonly, fileMustExist: true });
+  return join(dir, "app.db");
+}
+
+/** The run's database, or another server's (a journey that starts its own, e2e/support/replay-server.ts). */
+function openRunDatabase(readonly: boolean, file = runDatabaseFile()) {
+  const db = new Database(file, { readonly, fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   return db;
 }
@@ -28,8 +33,13 @@ export function markEmailVerified(email: string) {
  * Gives a member a subscription directly in the database: the journeys here need a member with
  * access before the payment and admin screens exist to grant it.
  */
-export function setSubscription(email: string, status: "trial" | "standard" | "premium", expiry: Date | null) {
-  const db = openRunDatabase(false);
+export function setSubscription(
+  email: string,
+  status: "trial" | "standard" | "premium",
+  expiry: Date | null,
+  database?: string,
+) {
+  const db = openRunDatabase(false, database);
   try {
     db.prepare("update users set subscription_status = ?, subscription_expiry = ? where email = ?").run(
       status,
@@ -63,8 +73,8 @@ const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
  * cookie's value. An admin's sign-in takes a code that works once per 30 s, which parallel journeys cannot share;
  * the sign-in screen, with its second step, has journeys of its own.
  */
-export function sessionTokenFor(email: string): string {
-  const db = openRunDatabase(false);
+export function sessionTokenFor(email: string, database?: string): string {
+  const db = openRunDatabase(false, database);
   try {
     const user = db.prepare("select id from users where email = ?").get(email.toLowerCase()) as
       { id: string } | undefined;

@@ -31,7 +31,12 @@ import type { PaymentProvider } from "./features/payments/payment-provider.js";
 import { paymentsRoutes } from "./features/payments/payments.routes.js";
 import { createStripeClient, createStripeProvider } from "./features/payments/stripe-provider.js";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.js";
+import type { PositionsDeps } from "./features/positions/position-changes.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
+import { trackingPausedMail } from "./features/admin/tracking-paused-mail.service.js";
+import type { PriceTracker } from "./features/prices/price-tracker.js";
+import { createTracker } from "./features/prices/tracking.js";
+import { createQuoteChannel } from "./features/prices/quote-channel.js";
 import { createBackgroundTasks, type BackgroundTasks } from "./lib/background-tasks.js";
 import { systemClock, type Clock } from "./lib/clock.js";
 import { redactUrl } from "./lib/redact-url.js";
@@ -58,6 +63,8 @@ declare module "fastify" {
     mail: MailSystem;
     /** Every route as registered ("GET /api/positions"): the security tests are generated from it. */
     routeTable: readonly string[];
+    /** Automatic tracking of open positions, when PRICE_FEED names a feed (docs/prices.md); tests settle it. */
+    priceTracker: PriceTracker | null;
   }
 }
 
@@ -287,20 +294,36 @@ export async function buildApp({
     await pushWorker.stop();
     pushSender.close();
   });
-  await app.register(positionsRoutes, {
-    deps: {
-      db: database.db,
-      clock,
-      events: eventBus,
-      notifier: {
-        record: notifier.record,
-        fanOut: async (event) => {
-          if (await notifier.fanOut(event)) pushWorker.wake();
-        },
+  const positionsDeps: PositionsDeps = {
+    db: database.db,
+    clock,
+    events: eventBus,
+    notifier: {
+      record: notifier.record,
+      fanOut: async (event) => {
+        if (await notifier.fanOut(event)) pushWorker.wake();
       },
-      onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
     },
+    onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
+    market: {
+      price: (instrument) => priceTracker?.price(instrument) ?? null,
+      entryDistance: config.prices.entryDistance,
+    },
+  };
+  await app.register(positionsRoutes, { deps: positionsDeps });
+  const quotes = createQuoteChannel();
+  const priceTracker = createTracker({
+    config,
+    positions: positionsDeps,
+    quotes,
+    log: app.log,
+    onPaused: trackingPausedMail({ db: database.db, clock, log: app.log }),
   });
+  app.decorate("priceTracker", priceTracker);
+  if (priceTracker) {
+    app.addHook("onReady", () => priceTracker.start());
+    app.addHook("onClose", () => priceTracker.stop());
+  }
   await app.register(adminRoutes, {
     deps: {
       db: database.db,
@@ -330,6 +353,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     metrics,
     connectionsPerMember: config.live.connectionsPerMember,
+    quotes,
   });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,

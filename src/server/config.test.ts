@@ -199,5 +199,37 @@ describe("loadConfig", () => {
     expect(() => requirePriceProviders(["binance"], priceProviders)).not.toThrow();
     expect(() => requirePriceProviders(["binance", "finnhub"], priceProviders)).toThrow(ConfigError);
     expect(() => requirePriceProviders(["finnhub"], priceProviders)).toThrow(/set FINNHUB_API_KEY/);
+    expect(() => loadConfig({ PRICE_FEED: "binance,finnhub" })).toThrow(/set FINNHUB_API_KEY/);
+    expect(loadConfig({ PRICE_FEED: "Binance, finnhub", FINNHUB_API_KEY: "d1abcdefgh12345678" }).prices.feed).toEqual({
+      source: "providers",
+      providers: ["binance", "finnhub"],
+    });
+  });
+
+  it("tracks no prices unless PRICE_FEED names a feed, and replays files only on a test deployment", () => {
+    expect(loadConfig({}).prices).toMatchObject({ feed: { source: "manual" }, quietAfterMs: 120_000 });
+    expect(loadConfig({ PRICE_FEED: "replay:ticks.csv", PRICE_REPLAY_SPEED: "4" }).prices.feed).toEqual({
+      source: "replay",
+      file: "ticks.csv",
+      speed: 4,
+    });
+    const production = {
+      PRICE_FEED: "replay:ticks.csv",
+      PUBLIC_URL: "https://signals.example.com",
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      SMTP_URL: "smtp://mail.example.com",
+      SUPPORT_EMAIL: "help@example.com",
+    };
+    expect(() => loadConfig(production)).toThrow(/PRICE_FEED=replay/);
+    expect(() => loadConfig({ PRICE_FEED: "yahoo" })).toThrow(/PRICE_FEED/);
+  });
+
+  it("reads the entry distances per asset class from PRICE_ENTRY_DISTANCE over the defaults", () => {
+    const { entryDistance } = loadConfig({ PRICE_ENTRY_DISTANCE: "forex:0.2, crypto:5" }).prices;
+    expect(entryDistance).toMatchObject({ forex: 0.2, crypto: 5, stocks: 2 });
+    expect(() => loadConfig({ PRICE_ENTRY_DISTANCE: "bonds:1" })).toThrow(/PRICE_ENTRY_DISTANCE/);
+    expect(() => loadConfig({ PRICE_ENTRY_DISTANCE: "forex:-1" })).toThrow(/PRICE_ENTRY_DISTANCE/);
   });
 });

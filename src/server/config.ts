@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRICE_PROVIDERS, type PriceProvider } from "../shared/price-symbols.js";
+import type { AssetClass } from "../shared/positions.js";
 import { LEGAL_TEXTS_CHANGED, type SiteInfo } from "../shared/site.js";
 import type { PlaceHeaders } from "./features/auth/device-place.js";
 
@@ -124,6 +125,17 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{8,200}$/, "must be the API key from your Finnhub dashboard")
     .optional(),
+  PRICE_FEED: z
+    .string()
+    .trim()
+    .regex(
+      /^(manual|replay:.+|(binance|finnhub)(\s*,\s*(binance|finnhub))*)$/i,
+      "must be manual, replay:<file>, or a list of providers (binance, finnhub)",
+    )
+    .default("manual"),
+  PRICE_REPLAY_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  PRICE_QUIET_SECONDS: positiveInt.max(21_600).default(120),
+  PRICE_ENTRY_DISTANCE: z.string().trim().optional(),
 });
 
 /** Every variable the server reads; .env.example lists each one (env-example.test.ts). */
@@ -179,6 +191,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Where each live price provider is reached (docs/prices.md); PRICE_FEED picks which are used. */
   priceProviders: PriceProvidersConfig;
+  /** Live prices (docs/prices.md): where they come from and how tracking judges them. */
+  prices: PricesConfig;
 }
 
 export interface PriceProvidersConfig {
@@ -202,6 +216,26 @@ export function requirePriceProviders(providers: readonly PriceProvider[], confi
       "Invalid environment: PRICE_FEED names finnhub but FINNHUB_API_KEY is not set: set FINNHUB_API_KEY to the API key from your Finnhub dashboard (docs/prices.md), or take finnhub out of PRICE_FEED",
     );
   }
+}
+
+/**
+ * `manual`: no feed, admins type current prices. `replay`: a CSV of ticks played on the app's clock (tests and
+ * demonstrations only). The providers are the adapters in features/prices/sources/.
+ */
+export type PriceFeed =
+  | { source: "manual" }
+  | { source: "replay"; file: string; speed: number }
+  | { source: "providers"; providers: PriceProvider[] };
+
+/** How far (percent) a published entry may be from the market before the admin must confirm it, per asset class. */
+export type EntryDistance = Record<AssetClass, number>;
+const DEFAULT_ENTRY_DISTANCE: EntryDistance = { forex: 0.5, commodities: 1, crypto: 3, indices: 1, stocks: 2 };
+
+export interface PricesConfig {
+  feed: PriceFeed;
+  /** No tick for this long while an instrument's market is open pauses its tracking. */
+  quietAfterMs: number;
+  entryDistance: EntryDistance;
 }
 
 /** How long a client may take to send a request before the connection is answered 408 and closed. */
@@ -253,6 +287,47 @@ export class ConfigError extends Error {
 }
 
 const AUTH_WINDOW_MS = 15 * 60 * 1000;
+
+function pricesConfig(
+  e: z.infer<typeof envSchema>,
+  testDeployment: boolean,
+  providersConfig: PriceProvidersConfig,
+): PricesConfig {
+  const common = {
+    quietAfterMs: e.PRICE_QUIET_SECONDS * 1000,
+    entryDistance: parseEntryDistance(e.PRICE_ENTRY_DISTANCE),
+  };
+  if (e.PRICE_FEED === "manual") return { feed: { source: "manual" }, ...common };
+  if (e.PRICE_FEED.startsWith("replay:")) {
+    // A replayed file would record target hits and stop-outs members act on: never outside a test deployment.
+    if (!testDeployment) {
+      throw new ConfigError(
+        "Invalid environment: PRICE_FEED=replay:<file> plays recorded prices as if they were the market, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): set PRICE_FEED to manual or a live provider",
+      );
+    }
+    const file = e.PRICE_FEED.slice("replay:".length);
+    return { feed: { source: "replay", file, speed: e.PRICE_REPLAY_SPEED }, ...common };
+  }
+  const providers = parsePriceProviders(e.PRICE_FEED) ?? [];
+  requirePriceProviders(providers, providersConfig);
+  return { feed: { source: "providers", providers }, ...common };
+}
+
+function parseEntryDistance(text: string | undefined): EntryDistance {
+  const distance = { ...DEFAULT_ENTRY_DISTANCE };
+  if (!text) return distance;
+  for (const pair of text.split(",")) {
+    const [name, value] = pair.split(":").map((part) => part.trim());
+    const percent = Number(value);
+    if (!name || !(name in distance) || !Number.isFinite(percent) || percent <= 0) {
+      throw new ConfigError(
+        `Invalid environment: PRICE_ENTRY_DISTANCE: must be asset-class:percent pairs separated by commas (e.g. forex:0.5,crypto:3), with classes among ${Object.keys(distance).join(", ")}`,
+      );
+    }
+    distance[name as keyof EntryDistance] = percent;
+  }
+  return distance;
+}
 
 /**
  * Vite builds the client to dist/web. From the compiled server (dist/server) that is ../web; from the
@@ -364,6 +439,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment: PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_FOR_TESTING",
     );
   }
+  const priceProviders: PriceProvidersConfig = {
+    binance: { url: e.BINANCE_WS_URL },
+    finnhub: { url: e.FINNHUB_WS_URL, apiKey: e.FINNHUB_API_KEY },
+  };
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -415,9 +494,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: builtClientDir(),
     slowClients: SLOW_CLIENT_LIMITS,
     metricsToken: e.METRICS_TOKEN,
-    priceProviders: {
-      binance: { url: e.BINANCE_WS_URL },
-      finnhub: { url: e.FINNHUB_WS_URL, apiKey: e.FINNHUB_API_KEY },
-    },
+    priceProviders,
+    prices: pricesConfig(e, testDeployment, priceProviders),
   };
 }

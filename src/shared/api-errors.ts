@@ -9,4 +9,6 @@ export interface ApiErrorBody {
   secondFactor?: SecondFactorStep;
   /** A sensitive change that needs a fresh second-factor check first. */
   stepUp?: true;
+  /** Sending the same request again with `confirm: true` makes it go through (docs/product.md#live-prices). */
+  confirm?: true;
 }

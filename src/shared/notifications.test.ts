@@ -1,3 +1,4 @@
+import { DEFAULT_TRACKING } from "./price-tracking.js";
 import { describe, expect, it } from "vitest";
 import { pushSubscriptionSchema, testPushBodySchema, unreadBadgeText, wsServerMessageSchema } from "./notifications.js";
 
@@ -49,13 +50,15 @@ describe("notifications contract", () => {
       results: { percent: null, pips: null, r: null },
       outcome: null,
       outcomeReason: null,
+      tracking: DEFAULT_TRACKING,
+      trackingPausedSince: null,
     };
     const data = { message: "m", timestamp: "t", position };
     expect(wsServerMessageSchema.safeParse({ type: "position_added", data }).success).toBe(false);
     expect(wsServerMessageSchema.safeParse({ type: "position_added", data: { ...data, id: 3 } }).success).toBe(true);
     expect(wsServerMessageSchema.safeParse({ type: "position_removed", data }).success).toBe(true);
     expect(wsServerMessageSchema.safeParse({ type: "position_price_changed", data }).success).toBe(true);
-    const hit = { ...data, id: 4, tradeEvent: "target_hit" };
+    const hit = { ...data, id: 4, change: "target_hit" };
     expect(wsServerMessageSchema.safeParse({ type: "position_updated", data: hit }).success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { POSITION_CHANGES } from "./position-changes.js";
+import { pricesMessageSchema } from "./live-prices.js";
 import { positionSchema } from "./positions.js";
 import { NOTIFYING_EVENT_TYPES } from "./ws-events.js";
 
@@ -111,6 +112,7 @@ export const wsServerMessageSchema = z.discriminatedUnion("type", [
   notifyingMessageSchema,
   removedMessageSchema,
   priceMessageSchema,
+  pricesMessageSchema,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 export type WsNotifyingMessage = z.infer<typeof notifyingMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trackingOptionsSchema } from "./price-tracking.js";
 import {
   LIFECYCLE_MESSAGES,
   PRICE_MAX,
@@ -91,6 +92,11 @@ const positionFields = z.strictObject({
   commentary: optionalText(COMMENTARY_MAX_LENGTH, "Commentary"),
   riskLevel: z.enum(RISK_LEVELS, { error: "Risk level must be low, moderate or high" }).optional(),
   status: positionStatus,
+  /** docs/product.md#live-prices: what automatic tracking does; left out, a new position gets the defaults and an
+   * edited one keeps its own. */
+  tracking: trackingOptionsSchema.optional(),
+  /** Publishes an entry far from the market price after all (docs/product.md#live-prices); never stored. */
+  confirm: z.boolean({ error: "Confirm must be true or false" }).optional(),
 });
 
 interface PlanFields {
@@ -207,6 +213,9 @@ export const positionSchema = z
     /** When members first saw it (left draft); null for drafts. */
     publishedAt: z.string().nullable(),
     closedAt: z.string().nullable(),
+    tracking: trackingOptionsSchema,
+    /** Since when the feed has been quiet for this instrument while its market is open (docs/prices.md). */
+    trackingPausedSince: z.string().nullable(),
   })
   .extend(tradeStateFieldsSchema.shape);
 export type Position = z.infer<typeof positionSchema>;

@@ -5,6 +5,7 @@
  * `trade-state.ts`; the figures in `trade-results.ts`; the words in `trade-messages.ts`.
  */
 import { z } from "zod";
+import { tickEvidenceSchema } from "./price-tracking.js";
 
 /** Far beyond any real quote; keeps absurd input out of the track record. */
 export const PRICE_MAX = 1e9;
@@ -131,7 +132,13 @@ const reasonText = (label: string) =>
 export const tradeEventInputSchema = z.discriminatedUnion(
   "type",
   [
-    z.strictObject({ type: z.literal("target_hit"), target: targetNumber, price: priceSchema.optional() }),
+    z.strictObject({
+      type: z.literal("target_hit"),
+      target: targetNumber,
+      price: priceSchema.optional(),
+      /** false: the target is marked hit and no share closes (the admin decides what to take). */
+      close: z.boolean({ error: "Close must be true or false" }).optional(),
+    }),
     z.strictObject({ type: z.literal("partial_close"), share: shareSchema, price: priceSchema }),
     z.strictObject({
       type: z.literal("stop_moved"),
@@ -173,17 +180,34 @@ export const tradePlanSchema = z.object({
 });
 export type TradePlan = z.infer<typeof tradePlanSchema>;
 
+/** Present on the events the price tracker recorded by itself: the tick that made it (docs/prices.md). */
+const evidence = { evidence: tickEvidenceSchema.optional() };
+
 /**
- * What happened, as stored (facts, not requests): a close records the share it closed. `price: null` on `closed`
+ * What happened, as stored (facts, not requests): a close records the share it closed (0 for a target only marked
+ * hit). `price: null` on `closed`
  * and `close_corrected.from` only for positions closed before results were derived without an exit price.
  */
 const tradeEventOptions = {
-  opened: z.object({ type: z.literal("opened"), plan: tradePlanSchema }),
+  opened: z.object({
+    type: z.literal("opened"),
+    plan: tradePlanSchema,
+    /** The market when it was published, where a price feed covered the instrument (docs/prices.md). */
+    market: z
+      .object({
+        price: z.number(),
+        at: z.string(),
+        /** How far the entry was from it, in percent of the market price. */
+        distancePercent: z.number(),
+      })
+      .optional(),
+  }),
   targetHit: z.object({
     type: z.literal("target_hit"),
     target: z.number().int(),
     price: z.number(),
     share: z.number(),
+    ...evidence,
   }),
   partialClose: z.object({ type: z.literal("partial_close"), share: z.number(), price: z.number() }),
   stopMoved: z.object({
@@ -191,6 +215,7 @@ const tradeEventOptions = {
     from: z.number().nullable(),
     to: z.number(),
     reason: z.enum(STOP_MOVE_REASONS),
+    ...evidence,
   }),
   targetChanged: z.object({
     type: z.literal("target_changed"),
@@ -204,6 +229,7 @@ const tradeEventOptions = {
     price: z.number().nullable(),
     share: z.number(),
     reason: z.enum(CLOSE_REASONS),
+    ...evidence,
   }),
   closeCorrected: z.object({ type: z.literal("close_corrected"), from: z.number().nullable(), to: z.number() }),
   cancelled: z.object({ type: z.literal("cancelled"), reason: z.string().nullable() }),
@@ -247,7 +273,7 @@ const entryFields = {
   seq: z.number().int(),
   /** Server time, ISO-8601. */
   at: z.string(),
-  /** Who reported it; admins only. */
+  /** Who reported it; admins only. Null on what the price tracker recorded (it carries `evidence`). */
   actorName: z.string().nullable(),
   /** The same words as the feed item it made. */
   message: z.string(),

@@ -35,6 +35,7 @@ export function describeTradeEvent(instrument: TradeInstrument, event: TradeEven
     case "opened":
       return `New signal: ${name} ${instrument.direction.toUpperCase()} at ${price(after.plan.entryPrice)}`;
     case "target_hit":
+      if (event.share === 0) return `${name} TP${event.target} reached at ${price(event.price)}`;
       return after.status === "closed"
         ? `${name} TP${event.target} hit at ${price(event.price)}, trade closed${resultWords(after.results)}`
         : `${name} TP${event.target} hit at ${price(event.price)} (${move(event.price)}, ${event.share}% closed)`;

@@ -96,11 +96,13 @@ function apply(state: TradeState, event: TimedTradeEvent): TradeState {
           ? { ...target, state: "hit" as const, hitAt: event.at, hitPrice: event.price }
           : target,
       );
+      // A target only marked hit (share 0) closes nothing and leaves no part.
+      const part = { share: event.share, price: event.price, targets: [event.target] };
       const next = {
         ...state,
         targets,
         openShare: state.openShare - event.share,
-        parts: [...state.parts, { share: event.share, price: event.price, targets: [event.target] }],
+        parts: event.share > 0 ? [...state.parts, part] : state.parts,
       };
       return next.openShare <= 0 ? close(next, "final_target", event.at) : next;
     }
@@ -238,7 +240,8 @@ export function resolveTradeEvent(
       const price = input.price ?? target.price;
       if (!inFavour(price, state.plan.entryPrice)) return refuse(M.hitOnLosingSide);
       const lastOpen = state.targets.filter((candidate) => candidate.state === "open").length === 1;
-      const share = lastOpen ? state.openShare : Math.min(target.share, state.openShare);
+      const closes = lastOpen ? state.openShare : Math.min(target.share, state.openShare);
+      const share = input.close === false ? 0 : closes;
       return accept({ type: "target_hit", target: target.number, price, share });
     }
     case "partial_close":

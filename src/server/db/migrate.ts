@@ -25,6 +25,7 @@ import * as tradeLifecycle from "./migrations/2026-11-26-0010-trade-lifecycle.js
 import * as emailOutboxQueue from "./migrations/2026-11-26-0020-email-outbox-queue.js";
 import * as emailSuppressions from "./migrations/2026-11-26-0021-email-suppressions.js";
 import * as notificationPreferences from "./migrations/2026-11-26-0030-notification-preferences.js";
+import * as priceTracking from "./migrations/2026-11-26-0050-price-tracking.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-26-0020-email-outbox-queue": emailOutboxQueue,
   "2026-11-26-0021-email-suppressions": emailSuppressions,
   "2026-11-26-0030-notification-preferences": notificationPreferences,
+  "2026-11-26-0050-price-tracking": priceTracking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

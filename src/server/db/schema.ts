@@ -297,6 +297,10 @@ export interface PositionsTable {
   closed_at: string | null;
   /** Deleting hides a position; its events stay (docs/product.md#history). */
   deleted_at: string | null;
+  /** JSON of its `TrackingOptions` (src/shared/price-tracking.ts); null: the defaults. */
+  tracking: string | null;
+  /** Set while the feed is quiet for its instrument with the market open (docs/prices.md). */
+  tracking_paused_since: string | null;
 }
 
 /** Append-only (docs/product.md#lifecycle): rows are inserted, never updated or deleted. */

@@ -25,6 +25,8 @@ export interface AppErrorDetails {
   secondFactor?: SecondFactorStep;
   /** A sensitive change that needs a fresh second-factor check first (docs/product.md#accounts). */
   stepUp?: true;
+  /** The caller may resend with `confirm: true` once a person has checked (a far-off entry). */
+  confirm?: true;
 }
 
 /** A failure the caller should see: a code and a message that is safe to show as it is. */

@@ -57,13 +57,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ message: first, errors } satisfies ApiErrorBody);
     }
     if (error instanceof AppError) {
-      const { retryAfterSeconds, fieldErrors, secondFactor, stepUp } = error.details;
+      const { retryAfterSeconds, fieldErrors, secondFactor, stepUp, confirm } = error.details;
       if (retryAfterSeconds !== undefined) void reply.header("retry-after", String(retryAfterSeconds));
       return reply.code(APP_ERROR_STATUS[error.code]).send({
         message: error.message,
         ...(fieldErrors ? { errors: fieldErrors } : {}),
         ...(secondFactor ? { secondFactor } : {}),
         ...(stepUp ? { stepUp } : {}),
+        ...(confirm ? { confirm } : {}),
       } satisfies ApiErrorBody);
     }
     if (error.code === PG_CHARACTER_NOT_IN_REPERTOIRE) {

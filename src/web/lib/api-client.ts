@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly secondFactor: SecondFactorStep | null = null,
     /** A sensitive change the server asks to confirm with the second factor first. */
     readonly stepUp = false,
+    /** The same request goes through sent again with `confirm: true`, once the person has checked. */
+    readonly confirm = false,
   ) {
     super(message);
   }
@@ -140,6 +142,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     body?.errors ?? {},
     body?.secondFactor ?? null,
     body?.stepUp ?? false,
+    body?.confirm ?? false,
   );
 }
 
@@ -152,7 +155,8 @@ function parseErrorBody(text: string): Partial<ApiErrorBody> | null {
     const step =
       "secondFactor" in parsed ? SECOND_FACTOR_STEPS.find((known) => known === parsed.secondFactor) : undefined;
     const stepUp = "stepUp" in parsed && parsed.stepUp === true ? (true as const) : undefined;
-    return { message, errors, secondFactor: step, stepUp };
+    const confirm = "confirm" in parsed && parsed.confirm === true ? (true as const) : undefined;
+    return { message, errors, secondFactor: step, stepUp, confirm };
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@ import {
   passwordReset,
   verifyAddress,
 } from "./templates/account-emails.js";
-import { newSubscriber } from "./templates/admin-emails.js";
+import { newSubscriber, trackingPaused } from "./templates/admin-emails.js";
 import { accessEnded, paymentFailed, receipt, renewalReminder } from "./templates/billing-emails.js";
 import type { EmailTemplate } from "./templates/email-template.js";
 import { trialEnding, welcome } from "./templates/lifecycle-emails.js";
@@ -34,6 +34,7 @@ export const EMAIL_TEMPLATES = {
   "position-update": positionUpdate,
   "held-summary": heldSummary,
   "new-subscriber": newSubscriber,
+  "tracking-paused": trackingPaused,
 } as const;
 
 export type EmailKind = keyof typeof EMAIL_TEMPLATES;
@@ -56,6 +57,7 @@ export const EMAIL_KIND_NAMES: Record<EmailKind, string> = {
   "position-update": "A followed position's update",
   "held-summary": "Quiet hours summary",
   "new-subscriber": "New subscriber (to admins)",
+  "tracking-paused": "Price tracking paused (to admins)",
 };
 export type EmailPropsOf<K extends EmailKind> = (typeof EMAIL_TEMPLATES)[K] extends EmailTemplate<infer P> ? P : never;
 

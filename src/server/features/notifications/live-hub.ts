@@ -122,6 +122,22 @@ export class LiveHub {
     if (lapsed) this.onAccessLapsed();
   }
 
+  /**
+   * Sends a message that is no feed item and is only worth having now (prices): once to each connection whose access
+   * has not ended and which is not catching up on a resume, never queued.
+   */
+  broadcastTransient(message: unknown): void {
+    const now = this.now();
+    let frame: Buffer | undefined;
+    for (const clients of this.byUser.values()) {
+      for (const client of clients) {
+        if (client.accessEndsAt <= now || client.held) continue;
+        frame ??= Buffer.from(JSON.stringify(message));
+        client.socket.send(frame, TEXT);
+      }
+    }
+  }
+
   private deliver(client: LiveClient, id: number | undefined, frame: Buffer): void {
     if (client.held) client.held.push({ id, frame });
     else if (id === undefined || !client.resumed?.has(id)) client.socket.send(frame, TEXT);

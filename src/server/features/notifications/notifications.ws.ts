@@ -13,7 +13,9 @@ import {
   wsClientMessageSchema,
   type WsServerMessage,
 } from "../../../shared/notifications.js";
+import type { PricesMessage } from "../../../shared/live-prices.js";
 import type { Db } from "../../db/database.js";
+import type { QuoteChannel } from "../prices/quote-channel.js";
 import type { Clock } from "../../lib/clock.js";
 import { outageLog } from "../../lib/database-unavailable.js";
 import { AppError } from "../../lib/app-error.js";
@@ -35,6 +37,8 @@ export interface LiveChannelOptions {
   metrics?: Pick<Metrics, "fanOutSent" | "countLiveConnections">;
   /** Open connections one member may hold here; a new one past it closes their oldest. */
   connectionsPerMember: number;
+  /** Live prices from this instance's tracker (docs/product.md#live-prices); absent without a price feed. */
+  quotes?: QuoteChannel;
 }
 
 /** Protocol pings find connections that died without a close (a phone that lost its network). */
@@ -53,7 +57,7 @@ const CONNECTED = frame({ type: "connected", data: { message: "Connected to live
  * member's feed gained since that id is sent first, then live events, none twice.
  */
 export async function liveChannel(app: FastifyInstance, options: LiveChannelOptions) {
-  const { db, clock, events, publicUrl, metrics, connectionsPerMember } = options;
+  const { db, clock, events, publicUrl, metrics, connectionsPerMember, quotes } = options;
   // The check runs each heartbeat: a database outage is logged once, not every time.
   const accessCheck = outageLog(app.log, "live access check");
   /**
@@ -113,6 +117,10 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       metrics?.fanOutSent((performance.now() - received) / 1000);
     } else if (hub.hasUser(event.userId)) void refreshAccess();
   });
+  const unsubscribeQuotes = quotes?.subscribe((changed) => {
+    const message: PricesMessage = { type: "prices", data: { quotes: changed } };
+    hub.broadcastTransient(message);
+  });
   const heartbeat = setInterval(() => {
     hub.forEach((client) => {
       if (!client.alive) return void client.socket.terminate();
@@ -124,6 +132,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
   heartbeat.unref();
   app.addHook("onClose", async () => {
     unsubscribe();
+    unsubscribeQuotes?.();
     clearInterval(heartbeat);
   });
 

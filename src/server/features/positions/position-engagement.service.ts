@@ -1,7 +1,8 @@
 import type { ViewKind } from "../../../shared/positions.js";
 import { newId } from "../../lib/ids.js";
 import * as repo from "./positions.repo.js";
-import { visiblePosition, type PositionsDeps, type Viewer } from "./positions.service.js";
+import type { PositionsDeps } from "./position-changes.js";
+import { visiblePosition, type Viewer } from "./positions.service.js";
 
 /** docs/product.md#following: follow a position the member can see; following twice is following. */
 export async function followPosition(deps: PositionsDeps, viewer: Viewer, id: string): Promise<void> {

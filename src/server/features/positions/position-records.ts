@@ -1,3 +1,4 @@
+import { DEFAULT_TRACKING, type TrackingOptions } from "../../../shared/price-tracking.js";
 import { inputTargets, type ParsedPositionInput, type Position } from "../../../shared/positions.js";
 import type { Target, TimedTradeEvent, TradeEventData, TradePlan } from "../../../shared/trade-lifecycle.js";
 import type { TradeInstrument, TradeState } from "../../../shared/trade-state.js";
@@ -94,5 +95,11 @@ export function toPosition(row: PositionRow): Position {
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
     closedAt: row.closed_at,
+    tracking: trackingOf(row),
+    trackingPausedSince: row.tracking_paused_since,
   };
 }
+
+/** A position's tracking options: its own, or the defaults (docs/product.md#live-prices). */
+export const trackingOf = (row: Pick<PositionRow, "tracking">): TrackingOptions =>
+  row.tracking === null ? DEFAULT_TRACKING : (JSON.parse(row.tracking) as TrackingOptions);

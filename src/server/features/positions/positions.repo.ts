@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/database.js";
 import { precompiled } from "../../db/precompiled.js";
 import type { PositionEventRow, PositionRow } from "../../db/schema.js";
-import type { PositionStatus, ViewKind } from "../../../shared/positions.js";
+import type { AssetClass, Direction, PositionStatus, ViewKind } from "../../../shared/positions.js";
 import type { Outcome } from "../../../shared/trade-lifecycle.js";
 
 export type PositionWrite = Omit<PositionRow, "id" | "created_by" | "created_at" | "deleted_at">;
@@ -151,5 +151,77 @@ export async function insertView(
       kind: view.kind,
       viewed_at: view.viewedAt,
     })
+    .execute();
+}
+
+/**
+ * Open and draft undeleted positions: what the price tracker follows (docs/prices.md); drafts only so that their
+ * market is known when they are published.
+ */
+export function listOpenPositions(db: Executor): Promise<PositionRow[]> {
+  const followed: PositionStatus[] = ["active", "planning"];
+  return db
+    .selectFrom("positions")
+    .selectAll()
+    .where("status", "in", followed)
+    .where("deleted_at", "is", null)
+    .orderBy("id")
+    .execute();
+}
+
+interface InstrumentKey {
+  asset: string;
+  asset_class: AssetClass;
+}
+
+/**
+ * Stores the market price on the open positions of an instrument and direction, raising their versions so the list
+ * is rebuilt; answers the ids changed.
+ */
+export async function setCurrentPrice(
+  db: Executor,
+  instrument: InstrumentKey,
+  direction: Direction,
+  price: number,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable("positions")
+    .set((eb) => ({ current_price: price, version: eb("version", "+", 1) }))
+    .where("asset", "=", instrument.asset)
+    .where("asset_class", "=", instrument.asset_class)
+    .where("direction", "=", direction)
+    .where("status", "=", "active")
+    .where("deleted_at", "is", null)
+    .where((eb) => eb.or([eb("current_price", "is", null), eb("current_price", "!=", price)]))
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Marks (a time) or clears (null) tracking paused on an instrument's open positions; answers the ids changed. */
+export async function setTrackingPaused(
+  db: Executor,
+  instrument: InstrumentKey,
+  since: string | null,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable("positions")
+    .set((eb) => ({ tracking_paused_since: since, version: eb("version", "+", 1) }))
+    .where("asset", "=", instrument.asset)
+    .where("asset_class", "=", instrument.asset_class)
+    .where("status", "=", "active")
+    .where("deleted_at", "is", null)
+    .where("tracking_paused_since", since === null ? "is not" : "is", null)
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export function findPositions(db: Executor, ids: readonly string[]): Promise<PositionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("positions")
+    .selectAll()
+    .where("id", "in", [...ids])
     .execute();
 }

@@ -33,6 +33,8 @@ const POSITION_KEYS = [
   "stopLoss",
   "targetPrice",
   "targets",
+  "tracking",
+  "trackingPausedSince",
   "updatedAt",
 ];
 

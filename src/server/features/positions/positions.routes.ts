@@ -16,12 +16,13 @@ import { acceptsEncoding } from "../../lib/accepts-encoding.js";
 import { viewerOf } from "../../plugins/auth.js";
 import * as engagement from "./position-engagement.service.js";
 import { createPositionListCache } from "./position-list-cache.js";
+import type { PositionsDeps } from "./position-changes.js";
 import * as positions from "./positions.service.js";
 
 const notModified = z.null().describe("Not modified: the list still has the ETag sent in If-None-Match");
 
 /** Positions calls. Reads need access (or admin), writes need admin (docs/product.md#roles). */
-export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: positions.PositionsDeps }) {
+export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: PositionsDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const readers = { config: { guard: "access" } } as const;
   const admins = { config: { guard: "admin" } } as const;

@@ -15,13 +15,10 @@ import {
 } from "../../../shared/trade-lifecycle.js";
 import { describeTradeEvent } from "../../../shared/trade-messages.js";
 import { deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
-import type { PositionEvent } from "../../../shared/ws-events.js";
-import type { Db, Executor } from "../../db/database.js";
+import type { Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
-import type { EventBus } from "../events/event-bus.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { announcePrice, announceRemoval } from "./position-events.js";
 import {
@@ -33,24 +30,9 @@ import {
   toPosition,
 } from "./position-records.js";
 import * as repo from "./positions.repo.js";
-import { appendTradeEvents, editAsEvents, openingEvents, type Appended } from "./trade-events.js";
-
-export interface PositionsDeps {
-  db: Db;
-  clock: Clock;
-  events: EventBus;
-  /**
-   * Notifications of changes: `record` stores the event in the change's own transaction and answers it with
-   * its feed id; `fanOut`, once the change is committed and announced, writes the members' feeds and pushes.
-   * Without it events are published as they are.
-   */
-  notifier?: {
-    record(trx: Executor, event: PositionEvent): Promise<PositionEvent>;
-    fanOut(event: PositionEvent): Promise<unknown>;
-  };
-  /** A fan-out that failed after the commit: reported, and finished later by the notifier's sweep. */
-  onFanOutError?: (error: unknown) => void;
-}
+import { appendTradeEvents, editAsEvents, openingEvents } from "./trade-events.js";
+import { marketAtPublication } from "./market-check.js";
+import { commitChange, ConcurrentChangeError, rowAfter, saveRow, type PositionsDeps } from "./position-changes.js";
 
 /** Who is asking: admins see drafts and who reported each event. */
 export interface Viewer {
@@ -70,14 +52,6 @@ export class ReturnToDraftError extends AppError {
     super("conflict", POSITION_MESSAGES.cannotReturnToDraft);
   }
 }
-/** Another change to the same position committed first; the caller may retry with fresh data. */
-export class ConcurrentChangeError extends AppError {
-  override name = "ConcurrentChangeError";
-  constructor() {
-    super("conflict", "This position was changed at the same moment. Reload it and try again.");
-  }
-}
-
 const isPublished = (status: PositionStatus) => status !== "planning";
 
 /**
@@ -95,63 +69,20 @@ export async function visiblePosition(
   return row;
 }
 
-interface Change {
-  row: PositionRow;
-  announcements: PositionEvent[];
-}
-
-/** Writes a change and its notifications in one transaction, commits, then announces each, in order. */
-async function commitChange(
-  deps: PositionsDeps,
-  write: (trx: Executor, now: string) => Promise<Change | null>,
-): Promise<PositionRow | null> {
-  const now = deps.clock.now().toISOString();
-  const recorded = await deps.db.transaction().execute(async (trx) => {
-    const change = await write(trx, now);
-    if (!change) return null;
-    const announced: PositionEvent[] = [];
-    for (const event of change.announcements) {
-      announced.push(deps.notifier ? await deps.notifier.record(trx, event) : event);
-    }
-    return { row: change.row, announced };
-  });
-  if (!recorded) return null;
-  for (const event of recorded.announced) {
-    // Members connected now hear of it first; the stored feed follows before the admin's answer.
-    deps.events.publish(event);
-    await deps.notifier?.fanOut(event).catch((error: unknown) => deps.onFanOutError?.(error));
-  }
-  return recorded.row;
-}
-
-/** Writes a row's new values if nobody changed it since it was read. */
-async function saveRow(trx: Executor, before: PositionRow, after: PositionRow): Promise<void> {
-  const { id, created_by: _by, created_at: _at, deleted_at: _deleted, ...write } = after;
-  if (!(await repo.updatePosition(trx, id, before.version, write))) throw new ConcurrentChangeError();
-}
-
-/** The row after appending events: its derived state, its commentary (a note's), when it was closed. */
-function rowAfter(before: PositionRow, appended: Appended, now: string, extra: Partial<PositionRow> = {}): PositionRow {
-  const note = appended.events.findLast((event) => event.type === "note");
-  return {
-    ...before,
-    ...extra,
-    ...stateColumns(appended.state),
-    commentary:
-      note?.type === "note" ? note.text : "commentary" in extra ? (extra.commentary ?? null) : before.commentary,
-    version: before.version + 1,
-    updated_at: now,
-    published_at: before.published_at ?? appended.state.openedAt,
-    closed_at: appended.state.closedAt,
-  };
-}
-
 /** Opens a draft-or-new row to members: `opened`, and a close at the exit when it is entered already closed. */
-async function publish(trx: Executor, actorId: string, row: PositionRow, input: ParsedPositionInput, now: string) {
+async function publish(
+  deps: PositionsDeps,
+  trx: Executor,
+  actorId: string,
+  row: PositionRow,
+  input: ParsedPositionInput,
+  now: string,
+) {
+  const opening = openingEvents(planFromInput(input), input, marketAtPublication(deps, input));
   const appended = await appendTradeEvents(trx, {
     row,
     prior: [],
-    ...openingEvents(planFromInput(input), input),
+    ...opening,
     actorId,
     now,
     currentPrice: row.current_price,
@@ -184,10 +115,12 @@ export async function createPosition(
       published_at: null,
       closed_at: null,
       deleted_at: null,
+      tracking: full.tracking ? JSON.stringify(full.tracking) : null,
+      tracking_paused_since: null,
     } as PositionRow;
     await repo.insertPosition(trx, draft);
     if (!isPublished(status)) return { row: draft, announcements: [] };
-    const { after, announcements } = await publish(trx, actorId, draft, full, now);
+    const { after, announcements } = await publish(deps, trx, actorId, draft, full, now);
     await saveRow(trx, draft, after);
     return { row: after, announcements };
   });
@@ -214,11 +147,12 @@ export async function updatePosition(
       const edited: PositionRow = {
         ...before,
         ...describedColumns(input),
+        ...trackingColumn(input),
         ...stateColumns(planState(instrumentOf(describedColumns(input)), planFromInput(input))),
         status: "planning",
       };
       if (isPublished(input.status)) {
-        const { after, announcements } = await publish(trx, actorId, edited, input, now);
+        const { after, announcements } = await publish(deps, trx, actorId, edited, input, now);
         await saveRow(trx, before, after);
         return { row: after, announcements };
       }
@@ -233,15 +167,22 @@ export async function updatePosition(
     if (!isPublished(input.status)) throw new ReturnToDraftError();
     const prior = (await repo.listEvents(trx, id)).map(timedEvent);
     const edit = editAsEvents(before, deriveTradeState(instrumentOf(before), prior), input);
-    const currentPrice = input.currentPrice ?? null;
+    // Where a feed prices the instrument, the current price is the market's, not what the editor had loaded.
+    const marketPriced = deps.market?.price(instrumentOf(before)) != null;
+    const currentPrice = marketPriced ? before.current_price : (input.currentPrice ?? null);
     const commentary = input.commentary ?? null;
     const priceChanged = currentPrice !== before.current_price;
-    if (edit.length === 0 && !priceChanged && commentary === before.commentary) {
+    const trackingChanged = input.tracking !== undefined && JSON.stringify(input.tracking) !== before.tracking;
+    if (edit.length === 0 && !priceChanged && !trackingChanged && commentary === before.commentary) {
       unchanged = before;
       return null;
     }
     const appended = await appendTradeEvents(trx, { row: before, prior, inputs: edit, actorId, now, currentPrice });
-    const after = rowAfter(before, appended, now, { current_price: currentPrice, commentary });
+    const after = rowAfter(before, appended, now, {
+      current_price: currentPrice,
+      commentary,
+      ...trackingColumn(input),
+    });
     await saveRow(trx, before, after);
     const position = toPosition(after);
     const announcements = appended.announce(position);
@@ -252,6 +193,10 @@ export async function updatePosition(
   if (!result) throw new PositionNotFoundError();
   return toPosition(result);
 }
+
+/** Tracking options are kept when an edit leaves them out (docs/product.md#live-prices). */
+const trackingColumn = (input: ParsedPositionInput): Partial<PositionRow> =>
+  input.tracking === undefined ? {} : { tracking: JSON.stringify(input.tracking) };
 
 const sameRow = (a: PositionRow, b: PositionRow) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,9 +1,11 @@
+import type { TickEvidence } from "../../../shared/price-tracking.js";
 import { inputTargets, type ParsedPositionInput, type Position } from "../../../shared/positions.js";
 import {
   LIFECYCLE_MESSAGES as M,
   type TimedTradeEvent,
   type TradeEventData,
   type TradeEventInput,
+  type TradeEventOf,
   type TradePlan,
 } from "../../../shared/trade-lifecycle.js";
 import {
@@ -45,9 +47,12 @@ export async function appendTradeEvents(
     /** Facts to record as they are (`opened`). */
     events?: readonly TradeEventData[];
     inputs?: readonly PendingInput[];
-    actorId: string;
+    /** Null for what the price tracker recorded by itself. */
+    actorId: string | null;
     now: string;
     currentPrice?: number | null;
+    /** The tick the tracker detected the inputs on: kept on each event it made (docs/prices.md). */
+    evidence?: TickEvidence;
   },
 ): Promise<Appended> {
   const instrument = instrumentOf(args.row);
@@ -60,7 +65,7 @@ export async function appendTradeEvents(
     const input = typeof pending === "function" ? pending(state) : pending;
     const resolution = resolveTradeEvent(instrument, state, input, { currentPrice: args.currentPrice ?? null });
     if (!resolution.ok) throw new AppError("conflict", resolution.message);
-    timeline.push({ ...resolution.event, at: args.now });
+    timeline.push({ ...withEvidence(resolution.event, args.evidence), at: args.now });
     state = deriveTradeState(instrument, timeline);
   }
   const added = timeline.slice(args.prior.length).map(withoutTime);
@@ -85,6 +90,13 @@ export async function appendTradeEvents(
   };
 }
 
+function withEvidence(event: TradeEventData, evidence: TickEvidence | undefined): TradeEventData {
+  const carries = event.type === "target_hit" || event.type === "stop_moved" || event.type === "closed";
+  return evidence && carries ? { ...event, evidence } : event;
+}
+
+export type OpenedMarket = NonNullable<TradeEventOf<"opened">["market"]>;
+
 const withoutTime = ({ at: _at, ...event }: TimedTradeEvent): TradeEventData => event as TradeEventData;
 
 /**
@@ -105,8 +117,8 @@ function exitOf(input: ParsedPositionInput): number {
 }
 
 /** A new position's first events: `opened` with its plan, and the reports of a position entered as closed. */
-export function openingEvents(plan: TradePlan, input: ParsedPositionInput) {
-  const events: TradeEventData[] = [{ type: "opened", plan }];
+export function openingEvents(plan: TradePlan, input: ParsedPositionInput, market?: OpenedMarket) {
+  const events: TradeEventData[] = [market ? { type: "opened", plan, market } : { type: "opened", plan }];
   const inputs: PendingInput[] = [];
   if (input.status === "closed") {
     const exit = exitOf(input);

@@ -13,6 +13,7 @@ import {
 } from "@/features/admin/components/position-fields";
 import { usePositionForm } from "@/features/admin/hooks/use-position-form";
 import { formError } from "@/lib/forms";
+import { TrackingFields } from "@/features/admin/components/tracking-fields";
 
 interface DesktopPositionFormProps {
   position?: Position;
@@ -48,6 +49,7 @@ export function DesktopPositionForm({ position, onSaved, onCancel }: DesktopPosi
         <EntryZoneFields form={editor.form} fixed={fixed} />
         <TargetsField form={editor.form} fixed={fixed} />
       </div>
+      <TrackingFields form={editor.form} />
       <CommentaryField form={editor.form} label="Commentary" />
       <FormErrorAlert message={formError(editor.form)} />
       <EditorButtons editor={editor} onCancel={onCancel} className="flex-col-reverse sm:flex-row sm:justify-end" />

@@ -3,7 +3,7 @@ import type { Instrument } from "@shared/format";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { UnsavedChangesDialog } from "@/components/unsaved-changes-dialog";
-import { FarPricesDialog } from "@/features/admin/components/far-prices-dialog";
+import { FarPricesDialog, MarketDistanceDialog } from "@/features/admin/components/far-prices-dialog";
 import type { PositionForm } from "@/features/admin/hooks/use-position-form";
 import { cn } from "@/lib/cn";
 
@@ -76,6 +76,11 @@ export function EditorQuestions({ editor }: { editor: PositionForm }) {
         confirmLabel={publishing ? "Publish anyway" : "Save anyway"}
         onConfirm={editor.confirmPending}
         onCancel={editor.cancelPending}
+      />
+      <MarketDistanceDialog
+        message={editor.marketCheck}
+        onConfirm={editor.confirmMarket}
+        onCancel={editor.cancelMarket}
       />
       <UnsavedChangesDialog {...editor.unsavedChanges} />
     </>

@@ -47,3 +47,28 @@ export function FarPricesDialog({ far, instrument, confirmLabel, onConfirm, onCa
     </AlertDialog>
   );
 }
+
+/** docs/product.md#live-prices: an entry far from the market price is published only once the admin confirms it. */
+export function MarketDistanceDialog({
+  message,
+  onConfirm,
+  onCancel,
+}: {
+  /** What the server said; the dialog is open while there is one. */
+  message: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <AlertDialog open={message !== null} onOpenChange={(open) => !open && onCancel()}>
+      <AlertDialogContent>
+        <AlertDialogTitle>Far from the market</AlertDialogTitle>
+        <AlertDialogDescription>{message}</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Go back and fix</AlertDialogCancel>
+          <Button onClick={onConfirm}>Publish anyway</Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

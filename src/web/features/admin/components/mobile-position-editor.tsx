@@ -16,6 +16,7 @@ import {
 import { usePositionForm } from "@/features/admin/hooks/use-position-form";
 import { hasRequiredFields } from "@/features/admin/lib/position-form";
 import { formError } from "@/lib/forms";
+import { TrackingFields } from "@/features/admin/components/tracking-fields";
 
 interface MobilePositionEditorProps {
   position?: Position;
@@ -89,6 +90,9 @@ export function MobilePositionEditor({ position, onDone }: MobilePositionEditorP
         </Section>
         <Section title="Targets">
           <TargetsField form={editor.form} fixed={fixed} />
+        </Section>
+        <Section title="Automatic Tracking">
+          <TrackingFields form={editor.form} titled={false} />
         </Section>
         <Section title="Analysis & Commentary">
           <CommentaryField form={editor.form} label="Commentary" />

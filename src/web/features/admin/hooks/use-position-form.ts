@@ -10,6 +10,7 @@ import {
   type PositionStatus,
   type RiskLevel,
 } from "@shared/positions";
+import { ApiError } from "@/lib/api-client";
 import { showServerError, useZodForm } from "@/lib/forms";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { adminKeys } from "@/features/admin/api/query-keys";
@@ -52,11 +53,14 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
   });
   const guard = useUnsavedChanges(form.formState.isDirty);
   const [pending, setPending] = useState<PendingSave | null>(null);
+  /** A publication the server asks to confirm: the entry is far from the market (docs/product.md#live-prices). */
+  const [marketCheck, setMarketCheck] = useState<{ body: PositionInput; message: string } | null>(null);
   const published = position !== undefined && position.status !== "planning";
   const publishFirst = usePublishFirst();
 
   const send = (body: PositionInput) => {
     setPending(null);
+    setMarketCheck(null);
     const wasPublished = published;
     const callbacks = {
       onSuccess: (saved: Position) => {
@@ -66,8 +70,13 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
         guard.markSaved();
         onSaved?.(saved);
       },
-      onError: (error: Error) =>
-        showServerError(form, error, position ? POSITION_MESSAGES.updateFailed : POSITION_MESSAGES.addFailed),
+      onError: (error: Error) => {
+        if (error instanceof ApiError && error.confirm && error.serverMessage) {
+          setMarketCheck({ body, message: error.serverMessage });
+          return;
+        }
+        showServerError(form, error, position ? POSITION_MESSAGES.updateFailed : POSITION_MESSAGES.addFailed);
+      },
     };
     if (position) update.mutate({ id: position.id, body }, callbacks);
     else create.mutate(body, callbacks);
@@ -93,6 +102,10 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
     pending,
     confirmPending: () => pending && send(pending.body),
     cancelPending: () => setPending(null),
+    /** What the server said about an entry far from the market, until the admin confirms or goes back. */
+    marketCheck: marketCheck?.message ?? null,
+    confirmMarket: () => marketCheck && send({ ...marketCheck.body, confirm: true }),
+    cancelMarket: () => setMarketCheck(null),
     unsavedChanges: guard.dialog,
     isSaving: create.isPending || update.isPending,
   };

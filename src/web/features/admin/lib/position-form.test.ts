@@ -115,6 +115,7 @@ describe("position form rules", () => {
       targets: [{ price: 1.1, share: 100 }],
       commentary: "Breakout",
       status: "active",
+      tracking: { onTargetHit: "close", breakEvenAfterTp1: false, trailing: null },
     });
     expect(bodyOf(form({ commentary: "   " }))).not.toHaveProperty("commentary");
     expect(bodyOf(form({ riskLevel: "high" }))).toHaveProperty("riskLevel", "high");
@@ -123,6 +124,18 @@ describe("position form rules", () => {
   it("sends a closed position's exit back as it was, and never one for an open position", () => {
     expect(bodyOf(form({ status: "closed", exitPrice: "1.09" }))).toMatchObject({ exitPrice: 1.09 });
     expect(bodyOf(form({ exitPrice: "1.09" }))).not.toHaveProperty("exitPrice");
+  });
+
+  it("sends the tracking options, a trailing stop only with a kind, its distance read as a price", () => {
+    const trailing = { kind: "percent" as const, distance: "0,5" };
+    const tracking = { onTargetHit: "record" as const, breakEvenAfterTp1: true, trailing };
+    expect(bodyOf(form({ tracking })).tracking).toEqual({
+      onTargetHit: "record",
+      breakEvenAfterTp1: true,
+      trailing: { kind: "percent", distance: 0.5 },
+    });
+    const none = { ...tracking, trailing: { kind: "" as const, distance: "3" } };
+    expect(bodyOf(form({ tracking: none })).tracking?.trailing).toBeNull();
   });
 
   it("needs asset and entry price before the mobile editor may save", () => {

@@ -10,6 +10,7 @@ import {
   type PositionInput,
   type RiskLevel,
 } from "@shared/positions";
+import { DEFAULT_TRACKING, TARGET_HIT_ACTIONS, TRAILING_KINDS, type TrackingOptions } from "@shared/price-tracking";
 import { defaultTargetShares } from "@/features/admin/lib/target-shares";
 
 const targetRow = z.object({ price: z.string(), share: z.string() });
@@ -33,6 +34,12 @@ const positionFormFields = z.object({
   status: z.enum(POSITION_STATUSES),
   /** A closed position's exit, sent back unchanged: closing and its price are the trade actions' work. */
   exitPrice: z.string(),
+  /** docs/product.md#live-prices; a trailing kind of "" is no trailing stop. */
+  tracking: z.object({
+    onTargetHit: z.enum(TARGET_HIT_ACTIONS),
+    breakEvenAfterTp1: z.boolean(),
+    trailing: z.object({ kind: z.union([z.enum(TRAILING_KINDS), z.literal("")]), distance: z.string() }),
+  }),
 });
 export type PositionFormValues = z.infer<typeof positionFormFields>;
 export type PositionFormField = keyof PositionFormValues;
@@ -55,11 +62,20 @@ export function emptyPositionForm(defaults: { riskLevel: RiskLevel | "" }): Posi
     commentary: "",
     status: "active",
     exitPrice: "",
+    tracking: trackingForm(DEFAULT_TRACKING),
     ...defaults,
   };
 }
 
 const text = (value: number | null): string => (value === null ? "" : String(value));
+
+function trackingForm(tracking: TrackingOptions): PositionFormValues["tracking"] {
+  return {
+    onTargetHit: tracking.onTargetHit,
+    breakEvenAfterTp1: tracking.breakEvenAfterTp1,
+    trailing: { kind: tracking.trailing?.kind ?? "", distance: text(tracking.trailing?.distance ?? null) },
+  };
+}
 
 export function positionFormFromPosition(position: Position): PositionFormValues {
   return {
@@ -80,6 +96,7 @@ export function positionFormFromPosition(position: Position): PositionFormValues
     riskLevel: position.riskLevel ?? "",
     status: position.status,
     exitPrice: text(position.exitPrice),
+    tracking: trackingForm(position.tracking),
   };
 }
 
@@ -117,6 +134,14 @@ export function toPositionInput(values: PositionFormValues): PositionInput {
     riskLevel: values.riskLevel === "" ? undefined : values.riskLevel,
     status: values.status,
     exitPrice: values.status === "closed" ? parseDecimal(values.exitPrice) : undefined,
+    tracking: {
+      onTargetHit: values.tracking.onTargetHit,
+      breakEvenAfterTp1: values.tracking.breakEvenAfterTp1,
+      trailing:
+        values.tracking.trailing.kind === ""
+          ? null
+          : { kind: values.tracking.trailing.kind, distance: required(values.tracking.trailing.distance) },
+    },
   };
 }
 

@@ -19,7 +19,7 @@ import { notificationsKeys } from "@/features/notifications/api/query-keys";
 import { invalidateFeed } from "@/features/notifications/api/update-feed";
 import { showBrowserNotification } from "@/features/notifications/lib/browser-notification";
 import { setConnectionState } from "@/features/notifications/lib/connection-store";
-import { applyPositionEvent } from "@/features/notifications/lib/position-list-events";
+import { applyPositionEvent, applyQuotes } from "@/features/notifications/lib/position-list-events";
 
 function updatePositionCaches(queryClient: QueryClient, type: PositionEventType, position: Position) {
   queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) =>
@@ -55,6 +55,11 @@ export function useLiveNotifications(enabled: boolean) {
 
     const handle = (message: WsServerMessage) => {
       if (message.type === "connected" || message.type === "pong") return;
+      if (message.type === "prices") {
+        const { quotes } = message.data;
+        queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) => (list ? applyQuotes(list, quotes) : list));
+        return;
+      }
       const { position } = message.data;
       updatePositionCaches(queryClient, message.type, position);
       if (message.type === "position_removed" || message.type === "position_price_changed") return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_TRACKING } from "@shared/price-tracking";
 import type { Position } from "@shared/positions";
-import { applyPositionEvent } from "./position-list-events";
+import { applyPositionEvent, applyQuotes } from "./position-list-events";
 
 const position = (id: string, asset: string, status: Position["status"] = "active"): Position => ({
   id,
@@ -9,6 +10,8 @@ const position = (id: string, asset: string, status: Position["status"] = "activ
   direction: "long",
   entryPrice: 1.1,
   currentPrice: null,
+  tracking: DEFAULT_TRACKING,
+  trackingPausedSince: null,
   targetPrice: null,
   stopLoss: null,
   exitPrice: null,
@@ -62,5 +65,19 @@ describe("applyPositionEvent", () => {
 
   it("drops a removed position", () => {
     expect(applyPositionEvent(list, "position_removed", position("b", "GBPUSD")).map((p) => p.id)).toEqual(["a"]);
+  });
+
+  it("moves open positions of a quoted instrument to the price they would close at, and leaves the rest", () => {
+    const quote = { asset: "EURUSD", assetClass: "forex", bid: 1.2, ask: 1.21, last: null, at: "t" } as const;
+    const short = { ...position("s", "EURUSD"), direction: "short" as const };
+    const closed = position("c", "EURUSD", "closed");
+    const moved = applyQuotes([...list, short, closed], [quote]);
+    expect(moved.map((p) => [p.id, p.currentPrice])).toEqual([
+      ["b", null],
+      ["a", 1.2],
+      ["s", 1.21],
+      ["c", null],
+    ]);
+    expect(applyQuotes(list, [{ ...quote, asset: "USDJPY" }])).toBe(list);
   });
 });

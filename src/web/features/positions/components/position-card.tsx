@@ -6,7 +6,7 @@ import { useFollowPosition } from "@/features/positions/api/follow-position";
 import { ChartDialog } from "@/features/positions/components/chart-dialog";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { PositionDetailsDialog } from "@/features/positions/components/position-details-dialog";
-import { TargetList, TradeLevels, TradeResult } from "@/features/positions/components/trade-levels";
+import { FloatingResult, TargetList, TradeLevels, TradeResult } from "@/features/positions/components/trade-levels";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
 
@@ -51,6 +51,7 @@ export function PositionCard({ position }: { position: PositionListItem }) {
       </div>
       <RiskBadge riskLevel={position.riskLevel} />
       <TradeResult position={position} />
+      <FloatingResult position={position} />
       <TradeLevels position={position} />
       <TargetList position={position} />
       {position.commentary && (

@@ -1,6 +1,7 @@
 import { Check, Circle } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatPips, formatPrice, formatR } from "@shared/format";
+import { formatDateTime, formatPips, formatPrice, formatR } from "@shared/format";
+import { floatingResults } from "@shared/live-prices";
 import type { Position } from "@shared/positions";
 import type { CloseReason } from "@shared/trade-lifecycle";
 import { PnlValue } from "@/components/trading/pnl-value";
@@ -129,5 +130,32 @@ export function TradeResult({ position }: { position: Position }) {
         <span className="tabular text-sm text-muted-foreground">{formatPips(results.pips)}</span>
       )}
     </p>
+  );
+}
+
+/**
+ * docs/product.md#live-prices: what the open share would make if it closed at the current price, in percent of the
+ * position and R, and a note while tracking is paused for lack of prices.
+ */
+export function FloatingResult({ position }: { position: Position }) {
+  if (position.status !== "active") return null;
+  const floating = floatingResults(position, position.currentPrice);
+  return (
+    <>
+      {floating && (
+        <p aria-label="Floating result" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 text-sm">
+          <span className="text-muted-foreground">Open {position.openShare}% now</span>
+          <PnlValue value={floating.percent} className="tabular font-semibold" />
+          {floating.r !== null && <span className="tabular font-semibold">{formatR(floating.r)}</span>}
+        </p>
+      )}
+      {position.trackingPausedSince && (
+        <p role="note" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+          <span className="font-semibold">Tracking paused</span>: no prices since{" "}
+          <time dateTime={position.trackingPausedSince}>{formatDateTime(position.trackingPausedSince)}</time>. Targets
+          and stop are not watched until prices return.
+        </p>
+      )}
+    </>
   );
 }

@@ -1,0 +1,109 @@
+import type { AssetClass, Direction } from "../../../shared/positions.js";
+import type { PositionEvent } from "../../../shared/ws-events.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { PositionRow } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import type { Clock } from "../../lib/clock.js";
+import type { EventBus } from "../events/event-bus.js";
+import { stateColumns } from "./position-records.js";
+import * as repo from "./positions.repo.js";
+import type { Appended } from "./trade-events.js";
+
+/*
+ * How every change of a position is written: in one transaction with its events and notifications, under the row's
+ * optimistic version, then announced (docs/decisions/0010-trade-lifecycle-events.md).
+ */
+
+export interface MarketCheck {
+  /** The price the position would be entered at now, or null when no feed has one. */
+  price(instrument: {
+    asset: string;
+    assetClass: AssetClass;
+    direction: Direction;
+  }): { price: number; at: string } | null;
+  /** How far (percent) an entry may be from it before the admin must confirm, per asset class. */
+  entryDistance: Record<AssetClass, number>;
+}
+
+export interface PositionsDeps {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  /**
+   * Notifications of changes: `record` stores the event in the change's own transaction and answers it with
+   * its feed id; `fanOut`, once the change is committed and announced, writes the members' feeds and pushes.
+   * Without it events are published as they are.
+   */
+  notifier?: {
+    record(trx: Executor, event: PositionEvent): Promise<PositionEvent>;
+    fanOut(event: PositionEvent): Promise<unknown>;
+  };
+  /** The market where a price feed covers an instrument, checked when a position is published (docs/prices.md). */
+  market?: MarketCheck;
+  /** A fan-out that failed after the commit: reported, and finished later by the notifier's sweep. */
+  onFanOutError?: (error: unknown) => void;
+}
+
+/** Another change to the same position committed first; the caller may retry with fresh data. */
+export class ConcurrentChangeError extends AppError {
+  override name = "ConcurrentChangeError";
+  constructor() {
+    super("conflict", "This position was changed at the same moment. Reload it and try again.");
+  }
+}
+
+export interface Change {
+  row: PositionRow;
+  announcements: PositionEvent[];
+}
+
+/** Writes a change and its notifications in one transaction, commits, then announces each, in order. */
+export async function commitChange(
+  deps: PositionsDeps,
+  write: (trx: Executor, now: string) => Promise<Change | null>,
+): Promise<PositionRow | null> {
+  const now = deps.clock.now().toISOString();
+  const recorded = await deps.db.transaction().execute(async (trx) => {
+    const change = await write(trx, now);
+    if (!change) return null;
+    const announced: PositionEvent[] = [];
+    for (const event of change.announcements) {
+      announced.push(deps.notifier ? await deps.notifier.record(trx, event) : event);
+    }
+    return { row: change.row, announced };
+  });
+  if (!recorded) return null;
+  for (const event of recorded.announced) {
+    // Members connected now hear of it first; the stored feed follows before the admin's answer.
+    deps.events.publish(event);
+    await deps.notifier?.fanOut(event).catch((error: unknown) => deps.onFanOutError?.(error));
+  }
+  return recorded.row;
+}
+
+/** Writes a row's new values if nobody changed it since it was read. */
+export async function saveRow(trx: Executor, before: PositionRow, after: PositionRow): Promise<void> {
+  const { id, created_by: _by, created_at: _at, deleted_at: _deleted, ...write } = after;
+  if (!(await repo.updatePosition(trx, id, before.version, write))) throw new ConcurrentChangeError();
+}
+
+/** The row after appending events: its derived state, its commentary (a note's), when it was closed. */
+export function rowAfter(
+  before: PositionRow,
+  appended: Appended,
+  now: string,
+  extra: Partial<PositionRow> = {},
+): PositionRow {
+  const note = appended.events.findLast((event) => event.type === "note");
+  return {
+    ...before,
+    ...extra,
+    ...stateColumns(appended.state),
+    commentary:
+      note?.type === "note" ? note.text : "commentary" in extra ? (extra.commentary ?? null) : before.commentary,
+    version: before.version + 1,
+    updated_at: now,
+    published_at: before.published_at ?? appended.state.openedAt,
+    closed_at: appended.state.closedAt,
+  };
+}

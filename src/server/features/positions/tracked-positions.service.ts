@@ -1,0 +1,67 @@
+import type { AssetClass, Direction } from "../../../shared/positions.js";
+import type { TrackingOptions } from "../../../shared/price-tracking.js";
+import type { Target } from "../../../shared/trade-lifecycle.js";
+import { announcePrice } from "./position-events.js";
+import type { PositionsDeps } from "./position-changes.js";
+import { toPosition, trackingOf } from "./position-records.js";
+import * as repo from "./positions.repo.js";
+
+/** An open position (or a draft, whose market is only watched) as the price tracker follows it (docs/prices.md). */
+export interface TrackedPosition {
+  id: string;
+  instrument: { asset: string; assetClass: AssetClass };
+  direction: Direction;
+  entryPrice: number;
+  status: "active" | "planning";
+  stopLoss: number | null;
+  targets: Target[];
+  tracking: TrackingOptions;
+  pausedSince: string | null;
+}
+
+/** Every open position and draft, for the tracker to follow. */
+export async function listTrackedPositions(deps: Pick<PositionsDeps, "db">): Promise<TrackedPosition[]> {
+  const rows = await repo.listOpenPositions(deps.db);
+  return rows.map((row) => ({
+    id: row.id,
+    instrument: { asset: row.asset, assetClass: row.asset_class },
+    direction: row.direction,
+    entryPrice: row.entry_price,
+    status: row.status === "planning" ? "planning" : "active",
+    stopLoss: row.stop_loss,
+    targets: JSON.parse(row.targets) as Target[],
+    tracking: trackingOf(row),
+    pausedSince: row.tracking_paused_since,
+  }));
+}
+
+type Instrument = TrackedPosition["instrument"];
+const key = (instrument: Instrument) => ({ asset: instrument.asset, asset_class: instrument.assetClass });
+
+/**
+ * Stores the market price as the current price of an instrument's open positions on one side. Members already had it
+ * live, so nothing is announced; the list read afterwards carries it.
+ */
+export async function storeMarketPrice(
+  deps: Pick<PositionsDeps, "db">,
+  instrument: Instrument,
+  direction: Direction,
+  price: number,
+): Promise<void> {
+  await repo.setCurrentPrice(deps.db, key(instrument), direction, price);
+}
+
+/**
+ * docs/prices.md#staleness: pauses (a time) or resumes (null) tracking on an instrument's open positions; their cards
+ * change live. Answers how many positions changed, so only the instance that paused them tells the admins.
+ */
+export async function setTrackingPaused(
+  deps: Pick<PositionsDeps, "db" | "clock" | "events">,
+  instrument: Instrument,
+  since: string | null,
+): Promise<number> {
+  const ids = await repo.setTrackingPaused(deps.db, key(instrument), since);
+  const now = deps.clock.now().toISOString();
+  for (const row of await repo.findPositions(deps.db, ids)) deps.events.publish(announcePrice(toPosition(row), now));
+  return ids.length;
+}

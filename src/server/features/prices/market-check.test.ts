@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { callApi, positionInput } from "../../../../test/support/positions.js";
+import { historyOf, startTracking } from "../../../../test/support/prices.js";
+import { useTestApps } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+
+describe.each(TEST_DIALECTS)("the market at publication on %s", (dialect) => {
+  const startApp = useTestApps();
+
+  it("records the market price on opened, and asks the admin to confirm an entry far from it", async () => {
+    const s = await startTracking(startApp, dialect, `EUR/USD,6,1.1000,1.1002`);
+    const draft = await s.open(positionInput({ entryPrice: 1.08, status: "planning" }));
+    // Drafts announce nothing: the tracker finds this one when it next reads the positions.
+    await s.at(5);
+    await s.at(6);
+
+    const put = (body: unknown) => callApi(s.t, "PUT", `/api/positions/${draft}`, { cookie: s.admin.cookie, body });
+    const refused = await put(positionInput({ entryPrice: 1.08 }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        "The entry 1.08000 is 1.84% from the market price 1.10020, more than the 0.5% allowed for forex. Check it, then publish again to confirm.",
+      confirm: true,
+    });
+    expect(await s.events(draft)).toEqual([]);
+
+    const confirmed = await put(positionInput({ entryPrice: 1.08, confirm: true }));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [opened] = await historyOf(s.t, s.admin.cookie, draft);
+    expect(opened).toMatchObject({
+      type: "opened",
+      market: { price: 1.1002, at: "2026-11-25T12:00:06.000Z", distancePercent: 1.84 },
+    });
+
+    const near = await callApi(s.t, "POST", "/api/positions", {
+      cookie: s.admin.cookie,
+      body: positionInput({ entryPrice: 1.1, direction: "short" }),
+    });
+    expect(near.statusCode, near.body).toBe(201);
+    const [nearOpened] = await historyOf(s.t, s.admin.cookie, near.json<{ id: string }>().id);
+    expect(nearOpened).toMatchObject({ market: { price: 1.1, distancePercent: 0 } });
+  });
+
+  it("publishes as before where no feed knows the instrument", async () => {
+    const s = await startTracking(startApp, dialect, `EUR/USD,1,1.1000,1.1002`);
+    await s.at(1);
+    const response = await callApi(s.t, "POST", "/api/positions", {
+      cookie: s.admin.cookie,
+      body: positionInput({ asset: "GBP/USD", entryPrice: 1.5 }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it("keeps the market's current price when an admin's edit sends another", async () => {
+    const s = await startTracking(startApp, dialect, `EUR/USD,1,1.1000,1.1002`);
+    const id = await s.open(positionInput({ entryPrice: 1.1 }));
+    await s.at(1);
+    const edit = positionInput({ entryPrice: 1.1, currentPrice: 1.05, commentary: "Holding" });
+    const response = await callApi(s.t, "PUT", `/api/positions/${id}`, { cookie: s.admin.cookie, body: edit });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ currentPrice: 1.1, commentary: "Holding" });
+  });
+});

@@ -1,0 +1,234 @@
+import { PRICE_MESSAGE_INTERVAL_MS, markPrice, type LiveQuote } from "../../../shared/live-prices.js";
+import { isMarketOpen } from "../../../shared/market-hours.js";
+import type { Direction } from "../../../shared/positions.js";
+import type { Logger } from "../../lib/logger.js";
+import { isPositionEvent } from "../events/event-bus.js";
+import { recordDetectedEvents } from "../positions/automatic-events.service.js";
+import type { PositionsDeps } from "../positions/position-changes.js";
+import { trackingOf } from "../positions/position-records.js";
+import {
+  listTrackedPositions,
+  setTrackingPaused,
+  storeMarketPrice,
+  type TrackedPosition,
+} from "../positions/tracked-positions.service.js";
+import { detectLevels } from "./level-detection.js";
+import type { Instrument, PriceSource, Tick } from "./price-source.js";
+
+export interface PriceTrackerDeps {
+  positions: PositionsDeps;
+  source: PriceSource;
+  /** No tick for this long while the market is open pauses an instrument's tracking. */
+  quietAfterMs: number;
+  log: Logger;
+  /** The changed instruments' latest quotes, at most once a second: the live channel sends them to members. */
+  onQuotes(quotes: LiveQuote[]): void;
+  /** An instrument's tracking was paused by this instance: the admins are told. */
+  onPaused(asset: string, since: string): Promise<void>;
+  /** Makes a source that plays on the app's clock emit what is due (a replay); tests call it through `settle`. */
+  pump?: () => void;
+}
+
+export interface PriceTracker {
+  /** The price a position would be entered at now, from its instrument's latest tick; null when none came yet. */
+  price(position: Instrument & { direction: Direction }): { price: number; at: string } | null;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Emits what is due, then waits until every tick, write, price message and quiet check so far is done. */
+  settle(): Promise<void>;
+}
+
+/** How often (real time) quotes are flushed and quiet feeds looked for; both are judged on the app's clock. */
+const HOUSEKEEPING_MS = 250;
+/** Drafts announce nothing, so the set is also read again this often (app clock) to watch their markets. */
+const RELOAD_EVERY_MS = 5_000;
+/** A write that met another instance's change is tried again on the state it left. */
+const WRITE_ATTEMPTS = 3;
+
+const keyOf = (instrument: Instrument) => `${instrument.assetClass}:${instrument.asset}`;
+
+/**
+ * docs/prices.md: follows every published open position whose instrument the source covers, records the levels ticks
+ * reach, sends members the latest prices once a second, stores them on the positions, and pauses an instrument's
+ * tracking when its feed is quiet while its market is open. Work runs one step at a time, in tick order.
+ */
+export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
+  const { clock } = deps.positions;
+  let tracked: TrackedPosition[] = [];
+  const heardAt = new Map<string, number>();
+  const paused = new Set<string>();
+  const closedBySource = new Set<string>();
+  const pending = new Map<string, LiveQuote>();
+  const latest = new Map<string, LiveQuote>();
+  const isOpen = (position: TrackedPosition) => position.status === "active";
+  let lastFlushAt = Number.NEGATIVE_INFINITY;
+  let lastReloadAt = Number.NEGATIVE_INFINITY;
+  let work: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const unsubscribes: (() => void)[] = [];
+
+  const enqueue = (step: () => Promise<void>) => {
+    work = work.then(step).catch((err: unknown) => deps.log.error({ err }, "price tracking step failed"));
+  };
+
+  async function reload(): Promise<void> {
+    const now = clock.now().getTime();
+    lastReloadAt = now;
+    tracked = (await listTrackedPositions(deps.positions)).filter((position) =>
+      deps.source.covers(position.instrument),
+    );
+    const instruments = new Map<string, Instrument>();
+    for (const position of tracked) {
+      const key = keyOf(position.instrument);
+      instruments.set(key, position.instrument);
+      if (!heardAt.has(key)) heardAt.set(key, now);
+      if (position.pausedSince && isOpen(position)) paused.add(key);
+    }
+    deps.source.watch([...instruments.values()]);
+  }
+
+  async function record(position: TrackedPosition, tick: Tick): Promise<void> {
+    for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
+      try {
+        await recordDetectedEvents(deps.positions, position.id, (row, state) =>
+          detectLevels(
+            { ...state, direction: row.direction, entryPrice: row.entry_price, tracking: trackingOf(row) },
+            tick,
+            deps.source.name,
+          ),
+        );
+        return;
+      } catch (err) {
+        // Another instance recorded first (the version or the events' (position, seq) said so): look again.
+        if (attempt === WRITE_ATTEMPTS) deps.log.error({ err, positionId: position.id }, "recording a hit failed");
+      }
+    }
+  }
+
+  async function handleTick(tick: Tick): Promise<void> {
+    const key = keyOf(tick.instrument);
+    if (paused.delete(key)) {
+      await setTrackingPaused(deps.positions, tick.instrument, null);
+      deps.log.info({ asset: tick.instrument.asset }, "price tracking resumed");
+    }
+    let recorded = false;
+    for (const position of tracked) {
+      if (keyOf(position.instrument) !== key) continue;
+      if (!detectLevels(position, tick, deps.source.name)) continue;
+      await record(position, tick);
+      recorded = true;
+    }
+    if (recorded) await reload();
+  }
+
+  async function flushQuotes(): Promise<void> {
+    const now = clock.now().getTime();
+    if (pending.size === 0 || now - lastFlushAt < PRICE_MESSAGE_INTERVAL_MS) return;
+    lastFlushAt = now;
+    // Drafts' instruments are watched for their publication, never shown (docs/product.md#drafts).
+    const shown = new Set(tracked.filter(isOpen).map((position) => keyOf(position.instrument)));
+    const quotes = [...pending.values()].filter((quote) => shown.has(keyOf(quote)));
+    pending.clear();
+    if (quotes.length > 0) deps.onQuotes(quotes);
+    for (const quote of quotes) {
+      for (const direction of ["long", "short"] as const) {
+        const price = markPrice({ ...quote, direction }, quote);
+        const instrument = { asset: quote.asset, assetClass: quote.assetClass };
+        const held = tracked.some(
+          (p) => isOpen(p) && p.direction === direction && keyOf(p.instrument) === keyOf(instrument),
+        );
+        if (price !== null && held) await storeMarketPrice(deps.positions, instrument, direction, price);
+      }
+    }
+  }
+
+  async function checkQuiet(): Promise<void> {
+    const now = clock.now();
+    const seen = new Set<string>();
+    for (const { instrument } of tracked.filter(isOpen)) {
+      const key = keyOf(instrument);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      // A closed market is quiet by nature: its silence counts from when it opens.
+      if (!isMarketOpen(instrument, now) || closedBySource.has(key)) {
+        heardAt.set(key, now.getTime());
+        continue;
+      }
+      const last = heardAt.get(key) ?? now.getTime();
+      // Quiet for the whole window, and the market open at both its ends: open throughout, since every market's
+      // closure lasts longer than the longest window PRICE_QUIET_SECONDS allows.
+      const windowStart = new Date(now.getTime() - deps.quietAfterMs);
+      const quiet = now.getTime() - last >= deps.quietAfterMs && isMarketOpen(instrument, windowStart);
+      if (paused.has(key) || !quiet) continue;
+      paused.add(key);
+      const since = new Date(last).toISOString();
+      deps.log.warn(
+        { asset: instrument.asset, since },
+        "price tracking paused: the feed is quiet while the market is open",
+      );
+      if ((await setTrackingPaused(deps.positions, instrument, since)) > 0)
+        await deps.onPaused(instrument.asset, since);
+    }
+  }
+
+  const housekeeping = () =>
+    enqueue(async () => {
+      if (clock.now().getTime() - lastReloadAt >= RELOAD_EVERY_MS) await reload();
+      await flushQuotes();
+      await checkQuiet();
+    });
+
+  return {
+    price(position) {
+      const quote = latest.get(keyOf(position));
+      // An entry buys a long at the ask and sells a short at the bid.
+      const price = quote ? ((position.direction === "long" ? quote.ask : quote.bid) ?? quote.last) : null;
+      return quote && price !== null ? { price, at: quote.at } : null;
+    },
+    async start() {
+      unsubscribes.push(
+        deps.source.onTick((tick) => {
+          if (stopped) return;
+          const key = keyOf(tick.instrument);
+          heardAt.set(key, clock.now().getTime());
+          closedBySource.delete(key);
+          const quote = { ...tick.instrument, bid: tick.bid, ask: tick.ask, last: tick.last, at: tick.at };
+          pending.set(key, quote);
+          latest.set(key, quote);
+          enqueue(() => handleTick(tick));
+        }),
+        deps.source.onStatus((status) => {
+          if (status.state === "closed")
+            for (const instrument of status.instruments) closedBySource.add(keyOf(instrument));
+          if (status.state === "down")
+            deps.log.warn({ source: deps.source.name, reason: status.reason }, "price source down");
+        }),
+        // A position opened, closed or changed anywhere (this instance or another): follow the new set.
+        deps.positions.events.subscribe((event) => {
+          if (isPositionEvent(event)) enqueue(reload);
+        }),
+      );
+      await reload();
+      await deps.source.start();
+      timer = setInterval(housekeeping, HOUSEKEEPING_MS);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
+      await deps.source.stop();
+      await work;
+    },
+    async settle() {
+      deps.pump?.();
+      housekeeping();
+      let seen: Promise<void> | undefined;
+      while (seen !== work) {
+        seen = work;
+        await work;
+      }
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { readFileSync } from "node:fs";
+import type { Clock } from "../../../lib/clock.js";
+import type { Instrument, PriceSource, SourceStatus, Tick } from "../price-source.js";
+
+/** One row of a replay file: a symbol as positions name it, when, and its quote. */
+export interface ReplayRow {
+  symbol: string;
+  /** Milliseconds from the file's first row. */
+  offsetMs: number;
+  bid: number | null;
+  ask: number | null;
+}
+
+const price = (text: string | undefined, line: number): number | null => {
+  if (text === undefined || text.trim() === "") return null;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`replay line ${line}: "${text}" is not a price`);
+  return value;
+};
+
+/**
+ * `symbol,time,bid,ask`, one tick a line, in time order; a header line and blank lines are skipped. `time` is an
+ * ISO-8601 instant (played from the file's first instant) or seconds from the start of the replay (`0`, `1.5`).
+ */
+export function parseReplayCsv(text: string): ReplayRow[] {
+  const rows: ReplayRow[] = [];
+  let first: number | undefined;
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#") || /^symbol\s*,/i.test(line)) return;
+    const [symbol, time, bid, ask] = line.split(",").map((cell) => cell.trim());
+    if (!symbol || !time) throw new Error(`replay line ${index + 1}: expected symbol,time,bid,ask`);
+    const seconds = /^\d+(\.\d+)?$/.test(time);
+    const at = seconds ? Number(time) * 1000 : Date.parse(time);
+    if (!Number.isFinite(at)) throw new Error(`replay line ${index + 1}: "${time}" is not a time`);
+    if (!seconds) first ??= at;
+    const offsetMs = seconds ? at : at - (first ?? at);
+    const row = { symbol, offsetMs, bid: price(bid, index + 1), ask: price(ask, index + 1) };
+    if (row.bid === null && row.ask === null) throw new Error(`replay line ${index + 1}: no bid or ask`);
+    if (rows.length > 0 && row.offsetMs < (rows.at(-1)?.offsetMs ?? 0)) {
+      throw new Error(`replay line ${index + 1}: rows must be in time order`);
+    }
+    rows.push(row);
+  });
+  return rows;
+}
+
+export interface ReplayOptions {
+  rows: readonly ReplayRow[];
+  clock: Clock;
+  /** 2 plays a minute of the file in 30 s. */
+  speed: number;
+  /** How often (real time) the clock is looked at; tests moving a manual clock call `pump` instead. */
+  pollMs?: number;
+}
+
+/**
+ * A PriceSource playing a file on the app's clock (docs/prices.md): a row is due once the clock has moved past its
+ * offset (divided by the speed) since `start`, and its tick is dated then, so a test that moves its clock decides
+ * exactly which ticks have happened. It covers the symbols the file names, under any asset class.
+ */
+export class ReplaySource implements PriceSource {
+  readonly name = "replay";
+  private readonly symbols: Set<string>;
+  private readonly tickListeners = new Set<(tick: Tick) => void>();
+  private readonly statusListeners = new Set<(status: SourceStatus) => void>();
+  private watched: Instrument[] = [];
+  private next = 0;
+  private startedAt: number | null = null;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: ReplayOptions) {
+    this.symbols = new Set(options.rows.map((row) => row.symbol));
+  }
+
+  /** Reads and checks the file now, so a bad file stops the start instead of failing later. */
+  static fromFile(file: string, options: Omit<ReplayOptions, "rows">): ReplaySource {
+    return new ReplaySource({ ...options, rows: parseReplayCsv(readFileSync(file, "utf8")) });
+  }
+
+  covers(instrument: Instrument): boolean {
+    return this.symbols.has(instrument.asset);
+  }
+
+  watch(instruments: readonly Instrument[]): void {
+    this.watched = instruments.filter((instrument) => this.covers(instrument));
+  }
+
+  onTick(listener: (tick: Tick) => void): () => void {
+    this.tickListeners.add(listener);
+    return () => this.tickListeners.delete(listener);
+  }
+
+  onStatus(listener: (status: SourceStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  async start(): Promise<void> {
+    this.startedAt = this.options.clock.now().getTime();
+    for (const listener of this.statusListeners) listener({ state: "live" });
+    if (this.options.pollMs) {
+      this.timer = setInterval(() => this.pump(), this.options.pollMs);
+      this.timer.unref();
+    }
+    this.pump();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.startedAt = null;
+    this.tickListeners.clear();
+    this.statusListeners.clear();
+  }
+
+  /** Emits every row due by the clock now, in order. Rows for instruments nobody watches pass unheard. */
+  pump(): void {
+    if (this.startedAt === null) return;
+    const elapsed = (this.options.clock.now().getTime() - this.startedAt) * this.options.speed;
+    const { rows } = this.options;
+    while (this.next < rows.length && (rows[this.next]?.offsetMs ?? Infinity) <= elapsed) {
+      const row = rows[this.next++];
+      if (!row) break;
+      const at = new Date(this.startedAt + row.offsetMs / this.options.speed).toISOString();
+      for (const instrument of this.watched) {
+        if (instrument.asset !== row.symbol) continue;
+        const tick: Tick = { instrument, bid: row.bid, ask: row.ask, last: null, at };
+        for (const listener of this.tickListeners) listener(tick);
+      }
+    }
+  }
+}
