@@ -8,6 +8,8 @@ import { freePort } from "./support/ports";
 // Each test runs its own server on a copy of the build, so it can deploy a new version into that copy's web root
 // without touching the server the other journeys use.
 test.skip(({ isMobile }) => isMobile, "the desktop project covers it");
+// Each test copies the build and starts, stops and restarts a server of its own: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 class Deployment {
   private server: ChildProcess | undefined;
@@ -83,11 +85,16 @@ class Deployment {
       writeFileSync(join(assets, renamed(name)), renamed(read(name)));
       rmSync(join(assets, name));
     }
-    for (const file of [join(this.webRoot, "index.html"), join(this.webRoot, "sw.js")]) {
+    // The prerendered public pages name their chunks too (docs/decisions/0011-prerendered-public-pages.md).
+    const prerendered = readdirSync(join(this.webRoot, "prerendered"))
+      .filter((name) => name.endsWith(".html"))
+      .map((name) => `prerendered/${name}`);
+    const pages = ["index.html", "sw.js", ...prerendered];
+    for (const file of pages.map((name) => join(this.webRoot, name))) {
       writeFileSync(file, renamed(readFileSync(file, "utf8")));
     }
     // The server prefers the precompressed copies, which would still be the old version.
-    for (const name of ["index.html", "sw.js", ...[...changed].map((chunk) => `assets/${chunk}`)]) {
+    for (const name of [...pages, ...[...changed].map((chunk) => `assets/${chunk}`)]) {
       rmSync(join(this.webRoot, `${name}.br`), { force: true });
       rmSync(join(this.webRoot, `${name}.gz`), { force: true });
     }

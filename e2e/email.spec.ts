@@ -88,6 +88,8 @@ test("a member whose address bounced is told on the account page, and confirms i
 });
 
 test("the admin reads a message waiting in the outbox in the development mail viewer", async ({ page }, testInfo) => {
+  // The accessibility check also reads the message's HTML in its frame: slow on a busy machine.
+  test.setTimeout(120_000);
   const member = newMember();
   // The member's mailbox turns mail away for now: the verification waits in the outbox, its content kept.
   await refuseMailTo(member.email);
