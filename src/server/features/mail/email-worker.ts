@@ -1,10 +1,9 @@
 import type { Db } from "../../db/database.js";
 import { batchedFinish } from "../../lib/batched-finish.js";
 import { addMs, type Clock } from "../../lib/clock.js";
-import { outageLog } from "../../lib/database-unavailable.js";
 import { newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
-import { runOnceMore } from "../../lib/shared-while-running.js";
+import { pollingWorker, type PollingWorker } from "../../lib/polling-worker.js";
 import { refusalOf } from "./outbox.service.js";
 import * as outbox from "./outbox.repo.js";
 import { markUndeliverable, recipientFacts } from "./recipients.repo.js";
@@ -31,14 +30,8 @@ export interface EmailWorkerOptions {
   maxAttempts?: number;
 }
 
-export interface EmailWorker {
-  /** Sends every due message; answers how many it finished (sent, given up or skipped). */
-  drain(): Promise<number>;
-  /** Polls the outbox until stopped; `wake` runs it at once (a message was queued). */
-  start(pollMs?: number): void;
-  wake(): void;
-  stop(): Promise<void>;
-}
+/** Every instance works the queue by lease (lib/polling-worker.ts). */
+export type EmailWorker = PollingWorker;
 
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60 * 1000;
@@ -63,9 +56,6 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
   const leaseMs = options.leaseMs ?? 3 * 60_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const batchSize = concurrency * 20;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  const outage = outageLog(log, "email outbox run");
 
   async function sendBatch(): Promise<number> {
     const owner = newId();
@@ -152,23 +142,11 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
     }
   }
 
-  const drain = runOnceMore(drainAll, { enabled: () => !stopped, onError: outage.failed });
-  const tick = () => void drain().then(outage.succeeded, outage.failed);
-
+  const worker = pollingWorker(drainAll, log, "email outbox run");
   return {
-    drain,
-    start(pollMs = 1_000) {
-      stopped = false;
-      timer = setInterval(tick, pollMs);
-      timer.unref();
-    },
-    wake() {
-      if (!stopped) tick();
-    },
+    ...worker,
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await drain.inFlight()?.catch(() => 0);
+      await worker.stop();
       transport.close();
     },
   };

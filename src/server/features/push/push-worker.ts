@@ -2,12 +2,11 @@ import type { Logger } from "../../lib/logger.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { addMs } from "../../lib/clock.js";
-import { outageLog } from "../../lib/database-unavailable.js";
 import { newId } from "../../lib/ids.js";
 import type { PushOutcome, PushSender } from "./push-sender.js";
 import * as queue from "./push-queue.repo.js";
 import { deleteSubscriptionById } from "./push-subscriptions.repo.js";
-import { runOnceMore } from "../../lib/shared-while-running.js";
+import { pollingWorker, type PollingWorker } from "../../lib/polling-worker.js";
 import { batchedFinish, type BatchedFinish } from "../../lib/batched-finish.js";
 
 export interface PushWorkerOptions {
@@ -25,14 +24,8 @@ export interface PushWorkerOptions {
   beforeEachRun?: () => Promise<void>;
 }
 
-export interface PushWorker {
-  /** Sends every due delivery; answers how many were finished (sent, given up or dropped). */
-  drain(): Promise<number>;
-  /** Polls the queue until stopped; `wake` runs it at once (new jobs were queued). */
-  start(pollMs?: number): void;
-  wake(): void;
-  stop(): Promise<void>;
-}
+/** Every instance works the queue by lease (lib/polling-worker.ts). */
+export type PushWorker = PollingWorker;
 
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 10 * 60 * 1000;
@@ -65,10 +58,6 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 6;
   const batchSize = concurrency * 4;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  // The queue is polled every second: a database outage is logged once, not once per poll.
-  const outage = outageLog(log, "push queue run");
 
   const backoffMs = (attempts: number, outcome: PushOutcome) =>
     outcome.retryAfterMs ?? Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (attempts - 1));
@@ -125,25 +114,5 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     return total;
   }
 
-  // A new job arriving mid-run is sent by one more run right after.
-  const drain = runOnceMore(drainAll, { enabled: () => !stopped, onError: outage.failed });
-
-  const tick = () => void drain().then(outage.succeeded, outage.failed);
-
-  return {
-    drain,
-    start(pollMs = 1_000) {
-      stopped = false;
-      timer = setInterval(tick, pollMs);
-      timer.unref();
-    },
-    wake() {
-      if (!stopped) tick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await drain.inFlight()?.catch(() => 0);
-    },
-  };
+  return pollingWorker(drainAll, log, "push queue run");
 }
