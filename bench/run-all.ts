@@ -3,7 +3,7 @@
  * the same run, its target and PASS/MISS). Exits non-zero only when a scenario failed to run; a missed target is
  * a MISS row, not a failure.
  *
- *   npm run bench [-- --only http,login,fanout,push,email] [--quick] [--out docs/bench-table.md] [--profile dir] [--metrics]
+ *   npm run bench [-- --only http,login,fanout,push,email,prices] [--quick] [--out docs/bench-table.md] [--profile dir] [--metrics]
  *
  * --quick shrinks every scenario (for trying the script, not for figures).
  */
@@ -16,11 +16,12 @@ import { emailScenario } from "./scenarios/email.js";
 import { fanoutScenario } from "./scenarios/fanout.js";
 import { httpApiScenario } from "./scenarios/http-api.js";
 import { loginScenario } from "./scenarios/login.js";
+import { pricesScenario } from "./scenarios/prices.js";
 import { pushScenario } from "./scenarios/push.js";
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: "string", default: "http,login,fanout,push,email" },
+    only: { type: "string", default: "http,login,fanout,push,email,prices" },
     quick: { type: "boolean", default: false },
     out: { type: "string" },
     duration: { type: "string" },
@@ -51,6 +52,13 @@ const scenarios: Record<string, () => Promise<BenchRow[]>> = {
   fanout: () => fanoutScenario({ members, publishes: quick ? 5 : 20 }),
   push: () => pushScenario({ subscriptions: Number(args.subscriptions ?? (quick ? 500 : 10_000)), concurrency: 50 }),
   email: () => emailScenario({ members, connections: 10 }),
+  prices: () =>
+    pricesScenario({
+      members,
+      symbols: quick ? 10 : 50,
+      ticksPerSecond: 10,
+      seconds: quick ? 10 : 60,
+    }),
 };
 
 const chosen = args.only.split(",").map((name) => name.trim());

@@ -39,16 +39,19 @@ type Instrument = TrackedPosition["instrument"];
 const key = (instrument: Instrument) => ({ asset: instrument.asset, asset_class: instrument.assetClass });
 
 /**
- * Stores the market price as the current price of an instrument's open positions on one side. Members already had it
- * live, so nothing is announced; the list read afterwards carries it.
+ * Stores market prices as the current price of each instrument's open positions on one side, in one transaction: the
+ * tracker stores a second's worth at once, and one commit keeps the ticks waiting behind it short. Members already
+ * had the prices live, so nothing is announced; the list read afterwards carries them.
  */
-export async function storeMarketPrice(
+export async function storeMarketPrices(
   deps: Pick<PositionsDeps, "db">,
-  instrument: Instrument,
-  direction: Direction,
-  price: number,
+  prices: { instrument: Instrument; direction: Direction; price: number }[],
 ): Promise<void> {
-  await repo.setCurrentPrice(deps.db, key(instrument), direction, price);
+  if (prices.length === 0) return;
+  await deps.db.transaction().execute(async (trx) => {
+    for (const { instrument, direction, price } of prices)
+      await repo.setCurrentPrice(trx, key(instrument), direction, price);
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { createProviderSource } from "./sources/provider-source.js";
 import { ReplaySource } from "./sources/replay-source.js";
 
 /** How often a replay looks at the clock: ticks are due by the clock, this only bounds how late they are heard. */
-const REPLAY_POLL_MS = 100;
+const REPLAY_POLL_MS = 10;
 
 /**
  * The source PRICE_FEED names, or null for `manual` (no feed: nothing is tracked, admins type prices). Each provider's

@@ -9,7 +9,7 @@ import { trackingOf } from "../positions/position-records.js";
 import {
   listTrackedPositions,
   setTrackingPaused,
-  storeMarketPrice,
+  storeMarketPrices,
   type TrackedPosition,
 } from "../positions/tracked-positions.service.js";
 import { detectLevels } from "./level-detection.js";
@@ -131,16 +131,19 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
     const quotes = [...pending.values()].filter((quote) => shown.has(keyOf(quote)));
     pending.clear();
     if (quotes.length > 0) deps.onQuotes(quotes);
-    for (const quote of quotes) {
-      for (const direction of ["long", "short"] as const) {
-        const price = markPrice({ ...quote, direction }, quote);
-        const instrument = { asset: quote.asset, assetClass: quote.assetClass };
-        const held = tracked.some(
-          (p) => isOpen(p) && p.direction === direction && keyOf(p.instrument) === keyOf(instrument),
-        );
-        if (price !== null && held) await storeMarketPrice(deps.positions, instrument, direction, price);
-      }
-    }
+    const held = new Set(tracked.filter(isOpen).map((p) => `${keyOf(p.instrument)} ${p.direction}`));
+    await storeMarketPrices(
+      deps.positions,
+      quotes.flatMap((quote) =>
+        (["long", "short"] as const).flatMap((direction) => {
+          const price = markPrice({ ...quote, direction }, quote);
+          const instrument = { asset: quote.asset, assetClass: quote.assetClass };
+          return price !== null && held.has(`${keyOf(instrument)} ${direction}`)
+            ? [{ instrument, direction, price }]
+            : [];
+        }),
+      ),
+    );
   }
 
   async function checkQuiet(): Promise<void> {

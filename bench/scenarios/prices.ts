@@ -1,0 +1,343 @@
+/**
+ * Live prices: `members` signed-in members hold /ws/notifications open while a replayed market moves `symbols`
+ * instruments `ticksPerSecond` times a second, each with two open positions whose targets and stops the market
+ * crosses one after another (docs/prices.md#tracking). Measured over `seconds`: the time from each crossing tick to
+ * its stored event, how old the price a member sees is when it arrives, how many price messages a member gets in a
+ * second, and the server's CPU and memory. Baseline in the same run: a plain `ws` server broadcasting a message of
+ * the same conflated quotes once a second to the same number of clients.
+ */
+import { writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import WebSocket from "ws";
+import { PRICE_MESSAGE_INTERVAL_MS, type LiveQuote } from "../../src/shared/live-prices.js";
+import { openDatabase } from "../../src/server/db/database.js";
+import {
+  adminSignIn,
+  cpuSecondsOf,
+  mb,
+  pause,
+  peakRssOf,
+  scratchSqlite,
+  seedMembers,
+  sortedPercentile,
+  startBaseline,
+  startServer,
+} from "../bench-support.js";
+import { ms, row, times, type BenchRow } from "../report-table.js";
+import { openFilesProblem } from "./fanout.js";
+
+export interface PricesOptions {
+  members: number;
+  symbols: number;
+  ticksPerSecond: number;
+  /** How long the market moves and members are measured. */
+  seconds: number;
+}
+
+export const CROSSING_P99_TARGET_MS = 100;
+export const STALENESS_P99_TARGET_MS = 1500;
+/** The market stands still this long first: positions are published and members connect meanwhile. */
+const SETTLE_SECONDS = 25;
+const OPEN_AT_ONCE = 200;
+/** Every this many-th member parses its price messages for their age; every member counts them. */
+const SAMPLE_EVERY = 25;
+const PRICES_PREFIX = Buffer.from('{"type":"prices"');
+
+const symbolName = (s: number) => `C${String(s).padStart(2, "0")}/USD`;
+
+/**
+ * Flat at 100 while things settle, then rising 6 % a minute: each symbol's levels are offset by 0.02 per symbol, so
+ * the crossings spread over the run instead of landing on one tick.
+ */
+const bidAt = (t: number, s: number) =>
+  100 + 0.01 * Math.sin(t * 7 + s) + Math.max(0, t - SETTLE_SECONDS) * 0.1 - (s * 0.02) / 2;
+
+function replayFile(options: PricesOptions): string {
+  const lines = ["symbol,time,bid,ask"];
+  const total = (SETTLE_SECONDS + options.seconds) * options.ticksPerSecond;
+  for (let k = 0; k < total; k += 1) {
+    const t = k / options.ticksPerSecond;
+    for (let s = 0; s < options.symbols; s += 1) {
+      const bid = bidAt(t, s);
+      lines.push(`${symbolName(s)},${t.toFixed(2)},${bid.toFixed(4)},${(bid + 0.01).toFixed(4)}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+/** Per symbol: a long whose four targets the rise hits in turn, and a short it stops out near the end. */
+function positionsFor(s: number, seconds: number) {
+  const offset = -(s * 0.02) / 2;
+  const rise = seconds * 0.1;
+  const level = (fraction: number) => Number((100 + offset + rise * fraction).toFixed(4));
+  return [
+    {
+      asset: symbolName(s),
+      assetClass: "crypto",
+      direction: "long",
+      entryPrice: 100,
+      stopLoss: 95,
+      targets: [0.15, 0.35, 0.55, 0.75].map((fraction) => ({ price: level(fraction), share: 25 })),
+      status: "active",
+      confirm: true,
+    },
+    {
+      asset: symbolName(s),
+      assetClass: "crypto",
+      direction: "short",
+      entryPrice: 100,
+      stopLoss: level(0.9),
+      targets: [{ price: 90, share: 100 }],
+      status: "active",
+      confirm: true,
+    },
+  ];
+}
+
+/** What one member's socket saw while the market moved. */
+interface Listener {
+  /** Arrival times (ms since the epoch) of every price message. */
+  arrivals: number[];
+  /** Arrival minus the quote's market time, for each quote of each message this member parsed. */
+  ages: number[];
+  close(): Promise<void>;
+}
+
+function listen(url: string, headers: Record<string, string>, parse: boolean): Promise<Listener> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers, perMessageDeflate: false });
+    const listener: Listener = {
+      arrivals: [],
+      ages: [],
+      close: () =>
+        new Promise((closed) => {
+          socket.once("close", closed);
+          socket.close();
+        }),
+    };
+    socket.on("message", (data: Buffer) => {
+      if (data.length < PRICES_PREFIX.length || !data.subarray(0, PRICES_PREFIX.length).equals(PRICES_PREFIX)) return;
+      const now = Date.now();
+      listener.arrivals.push(now);
+      if (!parse) return;
+      const { quotes } = (JSON.parse(data.toString()) as { data: { quotes: LiveQuote[] } }).data;
+      for (const quote of quotes) listener.ages.push(now - Date.parse(quote.at));
+    });
+    socket.once("message", () => resolve(listener));
+    socket.once("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+    socket.once("error", reject);
+  });
+}
+
+async function connectAll(count: number, connect: (i: number) => Promise<Listener>): Promise<Listener[]> {
+  const listeners: Listener[] = [];
+  for (let start = 0; start < count; start += OPEN_AT_ONCE) {
+    const end = Math.min(count, start + OPEN_AT_ONCE);
+    listeners.push(...(await Promise.all(Array.from({ length: end - start }, (_, k) => connect(start + k)))));
+  }
+  return listeners;
+}
+
+interface Figures {
+  ages: number[];
+  /** Price messages per member per second over the window, the most any member got. */
+  mostPerSecond: number;
+  /** The shortest gap between two price messages to one member. */
+  shortestGap: number;
+  cpuSeconds: number;
+  peak: number;
+  sample: string;
+}
+
+/** The price figures of the members' sockets for messages that arrived between `from` and `to`. */
+function figuresOf(listeners: Listener[], from: number, to: number) {
+  const ages: number[] = [];
+  let mostPerSecond = 0;
+  let shortestGap = Infinity;
+  for (const listener of listeners) {
+    const within = listener.arrivals.filter((at) => at >= from && at <= to);
+    mostPerSecond = Math.max(mostPerSecond, within.length / ((to - from) / 1000));
+    for (let i = 1; i < within.length; i += 1)
+      shortestGap = Math.min(shortestGap, (within[i] ?? 0) - (within[i - 1] ?? 0));
+    ages.push(...listener.ages);
+  }
+  return { ages, mostPerSecond, shortestGap };
+}
+
+async function signalDesk(options: PricesOptions): Promise<Figures & { crossings: number[]; events: number }> {
+  const scratch = scratchSqlite("prices");
+  const replay = join(dirname(scratch.url.slice("sqlite:".length)), "market.csv");
+  try {
+    writeFileSync(replay, replayFile(options));
+    const { database, tokens } = await seedMembers(scratch.url, options.members);
+    await database.close();
+    const server = await startServer(scratch.url, [], { PRICE_FEED: `replay:${replay}` });
+    const marketStart = Date.now();
+    try {
+      const origin = server.base;
+      const login = await fetch(`${origin}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify(adminSignIn()),
+      });
+      const admin = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      for (let s = 0; s < options.symbols; s += 1) {
+        for (const position of positionsFor(s, options.seconds)) {
+          const response = await fetch(`${origin}/api/positions`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin, cookie: admin },
+            body: JSON.stringify(position),
+          });
+          if (response.status !== 201) throw new Error(`publish answered ${response.status}: ${await response.text()}`);
+        }
+      }
+      const url = `${origin.replace("http", "ws")}/ws/notifications`;
+      const listeners = await connectAll(options.members, (i) =>
+        listen(url, { cookie: `session=${tokens[i]}`, origin }, i % SAMPLE_EVERY === 0),
+      );
+      const moveStart = marketStart + SETTLE_SECONDS * 1000;
+      if (Date.now() > moveStart) throw new Error("publishing and connecting took longer than the settle time");
+      for (const listener of listeners) listener.ages.length = 0;
+      await pause(moveStart - Date.now());
+      const pid = server.child.pid ?? 0;
+      const cpuBefore = cpuSecondsOf(pid);
+      await pause(options.seconds * 1000);
+      const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
+      const moveEnd = Date.now();
+      const peak = peakRssOf(pid);
+      await pause(1000);
+      const figures = figuresOf(listeners, moveStart, moveEnd);
+      await Promise.all(listeners.map((listener) => listener.close()));
+
+      const db = openDatabase(scratch.url);
+      try {
+        const events = await db.db
+          .selectFrom("position_events")
+          .select(["at", "data"])
+          .where("type", "in", ["target_hit", "closed"])
+          .execute();
+        const crossings = events.flatMap((event) => {
+          const evidence = (JSON.parse(event.data) as { evidence?: { at: string } }).evidence;
+          return evidence ? [Date.parse(event.at) - Date.parse(evidence.at)] : [];
+        });
+        const sample = JSON.stringify({
+          type: "prices",
+          data: {
+            quotes: Array.from({ length: options.symbols }, (_, s) => ({
+              asset: symbolName(s),
+              assetClass: "crypto",
+              bid: 100.1234,
+              ask: 100.1334,
+              last: null,
+              at: new Date().toISOString(),
+            })),
+          },
+        });
+        return { ...figures, cpuSeconds, peak, sample, crossings, events: events.length };
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    scratch.cleanup();
+  }
+}
+
+/** The baseline: the same quotes, conflated once a second by the bench, broadcast by a plain `ws` server. */
+async function baseline(options: PricesOptions, sample: string): Promise<Figures> {
+  const server = await startBaseline("bench/baselines/ws-server.ts");
+  try {
+    const listeners = await connectAll(options.members, (i) =>
+      listen(`ws://127.0.0.1:${server.port}/`, {}, i % SAMPLE_EVERY === 0),
+    );
+    const template = JSON.parse(sample) as { data: { quotes: LiveQuote[] } };
+    const cpuBefore = cpuSecondsOf(server.pid);
+    const from = Date.now();
+    for (let second = 0; second < options.seconds; second += 1) {
+      const next = from + (second + 1) * PRICE_MESSAGE_INTERVAL_MS;
+      await pause(next - Date.now());
+      // The latest tick of each instrument: the market ticks every 1/ticksPerSecond s.
+      const tick = 1000 / options.ticksPerSecond;
+      const at = new Date(Math.floor(Date.now() / tick) * tick).toISOString();
+      const message = JSON.stringify({
+        type: "prices",
+        data: { quotes: template.data.quotes.map((quote) => ({ ...quote, at })) },
+      });
+      const response = await fetch(`http://127.0.0.1:${server.port}/publish`, { method: "POST", body: message });
+      if (response.status !== 201) throw new Error(`baseline publish answered ${response.status}`);
+    }
+    const to = Date.now();
+    const cpuSeconds = cpuSecondsOf(server.pid) - cpuBefore;
+    const peak = peakRssOf(server.pid);
+    await pause(1000);
+    const figures = figuresOf(listeners, from, to);
+    await Promise.all(listeners.map((listener) => listener.close()));
+    return { ...figures, cpuSeconds, peak, sample };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function pricesScenario(options: PricesOptions): Promise<BenchRow[]> {
+  const problem = openFilesProblem(options.members);
+  if (problem) throw new Error(problem);
+  const ours = await signalDesk(options);
+  const ws = await baseline(options, ours.sample);
+  const crossingP99 = sortedPercentile(ours.crossings, 99);
+  const ageP99 = sortedPercentile(ours.ages, 99);
+  const expected = options.symbols * 5;
+  const label = `${options.members.toLocaleString("en-US")} members, ${options.symbols} symbols x ${options.ticksPerSecond} ticks/s, ${options.seconds} s`;
+  const cpu = (f: Figures) => `${((f.cpuSeconds / options.seconds) * 100).toFixed(0)} % of a core`;
+  return [
+    row("Prices", `crossing tick -> stored event p50, ${label}`, ms(sortedPercentile(ours.crossings, 50))),
+    row("Prices", "crossing tick -> stored event p99", ms(crossingP99), {
+      target: `< ${CROSSING_P99_TARGET_MS} ms`,
+      pass: crossingP99 < CROSSING_P99_TARGET_MS,
+    }),
+    row("Prices", "levels crossed and recorded (2 positions a symbol: 4 targets, 1 stop)", String(ours.events), {
+      target: `${expected}`,
+      pass: ours.events === expected,
+    }),
+    row(
+      "Prices",
+      "age of the price a member sees on arrival p50 (baseline: plain ws)",
+      ms(sortedPercentile(ours.ages, 50)),
+      {
+        baseline: ms(sortedPercentile(ws.ages, 50)),
+        ratio: times(sortedPercentile(ours.ages, 50), sortedPercentile(ws.ages, 50)),
+      },
+    ),
+    row("Prices", "age of the price a member sees on arrival p99 (baseline: plain ws)", ms(ageP99), {
+      baseline: ms(sortedPercentile(ws.ages, 99)),
+      ratio: times(ageP99, sortedPercentile(ws.ages, 99)),
+      target: `< ${STALENESS_P99_TARGET_MS} ms`,
+      pass: ageP99 < STALENESS_P99_TARGET_MS,
+    }),
+    row(
+      "Prices",
+      "price messages per member per second, the most any member got (baseline: plain ws)",
+      ours.mostPerSecond.toFixed(2),
+      {
+        baseline: ws.mostPerSecond.toFixed(2),
+        target: "<= 1",
+        pass: ours.mostPerSecond <= 1,
+      },
+    ),
+    // A conflated message leaves once a second; delivery to 10,000 sockets can bring two a little closer.
+    row("Prices", "shortest gap between two price messages to one member (baseline: plain ws)", ms(ours.shortestGap), {
+      baseline: ms(ws.shortestGap),
+      target: ">= 900 ms",
+      pass: ours.shortestGap >= 900,
+    }),
+    row("Prices", "server CPU while the market moves (baseline: plain ws)", cpu(ours), {
+      baseline: cpu(ws),
+      ratio: times(ours.cpuSeconds, ws.cpuSeconds),
+    }),
+    row("Prices", "peak RSS of the server (baseline: plain ws)", mb(ours.peak), {
+      baseline: mb(ws.peak),
+      ratio: times(ours.peak, ws.peak),
+    }),
+  ];
+}
