@@ -20,31 +20,36 @@ export type DetectOnState = (
  * evidence. `detect` runs on the state derived from the stored events inside the transaction, so a hit that another
  * instance (or this one, before a restart) already recorded is found recorded and nothing is written; two instances
  * racing for the same hit meet on the position's version and the events' unique (position, seq), and the loser's
- * transaction rolls back. Answers the position after, or null when there was nothing (left) to record.
+ * transaction rolls back. The feed rows, pushes and emails follow in the background, so the next tick does not wait
+ * for them. Answers the position after, or null when there was nothing (left) to record.
  */
 export async function recordDetectedEvents(
   deps: PositionsDeps,
   id: string,
   detect: DetectOnState,
 ): Promise<Position | null> {
-  const row = await commitChange(deps, async (trx, now) => {
-    const before = await repo.findPosition(trx, id);
-    if (!before || before.status !== "active") return null;
-    const prior = (await repo.listEvents(trx, id)).map(timedEvent);
-    const detected = detect(before, deriveTradeState(instrumentOf(before), prior));
-    if (!detected) return null;
-    const appended = await appendTradeEvents(trx, {
-      row: before,
-      prior,
-      inputs: detected.inputs,
-      actorId: null,
-      now,
-      currentPrice: detected.evidence.price,
-      evidence: detected.evidence,
-    });
-    const after = rowAfter(before, appended, now, { current_price: detected.evidence.price });
-    await saveRow(trx, before, after);
-    return { row: after, announcements: appended.announce(toPosition(after)) };
-  });
+  const row = await commitChange(
+    deps,
+    async (trx, now) => {
+      const before = await repo.findPosition(trx, id);
+      if (!before || before.status !== "active") return null;
+      const prior = (await repo.listEvents(trx, id)).map(timedEvent);
+      const detected = detect(before, deriveTradeState(instrumentOf(before), prior));
+      if (!detected) return null;
+      const appended = await appendTradeEvents(trx, {
+        row: before,
+        prior,
+        inputs: detected.inputs,
+        actorId: null,
+        now,
+        currentPrice: detected.evidence.price,
+        evidence: detected.evidence,
+      });
+      const after = rowAfter(before, appended, now, { current_price: detected.evidence.price });
+      await saveRow(trx, before, after);
+      return { row: after, announcements: appended.announce(toPosition(after)) };
+    },
+    { fanOut: "background" },
+  );
   return row ? toPosition(row) : null;
 }

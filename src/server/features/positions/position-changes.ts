@@ -57,10 +57,15 @@ export interface Change {
   announcements: PositionEvent[];
 }
 
-/** Writes a change and its notifications in one transaction, commits, then announces each, in order. */
+/**
+ * Writes a change and its notifications in one transaction, commits, then announces each, in order. The fan-out (feed
+ * rows, pushes, emails) is awaited unless `fanOut` is "background": the price tracker's next tick must not wait for
+ * thousands of feed rows, and a fan-out that fails or is cut short is finished by the notifier's sweep either way.
+ */
 export async function commitChange(
   deps: PositionsDeps,
   write: (trx: Executor, now: string) => Promise<Change | null>,
+  { fanOut = "awaited" }: { fanOut?: "awaited" | "background" } = {},
 ): Promise<PositionRow | null> {
   const now = deps.clock.now().toISOString();
   const recorded = await deps.db.transaction().execute(async (trx) => {
@@ -74,9 +79,10 @@ export async function commitChange(
   });
   if (!recorded) return null;
   for (const event of recorded.announced) {
-    // Members connected now hear of it first; the stored feed follows before the admin's answer.
+    // Members connected now hear of it first; the stored feed follows (before the admin's answer, when awaited).
     deps.events.publish(event);
-    await deps.notifier?.fanOut(event).catch((error: unknown) => deps.onFanOutError?.(error));
+    const done = deps.notifier?.fanOut(event).catch((error: unknown) => deps.onFanOutError?.(error));
+    if (fanOut === "awaited") await done;
   }
   return recorded.row;
 }
