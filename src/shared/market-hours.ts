@@ -5,6 +5,7 @@
  * zone (so daylight saving moves the session in UTC); public holidays are not known and count as open.
  */
 import type { AssetClass } from "./positions.js";
+import { wallClockAt } from "./time-zones.js";
 
 interface Session {
   timeZone: string;
@@ -21,23 +22,10 @@ const INDEX_SESSIONS: [RegExp, Session][] = [
   [/JP225|NIKKEI|N225/i, { timeZone: "Asia/Tokyo", opens: 9 * 60, closes: 15 * 60 }],
 ];
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function localTime(at: Date, timeZone: string): { day: number; minutes: number } {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
-  return { day: WEEKDAYS.indexOf(parts.weekday ?? ""), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const clock = wallClockAt(at.getTime(), timeZone);
+  const day = new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay();
+  return { day, minutes: clock.hour * 60 + clock.minute };
 }
 
 /** Friday 22:00 UTC to Sunday 22:00 UTC is the weekend of the round-the-clock markets. */

@@ -44,7 +44,7 @@ function partFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** What a clock in `timeZone` shows at `at` (ms since the epoch). */
-function wallClockAt(at: number, timeZone: string): WallClock {
+export function wallClockAt(at: number, timeZone: string): WallClock {
   const parts: Record<string, number> = {};
   for (const part of partFormat(timeZone).formatToParts(at)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
