@@ -1,5 +1,7 @@
 import { expect, snapshot, test } from "./support/fixtures";
 
+test.skip(({ isMobile }) => !isMobile, "one screen at every width");
+
 test("an unknown address shows the 404 screen with a way home, answered with status 404", async ({
   page,
 }, testInfo) => {

@@ -1,6 +1,8 @@
 import { MONEY_BACK_DAYS } from "../src/shared/plans";
 import { expect, snapshot, test } from "./support/fixtures";
 
+test.skip(({ isMobile }) => !isMobile, "text pages, the same at every width");
+
 // playwright.config.ts sets LEGAL_UPDATED=2026-03-14: the pages show that day, never the day they are read.
 const LEGAL_UPDATED = "March 14, 2026";
 

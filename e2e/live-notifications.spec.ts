@@ -4,6 +4,8 @@ import { setSubscription } from "./support/database";
 import { expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
+test.skip(({ isMobile }) => !isMobile, "nothing here depends on the width; members follow signals on their phones");
+
 async function openDashboardAsMember(page: Page) {
   const member = await registerThroughApi(page);
   setSubscription(member.email, "premium", new Date("2030-01-15T12:00:00Z"));

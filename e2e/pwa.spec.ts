@@ -6,6 +6,11 @@ import { pushPayload } from "../src/server/features/push/push-payload";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
+test.skip(
+  ({ isMobile }) => !isMobile,
+  "installing and updating the app are the same at every width; phones are where it is installed",
+);
+
 const ANDROID_UA = devices["Pixel 7"].userAgent;
 const IPHONE_UA = devices["iPhone 14"].userAgent;
 

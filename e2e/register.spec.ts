@@ -1,5 +1,7 @@
 import { expect, expectAccessible, newMember, registerThroughApi, snapshot, test } from "./support/fixtures";
 
+test.skip(({ isMobile }) => !isMobile, "one form at every width");
+
 test.describe("registration", () => {
   test("enforces every rule of the form, then creates the account and continues to the plans", async ({
     page,

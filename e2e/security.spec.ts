@@ -4,6 +4,11 @@ import { setSubscription } from "./support/database";
 import { expect, newMember, registerThroughApi, snapshot, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
+test.skip(
+  ({ isMobile }) => isMobile,
+  "hostile input is refused or escaped the same at every width; checked where admins publish",
+);
+
 /** Markup that runs script if it is ever parsed as HTML: each sets window.__xss. */
 const IMG_PAYLOAD = '<img src=x onerror="window.__xss=1">';
 const SCRIPT_PAYLOAD = "<script>window.__xss=1</script>";
