@@ -2,7 +2,8 @@ import pino from "pino";
 import type { Logger } from "../../src/server/lib/logger.js";
 import type { PriceSource, SourceStatus, Tick } from "../../src/server/features/prices/price-source.js";
 import type { StreamTiming } from "../../src/server/features/prices/sources/stream-connection.js";
-import { Waiters } from "./fake-stream-server.js";
+import { expect, it } from "vitest";
+import { Waiters, type FakeStreamConnection, type FakeStreamServer, type Refusal } from "./fake-stream-server.js";
 
 export const quietLog: Logger = pino({ level: "silent" });
 
@@ -52,4 +53,49 @@ export function heldResources(): { timers: number; sockets: number } {
     timers: held.filter((kind) => kind === "Timeout").length,
     sockets: held.filter((kind) => kind === "TCPSocketWrap").length,
   };
+}
+
+/** A streaming source under test and the fake of its provider, started with the test's timing. */
+export interface StreamingSourceUnderTest {
+  /** The provider's name as the source reports it ("Binance"). */
+  provider: string;
+  start(timing?: Partial<StreamTiming>): Promise<{ prices: PriceSource; fake: FakeStreamServer<FakeStreamConnection> }>;
+  /** A refusal for too many requests as the provider sends it, and the wait the source should announce. */
+  tooManyRequests: { refusal: Refusal; retrying: string };
+}
+
+/**
+ * What every streaming source does on the connection the providers share (stream-connection.ts): replaces a silent
+ * connection, and backs off after a refusal for too many requests, reporting down while it waits.
+ */
+export function itStreamsLikeEveryProvider(underTest: StreamingSourceUnderTest): void {
+  const { provider } = underTest;
+
+  it("replaces a connection that has gone silent", async () => {
+    const { prices, fake } = await underTest.start({ silenceMs: 150 });
+    const seen = recordSource(prices);
+    await prices.start();
+    const silent = await fake.connection(0);
+
+    await seen.status(isDown(new RegExp(`^${provider} sent nothing for \\d+ ms`)));
+    await fake.connection(1);
+    expect(silent.closed).toBe(true);
+  });
+
+  it("backs off as long as the provider asks after refusing a connection for too many requests, reporting down", async () => {
+    const { prices, fake } = await underTest.start();
+    fake.refuseNext(underTest.tooManyRequests.refusal);
+    const seen = recordSource(prices);
+    await prices.start();
+
+    expect(seen.statuses).toEqual([
+      {
+        state: "down",
+        reason: `${provider} refused the connection: too many requests (HTTP 429); retrying in ${underTest.tooManyRequests.retrying}`,
+      },
+    ]);
+    await fake.connection(0);
+    expect(fake.refusals).toEqual([429]);
+    await seen.status(isLive);
+  });
 }

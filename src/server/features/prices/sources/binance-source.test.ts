@@ -4,6 +4,7 @@ import {
   heldResources,
   isDown,
   isLive,
+  itStreamsLikeEveryProvider,
   QUICK_TIMING,
   quietLog,
   recordSource,
@@ -40,6 +41,15 @@ function binance(timing: Partial<StreamTiming> = {}): PriceSource {
 }
 
 describe("Binance source", () => {
+  itStreamsLikeEveryProvider({
+    provider: "Binance",
+    start: async (timing) => ({ prices: binance(timing), fake }),
+    tooManyRequests: {
+      refusal: { status: 429, statusText: "Too Many Requests", headers: { "Retry-After": "1" } },
+      retrying: "1 s",
+    },
+  });
+
   it("covers crypto only", () => {
     const prices = binance();
     expect(prices.covers(BTC)).toBe(true);
@@ -122,31 +132,6 @@ describe("Binance source", () => {
 
     fake.bookTicker("BTCUSDT", "64001", "64002");
     expect((await seen.ticksCount(1))[0]).toMatchObject({ instrument: BTC, bid: 64001, ask: 64002 });
-  });
-
-  it("replaces a connection that has gone silent", async () => {
-    const prices = binance({ silenceMs: 100 });
-    const seen = recordSource(prices);
-    await prices.start();
-    const silent = await fake.connection(0);
-
-    await seen.status(isDown(/^Binance sent nothing for \d+ ms/));
-    await fake.connection(1);
-    expect(silent.closed).toBe(true);
-  });
-
-  it("waits as long as Binance asks after refusing a connection for too many requests, reporting down", async () => {
-    fake.refuseNext({ status: 429, statusText: "Too Many Requests", headers: { "Retry-After": "1" } });
-    const prices = binance();
-    const seen = recordSource(prices);
-    await prices.start();
-
-    expect(seen.statuses).toEqual([
-      { state: "down", reason: "Binance refused the connection: too many requests (HTTP 429); retrying in 1 s" },
-    ]);
-    await fake.connection(0);
-    expect(fake.refusals).toEqual([429]);
-    await seen.status(isLive);
   });
 
   it("backs off when Binance closes the connection for too many messages", async () => {

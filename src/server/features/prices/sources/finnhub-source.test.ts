@@ -4,6 +4,7 @@ import {
   heldResources,
   isDown,
   isLive,
+  itStreamsLikeEveryProvider,
   QUICK_TIMING,
   quietLog,
   recordSource,
@@ -49,6 +50,12 @@ const subscribed = (message: unknown): string | undefined =>
   isRecord(message) && message.type === "subscribe" && typeof message.symbol === "string" ? message.symbol : undefined;
 
 describe("Finnhub source", () => {
+  itStreamsLikeEveryProvider({
+    provider: "Finnhub",
+    start: (timing) => finnhub({ timing }),
+    tooManyRequests: { refusal: { status: 429, statusText: "Too Many Requests" }, retrying: "200 ms" },
+  });
+
   it("covers forex, commodities, indices and stocks by OANDA's and the US tickers", async () => {
     const { prices } = await finnhub();
     for (const instrument of [EUR_USD, GOLD, US500, AAPL]) expect(prices.covers(instrument)).toBe(true);
@@ -109,31 +116,6 @@ describe("Finnhub source", () => {
 
     fake.trade("AAPL", 232, PRINTED_AT);
     expect((await seen.ticksCount(1))[0]).toMatchObject({ instrument: AAPL, last: 232 });
-  });
-
-  it("replaces a connection that has gone silent", async () => {
-    const { fake, prices } = await finnhub({ timing: { silenceMs: 150 } });
-    const seen = recordSource(prices);
-    await prices.start();
-    const silent = await fake.connection(0);
-
-    await seen.status(isDown(/^Finnhub sent nothing for \d+ ms/));
-    await fake.connection(1);
-    expect(silent.closed).toBe(true);
-  });
-
-  it("backs off after a refusal for too many requests, reporting down", async () => {
-    const { fake, prices } = await finnhub();
-    fake.refuseNext({ status: 429, statusText: "Too Many Requests" });
-    const seen = recordSource(prices);
-    await prices.start();
-
-    expect(seen.statuses).toEqual([
-      { state: "down", reason: "Finnhub refused the connection: too many requests (HTTP 429); retrying in 200 ms" },
-    ]);
-    await fake.connection(0);
-    expect(fake.refusals).toEqual([429]);
-    await seen.status(isLive);
   });
 
   it("names FINNHUB_API_KEY when Finnhub refuses the key", async () => {
