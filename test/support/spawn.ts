@@ -10,7 +10,7 @@ export interface Spawned {
   output(): string;
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
-  /** Resolves when the output matches, rejects after the timeout. */
+  /** Resolves when the output matches, rejects after the timeout (40 s: loading the sources through tsx on two busy cores has taken over 20). */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
 }
 
@@ -38,7 +38,7 @@ export function spawnCommand(
     child,
     output: () => text,
     exited,
-    waitFor: (pattern, timeoutMs = 20_000) =>
+    waitFor: (pattern, timeoutMs = 40_000) =>
       new Promise((resolve, reject) => {
         const started = Date.now();
         const poll = setInterval(() => {
