@@ -1,15 +1,31 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { Suspense, lazy, type ReactNode } from "react";
+import { Suspense, lazy, type ComponentType, type ReactNode } from "react";
 import { MemberTimeZone } from "@/app/member-time-zone";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { useHydrated } from "@/lib/use-hydrated";
 
+/**
+ * A part around the screens, loaded after the first render. Its chunk failing to load (a deploy replaced it, the
+ * network dropped) leaves that part out, never the page: with no boundary around it, the error would blank the app.
+ */
+const extra = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy<ComponentType>(() =>
+    load().then(
+      (module) => ({ default: pick(module) }),
+      () => ({ default: () => null }),
+    ),
+  );
+
 // No screen toasts before it has rendered once, so the toast code stays out of the first download.
-const Toaster = lazy(async () => ({ default: (await import("@/components/ui/toaster")).Toaster }));
+const Toaster = extra(
+  () => import("@/components/ui/toaster"),
+  (module) => module.Toaster,
+);
 // Sensitive changes may ask to confirm it is the person (docs/product.md#accounts); never before a first render.
-const StepUpDialog = lazy(async () => ({
-  default: (await import("@/features/auth/components/step-up-dialog")).StepUpDialog,
-}));
+const StepUpDialog = extra(
+  () => import("@/features/auth/components/step-up-dialog"),
+  (module) => module.StepUpDialog,
+);
 
 /** Only a signed-in person makes sensitive changes: a visitor never downloads the dialog and its form code. */
 function SignedInStepUp() {
