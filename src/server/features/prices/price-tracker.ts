@@ -122,15 +122,24 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
     if (recorded) await reload();
   }
 
-  async function flushQuotes(): Promise<void> {
+  /**
+   * At most once a second, sends the latest quote of each changed instrument with an open position to this instance's
+   * members, at once: the price members see never waits behind the queue of ticks and writes. Answers what it sent.
+   */
+  function sendQuotes(): LiveQuote[] {
     const now = clock.now().getTime();
-    if (pending.size === 0 || now - lastFlushAt < PRICE_MESSAGE_INTERVAL_MS) return;
+    if (pending.size === 0 || now - lastFlushAt < PRICE_MESSAGE_INTERVAL_MS) return [];
     lastFlushAt = now;
     // Drafts' instruments are watched for their publication, never shown (docs/product.md#drafts).
     const shown = new Set(tracked.filter(isOpen).map((position) => keyOf(position.instrument)));
     const quotes = [...pending.values()].filter((quote) => shown.has(keyOf(quote)));
     pending.clear();
     if (quotes.length > 0) deps.onQuotes(quotes);
+    return quotes;
+  }
+
+  /** Stores the quotes sent as the current price of the open positions on each side. */
+  async function storeQuotes(quotes: LiveQuote[]): Promise<void> {
     const held = new Set(tracked.filter(isOpen).map((p) => `${keyOf(p.instrument)} ${p.direction}`));
     await storeMarketPrices(
       deps.positions,
@@ -175,12 +184,14 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
     }
   }
 
-  const housekeeping = () =>
+  const housekeeping = () => {
+    const sent = sendQuotes();
     enqueue(async () => {
       if (clock.now().getTime() - lastReloadAt >= RELOAD_EVERY_MS) await reload();
-      await flushQuotes();
+      await storeQuotes(sent);
       await checkQuiet();
     });
+  };
 
   return {
     price(position) {
