@@ -20,7 +20,7 @@ import type { PositionRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { getAdminSettings } from "../settings/settings.service.js";
-import { announcePrice, announceRemoval } from "./position-events.js";
+import { announcePrice } from "./position-events.js";
 import {
   describedColumns,
   instrumentOf,
@@ -230,11 +230,15 @@ export async function addTradeEvent(
   return toPosition(row);
 }
 
-/** Hides a position (docs/product.md#history); its events stay. */
+/**
+ * Deletes a draft. A published position is never deleted: it stays in the track record, and is voided with a reason
+ * when it was published in error (docs/product.md#track-record).
+ */
 export async function deletePosition(deps: PositionsDeps, _actorId: string, id: string): Promise<void> {
   await commitChange(deps, async (trx, now) => {
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();
+    if (isPublished(before.status)) throw new AppError("conflict", POSITION_MESSAGES.publishedStays);
     const after = { ...before, version: before.version + 1, updated_at: now, deleted_at: now };
     if (
       !(await repo.updatePosition(trx, id, before.version, {
@@ -245,8 +249,7 @@ export async function deletePosition(deps: PositionsDeps, _actorId: string, id: 
     ) {
       throw new ConcurrentChangeError();
     }
-    const announcements = isPublished(before.status) ? [announceRemoval(toPosition(after), now)] : [];
-    return { row: after, announcements };
+    return { row: after, announcements: [] };
   });
 }
 

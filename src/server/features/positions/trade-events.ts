@@ -16,7 +16,9 @@ import {
 } from "../../../shared/trade-state.js";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { Executor } from "../../db/database.js";
-import type { PositionRow } from "../../db/schema.js";
+import type { PositionEventRow, PositionRow } from "../../db/schema.js";
+import { nextLink } from "../../../shared/record-chain.js";
+import { sha256Hex } from "../../lib/sha256.js";
 import { AppError } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { announceTradeEvent } from "./position-events.js";
@@ -69,18 +71,7 @@ export async function appendTradeEvents(
     state = deriveTradeState(instrument, timeline);
   }
   const added = timeline.slice(args.prior.length).map(withoutTime);
-  await repo.insertEvents(
-    trx,
-    added.map((event, index) => ({
-      id: newId(),
-      position_id: args.row.id,
-      seq: args.prior.length + index + 1,
-      type: event.type,
-      at: args.now,
-      actor_id: args.actorId,
-      data: JSON.stringify(event),
-    })),
-  );
+  await repo.insertEvents(trx, await chained(trx, args, added));
   const steps = replayTradeEvents(instrument, timeline).slice(args.prior.length);
   return {
     events: added,
@@ -88,6 +79,46 @@ export async function appendTradeEvents(
     announce: (position) =>
       steps.map((step) => announceTradeEvent(instrument, withoutTime(step.event), step.state, position, args.now)),
   };
+}
+
+/**
+ * The new events' rows, each linked to the one stored before it (docs/decisions/0015-verifiable-track-record.md). The
+ * chain's end is held until the transaction ends.
+ */
+async function chained(
+  trx: Executor,
+  args: { row: PositionRow; prior: readonly TimedTradeEvent[]; actorId: string | null; now: string },
+  added: readonly TradeEventData[],
+): Promise<PositionEventRow[]> {
+  if (added.length === 0) return [];
+  await repo.lockEventChain(trx);
+  let previous = await repo.lastChainLink(trx);
+  return added.map((event, index) => {
+    const seq = args.prior.length + index + 1;
+    const link = nextLink(sha256Hex, previous, {
+      sequence: (previous?.sequence ?? 0) + 1,
+      positionId: args.row.id,
+      seq,
+      type: event.type,
+      at: args.now,
+      instrument: instrumentOf(args.row),
+      data: event,
+    });
+    previous = link;
+    return {
+      id: newId(),
+      position_id: args.row.id,
+      seq,
+      type: event.type,
+      at: args.now,
+      actor_id: args.actorId,
+      data: JSON.stringify(event),
+      chain_seq: link.sequence,
+      prev_hash: link.prevHash,
+      content_hash: link.contentHash,
+      hash: link.hash,
+    };
+  });
 }
 
 function withEvidence(event: TradeEventData, evidence: TickEvidence | undefined): TradeEventData {
