@@ -309,6 +309,7 @@ export async function buildApp({
       price: (instrument) => priceTracker?.price(instrument) ?? null,
       entryDistance: config.prices.entryDistance,
     },
+    correctionWindowMs: config.correctionWindowMs,
   };
   await app.register(positionsRoutes, { deps: positionsDeps });
   const quotes = createQuoteChannel();
