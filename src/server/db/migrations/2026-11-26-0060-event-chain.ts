@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { nextLink, type ChainLink } from "../../../shared/record-chain.js";
+import { chainContentOf, type StoredChainEvent } from "../../lib/chain-content.js";
 import { sha256Hex } from "../../lib/sha256.js";
 
 /*
@@ -10,16 +11,8 @@ import { sha256Hex } from "../../lib/sha256.js";
  * Existing events are chained in the order they happened (time, then position, then their number).
  */
 
-interface Row {
+interface Row extends StoredChainEvent {
   id: string;
-  position_id: string;
-  seq: number;
-  type: string;
-  at: string;
-  data: string;
-  asset: string;
-  asset_class: string;
-  direction: string;
 }
 
 const APPEND_ONLY = "position_events are append-only: a stored trade event is never changed or deleted";
@@ -36,15 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     order by e.at, e.position_id, e.seq`.execute(db);
   let previous: ChainLink | null = null;
   for (const [index, row] of rows.entries()) {
-    const link = nextLink(sha256Hex, previous, {
-      sequence: index + 1,
-      positionId: row.position_id,
-      seq: Number(row.seq),
-      type: row.type,
-      at: row.at,
-      instrument: { asset: row.asset, assetClass: row.asset_class, direction: row.direction },
-      data: JSON.parse(row.data) as unknown,
-    });
+    const link = nextLink(sha256Hex, previous, chainContentOf(index + 1, row));
     await sql`update position_events set chain_seq = ${link.sequence}, prev_hash = ${link.prevHash},
       content_hash = ${link.contentHash}, hash = ${link.hash} where id = ${row.id}`.execute(db);
     previous = link;

@@ -7,6 +7,10 @@ import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 const PLAN: Partial<PositionInput> = { entryPrice: 1.08, stopLoss: 1.07, targets: [{ price: 1.1, share: 100 }] };
+const TWO_TARGETS = [
+  { price: 1.09, share: 50 },
+  { price: 1.1, share: 50 },
+];
 
 describe.each(TEST_DIALECTS)("correcting a published position on %s", (dialect) => {
   let admin: string;
@@ -28,10 +32,7 @@ describe.each(TEST_DIALECTS)("correcting a published position on %s", (dialect) 
       entryPrice: 1.081,
       stopLoss: 1.075,
       riskLevel: "high",
-      targets: [
-        { price: 1.09, share: 50 },
-        { price: 1.1, share: 50 },
-      ],
+      targets: TWO_TARGETS,
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json<Position>()).toMatchObject({
@@ -56,10 +57,7 @@ describe.each(TEST_DIALECTS)("correcting a published position on %s", (dialect) 
       entryPrice: 1.081,
       stopLoss: 1.078,
       riskLevel: "high",
-      targets: [
-        { price: 1.09, share: 50 },
-        { price: 1.1, share: 50 },
-      ],
+      targets: TWO_TARGETS,
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await history(id)).map((entry) => entry.type)).toEqual(["opened", "plan_corrected", "stop_moved"]);
@@ -69,10 +67,7 @@ describe.each(TEST_DIALECTS)("correcting a published position on %s", (dialect) 
     const id = await createPositionAs(t, admin, {
       ...PLAN,
       currentPrice: 1.075,
-      targets: [
-        { price: 1.09, share: 50 },
-        { price: 1.1, share: 50 },
-      ],
+      targets: TWO_TARGETS,
     });
     await callApi(t, "POST", `/api/positions/${id}/events`, {
       cookie: admin,

@@ -11,6 +11,7 @@ import { describeTradeEvent } from "../../../shared/trade-messages.js";
 import { replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Db } from "../../db/database.js";
 import { AppError } from "../../lib/app-error.js";
+import { chainContentOf } from "../../lib/chain-content.js";
 import type { Clock } from "../../lib/clock.js";
 import { timedEvent } from "../positions/position-records.js";
 import { getAdminSettings } from "../settings/settings.service.js";
@@ -32,18 +33,7 @@ export function exportedEvent(row: repo.ChainEventRow): ExportedEvent {
     hash: row.hash,
   };
   if (row.status !== "closed") return { ...link, content: null };
-  return {
-    ...link,
-    content: {
-      sequence: link.sequence,
-      positionId: row.position_id,
-      seq: Number(row.seq),
-      type: row.type,
-      at: row.at,
-      instrument: { asset: row.asset, assetClass: row.asset_class, direction: row.direction },
-      data: JSON.parse(row.data) as unknown,
-    },
-  };
+  return { ...link, content: chainContentOf(link.sequence, row) };
 }
 
 export interface ChainExport {
