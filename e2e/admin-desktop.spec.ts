@@ -86,12 +86,8 @@ test("an admin publishes a trade, edits it, closes it and deletes it from the Ma
   await expect(card).toContainText("+2.00%");
   await expect(card).toContainText("51,000.00");
 
-  await card.getByRole("button", { name: `Delete ${asset}` }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete Trade" });
-  await expect(confirm).toContainText("cannot be undone");
-  await snapshot(page, testInfo, "admin-desktop-delete-trade");
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(card).toHaveCount(0);
+  // A published trade stays in the track record: it can be voided, not deleted (docs/product.md#track-record).
+  await expect(card.getByRole("button", { name: `Delete ${asset}` })).toHaveCount(0);
 });
 
 test("a trade action the server refuses says why in its dialog; voiding marks the position for members", async ({
@@ -146,7 +142,8 @@ test("an open edit and delete confirmation survive narrowing the window below 76
 }) => {
   const admin = await signInAdmin(playwright, baseURL);
   const asset = `KEEP${uniqueTag()}`;
-  await admin.createPosition({ asset, assetClass: "forex", direction: "long", entryPrice: 1.2, status: "active" });
+  // A draft: only a draft can be deleted (docs/product.md#track-record).
+  await admin.createPosition({ asset, assetClass: "forex", direction: "long", entryPrice: 1.2, status: "planning" });
   await admin.dispose();
   await signInAsAdmin(page);
   await page.goto("/admin?tab=manage");

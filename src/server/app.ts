@@ -32,6 +32,7 @@ import { paymentsRoutes } from "./features/payments/payments.routes.js";
 import { createStripeClient, createStripeProvider } from "./features/payments/stripe-provider.js";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.js";
 import type { PositionsDeps } from "./features/positions/position-changes.js";
+import { trackRecordRoutes } from "./features/track-record/track-record.routes.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { trackingPausedMail } from "./features/admin/tracking-paused-mail.service.js";
 import type { PriceTracker } from "./features/prices/price-tracker.js";
@@ -309,8 +310,10 @@ export async function buildApp({
       price: (instrument) => priceTracker?.price(instrument) ?? null,
       entryDistance: config.prices.entryDistance,
     },
+    correctionWindowMs: config.correctionWindowMs,
   };
   await app.register(positionsRoutes, { deps: positionsDeps });
+  await app.register(trackRecordRoutes, { deps: { db: database.db, clock } });
   const quotes = createQuoteChannel();
   const priceTracker = createTracker({
     config,

@@ -136,6 +136,8 @@ const envSchema = z.object({
   PRICE_REPLAY_SPEED: z.coerce.number().positive().max(10_000).default(1),
   PRICE_QUIET_SECONDS: positiveInt.max(21_600).default(120),
   PRICE_ENTRY_DISTANCE: z.string().trim().optional(),
+  /** Minutes after publication during which a position's plan may still be corrected (docs/product.md#track-record). */
+  CORRECTION_WINDOW_MINUTES: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 /** Every variable the server reads; .env.example lists each one (env-example.test.ts). */
@@ -193,6 +195,8 @@ export interface Config {
   priceProviders: PriceProvidersConfig;
   /** Live prices (docs/prices.md): where they come from and how tracking judges them. */
   prices: PricesConfig;
+  /** How long after publication a position's plan may be corrected (docs/product.md#track-record). */
+  correctionWindowMs: number;
 }
 
 export interface PriceProvidersConfig {
@@ -496,5 +500,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     priceProviders,
     prices: pricesConfig(e, testDeployment, priceProviders),
+    correctionWindowMs: e.CORRECTION_WINDOW_MINUTES * 60_000,
   };
 }

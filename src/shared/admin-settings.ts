@@ -11,6 +11,8 @@ export const adminSettingsSchema = z.object({
   emailNewSubscribers: z.boolean(),
   /** On: a new position publishes at once. Off: it starts as a draft (status planning) unless the admin picks a status. */
   autoPublish: z.boolean(),
+  /** On: anyone may read the track record of finished signals at /track-record (docs/product.md#track-record). */
+  publicTrackRecord: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -21,6 +23,7 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   pushNewTrades: true,
   emailNewSubscribers: true,
   autoPublish: true,
+  publicTrackRecord: true,
 };
 
 export const ADMIN_SETTING_KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings)[];

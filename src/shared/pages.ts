@@ -19,6 +19,7 @@ export const PAGE_PATHS = {
   about: "/about",
   terms: "/terms",
   privacy: "/privacy",
+  trackRecord: "/track-record",
   dashboard: "/dashboard",
   admin: "/admin",
   adminApiReference: "/admin/api",

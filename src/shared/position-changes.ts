@@ -28,6 +28,7 @@ const CLASSES: Record<PositionChange, NotificationClass> = {
   voided: { kind: "close", urgent: true },
   // A corrected exit price changes the record, not what a member holds: no reason to wake anyone.
   close_corrected: { kind: "close", urgent: false },
+  plan_corrected: { kind: "updates", urgent: false },
 };
 
 /** The preference kind a change is filed under, and whether it breaks through quiet hours. */
@@ -45,6 +46,7 @@ export const CHANGE_LABELS: Record<PositionChange, string> = {
   close_corrected: "Close corrected",
   cancelled: "Cancelled",
   voided: "Voided",
+  plan_corrected: "Corrected",
 };
 
 /**

@@ -42,6 +42,7 @@ export const POSITION_MESSAGES = {
   exitPriceInvalid: "Exit price must be a valid number",
   notFound: "Position not found",
   cannotReturnToDraft: "A published position cannot return to draft",
+  publishedStays: "A published position stays in the track record: void it with a reason instead",
   fetchFailed: "Failed to fetch positions",
   performanceFailed: "Failed to fetch performance data",
   addFailed: "Failed to add position",

@@ -42,6 +42,9 @@ export const LIFECYCLE_MESSAGES = {
   cannotReopen: "A closed position stays closed: void it if it was published in error",
   planFixed:
     "A published position's asset, direction, entry and risk level are fixed: void it and publish a corrected one",
+  correctionWindowPassed:
+    "The correction window has passed: the entry, risk level and targets' shares are now fixed. Move the stop or a target, add a note, close or void it",
+  correctionAfterFill: "The plan can only be corrected before any part of the trade is closed",
   targetsFixed: "A published position's targets keep their number and shares; move one target's price at a time",
   closeReasonPriceRequired: "A manual close needs a price",
   noStop: "This position has no stop to close at: give the price",
@@ -109,6 +112,7 @@ export const TRADE_EVENT_TYPES = [
   "close_corrected",
   "cancelled",
   "voided",
+  "plan_corrected",
 ] as const;
 export type TradeEventType = (typeof TRADE_EVENT_TYPES)[number];
 
@@ -233,7 +237,19 @@ const tradeEventOptions = {
   }),
   closeCorrected: z.object({ type: z.literal("close_corrected"), from: z.number().nullable(), to: z.number() }),
   cancelled: z.object({ type: z.literal("cancelled"), reason: z.string().nullable() }),
-  voided: z.object({ type: z.literal("voided"), reason: z.string() }),
+  voided: z.object({
+    type: z.literal("voided"),
+    reason: z.string(),
+    /** The recorded price when it was voided, where one was known: what the track record counts it at. */
+    price: z.number().nullable().optional(),
+  }),
+  /** The plan corrected within the correction window after publication (docs/product.md#track-record). */
+  planCorrected: z.object({
+    type: z.literal("plan_corrected"),
+    from: tradePlanSchema,
+    plan: tradePlanSchema,
+    riskLevel: z.string().nullable().optional(),
+  }),
 };
 const o = tradeEventOptions;
 export const tradeEventDataSchema = z.discriminatedUnion("type", [
@@ -247,6 +263,7 @@ export const tradeEventDataSchema = z.discriminatedUnion("type", [
   o.closeCorrected,
   o.cancelled,
   o.voided,
+  o.planCorrected,
 ]);
 export type TradeEventData = z.infer<typeof tradeEventDataSchema>;
 export type TradeEventOf<T extends TradeEventType> = Extract<TradeEventData, { type: T }>;
@@ -293,6 +310,7 @@ export const tradeEventEntrySchema = z.discriminatedUnion("type", [
   o.closeCorrected.extend(entryFields),
   o.cancelled.extend(entryFields),
   o.voided.extend(entryFields),
+  o.planCorrected.extend(entryFields),
 ]);
 export type TradeEventEntry = z.infer<typeof tradeEventEntrySchema>;
 export const tradeHistorySchema = z.array(tradeEventEntrySchema);

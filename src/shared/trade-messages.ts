@@ -59,5 +59,9 @@ export function describeTradeEvent(instrument: TradeInstrument, event: TradeEven
       return `${name} ${instrument.direction.toUpperCase()} cancelled, never filled${event.reason ? `: ${event.reason}` : ""}`;
     case "voided":
       return `${name} ${instrument.direction.toUpperCase()} voided: ${event.reason}`;
+    case "plan_corrected":
+      return `${name} ${instrument.direction.toUpperCase()} corrected: entry ${price(event.plan.entryPrice)}${
+        event.plan.stopLoss === null ? "" : `, stop ${price(event.plan.stopLoss)}`
+      }`;
   }
 }

@@ -156,6 +156,14 @@ function apply(state: TradeState, event: TimedTradeEvent): TradeState {
         openShare: 0,
         closedAt: state.closedAt ?? event.at,
       };
+    case "plan_corrected":
+      return {
+        ...state,
+        plan: event.plan,
+        initialStopLoss: event.plan.stopLoss,
+        stopLoss: event.plan.stopLoss,
+        targets: planTargets(event.plan),
+      };
   }
 }
 
@@ -222,7 +230,8 @@ export function resolveTradeEvent(
     case "note":
       return accept({ type: "note", text: input.text });
     case "voided":
-      return state.outcome === "voided" ? refuse(M.alreadyVoided) : accept({ type: "voided", reason: input.reason });
+      if (state.outcome === "voided") return refuse(M.alreadyVoided);
+      return accept({ type: "voided", reason: input.reason, price: open ? (context.currentPrice ?? null) : null });
     case "close_corrected": {
       const last = state.parts.at(-1);
       if (state.status !== "closed" || !last || state.outcome === "voided" || state.outcome === "cancelled") {

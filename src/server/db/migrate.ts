@@ -26,6 +26,7 @@ import * as emailOutboxQueue from "./migrations/2026-11-26-0020-email-outbox-que
 import * as emailSuppressions from "./migrations/2026-11-26-0021-email-suppressions.js";
 import * as notificationPreferences from "./migrations/2026-11-26-0030-notification-preferences.js";
 import * as priceTracking from "./migrations/2026-11-26-0050-price-tracking.js";
+import * as eventChain from "./migrations/2026-11-26-0060-event-chain.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-26-0021-email-suppressions": emailSuppressions,
   "2026-11-26-0030-notification-preferences": notificationPreferences,
   "2026-11-26-0050-price-tracking": priceTracking,
+  "2026-11-26-0060-event-chain": eventChain,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

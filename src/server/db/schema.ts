@@ -313,6 +313,14 @@ export interface PositionEventsTable {
   actor_id: string | null;
   /** JSON of the event's facts (`TradeEventData`). */
   data: string;
+  /** Its place in the one hash chain of all events (src/shared/record-chain.ts), from 1. */
+  chain_seq: number;
+  /** The link before it (GENESIS_HASH for the first). */
+  prev_hash: string;
+  /** SHA-256 of its canonical content. */
+  content_hash: string;
+  /** Its link: SHA-256 of prev_hash followed by content_hash. */
+  hash: string;
 }
 
 export interface PositionFollowsTable {

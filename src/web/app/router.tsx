@@ -104,6 +104,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await loadChunk(import("@/features/site/pages/about-page"))).AboutPage }),
           },
           {
+            path: PAGE_PATHS.trackRecord,
+            handle: SITE_FOOTER,
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/site/pages/track-record-page"))).TrackRecordPage,
+            }),
+          },
+          {
             path: PAGE_PATHS.terms,
             handle: SITE_FOOTER,
             lazy: async () => ({ Component: (await loadChunk(import("@/features/site/pages/terms-page"))).TermsPage }),

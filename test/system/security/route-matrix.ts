@@ -298,6 +298,8 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     note: "no such message: 404 after authorisation; a real one is rendered in mail.routes.test.ts",
   },
 
+  "GET /api/public/track-record": { request: url("/api/public/track-record"), expect: everyone(200) },
+  "GET /api/public/track-record/export": { request: url("/api/public/track-record/export"), expect: everyone(200) },
   "GET /api/positions": { request: url("/api/positions"), expect: readers(200) },
   "GET /api/positions/follows": { request: url("/api/positions/follows"), expect: readers(200) },
   "GET /api/positions/performance": { request: url("/api/positions/performance"), expect: readers(200) },
@@ -306,7 +308,11 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     request: onPosition("", positionInput({ currentPrice: 1.08 })),
     expect: admins(200),
   },
-  "DELETE /api/positions/:id": { request: onPosition(""), expect: admins(204) },
+  "DELETE /api/positions/:id": {
+    request: onPosition(""),
+    expect: admins(409),
+    note: "a published position is never deleted: 409 after authorisation; a draft's delete is in event-chain.test.ts",
+  },
   "GET /api/positions/:id/history": { request: onPosition("/history"), expect: readers(200) },
   "POST /api/positions/:id/events": {
     request: onPosition("/events", { type: "note", text: "Holding above support" }),

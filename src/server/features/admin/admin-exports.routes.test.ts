@@ -120,7 +120,7 @@ describe.each(TEST_DIALECTS)("admin CSV exports on %s", (dialect) => {
       exitPrice: 1.2625,
       riskLevel: "high",
     });
-    const removed = await createPositionAs(t, admin, { asset: "GONE/USD" });
+    const removed = await createPositionAs(t, admin, { asset: "GONE/USD", status: "planning" });
     await callApi(t, "DELETE", `/api/positions/${removed}`, { cookie: admin });
 
     const records = csvRecords(await download("trades"));

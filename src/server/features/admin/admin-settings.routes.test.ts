@@ -20,14 +20,29 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
   const change = (body: unknown) => callApi(t, "PATCH", "/api/admin/settings", { cookie: admin, body });
 
   it("starts from the defaults and stores each change, leaving the other settings as they were", async () => {
-    expect(await settings()).toEqual({ pushNewTrades: true, emailNewSubscribers: true, autoPublish: true });
+    expect(await settings()).toEqual({
+      pushNewTrades: true,
+      emailNewSubscribers: true,
+      autoPublish: true,
+      publicTrackRecord: true,
+    });
     expect(await settings()).toEqual(DEFAULT_ADMIN_SETTINGS);
 
     const first = await change({ autoPublish: false });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ pushNewTrades: true, emailNewSubscribers: true, autoPublish: false });
+    expect(first.json()).toEqual({
+      pushNewTrades: true,
+      emailNewSubscribers: true,
+      autoPublish: false,
+      publicTrackRecord: true,
+    });
     await change({ emailNewSubscribers: false, pushNewTrades: false });
-    expect(await settings()).toEqual({ pushNewTrades: false, emailNewSubscribers: false, autoPublish: false });
+    expect(await settings()).toEqual({
+      pushNewTrades: false,
+      emailNewSubscribers: false,
+      autoPublish: false,
+      publicTrackRecord: true,
+    });
     expect((await change({})).json()).toEqual(await settings());
   });
 

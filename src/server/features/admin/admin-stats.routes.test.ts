@@ -102,7 +102,7 @@ describe.each(TEST_DIALECTS)("admin stats on %s", (dialect) => {
 
     const eurusd = await createPositionAs(t, admin, { asset: "EUR/USD" });
     const gold = await createPositionAs(t, admin, { asset: "XAU/USD", assetClass: "commodities", direction: "short" });
-    const removed = await createPositionAs(t, admin, { asset: "BTC/USD", assetClass: "crypto" });
+    const removed = await createPositionAs(t, admin, { asset: "BTC/USD", assetClass: "crypto", status: "planning" });
     await callApi(t, "DELETE", `/api/positions/${removed}`, { cookie: admin });
     for (let index = 0; index < 3; index += 1) await seedView(db(), eurusd, trial, at(-index * DAY_MS));
     await seedView(db(), gold, premium, at(-29 * DAY_MS));

@@ -86,12 +86,17 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "GET /api/positions/performance": "The performance record of closed positions",
     "POST /api/positions": "Create a position",
     "PUT /api/positions/:id": "Update a position",
-    "DELETE /api/positions/:id": "Delete a position",
+    "DELETE /api/positions/:id": "Delete a draft (a published position is voided, never deleted)",
     "GET /api/positions/:id/history": "A position's typed events, oldest first, in their notifications' words",
     "POST /api/positions/:id/events": "Report a trade event: a target hit, a partial close, a stop move, a close, …",
     "PUT /api/positions/:id/follow": "Follow a position",
     "DELETE /api/positions/:id/follow": "Stop following a position",
     "POST /api/positions/:id/views": "Record that a member opened a position",
+  }),
+  ...group("track record", {
+    "GET /api/public/track-record": "Every finished signal with its events, and the figures (public, no sign-in)",
+    "GET /api/public/track-record/export":
+      "The whole hash chain of stored events, to verify with npm run verify-record",
   }),
   ...group("admin", {
     "GET /api/admin/users": "Search, filter by status or paying, and page through users",

@@ -65,16 +65,9 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
     const feed = (await callApi(t, "GET", "/api/notifications", { cookie })).json<{ items: { id: number }[] }>();
     expect(feed.items.map((item) => item.id)).toEqual([added?.type === "position_added" ? added.data.id : -1]);
 
-    await callApi(t, "DELETE", `/api/positions/${id}`, { cookie: admin });
-    const [, , , removed] = await live.received(4);
-    expect(removed).toEqual({
-      type: "position_removed",
-      data: {
-        message: "BTC/USD LONG was withdrawn",
-        timestamp: expect.any(String),
-        position: expect.objectContaining({ id }),
-      },
-    });
+    await callApi(t, "POST", `/api/positions/${id}/events`, { cookie: admin, body: { type: "note", text: "Holding" } });
+    const [, , , noted] = await live.received(4);
+    expect(noted).toMatchObject({ type: "position_updated", data: { position: expect.objectContaining({ id }) } });
     live.socket.close();
   });
 

@@ -40,9 +40,17 @@ export interface PositionsDeps {
   };
   /** The market where a price feed covers an instrument, checked when a position is published (docs/prices.md). */
   market?: MarketCheck;
+  /**
+   * How long after publication a position's plan may still be corrected (docs/product.md#track-record); the default
+   * window when left out.
+   */
+  correctionWindowMs?: number;
   /** A fan-out that failed after the commit: reported, and finished later by the notifier's sweep. */
   onFanOutError?: (error: unknown) => void;
 }
+
+/** docs/product.md#track-record: five minutes unless configured otherwise. */
+export const DEFAULT_CORRECTION_WINDOW_MS = 5 * 60_000;
 
 /** Another change to the same position committed first; the caller may retry with fresh data. */
 export class ConcurrentChangeError extends AppError {

@@ -40,7 +40,8 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     adminOnly: true,
   },
-  { name: "delete", method: "DELETE", url: (id) => `/api/positions/${id}`, ok: 204, adminOnly: true },
+  // A published position is never deleted (docs/product.md#track-record): admins pass the guard and are refused.
+  { name: "delete", method: "DELETE", url: (id) => `/api/positions/${id}`, ok: 409, adminOnly: true },
 ];
 
 function expected(endpoint: Endpoint, role: Role): { status: number; message?: string } {

@@ -186,8 +186,7 @@ describe.each(TEST_DIALECTS)("trade events API on %s", (dialect) => {
 
     const missing = await report("00000000-0000-4000-8000-000000000000", { type: "note", text: "x" });
     expect([missing.statusCode, missing.json().message]).toEqual([404, "Position not found"]);
-    await callApi(t, "DELETE", `/api/positions/${open}`, { cookie: admin });
-    expect((await report(open, { type: "note", text: "gone" })).statusCode).toBe(404);
+    expect((await callApi(t, "DELETE", `/api/positions/${open}`, { cookie: admin })).statusCode).toBe(409);
     expect((await report(closed, { type: "note", text: "members may not" }, member)).statusCode).toBe(403);
   });
 
@@ -217,10 +216,12 @@ describe.each(TEST_DIALECTS)("trade events API on %s", (dialect) => {
     expect(legacy.statusCode, legacy.body).toBe(200);
     expect(legacy.json().targets.map((target: { price: number }) => target.price)).toEqual([1.087, 1.09]);
 
+    // Past the correction window the plan is fixed (docs/product.md#track-record).
+    clock.advance(5 * 60_000);
     const refusals: [Partial<PositionInput>, string][] = [
-      [{ entryPrice: 1.079 }, M.planFixed],
-      [{ riskLevel: "high" }, M.planFixed],
-      [{ targets: [{ price: 1.09, share: 100 }] }, M.targetsFixed],
+      [{ entryPrice: 1.079 }, M.correctionWindowPassed],
+      [{ riskLevel: "high" }, M.correctionWindowPassed],
+      [{ targets: [{ price: 1.09, share: 100 }] }, M.correctionWindowPassed],
       [{ stopLoss: undefined }, M.stopNotRemoved],
       [{ stopLoss: 1.0736, status: "closed" }, M.exitRequired],
     ];

@@ -1,3 +1,5 @@
+import { PostgresAdapter, sql } from "kysely";
+import type { ChainLink } from "../../../shared/record-chain.js";
 import type { Executor } from "../../db/database.js";
 import { precompiled } from "../../db/precompiled.js";
 import type { PositionEventRow, PositionRow } from "../../db/schema.js";
@@ -89,6 +91,29 @@ export async function insertEvents(db: Executor, rows: readonly PositionEventRow
       .insertInto("position_events")
       .values([...rows])
       .execute();
+}
+
+/**
+ * Holds the event chain's end for this transaction (docs/decisions/0015-verifiable-track-record.md): on PostgreSQL a
+ * transaction lock, so two writers never link to the same event; SQLite already writes one transaction at a time.
+ */
+export async function lockEventChain(trx: Executor): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext('position_events_chain'))`.execute(trx);
+  }
+}
+
+/** The last event stored, as a link of the chain; null before the first. */
+export async function lastChainLink(db: Executor): Promise<ChainLink | null> {
+  const row = await db
+    .selectFrom("position_events")
+    .select(["chain_seq", "prev_hash", "content_hash", "hash"])
+    .orderBy("chain_seq", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row
+    ? { sequence: Number(row.chain_seq), prevHash: row.prev_hash, contentHash: row.content_hash, hash: row.hash }
+    : null;
 }
 
 /** A position's events, oldest first. */

@@ -193,17 +193,16 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect((await list(member))[0]?.publishedAt).toBe(clock.now().toISOString());
   });
 
-  it("keeps the events of open, close and delete with server times; a new current price is no event", async () => {
+  it("keeps the events of open and close with server times, and the position itself; a new current price is no event", async () => {
     const id = await createPositionAs(t, admin, { targetPrice: 1.09 });
     clock.advance(1000);
     await put(id, positionInput({ targetPrice: 1.09, currentPrice: 1.08 }));
     clock.advance(1000);
     await put(id, positionInput({ targetPrice: 1.09, currentPrice: 1.08, status: "closed", exitPrice: 1.0824 }));
     clock.advance(1000);
-    expect((await callApi(t, "DELETE", `/api/positions/${id}`, { cookie: admin })).statusCode).toBe(204);
+    expect((await callApi(t, "DELETE", `/api/positions/${id}`, { cookie: admin })).statusCode).toBe(409);
 
-    expect(await list(member)).toEqual([]);
-    expect((await callApi(t, "GET", `/api/positions/${id}/history`, { cookie: member })).statusCode).toBe(404);
+    expect((await list(member)).map((position) => position.id)).toEqual([id]);
     const entries = await history(id, admin);
     expect(entries.map(({ seq, type, at, message }) => [seq, type, at, message])).toEqual([
       [1, "opened", "2026-11-21T12:00:00.000Z", "New signal: EUR/USD LONG at 1.07240"],
@@ -215,7 +214,7 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect(entries[1]).toMatchObject({ price: 1.0824, share: 100, reason: "manual" });
     expect(entries.every((entry) => entry.actorName === "Maria Lopez")).toBe(true);
     const stored = await t.database.handle.db.selectFrom("positions").select("deleted_at").executeTakeFirst();
-    expect(stored?.deleted_at).toBe("2026-11-21T12:00:03.000Z");
+    expect(stored?.deleted_at).toBeNull();
   });
 
   it("works P&L out on close from entry, exit and direction, and refuses a typed one", async () => {
@@ -320,8 +319,9 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
 
     await callApi(t, "PUT", `/api/positions/${draft}`, { cookie: admin, body: positionInput({ asset: "DRAFT" }) });
     expect((await list(member)).map((p) => p.asset)).toEqual(["DRAFT", "EUR/USD"]);
-    await callApi(t, "DELETE", `/api/positions/${draft}`, { cookie: admin });
-    expect((await list(member)).map((p) => p.asset)).toEqual(["EUR/USD"]);
+    // Published, it stays (docs/product.md#track-record).
+    expect((await callApi(t, "DELETE", `/api/positions/${draft}`, { cookie: admin })).statusCode).toBe(409);
+    expect((await list(member)).map((p) => p.asset)).toEqual(["DRAFT", "EUR/USD"]);
   });
 
   it("answers the list in brotli when the client takes it, else gzip, else plain JSON, all the same list", async () => {
@@ -360,7 +360,7 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     ]);
   });
 
-  it("reports performance from closed, undeleted positions", async () => {
+  it("reports performance from closed positions, voided ones aside", async () => {
     const win = await createPositionAs(t, admin, { assetClass: "crypto", asset: "BTC", entryPrice: 100 });
     const loss = await createPositionAs(t, admin, { asset: "GBP/USD", entryPrice: 100 });
     const gone = await createPositionAs(t, admin, { asset: "GONE", entryPrice: 100 });
@@ -373,7 +373,10 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     clock.advance(1000);
     await put(loss, positionInput({ asset: "GBP/USD", entryPrice: 100, status: "closed", exitPrice: 96 }));
     await put(gone, positionInput({ asset: "GONE", entryPrice: 100, status: "closed", exitPrice: 150 }));
-    await callApi(t, "DELETE", `/api/positions/${gone}`, { cookie: admin });
+    await callApi(t, "POST", `/api/positions/${gone}/events`, {
+      cookie: admin,
+      body: { type: "voided", reason: "Published in error" },
+    });
 
     const response = await callApi(t, "GET", "/api/positions/performance", { cookie: member });
     const { overall, byAssetClass } = response.json();

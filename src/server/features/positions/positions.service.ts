@@ -20,7 +20,7 @@ import type { PositionRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { getAdminSettings } from "../settings/settings.service.js";
-import { announcePrice, announceRemoval } from "./position-events.js";
+import { announcePrice } from "./position-events.js";
 import {
   describedColumns,
   instrumentOf,
@@ -32,7 +32,14 @@ import {
 import * as repo from "./positions.repo.js";
 import { appendTradeEvents, editAsEvents, openingEvents } from "./trade-events.js";
 import { marketAtPublication } from "./market-check.js";
-import { commitChange, ConcurrentChangeError, rowAfter, saveRow, type PositionsDeps } from "./position-changes.js";
+import {
+  commitChange,
+  ConcurrentChangeError,
+  DEFAULT_CORRECTION_WINDOW_MS,
+  rowAfter,
+  saveRow,
+  type PositionsDeps,
+} from "./position-changes.js";
 
 /** Who is asking: admins see drafts and who reported each event. */
 export interface Viewer {
@@ -166,22 +173,43 @@ export async function updatePosition(
     }
     if (!isPublished(input.status)) throw new ReturnToDraftError();
     const prior = (await repo.listEvents(trx, id)).map(timedEvent);
-    const edit = editAsEvents(before, deriveTradeState(instrumentOf(before), prior), input);
+    const edit = editAsEvents(
+      before,
+      deriveTradeState(instrumentOf(before), prior),
+      input,
+      withinCorrectionWindow(deps, before, now),
+    );
     // Where a feed prices the instrument, the current price is the market's, not what the editor had loaded.
     const marketPriced = deps.market?.price(instrumentOf(before)) != null;
     const currentPrice = marketPriced ? before.current_price : (input.currentPrice ?? null);
     const commentary = input.commentary ?? null;
     const priceChanged = currentPrice !== before.current_price;
     const trackingChanged = input.tracking !== undefined && JSON.stringify(input.tracking) !== before.tracking;
-    if (edit.length === 0 && !priceChanged && !trackingChanged && commentary === before.commentary) {
+    const events = edit.corrected ? [edit.corrected] : [];
+    if (
+      events.length + edit.inputs.length === 0 &&
+      !priceChanged &&
+      !trackingChanged &&
+      commentary === before.commentary
+    ) {
       unchanged = before;
       return null;
     }
-    const appended = await appendTradeEvents(trx, { row: before, prior, inputs: edit, actorId, now, currentPrice });
+    const appended = await appendTradeEvents(trx, {
+      row: before,
+      prior,
+      events,
+      inputs: edit.inputs,
+      actorId,
+      now,
+      currentPrice,
+    });
+    const { entry_price, entry_zone_low, entry_zone_high, risk_level } = describedColumns(input);
     const after = rowAfter(before, appended, now, {
       current_price: currentPrice,
       commentary,
       ...trackingColumn(input),
+      ...(edit.corrected ? { entry_price, entry_zone_low, entry_zone_high, risk_level } : {}),
     });
     await saveRow(trx, before, after);
     const position = toPosition(after);
@@ -192,6 +220,13 @@ export async function updatePosition(
   const result = row ?? unchanged;
   if (!result) throw new PositionNotFoundError();
   return toPosition(result);
+}
+
+/** docs/product.md#track-record: a published plan may be corrected for a few minutes, then only amended. */
+function withinCorrectionWindow(deps: PositionsDeps, row: PositionRow, now: string): boolean {
+  if (row.published_at === null) return false;
+  const window = deps.correctionWindowMs ?? DEFAULT_CORRECTION_WINDOW_MS;
+  return Date.parse(now) - Date.parse(row.published_at) < window;
 }
 
 /** Tracking options are kept when an edit leaves them out (docs/product.md#live-prices). */
@@ -230,11 +265,15 @@ export async function addTradeEvent(
   return toPosition(row);
 }
 
-/** Hides a position (docs/product.md#history); its events stay. */
+/**
+ * Deletes a draft. A published position is never deleted: it stays in the track record, and is voided with a reason
+ * when it was published in error (docs/product.md#track-record).
+ */
 export async function deletePosition(deps: PositionsDeps, _actorId: string, id: string): Promise<void> {
   await commitChange(deps, async (trx, now) => {
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();
+    if (isPublished(before.status)) throw new AppError("conflict", POSITION_MESSAGES.publishedStays);
     const after = { ...before, version: before.version + 1, updated_at: now, deleted_at: now };
     if (
       !(await repo.updatePosition(trx, id, before.version, {
@@ -245,8 +284,7 @@ export async function deletePosition(deps: PositionsDeps, _actorId: string, id: 
     ) {
       throw new ConcurrentChangeError();
     }
-    const announcements = isPublished(before.status) ? [announceRemoval(toPosition(after), now)] : [];
-    return { row: after, announcements };
+    return { row: after, announcements: [] };
   });
 }
 

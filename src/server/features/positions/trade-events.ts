@@ -16,11 +16,13 @@ import {
 } from "../../../shared/trade-state.js";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { Executor } from "../../db/database.js";
-import type { PositionRow } from "../../db/schema.js";
+import type { PositionEventRow, PositionRow } from "../../db/schema.js";
+import { nextLink } from "../../../shared/record-chain.js";
+import { sha256Hex } from "../../lib/sha256.js";
 import { AppError } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { announceTradeEvent } from "./position-events.js";
-import { describedColumns, instrumentOf } from "./position-records.js";
+import { describedColumns, instrumentOf, planFromInput } from "./position-records.js";
 import * as repo from "./positions.repo.js";
 
 /** A report, or one that depends on the state reached by the reports before it. */
@@ -69,18 +71,7 @@ export async function appendTradeEvents(
     state = deriveTradeState(instrument, timeline);
   }
   const added = timeline.slice(args.prior.length).map(withoutTime);
-  await repo.insertEvents(
-    trx,
-    added.map((event, index) => ({
-      id: newId(),
-      position_id: args.row.id,
-      seq: args.prior.length + index + 1,
-      type: event.type,
-      at: args.now,
-      actor_id: args.actorId,
-      data: JSON.stringify(event),
-    })),
-  );
+  await repo.insertEvents(trx, await chained(trx, args, added));
   const steps = replayTradeEvents(instrument, timeline).slice(args.prior.length);
   return {
     events: added,
@@ -88,6 +79,46 @@ export async function appendTradeEvents(
     announce: (position) =>
       steps.map((step) => announceTradeEvent(instrument, withoutTime(step.event), step.state, position, args.now)),
   };
+}
+
+/**
+ * The new events' rows, each linked to the one stored before it (docs/decisions/0015-verifiable-track-record.md). The
+ * chain's end is held until the transaction ends.
+ */
+async function chained(
+  trx: Executor,
+  args: { row: PositionRow; prior: readonly TimedTradeEvent[]; actorId: string | null; now: string },
+  added: readonly TradeEventData[],
+): Promise<PositionEventRow[]> {
+  if (added.length === 0) return [];
+  await repo.lockEventChain(trx);
+  let previous = await repo.lastChainLink(trx);
+  return added.map((event, index) => {
+    const seq = args.prior.length + index + 1;
+    const link = nextLink(sha256Hex, previous, {
+      sequence: (previous?.sequence ?? 0) + 1,
+      positionId: args.row.id,
+      seq,
+      type: event.type,
+      at: args.now,
+      instrument: instrumentOf(args.row),
+      data: event,
+    });
+    previous = link;
+    return {
+      id: newId(),
+      position_id: args.row.id,
+      seq,
+      type: event.type,
+      at: args.now,
+      actor_id: args.actorId,
+      data: JSON.stringify(event),
+      chain_seq: link.sequence,
+      prev_hash: link.prevHash,
+      content_hash: link.contentHash,
+      hash: link.hash,
+    };
+  });
 }
 
 function withEvidence(event: TradeEventData, evidence: TickEvidence | undefined): TradeEventData {
@@ -127,24 +158,79 @@ export function openingEvents(plan: TradePlan, input: ParsedPositionInput, marke
   return { events, inputs };
 }
 
-const PLAN_COLUMNS = [
-  "asset",
-  "asset_class",
-  "direction",
-  "entry_price",
-  "entry_zone_low",
-  "entry_zone_high",
-  "risk_level",
-] as const;
+const INSTRUMENT_COLUMNS = ["asset", "asset_class", "direction"] as const;
+const PLAN_COLUMNS = ["entry_price", "entry_zone_low", "entry_zone_high", "risk_level"] as const;
+
+export interface Edit {
+  /** A plan correction, made within the correction window (docs/product.md#track-record). */
+  corrected: TradeEventOf<"plan_corrected"> | null;
+  inputs: PendingInput[];
+}
 
 /**
- * docs/product.md#lifecycle: the events an editor's PUT of a published position stands for. The plan is fixed
- * once published; the stop, the targets' prices, the commentary, the close and the exit become their events.
+ * docs/product.md#lifecycle: the events an editor's PUT of a published position stands for. Within the correction
+ * window (`correctable`) and before anything closed, a changed plan (entry, zone, risk, stop, targets) is one
+ * `plan_corrected`; after it the plan is fixed, and the stop, the targets' prices, the commentary, the close and the
+ * exit become their events. The instrument is fixed from publication.
  */
-export function editAsEvents(before: PositionRow, state: TradeState, input: ParsedPositionInput): PendingInput[] {
+export function editAsEvents(
+  before: PositionRow,
+  state: TradeState,
+  input: ParsedPositionInput,
+  correctable: boolean,
+): Edit {
   const described = describedColumns(input);
-  if (PLAN_COLUMNS.some((column) => described[column] !== before[column])) throw new AppError("conflict", M.planFixed);
+  if (INSTRUMENT_COLUMNS.some((column) => described[column] !== before[column])) {
+    throw new AppError("conflict", M.planFixed);
+  }
   if (before.status === "closed" && input.status === "active") throw new AppError("conflict", M.cannotReopen);
+  const plan = editedPlan(state, input);
+  // A stop or a target's price has a typed event of its own; what has none is a correction.
+  const planChanged =
+    PLAN_COLUMNS.some((column) => described[column] !== before[column]) || !sameTargetShape(plan, state);
+  if (planChanged && correctable && state.status === "active") {
+    if (state.realizedShare > 0 || state.targets.some((target) => target.state === "hit")) {
+      throw new AppError("conflict", M.correctionAfterFill);
+    }
+    const corrected = { type: "plan_corrected" as const, from: state.plan, plan, riskLevel: described.risk_level };
+    return { corrected, inputs: closingInputs(before, input) };
+  }
+  if (planChanged && state.status === "active") throw new AppError("conflict", M.correctionWindowPassed);
+  if (PLAN_COLUMNS.some((column) => described[column] !== before[column])) throw new AppError("conflict", M.planFixed);
+  return { corrected: null, inputs: amendments(before, state, input) };
+}
+
+/** The plan an edit describes; `targetPrice` alone moves TP1 of the targets there are (docs/product.md#targets). */
+function editedPlan(state: TradeState, input: ParsedPositionInput): TradePlan {
+  const plan = planFromInput(input);
+  const first = input.targetPrice;
+  if (input.targets !== undefined || first === undefined || state.targets.length === 0) return plan;
+  const targets = state.targets.map((target, index) => ({
+    price: index === 0 ? first : target.price,
+    share: target.share,
+  }));
+  return { ...plan, targets };
+}
+
+const sameTargetShape = (plan: TradePlan, state: TradeState) =>
+  plan.targets.length === state.targets.length &&
+  plan.targets.every((target, index) => target.share === state.targets[index]?.share);
+
+/** After a correction: the commentary as a note, and a close when the editor closed it too. */
+function closingInputs(before: PositionRow, input: ParsedPositionInput): PendingInput[] {
+  const inputs: PendingInput[] = [];
+  if (input.commentary !== undefined && input.commentary !== before.commentary) {
+    inputs.push({ type: "note", text: input.commentary });
+  }
+  if (input.status === "closed") {
+    const exit = exitOf(input);
+    inputs.push((reached) => closingAt(reached, exit));
+  }
+  return inputs;
+}
+
+/** The typed amendments an edit of a published position's fixed plan stands for. */
+function amendments(before: PositionRow, state: TradeState, input: ParsedPositionInput): PendingInput[] {
   const inputs: PendingInput[] = [];
   if (input.stopLoss === undefined) {
     if (state.stopLoss !== null) throw new AppError("conflict", M.stopNotRemoved);

@@ -78,16 +78,19 @@ export function ManagedPositionCard({ position, views, onEdit, onDelete }: Manag
             <Pencil aria-hidden />
             Edit
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="text-loss hover:text-loss"
-            onClick={onDelete}
-            aria-label={`Delete ${position.asset}`}
-          >
-            <Trash2 aria-hidden />
-            Delete
-          </Button>
+          {/* A published position stays in the track record: it can be voided, never deleted (docs/product.md#track-record). */}
+          {draft && (
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-loss hover:text-loss"
+              onClick={onDelete}
+              aria-label={`Delete ${position.asset}`}
+            >
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          )}
         </div>
       </div>
     </Card>

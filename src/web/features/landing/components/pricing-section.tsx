@@ -1,5 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { PAGE_PATHS } from "@shared/pages";
+import { useTrackRecord } from "@/lib/track-record-api";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice, type Plan } from "@shared/plans";
 import { CheckList } from "@/components/check-list";
 import { Badge } from "@/components/ui/badge";
@@ -56,6 +58,24 @@ function PricingCard({ plan, period, cta, featured }: PlanOffer) {
   );
 }
 
+/** Shown when the provider publishes the track record (docs/product.md#track-record). */
+function TrackRecordLink() {
+  const record = useTrackRecord();
+  if (!record.data) return null;
+  const { trades, winRate } = record.data.figures;
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      {trades > 0 ? `${trades} closed signals, ${winRate}% won. ` : ""}
+      <Link
+        to={PAGE_PATHS.trackRecord}
+        className="inline-flex min-h-11 items-center font-medium text-gain underline-offset-4 hover:underline"
+      >
+        See the full, verifiable track record
+      </Link>
+    </p>
+  );
+}
+
 export function PricingSection() {
   return (
     <LandingSection labelledBy="pricing-title" className="border-y bg-card/40">
@@ -80,6 +100,7 @@ export function PricingSection() {
           Compare plans
         </Link>
       </p>
+      <TrackRecordLink />
     </LandingSection>
   );
 }

@@ -16,6 +16,7 @@ const EVENT_NAMES: Record<TradeEventType, string> = {
   close_corrected: "Exit corrected",
   cancelled: "Cancelled",
   voided: "Voided",
+  plan_corrected: "Corrected",
 };
 
 const DOT: Partial<Record<TradeEventType, string>> = {

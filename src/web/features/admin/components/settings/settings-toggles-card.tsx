@@ -24,6 +24,12 @@ const TOGGLES: { key: keyof AdminSettings; label: string; description: string }[
     description:
       "On: the editors' main button publishes a new trade at once. Off: it saves a draft (Publish stays one tap away), and a trade sent without a status starts as one.",
   },
+  {
+    key: "publicTrackRecord",
+    label: "Public track record",
+    description:
+      "On: anyone can see every finished signal and the figures at /track-record, and verify the record. Open signals never show there.",
+  },
 ];
 
 function Toggle({

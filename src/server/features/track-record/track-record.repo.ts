@@ -1,0 +1,62 @@
+import type { Executor } from "../../db/database.js";
+
+/**
+ * Every stored trade event in chain order, with its position's instrument and status: the whole hash chain
+ * (docs/decisions/0015-verifiable-track-record.md). Deleted drafts have no events; a published position is never
+ * deleted, so nothing published is missing.
+ */
+export function listChainEvents(db: Executor) {
+  return db
+    .selectFrom("position_events as e")
+    .innerJoin("positions as p", "p.id", "e.position_id")
+    .select([
+      "e.chain_seq",
+      "e.prev_hash",
+      "e.content_hash",
+      "e.hash",
+      "e.position_id",
+      "e.seq",
+      "e.type",
+      "e.at",
+      "e.data",
+      "p.asset",
+      "p.asset_class",
+      "p.direction",
+      "p.status",
+    ])
+    .orderBy("e.chain_seq")
+    .execute();
+}
+export type ChainEventRow = Awaited<ReturnType<typeof listChainEvents>>[number];
+
+/** Every finished published position (closed, voided or cancelled): the public part of the record. */
+export function listFinishedPositions(db: Executor) {
+  return db
+    .selectFrom("positions")
+    .select(["id", "asset", "asset_class", "direction", "outcome", "outcome_reason", "published_at", "closed_at"])
+    .where("status", "=", "closed")
+    .execute();
+}
+
+/** The events of the finished positions, each position's in order. */
+export function listFinishedEvents(db: Executor) {
+  return db
+    .selectFrom("position_events as e")
+    .innerJoin("positions as p", "p.id", "e.position_id")
+    .select(["e.position_id", "e.seq", "e.at", "e.data"])
+    .where("p.status", "=", "closed")
+    .orderBy("e.position_id")
+    .orderBy("e.seq")
+    .execute();
+}
+
+/** The chain's last link, which changes with every event stored: the record's cache key. */
+export async function chainHead(db: Executor): Promise<{ sequence: number; hash: string } | null> {
+  const row = await db
+    .selectFrom("position_events")
+    .select(["chain_seq", "hash"])
+    .orderBy("chain_seq", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { sequence: Number(row.chain_seq), hash: row.hash } : null;
+}

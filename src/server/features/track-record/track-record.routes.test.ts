@@ -1,0 +1,154 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql, type Kysely } from "kysely";
+import { beforeEach, describe, expect, it } from "vitest";
+import { verifyChain, type ExportedEvent } from "../../../shared/record-chain.js";
+import { TRACK_RECORD_OFF, type TrackRecord } from "../../../shared/track-record.js";
+import { cookieFor } from "../../../../test/support/members.js";
+import { callApi, createPositionAs } from "../../../../test/support/positions.js";
+import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { sha256Hex } from "../../lib/sha256.js";
+
+interface Export {
+  events: ExportedEvent[];
+  head: { sequence: number; hash: string } | null;
+}
+
+const verifyScript = (file: string) =>
+  spawnSync(process.execPath, [join(import.meta.dirname, "../../../../scripts/verify-record.mjs"), file], {
+    encoding: "utf8",
+  });
+
+describe.each(TEST_DIALECTS)("the public track record on %s", (dialect) => {
+  let admin: string;
+  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const db = () => t.database.handle.db;
+  beforeEach(async () => {
+    admin = (await cookieFor(t, "admin", t.clock.now())) ?? "";
+  });
+  const report = async (id: string, body: unknown) => {
+    t.clock.advance(60_000);
+    const response = await callApi(t, "POST", `/api/positions/${id}/events`, { cookie: admin, body });
+    expect(response.statusCode, response.body).toBe(201);
+  };
+  /** A win of +1R, a void after a move against (-0.5R), one still open and a draft. */
+  const seed = async () => {
+    const win = await createPositionAs(t, admin, { entryPrice: 1.1, stopLoss: 1.09, commentary: "Member-only view" });
+    const voided = await createPositionAs(t, admin, {
+      asset: "GBP/USD",
+      entryPrice: 1.3,
+      stopLoss: 1.29,
+      currentPrice: 1.295,
+    });
+    const open = await createPositionAs(t, admin, { asset: "SECRET/USD", entryPrice: 2, stopLoss: 1.9 });
+    await createPositionAs(t, admin, { asset: "DRAFT/USD", status: "planning" });
+    await report(win, { type: "closed", price: 1.11, reason: "manual" });
+    await report(voided, { type: "voided", reason: "Sent to the wrong channel" });
+    await report(open, { type: "note", text: "Holding" });
+    return { win, voided, open };
+  };
+  const exported = async () => {
+    const response = await callApi(t, "GET", "/api/public/track-record/export");
+    expect(response.statusCode).toBe(200);
+    return response.json<Export>();
+  };
+  const dropTriggers = async () => {
+    if (dialect === "postgres") {
+      await sql`drop trigger position_events_append_only on position_events`.execute(db());
+    } else {
+      await sql`drop trigger position_events_no_update`.execute(db());
+      await sql`drop trigger position_events_no_delete`.execute(db());
+    }
+  };
+
+  it("shows every finished signal with its events and honest figures to anyone, and nothing open, drafted or personal", async () => {
+    const { win, voided } = await seed();
+    const response = await callApi(t, "GET", "/api/public/track-record");
+    expect(response.statusCode, response.body).toBe(200);
+    const record = response.json<TrackRecord>();
+    expect(record.signals.map((signal) => [signal.id, signal.outcome, signal.r])).toEqual([
+      [voided, "voided", -0.5],
+      [win, "manual", 1],
+    ]);
+    expect(record.signals[0]?.events.map((event) => event.type)).toEqual(["opened", "voided"]);
+    expect(record.figures).toMatchObject({ trades: 2, wins: 1, losses: 1, winRate: 50, expectancyR: 0.25 });
+    expect(record.head?.sequence).toBe(6);
+    const body = response.body;
+    for (const secret of ["SECRET/USD", "DRAFT/USD", "Maria", "Lopez", "actorName"]) expect(body).not.toContain(secret);
+  });
+
+  it("is off when the provider turns it off", async () => {
+    await callApi(t, "PATCH", "/api/admin/settings", { cookie: admin, body: { publicTrackRecord: false } });
+    for (const url of ["/api/public/track-record", "/api/public/track-record/export"]) {
+      const response = await callApi(t, "GET", url);
+      expect([response.statusCode, response.json()]).toEqual([404, { message: TRACK_RECORD_OFF }]);
+    }
+  });
+
+  it("exports the whole chain, open signals by their hashes alone, and the verifier passes it", async () => {
+    await seed();
+    const chain = await exported();
+    expect(chain.events).toHaveLength(6);
+    expect(chain.events.filter((event) => event.content === null)).toHaveLength(2);
+    expect(JSON.stringify(chain)).not.toContain("SECRET/USD");
+    const dir = mkdtempSync(join(tmpdir(), "record-"));
+    writeFileSync(join(dir, "good.json"), JSON.stringify(chain));
+    const ok = verifyScript(join(dir, "good.json"));
+    expect([ok.status, ok.stdout.trim()]).toEqual([0, `OK: 6 events, head 6 ${chain.head?.hash}`]);
+
+    const edited = structuredClone(chain);
+    const closing = edited.events.find((event) => event.content?.type === "closed");
+    if (closing?.content) closing.content.data = { ...(closing.content.data as object), price: 1.2 };
+    writeFileSync(join(dir, "edited.json"), JSON.stringify(edited));
+    const broken = verifyScript(join(dir, "edited.json"));
+    expect([broken.status, broken.stdout.trim()]).toEqual([
+      1,
+      `BROKEN at event ${closing?.sequence}: its content does not match its hash`,
+    ]);
+  });
+
+  const tampering: [string, (db: Kysely<unknown>) => Promise<unknown>, number, RegExp][] = [
+    [
+      "a changed event",
+      (d) => sql`update position_events set data = replace(data, '1.11', '1.21') where chain_seq = 4`.execute(d),
+      4,
+      /content/,
+    ],
+    ["a deleted event", (d) => sql`delete from position_events where chain_seq = 4`.execute(d), 5, /expected event 4/],
+    [
+      "an inserted event",
+      async (d) => {
+        await sql`update position_events set chain_seq = chain_seq + 100 where chain_seq >= 3`.execute(d);
+        await sql`update position_events set chain_seq = chain_seq - 99 where chain_seq >= 103`.execute(d);
+        await sql`insert into position_events (id, position_id, seq, type, at, data, chain_seq, prev_hash, content_hash, hash)
+          select 'forged', position_id, 99, 'note', at, '{"type":"note","text":"forged"}', 3, hash, hash, hash
+          from position_events where chain_seq = 2`.execute(d);
+      },
+      3,
+      /content/,
+    ],
+    [
+      "two events swapped",
+      async (d) => {
+        await sql`update position_events set chain_seq = 100 where chain_seq = 5`.execute(d);
+        await sql`update position_events set chain_seq = 5 where chain_seq = 6`.execute(d);
+        await sql`update position_events set chain_seq = 6 where chain_seq = 100`.execute(d);
+      },
+      5,
+      /previous hash/,
+    ],
+  ];
+  it.each(tampering)("finds %s, done in the database past its triggers", async (_name, tamper, at, problem) => {
+    await seed();
+    const before = await exported();
+    await dropTriggers();
+    await tamper(db() as unknown as Kysely<unknown>);
+    const after = await exported();
+    const verdict = verifyChain(sha256Hex, after.events, before.head ? [before.head] : []);
+    expect(verdict).toMatchObject({ ok: false, sequence: at });
+    expect(verdict.ok ? "" : verdict.problem).toMatch(problem);
+  });
+});

@@ -1,0 +1,114 @@
+import type { ChainHead, ExportedEvent } from "../../../shared/record-chain.js";
+import {
+  countedResults,
+  summarizeTrackRecord,
+  TRACK_RECORD_OFF,
+  type TrackRecord,
+  type TrackRecordSignal,
+} from "../../../shared/track-record.js";
+import type { TradeEventData } from "../../../shared/trade-lifecycle.js";
+import { describeTradeEvent } from "../../../shared/trade-messages.js";
+import { replayTradeEvents } from "../../../shared/trade-state.js";
+import type { Db } from "../../db/database.js";
+import { AppError } from "../../lib/app-error.js";
+import { chainContentOf } from "../../lib/chain-content.js";
+import type { Clock } from "../../lib/clock.js";
+import { timedEvent } from "../positions/position-records.js";
+import { getAdminSettings } from "../settings/settings.service.js";
+import * as repo from "./track-record.repo.js";
+
+export interface TrackRecordDeps {
+  db: Db;
+}
+
+/**
+ * docs/product.md#track-record: an event's content is public once its position is finished (closed, cancelled or
+ * voided); before that only its hashes are, so the chain still verifies and the trade cannot be rewritten later.
+ */
+export function exportedEvent(row: repo.ChainEventRow): ExportedEvent {
+  const link = {
+    sequence: Number(row.chain_seq),
+    prevHash: row.prev_hash,
+    contentHash: row.content_hash,
+    hash: row.hash,
+  };
+  if (row.status !== "closed") return { ...link, content: null };
+  return { ...link, content: chainContentOf(link.sequence, row) };
+}
+
+export interface ChainExport {
+  events: ExportedEvent[];
+  head: ChainHead | null;
+}
+
+/** The whole chain, oldest first, and its head. */
+export async function chainExport(deps: TrackRecordDeps): Promise<ChainExport> {
+  if (!(await getAdminSettings(deps)).publicTrackRecord) throw new TrackRecordOffError();
+  const events = (await repo.listChainEvents(deps.db)).map(exportedEvent);
+  const last = events.at(-1);
+  return { events, head: last ? { sequence: last.sequence, hash: last.hash } : null };
+}
+
+export class TrackRecordOffError extends AppError {
+  override name = "TrackRecordOffError";
+  constructor() {
+    super("not_found", TRACK_RECORD_OFF);
+  }
+}
+
+/** The record answered to everyone, built once per stored event (its cache key is the chain's head). */
+export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }) {
+  let cached: { key: string; record: TrackRecord } | null = null;
+  return {
+    async get(): Promise<TrackRecord> {
+      if (!(await getAdminSettings(deps)).publicTrackRecord) throw new TrackRecordOffError();
+      const head = await repo.chainHead(deps.db);
+      const key = head ? `${head.sequence}.${head.hash}` : "empty";
+      if (cached?.key !== key) cached = { key, record: await buildTrackRecord(deps, head) };
+      return cached.record;
+    },
+  };
+}
+
+async function buildTrackRecord(
+  deps: TrackRecordDeps & { clock: Clock },
+  head: TrackRecord["head"],
+): Promise<TrackRecord> {
+  const [positions, events] = await Promise.all([
+    repo.listFinishedPositions(deps.db),
+    repo.listFinishedEvents(deps.db),
+  ]);
+  const byPosition = new Map<string, typeof events>();
+  for (const event of events) byPosition.set(event.position_id, [...(byPosition.get(event.position_id) ?? []), event]);
+  const signals = positions.map((position): TrackRecordSignal => {
+    const instrument = { asset: position.asset, assetClass: position.asset_class, direction: position.direction };
+    const timeline = (byPosition.get(position.id) ?? []).map((row) => ({ ...timedEvent(row), seq: Number(row.seq) }));
+    const counted = countedResults(instrument, timeline);
+    return {
+      id: position.id,
+      asset: position.asset,
+      assetClass: position.asset_class,
+      direction: position.direction,
+      outcome: position.outcome,
+      outcomeReason: position.outcome_reason,
+      publishedAt: position.published_at ?? timeline[0]?.at ?? "",
+      closedAt: position.closed_at ?? timeline.at(-1)?.at ?? "",
+      percent: counted?.percent ?? null,
+      r: counted?.r ?? null,
+      events: replayTradeEvents(instrument, timeline).map(({ event: { seq, at, ...fact }, state }) => ({
+        seq,
+        type: fact.type,
+        at,
+        message: describeTradeEvent(instrument, fact as TradeEventData, state),
+      })),
+    };
+  });
+  signals.sort((a, b) => (a.closedAt < b.closedAt ? 1 : a.closedAt > b.closedAt ? -1 : 0));
+  return {
+    asOf: deps.clock.now().toISOString(),
+    ...summarizeTrackRecord(signals),
+    signals,
+    head,
+    heads: [],
+  };
+}

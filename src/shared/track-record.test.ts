@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import type { TimedTradeEvent } from "./trade-lifecycle.js";
+import { countedResults, summarizeTrackRecord, type TrackRecordSignal } from "./track-record.js";
+
+const EURUSD = { asset: "EUR/USD", assetClass: "forex" as const, direction: "long" as const };
+/** Long from 1.1000 with its stop at 1.0900: 1R is 0.0100, 100 pips, 0.909%. */
+const opened: TimedTradeEvent = {
+  type: "opened",
+  at: "2026-10-01T10:00:00.000Z",
+  plan: { entryPrice: 1.1, entryZoneLow: null, entryZoneHigh: null, stopLoss: 1.09, targets: [] },
+};
+const at = (day: number) => `2026-10-${String(day).padStart(2, "0")}T12:00:00.000Z`;
+const voided = (price: number | null, day = 3): TimedTradeEvent => ({
+  type: "voided",
+  reason: "Published in error",
+  price,
+  at: at(day),
+});
+
+describe("what a finished signal counts as", () => {
+  it("counts a partial close and the rest at their prices", () => {
+    const events: TimedTradeEvent[] = [
+      opened,
+      { type: "partial_close", share: 50, price: 1.11, at: at(2) },
+      { type: "closed", share: 50, price: 1.1, reason: "manual", at: at(3) },
+    ];
+    // Half at +1R and half at 0R: +0.5R; half of +0.909%: +0.45%.
+    expect(countedResults(EURUSD, events)).toEqual({ percent: 0.45, pips: 50, r: 0.5 });
+  });
+
+  it("counts a void after a move against the position as a loss at the price recorded then", () => {
+    expect(countedResults(EURUSD, [opened, voided(1.095)])).toEqual({ percent: -0.45, pips: -50, r: -0.5 });
+  });
+
+  it("gives a void after a move in its favour nothing, and one without a price the stop", () => {
+    expect(countedResults(EURUSD, [opened, voided(1.105)])).toEqual({ percent: 0, pips: 0, r: 0 });
+    expect(countedResults(EURUSD, [opened, voided(null)])).toEqual({ percent: -0.91, pips: -100, r: -1 });
+  });
+
+  it("keeps what was closed before a void and marks only the open share", () => {
+    const events: TimedTradeEvent[] = [
+      opened,
+      { type: "partial_close", share: 50, price: 1.12, at: at(2) },
+      voided(1.095),
+    ];
+    // Half at +2R, half at -0.5R: +0.75R.
+    expect(countedResults(EURUSD, events)?.r).toBe(0.75);
+  });
+
+  it("does not count a signal cancelled before it filled, nor an open one", () => {
+    expect(countedResults(EURUSD, [opened, { type: "cancelled", reason: null, at: at(2) }])).toBeNull();
+    expect(countedResults(EURUSD, [opened])).toBeNull();
+  });
+});
+
+describe("the track record's figures", () => {
+  const signal = (id: string, day: number, percent: number | null, r: number | null): TrackRecordSignal => ({
+    id,
+    asset: id,
+    assetClass: "forex",
+    direction: "long",
+    outcome: "manual",
+    outcomeReason: null,
+    publishedAt: at(1),
+    closedAt: at(day),
+    percent,
+    r,
+    events: [],
+  });
+
+  it("works out win rate, average win and loss, expectancy in R, profit factor, drawdown and months by hand", () => {
+    const summary = summarizeTrackRecord([
+      signal("A", 2, 0.45, 0.5),
+      signal("B", 3, -0.45, -0.5),
+      signal("C", 4, 0, 0),
+      signal("D", 5, -0.91, -1),
+      signal("CANCELLED", 6, null, null),
+      { ...signal("NOV", 1, 2, 2), closedAt: "2026-11-02T00:00:00.000Z" },
+    ]);
+    expect(summary.figures).toEqual({
+      trades: 5,
+      wins: 2,
+      losses: 2,
+      winRate: 40,
+      averageWinR: 1.25,
+      averageLossR: -0.75,
+      // (0.5 - 0.5 + 0 - 1 + 2) / 5
+      expectancyR: 0.2,
+      // (0.45 + 2) / (0.45 + 0.91)
+      profitFactor: 1.8,
+      // From the peak +0.45 down to -0.91
+      maxDrawdown: 1.36,
+      totalPercent: 1.09,
+    });
+    expect(summary.monthly).toEqual([
+      { month: "2026-10", percent: -0.91, trades: 4 },
+      { month: "2026-11", percent: 2, trades: 1 },
+    ]);
+    expect(summary.equity.map((point) => point.cumulativePercent)).toEqual([0.45, 0, 0, -0.91, 1.09]);
+    expect(summary.byAssetClass.map((entry) => [entry.assetClass, entry.trades])).toEqual([["forex", 5]]);
+  });
+
+  it("has nothing to count in an empty record", () => {
+    const summary = summarizeTrackRecord([]);
+    expect(summary.figures).toMatchObject({ trades: 0, winRate: 0, expectancyR: null, profitFactor: null });
+    expect(summary.monthly).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * docs/product.md#track-record: the public track record. Every finished signal (closed, voided, cancelled) with its
+ * events and times, and the figures worked out from them here, once, for the server and the page.
+ */
+import { z } from "zod";
+import { computeStats } from "./performance.js";
+import { ASSET_CLASSES, favourSign, type AssetClass } from "./positions.js";
+import { OUTCOMES, TRADE_EVENT_TYPES, type TimedTradeEvent, type TradeResults } from "./trade-lifecycle.js";
+import { realizedResults } from "./trade-results.js";
+import { deriveTradeState, type TradeInstrument } from "./trade-state.js";
+
+export const TRACK_RECORD_OFF = "The provider does not publish a track record";
+
+const round2 = (value: number): number => Math.round(value * 100) / 100 || 0;
+
+/**
+ * What a finished signal counts as. A closed one: its realized results. A voided one: as it stood when voided, its
+ * closed parts at their prices and the share still open at the recorded price then when the market had moved against
+ * it (at the entry when it had moved in its favour: a void earns nothing); with no recorded price, at the stop then,
+ * or the entry without one. A cancelled one never filled and counts as nothing (null).
+ */
+export function countedResults(instrument: TradeInstrument, events: readonly TimedTradeEvent[]): TradeResults | null {
+  const voidAt = events.findIndex((event) => event.type === "voided");
+  if (voidAt < 0) {
+    const state = deriveTradeState(instrument, events);
+    return state.outcome === "cancelled" || state.status !== "closed" ? null : state.results;
+  }
+  const before = deriveTradeState(instrument, events.slice(0, voidAt));
+  if (before.outcome === "cancelled") return null;
+  const voided = events[voidAt];
+  const recorded = voided?.type === "voided" ? (voided.price ?? null) : null;
+  const entry = before.plan.entryPrice;
+  const against = (price: number) => (price - entry) * favourSign(instrument.direction) < 0;
+  const mark = recorded ?? before.stopLoss ?? entry;
+  const openPart = before.openShare > 0 ? [{ share: before.openShare, price: against(mark) ? mark : entry }] : [];
+  const basis = { ...instrument, entryPrice: entry, initialStopLoss: before.initialStopLoss };
+  return realizedResults(basis, [...before.parts, ...openPart]);
+}
+
+export const trackRecordEventSchema = z.object({
+  seq: z.number().int(),
+  type: z.enum(TRADE_EVENT_TYPES),
+  at: z.string(),
+  /** The same words as members' feed. */
+  message: z.string(),
+});
+
+export const trackRecordSignalSchema = z.object({
+  id: z.string(),
+  asset: z.string(),
+  assetClass: z.enum(ASSET_CLASSES),
+  direction: z.enum(["long", "short"]),
+  outcome: z.enum(OUTCOMES).nullable(),
+  outcomeReason: z.string().nullable(),
+  publishedAt: z.string(),
+  closedAt: z.string(),
+  /** What it counts as (countedResults); null for a cancelled signal. */
+  percent: z.number().nullable(),
+  r: z.number().nullable(),
+  events: z.array(trackRecordEventSchema),
+});
+export type TrackRecordSignal = z.infer<typeof trackRecordSignalSchema>;
+
+const figuresSchema = z.object({
+  /** Counted signals: closed and voided ones with a result (cancelled ones never filled). */
+  trades: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  /** Rounded percent of trades that won. */
+  winRate: z.number().int(),
+  /** Mean R of the winning and of the losing trades that have a stop; null when none. */
+  averageWinR: z.number().nullable(),
+  averageLossR: z.number().nullable(),
+  /** Mean R per trade with a stop: what a trade earned on average, in risk units. */
+  expectancyR: z.number().nullable(),
+  /** Gross percent won over gross percent lost; null with no loss. */
+  profitFactor: z.number().nullable(),
+  /** Largest fall of the cumulative percent from a previous peak, in points. */
+  maxDrawdown: z.number(),
+  totalPercent: z.number(),
+});
+export type TrackRecordFigures = z.infer<typeof figuresSchema>;
+
+export const trackRecordSchema = z.object({
+  /** When the figures were worked out. */
+  asOf: z.string(),
+  figures: figuresSchema,
+  byAssetClass: z.array(figuresSchema.extend({ assetClass: z.enum(ASSET_CLASSES) })),
+  /** Sum of the percent results of the trades closed in each month (UTC), oldest first. */
+  monthly: z.array(z.object({ month: z.string(), percent: z.number(), trades: z.number().int() })),
+  /** The cumulative percent after each counted trade, by close time. */
+  equity: z.array(z.object({ at: z.string(), asset: z.string(), cumulativePercent: z.number() })),
+  /** Newest first. */
+  signals: z.array(trackRecordSignalSchema),
+  /** The chain's head: the last event's sequence and link hash (docs/decisions/0015-verifiable-track-record.md). */
+  head: z.object({ sequence: z.number().int(), hash: z.string() }).nullable(),
+  /** Heads stored once a day and on demand, newest first. */
+  heads: z.array(z.object({ sequence: z.number().int(), hash: z.string(), at: z.string() })),
+});
+export type TrackRecord = z.infer<typeof trackRecordSchema>;
+
+type Counted = Pick<TrackRecordSignal, "id" | "asset" | "closedAt"> & {
+  assetClass: AssetClass;
+  percent: number;
+  r: number | null;
+};
+
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? null : round2(values.reduce((sum, value) => sum + value, 0) / values.length);
+
+/** The figures of counted trades (any order). */
+export function trackRecordFigures(trades: readonly Counted[]): TrackRecordFigures {
+  const stats = computeStats(trades.map((trade) => ({ ...trade, pnl: trade.percent })));
+  const withR = trades.filter((trade): trade is Counted & { r: number } => trade.r !== null);
+  return {
+    trades: trades.length,
+    wins: stats.winners,
+    losses: trades.filter((trade) => trade.percent < 0).length,
+    winRate: stats.winRate,
+    averageWinR: mean(withR.filter((trade) => trade.percent > 0).map((trade) => trade.r)),
+    averageLossR: mean(withR.filter((trade) => trade.percent < 0).map((trade) => trade.r)),
+    expectancyR: mean(withR.map((trade) => trade.r)),
+    profitFactor: stats.profitFactor,
+    maxDrawdown: stats.maxDrawdown,
+    totalPercent: stats.totalPnl,
+  };
+}
+
+/** The record's figures from its finished signals. */
+export function summarizeTrackRecord(signals: readonly TrackRecordSignal[]) {
+  const counted: Counted[] = signals.flatMap((signal) =>
+    signal.percent === null ? [] : [{ ...signal, percent: signal.percent }],
+  );
+  const months = new Map<string, { percent: number; trades: number }>();
+  for (const trade of counted) {
+    const month = trade.closedAt.slice(0, 7);
+    const sum = months.get(month) ?? { percent: 0, trades: 0 };
+    months.set(month, { percent: sum.percent + trade.percent, trades: sum.trades + 1 });
+  }
+  const curve = computeStats(counted.map((trade) => ({ ...trade, pnl: trade.percent }))).curve;
+  return {
+    figures: trackRecordFigures(counted),
+    byAssetClass: ASSET_CLASSES.flatMap((assetClass) => {
+      const ofClass = counted.filter((trade) => trade.assetClass === assetClass);
+      return ofClass.length === 0 ? [] : [{ assetClass, ...trackRecordFigures(ofClass) }];
+    }),
+    monthly: [...months.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([month, sum]) => ({ month, percent: round2(sum.percent), trades: sum.trades })),
+    equity: curve.map((point) => ({ at: point.closedAt, asset: point.asset, cumulativePercent: point.cumulativePnl })),
+  };
+}

@@ -1,0 +1,220 @@
+import { ShieldCheck } from "lucide-react";
+import { formatDrawdown, formatPnl, formatR, formatRatio, formatRate } from "@shared/format";
+import type { TrackRecord, TrackRecordSignal } from "@shared/track-record";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useTrackRecord } from "@/lib/track-record-api";
+import { SitePage } from "@/features/site/components/site-page";
+import { cn } from "@/lib/cn";
+import { useDateFormat } from "@/lib/display-time-zone";
+import { usePageMeta } from "@/lib/use-page-meta";
+
+const OUTCOME_WORDS: Record<string, string> = {
+  final_target: "Target",
+  stop: "Stopped",
+  manual: "Closed",
+  cancelled: "Cancelled",
+  voided: "Voided",
+};
+
+const tone = (value: number | null) => (value === null || value === 0 ? "" : value > 0 ? "text-gain" : "text-loss");
+
+function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={cn("text-lg font-semibold tabular-nums", className)}>{value}</dd>
+    </div>
+  );
+}
+
+function Figures({ record }: { record: TrackRecord }) {
+  const f = record.figures;
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <Figure label="Trades" value={String(f.trades)} />
+      <Figure label="Win rate" value={formatRate(f.trades === 0 ? null : f.winRate)} />
+      <Figure label="Expectancy" value={formatR(f.expectancyR)} className={tone(f.expectancyR)} />
+      <Figure label="Profit factor" value={formatRatio(f.profitFactor)} />
+      <Figure label="Average win" value={formatR(f.averageWinR)} className="text-gain" />
+      <Figure label="Average loss" value={formatR(f.averageLossR)} className="text-loss" />
+      <Figure label="Total" value={formatPnl(f.totalPercent)} className={tone(f.totalPercent)} />
+      <Figure label="Max drawdown" value={formatDrawdown(f.maxDrawdown)} />
+    </dl>
+  );
+}
+
+/** The cumulative result after each trade, as a line. */
+function EquityCurve({ record }: { record: TrackRecord }) {
+  const points = [0, ...record.equity.map((point) => point.cumulativePercent)];
+  if (points.length < 2) return null;
+  const low = Math.min(...points);
+  const high = Math.max(...points);
+  const span = high - low || 1;
+  const path = points
+    .map((value, index) => `${(index / (points.length - 1)) * 100},${40 - ((value - low) / span) * 40}`)
+    .join(" ");
+  return (
+    <svg viewBox="0 -2 100 44" preserveAspectRatio="none" className="h-40 w-full" role="img" aria-label="Equity curve">
+      <polyline points={path} fill="none" stroke="currentColor" strokeWidth="0.8" vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+}
+
+function SignalRow({ signal }: { signal: TrackRecordSignal }) {
+  const dates = useDateFormat();
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <details>
+        <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <span className="font-medium">
+            {signal.asset} {signal.direction.toUpperCase()}
+            <span className="ml-2 text-xs text-muted-foreground">{OUTCOME_WORDS[signal.outcome ?? ""] ?? ""}</span>
+          </span>
+          <span className="flex gap-3 text-sm tabular-nums">
+            <span className={tone(signal.percent)}>{formatPnl(signal.percent)}</span>
+            <span className={tone(signal.r)}>{formatR(signal.r)}</span>
+            <span className="text-muted-foreground">{dates.date(signal.closedAt)}</span>
+          </span>
+        </summary>
+        <ol className="mt-2 flex flex-col gap-1 border-l pl-3 text-sm">
+          {signal.events.map((event) => (
+            <li key={event.seq}>
+              <time className="mr-2 text-xs text-muted-foreground tabular-nums" dateTime={event.at}>
+                {dates.dateTime(event.at)}
+              </time>
+              {event.message}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </li>
+  );
+}
+
+/** docs/product.md#track-record: every finished signal and the figures, for anyone, with the chain to verify. */
+export function TrackRecordPage() {
+  usePageMeta({
+    title: "Track record",
+    description: "Every finished signal with its events and times, and the figures worked out from them.",
+  });
+  const record = useTrackRecord();
+  const dates = useDateFormat();
+  return (
+    <SitePage
+      eyebrow="Track record"
+      title="Every signal, on the record"
+      lead="Each closed and voided signal with every event and its time. Nothing published is ever deleted, and anyone can verify that nothing was edited."
+    >
+      <div className="mx-auto flex max-w-5xl flex-col gap-6">
+        {record.isPending ? (
+          <Skeleton className="h-64" />
+        ) : record.isError ? (
+          <Alert>
+            <AlertDescription>{record.error.message}</AlertDescription>
+          </Alert>
+        ) : (
+          <>
+            <Figures record={record.data} />
+            <div className="grid gap-6 md:grid-cols-2">
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-base">Equity curve (cumulative %)</CardTitle>
+                </CardHeader>
+                <CardContent className={tone(record.data.figures.totalPercent)}>
+                  <EquityCurve record={record.data} />
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-base">Monthly returns</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <table className="w-full text-sm tabular-nums">
+                    <tbody>
+                      {record.data.monthly.map((month) => (
+                        <tr key={month.month} className="border-b last:border-0">
+                          <th scope="row" className="py-1 text-left font-normal">
+                            {month.month}
+                          </th>
+                          <td className="text-right text-muted-foreground">{month.trades} trades</td>
+                          <td className={cn("text-right", tone(month.percent))}>{formatPnl(month.percent)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  {record.data.byAssetClass.length > 0 && (
+                    <table className="mt-4 w-full text-sm tabular-nums">
+                      <caption className="mb-1 text-left text-xs text-muted-foreground">By asset class</caption>
+                      <tbody>
+                        {record.data.byAssetClass.map((entry) => (
+                          <tr key={entry.assetClass} className="border-b last:border-0">
+                            <th scope="row" className="py-1 text-left font-normal capitalize">
+                              {entry.assetClass}
+                            </th>
+                            <td className="text-right text-muted-foreground">{entry.trades} trades</td>
+                            <td className="text-right">{formatRate(entry.winRate)}</td>
+                            <td className={cn("text-right", tone(entry.expectancyR))}>{formatR(entry.expectancyR)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  )}
+                </CardContent>
+              </Card>
+            </div>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Closed signals</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {record.data.signals.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No signal has finished yet.</p>
+                ) : (
+                  <ul className="divide-y">
+                    {record.data.signals.map((signal) => (
+                      <SignalRow key={signal.id} signal={signal} />
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2 text-base">
+                  <ShieldCheck aria-hidden className="size-4 text-gain" />
+                  Verify it yourself
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-2 text-sm">
+                <p>
+                  Every event ever stored is linked to the one before it by a SHA-256 hash, open signals included (by
+                  their hashes alone until they finish). Download the chain and check it with{" "}
+                  <code className="rounded bg-muted px-1">npm run verify-record -- track-record-chain.json</code>.
+                </p>
+                {record.data.head && (
+                  <p className="break-all text-muted-foreground">
+                    Head: event {record.data.head.sequence}, <code>{record.data.head.hash}</code>
+                  </p>
+                )}
+                {record.data.heads.length > 0 && (
+                  <ul className="text-xs text-muted-foreground">
+                    {record.data.heads.map((head) => (
+                      <li key={head.sequence + head.at} className="break-all">
+                        {dates.dateTime(head.at)}: event {head.sequence}, <code>{head.hash}</code>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <a className="font-medium text-gain underline" href="/api/public/track-record/export" download>
+                  Download the chain
+                </a>
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </div>
+    </SitePage>
+  );
+}
