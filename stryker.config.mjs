@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * `npm run mutate`: mutation testing of the rules both sides share (docs/architecture.md#tests). Stryker changes each
+ * rule a little at a time and runs the shared rules' own tests; a mutant that survives is a behaviour no test pins.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.shared-rules.config.ts", related: false },
+  mutate: [
+    "src/shared/access.ts",
+    "src/shared/position-math.ts",
+    "src/shared/trade-results.ts",
+    "src/shared/trade-state.ts",
+    "src/shared/position-changes.ts",
+    "src/shared/performance.ts",
+    "src/shared/market-hours.ts",
+    "src/shared/price-symbols.ts",
+    "src/shared/quiet-hours.ts",
+  ],
+  checkers: [],
+  coverageAnalysis: "perTest",
+  concurrency: 2,
+  reporters: ["clear-text", "progress", "html"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  tempDirName: ".stryker-tmp",
+  thresholds: { high: 95, low: 90, break: null },
+};
