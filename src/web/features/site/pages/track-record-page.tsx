@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatDrawdown, formatPnl, formatR, formatRatio, formatRate } from "@shared/format";
 import type { TrackRecord, TrackRecordSignal } from "@shared/track-record";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -59,6 +60,29 @@ function EquityCurve({ record }: { record: TrackRecord }) {
     <svg viewBox="0 -2 100 44" preserveAspectRatio="none" className="h-40 w-full" role="img" aria-label="Equity curve">
       <polyline points={path} fill="none" stroke="currentColor" strokeWidth="0.8" vectorEffect="non-scaling-stroke" />
     </svg>
+  );
+}
+
+/** A row of the monthly and per-class tables: what it sums up, how many trades, then its figures. */
+function SummaryRow({
+  label,
+  trades,
+  className,
+  children,
+}: {
+  label: string;
+  trades: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr className="border-b last:border-0">
+      <th scope="row" className={cn("py-1 text-left font-normal", className)}>
+        {label}
+      </th>
+      <td className="text-right text-muted-foreground">{trades} trades</td>
+      {children}
+    </tr>
   );
 }
 
@@ -134,13 +158,9 @@ export function TrackRecordPage() {
                   <table className="w-full text-sm tabular-nums">
                     <tbody>
                       {record.data.monthly.map((month) => (
-                        <tr key={month.month} className="border-b last:border-0">
-                          <th scope="row" className="py-1 text-left font-normal">
-                            {month.month}
-                          </th>
-                          <td className="text-right text-muted-foreground">{month.trades} trades</td>
+                        <SummaryRow key={month.month} label={month.month} trades={month.trades}>
                           <td className={cn("text-right", tone(month.percent))}>{formatPnl(month.percent)}</td>
-                        </tr>
+                        </SummaryRow>
                       ))}
                     </tbody>
                   </table>
@@ -149,14 +169,15 @@ export function TrackRecordPage() {
                       <caption className="mb-1 text-left text-xs text-muted-foreground">By asset class</caption>
                       <tbody>
                         {record.data.byAssetClass.map((entry) => (
-                          <tr key={entry.assetClass} className="border-b last:border-0">
-                            <th scope="row" className="py-1 text-left font-normal capitalize">
-                              {entry.assetClass}
-                            </th>
-                            <td className="text-right text-muted-foreground">{entry.trades} trades</td>
+                          <SummaryRow
+                            key={entry.assetClass}
+                            label={entry.assetClass}
+                            trades={entry.trades}
+                            className="capitalize"
+                          >
                             <td className="text-right">{formatRate(entry.winRate)}</td>
                             <td className={cn("text-right", tone(entry.expectancyR))}>{formatR(entry.expectancyR)}</td>
-                          </tr>
+                          </SummaryRow>
                         ))}
                       </tbody>
                     </table>
