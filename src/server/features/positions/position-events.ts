@@ -38,9 +38,3 @@ export function announcePrice(position: Position, timestamp: string): PositionEv
   const message = `${position.asset} now at ${formatPrice(position.currentPrice, position)}`;
   return { type: "position_price_changed", data: { message, timestamp, position } };
 }
-
-/** A published position leaves members' lists at once (docs/product.md#history). */
-export function announceRemoval(position: Position, timestamp: string): PositionEvent {
-  const title = `${position.asset} ${position.direction.toUpperCase()}`;
-  return { type: "position_removed", data: { message: `${title} was withdrawn`, timestamp, position } };
-}
