@@ -8,7 +8,11 @@ test.beforeEach(({ page }) => {
   test.skip(!isPhone(page), "the mobile admin panel is for widths under 768 px");
 });
 
-test("an admin on a phone drafts, publishes, edits, closes and deletes a position", async ({ page }, testInfo) => {
+test("an admin on a phone drafts, publishes, edits and closes a position, and deletes only a draft", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   await signInAsAdmin(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin!" })).toBeVisible();
@@ -75,14 +79,31 @@ test("an admin on a phone drafts, publishes, edits, closes and deletes a positio
   await expect(card).toContainText("+1.00%");
   await snapshot(page, testInfo, "admin-mobile-closed");
 
+  // A published trade stays in the track record: it can be voided, never deleted (docs/product.md#track-record).
+  await expect(card.getByRole("button", { name: `Delete ${asset}` })).toHaveCount(0);
+
+  // A draft members never saw can go.
+  const admin = await signInAdmin(playwright, baseURL);
+  const draftAsset = `D${uniqueTag()}/USD`;
+  await admin.createPosition({
+    asset: draftAsset,
+    assetClass: "forex",
+    direction: "long",
+    entryPrice: 1.2,
+    status: "planning",
+  });
+  await admin.dispose();
+  await page.reload();
+  await page.getByRole("tab", { name: "Positions" }).click();
+  const draftCard = page.getByRole("list", { name: "Trades" }).getByRole("listitem").filter({ hasText: draftAsset });
   page.once("dialog", async (dialog) => {
     expect(dialog.message()).toBe("Are you sure you want to delete this position?");
     await dialog.accept();
   });
-  await card.getByRole("button", { name: `Delete ${asset}` }).click();
-  await expect(page.getByText(asset)).toHaveCount(0);
+  await draftCard.getByRole("button", { name: `Delete ${draftAsset}` }).click();
+  await expect(page.getByText(draftAsset)).toHaveCount(0);
   const list = await page.request.get("/api/positions");
-  expect((await list.json()).map((position: { asset: string }) => position.asset)).not.toContain(asset);
+  expect((await list.json()).map((position: { asset: string }) => position.asset)).not.toContain(draftAsset);
 });
 
 test("the mobile Positions tab finds any trade by asset, status and class, a page at a time", async ({
