@@ -3,6 +3,10 @@ import { setSubscription } from "./support/database";
 import { expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
+// Full-page captures of a member's dashboard grow with every position the run's journeys publish into the shared
+// database; on two loaded cores they outlast the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 /** Publishes an active EUR/USD long (with a price update), a closed XAU/USD short and a draft, as the admin. */
 async function seedPositions(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined) {
   const tag = uniqueTag();

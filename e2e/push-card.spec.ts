@@ -12,6 +12,10 @@ import {
   test,
 } from "./support/fixtures";
 
+// Full-page captures of a member's dashboard grow with every position the run's journeys publish into the shared
+// database; on two loaded cores they outlast the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 async function openDashboardAsMember(page: Page) {
   const member = await registerThroughApi(page);
   setSubscription(member.email, "premium", new Date("2030-01-15T12:00:00Z"));
