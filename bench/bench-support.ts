@@ -203,3 +203,16 @@ export function scratchSqlite(prefix: string): { url: string; cleanup: () => voi
   const dir = mkdtempSync(join(tmpdir(), `signaldesk-${prefix}-`));
   return { url: `sqlite:${join(dir, "app.db")}`, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** Sockets opened at once while connecting thousands of clients: more at a time overruns the listen backlog. */
+const OPEN_AT_ONCE = 200;
+
+/** Opens `count` clients, `OPEN_AT_ONCE` at a time; answers them in order. */
+export async function connectInBatches<T>(count: number, connect: (i: number) => Promise<T>): Promise<T[]> {
+  const clients: T[] = [];
+  for (let start = 0; start < count; start += OPEN_AT_ONCE) {
+    const end = Math.min(count, start + OPEN_AT_ONCE);
+    clients.push(...(await Promise.all(Array.from({ length: end - start }, (_, k) => connect(start + k)))));
+  }
+  return clients;
+}

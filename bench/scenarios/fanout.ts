@@ -10,6 +10,7 @@ import { io } from "socket.io-client";
 import WebSocket from "ws";
 import {
   adminSignIn,
+  connectInBatches,
   mb,
   pause,
   peakRssOf,
@@ -29,7 +30,6 @@ export interface FanoutOptions {
 
 export const FANOUT_P99_TARGET_MS = 200;
 export const FANOUT_RATIO_TARGET = 1.5;
-const OPEN_AT_ONCE = 200;
 
 /** One connected client: ready once its first message (connected) arrived. */
 interface Subscriber {
@@ -96,11 +96,7 @@ async function measure(
   await pause(1000);
   const before = rssOf(pid);
   const started = performance.now();
-  const subscribers: Subscriber[] = [];
-  for (let start = 0; start < options.members; start += OPEN_AT_ONCE) {
-    const end = Math.min(options.members, start + OPEN_AT_ONCE);
-    subscribers.push(...(await Promise.all(Array.from({ length: end - start }, (_, k) => connect(start + k)))));
-  }
+  const subscribers = await connectInBatches(options.members, connect);
   const connectSeconds = (performance.now() - started) / 1000;
   await pause(2000);
   const perConnection = (rssOf(pid) - before) / options.members;

@@ -13,6 +13,7 @@ import { PRICE_MESSAGE_INTERVAL_MS, type LiveQuote } from "../../src/shared/live
 import { openDatabase } from "../../src/server/db/database.js";
 import {
   adminSignIn,
+  connectInBatches,
   cpuSecondsOf,
   mb,
   pause,
@@ -38,7 +39,6 @@ export const CROSSING_P99_TARGET_MS = 100;
 export const STALENESS_P99_TARGET_MS = 1500;
 /** The market stands still this long first: positions are published and members connect meanwhile. */
 const SETTLE_SECONDS = 25;
-const OPEN_AT_ONCE = 200;
 /** Every this many-th member parses its price messages for their age; every member counts them. */
 const SAMPLE_EVERY = 25;
 const PRICES_PREFIX = Buffer.from('{"type":"prices"');
@@ -129,15 +129,6 @@ function listen(url: string, headers: Record<string, string>, parse: boolean): P
   });
 }
 
-async function connectAll(count: number, connect: (i: number) => Promise<Listener>): Promise<Listener[]> {
-  const listeners: Listener[] = [];
-  for (let start = 0; start < count; start += OPEN_AT_ONCE) {
-    const end = Math.min(count, start + OPEN_AT_ONCE);
-    listeners.push(...(await Promise.all(Array.from({ length: end - start }, (_, k) => connect(start + k)))));
-  }
-  return listeners;
-}
-
 interface Figures {
   ages: number[];
   /** Price messages per member per second over the window, the most any member got. */
@@ -192,7 +183,7 @@ async function signalDesk(options: PricesOptions): Promise<Figures & { crossings
         }
       }
       const url = `${origin.replace("http", "ws")}/ws/notifications`;
-      const listeners = await connectAll(options.members, (i) =>
+      const listeners = await connectInBatches(options.members, (i) =>
         listen(url, { cookie: `session=${tokens[i]}`, origin }, i % SAMPLE_EVERY === 0),
       );
       const moveStart = marketStart + SETTLE_SECONDS * 1000;
@@ -249,7 +240,7 @@ async function signalDesk(options: PricesOptions): Promise<Figures & { crossings
 async function baseline(options: PricesOptions, sample: string): Promise<Figures> {
   const server = await startBaseline("bench/baselines/ws-server.ts");
   try {
-    const listeners = await connectAll(options.members, (i) =>
+    const listeners = await connectInBatches(options.members, (i) =>
       listen(`ws://127.0.0.1:${server.port}/`, {}, i % SAMPLE_EVERY === 0),
     );
     const template = JSON.parse(sample) as { data: { quotes: LiveQuote[] } };
