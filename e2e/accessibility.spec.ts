@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, gotoInteractive, test } from "./support/fixtures";
 
 // No WCAG A/AA violations on the public pages, at both widths (each project runs this). /plans is
 // checked signed out and signed in by e2e/subscribe.spec.ts.
@@ -12,7 +12,7 @@ for (const path of ["/", "/about", "/terms", "/privacy", "/login", "/register"])
 }
 
 test("the mobile menu and the FAQ answers have no accessibility violations when open", async ({ page }) => {
-  await page.goto("/");
+  await gotoInteractive(page, "/");
   await page.getByRole("button", { name: "Is there a money-back guarantee?" }).click();
   await expectAccessible(page);
   const toggle = page.getByRole("button", { name: "Open menu" });

@@ -59,7 +59,6 @@ test("an admin filters the members by status and by paying, and sees who renews 
   await choose(page, "Paying", "Not paying");
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: "Paula" })).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/admin-user-filters-${testInfo.project.name}.png`, fullPage: true });
   await snapshot(page, testInfo, "admin-user-filters");
 
   await choose(page, "Paying", "Paying");

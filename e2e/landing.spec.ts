@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MONEY_BACK_DAYS, PLANS, formatPlanPrice } from "../src/shared/plans";
-import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
+import { expect, expectAccessible, gotoInteractive, snapshot, test } from "./support/fixtures";
 
 const trialPrice = formatPlanPrice(PLANS.trial);
 
@@ -70,7 +70,7 @@ test.describe("landing page", () => {
   });
 
   test("the FAQ opens one answer at a time and closes it again", async ({ page }, testInfo) => {
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     const faq = page.getByRole("region", { name: "Frequently asked questions" });
     const questions = faq.getByRole("button");
     await expect(questions).toHaveCount(8);

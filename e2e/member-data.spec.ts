@@ -24,7 +24,7 @@ test("a member downloads a copy of their data, then deletes the account and can 
   if (testInfo.project.name === "mobile") {
     // The two new cards as a phone shows them, for a look by eye.
     await page.getByRole("heading", { name: "Download my data" }).evaluate((heading) => heading.scrollIntoView());
-    await page.screenshot({ path: "/tmp/member-data-375.png" });
+    await page.screenshot({ path: testInfo.outputPath("member-data-375.png") });
   }
 
   // Delete my account: a wrong password is refused in the dialog, the right one deletes.

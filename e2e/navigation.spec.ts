@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PLANS, formatPlanPrice } from "../src/shared/plans";
 import { newAdminWithApp, signInAsAdmin } from "./support/admin";
-import { expect, registerThroughApi, snapshot, test } from "./support/fixtures";
+import { expect, gotoInteractive, registerThroughApi, snapshot, test } from "./support/fixtures";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -122,7 +122,7 @@ test.describe("site header", () => {
 test.describe("phone navigation", () => {
   test("a visitor's slide-out menu and bottom bar", async ({ page }, testInfo) => {
     test.skip(!isPhone(page), "the menu and the bottom bar are for widths under 768 px");
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     await expect(mainNav(page)).toBeHidden();
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeHidden();
 
@@ -230,7 +230,7 @@ test.describe("phone navigation", () => {
   test("an admin's menu and bottom bar lead to the admin panel, where the bar is hidden", async ({ page }) => {
     test.skip(!isPhone(page), "the menu and the bottom bar are for widths under 768 px");
     await signInAsAdmin(page);
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     await expect(bottomBar(page).getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("href", "/admin");
     await menuButton(page).click();
     await menu(page).getByRole("link", { name: "Admin Panel" }).click();

@@ -236,5 +236,5 @@ test("on a phone the per-asset-class table shows every column, scrolling sideway
   await expect(lastColumn).toBeInViewport();
   // The asset class stays pinned while the figures scroll past it.
   await expect(table.getByRole("rowheader", { name: "Commodities" })).toBeInViewport();
-  await page.screenshot({ path: "/tmp/asset-class-table-mobile.png" });
+  await page.screenshot({ path: test.info().outputPath("asset-class-table.png") });
 });

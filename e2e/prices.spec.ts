@@ -41,5 +41,5 @@ test("a member reads each price with its instrument's precision, and no current 
   await expect(eurusd.getByRole("definition").nth(1)).toHaveText("—");
   const pepe = page.getByRole("article", { name: `PEPE/USD ${tag}` });
   await expect(pepe.getByRole("definition").nth(1)).toHaveText("0.00001250");
-  await page.screenshot({ path: `/tmp/prices-${test.info().project.name}.png`, fullPage: false });
+  await page.screenshot({ path: test.info().outputPath("prices.png"), fullPage: false });
 });

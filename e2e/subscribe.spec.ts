@@ -180,7 +180,7 @@ test("an expired trial is offered Pro alone, as its banner says", async ({ page 
   await expect(trialCard.getByRole("button")).toHaveCount(0);
   await expect(trialCard).toContainText("Your trial has ended");
   await expect(page.getByRole("button", { name: "Get Pro Plan - $179" })).toBeEnabled();
-  await page.screenshot({ path: `/tmp/plans-expired-trial-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("plans-expired-trial.png"), fullPage: true });
 });
 
 test("a member changes the password in account settings", async ({ page }) => {

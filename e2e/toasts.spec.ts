@@ -1,7 +1,15 @@
 import type { Locator } from "@playwright/test";
 import { isPhone } from "./support/admin";
 import { setSubscription } from "./support/database";
-import { boxOf, expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
+import {
+  boxOf,
+  expect,
+  expectAccessible,
+  hearNoLiveEvents,
+  registerThroughApi,
+  snapshot,
+  test,
+} from "./support/fixtures";
 
 const overlaps = (a: { y: number; height: number }, b: { y: number; height: number }) =>
   a.y < b.y + b.height && b.y < a.y + a.height;
@@ -15,6 +23,7 @@ test("a toast is drawn in the app's theme and covers neither the header's contro
 }, testInfo) => {
   const member = await registerThroughApi(page);
   setSubscription(member.email, "trial", new Date(Date.now() + 3 * 86_400_000));
+  await hearNoLiveEvents(page);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: `Welcome back, ${member.firstName}` })).toBeVisible();
 

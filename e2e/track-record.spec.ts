@@ -35,5 +35,4 @@ test("a visitor opens the track record from the landing page and sees the figure
   await expect(page.getByText(`EUR/USD ${tag} LONG`).first()).toBeVisible();
   await expect(page.getByText(`OPEN ${tag}`)).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath(`track-record-${testInfo.project.name}.png`), fullPage: true });
-  await page.screenshot({ path: `test-results/track-record-${testInfo.project.name}.png`, fullPage: true });
 });

@@ -15,7 +15,6 @@ test("a member verifies the address from the emailed link, then changes it to a 
   await expect(banner).toContainText("Please verify your email address");
   await expect(banner).toContainText(member.email.toLowerCase());
   await snapshot(page, testInfo, "verify-email-banner");
-  if (testInfo.project.name === "mobile") await banner.screenshot({ path: "/tmp/verify-email-banner-375.png" });
 
   const link = await linkFor(member.email, /^Confirm your email address/);
   await page.goto(link);
@@ -41,7 +40,6 @@ test("a member verifies the address from the emailed link, then changes it to a 
   await expect(page.getByText(`Waiting for confirmation: ${newEmail}`)).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await snapshot(page, testInfo, "account-email-pending");
-  if (testInfo.project.name === "mobile") await card.screenshot({ path: "/tmp/verify-email-card-375.png" });
 
   await page.goto(await linkFor(newEmail, /^Confirm your new email address/));
   await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();

@@ -55,6 +55,23 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
 }
 
+/**
+ * The page's live connection opens but hears nothing: signals that journeys running beside this one publish would
+ * otherwise arrive as toasts over the ones a journey measures. For journeys about something other than live events.
+ */
+export async function hearNoLiveEvents(page: Page) {
+  await page.routeWebSocket(/\/ws\//, () => {});
+}
+
+/**
+ * Opens a prerendered public page and waits until the app has taken it over: its markup shows before the script
+ * runs, and a button pressed before then does nothing. The footer's year is drawn only by the running app.
+ */
+export async function gotoInteractive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByText(/© \d{4} /)).toBeVisible();
+}
+
 /** Where an element is drawn, in the viewport's pixels; fails when it is not laid out. */
 export async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   const box = await locator.boundingBox();

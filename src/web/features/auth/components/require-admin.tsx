@@ -1,11 +1,15 @@
 import { Navigate, Outlet } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { isSignOutPending } from "@/features/auth/lib/pending-sign-out";
 
 /** Admin route behaviour: wait for the session, then admins only; others sign in for /admin. */
 export function RequireAdmin() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoader label="Checking your session" />;
+  // Logging out from the panel ends on the landing page (use-sign-out.ts), even when this guard sees the session end
+  // before the landing page's code has loaded.
+  if (!user && isSignOutPending()) return <Navigate to="/" replace />;
   if (user?.role !== "admin") return <Navigate to="/login" replace state={{ from: "/admin" }} />;
   return <Outlet />;
 }

@@ -37,7 +37,14 @@ function waitBeforeRetry(ms: number): Promise<void> {
       id: TOAST_ID,
       duration: Infinity,
       description: SIGN_OUT_MESSAGES.retryIn(ms),
-      action: { label: SIGN_OUT_MESSAGES.retryNow, onClick: go },
+      action: {
+        label: SIGN_OUT_MESSAGES.retryNow,
+        // The notice stays, to say how the attempt went: Sonner would otherwise close a toast whose action is pressed.
+        onClick: (event) => {
+          event.preventDefault();
+          go();
+        },
+      },
     });
   });
 }
