@@ -1,7 +1,7 @@
 /**
  * HTTP at 100 connections: GET /api/positions (1,000 positions, as a member's browser asks for it, gzip
- * accepted) and GET /api/auth/me against the app, and a bare Fastify hello-world in its own process under the
- * same autocannon settings as the machine's ceiling.
+ * accepted), GET /api/auth/me and the public GET /api/public/track-record against the app, and a bare Fastify
+ * hello-world in its own process under the same autocannon settings as the machine's ceiling.
  */
 import { get } from "node:http";
 import autocannon, { type Options, type Result } from "autocannon";
@@ -137,7 +137,16 @@ function encodedSize(url: string, headers: Record<string, string>): Promise<numb
 export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow[]> {
   const settings = { connections: options.connections, duration: options.duration };
   const scratch = scratchSqlite("http");
-  let app: { list: Measured; fresh: Measured; me: Measured; peak: number; listed: number; bytes: number; how: string };
+  let app: {
+    list: Measured;
+    fresh: Measured;
+    me: Measured;
+    record: Measured;
+    peak: number;
+    listed: number;
+    bytes: number;
+    how: string;
+  };
   try {
     await seedPositionsDatabase(scratch.url, options.positions);
     const nodeArgs = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${options.profile}`] : [];
@@ -164,8 +173,17 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
       const revalidate = { ...headers, "if-none-match": etag };
       const fresh = await load(pid, { url: `${server.base}/api/positions`, headers: revalidate, ...settings }, true);
       const me = await load(pid, { url: `${server.base}/api/auth/me`, headers, ...settings });
+      // The public track record, as a visitor's browser asks for it: no session, answered from the cache.
+      const publicHeaders = { "accept-encoding": headers["accept-encoding"] };
+      const recordSample = await fetch(`${server.base}/api/public/track-record`, { headers: publicHeaders });
+      if (!recordSample.ok) throw new Error(`GET /api/public/track-record answered ${recordSample.status}`);
+      const record = await load(pid, {
+        url: `${server.base}/api/public/track-record`,
+        headers: publicHeaders,
+        ...settings,
+      });
       const how = `${server.built ? "built" : "tsx"} app, SQLite${options.metrics ? ", metrics on" : ""}`;
-      app = { list, fresh, me, peak: peakRssOf(pid), listed, bytes, how };
+      app = { list, fresh, me, record, peak: peakRssOf(pid), listed, bytes, how };
     } finally {
       await server.stop();
     }
@@ -193,6 +211,12 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
     ),
     ...compare("GET /api/positions with its ETag (304) vs hello-world", app.fresh, helloRun),
     ...compare("GET /api/auth/me vs hello-world", app.me, helloRun),
+    row("HTTP", "GET /api/public/track-record req/s vs GET /api/positions", perSecond(app.record.requests.average), {
+      baseline: perSecond(app.list.requests.average),
+      ratio: times(app.record.requests.average, app.list.requests.average),
+      target: "≥ GET /api/positions",
+      pass: app.record.requests.average >= app.list.requests.average && failures(app.record) === 0,
+    }),
     row("HTTP", "peak RSS of the process", mb(app.peak), {
       baseline: mb(helloPeak),
       ratio: times(app.peak, helloPeak),
