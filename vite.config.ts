@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -117,5 +118,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
+    // The suites mostly wait (servers starting, databases, sockets), so two workers beside each other use two cores
+    // better than Vitest's default of one worker fewer than the cores: the whole run took 16 min instead of 21 on two
+    // busy cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));
