@@ -4,7 +4,7 @@ import type { TestApp } from "./test-app.js";
  * `count` announcements stored and fanned out, as the notifier leaves them, without publishing a position for each:
  * for tests about the many events kept, which would take minutes through the API.
  */
-export async function storeAnnouncements(t: TestApp, count: number, at: string): Promise<void> {
+export async function storeAnnouncements(t: Pick<TestApp, "database">, count: number, at: string): Promise<void> {
   const position = { id: "stored", asset: "EUR/USD", direction: "long", riskLevel: null, status: "active" };
   const rows = Array.from({ length: count }, (_, i) => ({
     type: "position_updated" as const,
