@@ -101,7 +101,11 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     })),
     notifications: feed.map((n) => ({ id: n.id, at: n.at, type: n.type, message: n.message, read: n.read === 1 })),
     // What the member did in their feed, as stored: read and cleared up to an item's id, and items read one by one.
-    notificationReadState: readState,
+    notificationReadState: {
+      readThrough: Number(readState.marks?.read_through ?? 0),
+      clearedThrough: Number(readState.marks?.cleared_through ?? 0),
+      readOneByOne: readState.readIds,
+    },
     notificationPreferences: preferences,
     twoStepSignIn: { enabled: Boolean(factor?.enabled_at), enabledAt: factor?.enabled_at ?? null },
     signedInDevices: sessions.map((s) => ({

@@ -199,7 +199,7 @@ export async function markThrough(db: Executor, userId: string, eventId: number,
   await db.deleteFrom("feed_reads").where("user_id", "=", userId).where("event_id", "<=", eventId).execute();
 }
 
-/** The member's marks and single reads, as stored. */
+/** The member's marks (none until they marked all read or cleared) and the events they marked read one by one. */
 export async function findReadState(db: Executor, userId: string) {
   const [marks, reads] = await Promise.all([
     db
@@ -209,11 +209,7 @@ export async function findReadState(db: Executor, userId: string) {
       .executeTakeFirst(),
     db.selectFrom("feed_reads").select("event_id").where("user_id", "=", userId).orderBy("event_id").execute(),
   ]);
-  return {
-    readThrough: Number(marks?.read_through ?? 0),
-    clearedThrough: Number(marks?.cleared_through ?? 0),
-    readOneByOne: reads.map((row) => Number(row.event_id)),
-  };
+  return { marks, readIds: reads.map((row) => Number(row.event_id)) };
 }
 
 /** Who of these users may still hold a live connection, and until when (null: open-ended). */

@@ -49,8 +49,8 @@ export async function getFeed({ db }: { db: Executor }, userId: string): Promise
 }
 
 /**
- * Marks one item of the member's feed read. An event they cannot see (cleared, from before they joined or from
- * outside their access, an admin's) is not found, as is one trimmed meanwhile: the insert reads the event again.
+ * Marks one item of the member's feed read. An event they cannot see (cleared, from before they joined or outside
+ * their access, or trimmed) is not found, whoever else's feed holds it.
  */
 export async function markNotificationRead({ db }: { db: Executor }, userId: string, id: number): Promise<void> {
   if (!(await repo.isInFeed(db, userId, id))) throw new NotificationNotFoundError();
