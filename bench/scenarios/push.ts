@@ -130,7 +130,7 @@ export async function pushScenario(options: PushOptions): Promise<BenchRow[]> {
       const failed = stats.rejected + left + (options.subscriptions - stats.accepted);
       const label = `${options.subscriptions.toLocaleString("en-US")} subscriptions, ${options.concurrency} in flight`;
       return [
-        row("Push", `queued (position, feed rows, ${jobs} push jobs in one request), ${label}`, ms(queueMs)),
+        row("Push", `queued (position, its event, ${jobs} push jobs in one request), ${label}`, ms(queueMs)),
         row(
           "Push",
           "deliveries/s (fake push service checks VAPID and decrypts)",

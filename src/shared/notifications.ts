@@ -4,7 +4,7 @@ import { pricesMessageSchema } from "./live-prices.js";
 import { positionSchema } from "./positions.js";
 import { NOTIFYING_EVENT_TYPES } from "./ws-events.js";
 
-/** The feed keeps the 50 newest items per member, newest first. */
+/** A member's feed lists its 50 newest items, newest first. */
 export const NOTIFICATIONS_KEPT = 50;
 /** The unread badge shows '99+' above this. */
 export const UNREAD_BADGE_MAX = 99;
@@ -66,7 +66,7 @@ export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
 /**
  * GET /api/notifications: the 50 newest, newest first. `unreadCount` also counts unread items older than those
- * 50, which the feed no longer keeps, so the bell can say "99+" (docs/product.md#notifications).
+ * 50, among the announcements the server keeps, so the bell can say "99+" (docs/product.md#notifications).
  */
 export const notificationFeedSchema = z.object({
   items: z.array(notificationItemSchema),

@@ -27,6 +27,7 @@ import * as emailSuppressions from "./migrations/2026-11-26-0021-email-suppressi
 import * as notificationPreferences from "./migrations/2026-11-26-0030-notification-preferences.js";
 import * as priceTracking from "./migrations/2026-11-26-0050-price-tracking.js";
 import * as eventChain from "./migrations/2026-11-26-0060-event-chain.js";
+import * as feedMarks from "./migrations/2026-11-27-0070-feed-marks.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-26-0030-notification-preferences": notificationPreferences,
   "2026-11-26-0050-price-tracking": priceTracking,
   "2026-11-26-0060-event-chain": eventChain,
+  "2026-11-27-0070-feed-marks": feedMarks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -360,17 +360,26 @@ export interface NotificationEventsTable {
   position_id: string;
   /** JSON of the Position as announced. */
   position: string;
-  /** When its feed rows and pushes were written; null while pending. */
+  /** When its pushes, holds and emails were queued; null while pending. */
   fanned_out_at: string | null;
   /** What happened (src/shared/position-changes.ts); null on events stored before it was recorded. */
   change: PositionChange | null;
 }
 
-export interface NotificationsTable {
+/**
+ * Where a member stands in the feed, written only by their own actions (docs/decisions/0016-feed-read-through-access.md):
+ * events up to `read_through` are read, those up to `cleared_through` cleared away. None: nothing read or cleared.
+ */
+export interface FeedMarksTable {
+  user_id: string;
+  read_through: number;
+  cleared_through: number;
+}
+
+/** An item a member marked read one by one, above their `read_through`. */
+export interface FeedReadsTable {
   user_id: string;
   event_id: number;
-  /** 0 or 1. */
-  read: Generated<number>;
 }
 
 /** A member's saved notification preferences (docs/product.md#notification-preferences); none means the defaults. */
@@ -399,12 +408,6 @@ export interface NotificationHoldsTable {
   channel: NotificationChannel;
   event_id: number;
   held_at: string;
-}
-
-/** Unread feed items trimmed from a member's feed, still counted as unread until all are marked read. */
-export interface NotificationOverflowTable {
-  user_id: string;
-  unread: number;
 }
 
 export interface PushSubscriptionsTable {
@@ -490,11 +493,11 @@ export interface Database {
   app_settings: AppSettingsTable;
   live_sessions: LiveSessionsTable;
   notification_events: NotificationEventsTable;
-  notifications: NotificationsTable;
+  feed_marks: FeedMarksTable;
+  feed_reads: FeedReadsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_opt_outs: NotificationOptOutsTable;
   notification_holds: NotificationHoldsTable;
-  notification_overflow: NotificationOverflowTable;
   push_subscriptions: PushSubscriptionsTable;
   push_messages: PushMessagesTable;
   push_jobs: PushJobsTable;

@@ -69,7 +69,10 @@ export async function burst(writes: Write[], onAck: (acknowledged: number) => vo
   return { acknowledged, refused };
 }
 
-/** As if `ms` had passed for the queue's leases and the notification events still waiting for their fan-out. */
+/**
+ * As if `ms` had passed for the queue's leases and the notification events still waiting for their fan-out. The
+ * accounts age as much, or those events would seem announced before the members joined, and not be in their feeds.
+ */
 export async function ageBy(database: TestDatabase, ms: number) {
   const db = database.handle.db;
   const earlier = (iso: string) => new Date(Date.parse(iso) - ms).toISOString();
@@ -82,6 +85,13 @@ export async function ageBy(database: TestDatabase, ms: number) {
       .updateTable("push_jobs")
       .set({ lease_until: earlier(job.lease_until ?? "") })
       .where("id", "=", job.id)
+      .execute();
+  }
+  for (const user of await db.selectFrom("users").select(["id", "created_at"]).execute()) {
+    await db
+      .updateTable("users")
+      .set({ created_at: earlier(user.created_at) })
+      .where("id", "=", user.id)
       .execute();
   }
   for (const event of await db

@@ -37,7 +37,7 @@ export interface RouteFixtures {
   ownerId(caller: Caller): Promise<string>;
   /** A published position's id. */
   position(): Promise<string>;
-  /** A feed item of the owner's, as the fan-out writes it. */
+  /** An unread item of the owner's feed. */
   notification(userId: string): Promise<number>;
   /** An open local checkout of the owner's. */
   checkout(userId: string): Promise<string>;
@@ -82,9 +82,9 @@ export async function seedRouteFixtures(t: TestApp, now: () => Date): Promise<Ro
         const event = await db.selectFrom("notification_events").select("id").executeTakeFirstOrThrow();
         eventId = Number(event.id);
       }
-      const row = { user_id: userId, event_id: eventId };
-      await db.deleteFrom("notifications").where("user_id", "=", userId).where("event_id", "=", eventId).execute();
-      await db.insertInto("notifications").values(row).execute();
+      // In the owner's feed and unread, whatever they marked or cleared before.
+      await db.deleteFrom("feed_marks").where("user_id", "=", userId).execute();
+      await db.deleteFrom("feed_reads").where("user_id", "=", userId).execute();
       return eventId;
     },
     async checkout(userId) {

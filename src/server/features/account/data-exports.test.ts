@@ -82,6 +82,7 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
         "follows",
         "notifications",
         "notificationPreferences",
+        "notificationReadState",
         "payments",
         "positionViews",
         "profile",
@@ -114,6 +115,52 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
       "Date,Kind,Plan,Amount,Currency,Description",
       `${TEST_NOW.toISOString()},charge,pro,179.00,USD,seeded`,
     ]);
+  });
+
+  it("lists the notifications of the member's paid time with what they read, and none of someone who never paid", async () => {
+    const lapsing = await memberFor(t, "trial", t.clock.now());
+    const never = await memberFor(t, "inactive", t.clock.now());
+    await db()
+      .updateTable("users")
+      .set({ subscription_expiry: new Date(t.clock.now().getTime() + 60_000).toISOString() })
+      .where("id", "=", lapsing.id)
+      .execute();
+    const admin = (await cookieFor(t, "admin", t.clock.now())) ?? "";
+    await createPositionAs(t, admin, { asset: "PAID" });
+    await createPositionAs(t, admin, { asset: "READ" });
+    const feed = (await callApi(t, "GET", "/api/notifications", { cookie: lapsing.cookie })).json<{
+      items: { id: number }[];
+    }>();
+    const [read, paid] = feed.items.map((item) => item.id);
+    expect((await callApi(t, "POST", `/api/notifications/${read}/read`, { cookie: lapsing.cookie })).statusCode).toBe(
+      204,
+    );
+    t.clock.advance(2 * 60_000);
+    await createPositionAs(t, admin, { asset: "LATER" });
+
+    const exported = async (cookie: string) => {
+      const { id } = await readyExport(cookie);
+      return (await download(cookie, id)).json<{ notifications: unknown[]; notificationReadState: unknown }>();
+    };
+    const data = await exported(lapsing.cookie);
+    expect(data.notifications).toEqual([
+      {
+        id: read,
+        at: expect.any(String),
+        type: "position_added",
+        message: expect.stringContaining("READ"),
+        read: true,
+      },
+      {
+        id: paid,
+        at: expect.any(String),
+        type: "position_added",
+        message: expect.stringContaining("PAID"),
+        read: false,
+      },
+    ]);
+    expect(data.notificationReadState).toEqual({ readThrough: 0, clearedThrough: 0, readOneByOne: [read] });
+    expect((await exported(never.cookie)).notifications).toEqual([]);
   });
 
   it("prepares one at a time: a second request gets the pending one, then the ready one for an hour", async () => {

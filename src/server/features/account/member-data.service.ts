@@ -3,14 +3,14 @@ import type { Clock } from "../../lib/clock.js";
 import { findSecondFactor } from "../auth/second-factors.repo.js";
 import { listSignedInDevices } from "../auth/sessions.service.js";
 import { getNotificationPreferences } from "../notification-preferences/notification-preferences.service.js";
-import { listFeed } from "../notifications/notifications.repo.js";
+import { findReadState, listFeed } from "../notifications/notifications.repo.js";
 import { listUserPayments } from "../payments/ledger.repo.js";
 import { listUserProSubscriptions } from "../payments/pro-subscriptions.repo.js";
 import { listSubscriptionsOf } from "../push/push-subscriptions.repo.js";
 import { findUserById } from "../users/users.repo.js";
 import { listFollowsOf, listViewsOf } from "./member-data.repo.js";
 
-/** Every feed row a member can have: the feed is trimmed to far fewer. */
+/** Every feed item a member can have: far fewer announcements are kept. */
 const FEED_LIMIT = 10_000;
 
 export interface MemberPayment {
@@ -43,17 +43,19 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
   const user = await findUserById(db, userId);
   if (!user) return undefined;
   const now = clock.now();
-  const [subscriptions, payments, follows, views, devices, feed, sessions, factor, preferences] = await Promise.all([
-    listUserProSubscriptions(db, userId),
-    listUserPayments(db, userId),
-    listFollowsOf(db, userId),
-    listViewsOf(db, userId),
-    listSubscriptionsOf(db, userId),
-    listFeed(db, userId, FEED_LIMIT),
-    listSignedInDevices({ db }, userId, "", now),
-    findSecondFactor(db, userId),
-    getNotificationPreferences({ db }, userId),
-  ]);
+  const [subscriptions, payments, follows, views, devices, feed, readState, sessions, factor, preferences] =
+    await Promise.all([
+      listUserProSubscriptions(db, userId),
+      listUserPayments(db, userId),
+      listFollowsOf(db, userId),
+      listViewsOf(db, userId),
+      listSubscriptionsOf(db, userId),
+      listFeed(db, userId, FEED_LIMIT),
+      findReadState(db, userId),
+      listSignedInDevices({ db }, userId, "", now),
+      findSecondFactor(db, userId),
+      getNotificationPreferences({ db }, userId),
+    ]);
   return {
     exportedAt: now.toISOString(),
     profile: {
@@ -97,7 +99,13 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
       updatedAt: d.updated_at,
       expiresAt: d.expires_at,
     })),
-    notifications: feed.map((n) => ({ at: n.at, type: n.type, message: n.message, read: n.read === 1 })),
+    notifications: feed.map((n) => ({ id: n.id, at: n.at, type: n.type, message: n.message, read: n.read === 1 })),
+    // What the member did in their feed, as stored: read and cleared up to an item's id, and items read one by one.
+    notificationReadState: {
+      readThrough: Number(readState.marks?.read_through ?? 0),
+      clearedThrough: Number(readState.marks?.cleared_through ?? 0),
+      readOneByOne: readState.readIds,
+    },
     notificationPreferences: preferences,
     twoStepSignIn: { enabled: Boolean(factor?.enabled_at), enabledAt: factor?.enabled_at ?? null },
     signedInDevices: sessions.map((s) => ({

@@ -17,30 +17,11 @@ export async function insertEvent(
 }
 
 /**
- * One feed row for every member with access, in a single INSERT … SELECT: the rows never travel through the
- * app, so 10,000 members cost one statement. Answers how many were written.
+ * Keeps the `keep` newest events: enough for the listed feed and an unread count beyond it. An event held for a
+ * member's quiet-hours summary stays until the summary is sent, and one not yet fanned out until it is. One indexed
+ * range delete per event; the members' single reads of the events go with them.
  */
-export async function insertFeedRowsForMembers(db: Executor, eventId: number, now: string): Promise<number> {
-  const result = await db
-    .insertInto("notifications")
-    .columns(["user_id", "event_id"])
-    .expression((eb) =>
-      eb
-        .selectFrom("users as u")
-        .select(["u.id", sql<number>`cast(${eventId} as integer)`.as("event_id")])
-        .where(memberWithAccessSql(now, "u")),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
-}
-
-/**
- * Keeps the feeds to the `keep` newest announcements: rows of older events go, and the events with them. A
- * member who had access throughout keeps exactly their 50 newest; one who lacked access for some of the
- * latest 50 keeps fewer (only items from the 50 newest announcements). One indexed range delete per event,
- * instead of ranking every member's rows.
- */
-export async function trimFeeds(db: Executor, keep: number): Promise<void> {
+export async function trimEvents(db: Executor, keep: number): Promise<void> {
   const cutoff = await db
     .selectFrom("notification_events")
     .select("id")
@@ -49,9 +30,6 @@ export async function trimFeeds(db: Executor, keep: number): Promise<void> {
     .limit(1)
     .executeTakeFirst();
   if (!cutoff) return;
-  await countTrimmedUnread(db, cutoff.id);
-  await db.deleteFrom("notifications").where("event_id", "<", cutoff.id).execute();
-  // An event held for a member's quiet-hours summary stays until the summary is sent (its feed rows go).
   await db
     .deleteFrom("notification_events")
     .where("id", "<", cutoff.id)
@@ -66,44 +44,6 @@ export async function trimFeeds(db: Executor, keep: number): Promise<void> {
       ),
     )
     .execute();
-}
-
-/**
- * Adds the unread rows about to be trimmed to their members' overflow counts (docs/product.md#notifications: the
- * unread count goes beyond the 50 kept). One INSERT … SELECT, grouped by member.
- */
-async function countTrimmedUnread(db: Executor, cutoffId: number): Promise<void> {
-  await db
-    .insertInto("notification_overflow")
-    .columns(["user_id", "unread"])
-    .expression((eb) =>
-      eb
-        .selectFrom("notifications")
-        .select(["user_id", (s) => s.fn.countAll<number>().as("unread")])
-        .where("event_id", "<", cutoffId)
-        .where("read", "=", 0)
-        .groupBy("user_id"),
-    )
-    .onConflict((oc) =>
-      oc
-        .column("user_id")
-        .doUpdateSet((eb) => ({ unread: eb("notification_overflow.unread", "+", eb.ref("excluded.unread")) })),
-    )
-    .execute();
-}
-
-/** Unread items trimmed from the member's feed, still counted as unread. */
-export async function overflowUnread(db: Executor, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("notification_overflow")
-    .select("unread")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return Number(row?.unread ?? 0);
-}
-
-async function forgetOverflow(db: Executor, userId: string): Promise<void> {
-  await db.deleteFrom("notification_overflow").where("user_id", "=", userId).execute();
 }
 
 /** Takes an event's fan-out for the caller; false when another instance (or an earlier run) did it. */
@@ -143,31 +83,26 @@ export interface FeedRow {
   read: number;
 }
 
-const feedColumns = ["e.id", "e.type", "e.change", "e.message", "e.at", "e.position", "n.read"] as const;
-
 /**
- * A member's newest feed rows, newest first. Every row belongs to one of the few events kept (trimFeeds), so
- * the member's rows are found by key, event by event, with no index on the member.
+ * The stored events in a member's feed (docs/product.md#notifications): a member's, not an admin's; announced since
+ * their account was created, while their subscription as it stands gave them access (so a lapsed member keeps the
+ * items of their paid time); after the point they last cleared it. No row per member and event: the few kept events
+ * are read through the member's one row of marks.
  */
-export async function listFeed(db: Executor, userId: string, limit: number): Promise<FeedRow[]> {
-  const rows = await db
+function visibleEvents(db: Executor, userId: string) {
+  return db
     .selectFrom("notification_events as e")
-    .innerJoin("notifications as n", (join) => join.onRef("n.event_id", "=", "e.id").on("n.user_id", "=", userId))
-    .select(feedColumns)
-    .orderBy("e.id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+    .innerJoin("users as u", (join) => join.on("u.id", "=", userId))
+    .leftJoin("feed_marks as m", "m.user_id", "u.id")
+    .whereRef("e.at", ">=", "u.created_at")
+    .where(memberWithAccessSql(sql.ref<string>("e.at"), "u"))
+    .where((eb) => eb("e.id", ">", eb.fn.coalesce("m.cleared_through", eb.lit(0))));
 }
 
-/**
- * What a member missed after `afterId`, oldest first: their feed rows, and events still being fanned out
- * (announced live already, their feed rows not yet written).
- */
-export async function listFeedAfter(db: Executor, userId: string, afterId: number, limit: number): Promise<FeedRow[]> {
-  const rows = await db
-    .selectFrom("notification_events as e")
-    .leftJoin("notifications as n", (join) => join.onRef("n.event_id", "=", "e.id").on("n.user_id", "=", userId))
+/** The member's visible events with whether each is read: up to their read mark, or marked one by one. */
+function feedRows(db: Executor, userId: string) {
+  return visibleEvents(db, userId)
+    .leftJoin("feed_reads as r", (join) => join.onRef("r.event_id", "=", "e.id").on("r.user_id", "=", userId))
     .select([
       "e.id",
       "e.type",
@@ -175,52 +110,106 @@ export async function listFeedAfter(db: Executor, userId: string, afterId: numbe
       "e.message",
       "e.at",
       "e.position",
-      (eb) => eb.fn.coalesce("n.read", eb.lit(0)).as("read"),
-    ])
-    .where("e.id", ">", afterId)
-    .where((eb) => eb.or([eb("n.user_id", "is not", null), eb("e.fanned_out_at", "is", null)]))
-    .orderBy("e.id", "asc")
-    .limit(limit)
-    .execute();
+      sql<number>`case when e.id <= coalesce(m.read_through, 0) or r.event_id is not null then 1 else 0 end`.as("read"),
+    ]);
+}
+
+/** A member's newest feed items, newest first. */
+export async function listFeed(db: Executor, userId: string, limit: number): Promise<FeedRow[]> {
+  const rows = await feedRows(db, userId).orderBy("e.id", "desc").limit(limit).execute();
   return rows.map((row) => ({ ...row, id: Number(row.id), read: Number(row.read) }));
 }
 
-/** Answers whether the row was the user's (object-level: nobody marks another member's item). */
-export async function markRead(db: Executor, userId: string, eventId: number): Promise<boolean> {
-  const result = await db
-    .updateTable("notifications")
-    .set({ read: 1 })
-    .where("user_id", "=", userId)
-    .where("event_id", "=", eventId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return true;
-  const exists = await db
-    .selectFrom("notifications")
-    .select("event_id")
-    .where("user_id", "=", userId)
-    .where("event_id", "=", eventId)
-    .executeTakeFirst();
-  return exists !== undefined;
+/** What a member missed after `afterId`, oldest first. */
+export async function listFeedAfter(db: Executor, userId: string, afterId: number, limit: number): Promise<FeedRow[]> {
+  const rows = await feedRows(db, userId).where("e.id", ">", afterId).orderBy("e.id", "asc").limit(limit).execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id), read: Number(row.read) }));
 }
 
-export async function markAllRead(db: Executor, userId: string): Promise<void> {
-  await db
-    .updateTable("notifications")
-    .set({ read: 1 })
-    .where("event_id", "in", (eb) => eb.selectFrom("notification_events").select("id"))
-    .where("user_id", "=", userId)
-    .where("read", "=", 0)
-    .execute();
-  await forgetOverflow(db, userId);
+/** How many of the member's visible events are unread, among all the kept ones (not only those listed). */
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const row = await visibleEvents(db, userId)
+    .select((eb) => eb.fn.countAll<number | string>().as("unread"))
+    .where((eb) => eb("e.id", ">", eb.fn.coalesce("m.read_through", eb.lit(0))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("feed_reads as r")
+            .select("r.event_id")
+            .where("r.user_id", "=", userId)
+            .whereRef("r.event_id", "=", "e.id"),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.unread ?? 0);
 }
 
-export async function clearFeed(db: Executor, userId: string): Promise<void> {
+/** Whether the event is in the member's feed (object-level: nobody marks what they cannot see). */
+export async function isInFeed(db: Executor, userId: string, eventId: number): Promise<boolean> {
+  const row = await visibleEvents(db, userId).select("e.id").where("e.id", "=", eventId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks one event read for the member, unless their read mark covers it already. */
+export async function markRead(db: Executor, userId: string, eventId: number): Promise<void> {
   await db
-    .deleteFrom("notifications")
-    .where("event_id", "in", (eb) => eb.selectFrom("notification_events").select("id"))
-    .where("user_id", "=", userId)
+    .insertInto("feed_reads")
+    .columns(["user_id", "event_id"])
+    .expression((eb) =>
+      eb
+        .selectFrom("notification_events as e")
+        .select([sql<string>`cast(${userId} as text)`.as("user_id"), "e.id"])
+        .where("e.id", "=", eventId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("feed_marks as m")
+                .select("m.user_id")
+                .where("m.user_id", "=", userId)
+                .whereRef("m.read_through", ">=", "e.id"),
+            ),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.doNothing())
     .execute();
-  await forgetOverflow(db, userId);
+}
+
+/** The newest stored event's id, or null with none. */
+export async function newestEventId(db: Executor): Promise<number | null> {
+  const row = await db
+    .selectFrom("notification_events")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirst();
+  return row?.id == null ? null : Number(row.id);
+}
+
+/**
+ * Moves the member's marks up to `eventId`: read through it, and cleared through it when `clear`. Their single
+ * reads up to it are then covered, so they go.
+ */
+export async function markThrough(db: Executor, userId: string, eventId: number, clear: boolean): Promise<void> {
+  const marks = clear ? { read_through: eventId, cleared_through: eventId } : { read_through: eventId };
+  await db
+    .insertInto("feed_marks")
+    .values({ user_id: userId, read_through: eventId, cleared_through: clear ? eventId : 0 })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet(marks))
+    .execute();
+  await db.deleteFrom("feed_reads").where("user_id", "=", userId).where("event_id", "<=", eventId).execute();
+}
+
+/** The member's marks (none until they marked all read or cleared) and the events they marked read one by one. */
+export async function findReadState(db: Executor, userId: string) {
+  const [marks, reads] = await Promise.all([
+    db
+      .selectFrom("feed_marks")
+      .select(["read_through", "cleared_through"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+    db.selectFrom("feed_reads").select("event_id").where("user_id", "=", userId).orderBy("event_id").execute(),
+  ]);
+  return { marks, readIds: reads.map((row) => Number(row.event_id)) };
 }
 
 /** Who of these users may still hold a live connection, and until when (null: open-ended). */

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { NotificationFeed } from "../../../shared/notifications.js";
+import { storeAnnouncements } from "../../../../test/support/announcements.js";
 import { cookieFor, ROLES } from "../../../../test/support/members.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
 import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { EVENTS_KEPT } from "./notifier.js";
 
 describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
   let admin: string;
@@ -57,7 +59,21 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
     expect((await feedOf(omar)).items).toHaveLength(2);
   });
 
-  it("writes no item for members without access at the time", async () => {
+  it("lists what was announced since the member joined, not before", async () => {
+    await createPositionAs(t, admin, { asset: "OLD" });
+    clock.advance(1000);
+    const newcomer = (await cookieFor(t, "premium", clock.now())) ?? "";
+    expect(await feedOf(newcomer)).toEqual({ items: [], unreadCount: 0 });
+    const [old] = (await feedOf(maria)).items;
+    expect((await callApi(t, "POST", `/api/notifications/${old?.id}/read`, { cookie: newcomer })).statusCode).toBe(404);
+
+    clock.advance(1000);
+    await createPositionAs(t, admin, { asset: "NEW" });
+    expect((await feedOf(newcomer)).items.map((item) => item.message)).toEqual([expect.stringContaining("NEW")]);
+    expect((await feedOf(maria)).unreadCount).toBe(2);
+  });
+
+  it("gives an item to a member granted access after it was announced, since they joined", async () => {
     const inactive = (await cookieFor(t, "inactive", clock.now())) ?? "";
     await createPositionAs(t, admin);
     await t.database.handle.db
@@ -66,10 +82,10 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
       .where("subscription_status", "=", "inactive")
       .where("role", "=", "user")
       .execute();
-    expect((await feedOf(inactive)).items).toEqual([]);
+    expect((await feedOf(inactive)).unreadCount).toBe(1);
   });
 
-  it("keeps the 50 newest", async () => {
+  it("lists the 50 newest, storing one event per announcement whatever the number of members", async () => {
     for (let i = 0; i < 53; i += 1) {
       clock.advance(1000);
       await createPositionAs(t, admin, { asset: `A${i}` });
@@ -78,11 +94,12 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
     expect(feed.items).toHaveLength(50);
     expect(feed.items[0]?.message).toContain("A52");
     expect(feed.items[49]?.message).toContain("A3 ");
-    const rows = await t.database.handle.db.selectFrom("notifications").select("user_id").execute();
-    expect(rows).toHaveLength(100);
+    expect(feed.unreadCount).toBe(53);
+    const events = await t.database.handle.db.selectFrom("notification_events").select("id").execute();
+    expect(events).toHaveLength(53);
   });
 
-  it("counts unread items beyond the 50 kept until all are marked read, and only unread ones", async () => {
+  it("counts unread items beyond the 50 listed until all are marked read, and only unread ones", async () => {
     await createPositionAs(t, admin, { asset: "READ0" });
     const [first] = (await feedOf(maria)).items;
     await callApi(t, "POST", `/api/notifications/${first?.id}/read`, { cookie: maria });
@@ -92,20 +109,47 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
     }
     const feed = await feedOf(maria);
     expect(feed.items).toHaveLength(50);
-    // 120 announced, the first read: 119 unread, though only 50 are kept.
+    // 120 announced, the first read: 119 unread, though only 50 are listed.
     expect(feed.unreadCount).toBe(119);
     expect((await feedOf(omar)).unreadCount).toBe(120);
 
     await callApi(t, "POST", `/api/notifications/${feed.items[0]?.id}/read`, { cookie: maria });
     expect((await feedOf(maria)).unreadCount).toBe(118);
+    // An item older than the 50 listed can be marked read too (a push opened it), and marking twice counts once.
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        (await callApi(t, "POST", `/api/notifications/${(first?.id ?? 0) + 1}/read`, { cookie: maria })).statusCode,
+      ).toBe(204);
+    }
+    expect((await feedOf(maria)).unreadCount).toBe(117);
     await callApi(t, "POST", "/api/notifications/read-all", { cookie: maria });
     expect((await feedOf(maria)).unreadCount).toBe(0);
     await callApi(t, "DELETE", "/api/notifications", { cookie: omar });
     expect((await feedOf(omar)).unreadCount).toBe(0);
 
+    expect((await feedOf(omar)).items).toEqual([]);
+
     await createPositionAs(t, admin, { asset: "NEW" });
     expect((await feedOf(maria)).unreadCount).toBe(1);
+    expect((await feedOf(maria)).items).toHaveLength(50);
     expect((await feedOf(omar)).unreadCount).toBe(1);
+    expect((await feedOf(omar)).items.map((item) => item.message)).toEqual([expect.stringContaining("NEW")]);
+  });
+
+  it("keeps counting over the 1,000 newest announcements, and forgets what is trimmed", async () => {
+    await createPositionAs(t, admin, { asset: "FIRST" });
+    const [first] = (await feedOf(maria)).items;
+    await callApi(t, "POST", `/api/notifications/${first?.id}/read`, { cookie: maria });
+    await storeAnnouncements(t, EVENTS_KEPT, clock.now().toISOString());
+    expect((await feedOf(maria)).unreadCount).toBe(EVENTS_KEPT);
+    await createPositionAs(t, admin, { asset: "LAST" });
+
+    const db = t.database.handle.db;
+    expect(await db.selectFrom("notification_events").select("id").execute()).toHaveLength(EVENTS_KEPT);
+    expect((await feedOf(maria)).unreadCount).toBe(EVENTS_KEPT);
+    expect((await feedOf(omar)).unreadCount).toBe(EVENTS_KEPT);
+    expect((await callApi(t, "POST", `/api/notifications/${first?.id}/read`, { cookie: maria })).statusCode).toBe(404);
+    expect(await db.selectFrom("feed_reads").select("event_id").execute()).toEqual([]);
   });
 
   it("makes no item of a change to the current price alone, and names each step of the trade", async () => {
@@ -152,14 +196,20 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
     expect((await feedOf(maria)).items).toEqual([]);
     expect((await feedOf(omar)).items.map((item) => item.id)).toEqual([newest, oldest]);
 
-    // Maria's feed no longer holds the id: she cannot mark it, nor Omar's copy of it.
+    // Maria's feed no longer holds the id: she cannot mark it, and Omar's item stays unread.
     expect((await callApi(t, "POST", `/api/notifications/${newest}/read`, { cookie: maria })).statusCode).toBe(404);
     expect((await feedOf(omar)).unreadCount).toBe(2);
     expect((await callApi(t, "POST", "/api/notifications/abc/read", { cookie: omar })).statusCode).toBe(400);
+    expect((await callApi(t, "POST", "/api/notifications/999999/read", { cookie: omar })).statusCode).toBe(404);
   });
 
-  it("goes with the member's account: deleting the user removes their feed and devices", async () => {
+  it("goes with the member's account: deleting the user removes their read marks and devices", async () => {
     await createPositionAs(t, admin);
+    const [item] = (await feedOf(maria)).items;
+    await callApi(t, "POST", `/api/notifications/${item?.id}/read`, { cookie: maria });
+    await callApi(t, "DELETE", "/api/notifications", { cookie: maria });
+    await createPositionAs(t, admin);
+    await callApi(t, "POST", `/api/notifications/${(item?.id ?? 0) + 1}/read`, { cookie: maria });
     const db = t.database.handle.db;
     const mariaId = (await callApi(t, "GET", "/api/auth/me", { cookie: maria })).json<{ id: string }>().id;
     const now = clock.now().toISOString();
@@ -176,10 +226,13 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
         updated_at: now,
       })
       .execute();
+    const marksOf = (table: "feed_marks" | "feed_reads") =>
+      db.selectFrom(table).select("user_id").where("user_id", "=", mariaId).execute();
+    expect([(await marksOf("feed_marks")).length, (await marksOf("feed_reads")).length]).toEqual([1, 1]);
     await db.deleteFrom("users").where("id", "=", mariaId).execute();
-    expect(await db.selectFrom("notifications").select("user_id").where("user_id", "=", mariaId).execute()).toEqual([]);
+    for (const table of ["feed_marks", "feed_reads"] as const) expect(await marksOf(table)).toEqual([]);
     expect(await db.selectFrom("push_subscriptions").select("id").execute()).toEqual([]);
-    expect((await feedOf(omar)).items).toHaveLength(1);
+    expect((await feedOf(omar)).items).toHaveLength(2);
   });
 
   it("is for members with access only: 401 signed out, 403 admins and members without access", async () => {

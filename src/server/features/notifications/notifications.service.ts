@@ -37,30 +37,45 @@ function toItem(row: repo.FeedRow): NotificationItem {
 }
 
 /**
- * The member's 50 newest notifications, newest first, with how many are unread: those among them, and those older
- * ones the feed trimmed unread (docs/product.md#notifications).
+ * The member's 50 newest notifications, newest first, with how many are unread: among them, and among the older
+ * announcements still kept (docs/product.md#notifications).
  */
 export async function getFeed({ db }: { db: Executor }, userId: string): Promise<NotificationFeed> {
-  const items = (await repo.listFeed(db, userId, NOTIFICATIONS_KEPT)).map(toItem);
-  const trimmed = await repo.overflowUnread(db, userId);
-  return { items, unreadCount: items.filter((item) => !item.read).length + trimmed };
+  const [rows, unreadCount] = await Promise.all([
+    repo.listFeed(db, userId, NOTIFICATIONS_KEPT),
+    repo.countUnread(db, userId),
+  ]);
+  return { items: rows.map(toItem), unreadCount };
 }
 
-/** Marks one of the member's own items read; another member's id is not found. */
+/**
+ * Marks one item of the member's feed read. An event they cannot see (cleared, from before they joined or outside
+ * their access, or trimmed) is not found, whoever else's feed holds it.
+ */
 export async function markNotificationRead({ db }: { db: Executor }, userId: string, id: number): Promise<void> {
-  if (!(await repo.markRead(db, userId, id))) throw new NotificationNotFoundError();
+  if (!(await repo.isInFeed(db, userId, id))) throw new NotificationNotFoundError();
+  await repo.markRead(db, userId, id);
 }
 
-/** Every item read, the trimmed ones included. */
-export const markAllNotificationsRead = ({ db }: { db: Db }, userId: string) =>
-  db.transaction().execute((trx) => repo.markAllRead(trx, userId));
+/**
+ * Moves the member's marks to the newest event: everything stored until now is read (and, when clearing, gone from
+ * their feed), however far back, and what comes next is new.
+ */
+async function markAllThroughNewest(db: Db, userId: string, clear: boolean): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const newest = await repo.newestEventId(trx);
+    if (newest !== null) await repo.markThrough(trx, userId, newest, clear);
+  });
+}
+
+/** Every item read, those beyond the 50 listed included. */
+export const markAllNotificationsRead = ({ db }: { db: Db }, userId: string) => markAllThroughNewest(db, userId, false);
 /** The feed emptied, and nothing left to count as unread. */
-export const clearNotifications = (db: Db, userId: string) =>
-  db.transaction().execute((trx) => repo.clearFeed(trx, userId));
+export const clearNotifications = (db: Db, userId: string) => markAllThroughNewest(db, userId, true);
 
 /**
  * What a reconnecting member missed after `afterId`, oldest first, as the live messages they would have
- * received (at most the 50 the feed keeps).
+ * received (at most the 50 the feed lists).
  */
 export async function missedMessages(
   { db }: { db: Executor },

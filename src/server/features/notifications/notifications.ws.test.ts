@@ -97,6 +97,23 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
     live.socket.close();
   });
 
+  it("resumes with what the member's feed shows only: nothing from before they joined or that they cleared", async () => {
+    await createPositionAs(t, admin, { asset: "BEFORE" });
+    clock.advance(1000);
+    const cookie = (await cookieFor(t, "premium", clock.now())) ?? "";
+    clock.advance(1000);
+    await createPositionAs(t, admin, { asset: "CLEARED" });
+    expect((await callApi(t, "DELETE", "/api/notifications", { cookie })).statusCode).toBe(204);
+    await createPositionAs(t, admin, { asset: "AFTER" });
+
+    const live = await openLive(base, { cookie, query: "?after=0" });
+    const [, missed] = await live.received(2);
+    expect(missed).toMatchObject({ type: "position_added", data: { position: { asset: "AFTER" } } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(live.messages).toHaveLength(2);
+    live.socket.close();
+  });
+
   it("closes a connection whose access has ended when the next event comes", async () => {
     const cookie = await cookieFor(t, "trial", clock.now());
     const expiry = new Date(clock.now().getTime() + 60_000).toISOString();

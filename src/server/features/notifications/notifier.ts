@@ -1,6 +1,5 @@
 import { PostgresAdapter, sql } from "kysely";
 import type { NotificationChannel, Notice } from "../../../shared/notification-preferences.js";
-import { NOTIFICATIONS_KEPT } from "../../../shared/notifications.js";
 import { changeOfEvent, classOfEvent } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
 import { positionPagePath } from "../../../shared/pages.js";
@@ -23,8 +22,8 @@ export interface Notifier {
    */
   record(trx: Executor, event: PositionEvent): Promise<PositionEvent>;
   /**
-   * After the commit (and the live announcement): writes the event's feed rows and queues its pushes, once.
-   * Answers whether pushes were queued.
+   * After the commit (and the live announcement): queues the event's pushes and emails and records what quiet hours
+   * hold back, once. Answers whether pushes were queued.
    */
   fanOut(event: PositionEvent): Promise<boolean>;
   /** Completes fan-outs an instance died before doing. */
@@ -35,11 +34,18 @@ export interface Notifier {
 const ORPHANED_AFTER_MS = 30_000;
 
 /**
- * Notifications of position changes (docs/product.md#notifications, docs/product.md#following, docs/product.md#admin). The event row commits with the change; the feed
- * rows for every member with access (one INSERT … SELECT however many members), the trim to the 50 newest and
- * the push deliveries (new positions to every subscribed member unless the admin turned that off; other changes
- * to the position's followers) are then written in one transaction by whichever instance claims the event
- * first, so no event is fanned out twice and none is lost to a crash (the sweep finishes it). Pushes and emails
+ * Announcements kept: members' feeds are read from them (docs/decisions/0016-feed-read-through-access.md), so
+ * beyond the 50 listed they carry the unread count, which the bell shows as "99+" past 99.
+ */
+export const EVENTS_KEPT = 1000;
+
+/**
+ * Notifications of position changes (docs/product.md#notifications, docs/product.md#following, docs/product.md#admin). The event row commits with the change,
+ * and is every member's feed item from then on: members' feeds are read through their access, with no row per
+ * member. The trim to the newest events and the push deliveries (new positions to every subscribed member unless
+ * the admin turned that off; other changes to the position's followers) are then written in one transaction by
+ * whichever instance claims the event first, so no event is fanned out twice and none is lost to a crash (the
+ * sweep finishes it). Pushes and emails
  * follow each member's preferences (docs/product.md#notification-preferences): what quiet hours hold back is
  * recorded in the same transaction for the summary (docs/product.md#quiet-hours), and the emails due now are queued
  * in the outbox with it.
@@ -50,8 +56,7 @@ export function createNotifier(db: Db, clock: Clock, appName: string): Notifier 
       if (!(await repo.claimFanOut(trx, eventId, clock.now().toISOString()))) return false;
       const event = await repo.findEvent(trx, eventId);
       if (!event) return false;
-      await repo.insertFeedRowsForMembers(trx, eventId, event.at);
-      await repo.trimFeeds(trx, NOTIFICATIONS_KEPT);
+      await repo.trimEvents(trx, EVENTS_KEPT);
       const position = JSON.parse(event.position) as Position;
       const change = changeOfEvent({ ...event, position });
       const { kind, urgent } = classOfEvent(change);

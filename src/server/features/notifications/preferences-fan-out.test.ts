@@ -3,6 +3,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
 } from "../../../shared/notification-preferences.js";
+import { storeAnnouncements } from "../../../../test/support/announcements.js";
 import { startFakePushService, type FakePushService } from "../../../../test/support/fake-push-service.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { outboxMailsTo } from "../../../../test/support/mail.js";
@@ -10,6 +11,7 @@ import { callApi, createPositionAs } from "../../../../test/support/positions.js
 import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
 import { manualClock, TEST_NOW, useTestApps, type TestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { EVENTS_KEPT } from "./notifier.js";
 
 /** Quiet from 20:00 to 08:00 in Tokyo: TEST_NOW (12:00 UTC) is 21:00 there. */
 const TOKYO_NIGHTS = { enabled: true, start: "20:00", end: "08:00" };
@@ -146,18 +148,21 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
         p.timeZone = "Asia/Tokyo";
       }),
     );
-    for (let i = 0; i < 55; i += 1) await createPositionAs(t, admin, { asset: `A${i}` });
+    for (let i = 0; i < 5; i += 1) await createPositionAs(t, admin, { asset: `A${i}` });
+    await storeAnnouncements(t, EVENTS_KEPT, clock.now().toISOString());
+    await createPositionAs(t, admin, { asset: "LAST" });
+    const events = () => t.database.handle.db.selectFrom("notification_events").select("id").execute();
+    expect(await events()).toHaveLength(EVENTS_KEPT + 5);
     moveClockTo("2026-11-21T23:00:00.000Z");
     expect(await t.app.heldSummaries.run()).toBe(1);
     await t.app.pushWorker.drain();
     await t.app.backgroundTasks.idle();
-    expect(pushedTo("cat")).toEqual(["55 updates while you were away"]);
+    expect(pushedTo("cat")).toEqual(["6 updates while you were away"]);
     const [summary] = await outboxMailsTo(t, "cat@example.test");
-    expect(summary?.subject).toBe("SignalDesk: 55 updates while you were away");
+    expect(summary?.subject).toBe("SignalDesk: 6 updates while you were away");
     expect(summary?.text).toContain("New signal: A0 LONG");
-    // Once summed up, the trimmed events go at the next trim.
-    await createPositionAs(t, admin, { asset: "LAST" });
-    const events = await t.database.handle.db.selectFrom("notification_events").select("id").execute();
-    expect(events).toHaveLength(50);
+    // Once summed up, the events past the kept ones go at the next trim.
+    await createPositionAs(t, admin, { asset: "NEXT" });
+    expect(await events()).toHaveLength(EVENTS_KEPT);
   });
 });

@@ -20,8 +20,7 @@ export type DetectOnState = (
  * evidence. `detect` runs on the state derived from the stored events inside the transaction, so a hit that another
  * instance (or this one, before a restart) already recorded is found recorded and nothing is written; two instances
  * racing for the same hit meet on the position's version and the events' unique (position, seq), and the loser's
- * transaction rolls back. The feed rows, pushes and emails follow in the background, so the next tick does not wait
- * for them. Answers the position after, or null when there was nothing (left) to record.
+ * transaction rolls back. The pushes and emails follow in the background, so the next tick does not wait for them. Answers the position after, or null when there was nothing (left) to record.
  */
 export async function recordDetectedEvents(
   deps: PositionsDeps,

@@ -31,7 +31,7 @@ export interface PositionsDeps {
   events: EventBus;
   /**
    * Notifications of changes: `record` stores the event in the change's own transaction and answers it with
-   * its feed id; `fanOut`, once the change is committed and announced, writes the members' feeds and pushes.
+   * its feed id; `fanOut`, once the change is committed and announced, queues the pushes and emails.
    * Without it events are published as they are.
    */
   notifier?: {
@@ -66,9 +66,10 @@ export interface Change {
 }
 
 /**
- * Writes a change and its notifications in one transaction, commits, then announces each, in order. The fan-out (feed
- * rows, pushes, emails) is awaited unless `fanOut` is "background": the price tracker's next tick must not wait for
- * thousands of feed rows, and a fan-out that fails or is cut short is finished by the notifier's sweep either way.
+ * Writes a change and its notifications in one transaction, commits, then announces each, in order. The event is in
+ * members' feeds once committed; the fan-out (pushes, emails) is awaited unless `fanOut` is "background", so the
+ * price tracker's next tick does not wait for thousands of push jobs, and a fan-out that fails or is cut short is
+ * finished by the notifier's sweep either way.
  */
 export async function commitChange(
   deps: PositionsDeps,
@@ -87,7 +88,7 @@ export async function commitChange(
   });
   if (!recorded) return null;
   for (const event of recorded.announced) {
-    // Members connected now hear of it first; the stored feed follows (before the admin's answer, when awaited).
+    // Members connected now hear of it first; pushes and emails are queued next (before the admin's answer, when awaited).
     deps.events.publish(event);
     const done = deps.notifier?.fanOut(event).catch((error: unknown) => deps.onFanOutError?.(error));
     if (fanOut === "awaited") await done;
