@@ -12,7 +12,7 @@ import {
   recordViewBodySchema,
 } from "../../../shared/positions.js";
 import { tradeEventInputSchema, tradeHistorySchema } from "../../../shared/trade-lifecycle.js";
-import { acceptsEncoding } from "../../lib/accepts-encoding.js";
+import { sendPrepared } from "../../lib/prepared-body.js";
 import { viewerOf } from "../../plugins/auth.js";
 import * as engagement from "./position-engagement.service.js";
 import { createPositionListCache } from "./position-list-cache.js";
@@ -39,12 +39,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     { ...readers, schema: { response: { 200: positionListSchema, 304: notModified } } },
     async (request, reply) => {
       const body = await lists.get(viewer(request).isAdmin ? "admins" : "members");
-      reply.header("etag", body.etag).header("cache-control", "private, no-cache").header("vary", "accept-encoding");
-      if (request.headers["if-none-match"] === body.etag) return reply.code(304).send();
-      reply.type("application/json; charset=utf-8");
-      if (acceptsEncoding(request, "br")) return reply.header("content-encoding", "br").send(body.br);
-      if (acceptsEncoding(request, "gzip")) return reply.header("content-encoding", "gzip").send(body.gzip);
-      return reply.send(body.json);
+      return sendPrepared(request, reply, body, "private, no-cache");
     },
   );
 
