@@ -63,10 +63,11 @@ test("an admin on a phone drafts, publishes, edits and closes a position, and de
   await expect(card).toContainText("ACTIVE");
   await expect(card.getByRole("list", { name: "Targets" })).toContainText("TP11.15000100%open");
 
-  // Published: the plan is fixed, the stop moves.
+  // Published: the asset is fixed, the plan may still be corrected for a few minutes, the stop moves.
   await card.getByRole("button", { name: `Edit ${asset}` }).click();
   await expect(page.getByLabel("Asset", { exact: true })).toHaveAttribute("readonly", "");
-  await expect(page.getByLabel("Entry Price")).toHaveAttribute("readonly", "");
+  await expect(page.getByText(/Corrections allowed for \d:\d\d/)).toBeVisible();
+  await expect(page.getByLabel("Entry Price")).not.toHaveAttribute("readonly", "");
   await page.getByLabel("Stop Loss").fill("1,09");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(card).toContainText("Stop1.09000");

@@ -1,7 +1,8 @@
 import { expect, test } from "./support/fixtures";
+import { isPhone, signInAsAdmin } from "./support/admin";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
-test("a visitor opens the track record from the landing page and sees the figures and closed trades", async ({
+test("a visitor opens the track record from the landing page and sees the figures, closed trades and the published head", async ({
   page,
   playwright,
   baseURL,
@@ -24,6 +25,7 @@ test("a visitor opens the track record from the landing page and sees the figure
     entryPrice: 1.1,
     status: "active",
   });
+  const { head } = await admin.publishHead();
   await admin.dispose();
 
   await page.goto("/");
@@ -34,5 +36,89 @@ test("a visitor opens the track record from the landing page and sees the figure
   await expect(page.getByText("Win rate")).toBeVisible();
   await expect(page.getByText(`EUR/USD ${tag} LONG`).first()).toBeVisible();
   await expect(page.getByText(`OPEN ${tag}`)).toHaveCount(0);
+  // Other journeys publish meanwhile: the latest head is this one or a later one.
+  const published = page.getByText(/^Published head, .+: event \d+, [0-9a-f]{64}$/);
+  await expect(published).toBeVisible();
+  const shown = Number((await published.textContent())?.match(/event (\d+)/)?.[1]);
+  expect(shown).toBeGreaterThanOrEqual(head?.sequence ?? Infinity);
   await page.screenshot({ path: testInfo.outputPath(`track-record-${testInfo.project.name}.png`), fullPage: true });
+});
+
+test("another site's page shows the record's widget at phone width, and its badge is an SVG image", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/track-record/widget");
+  for (const label of ["Trades", "Win rate", "Expectancy", "Profit factor", "Max drawdown"]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  const full = page.getByRole("link", { name: "See the full track record" });
+  await expect(full).toHaveAttribute("target", "_blank");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: testInfo.outputPath(`track-record-widget-${testInfo.project.name}.png`) });
+
+  const badge = await page.evaluate(async () => {
+    const text = await (await fetch("/api/public/track-record/badge.svg")).text();
+    const svg = new DOMParser().parseFromString(text, "image/svg+xml");
+    return { errors: svg.getElementsByTagName("parsererror").length, root: svg.documentElement.nodeName, text };
+  });
+  expect(badge).toMatchObject({ errors: 0, root: "svg" });
+  expect(badge.text).toContain(">Win rate<");
+});
+
+test("the admin may correct a published plan while the countdown runs, and not after", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await signInAdmin(playwright, baseURL);
+  const asset = `FIX${uniqueTag()}`;
+  const position = await admin.createPosition({
+    asset,
+    assetClass: "forex",
+    direction: "long",
+    entryPrice: 1.2,
+    stopLoss: 1.19,
+    status: "active",
+  });
+  await admin.dispose();
+  await page.clock.install();
+  await signInAsAdmin(page);
+  await page.goto(`/admin?tab=${isPhone(page) ? "positions" : "manage"}&editor=${position.id}`);
+  const entry = page.getByLabel("Entry Price");
+  await expect(page.getByText(/^Corrections allowed for [0-5]:\d\d$/)).toBeVisible();
+  await expect(entry).not.toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Asset", { exact: true })).toHaveAttribute("readonly", "");
+
+  await page.clock.fastForward("05:01");
+  await expect(page.getByText(/^Corrections allowed/)).toHaveCount(0);
+  await expect(page.getByText(/The plan is fixed: its correction window has passed/)).toBeVisible();
+  await expect(entry).toHaveAttribute("readonly", "");
+});
+
+test("an admin publishes the record's head from Settings and finds the embed snippets there", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await signInAdmin(playwright, baseURL);
+  await admin.createPosition({
+    asset: `HEAD${uniqueTag()}`,
+    assetClass: "forex",
+    direction: "long",
+    entryPrice: 1.3,
+    status: "active",
+  });
+  await admin.dispose();
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=settings");
+  await page.getByRole("button", { name: "Publish the record's head now" }).click();
+  // Another journey may have published the same growth a moment before.
+  await expect(
+    page.getByText(/^Head published: event \d+$|^The record has not grown since its last published head$/),
+  ).toBeVisible();
+  await expect(page.getByLabel("Widget (iframe)")).toHaveValue(/<iframe src="http[^"]+\/track-record\/widget"/);
+  await expect(page.getByLabel("Badge (image)")).toHaveValue(
+    /<img src="http[^"]+\/api\/public\/track-record\/badge\.svg"/,
+  );
 });

@@ -1,6 +1,7 @@
 // `npm run verify-record -- <file or URL>`: checks an export of the track record's hash chain
 // (GET /api/public/track-record/export) with Node alone: recomputes every event's content hash and link, checks that
-// the events follow each other without a gap, and prints OK with the head, or the first broken link (exit code 1).
+// the events follow each other without a gap, that every head the provider published (the export's `heads`) and every
+// head given with --head is the event at its sequence, and prints OK with the head, or the first broken link (exit 1).
 // The rules are those the server writes with, src/shared/record-chain.ts: this script runs that file as the build
 // compiled it (dist/shared/record-chain.js), compiling just that one file first when there is no build.
 import { spawnSync } from "node:child_process";
@@ -60,7 +61,8 @@ async function load(location) {
 const sha256 = (text) => createHash("sha256").update(text, "utf8").digest("hex");
 const exported = await load(where);
 const events = Array.isArray(exported?.events) ? exported.events : [];
-const verdict = verifyChain(sha256, events, [...(exported?.head ? [exported.head] : []), ...heads]);
+const published = Array.isArray(exported?.heads) ? exported.heads : [];
+const verdict = verifyChain(sha256, events, [...(exported?.head ? [exported.head] : []), ...published, ...heads]);
 if (verdict.ok) {
   const head = verdict.head ? `head ${verdict.head.sequence} ${verdict.head.hash}` : "no events yet";
   console.log(`OK: ${verdict.events} events, ${head}`);

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import type { Position, PositionInput } from "../../src/shared/positions";
 import type { TradeEventInput } from "../../src/shared/trade-lifecycle";
+import type { PublishHeadAnswer } from "../../src/shared/track-record";
 import { sessionTokenFor } from "./database";
 import { ADMIN } from "./fixtures";
 
@@ -24,6 +25,12 @@ export async function signInAdmin(playwright: PlaywrightWorkerArgs["playwright"]
       const response = await request.post(`/api/positions/${id}/events`, { data: event });
       expect(response.status(), await response.text()).toBe(201);
       return (await response.json()) as Position;
+    },
+    /** Publishes the track record's head now, as the Settings tab's button does. */
+    publishHead: async () => {
+      const response = await request.post("/api/admin/track-record/heads");
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as PublishHeadAnswer;
     },
     dispose: () => request.dispose(),
   };

@@ -313,7 +313,10 @@ export async function buildApp({
     correctionWindowMs: config.correctionWindowMs,
   };
   await app.register(positionsRoutes, { deps: positionsDeps });
-  await app.register(trackRecordRoutes, { deps: { db: database.db, clock } });
+  await app.register(trackRecordRoutes, {
+    deps: { db: database.db, clock },
+    site: { appName: config.appName, publicUrl: config.publicUrl },
+  });
   const quotes = createQuoteChannel();
   const priceTracker = createTracker({
     config,

@@ -7,6 +7,7 @@ import { createRedisEventBus } from "./features/events/redis-event-bus.js";
 import { startHousekeeping } from "./features/auth/housekeeping.js";
 import { startLocalBillingRun } from "./features/payments/billing-run.js";
 import { startPlanReminders } from "./features/payments/plan-reminders-run.js";
+import { startDailyRecordHeads } from "./features/track-record/record-heads-run.js";
 import { bootstrapAdmin, MemberAccountError } from "./features/users/admin-bootstrap.js";
 
 /** Past this, a shutdown that has not finished is abandoned (the contract allows 10 s). */
@@ -81,6 +82,8 @@ else
   );
 const stopPlanReminders = startPlanReminders(database.db, app.log);
 app.heldSummaries.start();
+// Every instance looks for the day's head of the track record; a unique day key keeps it single.
+const stopRecordHeads = startDailyRecordHeads(database.db, app.log);
 // With Stripe, renewals arrive as webhooks; the local provider bills its own subscriptions.
 const stopBillingRun = config.payments.provider === "local" ? startLocalBillingRun(database.db, app.log) : () => {};
 
@@ -97,6 +100,7 @@ async function shutDown(signal: NodeJS.Signals) {
   stopHousekeeping();
   stopBillingRun();
   stopPlanReminders();
+  stopRecordHeads();
   await app.drain();
   await closeAll();
   app.log.info("shut down cleanly");

@@ -112,6 +112,12 @@ export function formatRatio(value: number | null): string {
 /** A fall in percentage points, shown as the loss it was: "-4.00%", or "0.00%" with none. */
 export const formatDrawdown = (points: number): string => (points === 0 ? "0.00%" : `-${formatPercent(points)}`);
 
+/** Time left on a countdown, rounded up to the second: "4:59", "0:05", "0:00" once over. */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
 /** Session length style: "4m 32s"; "1h 05m" past an hour; "45s" under a minute. */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return NO_VALUE;

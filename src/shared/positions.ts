@@ -213,6 +213,11 @@ export const positionSchema = z
     updatedAt: z.string(),
     /** When members first saw it (left draft); null for drafts. */
     publishedAt: z.string().nullable(),
+    /**
+     * Until when its plan may still be corrected: publication plus the correction window (docs/product.md#track-record);
+     * null for drafts. Absent from positions announced before it was given.
+     */
+    correctableUntil: z.string().nullable().optional(),
     closedAt: z.string().nullable(),
     tracking: trackingOptionsSchema,
     /** Since when the feed has been quiet for this instrument while its market is open (docs/prices.md). */

@@ -3,6 +3,9 @@
  * events and times, and the figures worked out from them here, once, for the server and the page.
  */
 import { z } from "zod";
+import { formatDrawdown, formatR, formatRate, formatRatio } from "./format.js";
+import { escapeHtml } from "./html.js";
+import { PAGE_PATHS } from "./pages.js";
 import { computeStats } from "./performance.js";
 import { ASSET_CLASSES, favourSign, type AssetClass } from "./positions.js";
 import { OUTCOMES, TRADE_EVENT_TYPES, type TimedTradeEvent, type TradeResults } from "./trade-lifecycle.js";
@@ -10,6 +13,24 @@ import { realizedResults } from "./trade-results.js";
 import { deriveTradeState, type TradeInstrument } from "./trade-state.js";
 
 export const TRACK_RECORD_OFF = "The provider does not publish a track record";
+
+/**
+ * A head of the chain as published (docs/decisions/0015-verifiable-track-record.md): the newest event's sequence and
+ * link hash at `at`. One is stored each day the chain grew, and whenever an admin asks; a copy kept elsewhere lets
+ * anyone catch a rewrite or truncation of the record later (`npm run verify-record`).
+ */
+export const publishedHeadSchema = z.object({ sequence: z.number().int(), hash: z.string(), at: z.string() });
+export type PublishedHead = z.infer<typeof publishedHeadSchema>;
+
+/** POST /api/admin/track-record/heads: whether a new head was stored, and the latest one. */
+export const publishHeadAnswerSchema = z.object({ published: z.boolean(), head: publishedHeadSchema.nullable() });
+export type PublishHeadAnswer = z.infer<typeof publishHeadAnswerSchema>;
+
+export const RECORD_HEAD_MESSAGES = {
+  published: (sequence: number) => `Head published: event ${sequence}`,
+  unchanged: "The record has not grown since its last published head",
+  empty: "Nothing is recorded yet: there is no head to publish",
+} as const;
 
 const round2 = (value: number): number => Math.round(value * 100) / 100 || 0;
 
@@ -94,8 +115,8 @@ export const trackRecordSchema = z.object({
   signals: z.array(trackRecordSignalSchema),
   /** The chain's head: the last event's sequence and link hash (docs/decisions/0015-verifiable-track-record.md). */
   head: z.object({ sequence: z.number().int(), hash: z.string() }).nullable(),
-  /** Heads stored once a day and on demand, newest first. */
-  heads: z.array(z.object({ sequence: z.number().int(), hash: z.string(), at: z.string() })),
+  /** Heads published once a day and on demand, newest first. */
+  heads: z.array(publishedHeadSchema),
 });
 export type TrackRecord = z.infer<typeof trackRecordSchema>;
 
@@ -148,5 +169,41 @@ export function summarizeTrackRecord(signals: readonly TrackRecordSignal[]) {
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([month, sum]) => ({ month, percent: round2(sum.percent), trades: sum.trades })),
     equity: curve.map((point) => ({ at: point.closedAt, asset: point.asset, cumulativePercent: point.cumulativePnl })),
+  };
+}
+
+/** A figure as shown: its words, its formatted value, and the sign that colours it (null: never coloured). */
+export interface HeadlineFigure {
+  label: string;
+  value: string;
+  sign: number | null;
+}
+
+/**
+ * The record's headline figures as the page, the embeddable widget and the badge show them: trades, win rate,
+ * expectancy in R, profit factor and max drawdown, in that order.
+ */
+export function headlineFigures(f: TrackRecordFigures): HeadlineFigure[] {
+  return [
+    { label: "Trades", value: String(f.trades), sign: null },
+    { label: "Win rate", value: formatRate(f.trades === 0 ? null : f.winRate), sign: null },
+    { label: "Expectancy", value: formatR(f.expectancyR), sign: f.expectancyR },
+    { label: "Profit factor", value: formatRatio(f.profitFactor), sign: null },
+    { label: "Max drawdown", value: formatDrawdown(f.maxDrawdown), sign: null },
+  ];
+}
+
+/** Where the embeddable pieces of the record are served (docs/product.md#track-record). */
+export const TRACK_RECORD_EMBED = {
+  widgetPath: "/track-record/widget",
+  badgePath: "/api/public/track-record/badge.svg",
+} as const;
+
+/** The HTML another site pastes to show the record: the widget in an iframe, or the badge linking to the page. */
+export function embedSnippets(origin: string, appName: string): { iframe: string; badge: string } {
+  const title = escapeHtml(`${appName} track record`);
+  return {
+    iframe: `<iframe src="${origin}${TRACK_RECORD_EMBED.widgetPath}" title="${title}" width="100%" height="300" style="border:0" loading="lazy"></iframe>`,
+    badge: `<a href="${origin}${PAGE_PATHS.trackRecord}" target="_blank" rel="noopener"><img src="${origin}${TRACK_RECORD_EMBED.badgePath}" alt="${title}" height="56"></a>`,
   };
 }

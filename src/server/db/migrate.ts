@@ -27,6 +27,7 @@ import * as emailSuppressions from "./migrations/2026-11-26-0021-email-suppressi
 import * as notificationPreferences from "./migrations/2026-11-26-0030-notification-preferences.js";
 import * as priceTracking from "./migrations/2026-11-26-0050-price-tracking.js";
 import * as eventChain from "./migrations/2026-11-26-0060-event-chain.js";
+import * as recordHeads from "./migrations/2026-11-26-0080-record-heads.js";
 import * as feedMarks from "./migrations/2026-11-27-0070-feed-marks.js";
 
 /**
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-26-0030-notification-preferences": notificationPreferences,
   "2026-11-26-0050-price-tracking": priceTracking,
   "2026-11-26-0060-event-chain": eventChain,
+  "2026-11-26-0080-record-heads": recordHeads,
   "2026-11-27-0070-feed-marks": feedMarks,
 };
 

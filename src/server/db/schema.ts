@@ -323,6 +323,17 @@ export interface PositionEventsTable {
   hash: string;
 }
 
+/** A published head of the chain (docs/decisions/0015-verifiable-track-record.md); append-only. */
+export interface RecordHeadsTable {
+  /** The newest event's chain_seq when it was published: each head is further along the chain than the last. */
+  sequence: number;
+  /** That event's link hash. */
+  hash: string;
+  at: string;
+  /** The UTC day ("2026-11-26") of the daily head; null for one an admin published on demand. */
+  daily_key: string | null;
+}
+
 export interface PositionFollowsTable {
   user_id: string;
   position_id: string;
@@ -488,6 +499,7 @@ export interface Database {
   payments: PaymentsTable;
   positions: PositionsTable;
   position_events: PositionEventsTable;
+  record_heads: RecordHeadsTable;
   position_follows: PositionFollowsTable;
   position_views: PositionViewsTable;
   app_settings: AppSettingsTable;

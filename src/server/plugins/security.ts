@@ -17,6 +17,11 @@ declare module "fastify" {
      * is as good as one from ours: a mail client's one-click unsubscribe (RFC 8058) is a form post with no Origin.
      */
     signedLink?: true;
+    /**
+     * Made to be shown on other sites (docs/product.md#track-record): "frame", a page any site may put in an iframe;
+     * "image", an image any site may show. Either may be loaded cross-origin; the rest of the app may not.
+     */
+    embeddable?: "frame" | "image";
   }
 }
 
@@ -37,31 +42,41 @@ function isSameSiteRequest(request: FastifyRequest, publicOrigin: string): boole
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string; secure: boolean }) => {
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", TRADINGVIEW_SCRIPT_ORIGIN],
+    frameSrc: TRADINGVIEW_FRAME_ORIGINS,
+    // Inline styles only: toasts and Radix position elements with style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", TRADINGVIEW_SCRIPT_ORIGIN],
-        frameSrc: TRADINGVIEW_FRAME_ORIGINS,
-        // Inline styles only: toasts and Radix position elements with style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: options.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
+  });
+
+  // @fastify/helmet reads a route's own options from its config: an embeddable route loosens exactly what it must.
+  app.addHook("onRoute", (route) => {
+    const embeddable = route.config?.embeddable;
+    if (!route.config || !embeddable) return;
+    const crossOrigin = { crossOriginResourcePolicy: { policy: "cross-origin" } };
+    const frame = {
+      frameguard: false,
+      contentSecurityPolicy: { useDefaults: false, directives: { ...directives, frameAncestors: ["*"] } },
+    };
+    Object.assign(route.config, { helmet: embeddable === "frame" ? { ...crossOrigin, ...frame } : crossOrigin });
   });
 
   app.addHook("onRequest", async (request) => {

@@ -300,6 +300,11 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
 
   "GET /api/public/track-record": { request: url("/api/public/track-record"), expect: everyone(200) },
   "GET /api/public/track-record/export": { request: url("/api/public/track-record/export"), expect: everyone(200) },
+  "GET /api/public/track-record/badge.svg": {
+    request: url("/api/public/track-record/badge.svg"),
+    expect: everyone(200),
+  },
+  "GET /track-record/widget": { request: url("/track-record/widget"), expect: everyone(200) },
   "GET /api/positions": { request: url("/api/positions"), expect: readers(200) },
   "GET /api/positions/follows": { request: url("/api/positions/follows"), expect: readers(200) },
   "GET /api/positions/performance": { request: url("/api/positions/performance"), expect: readers(200) },
@@ -337,6 +342,7 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   },
   "GET /api/admin/stats": { request: url("/api/admin/stats"), expect: admins(200) },
   "GET /api/admin/settings": { request: url("/api/admin/settings"), expect: admins(200) },
+  "POST /api/admin/track-record/heads": { request: url("/api/admin/track-record/heads"), expect: admins(200) },
   "PATCH /api/admin/settings": {
     request: () => ({ url: "/api/admin/settings", body: { autoPublish: true } }),
     expect: admins(200),

@@ -96,7 +96,10 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
   ...group("track record", {
     "GET /api/public/track-record": "Every finished signal with its events, and the figures (public, no sign-in)",
     "GET /api/public/track-record/export":
-      "The whole hash chain of stored events, to verify with npm run verify-record",
+      "The whole hash chain of stored events and the heads published, to verify with npm run verify-record",
+    "GET /api/public/track-record/badge.svg": "The record's headline figures as an SVG image for other sites",
+    "GET /track-record/widget": "The record's headline figures as a small page any site may put in an iframe",
+    "POST /api/admin/track-record/heads": "Publish the chain's head now (none when it has not grown since the last)",
   }),
   ...group("admin", {
     "GET /api/admin/users": "Search, filter by status or paying, and page through users",

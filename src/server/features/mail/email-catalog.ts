@@ -6,7 +6,7 @@ import {
   passwordReset,
   verifyAddress,
 } from "./templates/account-emails.js";
-import { newSubscriber, trackingPaused } from "./templates/admin-emails.js";
+import { newSubscriber, recordHead, trackingPaused } from "./templates/admin-emails.js";
 import { accessEnded, paymentFailed, receipt, renewalReminder } from "./templates/billing-emails.js";
 import type { EmailTemplate } from "./templates/email-template.js";
 import { trialEnding, welcome } from "./templates/lifecycle-emails.js";
@@ -35,6 +35,7 @@ export const EMAIL_TEMPLATES = {
   "held-summary": heldSummary,
   "new-subscriber": newSubscriber,
   "tracking-paused": trackingPaused,
+  "record-head": recordHead,
 } as const;
 
 export type EmailKind = keyof typeof EMAIL_TEMPLATES;
@@ -58,6 +59,7 @@ export const EMAIL_KIND_NAMES: Record<EmailKind, string> = {
   "held-summary": "Quiet hours summary",
   "new-subscriber": "New subscriber (to admins)",
   "tracking-paused": "Price tracking paused (to admins)",
+  "record-head": "Track record head published (to admins)",
 };
 export type EmailPropsOf<K extends EmailKind> = (typeof EMAIL_TEMPLATES)[K] extends EmailTemplate<infer P> ? P : never;
 

@@ -3,7 +3,7 @@ import type { TickEvidence } from "../../../shared/price-tracking.js";
 import type { TradeEventInput } from "../../../shared/trade-lifecycle.js";
 import { deriveTradeState, type TradeState } from "../../../shared/trade-state.js";
 import type { PositionRow } from "../../db/schema.js";
-import { commitChange, rowAfter, saveRow, type PositionsDeps } from "./position-changes.js";
+import { commitChange, correctionWindowOf, rowAfter, saveRow, type PositionsDeps } from "./position-changes.js";
 import { instrumentOf, timedEvent, toPosition } from "./position-records.js";
 import * as repo from "./positions.repo.js";
 import { appendTradeEvents } from "./trade-events.js";
@@ -46,9 +46,9 @@ export async function recordDetectedEvents(
       });
       const after = rowAfter(before, appended, now, { current_price: detected.evidence.price });
       await saveRow(trx, before, after);
-      return { row: after, announcements: appended.announce(toPosition(after)) };
+      return { row: after, announcements: appended.announce(toPosition(after, correctionWindowOf(deps))) };
     },
     { fanOut: "background" },
   );
-  return row ? toPosition(row) : null;
+  return row ? toPosition(row, correctionWindowOf(deps)) : null;
 }

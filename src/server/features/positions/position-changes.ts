@@ -52,6 +52,9 @@ export interface PositionsDeps {
 /** docs/product.md#track-record: five minutes unless configured otherwise. */
 export const DEFAULT_CORRECTION_WINDOW_MS = 5 * 60_000;
 
+export const correctionWindowOf = (deps: Pick<PositionsDeps, "correctionWindowMs">): number =>
+  deps.correctionWindowMs ?? DEFAULT_CORRECTION_WINDOW_MS;
+
 /** Another change to the same position committed first; the caller may retry with fresh data. */
 export class ConcurrentChangeError extends AppError {
   override name = "ConcurrentChangeError";

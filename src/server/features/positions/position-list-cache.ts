@@ -13,14 +13,14 @@ export type ListAudience = "members" | "admins";
  * recognised by a revision query every request makes, so no instance serves a list that another instance has since
  * changed.
  */
-export function createPositionListCache(db: Executor) {
+export function createPositionListCache(db: Executor, correctionWindowMs: number) {
   const built = new Map<ListAudience, { revision: string; body: PreparedBody }>();
   const building = new Map<string, Promise<PreparedBody>>();
 
   async function build(audience: ListAudience, revision: string): Promise<PreparedBody> {
     // Read after the revision: the list is at least as new as the revision it is filed under.
     const rows = await repo.listPositions(db, { includeDrafts: audience === "admins" });
-    const body = await prepareBody(positionListSchema.parse(rows.map(toPosition)));
+    const body = await prepareBody(positionListSchema.parse(rows.map((row) => toPosition(row, correctionWindowMs))));
     built.set(audience, { revision, body });
     return body;
   }

@@ -67,7 +67,8 @@ export const timedEvent = (row: Pick<PositionEventRow, "at" | "data">): TimedTra
   at: row.at,
 });
 
-export function toPosition(row: PositionRow): Position {
+/** A stored position as the API shows it; `correctionWindowMs` dates the end of its correction window. */
+export function toPosition(row: PositionRow, correctionWindowMs: number): Position {
   return {
     id: row.id,
     asset: row.asset,
@@ -94,6 +95,8 @@ export function toPosition(row: PositionRow): Position {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
+    correctableUntil:
+      row.published_at === null ? null : new Date(Date.parse(row.published_at) + correctionWindowMs).toISOString(),
     closedAt: row.closed_at,
     tracking: trackingOf(row),
     trackingPausedSince: row.tracking_paused_since,

@@ -40,6 +40,8 @@ describe.each(TEST_DIALECTS)("correcting a published position on %s", (dialect) 
       initialStopLoss: 1.075,
       riskLevel: "high",
       targets: [{ price: 1.09 }, { price: 1.1 }],
+      // The admin's form counts down to it.
+      correctableUntil: "2026-11-21T12:05:00.000Z",
     });
     const entries = await history(id);
     expect(entries.map(({ type, at }) => [type, at])).toEqual([

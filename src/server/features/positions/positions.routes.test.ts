@@ -12,6 +12,7 @@ const POSITION_KEYS = [
   "assetClass",
   "closedAt",
   "commentary",
+  "correctableUntil",
   "createdAt",
   "currentPrice",
   "direction",
@@ -88,6 +89,7 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
       status: "active",
       createdAt: clock.now().toISOString(),
       publishedAt: clock.now().toISOString(),
+      correctableUntil: new Date(clock.now().getTime() + 5 * 60_000).toISOString(),
       closedAt: null,
     });
   });

@@ -16,7 +16,7 @@ import { sendPrepared } from "../../lib/prepared-body.js";
 import { viewerOf } from "../../plugins/auth.js";
 import * as engagement from "./position-engagement.service.js";
 import { createPositionListCache } from "./position-list-cache.js";
-import type { PositionsDeps } from "./position-changes.js";
+import { correctionWindowOf, type PositionsDeps } from "./position-changes.js";
 import * as positions from "./positions.service.js";
 
 const notModified = z.null().describe("Not modified: the list still has the ETag sent in If-None-Match");
@@ -31,7 +31,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     return { id: user.id, isAdmin: user.role === "admin" };
   };
 
-  const lists = createPositionListCache(deps.db);
+  const lists = createPositionListCache(deps.db, correctionWindowOf(deps));
   // The body is built and validated against positionListSchema once per change (position-list-cache.ts): it is
   // sent as bytes (hence the untyped `app`), so the declared schema documents the answer without serializing it again.
   app.get(

@@ -35,7 +35,7 @@ import { marketAtPublication } from "./market-check.js";
 import {
   commitChange,
   ConcurrentChangeError,
-  DEFAULT_CORRECTION_WINDOW_MS,
+  correctionWindowOf,
   rowAfter,
   saveRow,
   type PositionsDeps,
@@ -95,7 +95,7 @@ async function publish(
     currentPrice: row.current_price,
   });
   const after = rowAfter(row, appended, now);
-  return { after, announcements: appended.announce(toPosition(after)) };
+  return { after, announcements: appended.announce(toPosition(after, correctionWindowOf(deps))) };
 }
 
 /**
@@ -132,7 +132,7 @@ export async function createPosition(
     return { row: after, announcements };
   });
   if (!row) throw new Error("creating a position recorded nothing");
-  return toPosition(row);
+  return toPosition(row, correctionWindowOf(deps));
 }
 
 /**
@@ -212,21 +212,20 @@ export async function updatePosition(
       ...(edit.corrected ? { entry_price, entry_zone_low, entry_zone_high, risk_level } : {}),
     });
     await saveRow(trx, before, after);
-    const position = toPosition(after);
+    const position = toPosition(after, correctionWindowOf(deps));
     const announcements = appended.announce(position);
     if (announcements.length === 0 && priceChanged) announcements.push(announcePrice(position, now));
     return { row: after, announcements };
   });
   const result = row ?? unchanged;
   if (!result) throw new PositionNotFoundError();
-  return toPosition(result);
+  return toPosition(result, correctionWindowOf(deps));
 }
 
 /** docs/product.md#track-record: a published plan may be corrected for a few minutes, then only amended. */
 function withinCorrectionWindow(deps: PositionsDeps, row: PositionRow, now: string): boolean {
   if (row.published_at === null) return false;
-  const window = deps.correctionWindowMs ?? DEFAULT_CORRECTION_WINDOW_MS;
-  return Date.parse(now) - Date.parse(row.published_at) < window;
+  return Date.parse(now) - Date.parse(row.published_at) < correctionWindowOf(deps);
 }
 
 /** Tracking options are kept when an edit leaves them out (docs/product.md#live-prices). */
@@ -259,10 +258,10 @@ export async function addTradeEvent(
     });
     const after = rowAfter(before, appended, now);
     await saveRow(trx, before, after);
-    return { row: after, announcements: appended.announce(toPosition(after)) };
+    return { row: after, announcements: appended.announce(toPosition(after, correctionWindowOf(deps))) };
   });
   if (!row) throw new Error("an event recorded nothing");
-  return toPosition(row);
+  return toPosition(row, correctionWindowOf(deps));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AssetClass, Direction } from "../../../shared/positions.js";
 import type { TrackingOptions } from "../../../shared/price-tracking.js";
 import type { Target } from "../../../shared/trade-lifecycle.js";
 import { announcePrice } from "./position-events.js";
-import type { PositionsDeps } from "./position-changes.js";
+import { correctionWindowOf, type PositionsDeps } from "./position-changes.js";
 import { toPosition, trackingOf } from "./position-records.js";
 import * as repo from "./positions.repo.js";
 
@@ -59,12 +59,13 @@ export async function storeMarketPrices(
  * change live. Answers how many positions changed, so only the instance that paused them tells the admins.
  */
 export async function setTrackingPaused(
-  deps: Pick<PositionsDeps, "db" | "clock" | "events">,
+  deps: Pick<PositionsDeps, "db" | "clock" | "events" | "correctionWindowMs">,
   instrument: Instrument,
   since: string | null,
 ): Promise<number> {
   const ids = await repo.setTrackingPaused(deps.db, key(instrument), since);
   const now = deps.clock.now().toISOString();
-  for (const row of await repo.findPositions(deps.db, ids)) deps.events.publish(announcePrice(toPosition(row), now));
+  for (const row of await repo.findPositions(deps.db, ids))
+    deps.events.publish(announcePrice(toPosition(row, correctionWindowOf(deps)), now));
   return ids.length;
 }

@@ -1,9 +1,28 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { trackRecordSchema } from "../../../shared/track-record.js";
+import {
+  publishedHeadSchema,
+  publishHeadAnswerSchema,
+  TRACK_RECORD_EMBED,
+  TRACK_RECORD_OFF,
+  trackRecordSchema,
+  type TrackRecord,
+} from "../../../shared/track-record.js";
+import { escapeHtml } from "../../../shared/html.js";
 import type { Clock } from "../../lib/clock.js";
-import { chainExport, createTrackRecordReader, type TrackRecordDeps } from "./track-record.service.js";
+import { sha256Hex } from "../../lib/sha256.js";
+import { publishHead } from "./record-heads.service.js";
+import { badgeSvg, widgetHtml, type EmbedSite } from "./track-record-embed.js";
+import {
+  chainExport,
+  createTrackRecordReader,
+  TrackRecordOffError,
+  type TrackRecordDeps,
+} from "./track-record.service.js";
+
+/** Other sites' pages show the widget and the badge: shared caches may keep them this long, then revalidate. */
+const EMBED_MAX_AGE_SECONDS = 300;
 
 const linkSchema = z.object({
   sequence: z.number().int(),
@@ -14,16 +33,63 @@ const linkSchema = z.object({
 const chainExportSchema = z.object({
   events: z.array(linkSchema.extend({ content: z.record(z.string(), z.unknown()).nullable() })),
   head: z.object({ sequence: z.number().int(), hash: z.string() }).nullable(),
+  heads: z.array(publishedHeadSchema),
 });
 
-/** docs/product.md#track-record: the public record and its verifiable chain, for anyone, signed in or not. */
-export async function trackRecordRoutes(app: FastifyInstance, { deps }: { deps: TrackRecordDeps & { clock: Clock } }) {
+/**
+ * docs/product.md#track-record: the public record and its verifiable chain, for anyone, signed in or not; an admin
+ * publishes the chain's head on demand.
+ */
+export async function trackRecordRoutes(
+  app: FastifyInstance,
+  { deps, site }: { deps: TrackRecordDeps & { clock: Clock }; site: EmbedSite },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const everyone = { config: { guard: "public" } } as const;
   const record = createTrackRecordReader(deps);
 
+  /** An embeddable drawing of the record: public, cached, and revalidated by an ETag of its own bytes. */
+  const embedded = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: string,
+    render: (record: TrackRecord, site: EmbedSite) => string,
+  ) => {
+    const body = render(await record.get(), site);
+    const etag = `"${sha256Hex(body).slice(0, 32)}"`;
+    reply.header("cache-control", `public, max-age=${EMBED_MAX_AGE_SECONDS}`).header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    return reply.type(type).send(body);
+  };
+
+  app.get(TRACK_RECORD_EMBED.widgetPath, { config: { embeddable: "frame" } }, async (request, reply) => {
+    try {
+      return await embedded(request, reply, "text/html; charset=utf-8", widgetHtml);
+    } catch (error) {
+      if (!(error instanceof TrackRecordOffError)) throw error;
+      // Shown inside another site's page: a line of text, not the API's JSON.
+      return reply
+        .code(404)
+        .type("text/html; charset=utf-8")
+        .send(`<!doctype html><html lang="en"><title>Not found</title><p>${escapeHtml(TRACK_RECORD_OFF)}</p></html>`);
+    }
+  });
+
+  app.get(TRACK_RECORD_EMBED.badgePath, { config: { guard: "public", embeddable: "image" } }, (request, reply) =>
+    embedded(request, reply, "image/svg+xml; charset=utf-8", badgeSvg),
+  );
+
   api.get("/api/public/track-record", { ...everyone, schema: { response: { 200: trackRecordSchema } } }, () =>
     record.get(),
+  );
+
+  api.post(
+    "/api/admin/track-record/heads",
+    {
+      config: { guard: "admin" },
+      schema: { body: z.strictObject({}).nullish(), response: { 200: publishHeadAnswerSchema } },
+    },
+    () => publishHead(deps, { daily: false }),
   );
 
   api.get(

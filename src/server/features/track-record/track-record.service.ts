@@ -3,6 +3,7 @@ import {
   countedResults,
   summarizeTrackRecord,
   TRACK_RECORD_OFF,
+  type PublishedHead,
   type TrackRecord,
   type TrackRecordSignal,
 } from "../../../shared/track-record.js";
@@ -15,6 +16,7 @@ import { chainContentOf } from "../../lib/chain-content.js";
 import type { Clock } from "../../lib/clock.js";
 import { timedEvent } from "../positions/position-records.js";
 import { getAdminSettings } from "../settings/settings.service.js";
+import { listPublishedHeads } from "./record-heads.repo.js";
 import * as repo from "./track-record.repo.js";
 
 export interface TrackRecordDeps {
@@ -39,14 +41,17 @@ export function exportedEvent(row: repo.ChainEventRow): ExportedEvent {
 export interface ChainExport {
   events: ExportedEvent[];
   head: ChainHead | null;
+  /** The heads published so far, newest first: the verifier checks each against the chain. */
+  heads: PublishedHead[];
 }
 
-/** The whole chain, oldest first, and its head. */
+/** The whole chain, oldest first, its head, and the heads published. */
 export async function chainExport(deps: TrackRecordDeps): Promise<ChainExport> {
   if (!(await getAdminSettings(deps)).publicTrackRecord) throw new TrackRecordOffError();
-  const events = (await repo.listChainEvents(deps.db)).map(exportedEvent);
+  const [rows, heads] = await Promise.all([repo.listChainEvents(deps.db), listPublishedHeads(deps.db)]);
+  const events = rows.map(exportedEvent);
   const last = events.at(-1);
-  return { events, head: last ? { sequence: last.sequence, hash: last.hash } : null };
+  return { events, head: last ? { sequence: last.sequence, hash: last.hash } : null, heads };
 }
 
 export class TrackRecordOffError extends AppError {
@@ -56,15 +61,18 @@ export class TrackRecordOffError extends AppError {
   }
 }
 
-/** The record answered to everyone, built once per stored event (its cache key is the chain's head). */
+/**
+ * The record answered to everyone (and drawn by the widget and the badge), built once per stored event and published
+ * head: its cache key is the chain's head and the last published one.
+ */
 export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }) {
   let cached: { key: string; record: TrackRecord } | null = null;
   return {
     async get(): Promise<TrackRecord> {
       if (!(await getAdminSettings(deps)).publicTrackRecord) throw new TrackRecordOffError();
-      const head = await repo.chainHead(deps.db);
-      const key = head ? `${head.sequence}.${head.hash}` : "empty";
-      if (cached?.key !== key) cached = { key, record: await buildTrackRecord(deps, head) };
+      const [head, heads] = await Promise.all([repo.chainHead(deps.db), listPublishedHeads(deps.db)]);
+      const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}`;
+      if (cached?.key !== key) cached = { key, record: { ...(await buildTrackRecord(deps, head)), heads } };
       return cached.record;
     },
   };
@@ -73,7 +81,7 @@ export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }
 async function buildTrackRecord(
   deps: TrackRecordDeps & { clock: Clock },
   head: TrackRecord["head"],
-): Promise<TrackRecord> {
+): Promise<Omit<TrackRecord, "heads">> {
   const [positions, events] = await Promise.all([
     repo.listFinishedPositions(deps.db),
     repo.listFinishedEvents(deps.db),
@@ -109,6 +117,5 @@ async function buildTrackRecord(
     ...summarizeTrackRecord(signals),
     signals,
     head,
-    heads: [],
   };
 }

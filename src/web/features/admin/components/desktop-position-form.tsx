@@ -1,7 +1,7 @@
 import type { Position } from "@shared/positions";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { EditorButtons, EditorQuestions } from "@/features/admin/components/editor-controls";
-import { EntryZoneFields, TargetsField } from "@/features/admin/components/plan-fields";
+import { CorrectionNotice, EntryZoneFields, TargetsField } from "@/features/admin/components/plan-fields";
 import {
   AssetClassField,
   CommentaryField,
@@ -25,6 +25,7 @@ interface DesktopPositionFormProps {
 export function DesktopPositionForm({ position, onSaved, onCancel }: DesktopPositionFormProps) {
   const editor = usePositionForm({ position, initialRiskLevel: "", onSaved });
   const fixed = editor.published;
+  const planFixed = editor.planFixed;
   return (
     <form
       noValidate
@@ -32,6 +33,7 @@ export function DesktopPositionForm({ position, onSaved, onCancel }: DesktopPosi
       className="grid gap-5"
       onSubmit={editor.submit}
     >
+      <CorrectionNotice editor={editor} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <PositionInputField
           form={editor.form}
@@ -43,11 +45,11 @@ export function DesktopPositionForm({ position, onSaved, onCancel }: DesktopPosi
         />
         <AssetClassField form={editor.form} disabled={fixed} />
         <DirectionField form={editor.form} disabled={fixed} />
-        <RiskLevelField form={editor.form} allowNone disabled={fixed} />
-        <PriceLevelFields form={editor.form} fixed={fixed} />
+        <RiskLevelField form={editor.form} allowNone disabled={planFixed} />
+        <PriceLevelFields form={editor.form} fixed={planFixed} />
         <StopLossField form={editor.form} />
-        <EntryZoneFields form={editor.form} fixed={fixed} />
-        <TargetsField form={editor.form} fixed={fixed} />
+        <EntryZoneFields form={editor.form} fixed={planFixed} />
+        <TargetsField form={editor.form} fixed={planFixed} />
       </div>
       <TrackingFields form={editor.form} />
       <CommentaryField form={editor.form} label="Commentary" />

@@ -3,7 +3,7 @@ import type { Position } from "@shared/positions";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { EditorButtons, EditorQuestions } from "@/features/admin/components/editor-controls";
-import { EntryZoneFields, TargetsField } from "@/features/admin/components/plan-fields";
+import { CorrectionNotice, EntryZoneFields, TargetsField } from "@/features/admin/components/plan-fields";
 import {
   AssetClassField,
   CommentaryField,
@@ -41,6 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function MobilePositionEditor({ position, onDone }: MobilePositionEditorProps) {
   const editor = usePositionForm({ position, initialRiskLevel: "moderate", onSaved: onDone });
   const fixed = editor.published;
+  const planFixed = editor.planFixed;
   const title = position ? "Edit Position" : "Create Position";
   const heading = useRef<HTMLHeadingElement>(null);
   // The editor replaces the list in place: start at its top, and tell screen readers where they are.
@@ -60,12 +61,7 @@ export function MobilePositionEditor({ position, onDone }: MobilePositionEditorP
         >
           {title}
         </h1>
-        {fixed && (
-          <p className="text-sm text-muted-foreground">
-            Asset, direction, entry, risk and the targets&apos; shares are fixed once published. Use the trade&apos;s
-            actions for hits, closes and stop moves.
-          </p>
-        )}
+        <CorrectionNotice editor={editor} />
         <Section title="Basic Information">
           <PositionInputField
             form={editor.form}
@@ -79,17 +75,17 @@ export function MobilePositionEditor({ position, onDone }: MobilePositionEditorP
             <AssetClassField form={editor.form} disabled={fixed} />
             <DirectionField form={editor.form} disabled={fixed} />
           </div>
-          <RiskLevelField form={editor.form} allowNone={false} disabled={fixed} />
+          <RiskLevelField form={editor.form} allowNone={false} disabled={planFixed} />
         </Section>
         <Section title="Price Levels">
           <div className="grid grid-cols-2 gap-3">
-            <PriceLevelFields form={editor.form} fixed={fixed} />
-            <EntryZoneFields form={editor.form} fixed={fixed} />
+            <PriceLevelFields form={editor.form} fixed={planFixed} />
+            <EntryZoneFields form={editor.form} fixed={planFixed} />
             <StopLossField form={editor.form} className="col-span-full" />
           </div>
         </Section>
         <Section title="Targets">
-          <TargetsField form={editor.form} fixed={fixed} />
+          <TargetsField form={editor.form} fixed={planFixed} />
         </Section>
         <Section title="Automatic Tracking">
           <TrackingFields form={editor.form} titled={false} />

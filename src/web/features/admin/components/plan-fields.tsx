@@ -1,6 +1,7 @@
-import { Plus, X } from "lucide-react";
+import { Clock, Lock, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useFieldArray } from "react-hook-form";
+import { formatCountdown } from "@shared/format";
 import { TARGETS_MAX } from "@shared/trade-lifecycle";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -12,6 +13,39 @@ import { cn } from "@/lib/cn";
 import { controlProps, fieldError } from "@/lib/forms";
 
 type Form = PositionForm["form"];
+
+/**
+ * docs/product.md#track-record: above a published position's form, how long its plan may still be corrected,
+ * counting down; once it may not, why its plan fields are read-only. Asset and direction are fixed from publication.
+ */
+export function CorrectionNotice({ editor, className }: { editor: PositionForm; className?: string }) {
+  if (!editor.published) return null;
+  if (editor.correctionLeftMs !== null) {
+    return (
+      <p className={cn("flex items-start gap-2 text-sm", className)}>
+        <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+        <span>
+          <span className="font-medium tabular-nums">
+            Corrections allowed for {formatCountdown(editor.correctionLeftMs)}
+          </span>
+          <span className="block text-muted-foreground">
+            The entry, entry zone, risk level and targets&apos; shares can still be corrected; members see the
+            correction with its time. Asset and direction are fixed.
+          </span>
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className={cn("flex items-start gap-2 text-sm text-muted-foreground", className)}>
+      <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>
+        The plan is fixed: its correction window has passed or the trade has moved on. Use the trade&apos;s actions to
+        move the stop or a target, add a note, close or void it.
+      </span>
+    </p>
+  );
+}
 
 /**
  * docs/product.md#targets: the optional entry zone around the entry. Hidden behind one button until wanted; fixed

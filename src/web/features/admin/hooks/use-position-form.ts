@@ -16,6 +16,7 @@ import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { adminKeys } from "@/features/admin/api/query-keys";
 import { usePublishFirst } from "@/features/admin/hooks/use-publish-first";
 import { emptyPositionForm, positionFormFromPosition, positionFormSchema } from "@/features/admin/lib/position-form";
+import { useCorrectionWindow } from "@/features/admin/hooks/use-correction-window";
 import { useCreatePosition } from "@/features/positions/api/create-position";
 import { useUpdatePosition } from "@/features/positions/api/update-position";
 
@@ -56,6 +57,7 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
   /** A publication the server asks to confirm: the entry is far from the market (docs/product.md#live-prices). */
   const [marketCheck, setMarketCheck] = useState<{ body: PositionInput; message: string } | null>(null);
   const published = position !== undefined && position.status !== "planning";
+  const correctionLeftMs = useCorrectionWindow(position);
   const publishFirst = usePublishFirst();
 
   const send = (body: PositionInput) => {
@@ -98,6 +100,10 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
     /** The main button's save (and Enter's): a published position keeps its status. */
     submit: save(position && published ? position.status : publishFirst ? "active" : "planning"),
     published,
+    /** While a published plan may still be corrected: the ms left, ticking; null otherwise. */
+    correctionLeftMs,
+    /** The plan (entry, zone, risk, targets and their shares) is read-only: published, and past its correction window. */
+    planFixed: published && correctionLeftMs === null,
     publishFirst,
     pending,
     confirmPending: () => pending && send(pending.body),

@@ -1,5 +1,5 @@
 import { Copy, KeyRound } from "lucide-react";
-import { toast } from "sonner";
+import { copyText } from "@/lib/copy-text";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
@@ -11,14 +11,11 @@ interface RecoveryCodesProps {
 
 /** The recovery codes, shown once: each signs in once if the authenticator app is lost. */
 export function RecoveryCodes({ codes, onDone, doneLabel = "I have saved them, continue" }: RecoveryCodesProps) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join("\n"));
-      toast.success("Recovery codes copied");
-    } catch {
-      toast.error("Could not copy: select the codes and copy them instead");
-    }
-  };
+  const copy = () =>
+    copyText(codes.join("\n"), {
+      copied: "Recovery codes copied",
+      byHand: "select the codes and copy them instead",
+    });
   return (
     <div className="grid gap-4">
       <Alert>

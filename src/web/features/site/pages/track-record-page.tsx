@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDrawdown, formatPnl, formatR, formatRatio, formatRate } from "@shared/format";
-import type { TrackRecord, TrackRecordSignal } from "@shared/track-record";
+import { formatPnl, formatR, formatRate } from "@shared/format";
+import { headlineFigures, type TrackRecord, type TrackRecordSignal } from "@shared/track-record";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,14 +34,12 @@ function Figures({ record }: { record: TrackRecord }) {
   const f = record.figures;
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      <Figure label="Trades" value={String(f.trades)} />
-      <Figure label="Win rate" value={formatRate(f.trades === 0 ? null : f.winRate)} />
-      <Figure label="Expectancy" value={formatR(f.expectancyR)} className={tone(f.expectancyR)} />
-      <Figure label="Profit factor" value={formatRatio(f.profitFactor)} />
+      {headlineFigures(f).map((figure) => (
+        <Figure key={figure.label} label={figure.label} value={figure.value} className={tone(figure.sign)} />
+      ))}
       <Figure label="Average win" value={formatR(f.averageWinR)} className="text-gain" />
       <Figure label="Average loss" value={formatR(f.averageLossR)} className="text-loss" />
       <Figure label="Total" value={formatPnl(f.totalPercent)} className={tone(f.totalPercent)} />
-      <Figure label="Max drawdown" value={formatDrawdown(f.maxDrawdown)} />
     </dl>
   );
 }
@@ -117,6 +115,42 @@ function SignalRow({ signal }: { signal: TrackRecordSignal }) {
   );
 }
 
+/**
+ * The heads published once a day and on demand (docs/decisions/0015-verifiable-track-record.md): the latest, then the
+ * earlier ones folded away. Kept elsewhere, any of them proves later that the record up to it was not rewritten.
+ */
+function PublishedHeads({ heads }: { heads: TrackRecord["heads"] }) {
+  const dates = useDateFormat();
+  const [latest, ...earlier] = heads;
+  if (!latest) return <p className="text-muted-foreground">No head has been published yet.</p>;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="break-all">
+        Published head, {dates.dateTime(latest.at)}: event {latest.sequence}, <code>{latest.hash}</code>
+      </p>
+      {earlier.length > 0 && (
+        <details className="text-xs text-muted-foreground">
+          <summary className="cursor-pointer">Earlier published heads ({earlier.length})</summary>
+          <ul className="mt-1 flex flex-col gap-1">
+            {earlier.map((head) => (
+              <li key={head.sequence} className="break-all">
+                <time dateTime={head.at}>{dates.dateTime(head.at)}</time>: event {head.sequence},{" "}
+                <code>{head.hash}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <p className="text-xs text-muted-foreground">
+        Check the chain still reaches a head you kept:{" "}
+        <code className="rounded bg-muted px-1">
+          npm run verify-record -- track-record-chain.json --head &lt;event&gt;:&lt;hash&gt;
+        </code>
+      </p>
+    </div>
+  );
+}
+
 /** docs/product.md#track-record: every finished signal and the figures, for anyone, with the chain to verify. */
 export function TrackRecordPage() {
   usePageMeta({
@@ -124,7 +158,6 @@ export function TrackRecordPage() {
     description: "Every finished signal with its events and times, and the figures worked out from them.",
   });
   const record = useTrackRecord();
-  const dates = useDateFormat();
   return (
     <SitePage
       eyebrow="Track record"
@@ -216,18 +249,10 @@ export function TrackRecordPage() {
                 </p>
                 {record.data.head && (
                   <p className="break-all text-muted-foreground">
-                    Head: event {record.data.head.sequence}, <code>{record.data.head.hash}</code>
+                    Head now: event {record.data.head.sequence}, <code>{record.data.head.hash}</code>
                   </p>
                 )}
-                {record.data.heads.length > 0 && (
-                  <ul className="text-xs text-muted-foreground">
-                    {record.data.heads.map((head) => (
-                      <li key={head.sequence + head.at} className="break-all">
-                        {dates.dateTime(head.at)}: event {head.sequence}, <code>{head.hash}</code>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <PublishedHeads heads={record.data.heads} />
                 <a className="font-medium text-gain underline" href="/api/public/track-record/export" download>
                   Download the chain
                 </a>

@@ -3,6 +3,7 @@ import { ExportsCard } from "@/features/admin/components/settings/exports-card";
 import { MailViewerCard } from "@/features/admin/components/settings/mail-viewer-card";
 import { SettingsTogglesCard } from "@/features/admin/components/settings/settings-toggles-card";
 import { TestPushCard } from "@/features/admin/components/settings/test-push-card";
+import { TrackRecordCard } from "@/features/admin/components/settings/track-record-card";
 
 /** The Settings tab of both panels: one component, so the phone gets every setting the desktop has. */
 export function AdminSettingsPanel() {
@@ -10,6 +11,7 @@ export function AdminSettingsPanel() {
     <div className="grid gap-4 lg:grid-cols-2">
       <SettingsTogglesCard />
       <TestPushCard />
+      <TrackRecordCard />
       <div className="lg:col-span-2">
         <ExportsCard />
       </div>

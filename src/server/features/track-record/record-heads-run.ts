@@ -1,0 +1,29 @@
+import type { Db } from "../../db/database.js";
+import { systemClock, type Clock } from "../../lib/clock.js";
+import type { Logger } from "../../lib/logger.js";
+import { publishHead } from "./record-heads.service.js";
+
+const HEAD_RUN_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * The daily head (docs/product.md#track-record): publishHead now and every ten minutes, on every instance; it stores
+ * at most one head per UTC day, at the first run of the day that finds the chain grown. Returns a stop function.
+ */
+export function startDailyRecordHeads(
+  db: Db,
+  log: Pick<Logger, "info" | "warn">,
+  clock: Clock = systemClock,
+): () => void {
+  const run = async () => {
+    try {
+      const answer = await publishHead({ db, clock }, { daily: true });
+      if (answer.published) log.info({ head: answer.head }, "track record head published");
+    } catch (error) {
+      log.warn({ err: error }, "publishing the track record's head failed; will retry");
+    }
+  };
+  const timer = setInterval(() => void run(), HEAD_RUN_INTERVAL_MS);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}
