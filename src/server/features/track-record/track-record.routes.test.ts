@@ -80,6 +80,22 @@ describe.each(TEST_DIALECTS)("the public track record on %s", (dialect) => {
     for (const secret of ["SECRET/USD", "DRAFT/USD", "Maria", "Lopez", "actorName"]) expect(body).not.toContain(secret);
   });
 
+  it("answers every visitor from one prepared copy: an ETag to revalidate, 304 while nothing changed, a new one after", async () => {
+    const { open } = await seed();
+    const first = await callApi(t, "GET", "/api/public/track-record", { headers: { "accept-encoding": "br" } });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
+    const etag = String(first.headers.etag);
+    const again = await callApi(t, "GET", "/api/public/track-record", { headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+
+    await report(open, { type: "closed", price: 2.1, reason: "manual" });
+    const after = await callApi(t, "GET", "/api/public/track-record", { headers: { "if-none-match": etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json<TrackRecord>().signals.map((signal) => signal.id)).toContain(open);
+  });
+
   it("is off when the provider turns it off", async () => {
     await callApi(t, "PATCH", "/api/admin/settings", { cookie: admin, body: { publicTrackRecord: false } });
     for (const url of ["/api/public/track-record", "/api/public/track-record/export"]) {

@@ -11,6 +11,7 @@ import {
 } from "../../../shared/track-record.js";
 import { escapeHtml } from "../../../shared/html.js";
 import type { Clock } from "../../lib/clock.js";
+import { sendPrepared } from "../../lib/prepared-body.js";
 import { sha256Hex } from "../../lib/sha256.js";
 import { publishHead } from "./record-heads.service.js";
 import { badgeSvg, widgetHtml, type EmbedSite } from "./track-record-embed.js";
@@ -20,6 +21,8 @@ import {
   TrackRecordOffError,
   type TrackRecordDeps,
 } from "./track-record.service.js";
+
+const notModified = z.null().describe("Not modified: the record still has the ETag sent in If-None-Match");
 
 /** Other sites' pages show the widget and the badge: shared caches may keep them this long, then revalidate. */
 const EMBED_MAX_AGE_SECONDS = 300;
@@ -79,8 +82,12 @@ export async function trackRecordRoutes(
     embedded(request, reply, "image/svg+xml; charset=utf-8", badgeSvg),
   );
 
-  api.get("/api/public/track-record", { ...everyone, schema: { response: { 200: trackRecordSchema } } }, () =>
-    record.get(),
+  // Prepared once per change of the record and sent as bytes (hence the untyped `app`): the declared schema documents
+  // the answer without serialising it again.
+  app.get(
+    "/api/public/track-record",
+    { ...everyone, schema: { response: { 200: trackRecordSchema, 304: notModified } } },
+    async (request, reply) => sendPrepared(request, reply, await record.prepared(), "public, no-cache"),
   );
 
   api.post(

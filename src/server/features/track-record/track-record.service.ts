@@ -3,6 +3,7 @@ import {
   countedResults,
   summarizeTrackRecord,
   TRACK_RECORD_OFF,
+  trackRecordSchema,
   type PublishedHead,
   type TrackRecord,
   type TrackRecordSignal,
@@ -14,6 +15,7 @@ import type { Db } from "../../db/database.js";
 import { AppError } from "../../lib/app-error.js";
 import { chainContentOf } from "../../lib/chain-content.js";
 import type { Clock } from "../../lib/clock.js";
+import { prepareBody, type PreparedBody } from "../../lib/prepared-body.js";
 import { timedEvent } from "../positions/position-records.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { listPublishedHeads } from "./record-heads.repo.js";
@@ -66,14 +68,23 @@ export class TrackRecordOffError extends AppError {
  * head: its cache key is the chain's head and the last published one.
  */
 export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }) {
-  let cached: { key: string; record: TrackRecord } | null = null;
+  let cached: { key: string; record: TrackRecord; body: Promise<PreparedBody> | null } | null = null;
+  async function current() {
+    if (!(await getAdminSettings(deps)).publicTrackRecord) throw new TrackRecordOffError();
+    const [head, heads] = await Promise.all([repo.chainHead(deps.db), listPublishedHeads(deps.db)]);
+    const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}`;
+    if (cached?.key !== key) cached = { key, record: { ...(await buildTrackRecord(deps, head)), heads }, body: null };
+    return cached;
+  }
   return {
     async get(): Promise<TrackRecord> {
-      if (!(await getAdminSettings(deps)).publicTrackRecord) throw new TrackRecordOffError();
-      const [head, heads] = await Promise.all([repo.chainHead(deps.db), listPublishedHeads(deps.db)]);
-      const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}`;
-      if (cached?.key !== key) cached = { key, record: { ...(await buildTrackRecord(deps, head)), heads } };
-      return cached.record;
+      return (await current()).record;
+    },
+    /** The record serialised and compressed once per change of the chain or its heads, for every visitor. */
+    async prepared(): Promise<PreparedBody> {
+      const entry = await current();
+      entry.body ??= prepareBody(trackRecordSchema.parse(entry.record));
+      return entry.body;
     },
   };
 }
