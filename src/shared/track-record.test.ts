@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimedTradeEvent } from "./trade-lifecycle.js";
-import { countedResults, summarizeTrackRecord, type TrackRecordSignal } from "./track-record.js";
+import { countedResults, performanceOfSignals, summarizeTrackRecord, type TrackRecordSignal } from "./track-record.js";
 
 const EURUSD = { asset: "EUR/USD", assetClass: "forex" as const, direction: "long" as const };
 /** Long from 1.1000 with its stop at 1.0900: 1R is 0.0100, 100 pips, 0.909%. */
@@ -98,6 +98,15 @@ describe("the track record's figures", () => {
     ]);
     expect(summary.equity.map((point) => point.cumulativePercent)).toEqual([0.45, 0, 0, -0.91, 1.09]);
     expect(summary.byAssetClass.map((entry) => [entry.assetClass, entry.trades])).toEqual([["forex", 5]]);
+  });
+
+  it("gives members' statistics the same count: a cancelled signal is left out, every other one counts", () => {
+    const signals = [signal("A", 2, 0.45, 0.5), signal("CANCELLED", 3, null, null), signal("VOID", 4, -0.5, -0.5)];
+    const { overall, byAssetClass } = performanceOfSignals(signals);
+    expect(overall).toMatchObject({ closed: 2, winners: 1, losers: 1, totalPnl: -0.05 });
+    expect(overall.curve.map((point) => point.asset)).toEqual(["A", "VOID"]);
+    expect(overall.totalPnl).toBe(summarizeTrackRecord(signals).figures.totalPercent);
+    expect(byAssetClass.map((entry) => [entry.assetClass, entry.closed])).toEqual([["forex", 2]]);
   });
 
   it("has nothing to count in an empty record", () => {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { formatDrawdown, formatR, formatRate, formatRatio } from "./format.js";
 import { escapeHtml } from "./html.js";
 import { PAGE_PATHS } from "./pages.js";
-import { computeStats } from "./performance.js";
+import { computePerformance, computeStats, type Performance } from "./performance.js";
 import { ASSET_CLASSES, favourSign, type AssetClass } from "./positions.js";
 import { OUTCOMES, TRADE_EVENT_TYPES, type TimedTradeEvent, type TradeResults } from "./trade-lifecycle.js";
 import { realizedResults } from "./trade-results.js";
@@ -147,11 +147,20 @@ export function trackRecordFigures(trades: readonly Counted[]): TrackRecordFigur
   };
 }
 
+/** The signals that count (a cancelled one never filled), each with its percent. */
+const countedOf = (signals: readonly TrackRecordSignal[]): Counted[] =>
+  signals.flatMap((signal) => (signal.percent === null ? [] : [{ ...signal, percent: signal.percent }]));
+
+/**
+ * Members' statistics (docs/product.md#statistics) from the finished signals as the record counts them: a void as it
+ * stood when voided, a cancelled signal not at all. So a member's figures and the public record's follow one rule.
+ */
+export const performanceOfSignals = (signals: readonly TrackRecordSignal[]): Performance =>
+  computePerformance(countedOf(signals).map((trade) => ({ ...trade, pnl: trade.percent })));
+
 /** The record's figures from its finished signals. */
 export function summarizeTrackRecord(signals: readonly TrackRecordSignal[]) {
-  const counted: Counted[] = signals.flatMap((signal) =>
-    signal.percent === null ? [] : [{ ...signal, percent: signal.percent }],
-  );
+  const counted = countedOf(signals);
   const months = new Map<string, { percent: number; trades: number }>();
   for (const trade of counted) {
     const month = trade.closedAt.slice(0, 7);

@@ -4,7 +4,6 @@ import type { Executor } from "../../db/database.js";
 import { precompiled } from "../../db/precompiled.js";
 import type { PositionEventRow, PositionRow } from "../../db/schema.js";
 import type { AssetClass, Direction, PositionStatus, ViewKind } from "../../../shared/positions.js";
-import type { Outcome } from "../../../shared/trade-lifecycle.js";
 
 export type PositionWrite = Omit<PositionRow, "id" | "created_by" | "created_at" | "deleted_at">;
 
@@ -135,19 +134,6 @@ export function listEventsWithActors(db: Executor, positionId: string): Promise<
     .select(["u.first_name as actor_first_name", "u.last_name as actor_last_name"])
     .where("e.position_id", "=", positionId)
     .orderBy("e.seq")
-    .execute();
-}
-
-const NOT_COUNTED: Outcome[] = ["cancelled", "voided"];
-
-/** Closed, not deleted, neither cancelled nor voided: the track record (docs/product.md#statistics). */
-export function listClosedPositions(db: Executor) {
-  return db
-    .selectFrom("positions")
-    .select(["id", "asset", "asset_class", "pnl", "closed_at", "updated_at"])
-    .where("status", "=", "closed")
-    .where("deleted_at", "is", null)
-    .where((eb) => eb.or([eb("outcome", "is", null), eb("outcome", "not in", NOT_COUNTED)]))
     .execute();
 }
 

@@ -362,10 +362,11 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     ]);
   });
 
-  it("reports performance from closed positions, voided ones aside", async () => {
+  it("reports performance as the public record counts it: a void as it stood when voided, an open trade not yet", async () => {
     const win = await createPositionAs(t, admin, { assetClass: "crypto", asset: "BTC", entryPrice: 100 });
     const loss = await createPositionAs(t, admin, { asset: "GBP/USD", entryPrice: 100 });
-    const gone = await createPositionAs(t, admin, { asset: "GONE", entryPrice: 100 });
+    // Voided after the market moved 5% against it: it counts as a 5% loss, as in the public record.
+    const gone = await createPositionAs(t, admin, { asset: "GONE", entryPrice: 100, stopLoss: 90, currentPrice: 95 });
     await createPositionAs(t, admin, { asset: "OPEN" });
     clock.advance(1000);
     await put(
@@ -374,17 +375,20 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     );
     clock.advance(1000);
     await put(loss, positionInput({ asset: "GBP/USD", entryPrice: 100, status: "closed", exitPrice: 96 }));
-    await put(gone, positionInput({ asset: "GONE", entryPrice: 100, status: "closed", exitPrice: 150 }));
-    await callApi(t, "POST", `/api/positions/${gone}/events`, {
+    clock.advance(1000);
+    const voided = await callApi(t, "POST", `/api/positions/${gone}/events`, {
       cookie: admin,
       body: { type: "voided", reason: "Published in error" },
     });
+    expect(voided.statusCode, voided.body).toBe(201);
 
     const response = await callApi(t, "GET", "/api/positions/performance", { cookie: member });
     const { overall, byAssetClass } = response.json();
-    expect(overall).toMatchObject({ closed: 2, winners: 1, losers: 1, winRate: 50, totalPnl: 6, maxDrawdown: 4 });
-    expect(overall.curve.map((point: { asset: string }) => point.asset)).toEqual(["BTC", "GBP/USD"]);
+    expect(overall).toMatchObject({ closed: 3, winners: 1, losers: 2, winRate: 33, totalPnl: 1, maxDrawdown: 9 });
+    expect(overall.curve.map((point: { asset: string }) => point.asset)).toEqual(["BTC", "GBP/USD", "GONE"]);
     expect(byAssetClass.map((entry: { assetClass: string }) => entry.assetClass)).toEqual(["forex", "crypto"]);
+    const record = (await callApi(t, "GET", "/api/public/track-record")).json<{ figures: { totalPercent: number } }>();
+    expect(record.figures.totalPercent).toBe(overall.totalPnl);
 
     const gzipped = await callApi(t, "GET", "/api/positions/performance", {
       cookie: member,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { performanceSchema } from "../../../shared/performance.js";
+import { performanceOfSignals } from "../../../shared/track-record.js";
 import {
   followedPositionsSchema,
   positionCreateSchema,
@@ -14,6 +15,7 @@ import {
 import { tradeEventInputSchema, tradeHistorySchema } from "../../../shared/trade-lifecycle.js";
 import { sendPrepared } from "../../lib/prepared-body.js";
 import { viewerOf } from "../../plugins/auth.js";
+import { createTrackRecordReader } from "../track-record/track-record.service.js";
 import * as engagement from "./position-engagement.service.js";
 import { createPositionListCache } from "./position-list-cache.js";
 import { correctionWindowOf, type PositionsDeps } from "./position-changes.js";
@@ -31,6 +33,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     return { id: user.id, isAdmin: user.role === "admin" };
   };
 
+  const record = createTrackRecordReader(deps);
   const lists = createPositionListCache(deps.db, correctionWindowOf(deps));
   // The body is built and validated against positionListSchema once per change (position-list-cache.ts): it is
   // sent as bytes (hence the untyped `app`), so the declared schema documents the answer without serializing it again.
@@ -47,8 +50,8 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     engagement.followedPositions(deps, viewer(request)),
   );
 
-  api.get("/api/positions/performance", { ...readers, schema: { response: { 200: performanceSchema } } }, () =>
-    positions.positionPerformance(deps),
+  api.get("/api/positions/performance", { ...readers, schema: { response: { 200: performanceSchema } } }, async () =>
+    performanceOfSignals(await record.countedSignals()),
   );
 
   api.post(

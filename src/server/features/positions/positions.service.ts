@@ -1,4 +1,3 @@
-import { computePerformance, type Performance } from "../../../shared/performance.js";
 import {
   defaultNewPositionStatus,
   type ParsedPositionCreateInput,
@@ -314,18 +313,4 @@ export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: s
       message: describeTradeEvent(instrument, data, state),
     };
   });
-}
-
-/** The track record of every closed, undeleted position, cancelled and voided ones aside. */
-export async function positionPerformance(deps: PositionsDeps): Promise<Performance> {
-  const rows = await repo.listClosedPositions(deps.db);
-  return computePerformance(
-    rows.map((row) => ({
-      id: row.id,
-      asset: row.asset,
-      assetClass: row.asset_class,
-      pnl: row.pnl,
-      closedAt: row.closed_at ?? row.updated_at,
-    })),
-  );
 }

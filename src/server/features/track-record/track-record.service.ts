@@ -70,21 +70,31 @@ export class TrackRecordOffError extends AppError {
 export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }) {
   let cached: { key: string; record: TrackRecord; body: Promise<PreparedBody> | null } | null = null;
   async function current() {
-    if (!(await getAdminSettings(deps)).publicTrackRecord) throw new TrackRecordOffError();
     const [head, heads] = await Promise.all([repo.chainHead(deps.db), listPublishedHeads(deps.db)]);
     const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}`;
     if (cached?.key !== key) cached = { key, record: { ...(await buildTrackRecord(deps, head)), heads }, body: null };
     return cached;
   }
+  async function published() {
+    if (!(await getAdminSettings(deps)).publicTrackRecord) throw new TrackRecordOffError();
+    return current();
+  }
   return {
     async get(): Promise<TrackRecord> {
-      return (await current()).record;
+      return (await published()).record;
     },
     /** The record serialised and compressed once per change of the chain or its heads, for every visitor. */
     async prepared(): Promise<PreparedBody> {
-      const entry = await current();
+      const entry = await published();
       entry.body ??= prepareBody(trackRecordSchema.parse(entry.record));
       return entry.body;
+    },
+    /**
+     * The finished signals as the record counts them, public or not: members' own statistics are worked out from
+     * them, so the figures members see and the ones the public record shows follow one rule.
+     */
+    async countedSignals(): Promise<TrackRecordSignal[]> {
+      return (await current()).record.signals;
     },
   };
 }
