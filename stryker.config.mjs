@@ -17,6 +17,7 @@ export default {
     "src/shared/market-hours.ts",
     "src/shared/price-symbols.ts",
     "src/shared/quiet-hours.ts",
+    "src/shared/track-record.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

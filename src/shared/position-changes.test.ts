@@ -27,7 +27,9 @@ describe("notificationClassOf", () => {
 
 describe("CHANGE_LABELS", () => {
   it("names every change, each differently, with the names the feed promises", () => {
-    expect(new Set(POSITION_CHANGES.map((change) => CHANGE_LABELS[change])).size).toBe(POSITION_CHANGES.length);
+    const labels = POSITION_CHANGES.map((change) => CHANGE_LABELS[change]);
+    expect(new Set(labels).size).toBe(POSITION_CHANGES.length);
+    expect(labels.filter((label) => label.trim() === "")).toEqual([]);
     expect(CHANGE_LABELS.opened).toBe("New signal");
     expect(CHANGE_LABELS.stop_moved).toBe("Stop moved");
     expect(CHANGE_LABELS.target_changed).toBe("Target changed");

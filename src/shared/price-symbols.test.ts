@@ -11,6 +11,9 @@ describe("binanceSymbol", () => {
 
   it("takes a pair written as BINANCE:<pair> as it is", () => {
     expect(binanceSymbol("BINANCE:ETHBTC", "crypto")).toBe("ETHBTC");
+    expect(binanceSymbol(" binance : ethbtc ", "crypto")).toBe("ETHBTC");
+    // Only a name before a colon is an exchange: a coin named like one is quoted in USDT.
+    expect(binanceSymbol("BINANCEX", "crypto")).toBe("BINANCEXUSDT");
   });
 
   it("covers nothing but crypto", () => {
@@ -23,6 +26,9 @@ describe("binanceSymbol", () => {
   it("refuses names that cannot be a pair", () => {
     expect(binanceSymbol("", "crypto")).toBeNull();
     expect(binanceSymbol("?", "crypto")).toBeNull();
+    expect(binanceSymbol("!BTC", "crypto")).toBeNull();
+    expect(binanceSymbol("BTC!", "crypto")).toBeNull();
+    expect(binanceSymbol("A".repeat(21), "crypto")).toBeNull();
   });
 });
 
@@ -39,6 +45,8 @@ describe("finnhubSymbol", () => {
     expect(finnhubSymbol("silver", "commodities")).toBe("OANDA:XAG_USD");
     expect(finnhubSymbol("WTI", "commodities")).toBe("OANDA:WTICO_USD");
     expect(finnhubSymbol("Brent", "commodities")).toBe("OANDA:BCO_USD");
+    expect(finnhubSymbol("Natural Gas", "commodities")).toBe("OANDA:NATGAS_USD");
+    expect(finnhubSymbol("COPPER", "commodities")).toBe("OANDA:XCU_USD");
   });
 
   it("maps index names and CFD aliases to OANDA's index CFDs", () => {
@@ -47,6 +55,8 @@ describe("finnhubSymbol", () => {
     expect(finnhubSymbol("NAS100", "indices")).toBe("OANDA:NAS100_USD");
     expect(finnhubSymbol("US30", "indices")).toBe("OANDA:US30_USD");
     expect(finnhubSymbol("GER40", "indices")).toBe("OANDA:DE30_EUR");
+    expect(finnhubSymbol("UK100", "indices")).toBe("OANDA:UK100_GBP");
+    expect(finnhubSymbol("Nikkei", "indices")).toBe("OANDA:JP225_USD");
   });
 
   it("maps stocks to their US ticker, without an exchange written before it", () => {
@@ -62,6 +72,8 @@ describe("finnhubSymbol", () => {
 
   it("covers no unknown name", () => {
     expect(finnhubSymbol("EURO", "forex")).toBeNull();
+    expect(finnhubSymbol("EUR/USDT", "forex")).toBeNull();
+    expect(finnhubSymbol("XEUR/USD", "forex")).toBeNull();
     expect(finnhubSymbol("UNOBTAINIUM", "commodities")).toBeNull();
     expect(finnhubSymbol("PLATINUM", "commodities")).toBeNull();
     expect(finnhubSymbol("MOON100", "indices")).toBeNull();
