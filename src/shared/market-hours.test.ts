@@ -43,4 +43,41 @@ describe("market hours", () => {
     expect(isMarketOpen(spx, at("2026-11-25T08:30:00Z"))).toBe(false);
     expect(isMarketOpen(dax, at("2026-11-28T10:00:00Z"))).toBe(false);
   });
+
+  it("keeps each exchange's own hours: Frankfurt 09:00-17:30, London 08:00-16:30, Tokyo 09:00-15:00", () => {
+    const dax = { asset: "DAX", assetClass: "indices" } as const;
+    const ftse = { asset: "UK100", assetClass: "indices" } as const;
+    const nikkei = { asset: "JP225", assetClass: "indices" } as const;
+    // Winter Wednesday: Frankfurt is UTC+1, London UTC, Tokyo UTC+9.
+    expect(isMarketOpen(dax, at("2026-11-25T07:59:00Z"))).toBe(false);
+    expect(isMarketOpen(dax, at("2026-11-25T08:00:00Z"))).toBe(true);
+    expect(isMarketOpen(dax, at("2026-11-25T16:29:00Z"))).toBe(true);
+    expect(isMarketOpen(dax, at("2026-11-25T16:30:00Z"))).toBe(false);
+    expect(isMarketOpen(ftse, at("2026-11-25T07:59:00Z"))).toBe(false);
+    expect(isMarketOpen(ftse, at("2026-11-25T08:00:00Z"))).toBe(true);
+    expect(isMarketOpen(ftse, at("2026-11-25T16:29:00Z"))).toBe(true);
+    expect(isMarketOpen(ftse, at("2026-11-25T16:30:00Z"))).toBe(false);
+    expect(isMarketOpen(nikkei, at("2026-11-24T23:59:00Z"))).toBe(false);
+    expect(isMarketOpen(nikkei, at("2026-11-25T00:00:00Z"))).toBe(true);
+    expect(isMarketOpen(nikkei, at("2026-11-25T05:59:00Z"))).toBe(true);
+    expect(isMarketOpen(nikkei, at("2026-11-25T06:00:00Z"))).toBe(false);
+  });
+
+  it("opens on Monday and Friday in the exchange's zone, never on the weekend", () => {
+    const spx = { asset: "US500", assetClass: "indices" } as const;
+    // 2026-11-23 is a Monday, 2026-11-27 a Friday; 15:00 UTC is 10:00 in New York.
+    expect(isMarketOpen(spx, at("2026-11-23T15:00:00Z"))).toBe(true);
+    expect(isMarketOpen(spx, at("2026-11-27T15:00:00Z"))).toBe(true);
+    expect(isMarketOpen(aapl, at("2026-11-23T15:00:00Z"))).toBe(true);
+    expect(isMarketOpen(aapl, at("2026-11-27T15:00:00Z"))).toBe(true);
+    expect(isMarketOpen(aapl, at("2026-11-29T15:00:00Z"))).toBe(false);
+    // Monday 01:00 in Tokyo is still Sunday in UTC: the day is the exchange's.
+    expect(isMarketOpen({ asset: "NIKKEI", assetClass: "indices" }, at("2026-11-23T01:00:00Z"))).toBe(true);
+  });
+
+  it("gives a stock named like a foreign index New York's session: only indices follow another exchange", () => {
+    const stock = { asset: "DAX", assetClass: "stocks" } as const;
+    expect(isMarketOpen(stock, at("2026-11-25T08:30:00Z"))).toBe(false);
+    expect(isMarketOpen(stock, at("2026-11-25T15:00:00Z"))).toBe(true);
+  });
 });

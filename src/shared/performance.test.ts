@@ -68,9 +68,15 @@ describe("performance", () => {
 
   it("breaks close-time ties by id so the curve is stable", () => {
     const at = "2026-01-01T00:00:00.000Z";
-    const a = trade(1, at);
-    const b = trade(2, at);
-    expect(computeStats([b, a]).curve.map((point) => point.positionId)).toEqual([a.id, b.id]);
+    const [a, b, c, d] = [trade(1, at), trade(2, at), trade(-3, at), trade(4, at)];
+    for (const order of [
+      [d, c, b, a],
+      [b, d, a, c],
+      [a, b, c, d],
+      [c, a, d, b],
+    ]) {
+      expect(computeStats(order).curve.map((point) => point.positionId)).toEqual([a.id, b.id, c.id, d.id]);
+    }
   });
 
   it("splits by asset class in the fixed class order, leaving out classes with nothing closed", () => {

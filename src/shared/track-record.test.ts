@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { TimedTradeEvent } from "./trade-lifecycle.js";
-import { countedResults, performanceOfSignals, summarizeTrackRecord, type TrackRecordSignal } from "./track-record.js";
+import {
+  countedResults,
+  embedSnippets,
+  headlineFigures,
+  performanceOfSignals,
+  summarizeTrackRecord,
+  type TrackRecordSignal,
+} from "./track-record.js";
 
 const EURUSD = { asset: "EUR/USD", assetClass: "forex" as const, direction: "long" as const };
 /** Long from 1.1000 with its stop at 1.0900: 1R is 0.0100, 100 pips, 0.909%. */
@@ -47,8 +54,16 @@ describe("what a finished signal counts as", () => {
     expect(countedResults(EURUSD, events)?.r).toBe(0.75);
   });
 
+  it("counts a short's void after a move against it, up, as a loss", () => {
+    const short = { ...EURUSD, direction: "short" as const };
+    const shortOpened: TimedTradeEvent = { ...opened, plan: { ...opened.plan, stopLoss: 1.11 } };
+    expect(countedResults(short, [shortOpened, voided(1.105)])?.r).toBe(-0.5);
+    expect(countedResults(short, [shortOpened, voided(1.095)])?.r).toBe(0);
+  });
+
   it("does not count a signal cancelled before it filled, nor an open one", () => {
     expect(countedResults(EURUSD, [opened, { type: "cancelled", reason: null, at: at(2) }])).toBeNull();
+    expect(countedResults(EURUSD, [opened, { type: "cancelled", reason: null, at: at(2) }, voided(1.09)])).toBeNull();
     expect(countedResults(EURUSD, [opened])).toBeNull();
   });
 });
@@ -109,9 +124,44 @@ describe("the track record's figures", () => {
     expect(byAssetClass.map((entry) => [entry.assetClass, entry.closed])).toEqual([["forex", 2]]);
   });
 
+  it("leaves trades without a stop out of the R figures, and lists months in order", () => {
+    const summary = summarizeTrackRecord([
+      { ...signal("NOV", 1, 2, 2), closedAt: "2026-11-02T00:00:00.000Z" },
+      signal("NO-STOP", 2, 5, null),
+      signal("A", 3, -1, -1),
+    ]);
+    expect(summary.figures).toMatchObject({ trades: 3, averageWinR: 2, averageLossR: -1, expectancyR: 0.5 });
+    expect(summary.monthly.map((month) => month.month)).toEqual(["2026-10", "2026-11"]);
+  });
+
   it("has nothing to count in an empty record", () => {
     const summary = summarizeTrackRecord([]);
     expect(summary.figures).toMatchObject({ trades: 0, winRate: 0, expectancyR: null, profitFactor: null });
     expect(summary.monthly).toEqual([]);
+  });
+});
+
+describe("the record's headline figures and embed snippets", () => {
+  it("shows trades, win rate, expectancy, profit factor and drawdown in that order, the win rate blank with no trade", () => {
+    const figures = summarizeTrackRecord([]).figures;
+    expect(
+      headlineFigures({ ...figures, trades: 4, winRate: 50, expectancyR: 0.25, profitFactor: 1.5, maxDrawdown: 2 }),
+    ).toEqual([
+      { label: "Trades", value: "4", sign: null },
+      { label: "Win rate", value: "50%", sign: null },
+      { label: "Expectancy", value: "+0.25R", sign: 0.25 },
+      { label: "Profit factor", value: "1.50", sign: null },
+      { label: "Max drawdown", value: "-2.00%", sign: null },
+    ]);
+    expect(headlineFigures(figures)[1]).toEqual({ label: "Win rate", value: "—", sign: null });
+  });
+
+  it("gives another site the widget's frame and the badge linking to the page, titled with the product's name", () => {
+    const { iframe, badge } = embedSnippets("https://signals.example", "Desk & Co");
+    expect(iframe).toContain('src="https://signals.example/track-record/widget"');
+    expect(iframe).toContain('title="Desk &amp; Co track record"');
+    expect(badge).toContain('href="https://signals.example/track-record"');
+    expect(badge).toContain('src="https://signals.example/api/public/track-record/badge.svg"');
+    expect(badge).toContain('alt="Desk &amp; Co track record"');
   });
 });
