@@ -27,13 +27,33 @@ export interface LiveClient {
 const TEXT = { binary: false } as const;
 
 /**
+ * Sockets written per turn of the event loop. A message to 10,000 members is written in slices, the loop free in
+ * between: a broadcast written in one go held it for 100 ms and more, and timers (the once-a-second prices) and the
+ * price tracker's next detection waited behind it, seconds at a time when levels were crossed every second.
+ */
+const SOCKETS_PER_SLICE = 500;
+
+/** One message on its way to the connections there were when it was sent, in order. */
+interface Delivery {
+  targets: LiveClient[];
+  next: number;
+  send(client: LiveClient): void;
+  done(): void;
+}
+
+/**
  * The sockets of this instance, indexed by member. An event is serialized once into one buffer that every
  * socket writes (ws frames it without copying), so fanning out to 10,000 members costs 10,000 writes and
- * one JSON.stringify.
+ * one JSON.stringify. Messages go out one after another, each in slices (SOCKETS_PER_SLICE), so every member gets
+ * them in the order they were sent.
  */
 export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveClient>>();
   private count = 0;
+  private readonly deliveries: Delivery[] = [];
+  private sliceScheduled = false;
+  /** A transient message queued and not yet written to anyone. */
+  private waitingTransient: { frame: Buffer } | null = null;
 
   /**
    * `onAccessLapsed` is told when an event skipped a client whose known access end has passed: the caller
@@ -73,6 +93,8 @@ export class LiveHub {
     if (!clients) this.byUser.set(client.userId, (clients = new Set()));
     clients.add(client);
     this.count += 1;
+    // Messages still being written went out before this connection was here: it gets them now, in order.
+    for (const delivery of this.deliveries) delivery.send(client);
   }
 
   remove(client: LiveClient): void {
@@ -111,15 +133,17 @@ export class LiveHub {
     const id = event.data.id;
     const now = this.now();
     let lapsed = false;
-    for (const clients of this.byUser.values()) {
-      for (const client of clients) {
+    this.send(
+      (client) => {
         if (client.accessEndsAt <= now) {
           (client.unconfirmed ??= []).push({ id, frame });
           lapsed = true;
         } else this.deliver(client, id, frame);
-      }
-    }
-    if (lapsed) this.onAccessLapsed();
+      },
+      () => {
+        if (lapsed) this.onAccessLapsed();
+      },
+    );
   }
 
   /**
@@ -127,16 +151,63 @@ export class LiveHub {
    * has not ended and which is not catching up on a resume, never queued.
    */
   broadcastTransient(message: unknown): void {
-    const now = this.now();
-    let frame: Buffer | undefined;
-    for (const clients of this.byUser.values()) {
-      for (const client of clients) {
-        if (client.accessEndsAt <= now || client.held) continue;
-        frame ??= Buffer.from(JSON.stringify(message));
-        client.socket.send(frame, TEXT);
-      }
+    if (this.count === 0) return;
+    const frame = Buffer.from(JSON.stringify(message));
+    // One still waiting for its turn is replaced, not followed: only the newest is worth having.
+    if (this.waitingTransient) {
+      this.waitingTransient.frame = frame;
+      return;
     }
+    const now = this.now();
+    const latest = { frame };
+    this.waitingTransient = latest;
+    this.send(
+      (client) => {
+        if (this.waitingTransient === latest) this.waitingTransient = null;
+        if (client.accessEndsAt > now && !client.held) client.socket.send(latest.frame, TEXT);
+      },
+      () => {},
+      // Next in line, before events still waiting: an event is kept and resumed, a price is only worth having now.
+      "next",
+    );
   }
+
+  /** Queues a message for every connection there is now; the first slice is written at once when none is waiting. */
+  private send(send: (client: LiveClient) => void, done: () => void = () => {}, place: "last" | "next" = "last"): void {
+    const targets: LiveClient[] = [];
+    for (const clients of this.byUser.values()) for (const client of clients) targets.push(client);
+    const delivery = { targets, next: 0, send, done };
+    if (place === "next") this.deliveries.splice(Math.min(1, this.deliveries.length), 0, delivery);
+    else this.deliveries.push(delivery);
+    if (this.deliveries.length === 1) this.writeSlice();
+  }
+
+  private readonly writeSlice = (): void => {
+    this.sliceScheduled = false;
+    let budget = SOCKETS_PER_SLICE;
+    while (budget > 0) {
+      const delivery = this.deliveries[0];
+      if (!delivery) return;
+      const end = Math.min(delivery.targets.length, delivery.next + budget);
+      budget -= end - delivery.next;
+      while (delivery.next < end) {
+        const client = delivery.targets[delivery.next++];
+        try {
+          if (client) delivery.send(client);
+        } catch {
+          // A socket that cannot take it is closing: its page resumes from the feed when it reconnects. The others
+          // still get the message, and the messages after it.
+        }
+      }
+      if (delivery.next < delivery.targets.length) break;
+      this.deliveries.shift();
+      delivery.done();
+    }
+    if (this.deliveries.length > 0 && !this.sliceScheduled) {
+      this.sliceScheduled = true;
+      setImmediate(this.writeSlice);
+    }
+  };
 
   private deliver(client: LiveClient, id: number | undefined, frame: Buffer): void {
     if (client.held) client.held.push({ id, frame });

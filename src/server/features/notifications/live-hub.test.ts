@@ -1,0 +1,90 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { WebSocket } from "ws";
+import { describe, expect, it } from "vitest";
+import type { PositionEvent } from "../../../shared/ws-events.js";
+import { LiveHub, type LiveClient } from "./live-hub.js";
+
+/** A connection that records what it was sent. */
+function connection(userId: string, received: number[][]): LiveClient {
+  const got: number[] = [];
+  received.push(got);
+  const socket = {
+    send: (frame: Buffer) => got.push((JSON.parse(frame.toString()) as { data: { id: number } }).data.id),
+  } as unknown as WebSocket;
+  return {
+    socket,
+    userId,
+    sessionId: `s-${userId}`,
+    accessEndsAt: Infinity,
+    alive: true,
+    resumed: null,
+    held: null,
+    unconfirmed: null,
+  };
+}
+
+const event = (id: number) =>
+  ({ type: "position_updated", data: { id, position: { id: "p" }, message: "m" } }) as unknown as PositionEvent;
+
+describe("the live hub", () => {
+  it("writes a message to thousands of members in slices, the event loop free between them, each in order, once", async () => {
+    const hub = new LiveHub(() => Date.now());
+    const received: number[][] = [];
+    for (let i = 0; i < 2_000; i += 1) hub.add(connection(`u${i}`, received));
+
+    hub.broadcast(event(1));
+    hub.broadcast(event(2));
+    // The first slice goes at once; the rest waits for the loop's next turns.
+    expect(received.filter((got) => got.length > 0).length).toBeLessThan(2_000);
+    // A member who connects meanwhile gets what was still on its way, in order.
+    hub.add(connection("late", received));
+    for (let turn = 0; turn < 20 && received.some((got) => got.length < 2); turn += 1) await nextTurn();
+
+    expect(new Set(received.map((got) => got.join(",")))).toEqual(new Set(["1,2"]));
+    expect(received).toHaveLength(2_001);
+  });
+
+  it("sends only the newest of the prices that waited, ahead of the events still waiting", async () => {
+    const hub = new LiveHub(() => Date.now());
+    const frames: string[][] = [];
+    for (let i = 0; i < 1_500; i += 1) {
+      const got: string[] = [];
+      frames.push(got);
+      hub.add({
+        ...connection(`u${i}`, []),
+        socket: { send: (frame: Buffer) => got.push(frame.toString()) } as unknown as WebSocket,
+      });
+    }
+    hub.broadcast(event(1));
+    hub.broadcast(event(2));
+    hub.broadcastTransient({ type: "prices", data: { price: 1 } });
+    hub.broadcastTransient({ type: "prices", data: { price: 2 } });
+    for (let turn = 0; turn < 20 && frames.some((got) => got.length < 3); turn += 1) await nextTurn();
+
+    const kinds = (got: string[]) =>
+      got.map((frame) => {
+        const { type, data } = JSON.parse(frame) as { type: string; data: { id?: number; price?: number } };
+        return type === "prices" ? `price ${data.price}` : `event ${data.id}`;
+      });
+    // The first slice of event 1 went at once; the price went next, before event 2.
+    expect(kinds(frames[0] ?? [])).toEqual(["event 1", "price 2", "event 2"]);
+    expect(kinds(frames[1_499] ?? [])).toEqual(["event 1", "price 2", "event 2"]);
+  });
+
+  it("keeps writing to the others when one socket throws", async () => {
+    const hub = new LiveHub(() => Date.now());
+    const received: number[][] = [];
+    const broken = connection("broken", []);
+    broken.socket = {
+      send: () => {
+        throw new Error("closing");
+      },
+    } as unknown as WebSocket;
+    hub.add(broken);
+    hub.add(connection("fine", received));
+    hub.broadcast(event(1));
+    hub.broadcast(event(2));
+    await nextTurn();
+    expect(received).toEqual([[1, 2]]);
+  });
+});
