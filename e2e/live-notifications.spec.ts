@@ -78,8 +78,9 @@ test("a member sees a position the admin publishes within a second: toast, feed 
   const second = `New signal: EUR/GBP ${tag} LONG at 1.27140`;
   await admin.createPosition({ ...gbpusd(tag), asset: `EUR/GBP ${tag}` });
   await expect(toastFor(page, second)).toBeVisible();
-  // The toast's View opens the position; closing it comes back to the dashboard.
-  await toastFor(page, second).getByRole("button", { name: "View" }).click();
+  // The toast's View opens the position; closing it comes back to the dashboard. The press is dispatched: signals
+  // that journeys running beside this one publish arrive as toasts stacked over this one.
+  await toastFor(page, second).getByRole("button", { name: "View" }).dispatchEvent("click");
   await expect(page.getByRole("dialog", { name: `EUR/GBP ${tag} LONG` })).toBeVisible();
   await expect(page).toHaveURL(/[?&]position=/);
   await page.keyboard.press("Escape");
