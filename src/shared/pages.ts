@@ -51,6 +51,7 @@ export const PRERENDERED_PAGES = [
   { path: PAGE_PATHS.plans, file: "plans.html" },
   { path: PAGE_PATHS.terms, file: "terms.html" },
   { path: PAGE_PATHS.privacy, file: "privacy.html" },
+  { path: PAGE_PATHS.trackRecord, file: "track-record.html" },
 ] as const;
 
 /** The prerendered page at `path`, matched as the router matches: a trailing slash and letter case do not matter. */

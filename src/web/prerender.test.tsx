@@ -19,6 +19,11 @@ const CONTENT: Record<(typeof PRERENDERED_PAGES)[number]["path"], { title: strin
     title: `Privacy Policy · ${SITE_TEXT_PLACEHOLDERS.appName}`,
     says: ["Privacy Policy", "1. Data we collect", SITE_TEXT_PLACEHOLDERS.supportEmail],
   },
+  // The record itself is read once the page runs: the prerendered page is its frame, ready to read.
+  "/track-record": {
+    title: `Track record · ${SITE_TEXT_PLACEHOLDERS.appName}`,
+    says: ["Every signal, on the record", "Nothing published is ever deleted"],
+  },
 };
 
 describe("prerendered public pages", () => {

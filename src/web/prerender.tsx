@@ -23,6 +23,7 @@ export const PAGE_MODULES: Record<(typeof PRERENDERED_PAGES)[number]["path"], st
   "/plans": "features/subscriptions/pages/plans-page.tsx",
   "/terms": "features/site/pages/terms-page.tsx",
   "/privacy": "features/site/pages/privacy-page.tsx",
+  "/track-record": "features/site/pages/track-record-page.tsx",
 };
 
 export interface PrerenderedPage {
