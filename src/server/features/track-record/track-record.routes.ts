@@ -52,14 +52,24 @@ export async function trackRecordRoutes(
   const record = createTrackRecordReader(deps);
 
   /** An embeddable drawing of the record: public, cached, and revalidated by an ETag of its own bytes. */
+  // Drawn and hashed once per record (the reader answers the same object until the record changes), not per view.
+  const drawn = new WeakMap<TrackRecord, Map<string, { body: string; etag: string }>>();
   const embedded = async (
     request: FastifyRequest,
     reply: FastifyReply,
     type: string,
     render: (record: TrackRecord, site: EmbedSite) => string,
   ) => {
-    const body = render(await record.get(), site);
-    const etag = `"${sha256Hex(body).slice(0, 32)}"`;
+    const current = await record.get();
+    let ofRecord = drawn.get(current);
+    if (!ofRecord) drawn.set(current, (ofRecord = new Map()));
+    let drawing = ofRecord.get(type);
+    if (!drawing) {
+      const body = render(current, site);
+      drawing = { body, etag: `"${sha256Hex(body).slice(0, 32)}"` };
+      ofRecord.set(type, drawing);
+    }
+    const { body, etag } = drawing;
     reply.header("cache-control", `public, max-age=${EMBED_MAX_AGE_SECONDS}`).header("etag", etag);
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     return reply.type(type).send(body);
