@@ -154,8 +154,10 @@ test("the preferences card fits the screen, starts from the defaults and keeps w
   await expect(card.getByRole("checkbox", { name: "Email: Closes" })).toBeChecked();
   await expect(card.getByRole("checkbox", { name: "Push: Insights" })).toBeChecked();
   await expect(card.getByLabel("Time zone")).toHaveValue("UTC");
+  await expect(card.getByRole("switch", { name: "Track record heads by email" })).not.toBeChecked();
 
   await card.getByRole("checkbox", { name: "Push: Indices" }).click();
+  await card.getByRole("switch", { name: "Track record heads by email" }).click();
   await card.getByRole("switch", { name: "Quiet hours" }).click();
   await card.getByLabel("Time zone").fill("Europe/Atlantis");
   await card.getByRole("button", { name: "Save preferences" }).click();
@@ -173,4 +175,5 @@ test("the preferences card fits the screen, starts from the defaults and keeps w
   });
   await expect(preferencesCard(page).getByLabel("Time zone")).toHaveValue("Europe/London");
   await expect(preferencesCard(page).getByLabel("From", { exact: true })).toHaveValue("22:00");
+  await expect(preferencesCard(page).getByRole("switch", { name: "Track record heads by email" })).toBeChecked();
 });

@@ -62,6 +62,8 @@ const preferencesShape = {
   quietHours: z.strictObject({ enabled: z.boolean(), start: clockTime, end: clockTime }),
   /** Null until the member saves one: the browser's own zone is used to show dates meanwhile. */
   timeZone: timeZoneSchema.nullable(),
+  /** The track record's published heads by email (docs/product.md#track-record): off until the member turns it on. */
+  recordHeads: z.boolean(),
 };
 
 /** PUT /api/account/notification-preferences: the whole set, replaced. */
@@ -86,7 +88,7 @@ const every = (on: boolean) => Object.fromEntries(ASSET_CLASSES.map((key) => [ke
 
 /**
  * A member who never chose (docs/product.md#notification-preferences): every push, and email for new signals and
- * closes only, so an inbox gets the two things worth acting on; no quiet hours.
+ * closes only, so an inbox gets the two things worth acting on; no quiet hours; no track record heads.
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   channels: {
@@ -95,6 +97,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   },
   quietHours: { enabled: false, start: "22:00", end: "07:00" },
   timeZone: null,
+  recordHeads: false,
 };
 
 /** One notification as delivery sees it. */

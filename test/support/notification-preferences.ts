@@ -24,6 +24,7 @@ export function preferencesArbitrary<Zone extends string | null>(
       end: fc.constantFrom(...schedule.ends),
     }),
     timeZone: fc.constantFrom(...zones),
+    recordHeads: fc.boolean(),
   });
 }
 

@@ -29,6 +29,7 @@ import * as priceTracking from "./migrations/2026-11-26-0050-price-tracking.js";
 import * as eventChain from "./migrations/2026-11-26-0060-event-chain.js";
 import * as recordHeads from "./migrations/2026-11-26-0080-record-heads.js";
 import * as feedMarks from "./migrations/2026-11-27-0070-feed-marks.js";
+import * as emailOptIns from "./migrations/2026-11-27-0090-email-opt-ins.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-26-0060-event-chain": eventChain,
   "2026-11-26-0080-record-heads": recordHeads,
   "2026-11-27-0070-feed-marks": feedMarks,
+  "2026-11-27-0090-email-opt-ins": emailOptIns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

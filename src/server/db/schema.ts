@@ -160,6 +160,9 @@ export interface EmailOptOutsTable {
   created_at: string;
 }
 
+/** A member turned on a topic that is off by default (EMAIL_TOPIC_ON_BY_DEFAULT). */
+export type EmailOptInsTable = EmailOptOutsTable;
+
 /** An address that receives account messages only, until its owner changes or verifies it again. */
 export interface EmailUndeliverableTable {
   /** Lower case. */
@@ -490,6 +493,7 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   email_outbox: EmailOutboxTable;
   email_opt_outs: EmailOptOutsTable;
+  email_opt_ins: EmailOptInsTable;
   email_undeliverable: EmailUndeliverableTable;
   email_signing_keys: EmailSigningKeysTable;
   stripe_customers: StripeCustomersTable;

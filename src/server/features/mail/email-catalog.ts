@@ -6,9 +6,10 @@ import {
   passwordReset,
   verifyAddress,
 } from "./templates/account-emails.js";
-import { newSubscriber, recordHead, trackingPaused } from "./templates/admin-emails.js";
+import { newSubscriber, trackingPaused } from "./templates/admin-emails.js";
 import { accessEnded, paymentFailed, receipt, renewalReminder } from "./templates/billing-emails.js";
 import type { EmailTemplate } from "./templates/email-template.js";
+import { recordHead, recordHeadForMember } from "./templates/record-emails.js";
 import { trialEnding, welcome } from "./templates/lifecycle-emails.js";
 import { signal } from "./templates/signal-email.js";
 import { heldSummary, positionUpdate } from "./templates/signal-update-emails.js";
@@ -36,6 +37,7 @@ export const EMAIL_TEMPLATES = {
   "new-subscriber": newSubscriber,
   "tracking-paused": trackingPaused,
   "record-head": recordHead,
+  "record-head-member": recordHeadForMember,
 } as const;
 
 export type EmailKind = keyof typeof EMAIL_TEMPLATES;
@@ -60,6 +62,7 @@ export const EMAIL_KIND_NAMES: Record<EmailKind, string> = {
   "new-subscriber": "New subscriber (to admins)",
   "tracking-paused": "Price tracking paused (to admins)",
   "record-head": "Track record head published (to admins)",
+  "record-head-member": "Track record head published (to members who turned it on)",
 };
 export type EmailPropsOf<K extends EmailKind> = (typeof EMAIL_TEMPLATES)[K] extends EmailTemplate<infer P> ? P : never;
 

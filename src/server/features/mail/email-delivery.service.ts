@@ -10,12 +10,11 @@ import { AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { findUserById } from "../users/users.repo.js";
 import {
-  addOptOut,
   clearUndeliverable,
   findUndeliverable,
-  hasOptedOut,
   markUndeliverable,
-  removeOptOut,
+  receivesTopicOf,
+  setTopicReceived,
 } from "./recipients.repo.js";
 import { readUnsubscribeToken } from "./unsubscribe-token.js";
 
@@ -35,7 +34,7 @@ async function memberOfToken(deps: EmailDeliveryDeps, token: string) {
 /** What an unsubscribe link stands for: its topic, the member's address (partly hidden) and whether it is on. */
 export async function readEmailSubscription(deps: EmailDeliveryDeps, token: string): Promise<EmailSubscription> {
   const { user, topic } = await memberOfToken(deps, token);
-  return { topic, email: maskEmail(user.email), subscribed: !(await hasOptedOut(deps.db, user.id, topic)) };
+  return { topic, email: maskEmail(user.email), subscribed: await receivesTopicOf(deps.db, user.id, topic) };
 }
 
 /**
@@ -44,14 +43,14 @@ export async function readEmailSubscription(deps: EmailDeliveryDeps, token: stri
  */
 export async function unsubscribe(deps: EmailDeliveryDeps, token: string): Promise<EmailSubscription> {
   const { user, topic } = await memberOfToken(deps, token);
-  await addOptOut(deps.db, user.id, topic, deps.clock.now().toISOString());
+  await setTopicReceived(deps.db, user.id, topic, false, deps.clock.now().toISOString());
   return { topic, email: maskEmail(user.email), subscribed: false };
 }
 
 /** Undoes an unsubscribe from the same link (a click by mistake). */
 export async function resubscribe(deps: EmailDeliveryDeps, token: string): Promise<EmailSubscription> {
   const { user, topic } = await memberOfToken(deps, token);
-  await removeOptOut(deps.db, user.id, topic);
+  await setTopicReceived(deps.db, user.id, topic, true, deps.clock.now().toISOString());
   return { topic, email: maskEmail(user.email), subscribed: true };
 }
 

@@ -8,7 +8,7 @@ import {
   insertOutboxEmails,
   type NewOutboxEmail,
 } from "./outbox.repo.js";
-import { optOutKey, recipientFacts, type RecipientFacts } from "./recipients.repo.js";
+import { receivesTopic, recipientFacts, type RecipientFacts } from "./recipients.repo.js";
 
 /** A message to queue: the template's name and data, whose it is, and, for one that must go once, its key. */
 interface EmailOf<K extends EmailKind> {
@@ -27,7 +27,7 @@ export type QueuedEmail = { [K in EmailKind]: EmailOf<K> }[EmailKind];
 /**
  * What became of a message: queued; left out as queued already (its dedup key); or not for that recipient now
  * (docs/product.md#email): an address not verified yet, one that takes account messages only, or a topic the member
- * turned off.
+ * turned off (or, for a topic off by default, did not turn on).
  */
 export type EnqueueOutcome = "queued" | "duplicate" | "not-verified" | "undeliverable" | "opted-out";
 
@@ -41,7 +41,7 @@ export function refusalOf(
   if (audience === "account") return null;
   if (!facts.verified.has(email.userId)) return "not-verified";
   if (facts.undeliverable.has(email.to.toLowerCase())) return "undeliverable";
-  if (audience !== "transactional" && facts.optedOut.has(optOutKey(email.userId, audience))) return "opted-out";
+  if (audience !== "transactional" && !receivesTopic(facts, email.userId, audience)) return "opted-out";
   return null;
 }
 

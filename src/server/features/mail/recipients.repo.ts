@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/database.js";
-import type { EmailTopic, UndeliverableReason } from "../../../shared/email.js";
+import { EMAIL_TOPIC_ON_BY_DEFAULT, type EmailTopic, type UndeliverableReason } from "../../../shared/email.js";
 
 /** What decides whether a member's address may be written to, for a batch of members and addresses. */
 export interface RecipientFacts {
@@ -7,14 +7,21 @@ export interface RecipientFacts {
   verified: Set<string>;
   /** Addresses that take account messages only. */
   undeliverable: Set<string>;
-  /** "userId topic" pairs turned off. */
-  optedOut: Set<string>;
+  /** "userId topic" pairs the member chose against the topic's default: turned off, or turned on. */
+  chosen: Set<string>;
 }
 
-export const optOutKey = (userId: string, topic: string) => `${userId} ${topic}`;
+export const topicKey = (userId: string, topic: string) => `${userId} ${topic}`;
+
+/** Whether the member receives the topic's emails: its default, unless they chose otherwise. */
+export const receivesTopic = (facts: Pick<RecipientFacts, "chosen">, userId: string, topic: EmailTopic): boolean =>
+  facts.chosen.has(topicKey(userId, topic)) !== EMAIL_TOPIC_ON_BY_DEFAULT[topic];
+
+/** Where a topic's choices are kept: opt-outs for a topic on by default, opt-ins for one off by default. */
+const choicesTable = (topic: EmailTopic) => (EMAIL_TOPIC_ON_BY_DEFAULT[topic] ? "email_opt_outs" : "email_opt_ins");
 
 export async function recipientFacts(db: Executor, userIds: string[], emails: string[]): Promise<RecipientFacts> {
-  const facts: RecipientFacts = { verified: new Set(), undeliverable: new Set(), optedOut: new Set() };
+  const facts: RecipientFacts = { verified: new Set(), undeliverable: new Set(), chosen: new Set() };
   for (let i = 0; i < userIds.length; i += 500) {
     const ids = userIds.slice(i, i + 500);
     const users = await db
@@ -24,12 +31,13 @@ export async function recipientFacts(db: Executor, userIds: string[], emails: st
       .where("email_verified_at", "is not", null)
       .execute();
     for (const user of users) facts.verified.add(user.id);
-    const optOuts = await db
+    const choices = await db
       .selectFrom("email_opt_outs")
       .select(["user_id", "topic"])
       .where("user_id", "in", ids)
+      .unionAll(db.selectFrom("email_opt_ins").select(["user_id", "topic"]).where("user_id", "in", ids))
       .execute();
-    for (const row of optOuts) facts.optedOut.add(optOutKey(row.user_id, row.topic));
+    for (const row of choices) facts.chosen.add(topicKey(row.user_id, row.topic));
   }
   for (let i = 0; i < emails.length; i += 500) {
     const rows = await db
@@ -42,26 +50,45 @@ export async function recipientFacts(db: Executor, userIds: string[], emails: st
   return facts;
 }
 
-export async function addOptOut(db: Executor, userId: string, topic: EmailTopic, at: string): Promise<void> {
+/** Turns a topic on or off for a member. Doing it twice changes nothing. */
+export async function setTopicReceived(
+  db: Executor,
+  userId: string,
+  topic: EmailTopic,
+  receives: boolean,
+  at: string,
+): Promise<void> {
+  const table = choicesTable(topic);
+  if (receives === EMAIL_TOPIC_ON_BY_DEFAULT[topic]) {
+    await db.deleteFrom(table).where("user_id", "=", userId).where("topic", "=", topic).execute();
+    return;
+  }
   await db
-    .insertInto("email_opt_outs")
+    .insertInto(table)
     .values({ user_id: userId, topic, created_at: at })
     .onConflict((oc) => oc.columns(["user_id", "topic"]).doNothing())
     .execute();
 }
 
-export async function removeOptOut(db: Executor, userId: string, topic: EmailTopic): Promise<void> {
-  await db.deleteFrom("email_opt_outs").where("user_id", "=", userId).where("topic", "=", topic).execute();
-}
-
-export async function hasOptedOut(db: Executor, userId: string, topic: EmailTopic): Promise<boolean> {
+export async function receivesTopicOf(db: Executor, userId: string, topic: EmailTopic): Promise<boolean> {
   const row = await db
-    .selectFrom("email_opt_outs")
+    .selectFrom(choicesTable(topic))
     .select("topic")
     .where("user_id", "=", userId)
     .where("topic", "=", topic)
     .executeTakeFirst();
-  return row !== undefined;
+  return (row === undefined) === EMAIL_TOPIC_ON_BY_DEFAULT[topic];
+}
+
+/** Members who turned the topic on, ids and addresses: the recipients of a topic that is off by default. */
+export function listOptedIn(db: Executor, topic: EmailTopic) {
+  return db
+    .selectFrom("email_opt_ins")
+    .innerJoin("users", "users.id", "email_opt_ins.user_id")
+    .select(["users.id", "users.email"])
+    .where("email_opt_ins.topic", "=", topic)
+    .orderBy("users.id")
+    .execute();
 }
 
 /** Marks an address undeliverable; the first report's reason stands until the address is verified again. */

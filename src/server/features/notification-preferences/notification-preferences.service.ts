@@ -10,6 +10,7 @@ import { ASSET_CLASSES } from "../../../shared/positions.js";
 import type { Db, Executor } from "../../db/database.js";
 import { assetSubject, kindSubject, quietScheduleKey } from "../../db/delivery.js";
 import type { Clock } from "../../lib/clock.js";
+import { receivesTopicOf, setTopicReceived } from "../mail/recipients.repo.js";
 import * as repo from "./notification-preferences.repo.js";
 
 export interface PreferencesDeps {
@@ -17,8 +18,12 @@ export interface PreferencesDeps {
   clock: Clock;
 }
 
-/** The preferences a stored row and its opt-outs describe. */
-export function preferencesOf(row: repo.PreferencesRow, optOuts: repo.OptOutRow[]): NotificationPreferences {
+/** The preferences a stored row and its opt-outs describe, with whether the member takes record head emails. */
+export function preferencesOf(
+  row: repo.PreferencesRow,
+  optOuts: repo.OptOutRow[],
+  recordHeads: boolean,
+): NotificationPreferences {
   const off = new Set(optOuts.map((optOut) => `${optOut.channel} ${optOut.subject}`));
   const channel = (name: (typeof NOTIFICATION_CHANNELS)[number]): ChannelPreferences => ({
     kinds: Object.fromEntries(
@@ -32,6 +37,7 @@ export function preferencesOf(row: repo.PreferencesRow, optOuts: repo.OptOutRow[
     channels: { push: channel("push"), email: channel("email") },
     quietHours: { enabled: row.quiet_hours_enabled === 1, start: row.quiet_hours_start, end: row.quiet_hours_end },
     timeZone: row.time_zone,
+    recordHeads,
   };
 }
 
@@ -53,8 +59,13 @@ export async function getNotificationPreferences(
   { db }: { db: Executor },
   userId: string,
 ): Promise<NotificationPreferences> {
-  const saved = await repo.findPreferences(db, userId);
-  return saved ? preferencesOf(saved.row, saved.optOuts) : DEFAULT_NOTIFICATION_PREFERENCES;
+  const [saved, recordHeads] = await Promise.all([
+    repo.findPreferences(db, userId),
+    receivesTopicOf(db, userId, "record"),
+  ]);
+  return saved
+    ? preferencesOf(saved.row, saved.optOuts, recordHeads)
+    : { ...DEFAULT_NOTIFICATION_PREFERENCES, recordHeads };
 }
 
 /** Replaces the member's preferences with `prefs` (already checked against the shared schema), all or nothing. */
@@ -63,8 +74,9 @@ export async function saveNotificationPreferences(
   userId: string,
   prefs: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  await deps.db.transaction().execute((trx) =>
-    repo.replacePreferences(
+  const at = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.replacePreferences(
       trx,
       {
         user_id: userId,
@@ -72,11 +84,12 @@ export async function saveNotificationPreferences(
         quiet_hours_enabled: prefs.quietHours.enabled ? 1 : 0,
         quiet_hours_start: prefs.quietHours.start,
         quiet_hours_end: prefs.quietHours.end,
-        updated_at: deps.clock.now().toISOString(),
+        updated_at: at,
       },
       optOutsOf(prefs),
-    ),
-  );
+    );
+    await setTopicReceived(trx, userId, "record", prefs.recordHeads, at);
+  });
   return getNotificationPreferences(deps, userId);
 }
 

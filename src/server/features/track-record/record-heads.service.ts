@@ -2,7 +2,8 @@ import type { PublishHeadAnswer } from "../../../shared/track-record.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { listAdminEmails } from "../admin/admin-users.repo.js";
-import { enqueueEmails } from "../mail/outbox.service.js";
+import { enqueueEmails, type QueuedEmail } from "../mail/outbox.service.js";
+import { listOptedIn } from "../mail/recipients.repo.js";
 import * as heads from "./record-heads.repo.js";
 import { chainHead } from "./track-record.repo.js";
 
@@ -17,8 +18,8 @@ export const dailyKeyOf = (now: Date): string => now.toISOString().slice(0, 10);
 /**
  * docs/product.md#track-record: publishes the chain's head now, the newest stored event's sequence and link hash,
  * unless the chain has not grown since the last published head. `daily`: the day's head, stored at most once per UTC
- * day however many instances ask. A new head is emailed to every admin, in the same transaction, so they can keep it
- * outside the provider's database.
+ * day however many instances ask. A new head is emailed, in the same transaction, to every admin and to every member
+ * who turned these emails on, so they hold a copy outside the provider's database.
  */
 export async function publishHead(deps: RecordHeadsDeps, { daily }: { daily: boolean }): Promise<PublishHeadAnswer> {
   const now = deps.clock.now();
@@ -36,15 +37,21 @@ export async function publishHead(deps: RecordHeadsDeps, { daily }: { daily: boo
   const stored = await deps.db.transaction().execute(async (trx) => {
     if (!(await heads.insertHead(trx, { ...head, dailyKey }))) return false;
     const admins = await listAdminEmails(trx);
+    const adminIds = new Set(admins.map((admin) => admin.id));
+    const members = (await listOptedIn(trx, "record")).filter((member) => !adminIds.has(member.id));
+    const email = (kind: "record-head" | "record-head-member", to: { id: string; email: string }): QueuedEmail => ({
+      to: to.email,
+      userId: to.id,
+      kind,
+      props: head,
+      dedupKey: `record-head:${head.sequence}:${to.id}`,
+    });
     await enqueueEmails(
       trx,
-      admins.map((admin) => ({
-        to: admin.email,
-        userId: admin.id,
-        kind: "record-head" as const,
-        props: head,
-        dedupKey: `record-head:${head.sequence}:${admin.id}`,
-      })),
+      [
+        ...admins.map((admin) => email("record-head", admin)),
+        ...members.map((member) => email("record-head-member", member)),
+      ],
       now,
     );
     return true;

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { NotificationPreferences } from "../../../shared/notification-preferences.js";
 import type { ExportedEvent } from "../../../shared/record-chain.js";
 import type { PublishedHead, PublishHeadAnswer, TrackRecord } from "../../../shared/track-record.js";
 import { outboxMailsTo } from "../../../../test/support/mail.js";
@@ -83,6 +84,47 @@ describe.each(TEST_DIALECTS)("published heads of the track record on %s", (diale
       expect.stringContaining("(event 1)"),
     ]);
     expect(mails[1]?.text).toContain(published.head?.hash);
+  });
+
+  it("emails each head to the members who turned it on, with a link that turns it off, and to no one else", async () => {
+    const [keeper, quitter, bystander] = await Promise.all([0, 1, 2].map(() => memberFor(t, "premium", t.clock.now())));
+    await t.database.handle.db
+      .updateTable("users")
+      .set({ email_verified_at: t.clock.now().toISOString() })
+      .where("role", "=", "user")
+      .execute();
+    const turnOn = async (cookie: string) => {
+      const path = "/api/account/notification-preferences";
+      const prefs = (await callApi(t, "GET", path, { cookie })).json<NotificationPreferences>();
+      expect(prefs.recordHeads).toBe(false);
+      const saved = await callApi(t, "PUT", path, { cookie, body: { ...prefs, recordHeads: true } });
+      expect(saved.json<NotificationPreferences>().recordHeads).toBe(true);
+    };
+    await turnOn(keeper.cookie);
+    await turnOn(quitter.cookie);
+    const heads = async (who: { email: string }) =>
+      (await outboxMailsTo(t, who.email)).filter((mail) => mail.kind === "record-head-member");
+
+    const id = await createPositionAs(t, admin);
+    const first = (await publishNow()).json<PublishHeadAnswer>().head;
+    const [mail] = await heads(quitter);
+    expect(mail?.text).toContain(first?.hash);
+    expect(await heads(bystander)).toEqual([]);
+
+    const link = new URL(mail?.headers["List-Unsubscribe"]?.slice(1, -1) ?? "");
+    const unsubscribed = await callApi(t, "POST", `${link.pathname}${link.search}`);
+    expect(unsubscribed.json()).toMatchObject({ topic: "record", subscribed: false });
+    const prefs = await callApi(t, "GET", "/api/account/notification-preferences", { cookie: quitter.cookie });
+    expect(prefs.json<NotificationPreferences>().recordHeads).toBe(false);
+
+    await note(id);
+    await publishNow();
+    expect((await heads(keeper)).map((head) => head.subject)).toEqual([
+      expect.stringContaining("(event 2)"),
+      expect.stringContaining("(event 1)"),
+    ]);
+    expect(await heads(quitter)).toHaveLength(1);
+    expect(await heads(bystander)).toEqual([]);
   });
 
   it("refuses to publish for anyone but an admin", async () => {

@@ -1,4 +1,3 @@
-import { formatUtcDateTime } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import { defineEmail } from "./email-template.js";
 import { Action, EmailLayout, Paragraph } from "./layout.js";
@@ -31,27 +30,6 @@ export const newSubscriber = defineEmail<{ name: string; email: string; plan: st
         {name} &lt;{email}&gt; just bought {plan}.
       </Paragraph>
       <Action href={`${ctx.publicUrl}${PAGE_PATHS.admin}`}>Manage subscribers</Action>
-    </EmailLayout>
-  ),
-});
-
-/**
- * docs/product.md#track-record: a new head of the track record's chain, so administrators hold a copy outside the
- * database that anyone can check the record against later.
- */
-export const recordHead = defineEmail<{ sequence: number; hash: string; at: string }>({
-  audience: "account",
-  subject: (p, ctx) => `${ctx.appName}: track record head published (event ${p.sequence})`,
-  body: ({ sequence, hash, at }, ctx) => (
-    <EmailLayout ctx={ctx} preview={`Event ${sequence}: ${hash}`} heading="Track record head published">
-      <Paragraph>
-        At {formatUtcDateTime(at)} the track record&apos;s chain ended at event {sequence}, whose hash is {hash}.
-      </Paragraph>
-      <Paragraph>
-        Keep this email: anyone can check the record against it with npm run verify-record -- {ctx.publicUrl}
-        /api/public/track-record/export --head {sequence}:{hash}
-      </Paragraph>
-      <Action href={`${ctx.publicUrl}${PAGE_PATHS.trackRecord}`}>Open the track record</Action>
     </EmailLayout>
   ),
 });

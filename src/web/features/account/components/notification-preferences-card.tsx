@@ -42,6 +42,7 @@ export function NotificationPreferencesCard() {
   const form = useZodForm(preferencesFormSchema);
   const { reset } = form;
   const { field: quiet } = useController({ control: form.control, name: "quietHours.enabled" });
+  const { field: recordHeads } = useController({ control: form.control, name: "recordHeads" });
   const zones = `${id}-zones`;
 
   useEffect(() => {
@@ -138,6 +139,24 @@ export function NotificationPreferencesCard() {
                 ))}
               </datalist>
             </FormField>
+            <div className="flex items-center justify-between gap-4">
+              <div className="flex flex-col gap-0.5">
+                <label htmlFor={`${id}-record`} className="text-sm font-semibold">
+                  Track record heads by email
+                </label>
+                <p id={`${id}-record-hint`} className="text-xs text-muted-foreground">
+                  The record&apos;s fingerprint each time one is published. Keep these emails: with them anyone can
+                  check later that no published trade was edited.
+                </p>
+              </div>
+              <Switch
+                id={`${id}-record`}
+                checked={recordHeads.value === true}
+                disabled={busy}
+                onCheckedChange={(checked) => recordHeads.onChange(checked)}
+                aria-describedby={`${id}-record-hint`}
+              />
+            </div>
             <Button type="submit" className="w-full sm:w-fit" disabled={busy}>
               {mutation.isPending && <Spinner />}
               Save preferences

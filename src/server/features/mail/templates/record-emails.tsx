@@ -1,0 +1,42 @@
+import { formatUtcDateTime } from "../../../../shared/format.js";
+import { PAGE_PATHS } from "../../../../shared/pages.js";
+import { defineEmail, type EmailAudience } from "./email-template.js";
+import { Action, EmailLayout, Paragraph } from "./layout.js";
+
+/** A published head of the track record's chain: the newest event's sequence and link hash, and when. */
+interface RecordHead {
+  sequence: number;
+  hash: string;
+  at: string;
+}
+
+/**
+ * docs/product.md#track-record: a new head of the track record's chain, so its readers hold a copy outside the
+ * provider's database that anyone can check the record against later. Administrators always receive it; members
+ * once they turn it on, with a link to turn it off.
+ */
+const recordHeadEmail = (audience: EmailAudience) =>
+  defineEmail<RecordHead>({
+    audience,
+    subject: (p, ctx) => `${ctx.appName}: track record head published (event ${p.sequence})`,
+    body: ({ sequence, hash, at }, ctx, unsubscribe) => (
+      <EmailLayout
+        ctx={ctx}
+        preview={`Event ${sequence}: ${hash}`}
+        heading="Track record head published"
+        unsubscribe={unsubscribe}
+      >
+        <Paragraph>
+          At {formatUtcDateTime(at)} the track record&apos;s chain ended at event {sequence}, whose hash is {hash}.
+        </Paragraph>
+        <Paragraph>
+          Keep this email: anyone can check the record against it with npm run verify-record -- {ctx.publicUrl}
+          /api/public/track-record/export --head {sequence}:{hash}
+        </Paragraph>
+        <Action href={`${ctx.publicUrl}${PAGE_PATHS.trackRecord}`}>Open the track record</Action>
+      </EmailLayout>
+    ),
+  });
+
+export const recordHead = recordHeadEmail("account");
+export const recordHeadForMember = recordHeadEmail("record");
