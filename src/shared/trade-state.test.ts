@@ -8,7 +8,10 @@ import {
   type TradePlan,
 } from "./trade-lifecycle.js";
 import {
+  correctableUntil,
+  correctionDeadline,
   deriveTradeState,
+  hasFilled,
   planState,
   replayTradeEvents,
   resolveTradeEvent,
@@ -470,5 +473,32 @@ describe("any sequence of reports", () => {
         }
       }),
     );
+  });
+});
+
+describe("how long a published plan may be corrected", () => {
+  const WINDOW = 5 * 60_000;
+  const open = {
+    status: "active" as const,
+    publishedAt: "2026-11-21T12:00:00.000Z",
+    realizedShare: 0,
+    targets: [{ state: "open" as const }, { state: "open" as const }],
+  };
+
+  it("until the window after publishing ends, while the trade is open and nothing of it has filled", () => {
+    expect(correctableUntil(open, WINDOW)).toBe("2026-11-21T12:05:00.000Z");
+    expect(correctableUntil(open, 0)).toBe("2026-11-21T12:00:00.000Z");
+    expect(correctionDeadline(open.publishedAt, WINDOW)).toBe("2026-11-21T12:05:00.000Z");
+  });
+
+  it("not at all for a draft, a finished trade, or one with a target hit or a part closed", () => {
+    expect(correctableUntil({ ...open, status: "planning", publishedAt: null }, WINDOW)).toBeNull();
+    expect(correctableUntil({ ...open, publishedAt: null }, WINDOW)).toBeNull();
+    expect(correctionDeadline(null, WINDOW)).toBeNull();
+    expect(correctableUntil({ ...open, status: "closed" }, WINDOW)).toBeNull();
+    expect(correctableUntil({ ...open, targets: [{ state: "open" }, { state: "hit" }] }, WINDOW)).toBeNull();
+    expect(correctableUntil({ ...open, realizedShare: 25 }, WINDOW)).toBeNull();
+    expect(hasFilled(open)).toBe(false);
+    expect(hasFilled({ realizedShare: 0.5, targets: [] })).toBe(true);
   });
 });

@@ -301,3 +301,29 @@ function defaultClosePrice(state: TradeState, reason: "final_target" | "stop" | 
   if (reason === "final_target") return state.targets.filter((target) => target.state === "open").at(-1)?.price ?? null;
   return null;
 }
+
+/** What decides whether a trade's plan may still be corrected. */
+export interface CorrectableTrade {
+  status: PositionStatus;
+  publishedAt: string | null;
+  realizedShare: number;
+  targets: readonly Pick<Target, "state">[];
+}
+
+/** Some of the trade has filled: a target was hit, or part of it was closed. */
+export const hasFilled = (trade: Pick<CorrectableTrade, "realizedShare" | "targets">): boolean =>
+  trade.realizedShare > 0 || trade.targets.some((target) => target.state === "hit");
+
+/**
+ * docs/product.md#track-record: a published plan may be corrected for `windowMs` after it was published, while the
+ * trade is open and nothing of it has filled; after that it is only amended by typed events. Answers when the window
+ * ends, or null when the plan cannot be corrected at all (a draft, a finished trade, or one that has filled).
+ */
+export function correctableUntil(trade: CorrectableTrade, windowMs: number): string | null {
+  if (trade.status !== "active" || hasFilled(trade)) return null;
+  return correctionDeadline(trade.publishedAt, windowMs);
+}
+
+/** When the correction window of a plan published at `publishedAt` ends, by time alone; null for a draft. */
+export const correctionDeadline = (publishedAt: string | null, windowMs: number): string | null =>
+  publishedAt === null ? null : new Date(Date.parse(publishedAt) + windowMs).toISOString();

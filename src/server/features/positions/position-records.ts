@@ -1,7 +1,7 @@
 import { DEFAULT_TRACKING, type TrackingOptions } from "../../../shared/price-tracking.js";
 import { inputTargets, type ParsedPositionInput, type Position } from "../../../shared/positions.js";
 import type { Target, TimedTradeEvent, TradeEventData, TradePlan } from "../../../shared/trade-lifecycle.js";
-import type { TradeInstrument, TradeState } from "../../../shared/trade-state.js";
+import { correctableUntil, type TradeInstrument, type TradeState } from "../../../shared/trade-state.js";
 import type { PositionEventRow, PositionRow } from "../../db/schema.js";
 import type { PositionWrite } from "./positions.repo.js";
 
@@ -69,6 +69,7 @@ export const timedEvent = (row: Pick<PositionEventRow, "at" | "data">): TimedTra
 
 /** A stored position as the API shows it; `correctionWindowMs` dates the end of its correction window. */
 export function toPosition(row: PositionRow, correctionWindowMs: number): Position {
+  const targets = JSON.parse(row.targets) as Target[];
   return {
     id: row.id,
     asset: row.asset,
@@ -79,7 +80,7 @@ export function toPosition(row: PositionRow, correctionWindowMs: number): Positi
     entryZoneHigh: row.entry_zone_high,
     currentPrice: row.current_price,
     targetPrice: row.target_price,
-    targets: JSON.parse(row.targets) as Target[],
+    targets,
     stopLoss: row.stop_loss,
     initialStopLoss: row.initial_stop_loss,
     exitPrice: row.exit_price,
@@ -95,8 +96,10 @@ export function toPosition(row: PositionRow, correctionWindowMs: number): Positi
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
-    correctableUntil:
-      row.published_at === null ? null : new Date(Date.parse(row.published_at) + correctionWindowMs).toISOString(),
+    correctableUntil: correctableUntil(
+      { status: row.status, publishedAt: row.published_at, realizedShare: row.realized_share, targets },
+      correctionWindowMs,
+    ),
     closedAt: row.closed_at,
     tracking: trackingOf(row),
     trackingPausedSince: row.tracking_paused_since,

@@ -71,10 +71,12 @@ describe.each(TEST_DIALECTS)("correcting a published position on %s", (dialect) 
       currentPrice: 1.075,
       targets: TWO_TARGETS,
     });
-    await callApi(t, "POST", `/api/positions/${id}/events`, {
+    const partClosed = await callApi(t, "POST", `/api/positions/${id}/events`, {
       cookie: admin,
       body: { type: "partial_close", share: 25, price: 1.085 },
     });
+    // The editor is told at once: no countdown is offered for a plan that can no longer be corrected.
+    expect(partClosed.json()).toMatchObject({ realizedShare: 25, correctableUntil: null });
     const refused = await put(id, { entryPrice: 1.079, currentPrice: 1.075 });
     expect(refused.json()).toEqual({ message: M.correctionAfterFill });
     await callApi(t, "POST", `/api/positions/${id}/events`, {

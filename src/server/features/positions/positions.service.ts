@@ -13,7 +13,7 @@ import {
   type TradeEventInput,
 } from "../../../shared/trade-lifecycle.js";
 import { describeTradeEvent } from "../../../shared/trade-messages.js";
-import { deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
+import { correctionDeadline, deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
@@ -221,10 +221,13 @@ export async function updatePosition(
   return toPosition(result, correctionWindowOf(deps));
 }
 
-/** docs/product.md#track-record: a published plan may be corrected for a few minutes, then only amended. */
+/**
+ * docs/product.md#track-record: a published plan may be corrected for a few minutes, then only amended. Only the time
+ * is asked here: editAsEvents refuses a correction of a filled trade with its own reason.
+ */
 function withinCorrectionWindow(deps: PositionsDeps, row: PositionRow, now: string): boolean {
-  if (row.published_at === null) return false;
-  return Date.parse(now) - Date.parse(row.published_at) < correctionWindowOf(deps);
+  const until = correctionDeadline(row.published_at, correctionWindowOf(deps));
+  return until !== null && Date.parse(now) < Date.parse(until);
 }
 
 /** Tracking options are kept when an edit leaves them out (docs/product.md#live-prices). */

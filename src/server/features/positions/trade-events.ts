@@ -10,6 +10,7 @@ import {
 } from "../../../shared/trade-lifecycle.js";
 import {
   deriveTradeState,
+  hasFilled,
   replayTradeEvents,
   resolveTradeEvent,
   type TradeState,
@@ -189,7 +190,7 @@ export function editAsEvents(
   const planChanged =
     PLAN_COLUMNS.some((column) => described[column] !== before[column]) || !sameTargetShape(plan, state);
   if (planChanged && correctable && state.status === "active") {
-    if (state.realizedShare > 0 || state.targets.some((target) => target.state === "hit")) {
+    if (hasFilled(state)) {
       throw new AppError("conflict", M.correctionAfterFill);
     }
     const corrected = { type: "plan_corrected" as const, from: state.plan, plan, riskLevel: described.risk_level };

@@ -87,7 +87,9 @@ describe.each(TEST_DIALECTS)("published heads of the track record on %s", (diale
   });
 
   it("emails each head to the members who turned it on, with a link that turns it off, and to no one else", async () => {
-    const [keeper, quitter, bystander] = await Promise.all([0, 1, 2].map(() => memberFor(t, "premium", t.clock.now())));
+    const keeper = await memberFor(t, "premium", t.clock.now());
+    const quitter = await memberFor(t, "premium", t.clock.now());
+    const bystander = await memberFor(t, "premium", t.clock.now());
     await t.database.handle.db
       .updateTable("users")
       .set({ email_verified_at: t.clock.now().toISOString() })

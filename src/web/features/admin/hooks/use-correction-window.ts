@@ -3,11 +3,11 @@ import type { Position } from "@shared/positions";
 
 /**
  * docs/product.md#track-record: how long the plan of a published position may still be corrected, in ms, ticking each
- * second until the window (`correctableUntil`, from the server's CORRECTION_WINDOW_MINUTES) ends; null when it cannot
- * be corrected at all: a draft, a finished trade, one partly closed or with a target hit, or the window over.
+ * second until the window (`correctableUntil`: the shared rule in trade-state.ts, with the server's
+ * CORRECTION_WINDOW_MINUTES) ends; null when it cannot be corrected at all or the window is over.
  */
 export function useCorrectionWindow(position: Position | undefined): number | null {
-  const until = correctableUntil(position);
+  const until = position?.correctableUntil ? Date.parse(position.correctableUntil) : null;
   const [now, setNow] = useState(() => Date.now());
   const open = until !== null && until > now;
   useEffect(() => {
@@ -16,10 +16,4 @@ export function useCorrectionWindow(position: Position | undefined): number | nu
     return () => window.clearInterval(timer);
   }, [open]);
   return open ? until - now : null;
-}
-
-function correctableUntil(position: Position | undefined): number | null {
-  if (!position?.correctableUntil || position.status !== "active") return null;
-  if (position.realizedShare > 0 || position.targets.some((target) => target.state === "hit")) return null;
-  return Date.parse(position.correctableUntil);
 }
