@@ -502,3 +502,85 @@ describe("how long a published plan may be corrected", () => {
     expect(hasFilled({ realizedShare: 0.5, targets: [] })).toBe(true);
   });
 });
+
+describe("the steps a trade can take beside the usual path", () => {
+  const NO_RESULT = { percent: null, pips: null, r: null };
+
+  it("has no result before anything is closed", () => {
+    expect(planState(LONG, PLAN).results).toEqual(NO_RESULT);
+    expect(run(LONG, PLAN, []).state.results).toEqual(NO_RESULT);
+  });
+
+  it("marks a target hit without closing any of it when told, and the last open target then closes what is left", () => {
+    const marked = run(LONG, PLAN, [{ type: "target_hit", target: 1, close: false }]);
+    expect(marked.events.at(-1)).toMatchObject({ type: "target_hit", target: 1, share: 0 });
+    expect(marked.state).toMatchObject({ status: "active", openShare: 100, realizedShare: 0, parts: [] });
+    expect(marked.state.targets[0]).toMatchObject({ state: "hit", hitPrice: 1.085 });
+
+    const { events, state } = run(LONG, PLAN, [
+      { type: "target_hit", target: 1, close: false },
+      { type: "target_hit", target: 2 },
+    ]);
+    expect(events.at(-1)).toMatchObject({ type: "target_hit", target: 2, share: 100 });
+    expect(state).toMatchObject({ status: "closed", outcome: "final_target", openShare: 0, exitPrice: 1.09 });
+  });
+
+  it("closes at the final target at the last target still open", () => {
+    const { events } = run(LONG, PLAN, [
+      { type: "target_hit", target: 2, close: false },
+      { type: "closed", reason: "final_target" },
+    ]);
+    expect(events.at(-1)).toMatchObject({ type: "closed", price: 1.085, share: 100 });
+  });
+
+  it("leaves a target hit earlier as it was when the trade closes at the final target", () => {
+    const { state } = run(LONG, PLAN, [
+      { type: "target_hit", target: 1, price: 1.086 },
+      { type: "closed", reason: "final_target" },
+    ]);
+    expect(state.targets.map((target) => [target.hitAt, target.hitPrice])).toEqual([
+      [at(1), 1.086],
+      [at(2), 1.09],
+    ]);
+    expect(state.parts.map((part) => part.targets)).toEqual([[1], [2]]);
+  });
+
+  it("moves only the target named", () => {
+    const { state } = run(LONG, PLAN, [{ type: "target_changed", target: 2, price: 1.095 }]);
+    expect(state.targets.map((target) => target.price)).toEqual([1.085, 1.095]);
+  });
+
+  it("records the price a void happened at while the trade was open, and none once it was closed", () => {
+    const open = run(LONG, PLAN, []).state;
+    expect(resolved(open, { type: "voided", reason: "Wrong instrument" }, 1.083)).toMatchObject({ price: 1.083 });
+    expect(resolved(open, { type: "voided", reason: "Wrong instrument" })).toMatchObject({ price: null });
+    const closed = run(LONG, PLAN, [{ type: "closed", reason: "stop" }]).state;
+    expect(resolved(closed, { type: "voided", reason: "Late" }, 1.083)).toMatchObject({ price: null });
+  });
+
+  it("takes a corrected plan whole: entry, stop and targets, with nothing hit", () => {
+    const plan: TradePlan = { ...PLAN, entryPrice: 1.079, stopLoss: 1.074, targets: [{ price: 1.088, share: 100 }] };
+    const state = deriveTradeState(LONG, [
+      { type: "opened", plan: PLAN, at: at(0) },
+      { type: "stop_moved", from: 1.075, to: 1.077, reason: "manual", at: at(1) },
+      { type: "plan_corrected", from: PLAN, plan, riskLevel: "low", at: at(2) },
+    ]);
+    expect(state).toMatchObject({ plan, stopLoss: 1.074, initialStopLoss: 1.074, status: "active" });
+    expect(state.targets).toEqual([
+      { number: 1, price: 1.088, share: 100, state: "open", hitAt: null, hitPrice: null },
+    ]);
+  });
+
+  it("replays one step per event, each with the state after it", () => {
+    const { events } = run(LONG, PLAN, [
+      { type: "target_hit", target: 1 },
+      { type: "closed", reason: "stop" },
+    ]);
+    const steps = replayTradeEvents(LONG, events);
+    expect(steps.map((step) => [step.event.type, step.state.openShare])).toEqual([
+      ["opened", 100],
+      ["target_hit", 50],
+      ["closed", 0],
+    ]);
+  });
+});
