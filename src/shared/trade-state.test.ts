@@ -525,6 +525,29 @@ describe("the steps a trade can take beside the usual path", () => {
     expect(state).toMatchObject({ status: "closed", outcome: "final_target", openShare: 0, exitPrice: 1.09 });
   });
 
+  it("closes only a target's share on the middle of three targets, and the rest on the last", () => {
+    const plan: TradePlan = {
+      ...PLAN,
+      targets: [
+        { price: 1.085, share: 30 },
+        { price: 1.09, share: 30 },
+        { price: 1.095, share: 40 },
+      ],
+    };
+    const { events, state } = run(LONG, plan, [
+      { type: "target_hit", target: 1 },
+      { type: "target_hit", target: 2 },
+    ]);
+    expect(events.at(-1)).toMatchObject({ type: "target_hit", target: 2, share: 30 });
+    expect(state).toMatchObject({ status: "active", openShare: 40 });
+    const last = run(LONG, plan, [
+      { type: "target_hit", target: 1 },
+      { type: "target_hit", target: 2 },
+      { type: "target_hit", target: 3 },
+    ]);
+    expect(last.state).toMatchObject({ status: "closed", openShare: 0 });
+  });
+
   it("closes at the final target at the last target still open", () => {
     const { events } = run(LONG, PLAN, [
       { type: "target_hit", target: 2, close: false },
