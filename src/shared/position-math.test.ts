@@ -40,6 +40,7 @@ describe("position math", () => {
     expect(riskReward(short)).toBeCloseTo(2);
     expect(riskReward({ ...long, stopLoss: 100 })).toBeNull();
     expect(riskReward({ ...long, targetPrice: null })).toBeNull();
+    expect(riskReward({ ...long, stopLoss: null })).toBeNull();
     expect(riskRewardLabel(2)).toBe("Excellent");
     expect(riskRewardLabel(1.99)).toBe("Good");
     expect(riskRewardLabel(1.5)).toBe("Good");

@@ -128,6 +128,8 @@ describe("roundResult", () => {
 describe("averageExit", () => {
   it("weights exits by their shares, keeps one exit as it is, and has none without a price", () => {
     expect(averageExit([{ share: 100, price: 1.0851 }])).toBe(1.0851);
+    // A tiny crypto price keeps every digit it was closed at: one exit is not averaged (nor rounded).
+    expect(averageExit([{ share: 100, price: 0.000000123456789 }])).toBe(0.000000123456789);
     expect(
       averageExit([
         { share: 25, price: 100 },
