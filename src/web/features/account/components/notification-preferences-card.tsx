@@ -15,7 +15,7 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { Switch } from "@/components/ui/switch";
+import { SwitchRow } from "@/components/ui/switch-row";
 import { useNotificationPreferences } from "@/features/account/api/get-notification-preferences";
 import { useUpdateNotificationPreferences } from "@/features/account/api/update-notification-preferences";
 import { PreferenceGrid, type GridRow } from "@/features/account/components/preference-grid";
@@ -93,24 +93,13 @@ export function NotificationPreferencesCard() {
               disabled={busy}
             />
             <fieldset className="flex flex-col gap-3">
-              <div className="flex items-center justify-between gap-4">
-                <div className="flex flex-col gap-0.5">
-                  <label htmlFor={`${id}-quiet`} className="text-sm font-semibold">
-                    Quiet hours
-                  </label>
-                  <p id={`${id}-quiet-hint`} className="text-xs text-muted-foreground">
-                    Only closes, stop hits included, come through by push or email; the rest arrives as one summary when
-                    they end.
-                  </p>
-                </div>
-                <Switch
-                  id={`${id}-quiet`}
-                  checked={quiet.value === true}
-                  disabled={busy}
-                  onCheckedChange={(checked) => quiet.onChange(checked)}
-                  aria-describedby={`${id}-quiet-hint`}
-                />
-              </div>
+              <SwitchRow
+                label="Quiet hours"
+                description="Only closes, stop hits included, come through by push or email; the rest arrives as one summary when they end."
+                checked={quiet.value === true}
+                disabled={busy}
+                onCheckedChange={(checked) => quiet.onChange(checked)}
+              />
               <div className="grid grid-cols-2 gap-3">
                 <FormField id={`${id}-from`} label="From" error={fieldError(form, "quietHours.start")}>
                   <Input type="time" {...controlProps(form, "quietHours.start", `${id}-from`)} disabled={busy} />
@@ -139,24 +128,13 @@ export function NotificationPreferencesCard() {
                 ))}
               </datalist>
             </FormField>
-            <div className="flex items-center justify-between gap-4">
-              <div className="flex flex-col gap-0.5">
-                <label htmlFor={`${id}-record`} className="text-sm font-semibold">
-                  Track record heads by email
-                </label>
-                <p id={`${id}-record-hint`} className="text-xs text-muted-foreground">
-                  The record&apos;s fingerprint each time one is published. Keep these emails: with them anyone can
-                  check later that no published trade was edited.
-                </p>
-              </div>
-              <Switch
-                id={`${id}-record`}
-                checked={recordHeads.value === true}
-                disabled={busy}
-                onCheckedChange={(checked) => recordHeads.onChange(checked)}
-                aria-describedby={`${id}-record-hint`}
-              />
-            </div>
+            <SwitchRow
+              label="Track record heads by email"
+              description="The record's fingerprint each time one is published. Keep these emails: with them anyone can check later that no published trade was edited."
+              checked={recordHeads.value === true}
+              disabled={busy}
+              onCheckedChange={(checked) => recordHeads.onChange(checked)}
+            />
             <Button type="submit" className="w-full sm:w-fit" disabled={busy}>
               {mutation.isPending && <Spinner />}
               Save preferences

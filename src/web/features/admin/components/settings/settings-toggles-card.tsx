@@ -1,9 +1,8 @@
-import { useId } from "react";
 import { toast } from "sonner";
 import type { AdminSettings } from "@shared/admin-settings";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
+import { SwitchRow } from "@/components/ui/switch-row";
 import { useAdminSettings } from "@/features/admin/api/get-admin-settings";
 import { useUpdateAdminSettings } from "@/features/admin/api/update-admin-settings";
 
@@ -32,41 +31,6 @@ const TOGGLES: { key: keyof AdminSettings; label: string; description: string }[
   },
 ];
 
-function Toggle({
-  label,
-  description,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center justify-between gap-4 py-3">
-      <div className="flex flex-col gap-0.5">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={onChange}
-        aria-describedby={`${id}-hint`}
-      />
-    </div>
-  );
-}
-
 /** docs/product.md#admin: the switches are stored on the server and obeyed; each change saves at once. */
 export function SettingsTogglesCard() {
   const settings = useAdminSettings();
@@ -80,13 +44,14 @@ export function SettingsTogglesCard() {
       <CardContent className="divide-y">
         {settings.data ? (
           TOGGLES.map(({ key, label, description }) => (
-            <Toggle
+            <SwitchRow
               key={key}
+              className="py-3"
               label={label}
               description={description}
               checked={settings.data[key]}
               disabled={update.isPending}
-              onChange={(checked) =>
+              onCheckedChange={(checked) =>
                 update.mutate(
                   { [key]: checked },
                   {
