@@ -99,6 +99,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: "hidden" as const,
         // Which chunks each page needs, for the prerendered pages' preload links; the build deletes it after.
         manifest: true,
+        rollupOptions: {
+          // The member app (index.html) and the lean entry the prerendered public pages load instead
+          // (docs/decisions/0018-lean-public-entry.md).
+          input: {
+            index: fileURLToPath(new URL("./src/web/index.html", import.meta.url)),
+            public: fileURLToPath(new URL("./src/web/public-main.tsx", import.meta.url)),
+          },
+        },
       },
   server: {
     port: 5173,

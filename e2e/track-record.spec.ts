@@ -29,6 +29,8 @@ test("a visitor opens the track record from the landing page and sees the figure
   await admin.dispose();
 
   await page.goto("/");
+  // The landing page reads the record as its pricing nears the screen.
+  await page.getByRole("region", { name: "Simple plans, no surprises" }).scrollIntoViewIfNeeded();
   const link = page.getByRole("link", { name: "See the full, verifiable track record" });
   await link.scrollIntoViewIfNeeded();
   await link.click();

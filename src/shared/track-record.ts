@@ -3,7 +3,6 @@
  * events and times, and the figures worked out from them here, once, for the server and the page.
  */
 import { z } from "zod";
-import { formatDrawdown, formatR, formatRate, formatRatio } from "./format.js";
 import { escapeHtml } from "./html.js";
 import { PAGE_PATHS } from "./pages.js";
 import { computePerformance, computeStats, type Performance } from "./performance.js";
@@ -181,26 +180,7 @@ export function summarizeTrackRecord(signals: readonly TrackRecordSignal[]) {
   };
 }
 
-/** A figure as shown: its words, its formatted value, and the sign that colours it (null: never coloured). */
-export interface HeadlineFigure {
-  label: string;
-  value: string;
-  sign: number | null;
-}
-
-/**
- * The record's headline figures as the page, the embeddable widget and the badge show them: trades, win rate,
- * expectancy in R, profit factor and max drawdown, in that order.
- */
-export function headlineFigures(f: TrackRecordFigures): HeadlineFigure[] {
-  return [
-    { label: "Trades", value: String(f.trades), sign: null },
-    { label: "Win rate", value: formatRate(f.trades === 0 ? null : f.winRate), sign: null },
-    { label: "Expectancy", value: formatR(f.expectancyR), sign: f.expectancyR },
-    { label: "Profit factor", value: formatRatio(f.profitFactor), sign: null },
-    { label: "Max drawdown", value: formatDrawdown(f.maxDrawdown), sign: null },
-  ];
-}
+export { headlineFigures, type HeadlineFigure } from "./headline-figures.js";
 
 /** Where the embeddable pieces of the record are served (docs/product.md#track-record). */
 export const TRACK_RECORD_EMBED = {

@@ -55,14 +55,14 @@ describe("prerendered public pages", () => {
 describe("pageDocument", () => {
   const TEMPLATE = `<html><head><meta name="description" content="Site-wide" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
 
-  it("puts the page in #root, its title and description in the head, and preloads its chunks", () => {
+  it("puts the page in #root, its title and description in the head, and names the scripts that take it over", () => {
     const page = {
       html: "<main><h1>Plans</h1></main>",
       meta: { title: "Plans · %site:appName%", description: 'Pro & "Trial"' },
     };
     expect(pageDocument(TEMPLATE, page, ["assets/plans-page-abc.js"])).toBe(
       `<html><head><meta name="description" content="Pro &amp; &quot;Trial&quot;" /><title>Plans · %site:appName%</title>` +
-        `<link rel="modulepreload" crossorigin href="/assets/plans-page-abc.js"></head>` +
+        `<meta name="take-over-scripts" content="/assets/plans-page-abc.js"></head>` +
         `<body><div id="root"><main><h1>Plans</h1></main></div></body></html>`,
     );
   });

@@ -2,22 +2,25 @@
 // out, into HTML the server sends before any script runs (docs/decisions/0011-prerendered-public-pages.md).
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { escapeHtml } from "@shared/html";
 import { PRERENDERED_PAGES } from "@shared/pages";
-import { AppProviders } from "@/app/providers";
-import { routes } from "@/app/router";
-import { meQueryKey } from "@/features/auth/api/get-me";
-import { createQueryClient } from "@/lib/query-client";
+import { PublicApp } from "@/app/public-app";
+import { PUBLIC_PAGES, type PublicPath } from "@/app/public-pages";
 import { PageMetaCapture, type DocumentMeta } from "@/lib/use-page-meta";
 
 export { PRERENDERED_PAGES };
 
+/** The public app's entry (src/web/public-main.tsx): the prerendered pages load it instead of index.html's. */
+export const PUBLIC_ENTRY = "public-main.tsx";
+
+/** What the entry loads once the page has painted, to take it over (src/web/public-start.tsx). */
+export const PUBLIC_TAKE_OVER = "public-start.tsx";
+
 /**
- * The module each page's route loads (app/router.tsx), under src/web/. The page's HTML preloads its chunk, so the
- * page's code downloads alongside the entry's instead of after it; the build fails if one is not in the client build.
+ * The module each page loads (app/public-pages.ts), under src/web/. The page's HTML names its chunks among those
+ * that take it over (`TAKE_OVER_META`); the build fails if one is not in the client build.
  */
-export const PAGE_MODULES: Record<(typeof PRERENDERED_PAGES)[number]["path"], string> = {
+export const PAGE_MODULES: Record<PublicPath, string> = {
   "/": "features/landing/pages/landing-page.tsx",
   "/about": "features/site/pages/about-page.tsx",
   "/plans": "features/subscriptions/pages/plans-page.tsx",
@@ -33,15 +36,15 @@ export interface PrerenderedPage {
   meta: DocumentMeta;
 }
 
-/** One public page as a visitor without a session first sees it; waits for every part of it, lazy ones included. */
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
-  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
+/** Prerendering never navigates. */
+const noNavigation = () => undefined;
 
-  const client = createQueryClient();
-  client.setQueryData(meQueryKey, null);
+/**
+ * One public page as a visitor without a session first sees it, drawn by the lean public app the browser takes it
+ * over with (docs/decisions/0018-lean-public-entry.md); waits for every part of it, lazy ones included.
+ */
+export async function prerenderPage(path: PublicPath): Promise<PrerenderedPage> {
+  const Page = await PUBLIC_PAGES[path]();
   let meta: DocumentMeta | undefined;
   const page = (
     <PageMetaCapture
@@ -49,13 +52,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
         meta = captured;
       }}
     >
-      <AppProviders client={client}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProviders>
+      <PublicApp view={{ pathname: path, Page }} navigate={noNavigation} />
     </PageMetaCapture>
   );
   // The first pass waits for every lazy part to load. The second, with all of it loaded, renders the page whole:
@@ -71,14 +68,22 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
 }
 
 /**
- * The page's whole document: index.html (`template`) with the page's markup in #root, its title and description in
- * the head, and a modulepreload link for each of `chunks` (paths under the web root).
+ * The meta tag that lists the scripts the entry loads after the first paint to take the page over: the first-load
+ * budget (e2e/first-load-budget.spec.ts) and the Lighthouse bench count them with the entry.
+ */
+export const TAKE_OVER_META = "take-over-scripts";
+
+/**
+ * The page's whole document: the public pages' template (`template`) with the page's markup in #root, its title and
+ * description in the head, and `chunks` (paths under the web root), the scripts that take it over, named in the
+ * {@link TAKE_OVER_META} tag.
  */
 export function pageDocument(template: string, { html, meta }: PrerenderedPage, chunks: string[]): string {
-  const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join("");
+  const scripts = chunks.map((file) => `/${file}`).join(" ");
+  const takeOver = `<meta name="${TAKE_OVER_META}" content="${escapeHtml(scripts)}">`;
   const page = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace("</head>", () => `${preloads}</head>`)
+    .replace("</head>", () => `${takeOver}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   const { description } = meta;
   if (!description) return page;

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Suspense, lazy, type ComponentType, type ReactNode } from "react";
 import { MemberTimeZone } from "@/app/member-time-zone";
+import { MeSession } from "@/features/auth/components/me-session";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -32,19 +33,30 @@ function SignedInStepUp() {
   return useSession().user ? <StepUpDialog /> : null;
 }
 
-/** The app around its router: the browser's, or the build's when it prerenders the public pages. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
-  // Not part of a prerendered page, so only once React has taken it over (docs/decisions/0011-prerendered-public-pages.md).
+/**
+ * Not part of a prerendered page, so only once React has taken it over (docs/decisions/0011-prerendered-public-pages.md).
+ * A leaf of its own: the hydration hook re-renders its component synchronously after the take-over, which at the
+ * root would draw the whole page again in one long task.
+ */
+function AfterFirstRender() {
   const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+      <SignedInStepUp />
+    </Suspense>
+  );
+}
+
+/** The member app around its router. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <MemberTimeZone>{children}</MemberTimeZone>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster />
-          <SignedInStepUp />
-        </Suspense>
-      )}
+      <MeSession>
+        <MemberTimeZone>{children}</MemberTimeZone>
+        <AfterFirstRender />
+      </MeSession>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,6 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { useMemo } from "react";
+import { Outlet, createBrowserRouter, matchRoutes, useLocation, useNavigate, type RouteObject } from "react-router";
+import { AppNavigationProvider } from "@/lib/app-navigation";
 import { queryClient } from "@/lib/query-client";
 import { AppLayout, type LayoutHandle } from "@/app/layouts/app-layout";
 import { NotFoundPage } from "@/app/not-found-page";
@@ -13,9 +15,28 @@ import { PAGE_PATHS } from "@shared/pages";
 /** Route handle of the public pages that end with the site footer. */
 const SITE_FOOTER: LayoutHandle = { siteFooter: true };
 
-/** Every page of the client; the browser's router below, and the build's prerendering (src/web/prerender.tsx). */
+/** The shared links (lib/app-navigation.tsx) move through React Router in the member app. */
+function RouterNavigation() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useMemo(
+    () => ({
+      pathname,
+      navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void navigate(to, options),
+    }),
+    [pathname, navigate],
+  );
+  return (
+    <AppNavigationProvider value={navigation}>
+      <Outlet />
+    </AppNavigationProvider>
+  );
+}
+
+/** Every page of the member app, for the browser's data router below. */
 export const routes: RouteObject[] = [
   {
+    element: <RouterNavigation />,
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <PageLoader />,
     children: [
@@ -176,11 +197,12 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * A prerendered page (docs/decisions/0011-prerendered-public-pages.md) is taken over as it is, so its route's code
- * must be there before the router starts: this loads it (the page's HTML has already asked for it). False when it
- * could not load; the page is then drawn afresh and the router's error screen deals with the missing code.
+ * Loads the code of the routes at the address in the address bar before the router starts: a prerendered page
+ * (docs/decisions/0011-prerendered-public-pages.md) is taken over as it is, and the public app hands over a page
+ * the member app then draws at once (docs/decisions/0018-lean-public-entry.md). False when it could not load; the
+ * page is then drawn afresh and the router's error screen deals with the missing code.
  */
-export async function loadPrerenderedRoute(): Promise<boolean> {
+export async function loadRouteModules(): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? [];
   try {
     await Promise.all(

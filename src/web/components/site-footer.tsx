@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/app-navigation";
 import { BrandLogo } from "@/components/brand";
 import { getSiteInfo } from "@/lib/site-info";
 import { useHydrated } from "@/lib/use-hydrated";

@@ -1,17 +1,20 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { trackRecordSchema, type TrackRecord } from "@shared/track-record";
+import type { TrackRecord } from "@shared/track-record";
 import { apiFetch } from "@/lib/api-client";
+import { parseTrackRecord } from "@/lib/parse-track-record";
 
 export const trackRecordKeys = { all: ["track-record"] as const };
 
-export function getTrackRecord(): Promise<TrackRecord> {
-  return apiFetch("/api/public/track-record", { schema: trackRecordSchema });
+/** Read with a hand-written guard, not the zod schema: see parse-track-record.ts. */
+export async function getTrackRecord(): Promise<TrackRecord> {
+  return parseTrackRecord(await apiFetch("/api/public/track-record"));
 }
 
 export function trackRecordQueryOptions() {
   return queryOptions({ queryKey: trackRecordKeys.all, queryFn: getTrackRecord, retry: false });
 }
 
-export function useTrackRecord() {
-  return useQuery(trackRecordQueryOptions());
+/** `enabled: false` waits (e.g. until the part that shows it nears the viewport). */
+export function useTrackRecord({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...trackRecordQueryOptions(), enabled });
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "@/lib/app-navigation";
 import { hasAccess } from "@shared/access";
 import { PLANS, formatPlanPrice } from "@shared/plans";
 import type { PublicUser } from "@shared/users";

@@ -1,80 +1,15 @@
-import { Suspense, lazy, type ComponentType } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
-import { AppHeader } from "@/app/layouts/app-header";
-import { BottomBar } from "@/app/layouts/bottom-bar";
-import { isBottomBarHidden } from "@/app/layouts/navigation";
-import { OfflineBanner } from "@/components/offline-banner";
-import { SiteFooter } from "@/components/site-footer";
-import { useInstallOffer } from "@/lib/use-install-offer";
-import type { InstallBannerProps } from "@/features/pwa/components/install-banner";
-import type { VerifyEmailBannerProps } from "@/features/auth/components/verify-email-banner";
-import { useSession } from "@/features/auth/hooks/use-session";
-import { cn } from "@/lib/cn";
+import { SiteFrame, wantsSiteFooter } from "@/app/layouts/site-frame";
 
-// Only a visitor the banner is for (Android with an install offer, iOS in the browser) downloads it.
-const InstallBanner = lazy(async (): Promise<{ default: ComponentType<InstallBannerProps> }> => {
-  try {
-    return { default: (await import("@/features/pwa/components/install-banner")).InstallBanner };
-  } catch (error) {
-    // Install prompt failures are only logged.
-    console.warn("The install banner could not load", error);
-    return { default: () => null };
-  }
-});
+export type { LayoutHandle } from "@/app/layouts/site-frame";
 
-// Only a member whose address is not verified yet downloads it.
-const VerifyEmailBanner = lazy(async (): Promise<{ default: ComponentType<VerifyEmailBannerProps> }> => ({
-  default: (await import("@/features/auth/components/verify-email-banner")).VerifyEmailBanner,
-}));
-
-/** What a route's `handle` may ask of the layout. */
-export interface LayoutHandle {
-  /** End the page with the site footer (the public pages). */
-  siteFooter?: boolean;
-}
-
-function wantsSiteFooter(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && "siteFooter" in handle && handle.siteFooter === true;
-}
-
+/** The member app's layout route: the site frame around the route's page. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const showFooter = useMatches().some((match) => wantsSiteFooter(match.handle));
-  const { user, isLoading } = useSession();
-  const showBottomBar = !isBottomBarHidden(pathname);
-  const installOffer = useInstallOffer();
-
   return (
-    <div
-      className={cn(
-        "flex min-h-dvh flex-col pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]",
-        // Room for the fixed bottom bar, so the end of every page stays reachable above it.
-        showBottomBar && "pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0",
-      )}
-    >
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <AppHeader />
-      <OfflineBanner />
-      {user && !user.emailVerified && (
-        <Suspense fallback={null}>
-          <VerifyEmailBanner email={user.email} />
-        </Suspense>
-      )}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
-      </main>
-      {showFooter && <SiteFooter />}
-      {showBottomBar && <BottomBar viewer={user} isLoading={isLoading} pathname={pathname} />}
-      {installOffer && (
-        <Suspense fallback={null}>
-          <InstallBanner offer={installOffer} aboveBottomBar={showBottomBar} />
-        </Suspense>
-      )}
-    </div>
+    <SiteFrame pathname={pathname} showFooter={showFooter}>
+      <Outlet />
+    </SiteFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "@/lib/app-navigation";
 import { NAV_ICONS } from "@/app/layouts/nav-icons";
 import { bottomBarItems, type Viewer } from "@/app/layouts/navigation";
 

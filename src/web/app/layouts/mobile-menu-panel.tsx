@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import type { RefObject } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "@/lib/app-navigation";
 import type { PublicUser } from "@shared/users";
 import { NAV_ICONS } from "@/app/layouts/nav-icons";
 import { mobileMenuLinks } from "@/app/layouts/navigation";
@@ -32,9 +32,25 @@ function UserCard({ user }: { user: PublicUser }) {
   );
 }
 
+/** Only a signed-in member has it, so the lean public app (no query client, docs/decisions/0018-lean-public-entry.md) never runs its hook. */
+function LogoutButton({ onOpenChange }: Pick<MobileMenuPanelProps, "onOpenChange">) {
+  const signOut = useSignOut();
+  return (
+    <Button
+      variant="outline"
+      onClick={async () => {
+        onOpenChange(false);
+        await signOut();
+      }}
+    >
+      <LogOut aria-hidden />
+      Logout
+    </Button>
+  );
+}
+
 export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
   const { user } = useSession();
-  const signOut = useSignOut();
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -80,16 +96,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
         </div>
         <div className="flex flex-col gap-2 border-t p-4">
           {user ? (
-            <Button
-              variant="outline"
-              onClick={async () => {
-                onOpenChange(false);
-                await signOut();
-              }}
-            >
-              <LogOut aria-hidden />
-              Logout
-            </Button>
+            <LogoutButton onOpenChange={onOpenChange} />
           ) : (
             <>
               <SheetClose asChild>

@@ -1,5 +1,5 @@
+import { createContext, useContext } from "react";
 import type { PublicUser } from "@shared/users";
-import { useMe } from "@/features/auth/api/get-me";
 
 export interface Session {
   user: PublicUser | null;
@@ -7,11 +7,23 @@ export interface Session {
   isLoading: boolean;
 }
 
+const SessionContext = createContext<Session | null>(null);
+
 /**
- * Who is signed in, from the one `me` query every screen shares. Kept apart from useAuth so the header and
- * the landing page do not pull the sign-in and registration code (and their form schemas) into the first load.
+ * Who is signed in, for every screen under it: the member app provides the `me` query's answer
+ * (`features/auth/components/me-session.tsx`); the lean public app, which only ever runs for a visitor the server
+ * found signed out, provides {@link SIGNED_OUT} (docs/decisions/0018-lean-public-entry.md).
+ */
+export const SessionProvider = SessionContext.Provider;
+
+export const SIGNED_OUT: Session = { user: null, isLoading: false };
+
+/**
+ * Who is signed in. Kept apart from useAuth and from the query that answers it, so the header and the public pages
+ * pull neither the sign-in code nor TanStack Query into the first load.
  */
 export function useSession(): Session {
-  const me = useMe();
-  return { user: me.data ?? null, isLoading: me.isPending };
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession needs a SessionProvider above it");
+  return session;
 }

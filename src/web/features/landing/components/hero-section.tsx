@@ -1,5 +1,5 @@
 import { ArrowRight, BellRing, Layers, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/app-navigation";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { Button } from "@/components/ui/button";
 import { getAppName } from "@/lib/site-info";

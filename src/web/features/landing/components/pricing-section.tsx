@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { useRef } from "react";
+import { Link } from "@/lib/app-navigation";
 import { PAGE_PATHS } from "@shared/pages";
 import { useTrackRecord } from "@/lib/track-record-api";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice, type Plan } from "@shared/plans";
@@ -8,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 import { cn } from "@/lib/cn";
+import { useNearViewport } from "@/lib/use-near-viewport";
 
 interface PlanOffer {
   plan: Plan;
@@ -58,10 +60,14 @@ function PricingCard({ plan, period, cta, featured }: PlanOffer) {
   );
 }
 
-/** Shown when the provider publishes the track record (docs/product.md#track-record). */
+/**
+ * Shown when the provider publishes the track record (docs/product.md#track-record). The record (and the schema that
+ * reads it) is fetched as the pricing nears the screen, not while the landing page loads.
+ */
 function TrackRecordLink() {
-  const record = useTrackRecord();
-  if (!record.data) return null;
+  const anchor = useRef<HTMLDivElement>(null);
+  const record = useTrackRecord({ enabled: useNearViewport(anchor) });
+  if (!record.data) return <div ref={anchor} aria-hidden />;
   const { trades, winRate } = record.data.figures;
   return (
     <p className="text-center text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { BellRing, BookOpen, ChartLine, Eye, ShieldCheck, Smartphone, TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/app-navigation";
 import { PLANS, formatPlanPrice } from "@shared/plans";
 import { Button } from "@/components/ui/button";
 import { SitePage } from "@/features/site/components/site-page";

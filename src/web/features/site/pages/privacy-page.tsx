@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/app-navigation";
 import { LegalContact, LegalDocument } from "@/features/site/components/legal-document";
 import { getSiteInfo } from "@/lib/site-info";
 import { usePageMeta } from "@/lib/use-page-meta";

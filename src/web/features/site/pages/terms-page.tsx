@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/app-navigation";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { LegalContact, LegalDocument } from "@/features/site/components/legal-document";
 import { getSiteInfo } from "@/lib/site-info";

@@ -1,7 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatPnl, formatR, formatRate } from "@shared/format";
-import { headlineFigures, type TrackRecord, type TrackRecordSignal } from "@shared/track-record";
+import { headlineFigures } from "@shared/headline-figures";
+import type { TrackRecord, TrackRecordSignal } from "@shared/track-record";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,6 +10,7 @@ import { useTrackRecord } from "@/lib/track-record-api";
 import { SitePage } from "@/features/site/components/site-page";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { EnsureQueryClient } from "@/lib/ensure-query-client";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 const OUTCOME_WORDS: Record<string, string> = {
@@ -153,6 +155,14 @@ function PublishedHeads({ heads }: { heads: TrackRecord["heads"] }) {
 
 /** docs/product.md#track-record: every finished signal and the figures, for anyone, with the chain to verify. */
 export function TrackRecordPage() {
+  return (
+    <EnsureQueryClient>
+      <TrackRecordBody />
+    </EnsureQueryClient>
+  );
+}
+
+function TrackRecordBody() {
   usePageMeta({
     title: "Track record",
     description: "Every finished signal with its events and times, and the figures worked out from them.",
@@ -164,7 +174,8 @@ export function TrackRecordPage() {
       title="Every signal, on the record"
       lead="Each closed and voided signal with every event and its time. Nothing published is ever deleted, and anyone can verify that nothing was edited."
     >
-      <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      {/* At least a screen tall, loading or not, so the footer below never moves into view as the record arrives. */}
+      <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6">
         {record.isPending ? (
           <Skeleton className="h-64" />
         ) : record.isError ? (

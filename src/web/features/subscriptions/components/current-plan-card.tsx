@@ -1,5 +1,5 @@
 import { BadgeCheck, LifeBuoy } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/app-navigation";
 import { PLANS, formatPlanPrice } from "@shared/plans";
 import type { PlanChoice } from "@shared/subscriptions";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { LogIn } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/app-navigation";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 

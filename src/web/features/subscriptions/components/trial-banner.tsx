@@ -1,5 +1,5 @@
 import { AlarmClock, CircleCheck, CircleX } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/app-navigation";
 import { PLANS } from "@shared/plans";
 import { trialBannerState } from "@shared/subscriptions";
 import type { PublicUser } from "@shared/users";

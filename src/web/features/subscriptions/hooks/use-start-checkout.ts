@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import type { PlanType } from "@shared/plans";
 import { ApiError } from "@/lib/api-client";
+import { useAppNavigation } from "@/lib/app-navigation";
 import { useCreateCheckoutSession } from "@/features/subscriptions/api/create-checkout-session";
 
 /** Checkout messages, word for word. */
@@ -21,7 +21,7 @@ export interface CheckoutFailure {
  * cannot start another; the server also answers a repeated request with the same checkout.
  */
 export function useStartCheckout() {
-  const navigate = useNavigate();
+  const navigation = useAppNavigation();
   const mutation = useCreateCheckoutSession();
   const [busyPlan, setBusyPlan] = useState<PlanType | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
@@ -49,7 +49,8 @@ export function useStartCheckout() {
           if (error instanceof ApiError && error.status === 401) {
             // The toast code loads with this first toast, not with the plans page (ADR 3).
             void import("sonner").then(({ toast }) => toast.error(CHECKOUT_MESSAGES.signInRequired));
-            navigate("/login", { state: { from: "/plans" } });
+            if (navigation) navigation.navigate("/login", { state: { from: "/plans" } });
+            else window.location.assign("/login");
             return;
           }
           const detail = error instanceof ApiError && error.status === 409 ? error.serverMessage : null;

@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleExclamationPoint } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/app-navigation";
 import { PLANS, type PlanType, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { planChoice, proStillOnFile } from "@shared/subscriptions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -13,6 +13,7 @@ import { PlanCard } from "@/features/subscriptions/components/plan-card";
 import { PlansComparison } from "@/features/subscriptions/components/plans-comparison";
 import { PlansFaq } from "@/features/subscriptions/components/plans-faq";
 import { useStartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
+import { EnsureQueryClient } from "@/lib/ensure-query-client";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /**
@@ -20,6 +21,14 @@ import { usePageMeta } from "@/lib/use-page-meta";
  * to buy sees their plan and where to change it instead.
  */
 export function PlansPage() {
+  return (
+    <EnsureQueryClient>
+      <Plans />
+    </EnsureQueryClient>
+  );
+}
+
+function Plans() {
   usePageMeta({
     title: "Plans",
     description: `Choose ${PLANS.trial.name} (${formatPlanPrice(PLANS.trial)} once, ${TRIAL_DAYS} days) or ${PLANS.pro.name} (${formatPlanPrice(PLANS.pro)} a month, cancel anytime) for live trading signals.`,

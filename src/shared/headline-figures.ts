@@ -1,0 +1,24 @@
+import { formatDrawdown, formatR, formatRate, formatRatio } from "./format.js";
+import type { TrackRecordFigures } from "./track-record.js";
+
+/** A figure as shown: its words, its formatted value, and the sign that colours it (null: never coloured). */
+export interface HeadlineFigure {
+  label: string;
+  value: string;
+  sign: number | null;
+}
+
+/**
+ * The record's headline figures as the page, the embeddable widget and the badge show them: trades, win rate,
+ * expectancy in R, profit factor and max drawdown, in that order. Apart from the record's schemas, so the public
+ * track record page does not load zod with its first paint (docs/decisions/0018-lean-public-entry.md).
+ */
+export function headlineFigures(f: TrackRecordFigures): HeadlineFigure[] {
+  return [
+    { label: "Trades", value: String(f.trades), sign: null },
+    { label: "Win rate", value: formatRate(f.trades === 0 ? null : f.winRate), sign: null },
+    { label: "Expectancy", value: formatR(f.expectancyR), sign: f.expectancyR },
+    { label: "Profit factor", value: formatRatio(f.profitFactor), sign: null },
+    { label: "Max drawdown", value: formatDrawdown(f.maxDrawdown), sign: null },
+  ];
+}

@@ -1,0 +1,64 @@
+import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from "react";
+import { SiteFrame } from "@/app/layouts/site-frame";
+import { SIGNED_OUT, SessionProvider } from "@/features/auth/hooks/use-session";
+import { AppNavigationProvider, type AppNavigation } from "@/lib/app-navigation";
+import { useHydrated } from "@/lib/use-hydrated";
+
+/** What the public app shows: a public page at its path. */
+export interface PublicView {
+  pathname: string;
+  Page: ComponentType;
+}
+
+// Toasts on a public page are rare (the service worker's "Update available"): their code loads once the browser is
+// idle after the take-over, and a chunk that fails to load leaves them out, never the page.
+const Toaster = lazy<ComponentType>(() =>
+  import("@/components/ui/toaster").then(
+    (module) => ({ default: module.Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * A leaf of its own: the hydration hook re-renders its component at once (synchronously) after the take-over, which
+ * at the root of the app would draw the whole page again in one long task.
+ */
+function IdleToaster() {
+  const hydrated = useHydrated();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setIdle(true), 2000);
+    return () => clearTimeout(id);
+  }, [hydrated]);
+  return idle ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The lean app of the prerendered public pages (docs/decisions/0018-lean-public-entry.md): the member app's frame and
+ * pages, signed out, with no router library and no query client: the shared links move through `navigate`
+ * (lib/app-navigation.tsx). The build renders it to HTML (src/web/prerender.tsx) and public-main.tsx takes that HTML
+ * over with it; a move to any other page hands the tab to the member app.
+ */
+export function PublicApp({ view, navigate }: { view: PublicView; navigate: AppNavigation["navigate"] }) {
+  const { Page, pathname } = view;
+  const navigation = useMemo(() => ({ pathname, navigate }), [pathname, navigate]);
+  return (
+    <SessionProvider value={SIGNED_OUT}>
+      <AppNavigationProvider value={navigation}>
+        <SiteFrame pathname={pathname} showFooter>
+          <Page />
+        </SiteFrame>
+      </AppNavigationProvider>
+      <IdleToaster />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,116 @@
+// No zod on the public pages; should a part load it (a form schema), its eval probe is off first, as in main.tsx.
+import "@/lib/zod-without-eval";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { prerenderedPageAt } from "@shared/pages";
+import { PublicApp, type PublicView } from "@/app/public-app";
+import { PUBLIC_PAGES } from "@/app/public-pages";
+import { isSignOutPending } from "@/features/auth/lib/pending-sign-out";
+import type { NavigateOptions } from "@/lib/app-navigation";
+
+// The take-over of a prerendered public page (docs/decisions/0018-lean-public-entry.md), loaded by public-main.tsx
+// once the page has painted. It takes the page over with the lean public app: no router library, no query client,
+// no member code. A move to a page that is not public loads the member app (app/start-app.tsx), which then runs the
+// tab as if it had been opened there.
+// The service worker's code (and the update prompt's) is not needed before the page is interactive.
+const registerWorker = () =>
+  void import("@/app/service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
+if (document.readyState === "complete") registerWorker();
+else window.addEventListener("load", registerWorker, { once: true });
+
+if (isSignOutPending()) {
+  void Promise.all([import("@/features/auth/lib/sign-out"), import("@/lib/query-client")]).then(
+    ([{ resumePendingSignOut }, { queryClient }]) => resumePendingSignOut(queryClient),
+  );
+}
+
+const element = document.getElementById("root");
+if (!element) throw new Error("The #root element is missing from the page");
+const container: HTMLElement = element;
+let root: Root | undefined;
+let left = false;
+let visits = 0;
+
+type How = "push" | "replace" | "pop";
+
+/** React Router keeps a location's state under `usr` in the history entry; the member app reads it from there. */
+const historyState = (state: unknown) => ({ usr: state ?? null, key: Math.random().toString(36).slice(2, 10) });
+
+function record(href: string, how: How, state: unknown): void {
+  if (how === "push") window.history.pushState(historyState(state), "", href);
+  if (how === "replace") window.history.replaceState(historyState(state), "", href);
+}
+
+/** Hands the tab to the member app; when its code will not load (a deploy replaced it) the page loads afresh. */
+async function enterApp(href: string, how: How, state: unknown): Promise<void> {
+  left = true;
+  window.removeEventListener("popstate", onPopState);
+  record(href, how, state);
+  try {
+    const { enterFromPublicPage } = await import("@/app/start-app");
+    await enterFromPublicPage(container, () => root?.unmount());
+  } catch (error) {
+    console.warn("The app could not load; loading the page afresh", error);
+    window.location.reload();
+  }
+}
+
+/** Shows the public page at `href`, or hands over to the member app for any other page. */
+async function visit(href: string, how: How, state?: unknown): Promise<void> {
+  const url = new URL(href, window.location.href);
+  const page = prerenderedPageAt(url.pathname);
+  if (!page) return enterApp(href, how, state);
+  const visit = ++visits;
+  let Page;
+  try {
+    Page = await PUBLIC_PAGES[page.path]();
+  } catch (error) {
+    console.warn("The page's code could not load; loading it afresh", error);
+    if (how === "pop") window.location.reload();
+    else window.location.assign(href);
+    return;
+  }
+  // A later move (or the member app) has taken over meanwhile.
+  if (left || visit !== visits) return;
+  record(href, how, state);
+  render({ pathname: page.path, Page });
+  if (how === "pop") return;
+  if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
+  else window.scrollTo({ top: 0 });
+}
+
+const navigate = (to: string, options: NavigateOptions = {}) =>
+  void visit(to, options.replace ? "replace" : "push", options.state);
+
+function onPopState(): void {
+  void visit(window.location.href, "pop");
+}
+
+function app(view: PublicView) {
+  return (
+    <StrictMode>
+      <PublicApp view={view} navigate={navigate} />
+    </StrictMode>
+  );
+}
+
+function render(view: PublicView): void {
+  root?.render(app(view));
+}
+
+/** The page's code first (its HTML preloads it), then the take-over, as a transition so that it yields to input. */
+async function start(): Promise<void> {
+  const page = prerenderedPageAt(window.location.pathname);
+  if (!page) return enterApp(window.location.href, "pop", null);
+  const Page = await PUBLIC_PAGES[page.path]();
+  window.addEventListener("popstate", onPopState);
+  // The page's own path, as the build rendered it (the server answers /About/ with /about's page too).
+  const view = { pathname: page.path, Page };
+  startTransition(() => {
+    root = hydrateRoot(container, app(view));
+  });
+}
+
+void start().catch((error: unknown) => {
+  console.warn("The page's code could not load", error);
+});
