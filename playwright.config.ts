@@ -21,6 +21,9 @@ process.env.E2E_PORT ??= freePort();
 // The journeys' mail server (e2e/support/smtp-sink-process.ts): SMTP for the app, HTTP for the journeys.
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_MAIL_PORT ??= freePort();
+// The journeys' Telegram (e2e/support/telegram-process.ts): the Bot API for the app, a control side for the journeys.
+process.env.E2E_TELEGRAM_PORT ??= freePort();
+process.env.E2E_TELEGRAM_CONTROL_PORT ??= freePort();
 
 // The journeys' local push service speaks https with this certificate, which the server trusts (NODE_EXTRA_CA_CERTS).
 const pushCertificate = join(process.env.E2E_DIR, "cert.pem");
@@ -71,6 +74,18 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_PORT: process.env.E2E_MAIL_PORT },
     },
     {
+      command: "npx tsx e2e/support/telegram-process.ts",
+      url: `http://127.0.0.1:${process.env.E2E_TELEGRAM_CONTROL_PORT}/state`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        E2E_TELEGRAM_PORT: process.env.E2E_TELEGRAM_PORT,
+        E2E_TELEGRAM_CONTROL_PORT: process.env.E2E_TELEGRAM_CONTROL_PORT,
+      },
+    },
+    {
       command: "node dist/server/main.js",
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
@@ -92,6 +107,8 @@ export default defineConfig({
         // Pushes to the journeys' local push service on 127.0.0.1 (e2e/support/push-service.ts).
         PUSH_ALLOW_PRIVATE_FOR_TESTING: "true",
         NODE_EXTRA_CA_CERTS: pushCertificate,
+        // Off until a journey saves the Telegram settings; then the bot talks to the journeys' fake.
+        TELEGRAM_API_ROOT: `http://127.0.0.1:${process.env.E2E_TELEGRAM_PORT}`,
       },
     },
   ],

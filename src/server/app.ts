@@ -33,6 +33,8 @@ import { createStripeClient, createStripeProvider } from "./features/payments/st
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.js";
 import type { PositionsDeps } from "./features/positions/position-changes.js";
 import { trackRecordRoutes } from "./features/track-record/track-record.routes.js";
+import { createTelegramSystem, type TelegramSystem } from "./features/telegram/telegram-system.js";
+import { telegramRoutes } from "./features/telegram/telegram.routes.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { trackingPausedMail } from "./features/admin/tracking-paused-mail.service.js";
 import type { PriceTracker } from "./features/prices/price-tracker.js";
@@ -66,6 +68,8 @@ declare module "fastify" {
     routeTable: readonly string[];
     /** Automatic tracking of open positions, when PRICE_FEED names a feed (docs/prices.md); tests settle it. */
     priceTracker: PriceTracker | null;
+    /** The Telegram room and channel (off until an admin saves its settings): main.ts starts it; tests drive it. */
+    telegram: TelegramSystem;
   }
 }
 
@@ -91,6 +95,9 @@ const LOG_REDACTIONS = [
   "token",
   "*.token",
   "sessionToken",
+  // The Telegram bot token (features/telegram): the settings form's field, wherever it appears.
+  "botToken",
+  "*.botToken",
 ];
 
 /** Fastify's request serializer, with credentials in the query string (a reset link's token) redacted. */
@@ -339,6 +346,25 @@ export async function buildApp({
       testPaymentsMode: config.payments.provider === "local",
       accessChanged: announceAccessChange,
     },
+  });
+  const telegram = createTelegramSystem({
+    db: database.db,
+    clock,
+    log: app.log,
+    appName: config.appName,
+    publicUrl: config.publicUrl,
+    apiRoot: config.telegram.apiRoot,
+  });
+  app.decorate("telegram", telegram);
+  // Every committed change and access change, on every instance (the outbox's dedup keys make them count once).
+  const stopListening = eventBus.subscribe((event) => telegram.onEvent(event));
+  app.addHook("onClose", async () => {
+    stopListening();
+    await telegram.stop();
+  });
+  await app.register(telegramRoutes, {
+    deps: { db: database.db, clock, telegram, apiRoot: config.telegram.apiRoot },
+    background: backgroundTasks,
   });
   await app.register(notificationsRoutes, { db: database.db });
   await app.register(notificationPreferencesRoutes, { deps: { db: database.db, clock } });

@@ -170,6 +170,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig(production)).toThrow(/PUSH_ALLOW_PRIVATE_FOR_TESTING/);
   });
 
+  it("reaches Telegram at api.telegram.org, and a plain-http Bot API root only on a test deployment's own machine", () => {
+    expect(loadConfig({}).telegram.apiRoot).toBe("https://api.telegram.org");
+    expect(loadConfig({ TELEGRAM_API_ROOT: "http://127.0.0.1:8081/" }).telegram.apiRoot).toBe("http://127.0.0.1:8081");
+    expect(() => loadConfig({ TELEGRAM_API_ROOT: "http://bot-api.internal:8081" })).toThrow(/TELEGRAM_API_ROOT/);
+    const production = {
+      TELEGRAM_API_ROOT: "http://127.0.0.1:8081",
+      PUBLIC_URL: "https://signals.example.com",
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      SMTP_URL: "smtp://mail.example.com",
+      SUPPORT_EMAIL: "help@signals.example.com",
+    };
+    expect(() => loadConfig(production)).toThrow(/TELEGRAM_API_ROOT/);
+    expect(loadConfig({ ...production, TELEGRAM_API_ROOT: "https://bot-api.example.com" }).telegram.apiRoot).toBe(
+      "https://bot-api.example.com",
+    );
+  });
+
   it("caps live connections per member at LIVE_CONNECTIONS_PER_MEMBER, 5 unless set", () => {
     expect(loadConfig({}).live.connectionsPerMember).toBe(5);
     expect(loadConfig({ LIVE_CONNECTIONS_PER_MEMBER: "2" }).live.connectionsPerMember).toBe(2);

@@ -136,6 +136,11 @@ const envSchema = z.object({
   PRICE_REPLAY_SPEED: z.coerce.number().positive().max(10_000).default(1),
   PRICE_QUIET_SECONDS: positiveInt.max(21_600).default(120),
   PRICE_ENTRY_DISTANCE: z.string().trim().optional(),
+  /**
+   * Where the Telegram Bot API is reached: https://api.telegram.org unless set. http:// only to this machine, and
+   * only on a test deployment (a local fake or a local Bot API server).
+   */
+  TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/, error: "must be an https:// URL" }).optional(),
   /** Minutes after publication during which a position's plan may still be corrected (docs/product.md#track-record). */
   CORRECTION_WINDOW_MINUTES: z.coerce.number().int().min(0).max(60).default(5),
 });
@@ -197,6 +202,8 @@ export interface Config {
   prices: PricesConfig;
   /** How long after publication a position's plan may be corrected (docs/product.md#track-record). */
   correctionWindowMs: number;
+  /** The Telegram Bot API's root (TELEGRAM_API_ROOT); the bot token and room are admin settings (docs/integrations.md). */
+  telegram: { apiRoot: string };
 }
 
 export interface PriceProvidersConfig {
@@ -443,6 +450,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment: PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_FOR_TESTING",
     );
   }
+  if (e.TELEGRAM_API_ROOT && !e.TELEGRAM_API_ROOT.startsWith("https:")) {
+    // The bot token travels in every request's path: never in clear across a network.
+    if (!testDeployment || !isLoopbackOrigin(e.TELEGRAM_API_ROOT)) {
+      throw new ConfigError(
+        "Invalid environment: TELEGRAM_API_ROOT: an http:// Bot API root is for a local fake on a test deployment only (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true, and a loopback address): use https://, or unset it for https://api.telegram.org",
+      );
+    }
+  }
   const priceProviders: PriceProvidersConfig = {
     binance: { url: e.BINANCE_WS_URL },
     finnhub: { url: e.FINNHUB_WS_URL, apiKey: e.FINNHUB_API_KEY },
@@ -501,5 +516,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceProviders,
     prices: pricesConfig(e, testDeployment, priceProviders),
     correctionWindowMs: e.CORRECTION_WINDOW_MINUTES * 60_000,
+    telegram: { apiRoot: (e.TELEGRAM_API_ROOT ?? "https://api.telegram.org").replace(/\/+$/, "") },
   };
 }

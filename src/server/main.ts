@@ -82,6 +82,8 @@ else
   );
 const stopPlanReminders = startPlanReminders(database.db, app.log);
 app.heldSummaries.start();
+// Off until an admin saves the Telegram settings; then every instance works the room outbox and one polls for updates.
+app.telegram.start();
 // Every instance looks for the day's head of the track record; a unique day key keeps it single.
 const stopRecordHeads = startDailyRecordHeads(database.db, app.log);
 // With Stripe, renewals arrive as webhooks; the local provider bills its own subscriptions.

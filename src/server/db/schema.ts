@@ -480,6 +480,84 @@ export interface DataExportsTable {
   content: string | null;
 }
 
+/** Where a linked chat account stands in the gated room (docs/product.md#telegram). */
+export type RoomMemberState = "linked" | "invited" | "joined" | "left" | "removed";
+
+/** An external chat account (a Telegram user) linked to a member; `user_id` null once deleted or unlinked. */
+export interface RoomMembersTable {
+  platform: string;
+  external_id: string;
+  user_id: string | null;
+  state: RoomMemberState;
+  /** The one-use invite link last issued to this account. */
+  invite_link: string | null;
+  invite_expires_at: string | null;
+  /** Why the account was last removed, as told to the member. */
+  reason: string | null;
+  /** The time of the last join or leave applied: an older one arriving late is ignored. */
+  member_seen_at: string | null;
+  linked_at: string;
+  updated_at: string;
+}
+
+export interface RoomLinkTokensTable {
+  token_hash: string;
+  platform: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RoomOutboxTable {
+  id: string;
+  platform: string;
+  /** room_access (make the room match the member's access), refuse_join, signal_post, signal_update. */
+  kind: string;
+  payload: string;
+  /** At most one pending job per key; cleared when done, so the same work may be queued again later. */
+  dedup_key: string | null;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  done_at: string | null;
+}
+
+export interface RoomPostsTable {
+  platform: string;
+  position_id: string;
+  chat_id: string;
+  message_id: string;
+  posted_at: string;
+}
+
+export interface RoomActionsTable {
+  id: string;
+  platform: string;
+  at: string;
+  external_id: string | null;
+  user_id: string | null;
+  action: string;
+  detail: string;
+  /** access (the access check or a job), reconciler, update (a join or leave), admin. */
+  source: string;
+}
+
+export interface RoomUpdatesSeenTable {
+  platform: string;
+  update_id: string;
+  seen_at: string;
+}
+
+export interface RoomLeasesTable {
+  name: string;
+  owner: string;
+  until: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -519,6 +597,13 @@ export interface Database {
   push_jobs: PushJobsTable;
   vapid_keys: VapidKeysTable;
   data_exports: DataExportsTable;
+  room_members: RoomMembersTable;
+  room_link_tokens: RoomLinkTokensTable;
+  room_outbox: RoomOutboxTable;
+  room_posts: RoomPostsTable;
+  room_actions: RoomActionsTable;
+  room_updates_seen: RoomUpdatesSeenTable;
+  room_leases: RoomLeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

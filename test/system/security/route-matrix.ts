@@ -221,6 +221,18 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   },
   "GET /api/account/data-exports/:id": { request: onOwnExport(""), expect: signedIn(200) },
   "GET /api/account/data-exports/:id/payments.csv": { request: onOwnExport("/payments.csv"), expect: signedIn(200) },
+  "GET /api/account/telegram": { request: url("/api/account/telegram"), expect: signedIn(200) },
+  "POST /api/account/telegram/link": {
+    request: url("/api/account/telegram/link"),
+    expect: readers(404),
+    note: "404: Telegram is not set up on this app; linking is covered in telegram.test.ts",
+  },
+  "POST /api/account/telegram/invite": {
+    request: url("/api/account/telegram/invite"),
+    expect: readers(409),
+    note: "409: nothing is linked yet; a fresh invite is covered in telegram.test.ts",
+  },
+  "DELETE /api/account/telegram": { request: url("/api/account/telegram"), expect: signedIn(200) },
   "POST /api/account/delete": {
     request: (_f, caller) => ({
       url: "/api/account/delete",
@@ -346,6 +358,22 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   "PATCH /api/admin/settings": {
     request: () => ({ url: "/api/admin/settings", body: { autoPublish: true } }),
     expect: admins(200),
+  },
+  "GET /api/admin/telegram": { request: url("/api/admin/telegram"), expect: admins(200) },
+  "GET /api/admin/telegram/status": {
+    request: url("/api/admin/telegram/status"),
+    expect: admins(200),
+    note: "off here (no settings); the bot's live status is covered in telegram.test.ts",
+  },
+  "PUT /api/admin/telegram": {
+    // A null token turns the feature off: no call leaves for Telegram (saving a token is covered in telegram.test.ts).
+    request: () => ({ url: "/api/admin/telegram", body: { botToken: null, chat: "-1001234567890", exceptions: [] } }),
+    expect: admins(200),
+  },
+  "POST /api/admin/telegram/reconcile": {
+    request: url("/api/admin/telegram/reconcile"),
+    expect: admins(202),
+    note: "202: the run happens after the answer and is listed in the panel (telegram.test.ts)",
   },
   "GET /api/admin/exports/users.csv": { request: url("/api/admin/exports/users.csv"), expect: admins(200) },
   "GET /api/admin/exports/trades.csv": { request: url("/api/admin/exports/trades.csv"), expect: admins(200) },

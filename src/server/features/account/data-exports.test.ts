@@ -88,6 +88,7 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
         "profile",
         "pushDevices",
         "signedInDevices",
+        "telegram",
         "twoStepSignIn",
       ].sort(),
     );

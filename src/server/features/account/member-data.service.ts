@@ -7,6 +7,7 @@ import { findReadState, listFeed } from "../notifications/notifications.repo.js"
 import { listUserPayments } from "../payments/ledger.repo.js";
 import { listUserProSubscriptions } from "../payments/pro-subscriptions.repo.js";
 import { listSubscriptionsOf } from "../push/push-subscriptions.repo.js";
+import { findRoomMemberByUser } from "../telegram/rooms.repo.js";
 import { findUserById } from "../users/users.repo.js";
 import { listFollowsOf, listViewsOf } from "./member-data.repo.js";
 
@@ -43,7 +44,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
   const user = await findUserById(db, userId);
   if (!user) return undefined;
   const now = clock.now();
-  const [subscriptions, payments, follows, views, devices, feed, readState, sessions, factor, preferences] =
+  const [subscriptions, payments, follows, views, devices, feed, readState, sessions, factor, preferences, telegram] =
     await Promise.all([
       listUserProSubscriptions(db, userId),
       listUserPayments(db, userId),
@@ -55,6 +56,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
       listSignedInDevices({ db }, userId, "", now),
       findSecondFactor(db, userId),
       getNotificationPreferences({ db }, userId),
+      findRoomMemberByUser(db, "telegram", userId),
     ]);
   return {
     exportedAt: now.toISOString(),
@@ -108,6 +110,10 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     },
     notificationPreferences: preferences,
     twoStepSignIn: { enabled: Boolean(factor?.enabled_at), enabledAt: factor?.enabled_at ?? null },
+    // The linked Telegram account and where it stands in the room (docs/product.md#telegram); its invite is not data.
+    telegram: telegram
+      ? { telegramUserId: telegram.external_id, state: telegram.state, linkedAt: telegram.linked_at }
+      : null,
     signedInDevices: sessions.map((s) => ({
       device: s.device,
       ip: s.ip,

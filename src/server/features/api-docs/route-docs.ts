@@ -50,6 +50,10 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "PUT /api/account/notification-preferences":
       "Replace the account's notification preferences, quiet hours and time zone",
     "GET /api/account/data-exports": "The member's data exports still offered (newest first)",
+    "GET /api/account/telegram": "The member's Telegram link and where they stand in the room",
+    "POST /api/account/telegram/link": "A one-time deep link that links the Telegram account opening it",
+    "POST /api/account/telegram/invite": "A fresh one-use invite to the room for a linked member",
+    "DELETE /api/account/telegram": "Unlink Telegram (the account leaves the room)",
     "POST /api/account/data-exports":
       "Ask for a copy of one's data: prepared in the background (202), or the one pending or ready within the hour",
     "GET /api/account/data-exports/:id": "Download a ready data export as a JSON file",
@@ -109,6 +113,12 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "GET /api/admin/stats": "Business statistics measured from stored facts",
     "GET /api/admin/settings": "The stored settings",
     "PATCH /api/admin/settings": "Change settings",
+    "GET /api/admin/telegram":
+      "The Telegram room's settings (the bot token only as its last four characters) and what was done",
+    "GET /api/admin/telegram/status": "The same, with the bot's live status: connected, and its rights in the room",
+    "PUT /api/admin/telegram": "Set the bot token, the room and the exceptions (confirm it is you first)",
+    "POST /api/admin/telegram/reconcile":
+      "Compare the room with who should be in it and heal the drift (runs after the answer)",
     "GET /api/admin/exports/users.csv": "Users as CSV",
     "GET /api/admin/exports/trades.csv": "Positions as CSV",
     "GET /api/admin/exports/analytics.csv": "Engagement analytics as CSV",

@@ -11,6 +11,7 @@ import { EmailDeliveryNotice } from "@/features/account/components/email-deliver
 import { NotificationPreferencesCard } from "@/features/account/components/notification-preferences-card";
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
+import { TelegramCard } from "@/features/account/components/telegram-card";
 import { TwoStepCard } from "@/features/account/components/two-step-card";
 import { NotificationsErrorBoundary } from "@/features/notifications/components/notifications-error-boundary";
 import { PushCard } from "@/features/notifications/components/push-card";
@@ -55,6 +56,7 @@ export function AccountPage() {
       )}
       {/* Admins get no position notifications (docs/product.md#notifications). */}
       {user.role !== "admin" && <NotificationPreferencesCard />}
+      <TelegramCard hasAccess={user.role === "admin" || hasAccess(user)} />
       <EmailCard user={user} />
       <ChangePasswordForm />
       <TwoStepCard />

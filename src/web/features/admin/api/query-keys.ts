@@ -5,6 +5,7 @@ export const adminKeys = {
   all: ["admin"] as const,
   stats: () => [...adminKeys.all, "stats"] as const,
   settings: () => [...adminKeys.all, "settings"] as const,
+  telegram: () => [...adminKeys.all, "telegram"] as const,
   users: () => [...adminKeys.all, "users"] as const,
   userList: (filters: AdminUserFilters) => [...adminKeys.users(), filters] as const,
   openApi: () => [...adminKeys.all, "openapi"] as const,

@@ -2,6 +2,7 @@ import { ApiReferenceCard } from "@/features/admin/components/settings/api-refer
 import { ExportsCard } from "@/features/admin/components/settings/exports-card";
 import { MailViewerCard } from "@/features/admin/components/settings/mail-viewer-card";
 import { SettingsTogglesCard } from "@/features/admin/components/settings/settings-toggles-card";
+import { TelegramCard } from "@/features/admin/components/settings/telegram-card";
 import { TestPushCard } from "@/features/admin/components/settings/test-push-card";
 import { TrackRecordCard } from "@/features/admin/components/settings/track-record-card";
 
@@ -12,6 +13,7 @@ export function AdminSettingsPanel() {
       <SettingsTogglesCard />
       <TestPushCard />
       <TrackRecordCard />
+      <TelegramCard />
       <div className="lg:col-span-2">
         <ExportsCard />
       </div>

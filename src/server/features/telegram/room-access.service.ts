@@ -1,0 +1,393 @@
+import type { Update } from "grammy/types";
+import { canSeePositions } from "../../../shared/access.js";
+import { positionPagePath as positionPath } from "../../../shared/pages.js";
+import {
+  accessEndReason,
+  telegramEventReply,
+  telegramRemovalMessage,
+  telegramSignalPost,
+} from "../../../shared/telegram.js";
+import type { Db } from "../../db/database.js";
+import { addMs, type Clock } from "../../lib/clock.js";
+import { hashToken, newId } from "../../lib/ids.js";
+import type { Logger } from "../../lib/logger.js";
+import { findPosition } from "../positions/positions.repo.js";
+import { toPosition } from "../positions/position-records.js";
+import type { RoomPlatform } from "./room-platform.js";
+import * as rooms from "./rooms.repo.js";
+
+/*
+ * The room follows the subscription (docs/product.md#telegram, docs/decisions/0017-telegram-room.md). Nothing here
+ * runs in a request: requests and the access check queue jobs, and the outbox worker does them by lease. Each job
+ * re-reads the facts when it runs and makes the room match them, so running one twice, late, or out of order does
+ * no harm.
+ */
+
+export interface RoomDeps {
+  db: Db;
+  clock: Clock;
+  platform: RoomPlatform;
+  /** Platform user ids never removed (staff, the provider's own accounts). */
+  exceptions: readonly string[];
+  appName: string;
+  publicUrl: string;
+  log: Pick<Logger, "info" | "warn" | "error">;
+}
+
+export type RoomJob =
+  | { kind: "room_access"; externalId: string }
+  | { kind: "refuse_join"; externalId: string; invite: string | null }
+  | { kind: "signal_post"; positionId: string }
+  | { kind: "signal_update"; positionId: string; message: string; key: string };
+
+/** How long a one-use invite stays valid. */
+export const INVITE_TTL_MS = 60 * 60 * 1000;
+
+/** Queues a job (once per dedup key while pending). */
+export async function queueRoomJob(
+  { db, clock }: { db: Db; clock: Clock },
+  platform: string,
+  job: RoomJob,
+): Promise<boolean> {
+  const dedupKey =
+    job.kind === "room_access"
+      ? `${platform}:access:${job.externalId}`
+      : job.kind === "refuse_join"
+        ? `${platform}:refuse:${job.externalId}:${job.invite ?? ""}`
+        : job.kind === "signal_post"
+          ? `${platform}:post:${job.positionId}`
+          : `${platform}:update:${job.positionId}:${job.key}`;
+  return rooms.insertRoomJob(db, {
+    id: newId(),
+    platform,
+    kind: job.kind,
+    payload: job,
+    dedupKey,
+    now: clock.now().toISOString(),
+  });
+}
+
+async function logAction(
+  deps: RoomDeps,
+  action: string,
+  detail: string,
+  source: string,
+  who: { externalId?: string | null; userId?: string | null } = {},
+) {
+  await rooms.insertRoomAction(deps.db, {
+    id: newId(),
+    platform: deps.platform.name,
+    at: deps.clock.now().toISOString(),
+    externalId: who.externalId ?? null,
+    userId: who.userId ?? null,
+    action,
+    detail,
+    source,
+  });
+}
+
+const entitledNow = (
+  row: {
+    role: string | null;
+    subscription_status: string | null;
+    subscription_expiry: string | null;
+    user_id: string | null;
+  },
+  now: Date,
+) =>
+  row.user_id !== null &&
+  row.role !== null &&
+  canSeePositions(
+    {
+      role: row.role as "admin" | "user",
+      subscriptionStatus: (row.subscription_status ?? "inactive") as "inactive",
+      subscriptionExpiry: row.subscription_expiry,
+    },
+    now,
+  );
+
+/**
+ * The access check: queues a job for every account whose place in the room no longer matches its member's access.
+ * Run every 30 seconds (expiry happens with no event) and at once when a member's access changes.
+ */
+export async function checkRoomAccess(deps: RoomDeps): Promise<number> {
+  const now = deps.clock.now().toISOString();
+  const rows = await rooms.mismatchedRoomMembers(deps.db, deps.platform.name, now);
+  let queued = 0;
+  for (const row of rows) {
+    // An exception is never removed: only an invitation may be owed to it.
+    if (deps.exceptions.includes(row.external_id) && (row.state === "joined" || row.state === "invited")) continue;
+    if (await queueRoomJob(deps, deps.platform.name, { kind: "room_access", externalId: row.external_id })) queued++;
+  }
+  return queued;
+}
+
+/** Makes the room match one account's access: invite, remove, or nothing. */
+async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
+  const { db, clock, platform } = deps;
+  const row = await rooms.roomMemberWithUser(db, platform.name, externalId);
+  if (!row) return;
+  const now = clock.now();
+  const at = now.toISOString();
+  const entitled = entitledNow(row, now) || deps.exceptions.includes(externalId);
+  if (entitled && (row.state === "linked" || row.state === "removed")) {
+    const expiresAt = addMs(now, INVITE_TTL_MS);
+    if (row.invite_link) await platform.revokeInvite(row.invite_link);
+    const invite = await platform.createInvite(externalId, expiresAt);
+    await rooms.updateRoomMember(db, platform.name, externalId, {
+      state: "invited",
+      invite_link: invite,
+      invite_expires_at: expiresAt.toISOString(),
+      reason: null,
+      updated_at: at,
+    });
+    await platform.tell(
+      externalId,
+      `Welcome to the ${deps.appName} room. Your personal invite (one use, valid for an hour): ${invite}`,
+    );
+    await logAction(deps, "invited", "sent a one-use invite", "access", { externalId, userId: row.user_id });
+    return;
+  }
+  if (!entitled && (row.state === "invited" || row.state === "joined")) {
+    const reason = accessEndReason(
+      row.user_id && row.subscription_status
+        ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
+        : null,
+      now,
+    );
+    if (row.invite_link) await platform.revokeInvite(row.invite_link);
+    await platform.remove(externalId);
+    await rooms.updateRoomMember(db, platform.name, externalId, {
+      state: "removed",
+      invite_link: null,
+      invite_expires_at: null,
+      reason,
+      updated_at: at,
+    });
+    await platform.tell(externalId, telegramRemovalMessage(deps.appName, reason, `${deps.publicUrl}/plans`));
+    await logAction(deps, "removed", reason, "access", { externalId, userId: row.user_id });
+    if (!row.user_id) await rooms.forgetRoomMember(db, platform.name, externalId);
+    return;
+  }
+  // Unbound and out of the room: nothing more is owed to this account.
+  if (!row.user_id && row.state !== "invited" && row.state !== "joined") {
+    if (row.invite_link) await platform.revokeInvite(row.invite_link);
+    await rooms.forgetRoomMember(db, platform.name, externalId);
+  }
+}
+
+/** Someone joined through a link issued to another (or through none): out, and the link revoked. */
+async function refuseJoin(deps: RoomDeps, externalId: string, invite: string | null): Promise<void> {
+  if (invite) await deps.platform.revokeInvite(invite);
+  await deps.platform.remove(externalId);
+  await logAction(
+    deps,
+    "refused",
+    invite ? "joined through an invite issued to someone else" : "joined without a personal invite",
+    "update",
+    { externalId },
+  );
+}
+
+async function postSignal(deps: RoomDeps, positionId: string): Promise<void> {
+  const { db, platform } = deps;
+  if (await rooms.findRoomPost(db, platform.name, positionId)) return;
+  const row = await findPosition(db, positionId);
+  if (!row || row.status === "planning") return;
+  const position = toPosition(row, 0);
+  const messageId = await platform.post(telegramSignalPost(position, `${deps.publicUrl}${positionPath(position.id)}`));
+  await rooms.insertRoomPost(db, {
+    platform: platform.name,
+    positionId,
+    chatId: "room",
+    messageId,
+    at: deps.clock.now().toISOString(),
+  });
+}
+
+/**
+ * A later trade event: the post's status line is edited, and the event is posted as a reply to it. A signal never
+ * posted (published before the room was set up) is posted now as it stands.
+ */
+async function updateSignal(deps: RoomDeps, positionId: string, message: string): Promise<void> {
+  const { db, platform } = deps;
+  const post = await rooms.findRoomPost(db, platform.name, positionId);
+  if (!post) return postSignal(deps, positionId);
+  const row = await findPosition(db, positionId, { includeDeleted: true });
+  if (!row) return;
+  const position = toPosition(row, 0);
+  await platform.edit(post.message_id, telegramSignalPost(position, `${deps.publicUrl}${positionPath(position.id)}`));
+  await platform.post(telegramEventReply(message), post.message_id);
+}
+
+/** Does one job; throws a RoomPlatformError for the worker to retry. */
+export async function runRoomJob(deps: RoomDeps, job: RoomJob): Promise<void> {
+  switch (job.kind) {
+    case "room_access":
+      return syncMember(deps, job.externalId);
+    case "refuse_join":
+      return refuseJoin(deps, job.externalId, job.invite);
+    case "signal_post":
+      return postSignal(deps, job.positionId);
+    case "signal_update":
+      return updateSignal(deps, job.positionId, job.message);
+  }
+}
+
+/**
+ * The reconciler: asks the platform where each known account stands and heals what drifted (a member removed by
+ * hand, a join or leave missed during an outage), then runs the access check and makes waiting jobs due now.
+ * Answers how many accounts it checked and healed; what it did is listed in the admin panel.
+ */
+export async function reconcileRoom(
+  deps: RoomDeps,
+  source: "reconciler" | "admin",
+): Promise<{ checked: number; healed: number }> {
+  const { db, platform, clock } = deps;
+  const rows = await rooms.roomMembersToReconcile(db, platform.name);
+  let healed = 0;
+  for (const row of rows) {
+    const inRoom = await platform.isInRoom(row.external_id);
+    const at = clock.now().toISOString();
+    if (inRoom && row.state !== "joined") {
+      await rooms.updateRoomMember(db, platform.name, row.external_id, { state: "joined", updated_at: at });
+      await logAction(deps, "healed", `in the room, recorded as ${row.state}`, source, {
+        externalId: row.external_id,
+        userId: row.user_id,
+      });
+      healed++;
+    } else if (!inRoom && row.state === "joined") {
+      // Removed by hand or left unseen: a member who still has access gets a fresh invite (the access check).
+      await rooms.updateRoomMember(db, platform.name, row.external_id, {
+        state: row.user_id ? "removed" : "left",
+        invite_link: null,
+        updated_at: at,
+      });
+      await logAction(deps, "healed", "not in the room, recorded as joined", source, {
+        externalId: row.external_id,
+        userId: row.user_id,
+      });
+      healed++;
+    }
+  }
+  await rooms.makeRoomJobsDue(db, platform.name, clock.now().toISOString());
+  const queued = await checkRoomAccess(deps);
+  await logAction(
+    deps,
+    "reconciled",
+    `checked ${rows.length} account${rows.length === 1 ? "" : "s"}, healed ${healed}, queued ${queued} access change${queued === 1 ? "" : "s"}`,
+    source,
+  );
+  return { checked: rows.length, healed };
+}
+
+/** The deep link's one-time token: valid this long, stored hashed. */
+export const LINK_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+export async function createLinkToken(
+  { db, clock }: { db: Db; clock: Clock },
+  platform: string,
+  userId: string,
+  token: string,
+): Promise<Date> {
+  const expiresAt = addMs(clock.now(), LINK_TOKEN_TTL_MS);
+  await rooms.insertLinkToken(db, {
+    tokenHash: hashToken(token),
+    platform,
+    userId,
+    expiresAt: expiresAt.toISOString(),
+  });
+  return expiresAt;
+}
+
+const MEMBER_STATUSES = new Set(["member", "administrator", "creator"]);
+const isIn = (member: { status: string; is_member?: boolean }) =>
+  MEMBER_STATUSES.has(member.status) || (member.status === "restricted" && member.is_member === true);
+
+/**
+ * Handles one update from the bot: a `/start <token>` binds the sender to the token's member; a join or leave in
+ * the room moves that account's state. Duplicates are dropped by update id; a join or leave older than the last
+ * applied is ignored, so out-of-order delivery is harmless.
+ */
+export async function handleUpdate(deps: RoomDeps, update: Update, roomChat: string): Promise<void> {
+  const { db, clock, platform } = deps;
+  const at = clock.now().toISOString();
+  if (!(await rooms.markUpdateSeen(db, platform.name, String(update.update_id), at))) return;
+
+  const message = update.message;
+  if (message?.chat.type === "private" && message.from && typeof message.text === "string") {
+    const match = /^\/start(?:@\w+)?(?:\s+(\S+))?/.exec(message.text);
+    if (!match) return;
+    const externalId = String(message.from.id);
+    const token = match[1];
+    const userId = token ? await rooms.useLinkToken(db, platform.name, hashToken(token), at) : undefined;
+    if (!userId) {
+      await platform.tell(
+        externalId,
+        `This link has expired or was used already. Open your account page on ${deps.appName} for a new one: ${deps.publicUrl}/account`,
+      );
+      return;
+    }
+    await rooms.bindRoomMember(db, { platform: platform.name, externalId, userId, at });
+    await logAction(deps, "linked", "linked through the account page", "update", { externalId, userId });
+    await platform.tell(externalId, `Your Telegram account is now linked to ${deps.appName}.`);
+    await queueRoomJob(deps, platform.name, { kind: "room_access", externalId });
+    return;
+  }
+
+  const change = update.chat_member;
+  if (!change) return;
+  const sameChat =
+    String(change.chat.id) === roomChat || ("username" in change.chat && `@${change.chat.username}` === roomChat);
+  if (!sameChat) return;
+  const user = change.new_chat_member.user;
+  if (user.is_bot) return;
+  const externalId = String(user.id);
+  const when = new Date(change.date * 1000).toISOString();
+  const joined = isIn(change.new_chat_member) && !isIn(change.old_chat_member);
+  const left = !isIn(change.new_chat_member) && isIn(change.old_chat_member);
+  if (!joined && !left) return;
+  const row = await rooms.findRoomMember(db, platform.name, externalId);
+  if (row?.member_seen_at && row.member_seen_at > when) return;
+
+  if (joined) {
+    if (deps.exceptions.includes(externalId)) return;
+    const invite = change.invite_link?.invite_link ?? null;
+    const owner = invite ? await rooms.findRoomMemberByLink(db, platform.name, invite) : undefined;
+    if (!row || !owner || owner.external_id !== externalId) {
+      await queueRoomJob(deps, platform.name, { kind: "refuse_join", externalId, invite });
+      if (owner && owner.external_id !== externalId) {
+        // The rightful owner gets a fresh invite: theirs was revoked.
+        await rooms.updateRoomMember(db, platform.name, owner.external_id, {
+          state: "removed",
+          invite_link: null,
+          invite_expires_at: null,
+          updated_at: at,
+        });
+        await queueRoomJob(deps, platform.name, { kind: "room_access", externalId: owner.external_id });
+      }
+      return;
+    }
+    await rooms.updateRoomMember(db, platform.name, externalId, {
+      state: "joined",
+      invite_link: null,
+      invite_expires_at: null,
+      member_seen_at: when,
+      updated_at: at,
+    });
+    await logAction(deps, "joined", "joined through their own invite", "update", { externalId, userId: row.user_id });
+    // Joined after access ended (a late link): the access check removes them again.
+    await queueRoomJob(deps, platform.name, { kind: "room_access", externalId });
+    return;
+  }
+  if (row && row.state === "joined") {
+    await rooms.updateRoomMember(db, platform.name, externalId, {
+      state: "left",
+      member_seen_at: when,
+      updated_at: at,
+    });
+    await logAction(deps, "left", "left the room", "update", { externalId, userId: row.user_id });
+  } else if (row) {
+    await rooms.updateRoomMember(db, platform.name, externalId, { member_seen_at: when, updated_at: at });
+  }
+}

@@ -1,0 +1,468 @@
+import { sql, type Selectable } from "kysely";
+import type { Executor } from "../../db/database.js";
+import { hasAccessSql } from "../../db/access.js";
+import type { RoomMemberState, RoomMembersTable, RoomOutboxTable } from "../../db/schema.js";
+
+/*
+ * The SQL of the gated rooms (docs/decisions/0017-telegram-room.md). Every table is keyed by platform, so another
+ * chat platform uses the same queries.
+ */
+
+export type RoomMemberRow = Selectable<RoomMembersTable>;
+export type RoomJobRow = Selectable<RoomOutboxTable>;
+
+export function findRoomMemberByUser(db: Executor, platform: string, userId: string) {
+  return db
+    .selectFrom("room_members")
+    .selectAll()
+    .where("platform", "=", platform)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+export function findRoomMember(db: Executor, platform: string, externalId: string) {
+  return db
+    .selectFrom("room_members")
+    .selectAll()
+    .where("platform", "=", platform)
+    .where("external_id", "=", externalId)
+    .executeTakeFirst();
+}
+
+export function findRoomMemberByLink(db: Executor, platform: string, link: string) {
+  return db
+    .selectFrom("room_members")
+    .selectAll()
+    .where("platform", "=", platform)
+    .where("invite_link", "=", link)
+    .executeTakeFirst();
+}
+
+/** The member and the fields the access rule reads, or null when the account has no member behind it any more. */
+export function roomMemberWithUser(db: Executor, platform: string, externalId: string) {
+  return db
+    .selectFrom("room_members as m")
+    .leftJoin("users as u", "u.id", "m.user_id")
+    .selectAll("m")
+    .select(["u.role", "u.subscription_status", "u.subscription_expiry"])
+    .where("m.platform", "=", platform)
+    .where("m.external_id", "=", externalId)
+    .executeTakeFirst();
+}
+
+/**
+ * Binds an external account to a member: the member's earlier account (if another) and the account's earlier member
+ * (if another) are unbound, so the access check removes whichever of them no longer belongs.
+ */
+export async function bindRoomMember(
+  db: Executor,
+  row: { platform: string; externalId: string; userId: string; at: string },
+): Promise<void> {
+  await db
+    .updateTable("room_members")
+    .set({ user_id: null, updated_at: row.at })
+    .where("platform", "=", row.platform)
+    .where("user_id", "=", row.userId)
+    .where("external_id", "!=", row.externalId)
+    .execute();
+  const existing = await findRoomMember(db, row.platform, row.externalId);
+  if (existing) {
+    await db
+      .updateTable("room_members")
+      .set({
+        user_id: row.userId,
+        // A new binding starts over, unless the account is in the room already (the check keeps or removes it).
+        state: existing.state === "joined" ? "joined" : "linked",
+        reason: null,
+        updated_at: row.at,
+      })
+      .where("platform", "=", row.platform)
+      .where("external_id", "=", row.externalId)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto("room_members")
+    .values({
+      platform: row.platform,
+      external_id: row.externalId,
+      user_id: row.userId,
+      state: "linked",
+      linked_at: row.at,
+      updated_at: row.at,
+    })
+    .execute();
+}
+
+export async function unbindRoomUser(db: Executor, platform: string, userId: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable("room_members")
+    .set({ user_id: null, updated_at: at })
+    .where("platform", "=", platform)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function updateRoomMember(
+  db: Executor,
+  platform: string,
+  externalId: string,
+  fields: Partial<Pick<RoomMemberRow, "state" | "invite_link" | "invite_expires_at" | "reason" | "member_seen_at">> & {
+    updated_at: string;
+  },
+): Promise<void> {
+  await db
+    .updateTable("room_members")
+    .set(fields)
+    .where("platform", "=", platform)
+    .where("external_id", "=", externalId)
+    .execute();
+}
+
+/** An account removed with no member behind it is forgotten: nothing more is owed to it. */
+export async function forgetRoomMember(db: Executor, platform: string, externalId: string): Promise<void> {
+  await db
+    .deleteFrom("room_members")
+    .where("platform", "=", platform)
+    .where("external_id", "=", externalId)
+    .where("user_id", "is", null)
+    .execute();
+}
+
+/**
+ * Accounts whose place in the room does not match their member's access at `now` (the SQL twin of the check in
+ * room-access.ts, through `hasAccessSql`): someone to invite (linked or removed, with access) or to remove (invited
+ * or joined, without access or without a member). Exceptions are left out by the caller.
+ */
+export function mismatchedRoomMembers(db: Executor, platform: string, now: string) {
+  const entitled = sql<boolean>`(u.id is not null and (u.role = 'admin' or ${hasAccessSql(now, "u")}))`;
+  return db
+    .selectFrom("room_members as m")
+    .leftJoin("users as u", "u.id", "m.user_id")
+    .select(["m.external_id", "m.user_id", "m.state"])
+    .where("m.platform", "=", platform)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("m.state", "in", ["linked", "removed"]), eb(entitled, "=", sql<boolean>`true`)]),
+        eb.and([
+          eb("m.state", "in", ["invited", "joined"]),
+          eb(sql<boolean>`not ${entitled}`, "=", sql<boolean>`true`),
+        ]),
+        eb.and([eb("m.state", "in", ["linked", "removed", "left"]), eb("m.user_id", "is", null)]),
+      ]),
+    )
+    .execute();
+}
+
+/** Every account the room may hold: the reconciler asks the platform where each stands. */
+export function roomMembersToReconcile(db: Executor, platform: string) {
+  return db
+    .selectFrom("room_members")
+    .select(["external_id", "state", "user_id"])
+    .where("platform", "=", platform)
+    .where("state", "in", ["invited", "joined", "left", "removed"])
+    .orderBy("external_id")
+    .execute();
+}
+
+export async function roomCounts(db: Executor, platform: string) {
+  const members = await db
+    .selectFrom("room_members")
+    .select(["state", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .where("platform", "=", platform)
+    .where("user_id", "is not", null)
+    .groupBy("state")
+    .execute();
+  const jobs = await db
+    .selectFrom("room_outbox")
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .where("platform", "=", platform)
+    .where("status", "in", ["pending", "failed"])
+    .groupBy("status")
+    .execute();
+  const count = (rows: { n: number | string }[]) => rows.reduce((sum, row) => sum + Number(row.n), 0);
+  return {
+    linked: count(members),
+    joined: count(members.filter((row) => row.state === "joined")),
+    pendingJobs: count(jobs.filter((row) => row.status === "pending")),
+    failedJobs: count(jobs.filter((row) => row.status === "failed")),
+  };
+}
+
+// Link tokens
+
+export async function insertLinkToken(
+  db: Executor,
+  row: { tokenHash: string; platform: string; userId: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto("room_link_tokens")
+    .values({ token_hash: row.tokenHash, platform: row.platform, user_id: row.userId, expires_at: row.expiresAt })
+    .execute();
+}
+
+/** Uses a token once: answers its member when it was unused and unexpired, and marks it used. */
+export async function useLinkToken(
+  db: Executor,
+  platform: string,
+  tokenHash: string,
+  now: string,
+): Promise<string | undefined> {
+  const result = await db
+    .updateTable("room_link_tokens")
+    .set({ used_at: now })
+    .where("platform", "=", platform)
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  const row = await db
+    .selectFrom("room_link_tokens")
+    .select("user_id")
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function deleteLinkTokensBefore(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom("room_link_tokens").where("expires_at", "<", before).execute();
+}
+
+// Outbox
+
+/** Queues a job; one whose dedup key is pending already is left out. */
+export async function insertRoomJob(
+  db: Executor,
+  job: { id: string; platform: string; kind: string; payload: unknown; dedupKey: string | null; now: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto("room_outbox")
+    .values({
+      id: job.id,
+      platform: job.platform,
+      kind: job.kind,
+      payload: JSON.stringify(job.payload),
+      dedup_key: job.dedupKey,
+      status: "pending",
+      next_attempt_at: job.now,
+      created_at: job.now,
+    })
+    .onConflict((oc) => oc.column("dedup_key").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Leases due jobs (as the email outbox does: outbox.repo.ts), oldest first. */
+export async function claimRoomJobs(db: Executor, owner: string, now: string, leaseUntil: string, limit: number) {
+  await db
+    .updateTable("room_outbox")
+    .set((eb) => ({ lease_owner: owner, lease_until: leaseUntil, attempts: eb("attempts", "+", 1) }))
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("room_outbox")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", now)
+        .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<", now)]))
+        .orderBy("created_at")
+        .orderBy("id")
+        .limit(limit),
+    )
+    .execute();
+  return db
+    .selectFrom("room_outbox")
+    .selectAll()
+    .where("lease_owner", "=", owner)
+    .where("lease_until", "=", leaseUntil)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * Done (or given up). An access job frees its dedup key so the same work may be queued again later; a post keeps
+ * it, so an event heard by every instance (through Redis) is posted once.
+ */
+export async function finishRoomJob(
+  db: Executor,
+  owner: string,
+  job: { id: string; kind: string; dedup_key: string | null },
+  status: "sent" | "failed" | "skipped",
+  at: string,
+  error: string | null = null,
+): Promise<void> {
+  const keep = job.kind === "signal_post" || job.kind === "signal_update";
+  await db
+    .updateTable("room_outbox")
+    .set({
+      status,
+      done_at: at,
+      dedup_key: keep ? job.dedup_key : null,
+      lease_owner: null,
+      lease_until: null,
+      last_error: error,
+    })
+    .where("id", "=", job.id)
+    .where("lease_owner", "=", owner)
+    .execute();
+}
+
+export async function retryRoomJob(
+  db: Executor,
+  owner: string,
+  id: string,
+  dueAt: string,
+  error: string,
+  countAttempt = true,
+): Promise<void> {
+  await db
+    .updateTable("room_outbox")
+    .set((eb) => ({
+      next_attempt_at: dueAt,
+      lease_owner: null,
+      lease_until: null,
+      last_error: error,
+      // A 429 is Telegram asking to wait, not a failure of the job: it does not count towards giving up.
+      attempts: countAttempt ? eb.ref("attempts") : eb("attempts", "-", 1),
+    }))
+    .where("id", "=", id)
+    .where("lease_owner", "=", owner)
+    .execute();
+}
+
+/** After an outage: jobs waiting out their backoff are due now (the reconciler heals at once). */
+export async function makeRoomJobsDue(db: Executor, platform: string, now: string): Promise<void> {
+  await db
+    .updateTable("room_outbox")
+    .set({ next_attempt_at: now })
+    .where("platform", "=", platform)
+    .where("status", "=", "pending")
+    .where("next_attempt_at", ">", now)
+    .execute();
+}
+
+export async function deleteFinishedRoomJobsBefore(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom("room_outbox").where("status", "!=", "pending").where("created_at", "<", before).execute();
+}
+
+// Posts
+
+export function findRoomPost(db: Executor, platform: string, positionId: string) {
+  return db
+    .selectFrom("room_posts")
+    .selectAll()
+    .where("platform", "=", platform)
+    .where("position_id", "=", positionId)
+    .executeTakeFirst();
+}
+
+export async function insertRoomPost(
+  db: Executor,
+  row: { platform: string; positionId: string; chatId: string; messageId: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto("room_posts")
+    .values({
+      platform: row.platform,
+      position_id: row.positionId,
+      chat_id: row.chatId,
+      message_id: row.messageId,
+      posted_at: row.at,
+    })
+    .onConflict((oc) => oc.columns(["platform", "position_id"]).doNothing())
+    .execute();
+}
+
+// Actions
+
+export async function insertRoomAction(
+  db: Executor,
+  row: {
+    id: string;
+    platform: string;
+    at: string;
+    externalId: string | null;
+    userId: string | null;
+    action: string;
+    detail: string;
+    source: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto("room_actions")
+    .values({
+      id: row.id,
+      platform: row.platform,
+      at: row.at,
+      external_id: row.externalId,
+      user_id: row.userId,
+      action: row.action,
+      detail: row.detail,
+      source: row.source,
+    })
+    .execute();
+}
+
+export async function deleteRoomActionsBefore(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom("room_actions").where("at", "<", before).execute();
+}
+
+export function listRoomActions(db: Executor, platform: string, limit: number) {
+  return db
+    .selectFrom("room_actions")
+    .select(["at", "action", "detail", "source", "external_id"])
+    .where("platform", "=", platform)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+// Updates and leases
+
+/** Answers false when the update was handled already (a duplicate). */
+export async function markUpdateSeen(db: Executor, platform: string, updateId: string, at: string): Promise<boolean> {
+  const result = await db
+    .insertInto("room_updates_seen")
+    .values({ platform, update_id: updateId, seen_at: at })
+    .onConflict((oc) => oc.columns(["platform", "update_id"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function deleteUpdatesSeenBefore(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom("room_updates_seen").where("seen_at", "<", before).execute();
+}
+
+/** Takes or renews the named lease for `owner` until `until`; answers whether `owner` holds it. */
+export async function takeLease(
+  db: Executor,
+  name: string,
+  owner: string,
+  now: string,
+  until: string,
+): Promise<boolean> {
+  await db
+    .insertInto("room_leases")
+    .values({ name, owner, until })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  const result = await db
+    .updateTable("room_leases")
+    .set({ owner, until })
+    .where("name", "=", name)
+    .where((eb) => eb.or([eb("owner", "=", owner), eb("until", "<", now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function releaseLease(db: Executor, name: string, owner: string): Promise<void> {
+  await db.deleteFrom("room_leases").where("name", "=", name).where("owner", "=", owner).execute();
+}
+
+export const ROOM_STATES_IN_ROOM: readonly RoomMemberState[] = ["invited", "joined"];

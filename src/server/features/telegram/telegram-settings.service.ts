@@ -1,0 +1,85 @@
+import { z } from "zod";
+import type { TelegramSettingsInput } from "../../../shared/telegram.js";
+import type { Db } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import { AppError } from "../../lib/app-error.js";
+import { listSettingRows, upsertSetting } from "../settings/settings.repo.js";
+import type { TelegramSettings } from "./telegram-platform.js";
+
+/** The app_settings row holding the bot token, the room and the exceptions (never sent back whole: the token). */
+const KEY = "telegram";
+
+const storedSchema = z.object({
+  botToken: z.string().min(1),
+  chat: z.string().min(1),
+  exceptions: z.array(z.string()).default([]),
+  botUsername: z.string().nullable().default(null),
+});
+
+/** The stored Telegram settings, or null when the feature is off (none stored, or a row that no longer parses). */
+export async function getTelegramSettings(db: Db): Promise<TelegramSettings | null> {
+  const row = (await listSettingRows(db)).find((r) => r.key === KEY);
+  if (!row) return null;
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(row.value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves the settings. A token left out keeps the stored one; `null` turns the feature off. A first save must give
+ * a token: there is none to keep.
+ */
+export async function saveTelegramSettings(
+  { db, clock }: { db: Db; clock: Clock },
+  input: TelegramSettingsInput,
+  actorId: string,
+  /** Asks Telegram who the token's bot is: its username, "refused" for a token Telegram does not accept, null when unreachable. */
+  whoIs: (token: string) => Promise<string | "refused" | null>,
+): Promise<TelegramSettings | null> {
+  const current = await getTelegramSettings(db);
+  const at = clock.now().toISOString();
+  if (input.botToken === null) {
+    await upsertSetting(db, { key: KEY, value: "null", updatedAt: at, updatedBy: actorId });
+    return null;
+  }
+  const botToken = input.botToken ?? current?.botToken;
+  if (!botToken)
+    throw new AppError("invalid", "Enter the bot token BotFather gave", {
+      fieldErrors: { botToken: "Enter the bot token BotFather gave" },
+    });
+  const username = await whoIs(botToken);
+  if (username === "refused") {
+    const message = "Telegram does not accept this bot token: copy it again from BotFather";
+    throw new AppError("invalid", message, { fieldErrors: { botToken: message } });
+  }
+  const settings: TelegramSettings = {
+    botToken,
+    chat: input.chat,
+    exceptions: [...new Set(input.exceptions)],
+    botUsername: username ?? (current?.botToken === botToken ? current.botUsername : null),
+  };
+  await upsertSetting(db, { key: KEY, value: JSON.stringify(settings), updatedAt: at, updatedBy: actorId });
+  return settings;
+}
+
+/** Remembers the bot's username once Telegram told it (the deep link needs it). */
+export async function storeBotUsername(
+  { db, clock }: { db: Db; clock: Clock },
+  settings: TelegramSettings,
+  botUsername: string,
+): Promise<void> {
+  const current = await getTelegramSettings(db);
+  if (!current || current.botToken !== settings.botToken || current.botUsername === botUsername) return;
+  await upsertSetting(db, {
+    key: KEY,
+    value: JSON.stringify({ ...current, botUsername }),
+    updatedAt: clock.now().toISOString(),
+    updatedBy: null,
+  });
+}
+
+/** "…AbCd": tells two tokens apart, never enough to use one. */
+export const tokenHint = (token: string): string => `…${token.slice(-4)}`;

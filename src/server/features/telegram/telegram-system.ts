@@ -1,0 +1,349 @@
+import type { Db } from "../../db/database.js";
+import { addMs, type Clock } from "../../lib/clock.js";
+import { outageLog } from "../../lib/database-unavailable.js";
+import { newId } from "../../lib/ids.js";
+import type { Logger } from "../../lib/logger.js";
+import { pollingWorker } from "../../lib/polling-worker.js";
+import { isPositionEvent, type BusEvent } from "../events/event-bus.js";
+import {
+  checkRoomAccess,
+  handleUpdate,
+  queueRoomJob,
+  reconcileRoom,
+  runRoomJob,
+  type RoomDeps,
+  type RoomJob,
+} from "./room-access.service.js";
+import { RoomPlatformError } from "./room-platform.js";
+import * as rooms from "./rooms.repo.js";
+import { getTelegramSettings } from "./telegram-settings.service.js";
+import {
+  createTelegramPlatform,
+  platformErrorOf,
+  type TelegramPlatform,
+  type TelegramSettings,
+} from "./telegram-platform.js";
+
+/*
+ * The Telegram side as the app runs it (docs/decisions/0017-telegram-room.md): the room outbox's worker (every
+ * instance, by lease), the access check every 30 s, and one instance (holding the updates lease) that long-polls
+ * for updates and runs the reconciler every 5 minutes. Off while no settings are stored; nothing here is awaited by a
+ * request.
+ */
+
+export interface TelegramSystemOptions {
+  db: Db;
+  clock: Clock;
+  log: Pick<Logger, "warn" | "error" | "info">;
+  appName: string;
+  publicUrl: string;
+  /** https://api.telegram.org, or TELEGRAM_API_ROOT (a local fake on a test deployment: config.ts). */
+  apiRoot: string;
+}
+
+export interface TelegramRuntime {
+  settings: TelegramSettings;
+  platform: TelegramPlatform;
+  deps: RoomDeps;
+}
+
+export interface TelegramSystem {
+  /** The platform on the stored settings, or null when the feature is off. */
+  current(): Promise<TelegramRuntime | null>;
+  /** Works every due job of the room outbox; answers how many it finished. */
+  drain(): Promise<number>;
+  /** Queues the access changes due now (expiries have no event). */
+  checkAccess(): Promise<number>;
+  reconcile(source: "reconciler" | "admin"): Promise<{ checked: number; healed: number }>;
+  /** One round of getUpdates (when this instance holds the updates lease); answers how many updates it handled. */
+  pollUpdates(timeoutSeconds?: number): Promise<number>;
+  /** The settings changed: the next call builds the platform anew. */
+  settingsChanged(): void;
+  /** Listens to committed changes: an access change is checked at once, a published signal is posted. */
+  onEvent(event: BusEvent): void;
+  /** Resolves once every event heard so far has been turned into jobs (tests and shutdown wait on it). */
+  settled(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const PLATFORM = "telegram";
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_MAX_MS = 30 * 60 * 1000;
+const MAX_ATTEMPTS = 15;
+const LEASE_MS = 2 * 60_000;
+const UPDATES_LEASE = "telegram:updates";
+const UPDATES_LEASE_MS = 90_000;
+export const ACCESS_CHECK_MS = 30_000;
+export const RECONCILE_MS = 5 * 60_000;
+
+/** 30 s doubling, at most 30 minutes: a two-hour outage is retried through, and healed at once by the reconciler. */
+export const roomBackoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (attempts - 1));
+
+export function createTelegramSystem(options: TelegramSystemOptions): TelegramSystem {
+  const { db, clock, log } = options;
+  const instance = newId();
+  let cached: { key: string; runtime: TelegramRuntime } | undefined;
+  /** Telegram asked us to wait (429): no call goes out before this. */
+  let pausedUntil = 0;
+  let offset = 0;
+  let stopped = true;
+  let timers: NodeJS.Timeout[] = [];
+  let polling: Promise<void> | undefined;
+  let abort: AbortController | undefined;
+
+  async function current(): Promise<TelegramRuntime | null> {
+    const settings = await getTelegramSettings(db);
+    if (!settings) return null;
+    const key = JSON.stringify(settings);
+    if (cached?.key !== key) {
+      const platform = createTelegramPlatform(settings, options.apiRoot);
+      cached = {
+        key,
+        runtime: {
+          settings,
+          platform,
+          deps: {
+            db,
+            clock,
+            platform,
+            exceptions: settings.exceptions,
+            appName: options.appName,
+            publicUrl: options.publicUrl,
+            log,
+          },
+        },
+      };
+    }
+    return cached.runtime;
+  }
+
+  async function runBatch(runtime: TelegramRuntime): Promise<number> {
+    if (clock.now().getTime() < pausedUntil) return 0;
+    const owner = newId();
+    const now = clock.now();
+    const jobs = await rooms.claimRoomJobs(db, owner, now.toISOString(), addMs(now, LEASE_MS).toISOString(), 20);
+    for (const [index, job] of jobs.entries()) {
+      if (clock.now().getTime() < pausedUntil) {
+        // Telegram asked to wait: the rest go back untouched, due when the wait is over.
+        for (const rest of jobs.slice(index)) {
+          await rooms.retryRoomJob(db, owner, rest.id, new Date(pausedUntil).toISOString(), "waiting out a 429", false);
+        }
+        return index;
+      }
+      try {
+        await runRoomJob(runtime.deps, JSON.parse(job.payload) as RoomJob);
+        await rooms.finishRoomJob(db, owner, job, "sent", clock.now().toISOString());
+      } catch (error) {
+        const failure = platformErrorOf(error);
+        if (failure.kind === "rate_limited") {
+          pausedUntil = clock.now().getTime() + failure.retryAfterSeconds * 1000;
+          log.warn({ retryAfter: failure.retryAfterSeconds }, "Telegram asked to slow down; waiting as told");
+          await rooms.retryRoomJob(db, owner, job.id, new Date(pausedUntil).toISOString(), failure.message, false);
+          continue;
+        }
+        if (job.attempts >= MAX_ATTEMPTS) {
+          log.error({ jobId: job.id, kind: job.kind, reason: failure.message }, "Telegram job given up");
+          await rooms.finishRoomJob(db, owner, job, "failed", clock.now().toISOString(), failure.message);
+          continue;
+        }
+        const due = addMs(clock.now(), roomBackoffMs(job.attempts)).toISOString();
+        await rooms.retryRoomJob(db, owner, job.id, due, failure.message);
+        if (failure.kind === "unavailable") {
+          // Telegram is down: the rest of the batch would fail the same way; leave it for the next run.
+          for (const rest of jobs.slice(index + 1)) {
+            await rooms.retryRoomJob(db, owner, rest.id, due, failure.message, false);
+          }
+          return index + 1;
+        }
+      }
+    }
+    return jobs.length;
+  }
+
+  async function drainAll(): Promise<number> {
+    const runtime = await current();
+    if (!runtime) return 0;
+    let total = 0;
+    for (;;) {
+      const count = await runBatch(runtime);
+      total += count;
+      if (count < 20) return total;
+    }
+  }
+
+  const worker = pollingWorker(drainAll, log, "telegram outbox run");
+
+  async function checkAccess(): Promise<number> {
+    const runtime = await current();
+    if (!runtime) return 0;
+    const queued = await checkRoomAccess(runtime.deps);
+    if (queued > 0) worker.wake();
+    return queued;
+  }
+
+  async function reconcile(source: "reconciler" | "admin") {
+    const runtime = await current();
+    if (!runtime) return { checked: 0, healed: 0 };
+    if (clock.now().getTime() < pausedUntil) {
+      throw new RoomPlatformError(
+        "Telegram asked to wait",
+        "rate_limited",
+        Math.ceil((pausedUntil - clock.now().getTime()) / 1000),
+      );
+    }
+    try {
+      const result = await reconcileRoom(runtime.deps, source);
+      worker.wake();
+      return result;
+    } catch (error) {
+      const failure = platformErrorOf(error);
+      if (failure.kind === "rate_limited") pausedUntil = clock.now().getTime() + failure.retryAfterSeconds * 1000;
+      throw failure;
+    }
+  }
+
+  async function pollUpdates(timeoutSeconds = 0): Promise<number> {
+    const runtime = await current();
+    if (!runtime) return 0;
+    const now = clock.now();
+    const held = await rooms.takeLease(
+      db,
+      UPDATES_LEASE,
+      instance,
+      now.toISOString(),
+      addMs(now, UPDATES_LEASE_MS).toISOString(),
+    );
+    if (!held) return 0;
+    abort = new AbortController();
+    const updates = await runtime.platform.getUpdates(offset, timeoutSeconds, abort.signal);
+    for (const update of updates) {
+      await handleUpdate(runtime.deps, update, runtime.settings.chat);
+      offset = Math.max(offset, update.update_id + 1);
+    }
+    if (updates.length > 0) worker.wake();
+    return updates.length;
+  }
+
+  async function pollLoop() {
+    while (!stopped) {
+      try {
+        const handled = await pollUpdates(20);
+        // No settings, or another instance polls: look again in a while.
+        if (handled === 0 && !(await holdsUpdates())) await sleep(15_000);
+      } catch (error) {
+        if (stopped) return;
+        const failure = platformErrorOf(error);
+        log.warn({ reason: failure.message }, "Telegram updates could not be fetched; trying again");
+        // Refused (409: updates go elsewhere; 401: the token was revoked) will not mend by itself soon: once a minute.
+        const waitMs = { rate_limited: failure.retryAfterSeconds * 1000, refused: 60_000, unavailable: 5_000 }[
+          failure.kind
+        ];
+        await sleep(waitMs);
+      }
+    }
+  }
+
+  async function holdsUpdates() {
+    if (!(await current())) return false;
+    const row = await db.selectFrom("room_leases").select("owner").where("name", "=", UPDATES_LEASE).executeTakeFirst();
+    return row?.owner === instance;
+  }
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      wakers.add(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  const wakers = new Set<() => void>();
+  const listening = new Set<Promise<void>>();
+
+  /**
+   * A periodic run: Telegram's failures are one warning line each; a database outage is logged once
+   * (docs/decisions/0006-database-outage-and-crash-delivery.md).
+   */
+  const tick = (name: string, run: () => Promise<unknown>) => {
+    const outage = outageLog(log, name);
+    return () =>
+      void run().then(outage.succeeded, (err: unknown) => {
+        if (err instanceof RoomPlatformError) log.warn({ reason: err.message }, `${name} failed; it runs again soon`);
+        else outage.failed(err);
+      });
+  };
+
+  return {
+    current,
+    drain: worker.drain,
+    checkAccess,
+    reconcile,
+    pollUpdates,
+    settingsChanged() {
+      cached = undefined;
+      worker.wake();
+    },
+    async settled() {
+      while (listening.size > 0) await Promise.all(listening);
+    },
+    onEvent(event) {
+      const heard = (async () => {
+        const runtime = await current();
+        if (!runtime) return;
+        if (!isPositionEvent(event)) {
+          await checkAccess();
+          return;
+        }
+        const { type, data } = event;
+        if (type === "position_added" && data.position.status !== "planning") {
+          await queueRoomJob({ db, clock }, PLATFORM, { kind: "signal_post", positionId: data.position.id });
+        } else if ((type === "position_updated" || type === "position_status_changed") && data.change) {
+          await queueRoomJob({ db, clock }, PLATFORM, {
+            kind: "signal_update",
+            positionId: data.position.id,
+            message: data.message,
+            key: String(data.id ?? `${data.timestamp}:${data.message}`),
+          });
+        } else return;
+        worker.wake();
+      })()
+        .catch((err: unknown) => log.error({ err }, "a Telegram job could not be queued; the reconciler heals access"))
+        .finally(() => listening.delete(heard));
+      listening.add(heard);
+    },
+    start() {
+      stopped = false;
+      worker.start(2_000);
+      timers = [
+        setInterval(tick("Telegram access check", checkAccess), ACCESS_CHECK_MS),
+        setInterval(
+          tick("Telegram reconciler", async () => {
+            if (!(await holdsUpdates())) return;
+            await reconcile("reconciler");
+            const before = addMs(clock.now(), -2 * 24 * 60 * 60 * 1000).toISOString();
+            await rooms.deleteUpdatesSeenBefore(db, before);
+            await rooms.deleteLinkTokensBefore(db, before);
+            const monthAgo = addMs(clock.now(), -30 * 24 * 60 * 60 * 1000).toISOString();
+            await rooms.deleteFinishedRoomJobsBefore(db, monthAgo);
+            await rooms.deleteRoomActionsBefore(db, addMs(clock.now(), -90 * 24 * 60 * 60 * 1000).toISOString());
+          }),
+          RECONCILE_MS,
+        ),
+      ];
+      for (const timer of timers) timer.unref();
+      polling = pollLoop();
+    },
+    async stop() {
+      stopped = true;
+      while (listening.size > 0) await Promise.all(listening);
+      for (const timer of timers) clearInterval(timer);
+      abort?.abort();
+      for (const wake of wakers) wake();
+      await polling?.catch(() => undefined);
+      await rooms.releaseLease(db, UPDATES_LEASE, instance).catch(() => undefined);
+      await worker.stop();
+    },
+  };
+}

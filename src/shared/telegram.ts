@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { escapeHtml } from "./html.js";
+import { formatPercent, formatPrice, formatUtcDate } from "./format.js";
+import type { Position } from "./positions.js";
+
+/**
+ * The Telegram room and channel (docs/product.md#telegram, docs/decisions/0017-telegram-room.md): the admin's
+ * settings, what the panel shows about them, and what a member's account page shows.
+ */
+
+/** A bot token as BotFather gives it: the bot's numeric id, a colon, and 35 characters. */
+const BOT_TOKEN = /^\d{5,20}:[A-Za-z0-9_-]{30,64}$/;
+/** A private chat's numeric id (-100…) or a public one's @username. */
+const CHAT = /^(-?\d{5,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
+const TELEGRAM_USER_ID = /^\d{1,20}$/;
+
+export const TELEGRAM_EXCEPTIONS_MAX = 50;
+
+/**
+ * PUT /api/admin/telegram. `botToken` left out keeps the stored one (the panel never has it back); `null` turns the
+ * feature off. Exceptions are Telegram user ids (staff, the provider's own accounts) never removed from the room.
+ */
+export const telegramSettingsInputSchema = z.strictObject({
+  botToken: z
+    .string()
+    .trim()
+    .regex(BOT_TOKEN, "Bot token must be the token BotFather gave, like 123456789:AAH…")
+    .nullable()
+    .optional(),
+  chat: z.string().trim().regex(CHAT, "Chat must be the channel's numeric id (like -1001234567890) or its @username"),
+  exceptions: z
+    .array(z.string().trim().regex(TELEGRAM_USER_ID, "Each exception must be a numeric Telegram user id"))
+    .max(TELEGRAM_EXCEPTIONS_MAX, `At most ${TELEGRAM_EXCEPTIONS_MAX} exceptions`),
+});
+export type TelegramSettingsInput = z.infer<typeof telegramSettingsInputSchema>;
+
+/** A right the bot needs in the room, as the panel names it. */
+export const TELEGRAM_RIGHTS = ["can_invite_users", "can_restrict_members", "can_post_messages"] as const;
+export type TelegramRight = (typeof TELEGRAM_RIGHTS)[number];
+
+export const TELEGRAM_RIGHT_LABELS: Record<TelegramRight, string> = {
+  can_invite_users: "Invite users via link",
+  can_restrict_members: "Ban users",
+  can_post_messages: "Post messages",
+};
+
+/** GET /api/admin/telegram: the settings without the token (only its last four characters) and the bot's state. */
+export const telegramAdminViewSchema = z.object({
+  configured: z.boolean(),
+  /** "…AbCd": enough to tell tokens apart, never enough to use one. */
+  tokenHint: z.string().nullable(),
+  chat: z.string().nullable(),
+  exceptions: z.array(z.string()),
+  status: z.object({
+    /** connected: the bot answers and has every right; problem: something is wrong (`problems` says what). */
+    state: z.enum(["off", "connected", "problem"]),
+    botUsername: z.string().nullable(),
+    chatTitle: z.string().nullable(),
+    rights: z.array(z.object({ right: z.enum(TELEGRAM_RIGHTS), label: z.string(), granted: z.boolean() })),
+    problems: z.array(z.string()),
+  }),
+  counts: z.object({ linked: z.number(), joined: z.number(), pendingJobs: z.number(), failedJobs: z.number() }),
+  actions: z.array(
+    z.object({
+      at: z.string(),
+      action: z.string(),
+      detail: z.string(),
+      source: z.string(),
+      externalId: z.string().nullable(),
+    }),
+  ),
+});
+export type TelegramAdminView = z.infer<typeof telegramAdminViewSchema>;
+
+export const telegramReconcileResultSchema = z.object({ checked: z.number(), healed: z.number() });
+export type TelegramReconcileResult = z.infer<typeof telegramReconcileResultSchema>;
+
+export const ROOM_MEMBER_STATES = ["linked", "invited", "joined", "left", "removed"] as const;
+
+/** GET /api/account/telegram: the member's link and where they stand in the room. */
+export const telegramAccountSchema = z.object({
+  /** The feature is on (the admin set a bot and a room). */
+  available: z.boolean(),
+  linked: z.boolean(),
+  state: z.enum(ROOM_MEMBER_STATES).nullable(),
+  /** The one-use invite link while it may still be used. */
+  inviteLink: z.string().nullable(),
+  inviteExpiresAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  botUsername: z.string().nullable(),
+});
+export type TelegramAccount = z.infer<typeof telegramAccountSchema>;
+
+/** POST /api/account/telegram/link: the deep link to open in Telegram, valid until `expiresAt`. */
+export const telegramLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type TelegramLink = z.infer<typeof telegramLinkSchema>;
+
+const STATUS_LINES: Record<Position["status"], string> = {
+  planning: "Planned",
+  active: "Open",
+  closed: "Closed",
+};
+
+/** The post's status line, edited as the trade moves: "Status: Open · TP1 hit · 50% closed". */
+export function telegramStatusLine(position: Position): string {
+  const parts = [STATUS_LINES[position.status]];
+  const hits = position.targets.filter((target) => target.state === "hit").length;
+  if (hits > 0 && position.status !== "closed") parts.push(`${hits} of ${position.targets.length} targets hit`);
+  if (position.status !== "closed" && position.realizedShare > 0)
+    parts.push(`${formatPercent(position.realizedShare)} closed`);
+  if (position.status === "closed" && position.pnl !== null) parts.push(`result ${formatPercent(position.pnl)}`);
+  if (position.outcome === "cancelled" || position.outcome === "voided") parts.push(position.outcome);
+  return `Status: ${parts.join(" · ")}`;
+}
+
+/** A published signal as the room shows it (HTML parse mode; every value escaped). */
+export function telegramSignalPost(position: Position, link: string): string {
+  const instrument = { asset: position.asset, assetClass: position.assetClass };
+  const price = (value: number | null) => escapeHtml(formatPrice(value, instrument));
+  const lines = [
+    `<b>${escapeHtml(position.asset)} ${position.direction === "long" ? "LONG" : "SHORT"}</b>`,
+    `Entry: ${price(position.entryPrice)}`,
+    ...position.targets.map((target, index) => `TP${index + 1}: ${price(target.price)}`),
+    `Stop: ${price(position.stopLoss)}`,
+  ];
+  if (position.riskLevel) lines.push(`Risk: ${escapeHtml(position.riskLevel)}`);
+  if (position.commentary) lines.push("", escapeHtml(position.commentary.slice(0, 600)));
+  lines.push("", `<i>${escapeHtml(telegramStatusLine(position))}</i>`, `<a href="${escapeHtml(link)}">Details</a>`);
+  return lines.join("\n");
+}
+
+/** The reply to the post for a later trade event, in the event's own words (src/shared/trade-messages.ts). */
+export const telegramEventReply = (message: string): string => escapeHtml(message);
+
+/** What the bot tells a member it removed, and where to renew. */
+export function telegramRemovalMessage(appName: string, reason: string, renewUrl: string): string {
+  return `Your access to the ${escapeHtml(appName)} room has ended: ${escapeHtml(reason)}.\nRenew here: ${escapeHtml(renewUrl)}`;
+}
+
+/** Why access ended, in the member's words. */
+export function accessEndReason(
+  user: { subscriptionStatus: string; subscriptionExpiry: string | null } | null,
+  now: Date,
+): string {
+  if (!user) return "your account was deleted or unlinked from Telegram";
+  if (user.subscriptionStatus === "inactive") return "your subscription is no longer active";
+  if (user.subscriptionExpiry && new Date(user.subscriptionExpiry).getTime() <= now.getTime())
+    return `your subscription expired on ${formatUtcDate(user.subscriptionExpiry)}`;
+  return "your access ended";
+}
