@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { escapeHtml } from "./html.js";
-import { formatPercent, formatPrice, formatUtcDate } from "./format.js";
+import { formatPercent, formatPrice, formatUtcDate, formatUtcDateTime } from "./format.js";
 import type { Position } from "./positions.js";
 
 /**
@@ -127,6 +127,23 @@ export function telegramSignalPost(position: Position, link: string): string {
   if (position.commentary) lines.push("", escapeHtml(position.commentary.slice(0, 600)));
   lines.push("", `<i>${escapeHtml(telegramStatusLine(position))}</i>`, `<a href="${escapeHtml(link)}">Details</a>`);
   return lines.join("\n");
+}
+
+/**
+ * A published head of the track record as the room shows it (docs/product.md#track-record): the chain's newest event
+ * and its hash, so every member in the room holds a copy the record can be checked against later.
+ */
+export function telegramRecordHeadPost(
+  head: { sequence: number; hash: string; at: string },
+  recordUrl: string,
+): string {
+  return [
+    "<b>Track record head published</b>",
+    `At ${escapeHtml(formatUtcDateTime(head.at))} the record's chain ended at event ${head.sequence}, whose hash is:`,
+    `<code>${escapeHtml(head.hash)}</code>`,
+    "Keep this message: anyone can check the record against it.",
+    `<a href="${escapeHtml(recordUrl)}">Open the track record</a>`,
+  ].join("\n");
 }
 
 /** The reply to the post for a later trade event, in the event's own words (src/shared/trade-messages.ts). */

@@ -1,13 +1,14 @@
 import type { Update } from "grammy/types";
 import { canSeePositions } from "../../../shared/access.js";
-import { positionPagePath as positionPath } from "../../../shared/pages.js";
+import { PAGE_PATHS, positionPagePath as positionPath } from "../../../shared/pages.js";
 import {
   accessEndReason,
   telegramEventReply,
+  telegramRecordHeadPost,
   telegramRemovalMessage,
   telegramSignalPost,
 } from "../../../shared/telegram.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
@@ -38,31 +39,40 @@ export type RoomJob =
   | { kind: "room_access"; externalId: string }
   | { kind: "refuse_join"; externalId: string; invite: string | null }
   | { kind: "signal_post"; positionId: string }
-  | { kind: "signal_update"; positionId: string; message: string; key: string };
+  | { kind: "signal_update"; positionId: string; message: string; key: string }
+  | { kind: "record_head"; sequence: number; hash: string; at: string };
 
 /** How long a one-use invite stays valid. */
 export const INVITE_TTL_MS = 60 * 60 * 1000;
 
-/** Queues a job (once per dedup key while pending). */
+/** A job's dedup key: one pending job per account's access, and one post per signal, event or head for good. */
+function dedupKeyOf(platform: string, job: RoomJob): string {
+  switch (job.kind) {
+    case "room_access":
+      return `${platform}:access:${job.externalId}`;
+    case "refuse_join":
+      return `${platform}:refuse:${job.externalId}:${job.invite ?? ""}`;
+    case "signal_post":
+      return `${platform}:post:${job.positionId}`;
+    case "signal_update":
+      return `${platform}:update:${job.positionId}:${job.key}`;
+    case "record_head":
+      return `${platform}:head:${job.sequence}`;
+  }
+}
+
+/** Queues a job (once per dedup key), in the caller's transaction when given one. */
 export async function queueRoomJob(
-  { db, clock }: { db: Db; clock: Clock },
+  { db, clock }: { db: Executor; clock: Clock },
   platform: string,
   job: RoomJob,
 ): Promise<boolean> {
-  const dedupKey =
-    job.kind === "room_access"
-      ? `${platform}:access:${job.externalId}`
-      : job.kind === "refuse_join"
-        ? `${platform}:refuse:${job.externalId}:${job.invite ?? ""}`
-        : job.kind === "signal_post"
-          ? `${platform}:post:${job.positionId}`
-          : `${platform}:update:${job.positionId}:${job.key}`;
   return rooms.insertRoomJob(db, {
     id: newId(),
     platform,
     kind: job.kind,
     payload: job,
-    dedupKey,
+    dedupKey: dedupKeyOf(platform, job),
     now: clock.now().toISOString(),
   });
 }
@@ -231,6 +241,9 @@ export async function runRoomJob(deps: RoomDeps, job: RoomJob): Promise<void> {
       return postSignal(deps, job.positionId);
     case "signal_update":
       return updateSignal(deps, job.positionId, job.message);
+    case "record_head":
+      await deps.platform.post(telegramRecordHeadPost(job, `${deps.publicUrl}${PAGE_PATHS.trackRecord}`));
+      return;
   }
 }
 

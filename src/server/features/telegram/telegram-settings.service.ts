@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TelegramSettingsInput } from "../../../shared/telegram.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError } from "../../lib/app-error.js";
 import { listSettingRows, upsertSetting } from "../settings/settings.repo.js";
@@ -17,7 +17,7 @@ const storedSchema = z.object({
 });
 
 /** The stored Telegram settings, or null when the feature is off (none stored, or a row that no longer parses). */
-export async function getTelegramSettings(db: Db): Promise<TelegramSettings | null> {
+export async function getTelegramSettings(db: Executor): Promise<TelegramSettings | null> {
   const row = (await listSettingRows(db)).find((r) => r.key === KEY);
   if (!row) return null;
   try {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { PublishHeadAnswer } from "../../../shared/track-record.js";
 import type { TelegramAccount, TelegramAdminView } from "../../../shared/telegram.js";
 import { STEP_UP_MAX_AGE_MS } from "../../../shared/auth.js";
 import { startFakeTelegram, type FakeTelegram } from "../../../../test/support/fake-telegram.js";
@@ -432,6 +433,20 @@ describe.each(TEST_DIALECTS)("the Telegram room on %s", (dialect) => {
       expect(messages[0]?.text).toContain("Status: Closed");
       expect(messages[1]?.reply_to).toBe(messages[0]?.message_id);
       expect(messages[1]?.text).toContain("EUR/USD");
+    });
+
+    it("posts each newly published head of the track record, once", async () => {
+      await configure();
+      await createPositionAs(t, admin.cookie);
+      await settle();
+      const publish = () => callApi(t, "POST", "/api/admin/track-record/heads", { cookie: admin.cookie });
+      const head = (await publish()).json<PublishHeadAnswer>().head;
+      await publish();
+      await settle();
+      const posts = fake.roomMessages().filter((message) => message.text.includes("Track record head"));
+      expect(posts).toHaveLength(1);
+      expect(posts[0]?.text).toContain(`event ${head?.sequence}`);
+      expect(posts[0]?.text).toContain(`<code>${head?.hash}</code>`);
     });
 
     it("escapes what the admin wrote", async () => {
