@@ -511,7 +511,7 @@ export interface RoomLinkTokensTable {
 export interface RoomOutboxTable {
   id: string;
   platform: string;
-  /** room_access (make the room match the member's access), refuse_join, signal_post, signal_update. */
+  /** room_access (make the room match the member's access), refuse_join, signal_post, signal_update, record_head. */
   kind: string;
   payload: string;
   /** At most one pending job per key; cleared when done, so the same work may be queued again later. */

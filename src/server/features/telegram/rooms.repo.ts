@@ -284,6 +284,9 @@ export async function claimRoomJobs(db: Executor, owner: string, now: string, le
     .execute();
 }
 
+/** Jobs that post to the room: each is done once for good, however often it is queued. */
+const POST_KINDS = new Set(["signal_post", "signal_update", "record_head"]);
+
 /**
  * Done (or given up). An access job frees its dedup key so the same work may be queued again later; a post keeps
  * it, so an event heard by every instance (through Redis) is posted once.
@@ -296,7 +299,7 @@ export async function finishRoomJob(
   at: string,
   error: string | null = null,
 ): Promise<void> {
-  const keep = job.kind === "signal_post" || job.kind === "signal_update";
+  const keep = POST_KINDS.has(job.kind);
   await db
     .updateTable("room_outbox")
     .set({
