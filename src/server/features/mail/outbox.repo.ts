@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Executor } from "../../db/database.js";
+import { leaseDueRows } from "../../db/leases.js";
 import type { EmailOutboxTable } from "../../db/schema.js";
 
 export type OutboxEmail = Selectable<EmailOutboxTable>;
@@ -20,11 +21,7 @@ export async function insertOutboxEmails(db: Executor, emails: NewOutboxEmail[])
   return inserted;
 }
 
-/**
- * Leases up to `limit` due messages to `owner` until `leaseUntil` and answers them. A message whose lease ran out
- * (its sender died mid-send) is due again. As in the push queue, the outer conditions repeat the inner ones so that
- * on PostgreSQL a row another instance leased meanwhile is re-checked under its lock and skipped.
- */
+/** Leases up to `limit` due messages to `owner` until `leaseUntil` (db/leases.ts) and answers them. */
 export async function claimOutboxEmails(
   db: Executor,
   owner: string,
@@ -32,24 +29,11 @@ export async function claimOutboxEmails(
   leaseUntil: string,
   limit: number,
 ): Promise<OutboxEmail[]> {
-  await db
-    .updateTable("email_outbox")
-    .set((eb) => ({ lease_owner: owner, lease_until: leaseUntil, attempts: eb("attempts", "+", 1) }))
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", now)
-    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("email_outbox")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("next_attempt_at", "<=", now)
-        .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<", now)]))
-        .orderBy("next_attempt_at")
-        .orderBy("id")
-        .limit(limit),
-    )
-    .execute();
+  await leaseDueRows(
+    db,
+    { table: "email_outbox", due: "next_attempt_at", pendingOnly: true, order: "next_attempt_at" },
+    { owner, now, until: leaseUntil, limit },
+  );
   return db
     .selectFrom("email_outbox")
     .selectAll()

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
 import { memberWithAccessSql } from "../../db/access.js";
+import { leaseDueRows } from "../../db/leases.js";
 import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
 import type { Notice } from "../../../shared/notification-preferences.js";
 import type { PushMessagesTable } from "../../db/schema.js";
@@ -70,11 +71,7 @@ export interface ClaimedJob {
   ttlSeconds: number;
 }
 
-/**
- * Leases up to `limit` due jobs to `owner` until `leaseUntil`. A job whose lease ran out (its worker died
- * mid-send) is due again. The outer conditions repeat the inner ones so that, on PostgreSQL, a job another
- * worker leased meanwhile is re-checked under its row lock and skipped.
- */
+/** Leases up to `limit` due jobs to `owner` until `leaseUntil` (db/leases.ts) and answers them. */
 export async function claimJobs(
   db: Executor,
   owner: string,
@@ -82,22 +79,11 @@ export async function claimJobs(
   leaseUntil: string,
   limit: number,
 ): Promise<ClaimedJob[]> {
-  await db
-    .updateTable("push_jobs")
-    .set((eb) => ({ lease_owner: owner, lease_until: leaseUntil, attempts: eb("attempts", "+", 1) }))
-    .where("available_at", "<=", now)
-    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("push_jobs")
-        .select("id")
-        .where("available_at", "<=", now)
-        .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<", now)]))
-        .orderBy("available_at")
-        .orderBy("id")
-        .limit(limit),
-    )
-    .execute();
+  await leaseDueRows(
+    db,
+    { table: "push_jobs", due: "available_at", pendingOnly: false, order: "available_at" },
+    { owner, now, until: leaseUntil, limit },
+  );
   const rows = await db
     .selectFrom("push_jobs as j")
     .innerJoin("push_subscriptions as s", "s.id", "j.subscription_id")

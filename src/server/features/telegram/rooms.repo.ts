@@ -1,6 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import type { Executor } from "../../db/database.js";
 import { hasAccessSql } from "../../db/access.js";
+import { leaseDueRows } from "../../db/leases.js";
 import type { RoomMemberState, RoomMembersTable, RoomOutboxTable } from "../../db/schema.js";
 
 /*
@@ -254,26 +255,13 @@ export async function insertRoomJob(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Leases due jobs (as the email outbox does: outbox.repo.ts), oldest first. */
+/** Leases due jobs (db/leases.ts), oldest first, and answers them. */
 export async function claimRoomJobs(db: Executor, owner: string, now: string, leaseUntil: string, limit: number) {
-  await db
-    .updateTable("room_outbox")
-    .set((eb) => ({ lease_owner: owner, lease_until: leaseUntil, attempts: eb("attempts", "+", 1) }))
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", now)
-    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("room_outbox")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("next_attempt_at", "<=", now)
-        .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<", now)]))
-        .orderBy("created_at")
-        .orderBy("id")
-        .limit(limit),
-    )
-    .execute();
+  await leaseDueRows(
+    db,
+    { table: "room_outbox", due: "next_attempt_at", pendingOnly: true, order: "created_at" },
+    { owner, now, until: leaseUntil, limit },
+  );
   return db
     .selectFrom("room_outbox")
     .selectAll()

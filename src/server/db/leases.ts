@@ -1,0 +1,33 @@
+import { sql } from "kysely";
+import type { Executor } from "./database.js";
+
+/** A queue every instance works by lease (the email outbox, the push queue, the room outbox). */
+export interface LeasedQueue {
+  table: "email_outbox" | "push_jobs" | "room_outbox";
+  /** The column that says when a row is due. */
+  due: "next_attempt_at" | "available_at";
+  /** Only rows still pending: for queues that keep their finished rows. */
+  pendingOnly: boolean;
+  /** Oldest first by this column, then by id. */
+  order: "next_attempt_at" | "available_at" | "created_at";
+}
+
+/**
+ * Leases up to `limit` due rows to `owner` until `until`, counting an attempt on each. A row never leased, or whose
+ * lease ran out (its worker died mid-send), is due again. The outer conditions repeat the inner ones, so that on
+ * PostgreSQL a row another instance leased meanwhile is checked again under its lock and skipped. The caller reads
+ * its rows back by owner and lease.
+ */
+export async function leaseDueRows(
+  db: Executor,
+  queue: LeasedQueue,
+  lease: { owner: string; now: string; until: string; limit: number },
+): Promise<void> {
+  const table = sql.table(queue.table);
+  const pending = queue.pendingOnly ? sql`and status = 'pending'` : sql``;
+  const free = sql`${sql.ref(queue.due)} <= ${lease.now} and (lease_until is null or lease_until < ${lease.now}) ${pending}`;
+  await sql`update ${table} set lease_owner = ${lease.owner}, lease_until = ${lease.until}, attempts = attempts + 1
+    where ${free} and id in (
+      select id from ${table} where ${free} order by ${sql.ref(queue.order)}, id limit ${lease.limit}
+    )`.execute(db);
+}
