@@ -102,7 +102,14 @@ function render(view: PublicView): void {
 async function start(): Promise<void> {
   const page = prerenderedPageAt(window.location.pathname);
   if (!page) return enterApp(window.location.href, "pop", null);
-  const Page = await PUBLIC_PAGES[page.path]();
+  let Page;
+  try {
+    Page = await PUBLIC_PAGES[page.path]();
+  } catch (error) {
+    // The page on screen cannot be used without its code: the member app says so, with a Retry that loads it again.
+    console.warn("The page's code could not load", error);
+    return enterApp(window.location.href, "pop", null);
+  }
   window.addEventListener("popstate", onPopState);
   // The page's own path, as the build rendered it (the server answers /About/ with /about's page too).
   const view = { pathname: page.path, Page };
