@@ -128,8 +128,16 @@ export interface SignInAttemptsTable {
   attempts: number;
 }
 
+/** The columns of a queue every instance works by lease (src/server/db/leases.ts). */
+export interface LeasedRow {
+  attempts: Generated<number>;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+}
+
 /** The outbox, worked as a queue by every instance (docs/decisions/0012-email-outbox.md). */
-export interface EmailOutboxTable {
+export interface EmailOutboxTable extends LeasedRow {
   id: string;
   recipient: string;
   subject: string;
@@ -146,11 +154,7 @@ export interface EmailOutboxTable {
   /** A message that must go once (a reminder, a receipt) is queued once under this key. */
   dedup_key: string | null;
   status: OutboxStatus;
-  attempts: Generated<number>;
   next_attempt_at: string;
-  lease_owner: string | null;
-  lease_until: string | null;
-  last_error: string | null;
 }
 
 /** A member turned a topic of optional email off (docs/product.md#email). */
@@ -446,16 +450,12 @@ export interface PushMessagesTable {
   created_at: string;
 }
 
-export interface PushJobsTable {
+export interface PushJobsTable extends LeasedRow {
   /** A bigint on PostgreSQL, which pg reads as a string: repositories convert. */
   id: Generated<number | string>;
   message_id: string;
   subscription_id: string;
-  attempts: Generated<number>;
   available_at: string;
-  lease_owner: string | null;
-  lease_until: string | null;
-  last_error: string | null;
   created_at: string;
 }
 
@@ -508,7 +508,7 @@ export interface RoomLinkTokensTable {
   used_at: string | null;
 }
 
-export interface RoomOutboxTable {
+export interface RoomOutboxTable extends LeasedRow {
   id: string;
   platform: string;
   /** room_access (make the room match the member's access), refuse_join, signal_post, signal_update, record_head. */
@@ -517,11 +517,7 @@ export interface RoomOutboxTable {
   /** At most one pending job per key; cleared when done, so the same work may be queued again later. */
   dedup_key: string | null;
   status: OutboxStatus;
-  attempts: Generated<number>;
   next_attempt_at: string;
-  lease_owner: string | null;
-  lease_until: string | null;
-  last_error: string | null;
   created_at: string;
   done_at: string | null;
 }

@@ -15,7 +15,10 @@ export const topicKey = (userId: string, topic: string) => `${userId} ${topic}`;
 
 /** Whether the member receives the topic's emails: its default, unless they chose otherwise. */
 export const receivesTopic = (facts: Pick<RecipientFacts, "chosen">, userId: string, topic: EmailTopic): boolean =>
-  facts.chosen.has(topicKey(userId, topic)) !== EMAIL_TOPIC_ON_BY_DEFAULT[topic];
+  receivesGiven(facts.chosen.has(topicKey(userId, topic)), topic);
+
+/** A member receives a topic's emails by its default, unless they chose otherwise. */
+const receivesGiven = (chose: boolean, topic: EmailTopic): boolean => chose !== EMAIL_TOPIC_ON_BY_DEFAULT[topic];
 
 /** Where a topic's choices are kept: opt-outs for a topic on by default, opt-ins for one off by default. */
 const choicesTable = (topic: EmailTopic) => (EMAIL_TOPIC_ON_BY_DEFAULT[topic] ? "email_opt_outs" : "email_opt_ins");
@@ -77,7 +80,7 @@ export async function receivesTopicOf(db: Executor, userId: string, topic: Email
     .where("user_id", "=", userId)
     .where("topic", "=", topic)
     .executeTakeFirst();
-  return (row === undefined) === EMAIL_TOPIC_ON_BY_DEFAULT[topic];
+  return receivesGiven(row !== undefined, topic);
 }
 
 /** Members who turned the topic on, ids and addresses: the recipients of a topic that is off by default. */
