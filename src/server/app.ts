@@ -36,6 +36,7 @@ import { trackRecordRoutes } from "./features/track-record/track-record.routes.j
 import { createTelegramSystem, type TelegramSystem } from "./features/telegram/telegram-system.js";
 import { telegramRoutes } from "./features/telegram/telegram.routes.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
+import { supportRoutes } from "./features/support/support.routes.js";
 import { trackingPausedMail } from "./features/admin/tracking-paused-mail.service.js";
 import type { PriceTracker } from "./features/prices/price-tracker.js";
 import { createTracker } from "./features/prices/tracking.js";
@@ -366,6 +367,7 @@ export async function buildApp({
     deps: { db: database.db, clock, telegram, apiRoot: config.telegram.apiRoot },
     background: backgroundTasks,
   });
+  await app.register(supportRoutes, { deps: { db: database.db, clock } });
   await app.register(notificationsRoutes, { db: database.db });
   await app.register(notificationPreferencesRoutes, { deps: { db: database.db, clock } });
   await app.register(pushRoutes, {

@@ -21,3 +21,11 @@ export function hasOpenEndedAccess(user: AccessFields): boolean {
 export function canSeePositions(user: AccessFields & Pick<PublicUser, "role">, now: Date = new Date()): boolean {
   return user.role === "admin" || hasAccess(user, now);
 }
+
+/**
+ * docs/product.md#support: a Pro member with access has priority support; their conversations are marked and listed
+ * first. Trial, standard and ended plans write to support too, without priority.
+ */
+export function hasPrioritySupport(user: AccessFields, now: Date = new Date()): boolean {
+  return user.subscriptionStatus === "premium" && hasAccess(user, now);
+}

@@ -21,6 +21,7 @@ export const PAGE_PATHS = {
   privacy: "/privacy",
   trackRecord: "/track-record",
   dashboard: "/dashboard",
+  support: "/support",
   admin: "/admin",
   adminApiReference: "/admin/api",
   adminMail: "/admin/mail",

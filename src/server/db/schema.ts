@@ -484,6 +484,25 @@ export interface DataExportsTable {
 export type RoomMemberState = "linked" | "invited" | "joined" | "left" | "removed";
 
 /** An external chat account (a Telegram user) linked to a member; `user_id` null once deleted or unlinked. */
+/** docs/product.md#support: one conversation per member. */
+export interface SupportConversationsTable {
+  member_id: string;
+  waiting_since: string | null;
+  last_message_at: string;
+  member_read_at: string | null;
+  created_at: string;
+}
+
+export interface SupportMessagesTable {
+  id: string;
+  member_id: string;
+  author: "member" | "support";
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
 export interface RoomMembersTable {
   platform: string;
   external_id: string;
@@ -600,6 +619,8 @@ export interface Database {
   room_actions: RoomActionsTable;
   room_updates_seen: RoomUpdatesSeenTable;
   room_leases: RoomLeasesTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

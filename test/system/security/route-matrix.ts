@@ -233,6 +233,29 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     note: "409: nothing is linked yet; a fresh invite is covered in telegram.test.ts",
   },
   "DELETE /api/account/telegram": { request: url("/api/account/telegram"), expect: signedIn(200) },
+  "GET /api/support": {
+    request: url("/api/support"),
+    expect: { ...signedIn(200), admin: 403, "admin, second step pending": 403 },
+    note: "every member writes to support, whatever their plan; admins answer from the admin routes",
+  },
+  "POST /api/support/messages": {
+    request: () => ({ url: "/api/support/messages", body: { body: "Hello support" } }),
+    expect: { ...signedIn(201), admin: 403, "admin, second step pending": 403 },
+  },
+  "GET /api/admin/support": { request: url("/api/admin/support"), expect: admins(200) },
+  "GET /api/admin/support/:memberId": {
+    request: async (f, caller) => ({ url: `/api/admin/support/${await f.ownerId(caller)}` }),
+    expect: admins(404),
+    note: "404: that member has not written; reading and answering a conversation is covered in support.routes.test.ts",
+  },
+  "POST /api/admin/support/:memberId/messages": {
+    request: async (f, caller) => ({
+      url: `/api/admin/support/${await f.ownerId(caller)}/messages`,
+      body: { body: "Hello" },
+    }),
+    expect: admins(404),
+    note: "404: that member has not written; answering is covered in support.routes.test.ts",
+  },
   "POST /api/account/delete": {
     request: (_f, caller) => ({
       url: "/api/account/delete",

@@ -32,6 +32,11 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
     const admin = (await cookieFor(t, "admin", t.clock.now())) ?? "";
     const positionId = await createPositionAs(t, admin);
     await callApi(t, "PUT", `/api/positions/${positionId}/follow`, { cookie: member.cookie });
+    const wrote = await callApi(t, "POST", "/api/support/messages", {
+      cookie: member.cookie,
+      body: { body: "Can I change my card?" },
+    });
+    expect(wrote.statusCode).toBe(201);
     await seedPayment(db(), {
       user_id: member.id,
       kind: "charge",
@@ -88,6 +93,7 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
         "profile",
         "pushDevices",
         "signedInDevices",
+        "supportMessages",
         "telegram",
         "twoStepSignIn",
       ].sort(),
@@ -99,6 +105,7 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
       follows: [{ positionId, asset: "EUR/USD" }],
       pushDevices: [{ pushService: "push.example.com" }],
       twoStepSignIn: { enabled: true },
+      supportMessages: [{ from: "member", text: "Can I change my card?", at: t.clock.now().toISOString() }],
     });
     expect(data.signedInDevices).toHaveLength(1);
 

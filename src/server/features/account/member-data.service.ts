@@ -7,12 +7,15 @@ import { findReadState, listFeed } from "../notifications/notifications.repo.js"
 import { listUserPayments } from "../payments/ledger.repo.js";
 import { listUserProSubscriptions } from "../payments/pro-subscriptions.repo.js";
 import { listSubscriptionsOf } from "../push/push-subscriptions.repo.js";
+import { listSupportMessages } from "../support/support.repo.js";
 import { findRoomMemberByUser } from "../telegram/rooms.repo.js";
 import { findUserById } from "../users/users.repo.js";
 import { listFollowsOf, listViewsOf } from "./member-data.repo.js";
 
 /** Every feed item a member can have: far fewer announcements are kept. */
 const FEED_LIMIT = 10_000;
+/** Every message of a member's support conversation. */
+const SUPPORT_LIMIT = 100_000;
 
 export interface MemberPayment {
   date: string;
@@ -44,20 +47,33 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
   const user = await findUserById(db, userId);
   if (!user) return undefined;
   const now = clock.now();
-  const [subscriptions, payments, follows, views, devices, feed, readState, sessions, factor, preferences, telegram] =
-    await Promise.all([
-      listUserProSubscriptions(db, userId),
-      listUserPayments(db, userId),
-      listFollowsOf(db, userId),
-      listViewsOf(db, userId),
-      listSubscriptionsOf(db, userId),
-      listFeed(db, userId, FEED_LIMIT),
-      findReadState(db, userId),
-      listSignedInDevices({ db }, userId, "", now),
-      findSecondFactor(db, userId),
-      getNotificationPreferences({ db }, userId),
-      findRoomMemberByUser(db, "telegram", userId),
-    ]);
+  const [
+    subscriptions,
+    payments,
+    follows,
+    views,
+    devices,
+    feed,
+    readState,
+    sessions,
+    factor,
+    preferences,
+    telegram,
+    support,
+  ] = await Promise.all([
+    listUserProSubscriptions(db, userId),
+    listUserPayments(db, userId),
+    listFollowsOf(db, userId),
+    listViewsOf(db, userId),
+    listSubscriptionsOf(db, userId),
+    listFeed(db, userId, FEED_LIMIT),
+    findReadState(db, userId),
+    listSignedInDevices({ db }, userId, "", now),
+    findSecondFactor(db, userId),
+    getNotificationPreferences({ db }, userId),
+    findRoomMemberByUser(db, "telegram", userId),
+    listSupportMessages(db, userId, SUPPORT_LIMIT),
+  ]);
   return {
     exportedAt: now.toISOString(),
     profile: {
@@ -114,6 +130,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     telegram: telegram
       ? { telegramUserId: telegram.external_id, state: telegram.state, linkedAt: telegram.linked_at }
       : null,
+    supportMessages: support.map((m) => ({ from: m.author, name: m.author_name, at: m.created_at, text: m.body })),
     signedInDevices: sessions.map((s) => ({
       device: s.device,
       ip: s.ip,

@@ -12,6 +12,7 @@ import type { EmailTemplate } from "./templates/email-template.js";
 import { recordHead, recordHeadForMember } from "./templates/record-emails.js";
 import { trialEnding, welcome } from "./templates/lifecycle-emails.js";
 import { signal } from "./templates/signal-email.js";
+import { supportMessage, supportReply } from "./templates/support-emails.js";
 import { heldSummary, positionUpdate } from "./templates/signal-update-emails.js";
 
 /**
@@ -38,6 +39,8 @@ export const EMAIL_TEMPLATES = {
   "tracking-paused": trackingPaused,
   "record-head": recordHead,
   "record-head-member": recordHeadForMember,
+  "support-message": supportMessage,
+  "support-reply": supportReply,
 } as const;
 
 export type EmailKind = keyof typeof EMAIL_TEMPLATES;
@@ -63,6 +66,8 @@ export const EMAIL_KIND_NAMES: Record<EmailKind, string> = {
   "tracking-paused": "Price tracking paused (to admins)",
   "record-head": "Track record head published (to admins)",
   "record-head-member": "Track record head published (to members who turned it on)",
+  "support-message": "A member wrote to support (to admins)",
+  "support-reply": "Support answered (to the member)",
 };
 export type EmailPropsOf<K extends EmailKind> = (typeof EMAIL_TEMPLATES)[K] extends EmailTemplate<infer P> ? P : never;
 
