@@ -15,8 +15,9 @@ const FEATURE_DEPENDENCIES = {
   notifications: ["auth", "positions", "pwa", "push-device"],
   account: ["auth", "notifications", "subscriptions"],
   email: ["auth"],
-  admin: ["auth", "positions"],
+  admin: ["auth", "positions", "support"],
   dashboard: ["auth", "notifications", "positions", "subscriptions"],
+  support: ["auth"],
 };
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));
 const NO_APP = { group: ["@/app/*", "**/app/*"], message: "app/ composes the features; features do not import it" };

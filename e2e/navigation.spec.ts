@@ -58,6 +58,7 @@ test.describe("site header", () => {
       "Dashboard",
       "Subscription",
       "Account Settings",
+      "Support",
       "Logout",
     ]);
     await expect(accountMenu.getByRole("menuitem", { name: "Subscription" })).toHaveAttribute("href", "/plans");
@@ -198,10 +199,12 @@ test.describe("phone navigation", () => {
       "Plans & Pricing",
       "About",
       "Account Settings",
+      "Support",
     ]);
     await expectLinks(panel, [
       ["Dashboard", "/dashboard"],
       ["Account Settings", "/account"],
+      ["Support", "/support"],
     ]);
     await expect(panel.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
     await expect(panel.getByRole("link", { name: "Login" })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSeePositions, hasAccess, hasOpenEndedAccess } from "./access.js";
+import { canSeePositions, hasAccess, hasOpenEndedAccess, hasPrioritySupport } from "./access.js";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 
@@ -41,5 +41,19 @@ describe("canSeePositions", () => {
     expect(canSeePositions({ role: "admin", ...lapsed }, now)).toBe(true);
     expect(canSeePositions({ role: "user", ...lapsed }, now)).toBe(false);
     expect(canSeePositions({ role: "user", subscriptionStatus: "trial", subscriptionExpiry: null }, now)).toBe(true);
+  });
+});
+
+describe("hasPrioritySupport", () => {
+  it("is Pro's while its access lasts, and no other plan's", () => {
+    const until = "2026-11-21T12:00:01.000Z";
+    expect(hasPrioritySupport({ subscriptionStatus: "premium", subscriptionExpiry: until }, now)).toBe(true);
+    expect(hasPrioritySupport({ subscriptionStatus: "premium", subscriptionExpiry: null }, now)).toBe(true);
+    expect(
+      hasPrioritySupport({ subscriptionStatus: "premium", subscriptionExpiry: "2026-11-21T12:00:00.000Z" }, now),
+    ).toBe(false);
+    for (const status of ["trial", "standard", "inactive"] as const) {
+      expect(hasPrioritySupport({ subscriptionStatus: status, subscriptionExpiry: until }, now)).toBe(false);
+    }
   });
 });

@@ -130,6 +130,17 @@ export function formatDuration(seconds: number | null): string {
   return `${rest}s`;
 }
 
+/** How long someone has waited, to the minute: "under a minute", "12 min", "3 h 05 min", "2 days 4 h". */
+export function formatWaiting(ms: number): string {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  if (minutes < 1) return "under a minute";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, "0")} min`;
+  const days = Math.floor(hours / 24);
+  return `${days} ${days === 1 ? "day" : "days"} ${hours % 24} h`;
+}
+
 const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   year: "numeric",
   month: "short",

@@ -120,6 +120,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: PAGE_PATHS.support,
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/support/pages/support-page"))).SupportPage,
+            }),
+          },
+          {
             path: PAGE_PATHS.about,
             handle: SITE_FOOTER,
             lazy: async () => ({ Component: (await loadChunk(import("@/features/site/pages/about-page"))).AboutPage }),

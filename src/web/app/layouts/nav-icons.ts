@@ -4,6 +4,7 @@ import {
   House,
   Info,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   ShieldCheck,
   TrendingUp,
@@ -20,6 +21,7 @@ export const NAV_ICONS: Record<NavIcon, LucideIcon> = {
   about: Info,
   admin: ShieldCheck,
   account: CircleUserRound,
+  support: LifeBuoy,
   subscribe: CreditCard,
   "sign-up": UserPlus,
 };

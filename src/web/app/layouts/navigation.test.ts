@@ -31,13 +31,15 @@ describe("header links", () => {
 });
 
 describe("avatar menu", () => {
-  it("offers Account Settings to everyone signed in and the Admin Panel to admins only", () => {
+  it("offers Account Settings to everyone signed in, Support to members and the Admin Panel to admins only", () => {
     expect(avatarMenuLinks(member)).toEqual([
       { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
       { label: "Subscription", to: "/plans", icon: "plans" },
       { label: "Account Settings", to: "/account", icon: "account" },
+      { label: "Support", to: "/support", icon: "support" },
     ]);
     expect(avatarMenuLinks(admin).at(-1)).toEqual({ label: "Admin Panel", to: "/admin", icon: "admin" });
+    expect(labels(avatarMenuLinks(admin))).not.toContain("Support");
   });
 });
 
@@ -46,15 +48,17 @@ describe("mobile menu", () => {
     expect(labels(mobileMenuLinks(null))).toEqual(["Home", "Trading Signals", "Plans & Pricing", "About"]);
   });
 
-  it("shows Dashboard and Account Settings to members, and the Admin Panel to admins", () => {
+  it("shows Dashboard, Account Settings and Support to members, and the Admin Panel to admins", () => {
     expect(mobileMenuLinks(member).map(({ label, to }) => [label, to])).toEqual([
       ["Dashboard", "/dashboard"],
       ["Trading Signals", "/dashboard"],
       ["Plans & Pricing", "/plans"],
       ["About", "/about"],
       ["Account Settings", "/account"],
+      ["Support", "/support"],
     ]);
     expect(labels(mobileMenuLinks(admin))).toContain("Admin Panel");
+    expect(labels(mobileMenuLinks(admin))).not.toContain("Support");
   });
 });
 

@@ -1,4 +1,4 @@
-import { BarChart3, LayoutDashboard, ListChecks, PlusCircle, Settings, Users } from "lucide-react";
+import { BarChart3, LayoutDashboard, LifeBuoy, ListChecks, PlusCircle, Settings, Users } from "lucide-react";
 import { ADMIN_MESSAGES } from "@shared/admin";
 import { POSITION_MESSAGES } from "@shared/positions";
 import { Badge } from "@/components/ui/badge";
@@ -12,12 +12,13 @@ import { ManageTab } from "@/features/admin/components/desktop/manage-tab";
 import { LoadFailures } from "@/features/admin/components/load-failures";
 import { DesktopPositionForm } from "@/features/admin/components/desktop-position-form";
 import { AdminSettingsPanel } from "@/features/admin/components/settings/admin-settings-panel";
+import { SupportTab } from "@/features/admin/components/support/support-tab";
 import { UserManagement } from "@/features/admin/components/users/user-management";
 import { useAdminTab } from "@/features/admin/hooks/use-admin-tab";
 import { countByStatus } from "@/features/admin/lib/position-lists";
 import { usePositions } from "@/features/positions/api/get-positions";
 
-const TABS = ["dashboard", "add", "manage", "users", "analytics", "settings"] as const;
+const TABS = ["dashboard", "add", "manage", "users", "support", "analytics", "settings"] as const;
 
 /** The 'Trading Admin Panel' (768 px and up). */
 export function DesktopAdminPanel() {
@@ -64,6 +65,10 @@ export function DesktopAdminPanel() {
             <Users aria-hidden />
             Users
           </TabsTrigger>
+          <TabsTrigger value="support">
+            <LifeBuoy aria-hidden />
+            Support
+          </TabsTrigger>
           <TabsTrigger value="analytics">
             <BarChart3 aria-hidden />
             Analytics
@@ -97,6 +102,9 @@ export function DesktopAdminPanel() {
         </TabsContent>
         <TabsContent value="users">
           <UserManagement showRole />
+        </TabsContent>
+        <TabsContent value="support">
+          <SupportTab />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab stats={stats.data} />

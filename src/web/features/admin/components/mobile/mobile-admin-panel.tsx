@@ -10,6 +10,7 @@ import { MobilePositionEditor } from "@/features/admin/components/mobile-positio
 import { OverviewTab } from "@/features/admin/components/mobile/overview-tab";
 import { PositionsTab } from "@/features/admin/components/mobile/positions-tab";
 import { AdminSettingsPanel } from "@/features/admin/components/settings/admin-settings-panel";
+import { SupportTab } from "@/features/admin/components/support/support-tab";
 import { UserManagement } from "@/features/admin/components/users/user-management";
 import { useAdminTab } from "@/features/admin/hooks/use-admin-tab";
 import { NEW_POSITION, useEditorParam } from "@/features/admin/hooks/use-editor-param";
@@ -17,9 +18,9 @@ import { countByStatus } from "@/features/admin/lib/position-lists";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { usePositions } from "@/features/positions/api/get-positions";
 
-const TABS = ["overview", "positions", "users", "settings"] as const;
+const TABS = ["overview", "positions", "users", "support", "settings"] as const;
 
-/** Mobile admin panel (under 768 px): four tabs, and the position editor in their place while open. */
+/** Mobile admin panel (under 768 px): five tabs, and the position editor in their place while open. */
 export function MobileAdminPanel() {
   const { user } = useSession();
   const signOut = useSignOut();
@@ -73,17 +74,20 @@ export function MobileAdminPanel() {
         </dl>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin sections" className="grid grid-cols-4">
-          <TabsTrigger value="overview" className="px-1">
+        <TabsList aria-label="Admin sections" className="grid grid-cols-5">
+          <TabsTrigger value="overview" className="px-0.5 text-xs">
             Overview
           </TabsTrigger>
-          <TabsTrigger value="positions" className="px-1">
+          <TabsTrigger value="positions" className="px-0.5 text-xs">
             Positions
           </TabsTrigger>
-          <TabsTrigger value="users" className="px-1">
+          <TabsTrigger value="users" className="px-0.5 text-xs">
             Users
           </TabsTrigger>
-          <TabsTrigger value="settings" className="px-1">
+          <TabsTrigger value="support" className="px-0.5 text-xs">
+            Support
+          </TabsTrigger>
+          <TabsTrigger value="settings" className="px-0.5 text-xs">
             Settings
           </TabsTrigger>
         </TabsList>
@@ -100,6 +104,9 @@ export function MobileAdminPanel() {
         </TabsContent>
         <TabsContent value="users">
           <UserManagement showRole={false} />
+        </TabsContent>
+        <TabsContent value="support">
+          <SupportTab />
         </TabsContent>
         <TabsContent value="settings">
           <h2 className="sr-only">Settings</h2>

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { supportMessageSchema, type SupportMessage, type SupportMessageInput } from "@shared/support";
+import { apiFetch } from "@/lib/api-client";
+import { supportQueryKey } from "@/features/support/api/get-support";
+
+export function writeToSupport(input: SupportMessageInput): Promise<SupportMessage> {
+  return apiFetch("/api/support/messages", { method: "POST", body: input, schema: supportMessageSchema });
+}
+
+/** The form shows its own failure (docs/architecture.md, client errors). */
+export function useWriteToSupport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: writeToSupport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportQueryKey }),
+  });
+}
