@@ -18,6 +18,7 @@ export default {
     "src/shared/price-symbols.ts",
     "src/shared/quiet-hours.ts",
     "src/shared/track-record.ts",
+    "src/shared/early-access.ts",
     "src/shared/support.ts",
   ],
   checkers: [],

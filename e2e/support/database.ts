@@ -146,3 +146,36 @@ export function seedRunningPro(email: string, cents: number, paidAt: Date, paidT
     db.close();
   }
 }
+
+/**
+ * Pro's early access in minutes, written as the admin's Settings screen stores it (docs/product.md#early-access). The
+ * shared server runs with it off, so the journeys about other rules see a position when it is published; the early
+ * access journey turns it on on a server of its own.
+ */
+export function setEarlyAccessMinutes(minutes: number, database?: string) {
+  const db = openRunDatabase(false, database);
+  try {
+    db.prepare(
+      `insert into app_settings (key, value, updated_at, updated_by) values ('earlyAccessMinutes', ?, ?, null)
+       on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+    ).run(String(minutes), new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Brings a position's release to now, as the passing of its delay would: the server has no clock a journey can move,
+ * and its release worker, which polls each second, then announces it as it does when the time comes.
+ */
+export function releaseNow(positionId: string, database?: string) {
+  const db = openRunDatabase(false, database);
+  try {
+    db.prepare("update positions set released_at = ? where id = ? and release_announced_at is null").run(
+      new Date().toISOString(),
+      positionId,
+    );
+  } finally {
+    db.close();
+  }
+}

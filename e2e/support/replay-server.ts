@@ -22,6 +22,17 @@ export async function startReplayServer(csv: string): Promise<ReplayServer> {
   const dir = mkdtempSync(join(tmpdir(), "signaldesk-replay-"));
   const ticks = join(dir, "ticks.csv");
   writeFileSync(ticks, `symbol,time,bid,ask\n${csv.trim()}\n`);
+  return startOwnServer(dir, { PRICE_FEED: `replay:${ticks}` });
+}
+
+/**
+ * The built server on a port and database of its own, in `dir`, with `env` added: a journey that changes what every
+ * journey would notice (a setting, the market) does it there.
+ */
+export async function startOwnServer(
+  dir = mkdtempSync(join(tmpdir(), "signaldesk-own-")),
+  env: Record<string, string> = {},
+): Promise<ReplayServer> {
   const url = `http://127.0.0.1:${await freePort()}`;
   const database = join(dir, "app.db");
   const server: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
@@ -35,7 +46,7 @@ export async function startReplayServer(csv: string): Promise<ReplayServer> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: "warn",
-      PRICE_FEED: `replay:${ticks}`,
+      ...env,
     },
   });
   await expect

@@ -10,6 +10,8 @@ import { authRoutes } from "./features/auth/auth.routes.js";
 import { accessChanged, createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
 import { createHeldSummaries, type HeldSummaries } from "./features/notifications/held-summaries.js";
 import { createNotifier } from "./features/notifications/notifier.js";
+import { publicSettingsRoutes } from "./features/settings/settings.routes.js";
+import { createReleaseWorker } from "./features/positions/position-releases.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { notificationPreferencesRoutes } from "./features/notification-preferences/notification-preferences.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
@@ -31,7 +33,8 @@ import type { PaymentProvider } from "./features/payments/payment-provider.js";
 import { paymentsRoutes } from "./features/payments/payments.routes.js";
 import { createStripeClient, createStripeProvider } from "./features/payments/stripe-provider.js";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.js";
-import type { PositionsDeps } from "./features/positions/position-changes.js";
+import { correctionWindowOf, type PositionsDeps } from "./features/positions/position-changes.js";
+import type { PollingWorker } from "./lib/polling-worker.js";
 import { trackRecordRoutes } from "./features/track-record/track-record.routes.js";
 import { createTelegramSystem, type TelegramSystem } from "./features/telegram/telegram-system.js";
 import { telegramRoutes } from "./features/telegram/telegram.routes.js";
@@ -71,6 +74,8 @@ declare module "fastify" {
     priceTracker: PriceTracker | null;
     /** The Telegram room and channel (off until an admin saves its settings): main.ts starts it; tests drive it. */
     telegram: TelegramSystem;
+    /** Announces positions at their release to members without early access: main.ts starts it; tests drain it. */
+    releases: PollingWorker;
   }
 }
 
@@ -363,12 +368,25 @@ export async function buildApp({
     stopListening();
     await telegram.stop();
   });
+  const releases = createReleaseWorker({
+    db: database.db,
+    clock,
+    events: eventBus,
+    correctionWindowMs: correctionWindowOf(positionsDeps),
+    fanOutReleased: notifier.fanOutReleased,
+    onReleased: telegram.released,
+    pushQueued: () => pushWorker.wake(),
+    log: app.log,
+  });
+  app.decorate("releases", releases);
+  app.addHook("onClose", () => releases.stop());
   await app.register(telegramRoutes, {
     deps: { db: database.db, clock, telegram, apiRoot: config.telegram.apiRoot },
     background: backgroundTasks,
   });
   await app.register(supportRoutes, { deps: { db: database.db, clock } });
-  await app.register(notificationsRoutes, { db: database.db });
+  await app.register(notificationsRoutes, { db: database.db, clock });
+  await app.register(publicSettingsRoutes, { db: database.db });
   await app.register(notificationPreferencesRoutes, { deps: { db: database.db, clock } });
   await app.register(pushRoutes, {
     deps: {

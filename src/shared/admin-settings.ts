@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_EARLY_ACCESS_MINUTES, MAX_EARLY_ACCESS_MINUTES } from "./early-access.js";
 
 /**
  * The admin panel's stored switches (docs/product.md#admin). "Require approval" has no defined meaning
@@ -13,6 +14,15 @@ export const adminSettingsSchema = z.object({
   autoPublish: z.boolean(),
   /** On: anyone may read the track record of finished signals at /track-record (docs/product.md#track-record). */
   publicTrackRecord: z.boolean(),
+  /**
+   * Pro members see a new position this many minutes before Trial and standard members; 0 turns early access off
+   * (docs/product.md#early-access).
+   */
+  earlyAccessMinutes: z
+    .number({ message: "Enter the early access in whole minutes" })
+    .int("Enter the early access in whole minutes")
+    .min(0, "Early access cannot be negative")
+    .max(MAX_EARLY_ACCESS_MINUTES, `Early access is at most ${MAX_EARLY_ACCESS_MINUTES} minutes (a day)`),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -24,6 +34,14 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   emailNewSubscribers: true,
   autoPublish: true,
   publicTrackRecord: true,
+  earlyAccessMinutes: DEFAULT_EARLY_ACCESS_MINUTES,
 };
 
 export const ADMIN_SETTING_KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings)[];
+
+/** GET /api/public/early-access: what the plans may say of Pro's early access (docs/product.md#early-access). */
+export const publicEarlyAccessSchema = z.object({
+  /** Pro members see a new entry this many minutes before Trial members; 0: no early access, none promised. */
+  minutes: z.number().int().min(0),
+});
+export type PublicEarlyAccess = z.infer<typeof publicEarlyAccessSchema>;

@@ -233,6 +233,13 @@ export const positionListSchema = z.array(positionSchema);
 export const followedPositionsSchema = z.strictObject({ positionIds: z.array(z.string()) });
 export type FollowedPositions = z.infer<typeof followedPositionsSchema>;
 
+/**
+ * GET /api/positions/next-release (docs/product.md#early-access): for a member without early access, when the next
+ * position published for Pro members reaches them; null when none waits, and always for Pro members and admins.
+ */
+export const nextReleaseSchema = z.strictObject({ at: z.string().nullable() });
+export type NextRelease = z.infer<typeof nextReleaseSchema>;
+
 /** A position as a member's list shows it: with their own follow flag. */
 export type PositionListItem = Position & { followed: boolean };
 

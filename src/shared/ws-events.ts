@@ -43,7 +43,15 @@ export interface PositionEventData {
   position: Position;
 }
 
+/**
+ * Who an event is for (docs/product.md#early-access), on the server only (never sent): "early" before its position's
+ * release, to admins and Pro members alone; "late" at the release, to the members who did not have it yet. Absent:
+ * everyone.
+ */
+export type EventAudience = "early" | "late";
+
 export interface PositionEvent {
   type: PositionEventType;
   data: PositionEventData;
+  audience?: EventAudience;
 }

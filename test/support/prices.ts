@@ -18,6 +18,8 @@ export interface TrackingOptions {
   env?: Record<string, string>;
   /** A second instance on that app's database. */
   of?: TestApp;
+  /** Pro's early access in minutes; 0 unless given (test-app.ts). */
+  earlyAccessMinutes?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function startTracking(
     clock,
     env: { PRICE_FEED: replayFeed(csv), PRICE_QUIET_SECONDS: "60", ...options.env },
     ...(options.of ? { sharingDatabaseOf: options.of } : {}),
+    ...(options.earlyAccessMinutes === undefined ? {} : { earlyAccessMinutes: options.earlyAccessMinutes }),
   });
   const admin = await memberFor(t, "admin", start);
   const announced: PositionEvent[] = [];

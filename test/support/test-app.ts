@@ -6,7 +6,8 @@ import { loadConfig, type Config, type SlowClientLimits } from "../../src/server
 import { openDatabase, type DialectName } from "../../src/server/db/database.js";
 import { createInProcessEventBus, type EventBus } from "../../src/server/features/events/event-bus.js";
 import type { MailTransport } from "../../src/server/features/mail/smtp-transport.js";
-import type { Clock } from "../../src/server/lib/clock.js";
+import { updateAdminSettings } from "../../src/server/features/settings/settings.service.js";
+import { systemClock, type Clock } from "../../src/server/lib/clock.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -52,6 +53,11 @@ export interface TestAppOptions {
   sharingDatabaseOf?: TestApp;
   /** Limits short enough for a test to wait them out. */
   slowClients?: SlowClientLimits;
+  /**
+   * Pro members' early access in minutes (docs/product.md#early-access). 0 unless given: the tests of other rules
+   * have every member see a position when it is published; the early access tests give the delay they test.
+   */
+  earlyAccessMinutes?: number;
 }
 
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
@@ -80,6 +86,13 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   });
   await app.ready();
+  if (!options.sharingDatabaseOf) {
+    await updateAdminSettings(
+      { db: database.handle.db, clock: systemClock },
+      { earlyAccessMinutes: options.earlyAccessMinutes ?? 0 },
+      null,
+    );
+  }
   return {
     app,
     database,

@@ -21,3 +21,11 @@ export function hasAccessSql(now: Instant, users = "users"): RawBuilder<SqlBool>
 export function memberWithAccessSql(now: Instant, users = "users"): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${users}.role`)} <> 'admin' and ${hasAccessSql(now, users)})`;
 }
+
+/**
+ * `hasEarlyAccess` of src/shared/early-access.ts as SQL: admins and Pro members see a position from its publication,
+ * the others from its release (docs/product.md#early-access).
+ */
+export function earlyAccessSql(users = "users"): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${users}.role`)} = 'admin' or ${sql.ref(`${users}.subscription_status`)} = 'premium')`;
+}

@@ -1,4 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
+import type { EventAudience } from "../../shared/ws-events.js";
+import { earlyAccessSql } from "./access.js";
 import { DEFAULT_NOTIFICATION_PREFERENCES, shouldDeliver, type Notice } from "../../shared/notification-preferences.js";
 
 /** How an opt-out row names what it turns off. */
@@ -51,12 +53,24 @@ export function deliverySql(
   return byDefault ? sql<SqlBool>`(not ${saved} or ${whenSaved})` : sql<SqlBool>`(${saved} and ${whenSaved})`;
 }
 
-/** Whom a notification is for, before preferences: every member with access, a position's followers, one member. */
-export type Audience =
-  { kind: "members" } | { kind: "followers"; positionId: string } | { kind: "member"; userId: string };
+/**
+ * Whom a notification is for, before preferences: every member with access, a position's followers, one member;
+ * with `tier`, only those with early access ("early", before the position's release) or only those without ("late",
+ * at the release: docs/product.md#early-access).
+ */
+export type Audience = (
+  { kind: "members" } | { kind: "followers"; positionId: string } | { kind: "member"; userId: string }
+) & { tier?: EventAudience };
 
 /** The audience as a condition on the users table `users` (docs/product.md#following: updates reach followers). */
 export function audienceSql(audience: Audience, users: string): RawBuilder<SqlBool> {
+  const whom = audienceKindSql(audience, users);
+  if (audience.tier === undefined) return whom;
+  const early = earlyAccessSql(users);
+  return sql<SqlBool>`(${whom} and ${audience.tier === "early" ? early : sql`not ${early}`})`;
+}
+
+function audienceKindSql(audience: Audience, users: string): RawBuilder<SqlBool> {
   const userId = sql.ref(`${users}.id`);
   switch (audience.kind) {
     case "members":

@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)("the event chain migration on %s", (dialect) => {
     await eventChain.down(untyped);
     await eventChain.up(untyped);
 
-    const chain = await chainExport({ db: t.database.handle.db });
+    const chain = await chainExport({ db: t.database.handle.db, clock: t.clock });
     expect(verifyChain(sha256Hex, chain.events).ok).toBe(true);
     expect(
       chain.events.map((event) => [event.content?.positionId ?? "hidden", event.content?.type ?? "hidden"]),

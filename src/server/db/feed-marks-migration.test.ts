@@ -5,6 +5,7 @@ import { storeAnnouncements } from "../../../test/support/announcements.js";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database.js";
 import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 import { getFeed } from "../features/notifications/notifications.service.js";
+import { systemClock } from "../lib/clock.js";
 import * as feedMarks from "./migrations/2026-11-27-0070-feed-marks.js";
 
 describe.each(TEST_DIALECTS)("the feed marks migration on %s", (dialect) => {
@@ -42,7 +43,7 @@ describe.each(TEST_DIALECTS)("the feed marks migration on %s", (dialect) => {
     await feedMarks.up(untyped);
 
     const feedOf = async (userId: string) => {
-      const feed = await getFeed({ db }, userId);
+      const feed = await getFeed({ db, clock: systemClock }, userId);
       return { items: feed.items.map((item) => [item.id, item.read]), unread: feed.unreadCount };
     };
     // The pending event is unread for everyone, as its rows would have been.

@@ -31,6 +31,7 @@ import * as recordHeads from "./migrations/2026-11-26-0080-record-heads.js";
 import * as feedMarks from "./migrations/2026-11-27-0070-feed-marks.js";
 import * as emailOptIns from "./migrations/2026-11-27-0090-email-opt-ins.js";
 import * as rooms from "./migrations/2026-11-27-0100-rooms.js";
+import * as earlyAccess from "./migrations/2026-11-27-0110-early-access.js";
 import * as support from "./migrations/2026-11-27-0140-support.js";
 
 /**
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27-0070-feed-marks": feedMarks,
   "2026-11-27-0090-email-opt-ins": emailOptIns,
   "2026-11-27-0100-rooms": rooms,
+  "2026-11-27-0110-early-access": earlyAccess,
   "2026-11-27-0140-support": support,
 };
 

@@ -301,6 +301,13 @@ export interface PositionsTable {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  /**
+   * When members without early access may see it (docs/product.md#early-access): its publication plus the delay of
+   * then, moved by a change of the setting until it passes; null for a draft.
+   */
+  released_at: string | null;
+  /** When its release was announced to them (live, push, email, the room); null until done. */
+  release_announced_at: string | null;
   closed_at: string | null;
   /** Deleting hides a position; its events stay (docs/product.md#history). */
   deleted_at: string | null;
@@ -382,6 +389,8 @@ export interface NotificationEventsTable {
   fanned_out_at: string | null;
   /** What happened (src/shared/position-changes.ts); null on events stored before it was recorded. */
   change: PositionChange | null;
+  /** 1: announced before its position's release, so fanned out to early access now and to the others at the release. */
+  early_only: Generated<number>;
 }
 
 /**

@@ -37,11 +37,12 @@ describe.runIf(TEST_DATABASE_URL && PRIVATE_POSTGRES_AVAILABLE)("the server when
     admin = cookieOf(await server.call("POST", "/api/auth/login", { body: withCode(ADMIN) }));
     const joined = newMember();
     member = cookieOf(await server.call("POST", "/api/auth/register", { body: joined }));
-    // Given access as a payment would, so the member may open the live channel.
+    // Given Pro as a payment would, so the member may open the live channel and hears a new position at once
+    // (docs/product.md#early-access).
     const database = openDatabase(postgres.url);
     await database.db
       .updateTable("users")
-      .set({ subscription_status: "standard" })
+      .set({ subscription_status: "premium" })
       .where("email", "=", joined.email.toLowerCase())
       .execute();
     await database.close();

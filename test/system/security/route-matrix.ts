@@ -334,6 +334,7 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   },
 
   "GET /api/public/track-record": { request: url("/api/public/track-record"), expect: everyone(200) },
+  "GET /api/public/early-access": { request: url("/api/public/early-access"), expect: everyone(200) },
   "GET /api/public/track-record/export": { request: url("/api/public/track-record/export"), expect: everyone(200) },
   "GET /api/public/track-record/badge.svg": {
     request: url("/api/public/track-record/badge.svg"),
@@ -342,6 +343,7 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   "GET /track-record/widget": { request: url("/track-record/widget"), expect: everyone(200) },
   "GET /api/positions": { request: url("/api/positions"), expect: readers(200) },
   "GET /api/positions/follows": { request: url("/api/positions/follows"), expect: readers(200) },
+  "GET /api/positions/next-release": { request: url("/api/positions/next-release"), expect: readers(200) },
   "GET /api/positions/performance": { request: url("/api/positions/performance"), expect: readers(200) },
   "POST /api/positions": { request: () => ({ url: "/api/positions", body: positionInput() }), expect: admins(201) },
   "PUT /api/positions/:id": {

@@ -66,7 +66,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     listFollowsOf(db, userId),
     listViewsOf(db, userId),
     listSubscriptionsOf(db, userId),
-    listFeed(db, userId, FEED_LIMIT),
+    listFeed(db, userId, FEED_LIMIT, now.toISOString()),
     findReadState(db, userId),
     listSignedInDevices({ db }, userId, "", now),
     findSecondFactor(db, userId),

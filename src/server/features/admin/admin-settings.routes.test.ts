@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_ADMIN_SETTINGS } from "../../../shared/admin-settings.js";
+import { DEFAULT_EARLY_ACCESS_MINUTES } from "../../../shared/early-access.js";
 import type { Position } from "../../../shared/positions.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, positionInput } from "../../../../test/support/positions.js";
@@ -9,7 +10,7 @@ import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
   let admin: string;
   let member: string;
-  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const t = useTestApp(dialect, { clockAt: TEST_NOW, earlyAccessMinutes: DEFAULT_EARLY_ACCESS_MINUTES });
   const clock = t.clock;
   beforeEach(async () => {
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
@@ -25,6 +26,7 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
       emailNewSubscribers: true,
       autoPublish: true,
       publicTrackRecord: true,
+      earlyAccessMinutes: 10,
     });
     expect(await settings()).toEqual(DEFAULT_ADMIN_SETTINGS);
 
@@ -35,6 +37,7 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
       emailNewSubscribers: true,
       autoPublish: false,
       publicTrackRecord: true,
+      earlyAccessMinutes: 10,
     });
     await change({ emailNewSubscribers: false, pushNewTrades: false });
     expect(await settings()).toEqual({
@@ -42,6 +45,7 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
       emailNewSubscribers: false,
       autoPublish: false,
       publicTrackRecord: true,
+      earlyAccessMinutes: 10,
     });
     expect((await change({})).json()).toEqual(await settings());
   });
@@ -49,11 +53,24 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
   it.each([
     [{ autoPublish: "yes" }, "autoPublish"],
     [{ pushNewTrades: null }, "pushNewTrades"],
+    [{ earlyAccessMinutes: -1 }, "earlyAccessMinutes"],
+    [{ earlyAccessMinutes: 2.5 }, "earlyAccessMinutes"],
+    [{ earlyAccessMinutes: 1441 }, "earlyAccessMinutes"],
+    [{ earlyAccessMinutes: "10" }, "earlyAccessMinutes"],
   ])("refuses %j with 400 naming the field, and changes nothing", async (body, field) => {
     const response = await change(body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: expect.any(String), errors: { [field]: expect.any(String) } });
     expect(await settings()).toEqual(DEFAULT_ADMIN_SETTINGS);
+  });
+
+  it("tells anyone the early access the plans may promise, and none once it is off", async () => {
+    const publicAnswer = async () => (await callApi(t, "GET", "/api/public/early-access")).json();
+    expect(await publicAnswer()).toEqual({ minutes: 10 });
+    expect((await change({ earlyAccessMinutes: 3 })).json()).toMatchObject({ earlyAccessMinutes: 3 });
+    expect(await publicAnswer()).toEqual({ minutes: 3 });
+    await change({ earlyAccessMinutes: 0 });
+    expect(await publicAnswer()).toEqual({ minutes: 0 });
   });
 
   it("refuses a setting that does not exist", async () => {

@@ -87,6 +87,8 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
   ...group("positions", {
     "GET /api/positions": "List positions (drafts only for admins)",
     "GET /api/positions/follows": "Ids of the positions the user follows",
+    "GET /api/positions/next-release":
+      "When the next position published for Pro members reaches a member without early access (null: none waits)",
     "GET /api/positions/performance": "The performance record of closed positions",
     "POST /api/positions": "Create a position",
     "PUT /api/positions/:id": "Update a position",
@@ -96,6 +98,8 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "PUT /api/positions/:id/follow": "Follow a position",
     "DELETE /api/positions/:id/follow": "Stop following a position",
     "POST /api/positions/:id/views": "Record that a member opened a position",
+    "GET /api/public/early-access":
+      "How many minutes before Trial members Pro members see a new entry; 0: none (public)",
   }),
   ...group("track record", {
     "GET /api/public/track-record": "Every finished signal with its events, and the figures (public, no sign-in)",

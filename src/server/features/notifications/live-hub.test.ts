@@ -5,7 +5,7 @@ import type { PositionEvent } from "../../../shared/ws-events.js";
 import { LiveHub, type LiveClient } from "./live-hub.js";
 
 /** A connection that records what it was sent. */
-function connection(userId: string, received: number[][]): LiveClient {
+function connection(userId: string, received: number[][], earlyAccess = false): LiveClient {
   const got: number[] = [];
   received.push(got);
   const socket = {
@@ -16,6 +16,7 @@ function connection(userId: string, received: number[][]): LiveClient {
     userId,
     sessionId: `s-${userId}`,
     accessEndsAt: Infinity,
+    earlyAccess,
     alive: true,
     resumed: null,
     held: null,
@@ -27,6 +28,45 @@ const event = (id: number) =>
   ({ type: "position_updated", data: { id, position: { id: "p" }, message: "m" } }) as unknown as PositionEvent;
 
 describe("the live hub", () => {
+  it("sends an embargoed position's events to early access alone, and its release to the others alone", async () => {
+    const hub = new LiveHub(() => Date.now());
+    const pro: number[][] = [];
+    const trial: number[][] = [];
+    hub.add(connection("pro", pro, true));
+    hub.add(connection("trial", trial, false));
+    hub.broadcast({ ...event(1), audience: "early" });
+    hub.broadcast({ ...event(2), audience: "late" });
+    hub.broadcast(event(3));
+    await nextTurn();
+    expect(pro).toEqual([[1, 3]]);
+    expect(trial).toEqual([[2, 3]]);
+    hub.setEarlyAccess("trial", true);
+    hub.broadcast({ ...event(4), audience: "early" });
+    await nextTurn();
+    expect(trial).toEqual([[2, 3, 4]]);
+  });
+
+  it("sends the prices of an instrument only an embargoed position holds to early access alone", async () => {
+    const hub = new LiveHub(() => Date.now());
+    const prices: Record<string, string[]> = { pro: [], trial: [] };
+    for (const [userId, early] of [
+      ["pro", true],
+      ["trial", false],
+    ] as const) {
+      const socket = { send: (frame: Buffer) => prices[userId]?.push(frame.toString()) } as unknown as WebSocket;
+      hub.add({ ...connection(`${userId}-prices`, [], early), socket });
+    }
+    hub.broadcastTransient({ type: "prices", data: { quotes: ["GBP/USD", "EUR/USD"] } }, null);
+    await nextTurn();
+    hub.broadcastTransient(
+      { type: "prices", data: { quotes: ["GBP/USD", "EUR/USD"] } },
+      { type: "prices", data: { quotes: ["EUR/USD"] } },
+    );
+    await nextTurn();
+    expect(prices.pro).toHaveLength(2);
+    expect(prices.trial).toEqual(['{"type":"prices","data":{"quotes":["EUR/USD"]}}']);
+  });
+
   it("writes a message to thousands of members in slices, the event loop free between them, each in order, once", async () => {
     const hub = new LiveHub(() => Date.now());
     const received: number[][] = [];

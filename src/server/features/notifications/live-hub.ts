@@ -14,6 +14,8 @@ export interface LiveClient {
   sessionId: string;
   /** When the member's access ends (ms since epoch; Infinity when open-ended): checked on every event. */
   accessEndsAt: number;
+  /** A Pro member, who hears of a position before its release (docs/product.md#early-access). */
+  earlyAccess: boolean;
   /** Answered the last protocol ping (or sent something) since the heartbeat before. */
   alive: boolean;
   /** Feed ids already sent while resuming (null when not resuming): a live copy of one is not sent again. */
@@ -53,7 +55,7 @@ export class LiveHub {
   private readonly deliveries: Delivery[] = [];
   private sliceScheduled = false;
   /** A transient message queued and not yet written to anyone. */
-  private waitingTransient: { frame: Buffer } | null = null;
+  private waitingTransient: { frame: Buffer; lateFrame: Buffer | null } | null = null;
 
   /**
    * `onAccessLapsed` is told when an event skipped a client whose known access end has passed: the caller
@@ -82,6 +84,11 @@ export class LiveHub {
       client.unconfirmed = null;
       if (renewed) for (const { id, frame } of waiting) this.deliver(client, id, frame);
     }
+  }
+
+  /** The member's plan changed: early access follows it (docs/product.md#early-access). */
+  setEarlyAccess(userId: string, earlyAccess: boolean): void {
+    for (const client of this.byUser.get(userId) ?? []) client.earlyAccess = earlyAccess;
   }
 
   get size(): number {
@@ -123,8 +130,9 @@ export class LiveHub {
   }
 
   /**
-   * Sends an event to every connected member whose access has not ended. A connection whose known expiry has
-   * passed gets it only once the database confirms a renewal (else it is closed).
+   * Sends an event to every connected member whose access has not ended and whom it is for: an embargoed position's
+   * events to early access alone, its release to the others (docs/product.md#early-access). A connection whose known
+   * expiry has passed gets it only once the database confirms a renewal (else it is closed).
    */
   broadcast(event: PositionEvent): void {
     // A notifying event that was never stored is in nobody's feed: announcing it would break resuming.
@@ -133,8 +141,10 @@ export class LiveHub {
     const id = event.data.id;
     const now = this.now();
     let lapsed = false;
+    const audience = event.audience;
     this.send(
       (client) => {
+        if (audience !== undefined && client.earlyAccess !== (audience === "early")) return;
         if (client.accessEndsAt <= now) {
           (client.unconfirmed ??= []).push({ id, frame });
           lapsed = true;
@@ -148,23 +158,27 @@ export class LiveHub {
 
   /**
    * Sends a message that is no feed item and is only worth having now (prices): once to each connection whose access
-   * has not ended and which is not catching up on a resume, never queued.
+   * has not ended and which is not catching up on a resume, never queued. Connections without early access get
+   * `forLate` instead (null: nothing), so prices do not tell them of an entry before its release.
    */
-  broadcastTransient(message: unknown): void {
+  broadcastTransient(message: unknown, forLate: unknown = message): void {
     if (this.count === 0) return;
     const frame = Buffer.from(JSON.stringify(message));
+    const lateFrame = forLate === message ? frame : forLate === null ? null : Buffer.from(JSON.stringify(forLate));
     // One still waiting for its turn is replaced, not followed: only the newest is worth having.
     if (this.waitingTransient) {
       this.waitingTransient.frame = frame;
+      this.waitingTransient.lateFrame = lateFrame;
       return;
     }
     const now = this.now();
-    const latest = { frame };
+    const latest = { frame, lateFrame };
     this.waitingTransient = latest;
     this.send(
       (client) => {
         if (this.waitingTransient === latest) this.waitingTransient = null;
-        if (client.accessEndsAt > now && !client.held) client.socket.send(latest.frame, TEXT);
+        const sent = client.earlyAccess ? latest.frame : latest.lateFrame;
+        if (sent && client.accessEndsAt > now && !client.held) client.socket.send(sent, TEXT);
       },
       () => {},
       // Next in line, before events still waiting: an event is kept and resumed, a price is only worth having now.

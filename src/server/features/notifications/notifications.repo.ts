@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import type { NotificationEventsTable } from "../../db/schema.js";
+import type { NotificationEventsTable, UserRow } from "../../db/schema.js";
 import type { Executor } from "../../db/database.js";
-import { memberWithAccessSql } from "../../db/access.js";
-import type { Insertable } from "kysely";
+import { earlyAccessSql, memberWithAccessSql } from "../../db/access.js";
+import type { Insertable, Selectable } from "kysely";
 
 export async function insertEvent(
   db: Executor,
@@ -34,6 +34,17 @@ export async function trimEvents(db: Executor, keep: number): Promise<void> {
     .deleteFrom("notification_events")
     .where("id", "<", cutoff.id)
     .where("fanned_out_at", "is not", null)
+    // Nor one whose position's release is still to be fanned out to the members without early access.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("positions as p")
+            .select("p.id")
+            .whereRef("p.id", "=", "notification_events.position_id")
+            .where("p.release_announced_at", "is", null),
+        ),
+      ),
+    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -57,8 +68,21 @@ export async function claimFanOut(db: Executor, eventId: number, now: string): P
   return Number(result.numUpdatedRows) > 0;
 }
 
-export function findEvent(db: Executor, eventId: number) {
+export type EventRow = Selectable<NotificationEventsTable>;
+
+export function findEvent(db: Executor, eventId: number): Promise<EventRow | undefined> {
   return db.selectFrom("notification_events").selectAll().where("id", "=", eventId).executeTakeFirst();
+}
+
+/** A position's events announced before its release (to early access alone), oldest first. */
+export function listEarlyOnlyEvents(db: Executor, positionId: string): Promise<EventRow[]> {
+  return db
+    .selectFrom("notification_events")
+    .selectAll()
+    .where("position_id", "=", positionId)
+    .where("early_only", "=", 1)
+    .orderBy("id")
+    .execute();
 }
 
 /** Events whose fan-out never ran (the instance died right after the change committed). */
@@ -86,22 +110,26 @@ export interface FeedRow {
 /**
  * The stored events in a member's feed (docs/product.md#notifications): a member's, not an admin's; announced since
  * their account was created, while their subscription as it stands gave them access (so a lapsed member keeps the
- * items of their paid time); after the point they last cleared it. No row per member and event: the few kept events
- * are read through the member's one row of marks.
+ * items of their paid time); after the point they last cleared it; and, for a member without early access, about a
+ * position released by `now` (docs/product.md#early-access). No row per member and event: the few kept events are
+ * read through the member's one row of marks.
  */
-function visibleEvents(db: Executor, userId: string) {
+function visibleEvents(db: Executor, userId: string, now: string) {
   return db
     .selectFrom("notification_events as e")
     .innerJoin("users as u", (join) => join.on("u.id", "=", userId))
     .leftJoin("feed_marks as m", "m.user_id", "u.id")
     .whereRef("e.at", ">=", "u.created_at")
     .where(memberWithAccessSql(sql.ref<string>("e.at"), "u"))
+    .where(
+      sql<boolean>`(${earlyAccessSql("u")} or not exists (select 1 from positions p where p.id = e.position_id and p.released_at > ${now}))`,
+    )
     .where((eb) => eb("e.id", ">", eb.fn.coalesce("m.cleared_through", eb.lit(0))));
 }
 
 /** The member's visible events with whether each is read: up to their read mark, or marked one by one. */
-function feedRows(db: Executor, userId: string) {
-  return visibleEvents(db, userId)
+function feedRows(db: Executor, userId: string, now: string) {
+  return visibleEvents(db, userId, now)
     .leftJoin("feed_reads as r", (join) => join.onRef("r.event_id", "=", "e.id").on("r.user_id", "=", userId))
     .select([
       "e.id",
@@ -115,20 +143,30 @@ function feedRows(db: Executor, userId: string) {
 }
 
 /** A member's newest feed items, newest first. */
-export async function listFeed(db: Executor, userId: string, limit: number): Promise<FeedRow[]> {
-  const rows = await feedRows(db, userId).orderBy("e.id", "desc").limit(limit).execute();
+export async function listFeed(db: Executor, userId: string, limit: number, now: string): Promise<FeedRow[]> {
+  const rows = await feedRows(db, userId, now).orderBy("e.id", "desc").limit(limit).execute();
   return rows.map((row) => ({ ...row, id: Number(row.id), read: Number(row.read) }));
 }
 
 /** What a member missed after `afterId`, oldest first. */
-export async function listFeedAfter(db: Executor, userId: string, afterId: number, limit: number): Promise<FeedRow[]> {
-  const rows = await feedRows(db, userId).where("e.id", ">", afterId).orderBy("e.id", "asc").limit(limit).execute();
+export async function listFeedAfter(
+  db: Executor,
+  userId: string,
+  afterId: number,
+  limit: number,
+  now: string,
+): Promise<FeedRow[]> {
+  const rows = await feedRows(db, userId, now)
+    .where("e.id", ">", afterId)
+    .orderBy("e.id", "asc")
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({ ...row, id: Number(row.id), read: Number(row.read) }));
 }
 
 /** How many of the member's visible events are unread, among all the kept ones (not only those listed). */
-export async function countUnread(db: Executor, userId: string): Promise<number> {
-  const row = await visibleEvents(db, userId)
+export async function countUnread(db: Executor, userId: string, now: string): Promise<number> {
+  const row = await visibleEvents(db, userId, now)
     .select((eb) => eb.fn.countAll<number | string>().as("unread"))
     .where((eb) => eb("e.id", ">", eb.fn.coalesce("m.read_through", eb.lit(0))))
     .where(({ not, exists, selectFrom }) =>
@@ -146,8 +184,8 @@ export async function countUnread(db: Executor, userId: string): Promise<number>
 }
 
 /** Whether the event is in the member's feed (object-level: nobody marks what they cannot see). */
-export async function isInFeed(db: Executor, userId: string, eventId: number): Promise<boolean> {
-  const row = await visibleEvents(db, userId).select("e.id").where("e.id", "=", eventId).executeTakeFirst();
+export async function isInFeed(db: Executor, userId: string, eventId: number, now: string): Promise<boolean> {
+  const row = await visibleEvents(db, userId, now).select("e.id").where("e.id", "=", eventId).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -212,17 +250,17 @@ export async function findReadState(db: Executor, userId: string) {
   return { marks, readIds: reads.map((row) => Number(row.event_id)) };
 }
 
-/** Who of these users may still hold a live connection, and until when (null: open-ended). */
+/** Who of these users may still hold a live connection, until when (null: open-ended), and on which plan. */
 export async function listMembersWithAccess(
   db: Executor,
   userIds: string[],
   now: string,
-): Promise<{ id: string; subscription_expiry: string | null }[]> {
-  const found: { id: string; subscription_expiry: string | null }[] = [];
+): Promise<Pick<UserRow, "id" | "subscription_expiry" | "subscription_status">[]> {
+  const found: Pick<UserRow, "id" | "subscription_expiry" | "subscription_status">[] = [];
   for (let i = 0; i < userIds.length; i += 500) {
     const rows = await db
       .selectFrom("users as u")
-      .select(["u.id", "u.subscription_expiry"])
+      .select(["u.id", "u.subscription_expiry", "u.subscription_status"])
       .where("u.id", "in", userIds.slice(i, i + 500))
       .where(memberWithAccessSql(now, "u"))
       .execute();

@@ -2,11 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notificationFeedSchema, notificationIdParamsSchema } from "../../../shared/notifications.js";
 import type { Db } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
 import { viewerOf } from "../../plugins/auth.js";
 import * as notifications from "./notifications.service.js";
 
 /** The notification feed (docs/product.md#notifications): every call touches only the caller's own rows. */
-export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function notificationsRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Admins have no feed (docs/product.md#notifications): they get 403 like members without access.
   const members = { config: { guard: "notifiedMember" } } as const;
@@ -17,7 +18,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
     { ...members, schema: { response: { 200: notificationFeedSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return notifications.getFeed({ db }, member(request).id);
+      return notifications.getFeed({ db, clock }, member(request).id);
     },
   );
 
@@ -25,7 +26,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
     "/api/notifications/:id/read",
     { ...members, schema: { params: notificationIdParamsSchema } },
     async (request, reply) => {
-      await notifications.markNotificationRead({ db }, member(request).id, request.params.id);
+      await notifications.markNotificationRead({ db, clock }, member(request).id, request.params.id);
       return reply.code(204).send();
     },
   );

@@ -9,12 +9,19 @@ import type { Position } from "../../../shared/positions.js";
 import type { Db, Executor } from "../../db/database.js";
 import * as repo from "./notifications.repo.js";
 import { AppError } from "../../lib/app-error.js";
+import type { Clock } from "../../lib/clock.js";
 
 export class NotificationNotFoundError extends AppError {
   override name = "NotificationNotFoundError";
   constructor() {
     super("not_found", "Notification not found");
   }
+}
+
+/** What reading a feed takes: the database, and the time that decides what is released (docs/product.md#early-access). */
+export interface FeedDeps {
+  db: Executor;
+  clock: Clock;
 }
 
 function toItem(row: repo.FeedRow): NotificationItem {
@@ -40,10 +47,11 @@ function toItem(row: repo.FeedRow): NotificationItem {
  * The member's 50 newest notifications, newest first, with how many are unread: among them, and among the older
  * announcements still kept (docs/product.md#notifications).
  */
-export async function getFeed({ db }: { db: Executor }, userId: string): Promise<NotificationFeed> {
+export async function getFeed({ db, clock }: FeedDeps, userId: string): Promise<NotificationFeed> {
+  const now = clock.now().toISOString();
   const [rows, unreadCount] = await Promise.all([
-    repo.listFeed(db, userId, NOTIFICATIONS_KEPT),
-    repo.countUnread(db, userId),
+    repo.listFeed(db, userId, NOTIFICATIONS_KEPT, now),
+    repo.countUnread(db, userId, now),
   ]);
   return { items: rows.map(toItem), unreadCount };
 }
@@ -52,8 +60,8 @@ export async function getFeed({ db }: { db: Executor }, userId: string): Promise
  * Marks one item of the member's feed read. An event they cannot see (cleared, from before they joined or outside
  * their access, or trimmed) is not found, whoever else's feed holds it.
  */
-export async function markNotificationRead({ db }: { db: Executor }, userId: string, id: number): Promise<void> {
-  if (!(await repo.isInFeed(db, userId, id))) throw new NotificationNotFoundError();
+export async function markNotificationRead({ db, clock }: FeedDeps, userId: string, id: number): Promise<void> {
+  if (!(await repo.isInFeed(db, userId, id, clock.now().toISOString()))) throw new NotificationNotFoundError();
   await repo.markRead(db, userId, id);
 }
 
@@ -78,11 +86,11 @@ export const clearNotifications = (db: Db, userId: string) => markAllThroughNewe
  * received (at most the 50 the feed lists).
  */
 export async function missedMessages(
-  { db }: { db: Executor },
+  { db, clock }: FeedDeps,
   userId: string,
   afterId: number,
 ): Promise<WsNotifyingMessage[]> {
-  const rows = await repo.listFeedAfter(db, userId, afterId, NOTIFICATIONS_KEPT);
+  const rows = await repo.listFeedAfter(db, userId, afterId, NOTIFICATIONS_KEPT, clock.now().toISOString());
   return rows.map((row) => ({
     type: row.type,
     data: {

@@ -13,6 +13,7 @@ import {
   wsClientMessageSchema,
   type WsServerMessage,
 } from "../../../shared/notifications.js";
+import { hasEarlyAccess } from "../../../shared/early-access.js";
 import type { PricesMessage } from "../../../shared/live-prices.js";
 import type { Db } from "../../db/database.js";
 import type { QuoteChannel } from "../prices/quote-channel.js";
@@ -75,11 +76,13 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       membersStillEntitled(db, userIds, now),
       listUnexpiredSessionIds(db, [...sessionIds], now.toISOString()),
     ]);
-    const until = new Map(allowed.map((row) => [row.id, row.subscription_expiry]));
+    const entitled = new Map(allowed.map((row) => [row.id, row]));
     for (const userId of userIds) {
-      if (!until.has(userId)) hub.closeUser(userId, WS_CLOSE_ACCESS_ENDED, "Subscription required");
+      const member = entitled.get(userId);
+      if (!member) hub.closeUser(userId, WS_CLOSE_ACCESS_ENDED, "Subscription required");
       else {
-        const expiry = until.get(userId);
+        hub.setEarlyAccess(userId, hasEarlyAccess({ role: "user", subscriptionStatus: member.subscription_status }));
+        const expiry = member.subscription_expiry;
         hub.setAccessEndsAt(userId, expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY);
       }
     }
@@ -117,9 +120,10 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       metrics?.fanOutSent((performance.now() - received) / 1000);
     } else if (hub.hasUser(event.userId)) void refreshAccess();
   });
-  const unsubscribeQuotes = quotes?.subscribe((changed) => {
+  const unsubscribeQuotes = quotes?.subscribe(({ quotes: changed, released }) => {
     const message: PricesMessage = { type: "prices", data: { quotes: changed } };
-    hub.broadcastTransient(message);
+    const toAll: PricesMessage | null = released.length > 0 ? { type: "prices", data: { quotes: released } } : null;
+    hub.broadcastTransient(message, released.length === changed.length ? message : toAll);
   });
   const heartbeat = setInterval(() => {
     hub.forEach((client) => {
@@ -156,6 +160,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
           user.id,
           sessionId,
           expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY,
+          hasEarlyAccess({ role: user.role, subscriptionStatus: user.subscription_status }),
           request.query.after,
         );
       },
@@ -166,6 +171,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     userId: string,
     sessionId: string,
     accessEndsAt: number,
+    earlyAccess: boolean,
     after: number | undefined,
   ) {
     const client: LiveClient = {
@@ -173,6 +179,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       userId,
       sessionId,
       accessEndsAt,
+      earlyAccess,
       alive: true,
       resumed: after === undefined ? null : new Set(),
       held: after === undefined ? null : [],
@@ -218,7 +225,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     socket.send(CONNECTED, TEXT);
     if (after === undefined) return;
     try {
-      for (const message of await missedMessages({ db }, userId, after)) {
+      for (const message of await missedMessages({ db, clock }, userId, after)) {
         client.resumed?.add(message.data.id);
         socket.send(frame(message), TEXT);
       }

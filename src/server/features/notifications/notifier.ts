@@ -3,16 +3,18 @@ import type { NotificationChannel, Notice } from "../../../shared/notification-p
 import { changeOfEvent, classOfEvent } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
 import { positionPagePath } from "../../../shared/pages.js";
-import { isNotifying, type PositionEvent } from "../../../shared/ws-events.js";
+import { isNotifying, type EventAudience, type PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Audience } from "../../db/delivery.js";
 import type { Clock } from "../../lib/clock.js";
+import type { ReleasedOpening } from "../positions/position-releases.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
 import { queuePush } from "../push/push-queue.js";
 import { pushPayload } from "../push/push-payload.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import * as holds from "./delivery.repo.js";
 import * as repo from "./notifications.repo.js";
+import type { EventRow } from "./notifications.repo.js";
 import { queueSignalEmails } from "./signal-email.js";
 
 export interface Notifier {
@@ -26,6 +28,12 @@ export interface Notifier {
    * hold back, once. Answers whether pushes were queued.
    */
   fanOut(event: PositionEvent): Promise<boolean>;
+  /**
+   * In the transaction that claims a position's release (docs/product.md#early-access): queues the pushes and emails
+   * of its events announced before the release to the members without early access. Answers whether pushes were
+   * queued, and the opening announcement the late members' live event repeats.
+   */
+  fanOutReleased(trx: Executor, positionId: string): Promise<{ pushed: boolean; opening: ReleasedOpening | null }>;
   /** Completes fan-outs an instance died before doing. */
   sweep(): Promise<void>;
 }
@@ -51,54 +59,56 @@ export const EVENTS_KEPT = 1000;
  * in the outbox with it.
  */
 export function createNotifier(db: Db, clock: Clock, appName: string): Notifier {
+  /**
+   * Queues an event's pushes and emails and records the holds, for everyone or for one side of its position's release
+   * (docs/product.md#early-access). Answers how many pushes were queued.
+   */
+  async function deliver(trx: Executor, event: EventRow, tier: EventAudience | undefined): Promise<number> {
+    const eventId = Number(event.id);
+    const position = JSON.parse(event.position) as Position;
+    const change = changeOfEvent({ ...event, position });
+    const { kind, urgent } = classOfEvent(change);
+    const notice = (channel: NotificationChannel): Notice => ({
+      channel,
+      kind,
+      assetClass: position.assetClass,
+      urgent,
+    });
+    const now = clock.now();
+    const quietNow = await quietSchedulesAt(trx, now);
+    const mailAudience: Audience = { ...emailAudience(event.type, position.id), tier };
+    await holds.insertHolds(trx, eventId, mailAudience, notice("email"), quietNow, now.toISOString());
+    const recipients = await holds.listEmailRecipients(trx, mailAudience, notice("email"), quietNow, now.toISOString());
+    const signal = { message: event.message, at: event.at, position, opened: change === "opened" };
+    await queueSignalEmails(trx, recipients, signal, now);
+    const pushTo = await pushAudience(trx, event.type, position.id);
+    if (!pushTo) return 0;
+    const audience: Audience = { ...pushTo, tier };
+    await holds.insertHolds(trx, eventId, audience, notice("push"), quietNow, now.toISOString());
+    return queuePush(
+      trx,
+      {
+        payload: pushPayload(appName, event.message, event.at, {
+          notificationId: eventId,
+          url: positionPagePath(position.id),
+        }),
+        urgency: event.type === "position_updated" ? "normal" : "high",
+        // Each side of a release is its own push (a member is on one side only), under a topic of its own.
+        topic: tier === "late" ? `n${eventId}l` : `n${eventId}`,
+        audience,
+        preferences: { notice: notice("push"), quietNow },
+      },
+      event.at,
+    );
+  }
+
   async function fanOutById(eventId: number): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       if (!(await repo.claimFanOut(trx, eventId, clock.now().toISOString()))) return false;
       const event = await repo.findEvent(trx, eventId);
       if (!event) return false;
       await repo.trimEvents(trx, EVENTS_KEPT);
-      const position = JSON.parse(event.position) as Position;
-      const change = changeOfEvent({ ...event, position });
-      const { kind, urgent } = classOfEvent(change);
-      const notice = (channel: NotificationChannel): Notice => ({
-        channel,
-        kind,
-        assetClass: position.assetClass,
-        urgent,
-      });
-      const now = clock.now();
-      const quietNow = await quietSchedulesAt(trx, now);
-      const mailAudience = emailAudience(event.type, position.id);
-      await holds.insertHolds(trx, eventId, mailAudience, notice("email"), quietNow, now.toISOString());
-      const recipients = await holds.listEmailRecipients(
-        trx,
-        mailAudience,
-        notice("email"),
-        quietNow,
-        now.toISOString(),
-      );
-      const signal = { message: event.message, at: event.at, position, opened: change === "opened" };
-      await queueSignalEmails(trx, recipients, signal, now);
-      const audience = await pushAudience(trx, event.type, position.id);
-      let queued = 0;
-      if (audience) {
-        await holds.insertHolds(trx, eventId, audience, notice("push"), quietNow, now.toISOString());
-        queued = await queuePush(
-          trx,
-          {
-            payload: pushPayload(appName, event.message, event.at, {
-              notificationId: eventId,
-              url: positionPagePath(position.id),
-            }),
-            urgency: event.type === "position_updated" ? "normal" : "high",
-            topic: `n${eventId}`,
-            audience,
-            preferences: { notice: notice("push"), quietNow },
-          },
-          event.at,
-        );
-      }
-      return queued > 0;
+      return (await deliver(trx, event, event.early_only ? "early" : undefined)) > 0;
     });
   }
 
@@ -117,8 +127,19 @@ export function createNotifier(db: Db, clock: Clock, appName: string): Notifier 
         at: event.data.timestamp,
         position_id: event.data.position.id,
         position: JSON.stringify(event.data.position),
+        early_only: event.audience === "early" ? 1 : 0,
       });
-      return { type: event.type, data: { ...event.data, id } };
+      return { ...event, data: { ...event.data, id } };
+    },
+    async fanOutReleased(trx, positionId) {
+      const events = await repo.listEarlyOnlyEvents(trx, positionId);
+      let queued = 0;
+      for (const event of events) queued += await deliver(trx, event, "late");
+      const opening = events.find((event) => event.type === "position_added");
+      return {
+        pushed: queued > 0,
+        opening: opening ? { id: Number(opening.id), message: opening.message, at: opening.at } : null,
+      };
     },
     fanOut: (event) => (event.data.id === undefined ? Promise.resolve(false) : fanOutById(event.data.id)),
     async sweep() {

@@ -84,7 +84,10 @@ export async function commitChange(
     const change = await write(trx, now);
     if (!change) return null;
     const announced: PositionEvent[] = [];
-    for (const event of change.announcements) {
+    // Before its release, what happens to a position is for early access alone (docs/product.md#early-access).
+    const embargoed = isEmbargoed(change.row, now);
+    for (const change_ of change.announcements) {
+      const event: PositionEvent = embargoed ? { ...change_, audience: "early" } : change_;
       announced.push(deps.notifier ? await deps.notifier.record(trx, event) : event);
     }
     return { row: change.row, announced };
@@ -98,6 +101,10 @@ export async function commitChange(
   }
   return recorded.row;
 }
+
+/** A published position members without early access may not see yet (docs/product.md#early-access). */
+export const isEmbargoed = (row: Pick<PositionRow, "released_at">, now: string): boolean =>
+  row.released_at !== null && Date.parse(row.released_at) > Date.parse(now);
 
 /** Writes a row's new values if nobody changed it since it was read. */
 export async function saveRow(trx: Executor, before: PositionRow, after: PositionRow): Promise<void> {

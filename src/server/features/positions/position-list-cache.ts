@@ -4,8 +4,16 @@ import { prepareBody, type PreparedBody } from "../../lib/prepared-body.js";
 import { toPosition } from "./position-records.js";
 import * as repo from "./positions.repo.js";
 
-/** Members see published positions; admins see drafts too. Each audience has one list. */
-export type ListAudience = "members" | "admins";
+/**
+ * Members see released positions; Pro members every published one, from its publication
+ * (docs/product.md#early-access); admins drafts too. Each audience has one list.
+ */
+export type ListAudience = "members" | "early" | "admins";
+
+const scopeOf = (audience: ListAudience, now: string) => ({
+  includeDrafts: audience === "admins",
+  ...(audience === "members" ? { releasedBy: now } : {}),
+});
 
 /**
  * GET /api/positions is the read everyone makes at once when a trade opens, and its answer is the same for every
@@ -17,24 +25,25 @@ export function createPositionListCache(db: Executor, correctionWindowMs: number
   const built = new Map<ListAudience, { revision: string; body: PreparedBody }>();
   const building = new Map<string, Promise<PreparedBody>>();
 
-  async function build(audience: ListAudience, revision: string): Promise<PreparedBody> {
+  async function build(audience: ListAudience, revision: string, now: string): Promise<PreparedBody> {
     // Read after the revision: the list is at least as new as the revision it is filed under.
-    const rows = await repo.listPositions(db, { includeDrafts: audience === "admins" });
+    const rows = await repo.listPositions(db, scopeOf(audience, now));
     const body = await prepareBody(positionListSchema.parse(rows.map((row) => toPosition(row, correctionWindowMs))));
     built.set(audience, { revision, body });
     return body;
   }
 
   return {
-    async get(audience: ListAudience): Promise<PreparedBody> {
-      const revision = await repo.positionsRevision(db, { includeDrafts: audience === "admins" });
+    /** The list `audience` sees at `now`: a position released meanwhile makes the members' list another revision. */
+    async get(audience: ListAudience, now: string): Promise<PreparedBody> {
+      const revision = await repo.positionsRevision(db, scopeOf(audience, now));
       const hit = built.get(audience);
       if (hit?.revision === revision) return hit.body;
       // Concurrent readers of a new revision share one build.
       const key = `${audience}:${revision}`;
       let pending = building.get(key);
       if (!pending) {
-        pending = build(audience, revision).finally(() => building.delete(key));
+        pending = build(audience, revision, now).finally(() => building.delete(key));
         building.set(key, pending);
       }
       return pending;

@@ -12,9 +12,16 @@ export type PositionWrite = Omit<PositionRow, "id" | "created_by" | "created_at"
  * so it carries no per-viewer field (follows are their own call). The derived state is on each row
  * (docs/decisions/0010-trade-lifecycle-events.md), so the list is one query, however many events positions have.
  */
-export function listPositions(db: Executor, options: { includeDrafts: boolean }): Promise<PositionRow[]> {
+export function listPositions(
+  db: Executor,
+  options: { includeDrafts: boolean; releasedBy?: string },
+): Promise<PositionRow[]> {
   let query = db.selectFrom("positions").selectAll().where("deleted_at", "is", null);
   if (!options.includeDrafts) query = query.where("status", "!=", "planning");
+  const releasedBy = options.releasedBy;
+  if (releasedBy !== undefined) {
+    query = query.where((eb) => eb.or([eb("released_at", "is", null), eb("released_at", "<=", releasedBy)]));
+  }
   return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
 
@@ -29,15 +36,28 @@ const revisionOf = (db: Executor) =>
 const revisionWithDrafts = precompiled(revisionOf);
 const DRAFT: PositionStatus = "planning";
 const revisionWithoutDrafts = precompiled((db) => revisionOf(db).where("status", "!=", DRAFT));
+const revisionReleased = precompiled((db) =>
+  revisionOf(db)
+    .where("status", "!=", DRAFT)
+    .where((eb) => eb.or([eb("released_at", "is", null), eb("released_at", "<=", "")])),
+);
 
 /**
  * Changes whenever a position in the list is created, changed or deleted: every write adds a row or raises a
  * row's version. Without drafts, a draft's creation and edits leave it as it was; its publication (the row
  * leaves "planning") changes it. Cheap enough to ask on every list read, so no instance serves a list another
- * instance has changed. Internal: it counts a published position's draft edits, so it never reaches a member.
+ * instance has changed. Internal: it counts a published position's draft edits, so it never reaches a member. With
+ * `releasedBy`, of the positions released by then only (docs/product.md#early-access): a release changes it too.
  */
-export async function positionsRevision(db: Executor, options: { includeDrafts: boolean }): Promise<string> {
-  const [row] = await (options.includeDrafts ? revisionWithDrafts(db) : revisionWithoutDrafts(db, [DRAFT]));
+export async function positionsRevision(
+  db: Executor,
+  options: { includeDrafts: boolean; releasedBy?: string },
+): Promise<string> {
+  const [row] = await (options.includeDrafts
+    ? revisionWithDrafts(db)
+    : options.releasedBy === undefined
+      ? revisionWithoutDrafts(db, [DRAFT])
+      : revisionReleased(db, [DRAFT, options.releasedBy]));
   return `${row?.count ?? 0}.${row?.versions ?? 0}`;
 }
 
@@ -235,4 +255,66 @@ export function findPositions(db: Executor, ids: readonly string[]): Promise<Pos
     .selectAll()
     .where("id", "in", [...ids])
     .execute();
+}
+
+/** Published positions whose release time has passed and whose release is not yet announced, oldest first. */
+export async function listDueReleases(db: Executor, now: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("positions")
+    .select("id")
+    .where("release_announced_at", "is", null)
+    .where("released_at", "<=", now)
+    .orderBy("released_at")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Takes a position's release for the caller; false when another instance (or an earlier run) did it. */
+export async function claimRelease(db: Executor, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("positions")
+    .set({ release_announced_at: now })
+    .where("id", "=", id)
+    .where("release_announced_at", "is", null)
+    .where("released_at", "<=", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A change of the early access delay moves the release of the positions not yet released: each is released its new
+ * delay after its publication (docs/product.md#early-access). Answers how many moved.
+ */
+export async function rescheduleReleases(
+  db: Executor,
+  releaseTimeOf: (publishedAt: string) => string,
+): Promise<number> {
+  const rows = await db
+    .selectFrom("positions")
+    .select(["id", "published_at"])
+    .where("release_announced_at", "is", null)
+    .where("published_at", "is not", null)
+    .execute();
+  for (const row of rows) {
+    if (row.published_at === null) continue;
+    await db
+      .updateTable("positions")
+      .set({ released_at: releaseTimeOf(row.published_at) })
+      .where("id", "=", row.id)
+      .where("release_announced_at", "is", null)
+      .execute();
+  }
+  return rows.length;
+}
+
+/** The earliest release still to come of a published position, or null. */
+export async function nextRelease(db: Executor, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("positions")
+    .select((eb) => eb.fn.min("released_at").as("at"))
+    .where("deleted_at", "is", null)
+    .where("status", "!=", "planning")
+    .where("released_at", ">", now)
+    .executeTakeFirst();
+  return row?.at ?? null;
 }

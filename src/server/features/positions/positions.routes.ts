@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { hasEarlyAccess } from "../../../shared/early-access.js";
 import { performanceSchema } from "../../../shared/performance.js";
 import { performanceOfSignals } from "../../../shared/track-record.js";
 import {
   followedPositionsSchema,
+  nextReleaseSchema,
   positionCreateSchema,
   positionIdParamsSchema,
   positionInputSchema,
@@ -30,7 +32,11 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   const admins = { config: { guard: "admin" } } as const;
   const viewer = (request: FastifyRequest): positions.Viewer => {
     const user = viewerOf(request);
-    return { id: user.id, isAdmin: user.role === "admin" };
+    return {
+      id: user.id,
+      isAdmin: user.role === "admin",
+      earlyAccess: hasEarlyAccess({ role: user.role, subscriptionStatus: user.subscription_status }),
+    };
   };
 
   const record = createTrackRecordReader(deps);
@@ -41,13 +47,19 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     "/api/positions",
     { ...readers, schema: { response: { 200: positionListSchema, 304: notModified } } },
     async (request, reply) => {
-      const body = await lists.get(viewer(request).isAdmin ? "admins" : "members");
+      const { isAdmin, earlyAccess } = viewer(request);
+      const audience = isAdmin ? "admins" : earlyAccess ? "early" : "members";
+      const body = await lists.get(audience, deps.clock.now().toISOString());
       return sendPrepared(request, reply, body, "private, no-cache");
     },
   );
 
   api.get("/api/positions/follows", { ...readers, schema: { response: { 200: followedPositionsSchema } } }, (request) =>
     engagement.followedPositions(deps, viewer(request)),
+  );
+
+  api.get("/api/positions/next-release", { ...readers, schema: { response: { 200: nextReleaseSchema } } }, (request) =>
+    positions.nextRelease(deps, viewer(request)),
   );
 
   api.get("/api/positions/performance", { ...readers, schema: { response: { 200: performanceSchema } } }, async () =>

@@ -1,6 +1,7 @@
 import {
   defaultNewPositionStatus,
   type ParsedPositionCreateInput,
+  type NextRelease,
   type ParsedPositionInput,
   type Position,
   type PositionStatus,
@@ -12,6 +13,7 @@ import {
   type TradeEventEntry,
   type TradeEventInput,
 } from "../../../shared/trade-lifecycle.js";
+import { releaseTimeOf } from "../../../shared/early-access.js";
 import { describeTradeEvent } from "../../../shared/trade-messages.js";
 import { correctionDeadline, deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Executor } from "../../db/database.js";
@@ -35,15 +37,20 @@ import {
   commitChange,
   ConcurrentChangeError,
   correctionWindowOf,
+  isEmbargoed,
   rowAfter,
   saveRow,
   type PositionsDeps,
 } from "./position-changes.js";
 
-/** Who is asking: admins see drafts and who reported each event. */
+/**
+ * Who is asking: admins see drafts and who reported each event; admins and Pro members see a position before its
+ * release (docs/product.md#early-access).
+ */
 export interface Viewer {
   id: string;
   isAdmin: boolean;
+  earlyAccess: boolean;
 }
 
 export class PositionNotFoundError extends AppError {
@@ -61,17 +68,19 @@ export class ReturnToDraftError extends AppError {
 const isPublished = (status: PositionStatus) => status !== "planning";
 
 /**
- * A position the viewer may see, or PositionNotFoundError: a draft does not exist for members, a deleted
- * position exists only in its history, for admins.
+ * A position the viewer may see, or PositionNotFoundError: a draft does not exist for members, nor a position before
+ * its release for members without early access (docs/product.md#early-access); a deleted position exists only in its
+ * history, for admins.
  */
 export async function visiblePosition(
-  db: Executor,
+  { db, clock }: Pick<PositionsDeps, "db" | "clock">,
   viewer: Viewer,
   id: string,
   options: { includeDeleted?: boolean } = {},
 ): Promise<PositionRow> {
   const row = await repo.findPosition(db, id, { includeDeleted: viewer.isAdmin && options.includeDeleted });
   if (!row || (!viewer.isAdmin && !isPublished(row.status))) throw new PositionNotFoundError();
+  if (!viewer.earlyAccess && isEmbargoed(row, clock.now().toISOString())) throw new PositionNotFoundError();
   return row;
 }
 
@@ -93,8 +102,18 @@ async function publish(
     now,
     currentPrice: row.current_price,
   });
-  const after = rowAfter(row, appended, now);
+  const published = rowAfter(row, appended, now);
+  const after = { ...published, ...(await releaseColumns(trx, published.published_at ?? now, now)) };
   return { after, announcements: appended.announce(toPosition(after, correctionWindowOf(deps))) };
+}
+
+/**
+ * When members without early access may see a position published now (docs/product.md#early-access); with early
+ * access off it is released, and announced, at once.
+ */
+async function releaseColumns(trx: Executor, publishedAt: string, now: string) {
+  const releasedAt = releaseTimeOf(publishedAt, (await getAdminSettings({ db: trx })).earlyAccessMinutes);
+  return { released_at: releasedAt, release_announced_at: releasedAt > now ? null : now };
 }
 
 /**
@@ -119,6 +138,8 @@ export async function createPosition(
       created_at: now,
       updated_at: now,
       published_at: null,
+      released_at: null,
+      release_announced_at: null,
       closed_at: null,
       deleted_at: null,
       tracking: full.tracking ? JSON.stringify(full.tracking) : null,
@@ -294,7 +315,7 @@ export async function deletePosition(deps: PositionsDeps, _actorId: string, id: 
  * see who reported each. A draft has none.
  */
 export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: string): Promise<TradeEventEntry[]> {
-  const position = await visiblePosition(deps.db, viewer, id, { includeDeleted: true });
+  const position = await visiblePosition(deps, viewer, id, { includeDeleted: true });
   const rows = await repo.listEventsWithActors(deps.db, id);
   if (rows.length === 0) return [];
   const instrument = instrumentOf(position);
@@ -316,4 +337,13 @@ export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: s
       message: describeTradeEvent(instrument, data, state),
     };
   });
+}
+
+/**
+ * docs/product.md#early-access: when the next position published for Pro members reaches the viewer, who is told
+ * that much and no more; null with early access, or when none waits.
+ */
+export async function nextRelease(deps: PositionsDeps, viewer: Viewer): Promise<NextRelease> {
+  if (viewer.earlyAccess) return { at: null };
+  return { at: await repo.nextRelease(deps.db, deps.clock.now().toISOString()) };
 }

@@ -17,6 +17,8 @@ export interface TrackedPosition {
   targets: Target[];
   tracking: TrackingOptions;
   pausedSince: string | null;
+  /** When members without early access may see it (docs/product.md#early-access); null: a draft, or released. */
+  releasedAt: string | null;
 }
 
 /** Every open position and draft, for the tracker to follow. */
@@ -32,6 +34,7 @@ export async function listTrackedPositions(deps: Pick<PositionsDeps, "db">): Pro
     targets: JSON.parse(row.targets) as Target[],
     tracking: trackingOf(row),
     pausedSince: row.tracking_paused_since,
+    releasedAt: row.released_at,
   }));
 }
 

@@ -64,4 +64,30 @@ EUR/USD,3.5,1.0850,1.0851`,
     expect(prices(live.messages)[2]?.map((quote) => quote.bid)).toEqual([1.085]);
     live.socket.close();
   });
+
+  it("sends the prices of an embargoed position's instrument to Pro members alone until its release", async () => {
+    const s = await startTracking(
+      startApp,
+      dialect,
+      `
+GBP/USD,1.0,1.2700,1.2701
+GBP/USD,601.0,1.2710,1.2711`,
+      { earlyAccessMinutes: 10 },
+    );
+    await s.open({ asset: "GBP/USD", assetClass: "forex", direction: "long", entryPrice: 1.27, stopLoss: 1.26 });
+    const pro = await openLive(await listening(s.t), { cookie: (await memberFor(s.t, "premium", WEDNESDAY)).cookie });
+    const trial = await openLive(await listening(s.t), { cookie: (await memberFor(s.t, "trial", WEDNESDAY)).cookie });
+    await Promise.all([pro.received(1), trial.received(1)]);
+
+    await s.at(1);
+    await pro.received(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(prices(trial.messages)).toEqual([]);
+
+    await s.at(601);
+    await trial.received(2);
+    expect(prices(trial.messages).map((quotes) => quotes.map((quote) => quote.bid))).toEqual([[1.271]]);
+    pro.socket.close();
+    trial.socket.close();
+  });
 });

@@ -13,6 +13,7 @@ import {
   type TrackedPosition,
 } from "../positions/tracked-positions.service.js";
 import { detectLevels } from "./level-detection.js";
+import type { QuoteBatch } from "./quote-channel.js";
 import type { Instrument, PriceSource, Tick } from "./price-source.js";
 
 export interface PriceTrackerDeps {
@@ -22,7 +23,7 @@ export interface PriceTrackerDeps {
   quietAfterMs: number;
   log: Logger;
   /** The changed instruments' latest quotes, at most once a second: the live channel sends them to members. */
-  onQuotes(quotes: LiveQuote[]): void;
+  onQuotes(batch: QuoteBatch): void;
   /** An instrument's tracking was paused by this instance: the admins are told. */
   onPaused(asset: string, since: string): Promise<void>;
   /** Makes a source that plays on the app's clock emit what is due (a replay); tests call it through `settle`. */
@@ -61,6 +62,9 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
   const pending = new Map<string, LiveQuote>();
   const latest = new Map<string, LiveQuote>();
   const isOpen = (position: TrackedPosition) => position.status === "active";
+  // Before its release an open position's prices are for early access alone (docs/product.md#early-access).
+  const isReleasedAt = (position: TrackedPosition, now: number) =>
+    position.releasedAt === null || Date.parse(position.releasedAt) <= now;
   let lastFlushAt = Number.NEGATIVE_INFINITY;
   let lastReloadAt = Number.NEGATIVE_INFINITY;
   let work: Promise<void> = Promise.resolve();
@@ -132,9 +136,14 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
     lastFlushAt = now;
     // Drafts' instruments are watched for their publication, never shown (docs/product.md#drafts).
     const shown = new Set(tracked.filter(isOpen).map((position) => keyOf(position.instrument)));
+    const released = new Set(
+      tracked
+        .filter((position) => isOpen(position) && isReleasedAt(position, now))
+        .map((position) => keyOf(position.instrument)),
+    );
     const quotes = [...pending.values()].filter((quote) => shown.has(keyOf(quote)));
     pending.clear();
-    if (quotes.length > 0) deps.onQuotes(quotes);
+    if (quotes.length > 0) deps.onQuotes({ quotes, released: quotes.filter((quote) => released.has(keyOf(quote))) });
     return quotes;
   }
 

@@ -5,15 +5,25 @@ import type { LiveQuote } from "../../../shared/live-prices.js";
  * itself, so quotes never cross the event bus: a member hears them from the instance they are connected to, once.
  */
 export interface QuoteChannel {
-  publish(quotes: LiveQuote[]): void;
-  subscribe(listener: (quotes: LiveQuote[]) => void): () => void;
+  publish(batch: QuoteBatch): void;
+  subscribe(listener: (batch: QuoteBatch) => void): () => void;
+}
+
+/**
+ * A second's quotes: all of them for early access; `released`, those of instruments a released position holds, for
+ * everyone else, so a member without early access does not learn from the prices that an entry was made
+ * (docs/product.md#early-access).
+ */
+export interface QuoteBatch {
+  quotes: LiveQuote[];
+  released: LiveQuote[];
 }
 
 export function createQuoteChannel(): QuoteChannel {
-  const listeners = new Set<(quotes: LiveQuote[]) => void>();
+  const listeners = new Set<(batch: QuoteBatch) => void>();
   return {
-    publish(quotes) {
-      for (const listener of listeners) listener(quotes);
+    publish(batch) {
+      for (const listener of listeners) listener(batch);
     },
     subscribe(listener) {
       listeners.add(listener);

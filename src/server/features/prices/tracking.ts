@@ -25,7 +25,7 @@ export function createTracker(args: {
     source,
     quietAfterMs: args.config.prices.quietAfterMs,
     log: args.log,
-    onQuotes: (quotes) => args.quotes.publish(quotes),
+    onQuotes: (batch) => args.quotes.publish(batch),
     onPaused: args.onPaused,
     pump: source instanceof ReplaySource ? () => source.pump() : undefined,
   });

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/admin-settings.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
+import { rescheduleReleases } from "../positions/position-releases.js";
 import { listSettingRows, upsertSetting } from "./settings.repo.js";
 
 /** The stored settings over the defaults; a row that no longer parses falls back to its default. */
@@ -19,12 +20,12 @@ export async function getAdminSettings({ db }: { db: Db }): Promise<AdminSetting
       // A hand-edited row that is not JSON: ignore it, the default applies.
     }
   }
-  const settings = { ...DEFAULT_ADMIN_SETTINGS };
+  const settings: Record<string, unknown> = { ...DEFAULT_ADMIN_SETTINGS };
   for (const key of ADMIN_SETTING_KEYS) {
     const parsed = adminSettingsSchema.shape[key].safeParse(stored[key]);
     if (parsed.success) settings[key] = parsed.data;
   }
-  return settings;
+  return adminSettingsSchema.parse(settings);
 }
 
 export async function updateAdminSettings(
@@ -39,6 +40,7 @@ export async function updateAdminSettings(
       if (value === undefined) continue;
       await upsertSetting(trx, { key, value: JSON.stringify(value), updatedAt, updatedBy: actorId });
     }
+    if (patch.earlyAccessMinutes !== undefined) await rescheduleReleases(trx, patch.earlyAccessMinutes);
   });
   return getAdminSettings({ db });
 }

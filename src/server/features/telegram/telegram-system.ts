@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { outageLog } from "../../lib/database-unavailable.js";
 import { newId } from "../../lib/ids.js";
@@ -61,6 +61,11 @@ export interface TelegramSystem {
   settingsChanged(): void;
   /** Listens to committed changes: an access change is checked at once, a published signal is posted. */
   onEvent(event: BusEvent): void;
+  /**
+   * In the transaction of a position's release (docs/product.md#early-access): queues its room post, when the room is
+   * set up. The worker's next poll sends it.
+   */
+  released(trx: Executor, positionId: string): Promise<void>;
   /** Resolves once every event heard so far has been turned into jobs (tests and shutdown wait on it). */
   settled(): Promise<void>;
   start(): void;
@@ -288,6 +293,10 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     async settled() {
       while (listening.size > 0) await Promise.all(listening);
     },
+    async released(trx, positionId) {
+      if (!(await getTelegramSettings(trx))) return;
+      await queueRoomJob({ db: trx, clock }, PLATFORM, { kind: "signal_post", positionId });
+    },
     onEvent(event) {
       const heard = (async () => {
         const runtime = await current();
@@ -296,6 +305,9 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
           await checkAccess();
           return;
         }
+        // Before its release a position is for early access, and the room is open to Trial members: its post is
+        // queued by the release (docs/product.md#early-access), with the position as it then stands.
+        if (event.audience === "early") return;
         const { type, data } = event;
         if (type === "position_added" && data.position.status !== "planning") {
           await queueRoomJob({ db, clock }, PLATFORM, { kind: "signal_post", positionId: data.position.id });

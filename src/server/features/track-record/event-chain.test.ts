@@ -29,7 +29,7 @@ describe.each(TEST_DIALECTS)("the stored events' hash chain on %s", (dialect) =>
     await report(second, { type: "note", text: "Holding" });
     await report(first, { type: "closed", price: 1.09, reason: "manual" });
 
-    const chain = await chainExport({ db: db() });
+    const chain = await chainExport({ db: db(), clock: t.clock });
     expect(chain.events.map((event) => event.sequence)).toEqual([1, 2, 3, 4, 5]);
     expect(chain.events[0]?.prevHash).toBe(GENESIS_HASH);
     expect(chain.events.map((event) => event.content?.type ?? "hidden")).toEqual([
@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)("the stored events' hash chain on %s", (dialect) =>
     await expect(sql`delete from position_events where position_id = ${id}`.execute(db())).rejects.toThrow(
       /append-only/,
     );
-    const chain = await chainExport({ db: db() });
+    const chain = await chainExport({ db: db(), clock: t.clock });
     expect(chain.events).toHaveLength(1);
     expect(verifyChain(sha256Hex, chain.events).ok).toBe(true);
   });

@@ -23,28 +23,34 @@ export function listChainEvents(db: Executor) {
       "p.asset_class",
       "p.direction",
       "p.status",
+      "p.released_at",
     ])
     .orderBy("e.chain_seq")
     .execute();
 }
 export type ChainEventRow = Awaited<ReturnType<typeof listChainEvents>>[number];
 
-/** Every finished published position (closed, voided or cancelled): the public part of the record. */
-export function listFinishedPositions(db: Executor) {
+/**
+ * Every finished published position (closed, voided or cancelled) released by `now`: the public part of the record.
+ * One finished before its release stays out until then (docs/product.md#early-access).
+ */
+export function listFinishedPositions(db: Executor, now: string) {
   return db
     .selectFrom("positions")
     .select(["id", "asset", "asset_class", "direction", "outcome", "outcome_reason", "published_at", "closed_at"])
     .where("status", "=", "closed")
+    .where((eb) => eb.or([eb("released_at", "is", null), eb("released_at", "<=", now)]))
     .execute();
 }
 
-/** The events of the finished positions, each position's in order. */
-export function listFinishedEvents(db: Executor) {
+/** The events of the finished positions released by `now`, each position's in order. */
+export function listFinishedEvents(db: Executor, now: string) {
   return db
     .selectFrom("position_events as e")
     .innerJoin("positions as p", "p.id", "e.position_id")
     .select(["e.position_id", "e.seq", "e.at", "e.data"])
     .where("p.status", "=", "closed")
+    .where((eb) => eb.or([eb("p.released_at", "is", null), eb("p.released_at", "<=", now)]))
     .orderBy("e.position_id")
     .orderBy("e.seq")
     .execute();
@@ -59,4 +65,15 @@ export async function chainHead(db: Executor): Promise<{ sequence: number; hash:
     .limit(1)
     .executeTakeFirst();
   return row ? { sequence: Number(row.chain_seq), hash: row.hash } : null;
+}
+
+/** How many finished positions are not released by `now`: a release changes what the record shows. */
+export async function countUnreleasedFinished(db: Executor, now: string): Promise<number> {
+  const row = await db
+    .selectFrom("positions")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "=", "closed")
+    .where("released_at", ">", now)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

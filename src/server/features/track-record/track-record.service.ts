@@ -27,16 +27,17 @@ export interface TrackRecordDeps {
 
 /**
  * docs/product.md#track-record: an event's content is public once its position is finished (closed, cancelled or
- * voided); before that only its hashes are, so the chain still verifies and the trade cannot be rewritten later.
+ * voided) and released to every member (docs/product.md#early-access); before that only its hashes are, so the chain
+ * still verifies and the trade cannot be rewritten later.
  */
-export function exportedEvent(row: repo.ChainEventRow): ExportedEvent {
+export function exportedEvent(row: repo.ChainEventRow, now: string): ExportedEvent {
   const link = {
     sequence: Number(row.chain_seq),
     prevHash: row.prev_hash,
     contentHash: row.content_hash,
     hash: row.hash,
   };
-  if (row.status !== "closed") return { ...link, content: null };
+  if (row.status !== "closed" || (row.released_at !== null && row.released_at > now)) return { ...link, content: null };
   return { ...link, content: chainContentOf(link.sequence, row) };
 }
 
@@ -48,10 +49,11 @@ export interface ChainExport {
 }
 
 /** The whole chain, oldest first, its head, and the heads published. */
-export async function chainExport(deps: TrackRecordDeps): Promise<ChainExport> {
+export async function chainExport(deps: TrackRecordDeps & { clock: Clock }): Promise<ChainExport> {
   if (!(await getAdminSettings(deps)).publicTrackRecord) throw new TrackRecordOffError();
   const [rows, heads] = await Promise.all([repo.listChainEvents(deps.db), listPublishedHeads(deps.db)]);
-  const events = rows.map(exportedEvent);
+  const now = deps.clock.now().toISOString();
+  const events = rows.map((row) => exportedEvent(row, now));
   const last = events.at(-1);
   return { events, head: last ? { sequence: last.sequence, hash: last.hash } : null, heads };
 }
@@ -70,9 +72,16 @@ export class TrackRecordOffError extends AppError {
 export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }) {
   let cached: { key: string; record: TrackRecord; body: Promise<PreparedBody> | null } | null = null;
   async function current() {
-    const [head, heads] = await Promise.all([repo.chainHead(deps.db), listPublishedHeads(deps.db)]);
-    const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}`;
-    if (cached?.key !== key) cached = { key, record: { ...(await buildTrackRecord(deps, head)), heads }, body: null };
+    const now = deps.clock.now().toISOString();
+    const [head, heads, embargoed] = await Promise.all([
+      repo.chainHead(deps.db),
+      listPublishedHeads(deps.db),
+      repo.countUnreleasedFinished(deps.db, now),
+    ]);
+    const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}-${embargoed}`;
+    if (cached?.key !== key) {
+      cached = { key, record: { ...(await buildTrackRecord(deps, head, now)), heads }, body: null };
+    }
     return cached;
   }
   async function published() {
@@ -102,10 +111,11 @@ export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }
 async function buildTrackRecord(
   deps: TrackRecordDeps & { clock: Clock },
   head: TrackRecord["head"],
+  now: string,
 ): Promise<Omit<TrackRecord, "heads">> {
   const [positions, events] = await Promise.all([
-    repo.listFinishedPositions(deps.db),
-    repo.listFinishedEvents(deps.db),
+    repo.listFinishedPositions(deps.db, now),
+    repo.listFinishedEvents(deps.db, now),
   ]);
   const byPosition = new Map<string, typeof events>();
   for (const event of events) byPosition.set(event.position_id, [...(byPosition.get(event.position_id) ?? []), event]);

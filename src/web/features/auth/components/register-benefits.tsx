@@ -3,7 +3,7 @@ import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/pla
 import { cn } from "@/lib/cn";
 
 const BENEFITS = [
-  { icon: Zap, title: "Real-time position sharing", text: "Entries, targets and stops the moment they are published." },
+  { icon: Zap, title: "Real-time position sharing", text: "Entries, targets and stops, live on your dashboard." },
   {
     icon: Layers,
     title: "Every market category",

@@ -12,13 +12,14 @@ import { positionsKeys } from "@/features/positions/api/query-keys";
 import { LinkedPositionDetails } from "@/features/positions/components/linked-position-details";
 import { usePositionList } from "@/features/positions/hooks/use-position-list";
 import { AnalyticsTab } from "@/features/dashboard/components/analytics-tab";
+import { EarlyAccessNotice } from "@/features/dashboard/components/early-access-notice";
 import { PerformanceSection } from "@/features/dashboard/components/performance-section";
 import { PositionList } from "@/features/dashboard/components/position-list";
 import { StatCards } from "@/features/dashboard/components/stat-cards";
 
 const EMPTY_ACTIVE = {
   title: "No Active Positions",
-  text: "New signals appear here the moment they are published.",
+  text: "New signals appear here live.",
   icon: Activity,
 };
 const EMPTY_HISTORY = {
@@ -77,6 +78,7 @@ export function PositionsDashboard() {
   return (
     <div className="flex flex-col gap-4 md:gap-8">
       <StatCards active={active.length} closed={closed.length} winRate={winRate(closed)} />
+      <EarlyAccessNotice />
       {/* Each panel is headed for screen readers (cards are h3 under it), as the tab names it. */}
       <Tabs defaultValue="ongoing">
         <TabsList aria-label="Positions">

@@ -14,8 +14,7 @@ export function SubscriptionRequired({ firstName }: { firstName: string }) {
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Subscription Required</h1>
         <p className="text-muted-foreground">
-          {firstName}, your account has no active plan. Choose one to see live positions, commentary and alerts the
-          moment they are published.
+          {firstName}, your account has no active plan. Choose one to see live positions, commentary and alerts.
         </p>
       </div>
       <div className="grid w-full gap-3 sm:grid-cols-2">

@@ -15,7 +15,7 @@ export const FAQ = [
   {
     question: "How quickly are positions shared?",
     answer:
-      "Immediately. A new position appears on your dashboard the moment it is published, and a push notification goes to every device where you have turned alerts on.",
+      "Pro members see a new position the moment it is published; on other plans it arrives once Pro's early access has passed (the plans say how long, when it is on). It appears on your dashboard live, and a push notification goes to every device where you have turned alerts on.",
   },
   {
     question: "Which markets do you cover?",

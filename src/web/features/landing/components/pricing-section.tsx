@@ -2,7 +2,9 @@ import { ShieldCheck } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "@/lib/app-navigation";
 import { PAGE_PATHS } from "@shared/pages";
+import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 import { useTrackRecord } from "@/lib/track-record-api";
+import { planFeatures } from "@shared/early-access";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice, type Plan } from "@shared/plans";
 import { CheckList } from "@/components/check-list";
 import { Badge } from "@/components/ui/badge";
@@ -29,8 +31,9 @@ const OFFERS: PlanOffer[] = [
   { plan: PLANS.pro, period: "per month", cta: "Upgrade to Pro", featured: true },
 ];
 
-function PricingCard({ plan, period, cta, featured }: PlanOffer) {
+function PricingCard({ plan, period, cta, featured, earlyAccessMinutes }: PlanOffer & { earlyAccessMinutes: number }) {
   const titleId = `pricing-${plan.type}`;
+  const features = planFeatures(plan, earlyAccessMinutes);
   return (
     <article
       aria-labelledby={titleId}
@@ -49,7 +52,7 @@ function PricingCard({ plan, period, cta, featured }: PlanOffer) {
           <span className="text-muted-foreground">{period}</span>
         </p>
       </div>
-      <CheckList items={plan.features} className="flex-1 gap-3" />
+      <CheckList items={features} className="flex-1 gap-3" />
       <div className="flex flex-col gap-3">
         <Button asChild size="lg" variant={featured ? "default" : "outline"}>
           <Link to="/register">{cta}</Link>
@@ -83,6 +86,9 @@ function TrackRecordLink() {
 }
 
 export function PricingSection() {
+  const cards = useRef<HTMLDivElement>(null);
+  // Asked as the cards near the screen, not while the landing page loads (as the record below).
+  const earlyAccessMinutes = useEarlyAccessMinutes({ enabled: useNearViewport(cards) });
   return (
     <LandingSection labelledBy="pricing-title" className="border-y bg-card/40">
       <SectionHeading
@@ -91,9 +97,9 @@ export function PricingSection() {
         title="Simple plans, no surprises"
         description="Start with one month of full access for a single payment, or go Pro for everything, month to month."
       />
-      <div className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2">
+      <div ref={cards} className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2">
         {OFFERS.map((offer) => (
-          <PricingCard key={offer.plan.type} {...offer} />
+          <PricingCard key={offer.plan.type} {...offer} earlyAccessMinutes={earlyAccessMinutes} />
         ))}
       </div>
       <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">

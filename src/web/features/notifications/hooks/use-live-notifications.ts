@@ -28,6 +28,8 @@ function updatePositionCaches(queryClient: QueryClient, type: PositionEventType,
   // A close changes the track record; any change adds to the position's history.
   void queryClient.invalidateQueries({ queryKey: positionsKeys.performance() });
   void queryClient.invalidateQueries({ queryKey: positionsKeys.history(position.id) });
+  // A new position may be the one released to this member (docs/product.md#early-access): what still waits changed.
+  if (type === "position_added") void queryClient.invalidateQueries({ queryKey: positionsKeys.nextRelease() });
 }
 
 /**

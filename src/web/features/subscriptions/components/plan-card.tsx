@@ -1,3 +1,4 @@
+import { planFeatures } from "@shared/early-access";
 import { formatPlanPrice, type Plan } from "@shared/plans";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -5,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { CheckList } from "@/components/check-list";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 
 const RIBBON = "Most Popular";
 
@@ -30,6 +32,7 @@ interface PlanCardProps {
 export function PlanCard(props: PlanCardProps) {
   const { plan, featured = false, current = false, offered = true, busy, disabled, onChoose } = props;
   const price = formatPlanPrice(plan);
+  const features = planFeatures(plan, useEarlyAccessMinutes());
   const headingId = `plan-${plan.type}-name`;
   return (
     <Card
@@ -66,7 +69,7 @@ export function PlanCard(props: PlanCardProps) {
           <span className="text-sm text-muted-foreground">{plan.billing === "monthly" ? "per month" : "one time"}</span>
         </p>
       </div>
-      <CheckList items={plan.features} className="flex-1" />
+      <CheckList items={features} className="flex-1" />
       {current || !offered ? (
         <p className="rounded-lg bg-muted px-3 py-2.5 text-center text-sm text-muted-foreground">
           {current ? "This is your current plan." : props.unavailableNote}

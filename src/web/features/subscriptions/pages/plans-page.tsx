@@ -72,7 +72,7 @@ function Plans() {
             {settled ? "Your plan" : "Choose your plan"}
           </h1>
           <p className="text-pretty text-muted-foreground">
-            Live positions with entry, target, stop loss and commentary, the moment they are published.
+            Live positions with entry, target, stop loss and commentary, and every update as it happens.
           </p>
         </div>
       </div>

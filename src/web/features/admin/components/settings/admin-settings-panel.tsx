@@ -1,3 +1,4 @@
+import { EarlyAccessCard } from "@/features/admin/components/settings/early-access-card";
 import { ApiReferenceCard } from "@/features/admin/components/settings/api-reference-card";
 import { ExportsCard } from "@/features/admin/components/settings/exports-card";
 import { MailViewerCard } from "@/features/admin/components/settings/mail-viewer-card";
@@ -11,6 +12,7 @@ export function AdminSettingsPanel() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <SettingsTogglesCard />
+      <EarlyAccessCard />
       <TestPushCard />
       <TrackRecordCard />
       <TelegramCard />

@@ -6,7 +6,9 @@ import { SwitchRow } from "@/components/ui/switch-row";
 import { useAdminSettings } from "@/features/admin/api/get-admin-settings";
 import { useUpdateAdminSettings } from "@/features/admin/api/update-admin-settings";
 
-const TOGGLES: { key: keyof AdminSettings; label: string; description: string }[] = [
+type Switch = { [K in keyof AdminSettings]: AdminSettings[K] extends boolean ? K : never }[keyof AdminSettings];
+
+const TOGGLES: { key: Switch; label: string; description: string }[] = [
   {
     key: "pushNewTrades",
     label: "Push notifications for new trades",

@@ -1,0 +1,84 @@
+import { releaseTimeOf } from "../../../shared/early-access.js";
+import type { PositionEvent } from "../../../shared/ws-events.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import type { Logger } from "../../lib/logger.js";
+import { pollingWorker, type PollingWorker } from "../../lib/polling-worker.js";
+import type { EventBus } from "../events/event-bus.js";
+import { toPosition } from "./position-records.js";
+import * as repo from "./positions.repo.js";
+
+/** The opening announcement of a released position, as stored: the late members' live event repeats it. */
+export interface ReleasedOpening {
+  id: number;
+  message: string;
+  at: string;
+}
+
+export interface ReleaseDeps {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  correctionWindowMs: number;
+  /**
+   * In the release's transaction: queues the pushes and emails of the position's events so far to the members
+   * without early access, and answers its opening announcement (null when it has none stored).
+   */
+  fanOutReleased(trx: Executor, positionId: string): Promise<{ pushed: boolean; opening: ReleasedOpening | null }>;
+  /** In the release's transaction too: what else a release starts (the Telegram room's post). */
+  onReleased?: (trx: Executor, positionId: string) => Promise<void>;
+  /** After the commit, when pushes were queued. */
+  pushQueued?: () => void;
+  log: Pick<Logger, "warn" | "error" | "info">;
+}
+
+/**
+ * Announces each position whose release time has come to the members without early access
+ * (docs/decisions/0019-early-access.md): the release is claimed, its pushes, emails and room post queued in one
+ * transaction, so of several instances one does it, once, and one that dies before the commit leaves it for the next
+ * run, after a restart too. The live event goes out after the commit, to the late members alone.
+ */
+export async function releaseDuePositions(deps: ReleaseDeps): Promise<number> {
+  const now = deps.clock.now().toISOString();
+  let released = 0;
+  for (const id of await repo.listDueReleases(deps.db, now)) {
+    const done = await deps.db.transaction().execute(async (trx) => {
+      if (!(await repo.claimRelease(trx, id, now))) return null;
+      const row = await repo.findPosition(trx, id);
+      if (!row) return null;
+      const fannedOut = await deps.fanOutReleased(trx, id);
+      await deps.onReleased?.(trx, id);
+      return { row, ...fannedOut };
+    });
+    if (!done) continue;
+    released += 1;
+    if (done.pushed) deps.pushQueued?.();
+    if (!done.opening) continue;
+    const event: PositionEvent = {
+      type: "position_added",
+      audience: "late",
+      data: {
+        id: done.opening.id,
+        message: done.opening.message,
+        timestamp: done.opening.at,
+        change: "opened",
+        position: toPosition(done.row, deps.correctionWindowMs),
+      },
+    };
+    deps.events.publish(event);
+  }
+  return released;
+}
+
+/**
+ * docs/product.md#early-access: a new delay applies to the positions not yet released, each then released its new
+ * delay after its publication (at once, by the next run, when that has passed); those released stay released.
+ */
+export function rescheduleReleases(trx: Executor, minutes: number): Promise<number> {
+  return repo.rescheduleReleases(trx, (publishedAt) => releaseTimeOf(publishedAt, minutes));
+}
+
+/** Every instance polls for due releases each second; the claim keeps each release single. */
+export function createReleaseWorker(deps: ReleaseDeps): PollingWorker {
+  return pollingWorker(() => releaseDuePositions(deps), deps.log, "position releases");
+}

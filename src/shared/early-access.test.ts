@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_EARLY_ACCESS_MINUTES,
+  MAX_EARLY_ACCESS_MINUTES,
+  earlyAccessPromise,
+  hasEarlyAccess,
+  isVisibleTo,
+  planFeatures,
+  releaseTimeOf,
+  visibleFrom,
+} from "./early-access.js";
+
+const STATUSES = ["inactive", "trial", "standard", "premium"] as const;
+const member = (subscriptionStatus: (typeof STATUSES)[number]) => ({ role: "user", subscriptionStatus }) as const;
+const admin = (subscriptionStatus: (typeof STATUSES)[number]) => ({ role: "admin", subscriptionStatus }) as const;
+const position = { publishedAt: "2026-11-27T10:00:00.000Z", releasedAt: "2026-11-27T10:10:00.000Z" };
+
+describe("hasEarlyAccess", () => {
+  it("is for Pro members and for every admin, whatever the admin's own status", () => {
+    expect(hasEarlyAccess(member("premium"))).toBe(true);
+    for (const status of STATUSES) expect(hasEarlyAccess(admin(status))).toBe(true);
+  });
+
+  it("is not for trial, admin-granted standard or inactive members", () => {
+    for (const status of ["inactive", "trial", "standard"] as const) expect(hasEarlyAccess(member(status))).toBe(false);
+  });
+});
+
+describe("releaseTimeOf", () => {
+  it("adds the delay in minutes to the publication", () => {
+    expect(releaseTimeOf("2026-11-27T10:00:00.000Z", 10)).toBe("2026-11-27T10:10:00.000Z");
+    expect(releaseTimeOf("2026-11-27T23:58:30.000Z", 3)).toBe("2026-11-28T00:01:30.000Z");
+  });
+
+  it("is the publication itself when early access is off", () => {
+    expect(releaseTimeOf("2026-11-27T10:00:00.000Z", 0)).toBe("2026-11-27T10:00:00.000Z");
+  });
+});
+
+describe("visibleFrom and isVisibleTo", () => {
+  it("shows a Pro member and an admin the position from its publication", () => {
+    for (const viewer of [member("premium"), admin("inactive")]) {
+      expect(visibleFrom(viewer, position)).toBe(position.publishedAt);
+      expect(isVisibleTo(viewer, position, new Date(position.publishedAt))).toBe(true);
+      expect(isVisibleTo(viewer, position, new Date("2026-11-27T09:59:59.999Z"))).toBe(false);
+    }
+  });
+
+  it("shows trial and standard members the position from its release, not a millisecond before", () => {
+    for (const viewer of [member("trial"), member("standard")]) {
+      expect(visibleFrom(viewer, position)).toBe(position.releasedAt);
+      expect(isVisibleTo(viewer, position, new Date(position.publishedAt))).toBe(false);
+      expect(isVisibleTo(viewer, position, new Date("2026-11-27T10:09:59.999Z"))).toBe(false);
+      expect(isVisibleTo(viewer, position, new Date(position.releasedAt))).toBe(true);
+      expect(isVisibleTo(viewer, position, new Date("2026-11-27T10:10:00.001Z"))).toBe(true);
+    }
+  });
+});
+
+describe("earlyAccessPromise", () => {
+  it("states the delay in minutes, singular for one", () => {
+    expect(earlyAccessPromise(DEFAULT_EARLY_ACCESS_MINUTES)).toBe("Entries 10 minutes before Trial members");
+    expect(earlyAccessPromise(1)).toBe("Entries 1 minute before Trial members");
+    expect(earlyAccessPromise(2)).toBe("Entries 2 minutes before Trial members");
+  });
+
+  it("promises nothing when early access is off", () => {
+    expect(earlyAccessPromise(0)).toBeNull();
+  });
+});
+
+describe("planFeatures", () => {
+  const pro = { type: "pro", features: ["Everything in Trial", "Cancel anytime"] };
+  const trial = { type: "trial", features: ["Full access to all trading signals"] };
+
+  it("lists Pro's early access first while it is on", () => {
+    expect(planFeatures(pro, 10)).toEqual([
+      "Entries 10 minutes before Trial members",
+      "Everything in Trial",
+      "Cancel anytime",
+    ]);
+  });
+
+  it("lists Pro's own features alone when early access is off, and Trial's always alone", () => {
+    expect(planFeatures(pro, 0)).toEqual(pro.features);
+    expect(planFeatures(trial, 10)).toEqual(trial.features);
+  });
+});
+
+describe("the limits", () => {
+  it("defaults to ten minutes and allows at most a day", () => {
+    expect(DEFAULT_EARLY_ACCESS_MINUTES).toBe(10);
+    expect(MAX_EARLY_ACCESS_MINUTES).toBe(1440);
+  });
+});

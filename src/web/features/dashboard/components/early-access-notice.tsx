@@ -1,0 +1,26 @@
+import { Clock } from "lucide-react";
+import { hasEarlyAccess } from "@shared/early-access";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { useNextRelease } from "@/features/positions/api/get-next-release";
+import { useDateFormat } from "@/lib/display-time-zone";
+
+/**
+ * docs/product.md#early-access: a member without early access is told, calmly, that an entry is live for Pro members
+ * and when it reaches them; nothing else of it.
+ */
+export function EarlyAccessNotice() {
+  const { user } = useSession();
+  const next = useNextRelease({ enabled: user !== null && !hasEarlyAccess(user) });
+  const { dateTime } = useDateFormat();
+  const at = next.data?.at;
+  if (!at) return null;
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-lg border bg-card px-4 py-3 text-sm text-muted-foreground"
+    >
+      <Clock className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
+      <span>A new entry is live for Pro members; you will see it at {dateTime(at)}.</span>
+    </p>
+  );
+}
