@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { WebSocket } from "ws";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import { LiveHub, type LiveClient } from "./live-hub.js";
 
@@ -21,6 +21,8 @@ function connection(userId: string, received: number[][], earlyAccess = false): 
     resumed: null,
     held: null,
     unconfirmed: null,
+    priceSent: null,
+    priceSentAt: 0,
   };
 }
 
@@ -47,7 +49,9 @@ describe("the live hub", () => {
   });
 
   it("sends the prices of an instrument only an embargoed position holds to early access alone", async () => {
-    const hub = new LiveHub(() => Date.now());
+    // A second apart, as the hub paces price messages (the next test).
+    let now = 0;
+    const hub = new LiveHub(() => now);
     const prices: Record<string, string[]> = { pro: [], trial: [] };
     for (const [userId, early] of [
       ["pro", true],
@@ -58,6 +62,7 @@ describe("the live hub", () => {
     }
     hub.broadcastTransient({ type: "prices", data: { quotes: ["GBP/USD", "EUR/USD"] } }, null);
     await nextTurn();
+    now = 1000;
     hub.broadcastTransient(
       { type: "prices", data: { quotes: ["GBP/USD", "EUR/USD"] } },
       { type: "prices", data: { quotes: ["EUR/USD"] } },
@@ -84,7 +89,7 @@ describe("the live hub", () => {
     expect(received).toHaveLength(2_001);
   });
 
-  it("sends only the newest of the prices that waited, ahead of the events still waiting", async () => {
+  it("sends only the newest of the prices that waited, ahead of the events still being written", async () => {
     const hub = new LiveHub(() => Date.now());
     const frames: string[][] = [];
     for (let i = 0; i < 1_500; i += 1) {
@@ -106,9 +111,45 @@ describe("the live hub", () => {
         const { type, data } = JSON.parse(frame) as { type: string; data: { id?: number; price?: number } };
         return type === "prices" ? `price ${data.price}` : `event ${data.id}`;
       });
-    // The first slice of event 1 went at once; the price went next, before event 2.
+    // The first slice of event 1 went at once; the price went next, before the rest of event 1 and event 2.
     expect(kinds(frames[0] ?? [])).toEqual(["event 1", "price 2", "event 2"]);
-    expect(kinds(frames[1_499] ?? [])).toEqual(["event 1", "price 2", "event 2"]);
+    expect(kinds(frames[1_499] ?? [])).toEqual(["price 2", "event 1", "event 2"]);
+  });
+
+  it("never writes a member two price messages less than a second apart, and sends the newest once the second is up", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      let now = 0;
+      const hub = new LiveHub(() => now);
+      const got: { at: number; price: number }[] = [];
+      hub.add({
+        ...connection("late", []),
+        socket: {
+          send: (frame: Buffer) =>
+            got.push({ at: now, price: (JSON.parse(frame.toString()) as { data: { price: number } }).data.price }),
+        } as unknown as WebSocket,
+      });
+      hub.broadcastTransient({ type: "prices", data: { price: 1 } });
+      // The next message reaches this member early in its round (the previous one went out behind an event).
+      now = 600;
+      hub.broadcastTransient({ type: "prices", data: { price: 2 } });
+      now = 900;
+      hub.broadcastTransient({ type: "prices", data: { price: 3 } });
+      expect(got).toEqual([{ at: 0, price: 1 }]);
+
+      now = 1000;
+      vi.advanceTimersByTime(500);
+      expect(got).toEqual([
+        { at: 0, price: 1 },
+        { at: 1000, price: 3 },
+      ]);
+      // Nothing newer came: nothing more is sent.
+      now = 2500;
+      vi.advanceTimersByTime(1500);
+      expect(got).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps writing to the others when one socket throws", async () => {

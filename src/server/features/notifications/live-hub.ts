@@ -1,4 +1,5 @@
 import type { WebSocket } from "ws";
+import { PRICE_MESSAGE_INTERVAL_MS } from "../../../shared/live-prices.js";
 import { isNotifying, type PositionEvent } from "../../../shared/ws-events.js";
 
 interface Pending {
@@ -24,6 +25,9 @@ export interface LiveClient {
   held: Pending[] | null;
   /** Live messages that met a passed expiry, waiting for the database to say whether the member renewed. */
   unconfirmed: Pending[] | null;
+  /** The last price message written to it (null before the first), and when (the hub's clock). */
+  priceSent: Buffer | null;
+  priceSentAt: number;
 }
 
 const TEXT = { binary: false } as const;
@@ -34,6 +38,9 @@ const TEXT = { binary: false } as const;
  * price tracker's next detection waited behind it, seconds at a time when levels were crossed every second.
  */
 const SOCKETS_PER_SLICE = 500;
+
+/** How long past the first waiting connection's due time its round waits, gathering the others due by then. */
+const DEFERRED_GATHER_MS = 20;
 
 /** One message on its way to the connections there were when it was sent, in order. */
 interface Delivery {
@@ -46,16 +53,23 @@ interface Delivery {
 /**
  * The sockets of this instance, indexed by member. An event is serialized once into one buffer that every
  * socket writes (ws frames it without copying), so fanning out to 10,000 members costs 10,000 writes and
- * one JSON.stringify. Messages go out one after another, each in slices (SOCKETS_PER_SLICE), so every member gets
- * them in the order they were sent.
+ * one JSON.stringify. Events go out one after another, each in slices (SOCKETS_PER_SLICE), so every member gets
+ * them in the order they were sent; prices go ahead of them (broadcastTransient).
  */
 export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveClient>>();
   private count = 0;
   private readonly deliveries: Delivery[] = [];
   private sliceScheduled = false;
-  /** A transient message queued and not yet written to anyone. */
-  private waitingTransient: { frame: Buffer; lateFrame: Buffer | null } | null = null;
+  /** The newest transient message (prices), and the round queued to send it that has not written to anyone yet. */
+  private transient: Buffer | null = null;
+  /** What connections without early access get of it (null: nothing), so prices tell them of no entry before its release. */
+  private lateTransient: Buffer | null = null;
+  private transientWaiting: { everyone: boolean } | null = null;
+  /** Connections waiting for their second to be up, and when the first of them is. */
+  private readonly deferred = new Set<LiveClient>();
+  private deferredDue = Number.POSITIVE_INFINITY;
+  private deferredTimer: NodeJS.Timeout | undefined;
 
   /**
    * `onAccessLapsed` is told when an event skipped a client whose known access end has passed: the caller
@@ -108,6 +122,7 @@ export class LiveHub {
     const clients = this.byUser.get(client.userId);
     if (!clients?.delete(client)) return;
     this.count -= 1;
+    this.deferred.delete(client);
     if (clients.size === 0) this.byUser.delete(client.userId);
   }
 
@@ -143,6 +158,7 @@ export class LiveHub {
     let lapsed = false;
     const audience = event.audience;
     this.send(
+      [...this.allClients()],
       (client) => {
         if (audience !== undefined && client.earlyAccess !== (audience === "early")) return;
         if (client.accessEndsAt <= now) {
@@ -158,40 +174,96 @@ export class LiveHub {
 
   /**
    * Sends a message that is no feed item and is only worth having now (prices): once to each connection whose access
-   * has not ended and which is not catching up on a resume, never queued. Connections without early access get
-   * `forLate` instead (null: nothing), so prices do not tell them of an entry before its release.
+   * has not ended and which is not catching up on a resume, never queued. A connection is never written two of them
+   * less than PRICE_MESSAGE_INTERVAL_MS apart (docs/product.md#live-prices): one whose share of the previous message
+   * went out late (behind an event's slices) gets the newest when its second is up, not early. Connections without
+   * early access get `forLate` instead (null: nothing), so prices do not tell them of an entry before its release.
    */
   broadcastTransient(message: unknown, forLate: unknown = message): void {
     if (this.count === 0) return;
-    const frame = Buffer.from(JSON.stringify(message));
-    const lateFrame = forLate === message ? frame : forLate === null ? null : Buffer.from(JSON.stringify(forLate));
-    // One still waiting for its turn is replaced, not followed: only the newest is worth having.
-    if (this.waitingTransient) {
-      this.waitingTransient.frame = frame;
-      this.waitingTransient.lateFrame = lateFrame;
-      return;
-    }
-    const now = this.now();
-    const latest = { frame, lateFrame };
-    this.waitingTransient = latest;
+    this.transient = Buffer.from(JSON.stringify(message));
+    this.lateTransient =
+      forLate === message ? this.transient : forLate === null ? null : Buffer.from(JSON.stringify(forLate));
+    // A round to everyone still waiting for its turn sends this one instead: only the newest is worth having.
+    if (this.transientWaiting?.everyone) return;
+    this.sendTransient([...this.allClients()]);
+  }
+
+  /** Queues the newest transient message for these connections, before any event still being written. */
+  private sendTransient(targets: LiveClient[], everyone = true): void {
+    const round = { everyone };
+    this.transientWaiting = round;
     this.send(
+      targets,
       (client) => {
-        if (this.waitingTransient === latest) this.waitingTransient = null;
-        const sent = client.earlyAccess ? latest.frame : latest.lateFrame;
-        if (sent && client.accessEndsAt > now && !client.held) client.socket.send(sent, TEXT);
+        if (this.transientWaiting === round) this.transientWaiting = null;
+        this.writeTransient(client);
       },
       () => {},
-      // Next in line, before events still waiting: an event is kept and resumed, a price is only worth having now.
-      "next",
+      // Ahead of the rest of an event being written, so each member's price leaves at the same point of every round
+      // (its place in the order), whatever events are on their way: an event is kept and resumed, a price is only
+      // worth having now.
+      "first",
     );
   }
 
-  /** Queues a message for every connection there is now; the first slice is written at once when none is waiting. */
-  private send(send: (client: LiveClient) => void, done: () => void = () => {}, place: "last" | "next" = "last"): void {
-    const targets: LiveClient[] = [];
-    for (const clients of this.byUser.values()) for (const client of clients) targets.push(client);
+  private writeTransient(client: LiveClient): void {
+    const frame = client.earlyAccess ? this.transient : this.lateTransient;
+    const now = this.now();
+    if (!frame || client.priceSent === frame || client.accessEndsAt <= now || client.held) return;
+    if (client.priceSent && now - client.priceSentAt < PRICE_MESSAGE_INTERVAL_MS) {
+      return this.deferTransient(client, client.priceSentAt);
+    }
+    client.socket.send(frame, TEXT);
+    client.priceSent = frame;
+    client.priceSentAt = now;
+  }
+
+  /** A connection whose last transient message is under a second old gets the newest when the second is up. */
+  private deferTransient(client: LiveClient, lastAt: number): void {
+    this.deferred.add(client);
+    this.armDeferred(lastAt + PRICE_MESSAGE_INTERVAL_MS);
+  }
+
+  private armDeferred(due: number): void {
+    if (due >= this.deferredDue) return;
+    clearTimeout(this.deferredTimer);
+    this.deferredDue = due;
+    // A little after the first is due, so the ones due just after it go in the same round.
+    this.deferredTimer = setTimeout(this.sendDeferred, Math.max(0, due - this.now()) + DEFERRED_GATHER_MS);
+    this.deferredTimer.unref();
+  }
+
+  private readonly sendDeferred = (): void => {
+    this.deferredDue = Number.POSITIVE_INFINITY;
+    const now = this.now();
+    const due: LiveClient[] = [];
+    let next = Number.POSITIVE_INFINITY;
+    for (const client of this.deferred) {
+      const at = client.priceSentAt + PRICE_MESSAGE_INTERVAL_MS;
+      if (at > now) next = Math.min(next, at);
+      else {
+        due.push(client);
+        this.deferred.delete(client);
+      }
+    }
+    if (due.length > 0) this.sendTransient(due, false);
+    if (next < Number.POSITIVE_INFINITY) this.armDeferred(next);
+  };
+
+  private *allClients(): Iterable<LiveClient> {
+    for (const clients of this.byUser.values()) yield* clients;
+  }
+
+  /** Queues a message for these connections; the first slice is written at once when none is waiting. */
+  private send(
+    targets: LiveClient[],
+    send: (client: LiveClient) => void,
+    done: () => void = () => {},
+    place: "last" | "first" = "last",
+  ): void {
     const delivery = { targets, next: 0, send, done };
-    if (place === "next") this.deliveries.splice(Math.min(1, this.deliveries.length), 0, delivery);
+    if (place === "first") this.deliveries.unshift(delivery);
     else this.deliveries.push(delivery);
     if (this.deliveries.length === 1) this.writeSlice();
   }

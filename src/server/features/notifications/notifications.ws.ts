@@ -184,6 +184,8 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       resumed: after === undefined ? null : new Set(),
       held: after === undefined ? null : [],
       unconfirmed: null,
+      priceSent: null,
+      priceSentAt: 0,
     };
     // The oldest goes rather than the newest: the member is most likely looking at the page they just opened.
     const open = hub.clientsOf(userId);

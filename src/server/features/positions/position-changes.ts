@@ -70,41 +70,77 @@ export interface Change {
 
 /**
  * Writes a change and its notifications in one transaction, commits, then announces each, in order. The event is in
- * members' feeds once committed; the fan-out (pushes, emails) is awaited unless `fanOut` is "background", so the
- * price tracker's next tick does not wait for thousands of push jobs, and a fan-out that fails or is cut short is
- * finished by the notifier's sweep either way.
+ * members' feeds once committed; the fan-out (pushes, emails) is awaited unless `fanOut` is "background" (queued
+ * behind the loop's next turn), so the price tracker's next tick does not wait for thousands of push jobs, and a
+ * fan-out that fails or is cut short is finished by the notifier's sweep either way.
  */
 export async function commitChange(
   deps: PositionsDeps,
   write: (trx: Executor, now: string) => Promise<Change | null>,
-  { fanOut = "awaited" }: { fanOut?: "awaited" | "background" } = {},
+  options: { fanOut?: "awaited" | "background" } = {},
 ): Promise<PositionRow | null> {
+  let row: PositionRow | null = null;
+  await commitChanges(
+    deps,
+    async (trx, now) => {
+      const change = await write(trx, now);
+      row = change?.row ?? null;
+      return change ? announcementsOf(change, now) : [];
+    },
+    options,
+  );
+  return row;
+}
+
+/**
+ * As commitChange, for changes of several positions written in one transaction (the price tracker's hits of one
+ * moment): `write` answers the announcements in order. Answers how many were announced.
+ */
+export async function commitChanges(
+  deps: PositionsDeps,
+  write: (trx: Executor, now: string) => Promise<PositionEvent[]>,
+  { fanOut = "awaited" }: { fanOut?: "awaited" | "background" } = {},
+): Promise<number> {
   const now = deps.clock.now().toISOString();
-  const recorded = await deps.db.transaction().execute(async (trx) => {
-    const change = await write(trx, now);
-    if (!change) return null;
-    const announced: PositionEvent[] = [];
-    // Before its release, what happens to a position is for early access alone (docs/product.md#early-access).
-    const embargoed = isEmbargoed(change.row, now);
-    for (const change_ of change.announcements) {
-      const event: PositionEvent = embargoed ? { ...change_, audience: "early" } : change_;
-      announced.push(deps.notifier ? await deps.notifier.record(trx, event) : event);
+  const announced = await deps.db.transaction().execute(async (trx) => {
+    const recorded: PositionEvent[] = [];
+    for (const event of await write(trx, now)) {
+      recorded.push(deps.notifier ? await deps.notifier.record(trx, event) : event);
     }
-    return { row: change.row, announced };
+    return recorded;
   });
-  if (!recorded) return null;
-  for (const event of recorded.announced) {
+  for (const event of announced) {
     // Members connected now hear of it first; pushes and emails are queued next (before the admin's answer, when awaited).
     deps.events.publish(event);
-    const done = deps.notifier?.fanOut(event).catch((error: unknown) => deps.onFanOutError?.(error));
-    if (fanOut === "awaited") await done;
+    const { notifier } = deps;
+    if (!notifier) continue;
+    const queue = () => notifier.fanOut(event).catch((error: unknown) => deps.onFanOutError?.(error));
+    if (fanOut === "awaited") await queue();
+    else inBackground(deps, queue);
   }
-  return recorded.row;
+  return announced.length;
+}
+
+const backgroundFanOuts = new WeakMap<PositionsDeps, Promise<unknown>>();
+
+/**
+ * Background fan-outs run one after another, each after a turn of the event loop: a burst of the tracker's hits does
+ * not hold the next ticks, or its own reload, behind as many fan-out transactions (SQLite's writer is this thread).
+ */
+function inBackground(deps: PositionsDeps, task: () => Promise<unknown>): void {
+  const before = backgroundFanOuts.get(deps) ?? Promise.resolve();
+  backgroundFanOuts.set(deps, before.then(() => new Promise((resolve) => setImmediate(resolve))).then(task));
 }
 
 /** A published position members without early access may not see yet (docs/product.md#early-access). */
 export const isEmbargoed = (row: Pick<PositionRow, "released_at">, now: string): boolean =>
   row.released_at !== null && Date.parse(row.released_at) > Date.parse(now);
+
+/** Before its release, what happens to a position is for early access alone (docs/product.md#early-access). */
+export function announcementsOf(change: Change, now: string): PositionEvent[] {
+  if (!isEmbargoed(change.row, now)) return change.announcements;
+  return change.announcements.map((event) => ({ ...event, audience: "early" }));
+}
 
 /** Writes a row's new values if nobody changed it since it was read. */
 export async function saveRow(trx: Executor, before: PositionRow, after: PositionRow): Promise<void> {

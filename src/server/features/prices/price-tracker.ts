@@ -1,9 +1,11 @@
 import { PRICE_MESSAGE_INTERVAL_MS, markPrice, type LiveQuote } from "../../../shared/live-prices.js";
 import { isMarketOpen } from "../../../shared/market-hours.js";
 import type { Direction } from "../../../shared/positions.js";
+import type { TradeState } from "../../../shared/trade-state.js";
+import type { PositionRow } from "../../db/schema.js";
 import type { Logger } from "../../lib/logger.js";
 import { isPositionEvent } from "../events/event-bus.js";
-import { recordDetectedEvents } from "../positions/automatic-events.service.js";
+import { recordDetectedEvents, type DetectionsOf } from "../positions/automatic-events.service.js";
 import type { PositionsDeps } from "../positions/position-changes.js";
 import { trackingOf } from "../positions/position-records.js";
 import {
@@ -68,6 +70,10 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
   let lastFlushAt = Number.NEGATIVE_INFINITY;
   let lastReloadAt = Number.NEGATIVE_INFINITY;
   let work: Promise<void> = Promise.resolve();
+  /** Ticks heard and not yet handled, in order; one step takes them all. */
+  const arrived: Tick[] = [];
+  /** A position changed since the set was last read. */
+  let reloadWanted = false;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const unsubscribes: (() => void)[] = [];
@@ -77,6 +83,7 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
   };
 
   async function reload(): Promise<void> {
+    reloadWanted = false;
     const now = clock.now().getTime();
     lastReloadAt = now;
     tracked = (await listTrackedPositions(deps.positions)).filter((position) =>
@@ -92,38 +99,75 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
     deps.source.watch([...instruments.values()]);
   }
 
-  async function record(position: TrackedPosition, tick: Tick): Promise<void> {
+  /** Writes a batch, trying again on the state another instance left; answers the last failure, or null. */
+  async function write(batch: readonly DetectionsOf[]): Promise<unknown> {
+    let failure: unknown = null;
     for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
       try {
-        await recordDetectedEvents(deps.positions, position.id, (row, state) =>
-          detectLevels(
-            { ...state, direction: row.direction, entryPrice: row.entry_price, tracking: trackingOf(row) },
-            tick,
-            deps.source.name,
-          ),
-        );
-        return;
+        await recordDetectedEvents(deps.positions, batch);
+        return null;
       } catch (err) {
         // Another instance recorded first (the version or the events' (position, seq) said so): look again.
-        if (attempt === WRITE_ATTEMPTS) deps.log.error({ err, positionId: position.id }, "recording a hit failed");
+        failure = err;
       }
+    }
+    return failure;
+  }
+
+  /** Records a moment's hits in one transaction; when that keeps failing, each position on its own. */
+  async function record(batch: DetectionsOf[]): Promise<void> {
+    if ((await write(batch)) === null) return;
+    // One position whose write fails must not hold back the hits of the others.
+    for (const one of batch) {
+      const err = await write([one]);
+      if (err !== null) deps.log.error({ err, positionId: one.id }, "recording a hit failed");
     }
   }
 
-  async function handleTick(tick: Tick): Promise<void> {
-    const key = keyOf(tick.instrument);
-    if (paused.delete(key)) {
-      await setTrackingPaused(deps.positions, tick.instrument, null);
-      deps.log.info({ asset: tick.instrument.asset }, "price tracking resumed");
+  /**
+   * The ticks that arrived since the last step, in order, handled at once: a burst of hits (many instruments crossing
+   * levels in the same moment) is one write, not one write, announcement and reload each (docs/prices.md#tracking).
+   */
+  async function handleTicks(ticks: Tick[]): Promise<void> {
+    if (reloadWanted) await reload();
+    const byInstrument = new Map<string, Tick[]>();
+    for (const tick of ticks) {
+      const key = keyOf(tick.instrument);
+      const own = byInstrument.get(key);
+      if (own) own.push(tick);
+      else byInstrument.set(key, [tick]);
     }
-    let recorded = false;
+    for (const [key, [first]] of byInstrument) {
+      if (!first || !paused.delete(key)) continue;
+      await setTrackingPaused(deps.positions, first.instrument, null);
+      deps.log.info({ asset: first.instrument.asset }, "price tracking resumed");
+    }
+    const batch: (DetectionsOf & { from: number })[] = [];
     for (const position of tracked) {
-      if (keyOf(position.instrument) !== key) continue;
-      if (!detectLevels(position, tick, deps.source.name)) continue;
-      await record(position, tick);
-      recorded = true;
+      const own = byInstrument.get(keyOf(position.instrument)) ?? [];
+      // From the first tick that crosses a level on the copy here, every later tick is judged on the stored state
+      // the earlier ones leave (a stop moved to break-even by TP1 can be hit by the next tick).
+      const first = own.findIndex((tick) => detectLevels(position, tick, deps.source.name) !== null);
+      if (first < 0) continue;
+      batch.push({
+        from: ticks.indexOf(own[first] as Tick),
+        id: position.id,
+        ticks: own
+          .slice(first)
+          .map(
+            (tick) => (row: PositionRow, state: TradeState) =>
+              detectLevels(
+                { ...state, direction: row.direction, entryPrice: row.entry_price, tracking: trackingOf(row) },
+                tick,
+                deps.source.name,
+              ),
+          ),
+      });
     }
-    if (recorded) await reload();
+    if (batch.length === 0) return;
+    // Positions in the order of the tick that first moved them, as they were heard.
+    await record(batch.sort((a, b) => a.from - b.from));
+    await reload();
   }
 
   /**
@@ -219,7 +263,8 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
           const quote = { ...tick.instrument, bid: tick.bid, ask: tick.ask, last: tick.last, at: tick.at };
           pending.set(key, quote);
           latest.set(key, quote);
-          enqueue(() => handleTick(tick));
+          arrived.push(tick);
+          if (arrived.length === 1) enqueue(() => handleTicks(arrived.splice(0)));
         }),
         deps.source.onStatus((status) => {
           if (status.state === "closed")
@@ -229,7 +274,12 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
         }),
         // A position opened, closed or changed anywhere (this instance or another): follow the new set.
         deps.positions.events.subscribe((event) => {
-          if (isPositionEvent(event)) enqueue(reload);
+          if (!isPositionEvent(event) || reloadWanted) return;
+          // A burst of hits announces one event each: the set is read again once for all of them.
+          reloadWanted = true;
+          enqueue(async () => {
+            if (reloadWanted) await reload();
+          });
         }),
       );
       await reload();

@@ -81,6 +81,32 @@ EUR/USD,2,1.0905,1.0906`);
     expect(position).toMatchObject({ status: "closed", outcome: "final_target", exitPrice: 1.0905 });
   });
 
+  it("records the hits of several instruments crossing levels in the same moment, each on its own tick", async () => {
+    const s = await tracking(`
+EUR/USD,1,1.0820,1.0821
+BTC/USDT,1,101,101.1
+EUR/USD,2,1.0851,1.0852
+BTC/USDT,2,94,94.1`);
+    const eurusd = await s.open(eurusdLong);
+    const btc = await s.open({
+      asset: "BTC/USDT",
+      assetClass: "crypto",
+      direction: "long",
+      entryPrice: 100,
+      stopLoss: 95,
+      targets: [{ price: 110, share: 100 }],
+    });
+    await s.at(2);
+    expect(await s.events(eurusd)).toEqual(["opened", "target_hit"]);
+    expect((await historyOf(s.t, s.admin.cookie, btc)).at(-1)).toMatchObject({
+      type: "closed",
+      reason: "stop",
+      price: 94,
+      evidence: { bid: 94, at: "2026-11-25T12:00:02.000Z" },
+    });
+    expect(s.announced.slice(-2).map((event) => event.data.change)).toEqual(["target_hit", "closed"]);
+  });
+
   it("closes a short on the ask at the gap's worse price when the market gaps through the stop", async () => {
     const s = await tracking(`
 EUR/USD,1,1.0810,1.0812
