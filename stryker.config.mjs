@@ -20,6 +20,7 @@ export default {
     "src/shared/track-record.ts",
     "src/shared/early-access.ts",
     "src/shared/support.ts",
+    "src/shared/position-size.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

@@ -172,6 +172,18 @@ test("a member reads a position's details with its history and follows it to the
   await expect(history).toHaveCount(1);
   await expect(history.first()).toContainText("Published");
   await expect(history.first()).toContainText(`New signal: ${seeded.active} LONG at 1.07240`);
+  // The size to trade: 1 % of $10,000 over the 100 pips to the stop is $1 a pip, 0.10 lot.
+  const sizing = details.getByRole("region", { name: "Position size" });
+  await sizing.getByLabel("Account size (USD)").fill("10,000");
+  await expect(sizing.getByLabel("Risk per trade (%)")).toHaveValue("1");
+  await expect(sizing).toContainText("0.10 lots");
+  await expect(sizing).toContainText("10,000 units");
+  await expect(sizing).toContainText("$100.00");
+  await expect(sizing).toContainText("100.0 pips");
+  await sizing.getByLabel("Risk per trade (%)").fill("0");
+  await expect(sizing).toContainText("between 0.01 and 100");
+  await sizing.getByLabel("Risk per trade (%)").fill("2");
+  await expect(sizing).toContainText("0.20 lots");
   await expectAccessible(page);
   await snapshot(page, testInfo, "positions-details");
   await page.keyboard.press("Escape");

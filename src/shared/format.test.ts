@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Instrument,
   formatPercent,
+  formatPipDistance,
   formatPips,
   formatPnl,
   formatPrice,
@@ -94,6 +95,8 @@ describe("trade results", () => {
     expect(formatR(0)).toBe("0.0R");
     expect(formatR(null)).toBe("—");
     expect(formatPips(59)).toBe("+59.0 pips");
+    expect(formatPipDistance(50)).toBe("50.0 pips");
+    expect(formatPipDistance(12.345)).toBe("12.3 pips");
     expect(formatPips(-12.34)).toBe("-12.3 pips");
     expect(formatPips(1234.5)).toBe("+1,234.5 pips");
     expect(formatPips(undefined)).toBe("—");

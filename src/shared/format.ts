@@ -219,6 +219,11 @@ const PIPS = new Intl.NumberFormat("en-US", {
   signDisplay: "exceptZero",
 });
 
+const PIP_DISTANCE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A distance in pips, unsigned: "50.0 pips". */
+export const formatPipDistance = (pips: number): string => `${PIP_DISTANCE.format(pips)} pips`;
+
 /** A result in multiples of the initial risk: "+1.8R", "-1.0R", "+1.25R"; "—" without an initial stop. */
 export function formatR(value: number | null | undefined): string {
   return value == null ? NO_VALUE : `${R_MULTIPLE.format(value)}R`;

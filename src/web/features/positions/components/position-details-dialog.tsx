@@ -12,6 +12,7 @@ import {
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { useViewedDialog } from "@/features/positions/hooks/use-viewed-dialog";
 import { PositionHistoryList } from "@/features/positions/components/position-history-list";
+import { PositionSizeCalculator } from "@/features/positions/components/position-size-calculator";
 import { RiskRewardSummary } from "@/features/positions/components/risk-reward-summary";
 import { TargetList, TradeLevels, TradeResult } from "@/features/positions/components/trade-levels";
 import { useDateFormat } from "@/lib/display-time-zone";
@@ -42,6 +43,7 @@ function PositionDetails({ position, open }: { position: Position; open: boolean
         <TargetList position={position} />
       </div>
       <RiskRewardSummary position={position} />
+      {position.status === "active" && <PositionSizeCalculator position={position} />}
       {position.commentary && (
         <section aria-labelledby={`commentary-${position.id}`} className="flex flex-col gap-1">
           <h3 id={`commentary-${position.id}`} className="text-sm font-semibold">
