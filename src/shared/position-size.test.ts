@@ -9,6 +9,7 @@ import {
   positionSize,
   quotePerUsdOf,
   formatSize,
+  sizingFormSchema,
   typedNumber,
   type SizingInput,
 } from "./position-size.js";
@@ -186,5 +187,67 @@ describe("the calculator's boxes", () => {
     expect(formatSize(1234.5, "shares")).toBe("1,235 shares");
     expect(formatSize(0.06666, "units")).toBe("0.06666 units");
     expect(formatSize(2.5, "USD per point")).toBe("2.50 USD per point");
+  });
+});
+
+describe("what every size loses at the stop", () => {
+  it.each([
+    ["commodities", "XAG/USD", 30, 29.5, { size: 0.04, units: 200, unitName: "oz", lossAtStop: 100 }],
+    ["commodities", "BRENT", 85, 84, { size: 0.1, units: 100, unitName: "barrels", lossAtStop: 100 }],
+    ["commodities", "NATGAS", 3, 2.9, { size: 0.1, units: 1000, unitName: "MMBtu", lossAtStop: 100 }],
+    ["commodities", "COPPER", 4.5, 4.4, { size: 0.04, units: 1000, unitName: "lb", lossAtStop: 100 }],
+    ["commodities", "COCOA", 80, 78, { size: 50, sizeUnit: "units", units: null, lossAtStop: 100 }],
+    ["crypto", "ETH", 3000, 2900, { size: 1, sizeUnit: "units", lossAtStop: 100 }],
+    ["indices", "DAX", 18_000, 17_950, { size: 2, sizeUnit: "USD per point", lossAtStop: 100 }],
+    ["stocks", "NVDA", 120, 118, { size: 50, sizeUnit: "shares", lossAtStop: 100 }],
+  ] as const)("%s %s", (assetClass, asset, entry, stop, expected) => {
+    const sized = sizeOf({ assetClass, asset, entry, stop });
+    expect(sized).toMatchObject({ ok: true, riskAmount: 100, stopDistanceUnit: "price" });
+    if (!sized.ok) return;
+    const { lossAtStop, ...rest } = expected;
+    expect(sized).toMatchObject(rest);
+    expect(sized.lossAtStop).toBeCloseTo(lossAtStop, 6);
+    expect(sized.stopDistance).toBeCloseTo(Math.abs(entry - stop), 9);
+  });
+
+  it("names the units of a forex symbol it cannot split into two currencies", () => {
+    expect(sizeOf({ assetClass: "forex", asset: "EUR/USD X1", entry: 1.1, stop: 1.09 })).toMatchObject({
+      ok: true,
+      unitName: "units",
+    });
+  });
+
+  it("has a message for every refusal", () => {
+    expect(SIZING_MESSAGES).toEqual({
+      "no-stop": expect.stringContaining("no stop loss"),
+      "bad-account": expect.stringContaining("account size"),
+      "bad-risk": expect.stringContaining("between 0.01 and 100"),
+      "needs-rate": expect.stringContaining("1 USD buys"),
+      "too-small": expect.stringContaining("smallest size"),
+    });
+  });
+
+  it("keeps the boxes short", () => {
+    expect(
+      sizingFormSchema.safeParse({
+        accountSize: "1".repeat(20),
+        riskPercent: "1".repeat(10),
+        quotePerUsd: "1".repeat(20),
+      }).success,
+    ).toBe(true);
+    expect(sizingFormSchema.safeParse({ accountSize: "1".repeat(21), riskPercent: "1", quotePerUsd: "" }).success).toBe(
+      false,
+    );
+    expect(sizingFormSchema.safeParse({ accountSize: "1", riskPercent: "1".repeat(11), quotePerUsd: "" }).success).toBe(
+      false,
+    );
+    expect(
+      sizingFormSchema.safeParse({ accountSize: "1", riskPercent: "1", quotePerUsd: "1".repeat(21) }).success,
+    ).toBe(false);
+  });
+
+  it("reads a unit of 1 as singular only for shares and lots", () => {
+    expect(formatSize(1, "USD per point")).toBe("1.00 USD per point");
+    expect(formatSize(1, "units")).toBe("1 units");
   });
 });

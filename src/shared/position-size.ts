@@ -125,12 +125,12 @@ export function positionSize(input: SizingInput): Sizing {
       return sized(lots, "lots", units, base, units * lossPerUnit, distance / pipSize(input.asset), "pips", riskAmount);
     }
     case "commodities": {
-      const lot = COMMODITY_LOTS[commodityNamed(compactName(input.asset)) ?? "gold"];
-      const known = commodityNamed(compactName(input.asset)) !== undefined;
-      if (!known) {
+      const commodity = commodityNamed(compactName(input.asset));
+      if (commodity === undefined) {
         const units = floorSignificant(riskAmount / distance, 4);
         return sized(units, "units", null, null, units * distance, distance, "price", riskAmount);
       }
+      const lot = COMMODITY_LOTS[commodity];
       const lots = floorTo(riskAmount / distance / lot.units, LOT_STEP);
       const units = lots * lot.units;
       return sized(lots, "lots", units, lot.unit, units * distance, distance, "price", riskAmount);
@@ -175,7 +175,7 @@ export type SizingForm = z.infer<typeof sizingFormSchema>;
 
 /** What a typed box means as a number: "10,000" and " 1.5 " read as 10000 and 1.5; empty or unreadable is NaN. */
 export function typedNumber(text: string): number {
-  const cleaned = text.trim().replace(/[,\s_]/g, "");
+  const cleaned = text.replace(/[,\s_]/g, "");
   return cleaned === "" ? Number.NaN : Number(cleaned);
 }
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { formatWaiting } from "./format.js";
-import { SUPPORT_MESSAGE_MAX, compareSupportQueue, supportMessageInputSchema, supportPreview } from "./support.js";
+import {
+  SUPPORT_MESSAGES,
+  SUPPORT_MESSAGE_MAX,
+  compareSupportQueue,
+  supportConversationSchema,
+  supportMessageInputSchema,
+  supportPreview,
+  supportQueueSchema,
+  supportThreadSchema,
+} from "./support.js";
 
 const item = (priority: boolean, waitingSince: string | null, lastMessageAt = "2026-11-27T10:00:00.000Z") => ({
   priority,
@@ -62,5 +71,54 @@ describe("formatWaiting", () => {
     [2 * 24 * 3_600_000 + 4 * 3_600_000 + 59 * 60_000, "2 days 4 h"],
   ])("%d ms reads %s", (ms, text) => {
     expect(formatWaiting(ms)).toBe(text);
+  });
+});
+
+describe("what the support API answers", () => {
+  const message = { id: "m1", from: "member", authorName: "Tara T", body: "Hi", createdAt: "2026-11-27T10:00:00.000Z" };
+  const item = {
+    memberId: "u1",
+    name: "Tara T",
+    email: "tara@example.com",
+    priority: false,
+    waitingSince: null,
+    lastMessageAt: "2026-11-27T10:00:00.000Z",
+    preview: "Hi",
+    lastFrom: "support",
+  };
+
+  it("reads a conversation, a queue and a thread, each message from the member or support", () => {
+    expect(supportConversationSchema.parse({ messages: [message], unreadReplies: 0, priority: true }).messages).toEqual(
+      [message],
+    );
+    expect(
+      supportConversationSchema.safeParse({
+        messages: [{ ...message, from: "admin" }],
+        unreadReplies: 0,
+        priority: false,
+      }).success,
+    ).toBe(false);
+    expect(
+      supportConversationSchema.safeParse({
+        messages: [{ ...message, from: "support" }],
+        unreadReplies: 0,
+        priority: false,
+      }).success,
+    ).toBe(true);
+    expect(supportQueueSchema.parse({ conversations: [item], waiting: 0 }).conversations).toEqual([item]);
+    expect(supportQueueSchema.safeParse({ conversations: [{ ...item, lastFrom: "member" }], waiting: 0 }).success).toBe(
+      true,
+    );
+    expect(supportQueueSchema.safeParse({ conversations: [{ ...item, lastFrom: "" }], waiting: 0 }).success).toBe(
+      false,
+    );
+    const member = { memberId: "u1", name: "Tara T", email: "tara@example.com", priority: true };
+    expect(supportThreadSchema.parse({ member: { ...item, ...member }, messages: [] }).member).toEqual(member);
+  });
+
+  it("says a message is missing in words, whatever was sent", () => {
+    const refused = supportMessageInputSchema.safeParse({ body: null });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(SUPPORT_MESSAGES.empty);
   });
 });
