@@ -84,7 +84,8 @@ export function quotePerUsdOf(asset: string, entry: number, given?: number | nul
   const pair = forexCurrencies(asset);
   if (!pair || pair.quote === ACCOUNT_CURRENCY) return 1;
   if (pair.base === ACCOUNT_CURRENCY) return entry;
-  return given !== undefined && given !== null && given > 0 ? given : null;
+  const rate = Number(given);
+  return rate > 0 ? rate : null;
 }
 
 /** Whether the calculator must ask for a rate to size this instrument. */

@@ -5,6 +5,7 @@ import {
   SUPPORT_MESSAGE_MAX,
   compareSupportQueue,
   supportConversationSchema,
+  supportMemberParamsSchema,
   supportMessageInputSchema,
   supportPreview,
   supportQueueSchema,
@@ -120,5 +121,16 @@ describe("what the support API answers", () => {
     const refused = supportMessageInputSchema.safeParse({ body: null });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(SUPPORT_MESSAGES.empty);
+  });
+});
+
+describe("a conversation's address", () => {
+  it("names a member by an id of 1 to 64 characters, and nothing else", () => {
+    expect(supportMemberParamsSchema.parse({ memberId: "u1" })).toEqual({ memberId: "u1" });
+    expect(supportMemberParamsSchema.safeParse({ memberId: "x".repeat(64) }).success).toBe(true);
+    expect(supportMemberParamsSchema.safeParse({ memberId: "x".repeat(65) }).success).toBe(false);
+    expect(supportMemberParamsSchema.safeParse({ memberId: "" }).success).toBe(false);
+    expect(supportMemberParamsSchema.safeParse({}).success).toBe(false);
+    expect(supportMemberParamsSchema.safeParse({ memberId: "u1", other: 1 }).success).toBe(false);
   });
 });

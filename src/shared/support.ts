@@ -83,12 +83,11 @@ type Queued = Pick<SupportQueueItem, "priority" | "waitingSince" | "lastMessageA
  * each group longest-waiting first; then the answered ones, most recent first.
  */
 export function compareSupportQueue(a: Queued, b: Queued): number {
-  if ((a.waitingSince === null) !== (b.waitingSince === null)) return a.waitingSince === null ? 1 : -1;
-  if (a.waitingSince !== null && b.waitingSince !== null) {
-    if (a.priority !== b.priority) return a.priority ? -1 : 1;
-    return a.waitingSince.localeCompare(b.waitingSince);
-  }
-  return b.lastMessageAt.localeCompare(a.lastMessageAt);
+  if (a.waitingSince === null && b.waitingSince === null) return b.lastMessageAt.localeCompare(a.lastMessageAt);
+  if (a.waitingSince === null) return 1;
+  if (b.waitingSince === null) return -1;
+  if (a.priority !== b.priority) return a.priority ? -1 : 1;
+  return a.waitingSince.localeCompare(b.waitingSince);
 }
 
 /** A message's first line, at most `length` characters, for the queue. */

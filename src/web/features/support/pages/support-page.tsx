@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageLoader } from "@/components/page-loader";
+import { RetryAlert } from "@/components/retry-alert";
 import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { useSupport } from "@/features/support/api/get-support";
@@ -54,14 +55,11 @@ function Conversation({ pro }: { pro: boolean }) {
   if (support.isPending) return <PageLoader label="Loading your conversation" />;
   if (support.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-col items-start gap-3">
-          Could not load your conversation.
-          <Button variant="outline" size="sm" onClick={() => void support.refetch()}>
-            Retry
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <RetryAlert
+        message="Could not load your conversation."
+        retrying={support.isFetching}
+        onRetry={() => void support.refetch()}
+      />
     );
   }
   const { messages } = support.data;

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { formatWaiting } from "@shared/format";
 import type { SupportQueueItem } from "@shared/support";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { RetryAlert } from "@/components/retry-alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -51,14 +51,11 @@ export function SupportTab() {
         {queue.isPending ? (
           <Skeleton className="h-40" />
         ) : queue.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription className="flex flex-col items-start gap-3">
-              Could not load the conversations.
-              <Button variant="outline" size="sm" onClick={() => void queue.refetch()}>
-                Retry
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <RetryAlert
+            message="Could not load the conversations."
+            retrying={queue.isFetching}
+            onRetry={() => void queue.refetch()}
+          />
         ) : queue.data.conversations.length === 0 ? (
           <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">
             No member has written to support yet. Members write from the Support page of their menu.
@@ -149,14 +146,11 @@ function Conversation({ memberId, onBack }: { memberId: string; onBack: () => vo
         {thread.isPending ? (
           <Skeleton className="h-40" />
         ) : thread.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription className="flex flex-col items-start gap-3">
-              {thread.error.message}
-              <Button variant="outline" size="sm" onClick={() => void thread.refetch()}>
-                Retry
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <RetryAlert
+            message={thread.error.message}
+            retrying={thread.isFetching}
+            onRetry={() => void thread.refetch()}
+          />
         ) : (
           <>
             <SupportMessages messages={thread.data.messages} viewer="support" memberName={thread.data.member.name} />

@@ -1,0 +1,26 @@
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+
+/** Something failed to load: what, and a Retry that asks again (showing it is busy while it does). */
+export function RetryAlert({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <Alert variant="destructive">
+      <AlertDescription className="flex flex-col items-start gap-3">
+        {message}
+        <Button variant="outline" size="sm" disabled={retrying} onClick={onRetry}>
+          {retrying && <Spinner />}
+          Retry
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
