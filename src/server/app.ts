@@ -39,7 +39,7 @@ import { trackRecordRoutes } from "./features/track-record/track-record.routes.j
 import { createTelegramSystem, type TelegramSystem } from "./features/telegram/telegram-system.js";
 import { telegramRoutes } from "./features/telegram/telegram.routes.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
-import { supportRoutes } from "./features/support/support.routes.js";
+import { supportRoutes } from "./features/support-desk/support.routes.js";
 import { trackingPausedMail } from "./features/admin/tracking-paused-mail.service.js";
 import type { PriceTracker } from "./features/prices/price-tracker.js";
 import { createTracker } from "./features/prices/tracking.js";

@@ -7,7 +7,7 @@ import { findReadState, listFeed } from "../notifications/notifications.repo.js"
 import { listUserPayments } from "../payments/ledger.repo.js";
 import { listUserProSubscriptions } from "../payments/pro-subscriptions.repo.js";
 import { listSubscriptionsOf } from "../push/push-subscriptions.repo.js";
-import { listSupportMessages } from "../support/support.repo.js";
+import { listSupportMessages } from "../support-desk/support.repo.js";
 import { findRoomMemberByUser } from "../telegram/rooms.repo.js";
 import { findUserById } from "../users/users.repo.js";
 import { listFollowsOf, listViewsOf } from "./member-data.repo.js";

@@ -139,6 +139,13 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/notifications/unsubscribe": "Remove this device from Web Push",
     "POST /api/notifications/test-push": "Send a test push (admins)",
   }),
+  ...group("support", {
+    "GET /api/support": "The member's conversation with support (opening it marks the answers read)",
+    "POST /api/support/messages": "Write to support (20 messages in ten minutes at most)",
+    "GET /api/admin/support": "Every conversation: waiting ones first, Pro before the rest, then the answered ones",
+    "GET /api/admin/support/:memberId": "One member's conversation, with their priority",
+    "POST /api/admin/support/:memberId/messages": "Answer a member (they are emailed)",
+  }),
   ...group("operations", {
     "GET /healthz": "The process answers",
     "GET /readyz": "Ready to serve: database reachable, not shutting down",
