@@ -29,3 +29,13 @@ export function memberWithAccessSql(now: Instant, users = "users"): RawBuilder<S
 export function earlyAccessSql(users = "users"): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${users}.role`)} = 'admin' or ${sql.ref(`${users}.subscription_status`)} = 'premium')`;
 }
+
+/**
+ * A position released to every member by `now` (docs/product.md#early-access): released with no delay, or its release
+ * time passed. The SQL twin of `isEmbargoed` (features/positions/position-changes.ts), negated. `positions` is the
+ * positions table's name or alias in the query.
+ */
+export function releasedSql(now: Instant, positions = "positions"): RawBuilder<SqlBool> {
+  const releasedAt = sql.ref(`${positions}.released_at`);
+  return sql<SqlBool>`(${releasedAt} is null or ${releasedAt} <= ${now})`;
+}

@@ -498,6 +498,7 @@ export interface SupportConversationsTable {
   member_id: string;
   waiting_since: string | null;
   last_message_at: string;
+  last_message_id: string;
   member_read_at: string | null;
   created_at: string;
 }

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 
 /*
  * Support conversations (docs/product.md#support): one per member, its messages in `support_messages`.
- * `waiting_since` is when the member's oldest unanswered message was sent (null once support has answered), so the
- * admins' queue orders by it without reading the messages; `member_read_at` is when the member last opened it, for
+ * `waiting_since` is when the member's oldest unanswered message was sent (null once support has answered), and
+ * `last_message_id` names the newest, so the admins' queue orders and previews without searching the messages; `member_read_at` is when the member last opened it, for
  * the count of unread replies.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -12,6 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("member_id", "text", (c) => c.primaryKey().references("users.id").onDelete("cascade"))
     .addColumn("waiting_since", "text")
     .addColumn("last_message_at", "text", (c) => c.notNull())
+    .addColumn("last_message_id", "text", (c) => c.notNull())
     .addColumn("member_read_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();

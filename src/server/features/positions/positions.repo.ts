@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from "kysely";
 import type { ChainLink } from "../../../shared/record-chain.js";
 import type { Executor } from "../../db/database.js";
+import { releasedSql } from "../../db/access.js";
 import { precompiled } from "../../db/precompiled.js";
 import type { PositionEventRow, PositionRow } from "../../db/schema.js";
 import type { AssetClass, Direction, PositionStatus, ViewKind } from "../../../shared/positions.js";
@@ -18,10 +19,7 @@ export function listPositions(
 ): Promise<PositionRow[]> {
   let query = db.selectFrom("positions").selectAll().where("deleted_at", "is", null);
   if (!options.includeDrafts) query = query.where("status", "!=", "planning");
-  const releasedBy = options.releasedBy;
-  if (releasedBy !== undefined) {
-    query = query.where((eb) => eb.or([eb("released_at", "is", null), eb("released_at", "<=", releasedBy)]));
-  }
+  if (options.releasedBy !== undefined) query = query.where(releasedSql(options.releasedBy));
   return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
 
@@ -36,11 +34,7 @@ const revisionOf = (db: Executor) =>
 const revisionWithDrafts = precompiled(revisionOf);
 const DRAFT: PositionStatus = "planning";
 const revisionWithoutDrafts = precompiled((db) => revisionOf(db).where("status", "!=", DRAFT));
-const revisionReleased = precompiled((db) =>
-  revisionOf(db)
-    .where("status", "!=", DRAFT)
-    .where((eb) => eb.or([eb("released_at", "is", null), eb("released_at", "<=", "")])),
-);
+const revisionReleased = precompiled((db) => revisionOf(db).where("status", "!=", DRAFT).where(releasedSql("")));
 
 /**
  * Changes whenever a position in the list is created, changed or deleted: every write adds a row or raises a

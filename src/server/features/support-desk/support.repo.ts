@@ -26,12 +26,14 @@ export async function insertSupportMessage(db: Executor, message: NewSupportMess
       member_id: message.memberId,
       waiting_since: waiting,
       last_message_at: message.at,
+      last_message_id: message.id,
       member_read_at: null,
       created_at: message.at,
     })
     .onConflict((oc) =>
       oc.column("member_id").doUpdateSet((eb) => ({
         last_message_at: message.at,
+        last_message_id: message.id,
         waiting_since:
           message.author === "member"
             ? eb.fn.coalesce("support_conversations.waiting_since", eb.val(message.at))
@@ -97,6 +99,7 @@ export function listSupportConversations(db: Executor) {
   return db
     .selectFrom("support_conversations as c")
     .innerJoin("users as u", "u.id", "c.member_id")
+    .innerJoin("support_messages as m", "m.id", "c.last_message_id")
     .select([
       "c.member_id",
       "c.waiting_since",
@@ -106,24 +109,8 @@ export function listSupportConversations(db: Executor) {
       "u.last_name",
       "u.subscription_status",
       "u.subscription_expiry",
-    ])
-    .select((eb) => [
-      eb
-        .selectFrom("support_messages as m")
-        .select("m.body")
-        .whereRef("m.member_id", "=", "c.member_id")
-        .orderBy("m.created_at", "desc")
-        .orderBy("m.id", "desc")
-        .limit(1)
-        .as("last_body"),
-      eb
-        .selectFrom("support_messages as m")
-        .select("m.author")
-        .whereRef("m.member_id", "=", "c.member_id")
-        .orderBy("m.created_at", "desc")
-        .orderBy("m.id", "desc")
-        .limit(1)
-        .as("last_author"),
+      "m.body as last_body",
+      "m.author as last_author",
     ])
     .execute();
 }

@@ -1,4 +1,5 @@
 import { hasPrioritySupport } from "../../../shared/access.js";
+import { fullName } from "../../../shared/user-names.js";
 import {
   SUPPORT_MESSAGES,
   SUPPORT_MESSAGES_SHOWN,
@@ -33,7 +34,8 @@ export interface SupportDeps {
   clock: Clock;
 }
 
-const fullNameOf = (user: Pick<UserRow, "first_name" | "last_name">) => `${user.first_name} ${user.last_name}`.trim();
+const fullNameOf = (user: Pick<UserRow, "first_name" | "last_name">) =>
+  fullName({ firstName: user.first_name, lastName: user.last_name });
 
 const access = (user: Pick<UserRow, "subscription_status" | "subscription_expiry">) => ({
   subscriptionStatus: user.subscription_status,
@@ -114,8 +116,8 @@ export async function getSupportQueue(deps: SupportDeps): Promise<SupportQueue> 
       priority: hasPrioritySupport(access(row), now),
       waitingSince: row.waiting_since,
       lastMessageAt: row.last_message_at,
-      preview: supportPreview(row.last_body ?? ""),
-      lastFrom: row.last_author ?? "member",
+      preview: supportPreview(row.last_body),
+      lastFrom: row.last_author,
     }))
     .sort(compareSupportQueue);
   return { conversations, waiting: conversations.filter((item) => item.waitingSince !== null).length };

@@ -1,3 +1,4 @@
+import { releasedSql } from "../../db/access.js";
 import type { Executor } from "../../db/database.js";
 
 /**
@@ -39,7 +40,7 @@ export function listFinishedPositions(db: Executor, now: string) {
     .selectFrom("positions")
     .select(["id", "asset", "asset_class", "direction", "outcome", "outcome_reason", "published_at", "closed_at"])
     .where("status", "=", "closed")
-    .where((eb) => eb.or([eb("released_at", "is", null), eb("released_at", "<=", now)]))
+    .where(releasedSql(now))
     .execute();
 }
 
@@ -50,7 +51,7 @@ export function listFinishedEvents(db: Executor, now: string) {
     .innerJoin("positions as p", "p.id", "e.position_id")
     .select(["e.position_id", "e.seq", "e.at", "e.data"])
     .where("p.status", "=", "closed")
-    .where((eb) => eb.or([eb("p.released_at", "is", null), eb("p.released_at", "<=", now)]))
+    .where(releasedSql(now, "p"))
     .orderBy("e.position_id")
     .orderBy("e.seq")
     .execute();

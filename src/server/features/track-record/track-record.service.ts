@@ -13,6 +13,7 @@ import { describeTradeEvent } from "../../../shared/trade-messages.js";
 import { replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Db } from "../../db/database.js";
 import { AppError } from "../../lib/app-error.js";
+import { isEmbargoed } from "../positions/position-changes.js";
 import { chainContentOf } from "../../lib/chain-content.js";
 import type { Clock } from "../../lib/clock.js";
 import { prepareBody, type PreparedBody } from "../../lib/prepared-body.js";
@@ -37,7 +38,7 @@ export function exportedEvent(row: repo.ChainEventRow, now: string): ExportedEve
     contentHash: row.content_hash,
     hash: row.hash,
   };
-  if (row.status !== "closed" || (row.released_at !== null && row.released_at > now)) return { ...link, content: null };
+  if (row.status !== "closed" || isEmbargoed(row, now)) return { ...link, content: null };
   return { ...link, content: chainContentOf(link.sequence, row) };
 }
 

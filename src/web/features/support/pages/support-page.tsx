@@ -21,12 +21,13 @@ export function SupportPage() {
   usePageMeta({ title: "Support", description: "Write to support and read the answers." });
   if (isLoading) return <PageLoader />;
   if (!user) return <SignInInPlace description="Sign in to write to support." />;
+  const priority = user.role !== "admin" && hasPrioritySupport(user);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Support</h1>
-          {user.role !== "admin" && hasPrioritySupport(user) && <Badge variant="gain">Pro · priority support</Badge>}
+          {priority && <Badge variant="gain">Pro · priority support</Badge>}
         </div>
         <p className="text-sm text-muted-foreground">
           Questions about a signal, your plan or a payment: write here and the team answers in this conversation. You
@@ -43,7 +44,7 @@ export function SupportPage() {
           </AlertDescription>
         </Alert>
       ) : (
-        <Conversation pro={hasPrioritySupport(user)} />
+        <Conversation pro={priority} />
       )}
     </div>
   );
