@@ -16,8 +16,9 @@ const FEATURE_DEPENDENCIES = {
   account: ["auth", "notifications", "subscriptions"],
   email: ["auth"],
   admin: ["auth", "positions", "support"],
-  dashboard: ["auth", "notifications", "positions", "subscriptions"],
+  dashboard: ["auth", "notifications", "positions", "subscriptions", "summaries"],
   support: ["auth"],
+  summaries: ["auth", "account"],
 };
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));
 const NO_APP = { group: ["@/app/*", "**/app/*"], message: "app/ composes the features; features do not import it" };

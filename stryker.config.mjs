@@ -21,6 +21,7 @@ export default {
     "src/shared/early-access.ts",
     "src/shared/support.ts",
     "src/shared/position-size.ts",
+    "src/shared/weekly-summary.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

@@ -8,6 +8,7 @@ import { startHousekeeping } from "./features/auth/housekeeping.js";
 import { startLocalBillingRun } from "./features/payments/billing-run.js";
 import { startPlanReminders } from "./features/payments/plan-reminders-run.js";
 import { startDailyRecordHeads } from "./features/track-record/record-heads-run.js";
+import { startWeeklySummaries } from "./features/weekly-summaries/weekly-summaries-run.js";
 import { bootstrapAdmin, MemberAccountError } from "./features/users/admin-bootstrap.js";
 
 /** Past this, a shutdown that has not finished is abandoned (the contract allows 10 s). */
@@ -88,6 +89,8 @@ app.telegram.start();
 app.releases.start();
 // Every instance looks for the day's head of the track record; a unique day key keeps it single.
 const stopRecordHeads = startDailyRecordHeads(database.db, app.log);
+// Every instance writes the Monday summaries due on each Pro member's clock; a member's week is written once.
+const stopWeeklySummaries = startWeeklySummaries(database.db, app.log);
 // With Stripe, renewals arrive as webhooks; the local provider bills its own subscriptions.
 const stopBillingRun = config.payments.provider === "local" ? startLocalBillingRun(database.db, app.log) : () => {};
 
@@ -105,6 +108,7 @@ async function shutDown(signal: NodeJS.Signals) {
   stopBillingRun();
   stopPlanReminders();
   stopRecordHeads();
+  stopWeeklySummaries();
   await app.drain();
   await closeAll();
   app.log.info("shut down cleanly");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSeePositions, hasAccess, hasOpenEndedAccess, hasPrioritySupport } from "./access.js";
+import { canSeePositions, hasAccess, hasOpenEndedAccess, hasPrioritySupport, hasWeeklySummaries } from "./access.js";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 
@@ -54,6 +54,19 @@ describe("hasPrioritySupport", () => {
     ).toBe(false);
     for (const status of ["trial", "standard", "inactive"] as const) {
       expect(hasPrioritySupport({ subscriptionStatus: status, subscriptionExpiry: until }, now)).toBe(false);
+    }
+  });
+});
+
+describe("hasWeeklySummaries", () => {
+  it("is a Pro member's while their access lasts; not an admin's, nor any other plan's", () => {
+    const until = "2026-11-21T12:00:01.000Z";
+    const pro = { role: "user", subscriptionStatus: "premium", subscriptionExpiry: until } as const;
+    expect(hasWeeklySummaries(pro, now)).toBe(true);
+    expect(hasWeeklySummaries({ ...pro, subscriptionExpiry: "2026-11-21T12:00:00.000Z" }, now)).toBe(false);
+    expect(hasWeeklySummaries({ ...pro, role: "admin" }, now)).toBe(false);
+    for (const status of ["trial", "standard", "inactive"] as const) {
+      expect(hasWeeklySummaries({ ...pro, subscriptionStatus: status }, now)).toBe(false);
     }
   });
 });

@@ -29,3 +29,11 @@ export function canSeePositions(user: AccessFields & Pick<PublicUser, "role">, n
 export function hasPrioritySupport(user: AccessFields, now: Date = new Date()): boolean {
   return user.subscriptionStatus === "premium" && hasAccess(user, now);
 }
+
+/**
+ * docs/product.md#weekly-summaries: a Pro member with access receives a summary every Monday. Admins see the record
+ * itself; Trial and standard members are offered the upgrade.
+ */
+export function hasWeeklySummaries(user: AccessFields & Pick<PublicUser, "role">, now: Date = new Date()): boolean {
+  return user.role !== "admin" && hasPrioritySupport(user, now);
+}

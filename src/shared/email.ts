@@ -5,20 +5,26 @@ import { EMAIL_MAX_LENGTH } from "./auth.js";
  * docs/product.md#email: the emails a member may turn off, each with its own unsubscribe link. Everything else is an
  * account or billing message, sent while the account exists.
  */
-export const EMAIL_TOPICS = ["signals", "reminders", "record"] as const;
+export const EMAIL_TOPICS = ["signals", "reminders", "record", "summaries"] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 /**
- * Whether a member who never chose receives a topic. Signals and reminders come until turned off; the track
- * record's published heads only once the member turns them on (notification preferences).
+ * Whether a member who never chose receives a topic. Signals, reminders and Pro's weekly summaries come until turned
+ * off; the track record's published heads only once the member turns them on (notification preferences).
  */
-export const EMAIL_TOPIC_ON_BY_DEFAULT: Record<EmailTopic, boolean> = { signals: true, reminders: true, record: false };
+export const EMAIL_TOPIC_ON_BY_DEFAULT: Record<EmailTopic, boolean> = {
+  signals: true,
+  reminders: true,
+  record: false,
+  summaries: true,
+};
 
 /** How a topic is named to the member: the unsubscribe page and the footer of its emails. */
 export const EMAIL_TOPIC_NAMES: Record<EmailTopic, string> = {
   signals: "new trading signal emails",
   reminders: "welcome, tips and trial reminder emails",
   record: "track record head emails",
+  summaries: "weekly performance summary emails",
 };
 
 /** Why an address receives nothing but account messages (docs/product.md#email). */

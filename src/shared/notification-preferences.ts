@@ -64,18 +64,25 @@ const preferencesShape = {
   timeZone: timeZoneSchema.nullable(),
   /** The track record's published heads by email (docs/product.md#track-record): off until the member turns it on. */
   recordHeads: z.boolean(),
+  /** Pro's weekly summary by email (docs/product.md#weekly-summaries): on until the member turns it off. */
+  weeklySummaries: z.boolean(),
 };
 
-/** PUT /api/account/notification-preferences: the whole set, replaced. */
-export const notificationPreferencesSchema = z.strictObject(preferencesShape).superRefine((prefs, ctx) => {
-  if (!prefs.quietHours.enabled) return;
-  if (prefs.timeZone === null) {
-    ctx.addIssue({ code: "custom", path: ["timeZone"], message: TIME_ZONE_MESSAGES.neededForQuietHours });
-  }
-  if (prefs.quietHours.start === prefs.quietHours.end) {
-    ctx.addIssue({ code: "custom", path: ["quietHours", "end"], message: TIME_ZONE_MESSAGES.sameStartAndEnd });
-  }
-});
+/**
+ * PUT /api/account/notification-preferences: the whole set, replaced. A client from before the weekly summary's
+ * switch leaves it out, and it stays as it was.
+ */
+export const notificationPreferencesSchema = z
+  .strictObject({ ...preferencesShape, weeklySummaries: preferencesShape.weeklySummaries.optional() })
+  .superRefine((prefs, ctx) => {
+    if (!prefs.quietHours.enabled) return;
+    if (prefs.timeZone === null) {
+      ctx.addIssue({ code: "custom", path: ["timeZone"], message: TIME_ZONE_MESSAGES.neededForQuietHours });
+    }
+    if (prefs.quietHours.start === prefs.quietHours.end) {
+      ctx.addIssue({ code: "custom", path: ["quietHours", "end"], message: TIME_ZONE_MESSAGES.sameStartAndEnd });
+    }
+  });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** GET answers what is stored; a zone the runtime stopped knowing is still shown as stored. */
@@ -98,6 +105,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   quietHours: { enabled: false, start: "22:00", end: "07:00" },
   timeZone: null,
   recordHeads: false,
+  weeklySummaries: true,
 };
 
 /** One notification as delivery sees it. */

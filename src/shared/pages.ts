@@ -22,6 +22,7 @@ export const PAGE_PATHS = {
   trackRecord: "/track-record",
   dashboard: "/dashboard",
   support: "/support",
+  weeklySummaries: "/weekly-summaries",
   admin: "/admin",
   adminApiReference: "/admin/api",
   adminMail: "/admin/mail",

@@ -99,6 +99,14 @@ export const CLOSE_REASONS = ["final_target", "stop", "manual"] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 /** How a finished position ended: a close's reason, or never filled, or published in error. */
 export const OUTCOMES = [...CLOSE_REASONS, "cancelled", "voided"] as const;
+/** How a finished position's outcome is named to members. */
+export const OUTCOME_NAMES = {
+  final_target: "Final target",
+  stop: "Stopped out",
+  manual: "Closed",
+  cancelled: "Cancelled, never filled",
+  voided: "Voided",
+} as const satisfies Record<(typeof OUTCOMES)[number], string>;
 export type Outcome = (typeof OUTCOMES)[number];
 
 export const TRADE_EVENT_TYPES = [

@@ -513,6 +513,15 @@ export interface SupportMessagesTable {
   created_at: string;
 }
 
+/** docs/product.md#weekly-summaries: a Pro member's summary of one week, as written. */
+export interface WeeklySummariesTable {
+  user_id: string;
+  week_start: string;
+  /** JSON of the WeeklySummary. */
+  summary: string;
+  created_at: string;
+}
+
 export interface RoomMembersTable {
   platform: string;
   external_id: string;
@@ -631,6 +640,7 @@ export interface Database {
   room_leases: RoomLeasesTable;
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
+  weekly_summaries: WeeklySummariesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -126,6 +126,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: PAGE_PATHS.weeklySummaries,
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/summaries/pages/weekly-summaries-page")))
+                .WeeklySummariesPage,
+            }),
+          },
+          {
             path: PAGE_PATHS.about,
             handle: SITE_FOOTER,
             lazy: async () => ({ Component: (await loadChunk(import("@/features/site/pages/about-page"))).AboutPage }),

@@ -46,6 +46,8 @@ const signedIn = (ok: number): Expected => ({ ...everyone(ok), "signed out": 401
 const readers = (ok: number): Expected => ({ ...signedIn(ok), inactive: 403, expired: 403 });
 /** Members with access; admins have no feed (docs/product.md#notifications). */
 const notified = (ok: number): Expected => ({ ...readers(ok), admin: 403, "admin, second step pending": 403 });
+/** Pro members with access only: a Pro feature's member data (docs/product.md#plans). */
+const proMembers = (ok: number): Expected => ({ ...notified(403), premium: ok });
 /** Admins only (guard "admin"). */
 const admins = (ok: number): Expected => ({ ...everyone(403), "signed out": 401, admin: ok });
 
@@ -243,6 +245,11 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     expect: { ...signedIn(201), admin: 403, "admin, second step pending": 403 },
   },
   "GET /api/admin/support": { request: url("/api/admin/support"), expect: admins(200) },
+  "GET /api/weekly-summaries": {
+    request: url("/api/weekly-summaries"),
+    expect: proMembers(200),
+    note: "Pro's Monday summaries; admins read the record itself",
+  },
   "GET /api/admin/support/:memberId": {
     request: async (f, caller) => ({ url: `/api/admin/support/${await f.ownerId(caller)}` }),
     expect: admins(404),

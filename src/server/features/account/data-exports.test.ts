@@ -96,6 +96,7 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
         "supportMessages",
         "telegram",
         "twoStepSignIn",
+        "weeklySummaries",
       ].sort(),
     );
     expect(data).toMatchObject({

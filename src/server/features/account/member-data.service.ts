@@ -10,12 +10,15 @@ import { listSubscriptionsOf } from "../push/push-subscriptions.repo.js";
 import { listSupportMessages } from "../support-desk/support.repo.js";
 import { findRoomMemberByUser } from "../telegram/rooms.repo.js";
 import { findUserById } from "../users/users.repo.js";
+import { listSummaries } from "../weekly-summaries/weekly-summaries.repo.js";
 import { listFollowsOf, listViewsOf } from "./member-data.repo.js";
 
 /** Every feed item a member can have: far fewer announcements are kept. */
 const FEED_LIMIT = 10_000;
 /** Every message of a member's support conversation. */
 const SUPPORT_LIMIT = 100_000;
+/** Every weekly summary a member was sent: one a week. */
+const SUMMARY_LIMIT = 100_000;
 
 export interface MemberPayment {
   date: string;
@@ -60,6 +63,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     preferences,
     telegram,
     support,
+    summaries,
   ] = await Promise.all([
     listUserProSubscriptions(db, userId),
     listUserPayments(db, userId),
@@ -73,6 +77,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     getNotificationPreferences({ db }, userId),
     findRoomMemberByUser(db, "telegram", userId),
     listSupportMessages(db, userId, SUPPORT_LIMIT),
+    listSummaries(db, userId, SUMMARY_LIMIT),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -131,6 +136,8 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
       ? { telegramUserId: telegram.external_id, state: telegram.state, linkedAt: telegram.linked_at }
       : null,
     supportMessages: support.map((m) => ({ from: m.author, name: m.author_name, at: m.created_at, text: m.body })),
+    // As they were written and sent (docs/product.md#weekly-summaries), newest first.
+    weeklySummaries: summaries.map((s): unknown => JSON.parse(s.summary)),
     signedInDevices: sessions.map((s) => ({
       device: s.device,
       ip: s.ip,

@@ -146,6 +146,10 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "GET /api/admin/support/:memberId": "One member's conversation, with their priority",
     "POST /api/admin/support/:memberId/messages": "Answer a member (they are emailed)",
   }),
+  ...group("weekly summaries", {
+    "GET /api/weekly-summaries":
+      "A Pro member's Monday summaries of last weeks' signals and their own trades, newest first",
+  }),
   ...group("operations", {
     "GET /healthz": "The process answers",
     "GET /readyz": "Ready to serve: database reachable, not shutting down",

@@ -1,6 +1,7 @@
 import type { Logger } from "../../lib/logger.js";
 import type { Db } from "../../db/database.js";
 import { systemClock, type Clock } from "../../lib/clock.js";
+import { runPeriodically } from "../../lib/periodic-run.js";
 import { deleteExpiredDataExports } from "../account/data-exports.service.js";
 import { sweepOutbox } from "../mail/outbox.service.js";
 import { deleteLoginFailuresBefore } from "./login-failures.repo.js";
@@ -19,15 +20,9 @@ export async function sweepExpiredRecords(db: Db, now: Date): Promise<void> {
 
 /** Runs sweepExpiredRecords now and once an hour; returns a stop function. */
 export function startHousekeeping(db: Db, log: Logger, clock: Clock = systemClock): () => void {
-  const run = async () => {
-    try {
-      await sweepExpiredRecords(db, clock.now());
-    } catch (error) {
-      log.warn({ err: error }, "housekeeping failed; will retry");
-    }
-  };
-  const timer = setInterval(() => void run(), HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+  return runPeriodically(log, {
+    intervalMs: HOUSEKEEPING_INTERVAL_MS,
+    failure: "housekeeping failed; will retry",
+    job: () => sweepExpiredRecords(db, clock.now()),
+  });
 }

@@ -12,6 +12,7 @@ import type { EmailTemplate } from "./templates/email-template.js";
 import { recordHead, recordHeadForMember } from "./templates/record-emails.js";
 import { trialEnding, welcome } from "./templates/lifecycle-emails.js";
 import { signal } from "./templates/signal-email.js";
+import { weeklySummary } from "./templates/summary-emails.js";
 import { supportMessage, supportReply } from "./templates/support-emails.js";
 import { heldSummary, positionUpdate } from "./templates/signal-update-emails.js";
 
@@ -41,6 +42,7 @@ export const EMAIL_TEMPLATES = {
   "record-head-member": recordHeadForMember,
   "support-message": supportMessage,
   "support-reply": supportReply,
+  "weekly-summary": weeklySummary,
 } as const;
 
 export type EmailKind = keyof typeof EMAIL_TEMPLATES;
@@ -68,6 +70,7 @@ export const EMAIL_KIND_NAMES: Record<EmailKind, string> = {
   "record-head-member": "Track record head published (to members who turned it on)",
   "support-message": "A member wrote to support (to admins)",
   "support-reply": "Support answered (to the member)",
+  "weekly-summary": "Weekly performance summary (to Pro members)",
 };
 export type EmailPropsOf<K extends EmailKind> = (typeof EMAIL_TEMPLATES)[K] extends EmailTemplate<infer P> ? P : never;
 

@@ -24,6 +24,7 @@ const chosen: NotificationPreferences = {
   quietHours: { enabled: true, start: "22:30", end: "06:45" },
   timeZone: "America/New_York",
   recordHeads: true,
+  weeklySummaries: false,
 };
 
 describe.each(TEST_DIALECTS)("notification preferences API on %s", (dialect) => {

@@ -18,12 +18,18 @@ export interface PreferencesDeps {
   clock: Clock;
 }
 
-/** The preferences a stored row and its opt-outs describe, with whether the member takes record head emails. */
+/** Whether the member takes the emails of the topics their preferences show. */
+interface TopicChoices {
+  recordHeads: boolean;
+  weeklySummaries: boolean;
+}
+
+/** The preferences a stored row and its opt-outs describe, with the email topics the member takes. */
 export function preferencesOf(
   row: repo.PreferencesRow,
   optOuts: repo.OptOutRow[],
-  recordHeads: boolean,
-): NotificationPreferences {
+  topics: TopicChoices,
+): Required<NotificationPreferences> {
   const off = new Set(optOuts.map((optOut) => `${optOut.channel} ${optOut.subject}`));
   const channel = (name: (typeof NOTIFICATION_CHANNELS)[number]): ChannelPreferences => ({
     kinds: Object.fromEntries(
@@ -37,7 +43,7 @@ export function preferencesOf(
     channels: { push: channel("push"), email: channel("email") },
     quietHours: { enabled: row.quiet_hours_enabled === 1, start: row.quiet_hours_start, end: row.quiet_hours_end },
     timeZone: row.time_zone,
-    recordHeads,
+    ...topics,
   };
 }
 
@@ -58,14 +64,14 @@ function optOutsOf(prefs: NotificationPreferences): repo.OptOutRow[] {
 export async function getNotificationPreferences(
   { db }: { db: Executor },
   userId: string,
-): Promise<NotificationPreferences> {
-  const [saved, recordHeads] = await Promise.all([
+): Promise<Required<NotificationPreferences>> {
+  const [saved, recordHeads, weeklySummaries] = await Promise.all([
     repo.findPreferences(db, userId),
     receivesTopicOf(db, userId, "record"),
+    receivesTopicOf(db, userId, "summaries"),
   ]);
-  return saved
-    ? preferencesOf(saved.row, saved.optOuts, recordHeads)
-    : { ...DEFAULT_NOTIFICATION_PREFERENCES, recordHeads };
+  const topics = { recordHeads, weeklySummaries };
+  return saved ? preferencesOf(saved.row, saved.optOuts, topics) : { ...DEFAULT_NOTIFICATION_PREFERENCES, ...topics };
 }
 
 /** Replaces the member's preferences with `prefs` (already checked against the shared schema), all or nothing. */
@@ -73,7 +79,7 @@ export async function saveNotificationPreferences(
   deps: PreferencesDeps,
   userId: string,
   prefs: NotificationPreferences,
-): Promise<NotificationPreferences> {
+): Promise<Required<NotificationPreferences>> {
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await repo.replacePreferences(
@@ -89,6 +95,9 @@ export async function saveNotificationPreferences(
       optOutsOf(prefs),
     );
     await setTopicReceived(trx, userId, "record", prefs.recordHeads, at);
+    if (prefs.weeklySummaries !== undefined) {
+      await setTopicReceived(trx, userId, "summaries", prefs.weeklySummaries, at);
+    }
   });
   return getNotificationPreferences(deps, userId);
 }

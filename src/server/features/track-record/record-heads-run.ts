@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.js";
 import { systemClock, type Clock } from "../../lib/clock.js";
 import type { Logger } from "../../lib/logger.js";
+import { runPeriodically } from "../../lib/periodic-run.js";
 import { publishHead } from "./record-heads.service.js";
 
 const HEAD_RUN_INTERVAL_MS = 10 * 60 * 1000;
@@ -14,16 +15,12 @@ export function startDailyRecordHeads(
   log: Pick<Logger, "info" | "warn">,
   clock: Clock = systemClock,
 ): () => void {
-  const run = async () => {
-    try {
+  return runPeriodically(log, {
+    intervalMs: HEAD_RUN_INTERVAL_MS,
+    failure: "publishing the track record's head failed; will retry",
+    job: async () => {
       const answer = await publishHead({ db, clock }, { daily: true });
       if (answer.published) log.info({ head: answer.head }, "track record head published");
-    } catch (error) {
-      log.warn({ err: error }, "publishing the track record's head failed; will retry");
-    }
-  };
-  const timer = setInterval(() => void run(), HEAD_RUN_INTERVAL_MS);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+    },
+  });
 }

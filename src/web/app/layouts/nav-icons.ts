@@ -1,4 +1,5 @@
 import {
+  CalendarRange,
   CircleUserRound,
   CreditCard,
   House,
@@ -22,6 +23,7 @@ export const NAV_ICONS: Record<NavIcon, LucideIcon> = {
   admin: ShieldCheck,
   account: CircleUserRound,
   support: LifeBuoy,
+  summaries: CalendarRange,
   subscribe: CreditCard,
   "sign-up": UserPlus,
 };

@@ -36,10 +36,12 @@ describe("avatar menu", () => {
       { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
       { label: "Subscription", to: "/plans", icon: "plans" },
       { label: "Account Settings", to: "/account", icon: "account" },
+      { label: "Weekly summaries", to: "/weekly-summaries", icon: "summaries" },
       { label: "Support", to: "/support", icon: "support" },
     ]);
     expect(avatarMenuLinks(admin).at(-1)).toEqual({ label: "Admin Panel", to: "/admin", icon: "admin" });
     expect(labels(avatarMenuLinks(admin))).not.toContain("Support");
+    expect(labels(avatarMenuLinks(admin))).not.toContain("Weekly summaries");
   });
 });
 
@@ -55,6 +57,7 @@ describe("mobile menu", () => {
       ["Plans & Pricing", "/plans"],
       ["About", "/about"],
       ["Account Settings", "/account"],
+      ["Weekly summaries", "/weekly-summaries"],
       ["Support", "/support"],
     ]);
     expect(labels(mobileMenuLinks(admin))).toContain("Admin Panel");

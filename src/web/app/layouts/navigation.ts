@@ -10,7 +10,17 @@ export interface NavItem {
 
 /** Which picture a menu entry shows; nav-icons.ts maps them to icons. */
 export type NavIcon =
-  "home" | "dashboard" | "signals" | "plans" | "about" | "admin" | "account" | "support" | "subscribe" | "sign-up";
+  | "home"
+  | "dashboard"
+  | "signals"
+  | "plans"
+  | "about"
+  | "admin"
+  | "account"
+  | "support"
+  | "summaries"
+  | "subscribe"
+  | "sign-up";
 
 export interface MenuItem extends NavItem {
   icon: NavIcon;
@@ -27,6 +37,8 @@ const ADMIN_PANEL: MenuItem = { label: "Admin Panel", to: "/admin", icon: "admin
 const ACCOUNT_SETTINGS: MenuItem = { label: "Account Settings", to: "/account", icon: "account" };
 /** Members write to support; admins answer from the admin panel's Support tab. */
 const SUPPORT: MenuItem = { label: "Support", to: "/support", icon: "support" };
+/** Pro's Monday summaries; a Trial member finds what they would get there (docs/product.md#weekly-summaries). */
+const WEEKLY_SUMMARIES: MenuItem = { label: "Weekly summaries", to: "/weekly-summaries", icon: "summaries" };
 
 /** Home is the dashboard once signed in. */
 export function homePath(viewer: Viewer): string {
@@ -45,14 +57,15 @@ export function headerLinks(viewer: Viewer): NavItem[] {
 
 /**
  * Avatar menu, before Logout: Dashboard, Subscription (/plans, which shows a member their plan), Account Settings
- * (as in the slide-out menu: Pro is changed and cancelled there), then Admin Panel for admins or Support for members.
+ * (as in the slide-out menu: Pro is changed and cancelled there), then Admin Panel for admins, or Weekly summaries and
+ * Support for members.
  */
 export function avatarMenuLinks(viewer: NonNullable<Viewer>): MenuItem[] {
   return [
     { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
     { label: "Subscription", to: "/plans", icon: "plans" },
     ACCOUNT_SETTINGS,
-    ...(isAdmin(viewer) ? [ADMIN_PANEL] : [SUPPORT]),
+    ...(isAdmin(viewer) ? [ADMIN_PANEL] : [WEEKLY_SUMMARIES, SUPPORT]),
   ];
 }
 
@@ -68,7 +81,7 @@ export function mobileMenuLinks(viewer: Viewer): MenuItem[] {
     { label: "About", to: "/about", icon: "about" },
     ...(isAdmin(viewer) ? [ADMIN_PANEL] : []),
     ...(viewer ? [ACCOUNT_SETTINGS] : []),
-    ...(viewer && !isAdmin(viewer) ? [SUPPORT] : []),
+    ...(viewer && !isAdmin(viewer) ? [WEEKLY_SUMMARIES, SUPPORT] : []),
   ];
 }
 

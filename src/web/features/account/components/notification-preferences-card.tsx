@@ -1,6 +1,7 @@
 import { BellRing } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useController } from "react-hook-form";
+import { hasWeeklySummaries } from "@shared/access";
 import {
   CHOOSABLE_KINDS,
   KIND_DESCRIPTIONS,
@@ -18,6 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SwitchRow } from "@/components/ui/switch-row";
 import { useNotificationPreferences } from "@/features/account/api/get-notification-preferences";
 import { useUpdateNotificationPreferences } from "@/features/account/api/update-notification-preferences";
+import { useSession } from "@/features/auth/hooks/use-session";
 import { PreferenceGrid, type GridRow } from "@/features/account/components/preference-grid";
 import { preferencesFormSchema, preferencesFormValues } from "@/features/account/lib/preferences-form";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
@@ -43,6 +45,8 @@ export function NotificationPreferencesCard() {
   const { reset } = form;
   const { field: quiet } = useController({ control: form.control, name: "quietHours.enabled" });
   const { field: recordHeads } = useController({ control: form.control, name: "recordHeads" });
+  const { field: weeklySummaries } = useController({ control: form.control, name: "weeklySummaries" });
+  const { user } = useSession();
   const zones = `${id}-zones`;
 
   useEffect(() => {
@@ -135,6 +139,15 @@ export function NotificationPreferencesCard() {
               disabled={busy}
               onCheckedChange={(checked) => recordHeads.onChange(checked)}
             />
+            {user && hasWeeklySummaries(user) && (
+              <SwitchRow
+                label="Weekly summary by email"
+                description="Every Monday morning: last week's signals and results, and your own portfolio's. It is always in the app under Weekly summaries."
+                checked={weeklySummaries.value !== false}
+                disabled={busy}
+                onCheckedChange={(checked) => weeklySummaries.onChange(checked)}
+              />
+            )}
             <Button type="submit" className="w-full sm:w-fit" disabled={busy}>
               {mutation.isPending && <Spinner />}
               Save preferences

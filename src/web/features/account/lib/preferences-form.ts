@@ -9,7 +9,7 @@ import { runtimeTimeZone } from "@shared/time-zones";
 
 /** What the preferences form holds: the preferences, with the time zone as typed (an empty box is no zone). */
 export const preferencesFormSchema = notificationPreferencesViewSchema
-  .extend({ timeZone: z.string() })
+  .extend({ timeZone: z.string(), weeklySummaries: z.boolean().optional() })
   .transform((values) => ({ ...values, timeZone: values.timeZone.trim() || null }))
   .pipe(notificationPreferencesSchema);
 export type PreferencesFormValues = z.input<typeof preferencesFormSchema>;

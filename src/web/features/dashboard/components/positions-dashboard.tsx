@@ -13,6 +13,7 @@ import { LinkedPositionDetails } from "@/features/positions/components/linked-po
 import { usePositionList } from "@/features/positions/hooks/use-position-list";
 import { AnalyticsTab } from "@/features/dashboard/components/analytics-tab";
 import { EarlyAccessNotice } from "@/features/dashboard/components/early-access-notice";
+import { LatestSummaryCard } from "@/features/summaries/components/latest-summary-card";
 import { PerformanceSection } from "@/features/dashboard/components/performance-section";
 import { PositionList } from "@/features/dashboard/components/position-list";
 import { StatCards } from "@/features/dashboard/components/stat-cards";
@@ -79,6 +80,7 @@ export function PositionsDashboard() {
     <div className="flex flex-col gap-4 md:gap-8">
       <StatCards active={active.length} closed={closed.length} winRate={winRate(closed)} />
       <EarlyAccessNotice />
+      <LatestSummaryCard />
       {/* Each panel is headed for screen readers (cards are h3 under it), as the tab names it. */}
       <Tabs defaultValue="ongoing">
         <TabsList aria-label="Positions">

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { formatDateTime, formatPips, formatPrice, formatR } from "@shared/format";
 import { floatingResults } from "@shared/live-prices";
 import type { Position } from "@shared/positions";
-import type { CloseReason } from "@shared/trade-lifecycle";
+import { OUTCOME_NAMES } from "@shared/trade-lifecycle";
 import { PnlValue } from "@/components/trading/pnl-value";
 import { cn } from "@/lib/cn";
 
@@ -86,12 +86,6 @@ export function TargetList({ position }: { position: Position }) {
   );
 }
 
-const CLOSE_WORDS: Record<CloseReason, string> = {
-  final_target: "Final target",
-  stop: "Stopped out",
-  manual: "Closed",
-};
-
 /**
  * docs/product.md#results: the realized part and its result in percent, R and (forex and metals) pips. Nothing before a
  * part is closed; a cancelled or voided position has no result, and says why instead.
@@ -107,7 +101,7 @@ export function TradeResult({ position }: { position: Position }) {
           voided ? "border-loss/40 bg-loss/10 text-loss" : "border-warning/40 bg-warning/10",
         )}
       >
-        <span className="font-semibold">{voided ? "Voided" : "Cancelled, never filled"}</span>
+        <span className="font-semibold">{OUTCOME_NAMES[voided ? "voided" : "cancelled"]}</span>
         {position.outcomeReason && `: ${position.outcomeReason}`}
         {voided && <span className="block text-xs text-muted-foreground">Not counted in the track record.</span>}
       </p>
@@ -118,7 +112,7 @@ export function TradeResult({ position }: { position: Position }) {
   const share =
     position.status === "closed"
       ? position.outcome
-        ? CLOSE_WORDS[position.outcome]
+        ? OUTCOME_NAMES[position.outcome]
         : "Closed"
       : `${position.realizedShare}% closed`;
   return (

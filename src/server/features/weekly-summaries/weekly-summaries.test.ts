@@ -1,0 +1,185 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../shared/notification-preferences.js";
+import { WEEKLY_SUMMARY_MESSAGES, type WeeklySummaries } from "../../../shared/weekly-summary.js";
+import { outboxMailsTo } from "../../../../test/support/mail.js";
+import { memberFor, type RoleMember } from "../../../../test/support/members.js";
+import { callApi, createPositionAs } from "../../../../test/support/positions.js";
+import { useTestApp } from "../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { weeklySummaryDeps } from "./weekly-summaries-run.js";
+import { writeDueSummaries } from "./weekly-summaries.service.js";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Monday 16 November 2026, 09:00 UTC: the week the tests trade in. */
+const MONDAY = new Date("2026-11-16T09:00:00.000Z");
+
+describe.each(TEST_DIALECTS)("weekly performance summaries on %s", (dialect) => {
+  const t = useTestApp(dialect, { clockAt: MONDAY });
+  const db = () => t.database.handle.db;
+  let admin: RoleMember;
+  let pro: RoleMember;
+  let tokyo: RoleMember;
+  let trial: RoleMember;
+  beforeEach(async () => {
+    admin = await memberFor(t, "admin", t.clock.now());
+    pro = await memberFor(t, "premium", t.clock.now());
+    tokyo = await memberFor(t, "premium", t.clock.now());
+    trial = await memberFor(t, "trial", t.clock.now());
+    await db()
+      .updateTable("users")
+      .set({ email_verified_at: t.clock.now().toISOString() })
+      .where("id", "in", [pro.id, tokyo.id, trial.id])
+      .execute();
+    await savePreferences(tokyo, { timeZone: "Asia/Tokyo" });
+  });
+
+  const savePreferences = async (member: RoleMember, changes: object) => {
+    const response = await callApi(t, "PUT", "/api/account/notification-preferences", {
+      cookie: member.cookie,
+      body: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...changes },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<typeof DEFAULT_NOTIFICATION_PREFERENCES>();
+  };
+  const report = async (id: string, body: unknown) => {
+    const response = await callApi(t, "POST", `/api/positions/${id}/events`, { cookie: admin.cookie, body });
+    expect(response.statusCode, response.body).toBe(201);
+  };
+  const runAt = async (at: string) => {
+    t.clock.advance(new Date(at).getTime() - t.clock.now().getTime());
+    return writeDueSummaries(weeklySummaryDeps(db(), t.clock));
+  };
+  const summariesOf = async (member: RoleMember) => {
+    const response = await callApi(t, "GET", "/api/weekly-summaries", { cookie: member.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<WeeklySummaries>().summaries;
+  };
+  /** A +1R win on Tuesday, a -1R loss on Sunday 20:00 UTC (Monday in Tokyo), one still open. */
+  const tradeTheWeek = async () => {
+    t.clock.advance(24 * HOUR_MS);
+    const win = await createPositionAs(t, admin.cookie, { entryPrice: 1.1, stopLoss: 1.09 });
+    const loss = await createPositionAs(t, admin.cookie, {
+      asset: "XAU/USD",
+      assetClass: "commodities",
+      direction: "short",
+      entryPrice: 2000,
+      stopLoss: 2010,
+    });
+    await createPositionAs(t, admin.cookie, { asset: "BTC/USD", assetClass: "crypto", entryPrice: 90_000 });
+    t.clock.advance(HOUR_MS);
+    await report(win, { type: "closed", price: 1.11, reason: "manual" });
+    t.clock.advance(new Date("2026-11-22T20:00:00Z").getTime() - t.clock.now().getTime());
+    await report(loss, { type: "closed", price: 2010, reason: "stop" });
+  };
+
+  it("writes each Pro member's last week once, from Monday 08:00 on their own clock, and emails it", async () => {
+    await tradeTheWeek();
+    // Sunday 23:30 UTC is Monday 08:30 in Tokyo: only that member's week is over and due.
+    expect(await runAt("2026-11-22T23:30:00Z")).toBe(2);
+    const [tokyoWeek] = await summariesOf(tokyo);
+    expect(tokyoWeek).toMatchObject({
+      weekStart: "2026-11-16",
+      timeZone: "Asia/Tokyo",
+      from: "2026-11-15T15:00:00.000Z",
+      to: "2026-11-22T15:00:00.000Z",
+      published: 3,
+      trades: 1,
+      wins: 1,
+      totalPercent: 0.91,
+      expectancyR: 1,
+    });
+    // The UTC member's last finished week is still the one before: nothing was published in it.
+    expect((await summariesOf(pro)).map((summary) => [summary.weekStart, summary.published, summary.trades])).toEqual([
+      ["2026-11-09", 0, 0],
+    ]);
+    expect(await runAt("2026-11-23T07:59:00Z")).toBe(0);
+
+    expect(await runAt("2026-11-23T08:00:00Z")).toBe(1);
+    const [week, before] = await summariesOf(pro);
+    expect(before?.weekStart).toBe("2026-11-09");
+    expect(week).toMatchObject({
+      weekStart: "2026-11-16",
+      timeZone: "UTC",
+      from: "2026-11-16T00:00:00.000Z",
+      to: "2026-11-23T00:00:00.000Z",
+      createdAt: "2026-11-23T08:00:00.000Z",
+      published: 3,
+      trades: 2,
+      wins: 1,
+      losses: 1,
+      winRate: 50,
+      totalPercent: 0.41,
+      expectancyR: 0,
+      portfolio: null,
+    });
+    expect(week?.closed.map((signal) => [signal.asset, signal.direction, signal.percent, signal.r])).toEqual([
+      ["EUR/USD", "long", 0.91, 1],
+      ["XAU/USD", "short", -0.5, -1],
+    ]);
+    expect(week?.best?.asset).toBe("EUR/USD");
+    expect(week?.worst?.asset).toBe("XAU/USD");
+    // Another instance's run, or the next tick, writes nothing twice.
+    expect(await runAt("2026-11-23T08:10:00Z")).toBe(0);
+
+    const mails = (await outboxMailsTo(t, pro.email)).filter((mail) => mail.kind === "weekly-summary");
+    // Newest first.
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "SignalDesk week of November 16, 2026: +0.41% across 2 closed signals, 1 won",
+      "SignalDesk week of November 9, 2026: No signal closed",
+    ]);
+    expect(mails[0]?.text).toContain("EUR/USD Long");
+    expect(mails[0]?.text).toContain("+0.91%");
+    expect(mails[0]?.text).toContain("XAU/USD Short");
+    expect(mails[0]?.text).toMatch(/unsubscribe/i);
+    expect(mails[0]?.dedupKey).toBe(`weekly-summary:${pro.id}:2026-11-16`);
+    expect((await outboxMailsTo(t, trial.email)).map((mail) => mail.kind)).not.toContain("weekly-summary");
+  });
+
+  it("keeps the summary in the app but sends no email to a member who turned the email off", async () => {
+    const saved = await savePreferences(pro, { weeklySummaries: false });
+    expect(saved.weeklySummaries).toBe(false);
+    // A client that leaves the switch out keeps the member's choice.
+    const { weeklySummaries: _left, ...withoutSwitch } = saved;
+    const kept = await callApi(t, "PUT", "/api/account/notification-preferences", {
+      cookie: pro.cookie,
+      body: { ...withoutSwitch, recordHeads: true },
+    });
+    expect(kept.json()).toMatchObject({ recordHeads: true, weeklySummaries: false });
+
+    expect(await runAt("2026-11-23T08:00:00Z")).toBe(2);
+    expect((await summariesOf(pro)).map((summary) => summary.weekStart)).toEqual(["2026-11-16"]);
+    const sent = (await outboxMailsTo(t, pro.email)).filter((mail) => mail.kind === "weekly-summary");
+    expect(sent).toEqual([]);
+    expect((await outboxMailsTo(t, tokyo.email)).filter((mail) => mail.kind === "weekly-summary")).toHaveLength(1);
+  });
+
+  it("is Pro's: Trial, standard, ended plans and admins get none, and cannot read any", async () => {
+    const standard = await memberFor(t, "standard", t.clock.now());
+    const expired = await memberFor(t, "expired", t.clock.now());
+    expect(await runAt("2026-11-23T08:00:00Z")).toBe(2);
+    const written = await db().selectFrom("weekly_summaries").select("user_id").execute();
+    expect(written.map((row) => row.user_id).sort()).toEqual([pro.id, tokyo.id].sort());
+    for (const member of [trial, standard]) {
+      const response = await callApi(t, "GET", "/api/weekly-summaries", { cookie: member.cookie });
+      expect([response.statusCode, response.json()]).toEqual([403, { message: WEEKLY_SUMMARY_MESSAGES.proOnly }]);
+    }
+    expect((await callApi(t, "GET", "/api/weekly-summaries", { cookie: expired.cookie })).statusCode).toBe(403);
+    expect((await callApi(t, "GET", "/api/weekly-summaries", { cookie: admin.cookie })).statusCode).toBe(403);
+    expect((await callApi(t, "GET", "/api/weekly-summaries")).statusCode).toBe(401);
+  });
+
+  it("writes a named past week that is missing, and refuses a week not over", async () => {
+    await tradeTheWeek();
+    const deps = () => weeklySummaryDeps(db(), t.clock);
+    t.clock.advance(new Date("2026-11-25T12:00:00Z").getTime() - t.clock.now().getTime());
+    await expect(writeDueSummaries(deps(), { weekStart: "2026-11-23" })).rejects.toThrow(
+      WEEKLY_SUMMARY_MESSAGES.weekNotOver,
+    );
+    await expect(writeDueSummaries(deps(), { weekStart: "2026-11-17" })).rejects.toThrow(
+      WEEKLY_SUMMARY_MESSAGES.weekNotMonday,
+    );
+    expect(await writeDueSummaries(deps(), { weekStart: "2026-11-02" })).toBe(2);
+    expect(await writeDueSummaries(deps(), { weekStart: "2026-11-02" })).toBe(0);
+    expect((await summariesOf(pro)).map((summary) => summary.weekStart)).toEqual(["2026-11-02"]);
+  });
+});
