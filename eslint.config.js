@@ -19,6 +19,7 @@ const FEATURE_DEPENDENCIES = {
   dashboard: ["auth", "notifications", "positions", "subscriptions", "summaries"],
   support: ["auth"],
   summaries: ["auth", "account"],
+  analytics: ["auth", "dashboard", "positions"],
 };
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));
 const NO_APP = { group: ["@/app/*", "**/app/*"], message: "app/ composes the features; features do not import it" };

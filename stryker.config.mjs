@@ -22,6 +22,7 @@ export default {
     "src/shared/support.ts",
     "src/shared/position-size.ts",
     "src/shared/weekly-summary.ts",
+    "src/shared/analytics.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

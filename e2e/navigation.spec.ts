@@ -56,6 +56,7 @@ test.describe("site header", () => {
     await expect(accountMenu).toContainText(member.email);
     await expect(accountMenu.getByRole("menuitem")).toHaveText([
       "Dashboard",
+      "Analytics",
       "Subscription",
       "Account Settings",
       "Support",
@@ -109,6 +110,7 @@ test.describe("site header", () => {
     await page.getByRole("button", { name: /^Account menu for/ }).click();
     await expect(page.getByRole("menuitem")).toHaveText([
       "Dashboard",
+      "Analytics",
       "Subscription",
       "Account Settings",
       "Admin Panel",
@@ -196,6 +198,7 @@ test.describe("phone navigation", () => {
     await expect(panel.getByRole("navigation", { name: "Menu" }).getByRole("link")).toHaveText([
       "Dashboard",
       "Trading Signals",
+      "Analytics",
       "Plans & Pricing",
       "About",
       "Account Settings",
@@ -203,6 +206,7 @@ test.describe("phone navigation", () => {
     ]);
     await expectLinks(panel, [
       ["Dashboard", "/dashboard"],
+      ["Analytics", "/analytics"],
       ["Account Settings", "/account"],
       ["Support", "/support"],
     ]);

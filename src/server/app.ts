@@ -41,6 +41,7 @@ import { telegramRoutes } from "./features/telegram/telegram.routes.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { supportRoutes } from "./features/support-desk/support.routes.js";
 import { weeklySummariesRoutes } from "./features/weekly-summaries/weekly-summaries.routes.js";
+import { analyticsRoutes } from "./features/analytics/analytics.routes.js";
 import { trackingPausedMail } from "./features/admin/tracking-paused-mail.service.js";
 import type { PriceTracker } from "./features/prices/price-tracker.js";
 import { createTracker } from "./features/prices/tracking.js";
@@ -387,6 +388,7 @@ export async function buildApp({
   });
   await app.register(supportRoutes, { deps: { db: database.db, clock } });
   await app.register(weeklySummariesRoutes, { deps: { db: database.db, clock } });
+  await app.register(analyticsRoutes, { deps: { db: database.db, clock } });
   await app.register(notificationsRoutes, { db: database.db, clock });
   await app.register(publicSettingsRoutes, { db: database.db });
   await app.register(notificationPreferencesRoutes, { deps: { db: database.db, clock } });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canSeePositions, hasAccess, hasOpenEndedAccess, hasPrioritySupport, hasWeeklySummaries } from "./access.js";
+import {
+  canSeePositions,
+  hasAccess,
+  hasAdvancedAnalytics,
+  hasOpenEndedAccess,
+  hasPrioritySupport,
+  hasWeeklySummaries,
+} from "./access.js";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 
@@ -67,6 +74,37 @@ describe("hasWeeklySummaries", () => {
     expect(hasWeeklySummaries({ ...pro, role: "admin" }, now)).toBe(false);
     for (const status of ["trial", "standard", "inactive"] as const) {
       expect(hasWeeklySummaries({ ...pro, subscriptionStatus: status }, now)).toBe(false);
+    }
+  });
+});
+
+describe("hasAdvancedAnalytics", () => {
+  const until = "2026-11-21T12:00:01.000Z";
+  const ended = "2026-11-21T12:00:00.000Z";
+
+  it("is Pro's while its access lasts, and every admin's", () => {
+    expect(hasAdvancedAnalytics({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: until }, now)).toBe(
+      true,
+    );
+    expect(hasAdvancedAnalytics({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: null }, now)).toBe(
+      true,
+    );
+    expect(hasAdvancedAnalytics({ role: "admin", subscriptionStatus: "inactive", subscriptionExpiry: null }, now)).toBe(
+      true,
+    );
+  });
+
+  it("is refused to Trial, standard, inactive and an ended Pro", () => {
+    expect(hasAdvancedAnalytics({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: ended }, now)).toBe(
+      false,
+    );
+    for (const status of ["trial", "standard", "inactive"] as const) {
+      expect(hasAdvancedAnalytics({ role: "user", subscriptionStatus: status, subscriptionExpiry: until }, now)).toBe(
+        false,
+      );
+      expect(hasAdvancedAnalytics({ role: "user", subscriptionStatus: status, subscriptionExpiry: null }, now)).toBe(
+        false,
+      );
     }
   });
 });

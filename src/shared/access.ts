@@ -22,12 +22,23 @@ export function canSeePositions(user: AccessFields & Pick<PublicUser, "role">, n
   return user.role === "admin" || hasAccess(user, now);
 }
 
+/** Pro (status `premium`) while its access lasts. */
+const hasProAccess = (user: AccessFields, now: Date) => user.subscriptionStatus === "premium" && hasAccess(user, now);
+
 /**
  * docs/product.md#support: a Pro member with access has priority support; their conversations are marked and listed
  * first. Trial, standard and ended plans write to support too, without priority.
  */
 export function hasPrioritySupport(user: AccessFields, now: Date = new Date()): boolean {
-  return user.subscriptionStatus === "premium" && hasAccess(user, now);
+  return hasProAccess(user, now);
+}
+
+/**
+ * docs/product.md#advanced-analytics: the advanced analytics are Pro's: a Pro member with access, and admins. Trial,
+ * standard and ended plans keep the basic statistics.
+ */
+export function hasAdvancedAnalytics(user: AccessFields & Pick<PublicUser, "role">, now: Date = new Date()): boolean {
+  return user.role === "admin" || hasProAccess(user, now);
 }
 
 /**
@@ -35,5 +46,5 @@ export function hasPrioritySupport(user: AccessFields, now: Date = new Date()): 
  * itself; Trial and standard members are offered the upgrade.
  */
 export function hasWeeklySummaries(user: AccessFields & Pick<PublicUser, "role">, now: Date = new Date()): boolean {
-  return user.role !== "admin" && hasPrioritySupport(user, now);
+  return user.role !== "admin" && hasProAccess(user, now);
 }

@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type Instrument,
+  formatAxisPercent,
+  formatHoldingTime,
+  formatMonth,
   formatPercent,
   formatPipDistance,
   formatPips,
@@ -100,5 +103,30 @@ describe("trade results", () => {
     expect(formatPips(-12.34)).toBe("-12.3 pips");
     expect(formatPips(1234.5)).toBe("+1,234.5 pips");
     expect(formatPips(undefined)).toBe("—");
+  });
+});
+
+describe("analytics figures", () => {
+  it("names a month long for tables and short for an axis", () => {
+    expect(formatMonth("2026-11")).toBe("Nov 2026");
+    expect(formatMonth("2026-01", true)).toBe("Jan '26");
+    expect(formatMonth("2031-12", true)).toBe("Dec '31");
+  });
+
+  it("writes axis percents short, signed except at zero", () => {
+    expect(formatAxisPercent(12.5)).toBe("+12.5%");
+    expect(formatAxisPercent(-3)).toBe("-3%");
+    expect(formatAxisPercent(0)).toBe("0%");
+    expect(formatAxisPercent(-0.25)).toBe("-0.25%");
+    expect(formatAxisPercent(1.254)).toBe("+1.25%");
+  });
+
+  it("writes holding times short, in the steps of a wait, and a dash without one", () => {
+    expect(formatHoldingTime(59_999)).toBe("< 1 min");
+    expect(formatHoldingTime(60_000)).toBe("1 min");
+    expect(formatHoldingTime(45 * 60_000)).toBe("45 min");
+    expect(formatHoldingTime(185 * 60_000)).toBe("3 h 05 min");
+    expect(formatHoldingTime(52 * 3_600_000)).toBe("2 days 4 h");
+    expect(formatHoldingTime(null)).toBe("—");
   });
 });

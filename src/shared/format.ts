@@ -233,3 +233,23 @@ export function formatR(value: number | null | undefined): string {
 export function formatPips(value: number | null | undefined): string {
   return value == null ? NO_VALUE : `${PIPS.format(value)} pips`;
 }
+
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A calendar month given as YYYY-MM: "Nov 2026"; `short` for a chart's axis: "Nov '26". */
+export function formatMonth(month: string, short = false): string {
+  const [year = "", number = ""] = month.split("-");
+  const name = MONTH_NAMES[Number(number) - 1] ?? month;
+  return short ? `${name} '${year.slice(-2)}` : `${name} ${year}`;
+}
+
+const AXIS_PERCENT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2, signDisplay: "exceptZero" });
+
+/** A chart axis's percent, as short as it stays exact enough to read: "+12.5%", "-0.25%", "-3%", "0%". */
+export const formatAxisPercent = (value: number): string => `${AXIS_PERCENT.format(value)}%`;
+
+/** How long a trade was held, short enough for a phone's table: "< 1 min", "45 min", "3 h 05 min", "2 days 4 h". */
+export function formatHoldingTime(ms: number | null): string {
+  if (ms === null) return NO_VALUE;
+  return ms < 60_000 ? "< 1 min" : formatWaiting(ms);
+}

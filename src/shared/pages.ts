@@ -23,6 +23,7 @@ export const PAGE_PATHS = {
   dashboard: "/dashboard",
   support: "/support",
   weeklySummaries: "/weekly-summaries",
+  analytics: "/analytics",
   admin: "/admin",
   adminApiReference: "/admin/api",
   adminMail: "/admin/mail",

@@ -133,6 +133,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Only this page loads the chart library (recharts): the dashboard and the public pages never do.
+            path: PAGE_PATHS.analytics,
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/analytics/pages/analytics-page"))).AnalyticsPage,
+            }),
+          },
+          {
             path: PAGE_PATHS.about,
             handle: SITE_FOOTER,
             lazy: async () => ({ Component: (await loadChunk(import("@/features/site/pages/about-page"))).AboutPage }),

@@ -352,6 +352,11 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   "GET /api/positions/follows": { request: url("/api/positions/follows"), expect: readers(200) },
   "GET /api/positions/next-release": { request: url("/api/positions/next-release"), expect: readers(200) },
   "GET /api/positions/performance": { request: url("/api/positions/performance"), expect: readers(200) },
+  "GET /api/analytics": {
+    request: url("/api/analytics?timeZone=Europe/London"),
+    expect: { ...readers(200), trial: 403, standard: 403 },
+    note: "Pro's advanced analytics (docs/product.md#advanced-analytics): Trial and standard members are refused",
+  },
   "POST /api/positions": { request: () => ({ url: "/api/positions", body: positionInput() }), expect: admins(201) },
   "PUT /api/positions/:id": {
     request: onPosition("", positionInput({ currentPrice: 1.08 })),

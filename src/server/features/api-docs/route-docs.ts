@@ -139,6 +139,10 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/notifications/unsubscribe": "Remove this device from Web Push",
     "POST /api/notifications/test-push": "Send a test push (admins)",
   }),
+  ...group("analytics", {
+    "GET /api/analytics":
+      "Pro's advanced analytics: R, expectancy, months, drawdown, streaks, holding times and splits (Pro and admins; ?timeZone= for the months)",
+  }),
   ...group("support", {
     "GET /api/support": "The member's conversation with support (opening it marks the answers read)",
     "POST /api/support/messages": "Write to support (20 messages in ten minutes at most)",

@@ -1,5 +1,6 @@
 import {
   CalendarRange,
+  BarChart3,
   CircleUserRound,
   CreditCard,
   House,
@@ -24,6 +25,7 @@ export const NAV_ICONS: Record<NavIcon, LucideIcon> = {
   account: CircleUserRound,
   support: LifeBuoy,
   summaries: CalendarRange,
+  analytics: BarChart3,
   subscribe: CreditCard,
   "sign-up": UserPlus,
 };

@@ -31,9 +31,10 @@ describe("header links", () => {
 });
 
 describe("avatar menu", () => {
-  it("offers Account Settings to everyone signed in, Support to members and the Admin Panel to admins only", () => {
+  it("offers Analytics and Account Settings to everyone signed in, Support to members and the Admin Panel to admins only", () => {
     expect(avatarMenuLinks(member)).toEqual([
       { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
+      { label: "Analytics", to: "/analytics", icon: "analytics" },
       { label: "Subscription", to: "/plans", icon: "plans" },
       { label: "Account Settings", to: "/account", icon: "account" },
       { label: "Weekly summaries", to: "/weekly-summaries", icon: "summaries" },
@@ -54,6 +55,7 @@ describe("mobile menu", () => {
     expect(mobileMenuLinks(member).map(({ label, to }) => [label, to])).toEqual([
       ["Dashboard", "/dashboard"],
       ["Trading Signals", "/dashboard"],
+      ["Analytics", "/analytics"],
       ["Plans & Pricing", "/plans"],
       ["About", "/about"],
       ["Account Settings", "/account"],
@@ -61,6 +63,7 @@ describe("mobile menu", () => {
       ["Support", "/support"],
     ]);
     expect(labels(mobileMenuLinks(admin))).toContain("Admin Panel");
+    expect(labels(mobileMenuLinks(admin))).toContain("Analytics");
     expect(labels(mobileMenuLinks(admin))).not.toContain("Support");
   });
 });

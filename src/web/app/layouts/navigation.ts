@@ -19,6 +19,7 @@ export type NavIcon =
   | "account"
   | "support"
   | "summaries"
+  | "analytics"
   | "subscribe"
   | "sign-up";
 
@@ -35,6 +36,8 @@ const isAdmin = (viewer: Viewer) => viewer?.role === "admin";
 
 const ADMIN_PANEL: MenuItem = { label: "Admin Panel", to: "/admin", icon: "admin" };
 const ACCOUNT_SETTINGS: MenuItem = { label: "Account Settings", to: "/account", icon: "account" };
+/** Pro's analytics (docs/product.md#advanced-analytics); other members find there what Pro adds. */
+const ANALYTICS: MenuItem = { label: "Analytics", to: "/analytics", icon: "analytics" };
 /** Members write to support; admins answer from the admin panel's Support tab. */
 const SUPPORT: MenuItem = { label: "Support", to: "/support", icon: "support" };
 /** Pro's Monday summaries; a Trial member finds what they would get there (docs/product.md#weekly-summaries). */
@@ -56,13 +59,14 @@ export function headerLinks(viewer: Viewer): NavItem[] {
 }
 
 /**
- * Avatar menu, before Logout: Dashboard, Subscription (/plans, which shows a member their plan), Account Settings
- * (as in the slide-out menu: Pro is changed and cancelled there), then Admin Panel for admins, or Weekly summaries and
- * Support for members.
+ * Avatar menu, before Logout: Dashboard, Analytics, Subscription (/plans, which shows a member their plan), Account
+ * Settings (as in the slide-out menu: Pro is changed and cancelled there), then Admin Panel for admins, or Weekly
+ * summaries and Support for members.
  */
 export function avatarMenuLinks(viewer: NonNullable<Viewer>): MenuItem[] {
   return [
     { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
+    ANALYTICS,
     { label: "Subscription", to: "/plans", icon: "plans" },
     ACCOUNT_SETTINGS,
     ...(isAdmin(viewer) ? [ADMIN_PANEL] : [WEEKLY_SUMMARIES, SUPPORT]),
@@ -77,6 +81,7 @@ export function mobileMenuLinks(viewer: Viewer): MenuItem[] {
   return [
     viewer ? { label: "Dashboard", to: "/dashboard", icon: "dashboard" } : { label: "Home", to: "/", icon: "home" },
     { label: "Trading Signals", to: "/dashboard", icon: "signals" },
+    ...(viewer ? [ANALYTICS] : []),
     { label: "Plans & Pricing", to: "/plans", icon: "plans" },
     { label: "About", to: "/about", icon: "about" },
     ...(isAdmin(viewer) ? [ADMIN_PANEL] : []),

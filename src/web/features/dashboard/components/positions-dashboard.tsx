@@ -11,6 +11,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 import { LinkedPositionDetails } from "@/features/positions/components/linked-position-details";
 import { usePositionList } from "@/features/positions/hooks/use-position-list";
+import { hasAdvancedAnalytics } from "@shared/access";
+import { useSession } from "@/features/auth/hooks/use-auth";
+import { AnalyticsLink } from "@/features/dashboard/components/analytics-link";
 import { AnalyticsTab } from "@/features/dashboard/components/analytics-tab";
 import { EarlyAccessNotice } from "@/features/dashboard/components/early-access-notice";
 import { LatestSummaryCard } from "@/features/summaries/components/latest-summary-card";
@@ -64,6 +67,7 @@ function LoadFailed() {
 
 /** Dashboard body: stat cards, the three tabs, the performance section, and a position a notification opened. */
 export function PositionsDashboard() {
+  const { user } = useSession();
   const positions = usePositionList();
   const { active, closed } = useMemo(() => {
     const all = positions.data ?? [];
@@ -101,6 +105,7 @@ export function PositionsDashboard() {
           <AnalyticsTab positions={active} />
         </TabsContent>
       </Tabs>
+      <AnalyticsLink pro={user !== null && hasAdvancedAnalytics(user)} />
       <PerformanceSection />
       <LinkedPositionDetails positions={positions.data ?? []} />
     </div>

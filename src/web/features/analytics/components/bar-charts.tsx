@@ -1,0 +1,62 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { GroupFigures } from "@shared/analytics";
+import { formatAxisPercent, formatPnl, formatR } from "@shared/format";
+import { AXIS_TICK, CHART_COLORS, ChartTooltipBox } from "@/features/analytics/components/chart-parts";
+
+export interface BarRow extends GroupFigures {
+  /** What the axis shows under the bar: short. */
+  label: string;
+  /** What the hover box is headed with. */
+  title: string;
+}
+
+const toneOf = (value: number) => (value < 0 ? CHART_COLORS.loss : CHART_COLORS.gain);
+
+/** Total percent per group, green above 0 and red below, each bar's figures on hover. */
+export function FiguresBarChart({ rows, height = "h-56" }: { rows: BarRow[]; height?: string }) {
+  return (
+    <div className={`${height} w-full`}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
+          <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} interval="preserveStartEnd" minTickGap={4} />
+          <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={52} tickFormatter={formatAxisPercent} />
+          <ReferenceLine y={0} stroke={CHART_COLORS.axis} />
+          <Tooltip
+            cursor={{ fill: "var(--color-muted)", opacity: 0.5 }}
+            content={({ active, payload }) => {
+              const row = payload?.[0]?.payload as BarRow | undefined;
+              if (!active || !row) return null;
+              return (
+                <ChartTooltipBox
+                  title={row.title}
+                  lines={[
+                    ["Total", formatPnl(row.totalPercent)],
+                    ["Trades", String(row.trades)],
+                    ["Win rate", `${row.winRate}%`],
+                    ["Expectancy", formatR(row.expectancyR)],
+                  ]}
+                />
+              );
+            }}
+          />
+          <Bar isAnimationActive={false} dataKey="totalPercent" name="Total" maxBarSize={48}>
+            {rows.map((row) => (
+              <Cell key={row.label} fill={toneOf(row.totalPercent)} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { ArrowRight } from "lucide-react";
+import type { GroupFigures } from "@shared/analytics";
+import { formatR } from "@shared/format";
+import { PnlValue } from "@/components/trading/pnl-value";
+import { cn } from "@/lib/cn";
+
+const COLUMNS = ["Trades", "Win rate", "Total", "Total R", "Expectancy", "Exp. %", "Without R"];
+const CELL = "px-3 py-2 whitespace-nowrap text-right";
+/** The row's name stays in view while the figures scroll past it. */
+const FIRST_CELL = "sticky left-0 z-10 bg-card text-left";
+
+export interface FiguresRow extends GroupFigures {
+  key: string;
+  label: string;
+}
+
+const rTone = (value: number | null) =>
+  value === null || value === 0 ? undefined : value > 0 ? "text-gain" : "text-loss";
+
+/**
+ * Figures per group (month, instrument, risk level): every column on every width; on a phone the table scrolls
+ * sideways inside itself, never the page, with the name pinned.
+ */
+export function FiguresTable({
+  id,
+  caption,
+  firstHeading,
+  rows,
+}: {
+  id: string;
+  caption: string;
+  firstHeading: string;
+  rows: FiguresRow[];
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p id={`${id}-hint`} className="flex items-center gap-1 text-xs text-muted-foreground md:hidden">
+        Swipe sideways for all {COLUMNS.length + 1} columns
+        <ArrowRight aria-hidden className="size-3.5" />
+      </p>
+      <div
+        className="-mx-5 overflow-x-auto md:mx-0"
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+        aria-describedby={`${id}-hint`}
+      >
+        <table className="w-full min-w-[38rem] text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="text-xs text-muted-foreground">
+            <tr className="border-b">
+              <th scope="col" className={cn(CELL, FIRST_CELL, "pl-5 font-medium md:pl-2")}>
+                {firstHeading}
+              </th>
+              {COLUMNS.map((heading) => (
+                <th key={heading} scope="col" className={cn(CELL, "font-medium")}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="tabular">
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b last:border-0">
+                <th scope="row" className={cn(CELL, FIRST_CELL, "pl-5 font-semibold md:pl-2")}>
+                  {row.label}
+                </th>
+                <td className={CELL}>{row.trades}</td>
+                <td className={CELL}>{row.winRate}%</td>
+                <td className={CELL}>
+                  <PnlValue value={row.totalPercent} />
+                </td>
+                <td className={cn(CELL, rTone(row.totalR))}>{formatR(row.totalR)}</td>
+                <td className={cn(CELL, rTone(row.expectancyR))}>{formatR(row.expectancyR)}</td>
+                <td className={CELL}>
+                  <PnlValue value={row.expectancyPercent} />
+                </td>
+                <td className={CELL}>{row.withoutR}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

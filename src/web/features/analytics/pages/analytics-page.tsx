@@ -1,0 +1,79 @@
+import { lazy, Suspense } from "react";
+import { canSeePositions, hasAdvancedAnalytics } from "@shared/access";
+import { winRate } from "@shared/position-math";
+import { Badge } from "@/components/ui/badge";
+import { PageLoader } from "@/components/page-loader";
+import { useSession } from "@/features/auth/hooks/use-auth";
+import { PerformanceSection } from "@/features/dashboard/components/performance-section";
+import { StatCards } from "@/features/dashboard/components/stat-cards";
+import { LockedPreview } from "@/features/analytics/components/locked-preview";
+import { ProAnalytics } from "@/features/analytics/components/pro-analytics";
+import { usePositionList } from "@/features/positions/hooks/use-position-list";
+import { usePageMeta } from "@/lib/use-page-meta";
+
+const SignInInPlace = lazy(async () => ({
+  default: (await import("@/features/auth/components/sign-in-in-place")).SignInInPlace,
+}));
+const SubscriptionRequired = lazy(async () => ({
+  default: (await import("@/features/dashboard/components/subscription-required")).SubscriptionRequired,
+}));
+
+/** The basic figures every member with access has: the summary cards and the performance section. */
+function BasicFigures() {
+  const positions = usePositionList();
+  const closed = (positions.data ?? []).filter((position) => position.status === "closed");
+  const active = (positions.data ?? []).filter((position) => position.status === "active");
+  return (
+    <>
+      {positions.data && <StatCards active={active.length} closed={closed.length} winRate={winRate(closed)} />}
+      <PerformanceSection />
+    </>
+  );
+}
+
+/**
+ * docs/product.md#advanced-analytics: Pro members and admins see the advanced analytics; Trial and standard members
+ * their basic figures and the locked frames of the rest, with the way to Pro.
+ */
+export function AnalyticsPage() {
+  const { user, isLoading } = useSession();
+  usePageMeta({
+    title: "Analytics",
+    description:
+      "The track record in R: expectancy, equity curve, drawdown, monthly returns, streaks and holding times.",
+  });
+  if (isLoading) return <PageLoader label="Checking your session" />;
+  if (!user) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SignInInPlace description="Sign in to see the analytics." />
+      </Suspense>
+    );
+  }
+  const pro = hasAdvancedAnalytics(user);
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 px-4 py-4 md:gap-6 md:px-6 md:py-10">
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Advanced analytics</h1>
+          {pro && <Badge variant="gain">Pro</Badge>}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Every closed position as the statistics count it, in percent and in R (multiples of the risk to the stop).
+        </p>
+      </div>
+      {!canSeePositions(user) ? (
+        <Suspense fallback={<PageLoader />}>
+          <SubscriptionRequired firstName={user.firstName} />
+        </Suspense>
+      ) : pro ? (
+        <ProAnalytics />
+      ) : (
+        <>
+          <BasicFigures />
+          <LockedPreview />
+        </>
+      )}
+    </div>
+  );
+}
