@@ -12,7 +12,7 @@ import { citationsPlugin } from "./eslint-rules/no-external-citations.js";
 const FEATURE_DEPENDENCIES = {
   auth: ["push-device"],
   subscriptions: ["auth"],
-  notifications: ["auth", "positions", "pwa", "push-device"],
+  notifications: ["auth", "positions", "pwa", "push-device", "portfolio"],
   account: ["auth", "notifications", "subscriptions"],
   email: ["auth"],
   admin: ["auth", "positions", "support"],
@@ -20,6 +20,7 @@ const FEATURE_DEPENDENCIES = {
   support: ["auth"],
   summaries: ["auth", "account"],
   analytics: ["auth", "dashboard", "positions"],
+  portfolio: ["auth"],
 };
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));
 const NO_APP = { group: ["@/app/*", "**/app/*"], message: "app/ composes the features; features do not import it" };

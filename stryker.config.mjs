@@ -23,6 +23,7 @@ export default {
     "src/shared/position-size.ts",
     "src/shared/weekly-summary.ts",
     "src/shared/analytics.ts",
+    "src/shared/portfolio.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

@@ -59,6 +59,7 @@ test.describe("site header", () => {
       "Analytics",
       "Subscription",
       "Account Settings",
+      "Portfolio",
       "Support",
       "Logout",
     ]);
@@ -202,6 +203,7 @@ test.describe("phone navigation", () => {
       "Plans & Pricing",
       "About",
       "Account Settings",
+      "Portfolio",
       "Support",
     ]);
     await expectLinks(panel, [

@@ -42,6 +42,8 @@ import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { supportRoutes } from "./features/support-desk/support.routes.js";
 import { weeklySummariesRoutes } from "./features/weekly-summaries/weekly-summaries.routes.js";
 import { analyticsRoutes } from "./features/analytics/analytics.routes.js";
+import { portfolioFollower } from "./features/portfolio/follow-signals.js";
+import { portfolioRoutes } from "./features/portfolio/portfolio.routes.js";
 import { trackingPausedMail } from "./features/admin/tracking-paused-mail.service.js";
 import type { PriceTracker } from "./features/prices/price-tracker.js";
 import { createTracker } from "./features/prices/tracking.js";
@@ -320,6 +322,7 @@ export async function buildApp({
         if (await notifier.fanOut(event)) pushWorker.wake();
       },
     },
+    portfolio: portfolioFollower({ appName: config.appName, events: eventBus, pushQueued: () => pushWorker.wake() }),
     onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
     market: {
       price: (instrument) => priceTracker?.price(instrument) ?? null,
@@ -389,6 +392,7 @@ export async function buildApp({
   await app.register(supportRoutes, { deps: { db: database.db, clock } });
   await app.register(weeklySummariesRoutes, { deps: { db: database.db, clock } });
   await app.register(analyticsRoutes, { deps: { db: database.db, clock } });
+  await app.register(portfolioRoutes, { deps: { db: database.db, clock } });
   await app.register(notificationsRoutes, { db: database.db, clock });
   await app.register(publicSettingsRoutes, { db: database.db });
   await app.register(notificationPreferencesRoutes, { deps: { db: database.db, clock } });

@@ -4,6 +4,7 @@ import {
   hasAccess,
   hasAdvancedAnalytics,
   hasOpenEndedAccess,
+  hasPortfolioTracking,
   hasPrioritySupport,
   hasWeeklySummaries,
 } from "./access.js";
@@ -106,5 +107,34 @@ describe("hasAdvancedAnalytics", () => {
         false,
       );
     }
+  });
+});
+
+describe("hasPortfolioTracking", () => {
+  const until = "2026-11-21T12:00:01.000Z";
+  it("is for Pro members whose access has not ended", () => {
+    expect(hasPortfolioTracking({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: until }, now)).toBe(
+      true,
+    );
+    expect(hasPortfolioTracking({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: null }, now)).toBe(
+      true,
+    );
+    expect(
+      hasPortfolioTracking(
+        { role: "user", subscriptionStatus: "premium", subscriptionExpiry: "2026-11-21T12:00:00.000Z" },
+        now,
+      ),
+    ).toBe(false);
+  });
+
+  it("is not for Trial or standard members, nor for admins, whatever their plan", () => {
+    for (const status of ["trial", "standard", "inactive"] as const) {
+      expect(hasPortfolioTracking({ role: "user", subscriptionStatus: status, subscriptionExpiry: until }, now)).toBe(
+        false,
+      );
+    }
+    expect(hasPortfolioTracking({ role: "admin", subscriptionStatus: "premium", subscriptionExpiry: until }, now)).toBe(
+      false,
+    );
   });
 });

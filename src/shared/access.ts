@@ -48,3 +48,11 @@ export function hasAdvancedAnalytics(user: AccessFields & Pick<PublicUser, "role
 export function hasWeeklySummaries(user: AccessFields & Pick<PublicUser, "role">, now: Date = new Date()): boolean {
   return user.role !== "admin" && hasProAccess(user, now);
 }
+
+/**
+ * docs/product.md#portfolio: a Pro member with access tracks the signals they took and gets updates in their own
+ * numbers. Trial, standard and ended plans do not, and neither do admins: they publish the signals, not take them.
+ */
+export function hasPortfolioTracking(user: AccessFields & Pick<PublicUser, "role">, now: Date = new Date()): boolean {
+  return user.role !== "admin" && user.subscriptionStatus === "premium" && hasAccess(user, now);
+}

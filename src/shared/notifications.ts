@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { POSITION_CHANGES } from "./position-changes.js";
 import { pricesMessageSchema } from "./live-prices.js";
+import { portfolioActivitySchema } from "./portfolio-activity.js";
 import { positionSchema } from "./positions.js";
 import { NOTIFYING_EVENT_TYPES } from "./ws-events.js";
 
@@ -113,6 +114,8 @@ export const wsServerMessageSchema = z.discriminatedUnion("type", [
   removedMessageSchema,
   priceMessageSchema,
   pricesMessageSchema,
+  // docs/product.md#portfolio: a Pro member's own update, to them alone.
+  z.object({ type: z.literal("portfolio_activity"), data: portfolioActivitySchema }),
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 export type WsNotifyingMessage = z.infer<typeof notifyingMessageSchema>;

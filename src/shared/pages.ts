@@ -24,6 +24,7 @@ export const PAGE_PATHS = {
   support: "/support",
   weeklySummaries: "/weekly-summaries",
   analytics: "/analytics",
+  portfolio: "/portfolio",
   admin: "/admin",
   adminApiReference: "/admin/api",
   adminMail: "/admin/mail",

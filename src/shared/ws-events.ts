@@ -1,4 +1,5 @@
 import type { PositionChange } from "./position-changes.js";
+import type { PortfolioActivity } from "./portfolio-activity.js";
 import type { Position } from "./positions.js";
 
 /**
@@ -54,4 +55,14 @@ export interface PositionEvent {
   type: PositionEventType;
   data: PositionEventData;
   audience?: EventAudience;
+}
+
+/**
+ * docs/product.md#portfolio: a Pro member's own update about a signal they took, in their numbers ("EUR/USD TP1 hit:
+ * +$118.00 on your 0.50 lots"), sent to that member's connections alone and shown as a toast. It is no feed item:
+ * it is listed on their portfolio page.
+ */
+export interface PortfolioActivityMessage {
+  type: "portfolio_activity";
+  data: PortfolioActivity;
 }

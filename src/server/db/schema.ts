@@ -522,6 +522,35 @@ export interface WeeklySummariesTable {
   created_at: string;
 }
 
+/** docs/product.md#portfolio: a signal a Pro member took; `parts` is the JSON of the parts they closed. */
+export interface TakenTradesTable {
+  id: string;
+  user_id: string;
+  position_id: string;
+  entry_price: number;
+  size: number;
+  account_size: number | null;
+  risk_percent: number | null;
+  quote_per_usd: number | null;
+  follow_signal: number;
+  parts: string;
+  seen_seq: number;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+}
+
+export interface PortfolioActivityTable {
+  id: string;
+  user_id: string;
+  trade_id: string;
+  position_id: string;
+  event_seq: number;
+  message: string;
+  money: number | null;
+  at: string;
+}
+
 export interface RoomMembersTable {
   platform: string;
   external_id: string;
@@ -641,6 +670,8 @@ export interface Database {
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
   weekly_summaries: WeeklySummariesTable;
+  taken_trades: TakenTradesTable;
+  portfolio_activity: PortfolioActivityTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,8 +1,10 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Suspense, lazy, type ComponentType, type ReactNode } from "react";
+import type { Position } from "@shared/positions";
 import { MemberTimeZone } from "@/app/member-time-zone";
 import { MeSession } from "@/features/auth/components/me-session";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { PositionExtrasProvider } from "@/lib/position-extras";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /**
@@ -27,6 +29,15 @@ const StepUpDialog = extra(
   () => import("@/features/auth/components/step-up-dialog"),
   (module) => module.StepUpDialog,
 );
+
+// A member's own trade in a position's details (docs/product.md#portfolio): its code loads when a dialog first shows it.
+const TakenTradePanel = lazy(() =>
+  import("@/features/portfolio/components/taken-trade-panel").then(
+    (module) => ({ default: module.TakenTradePanel }),
+    () => ({ default: () => null }),
+  ),
+);
+const takenTrade = (position: Position) => <TakenTradePanel position={position} />;
 
 /** Only a signed-in person makes sensitive changes: a visitor never downloads the dialog and its form code. */
 function SignedInStepUp() {
@@ -54,7 +65,9 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   return (
     <QueryClientProvider client={client}>
       <MeSession>
-        <MemberTimeZone>{children}</MemberTimeZone>
+        <PositionExtrasProvider value={takenTrade}>
+          <MemberTimeZone>{children}</MemberTimeZone>
+        </PositionExtrasProvider>
         <AfterFirstRender />
       </MeSession>
     </QueryClientProvider>

@@ -140,6 +140,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: PAGE_PATHS.portfolio,
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/portfolio/pages/portfolio-page"))).PortfolioPage,
+            }),
+          },
+          {
             path: PAGE_PATHS.about,
             handle: SITE_FOOTER,
             lazy: async () => ({ Component: (await loadChunk(import("@/features/site/pages/about-page"))).AboutPage }),

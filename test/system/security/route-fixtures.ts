@@ -43,6 +43,8 @@ export interface RouteFixtures {
   checkout(userId: string): Promise<string>;
   /** A ready data export of the owner's, as the background work leaves it. */
   dataExport(userId: string): Promise<string>;
+  /** A taken trade of the owner's on a published position (docs/product.md#portfolio). */
+  takenTrade(userId: string): Promise<string>;
   /** A valid, unused password reset token for a new account. */
   resetToken(): Promise<string>;
   /** An ordinary member nobody is signed in as. */
@@ -122,6 +124,30 @@ export async function seedRouteFixtures(t: TestApp, now: () => Date): Promise<Ro
           ready_at: at,
           expires_at: expiresAt,
           content: JSON.stringify({ payments: [] }),
+        })
+        .execute();
+      return id;
+    },
+    async takenTrade(userId) {
+      const id = newId();
+      const at = now().toISOString();
+      await db
+        .insertInto("taken_trades")
+        .values({
+          id,
+          user_id: userId,
+          position_id: await fixtures.position(),
+          entry_price: 1.0724,
+          size: 1,
+          account_size: null,
+          risk_percent: null,
+          quote_per_usd: null,
+          follow_signal: 0,
+          parts: "[]",
+          seen_seq: 1,
+          created_at: at,
+          updated_at: at,
+          closed_at: null,
         })
         .execute();
       return id;

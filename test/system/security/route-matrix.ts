@@ -263,6 +263,25 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     expect: admins(404),
     note: "404: that member has not written; answering is covered in support.routes.test.ts",
   },
+  "GET /api/portfolio": { request: url("/api/portfolio"), expect: proMembers(200) },
+  "POST /api/portfolio/trades": {
+    request: async (f) => ({ url: "/api/portfolio/trades", body: { positionId: await f.position(), size: 0.5 } }),
+    expect: proMembers(201),
+  },
+  "PUT /api/portfolio/trades/:id": {
+    request: async (f, caller) => ({
+      url: `/api/portfolio/trades/${await f.takenTrade(await f.ownerId(caller))}`,
+      body: { entryPrice: 1.07, size: 2, followSignal: true },
+    }),
+    expect: proMembers(200),
+  },
+  "POST /api/portfolio/trades/:id/close": {
+    request: async (f, caller) => ({
+      url: `/api/portfolio/trades/${await f.takenTrade(await f.ownerId(caller))}/close`,
+      body: { price: 1.08 },
+    }),
+    expect: proMembers(200),
+  },
   "POST /api/account/delete": {
     request: (_f, caller) => ({
       url: "/api/account/delete",

@@ -32,6 +32,11 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
     const admin = (await cookieFor(t, "admin", t.clock.now())) ?? "";
     const positionId = await createPositionAs(t, admin);
     await callApi(t, "PUT", `/api/positions/${positionId}/follow`, { cookie: member.cookie });
+    const took = await callApi(t, "POST", "/api/portfolio/trades", {
+      cookie: member.cookie,
+      body: { positionId, size: 0.3, accountSize: 5000 },
+    });
+    expect(took.statusCode).toBe(201);
     const wrote = await callApi(t, "POST", "/api/support/messages", {
       cookie: member.cookie,
       body: { body: "Can I change my card?" },
@@ -89,6 +94,7 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
         "notificationPreferences",
         "notificationReadState",
         "payments",
+        "portfolio",
         "positionViews",
         "profile",
         "pushDevices",
@@ -107,6 +113,7 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
       pushDevices: [{ pushService: "push.example.com" }],
       twoStepSignIn: { enabled: true },
       supportMessages: [{ from: "member", text: "Can I change my card?", at: t.clock.now().toISOString() }],
+      portfolio: { trades: [{ positionId, asset: "EUR/USD", size: 0.3, sizeUnit: "lots", accountSize: 5000 }] },
     });
     expect(data.signedInDevices).toHaveLength(1);
 

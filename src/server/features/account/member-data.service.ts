@@ -7,6 +7,7 @@ import { findReadState, listFeed } from "../notifications/notifications.repo.js"
 import { listUserPayments } from "../payments/ledger.repo.js";
 import { listUserProSubscriptions } from "../payments/pro-subscriptions.repo.js";
 import { listSubscriptionsOf } from "../push/push-subscriptions.repo.js";
+import { portfolioExport } from "../portfolio/portfolio.service.js";
 import { listSupportMessages } from "../support-desk/support.repo.js";
 import { findRoomMemberByUser } from "../telegram/rooms.repo.js";
 import { findUserById } from "../users/users.repo.js";
@@ -64,6 +65,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     telegram,
     support,
     summaries,
+    portfolio,
   ] = await Promise.all([
     listUserProSubscriptions(db, userId),
     listUserPayments(db, userId),
@@ -78,6 +80,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     findRoomMemberByUser(db, "telegram", userId),
     listSupportMessages(db, userId, SUPPORT_LIMIT),
     listSummaries(db, userId, SUMMARY_LIMIT),
+    portfolioExport(db, userId),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -138,6 +141,8 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     supportMessages: support.map((m) => ({ from: m.author, name: m.author_name, at: m.created_at, text: m.body })),
     // As they were written and sent (docs/product.md#weekly-summaries), newest first.
     weeklySummaries: summaries.map((s): unknown => JSON.parse(s.summary)),
+    // The signals the member took, their closes and their updates (docs/product.md#portfolio).
+    portfolio,
     signedInDevices: sessions.map((s) => ({
       device: s.device,
       ip: s.ip,

@@ -154,6 +154,12 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "GET /api/weekly-summaries":
       "A Pro member's Monday summaries of last weeks' signals and their own trades, newest first",
   }),
+  ...group("portfolio", {
+    "GET /api/portfolio": "Pro: the member's taken trades with their money results, totals, equity curve and updates",
+    "POST /api/portfolio/trades": "Pro: mark an open signal as taken, with the member's entry and size",
+    "PUT /api/portfolio/trades/:id": "Pro: change the member's entry, size, account, risk or following of the signal",
+    "POST /api/portfolio/trades/:id/close": "Pro: close all or part of the member's trade at their own price",
+  }),
   ...group("operations", {
     "GET /healthz": "The process answers",
     "GET /readyz": "Ready to serve: database reachable, not shutting down",

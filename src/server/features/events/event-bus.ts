@@ -1,4 +1,4 @@
-import type { PositionEvent } from "../../../shared/ws-events.js";
+import type { PortfolioActivityMessage, PositionEvent } from "../../../shared/ws-events.js";
 
 /**
  * A member's access may have ended (an admin changed their subscription or deleted them, a session was ended): each
@@ -9,10 +9,16 @@ export interface AccessChangedEvent {
   userId: string;
 }
 
-export type BusEvent = PositionEvent | AccessChangedEvent;
+/** A member's own portfolio update (docs/product.md#portfolio): every instance sends it to that member's connections. */
+export interface PortfolioActivityEvent extends PortfolioActivityMessage {
+  userId: string;
+}
+
+export type BusEvent = PositionEvent | AccessChangedEvent | PortfolioActivityEvent;
 export type BusEventListener = (event: BusEvent) => void;
 
-export const isPositionEvent = (event: BusEvent): event is PositionEvent => event.type !== "access_changed";
+export const isPositionEvent = (event: BusEvent): event is PositionEvent =>
+  event.type !== "access_changed" && event.type !== "portfolio_activity";
 
 export const accessChanged = (userId: string): AccessChangedEvent => ({ type: "access_changed", userId });
 

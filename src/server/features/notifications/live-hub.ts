@@ -173,6 +173,20 @@ export class LiveHub {
   }
 
   /**
+   * Sends one member their own message (docs/product.md#portfolio) on each of their connections whose access has not
+   * ended; behind a resume it waits its turn like an event.
+   */
+  sendToMember(userId: string, message: unknown): void {
+    const clients = this.clientsOf(userId);
+    if (clients.length === 0) return;
+    const frame = Buffer.from(JSON.stringify(message));
+    const now = this.now();
+    this.send(clients, (client) => {
+      if (client.accessEndsAt > now) this.deliver(client, undefined, frame);
+    });
+  }
+
+  /**
    * Sends a message that is no feed item and is only worth having now (prices): once to each connection whose access
    * has not ended and which is not catching up on a resume, never queued. A connection is never written two of them
    * less than PRICE_MESSAGE_INTERVAL_MS apart (docs/product.md#live-prices): one whose share of the previous message

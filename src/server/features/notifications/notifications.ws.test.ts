@@ -89,7 +89,9 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
     const messages = await live.received(4);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const ids = messages.flatMap((m) =>
-      m.type === "connected" || m.type === "pong" || m.type === "prices" ? [] : [m.data],
+      m.type === "connected" || m.type === "pong" || m.type === "prices" || m.type === "portfolio_activity"
+        ? []
+        : [m.data],
     );
     expect(ids.map((data) => data.position.asset)).toEqual(["AAA", "BBB", "CCC"]);
     expect(messages.map((m) => m.type)).toEqual(["connected", "position_updated", "position_added", "position_added"]);

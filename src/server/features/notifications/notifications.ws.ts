@@ -118,6 +118,8 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       const received = performance.now();
       hub.broadcast(event);
       metrics?.fanOutSent((performance.now() - received) / 1000);
+    } else if (event.type === "portfolio_activity") {
+      hub.sendToMember(event.userId, { type: event.type, data: event.data });
     } else if (hub.hasUser(event.userId)) void refreshAccess();
   });
   const unsubscribeQuotes = quotes?.subscribe(({ quotes: changed, released }) => {

@@ -45,6 +45,13 @@ export interface PositionsDeps {
    * window when left out.
    */
   correctionWindowMs?: number;
+  /**
+   * docs/product.md#portfolio: in the change's transaction, moves the members' trades on the changed positions and
+   * queues their own updates; answers what to announce once committed.
+   */
+  portfolio?: {
+    follow(trx: Executor, positionIds: readonly string[], now: string): Promise<() => void>;
+  };
   /** A fan-out that failed after the commit: reported, and finished later by the notifier's sweep. */
   onFanOutError?: (error: unknown) => void;
 }
@@ -102,13 +109,17 @@ export async function commitChanges(
   { fanOut = "awaited" }: { fanOut?: "awaited" | "background" } = {},
 ): Promise<number> {
   const now = deps.clock.now().toISOString();
+  let followed = () => {};
   const announced = await deps.db.transaction().execute(async (trx) => {
     const recorded: PositionEvent[] = [];
     for (const event of await write(trx, now)) {
       recorded.push(deps.notifier ? await deps.notifier.record(trx, event) : event);
     }
+    const changed = recorded.flatMap((event) => (event.data.change ? [event.data.position.id] : []));
+    if (deps.portfolio && changed.length > 0) followed = await deps.portfolio.follow(trx, changed, now);
     return recorded;
   });
+  followed();
   for (const event of announced) {
     // Members connected now hear of it first; pushes and emails are queued next (before the admin's answer, when awaited).
     deps.events.publish(event);

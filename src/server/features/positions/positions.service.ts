@@ -11,6 +11,7 @@ import {
   LIFECYCLE_MESSAGES,
   type TradeEventData,
   type TradeEventEntry,
+  type TimedTradeEvent,
   type TradeEventInput,
 } from "../../../shared/trade-lifecycle.js";
 import { releaseTimeOf } from "../../../shared/early-access.js";
@@ -82,6 +83,19 @@ export async function visiblePosition(
   if (!row || (!viewer.isAdmin && !isPublished(row.status))) throw new PositionNotFoundError();
   if (!viewer.earlyAccess && isEmbargoed(row, clock.now().toISOString())) throw new PositionNotFoundError();
   return row;
+}
+
+/**
+ * A published position and its trade events in order, for features that follow the trade (docs/product.md#portfolio);
+ * null for a draft or a position that does not exist.
+ */
+export async function tradeTimeline(
+  db: Executor,
+  id: string,
+): Promise<{ row: PositionRow; events: TimedTradeEvent[] } | null> {
+  const row = await repo.findPosition(db, id);
+  if (!row || !isPublished(row.status)) return null;
+  return { row, events: (await repo.listEvents(db, id)).map(timedEvent) };
 }
 
 /** Opens a draft-or-new row to members: `opened`, and a close at the exit when it is entered already closed. */

@@ -300,7 +300,7 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     onEvent(event) {
       const heard = (async () => {
         const runtime = await current();
-        if (!runtime) return;
+        if (!runtime || event.type === "portfolio_activity") return;
         if (!isPositionEvent(event)) {
           await checkAccess();
           return;

@@ -7,6 +7,7 @@ import {
   Info,
   LayoutDashboard,
   LifeBuoy,
+  LineChart,
   type LucideIcon,
   ShieldCheck,
   TrendingUp,
@@ -26,6 +27,7 @@ export const NAV_ICONS: Record<NavIcon, LucideIcon> = {
   support: LifeBuoy,
   summaries: CalendarRange,
   analytics: BarChart3,
+  portfolio: LineChart,
   subscribe: CreditCard,
   "sign-up": UserPlus,
 };

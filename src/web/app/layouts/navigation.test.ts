@@ -38,11 +38,13 @@ describe("avatar menu", () => {
       { label: "Subscription", to: "/plans", icon: "plans" },
       { label: "Account Settings", to: "/account", icon: "account" },
       { label: "Weekly summaries", to: "/weekly-summaries", icon: "summaries" },
+      { label: "Portfolio", to: "/portfolio", icon: "portfolio" },
       { label: "Support", to: "/support", icon: "support" },
     ]);
     expect(avatarMenuLinks(admin).at(-1)).toEqual({ label: "Admin Panel", to: "/admin", icon: "admin" });
     expect(labels(avatarMenuLinks(admin))).not.toContain("Support");
     expect(labels(avatarMenuLinks(admin))).not.toContain("Weekly summaries");
+    expect(labels(avatarMenuLinks(admin))).not.toContain("Portfolio");
   });
 });
 
@@ -60,6 +62,7 @@ describe("mobile menu", () => {
       ["About", "/about"],
       ["Account Settings", "/account"],
       ["Weekly summaries", "/weekly-summaries"],
+      ["Portfolio", "/portfolio"],
       ["Support", "/support"],
     ]);
     expect(labels(mobileMenuLinks(admin))).toContain("Admin Panel");

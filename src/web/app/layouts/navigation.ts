@@ -20,6 +20,7 @@ export type NavIcon =
   | "support"
   | "summaries"
   | "analytics"
+  | "portfolio"
   | "subscribe"
   | "sign-up";
 
@@ -36,12 +37,24 @@ const isAdmin = (viewer: Viewer) => viewer?.role === "admin";
 
 const ADMIN_PANEL: MenuItem = { label: "Admin Panel", to: "/admin", icon: "admin" };
 const ACCOUNT_SETTINGS: MenuItem = { label: "Account Settings", to: "/account", icon: "account" };
-/** Pro's analytics (docs/product.md#advanced-analytics); other members find there what Pro adds. */
-const ANALYTICS: MenuItem = { label: "Analytics", to: "/analytics", icon: "analytics" };
 /** Members write to support; admins answer from the admin panel's Support tab. */
 const SUPPORT: MenuItem = { label: "Support", to: "/support", icon: "support" };
-/** Pro's Monday summaries; a Trial member finds what they would get there (docs/product.md#weekly-summaries). */
-const WEEKLY_SUMMARIES: MenuItem = { label: "Weekly summaries", to: "/weekly-summaries", icon: "summaries" };
+
+/**
+ * Pro's pages (docs/product.md#plans), in every signed-in member's menus: a Pro member uses them, the others find
+ * there what Pro adds. Admins read the analytics and insights; the portfolio and the weekly summaries are a member's.
+ */
+function proPages(viewer: NonNullable<Viewer>): MenuItem[] {
+  const analytics: MenuItem = { label: "Analytics", to: "/analytics", icon: "analytics" };
+  const insights: MenuItem = { label: "Market Insights", to: "/insights", icon: "insights" };
+  if (isAdmin(viewer)) return [analytics, insights];
+  return [
+    analytics,
+    { label: "Portfolio", to: "/portfolio", icon: "portfolio" },
+    insights,
+    { label: "Weekly summaries", to: "/weekly-summaries", icon: "summaries" },
+  ];
+}
 
 /** Home is the dashboard once signed in. */
 export function homePath(viewer: Viewer): string {
@@ -59,17 +72,17 @@ export function headerLinks(viewer: Viewer): NavItem[] {
 }
 
 /**
- * Avatar menu, before Logout: Dashboard, Analytics, Subscription (/plans, which shows a member their plan), Account
- * Settings (as in the slide-out menu: Pro is changed and cancelled there), then Admin Panel for admins, or Weekly
- * summaries and Support for members.
+ * Avatar menu, before Logout: Dashboard, Pro's pages, Subscription (/plans, which shows a member their plan), Account
+ * Settings (as in the slide-out menu: Pro is changed and cancelled there), then Admin Panel for admins or Support for
+ * members.
  */
 export function avatarMenuLinks(viewer: NonNullable<Viewer>): MenuItem[] {
   return [
     { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
-    ANALYTICS,
+    ...proPages(viewer),
     { label: "Subscription", to: "/plans", icon: "plans" },
     ACCOUNT_SETTINGS,
-    ...(isAdmin(viewer) ? [ADMIN_PANEL] : [WEEKLY_SUMMARIES, SUPPORT]),
+    isAdmin(viewer) ? ADMIN_PANEL : SUPPORT,
   ];
 }
 
@@ -81,12 +94,12 @@ export function mobileMenuLinks(viewer: Viewer): MenuItem[] {
   return [
     viewer ? { label: "Dashboard", to: "/dashboard", icon: "dashboard" } : { label: "Home", to: "/", icon: "home" },
     { label: "Trading Signals", to: "/dashboard", icon: "signals" },
-    ...(viewer ? [ANALYTICS] : []),
+    ...(viewer ? proPages(viewer) : []),
     { label: "Plans & Pricing", to: "/plans", icon: "plans" },
     { label: "About", to: "/about", icon: "about" },
     ...(isAdmin(viewer) ? [ADMIN_PANEL] : []),
     ...(viewer ? [ACCOUNT_SETTINGS] : []),
-    ...(viewer && !isAdmin(viewer) ? [WEEKLY_SUMMARIES, SUPPORT] : []),
+    ...(viewer && !isAdmin(viewer) ? [SUPPORT] : []),
   ];
 }
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { PAGE_PATHS } from "@shared/pages";
 import type { PublicUser } from "@shared/users";
 import { PlanBadge } from "@/features/dashboard/components/plan-badge";
+import { Link } from "@/lib/app-navigation";
 import { useDateFormat } from "@/lib/display-time-zone";
 
 function accessLine(expiry: string | null, longDate: (at: string) => string): string {
@@ -36,6 +38,15 @@ export function DashboardHeader({ user, status }: DashboardHeaderProps) {
             <span className="text-xs whitespace-nowrap text-muted-foreground md:text-sm">
               {accessLine(user.subscriptionExpiry, dates.longDate)}
             </span>
+          )}
+          {user.role !== "admin" && (
+            // docs/product.md#portfolio: the member's own trades; what Pro adds for the others.
+            <Link
+              to={PAGE_PATHS.portfolio}
+              className="text-xs font-medium whitespace-nowrap text-primary-hover underline-offset-4 hover:underline md:text-sm"
+            >
+              Your portfolio
+            </Link>
           )}
         </div>
       </div>

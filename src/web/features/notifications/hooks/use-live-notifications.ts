@@ -9,7 +9,7 @@ import {
   type NotificationFeed,
   type WsServerMessage,
 } from "@shared/notifications";
-import { positionPagePath } from "@shared/pages";
+import { PAGE_PATHS, positionPagePath } from "@shared/pages";
 import type { Position } from "@shared/positions";
 import type { PositionEventType } from "@shared/ws-events";
 import { CLOSED, openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
@@ -17,6 +17,7 @@ import { meQueryKey } from "@/features/auth/api/get-me";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 import { notificationsKeys } from "@/features/notifications/api/query-keys";
 import { invalidateFeed } from "@/features/notifications/api/update-feed";
+import { portfolioQueryKey } from "@/features/portfolio/api/query-keys";
 import { showBrowserNotification } from "@/features/notifications/lib/browser-notification";
 import { setConnectionState } from "@/features/notifications/lib/connection-store";
 import { applyPositionEvent, applyQuotes } from "@/features/notifications/lib/position-list-events";
@@ -60,6 +61,16 @@ export function useLiveNotifications(enabled: boolean) {
       if (message.type === "prices") {
         const { quotes } = message.data;
         queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) => (list ? applyQuotes(list, quotes) : list));
+        return;
+      }
+      if (message.type === "portfolio_activity") {
+        // The member's own update about a signal they took (docs/product.md#portfolio), in their numbers.
+        void queryClient.invalidateQueries({ queryKey: portfolioQueryKey });
+        toast(message.data.message, {
+          duration: NEW_POSITION_TOAST_MS,
+          action: { label: "Portfolio", onClick: () => void navigate(PAGE_PATHS.portfolio) },
+        });
+        void showBrowserNotification(message.data.message, PAGE_PATHS.portfolio);
         return;
       }
       const { position } = message.data;

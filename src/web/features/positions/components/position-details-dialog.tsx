@@ -16,6 +16,7 @@ import { PositionSizeCalculator } from "@/features/positions/components/position
 import { RiskRewardSummary } from "@/features/positions/components/risk-reward-summary";
 import { TargetList, TradeLevels, TradeResult } from "@/features/positions/components/trade-levels";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { PositionExtras } from "@/lib/position-extras";
 
 /** The full record: result, levels, targets, risk/reward, commentary and the events as a timeline. */
 function PositionDetails({ position, open }: { position: Position; open: boolean }) {
@@ -44,6 +45,7 @@ function PositionDetails({ position, open }: { position: Position; open: boolean
       </div>
       <RiskRewardSummary position={position} />
       {position.status === "active" && <PositionSizeCalculator position={position} />}
+      <PositionExtras position={position} />
       {position.commentary && (
         <section aria-labelledby={`commentary-${position.id}`} className="flex flex-col gap-1">
           <h3 id={`commentary-${position.id}`} className="text-sm font-semibold">

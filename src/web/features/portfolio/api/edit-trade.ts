@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TakenTradeEdit } from "@shared/portfolio";
+import { takenTradeSchema, type TakenTradeView } from "@shared/portfolio-api";
+import { apiFetch } from "@/lib/api-client";
+import { portfolioQueryKey } from "@/features/portfolio/api/query-keys";
+
+export function editTrade({ id, input }: { id: string; input: TakenTradeEdit }): Promise<TakenTradeView> {
+  return apiFetch(`/api/portfolio/trades/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    body: input,
+    schema: takenTradeSchema,
+  });
+}
+
+/** The form shows its own failure (docs/architecture.md, client errors). */
+export function useEditTrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: editTrade,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioQueryKey }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TakeTradeInput } from "@shared/portfolio";
+import { takenTradeSchema, type TakenTradeView } from "@shared/portfolio-api";
+import { apiFetch } from "@/lib/api-client";
+import { portfolioQueryKey } from "@/features/portfolio/api/query-keys";
+
+export function takeTrade(input: TakeTradeInput): Promise<TakenTradeView> {
+  return apiFetch("/api/portfolio/trades", { method: "POST", body: input, schema: takenTradeSchema });
+}
+
+/** The form shows its own failure (docs/architecture.md, client errors). */
+export function useTakeTrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: takeTrade,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioQueryKey }),
+  });
+}

@@ -1,0 +1,135 @@
+import { useState } from "react";
+import { hasPortfolioTracking } from "@shared/access";
+import { formatPnl, formatPrice } from "@shared/format";
+import { PAGE_PATHS } from "@shared/pages";
+import { formatSize } from "@shared/position-size";
+import type { TakenTradeView } from "@shared/portfolio-api";
+import type { Position } from "@shared/positions";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { useEditTrade } from "@/features/portfolio/api/edit-trade";
+import { usePortfolio } from "@/features/portfolio/api/get-portfolio";
+import { useTakeTrade } from "@/features/portfolio/api/take-trade";
+import { CloseTradeForm } from "@/features/portfolio/components/close-trade-form";
+import { MoneyValue } from "@/features/portfolio/components/money-value";
+import { TakenTradeForm } from "@/features/portfolio/components/trade-form";
+import { editTradeForm, newTradeForm } from "@/features/portfolio/lib/trade-forms";
+import { Link } from "@/lib/app-navigation";
+
+/**
+ * docs/product.md#portfolio: beside the position-size calculator, a Pro member marks the signal as taken with their
+ * own entry and size, edits it, or closes their part; other members see that it is part of Pro.
+ */
+export function TakenTradePanel({ position }: { position: Position }) {
+  const { user } = useSession();
+  if (!user || user.role === "admin") return null;
+  const titleId = `taken-${position.id}-title`;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border p-3 sm:p-4">
+      <h3 id={titleId} className="text-sm font-semibold">
+        Your trade
+      </h3>
+      {hasPortfolioTracking(user) ? (
+        <ProTrade position={position} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Track this trade in your own numbers with Pro: your entry and size, your results in money, and updates when
+          the signal moves.{" "}
+          <Link to={PAGE_PATHS.plans} className="font-medium text-primary-hover underline-offset-4 hover:underline">
+            See Pro
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ProTrade({ position }: { position: Position }) {
+  const portfolio = usePortfolio();
+  const take = useTakeTrade();
+  if (portfolio.isPending) return <p className="text-sm text-muted-foreground">Loading your trade…</p>;
+  if (portfolio.isError) return <p className="text-sm text-loss">Could not load your portfolio.</p>;
+  const trade = portfolio.data.trades.find((one) => one.positionId === position.id);
+  if (trade) return <Taken trade={trade} position={position} />;
+  if (position.status !== "active")
+    return <p className="text-sm text-muted-foreground">You did not take this trade.</p>;
+  return (
+    <TakenTradeForm
+      id={`take-${position.id}`}
+      instrument={position}
+      defaults={newTradeForm(position.entryPrice)}
+      submitLabel="I took this trade"
+      pending={take.isPending}
+      send={(input, callbacks) => take.mutate({ ...input, positionId: position.id }, callbacks)}
+    />
+  );
+}
+
+function Taken({ trade, position }: { trade: TakenTradeView; position: Position }) {
+  const [mode, setMode] = useState<"view" | "edit" | "close">("view");
+  const edit = useEditTrade();
+  if (mode === "edit") {
+    return (
+      <TakenTradeForm
+        id={`edit-${trade.id}`}
+        instrument={position}
+        defaults={editTradeForm(trade)}
+        submitLabel="Save"
+        pending={edit.isPending}
+        send={(input, callbacks) =>
+          edit.mutate({ id: trade.id, input }, { ...callbacks, onSuccess: () => setMode("view") })
+        }
+        onCancel={() => setMode("view")}
+      />
+    );
+  }
+  if (mode === "close") return <CloseTradeForm trade={trade} onDone={() => setMode("view")} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm">
+        You took {formatSize(trade.size, trade.sizeUnit)} at {formatPrice(trade.entryPrice, position)}
+        {trade.followSignal ? ", following the signal's closes." : ", closing it yourself."}
+      </p>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div className="flex flex-col gap-0.5 rounded-md bg-muted/40 p-2.5">
+          <dt className="text-xs text-muted-foreground">Realised</dt>
+          <dd className="font-semibold">
+            <MoneyValue value={trade.realisedMoney} />
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5 rounded-md bg-muted/40 p-2.5">
+          <dt className="text-xs text-muted-foreground">Open</dt>
+          <dd className="font-semibold">
+            {trade.status === "open" ? formatSize(trade.openSize, trade.sizeUnit) : "Closed"}
+          </dd>
+          {trade.openMoney !== null && (
+            <dd className="text-xs">
+              <MoneyValue value={trade.openMoney} /> now
+            </dd>
+          )}
+        </div>
+        <div className="col-span-2 flex flex-col gap-0.5 rounded-md bg-muted/40 p-2.5 sm:col-span-1">
+          <dt className="text-xs text-muted-foreground">You / the signal</dt>
+          <dd className="tabular font-semibold">
+            {formatPnl(trade.results.percent)} / {formatPnl(trade.signal.results.percent)}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {trade.status === "open" && (
+          <>
+            <Button variant="outline" size="sm" onClick={() => setMode("edit")}>
+              Edit
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setMode("close")}>
+              Close my trade
+            </Button>
+          </>
+        )}
+        <Button asChild variant="link" size="sm">
+          <Link to={PAGE_PATHS.portfolio}>Open my portfolio</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

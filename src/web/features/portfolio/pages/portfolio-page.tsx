@@ -1,0 +1,178 @@
+import { hasPortfolioTracking } from "@shared/access";
+import { formatCount } from "@shared/format";
+import { PAGE_PATHS } from "@shared/pages";
+import type { Portfolio } from "@shared/portfolio-api";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageLoader } from "@/components/page-loader";
+import { RetryAlert } from "@/components/retry-alert";
+import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { usePortfolio } from "@/features/portfolio/api/get-portfolio";
+import { EquityChart } from "@/features/portfolio/components/equity-chart";
+import { MoneyValue } from "@/features/portfolio/components/money-value";
+import { TakenTradeCard } from "@/features/portfolio/components/taken-trade-card";
+import { Link } from "@/lib/app-navigation";
+import { useDateFormat } from "@/lib/display-time-zone";
+import { usePageMeta } from "@/lib/use-page-meta";
+
+/** docs/product.md#portfolio: a Pro member's own trades on the signals, their results and their updates. */
+export function PortfolioPage() {
+  const { user, isLoading } = useSession();
+  usePageMeta({ title: "Portfolio", description: "Your own trades on the signals, in your numbers." });
+  if (isLoading) return <PageLoader />;
+  if (!user) return <SignInInPlace description="Sign in to see your portfolio." />;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Your portfolio</h1>
+        <p className="text-sm text-muted-foreground">
+          The signals you took, with your own entry and size: your results in money, beside the provider&apos;s.
+        </p>
+      </div>
+      {user.role === "admin" ? (
+        <Alert>
+          <AlertDescription>Portfolio tracking is for Pro members&apos; own trades on the signals.</AlertDescription>
+        </Alert>
+      ) : hasPortfolioTracking(user) ? (
+        <ProPortfolio />
+      ) : (
+        <UpgradeExplanation />
+      )}
+    </div>
+  );
+}
+
+function UpgradeExplanation() {
+  return (
+    <Card role="region" aria-labelledby="portfolio-upgrade-title">
+      <CardHeader>
+        <CardTitle id="portfolio-upgrade-title">Portfolio tracking is part of Pro</CardTitle>
+        <CardDescription>
+          With Pro you mark a signal as taken with your own entry and size, follow the signal&apos;s closes or close
+          your part yourself, and see your results in money and percent of your account beside the provider&apos;s. When
+          a signal you took hits a target, moves its stop or closes, you get an update in your numbers.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link to={PAGE_PATHS.plans}>Upgrade to Pro</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProPortfolio() {
+  const portfolio = usePortfolio();
+  if (portfolio.isPending) return <PageLoader label="Loading your portfolio" />;
+  if (portfolio.isError) {
+    return (
+      <RetryAlert
+        message="Could not load your portfolio."
+        retrying={portfolio.isFetching}
+        onRetry={() => void portfolio.refetch()}
+      />
+    );
+  }
+  return <PortfolioContent portfolio={portfolio.data} />;
+}
+
+function PortfolioContent({ portfolio }: { portfolio: Portfolio }) {
+  const { trades, totals, equity, activity } = portfolio;
+  const open = trades.filter((trade) => trade.status === "open");
+  const closed = trades.filter((trade) => trade.status === "closed");
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Stat label="Realised">
+          <MoneyValue value={totals.realisedMoney} />
+        </Stat>
+        <Stat label="Open trades now">
+          <MoneyValue value={totals.openMoney} />
+        </Stat>
+        <Stat label="Open trades">{formatCount(totals.openTrades)}</Stat>
+        <Stat label="Closed trades">
+          {formatCount(totals.closedTrades)}
+          {totals.closedTrades > 0 && (
+            <span className="ml-1 text-xs font-normal text-muted-foreground">({formatCount(totals.wins)} won)</span>
+          )}
+        </Stat>
+      </dl>
+      <Card role="region" aria-labelledby="equity-title">
+        <CardHeader>
+          <CardTitle id="equity-title">Equity curve</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <EquityChart equity={equity} />
+        </CardContent>
+      </Card>
+      {trades.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          You have not taken a signal yet. Open a signal&apos;s details on the{" "}
+          <Link to={PAGE_PATHS.dashboard} className="text-primary-hover underline-offset-4 hover:underline">
+            dashboard
+          </Link>{" "}
+          and say you took it.
+        </p>
+      )}
+      <TradeSection title="Open trades" trades={open} id="open-trades" />
+      <TradeSection title="Closed trades" trades={closed} id="closed-trades" />
+      <ActivityList activity={activity} />
+    </>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold tabular">{children}</dd>
+    </div>
+  );
+}
+
+function TradeSection({ title, trades, id }: { title: string; trades: Portfolio["trades"]; id: string }) {
+  if (trades.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {trades.map((trade) => (
+          <TakenTradeCard key={trade.id} trade={trade} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ActivityList({ activity }: { activity: Portfolio["activity"] }) {
+  const dates = useDateFormat();
+  return (
+    <section aria-labelledby="activity-title" className="flex flex-col gap-3">
+      <h2 id="activity-title" className="text-lg font-semibold">
+        Your activity
+      </h2>
+      {activity.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Updates about the signals you took show here, in your numbers.</p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-lg border">
+          {activity.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-col gap-0.5 p-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+            >
+              <span className="text-sm wrap-anywhere">{item.message}</span>
+              <time dateTime={item.at} className="shrink-0 text-xs text-muted-foreground">
+                {dates.dateTime(item.at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
