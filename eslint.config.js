@@ -12,15 +12,16 @@ import { citationsPlugin } from "./eslint-rules/no-external-citations.js";
 const FEATURE_DEPENDENCIES = {
   auth: ["push-device"],
   subscriptions: ["auth"],
-  notifications: ["auth", "positions", "pwa", "push-device", "portfolio"],
+  notifications: ["auth", "insights", "portfolio", "positions", "pwa", "push-device"],
   account: ["auth", "notifications", "subscriptions"],
   email: ["auth"],
-  admin: ["auth", "positions", "support"],
-  dashboard: ["auth", "notifications", "positions", "subscriptions", "summaries"],
+  admin: ["auth", "insights", "positions", "support"],
+  dashboard: ["auth", "insights", "notifications", "positions", "subscriptions", "summaries"],
   support: ["auth"],
   summaries: ["auth", "account"],
   analytics: ["auth", "dashboard", "positions"],
   portfolio: ["auth"],
+  insights: ["auth"],
 };
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));
 const NO_APP = { group: ["@/app/*", "**/app/*"], message: "app/ composes the features; features do not import it" };

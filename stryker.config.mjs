@@ -24,6 +24,8 @@ export default {
     "src/shared/weekly-summary.ts",
     "src/shared/analytics.ts",
     "src/shared/portfolio.ts",
+    "src/shared/insights.ts",
+    "src/shared/insight-text.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

@@ -319,7 +319,7 @@ test("every tab of the Trading Admin Panel passes axe", async ({ page, playwrigh
   await admin.dispose();
   await signInAsAdmin(page);
   await page.goto("/admin");
-  for (const tab of ["Dashboard", "Add Trade", "Manage", "Users", "Analytics", "Settings"]) {
+  for (const tab of ["Dashboard", "Add Trade", "Manage", "Users", "Insights", "Analytics", "Settings"]) {
     await openTab(page, tab);
     await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
     await page.waitForLoadState("networkidle");

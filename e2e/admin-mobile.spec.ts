@@ -158,7 +158,7 @@ test("every tab of the mobile panel fits the phone and passes axe", async ({ pag
   await admin.dispose();
   await signInAsAdmin(page);
   await page.goto("/admin");
-  for (const tab of ["Overview", "Positions", "Users", "Support", "Settings"]) {
+  for (const tab of ["Overview", "Positions", "Users", "Support", "Insights", "Settings"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toBeVisible();

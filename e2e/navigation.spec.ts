@@ -57,9 +57,11 @@ test.describe("site header", () => {
     await expect(accountMenu.getByRole("menuitem")).toHaveText([
       "Dashboard",
       "Analytics",
+      "Portfolio",
+      "Market Insights",
+      "Weekly summaries",
       "Subscription",
       "Account Settings",
-      "Portfolio",
       "Support",
       "Logout",
     ]);
@@ -112,6 +114,7 @@ test.describe("site header", () => {
     await expect(page.getByRole("menuitem")).toHaveText([
       "Dashboard",
       "Analytics",
+      "Market Insights",
       "Subscription",
       "Account Settings",
       "Admin Panel",
@@ -200,10 +203,12 @@ test.describe("phone navigation", () => {
       "Dashboard",
       "Trading Signals",
       "Analytics",
+      "Portfolio",
+      "Market Insights",
+      "Weekly summaries",
       "Plans & Pricing",
       "About",
       "Account Settings",
-      "Portfolio",
       "Support",
     ]);
     await expectLinks(panel, [

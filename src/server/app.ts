@@ -44,6 +44,7 @@ import { weeklySummariesRoutes } from "./features/weekly-summaries/weekly-summar
 import { analyticsRoutes } from "./features/analytics/analytics.routes.js";
 import { portfolioFollower } from "./features/portfolio/follow-signals.js";
 import { portfolioRoutes } from "./features/portfolio/portfolio.routes.js";
+import { insightsRoutes } from "./features/insights/insights.routes.js";
 import { trackingPausedMail } from "./features/admin/tracking-paused-mail.service.js";
 import type { PriceTracker } from "./features/prices/price-tracker.js";
 import { createTracker } from "./features/prices/tracking.js";
@@ -393,6 +394,15 @@ export async function buildApp({
   await app.register(weeklySummariesRoutes, { deps: { db: database.db, clock } });
   await app.register(analyticsRoutes, { deps: { db: database.db, clock } });
   await app.register(portfolioRoutes, { deps: { db: database.db, clock } });
+  await app.register(insightsRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      appName: config.appName,
+      events: eventBus,
+      pushQueued: () => pushWorker.wake(),
+    },
+  });
   await app.register(notificationsRoutes, { db: database.db, clock });
   await app.register(publicSettingsRoutes, { db: database.db });
   await app.register(notificationPreferencesRoutes, { deps: { db: database.db, clock } });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { POSITION_CHANGES } from "./position-changes.js";
+import { insightPublishedMessageSchema } from "./insights.js";
 import { pricesMessageSchema } from "./live-prices.js";
 import { portfolioActivitySchema } from "./portfolio-activity.js";
 import { positionSchema } from "./positions.js";
@@ -116,6 +117,7 @@ export const wsServerMessageSchema = z.discriminatedUnion("type", [
   pricesMessageSchema,
   // docs/product.md#portfolio: a Pro member's own update, to them alone.
   z.object({ type: z.literal("portfolio_activity"), data: portfolioActivitySchema }),
+  insightPublishedMessageSchema,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 export type WsNotifyingMessage = z.infer<typeof notifyingMessageSchema>;

@@ -25,6 +25,8 @@ export const PAGE_PATHS = {
   weeklySummaries: "/weekly-summaries",
   analytics: "/analytics",
   portfolio: "/portfolio",
+  insights: "/insights",
+  insight: "/insights/:id",
   admin: "/admin",
   adminApiReference: "/admin/api",
   adminMail: "/admin/mail",
@@ -70,3 +72,6 @@ export const POSITION_PARAM = "position";
 /** The dashboard with this position's details open: where a notification about it leads. */
 export const positionPagePath = (id: string): string =>
   `${PAGE_PATHS.dashboard}?${POSITION_PARAM}=${encodeURIComponent(id)}`;
+
+/** One market insight's page (docs/product.md#market-insights): where its notification leads. */
+export const insightPagePath = (id: string): string => `/insights/${encodeURIComponent(id)}`;

@@ -33,6 +33,7 @@ import * as emailOptIns from "./migrations/2026-11-27-0090-email-opt-ins.js";
 import * as rooms from "./migrations/2026-11-27-0100-rooms.js";
 import * as earlyAccess from "./migrations/2026-11-27-0110-early-access.js";
 import * as support from "./migrations/2026-11-27-0140-support.js";
+import * as insights from "./migrations/2026-11-27-0150-insights.js";
 import * as portfolio from "./migrations/2026-11-27-0160-portfolio.js";
 import * as weeklySummaries from "./migrations/2026-11-27-0170-weekly-summaries.js";
 
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27-0100-rooms": rooms,
   "2026-11-27-0110-early-access": earlyAccess,
   "2026-11-27-0140-support": support,
+  "2026-11-27-0150-insights": insights,
   "2026-11-27-0160-portfolio": portfolio,
   "2026-11-27-0170-weekly-summaries": weeklySummaries,
 };

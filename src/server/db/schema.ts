@@ -551,6 +551,24 @@ export interface PortfolioActivityTable {
   at: string;
 }
 
+/** docs/product.md#market-insights: the admins' posts. */
+export interface InsightsTable {
+  id: string;
+  title: string;
+  body: string;
+  instrument: string | null;
+  author_id: string | null;
+  published_at: string;
+  updated_at: string;
+}
+
+/** An insight's chart, its type decided from its bytes. */
+export interface InsightImagesTable {
+  insight_id: string;
+  content_type: string;
+  data: Buffer;
+}
+
 export interface RoomMembersTable {
   platform: string;
   external_id: string;
@@ -672,6 +690,8 @@ export interface Database {
   weekly_summaries: WeeklySummariesTable;
   taken_trades: TakenTradesTable;
   portfolio_activity: PortfolioActivityTable;
+  insights: InsightsTable;
+  insight_images: InsightImagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -146,6 +146,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: PAGE_PATHS.insights,
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/insights/pages/insights-page"))).InsightsPage,
+            }),
+          },
+          {
+            path: PAGE_PATHS.insight,
+            lazy: async () => ({
+              Component: (await loadChunk(import("@/features/insights/pages/insight-page"))).InsightPage,
+            }),
+          },
+          {
             path: PAGE_PATHS.about,
             handle: SITE_FOOTER,
             lazy: async () => ({ Component: (await loadChunk(import("@/features/site/pages/about-page"))).AboutPage }),

@@ -2,7 +2,10 @@ import { seedUser } from "../../support/admin-seed.js";
 import { memberFor, ROLES, type Role, type RoleMember } from "../../support/members.js";
 import { createPositionAs } from "../../support/positions.js";
 import { STRIPE_TEST_ENV } from "../../support/stripe-events.js";
-import { createTestApp, newMember, postJson, type TestApp } from "../../support/test-app.js";
+import { createTestApp, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../support/test-app.js";
+
+/** A 1×1 PNG in base64, an insight's chart. */
+const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 import type { DialectName } from "../../../src/server/db/database.js";
 import type { Clock } from "../../../src/server/lib/clock.js";
 import { startSession } from "../../../src/server/features/auth/sessions.service.js";
@@ -37,6 +40,8 @@ export interface RouteFixtures {
   ownerId(caller: Caller): Promise<string>;
   /** A published position's id. */
   position(): Promise<string>;
+  /** A published market insight's id, with a chart. */
+  insight(): Promise<string>;
   /** An unread item of the owner's feed. */
   notification(userId: string): Promise<number>;
   /** An open local checkout of the owner's. */
@@ -78,6 +83,16 @@ export async function seedRouteFixtures(t: TestApp, now: () => Date): Promise<Ro
     },
     ownerId: async (caller) => caller.member?.id ?? fixtures.stranger(),
     position: () => createPositionAs(t, admin.cookie),
+    async insight() {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/insights",
+        headers: { cookie: admin.cookie, origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: JSON.stringify({ title: "Gold", body: "Gold holds.", image: { data: TINY_PNG } }),
+      });
+      if (response.statusCode !== 201) throw new Error(`insight failed ${response.statusCode}: ${response.body}`);
+      return response.json<{ id: string }>().id;
+    },
     async notification(userId) {
       if (eventId === undefined) {
         await fixtures.position();

@@ -282,6 +282,36 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     }),
     expect: proMembers(200),
   },
+  "GET /api/insights": {
+    request: url("/api/insights"),
+    expect: readers(200),
+    note: "every member with access lists them; Trial and standard get titles only (insights.routes.test.ts)",
+  },
+  "GET /api/insights/:id": {
+    request: async (f) => ({ url: `/api/insights/${await f.insight()}` }),
+    expect: readers(200),
+    note: "Trial and standard get the title without the text (insights.routes.test.ts)",
+  },
+  "GET /api/insights/:id/image": {
+    request: async (f) => ({ url: `/api/insights/${await f.insight()}/image` }),
+    expect: { ...readers(200), trial: 403, standard: 403 },
+    note: "the chart is Pro's (docs/product.md#market-insights)",
+  },
+  "POST /api/admin/insights": {
+    request: () => ({ url: "/api/admin/insights", body: { title: "Gold", body: "Gold holds." } }),
+    expect: admins(201),
+  },
+  "PUT /api/admin/insights/:id": {
+    request: async (f) => ({
+      url: `/api/admin/insights/${await f.insight()}`,
+      body: { title: "Gold", body: "Edited" },
+    }),
+    expect: admins(200),
+  },
+  "DELETE /api/admin/insights/:id": {
+    request: async (f) => ({ url: `/api/admin/insights/${await f.insight()}` }),
+    expect: admins(204),
+  },
   "POST /api/account/delete": {
     request: (_f, caller) => ({
       url: "/api/account/delete",

@@ -160,6 +160,14 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "PUT /api/portfolio/trades/:id": "Pro: change the member's entry, size, account, risk or following of the signal",
     "POST /api/portfolio/trades/:id/close": "Pro: close all or part of the member's trade at their own price",
   }),
+  ...group("insights", {
+    "GET /api/insights": "Market insights, newest first (?limit); the text and chart for Pro members and admins only",
+    "GET /api/insights/:id": "One insight; its text only for Pro members and admins",
+    "GET /api/insights/:id/image": "An insight's chart image (Pro members and admins; 403 for other plans)",
+    "POST /api/admin/insights": "Publish an insight (Pro members are notified live and by push)",
+    "PUT /api/admin/insights/:id": "Edit an insight; image null removes the chart, left out keeps it",
+    "DELETE /api/admin/insights/:id": "Delete an insight and its chart",
+  }),
   ...group("operations", {
     "GET /healthz": "The process answers",
     "GET /readyz": "Ready to serve: database reachable, not shutting down",

@@ -1,3 +1,4 @@
+import type { InsightPublishedEvent } from "../../../shared/insights.js";
 import type { PortfolioActivityMessage, PositionEvent } from "../../../shared/ws-events.js";
 
 /**
@@ -14,11 +15,11 @@ export interface PortfolioActivityEvent extends PortfolioActivityMessage {
   userId: string;
 }
 
-export type BusEvent = PositionEvent | AccessChangedEvent | PortfolioActivityEvent;
+export type BusEvent = PositionEvent | AccessChangedEvent | PortfolioActivityEvent | InsightPublishedEvent;
 export type BusEventListener = (event: BusEvent) => void;
 
 export const isPositionEvent = (event: BusEvent): event is PositionEvent =>
-  event.type !== "access_changed" && event.type !== "portfolio_activity";
+  event.type !== "access_changed" && event.type !== "portfolio_activity" && event.type !== "insight_published";
 
 export const accessChanged = (userId: string): AccessChangedEvent => ({ type: "access_changed", userId });
 

@@ -187,6 +187,20 @@ export class LiveHub {
   }
 
   /**
+   * Sends a message for Pro members alone (docs/product.md#market-insights: a new insight): to each connection of a
+   * Pro member (`earlyAccess`, their plan as last checked) whose access has not ended. It is no feed item: a
+   * connection whose access is in doubt is skipped rather than held.
+   */
+  broadcastToPro(message: unknown): void {
+    if (this.count === 0) return;
+    const frame = Buffer.from(JSON.stringify(message));
+    const now = this.now();
+    this.send([...this.allClients()], (client) => {
+      if (client.earlyAccess && client.accessEndsAt > now) this.deliver(client, undefined, frame);
+    });
+  }
+
+  /**
    * Sends a message that is no feed item and is only worth having now (prices): once to each connection whose access
    * has not ended and which is not catching up on a resume, never queued. A connection is never written two of them
    * less than PRICE_MESSAGE_INTERVAL_MS apart (docs/product.md#live-prices): one whose share of the previous message

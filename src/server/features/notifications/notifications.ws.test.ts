@@ -89,7 +89,11 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
     const messages = await live.received(4);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const ids = messages.flatMap((m) =>
-      m.type === "connected" || m.type === "pong" || m.type === "prices" || m.type === "portfolio_activity"
+      m.type === "connected" ||
+      m.type === "pong" ||
+      m.type === "prices" ||
+      m.type === "portfolio_activity" ||
+      m.type === "insight_published"
         ? []
         : [m.data],
     );

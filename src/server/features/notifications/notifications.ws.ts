@@ -120,7 +120,8 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       metrics?.fanOutSent((performance.now() - received) / 1000);
     } else if (event.type === "portfolio_activity") {
       hub.sendToMember(event.userId, { type: event.type, data: event.data });
-    } else if (hub.hasUser(event.userId)) void refreshAccess();
+    } else if (event.type === "insight_published") hub.broadcastToPro(event);
+    else if (hub.hasUser(event.userId)) void refreshAccess();
   });
   const unsubscribeQuotes = quotes?.subscribe(({ quotes: changed, released }) => {
     const message: PricesMessage = { type: "prices", data: { quotes: changed } };

@@ -301,6 +301,8 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
       const heard = (async () => {
         const runtime = await current();
         if (!runtime || event.type === "portfolio_activity") return;
+        // Insights are not posted to the room: it is open to Trial members (docs/product.md#market-insights).
+        if (event.type === "insight_published") return;
         if (!isPositionEvent(event)) {
           await checkAccess();
           return;

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   LineChart,
+  Lightbulb,
   type LucideIcon,
   ShieldCheck,
   TrendingUp,
@@ -28,6 +29,7 @@ export const NAV_ICONS: Record<NavIcon, LucideIcon> = {
   summaries: CalendarRange,
   analytics: BarChart3,
   portfolio: LineChart,
+  insights: Lightbulb,
   subscribe: CreditCard,
   "sign-up": UserPlus,
 };

@@ -31,20 +31,26 @@ describe("header links", () => {
 });
 
 describe("avatar menu", () => {
-  it("offers Analytics and Account Settings to everyone signed in, Support to members and the Admin Panel to admins only", () => {
+  it("offers Pro's pages and Account Settings to everyone signed in, Support to members and the Admin Panel to admins only", () => {
     expect(avatarMenuLinks(member)).toEqual([
       { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
       { label: "Analytics", to: "/analytics", icon: "analytics" },
+      { label: "Portfolio", to: "/portfolio", icon: "portfolio" },
+      { label: "Market Insights", to: "/insights", icon: "insights" },
+      { label: "Weekly summaries", to: "/weekly-summaries", icon: "summaries" },
       { label: "Subscription", to: "/plans", icon: "plans" },
       { label: "Account Settings", to: "/account", icon: "account" },
-      { label: "Weekly summaries", to: "/weekly-summaries", icon: "summaries" },
-      { label: "Portfolio", to: "/portfolio", icon: "portfolio" },
       { label: "Support", to: "/support", icon: "support" },
     ]);
-    expect(avatarMenuLinks(admin).at(-1)).toEqual({ label: "Admin Panel", to: "/admin", icon: "admin" });
-    expect(labels(avatarMenuLinks(admin))).not.toContain("Support");
-    expect(labels(avatarMenuLinks(admin))).not.toContain("Weekly summaries");
-    expect(labels(avatarMenuLinks(admin))).not.toContain("Portfolio");
+    // An admin reads the analytics and the insights; the portfolio and the weekly summaries are a member's.
+    expect(labels(avatarMenuLinks(admin))).toEqual([
+      "Dashboard",
+      "Analytics",
+      "Market Insights",
+      "Subscription",
+      "Account Settings",
+      "Admin Panel",
+    ]);
   });
 });
 
@@ -53,21 +59,29 @@ describe("mobile menu", () => {
     expect(labels(mobileMenuLinks(null))).toEqual(["Home", "Trading Signals", "Plans & Pricing", "About"]);
   });
 
-  it("shows Dashboard, Account Settings and Support to members, and the Admin Panel to admins", () => {
+  it("shows Dashboard, Pro's pages, Account Settings and Support to members, and the Admin Panel to admins", () => {
     expect(mobileMenuLinks(member).map(({ label, to }) => [label, to])).toEqual([
       ["Dashboard", "/dashboard"],
       ["Trading Signals", "/dashboard"],
       ["Analytics", "/analytics"],
+      ["Portfolio", "/portfolio"],
+      ["Market Insights", "/insights"],
+      ["Weekly summaries", "/weekly-summaries"],
       ["Plans & Pricing", "/plans"],
       ["About", "/about"],
       ["Account Settings", "/account"],
-      ["Weekly summaries", "/weekly-summaries"],
-      ["Portfolio", "/portfolio"],
       ["Support", "/support"],
     ]);
-    expect(labels(mobileMenuLinks(admin))).toContain("Admin Panel");
-    expect(labels(mobileMenuLinks(admin))).toContain("Analytics");
-    expect(labels(mobileMenuLinks(admin))).not.toContain("Support");
+    expect(labels(mobileMenuLinks(admin))).toEqual([
+      "Dashboard",
+      "Trading Signals",
+      "Analytics",
+      "Market Insights",
+      "Plans & Pricing",
+      "About",
+      "Admin Panel",
+      "Account Settings",
+    ]);
   });
 });
 

@@ -21,6 +21,7 @@ export type NavIcon =
   | "summaries"
   | "analytics"
   | "portfolio"
+  | "insights"
   | "subscribe"
   | "sign-up";
 

@@ -6,6 +6,7 @@ import { meQueryKey } from "@/features/auth/api/get-me";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
 import { PositionsDashboard } from "@/features/dashboard/components/positions-dashboard";
+import { MarketInsightsSection } from "@/features/insights/components/market-insights-section";
 import { DashboardNotifications } from "@/features/notifications/components/dashboard-notifications";
 import { LiveStatus } from "@/features/notifications/components/live-status";
 import { TrialBanner } from "@/features/subscriptions/components/trial-banner";
@@ -71,6 +72,7 @@ export function DashboardPage() {
           {member && <DashboardNotifications />}
           <DashboardHeader user={user} status={member ? <LiveStatus /> : undefined} />
           <PositionsDashboard />
+          <MarketInsightsSection />
         </>
       ) : (
         <Suspense fallback={<PageLoader />}>

@@ -9,11 +9,12 @@ import {
   type NotificationFeed,
   type WsServerMessage,
 } from "@shared/notifications";
-import { PAGE_PATHS, positionPagePath } from "@shared/pages";
+import { insightPagePath, PAGE_PATHS, positionPagePath } from "@shared/pages";
 import type { Position } from "@shared/positions";
 import type { PositionEventType } from "@shared/ws-events";
 import { CLOSED, openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
 import { meQueryKey } from "@/features/auth/api/get-me";
+import { insightsKeys } from "@/features/insights/api/query-keys";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 import { notificationsKeys } from "@/features/notifications/api/query-keys";
 import { invalidateFeed } from "@/features/notifications/api/update-feed";
@@ -71,6 +72,17 @@ export function useLiveNotifications(enabled: boolean) {
           action: { label: "Portfolio", onClick: () => void navigate(PAGE_PATHS.portfolio) },
         });
         void showBrowserNotification(message.data.message, PAGE_PATHS.portfolio);
+        return;
+      }
+      if (message.type === "insight_published") {
+        // Sent to Pro members only, with the title alone (docs/product.md#market-insights).
+        void queryClient.invalidateQueries({ queryKey: insightsKeys.all });
+        const path = insightPagePath(message.data.id);
+        toast(message.data.message, {
+          duration: NEW_POSITION_TOAST_MS,
+          action: { label: "Read", onClick: () => void navigate(path) },
+        });
+        void showBrowserNotification(message.data.message, path);
         return;
       }
       const { position } = message.data;

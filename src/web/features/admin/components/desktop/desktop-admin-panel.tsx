@@ -1,4 +1,4 @@
-import { BarChart3, LayoutDashboard, LifeBuoy, ListChecks, PlusCircle, Settings, Users } from "lucide-react";
+import { BarChart3, LayoutDashboard, LifeBuoy, Lightbulb, ListChecks, PlusCircle, Settings, Users } from "lucide-react";
 import { ADMIN_MESSAGES } from "@shared/admin";
 import { POSITION_MESSAGES } from "@shared/positions";
 import { Badge } from "@/components/ui/badge";
@@ -13,12 +13,13 @@ import { LoadFailures } from "@/features/admin/components/load-failures";
 import { DesktopPositionForm } from "@/features/admin/components/desktop-position-form";
 import { AdminSettingsPanel } from "@/features/admin/components/settings/admin-settings-panel";
 import { SupportTab } from "@/features/admin/components/support/support-tab";
+import { InsightsTab } from "@/features/admin/components/insights/insights-tab";
 import { UserManagement } from "@/features/admin/components/users/user-management";
 import { useAdminTab } from "@/features/admin/hooks/use-admin-tab";
 import { countByStatus } from "@/features/admin/lib/position-lists";
 import { usePositions } from "@/features/positions/api/get-positions";
 
-const TABS = ["dashboard", "add", "manage", "users", "support", "analytics", "settings"] as const;
+const TABS = ["dashboard", "add", "manage", "users", "support", "insights", "analytics", "settings"] as const;
 
 /** The 'Trading Admin Panel' (768 px and up). */
 export function DesktopAdminPanel() {
@@ -69,6 +70,10 @@ export function DesktopAdminPanel() {
             <LifeBuoy aria-hidden />
             Support
           </TabsTrigger>
+          <TabsTrigger value="insights">
+            <Lightbulb aria-hidden />
+            Insights
+          </TabsTrigger>
           <TabsTrigger value="analytics">
             <BarChart3 aria-hidden />
             Analytics
@@ -105,6 +110,9 @@ export function DesktopAdminPanel() {
         </TabsContent>
         <TabsContent value="support">
           <SupportTab />
+        </TabsContent>
+        <TabsContent value="insights">
+          <InsightsTab />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab stats={stats.data} />

@@ -11,6 +11,7 @@ import { OverviewTab } from "@/features/admin/components/mobile/overview-tab";
 import { PositionsTab } from "@/features/admin/components/mobile/positions-tab";
 import { AdminSettingsPanel } from "@/features/admin/components/settings/admin-settings-panel";
 import { SupportTab } from "@/features/admin/components/support/support-tab";
+import { InsightsTab } from "@/features/admin/components/insights/insights-tab";
 import { UserManagement } from "@/features/admin/components/users/user-management";
 import { useAdminTab } from "@/features/admin/hooks/use-admin-tab";
 import { NEW_POSITION, useEditorParam } from "@/features/admin/hooks/use-editor-param";
@@ -18,9 +19,9 @@ import { countByStatus } from "@/features/admin/lib/position-lists";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { usePositions } from "@/features/positions/api/get-positions";
 
-const TABS = ["overview", "positions", "users", "support", "settings"] as const;
+const TABS = ["overview", "positions", "users", "support", "insights", "settings"] as const;
 
-/** Mobile admin panel (under 768 px): five tabs, and the position editor in their place while open. */
+/** Mobile admin panel (under 768 px): six tabs, and the position editor in their place while open. */
 export function MobileAdminPanel() {
   const { user } = useSession();
   const signOut = useSignOut();
@@ -74,7 +75,7 @@ export function MobileAdminPanel() {
         </dl>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin sections" className="grid grid-cols-5">
+        <TabsList aria-label="Admin sections" className="grid grid-cols-6">
           <TabsTrigger value="overview" className="px-0.5 text-xs">
             Overview
           </TabsTrigger>
@@ -86,6 +87,9 @@ export function MobileAdminPanel() {
           </TabsTrigger>
           <TabsTrigger value="support" className="px-0.5 text-xs">
             Support
+          </TabsTrigger>
+          <TabsTrigger value="insights" className="px-0.5 text-xs">
+            Insights
           </TabsTrigger>
           <TabsTrigger value="settings" className="px-0.5 text-xs">
             Settings
@@ -107,6 +111,9 @@ export function MobileAdminPanel() {
         </TabsContent>
         <TabsContent value="support">
           <SupportTab />
+        </TabsContent>
+        <TabsContent value="insights">
+          <InsightsTab />
         </TabsContent>
         <TabsContent value="settings">
           <h2 className="sr-only">Settings</h2>

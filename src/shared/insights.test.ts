@@ -1,0 +1,147 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { hasAccess } from "./access.js";
+import {
+  INSIGHT_IMAGE_MAX_BYTES,
+  INSIGHT_MESSAGES,
+  INSIGHT_TITLE_MAX,
+  INSIGHT_BODY_MAX,
+  canReadInsights,
+  imageTypeOf,
+  insightImagePath,
+  insightInputSchema,
+  insightNotice,
+} from "./insights.js";
+
+const now = new Date("2026-11-21T12:00:00.000Z");
+const later = "2026-11-21T12:00:01.000Z";
+const past = "2026-11-21T12:00:00.000Z";
+
+describe("canReadInsights", () => {
+  it("lets admins read, whatever their subscription fields", () => {
+    for (const status of ["inactive", "trial", "standard", "premium"] as const) {
+      expect(canReadInsights({ role: "admin", subscriptionStatus: status, subscriptionExpiry: past }, now)).toBe(true);
+    }
+  });
+
+  it("lets a Pro member read while access lasts, and no longer", () => {
+    expect(canReadInsights({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: later }, now)).toBe(true);
+    expect(canReadInsights({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: null }, now)).toBe(true);
+    expect(canReadInsights({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: past }, now)).toBe(false);
+  });
+
+  it("never lets a Trial, standard or inactive member read, even with access", () => {
+    for (const status of ["trial", "standard", "inactive"] as const) {
+      for (const expiry of [null, later, "2099-01-01T00:00:00.000Z"]) {
+        expect(canReadInsights({ role: "user", subscriptionStatus: status, subscriptionExpiry: expiry }, now)).toBe(
+          false,
+        );
+      }
+    }
+  });
+
+  it("defaults to the present moment", () => {
+    expect(canReadInsights({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: past })).toBe(false);
+    expect(
+      canReadInsights({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: "2999-01-01T00:00:00.000Z" }),
+    ).toBe(true);
+  });
+
+  it("is, for members, exactly Pro with access", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("inactive", "trial", "standard", "premium"),
+        fc.option(fc.date({ min: new Date("2026-01-01"), max: new Date("2027-12-31"), noInvalidDate: true })),
+        (status, expiry) => {
+          const user = {
+            role: "user" as const,
+            subscriptionStatus: status,
+            subscriptionExpiry: expiry?.toISOString() ?? null,
+          };
+          expect(canReadInsights(user, now)).toBe(status === "premium" && hasAccess(user, now));
+        },
+      ),
+    );
+  });
+});
+
+const bytes = (...values: number[]) => Uint8Array.from(values);
+
+describe("imageTypeOf", () => {
+  it("knows PNG, JPEG and WebP by their first bytes", () => {
+    expect(imageTypeOf(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe("image/png");
+    expect(imageTypeOf(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe("image/jpeg");
+    expect(imageTypeOf(bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50, 0x56))).toBe("image/webp");
+  });
+
+  it("refuses anything that only nearly matches", () => {
+    expect(imageTypeOf(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0b))).toBeNull();
+    expect(imageTypeOf(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a))).toBeNull();
+    expect(imageTypeOf(bytes(0xff, 0xd8, 0xfe))).toBeNull();
+    expect(imageTypeOf(bytes(0xff, 0xd8))).toBeNull();
+    // RIFF of another kind (a WAVE sound).
+    expect(imageTypeOf(bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45))).toBeNull();
+    expect(imageTypeOf(bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42))).toBeNull();
+    expect(imageTypeOf(bytes(0x52, 0x49, 0x46, 0x47, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50))).toBeNull();
+    expect(imageTypeOf(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
+    expect(imageTypeOf(new TextEncoder().encode("GIF89a"))).toBeNull();
+    expect(imageTypeOf(bytes())).toBeNull();
+  });
+});
+
+describe("insightInputSchema", () => {
+  const valid = { title: "  Gold before the Fed ", body: " Text ", instrument: " XAU/USD " };
+
+  it("trims the fields and makes an empty or absent instrument none", () => {
+    expect(insightInputSchema.parse(valid)).toEqual({
+      title: "Gold before the Fed",
+      body: "Text",
+      instrument: "XAU/USD",
+    });
+    expect(insightInputSchema.parse({ ...valid, instrument: "  " }).instrument).toBeNull();
+    expect(insightInputSchema.parse({ title: "T", body: "B" }).instrument).toBeNull();
+    expect(insightInputSchema.parse({ ...valid, instrument: null }).instrument).toBeNull();
+  });
+
+  it("keeps the three meanings of image: absent, null and a new chart", () => {
+    expect("image" in insightInputSchema.parse(valid)).toBe(false);
+    expect(insightInputSchema.parse({ ...valid, image: null }).image).toBeNull();
+    expect(insightInputSchema.parse({ ...valid, image: { data: "iVBORw0KGgo=" } }).image).toEqual({
+      data: "iVBORw0KGgo=",
+    });
+  });
+
+  const messageOf = (input: unknown) => insightInputSchema.safeParse(input).error?.issues[0]?.message;
+
+  it("says what is wrong with a field", () => {
+    expect(messageOf({ ...valid, title: "   " })).toBe(INSIGHT_MESSAGES.titleRequired);
+    expect(messageOf({ ...valid, title: undefined })).toBe(INSIGHT_MESSAGES.titleRequired);
+    expect(messageOf({ ...valid, title: "x".repeat(INSIGHT_TITLE_MAX + 1) })).toBe(INSIGHT_MESSAGES.titleTooLong);
+    expect(insightInputSchema.safeParse({ ...valid, title: "x".repeat(INSIGHT_TITLE_MAX) }).success).toBe(true);
+    expect(messageOf({ ...valid, body: "" })).toBe(INSIGHT_MESSAGES.bodyRequired);
+    expect(messageOf({ ...valid, body: 5 })).toBe(INSIGHT_MESSAGES.bodyRequired);
+    expect(messageOf({ ...valid, body: "x".repeat(INSIGHT_BODY_MAX + 1) })).toBe(INSIGHT_MESSAGES.bodyTooLong);
+    expect(insightInputSchema.safeParse({ ...valid, body: "x".repeat(INSIGHT_BODY_MAX) }).success).toBe(true);
+    expect(messageOf({ ...valid, instrument: "x".repeat(31) })).toBe(INSIGHT_MESSAGES.instrumentTooLong);
+    expect(messageOf({ ...valid, image: { data: "not base64!" } })).toBe(INSIGHT_MESSAGES.imageType);
+    expect(messageOf({ ...valid, image: { data: 12 } })).toBe(INSIGHT_MESSAGES.imageType);
+    expect(messageOf({ ...valid, image: { data: "A".repeat(Math.ceil(INSIGHT_IMAGE_MAX_BYTES / 3) * 4 + 4) } })).toBe(
+      INSIGHT_MESSAGES.imageTooLarge,
+    );
+    expect(insightInputSchema.safeParse({ ...valid, author: "someone" }).success).toBe(false);
+  });
+
+  it("states its limits in its messages", () => {
+    expect(INSIGHT_MESSAGES.titleTooLong).toBe("A title can be at most 120 characters");
+    expect(INSIGHT_MESSAGES.bodyTooLong).toBe("The text can be at most 10,000 characters");
+    expect(INSIGHT_MESSAGES.imageTooLarge).toBe("The chart can be at most 2 MB");
+    expect(INSIGHT_MESSAGES.instrumentTooLong).toBe("The instrument can be at most 30 characters");
+  });
+});
+
+describe("paths and notices", () => {
+  it("serves the chart under the insight and announces the title alone", () => {
+    expect(insightImagePath("a b")).toBe("/api/insights/a%20b/image");
+    expect(insightNotice("Gold")).toBe("New market insight: Gold");
+  });
+});

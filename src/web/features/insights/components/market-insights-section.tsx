@@ -1,0 +1,84 @@
+import { ArrowRight, ImageIcon, Lightbulb, Lock } from "lucide-react";
+import { DASHBOARD_INSIGHTS, type Insight } from "@shared/insights";
+import { plainInsightText } from "@shared/insight-text";
+import { PAGE_PATHS, insightPagePath } from "@shared/pages";
+import { RetryAlert } from "@/components/retry-alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useInsights } from "@/features/insights/api/get-insights";
+import { InsightMeta } from "@/features/insights/components/insight-meta";
+import { InsightUpgrade } from "@/features/insights/components/insight-upgrade";
+import { Link } from "@/lib/app-navigation";
+
+const PREVIEW_LENGTH = 180;
+
+function preview(body: string): string {
+  const plain = plainInsightText(body);
+  return plain.length > PREVIEW_LENGTH ? `${plain.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : plain;
+}
+
+/** One insight in a list: its title (a link to it), date and instrument, and for a reader the start of its text. */
+export function InsightListItem({ insight }: { insight: Insight }) {
+  return (
+    <li className="flex flex-col gap-1.5 border-b pb-4 last:border-b-0 last:pb-0">
+      <div className="flex items-start gap-2">
+        {insight.locked && <Lock className="mt-1 size-4 shrink-0 text-muted-foreground" aria-label="Pro only" />}
+        <Link to={insightPagePath(insight.id)} className="font-semibold leading-snug hover:underline">
+          {insight.title}
+        </Link>
+        {insight.imageUrl && (
+          <ImageIcon className="mt-1 size-4 shrink-0 text-muted-foreground" aria-label="With chart" />
+        )}
+      </div>
+      <InsightMeta insight={insight} />
+      {insight.body !== null && <p className="text-sm text-muted-foreground">{preview(insight.body)}</p>}
+    </li>
+  );
+}
+
+/**
+ * The dashboard's "Market insights" (docs/product.md#market-insights): the newest few, newest first, and a link to
+ * all of them. Pro members read the start of each; other plans see the titles with the way to Pro.
+ */
+export function MarketInsightsSection() {
+  const insights = useInsights(DASHBOARD_INSIGHTS);
+  return (
+    <Card role="region" aria-labelledby="market-insights-title">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle id="market-insights-title" className="flex items-center gap-2 text-lg">
+          <Lightbulb className="size-5 text-warning" aria-hidden />
+          Market insights
+        </CardTitle>
+        <Button asChild variant="link" size="sm" className="px-0">
+          <Link to={PAGE_PATHS.insights}>
+            All insights
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {insights.isPending ? (
+          <Skeleton className="h-24" />
+        ) : insights.isError ? (
+          <RetryAlert
+            message="Could not load the market insights."
+            retrying={insights.isFetching}
+            onRetry={() => void insights.refetch()}
+          />
+        ) : insights.data.insights.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No insights yet. The analyst&apos;s market notes appear here.</p>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-4">
+              {insights.data.insights.map((insight) => (
+                <InsightListItem key={insight.id} insight={insight} />
+              ))}
+            </ul>
+            {!insights.data.canRead && <InsightUpgrade />}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
