@@ -9,6 +9,8 @@ const ROWS: { feature: string; trial: boolean }[] = [
   { feature: "Priority support", trial: false },
   { feature: "Advanced analytics", trial: false },
   { feature: "Portfolio tracking", trial: false },
+  { feature: "Market insights", trial: false },
+  { feature: "Weekly summaries", trial: false },
 ];
 
 function Mark({ included }: { included: boolean }) {
