@@ -2,6 +2,7 @@ import type { Db } from "../../db/database.js";
 import { systemClock, type Clock } from "../../lib/clock.js";
 import type { Logger } from "../../lib/logger.js";
 import { runPeriodically } from "../../lib/periodic-run.js";
+import { portfolioResultBetween } from "../portfolio/portfolio.service.js";
 import { createTrackRecordReader } from "../track-record/track-record.service.js";
 import { writeDueSummaries, type WeeklySummaryDeps } from "./weekly-summaries.service.js";
 
@@ -10,7 +11,15 @@ const SUMMARY_RUN_INTERVAL_MS = 10 * 60 * 1000;
 /** What writing summaries needs, from the database and a clock. */
 export function weeklySummaryDeps(db: Db, clock: Clock = systemClock): WeeklySummaryDeps {
   const record = createTrackRecordReader({ db, clock });
-  return { db, clock, countedSignals: () => record.countedSignals(), portfolioResult: async () => null };
+  return {
+    db,
+    clock,
+    countedSignals: () => record.countedSignals(),
+    portfolioResult: async (executor, userId, from, to) => {
+      const result = await portfolioResultBetween({ db: executor }, userId, from, to);
+      return result.trades === 0 ? null : { trades: result.trades, pnl: result.money, percent: result.percent };
+    },
+  };
 }
 
 /**

@@ -66,6 +66,12 @@ describe.each(TEST_DIALECTS)("weekly performance summaries on %s", (dialect) => 
       stopLoss: 2010,
     });
     await createPositionAs(t, admin.cookie, { asset: "BTC/USD", assetClass: "crypto", entryPrice: 90_000 });
+    // The UTC member took the EUR/USD trade with half a lot on a $10,000 account, following the signal's closes.
+    const taken = await callApi(t, "POST", "/api/portfolio/trades", {
+      cookie: pro.cookie,
+      body: { positionId: win, size: 0.5, accountSize: 10_000, followSignal: true },
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
     t.clock.advance(HOUR_MS);
     await report(win, { type: "closed", price: 1.11, reason: "manual" });
     t.clock.advance(new Date("2026-11-22T20:00:00Z").getTime() - t.clock.now().getTime());
@@ -110,7 +116,8 @@ describe.each(TEST_DIALECTS)("weekly performance summaries on %s", (dialect) => 
       winRate: 50,
       totalPercent: 0.41,
       expectancyR: 0,
-      portfolio: null,
+      // 0.5 lot of 100,000 units, 100 pips up: $500, 5% of the account.
+      portfolio: { trades: 1, pnl: 500, percent: 5 },
     });
     expect(week?.closed.map((signal) => [signal.asset, signal.direction, signal.percent, signal.r])).toEqual([
       ["EUR/USD", "long", 0.91, 1],
