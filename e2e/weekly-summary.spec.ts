@@ -106,7 +106,7 @@ test("a Pro member's Monday summary arrives by email and in the app; a Trial mem
     });
     await page.goto("/weekly-summaries");
     await expect(page.getByRole("heading", { name: "Weekly summaries are part of Pro" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "See Pro" })).toHaveAttribute("href", "/plans");
+    await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/plans");
     await snapshot(page, testInfo, "weekly-summaries-trial");
     expect(asked).toEqual([]);
   } finally {

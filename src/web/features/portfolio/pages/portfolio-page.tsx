@@ -3,9 +3,9 @@ import { formatCount } from "@shared/format";
 import { PAGE_PATHS } from "@shared/pages";
 import type { Portfolio } from "@shared/portfolio-api";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageLoader } from "@/components/page-loader";
+import { ProUpgradePrompt } from "@/components/pro-upgrade-prompt";
 import { RetryAlert } from "@/components/retry-alert";
 import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
 import { useSession } from "@/features/auth/hooks/use-session";
@@ -46,21 +46,11 @@ export function PortfolioPage() {
 
 function UpgradeExplanation() {
   return (
-    <Card role="region" aria-labelledby="portfolio-upgrade-title">
-      <CardHeader>
-        <CardTitle id="portfolio-upgrade-title">Portfolio tracking is part of Pro</CardTitle>
-        <CardDescription>
-          With Pro you mark a signal as taken with your own entry and size, follow the signal&apos;s closes or close
-          your part yourself, and see your results in money and percent of your account beside the provider&apos;s. When
-          a signal you took hits a target, moves its stop or closes, you get an update in your numbers.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          <Link to={PAGE_PATHS.plans}>Upgrade to Pro</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <ProUpgradePrompt title="Portfolio tracking is part of Pro">
+      With Pro you mark a signal as taken with your own entry and size, follow the signal&apos;s closes or close your
+      part yourself, and see your results in money and percent of your account beside the provider&apos;s. When a signal
+      you took hits a target, moves its stop or closes, you get an update in your numbers.
+    </ProUpgradePrompt>
   );
 }
 
