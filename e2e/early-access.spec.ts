@@ -11,6 +11,8 @@ import { startOwnServer, type ReplayServer } from "./support/replay-server";
  */
 let server: ReplayServer;
 test.beforeEach(async () => {
+  // A server of its own and two members' browsers side by side: more than the default minute on two busy cores.
+  test.slow();
   server = await startOwnServer();
 });
 test.afterEach(async () => {

@@ -129,6 +129,8 @@ test.describe("site header", () => {
 test.describe("phone navigation", () => {
   test("a visitor's slide-out menu and bottom bar", async ({ page }, testInfo) => {
     test.skip(!isPhone(page), "the menu and the bottom bar are for widths under 768 px");
+    // Full-page captures of the whole landing page, a phone's width and 20,000 px tall, at each step.
+    test.slow();
     await gotoInteractive(page, "/");
     await expect(mainNav(page)).toBeHidden();
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeHidden();
