@@ -22,8 +22,9 @@ export function canSeePositions(user: AccessFields & Pick<PublicUser, "role">, n
   return user.role === "admin" || hasAccess(user, now);
 }
 
-/** Pro (status `premium`) while its access lasts. */
-const hasProAccess = (user: AccessFields, now: Date) => user.subscriptionStatus === "premium" && hasAccess(user, now);
+/** Pro (status `premium`) while its access lasts: what every Pro feature's rule starts from. */
+export const hasProAccess = (user: AccessFields, now: Date): boolean =>
+  user.subscriptionStatus === "premium" && hasAccess(user, now);
 
 /**
  * docs/product.md#support: a Pro member with access has priority support; their conversations are marked and listed
@@ -54,5 +55,5 @@ export function hasWeeklySummaries(user: AccessFields & Pick<PublicUser, "role">
  * numbers. Trial, standard and ended plans do not, and neither do admins: they publish the signals, not take them.
  */
 export function hasPortfolioTracking(user: AccessFields & Pick<PublicUser, "role">, now: Date = new Date()): boolean {
-  return user.role !== "admin" && user.subscriptionStatus === "premium" && hasAccess(user, now);
+  return user.role !== "admin" && hasProAccess(user, now);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasAccess } from "./access.js";
+import { hasProAccess } from "./access.js";
 import { ASSET_MAX_LENGTH } from "./positions.js";
 import type { PublicUser } from "./users.js";
 
@@ -38,8 +38,7 @@ type InsightReader = Pick<PublicUser, "role" | "subscriptionStatus" | "subscript
  * while they have access. The server decides every route, live event and push with it.
  */
 export function canReadInsights(user: InsightReader, now: Date = new Date()): boolean {
-  if (user.role === "admin") return true;
-  return user.subscriptionStatus === "premium" && hasAccess(user, now);
+  return user.role === "admin" || hasProAccess(user, now);
 }
 
 /** The image type the bytes are, by their first bytes (never by a name or a declared type), or null. */
