@@ -10,13 +10,25 @@ import { E2E_MAIL_WEBHOOK_SECRET } from "./e2e/support/mailbox";
 // Workers load this file too: they inherit what the main process set, so all agree on one
 // server, one port and one database for the run.
 process.env.E2E_DIR ??= mkdtempSync(join(tmpdir(), "signaldesk-e2e-"));
-const freePort = () =>
+// All five ports come from one process that holds them open together, so no two of them can be the same port
+// (asked for one at a time, the kernel may hand out a port it has just released).
+const freePorts = (count: number) =>
   execFileSync(process.execPath, [
     "-e",
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    `const net=require('net');const servers=Array.from({length:${count}},()=>net.createServer());
+Promise.all(servers.map(s=>new Promise(r=>s.listen(0,'127.0.0.1',r)))).then(()=>{
+console.log(servers.map(s=>s.address().port).join(' '));servers.forEach(s=>s.close())})`,
   ])
     .toString()
-    .trim();
+    .trim()
+    .split(" ");
+let reserved: string[] | undefined;
+const freePort = (): string => {
+  reserved ??= freePorts(5);
+  const port = reserved.pop();
+  if (!port) throw new Error("playwright.config.ts asks for more ports than it reserved");
+  return port;
+};
 process.env.E2E_PORT ??= freePort();
 // The journeys' mail server (e2e/support/smtp-sink-process.ts): SMTP for the app, HTTP for the journeys.
 process.env.E2E_SMTP_PORT ??= freePort();
