@@ -2,6 +2,7 @@ import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, v
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach } from "vitest";
 
 /** A browser's side of one push subscription: what it gives the app, and the private key only it holds. */
 export interface FakeDevice {
@@ -190,4 +191,25 @@ function decrypt(body: Buffer, device: FakeDevice): Buffer {
   while (end >= 0 && padded[end] === 0) end -= 1;
   if (padded[end] !== 2) throw new Error("missing last-record padding delimiter");
   return padded.subarray(0, end);
+}
+
+/**
+ * A fresh fake push service for each test of the calling suite, closed after the test. Call it before `useTestApp`:
+ * hooks after a test run last-registered first, so the app closes before the push service does.
+ */
+export function useFakePushService(): FakePushService {
+  let current: FakePushService | undefined;
+  beforeEach(async () => {
+    current = await startFakePushService();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as FakePushService, {
+    get(_, key) {
+      if (!current) throw new Error("The fake push service runs only during a test");
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

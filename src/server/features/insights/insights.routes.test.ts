@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakePushService, type FakePushService } from "../../../../test/support/fake-push-service.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useFakePushService } from "../../../../test/support/fake-push-service.js";
 import { listening, openLive } from "../../../../test/support/live.js";
 import { memberFor, type RoleMember } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
@@ -18,13 +18,7 @@ const BODY = "Gold holds **above 2,300**; the *weekly* close decides.\n\n- Suppo
 const SECRET = "above 2,300";
 
 describe.each(TEST_DIALECTS)("market insights on %s", (dialect) => {
-  let push: FakePushService;
-  beforeEach(async () => {
-    push = await startFakePushService();
-  });
-  afterEach(async () => {
-    await push.close();
-  });
+  const push = useFakePushService();
   const t = useTestApp(dialect, { clockAt: TEST_NOW, env: PUSH_TEST_ENV });
   const clock = t.clock;
   let admin: RoleMember;

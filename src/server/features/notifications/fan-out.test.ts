@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { positionInputSchema } from "../../../shared/positions.js";
 import { cookieFor } from "../../../../test/support/members.js";
-import { startFakePushService, type FakePushService } from "../../../../test/support/fake-push-service.js";
+import { useFakePushService } from "../../../../test/support/fake-push-service.js";
 import { listening, openLive } from "../../../../test/support/live.js";
 import { callApi } from "../../../../test/support/positions.js";
 import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
@@ -11,14 +11,7 @@ import { createPosition } from "../positions/positions.service.js";
 import { createNotifier } from "./notifier.js";
 
 describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
-  let push: FakePushService;
-  beforeEach(async () => {
-    push = await startFakePushService();
-  });
-  afterEach(async () => {
-    await push.close();
-  });
-  // Hooks after a test run last-registered first: the app closes before the push service does.
+  const push = useFakePushService();
   const t = useTestApp(dialect, { clockAt: TEST_NOW, env: PUSH_TEST_ENV });
   const clock = t.clock;
 

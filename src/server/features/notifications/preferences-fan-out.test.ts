@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
 } from "../../../shared/notification-preferences.js";
 import { storeAnnouncements } from "../../../../test/support/announcements.js";
-import { startFakePushService, type FakePushService } from "../../../../test/support/fake-push-service.js";
+import { useFakePushService } from "../../../../test/support/fake-push-service.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { outboxMailsTo } from "../../../../test/support/mail.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
@@ -23,13 +23,7 @@ function preferences(change: (prefs: NotificationPreferences) => void): Notifica
 }
 
 describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (dialect) => {
-  let push: FakePushService;
-  beforeEach(async () => {
-    push = await startFakePushService();
-  });
-  afterEach(async () => {
-    await push.close();
-  });
+  const push = useFakePushService();
   const startApp = useTestApps();
   const clock = manualClock(TEST_NOW);
   const moveClockTo = (iso: string) => clock.advance(Date.parse(iso) - clock.now().getTime());

@@ -1,11 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { cookieFor } from "../../../../test/support/members.js";
 import type { LookupFunction } from "node:net";
-import {
-  startFakePushService,
-  type FakeDevice,
-  type FakePushService,
-} from "../../../../test/support/fake-push-service.js";
+import { useFakePushService, type FakeDevice } from "../../../../test/support/fake-push-service.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
 import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
 import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
@@ -16,14 +12,7 @@ import { createPushWorker } from "./push-worker.js";
 import { createVapidKeySource } from "./vapid-keys.js";
 
 describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
-  let push: FakePushService;
-  beforeEach(async () => {
-    push = await startFakePushService();
-  });
-  afterEach(async () => {
-    await push.close();
-  });
-  // Hooks after a test run last-registered first: the app closes before the push service does.
+  const push = useFakePushService();
   const t = useTestApp(dialect, { clockAt: TEST_NOW, env: PUSH_TEST_ENV });
   const clock = t.clock;
   let admin: string;

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cookieFor } from "../../../../test/support/members.js";
-import { startFakePushService, type FakePushService } from "../../../../test/support/fake-push-service.js";
+import { useFakePushService } from "../../../../test/support/fake-push-service.js";
 import { callApi } from "../../../../test/support/positions.js";
 import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
 import { TEST_NOW, useTestApp, useTestApps } from "../../../../test/support/test-app.js";
@@ -15,14 +15,7 @@ const browserSubscription = (endpoint: string) => ({
 });
 
 describe.each(TEST_DIALECTS)("push endpoints on %s", (dialect) => {
-  let push: FakePushService;
-  beforeEach(async () => {
-    push = await startFakePushService();
-  });
-  afterEach(async () => {
-    await push.close();
-  });
-  // Hooks after a test run last-registered first: the apps close before the push service does.
+  const push = useFakePushService();
   const t = useTestApp(dialect, { clockAt: TEST_NOW, env: PUSH_TEST_ENV });
   const clock = t.clock;
   const startApp = useTestApps();
