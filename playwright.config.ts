@@ -10,7 +10,7 @@ import { E2E_MAIL_WEBHOOK_SECRET } from "./e2e/support/mailbox";
 // Workers load this file too: they inherit what the main process set, so all agree on one
 // server, one port and one database for the run.
 process.env.E2E_DIR ??= mkdtempSync(join(tmpdir(), "signaldesk-e2e-"));
-// All five ports come from one process that holds them open together, so no two of them can be the same port
+// All seven ports come from one process that holds them open together, so no two of them can be the same port
 // (asked for one at a time, the kernel may hand out a port it has just released).
 const freePorts = (count: number) =>
   execFileSync(process.execPath, [
@@ -24,7 +24,7 @@ console.log(servers.map(s=>s.address().port).join(' '));servers.forEach(s=>s.clo
     .split(" ");
 let reserved: string[] | undefined;
 const freePort = (): string => {
-  reserved ??= freePorts(5);
+  reserved ??= freePorts(7);
   const port = reserved.pop();
   if (!port) throw new Error("playwright.config.ts asks for more ports than it reserved");
   return port;
@@ -36,6 +36,9 @@ process.env.E2E_MAIL_PORT ??= freePort();
 // The journeys' Telegram (e2e/support/telegram-process.ts): the Bot API for the app, a control side for the journeys.
 process.env.E2E_TELEGRAM_PORT ??= freePort();
 process.env.E2E_TELEGRAM_CONTROL_PORT ??= freePort();
+// The journeys' Discord (e2e/support/discord-process.ts): the REST API and authorize page, and a control side.
+process.env.E2E_DISCORD_PORT ??= freePort();
+process.env.E2E_DISCORD_CONTROL_PORT ??= freePort();
 
 // The journeys' local push service speaks https with this certificate, which the server trusts (NODE_EXTRA_CA_CERTS).
 const pushCertificate = join(process.env.E2E_DIR, "cert.pem");
@@ -98,6 +101,18 @@ export default defineConfig({
       },
     },
     {
+      command: "npx tsx e2e/support/discord-process.ts",
+      url: `http://127.0.0.1:${process.env.E2E_DISCORD_CONTROL_PORT}/state`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        E2E_DISCORD_PORT: process.env.E2E_DISCORD_PORT,
+        E2E_DISCORD_CONTROL_PORT: process.env.E2E_DISCORD_CONTROL_PORT,
+      },
+    },
+    {
       command: "node dist/server/main.js",
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
@@ -121,6 +136,9 @@ export default defineConfig({
         NODE_EXTRA_CA_CERTS: pushCertificate,
         // Off until a journey saves the Telegram settings; then the bot talks to the journeys' fake.
         TELEGRAM_API_ROOT: `http://127.0.0.1:${process.env.E2E_TELEGRAM_PORT}`,
+        // Off until a journey saves the Discord settings; then the app talks to the journeys' fake.
+        DISCORD_API_ROOT: `http://127.0.0.1:${process.env.E2E_DISCORD_PORT}/api`,
+        DISCORD_OAUTH_AUTHORIZE_URL: `http://127.0.0.1:${process.env.E2E_DISCORD_PORT}/oauth2/authorize`,
       },
     },
   ],

@@ -38,6 +38,8 @@ import type { PollingWorker } from "./lib/polling-worker.js";
 import { trackRecordRoutes } from "./features/track-record/track-record.routes.js";
 import { createTelegramSystem, type TelegramSystem } from "./features/telegram/telegram-system.js";
 import { telegramRoutes } from "./features/telegram/telegram.routes.js";
+import { createDiscordSystem, type DiscordSystem } from "./features/discord/discord-system.js";
+import { discordRoutes } from "./features/discord/discord.routes.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { supportRoutes } from "./features/support-desk/support.routes.js";
 import { weeklySummariesRoutes } from "./features/weekly-summaries/weekly-summaries.routes.js";
@@ -79,6 +81,8 @@ declare module "fastify" {
     priceTracker: PriceTracker | null;
     /** The Telegram room and channel (off until an admin saves its settings): main.ts starts it; tests drive it. */
     telegram: TelegramSystem;
+    /** The Discord server (off until an admin saves its settings): main.ts starts it; tests drive it. */
+    discord: DiscordSystem;
     /** Announces positions at their release to members without early access: main.ts starts it; tests drain it. */
     releases: PollingWorker;
   }
@@ -109,6 +113,15 @@ const LOG_REDACTIONS = [
   // The Telegram bot token (features/telegram): the settings form's field, wherever it appears.
   "botToken",
   "*.botToken",
+  // The Discord application's secret and members' OAuth2 tokens (features/discord).
+  "clientSecret",
+  "*.clientSecret",
+  "accessToken",
+  "*.accessToken",
+  "access_token",
+  "*.access_token",
+  "refresh_token",
+  "*.refresh_token",
 ];
 
 /** Fastify's request serializer, with credentials in the query string (a reset link's token) redacted. */
@@ -369,10 +382,23 @@ export async function buildApp({
   });
   app.decorate("telegram", telegram);
   // Every committed change and access change, on every instance (the outbox's dedup keys make them count once).
-  const stopListening = eventBus.subscribe((event) => telegram.onEvent(event));
+  const discord = createDiscordSystem({
+    db: database.db,
+    clock,
+    log: app.log,
+    appName: config.appName,
+    publicUrl: config.publicUrl,
+    apiRoot: config.discord.apiRoot,
+  });
+  app.decorate("discord", discord);
+  const stopListening = eventBus.subscribe((event) => {
+    telegram.onEvent(event);
+    discord.onEvent(event);
+  });
   app.addHook("onClose", async () => {
     stopListening();
     await telegram.stop();
+    await discord.stop();
   });
   const releases = createReleaseWorker({
     db: database.db,
@@ -380,7 +406,10 @@ export async function buildApp({
     events: eventBus,
     correctionWindowMs: correctionWindowOf(positionsDeps),
     fanOutReleased: notifier.fanOutReleased,
-    onReleased: telegram.released,
+    onReleased: async (trx, positionId) => {
+      await telegram.released(trx, positionId);
+      await discord.released(trx, positionId);
+    },
     pushQueued: () => pushWorker.wake(),
     log: app.log,
   });
@@ -388,6 +417,17 @@ export async function buildApp({
   app.addHook("onClose", () => releases.stop());
   await app.register(telegramRoutes, {
     deps: { db: database.db, clock, telegram, apiRoot: config.telegram.apiRoot },
+    background: backgroundTasks,
+  });
+  await app.register(discordRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      discord,
+      apiRoot: config.discord.apiRoot,
+      authorizeUrl: config.discord.authorizeUrl,
+      publicUrl: config.publicUrl,
+    },
     background: backgroundTasks,
   });
   await app.register(supportRoutes, { deps: { db: database.db, clock } });

@@ -189,6 +189,30 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reaches Discord at discord.com, and a plain-http API root or authorize page only on a test deployment's own machine", () => {
+    expect(loadConfig({}).discord).toEqual({
+      apiRoot: "https://discord.com/api",
+      authorizeUrl: "https://discord.com/oauth2/authorize",
+    });
+    expect(loadConfig({ DISCORD_API_ROOT: "http://127.0.0.1:8082/api/" }).discord.apiRoot).toBe(
+      "http://127.0.0.1:8082/api",
+    );
+    expect(() => loadConfig({ DISCORD_API_ROOT: "http://discord.internal/api" })).toThrow(/DISCORD_API_ROOT/);
+    expect(() => loadConfig({ DISCORD_OAUTH_AUTHORIZE_URL: "http://discord.internal/oauth2/authorize" })).toThrow(
+      /DISCORD_OAUTH_AUTHORIZE_URL/,
+    );
+    const production = {
+      DISCORD_API_ROOT: "http://127.0.0.1:8082/api",
+      PUBLIC_URL: "https://signals.example.com",
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      SMTP_URL: "smtp://mail.example.com",
+      SUPPORT_EMAIL: "help@signals.example.com",
+    };
+    expect(() => loadConfig(production)).toThrow(/DISCORD_API_ROOT/);
+  });
+
   it("caps live connections per member at LIVE_CONNECTIONS_PER_MEMBER, 5 unless set", () => {
     expect(loadConfig({}).live.connectionsPerMember).toBe(5);
     expect(loadConfig({ LIVE_CONNECTIONS_PER_MEMBER: "2" }).live.connectionsPerMember).toBe(2);

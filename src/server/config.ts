@@ -141,6 +141,13 @@ const envSchema = z.object({
    * only on a test deployment (a local fake or a local Bot API server).
    */
   TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/, error: "must be an https:// URL" }).optional(),
+  /**
+   * Where Discord's REST API is reached: https://discord.com/api unless set (the client adds /v10). http:// only to
+   * this machine, and only on a test deployment (a local fake).
+   */
+  DISCORD_API_ROOT: z.url({ protocol: /^https?$/, error: "must be an https:// URL" }).optional(),
+  /** Discord's OAuth2 authorize page: https://discord.com/oauth2/authorize unless set (same rule as the API root). */
+  DISCORD_OAUTH_AUTHORIZE_URL: z.url({ protocol: /^https?$/, error: "must be an https:// URL" }).optional(),
   /** Minutes after publication during which a position's plan may still be corrected (docs/product.md#track-record). */
   CORRECTION_WINDOW_MINUTES: z.coerce.number().int().min(0).max(60).default(5),
 });
@@ -204,6 +211,8 @@ export interface Config {
   correctionWindowMs: number;
   /** The Telegram Bot API's root (TELEGRAM_API_ROOT); the bot token and room are admin settings (docs/integrations.md). */
   telegram: { apiRoot: string };
+  /** Discord's API root and OAuth2 authorize page (DISCORD_*); the bot and server are admin settings. */
+  discord: { apiRoot: string; authorizeUrl: string };
 }
 
 export interface PriceProvidersConfig {
@@ -450,6 +459,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment: PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_FOR_TESTING",
     );
   }
+  for (const [name, value] of [
+    ["DISCORD_API_ROOT", e.DISCORD_API_ROOT],
+    ["DISCORD_OAUTH_AUTHORIZE_URL", e.DISCORD_OAUTH_AUTHORIZE_URL],
+  ] as const) {
+    // The bot token and members' OAuth2 codes travel to these: never in clear across a network.
+    if (value && !value.startsWith("https:") && (!testDeployment || !isLoopbackOrigin(value))) {
+      throw new ConfigError(
+        `Invalid environment: ${name}: an http:// address is for a local fake on a test deployment only (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true, and a loopback address): use https://, or unset it for Discord's own`,
+      );
+    }
+  }
   if (e.TELEGRAM_API_ROOT && !e.TELEGRAM_API_ROOT.startsWith("https:")) {
     // The bot token travels in every request's path: never in clear across a network.
     if (!testDeployment || !isLoopbackOrigin(e.TELEGRAM_API_ROOT)) {
@@ -517,5 +537,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prices: pricesConfig(e, testDeployment, priceProviders),
     correctionWindowMs: e.CORRECTION_WINDOW_MINUTES * 60_000,
     telegram: { apiRoot: (e.TELEGRAM_API_ROOT ?? "https://api.telegram.org").replace(/\/+$/, "") },
+    discord: {
+      apiRoot: (e.DISCORD_API_ROOT ?? "https://discord.com/api").replace(/\/+$/, ""),
+      authorizeUrl: e.DISCORD_OAUTH_AUTHORIZE_URL ?? "https://discord.com/oauth2/authorize",
+    },
   };
 }

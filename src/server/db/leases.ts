@@ -21,11 +21,13 @@ export interface LeasedQueue {
 export async function leaseDueRows(
   db: Executor,
   queue: LeasedQueue,
-  lease: { owner: string; now: string; until: string; limit: number },
+  lease: { owner: string; now: string; until: string; limit: number; platform?: string },
 ): Promise<void> {
   const table = sql.table(queue.table);
   const pending = queue.pendingOnly ? sql`and status = 'pending'` : sql``;
-  const free = sql`${sql.ref(queue.due)} <= ${lease.now} and (lease_until is null or lease_until < ${lease.now}) ${pending}`;
+  // The room outbox holds every platform's jobs; each platform's worker leases only its own.
+  const platform = lease.platform === undefined ? sql`` : sql`and platform = ${lease.platform}`;
+  const free = sql`${sql.ref(queue.due)} <= ${lease.now} and (lease_until is null or lease_until < ${lease.now}) ${pending} ${platform}`;
   await sql`update ${table} set lease_owner = ${lease.owner}, lease_until = ${lease.until}, attempts = attempts + 1
     where ${free} and id in (
       select id from ${table} where ${free} order by ${sql.ref(queue.order)}, id limit ${lease.limit}

@@ -36,6 +36,7 @@ import * as support from "./migrations/2026-11-27-0140-support.js";
 import * as insights from "./migrations/2026-11-27-0150-insights.js";
 import * as portfolio from "./migrations/2026-11-27-0160-portfolio.js";
 import * as weeklySummaries from "./migrations/2026-11-27-0170-weekly-summaries.js";
+import * as discordRoom from "./migrations/2026-11-27-0180-discord-room.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27-0150-insights": insights,
   "2026-11-27-0160-portfolio": portfolio,
   "2026-11-27-0170-weekly-summaries": weeklySummaries,
+  "2026-11-27-0180-discord-room": discordRoom,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

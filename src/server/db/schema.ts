@@ -583,6 +583,23 @@ export interface RoomMembersTable {
   member_seen_at: string | null;
   linked_at: string;
   updated_at: string;
+  /** The account's name on its platform, shown as "linked as @name" (Discord; null for Telegram). */
+  display_name: string | null;
+  /** The role last given in the room ('trial' or 'pro'; Discord), so a change of plan is noticed. */
+  role_tier: "trial" | "pro" | null;
+}
+
+/**
+ * An OAuth2 grant that lets the bot add the account to the server (Discord's `guilds.join`,
+ * docs/decisions/0022-discord-room.md); deleted on unlink or when refused.
+ */
+export interface RoomOauthGrantsTable {
+  platform: string;
+  external_id: string;
+  access_token: string;
+  refresh_token: string | null;
+  expires_at: string;
+  updated_at: string;
 }
 
 export interface RoomLinkTokensTable {
@@ -685,6 +702,7 @@ export interface Database {
   room_actions: RoomActionsTable;
   room_updates_seen: RoomUpdatesSeenTable;
   room_leases: RoomLeasesTable;
+  room_oauth_grants: RoomOauthGrantsTable;
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
   weekly_summaries: WeeklySummariesTable;

@@ -1,5 +1,5 @@
-/** Query parameters whose values are credentials: reset tokens, session and checkout ids, keys. */
-const SECRET_PARAM = /token|session|secret|password|key|code|sig/i;
+/** Query parameters whose values are credentials: reset tokens, session and checkout ids, keys, OAuth2 codes and states. */
+const SECRET_PARAM = /token|session|secret|password|key|code|sig|state/i;
 
 /**
  * The URL as it may be logged: the values of secret-looking query parameters replaced, so a reset link or a

@@ -235,6 +235,18 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     note: "409: nothing is linked yet; a fresh invite is covered in telegram.test.ts",
   },
   "DELETE /api/account/telegram": { request: url("/api/account/telegram"), expect: signedIn(200) },
+  "GET /api/account/discord": { request: url("/api/account/discord"), expect: signedIn(200) },
+  "POST /api/account/discord/link": {
+    request: url("/api/account/discord/link"),
+    expect: readers(404),
+    note: "404: Discord is not set up on this app; linking is covered in discord.test.ts",
+  },
+  "GET /api/account/discord/callback": {
+    request: url("/api/account/discord/callback?code=abc&state=def"),
+    expect: signedIn(404),
+    note: "404: Discord is not set up on this app; the state's checks are covered in discord.test.ts",
+  },
+  "DELETE /api/account/discord": { request: url("/api/account/discord"), expect: signedIn(200) },
   "GET /api/support": {
     request: url("/api/support"),
     expect: { ...signedIn(200), admin: 403, "admin, second step pending": 403 },
@@ -460,6 +472,34 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     request: url("/api/admin/telegram/reconcile"),
     expect: admins(202),
     note: "202: the run happens after the answer and is listed in the panel (telegram.test.ts)",
+  },
+  "GET /api/admin/discord": { request: url("/api/admin/discord"), expect: admins(200) },
+  "GET /api/admin/discord/status": {
+    request: url("/api/admin/discord/status"),
+    expect: admins(200),
+    note: "off here (no settings); the bot's live status is covered in discord.test.ts",
+  },
+  "PUT /api/admin/discord": {
+    // A null token turns the feature off: no call leaves for Discord (saving a token is covered in discord.test.ts).
+    request: () => ({
+      url: "/api/admin/discord",
+      body: {
+        botToken: null,
+        clientId: "1100000000000000001",
+        guildId: "1200000000000000001",
+        trialRoleId: "1200000000000000002",
+        proRoleId: "1200000000000000003",
+        channelId: "1200000000000000100",
+        onAccessEnd: "kick",
+        exceptions: [],
+      },
+    }),
+    expect: admins(200),
+  },
+  "POST /api/admin/discord/reconcile": {
+    request: url("/api/admin/discord/reconcile"),
+    expect: admins(202),
+    note: "202: the run happens after the answer and is listed in the panel (discord.test.ts)",
   },
   "GET /api/admin/exports/users.csv": { request: url("/api/admin/exports/users.csv"), expect: admins(200) },
   "GET /api/admin/exports/trades.csv": { request: url("/api/admin/exports/trades.csv"), expect: admins(200) },

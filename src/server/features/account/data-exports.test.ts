@@ -88,6 +88,7 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
     expect(Object.keys(data).sort()).toEqual(
       [
         "access",
+        "discord",
         "exportedAt",
         "follows",
         "notifications",

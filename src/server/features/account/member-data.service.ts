@@ -63,6 +63,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     factor,
     preferences,
     telegram,
+    discord,
     support,
     summaries,
     portfolio,
@@ -78,6 +79,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     findSecondFactor(db, userId),
     getNotificationPreferences({ db }, userId),
     findRoomMemberByUser(db, "telegram", userId),
+    findRoomMemberByUser(db, "discord", userId),
     listSupportMessages(db, userId, SUPPORT_LIMIT),
     listSummaries(db, userId, SUMMARY_LIMIT),
     portfolioExport(db, userId),
@@ -137,6 +139,17 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     // The linked Telegram account and where it stands in the room (docs/product.md#telegram); its invite is not data.
     telegram: telegram
       ? { telegramUserId: telegram.external_id, state: telegram.state, linkedAt: telegram.linked_at }
+      : null,
+    // The linked Discord account and where it stands in the server (docs/product.md#discord); its OAuth2 tokens are
+    // credentials, not data.
+    discord: discord
+      ? {
+          discordUserId: discord.external_id,
+          username: discord.display_name,
+          state: discord.state,
+          role: discord.role_tier,
+          linkedAt: discord.linked_at,
+        }
       : null,
     supportMessages: support.map((m) => ({ from: m.author, name: m.author_name, at: m.created_at, text: m.body })),
     // As they were written and sent (docs/product.md#weekly-summaries), newest first.

@@ -255,12 +255,19 @@ export async function insertRoomJob(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Leases due jobs (db/leases.ts), oldest first, and answers them. */
-export async function claimRoomJobs(db: Executor, owner: string, now: string, leaseUntil: string, limit: number) {
+/** Leases one platform's due jobs (db/leases.ts), oldest first, and answers them. */
+export async function claimRoomJobs(
+  db: Executor,
+  platform: string,
+  owner: string,
+  now: string,
+  leaseUntil: string,
+  limit: number,
+) {
   await leaseDueRows(
     db,
     { table: "room_outbox", due: "next_attempt_at", pendingOnly: true, order: "created_at" },
-    { owner, now, until: leaseUntil, limit },
+    { owner, now, until: leaseUntil, limit, platform },
   );
   return db
     .selectFrom("room_outbox")

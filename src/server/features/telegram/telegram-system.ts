@@ -127,7 +127,14 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     if (clock.now().getTime() < pausedUntil) return 0;
     const owner = newId();
     const now = clock.now();
-    const jobs = await rooms.claimRoomJobs(db, owner, now.toISOString(), addMs(now, LEASE_MS).toISOString(), 20);
+    const jobs = await rooms.claimRoomJobs(
+      db,
+      PLATFORM,
+      owner,
+      now.toISOString(),
+      addMs(now, LEASE_MS).toISOString(),
+      20,
+    );
     for (const [index, job] of jobs.entries()) {
       if (clock.now().getTime() < pausedUntil) {
         // Telegram asked to wait: the rest go back untouched, due when the wait is over.

@@ -4,6 +4,7 @@ import type { Clock } from "../../lib/clock.js";
 import { listAdminEmails } from "../admin/admin-users.repo.js";
 import { enqueueEmails, type QueuedEmail } from "../mail/outbox.service.js";
 import { listOptedIn } from "../mail/recipients.repo.js";
+import { queueDiscordRecordHeadPost } from "../discord/discord.service.js";
 import { queueRecordHeadPost } from "../telegram/telegram.service.js";
 import * as heads from "./record-heads.repo.js";
 import { chainHead } from "./track-record.repo.js";
@@ -57,6 +58,7 @@ export async function publishHead(deps: RecordHeadsDeps, { daily }: { daily: boo
       now,
     );
     await queueRecordHeadPost(trx, deps.clock, head);
+    await queueDiscordRecordHeadPost(trx, deps.clock, head);
     return true;
   });
   return stored ? { published: true, head } : unchanged();

@@ -12,6 +12,7 @@ import { NotificationPreferencesCard } from "@/features/account/components/notif
 import { PaymentHistory } from "@/features/account/components/payment-history";
 import { SubscriptionSummary } from "@/features/account/components/subscription-summary";
 import { TelegramCard } from "@/features/account/components/telegram-card";
+import { DiscordCard } from "@/features/account/components/discord-card";
 import { TwoStepCard } from "@/features/account/components/two-step-card";
 import { NotificationsErrorBoundary } from "@/features/notifications/components/notifications-error-boundary";
 import { PushCard } from "@/features/notifications/components/push-card";
@@ -57,6 +58,7 @@ export function AccountPage() {
       {/* Admins get no position notifications (docs/product.md#notifications). */}
       {user.role !== "admin" && <NotificationPreferencesCard />}
       <TelegramCard hasAccess={user.role === "admin" || hasAccess(user)} />
+      <DiscordCard hasAccess={user.role === "admin" || hasAccess(user)} />
       <EmailCard user={user} />
       <ChangePasswordForm />
       <TwoStepCard />

@@ -6,6 +6,7 @@ export const adminKeys = {
   stats: () => [...adminKeys.all, "stats"] as const,
   settings: () => [...adminKeys.all, "settings"] as const,
   telegram: () => [...adminKeys.all, "telegram"] as const,
+  discord: () => [...adminKeys.all, "discord"] as const,
   users: () => [...adminKeys.all, "users"] as const,
   userList: (filters: AdminUserFilters) => [...adminKeys.users(), filters] as const,
   support: () => [...adminKeys.all, "support"] as const,

@@ -4,6 +4,7 @@ import { ExportsCard } from "@/features/admin/components/settings/exports-card";
 import { MailViewerCard } from "@/features/admin/components/settings/mail-viewer-card";
 import { SettingsTogglesCard } from "@/features/admin/components/settings/settings-toggles-card";
 import { TelegramCard } from "@/features/admin/components/settings/telegram-card";
+import { DiscordCard } from "@/features/admin/components/settings/discord-card";
 import { TestPushCard } from "@/features/admin/components/settings/test-push-card";
 import { TrackRecordCard } from "@/features/admin/components/settings/track-record-card";
 
@@ -16,6 +17,7 @@ export function AdminSettingsPanel() {
       <TestPushCard />
       <TrackRecordCard />
       <TelegramCard />
+      <DiscordCard />
       <div className="lg:col-span-2">
         <ExportsCard />
       </div>

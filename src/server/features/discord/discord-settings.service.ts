@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { DISCORD_ACCESS_END, type DiscordSettingsInput } from "../../../shared/discord.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { Clock } from "../../lib/clock.js";
+import { AppError } from "../../lib/app-error.js";
+import { listSettingRows, upsertSetting } from "../settings/settings.repo.js";
+
+/**
+ * The app_settings row holding the bot token, the OAuth2 application, the server, its roles and channel
+ * (docs/decisions/0022-discord-room.md). The token and the client secret are never sent back whole.
+ */
+const KEY = "discord";
+
+const storedSchema = z.object({
+  botToken: z.string().min(1),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  guildId: z.string().min(1),
+  trialRoleId: z.string().min(1),
+  proRoleId: z.string().min(1),
+  channelId: z.string().min(1),
+  onAccessEnd: z.enum(DISCORD_ACCESS_END),
+  exceptions: z.array(z.string()).default([]),
+  botName: z.string().nullable().default(null),
+});
+export type DiscordSettings = z.infer<typeof storedSchema>;
+
+/** The stored settings, or null when the feature is off (none stored, or a row that no longer parses). */
+export async function getDiscordSettings(db: Executor): Promise<DiscordSettings | null> {
+  const row = (await listSettingRows(db)).find((r) => r.key === KEY);
+  if (!row) return null;
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(row.value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves the settings. A token or secret left out keeps the stored one; `botToken: null` turns the feature off. A
+ * first save must give both. `whoIs` asks Discord who the token's bot is ("refused" when Discord refuses it, null
+ * when unreachable).
+ */
+export async function saveDiscordSettings(
+  { db, clock }: { db: Db; clock: Clock },
+  input: DiscordSettingsInput,
+  actorId: string,
+  whoIs: (token: string) => Promise<string | "refused" | null>,
+): Promise<DiscordSettings | null> {
+  const current = await getDiscordSettings(db);
+  const at = clock.now().toISOString();
+  if (input.botToken === null) {
+    await upsertSetting(db, { key: KEY, value: "null", updatedAt: at, updatedBy: actorId });
+    return null;
+  }
+  const botToken = input.botToken ?? current?.botToken;
+  const clientSecret = input.clientSecret ?? current?.clientSecret;
+  const fieldErrors: Record<string, string> = {};
+  if (!botToken) fieldErrors.botToken = "Enter the bot token from the Developer Portal (Bot, Reset Token)";
+  if (!clientSecret) fieldErrors.clientSecret = "Enter the client secret from the Developer Portal (OAuth2)";
+  if (input.trialRoleId === input.proRoleId) fieldErrors.proRoleId = "The Pro role must differ from the Trial role";
+  const first = Object.values(fieldErrors)[0];
+  if (first || !botToken || !clientSecret)
+    throw new AppError("invalid", first ?? "Incomplete settings", { fieldErrors });
+  const name = await whoIs(botToken);
+  if (name === "refused") {
+    const message = "Discord does not accept this bot token: copy it again from the Developer Portal";
+    throw new AppError("invalid", message, { fieldErrors: { botToken: message } });
+  }
+  const settings: DiscordSettings = {
+    botToken,
+    clientId: input.clientId,
+    clientSecret,
+    guildId: input.guildId,
+    trialRoleId: input.trialRoleId,
+    proRoleId: input.proRoleId,
+    channelId: input.channelId,
+    onAccessEnd: input.onAccessEnd,
+    exceptions: [...new Set(input.exceptions)],
+    botName: name ?? (current?.botToken === botToken ? current.botName : null),
+  };
+  await upsertSetting(db, { key: KEY, value: JSON.stringify(settings), updatedAt: at, updatedBy: actorId });
+  return settings;
+}
+
+/** "…AbCd": tells two secrets apart, never enough to use one. */
+export const secretHint = (secret: string): string => `…${secret.slice(-4)}`;

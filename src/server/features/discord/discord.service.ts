@@ -1,0 +1,192 @@
+import type { DiscordAccount, DiscordAdminView, DiscordLink, DiscordSettingsInput } from "../../../shared/discord.js";
+import type { Db, Executor } from "../../db/database.js";
+import { AppError } from "../../lib/app-error.js";
+import { addMs, type Clock } from "../../lib/clock.js";
+import { hashToken, newId, newToken } from "../../lib/ids.js";
+import { createLinkToken, queueRoomJob } from "../telegram/room-access.service.js";
+import { RoomPlatformError } from "../telegram/room-platform.js";
+import * as rooms from "../telegram/rooms.repo.js";
+import { PLATFORM } from "./discord-access.service.js";
+import { botNameOf } from "./discord-platform.js";
+import { getDiscordSettings, saveDiscordSettings, secretHint } from "./discord-settings.service.js";
+import type { DiscordSystem } from "./discord-system.js";
+import * as discord from "./discord.repo.js";
+
+/** What the routes need: the database, the clock, the running Discord side and where Discord is. */
+export interface DiscordDeps {
+  db: Db;
+  clock: Clock;
+  discord: DiscordSystem;
+  apiRoot: string;
+  authorizeUrl: string;
+  publicUrl: string;
+}
+
+/** The OAuth2 redirect URL: registered with the application, sent with every authorize and code exchange. */
+export const discordRedirectUrl = (publicUrl: string) => `${publicUrl}/api/account/discord/callback`;
+
+const OFF_STATUS: DiscordAdminView["status"] = {
+  state: "off",
+  botName: null,
+  guildName: null,
+  checks: [],
+  problems: [],
+};
+
+/** The settings panel without asking Discord (the secrets only as their last four characters). */
+export async function discordAdminView(deps: DiscordDeps): Promise<DiscordAdminView> {
+  const settings = await getDiscordSettings(deps.db);
+  const [counts, actions] = await Promise.all([
+    rooms.roomCounts(deps.db, PLATFORM),
+    rooms.listRoomActions(deps.db, PLATFORM, 30),
+  ]);
+  return {
+    configured: settings !== null,
+    tokenHint: settings ? secretHint(settings.botToken) : null,
+    clientId: settings?.clientId ?? null,
+    clientSecretHint: settings ? secretHint(settings.clientSecret) : null,
+    guildId: settings?.guildId ?? null,
+    trialRoleId: settings?.trialRoleId ?? null,
+    proRoleId: settings?.proRoleId ?? null,
+    channelId: settings?.channelId ?? null,
+    onAccessEnd: settings?.onAccessEnd ?? "kick",
+    exceptions: settings?.exceptions ?? [],
+    redirectUrl: discordRedirectUrl(deps.publicUrl),
+    status: settings ? { ...OFF_STATUS, state: "unchecked", botName: settings.botName } : OFF_STATUS,
+    counts,
+    actions: actions.map((a) => ({
+      at: a.at,
+      action: a.action,
+      detail: a.detail,
+      source: a.source,
+      externalId: a.external_id,
+    })),
+  };
+}
+
+/** The panel with the bot's live status (a few calls, at most a few seconds each). */
+export async function discordAdminStatus(deps: DiscordDeps): Promise<DiscordAdminView> {
+  const view = await discordAdminView(deps);
+  const runtime = await deps.discord.current();
+  if (!runtime) return view;
+  return { ...view, status: await runtime.platform.status() };
+}
+
+export async function updateDiscordSettings(
+  deps: DiscordDeps,
+  input: DiscordSettingsInput,
+  actorId: string,
+): Promise<DiscordAdminView> {
+  await saveDiscordSettings(deps, input, actorId, (token) => botNameOf(token, deps.apiRoot));
+  deps.discord.settingsChanged();
+  return discordAdminView(deps);
+}
+
+export async function discordAccount(deps: DiscordDeps, userId: string): Promise<DiscordAccount> {
+  const settings = await getDiscordSettings(deps.db);
+  const row = settings ? await rooms.findRoomMemberByUser(deps.db, PLATFORM, userId) : undefined;
+  return {
+    available: settings !== null,
+    linked: row !== undefined,
+    username: row?.display_name ?? null,
+    state: row?.state ?? null,
+    role: row?.state === "joined" ? row.role_tier : null,
+    reason: row?.reason ?? null,
+  };
+}
+
+/** Discord's authorize page for this member: a `state` of 256 random bits, stored hashed, one use, 15 minutes. */
+export async function createDiscordLink(deps: DiscordDeps, userId: string): Promise<DiscordLink> {
+  const settings = await getDiscordSettings(deps.db);
+  if (!settings) throw new AppError("not_found", "Discord is not set up on this site");
+  const state = newToken();
+  const expiresAt = await createLinkToken(deps, PLATFORM, userId, state);
+  const url = new URL(deps.authorizeUrl);
+  url.searchParams.set("client_id", settings.clientId);
+  url.searchParams.set("response_type", "code");
+  url.searchParams.set("redirect_uri", discordRedirectUrl(deps.publicUrl));
+  url.searchParams.set("scope", "identify guilds.join");
+  url.searchParams.set("state", state);
+  url.searchParams.set("prompt", "consent");
+  return { url: url.toString(), expiresAt: expiresAt.toISOString() };
+}
+
+const START_AGAIN = "This Discord link has expired or was used already: start again from your account page";
+
+/**
+ * Discord sent the member back: the state is used up (it must be this member's, unused and unexpired), the code
+ * exchanged for tokens, the account read, bound to the member, and its access job queued.
+ */
+export async function completeDiscordLink(
+  deps: DiscordDeps,
+  userId: string,
+  query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+): Promise<void> {
+  const runtime = await deps.discord.current();
+  if (!runtime) throw new AppError("not_found", "Discord is not set up on this site");
+  if (!query.state) throw new AppError("invalid", START_AGAIN);
+  const at = deps.clock.now().toISOString();
+  const owner = await rooms.useLinkToken(deps.db, PLATFORM, hashToken(query.state), at);
+  if (owner !== userId) throw new AppError("invalid", START_AGAIN);
+  if (query.error || !query.code) {
+    throw new AppError("invalid", "Discord did not link your account: you may try again from your account page");
+  }
+  const { platform } = runtime;
+  let tokens;
+  let user;
+  try {
+    tokens = await platform.exchangeCode(query.code, discordRedirectUrl(deps.publicUrl));
+    user = await platform.me(tokens.accessToken);
+  } catch (error) {
+    if (error instanceof RoomPlatformError && error.kind === "refused") throw new AppError("invalid", START_AGAIN);
+    throw new AppError("unavailable", "Discord could not be reached; try again in a minute", {
+      retryAfterSeconds: 60,
+    });
+  }
+  const { accessToken, refreshToken, expiresInSeconds } = tokens;
+  const expiresAt = addMs(deps.clock.now(), expiresInSeconds * 1000).toISOString();
+  const account = user;
+  await deps.db.transaction().execute(async (trx) => {
+    await rooms.bindRoomMember(trx, { platform: PLATFORM, externalId: account.id, userId, at });
+    await discord.setDisplayName(trx, account.id, account.username, at);
+    await discord.upsertGrant(trx, { externalId: account.id, accessToken, refreshToken, expiresAt, at });
+    await rooms.insertRoomAction(trx, {
+      id: newId(),
+      platform: PLATFORM,
+      at,
+      externalId: account.id,
+      userId,
+      action: "linked",
+      detail: "linked through the account page",
+      source: "oauth",
+    });
+    await queueRoomJob({ db: trx, clock: deps.clock }, PLATFORM, { kind: "room_access", externalId: account.id });
+  });
+  // The member's earlier account, if another, is unbound and removed by the access check.
+  deps.discord.onEvent({ type: "access_changed", userId });
+  deps.discord.wake();
+}
+
+/** Unlinks: the account leaves the server (or loses its roles) through the outbox, and is forgotten. */
+export async function unlinkDiscord(deps: DiscordDeps, userId: string): Promise<DiscordAccount> {
+  const row = await rooms.findRoomMemberByUser(deps.db, PLATFORM, userId);
+  if (row) {
+    await rooms.unbindRoomUser(deps.db, PLATFORM, userId, deps.clock.now().toISOString());
+    await queueRoomJob(deps, PLATFORM, { kind: "room_access", externalId: row.external_id });
+    deps.discord.wake();
+  }
+  return discordAccount(deps, userId);
+}
+
+/**
+ * docs/product.md#track-record: a newly published head of the track record is posted to the Discord channel too, when
+ * one is set up; queued in the caller's transaction, so the head and its post commit together.
+ */
+export async function queueDiscordRecordHeadPost(
+  db: Executor,
+  clock: Clock,
+  head: { sequence: number; hash: string; at: string },
+): Promise<void> {
+  if (!(await getDiscordSettings(db))) return;
+  await queueRoomJob({ db, clock }, PLATFORM, { kind: "record_head", ...head });
+}
