@@ -32,6 +32,12 @@ test("a member links Telegram, joins the room, sees signals posted and edited, a
   await page.goto("/account");
   const card = page.getByRole("region", { name: "Telegram room" });
   await expect(card).toBeVisible();
+  // With a bot set up, Telegram is a notification channel too, once the account is linked.
+  const preferences = page.getByRole("region", { name: "Notifications", exact: true });
+  await expect(preferences.getByText("Telegram messages need your Telegram account linked")).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(preferences.getByRole("checkbox", { name: "Telegram: New signals" })).toBeChecked();
   await card.getByRole("button", { name: "Link Telegram" }).click();
   const deepLink = card.getByRole("link", { name: "Open Telegram" });
   await expect(deepLink).toBeVisible();
@@ -51,6 +57,10 @@ test("a member links Telegram, joins the room, sees signals posted and edited, a
 
   expect(await joinThrough(telegramId, invite)).toBe(true);
   await expect(card.getByText("In the room", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(preferences.getByRole("checkbox", { name: "Telegram: Closes" })).toBeChecked({ timeout: 30_000 });
+  await expect(preferences.getByText("Telegram messages need your Telegram account linked")).toBeHidden();
+  await preferences.screenshot({ path: testInfo.outputPath("account-notification-channels-375.png") });
   await card.screenshot({ path: testInfo.outputPath("account-telegram-joined-375.png") });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -82,6 +92,17 @@ test("a member links Telegram, joins the room, sees signals posted and edited, a
       { timeout: 20_000 },
     )
     .toEqual({ edited: true, closed: true });
+  // The member's own notifications come from the bot in private too, with a link to the position.
+  await expect
+    .poll(
+      async () =>
+        (await telegramState()).direct.filter((m) => m.to === telegramId && m.text.includes(asset)).map((m) => m.text),
+      { timeout: 20_000 },
+    )
+    .toEqual([
+      // A close goes to the position's followers only (docs/product.md#following): one message.
+      expect.stringMatching(new RegExp(`^<b>New signal: ${asset} LONG[\\s\\S]*position=${position.id}">Open in `)),
+    ]);
 
   // The admin ends the member's access: the bot removes them and says why.
   const users = await admin.get(`/api/admin/users?search=${encodeURIComponent(member.email)}`);

@@ -7,12 +7,12 @@ import {
   NOTIFICATION_CHANNELS,
   notificationPreferencesSchema,
   shouldDeliver,
-  type NotificationPreferences,
+  type NotificationPreferencesView,
 } from "./notification-preferences.js";
 import { notificationClassOf, POSITION_CHANGES } from "./position-changes.js";
 import { noticeArbitrary, preferencesArbitrary } from "../../test/support/notification-preferences.js";
 
-const withQuietHours: NotificationPreferences = {
+const withQuietHours: NotificationPreferencesView = {
   ...DEFAULT_NOTIFICATION_PREFERENCES,
   quietHours: { enabled: true, start: "22:00", end: "07:00" },
   timeZone: "Europe/London",

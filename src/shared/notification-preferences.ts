@@ -9,11 +9,18 @@ import { isIanaTimeZone } from "./time-zones.js";
  * rule; its SQL twin picks recipients in bulk (src/server/db/delivery.ts).
  */
 
-/** Where notifications go besides the in-app feed. A new channel (Telegram, Discord) is a name here and its defaults. */
-export const NOTIFICATION_CHANNELS = ["push", "email"] as const;
+/**
+ * Where notifications go besides the in-app feed. A new channel (Discord) is a name here and its defaults. Telegram
+ * reaches only a member who linked an account, on a site where the admin set up the bot (docs/product.md#telegram).
+ */
+export const NOTIFICATION_CHANNELS = ["push", "email", "telegram"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const CHANNEL_NAMES: Record<NotificationChannel, string> = { push: "Push", email: "Email" };
+export const CHANNEL_NAMES: Record<NotificationChannel, string> = {
+  push: "Push",
+  email: "Email",
+  telegram: "Telegram",
+};
 
 /**
  * What a notification is about. `account` (sign-in, billing, address changes) cannot be turned off; the others can.
@@ -58,7 +65,11 @@ export const timeZoneSchema = z
   .refine(isIanaTimeZone, TIME_ZONE_MESSAGES.unknown);
 
 const preferencesShape = {
-  channels: z.strictObject({ push: channelPreferencesSchema, email: channelPreferencesSchema }),
+  channels: z.strictObject({
+    push: channelPreferencesSchema,
+    email: channelPreferencesSchema,
+    telegram: channelPreferencesSchema,
+  }),
   quietHours: z.strictObject({ enabled: z.boolean(), start: clockTime, end: clockTime }),
   /** Null until the member saves one: the browser's own zone is used to show dates meanwhile. */
   timeZone: timeZoneSchema.nullable(),
@@ -70,10 +81,14 @@ const preferencesShape = {
 
 /**
  * PUT /api/account/notification-preferences: the whole set, replaced. A client from before the weekly summary's
- * switch leaves it out, and it stays as it was.
+ * switch, or before the Telegram channel, leaves it out, and it stays as it was.
  */
 export const notificationPreferencesSchema = z
-  .strictObject({ ...preferencesShape, weeklySummaries: preferencesShape.weeklySummaries.optional() })
+  .strictObject({
+    ...preferencesShape,
+    channels: preferencesShape.channels.extend({ telegram: channelPreferencesSchema.optional() }),
+    weeklySummaries: preferencesShape.weeklySummaries.optional(),
+  })
   .superRefine((prefs, ctx) => {
     if (!prefs.quietHours.enabled) return;
     if (prefs.timeZone === null) {
@@ -90,17 +105,21 @@ export const notificationPreferencesViewSchema = z.strictObject({
   ...preferencesShape,
   timeZone: z.string().nullable(),
 });
+/** Every channel and switch, as stored or defaulted. */
+export type NotificationPreferencesView = z.infer<typeof notificationPreferencesViewSchema>;
 
 const every = (on: boolean) => Object.fromEntries(ASSET_CLASSES.map((key) => [key, on])) as Record<AssetClass, boolean>;
 
 /**
  * A member who never chose (docs/product.md#notification-preferences): every push, and email for new signals and
- * closes only, so an inbox gets the two things worth acting on; no quiet hours; no track record heads.
+ * closes only, so an inbox gets the two things worth acting on; Telegram as push (it reaches only a linked account,
+ * and linking is asking for it); no quiet hours; no track record heads.
  */
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferencesView = {
   channels: {
     push: { kinds: { new_signal: true, updates: true, close: true, insight: true }, assetClasses: every(true) },
     email: { kinds: { new_signal: true, updates: false, close: true, insight: false }, assetClasses: every(true) },
+    telegram: { kinds: { new_signal: true, updates: true, close: true, insight: true }, assetClasses: every(true) },
   },
   quietHours: { enabled: false, start: "22:00", end: "07:00" },
   timeZone: null,

@@ -28,6 +28,13 @@ export const telegramSettingsInputSchema = z.strictObject({
     .nullable()
     .optional(),
   chat: z.string().trim().regex(CHAT, "Chat must be the channel's numeric id (like -1001234567890) or its @username"),
+  /** The Pro room (docs/product.md#telegram): optional; left out or null, there is none. */
+  proChat: z
+    .string()
+    .trim()
+    .regex(CHAT, "Pro room must be the channel's numeric id (like -1001234567890) or its @username")
+    .nullable()
+    .optional(),
   exceptions: z
     .array(z.string().trim().regex(TELEGRAM_USER_ID, "Each exception must be a numeric Telegram user id"))
     .max(TELEGRAM_EXCEPTIONS_MAX, `At most ${TELEGRAM_EXCEPTIONS_MAX} exceptions`),
@@ -50,6 +57,7 @@ export const telegramAdminViewSchema = z.object({
   /** "…AbCd": enough to tell tokens apart, never enough to use one. */
   tokenHint: z.string().nullable(),
   chat: z.string().nullable(),
+  proChat: z.string().nullable(),
   exceptions: z.array(z.string()),
   status: z.object({
     /** connected: the bot answers and has every right; problem: something is wrong (`problems` says what). */
@@ -113,17 +121,25 @@ export function telegramStatusLine(position: Position): string {
   return `Status: ${parts.join(" · ")}`;
 }
 
-/** A published signal as the room shows it (HTML parse mode; every value escaped). */
-export function telegramSignalPost(position: Position, link: string): string {
+/** A signal's levels as plain text lines: entry, each target, stop, risk. */
+export function telegramSignalLevels(position: Position): string[] {
   const instrument = { asset: position.asset, assetClass: position.assetClass };
-  const price = (value: number | null) => escapeHtml(formatPrice(value, instrument));
+  const price = (value: number | null) => formatPrice(value, instrument);
   const lines = [
-    `<b>${escapeHtml(position.asset)} ${position.direction === "long" ? "LONG" : "SHORT"}</b>`,
     `Entry: ${price(position.entryPrice)}`,
     ...position.targets.map((target, index) => `TP${index + 1}: ${price(target.price)}`),
     `Stop: ${price(position.stopLoss)}`,
   ];
-  if (position.riskLevel) lines.push(`Risk: ${escapeHtml(position.riskLevel)}`);
+  if (position.riskLevel) lines.push(`Risk: ${position.riskLevel}`);
+  return lines;
+}
+
+/** A published signal as the room shows it (HTML parse mode; every value escaped). */
+export function telegramSignalPost(position: Position, link: string): string {
+  const lines = [
+    `<b>${escapeHtml(position.asset)} ${position.direction === "long" ? "LONG" : "SHORT"}</b>`,
+    ...telegramSignalLevels(position).map(escapeHtml),
+  ];
   if (position.commentary) lines.push("", escapeHtml(position.commentary.slice(0, 600)));
   lines.push("", `<i>${escapeHtml(telegramStatusLine(position))}</i>`, `<a href="${escapeHtml(link)}">Details</a>`);
   return lines.join("\n");
@@ -150,9 +166,12 @@ export function telegramRecordHeadPost(
 export const telegramEventReply = (message: string): string => escapeHtml(message);
 
 /** What the bot tells a member it removed, and where to renew. */
-export function telegramRemovalMessage(appName: string, reason: string, renewUrl: string): string {
-  return `Your access to the ${escapeHtml(appName)} room has ended: ${escapeHtml(reason)}.\nRenew here: ${escapeHtml(renewUrl)}`;
+export function telegramRemovalMessage(appName: string, reason: string, renewUrl: string, room = "room"): string {
+  return `Your access to the ${escapeHtml(appName)} ${escapeHtml(room)} has ended: ${escapeHtml(reason)}.\nRenew here: ${escapeHtml(renewUrl)}`;
 }
+
+/** Why a member with access is no longer in the Pro room (docs/product.md#telegram). */
+export const PRO_ROOM_END_REASON = "your plan no longer includes Pro";
 
 /** Why access ended, in the member's words. */
 export function accessEndReason(
@@ -164,4 +183,17 @@ export function accessEndReason(
   if (user.subscriptionExpiry && new Date(user.subscriptionExpiry).getTime() <= now.getTime())
     return `your subscription expired on ${formatUtcDate(user.subscriptionExpiry)}`;
   return "your access ended";
+}
+
+/**
+ * A notification sent to one member in private (docs/product.md#notification-preferences): its headline in bold, its
+ * details, and a link to open it on the site. Plain text in, HTML out: every value escaped.
+ */
+export function telegramMemberMessage(
+  message: { title: string; lines: readonly string[] },
+  link: { url: string; label: string } | null,
+): string {
+  const parts = [`<b>${escapeHtml(message.title)}</b>`, ...message.lines.map(escapeHtml)];
+  if (link) parts.push(`<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`);
+  return parts.join("\n");
 }

@@ -5,9 +5,9 @@ import type { AddressInfo } from "node:net";
  * A local Telegram Bot API server for the methods the product uses, speaking the documented protocol:
  * `POST /bot<token>/<method>` with JSON (or form or query) parameters, answered `{ok: true, result}` or
  * `{ok: false, error_code, description, parameters: {retry_after}}`. It keeps a room's state (members, one-use invite
- * links, messages and their edits, the bot's private chats), queues updates for `getUpdates` (long polling honoured),
+ * links, messages and their edits, the bot's private chats; a second room if asked), queues updates for `getUpdates` (long polling honoured),
  * lets a test act as Telegram users (`/start`, a join through a link, a leave), lists the requests made, and can be
- * taken down (every call answers 502) or made to answer 429 with `retry_after`.
+ * taken down (every call answers 502) or made to answer 429 with `retry_after`; a user may block the bot (403).
  */
 
 export interface FakeTelegramUser {
@@ -29,6 +29,8 @@ export interface FakeMessage {
 
 interface InviteLink {
   invite_link: string;
+  /** The room it admits to. */
+  chat_id: number;
   creator: FakeTelegramUser;
   member_limit: number | undefined;
   expire_date: number | undefined;
@@ -51,6 +53,8 @@ export interface FakeTelegramOptions {
   botIsMember?: boolean;
   /** Seconds since the epoch, for `date` fields and link expiry: the product's clock in tests. */
   now?: () => number;
+  /** A second room the bot administers too (a Pro room), with the same rights. */
+  secondChat?: { id: number; title: string };
   /** A fixed port (the journeys' process); any free one otherwise. */
   port?: number;
 }
@@ -71,6 +75,11 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
     type: "supergroup" as const,
     username: options.chatUsername,
   };
+  const chats = [
+    chat,
+    ...(options.secondChat ? [{ ...options.secondChat, type: "supergroup" as const, username: undefined }] : []),
+  ];
+  type Chat = (typeof chats)[number];
   let botRights = {
     can_invite_users: true,
     can_restrict_members: true,
@@ -80,7 +89,10 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
   let botIsMember = options.botIsMember ?? true;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
 
-  const members = new Map<number, { user: FakeTelegramUser; status: MemberStatus }>();
+  const roomMembers = new Map(
+    chats.map((room) => [room.id, new Map<number, { user: FakeTelegramUser; status: MemberStatus }>()]),
+  );
+  const membersOf = (room: Chat) => roomMembers.get(room.id) ?? new Map();
   const links = new Map<string, InviteLink>();
   const messages: FakeMessage[] = [];
   const updates: { update_id: number; [key: string]: unknown }[] = [];
@@ -91,9 +103,14 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
   let nextLinkId = 1;
   let down = false;
   let limited: { calls: number; retryAfter: number } | undefined;
+  /** Users who blocked the bot: it may not write to them in private. */
+  const blocked = new Set<number>();
 
-  const chatMatches = (value: unknown) =>
-    String(value) === String(chat.id) || (chat.username !== undefined && String(value) === chat.username);
+  const roomOf = (value: unknown): Chat | undefined =>
+    chats.find(
+      (room) => String(value) === String(room.id) || (room.username !== undefined && String(value) === room.username),
+    );
+  const chatMatches = (value: unknown) => roomOf(value) !== undefined;
 
   const pushUpdate = (body: Record<string, unknown>) => {
     const update = { update_id: nextUpdateId++, ...body };
@@ -104,12 +121,19 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
 
   const memberOf = (user: FakeTelegramUser, status: MemberStatus) => ({ user, status });
 
-  const setStatus = (user: FakeTelegramUser, status: MemberStatus, by: FakeTelegramUser, link?: InviteLink) => {
+  const setStatus = (
+    room: Chat,
+    user: FakeTelegramUser,
+    status: MemberStatus,
+    by: FakeTelegramUser,
+    link?: InviteLink,
+  ) => {
+    const members = membersOf(room);
     const old = members.get(user.id)?.status ?? "left";
     members.set(user.id, { user, status });
     return pushUpdate({
       chat_member: {
-        chat,
+        chat: room,
         from: by,
         date: now(),
         old_chat_member: memberOf(user, old),
@@ -139,8 +163,10 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
     }
   }
 
-  const requireChat = (params: Record<string, unknown>) => {
-    if (!chatMatches(params.chat_id)) throw new ApiError(400, "Bad Request: chat not found");
+  const requireChat = (params: Record<string, unknown>): Chat => {
+    const room = roomOf(params.chat_id);
+    if (!room) throw new ApiError(400, "Bad Request: chat not found");
+    return room;
   };
   const requireRight = (right: keyof typeof botRights) => {
     if (!botIsMember || !botRights[right]) throw new ApiError(400, "Bad Request: not enough rights");
@@ -149,12 +175,9 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
 
   const methods: Record<string, (params: Record<string, unknown>) => unknown> = {
     getMe: () => bot,
-    getChat: (params) => {
-      requireChat(params);
-      return chat;
-    },
+    getChat: (params) => requireChat(params),
     getChatMember: (params) => {
-      requireChat(params);
+      const members = membersOf(requireChat(params));
       const id = userId(params);
       if (id === bot.id) {
         return botIsMember
@@ -172,10 +195,11 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
     sendMessage: (params) => {
       const chatId = Number(params.chat_id);
       if (chatMatches(params.chat_id)) requireRight("can_post_messages");
+      else if (blocked.has(chatId)) throw new ApiError(403, "Forbidden: bot was blocked by the user");
       const reply = params.reply_parameters as { message_id?: number } | undefined;
       const message: FakeMessage = {
         message_id: nextMessageId++,
-        chat_id: chatMatches(params.chat_id) ? chat.id : chatId,
+        chat_id: roomOf(params.chat_id)?.id ?? chatId,
         text: String(params.text),
         parse_mode: params.parse_mode as string | undefined,
         reply_to: reply?.message_id,
@@ -188,7 +212,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
       const message = messages.find(
         (m) =>
           m.message_id === Number(params.message_id) &&
-          (chatMatches(params.chat_id) || m.chat_id === Number(params.chat_id)),
+          (roomOf(params.chat_id)?.id === m.chat_id || m.chat_id === Number(params.chat_id)),
       );
       if (!message) throw new ApiError(400, "Bad Request: message to edit not found");
       if (message.text === String(params.text)) throw new ApiError(400, "Bad Request: message is not modified");
@@ -197,10 +221,11 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
       return { message_id: message.message_id, date: now(), chat: { id: message.chat_id }, text: message.text };
     },
     createChatInviteLink: (params) => {
-      requireChat(params);
+      const room = requireChat(params);
       requireRight("can_invite_users");
       const link: InviteLink = {
         invite_link: `https://t.me/+fake${nextLinkId++}x${Math.random().toString(36).slice(2, 10)}`,
+        chat_id: room.id,
         creator: bot,
         member_limit: params.member_limit === undefined ? undefined : Number(params.member_limit),
         expire_date: params.expire_date === undefined ? undefined : Number(params.expire_date),
@@ -212,28 +237,29 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
       return publicLink(link);
     },
     revokeChatInviteLink: (params) => {
-      requireChat(params);
+      const room = requireChat(params);
       const link = links.get(String(params.invite_link));
-      if (!link) throw new ApiError(400, "Bad Request: INVITE_HASH_EXPIRED");
+      if (!link || link.chat_id !== room.id) throw new ApiError(400, "Bad Request: INVITE_HASH_EXPIRED");
       link.is_revoked = true;
       return publicLink(link);
     },
     banChatMember: (params) => {
-      requireChat(params);
+      const room = requireChat(params);
       requireRight("can_restrict_members");
       const id = userId(params);
-      const user = members.get(id)?.user ?? { id, first_name: `User ${id}` };
-      setStatus(user, "kicked", bot);
+      const user = membersOf(room).get(id)?.user ?? { id, first_name: `User ${id}` };
+      setStatus(room, user, "kicked", bot);
       return true;
     },
     unbanChatMember: (params) => {
-      requireChat(params);
+      const room = requireChat(params);
       requireRight("can_restrict_members");
       const id = userId(params);
+      const members = membersOf(room);
       const member = members.get(id);
       if (member?.status === "kicked") members.set(id, { user: member.user, status: "left" });
       else if (member && params.only_if_banned !== true && params.only_if_banned !== "true") {
-        setStatus(member.user, "left", bot);
+        setStatus(room, member.user, "left", bot);
       }
       return true;
     },
@@ -306,16 +332,18 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
     token,
     bot,
     chat,
+    /** The second room, when asked for (options.secondChat). */
+    secondChat: chats[1],
     /** Every request the product made, in order. */
     requests,
     calls: (method: string) => requests.filter((r) => r.method === method),
-    /** The room's messages (posts and replies). */
-    roomMessages: () => messages.filter((m) => m.chat_id === chat.id),
+    /** The room's messages (posts and replies): the first room's unless another is named. */
+    roomMessages: (chatId = chat.id) => messages.filter((m) => m.chat_id === chatId),
     /** What the bot wrote to a user in private. */
     messagesTo: (id: number) => messages.filter((m) => m.chat_id === id),
-    isMember: (id: number) =>
-      ["member", "administrator", "creator", "restricted"].includes(members.get(id)?.status ?? "left"),
-    statusOf: (id: number) => members.get(id)?.status ?? "left",
+    isMember: (id: number, chatId = chat.id) =>
+      ["member", "administrator", "creator", "restricted"].includes(roomMembers.get(chatId)?.get(id)?.status ?? "left"),
+    statusOf: (id: number, chatId = chat.id) => roomMembers.get(chatId)?.get(id)?.status ?? "left",
     /** The newest invite link the bot created (its state as the fake sees it). */
     links: () => [...links.values()],
     /** A user writes `/start <payload>` to the bot. */
@@ -341,19 +369,26 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
       if (!link || link.is_revoked) return false;
       if (link.expire_date !== undefined && link.expire_date <= now()) return false;
       if (link.member_limit !== undefined && link.uses >= link.member_limit) return false;
-      if (members.get(id)?.status === "kicked") return false;
+      const room = roomOf(link.chat_id) ?? chat;
+      if (membersOf(room).get(id)?.status === "kicked") return false;
       link.uses += 1;
       const user = userFor(id, name);
-      setStatus(user, "member", user, link);
+      setStatus(room, user, "member", user, link);
       return true;
     },
-    /** A user leaves the room. */
-    leave(id: number) {
-      const member = members.get(id);
-      if (member) setStatus(member.user, "left", member.user);
+    /** A user blocks the bot: private messages to them are refused with 403, as Telegram does. */
+    block(id: number) {
+      blocked.add(id);
+    },
+    /** A user leaves the room (the first unless another is named). */
+    leave(id: number, chatId = chat.id) {
+      const room = roomOf(chatId) ?? chat;
+      const member = membersOf(room).get(id);
+      if (member) setStatus(room, member.user, "left", member.user);
     },
     /** Someone is put in or out of the room with no update sent (drift the reconciler must find). */
-    setMemberSilently(id: number, status: MemberStatus) {
+    setMemberSilently(id: number, status: MemberStatus, chatId = chat.id) {
+      const members = membersOf(roomOf(chatId) ?? chat);
       members.set(id, { user: members.get(id)?.user ?? userFor(id), status });
     },
     /** Delivers an update again (a duplicate) or a hand-made one. */

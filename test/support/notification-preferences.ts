@@ -3,7 +3,7 @@ import {
   CHOOSABLE_KINDS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
-  type NotificationPreferences,
+  type NotificationPreferencesView,
 } from "../../src/shared/notification-preferences.js";
 import { ASSET_CLASSES } from "../../src/shared/positions.js";
 
@@ -15,9 +15,9 @@ const channel = fc.record({ kinds: flags(CHOOSABLE_KINDS), assetClasses: flags(A
 export function preferencesArbitrary<Zone extends string | null>(
   zones: readonly Zone[],
   schedule: { starts: readonly string[]; ends: readonly string[] },
-): fc.Arbitrary<NotificationPreferences & { timeZone: Zone }> {
+): fc.Arbitrary<Omit<NotificationPreferencesView, "weeklySummaries"> & { timeZone: Zone }> {
   return fc.record({
-    channels: fc.record({ push: channel, email: channel }),
+    channels: fc.record({ push: channel, email: channel, telegram: channel }),
     quietHours: fc.record({
       enabled: fc.boolean(),
       start: fc.constantFrom(...schedule.starts),

@@ -21,12 +21,15 @@ export interface LeasedQueue {
 export async function leaseDueRows(
   db: Executor,
   queue: LeasedQueue,
-  lease: { owner: string; now: string; until: string; limit: number; platform?: string },
+  lease: { owner: string; now: string; until: string; limit: number; platforms?: readonly string[] },
 ): Promise<void> {
   const table = sql.table(queue.table);
   const pending = queue.pendingOnly ? sql`and status = 'pending'` : sql``;
-  // The room outbox holds every platform's jobs; each platform's worker leases only its own.
-  const platform = lease.platform === undefined ? sql`` : sql`and platform = ${lease.platform}`;
+  // The room outbox holds every platform's jobs; each platform's worker leases only its own rooms'.
+  const platform =
+    lease.platforms === undefined
+      ? sql``
+      : sql`and platform in (${sql.join(lease.platforms.map((name) => sql`${name}`))})`;
   const free = sql`${sql.ref(queue.due)} <= ${lease.now} and (lease_until is null or lease_until < ${lease.now}) ${pending} ${platform}`;
   await sql`update ${table} set lease_owner = ${lease.owner}, lease_until = ${lease.until}, attempts = attempts + 1
     where ${free} and id in (

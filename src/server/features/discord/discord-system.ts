@@ -96,7 +96,7 @@ export function createDiscordSystem(options: DiscordSystemOptions): DiscordSyste
     const now = clock.now();
     const jobs = await rooms.claimRoomJobs(
       db,
-      PLATFORM,
+      [PLATFORM],
       owner,
       now.toISOString(),
       addMs(now, LEASE_MS).toISOString(),

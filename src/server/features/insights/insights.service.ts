@@ -21,6 +21,7 @@ import type { EventBus } from "../events/event-bus.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
 import { pushPayload } from "../push/push-payload.js";
 import { queuePush } from "../push/push-queue.js";
+import { queueTelegramNotice } from "../telegram/member-messages.js";
 import * as repo from "./insights.repo.js";
 
 export interface InsightsDeps {
@@ -123,6 +124,18 @@ export async function publishInsight(deps: InsightsDeps, admin: UserRow, fields:
       updated_at: at,
     });
     await writeImage(trx, id, fields.image);
+    const quietNow = await quietSchedulesAt(trx, now);
+    // Pro's alone, as the pushes (docs/decisions/0021-market-insights.md).
+    await queueTelegramNotice(
+      { db: trx, clock: deps.clock },
+      {
+        audience: { kind: "members", tier: "early" },
+        notice: { channel: "telegram", kind: "insight", assetClass: null, urgent: false },
+        quietNow,
+        key: `insight:${id}`,
+      },
+      { title: message, lines: [], path: insightPagePath(id) },
+    );
     return queuePush(
       trx,
       {
@@ -134,7 +147,7 @@ export async function publishInsight(deps: InsightsDeps, admin: UserRow, fields:
         audience: { kind: "members", tier: "early" },
         preferences: {
           notice: { channel: "push", kind: "insight", assetClass: null, urgent: false },
-          quietNow: await quietSchedulesAt(trx, now),
+          quietNow,
         },
       },
       at,

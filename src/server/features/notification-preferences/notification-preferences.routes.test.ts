@@ -20,6 +20,10 @@ const chosen: NotificationPreferences = {
       kinds: { new_signal: true, updates: true, close: true, insight: false },
       assetClasses: { forex: true, commodities: true, crypto: false, indices: true, stocks: true },
     },
+    telegram: {
+      kinds: { new_signal: true, updates: true, close: false, insight: true },
+      assetClasses: { forex: false, commodities: true, crypto: true, indices: true, stocks: true },
+    },
   },
   quietHours: { enabled: true, start: "22:30", end: "06:45" },
   timeZone: "America/New_York",
@@ -58,7 +62,7 @@ describe.each(TEST_DIALECTS)("notification preferences API on %s", (dialect) => 
       [{ ...chosen, quietHours: { enabled: true, start: "24:00", end: "06:00" } }, "Use a time such as 22:00"],
       [{ ...chosen, quietHours: { enabled: true, start: "06:00", end: "06:00" } }, "Quiet hours must end"],
       [{ ...chosen, channels: { push: chosen.channels.push } }, ""],
-      [{ ...chosen, channels: { ...chosen.channels, telegram: chosen.channels.push } }, ""],
+      [{ ...chosen, channels: { ...chosen.channels, discord: chosen.channels.push } }, ""],
       [{ ...chosen, extra: true }, ""],
       ["not json at all", ""],
     ];
@@ -71,6 +75,15 @@ describe.each(TEST_DIALECTS)("notification preferences API on %s", (dialect) => 
     accountKind.channels.email.kinds = { ...accountKind.channels.email.kinds, account: false };
     expect((await put(maria, accountKind)).statusCode).toBe(400);
     expect((await get(maria)).json()).toEqual(chosen);
+  });
+
+  it("keeps the Telegram choices of a client from before the channel, which leaves them out", async () => {
+    const maria = (await cookieFor(t, "premium", t.clock.now())) ?? "";
+    await put(maria, chosen);
+    const older = { ...chosen, channels: { push: chosen.channels.email, email: chosen.channels.push } };
+    const saved = await put(maria, older);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...chosen, channels: { ...older.channels, telegram: chosen.channels.telegram } });
   });
 
   it("is for signed-in accounts: 401 without a session, whatever the subscription", async () => {

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_CHANNELS,
   type ChannelPreferences,
   type NotificationPreferences,
+  type NotificationPreferencesView,
 } from "../../../shared/notification-preferences.js";
 import { isQuietAt } from "../../../shared/quiet-hours.js";
 import { ASSET_CLASSES } from "../../../shared/positions.js";
@@ -29,7 +30,7 @@ export function preferencesOf(
   row: repo.PreferencesRow,
   optOuts: repo.OptOutRow[],
   topics: TopicChoices,
-): Required<NotificationPreferences> {
+): NotificationPreferencesView {
   const off = new Set(optOuts.map((optOut) => `${optOut.channel} ${optOut.subject}`));
   const channel = (name: (typeof NOTIFICATION_CHANNELS)[number]): ChannelPreferences => ({
     kinds: Object.fromEntries(
@@ -40,16 +41,17 @@ export function preferencesOf(
     ) as ChannelPreferences["assetClasses"],
   });
   return {
-    channels: { push: channel("push"), email: channel("email") },
+    channels: { push: channel("push"), email: channel("email"), telegram: channel("telegram") },
     quietHours: { enabled: row.quiet_hours_enabled === 1, start: row.quiet_hours_start, end: row.quiet_hours_end },
     timeZone: row.time_zone,
     ...topics,
   };
 }
 
-function optOutsOf(prefs: NotificationPreferences): repo.OptOutRow[] {
+function optOutsOf(prefs: NotificationPreferences, kept: NotificationPreferencesView): repo.OptOutRow[] {
   return NOTIFICATION_CHANNELS.flatMap((channel) => {
-    const { kinds, assetClasses } = prefs.channels[channel];
+    // A client from before a channel existed leaves it out: it stays as it was.
+    const { kinds, assetClasses } = prefs.channels[channel] ?? kept.channels[channel];
     return [
       ...CHOOSABLE_KINDS.filter((kind) => !kinds[kind]).map((kind) => ({ channel, subject: kindSubject(kind) })),
       ...ASSET_CLASSES.filter((assetClass) => !assetClasses[assetClass]).map((assetClass) => ({
@@ -64,7 +66,7 @@ function optOutsOf(prefs: NotificationPreferences): repo.OptOutRow[] {
 export async function getNotificationPreferences(
   { db }: { db: Executor },
   userId: string,
-): Promise<Required<NotificationPreferences>> {
+): Promise<NotificationPreferencesView> {
   const [saved, recordHeads, weeklySummaries] = await Promise.all([
     repo.findPreferences(db, userId),
     receivesTopicOf(db, userId, "record"),
@@ -79,9 +81,10 @@ export async function saveNotificationPreferences(
   deps: PreferencesDeps,
   userId: string,
   prefs: NotificationPreferences,
-): Promise<Required<NotificationPreferences>> {
+): Promise<NotificationPreferencesView> {
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    const kept = await getNotificationPreferences({ db: trx }, userId);
     await repo.replacePreferences(
       trx,
       {
@@ -92,7 +95,7 @@ export async function saveNotificationPreferences(
         quiet_hours_end: prefs.quietHours.end,
         updated_at: at,
       },
-      optOutsOf(prefs),
+      optOutsOf(prefs, kept),
     );
     await setTopicReceived(trx, userId, "record", prefs.recordHeads, at);
     if (prefs.weeklySummaries !== undefined) {

@@ -5,11 +5,19 @@ import type { Executor } from "../../db/database.js";
 import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
 import type { NotificationChannel } from "../../../shared/notification-preferences.js";
 
-/** What reaches a channel at all: a device for push, a verified address for email (docs/product.md#accounts). */
+/**
+ * What reaches a channel at all: a device for push, a verified address for email (docs/product.md#accounts), a linked
+ * account for Telegram (docs/product.md#telegram).
+ */
 function reachableSql(channel: NotificationChannel) {
-  return channel === "push"
-    ? sql<boolean>`exists (select 1 from push_subscriptions d where d.user_id = u.id)`
-    : sql<boolean>`u.email_verified_at is not null`;
+  switch (channel) {
+    case "push":
+      return sql<boolean>`exists (select 1 from push_subscriptions d where d.user_id = u.id)`;
+    case "email":
+      return sql<boolean>`u.email_verified_at is not null`;
+    case "telegram":
+      return sql<boolean>`exists (select 1 from room_members r where r.user_id = u.id and r.platform = 'telegram')`;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { heldSummaryTitle } from "../../../shared/notification-preferences.js";
+import { PAGE_PATHS } from "../../../shared/pages.js";
 import { isQuietAt } from "../../../shared/quiet-hours.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
@@ -7,6 +8,7 @@ import { outageLog } from "../../lib/database-unavailable.js";
 import type { Logger } from "../../lib/logger.js";
 import { sharedWhileRunning } from "../../lib/shared-while-running.js";
 import { queuePush } from "../push/push-queue.js";
+import { queueMemberMessages, telegramChannelOn } from "../telegram/member-messages.js";
 import { pushPayload } from "../push/push-payload.js";
 import * as holds from "./delivery.repo.js";
 import { queueHeldSummaryEmail } from "./signal-email.js";
@@ -71,6 +73,14 @@ export function createHeldSummaries(deps: HeldSummariesDeps): HeldSummaries {
           : 0;
       const emailed = held.filter((item) => item.channel === "email");
       if (emailed.length > 0) await queueHeldSummaryEmail(trx, recipient, emailed, now);
+      const told = held.filter((item) => item.channel === "telegram");
+      if (told.length > 0 && (await telegramChannelOn(trx))) {
+        await queueMemberMessages({ db: trx, clock }, [userId], `summary:${at}`, {
+          title: heldSummaryTitle(told.length),
+          lines: told.map((item) => `• ${item.message}`),
+          path: PAGE_PATHS.dashboard,
+        });
+      }
       return { queued };
     });
     if (!taken) return false;

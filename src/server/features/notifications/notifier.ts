@@ -12,6 +12,8 @@ import { quietSchedulesAt } from "../notification-preferences/notification-prefe
 import { queuePush } from "../push/push-queue.js";
 import { pushPayload } from "../push/push-payload.js";
 import { getAdminSettings } from "../settings/settings.service.js";
+import { queueTelegramNotice, telegramChannelOn } from "../telegram/member-messages.js";
+import { telegramSignalLevels } from "../../../shared/telegram.js";
 import * as holds from "./delivery.repo.js";
 import * as repo from "./notifications.repo.js";
 import type { EventRow } from "./notifications.repo.js";
@@ -81,6 +83,19 @@ export function createNotifier(db: Db, clock: Clock, appName: string): Notifier 
     const recipients = await holds.listEmailRecipients(trx, mailAudience, notice("email"), quietNow, now.toISOString());
     const signal = { message: event.message, at: event.at, position, opened: change === "opened" };
     await queueSignalEmails(trx, recipients, signal, now);
+    // Telegram reaches whom email does (a new position every member, its later steps its followers), as chosen.
+    if (await telegramChannelOn(trx)) {
+      await holds.insertHolds(trx, eventId, mailAudience, notice("telegram"), quietNow, now.toISOString());
+    }
+    await queueTelegramNotice(
+      { db: trx, clock },
+      { audience: mailAudience, notice: notice("telegram"), quietNow, key: `event:${eventId}` },
+      {
+        title: event.message,
+        lines: signal.opened ? telegramSignalLevels(position) : [],
+        path: positionPagePath(position.id),
+      },
+    );
     const pushTo = await pushAudience(trx, event.type, position.id);
     if (!pushTo) return 0;
     const audience: Audience = { ...pushTo, tier };

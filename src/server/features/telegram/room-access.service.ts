@@ -3,6 +3,7 @@ import { canSeePositions } from "../../../shared/access.js";
 import { PAGE_PATHS, positionPagePath as positionPath } from "../../../shared/pages.js";
 import {
   accessEndReason,
+  PRO_ROOM_END_REASON,
   telegramEventReply,
   telegramRecordHeadPost,
   telegramRemovalMessage,
@@ -14,6 +15,7 @@ import { hashToken, newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
 import { findPosition } from "../positions/positions.repo.js";
 import { toPosition } from "../positions/position-records.js";
+import { sendMemberMessage, type MemberMessageJob } from "./member-messages.js";
 import type { RoomPlatform } from "./room-platform.js";
 import * as rooms from "./rooms.repo.js";
 
@@ -33,14 +35,20 @@ export interface RoomDeps {
   appName: string;
   publicUrl: string;
   log: Pick<Logger, "info" | "warn" | "error">;
+  /** The Pro room: only members with access whose plan is Pro (and admins) belong (docs/product.md#telegram). */
+  proOnly?: boolean;
 }
+
+/** The room as the bot names it to a member. */
+const roomName = (deps: Pick<RoomDeps, "proOnly">) => (deps.proOnly ? "Pro room" : "room");
 
 export type RoomJob =
   | { kind: "room_access"; externalId: string }
   | { kind: "refuse_join"; externalId: string; invite: string | null }
   | { kind: "signal_post"; positionId: string }
   | { kind: "signal_update"; positionId: string; message: string; key: string }
-  | { kind: "record_head"; sequence: number; hash: string; at: string };
+  | { kind: "record_head"; sequence: number; hash: string; at: string }
+  | MemberMessageJob;
 
 /** How long a one-use invite stays valid. */
 export const INVITE_TTL_MS = 60 * 60 * 1000;
@@ -58,6 +66,8 @@ function dedupKeyOf(platform: string, job: RoomJob): string {
       return `${platform}:update:${job.positionId}:${job.key}`;
     case "record_head":
       return `${platform}:head:${job.sequence}`;
+    case "member_message":
+      return `${platform}:message:${job.userId}:${job.key}`;
   }
 }
 
@@ -104,8 +114,10 @@ const entitledNow = (
     user_id: string | null;
   },
   now: Date,
+  proOnly = false,
 ) =>
   row.user_id !== null &&
+  (!proOnly || row.role === "admin" || row.subscription_status === "premium") &&
   row.role !== null &&
   canSeePositions(
     {
@@ -122,7 +134,7 @@ const entitledNow = (
  */
 export async function checkRoomAccess(deps: RoomDeps): Promise<number> {
   const now = deps.clock.now().toISOString();
-  const rows = await rooms.mismatchedRoomMembers(deps.db, deps.platform.name, now);
+  const rows = await rooms.mismatchedRoomMembers(deps.db, deps.platform.name, now, deps.proOnly);
   let queued = 0;
   for (const row of rows) {
     // An exception is never removed: only an invitation may be owed to it.
@@ -139,7 +151,7 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
   if (!row) return;
   const now = clock.now();
   const at = now.toISOString();
-  const entitled = entitledNow(row, now) || deps.exceptions.includes(externalId);
+  const entitled = entitledNow(row, now, deps.proOnly) || deps.exceptions.includes(externalId);
   if (entitled && (row.state === "linked" || row.state === "removed")) {
     const expiresAt = addMs(now, INVITE_TTL_MS);
     if (row.invite_link) await platform.revokeInvite(row.invite_link);
@@ -153,18 +165,22 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
     });
     await platform.tell(
       externalId,
-      `Welcome to the ${deps.appName} room. Your personal invite (one use, valid for an hour): ${invite}`,
+      `Welcome to the ${deps.appName} ${roomName(deps)}. Your personal invite (one use, valid for an hour): ${invite}`,
     );
     await logAction(deps, "invited", "sent a one-use invite", "access", { externalId, userId: row.user_id });
     return;
   }
   if (!entitled && (row.state === "invited" || row.state === "joined")) {
-    const reason = accessEndReason(
-      row.user_id && row.subscription_status
-        ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
-        : null,
-      now,
-    );
+    // In the Pro room, a member who still has access has left Pro's plan.
+    const reason =
+      deps.proOnly && entitledNow(row, now)
+        ? PRO_ROOM_END_REASON
+        : accessEndReason(
+            row.user_id && row.subscription_status
+              ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
+              : null,
+            now,
+          );
     if (row.invite_link) await platform.revokeInvite(row.invite_link);
     await platform.remove(externalId);
     await rooms.updateRoomMember(db, platform.name, externalId, {
@@ -174,7 +190,10 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
       reason,
       updated_at: at,
     });
-    await platform.tell(externalId, telegramRemovalMessage(deps.appName, reason, `${deps.publicUrl}/plans`));
+    await platform.tell(
+      externalId,
+      telegramRemovalMessage(deps.appName, reason, `${deps.publicUrl}/plans`, roomName(deps)),
+    );
     await logAction(deps, "removed", reason, "access", { externalId, userId: row.user_id });
     if (!row.user_id) await rooms.forgetRoomMember(db, platform.name, externalId);
     return;
@@ -244,6 +263,8 @@ export async function runRoomJob(deps: RoomDeps, job: RoomJob): Promise<void> {
     case "record_head":
       await deps.platform.post(telegramRecordHeadPost(job, `${deps.publicUrl}${PAGE_PATHS.trackRecord}`));
       return;
+    case "member_message":
+      return sendMemberMessage(deps, job);
   }
 }
 

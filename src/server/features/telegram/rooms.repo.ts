@@ -1,6 +1,8 @@
 import { sql, type Selectable } from "kysely";
 import type { Executor } from "../../db/database.js";
-import { hasAccessSql } from "../../db/access.js";
+import { earlyAccessSql, hasAccessSql, memberWithAccessSql } from "../../db/access.js";
+import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
+import type { Notice } from "../../../shared/notification-preferences.js";
 import { leaseDueRows } from "../../db/leases.js";
 import type { RoomMemberState, RoomMembersTable, RoomOutboxTable } from "../../db/schema.js";
 
@@ -136,8 +138,10 @@ export async function forgetRoomMember(db: Executor, platform: string, externalI
  * room-access.ts, through `hasAccessSql`): someone to invite (linked or removed, with access) or to remove (invited
  * or joined, without access or without a member). Exceptions are left out by the caller.
  */
-export function mismatchedRoomMembers(db: Executor, platform: string, now: string) {
-  const entitled = sql<boolean>`(u.id is not null and (u.role = 'admin' or ${hasAccessSql(now, "u")}))`;
+export function mismatchedRoomMembers(db: Executor, platform: string, now: string, proOnly = false) {
+  const access = sql<boolean>`(u.id is not null and (u.role = 'admin' or ${hasAccessSql(now, "u")}))`;
+  // The Pro room: access and Pro's plan (or an admin), as early access is decided (docs/product.md#telegram).
+  const entitled = proOnly ? sql<boolean>`(${access} and ${earlyAccessSql("u")})` : access;
   return db
     .selectFrom("room_members as m")
     .leftJoin("users as u", "u.id", "m.user_id")
@@ -152,6 +156,59 @@ export function mismatchedRoomMembers(db: Executor, platform: string, now: strin
         ]),
         eb.and([eb("m.state", "in", ["linked", "removed", "left"]), eb("m.user_id", "is", null)]),
       ]),
+    )
+    .execute();
+}
+
+/**
+ * A room that admits a subset of the linked members (the Pro room) holds the accounts linked for the main one
+ * (`from`): new links are added as "linked", and each account's member follows the main room's, so a re-link or an
+ * unlink there is one here too. Two updates, so the unique member per room holds at every row.
+ */
+export async function mirrorRoomLinks(db: Executor, from: string, to: string, now: string): Promise<void> {
+  const source = sql<
+    string | null
+  >`(select s.user_id from room_members s where s.platform = ${from} and s.external_id = room_members.external_id)`;
+  await db
+    .updateTable("room_members")
+    .set({ user_id: null, updated_at: now })
+    .where("platform", "=", to)
+    .where("user_id", "is not", null)
+    .where(sql<boolean>`coalesce(${source}, '') <> user_id`)
+    .execute();
+  await db
+    .updateTable("room_members")
+    .set({ user_id: source, updated_at: now })
+    .where("platform", "=", to)
+    .where("user_id", "is", null)
+    .where(sql<boolean>`${source} is not null`)
+    .execute();
+  await db
+    .insertInto("room_members")
+    .columns(["platform", "external_id", "user_id", "state", "linked_at", "updated_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("room_members as m")
+        .select([
+          sql<string>`cast(${to} as text)`.as("platform"),
+          "m.external_id",
+          "m.user_id",
+          sql<string>`cast('linked' as text)`.as("state"),
+          sql<string>`cast(${now} as text)`.as("linked_at"),
+          sql<string>`cast(${now} as text)`.as("updated_at"),
+        ])
+        .where("m.platform", "=", from)
+        .where("m.user_id", "is not", null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("room_members as p")
+                .select("p.external_id")
+                .where("p.platform", "=", to)
+                .whereRef("p.external_id", "=", "m.external_id"),
+            ),
+          ),
+        ),
     )
     .execute();
 }
@@ -189,6 +246,31 @@ export async function roomCounts(db: Executor, platform: string) {
     pendingJobs: count(jobs.filter((row) => row.status === "pending")),
     failedJobs: count(jobs.filter((row) => row.status === "failed")),
   };
+}
+
+/**
+ * The members of the audience with a linked account on this platform whose notification preferences want `notice`
+ * there now (docs/product.md#notification-preferences): one query, as for pushes and emails.
+ */
+export async function listMessageRecipients(
+  db: Executor,
+  platform: string,
+  audience: Audience,
+  notice: Notice,
+  quietNow: readonly string[],
+  now: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("users as u")
+    .leftJoin("notification_preferences as p", "p.user_id", "u.id")
+    .select("u.id")
+    .where(memberWithAccessSql(now, "u"))
+    .where(audienceSql(audience, "u"))
+    .where(sql<boolean>`exists (select 1 from room_members r where r.user_id = u.id and r.platform = ${platform})`)
+    .where(deliverySql("deliver", notice, quietNow, { users: "u", prefs: "p" }))
+    .orderBy("u.id")
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 // Link tokens
@@ -255,10 +337,39 @@ export async function insertRoomJob(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Leases one platform's due jobs (db/leases.ts), oldest first, and answers them. */
+/** Queues many jobs in few statements; those whose dedup key is taken are left out. Answers how many were queued. */
+export async function insertRoomJobs(
+  db: Executor,
+  jobs: readonly { id: string; platform: string; kind: string; payload: unknown; dedupKey: string; now: string }[],
+): Promise<number> {
+  let queued = 0;
+  // Well under either database's limit on bound parameters per statement.
+  for (let start = 0; start < jobs.length; start += 500) {
+    const result = await db
+      .insertInto("room_outbox")
+      .values(
+        jobs.slice(start, start + 500).map((job) => ({
+          id: job.id,
+          platform: job.platform,
+          kind: job.kind,
+          payload: JSON.stringify(job.payload),
+          dedup_key: job.dedupKey,
+          status: "pending" as const,
+          next_attempt_at: job.now,
+          created_at: job.now,
+        })),
+      )
+      .onConflict((oc) => oc.column("dedup_key").doNothing())
+      .executeTakeFirst();
+    queued += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return queued;
+}
+
+/** Leases the due jobs of one platform's rooms (db/leases.ts), oldest first, and answers them. */
 export async function claimRoomJobs(
   db: Executor,
-  platform: string,
+  platforms: readonly string[],
   owner: string,
   now: string,
   leaseUntil: string,
@@ -267,7 +378,7 @@ export async function claimRoomJobs(
   await leaseDueRows(
     db,
     { table: "room_outbox", due: "next_attempt_at", pendingOnly: true, order: "created_at" },
-    { owner, now, until: leaseUntil, limit, platform },
+    { owner, now, until: leaseUntil, limit, platforms },
   );
   return db
     .selectFrom("room_outbox")
@@ -279,8 +390,8 @@ export async function claimRoomJobs(
     .execute();
 }
 
-/** Jobs that post to the room: each is done once for good, however often it is queued. */
-const POST_KINDS = new Set(["signal_post", "signal_update", "record_head"]);
+/** Jobs that post to the room or write to a member: each is done once for good, however often it is queued. */
+const POST_KINDS = new Set(["signal_post", "signal_update", "record_head", "member_message"]);
 
 /**
  * Done (or given up). An access job frees its dedup key so the same work may be queued again later; a post keeps

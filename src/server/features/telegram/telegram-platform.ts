@@ -7,6 +7,8 @@ import { RoomPlatformError, type RoomPlatform } from "./room-platform.js";
 export interface TelegramSettings {
   botToken: string;
   chat: string;
+  /** The Pro room, if the admin set one (docs/product.md#telegram). */
+  proChat: string | null;
   exceptions: string[];
   /** Learnt from getMe when saved or checked; the deep link needs it. */
   botUsername: string | null;
@@ -63,11 +65,16 @@ const call = async <T>(run: () => Promise<T>): Promise<T> => {
  * The Telegram Bot API through grammY, pointed at `apiRoot` (the real https://api.telegram.org unless
  * TELEGRAM_API_ROOT names another: config.ts).
  */
-export function createTelegramPlatform(settings: TelegramSettings, apiRoot: string): TelegramPlatform {
+export function createTelegramPlatform(
+  settings: TelegramSettings,
+  apiRoot: string,
+  /** Which room: the main one (platform "telegram") unless told; the Pro room is another (PRO_ROOM). */
+  room: { name: string; chat: string } = { name: "telegram", chat: settings.chat },
+): TelegramPlatform {
   const api = new Api(settings.botToken, { apiRoot, timeoutSeconds: CALL_TIMEOUT_SECONDS });
   // The admin panel's status check waits for Telegram in its request: briefly.
   const probe = new Api(settings.botToken, { apiRoot, timeoutSeconds: PROBE_TIMEOUT_SECONDS });
-  const chat = settings.chat;
+  const chat = room.chat;
   let username: Promise<string> | undefined;
   const botUsername = () =>
     (username ??= call(() => api.getMe()).then(
@@ -79,7 +86,7 @@ export function createTelegramPlatform(settings: TelegramSettings, apiRoot: stri
     ));
 
   return {
-    name: "telegram",
+    name: room.name,
     api,
     chat,
     botUsername,

@@ -12,6 +12,7 @@ const KEY = "telegram";
 const storedSchema = z.object({
   botToken: z.string().min(1),
   chat: z.string().min(1),
+  proChat: z.string().nullable().default(null),
   exceptions: z.array(z.string()).default([]),
   botUsername: z.string().nullable().default(null),
 });
@@ -58,6 +59,7 @@ export async function saveTelegramSettings(
   const settings: TelegramSettings = {
     botToken,
     chat: input.chat,
+    proChat: input.proChat ?? null,
     exceptions: [...new Set(input.exceptions)],
     botUsername: username ?? (current?.botToken === botToken ? current.botUsername : null),
   };

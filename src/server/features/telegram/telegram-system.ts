@@ -45,6 +45,8 @@ export interface TelegramRuntime {
   settings: TelegramSettings;
   platform: TelegramPlatform;
   deps: RoomDeps;
+  /** The Pro room, when the admin set one: the same bot, another chat, its own members and posts. */
+  pro: { platform: TelegramPlatform; deps: RoomDeps } | null;
 }
 
 export interface TelegramSystem {
@@ -73,10 +75,13 @@ export interface TelegramSystem {
 }
 
 const PLATFORM = "telegram";
+/** The Pro room's name in the room tables (docs/product.md#telegram): a room of its own on the same bot. */
+export const PRO_ROOM = "telegram-pro";
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 30 * 60 * 1000;
 const MAX_ATTEMPTS = 15;
 const LEASE_MS = 2 * 60_000;
+const roomsOf = (runtime: TelegramRuntime): RoomDeps[] => [runtime.deps, ...(runtime.pro ? [runtime.pro.deps] : [])];
 const UPDATES_LEASE = "telegram:updates";
 const UPDATES_LEASE_MS = 90_000;
 export const ACCESS_CHECK_MS = 30_000;
@@ -85,8 +90,36 @@ export const RECONCILE_MS = 5 * 60_000;
 /** 30 s doubling, at most 30 minutes: a two-hour outage is retried through, and healed at once by the reconciler. */
 export const roomBackoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (attempts - 1));
 
+/**
+ * Telegram's limits (about 30 messages a second overall, one a second to one chat), kept by this instance: a job that
+ * would exceed them waits its turn without counting an attempt. Several instances may together go beyond them; the
+ * 429 Telegram then answers pauses every call, as it does for any other reason.
+ */
+export function createPacer(perSecond = 30) {
+  const recent: number[] = [];
+  const lastToChat = new Map<string, number>();
+  return {
+    /** How long a send to `chat` (null: the room or no one in particular) must wait from `nowMs`. */
+    waitMs(chat: string | null, nowMs: number): number {
+      const overall = recent.length >= perSecond ? (recent[recent.length - perSecond] ?? 0) + 1000 - nowMs : 0;
+      const last = chat === null ? undefined : lastToChat.get(chat);
+      const perChat = last === undefined ? 0 : last + 1000 - nowMs;
+      return Math.max(0, overall, perChat);
+    },
+    sent(chat: string | null, nowMs: number) {
+      recent.push(nowMs);
+      if (recent.length > perSecond) recent.splice(0, recent.length - perSecond);
+      if (chat !== null) lastToChat.set(chat, nowMs);
+      if (lastToChat.size > 1000) {
+        for (const [key, at] of lastToChat) if (at + 1000 <= nowMs) lastToChat.delete(key);
+      }
+    },
+  };
+}
+
 export function createTelegramSystem(options: TelegramSystemOptions): TelegramSystem {
   const { db, clock, log } = options;
+  const pacer = createPacer();
   const instance = newId();
   let cached: { key: string; runtime: TelegramRuntime } | undefined;
   /** Telegram asked us to wait (429): no call goes out before this. */
@@ -103,22 +136,22 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     const key = JSON.stringify(settings);
     if (cached?.key !== key) {
       const platform = createTelegramPlatform(settings, options.apiRoot);
-      cached = {
-        key,
-        runtime: {
-          settings,
-          platform,
-          deps: {
-            db,
-            clock,
-            platform,
-            exceptions: settings.exceptions,
-            appName: options.appName,
-            publicUrl: options.publicUrl,
-            log,
-          },
-        },
+      const deps: RoomDeps = {
+        db,
+        clock,
+        platform,
+        exceptions: settings.exceptions,
+        appName: options.appName,
+        publicUrl: options.publicUrl,
+        log,
       };
+      const proPlatform = settings.proChat
+        ? createTelegramPlatform(settings, options.apiRoot, { name: PRO_ROOM, chat: settings.proChat })
+        : null;
+      const pro = proPlatform
+        ? { platform: proPlatform, deps: { ...deps, platform: proPlatform, proOnly: true } }
+        : null;
+      cached = { key, runtime: { settings, platform, deps, pro } };
     }
     return cached.runtime;
   }
@@ -129,7 +162,7 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     const now = clock.now();
     const jobs = await rooms.claimRoomJobs(
       db,
-      PLATFORM,
+      [PLATFORM, PRO_ROOM],
       owner,
       now.toISOString(),
       addMs(now, LEASE_MS).toISOString(),
@@ -143,8 +176,30 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
         }
         return index;
       }
+      const payload = JSON.parse(job.payload) as RoomJob;
+      const chat = payload.kind === "member_message" ? payload.userId : null;
+      const waitMs = pacer.waitMs(chat, clock.now().getTime());
+      if (waitMs > 0) {
+        const due = new Date(clock.now().getTime() + waitMs).toISOString();
+        if (chat === null || pacer.waitMs(null, clock.now().getTime()) > 0) {
+          // The overall limit: the rest go back untouched, due when a slot is free.
+          for (const rest of jobs.slice(index)) {
+            await rooms.retryRoomJob(db, owner, rest.id, due, "paced to Telegram's limits", false);
+          }
+          return index;
+        }
+        await rooms.retryRoomJob(db, owner, job.id, due, "paced to one message a second per chat", false);
+        continue;
+      }
+      pacer.sent(chat, clock.now().getTime());
+      const deps = roomsOf(runtime).find((room) => room.platform.name === job.platform);
+      if (!deps) {
+        // A room the admin has since removed: its work is void.
+        await rooms.finishRoomJob(db, owner, job, "skipped", clock.now().toISOString());
+        continue;
+      }
       try {
-        await runRoomJob(runtime.deps, JSON.parse(job.payload) as RoomJob);
+        await runRoomJob(deps, payload);
         await rooms.finishRoomJob(db, owner, job, "sent", clock.now().toISOString());
       } catch (error) {
         const failure = platformErrorOf(error);
@@ -189,7 +244,11 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
   async function checkAccess(): Promise<number> {
     const runtime = await current();
     if (!runtime) return 0;
-    const queued = await checkRoomAccess(runtime.deps);
+    let queued = await checkRoomAccess(runtime.deps);
+    if (runtime.pro) {
+      await rooms.mirrorRoomLinks(db, PLATFORM, PRO_ROOM, clock.now().toISOString());
+      queued += await checkRoomAccess(runtime.pro.deps);
+    }
     if (queued > 0) worker.wake();
     return queued;
   }
@@ -206,6 +265,12 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     }
     try {
       const result = await reconcileRoom(runtime.deps, source);
+      if (runtime.pro) {
+        await rooms.mirrorRoomLinks(db, PLATFORM, PRO_ROOM, clock.now().toISOString());
+        const pro = await reconcileRoom(runtime.pro.deps, source);
+        result.checked += pro.checked;
+        result.healed += pro.healed;
+      }
       worker.wake();
       return result;
     } catch (error) {
@@ -229,10 +294,19 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     if (!held) return 0;
     abort = new AbortController();
     const updates = await runtime.platform.getUpdates(offset, timeoutSeconds, abort.signal);
+    let started = false;
     for (const update of updates) {
       await handleUpdate(runtime.deps, update, runtime.settings.chat);
+      started ||= update.message !== undefined;
+      // Joins and leaves of the Pro room are its own; a /start binds the account for both (mirrorRoomLinks).
+      if (runtime.pro && update.chat_member) {
+        await rooms.mirrorRoomLinks(db, PLATFORM, PRO_ROOM, clock.now().toISOString());
+        await handleUpdate(runtime.pro.deps, update, runtime.pro.platform.chat);
+      }
       offset = Math.max(offset, update.update_id + 1);
     }
+    // A new link: the Pro room's invite follows at once rather than at the next access check.
+    if (started && runtime.pro) await checkAccess();
     if (updates.length > 0) worker.wake();
     return updates.length;
   }
@@ -302,6 +376,7 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     },
     async released(trx, positionId) {
       if (!(await getTelegramSettings(trx))) return;
+      // The main room's post; the Pro room had it at publication.
       await queueRoomJob({ db: trx, clock }, PLATFORM, { kind: "signal_post", positionId });
     },
     onEvent(event) {
@@ -314,21 +389,24 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
           await checkAccess();
           return;
         }
-        // Before its release a position is for early access, and the room is open to Trial members: its post is
-        // queued by the release (docs/product.md#early-access), with the position as it then stands.
-        if (event.audience === "early") return;
+        // Before its release a position is for early access, and the main room is open to Trial members: its post
+        // there is queued by the release (docs/product.md#early-access), with the position as it then stands. The
+        // Pro room holds early access only: it has everything at once.
+        const targets = [...(runtime.pro ? [PRO_ROOM] : []), ...(event.audience === "early" ? [] : [PLATFORM])];
         const { type, data } = event;
+        let job: RoomJob;
         if (type === "position_added" && data.position.status !== "planning") {
-          await queueRoomJob({ db, clock }, PLATFORM, { kind: "signal_post", positionId: data.position.id });
+          job = { kind: "signal_post", positionId: data.position.id };
         } else if ((type === "position_updated" || type === "position_status_changed") && data.change) {
-          await queueRoomJob({ db, clock }, PLATFORM, {
+          job = {
             kind: "signal_update",
             positionId: data.position.id,
             message: data.message,
             key: String(data.id ?? `${data.timestamp}:${data.message}`),
-          });
+          };
         } else return;
-        worker.wake();
+        for (const room of targets) await queueRoomJob({ db, clock }, room, job);
+        if (targets.length > 0) worker.wake();
       })()
         .catch((err: unknown) => log.error({ err }, "a Telegram job could not be queued; the reconciler heals access"))
         .finally(() => listening.delete(heard));

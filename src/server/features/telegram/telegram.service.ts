@@ -42,6 +42,7 @@ export async function telegramAdminView(deps: TelegramDeps): Promise<TelegramAdm
     configured: settings !== null,
     tokenHint: settings ? tokenHint(settings.botToken) : null,
     chat: settings?.chat ?? null,
+    proChat: settings?.proChat ?? null,
     exceptions: settings?.exceptions ?? [],
     status: settings
       ? { ...OFF_STATUS, state: "problem", botUsername: settings.botUsername, problems: [] }
@@ -64,7 +65,11 @@ export async function telegramAdminStatus(deps: TelegramDeps): Promise<TelegramA
   if (!runtime) return view;
   const status = await runtime.platform.status();
   if (status.botUsername) await storeBotUsername(deps, runtime.settings, status.botUsername);
-  return { ...view, status };
+  if (!runtime.pro || status.problems.length > 0) return { ...view, status };
+  // The Pro room needs the same rights: its problems are named as its own.
+  const pro = await runtime.pro.platform.status();
+  const problems = pro.problems.map((problem) => `Pro room: ${problem.replace(/^The bot/, "the bot")}`);
+  return { ...view, status: { ...status, state: problems.length > 0 ? "problem" : status.state, problems } };
 }
 
 export async function updateTelegramSettings(

@@ -5,6 +5,7 @@ import { hasWeeklySummaries } from "@shared/access";
 import {
   CHOOSABLE_KINDS,
   KIND_DESCRIPTIONS,
+  NOTIFICATION_CHANNELS,
   NOTIFICATION_PREFERENCES_MESSAGES,
 } from "@shared/notification-preferences";
 import { ASSET_CLASSES, assetClassName } from "@shared/positions";
@@ -18,6 +19,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { SwitchRow } from "@/components/ui/switch-row";
 import { useNotificationPreferences } from "@/features/account/api/get-notification-preferences";
+import { useTelegram } from "@/features/account/api/get-telegram";
 import { useUpdateNotificationPreferences } from "@/features/account/api/update-notification-preferences";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { PreferenceGrid, type GridRow } from "@/features/account/components/preference-grid";
@@ -35,7 +37,8 @@ const ASSET_ROWS: GridRow[] = ASSET_CLASSES.map((assetClass) => ({
 
 /**
  * Notification preferences (docs/product.md#notification-preferences): which kinds and which markets reach the
- * member by push and by email, quiet hours, and the time zone they and every date on screen follow.
+ * member by push, by email and (where the site has a Telegram bot) on Telegram, quiet hours, and the time zone they
+ * and every date on screen follow.
  */
 export function NotificationPreferencesCard() {
   const saved = useNotificationPreferences();
@@ -47,6 +50,8 @@ export function NotificationPreferencesCard() {
   const { field: recordHeads } = useController({ control: form.control, name: "recordHeads" });
   const { field: weeklySummaries } = useController({ control: form.control, name: "weeklySummaries" });
   const { user } = useSession();
+  const telegram = useTelegram().data;
+  const channels = telegram?.available ? NOTIFICATION_CHANNELS : NOTIFICATION_CHANNELS.filter((c) => c !== "telegram");
   const zones = `${id}-zones`;
 
   useEffect(() => {
@@ -68,7 +73,8 @@ export function NotificationPreferencesCard() {
           Notifications
         </CardTitle>
         <CardDescription>
-          What reaches you by push and by email. Your notification feed in the app always shows everything.
+          What reaches you by push, by email{telegram?.available ? " and on Telegram" : ""}. Your notification feed in
+          the app always shows everything.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -82,10 +88,17 @@ export function NotificationPreferencesCard() {
               </Alert>
             )}
             <FormErrorAlert message={formError(form)} />
+            {telegram?.available && !telegram.linked && (
+              <p className="text-sm text-muted-foreground">
+                Telegram messages need your Telegram account linked: link it in the Telegram room section below. Until
+                then nothing is sent there.
+              </p>
+            )}
             <PreferenceGrid
               caption="What about"
               rows={KIND_ROWS}
               group="kinds"
+              channels={channels}
               control={form.control}
               disabled={busy}
             />
@@ -93,13 +106,14 @@ export function NotificationPreferencesCard() {
               caption="Which markets"
               rows={ASSET_ROWS}
               group="assetClasses"
+              channels={channels}
               control={form.control}
               disabled={busy}
             />
             <fieldset className="flex flex-col gap-3">
               <SwitchRow
                 label="Quiet hours"
-                description="Only closes, stop hits included, come through by push or email; the rest arrives as one summary when they end."
+                description="Only closes, stop hits included, come through by push, email or Telegram; the rest arrives as one summary when they end."
                 checked={quiet.value === true}
                 disabled={busy}
                 onCheckedChange={(checked) => quiet.onChange(checked)}

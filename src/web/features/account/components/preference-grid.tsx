@@ -1,5 +1,5 @@
 import { useController, type FieldPath } from "react-hook-form";
-import { CHANNEL_NAMES, NOTIFICATION_CHANNELS } from "@shared/notification-preferences";
+import { CHANNEL_NAMES, type NotificationChannel } from "@shared/notification-preferences";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { PreferencesFormControl, PreferencesFormValues } from "@/features/account/lib/preferences-form";
 
@@ -14,6 +14,8 @@ interface Props {
   caption: string;
   rows: readonly GridRow[];
   group: "kinds" | "assetClasses";
+  /** The columns: the channels this site offers. */
+  channels: readonly NotificationChannel[];
   control: PreferencesFormControl;
   disabled: boolean;
 }
@@ -42,7 +44,7 @@ function ChannelBox({
 }
 
 /** A table of switches: one row per kind of notification (or asset class), one column per channel. */
-export function PreferenceGrid({ caption, rows, group, control, disabled }: Props) {
+export function PreferenceGrid({ caption, rows, group, channels, control, disabled }: Props) {
   return (
     <table className="w-full text-sm">
       <caption className="pb-2 text-left font-semibold">{caption}</caption>
@@ -51,7 +53,7 @@ export function PreferenceGrid({ caption, rows, group, control, disabled }: Prop
           <th scope="col" className="py-1 text-left font-medium">
             <span className="sr-only">{caption}</span>
           </th>
-          {NOTIFICATION_CHANNELS.map((channel) => (
+          {channels.map((channel) => (
             <th key={channel} scope="col" className="w-16 py-1 text-center font-medium">
               {CHANNEL_NAMES[channel]}
             </th>
@@ -65,7 +67,7 @@ export function PreferenceGrid({ caption, rows, group, control, disabled }: Prop
               <span className="block font-medium">{row.name}</span>
               {row.detail && <span className="block text-xs text-muted-foreground">{row.detail}</span>}
             </th>
-            {NOTIFICATION_CHANNELS.map((channel) => (
+            {channels.map((channel) => (
               <td key={channel} className="py-2.5 text-center">
                 {row.key === null ? (
                   <Checkbox aria-label={`${CHANNEL_NAMES[channel]}: ${row.name} (always sent)`} checked disabled />

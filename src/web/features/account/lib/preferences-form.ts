@@ -1,6 +1,7 @@
 import type { Control } from "react-hook-form";
 import { z } from "zod";
 import {
+  channelPreferencesSchema,
   notificationPreferencesSchema,
   notificationPreferencesViewSchema,
   type NotificationPreferences,
@@ -9,7 +10,13 @@ import { runtimeTimeZone } from "@shared/time-zones";
 
 /** What the preferences form holds: the preferences, with the time zone as typed (an empty box is no zone). */
 export const preferencesFormSchema = notificationPreferencesViewSchema
-  .extend({ timeZone: z.string(), weeklySummaries: z.boolean().optional() })
+  .extend({
+    timeZone: z.string(),
+    weeklySummaries: z.boolean().optional(),
+    channels: notificationPreferencesViewSchema.shape.channels.extend({
+      telegram: channelPreferencesSchema.optional(),
+    }),
+  })
   .transform((values) => ({ ...values, timeZone: values.timeZone.trim() || null }))
   .pipe(notificationPreferencesSchema);
 export type PreferencesFormValues = z.input<typeof preferencesFormSchema>;

@@ -117,12 +117,19 @@ export function TelegramCard() {
   const settings = useTelegramSettings();
   const update = useUpdateTelegramSettings();
   const form = useZodForm(telegramFormSchema, {
-    defaultValues: { botToken: "", chat: "", exceptions: "" } satisfies TelegramFormValues,
+    defaultValues: { botToken: "", chat: "", proChat: "", exceptions: "" } satisfies TelegramFormValues,
   });
   const view = settings.data;
   const { reset } = form;
   useEffect(() => {
-    if (view) reset({ botToken: "", chat: view.chat ?? "", exceptions: view.exceptions.join(", ") });
+    if (view) {
+      reset({
+        botToken: "",
+        chat: view.chat ?? "",
+        proChat: view.proChat ?? "",
+        exceptions: view.exceptions.join(", "),
+      });
+    }
   }, [view, reset]);
 
   // A bad id is reported at its place in the list ("exceptions.1"): shown under the one box they are typed in.
@@ -187,6 +194,14 @@ export function TelegramCard() {
                   spellCheck={false}
                   placeholder="-1001234567890"
                 />
+              </FormField>
+              <FormField
+                id="telegram-pro-chat"
+                label="Pro room (optional)"
+                error={fieldError(form, "proChat")}
+                hint="A second channel or group for Pro members only, posted to first. Leave blank for none."
+              >
+                <Input {...controlProps(form, "proChat", "telegram-pro-chat")} spellCheck={false} />
               </FormField>
               <FormField
                 id="telegram-exceptions"
