@@ -69,7 +69,7 @@ test("an admin filters the members by status and by paying, and sees who renews 
   const expired = counters.getByRole("button", { name: /^Expired \d+$/ });
   await expired.click();
   await expect(expired).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByLabel("Status", { exact: true })).toHaveText("Expired");
+  await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveText("Expired");
   await expect(cards).toHaveCount(0);
   await expect(page.getByText("Try adjusting your search or filters.")).toBeVisible();
 });

@@ -14,9 +14,11 @@ export async function signInAsAdmin(page: Page) {
 
 /** Picks an option of a labelled select (a Radix listbox) as a person does: open it, click the option. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  // By role, so a panel kept hidden after a resize (the other width's) is not matched too.
+  const select = page.getByRole("combobox", { name: label, exact: true });
+  await select.click();
   await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(page.getByLabel(label, { exact: true })).toHaveText(option);
+  await expect(select).toHaveText(option);
 }
 
 /** yyyy-mm-dd of today plus `days`, in UTC as the server reads expiry dates. */
