@@ -26,6 +26,7 @@ export default {
     "src/shared/portfolio.ts",
     "src/shared/insights.ts",
     "src/shared/insight-text.ts",
+    "src/shared/close-order.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

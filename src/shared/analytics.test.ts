@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  analyticsQuerySchema,
+  analyticsSchema,
   analyticsTradesOf,
   computeAnalytics,
   groupFigures,
@@ -178,9 +180,12 @@ describe("computeAnalytics", () => {
     );
     expect(analytics.curve[2]).toMatchObject({ positionId: trades[2]?.id, asset: "EUR/USD", percent: -2, r: null });
     expect(analytics.summary).toMatchObject({ trades: 5, maxDrawdownPercent: 3, totalPercent: 5, totalR: 3 });
+  });
 
+  it("orders trades closed at the same moment by id, whatever order they come in", () => {
     const tied = [trade(1, { id: "b", closedAt: at(1) }), trade(2, { id: "a", closedAt: at(1) })];
     expect(computeAnalytics(tied, "UTC").curve.map((point) => point.positionId)).toEqual(["a", "b"]);
+    expect(computeAnalytics([...tied].reverse(), "UTC").curve.map((point) => point.positionId)).toEqual(["a", "b"]);
   });
 
   it("measures a fall from the start as a drawdown, the start counting as 0", () => {
@@ -204,6 +209,21 @@ describe("computeAnalytics", () => {
       ["2026-03", 2],
     ]);
     expect(computeAnalytics(trades, "Asia/Tokyo").timeZone).toBe("Asia/Tokyo");
+  });
+
+  it("keeps months in calendar order where the clock goes back across the start of a month", () => {
+    // St. John's left summer time at 00:01 on 1 November 2009, back to 23:01 on 31 October.
+    const november = trade(1, { closedAt: "2009-11-01T02:30:30.000Z" });
+    const october = trade(-2, { closedAt: "2009-11-01T02:45:00.000Z" });
+    expect(
+      computeAnalytics([november, october], "America/St_Johns").monthly.map((month) => [
+        month.month,
+        month.totalPercent,
+      ]),
+    ).toEqual([
+      ["2009-10", -2],
+      ["2009-11", 1],
+    ]);
   });
 
   it("splits long from short, always both", () => {
@@ -235,12 +255,18 @@ describe("computeAnalytics", () => {
       trade(-1, { asset: "GBP/USD" }),
       trade(1, { asset: "AUD/USD" }),
     ];
-    expect(computeAnalytics(trades, "UTC").byInstrument.map((row) => [row.asset, row.trades, row.wins])).toEqual([
+    const expected = [
       ["GBP/USD", 2, 1],
       ["AUD/USD", 1, 1],
       ["BTC/USD", 1, 1],
       ["XAU/USD", 1, 1],
-    ]);
+    ];
+    const rows = (list: AnalyticsTrade[]) =>
+      computeAnalytics(list, "UTC").byInstrument.map((row) => [row.asset, row.trades, row.wins]);
+    expect(rows(trades)).toEqual(expected);
+    const sameCloseTime = trades.map((one) => ({ ...one, closedAt: at(1) }));
+    expect(rows(sameCloseTime)).toEqual(expected);
+    expect(rows([...sameCloseTime].reverse())).toEqual(expected);
   });
 
   it("lists risk levels low to high, then the trades published without one", () => {
@@ -339,6 +365,30 @@ describe("computeAnalytics properties", () => {
         expect(analytics.summary.wins + analytics.summary.losses).toBeLessThanOrEqual(analytics.summary.trades);
       }),
     );
+  });
+});
+
+describe("the analytics API's schemas", () => {
+  it("answers every figure through the response schema, none dropped", () => {
+    const trades = [
+      trade(2, { closedAt: at(1), riskLevel: "low", direction: "short", openedAt: at(1, 0) }),
+      trade(-1, { closedAt: at(2), riskLevel: null, assetClass: "crypto", asset: "BTC/USD", openedAt: at(1, 0) }),
+      trade(3, { closedAt: at(40), r: null, openedAt: at(1, 0) }),
+      trade(1, { closedAt: at(41), openedAt: at(1, 0) }),
+    ];
+    const winning = computeAnalytics(trades, "Europe/London");
+    expect(winning.streaks.current).toEqual({ kind: "win", length: 2 });
+    expect(analyticsSchema.parse(winning)).toEqual(winning);
+    const losing = computeAnalytics([...trades, trade(-1, { closedAt: at(42), openedAt: at(1, 0) })], "UTC");
+    expect(losing.streaks.current).toEqual({ kind: "loss", length: 1 });
+    expect(analyticsSchema.parse(losing)).toEqual(losing);
+  });
+
+  it("reads months in UTC unless the member names a zone of their own", () => {
+    expect(analyticsQuerySchema.parse({})).toEqual({ timeZone: "UTC" });
+    expect(analyticsQuerySchema.parse({ timeZone: "Europe/London" })).toEqual({ timeZone: "Europe/London" });
+    expect(analyticsQuerySchema.safeParse({ timeZone: "+01:00" }).success).toBe(false);
+    expect(analyticsQuerySchema.safeParse({ timeZone: "UTC", page: "2" }).success).toBe(false);
   });
 });
 

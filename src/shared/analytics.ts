@@ -12,6 +12,7 @@ import {
   type Direction,
   type RiskLevel,
 } from "./positions.js";
+import { byCloseTime, compareText } from "./close-order.js";
 import { timeZoneSchema } from "./notification-preferences.js";
 import { wallClockAt } from "./time-zones.js";
 import type { TrackRecordSignal } from "./track-record.js";
@@ -112,11 +113,6 @@ const round2 = (value: number): number => Math.round(value * 100) / 100 || 0;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const mean = (values: readonly number[]) => (values.length === 0 ? null : round2(sum(values) / values.length));
 
-function byCloseTime(a: AnalyticsTrade, b: AnalyticsTrade): number {
-  if (a.closedAt !== b.closedAt) return a.closedAt < b.closedAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 /** Counts, win rate, totals and expectancy of a group of trades. A win is above 0, a loss below; 0 is neither. */
 export function groupFigures(trades: readonly AnalyticsTrade[]): GroupFigures {
   const rs = trades.flatMap((trade) => (trade.r === null ? [] : [trade.r]));
@@ -209,8 +205,10 @@ export function computeAnalytics(trades: readonly AnalyticsTrade[], timeZone: st
     timeZone,
     summary: { ...groupFigures(ordered), maxDrawdownPercent: curve.maxDrawdown },
     curve: curve.points,
+    // Sorted, not left in close order: where a clock goes back across the start of a month, a later close can fall in
+    // the month before.
     monthly: [...months.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .sort(([a], [b]) => compareText(a, b))
       .map(([month, ofMonth]) => ({ month, ...groupFigures(ofMonth) })),
     streaks: streaksOf(ordered),
     holding: {
@@ -228,7 +226,7 @@ export function computeAnalytics(trades: readonly AnalyticsTrade[], timeZone: st
     }),
     byInstrument: [...instruments.entries()]
       .map(([asset, ofAsset]) => ({ asset, ...groupFigures(ofAsset) }))
-      .sort((a, b) => b.trades - a.trades || (a.asset < b.asset ? -1 : 1)),
+      .sort((a, b) => b.trades - a.trades || compareText(a.asset, b.asset)),
     byRiskLevel: [...RISK_LEVELS, null].flatMap((riskLevel) => {
       const ofLevel = levels.get(riskLevel);
       return ofLevel ? [{ riskLevel, ...groupFigures(ofLevel) }] : [];

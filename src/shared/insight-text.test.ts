@@ -40,6 +40,7 @@ describe("parseInline", () => {
       { type: "em", children: [text("x "), { type: "strong", children: [text("y")] }, text(" z")] },
     ]);
     expect(parseInline("[no link]")).toEqual([text("[no link]")]);
+    expect(parseInline("**b**")).toEqual([{ type: "strong", children: [text("b")] }]);
     expect(parseInline("")).toEqual([]);
   });
 
@@ -58,6 +59,13 @@ describe("parseInline", () => {
 
   it("keeps HTML as plain text", () => {
     expect(parseInline("<img src=x onerror=alert(1)>")).toEqual([text("<img src=x onerror=alert(1)>")]);
+  });
+
+  it("reads a link only where its bracket opens, not one further along", () => {
+    expect(parseInline("[x] [b](https://e.com)")).toEqual([
+      text("[x] "),
+      { type: "link", href: "https://e.com/", children: [text("b")] },
+    ]);
   });
 
   it("does not put a link inside a link's text", () => {
@@ -99,6 +107,18 @@ describe("parseInsightText", () => {
     ]);
   });
 
+  it("breaks lines at a lone carriage return too, and trims each line", () => {
+    expect(parseInsightText("One\rtwo\r\n  three  ")).toEqual([
+      { type: "paragraph", lines: [[text("One")], [text("two")], [text("three")]] },
+    ]);
+  });
+
+  it("keeps a bullet's text from its first character to its last, without the spaces around it", () => {
+    expect(parseInsightText("-   spaced out  \n*\tb c")).toEqual([
+      { type: "list", items: [[text("spaced out")], [text("b c")]] },
+    ]);
+  });
+
   it("starts a new list after a blank line and a new paragraph after a list", () => {
     expect(parseInsightText("- a\n\n- b\nc")).toEqual([
       { type: "list", items: [[text("a")]] },
@@ -106,6 +126,7 @@ describe("parseInsightText", () => {
       { type: "paragraph", lines: [[text("c")]] },
     ]);
     expect(parseInsightText("-not a bullet")).toEqual([{ type: "paragraph", lines: [[text("-not a bullet")]] }]);
+    expect(parseInsightText("Gold - still bid")).toEqual([{ type: "paragraph", lines: [[text("Gold - still bid")]] }]);
     expect(parseInsightText("**bold line**")).toEqual([
       { type: "paragraph", lines: [[{ type: "strong", children: [text("bold line")] }]] },
     ]);

@@ -13,22 +13,20 @@ export type Inline =
 
 export type Block = { type: "paragraph"; lines: Inline[][] } | { type: "list"; items: Inline[][] };
 
-const BULLET = /^\s*[-*]\s+(.*)$/;
+const BULLET = /^\s*[-*]\s+/;
 const LINK = /^\[([^\]\n]+)\]\(([^()\s]+)\)/;
 
 /** An address a link may lead to: http(s) only, so no `javascript:` or `data:` link can be written. */
 export function safeHref(href: string): string | null {
   if (!/^https?:\/\//i.test(href)) return null;
   try {
-    const url = new URL(href);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+    return new URL(href).href;
   } catch {
     return null;
   }
 }
 
 function pushText(out: Inline[], text: string): void {
-  if (text === "") return;
   const last = out[out.length - 1];
   if (last?.type === "text") last.text += text;
   else out.push({ type: "text", text });
@@ -65,16 +63,18 @@ export function parseInline(text: string): Inline[] {
         i = end + 1;
         continue;
       }
-    } else if (rest.startsWith("[")) {
+    } else {
+      // LINK is anchored: it only matches a link that starts here.
       const link = LINK.exec(rest);
       const href = link ? safeHref(link[2] ?? "") : null;
       if (link && href) {
-        out.push({ type: "link", href, children: parseInline(link[1] ?? "").filter((part) => part.type !== "link") });
+        // The text of a link cannot hold a "]", so never another link.
+        out.push({ type: "link", href, children: parseInline(link[1] ?? "") });
         i += link[0].length;
         continue;
       }
     }
-    pushText(out, text[i] ?? "");
+    pushText(out, text.charAt(i));
     i += 1;
   }
   return out;
@@ -93,7 +93,7 @@ export function parseInsightText(text: string): Block[] {
     } else if (bullet) {
       paragraph = null;
       if (!list) blocks.push({ type: "list", items: (list = []) });
-      list.push(parseInline((bullet[1] ?? "").trim()));
+      list.push(parseInline(line.slice(bullet[0].length).trimEnd()));
     } else {
       list = null;
       if (!paragraph) blocks.push({ type: "paragraph", lines: (paragraph = []) });

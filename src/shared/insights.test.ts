@@ -8,9 +8,16 @@ import {
   INSIGHT_BODY_MAX,
   canReadInsights,
   imageTypeOf,
+  INSIGHTS_LISTED,
   insightImagePath,
   insightInputSchema,
+  insightListQuerySchema,
+  insightListSchema,
   insightNotice,
+  insightParamsSchema,
+  insightPublishedMessageSchema,
+  type InsightList,
+  type InsightPublishedEvent,
 } from "./insights.js";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
@@ -131,6 +138,17 @@ describe("insightInputSchema", () => {
     expect(insightInputSchema.safeParse({ ...valid, author: "someone" }).success).toBe(false);
   });
 
+  it("takes a chart of exactly the largest size, in any well-formed base64", () => {
+    const largest = "A".repeat(Math.ceil(INSIGHT_IMAGE_MAX_BYTES / 3) * 4);
+    expect(insightInputSchema.safeParse({ ...valid, image: { data: largest } }).success).toBe(true);
+    for (const data of ["AAAA", "AAA=", "AA=="]) {
+      expect(insightInputSchema.safeParse({ ...valid, image: { data } }).success).toBe(true);
+    }
+    for (const data of ["!AAAA", "AAAA!", "A===", "", "AA AA"]) {
+      expect(messageOf({ ...valid, image: { data } })).toBe(INSIGHT_MESSAGES.imageType);
+    }
+  });
+
   it("states its limits in its messages", () => {
     expect(INSIGHT_MESSAGES.titleTooLong).toBe("A title can be at most 120 characters");
     expect(INSIGHT_MESSAGES.bodyTooLong).toBe("The text can be at most 10,000 characters");
@@ -143,5 +161,71 @@ describe("paths and notices", () => {
   it("serves the chart under the insight and announces the title alone", () => {
     expect(insightImagePath("a b")).toBe("/api/insights/a%20b/image");
     expect(insightNotice("Gold")).toBe("New market insight: Gold");
+  });
+});
+
+describe("the insights API's other schemas", () => {
+  it("names an insight by an id of 1 to 64 characters, and nothing else", () => {
+    expect(insightParamsSchema.parse({ id: "abc" })).toEqual({ id: "abc" });
+    expect(insightParamsSchema.parse({ id: "x".repeat(64) })).toEqual({ id: "x".repeat(64) });
+    expect(insightParamsSchema.safeParse({ id: "" }).success).toBe(false);
+    expect(insightParamsSchema.safeParse({ id: "x".repeat(65) }).success).toBe(false);
+    expect(insightParamsSchema.safeParse({ id: "abc", extra: "1" }).success).toBe(false);
+  });
+
+  it("lists between 1 and INSIGHTS_LISTED insights when a limit is asked, read from the query text", () => {
+    expect(insightListQuerySchema.parse({})).toEqual({});
+    expect(insightListQuerySchema.parse({ limit: "3" })).toEqual({ limit: 3 });
+    expect(insightListQuerySchema.parse({ limit: "1" })).toEqual({ limit: 1 });
+    expect(insightListQuerySchema.parse({ limit: String(INSIGHTS_LISTED) })).toEqual({ limit: INSIGHTS_LISTED });
+    for (const limit of ["0", String(INSIGHTS_LISTED + 1), "2.5", "many"]) {
+      expect(insightListQuerySchema.safeParse({ limit }).success).toBe(false);
+    }
+    expect(insightListQuerySchema.safeParse({ limit: "3", page: "2" }).success).toBe(false);
+  });
+
+  it("answers the list with every field of every insight, locked or not", () => {
+    const list: InsightList = {
+      canRead: true,
+      insights: [
+        {
+          id: "i2",
+          title: "Gold before the Fed",
+          instrument: "XAU/USD",
+          publishedAt: "2026-11-21T09:00:00.000Z",
+          updatedAt: "2026-11-21T10:00:00.000Z",
+          locked: false,
+          body: "**Gold** holds",
+          imageUrl: insightImagePath("i2"),
+        },
+        {
+          id: "i1",
+          title: "Quiet week",
+          instrument: null,
+          publishedAt: "2026-11-20T09:00:00.000Z",
+          updatedAt: "2026-11-20T09:00:00.000Z",
+          locked: true,
+          body: null,
+          imageUrl: null,
+        },
+      ],
+    };
+    expect(insightListSchema.parse(list)).toEqual(list);
+  });
+
+  it("announces a new insight live with its title and instrument, never more", () => {
+    const event: InsightPublishedEvent = {
+      type: "insight_published",
+      data: {
+        id: "i2",
+        title: "Gold before the Fed",
+        instrument: "XAU/USD",
+        message: insightNotice("Gold before the Fed"),
+        timestamp: "2026-11-21T09:00:00.000Z",
+      },
+    };
+    expect(insightPublishedMessageSchema.parse(event)).toEqual(event);
+    expect(insightPublishedMessageSchema.parse({ ...event, data: { ...event.data, body: "secret" } })).toEqual(event);
+    expect(insightPublishedMessageSchema.safeParse({ ...event, type: "insight_updated" }).success).toBe(false);
   });
 });

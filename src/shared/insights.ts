@@ -96,11 +96,12 @@ export type InsightFields = z.output<typeof insightInputSchema>;
 
 export const insightParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
+/** What names an insight, in the list and in the live event of a new one. */
+const insightHeadFields = { id: z.string(), title: z.string(), instrument: z.string().nullable() };
+
 /** What every member with access sees of an insight. */
 export const insightSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  instrument: z.string().nullable(),
+  ...insightHeadFields,
   /** ISO-8601 instants. */
   publishedAt: z.string(),
   updatedAt: z.string(),
@@ -141,12 +142,11 @@ export const insightNotice = (title: string): string => `New market insight: ${t
  * The live event of a new insight (docs/product.md#market-insights), sent to Pro members and nobody else; it
  * carries the title, never the text.
  */
-export const insightPublishedDataSchema = insightSummarySchema
-  .pick({ id: true, title: true, instrument: true })
-  .extend({
-    message: z.string(),
-    timestamp: z.string(),
-  });
+export const insightPublishedDataSchema = z.object({
+  ...insightHeadFields,
+  message: z.string(),
+  timestamp: z.string(),
+});
 export type InsightPublishedData = z.infer<typeof insightPublishedDataSchema>;
 export const insightPublishedMessageSchema = z.object({
   type: z.literal("insight_published"),

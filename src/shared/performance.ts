@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ASSET_CLASSES, type AssetClass } from "./positions.js";
+import { byCloseTime } from "./close-order.js";
 
 /** One closed trade on the equity curve: its P&L and the running total after it, in percent. */
 export const curvePointSchema = z.object({
@@ -56,11 +57,6 @@ export interface ClosedTrade {
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100 || 0;
-
-function byCloseTime(a: ClosedTrade, b: ClosedTrade): number {
-  if (a.closedAt !== b.closedAt) return a.closedAt < b.closedAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
 
 /** Track record of closed trades (any order). */
 export function computeStats(trades: readonly ClosedTrade[]): PerformanceStats {

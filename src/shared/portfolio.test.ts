@@ -18,8 +18,10 @@ import {
   resultBetween,
   sizeUnitOf,
   takeTradeSchema,
+  takenPartSchema,
   takenResults,
   takenTradeEditSchema,
+  takenTradeParamsSchema,
   unitsPerSize,
   type TakenPart,
   type TakenTrade,
@@ -65,6 +67,9 @@ describe("sizes per asset class", () => {
     expect(unitsPerSize("crypto", "BTC/USDT")).toBe(1);
     expect(unitsPerSize("indices", "US500")).toBe(1);
     expect(unitsPerSize("stocks", "AAPL")).toBe(1);
+    // Barrick Gold's ticker is a commodity's name, yet a share is a share.
+    expect(unitsPerSize("stocks", "GOLD")).toBe(1);
+    expect(unitsPerSize("crypto", "XAU")).toBe(1);
   });
 });
 
@@ -98,6 +103,12 @@ describe("moneyAt", () => {
     const shares = trade({ assetClass: "stocks", asset: "AAPL", entryPrice: 200 });
     expect(moneyAt(shares, 10, 195)).toBeCloseTo(-50, 8);
   });
+
+  it("converts through a rate only for forex: another class's pair-like name counts its price in dollars", () => {
+    const coinPair = trade({ assetClass: "crypto", asset: "ETH/BTC", entryPrice: 0.05 });
+    expect(moneyAt(coinPair, 10, 0.051)).toBeCloseTo(0.01, 8);
+    expect(needsRate(coinPair)).toBe(false);
+  });
 });
 
 describe("open and closed sizes, realised and open money", () => {
@@ -130,6 +141,7 @@ describe("open and closed sizes, realised and open money", () => {
     expect(percentOfAccount(250, null)).toBeNull();
     expect(percentOfAccount(null, 10_000)).toBeNull();
     expect(percentOfAccount(250, 0)).toBeNull();
+    expect(percentOfAccount(250, -1000)).toBeNull();
   });
 });
 
@@ -202,6 +214,13 @@ describe("followedClose", () => {
     expect(followedClose(trade(), { type: "closed", price: null, share: 100, reason: "manual" }, 100)).toBeNull();
     expect(followedClose(trade({ parts: [part(0.5, 1.09)] }), hit(50), 100)).toBeNull();
     expect(followedClose(trade(), hit(50), 0)).toBeNull();
+    expect(followedClose(trade(), { type: "closed", price: 1.07, share: 0, reason: "manual" }, 50)).toBeNull();
+    expect(followedClose(trade(), { type: "voided", reason: "error", price: 1.07 }, 100)).toBeNull();
+  });
+
+  it("closes the whole open size when a target takes all the signal still had", () => {
+    const third = trade({ size: 0.3, parts: [part(0.2, 1.09)] });
+    expect(followedClose(third, hit(30, 1.1), 30)).toEqual({ size: 0.1, price: 1.1 });
   });
 });
 
@@ -268,6 +287,8 @@ describe("equityCurve and resultBetween", () => {
       percent: 5,
       trades: 2,
     });
+    const third = trade({ accountSize: 5_000, parts: [part(0.5, 1.085, "2026-11-22T00:00:00.000Z")] });
+    expect(resultBetween([first, third], "2026-11-21T00:00:00.000Z", "2026-11-28T00:00:00.000Z").percent).toBe(10);
     expect(resultBetween([second], "2026-11-21T00:00:00.000Z", "2026-11-28T00:00:00.000Z")).toEqual({
       money: -500,
       percent: null,
@@ -315,5 +336,57 @@ describe("the member's input", () => {
     });
     expect(closeTakenTradeSchema.safeParse({ size: 1 }).success).toBe(false);
     expect(closeTakenTradeSchema.parse({ price: 1.09 })).toEqual({ price: 1.09 });
+  });
+
+  const messageOf = (input: unknown) => takeTradeSchema.safeParse(input).error?.issues[0]?.message;
+
+  it("says what is wrong with a value that is not a number, or not true or false", () => {
+    const taken = { positionId: "p1", size: 1 };
+    expect(messageOf({ positionId: "p1", size: "1" })).toBe(PORTFOLIO_MESSAGES.sizeInvalid);
+    expect(messageOf({ positionId: "p1" })).toBe(PORTFOLIO_MESSAGES.sizeInvalid);
+    expect(messageOf({ ...taken, accountSize: "10000" })).toBe(PORTFOLIO_MESSAGES.accountInvalid);
+    expect(messageOf({ ...taken, riskPercent: "1" })).toBe(PORTFOLIO_MESSAGES.riskInvalid);
+    expect(messageOf({ ...taken, quotePerUsd: "0.8" })).toBe(PORTFOLIO_MESSAGES.rateInvalid);
+    expect(messageOf({ ...taken, followSignal: "yes" })).toBe("Follow the signal must be true or false");
+    expect(takenTradeEditSchema.safeParse({ entryPrice: 1.08, size: 1 }).error?.issues[0]?.message).toBe(
+      "Follow the signal must be true or false",
+    );
+  });
+
+  it("asks to choose a signal when the signal is missing, empty or not an id", () => {
+    for (const positionId of [undefined, 5, "", "p".repeat(65)]) {
+      expect(messageOf({ positionId, size: 1 })).toBe("Choose a signal");
+    }
+    expect(takeTradeSchema.parse({ positionId: "p".repeat(64), size: 1 }).positionId).toBe("p".repeat(64));
+  });
+
+  it("takes every field a member may give, and a rate up to 1e9", () => {
+    const full = {
+      positionId: "p1",
+      entryPrice: 1.08,
+      size: 0.5,
+      accountSize: 10_000,
+      riskPercent: 1,
+      quotePerUsd: 0.8,
+      followSignal: false,
+    };
+    expect(takeTradeSchema.parse(full)).toEqual(full);
+    expect(takeTradeSchema.parse({ ...full, quotePerUsd: 1e9 }).quotePerUsd).toBe(1e9);
+    expect(messageOf({ ...full, quotePerUsd: 1e9 + 1 })).toBe(PORTFOLIO_MESSAGES.rateInvalid);
+    const { positionId: _positionId, ...edit } = full;
+    expect(takenTradeEditSchema.parse(edit)).toEqual(edit);
+  });
+
+  it("names a trade by an id of 1 to 64 characters", () => {
+    expect(takenTradeParamsSchema.parse({ id: "t1" })).toEqual({ id: "t1" });
+    expect(takenTradeParamsSchema.parse({ id: "t".repeat(64) })).toEqual({ id: "t".repeat(64) });
+    expect(takenTradeParamsSchema.safeParse({ id: "" }).success).toBe(false);
+    expect(takenTradeParamsSchema.safeParse({ id: "t".repeat(65) }).success).toBe(false);
+  });
+
+  it("answers each closed part with its size, price, time and who closed it", () => {
+    const closed = part(0.25, 1.09, AT, "signal");
+    expect(takenPartSchema.parse(closed)).toEqual(closed);
+    expect(takenPartSchema.safeParse({ ...closed, by: "admin" }).success).toBe(false);
   });
 });

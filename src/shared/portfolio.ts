@@ -52,6 +52,8 @@ const rateSchema = z
   .positive(PORTFOLIO_MESSAGES.rateInvalid)
   .max(1e9, PORTFOLIO_MESSAGES.rateInvalid);
 
+const followSignalSchema = z.boolean({ error: "Follow the signal must be true or false" });
+
 /** What a member says about their part of a signal: PUT replaces it, so a left-out optional value is cleared. */
 const tradeFields = {
   entryPrice: priceSchema,
@@ -59,7 +61,7 @@ const tradeFields = {
   accountSize: accountSchema.nullable().optional(),
   riskPercent: riskSchema.nullable().optional(),
   quotePerUsd: rateSchema.nullable().optional(),
-  followSignal: z.boolean({ error: "Follow the signal must be true or false" }),
+  followSignal: followSignalSchema,
 };
 export const takenTradeEditSchema = z.strictObject(tradeFields);
 export type TakenTradeEdit = z.output<typeof takenTradeEditSchema>;
@@ -67,9 +69,10 @@ export type TakenTradeEdit = z.output<typeof takenTradeEditSchema>;
 /** POST /api/portfolio/trades: the entry left out is the signal's. */
 export const takeTradeSchema = z.strictObject({
   ...tradeFields,
-  positionId: z.string({ error: "Choose a signal" }).min(1, "Choose a signal").max(64, "Choose a signal"),
+  // The schema's own message answers every issue: missing, empty or too long.
+  positionId: z.string({ error: "Choose a signal" }).min(1).max(64),
   entryPrice: priceSchema.optional(),
-  followSignal: tradeFields.followSignal.optional(),
+  followSignal: followSignalSchema.optional(),
 });
 export type TakeTradeInput = z.output<typeof takeTradeSchema>;
 
@@ -136,7 +139,7 @@ export const needsRate = (trade: Pick<TakenTrade, "assetClass" | "asset" | "quot
  * whose rate to the dollar the member has not given. A pair based on the dollar (USD/JPY) converts at `price`.
  */
 export function moneyAt(trade: TakenTrade, size: number, price: number): number | null {
-  const move = (price - trade.entryPrice) * favourSign(trade.direction);
+  const move = favourSign(trade.direction) * (price - trade.entryPrice);
   const rate = trade.assetClass === "forex" ? quotePerUsdOf(trade.asset, price, trade.quotePerUsd) : 1;
   if (rate === null) return null;
   return (move * size * unitsPerSize(trade.assetClass, trade.asset)) / rate;
@@ -168,8 +171,9 @@ export function openMoneyAt(trade: TakenTrade, price: number | null): number | n
 
 /** Money as a percent of the member's account (2 decimals); null without an account size. */
 export function percentOfAccount(money: number | null, accountSize: number | null): number | null {
-  if (money === null || accountSize === null || !(accountSize > 0)) return null;
-  return roundResult((money / accountSize) * 100, 2);
+  const account = accountSize ?? 0;
+  if (money === null || !(account > 0)) return null;
+  return roundResult((money / account) * 100, 2);
 }
 
 /**
@@ -187,9 +191,10 @@ export function takenResults(
   let r = 0;
   for (const part of trade.parts) {
     const weight = part.size / trade.size;
-    const move = (part.price - trade.entryPrice) * sign;
+    const move = sign * (part.price - trade.entryPrice);
     percent += weight * ((move / trade.entryPrice) * 100);
-    r += risk === 0 ? 0 : weight * (move / risk);
+    // Meaningless without a risk, and then answered as null.
+    r += weight * (move / risk);
   }
   return { percent: roundResult(percent, 2), r: risk === 0 ? null : roundResult(r, 2) };
 }
@@ -220,11 +225,11 @@ export function followedClose(
   signalOpenShareBefore: number,
 ): { size: number; price: number } | null {
   const open = openSize(trade);
-  if (open <= 0) return null;
   const closes = event.type === "target_hit" || event.type === "partial_close" || event.type === "closed";
   if (!closes || event.price === null || event.share <= 0 || signalOpenShareBefore <= 0) return null;
-  const finishes = event.type === "closed" || event.share >= signalOpenShareBefore;
-  const size = finishes ? open : Math.min(open, roundSize((open * event.share) / signalOpenShareBefore));
+  // A close of all the signal had open takes all that is open through the min.
+  const size = event.type === "closed" ? open : Math.min(open, roundSize((open * event.share) / signalOpenShareBefore));
+  // Nothing on a trade already closed.
   return size > 0 ? { size, price: event.price } : null;
 }
 

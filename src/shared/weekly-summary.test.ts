@@ -5,6 +5,7 @@ import {
   summarizeWeek,
   summaryHeadline,
   WEEKLY_SUMMARY_MESSAGES,
+  weeklySummariesSchema,
   type SummarySignal,
 } from "./weekly-summary";
 
@@ -91,7 +92,16 @@ describe("namedSummaryWeek", () => {
       weekStart: "2026-11-23",
     });
     expect(namedSummaryWeek("2026-11-17", null, now)).toEqual({ refused: WEEKLY_SUMMARY_MESSAGES.weekNotMonday });
-    for (const text of ["2026-11-31", "2026-02-30", "16-11-2026", "2026-11-16T00:00", "", "2026-1-16"]) {
+    for (const text of [
+      "2026-11-31",
+      "2026-02-30",
+      "16-11-2026",
+      "2026-11-16T00:00",
+      "x2026-11-16",
+      " 2026-11-16",
+      "",
+      "2026-1-16",
+    ]) {
       expect(namedSummaryWeek(text, null, now)).toEqual({ refused: WEEKLY_SUMMARY_MESSAGES.weekFormat });
     }
   });
@@ -151,6 +161,35 @@ describe("summarizeWeek", () => {
       createdAt: at,
     });
     expect(summary.closed.map((s) => s.id)).toEqual(["a", "b", "c"]);
+    const reversed = summarizeWeek(week, {
+      published: 0,
+      closed: [signal("c", at, 3), signal("a", at, 2), signal("b", at, 1)],
+      portfolio: null,
+      createdAt: at,
+    });
+    expect(reversed.closed.map((s) => s.id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("answers every field through the response schema, none dropped", () => {
+    const closed = [
+      signal("a", "2026-11-17T10:00:00.000Z", 3.25, 2),
+      signal("b", "2026-11-18T10:00:00.000Z", -1, -1),
+      signal("x", "2026-11-19T10:00:00.000Z", null),
+    ];
+    const summary = summarizeWeek(week, {
+      published: 3,
+      closed,
+      portfolio: { trades: 1, pnl: -42.5, percent: -0.43 },
+      createdAt: "2026-11-23T08:00:00.000Z",
+    });
+    expect(weeklySummariesSchema.parse({ summaries: [summary] })).toEqual({ summaries: [summary] });
+    const quiet = summarizeWeek(week, {
+      published: 0,
+      closed: [],
+      portfolio: null,
+      createdAt: "2026-11-23T08:00:00.000Z",
+    });
+    expect(weeklySummariesSchema.parse({ summaries: [quiet] })).toEqual({ summaries: [quiet] });
   });
 
   it("has no win rate, best or worst with nothing counted, and no best or worst with one trade", () => {

@@ -3,6 +3,7 @@
  * their own portfolio's result, in the app and by email. Which week is due, and what a summary says, written once.
  */
 import { z } from "zod";
+import { byCloseTime } from "./close-order.js";
 import { formatPnl } from "./format.js";
 import { ASSET_CLASSES, DIRECTIONS } from "./positions.js";
 import { OUTCOMES } from "./trade-lifecycle.js";
@@ -68,8 +69,9 @@ export function namedSummaryWeek(
   timeZone: string | null,
   now: Date,
 ): SummaryWeek | { refused: string } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(weekStart);
+  const match = /(\d{4})-(\d{2})-(\d{2})/.exec(weekStart);
   const day = match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
+  // Written back, the day must be the whole text: nothing around it, and a real date (not 2026-02-30).
   if (!day || dayText(addDays(day, 0)) !== weekStart) return { refused: WEEKLY_SUMMARY_MESSAGES.weekFormat };
   if (daysSinceMonday(day) !== 0) return { refused: WEEKLY_SUMMARY_MESSAGES.weekNotMonday };
   const week = weekStartingOn(day, timeZone ?? SUMMARY_DEFAULT_TIME_ZONE);
@@ -137,9 +139,7 @@ export function summarizeWeek(
   week: SummaryWeek,
   facts: { published: number; closed: readonly SummarySignal[]; portfolio: SummaryPortfolio | null; createdAt: string },
 ): WeeklySummary {
-  const closed = [...facts.closed].sort((a, b) =>
-    a.closedAt === b.closedAt ? (a.id < b.id ? -1 : 1) : a.closedAt < b.closedAt ? -1 : 1,
-  );
+  const closed = [...facts.closed].sort(byCloseTime);
   const counted = closed.filter((signal): signal is SummarySignal & { percent: number } => signal.percent !== null);
   const withR = counted.flatMap((signal) => (signal.r === null ? [] : [signal.r]));
   const wins = counted.filter((signal) => signal.percent > 0).length;
