@@ -5,10 +5,11 @@ import { newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
 import { pollingWorker } from "../../lib/polling-worker.js";
 import { isPositionEvent, type BusEvent } from "../events/event-bus.js";
-import { queueRoomJob, type RoomJob } from "../telegram/room-access.service.js";
+import { queueRoomJob } from "../telegram/room-access.service.js";
 import { RoomPlatformError } from "../telegram/room-platform.js";
 import * as rooms from "../telegram/rooms.repo.js";
-import { ACCESS_CHECK_MS, RECONCILE_MS, roomBackoffMs } from "../telegram/telegram-system.js";
+import { runRoomOutboxBatch, type PlatformPause } from "../telegram/room-outbox.js";
+import { ACCESS_CHECK_MS, RECONCILE_MS } from "../telegram/telegram-system.js";
 import {
   checkDiscordAccess,
   PLATFORM,
@@ -59,8 +60,6 @@ export interface DiscordSystem {
   stop(): Promise<void>;
 }
 
-const MAX_ATTEMPTS = 15;
-const LEASE_MS = 2 * 60_000;
 const RECONCILER_LEASE = "discord:reconciler";
 const BATCH = 20;
 
@@ -69,7 +68,7 @@ export function createDiscordSystem(options: DiscordSystemOptions): DiscordSyste
   const instance = newId();
   let cached: { key: string; runtime: DiscordRuntime } | undefined;
   /** Discord asked us to wait longer than the library queues for: no job runs before this. */
-  let pausedUntil = 0;
+  const pause: PlatformPause = { until: 0 };
   let timers: NodeJS.Timeout[] = [];
 
   async function current(): Promise<DiscordRuntime | null> {
@@ -90,54 +89,21 @@ export function createDiscordSystem(options: DiscordSystemOptions): DiscordSyste
     return cached.runtime;
   }
 
-  async function runBatch(runtime: DiscordRuntime): Promise<number> {
-    if (clock.now().getTime() < pausedUntil) return 0;
-    const owner = newId();
-    const now = clock.now();
-    const jobs = await rooms.claimRoomJobs(
+  const runBatch = (runtime: DiscordRuntime) =>
+    runRoomOutboxBatch({
       db,
-      [PLATFORM],
-      owner,
-      now.toISOString(),
-      addMs(now, LEASE_MS).toISOString(),
-      BATCH,
-    );
-    for (const [index, job] of jobs.entries()) {
-      if (clock.now().getTime() < pausedUntil) {
-        for (const rest of jobs.slice(index)) {
-          await rooms.retryRoomJob(db, owner, rest.id, new Date(pausedUntil).toISOString(), "waiting out a 429", false);
-        }
-        return index;
-      }
-      try {
-        await runDiscordJob(runtime.deps, JSON.parse(job.payload) as RoomJob);
-        await rooms.finishRoomJob(db, owner, job, "sent", clock.now().toISOString());
-      } catch (error) {
-        const failure = discordErrorOf(error);
-        if (failure.kind === "rate_limited") {
-          pausedUntil = clock.now().getTime() + failure.retryAfterSeconds * 1000;
-          log.warn({ retryAfter: failure.retryAfterSeconds }, "Discord asked to slow down; waiting as told");
-          await rooms.retryRoomJob(db, owner, job.id, new Date(pausedUntil).toISOString(), failure.message, false);
-          continue;
-        }
-        if (job.attempts >= MAX_ATTEMPTS) {
-          log.error({ jobId: job.id, kind: job.kind, reason: failure.message }, "Discord job given up");
-          await rooms.finishRoomJob(db, owner, job, "failed", clock.now().toISOString(), failure.message);
-          continue;
-        }
-        const due = addMs(clock.now(), roomBackoffMs(job.attempts)).toISOString();
-        await rooms.retryRoomJob(db, owner, job.id, due, failure.message);
-        if (failure.kind === "unavailable") {
-          // Discord is down: the rest of the batch would fail the same way; leave it for the next run.
-          for (const rest of jobs.slice(index + 1)) {
-            await rooms.retryRoomJob(db, owner, rest.id, due, failure.message, false);
-          }
-          return index + 1;
-        }
-      }
-    }
-    return jobs.length;
-  }
+      clock,
+      log,
+      label: "Discord",
+      platforms: [PLATFORM],
+      batch: BATCH,
+      pause,
+      errorOf: discordErrorOf,
+      async run(_job, payload) {
+        await runDiscordJob(runtime.deps, payload);
+        return "sent";
+      },
+    });
 
   async function drainAll(): Promise<number> {
     const runtime = await current();
@@ -169,7 +135,7 @@ export function createDiscordSystem(options: DiscordSystemOptions): DiscordSyste
       return result;
     } catch (error) {
       const failure = discordErrorOf(error);
-      if (failure.kind === "rate_limited") pausedUntil = clock.now().getTime() + failure.retryAfterSeconds * 1000;
+      if (failure.kind === "rate_limited") pause.until = clock.now().getTime() + failure.retryAfterSeconds * 1000;
       throw failure;
     }
   }

@@ -14,6 +14,7 @@ import {
   type RoomDeps,
   type RoomJob,
 } from "./room-access.service.js";
+import { runRoomOutboxBatch, type PlatformPause } from "./room-outbox.js";
 import { RoomPlatformError } from "./room-platform.js";
 import * as rooms from "./rooms.repo.js";
 import { getTelegramSettings } from "./telegram-settings.service.js";
@@ -77,18 +78,12 @@ export interface TelegramSystem {
 const PLATFORM = "telegram";
 /** The Pro room's name in the room tables (docs/product.md#telegram): a room of its own on the same bot. */
 export const PRO_ROOM = "telegram-pro";
-const BACKOFF_BASE_MS = 30_000;
-const BACKOFF_MAX_MS = 30 * 60 * 1000;
-const MAX_ATTEMPTS = 15;
-const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
 const roomsOf = (runtime: TelegramRuntime): RoomDeps[] => [runtime.deps, ...(runtime.pro ? [runtime.pro.deps] : [])];
 const UPDATES_LEASE = "telegram:updates";
 const UPDATES_LEASE_MS = 90_000;
 export const ACCESS_CHECK_MS = 30_000;
 export const RECONCILE_MS = 5 * 60_000;
-
-/** 30 s doubling, at most 30 minutes: a two-hour outage is retried through, and healed at once by the reconciler. */
-export const roomBackoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (attempts - 1));
 
 /**
  * Telegram's limits (about 30 messages a second overall, one a second to one chat), kept by this instance: a job that
@@ -123,7 +118,7 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
   const instance = newId();
   let cached: { key: string; runtime: TelegramRuntime } | undefined;
   /** Telegram asked us to wait (429): no call goes out before this. */
-  let pausedUntil = 0;
+  const pause: PlatformPause = { until: 0 };
   let offset = 0;
   let stopped = true;
   let timers: NodeJS.Timeout[] = [];
@@ -156,77 +151,38 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     return cached.runtime;
   }
 
-  async function runBatch(runtime: TelegramRuntime): Promise<number> {
-    if (clock.now().getTime() < pausedUntil) return 0;
-    const owner = newId();
-    const now = clock.now();
-    const jobs = await rooms.claimRoomJobs(
+  const runBatch = (runtime: TelegramRuntime) =>
+    runRoomOutboxBatch({
       db,
-      [PLATFORM, PRO_ROOM],
-      owner,
-      now.toISOString(),
-      addMs(now, LEASE_MS).toISOString(),
-      20,
-    );
-    for (const [index, job] of jobs.entries()) {
-      if (clock.now().getTime() < pausedUntil) {
-        // Telegram asked to wait: the rest go back untouched, due when the wait is over.
-        for (const rest of jobs.slice(index)) {
-          await rooms.retryRoomJob(db, owner, rest.id, new Date(pausedUntil).toISOString(), "waiting out a 429", false);
+      clock,
+      log,
+      label: "Telegram",
+      platforms: [PLATFORM, PRO_ROOM],
+      batch: BATCH,
+      pause,
+      errorOf: platformErrorOf,
+      pace(payload) {
+        const chat = payload.kind === "member_message" ? payload.userId : null;
+        const nowMs = clock.now().getTime();
+        const waitMs = pacer.waitMs(chat, nowMs);
+        if (waitMs === 0) {
+          pacer.sent(chat, nowMs);
+          return { wait: "none" };
         }
-        return index;
-      }
-      const payload = JSON.parse(job.payload) as RoomJob;
-      const chat = payload.kind === "member_message" ? payload.userId : null;
-      const waitMs = pacer.waitMs(chat, clock.now().getTime());
-      if (waitMs > 0) {
-        const due = new Date(clock.now().getTime() + waitMs).toISOString();
-        if (chat === null || pacer.waitMs(null, clock.now().getTime()) > 0) {
-          // The overall limit: the rest go back untouched, due when a slot is free.
-          for (const rest of jobs.slice(index)) {
-            await rooms.retryRoomJob(db, owner, rest.id, due, "paced to Telegram's limits", false);
-          }
-          return index;
-        }
-        await rooms.retryRoomJob(db, owner, job.id, due, "paced to one message a second per chat", false);
-        continue;
-      }
-      pacer.sent(chat, clock.now().getTime());
-      const deps = roomsOf(runtime).find((room) => room.platform.name === job.platform);
-      if (!deps) {
+        const due = new Date(nowMs + waitMs).toISOString();
+        // The overall limit holds the rest of the batch too; one chat's limit holds only its message.
+        return chat === null || pacer.waitMs(null, nowMs) > 0
+          ? { wait: "all", due, reason: "paced to Telegram's limits" }
+          : { wait: "one", due, reason: "paced to one message a second per chat" };
+      },
+      async run(job, payload) {
+        const deps = roomsOf(runtime).find((room) => room.platform.name === job.platform);
         // A room the admin has since removed: its work is void.
-        await rooms.finishRoomJob(db, owner, job, "skipped", clock.now().toISOString());
-        continue;
-      }
-      try {
+        if (!deps) return "skipped";
         await runRoomJob(deps, payload);
-        await rooms.finishRoomJob(db, owner, job, "sent", clock.now().toISOString());
-      } catch (error) {
-        const failure = platformErrorOf(error);
-        if (failure.kind === "rate_limited") {
-          pausedUntil = clock.now().getTime() + failure.retryAfterSeconds * 1000;
-          log.warn({ retryAfter: failure.retryAfterSeconds }, "Telegram asked to slow down; waiting as told");
-          await rooms.retryRoomJob(db, owner, job.id, new Date(pausedUntil).toISOString(), failure.message, false);
-          continue;
-        }
-        if (job.attempts >= MAX_ATTEMPTS) {
-          log.error({ jobId: job.id, kind: job.kind, reason: failure.message }, "Telegram job given up");
-          await rooms.finishRoomJob(db, owner, job, "failed", clock.now().toISOString(), failure.message);
-          continue;
-        }
-        const due = addMs(clock.now(), roomBackoffMs(job.attempts)).toISOString();
-        await rooms.retryRoomJob(db, owner, job.id, due, failure.message);
-        if (failure.kind === "unavailable") {
-          // Telegram is down: the rest of the batch would fail the same way; leave it for the next run.
-          for (const rest of jobs.slice(index + 1)) {
-            await rooms.retryRoomJob(db, owner, rest.id, due, failure.message, false);
-          }
-          return index + 1;
-        }
-      }
-    }
-    return jobs.length;
-  }
+        return "sent";
+      },
+    });
 
   async function drainAll(): Promise<number> {
     const runtime = await current();
@@ -235,7 +191,7 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     for (;;) {
       const count = await runBatch(runtime);
       total += count;
-      if (count < 20) return total;
+      if (count < BATCH) return total;
     }
   }
 
@@ -256,11 +212,11 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
   async function reconcile(source: "reconciler" | "admin") {
     const runtime = await current();
     if (!runtime) return { checked: 0, healed: 0 };
-    if (clock.now().getTime() < pausedUntil) {
+    if (clock.now().getTime() < pause.until) {
       throw new RoomPlatformError(
         "Telegram asked to wait",
         "rate_limited",
-        Math.ceil((pausedUntil - clock.now().getTime()) / 1000),
+        Math.ceil((pause.until - clock.now().getTime()) / 1000),
       );
     }
     try {
@@ -275,7 +231,7 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
       return result;
     } catch (error) {
       const failure = platformErrorOf(error);
-      if (failure.kind === "rate_limited") pausedUntil = clock.now().getTime() + failure.retryAfterSeconds * 1000;
+      if (failure.kind === "rate_limited") pause.until = clock.now().getTime() + failure.retryAfterSeconds * 1000;
       throw failure;
     }
   }
