@@ -3,7 +3,8 @@ import { DISCORD_ACCESS_END, type DiscordSettingsInput } from "../../../shared/d
 import type { Db, Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError } from "../../lib/app-error.js";
-import { listSettingRows, upsertSetting } from "../settings/settings.repo.js";
+import { readJsonSetting } from "../settings/json-setting.js";
+import { upsertSetting } from "../settings/settings.repo.js";
 
 /**
  * The app_settings row holding the bot token, the OAuth2 application, the server, its roles and channel
@@ -27,14 +28,7 @@ export type DiscordSettings = z.infer<typeof storedSchema>;
 
 /** The stored settings, or null when the feature is off (none stored, or a row that no longer parses). */
 export async function getDiscordSettings(db: Executor): Promise<DiscordSettings | null> {
-  const row = (await listSettingRows(db)).find((r) => r.key === KEY);
-  if (!row) return null;
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(row.value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readJsonSetting(db, KEY, storedSchema);
 }
 
 /**
@@ -83,6 +77,3 @@ export async function saveDiscordSettings(
   await upsertSetting(db, { key: KEY, value: JSON.stringify(settings), updatedAt: at, updatedBy: actorId });
   return settings;
 }
-
-/** "…AbCd": tells two secrets apart, never enough to use one. */
-export const secretHint = (secret: string): string => `…${secret.slice(-4)}`;

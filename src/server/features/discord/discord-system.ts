@@ -8,7 +8,7 @@ import { isPositionEvent, type BusEvent } from "../events/event-bus.js";
 import { queueRoomJob } from "../telegram/room-access.service.js";
 import { RoomPlatformError } from "../telegram/room-platform.js";
 import * as rooms from "../telegram/rooms.repo.js";
-import { runRoomOutboxBatch, type PlatformPause } from "../telegram/room-outbox.js";
+import { drainRoomOutbox, type PlatformPause, type RoomOutboxOptions } from "../telegram/room-outbox.js";
 import { ACCESS_CHECK_MS, RECONCILE_MS } from "../telegram/telegram-system.js";
 import {
   checkDiscordAccess,
@@ -89,31 +89,24 @@ export function createDiscordSystem(options: DiscordSystemOptions): DiscordSyste
     return cached.runtime;
   }
 
-  const runBatch = (runtime: DiscordRuntime) =>
-    runRoomOutboxBatch({
-      db,
-      clock,
-      log,
-      label: "Discord",
-      platforms: [PLATFORM],
-      batch: BATCH,
-      pause,
-      errorOf: discordErrorOf,
-      async run(_job, payload) {
-        await runDiscordJob(runtime.deps, payload);
-        return "sent";
-      },
-    });
+  const outboxOf = (runtime: DiscordRuntime): RoomOutboxOptions => ({
+    db,
+    clock,
+    log,
+    label: "Discord",
+    platforms: [PLATFORM],
+    batch: BATCH,
+    pause,
+    errorOf: discordErrorOf,
+    async run(_job, payload) {
+      await runDiscordJob(runtime.deps, payload);
+      return "sent";
+    },
+  });
 
   async function drainAll(): Promise<number> {
     const runtime = await current();
-    if (!runtime) return 0;
-    let total = 0;
-    for (;;) {
-      const count = await runBatch(runtime);
-      total += count;
-      if (count < BATCH) return total;
-    }
+    return runtime ? drainRoomOutbox(outboxOf(runtime)) : 0;
   }
 
   const worker = pollingWorker(drainAll, log, "discord outbox run");

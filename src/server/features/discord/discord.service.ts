@@ -8,7 +8,8 @@ import { RoomPlatformError } from "../telegram/room-platform.js";
 import * as rooms from "../telegram/rooms.repo.js";
 import { PLATFORM } from "./discord-access.service.js";
 import { botNameOf } from "./discord-platform.js";
-import { getDiscordSettings, saveDiscordSettings, secretHint } from "./discord-settings.service.js";
+import { secretHint } from "../settings/json-setting.js";
+import { getDiscordSettings, saveDiscordSettings } from "./discord-settings.service.js";
 import type { DiscordSystem } from "./discord-system.js";
 import * as discord from "./discord.repo.js";
 

@@ -4,6 +4,11 @@ export function listSettingRows(db: Executor): Promise<{ key: string; value: str
   return db.selectFrom("app_settings").select(["key", "value"]).execute();
 }
 
+export async function getSettingValue(db: Executor, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom("app_settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value;
+}
+
 export async function upsertSetting(
   db: Executor,
   row: { key: string; value: string; updatedAt: string; updatedBy: string | null },

@@ -109,3 +109,13 @@ export async function runRoomOutboxBatch(options: RoomOutboxOptions): Promise<nu
   }
   return jobs.length;
 }
+
+/** Runs batches until one comes back short: the queue is drained for now. Answers how many jobs it took off. */
+export async function drainRoomOutbox(options: RoomOutboxOptions): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const count = await runRoomOutboxBatch(options);
+    total += count;
+    if (count < options.batch) return total;
+  }
+}

@@ -3,7 +3,8 @@ import type { TelegramSettingsInput } from "../../../shared/telegram.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError } from "../../lib/app-error.js";
-import { listSettingRows, upsertSetting } from "../settings/settings.repo.js";
+import { readJsonSetting } from "../settings/json-setting.js";
+import { upsertSetting } from "../settings/settings.repo.js";
 import type { TelegramSettings } from "./telegram-platform.js";
 
 /** The app_settings row holding the bot token, the room and the exceptions (never sent back whole: the token). */
@@ -19,14 +20,7 @@ const storedSchema = z.object({
 
 /** The stored Telegram settings, or null when the feature is off (none stored, or a row that no longer parses). */
 export async function getTelegramSettings(db: Executor): Promise<TelegramSettings | null> {
-  const row = (await listSettingRows(db)).find((r) => r.key === KEY);
-  if (!row) return null;
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(row.value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readJsonSetting(db, KEY, storedSchema);
 }
 
 /**
@@ -82,6 +76,3 @@ export async function storeBotUsername(
     updatedBy: null,
   });
 }
-
-/** "…AbCd": tells two tokens apart, never enough to use one. */
-export const tokenHint = (token: string): string => `…${token.slice(-4)}`;

@@ -14,7 +14,7 @@ import {
   type RoomDeps,
   type RoomJob,
 } from "./room-access.service.js";
-import { runRoomOutboxBatch, type PlatformPause } from "./room-outbox.js";
+import { drainRoomOutbox, type PlatformPause, type RoomOutboxOptions } from "./room-outbox.js";
 import { RoomPlatformError } from "./room-platform.js";
 import * as rooms from "./rooms.repo.js";
 import { getTelegramSettings } from "./telegram-settings.service.js";
@@ -151,48 +151,41 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     return cached.runtime;
   }
 
-  const runBatch = (runtime: TelegramRuntime) =>
-    runRoomOutboxBatch({
-      db,
-      clock,
-      log,
-      label: "Telegram",
-      platforms: [PLATFORM, PRO_ROOM],
-      batch: BATCH,
-      pause,
-      errorOf: platformErrorOf,
-      pace(payload) {
-        const chat = payload.kind === "member_message" ? payload.userId : null;
-        const nowMs = clock.now().getTime();
-        const waitMs = pacer.waitMs(chat, nowMs);
-        if (waitMs === 0) {
-          pacer.sent(chat, nowMs);
-          return { wait: "none" };
-        }
-        const due = new Date(nowMs + waitMs).toISOString();
-        // The overall limit holds the rest of the batch too; one chat's limit holds only its message.
-        return chat === null || pacer.waitMs(null, nowMs) > 0
-          ? { wait: "all", due, reason: "paced to Telegram's limits" }
-          : { wait: "one", due, reason: "paced to one message a second per chat" };
-      },
-      async run(job, payload) {
-        const deps = roomsOf(runtime).find((room) => room.platform.name === job.platform);
-        // A room the admin has since removed: its work is void.
-        if (!deps) return "skipped";
-        await runRoomJob(deps, payload);
-        return "sent";
-      },
-    });
+  const outboxOf = (runtime: TelegramRuntime): RoomOutboxOptions => ({
+    db,
+    clock,
+    log,
+    label: "Telegram",
+    platforms: [PLATFORM, PRO_ROOM],
+    batch: BATCH,
+    pause,
+    errorOf: platformErrorOf,
+    pace(payload) {
+      const chat = payload.kind === "member_message" ? payload.userId : null;
+      const nowMs = clock.now().getTime();
+      const waitMs = pacer.waitMs(chat, nowMs);
+      if (waitMs === 0) {
+        pacer.sent(chat, nowMs);
+        return { wait: "none" };
+      }
+      const due = new Date(nowMs + waitMs).toISOString();
+      // The overall limit holds the rest of the batch too; one chat's limit holds only its message.
+      return chat === null || pacer.waitMs(null, nowMs) > 0
+        ? { wait: "all", due, reason: "paced to Telegram's limits" }
+        : { wait: "one", due, reason: "paced to one message a second per chat" };
+    },
+    async run(job, payload) {
+      const deps = roomsOf(runtime).find((room) => room.platform.name === job.platform);
+      // A room the admin has since removed: its work is void.
+      if (!deps) return "skipped";
+      await runRoomJob(deps, payload);
+      return "sent";
+    },
+  });
 
   async function drainAll(): Promise<number> {
     const runtime = await current();
-    if (!runtime) return 0;
-    let total = 0;
-    for (;;) {
-      const count = await runBatch(runtime);
-      total += count;
-      if (count < BATCH) return total;
-    }
+    return runtime ? drainRoomOutbox(outboxOf(runtime)) : 0;
   }
 
   const worker = pollingWorker(drainAll, log, "telegram outbox run");

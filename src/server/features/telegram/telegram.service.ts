@@ -11,7 +11,8 @@ import type { Clock } from "../../lib/clock.js";
 import { createLinkToken, queueRoomJob } from "./room-access.service.js";
 import * as rooms from "./rooms.repo.js";
 import { botUsernameOf } from "./telegram-platform.js";
-import { getTelegramSettings, saveTelegramSettings, storeBotUsername, tokenHint } from "./telegram-settings.service.js";
+import { secretHint } from "../settings/json-setting.js";
+import { getTelegramSettings, saveTelegramSettings, storeBotUsername } from "./telegram-settings.service.js";
 import type { TelegramSystem } from "./telegram-system.js";
 
 /** What the routes need: the database, the clock, and the running Telegram side. */
@@ -40,7 +41,7 @@ export async function telegramAdminView(deps: TelegramDeps): Promise<TelegramAdm
   ]);
   return {
     configured: settings !== null,
-    tokenHint: settings ? tokenHint(settings.botToken) : null,
+    tokenHint: settings ? secretHint(settings.botToken) : null,
     chat: settings?.chat ?? null,
     proChat: settings?.proChat ?? null,
     exceptions: settings?.exceptions ?? [],
