@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roomActionSchema, roomCountsSchema } from "./telegram.js";
 
 /**
  * The Discord room (docs/product.md#discord, docs/decisions/0022-discord-room.md): the admin's settings, what the
@@ -96,16 +97,8 @@ export const discordAdminViewSchema = z.object({
     checks: z.array(z.object({ check: z.enum(DISCORD_CHECKS), label: z.string(), ok: z.boolean() })),
     problems: z.array(z.string()),
   }),
-  counts: z.object({ linked: z.number(), joined: z.number(), pendingJobs: z.number(), failedJobs: z.number() }),
-  actions: z.array(
-    z.object({
-      at: z.string(),
-      action: z.string(),
-      detail: z.string(),
-      source: z.string(),
-      externalId: z.string().nullable(),
-    }),
-  ),
+  counts: roomCountsSchema,
+  actions: z.array(roomActionSchema),
 });
 export type DiscordAdminView = z.infer<typeof discordAdminViewSchema>;
 

@@ -52,6 +52,24 @@ export const TELEGRAM_RIGHT_LABELS: Record<TelegramRight, string> = {
 };
 
 /** GET /api/admin/telegram: the settings without the token (only its last four characters) and the bot's state. */
+/** How many accounts a room knows, how many are in it, and its outbox's waiting and given-up changes. */
+export const roomCountsSchema = z.object({
+  linked: z.number(),
+  joined: z.number(),
+  pendingJobs: z.number(),
+  failedJobs: z.number(),
+});
+
+/** One thing a room's checks did (an invite, a removal, a reconciler run), as the admin panel lists it. */
+export const roomActionSchema = z.object({
+  at: z.string(),
+  action: z.string(),
+  detail: z.string(),
+  source: z.string(),
+  externalId: z.string().nullable(),
+});
+export type RoomAction = z.infer<typeof roomActionSchema>;
+
 export const telegramAdminViewSchema = z.object({
   configured: z.boolean(),
   /** "…AbCd": enough to tell tokens apart, never enough to use one. */
@@ -67,16 +85,8 @@ export const telegramAdminViewSchema = z.object({
     rights: z.array(z.object({ right: z.enum(TELEGRAM_RIGHTS), label: z.string(), granted: z.boolean() })),
     problems: z.array(z.string()),
   }),
-  counts: z.object({ linked: z.number(), joined: z.number(), pendingJobs: z.number(), failedJobs: z.number() }),
-  actions: z.array(
-    z.object({
-      at: z.string(),
-      action: z.string(),
-      detail: z.string(),
-      source: z.string(),
-      externalId: z.string().nullable(),
-    }),
-  ),
+  counts: roomCountsSchema,
+  actions: z.array(roomActionSchema),
 });
 export type TelegramAdminView = z.infer<typeof telegramAdminViewSchema>;
 

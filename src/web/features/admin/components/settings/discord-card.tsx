@@ -1,4 +1,4 @@
-import { Check, Copy, MessagesSquare, RefreshCw, X } from "lucide-react";
+import { Check, Copy, MessagesSquare, X } from "lucide-react";
 import { useEffect } from "react";
 import { DISCORD_ACCESS_END, DISCORD_ACCESS_END_LABELS, type DiscordAdminView } from "@shared/discord";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -14,8 +14,8 @@ import { useDiscordSettings } from "@/features/admin/api/get-discord-settings";
 import { useReconcileDiscord } from "@/features/admin/api/reconcile-discord";
 import { useUpdateDiscordSettings } from "@/features/admin/api/update-discord-settings";
 import { discordFormSchema, type DiscordFormValues } from "@/features/admin/lib/discord-form";
+import { RoomActions } from "@/features/admin/components/settings/room-actions";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
-import { useDateFormat } from "@/lib/display-time-zone";
 
 const STATE_BADGE = {
   off: { label: "Off", variant: "outline" },
@@ -71,42 +71,14 @@ function BotStatus({ view }: { view: DiscordAdminView }) {
 }
 
 function Actions({ view }: { view: DiscordAdminView }) {
-  const dates = useDateFormat();
   const reconcile = useReconcileDiscord();
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-medium">What the server's checks did</h3>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={reconcile.isPending}
-          onClick={() => reconcile.mutate()}
-        >
-          {reconcile.isPending ? <Spinner /> : <RefreshCw aria-hidden />}
-          Reconcile now
-        </Button>
-      </div>
-      {view.actions.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing yet.</p>
-      ) : (
-        <ul className="grid max-h-56 gap-1 overflow-y-auto text-sm" aria-label="Discord actions" tabIndex={0}>
-          {view.actions.slice(0, 15).map((action, index) => (
-            <li
-              key={`${action.at}-${index}`}
-              className="flex flex-col gap-0.5 border-b pb-1 last:border-0 sm:flex-row sm:gap-2"
-            >
-              <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{dates.dateTime(action.at)}</span>
-              <span className="break-words">
-                <span className="font-medium">{action.action}</span>
-                {action.externalId ? ` ${action.externalId}` : ""}: {action.detail}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <RoomActions
+      title="What the server's checks did"
+      listLabel="Discord actions"
+      actions={view.actions}
+      reconcile={reconcile}
+    />
   );
 }
 

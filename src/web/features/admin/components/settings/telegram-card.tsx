@@ -1,4 +1,4 @@
-import { Check, RefreshCw, Send, X } from "lucide-react";
+import { Check, Send, X } from "lucide-react";
 import { useEffect } from "react";
 import type { TelegramAdminView } from "@shared/telegram";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -14,8 +14,8 @@ import { useTelegramSettings } from "@/features/admin/api/get-telegram-settings"
 import { useReconcileTelegram } from "@/features/admin/api/reconcile-telegram";
 import { useUpdateTelegramSettings } from "@/features/admin/api/update-telegram-settings";
 import { telegramFormSchema, type TelegramFormValues } from "@/features/admin/lib/telegram-form";
+import { RoomActions } from "@/features/admin/components/settings/room-actions";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
-import { useDateFormat } from "@/lib/display-time-zone";
 
 const STATE_BADGE = {
   off: { label: "Off", variant: "outline" },
@@ -69,42 +69,14 @@ function BotStatus({ view }: { view: TelegramAdminView }) {
 }
 
 function Actions({ view }: { view: TelegramAdminView }) {
-  const dates = useDateFormat();
   const reconcile = useReconcileTelegram();
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-medium">What the room's checks did</h3>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={reconcile.isPending}
-          onClick={() => reconcile.mutate()}
-        >
-          {reconcile.isPending ? <Spinner /> : <RefreshCw aria-hidden />}
-          Reconcile now
-        </Button>
-      </div>
-      {view.actions.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing yet.</p>
-      ) : (
-        <ul className="grid max-h-56 gap-1 overflow-y-auto text-sm" aria-label="Room actions" tabIndex={0}>
-          {view.actions.slice(0, 15).map((action, index) => (
-            <li
-              key={`${action.at}-${index}`}
-              className="flex flex-col gap-0.5 border-b pb-1 last:border-0 sm:flex-row sm:gap-2"
-            >
-              <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{dates.dateTime(action.at)}</span>
-              <span className="break-words">
-                <span className="font-medium">{action.action}</span>
-                {action.externalId ? ` ${action.externalId}` : ""}: {action.detail}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <RoomActions
+      title="What the room's checks did"
+      listLabel="Room actions"
+      actions={view.actions}
+      reconcile={reconcile}
+    />
   );
 }
 
