@@ -74,6 +74,37 @@ describe("prices", () => {
     );
   });
 
+  it("writes a price exactly as Intl's en-US format does, at its precision or rounded to it", () => {
+    const intl = (value: number, on: Instrument) => {
+      const decimals = priceDecimals(value, on);
+      return new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    };
+    const instrument = fc.record({
+      assetClass: fc.constantFrom("forex", "commodities", "crypto", "indices", "stocks" as const),
+      asset: fc.constantFrom("EUR/USD", "USD/JPY", "XAG/USD", "BTC", "AAPL"),
+    });
+    // Prices as people type them (at most 6 decimals), and any double a price could be.
+    const typed = fc
+      .tuple(fc.integer({ min: -(10 ** 12), max: 10 ** 12 }), fc.integer({ min: 0, max: 6 }))
+      .map(([digits, decimals]) => digits / 10 ** decimals);
+    const anyDouble = fc
+      .double({ noNaN: true, noDefaultInfinity: true, min: -1e18, max: 1e18 })
+      .filter((price) => price === 0 || Math.abs(price) >= 1e-12);
+    const value = fc.oneof(typed, anyDouble);
+    fc.assert(
+      fc.property(value, instrument, (price, on) => {
+        expect(formatPrice(price, on)).toBe(intl(price, on).format(price));
+      }),
+      { numRuns: 2000 },
+    );
+    const gold = commodity("XAU/USD");
+    for (const edge of [-0, 1.005, 999.995, -1234.5, 1234567.25, 1e15, 1e21, Infinity, -Infinity]) {
+      expect(formatPrice(edge, gold), String(edge)).toBe(intl(edge, gold).format(edge));
+    }
+    expect(formatPrice(-0, gold)).toBe("-0.00");
+    expect(formatPrice(1234567.25, gold)).toBe("1,234,567.25");
+  });
+
   it("shows — for a price never given", () => {
     expect(formatPrice(null, forex("EUR/USD"))).toBe("—");
     expect(formatPrice(undefined, crypto)).toBe("—");

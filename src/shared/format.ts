@@ -5,8 +5,22 @@
  */
 import type { AssetClass } from "./positions.js";
 
-const PERCENT = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const PNL = new Intl.NumberFormat("en-US", {
+/**
+ * An en-US formatter made on its first use, not when this module loads: the first Intl formatter a page makes starts
+ * ICU, which costs a phone tens of milliseconds, and a page that formats nothing (the landing page) should not pay it.
+ */
+function numberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat("en-US", options));
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat("en-US", options));
+}
+
+const PERCENT = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const PNL = numberFormat({
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   signDisplay: "exceptZero",
@@ -62,25 +76,42 @@ function priceFormat(decimals: number): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * A price already at its precision ("1.0724" shown with 5 decimals) needs no rounding: its shortest digits, zeros
+ * added and thousands grouped, are what Intl writes, without starting ICU (the landing page's example card). Null when
+ * rounding is needed (a price always shows decimals), for an exponent ("1e-7"), and for -0, which Intl writes "-0.00".
+ */
+function exactPrice(value: number, decimals: number): string | null {
+  const digits = String(value);
+  const [whole = "", fraction = ""] = digits.split(".");
+  if (!Number.isFinite(value) || Object.is(value, -0) || digits.includes("e") || fraction.length > decimals) {
+    return null;
+  }
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${grouped}.${fraction.padEnd(decimals, "0")}`;
+}
+
 /** "1.08500" (EUR/USD), "151.250" (USD/JPY), "2,350.50" (gold), "0.00001234" (a small crypto); "—" with none. */
 export function formatPrice(value: number | null | undefined, instrument: Instrument): string {
-  return value == null ? NO_VALUE : priceFormat(priceDecimals(value, instrument)).format(value);
+  if (value == null) return NO_VALUE;
+  const decimals = priceDecimals(value, instrument);
+  return exactPrice(value, decimals) ?? priceFormat(decimals).format(value);
 }
 
 /** "+1.25%", "-0.50%", "0.00%". */
 export function formatPnl(value: number | null | undefined): string {
-  return value == null ? NO_VALUE : `${PNL.format(value)}%`;
+  return value == null ? NO_VALUE : `${PNL().format(value)}%`;
 }
 
 /** A percentage without a forced sign, e.g. target return or max risk: "2.50%". */
 export function formatPercent(value: number | null | undefined): string {
-  return value == null ? NO_VALUE : `${PERCENT.format(value)}%`;
+  return value == null ? NO_VALUE : `${PERCENT().format(value)}%`;
 }
 
-const MONEY = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const WHOLE = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const ONE_DECIMAL = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-const TWO_DECIMALS = new Intl.NumberFormat("en-US", {
+const MONEY = numberFormat({ style: "currency", currency: "USD" });
+const WHOLE = numberFormat({ maximumFractionDigits: 0 });
+const ONE_DECIMAL = numberFormat({ maximumFractionDigits: 1 });
+const TWO_DECIMALS = numberFormat({
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: false,
@@ -88,25 +119,25 @@ const TWO_DECIMALS = new Intl.NumberFormat("en-US", {
 
 /** Dollars: "$228.00". */
 export function formatMoney(dollars: number | null): string {
-  return dollars === null ? NO_VALUE : MONEY.format(dollars);
+  return dollars === null ? NO_VALUE : MONEY().format(dollars);
 }
 
 export function formatCount(value: number | null): string {
-  return value === null ? NO_VALUE : WHOLE.format(value);
+  return value === null ? NO_VALUE : WHOLE().format(value);
 }
 
 export function formatAverage(value: number | null): string {
-  return value === null ? NO_VALUE : ONE_DECIMAL.format(value);
+  return value === null ? NO_VALUE : ONE_DECIMAL().format(value);
 }
 
 /** A rate with one decimal: "33.3%". */
 export function formatRate(percent: number | null): string {
-  return percent === null ? NO_VALUE : `${ONE_DECIMAL.format(percent)}%`;
+  return percent === null ? NO_VALUE : `${ONE_DECIMAL().format(percent)}%`;
 }
 
 /** A ratio with two decimals, as risk/reward and profit factor are shown: "2.67". */
 export function formatRatio(value: number | null): string {
-  return value === null ? NO_VALUE : TWO_DECIMALS.format(value);
+  return value === null ? NO_VALUE : TWO_DECIMALS().format(value);
 }
 
 /** A fall in percentage points, shown as the loss it was: "-4.00%", or "0.00%" with none. */
@@ -162,8 +193,8 @@ function zonedFormat(style: string, options: Intl.DateTimeFormatOptions, timeZon
   }
   return format;
 }
-const UTC_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-const UTC_DATE_TIME = new Intl.DateTimeFormat("en-US", {
+const UTC_DATE = dateFormat({ year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const UTC_DATE_TIME = dateFormat({
   year: "numeric",
   month: "short",
   day: "numeric",
@@ -185,20 +216,20 @@ export const formatDateTimeWithZone = (at: string | Date, timeZone?: string): st
   zonedFormat("date-time-zone", { ...DATE_TIME_OPTIONS, timeZoneName: "short" }, timeZone).format(new Date(at));
 
 /** "Nov 21, 2026, 12:00 PM UTC": for an email, whose reader's time zone the server does not know. */
-export const formatUtcDateTime = (at: string | Date): string => UTC_DATE_TIME.format(new Date(at));
+export const formatUtcDateTime = (at: string | Date): string => UTC_DATE_TIME().format(new Date(at));
 
 /** "Nov 21, 2026" in `timeZone` (the member's, docs/product.md#time-zone; the runtime's when none is given). */
 export const formatDate = (at: string | Date, timeZone?: string): string =>
   zonedFormat("date", DATE_OPTIONS, timeZone).format(new Date(at));
 
 /** "Nov 21, 2026" as a UTC day: an access expiry is the end of a UTC day, the same day wherever it is read. */
-export const formatUtcDate = (at: string | Date): string => UTC_DATE.format(new Date(at));
+export const formatUtcDate = (at: string | Date): string => UTC_DATE().format(new Date(at));
 
 /** "November 21, 2026" in `timeZone` (the member's on screens; the runtime's when none is given). */
 export const formatLongDate = (at: string | Date, timeZone?: string): string =>
   zonedFormat("long-date", { year: "numeric", month: "long", day: "numeric" }, timeZone).format(new Date(at));
 
-const LONG_CALENDAR_DATE = new Intl.DateTimeFormat("en-US", {
+const LONG_CALENDAR_DATE = dateFormat({
   year: "numeric",
   month: "long",
   day: "numeric",
@@ -206,32 +237,32 @@ const LONG_CALENDAR_DATE = new Intl.DateTimeFormat("en-US", {
 });
 
 /** "November 21, 2026" for a calendar day given as YYYY-MM-DD: the same day wherever it is read. */
-export const formatCalendarDay = (day: string): string => LONG_CALENDAR_DATE.format(new Date(`${day}T00:00:00Z`));
+export const formatCalendarDay = (day: string): string => LONG_CALENDAR_DATE().format(new Date(`${day}T00:00:00Z`));
 
-const R_MULTIPLE = new Intl.NumberFormat("en-US", {
+const R_MULTIPLE = numberFormat({
   minimumFractionDigits: 1,
   maximumFractionDigits: 2,
   signDisplay: "exceptZero",
 });
-const PIPS = new Intl.NumberFormat("en-US", {
+const PIPS = numberFormat({
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
   signDisplay: "exceptZero",
 });
 
-const PIP_DISTANCE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const PIP_DISTANCE = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A distance in pips, unsigned: "50.0 pips". */
-export const formatPipDistance = (pips: number): string => `${PIP_DISTANCE.format(pips)} pips`;
+export const formatPipDistance = (pips: number): string => `${PIP_DISTANCE().format(pips)} pips`;
 
 /** A result in multiples of the initial risk: "+1.8R", "-1.0R", "+1.25R"; "—" without an initial stop. */
 export function formatR(value: number | null | undefined): string {
-  return value == null ? NO_VALUE : `${R_MULTIPLE.format(value)}R`;
+  return value == null ? NO_VALUE : `${R_MULTIPLE().format(value)}R`;
 }
 
 /** A result in pips: "+59.0 pips"; "—" for an instrument without pips. */
 export function formatPips(value: number | null | undefined): string {
-  return value == null ? NO_VALUE : `${PIPS.format(value)} pips`;
+  return value == null ? NO_VALUE : `${PIPS().format(value)} pips`;
 }
 
 const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -243,10 +274,10 @@ export function formatMonth(month: string, short = false): string {
   return short ? `${name} '${year.slice(-2)}` : `${name} ${year}`;
 }
 
-const AXIS_PERCENT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2, signDisplay: "exceptZero" });
+const AXIS_PERCENT = numberFormat({ maximumFractionDigits: 2, signDisplay: "exceptZero" });
 
 /** A chart axis's percent, as short as it stays exact enough to read: "+12.5%", "-0.25%", "-3%", "0%". */
-export const formatAxisPercent = (value: number): string => `${AXIS_PERCENT.format(value)}%`;
+export const formatAxisPercent = (value: number): string => `${AXIS_PERCENT().format(value)}%`;
 
 /** How long a trade was held, short enough for a phone's table: "< 1 min", "45 min", "3 h 05 min", "2 days 4 h". */
 export function formatHoldingTime(ms: number | null): string {
