@@ -74,6 +74,19 @@ function serviceWorker() {
   });
 }
 
+/**
+ * The chunks of the public pages' take-over (the public entry, public-start.tsx and the landing page, which import the
+ * rest) ask for their dependencies without Vite's preload links: the browser finds the same chunks in their imports,
+ * and adding a link to the head for each of some fifty chunks cost the landing page's main thread more than the
+ * requests themselves (docs/performance.md). Elsewhere Vite preloads as usual.
+ */
+const TAKE_OVER_CHUNK = /^assets\/(public|public-start|landing-page)-[\w-]+\.js$/;
+const preloadedDependencies = (
+  _file: string,
+  deps: string[],
+  { hostId, hostType }: { hostId: string; hostType: string },
+) => (hostType === "js" && TAKE_OVER_CHUNK.test(hostId) ? [] : deps);
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
 /**
@@ -99,6 +112,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: "hidden" as const,
         // Which chunks each page needs, for the prerendered pages' preload links; the build deletes it after.
         manifest: true,
+        modulePreload: { resolveDependencies: preloadedDependencies },
         rollupOptions: {
           // The member app (index.html) and the lean entry the prerendered public pages load instead
           // (docs/decisions/0018-lean-public-entry.md).
