@@ -122,6 +122,8 @@ test("a member adds a passkey in account settings, signs in with it, and confirm
   page,
 }, testInfo) => {
   test.skip((page.viewportSize()?.width ?? 0) >= 768, "the same card at every width; checked on a phone");
+  // Registration, two sign-ins, a confirmation and a removal: a minute on a busy machine, past the default timeout.
+  test.slow();
   const authenticator = await addVirtualAuthenticator(page);
   const member = {
     email: `passkey-${Date.now()}@e2e.test`,
