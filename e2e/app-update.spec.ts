@@ -9,7 +9,7 @@ import { freePort } from "./support/ports";
 // without touching the server the other journeys use.
 test.skip(({ isMobile }) => isMobile, "the desktop project covers it");
 // Each test copies the build and starts, stops and restarts a server of its own: slow on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 class Deployment {
   private server: ChildProcess | undefined;
