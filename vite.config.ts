@@ -75,12 +75,13 @@ function serviceWorker() {
 }
 
 /**
- * The chunks of the public pages' take-over (the public entry, public-start.tsx and the landing page, which import the
- * rest) ask for their dependencies without Vite's preload links: the browser finds the same chunks in their imports,
- * and adding a link to the head for each of some fifty chunks cost the landing page's main thread more than the
- * requests themselves (docs/performance.md). Elsewhere Vite preloads as usual.
+ * The public entry and the landing page load the take-over's chunks (public-start.tsx, the page, the sections below
+ * the hero) without Vite's preload links: the browser finds the same chunks in their imports, and adding a link to the
+ * head for each of some fifty chunks cost the landing page's main thread more than the requests themselves
+ * (docs/performance.md). Elsewhere Vite preloads as usual, the member app too when a public page hands over to it.
+ * A chunk's name ends in an 8-character hash.
  */
-const TAKE_OVER_CHUNK = /^assets\/(public|public-start|landing-page)-[\w-]+\.js$/;
+const TAKE_OVER_CHUNK = /^assets\/(public|landing-page)-[\w-]{8}\.js$/;
 const preloadedDependencies = (
   _file: string,
   deps: string[],
