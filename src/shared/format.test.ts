@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Instrument,
   formatAxisPercent,
+  formatCalendarDay,
   formatHoldingTime,
   formatMonth,
   formatPercent,
@@ -159,5 +160,29 @@ describe("analytics figures", () => {
     expect(formatHoldingTime(185 * 60_000)).toBe("3 h 05 min");
     expect(formatHoldingTime(52 * 3_600_000)).toBe("2 days 4 h");
     expect(formatHoldingTime(null)).toBe("—");
+  });
+});
+
+describe("formatCalendarDay", () => {
+  it("writes a calendar day as Intl's en-US long date does, the same wherever it is read", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    const day = fc
+      .date({ min: new Date("0100-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true })
+      .map((at) => at.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, (iso) => {
+        expect(formatCalendarDay(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatCalendarDay("2026-03-14")).toBe("March 14, 2026");
+    expect(formatCalendarDay("2028-02-29")).toBe("February 29, 2028");
+    expect(formatCalendarDay("2026-12-31")).toBe("December 31, 2026");
+  });
+
+  it("refuses what is not a real day", () => {
+    for (const notADay of ["2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-3-14", "14/03/2026", ""]) {
+      expect(() => formatCalendarDay(notADay), notADay).toThrow(RangeError);
+    }
   });
 });

@@ -229,15 +229,38 @@ export const formatUtcDate = (at: string | Date): string => UTC_DATE().format(ne
 export const formatLongDate = (at: string | Date, timeZone?: string): string =>
   zonedFormat("long-date", { year: "numeric", month: "long", day: "numeric" }, timeZone).format(new Date(at));
 
-const LONG_CALENDAR_DATE = dateFormat({
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+/** Jan, Feb, ... Dec: en-US's short month names are the long ones' first three letters. */
+const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** "November 21, 2026" for a calendar day given as YYYY-MM-DD: the same day wherever it is read. */
-export const formatCalendarDay = (day: string): string => LONG_CALENDAR_DATE().format(new Date(`${day}T00:00:00Z`));
+/**
+ * "November 21, 2026" for a calendar day given as YYYY-MM-DD: the same day wherever it is read. A day names no instant,
+ * so it is written without Intl, whose first formatter in a page starts ICU (the legal pages show one such date and
+ * nothing else Intl would format). A string that is not a real day is a RangeError, as Intl's is.
+ */
+export function formatCalendarDay(day: string): string {
+  const [, year, month, date] = CALENDAR_DAY.exec(day) ?? [];
+  const monthName = MONTH_NAMES[Number(month) - 1];
+  // The engine rolls a day past its month's end into the next month (2026-02-29 is March 1) and gives NaN for day 32.
+  if (!monthName || new Date(`${day}T00:00:00Z`).getUTCDate() !== Number(date)) {
+    throw new RangeError(`Not a calendar day: ${day}`);
+  }
+  return `${monthName} ${Number(date)}, ${Number(year)}`;
+}
 
 const R_MULTIPLE = numberFormat({
   minimumFractionDigits: 1,
@@ -265,12 +288,10 @@ export function formatPips(value: number | null | undefined): string {
   return value == null ? NO_VALUE : `${PIPS().format(value)} pips`;
 }
 
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** A calendar month given as YYYY-MM: "Nov 2026"; `short` for a chart's axis: "Nov '26". */
 export function formatMonth(month: string, short = false): string {
   const [year = "", number = ""] = month.split("-");
-  const name = MONTH_NAMES[Number(number) - 1] ?? month;
+  const name = SHORT_MONTH_NAMES[Number(number) - 1] ?? month;
   return short ? `${name} '${year.slice(-2)}` : `${name} ${year}`;
 }
 
