@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_PATH, CHROMIUM_ARGS } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, JOURNEY_BROWSER_PATH } from "./e2e/support/chromium";
 import { selfSignedCertificate } from "./test/support/tls";
 import { E2E_MAIL_WEBHOOK_SECRET } from "./e2e/support/mailbox";
 
@@ -70,7 +70,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: JOURNEY_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

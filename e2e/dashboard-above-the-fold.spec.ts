@@ -3,6 +3,9 @@ import { isPhone } from "./support/admin";
 import { setSubscription } from "./support/database";
 import { boxOf, expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
+import { FULL_BROWSER } from "./support/chromium";
+
+test.use(FULL_BROWSER);
 
 const DAY = 86_400_000;
 

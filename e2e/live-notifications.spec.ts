@@ -3,6 +3,9 @@ import { signInAsAdmin } from "./support/admin";
 import { setSubscription } from "./support/database";
 import { expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
+import { FULL_BROWSER } from "./support/chromium";
+
+test.use(FULL_BROWSER);
 
 test.skip(({ isMobile }) => !isMobile, "nothing here depends on the width; members follow signals on their phones");
 

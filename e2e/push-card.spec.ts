@@ -11,6 +11,9 @@ import {
   snapshot,
   test,
 } from "./support/fixtures";
+import { FULL_BROWSER } from "./support/chromium";
+
+test.use(FULL_BROWSER);
 
 // Full-page captures of a member's dashboard grow with every position the run's journeys publish into the shared
 // database; on two loaded cores they outlast the default minute.

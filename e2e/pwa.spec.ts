@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { devices, type Page, type TestInfo } from "@playwright/test";
 import { pushPayload } from "../src/server/features/push/push-payload";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FULL_BROWSER } from "./support/chromium";
 import { expect, expectAccessible, test } from "./support/fixtures";
+
+test.use(FULL_BROWSER);
 
 test.skip(
   ({ isMobile }) => !isMobile,

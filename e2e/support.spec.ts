@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, newMember, snapshot, test, type Member } from "./support/fixtures";
+import { expect, expectAccessible, hearNoLiveEvents, newMember, snapshot, test, type Member } from "./support/fixtures";
 import { isPhone, signInAsAdmin } from "./support/admin";
 import { markEmailVerified, setSubscription } from "./support/database";
 import { mailTo } from "./support/mailbox";
@@ -11,6 +11,8 @@ const IN_30_DAYS = () => new Date(Date.now() + 30 * 86_400_000);
 async function memberBrowser(browser: Browser, page: Page, baseURL: string | undefined, member: Member) {
   const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
   const memberPage = await context.newPage();
+  // Signals that journeys beside this one publish would arrive as toasts, which on a phone cover the Send button.
+  await hearNoLiveEvents(memberPage);
   const response = await memberPage.request.post("/api/auth/register", { data: member });
   expect(response.status(), await response.text()).toBe(201);
   markEmailVerified(member.email);
