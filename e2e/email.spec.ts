@@ -104,7 +104,11 @@ test("the admin reads a message waiting in the outbox in the development mail vi
   const row = page.getByRole("button", {
     name: new RegExp(`Confirm your email address for SignalDesk.*${member.email}`, "i"),
   });
-  await expect(row).toBeVisible();
+  // The verification is queued once registration has answered: the admin refreshes until it is there.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(row).toContainText(/pending/);
   // The viewer itself, before a message's HTML opens in its frame: that is the email as mail clients show it, and
   // the accessibility check waits on a sandboxed frame until it gives up.

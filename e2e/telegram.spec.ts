@@ -2,7 +2,7 @@ import { ADMIN, expect, expectAccessible, hearNoLiveEvents, registerThroughApi, 
 import { isPhone, signInAsAdmin } from "./support/admin";
 import { setSubscription, sessionTokenFor } from "./support/database";
 import { signInAdmin, uniqueTag } from "./support/positions";
-import { E2E_TELEGRAM, joinThrough, pressStart, telegramState } from "./support/telegram";
+import { E2E_TELEGRAM, joinThrough, pressStart, telegramState, type TelegramState } from "./support/telegram";
 
 test.beforeEach(({ page }) => {
   test.slow();
@@ -79,13 +79,18 @@ test("a member links Telegram, joins the room, sees signals posted and edited, a
     stopLoss: 1.078,
     status: "active",
   });
+  const postIn = (room: TelegramState["room"]) => room.find((m) => m.text.includes(`<b>${asset} LONG</b>`));
+  // Closed only once it is posted: a post sent after the close already says so, and has nothing to edit.
+  await expect
+    .poll(async () => postIn((await telegramState()).room)?.text.includes("Status: Closed"), { timeout: 20_000 })
+    .toBe(false);
   await positions.reportEvent(position.id, { type: "closed", reason: "manual", price: 1.09 });
   await positions.dispose();
   await expect
     .poll(
       async () => {
         const room = (await telegramState()).room;
-        const post = room.find((m) => m.text.includes(`<b>${asset} LONG</b>`));
+        const post = postIn(room);
         const reply = room.find((m) => post && m.reply_to === post.message_id);
         return post && reply ? { edited: post.edits.length > 0, closed: post.text.includes("Status: Closed") } : null;
       },
