@@ -172,7 +172,8 @@ test.describe("landing page", () => {
     await pricing.getByRole("link", { name: "Compare plans" }).click();
     await expectPlansForVisitor(page);
     // Buying, the refusal texts and the premium redirect: e2e/subscribe.spec.ts.
-    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    // A visitor has no dashboard to go back to.
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     for (const plan of [PLANS.trial, PLANS.pro]) {
       const card = page.getByRole("region", { name: plan.name });
       // The featured card says its badge once, on the ribbon ("Most Popular").

@@ -61,10 +61,11 @@ function Plans() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 md:gap-10 md:px-6 md:py-10">
       <div className="flex flex-col gap-4">
+        {/* A visitor has no dashboard: that link would only lead to the sign-in form. */}
         <Button asChild variant="ghost" className="-ml-3 w-fit">
-          <Link to="/dashboard">
+          <Link to={user ? "/dashboard" : "/"}>
             <ArrowLeft aria-hidden />
-            Back to Dashboard
+            {user ? "Back to Dashboard" : "Back to Home"}
           </Link>
         </Button>
         <div className="flex flex-col gap-2 text-center">
