@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCount,
+  formatDate,
+  formatDateTime,
+  formatDateTimeWithZone,
   formatDrawdown,
   formatDuration,
   formatLongDate,
@@ -8,6 +11,7 @@ import {
   formatRate,
   formatRatio,
   formatUtcDate,
+  formatUtcDateTime,
 } from "./format.js";
 
 describe("figures and dates", () => {
@@ -17,6 +21,7 @@ describe("figures and dates", () => {
     expect(formatRate(null)).toBe("—");
     expect(formatDuration(null)).toBe("—");
     expect(formatCount(0)).toBe("0");
+    expect(formatCount(1234.6)).toBe("1,235");
   });
 
   it("write a session length as the admin panel shows it", () => {
@@ -43,5 +48,23 @@ describe("ratios and dates", () => {
     expect(formatLongDate(new Date(2026, 10, 21))).toBe("November 21, 2026");
     expect(formatDrawdown(0)).toBe("0.00%");
     expect(formatDrawdown(4)).toBe("-4.00%");
+  });
+});
+
+describe("moments in the reader's time zone", () => {
+  const lateEvening = "2026-11-21T23:30:00Z";
+
+  it("write a moment in the zone asked for, already the next day where it is", () => {
+    expect(formatDateTime(lateEvening, "UTC")).toBe("Nov 21, 2026, 11:30 PM");
+    expect(formatDateTime(lateEvening, "Asia/Tokyo")).toBe("Nov 22, 2026, 08:30 AM");
+    expect(formatDate(lateEvening, "UTC")).toBe("Nov 21, 2026");
+    expect(formatDate(lateEvening, "Asia/Tokyo")).toBe("Nov 22, 2026");
+    expect(formatLongDate(lateEvening, "Asia/Tokyo")).toBe("November 22, 2026");
+  });
+
+  it("name the zone where a reader may wonder whose clock it is, and UTC in an email", () => {
+    expect(formatDateTimeWithZone(lateEvening, "Europe/Berlin")).toBe("Nov 22, 2026, 12:30 AM GMT+1");
+    expect(formatDateTimeWithZone(lateEvening, "UTC")).toBe("Nov 21, 2026, 11:30 PM UTC");
+    expect(formatUtcDateTime(lateEvening)).toBe("Nov 21, 2026, 11:30 PM UTC");
   });
 });

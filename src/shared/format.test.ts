@@ -45,6 +45,8 @@ describe("prices", () => {
     expect(formatPrice(0.5234, crypto)).toBe("0.5234");
     expect(formatPrice(0.1, crypto)).toBe("0.1000");
     expect(formatPrice(0, crypto)).toBe("0.00");
+    expect(formatPrice(1, crypto)).toBe("1.00");
+    expect(formatPrice(-1, crypto)).toBe("-1.00");
   });
 
   it("never collapses a small crypto price: four significant digits survive", () => {
@@ -119,6 +121,7 @@ describe("P&L and percentages", () => {
     expect(formatPnl(0)).toBe("0.00%");
     expect(formatPnl(undefined)).toBe("—");
     expect(formatPercent(2.5)).toBe("2.50%");
+    expect(formatPercent(null)).toBe("—");
   });
 });
 
@@ -182,7 +185,7 @@ describe("formatCalendarDay", () => {
 
   it("refuses what is not a real day", () => {
     for (const notADay of ["2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-3-14", "14/03/2026", ""]) {
-      expect(() => formatCalendarDay(notADay), notADay).toThrow(RangeError);
+      expect(() => formatCalendarDay(notADay), notADay).toThrow(new RangeError(`Not a calendar day: ${notADay}`));
     }
   });
 });
