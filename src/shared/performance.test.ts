@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computePerformance, computeStats, type ClosedTrade } from "./performance.js";
+import { computePerformance, computeStats, performanceSchema, type ClosedTrade } from "./performance.js";
 
 let n = 0;
 function trade(pnl: number | null, closedAt: string, assetClass: ClosedTrade["assetClass"] = "forex"): ClosedTrade {
@@ -90,5 +90,15 @@ describe("performance", () => {
       ["stocks", 1, 2],
     ]);
     expect(result.overall.totalPnl).toBe(4);
+  });
+});
+
+describe("performance as the API answers it", () => {
+  it("passes its schema whole, every figure and curve point kept", () => {
+    const performance = computePerformance([
+      trade(1.5, "2026-10-01T12:00:00.000Z"),
+      trade(-0.5, "2026-10-02T12:00:00.000Z", "crypto"),
+    ]);
+    expect(performanceSchema.parse(performance)).toEqual(performance);
   });
 });

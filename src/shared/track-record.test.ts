@@ -5,7 +5,11 @@ import {
   embedSnippets,
   headlineFigures,
   performanceOfSignals,
+  publishHeadAnswerSchema,
   summarizeTrackRecord,
+  trackRecordSchema,
+  trackRecordSignalSchema,
+  type TrackRecord,
   type TrackRecordSignal,
 } from "./track-record.js";
 
@@ -138,6 +142,43 @@ describe("the track record's figures", () => {
     const summary = summarizeTrackRecord([]);
     expect(summary.figures).toMatchObject({ trades: 0, winRate: 0, expectancyR: null, profitFactor: null });
     expect(summary.monthly).toEqual([]);
+  });
+});
+
+describe("the record as the API answers it", () => {
+  const closed = (id: string, direction: "long" | "short", percent: number): TrackRecordSignal => ({
+    id,
+    asset: "EUR/USD",
+    assetClass: "forex",
+    direction,
+    outcome: "manual",
+    outcomeReason: "Closed at the news",
+    publishedAt: at(1),
+    closedAt: at(2),
+    percent,
+    r: percent / 2,
+    events: [
+      { seq: 1, type: "opened", at: at(1), message: "New signal" },
+      { seq: 2, type: "closed", at: at(2), message: "Closed" },
+    ],
+  });
+
+  it("passes its schema whole, every field of every part kept", () => {
+    const signals = [closed("long-one", "long", 0.45), closed("short-one", "short", -0.3)];
+    const head = { sequence: 2, hash: "9f86d081884c7d65", at: at(3) };
+    const record: TrackRecord = {
+      asOf: at(3),
+      ...summarizeTrackRecord(signals),
+      signals,
+      head: { sequence: head.sequence, hash: head.hash },
+      heads: [head],
+    };
+    expect(trackRecordSchema.parse(record)).toEqual(record);
+    expect(publishHeadAnswerSchema.parse({ published: true, head })).toEqual({ published: true, head });
+  });
+
+  it("refuses a signal of no known direction", () => {
+    expect(trackRecordSignalSchema.safeParse({ ...closed("x", "long", 1), direction: "sideways" }).success).toBe(false);
   });
 });
 
