@@ -14,6 +14,9 @@ import { FULL_BROWSER } from "./support/chromium";
 
 test.use(FULL_BROWSER);
 
+/** The toast that dismissing the push card shows. */
+const DISMISSED_TOAST = "Push notifications stay in Account Settings";
+
 const overlaps = (a: { y: number; height: number }, b: { y: number; height: number }) =>
   a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -77,7 +80,7 @@ test("a toast is drawn in the app's theme and covers neither the header's contro
         });
         observer.observe(document.body, { childList: true, subtree: true });
       }),
-    "Push notifications stay in Account Settings",
+    DISMISSED_TOAST,
   );
   await page.getByRole("button", { name: "Dismiss push notifications card" }).click();
   const toast = await settled;
@@ -89,9 +92,7 @@ test("a toast is drawn in the app's theme and covers neither the header's contro
     await expectApart(toast.box, page.getByRole("navigation", { name: "Quick links" }), "the bottom bar");
   expect(toast.background).toBe(toast.popover);
   expect(toast.text).toBe(toast.popoverText);
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: "Push notifications stay in Account Settings" }),
-  ).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: DISMISSED_TOAST })).toBeVisible();
   await snapshot(page, testInfo, "toast");
   await expectAccessible(page);
 });

@@ -41,6 +41,8 @@ function Plans() {
   // 60% of the screen the footer showed and then jumped down (Lighthouse CLS 0.32 on a phone).
   if (isLoading || (user && billing.isPending)) return <PageLoader className="min-h-dvh" />;
 
+  // A visitor has no dashboard: that link would only lead to the sign-in form.
+  const back = user ? { to: "/dashboard", label: "Back to Dashboard" } : { to: "/", label: "Back to Home" };
   const choice = planChoice(user ?? null, proStillOnFile(billing.data?.subscription));
   const settled = choice.kind !== "buy";
   const proFirst = choice.kind === "buy" && !choice.offered.includes("trial");
@@ -61,11 +63,10 @@ function Plans() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 md:gap-10 md:px-6 md:py-10">
       <div className="flex flex-col gap-4">
-        {/* A visitor has no dashboard: that link would only lead to the sign-in form. */}
         <Button asChild variant="ghost" className="-ml-3 w-fit">
-          <Link to={user ? "/dashboard" : "/"}>
+          <Link to={back.to}>
             <ArrowLeft aria-hidden />
-            {user ? "Back to Dashboard" : "Back to Home"}
+            {back.label}
           </Link>
         </Button>
         <div className="flex flex-col gap-2 text-center">
