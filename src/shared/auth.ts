@@ -102,7 +102,7 @@ const email = z
  * Signing in and asking for a reset only look an account up, so any address shape is accepted: the
  * bootstrap admin is admin@localhost, which a strict check (a dot in the domain) would refuse.
  */
-const accountEmail = z
+export const accountEmailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
@@ -138,7 +138,7 @@ const secondFactorCode = z
   .pipe(z.string().min(1, SECOND_FACTOR_MESSAGES.codeRequired).max(32, SECOND_FACTOR_MESSAGES.codeInvalid));
 
 const signInCredentials = {
-  email: accountEmail,
+  email: accountEmailSchema,
   // Any length is accepted at sign-in: the rule applies when a password is chosen.
   password: z
     .string({ error: "Password is required" })
@@ -150,7 +150,7 @@ const signInCredentials = {
 export const loginBodySchema = z.strictObject({ ...signInCredentials, code: secondFactorCode.optional() });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-export const forgotPasswordBodySchema = z.strictObject({ email: accountEmail });
+export const forgotPasswordBodySchema = z.strictObject({ email: accountEmailSchema });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.strictObject({

@@ -161,3 +161,34 @@ describe("a start with ADMIN_EMAIL naming a member", { timeout: 45_000 }, () => 
     expect(server.output()).toContain("npm run admin:create -- --email boss@example.com --promote");
   });
 });
+
+describe("admin:reset-factors", { timeout: 45_000 }, () => {
+  let database: TestDatabase;
+  afterEach(async () => {
+    await database.cleanup();
+  });
+  const resetFactors = (email: string) =>
+    spawnTs("src/server/features/users/reset-admin-factors-cli.ts", { DATABASE_URL: database.url }, ["--email", email]);
+
+  it("resets the admin a plain start created, admin@localhost, and refuses a member's address", async () => {
+    database = await createTestDatabase("sqlite");
+    await bootstrapAdmin(database.handle.db, undefined, capturingLogger().log);
+    await createUser(
+      { db: database.handle.db },
+      {
+        email: "member@example.com",
+        passwordHash: await hashPassword("member password"),
+        firstName: "A",
+        lastName: "B",
+      },
+      new Date(),
+    );
+
+    const reset = resetFactors("Admin@Localhost");
+    expect(await reset.exited).toBe(0);
+    expect(reset.output()).toContain("Removed the second factor and recovery codes of admin@localhost");
+    const refused = resetFactors("member@example.com");
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain("member@example.com is not an admin account.");
+  });
+});

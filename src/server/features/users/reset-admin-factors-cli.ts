@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { z } from "zod";
+import { accountEmailSchema } from "../../../shared/auth.js";
 import { loadConfig } from "../../config.js";
 import { openDatabase } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
@@ -8,7 +8,8 @@ import { resetAdminFactors } from "./admin-bootstrap.js";
 const USAGE = "Usage: npm run admin:reset-factors -- --email <admin email>";
 
 const { values } = parseArgs({ options: { email: { type: "string" } } });
-const email = z.email().safeParse(values.email?.trim().toLowerCase());
+// Any address an admin signs in with, like the bootstrap admin@localhost; whether it is an admin's is looked up.
+const email = accountEmailSchema.safeParse(values.email);
 if (!email.success) {
   console.error(USAGE);
   process.exit(2);
