@@ -1,8 +1,9 @@
 import { z } from "zod";
+import type { Instrument } from "./format.js";
+import { PRICE_MAX, PRICE_MIN, PRICE_RANGE_MESSAGES, priceRangeIssue } from "./price-range.js";
 import { trackingOptionsSchema } from "./price-tracking.js";
 import {
   LIFECYCLE_MESSAGES,
-  PRICE_MAX,
   SHARE_TOTAL,
   targetsInputSchema,
   tradeStateFieldsSchema,
@@ -54,8 +55,9 @@ function price(message: string) {
   return z
     .number({ error: message })
     .finite(message)
-    .positive("Prices must be positive numbers")
-    .max(PRICE_MAX, "Price is too large");
+    .positive({ error: "Prices must be positive numbers", abort: true })
+    .min(PRICE_MIN, PRICE_RANGE_MESSAGES.tooSmall(PRICE_MIN))
+    .max(PRICE_MAX, PRICE_RANGE_MESSAGES.tooLarge);
 }
 
 const optionalText = (max: number, label: string) =>
@@ -101,7 +103,10 @@ const positionFields = z.strictObject({
 });
 
 interface PlanFields {
+  asset: string;
+  assetClass: AssetClass;
   direction: Direction;
+  currentPrice?: number;
   entryPrice: number;
   entryZoneLow?: number;
   entryZoneHigh?: number;
@@ -136,6 +141,31 @@ function inOrder(
   });
 }
 
+const PLAN_PRICES = [
+  "entryPrice",
+  "entryZoneLow",
+  "entryZoneHigh",
+  "currentPrice",
+  "targetPrice",
+  "stopLoss",
+  "exitPrice",
+] as const;
+
+// A price out of every instrument's range was already refused by its field, in its own words.
+const instrumentIssue = (price: number, instrument: Instrument) =>
+  price < PRICE_MIN || price > PRICE_MAX ? null : priceRangeIssue(price, instrument);
+
+/** docs/product.md#price-input: every price at least one unit of the instrument's last shown decimal. */
+function pricesInRange(input: PlanFields, issue: (path: string, message: string) => void) {
+  for (const field of PLAN_PRICES) {
+    const value = input[field];
+    const problem = value === undefined ? null : instrumentIssue(value, input);
+    if (problem) issue(field, problem);
+  }
+  const targetIssue = (input.targets ?? []).map((target) => instrumentIssue(target.price, input)).find(Boolean);
+  if (targetIssue) issue("targets", targetIssue);
+}
+
 /** docs/product.md#targets: the plan's prices make sense for its direction. */
 function planIsCoherent(input: PlanFields, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -145,6 +175,7 @@ function planIsCoherent(input: PlanFields, ctx: z.RefinementCtx) {
   if (input.targets !== undefined && input.targetPrice !== undefined) {
     issue("targets", LIFECYCLE_MESSAGES.targetsAndTargetPrice);
   }
+  pricesInRange(input, issue);
   const sign = favourSign(input.direction);
   const inFavour = (price: number, from: number) => (price - from) * sign > 0;
   const targets = inputTargets(input);

@@ -5,10 +5,9 @@
  * `trade-state.ts`; the figures in `trade-results.ts`; the words in `trade-messages.ts`.
  */
 import { z } from "zod";
+import { PRICE_MAX, PRICE_MIN, PRICE_RANGE_MESSAGES } from "./price-range.js";
 import { tickEvidenceSchema } from "./price-tracking.js";
 
-/** Far beyond any real quote; keeps absurd input out of the track record. */
-export const PRICE_MAX = 1e9;
 /** A position is shared between its targets in whole percents. */
 export const SHARE_TOTAL = 100;
 export const TARGETS_MAX = 5;
@@ -57,8 +56,9 @@ export const LIFECYCLE_MESSAGES = {
 export const priceSchema = z
   .number({ error: LIFECYCLE_MESSAGES.priceInvalid })
   .finite(LIFECYCLE_MESSAGES.priceInvalid)
-  .positive(LIFECYCLE_MESSAGES.priceInvalid)
-  .max(PRICE_MAX, "Price is too large");
+  .positive({ error: LIFECYCLE_MESSAGES.priceInvalid, abort: true })
+  .min(PRICE_MIN, PRICE_RANGE_MESSAGES.tooSmall(PRICE_MIN))
+  .max(PRICE_MAX, PRICE_RANGE_MESSAGES.tooLarge);
 
 export const shareSchema = z
   .number({ error: LIFECYCLE_MESSAGES.shareInvalid })

@@ -1,3 +1,4 @@
+import { finiteOrNull } from "../../../shared/price-range.js";
 import { DEFAULT_TRACKING, type TrackingOptions } from "../../../shared/price-tracking.js";
 import { inputTargets, type ParsedPositionInput, type Position } from "../../../shared/positions.js";
 import type { Target, TimedTradeEvent, TradeEventData, TradePlan } from "../../../shared/trade-lifecycle.js";
@@ -84,10 +85,14 @@ export function toPosition(row: PositionRow, correctionWindowMs: number): Positi
     stopLoss: row.stop_loss,
     initialStopLoss: row.initial_stop_loss,
     exitPrice: row.exit_price,
-    pnl: row.pnl,
+    pnl: finiteOrNull(row.pnl),
     openShare: row.open_share,
     realizedShare: row.realized_share,
-    results: { percent: row.result_percent, pips: row.result_pips, r: row.result_r },
+    results: {
+      percent: finiteOrNull(row.result_percent),
+      pips: finiteOrNull(row.result_pips),
+      r: finiteOrNull(row.result_r),
+    },
     outcome: row.outcome,
     outcomeReason: row.outcome_reason,
     commentary: row.commentary,

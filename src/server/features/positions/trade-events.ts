@@ -13,8 +13,10 @@ import {
   hasFilled,
   replayTradeEvents,
   resolveTradeEvent,
+  type TradeInstrument,
   type TradeState,
 } from "../../../shared/trade-state.js";
+import { allFinite, PRICE_RANGE_MESSAGES, priceRangeIssue } from "../../../shared/price-range.js";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { Executor } from "../../db/database.js";
 import type { PositionEventRow, PositionRow } from "../../db/schema.js";
@@ -68,9 +70,13 @@ export async function appendTradeEvents(
     const input = typeof pending === "function" ? pending(state) : pending;
     const resolution = resolveTradeEvent(instrument, state, input, { currentPrice: args.currentPrice ?? null });
     if (!resolution.ok) throw new AppError("conflict", resolution.message);
+    refuseOutOfRange(instrument, input);
     timeline.push({ ...withEvidence(resolution.event, args.evidence), at: args.now });
     state = deriveTradeState(instrument, timeline);
   }
+  const { percent, pips, r } = state.results;
+  if (!allFinite([percent, pips, r, state.exitPrice]))
+    throw new AppError("invalid", PRICE_RANGE_MESSAGES.resultsNotFinite);
   const added = timeline.slice(args.prior.length).map(withoutTime);
   await repo.insertEvents(trx, await chained(trx, args, added));
   const steps = replayTradeEvents(instrument, timeline).slice(args.prior.length);
@@ -120,6 +126,13 @@ async function chained(
       hash: link.hash,
     };
   });
+}
+
+/** docs/product.md#price-input: a reported price in the instrument's range (the plan's prices were checked by its schema). */
+function refuseOutOfRange(instrument: TradeInstrument, input: TradeEventInput) {
+  const price = "price" in input ? input.price : "to" in input ? input.to : undefined;
+  const issue = price === undefined ? null : priceRangeIssue(price, instrument);
+  if (issue) throw new AppError("invalid", issue, { fieldErrors: { price: issue } });
 }
 
 function withEvidence(event: TradeEventData, evidence: TickEvidence | undefined): TradeEventData {

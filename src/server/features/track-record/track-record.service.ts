@@ -1,3 +1,4 @@
+import { finiteOrNull } from "../../../shared/price-range.js";
 import type { ChainHead, ExportedEvent } from "../../../shared/record-chain.js";
 import {
   countedResults,
@@ -133,8 +134,9 @@ async function buildTrackRecord(
       outcomeReason: position.outcome_reason,
       publishedAt: position.published_at ?? timeline[0]?.at ?? "",
       closedAt: position.closed_at ?? timeline.at(-1)?.at ?? "",
-      percent: counted?.percent ?? null,
-      r: counted?.r ?? null,
+      // A figure that is not finite (an entry stored before prices had a floor) is unknown, never a failed answer.
+      percent: finiteOrNull(counted?.percent ?? null),
+      r: finiteOrNull(counted?.r ?? null),
       events: replayTradeEvents(instrument, timeline).map(({ event: { seq, at, ...fact }, state }) => ({
         seq,
         type: fact.type,
