@@ -391,6 +391,8 @@ export interface NotificationEventsTable {
   change: PositionChange | null;
   /** 1: announced before its position's release, so fanned out to early access now and to the others at the release. */
   early_only: Generated<number>;
+  /** 1: a release notice, announced at its position's release to the members without early access alone. */
+  late_only: Generated<number>;
 }
 
 /**

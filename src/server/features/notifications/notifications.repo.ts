@@ -111,20 +111,28 @@ export interface FeedRow {
  * The stored events in a member's feed (docs/product.md#notifications): a member's, not an admin's; announced since
  * their account was created, while their subscription as it stands gave them access (so a lapsed member keeps the
  * items of their paid time); after the point they last cleared it; and, for a member without early access, about a
- * position released by `now` (docs/product.md#early-access). No row per member and event: the few kept events are
+ * position released by `now`, its release notice in place of what was announced before it
+ * (docs/product.md#early-access). No row per member and event: the few kept events are
  * read through the member's one row of marks.
  */
 function visibleEvents(db: Executor, userId: string, now: string) {
-  return db
-    .selectFrom("notification_events as e")
-    .innerJoin("users as u", (join) => join.on("u.id", "=", userId))
-    .leftJoin("feed_marks as m", "m.user_id", "u.id")
-    .whereRef("e.at", ">=", "u.created_at")
-    .where(memberWithAccessSql(sql.ref<string>("e.at"), "u"))
-    .where(
-      sql<boolean>`(${earlyAccessSql("u")} or not exists (select 1 from positions p where p.id = e.position_id and p.released_at > ${now}))`,
-    )
-    .where((eb) => eb("e.id", ">", eb.fn.coalesce("m.cleared_through", eb.lit(0))));
+  return (
+    db
+      .selectFrom("notification_events as e")
+      .innerJoin("users as u", (join) => join.on("u.id", "=", userId))
+      .leftJoin("feed_marks as m", "m.user_id", "u.id")
+      .whereRef("e.at", ">=", "u.created_at")
+      .where(memberWithAccessSql(sql.ref<string>("e.at"), "u"))
+      .where(
+        sql<boolean>`(${earlyAccessSql("u")} or not exists (select 1 from positions p where p.id = e.position_id and p.released_at > ${now}))`,
+      )
+      // Either side of a release reads its own announcement of the position: the early one its events as they came,
+      // the others its release notice, the position as it stood then.
+      .where(
+        sql<boolean>`((${earlyAccessSql("u")} and e.late_only = 0) or (not ${earlyAccessSql("u")} and e.early_only = 0))`,
+      )
+      .where((eb) => eb("e.id", ">", eb.fn.coalesce("m.cleared_through", eb.lit(0))))
+  );
 }
 
 /** The member's visible events with whether each is read: up to their read mark, or marked one by one. */

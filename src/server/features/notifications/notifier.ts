@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from "kysely";
 import type { NotificationChannel, Notice } from "../../../shared/notification-preferences.js";
 import { changeOfEvent, classOfEvent } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
+import { isStillOpen, releaseNotice } from "../../../shared/release-notice.js";
 import { positionPagePath } from "../../../shared/pages.js";
 import { isNotifying, type EventAudience, type PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";
@@ -31,11 +32,12 @@ export interface Notifier {
    */
   fanOut(event: PositionEvent): Promise<boolean>;
   /**
-   * In the transaction that claims a position's release (docs/product.md#early-access): queues the pushes and emails
-   * of its events announced before the release to the members without early access. Answers whether pushes were
-   * queued, and the opening announcement the late members' live event repeats.
+   * In the transaction that claims a position's release (docs/product.md#early-access): stores the release notice,
+   * the position as it stands then, for the members without early access, and queues its push, email and Telegram
+   * message to them. Answers whether pushes were queued, and the notice their live event carries (null when nothing
+   * of the position was announced, so there is nothing to release).
    */
-  fanOutReleased(trx: Executor, positionId: string): Promise<{ pushed: boolean; opening: ReleasedOpening | null }>;
+  fanOutReleased(trx: Executor, position: Position): Promise<{ pushed: boolean; opening: ReleasedOpening | null }>;
   /** Completes fan-outs an instance died before doing. */
   sweep(): Promise<void>;
 }
@@ -81,7 +83,13 @@ export function createNotifier(db: Db, clock: Clock, appName: string): Notifier 
     const mailAudience: Audience = { ...emailAudience(event.type, position.id), tier };
     await holds.insertHolds(trx, eventId, mailAudience, notice("email"), quietNow, now.toISOString());
     const recipients = await holds.listEmailRecipients(trx, mailAudience, notice("email"), quietNow, now.toISOString());
-    const signal = { message: event.message, at: event.at, position, opened: change === "opened" };
+    // A release notice of a trade that ended meanwhile is told, never offered as an entry.
+    const signal = {
+      message: event.message,
+      at: event.at,
+      position,
+      opened: change === "opened" && isStillOpen(position),
+    };
     await queueSignalEmails(trx, recipients, signal, now);
     // Telegram reaches whom email does (a new position every member, its later steps its followers), as chosen.
     if (await telegramChannelOn(trx)) {
@@ -127,34 +135,43 @@ export function createNotifier(db: Db, clock: Clock, appName: string): Notifier 
     });
   }
 
+  async function record(trx: Executor, event: PositionEvent): Promise<PositionEvent> {
+    if (!isNotifying(event.type)) return event;
+    // Ids must become visible in the order they were given, or a client resuming after a later id would skip
+    // an earlier one still committing. SQLite has one writer at a time already.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`lock table notification_events in exclusive mode`.execute(trx);
+    }
+    const id = await repo.insertEvent(trx, {
+      type: event.type,
+      change: event.data.change ?? null,
+      message: event.data.message,
+      at: event.data.timestamp,
+      position_id: event.data.position.id,
+      position: JSON.stringify(event.data.position),
+      early_only: event.audience === "early" ? 1 : 0,
+      late_only: event.audience === "late" ? 1 : 0,
+    });
+    return { ...event, data: { ...event.data, id } };
+  }
+
   return {
-    async record(trx, event) {
-      if (!isNotifying(event.type)) return event;
-      // Ids must become visible in the order they were given, or a client resuming after a later id would skip
-      // an earlier one still committing. SQLite has one writer at a time already.
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-        await sql`lock table notification_events in exclusive mode`.execute(trx);
-      }
-      const id = await repo.insertEvent(trx, {
-        type: event.type,
-        change: event.data.change ?? null,
-        message: event.data.message,
-        at: event.data.timestamp,
-        position_id: event.data.position.id,
-        position: JSON.stringify(event.data.position),
-        early_only: event.audience === "early" ? 1 : 0,
+    record,
+    async fanOutReleased(trx, position) {
+      const announced = await repo.listEarlyOnlyEvents(trx, position.id);
+      if (!announced.some((event) => event.type === "position_added")) return { pushed: false, opening: null };
+      // One notice of the position as it stands, not a replay of what the early audience was told step by step.
+      const at = clock.now().toISOString();
+      const notice = await record(trx, {
+        type: "position_added",
+        audience: "late",
+        data: { message: releaseNotice(position), change: "opened", timestamp: at, position },
       });
-      return { ...event, data: { ...event.data, id } };
-    },
-    async fanOutReleased(trx, positionId) {
-      const events = await repo.listEarlyOnlyEvents(trx, positionId);
-      let queued = 0;
-      for (const event of events) queued += await deliver(trx, event, "late");
-      const opening = events.find((event) => event.type === "position_added");
-      return {
-        pushed: queued > 0,
-        opening: opening ? { id: Number(opening.id), message: opening.message, at: opening.at } : null,
-      };
+      const id = notice.data.id ?? 0;
+      await repo.claimFanOut(trx, id, at);
+      const row = await repo.findEvent(trx, id);
+      const queued = row ? await deliver(trx, row, "late") : 0;
+      return { pushed: queued > 0, opening: { id, message: notice.data.message, at } };
     },
     fanOut: (event) => (event.data.id === undefined ? Promise.resolve(false) : fanOutById(event.data.id)),
     async sweep() {

@@ -15,7 +15,7 @@ export interface SignalNotice {
   /** ISO time of the change. */
   at: string;
   position: Position;
-  /** A new position gets the full signal email; any later step a short one. */
+  /** A new position still open gets the full signal email; any later step, or a trade ended before it reached the member, a short one. */
   opened: boolean;
 }
 
@@ -43,6 +43,9 @@ export async function queueSignalEmails(
             stopLoss: position.stopLoss,
             riskLevel: position.riskLevel,
             commentary: position.commentary,
+            message: signal.message,
+            at: signal.at,
+            timeZone: recipient.time_zone,
           },
         }
       : {

@@ -1,4 +1,5 @@
 import { releaseTimeOf } from "../../../shared/early-access.js";
+import type { Position } from "../../../shared/positions.js";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
@@ -8,7 +9,7 @@ import type { EventBus } from "../events/event-bus.js";
 import { toPosition } from "./position-records.js";
 import * as repo from "./positions.repo.js";
 
-/** The opening announcement of a released position, as stored: the late members' live event repeats it. */
+/** The release notice of a position, as stored: the late members' live event carries it. */
 export interface ReleasedOpening {
   id: number;
   message: string;
@@ -21,10 +22,10 @@ export interface ReleaseDeps {
   events: EventBus;
   correctionWindowMs: number;
   /**
-   * In the release's transaction: queues the pushes and emails of the position's events so far to the members
-   * without early access, and answers its opening announcement (null when it has none stored).
+   * In the release's transaction: stores the release notice of the position as it stands, queues its pushes, emails
+   * and Telegram messages to the members without early access, and answers it (null when nothing was announced).
    */
-  fanOutReleased(trx: Executor, positionId: string): Promise<{ pushed: boolean; opening: ReleasedOpening | null }>;
+  fanOutReleased(trx: Executor, position: Position): Promise<{ pushed: boolean; opening: ReleasedOpening | null }>;
   /** In the release's transaction too: what else a release starts (the Telegram room's post). */
   onReleased?: (trx: Executor, positionId: string) => Promise<void>;
   /** After the commit, when pushes were queued. */
@@ -36,7 +37,8 @@ export interface ReleaseDeps {
  * Announces each position whose release time has come to the members without early access
  * (docs/decisions/0019-early-access.md): the release is claimed, its pushes, emails and room post queued in one
  * transaction, so of several instances one does it, once, and one that dies before the commit leaves it for the next
- * run, after a restart too. The live event goes out after the commit, to the late members alone.
+ * run, after a restart too. What they are told is the position as it stands then (its release notice), never an
+ * entry that has meanwhile ended. The live event goes out after the commit, to the late members alone.
  */
 export async function releaseDuePositions(deps: ReleaseDeps): Promise<number> {
   const now = deps.clock.now().toISOString();
@@ -46,9 +48,10 @@ export async function releaseDuePositions(deps: ReleaseDeps): Promise<number> {
       if (!(await repo.claimRelease(trx, id, now))) return null;
       const row = await repo.findPosition(trx, id);
       if (!row) return null;
-      const fannedOut = await deps.fanOutReleased(trx, id);
+      const position = toPosition(row, deps.correctionWindowMs);
+      const fannedOut = await deps.fanOutReleased(trx, position);
       await deps.onReleased?.(trx, id);
-      return { row, ...fannedOut };
+      return { position, ...fannedOut };
     });
     if (!done) continue;
     released += 1;
@@ -62,7 +65,7 @@ export async function releaseDuePositions(deps: ReleaseDeps): Promise<number> {
         message: done.opening.message,
         timestamp: done.opening.at,
         change: "opened",
-        position: toPosition(done.row, deps.correctionWindowMs),
+        position: done.position,
       },
     };
     deps.events.publish(event);

@@ -88,6 +88,42 @@ describe.each(TEST_DIALECTS)("early access deliveries on %s", (dialect) => {
     expect(telegram.roomMessages()).toHaveLength(1);
   });
 
+  it("tells the others at the release the position as it then stands: a trade closed meanwhile by its result, never as an entry", async () => {
+    const t = await startApp(dialect, { clock, env: PUSH_TEST_ENV, earlyAccessMinutes: 10 });
+    const admin = await memberFor(t, "admin", clock.now());
+    const trialMail = await member(t, "trial", "trial");
+    const report = async (id: string, body: unknown) =>
+      expect((await callApi(t, "POST", `/api/positions/${id}/events`, { cookie: admin.cookie, body })).statusCode).toBe(
+        201,
+      );
+    const closed = await createPositionAs(t, admin.cookie, { asset: "NVDA", assetClass: "stocks", entryPrice: 120 });
+    const moved = await createPositionAs(t, admin.cookie, {
+      asset: "EUR/USD",
+      entryPrice: 1.08,
+      stopLoss: 1.075,
+      targets: [{ price: 1.09, share: 100 }],
+    });
+    clock.advance(5 * MINUTE);
+    await report(closed, { type: "closed", reason: "manual", price: 124 });
+    await report(moved, { type: "stop_moved", to: 1.08, reason: "break_even" });
+    clock.advance(5 * MINUTE);
+    await settle(t);
+
+    expect(pushedTo("trial").sort()).toEqual([
+      "NVDA LONG closed before it reached you: +3.33%",
+      "New signal: EUR/USD LONG at 1.08000, since then stop moved to break-even",
+    ]);
+    const mails = await outboxMailsTo(t, trialMail);
+    // The closed trade is told in a short email; only the one still open comes with its levels, as they stand.
+    expect(mails.map((mail) => [mail.kind, mail.subject]).sort()).toEqual([
+      ["position-update", "SignalDesk: NVDA LONG closed before it reached you: +3.33%"],
+      ["signal", "New signal: Long EUR/USD at 1.08000"],
+    ]);
+    const signal = mails.find((mail) => mail.kind === "signal");
+    expect(signal?.text).toContain("Stop loss: 1.08000");
+    expect(signal?.text).toContain("New signal: EUR/USD LONG at 1.08000, since then stop moved to break-even");
+  });
+
   it("releases on another instance what the first published, once, when both run", async () => {
     const first = await startApp(dialect, { clock, env: PUSH_TEST_ENV, earlyAccessMinutes: 5 });
     const second = await startApp(dialect, { clock, env: PUSH_TEST_ENV, sharingDatabaseOf: first });

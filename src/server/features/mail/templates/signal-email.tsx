@@ -4,6 +4,7 @@ import { positionPagePath } from "../../../../shared/pages.js";
 import { maxRiskPercent, riskReward, riskRewardLabel } from "../../../../shared/position-math.js";
 import { assetClassName, type AssetClass, type Direction, type RiskLevel } from "../../../../shared/positions.js";
 import { defineEmail } from "./email-template.js";
+import { when } from "./signal-update-emails.js";
 import { Action, Details, EmailLayout, styles } from "./layout.js";
 
 /** A published position as its email shows it (docs/product.md#email); the same for every recipient. */
@@ -18,6 +19,13 @@ export interface SignalEmailProps {
   stopLoss: number | null;
   riskLevel: RiskLevel | null;
   commentary: string | null;
+  /**
+   * What the member is told, when and on whose clock (docs/product.md#notification-preferences): "New signal: …", or
+   * at a release the position as it then stands. Absent from emails queued before they were given.
+   */
+  message?: string;
+  at?: string;
+  timeZone?: string | null;
 }
 
 const RISK_NAMES: Record<RiskLevel, string> = { low: "Low", moderate: "Moderate", high: "High" };
@@ -58,6 +66,11 @@ export const signal = defineEmail<SignalEmailProps>({
       unsubscribe={unsubscribe}
     >
       <Text style={styles.muted}>{assetClassName(p.assetClass)}</Text>
+      {p.message && p.at && (
+        <Text style={styles.text}>
+          {p.message} ({when(p.at, p.timeZone ?? null)}).
+        </Text>
+      )}
       <Details rows={levels(p)} />
       {p.commentary?.split(/\n+/).map((line, i) => (
         <Text key={i} style={styles.text}>

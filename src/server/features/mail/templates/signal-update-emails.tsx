@@ -10,7 +10,8 @@ import { Action, EmailLayout, hello, Paragraph } from "./layout.js";
  * Times are shown in the member's zone; UTC when they have not saved one.
  */
 
-const when = (at: string, timeZone: string | null) =>
+/** When a signal's step happened, on the member's clock with the zone named; in UTC before they saved a zone. */
+export const when = (at: string, timeZone: string | null) =>
   timeZone ? formatDateTimeWithZone(at, timeZone) : formatUtcDateTime(at);
 
 export const positionUpdate = defineEmail<{
