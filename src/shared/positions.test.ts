@@ -4,7 +4,10 @@ import {
   assetClassName,
   defaultNewPositionStatus,
   inputTargets,
+  positionCreateSchema,
   positionInputSchema,
+  positionPlanSchema,
+  stopOnWrongSide,
 } from "./positions.js";
 import { LIFECYCLE_MESSAGES } from "./trade-lifecycle.js";
 
@@ -45,7 +48,7 @@ describe("positionInputSchema", () => {
 
 describe("a plan's coherence (docs/product.md#targets)", () => {
   const messages = (body: object) =>
-    positionInputSchema
+    positionPlanSchema
       .safeParse({ ...valid, entryPrice: 100, ...body })
       .error?.issues.map((i) => [i.path[0], i.message]);
   const targets = (...prices: number[]) =>
@@ -71,6 +74,20 @@ describe("a plan's coherence (docs/product.md#targets)", () => {
     ]);
     expect(messages({ stopLoss: 100 })).toEqual([["stopLoss", LIFECYCLE_MESSAGES.stopWrongSide]]);
     expect(messages({ direction: "short", stopLoss: 99 })).toEqual([["stopLoss", LIFECYCLE_MESSAGES.stopWrongSide]]);
+  });
+
+  it("checks the stop against the entry where a plan is set, not in a running trade's PUT", () => {
+    const atEntry = { ...valid, entryPrice: 100, stopLoss: 100 };
+    expect(positionCreateSchema.safeParse(atEntry).error?.issues[0]?.message).toBe(LIFECYCLE_MESSAGES.stopWrongSide);
+    expect(positionPlanSchema.safeParse(atEntry).success).toBe(false);
+    expect(positionInputSchema.safeParse(atEntry).success).toBe(true);
+    expect(positionInputSchema.safeParse({ ...atEntry, stopLoss: 101 }).success).toBe(true);
+    expect(stopOnWrongSide({ direction: "long", entryPrice: 100, stopLoss: 99.99 })).toBe(false);
+    expect(stopOnWrongSide({ direction: "long", entryPrice: 100, stopLoss: 100 })).toBe(true);
+    expect(stopOnWrongSide({ direction: "short", entryPrice: 100, stopLoss: 100.01 })).toBe(false);
+    expect(stopOnWrongSide({ direction: "short", entryPrice: 100, stopLoss: 99 })).toBe(true);
+    expect(stopOnWrongSide({ direction: "short", entryPrice: 100, stopLoss: null })).toBe(false);
+    expect(stopOnWrongSide({ direction: "long", entryPrice: 100 })).toBe(false);
   });
 
   it("needs whole-percent shares adding up to 100, at most five targets, and not targetPrice beside them", () => {

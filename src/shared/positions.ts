@@ -184,9 +184,6 @@ function planIsCoherent(input: PlanFields, ctx: z.RefinementCtx) {
   } else if (!inOrder(targets, input.entryPrice, inFavour)) {
     issue("targets", LIFECYCLE_MESSAGES.targetsOutOfOrder);
   }
-  if (input.stopLoss !== undefined && !inFavour(input.entryPrice, input.stopLoss)) {
-    issue("stopLoss", LIFECYCLE_MESSAGES.stopWrongSide);
-  }
   const { entryZoneLow: low, entryZoneHigh: high } = input;
   if ((low === undefined) !== (high === undefined)) {
     issue(low === undefined ? "entryZoneLow" : "entryZoneHigh", LIFECYCLE_MESSAGES.zoneIncomplete);
@@ -198,10 +195,31 @@ function planIsCoherent(input: PlanFields, ctx: z.RefinementCtx) {
 }
 
 /**
+ * docs/product.md#targets: a plan's stop is on the losing side of its entry. Checked where a plan is set (a draft,
+ * publication, a correction); a running trade's stop is judged against the market instead (docs/product.md#lifecycle),
+ * so a stop at break-even or in profit is no error.
+ */
+export const stopOnWrongSide = (plan: {
+  direction: Direction;
+  entryPrice: number;
+  stopLoss?: number | null;
+}): boolean => plan.stopLoss != null && (plan.entryPrice - plan.stopLoss) * favourSign(plan.direction) <= 0;
+
+function stopIsOnLosingSide(input: PlanFields, ctx: z.RefinementCtx) {
+  if (stopOnWrongSide(input)) {
+    ctx.addIssue({ code: "custom", path: ["stopLoss"], message: LIFECYCLE_MESSAGES.stopWrongSide });
+  }
+}
+
+/**
  * What an admin sends to replace a position. PUT replaces the whole record, so an optional field
- * left out is cleared, exactly as the editor's "absent rather than empty" rule says.
+ * left out is cleared, exactly as the editor's "absent rather than empty" rule says. The stop is checked against the
+ * entry only where the PUT sets a plan (the server knows which: a draft, its publication, a correction).
  */
 export const positionInputSchema = positionFields.superRefine(planIsCoherent);
+
+/** A plan as it is drafted or published: the PUT's rules and the stop on the losing side of the entry. */
+export const positionPlanSchema = positionInputSchema.superRefine(stopIsOnLosingSide);
 export type PositionInput = z.input<typeof positionInputSchema>;
 export type ParsedPositionInput = z.output<typeof positionInputSchema>;
 
@@ -211,7 +229,8 @@ export type ParsedPositionInput = z.output<typeof positionInputSchema>;
  */
 export const positionCreateSchema = positionFields
   .extend({ status: positionStatus.optional() })
-  .superRefine(planIsCoherent);
+  .superRefine(planIsCoherent)
+  .superRefine(stopIsOnLosingSide);
 export type PositionCreateInput = z.input<typeof positionCreateSchema>;
 export type ParsedPositionCreateInput = z.output<typeof positionCreateSchema>;
 

@@ -32,7 +32,7 @@ import {
   toPosition,
 } from "./position-records.js";
 import * as repo from "./positions.repo.js";
-import { appendTradeEvents, editAsEvents, openingEvents } from "./trade-events.js";
+import { appendTradeEvents, assertPlanStop, editAsEvents, openingEvents } from "./trade-events.js";
 import { marketAtPublication } from "./market-check.js";
 import {
   commitChange,
@@ -185,6 +185,7 @@ export async function updatePosition(
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();
     if (!isPublished(before.status)) {
+      assertPlanStop(input);
       const edited: PositionRow = {
         ...before,
         ...describedColumns(input),
@@ -213,9 +214,10 @@ export async function updatePosition(
       input,
       withinCorrectionWindow(deps, before, now),
     );
-    // Where a feed prices the instrument, the current price is the market's, not what the editor had loaded.
-    const marketPriced = deps.market?.price(instrumentOf(before)) != null;
-    const currentPrice = marketPriced ? before.current_price : (input.currentPrice ?? null);
+    // Where a feed prices the instrument, the current price is the market's, not what the editor had loaded; a moved
+    // stop is judged against it (docs/product.md#lifecycle).
+    const quote = deps.market?.price(instrumentOf(before));
+    const currentPrice = quote ? before.current_price : (input.currentPrice ?? null);
     const commentary = input.commentary ?? null;
     const priceChanged = currentPrice !== before.current_price;
     const trackingChanged = input.tracking !== undefined && JSON.stringify(input.tracking) !== before.tracking;
@@ -236,7 +238,7 @@ export async function updatePosition(
       inputs: edit.inputs,
       actorId,
       now,
-      currentPrice,
+      currentPrice: currentPrice ?? quote?.price ?? null,
     });
     const { entry_price, entry_zone_low, entry_zone_high, risk_level } = describedColumns(input);
     const after = rowAfter(before, appended, now, {

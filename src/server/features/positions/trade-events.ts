@@ -1,5 +1,5 @@
 import type { TickEvidence } from "../../../shared/price-tracking.js";
-import { inputTargets, type ParsedPositionInput, type Position } from "../../../shared/positions.js";
+import { inputTargets, stopOnWrongSide, type ParsedPositionInput, type Position } from "../../../shared/positions.js";
 import {
   LIFECYCLE_MESSAGES as M,
   type TimedTradeEvent,
@@ -155,6 +155,16 @@ export function closingAt(state: TradeState, price: number): TradeEventInput {
   return { type: "closed", price, reason: "manual" };
 }
 
+/**
+ * docs/product.md#targets: where a plan is set (a draft, its publication, a correction) its stop is on the losing side
+ * of its entry; a running trade's stop moves are judged against the market by `resolveTradeEvent`.
+ */
+export function assertPlanStop(plan: Parameters<typeof stopOnWrongSide>[0]): void {
+  if (stopOnWrongSide(plan)) {
+    throw new AppError("invalid", M.stopWrongSide, { fieldErrors: { stopLoss: M.stopWrongSide } });
+  }
+}
+
 function exitOf(input: ParsedPositionInput): number {
   if (input.exitPrice === undefined)
     throw new AppError("invalid", M.exitRequired, { fieldErrors: { exitPrice: M.exitRequired } });
@@ -206,6 +216,7 @@ export function editAsEvents(
     if (hasFilled(state)) {
       throw new AppError("conflict", M.correctionAfterFill);
     }
+    assertPlanStop({ direction: input.direction, ...plan });
     const corrected = { type: "plan_corrected" as const, from: state.plan, plan, riskLevel: described.risk_level };
     return { corrected, inputs: closingInputs(before, input) };
   }

@@ -60,4 +60,22 @@ describe.each(TEST_DIALECTS)("the market at publication on %s", (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ currentPrice: 1.1, commentary: "Holding" });
   });
+
+  it("judges a running trade's moved stop against the market, not the entry", async () => {
+    const s = await startTracking(startApp, dialect, `EUR/USD,1,1.1000,1.1002`);
+    const plan = { entryPrice: 1.0995, stopLoss: 1.09, targets: [{ price: 1.12, share: 100 }] };
+    const id = await s.open(positionInput(plan));
+    await s.at(1);
+    const put = (stopLoss: number) =>
+      callApi(s.t, "PUT", `/api/positions/${id}`, {
+        cookie: s.admin.cookie,
+        body: positionInput({ ...plan, stopLoss }),
+      });
+    const inProfit = await put(1.0998);
+    expect(inProfit.statusCode, inProfit.body).toBe(200);
+    expect(inProfit.json()).toMatchObject({ stopLoss: 1.0998, initialStopLoss: 1.09 });
+    const pastMarket = await put(1.1001);
+    expect(pastMarket.statusCode).toBe(409);
+    expect(pastMarket.json()).toEqual({ message: "The stop must stay on the losing side of the current price" });
+  });
 });

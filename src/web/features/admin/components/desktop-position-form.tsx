@@ -6,6 +6,7 @@ import {
   AssetClassField,
   CommentaryField,
   DirectionField,
+  ExitPriceField,
   PositionInputField,
   PriceLevelFields,
   RiskLevelField,
@@ -48,6 +49,7 @@ export function DesktopPositionForm({ position, onSaved, onCancel }: DesktopPosi
         <RiskLevelField form={editor.form} allowNone disabled={planFixed} />
         <PriceLevelFields form={editor.form} fixed={planFixed} />
         <StopLossField form={editor.form} />
+        <ExitPriceField editor={editor} className="sm:col-span-2 lg:col-span-4" />
         <EntryZoneFields form={editor.form} fixed={planFixed} />
         <TargetsField form={editor.form} fixed={planFixed} />
       </div>

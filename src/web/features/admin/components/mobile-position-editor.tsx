@@ -8,6 +8,7 @@ import {
   AssetClassField,
   CommentaryField,
   DirectionField,
+  ExitPriceField,
   PositionInputField,
   PriceLevelFields,
   RiskLevelField,
@@ -82,6 +83,7 @@ export function MobilePositionEditor({ position, onDone }: MobilePositionEditorP
             <PriceLevelFields form={editor.form} fixed={planFixed} />
             <EntryZoneFields form={editor.form} fixed={planFixed} />
             <StopLossField form={editor.form} className="col-span-full" />
+            <ExitPriceField editor={editor} className="col-span-full" />
           </div>
         </Section>
         <Section title="Targets">

@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { PositionForm } from "@/features/admin/hooks/use-position-form";
+import { EXIT_CORRECTION_RULE } from "@/features/admin/lib/trade-action-forms";
 import type { PositionFormField, PositionFormValues } from "@/features/admin/lib/position-form";
 import { cn } from "@/lib/cn";
 import { controlProps, fieldError } from "@/lib/forms";
@@ -30,6 +31,7 @@ interface InputOptions {
   required?: boolean;
   /** Fixed once published: shown, not changed. */
   readOnly?: boolean;
+  hint?: ReactNode;
 }
 
 /** One text or price box bound to the form, with its error under it. */
@@ -39,11 +41,12 @@ export function PositionInputField({
   label,
   className,
   price,
+  hint,
   ...input
 }: FieldProps<TextField> & InputOptions) {
   const id = `${useId()}-${field}`;
   return (
-    <FormField id={id} label={label} error={fieldError(form, field)} className={className}>
+    <FormField id={id} label={label} hint={hint} error={fieldError(form, field)} className={className}>
       <Input
         {...controlProps(form, field, id)}
         inputMode={price ? "decimal" : undefined}
@@ -183,6 +186,21 @@ export function PriceLevelFields({ form, fixed }: { form: Form; fixed: boolean }
       <PositionInputField form={form} field="entryPrice" label="Entry Price" price required readOnly={fixed} />
       <PositionInputField form={form} field="currentPrice" label="Current Price" price />
     </>
+  );
+}
+
+/** A closed trade's exit, corrected by saving a new one (docs/product.md#lifecycle); absent while it is open. */
+export function ExitPriceField({ editor, className }: { editor: PositionForm; className?: string }) {
+  if (!editor.exitCorrectable) return null;
+  return (
+    <PositionInputField
+      form={editor.form}
+      field="exitPrice"
+      label="Exit Price"
+      price
+      hint={EXIT_CORRECTION_RULE}
+      className={className}
+    />
   );
 }
 

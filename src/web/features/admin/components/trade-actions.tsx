@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, MoveVertical, Scissors, Square } from "lucide-react";
+import { Ban, CircleCheck, MessageSquarePlus, MoveVertical, PencilLine, Scissors, Square } from "lucide-react";
 import { formatPrice } from "@shared/format";
 import type { Position } from "@shared/positions";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,11 @@ import { useTradeAction } from "@/features/admin/hooks/use-trade-action";
 import {
   actionDefaults,
   closeForm,
+  correctExitForm,
+  EXIT_CORRECTION_RULE,
+  isExitCorrectable,
   moveStopForm,
+  noteForm,
   partialCloseForm,
   targetHitForm,
   voidForm,
@@ -147,6 +151,42 @@ function Close({ position, onDone }: ActionProps) {
   );
 }
 
+function Note({ position, onDone }: ActionProps) {
+  const action = useTradeAction({
+    position,
+    schema: noteForm,
+    defaults: actionDefaults(position).note,
+    done: () => "note added",
+    onDone,
+  });
+  return (
+    <TradeActionForm action={action} position={position} confirmLabel="Add note">
+      <ActionTextArea
+        form={action.form}
+        name="text"
+        label="Commentary (shown to members)"
+        placeholder="Stop to break-even; letting the rest run"
+      />
+    </TradeActionForm>
+  );
+}
+
+function CorrectExit({ position, onDone }: ActionProps) {
+  const action = useTradeAction({
+    position,
+    schema: correctExitForm,
+    defaults: actionDefaults(position).correctExit,
+    done: () => "exit corrected",
+    onDone,
+  });
+  const exit = position.exitPrice === null ? "—" : formatPrice(position.exitPrice, position);
+  return (
+    <TradeActionForm action={action} position={position} confirmLabel="Correct exit">
+      <ActionTextField form={action.form} name="price" label="Exit price" numeric hint={`Recorded now: ${exit}.`} />
+    </TradeActionForm>
+  );
+}
+
 function Void({ position, onDone }: ActionProps) {
   const action = useTradeAction({
     position,
@@ -169,7 +209,8 @@ function Void({ position, onDone }: ActionProps) {
 
 /**
  * docs/product.md#lifecycle: what happens to an open trade, each a button posting one event: a target hit, a partial
- * close, a stop move, the close; and voiding, for any published position published in error.
+ * close, a stop move, the close; commentary as a note and, once closed at a price, a corrected exit; and voiding, for
+ * any published position published in error.
  */
 export function TradeActions({ position }: { position: Position }) {
   if (position.status === "planning" || position.outcome === "voided") return null;
@@ -239,6 +280,34 @@ export function TradeActions({ position }: { position: Position }) {
           }
         >
           {(close) => <Close position={position} onDone={close} />}
+        </TradeActionButton>
+      )}
+      <TradeActionButton
+        position={position}
+        title="Note"
+        description="New commentary: members see it on the card and in the history, with its time."
+        trigger={
+          <>
+            <MessageSquarePlus aria-hidden />
+            Note
+          </>
+        }
+      >
+        {(close) => <Note position={position} onDone={close} />}
+      </TradeActionButton>
+      {isExitCorrectable(position) && (
+        <TradeActionButton
+          position={position}
+          title="Correct exit"
+          description={EXIT_CORRECTION_RULE}
+          trigger={
+            <>
+              <PencilLine aria-hidden />
+              Correct exit
+            </>
+          }
+        >
+          {(close) => <CorrectExit position={position} onDone={close} />}
         </TradeActionButton>
       )}
       <TradeActionButton

@@ -15,7 +15,13 @@ import { showServerError, useZodForm } from "@/lib/forms";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { adminKeys } from "@/features/admin/api/query-keys";
 import { usePublishFirst } from "@/features/admin/hooks/use-publish-first";
-import { emptyPositionForm, positionFormFromPosition, positionFormSchema } from "@/features/admin/lib/position-form";
+import {
+  emptyPositionForm,
+  positionFormFromPosition,
+  positionFormSchema,
+  publishedPositionFormSchema,
+} from "@/features/admin/lib/position-form";
+import { isExitCorrectable } from "@/features/admin/lib/trade-action-forms";
 import { useCorrectionWindow } from "@/features/admin/hooks/use-correction-window";
 import { useCreatePosition } from "@/features/positions/api/create-position";
 import { useUpdatePosition } from "@/features/positions/api/update-position";
@@ -49,14 +55,14 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
   const create = useCreatePosition();
   const update = useUpdatePosition();
   const blank = () => emptyPositionForm({ riskLevel: initialRiskLevel });
-  const form = useZodForm(positionFormSchema, {
+  const published = position !== undefined && position.status !== "planning";
+  const form = useZodForm(published ? publishedPositionFormSchema : positionFormSchema, {
     defaultValues: position ? positionFormFromPosition(position) : blank(),
   });
   const guard = useUnsavedChanges(form.formState.isDirty);
   const [pending, setPending] = useState<PendingSave | null>(null);
   /** A publication the server asks to confirm: the entry is far from the market (docs/product.md#live-prices). */
   const [marketCheck, setMarketCheck] = useState<{ body: PositionInput; message: string } | null>(null);
-  const published = position !== undefined && position.status !== "planning";
   const correctionLeftMs = useCorrectionWindow(position);
   const publishFirst = usePublishFirst();
 
@@ -102,6 +108,8 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
     published,
     /** While a published plan may still be corrected: the ms left, ticking; null otherwise. */
     correctionLeftMs,
+    /** A closed trade whose exit the editor may correct. */
+    exitCorrectable: position !== undefined && isExitCorrectable(position),
     /** The plan (entry, zone, risk, targets and their shares) is read-only: published, and past its correction window. */
     planFixed: published && correctionLeftMs === null,
     publishFirst,

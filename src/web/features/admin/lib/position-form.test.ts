@@ -5,6 +5,7 @@ import {
   emptyPositionForm,
   hasRequiredFields,
   positionFormSchema,
+  publishedPositionFormSchema,
   type PositionFormValues,
 } from "@/features/admin/lib/position-form";
 
@@ -89,6 +90,14 @@ describe("position form rules", () => {
       targets: LIFECYCLE_MESSAGES.targetWrongSide,
     });
     expect(errorsOf(form({ entryZoneLow: "1.08" }))).toEqual({ entryZoneHigh: LIFECYCLE_MESSAGES.zoneIncomplete });
+  });
+
+  it("lets a published position's stop reach break-even or profit: the server judges it against the market", () => {
+    for (const stopLoss of ["1.0850", "1.09"]) {
+      const result = publishedPositionFormSchema.safeParse(form({ stopLoss, targets: targets(["1.10", "100"]) }));
+      expect(result.success, stopLoss).toBe(true);
+    }
+    expect(errorsOf(form({ stopLoss: "1.0850" }))).toEqual({ stopLoss: LIFECYCLE_MESSAGES.stopWrongSide });
   });
 
   it("sends a lone target without a price as no target at all", () => {

@@ -6,6 +6,7 @@ import {
   POSITION_STATUSES,
   RISK_LEVELS,
   positionInputSchema,
+  positionPlanSchema,
   type Position,
   type PositionInput,
   type RiskLevel,
@@ -145,5 +146,11 @@ export function toPositionInput(values: PositionFormValues): PositionInput {
   };
 }
 
-/** The editors' schema: the boxes become the API body, which the positions' own rules and messages then check. */
-export const positionFormSchema = positionFormFields.transform(toPositionInput).pipe(positionInputSchema);
+/**
+ * The editors' schema: the boxes become the API body, which the positions' own rules and messages then check; a new
+ * position's or a draft's plan keeps its stop on the losing side of the entry.
+ */
+export const positionFormSchema = positionFormFields.transform(toPositionInput).pipe(positionPlanSchema);
+
+/** A published position's editor: its stop is judged against the market by the server, not against the entry. */
+export const publishedPositionFormSchema = positionFormFields.transform(toPositionInput).pipe(positionInputSchema);

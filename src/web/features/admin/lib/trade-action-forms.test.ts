@@ -4,8 +4,11 @@ import { LIFECYCLE_MESSAGES } from "@shared/trade-lifecycle";
 import {
   actionDefaults,
   closeForm,
+  correctExitForm,
   eventPrices,
+  isExitCorrectable,
   moveStopForm,
+  noteForm,
   partialCloseForm,
   targetHitForm,
   voidForm,
@@ -37,6 +40,26 @@ describe("trade action forms", () => {
       reason: "manual",
     });
     expect(voidForm.parse({ reason: "  Wrong entry  " })).toEqual({ type: "voided", reason: "Wrong entry" });
+    expect(noteForm.parse({ text: " Stop to break-even " })).toEqual({ type: "note", text: "Stop to break-even" });
+    expect(correctExitForm.parse({ price: "1,0912" })).toEqual({ type: "close_corrected", price: 1.0912 });
+    expect(issues(noteForm.safeParse({ text: " " }))).toEqual({ text: "Commentary is required" });
+  });
+
+  it("offer an exit correction only for a trade closed at a price", () => {
+    const closed = {
+      status: "closed",
+      outcome: "manual",
+      exitPrice: 1.09,
+      targets: [],
+      openShare: 0,
+    } as unknown as Position;
+    expect(isExitCorrectable(closed)).toBe(true);
+    expect(isExitCorrectable({ ...closed, status: "active", outcome: null })).toBe(false);
+    expect(isExitCorrectable({ ...closed, outcome: "cancelled", exitPrice: null })).toBe(false);
+    expect(isExitCorrectable({ ...closed, outcome: "voided" })).toBe(false);
+    expect(isExitCorrectable({ ...closed, exitPrice: null })).toBe(false);
+    expect(actionDefaults(closed).correctExit).toEqual({ price: "1.09" });
+    expect(eventPrices({ type: "close_corrected", price: 2 })).toEqual([{ label: "Exit", price: 2 }]);
   });
 
   it("leave an empty price out where the server has a default", () => {

@@ -52,13 +52,33 @@ export const closeForm = toEvent({ price: z.string(), reason: z.enum(CLOSE_REASO
 
 export const voidForm = toEvent({ reason: z.string() }, (values) => ({ type: "voided", reason: values.reason }));
 
+export const noteForm = toEvent({ text: z.string() }, (values) => ({ type: "note", text: values.text }));
+
+export const correctExitForm = toEvent({ price: z.string() }, (values) => ({
+  type: "close_corrected",
+  price: required(values.price),
+}));
+
 export type TargetHitValues = z.input<typeof targetHitForm>;
 export type PartialCloseValues = z.input<typeof partialCloseForm>;
 export type MoveStopValues = z.input<typeof moveStopForm>;
 export type CloseValues = z.input<typeof closeForm>;
 export type VoidValues = z.input<typeof voidForm>;
+export type NoteValues = z.input<typeof noteForm>;
+export type CorrectExitValues = z.input<typeof correctExitForm>;
 
 const text = (value: number | null | undefined) => (value == null ? "" : String(value));
+
+/** A closed trade's exit can be corrected once it closed at a price (docs/product.md#lifecycle). */
+export const isExitCorrectable = (position: Position): boolean =>
+  position.status === "closed" &&
+  position.outcome !== "cancelled" &&
+  position.outcome !== "voided" &&
+  position.exitPrice !== null;
+
+/** docs/product.md#track-record: an exit is corrected after the plan's correction window too, as its own event. */
+export const EXIT_CORRECTION_RULE =
+  "The exit stays correctable after the plan's correction window has passed, with no time limit: each correction is its own event in the history, members see it with its time, and the result is worked out again.";
 
 /** What each form starts with: the first open target at its own price; half of what is open; the current price. */
 export function actionDefaults(position: Position) {
@@ -73,6 +93,8 @@ export function actionDefaults(position: Position) {
     moveStop: { to: "", reason: "trailing" } satisfies MoveStopValues,
     close: { price: text(position.currentPrice), reason: "manual" } satisfies CloseValues,
     void: { reason: "" } satisfies VoidValues,
+    note: { text: "" } satisfies NoteValues,
+    correctExit: { price: text(position.exitPrice) } satisfies CorrectExitValues,
   };
 }
 
@@ -87,6 +109,8 @@ export function eventPrices(event: TradeEventInput): LabelledPrice[] {
       return event.to === undefined ? [] : [{ label: "New stop", price: event.to }];
     case "closed":
       return event.price === undefined ? [] : [{ label: "Closed at", price: event.price }];
+    case "close_corrected":
+      return [{ label: "Exit", price: event.price }];
     default:
       return [];
   }
