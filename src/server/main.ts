@@ -49,7 +49,19 @@ const events = config.redis
 const logStream = process.stdout.isTTY
   ? pinoPretty({ sync: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" })
   : undefined;
-const app = await buildApp({ config, database, ...(events ? { events } : {}), ...(logStream ? { logStream } : {}) });
+const app = await buildApp({
+  config,
+  database,
+  ...(events ? { events } : {}),
+  ...(logStream ? { logStream } : {}),
+}).catch(async (error: unknown) => {
+  // A setting found wrong only when it is used (a replay file that cannot be played): its one line, no stack.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  await events?.close().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(1);
+});
 log = app.log;
 /** The app first (its hooks stop the push worker and close live connections), then what it used. */
 async function closeAll() {

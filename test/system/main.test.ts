@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
@@ -119,6 +119,22 @@ describe("the server process", { timeout: 45_000 }, () => {
     const server = spawnTs("src/server/main.ts", { PORT: "eighty", DATABASE_URL: `sqlite:${join(dir, "bad.db")}` });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/Invalid environment: PORT/);
+  });
+
+  it("refuses to start on a malformed replay file with one line naming the file, the line and the problem", async () => {
+    const file = join(dir, "bad-ticks.csv");
+    writeFileSync(file, "symbol,time,bid,ask\nEUR/USD,0,1.08,1.0801\nEUR/USD,soon,1.08,1.0801\n");
+    const server = spawnTs("src/server/main.ts", {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${join(dir, "replay.db")}`,
+      PRICE_FEED: `replay:${file}`,
+    });
+    expect(await server.exited).toBe(1);
+    // The start's own log lines may come first (a test deployment's payments warning); then the one line, no stack.
+    const lines = server.output().trim().split("\n");
+    expect(lines.at(-1)).toBe(`Invalid PRICE_FEED replay file ${file}, line 3: "soon" is not a time`);
+    expect(lines.filter((line) => /^\s+at |Error:/.test(line))).toEqual([]);
   });
 
   it("migrates from the shell with npm run db:migrate's entry point", async () => {

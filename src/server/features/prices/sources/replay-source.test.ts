@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ConfigError } from "../../../config.js";
 import { manualClock } from "../../../../../test/support/test-app.js";
 import type { Tick } from "../price-source.js";
 import { parseReplayCsv, ReplaySource } from "./replay-source.js";
@@ -23,6 +27,23 @@ describe("replay source", () => {
     });
     expect(() => parseReplayCsv("EUR/USD,0,abc,1")).toThrow(/line 1/);
     expect(() => parseReplayCsv("EUR/USD,5,1,1\nEUR/USD,1,1,1")).toThrow(/time order/);
+  });
+
+  it("refuses a file it cannot play with one message naming the file, the line and the problem", () => {
+    const dir = mkdtempSync(join(tmpdir(), "replay-"));
+    try {
+      const file = join(dir, "ticks.csv");
+      writeFileSync(file, "symbol,time,bid,ask\nEUR/USD,0,1.08,1.0801\n# a comment\nEUR/USD,1,1.08,abc\n");
+      const options = { clock: manualClock(new Date("2026-11-23T09:00:00Z")), speed: 1 };
+      expect(() => ReplaySource.fromFile(file, options)).toThrow(
+        new ConfigError(`Invalid PRICE_FEED replay file ${file}, line 4: "abc" is not a price`),
+      );
+      expect(() => ReplaySource.fromFile(join(dir, "missing.csv"), options)).toThrow(
+        new ConfigError(`Invalid PRICE_FEED replay file ${join(dir, "missing.csv")}: cannot be read (ENOENT)`),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("plays the watched instruments' ticks as the clock reaches them, dated on the clock, at its speed", async () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { ConfigError } from "../../../config.js";
 import type { Clock } from "../../../lib/clock.js";
 import type { Instrument, PriceSource, SourceStatus, Tick } from "../price-source.js";
 
@@ -11,10 +12,21 @@ export interface ReplayRow {
   ask: number | null;
 }
 
+/** A line of a replay file that cannot be played: its number (from 1) and what is wrong with it. */
+export class ReplayLineError extends Error {
+  override name = "ReplayLineError";
+  constructor(
+    readonly line: number,
+    readonly problem: string,
+  ) {
+    super(`replay line ${line}: ${problem}`);
+  }
+}
+
 const price = (text: string | undefined, line: number): number | null => {
   if (text === undefined || text.trim() === "") return null;
   const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`replay line ${line}: "${text}" is not a price`);
+  if (!Number.isFinite(value) || value <= 0) throw new ReplayLineError(line, `"${text}" is not a price`);
   return value;
 };
 
@@ -29,20 +41,37 @@ export function parseReplayCsv(text: string): ReplayRow[] {
     const line = raw.trim();
     if (line === "" || line.startsWith("#") || /^symbol\s*,/i.test(line)) return;
     const [symbol, time, bid, ask] = line.split(",").map((cell) => cell.trim());
-    if (!symbol || !time) throw new Error(`replay line ${index + 1}: expected symbol,time,bid,ask`);
+    if (!symbol || !time) throw new ReplayLineError(index + 1, "expected symbol,time,bid,ask");
     const seconds = /^\d+(\.\d+)?$/.test(time);
     const at = seconds ? Number(time) * 1000 : Date.parse(time);
-    if (!Number.isFinite(at)) throw new Error(`replay line ${index + 1}: "${time}" is not a time`);
+    if (!Number.isFinite(at)) throw new ReplayLineError(index + 1, `"${time}" is not a time`);
     if (!seconds) first ??= at;
     const offsetMs = seconds ? at : at - (first ?? at);
     const row = { symbol, offsetMs, bid: price(bid, index + 1), ask: price(ask, index + 1) };
-    if (row.bid === null && row.ask === null) throw new Error(`replay line ${index + 1}: no bid or ask`);
+    if (row.bid === null && row.ask === null) throw new ReplayLineError(index + 1, "no bid or ask");
     if (rows.length > 0 && row.offsetMs < (rows.at(-1)?.offsetMs ?? 0)) {
-      throw new Error(`replay line ${index + 1}: rows must be in time order`);
+      throw new ReplayLineError(index + 1, "rows must be in time order");
     }
     rows.push(row);
   });
   return rows;
+}
+
+function readReplayFile(file: string): ReplayRow[] {
+  const where = `Invalid PRICE_FEED replay file ${file}`;
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ConfigError(`${where}: cannot be read${code ? ` (${code})` : ""}`);
+  }
+  try {
+    return parseReplayCsv(text);
+  } catch (error) {
+    if (error instanceof ReplayLineError) throw new ConfigError(`${where}, line ${error.line}: ${error.problem}`);
+    throw error;
+  }
 }
 
 export interface ReplayOptions {
@@ -73,9 +102,12 @@ export class ReplaySource implements PriceSource {
     this.symbols = new Set(options.rows.map((row) => row.symbol));
   }
 
-  /** Reads and checks the file now, so a bad file stops the start instead of failing later. */
+  /**
+   * Reads and checks the file now, so a bad file stops the start instead of failing later: a file that cannot be
+   * read or played is a ConfigError naming the file, and the line and its problem where one is at fault.
+   */
   static fromFile(file: string, options: Omit<ReplayOptions, "rows">): ReplaySource {
-    return new ReplaySource({ ...options, rows: parseReplayCsv(readFileSync(file, "utf8")) });
+    return new ReplaySource({ ...options, rows: readReplayFile(file) });
   }
 
   covers(instrument: Instrument): boolean {
