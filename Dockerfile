@@ -13,6 +13,8 @@ COPY . .
 RUN npm run build && scripts/build-artifact.sh /artifact
 
 FROM node:20-bookworm-slim
+# No PUBLIC_URL here: the server refuses to start on HOST=0.0.0.0 until it is given (docker run -e PUBLIC_URL=https://…,
+# or compose.yaml's .env), since without it the server would be a test deployment whose checkout is free.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

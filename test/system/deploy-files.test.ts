@@ -5,6 +5,7 @@ import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ROOT } from "../support/spawn.js";
+import { loadConfig } from "../../src/server/config.js";
 
 interface ComposeService {
   image?: string;
@@ -75,6 +76,44 @@ describe("compose.yaml", () => {
     }
   });
 
+  /** Values in the right shape for what compose requires from .env. */
+  const FILLED: Record<string, string> = {
+    POSTGRES_PASSWORD: "postgres-password",
+    PUBLIC_URL: "https://signals.example.com",
+    REDIS_EVENTS_SECRET: "r".repeat(64),
+    STRIPE_SECRET_KEY: "sk_live_abc",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    SMTP_URL: "smtps://mailer:pw@smtp.example.com",
+    SUPPORT_EMAIL: "help@signals.example.com",
+  };
+  /** The app's environment as compose would interpolate it from `dotEnv`; undefined when compose would refuse. */
+  const appEnvironment = (dotEnv: Record<string, string>) => {
+    const env: Record<string, string> = {};
+    for (const [name, value] of Object.entries(services.app1?.environment ?? {})) {
+      let refused = false;
+      env[name] = value.replace(
+        /\$\{(\w+)(:\?[^}]*|:-([^}]*))?\}/g,
+        (_, variable: string, rule = "", fallback = "") => {
+          if (dotEnv[variable] !== undefined) return dotEnv[variable];
+          if (rule.startsWith(":?")) refused = true;
+          return fallback;
+        },
+      );
+      if (refused) return undefined;
+    }
+    return env;
+  };
+
+  it("requires in .env every variable a production start needs, so the server starts with what compose passes", () => {
+    const env = appEnvironment(FILLED);
+    expect(env?.PUBLIC_URL).toBe("https://signals.example.com");
+    expect(() => loadConfig({ NODE_ENV: "production", HOST: "0.0.0.0", ...env })).not.toThrow();
+    for (const name of Object.keys(FILLED)) {
+      const { [name]: _, ...missing } = FILLED;
+      expect(appEnvironment(missing), `compose without ${name}`).toBeUndefined();
+    }
+  });
+
   it("terminates TLS at the proxy in front of both instances, and declares every named volume it mounts", () => {
     expect(services.caddy?.ports).toEqual(expect.arrayContaining(["80:80", "443:443"]));
     const caddyfile = readFileSync(join(ROOT, "deploy/Caddyfile"), "utf8");
@@ -104,6 +143,19 @@ describe("Dockerfile", () => {
     expect(runStage).toMatch(/DATABASE_URL=sqlite:\/app\/data\//);
     expect(runStage).toMatch(/^HEALTHCHECK [^]*\/readyz/m);
     expect(runStage).toMatch(/^CMD \["node", "dist\/server\/main\.js"\]$/m);
+  });
+
+  it("starts only once given PUBLIC_URL: the image listens on every interface", () => {
+    const envBlock = runStage.match(/^ENV ((?:.*\\\n)*.*)$/m)?.[1] ?? "";
+    const env = Object.fromEntries(
+      envBlock
+        .split(/\s*\\\n\s*|\s+/)
+        .filter(Boolean)
+        .map((pair) => pair.split("=") as [string, string]),
+    );
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(() => loadConfig(env)).toThrow(/PUBLIC_URL is not set but HOST=0\.0\.0\.0/);
+    expect(() => loadConfig({ ...env, PUBLIC_URL: "http://localhost:3000" })).not.toThrow();
   });
 });
 
