@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
@@ -143,6 +144,31 @@ describe("Dockerfile", () => {
     expect(runStage).toMatch(/DATABASE_URL=sqlite:\/app\/data\//);
     expect(runStage).toMatch(/^HEALTHCHECK [^]*\/readyz/m);
     expect(runStage).toMatch(/^CMD \["node", "dist\/server\/main\.js"\]$/m);
+  });
+
+  it("builds and runs on Node 22, a supported LTS line, in both stages", () => {
+    const bases = dockerfile.match(/^FROM \S+/gm) ?? [];
+    expect(bases).toHaveLength(2);
+    for (const base of bases) expect(base).toMatch(/^FROM node:22-bookworm(-slim)?(@sha256:[0-9a-f]{64})?$/);
+  });
+
+  it("has a pin check that refuses a base image not pinned by digest and accepts one that is", () => {
+    const dir = mkdtempSync(join(tmpdir(), "signaldesk-pin-"));
+    try {
+      const check = (text: string) => {
+        writeFileSync(join(dir, "Dockerfile"), text);
+        return spawnSync(join(ROOT, "deploy/pin-base-images.sh"), ["--check", join(dir, "Dockerfile")], {
+          encoding: "utf8",
+        });
+      };
+      const pinned = `FROM node:22-bookworm@sha256:${"a".repeat(64)} AS build\nFROM node:22-bookworm-slim@sha256:${"b".repeat(64)}\n`;
+      expect(check(pinned).status).toBe(0);
+      const loose = check(`FROM node:22-bookworm@sha256:${"a".repeat(64)} AS build\nFROM node:22-bookworm-slim\n`);
+      expect(loose.status).toBe(1);
+      expect(loose.stdout).toContain("node:22-bookworm-slim is not pinned by digest");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("starts only once given PUBLIC_URL: the image listens on every interface", () => {
