@@ -2,7 +2,7 @@
 # The build stage compiles the client, the server and better-sqlite3's native module; the run stage gets only the
 # artifact scripts/build-artifact.sh assembles (test/system/artifact.test.ts builds and runs the same artifact).
 
-FROM node:20-bookworm AS build
+FROM node:22-bookworm AS build
 # better-sqlite3 compiles against the image's own Node headers: nothing is fetched beyond the npm registry.
 ENV npm_config_build_from_source=true \
     npm_config_nodedir=/usr/local
@@ -12,7 +12,9 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && scripts/build-artifact.sh /artifact
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
+# No PUBLIC_URL here: the server refuses to start on HOST=0.0.0.0 until it is given (docker run -e PUBLIC_URL=https://…,
+# or compose.yaml's .env), since without it the server would be a test deployment whose checkout is free.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -3,6 +3,7 @@ import { PRICE_PROVIDERS, type PriceProvider } from "../shared/price-symbols.js"
 import type { AssetClass } from "../shared/positions.js";
 import { LEGAL_TEXTS_CHANGED, type SiteInfo } from "../shared/site.js";
 import type { PlaceHeaders } from "./features/auth/device-place.js";
+import { isGuessablePassword } from "./features/auth/password-strength.js";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
@@ -44,7 +45,8 @@ const priceStreamUrl = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Default: this machine only (localhost) without PUBLIC_URL, every interface (0.0.0.0) with it. */
+  HOST: z.string().trim().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   APP_NAME: z.string().trim().min(1).max(60).default("SignalDesk"),
@@ -312,37 +314,46 @@ function pricesConfig(
   e: z.infer<typeof envSchema>,
   testDeployment: boolean,
   providersConfig: PriceProvidersConfig,
+  problems: Problems,
 ): PricesConfig {
   const common = {
     quietAfterMs: e.PRICE_QUIET_SECONDS * 1000,
-    entryDistance: parseEntryDistance(e.PRICE_ENTRY_DISTANCE),
+    entryDistance: parseEntryDistance(e.PRICE_ENTRY_DISTANCE, problems),
   };
   if (e.PRICE_FEED === "manual") return { feed: { source: "manual" }, ...common };
   if (e.PRICE_FEED.startsWith("replay:")) {
     // A replayed file would record target hits and stop-outs members act on: never outside a test deployment.
     if (!testDeployment) {
-      throw new ConfigError(
-        "Invalid environment: PRICE_FEED=replay:<file> plays recorded prices as if they were the market, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): set PRICE_FEED to manual or a live provider",
+      problems.add(
+        ["PRICE_FEED"],
+        `PRICE_FEED=replay:<file> plays recorded prices as if they were the market, so it runs only on a test deployment (${TEST_DEPLOYMENT}): set PRICE_FEED to manual or a live provider`,
       );
     }
     const file = e.PRICE_FEED.slice("replay:".length);
     return { feed: { source: "replay", file, speed: e.PRICE_REPLAY_SPEED }, ...common };
   }
   const providers = parsePriceProviders(e.PRICE_FEED) ?? [];
-  requirePriceProviders(providers, providersConfig);
+  try {
+    requirePriceProviders(providers, providersConfig);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.add(["PRICE_FEED", "FINNHUB_API_KEY"], error.message.replace(/^Invalid environment: /, ""));
+  }
   return { feed: { source: "providers", providers }, ...common };
 }
 
-function parseEntryDistance(text: string | undefined): EntryDistance {
+function parseEntryDistance(text: string | undefined, problems: Problems): EntryDistance {
   const distance = { ...DEFAULT_ENTRY_DISTANCE };
   if (!text) return distance;
   for (const pair of text.split(",")) {
     const [name, value] = pair.split(":").map((part) => part.trim());
     const percent = Number(value);
     if (!name || !(name in distance) || !Number.isFinite(percent) || percent <= 0) {
-      throw new ConfigError(
-        `Invalid environment: PRICE_ENTRY_DISTANCE: must be asset-class:percent pairs separated by commas (e.g. forex:0.5,crypto:3), with classes among ${Object.keys(distance).join(", ")}`,
+      problems.add(
+        ["PRICE_ENTRY_DISTANCE"],
+        `PRICE_ENTRY_DISTANCE: must be asset-class:percent pairs separated by commas (e.g. forex:0.5,crypto:3), with classes among ${Object.keys(DEFAULT_ENTRY_DISTANCE).join(", ")}`,
       );
+      return { ...DEFAULT_ENTRY_DISTANCE };
     }
     distance[name as keyof EntryDistance] = percent;
   }
@@ -370,30 +381,67 @@ export function isLoopbackOrigin(origin: string): boolean {
   );
 }
 
+/** A listening address only this machine reaches: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  return bare === "localhost" || bare === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
+const TEST_DEPLOYMENT = "a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true";
+
+/**
+ * What is wrong with the environment, each naming its variables: gathered so that one start reports all of it. A
+ * problem about a variable whose value is already refused as malformed is left out (it would only repeat it).
+ */
+class Problems {
+  private readonly list: { variables: string[]; message: string }[] = [];
+  constructor(private readonly malformed: ReadonlySet<string> = new Set()) {}
+
+  add(variables: string[], message: string): void {
+    if (variables.some((name) => this.malformed.has(name))) return;
+    this.list.push({ variables, message });
+  }
+
+  /** Throws one ConfigError listing every problem, if there is any. */
+  throwIfAny(first: string[] = []): void {
+    const messages = [...first, ...this.list.map((problem) => problem.message)];
+    if (messages.length > 0) throw new ConfigError(`Invalid environment: ${messages.join("; ")}`);
+  }
+}
+
 const STRIPE_HINT = "set PAYMENTS=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET";
 
-function paymentsConfig(e: z.infer<typeof envSchema>, loopback: boolean): PaymentsConfig {
+function paymentsConfig(e: z.infer<typeof envSchema>, loopback: boolean, problems: Problems): PaymentsConfig {
   if (e.PAYMENTS === undefined) {
-    if (loopback) return { provider: "local" };
-    throw new ConfigError(
-      `Invalid environment: PAYMENTS is not set and PUBLIC_URL is not a loopback address: ${STRIPE_HINT} (or, for a test deployment whose checkout needs no payment, PAYMENTS=local with ALLOW_TEST_PAYMENTS=true)`,
-    );
+    if (!loopback) {
+      problems.add(
+        ["PAYMENTS", "PUBLIC_URL"],
+        `PAYMENTS is not set and PUBLIC_URL is not a loopback address: ${STRIPE_HINT} (or, for a test deployment whose checkout needs no payment, PAYMENTS=local with ALLOW_TEST_PAYMENTS=true)`,
+      );
+    }
+    return { provider: "local" };
   }
   if (e.PAYMENTS === "local") {
-    if (loopback || e.ALLOW_TEST_PAYMENTS) return { provider: "local" };
-    throw new ConfigError(
-      `Invalid environment: PAYMENTS=local lets anyone take a plan without paying, so it runs only on a loopback PUBLIC_URL: ${STRIPE_HINT}, or set ALLOW_TEST_PAYMENTS=true if this deployment is for testing`,
-    );
+    if (!loopback && !e.ALLOW_TEST_PAYMENTS) {
+      problems.add(
+        ["PAYMENTS", "PUBLIC_URL", "ALLOW_TEST_PAYMENTS"],
+        `PAYMENTS=local lets anyone take a plan without paying, so it runs only on a loopback PUBLIC_URL: ${STRIPE_HINT}, or set ALLOW_TEST_PAYMENTS=true if this deployment is for testing`,
+      );
+    }
+    return { provider: "local" };
   }
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError("Invalid environment: PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+    problems.add(
+      ["PAYMENTS", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+      "PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+    );
   }
   const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
   const protocol = base?.protocol === "http:" ? "http" : "https";
   return {
     provider: "stripe",
-    secretKey: e.STRIPE_SECRET_KEY,
-    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    secretKey: e.STRIPE_SECRET_KEY ?? "",
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? "",
     priceIds: { trial: e.STRIPE_TRIAL_PRICE_ID, pro: e.STRIPE_PRO_PRICE_ID },
     apiBase: base
       ? { host: base.hostname, port: Number(base.port || (protocol === "http" ? 80 : 443)), protocol }
@@ -401,62 +449,100 @@ function paymentsConfig(e: z.infer<typeof envSchema>, loopback: boolean): Paymen
   };
 }
 
-function redisConfig(e: z.infer<typeof envSchema>): Config["redis"] {
+function redisConfig(e: z.infer<typeof envSchema>, problems: Problems): Config["redis"] {
   if (!e.REDIS_URL) return undefined;
   if (!e.REDIS_EVENTS_SECRET) {
-    throw new ConfigError(
-      "Invalid environment: REDIS_URL is set but REDIS_EVENTS_SECRET is not: set REDIS_EVENTS_SECRET to the same random value (at least 32 characters, e.g. openssl rand -hex 32) on every instance",
+    problems.add(
+      ["REDIS_URL", "REDIS_EVENTS_SECRET"],
+      "REDIS_URL is set but REDIS_EVENTS_SECRET is not: set REDIS_EVENTS_SECRET to the same random value (at least 32 characters, e.g. openssl rand -hex 32) on every instance",
     );
   }
-  return { url: e.REDIS_URL, channel: e.REDIS_CHANNEL, secret: e.REDIS_EVENTS_SECRET };
+  return { url: e.REDIS_URL, channel: e.REDIS_CHANNEL, secret: e.REDIS_EVENTS_SECRET ?? "" };
 }
 
-/** The only reader of the environment: validates it and fails with the variable's name. */
+/**
+ * The only reader of the environment: validates it and fails with every variable that is missing or wrong, named,
+ * in one error (an operator fixes them all before the next start, not one per start).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  let parsed = envSchema.safeParse(env);
+  const malformed = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const malformedNames = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment: ${problems.join("; ")}`);
+    // The rest is still checked, on the environment without the malformed values.
+    parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([name]) => !malformedNames.has(name))));
+    if (!parsed.success) throw new ConfigError(`Invalid environment: ${malformed.join("; ")}`);
   }
   const e = parsed.data;
+  const problems = new Problems(malformedNames);
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
-    throw new ConfigError("Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+    problems.add(["ADMIN_EMAIL", "ADMIN_PASSWORD"], "ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
-  if (e.ADMIN_TOTP_SECRET && !e.ADMIN_EMAIL) {
-    throw new ConfigError(
-      "Invalid environment: ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD: it is that admin's",
+  if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD && isGuessablePassword(e.ADMIN_PASSWORD, { email: e.ADMIN_EMAIL })) {
+    // The admin signs in from anywhere PUBLIC_URL reaches: the members' password rule is the least it must meet.
+    problems.add(
+      ["ADMIN_PASSWORD"],
+      "ADMIN_PASSWORD is too easy to guess (a common password, a keyboard walk, a date or the admin's email): choose a few unrelated words or a longer mix",
     );
   }
+  if (e.ADMIN_TOTP_SECRET && !e.ADMIN_EMAIL) {
+    problems.add(["ADMIN_TOTP_SECRET"], "ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD: it is that admin's");
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError("Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
+    problems.add(
+      ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
+    );
+  }
+  const host = e.HOST ?? (e.PUBLIC_URL ? "0.0.0.0" : "localhost");
+  if (!e.PUBLIC_URL && !isLoopbackHost(host) && !malformedNames.has("PUBLIC_URL")) {
+    // Without PUBLIC_URL the server is a test deployment whose checkout grants plans for free; reachable from other
+    // machines, anyone could take them by claiming the default origin.
+    problems.add(
+      ["HOST"],
+      `PUBLIC_URL is not set but HOST=${host} listens beyond this machine: set PUBLIC_URL to the https origin members reach, or HOST=127.0.0.1 to try the app on this machine only`,
+    );
   }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const hostname = new URL(publicUrl).hostname;
   const loopback = isLoopbackOrigin(publicUrl);
-  const payments = paymentsConfig(e, loopback);
+  const payments = paymentsConfig(e, loopback, problems);
   const testDeployment = loopback || e.ALLOW_TEST_PAYMENTS;
+  if (!testDeployment && !publicUrl.startsWith("https:")) {
+    // Passwords, session cookies and payment pages would cross the network in clear.
+    problems.add(
+      ["PUBLIC_URL"],
+      `PUBLIC_URL: must be an https:// origin (${publicUrl} is not); http:// only on a test deployment (${TEST_DEPLOYMENT})`,
+    );
+  }
   if (!e.SMTP_URL && !testDeployment) {
     // Without SMTP, reset links would only wait in the database, and no member could reset a password.
-    throw new ConfigError(
-      "Invalid environment: SMTP_URL is not set: set SMTP_URL (smtp:// or smtps://) so account emails are delivered; only a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true) may run without it",
+    problems.add(
+      ["SMTP_URL"],
+      `SMTP_URL is not set: set SMTP_URL (smtp:// or smtps://) so account emails are delivered; only a test deployment (${TEST_DEPLOYMENT}) may run without it`,
     );
   }
   if ((e.GEO_COUNTRY_HEADER || e.GEO_CITY_HEADER) && e.TRUST_PROXY === 0) {
     // Without a proxy in front, any client could name its own place.
-    throw new ConfigError(
-      "Invalid environment: GEO_COUNTRY_HEADER and GEO_CITY_HEADER are read only from a trusted proxy: set TRUST_PROXY to the proxy hops in front of the server, or unset them",
+    problems.add(
+      ["GEO_COUNTRY_HEADER", "GEO_CITY_HEADER", "TRUST_PROXY"],
+      "GEO_COUNTRY_HEADER and GEO_CITY_HEADER are read only from a trusted proxy: set TRUST_PROXY to the proxy hops in front of the server, or unset them",
     );
   }
   if (!e.SUPPORT_EMAIL && !testDeployment) {
     // Members write there for refunds, data requests and a plan that needs sorting out; a guessed address could be
     // anyone's, or nobody's.
-    throw new ConfigError(
-      "Invalid environment: SUPPORT_EMAIL is not set: set SUPPORT_EMAIL to the address members write to for support, refunds and their data; only a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true) may run without it",
+    problems.add(
+      ["SUPPORT_EMAIL"],
+      `SUPPORT_EMAIL is not set: set SUPPORT_EMAIL to the address members write to for support, refunds and their data; only a test deployment (${TEST_DEPLOYMENT}) may run without it`,
     );
   }
   if (e.PUSH_ALLOW_PRIVATE_FOR_TESTING && !testDeployment) {
-    throw new ConfigError(
-      "Invalid environment: PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true): unset PUSH_ALLOW_PRIVATE_FOR_TESTING",
+    problems.add(
+      ["PUSH_ALLOW_PRIVATE_FOR_TESTING"],
+      `PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (${TEST_DEPLOYMENT}): unset PUSH_ALLOW_PRIVATE_FOR_TESTING`,
     );
   }
   for (const [name, value] of [
@@ -465,16 +551,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ] as const) {
     // The bot token and members' OAuth2 codes travel to these: never in clear across a network.
     if (value && !value.startsWith("https:") && (!testDeployment || !isLoopbackOrigin(value))) {
-      throw new ConfigError(
-        `Invalid environment: ${name}: an http:// address is for a local fake on a test deployment only (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true, and a loopback address): use https://, or unset it for Discord's own`,
+      problems.add(
+        [name],
+        `${name}: an http:// address is for a local fake on a test deployment only (${TEST_DEPLOYMENT}, and a loopback address): use https://, or unset it for Discord's own`,
       );
     }
   }
   if (e.TELEGRAM_API_ROOT && !e.TELEGRAM_API_ROOT.startsWith("https:")) {
     // The bot token travels in every request's path: never in clear across a network.
     if (!testDeployment || !isLoopbackOrigin(e.TELEGRAM_API_ROOT)) {
-      throw new ConfigError(
-        "Invalid environment: TELEGRAM_API_ROOT: an http:// Bot API root is for a local fake on a test deployment only (a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true, and a loopback address): use https://, or unset it for https://api.telegram.org",
+      problems.add(
+        ["TELEGRAM_API_ROOT"],
+        `TELEGRAM_API_ROOT: an http:// Bot API root is for a local fake on a test deployment only (${TEST_DEPLOYMENT}, and a loopback address): use https://, or unset it for https://api.telegram.org`,
       );
     }
   }
@@ -482,9 +570,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     binance: { url: e.BINANCE_WS_URL },
     finnhub: { url: e.FINNHUB_WS_URL, apiKey: e.FINNHUB_API_KEY },
   };
+  const prices = pricesConfig(e, testDeployment, priceProviders, problems);
+  const redis = redisConfig(e, problems);
+  problems.throwIfAny(malformed);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host,
     port: e.PORT,
     publicUrl,
     secure: publicUrl.startsWith("https:"),
@@ -528,13 +619,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? `support@${hostname}`}`,
       allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_FOR_TESTING,
     },
-    redis: redisConfig(e),
+    redis,
     live: { connectionsPerMember: e.LIVE_CONNECTIONS_PER_MEMBER },
     webRoot: builtClientDir(),
     slowClients: SLOW_CLIENT_LIMITS,
     metricsToken: e.METRICS_TOKEN,
     priceProviders,
-    prices: pricesConfig(e, testDeployment, priceProviders),
+    prices,
     correctionWindowMs: e.CORRECTION_WINDOW_MINUTES * 60_000,
     telegram: { apiRoot: (e.TELEGRAM_API_ROOT ?? "https://api.telegram.org").replace(/\/+$/, "") },
     discord: {

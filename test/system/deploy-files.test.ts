@@ -1,10 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ROOT } from "../support/spawn.js";
+import { loadConfig } from "../../src/server/config.js";
 
 interface ComposeService {
   image?: string;
@@ -75,6 +77,44 @@ describe("compose.yaml", () => {
     }
   });
 
+  /** Values in the right shape for what compose requires from .env. */
+  const FILLED: Record<string, string> = {
+    POSTGRES_PASSWORD: "postgres-password",
+    PUBLIC_URL: "https://signals.example.com",
+    REDIS_EVENTS_SECRET: "r".repeat(64),
+    STRIPE_SECRET_KEY: "sk_live_abc",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    SMTP_URL: "smtps://mailer:pw@smtp.example.com",
+    SUPPORT_EMAIL: "help@signals.example.com",
+  };
+  /** The app's environment as compose would interpolate it from `dotEnv`; undefined when compose would refuse. */
+  const appEnvironment = (dotEnv: Record<string, string>) => {
+    const env: Record<string, string> = {};
+    for (const [name, value] of Object.entries(services.app1?.environment ?? {})) {
+      let refused = false;
+      env[name] = value.replace(
+        /\$\{(\w+)(:\?[^}]*|:-([^}]*))?\}/g,
+        (_, variable: string, rule = "", fallback = "") => {
+          if (dotEnv[variable] !== undefined) return dotEnv[variable];
+          if (rule.startsWith(":?")) refused = true;
+          return fallback;
+        },
+      );
+      if (refused) return undefined;
+    }
+    return env;
+  };
+
+  it("requires in .env every variable a production start needs, so the server starts with what compose passes", () => {
+    const env = appEnvironment(FILLED);
+    expect(env?.PUBLIC_URL).toBe("https://signals.example.com");
+    expect(() => loadConfig({ NODE_ENV: "production", HOST: "0.0.0.0", ...env })).not.toThrow();
+    for (const name of Object.keys(FILLED)) {
+      const { [name]: _, ...missing } = FILLED;
+      expect(appEnvironment(missing), `compose without ${name}`).toBeUndefined();
+    }
+  });
+
   it("terminates TLS at the proxy in front of both instances, and declares every named volume it mounts", () => {
     expect(services.caddy?.ports).toEqual(expect.arrayContaining(["80:80", "443:443"]));
     const caddyfile = readFileSync(join(ROOT, "deploy/Caddyfile"), "utf8");
@@ -104,6 +144,44 @@ describe("Dockerfile", () => {
     expect(runStage).toMatch(/DATABASE_URL=sqlite:\/app\/data\//);
     expect(runStage).toMatch(/^HEALTHCHECK [^]*\/readyz/m);
     expect(runStage).toMatch(/^CMD \["node", "dist\/server\/main\.js"\]$/m);
+  });
+
+  it("builds and runs on Node 22, a supported LTS line, in both stages", () => {
+    const bases = dockerfile.match(/^FROM \S+/gm) ?? [];
+    expect(bases).toHaveLength(2);
+    for (const base of bases) expect(base).toMatch(/^FROM node:22-bookworm(-slim)?(@sha256:[0-9a-f]{64})?$/);
+  });
+
+  it("has a pin check that refuses a base image not pinned by digest and accepts one that is", () => {
+    const dir = mkdtempSync(join(tmpdir(), "signaldesk-pin-"));
+    try {
+      const check = (text: string) => {
+        writeFileSync(join(dir, "Dockerfile"), text);
+        return spawnSync(join(ROOT, "deploy/pin-base-images.sh"), ["--check", join(dir, "Dockerfile")], {
+          encoding: "utf8",
+        });
+      };
+      const pinned = `FROM node:22-bookworm@sha256:${"a".repeat(64)} AS build\nFROM node:22-bookworm-slim@sha256:${"b".repeat(64)}\n`;
+      expect(check(pinned).status).toBe(0);
+      const loose = check(`FROM node:22-bookworm@sha256:${"a".repeat(64)} AS build\nFROM node:22-bookworm-slim\n`);
+      expect(loose.status).toBe(1);
+      expect(loose.stdout).toContain("node:22-bookworm-slim is not pinned by digest");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("starts only once given PUBLIC_URL: the image listens on every interface", () => {
+    const envBlock = runStage.match(/^ENV ((?:.*\\\n)*.*)$/m)?.[1] ?? "";
+    const env = Object.fromEntries(
+      envBlock
+        .split(/\s*\\\n\s*|\s+/)
+        .filter(Boolean)
+        .map((pair) => pair.split("=") as [string, string]),
+    );
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(() => loadConfig(env)).toThrow(/PUBLIC_URL is not set but HOST=0\.0\.0\.0/);
+    expect(() => loadConfig({ ...env, PUBLIC_URL: "http://localhost:3000" })).not.toThrow();
   });
 });
 

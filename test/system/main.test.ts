@@ -137,6 +137,22 @@ describe("the server process", { timeout: 45_000 }, () => {
     expect(lines.filter((line) => /^\s+at |Error:/.test(line))).toEqual([]);
   });
 
+  it("refuses to listen on every interface without PUBLIC_URL, where its free test checkout would be public", async () => {
+    const server = spawnTs("src/server/main.ts", { HOST: "0.0.0.0", DATABASE_URL: `sqlite:${join(dir, "open.db")}` });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid environment: PUBLIC_URL is not set but HOST=0\.0\.0\.0/);
+  });
+
+  it("listens on this machine only when neither HOST nor PUBLIC_URL is set, as npm start does", async () => {
+    const server = spawnTs("src/server/main.ts", { PORT: "0", DATABASE_URL: `sqlite:${join(dir, "local.db")}` });
+    const listening = await server.waitFor(/Server listening at (http:\/\/[^\s"]+)/);
+    expect(listening[1]).toMatch(/^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/);
+    expect(server.output()).not.toMatch(/listening at http:\/\/(0\.0\.0\.0|\[::\])/);
+    expect((await fetch(`${listening[1]}/readyz`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
   it("migrates from the shell with npm run db:migrate's entry point", async () => {
     const env = { DATABASE_URL: `sqlite:${join(dir, "migrate.db")}` };
     const first = spawnTs("src/server/db/migrate-cli.ts", env);

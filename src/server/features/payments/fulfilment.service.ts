@@ -1,8 +1,9 @@
 import { hasAccess } from "../../../shared/access.js";
 import type { Db, Executor } from "../../db/database.js";
+import type { PaymentProviderName } from "../../db/schema.js";
 import { findUserById, updateUser } from "../users/users.repo.js";
 import { nextSubscriptionState, paidEntitlement, type SubscriptionState } from "./entitlement.js";
-import { fullyRefundedProSubscriptions, trialChargesWithRefunds } from "./ledger.repo.js";
+import { fullyRefundedProSubscriptions, trialChargesWithRefunds, usersWithTestCheckoutPlans } from "./ledger.repo.js";
 import { claimPaymentEvent } from "./payment-events.repo.js";
 import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
 
@@ -14,6 +15,8 @@ export interface PaymentEvent {
   userId: string | null;
   /** False for test money: the local checkout, or Stripe's test mode. */
   livemode: boolean;
+  /** Whose event it is: the provider the server runs. */
+  provider: PaymentProviderName;
 }
 
 export type EventOutcome = "processed" | "duplicate" | "ignored" | "refused";
@@ -62,7 +65,7 @@ export async function applyPaymentEvent(
   if (!user) return { outcome: "ignored", newSubscription: null };
   const before = { status: user.subscription_status, expiry: user.subscription_expiry };
   await record(trx, user.id);
-  const after = (await recomputeSubscription(trx, user.id, timestamp)) ?? before;
+  const after = (await recomputeSubscription(trx, user.id, timestamp, event.provider)) ?? before;
   return { outcome: "processed", newSubscription: newSubscriptionOf(user.id, before, after, now) };
 }
 
@@ -93,17 +96,20 @@ export async function refusePaymentEvent(
 
 /**
  * Sets the user's subscriptionStatus and expiry from the payment facts (docs/payments.md) and answers the state
- * it leaves, or undefined for an unknown user.
+ * it leaves, or undefined for an unknown user. The built-in test checkout's payments count only while the server
+ * runs it (`provider` local): once it takes real payments, a plan nobody paid for gives no access.
  */
 export async function recomputeSubscription(
   trx: Executor,
   userId: string,
   now: string,
+  provider: PaymentProviderName,
 ): Promise<SubscriptionState | undefined> {
   const user = await findUserById(trx, userId);
   if (!user) return undefined;
-  const trials = await trialChargesWithRefunds(trx, userId);
-  const subscriptions = await listUserProSubscriptions(trx, userId);
+  const counted = (fact: { provider: PaymentProviderName }) => provider === "local" || fact.provider !== "local";
+  const trials = (await trialChargesWithRefunds(trx, userId)).filter(counted);
+  const subscriptions = (await listUserProSubscriptions(trx, userId)).filter(counted);
   const refunded = await fullyRefundedProSubscriptions(trx, userId);
   const paid = paidEntitlement({
     trials,
@@ -121,4 +127,23 @@ export async function recomputeSubscription(
     updated_at: now,
   });
   return next;
+}
+
+/**
+ * On a start with Stripe: ends the access that payments of the built-in test checkout gave (docs/payments.md,
+ * "Switching to Stripe"), as if recomputed from the real payments only. Answers how many trial and Pro plans ended.
+ */
+export async function endTestCheckoutAccess(db: Db, now: Date): Promise<{ trial: number; premium: number }> {
+  const ended = { trial: 0, premium: 0 };
+  const timestamp = now.toISOString();
+  for (const userId of await usersWithTestCheckoutPlans(db)) {
+    await db.transaction().execute(async (trx) => {
+      // Locked first, as a payment event locks it: a webhook for this member waits for this, or this for it.
+      const user = await updateUser(trx, userId, { updated_at: timestamp });
+      if (!user || (user.subscription_status !== "trial" && user.subscription_status !== "premium")) return;
+      const after = await recomputeSubscription(trx, userId, timestamp, "stripe");
+      if (after && after.status !== user.subscription_status) ended[user.subscription_status] += 1;
+    });
+  }
+  return ended;
 }

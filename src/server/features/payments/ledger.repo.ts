@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
 import type { Insertable } from "kysely";
-import type { PaymentRow, PaymentsTable } from "../../db/schema.js";
+import type { PaymentProviderName, PaymentRow, PaymentsTable } from "../../db/schema.js";
 
 export type NewPayment = Omit<Insertable<PaymentsTable>, "created_at">;
 
@@ -56,10 +56,10 @@ export function listUserPayments(db: Executor, userId: string): Promise<PaymentR
 export async function trialChargesWithRefunds(
   db: Executor,
   userId: string,
-): Promise<{ occurredAt: string; amountCents: number; refundedCents: number }[]> {
+): Promise<{ occurredAt: string; amountCents: number; refundedCents: number; provider: PaymentProviderName }[]> {
   const charges = await db
     .selectFrom("payments")
-    .select(["payment_reference", "occurred_at", "amount_cents"])
+    .select(["payment_reference", "occurred_at", "amount_cents", "provider"])
     .where("user_id", "=", userId)
     .where("kind", "=", "charge")
     .where("plan", "=", "trial")
@@ -78,6 +78,7 @@ export async function trialChargesWithRefunds(
   return charges.map((charge) => ({
     occurredAt: charge.occurred_at,
     amountCents: charge.amount_cents,
+    provider: charge.provider,
     refundedCents: refunds
       .filter((refund) => refund.payment_reference === charge.payment_reference)
       .reduce((sum, refund) => sum + refund.amount_cents, 0),
@@ -202,4 +203,32 @@ export function lastChargesOf(db: Executor, userIds: readonly string[]): Promise
       ),
     )
     .execute();
+}
+
+/** Members holding a trial or Pro with a payment or subscription of the built-in test checkout behind it. */
+export async function usersWithTestCheckoutPlans(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select("users.id")
+    .where("users.subscription_status", "in", ["trial", "premium"])
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom("payments")
+            .select("payments.id")
+            .whereRef("payments.user_id", "=", "users.id")
+            .where("payments.provider", "=", "local"),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("pro_subscriptions")
+            .select("pro_subscriptions.id")
+            .whereRef("pro_subscriptions.user_id", "=", "users.id")
+            .where("pro_subscriptions.provider", "=", "local"),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -65,7 +65,7 @@ export async function completeLocalCheckout(
     if (!(await closeCheckout(trx, id, "completed", timestamp))) return "closed";
     const fulfilment = await applyPaymentEvent(
       trx,
-      { id: `local:checkout:${id}`, type: "checkout.session.completed", userId, livemode: false },
+      { id: `local:checkout:${id}`, type: "checkout.session.completed", userId, livemode: false, provider: "local" },
       now,
       async (tx, uid) => {
         // Checked again with the user row locked: since the checkout opened, another purchase or an admin's

@@ -24,7 +24,13 @@ export async function cancelLocalSubscription({ db }: { db: Db }, userId: string
   const timestamp = now.toISOString();
   await processPaymentEvent(
     db,
-    { id: `local:cancel:${running.id}`, type: "customer.subscription.updated", userId, livemode: false },
+    {
+      id: `local:cancel:${running.id}`,
+      type: "customer.subscription.updated",
+      userId,
+      livemode: false,
+      provider: "local",
+    },
     now,
     (trx, uid) =>
       recordSubscriptionState(
@@ -62,6 +68,7 @@ export async function renewLocalSubscriptions({ db }: { db: Db }, now: Date): Pr
           type: ending ? "customer.subscription.deleted" : "invoice.paid",
           userId: subscription.user_id,
           livemode: false,
+          provider: "local",
         },
         now,
         async (trx, userId) => {

@@ -224,7 +224,7 @@ export async function handleStripeEvent(
   const now = deps.clock.now();
   // Stripe's test mode is test money as much as the local checkout is.
   const livemode = event.livemode === true;
-  const facts = { id: event.id, type: event.type, userId: recording.userId, livemode };
+  const facts = { id: event.id, type: event.type, userId: recording.userId, livemode, provider: "stripe" as const };
   if ("refusal" in recording) {
     const outcome = await refusePaymentEvent(deps.db, { ...facts, refusal: recording.refusal }, now);
     return { outcome, refusal: recording.refusal, userId: recording.userId };
