@@ -79,6 +79,7 @@ export const SECOND_FACTOR_MESSAGES = {
   passkeyNotFound: "That passkey is not registered on your account",
   lastFactor: "Administrators keep at least one second factor: add another one before removing this one",
   stepUpRequired: "Confirm it is you: enter a code from your authenticator app, or use your passkey",
+  tooManyCodes: "Too many wrong codes. Please wait a few minutes, then enter your app's current code.",
 } as const;
 
 /**

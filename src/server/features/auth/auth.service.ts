@@ -103,21 +103,25 @@ export async function register(
 /** The account a right password names, counted as a sign-in attempt (sign-in-throttle.ts) before it is checked. */
 async function checkPassword(
   deps: AuthDeps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; code?: string },
   address: string,
   now: Date,
-): Promise<{ user: UserRow; succeeded: () => Promise<void> }> {
-  const attempt = await takeSignInAttempt(deps, input.email, address, now);
+  options: { passCeiling?: boolean } = {},
+): Promise<{ user: UserRow; succeeded: () => Promise<void>; pastCeiling: AppError | null }> {
+  const attempt = await takeSignInAttempt(deps, input.email, address, now, options);
+  // Past the account's ceiling only a password with a code may get through: without one, nothing is checked.
+  if (attempt.pastCeiling && input.code === undefined) throw attempt.pastCeiling;
   const user = await findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !valid) throw new InvalidCredentialsError();
-  return { user, succeeded: attempt.succeeded };
+  if (!user || !valid) throw attempt.pastCeiling ?? new InvalidCredentialsError();
+  return { user, succeeded: attempt.succeeded, pastCeiling: attempt.pastCeiling };
 }
 
 /**
  * Checks the password, then the second step where the account has or needs one (second-factor.service.ts), and
  * starts a new session. The attempt is counted before anything is checked, so past the limit no guess from that
- * address, password or code, is checked until its window ends; a wrong code counts like a wrong password.
+ * address, password or code, is checked until its window ends; a wrong code counts like a wrong password. Past the
+ * account's ceiling over every address, a right password with a valid second factor still signs in.
  */
 export async function logIn(
   deps: AuthDeps,
@@ -126,8 +130,14 @@ export async function logIn(
   device?: SignInDevice,
 ): Promise<SignedIn> {
   const now = deps.clock.now();
-  const { user, succeeded } = await checkPassword(deps, input, address, now);
-  const { passed, recoveryCodes } = await passSecondStep(deps, user, input.code, now);
+  const { user, succeeded, pastCeiling } = await checkPassword(deps, input, address, now, { passCeiling: true });
+  // Past the account's ceiling, a refused second step answers as the lockout does: the answer tells a guesser
+  // spread over many addresses nothing about the password.
+  const { passed, recoveryCodes } = await passSecondStep(deps, user, input.code, now, {
+    factorRequired: pastCeiling !== null,
+  }).catch((error: unknown) => {
+    throw pastCeiling ?? error;
+  });
   await succeeded();
   const session = await startSession(deps.db, user, now, { secondFactor: passed, device });
   const newDevice = await rememberDevice(deps.db, user.id, device, now);

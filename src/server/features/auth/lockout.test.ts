@@ -10,7 +10,10 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from "../../../../test/support/test-app.js";
+import { TEST_TOTP_SECRET } from "../../../../test/support/admin-sign-in.js";
+import { bootstrapAdmin } from "../users/admin-bootstrap.js";
 import { logIn, type AuthDeps } from "./auth.service.js";
+import { totpCode } from "./second-factor.service.js";
 import { ACCOUNT_CEILING_FACTOR } from "./sign-in-throttle.js";
 
 const ATTACKER = "198.51.100.66";
@@ -20,13 +23,13 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
   let t: TestApp;
   const startApp = useTestApps();
 
-  const signInFrom = (address: string, email: string, password: string) =>
+  const signInFrom = (address: string, email: string, password: string, code?: string) =>
     t.app.inject({
       method: "POST",
       url: "/api/auth/login",
       remoteAddress: address,
       headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
-      payload: JSON.stringify({ email, password }),
+      payload: JSON.stringify({ email, password, code }),
     });
 
   async function registeredMember() {
@@ -130,5 +133,46 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
     expect((await signInFrom("2001:db8:1:2::b", member.email, "guess two")).statusCode).toBe(401);
     expect((await signInFrom("2001:db8:1:2:ffff::c", member.email, member.password)).statusCode).toBe(429);
     expect((await signInFrom("2001:db8:1:3::a", member.email, member.password)).statusCode).toBe(200);
+  });
+
+  it("lets the administrator's right password with the app's code through a ceiling reached from 10 addresses", async () => {
+    t = await startApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "3", AUTH_ADDRESS_LIMIT: "100000" } });
+    const admin = { email: "boss@example.com", password: "the admin's own passphrase" };
+    const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof bootstrapAdmin>[2];
+    await bootstrapAdmin(t.database.handle.db, { ...admin, totpSecret: TEST_TOTP_SECRET }, silent, new Date());
+    const attackers = Array.from({ length: 10 }, (_, i) => `192.0.2.${i + 1}`);
+    for (const [i, address] of attackers.entries()) {
+      for (let guess = 0; guess < 3; guess += 1) {
+        expect((await signInFrom(address, admin.email, `guess ${i} ${guess}`)).statusCode).toBe(401);
+      }
+    }
+    // The ceiling is reached: without a valid second factor nothing tells a guesser whether the password was right.
+    for (const [password, code] of [
+      [admin.password, undefined],
+      [admin.password, "000000"],
+      ["another guess", totpCode(TEST_TOTP_SECRET, new Date())],
+    ] as const) {
+      const refused = await signInFrom(OWNER, admin.email, password, code);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    }
+
+    const owner = await signInFrom(OWNER, admin.email, admin.password, totpCode(TEST_TOTP_SECRET, new Date()));
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json()).toMatchObject({ email: admin.email, role: "admin" });
+    // The attackers' addresses are still held at their own limit, even with the right password.
+    const attacker = await signInFrom(attackers[0] ?? "", admin.email, admin.password, "123456");
+    expect(attacker.statusCode).toBe(429);
+  });
+
+  it("keeps a member without a second factor behind the ceiling, whose right password alone proves nothing", async () => {
+    t = await startApp(dialect, { env: { AUTH_ACCOUNT_FAILURES: "2", AUTH_ADDRESS_LIMIT: "100000" } });
+    const member = await registeredMember();
+    for (let i = 0; i < 2 * ACCOUNT_CEILING_FACTOR; i += 1) {
+      expect((await signInFrom(`192.0.2.${Math.floor(i / 2) + 1}`, member.email, `guess ${i}`)).statusCode).toBe(401);
+    }
+    expect((await signInFrom(OWNER, member.email, member.password, "123456")).statusCode).toBe(429);
+    expect((await signInFrom(OWNER, member.email, member.password)).statusCode).toBe(429);
   });
 });

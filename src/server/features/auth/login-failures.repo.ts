@@ -63,11 +63,14 @@ export async function releaseSignInAttempt(db: Executor, key: AttemptKey): Promi
     .execute();
 }
 
-/** A right password: the address's count starts afresh and the account's count gives the attempt back. */
+/**
+ * A right password: the address's count starts afresh and the account's count gives the attempt back (null: the
+ * account's count did not take it, its ceiling was reached).
+ */
 export async function settleSuccessfulAttempt(
   db: Executor,
   fromAddress: AttemptKey,
-  fromAnywhere: AttemptKey,
+  fromAnywhere: AttemptKey | null,
 ): Promise<void> {
   await db
     .updateTable("sign_in_attempts")
@@ -75,7 +78,7 @@ export async function settleSuccessfulAttempt(
       attempts: sql<number>`case when address = ${fromAddress.address} then 0 when attempts > 0 then attempts - 1 else 0 end`,
     })
     .where("email", "=", fromAddress.email)
-    .where("address", "in", [fromAddress.address, fromAnywhere.address])
+    .where("address", "in", fromAnywhere ? [fromAddress.address, fromAnywhere.address] : [fromAddress.address])
     .execute();
 }
 

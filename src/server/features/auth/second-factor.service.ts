@@ -23,6 +23,7 @@ import {
   useStep,
 } from "./second-factors.repo.js";
 import { markSecondFactorChecked, type LiveSession } from "./sessions.repo.js";
+import { takeCodeAttempt, type CodeThrottleDeps } from "./code-throttle.js";
 
 /*
  * Two-step sign-in (docs/product.md#accounts): an authenticator app's time-based codes (RFC 6238: SHA-1, 6 digits,
@@ -39,8 +40,7 @@ const WINDOW_STEPS = 1;
 /** 160 bits, the secret length RFC 4226 recommends. */
 const SECRET_BYTES = 20;
 
-export interface SecondFactorDeps {
-  db: Executor;
+export interface SecondFactorDeps extends CodeThrottleDeps {
   appName: string;
 }
 
@@ -164,7 +164,9 @@ export async function confirmAuthenticator(
   const step = factors.app ? stepOf(factors.app.totp_secret, code, now) : null;
   if (!factors.app) throw new AppError("invalid", SECOND_FACTOR_MESSAGES.notEnabled);
   if (factors.appOn) throw new AppError("conflict", SECOND_FACTOR_MESSAGES.alreadyEnabled);
+  const attempt = await takeCodeAttempt(deps, user.id, null, now);
   if (step === null || !(await useStep(deps.db, user.id, step, now))) throw new InvalidSecondFactorCodeError(false);
+  await attempt.succeeded();
   // An account that already had a passkey keeps the recovery codes it was given then.
   return factors.any ? [] : issueRecoveryCodes(deps.db, user.id);
 }
@@ -172,8 +174,23 @@ export async function confirmAuthenticator(
 /**
  * Whether `code` is the app's current code, not used before, or an unused recovery code of an account with a factor
  * on; it is used up if so. A pending app's code counts only while the account has no factor on (it turns it on).
+ * Each check is an attempt taken first (code-throttle.ts): past the account's or the session's limit, 429.
  */
-async function acceptCode(db: Executor, userId: string, factors: Factors, code: string, now: Date): Promise<boolean> {
+async function acceptCode(
+  deps: CodeThrottleDeps,
+  userId: string,
+  factors: Factors,
+  code: string,
+  now: Date,
+  sessionId: string | null = null,
+): Promise<boolean> {
+  const attempt = await takeCodeAttempt(deps, userId, sessionId, now);
+  const accepted = await matchesCode(deps.db, userId, factors, code, now);
+  if (accepted) await attempt.succeeded();
+  return accepted;
+}
+
+async function matchesCode(db: Executor, userId: string, factors: Factors, code: string, now: Date): Promise<boolean> {
   const { app } = factors;
   const step = app && (factors.appOn || !factors.any) ? stepOf(app.totp_secret, code, now) : null;
   if (step !== null) return useStep(db, userId, step, now);
@@ -185,18 +202,20 @@ async function acceptCode(db: Executor, userId: string, factors: Factors, code: 
  * must set one up first (`enrol`). With one, `code` must be the app's current code, not used before, or an unused
  * recovery code; an account whose only factor is a passkey is asked for it (`passkey`: the browser signs in with it,
  * passkeys.service.ts) or a recovery code. Returns the recovery codes when this sign-in finished setting up the app.
+ * `factorRequired`: a member without a factor is not through either (the account's lockout ceiling is reached).
  */
 export async function passSecondStep(
   deps: SecondFactorDeps,
   user: UserRow,
   code: string | undefined,
   now: Date,
+  options: { factorRequired?: boolean } = {},
 ): Promise<{ passed: boolean; recoveryCodes?: string[] }> {
   const factors = await factorsOf(deps.db, user.id);
-  if (!factors.any && !mustHaveSecondFactor(user)) return { passed: false };
+  if (!factors.any && !mustHaveSecondFactor(user) && !options.factorRequired) return { passed: false };
   const needed = factors.appOn ? "code" : factors.any ? "passkey" : "enrol";
   if (code === undefined || (needed === "enrol" && !factors.app)) throw new SecondFactorNeededError(needed);
-  if (!(await acceptCode(deps.db, user.id, factors, code, now))) throw new InvalidSecondFactorCodeError(true);
+  if (!(await acceptCode(deps, user.id, factors, code, now))) throw new InvalidSecondFactorCodeError(true);
   // The app's first code at an administrator's first sign-in finishes setting it up.
   return factors.any ? { passed: true } : { passed: true, recoveryCodes: await issueRecoveryCodes(deps.db, user.id) };
 }
@@ -211,7 +230,7 @@ export async function turnOffSecondFactor(
   if (mustHaveSecondFactor(user)) throw new AppError("forbidden", SECOND_FACTOR_MESSAGES.adminsKeepIt);
   const factors = await factorsOf(deps.db, user.id);
   if (!factors.appOn) throw new AppError("invalid", SECOND_FACTOR_MESSAGES.notEnabled);
-  if (!(await acceptCode(deps.db, user.id, factors, code, now))) throw new InvalidSecondFactorCodeError(false);
+  if (!(await acceptCode(deps, user.id, factors, code, now))) throw new InvalidSecondFactorCodeError(false);
   await deleteAuthenticator(deps.db, user.id);
   // Recovery codes stand in for the factors: they go with the last one.
   if (factors.passkeys === 0) await deleteRecoveryCodes(deps.db, user.id);
@@ -237,7 +256,9 @@ export async function confirmIdentity(
 ): Promise<void> {
   const factors = await factorsOf(deps.db, user.id);
   if (!factors.any) throw new AppError("invalid", SECOND_FACTOR_MESSAGES.notEnabled);
-  if (!(await acceptCode(deps.db, user.id, factors, code, now))) throw new InvalidSecondFactorCodeError(false);
+  if (!(await acceptCode(deps, user.id, factors, code, now, session.id))) {
+    throw new InvalidSecondFactorCodeError(false);
+  }
   await markSecondFactorChecked(deps.db, session.id, now.toISOString());
 }
 

@@ -31,18 +31,26 @@ export interface ThrottleDeps {
 export interface SignInAttempt {
   /** The password was right: this address starts afresh and the account's count gets the attempt back. */
   succeeded(): Promise<void>;
+  /**
+   * Set when the account's ceiling over every address is reached and the caller asked to pass it: only a right
+   * password with a valid second factor gets through, and anything else is answered with this, as before the check.
+   */
+  pastCeiling: AccountLockedError | null;
 }
 
 /**
  * Takes one attempt at the account's password for this client address, before the password is checked, or throws
  * AccountLockedError. Each address gets `accountFailures` per window, so failures from one address never lock the
- * owner out at another; all addresses together get ACCOUNT_CEILING_FACTOR times that.
+ * owner out at another; all addresses together get ACCOUNT_CEILING_FACTOR times that. With `passCeiling` (a sign-in,
+ * which can also check a second factor) a full ceiling does not refuse at once: the attempt is taken from the
+ * address alone and marked `pastCeiling`, so guessers spread over many addresses cannot lock the owner out.
  */
 export async function takeSignInAttempt(
   deps: ThrottleDeps,
   email: string,
   address: string,
   now: Date,
+  options: { passCeiling?: boolean } = {},
 ): Promise<SignInAttempt> {
   const { accountFailures, windowMs } = deps.limits;
   const at = now.toISOString();
@@ -67,6 +75,12 @@ export async function takeSignInAttempt(
   );
   const tookFromAddress = taken.some((key) => key.address === address);
   const tookFromAnywhere = taken.some((key) => key.address === "");
+  if (tookFromAddress && !tookFromAnywhere && options.passCeiling) {
+    return {
+      succeeded: () => settleSuccessfulAttempt(deps.db, fromAddress, null),
+      pastCeiling: await locked(fromAnywhere),
+    };
+  }
   if (!tookFromAddress || !tookFromAnywhere) {
     // The one counter that took the attempt gives it back: nothing was checked.
     if (tookFromAddress) await releaseSignInAttempt(deps.db, fromAddress);
@@ -75,5 +89,6 @@ export async function takeSignInAttempt(
   }
   return {
     succeeded: () => settleSuccessfulAttempt(deps.db, fromAddress, fromAnywhere),
+    pastCeiling: null,
   };
 }
