@@ -19,6 +19,7 @@ export default {
     "src/shared/quiet-hours.ts",
     "src/shared/track-record.ts",
     "src/shared/early-access.ts",
+    "src/shared/plan-choice.ts",
     "src/shared/support.ts",
     "src/shared/position-size.ts",
     "src/shared/weekly-summary.ts",
