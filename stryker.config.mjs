@@ -20,6 +20,7 @@ export default {
     "src/shared/track-record.ts",
     "src/shared/early-access.ts",
     "src/shared/release-notice.ts",
+    "src/shared/plan-choice.ts",
     "src/shared/support.ts",
     "src/shared/position-size.ts",
     "src/shared/weekly-summary.ts",

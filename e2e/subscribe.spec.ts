@@ -178,7 +178,7 @@ test("an expired trial is offered Pro alone, as its banner says", async ({ page 
   await expect(page.getByRole("heading", { name: "Choose your plan" })).toBeVisible();
   const trialCard = page.getByRole("region", { name: "Trial Access" });
   await expect(trialCard.getByRole("button")).toHaveCount(0);
-  await expect(trialCard).toContainText("Your trial has ended");
+  await expect(trialCard).toContainText("Trial Access is once per member");
   await expect(page.getByRole("button", { name: "Get Pro Plan - $179" })).toBeEnabled();
   await page.screenshot({ path: test.info().outputPath("plans-expired-trial.png"), fullPage: true });
 });

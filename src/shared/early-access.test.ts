@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_EARLY_ACCESS_MINUTES,
   MAX_EARLY_ACCESS_MINUTES,
+  earlyAccessComparison,
+  earlyAccessDelay,
   earlyAccessPromise,
   hasEarlyAccess,
   isVisibleTo,
@@ -66,6 +68,7 @@ describe("earlyAccessPromise", () => {
 
   it("promises nothing when early access is off", () => {
     expect(earlyAccessPromise(0)).toBeNull();
+    expect(earlyAccessPromise(-1)).toBeNull();
   });
 });
 
@@ -81,9 +84,37 @@ describe("planFeatures", () => {
     ]);
   });
 
-  it("lists Pro's own features alone when early access is off, and Trial's always alone", () => {
+  it("lists Trial's delay first while early access is on: its entries come after Pro's", () => {
+    expect(planFeatures(trial, 10)).toEqual([
+      "New entries 10 minutes after Pro members",
+      "Full access to all trading signals",
+    ]);
+  });
+
+  it("lists each plan's own features alone when early access is off", () => {
     expect(planFeatures(pro, 0)).toEqual(pro.features);
-    expect(planFeatures(trial, 10)).toEqual(trial.features);
+    expect(planFeatures(trial, 0)).toEqual(trial.features);
+  });
+});
+
+describe("earlyAccessDelay", () => {
+  it("states Trial's wait in minutes, singular for one, and nothing when early access is off", () => {
+    expect(earlyAccessDelay(10)).toBe("New entries 10 minutes after Pro members");
+    expect(earlyAccessDelay(1)).toBe("New entries 1 minute after Pro members");
+    expect(earlyAccessDelay(0)).toBeNull();
+    expect(earlyAccessDelay(-1)).toBeNull();
+  });
+});
+
+describe("earlyAccessComparison", () => {
+  it("compares when each plan sees a new entry while early access is on", () => {
+    expect(earlyAccessComparison(15)).toEqual({
+      feature: "New entries",
+      trial: "15 min after Pro",
+      pro: "As published",
+    });
+    expect(earlyAccessComparison(1)).toEqual({ feature: "New entries", trial: "1 min after Pro", pro: "As published" });
+    expect(earlyAccessComparison(0)).toBeNull();
   });
 });
 

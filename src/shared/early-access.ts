@@ -42,8 +42,26 @@ export function earlyAccessPromise(minutes: number): string | null {
   return `Entries ${minutes} ${minutes === 1 ? "minute" : "minutes"} before Trial members`;
 }
 
-/** A plan's features as its card lists them: Pro's begin with its early access while that is on. */
+/**
+ * Where Trial is sold, its side of early access: new entries reach it this long after Pro (docs/product.md#plans), or
+ * null when early access is off and entries reach everyone at once.
+ */
+export function earlyAccessDelay(minutes: number): string | null {
+  if (minutes <= 0) return null;
+  return `New entries ${minutes} ${minutes === 1 ? "minute" : "minutes"} after Pro members`;
+}
+
+/**
+ * A plan's features as its card lists them: while early access is on, Pro's begin with it and Trial's with its
+ * delay, so neither card promises entries in real time to the plan that waits for them.
+ */
 export function planFeatures(plan: { type: string; features: readonly string[] }, minutes: number): readonly string[] {
-  const promise = earlyAccessPromise(minutes);
-  return plan.type === "pro" && promise !== null ? [promise, ...plan.features] : plan.features;
+  const first = plan.type === "pro" ? earlyAccessPromise(minutes) : earlyAccessDelay(minutes);
+  return first === null ? plan.features : [first, ...plan.features];
+}
+
+/** The plan comparison's row for early access, while it is on: when each plan sees a new entry. */
+export function earlyAccessComparison(minutes: number): { feature: string; trial: string; pro: string } | null {
+  if (minutes <= 0) return null;
+  return { feature: "New entries", trial: `${minutes} min after Pro`, pro: "As published" };
 }

@@ -9,6 +9,9 @@ export const TRIAL_DAYS = 30;
 export const TRIAL_WARNING_DAYS = 7;
 export const MONEY_BACK_DAYS = 7;
 
+/** Pro's promise that a cancelled Pro no longer needs to hear. */
+export const CANCEL_ANYTIME = "Cancel anytime";
+
 export interface Plan {
   type: PlanType;
   name: string;
@@ -32,7 +35,7 @@ export const PLANS: Record<PlanType, Plan> = {
     features: [
       "Full access to all trading signals",
       "Expert market commentary",
-      "Real-time position updates",
+      "Live updates on every position you receive",
       "Mobile-optimized interface",
       "Risk management insights",
     ],
@@ -53,7 +56,7 @@ export const PLANS: Record<PlanType, Plan> = {
       "Personal updates on your trades, in your own numbers",
       "Exclusive market insights on your dashboard and the Market Insights page",
       "Weekly performance summaries every Monday, in the app and by email",
-      "Cancel anytime",
+      CANCEL_ANYTIME,
     ],
     note: "Recurring billing. Cancel anytime via account settings.",
   },

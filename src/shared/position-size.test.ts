@@ -140,9 +140,20 @@ describe("other asset classes", () => {
 describe("refusals", () => {
   const stock = { assetClass: "stocks" as const, asset: "AAPL", entry: 190, stop: 187 };
 
-  it("needs a stop away from the entry", () => {
-    expect(sizeOf({ ...stock, stop: 190 })).toEqual({ ok: false, reason: "no-stop" });
+  it("needs a stop", () => {
     expect(sizeOf({ ...stock, stop: Number.NaN })).toEqual({ ok: false, reason: "no-stop" });
+    expect(sizeOf({ ...stock, stop: Number.POSITIVE_INFINITY })).toEqual({ ok: false, reason: "no-stop" });
+  });
+
+  it("says a stop at the entry (break-even) risks nothing, rather than that there is no stop", () => {
+    expect(sizeOf({ ...stock, stop: 190 })).toEqual({ ok: false, reason: "stop-at-entry" });
+    expect(sizeOf({ assetClass: "forex", asset: "EUR/USD", entry: 1.085, stop: 1.085 })).toEqual({
+      ok: false,
+      reason: "stop-at-entry",
+    });
+    expect(SIZING_MESSAGES["stop-at-entry"]).toBe(
+      "The stop is at the entry (break-even): the trade risks nothing to the stop, so no size can be worked out from your risk.",
+    );
   });
 
   it("needs an account above 0 and up to a trillion", () => {
@@ -220,6 +231,7 @@ describe("what every size loses at the stop", () => {
   it("has a message for every refusal", () => {
     expect(SIZING_MESSAGES).toEqual({
       "no-stop": expect.stringContaining("no stop loss"),
+      "stop-at-entry": expect.stringContaining("risks nothing"),
       "bad-account": expect.stringContaining("account size"),
       "bad-risk": expect.stringContaining("between 0.01 and 100"),
       "needs-rate": expect.stringContaining("1 USD buys"),

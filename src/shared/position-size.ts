@@ -56,10 +56,12 @@ export type Sizing =
     }
   | { ok: false; reason: SizingRefusal };
 
-export type SizingRefusal = "no-stop" | "bad-account" | "bad-risk" | "needs-rate" | "too-small";
+export type SizingRefusal = "no-stop" | "stop-at-entry" | "bad-account" | "bad-risk" | "needs-rate" | "too-small";
 
 export const SIZING_MESSAGES: Record<SizingRefusal, string> = {
   "no-stop": "This signal has no stop loss, so no size can be worked out from it.",
+  "stop-at-entry":
+    "The stop is at the entry (break-even): the trade risks nothing to the stop, so no size can be worked out from your risk.",
   "bad-account": "Enter your account size in US dollars.",
   "bad-risk": "Enter the risk per trade as a percent between 0.01 and 100.",
   "needs-rate": "Enter how much of the quote currency 1 USD buys.",
@@ -109,7 +111,9 @@ const ACCOUNT_MAX = 1e12;
 export function positionSize(input: SizingInput): Sizing {
   const { entry, stop, accountSize, riskPercent } = input;
   const distance = Math.abs(entry - stop);
-  if (!(distance > 0) || !Number.isFinite(distance)) return { ok: false, reason: "no-stop" };
+  if (!Number.isFinite(distance)) return { ok: false, reason: "no-stop" };
+  // A stop moved to break-even loses nothing if hit: the risk per unit is zero, and no size follows from a risk.
+  if (distance === 0) return { ok: false, reason: "stop-at-entry" };
   if (!(accountSize > 0) || accountSize > ACCOUNT_MAX) return { ok: false, reason: "bad-account" };
   if (!(riskPercent >= 0.01) || riskPercent > 100) return { ok: false, reason: "bad-risk" };
   const riskAmount = (accountSize * riskPercent) / 100;

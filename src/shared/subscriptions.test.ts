@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calendarDaysUntil, formatCents, planChoice, trialBannerState } from "./subscriptions.js";
+import { calendarDaysUntil, formatCents, trialBannerState } from "./subscriptions.js";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const trialUntil = (iso: string | null) => ({ subscriptionStatus: "trial" as const, subscriptionExpiry: iso });
@@ -57,48 +57,6 @@ describe("trialBannerState", () => {
   it("shows nothing to anyone not on a trial", () => {
     expect(trialBannerState({ subscriptionStatus: "premium", subscriptionExpiry: null }, now)).toBeNull();
     expect(trialBannerState({ subscriptionStatus: "inactive", subscriptionExpiry: null }, now)).toBeNull();
-  });
-});
-
-describe("planChoice", () => {
-  const future = "2026-12-01T00:00:00.000Z";
-  const past = "2026-11-01T00:00:00.000Z";
-
-  it("offers both plans to visitors and to members who never had access", () => {
-    expect(planChoice(null, false, now)).toEqual({ kind: "buy", current: null, offered: ["trial", "pro"] });
-    const inactive = { subscriptionStatus: "inactive" as const, subscriptionExpiry: null };
-    expect(planChoice(inactive, false, now)).toEqual({ kind: "buy", current: null, offered: ["trial", "pro"] });
-  });
-
-  it("marks a running trial as the member's plan and offers only Pro", () => {
-    expect(planChoice(trialUntil(future), false, now)).toEqual({ kind: "buy", current: "trial", offered: ["pro"] });
-  });
-
-  it("gives an ended trial the banner's one next step: Pro", () => {
-    expect(planChoice(trialUntil(past), false, now)).toEqual({ kind: "buy", current: null, offered: ["pro"] });
-  });
-
-  it("offers nothing to buy over paid Pro or an open-ended grant", () => {
-    const pro = { subscriptionStatus: "premium" as const, subscriptionExpiry: future };
-    expect(planChoice(pro, true, now)).toEqual({ kind: "manage", current: "pro" });
-    const granted = { subscriptionStatus: "standard" as const, subscriptionExpiry: null };
-    expect(planChoice(granted, false, now)).toEqual({ kind: "manage", current: null });
-  });
-
-  it("sends a Pro member whose access was ended, with Pro still on file, to support instead of round in a loop", () => {
-    const ended = { subscriptionStatus: "inactive" as const, subscriptionExpiry: null };
-    expect(planChoice(ended, true, now)).toEqual({ kind: "contact-support" });
-    expect(planChoice({ subscriptionStatus: "premium", subscriptionExpiry: past }, true, now)).toEqual({
-      kind: "contact-support",
-    });
-  });
-
-  it("lets a lapsed Pro member with nothing on file buy again", () => {
-    expect(planChoice({ subscriptionStatus: "premium", subscriptionExpiry: past }, false, now)).toEqual({
-      kind: "buy",
-      current: null,
-      offered: ["trial", "pro"],
-    });
   });
 });
 

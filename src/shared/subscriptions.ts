@@ -1,5 +1,4 @@
-import { hasAccess, hasOpenEndedAccess } from "./access.js";
-import { DAY_MS, type PlanType, TRIAL_WARNING_DAYS } from "./plans.js";
+import { DAY_MS, TRIAL_WARNING_DAYS } from "./plans.js";
 import type { PublicUser } from "./users.js";
 
 export type TrialBannerState =
@@ -38,43 +37,7 @@ export function trialBannerState(
   return daysLeft <= TRIAL_WARNING_DAYS ? { kind: "ending", daysLeft } : { kind: "active", daysLeft };
 }
 
-type PlanFields = Pick<PublicUser, "subscriptionStatus" | "subscriptionExpiry">;
-
-/**
- * What the plans page offers a member (docs/product.md#plans): which card is theirs, which plans can be bought, and,
- * when nothing can, the one thing to do instead. `proOnFile` is a Pro subscription the provider still runs.
- */
-export type PlanChoice =
-  | { kind: "buy"; current: PlanType | null; offered: readonly PlanType[] }
-  /** Access that no purchase could improve: an admin's open-ended grant, or Pro that is paid. */
-  | { kind: "manage"; current: PlanType | null }
-  /** Pro still on file at the provider while access was ended (by an admin): only support can sort it out. */
-  | { kind: "contact-support" };
-
-export function planChoice(user: PlanFields | null, proOnFile: boolean, now: Date = new Date()): PlanChoice {
-  if (!user) return { kind: "buy", current: null, offered: ["trial", "pro"] };
-  const active = hasAccess(user, now);
-  if (hasOpenEndedAccess(user)) return { kind: "manage", current: currentPlanOf(user) };
-  if (active && user.subscriptionStatus === "premium") return { kind: "manage", current: "pro" };
-  if (proOnFile) return { kind: "contact-support" };
-  // While access lasts a trial cannot be bought again (the server refuses it too), and a trial that ended has one
-  // next step, the one its banner gives: Pro.
-  if (active) return { kind: "buy", current: currentPlanOf(user), offered: ["pro"] };
-  if (user.subscriptionStatus === "trial") return { kind: "buy", current: null, offered: ["pro"] };
-  return { kind: "buy", current: null, offered: ["trial", "pro"] };
-}
-
-function currentPlanOf(user: PlanFields): PlanType | null {
-  if (user.subscriptionStatus === "premium") return "pro";
-  return user.subscriptionStatus === "trial" ? "trial" : null;
-}
-
 /** "$49.00" for the payment history, where cents matter. */
 export function formatCents(cents: number, currency = "usd"): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
-}
-
-/** A Pro subscription the payment provider still runs (the server refuses a second one while it does). */
-export function proStillOnFile(subscription: { status: string; endedAt: string | null } | null | undefined): boolean {
-  return !!subscription && !["canceled", "incomplete_expired"].includes(subscription.status) && !subscription.endedAt;
 }

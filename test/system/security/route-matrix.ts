@@ -351,6 +351,11 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     expect: signedIn(409),
     note: "none of the callers has a running local Pro subscription: 409 'no subscription' after authorisation",
   },
+  "POST /api/payments/subscription/resume": {
+    request: url("/api/payments/subscription/resume"),
+    expect: signedIn(409),
+    note: "none of the callers has a running local Pro subscription: 409 'no subscription' after authorisation",
+  },
   "GET /api/payments/local/sessions/:id": { request: onOwnCheckout(""), expect: signedIn(200) },
   "POST /api/payments/local/sessions/:id/complete": {
     request: onOwnCheckout("/complete"),

@@ -73,6 +73,7 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/stripe/webhook": "Stripe's signed event notifications",
     "GET /api/payments": "The signed-in user's payments and billing state",
     "POST /api/payments/subscription/cancel": "Cancel the running Pro subscription at period end",
+    "POST /api/payments/subscription/resume": "Take back a Pro cancellation before the period ends",
     "GET /api/payments/local/sessions/:id": "A local test checkout session",
     "POST /api/payments/local/sessions/:id/complete": "Pay a local test checkout session",
     "POST /api/payments/local/sessions/:id/cancel": "Abandon a local test checkout session",

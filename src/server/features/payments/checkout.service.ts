@@ -48,7 +48,8 @@ export async function purchaseRefusal(
     const running = subscriptions.some((s) => !["canceled", "incomplete_expired"].includes(s.status) && !s.ended_at);
     return running ? PAYMENT_MESSAGES.proExists : null;
   }
-  return active ? PAYMENT_MESSAGES.trialActive : null;
+  if (!active) return null;
+  return user.subscription_status === "trial" ? PAYMENT_MESSAGES.trialActive : PAYMENT_MESSAGES.accessActive;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -124,6 +124,18 @@ describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
     expect((await checkout(cookie, "trial")).statusCode).toBe(409);
   });
 
+  it("tells a member whose access an admin granted that it is still active, not that a trial is", async () => {
+    const { cookie, id: userId } = await signUp();
+    await t.database.handle.db
+      .updateTable("users")
+      .set({ subscription_status: "standard", subscription_expiry: "2027-01-01T00:00:00.000Z" })
+      .where("id", "=", userId)
+      .execute();
+    const refused = await checkout(cookie, "trial");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.accessActive });
+  });
+
   it("keeps one purchase open at a time: choosing Pro closes the trial checkout left in another tab", async () => {
     const { cookie, id: userId } = await signUp();
     const trialId = sessionIdOf((await checkout(cookie, "trial")).json<{ url: string }>().url);

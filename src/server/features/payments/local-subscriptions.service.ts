@@ -17,15 +17,28 @@ const MAX_PERIODS_PER_RUN = 24;
  * access stays until then, and the renewal job ends it instead of charging.
  */
 export async function cancelLocalSubscription({ db }: { db: Db }, userId: string, now: Date): Promise<void> {
+  await setCancelAtPeriodEnd(db, userId, now, true);
+}
+
+/**
+ * Takes a cancellation back while the paid period lasts (Stripe's portal "Renew"): the subscription renews again at
+ * the period end, and nothing is charged now.
+ */
+export async function resumeLocalSubscription({ db }: { db: Db }, userId: string, now: Date): Promise<void> {
+  await setCancelAtPeriodEnd(db, userId, now, false);
+}
+
+async function setCancelAtPeriodEnd(db: Db, userId: string, now: Date, cancel: boolean): Promise<void> {
   const subscriptions = await listUserProSubscriptions(db, userId);
   const running = subscriptions.find((s) => s.provider === "local" && s.status === "active");
   if (!running) throw new AppError("conflict", PAYMENT_MESSAGES.noSubscription);
-  if (running.cancel_at_period_end) throw new AppError("conflict", PAYMENT_MESSAGES.alreadyCanceling);
+  if (cancel && running.cancel_at_period_end) throw new AppError("conflict", PAYMENT_MESSAGES.alreadyCanceling);
+  if (!cancel && !running.cancel_at_period_end) throw new AppError("conflict", PAYMENT_MESSAGES.notCanceling);
   const timestamp = now.toISOString();
   await processPaymentEvent(
     db,
     {
-      id: `local:cancel:${running.id}`,
+      id: `local:${cancel ? "cancel" : "resume"}:${running.id}:${timestamp}`,
       type: "customer.subscription.updated",
       userId,
       livemode: false,
@@ -39,7 +52,7 @@ export async function cancelLocalSubscription({ db }: { db: Db }, userId: string
         {
           subscriptionId: running.id,
           status: "active",
-          cancelAtPeriodEnd: true,
+          cancelAtPeriodEnd: cancel,
           endedAt: null,
           observedAt: timestamp,
         },

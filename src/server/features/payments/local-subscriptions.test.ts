@@ -87,6 +87,42 @@ describe.each(TEST_DIALECTS)("subscription rules over time (local provider) on %
     );
   });
 
+  it("takes a cancellation back while the period lasts: Pro renews again, with nothing charged until then", async () => {
+    const cookie = await signUp();
+    await buy(cookie, "pro");
+    const notCancelled = await postJson(t.app, "/api/payments/subscription/resume", {}, cookie);
+    expect(notCancelled.json()).toEqual({ message: PAYMENT_MESSAGES.notCanceling });
+    clock.advance(5 * DAY);
+    expect((await postJson(t.app, "/api/payments/subscription/cancel", {}, cookie)).statusCode).toBe(204);
+    clock.advance(DAY);
+    expect((await postJson(t.app, "/api/payments/subscription/resume", {}, cookie)).statusCode).toBe(204);
+    const billing = (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie } })).json<{
+      subscription: { cancelAtPeriodEnd: boolean };
+      payments: unknown[];
+    }>();
+    expect(billing.subscription.cancelAtPeriodEnd).toBe(false);
+    expect(billing.payments).toHaveLength(1);
+    // A second change of mind is recorded too, not taken for the first one again.
+    clock.advance(DAY);
+    expect((await postJson(t.app, "/api/payments/subscription/cancel", {}, cookie)).statusCode).toBe(204);
+    clock.advance(DAY);
+    expect((await postJson(t.app, "/api/payments/subscription/resume", {}, cookie)).statusCode).toBe(204);
+
+    clock.advance(22 * DAY);
+    await renew();
+    expect(await me(cookie)).toMatchObject({
+      subscriptionStatus: "premium",
+      subscriptionExpiry: "2027-01-21T12:00:00.000Z",
+    });
+  });
+
+  it("refuses to take back a cancellation without a Pro subscription", async () => {
+    const cookie = await signUp();
+    const response = await postJson(t.app, "/api/payments/subscription/resume", {}, cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.noSubscription });
+  });
+
   it("refuses to cancel without a Pro subscription", async () => {
     const cookie = await signUp();
     const response = await postJson(t.app, "/api/payments/subscription/cancel", {}, cookie);

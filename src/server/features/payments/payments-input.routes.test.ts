@@ -44,6 +44,7 @@ describe.each(TEST_DIALECTS)("payments input and ownership on %s", (dialect) => 
       `/api/payments/local/sessions/${id}/complete`,
       `/api/payments/local/sessions/${id}/cancel`,
       "/api/payments/subscription/cancel",
+      "/api/payments/subscription/resume",
       "/api/stripe/portal",
     ]) {
       expectClientError(await send(cookie, "POST", url, '{"userId":"someone"}'), 400);

@@ -17,7 +17,7 @@ import { getBilling } from "./billing.service.js";
 import { startCheckout } from "./checkout.service.js";
 import { cancelLocalCheckout, completeLocalCheckout, getLocalCheckout } from "./local-checkout.service.js";
 import type { NewSubscriptionListener } from "./fulfilment.service.js";
-import { cancelLocalSubscription } from "./local-subscriptions.service.js";
+import { cancelLocalSubscription, resumeLocalSubscription } from "./local-subscriptions.service.js";
 import { ProviderUnavailableError, type PaymentProvider } from "./payment-provider.js";
 
 export interface PaymentsRoutesOptions {
@@ -90,6 +90,13 @@ export async function paymentsRoutes(
     const user = viewerOf(request);
     if (provider.name !== "local") throw new AppError("conflict", PAYMENT_MESSAGES.cancelInPortal);
     await cancelLocalSubscription({ db }, user.id, clock.now());
+    return reply.code(204).send();
+  });
+
+  api.post("/api/payments/subscription/resume", { ...signedIn, schema: { body: noBody } }, async (request, reply) => {
+    const user = viewerOf(request);
+    if (provider.name !== "local") throw new AppError("conflict", PAYMENT_MESSAGES.cancelInPortal);
+    await resumeLocalSubscription({ db }, user.id, clock.now());
     return reply.code(204).send();
   });
 

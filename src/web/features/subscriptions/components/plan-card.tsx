@@ -1,5 +1,5 @@
 import { planFeatures } from "@shared/early-access";
-import { formatPlanPrice, type Plan } from "@shared/plans";
+import { CANCEL_ANYTIME, formatPlanPrice, type Plan } from "@shared/plans";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -19,6 +19,12 @@ interface PlanCardProps {
   offered?: boolean;
   /** Said in place of the button when the plan is neither current nor offered. */
   unavailableNote?: string;
+  /** Said in place of "This is your current plan." on the member's own card. */
+  currentNote?: string;
+  /** Said above the buy button: what buying it changes that the member should know before paying. */
+  notice?: string | null;
+  /** The member cancelled this plan: its card no longer promises they can cancel it. */
+  cancelled?: boolean;
   busy: boolean;
   disabled: boolean;
   onChoose: () => void;
@@ -32,7 +38,8 @@ interface PlanCardProps {
 export function PlanCard(props: PlanCardProps) {
   const { plan, featured = false, current = false, offered = true, busy, disabled, onChoose } = props;
   const price = formatPlanPrice(plan);
-  const features = planFeatures(plan, useEarlyAccessMinutes());
+  const listed = planFeatures(plan, useEarlyAccessMinutes());
+  const features = props.cancelled ? listed.filter((feature) => feature !== CANCEL_ANYTIME) : listed;
   const headingId = `plan-${plan.type}-name`;
   return (
     <Card
@@ -72,10 +79,15 @@ export function PlanCard(props: PlanCardProps) {
       <CheckList items={features} className="flex-1" />
       {current || !offered ? (
         <p className="rounded-lg bg-muted px-3 py-2.5 text-center text-sm text-muted-foreground">
-          {current ? "This is your current plan." : props.unavailableNote}
+          {current ? (props.currentNote ?? "This is your current plan.") : props.unavailableNote}
         </p>
       ) : (
         <div className="flex flex-col gap-2">
+          {props.notice && (
+            <p className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2.5 text-sm text-pretty">
+              {props.notice}
+            </p>
+          )}
           <Button
             size="lg"
             variant={featured ? "default" : "secondary"}

@@ -1,5 +1,7 @@
 import { Check, Minus } from "lucide-react";
+import { earlyAccessComparison } from "@shared/early-access";
 import { PLANS } from "@shared/plans";
+import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 
 /** What both plans include and what only Pro adds. */
 const ROWS: { feature: string; trial: boolean }[] = [
@@ -27,7 +29,22 @@ function Mark({ included }: { included: boolean }) {
   );
 }
 
+/** A row whose plans differ by more than included or not: each cell says how. */
+function TextRow({ feature, trial, pro }: { feature: string; trial: string; pro: string }) {
+  return (
+    <tr className="border-t">
+      <th scope="row" className="px-3 py-3 text-left font-normal md:px-5">
+        {feature}
+      </th>
+      <td className="px-2 py-3 text-center text-muted-foreground">{trial}</td>
+      <td className="px-2 py-3 text-center font-medium text-gain">{pro}</td>
+    </tr>
+  );
+}
+
 export function PlansComparison() {
+  // Early access is an admin's setting: its row shows while it is on, with the delay the server applies.
+  const earlyAccess = earlyAccessComparison(useEarlyAccessMinutes());
   return (
     <section aria-labelledby="compare-plans" className="flex flex-col gap-4">
       <h2 id="compare-plans" className="text-xl font-bold tracking-tight md:text-2xl">
@@ -49,6 +66,7 @@ export function PlansComparison() {
             </tr>
           </thead>
           <tbody>
+            {earlyAccess && <TextRow {...earlyAccess} />}
             {ROWS.map((row) => (
               <tr key={row.feature} className="border-t">
                 <th scope="row" className="px-3 py-3 text-left font-normal md:px-5">

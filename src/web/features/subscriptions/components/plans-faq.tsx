@@ -22,7 +22,7 @@ const QUESTIONS = [
   },
   {
     question: `Can I upgrade from ${PLANS.trial.name}?`,
-    answer: `Yes, at any time. ${PLANS.pro.name} starts at once and replaces your trial.`,
+    answer: `Yes, at any time. ${PLANS.pro.name} starts at once and replaces your trial; the trial's days left are not refunded.`,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { CircleExclamationPoint, CreditCard, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { trialForfeitNotice } from "@shared/plan-choice";
 import { PLANS, formatPlanPrice } from "@shared/plans";
 import { formatCents } from "@shared/subscriptions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -14,6 +15,7 @@ import { useCloseLocalCheckout } from "@/features/subscriptions/api/close-local-
 import { useLocalCheckout } from "@/features/subscriptions/api/get-local-checkout";
 import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
+import { useDisplayTimeZone } from "@/lib/display-time-zone";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 function ClosedCheckout({ title, children }: { title: string; children: ReactNode }) {
@@ -36,6 +38,7 @@ export function LocalCheckoutPage() {
   const { user, isLoading } = useSession();
   const checkout = useLocalCheckout(id);
   const close = useCloseLocalCheckout(id);
+  const timeZone = useDisplayTimeZone();
 
   if (isLoading) return <PageLoader />;
   if (!user) {
@@ -84,6 +87,7 @@ export function LocalCheckoutPage() {
   const act = (action: "complete" | "cancel") =>
     close.mutate(action, { onSuccess: (redirect) => navigate(redirect, { replace: true }) });
   const busy = close.isPending || close.isSuccess;
+  const forfeit = session.planType === "pro" ? trialForfeitNotice(user, new Date(), timeZone) : null;
 
   return wrap(
     <Card className="w-full max-w-md">
@@ -110,6 +114,12 @@ export function LocalCheckoutPage() {
             This server runs the built-in test checkout: no card is needed and no money moves.
           </AlertDescription>
         </Alert>
+        {forfeit && (
+          <Alert variant="warning">
+            <CircleExclamationPoint aria-hidden />
+            <AlertDescription>{forfeit}</AlertDescription>
+          </Alert>
+        )}
         {close.isError && (
           <Alert variant="destructive">
             <CircleExclamationPoint aria-hidden />

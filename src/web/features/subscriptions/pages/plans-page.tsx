@@ -1,7 +1,7 @@
-import { ArrowLeft, CircleExclamationPoint } from "lucide-react";
+import { ArrowLeft, CalendarX, CircleExclamationPoint } from "lucide-react";
 import { Link } from "@/lib/app-navigation";
+import { planChoice, trialForfeitNotice } from "@shared/plan-choice";
 import { PLANS, type PlanType, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
-import { planChoice, proStillOnFile } from "@shared/subscriptions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageLoader } from "@/components/page-loader";
@@ -14,6 +14,7 @@ import { PlansComparison } from "@/features/subscriptions/components/plans-compa
 import { PlansFaq } from "@/features/subscriptions/components/plans-faq";
 import { useStartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
 import { EnsureQueryClient } from "@/lib/ensure-query-client";
+import { useDateFormat } from "@/lib/display-time-zone";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /**
@@ -36,6 +37,7 @@ function Plans() {
   const { user, isLoading } = useSession();
   const billing = useBilling(!!user);
   const { start, busyPlan, failure } = useStartCheckout();
+  const dates = useDateFormat();
 
   // A whole screen tall, so the site footer below stays off-screen until the plans replace the spinner; at
   // 60% of the screen the footer showed and then jumped down (Lighthouse CLS 0.32 on a phone).
@@ -43,18 +45,23 @@ function Plans() {
 
   // A visitor has no dashboard: that link would only lead to the sign-in form.
   const back = user ? { to: "/dashboard", label: "Back to Dashboard" } : { to: "/", label: "Back to Home" };
-  const choice = planChoice(user ?? null, proStillOnFile(billing.data?.subscription));
+  const choice = planChoice(user ?? null, billing.data ?? undefined);
   const settled = choice.kind !== "buy";
   const proFirst = choice.kind === "buy" && !choice.offered.includes("trial");
+  const ownPlan =
+    choice.kind === "manage" || choice.kind === "buy" ? choice.current : choice.kind === "cancelled" ? "pro" : null;
   const cardProps = (type: PlanType) => ({
     plan: PLANS[type],
-    current: choice.kind !== "contact-support" && choice.current === type,
+    current: ownPlan === type,
     offered: choice.kind === "buy" && choice.offered.includes(type),
-    unavailableNote: settled
-      ? "Nothing to buy: your access is already covered."
-      : user?.subscriptionStatus === "trial"
-        ? `Your trial has ended: ${PLANS.pro.name} is the way to keep receiving signals.`
-        : "Not needed while your access lasts.",
+    unavailableNote:
+      choice.kind === "buy" || choice.kind === "contact-support"
+        ? choice.notes[type]
+        : "Nothing to buy: your access is already covered.",
+    currentNote:
+      choice.kind === "cancelled" ? `Cancelled: your access lasts until ${dates.longDate(choice.until)}.` : undefined,
+    cancelled: choice.kind === "cancelled" && type === "pro",
+    notice: type === "pro" ? trialForfeitNotice(user ?? null, new Date(), dates.timeZone) : null,
     busy: busyPlan === type,
     disabled: busyPlan !== null,
     onChoose: () => start(type),
@@ -80,7 +87,20 @@ function Plans() {
       </div>
 
       {!user && <LoginRequiredCard />}
-      {choice.kind !== "buy" && <CurrentPlanCard choice={choice} />}
+      {choice.kind !== "buy" && <CurrentPlanCard choice={choice} provider={billing.data?.provider} />}
+      {choice.kind === "buy" && choice.ended && user?.subscriptionExpiry && (
+        <Alert>
+          <CalendarX aria-hidden />
+          <AlertTitle>
+            Your {PLANS[choice.ended].name} ended on {dates.longDate(user.subscriptionExpiry)}
+          </AlertTitle>
+          <AlertDescription>
+            {choice.offered.includes(choice.ended)
+              ? "Buy it again below to keep receiving signals."
+              : `${PLANS.pro.name} is the way to keep receiving signals.`}
+          </AlertDescription>
+        </Alert>
+      )}
       {failure && (
         <Alert variant="destructive">
           <CircleExclamationPoint aria-hidden />
