@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isSummaryWeekOf,
   dueSummaryWeek,
   namedSummaryWeek,
   summarizeWeek,
@@ -64,6 +65,21 @@ describe("dueSummaryWeek", () => {
       weekStart: "2026-12-28",
       to: "2027-01-04T00:00:00.000Z",
     });
+  });
+});
+
+describe("isSummaryWeekOf", () => {
+  const week = { to: "2026-11-23T00:00:00.000Z" };
+  it("is a member's from the week they joined in, and never one over before they joined", () => {
+    expect(isSummaryWeekOf(week, "2026-11-22T23:59:59.999Z")).toBe(true);
+    expect(isSummaryWeekOf(week, "2026-10-01T09:00:00.000Z")).toBe(true);
+    expect(isSummaryWeekOf(week, "2026-11-23T00:00:00.000Z")).toBe(false);
+    expect(isSummaryWeekOf(week, "2026-11-23T09:00:00.000Z")).toBe(false);
+  });
+
+  it("compares instants, whatever their offset is written in", () => {
+    expect(isSummaryWeekOf({ to: "2026-11-22T15:00:00.000Z" }, "2026-11-23T00:30:00+09:00")).toBe(false);
+    expect(isSummaryWeekOf({ to: "2026-11-22T15:00:00.000Z" }, "2026-11-22T23:30:00+09:00")).toBe(true);
   });
 });
 

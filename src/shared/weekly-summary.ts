@@ -63,6 +63,14 @@ export function dueSummaryWeek(now: Date, timeZone: string | null): SummaryWeek 
   return weekStartingOn(addDays(monday, -7), zone);
 }
 
+/**
+ * Whether a member who joined at `joinedAt` gets the summary of `week` (docs/product.md#weekly-summaries): a week that
+ * was over before they joined is none of theirs, so a new member's first summary is of the week they joined in, written
+ * whole, as every member on their clock gets it.
+ */
+export const isSummaryWeekOf = (week: Pick<SummaryWeek, "to">, joinedAt: string): boolean =>
+  Date.parse(joinedAt) < Date.parse(week.to);
+
 /** The week named by its Monday ("2026-11-16") in `timeZone`, or a message saying why it cannot be summarised at `now`. */
 export function namedSummaryWeek(
   weekStart: string,

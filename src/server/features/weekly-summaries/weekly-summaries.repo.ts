@@ -6,6 +6,8 @@ export interface ProMemberRow {
   email: string;
   first_name: string;
   time_zone: string | null;
+  /** When they joined: no summary of a week over before it. */
+  created_at: string;
 }
 
 /** Members on Pro with access at `now` (docs/product.md#weekly-summaries), with the zone they saved; or the one at `email`. */
@@ -13,7 +15,7 @@ export function listProMembers(db: Executor, now: string, email?: string): Promi
   let query = db
     .selectFrom("users as u")
     .leftJoin("notification_preferences as np", "np.user_id", "u.id")
-    .select(["u.id", "u.email", "u.first_name", "np.time_zone"])
+    .select(["u.id", "u.email", "u.first_name", "np.time_zone", "u.created_at"])
     .where("u.role", "<>", "admin")
     .where("u.subscription_status", "=", "premium")
     .where(hasAccessSql(now, "u"));

@@ -1,6 +1,7 @@
 import type { TrackRecordSignal } from "../../../shared/track-record.js";
 import {
   dueSummaryWeek,
+  isSummaryWeekOf,
   namedSummaryWeek,
   SUMMARIES_LISTED,
   summarizeWeek,
@@ -67,7 +68,9 @@ export async function writeDueSummaries(
   const written = await repo.writtenWeeks(deps.db, [...new Set([...weekOf.values()].map((week) => week.weekStart))]);
   const due = members.flatMap((member) => {
     const week = weekOf.get(member.time_zone ?? "");
-    return week && !written.has(`${member.id}:${week.weekStart}`) ? [{ member, week }] : [];
+    return week && isSummaryWeekOf(week, member.created_at) && !written.has(`${member.id}:${week.weekStart}`)
+      ? [{ member, week }]
+      : [];
   });
   if (due.length === 0) return 0;
 

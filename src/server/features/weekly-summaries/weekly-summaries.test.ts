@@ -81,7 +81,7 @@ describe.each(TEST_DIALECTS)("weekly performance summaries on %s", (dialect) => 
   it("writes each Pro member's last week once, from Monday 08:00 on their own clock, and emails it", async () => {
     await tradeTheWeek();
     // Sunday 23:30 UTC is Monday 08:30 in Tokyo: only that member's week is over and due.
-    expect(await runAt("2026-11-22T23:30:00Z")).toBe(2);
+    expect(await runAt("2026-11-22T23:30:00Z")).toBe(1);
     const [tokyoWeek] = await summariesOf(tokyo);
     expect(tokyoWeek).toMatchObject({
       weekStart: "2026-11-16",
@@ -94,15 +94,13 @@ describe.each(TEST_DIALECTS)("weekly performance summaries on %s", (dialect) => 
       totalPercent: 0.91,
       expectancyR: 1,
     });
-    // The UTC member's last finished week is still the one before: nothing was published in it.
-    expect((await summariesOf(pro)).map((summary) => [summary.weekStart, summary.published, summary.trades])).toEqual([
-      ["2026-11-09", 0, 0],
-    ]);
+    // The UTC member's last finished week is still the one before, over before they joined: none of theirs.
+    expect(await summariesOf(pro)).toEqual([]);
     expect(await runAt("2026-11-23T07:59:00Z")).toBe(0);
 
     expect(await runAt("2026-11-23T08:00:00Z")).toBe(1);
-    const [week, before] = await summariesOf(pro);
-    expect(before?.weekStart).toBe("2026-11-09");
+    const [week, ...before] = await summariesOf(pro);
+    expect(before).toEqual([]);
     expect(week).toMatchObject({
       weekStart: "2026-11-16",
       timeZone: "UTC",
@@ -129,10 +127,8 @@ describe.each(TEST_DIALECTS)("weekly performance summaries on %s", (dialect) => 
     expect(await runAt("2026-11-23T08:10:00Z")).toBe(0);
 
     const mails = (await outboxMailsTo(t, pro.email)).filter((mail) => mail.kind === "weekly-summary");
-    // Newest first.
     expect(mails.map((mail) => mail.subject)).toEqual([
       "SignalDesk week of November 16, 2026: +0.41% across 2 closed signals, 1 won",
-      "SignalDesk week of November 9, 2026: No signal closed",
     ]);
     expect(mails[0]?.text).toContain("EUR/USD Long");
     expect(mails[0]?.text).toContain("+0.91%");
@@ -175,7 +171,23 @@ describe.each(TEST_DIALECTS)("weekly performance summaries on %s", (dialect) => 
     expect((await callApi(t, "GET", "/api/weekly-summaries")).statusCode).toBe(401);
   });
 
+  it("gives a new member first the week they joined in, whole, never an earlier one", async () => {
+    // Joined on Monday 16 November at 09:00: the week of the 9th, due until the 23rd, was over before then.
+    expect(await runAt("2026-11-18T12:00:00Z")).toBe(0);
+    expect(await writeDueSummaries(weeklySummaryDeps(db(), t.clock), { weekStart: "2026-11-09" })).toBe(0);
+    expect(await summariesOf(pro)).toEqual([]);
+    expect((await outboxMailsTo(t, pro.email)).map((mail) => mail.kind)).not.toContain("weekly-summary");
+    // A member who joins at the very end of a week still gets that week, as everyone on their clock does.
+    t.clock.advance(new Date("2026-11-22T23:00:00Z").getTime() - t.clock.now().getTime());
+    const late = await memberFor(t, "premium", t.clock.now());
+    expect(await runAt("2026-11-23T08:00:00Z")).toBe(3);
+    const weeks = async (member: RoleMember) => (await summariesOf(member)).map((summary) => summary.weekStart);
+    for (const member of [pro, late]) expect(await weeks(member)).toEqual(["2026-11-16"]);
+  });
+
   it("writes a named past week that is missing, and refuses a week not over", async () => {
+    // Members since October: the weeks before the one they are asked for were theirs.
+    await db().updateTable("users").set({ created_at: "2026-10-01T00:00:00.000Z" }).execute();
     await tradeTheWeek();
     const deps = () => weeklySummaryDeps(db(), t.clock);
     t.clock.advance(new Date("2026-11-25T12:00:00Z").getTime() - t.clock.now().getTime());
