@@ -31,6 +31,7 @@ export default {
     "src/shared/close-order.ts",
     "src/shared/format.ts",
     "src/shared/price-range.ts",
+    "src/shared/price-input.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

@@ -1,6 +1,6 @@
 import type { Position } from "@shared/positions";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
-import { EditorButtons, EditorQuestions } from "@/features/admin/components/editor-controls";
+import { EditorButtons, EditorQuestions, PriceReadingQuestion } from "@/features/admin/components/editor-controls";
 import { CorrectionNotice, EntryZoneFields, TargetsField } from "@/features/admin/components/plan-fields";
 import {
   AssetClassField,
@@ -56,6 +56,7 @@ export function DesktopPositionForm({ position, onSaved, onCancel }: DesktopPosi
       <TrackingFields form={editor.form} />
       <CommentaryField form={editor.form} label="Commentary" />
       <FormErrorAlert message={formError(editor.form)} />
+      <PriceReadingQuestion editor={editor} />
       <EditorButtons editor={editor} onCancel={onCancel} className="flex-col-reverse sm:flex-row sm:justify-end" />
       <EditorQuestions editor={editor} />
     </form>

@@ -1,5 +1,6 @@
-import { Send } from "lucide-react";
-import type { Instrument } from "@shared/format";
+import { CircleHelp, Send } from "lucide-react";
+import { formatPrice, type Instrument } from "@shared/format";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { UnsavedChangesDialog } from "@/components/unsaved-changes-dialog";
@@ -60,6 +61,44 @@ export function EditorButtons({ editor, onCancel, canSave = true, className }: E
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * docs/product.md#price-input: in the form, beside the buttons, what each price that could be read two ways stands
+ * for ("3,250": 3,250.00 or 3.25); answering sets the box and saves once every box is answered.
+ */
+export function PriceReadingQuestion({ editor }: { editor: PositionForm }) {
+  if (editor.priceQuestions.length === 0) return null;
+  const values = editor.form.getValues();
+  const instrument: Instrument = { asset: values.asset, assetClass: values.assetClass };
+  return (
+    <Alert variant="warning">
+      <CircleHelp aria-hidden />
+      <AlertTitle>Which price did you mean?</AlertTitle>
+      <AlertDescription className="grid gap-3">
+        {editor.priceQuestions.map((box) => (
+          <div key={box.field} role="group" aria-label={`${box.label} ${box.text}`} className="grid gap-2">
+            <p>
+              {box.label} &ldquo;{box.text}&rdquo; can be read two ways.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {box.readings.map((price) => (
+                <Button
+                  key={price}
+                  size="sm"
+                  variant="outline"
+                  disabled={editor.isSaving}
+                  onClick={() => editor.answerPrice(box, price)}
+                >
+                  {formatPrice(price, instrument)}
+                </Button>
+              ))}
+            </div>
+          </div>
+        ))}
+      </AlertDescription>
+    </Alert>
   );
 }
 

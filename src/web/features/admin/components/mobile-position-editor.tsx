@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { Position } from "@shared/positions";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
-import { EditorButtons, EditorQuestions } from "@/features/admin/components/editor-controls";
+import { EditorButtons, EditorQuestions, PriceReadingQuestion } from "@/features/admin/components/editor-controls";
 import { CorrectionNotice, EntryZoneFields, TargetsField } from "@/features/admin/components/plan-fields";
 import {
   AssetClassField,
@@ -96,6 +96,7 @@ export function MobilePositionEditor({ position, onDone }: MobilePositionEditorP
           <CommentaryField form={editor.form} label="Commentary" />
         </Section>
         <FormErrorAlert message={formError(editor.form)} />
+        <PriceReadingQuestion editor={editor} />
         <EditorButtons
           editor={editor}
           canSave={hasRequiredFields(editor.form.watch())}

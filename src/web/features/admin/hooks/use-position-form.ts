@@ -16,10 +16,12 @@ import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { adminKeys } from "@/features/admin/api/query-keys";
 import { usePublishFirst } from "@/features/admin/hooks/use-publish-first";
 import {
+  ambiguousPrices,
   emptyPositionForm,
   positionFormFromPosition,
   positionFormSchema,
   publishedPositionFormSchema,
+  type PriceQuestion,
 } from "@/features/admin/lib/position-form";
 import { isExitCorrectable } from "@/features/admin/lib/trade-action-forms";
 import { useCorrectionWindow } from "@/features/admin/hooks/use-correction-window";
@@ -61,6 +63,8 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
   });
   const guard = useUnsavedChanges(form.formState.isDirty);
   const [pending, setPending] = useState<PendingSave | null>(null);
+  /** Prices whose separator could be read either way, asked about in the form (docs/product.md#price-input). */
+  const [question, setQuestion] = useState<{ boxes: PriceQuestion[]; status: PositionStatus } | null>(null);
   /** A publication the server asks to confirm: the entry is far from the market (docs/product.md#live-prices). */
   const [marketCheck, setMarketCheck] = useState<{ body: PositionInput; message: string } | null>(null);
   const correctionLeftMs = useCorrectionWindow(position);
@@ -90,10 +94,16 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
     else create.mutate(body, callbacks);
   };
 
-  /** Saves with this status (a published position keeps its own); far prices are asked about first. */
+  /**
+   * Saves with this status (a published position keeps its own); a price that could be read two ways, then far
+   * prices, are asked about first.
+   */
   const save = (status: PositionStatus) => (event?: BaseSyntheticEvent) => {
     form.setValue("status", status);
     return form.handleSubmit((body) => {
+      const boxes = ambiguousPrices(form.getValues(), position?.currentPrice ?? null);
+      setQuestion(boxes.length > 0 ? { boxes, status } : null);
+      if (boxes.length > 0) return;
       const far = farPlanPrices({ ...body, targets: inputTargets(body) });
       if (far.length > 0) setPending({ body, far });
       else send(body);
@@ -113,6 +123,15 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
     /** The plan (entry, zone, risk, targets and their shares) is read-only: published, and past its correction window. */
     planFixed: published && correctionLeftMs === null,
     publishFirst,
+    /** The price boxes asked about, until each is answered with the price it stands for. */
+    priceQuestions: question?.boxes ?? [],
+    answerPrice: (box: PriceQuestion, price: number) => {
+      if (!question) return;
+      form.setValue(box.field, String(price), { shouldDirty: true });
+      const rest = question.boxes.filter((other) => other.field !== box.field);
+      if (rest.length > 0) setQuestion({ ...question, boxes: rest });
+      else void save(question.status)();
+    },
     pending,
     confirmPending: () => pending && send(pending.body),
     cancelPending: () => setPending(null),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ASSET_MAX_LENGTH, COMMENTARY_MAX_LENGTH } from "@shared/positions";
 import { LIFECYCLE_MESSAGES } from "@shared/trade-lifecycle";
 import {
+  ambiguousPrices,
   emptyPositionForm,
   hasRequiredFields,
   positionFormSchema,
@@ -151,5 +152,26 @@ describe("position form rules", () => {
     expect(hasRequiredFields(form({}))).toBe(true);
     expect(hasRequiredFields(form({ asset: " " }))).toBe(false);
     expect(hasRequiredFields(form({ entryPrice: "" }))).toBe(false);
+  });
+
+  it("asks about a price that could be read two ways unless the market or the entry settles it", () => {
+    const crypto = form({ asset: "ETH/USD", assetClass: "crypto", entryPrice: "3,250", stopLoss: "3.100" });
+    // Against the entry read the locale's way, a stop of 3.1 is the unlikely reading.
+    expect(ambiguousPrices(crypto, null, ".")).toEqual([
+      { field: "entryPrice", label: "Entry Price", text: "3,250", readings: [3250, 3.25] },
+      { field: "stopLoss", label: "Stop Loss", text: "3.100", readings: [3.1, 3100] },
+    ]);
+    expect(ambiguousPrices(crypto, null, ",")).toEqual([
+      { field: "entryPrice", label: "Entry Price", text: "3,250", readings: [3.25, 3250] },
+      { field: "stopLoss", label: "Stop Loss", text: "3.100", readings: [3100, 3.1] },
+    ]);
+    expect(ambiguousPrices({ ...crypto, stopLoss: "3,100" }, 3300, ".")).toEqual([]);
+    expect(
+      ambiguousPrices(
+        { ...crypto, targets: targets(["3.400", "100"]), status: "closed", exitPrice: "3,300" },
+        3300,
+        ",",
+      ),
+    ).toMatchObject([{ field: "entryPrice" }, { field: "exitPrice" }]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseDecimal } from "@shared/price-input";
+import { ambiguousPrice, parseDecimal, type DecimalSeparator } from "@shared/price-input";
 import {
   ASSET_CLASSES,
   DIRECTIONS,
@@ -13,6 +13,7 @@ import {
 } from "@shared/positions";
 import { DEFAULT_TRACKING, TARGET_HIT_ACTIONS, TRAILING_KINDS, type TrackingOptions } from "@shared/price-tracking";
 import { defaultTargetShares } from "@/features/admin/lib/target-shares";
+import { browserDecimalSeparator, parseTyped } from "@/lib/decimal-separator";
 
 const targetRow = z.object({ price: z.string(), share: z.string() });
 
@@ -102,7 +103,7 @@ export function positionFormFromPosition(position: Position): PositionFormValues
 }
 
 /** A required number: an empty box is not a number, which the rules refuse with the field's own message. */
-const required = (value: string): number => parseDecimal(value) ?? Number.NaN;
+const required = (value: string): number => parseTyped(value) ?? Number.NaN;
 
 /** A lone target row left without a price means no target at all, as older positions have none. */
 function targetsOf(rows: readonly TargetRow[]) {
@@ -126,15 +127,15 @@ export function toPositionInput(values: PositionFormValues): PositionInput {
     assetClass: values.assetClass,
     direction: values.direction,
     entryPrice: required(values.entryPrice),
-    entryZoneLow: parseDecimal(values.entryZoneLow),
-    entryZoneHigh: parseDecimal(values.entryZoneHigh),
-    currentPrice: parseDecimal(values.currentPrice),
-    stopLoss: parseDecimal(values.stopLoss),
+    entryZoneLow: parseTyped(values.entryZoneLow),
+    entryZoneHigh: parseTyped(values.entryZoneHigh),
+    currentPrice: parseTyped(values.currentPrice),
+    stopLoss: parseTyped(values.stopLoss),
     targets: targetsOf(values.targets),
     commentary: commentary === "" ? undefined : commentary,
     riskLevel: values.riskLevel === "" ? undefined : values.riskLevel,
     status: values.status,
-    exitPrice: values.status === "closed" ? parseDecimal(values.exitPrice) : undefined,
+    exitPrice: values.status === "closed" ? parseTyped(values.exitPrice) : undefined,
     tracking: {
       onTargetHit: values.tracking.onTargetHit,
       breakEvenAfterTp1: values.tracking.breakEvenAfterTp1,
@@ -154,3 +155,50 @@ export const positionFormSchema = positionFormFields.transform(toPositionInput).
 
 /** A published position's editor: its stop is judged against the market by the server, not against the entry. */
 export const publishedPositionFormSchema = positionFormFields.transform(toPositionInput).pipe(positionInputSchema);
+
+/** A price box the form asks about before saving: its separator could be read either way (docs/product.md#price-input). */
+export interface PriceQuestion {
+  field:
+    | "entryPrice"
+    | "entryZoneLow"
+    | "entryZoneHigh"
+    | "currentPrice"
+    | "stopLoss"
+    | "exitPrice"
+    | `targets.${number}.price`;
+  label: string;
+  text: string;
+  /** The locale's reading first. */
+  readings: [number, number];
+}
+
+/**
+ * The price boxes whose text could be read two ways and whose locale reading is not the likelier against the market
+ * price (a published position's current price) or else the entry; the entry itself is judged by the market alone.
+ */
+export function ambiguousPrices(
+  values: PositionFormValues,
+  market: number | null,
+  decimal: DecimalSeparator = browserDecimalSeparator(),
+): PriceQuestion[] {
+  const entry = parseDecimal(values.entryPrice, decimal) ?? null;
+  const boxes: Omit<PriceQuestion, "readings">[] = [
+    { field: "entryPrice", label: "Entry Price", text: values.entryPrice },
+    { field: "entryZoneLow", label: "Zone low", text: values.entryZoneLow },
+    { field: "entryZoneHigh", label: "Zone high", text: values.entryZoneHigh },
+    { field: "currentPrice", label: "Current Price", text: values.currentPrice },
+    { field: "stopLoss", label: "Stop Loss", text: values.stopLoss },
+    ...values.targets.map((target, index) => ({
+      field: `targets.${index}.price` as const,
+      label: `TP${index + 1} price`,
+      text: target.price,
+    })),
+    ...(values.status === "closed"
+      ? [{ field: "exitPrice" as const, label: "Exit Price", text: values.exitPrice }]
+      : []),
+  ];
+  return boxes.flatMap((box) => {
+    const question = ambiguousPrice(box.text, decimal, box.field === "entryPrice" ? market : (market ?? entry));
+    return question ? [{ ...box, text: question.text, readings: question.readings }] : [];
+  });
+}

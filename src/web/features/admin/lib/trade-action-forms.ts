@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { parseDecimal } from "@shared/price-input";
 import type { Position } from "@shared/positions";
 import type { LabelledPrice } from "@shared/price-sanity";
 import {
@@ -9,6 +8,7 @@ import {
   type StopMoveReason,
   type TradeEventInput,
 } from "@shared/trade-lifecycle";
+import { parseTyped } from "@/lib/decimal-separator";
 
 /**
  * The trade actions' forms (docs/product.md#lifecycle): boxes as typed, mapped onto the one event the action posts and
@@ -20,12 +20,12 @@ const toEvent = <Values extends z.ZodRawShape>(
   map: (values: z.infer<z.ZodObject<Values>>) => TradeEventInput,
 ) => z.object(boxes).transform(map).pipe(tradeEventInputSchema);
 
-const required = (text: string) => parseDecimal(text) ?? Number.NaN;
+const required = (text: string) => parseTyped(text) ?? Number.NaN;
 
 export const targetHitForm = toEvent({ target: z.string(), price: z.string() }, (values) => ({
   type: "target_hit",
   target: Number(values.target),
-  price: parseDecimal(values.price),
+  price: parseTyped(values.price),
 }));
 
 export const partialCloseForm = toEvent({ share: z.string(), price: z.string() }, (values) => ({
@@ -46,7 +46,7 @@ export const moveStopForm = toEvent({ to: z.string(), reason: z.enum(MOVED_STOP_
 
 export const closeForm = toEvent({ price: z.string(), reason: z.enum(CLOSE_REASONS) }, (values) => ({
   type: "closed",
-  price: parseDecimal(values.price),
+  price: parseTyped(values.price),
   reason: values.reason,
 }));
 
