@@ -1,13 +1,13 @@
 import { expect, expectAccessible, gotoInteractive, test } from "./support/fixtures";
 
-// No WCAG A/AA violations on the public pages, at both widths (each project runs this). /plans is
-// checked signed out and signed in by e2e/subscribe.spec.ts.
-for (const path of ["/", "/about", "/terms", "/privacy", "/login", "/register"]) {
+// No WCAG A/AA violations, nor axe's best practices, on the public pages and the 404 screen, at both widths (each
+// project runs this). /plans is checked signed out and signed in by e2e/subscribe.spec.ts.
+for (const path of ["/", "/about", "/terms", "/privacy", "/login", "/register", "/no/such/page"]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole("heading").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     if (path === "/") await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, { wholePage: true });
   });
 }
 

@@ -135,9 +135,9 @@ test.describe("landing page", () => {
     ] as const) {
       await expect(site.getByRole("link", { name })).toHaveAttribute("href", href);
     }
-    await expect(footer.getByRole("link", { name: "support@127.0.0.1" })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: "support@localhost" })).toHaveAttribute(
       "href",
-      "mailto:support@127.0.0.1",
+      "mailto:support@localhost",
     );
     for (const [name, host] of [
       ["Twitter", "https://twitter.com/intent/tweet?"],

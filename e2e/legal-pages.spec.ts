@@ -42,7 +42,7 @@ test("the Terms of Service carry the configured day they changed, the governing 
   await expect(page.getByRole("main")).toContainText("$179 per month");
   // LEGAL_ADDRESS and LEGAL_PHONE are not configured for this run: no empty lines for them.
   const contact = page.getByRole("main").locator("address");
-  await expect(contact).toContainText("support@127.0.0.1");
+  await expect(contact).toContainText("support@localhost");
   await expect(contact).not.toContainText("Address:");
   await expect(contact).not.toContainText("Phone:");
   await expect(page.getByText(/\b14 days\b/)).toHaveCount(0);
@@ -55,9 +55,9 @@ test("the Privacy Policy says people under 18 are not served", async ({ page }, 
   await expect(page.getByText(`Last updated: ${LEGAL_UPDATED}`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "9. Children" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("not intended for anyone under 18 years of age");
-  await expect(page.getByRole("main").getByRole("link", { name: "support@127.0.0.1" }).first()).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: "support@localhost" }).first()).toHaveAttribute(
     "href",
-    "mailto:support@127.0.0.1",
+    "mailto:support@localhost",
   );
   await snapshot(page, testInfo, "privacy");
 });

@@ -85,13 +85,53 @@ export async function boxOf(locator: Locator): Promise<{ x: number; y: number; w
  * (its 4 s end, or a live signal's toast arriving from a journey running beside this one) was measured half
  * transparent, as a contrast failure of its title. The app honours reduced motion, so those fades become instant.
  */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, { wholePage = false }: { wholePage?: boolean } = {}) {
   await page.emulateMedia({ reducedMotion: "reduce" });
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+  // A page checked whole (e2e/accessibility.spec.ts) also has its one h1, and names each control with the words it
+  // shows (WCAG 2.5.3, a rule axe still calls experimental).
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .withTags(wholePage ? [...tags, "best-practice", "experimental"] : tags)
     .analyze()
     .finally(() => page.emulateMedia({ reducedMotion: null }));
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Smaller than a fingertip: what a phone's controls must not be (WCAG 2.5.5's 44 CSS px, Apple's and Material's). */
+export const MIN_TAP_TARGET_PX = 44;
+
+/**
+ * The controls on the page a person can tap that are smaller than MIN_TAP_TARGET_PX either way, each as "role name
+ * width×height". A control's hit area is its box, or its `::before` where that is stretched around it (the checkbox).
+ * Controls hidden until focused (the skip link) and inputs that stand behind a drawn control are not taps.
+ */
+export async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      "a[href], button, input, select, textarea, summary, [role=button], [role=tab], [role=checkbox], [role=switch], [role=combobox], [role=menuitem], [role=link]",
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      const style = getComputedStyle(control);
+      if (style.visibility === "hidden" || style.pointerEvents === "none") continue;
+      if (control.closest("[aria-hidden=true], [inert]")) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      let { width, height } = box;
+      const before = getComputedStyle(control, "::before");
+      if (before.content !== "none" && before.position === "absolute") {
+        const inset = (side: string) => -Number.parseFloat(side) || 0;
+        width = Math.max(width, box.width + inset(before.left) + inset(before.right));
+        height = Math.max(height, box.height + inset(before.top) + inset(before.bottom));
+      }
+      if (Math.round(width) >= min && Math.round(height) >= min) continue;
+      const name = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim().replace(/\s+/g, " ");
+      small.push(
+        `${control.getAttribute("role") ?? control.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(width)}×${Math.round(height)}`,
+      );
+    }
+    return small;
+  }, MIN_TAP_TARGET_PX);
 }
 
 /**

@@ -139,6 +139,18 @@ describe("loadConfig", () => {
     );
   });
 
+  it("gives a test deployment at an IP address support@localhost, never an address at the IP", () => {
+    for (const PUBLIC_URL of ["http://127.0.0.1:3000", "http://[::1]:3000", "http://10.0.0.7"]) {
+      const config = loadConfig({ ...testPayments, PUBLIC_URL });
+      expect(config.site.supportEmail).toBe("support@localhost");
+      expect(config.mail.from).toBe("SignalDesk <no-reply@localhost>");
+      expect(config.push.subject).toBe("mailto:support@localhost");
+    }
+    expect(
+      loadConfig({ PUBLIC_URL: "http://127.0.0.1:3000", SUPPORT_EMAIL: "help@example.com" }).site.supportEmail,
+    ).toBe("help@example.com");
+  });
+
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "boss@example.com" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { PRICE_PROVIDERS, type PriceProvider } from "../shared/price-symbols.js";
 import type { AssetClass } from "../shared/positions.js";
@@ -507,6 +508,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const hostname = new URL(publicUrl).hostname;
+  // A test deployment's own addresses (support@, no-reply@): an IP address names no mail domain, localhost does.
+  const mailDomain = isIP(hostname.replace(/^\[|\]$/g, "")) === 0 ? hostname : "localhost";
+  const supportEmail = e.SUPPORT_EMAIL ?? `support@${mailDomain}`;
   const loopback = isLoopbackOrigin(publicUrl);
   const payments = paymentsConfig(e, loopback, problems);
   const testDeployment = loopback || e.ALLOW_TEST_PAYMENTS;
@@ -584,7 +588,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     site: {
       appName: e.APP_NAME,
       // Only a test deployment gets here without SUPPORT_EMAIL (refused above otherwise); its own host is no one's.
-      supportEmail: e.SUPPORT_EMAIL ?? `support@${hostname}`,
+      supportEmail,
       legal: {
         jurisdiction: e.LEGAL_JURISDICTION,
         address: e.LEGAL_ADDRESS,
@@ -603,7 +607,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${hostname}>`,
+      from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${mailDomain}>`,
       webhookSecret: e.MAIL_WEBHOOK_SECRET,
     },
     auth: { accountFailures: e.AUTH_ACCOUNT_FAILURES, addressLimit: e.AUTH_ADDRESS_LIMIT, windowMs: AUTH_WINDOW_MS },
@@ -616,7 +620,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
-      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? `support@${hostname}`}`,
+      subject: e.VAPID_SUBJECT ?? `mailto:${supportEmail}`,
       allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_FOR_TESTING,
     },
     redis,

@@ -45,6 +45,8 @@ export const AUTH_MESSAGES = {
   passwordTooWeak:
     "This password is too easy to guess. Use a few unrelated words or a longer mix, and not your name or email.",
   passwordsDoNotMatch: "Passwords do not match",
+  confirmPasswordRequired: "Type your password again to confirm it",
+  termsRequired: "Accept the Terms of Service and Privacy Policy to create your account",
   loginFailed: "Login failed",
   registrationFailed: "Registration failed",
   tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",

@@ -60,6 +60,13 @@ export const PRERENDERED_PAGES = [
   { path: PAGE_PATHS.trackRecord, file: "track-record.html" },
 ] as const;
 
+/**
+ * The meta tag the server writes into the app's shell when it sends it to a visitor without a live session: the app
+ * then starts signed out without asking, as on a prerendered page, so a visitor's browser never sees a session check
+ * refused (401). Absent (the shell the service worker keeps, or a member's page) the app asks.
+ */
+export const SIGNED_OUT_META = { name: "session", content: "none" } as const;
+
 /** The prerendered page at `path`, matched as the router matches: a trailing slash and letter case do not matter. */
 export function prerenderedPageAt(path: string): (typeof PRERENDERED_PAGES)[number] | undefined {
   const wanted = `/${segmentsOf(path.toLowerCase()).join("/")}`;

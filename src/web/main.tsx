@@ -4,6 +4,7 @@ import { meQueryKey, meQueryOptions } from "@/features/auth/api/get-me";
 import { isSignOutPending } from "@/features/auth/lib/pending-sign-out";
 import { listenForInstallOffer } from "@/lib/install-prompt";
 import { queryClient } from "@/lib/query-client";
+import { SIGNED_OUT_META } from "@shared/pages";
 import { registerServiceWorker } from "@/app/service-worker";
 import "@/index.css";
 
@@ -17,10 +18,13 @@ const container: HTMLElement = root;
 // The member app's entry (index.html): what the server sends to a visitor with a session and for every page that is
 // not prerendered. The prerendered public pages load public-main.tsx instead
 // (docs/decisions/0018-lean-public-entry.md); markup in #root is still taken over, should a page arrive with it (the
-// server sends a prerendered page only to a visitor without a live session, so it starts signed out). Any other page
-// waits on the session check, which starts now, while the page's code downloads.
+// server sends a prerendered page only to a visitor without a live session, so it starts signed out), and so does a
+// shell the server marked as sent to a visitor without one. Any other page waits on the session check, which starts
+// now, while the page's code downloads.
 const prerendered = container.hasChildNodes();
-if (prerendered) queryClient.setQueryData(meQueryKey, null);
+const sentSignedOut =
+  document.querySelector(`meta[name="${SIGNED_OUT_META.name}"]`)?.getAttribute("content") === SIGNED_OUT_META.content;
+if (prerendered || sentSignedOut) queryClient.setQueryData(meQueryKey, null);
 else void queryClient.prefetchQuery(meQueryOptions());
 // A sign-out the server never confirmed (the tab was closed first) is asked for again; only then is its code loaded.
 if (isSignOutPending()) {

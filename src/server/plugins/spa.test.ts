@@ -204,6 +204,22 @@ describe("prerendered public pages", () => {
     expect(response.body).toContain('rel="preload" href="/api/auth/me"');
   });
 
+  it("mark the shell sent to a visitor without a live session, so the app starts signed out without asking", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const marker = '<meta name="session" content="none" />';
+    for (const url of ["/login", "/register", "/no/such/page"]) {
+      const response = await t.app.inject({ method: "GET", url, headers: { cookie: "session=expired" } });
+      expect(response.body, url).toContain(marker);
+      expect(response.body, url).not.toContain('rel="preload"');
+    }
+    const cookie = await cookieFor(t, "premium", clock.now());
+    const member = await t.app.inject({ method: "GET", url: "/login", headers: cookie ? { cookie } : {} });
+    expect(member.body).not.toContain(marker);
+    expect(member.body).toContain('rel="preload" href="/api/auth/me"');
+    // The shell the service worker keeps for offline use says nothing of who opens it.
+    expect((await t.app.inject({ method: "GET", url: "/index.html" })).body).not.toContain(marker);
+  });
+
   it("leave the other pages, and the public pages the build did not prerender, to the shell", async () => {
     t = await startApp("sqlite", { webRoot, clock, env });
     for (const url of ["/dashboard", "/terms", "/about/team"]) {

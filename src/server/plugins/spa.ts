@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../../shared/html.js";
-import { isPagePath, prerenderedPageAt } from "../../shared/pages.js";
+import { isPagePath, prerenderedPageAt, SIGNED_OUT_META } from "../../shared/pages.js";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { AppError } from "../lib/app-error.js";
 import { loadPrerenderedPages, preferredEncoding, type CompressedPage } from "./prerendered-pages.js";
@@ -56,6 +56,10 @@ function withPreloads(html: string, urls: string[]): string {
   );
   return html.replace("</head>", `${links.join("")}</head>`);
 }
+
+/** The shell for a visitor the server found without a live session: the app starts signed out, asking nothing. */
+const signedOut = (html: string): string =>
+  html.replace("</head>", `<meta name="${SIGNED_OUT_META.name}" content="${SIGNED_OUT_META.content}" /></head>`);
 
 /**
  * A file the build would have written: anything under /assets/ or with an extension. One that is missing answers
@@ -130,7 +134,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     // (docs/decisions/0011-prerendered-public-pages.md).
     const page = preloads.length === 0 ? prerendered.get(prerenderedPageAt(path)?.path ?? "") : undefined;
     if (page) return sendPrerendered(request, reply, page);
-    return reply.send(preloads.length > 0 ? withPreloads(html, preloads) : html);
+    if (preloads.length > 0) return reply.send(withPreloads(html, preloads));
+    return reply.send(options.preloads ? signedOut(html) : html);
   };
 
   if (indexHtml) {

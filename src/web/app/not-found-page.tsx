@@ -12,7 +12,9 @@ export function NotFoundPage() {
           <Compass className="size-7" aria-hidden />
         </span>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">404 Page Not Found</h1>
-        <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+        <p className="text-muted-foreground">
+          There is no page at this address. The link may be out of date, or the address mistyped.
+        </p>
         <Button asChild size="lg" className="mt-2">
           <Link to="/">Back to home</Link>
         </Button>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { describedBy } from "@/components/ui/form-field";
@@ -6,14 +7,27 @@ import { ApiError, userFacingMessage } from "@/lib/api-client";
 
 /**
  * Every form in the app: react-hook-form, with a zod schema from `src/shared/` as its only rules and messages.
- * Nothing is checked until the first submit; from then on a field is checked again as it is edited, and editing
- * one field changes only its own message.
+ * Nothing is checked until the first submit, which focuses (and so scrolls to) the first refused field; from then on
+ * a field is checked again as it is edited, and editing one field changes only its own message. The form's own
+ * error (the server's refusal of what was sent) goes with the first edit: it is about values no longer there.
  */
 export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   options: Omit<UseFormProps<Input, unknown, Output>, "resolver"> = {},
 ): UseFormReturn<Input, unknown, Output> {
-  return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), ...options });
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), ...options });
+  const { subscribe, clearErrors } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type, errors }) => {
+          if (type === "change" && errors?.root?.server) clearErrors("root.server");
+        },
+      }),
+    [subscribe, clearErrors],
+  );
+  return form;
 }
 
 // The form's values are not needed here, only its error setters: any form fits.

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
-import type { PaymentRow, PositionRow, UserRow } from "../../db/schema.js";
+import type { PaymentRow, PositionEventRow, PositionRow, UserRow } from "../../db/schema.js";
 
 /** A keyset cursor: the last row's creation time and id. Pages stay cheap however deep the export reads. */
 export interface Cursor {
@@ -23,6 +23,18 @@ export function positionsAfter(db: Executor, cursor: Cursor | null, limit: numbe
   let query = db.selectFrom("positions").selectAll().where("deleted_at", "is", null);
   if (cursor) query = query.where(after(cursor));
   return query.orderBy("created_at").orderBy("id").limit(limit).execute();
+}
+
+/** The events of these positions, each position's in its own order. */
+export function eventsOf(db: Executor, positionIds: readonly string[]): Promise<PositionEventRow[]> {
+  if (positionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("position_events")
+    .selectAll()
+    .where("position_id", "in", positionIds)
+    .orderBy("position_id")
+    .orderBy("seq")
+    .execute();
 }
 
 /** A ledger row with its member's email, or null once the member was deleted (the ledger keeps the row). */

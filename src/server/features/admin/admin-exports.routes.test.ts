@@ -149,6 +149,73 @@ describe.each(TEST_DIALECTS)("admin CSV exports on %s", (dialect) => {
     });
   });
 
+  it("exports every target with its share and outcome, and each event, of a trade and of a voided one", async () => {
+    const event = async (id: string, body: unknown) => {
+      clock.advance(60_000);
+      const response = await callApi(t, "POST", `/api/positions/${id}/events`, { cookie: admin, body });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    const trade = await createPositionAs(t, admin, {
+      entryPrice: 1.0786,
+      stopLoss: 1.0736,
+      targets: [
+        { price: 1.085, share: 50 },
+        { price: 1.09, share: 30 },
+        { price: 1.1, share: 20 },
+      ],
+    });
+    const published = clock.now().toISOString();
+    await event(trade, { type: "target_hit", target: 1 });
+    const tp1HitAt = clock.now().toISOString();
+    await event(trade, { type: "stop_moved", reason: "break_even" });
+    await event(trade, { type: "target_hit", target: 2, price: 1.0905 });
+    await event(trade, { type: "closed", reason: "manual", price: 1.095 });
+    const voided = await createPositionAs(t, admin, { asset: "GBP/USD", entryPrice: 1.25 });
+    await event(voided, { type: "voided", reason: "=HYPERLINK(wrong entry)" });
+
+    const text = await download("trades");
+    const header = parseCsv(text)[0] ?? [];
+    for (const tp of ["tp1", "tp2", "tp3", "tp4", "tp5"]) {
+      for (const field of ["Price", "Share", "State", "HitAt", "HitPrice"]) expect(header).toContain(`${tp}${field}`);
+    }
+    const records = csvRecords(text);
+    expect(records.find((row) => row.id === trade)).toMatchObject({
+      status: "closed",
+      outcome: "manual",
+      tp1Price: "1.085",
+      tp1Share: "50",
+      tp1State: "hit",
+      tp1HitAt: tp1HitAt,
+      tp1HitPrice: "1.085",
+      tp2Price: "1.09",
+      tp2Share: "30",
+      tp2State: "hit",
+      tp2HitPrice: "1.0905",
+      tp3Price: "1.1",
+      tp3Share: "20",
+      tp3State: "open",
+      tp3HitAt: "",
+      tp4Price: "",
+      tp5Share: "",
+    });
+    const lines = records.find((row) => row.id === trade)?.events.split("\n") ?? [];
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toBe(`${published} New signal: EUR/USD LONG at 1.07860`);
+    expect(lines[1]).toMatch(new RegExp(`^${tp1HitAt} EUR/USD TP1 hit at 1.08500 \\(\\+0\\.59%, 50% closed\\)$`));
+    expect(lines.slice(2).map((line) => line.replace(/^\S+ /, ""))).toEqual([
+      "EUR/USD stop moved to break-even",
+      "EUR/USD TP2 hit at 1.09050 (+1.10%, 30% closed)",
+      expect.stringMatching(/^EUR\/USD closed at 1.09500 \(\+/),
+    ]);
+    // A reason typed by an admin is text, never a formula for the spreadsheet.
+    expect(records.find((row) => row.id === voided)).toMatchObject({
+      outcome: "voided",
+      outcomeReason: "'=HYPERLINK(wrong entry)",
+      tp1Price: "",
+    });
+    expect(records.find((row) => row.id === voided)?.events).toContain("GBP/USD LONG voided: =HYPERLINK(wrong entry)");
+  });
+
   it("exports the analytics figures, one row per metric, empty where there is no data", async () => {
     await seedUser(t.database.handle.db, { status: "trial", expiry: "2026-12-01T00:00:00.000Z" });
     const stats = (await callApi(t, "GET", "/api/admin/stats", { cookie: admin })).json<AdminStats>();

@@ -1,11 +1,17 @@
 import { endOfDayIso, type AdminStats, type ExportKind, type PaymentsExportQuery } from "../../../shared/admin.js";
+import { describeTradeEvent } from "../../../shared/trade-messages.js";
+import { TARGETS_MAX, type Target } from "../../../shared/trade-lifecycle.js";
+import { replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Db } from "../../db/database.js";
-import type { PositionRow, UserRow } from "../../db/schema.js";
+import type { PositionEventRow, PositionRow, UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
+import { instrumentOf, timedEvent } from "../positions/position-records.js";
 import {
+  eventsOf,
   paymentsAfter,
   positionsAfter,
   usersAfter,
+  type Cursor,
   type PaymentCursor,
   type PaymentWithMember,
 } from "./admin-exports.repo.js";
@@ -26,32 +32,86 @@ const USER_COLUMNS: CsvColumn<UserRow>[] = [
   { header: "createdAt", value: (u) => u.created_at },
 ];
 
-const TRADE_COLUMNS: CsvColumn<PositionRow>[] = [
-  { header: "id", value: (p) => p.id },
-  { header: "asset", value: (p) => p.asset },
-  { header: "assetClass", value: (p) => p.asset_class },
-  { header: "direction", value: (p) => p.direction },
-  { header: "status", value: (p) => p.status },
-  { header: "entryPrice", value: (p) => p.entry_price },
-  { header: "currentPrice", value: (p) => p.current_price },
-  { header: "targetPrice", value: (p) => p.target_price },
-  { header: "stopLoss", value: (p) => p.stop_loss },
-  { header: "exitPrice", value: (p) => p.exit_price },
-  { header: "pnlPercent", value: (p) => p.pnl },
+/** A position with its targets as they stand and its events, oldest first (none for a draft). */
+interface TradeRecord {
+  position: PositionRow;
+  targets: Target[];
+  events: PositionEventRow[];
+}
+
+/** TP1 to TP5, each with its price, share, state and, once hit, when and at what price. */
+const TARGET_COLUMNS: CsvColumn<TradeRecord>[] = Array.from({ length: TARGETS_MAX }, (_, index) => {
+  const tp = `tp${index + 1}`;
+  const target = (record: TradeRecord) => record.targets[index];
+  return [
+    { header: `${tp}Price`, value: (record: TradeRecord) => target(record)?.price ?? null },
+    { header: `${tp}Share`, value: (record: TradeRecord) => target(record)?.share ?? null },
+    { header: `${tp}State`, value: (record: TradeRecord) => target(record)?.state ?? null },
+    { header: `${tp}HitAt`, value: (record: TradeRecord) => target(record)?.hitAt ?? null },
+    { header: `${tp}HitPrice`, value: (record: TradeRecord) => target(record)?.hitPrice ?? null },
+  ];
+}).flat();
+
+/** Each event on its own line, when and what, in the words members read (`describeTradeEvent`). */
+function eventLines({ position, events }: TradeRecord): string {
+  if (events.length === 0) return "";
+  const instrument = instrumentOf(position);
+  return replayTradeEvents(instrument, events.map(timedEvent))
+    .map(({ event, state }) => `${event.at} ${describeTradeEvent(instrument, event, state)}`)
+    .join("\n");
+}
+
+const TRADE_COLUMNS: CsvColumn<TradeRecord>[] = [
+  { header: "id", value: ({ position: p }) => p.id },
+  { header: "asset", value: ({ position: p }) => p.asset },
+  { header: "assetClass", value: ({ position: p }) => p.asset_class },
+  { header: "direction", value: ({ position: p }) => p.direction },
+  { header: "status", value: ({ position: p }) => p.status },
+  { header: "entryPrice", value: ({ position: p }) => p.entry_price },
+  { header: "currentPrice", value: ({ position: p }) => p.current_price },
+  { header: "targetPrice", value: ({ position: p }) => p.target_price },
+  { header: "stopLoss", value: ({ position: p }) => p.stop_loss },
+  { header: "exitPrice", value: ({ position: p }) => p.exit_price },
+  { header: "pnlPercent", value: ({ position: p }) => p.pnl },
   // docs/product.md#results: realized so far, weighted by the shares closed; pips for forex and metals only.
-  { header: "realizedPercent", value: (p) => p.result_percent },
-  { header: "realizedPips", value: (p) => p.result_pips },
-  { header: "realizedR", value: (p) => p.result_r },
-  { header: "initialStopLoss", value: (p) => p.initial_stop_loss },
-  { header: "openShare", value: (p) => p.open_share },
-  { header: "outcome", value: (p) => p.outcome },
-  { header: "riskLevel", value: (p) => p.risk_level },
-  { header: "commentary", value: (p) => p.commentary },
-  { header: "createdAt", value: (p) => p.created_at },
-  { header: "publishedAt", value: (p) => p.published_at },
-  { header: "closedAt", value: (p) => p.closed_at },
-  { header: "updatedAt", value: (p) => p.updated_at },
+  { header: "realizedPercent", value: ({ position: p }) => p.result_percent },
+  { header: "realizedPips", value: ({ position: p }) => p.result_pips },
+  { header: "realizedR", value: ({ position: p }) => p.result_r },
+  { header: "initialStopLoss", value: ({ position: p }) => p.initial_stop_loss },
+  { header: "openShare", value: ({ position: p }) => p.open_share },
+  { header: "outcome", value: ({ position: p }) => p.outcome },
+  { header: "outcomeReason", value: ({ position: p }) => p.outcome_reason },
+  { header: "riskLevel", value: ({ position: p }) => p.risk_level },
+  { header: "commentary", value: ({ position: p }) => p.commentary },
+  { header: "createdAt", value: ({ position: p }) => p.created_at },
+  { header: "publishedAt", value: ({ position: p }) => p.published_at },
+  { header: "closedAt", value: ({ position: p }) => p.closed_at },
+  { header: "updatedAt", value: ({ position: p }) => p.updated_at },
+  ...TARGET_COLUMNS,
+  { header: "events", value: eventLines },
 ];
+
+/** Positions a keyset page at a time, each page's events read in one query. */
+async function* tradeRecords(db: Db): AsyncGenerator<TradeRecord> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const page = await positionsAfter(db, cursor, EXPORT_PAGE_SIZE);
+    const events = new Map<string, PositionEventRow[]>();
+    for (const event of await eventsOf(
+      db,
+      page.map((position) => position.id),
+    )) {
+      events.set(event.position_id, [...(events.get(event.position_id) ?? []), event]);
+    }
+    for (const position of page) {
+      const targets = JSON.parse(position.targets) as Target[];
+      yield { position, targets, events: events.get(position.id) ?? [] };
+    }
+    const last = page.at(-1);
+    if (last === undefined || page.length < EXPORT_PAGE_SIZE) return;
+    cursor = byCreation(last);
+  }
+}
 
 type ExportDeps = { db: Db; clock: Clock; testPaymentsMode: boolean };
 
@@ -156,11 +216,7 @@ export function exportCsv(deps: ExportDeps, kind: ExportKind, onError: (err: Err
         onError,
       );
     case "trades":
-      return csvStream(
-        TRADE_COLUMNS,
-        keysetPages((c, n) => positionsAfter(deps.db, c, n), EXPORT_PAGE_SIZE, byCreation),
-        onError,
-      );
+      return csvStream(TRADE_COLUMNS, tradeRecords(deps.db), onError);
     case "analytics":
       return csvStream(METRIC_COLUMNS, metricRows(deps), onError);
   }

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { cn } from "@/lib/cn";
+import { getAppName } from "@/lib/site-info";
 
 // Signed-out visitors never need the dropdown code.
 const AvatarMenu = lazy(async () => ({ default: (await import("@/app/layouts/avatar-menu")).AvatarMenu }));
@@ -81,7 +82,8 @@ export function AppHeader() {
           <Link
             to={homePath(user)}
             className="-ml-1 flex min-h-11 items-center rounded-md px-1"
-            aria-label={user ? "Dashboard" : "Home"}
+            // The name starts with the words the logo shows (WCAG 2.5.3, label in name), then says where it leads.
+            aria-label={`${getAppName()} ${user ? "dashboard" : "home"}`}
           >
             <BrandLogo />
           </Link>

@@ -9,8 +9,10 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-5 md:p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 className={cn("text-lg leading-tight font-semibold tracking-tight", className)} {...props} />;
+/** A card's heading: an h2, or the page's h1 where the card is the page (the sign-in form). */
+export function CardTitle({ className, level = 2, ...props }: ComponentProps<"h2"> & { level?: 1 | 2 }) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return <Heading className={cn("text-lg leading-tight font-semibold tracking-tight", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

@@ -34,6 +34,8 @@ interface LoginFormProps {
   showSignUpLink?: boolean;
   title?: string;
   description?: string;
+  /** 1 where the form is the page (/login), so the page has its one h1. */
+  headingLevel?: 1 | 2;
 }
 
 type Step = "password" | SecondFactorStep;
@@ -55,6 +57,7 @@ export function LoginForm({
   showSignUpLink = true,
   title = "Sign in",
   description = `Welcome back. Sign in to your ${getAppName()} account.`,
+  headingLevel = 2,
 }: LoginFormProps) {
   const { login, enterApp, isSubmitting } = useAuth();
   const enrolment = useStartEnrolment();
@@ -113,7 +116,9 @@ export function LoginForm({
     return (
       <Card className="w-full">
         <CardHeader className="gap-2 pb-4 md:pb-5">
-          <CardTitle className="text-2xl">Two-step sign-in is on</CardTitle>
+          <CardTitle level={headingLevel} className="text-2xl">
+            Two-step sign-in is on
+          </CardTitle>
           <CardDescription>From now on you sign in with your password and a code from the app.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -127,7 +132,9 @@ export function LoginForm({
   return (
     <Card className="w-full">
       <CardHeader className="gap-2 pb-4 md:pb-5">
-        <CardTitle className="text-2xl">{step === "enrol" ? "Set up two-step sign-in" : title}</CardTitle>
+        <CardTitle level={headingLevel} className="text-2xl">
+          {step === "enrol" ? "Set up two-step sign-in" : title}
+        </CardTitle>
         <CardDescription>{step === "enrol" ? SECOND_FACTOR_MESSAGES.enrolmentRequired : description}</CardDescription>
       </CardHeader>
       <CardContent>

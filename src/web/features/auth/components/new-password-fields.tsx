@@ -27,6 +27,8 @@ export function NewPasswordFields<Values extends FieldValues>({
   const passwordId = `${idPrefix}-password`;
   const confirmationId = `${idPrefix}-confirm-password`;
   const mismatch = passwordsDiffer(form.watch(passwordField), form.watch(confirmationField));
+  // Said at once while typing; what a submit found (an empty confirmation) otherwise.
+  const confirmationError = mismatch ? AUTH_MESSAGES.passwordsDoNotMatch : fieldError(form, confirmationField);
 
   return (
     <>
@@ -43,17 +45,13 @@ export function NewPasswordFields<Values extends FieldValues>({
           disabled={disabled}
         />
       </FormField>
-      <FormField
-        id={confirmationId}
-        label="Confirm password"
-        error={mismatch ? AUTH_MESSAGES.passwordsDoNotMatch : null}
-      >
+      <FormField id={confirmationId} label="Confirm password" error={confirmationError}>
         <PasswordInput
           {...controlProps(form, confirmationField, confirmationId)}
           autoComplete="new-password"
           required
           disabled={disabled}
-          aria-invalid={mismatch ? true : undefined}
+          aria-invalid={confirmationError ? true : undefined}
         />
       </FormField>
     </>

@@ -1,32 +1,50 @@
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
 import { AUTH_MESSAGES, registerBodySchema, type RegisterBody } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { NewPasswordFields } from "@/features/auth/components/new-password-fields";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { passwordsDiffer, withPasswordConfirmation } from "@/features/auth/lib/password-confirmation";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
-const registerFormSchema = withPasswordConfirmation(registerBodySchema);
-const EMPTY_FORM = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
+/**
+ * The request body's fields and rules, with the form's own two boxes, neither sent: the password again, and the terms
+ * ticked. Every box is checked at once, so a refused submit shows every message together.
+ */
+const registerFormSchema = z
+  .object({
+    ...registerBodySchema.shape,
+    confirmPassword: z.string().min(1, AUTH_MESSAGES.confirmPasswordRequired),
+    termsAccepted: z.boolean().refine((ticked) => ticked, AUTH_MESSAGES.termsRequired),
+  })
+  .refine((form) => form.confirmPassword === "" || form.confirmPassword === form.password, {
+    path: ["confirmPassword"],
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+  })
+  .transform(({ confirmPassword: _confirmation, termsAccepted: _terms, ...body }) => body)
+  .pipe(registerBodySchema);
+const EMPTY_FORM = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  termsAccepted: false,
+};
 type TextFieldName = Exclude<keyof RegisterBody, "password">;
 
 export function RegisterForm({ className }: { className?: string }) {
   const navigate = useNavigate();
   const { register, isSubmitting } = useAuth();
   const form = useZodForm(registerFormSchema, { defaultValues: EMPTY_FORM });
-  const [termsAccepted, setTermsAccepted] = useState(false);
-
-  const values = form.watch();
-  const allFilled = Object.values(values).every((value) => value.trim().length > 0);
-  const canSubmit = allFilled && !passwordsDiffer(values.password, values.confirmPassword) && termsAccepted;
+  const termsError = fieldError(form, "termsAccepted");
 
   const createAccount = form.handleSubmit((body) =>
     register(body, {
@@ -73,51 +91,66 @@ export function RegisterForm({ className }: { className?: string }) {
           </div>
           {textField("email", "Email", "email", "email")}
           <NewPasswordFields form={form} idPrefix="register" passwordField="password" disabled={isSubmitting} />
-          <div className="flex items-start gap-3 py-1">
-            <Checkbox
-              id="register-terms"
-              checked={termsAccepted}
-              onCheckedChange={(checked) => setTermsAccepted(checked === true)}
-              disabled={isSubmitting}
-              className="mt-0.5"
-            />
-            <Label htmlFor="register-terms" className="leading-6 font-normal text-muted-foreground">
-              <span>
-                I agree to the{" "}
-                <Link
-                  to="/terms"
-                  target="_blank"
-                  className="font-medium text-primary-hover underline-offset-4 hover:underline"
-                >
-                  Terms of Service
-                </Link>{" "}
-                and{" "}
-                <Link
-                  to="/privacy"
-                  target="_blank"
-                  className="font-medium text-primary-hover underline-offset-4 hover:underline"
-                >
-                  Privacy Policy
-                </Link>
-              </span>
-            </Label>
+          <div className="grid gap-2">
+            <div className="flex items-start gap-3 py-1">
+              <Controller
+                control={form.control}
+                name="termsAccepted"
+                render={({ field }) => (
+                  <Checkbox
+                    id="register-terms"
+                    ref={field.ref}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                    disabled={isSubmitting}
+                    aria-invalid={termsError ? true : undefined}
+                    aria-describedby={describedBy("register-terms")}
+                    className="mt-0.5"
+                  />
+                )}
+              />
+              <Label htmlFor="register-terms" className="leading-6 font-normal text-muted-foreground">
+                <span>
+                  I agree to the <LegalLink to="/terms">Terms of Service</LegalLink> and{" "}
+                  <LegalLink to="/privacy">Privacy Policy</LegalLink>
+                </span>
+              </Label>
+            </div>
+            {termsError && (
+              <p id={describedBy("register-terms")} className="text-sm text-loss">
+                {termsError}
+              </p>
+            )}
           </div>
-          <Button
-            type="submit"
-            className="h-auto min-h-12 w-full py-3 whitespace-normal"
-            disabled={!canSubmit || isSubmitting}
-          >
+          <Button type="submit" className="h-auto min-h-12 w-full py-3 whitespace-normal" disabled={isSubmitting}>
             {isSubmitting && <Spinner />}
             {isSubmitting ? "Creating Account..." : "Create Account & Continue to Payment"}
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           Already have an account?{" "}
-          <Link to="/login" className="font-semibold text-primary-hover hover:underline">
+          <Link
+            to="/login"
+            className="inline-flex min-h-11 items-center px-1 font-semibold text-primary-hover hover:underline"
+          >
             Sign in
           </Link>
         </p>
       </CardContent>
     </Card>
+  );
+}
+
+/** A legal text, opened beside the form; its padding makes it 44 px tall to tap without spacing the lines apart. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      target="_blank"
+      className="-my-2.5 inline-block py-2.5 font-medium text-primary-hover underline-offset-4 hover:underline"
+    >
+      {children}
+    </Link>
   );
 }

@@ -40,6 +40,7 @@ export function LoginPage() {
         </Alert>
       )}
       <LoginForm
+        headingLevel={1}
         showSignUpLink={!forAdmin}
         title={forAdmin ? "Administrator sign in" : "Sign in"}
         onSignedIn={(signedIn) => navigate(destinationFor(signedIn), { replace: true })}
