@@ -1,6 +1,6 @@
 import type { ChainHead, ExportedEvent } from "../../../shared/record-chain.js";
 import {
-  countedResults,
+  countedTrade,
   summarizeTrackRecord,
   TRACK_RECORD_OFF,
   trackRecordSchema,
@@ -123,7 +123,7 @@ async function buildTrackRecord(
   const signals = positions.map((position): TrackRecordSignal => {
     const instrument = { asset: position.asset, assetClass: position.asset_class, direction: position.direction };
     const timeline = (byPosition.get(position.id) ?? []).map((row) => ({ ...timedEvent(row), seq: Number(row.seq) }));
-    const counted = countedResults(instrument, timeline);
+    const counted = countedTrade(instrument, timeline);
     return {
       id: position.id,
       asset: position.asset,
@@ -133,8 +133,10 @@ async function buildTrackRecord(
       outcomeReason: position.outcome_reason,
       publishedAt: position.published_at ?? timeline[0]?.at ?? "",
       closedAt: position.closed_at ?? timeline.at(-1)?.at ?? "",
-      percent: counted?.percent ?? null,
-      r: counted?.r ?? null,
+      percent: counted?.results.percent ?? null,
+      r: counted?.results.r ?? null,
+      exitPrice: counted?.exitPrice ?? null,
+      voidedOpen: counted?.voidedOpen ?? null,
       events: replayTradeEvents(instrument, timeline).map(({ event: { seq, at, ...fact }, state }) => ({
         seq,
         type: fact.type,
