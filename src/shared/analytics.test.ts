@@ -404,6 +404,8 @@ describe("analyticsTradesOf", () => {
     closedAt: "2026-02-02T08:00:00.000Z",
     percent: 1.5,
     r: 2,
+    exitPrice: 1.25,
+    voidedOpen: null,
     events: [],
     ...fields,
   });

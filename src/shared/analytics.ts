@@ -13,6 +13,7 @@ import {
   type RiskLevel,
 } from "./positions.js";
 import { byCloseTime, compareText } from "./close-order.js";
+import { tallyResults } from "./performance.js";
 import { timeZoneSchema } from "./notification-preferences.js";
 import { wallClockAt } from "./time-zones.js";
 import type { TrackRecordSignal } from "./track-record.js";
@@ -113,16 +114,11 @@ const round2 = (value: number): number => Math.round(value * 100) / 100 || 0;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const mean = (values: readonly number[]) => (values.length === 0 ? null : round2(sum(values) / values.length));
 
-/** Counts, win rate, totals and expectancy of a group of trades. A win is above 0, a loss below; 0 is neither. */
+/** Counts, win rate and total (tallyResults, as every screen counts them), and expectancy of a group of trades. */
 export function groupFigures(trades: readonly AnalyticsTrade[]): GroupFigures {
   const rs = trades.flatMap((trade) => (trade.r === null ? [] : [trade.r]));
-  const wins = trades.filter((trade) => trade.percent > 0).length;
   return {
-    trades: trades.length,
-    wins,
-    losses: trades.filter((trade) => trade.percent < 0).length,
-    winRate: trades.length === 0 ? 0 : Math.round((wins / trades.length) * 100),
-    totalPercent: round2(sum(trades.map((trade) => trade.percent))),
+    ...tallyResults(trades.map((trade) => trade.percent)),
     totalR: rs.length === 0 ? null : round2(sum(rs)),
     expectancyR: mean(rs),
     expectancyPercent: mean(trades.map((trade) => trade.percent)),

@@ -1,11 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { computePerformance, computeStats, performanceSchema, type ClosedTrade } from "./performance.js";
+import { computePerformance, computeStats, performanceSchema, tallyResults, type ClosedTrade } from "./performance.js";
 
 let n = 0;
-function trade(pnl: number | null, closedAt: string, assetClass: ClosedTrade["assetClass"] = "forex"): ClosedTrade {
+function trade(pnl: number, closedAt: string, assetClass: ClosedTrade["assetClass"] = "forex"): ClosedTrade {
   n += 1;
   return { id: `id-${String(n).padStart(3, "0")}`, asset: `A${n}`, assetClass, pnl, closedAt };
 }
+
+describe("tallyResults", () => {
+  it("counts nothing, and a 0% win rate, with no trade", () => {
+    expect(tallyResults([])).toEqual({ trades: 0, wins: 0, losses: 0, winRate: 0, totalPercent: 0 });
+  });
+
+  it("counts wins above 0 and losses below it; a break-even trade is neither, yet counts in the whole", () => {
+    expect(tallyResults([1.5, -0.5, 0, 2.25, -1, 0.01, -0.01])).toEqual({
+      trades: 7,
+      wins: 3,
+      losses: 3,
+      winRate: 43,
+      totalPercent: 2.25,
+    });
+  });
+
+  it("rounds the win rate to a whole percent, half up, and the total to 2 decimals", () => {
+    expect(tallyResults([1, 1, -1, -1, -1, -1, -1, -1]).winRate).toBe(25);
+    expect(tallyResults([1, -1, -1, -1, -1, -1, -1, -1]).winRate).toBe(13);
+    expect(tallyResults([1, 1, -1]).winRate).toBe(67);
+    expect(tallyResults([1, -1, -1]).winRate).toBe(33);
+    expect(tallyResults([0.1, 0.2]).totalPercent).toBe(0.3);
+    expect(tallyResults([0.005, 0.001]).totalPercent).toBe(0.01);
+    expect(tallyResults([-0.001]).totalPercent).toBe(0);
+    expect(Object.is(tallyResults([-0.001]).totalPercent, -0)).toBe(false);
+  });
+
+  it("gives every win a 100% rate and no win a 0% one", () => {
+    expect(tallyResults([3, 0.01]).winRate).toBe(100);
+    expect(tallyResults([0, -3]).winRate).toBe(0);
+  });
+});
 
 describe("performance", () => {
   it("has zero counts, a 0% win rate and no curve when nothing is closed", () => {
@@ -56,14 +88,14 @@ describe("performance", () => {
     expect(stats.winRate).toBe(0);
   });
 
-  it("treats ties at 0 and unknown results as closed but not won, and keeps them off the curve", () => {
+  it("counts a break-even trade as neither won nor lost, yet in the win rate's whole", () => {
     const stats = computeStats([
       trade(0, "2026-01-01T00:00:00.000Z"),
-      trade(null, "2026-01-02T00:00:00.000Z"),
+      trade(-1, "2026-01-02T00:00:00.000Z"),
       trade(2, "2026-01-02T00:00:00.000Z"),
     ]);
-    expect(stats).toMatchObject({ closed: 3, winners: 1, losers: 2, winRate: 33, averagePnl: 1, profitFactor: null });
-    expect(stats.curve).toHaveLength(2);
+    expect(stats).toMatchObject({ closed: 3, winners: 1, losers: 1, winRate: 33, totalPnl: 1, profitFactor: 2 });
+    expect(stats.curve).toHaveLength(3);
   });
 
   it("breaks close-time ties by id so the curve is stable", () => {

@@ -17,14 +17,15 @@ export type CurvePoint = z.infer<typeof curvePointSchema>;
  * decimals. Documented in docs/api/positions.md.
  */
 export const performanceStatsSchema = z.object({
+  /** Counted trades (tallyResults): closed and voided signals; cancelled ones and drafts never. */
   closed: z.number().int(),
-  /** Closed with P&L above 0. */
+  /** Counted with P&L above 0. */
   winners: z.number().int(),
-  /** Closed minus winners (break-even and unknown results are not wins). */
+  /** Counted with P&L below 0 (a break-even trade is neither). */
   losers: z.number().int(),
-  /** Rounded percent of closed that won; 0 when none closed. */
+  /** Rounded percent of counted trades that won; 0 when none counted. */
   winRate: z.number().int(),
-  /** Mean P&L of closed positions that have one; null when none has. */
+  /** Mean P&L of counted trades; null when none. */
   averagePnl: z.number().nullable(),
   totalPnl: z.number(),
   bestPnl: z.number().nullable(),
@@ -48,21 +49,53 @@ export const performanceSchema = z.object({
 });
 export type Performance = z.infer<typeof performanceSchema>;
 
+/** A counted trade: its result in percent, as the track record counts it (docs/product.md#track-record). */
 export interface ClosedTrade {
   id: string;
   asset: string;
   assetClass: AssetClass;
-  pnl: number | null;
+  pnl: number;
   closedAt: string;
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100 || 0;
 
-/** Track record of closed trades (any order). */
+/** The counts every screen shows of a set of trades: how many, won, lost, the win rate and the total result. */
+export interface TradeTally {
+  trades: number;
+  /** Results above 0. */
+  wins: number;
+  /** Results below 0; a break-even trade is neither a win nor a loss. */
+  losses: number;
+  /** Rounded whole percent of the trades that won; 0 with none. */
+  winRate: number;
+  /** Sum of the results in percent, rounded to 2 decimals. */
+  totalPercent: number;
+}
+
+/**
+ * docs/product.md#statistics: the one count of trades, wins, losses, win rate and total result behind every figure a
+ * member, an admin or a visitor sees (the dashboard, the admin's overviews, the analytics, the public record, its
+ * widget and badge, the weekly summary). It takes the results of the counted trades only, which `countedResults`
+ * (src/shared/track-record.ts) decides: a closed trade's result, a void as it stood; a cancelled trade and a draft
+ * never reach it.
+ */
+export function tallyResults(results: readonly number[]): TradeTally {
+  const wins = results.filter((result) => result > 0).length;
+  return {
+    trades: results.length,
+    wins,
+    losses: results.filter((result) => result < 0).length,
+    winRate: results.length === 0 ? 0 : Math.round((wins / results.length) * 100),
+    totalPercent: round2(results.reduce((sum, result) => sum + result, 0)),
+  };
+}
+
+/** Track record of counted trades (any order). */
 export function computeStats(trades: readonly ClosedTrade[]): PerformanceStats {
   const ordered = [...trades].sort(byCloseTime);
-  const results = ordered.flatMap((trade) => (trade.pnl === null ? [] : [trade.pnl]));
-  const winners = results.filter((pnl) => pnl > 0).length;
+  const results = ordered.map((trade) => trade.pnl);
+  const tally = tallyResults(results);
   const grossProfit = results.filter((pnl) => pnl > 0).reduce((sum, pnl) => sum + pnl, 0);
   const grossLoss = -results.filter((pnl) => pnl < 0).reduce((sum, pnl) => sum + pnl, 0);
 
@@ -71,7 +104,6 @@ export function computeStats(trades: readonly ClosedTrade[]): PerformanceStats {
   let maxDrawdown = 0;
   const curve: CurvePoint[] = [];
   for (const trade of ordered) {
-    if (trade.pnl === null) continue;
     cumulative += trade.pnl;
     peak = Math.max(peak, cumulative);
     maxDrawdown = Math.max(maxDrawdown, peak - cumulative);
@@ -85,12 +117,12 @@ export function computeStats(trades: readonly ClosedTrade[]): PerformanceStats {
   }
 
   return {
-    closed: ordered.length,
-    winners,
-    losers: ordered.length - winners,
-    winRate: ordered.length === 0 ? 0 : Math.round((winners / ordered.length) * 100),
+    closed: tally.trades,
+    winners: tally.wins,
+    losers: tally.losses,
+    winRate: tally.winRate,
     averagePnl: results.length === 0 ? null : round2(cumulative / results.length),
-    totalPnl: round2(cumulative),
+    totalPnl: tally.totalPercent,
     bestPnl: results.length === 0 ? null : Math.max(...results),
     worstPnl: results.length === 0 ? null : Math.min(...results),
     profitFactor: grossLoss === 0 ? null : round2(grossProfit / grossLoss),

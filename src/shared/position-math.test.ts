@@ -6,7 +6,6 @@ import {
   riskRewardLabel,
   roundPnl,
   targetReturnPercent,
-  winRate,
 } from "./position-math.js";
 
 const long = { direction: "long", entryPrice: 100, targetPrice: 110, stopLoss: 95 } as const;
@@ -54,15 +53,5 @@ describe("position math", () => {
     expect(riskRewardLabel(riskReward(levels) ?? 0)).toBe("Good");
     const shortLevels = { direction: "short", entryPrice: 1.1, targetPrice: 1.07, stopLoss: 1.12 } as const;
     expect(riskReward(shortLevels)).toBe(1.5);
-  });
-
-  it("counts closed positions with P&L above 0 as wins, rounded, and 0% when none closed", () => {
-    expect(winRate([])).toBe(0);
-    expect(winRate([{ status: "active", pnl: null }])).toBe(0);
-    const closed = (pnl: number | null) => ({ status: "closed" as const, pnl });
-    expect(winRate([closed(1), closed(-1), closed(2)])).toBe(67);
-    // A tie at 0 and an unknown result are not wins.
-    expect(winRate([closed(0), closed(null), closed(3), { status: "active", pnl: 9 }])).toBe(33);
-    expect(winRate([closed(1), closed(-1)])).toBe(50);
   });
 });

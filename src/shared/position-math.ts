@@ -1,4 +1,4 @@
-import type { Direction, PositionStatus } from "./positions.js";
+import type { Direction } from "./positions.js";
 
 /** Risk/reward labels. */
 export const RISK_REWARD_THRESHOLDS = { excellent: 2, good: 1.5 } as const;
@@ -63,17 +63,4 @@ export function riskRewardLabel(ratio: number): RiskRewardLabel {
   if (ratio >= RISK_REWARD_THRESHOLDS.excellent) return "Excellent";
   if (ratio >= RISK_REWARD_THRESHOLDS.good) return "Good";
   return "Moderate";
-}
-
-interface Result {
-  status: PositionStatus;
-  pnl: number | null;
-}
-
-/** Closed positions with P&L above 0, as a rounded percent of all closed; 0 when none closed. */
-export function winRate(positions: readonly Result[]): number {
-  const closed = positions.filter((position) => position.status === "closed");
-  if (closed.length === 0) return 0;
-  const winners = closed.filter((position) => (position.pnl ?? 0) > 0).length;
-  return Math.round((winners / closed.length) * 100);
 }

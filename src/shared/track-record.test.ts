@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TimedTradeEvent } from "./trade-lifecycle.js";
 import {
   countedResults,
+  countedTrade,
   embedSnippets,
   headlineFigures,
   performanceOfSignals,
@@ -65,6 +66,65 @@ describe("what a finished signal counts as", () => {
     expect(countedResults(short, [shortOpened, voided(1.095)])?.r).toBe(0);
   });
 
+  it("names the price a result comes from: the exit of a closed trade, and a void's open share at its mark", () => {
+    const closedEvents: TimedTradeEvent[] = [
+      opened,
+      { type: "partial_close", share: 50, price: 1.11, at: at(2) },
+      { type: "closed", share: 50, price: 1.1, reason: "manual", at: at(3) },
+    ];
+    expect(countedTrade(EURUSD, closedEvents)).toEqual({
+      results: { percent: 0.45, pips: 50, r: 0.5 },
+      exitPrice: 1.105,
+      voidedOpen: null,
+    });
+    expect(countedTrade(EURUSD, [opened, voided(1.095)])).toEqual({
+      results: { percent: -0.45, pips: -50, r: -0.5 },
+      exitPrice: 1.095,
+      voidedOpen: { share: 100, price: 1.095, mark: "market" },
+    });
+    expect(countedTrade(EURUSD, [opened, voided(1.105)])?.voidedOpen).toEqual({
+      share: 100,
+      price: 1.1,
+      mark: "favour",
+    });
+    expect(countedTrade(EURUSD, [opened, voided(null)])?.voidedOpen).toEqual({ share: 100, price: 1.09, mark: "stop" });
+    const partlyClosed: TimedTradeEvent[] = [opened, { type: "partial_close", share: 40, price: 1.12, at: at(2) }];
+    expect(countedTrade(EURUSD, [...partlyClosed, voided(1.095)])).toEqual({
+      results: { percent: 0.45, pips: 50, r: 0.5 },
+      exitPrice: 1.105,
+      voidedOpen: { share: 60, price: 1.095, mark: "market" },
+    });
+  });
+
+  it("counts a void's open share at the entry when neither a price nor a stop was known, or the stop was not against it", () => {
+    const noStop: TimedTradeEvent = { ...opened, plan: { ...opened.plan, stopLoss: null } };
+    expect(countedTrade(EURUSD, [noStop, voided(null)])).toEqual({
+      results: { percent: 0, pips: 0, r: null },
+      exitPrice: 1.1,
+      voidedOpen: { share: 100, price: 1.1, mark: "entry" },
+    });
+    const breakEven: TimedTradeEvent = { type: "stop_moved", from: 1.09, to: 1.1, reason: "break_even", at: at(2) };
+    expect(countedTrade(EURUSD, [opened, breakEven, voided(null)])?.voidedOpen).toEqual({
+      share: 100,
+      price: 1.1,
+      mark: "favour",
+    });
+    expect(countedTrade(EURUSD, [opened, voided(1.1)])?.voidedOpen?.mark).toBe("favour");
+  });
+
+  it("leaves nothing open to mark when a closed trade is voided: it counts at its exit", () => {
+    const closedEvents: TimedTradeEvent[] = [
+      opened,
+      { type: "closed", share: 100, price: 1.08, reason: "stop", at: at(2) },
+      voided(null),
+    ];
+    expect(countedTrade(EURUSD, closedEvents)).toEqual({
+      results: { percent: -1.82, pips: -200, r: -2 },
+      exitPrice: 1.08,
+      voidedOpen: null,
+    });
+  });
+
   it("does not count a signal cancelled before it filled, nor an open one", () => {
     expect(countedResults(EURUSD, [opened, { type: "cancelled", reason: null, at: at(2) }])).toBeNull();
     expect(countedResults(EURUSD, [opened, { type: "cancelled", reason: null, at: at(2) }, voided(1.09)])).toBeNull();
@@ -84,6 +144,8 @@ describe("the track record's figures", () => {
     closedAt: at(day),
     percent,
     r,
+    exitPrice: null,
+    voidedOpen: null,
     events: [],
   });
 
@@ -157,6 +219,8 @@ describe("the record as the API answers it", () => {
     closedAt: at(2),
     percent,
     r: percent / 2,
+    exitPrice: 1.1,
+    voidedOpen: null,
     events: [
       { seq: 1, type: "opened", at: at(1), message: "New signal" },
       { seq: 2, type: "closed", at: at(2), message: "Closed" },

@@ -5,10 +5,10 @@
 import { z } from "zod";
 import { escapeHtml } from "./html.js";
 import { PAGE_PATHS } from "./pages.js";
-import { computePerformance, computeStats, type Performance } from "./performance.js";
+import { computePerformance, computeStats, tallyResults, type Performance } from "./performance.js";
 import { ASSET_CLASSES, favourSign, type AssetClass } from "./positions.js";
 import { OUTCOMES, TRADE_EVENT_TYPES, type TimedTradeEvent, type TradeResults } from "./trade-lifecycle.js";
-import { realizedResults } from "./trade-results.js";
+import { averageExit, realizedResults } from "./trade-results.js";
 import { deriveTradeState, type TradeInstrument } from "./trade-state.js";
 
 export const TRACK_RECORD_OFF = "The provider does not publish a track record";
@@ -34,16 +34,42 @@ export const RECORD_HEAD_MESSAGES = {
 const round2 = (value: number): number => Math.round(value * 100) / 100 || 0;
 
 /**
+ * Where the share still open when a signal was voided is counted from (docs/product.md#track-record): the price
+ * recorded then (`market`) or, without one, the stop then (`stop`), when it stood against the trade; the entry when it
+ * stood in the trade's favour (`favour`: a void earns nothing), or when neither was known (`entry`).
+ */
+export const VOID_MARKS = ["market", "stop", "favour", "entry"] as const;
+export type VoidMark = (typeof VOID_MARKS)[number];
+
+/** The words for where a void's open share is counted from, after its price: "at 1.08000, the price when voided". */
+export const VOID_MARK_WORDS: Record<VoidMark, string> = {
+  market: "the price when it was voided",
+  stop: "the stop when it was voided (no price was recorded)",
+  favour: "the entry: a void earns nothing",
+  entry: "the entry (no price or stop was recorded)",
+};
+
+/** What a finished signal counts as in the record and every figure, and the price that comes from. */
+export interface CountedTrade {
+  results: TradeResults;
+  /** The share-weighted price of every part counted (for a void, its open share at its mark); null without one. */
+  exitPrice: number | null;
+  /** A void's share still open then, the price it counts at and why; null when nothing was open or it was not voided. */
+  voidedOpen: { share: number; price: number; mark: VoidMark } | null;
+}
+
+/**
  * What a finished signal counts as. A closed one: its realized results. A voided one: as it stood when voided, its
  * closed parts at their prices and the share still open at the recorded price then when the market had moved against
  * it (at the entry when it had moved in its favour: a void earns nothing); with no recorded price, at the stop then,
  * or the entry without one. A cancelled one never filled and counts as nothing (null).
  */
-export function countedResults(instrument: TradeInstrument, events: readonly TimedTradeEvent[]): TradeResults | null {
+export function countedTrade(instrument: TradeInstrument, events: readonly TimedTradeEvent[]): CountedTrade | null {
   const voidAt = events.findIndex((event) => event.type === "voided");
   if (voidAt < 0) {
     const state = deriveTradeState(instrument, events);
-    return state.outcome === "cancelled" || state.status !== "closed" ? null : state.results;
+    if (state.outcome === "cancelled" || state.status !== "closed") return null;
+    return { results: state.results, exitPrice: state.exitPrice, voidedOpen: null };
   }
   const before = deriveTradeState(instrument, events.slice(0, voidAt));
   if (before.outcome === "cancelled") return null;
@@ -51,10 +77,18 @@ export function countedResults(instrument: TradeInstrument, events: readonly Tim
   const recorded = voided?.type === "voided" ? (voided.price ?? null) : null;
   const entry = before.plan.entryPrice;
   const against = (price: number) => (price - entry) * favourSign(instrument.direction) < 0;
-  const mark = recorded ?? before.stopLoss ?? entry;
-  const openPart = before.openShare > 0 ? [{ share: before.openShare, price: against(mark) ? mark : entry }] : [];
+  const known = recorded ?? before.stopLoss;
+  const counts = known !== null && against(known);
+  const mark: VoidMark = known === null ? "entry" : !counts ? "favour" : recorded === null ? "stop" : "market";
+  const voidedOpen = before.openShare > 0 ? { share: before.openShare, price: counts ? known : entry, mark } : null;
+  const parts = [...before.parts, ...(voidedOpen ? [voidedOpen] : [])];
   const basis = { ...instrument, entryPrice: entry, initialStopLoss: before.initialStopLoss };
-  return realizedResults(basis, [...before.parts, ...openPart]);
+  return { results: realizedResults(basis, parts), exitPrice: averageExit(parts), voidedOpen };
+}
+
+/** What a finished signal's results count as (countedTrade); null for a cancelled or unfinished one. */
+export function countedResults(instrument: TradeInstrument, events: readonly TimedTradeEvent[]): TradeResults | null {
+  return countedTrade(instrument, events)?.results ?? null;
 }
 
 export const trackRecordEventSchema = z.object({
@@ -74,9 +108,13 @@ export const trackRecordSignalSchema = z.object({
   outcomeReason: z.string().nullable(),
   publishedAt: z.string(),
   closedAt: z.string(),
-  /** What it counts as (countedResults); null for a cancelled signal. */
+  /** What it counts as (countedTrade); null for a cancelled signal. */
   percent: z.number().nullable(),
   r: z.number().nullable(),
+  /** The price the result comes from: the (share-weighted) exit, a void's open share at its mark included. */
+  exitPrice: z.number().nullable(),
+  /** A voided signal's share still open then, the price it counts at and why (VOID_MARKS); null otherwise. */
+  voidedOpen: z.object({ share: z.number(), price: z.number(), mark: z.enum(VOID_MARKS) }).nullable(),
   events: z.array(trackRecordEventSchema),
 });
 export type TrackRecordSignal = z.infer<typeof trackRecordSignalSchema>;
@@ -131,12 +169,13 @@ const mean = (values: readonly number[]) =>
 /** The figures of counted trades (any order). */
 export function trackRecordFigures(trades: readonly Counted[]): TrackRecordFigures {
   const stats = computeStats(trades.map((trade) => ({ ...trade, pnl: trade.percent })));
+  const tally = tallyResults(trades.map((trade) => trade.percent));
   const withR = trades.filter((trade): trade is Counted & { r: number } => trade.r !== null);
   return {
-    trades: trades.length,
-    wins: stats.winners,
-    losses: trades.filter((trade) => trade.percent < 0).length,
-    winRate: stats.winRate,
+    trades: tally.trades,
+    wins: tally.wins,
+    losses: tally.losses,
+    winRate: tally.winRate,
     averageWinR: mean(withR.filter((trade) => trade.percent > 0).map((trade) => trade.r)),
     averageLossR: mean(withR.filter((trade) => trade.percent < 0).map((trade) => trade.r)),
     expectancyR: mean(withR.map((trade) => trade.r)),

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { byCloseTime } from "./close-order.js";
 import { formatPnl } from "./format.js";
+import { tallyResults } from "./performance.js";
 import { ASSET_CLASSES, DIRECTIONS } from "./positions.js";
 import { OUTCOMES } from "./trade-lifecycle.js";
 import { addDays, instantOfWallTime, wallClockAt, type CalendarDay } from "./time-zones.js";
@@ -150,18 +151,18 @@ export function summarizeWeek(
   const closed = [...facts.closed].sort(byCloseTime);
   const counted = closed.filter((signal): signal is SummarySignal & { percent: number } => signal.percent !== null);
   const withR = counted.flatMap((signal) => (signal.r === null ? [] : [signal.r]));
-  const wins = counted.filter((signal) => signal.percent > 0).length;
+  const tally = tallyResults(counted.map((signal) => signal.percent));
   const byResult = [...counted].sort((a, b) => b.percent - a.percent);
   return {
     ...week,
     createdAt: facts.createdAt,
     published: facts.published,
     closed,
-    trades: counted.length,
-    wins,
-    losses: counted.filter((signal) => signal.percent < 0).length,
-    winRate: counted.length === 0 ? null : Math.round((wins / counted.length) * 100),
-    totalPercent: round2(counted.reduce((sum, signal) => sum + signal.percent, 0)),
+    trades: tally.trades,
+    wins: tally.wins,
+    losses: tally.losses,
+    winRate: tally.trades === 0 ? null : tally.winRate,
+    totalPercent: tally.totalPercent,
     expectancyR: withR.length === 0 ? null : round2(withR.reduce((sum, r) => sum + r, 0) / withR.length),
     best: byResult.length > 1 ? (byResult[0] ?? null) : null,
     worst: byResult.length > 1 ? (byResult.at(-1) ?? null) : null,

@@ -233,12 +233,12 @@ describe.each(TEST_DIALECTS)("the trade lifecycle migration on %s", (dialect) =>
     expect(after.map((row) => Object.fromEntries(columns.map((column) => [column, row[column]])))).toEqual(before);
     const trades = (rows: readonly Record<string, unknown>[]) =>
       rows
-        .filter((row) => row.status === "closed" && row.deleted_at === null)
+        .filter((row) => row.status === "closed" && row.deleted_at === null && row.pnl !== null)
         .map((row) => ({
           id: String(row.id),
           asset: String(row.asset),
           assetClass: row.asset_class as "forex",
-          pnl: row.pnl as number | null,
+          pnl: row.pnl as number,
           closedAt: String(row.closed_at),
         }));
     expect(computePerformance(trades(after))).toEqual(computePerformance(trades(before)));

@@ -1,7 +1,7 @@
 import { finiteOrNull } from "../../../shared/price-range.js";
 import type { ChainHead, ExportedEvent } from "../../../shared/record-chain.js";
 import {
-  countedResults,
+  countedTrade,
   summarizeTrackRecord,
   TRACK_RECORD_OFF,
   trackRecordSchema,
@@ -124,7 +124,7 @@ async function buildTrackRecord(
   const signals = positions.map((position): TrackRecordSignal => {
     const instrument = { asset: position.asset, assetClass: position.asset_class, direction: position.direction };
     const timeline = (byPosition.get(position.id) ?? []).map((row) => ({ ...timedEvent(row), seq: Number(row.seq) }));
-    const counted = countedResults(instrument, timeline);
+    const counted = countedTrade(instrument, timeline);
     return {
       id: position.id,
       asset: position.asset,
@@ -135,8 +135,10 @@ async function buildTrackRecord(
       publishedAt: position.published_at ?? timeline[0]?.at ?? "",
       closedAt: position.closed_at ?? timeline.at(-1)?.at ?? "",
       // A figure that is not finite (an entry stored before prices had a floor) is unknown, never a failed answer.
-      percent: finiteOrNull(counted?.percent ?? null),
-      r: finiteOrNull(counted?.r ?? null),
+      percent: finiteOrNull(counted?.results.percent ?? null),
+      r: finiteOrNull(counted?.results.r ?? null),
+      exitPrice: counted?.exitPrice ?? null,
+      voidedOpen: counted?.voidedOpen ?? null,
       events: replayTradeEvents(instrument, timeline).map(({ event: { seq, at, ...fact }, state }) => ({
         seq,
         type: fact.type,

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { canSeePositions, hasAdvancedAnalytics } from "@shared/access";
-import { winRate } from "@shared/position-math";
 import { Badge } from "@/components/ui/badge";
 import { PageLoader } from "@/components/page-loader";
 import { useSession } from "@/features/auth/hooks/use-auth";
@@ -21,11 +20,10 @@ const SubscriptionRequired = lazy(async () => ({
 /** The basic figures every member with access has: the summary cards and the performance section. */
 function BasicFigures() {
   const positions = usePositionList();
-  const closed = (positions.data ?? []).filter((position) => position.status === "closed");
   const active = (positions.data ?? []).filter((position) => position.status === "active");
   return (
     <>
-      {positions.data && <StatCards active={active.length} closed={closed.length} winRate={winRate(closed)} />}
+      {positions.data && <StatCards active={active.length} />}
       <PerformanceSection />
     </>
   );

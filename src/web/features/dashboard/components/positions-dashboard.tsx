@@ -1,7 +1,6 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Activity, History } from "lucide-react";
 import { useMemo } from "react";
-import { winRate } from "@shared/position-math";
 import { POSITION_MESSAGES } from "@shared/positions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -82,7 +81,7 @@ export function PositionsDashboard() {
 
   return (
     <div className="flex flex-col gap-4 md:gap-8">
-      <StatCards active={active.length} closed={closed.length} winRate={winRate(closed)} />
+      <StatCards active={active.length} />
       <EarlyAccessNotice />
       <LatestSummaryCard />
       {/* Each panel is headed for screen readers (cards are h3 under it), as the tab names it. */}

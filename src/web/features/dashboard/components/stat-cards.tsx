@@ -1,13 +1,8 @@
 import { Activity, CheckCircle2, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatCount, formatRate } from "@shared/format";
 import { Card } from "@/components/ui/card";
-
-interface StatCardsProps {
-  active: number;
-  closed: number;
-  /** Rounded percent of closed positions with P&L above 0. */
-  winRate: number;
-}
+import { usePerformance } from "@/features/positions/api/get-performance";
 
 function StatCard({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
   return (
@@ -24,16 +19,25 @@ function StatCard({ label, value, icon }: { label: string; value: string; icon: 
   );
 }
 
-/** The three figures: one compact card of three cells on a phone, three cards from 768 px. */
-export function StatCards({ active, closed, winRate }: StatCardsProps) {
+/**
+ * The three figures: one compact card of three cells on a phone, three cards from 768 px. Closed trades and the win
+ * rate are the record's (GET /api/positions/performance), so they equal the Performance block, the analytics and the
+ * public record (docs/product.md#statistics); "—" until they arrive.
+ */
+export function StatCards({ active }: { active: number }) {
+  const overall = usePerformance().data?.overall;
   return (
     <section
       aria-label="Summary"
       className="grid grid-cols-3 max-md:divide-x max-md:rounded-xl max-md:border max-md:bg-card max-md:shadow-card md:gap-4"
     >
-      <StatCard label="Active Trades" value={String(active)} icon={<Activity aria-hidden />} />
-      <StatCard label="Closed Trades" value={String(closed)} icon={<CheckCircle2 aria-hidden />} />
-      <StatCard label="Win Rate" value={`${winRate}%`} icon={<Trophy aria-hidden />} />
+      <StatCard label="Active Trades" value={formatCount(active)} icon={<Activity aria-hidden />} />
+      <StatCard
+        label="Closed Trades"
+        value={formatCount(overall?.closed ?? null)}
+        icon={<CheckCircle2 aria-hidden />}
+      />
+      <StatCard label="Win Rate" value={formatRate(overall?.winRate ?? null)} icon={<Trophy aria-hidden />} />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { type Position, assetClassName } from "@shared/positions";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MetricRow, StatTile } from "@/features/admin/components/metric";
 import { countByStatus, recentTrades } from "@/features/admin/lib/position-lists";
-import { formatAverage, formatCount, formatMoney } from "@shared/format";
+import { usePerformance } from "@/features/positions/api/get-performance";
+import { formatAverage, formatCount, formatMoney, formatRate } from "@shared/format";
 import { DirectionBadge, StatusBadge } from "@/components/trading/position-badges";
 import { useDateFormat } from "@/lib/display-time-zone";
 
@@ -19,14 +20,18 @@ export function DashboardTab({ positions, stats }: DashboardTabProps) {
   const counts = positions ? countByStatus(positions) : undefined;
   const recent = positions ? recentTrades(positions) : [];
   const engagement = stats?.engagement;
+  // The record's count, as members and visitors see it (docs/product.md#statistics): drafts and cancelled trades never.
+  const record = usePerformance().data?.overall;
+  const winRate = record?.winRate ?? null;
   return (
     <div className="flex flex-col gap-6">
       <h2 className="sr-only">Dashboard</h2>
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile label="Active Trades" value={formatCount(counts?.active ?? null)} icon={<Activity aria-hidden />} />
         <StatTile
-          label="Total Trades"
-          value={formatCount(positions?.length ?? null)}
+          label="Closed Trades"
+          hint={winRate === null ? "As the track record counts them" : `Win rate ${formatRate(winRate)}`}
+          value={formatCount(record?.closed ?? null)}
           icon={<LineChart aria-hidden />}
         />
         <StatTile

@@ -17,6 +17,7 @@ import { useAdminTab } from "@/features/admin/hooks/use-admin-tab";
 import { NEW_POSITION, useEditorParam } from "@/features/admin/hooks/use-editor-param";
 import { countByStatus } from "@/features/admin/lib/position-lists";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { usePerformance } from "@/features/positions/api/get-performance";
 import { usePositions } from "@/features/positions/api/get-positions";
 
 const TABS = ["overview", "positions", "users", "support", "insights", "settings"] as const;
@@ -28,10 +29,12 @@ export function MobileAdminPanel() {
   const [tab, setTab] = useAdminTab(TABS, "overview");
   const positions = usePositions();
   const editor = useEditorParam();
+  const record = usePerformance();
   const counts = countByStatus(positions.data ?? []);
-  // A dash only when the list could not load; while it loads, a placeholder (docs/product.md#metrics: "—" means no data).
-  const count = (value: number) =>
-    positions.data ? value : positions.isError ? NO_VALUE : <Skeleton className="mt-1 h-6 w-8" />;
+  // A dash only when the figure could not load; while it loads, a placeholder (docs/product.md#metrics: "—" means no
+  // data).
+  const count = (query: { data?: unknown; isError: boolean }, value: () => number) =>
+    query.data ? value() : query.isError ? NO_VALUE : <Skeleton className="mt-1 h-6 w-8" />;
 
   if (editor.editing) {
     const position = positions.data?.find((candidate) => candidate.id === editor.editing);
@@ -66,11 +69,12 @@ export function MobileAdminPanel() {
         <dl className="grid grid-cols-2 gap-2">
           <div className="rounded-lg border bg-card px-3 py-2">
             <dt className="text-xs text-muted-foreground">Active</dt>
-            <dd className="tabular text-xl font-bold">{count(counts.active)}</dd>
+            <dd className="tabular text-xl font-bold">{count(positions, () => counts.active)}</dd>
           </div>
           <div className="rounded-lg border bg-card px-3 py-2">
             <dt className="text-xs text-muted-foreground">Closed</dt>
-            <dd className="tabular text-xl font-bold">{count(counts.closed)}</dd>
+            {/* Counted as the track record counts them (docs/product.md#statistics), as the Overview below. */}
+            <dd className="tabular text-xl font-bold">{count(record, () => record.data?.overall.closed ?? 0)}</dd>
           </div>
         </dl>
       </header>
@@ -96,7 +100,7 @@ export function MobileAdminPanel() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab positions={positions.data} onCreate={create} onOpenTab={setTab} />
+          <OverviewTab onCreate={create} onOpenTab={setTab} />
         </TabsContent>
         <TabsContent value="positions">
           <PositionsTab

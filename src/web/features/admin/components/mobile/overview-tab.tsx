@@ -1,22 +1,21 @@
 import { ListChecks, PlusCircle, Users } from "lucide-react";
-import { computeStats } from "@shared/performance";
-import type { Position } from "@shared/positions";
+import { formatCount, formatRate } from "@shared/format";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { usePerformance } from "@/features/positions/api/get-performance";
 
 interface OverviewTabProps {
-  positions: Position[] | undefined;
   onCreate: () => void;
   onOpenTab: (tab: "positions" | "users") => void;
 }
 
-/** Mobile Overview: Winners, Losers and Win Rate by the shared track-record rules, and quick actions. */
-export function OverviewTab({ positions, onCreate, onOpenTab }: OverviewTabProps) {
-  const closed = (positions ?? []).flatMap((position) =>
-    position.status === "closed" ? [{ ...position, closedAt: position.closedAt ?? position.updatedAt }] : [],
-  );
-  const stats = computeStats(closed);
+/**
+ * Mobile Overview: Winners, Losers and Win Rate as the track record counts them (the members' statistics, so the same
+ * figures as the public record: docs/product.md#statistics), and quick actions.
+ */
+export function OverviewTab({ onCreate, onOpenTab }: OverviewTabProps) {
+  const stats = usePerformance().data?.overall;
   return (
     <div className="flex flex-col gap-4">
       <Card>
@@ -24,19 +23,19 @@ export function OverviewTab({ positions, onCreate, onOpenTab }: OverviewTabProps
           <CardTitle className="text-base">Performance Overview</CardTitle>
         </CardHeader>
         <CardContent>
-          {positions ? (
+          {stats ? (
             <dl className="grid grid-cols-3 gap-2 text-center">
               <div className="rounded-lg bg-gain/10 p-3">
                 <dt className="text-xs text-muted-foreground">Winners</dt>
-                <dd className="tabular text-xl font-bold text-gain">{stats.winners}</dd>
+                <dd className="tabular text-xl font-bold text-gain">{formatCount(stats.winners)}</dd>
               </div>
               <div className="rounded-lg bg-loss/10 p-3">
                 <dt className="text-xs text-muted-foreground">Losers</dt>
-                <dd className="tabular text-xl font-bold text-loss">{stats.losers}</dd>
+                <dd className="tabular text-xl font-bold text-loss">{formatCount(stats.losers)}</dd>
               </div>
               <div className="rounded-lg bg-secondary p-3">
                 <dt className="text-xs text-muted-foreground">Win Rate</dt>
-                <dd className="tabular text-xl font-bold">{stats.winRate}%</dd>
+                <dd className="tabular text-xl font-bold">{formatRate(stats.winRate)}</dd>
               </div>
             </dl>
           ) : (
