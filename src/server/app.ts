@@ -28,6 +28,7 @@ import { countPendingEmails } from "./features/mail/outbox.repo.js";
 import type { MailTransport } from "./features/mail/smtp-transport.js";
 import { createMetrics } from "./features/metrics/metrics.js";
 import { metricsRoutes, timeRequests } from "./features/metrics/metrics.routes.js";
+import { endTestCheckoutAccess } from "./features/payments/fulfilment.service.js";
 import { createLocalProvider } from "./features/payments/local-provider.js";
 import type { PaymentProvider } from "./features/payments/payment-provider.js";
 import { paymentsRoutes } from "./features/payments/payments.routes.js";
@@ -283,6 +284,17 @@ export async function buildApp({
       webhookSecret: config.payments.webhookSecret,
       priceIds: config.payments.priceIds,
       onNewSubscription,
+    });
+    // Plans the built-in test checkout handed out were never paid for: they end once real payments start. On ready,
+    // so after the start's migrations.
+    app.addHook("onReady", async () => {
+      const ended = await endTestCheckoutAccess(database.db, clock.now());
+      if (ended.trial + ended.premium > 0) {
+        app.log.warn(
+          { ended },
+          "Ended the trial and Pro plans the test checkout gave (never paid for), now that PAYMENTS=stripe",
+        );
+      }
     });
   } else {
     // Said at every start, so a deployment left on test payments is noticed in its log.

@@ -6,7 +6,6 @@ import { migrateToLatest } from "./db/migrate.js";
 import { createRedisEventBus } from "./features/events/redis-event-bus.js";
 import { startHousekeeping } from "./features/auth/housekeeping.js";
 import { startLocalBillingRun } from "./features/payments/billing-run.js";
-import { endTestCheckoutAccess } from "./features/payments/fulfilment.service.js";
 import { startPlanReminders } from "./features/payments/plan-reminders-run.js";
 import { startDailyRecordHeads } from "./features/track-record/record-heads-run.js";
 import { startWeeklySummaries } from "./features/weekly-summaries/weekly-summaries-run.js";
@@ -75,16 +74,6 @@ try {
   const applied = await migrateToLatest(database.db);
   if (applied.length) app.log.info({ applied }, "database migrated");
   await bootstrapAdmin(database.db, config.admin, app.log);
-  if (config.payments.provider === "stripe") {
-    // Plans the built-in test checkout handed out were never paid for: they end once real payments start.
-    const ended = await endTestCheckoutAccess(database.db, new Date());
-    if (ended.trial + ended.premium > 0) {
-      app.log.warn(
-        { ended },
-        "payments: ended the trial and Pro plans the test checkout gave (not paid for) now that PAYMENTS=stripe",
-      );
-    }
-  }
   // Generated and stored now when none is configured, so browsers subscribe to the key every instance signs with.
   await app.vapidKeys();
   await app.listen({ host: config.host, port: config.port });

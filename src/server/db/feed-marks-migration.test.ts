@@ -7,6 +7,7 @@ import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 import { getFeed } from "../features/notifications/notifications.service.js";
 import { systemClock } from "../lib/clock.js";
 import * as feedMarks from "./migrations/2026-11-27-0070-feed-marks.js";
+import * as previousFeedTables from "./migrations/2026-11-28-0190-previous-feed-tables.js";
 
 describe.each(TEST_DIALECTS)("the feed marks migration on %s", (dialect) => {
   let database: TestDatabase | undefined;
@@ -27,6 +28,7 @@ describe.each(TEST_DIALECTS)("the feed marks migration on %s", (dialect) => {
     // Back to the schema before it, with the rows of then: Ana read 2 and 4 of her 2 to 5 (1 was cleared), Ben
     // cleared everything, Cy read both of hers (3 and 5: she had no access when 4 was announced).
     const untyped = db as unknown as Kysely<unknown>;
+    await previousFeedTables.down(untyped);
     await feedMarks.down(untyped);
     const rows: [string, number, number][] = [
       [ana, 2, 1],

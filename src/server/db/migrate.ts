@@ -38,6 +38,7 @@ import * as portfolio from "./migrations/2026-11-27-0160-portfolio.js";
 import * as weeklySummaries from "./migrations/2026-11-27-0170-weekly-summaries.js";
 import * as discordRoom from "./migrations/2026-11-27-0180-discord-room.js";
 import * as releaseNotices from "./migrations/2026-11-27-0193-release-notices.js";
+import * as previousFeedTables from "./migrations/2026-11-28-0190-previous-feed-tables.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27-0170-weekly-summaries": weeklySummaries,
   "2026-11-27-0180-discord-room": discordRoom,
   "2026-11-27-0193-release-notices": releaseNotices,
+  "2026-11-28-0190-previous-feed-tables": previousFeedTables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,17 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { newMember, postJson, sessionCookieOf, TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
-import { endTestCheckoutAccess } from "./fulfilment.service.js";
+import {
+  newMember,
+  postJson,
+  sessionCookieOf,
+  TEST_NOW,
+  useTestApp,
+  useTestApps,
+  type TestApp,
+} from "../../../../test/support/test-app.js";
+
+const STRIPE = { PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_switch", STRIPE_WEBHOOK_SECRET: "whsec_switch" };
+
+/** The start's warnings about plans it ended. */
+const endedWarnings = (app: TestApp) =>
+  app.logs
+    .map((line) => JSON.parse(line) as { level: number; msg: string; ended?: unknown })
+    .filter((line) => line.level === 40 && line.msg.includes("test checkout gave"));
 
 describe.each(TEST_DIALECTS)("switching from the test checkout to Stripe on %s", (dialect) => {
   const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const startAnother = useTestApps();
 
   const signUp = async () => {
     const response = await postJson(t.app, "/api/auth/register", newMember());
     return { cookie: sessionCookieOf(response), id: response.json<{ id: string }>().id };
   };
-  const me = async (cookie: string) =>
-    (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).json<{
+  const me = async (cookie: string, on: TestApp = t) =>
+    (await on.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).json<{
       subscriptionStatus: string;
     }>();
   const buy = async (cookie: string, planType: "trial" | "pro") => {
@@ -23,7 +39,7 @@ describe.each(TEST_DIALECTS)("switching from the test checkout to Stripe on %s",
     expect(paid.statusCode, paid.body).toBe(200);
   };
 
-  it("ends the trial and Pro plans the test checkout gave, keeps an admin's grant, and counts what it ended", async () => {
+  it("ends at its first start with Stripe the trial and Pro plans the test checkout gave, keeps an admin's grant, and logs how many", async () => {
     const trial = await signUp();
     const pro = await signUp();
     const granted = await signUp();
@@ -36,18 +52,21 @@ describe.each(TEST_DIALECTS)("switching from the test checkout to Stripe on %s",
       .execute();
     expect((await me(pro.cookie)).subscriptionStatus).toBe("premium");
 
+    // The server restarts with Stripe on the same database.
+    const stripe = await startAnother(dialect, { sharingDatabaseOf: t, clock: t.clock, env: STRIPE });
+    expect(endedWarnings(stripe).map((line) => line.ended)).toEqual([{ trial: 1, premium: 1 }]);
+    expect((await me(trial.cookie, stripe)).subscriptionStatus).toBe("inactive");
+    expect((await me(pro.cookie, stripe)).subscriptionStatus).toBe("inactive");
+    expect((await me(granted.cookie, stripe)).subscriptionStatus).toBe("standard");
     const db = t.database.handle.db;
-    expect(await endTestCheckoutAccess(db, t.clock.now())).toEqual({ trial: 1, premium: 1 });
-    expect((await me(trial.cookie)).subscriptionStatus).toBe("inactive");
-    expect((await me(pro.cookie)).subscriptionStatus).toBe("inactive");
-    expect((await me(granted.cookie)).subscriptionStatus).toBe("standard");
     // The ledger keeps its test rows, still marked as test money.
     const rows = await db.selectFrom("payments").select(["livemode", "provider"]).execute();
     expect(rows).toEqual([
       { livemode: 0, provider: "local" },
       { livemode: 0, provider: "local" },
     ]);
-    // Every later start finds nothing more to end.
-    expect(await endTestCheckoutAccess(db, t.clock.now())).toEqual({ trial: 0, premium: 0 });
+    // A later start finds nothing more to end, and says nothing.
+    const again = await startAnother(dialect, { sharingDatabaseOf: t, clock: t.clock, env: STRIPE });
+    expect(endedWarnings(again)).toEqual([]);
   });
 });
