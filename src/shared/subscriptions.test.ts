@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calendarDaysUntil, formatCents, planChoice, trialBannerState } from "./subscriptions.js";
+import { calendarDaysUntil, formatCents, hadTrial, planChoice, trialBannerState } from "./subscriptions.js";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const trialUntil = (iso: string | null) => ({ subscriptionStatus: "trial" as const, subscriptionExpiry: iso });
@@ -106,5 +106,16 @@ describe("formatCents", () => {
   it("shows dollars and cents", () => {
     expect(formatCents(4900)).toBe("$49.00");
     expect(formatCents(17900, "usd")).toBe("$179.00");
+  });
+});
+
+describe("hadTrial", () => {
+  it("holds for a member on Trial or past it, and for one whose Trial was paid for", () => {
+    const past = new Date("2026-01-01T00:00:00.000Z").toISOString();
+    expect(hadTrial({ subscriptionStatus: "trial", subscriptionExpiry: past }, 0)).toBe(true);
+    expect(hadTrial({ subscriptionStatus: "inactive", subscriptionExpiry: null }, 1)).toBe(true);
+    expect(hadTrial({ subscriptionStatus: "premium", subscriptionExpiry: past }, 2)).toBe(true);
+    expect(hadTrial({ subscriptionStatus: "inactive", subscriptionExpiry: null }, 0)).toBe(false);
+    expect(hadTrial({ subscriptionStatus: "premium", subscriptionExpiry: past }, 0)).toBe(false);
   });
 });

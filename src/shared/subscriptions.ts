@@ -64,6 +64,14 @@ export function planChoice(user: PlanFields | null, proOnFile: boolean, now: Dat
   return { kind: "buy", current: null, offered: ["trial", "pro"] };
 }
 
+/**
+ * docs/product.md#plans: Trial is once per member. Had: the account is or was on it (its status stays "trial" once it
+ * ends), or it was ever paid for (`trialCharges`, the ledger's trial charges, refunded or not).
+ */
+export function hadTrial(user: PlanFields, trialCharges: number): boolean {
+  return user.subscriptionStatus === "trial" || trialCharges > 0;
+}
+
 function currentPlanOf(user: PlanFields): PlanType | null {
   if (user.subscriptionStatus === "premium") return "pro";
   return user.subscriptionStatus === "trial" ? "trial" : null;
