@@ -11,6 +11,7 @@ export const ADMIN_SEARCH_MAX_LENGTH = 200;
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
 
 export const ADMIN_MESSAGES = {
+  exportFailed: "The export could not be downloaded",
   userNotFound: "User not found",
   adminNotDeletable: "Admin accounts cannot be deleted",
   subscriptionNotCancelled:

@@ -16,6 +16,7 @@ export const PAYMENT_MESSAGES = {
   proExists: "You already have a Pro subscription. Manage it from your account settings.",
   trialActive: "Your Trial Access is still active. Upgrade to Pro instead.",
   accessActive: "Your access is still active, so Trial Access would add nothing. Upgrade to Pro instead.",
+  trialUsed: "Trial Access is once per member, and this account has had it. Choose Pro to continue.",
   accessGranted: "Your account already has access that does not expire.",
   checkoutNotFound: "This checkout does not exist or has expired.",
   checkoutClosed: "This checkout is no longer open. Start again from the plans page.",

@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NOTIFICATION_URL, SKIP_WAITING_MESSAGE, browserNotificationOptions } from "@shared/pwa";
 import { renewPushSubscription, type PushRenewal } from "./push-renewal";
+import { notificationTarget } from "./notification-target";
 
 declare global {
   /** Not in TypeScript's worker typings yet. */
@@ -93,16 +94,7 @@ async function openApp(path: string): Promise<void> {
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const data: unknown = event.notification.data;
-  const url =
-    typeof data === "object" &&
-    data !== null &&
-    "url" in data &&
-    typeof data.url === "string" &&
-    data.url.startsWith("/")
-      ? data.url
-      : NOTIFICATION_URL;
-  event.waitUntil(openApp(url));
+  event.waitUntil(openApp(notificationTarget(event.notification.data, self.location.origin, NOTIFICATION_URL)));
 });
 
 // The push service replaced or dropped this device's subscription: subscribe again and tell the server.

@@ -75,6 +75,24 @@ export async function apiFetchWithHeaders<T>(
 }
 
 /**
+ * Downloads a file the server answers (a CSV export) as the browser's download, under the server's file name. Through
+ * the API client rather than a plain link, so a download that asks for the second factor again gets the dialog.
+ */
+export async function apiDownload(path: string): Promise<void> {
+  const response = await sendConfirmed(path, {});
+  if (!response.ok) throw await toApiError(response);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split("/").at(-1)?.split("?")[0] ?? "download";
+  const href = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement("a"), { href, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+/**
  * Asks the person to confirm it is them (their authenticator code or passkey) and answers whether they did. Set by
  * the app's confirm dialog (features/auth/components/step-up-dialog.tsx).
  */

@@ -44,7 +44,8 @@ export interface AdminRoutesDeps {
 export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminRoutesDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admins = { config: { guard: "admin" } } as const;
-  // Deleting members and changing settings ask for the second factor again after a few minutes (plugins/auth.ts).
+  // Granting plans, deleting members, changing settings and taking the member lists and ledgers away in a file ask
+  // for the second factor again after a few minutes (plugins/auth.ts): a session left open must not do them.
   const sensitive = { config: { guard: "admin", stepUp: true } } as const;
   // Member lists, revenue and exports are not for shared caches or the browser's back button.
   app.addHook("onRequest", async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -63,7 +64,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
 
   // Two methods and paths for one change, as older clients send either: both readings, one handler.
   const subscriptionUpdate = {
-    ...admins,
+    ...sensitive,
     schema: { params: adminUserIdParamsSchema, body: subscriptionUpdateSchema, response: { 200: adminUserSchema } },
   };
   const updateSubscription = async (request: FastifyRequest<{ Params: { id: string }; Body: SubscriptionUpdate }>) => {
@@ -121,11 +122,11 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
       .send(stream);
   };
   for (const kind of EXPORT_KINDS) {
-    api.get(exportUrl(kind), admins, (request, reply) =>
+    api.get(exportUrl(kind), sensitive, (request, reply) =>
       sendCsv(request, reply, kind, (onError) => exportCsv(deps, kind, onError)),
     );
   }
-  api.get(PAYMENTS_EXPORT_URL, { ...admins, schema: { querystring: paymentsExportQuerySchema } }, (request, reply) =>
+  api.get(PAYMENTS_EXPORT_URL, { ...sensitive, schema: { querystring: paymentsExportQuerySchema } }, (request, reply) =>
     sendCsv(request, reply, "payments", (onError) => exportPaymentsCsv(deps, request.query, onError)),
   );
 }

@@ -125,7 +125,8 @@ export async function mailRoutes(app: FastifyInstance, { deps, viewer, webhookSe
   api.get(
     "/api/admin/mail/:id",
     {
-      config: { guard: "admin" },
+      // A message may hold a member's reset or sign-in link: a session left open must not read it.
+      config: { guard: "admin", stepUp: true },
       schema: { params: outboxMessageParamsSchema, response: { 200: renderedEmailSchema } },
     },
     async (request, reply) => {

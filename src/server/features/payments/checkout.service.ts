@@ -1,6 +1,7 @@
 import { hasAccess, hasOpenEndedAccess } from "../../../shared/access.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import { PLANS, PLAN_TYPES, type PlanType } from "../../../shared/plans.js";
+import { hadTrial } from "../../../shared/plan-choice.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { CheckoutSessionRow, UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
@@ -18,6 +19,7 @@ import {
 } from "./checkout-sessions.repo.js";
 import { CHECKOUT_REUSE_MS, type PaymentProvider } from "./payment-provider.js";
 import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
+import { trialChargesWithRefunds } from "./ledger.repo.js";
 
 /** How long a second request waits for the first one's provider call to answer. */
 const CREATING_WAIT_MS = 10_000;
@@ -30,7 +32,8 @@ export interface CheckoutDeps {
 
 /**
  * Why this purchase makes no sense now (409), or null. Pro: not while Pro is paid or a Pro subscription is still
- * running (even past due: it is fixed in billing, not by a second one). Trial: not while any access lasts.
+ * running (even past due: it is fixed in billing, not by a second one). Trial: not while any access lasts, and once
+ * per member.
  * Neither over an admin's open-ended grant, which a purchase could not improve.
  */
 export async function purchaseRefusal(
@@ -48,8 +51,12 @@ export async function purchaseRefusal(
     const running = subscriptions.some((s) => !["canceled", "incomplete_expired"].includes(s.status) && !s.ended_at);
     return running ? PAYMENT_MESSAGES.proExists : null;
   }
-  if (!active) return null;
-  return user.subscription_status === "trial" ? PAYMENT_MESSAGES.trialActive : PAYMENT_MESSAGES.accessActive;
+  if (active) {
+    return user.subscription_status === "trial" ? PAYMENT_MESSAGES.trialActive : PAYMENT_MESSAGES.accessActive;
+  }
+  const trialCharges = await trialChargesWithRefunds(db, user.id);
+  const payments = trialCharges.map(() => ({ kind: "charge", plan: "trial" }) as const);
+  return hadTrial(publicUser, payments) ? PAYMENT_MESSAGES.trialUsed : null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

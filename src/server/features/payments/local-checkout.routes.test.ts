@@ -136,6 +136,25 @@ describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
     expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.accessActive });
   });
 
+  it("refuses Trial to a member who had it: once it ended, and after an admin ended the access too", async () => {
+    const { cookie, id } = await signUp();
+    await buy(cookie, "trial");
+    clock.advance(20 * DAY);
+    await me(cookie); // in use, so the session outlives the trial
+    clock.advance(11 * DAY);
+    const again = await checkout(cookie, "trial");
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: PAYMENT_MESSAGES.trialUsed });
+
+    await t.database.handle.db
+      .updateTable("users")
+      .set({ subscription_status: "inactive", subscription_expiry: null })
+      .where("id", "=", id)
+      .execute();
+    expect((await checkout(cookie, "trial")).json()).toEqual({ message: PAYMENT_MESSAGES.trialUsed });
+    expect((await checkout(cookie, "pro")).statusCode).toBe(200);
+  });
+
   it("keeps one purchase open at a time: choosing Pro closes the trial checkout left in another tab", async () => {
     const { cookie, id: userId } = await signUp();
     const trialId = sessionIdOf((await checkout(cookie, "trial")).json<{ url: string }>().url);

@@ -4,6 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { PaymentsExport } from "@/features/admin/components/settings/payments-export";
+import { useDownloadExport } from "@/features/admin/api/download-export";
 
 const LABELS: Record<ExportKind, string> = {
   users: "Export User Data",
@@ -13,6 +14,7 @@ const LABELS: Record<ExportKind, string> = {
 
 /** docs/product.md#exports: real CSV files, downloaded by the browser from the server (its file name applies). */
 export function ExportsCard() {
+  const download = useDownloadExport();
   return (
     <Card>
       <CardHeader>
@@ -22,7 +24,16 @@ export function ExportsCard() {
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-2 sm:grid-cols-3">
           {EXPORT_KINDS.map((kind) => (
-            <a key={kind} href={exportUrl(kind)} download className={cn(buttonVariants({ variant: "outline" }))}>
+            <a
+              key={kind}
+              href={exportUrl(kind)}
+              download
+              className={cn(buttonVariants({ variant: "outline" }))}
+              onClick={(event) => {
+                event.preventDefault();
+                download.mutate(exportUrl(kind));
+              }}
+            >
               <Download aria-hidden />
               {LABELS[kind]}
             </a>

@@ -5,6 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
+import { useDownloadExport } from "@/features/admin/api/download-export";
 
 /**
  * The payments ledger for the accountant between two days (both included, either may be left empty): the download
@@ -13,6 +14,7 @@ import { cn } from "@/lib/cn";
 export function PaymentsExport() {
   const id = useId();
   const [range, setRange] = useState({ from: "", to: "" });
+  const download = useDownloadExport();
   const parsed = paymentsExportQuerySchema.safeParse(range);
   const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
   return (
@@ -39,7 +41,15 @@ export function PaymentsExport() {
         </p>
       )}
       {parsed.success ? (
-        <a href={paymentsExportUrl(parsed.data)} download className={cn(buttonVariants({ variant: "outline" }))}>
+        <a
+          href={paymentsExportUrl(parsed.data)}
+          download
+          className={cn(buttonVariants({ variant: "outline" }))}
+          onClick={(event) => {
+            event.preventDefault();
+            download.mutate(paymentsExportUrl(parsed.data));
+          }}
+        >
           <Download aria-hidden />
           Export Payments
         </a>
