@@ -47,6 +47,9 @@ test("an admin finds a member, grants access with an expiry, and the member's da
     await card.getByRole("button", { name: `Edit ${member.firstName} ${member.lastName}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit User Subscription" });
     await expect(dialog).toContainText(member.email);
+    // Premium is called Pro here as everywhere else.
+    await choose(page, "Subscription Status", "Pro");
+    await expect(page.getByText("Premium")).toHaveCount(0);
     await choose(page, "Subscription Status", "Standard");
     await dialog.getByLabel("Expiry Date").fill(expiry);
     await snapshot(page, testInfo, "admin-users-edit");

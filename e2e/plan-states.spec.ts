@@ -92,3 +92,28 @@ test("a trial member is told before paying that the trial's days left go when Pr
   await expectAccessible(page);
   await snapshot(page, testInfo, "checkout-trial-upgrading");
 });
+
+test("registration names every market and Trial's wait, and a Pro member's phone bar leads to their plan", async ({
+  page,
+}, testInfo) => {
+  await page.route("**/api/public/early-access", (route) => route.fulfill({ json: { minutes: 15 } }));
+  await page.goto("/register");
+  const benefits = page.getByRole("region", { name: "What you get" });
+  await expect(benefits).toContainText("Forex, commodities, crypto, indices and stocks in one feed.");
+  await expect(benefits).toContainText("New entries 15 minutes after Pro members.");
+  await expect(benefits).not.toContainText(/real.time/i);
+  await expectAccessible(page);
+  await snapshot(page, testInfo, "register-benefits");
+
+  await registerThroughApi(page);
+  await buyThroughApi(page, "pro");
+  await page.goto("/about");
+  const bar = page.getByRole("navigation", { name: "Quick links" });
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    await expect(bar.getByRole("link")).toHaveText(["Home", "Signals", "My Plan", "Account"]);
+    await expect(bar.getByRole("link", { name: "My Plan" })).toHaveAttribute("href", "/plans");
+    await snapshot(page, testInfo, "pro-bottom-bar");
+  } else {
+    await expect(bar).toBeHidden();
+  }
+});

@@ -49,8 +49,13 @@ export function memberStanding(
   return hasAccess(user, now) ? user.subscriptionStatus : "expired";
 }
 
-/** A member's latest charge, in cents of its currency. */
-export const lastPaymentSchema = z.object({ at: z.string(), amountCents: z.number().int(), currency: z.string() });
+/** A member's latest charge, in cents of its currency; `test` when it was a test payment, which moved no money. */
+export const lastPaymentSchema = z.object({
+  at: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  test: z.boolean(),
+});
 export type LastPayment = z.infer<typeof lastPaymentSchema>;
 
 /** A row of the users list: the user and what they pay. */

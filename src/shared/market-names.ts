@@ -69,3 +69,6 @@ export function cryptoUsdtPair(symbol: string): string {
   if (symbol.endsWith("USD")) return `${symbol.slice(0, -3)}USDT`;
   return `${symbol}USDT`;
 }
+
+/** Every market category the signals cover (each asset class), as the site names them in one line. */
+export const MARKET_CATEGORIES = "Forex, commodities, crypto, indices and stocks";

@@ -45,13 +45,20 @@ describe.each(TEST_DIALECTS)("admin users list filters and billing on %s", (dial
       cancelAtPeriodEnd: true,
     });
     await seedProSubscription(db(), { userId: proOver, status: "canceled", paidThrough: PAST, endedAt: PAST });
-    for (const [user, at, cents] of [
-      [pro, "2026-10-21T12:00:00.000Z", 4900],
-      [pro, "2026-11-20T12:00:00.000Z", 4900],
-      [proEnding, "2026-11-10T08:00:00.000Z", 4900],
-      [trial, "2026-11-18T09:30:00.000Z", 100],
+    for (const [user, at, cents, livemode] of [
+      [pro, "2026-10-21T12:00:00.000Z", 4900, true],
+      [pro, "2026-11-20T12:00:00.000Z", 4900, true],
+      [proEnding, "2026-11-10T08:00:00.000Z", 17900, false],
+      [trial, "2026-11-18T09:30:00.000Z", 100, true],
     ] as const) {
-      await seedPayment(db(), { user_id: user, kind: "charge", plan: "pro", amount_cents: cents, occurred_at: at });
+      await seedPayment(db(), {
+        user_id: user,
+        kind: "charge",
+        plan: "pro",
+        amount_cents: cents,
+        occurred_at: at,
+        livemode,
+      });
     }
     await seedPayment(db(), {
       user_id: refunded,
@@ -98,13 +105,17 @@ describe.each(TEST_DIALECTS)("admin users list filters and billing on %s", (dial
     expect((await list("?paying=")).headers["x-total-count"]).toBe("9");
   });
 
-  it("shows each member's latest charge and whether a running Pro subscription renews", async () => {
+  it("shows each member's latest charge, marked when it was a test payment, and whether Pro renews", async () => {
     expect(await listed("pro@tag.test")).toMatchObject({
-      lastPayment: { at: "2026-11-20T12:00:00.000Z", amountCents: 4900, currency: "usd" },
+      lastPayment: { at: "2026-11-20T12:00:00.000Z", amountCents: 4900, currency: "usd", test: false },
       runningPaidPlan: true,
       renews: true,
     });
-    expect(await listed("pro-ending@tag.test")).toMatchObject({ runningPaidPlan: true, renews: false });
+    expect(await listed("pro-ending@tag.test")).toMatchObject({
+      lastPayment: { amountCents: 17900, test: true },
+      runningPaidPlan: true,
+      renews: false,
+    });
     expect(await listed("pro-over@tag.test")).toMatchObject({
       lastPayment: null,
       runningPaidPlan: false,

@@ -74,7 +74,12 @@ export async function listUsers(
     return {
       ...toPublicUser(row),
       lastPayment: charge
-        ? { at: charge.occurred_at, amountCents: charge.amount_cents, currency: charge.currency }
+        ? {
+            at: charge.occurred_at,
+            amountCents: charge.amount_cents,
+            currency: charge.currency,
+            test: charge.livemode === 0,
+          }
         : null,
       runningPaidPlan: subscriptions.length > 0,
       renews: subscriptions.some((subscription) => subscription.cancel_at_period_end === 0),

@@ -1,9 +1,9 @@
 import { Link, NavLink } from "@/lib/app-navigation";
 import { NAV_ICONS } from "@/app/layouts/nav-icons";
-import { bottomBarItems, type Viewer } from "@/app/layouts/navigation";
+import { bottomBarItems, type PlanViewer } from "@/app/layouts/navigation";
 
 interface BottomBarProps {
-  viewer: Viewer;
+  viewer: PlanViewer;
   /** While the session check runs, the last slot (which depends on who is looking) stays empty. */
   isLoading: boolean;
   pathname: string;

@@ -105,6 +105,28 @@ describe("bottom bar", () => {
     expect(bottomBarItems(admin, "/").at(-1)).toMatchObject({ label: "Admin", to: "/admin" });
   });
 
+  it("says My Plan instead of Subscribe to a member with nothing to buy, and Subscribe to the others", () => {
+    const now = new Date("2026-11-21T12:00:00.000Z");
+    const third = (viewer: Parameters<typeof bottomBarItems>[0]) => bottomBarItems(viewer, "/", now)[2];
+    const myPlan = { label: "My Plan", to: "/plans", icon: "plans" };
+    const subscribe = { label: "Subscribe", to: "/subscribe", icon: "subscribe" };
+    const as = (
+      subscriptionStatus: "inactive" | "trial" | "standard" | "premium",
+      subscriptionExpiry: string | null,
+    ) => ({
+      ...member,
+      subscriptionStatus,
+      subscriptionExpiry,
+    });
+    expect(third(as("premium", "2026-12-21T12:00:00.000Z"))).toEqual(myPlan);
+    expect(third(as("standard", null))).toEqual(myPlan);
+    expect(third(as("premium", "2026-11-20T12:00:00.000Z"))).toEqual(subscribe);
+    expect(third(as("trial", "2026-12-01T00:00:00.000Z"))).toEqual(subscribe);
+    expect(third(as("inactive", null))).toEqual(subscribe);
+    expect(third(member)).toEqual(subscribe);
+    expect(third(null)).toEqual(subscribe);
+  });
+
   it("puts a dot on Signals for signed-in visitors away from the dashboard", () => {
     const signalsDot = (viewer: Parameters<typeof bottomBarItems>[0], path: string) =>
       bottomBarItems(viewer, path).find((item) => item.icon === "signals")?.dot;

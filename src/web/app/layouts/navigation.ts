@@ -1,3 +1,4 @@
+import { hasOpenEndedAccess, hasProAccess } from "@shared/access";
 import type { PublicUser } from "@shared/users";
 
 /** Who is looking, as far as navigation cares: nobody, a member or an admin. */
@@ -109,8 +110,22 @@ export function isBottomBarHidden(pathname: string): boolean {
   return ["/login", "/register", "/admin"].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** Mobile bottom bar: Home (the dashboard once signed in), Signals, Subscribe, then Admin, Account or Sign Up. */
-export function bottomBarItems(viewer: Viewer, pathname: string): BottomBarItem[] {
+/** Who the bottom bar is for: its third slot depends on the member's plan when it is known. */
+export type PlanViewer =
+  (NonNullable<Viewer> & Partial<Pick<PublicUser, "subscriptionStatus" | "subscriptionExpiry">>) | null;
+
+/** Whether the member has a plan no purchase would improve (paid Pro, an open-ended grant): nothing to subscribe to. */
+function hasNothingToBuy(viewer: PlanViewer, now: Date): boolean {
+  if (!viewer?.subscriptionStatus || viewer.subscriptionExpiry === undefined) return false;
+  const plan = { subscriptionStatus: viewer.subscriptionStatus, subscriptionExpiry: viewer.subscriptionExpiry };
+  return hasProAccess(plan, now) || hasOpenEndedAccess(plan);
+}
+
+/**
+ * Mobile bottom bar: Home (the dashboard once signed in), Signals, Subscribe (My Plan for a member with nothing to
+ * buy: the plans page shows them their plan), then Admin, Account or Sign Up.
+ */
+export function bottomBarItems(viewer: PlanViewer, pathname: string, now: Date = new Date()): BottomBarItem[] {
   const last: BottomBarItem = isAdmin(viewer)
     ? { label: "Admin", to: "/admin", icon: "admin" }
     : viewer
@@ -119,7 +134,9 @@ export function bottomBarItems(viewer: Viewer, pathname: string): BottomBarItem[
   return [
     { label: "Home", to: homePath(viewer), icon: "home" },
     { label: "Signals", to: "/dashboard", icon: "signals", dot: viewer !== null && pathname !== "/dashboard" },
-    { label: "Subscribe", to: "/subscribe", icon: "subscribe" },
+    hasNothingToBuy(viewer, now)
+      ? { label: "My Plan", to: "/plans", icon: "plans" }
+      : { label: "Subscribe", to: "/subscribe", icon: "subscribe" },
     last,
   ];
 }

@@ -44,10 +44,17 @@ describe("user card lines", () => {
 
   it("shows the last payment's amount in its currency, and nothing for a member who never paid", () => {
     const at = "2026-11-20T12:00:00.000Z";
-    expect(lastPaymentLine({ lastPayment: { at, amountCents: 4900, currency: "usd" } })).toMatch(
+    expect(lastPaymentLine({ lastPayment: { at, amountCents: 4900, currency: "usd", test: false } })).toMatch(
       /^Last payment: Nov 2\d, 2026 · \$49\.00$/,
     );
     expect(lastPaymentLine({ lastPayment: null })).toBeNull();
+  });
+
+  it("labels a test payment as one, so it is never read as money received", () => {
+    const at = "2026-11-20T12:00:00.000Z";
+    expect(lastPaymentLine({ lastPayment: { at, amountCents: 17900, currency: "usd", test: true } })).toMatch(
+      /^Last test payment: Nov 2\d, 2026 · \$179\.00 \(no money moved\)$/,
+    );
   });
 
   it("names the member in the delete question, and says a running paid plan is cancelled at once", () => {

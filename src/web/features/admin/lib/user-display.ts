@@ -24,12 +24,15 @@ export function expiryLine(
   return user.subscriptionStatus === "inactive" ? null : "No expiry";
 }
 
-/** 'Last payment: Nov 20, 2026 · $49.00', or nothing for a member who never paid. */
+/**
+ * 'Last payment: Nov 20, 2026 · $49.00' ('Last test payment: … (no money moved)' for a test payment, so it is never
+ * read as revenue), or nothing for a member who never paid.
+ */
 export function lastPaymentLine(user: Pick<AdminUserListItem, "lastPayment">, timeZone?: string): string | null {
   const payment = user.lastPayment;
-  return payment
-    ? `Last payment: ${formatDate(payment.at, timeZone)} · ${formatCents(payment.amountCents, payment.currency)}`
-    : null;
+  if (!payment) return null;
+  const line = `${formatDate(payment.at, timeZone)} · ${formatCents(payment.amountCents, payment.currency)}`;
+  return payment.test ? `Last test payment: ${line} (no money moved)` : `Last payment: ${line}`;
 }
 
 export function isExpired(user: AdminUser, now: Date = new Date()): boolean {

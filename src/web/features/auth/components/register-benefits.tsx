@@ -1,13 +1,16 @@
 import { BellRing, ChartCandlestick, CircleCheck, Layers, ShieldCheck, Zap } from "lucide-react";
+import { earlyAccessDelay } from "@shared/early-access";
+import { MARKET_CATEGORIES } from "@shared/market-names";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { cn } from "@/lib/cn";
+import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 
 const BENEFITS = [
-  { icon: Zap, title: "Real-time position sharing", text: "Entries, targets and stops, live on your dashboard." },
+  { icon: Zap, title: "Live position sharing", text: "Entries, targets and stops, live on your dashboard." },
   {
     icon: Layers,
     title: "Every market category",
-    text: "Forex, commodities, crypto and indices in one feed.",
+    text: `${MARKET_CATEGORIES} in one feed.`,
   },
   {
     icon: BellRing,
@@ -38,6 +41,8 @@ export function RegisterOffer({ className }: { className?: string }) {
 /** The benefits and trial details of the marketing column; on phones they follow the form. */
 export function RegisterBenefits({ className }: { className?: string }) {
   const trialPrice = formatPlanPrice(PLANS.trial);
+  // The Trial sold here sees new entries after Pro while early access is on: said with the server's delay.
+  const delay = earlyAccessDelay(useEarlyAccessMinutes());
   return (
     <section aria-label="What you get" className={cn("flex flex-col gap-6", className)}>
       <ul className="grid gap-4">
@@ -61,8 +66,8 @@ export function RegisterBenefits({ className }: { className?: string }) {
         </p>
         <p className="mt-2 text-muted-foreground">
           {PLANS.trial.name} is {trialPrice} once for {TRIAL_DAYS} days of full access. You are never charged again:
-          when the {TRIAL_DAYS} days end, access simply ends. Upgrade to the {PLANS.pro.name} at any time, backed by our{" "}
-          {MONEY_BACK_DAYS}-day money-back guarantee.
+          when the {TRIAL_DAYS} days end, access simply ends.{delay && ` ${delay}.`} Upgrade to the {PLANS.pro.name} at
+          any time, backed by our {MONEY_BACK_DAYS}-day money-back guarantee.
         </p>
       </div>
     </section>

@@ -2,7 +2,13 @@ import { useId } from "react";
 import { useController } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { ADMIN_MESSAGES, expiryDateOnly, subscriptionUpdateSchema, type AdminUser } from "@shared/admin";
+import {
+  ADMIN_MESSAGES,
+  MEMBER_STANDING_LABELS,
+  expiryDateOnly,
+  subscriptionUpdateSchema,
+  type AdminUser,
+} from "@shared/admin";
 import { SUBSCRIPTION_STATUSES, fullName, type SubscriptionStatus } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import {
@@ -21,12 +27,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useUpdateUserSubscription } from "@/features/admin/api/update-user-subscription";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
-const STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  inactive: "Inactive",
-  trial: "Trial",
-  standard: "Standard",
-  premium: "Premium",
-};
+/** The statuses by the names the users list's badges and filter give them: premium is "Pro" everywhere. */
+const STATUS_LABELS: Record<SubscriptionStatus, string> = MEMBER_STANDING_LABELS;
 
 /** The date box holds "" for no expiry, which the API calls null. */
 const subscriptionFormSchema = z
