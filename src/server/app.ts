@@ -51,6 +51,7 @@ import { insightsRoutes } from "./features/insights/insights.routes.js";
 import { trackingPausedMail } from "./features/admin/tracking-paused-mail.service.js";
 import type { PriceTracker } from "./features/prices/price-tracker.js";
 import { createTracker } from "./features/prices/tracking.js";
+import { FIRST_PRICE_WAIT_MS } from "./features/positions/market-check.js";
 import { createQuoteChannel } from "./features/prices/quote-channel.js";
 import { createBackgroundTasks, type BackgroundTasks } from "./lib/background-tasks.js";
 import { systemClock, type Clock } from "./lib/clock.js";
@@ -353,6 +354,8 @@ export async function buildApp({
     market: {
       price: (instrument) => priceTracker?.price(instrument) ?? null,
       entryDistance: config.prices.entryDistance,
+      tracks: (instrument) => priceTracker?.covers(instrument) ?? null,
+      firstPrice: async (instrument) => (await priceTracker?.firstPrice(instrument, FIRST_PRICE_WAIT_MS)) ?? null,
     },
     correctionWindowMs: config.correctionWindowMs,
   };

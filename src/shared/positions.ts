@@ -283,6 +283,10 @@ export const positionListSchema = z.array(positionSchema);
 export const followedPositionsSchema = z.strictObject({ positionIds: z.array(z.string()) });
 export type FollowedPositions = z.infer<typeof followedPositionsSchema>;
 
+/** GET /api/positions/untracked (admins): the open positions the price feed never prices (docs/prices.md). */
+export const untrackedPositionsSchema = z.strictObject({ positionIds: z.array(z.string()) });
+export type UntrackedPositions = z.infer<typeof untrackedPositionsSchema>;
+
 /**
  * GET /api/positions/next-release (docs/product.md#early-access): for a member without early access, when the next
  * position published for Pro members reaches them; null when none waits, and always for Pro members and admins.

@@ -24,22 +24,25 @@ export function decimalSeparatorOf(locale: string | undefined): DecimalSeparator
 /** Whole groups of three after the first one to three digits: "1,234,567" with "," as `separator`. */
 const groupedBy = (separator: string) => new RegExp(`^[+-]?\\d{1,3}(\\${separator}\\d{3})+$`);
 
-/** The text in plain notation, reading `decimal` as the decimal separator and the other as grouping thousands. */
-function normalized(text: string, decimal: DecimalSeparator): string {
+/**
+ * The text in plain notation, reading `decimal` as the decimal separator and the other as grouping thousands; null
+ * where groups are not whole.
+ */
+function normalized(text: string, decimal: DecimalSeparator): string | null {
   const group = decimal === "." ? "," : ".";
   const hasComma = text.includes(",");
   const hasPoint = text.includes(".");
   if (hasComma && hasPoint) {
     const last = text.lastIndexOf(",") > text.lastIndexOf(".") ? "," : ".";
     const [whole = "", fraction = "", ...more] = text.split(last);
-    if (more.length > 0 || !groupedBy(last === "," ? "." : ",").test(whole)) return "NaN";
+    if (more.length > 0 || !groupedBy(last === "," ? "." : ",").test(whole)) return null;
     return `${whole.replaceAll(last === "," ? "." : ",", "")}.${fraction}`;
   }
   const separator = hasComma ? "," : hasPoint ? "." : null;
   if (separator === null) return text;
   const count = text.split(separator).length - 1;
   const grouping = count > 1 || (EITHER_WAY.test(text) && separator === group);
-  if (grouping) return groupedBy(separator).test(text) ? text.replaceAll(separator, "") : "NaN";
+  if (grouping) return groupedBy(separator).test(text) ? text.replaceAll(separator, "") : null;
   return text.replace(separator, ".");
 }
 
@@ -48,7 +51,7 @@ export function parseDecimal(text: string, decimal: DecimalSeparator = "."): num
   const trimmed = text.trim();
   if (trimmed === "") return undefined;
   const plain = normalized(trimmed, decimal);
-  return PLAIN_DECIMAL.test(plain) ? Number(plain) : Number.NaN;
+  return plain !== null && PLAIN_DECIMAL.test(plain) ? Number(plain) : Number.NaN;
 }
 
 /** A box whose separator could be read either way, with the locale's reading first. */

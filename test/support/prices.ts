@@ -48,8 +48,9 @@ export async function startTracking(
     clock.advance(start.getTime() + seconds * 1000 - clock.now().getTime());
     await tracker.settle();
   };
+  // Published as checked: the market at publication has tests of its own (market-check.test.ts).
   const open = async (input: Partial<PositionInput>) => {
-    const id = await createPositionAs(t, admin.cookie, input);
+    const id = await createPositionAs(t, admin.cookie, { confirm: true, ...input });
     await tracker.settle();
     return id;
   };

@@ -417,6 +417,7 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   "GET /api/positions": { request: url("/api/positions"), expect: readers(200) },
   "GET /api/positions/follows": { request: url("/api/positions/follows"), expect: readers(200) },
   "GET /api/positions/next-release": { request: url("/api/positions/next-release"), expect: readers(200) },
+  "GET /api/positions/untracked": { request: url("/api/positions/untracked"), expect: admins(200) },
   "GET /api/positions/performance": { request: url("/api/positions/performance"), expect: readers(200) },
   "GET /api/analytics": {
     request: url("/api/analytics?timeZone=Europe/London"),

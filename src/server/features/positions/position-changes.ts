@@ -23,6 +23,14 @@ export interface MarketCheck {
   }): { price: number; at: string } | null;
   /** How far (percent) an entry may be from it before the admin must confirm, per asset class. */
   entryDistance: Record<AssetClass, number>;
+  /** Whether the price feed prices the instrument at all; null when no feed runs (`PRICE_FEED=manual`). */
+  tracks(instrument: { asset: string; assetClass: AssetClass }): boolean | null;
+  /** As `price`, waiting briefly for the instrument's first price when the feed has not priced it yet. */
+  firstPrice(instrument: {
+    asset: string;
+    assetClass: AssetClass;
+    direction: Direction;
+  }): Promise<{ price: number; at: string } | null>;
 }
 
 export interface PositionsDeps {

@@ -13,6 +13,7 @@ import {
   positionListSchema,
   positionSchema,
   recordViewBodySchema,
+  untrackedPositionsSchema,
 } from "../../../shared/positions.js";
 import { tradeEventInputSchema, tradeHistorySchema } from "../../../shared/trade-lifecycle.js";
 import { sendPrepared } from "../../lib/prepared-body.js";
@@ -22,6 +23,7 @@ import * as engagement from "./position-engagement.service.js";
 import { createPositionListCache } from "./position-list-cache.js";
 import { correctionWindowOf, type PositionsDeps } from "./position-changes.js";
 import * as positions from "./positions.service.js";
+import { untrackedPositions } from "./tracked-positions.service.js";
 
 const notModified = z.null().describe("Not modified: the list still has the ETag sent in If-None-Match");
 
@@ -56,6 +58,10 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
 
   api.get("/api/positions/follows", { ...readers, schema: { response: { 200: followedPositionsSchema } } }, (request) =>
     engagement.followedPositions(deps, viewer(request)),
+  );
+
+  api.get("/api/positions/untracked", { ...admins, schema: { response: { 200: untrackedPositionsSchema } } }, () =>
+    untrackedPositions(deps),
   );
 
   api.get("/api/positions/next-release", { ...readers, schema: { response: { 200: nextReleaseSchema } } }, (request) =>

@@ -33,7 +33,7 @@ import {
 } from "./position-records.js";
 import * as repo from "./positions.repo.js";
 import { appendTradeEvents, assertPlanStop, editAsEvents, openingEvents } from "./trade-events.js";
-import { marketAtPublication } from "./market-check.js";
+import { awaitMarket, marketAtPublication } from "./market-check.js";
 import {
   commitChange,
   ConcurrentChangeError,
@@ -141,6 +141,7 @@ export async function createPosition(
 ): Promise<Position> {
   const status = input.status ?? defaultNewPositionStatus((await getAdminSettings(deps)).autoPublish);
   const full: ParsedPositionInput = { ...input, status };
+  await awaitMarket(deps, full);
   const row = await commitChange(deps, async (trx, now) => {
     const draft: PositionRow = {
       id: newId(),
@@ -181,6 +182,8 @@ export async function updatePosition(
   input: ParsedPositionInput,
 ): Promise<Position> {
   let unchanged: PositionRow | undefined;
+  const draft = await repo.findPosition(deps.db, id);
+  if (draft && !isPublished(draft.status)) await awaitMarket(deps, input);
   const row = await commitChange(deps, async (trx, now) => {
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();

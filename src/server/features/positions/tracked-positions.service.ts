@@ -1,4 +1,4 @@
-import type { AssetClass, Direction } from "../../../shared/positions.js";
+import type { AssetClass, Direction, UntrackedPositions } from "../../../shared/positions.js";
 import type { TrackingOptions } from "../../../shared/price-tracking.js";
 import type { Target } from "../../../shared/trade-lifecycle.js";
 import { announcePrice } from "./position-events.js";
@@ -19,6 +19,17 @@ export interface TrackedPosition {
   pausedSince: string | null;
   /** When members without early access may see it (docs/product.md#early-access); null: a draft, or released. */
   releasedAt: string | null;
+}
+
+/**
+ * docs/prices.md: the open positions whose instrument the price feed never prices, flagged on the admin's cards; none
+ * without a feed.
+ */
+export async function untrackedPositions(deps: Pick<PositionsDeps, "db" | "market">): Promise<UntrackedPositions> {
+  const { market } = deps;
+  if (!market) return { positionIds: [] };
+  const open = (await listTrackedPositions(deps)).filter((position) => position.status === "active");
+  return { positionIds: open.filter((position) => market.tracks(position.instrument) === false).map(({ id }) => id) };
 }
 
 /** Every open position and draft, for the tracker to follow. */

@@ -41,14 +41,54 @@ describe.each(TEST_DIALECTS)("the market at publication on %s", (dialect) => {
     expect(nearOpened).toMatchObject({ market: { price: 1.1, distancePercent: 0 } });
   });
 
-  it("publishes as before where no feed knows the instrument", async () => {
+  it("flags an instrument the feed never prices until the admin confirms, and lists it as not tracked", async () => {
     const s = await startTracking(startApp, dialect, `EUR/USD,1,1.1000,1.1002`);
     await s.at(1);
-    const response = await callApi(s.t, "POST", "/api/positions", {
-      cookie: s.admin.cookie,
-      body: positionInput({ asset: "GBP/USD", entryPrice: 1.5 }),
+    const publish = (confirm?: true) =>
+      callApi(s.t, "POST", "/api/positions", {
+        cookie: s.admin.cookie,
+        body: positionInput({ asset: "GBP/USD", entryPrice: 1.5, confirm }),
+      });
+    const flagged = await publish();
+    expect(flagged.statusCode).toBe(409);
+    expect(flagged.json()).toEqual({
+      message:
+        "GBP/USD is not tracked by the price feed: its stop and targets will not be followed automatically and members will see no live price. Check the asset's name, then publish again to confirm.",
+      confirm: true,
     });
-    expect(response.statusCode, response.body).toBe(201);
+    const confirmed = await publish(true);
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const tracked = await s.open(positionInput({ entryPrice: 1.1 }));
+    const untracked = await callApi(s.t, "GET", "/api/positions/untracked", { cookie: s.admin.cookie });
+    expect(untracked.statusCode, untracked.body).toBe(200);
+    expect(untracked.json()).toEqual({ positionIds: [confirmed.json<{ id: string }>().id] });
+    expect(untracked.json<{ positionIds: string[] }>().positionIds).not.toContain(tracked);
+  });
+
+  it("waits for an instrument's first price before publishing, and asks when none comes", async () => {
+    const s = await startTracking(startApp, dialect, `BTC/USD,1,67000,67010`);
+    const btc = (confirm?: true) =>
+      callApi(s.t, "POST", "/api/positions", {
+        cookie: s.admin.cookie,
+        body: positionInput({ asset: "BTC/USD", assetClass: "crypto", entryPrice: 80000, stopLoss: 79000, confirm }),
+      });
+    // The feed has nothing yet for BTC: after a short wait the admin is asked, and nothing is published.
+    const unpriced = await btc();
+    expect(unpriced.statusCode).toBe(409);
+    expect(unpriced.json()).toEqual({
+      message:
+        "The price feed has not priced BTC/USD yet, so the entry cannot be checked against the market. Check it, then publish again to confirm.",
+      confirm: true,
+    });
+    // Its first price comes while the publication waits for it: the entry is checked against it.
+    s.clock.advance(1000);
+    const far = await btc();
+    expect(far.statusCode).toBe(409);
+    expect(far.json<{ message: string }>().message).toMatch(
+      /^The entry 80,000\.00 is 19\.\d+% from the market price 67,010\.00/,
+    );
+    const list = await callApi(s.t, "GET", "/api/positions", { cookie: s.admin.cookie });
+    expect(list.json()).toEqual([]);
   });
 
   it("keeps the market's current price when an admin's edit sends another", async () => {

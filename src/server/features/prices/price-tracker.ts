@@ -35,6 +35,16 @@ export interface PriceTrackerDeps {
 export interface PriceTracker {
   /** The price a position would be entered at now, from its instrument's latest tick; null when none came yet. */
   price(position: Instrument & { direction: Direction }): { price: number; at: string } | null;
+  /** Whether the source prices this instrument at all (docs/prices.md). */
+  covers(instrument: Instrument): boolean;
+  /**
+   * As `price`, watching the instrument from now and waiting up to `waitMs` (real time) for its first tick: a
+   * publication is checked against the market, not let through because the feed had not been asked for it yet.
+   */
+  firstPrice(
+    position: Instrument & { direction: Direction },
+    waitMs: number,
+  ): Promise<{ price: number; at: string } | null>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Emits what is due, then waits until every tick, write, price message and quiet check so far is done. */
@@ -45,6 +55,8 @@ export interface PriceTracker {
 const HOUSEKEEPING_MS = 250;
 /** Drafts announce nothing, so the set is also read again this often (app clock) to watch their markets. */
 const RELOAD_EVERY_MS = 5_000;
+/** How often a publication waiting for an instrument's first price looks again (real time). */
+const FIRST_PRICE_POLL_MS = 100;
 /** A write that met another instance's change is tried again on the state it left. */
 const WRITE_ATTEMPTS = 3;
 
@@ -77,6 +89,9 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const unsubscribes: (() => void)[] = [];
+  /** Instruments a publication waits to see priced, watched beside the positions' own. */
+  const awaited = new Map<string, Instrument>();
+  let watching: Instrument[] = [];
 
   const enqueue = (step: () => Promise<void>) => {
     work = work.then(step).catch((err: unknown) => deps.log.error({ err }, "price tracking step failed"));
@@ -96,7 +111,9 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
       if (!heardAt.has(key)) heardAt.set(key, now);
       if (position.pausedSince && isOpen(position)) paused.add(key);
     }
-    deps.source.watch([...instruments.values()]);
+    for (const [key, instrument] of awaited) instruments.set(key, instrument);
+    watching = [...instruments.values()];
+    deps.source.watch(watching);
   }
 
   /** Writes a batch, trying again on the state another instance left; answers the last failure, or null. */
@@ -246,12 +263,33 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
     });
   };
 
+  const entryPrice: PriceTracker["price"] = (position) => {
+    const quote = latest.get(keyOf(position));
+    // An entry buys a long at the ask and sells a short at the bid.
+    const price = quote ? ((position.direction === "long" ? quote.ask : quote.bid) ?? quote.last) : null;
+    return quote && price !== null ? { price, at: quote.at } : null;
+  };
+
   return {
-    price(position) {
-      const quote = latest.get(keyOf(position));
-      // An entry buys a long at the ask and sells a short at the bid.
-      const price = quote ? ((position.direction === "long" ? quote.ask : quote.bid) ?? quote.last) : null;
-      return quote && price !== null ? { price, at: quote.at } : null;
+    price: entryPrice,
+    covers: (instrument) => deps.source.covers(instrument),
+    async firstPrice(position, waitMs) {
+      const known = entryPrice(position);
+      if (known || !deps.source.covers(position) || stopped) return known;
+      const key = keyOf(position);
+      awaited.set(key, { asset: position.asset, assetClass: position.assetClass });
+      try {
+        deps.source.watch([...watching, { asset: position.asset, assetClass: position.assetClass }]);
+        deps.pump?.();
+        for (let waited = 0; waited < waitMs; waited += FIRST_PRICE_POLL_MS) {
+          await new Promise((resolve) => setTimeout(resolve, FIRST_PRICE_POLL_MS));
+          const found = entryPrice(position);
+          if (found) return found;
+        }
+        return null;
+      } finally {
+        awaited.delete(key);
+      }
     },
     async start() {
       unsubscribes.push(

@@ -4,6 +4,7 @@ import type { AdminUserFilters } from "@/features/admin/api/get-admin-users";
 export const adminKeys = {
   all: ["admin"] as const,
   stats: () => [...adminKeys.all, "stats"] as const,
+  untracked: () => [...adminKeys.all, "untracked"] as const,
   settings: () => [...adminKeys.all, "settings"] as const,
   telegram: () => [...adminKeys.all, "telegram"] as const,
   discord: () => [...adminKeys.all, "discord"] as const,

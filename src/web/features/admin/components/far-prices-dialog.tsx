@@ -48,7 +48,10 @@ export function FarPricesDialog({ far, instrument, confirmLabel, onConfirm, onCa
   );
 }
 
-/** docs/product.md#live-prices: an entry far from the market price is published only once the admin confirms it. */
+/**
+ * docs/product.md#live-prices: an entry far from the market price, or one the feed cannot check (an instrument it
+ * never prices, or has not priced yet), is published only once the admin confirms it.
+ */
 export function MarketDistanceDialog({
   message,
   onConfirm,
@@ -62,7 +65,7 @@ export function MarketDistanceDialog({
   return (
     <AlertDialog open={message !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialogContent>
-        <AlertDialogTitle>Far from the market</AlertDialogTitle>
+        <AlertDialogTitle>Check against the market</AlertDialogTitle>
         <AlertDialogDescription>{message}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>Go back and fix</AlertDialogCancel>

@@ -1,9 +1,11 @@
-import { Eye, Pencil, Send, Trash2 } from "lucide-react";
+import { Eye, Pencil, Send, Trash2, WifiOff } from "lucide-react";
 import { formatDate } from "@shared/format";
 import { type Position, assetClassName } from "@shared/positions";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
+import { useIsUntracked } from "@/features/admin/api/get-untracked-positions";
 import { TradeActions } from "@/features/admin/components/trade-actions";
 import { usePublishDraft } from "@/features/admin/hooks/use-publish-draft";
 import { PositionDetailsDialog } from "@/features/positions/components/position-details-dialog";
@@ -26,6 +28,7 @@ export function ManagedPositionCard({ position, views, onEdit, onDelete }: Manag
   const { publish, isPublishing } = usePublishDraft();
   const draft = position.status === "planning";
   const since = position.closedAt ?? position.publishedAt ?? position.createdAt;
+  const untracked = useIsUntracked(position.id) && position.status === "active";
   return (
     <Card
       className={
@@ -44,6 +47,12 @@ export function ManagedPositionCard({ position, views, onEdit, onDelete }: Manag
           <DirectionBadge direction={position.direction} />
           <StatusBadge status={position.status} outcome={position.outcome} />
           <RiskBadge riskLevel={position.riskLevel} />
+          {untracked && (
+            <Badge variant="warning">
+              <WifiOff aria-hidden />
+              not tracked by the price feed
+            </Badge>
+          )}
         </div>
       </div>
       {draft && <p className="text-sm text-warning">Draft: members do not see it until you publish it.</p>}

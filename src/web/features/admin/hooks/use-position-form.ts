@@ -77,6 +77,7 @@ export function usePositionForm({ position, initialRiskLevel, onSaved }: UsePosi
     const callbacks = {
       onSuccess: (saved: Position) => {
         void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.untracked() });
         toast.success(wasPublished ? `${saved.asset} updated` : SAVED[saved.status](saved.asset));
         form.reset(position ? positionFormFromPosition(saved) : blank());
         guard.markSaved();
