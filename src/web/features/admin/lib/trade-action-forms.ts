@@ -60,7 +60,10 @@ export type VoidValues = z.input<typeof voidForm>;
 
 const text = (value: number | null | undefined) => (value == null ? "" : String(value));
 
-/** What each form starts with: the first open target at its own price; half of what is open; the current price. */
+/**
+ * What each form starts with: the first open target at its own price; half of what is open; the current price; a
+ * stop typed by hand (trailing is the admin's choice to make, never assumed).
+ */
 export function actionDefaults(position: Position) {
   const target = position.targets.find((candidate) => candidate.state === "open");
   return {
@@ -70,7 +73,7 @@ export function actionDefaults(position: Position) {
       share: String(Math.max(1, Math.floor(position.openShare / 2))),
       price: text(position.currentPrice),
     } satisfies PartialCloseValues,
-    moveStop: { to: "", reason: "trailing" } satisfies MoveStopValues,
+    moveStop: { to: "", reason: "manual" } satisfies MoveStopValues,
     close: { price: text(position.currentPrice), reason: "manual" } satisfies CloseValues,
     void: { reason: "" } satisfies VoidValues,
   };
