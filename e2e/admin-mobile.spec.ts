@@ -1,4 +1,4 @@
-import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
+import { boxOf, expect, expectAccessible, snapshot, test } from "./support/fixtures";
 import { choose, isPhone, seedPositions, signInAsAdmin } from "./support/admin";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
@@ -173,6 +173,16 @@ test("the mobile panel says payments are test payments while the local checkout 
   await page.goto("/admin");
   const banner = page.getByRole("status", { name: "Test payments" });
   await expect(banner).toBeVisible();
+  await expect(banner).toContainText("Test payments: not charged");
+  // Screen readers hear the whole explanation; on screen it is one line, on every tab, not a fifth of the phone.
   await expect(banner).toContainText("Payments here are not real");
+  expect((await boxOf(banner)).height).toBeLessThanOrEqual(48);
+  // The six sections sit in two rows of three, each tab a full-size tap with its whole name.
+  const tabs = page.getByRole("tab");
+  for (const index of [0, 1, 2, 3, 4, 5]) {
+    const box = await boxOf(tabs.nth(index));
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(100);
+  }
   await page.screenshot({ path: "test-results/admin-test-payments-375.png" });
 });

@@ -27,7 +27,7 @@ test.describe("on a phone", () => {
       ["/login", "Sign in"],
       ["/register", "Create Your Account"],
       ["/no/such/page", "404 Page Not Found"],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }

@@ -100,7 +100,12 @@ test("an administrator enrols a passkey at the first sign-in, then signs in with
 
   await page.getByRole("button", { name: "Use a passkey instead" }).click();
   await expect(page.getByRole("heading", { name: "Two-step sign-in is on" })).toBeVisible();
+  // Worded by the factor just set up: the passkey, not an app the admin does not have.
+  await expect(page.getByText("From now on you sign in with your passkey")).toBeVisible();
+  await expect(page.getByText(/code from the app/)).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await expectAccessible(page);
+  await snapshot(page, testInfo, "passkey-enrolled");
   expect(await authenticator.credentials()).toHaveLength(1);
   await page.getByRole("button", { name: "I have saved them, continue" }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -143,6 +148,10 @@ test("a member adds a passkey in account settings, signs in with it, and confirm
   await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
   await page.getByRole("button", { name: "Done" }).click();
   await expect(page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem")).toHaveCount(1);
+  // Two-step sign-in is on through the passkey, and its card says so rather than asking for an app's codes.
+  const twoStep = page.getByText("Your passkey is your second step");
+  await expect(twoStep).toBeVisible();
+  await expect(page.getByText(/A code from an authenticator app on your phone/)).toHaveCount(0);
   await expectAccessible(page);
   await snapshot(page, testInfo, "passkeys-card");
   expect(await authenticator.credentials()).toHaveLength(1);

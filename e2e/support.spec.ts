@@ -48,7 +48,9 @@ test("a Trial member writes to support, a Pro member is listed first, and the ad
 }, testInfo) => {
   const tag = uniqueTag();
   const trial = { ...newMember(), firstName: "Tara", lastName: `Trial${tag}` };
-  const pro = { ...newMember(), firstName: "Paolo", lastName: `Pro${tag}` };
+  // A name of one long word must wrap inside its card, not push the list past a phone's edge.
+  const longName = `Pro${tag}${"Longname".repeat(9)}`;
+  const pro = { ...newMember(), firstName: "Paolo", lastName: longName };
   const trialSide = await memberBrowser(browser, page, baseURL, trial);
   const proSide = await memberBrowser(browser, page, baseURL, pro);
   try {
@@ -73,7 +75,12 @@ test("a Trial member writes to support, a Pro member is listed first, and the ad
     const conversations = page.getByRole("list", { name: "Conversations" });
     const ours = conversations.getByRole("listitem").filter({ hasText: tag });
     await expect(ours).toHaveCount(2);
-    await expect(ours.first()).toContainText(`Paolo Pro${tag}`);
+    await expect(ours.first()).toContainText(`Paolo ${longName}`);
+    const overflow = await ours
+      .first()
+      .getByRole("button")
+      .evaluate((item) => item.scrollWidth - item.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await expect(ours.first()).toContainText("Pro");
     await expect(ours.nth(1)).toContainText(`Tara Trial${tag}`);
     await expect(ours.nth(1)).toContainText(/Waiting (under a minute|\d+ min)/);

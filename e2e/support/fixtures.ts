@@ -103,7 +103,8 @@ export const MIN_TAP_TARGET_PX = 44;
 /**
  * The controls on the page a person can tap that are smaller than MIN_TAP_TARGET_PX either way, each as "role name
  * width×height". A control's hit area is its box, or its `::before` where that is stretched around it (the checkbox).
- * Controls hidden until focused (the skip link) and inputs that stand behind a drawn control are not taps.
+ * Controls hidden until focused (the skip link) and inputs that stand behind a drawn control are not taps, and a link
+ * inside a sentence is not held to it (WCAG's inline exception: its size is the text's).
  */
 export async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -115,9 +116,19 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(control);
       if (style.visibility === "hidden" || style.pointerEvents === "none") continue;
       if (control.closest("[aria-hidden=true], [inert]")) continue;
+      const inSentence =
+        style.display === "inline" &&
+        (control.parentElement?.textContent ?? "").trim() !== (control.textContent ?? "").trim();
+      if (inSentence) continue;
       const box = control.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
       let { width, height } = box;
+      // A box's label is tapped too (a radio inside its label).
+      for (const label of (control as HTMLInputElement).labels ?? []) {
+        const area = label.getBoundingClientRect();
+        width = Math.max(width, area.width);
+        height = Math.max(height, area.height);
+      }
       const before = getComputedStyle(control, "::before");
       if (before.content !== "none" && before.position === "absolute") {
         const inset = (side: string) => -Number.parseFloat(side) || 0;

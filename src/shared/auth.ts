@@ -82,6 +82,12 @@ export const SECOND_FACTOR_MESSAGES = {
   lastFactor: "Administrators keep at least one second factor: add another one before removing this one",
   stepUpRequired: "Confirm it is you: enter a code from your authenticator app, or use your passkey",
   tooManyCodes: "Too many wrong codes. Please wait a few minutes, then enter your app's current code.",
+  signInWithApp: "From now on you sign in with your password and a code from the app.",
+  signInWithPasskey: "From now on you sign in with your passkey: on its own, or after your password.",
+  appExplained:
+    "A code from an authenticator app on your phone, asked for at every sign-in after your password, keeps your account yours even if your password leaks.",
+  passkeyExplained:
+    "Your passkey is your second step: it signs you in on its own, or after your password. An authenticator app can be added as another way in.",
 } as const;
 
 /**

@@ -27,7 +27,7 @@ export function shareLinks(url: string, appName: string) {
 }
 
 const linkClass =
-  "inline-flex min-h-11 items-center text-sm text-muted-foreground transition-colors hover:text-foreground";
+  "inline-flex min-h-11 min-w-11 items-center text-sm text-muted-foreground transition-colors hover:text-foreground";
 
 export function SiteFooter() {
   const { appName, supportEmail } = getSiteInfo();

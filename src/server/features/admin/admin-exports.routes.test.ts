@@ -198,7 +198,7 @@ describe.each(TEST_DIALECTS)("admin CSV exports on %s", (dialect) => {
       tp4Price: "",
       tp5Share: "",
     });
-    const lines = records.find((row) => row.id === trade)?.events.split("\n") ?? [];
+    const lines = records.find((row) => row.id === trade)?.events?.split("\n") ?? [];
     expect(lines).toHaveLength(5);
     expect(lines[0]).toBe(`${published} New signal: EUR/USD LONG at 1.07860`);
     expect(lines[1]).toMatch(new RegExp(`^${tp1HitAt} EUR/USD TP1 hit at 1.08500 \\(\\+0\\.59%, 50% closed\\)$`));

@@ -17,7 +17,8 @@ export const buttonVariants = cva(
       },
       size: {
         default: "h-11 px-4",
-        sm: "h-9 px-3 text-[13px]",
+        // 44 px to tap on a phone; compact from 768 px, where a pointer is precise.
+        sm: "h-11 px-3 text-[13px] md:h-9",
         lg: "h-12 px-6 text-base",
         icon: "size-11",
       },

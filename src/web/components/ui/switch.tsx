@@ -9,6 +9,8 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
         "peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         "disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-gain data-[state=unchecked]:bg-input",
+        // A 44 px hit area around the 24 px track.
+        "relative before:absolute before:inset-x-0 before:-inset-y-2.5 before:content-['']",
         className,
       )}
       {...props}

@@ -131,11 +131,12 @@ export function TwoStepCard() {
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-gain" aria-hidden />
           Two-step sign-in
-          {status.data?.authenticatorApp && <Badge variant="gain">On</Badge>}
+          {status.data?.enabled && <Badge variant="gain">On</Badge>}
         </CardTitle>
         <CardDescription>
-          A code from an authenticator app on your phone, asked for at every sign-in after your password, keeps your
-          account yours even if your password leaks.
+          {status.data?.enabled && !status.data.authenticatorApp
+            ? SECOND_FACTOR_MESSAGES.passkeyExplained
+            : SECOND_FACTOR_MESSAGES.appExplained}
         </CardDescription>
       </CardHeader>
       <CardContent>{content()}</CardContent>

@@ -10,10 +10,13 @@ export function TestPaymentsBanner() {
   const stats = useAdminStats();
   if (!stats.data?.testPaymentsMode) return null;
   return (
-    <Alert variant="warning" className="mb-4" aria-label="Test payments">
+    // On a phone one line, on every tab: the explanation is there for screen readers and from 768 px.
+    <Alert variant="warning" className="mb-4 max-md:mb-3 max-md:py-2" aria-label="Test payments">
       <FlaskConical aria-hidden />
-      <AlertTitle>Test payments</AlertTitle>
-      <AlertDescription>
+      <AlertTitle>
+        Test payments<span className="md:hidden">: not charged</span>
+      </AlertTitle>
+      <AlertDescription className="max-md:sr-only">
         Payments here are not real: the local test checkout grants plans without charging. Revenue shows real payments
         only; test payments are counted apart.
       </AlertDescription>

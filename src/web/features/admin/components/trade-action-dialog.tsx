@@ -39,7 +39,11 @@ export function TradeActionButton({ position, trigger, title, description, child
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="h-10 px-2">
+        <Button
+          variant="outline"
+          size="sm"
+          className="relative h-10 px-2 before:absolute before:inset-x-0 before:-inset-y-0.5 before:content-['']"
+        >
           {trigger}
         </Button>
       </DialogTrigger>

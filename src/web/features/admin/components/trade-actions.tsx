@@ -111,8 +111,8 @@ function MoveStop({ position, onDone }: ActionProps) {
           name="reason"
           label="Why"
           choices={[
-            ["trailing", "Trailing"],
             ["manual", "Moved by hand"],
+            ["trailing", "Trailing"],
           ]}
         />
       </div>

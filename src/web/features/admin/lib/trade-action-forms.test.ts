@@ -78,7 +78,7 @@ describe("trade action forms", () => {
     expect(issues(voidForm.safeParse({ reason: " " }))).toEqual({ reason: "A reason for members is required" });
   });
 
-  it("start from the first open target, half of what is open and the current price", () => {
+  it("start from the first open target, half of what is open, the current price and a stop moved by hand", () => {
     const position = {
       openShare: 50,
       currentPrice: 1.091,
@@ -91,6 +91,8 @@ describe("trade action forms", () => {
     expect(defaults.targetHit).toEqual({ target: "2", price: "" });
     expect(defaults.partialClose).toEqual({ share: "25", price: "1.091" });
     expect(defaults.close).toEqual({ price: "1.091", reason: "manual" });
+    // A typed stop is a move by hand unless the admin says it trails: the form assumes no trailing stop.
+    expect(defaults.moveStop).toEqual({ to: "", reason: "manual" });
   });
 
   it("name the prices an event carries for the far-from-entry question", () => {

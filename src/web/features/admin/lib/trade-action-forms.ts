@@ -80,7 +80,10 @@ export const isExitCorrectable = (position: Position): boolean =>
 export const EXIT_CORRECTION_RULE =
   "The exit stays correctable after the plan's correction window has passed, with no time limit: each correction is its own event in the history, members see it with its time, and the result is worked out again.";
 
-/** What each form starts with: the first open target at its own price; half of what is open; the current price. */
+/**
+ * What each form starts with: the first open target at its own price; half of what is open; the current price; a
+ * stop typed by hand (trailing is the admin's choice to make, never assumed).
+ */
 export function actionDefaults(position: Position) {
   const target = position.targets.find((candidate) => candidate.state === "open");
   return {
@@ -90,7 +93,7 @@ export function actionDefaults(position: Position) {
       share: String(Math.max(1, Math.floor(position.openShare / 2))),
       price: text(position.currentPrice),
     } satisfies PartialCloseValues,
-    moveStop: { to: "", reason: "trailing" } satisfies MoveStopValues,
+    moveStop: { to: "", reason: "manual" } satisfies MoveStopValues,
     close: { price: text(position.currentPrice), reason: "manual" } satisfies CloseValues,
     void: { reason: "" } satisfies VoidValues,
     note: { text: "" } satisfies NoteValues,

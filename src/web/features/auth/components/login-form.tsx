@@ -66,6 +66,8 @@ export function LoginForm({
   const [step, setStep] = useState<Step>("password");
   const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
   const [withRecoveryCodes, setWithRecoveryCodes] = useState<SignedInUser | null>(null);
+  // The second factor this sign-in set up, which the recovery codes' card names.
+  const [enrolledFactor, setEnrolledFactor] = useState<"app" | "passkey">("app");
   // The code box leaves the values when it leaves the screen ("Start over").
   const form = useZodForm(loginBodySchema, { defaultValues: { email: "", password: "" }, shouldUnregister: true });
   const busy = isSubmitting || enrolment.isPending || passkeySignIn.isPending || passkeyEnrolment.isPending;
@@ -85,7 +87,10 @@ export function LoginForm({
     passkeyEnrolment.mutate(
       { email: form.getValues("email"), password: form.getValues("password") },
       {
-        onSuccess: setWithRecoveryCodes,
+        onSuccess: (user) => {
+          setEnrolledFactor("passkey");
+          setWithRecoveryCodes(user);
+        },
         onError: (error) => showServerError(form, error, AUTH_MESSAGES.loginFailed),
       },
     );
@@ -119,7 +124,11 @@ export function LoginForm({
           <CardTitle level={headingLevel} className="text-2xl">
             Two-step sign-in is on
           </CardTitle>
-          <CardDescription>From now on you sign in with your password and a code from the app.</CardDescription>
+          <CardDescription>
+            {enrolledFactor === "passkey"
+              ? SECOND_FACTOR_MESSAGES.signInWithPasskey
+              : SECOND_FACTOR_MESSAGES.signInWithApp}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <RecoveryCodes codes={recoveryCodes} onDone={() => onSignedIn?.(enterApp(withRecoveryCodes))} />
@@ -230,7 +239,10 @@ export function LoginForm({
         {showSignUpLink && step === "password" && (
           <p className="mt-6 text-center text-sm text-muted-foreground">
             New to {getAppName()}?{" "}
-            <Link to="/register" className="font-semibold text-primary-hover hover:underline">
+            <Link
+              to="/register"
+              className="inline-flex min-h-11 items-center px-1 font-semibold text-primary-hover hover:underline"
+            >
               Create an account
             </Link>
           </p>

@@ -35,7 +35,8 @@ export function VerifyEmailBanner({ email }: VerifyEmailBannerProps) {
           <Button
             size="sm"
             variant="outline"
-            className="max-sm:h-8"
+            // Compact in the phone's banner, with a 44 px hit area around it.
+            className="relative before:absolute before:inset-x-0 before:-inset-y-1.5 before:content-[''] max-sm:h-8"
             disabled={resend.isPending}
             onClick={() => resend.mutate()}
           >

@@ -43,7 +43,7 @@ export function DashboardHeader({ user, status }: DashboardHeaderProps) {
             // docs/product.md#portfolio: the member's own trades; what Pro adds for the others.
             <Link
               to={PAGE_PATHS.portfolio}
-              className="text-xs font-medium whitespace-nowrap text-primary-hover underline-offset-4 hover:underline md:text-sm"
+              className="relative text-xs font-medium whitespace-nowrap text-primary-hover underline-offset-4 before:absolute before:-inset-y-3.5 before:inset-x-0 before:content-[''] hover:underline md:text-sm"
             >
               Your portfolio
             </Link>

@@ -118,7 +118,7 @@ export function PushCard({ dismissible = false }: PushCardProps) {
           <>
             <button
               type="button"
-              className="flex min-h-8 items-center gap-1 text-left text-sm font-semibold sm:hidden"
+              className="flex min-h-8 items-center gap-1 text-left text-sm font-semibold sm:hidden relative before:absolute before:-inset-1.5 before:content-['']"
               aria-expanded={explained}
               aria-controls={textId}
               onClick={() => setExplained(!explained)}
@@ -149,12 +149,23 @@ export function PushCard({ dismissible = false }: PushCardProps) {
         </p>
       </div>
       {state === "subscribed" ? (
-        <Button variant="outline" size="sm" className="h-8 sm:h-9" disabled={busy} onClick={() => void disable()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-8 sm:h-9 relative before:absolute before:-inset-1.5 before:content-['']"
+          disabled={busy}
+          onClick={() => void disable()}
+        >
           {busy && <Spinner />}
           <ActionLabel verb="Disable" />
         </Button>
       ) : state === "default" || state === "granted" || state === "checking" ? (
-        <Button size="sm" className="h-8 sm:h-9" disabled={busy || state === "checking"} onClick={() => void enable()}>
+        <Button
+          size="sm"
+          className="h-8 sm:h-9 relative before:absolute before:-inset-1.5 before:content-['']"
+          disabled={busy || state === "checking"}
+          onClick={() => void enable()}
+        >
           {busy && <Spinner />}
           <ActionLabel verb="Enable" />
         </Button>
@@ -163,7 +174,7 @@ export function PushCard({ dismissible = false }: PushCardProps) {
         <Button
           variant="ghost"
           size="icon"
-          className="-mr-1.5 size-8 shrink-0 text-muted-foreground sm:-mr-2"
+          className="-mr-1.5 size-8 shrink-0 text-muted-foreground sm:-mr-2 relative before:absolute before:-inset-1.5 before:content-['']"
           aria-label="Dismiss push notifications card"
           onClick={() => {
             dismiss();

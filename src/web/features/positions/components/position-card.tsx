@@ -10,7 +10,8 @@ import { FloatingResult, TargetList, TradeLevels, TradeResult } from "@/features
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
 
-const ACTION = "h-10 px-2 md:px-3";
+// 40 px drawn, with a 44 px hit area (the card's height is measured against the phone's fold).
+const ACTION = "relative h-10 px-2 before:absolute before:inset-x-0 before:-inset-y-0.5 before:content-[''] md:px-3";
 
 /**
  * Position card: compact under 768 px, roomier above. Its result so far (or why it was voided or cancelled), the

@@ -264,7 +264,11 @@ function TrackRecordBody() {
                   </p>
                 )}
                 <PublishedHeads heads={record.data.heads} />
-                <a className="font-medium text-gain underline" href="/api/public/track-record/export" download>
+                <a
+                  className="inline-flex min-h-11 w-fit items-center font-medium text-gain underline"
+                  href="/api/public/track-record/export"
+                  download
+                >
                   Download the chain
                 </a>
               </CardContent>

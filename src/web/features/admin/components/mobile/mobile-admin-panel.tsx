@@ -79,23 +79,24 @@ export function MobileAdminPanel() {
         </dl>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin sections" className="grid grid-cols-6">
-          <TabsTrigger value="overview" className="px-0.5 text-xs">
+        {/* Six sections in two rows of three: each tab a full-size tap with its whole name. */}
+        <TabsList aria-label="Admin sections" className="grid grid-cols-3">
+          <TabsTrigger value="overview" className="px-1">
             Overview
           </TabsTrigger>
-          <TabsTrigger value="positions" className="px-0.5 text-xs">
+          <TabsTrigger value="positions" className="px-1">
             Positions
           </TabsTrigger>
-          <TabsTrigger value="users" className="px-0.5 text-xs">
+          <TabsTrigger value="users" className="px-1">
             Users
           </TabsTrigger>
-          <TabsTrigger value="support" className="px-0.5 text-xs">
+          <TabsTrigger value="support" className="px-1">
             Support
           </TabsTrigger>
-          <TabsTrigger value="insights" className="px-0.5 text-xs">
+          <TabsTrigger value="insights" className="px-1">
             Insights
           </TabsTrigger>
-          <TabsTrigger value="settings" className="px-0.5 text-xs">
+          <TabsTrigger value="settings" className="px-1">
             Settings
           </TabsTrigger>
         </TabsList>

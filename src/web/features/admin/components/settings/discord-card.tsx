@@ -164,7 +164,7 @@ export function DiscordCard() {
                 <Button
                   type="button"
                   variant="ghost"
-                  size="sm"
+                  size="icon"
                   aria-label="Copy the redirect URL"
                   onClick={() => void navigator.clipboard?.writeText(view.redirectUrl)}
                 >
@@ -234,7 +234,7 @@ export function DiscordCard() {
               <fieldset className="grid gap-2">
                 <legend className="mb-1 text-sm font-medium">When access ends</legend>
                 {DISCORD_ACCESS_END.map((choice) => (
-                  <label key={choice} className="flex items-center gap-2 text-sm">
+                  <label key={choice} className="flex min-h-11 items-center gap-2 text-sm">
                     <input type="radio" value={choice} className="size-4" {...form.register("onAccessEnd")} />
                     {DISCORD_ACCESS_END_LABELS[choice]}
                   </label>

@@ -104,12 +104,13 @@ function QueueItem({
       onClick={onOpen}
       aria-current={selected || undefined}
       className={cn(
-        "flex w-full flex-col gap-1 rounded-lg border bg-card p-3 text-left transition-colors hover:border-ring",
+        "flex w-full min-w-0 flex-col gap-1 rounded-lg border bg-card p-3 text-left transition-colors hover:border-ring",
         selected && "border-ring ring-1 ring-ring",
       )}
     >
-      <span className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">{item.name}</span>
+      <span className="flex min-w-0 flex-wrap items-center gap-2">
+        {/* A long name without spaces breaks anywhere rather than pushing the card past the screen. */}
+        <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{item.name}</span>
         {item.priority && <Badge variant="gain">Pro</Badge>}
         {item.waitingSince ? (
           <Badge variant="outline">Waiting {formatWaiting(now - Date.parse(item.waitingSince))}</Badge>
@@ -136,7 +137,10 @@ function Conversation({ memberId, onBack }: { memberId: string; onBack: () => vo
           <ArrowLeft aria-hidden />
           All conversations
         </Button>
-        <CardTitle id="support-conversation-title" className="flex flex-wrap items-center gap-2">
+        <CardTitle
+          id="support-conversation-title"
+          className="flex flex-wrap items-center gap-2 [overflow-wrap:anywhere]"
+        >
           {thread.data ? thread.data.member.name : "Conversation"}
           {thread.data?.member.priority && <Badge variant="gain">Pro · priority</Badge>}
         </CardTitle>
