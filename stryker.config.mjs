@@ -27,6 +27,7 @@ export default {
     "src/shared/insights.ts",
     "src/shared/insight-text.ts",
     "src/shared/close-order.ts",
+    "src/shared/void-marks.ts",
     "src/shared/format.ts",
   ],
   checkers: [],
