@@ -29,6 +29,7 @@ export default {
     "src/shared/insights.ts",
     "src/shared/insight-text.ts",
     "src/shared/close-order.ts",
+    "src/shared/void-marks.ts",
     "src/shared/format.ts",
     "src/shared/price-range.ts",
     "src/shared/price-input.ts",

@@ -10,6 +10,7 @@ import { ASSET_CLASSES, favourSign, type AssetClass } from "./positions.js";
 import { OUTCOMES, TRADE_EVENT_TYPES, type TimedTradeEvent, type TradeResults } from "./trade-lifecycle.js";
 import { averageExit, realizedResults } from "./trade-results.js";
 import { deriveTradeState, type TradeInstrument } from "./trade-state.js";
+import { VOID_MARKS, type VoidedOpen, type VoidMark } from "./void-marks.js";
 
 export const TRACK_RECORD_OFF = "The provider does not publish a track record";
 
@@ -33,29 +34,13 @@ export const RECORD_HEAD_MESSAGES = {
 
 const round2 = (value: number): number => Math.round(value * 100) / 100 || 0;
 
-/**
- * Where the share still open when a signal was voided is counted from (docs/product.md#track-record): the price
- * recorded then (`market`) or, without one, the stop then (`stop`), when it stood against the trade; the entry when it
- * stood in the trade's favour (`favour`: a void earns nothing), or when neither was known (`entry`).
- */
-export const VOID_MARKS = ["market", "stop", "favour", "entry"] as const;
-export type VoidMark = (typeof VOID_MARKS)[number];
-
-/** The words for where a void's open share is counted from, after its price: "at 1.08000, the price when voided". */
-export const VOID_MARK_WORDS: Record<VoidMark, string> = {
-  market: "the price when it was voided",
-  stop: "the stop when it was voided (no price was recorded)",
-  favour: "the entry: a void earns nothing",
-  entry: "the entry (no price or stop was recorded)",
-};
-
 /** What a finished signal counts as in the record and every figure, and the price that comes from. */
 export interface CountedTrade {
   results: TradeResults;
   /** The share-weighted price of every part counted (for a void, its open share at its mark); null without one. */
   exitPrice: number | null;
   /** A void's share still open then, the price it counts at and why; null when nothing was open or it was not voided. */
-  voidedOpen: { share: number; price: number; mark: VoidMark } | null;
+  voidedOpen: VoidedOpen | null;
 }
 
 /**

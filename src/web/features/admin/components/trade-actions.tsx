@@ -10,6 +10,7 @@ import {
   TradeActionForm,
 } from "@/features/admin/components/trade-action-dialog";
 import { useTradeAction } from "@/features/admin/hooks/use-trade-action";
+import { VoidPreview } from "@/features/admin/components/void-preview";
 import {
   actionDefaults,
   closeForm,
@@ -197,6 +198,7 @@ function Void({ position, onDone }: ActionProps) {
   });
   return (
     <TradeActionForm action={action} position={position} confirmLabel="Void position" destructive>
+      <VoidPreview position={position} />
       <ActionTextArea
         form={action.form}
         name="reason"
@@ -313,7 +315,7 @@ export function TradeActions({ position }: { position: Position }) {
       <TradeActionButton
         position={position}
         title="Void"
-        description="For a position published in error: it stays in the record, marked void with your reason, and leaves the track record."
+        description="For a position published in error: it stays in the record, marked void with your reason, and still counts in the track record as it stands now."
         trigger={
           <>
             <Ban aria-hidden />

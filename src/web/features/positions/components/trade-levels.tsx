@@ -5,6 +5,7 @@ import { floatingResults } from "@shared/live-prices";
 import type { Position } from "@shared/positions";
 import { OUTCOME_NAMES } from "@shared/trade-lifecycle";
 import { PnlValue } from "@/components/trading/pnl-value";
+import { VoidedResult } from "@/features/positions/components/voided-result";
 import { cn } from "@/lib/cn";
 
 function Level({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -88,22 +89,16 @@ export function TargetList({ position }: { position: Position }) {
 
 /**
  * docs/product.md#results: the realized part and its result in percent, R and (forex and metals) pips. Nothing before a
- * part is closed; a cancelled or voided position has no result, and says why instead.
+ * part is closed; a cancelled position has no result and says why; a voided one says what it still counts as.
  */
 export function TradeResult({ position }: { position: Position }) {
-  if (position.outcome === "voided" || position.outcome === "cancelled") {
-    const voided = position.outcome === "voided";
+  if (position.outcome === "voided") return <VoidedResult position={position} />;
+  if (position.outcome === "cancelled") {
     return (
-      <p
-        role="note"
-        className={cn(
-          "rounded-md border px-3 py-2 text-sm",
-          voided ? "border-loss/40 bg-loss/10 text-loss" : "border-warning/40 bg-warning/10",
-        )}
-      >
-        <span className="font-semibold">{OUTCOME_NAMES[voided ? "voided" : "cancelled"]}</span>
+      <p role="note" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+        <span className="font-semibold">{OUTCOME_NAMES.cancelled}</span>
         {position.outcomeReason && `: ${position.outcomeReason}`}
-        {voided && <span className="block text-xs text-muted-foreground">Not counted in the track record.</span>}
+        <span className="block text-xs text-muted-foreground">It never filled: it is not counted.</span>
       </p>
     );
   }

@@ -1,8 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatPnl, formatR, formatRate } from "@shared/format";
+import { formatPnl, formatPrice, formatR, formatRate } from "@shared/format";
 import { headlineFigures } from "@shared/headline-figures";
 import type { TrackRecord, TrackRecordSignal } from "@shared/track-record";
+import { VOID_COUNTS, voidedPriceWords } from "@shared/void-marks";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -46,20 +47,70 @@ function Figures({ record }: { record: TrackRecord }) {
   );
 }
 
-/** The cumulative result after each trade, as a line. */
+/** Where a value sits down the curve's box, in percent of its height (the drawing keeps 2 of 44 units either side). */
+const heightShare = (value: number, low: number, span: number) => ((42 - ((value - low) / span) * 40) / 44) * 100;
+
+/**
+ * The cumulative result after each trade, as a line, with its scale: the highest and lowest values and 0 on the left,
+ * the first and last close under it. Plain SVG and text, no chart library (the page is prerendered and lean).
+ */
 function EquityCurve({ record }: { record: TrackRecord }) {
+  const dates = useDateFormat();
   const points = [0, ...record.equity.map((point) => point.cumulativePercent)];
-  if (points.length < 2) return null;
+  const first = record.equity[0];
+  const last = record.equity.at(-1);
+  if (!first || !last) return null;
   const low = Math.min(...points);
   const high = Math.max(...points);
   const span = high - low || 1;
-  const path = points
-    .map((value, index) => `${(index / (points.length - 1)) * 100},${40 - ((value - low) / span) * 40}`)
-    .join(" ");
+  const y = (value: number) => 40 - ((value - low) / span) * 40;
+  const path = points.map((value, index) => `${(index / (points.length - 1)) * 100},${y(value)}`).join(" ");
+  const ticks = [...new Set([high, 0, low])];
   return (
-    <svg viewBox="0 -2 100 44" preserveAspectRatio="none" className="h-40 w-full" role="img" aria-label="Equity curve">
-      <polyline points={path} fill="none" stroke="currentColor" strokeWidth="0.8" vectorEffect="non-scaling-stroke" />
-    </svg>
+    <figure className="flex flex-col gap-1">
+      <div className="flex gap-2">
+        <div className="relative h-40 w-16 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
+          {ticks.map((value) => (
+            <span
+              key={value}
+              className="absolute right-0 -translate-y-1/2"
+              style={{ top: `${heightShare(value, low, span)}%` }}
+            >
+              {formatPnl(value)}
+            </span>
+          ))}
+        </div>
+        <svg
+          viewBox="0 -2 100 44"
+          preserveAspectRatio="none"
+          className="h-40 min-w-0 flex-1 border-b border-l border-border"
+          role="img"
+          aria-label={`Equity curve: ${record.equity.length} trades from ${dates.date(first.at)} to ${dates.date(last.at)}, from 0% to ${formatPnl(last.cumulativePercent)}, between ${formatPnl(low)} and ${formatPnl(high)}`}
+        >
+          <line
+            x1="0"
+            x2="100"
+            y1={y(0)}
+            y2={y(0)}
+            className="stroke-border"
+            strokeDasharray="2 2"
+            vectorEffect="non-scaling-stroke"
+          />
+          <polyline
+            points={path}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="0.8"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+      </div>
+      <figcaption className="ml-18 flex justify-between gap-2 text-xs text-muted-foreground tabular-nums">
+        <span>{dates.date(first.at)}</span>
+        <span>{record.equity.length} trades, by close</span>
+        <span>{dates.date(last.at)}</span>
+      </figcaption>
+    </figure>
   );
 }
 
@@ -80,9 +131,24 @@ function SummaryRow({
       <th scope="row" className={cn("py-1 text-left font-normal", className)}>
         {label}
       </th>
-      <td className="text-right text-muted-foreground">{trades} trades</td>
+      <td className="text-right text-muted-foreground">{trades}</td>
       {children}
     </tr>
+  );
+}
+
+/** The column headings of a summary table: what the rows are, then each figure's name. */
+function SummaryHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr className="border-b text-xs text-muted-foreground">
+        {columns.map((column, index) => (
+          <th key={column} scope="col" className={cn("pb-1 font-normal", index === 0 ? "text-left" : "text-right")}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
@@ -96,11 +162,21 @@ function SignalRow({ signal }: { signal: TrackRecordSignal }) {
             {signal.asset} {signal.direction.toUpperCase()}
             <span className="ml-2 text-xs text-muted-foreground">{OUTCOME_WORDS[signal.outcome ?? ""] ?? ""}</span>
           </span>
-          <span className="flex gap-3 text-sm tabular-nums">
+          <span className="flex flex-wrap gap-x-3 text-sm tabular-nums">
+            {signal.exitPrice !== null && (
+              <span className="text-muted-foreground">
+                {signal.outcome === "voided" ? "Counted at" : "Exit"} {formatPrice(signal.exitPrice, signal)}
+              </span>
+            )}
             <span className={tone(signal.percent)}>{formatPnl(signal.percent)}</span>
             <span className={tone(signal.r)}>{formatR(signal.r)}</span>
             <span className="text-muted-foreground">{dates.date(signal.closedAt)}</span>
           </span>
+          {signal.outcome === "voided" && signal.percent !== null && (
+            <span className="w-full text-xs text-muted-foreground">
+              {VOID_COUNTS} {voidedPriceWords(signal, signal)}
+            </span>
+          )}
         </summary>
         <ol className="mt-2 flex flex-col gap-1 border-l pl-3 text-sm">
           {signal.events.map((event) => (
@@ -200,6 +276,7 @@ function TrackRecordBody() {
                 </CardHeader>
                 <CardContent>
                   <table className="w-full text-sm tabular-nums">
+                    <SummaryHead columns={["Month (UTC)", "Trades", "Result"]} />
                     <tbody>
                       {record.data.monthly.map((month) => (
                         <SummaryRow key={month.month} label={month.month} trades={month.trades}>
@@ -211,6 +288,7 @@ function TrackRecordBody() {
                   {record.data.byAssetClass.length > 0 && (
                     <table className="mt-4 w-full text-sm tabular-nums">
                       <caption className="mb-1 text-left text-xs text-muted-foreground">By asset class</caption>
+                      <SummaryHead columns={["Class", "Trades", "Win rate", "Expectancy (R)"]} />
                       <tbody>
                         {record.data.byAssetClass.map((entry) => (
                           <SummaryRow
