@@ -36,6 +36,15 @@ describe("the tools npm test needs beyond npm", () => {
     expect(result.stderr).toContain("apt-get update && apt-get install -y chromium chromium-headless-shell nginx");
   });
 
+  it.runIf(canDropPrivileges)("let npm test go on without the optional ones, saying how to add them", () => {
+    const root = join(dir, "browser-only");
+    mkdirSync(join(root, "usr/bin"), { recursive: true });
+    writeFileSync(join(root, "usr/bin/chromium"), "#!/bin/sh\n", { mode: 0o755 });
+    const result = runAsNobody(root);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toContain("apt-get install -y chromium-headless-shell nginx");
+  });
+
   it.runIf(canDropPrivileges)("let npm test go on once they are all there, installing nothing", () => {
     const root = join(dir, "equipped");
     for (const tool of ["usr/bin/chromium", "usr/lib/chromium/chromium-headless-shell", "usr/sbin/nginx"]) {

@@ -5,7 +5,7 @@ import { findUserById, updateUser } from "../users/users.repo.js";
 import { nextSubscriptionState, paidEntitlement, type SubscriptionState } from "./entitlement.js";
 import { fullyRefundedProSubscriptions, trialChargesWithRefunds, usersWithTestCheckoutPlans } from "./ledger.repo.js";
 import { claimPaymentEvent } from "./payment-events.repo.js";
-import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
+import { endRunningLocalSubscriptions, listUserProSubscriptions } from "./pro-subscriptions.repo.js";
 
 export interface PaymentEvent {
   /** The provider's event id (Stripe's evt_…, or a local one): each is processed once. */
@@ -131,12 +131,15 @@ export async function recomputeSubscription(
 
 /**
  * On a start with Stripe: ends the access that payments of the built-in test checkout gave (docs/payments.md,
- * "Switching to Stripe"), as if recomputed from the real payments only. Answers how many trial and Pro plans ended.
+ * "Switching to Stripe"), as if recomputed from the real payments only, and the test subscriptions still running.
+ * Answers how many trial and Pro plans ended.
  */
 export async function endTestCheckoutAccess(db: Db, now: Date): Promise<{ trial: number; premium: number }> {
   const ended = { trial: 0, premium: 0 };
   const timestamp = now.toISOString();
-  for (const userId of await usersWithTestCheckoutPlans(db)) {
+  const holders = await usersWithTestCheckoutPlans(db);
+  await endRunningLocalSubscriptions(db, timestamp);
+  for (const userId of holders) {
     await db.transaction().execute(async (trx) => {
       // Locked first, as a payment event locks it: a webhook for this member waits for this, or this for it.
       const user = await updateUser(trx, userId, { updated_at: timestamp });

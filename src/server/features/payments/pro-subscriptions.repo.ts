@@ -76,3 +76,17 @@ export function runningProSubscriptionsOf(db: Executor, userIds: readonly string
     .where("status", "not in", ENDED_PRO_SUBSCRIPTION_STATUSES)
     .execute();
 }
+
+/**
+ * Ends at `at` every test-checkout subscription still running: once the server takes real payments nothing renews
+ * them, and a running one would stop its member from buying Pro.
+ */
+export async function endRunningLocalSubscriptions(db: Executor, at: string): Promise<void> {
+  await db
+    .updateTable("pro_subscriptions")
+    .set({ status: "canceled", status_at: at, ended_at: at, updated_at: at })
+    .where("provider", "=", "local")
+    .where("status", "not in", ENDED_PRO_SUBSCRIPTION_STATUSES)
+    .where("ended_at", "is", null)
+    .execute();
+}

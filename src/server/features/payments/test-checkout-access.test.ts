@@ -10,6 +10,8 @@ import {
   type TestApp,
 } from "../../../../test/support/test-app.js";
 
+import { purchaseRefusal } from "./checkout.service.js";
+
 const STRIPE = { PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_switch", STRIPE_WEBHOOK_SECRET: "whsec_switch" };
 
 /** The start's warnings about plans it ended. */
@@ -65,6 +67,14 @@ describe.each(TEST_DIALECTS)("switching from the test checkout to Stripe on %s",
       { livemode: 0, provider: "local" },
       { livemode: 0, provider: "local" },
     ]);
+    // The test subscription ended with the switch: the member may buy Pro for real.
+    const billing = await stripe.app.inject({ method: "GET", url: "/api/payments", headers: { cookie: pro.cookie } });
+    expect(billing.json<{ subscription: { status: string; endedAt: string } }>().subscription).toMatchObject({
+      status: "canceled",
+      endedAt: t.clock.now().toISOString(),
+    });
+    const proMember = await db.selectFrom("users").selectAll().where("id", "=", pro.id).executeTakeFirstOrThrow();
+    expect(await purchaseRefusal({ db }, proMember, "pro", t.clock.now())).toBeNull();
     // A later start finds nothing more to end, and says nothing.
     const again = await startAnother(dialect, { sharingDatabaseOf: t, clock: t.clock, env: STRIPE });
     expect(endedWarnings(again)).toEqual([]);
