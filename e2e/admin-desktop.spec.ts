@@ -114,7 +114,7 @@ test("a trade action the server refuses says why in its dialog; voiding marks th
   // A stop above the next target would pass the price: the server's reason shows in the dialog, nothing is recorded.
   await card.getByRole("button", { name: "Move stop", exact: true }).click();
   const stop = page.getByRole("dialog", { name: `Move stop · ${asset}` });
-  await stop.getByLabel("New stop").fill("1,215");
+  await stop.getByLabel("New stop").fill("1,2150");
   await stop.getByRole("button", { name: "Move stop", exact: true }).click();
   await expect(stop.getByRole("alert")).toContainText("The stop must stay on the losing side");
   await snapshot(page, testInfo, "admin-desktop-action-refused");
