@@ -116,7 +116,7 @@ test("a trade action the server refuses says why in its dialog; voiding marks th
   const stop = page.getByRole("dialog", { name: `Move stop · ${asset}` });
   // A typed stop is not assumed to trail: the reason starts as a move by hand.
   await expect(stop.getByRole("combobox", { name: "Why" })).toHaveText("Moved by hand");
-  await stop.getByLabel("New stop").fill("1,215");
+  await stop.getByLabel("New stop").fill("1,2150");
   await stop.getByRole("button", { name: "Move stop", exact: true }).click();
   await expect(stop.getByRole("alert")).toContainText("The stop must stay on the losing side");
   await snapshot(page, testInfo, "admin-desktop-action-refused");

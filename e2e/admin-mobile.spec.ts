@@ -74,7 +74,7 @@ test("an admin on a phone drafts, publishes, edits and closes a position, and de
 
   await card.getByRole("button", { name: "Close", exact: true }).click();
   const closing = page.getByRole("dialog", { name: `Close · ${asset}` });
-  await closing.getByLabel("Closed at").fill("1,111");
+  await closing.getByLabel("Closed at").fill("1,1110");
   await snapshot(page, testInfo, "admin-mobile-closing");
   await closing.getByRole("button", { name: "Close trade" }).click();
   await expect(closing).toHaveCount(0);

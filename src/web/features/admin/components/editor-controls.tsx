@@ -1,4 +1,5 @@
 import { CircleHelp, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { formatPrice, type Instrument } from "@shared/format";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -69,11 +70,17 @@ export function EditorButtons({ editor, onCancel, canSave = true, className }: E
  * for ("3,250": 3,250.00 or 3.25); answering sets the box and saves once every box is answered.
  */
 export function PriceReadingQuestion({ editor }: { editor: PositionForm }) {
-  if (editor.priceQuestions.length === 0) return null;
+  const alert = useRef<HTMLDivElement>(null);
+  const asked = editor.priceQuestions.length > 0;
+  // On a phone the form's end is scrolled away from its button bar: the question comes into view and takes focus.
+  useEffect(() => {
+    if (asked) alert.current?.focus();
+  }, [asked]);
+  if (!asked) return null;
   const values = editor.form.getValues();
   const instrument: Instrument = { asset: values.asset, assetClass: values.assetClass };
   return (
-    <Alert variant="warning">
+    <Alert ref={alert} variant="warning" tabIndex={-1} className="scroll-mt-24 outline-none">
       <CircleHelp aria-hidden />
       <AlertTitle>Which price did you mean?</AlertTitle>
       <AlertDescription className="grid gap-3">

@@ -304,7 +304,8 @@ export function TradeActions({ position }: { position: Position }) {
           description={EXIT_CORRECTION_RULE}
           trigger={
             <>
-              <PencilLine aria-hidden />
+              {/* Three to a row on a phone: the words alone fit. */}
+              <PencilLine aria-hidden className="max-sm:hidden" />
               Correct exit
             </>
           }
