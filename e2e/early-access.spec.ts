@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { releaseNow, sessionTokenFor, setSubscription } from "./support/database";
-import { ADMIN, expect, newMember, snapshot, test } from "./support/fixtures";
+import { ADMIN, expect, expectAccessible, newMember, snapshot, test } from "./support/fixtures";
 import { startOwnServer, type ReplayServer } from "./support/replay-server";
 
 /*
@@ -37,7 +37,7 @@ async function onDashboard(page: Page) {
   await expect(page.locator("main").getByText("Live", { exact: true })).toBeVisible();
 }
 
-test("a Pro member sees a new entry at once, a Trial member beside them only at its release", async ({
+test("a Pro member sees a new entry at once, a Trial member beside them only at its release, as it then stands", async ({
   browser,
   playwright,
 }, testInfo) => {
@@ -99,11 +99,26 @@ test("a Pro member sees a new entry at once, a Trial member beside them only at 
   await expect(pro.getByText("A new entry is live for Pro members")).toHaveCount(0);
   await snapshot(trial, testInfo, "early-access-trial-waits");
 
+  // The trade ends before it reaches the trial member: they are told so, with its result and when, never "New signal".
+  const closed = await admin.post(`/api/positions/${id}/events`, {
+    data: { type: "closed", reason: "manual", price: 1.28 },
+  });
+  expect(closed.status(), await closed.text()).toBe(201);
   releaseNow(id, server.database);
-  await expect(trialCard).toBeVisible({ timeout: 10_000 });
-  await expect(trial.locator("[data-sonner-toast]").filter({ hasText: "New signal" })).toBeVisible();
+  const told = "GBP/USD LONG closed before it reached you: +0.79%";
+  const toast = trial.locator("[data-sonner-toast]").filter({ hasText: told });
+  await expect(toast).toBeVisible({ timeout: 10_000 });
+  await expect(toast).toContainText(/\w{3} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M/);
+  await expect(trial.locator("[data-sonner-toast]").filter({ hasText: "New signal" })).toHaveCount(0);
   await expect(notice).toHaveCount(0);
   await snapshot(trial, testInfo, "early-access-trial-released");
+  await trial.getByRole("button", { name: /^Notifications/ }).click();
+  const feed = trial.getByRole("dialog", { name: "Notifications" });
+  const item = feed.getByRole("listitem").filter({ hasText: told });
+  await expect(item.locator("time")).toHaveText(/\w{3} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M/);
+  await expect(feed.getByRole("listitem")).toHaveCount(1);
+  await expectAccessible(trial);
+  await snapshot(trial, testInfo, "early-access-trial-feed");
   // Pro members are not told twice: a second toast would come with the trial member's (give it a moment).
   await trial.waitForTimeout(1000);
   expect(proAdded).toBe(1);

@@ -7,6 +7,7 @@ import {
   formatDrawdown,
   formatDuration,
   formatLongDate,
+  formatMemberTime,
   formatMoney,
   formatRate,
   formatRatio,
@@ -66,5 +67,11 @@ describe("moments in the reader's time zone", () => {
     expect(formatDateTimeWithZone(lateEvening, "Europe/Berlin")).toBe("Nov 22, 2026, 12:30 AM GMT+1");
     expect(formatDateTimeWithZone(lateEvening, "UTC")).toBe("Nov 21, 2026, 11:30 PM UTC");
     expect(formatUtcDateTime(lateEvening)).toBe("Nov 21, 2026, 11:30 PM UTC");
+  });
+
+  it("write a member's message's time on the clock they saved, named, and in UTC before they saved one", () => {
+    expect(formatMemberTime(lateEvening, "Asia/Tokyo")).toBe("Nov 22, 2026, 08:30 AM GMT+9");
+    expect(formatMemberTime(new Date(lateEvening), "America/New_York")).toBe("Nov 21, 2026, 06:30 PM EST");
+    expect(formatMemberTime(lateEvening, null)).toBe("Nov 21, 2026, 11:30 PM UTC");
   });
 });

@@ -218,6 +218,13 @@ export const formatDateTimeWithZone = (at: string | Date, timeZone?: string): st
 /** "Nov 21, 2026, 12:00 PM UTC": for an email, whose reader's time zone the server does not know. */
 export const formatUtcDateTime = (at: string | Date): string => UTC_DATE_TIME().format(new Date(at));
 
+/**
+ * When a message's event happened, for its member (docs/product.md#time-zone): on their clock with the zone named, or in
+ * UTC, named, until they saved a zone. "Nov 21, 2026, 09:00 PM GMT+9", "Nov 21, 2026, 12:00 PM UTC".
+ */
+export const formatMemberTime = (at: string | Date, timeZone: string | null): string =>
+  timeZone ? formatDateTimeWithZone(at, timeZone) : formatUtcDateTime(at);
+
 /** "Nov 21, 2026" in `timeZone` (the member's, docs/product.md#time-zone; the runtime's when none is given). */
 export const formatDate = (at: string | Date, timeZone?: string): string =>
   zonedFormat("date", DATE_OPTIONS, timeZone).format(new Date(at));

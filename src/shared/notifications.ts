@@ -190,5 +190,7 @@ export const pushPayloadSchema = z.object({
   /** Feed item id when the push announces one. */
   notificationId: z.number().int().positive().optional(),
   timestamp: z.string(),
+  /** When it happened, written on the clock of the members it is for (docs/product.md#time-zone). */
+  time: z.string().optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

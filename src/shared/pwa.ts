@@ -38,11 +38,15 @@ export interface BrowserNotificationOptions {
 /**
  * Browser notification, the same whether the service worker shows it for a push or the page shows
  * it for a live event: one tag, so the two collapse into one notification rather than stacking, and a newer
- * signal replaces the last one and still alerts.
+ * signal replaces the last one and still alerts. `time`, when it happened on the member's clock, is its second line.
  */
-export function browserNotificationOptions(body: string, url: string = NOTIFICATION_URL): BrowserNotificationOptions {
+export function browserNotificationOptions(
+  body: string,
+  url: string = NOTIFICATION_URL,
+  time?: string,
+): BrowserNotificationOptions {
   return {
-    body,
+    body: time ? `${body}\n${time}` : body,
     tag: NOTIFICATION_TAG,
     renotify: true,
     requireInteraction: true,

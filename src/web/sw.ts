@@ -51,9 +51,10 @@ interface PushPayloadFields {
   title?: unknown;
   body?: unknown;
   url?: unknown;
+  time?: unknown;
 }
 
-function readPush(event: PushEvent): { title: string; body: string; url: string } {
+function readPush(event: PushEvent): { title: string; body: string; url: string; time?: string } {
   let payload: PushPayloadFields = {};
   try {
     payload = (event.data?.json() ?? {}) as PushPayloadFields;
@@ -64,13 +65,14 @@ function readPush(event: PushEvent): { title: string; body: string; url: string 
     title: typeof payload.title === "string" ? payload.title : "New Trading Signal",
     body: typeof payload.body === "string" ? payload.body : (event.data?.text() ?? ""),
     url: typeof payload.url === "string" && payload.url.startsWith("/") ? payload.url : NOTIFICATION_URL,
+    ...(typeof payload.time === "string" ? { time: payload.time } : {}),
   };
 }
 
 // The server's push names the product in its title; one tag, so a newer signal replaces the last.
 self.addEventListener("push", (event) => {
-  const { title, body, url } = readPush(event);
-  event.waitUntil(self.registration.showNotification(title, browserNotificationOptions(body, url)));
+  const { title, body, url, time } = readPush(event);
+  event.waitUntil(self.registration.showNotification(title, browserNotificationOptions(body, url, time)));
 });
 
 /** Focuses a window of the app, on the page if one is there, else opens one (a click opens /dashboard). */

@@ -60,14 +60,24 @@ export function deliverySql(
  */
 export type Audience = (
   { kind: "members" } | { kind: "followers"; positionId: string } | { kind: "member"; userId: string }
-) & { tier?: EventAudience };
+) & {
+  tier?: EventAudience;
+  /** Only the members on this saved time zone (null: those who saved none), for a message that says when on their clock. */
+  timeZone?: string | null;
+};
 
 /** The audience as a condition on the users table `users` (docs/product.md#following: updates reach followers). */
 export function audienceSql(audience: Audience, users: string): RawBuilder<SqlBool> {
-  const whom = audienceKindSql(audience, users);
+  const whom = sql<SqlBool>`(${audienceKindSql(audience, users)} and ${timeZoneSql(audience.timeZone, users)})`;
   if (audience.tier === undefined) return whom;
   const early = earlyAccessSql(users);
   return sql<SqlBool>`(${whom} and ${audience.tier === "early" ? early : sql`not ${early}`})`;
+}
+
+function timeZoneSql(timeZone: string | null | undefined, users: string): RawBuilder<SqlBool> {
+  if (timeZone === undefined) return sql<SqlBool>`(1 = 1)`;
+  const saved = sql`coalesce((select z.time_zone from notification_preferences z where z.user_id = ${sql.ref(`${users}.id`)}), '')`;
+  return sql<SqlBool>`(${saved} = ${timeZone ?? ""})`;
 }
 
 function audienceKindSql(audience: Audience, users: string): RawBuilder<SqlBool> {

@@ -3,7 +3,8 @@ import { positionInputSchema } from "../../../shared/positions.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { useFakePushService } from "../../../../test/support/fake-push-service.js";
 import { listening, openLive } from "../../../../test/support/live.js";
-import { callApi } from "../../../../test/support/positions.js";
+import { callApi, createPositionAs } from "../../../../test/support/positions.js";
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../shared/notification-preferences.js";
 import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
 import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
@@ -52,6 +53,24 @@ describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
     await t.app.pushWorker.drain();
     expect(push.deliveries.map((d) => d.device)).toEqual(["phone"]);
     expect((await feed()).items).toHaveLength(1);
+  });
+
+  it("pushes each member when it happened, on the clock of the zone they saved, in UTC before they saved one", async () => {
+    const admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+    const tokyo = await personWithDevices(t, "premium", clock.now(), push.device("tokyo"));
+    await personWithDevices(t, "trial", clock.now(), push.device("utc"));
+    const saved = await callApi(t, "PUT", "/api/account/notification-preferences", {
+      cookie: tokyo.cookie,
+      body: { ...DEFAULT_NOTIFICATION_PREFERENCES, timeZone: "Asia/Tokyo" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await createPositionAs(t, admin, { asset: "EUR/USD", entryPrice: 1.085 });
+    await t.app.pushWorker.drain();
+    const pushed = push.deliveries.map((d) => [d.device, d.payload]).sort();
+    expect(pushed).toMatchObject([
+      ["tokyo", { body: "New signal: EUR/USD LONG at 1.08500", time: "Nov 21, 2026, 09:00 PM GMT+9" }],
+      ["utc", { body: "New signal: EUR/USD LONG at 1.08500", time: "Nov 21, 2026, 12:00 PM UTC" }],
+    ]);
   });
 
   it("resumes with an event whose fan-out has not run yet", async () => {

@@ -10,7 +10,8 @@ import type { Audience } from "../../db/delivery.js";
 import type { Clock } from "../../lib/clock.js";
 import type { ReleasedOpening } from "../positions/position-releases.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
-import { queuePush } from "../push/push-queue.js";
+import { queuePushOnMembersClock } from "../push/push-queue.js";
+import { formatMemberTime } from "../../../shared/format.js";
 import { pushPayload } from "../push/push-payload.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { queueTelegramNotice, telegramChannelOn } from "../telegram/member-messages.js";
@@ -108,13 +109,15 @@ export function createNotifier(db: Db, clock: Clock, appName: string): Notifier 
     if (!pushTo) return 0;
     const audience: Audience = { ...pushTo, tier };
     await holds.insertHolds(trx, eventId, audience, notice("push"), quietNow, now.toISOString());
-    return queuePush(
+    return queuePushOnMembersClock(
       trx,
       {
-        payload: pushPayload(appName, event.message, event.at, {
-          notificationId: eventId,
-          url: positionPagePath(position.id),
-        }),
+        payload: (timeZone) =>
+          pushPayload(appName, event.message, event.at, {
+            notificationId: eventId,
+            url: positionPagePath(position.id),
+            time: formatMemberTime(event.at, timeZone),
+          }),
         urgency: event.type === "position_updated" ? "normal" : "high",
         // Each side of a release is its own push (a member is on one side only), under a topic of its own.
         topic: tier === "late" ? `n${eventId}l` : `n${eventId}`,

@@ -49,6 +49,8 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
         url: `/dashboard?position=${gold}`,
         notificationId: expect.any(Number),
         timestamp: "2026-11-21T12:00:00.000Z",
+        // Its members saved no time zone: when it happened, in UTC, named.
+        time: "Nov 21, 2026, 12:00 PM UTC",
       });
     }
     expect(await jobsLeft()).toBe(0);

@@ -15,11 +15,13 @@ export const MAX_PUSH_PAYLOAD_BYTES = 3_993;
 export interface PushSubject {
   notificationId?: number;
   url?: string;
+  /** When it happened, on its members' clock. */
+  time?: string;
 }
 
 /** The JSON the service worker shows (title, single tag, the page to open). */
 export function pushPayload(appName: string, body: string, timestamp: string, subject: PushSubject = {}): string {
-  const { notificationId, url = NOTIFICATION_URL } = subject;
+  const { notificationId, url = NOTIFICATION_URL, time } = subject;
   const payload: PushPayload = {
     title: notificationTitle(appName),
     body,
@@ -27,6 +29,7 @@ export function pushPayload(appName: string, body: string, timestamp: string, su
     url,
     timestamp,
     ...(notificationId === undefined ? {} : { notificationId }),
+    ...(time === undefined ? {} : { time }),
   };
   const json = JSON.stringify(payload);
   if (Buffer.byteLength(json) <= MAX_PUSH_PAYLOAD_BYTES) return json;

@@ -58,6 +58,32 @@ export async function enqueueJobs(
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
+/**
+ * The saved time zones (null: none saved) of the members a push would reach now: a message that says when on their
+ * clock is written once per zone, never per member.
+ */
+export async function listAudienceTimeZones(
+  db: Executor,
+  audience: PushAudience,
+  now: string,
+  preferences?: PushPreferenceFilter,
+): Promise<(string | null)[]> {
+  const query = db
+    .selectFrom("push_subscriptions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .leftJoin("notification_preferences as p", "p.user_id", "u.id")
+    .select("p.time_zone")
+    .distinct()
+    .where(memberWithAccessSql(now, "u"))
+    .where(audienceSql(audience, "u"));
+  const rows = await (
+    preferences
+      ? query.where(deliverySql("deliver", preferences.notice, preferences.quietNow, { users: "u", prefs: "p" }))
+      : query
+  ).execute();
+  return [...new Set(rows.map((row) => row.time_zone || null))];
+}
+
 export interface ClaimedJob {
   id: number;
   attempts: number;

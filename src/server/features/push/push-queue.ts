@@ -4,6 +4,7 @@ import { newId } from "../../lib/ids.js";
 import {
   enqueueJobs,
   insertMessage,
+  listAudienceTimeZones,
   queueBacklog,
   type PushAudience,
   type PushPreferenceFilter,
@@ -40,6 +41,23 @@ export async function queuePush(db: Executor, push: QueuedPush, now: string): Pr
     created_at: now,
   });
   return enqueueJobs(db, messageId, push.audience, now, push.preferences);
+}
+
+/**
+ * As queuePush, for a message that says when on its members' clock (docs/product.md#time-zone): one message per
+ * time zone among the audience, each to the members on that zone. Answers how many deliveries were queued.
+ */
+export async function queuePushOnMembersClock(
+  db: Executor,
+  push: Omit<QueuedPush, "payload"> & { payload: (timeZone: string | null) => string },
+  now: string,
+): Promise<number> {
+  let queued = 0;
+  for (const timeZone of await listAudienceTimeZones(db, push.audience, now, push.preferences)) {
+    const audience = { ...push.audience, timeZone };
+    queued += await queuePush(db, { ...push, audience, payload: push.payload(timeZone) }, now);
+  }
+  return queued;
 }
 
 /** How far the push workers are behind: deliveries waiting, and how long the oldest has waited (0 when none). */

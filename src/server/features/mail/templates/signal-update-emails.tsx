@@ -1,4 +1,4 @@
-import { formatDateTimeWithZone, formatUtcDateTime } from "../../../../shared/format.js";
+import { formatMemberTime } from "../../../../shared/format.js";
 import { heldSummaryTitle } from "../../../../shared/notification-preferences.js";
 import { PAGE_PATHS, positionPagePath } from "../../../../shared/pages.js";
 import { defineEmail } from "./email-template.js";
@@ -11,8 +11,7 @@ import { Action, EmailLayout, hello, Paragraph } from "./layout.js";
  */
 
 /** When a signal's step happened, on the member's clock with the zone named; in UTC before they saved a zone. */
-export const when = (at: string, timeZone: string | null) =>
-  timeZone ? formatDateTimeWithZone(at, timeZone) : formatUtcDateTime(at);
+export const when = formatMemberTime;
 
 export const positionUpdate = defineEmail<{
   firstName: string;

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
@@ -12,6 +12,7 @@ import {
 import { insightPagePath, PAGE_PATHS, positionPagePath } from "@shared/pages";
 import type { Position } from "@shared/positions";
 import type { PositionEventType } from "@shared/ws-events";
+import { useDateFormat } from "@/lib/display-time-zone";
 import { CLOSED, openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import { insightsKeys } from "@/features/insights/api/query-keys";
@@ -45,17 +46,33 @@ function newestFeedId(queryClient: QueryClient): number | undefined {
 
 /**
  * Live notifications for a member with access: list caches follow the events (a card changes at once), the feed is
- * re-read, and each step of a trade toasts for 5 s with a way to open that position and, when the page is hidden,
- * notifies. A price change or a removal only updates the lists. A reconnect resumes after the last item seen, so what
+ * re-read, and each step of a trade toasts for 5 s, saying when it happened on the member's clock, with a way to open
+ * that position and, when the page is hidden, notifies. A price change or a removal only updates the lists. A reconnect resumes after the last item seen, so what
  * happened meanwhile arrives once.
  */
 export function useLiveNotifications(enabled: boolean) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Read when a toast shows: a change of the member's zone must not reopen the connection.
+  const dates = useDateFormat();
+  const datesRef = useRef(dates);
+  useEffect(() => {
+    datesRef.current = dates;
+  }, [dates]);
 
   useEffect(() => {
     if (!enabled) return;
     let lastSeenId = newestFeedId(queryClient);
+    /** A toast for 5 s: what happened, when (docs/product.md#time-zone), and the way to what it is about. */
+    const notify = (text: string, at: string, action: { label: string; path: string }) => {
+      const time = datesRef.current.dateTime(at);
+      toast(text, {
+        description: time,
+        duration: NEW_POSITION_TOAST_MS,
+        action: { label: action.label, onClick: () => void navigate(action.path) },
+      });
+      void showBrowserNotification(text, action.path, time);
+    };
 
     const handle = (message: WsServerMessage) => {
       if (message.type === "connected" || message.type === "pong") return;
@@ -67,22 +84,13 @@ export function useLiveNotifications(enabled: boolean) {
       if (message.type === "portfolio_activity") {
         // The member's own update about a signal they took (docs/product.md#portfolio), in their numbers.
         void queryClient.invalidateQueries({ queryKey: portfolioQueryKey });
-        toast(message.data.message, {
-          duration: NEW_POSITION_TOAST_MS,
-          action: { label: "Portfolio", onClick: () => void navigate(PAGE_PATHS.portfolio) },
-        });
-        void showBrowserNotification(message.data.message, PAGE_PATHS.portfolio);
+        notify(message.data.message, message.data.at, { label: "Portfolio", path: PAGE_PATHS.portfolio });
         return;
       }
       if (message.type === "insight_published") {
         // Sent to Pro members only, with the title alone (docs/product.md#market-insights).
         void queryClient.invalidateQueries({ queryKey: insightsKeys.all });
-        const path = insightPagePath(message.data.id);
-        toast(message.data.message, {
-          duration: NEW_POSITION_TOAST_MS,
-          action: { label: "Read", onClick: () => void navigate(path) },
-        });
-        void showBrowserNotification(message.data.message, path);
+        notify(message.data.message, message.data.timestamp, { label: "Read", path: insightPagePath(message.data.id) });
         return;
       }
       const { position } = message.data;
@@ -90,12 +98,7 @@ export function useLiveNotifications(enabled: boolean) {
       if (message.type === "position_removed" || message.type === "position_price_changed") return;
       lastSeenId = Math.max(lastSeenId ?? 0, message.data.id);
       void invalidateFeed(queryClient);
-      const path = positionPagePath(position.id);
-      toast(message.data.message, {
-        duration: NEW_POSITION_TOAST_MS,
-        action: { label: "View", onClick: () => void navigate(path) },
-      });
-      void showBrowserNotification(message.data.message, path);
+      notify(message.data.message, message.data.timestamp, { label: "View", path: positionPagePath(position.id) });
     };
 
     const close = openLiveSocket({

@@ -7,7 +7,7 @@ import { getAppName } from "@/lib/site-info";
  * shows the server's push for the same event, and a second notification would be noise. Failures are only
  * logged.
  */
-export async function showBrowserNotification(message: string, url?: string): Promise<void> {
+export async function showBrowserNotification(message: string, url?: string, time?: string): Promise<void> {
   if (document.visibilityState === "visible") return;
   if (!("Notification" in window) || Notification.permission !== "granted") return;
   if (!("serviceWorker" in navigator)) return;
@@ -16,7 +16,10 @@ export async function showBrowserNotification(message: string, url?: string): Pr
     if (!registration) return;
     const pushed = await registration.pushManager?.getSubscription();
     if (pushed) return;
-    await registration.showNotification(notificationTitle(getAppName()), browserNotificationOptions(message, url));
+    await registration.showNotification(
+      notificationTitle(getAppName()),
+      browserNotificationOptions(message, url, time),
+    );
   } catch (error) {
     console.warn("Browser notification failed", error);
   }
