@@ -29,6 +29,7 @@ export default {
     "src/shared/close-order.ts",
     "src/shared/format.ts",
     "src/shared/price-range.ts",
+    "src/shared/visible-text.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",
