@@ -33,6 +33,7 @@ export default {
     "src/shared/format.ts",
     "src/shared/price-range.ts",
     "src/shared/price-input.ts",
+    "src/shared/visible-text.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isVisibleText, visibleTextMessage } from "./visible-text.js";
 import { publicUserSchema } from "./users.js";
 
 /** Minimum password length. */
@@ -129,7 +130,8 @@ function requiredName(label: string) {
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} is too long`);
+    .max(NAME_MAX_LENGTH, `${label} is too long`)
+    .refine(isVisibleText, visibleTextMessage(label));
 }
 
 export const registerBodySchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasProAccess } from "./access.js";
 import { ASSET_MAX_LENGTH } from "./positions.js";
+import { isVisibleCommentary, isVisibleText, visibleTextMessage } from "./visible-text.js";
 import type { PublicUser } from "./users.js";
 
 /*
@@ -79,12 +80,14 @@ export const insightInputSchema = z.strictObject({
     .string({ error: INSIGHT_MESSAGES.bodyRequired })
     .trim()
     .min(1, INSIGHT_MESSAGES.bodyRequired)
-    .max(INSIGHT_BODY_MAX, INSIGHT_MESSAGES.bodyTooLong),
+    .max(INSIGHT_BODY_MAX, INSIGHT_MESSAGES.bodyTooLong)
+    .refine(isVisibleCommentary, visibleTextMessage("The text")),
   /** The asset it is about ("EUR/USD"); empty is none. */
   instrument: z
     .string()
     .trim()
     .max(ASSET_MAX_LENGTH, INSIGHT_MESSAGES.instrumentTooLong)
+    .refine(isVisibleText, visibleTextMessage("The instrument"))
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional()

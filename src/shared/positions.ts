@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Instrument } from "./format.js";
 import { PRICE_MAX, PRICE_MIN, PRICE_RANGE_MESSAGES, priceRangeIssue } from "./price-range.js";
 import { trackingOptionsSchema } from "./price-tracking.js";
+import { isVisibleCommentary, isVisibleText, visibleTextMessage } from "./visible-text.js";
 import {
   LIFECYCLE_MESSAGES,
   SHARE_TOTAL,
@@ -65,6 +66,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} is too long`)
+    .refine(isVisibleCommentary, visibleTextMessage(label))
     // An empty optional field is absent, never stored as "".
     .transform((value) => (value === "" ? undefined : value))
     .optional();
@@ -76,7 +78,8 @@ const positionFields = z.strictObject({
     .string({ error: POSITION_MESSAGES.assetRequired })
     .trim()
     .min(1, POSITION_MESSAGES.assetRequired)
-    .max(ASSET_MAX_LENGTH, "Asset is too long"),
+    .max(ASSET_MAX_LENGTH, "Asset is too long")
+    .refine(isVisibleText, visibleTextMessage("Asset")),
   assetClass: z.enum(ASSET_CLASSES, { error: `Asset class must be one of ${ASSET_CLASSES.join(", ")}` }),
   direction: z.enum(DIRECTIONS, { error: "Direction must be long or short" }),
   entryPrice: price(POSITION_MESSAGES.entryPriceRequired),

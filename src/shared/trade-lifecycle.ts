@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { PRICE_MAX, PRICE_MIN, PRICE_RANGE_MESSAGES } from "./price-range.js";
 import { tickEvidenceSchema } from "./price-tracking.js";
+import { isVisibleCommentary, visibleTextMessage } from "./visible-text.js";
 
 /** A position is shared between its targets in whole percents. */
 export const SHARE_TOTAL = 100;
@@ -164,7 +165,8 @@ export const tradeEventInputSchema = z.discriminatedUnion(
         .string({ error: "Commentary is required" })
         .trim()
         .min(1, "Commentary is required")
-        .max(NOTE_MAX_LENGTH, "Commentary is too long"),
+        .max(NOTE_MAX_LENGTH, "Commentary is too long")
+        .refine(isVisibleCommentary, visibleTextMessage("Commentary")),
     }),
     z.strictObject({
       type: z.literal("closed"),
