@@ -28,6 +28,7 @@ export default {
     "src/shared/insight-text.ts",
     "src/shared/close-order.ts",
     "src/shared/format.ts",
+    "src/shared/admin-log.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

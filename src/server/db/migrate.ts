@@ -37,6 +37,7 @@ import * as insights from "./migrations/2026-11-27-0150-insights.js";
 import * as portfolio from "./migrations/2026-11-27-0160-portfolio.js";
 import * as weeklySummaries from "./migrations/2026-11-27-0170-weekly-summaries.js";
 import * as discordRoom from "./migrations/2026-11-27-0180-discord-room.js";
+import * as adminLog from "./migrations/2026-12-01-0190-admin-log.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27-0160-portfolio": portfolio,
   "2026-11-27-0170-weekly-summaries": weeklySummaries,
   "2026-11-27-0180-discord-room": discordRoom,
+  "2026-12-01-0190-admin-log": adminLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
