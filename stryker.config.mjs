@@ -34,6 +34,7 @@ export default {
     "src/shared/price-range.ts",
     "src/shared/price-input.ts",
     "src/shared/visible-text.ts",
+    "src/shared/admin-log.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

@@ -56,6 +56,8 @@ import { createQuoteChannel } from "./features/prices/quote-channel.js";
 import { createBackgroundTasks, type BackgroundTasks } from "./lib/background-tasks.js";
 import { systemClock, type Clock } from "./lib/clock.js";
 import { redactUrl } from "./lib/redact-url.js";
+import { adminLogPlugin } from "./features/admin-log/admin-log.hook.js";
+import { adminLogRoutes } from "./features/admin-log/admin-log.routes.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { drainingPlugin } from "./plugins/draining.js";
 import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
@@ -242,6 +244,9 @@ export async function buildApp({
   await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
   await app.register(rateLimitPlugin, { redis: config.redis });
   await app.register(authPlugin, { db: database.db, clock, cookie });
+  // Before every feature's routes, so each admin action they declare is recorded (features/admin-log).
+  await app.register(adminLogPlugin, { deps: { db: database.db, clock } });
+  await app.register(adminLogRoutes, { deps: { db: database.db, clock }, appName: config.appName });
   await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown || app.isDraining() });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(openApiRoutes);

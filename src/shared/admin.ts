@@ -69,7 +69,8 @@ export const adminUserListItemSchema = adminUserSchema.extend({
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
 export const adminUserListSchema = z.array(adminUserListItemSchema);
 
-const wholeNumber = (label: string, min: number, max: number) =>
+/** A whole number from a query string, within bounds, with the field named in its message. */
+export const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${label} must be a whole number` })
     .int(`${label} must be a whole number`)
@@ -239,7 +240,11 @@ export function paymentsExportUrl(range: { from?: string; to?: string }): string
 }
 
 /** signaldesk-users-2026-11-21.csv: the file name the download is saved under (the product name, docs/product.md#naming). */
-export function exportFileName(kind: ExportKind | "payments", now: Date, productName = "SignalDesk"): string {
+export function exportFileName(
+  kind: ExportKind | "payments" | "admin-log",
+  now: Date,
+  productName = "SignalDesk",
+): string {
   const product =
     productName
       .toLowerCase()

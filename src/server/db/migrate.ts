@@ -39,6 +39,7 @@ import * as weeklySummaries from "./migrations/2026-11-27-0170-weekly-summaries.
 import * as discordRoom from "./migrations/2026-11-27-0180-discord-room.js";
 import * as releaseNotices from "./migrations/2026-11-27-0193-release-notices.js";
 import * as previousFeedTables from "./migrations/2026-11-28-0190-previous-feed-tables.js";
+import * as adminLog from "./migrations/2026-12-01-0190-admin-log.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27-0180-discord-room": discordRoom,
   "2026-11-27-0193-release-notices": releaseNotices,
   "2026-11-28-0190-previous-feed-tables": previousFeedTables,
+  "2026-12-01-0190-admin-log": adminLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

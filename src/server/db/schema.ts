@@ -515,6 +515,25 @@ export interface SupportMessagesTable {
   created_at: string;
 }
 
+/** docs/admin-panel.md#admin-log: one admin action, who did it, from where, and what it changed. */
+export interface AdminLogTable {
+  id: string;
+  at: string;
+  admin_id: string | null;
+  admin_name: string;
+  admin_email: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  address: string;
+  user_agent: string;
+  outcome: "started" | "done" | "refused";
+  /** JSON: [{ field, before, after }]. */
+  changes: string;
+  search_text: string;
+}
+
 /** docs/product.md#weekly-summaries: a Pro member's summary of one week, as written. */
 export interface WeeklySummariesTable {
   user_id: string;
@@ -712,6 +731,7 @@ export interface Database {
   portfolio_activity: PortfolioActivityTable;
   insights: InsightsTable;
   insight_images: InsightImagesTable;
+  admin_log: AdminLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -456,6 +456,8 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     request: async (f) => ({ url: `/api/admin/users/${await f.stranger()}` }),
     expect: admins(204),
   },
+  "GET /api/admin/log": { request: url("/api/admin/log?action=member.plan&limit=10"), expect: admins(200) },
+  "GET /api/admin/log.csv": { request: url("/api/admin/log.csv?from=2026-01-01"), expect: admins(200) },
   "GET /api/admin/stats": { request: url("/api/admin/stats"), expect: admins(200) },
   "GET /api/admin/settings": { request: url("/api/admin/settings"), expect: admins(200) },
   "POST /api/admin/track-record/heads": { request: url("/api/admin/track-record/heads"), expect: admins(200) },

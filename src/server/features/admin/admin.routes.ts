@@ -64,7 +64,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
 
   // Two methods and paths for one change, as older clients send either: both readings, one handler.
   const subscriptionUpdate = {
-    ...sensitive,
+    config: { ...sensitive.config, audit: { action: "member.plan", target: "member" } } as const,
     schema: { params: adminUserIdParamsSchema, body: subscriptionUpdateSchema, response: { 200: adminUserSchema } },
   };
   const updateSubscription = async (request: FastifyRequest<{ Params: { id: string }; Body: SubscriptionUpdate }>) => {
@@ -77,7 +77,10 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
 
   api.delete(
     "/api/admin/users/:id",
-    { ...sensitive, schema: { params: adminUserIdParamsSchema } },
+    {
+      config: { ...sensitive.config, audit: { action: "member.delete", target: "member" } },
+      schema: { params: adminUserIdParamsSchema },
+    },
     async (request, reply) => {
       try {
         await users.deleteUser(deps, request.params.id);
@@ -99,7 +102,10 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
   );
   api.patch(
     "/api/admin/settings",
-    { ...sensitive, schema: { body: adminSettingsPatchSchema, response: { 200: adminSettingsSchema } } },
+    {
+      config: { ...sensitive.config, audit: { action: "settings.update", target: "settings" } },
+      schema: { body: adminSettingsPatchSchema, response: { 200: adminSettingsSchema } },
+    },
     (request) => updateAdminSettings(deps, request.body, viewerOf(request).id),
   );
 
@@ -122,11 +128,17 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
       .send(stream);
   };
   for (const kind of EXPORT_KINDS) {
-    api.get(exportUrl(kind), sensitive, (request, reply) =>
-      sendCsv(request, reply, kind, (onError) => exportCsv(deps, kind, onError)),
+    api.get(
+      exportUrl(kind),
+      { config: { ...sensitive.config, audit: { action: `export.${kind}` } } },
+      (request, reply) => sendCsv(request, reply, kind, (onError) => exportCsv(deps, kind, onError)),
     );
   }
-  api.get(PAYMENTS_EXPORT_URL, { ...sensitive, schema: { querystring: paymentsExportQuerySchema } }, (request, reply) =>
+  const paymentsExport = {
+    config: { ...sensitive.config, audit: { action: "export.payments", request: "query" } },
+    schema: { querystring: paymentsExportQuerySchema },
+  } as const;
+  api.get(PAYMENTS_EXPORT_URL, paymentsExport, (request, reply) =>
     sendCsv(request, reply, "payments", (onError) => exportPaymentsCsv(deps, request.query, onError)),
   );
 }

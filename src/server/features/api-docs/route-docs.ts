@@ -121,6 +121,8 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "PATCH /api/admin/users/:id/subscription": "Change a user's subscription",
     "PUT /api/admin/users/:id": "Change a user's subscription (full update)",
     "DELETE /api/admin/users/:id": "Delete a member and their data",
+    "GET /api/admin/log": "The admin log: admin actions, who, when, from where and what changed, newest first",
+    "GET /api/admin/log.csv": "The admin log's search as CSV (asks for the second factor again; recorded itself)",
     "GET /api/admin/stats": "Business statistics measured from stored facts",
     "GET /api/admin/settings": "The stored settings",
     "PATCH /api/admin/settings": "Change settings",

@@ -41,12 +41,18 @@ export async function discordRoutes(
   );
   api.put(
     "/api/admin/discord",
-    { ...sensitive, schema: { body: discordSettingsInputSchema, response: { 200: discordAdminViewSchema } } },
+    {
+      config: { ...sensitive.config, audit: { action: "discord.settings", target: "discord" } },
+      schema: { body: discordSettingsInputSchema, response: { 200: discordAdminViewSchema } },
+    },
     (request) => updateDiscordSettings(deps, request.body, viewerOf(request).id),
   );
   api.post(
     "/api/admin/discord/reconcile",
-    { ...admins, schema: { response: { 202: z.object({ message: z.string() }) } } },
+    {
+      config: { ...admins.config, audit: { action: "discord.reconcile" } },
+      schema: { response: { 202: z.object({ message: z.string() }) } },
+    },
     async (_request, reply) => {
       // Discord is never awaited in an admin's request: the run's outcome is listed in the panel's actions.
       background.run("discord reconcile", async () => {

@@ -63,7 +63,7 @@ export async function insightsRoutes(app: FastifyInstance, { deps }: { deps: Ins
   api.post(
     "/api/admin/insights",
     {
-      ...admin,
+      config: { ...admin.config, audit: { action: "insight.publish", target: "insight" } },
       bodyLimit: INSIGHT_BODY_LIMIT,
       schema: { body: insightInputSchema, response: { 201: insightSchema } },
     },
@@ -76,7 +76,7 @@ export async function insightsRoutes(app: FastifyInstance, { deps }: { deps: Ins
   api.put(
     "/api/admin/insights/:id",
     {
-      ...admin,
+      config: { ...admin.config, audit: { action: "insight.edit", target: "insight" } },
       bodyLimit: INSIGHT_BODY_LIMIT,
       schema: { params: insightParamsSchema, body: insightInputSchema, response: { 200: insightSchema } },
     },
@@ -85,7 +85,10 @@ export async function insightsRoutes(app: FastifyInstance, { deps }: { deps: Ins
 
   api.delete(
     "/api/admin/insights/:id",
-    { ...admin, schema: { params: insightParamsSchema } },
+    {
+      config: { ...admin.config, audit: { action: "insight.delete", target: "insight" } },
+      schema: { params: insightParamsSchema },
+    },
     async (request, reply) => {
       await deleteInsight(deps, request.params.id);
       return reply.code(204).send();

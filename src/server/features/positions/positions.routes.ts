@@ -14,8 +14,10 @@ import {
   positionSchema,
   recordViewBodySchema,
   untrackedPositionsSchema,
+  type PositionInput,
 } from "../../../shared/positions.js";
-import { tradeEventInputSchema, tradeHistorySchema } from "../../../shared/trade-lifecycle.js";
+import { tradeEventInputSchema, tradeHistorySchema, type TradeEventInput } from "../../../shared/trade-lifecycle.js";
+import type { AuditDeclaration } from "../admin-log/admin-log.hook.js";
 import { sendPrepared } from "../../lib/prepared-body.js";
 import { viewerOf } from "../../plugins/auth.js";
 import { createTrackRecordReader } from "../track-record/track-record.service.js";
@@ -31,7 +33,11 @@ const notModified = z.null().describe("Not modified: the list still has the ETag
 export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: PositionsDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const readers = { config: { guard: "access" } } as const;
-  const admins = { config: { guard: "admin" } } as const;
+  // Each change is an entry in the admin log (features/admin-log): a draft going out is a publish.
+  const audited = (action: AuditDeclaration["action"]) =>
+    ({ config: { guard: "admin", audit: { action, target: "position" } } }) as const;
+  const published = (status: string | undefined, wasDraft: boolean) =>
+    wasDraft && status !== undefined && status !== "planning";
   const viewer = (request: FastifyRequest): positions.Viewer => {
     const user = viewerOf(request);
     return {
@@ -74,7 +80,12 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
 
   api.post(
     "/api/positions",
-    { ...admins, schema: { body: positionCreateSchema, response: { 201: positionSchema } } },
+    {
+      ...audited((request) =>
+        published((request.body as PositionInput).status, true) ? "position.publish" : "position.create",
+      ),
+      schema: { body: positionCreateSchema, response: { 201: positionSchema } },
+    },
     async (request, reply) => {
       const created = await positions.createPosition(deps, viewerOf(request).id, request.body);
       return reply.code(201).send(created);
@@ -84,7 +95,11 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   api.put(
     "/api/positions/:id",
     {
-      ...admins,
+      ...audited((request, before) =>
+        published((request.body as PositionInput).status, before?.fields.status === "planning")
+          ? "position.publish"
+          : "position.update",
+      ),
       schema: { params: positionIdParamsSchema, body: positionInputSchema, response: { 200: positionSchema } },
     },
     (request) => positions.updatePosition(deps, viewerOf(request).id, request.params.id, request.body),
@@ -92,7 +107,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
 
   api.delete(
     "/api/positions/:id",
-    { ...admins, schema: { params: positionIdParamsSchema } },
+    { ...audited("position.delete"), schema: { params: positionIdParamsSchema } },
     async (request, reply) => {
       await positions.deletePosition(deps, viewerOf(request).id, request.params.id);
       return reply.code(204).send();
@@ -108,7 +123,14 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   api.post(
     "/api/positions/:id/events",
     {
-      ...admins,
+      config: {
+        guard: "admin",
+        audit: {
+          action: (request) => `position.${(request.body as TradeEventInput).type}` as const,
+          target: "position",
+          request: "body",
+        },
+      },
       schema: { params: positionIdParamsSchema, body: tradeEventInputSchema, response: { 201: positionSchema } },
     },
     async (request, reply) => {

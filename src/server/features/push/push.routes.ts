@@ -51,7 +51,10 @@ export async function pushRoutes(
 
   api.post(
     "/api/notifications/test-push",
-    { ...admins, schema: { body: testPushBodySchema, response: { 200: testPushResultSchema } } },
+    {
+      config: { ...admins.config, audit: { action: "push.test", request: "body" } },
+      schema: { body: testPushBodySchema, response: { 200: testPushResultSchema } },
+    },
     async (request) => {
       const { message, audience } = request.body;
       return push.sendTestPush(deps, viewerOf(request).id, audience, message);

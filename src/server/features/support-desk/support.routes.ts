@@ -87,7 +87,10 @@ export async function supportRoutes(app: FastifyInstance, { deps }: { deps: Supp
   api.post(
     "/api/admin/support/:memberId/messages",
     {
-      ...admin,
+      config: {
+        ...admin.config,
+        audit: { action: "support.reply", target: "member", param: "memberId", request: "body" },
+      },
       schema: {
         params: supportMemberParamsSchema,
         body: supportMessageInputSchema,

@@ -40,12 +40,18 @@ export async function telegramRoutes(
   );
   api.put(
     "/api/admin/telegram",
-    { ...sensitive, schema: { body: telegramSettingsInputSchema, response: { 200: telegramAdminViewSchema } } },
+    {
+      config: { ...sensitive.config, audit: { action: "telegram.settings", target: "telegram" } },
+      schema: { body: telegramSettingsInputSchema, response: { 200: telegramAdminViewSchema } },
+    },
     (request) => updateTelegramSettings(deps, request.body, viewerOf(request).id),
   );
   api.post(
     "/api/admin/telegram/reconcile",
-    { ...admins, schema: { response: { 202: z.object({ message: z.string() }) } } },
+    {
+      config: { ...admins.config, audit: { action: "telegram.reconcile" } },
+      schema: { response: { 202: z.object({ message: z.string() }) } },
+    },
     async (_request, reply) => {
       // Telegram is never awaited in a request: the run's outcome is listed in the panel's actions.
       background.run("telegram reconcile", async () => {

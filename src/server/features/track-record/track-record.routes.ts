@@ -103,7 +103,7 @@ export async function trackRecordRoutes(
   api.post(
     "/api/admin/track-record/heads",
     {
-      config: { guard: "admin" },
+      config: { guard: "admin", audit: { action: "record.head" } },
       schema: { body: z.strictObject({}).nullish(), response: { 200: publishHeadAnswerSchema } },
     },
     () => publishHead(deps, { daily: false }),

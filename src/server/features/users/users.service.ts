@@ -3,7 +3,7 @@ import type { Executor } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
-import { insertUser } from "./users.repo.js";
+import { findUserById, insertUser } from "./users.repo.js";
 import { AppError } from "../../lib/app-error.js";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 
@@ -61,4 +61,10 @@ export function toPublicUser(row: UserRow): PublicUser {
     createdAt: row.created_at,
     emailVerified: row.email_verified_at !== null,
   };
+}
+
+/** The user with that id as the API shows it, or null. */
+export async function findPublicUser(db: Executor, id: string): Promise<PublicUser | null> {
+  const row = await findUserById(db, id);
+  return row ? toPublicUser(row) : null;
 }
