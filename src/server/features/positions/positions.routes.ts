@@ -33,6 +33,7 @@ const notModified = z.null().describe("Not modified: the list still has the ETag
 export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: PositionsDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const readers = { config: { guard: "access" } } as const;
+  const admins = { config: { guard: "admin" } } as const;
   // Each change is an entry in the admin log (features/admin-log): a draft going out is a publish.
   const audited = (action: AuditDeclaration["action"]) =>
     ({ config: { guard: "admin", audit: { action, target: "position" } } }) as const;
