@@ -62,7 +62,20 @@ test("a member with access sees active and closed positions, never drafts, acros
   await expect(card.getByText("1.07810")).toBeVisible();
   await expect(page.getByText(seeded.draft)).toHaveCount(0);
   await expect(page.getByRole("article", { name: seeded.closed })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Performance", exact: true })).toBeVisible();
+  const performance = page.getByRole("region", { name: "Performance", exact: true });
+  await expect(performance).toBeVisible();
+  // The cards count as the Performance block below them (and the public record) do: one number, one rate.
+  const summary = page.getByRole("region", { name: "Summary" });
+  for (const [card, figure] of [
+    ["Closed Trades", "Closed"],
+    ["Win Rate", "Win Rate"],
+  ] as const) {
+    const shown = performance.getByText(figure, { exact: true }).locator("xpath=following-sibling::dd");
+    await expect(shown).toHaveText(/^\d+%?$/);
+    await expect(summary.getByText(card, { exact: true }).locator("xpath=following-sibling::span")).toHaveText(
+      (await shown.textContent()) ?? "",
+    );
+  }
   await expectAccessible(page);
   await snapshot(page, testInfo, "positions-ongoing");
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
 import { isPhone, signInAsAdmin } from "./support/admin";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
@@ -36,7 +36,7 @@ test("a visitor opens the track record from the landing page and sees the figure
   await link.scrollIntoViewIfNeeded();
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: "Every signal, on the record" })).toBeVisible();
-  await expect(page.getByText("Win rate")).toBeVisible();
+  await expect(page.getByRole("term").getByText("Win rate", { exact: true })).toBeVisible();
   await expect(page.getByText(`EUR/USD ${tag} LONG`).first()).toBeVisible();
   await expect(page.getByText(`OPEN ${tag}`)).toHaveCount(0);
   // Other journeys publish meanwhile: the latest head is this one or a later one.
@@ -44,7 +44,18 @@ test("a visitor opens the track record from the landing page and sees the figure
   await expect(published).toBeVisible();
   const shown = Number((await published.textContent())?.match(/event (\d+)/)?.[1]);
   expect(shown).toBeGreaterThanOrEqual(head?.sequence ?? Infinity);
-  await page.screenshot({ path: testInfo.outputPath(`track-record-${testInfo.project.name}.png`), fullPage: true });
+  // Every column is named, and the equity curve has its scale: 0 among its values, its first and last close.
+  for (const column of ["Month (UTC)", "Result", "Class", "Win rate", "Expectancy (R)"]) {
+    await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+  }
+  const curve = page
+    .getByRole("figure")
+    .filter({ has: page.getByRole("img", { name: /^Equity curve: \d+ trades? from/ }) });
+  await expect(curve.getByText("0.00%", { exact: true })).toBeVisible();
+  await expect(curve.getByText(/^\d+ trades?, by close$/)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: `EUR/USD ${tag} LONG` })).toContainText("Exit 1.12000");
+  await expectAccessible(page);
+  await snapshot(page, testInfo, "track-record");
 });
 
 test("another site's page shows the record's widget at phone width, and its badge is an SVG image", async ({

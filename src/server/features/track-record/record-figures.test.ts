@@ -87,6 +87,16 @@ describe.each(TEST_DIALECTS)("the record's figures on every surface on %s", (dia
     expect(record.figures).toMatchObject(expected);
     expect(record.signals.map((signal) => signal.asset)).toContain("CANCEL");
     expect(record.signals.map((signal) => signal.asset)).not.toContain("DRAFT");
+    // Each row carries the price its result comes from: the exit, or a void's open share at the price recorded then.
+    const row = (asset: string) => record.signals.find((signal) => signal.asset === asset);
+    expect(row("WIN1")).toMatchObject({ percent: 4, exitPrice: 104, voidedOpen: null });
+    expect(row("VOID")).toMatchObject({
+      outcome: "voided",
+      percent: -4,
+      exitPrice: 96,
+      voidedOpen: { share: 100, price: 96, mark: "market" },
+    });
+    expect(row("CANCEL")).toMatchObject({ percent: null, exitPrice: null, voidedOpen: null });
 
     for (const path of [TRACK_RECORD_EMBED.badgePath, TRACK_RECORD_EMBED.widgetPath]) {
       const embedded = await callApi(t, "GET", path);

@@ -7,12 +7,12 @@ import { usePerformance } from "@/features/positions/api/get-performance";
 import { PnlValue } from "@/components/trading/pnl-value";
 import { AssetClassTable } from "@/features/dashboard/components/asset-class-table";
 import { EquityCurve } from "@/features/dashboard/components/equity-curve";
-import { formatDrawdown, formatRatio } from "@shared/format";
+import { formatDrawdown, formatRate, formatRatio } from "@shared/format";
 
 function Summary({ stats }: { stats: PerformanceStats }) {
   const cells: [string, ReactNode][] = [
     ["Closed", stats.closed],
-    ["Win Rate", `${stats.winRate}%`],
+    ["Win Rate", formatRate(stats.winRate)],
     ["Total P&L", <PnlValue value={stats.totalPnl} />],
     ["Average P&L", <PnlValue value={stats.averagePnl} />],
     ["Best", <PnlValue value={stats.bestPnl} />],

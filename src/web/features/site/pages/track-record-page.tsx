@@ -66,6 +66,7 @@ function EquityCurve({ record }: { record: TrackRecord }) {
   const y = (value: number) => 40 - ((value - low) / span) * 40;
   const path = points.map((value, index) => `${(index / (points.length - 1)) * 100},${y(value)}`).join(" ");
   const ticks = [...new Set([high, 0, low])];
+  const trades = record.equity.length === 1 ? "1 trade" : `${record.equity.length} trades`;
   return (
     <figure className="flex flex-col gap-1">
       <div className="flex gap-2">
@@ -83,9 +84,9 @@ function EquityCurve({ record }: { record: TrackRecord }) {
         <svg
           viewBox="0 -2 100 44"
           preserveAspectRatio="none"
-          className="h-40 min-w-0 flex-1 border-b border-l border-border"
+          className="h-40 w-full min-w-0 flex-1 border-b border-l border-border"
           role="img"
-          aria-label={`Equity curve: ${record.equity.length} trades from ${dates.date(first.at)} to ${dates.date(last.at)}, from 0% to ${formatPnl(last.cumulativePercent)}, between ${formatPnl(low)} and ${formatPnl(high)}`}
+          aria-label={`Equity curve: ${trades} from ${dates.date(first.at)} to ${dates.date(last.at)}, from 0% to ${formatPnl(last.cumulativePercent)}, between ${formatPnl(low)} and ${formatPnl(high)}`}
         >
           <line
             x1="0"
@@ -107,7 +108,7 @@ function EquityCurve({ record }: { record: TrackRecord }) {
       </div>
       <figcaption className="ml-18 flex justify-between gap-2 text-xs text-muted-foreground tabular-nums">
         <span>{dates.date(first.at)}</span>
-        <span>{record.equity.length} trades, by close</span>
+        <span>{trades}, by close</span>
         <span>{dates.date(last.at)}</span>
       </figcaption>
     </figure>
