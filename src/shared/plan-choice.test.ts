@@ -11,13 +11,14 @@ const cancelling = { ...running, cancelAtPeriodEnd: true };
 const ended = { status: "canceled", cancelAtPeriodEnd: true, endedAt: past };
 const trialCharge = { kind: "charge" as const, plan: "trial" as const };
 const proCharge = { kind: "charge" as const, plan: "pro" as const };
+const none = { subscription: null, payments: [] };
 
 describe("planChoice", () => {
   it("offers both plans to visitors and to members who never had access", () => {
     const both = { kind: "buy", current: null, offered: ["trial", "pro"], notes: {}, ended: null };
-    expect(planChoice(null, undefined, now)).toEqual(both);
+    expect(planChoice(null, none, now)).toEqual(both);
     const inactive = { subscriptionStatus: "inactive" as const, subscriptionExpiry: null };
-    expect(planChoice(inactive, undefined, now)).toEqual(both);
+    expect(planChoice(inactive, none, now)).toEqual(both);
   });
 
   it("marks a running trial as the member's plan and offers only Pro", () => {
@@ -32,7 +33,7 @@ describe("planChoice", () => {
   });
 
   it("never offers an ended trial a second trial: Trial is once per member, Pro is the way on", () => {
-    expect(planChoice(trialUntil(past), undefined, now)).toEqual({
+    expect(planChoice(trialUntil(past), none, now)).toEqual({
       kind: "buy",
       current: null,
       offered: ["pro"],
@@ -68,7 +69,7 @@ describe("planChoice", () => {
 
   it("says why Trial is not offered over an admin's grant that lasts", () => {
     const granted = { subscriptionStatus: "standard" as const, subscriptionExpiry: future };
-    expect(planChoice(granted, undefined, now)).toEqual({
+    expect(planChoice(granted, none, now)).toEqual({
       kind: "buy",
       current: null,
       offered: ["pro"],
@@ -76,7 +77,7 @@ describe("planChoice", () => {
       ended: null,
     });
     const lapsed = { subscriptionStatus: "standard" as const, subscriptionExpiry: past };
-    expect(planChoice(lapsed, undefined, now)).toMatchObject({ offered: ["trial", "pro"], ended: null });
+    expect(planChoice(lapsed, none, now)).toMatchObject({ offered: ["trial", "pro"], ended: null });
   });
 
   it("offers nothing to buy over paid Pro or an open-ended grant", () => {
@@ -84,13 +85,13 @@ describe("planChoice", () => {
       kind: "manage",
       current: "pro",
     });
-    expect(planChoice(proUntil(future), undefined, now)).toEqual({ kind: "manage", current: "pro" });
+    expect(planChoice(proUntil(future), none, now)).toEqual({ kind: "manage", current: "pro" });
     const granted = { subscriptionStatus: "standard" as const, subscriptionExpiry: null };
     expect(planChoice(granted, { subscription: running, payments: [] }, now)).toEqual({
       kind: "manage",
       current: null,
     });
-    expect(planChoice(trialUntil(null), undefined, now)).toEqual({ kind: "manage", current: "trial" });
+    expect(planChoice(trialUntil(null), none, now)).toEqual({ kind: "manage", current: "trial" });
   });
 
   it("shows a cancelled Pro as cancelled, with the day its access ends", () => {

@@ -56,16 +56,15 @@ export function hadTrial(user: PlanFields, payments: PlanHistory["payments"]): b
   return user.subscriptionStatus === "trial" || payments.some((p) => p.kind === "charge" && p.plan === "trial");
 }
 
-const NO_HISTORY: PlanHistory = { subscription: null, payments: [] };
-
-export function planChoice(user: PlanFields | null, history: PlanHistory = NO_HISTORY, now = new Date()): PlanChoice {
+export function planChoice(user: PlanFields | null, history: PlanHistory, now = new Date()): PlanChoice {
   if (!user) return buy(null, ["trial", "pro"]);
   const active = hasAccess(user, now);
   const onFile = proStillOnFile(history.subscription);
   if (hasOpenEndedAccess(user)) return { kind: "manage", current: currentPlanOf(user) };
   if (active && user.subscriptionStatus === "premium") {
     const expiry = user.subscriptionExpiry;
-    if (onFile && history.subscription?.cancelAtPeriodEnd && expiry) return { kind: "cancelled", until: expiry };
+    const running = onFile ? history.subscription : null;
+    if (running?.cancelAtPeriodEnd && expiry) return { kind: "cancelled", until: expiry };
     return { kind: "manage", current: "pro" };
   }
   if (onFile) return { kind: "contact-support", notes: { trial: PLAN_NOTES.proOnFile, pro: PLAN_NOTES.proOnFile } };
@@ -73,7 +72,7 @@ export function planChoice(user: PlanFields | null, history: PlanHistory = NO_HI
   // While access lasts a trial cannot be bought (the server refuses it too): Pro is the one step up.
   if (active)
     return buy(currentPlanOf(user), ["pro"], { trial: trialUsed ? PLAN_NOTES.trialUsed : PLAN_NOTES.accessLasts });
-  const ended = user.subscriptionStatus === "inactive" ? null : currentPlanOf(user);
+  const ended = currentPlanOf(user);
   if (trialUsed) return buy(null, ["pro"], { trial: PLAN_NOTES.trialUsed }, ended);
   return buy(null, ["trial", "pro"], {}, ended);
 }

@@ -45,7 +45,7 @@ function Plans() {
 
   // A visitor has no dashboard: that link would only lead to the sign-in form.
   const back = user ? { to: "/dashboard", label: "Back to Dashboard" } : { to: "/", label: "Back to Home" };
-  const choice = planChoice(user ?? null, billing.data ?? undefined);
+  const choice = planChoice(user ?? null, billing.data ?? { subscription: null, payments: [] });
   const settled = choice.kind !== "buy";
   const proFirst = choice.kind === "buy" && !choice.offered.includes("trial");
   const ownPlan =
