@@ -81,3 +81,43 @@ describe.each(TEST_DIALECTS)("OpenAPI document on %s", (dialect) => {
     expectDocumented("get", "/api/admin/stats", await callApi(t, "GET", "/api/admin/stats", { cookie: admin }));
   });
 });
+
+describe("OpenAPI for client generators", () => {
+  const t = useTestApp("sqlite", { clockAt: TEST_NOW, once: true });
+  const operations = async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<
+      OpenApiDocument & { components: { securitySchemes: Record<string, { type: string; in: string }> } }
+    >();
+    const all = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        ...(op as Operation & { operationId?: string; security?: object[] }),
+      })),
+    );
+    return { doc, all };
+  };
+
+  it("names every operation with a unique operation id", async () => {
+    const { all } = await operations();
+    const ids = all.map((op) => op.operationId);
+    expect(ids.every((id) => typeof id === "string" && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(all.find((op) => op.key === "POST /api/positions/{id}/events")?.operationId).toBe("postPositionsByIdEvents");
+  });
+
+  it("declares the session cookie, which operations need it, and each refusal as {message}", async () => {
+    const { doc, all } = await operations();
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
+    const byKey = new Map(all.map((op) => [op.key, op]));
+    expect(byKey.get("GET /api/positions")?.security).toEqual([{ sessionCookie: [] }]);
+    expect(byKey.get("POST /api/auth/login")?.security).toEqual([]);
+    const login = byKey.get("POST /api/auth/login")?.responses ?? {};
+    expect(Object.keys(login)).toEqual(expect.arrayContaining(["200", "400", "403", "429"]));
+    const positions = byKey.get("PUT /api/positions/{id}")?.responses ?? {};
+    expect(Object.keys(positions)).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404", "409"]));
+    expect(positions["404"]?.content?.["application/json"]?.schema).toMatchObject({
+      type: "object",
+      required: ["message"],
+    });
+  });
+});

@@ -7,13 +7,66 @@ export const OPENAPI_PATH = "/api/openapi.json";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-/** The route's summary and tag joined to its zod schemas, which the type provider turns into JSON Schema 2020-12. */
+const SESSION_SCHEME = "sessionCookie";
+const MESSAGE_SCHEMA = {
+  type: "object",
+  properties: { message: { type: "string" } },
+  required: ["message"],
+};
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "Invalid input: the message names what is wrong",
+  401: "Not signed in, or the session ended",
+  403: "Not allowed for this account, a cross-site request (Origin), or a fresh second-factor check needed",
+  404: "Not found",
+  409: "Not possible in the current state",
+  429: "Too many attempts: wait the Retry-After seconds",
+};
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** "POST /api/positions/:id/events" is `postPositionsByIdEvents`: unique, and a usable method name for generators. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, "/")
+    .split(/[/.\-*]+/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(":") ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split("-"));
+  return [method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join("");
+}
+
+/** The refusals an operation can answer, each `{message}`: by its guard, its inputs and its method. */
+function errorStatuses(method: string, url: string, schema: Record<string, unknown>, guard: unknown): number[] {
+  const statuses = new Set<number>();
+  if (schema.body || schema.querystring || schema.params) statuses.add(400);
+  if (guard !== "public") statuses.add(401).add(403);
+  if (UNSAFE_METHODS.has(method)) statuses.add(403).add(409);
+  if (url.includes(":")) statuses.add(404);
+  if (url.startsWith("/api/auth/") || url.startsWith("/api/stripe/")) statuses.add(429);
+  return [...statuses].sort();
+}
+
+/** The route's summary, tag, operation id, authentication and refusals joined to its zod schemas (JSON Schema 2020-12). */
 function describeRoute(input: TransformInput) {
-  const key = `${[input.route.method].flat().join(",")} ${input.url}`;
+  const method = [input.route.method].flat().join(",");
+  const key = `${method} ${input.url}`;
   if (UNDOCUMENTED_ROUTES.has(key)) return { schema: { hide: true }, url: input.url };
   const doc = ROUTE_DOCS.get(key);
   const schema = { ...input.schema, ...(doc ? { tags: [doc.tag], summary: doc.summary } : {}) };
-  return jsonSchemaTransform({ ...input, schema });
+  const described = jsonSchemaTransform({ ...input, schema });
+  const guard = (input.route.config as { guard?: unknown } | undefined)?.guard;
+  const responses = { ...(described.schema?.response as Record<string, unknown> | undefined) };
+  for (const status of errorStatuses(method, input.url, (input.schema ?? {}) as Record<string, unknown>, guard)) {
+    responses[status] ??= { description: ERROR_DESCRIPTIONS[status], ...MESSAGE_SCHEMA };
+  }
+  return {
+    ...described,
+    schema: {
+      ...described.schema,
+      operationId: operationIdOf(method, input.url),
+      security: guard === "public" || !input.url.startsWith("/api/") ? [] : [{ [SESSION_SCHEME]: [] }],
+      response: responses,
+    },
+  };
 }
 
 /**
@@ -30,9 +83,25 @@ export async function registerOpenApi(
       info: {
         title: `${appName} API`,
         version: "1",
-        description: "JSON over HTTPS; browsers authenticate with the session cookie set by POST /api/auth/login.",
+        description:
+          "JSON over HTTPS; browsers authenticate with the session cookie set by POST /api/auth/login. A POST, PUT, " +
+          "PATCH or DELETE with an Origin header must carry the server's own origin, and one marked " +
+          "Sec-Fetch-Site: cross-site or without Origin but with a form body is refused, 403 (CSRF). Refusals are " +
+          "JSON {message}.",
       },
       servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: "apiKey",
+            in: "cookie",
+            name: publicUrl.startsWith("https:") ? "__Host-session" : "session",
+            description:
+              "The session cookie POST /api/auth/login sets (HttpOnly, SameSite=Lax). A change sent with an Origin " +
+              "header needs it to be this server's own origin (CSRF rule).",
+          },
+        },
+      },
     },
     transform: describeRoute,
   });
