@@ -75,6 +75,17 @@ export async function apiFetchWithHeaders<T>(
 }
 
 /**
+ * A file from the API (a CSV export), asked for the way {@link apiFetch} asks, the second-factor check included, and
+ * named as the server's Content-Disposition names it.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await sendConfirmed(path, {});
+  if (!response.ok) throw await toApiError(response);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export.csv";
+  return { blob: await response.blob(), fileName };
+}
+
+/**
  * Asks the person to confirm it is them (their authenticator code or passkey) and answers whether they did. Set by
  * the app's confirm dialog (features/auth/components/step-up-dialog.tsx).
  */
