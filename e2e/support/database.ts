@@ -196,3 +196,15 @@ export function moveTradeInto(positionId: string, at: Date) {
     db.close();
   }
 }
+
+/** The member's sessions' last second-factor check, as if made long ago: their next sensitive change asks again. */
+export function ageSecondFactorChecksOf(email: string) {
+  const db = openRunDatabase(false);
+  try {
+    db.prepare(
+      "update sessions set second_factor_at = '2000-01-01T00:00:00.000Z' where user_id = (select id from users where email = ?)",
+    ).run(email.toLowerCase());
+  } finally {
+    db.close();
+  }
+}

@@ -30,6 +30,7 @@ export const PAGE_PATHS = {
   admin: "/admin",
   adminApiReference: "/admin/api",
   adminMail: "/admin/mail",
+  adminLog: "/admin/log",
 } as const;
 
 const segmentsOf = (path: string) => path.split("/").filter((segment) => segment !== "");

@@ -221,6 +221,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: PAGE_PATHS.adminLog,
+                lazy: async () => ({
+                  Component: (await loadChunk(import("@/features/admin/pages/admin-log-page"))).AdminLogPage,
+                }),
+              },
+              {
                 path: PAGE_PATHS.adminApiReference,
                 lazy: async () => ({
                   Component: (await loadChunk(import("@/features/admin/pages/api-reference-page"))).ApiReferencePage,

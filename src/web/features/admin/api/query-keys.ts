@@ -1,3 +1,4 @@
+import type { AdminLogQuery } from "@shared/admin-log";
 import type { AdminUserFilters } from "@/features/admin/api/get-admin-users";
 
 /** Every admin query lives under ["admin"]; a sign-out removes them with the rest of the user's data. */
@@ -16,4 +17,5 @@ export const adminKeys = {
   openApi: () => [...adminKeys.all, "openapi"] as const,
   mail: () => [...adminKeys.all, "mail"] as const,
   mailMessage: (id: string) => [...adminKeys.mail(), id] as const,
+  log: (query: AdminLogQuery) => [...adminKeys.all, "log", query] as const,
 };

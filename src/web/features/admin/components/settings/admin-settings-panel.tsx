@@ -1,5 +1,6 @@
 import { EarlyAccessCard } from "@/features/admin/components/settings/early-access-card";
 import { ApiReferenceCard } from "@/features/admin/components/settings/api-reference-card";
+import { AdminLogCard } from "@/features/admin/components/settings/admin-log-card";
 import { ExportsCard } from "@/features/admin/components/settings/exports-card";
 import { MailViewerCard } from "@/features/admin/components/settings/mail-viewer-card";
 import { SettingsTogglesCard } from "@/features/admin/components/settings/settings-toggles-card";
@@ -21,6 +22,7 @@ export function AdminSettingsPanel() {
       <div className="lg:col-span-2">
         <ExportsCard />
       </div>
+      <AdminLogCard />
       <ApiReferenceCard />
       <MailViewerCard />
     </div>

@@ -1,0 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
+import { ADMIN_LOG_EXPORT_URL, adminLogSearchParams, type AdminLogQuery } from "@shared/admin-log";
+import { downloadExport } from "./download-export";
+
+/** Downloads the search as CSV; the server asks for the second factor again first (the step-up dialog answers). */
+export async function exportAdminLog(query: AdminLogQuery): Promise<void> {
+  const params = adminLogSearchParams(query);
+  await downloadExport(params ? `${ADMIN_LOG_EXPORT_URL}?${params}` : ADMIN_LOG_EXPORT_URL);
+}
+
+export function useExportAdminLog() {
+  return useMutation({ mutationFn: exportAdminLog });
+}
