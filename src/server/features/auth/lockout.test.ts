@@ -146,13 +146,14 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
         expect((await signInFrom(address, admin.email, `guess ${i} ${guess}`)).statusCode).toBe(401);
       }
     }
-    // The ceiling is reached: without a valid second factor nothing tells a guesser whether the password was right.
+    // The ceiling is reached: without a valid second factor nothing tells a guesser whether the password was right
+    // (asked from an address of its own, which these three attempts would hold at its own limit).
     for (const [password, code] of [
       [admin.password, undefined],
       [admin.password, "000000"],
       ["another guess", totpCode(TEST_TOTP_SECRET, new Date())],
     ] as const) {
-      const refused = await signInFrom(OWNER, admin.email, password, code);
+      const refused = await signInFrom("198.51.100.7", admin.email, password, code);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
