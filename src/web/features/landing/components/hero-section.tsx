@@ -28,8 +28,9 @@ export function HeroSection() {
           Trade alongside a professional, <span className="text-gain">in real time</span>
         </h1>
         <p className="max-w-2xl text-lg text-pretty text-muted-foreground md:text-xl">
-          Every position shared the moment it is opened: entry, target, stop loss, risk level and the reasoning behind
-          it, with an alert on your phone when anything changes.
+          Every position shared as it is opened: entry, target, stop loss, risk level and the reasoning behind it, with
+          an alert on your phone when anything changes. Pro members get each entry first; the plans below say when Trial
+          Access gets it.
         </p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg" className="w-full sm:w-auto">

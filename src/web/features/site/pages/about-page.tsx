@@ -15,7 +15,7 @@ const VALUES = [
   {
     icon: BellRing,
     title: "Real-time delivery",
-    text: "Positions reach you the moment they are taken, on the dashboard and as a push alert, not hours later in a newsletter.",
+    text: "Positions reach Pro members the moment they are taken, and Trial members after the short delay the plans page states, on the dashboard and as a push alert, not hours later in a newsletter.",
   },
   {
     icon: ShieldCheck,
