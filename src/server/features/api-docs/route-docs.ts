@@ -94,6 +94,7 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
   ...group("positions", {
     "GET /api/positions": "List positions (drafts only for admins)",
     "GET /api/positions/follows": "Ids of the positions the user follows",
+    "GET /api/positions/untracked": "Ids of the open positions the price feed never prices (admins)",
     "GET /api/positions/next-release":
       "When the next position published for Pro members reaches a member without early access (null: none waits)",
     "GET /api/positions/performance": "The performance record of closed positions",
