@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { dueSummaryWeek } from "../src/shared/weekly-summary";
 import { expect, expectAccessible, newMember, snapshot, test } from "./support/fixtures";
 import { isPhone } from "./support/admin";
-import { markEmailVerified, moveTradeInto, setSubscription } from "./support/database";
+import { markEmailVerified, moveTradeInto, setMemberSince, setSubscription } from "./support/database";
 import { mailTo } from "./support/mailbox";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
@@ -58,6 +58,8 @@ test("a Pro member's Monday summary arrives by email and in the app; a Trial mem
     const registered = await page.request.post("/api/auth/register", { data: pro });
     expect(registered.status(), await registered.text()).toBe(201);
     markEmailVerified(pro.email);
+    // A member since before that week: a member's first summary is of the week they joined in.
+    setMemberSince(pro.email, new Date(Date.parse(week.from) - 7 * 86_400_000));
     setSubscription(pro.email, "premium", IN_30_DAYS());
     expect(writeSummaryOf(pro.email)).toContain("1 weekly summary written");
 

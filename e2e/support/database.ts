@@ -51,6 +51,16 @@ export function setSubscription(
   }
 }
 
+/** Dates a member's account back, as if they had joined then (a summary covers only weeks they were a member in). */
+export function setMemberSince(email: string, since: Date) {
+  const db = openRunDatabase(false);
+  try {
+    db.prepare("update users set created_at = ? where email = ?").run(since.toISOString(), email.toLowerCase());
+  } finally {
+    db.close();
+  }
+}
+
 /** The push endpoints the server keeps for a member, one per subscribed device. */
 export function pushEndpointsOf(email: string): string[] {
   const db = openRunDatabase(true);

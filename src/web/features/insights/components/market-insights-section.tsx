@@ -24,7 +24,10 @@ export function InsightListItem({ insight }: { insight: Insight }) {
     <li className="flex flex-col gap-1.5 border-b pb-4 last:border-b-0 last:pb-0">
       <div className="flex items-start gap-2">
         {insight.locked && <Lock className="mt-1 size-4 shrink-0 text-muted-foreground" aria-label="Pro only" />}
-        <Link to={insightPagePath(insight.id)} className="font-semibold leading-snug hover:underline">
+        <Link
+          to={insightPagePath(insight.id)}
+          className="flex min-h-11 items-center font-semibold leading-snug hover:underline md:min-h-0"
+        >
           {insight.title}
         </Link>
         {insight.imageUrl && (

@@ -82,7 +82,10 @@ export function InsightsTab() {
                   insight.id === open && "border-primary",
                 )}
               >
-                <Link to={insightPagePath(insight.id)} className="font-medium break-words hover:underline">
+                <Link
+                  to={insightPagePath(insight.id)}
+                  className="flex min-h-11 items-center font-medium break-words hover:underline md:min-h-0"
+                >
                   {insight.title}
                 </Link>
                 <InsightMeta insight={insight} />
