@@ -29,6 +29,7 @@ const MUST_STEP_UP = [
   "GET /api/admin/exports/trades.csv",
   "GET /api/admin/exports/analytics.csv",
   "GET /api/admin/exports/payments.csv",
+  "GET /api/admin/log.csv",
   "GET /api/admin/mail/:id",
 ];
 

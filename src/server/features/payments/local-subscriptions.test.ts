@@ -34,9 +34,11 @@ describe.each(TEST_DIALECTS)("subscription rules over time (local provider) on %
     clock.advance(2000);
     expect(hasAccess(await me(cookie), clock.now())).toBe(false);
     expect((await me(cookie)).subscriptionStatus).toBe("trial");
-    // After it ended, buying another trial is allowed.
+    // Trial is once per member: after it ended, Pro is the way on.
     const again = await postJson(t.app, "/api/stripe/create-checkout-session", { planType: "trial" }, cookie);
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(409);
+    const pro = await postJson(t.app, "/api/stripe/create-checkout-session", { planType: "pro" }, cookie);
+    expect(pro.statusCode).toBe(200);
   });
 
   it("renews Pro each month by a charge, once however often the billing run goes", async () => {
