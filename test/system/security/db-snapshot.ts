@@ -1,8 +1,11 @@
 import { sql } from "kysely";
 import type { TestApp } from "../../support/test-app.js";
 
-/** Tables a refused request may still write to by design: sign-in attempts are counted to lock accounts. */
-const RECORDS_REFUSALS = new Set(["sign_in_attempts"]);
+/**
+ * Tables a refused request may still write to by design: sign-in attempts are counted to lock accounts, and the admin
+ * log keeps an administrator's refused attempts beside the actions done (docs/admin-panel.md#admin-log).
+ */
+const RECORDS_REFUSALS = new Set(["sign_in_attempts", "admin_log"]);
 
 const tablesOf = new WeakMap<TestApp, Promise<string[]>>();
 
