@@ -22,6 +22,10 @@ const MUST_STEP_UP = [
   "PATCH /api/admin/users/:id/subscription",
   "PUT /api/admin/users/:id",
   "DELETE /api/admin/users/:id",
+  "POST /api/admin/users/:id/grant",
+  "POST /api/admin/users/:id/refunds",
+  "POST /api/admin/users/:id/cancel",
+  "DELETE /api/admin/users/:id/sessions/:sessionId",
   "PATCH /api/admin/settings",
   "PUT /api/admin/telegram",
   "PUT /api/admin/discord",
@@ -29,6 +33,7 @@ const MUST_STEP_UP = [
   "GET /api/admin/exports/trades.csv",
   "GET /api/admin/exports/analytics.csv",
   "GET /api/admin/exports/payments.csv",
+  "GET /api/admin/log.csv",
   "GET /api/admin/mail/:id",
 ];
 
