@@ -69,7 +69,7 @@ export function MemberPage() {
     <div className="space-y-4">
       {back}
       <div className="min-w-0">
-        <h1 className="truncate text-2xl font-semibold tracking-tight">{fullName(member) || member.email}</h1>
+        <h1 className="break-words text-2xl font-semibold tracking-tight">{fullName(member) || member.email}</h1>
         <p className="truncate text-sm text-muted-foreground">{member.email}</p>
       </div>
 
