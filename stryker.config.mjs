@@ -35,6 +35,7 @@ export default {
     "src/shared/price-input.ts",
     "src/shared/visible-text.ts",
     "src/shared/admin-log.ts",
+    "src/shared/admin-member.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

@@ -31,6 +31,7 @@ export const PAGE_PATHS = {
   adminApiReference: "/admin/api",
   adminMail: "/admin/mail",
   adminLog: "/admin/log",
+  adminMembers: "/admin/members",
 } as const;
 
 const segmentsOf = (path: string) => path.split("/").filter((segment) => segment !== "");

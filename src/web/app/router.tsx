@@ -221,6 +221,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: `${PAGE_PATHS.adminMembers}/:id`,
+                lazy: async () => ({
+                  Component: (await loadChunk(import("@/features/admin/pages/member-page"))).MemberPage,
+                }),
+              },
+              {
                 path: PAGE_PATHS.adminLog,
                 lazy: async () => ({
                   Component: (await loadChunk(import("@/features/admin/pages/admin-log-page"))).AdminLogPage,

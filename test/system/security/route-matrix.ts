@@ -456,6 +456,32 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     request: async (f) => ({ url: `/api/admin/users/${await f.stranger()}` }),
     expect: admins(204),
   },
+  "GET /api/admin/users/:id/overview": {
+    request: async (f) => ({ url: `/api/admin/users/${await f.stranger()}/overview` }),
+    expect: admins(200),
+  },
+  "POST /api/admin/users/:id/grant": {
+    request: async (f) => ({ url: `/api/admin/users/${await f.stranger()}/grant`, body: { days: 7 } }),
+    expect: admins(200),
+  },
+  "POST /api/admin/users/:id/refunds": {
+    request: async (f) => ({
+      url: `/api/admin/users/${await f.stranger()}/refunds`,
+      body: { paymentId: "no-such-charge", amountCents: 100 },
+    }),
+    expect: admins(404),
+    note: "the stranger has no charges: 404 after authorisation; refunds are in admin-member.routes.test.ts",
+  },
+  "POST /api/admin/users/:id/cancel": {
+    request: async (f) => ({ url: `/api/admin/users/${await f.stranger()}/cancel`, body: { when: "now" } }),
+    expect: admins(409),
+    note: "the stranger has no subscription: 409 after authorisation; cancelling is in admin-member.routes.test.ts",
+  },
+  "DELETE /api/admin/users/:id/sessions/:sessionId": {
+    request: async (f) => ({ url: `/api/admin/users/${await f.stranger()}/sessions/no-such-session` }),
+    expect: admins(404),
+    note: "no such session: 404 after authorisation; signing a member out is in admin-member.routes.test.ts",
+  },
   "GET /api/admin/log": { request: url("/api/admin/log?action=member.plan&limit=10"), expect: admins(200) },
   "GET /api/admin/log.csv": { request: url("/api/admin/log.csv?from=2026-01-01"), expect: admins(200) },
   "GET /api/admin/stats": { request: url("/api/admin/stats"), expect: admins(200) },

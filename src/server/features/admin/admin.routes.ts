@@ -26,6 +26,16 @@ import { getAdminSettings, updateAdminSettings } from "../settings/settings.serv
 import { exportCsv, exportPaymentsCsv } from "./admin-exports.service.js";
 import { adminStats } from "./admin-stats.service.js";
 import { sharedWhileRunning } from "../../lib/shared-while-running.js";
+import {
+  cancelInputSchema,
+  grantTimeSchema,
+  memberOverviewSchema,
+  memberSessionParamsSchema,
+  refundInputSchema,
+} from "../../../shared/admin-member.js";
+import { publicUserSchema } from "../../../shared/users.js";
+import { cancelMemberSubscription, refundMemberPayment } from "../payments/member-payments.service.js";
+import { grantTime, memberOverview, revokeMemberSession } from "./admin-member.service.js";
 import * as users from "./admin-users.service.js";
 
 export interface AdminRoutesDeps {
@@ -88,6 +98,54 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
         if (error instanceof users.MemberNotDeletedError) request.log.error({ err: error.cause }, "member not deleted");
         throw error;
       }
+      deps.accessChanged(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // One member's page: their plan, ledger, sessions, rooms and support, and what an admin does about them.
+  const onMember = (action: "member.grant" | "member.refund" | "member.cancel" | "member.session_revoke") =>
+    ({ ...sensitive.config, audit: { action, target: "member" } }) as const;
+  api.get(
+    "/api/admin/users/:id/overview",
+    { ...admins, schema: { params: adminUserIdParamsSchema, response: { 200: memberOverviewSchema } } },
+    (request) => memberOverview(deps, request.params.id),
+  );
+  api.post(
+    "/api/admin/users/:id/grant",
+    {
+      config: onMember("member.grant"),
+      schema: { params: adminUserIdParamsSchema, body: grantTimeSchema, response: { 200: publicUserSchema } },
+    },
+    async (request) => {
+      const updated = await grantTime(deps, request.params.id, request.body.days);
+      deps.accessChanged(updated.id);
+      return updated;
+    },
+  );
+  api.post(
+    "/api/admin/users/:id/refunds",
+    { config: onMember("member.refund"), schema: { params: adminUserIdParamsSchema, body: refundInputSchema } },
+    async (request, reply) => {
+      await refundMemberPayment(deps, request.params.id, request.body);
+      deps.accessChanged(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+  api.post(
+    "/api/admin/users/:id/cancel",
+    { config: onMember("member.cancel"), schema: { params: adminUserIdParamsSchema, body: cancelInputSchema } },
+    async (request, reply) => {
+      await cancelMemberSubscription(deps, request.params.id, request.body.when);
+      deps.accessChanged(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+  api.delete(
+    "/api/admin/users/:id/sessions/:sessionId",
+    { config: onMember("member.session_revoke"), schema: { params: memberSessionParamsSchema } },
+    async (request, reply) => {
+      await revokeMemberSession(deps, request.params.id, request.params.sessionId);
       deps.accessChanged(request.params.id);
       return reply.code(204).send();
     },

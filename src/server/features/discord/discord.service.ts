@@ -83,7 +83,7 @@ export async function updateDiscordSettings(
   return discordAdminView(deps);
 }
 
-export async function discordAccount(deps: DiscordDeps, userId: string): Promise<DiscordAccount> {
+export async function discordAccount(deps: Pick<DiscordDeps, "db">, userId: string): Promise<DiscordAccount> {
   const settings = await getDiscordSettings(deps.db);
   const row = settings ? await rooms.findRoomMemberByUser(deps.db, PLATFORM, userId) : undefined;
   return {

@@ -10,5 +10,8 @@ export function createLocalProvider(): PaymentProvider {
     billingPortalUrl: async () => undefined,
     // The local billing run renews only subscriptions in our database, and an account's go with it.
     cancelSubscriptionNow: async () => {},
+    // No money moved: the member-payments service records the local checkout's refunds and cancellations itself.
+    cancelAtPeriodEnd: async () => {},
+    refundCharge: async () => {},
   };
 }

@@ -31,6 +31,13 @@ export interface PaymentProvider {
    * the provider no longer has, or has already ended, counts as cancelled.
    */
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+  /** Stops renewal at the end of the paid period; access lasts until then. The provider reports the change back. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /**
+   * Gives back `amountCents` of one charge. Stripe reports the refund as `charge.refunded`, which the webhook
+   * records; the local provider has no such report, so its refunds are recorded by the caller.
+   */
+  refundCharge(charge: { userId: string; paymentReference: string; amountCents: number }): Promise<void>;
 }
 
 /** The payment provider could not be reached or refused the request. */

@@ -108,5 +108,22 @@ export function createStripeProvider(deps: {
           if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
         }
       }),
+    cancelAtPeriodEnd: (subscriptionId) =>
+      calling(async () => {
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      }),
+    refundCharge: ({ userId, paymentReference, amountCents }) =>
+      calling(async () => {
+        // The ledger knows a Pro charge by its invoice, a trial's by its payment intent.
+        let paymentIntent = paymentReference;
+        if (paymentReference.startsWith("in_")) {
+          const payments = await stripe.invoicePayments.list({ invoice: paymentReference, limit: 1 });
+          const intent = payments.data[0]?.payment.payment_intent;
+          const id = typeof intent === "string" ? intent : intent?.id;
+          if (!id) throw new ProviderUnavailableError(`no payment intent paid invoice ${paymentReference}`);
+          paymentIntent = id;
+        }
+        await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents, metadata: { userId } });
+      }),
   };
 }

@@ -83,7 +83,10 @@ export async function updateTelegramSettings(
   return telegramAdminView(deps);
 }
 
-export async function telegramAccount(deps: TelegramDeps, userId: string): Promise<TelegramAccount> {
+export async function telegramAccount(
+  deps: Pick<TelegramDeps, "db" | "clock">,
+  userId: string,
+): Promise<TelegramAccount> {
   const settings = await getTelegramSettings(deps.db);
   const row = settings ? await rooms.findRoomMemberByUser(deps.db, PLATFORM, userId) : undefined;
   const now = deps.clock.now().toISOString();

@@ -10,6 +10,7 @@ export const adminKeys = {
   telegram: () => [...adminKeys.all, "telegram"] as const,
   discord: () => [...adminKeys.all, "discord"] as const,
   users: () => [...adminKeys.all, "users"] as const,
+  member: (id: string) => [...adminKeys.users(), "member", id] as const,
   userList: (filters: AdminUserFilters) => [...adminKeys.users(), filters] as const,
   support: () => [...adminKeys.all, "support"] as const,
   supportQueue: () => [...adminKeys.support(), "queue"] as const,

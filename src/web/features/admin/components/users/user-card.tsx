@@ -1,6 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { memberStanding, type AdminUserListItem } from "@shared/admin";
+import { PAGE_PATHS } from "@shared/pages";
 import { fullName } from "@shared/users";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -28,7 +30,11 @@ export function UserCard({ user, showRole, onEdit, onDelete, isDeleting }: UserC
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="truncate font-semibold">{name}</h3>
+          <h3 className="truncate font-semibold">
+            <Link to={`${PAGE_PATHS.adminMembers}/${encodeURIComponent(user.id)}`} className="hover:underline">
+              {name}
+            </Link>
+          </h3>
           {admin && <Badge variant="gain">Admin</Badge>}
           {showRole && !admin && <Badge variant="outline">{user.role === "user" ? "Member" : user.role}</Badge>}
         </div>

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { GrantTime } from "@shared/admin-member";
+import { publicUserSchema, type PublicUser } from "@shared/users";
+import { apiFetch } from "@/lib/api-client";
+import { adminKeys } from "@/features/admin/api/query-keys";
+
+export function grantMemberTime({ id, body }: { id: string; body: GrantTime }): Promise<PublicUser> {
+  return apiFetch(`/api/admin/users/${encodeURIComponent(id)}/grant`, {
+    method: "POST",
+    body,
+    schema: publicUserSchema,
+  });
+}
+
+/** The member's page and the users list reload; the counters move with them. */
+export function useGrantMemberTime() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: grantMemberTime,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+      ]),
+  });
+}
