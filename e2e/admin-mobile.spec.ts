@@ -60,6 +60,8 @@ test("an admin on a phone drafts, publishes, edits and closes a position, and de
   await page.getByLabel("TP1 price").fill("1,15");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText(`${asset} published`)).toBeVisible();
+  // Back from the editor to the same search: the card is found whatever other journeys publish meanwhile.
+  await expect(page.getByLabel("Search by asset")).toHaveValue(asset);
   await expect(card).toContainText("ACTIVE");
   await expect(card.getByRole("list", { name: "Targets" })).toContainText("TP11.15000100%open");
 
@@ -70,6 +72,8 @@ test("an admin on a phone drafts, publishes, edits and closes a position, and de
   await expect(page.getByLabel("Entry Price")).not.toHaveAttribute("readonly", "");
   await page.getByLabel("Stop Loss").fill("1,09");
   await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText(`${asset} updated`)).toBeVisible();
+  await expect(page.getByLabel("Search by asset")).toHaveValue(asset);
   await expect(card).toContainText("Stop1.09000");
 
   await card.getByRole("button", { name: "Close", exact: true }).click();

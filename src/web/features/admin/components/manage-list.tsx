@@ -1,10 +1,17 @@
 import type { Position } from "@shared/positions";
 import { ManagedPositionCard } from "@/features/admin/components/managed-position-card";
-import { PositionFilters, PositionPager, usePositionQuery } from "@/features/admin/components/position-filters";
+import {
+  PositionFilters,
+  PositionPager,
+  usePositionQuery,
+  type PositionQueryHolder,
+} from "@/features/admin/components/position-filters";
 
 interface ManageListProps {
   /** The admin's complete list: drafts, open and every closed trade. */
   positions: readonly Position[];
+  /** The search, filters and page, held above the list so that they outlive it (see usePositionQueryHolder). */
+  query: PositionQueryHolder;
   views?: ReadonlyMap<string, number>;
   onEdit: (position: Position) => void;
   onDelete: (position: Position) => void;
@@ -13,8 +20,8 @@ interface ManageListProps {
 }
 
 /** Search, filters, order and pages over every trade, on either panel (docs/product.md#admin). */
-export function ManageList({ positions, views, onEdit, onDelete, wide }: ManageListProps) {
-  const state = usePositionQuery(positions);
+export function ManageList({ positions, query: holder, views, onEdit, onDelete, wide }: ManageListProps) {
+  const state = usePositionQuery(positions, holder);
   const { result, query } = state;
   const filtered = query.search.trim() !== "" || query.status !== "all" || query.assetClass !== "all";
   return (

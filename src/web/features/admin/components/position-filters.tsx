@@ -24,9 +24,18 @@ const STATUS_CHOICES = [
   ["closed", "Closed"],
 ] as const;
 
+/**
+ * A Manage list's search, filters, order and page, held by a component that outlives the list: the phone's editor
+ * takes the list's place, and the admin comes back from it to the same search.
+ */
+export function usePositionQueryHolder() {
+  return useState<PositionQuery>(ALL_POSITIONS);
+}
+
+export type PositionQueryHolder = ReturnType<typeof usePositionQueryHolder>;
+
 /** The Manage lists' search, filters, order and page; a new search or filter starts again at page 1. */
-export function usePositionQuery(positions: readonly Position[]) {
-  const [query, setQuery] = useState<PositionQuery>(ALL_POSITIONS);
+export function usePositionQuery(positions: readonly Position[], [query, setQuery]: PositionQueryHolder) {
   const change = (changes: Partial<Omit<PositionQuery, "page">>) => setQuery({ ...query, ...changes, page: 1 });
   const result = queryPositions(positions, query);
   return { query, change, result, goTo: (page: number) => setQuery({ ...query, page }) };

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DeleteTradeDialog } from "@/features/admin/components/desktop/delete-trade-dialog";
 import { DesktopPositionForm } from "@/features/admin/components/desktop-position-form";
 import { ManageList } from "@/features/admin/components/manage-list";
+import { usePositionQueryHolder } from "@/features/admin/components/position-filters";
 import { NEW_POSITION, useEditorParam } from "@/features/admin/hooks/use-editor-param";
 
 interface ManageTabProps {
@@ -21,6 +22,8 @@ interface ManageTabProps {
 export function ManageTab({ positions, stats }: ManageTabProps) {
   const editor = useEditorParam();
   const [deleting, setDeleting] = useState<Position | null>(null);
+  // The editor is a dialog over the list here, so the list (and this tab) holds its own search.
+  const query = usePositionQueryHolder();
   const views = new Map(stats?.topPositions.map((top) => [top.id, top.views]));
   const editing = editor.editing === NEW_POSITION ? undefined : positions.find((p) => p.id === editor.editing);
   const open = editor.editing === NEW_POSITION || editing !== undefined;
@@ -36,6 +39,7 @@ export function ManageTab({ positions, stats }: ManageTabProps) {
       </div>
       <ManageList
         positions={positions}
+        query={query}
         views={views}
         wide
         onEdit={(position) => editor.open(position.id)}

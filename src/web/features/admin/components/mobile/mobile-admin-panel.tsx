@@ -9,13 +9,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MobilePositionEditor } from "@/features/admin/components/mobile-position-editor";
 import { OverviewTab } from "@/features/admin/components/mobile/overview-tab";
 import { PositionsTab } from "@/features/admin/components/mobile/positions-tab";
+import { usePositionQueryHolder } from "@/features/admin/components/position-filters";
 import { AdminSettingsPanel } from "@/features/admin/components/settings/admin-settings-panel";
 import { SupportTab } from "@/features/admin/components/support/support-tab";
 import { InsightsTab } from "@/features/admin/components/insights/insights-tab";
 import { UserManagement } from "@/features/admin/components/users/user-management";
 import { useAdminTab } from "@/features/admin/hooks/use-admin-tab";
 import { NEW_POSITION, useEditorParam } from "@/features/admin/hooks/use-editor-param";
-import { countByStatus } from "@/features/admin/lib/position-lists";
+import { ALL_POSITIONS, countByStatus } from "@/features/admin/lib/position-lists";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { usePerformance } from "@/features/positions/api/get-performance";
 import { usePositions } from "@/features/positions/api/get-positions";
@@ -26,7 +27,15 @@ const TABS = ["overview", "positions", "users", "support", "insights", "settings
 export function MobileAdminPanel() {
   const { user } = useSession();
   const signOut = useSignOut();
-  const [tab, setTab] = useAdminTab(TABS, "overview");
+  const [tab, selectTab] = useAdminTab(TABS, "overview");
+  // The editor takes the panel's place, unmounting the Positions tab: the admin's search is held here so that it
+  // survives an edit. Another tab starts afresh, as on the desktop.
+  const positionQuery = usePositionQueryHolder();
+  const [, setPositionQuery] = positionQuery;
+  const setTab = (next: string) => {
+    if (next !== tab) setPositionQuery(ALL_POSITIONS);
+    selectTab(next);
+  };
   const positions = usePositions();
   const editor = useEditorParam();
   const record = usePerformance();
@@ -107,6 +116,7 @@ export function MobileAdminPanel() {
           <PositionsTab
             positions={positions.data}
             failed={positions.isError}
+            query={positionQuery}
             onCreate={create}
             onEdit={(position) => editor.open(position.id)}
           />

@@ -4,6 +4,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ManageList } from "@/features/admin/components/manage-list";
+import type { PositionQueryHolder } from "@/features/admin/components/position-filters";
 import { useDeletePositionAsAdmin } from "@/features/admin/hooks/use-delete-position-as-admin";
 
 /** The mobile admin confirms with the browser's own dialog. */
@@ -12,12 +13,14 @@ export const DELETE_POSITION_QUESTION = "Are you sure you want to delete this po
 interface PositionsTabProps {
   positions: Position[] | undefined;
   failed: boolean;
+  /** The search, filters and page, held by the panel: the editor replaces this tab, and the admin comes back to them. */
+  query: PositionQueryHolder;
   onCreate: () => void;
   onEdit: (position: Position) => void;
 }
 
 /** Mobile Positions tab: every trade, searched, filtered and paged, with its actions; or the empty state. */
-export function PositionsTab({ positions, failed, onCreate, onEdit }: PositionsTabProps) {
+export function PositionsTab({ positions, failed, query, onCreate, onEdit }: PositionsTabProps) {
   const { deletePosition } = useDeletePositionAsAdmin();
   if (failed) {
     return (
@@ -55,7 +58,7 @@ export function PositionsTab({ positions, failed, onCreate, onEdit }: PositionsT
           <Button onClick={onCreate}>Create First Position</Button>
         </div>
       ) : (
-        <ManageList positions={positions} onEdit={onEdit} onDelete={confirmDelete} />
+        <ManageList positions={positions} query={query} onEdit={onEdit} onDelete={confirmDelete} />
       )}
     </div>
   );
