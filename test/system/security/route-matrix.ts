@@ -359,9 +359,9 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   "GET /api/payments/local/sessions/:id": { request: onOwnCheckout(""), expect: signedIn(200) },
   "POST /api/payments/local/sessions/:id/complete": {
     request: onOwnCheckout("/complete"),
-    expect: { ...signedIn(200), trial: 409, standard: 409, premium: 409 },
+    expect: { ...signedIn(200), trial: 409, standard: 409, premium: 409, expired: 409 },
     ownAccount: true,
-    note: "paying for a trial while access runs is refused by the purchase rules (409), after authorisation",
+    note: "paying for a trial while access runs, or after one ended (once per member), is refused by the purchase rules (409), after authorisation",
   },
   "POST /api/payments/local/sessions/:id/cancel": { request: onOwnCheckout("/cancel"), expect: signedIn(200) },
   "POST /api/stripe/webhook": {
