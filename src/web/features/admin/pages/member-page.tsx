@@ -16,6 +16,7 @@ import { useCancelMemberSubscription } from "@/features/admin/api/cancel-member-
 import { useMemberOverview } from "@/features/admin/api/get-member-overview";
 import { useRefundMemberPayment } from "@/features/admin/api/refund-member-payment";
 import { useRevokeMemberSession } from "@/features/admin/api/revoke-member-session";
+import { ConfirmButton } from "@/features/admin/components/member/confirm-button";
 import { GrantTimeForm } from "@/features/admin/components/member/grant-time-form";
 import { userFacingMessage } from "@/lib/api-client";
 import { useDateFormat } from "@/lib/display-time-zone";
@@ -97,21 +98,27 @@ export function MemberPage() {
         {running && (
           <div className="flex flex-wrap gap-2">
             {!running.cancelAtPeriodEnd && (
-              <Button
+              <ConfirmButton
                 variant="outline"
                 disabled={cancel.isPending}
-                onClick={() => cancel.mutate({ id: member.id, body: { when: "period_end" } }, { onSuccess: after })}
+                title="Cancel at period end?"
+                description="The Pro Plan stops renewing: the member keeps access to the end of the period already paid for."
+                confirmLabel="Cancel at period end"
+                onConfirm={() => cancel.mutate({ id: member.id, body: { when: "period_end" } }, { onSuccess: after })}
               >
                 Cancel at period end
-              </Button>
+              </ConfirmButton>
             )}
-            <Button
+            <ConfirmButton
               variant="destructive"
               disabled={cancel.isPending}
-              onClick={() => cancel.mutate({ id: member.id, body: { when: "now" } }, { onSuccess: after })}
+              title="Cancel now?"
+              description="The Pro Plan ends at once and the member loses access now. Nothing is refunded by this: refund a payment below if you mean to."
+              confirmLabel="Cancel now"
+              onConfirm={() => cancel.mutate({ id: member.id, body: { when: "now" } }, { onSuccess: after })}
             >
               Cancel now
-            </Button>
+            </ConfirmButton>
           </div>
         )}
       </Section>
@@ -130,11 +137,14 @@ export function MemberPage() {
                   {p.test && <Badge variant="outline">Test payment (no money moved)</Badge>}
                 </span>
                 {p.refundableCents > 0 && (
-                  <Button
+                  <ConfirmButton
                     variant="outline"
                     size="sm"
                     disabled={refund.isPending}
-                    onClick={() =>
+                    title={`Refund ${formatCents(p.refundableCents, p.currency)}?`}
+                    description="The money goes back to the member, and the plan this payment paid for ends with it."
+                    confirmLabel="Refund"
+                    onConfirm={() =>
                       refund.mutate(
                         { id: member.id, body: { paymentId: p.id, amountCents: p.refundableCents } },
                         { onSuccess: after },
@@ -142,7 +152,7 @@ export function MemberPage() {
                     }
                   >
                     Refund {formatCents(p.refundableCents, p.currency)}
-                  </Button>
+                  </ConfirmButton>
                 )}
               </li>
             ))}
