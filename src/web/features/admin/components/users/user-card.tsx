@@ -31,7 +31,10 @@ export function UserCard({ user, showRole, onEdit, onDelete, isDeleting }: UserC
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="truncate font-semibold">
-            <Link to={`${PAGE_PATHS.adminMembers}/${encodeURIComponent(user.id)}`} className="hover:underline">
+            <Link
+              to={`${PAGE_PATHS.adminMembers}/${encodeURIComponent(user.id)}`}
+              className="block min-h-11 content-center truncate hover:underline md:min-h-0"
+            >
               {name}
             </Link>
           </h3>
