@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import { PLANS } from "../../../shared/plans.js";
 import type { Db } from "../../db/database.js";
+import type { ProSubscriptionStatus } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { processPaymentEvent } from "./fulfilment.service.js";
 import { addMonths } from "./months.js";
@@ -34,26 +35,47 @@ async function setCancelAtPeriodEnd(db: Db, userId: string, now: Date, cancel: b
   if (!running) throw new AppError("conflict", PAYMENT_MESSAGES.noSubscription);
   if (cancel && running.cancel_at_period_end) throw new AppError("conflict", PAYMENT_MESSAGES.alreadyCanceling);
   if (!cancel && !running.cancel_at_period_end) throw new AppError("conflict", PAYMENT_MESSAGES.notCanceling);
+  await recordLocalSubscriptionChange(db, userId, now, {
+    eventId: `local:${cancel ? "cancel" : "resume"}:${running.id}`,
+    type: "customer.subscription.updated",
+    subscriptionId: running.id,
+    status: "active",
+    cancelAtPeriodEnd: cancel,
+    ended: false,
+  });
+}
+
+/**
+ * A change to a local subscription, recorded as the payment event Stripe would send for it (one id per change and
+ * moment), so access and the ledger follow it exactly as they follow Stripe's.
+ */
+export async function recordLocalSubscriptionChange(
+  db: Db,
+  userId: string,
+  now: Date,
+  change: {
+    eventId: string;
+    type: "customer.subscription.updated" | "customer.subscription.deleted";
+    subscriptionId: string;
+    status: ProSubscriptionStatus;
+    cancelAtPeriodEnd: boolean;
+    ended: boolean;
+  },
+): Promise<void> {
   const timestamp = now.toISOString();
   await processPaymentEvent(
     db,
-    {
-      id: `local:${cancel ? "cancel" : "resume"}:${running.id}:${timestamp}`,
-      type: "customer.subscription.updated",
-      userId,
-      livemode: false,
-      provider: "local",
-    },
+    { id: `${change.eventId}:${timestamp}`, type: change.type, userId, livemode: false, provider: "local" },
     now,
     (trx, uid) =>
       recordSubscriptionState(
         trx,
         { userId: uid, provider: "local", livemode: false, now: timestamp },
         {
-          subscriptionId: running.id,
-          status: "active",
-          cancelAtPeriodEnd: cancel,
-          endedAt: null,
+          subscriptionId: change.subscriptionId,
+          status: change.status,
+          cancelAtPeriodEnd: change.cancelAtPeriodEnd,
+          endedAt: change.ended ? timestamp : null,
           observedAt: timestamp,
         },
       ),

@@ -5,7 +5,8 @@ import type { Clock } from "../../lib/clock.js";
 import { AppError } from "../../lib/app-error.js";
 import { processPaymentEvent } from "./fulfilment.service.js";
 import { listUserPayments } from "./ledger.repo.js";
-import { recordRefund, recordSubscriptionState } from "./payment-facts.js";
+import { recordLocalSubscriptionChange } from "./local-subscriptions.service.js";
+import { recordRefund } from "./payment-facts.js";
 import type { PaymentProvider } from "./payment-provider.js";
 import { ENDED_PRO_SUBSCRIPTION_STATUSES, listUserProSubscriptions } from "./pro-subscriptions.repo.js";
 
@@ -119,29 +120,12 @@ export async function cancelMemberSubscription(
   if (when === "now") await deps.provider.cancelSubscriptionNow(running.id);
   else await deps.provider.cancelAtPeriodEnd(running.id);
   if (deps.provider.name === "stripe") return;
-  const now = deps.clock.now();
-  const timestamp = now.toISOString();
-  await processPaymentEvent(
-    deps.db,
-    {
-      id: `local:admin-cancel:${when}:${running.id}:${timestamp}`,
-      type: when === "now" ? "customer.subscription.deleted" : "customer.subscription.updated",
-      userId,
-      livemode: false,
-      provider: "local",
-    },
-    now,
-    (trx, uid) =>
-      recordSubscriptionState(
-        trx,
-        { userId: uid, provider: "local", livemode: false, now: timestamp },
-        {
-          subscriptionId: running.id,
-          status: when === "now" ? "canceled" : running.status,
-          cancelAtPeriodEnd: true,
-          endedAt: when === "now" ? timestamp : null,
-          observedAt: timestamp,
-        },
-      ),
-  );
+  await recordLocalSubscriptionChange(deps.db, userId, deps.clock.now(), {
+    eventId: `local:admin-cancel:${when}:${running.id}`,
+    type: when === "now" ? "customer.subscription.deleted" : "customer.subscription.updated",
+    subscriptionId: running.id,
+    status: when === "now" ? "canceled" : running.status,
+    cancelAtPeriodEnd: true,
+    ended: when === "now",
+  });
 }
