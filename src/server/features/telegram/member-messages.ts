@@ -1,3 +1,4 @@
+import { formatMemberTime } from "../../../shared/format.js";
 import { telegramMemberMessage } from "../../../shared/telegram.js";
 import type { Notice } from "../../../shared/notification-preferences.js";
 import type { Executor } from "../../db/database.js";
@@ -78,7 +79,14 @@ export async function queueTelegramNotice(
     notice.quietNow,
     now,
   );
-  return queueMemberMessages(deps, members, notice.key, message);
+  // Each message says when, on the member's own clock: one message per time zone among the recipients.
+  let queued = 0;
+  for (const timeZone of new Set(members.map((member) => member.timeZone))) {
+    const ids = members.filter((member) => member.timeZone === timeZone).map((member) => member.id);
+    const when = formatMemberTime(now, timeZone);
+    queued += await queueMemberMessages(deps, ids, notice.key, { ...message, lines: [...message.lines, when] });
+  }
+  return queued;
 }
 
 /**

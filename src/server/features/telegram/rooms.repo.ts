@@ -259,18 +259,18 @@ export async function listMessageRecipients(
   notice: Notice,
   quietNow: readonly string[],
   now: string,
-): Promise<string[]> {
+): Promise<{ id: string; timeZone: string | null }[]> {
   const rows = await db
     .selectFrom("users as u")
     .leftJoin("notification_preferences as p", "p.user_id", "u.id")
-    .select("u.id")
+    .select(["u.id", "p.time_zone"])
     .where(memberWithAccessSql(now, "u"))
     .where(audienceSql(audience, "u"))
     .where(sql<boolean>`exists (select 1 from room_members r where r.user_id = u.id and r.platform = ${platform})`)
     .where(deliverySql("deliver", notice, quietNow, { users: "u", prefs: "p" }))
     .orderBy("u.id")
     .execute();
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ id: row.id, timeZone: row.time_zone ?? null }));
 }
 
 // Link tokens
