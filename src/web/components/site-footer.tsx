@@ -42,7 +42,7 @@ export function SiteFooter() {
           <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
             <BrandLogo />
             <p className="max-w-sm text-sm text-muted-foreground">
-              Live trading positions from a professional trader, shared the moment they are taken.
+              Live trading positions from a professional trader, shared as they are taken: Pro first, then Trial.
             </p>
             <a href={`mailto:${supportEmail}`} className={`${linkClass} gap-2 self-start`}>
               <Mail className="size-4" aria-hidden />
