@@ -1,5 +1,5 @@
 import { totpCode } from "../src/server/features/auth/second-factor.service";
-import { choose, newAdminWithApp } from "./support/admin";
+import { choose, signInNewAdminThroughScreen } from "./support/admin";
 import { ageSecondFactorChecksOf } from "./support/database";
 import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
 
@@ -7,14 +7,7 @@ test("an admin finds a settings change in the admin log and exports the search a
   page,
 }, testInfo) => {
   test.slow();
-  const admin = await newAdminWithApp(page);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByLabel("Authentication code").fill(admin.code());
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  const admin = await signInNewAdminThroughScreen(page);
   const changed = await page.request.patch("/api/admin/settings", { data: { autoPublish: true } });
   expect(changed.status()).toBe(200);
 

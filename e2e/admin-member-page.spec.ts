@@ -1,5 +1,5 @@
 import { totpCode } from "../src/server/features/auth/second-factor.service";
-import { newAdminWithApp } from "./support/admin";
+import { signInNewAdminThroughScreen } from "./support/admin";
 import { ageSecondFactorChecksOf } from "./support/database";
 import { expect, expectAccessible, newMember, snapshot, test } from "./support/fixtures";
 import { uniqueTag } from "./support/positions";
@@ -23,14 +23,7 @@ test("an admin opens a member from the users list, reads their plan, payments an
   expect(paid.status(), await paid.text()).toBe(200);
   await memberContext.close();
 
-  const admin = await newAdminWithApp(page);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByLabel("Authentication code").fill(admin.code());
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  const admin = await signInNewAdminThroughScreen(page);
 
   await page.goto("/admin?tab=users");
   await page.getByPlaceholder("Search users by name or email...").fill(member.lastName);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PLANS, formatPlanPrice } from "../src/shared/plans";
-import { newAdminWithApp, signInAsAdmin } from "./support/admin";
+import { signInNewAdminThroughScreen, signInAsAdmin } from "./support/admin";
 import { expect, gotoInteractive, registerThroughApi, snapshot, test } from "./support/fixtures";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
@@ -98,14 +98,7 @@ test.describe("site header", () => {
     page,
   }, testInfo) => {
     test.skip(isPhone(page), "the desktop header starts at 768 px");
-    const admin = await newAdminWithApp(page);
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password", { exact: true }).fill(admin.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByLabel("Authentication code").fill(admin.code());
-    await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInNewAdminThroughScreen(page);
     await expect(page.getByRole("heading", { name: "Trading Admin Panel" })).toBeVisible();
     await expect(mainNav(page)).toHaveCount(0);
 

@@ -74,3 +74,16 @@ export async function newAdminWithApp(page: Page): Promise<AdminWithApp> {
   await page.context().clearCookies();
   return { ...member, secret, code: () => totpCode(secret, new Date()) };
 }
+
+/** A new administrator (newAdminWithApp) signed in through the sign-in screen with the app's code, on /admin. */
+export async function signInNewAdminThroughScreen(page: Page): Promise<AdminWithApp> {
+  const admin = await newAdminWithApp(page);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByLabel("Authentication code").fill(admin.code());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return admin;
+}
