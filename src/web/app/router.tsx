@@ -211,31 +211,33 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await loadChunk(import("@/features/admin/pages/admin-page"))).AdminPage,
+                  Component: (await loadChunk(import("@/features/admin-panel/pages/admin-page"))).AdminPage,
                 }),
               },
               {
                 path: PAGE_PATHS.adminMail,
                 lazy: async () => ({
-                  Component: (await loadChunk(import("@/features/admin/pages/mail-viewer-page"))).MailViewerPage,
+                  Component: (await loadChunk(import("@/features/admin-settings/pages/mail-viewer-page")))
+                    .MailViewerPage,
                 }),
               },
               {
                 path: `${PAGE_PATHS.adminMembers}/:id`,
                 lazy: async () => ({
-                  Component: (await loadChunk(import("@/features/admin/pages/member-page"))).MemberPage,
+                  Component: (await loadChunk(import("@/features/admin-members/pages/member-page"))).MemberPage,
                 }),
               },
               {
                 path: PAGE_PATHS.adminLog,
                 lazy: async () => ({
-                  Component: (await loadChunk(import("@/features/admin/pages/admin-log-page"))).AdminLogPage,
+                  Component: (await loadChunk(import("@/features/admin-settings/pages/admin-log-page"))).AdminLogPage,
                 }),
               },
               {
                 path: PAGE_PATHS.adminApiReference,
                 lazy: async () => ({
-                  Component: (await loadChunk(import("@/features/admin/pages/api-reference-page"))).ApiReferencePage,
+                  Component: (await loadChunk(import("@/features/admin-settings/pages/api-reference-page")))
+                    .ApiReferencePage,
                 }),
               },
             ],

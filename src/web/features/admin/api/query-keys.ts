@@ -1,7 +1,9 @@
 import type { AdminLogQuery } from "@shared/admin-log";
-import type { AdminUserFilters } from "@/features/admin/api/get-admin-users";
 
-/** Every admin query lives under ["admin"]; a sign-out removes them with the rest of the user's data. */
+/**
+ * Every admin query of every admin area lives under ["admin"]; a sign-out removes them with the rest of the user's
+ * data, and a change in one area refreshes what another shows (a member's plan moves the overview's figures).
+ */
 export const adminKeys = {
   all: ["admin"] as const,
   stats: () => [...adminKeys.all, "stats"] as const,
@@ -11,7 +13,7 @@ export const adminKeys = {
   discord: () => [...adminKeys.all, "discord"] as const,
   users: () => [...adminKeys.all, "users"] as const,
   member: (id: string) => [...adminKeys.users(), "member", id] as const,
-  userList: (filters: AdminUserFilters) => [...adminKeys.users(), filters] as const,
+  userList: <Filters extends object>(filters: Filters) => [...adminKeys.users(), filters] as const,
   support: () => [...adminKeys.all, "support"] as const,
   supportQueue: () => [...adminKeys.support(), "queue"] as const,
   supportThread: (memberId: string) => [...adminKeys.support(), "thread", memberId] as const,

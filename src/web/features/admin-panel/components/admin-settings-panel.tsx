@@ -1,0 +1,30 @@
+import { EarlyAccessCard } from "@/features/admin-settings/components/early-access-card";
+import { ApiReferenceCard } from "@/features/admin-settings/components/api-reference-card";
+import { AdminLogCard } from "@/features/admin-settings/components/admin-log-card";
+import { ExportsCard } from "@/features/admin-settings/components/exports-card";
+import { MailViewerCard } from "@/features/admin-settings/components/mail-viewer-card";
+import { SettingsTogglesCard } from "@/features/admin-settings/components/settings-toggles-card";
+import { TelegramCard } from "@/features/admin-integrations/components/telegram-card";
+import { DiscordCard } from "@/features/admin-integrations/components/discord-card";
+import { TestPushCard } from "@/features/admin-settings/components/test-push-card";
+import { TrackRecordCard } from "@/features/admin-settings/components/track-record-card";
+
+/** The Settings tab of both panels: one component, so the phone gets every setting the desktop has. */
+export function AdminSettingsPanel() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <SettingsTogglesCard />
+      <EarlyAccessCard />
+      <TestPushCard />
+      <TrackRecordCard />
+      <TelegramCard />
+      <DiscordCard />
+      <div className="lg:col-span-2">
+        <ExportsCard />
+      </div>
+      <AdminLogCard />
+      <ApiReferenceCard />
+      <MailViewerCard />
+    </div>
+  );
+}

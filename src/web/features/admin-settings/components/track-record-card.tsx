@@ -1,0 +1,85 @@
+import { Copy, ShieldCheck } from "lucide-react";
+import { useId } from "react";
+import { toast } from "sonner";
+import { embedSnippets, RECORD_HEAD_MESSAGES } from "@shared/track-record";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { usePublishRecordHead } from "@/features/admin-settings/api/publish-record-head";
+import { copyText } from "@/lib/copy-text";
+import { getAppName } from "@/lib/site-info";
+
+/** One snippet to paste into another site, and a button that copies it. */
+function Snippet({ label, code }: { label: string; code: string }) {
+  const id = useId();
+  const copy = () => copyText(code, { copied: `${label} copied`, byHand: "select the code and copy it instead" });
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+          <Copy aria-hidden />
+          Copy
+        </Button>
+      </div>
+      <Textarea
+        id={id}
+        readOnly
+        value={code}
+        className="min-h-16 font-mono text-xs"
+        onFocus={(event) => event.target.select()}
+      />
+    </div>
+  );
+}
+
+/**
+ * docs/product.md#track-record: the chain's head is published once a day by itself; the admin may publish it now too,
+ * before sharing the record, say. The answer says whether the chain had grown since the last head. The snippets embed
+ * the record's widget and badge on other sites.
+ */
+export function TrackRecordCard() {
+  const publish = usePublishRecordHead();
+  const snippets = embedSnippets(window.location.origin, getAppName());
+  const publishNow = () =>
+    publish.mutate(undefined, {
+      onSuccess: ({ published, head }) => {
+        if (published && head) toast.success(RECORD_HEAD_MESSAGES.published(head.sequence));
+        else toast(head ? RECORD_HEAD_MESSAGES.unchanged : RECORD_HEAD_MESSAGES.empty);
+      },
+    });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <ShieldCheck className="size-4 text-gain" aria-hidden />
+          Track record
+        </CardTitle>
+        <CardDescription>
+          The record&apos;s head (its newest event and hash) is published each day the record grew, shown on the public
+          page and emailed to admins, so anyone can later prove nothing before it was changed.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Button type="button" className="w-full sm:w-fit" disabled={publish.isPending} onClick={publishNow}>
+          {publish.isPending && <Spinner />}
+          Publish the record&apos;s head now
+        </Button>
+        <section aria-labelledby="track-record-embed" className="flex flex-col gap-3">
+          <h3 id="track-record-embed" className="text-sm font-semibold">
+            Embed
+          </h3>
+          <p className="text-xs text-muted-foreground">
+            Show the record&apos;s headline figures on another site, linking to the full record. Both follow the
+            &quot;Public track record&quot; switch: off, they are gone too.
+          </p>
+          <Snippet label="Widget (iframe)" code={snippets.iframe} />
+          <Snippet label="Badge (image)" code={snippets.badge} />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
