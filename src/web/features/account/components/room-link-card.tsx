@@ -1,0 +1,121 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ROOM_MEMBER_STATES } from "@shared/telegram";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+
+type RoomMemberState = (typeof ROOM_MEMBER_STATES)[number];
+
+/** What every platform's account answer has: whether it is on, linked, and where the member stands. */
+interface RoomAccount {
+  available: boolean;
+  linked: boolean;
+  state: RoomMemberState | null;
+  reason: string | null;
+}
+
+/** What tells one platform's card from another's: its words. */
+export interface RoomLinkText {
+  /** Ids start with it: "telegram", "discord". */
+  id: string;
+  /** "Telegram": in "Unlink Telegram". */
+  platform: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** What members are in: "room", "server". */
+  room: string;
+  /** Where the member stands, in the platform's words. */
+  states: Record<RoomMemberState, string>;
+}
+
+const STATE_VARIANTS = {
+  joined: "gain",
+  invited: "info",
+  linked: "info",
+  left: "outline",
+  removed: "warning",
+} as const satisfies Record<RoomMemberState, string>;
+
+/**
+ * A member's link to a chat room (docs/product.md#telegram, #discord): how linking starts, then where they stand in
+ * the room, why they were removed, and unlinking. Shown only when the admin has set the platform up.
+ */
+export function RoomLinkCard({
+  text,
+  account,
+  hasAccess,
+  linking,
+  linkedAs,
+  badges,
+  notice,
+  rejoin,
+  unlink,
+}: {
+  text: RoomLinkText;
+  account: RoomAccount | undefined;
+  hasAccess: boolean;
+  /** Not linked yet, with an active plan: how linking starts. */
+  linking: ReactNode;
+  /** Linked: who. */
+  linkedAs: ReactNode;
+  /** Linked: the platform's badges after where the member stands (a role). */
+  badges?: ReactNode;
+  /** Linked: what else the platform has to say (an invite to use, why to link again). */
+  notice?: ReactNode;
+  /** Linked: the platform's way back into the room, beside Unlink. */
+  rejoin?: ReactNode;
+  unlink: { isPending: boolean; mutate: () => void };
+}) {
+  if (!account?.available) return null;
+  const Icon = text.icon;
+
+  const content = () => {
+    if (!account.linked) {
+      if (!hasAccess) {
+        return <p className="text-sm text-muted-foreground">The {text.room} is for members with an active plan.</p>;
+      }
+      return linking;
+    }
+    return (
+      <div className="grid gap-3">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium break-all">{linkedAs}</span>
+          {account.state && <Badge variant={STATE_VARIANTS[account.state]}>{text.states[account.state]}</Badge>}
+          {badges}
+        </p>
+        {notice}
+        {account.state === "removed" && account.reason && (
+          <p className="text-sm text-muted-foreground">Removed because {account.reason}.</p>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {rejoin}
+          <Button
+            variant="outline"
+            className="w-full sm:w-fit"
+            disabled={unlink.isPending}
+            onClick={() => unlink.mutate()}
+          >
+            {unlink.isPending && <Spinner />}
+            Unlink {text.platform}
+          </Button>
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <Card role="region" aria-labelledby={`${text.id}-title`}>
+      <CardHeader>
+        <CardTitle id={`${text.id}-title`} className="flex items-center gap-2">
+          <Icon className="size-5 text-info" aria-hidden />
+          {text.title}
+        </CardTitle>
+        <CardDescription>{text.description}</CardDescription>
+      </CardHeader>
+      <CardContent>{content()}</CardContent>
+    </Card>
+  );
+}
