@@ -107,16 +107,15 @@ function RedirectUrl({ url }: { url: string }) {
 }
 
 function DiscordSettingsForm({ view }: { view: DiscordAdminView }) {
-  const update = useUpdateDiscordSettings();
-  const { form, save } = useRoomSettingsForm({
+  const { form, formProps } = useRoomSettingsForm({
     schema: discordFormSchema,
     view,
     valuesOf,
-    update,
-    failure: "Could not save the Discord settings",
+    update: useUpdateDiscordSettings(),
+    platform: "Discord",
   });
   return (
-    <RoomSettingsForm platform="Discord" form={form} save={save} saving={update.isPending} saved={update.isSuccess}>
+    <RoomSettingsForm {...formProps}>
       <SecretField
         form={form}
         name="botToken"

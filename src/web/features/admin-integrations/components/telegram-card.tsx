@@ -62,16 +62,15 @@ export function TelegramCard() {
 }
 
 function TelegramSettingsForm({ view }: { view: TelegramAdminView }) {
-  const update = useUpdateTelegramSettings();
-  const { form, save } = useRoomSettingsForm({
+  const { form, formProps } = useRoomSettingsForm({
     schema: telegramFormSchema,
     view,
     valuesOf,
-    update,
-    failure: "Could not save the Telegram settings",
+    update: useUpdateTelegramSettings(),
+    platform: "Telegram",
   });
   return (
-    <RoomSettingsForm platform="Telegram" form={form} save={save} saving={update.isPending} saved={update.isSuccess}>
+    <RoomSettingsForm {...formProps}>
       <SecretField
         form={form}
         name="botToken"

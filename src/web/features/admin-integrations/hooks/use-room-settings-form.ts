@@ -13,20 +13,25 @@ export function useRoomSettingsForm<View, Input extends FieldValues, Output>({
   view,
   valuesOf,
   update,
-  failure,
+  platform,
 }: {
   schema: z.ZodType<Output, Input>;
   view: View;
   /** The boxes' values for the stored settings; a function defined once, outside any component. */
   valuesOf: (view: View) => DefaultValues<Input>;
   update: UseMutationResult<View, Error, Output>;
-  failure: string;
+  /** "Telegram": in "Save Telegram settings". */
+  platform: string;
 }) {
   const form = useZodForm(schema, { defaultValues: valuesOf(view) });
   const { reset } = form;
   useEffect(() => reset(valuesOf(view)), [view, valuesOf, reset]);
   const save = form.handleSubmit((input) =>
-    update.mutate(input, { onError: (error) => showServerError(form, error, failure) }),
+    update.mutate(input, {
+      onError: (error) => showServerError(form, error, `Could not save the ${platform} settings`),
+    }),
   );
-  return { form, save };
+  // What RoomSettingsForm takes, as one.
+  const formProps = { platform, form, save, saving: update.isPending, saved: update.isSuccess };
+  return { form, formProps };
 }
