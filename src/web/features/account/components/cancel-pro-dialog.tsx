@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PLANS } from "@shared/plans";
 import type { PublicUser } from "@shared/users";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { ActionDialog, DialogActions } from "@/components/action-dialog";
+import { TitledDialog, DialogActions } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
 import { useCancelSubscription } from "@/features/subscriptions/api/cancel-subscription";
 import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
@@ -17,7 +17,7 @@ export function CancelProDialog({ user }: { user: PublicUser }) {
   const until = user.subscriptionExpiry ? dates.longDate(user.subscriptionExpiry) : "the end of the paid period";
 
   return (
-    <ActionDialog
+    <TitledDialog
       open={open}
       onOpenChange={setOpen}
       trigger={<Button variant="outline">Cancel Pro</Button>}
@@ -36,6 +36,6 @@ export function CancelProDialog({ user }: { user: PublicUser }) {
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
       />
-    </ActionDialog>
+    </TitledDialog>
   );
 }

@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, deleteAccountBodySchema } from "@shared/account";
-import { ActionDialog, DialogActions } from "@/components/action-dialog";
+import { TitledDialog, DialogActions } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
@@ -73,7 +73,7 @@ export function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
         {isAdmin ? (
           <p className="text-sm text-muted-foreground">{ACCOUNT_MESSAGES.adminsCannotDeleteThemselves}</p>
         ) : (
-          <ActionDialog
+          <TitledDialog
             open={open}
             onOpenChange={setOpen}
             trigger={
@@ -85,7 +85,7 @@ export function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
             description="Your subscription ends now with nothing more charged, and your profile, follows, devices and notifications are removed. Download your data first if you want a copy."
           >
             {open && <DeleteAccountForm />}
-          </ActionDialog>
+          </TitledDialog>
         )}
       </CardContent>
     </Card>

@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { SECOND_FACTOR_MESSAGES, secondFactorCodeBodySchema } from "@shared/auth";
-import { ActionDialog, DialogActions } from "@/components/action-dialog";
+import { TitledDialog, DialogActions } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
@@ -87,7 +87,7 @@ export function StepUpDialog() {
   };
 
   return (
-    <ActionDialog
+    <TitledDialog
       open={open}
       onOpenChange={(next) => !next && finish(false)}
       // Opened by a click elsewhere (the change's own button): only Cancel or Escape closes it.
@@ -96,6 +96,6 @@ export function StepUpDialog() {
       description="This change needs your second factor again: a few minutes have passed since you last used it."
     >
       {open && <ConfirmForm onConfirmed={() => finish(true)} />}
-    </ActionDialog>
+    </TitledDialog>
   );
 }

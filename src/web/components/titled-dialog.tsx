@@ -10,9 +10,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 
-interface ActionDialogProps {
+interface TitledDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens it, when it has one. */
@@ -21,23 +20,29 @@ interface ActionDialogProps {
   description: ReactNode;
   /** Opened by a click elsewhere (a request's own button): a stray click outside must not answer it. */
   closeOnOutsideClick?: boolean;
+  /** The dialog's size, when its content needs more room than a form. */
+  className?: string;
   children: ReactNode;
 }
 
-/** A dialog for one action: its title and what it does, then the action's own form or buttons. */
-export function ActionDialog({
+/** A dialog with its title and a line on what it is for, then its content: an action's form, a chart. */
+export function TitledDialog({
   open,
   onOpenChange,
   trigger,
   title,
   description,
   closeOnOutsideClick = true,
+  className,
   children,
-}: ActionDialogProps) {
+}: TitledDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent onInteractOutside={closeOnOutsideClick ? undefined : (event) => event.preventDefault()}>
+      <DialogContent
+        className={className}
+        onInteractOutside={closeOnOutsideClick ? undefined : (event) => event.preventDefault()}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -65,8 +70,7 @@ export function DialogActions({ cancelLabel, confirmLabel, pending, variant, onC
       <DialogClose asChild>
         <Button variant="ghost">{cancelLabel}</Button>
       </DialogClose>
-      <Button type={onConfirm ? "button" : "submit"} variant={variant} disabled={pending} onClick={onConfirm}>
-        {pending && <Spinner />}
+      <Button type={onConfirm ? "button" : "submit"} variant={variant} pending={pending} onClick={onConfirm}>
         {confirmLabel}
       </Button>
     </DialogFooter>
