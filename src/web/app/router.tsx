@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ComponentType } from "react";
 import { Outlet, createBrowserRouter, matchRoutes, useLocation, useNavigate, type RouteObject } from "react-router";
 import { AppNavigationProvider } from "@/lib/app-navigation";
 import { queryClient } from "@/lib/query-client";
@@ -14,6 +14,17 @@ import { PAGE_PATHS } from "@shared/pages";
 
 /** Route handle of the public pages that end with the site footer. */
 const SITE_FOOTER: LayoutHandle = { siteFooter: true };
+
+/**
+ * A page whose code loads on demand, so a first visit downloads only what it shows. The import stays written out at
+ * each page for the bundler, which splits the code at it.
+ */
+function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: (await loadChunk(load()))[name] }) };
+}
 
 /** The shared links (lib/app-navigation.tsx) move through React Router in the member app. */
 function RouterNavigation() {
@@ -43,17 +54,14 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          // Every page loads on demand, so a first visit downloads only what it shows.
           {
             index: true,
             handle: SITE_FOOTER,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/landing/pages/landing-page"))).LandingPage,
-            }),
+            ...lazyPage(() => import("@/features/landing/pages/landing-page"), "LandingPage"),
           },
           {
             path: PAGE_PATHS.login,
-            lazy: async () => ({ Component: (await loadChunk(import("@/features/auth/pages/login-page"))).LoginPage }),
+            ...lazyPage(() => import("@/features/auth/pages/login-page"), "LoginPage"),
           },
           {
             path: PAGE_PATHS.register,
@@ -61,125 +69,88 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await loadChunk(import("@/features/auth/pages/register-page"))).RegisterPage,
-                }),
+                ...lazyPage(() => import("@/features/auth/pages/register-page"), "RegisterPage"),
               },
             ],
           },
           {
             path: PAGE_PATHS.forgotPassword,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/auth/pages/forgot-password-page"))).ForgotPasswordPage,
-            }),
+            ...lazyPage(() => import("@/features/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
           },
           {
             path: PAGE_PATHS.resetPassword,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/auth/pages/reset-password-page"))).ResetPasswordPage,
-            }),
+            ...lazyPage(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage"),
           },
           {
             path: PAGE_PATHS.verifyEmail,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/auth/pages/verify-email-page"))).VerifyEmailPage,
-            }),
+            ...lazyPage(() => import("@/features/auth/pages/verify-email-page"), "VerifyEmailPage"),
           },
           {
             path: PAGE_PATHS.unsubscribe,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/email/pages/unsubscribe-page"))).UnsubscribePage,
-            }),
+            ...lazyPage(() => import("@/features/email/pages/unsubscribe-page"), "UnsubscribePage"),
           },
           { path: PAGE_PATHS.subscribe, element: <SubscribeRedirectPage /> },
           {
             path: PAGE_PATHS.plans,
             handle: SITE_FOOTER,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/subscriptions/pages/plans-page"))).PlansPage,
-            }),
+            ...lazyPage(() => import("@/features/subscriptions/pages/plans-page"), "PlansPage"),
           },
           {
             path: PAGE_PATHS.localCheckout,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/subscriptions/pages/local-checkout-page")))
-                .LocalCheckoutPage,
-            }),
+            ...lazyPage(() => import("@/features/subscriptions/pages/local-checkout-page"), "LocalCheckoutPage"),
           },
           {
             path: PAGE_PATHS.checkoutSuccess,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/subscriptions/pages/checkout-success-page")))
-                .CheckoutSuccessPage,
-            }),
+            ...lazyPage(() => import("@/features/subscriptions/pages/checkout-success-page"), "CheckoutSuccessPage"),
           },
           {
             path: PAGE_PATHS.account,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/account/pages/account-page"))).AccountPage,
-            }),
+            ...lazyPage(() => import("@/features/account/pages/account-page"), "AccountPage"),
           },
           {
             path: PAGE_PATHS.support,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/support/pages/support-page"))).SupportPage,
-            }),
+            ...lazyPage(() => import("@/features/support/pages/support-page"), "SupportPage"),
           },
           {
             path: PAGE_PATHS.weeklySummaries,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/summaries/pages/weekly-summaries-page")))
-                .WeeklySummariesPage,
-            }),
+            ...lazyPage(() => import("@/features/summaries/pages/weekly-summaries-page"), "WeeklySummariesPage"),
           },
           {
             // Only this page loads the chart library (recharts): the dashboard and the public pages never do.
             path: PAGE_PATHS.analytics,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/analytics/pages/analytics-page"))).AnalyticsPage,
-            }),
+            ...lazyPage(() => import("@/features/analytics/pages/analytics-page"), "AnalyticsPage"),
           },
           {
             path: PAGE_PATHS.portfolio,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/portfolio/pages/portfolio-page"))).PortfolioPage,
-            }),
+            ...lazyPage(() => import("@/features/portfolio/pages/portfolio-page"), "PortfolioPage"),
           },
           {
             path: PAGE_PATHS.insights,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/insights/pages/insights-page"))).InsightsPage,
-            }),
+            ...lazyPage(() => import("@/features/insights/pages/insights-page"), "InsightsPage"),
           },
           {
             path: PAGE_PATHS.insight,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/insights/pages/insight-page"))).InsightPage,
-            }),
+            ...lazyPage(() => import("@/features/insights/pages/insight-page"), "InsightPage"),
           },
           {
             path: PAGE_PATHS.about,
             handle: SITE_FOOTER,
-            lazy: async () => ({ Component: (await loadChunk(import("@/features/site/pages/about-page"))).AboutPage }),
+            ...lazyPage(() => import("@/features/site/pages/about-page"), "AboutPage"),
           },
           {
             path: PAGE_PATHS.trackRecord,
             handle: SITE_FOOTER,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/site/pages/track-record-page"))).TrackRecordPage,
-            }),
+            ...lazyPage(() => import("@/features/site/pages/track-record-page"), "TrackRecordPage"),
           },
           {
             path: PAGE_PATHS.terms,
             handle: SITE_FOOTER,
-            lazy: async () => ({ Component: (await loadChunk(import("@/features/site/pages/terms-page"))).TermsPage }),
+            ...lazyPage(() => import("@/features/site/pages/terms-page"), "TermsPage"),
           },
           {
             path: PAGE_PATHS.privacy,
             handle: SITE_FOOTER,
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/site/pages/privacy-page"))).PrivacyPage,
-            }),
+            ...lazyPage(() => import("@/features/site/pages/privacy-page"), "PrivacyPage"),
           },
           {
             path: PAGE_PATHS.dashboard,
@@ -189,9 +160,7 @@ export const routes: RouteObject[] = [
               void prefetchDashboard(queryClient);
               return null;
             },
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/dashboard/pages/dashboard-page"))).DashboardPage,
-            }),
+            ...lazyPage(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage"),
           },
           // The server answers the same screen with a 404 for any path not in PAGE_PATHS.
           { path: "*", element: <NotFoundPage /> },
@@ -204,41 +173,27 @@ export const routes: RouteObject[] = [
         children: [
           {
             // Members never download the admin screens.
-            lazy: async () => ({
-              Component: (await loadChunk(import("@/features/admin/components/admin-layout"))).AdminLayout,
-            }),
+            ...lazyPage(() => import("@/features/admin/components/admin-layout"), "AdminLayout"),
             children: [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await loadChunk(import("@/features/admin-panel/pages/admin-page"))).AdminPage,
-                }),
+                ...lazyPage(() => import("@/features/admin-panel/pages/admin-page"), "AdminPage"),
               },
               {
                 path: PAGE_PATHS.adminMail,
-                lazy: async () => ({
-                  Component: (await loadChunk(import("@/features/admin-settings/pages/mail-viewer-page")))
-                    .MailViewerPage,
-                }),
+                ...lazyPage(() => import("@/features/admin-settings/pages/mail-viewer-page"), "MailViewerPage"),
               },
               {
                 path: `${PAGE_PATHS.adminMembers}/:id`,
-                lazy: async () => ({
-                  Component: (await loadChunk(import("@/features/admin-members/pages/member-page"))).MemberPage,
-                }),
+                ...lazyPage(() => import("@/features/admin-members/pages/member-page"), "MemberPage"),
               },
               {
                 path: PAGE_PATHS.adminLog,
-                lazy: async () => ({
-                  Component: (await loadChunk(import("@/features/admin-settings/pages/admin-log-page"))).AdminLogPage,
-                }),
+                ...lazyPage(() => import("@/features/admin-settings/pages/admin-log-page"), "AdminLogPage"),
               },
               {
                 path: PAGE_PATHS.adminApiReference,
-                lazy: async () => ({
-                  Component: (await loadChunk(import("@/features/admin-settings/pages/api-reference-page")))
-                    .ApiReferencePage,
-                }),
+                ...lazyPage(() => import("@/features/admin-settings/pages/api-reference-page"), "ApiReferencePage"),
               },
             ],
           },

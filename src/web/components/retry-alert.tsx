@@ -1,6 +1,5 @@
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 
 /** Something failed to load: what, and a Retry that asks again (showing it is busy while it does). */
 export function RetryAlert({
@@ -16,8 +15,7 @@ export function RetryAlert({
     <Alert variant="destructive">
       <AlertDescription className="flex flex-col items-start gap-3">
         {message}
-        <Button variant="outline" size="sm" disabled={retrying} onClick={onRetry}>
-          {retrying && <Spinner />}
+        <Button variant="outline" size="sm" pending={retrying} onClick={onRetry}>
           Retry
         </Button>
       </AlertDescription>

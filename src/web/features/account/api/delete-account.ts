@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import type { DeleteAccountBody } from "@shared/account";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 
 /** Deletes the signed-in member's account; the server ends every session and clears the cookie. */
 export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
@@ -9,5 +9,5 @@ export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
 
 /** The form shows a refusal (wrong password or code, subscription not cancelled) itself. */
 export function useDeleteAccount() {
-  return useMutation({ meta: { errorToast: false }, mutationFn: deleteAccount });
+  return useApiMutation({ errorToast: false, mutationFn: deleteAccount });
 }

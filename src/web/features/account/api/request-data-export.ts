@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { dataExportSchema, type DataExport } from "@shared/account";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { dataExportsQueryKey } from "@/features/account/api/get-data-exports";
 
 /** Asks for a copy of the member's data: a new one being prepared, or the one already pending or just ready. */
@@ -9,10 +9,10 @@ export function requestDataExport(): Promise<DataExport> {
 }
 
 export function useRequestDataExport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: "Could not ask for your data" },
+  return useApiMutation({
+    errorToast: "Could not ask for your data",
     mutationFn: requestDataExport,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dataExportsQueryKey }),
+    invalidates: [dataExportsQueryKey],
+    invalidateOn: "settled",
   });
 }

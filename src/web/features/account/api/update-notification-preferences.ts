@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notificationPreferencesViewSchema, type NotificationPreferences } from "@shared/notification-preferences";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import {
   NOTIFICATION_PREFERENCES_URL,
   notificationPreferencesQueryKey,
@@ -12,11 +12,10 @@ export function updateNotificationPreferences(body: NotificationPreferences) {
 }
 
 export function useUpdateNotificationPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     // The form shows a refusal under its fields (showServerError).
-    meta: { errorToast: false },
+    errorToast: false,
     mutationFn: updateNotificationPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesQueryKey, saved),
+    setsQueryData: notificationPreferencesQueryKey,
   });
 }

@@ -2,18 +2,8 @@ import { useState } from "react";
 import { PLANS } from "@shared/plans";
 import type { PublicUser } from "@shared/users";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { TitledDialog, DialogActions } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { useCancelSubscription } from "@/features/subscriptions/api/cancel-subscription";
 import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
@@ -27,36 +17,25 @@ export function CancelProDialog({ user }: { user: PublicUser }) {
   const until = user.subscriptionExpiry ? dates.longDate(user.subscriptionExpiry) : "the end of the paid period";
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Cancel Pro</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel {PLANS.pro.name}?</DialogTitle>
-          <DialogDescription>
-            Your subscription will not renew. You keep full access until {until}; nothing more is charged.
-          </DialogDescription>
-        </DialogHeader>
-        {cancel.isError && (
-          <Alert variant="destructive">
-            <AlertDescription>{userFacingMessage(cancel.error, CHECKOUT_MESSAGES.failed)}</AlertDescription>
-          </Alert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost">Keep Pro</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
-          >
-            {cancel.isPending && <Spinner />}
-            Cancel subscription
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="outline">Cancel Pro</Button>}
+      title={`Cancel ${PLANS.pro.name}?`}
+      description={`Your subscription will not renew. You keep full access until ${until}; nothing more is charged.`}
+    >
+      {cancel.isError && (
+        <Alert variant="destructive">
+          <AlertDescription>{userFacingMessage(cancel.error, CHECKOUT_MESSAGES.failed)}</AlertDescription>
+        </Alert>
+      )}
+      <DialogActions
+        cancelLabel="Keep Pro"
+        confirmLabel="Cancel subscription"
+        variant="destructive"
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
+      />
+    </TitledDialog>
   );
 }

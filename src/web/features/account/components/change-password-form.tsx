@@ -5,7 +5,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { useChangePassword } from "@/features/auth/api/change-password";
 import { NewPasswordFields } from "@/features/auth/components/new-password-fields";
 import { withPasswordConfirmation } from "@/features/auth/lib/password-confirmation";
@@ -60,8 +59,7 @@ export function ChangePasswordForm() {
             passwordLabel="New password"
             disabled={mutation.isPending}
           />
-          <Button type="submit" className="w-full sm:w-fit" disabled={!ready || mutation.isPending}>
-            {mutation.isPending && <Spinner />}
+          <Button type="submit" className="w-full sm:w-fit" disabled={!ready} pending={mutation.isPending}>
             Change password
           </Button>
         </form>

@@ -60,10 +60,9 @@ export function DataExportCard() {
           <Button
             variant={latest ? "outline" : "default"}
             className="w-full sm:w-fit"
-            disabled={request.isPending}
+            pending={request.isPending}
             onClick={() => request.mutate()}
           >
-            {request.isPending && <Spinner />}
             {latest ? "Prepare a new copy" : "Prepare my data"}
           </Button>
         )}

@@ -2,22 +2,12 @@ import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, deleteAccountBodySchema } from "@shared/account";
+import { TitledDialog, DialogActions } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { useDeleteAccount } from "@/features/account/api/delete-account";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
@@ -50,15 +40,12 @@ function DeleteAccountForm() {
           disabled={mutation.isPending}
         />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="ghost">Keep my account</Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-          {mutation.isPending && <Spinner />}
-          Delete my account
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        cancelLabel="Keep my account"
+        confirmLabel="Delete my account"
+        variant="destructive"
+        pending={mutation.isPending}
+      />
     </form>
   );
 }
@@ -86,23 +73,19 @@ export function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
         {isAdmin ? (
           <p className="text-sm text-muted-foreground">{ACCOUNT_MESSAGES.adminsCannotDeleteThemselves}</p>
         ) : (
-          <Dialog open={open} onOpenChange={setOpen}>
-            <DialogTrigger asChild>
+          <TitledDialog
+            open={open}
+            onOpenChange={setOpen}
+            trigger={
               <Button variant="destructive" className="w-full sm:w-fit">
                 Delete my account…
               </Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>Delete your account?</DialogTitle>
-                <DialogDescription>
-                  Your subscription ends now with nothing more charged, and your profile, follows, devices and
-                  notifications are removed. Download your data first if you want a copy.
-                </DialogDescription>
-              </DialogHeader>
-              {open && <DeleteAccountForm />}
-            </DialogContent>
-          </Dialog>
+            }
+            title="Delete your account?"
+            description="Your subscription ends now with nothing more charged, and your profile, follows, devices and notifications are removed. Download your data first if you want a copy."
+          >
+            {open && <DeleteAccountForm />}
+          </TitledDialog>
         )}
       </CardContent>
     </Card>

@@ -63,10 +63,9 @@ export function DevicesCard() {
           <Button
             variant="outline"
             className="w-full sm:w-fit"
-            disabled={signOut.isPending}
+            pending={signOut.isPending}
             onClick={() => signOut.mutate("others")}
           >
-            {signOut.isPending && <Spinner />}
             Sign out everywhere else
           </Button>
         )}

@@ -9,7 +9,6 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { useChangeEmail } from "@/features/auth/api/change-email";
 import { useEmailChange } from "@/features/auth/api/get-email-change";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
@@ -85,9 +84,9 @@ export function EmailCard({ user }: { user: PublicUser }) {
           <Button
             type="submit"
             className="w-full sm:w-fit"
-            disabled={newEmail.length === 0 || currentPassword.length === 0 || mutation.isPending}
+            disabled={newEmail.length === 0 || currentPassword.length === 0}
+            pending={mutation.isPending}
           >
-            {mutation.isPending && <Spinner />}
             Change email
           </Button>
         </form>

@@ -2,7 +2,6 @@ import { MailWarning } from "lucide-react";
 import type { UndeliverableReason } from "@shared/email";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useEmailDelivery } from "@/features/account/api/get-email-delivery";
 import { useResendVerification } from "@/features/auth/api/resend-verification";
 
@@ -37,10 +36,9 @@ export function EmailDeliveryNotice({ email }: { email: string }) {
           <Button
             variant="outline"
             className="w-full sm:w-fit"
-            disabled={resend.isPending}
+            pending={resend.isPending}
             onClick={() => resend.mutate()}
           >
-            {resend.isPending && <Spinner />}
             Send a confirmation link
           </Button>
         )}

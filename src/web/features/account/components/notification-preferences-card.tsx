@@ -16,7 +16,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { SwitchRow } from "@/components/ui/switch-row";
 import { useNotificationPreferences } from "@/features/account/api/get-notification-preferences";
 import { useTelegram } from "@/features/account/api/get-telegram";
@@ -162,8 +161,7 @@ export function NotificationPreferencesCard() {
                 onCheckedChange={(checked) => weeklySummaries.onChange(checked)}
               />
             )}
-            <Button type="submit" className="w-full sm:w-fit" disabled={busy}>
-              {mutation.isPending && <Spinner />}
+            <Button type="submit" className="w-full sm:w-fit" disabled={busy} pending={mutation.isPending}>
               Save preferences
             </Button>
           </form>

@@ -50,8 +50,7 @@ function CodeForm({
       <FormField id={id} label="Authentication code" error={fieldError(form, "code")}>
         <Input {...controlProps(form, "code", id)} autoComplete="one-time-code" inputMode="numeric" disabled={busy} />
       </FormField>
-      <Button type="submit" variant={variant} className="w-full sm:w-fit" disabled={busy}>
-        {busy && <Spinner />}
+      <Button type="submit" variant={variant} className="w-full sm:w-fit" pending={busy}>
         {label}
       </Button>
     </form>
@@ -116,10 +115,9 @@ export function TwoStepCard() {
     return (
       <Button
         className="w-full sm:w-fit"
-        disabled={setup.isPending}
+        pending={setup.isPending}
         onClick={() => setup.mutate(undefined, { onSuccess: setPending })}
       >
-        {setup.isPending && <Spinner />}
         Set up an authenticator app
       </Button>
     );

@@ -98,6 +98,8 @@ function HoldRow({ label, hold }: { label: string; hold: HoldFigures }) {
   );
 }
 
+const HOLDING_COLUMNS = ["Trades", "Count", "Average", "Median"] as const;
+
 /** How long trades were held, from publication to close: all of them, winners and losers. */
 export function HoldingCard({ holding }: { holding: Analytics["holding"] }) {
   return (
@@ -110,18 +112,15 @@ export function HoldingCard({ holding }: { holding: Analytics["holding"] }) {
           <caption className="sr-only">Holding time</caption>
           <thead className="text-xs text-muted-foreground">
             <tr className="border-b">
-              <th scope="col" className="py-2 text-left font-medium">
-                Trades
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Count
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Average
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Median
-              </th>
+              {HOLDING_COLUMNS.map((heading, index) => (
+                <th
+                  key={heading}
+                  scope="col"
+                  className={cn("py-2 font-medium", index === 0 ? "text-left" : "text-right")}
+                >
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="tabular">

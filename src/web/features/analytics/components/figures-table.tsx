@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type { GroupFigures } from "@shared/analytics";
 import { formatR } from "@shared/format";
+import { SwipeTable } from "@/components/swipe-table";
 import { PnlValue } from "@/components/trading/pnl-value";
 import { cn } from "@/lib/cn";
 
@@ -33,54 +33,39 @@ export function FiguresTable({
   rows: FiguresRow[];
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <p id={`${id}-hint`} className="flex items-center gap-1 text-xs text-muted-foreground md:hidden">
-        Swipe sideways for all {COLUMNS.length + 1} columns
-        <ArrowRight aria-hidden className="size-3.5" />
-      </p>
-      <div
-        className="-mx-5 overflow-x-auto md:mx-0"
-        tabIndex={0}
-        role="region"
-        aria-label={caption}
-        aria-describedby={`${id}-hint`}
-      >
-        <table className="w-full min-w-[38rem] text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="text-xs text-muted-foreground">
-            <tr className="border-b">
-              <th scope="col" className={cn(CELL, FIRST_CELL, "pl-5 font-medium md:pl-2")}>
-                {firstHeading}
-              </th>
-              {COLUMNS.map((heading) => (
-                <th key={heading} scope="col" className={cn(CELL, "font-medium")}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="tabular">
-            {rows.map((row) => (
-              <tr key={row.key} className="border-b last:border-0">
-                <th scope="row" className={cn(CELL, FIRST_CELL, "pl-5 font-semibold md:pl-2")}>
-                  {row.label}
-                </th>
-                <td className={CELL}>{row.trades}</td>
-                <td className={CELL}>{row.winRate}%</td>
-                <td className={CELL}>
-                  <PnlValue value={row.totalPercent} />
-                </td>
-                <td className={cn(CELL, rTone(row.totalR))}>{formatR(row.totalR)}</td>
-                <td className={cn(CELL, rTone(row.expectancyR))}>{formatR(row.expectancyR)}</td>
-                <td className={CELL}>
-                  <PnlValue value={row.expectancyPercent} />
-                </td>
-                <td className={CELL}>{row.withoutR}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <SwipeTable hintId={`${id}-hint`} caption={caption} columnCount={COLUMNS.length + 1} className="min-w-[38rem]">
+      <thead className="text-xs text-muted-foreground">
+        <tr className="border-b">
+          <th scope="col" className={cn(CELL, FIRST_CELL, "pl-5 font-medium md:pl-2")}>
+            {firstHeading}
+          </th>
+          {COLUMNS.map((heading) => (
+            <th key={heading} scope="col" className={cn(CELL, "font-medium")}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="tabular">
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b last:border-0">
+            <th scope="row" className={cn(CELL, FIRST_CELL, "pl-5 font-semibold md:pl-2")}>
+              {row.label}
+            </th>
+            <td className={CELL}>{row.trades}</td>
+            <td className={CELL}>{row.winRate}%</td>
+            <td className={CELL}>
+              <PnlValue value={row.totalPercent} />
+            </td>
+            <td className={cn(CELL, rTone(row.totalR))}>{formatR(row.totalR)}</td>
+            <td className={cn(CELL, rTone(row.expectancyR))}>{formatR(row.expectancyR)}</td>
+            <td className={CELL}>
+              <PnlValue value={row.expectancyPercent} />
+            </td>
+            <td className={CELL}>{row.withoutR}</td>
+          </tr>
+        ))}
+      </tbody>
+    </SwipeTable>
   );
 }

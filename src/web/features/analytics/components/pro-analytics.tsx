@@ -3,8 +3,7 @@ import type { Analytics } from "@shared/analytics";
 import { formatMonth } from "@shared/format";
 import { assetClassName, type RiskLevel } from "@shared/positions";
 import { Card, CardContent } from "@/components/ui/card";
-import { PageLoader } from "@/components/page-loader";
-import { RetryAlert } from "@/components/retry-alert";
+import { QueryView } from "@/components/query-view";
 import { useAnalytics } from "@/features/analytics/api/get-analytics";
 import { FiguresBarChart } from "@/features/analytics/components/bar-charts";
 import { ChartCard } from "@/features/analytics/components/chart-parts";
@@ -119,15 +118,9 @@ function Charts({ analytics }: { analytics: Analytics }) {
 export function ProAnalytics() {
   const timeZone = useDisplayTimeZone();
   const analytics = useAnalytics(timeZone);
-  if (analytics.isPending) return <PageLoader label="Loading your analytics" />;
-  if (analytics.isError) {
-    return (
-      <RetryAlert
-        message="Could not load the analytics."
-        onRetry={() => void analytics.refetch()}
-        retrying={analytics.isFetching}
-      />
-    );
-  }
-  return analytics.data.summary.trades === 0 ? <NothingClosed /> : <Charts analytics={analytics.data} />;
+  return (
+    <QueryView query={analytics} loadingLabel="Loading your analytics" errorMessage="Could not load the analytics.">
+      {(data) => (data.summary.trades === 0 ? <NothingClosed /> : <Charts analytics={data} />)}
+    </QueryView>
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addedPasskeySchema, webAuthnOptionsSchema } from "@shared/auth";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { passkeysQueryKey } from "@/features/auth/api/get-passkeys";
 import { secondFactorQueryKey } from "@/features/auth/api/get-second-factor";
 import { createPasskey } from "@/features/auth/lib/passkey-ceremony";
@@ -16,13 +16,9 @@ export async function addPasskey() {
 }
 
 export function useAddPasskey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
+  return useApiMutation({
+    errorToast: false,
     mutationFn: addPasskey,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
-      await queryClient.invalidateQueries({ queryKey: secondFactorQueryKey });
-    },
+    invalidates: [passkeysQueryKey, secondFactorQueryKey],
   });
 }

@@ -1,19 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { messageSchema, type ChangeEmailBody } from "@shared/auth";
-import { apiFetch } from "@/lib/api-client";
+import type { ChangeEmailBody } from "@shared/auth";
+import { useApiMutation } from "@/lib/use-api-mutation";
+import { postForMessage } from "@/features/auth/lib/post-for-message";
 import { emailChangeQueryKey } from "@/features/auth/api/get-email-change";
 
 /** Asks to change the email: the new address is sent a link, and the change waits for it. */
-export async function changeEmail(body: ChangeEmailBody): Promise<string> {
-  const { message } = await apiFetch("/api/auth/email-change", { method: "POST", body, schema: messageSchema });
-  return message;
+export function changeEmail(body: ChangeEmailBody): Promise<string> {
+  return postForMessage("/api/auth/email-change", body);
 }
 
 export function useChangeEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: changeEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailChangeQueryKey }),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: changeEmail, invalidates: [emailChangeQueryKey] });
 }

@@ -1,15 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
-import { messageSchema, type ChangePasswordBody } from "@shared/auth";
-import { apiFetch } from "@/lib/api-client";
+import type { ChangePasswordBody } from "@shared/auth";
+import { useApiMutation } from "@/lib/use-api-mutation";
+import { postForMessage } from "@/features/auth/lib/post-for-message";
 
-export async function changePassword(body: ChangePasswordBody): Promise<string> {
-  const { message } = await apiFetch("/api/auth/change-password", { method: "POST", body, schema: messageSchema });
-  return message;
+export function changePassword(body: ChangePasswordBody): Promise<string> {
+  return postForMessage("/api/auth/change-password", body);
 }
 
 export function useChangePassword() {
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: changePassword,
-  });
+  return useApiMutation({ errorToast: false, mutationFn: changePassword });
 }

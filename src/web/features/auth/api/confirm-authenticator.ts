@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { recoveryCodesSchema, type SecondFactorCodeBody } from "@shared/auth";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { secondFactorQueryKey } from "@/features/auth/api/get-second-factor";
 
 /** Turns two-step sign-in on with the app's first code; the answer holds the recovery codes, shown once. */
@@ -14,10 +14,5 @@ export async function confirmAuthenticator(body: SecondFactorCodeBody): Promise<
 }
 
 export function useConfirmAuthenticator() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: confirmAuthenticator,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: secondFactorQueryKey }),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: confirmAuthenticator, invalidates: [secondFactorQueryKey] });
 }

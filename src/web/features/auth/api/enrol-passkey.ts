@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { signedInSchema, webAuthnOptionsSchema, type EnrolmentBody, type SignedInUser } from "@shared/auth";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { createPasskey } from "@/features/auth/lib/passkey-ceremony";
 
 /**
@@ -22,5 +22,5 @@ export async function enrolPasskey(body: EnrolmentBody): Promise<SignedInUser> {
 }
 
 export function useEnrolPasskey() {
-  return useMutation({ meta: { errorToast: false }, mutationFn: enrolPasskey });
+  return useApiMutation({ errorToast: false, mutationFn: enrolPasskey });
 }

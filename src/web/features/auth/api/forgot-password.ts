@@ -1,20 +1,12 @@
-import { useMutation } from "@tanstack/react-query";
-import { messageSchema, type ForgotPasswordBody } from "@shared/auth";
-import { apiFetch } from "@/lib/api-client";
+import type { ForgotPasswordBody } from "@shared/auth";
+import { useApiMutation } from "@/lib/use-api-mutation";
+import { postForMessage } from "@/features/auth/lib/post-for-message";
 
 /** The server answers the same whether or not the address has an account. */
-export async function requestPasswordReset(body: ForgotPasswordBody): Promise<string> {
-  const { message } = await apiFetch("/api/auth/forgot-password", {
-    method: "POST",
-    body,
-    schema: messageSchema,
-  });
-  return message;
+export function requestPasswordReset(body: ForgotPasswordBody): Promise<string> {
+  return postForMessage("/api/auth/forgot-password", body);
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: requestPasswordReset,
-  });
+  return useApiMutation({ errorToast: false, mutationFn: requestPasswordReset });
 }

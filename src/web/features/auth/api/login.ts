@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { signedInSchema, type LoginBody, type SignedInUser } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { meQueryKey } from "@/features/auth/api/get-me";
 
 export function login(body: LoginBody): Promise<SignedInUser> {
@@ -19,8 +20,8 @@ export function useLogin() {
     queryClient.setQueryData(meQueryKey, user);
     return user;
   };
-  const mutation = useMutation({
-    meta: { errorToast: false },
+  const mutation = useApiMutation({
+    errorToast: false,
     mutationFn: login,
     onSuccess: (user) => {
       if (!user.recoveryCodes) enterApp(user);

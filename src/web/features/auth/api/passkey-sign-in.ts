@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { signedInSchema, webAuthnOptionsSchema, type SignedInUser } from "@shared/auth";
-import type { PublicUser } from "@shared/users";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import { signWithPasskey } from "@/features/auth/lib/passkey-ceremony";
 
@@ -20,10 +19,5 @@ export async function signInWithPasskey(): Promise<SignedInUser> {
 
 /** A passkey sign-in; the session is the app's once the cache holds its user. */
 export function usePasskeySignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: signInWithPasskey,
-    onSuccess: (user: PublicUser) => queryClient.setQueryData(meQueryKey, user),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: signInWithPasskey, setsQueryData: meQueryKey });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterBody } from "@shared/auth";
 import { publicUserSchema, type PublicUser } from "@shared/users";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { meQueryKey } from "@/features/auth/api/get-me";
 
 /** Creates the account and signs it in (the answer sets the session cookie). */
@@ -10,10 +10,5 @@ export function register(body: RegisterBody): Promise<PublicUser> {
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: register,
-    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: register, setsQueryData: meQueryKey });
 }

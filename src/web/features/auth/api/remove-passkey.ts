@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { passkeysQueryKey } from "@/features/auth/api/get-passkeys";
 import { secondFactorQueryKey } from "@/features/auth/api/get-second-factor";
 
@@ -8,12 +8,5 @@ export async function removePasskey(id: string): Promise<void> {
 }
 
 export function useRemovePasskey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removePasskey,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
-      await queryClient.invalidateQueries({ queryKey: secondFactorQueryKey });
-    },
-  });
+  return useApiMutation({ mutationFn: removePasskey, invalidates: [passkeysQueryKey, secondFactorQueryKey] });
 }

@@ -1,16 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
-import { messageSchema } from "@shared/auth";
-import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
+import { postForMessage } from "@/features/auth/lib/post-for-message";
 
 /** Emails the signed-in user a new link to verify their address (a few an hour at most: beyond, a 429). */
-export async function resendVerification(): Promise<string> {
-  const { message } = await apiFetch("/api/auth/verify-email/resend", { method: "POST", schema: messageSchema });
-  return message;
+export function resendVerification(): Promise<string> {
+  return postForMessage("/api/auth/verify-email/resend");
 }
 
 export function useResendVerification() {
-  return useMutation({
-    meta: { errorToast: "Could not send a new link" },
-    mutationFn: resendVerification,
-  });
+  return useApiMutation({ errorToast: "Could not send a new link", mutationFn: resendVerification });
 }

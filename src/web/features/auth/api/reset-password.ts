@@ -1,19 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
-import { messageSchema, type ResetPasswordBody } from "@shared/auth";
-import { apiFetch } from "@/lib/api-client";
+import type { ResetPasswordBody } from "@shared/auth";
+import { useApiMutation } from "@/lib/use-api-mutation";
+import { postForMessage } from "@/features/auth/lib/post-for-message";
 
-export async function resetPassword(body: ResetPasswordBody): Promise<string> {
-  const { message } = await apiFetch("/api/auth/reset-password", {
-    method: "POST",
-    body,
-    schema: messageSchema,
-  });
-  return message;
+export function resetPassword(body: ResetPasswordBody): Promise<string> {
+  return postForMessage("/api/auth/reset-password", body);
 }
 
 export function useResetPassword() {
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: resetPassword,
-  });
+  return useApiMutation({ errorToast: false, mutationFn: resetPassword });
 }

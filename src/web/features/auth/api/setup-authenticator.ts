@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { authenticatorSetupSchema, type AuthenticatorSetup } from "@shared/auth";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 
 /** A new secret for the member's authenticator app, pending until its first code confirms it. */
 export function setupAuthenticator(): Promise<AuthenticatorSetup> {
@@ -8,5 +8,5 @@ export function setupAuthenticator(): Promise<AuthenticatorSetup> {
 }
 
 export function useSetupAuthenticator() {
-  return useMutation({ meta: { errorToast: "Could not start two-step sign-in" }, mutationFn: setupAuthenticator });
+  return useApiMutation({ errorToast: "Could not start two-step sign-in", mutationFn: setupAuthenticator });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { devicesQueryKey } from "@/features/auth/api/get-devices";
 
 /** Signs one of the user's other devices out (`id`: that session's id), or every other one. */
@@ -9,10 +9,10 @@ export async function signOutDevice(id: string | "others"): Promise<void> {
 }
 
 export function useSignOutDevice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: "Could not sign that device out" },
+  return useApiMutation({
+    errorToast: "Could not sign that device out",
     mutationFn: signOutDevice,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: devicesQueryKey }),
+    invalidates: [devicesQueryKey],
+    invalidateOn: "settled",
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { authenticatorSetupSchema, type AuthenticatorSetup, type EnrolmentBody } from "@shared/auth";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 
 /** An administrator's first sign-in: the password again, answered with the authenticator app's new secret. */
 export function startEnrolment(body: EnrolmentBody): Promise<AuthenticatorSetup> {
@@ -8,5 +8,5 @@ export function startEnrolment(body: EnrolmentBody): Promise<AuthenticatorSetup>
 }
 
 export function useStartEnrolment() {
-  return useMutation({ meta: { errorToast: false }, mutationFn: startEnrolment });
+  return useApiMutation({ errorToast: false, mutationFn: startEnrolment });
 }

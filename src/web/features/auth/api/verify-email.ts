@@ -1,24 +1,19 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { messageSchema, type VerifyEmailBody } from "@shared/auth";
-import { apiFetch } from "@/lib/api-client";
+import type { VerifyEmailBody } from "@shared/auth";
+import { useApiMutation } from "@/lib/use-api-mutation";
+import { postForMessage } from "@/features/auth/lib/post-for-message";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import { emailChangeQueryKey } from "@/features/auth/api/get-email-change";
 
 /** Follows an emailed link: verifies the address, or confirms a new one. Answers what happened, to show. */
-export async function verifyEmail(body: VerifyEmailBody): Promise<string> {
-  const { message } = await apiFetch("/api/auth/verify-email", { method: "POST", body, schema: messageSchema });
-  return message;
+export function verifyEmail(body: VerifyEmailBody): Promise<string> {
+  return postForMessage("/api/auth/verify-email", body);
 }
 
 export function useVerifyEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     // The page shows the refusal itself, with a way to ask for a new link.
-    meta: { errorToast: false },
+    errorToast: false,
     mutationFn: verifyEmail,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      await queryClient.invalidateQueries({ queryKey: emailChangeQueryKey });
-    },
+    invalidates: [meQueryKey, emailChangeQueryKey],
   });
 }

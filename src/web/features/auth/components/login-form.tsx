@@ -16,7 +16,6 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { useEnrolPasskey } from "@/features/auth/api/enrol-passkey";
 import { usePasskeySignIn } from "@/features/auth/api/passkey-sign-in";
 import { useStartEnrolment } from "@/features/auth/api/start-enrolment";
@@ -213,8 +212,7 @@ export function LoginForm({
               />
             </FormField>
           )}
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy && <Spinner />}
+          <Button type="submit" size="lg" className="w-full" pending={busy}>
             {busy ? busyLabel : idleLabel}
           </Button>
           {step !== "password" && (

@@ -4,6 +4,7 @@ import { MARKET_CATEGORIES } from "@shared/market-names";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { cn } from "@/lib/cn";
 import { useEarlyAccessMinutes } from "@/lib/early-access-api";
+import { IconTile } from "@/components/icon-tile";
 
 const BENEFITS = [
   { icon: Zap, title: "Live position sharing", text: "Entries, targets and stops, live on your dashboard." },
@@ -46,11 +47,9 @@ export function RegisterBenefits({ className }: { className?: string }) {
   return (
     <section aria-label="What you get" className={cn("flex flex-col gap-6", className)}>
       <ul className="grid gap-4">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
+        {BENEFITS.map(({ icon, title, text }) => (
           <li key={title} className="flex gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-gain">
-              <Icon className="size-5" aria-hidden />
-            </span>
+            <IconTile icon={icon} />
             <span className="flex flex-col gap-0.5">
               <span className="font-semibold">{title}</span>
               <span className="text-sm text-muted-foreground">{text}</span>

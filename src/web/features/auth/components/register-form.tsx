@@ -9,7 +9,6 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { NewPasswordFields } from "@/features/auth/components/new-password-fields";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
@@ -123,8 +122,7 @@ export function RegisterForm({ className }: { className?: string }) {
               </p>
             )}
           </div>
-          <Button type="submit" className="h-auto min-h-12 w-full py-3 whitespace-normal" disabled={isSubmitting}>
-            {isSubmitting && <Spinner />}
+          <Button type="submit" className="h-auto min-h-12 w-full py-3 whitespace-normal" pending={isSubmitting}>
             {isSubmitting ? "Creating Account..." : "Create Account & Continue to Payment"}
           </Button>
         </form>

@@ -1,20 +1,11 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { SECOND_FACTOR_MESSAGES, secondFactorCodeBodySchema } from "@shared/auth";
+import { TitledDialog, DialogActions } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { useConfirmIdentity } from "@/features/auth/api/confirm-identity";
 import { useSecondFactor } from "@/features/auth/api/get-second-factor";
 import { handleStepUp } from "@/lib/api-client";
@@ -58,17 +49,12 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
           disabled={confirm.isPending}
         />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="ghost">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant={hasPasskey ? "outline" : "default"} disabled={confirm.isPending}>
-          {confirm.isPending && <Spinner />}
-          Confirm
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        cancelLabel="Cancel"
+        confirmLabel="Confirm"
+        variant={hasPasskey ? "outline" : "default"}
+        pending={confirm.isPending}
+      />
     </form>
   );
 }
@@ -101,17 +87,15 @@ export function StepUpDialog() {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && finish(false)}>
-      {/* Opened by a click elsewhere (the change's own button): only Cancel or Escape closes it. */}
-      <DialogContent onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>Confirm it is you</DialogTitle>
-          <DialogDescription>
-            This change needs your second factor again: a few minutes have passed since you last used it.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <ConfirmForm onConfirmed={() => finish(true)} />}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => !next && finish(false)}
+      // Opened by a click elsewhere (the change's own button): only Cancel or Escape closes it.
+      closeOnOutsideClick={false}
+      title="Confirm it is you"
+      description="This change needs your second factor again: a few minutes have passed since you last used it."
+    >
+      {open && <ConfirmForm onConfirmed={() => finish(true)} />}
+    </TitledDialog>
   );
 }

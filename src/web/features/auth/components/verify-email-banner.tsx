@@ -1,6 +1,5 @@
 import { MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useResendVerification } from "@/features/auth/api/resend-verification";
 
 export interface VerifyEmailBannerProps {
@@ -37,10 +36,9 @@ export function VerifyEmailBanner({ email }: VerifyEmailBannerProps) {
             variant="outline"
             // Compact in the phone's banner, with a 44 px hit area around it.
             className="relative before:absolute before:inset-x-0 before:-inset-y-1.5 before:content-[''] max-sm:h-8"
-            disabled={resend.isPending}
+            pending={resend.isPending}
             onClick={() => resend.mutate()}
           >
-            {resend.isPending && <Spinner />}
             <span>
               Resend<span className="max-sm:sr-only"> the link</span>
             </span>

@@ -5,7 +5,6 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
-import { Spinner } from "@/components/ui/spinner";
 import { useRequestPasswordReset } from "@/features/auth/api/forgot-password";
 import { AuthShell } from "@/features/auth/components/auth-shell";
 import { EmailField } from "@/features/auth/components/email-field";
@@ -45,9 +44,9 @@ export function ForgotPasswordPage() {
                 type="submit"
                 size="lg"
                 className="w-full"
-                disabled={request.isPending || !form.watch("email").trim()}
+                disabled={!form.watch("email").trim()}
+                pending={request.isPending}
               >
-                {request.isPending && <Spinner />}
                 {request.isPending ? "Sending link..." : "Send reset link"}
               </Button>
             </form>

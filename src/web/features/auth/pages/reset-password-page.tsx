@@ -4,7 +4,6 @@ import { AUTH_MESSAGES, resetPasswordBodySchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
-import { Spinner } from "@/components/ui/spinner";
 import { useResetPassword } from "@/features/auth/api/reset-password";
 import { AuthShell } from "@/features/auth/components/auth-shell";
 import { OutcomeCard, OutcomeLink } from "@/features/auth/components/outcome-card";
@@ -79,8 +78,7 @@ export function ResetPasswordPage() {
               passwordLabel="New password"
               disabled={reset.isPending}
             />
-            <Button type="submit" size="lg" className="w-full" disabled={!canSubmit || reset.isPending}>
-              {reset.isPending && <Spinner />}
+            <Button type="submit" size="lg" className="w-full" disabled={!canSubmit} pending={reset.isPending}>
               {reset.isPending ? "Saving..." : "Set new password"}
             </Button>
           </form>

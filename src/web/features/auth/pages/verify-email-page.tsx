@@ -71,8 +71,7 @@ function ResendButton() {
     );
   }
   return (
-    <Button size="lg" className="w-full" disabled={resend.isPending} onClick={() => resend.mutate()}>
-      {resend.isPending && <Spinner />}
+    <Button size="lg" className="w-full" pending={resend.isPending} onClick={() => resend.mutate()}>
       Resend the link
     </Button>
   );

@@ -1,7 +1,7 @@
 import { assetClassName } from "@shared/positions";
 import type { AssetClassPerformance } from "@shared/performance";
+import { SwipeTable } from "@/components/swipe-table";
 import { PnlValue } from "@/components/trading/pnl-value";
-import { ArrowRight } from "lucide-react";
 import { formatDrawdown, formatRatio } from "@shared/format";
 import { cn } from "@/lib/cn";
 
@@ -16,50 +16,40 @@ const FIRST_CELL = "sticky left-0 z-10 bg-card";
  */
 export function AssetClassTable({ rows }: { rows: AssetClassPerformance[] }) {
   return (
-    <div className="flex flex-col gap-1">
-      <p id="asset-class-scroll-hint" className="flex items-center gap-1 text-xs text-muted-foreground md:hidden">
-        Swipe sideways for all {HEADINGS.length} columns
-        <ArrowRight aria-hidden className="size-3.5" />
-      </p>
-      <div
-        className="-mx-5 overflow-x-auto md:mx-0"
-        tabIndex={0}
-        aria-label="Performance by asset class"
-        aria-describedby="asset-class-scroll-hint"
-        role="region"
-      >
-        <table className="w-full min-w-[36rem] text-sm">
-          <caption className="sr-only">Performance by asset class</caption>
-          <thead className="text-left text-xs text-muted-foreground">
-            <tr className="border-b">
-              {HEADINGS.map((heading, index) => (
-                <th key={heading} scope="col" className={cn(CELL, "font-medium", index === 0 && FIRST_CELL)}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="tabular">
-            {rows.map((row) => (
-              <tr key={row.assetClass} className="border-b last:border-0">
-                <th scope="row" className={cn(CELL, FIRST_CELL, "text-left font-semibold")}>
-                  {assetClassName(row.assetClass)}
-                </th>
-                <td className={CELL}>{row.closed}</td>
-                <td className={CELL}>{row.winRate}%</td>
-                <td className={CELL}>
-                  <PnlValue value={row.totalPnl} />
-                </td>
-                <td className={CELL}>
-                  <PnlValue value={row.averagePnl} />
-                </td>
-                <td className={CELL}>{formatRatio(row.profitFactor)}</td>
-                <td className={CELL}>{formatDrawdown(row.maxDrawdown)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <SwipeTable
+      hintId="asset-class-scroll-hint"
+      caption="Performance by asset class"
+      columnCount={HEADINGS.length}
+      className="min-w-[36rem]"
+    >
+      <thead className="text-left text-xs text-muted-foreground">
+        <tr className="border-b">
+          {HEADINGS.map((heading, index) => (
+            <th key={heading} scope="col" className={cn(CELL, "font-medium", index === 0 && FIRST_CELL)}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="tabular">
+        {rows.map((row) => (
+          <tr key={row.assetClass} className="border-b last:border-0">
+            <th scope="row" className={cn(CELL, FIRST_CELL, "text-left font-semibold")}>
+              {assetClassName(row.assetClass)}
+            </th>
+            <td className={CELL}>{row.closed}</td>
+            <td className={CELL}>{row.winRate}%</td>
+            <td className={CELL}>
+              <PnlValue value={row.totalPnl} />
+            </td>
+            <td className={CELL}>
+              <PnlValue value={row.averagePnl} />
+            </td>
+            <td className={CELL}>{formatRatio(row.profitFactor)}</td>
+            <td className={CELL}>{formatDrawdown(row.maxDrawdown)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </SwipeTable>
   );
 }

@@ -5,7 +5,6 @@ import { POSITION_MESSAGES } from "@shared/positions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 import { LinkedPositionDetails } from "@/features/positions/components/linked-position-details";
@@ -53,10 +52,9 @@ function LoadFailed() {
         <Button
           size="sm"
           variant="outline"
-          disabled={retrying}
+          pending={retrying}
           onClick={() => void queryClient.refetchQueries({ queryKey: positionsKeys.all, type: "active" })}
         >
-          {retrying && <Spinner />}
           Retry
         </Button>
       </AlertDescription>

@@ -42,10 +42,9 @@ export function UnsubscribePage() {
       size="lg"
       variant={main ? "default" : "outline"}
       className="w-full"
-      disabled={change.isPending}
+      pending={change.isPending}
       onClick={() => change.mutate(to)}
     >
-      {change.isPending && <Spinner />}
       {label}
     </Button>
   );

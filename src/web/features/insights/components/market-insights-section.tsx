@@ -2,7 +2,7 @@ import { ArrowRight, ImageIcon, Lightbulb, Lock } from "lucide-react";
 import { DASHBOARD_INSIGHTS, type Insight } from "@shared/insights";
 import { plainInsightText } from "@shared/insight-text";
 import { PAGE_PATHS, insightPagePath } from "@shared/pages";
-import { RetryAlert } from "@/components/retry-alert";
+import { QueryView } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -61,26 +61,28 @@ export function MarketInsightsSection() {
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {insights.isPending ? (
-          <Skeleton className="h-24" />
-        ) : insights.isError ? (
-          <RetryAlert
-            message="Could not load the market insights."
-            retrying={insights.isFetching}
-            onRetry={() => void insights.refetch()}
-          />
-        ) : insights.data.insights.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No insights yet. The analyst&apos;s market notes appear here.</p>
-        ) : (
-          <>
-            <ul className="flex flex-col gap-4">
-              {insights.data.insights.map((insight) => (
-                <InsightListItem key={insight.id} insight={insight} />
-              ))}
-            </ul>
-            {!insights.data.canRead && <InsightUpgrade />}
-          </>
-        )}
+        <QueryView
+          query={insights}
+          placeholder={<Skeleton className="h-24" />}
+          errorMessage="Could not load the market insights."
+        >
+          {({ insights: list, canRead }) =>
+            list.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                No insights yet. The analyst&apos;s market notes appear here.
+              </p>
+            ) : (
+              <>
+                <ul className="flex flex-col gap-4">
+                  {list.map((insight) => (
+                    <InsightListItem key={insight.id} insight={insight} />
+                  ))}
+                </ul>
+                {!canRead && <InsightUpgrade />}
+              </>
+            )
+          }
+        </QueryView>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
-import { PageLoader } from "@/components/page-loader";
-import { RetryAlert } from "@/components/retry-alert";
+import { MemberPage } from "@/components/member-page";
+import { QueryView } from "@/components/query-view";
 import { useInsights } from "@/features/insights/api/get-insights";
 import { InsightsGate } from "@/features/insights/components/insights-gate";
 import { InsightUpgrade } from "@/features/insights/components/insight-upgrade";
@@ -10,43 +10,34 @@ import { usePageMeta } from "@/lib/use-page-meta";
 export function InsightsPage() {
   usePageMeta({ title: "Market insights", description: "The analyst's market insights, newest first." });
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Market insights</h1>
-        <p className="text-sm text-muted-foreground">The analyst&apos;s notes on the markets, newest first.</p>
-      </div>
+    <MemberPage title="Market insights" intro="The analyst's notes on the markets, newest first.">
       <InsightsGate>
         <AllInsights />
       </InsightsGate>
-    </div>
+    </MemberPage>
   );
 }
 
 function AllInsights() {
   const insights = useInsights();
-  if (insights.isPending) return <PageLoader label="Loading the insights" />;
-  if (insights.isError) {
-    return (
-      <RetryAlert
-        message="Could not load the market insights."
-        retrying={insights.isFetching}
-        onRetry={() => void insights.refetch()}
-      />
-    );
-  }
-  const { canRead, insights: list } = insights.data;
   return (
-    <>
-      {!canRead && <InsightUpgrade />}
-      {list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No insights yet. The analyst&apos;s market notes appear here.</p>
-      ) : (
-        <ul className="flex flex-col gap-4 rounded-lg border bg-card p-4 md:p-6">
-          {list.map((insight) => (
-            <InsightListItem key={insight.id} insight={insight} />
-          ))}
-        </ul>
+    <QueryView query={insights} loadingLabel="Loading the insights" errorMessage="Could not load the market insights.">
+      {({ canRead, insights: list }) => (
+        <>
+          {!canRead && <InsightUpgrade />}
+          {list.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No insights yet. The analyst&apos;s market notes appear here.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-4 rounded-lg border bg-card p-4 md:p-6">
+              {list.map((insight) => (
+                <InsightListItem key={insight.id} insight={insight} />
+              ))}
+            </ul>
+          )}
+        </>
       )}
-    </>
+    </QueryView>
   );
 }

@@ -1,6 +1,7 @@
 import { BellRing, ChartLine, Radio } from "lucide-react";
 import { ExamplePositionCard } from "@/features/landing/components/example-position-card";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
+import { IconTile } from "@/components/icon-tile";
 
 const STEPS = [
   {
@@ -31,11 +32,9 @@ export function HowItWorksSection() {
       />
       <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
         <ol className="flex flex-col gap-4">
-          {STEPS.map(({ icon: Icon, title, text }) => (
+          {STEPS.map(({ icon, title, text }) => (
             <li key={title} className="flex gap-4 rounded-xl border bg-card/60 p-5">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-gain/10 text-gain">
-                <Icon className="size-5" aria-hidden />
-              </span>
+              <IconTile icon={icon} tone="gain" size="lg" />
               <div className="flex flex-col gap-1">
                 <h3 className="font-semibold">{title}</h3>
                 <p className="text-sm text-muted-foreground">{text}</p>

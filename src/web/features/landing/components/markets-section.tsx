@@ -1,5 +1,6 @@
 import { Bitcoin, Building2, ChartCandlestick, Coins, Landmark } from "lucide-react";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
+import { IconTile } from "@/components/icon-tile";
 
 /** And docs/product.md#markets: the asset classes positions are published in, with typical instruments. */
 const MARKETS = [
@@ -30,11 +31,9 @@ export function MarketsSection() {
         description="Positions are published wherever the opportunity is, across five asset classes."
       />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {MARKETS.map(({ icon: Icon, name, text, examples }) => (
+        {MARKETS.map(({ icon, name, text, examples }) => (
           <li key={name} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-card">
-            <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-gain">
-              <Icon className="size-5" aria-hidden />
-            </span>
+            <IconTile icon={icon} />
             <div className="flex flex-col gap-1">
               <h3 className="font-semibold">{name}</h3>
               <p className="text-sm text-muted-foreground">{text}</p>

@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useClearNotifications } from "@/features/notifications/api/clear-notifications";
 
 interface Props {
@@ -18,24 +10,17 @@ interface Props {
 export function ClearFeedDialog({ open, onOpenChange }: Props) {
   const clear = useClearNotifications();
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogTitle>Clear all notifications?</AlertDialogTitle>
-        <AlertDialogDescription>
-          Every notification leaves your feed on all your devices, read or not. This cannot be undone.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm
-            onClick={() => {
-              clear.mutate(undefined);
-              onOpenChange(false);
-            }}
-          >
-            Clear notifications
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Clear all notifications?"
+      description="Every notification leaves your feed on all your devices, read or not. This cannot be undone."
+      cancelLabel="Cancel"
+      confirmLabel="Clear notifications"
+      onConfirm={() => {
+        clear.mutate(undefined);
+        onOpenChange(false);
+      }}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { BellOff, BellRing, ChevronDown, Lock, Smartphone, X } from "lucide-reac
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useDismissal } from "@/lib/device-flag";
 import { isIos } from "@/lib/install-prompt";
@@ -153,20 +152,19 @@ export function PushCard({ dismissible = false }: PushCardProps) {
           variant="outline"
           size="sm"
           className="h-8 sm:h-9 relative before:absolute before:-inset-1.5 before:content-['']"
-          disabled={busy}
+          pending={busy}
           onClick={() => void disable()}
         >
-          {busy && <Spinner />}
           <ActionLabel verb="Disable" />
         </Button>
       ) : state === "default" || state === "granted" || state === "checking" ? (
         <Button
           size="sm"
           className="h-8 sm:h-9 relative before:absolute before:-inset-1.5 before:content-['']"
-          disabled={busy || state === "checking"}
+          disabled={state === "checking"}
+          pending={busy}
           onClick={() => void enable()}
         >
-          {busy && <Spinner />}
           <ActionLabel verb="Enable" />
         </Button>
       ) : null}

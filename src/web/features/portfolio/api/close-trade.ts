@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CloseTakenTradeInput } from "@shared/portfolio";
 import { takenTradeSchema, type TakenTradeView } from "@shared/portfolio-api";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { portfolioQueryKey } from "@/features/portfolio/api/query-keys";
 
 export function closeTrade({ id, input }: { id: string; input: CloseTakenTradeInput }): Promise<TakenTradeView> {
@@ -14,10 +14,5 @@ export function closeTrade({ id, input }: { id: string; input: CloseTakenTradeIn
 
 /** The form shows its own failure (docs/architecture.md, client errors). */
 export function useCloseTrade() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: closeTrade,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioQueryKey }),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: closeTrade, invalidates: [portfolioQueryKey] });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TakenTradeEdit } from "@shared/portfolio";
 import { takenTradeSchema, type TakenTradeView } from "@shared/portfolio-api";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { portfolioQueryKey } from "@/features/portfolio/api/query-keys";
 
 export function editTrade({ id, input }: { id: string; input: TakenTradeEdit }): Promise<TakenTradeView> {
@@ -14,10 +14,5 @@ export function editTrade({ id, input }: { id: string; input: TakenTradeEdit }):
 
 /** The form shows its own failure (docs/architecture.md, client errors). */
 export function useEditTrade() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: editTrade,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioQueryKey }),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: editTrade, invalidates: [portfolioQueryKey] });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TakeTradeInput } from "@shared/portfolio";
 import { takenTradeSchema, type TakenTradeView } from "@shared/portfolio-api";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { portfolioQueryKey } from "@/features/portfolio/api/query-keys";
 
 export function takeTrade(input: TakeTradeInput): Promise<TakenTradeView> {
@@ -10,10 +10,5 @@ export function takeTrade(input: TakeTradeInput): Promise<TakenTradeView> {
 
 /** The form shows its own failure (docs/architecture.md, client errors). */
 export function useTakeTrade() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: takeTrade,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioQueryKey }),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: takeTrade, invalidates: [portfolioQueryKey] });
 }

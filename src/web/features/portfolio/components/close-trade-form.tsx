@@ -4,7 +4,6 @@ import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { useCloseTrade } from "@/features/portfolio/api/close-trade";
 import { closeFormSchema } from "@/features/portfolio/lib/trade-forms";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
@@ -42,8 +41,7 @@ export function CloseTradeForm({ trade, onDone }: { trade: TakenTradeView; onDon
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={close.isPending}>
-          {close.isPending && <Spinner />}
+        <Button type="submit" pending={close.isPending}>
           Close
         </Button>
       </div>

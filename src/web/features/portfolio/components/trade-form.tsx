@@ -8,7 +8,6 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { tradeFormSchema, type TradeForm } from "@/features/portfolio/lib/trade-forms";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
@@ -88,8 +87,7 @@ export function TakenTradeForm({ id, instrument, defaults, submitLabel, pending,
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
+        <Button type="submit" pending={pending}>
           {submitLabel}
         </Button>
       </div>

@@ -4,11 +4,10 @@ import { PAGE_PATHS } from "@shared/pages";
 import type { Portfolio } from "@shared/portfolio-api";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { PageLoader } from "@/components/page-loader";
+import { MemberPage } from "@/components/member-page";
 import { ProUpgradePrompt } from "@/components/pro-upgrade-prompt";
-import { RetryAlert } from "@/components/retry-alert";
-import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { QueryView } from "@/components/query-view";
+import { SignedInOnly } from "@/features/auth/components/signed-in-only";
 import { usePortfolio } from "@/features/portfolio/api/get-portfolio";
 import { EquityChart } from "@/features/portfolio/components/equity-chart";
 import { MoneyValue } from "@/features/portfolio/components/money-value";
@@ -19,28 +18,29 @@ import { usePageMeta } from "@/lib/use-page-meta";
 
 /** docs/product.md#portfolio: a Pro member's own trades on the signals, their results and their updates. */
 export function PortfolioPage() {
-  const { user, isLoading } = useSession();
   usePageMeta({ title: "Portfolio", description: "Your own trades on the signals, in your numbers." });
-  if (isLoading) return <PageLoader />;
-  if (!user) return <SignInInPlace description="Sign in to see your portfolio." />;
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Your portfolio</h1>
-        <p className="text-sm text-muted-foreground">
-          The signals you took, with your own entry and size: your results in money, beside the provider&apos;s.
-        </p>
-      </div>
-      {user.role === "admin" ? (
-        <Alert>
-          <AlertDescription>Portfolio tracking is for Pro members&apos; own trades on the signals.</AlertDescription>
-        </Alert>
-      ) : hasPortfolioTracking(user) ? (
-        <ProPortfolio />
-      ) : (
-        <UpgradeExplanation />
+    <SignedInOnly description="Sign in to see your portfolio.">
+      {(user) => (
+        <MemberPage
+          wide
+          title="Your portfolio"
+          intro="The signals you took, with your own entry and size: your results in money, beside the provider's."
+        >
+          {user.role === "admin" ? (
+            <Alert>
+              <AlertDescription>
+                Portfolio tracking is for Pro members&apos; own trades on the signals.
+              </AlertDescription>
+            </Alert>
+          ) : hasPortfolioTracking(user) ? (
+            <ProPortfolio />
+          ) : (
+            <UpgradeExplanation />
+          )}
+        </MemberPage>
       )}
-    </div>
+    </SignedInOnly>
   );
 }
 
@@ -56,17 +56,11 @@ function UpgradeExplanation() {
 
 function ProPortfolio() {
   const portfolio = usePortfolio();
-  if (portfolio.isPending) return <PageLoader label="Loading your portfolio" />;
-  if (portfolio.isError) {
-    return (
-      <RetryAlert
-        message="Could not load your portfolio."
-        retrying={portfolio.isFetching}
-        onRetry={() => void portfolio.refetch()}
-      />
-    );
-  }
-  return <PortfolioContent portfolio={portfolio.data} />;
+  return (
+    <QueryView query={portfolio} loadingLabel="Loading your portfolio" errorMessage="Could not load your portfolio.">
+      {(data) => <PortfolioContent portfolio={data} />}
+    </QueryView>
+  );
 }
 
 function PortfolioContent({ portfolio }: { portfolio: Portfolio }) {

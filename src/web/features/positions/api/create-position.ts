@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { positionSchema, type Position, type PositionInput } from "@shared/positions";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 
 export function createPosition(body: PositionInput): Promise<Position> {
@@ -8,14 +8,12 @@ export function createPosition(body: PositionInput): Promise<Position> {
 }
 
 export function useCreatePosition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
+  return useApiMutation({
+    errorToast: false,
     mutationFn: createPosition,
-    onSuccess: (created) => {
-      // The new position is prepended at once; the refetch then brings what the server derived.
-      queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) => list && [created, ...list]);
-      return queryClient.invalidateQueries({ queryKey: positionsKeys.all });
-    },
+    // The new position is prepended at once; the refetch then brings what the server derived.
+    onSuccess: (created, _, queryClient) =>
+      queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) => list && [created, ...list]),
+    invalidates: [positionsKeys.all],
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { POSITION_MESSAGES, type Position } from "@shared/positions";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 
 export async function deletePosition(id: string): Promise<void> {
@@ -8,16 +8,14 @@ export async function deletePosition(id: string): Promise<void> {
 }
 
 export function useDeletePosition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: POSITION_MESSAGES.deleteFailed },
+  return useApiMutation({
+    errorToast: POSITION_MESSAGES.deleteFailed,
     mutationFn: deletePosition,
-    onSuccess: (_, id) => {
-      // On success the position leaves the list at once.
+    // On success the position leaves the list at once.
+    onSuccess: (_, id, queryClient) =>
       queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) =>
         list?.filter((position) => position.id !== id),
-      );
-      return queryClient.invalidateQueries({ queryKey: positionsKeys.all });
-    },
+      ),
+    invalidates: [positionsKeys.all],
   });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { positionSchema, type Position } from "@shared/positions";
 import type { TradeEventInput } from "@shared/trade-lifecycle";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
+import { replaceInPositionList } from "@/features/positions/api/position-list-cache";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 
 export interface TradeEventReport {
@@ -20,15 +21,10 @@ export function reportTradeEvent({ id, event }: TradeEventReport): Promise<Posit
 
 /** The dialog that reports it shows a refusal itself, in the server's words. */
 export function useReportTradeEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
+  return useApiMutation({
+    errorToast: false,
     mutationFn: reportTradeEvent,
-    onSuccess: (updated) => {
-      queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) =>
-        list?.map((position) => (position.id === updated.id ? updated : position)),
-      );
-      return queryClient.invalidateQueries({ queryKey: positionsKeys.all });
-    },
+    onSuccess: replaceInPositionList,
+    invalidates: [positionsKeys.all],
   });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { positionSchema, type Position, type PositionInput } from "@shared/positions";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
+import { replaceInPositionList } from "@/features/positions/api/position-list-cache";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 
 /** PUT replaces the whole position: send every field it should keep. */
@@ -9,16 +10,11 @@ export function updatePosition({ id, body }: { id: string; body: PositionInput }
 }
 
 export function useUpdatePosition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
+  return useApiMutation({
+    errorToast: false,
     mutationFn: updatePosition,
-    onSuccess: (updated) => {
-      // The updated position replaces the old one at once.
-      queryClient.setQueryData<Position[]>(positionsKeys.list(), (list) =>
-        list?.map((position) => (position.id === updated.id ? updated : position)),
-      );
-      return queryClient.invalidateQueries({ queryKey: positionsKeys.all });
-    },
+    // The updated position replaces the old one at once.
+    onSuccess: replaceInPositionList,
+    invalidates: [positionsKeys.all],
   });
 }

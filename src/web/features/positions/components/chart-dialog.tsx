@@ -1,15 +1,8 @@
 import { Expand, LineChart } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { Position } from "@shared/positions";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useViewedDialog } from "@/features/positions/hooks/use-viewed-dialog";
 import { cn } from "@/lib/cn";
@@ -29,33 +22,29 @@ export function ChartDialog({ position, variant, buttonClassName }: ChartDialogP
   const fullscreen = variant === "fullscreen";
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="outline" size="sm" className={buttonClassName}>
           {fullscreen ? <Expand aria-hidden /> : <LineChart aria-hidden />}
           {fullscreen ? "Full Screen" : "View Chart"}
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        className={cn(
-          "grid-rows-[auto_minmax(0,1fr)]",
-          fullscreen
-            ? "top-0 left-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 rounded-none p-4 data-[state=open]:animate-fade-in md:p-6"
-            : "h-[min(36rem,calc(100dvh-2rem))] max-w-3xl p-4 md:p-6",
-        )}
-      >
-        <DialogHeader>
-          <DialogTitle>
-            {position.asset} {position.direction.toUpperCase()}
-          </DialogTitle>
-          <DialogDescription>{fullscreen ? "Daily chart" : "15-minute chart"}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <Suspense fallback={<Skeleton className="h-full min-h-64 w-full" />}>
-            <PositionChart position={position} interval={fullscreen ? "D" : "15"} />
-          </Suspense>
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      title={`${position.asset} ${position.direction.toUpperCase()}`}
+      description={fullscreen ? "Daily chart" : "15-minute chart"}
+      className={cn(
+        "grid-rows-[auto_minmax(0,1fr)]",
+        fullscreen
+          ? "top-0 left-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 rounded-none p-4 data-[state=open]:animate-fade-in md:p-6"
+          : "h-[min(36rem,calc(100dvh-2rem))] max-w-3xl p-4 md:p-6",
+      )}
+    >
+      {open && (
+        <Suspense fallback={<Skeleton className="h-full min-h-64 w-full" />}>
+          <PositionChart position={position} interval={fullscreen ? "D" : "15"} />
+        </Suspense>
+      )}
+    </TitledDialog>
   );
 }

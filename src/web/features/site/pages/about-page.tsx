@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SitePage } from "@/features/site/components/site-page";
 import { getAppName } from "@/lib/site-info";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { IconTile } from "@/components/icon-tile";
 
 const VALUES = [
   {
@@ -99,11 +100,9 @@ export function AboutPage() {
         <section aria-labelledby="what-we-do-title" className="flex flex-col gap-8">
           <SectionTitle id="what-we-do-title">What we do</SectionTitle>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {VALUES.map(({ icon: Icon, title, text }) => (
+            {VALUES.map(({ icon, title, text }) => (
               <li key={title} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-card">
-                <span className="flex size-10 items-center justify-center rounded-lg bg-gain/10 text-gain">
-                  <Icon className="size-5" aria-hidden />
-                </span>
+                <IconTile icon={icon} tone="gain" />
                 <h3 className="font-semibold">{title}</h3>
                 <p className="text-sm text-muted-foreground">{text}</p>
               </li>

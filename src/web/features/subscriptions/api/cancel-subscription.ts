@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { billingQueryKey } from "@/features/subscriptions/api/get-billing";
 
 /** Local provider: cancel Pro at the end of the paid period. */
@@ -8,10 +8,5 @@ export function cancelSubscription(): Promise<unknown> {
 }
 
 export function useCancelSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: cancelSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingQueryKey }),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: cancelSubscription, invalidates: [billingQueryKey] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { redirectResponseSchema } from "@shared/payments";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import { billingQueryKey } from "@/features/subscriptions/api/get-billing";
 
@@ -15,13 +15,9 @@ async function closeLocalCheckout(id: string, action: "complete" | "cancel"): Pr
 
 /** The local checkout's Pay (complete) and Cancel buttons. */
 export function useCloseLocalCheckout(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
+  return useApiMutation({
+    errorToast: false,
     mutationFn: (action: "complete" | "cancel") => closeLocalCheckout(id, action),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      await queryClient.invalidateQueries({ queryKey: billingQueryKey });
-    },
+    invalidates: [meQueryKey, billingQueryKey],
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import type { CheckoutBody } from "@shared/payments";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 
 /** POST /api/stripe/create-checkout-session {planType}; answers {url} to send the browser to. */
 export async function createCheckoutSession(body: CheckoutBody): Promise<string> {
@@ -16,8 +16,5 @@ export async function createCheckoutSession(body: CheckoutBody): Promise<string>
 }
 
 export function useCreateCheckoutSession() {
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: createCheckoutSession,
-  });
+  return useApiMutation({ errorToast: false, mutationFn: createCheckoutSession });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 
 /** Stripe: the customer portal where a Pro member cancels or changes the card. */
 export async function openBillingPortal(): Promise<string> {
@@ -11,8 +11,5 @@ export async function openBillingPortal(): Promise<string> {
 }
 
 export function useOpenBillingPortal() {
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: openBillingPortal,
-  });
+  return useApiMutation({ errorToast: false, mutationFn: openBillingPortal });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { billingQueryKey } from "@/features/subscriptions/api/get-billing";
 
 /** Local provider: take back a Pro cancellation while the paid period lasts, so Pro renews again. */
@@ -8,10 +8,5 @@ export function resumeSubscription(): Promise<unknown> {
 }
 
 export function useResumeSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: resumeSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingQueryKey }),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: resumeSubscription, invalidates: [billingQueryKey] });
 }

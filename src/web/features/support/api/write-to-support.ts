@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supportMessageSchema, type SupportMessage, type SupportMessageInput } from "@shared/support";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { supportQueryKey } from "@/features/support/api/get-support";
 
 export function writeToSupport(input: SupportMessageInput): Promise<SupportMessage> {
@@ -9,10 +9,5 @@ export function writeToSupport(input: SupportMessageInput): Promise<SupportMessa
 
 /** The form shows its own failure (docs/architecture.md, client errors). */
 export function useWriteToSupport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: writeToSupport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportQueryKey }),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: writeToSupport, invalidates: [supportQueryKey] });
 }

@@ -2,7 +2,6 @@ import { SUPPORT_MESSAGE_MAX, supportMessageInputSchema, type SupportMessageInpu
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
@@ -49,8 +48,7 @@ export function SupportMessageForm({
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {length > SUPPORT_MESSAGE_MAX - 500 ? `${SUPPORT_MESSAGE_MAX - length} characters left` : ""}
         </p>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
+        <Button type="submit" pending={pending}>
           {submitLabel}
         </Button>
       </div>
