@@ -116,6 +116,9 @@ test("a Pro member sees a new entry at once, a Trial member beside them only at 
   const feed = trial.getByRole("dialog", { name: "Notifications" });
   const item = feed.getByRole("listitem").filter({ hasText: told });
   await expect(item.locator("time")).toHaveText(/\w{3} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M/);
+  // Named for what it is: a trade that ended before it reached them, not a new signal to take.
+  await expect(item).toContainText("Closed before release");
+  await expect(item).not.toContainText("New signal");
   await expect(feed.getByRole("listitem")).toHaveCount(1);
   await expectAccessible(trial);
   await snapshot(trial, testInfo, "early-access-trial-feed");

@@ -10,7 +10,7 @@ const PAGES = [
   {
     path: "/",
     title: "SignalDesk",
-    heading: "Trade alongside a professional, in real time",
+    heading: "Trade alongside a professional, every step of the way",
     text: "Frequently asked questions",
   },
   { path: "/about", title: "About · SignalDesk", heading: "Trading in the open", text: "Our story" },

@@ -21,7 +21,7 @@ const ogCard = `<!doctype html><html><body style="margin:0">
     <span style="font-size:40px;font-weight:700;letter-spacing:-.5px">SignalDesk</span>
   </div>
   <div style="display:flex;flex-direction:column;gap:20px">
-    <div style="font-size:72px;font-weight:800;line-height:1.05;letter-spacing:-1.5px">Trade alongside a professional,<br><span style="color:#34d399">in real time</span></div>
+    <div style="font-size:72px;font-weight:800;line-height:1.05;letter-spacing:-1.5px">Trade alongside a professional,<br><span style="color:#34d399">every step of the way</span></div>
     <div style="font-size:30px;color:#9aa8bf">Live positions with entry, target and stop loss · Instant push alerts</div>
   </div>
   <div style="display:flex;gap:14px;font-size:24px;color:#34d399">

@@ -58,6 +58,11 @@ export const notificationItemSchema = z.object({
   type: z.enum(NOTIFYING_EVENT_TYPES),
   /** What happened: names the item ("Stop moved"); null on an item stored before it was recorded. */
   change: z.enum(POSITION_CHANGES).nullable(),
+  /**
+   * A release notice of a trade that ended before it reached the member (docs/product.md#early-access): named for
+   * that, not for its change.
+   */
+  closedBeforeRelease: z.boolean(),
   message: z.string(),
   /** ISO-8601 server time of the change. */
   timestamp: z.string(),

@@ -51,5 +51,12 @@ export function releaseNotice(position: ReleasedPosition): string {
   return changes.length === 0 ? opening : `${opening}, since then ${changes.join(", ")}`;
 }
 
+/**
+ * How the feed names the release notice of a trade that ended before it reached the member. It is still delivered as
+ * the new entry it stands for (its change is `opened`, so it reaches whom a new signal reaches), but it is no new
+ * signal to act on.
+ */
+export const CLOSED_BEFORE_RELEASE_LABEL = "Closed before release";
+
 /** Whether the member may still act on the released position: an open one gets the full signal, levels and all. */
 export const isStillOpen = (position: Pick<Position, "status">): boolean => position.status !== "closed";

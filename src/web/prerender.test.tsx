@@ -7,7 +7,12 @@ import { PRERENDERED_PAGES, pageDocument, prerenderPage } from "@/prerender";
 const CONTENT: Record<(typeof PRERENDERED_PAGES)[number]["path"], { title: string; says: string[] }> = {
   "/": {
     title: SITE_TEXT_PLACEHOLDERS.appName,
-    says: ["Trade alongside a professional", "Frequently asked questions", "Simple plans, no surprises"],
+    says: [
+      "Trade alongside a professional",
+      "every step of the way",
+      "Frequently asked questions",
+      "Simple plans, no surprises",
+    ],
   },
   "/about": { title: `About · ${SITE_TEXT_PLACEHOLDERS.appName}`, says: ["Trading in the open", "Our story"] },
   "/plans": { title: `Plans · ${SITE_TEXT_PLACEHOLDERS.appName}`, says: ["Choose your plan", PLANS.pro.name] },

@@ -16,6 +16,8 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   /** Records that this payment intent paid this invoice, as Stripe's Invoice Payments list then answers. */
   payInvoice(paymentIntent: string, invoiceId: string): void;
+  /** Subscriptions as updates through the API left them, by id. */
+  subscriptions: Map<string, { cancel_at_period_end: boolean }>;
   /** The next calls to this path answer this HTTP status with a Stripe error body. */
   failNext(path: string, status: number, times?: number): void;
   close(): Promise<void>;
@@ -31,28 +33,28 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 /**
  * A local stand-in for the parts of Stripe's API the app calls (Customers, Checkout Sessions, Billing Portal
- * sessions, cancelling a Subscription), speaking its wire format: form-encoded requests, JSON answers, Idempotency-Key replays.
+ * sessions, updating and cancelling a Subscription, Refunds, the Invoice Payments list), speaking its wire format: form-encoded requests, JSON answers, Idempotency-Key replays.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const replays = new Map<string, string>();
   const failures = new Map<string, { status: number; times: number }>();
   const invoicePayments = new Map<string, string>();
+  const subscriptions = new Map<string, { cancel_at_period_end: boolean }>();
 
+  /** GET /v1/invoice_payments, filtered by `payment[payment_intent]` or by `invoice`, as Stripe filters it. */
   const list = (path: string, params: Record<string, string>): Record<string, unknown> | undefined => {
     if (path !== "/v1/invoice_payments") return undefined;
-    const invoice = invoicePayments.get(params["payment[payment_intent]"] ?? "");
-    const data = invoice
-      ? [
-          {
-            id: newStripeId("inpay"),
-            object: "invoice_payment",
-            invoice,
-            status: "paid",
-            payment: { type: "payment_intent", payment_intent: params["payment[payment_intent]"] },
-          },
-        ]
-      : [];
+    const paid = [...invoicePayments].filter(
+      ([intent, invoice]) => intent === params["payment[payment_intent]"] || invoice === params.invoice,
+    );
+    const data = paid.map(([intent, invoice]) => ({
+      id: newStripeId("inpay"),
+      object: "invoice_payment",
+      invoice,
+      status: "paid",
+      payment: { type: "payment_intent", payment_intent: intent },
+    }));
     return { object: "list", data, has_more: false, url: path };
   };
 
@@ -75,6 +77,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (expire) return { id: expire[1], object: "checkout.session", status: "expired", url: null };
+    if (path === "/v1/refunds") {
+      return {
+        id: newStripeId("re"),
+        object: "refund",
+        amount: Number(params.amount),
+        currency: "usd",
+        payment_intent: params.payment_intent,
+        status: "succeeded",
+        metadata: { userId: params["metadata[userId]"] },
+      };
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subscription?.[1]) {
+      const id = subscription[1];
+      const updated = { cancel_at_period_end: params.cancel_at_period_end === "true" };
+      subscriptions.set(id, updated);
+      return { id, object: "subscription", status: "active", ...updated };
+    }
     if (path === "/v1/billing_portal/sessions") {
       const id = newStripeId("bps");
       return {
@@ -148,6 +168,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     payInvoice: (paymentIntent, invoiceId) => void invoicePayments.set(paymentIntent, invoiceId),
+    subscriptions,
     failNext: (path, status, times = 1) => failures.set(path, { status, times }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

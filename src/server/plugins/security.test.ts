@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApps, newMember, postJson, TEST_ORIGIN, type TestApp } from "../../../test/support/test-app.js";
 import { CROSS_SITE_MESSAGE } from "./security.js";
 
-const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="support-email" content="" /><meta name="legal-address" content="" /><meta name="legal-phone" content="" /><meta property="og:title" content="SignalDesk" /><meta property="og:url" content="/" /><meta property="og:image" content="/og-image.png" /><meta property="og:image:width" content="1200" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="support-email" content="" /><meta name="legal-address" content="" /><meta name="legal-phone" content="" /><meta property="og:title" content="SignalDesk" /><meta property="og:url" content="/" /><meta property="og:image" content="/og-image.png" /><meta property="og:image:width" content="1200" /><meta property="og:image:alt" content="" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
 
 describe("security, errors and the single-page app", () => {
   let t: TestApp;
@@ -116,6 +116,9 @@ describe("security, errors and the single-page app", () => {
     expect(page.body).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/og-image.png" />`);
     expect(page.body).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/" />`);
     expect(page.body).toContain('<meta property="og:image:width" content="1200" />');
+    expect(page.body).toContain(
+      '<meta property="og:image:alt" content="Alpha &lt;Signals&gt;: trade alongside a professional, every step of the way" />',
+    );
 
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.statusCode).toBe(200);

@@ -35,7 +35,7 @@ function fillSiteMeta(html: string, site: SiteInfo, publicUrl?: string): string 
   const openGraph: [string, string][] = [
     ["og:site_name", site.appName],
     ["og:title", `${site.appName}: live trading signals from a professional trader`],
-    ["og:image:alt", `${site.appName}: trade alongside a professional, in real time`],
+    ["og:image:alt", `${site.appName}: trade alongside a professional, every step of the way`],
   ];
   if (publicUrl) openGraph.push(["og:url", `${publicUrl}/`], ["og:image", `${publicUrl}/og-image.png`]);
   return openGraph.reduce((page, [property, value]) => setProperty(page, property, value), withMeta);

@@ -127,6 +127,24 @@ describe.each(TEST_DIALECTS)("market insights on %s", (dialect) => {
     proLive.socket.close();
   });
 
+  it("says in an insight's push when it was published, on each Pro member's clock", async () => {
+    const tokyo = await personWithDevices(t, "premium", clock.now(), push.device("tokyo-phone"));
+    const prefs = { ...structuredClone(DEFAULT_NOTIFICATION_PREFERENCES), timeZone: "Asia/Tokyo" };
+    const saved = await callApi(t, "PUT", "/api/account/notification-preferences", {
+      cookie: tokyo.cookie,
+      body: prefs,
+    });
+    expect(saved.statusCode).toBe(200);
+    await personWithDevices(t, "premium", clock.now(), push.device("unzoned-phone"));
+    await published();
+    await t.app.pushWorker.drain();
+    const timeOn = (device: string) =>
+      (push.deliveries.find((d) => d.device === device)?.payload as { time?: string } | undefined)?.time;
+    expect(timeOn("tokyo-phone")).toBe("Nov 21, 2026, 09:00 PM GMT+9");
+    // No zone saved: in UTC, named.
+    expect(timeOn("unzoned-phone")).toBe("Nov 21, 2026, 12:00 PM UTC");
+  });
+
   it("pushes no insight to a Pro member who turned insight pushes off", async () => {
     const pro = await personWithDevices(t, "premium", clock.now(), push.device("quiet-phone"));
     const prefs = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);

@@ -11,6 +11,7 @@ import {
   type InsightImageInput,
   type InsightList,
 } from "../../../shared/insights.js";
+import { formatMemberTime } from "../../../shared/format.js";
 import { insightPagePath } from "../../../shared/pages.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
@@ -20,7 +21,7 @@ import { newId } from "../../lib/ids.js";
 import type { EventBus } from "../events/event-bus.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
 import { pushPayload } from "../push/push-payload.js";
-import { queuePush } from "../push/push-queue.js";
+import { queuePushOnMembersClock } from "../push/push-queue.js";
 import { queueTelegramNotice } from "../telegram/member-messages.js";
 import * as repo from "./insights.repo.js";
 
@@ -136,10 +137,11 @@ export async function publishInsight(deps: InsightsDeps, admin: UserRow, fields:
       },
       { title: message, lines: [], path: insightPagePath(id) },
     );
-    return queuePush(
+    return queuePushOnMembersClock(
       trx,
       {
-        payload: pushPayload(deps.appName, message, at, { url: insightPagePath(id) }),
+        payload: (timeZone) =>
+          pushPayload(deps.appName, message, at, { url: insightPagePath(id), time: formatMemberTime(at, timeZone) }),
         urgency: "normal",
         topic: `insight-${id.replaceAll("-", "").slice(0, 24)}`,
         // Members with access whose plan is Pro: canReadInsights for members (admins get no pushes), the "early"

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { formatMemberTime } from "../../../shared/format.js";
 import { heldSummaryTitle } from "../../../shared/notification-preferences.js";
 import { PAGE_PATHS } from "../../../shared/pages.js";
 import { isQuietAt } from "../../../shared/quiet-hours.js";
@@ -63,7 +64,9 @@ export function createHeldSummaries(deps: HeldSummariesDeps): HeldSummaries {
           ? await queuePush(
               trx,
               {
-                payload: pushPayload(appName, heldSummaryTitle(pushed), at),
+                payload: pushPayload(appName, heldSummaryTitle(pushed), at, {
+                  time: formatMemberTime(at, recipient.time_zone),
+                }),
                 urgency: "normal",
                 topic: summaryTopic(userId, at),
                 audience: { kind: "member", userId },

@@ -101,6 +101,8 @@ export interface FeedRow {
   id: number;
   type: NotificationEventsTable["type"];
   change: NotificationEventsTable["change"];
+  /** 1: the release notice told to members without early access. */
+  late_only: number;
   message: string;
   at: string;
   position: string;
@@ -143,6 +145,7 @@ function feedRows(db: Executor, userId: string, now: string) {
       "e.id",
       "e.type",
       "e.change",
+      "e.late_only",
       "e.message",
       "e.at",
       "e.position",
@@ -153,7 +156,7 @@ function feedRows(db: Executor, userId: string, now: string) {
 /** A member's newest feed items, newest first. */
 export async function listFeed(db: Executor, userId: string, limit: number, now: string): Promise<FeedRow[]> {
   const rows = await feedRows(db, userId, now).orderBy("e.id", "desc").limit(limit).execute();
-  return rows.map((row) => ({ ...row, id: Number(row.id), read: Number(row.read) }));
+  return rows.map((row) => ({ ...row, id: Number(row.id), late_only: Number(row.late_only), read: Number(row.read) }));
 }
 
 /** What a member missed after `afterId`, oldest first. */
@@ -169,7 +172,7 @@ export async function listFeedAfter(
     .orderBy("e.id", "asc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, id: Number(row.id), read: Number(row.read) }));
+  return rows.map((row) => ({ ...row, id: Number(row.id), late_only: Number(row.late_only), read: Number(row.read) }));
 }
 
 /** How many of the member's visible events are unread, among all the kept ones (not only those listed). */

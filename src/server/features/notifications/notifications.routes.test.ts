@@ -43,6 +43,8 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
         id: expect.any(Number),
         type: "position_status_changed",
         change: "closed",
+        // A trade closed in front of the member, not one that ended before it reached them.
+        closedBeforeRelease: false,
         message: "EUR/USD closed at 1.08240 (+0.93%)",
         timestamp: "2026-11-21T12:00:02.000Z",
         position: { id, asset: "EUR/USD", direction: "long", riskLevel: "high", status: "closed" },

@@ -6,6 +6,7 @@ import {
 } from "../../../shared/notifications.js";
 import { changeOfEvent } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
+import { isStillOpen } from "../../../shared/release-notice.js";
 import type { Db, Executor } from "../../db/database.js";
 import * as repo from "./notifications.repo.js";
 import { AppError } from "../../lib/app-error.js";
@@ -30,6 +31,7 @@ function toItem(row: repo.FeedRow): NotificationItem {
     id: row.id,
     type: row.type,
     change: changeOfEvent({ ...row, position }),
+    closedBeforeRelease: row.late_only === 1 && !isStillOpen(position),
     message: row.message,
     timestamp: row.at,
     position: {

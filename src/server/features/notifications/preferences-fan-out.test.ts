@@ -119,6 +119,9 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
     await second.app.pushWorker.drain();
 
     expect(pushedTo("cat")).toEqual([stopped, "2 updates while you were away"]);
+    // The summary says when it was sent, on Cat's clock, as every push does.
+    const summaryPush = push.deliveries.filter((d) => d.device === "cat").at(-1)?.payload as { time?: string };
+    expect(summaryPush.time).toBe("Nov 22, 2026, 08:00 AM GMT+9");
     expect(pushedTo("ann")).toHaveLength(2);
     const catMails = await outboxMailsTo(t, "cat@example.test");
     expect(catMails.map((mail) => mail.subject)).toEqual([

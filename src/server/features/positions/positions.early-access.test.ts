@@ -78,6 +78,10 @@ describe.each(TEST_DIALECTS)("early access for Pro on %s", (dialect) => {
       expect(await listed(member)).toEqual(["EUR/USD"]);
       expect(await history(member, id)).toBe(200);
       expect((await feed(member)).unreadCount).toBe(1);
+      // Released still open: an entry they may take, named as one.
+      expect((await feed(member)).items.map((item) => [item.change, item.closedBeforeRelease])).toEqual([
+        ["opened", false],
+      ]);
     }
     expect(await release(1)).toBe(0);
     expect(await nextRelease(trial)).toEqual({ at: null });
@@ -108,6 +112,10 @@ describe.each(TEST_DIALECTS)("early access for Pro on %s", (dialect) => {
       ["GBP/USD LONG closed before it reached you: +0.39%", "2026-11-21T12:10:00.000Z"],
     ]);
     expect(await exported(trial)).toEqual(["GBP/USD LONG closed before it reached you: +0.39%"]);
+    // Named for what it is, not "New signal", while it still reaches them as the entry it stands for.
+    expect((await feed(trial)).items.map((item) => [item.change, item.closedBeforeRelease])).toEqual([
+      ["opened", true],
+    ]);
     expect((await feed(pro)).items).toHaveLength(3);
     expect(await closedTrades(trial)).toBe(1);
     expect(await publicSignals()).toEqual(["GBP/USD"]);

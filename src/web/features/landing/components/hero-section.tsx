@@ -25,7 +25,7 @@ export function HeroSection() {
           Live trading signals
         </span>
         <h1 id="hero-title" className="text-4xl leading-[1.1] font-bold tracking-tight text-balance md:text-6xl">
-          Trade alongside a professional, <span className="text-gain">in real time</span>
+          Trade alongside a professional, <span className="text-gain md:whitespace-nowrap">every step of the way</span>
         </h1>
         <p className="max-w-2xl text-lg text-pretty text-muted-foreground md:text-xl">
           Every position shared as it is opened: entry, target, stop loss, risk level and the reasoning behind it, with

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { NotificationItem as Item } from "@shared/notifications";
 import { CHANGE_LABELS } from "@shared/position-changes";
 import { positionPagePath } from "@shared/pages";
+import { CLOSED_BEFORE_RELEASE_LABEL } from "@shared/release-notice";
 import type { NotifyingEventType } from "@shared/ws-events";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { PopoverClose } from "@/components/ui/popover";
@@ -16,6 +17,11 @@ const TYPE_LABELS: Record<NotifyingEventType, string> = {
   position_updated: "Trade update",
   position_status_changed: "Trade ended",
 };
+
+function labelOf(item: Item): string {
+  if (item.closedBeforeRelease) return CLOSED_BEFORE_RELEASE_LABEL;
+  return item.change ? CHANGE_LABELS[item.change] : TYPE_LABELS[item.type];
+}
 
 interface Props {
   item: Item;
@@ -38,7 +44,7 @@ export function NotificationItem({ item, onMarkRead }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {item.change ? CHANGE_LABELS[item.change] : TYPE_LABELS[item.type]}
+            {labelOf(item)}
             {!item.read && <span className="sr-only"> (unread)</span>}
           </p>
           <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted-foreground">
