@@ -1,11 +1,12 @@
-import { hasAccess } from "../../../shared/access.js";
-import { accessEndReason } from "../../../shared/telegram.js";
-import type { Db } from "../../db/database.js";
-import { addMs, type Clock } from "../../lib/clock.js";
-import { newId } from "../../lib/ids.js";
-import type { Logger } from "../../lib/logger.js";
-import { queueRoomJob, runRoomJob, type RoomJob } from "../telegram/room-access.service.js";
-import * as rooms from "../telegram/rooms.repo.js";
+import { hasAccess } from "../../../../shared/access.js";
+import { accessEndReason } from "../../../../shared/telegram.js";
+import type { Db } from "../../../db/database.js";
+import { addMs, type Clock } from "../../../lib/clock.js";
+import { newId } from "../../../lib/ids.js";
+import type { Logger } from "../../../lib/logger.js";
+import { queueRoomJob, runRoomJob, type RoomJob } from "../room-access.service.js";
+import * as rooms from "../rooms.repo.js";
+import { accessEndedMessage, textMessage } from "../room-message.js";
 import type { DiscordPlatform, DiscordTier } from "./discord-platform.js";
 import type { DiscordSettings } from "./discord-settings.service.js";
 import * as discord from "./discord.repo.js";
@@ -139,7 +140,9 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
       await discord.setRoleTier(db, externalId, { state: "joined", role_tier: tier, reason: null }, at);
       await platform.tell(
         externalId,
-        `Welcome to the ${deps.appName} server. You have the ${TIER_NAMES[tier]} role, which follows your plan.`,
+        textMessage(
+          `Welcome to the ${deps.appName} server. You have the ${TIER_NAMES[tier]} role, which follows your plan.`,
+        ),
       );
       await logAction(deps, "added", `added to the server with the ${TIER_NAMES[tier]} role`, "access", who);
       return;
@@ -158,16 +161,14 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
       ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
       : null,
     now,
-  ).replace("from Telegram", "from Discord");
+    "Discord",
+  );
   const ours = member ? member.roles.filter((id) => id === roleOf.trial || id === roleOf.pro) : [];
   const act =
     member !== null && (settings.onAccessEnd === "kick" ? row.state === "joined" || ours.length > 0 : ours.length > 0);
   if (act) {
     // Told first: Discord delivers a bot's DM only to someone sharing a server with it.
-    await platform.tell(
-      externalId,
-      `Your access to the ${deps.appName} server has ended: ${reason}. Renew here: ${deps.publicUrl}/plans`,
-    );
+    await platform.tell(externalId, accessEndedMessage(deps.appName, "server", reason, `${deps.publicUrl}/plans`));
     if (settings.onAccessEnd === "kick") await platform.remove(externalId);
     else for (const id of ours) await platform.removeRole(externalId, id);
     await logAction(

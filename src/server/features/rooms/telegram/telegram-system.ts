@@ -1,10 +1,10 @@
-import type { Db, Executor } from "../../db/database.js";
-import { addMs, type Clock } from "../../lib/clock.js";
-import { outageLog } from "../../lib/database-unavailable.js";
-import { newId } from "../../lib/ids.js";
-import type { Logger } from "../../lib/logger.js";
-import { pollingWorker } from "../../lib/polling-worker.js";
-import { isPositionEvent, type BusEvent } from "../events/event-bus.js";
+import type { Db, Executor } from "../../../db/database.js";
+import { addMs, type Clock } from "../../../lib/clock.js";
+import { outageLog } from "../../../lib/database-unavailable.js";
+import { newId } from "../../../lib/ids.js";
+import type { Logger } from "../../../lib/logger.js";
+import { pollingWorker } from "../../../lib/polling-worker.js";
+import { isPositionEvent, type BusEvent } from "../../events/event-bus.js";
 import {
   checkRoomAccess,
   handleUpdate,
@@ -13,10 +13,10 @@ import {
   runRoomJob,
   type RoomDeps,
   type RoomJob,
-} from "./room-access.service.js";
-import { drainRoomOutbox, type PlatformPause, type RoomOutboxOptions } from "./room-outbox.js";
-import { RoomPlatformError } from "./room-platform.js";
-import * as rooms from "./rooms.repo.js";
+} from "../room-access.service.js";
+import { drainRoomOutbox, type PlatformPause, type RoomOutboxOptions } from "../room-outbox.js";
+import { RoomPlatformError } from "../room-adapter.js";
+import * as rooms from "../rooms.repo.js";
 import { getTelegramSettings } from "./telegram-settings.service.js";
 import {
   createTelegramPlatform,

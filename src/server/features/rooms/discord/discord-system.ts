@@ -1,14 +1,14 @@
-import type { Db, Executor } from "../../db/database.js";
-import { addMs, type Clock } from "../../lib/clock.js";
-import { outageLog } from "../../lib/database-unavailable.js";
-import { newId } from "../../lib/ids.js";
-import type { Logger } from "../../lib/logger.js";
-import { pollingWorker } from "../../lib/polling-worker.js";
-import { isPositionEvent, type BusEvent } from "../events/event-bus.js";
-import { queueRoomJob } from "../telegram/room-access.service.js";
-import { RoomPlatformError } from "../telegram/room-platform.js";
-import * as rooms from "../telegram/rooms.repo.js";
-import { drainRoomOutbox, type PlatformPause, type RoomOutboxOptions } from "../telegram/room-outbox.js";
+import type { Db, Executor } from "../../../db/database.js";
+import { addMs, type Clock } from "../../../lib/clock.js";
+import { outageLog } from "../../../lib/database-unavailable.js";
+import { newId } from "../../../lib/ids.js";
+import type { Logger } from "../../../lib/logger.js";
+import { pollingWorker } from "../../../lib/polling-worker.js";
+import { isPositionEvent, type BusEvent } from "../../events/event-bus.js";
+import { queueRoomJob } from "../room-access.service.js";
+import { RoomPlatformError } from "../room-adapter.js";
+import * as rooms from "../rooms.repo.js";
+import { drainRoomOutbox, type PlatformPause, type RoomOutboxOptions } from "../room-outbox.js";
 import { ACCESS_CHECK_MS, RECONCILE_MS } from "../telegram/telegram-system.js";
 import {
   checkDiscordAccess,
