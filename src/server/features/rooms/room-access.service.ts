@@ -81,8 +81,9 @@ export async function queueRoomJob(
   });
 }
 
-async function logAction(
-  deps: RoomDeps,
+/** Records what a room's checks did, for the admin panel's list of actions. */
+export async function logRoomAction(
+  deps: { db: Executor; clock: Clock; platform: { name: string } },
   action: string,
   detail: string,
   source: string,
@@ -166,7 +167,7 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
         bareLink(invite),
       ]),
     );
-    await logAction(deps, "invited", "sent a one-use invite", "access", { externalId, userId: row.user_id });
+    await logRoomAction(deps, "invited", "sent a one-use invite", "access", { externalId, userId: row.user_id });
     return;
   }
   if (!entitled && (row.state === "invited" || row.state === "joined")) {
@@ -194,7 +195,7 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
       externalId,
       accessEndedMessage(deps.appName, roomName(deps), reason, `${deps.publicUrl}/plans`),
     );
-    await logAction(deps, "removed", reason, "access", { externalId, userId: row.user_id });
+    await logRoomAction(deps, "removed", reason, "access", { externalId, userId: row.user_id });
     if (!row.user_id) await rooms.forgetRoomMember(db, platform.name, externalId);
     return;
   }
@@ -209,7 +210,7 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
 async function refuseJoin(deps: RoomDeps, externalId: string, invite: string | null): Promise<void> {
   if (invite) await deps.platform.revokeInvite(invite);
   await deps.platform.remove(externalId);
-  await logAction(
+  await logRoomAction(
     deps,
     "refused",
     invite ? "joined through an invite issued to someone else" : "joined without a personal invite",
@@ -285,7 +286,7 @@ export async function reconcileRoom(
     const at = clock.now().toISOString();
     if (inRoom && row.state !== "joined") {
       await rooms.updateRoomMember(db, platform.name, row.external_id, { state: "joined", updated_at: at });
-      await logAction(deps, "healed", `in the room, recorded as ${row.state}`, source, {
+      await logRoomAction(deps, "healed", `in the room, recorded as ${row.state}`, source, {
         externalId: row.external_id,
         userId: row.user_id,
       });
@@ -297,7 +298,7 @@ export async function reconcileRoom(
         invite_link: null,
         updated_at: at,
       });
-      await logAction(deps, "healed", "not in the room, recorded as joined", source, {
+      await logRoomAction(deps, "healed", "not in the room, recorded as joined", source, {
         externalId: row.external_id,
         userId: row.user_id,
       });
@@ -306,7 +307,7 @@ export async function reconcileRoom(
   }
   await rooms.makeRoomJobsDue(db, platform.name, clock.now().toISOString());
   const queued = await checkRoomAccess(deps);
-  await logAction(
+  await logRoomAction(
     deps,
     "reconciled",
     `checked ${rows.length} account${rows.length === 1 ? "" : "s"}, healed ${healed}, queued ${queued} access change${queued === 1 ? "" : "s"}`,
@@ -368,7 +369,7 @@ export async function handleUpdate(deps: RoomDeps, update: Update, roomChat: str
       return;
     }
     await rooms.bindRoomMember(db, { platform: platform.name, externalId, userId, at });
-    await logAction(deps, "linked", "linked through the account page", "update", { externalId, userId });
+    await logRoomAction(deps, "linked", "linked through the account page", "update", { externalId, userId });
     await platform.tell(externalId, textMessage(`Your Telegram account is now linked to ${deps.appName}.`));
     await queueRoomJob(deps, platform.name, { kind: "room_access", externalId });
     return;
@@ -414,7 +415,10 @@ export async function handleUpdate(deps: RoomDeps, update: Update, roomChat: str
       member_seen_at: when,
       updated_at: at,
     });
-    await logAction(deps, "joined", "joined through their own invite", "update", { externalId, userId: row.user_id });
+    await logRoomAction(deps, "joined", "joined through their own invite", "update", {
+      externalId,
+      userId: row.user_id,
+    });
     // Joined after access ended (a late link): the access check removes them again.
     await queueRoomJob(deps, platform.name, { kind: "room_access", externalId });
     return;
@@ -425,7 +429,7 @@ export async function handleUpdate(deps: RoomDeps, update: Update, roomChat: str
       member_seen_at: when,
       updated_at: at,
     });
-    await logAction(deps, "left", "left the room", "update", { externalId, userId: row.user_id });
+    await logRoomAction(deps, "left", "left the room", "update", { externalId, userId: row.user_id });
   } else if (row) {
     await rooms.updateRoomMember(db, platform.name, externalId, { member_seen_at: when, updated_at: at });
   }

@@ -13,7 +13,7 @@ import { callApi, createPositionAs } from "../../../../../test/support/positions
 import { TEST_NOW, manualClock, useTestApps, type TestApp } from "../../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../../test/support/test-env.js";
 import { collectMemberData } from "../../account/member-data.service.js";
-import { ACCESS_CHECK_MS } from "../telegram/telegram-system.js";
+import { ACCESS_CHECK_MS } from "../room-system.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
