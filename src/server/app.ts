@@ -37,10 +37,10 @@ import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.j
 import { correctionWindowOf, type PositionsDeps } from "./features/positions/position-changes.js";
 import type { PollingWorker } from "./lib/polling-worker.js";
 import { trackRecordRoutes } from "./features/track-record/track-record.routes.js";
-import { createTelegramSystem, type TelegramSystem } from "./features/telegram/telegram-system.js";
-import { telegramRoutes } from "./features/telegram/telegram.routes.js";
-import { createDiscordSystem, type DiscordSystem } from "./features/discord/discord-system.js";
-import { discordRoutes } from "./features/discord/discord.routes.js";
+import { createTelegramSystem, type TelegramSystem } from "./features/rooms/telegram/telegram-system.js";
+import { telegramRoutes } from "./features/rooms/telegram/telegram.routes.js";
+import { createDiscordSystem, type DiscordSystem } from "./features/rooms/discord/discord-system.js";
+import { discordRoutes } from "./features/rooms/discord/discord.routes.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { supportRoutes } from "./features/support-desk/support.routes.js";
 import { weeklySummariesRoutes } from "./features/weekly-summaries/weekly-summaries.routes.js";

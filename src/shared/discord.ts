@@ -124,38 +124,3 @@ export const discordCallbackQuerySchema = z.object({
   state: z.string().max(200).optional(),
   error: z.string().max(200).optional(),
 });
-
-/**
- * A Telegram-style post (HTML parse mode: <b>, <i>, <code>, <a>) in Discord's markdown, so one post text serves
- * both rooms (docs/decisions/0022-discord-room.md). Markdown the admin typed is escaped.
- */
-export function discordMarkdownOf(html: string): string {
-  const escapeMd = (text: string) => text.replace(/([\\*_`~|>[\]()#-])/g, "\\$1");
-  const unescape = (text: string) =>
-    text
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, "&");
-  const out: string[] = [];
-  const pattern = /<(\/?)(b|i|code|a)(?:\s+href="([^"]*)")?>/g;
-  let last = 0;
-  let href: string | null = null;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    out.push(escapeMd(unescape(html.slice(last, match.index))));
-    last = match.index + match[0].length;
-    const [, closing, tag, link] = match;
-    if (tag === "a") {
-      if (closing) {
-        out.push(`](<${href ?? ""}>)`);
-        href = null;
-      } else {
-        href = unescape(link ?? "");
-        out.push("[");
-      }
-    } else out.push({ b: "**", i: "*", code: "`" }[tag as "b" | "i" | "code"]);
-  }
-  out.push(escapeMd(unescape(html.slice(last))));
-  return out.join("");
-}

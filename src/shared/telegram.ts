@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { escapeHtml } from "./html.js";
-import { formatPercent, formatPrice, formatUtcDate, formatUtcDateTime } from "./format.js";
+import { formatPercent, formatPrice, formatUtcDate } from "./format.js";
 import type { Position } from "./positions.js";
 
 /**
@@ -144,42 +143,6 @@ export function telegramSignalLevels(position: Position): string[] {
   return lines;
 }
 
-/** A published signal as the room shows it (HTML parse mode; every value escaped). */
-export function telegramSignalPost(position: Position, link: string): string {
-  const lines = [
-    `<b>${escapeHtml(position.asset)} ${position.direction === "long" ? "LONG" : "SHORT"}</b>`,
-    ...telegramSignalLevels(position).map(escapeHtml),
-  ];
-  if (position.commentary) lines.push("", escapeHtml(position.commentary.slice(0, 600)));
-  lines.push("", `<i>${escapeHtml(telegramStatusLine(position))}</i>`, `<a href="${escapeHtml(link)}">Details</a>`);
-  return lines.join("\n");
-}
-
-/**
- * A published head of the track record as the room shows it (docs/product.md#track-record): the chain's newest event
- * and its hash, so every member in the room holds a copy the record can be checked against later.
- */
-export function telegramRecordHeadPost(
-  head: { sequence: number; hash: string; at: string },
-  recordUrl: string,
-): string {
-  return [
-    "<b>Track record head published</b>",
-    `At ${escapeHtml(formatUtcDateTime(head.at))} the record's chain ended at event ${head.sequence}, whose hash is:`,
-    `<code>${escapeHtml(head.hash)}</code>`,
-    "Keep this message: anyone can check the record against it.",
-    `<a href="${escapeHtml(recordUrl)}">Open the track record</a>`,
-  ].join("\n");
-}
-
-/** The reply to the post for a later trade event, in the event's own words (src/shared/trade-messages.ts). */
-export const telegramEventReply = (message: string): string => escapeHtml(message);
-
-/** What the bot tells a member it removed, and where to renew. */
-export function telegramRemovalMessage(appName: string, reason: string, renewUrl: string, room = "room"): string {
-  return `Your access to the ${escapeHtml(appName)} ${escapeHtml(room)} has ended: ${escapeHtml(reason)}.\nRenew here: ${escapeHtml(renewUrl)}`;
-}
-
 /** Why a member with access is no longer in the Pro room (docs/product.md#telegram). */
 export const PRO_ROOM_END_REASON = "your plan no longer includes Pro";
 
@@ -187,23 +150,12 @@ export const PRO_ROOM_END_REASON = "your plan no longer includes Pro";
 export function accessEndReason(
   user: { subscriptionStatus: string; subscriptionExpiry: string | null } | null,
   now: Date,
+  /** The platform the account was linked on ("Telegram"). */
+  platform: string,
 ): string {
-  if (!user) return "your account was deleted or unlinked from Telegram";
+  if (!user) return `your account was deleted or unlinked from ${platform}`;
   if (user.subscriptionStatus === "inactive") return "your subscription is no longer active";
   if (user.subscriptionExpiry && new Date(user.subscriptionExpiry).getTime() <= now.getTime())
     return `your subscription expired on ${formatUtcDate(user.subscriptionExpiry)}`;
   return "your access ended";
-}
-
-/**
- * A notification sent to one member in private (docs/product.md#notification-preferences): its headline in bold, its
- * details, and a link to open it on the site. Plain text in, HTML out: every value escaped.
- */
-export function telegramMemberMessage(
-  message: { title: string; lines: readonly string[] },
-  link: { url: string; label: string } | null,
-): string {
-  const parts = [`<b>${escapeHtml(message.title)}</b>`, ...message.lines.map(escapeHtml)];
-  if (link) parts.push(`<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`);
-  return parts.join("\n");
 }

@@ -1,9 +1,9 @@
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { getDiscordSettings } from "../discord/discord-settings.service.js";
+import { getDiscordSettings } from "../rooms/discord/discord-settings.service.js";
 import { visiblePosition } from "../positions/positions.service.js";
 import { getAdminSettings } from "../settings/settings.service.js";
-import { getTelegramSettings } from "../telegram/telegram-settings.service.js";
+import { getTelegramSettings } from "../rooms/telegram/telegram-settings.service.js";
 import { findPublicUser } from "../users/users.service.js";
 import type { TargetSnapshot } from "./admin-log.service.js";
 

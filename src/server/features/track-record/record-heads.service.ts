@@ -4,8 +4,8 @@ import type { Clock } from "../../lib/clock.js";
 import { listAdminEmails } from "../admin/admin-users.repo.js";
 import { enqueueEmails, type QueuedEmail } from "../mail/outbox.service.js";
 import { listOptedIn } from "../mail/recipients.repo.js";
-import { queueDiscordRecordHeadPost } from "../discord/discord.service.js";
-import { queueRecordHeadPost } from "../telegram/telegram.service.js";
+import { queueDiscordRecordHeadPost } from "../rooms/discord/discord.service.js";
+import { queueRecordHeadPost } from "../rooms/telegram/telegram.service.js";
 import * as heads from "./record-heads.repo.js";
 import { chainHead } from "./track-record.repo.js";
 

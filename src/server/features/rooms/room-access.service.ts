@@ -1,22 +1,16 @@
 import type { Update } from "grammy/types";
 import { canSeePositions } from "../../../shared/access.js";
 import { PAGE_PATHS, positionPagePath as positionPath } from "../../../shared/pages.js";
-import {
-  accessEndReason,
-  PRO_ROOM_END_REASON,
-  telegramEventReply,
-  telegramRecordHeadPost,
-  telegramRemovalMessage,
-  telegramSignalPost,
-} from "../../../shared/telegram.js";
+import { accessEndReason, PRO_ROOM_END_REASON } from "../../../shared/telegram.js";
 import type { Db, Executor } from "../../db/database.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
 import { findPosition } from "../positions/positions.repo.js";
 import { toPosition } from "../positions/position-records.js";
-import { sendMemberMessage, type MemberMessageJob } from "./member-messages.js";
-import type { RoomPlatform } from "./room-platform.js";
+import { sendMemberMessage, type MemberMessageJob } from "./telegram/member-messages.js";
+import type { RoomPlatform } from "./room-adapter.js";
+import { accessEndedMessage, bareLink, eventReply, recordHeadPost, signalPost, textMessage } from "./room-message.js";
 import * as rooms from "./rooms.repo.js";
 
 /*
@@ -87,8 +81,9 @@ export async function queueRoomJob(
   });
 }
 
-async function logAction(
-  deps: RoomDeps,
+/** Records what a room's checks did, for the admin panel's list of actions. */
+export async function logRoomAction(
+  deps: { db: Executor; clock: Clock; platform: { name: string } },
   action: string,
   detail: string,
   source: string,
@@ -165,9 +160,14 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
     });
     await platform.tell(
       externalId,
-      `Welcome to the ${deps.appName} ${roomName(deps)}. Your personal invite (one use, valid for an hour): ${invite}`,
+      textMessage([
+        {
+          text: `Welcome to the ${deps.appName} ${roomName(deps)}. Your personal invite (one use, valid for an hour): `,
+        },
+        bareLink(invite),
+      ]),
     );
-    await logAction(deps, "invited", "sent a one-use invite", "access", { externalId, userId: row.user_id });
+    await logRoomAction(deps, "invited", "sent a one-use invite", "access", { externalId, userId: row.user_id });
     return;
   }
   if (!entitled && (row.state === "invited" || row.state === "joined")) {
@@ -180,6 +180,7 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
               ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
               : null,
             now,
+            "Telegram",
           );
     if (row.invite_link) await platform.revokeInvite(row.invite_link);
     await platform.remove(externalId);
@@ -192,9 +193,9 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
     });
     await platform.tell(
       externalId,
-      telegramRemovalMessage(deps.appName, reason, `${deps.publicUrl}/plans`, roomName(deps)),
+      accessEndedMessage(deps.appName, roomName(deps), reason, `${deps.publicUrl}/plans`),
     );
-    await logAction(deps, "removed", reason, "access", { externalId, userId: row.user_id });
+    await logRoomAction(deps, "removed", reason, "access", { externalId, userId: row.user_id });
     if (!row.user_id) await rooms.forgetRoomMember(db, platform.name, externalId);
     return;
   }
@@ -209,7 +210,7 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
 async function refuseJoin(deps: RoomDeps, externalId: string, invite: string | null): Promise<void> {
   if (invite) await deps.platform.revokeInvite(invite);
   await deps.platform.remove(externalId);
-  await logAction(
+  await logRoomAction(
     deps,
     "refused",
     invite ? "joined through an invite issued to someone else" : "joined without a personal invite",
@@ -224,7 +225,7 @@ async function postSignal(deps: RoomDeps, positionId: string): Promise<void> {
   const row = await findPosition(db, positionId);
   if (!row || row.status === "planning") return;
   const position = toPosition(row, 0);
-  const messageId = await platform.post(telegramSignalPost(position, `${deps.publicUrl}${positionPath(position.id)}`));
+  const messageId = await platform.post(signalPost(position, `${deps.publicUrl}${positionPath(position.id)}`));
   await rooms.insertRoomPost(db, {
     platform: platform.name,
     positionId,
@@ -245,8 +246,8 @@ async function updateSignal(deps: RoomDeps, positionId: string, message: string)
   const row = await findPosition(db, positionId, { includeDeleted: true });
   if (!row) return;
   const position = toPosition(row, 0);
-  await platform.edit(post.message_id, telegramSignalPost(position, `${deps.publicUrl}${positionPath(position.id)}`));
-  await platform.post(telegramEventReply(message), post.message_id);
+  await platform.edit(post.message_id, signalPost(position, `${deps.publicUrl}${positionPath(position.id)}`));
+  await platform.post(eventReply(message), post.message_id);
 }
 
 /** Does one job; throws a RoomPlatformError for the worker to retry. */
@@ -261,7 +262,7 @@ export async function runRoomJob(deps: RoomDeps, job: RoomJob): Promise<void> {
     case "signal_update":
       return updateSignal(deps, job.positionId, job.message);
     case "record_head":
-      await deps.platform.post(telegramRecordHeadPost(job, `${deps.publicUrl}${PAGE_PATHS.trackRecord}`));
+      await deps.platform.post(recordHeadPost(job, `${deps.publicUrl}${PAGE_PATHS.trackRecord}`));
       return;
     case "member_message":
       return sendMemberMessage(deps, job);
@@ -285,7 +286,7 @@ export async function reconcileRoom(
     const at = clock.now().toISOString();
     if (inRoom && row.state !== "joined") {
       await rooms.updateRoomMember(db, platform.name, row.external_id, { state: "joined", updated_at: at });
-      await logAction(deps, "healed", `in the room, recorded as ${row.state}`, source, {
+      await logRoomAction(deps, "healed", `in the room, recorded as ${row.state}`, source, {
         externalId: row.external_id,
         userId: row.user_id,
       });
@@ -297,7 +298,7 @@ export async function reconcileRoom(
         invite_link: null,
         updated_at: at,
       });
-      await logAction(deps, "healed", "not in the room, recorded as joined", source, {
+      await logRoomAction(deps, "healed", "not in the room, recorded as joined", source, {
         externalId: row.external_id,
         userId: row.user_id,
       });
@@ -306,7 +307,7 @@ export async function reconcileRoom(
   }
   await rooms.makeRoomJobsDue(db, platform.name, clock.now().toISOString());
   const queued = await checkRoomAccess(deps);
-  await logAction(
+  await logRoomAction(
     deps,
     "reconciled",
     `checked ${rows.length} account${rows.length === 1 ? "" : "s"}, healed ${healed}, queued ${queued} access change${queued === 1 ? "" : "s"}`,
@@ -358,13 +359,18 @@ export async function handleUpdate(deps: RoomDeps, update: Update, roomChat: str
     if (!userId) {
       await platform.tell(
         externalId,
-        `This link has expired or was used already. Open your account page on ${deps.appName} for a new one: ${deps.publicUrl}/account`,
+        textMessage([
+          {
+            text: `This link has expired or was used already. Open your account page on ${deps.appName} for a new one: `,
+          },
+          bareLink(`${deps.publicUrl}/account`),
+        ]),
       );
       return;
     }
     await rooms.bindRoomMember(db, { platform: platform.name, externalId, userId, at });
-    await logAction(deps, "linked", "linked through the account page", "update", { externalId, userId });
-    await platform.tell(externalId, `Your Telegram account is now linked to ${deps.appName}.`);
+    await logRoomAction(deps, "linked", "linked through the account page", "update", { externalId, userId });
+    await platform.tell(externalId, textMessage(`Your Telegram account is now linked to ${deps.appName}.`));
     await queueRoomJob(deps, platform.name, { kind: "room_access", externalId });
     return;
   }
@@ -409,7 +415,10 @@ export async function handleUpdate(deps: RoomDeps, update: Update, roomChat: str
       member_seen_at: when,
       updated_at: at,
     });
-    await logAction(deps, "joined", "joined through their own invite", "update", { externalId, userId: row.user_id });
+    await logRoomAction(deps, "joined", "joined through their own invite", "update", {
+      externalId,
+      userId: row.user_id,
+    });
     // Joined after access ended (a late link): the access check removes them again.
     await queueRoomJob(deps, platform.name, { kind: "room_access", externalId });
     return;
@@ -420,7 +429,7 @@ export async function handleUpdate(deps: RoomDeps, update: Update, roomChat: str
       member_seen_at: when,
       updated_at: at,
     });
-    await logAction(deps, "left", "left the room", "update", { externalId, userId: row.user_id });
+    await logRoomAction(deps, "left", "left the room", "update", { externalId, userId: row.user_id });
   } else if (row) {
     await rooms.updateRoomMember(db, platform.name, externalId, { member_seen_at: when, updated_at: at });
   }

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PublishHeadAnswer } from "../../../shared/track-record.js";
-import type { TelegramAccount, TelegramAdminView } from "../../../shared/telegram.js";
-import { STEP_UP_MAX_AGE_MS } from "../../../shared/auth.js";
-import { startFakeTelegram, type FakeTelegram } from "../../../../test/support/fake-telegram.js";
-import { memberFor, type RoleMember } from "../../../../test/support/members.js";
-import { callApi, createPositionAs } from "../../../../test/support/positions.js";
-import { TEST_NOW, manualClock, useTestApps, type TestApp } from "../../../../test/support/test-app.js";
-import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { collectMemberData } from "../account/member-data.service.js";
+import type { PublishHeadAnswer } from "../../../../shared/track-record.js";
+import type { TelegramAccount, TelegramAdminView } from "../../../../shared/telegram.js";
+import { STEP_UP_MAX_AGE_MS } from "../../../../shared/auth.js";
+import { startFakeTelegram, type FakeTelegram } from "../../../../../test/support/fake-telegram.js";
+import { memberFor, type RoleMember } from "../../../../../test/support/members.js";
+import { callApi, createPositionAs } from "../../../../../test/support/positions.js";
+import { TEST_NOW, manualClock, useTestApps, type TestApp } from "../../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../../test/support/test-env.js";
+import { collectMemberData } from "../../account/member-data.service.js";
 import { ACCESS_CHECK_MS } from "./telegram-system.js";
 
 const MINUTE = 60_000;

@@ -9,13 +9,9 @@ import {
   type APIUser,
   type RESTPostOAuth2AccessTokenResult,
 } from "discord-api-types/v10";
-import {
-  DISCORD_CHECK_LABELS,
-  DISCORD_CHECKS,
-  discordMarkdownOf,
-  type DiscordAdminView,
-} from "../../../shared/discord.js";
-import { RoomPlatformError, type RoomPlatform } from "../telegram/room-platform.js";
+import { DISCORD_CHECK_LABELS, DISCORD_CHECKS, type DiscordAdminView } from "../../../../shared/discord.js";
+import { RoomPlatformError, type RoomPlatform } from "../room-adapter.js";
+import { discordMarkdownOf } from "./discord-format.js";
 import type { DiscordSettings } from "./discord-settings.service.js";
 
 /*
@@ -169,13 +165,12 @@ export function createDiscordPlatform(settings: DiscordSettings, apiRoot: string
     async isInRoom(userId) {
       return (await getMember(userId)) !== null;
     },
-    // The access job's messages are plain text written here (a link in them must stay clickable as it is).
-    tell: (userId, text) => dm(userId, text),
-    async post(html, replyTo) {
+    tell: (userId, message) => dm(userId, discordMarkdownOf(message)),
+    async post(content, replyTo) {
       const message = (await call(() =>
         rest.post(Routes.channelMessages(channelId), {
           body: {
-            content: discordMarkdownOf(html).slice(0, 2000),
+            content: discordMarkdownOf(content),
             allowed_mentions: { parse: [] },
             flags: 4, // SUPPRESS_EMBEDS: the details link needs no preview card.
             ...(replyTo ? { message_reference: { message_id: replyTo, fail_if_not_exists: false } } : {}),
@@ -184,10 +179,10 @@ export function createDiscordPlatform(settings: DiscordSettings, apiRoot: string
       )) as APIMessage;
       return message.id;
     },
-    async edit(messageId, html) {
+    async edit(messageId, message) {
       await call(() =>
         rest.patch(Routes.channelMessage(channelId, messageId), {
-          body: { content: discordMarkdownOf(html).slice(0, 2000), allowed_mentions: { parse: [] } },
+          body: { content: discordMarkdownOf(message), allowed_mentions: { parse: [] } },
         }),
       );
     },

@@ -1,14 +1,19 @@
-import type { DiscordAccount, DiscordAdminView, DiscordLink, DiscordSettingsInput } from "../../../shared/discord.js";
-import type { Db, Executor } from "../../db/database.js";
-import { AppError } from "../../lib/app-error.js";
-import { addMs, type Clock } from "../../lib/clock.js";
-import { hashToken, newId, newToken } from "../../lib/ids.js";
-import { createLinkToken, queueRoomJob } from "../telegram/room-access.service.js";
-import { RoomPlatformError } from "../telegram/room-platform.js";
-import * as rooms from "../telegram/rooms.repo.js";
+import type {
+  DiscordAccount,
+  DiscordAdminView,
+  DiscordLink,
+  DiscordSettingsInput,
+} from "../../../../shared/discord.js";
+import type { Db, Executor } from "../../../db/database.js";
+import { AppError } from "../../../lib/app-error.js";
+import { addMs, type Clock } from "../../../lib/clock.js";
+import { hashToken, newId, newToken } from "../../../lib/ids.js";
+import { createLinkToken, queueRoomJob } from "../room-access.service.js";
+import { RoomPlatformError } from "../room-adapter.js";
+import * as rooms from "../rooms.repo.js";
 import { PLATFORM } from "./discord-access.service.js";
 import { botNameOf } from "./discord-platform.js";
-import { secretHint } from "../settings/json-setting.js";
+import { secretHint } from "../../settings/json-setting.js";
 import { getDiscordSettings, saveDiscordSettings } from "./discord-settings.service.js";
 import type { DiscordSystem } from "./discord-system.js";
 import * as discord from "./discord.repo.js";

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferencesView,
-} from "../../../shared/notification-preferences.js";
-import { startFakeTelegram, type FakeTelegram } from "../../../../test/support/fake-telegram.js";
-import { memberFor, type RoleMember } from "../../../../test/support/members.js";
-import { callApi, createPositionAs } from "../../../../test/support/positions.js";
-import { TEST_NOW, manualClock, useTestApps, type TestApp } from "../../../../test/support/test-app.js";
-import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+} from "../../../../shared/notification-preferences.js";
+import { startFakeTelegram, type FakeTelegram } from "../../../../../test/support/fake-telegram.js";
+import { memberFor, type RoleMember } from "../../../../../test/support/members.js";
+import { callApi, createPositionAs } from "../../../../../test/support/positions.js";
+import { TEST_NOW, manualClock, useTestApps, type TestApp } from "../../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../../test/support/test-env.js";
 
 const MINUTE = 60_000;
 /** Quiet from 20:00 to 08:00 in Tokyo: TEST_NOW (12:00 UTC) is 21:00 there. */

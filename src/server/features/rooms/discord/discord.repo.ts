@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Executor } from "../../db/database.js";
-import { hasAccessSql } from "../../db/access.js";
+import type { Executor } from "../../../db/database.js";
+import { hasAccessSql } from "../../../db/access.js";
 
 /*
  * The Discord room's own SQL (docs/decisions/0022-discord-room.md); the rooms' shared queries are in

@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DiscordAccount, DiscordAdminView } from "../../../shared/discord.js";
-import type { PublishHeadAnswer } from "../../../shared/track-record.js";
-import { STEP_UP_MAX_AGE_MS } from "../../../shared/auth.js";
+import type { DiscordAccount, DiscordAdminView } from "../../../../shared/discord.js";
+import type { PublishHeadAnswer } from "../../../../shared/track-record.js";
+import { STEP_UP_MAX_AGE_MS } from "../../../../shared/auth.js";
 import {
   PERMISSIONS,
   startFakeDiscord,
   type FakeDiscord,
   type FakeDiscordUser,
-} from "../../../../test/support/fake-discord.js";
-import { memberFor, type RoleMember } from "../../../../test/support/members.js";
-import { callApi, createPositionAs } from "../../../../test/support/positions.js";
-import { TEST_NOW, manualClock, useTestApps, type TestApp } from "../../../../test/support/test-app.js";
-import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { collectMemberData } from "../account/member-data.service.js";
-import { ACCESS_CHECK_MS } from "../telegram/telegram-system.js";
+} from "../../../../../test/support/fake-discord.js";
+import { memberFor, type RoleMember } from "../../../../../test/support/members.js";
+import { callApi, createPositionAs } from "../../../../../test/support/positions.js";
+import { TEST_NOW, manualClock, useTestApps, type TestApp } from "../../../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../../../test/support/test-env.js";
+import { collectMemberData } from "../../account/member-data.service.js";
+import { ACCESS_CHECK_MS } from "../room-system.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,8 @@
 import { Api, GrammyError, HttpError } from "grammy";
 import type { Update } from "grammy/types";
-import { TELEGRAM_RIGHT_LABELS, TELEGRAM_RIGHTS, type TelegramAdminView } from "../../../shared/telegram.js";
-import { RoomPlatformError, type RoomPlatform } from "./room-platform.js";
+import { TELEGRAM_RIGHT_LABELS, TELEGRAM_RIGHTS, type TelegramAdminView } from "../../../../shared/telegram.js";
+import { RoomPlatformError, type RoomPlatform } from "../room-adapter.js";
+import { telegramHtmlOf } from "./telegram-format.js";
 
 /** The stored settings the platform runs on (telegram-settings.service.ts). */
 export interface TelegramSettings {
@@ -119,17 +120,17 @@ export function createTelegramPlatform(
       if (member.status === "restricted") return member.is_member;
       return member.status === "member" || member.status === "administrator" || member.status === "creator";
     },
-    async tell(externalId, html) {
+    async tell(externalId, message) {
       try {
-        await call(() => api.sendMessage(Number(externalId), html, { parse_mode: "HTML" }));
+        await call(() => api.sendMessage(Number(externalId), telegramHtmlOf(message), { parse_mode: "HTML" }));
       } catch (error) {
         // The user blocked the bot or never started it: the message cannot be delivered, and retrying will not help.
         if (!(error instanceof RoomPlatformError && error.kind === "refused")) throw error;
       }
     },
-    async post(html, replyTo) {
+    async post(content, replyTo) {
       const message = await call(() =>
-        api.sendMessage(chat, html, {
+        api.sendMessage(chat, telegramHtmlOf(content), {
           parse_mode: "HTML",
           link_preview_options: { is_disabled: true },
           ...(replyTo ? { reply_parameters: { message_id: Number(replyTo), allow_sending_without_reply: true } } : {}),
@@ -137,10 +138,10 @@ export function createTelegramPlatform(
       );
       return String(message.message_id);
     },
-    async edit(messageId, html) {
+    async edit(messageId, message) {
       try {
         await call(() =>
-          api.editMessageText(chat, Number(messageId), html, {
+          api.editMessageText(chat, Number(messageId), telegramHtmlOf(message), {
             parse_mode: "HTML",
             link_preview_options: { is_disabled: true },
           }),

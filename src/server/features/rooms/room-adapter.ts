@@ -1,7 +1,9 @@
+import type { RoomMessage } from "./room-message.js";
+
 /**
- * What the room's outbox and reconciler need from a chat platform (docs/decisions/0017-telegram-room.md). Telegram
- * implements it (telegram-platform.ts); another platform (Discord) implements the same calls and reuses the outbox,
- * the access check, the reconciler and the tables.
+ * The calls the room's jobs make on a chat platform's API (docs/decisions/0025-rooms-and-adapters.md). Each adapter
+ * implements them with its own library (telegram/telegram-platform.ts, discord/discord-platform.ts) and writes every
+ * message from the one platform-neutral model (room-message.ts) in its own markup.
  */
 export interface RoomPlatform {
   readonly name: string;
@@ -13,11 +15,11 @@ export interface RoomPlatform {
   /** Whether the account is in the room now. */
   isInRoom(externalId: string): Promise<boolean>;
   /** A private message to the account; refusals (the user blocked the bot) are swallowed: nothing to retry. */
-  tell(externalId: string, html: string): Promise<void>;
+  tell(externalId: string, message: RoomMessage): Promise<void>;
   /** A post in the room; answers its message id. */
-  post(html: string, replyTo?: string): Promise<string>;
+  post(message: RoomMessage, replyTo?: string): Promise<string>;
   /** Rewrites a post (an unchanged text is no error). */
-  edit(messageId: string, html: string): Promise<void>;
+  edit(messageId: string, message: RoomMessage): Promise<void>;
 }
 
 /** A failure the outbox treats by kind: wait as asked, retry with backoff, or give up. */

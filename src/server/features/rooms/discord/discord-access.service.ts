@@ -1,11 +1,11 @@
-import { hasAccess } from "../../../shared/access.js";
-import { accessEndReason } from "../../../shared/telegram.js";
-import type { Db } from "../../db/database.js";
-import { addMs, type Clock } from "../../lib/clock.js";
-import { newId } from "../../lib/ids.js";
-import type { Logger } from "../../lib/logger.js";
-import { queueRoomJob, runRoomJob, type RoomJob } from "../telegram/room-access.service.js";
-import * as rooms from "../telegram/rooms.repo.js";
+import { hasAccess } from "../../../../shared/access.js";
+import { accessEndReason } from "../../../../shared/telegram.js";
+import type { Db } from "../../../db/database.js";
+import { addMs, type Clock } from "../../../lib/clock.js";
+import type { Logger } from "../../../lib/logger.js";
+import { logRoomAction, queueRoomJob, runRoomJob, type RoomJob } from "../room-access.service.js";
+import * as rooms from "../rooms.repo.js";
+import { accessEndedMessage, textMessage } from "../room-message.js";
 import type { DiscordPlatform, DiscordTier } from "./discord-platform.js";
 import type { DiscordSettings } from "./discord-settings.service.js";
 import * as discord from "./discord.repo.js";
@@ -49,25 +49,6 @@ export function tierOf(row: MemberFields, now: Date): DiscordTier | null {
 }
 
 const TIER_NAMES: Record<DiscordTier, string> = { trial: "Trial", pro: "Pro" };
-
-async function logAction(
-  deps: DiscordDeps,
-  action: string,
-  detail: string,
-  source: string,
-  who: { externalId?: string | null; userId?: string | null } = {},
-) {
-  await rooms.insertRoomAction(deps.db, {
-    id: newId(),
-    platform: PLATFORM,
-    at: deps.clock.now().toISOString(),
-    externalId: who.externalId ?? null,
-    userId: who.userId ?? null,
-    action,
-    detail,
-    source,
-  });
-}
 
 /** Queues an access job for every account whose place in the server no longer matches its member's plan. */
 export async function checkDiscordAccess(deps: Pick<DiscordDeps, "db" | "clock" | "settings">): Promise<number> {
@@ -131,7 +112,13 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
           { state: "linked", role_tier: null, reason: "Discord's permission to add you ran out: link again" },
           at,
         );
-        await logAction(deps, "relink", "the OAuth2 grant no longer works; the member must link again", "access", who);
+        await logRoomAction(
+          deps,
+          "relink",
+          "the OAuth2 grant no longer works; the member must link again",
+          "access",
+          who,
+        );
         return;
       }
       // Joined on their own between the check and the add: Discord ignores `roles`, so set them.
@@ -139,16 +126,18 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
       await discord.setRoleTier(db, externalId, { state: "joined", role_tier: tier, reason: null }, at);
       await platform.tell(
         externalId,
-        `Welcome to the ${deps.appName} server. You have the ${TIER_NAMES[tier]} role, which follows your plan.`,
+        textMessage(
+          `Welcome to the ${deps.appName} server. You have the ${TIER_NAMES[tier]} role, which follows your plan.`,
+        ),
       );
-      await logAction(deps, "added", `added to the server with the ${TIER_NAMES[tier]} role`, "access", who);
+      await logRoomAction(deps, "added", `added to the server with the ${TIER_NAMES[tier]} role`, "access", who);
       return;
     }
     const changed = !member.roles.includes(wanted) || member.roles.includes(other);
     if (!member.roles.includes(wanted)) await platform.addRole(externalId, wanted);
     if (member.roles.includes(other)) await platform.removeRole(externalId, other);
     await discord.setRoleTier(db, externalId, { state: "joined", role_tier: tier, reason: null }, at);
-    if (changed) await logAction(deps, "role", `now holds the ${TIER_NAMES[tier]} role`, "access", who);
+    if (changed) await logRoomAction(deps, "role", `now holds the ${TIER_NAMES[tier]} role`, "access", who);
     return;
   }
 
@@ -158,19 +147,17 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
       ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
       : null,
     now,
-  ).replace("from Telegram", "from Discord");
+    "Discord",
+  );
   const ours = member ? member.roles.filter((id) => id === roleOf.trial || id === roleOf.pro) : [];
   const act =
     member !== null && (settings.onAccessEnd === "kick" ? row.state === "joined" || ours.length > 0 : ours.length > 0);
   if (act) {
     // Told first: Discord delivers a bot's DM only to someone sharing a server with it.
-    await platform.tell(
-      externalId,
-      `Your access to the ${deps.appName} server has ended: ${reason}. Renew here: ${deps.publicUrl}/plans`,
-    );
+    await platform.tell(externalId, accessEndedMessage(deps.appName, "server", reason, `${deps.publicUrl}/plans`));
     if (settings.onAccessEnd === "kick") await platform.remove(externalId);
     else for (const id of ours) await platform.removeRole(externalId, id);
-    await logAction(
+    await logRoomAction(
       deps,
       "removed",
       `${reason} (${settings.onAccessEnd === "kick" ? "kicked" : "roles taken away"})`,
@@ -235,13 +222,13 @@ export async function reconcileDiscord(
     if (row.state === "joined" && !member) {
       await discord.setRoleTier(db, row.external_id, { state: "removed", role_tier: null, reason: row.reason }, at);
     }
-    await logAction(deps, "healed", drift, source, { externalId: row.external_id, userId: row.user_id });
+    await logRoomAction(deps, "healed", drift, source, { externalId: row.external_id, userId: row.user_id });
     await queueRoomJob(deps, PLATFORM, { kind: "room_access", externalId: row.external_id });
     healed++;
   }
   await rooms.makeRoomJobsDue(db, PLATFORM, clock.now().toISOString());
   const queued = await checkDiscordAccess(deps);
-  await logAction(
+  await logRoomAction(
     deps,
     "reconciled",
     `checked ${checked} account${checked === 1 ? "" : "s"}, healed ${healed}, queued ${queued} access change${queued === 1 ? "" : "s"}`,

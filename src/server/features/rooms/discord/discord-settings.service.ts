@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { DISCORD_ACCESS_END, type DiscordSettingsInput } from "../../../shared/discord.js";
-import type { Db, Executor } from "../../db/database.js";
-import type { Clock } from "../../lib/clock.js";
-import { AppError } from "../../lib/app-error.js";
-import { readJsonSetting } from "../settings/json-setting.js";
-import { upsertSetting } from "../settings/settings.repo.js";
+import { DISCORD_ACCESS_END, type DiscordSettingsInput } from "../../../../shared/discord.js";
+import type { Db, Executor } from "../../../db/database.js";
+import type { Clock } from "../../../lib/clock.js";
+import { AppError } from "../../../lib/app-error.js";
+import { readJsonSetting } from "../../settings/json-setting.js";
+import { upsertSetting } from "../../settings/settings.repo.js";
 
 /**
  * The app_settings row holding the bot token, the OAuth2 application, the server, its roles and channel

@@ -3,7 +3,7 @@ import { addMs, type Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
 import type { RoomJob } from "./room-access.service.js";
-import type { RoomPlatformError } from "./room-platform.js";
+import type { RoomPlatformError } from "./room-adapter.js";
 import * as rooms from "./rooms.repo.js";
 
 /*

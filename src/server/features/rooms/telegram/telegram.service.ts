@@ -3,15 +3,15 @@ import type {
   TelegramAdminView,
   TelegramLink,
   TelegramSettingsInput,
-} from "../../../shared/telegram.js";
-import { AppError } from "../../lib/app-error.js";
-import { newToken } from "../../lib/ids.js";
-import type { Db, Executor } from "../../db/database.js";
-import type { Clock } from "../../lib/clock.js";
-import { createLinkToken, queueRoomJob } from "./room-access.service.js";
-import * as rooms from "./rooms.repo.js";
+} from "../../../../shared/telegram.js";
+import { AppError } from "../../../lib/app-error.js";
+import { newToken } from "../../../lib/ids.js";
+import type { Db, Executor } from "../../../db/database.js";
+import type { Clock } from "../../../lib/clock.js";
+import { createLinkToken, queueRoomJob } from "../room-access.service.js";
+import * as rooms from "../rooms.repo.js";
 import { botUsernameOf } from "./telegram-platform.js";
-import { secretHint } from "../settings/json-setting.js";
+import { secretHint } from "../../settings/json-setting.js";
 import { getTelegramSettings, saveTelegramSettings, storeBotUsername } from "./telegram-settings.service.js";
 import type { TelegramSystem } from "./telegram-system.js";
 

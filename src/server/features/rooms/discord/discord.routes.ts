@@ -7,9 +7,9 @@ import {
   discordCallbackQuerySchema,
   discordLinkSchema,
   discordSettingsInputSchema,
-} from "../../../shared/discord.js";
-import type { BackgroundTasks } from "../../lib/background-tasks.js";
-import { viewerOf } from "../../plugins/auth.js";
+} from "../../../../shared/discord.js";
+import type { BackgroundTasks } from "../../../lib/background-tasks.js";
+import { viewerOf } from "../../../plugins/auth.js";
 import {
   completeDiscordLink,
   createDiscordLink,

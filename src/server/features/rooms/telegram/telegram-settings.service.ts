@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { TelegramSettingsInput } from "../../../shared/telegram.js";
-import type { Db, Executor } from "../../db/database.js";
-import type { Clock } from "../../lib/clock.js";
-import { AppError } from "../../lib/app-error.js";
-import { readJsonSetting } from "../settings/json-setting.js";
-import { upsertSetting } from "../settings/settings.repo.js";
+import type { TelegramSettingsInput } from "../../../../shared/telegram.js";
+import type { Db, Executor } from "../../../db/database.js";
+import type { Clock } from "../../../lib/clock.js";
+import { AppError } from "../../../lib/app-error.js";
+import { readJsonSetting } from "../../settings/json-setting.js";
+import { upsertSetting } from "../../settings/settings.repo.js";
 import type { TelegramSettings } from "./telegram-platform.js";
 
 /** The app_settings row holding the bot token, the room and the exceptions (never sent back whole: the token). */

@@ -6,9 +6,9 @@ import {
   telegramAdminViewSchema,
   telegramLinkSchema,
   telegramSettingsInputSchema,
-} from "../../../shared/telegram.js";
-import type { BackgroundTasks } from "../../lib/background-tasks.js";
-import { viewerOf } from "../../plugins/auth.js";
+} from "../../../../shared/telegram.js";
+import type { BackgroundTasks } from "../../../lib/background-tasks.js";
+import { viewerOf } from "../../../plugins/auth.js";
 import {
   createTelegramLink,
   requestTelegramInvite,

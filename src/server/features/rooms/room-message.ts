@@ -1,0 +1,92 @@
+import { formatUtcDateTime } from "../../../shared/format.js";
+import type { Position } from "../../../shared/positions.js";
+import { telegramSignalLevels, telegramStatusLine } from "../../../shared/telegram.js";
+
+/*
+ * What a room post or a private message says, before any platform writes it down: lines of spans, each plain or
+ * emphasised or a link. Every adapter renders this one model in its own markup (Telegram's HTML, Discord's
+ * markdown), so a post reads the same on every platform and no platform parses another's markup.
+ */
+
+export type RoomSpan =
+  | { text: string; style?: "bold" | "italic" | "code" }
+  /** A link; one whose text is its own address is written bare, as platforms make such text clickable anyway. */
+  | { text: string; href: string };
+
+/** One line of a message; an empty line separates paragraphs. */
+export type RoomLine = readonly RoomSpan[];
+
+export interface RoomMessage {
+  lines: readonly RoomLine[];
+}
+
+const plain = (text: string): RoomSpan => ({ text });
+const line = (...spans: RoomSpan[]): RoomLine => spans;
+/** A message of plain lines, with an address written as a clickable link. */
+export const textMessage = (...lines: (string | RoomLine)[]): RoomMessage => ({
+  lines: lines.map((l) => (typeof l === "string" ? [plain(l)] : l)),
+});
+export const bareLink = (url: string): RoomSpan => ({ text: url, href: url });
+
+/**
+ * Renders the model line by line: `span` writes one span in the platform's markup (escaping its text); lines are
+ * joined by newlines.
+ */
+export function renderRoomMessage(message: RoomMessage, span: (span: RoomSpan) => string): string {
+  return message.lines.map((spans) => spans.map(span).join("")).join("\n");
+}
+
+/** A published signal as the rooms show it: headline, levels, commentary, the status line, and a link to details. */
+export function signalPost(position: Position, link: string): RoomMessage {
+  const lines: RoomLine[] = [
+    line({ text: `${position.asset} ${position.direction === "long" ? "LONG" : "SHORT"}`, style: "bold" }),
+    ...telegramSignalLevels(position).map((level) => line(plain(level))),
+  ];
+  if (position.commentary) lines.push(line(), line(plain(position.commentary.slice(0, 600))));
+  lines.push(
+    line(),
+    line({ text: telegramStatusLine(position), style: "italic" }),
+    line({ text: "Details", href: link }),
+  );
+  return { lines };
+}
+
+/**
+ * A published head of the track record (docs/product.md#track-record): the chain's newest event and its hash, so
+ * every member in the room holds a copy the record can be checked against later.
+ */
+export function recordHeadPost(head: { sequence: number; hash: string; at: string }, recordUrl: string): RoomMessage {
+  return textMessage(
+    [{ text: "Track record head published", style: "bold" }],
+    `At ${formatUtcDateTime(head.at)} the record's chain ended at event ${head.sequence}, whose hash is:`,
+    [{ text: head.hash, style: "code" }],
+    "Keep this message: anyone can check the record against it.",
+    [{ text: "Open the track record", href: recordUrl }],
+  );
+}
+
+/** The reply to the post for a later trade event, in the event's own words (src/shared/trade-messages.ts). */
+export const eventReply = (message: string): RoomMessage => textMessage(message);
+
+/** What a member removed from a room is told, and where to renew. */
+export function accessEndedMessage(appName: string, room: string, reason: string, renewUrl: string): RoomMessage {
+  return textMessage(`Your access to the ${appName} ${room} has ended: ${reason}.`, [
+    plain("Renew here: "),
+    bareLink(renewUrl),
+  ]);
+}
+
+/**
+ * A notification sent to one member in private (docs/product.md#notification-preferences): its headline in bold, its
+ * details, and a link to open it on the site.
+ */
+export function memberMessage(
+  message: { title: string; lines: readonly string[] },
+  link: { url: string; label: string } | null,
+): RoomMessage {
+  return textMessage(
+    [{ text: message.title, style: "bold" }],
+    ...message.lines,
+    ...(link ? [[{ text: link.label, href: link.url }]] : []),
+  );
+}

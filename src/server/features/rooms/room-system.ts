@@ -1,0 +1,258 @@
+import type { Db, Executor } from "../../db/database.js";
+import { addMs, type Clock } from "../../lib/clock.js";
+import { outageLog } from "../../lib/database-unavailable.js";
+import { newId } from "../../lib/ids.js";
+import type { Logger } from "../../lib/logger.js";
+import { pollingWorker } from "../../lib/polling-worker.js";
+import { isPositionEvent, type BusEvent } from "../events/event-bus.js";
+import { queueRoomJob, type RoomJob } from "./room-access.service.js";
+import { RoomPlatformError } from "./room-adapter.js";
+import { drainRoomOutbox, type PaceVerdict, type PlatformPause } from "./room-outbox.js";
+import * as rooms from "./rooms.repo.js";
+
+/*
+ * A chat platform's rooms as the app runs them (docs/decisions/0025-rooms-and-adapters.md): the room outbox's worker
+ * on every instance (by lease), the access check every 30 s, and the reconciler every 5 minutes on one instance. The
+ * same for every platform; an adapter (telegram/, discord/) says how its runtime is built from its settings and how
+ * its access is checked and healed. Off while no settings are stored; nothing here is awaited by a request.
+ */
+
+export const ACCESS_CHECK_MS = 30_000;
+export const RECONCILE_MS = 5 * 60_000;
+const BATCH = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RoomSystemOptions {
+  db: Db;
+  clock: Clock;
+  log: Pick<Logger, "warn" | "error" | "info">;
+  appName: string;
+  publicUrl: string;
+  /** The platform's API root (config.ts): the real service, or a local fake on a test deployment. */
+  apiRoot: string;
+}
+
+/** What one platform tells the room system; `R` is its runtime, built from its stored settings. */
+export interface RoomSystemAdapter<R> {
+  /** How logs name the platform ("Telegram"). */
+  label: string;
+  /** The main room's name in the room tables ("telegram"): released signals and record heads are posted there. */
+  platform: string;
+  /** Every room whose jobs this platform's worker runs (the main room first). */
+  rooms: readonly string[];
+  /** The stored settings, or null while the platform is off. */
+  settings(db: Executor): Promise<object | null>;
+  /** The runtime on these settings; built again only when they change. */
+  runtime(settings: object): R;
+  errorOf(error: unknown): RoomPlatformError;
+  /** Runs one outbox job of room `room`; "skipped" when that room no longer exists. */
+  runJob(runtime: R, room: string, job: RoomJob): Promise<"sent" | "skipped">;
+  checkAccess(runtime: R): Promise<number>;
+  reconcile(runtime: R, source: "reconciler" | "admin"): Promise<{ checked: number; healed: number }>;
+  /** The rooms a position event is posted to now; an early-access event is posted where early access is open. */
+  postTargets(runtime: R, audience: "early" | "all"): readonly string[];
+  /** Before a job runs, whether the platform's own limits let it go now (room-outbox.ts). */
+  pace?(job: RoomJob): PaceVerdict;
+  /** Whether this instance runs the reconciler now; by default the one holding `<platform>:reconciler`. */
+  leadsReconciler?(): Promise<boolean>;
+}
+
+export interface RoomSystem<R> {
+  /** The runtime on the stored settings, or null when the platform is off. */
+  current(): Promise<R | null>;
+  /** Works every due job of the platform's rooms; answers how many it finished. */
+  drain(): Promise<number>;
+  /** Queues the access changes due now (expiries have no event). */
+  checkAccess(): Promise<number>;
+  reconcile(source: "reconciler" | "admin"): Promise<{ checked: number; healed: number }>;
+  /** The settings changed: the next call builds the runtime anew. */
+  settingsChanged(): void;
+  /** Wakes the worker: a job was queued. */
+  wake(): void;
+  /** Listens to committed changes: an access change is checked at once, a published signal is posted. */
+  onEvent(event: BusEvent): void;
+  /**
+   * In the transaction of a position's release (docs/product.md#early-access): queues its post to the main room, when
+   * the platform is set up. The worker's next poll sends it.
+   */
+  released(trx: Executor, positionId: string): Promise<void>;
+  /** Resolves once every event heard so far has been turned into jobs (tests and shutdown wait on it). */
+  settled(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** The job a position event asks of the rooms, or null when it changes nothing they show. */
+function positionJobOf(event: BusEvent): RoomJob | null {
+  if (!isPositionEvent(event)) return null;
+  const { type, data } = event;
+  if (type === "position_added" && data.position.status !== "planning") {
+    return { kind: "signal_post", positionId: data.position.id };
+  }
+  if ((type === "position_updated" || type === "position_status_changed") && data.change) {
+    return {
+      kind: "signal_update",
+      positionId: data.position.id,
+      message: data.message,
+      key: String(data.id ?? `${data.timestamp}:${data.message}`),
+    };
+  }
+  return null;
+}
+
+/** Old rows of the room tables: seen updates and link tokens after two days, jobs after a month, actions after 90 days. */
+async function pruneRoomTables(db: Executor, now: Date): Promise<void> {
+  const before = addMs(now, -2 * DAY_MS).toISOString();
+  await rooms.deleteUpdatesSeenBefore(db, before);
+  await rooms.deleteLinkTokensBefore(db, before);
+  await rooms.deleteFinishedRoomJobsBefore(db, addMs(now, -30 * DAY_MS).toISOString());
+  await rooms.deleteRoomActionsBefore(db, addMs(now, -90 * DAY_MS).toISOString());
+}
+
+export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSystemAdapter<R>): RoomSystem<R> {
+  const { db, clock, log, label } = { ...options, label: adapter.label };
+  const instance = newId();
+  const reconcilerLease = `${adapter.platform}:reconciler`;
+  let cached: { key: string; runtime: R } | undefined;
+  /** The platform asked us to wait longer than a call may: no job runs before this. */
+  const pause: PlatformPause = { until: 0 };
+  let timers: NodeJS.Timeout[] = [];
+  const listening = new Set<Promise<void>>();
+
+  async function current(): Promise<R | null> {
+    const settings = await adapter.settings(db);
+    if (!settings) return null;
+    const key = JSON.stringify(settings);
+    if (cached?.key !== key) cached = { key, runtime: adapter.runtime(settings) };
+    return cached.runtime;
+  }
+
+  async function drainAll(): Promise<number> {
+    const runtime = await current();
+    if (!runtime) return 0;
+    return drainRoomOutbox({
+      db,
+      clock,
+      log,
+      label,
+      platforms: adapter.rooms,
+      batch: BATCH,
+      pause,
+      errorOf: adapter.errorOf,
+      ...(adapter.pace ? { pace: adapter.pace } : {}),
+      run: (job, payload) => adapter.runJob(runtime, job.platform, payload),
+    });
+  }
+
+  const worker = pollingWorker(drainAll, log, `${adapter.platform} outbox run`);
+
+  async function checkAccess(): Promise<number> {
+    const runtime = await current();
+    if (!runtime) return 0;
+    const queued = await adapter.checkAccess(runtime);
+    if (queued > 0) worker.wake();
+    return queued;
+  }
+
+  async function reconcile(source: "reconciler" | "admin") {
+    const runtime = await current();
+    if (!runtime) return { checked: 0, healed: 0 };
+    const waitMs = pause.until - clock.now().getTime();
+    if (waitMs > 0) throw new RoomPlatformError(`${label} asked to wait`, "rate_limited", Math.ceil(waitMs / 1000));
+    try {
+      const result = await adapter.reconcile(runtime, source);
+      worker.wake();
+      return result;
+    } catch (error) {
+      const failure = adapter.errorOf(error);
+      if (failure.kind === "rate_limited") pause.until = clock.now().getTime() + failure.retryAfterSeconds * 1000;
+      throw failure;
+    }
+  }
+
+  async function leadsReconciler(): Promise<boolean> {
+    if (adapter.leadsReconciler) return adapter.leadsReconciler();
+    if (!(await current())) return false;
+    const now = clock.now();
+    // One instance reconciles at a time: the lease outlives the interval a little.
+    const until = addMs(now, RECONCILE_MS + 60_000).toISOString();
+    return rooms.takeLease(db, reconcilerLease, instance, now.toISOString(), until);
+  }
+
+  /**
+   * A periodic run: the platform's failures are one warning line each; a database outage is logged once
+   * (docs/decisions/0006-database-outage-and-crash-delivery.md).
+   */
+  const tick = (name: string, run: () => Promise<unknown>) => {
+    const outage = outageLog(log, name);
+    return () =>
+      void run().then(outage.succeeded, (err: unknown) => {
+        if (err instanceof RoomPlatformError) log.warn({ reason: err.message }, `${name} failed; it runs again soon`);
+        else outage.failed(err);
+      });
+  };
+
+  async function hear(event: BusEvent): Promise<void> {
+    const runtime = await current();
+    if (!runtime || event.type === "portfolio_activity") return;
+    // Insights are not posted: the rooms are open to Trial members (docs/product.md#market-insights).
+    if (event.type === "insight_published") return;
+    if (!isPositionEvent(event)) {
+      await checkAccess();
+      return;
+    }
+    // Before its release a position is for early access, and a main room is open to Trial members: its post there
+    // is queued by the release (docs/product.md#early-access), with the position as it then stands.
+    const job = positionJobOf(event);
+    if (!job) return;
+    const targets = adapter.postTargets(runtime, event.audience === "early" ? "early" : "all");
+    for (const room of targets) await queueRoomJob({ db, clock }, room, job);
+    if (targets.length > 0) worker.wake();
+  }
+
+  return {
+    current,
+    drain: worker.drain,
+    checkAccess,
+    reconcile,
+    settingsChanged() {
+      cached = undefined;
+      worker.wake();
+    },
+    wake: () => worker.wake(),
+    async settled() {
+      while (listening.size > 0) await Promise.all(listening);
+    },
+    async released(trx, positionId) {
+      if (!(await adapter.settings(trx))) return;
+      await queueRoomJob({ db: trx, clock }, adapter.platform, { kind: "signal_post", positionId });
+    },
+    onEvent(event) {
+      const heard = hear(event)
+        .catch((err: unknown) => log.error({ err }, `a ${label} job could not be queued; the reconciler heals access`))
+        .finally(() => listening.delete(heard));
+      listening.add(heard);
+    },
+    start() {
+      worker.start(2_000);
+      timers = [
+        setInterval(tick(`${label} access check`, checkAccess), ACCESS_CHECK_MS),
+        setInterval(
+          tick(`${label} reconciler`, async () => {
+            if (!(await leadsReconciler())) return;
+            await reconcile("reconciler");
+            await pruneRoomTables(db, clock.now());
+          }),
+          RECONCILE_MS,
+        ),
+      ];
+      for (const timer of timers) timer.unref();
+    },
+    async stop() {
+      while (listening.size > 0) await Promise.all(listening);
+      for (const timer of timers) clearInterval(timer);
+      await rooms.releaseLease(db, reconcilerLease, instance).catch(() => undefined);
+      await worker.stop();
+    },
+  };
+}
