@@ -1,4 +1,4 @@
-import { hasWeeklySummaries } from "@shared/access";
+import { hasPlanFeature } from "@shared/plan-features";
 import { formatCalendarDay } from "@shared/format";
 import { PAGE_PATHS } from "@shared/pages";
 import { SUMMARY_DEFAULT_TIME_ZONE, SUMMARY_SEND_TIME, summaryHeadline } from "@shared/weekly-summary";
@@ -20,7 +20,7 @@ export function WeeklySummariesPage() {
   usePageMeta({ title: "Weekly summaries", description: "Every Monday: last week's signals and results, and yours." });
   if (isLoading) return <PageLoader />;
   if (!user) return <SignInInPlace description="Sign in to read your weekly summaries." />;
-  const pro = hasWeeklySummaries(user);
+  const pro = hasPlanFeature(user, "weeklySummaries");
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
       <div className="flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { hasPrioritySupport } from "@shared/access";
+import { hasPlanFeature } from "@shared/plan-features";
 import { PAGE_PATHS } from "@shared/pages";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -21,7 +21,7 @@ export function SupportPage() {
   usePageMeta({ title: "Support", description: "Write to support and read the answers." });
   if (isLoading) return <PageLoader />;
   if (!user) return <SignInInPlace description="Sign in to write to support." />;
-  const priority = user.role !== "admin" && hasPrioritySupport(user);
+  const priority = hasPlanFeature(user, "prioritySupport");
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
       <div className="flex flex-col gap-2">
