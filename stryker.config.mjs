@@ -9,6 +9,7 @@ export default {
   vitest: { configFile: "vitest.shared-rules.config.ts", related: false },
   mutate: [
     "src/shared/access.ts",
+    "src/shared/plan-features.ts",
     "src/shared/position-math.ts",
     "src/shared/trade-results.ts",
     "src/shared/trade-state.ts",

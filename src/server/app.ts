@@ -295,7 +295,7 @@ export async function buildApp({
     // so after the start's migrations.
     app.addHook("onReady", async () => {
       const ended = await endTestCheckoutAccess(database.db, clock.now());
-      if (ended.trial + ended.premium > 0) {
+      if (ended.trial + ended.pro > 0) {
         app.log.warn(
           { ended },
           "Ended the trial and Pro plans the test checkout gave (never paid for), now that PAYMENTS=stripe",

@@ -223,6 +223,8 @@ export interface PriceProvidersConfig {
   finnhub: { url: string; apiKey: string | undefined };
 }
 
+type Env = z.infer<typeof envSchema>;
+
 /** The providers named in a PRICE_FEED list (`binance,finnhub`), or undefined when a name is not a provider. */
 export function parsePriceProviders(feed: string): PriceProvider[] | undefined {
   const names = feed.split(",").map((name) => name.trim().toLowerCase());
@@ -312,7 +314,7 @@ export class ConfigError extends Error {
 const AUTH_WINDOW_MS = 15 * 60 * 1000;
 
 function pricesConfig(
-  e: z.infer<typeof envSchema>,
+  e: Env,
   testDeployment: boolean,
   providersConfig: PriceProvidersConfig,
   problems: Problems,
@@ -412,7 +414,7 @@ class Problems {
 
 const STRIPE_HINT = "set PAYMENTS=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET";
 
-function paymentsConfig(e: z.infer<typeof envSchema>, loopback: boolean, problems: Problems): PaymentsConfig {
+function paymentsConfig(e: Env, loopback: boolean, problems: Problems): PaymentsConfig {
   if (e.PAYMENTS === undefined) {
     if (!loopback) {
       problems.add(
@@ -450,7 +452,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>, loopback: boolean, problem
   };
 }
 
-function redisConfig(e: z.infer<typeof envSchema>, problems: Problems): Config["redis"] {
+function redisConfig(e: Env, problems: Problems): Config["redis"] {
   if (!e.REDIS_URL) return undefined;
   if (!e.REDIS_EVENTS_SECRET) {
     problems.add(
@@ -461,11 +463,8 @@ function redisConfig(e: z.infer<typeof envSchema>, problems: Problems): Config["
   return { url: e.REDIS_URL, channel: e.REDIS_CHANNEL, secret: e.REDIS_EVENTS_SECRET ?? "" };
 }
 
-/**
- * The only reader of the environment: validates it and fails with every variable that is missing or wrong, named,
- * in one error (an operator fixes them all before the next start, not one per start).
- */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The environment parsed, and every malformed variable: the rest is still parsed without them, to check it all. */
+function parseEnvironment(env: NodeJS.ProcessEnv): { e: Env; malformed: string[]; malformedNames: Set<string> } {
   let parsed = envSchema.safeParse(env);
   const malformed = parsed.success
     ? []
@@ -476,8 +475,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([name]) => !malformedNames.has(name))));
     if (!parsed.success) throw new ConfigError(`Invalid environment: ${malformed.join("; ")}`);
   }
-  const e = parsed.data;
-  const problems = new Problems(malformedNames);
+  return { e: parsed.data, malformed, malformedNames };
+}
+
+/** The configured admin and the push keys: each pair set together, the admin's password not guessable. */
+function checkAdminAndPushKeys(e: Env, problems: Problems): void {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     problems.add(["ADMIN_EMAIL", "ADMIN_PASSWORD"], "ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
@@ -497,23 +499,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
     );
   }
-  const host = e.HOST ?? (e.PUBLIC_URL ? "0.0.0.0" : "localhost");
-  if (!e.PUBLIC_URL && !isLoopbackHost(host) && !malformedNames.has("PUBLIC_URL")) {
-    // Without PUBLIC_URL the server is a test deployment whose checkout grants plans for free; reachable from other
-    // machines, anyone could take them by claiming the default origin.
-    problems.add(
-      ["HOST"],
-      `PUBLIC_URL is not set but HOST=${host} listens beyond this machine: set PUBLIC_URL to the https origin members reach, or HOST=127.0.0.1 to try the app on this machine only`,
-    );
-  }
-  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
-  const hostname = new URL(publicUrl).hostname;
-  // A test deployment's own addresses (support@, no-reply@): an IP address names no mail domain, localhost does.
-  const mailDomain = isIP(hostname.replace(/^\[|\]$/g, "")) === 0 ? hostname : "localhost";
-  const supportEmail = e.SUPPORT_EMAIL ?? `support@${mailDomain}`;
-  const loopback = isLoopbackOrigin(publicUrl);
-  const payments = paymentsConfig(e, loopback, problems);
-  const testDeployment = loopback || e.ALLOW_TEST_PAYMENTS;
+}
+
+/** What only a test deployment may do without: https, delivered mail, a support address, public push endpoints. */
+function checkProductionNeeds(e: Env, publicUrl: string, testDeployment: boolean, problems: Problems): void {
   if (!testDeployment && !publicUrl.startsWith("https:")) {
     // Passwords, session cookies and payment pages would cross the network in clear.
     problems.add(
@@ -549,6 +538,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `PUSH_ALLOW_PRIVATE_FOR_TESTING=true lets members point pushes at private addresses, so it runs only on a test deployment (${TEST_DEPLOYMENT}): unset PUSH_ALLOW_PRIVATE_FOR_TESTING`,
     );
   }
+}
+
+/** The chat services' addresses: https, or http to a local fake on a test deployment. */
+function checkChatApiRoots(e: Env, testDeployment: boolean, problems: Problems): void {
   for (const [name, value] of [
     ["DISCORD_API_ROOT", e.DISCORD_API_ROOT],
     ["DISCORD_OAUTH_AUTHORIZE_URL", e.DISCORD_OAUTH_AUTHORIZE_URL],
@@ -570,6 +563,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+}
+
+/**
+ * The only reader of the environment: validates it and fails with every variable that is missing or wrong, named,
+ * in one error (an operator fixes them all before the next start, not one per start).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { e, malformed, malformedNames } = parseEnvironment(env);
+  const problems = new Problems(malformedNames);
+  checkAdminAndPushKeys(e, problems);
+  const host = e.HOST ?? (e.PUBLIC_URL ? "0.0.0.0" : "localhost");
+  if (!e.PUBLIC_URL && !isLoopbackHost(host) && !malformedNames.has("PUBLIC_URL")) {
+    // Without PUBLIC_URL the server is a test deployment whose checkout grants plans for free; reachable from other
+    // machines, anyone could take them by claiming the default origin.
+    problems.add(
+      ["HOST"],
+      `PUBLIC_URL is not set but HOST=${host} listens beyond this machine: set PUBLIC_URL to the https origin members reach, or HOST=127.0.0.1 to try the app on this machine only`,
+    );
+  }
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
+  const hostname = new URL(publicUrl).hostname;
+  // A test deployment's own addresses (support@, no-reply@): an IP address names no mail domain, localhost does.
+  const mailDomain = isIP(hostname.replace(/^\[|\]$/g, "")) === 0 ? hostname : "localhost";
+  const supportEmail = e.SUPPORT_EMAIL ?? `support@${mailDomain}`;
+  const loopback = isLoopbackOrigin(publicUrl);
+  const payments = paymentsConfig(e, loopback, problems);
+  const testDeployment = loopback || e.ALLOW_TEST_PAYMENTS;
+  checkProductionNeeds(e, publicUrl, testDeployment, problems);
+  checkChatApiRoots(e, testDeployment, problems);
   const priceProviders: PriceProvidersConfig = {
     binance: { url: e.BINANCE_WS_URL },
     finnhub: { url: e.FINNHUB_WS_URL, apiKey: e.FINNHUB_API_KEY },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasAccess } from "./access.js";
 import { ASSET_CLASSES, DIRECTIONS, POSITION_STATUSES } from "./positions.js";
+import { PLAN_STATUSES } from "./plan-features.js";
 import { publicUserSchema, SUBSCRIPTION_STATUSES, type PublicUser } from "./users.js";
 
 /** GET /api/admin/users pages: the list never loads everything at once (it must stay fast with 10,000 members). */
@@ -31,11 +32,11 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
  * Where a member stands, for the users list's filter, its counters and its badges alike (docs/product.md#admin):
  * each member is in exactly one. A status with access is itself; a status whose expiry has passed is "expired".
  */
-export const MEMBER_STANDINGS = ["trial", "premium", "standard", "inactive", "expired"] as const;
+export const MEMBER_STANDINGS = [PLAN_STATUSES.trial, PLAN_STATUSES.pro, "standard", "inactive", "expired"] as const;
 export type MemberStanding = (typeof MEMBER_STANDINGS)[number];
 export const MEMBER_STANDING_LABELS: Record<MemberStanding, string> = {
-  trial: "Trial",
-  premium: "Pro",
+  [PLAN_STATUSES.trial]: "Trial",
+  [PLAN_STATUSES.pro]: "Pro",
   standard: "Standard",
   inactive: "Inactive",
   expired: "Expired",
@@ -180,9 +181,20 @@ export const adminStatsSchema = z.object({
   trialUsers: count,
   /** Dollars, net of refunds, this calendar month (UTC); real payments only. */
   revenueThisMonth: z.number(),
-  subscriptionCounts: z.object({ inactive: count, trial: count, standard: count, premium: count }),
+  subscriptionCounts: z.object({
+    inactive: count,
+    [PLAN_STATUSES.trial]: count,
+    standard: count,
+    [PLAN_STATUSES.pro]: count,
+  }),
   /** Members by standing, as the users list filters and badges them: the five add up to totalUsers. */
-  memberStandings: z.object({ trial: count, premium: count, standard: count, inactive: count, expired: count }),
+  memberStandings: z.object({
+    [PLAN_STATUSES.trial]: count,
+    [PLAN_STATUSES.pro]: count,
+    standard: count,
+    inactive: count,
+    expired: count,
+  }),
   engagement: z.object({
     dailyActiveUsers: count.nullable(),
     averageSessionSeconds: z.number().nonnegative().nullable(),

@@ -1,3 +1,4 @@
+import { holdsPlanFeature } from "./plan-features.js";
 import type { PublicUser } from "./users.js";
 
 /** docs/product.md#early-access: Pro members see a new entry this many minutes before everyone else, unless changed. */
@@ -6,11 +7,6 @@ export const DEFAULT_EARLY_ACCESS_MINUTES = 10;
 export const MAX_EARLY_ACCESS_MINUTES = 24 * 60;
 
 type Viewer = Pick<PublicUser, "role" | "subscriptionStatus">;
-
-/** docs/product.md#early-access: admins and Pro members (status premium) see a position when it is published. */
-export function hasEarlyAccess(viewer: Viewer): boolean {
-  return viewer.role === "admin" || viewer.subscriptionStatus === "premium";
-}
 
 /** When members without early access may see a position published at `publishedAt`, with the delay in minutes. */
 export function releaseTimeOf(publishedAt: string, minutes: number): string {
@@ -25,7 +21,7 @@ export interface PublishedTimes {
 
 /** From when the viewer may see the position: at publication with early access, else at its release. */
 export function visibleFrom(viewer: Viewer, position: PublishedTimes): string {
-  return hasEarlyAccess(viewer) ? position.publishedAt : position.releasedAt;
+  return holdsPlanFeature(viewer, "earlyAccess") ? position.publishedAt : position.releasedAt;
 }
 
 /** Whether the viewer may see the position at `now` (the viewer's access itself is `canSeePositions`'s question). */

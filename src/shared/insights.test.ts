@@ -1,12 +1,9 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hasAccess } from "./access.js";
 import {
   INSIGHT_IMAGE_MAX_BYTES,
   INSIGHT_MESSAGES,
   INSIGHT_TITLE_MAX,
   INSIGHT_BODY_MAX,
-  canReadInsights,
   imageTypeOf,
   INSIGHTS_LISTED,
   insightImagePath,
@@ -19,58 +16,6 @@ import {
   type InsightList,
   type InsightPublishedEvent,
 } from "./insights.js";
-
-const now = new Date("2026-11-21T12:00:00.000Z");
-const later = "2026-11-21T12:00:01.000Z";
-const past = "2026-11-21T12:00:00.000Z";
-
-describe("canReadInsights", () => {
-  it("lets admins read, whatever their subscription fields", () => {
-    for (const status of ["inactive", "trial", "standard", "premium"] as const) {
-      expect(canReadInsights({ role: "admin", subscriptionStatus: status, subscriptionExpiry: past }, now)).toBe(true);
-    }
-  });
-
-  it("lets a Pro member read while access lasts, and no longer", () => {
-    expect(canReadInsights({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: later }, now)).toBe(true);
-    expect(canReadInsights({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: null }, now)).toBe(true);
-    expect(canReadInsights({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: past }, now)).toBe(false);
-  });
-
-  it("never lets a Trial, standard or inactive member read, even with access", () => {
-    for (const status of ["trial", "standard", "inactive"] as const) {
-      for (const expiry of [null, later, "2099-01-01T00:00:00.000Z"]) {
-        expect(canReadInsights({ role: "user", subscriptionStatus: status, subscriptionExpiry: expiry }, now)).toBe(
-          false,
-        );
-      }
-    }
-  });
-
-  it("defaults to the present moment", () => {
-    expect(canReadInsights({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: past })).toBe(false);
-    expect(
-      canReadInsights({ role: "user", subscriptionStatus: "premium", subscriptionExpiry: "2999-01-01T00:00:00.000Z" }),
-    ).toBe(true);
-  });
-
-  it("is, for members, exactly Pro with access", () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom("inactive", "trial", "standard", "premium"),
-        fc.option(fc.date({ min: new Date("2026-01-01"), max: new Date("2027-12-31"), noInvalidDate: true })),
-        (status, expiry) => {
-          const user = {
-            role: "user" as const,
-            subscriptionStatus: status,
-            subscriptionExpiry: expiry?.toISOString() ?? null,
-          };
-          expect(canReadInsights(user, now)).toBe(status === "premium" && hasAccess(user, now));
-        },
-      ),
-    );
-  });
-});
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 

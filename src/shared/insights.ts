@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { hasProAccess } from "./access.js";
 import { ASSET_MAX_LENGTH } from "./positions.js";
 import { isVisibleCommentary, isVisibleText, visibleTextMessage } from "./visible-text.js";
-import type { PublicUser } from "./users.js";
 
 /*
  * Market insights (docs/product.md#market-insights): the analyst's posts. Pro members with access and admins read
@@ -31,16 +29,6 @@ export const INSIGHT_MESSAGES = {
   proOnly: "Market insights are for Pro members",
   noImage: "This insight has no chart",
 } as const;
-
-type InsightReader = Pick<PublicUser, "role" | "subscriptionStatus" | "subscriptionExpiry">;
-
-/**
- * docs/product.md#market-insights: who may read an insight's text and chart: admins, and Pro members (status premium)
- * while they have access. The server decides every route, live event and push with it.
- */
-export function canReadInsights(user: InsightReader, now: Date = new Date()): boolean {
-  return user.role === "admin" || hasProAccess(user, now);
-}
 
 /** The image type the bytes are, by their first bytes (never by a name or a declared type), or null. */
 export function imageTypeOf(bytes: Uint8Array): InsightImageType | null {
@@ -125,7 +113,7 @@ export type Insight = z.infer<typeof insightSchema>;
 
 /** GET /api/insights: newest first. */
 export const insightListSchema = z.object({
-  /** Whether the viewer reads the insights' text (canReadInsights); false: titles only, with the upgrade offer. */
+  /** Whether the viewer reads the insights' text (hasPlanFeature's "insights", src/shared/plan-features.ts); false: titles only, with the upgrade offer. */
   canRead: z.boolean(),
   insights: z.array(insightSchema),
 });

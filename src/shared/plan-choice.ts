@@ -1,5 +1,6 @@
 import { hasAccess, hasOpenEndedAccess } from "./access.js";
 import type { Billing } from "./payments.js";
+import { hasPlan, planOf } from "./plan-features.js";
 import { PLANS, type PlanType } from "./plans.js";
 import { calendarDaysUntil } from "./subscriptions.js";
 import type { PublicUser } from "./users.js";
@@ -60,8 +61,8 @@ export function planChoice(user: PlanFields | null, history: PlanHistory, now = 
   if (!user) return buy(null, ["trial", "pro"]);
   const active = hasAccess(user, now);
   const onFile = proStillOnFile(history.subscription);
-  if (hasOpenEndedAccess(user)) return { kind: "manage", current: currentPlanOf(user) };
-  if (active && user.subscriptionStatus === "premium") {
+  if (hasOpenEndedAccess(user)) return { kind: "manage", current: planOf(user.subscriptionStatus) };
+  if (hasPlan(user, "pro", now)) {
     const expiry = user.subscriptionExpiry;
     const running = onFile ? history.subscription : null;
     if (running?.cancelAtPeriodEnd && expiry) return { kind: "cancelled", until: expiry };
@@ -71,8 +72,10 @@ export function planChoice(user: PlanFields | null, history: PlanHistory, now = 
   const trialUsed = hadTrial(user, history.payments);
   // While access lasts a trial cannot be bought (the server refuses it too): Pro is the one step up.
   if (active)
-    return buy(currentPlanOf(user), ["pro"], { trial: trialUsed ? PLAN_NOTES.trialUsed : PLAN_NOTES.accessLasts });
-  const ended = currentPlanOf(user);
+    return buy(planOf(user.subscriptionStatus), ["pro"], {
+      trial: trialUsed ? PLAN_NOTES.trialUsed : PLAN_NOTES.accessLasts,
+    });
+  const ended = planOf(user.subscriptionStatus);
   if (trialUsed) return buy(null, ["pro"], { trial: PLAN_NOTES.trialUsed }, ended);
   return buy(null, ["trial", "pro"], {}, ended);
 }
@@ -84,11 +87,6 @@ function buy(
   ended: PlanType | null = null,
 ): PlanChoice {
   return { kind: "buy", current, offered, notes, ended };
-}
-
-function currentPlanOf(user: PlanFields): PlanType | null {
-  if (user.subscriptionStatus === "premium") return "pro";
-  return user.subscriptionStatus === "trial" ? "trial" : null;
 }
 
 /**

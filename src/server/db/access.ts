@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { heldByAdmins, statusesIncluding, type PlanFeature } from "../../shared/plan-features.js";
 
 /** An ISO timestamp, or a reference to a column holding one. */
 type Instant = string | RawBuilder<string>;
@@ -23,12 +24,31 @@ export function memberWithAccessSql(now: Instant, users = "users"): RawBuilder<S
 }
 
 /**
- * `hasEarlyAccess` of src/shared/early-access.ts as SQL: admins and Pro members see a position from its publication,
- * the others from its release (docs/product.md#early-access).
+ * `holdsPlanFeature` of src/shared/plan-features.ts as SQL: admins when the feature is theirs, members whose plan
+ * includes it, whether their access lasts or not. `access.test.ts` checks on generated members that both select alike.
  */
-export function earlyAccessSql(users = "users"): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(`${users}.role`)} = 'admin' or ${sql.ref(`${users}.subscription_status`)} = 'premium')`;
+export function holdsPlanFeatureSql(feature: PlanFeature, users = "users"): RawBuilder<SqlBool> {
+  const role = sql.ref(`${users}.role`);
+  const statuses = statusesIncluding(feature);
+  const onPlan =
+    statuses.length === 0
+      ? sql<SqlBool>`(1 = 0)`
+      : sql<SqlBool>`${sql.ref(`${users}.subscription_status`)} in (${sql.join(statuses.map((s) => sql.lit(s)))})`;
+  if (heldByAdmins(feature)) return sql<SqlBool>`(${role} = 'admin' or ${onPlan})`;
+  return sql<SqlBool>`(${role} <> 'admin' and ${onPlan})`;
 }
+
+/**
+ * `hasPlanFeature` as SQL: the feature held by an admin, or by a member whose access lasts at `now` (a timestamp or a
+ * column, as `hasAccessSql` takes it).
+ */
+export function hasPlanFeatureSql(feature: PlanFeature, now: Instant, users = "users"): RawBuilder<SqlBool> {
+  const role = sql.ref(`${users}.role`);
+  return sql<SqlBool>`(${holdsPlanFeatureSql(feature, users)} and (${role} = 'admin' or ${hasAccessSql(now, users)}))`;
+}
+
+/** Admins and the members whose plan has early access see a position from its publication (docs/product.md#early-access). */
+export const earlyAccessSql = (users = "users"): RawBuilder<SqlBool> => holdsPlanFeatureSql("earlyAccess", users);
 
 /**
  * A position released to every member by `now` (docs/product.md#early-access): released with no delay, or its release

@@ -17,6 +17,7 @@ import {
 } from "./admin-exports.repo.js";
 import { adminStats } from "./admin-stats.service.js";
 import { byCreation, csvStream, keysetPages, type CsvColumn } from "./csv.js";
+import { PLAN_STATUSES } from "../../../shared/plan-features.js";
 
 /** Rows read per query: bounded memory, few round trips for 10,000 users. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -173,9 +174,9 @@ export function analyticsMetrics(stats: AdminStats, generatedAt: Date): Metric[]
     { metric: "Active subscriptions", value: stats.activeSubscriptions },
     { metric: "Trial users", value: stats.trialUsers },
     { metric: "Inactive users", value: subscriptionCounts.inactive },
-    { metric: "Trial status users", value: subscriptionCounts.trial },
+    { metric: "Trial status users", value: subscriptionCounts[PLAN_STATUSES.trial] },
     { metric: "Standard users", value: subscriptionCounts.standard },
-    { metric: "Premium users", value: subscriptionCounts.premium },
+    { metric: "Premium users", value: subscriptionCounts[PLAN_STATUSES.pro] },
     { metric: "Revenue this month (USD)", value: revenue.thisMonthCents / 100 },
     { metric: "Revenue all time, net (USD)", value: revenue.allTimeNetCents / 100 },
     { metric: "Paying users", value: revenue.payingUsers },

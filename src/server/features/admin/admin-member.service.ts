@@ -11,6 +11,7 @@ import { telegramAccount } from "../rooms/telegram/telegram.service.js";
 import { findUserById, updateUser } from "../users/users.repo.js";
 import { findPublicUser, toPublicUser } from "../users/users.service.js";
 import { UserNotFoundError } from "./admin-users.service.js";
+import { planOf } from "../../../shared/plan-features.js";
 
 export interface AdminMemberDeps {
   db: Db;
@@ -20,7 +21,7 @@ export interface AdminMemberDeps {
 /** Paid when a charge of the plan held is still standing behind it; any other plan an admin granted. */
 function planSourceOf(member: PublicUser, payments: MemberPayment[]): MemberOverview["planSource"] {
   if (member.subscriptionStatus === "inactive") return "none";
-  const plan = member.subscriptionStatus === "trial" ? "trial" : member.subscriptionStatus === "premium" ? "pro" : null;
+  const plan = planOf(member.subscriptionStatus);
   const paid = payments.some((p) => p.kind === "charge" && p.plan === plan && p.refundableCents > 0);
   return plan && paid ? "paid" : "granted";
 }

@@ -1,5 +1,6 @@
 import { STATS_WINDOW_DAYS, TOP_POSITIONS_LIMIT, type AdminStats, type RevenueFigures } from "../../../shared/admin.js";
 import { DAY_MS } from "../../../shared/plans.js";
+import { PLAN_STATUSES } from "../../../shared/plan-features.js";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../shared/users.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
@@ -44,13 +45,13 @@ export async function adminStats(deps: { db: Db; clock: Clock; testPaymentsMode:
     SUBSCRIPTION_STATUSES.reduce((sum, status) => sum + countOf(status)[field], 0);
   const subscriptionCounts = {
     inactive: countOf("inactive").members,
-    trial: countOf("trial").members,
+    [PLAN_STATUSES.trial]: countOf(PLAN_STATUSES.trial).members,
     standard: countOf("standard").members,
-    premium: countOf("premium").members,
+    [PLAN_STATUSES.pro]: countOf(PLAN_STATUSES.pro).members,
   };
   const memberStandings = {
-    trial: countOf("trial").withAccess,
-    premium: countOf("premium").withAccess,
+    [PLAN_STATUSES.trial]: countOf(PLAN_STATUSES.trial).withAccess,
+    [PLAN_STATUSES.pro]: countOf(PLAN_STATUSES.pro).withAccess,
     standard: countOf("standard").withAccess,
     inactive: countOf("inactive").members,
     expired: sumOf("members") - sumOf("withAccess") - countOf("inactive").members,

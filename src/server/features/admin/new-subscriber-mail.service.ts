@@ -4,7 +4,7 @@ import { fullName } from "../../../shared/users.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { enqueueEmails } from "../mail/outbox.service.js";
-import type { NewSubscription, NewSubscriptionListener } from "../payments/fulfilment.service.js";
+import type { NewSubscriptionListener } from "../payments/fulfilment.service.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { findUserById } from "../users/users.repo.js";
 import { listAdminEmails } from "./admin-users.repo.js";
@@ -15,21 +15,19 @@ export interface NewSubscriberMailDeps {
   log: Logger;
 }
 
-const PLAN_NAMES: Record<NewSubscription["status"], string> = { trial: PLANS.trial.name, premium: PLANS.pro.name };
-
 /**
  * docs/product.md#admin, "email for new subscribers": while the setting is on, every admin is emailed when a purchase
  * starts a subscription. It runs after the payment committed, unawaited, and never rejects: a mail failure is
  * logged, the payment stays fulfilled.
  */
 export function newSubscriberMail(deps: NewSubscriberMailDeps): NewSubscriptionListener {
-  return async ({ userId, status }) => {
+  return async ({ userId, plan }) => {
     try {
       if (!(await getAdminSettings(deps)).emailNewSubscribers) return;
       const subscriber = await findUserById(deps.db, userId);
       if (!subscriber) return;
       const name = fullName({ firstName: subscriber.first_name, lastName: subscriber.last_name });
-      const props = { name, email: subscriber.email, plan: PLAN_NAMES[status] };
+      const props = { name, email: subscriber.email, plan: PLANS[plan].name };
       const admins = await listAdminEmails(deps.db);
       await enqueueEmails(
         deps.db,

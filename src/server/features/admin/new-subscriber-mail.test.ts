@@ -177,7 +177,7 @@ describe("new subscriber email failures", () => {
       log: log as unknown as FastifyBaseLogger,
     });
     // The database is gone: not even the outbox can be written.
-    await expect(notify({ userId: "someone", status: "trial" })).resolves.toBeUndefined();
+    await expect(notify({ userId: "someone", plan: "trial" })).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledTimes(1);
   });
 });

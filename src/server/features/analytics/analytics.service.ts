@@ -1,4 +1,4 @@
-import { hasAdvancedAnalytics } from "../../../shared/access.js";
+import { hasPlanFeature } from "../../../shared/plan-features.js";
 import { ANALYTICS_MESSAGES, analyticsTradesOf, computeAnalytics, type Analytics } from "../../../shared/analytics.js";
 import type { Db } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
@@ -27,7 +27,7 @@ export function createAnalyticsReader(deps: AnalyticsDeps) {
         subscriptionStatus: viewer.subscription_status,
         subscriptionExpiry: viewer.subscription_expiry,
       };
-      if (!hasAdvancedAnalytics(user, now)) throw new AppError("forbidden", ANALYTICS_MESSAGES.proOnly);
+      if (!hasPlanFeature(user, "advancedAnalytics", now)) throw new AppError("forbidden", ANALYTICS_MESSAGES.proOnly);
       const [signals, levels] = await Promise.all([
         record.countedSignals(),
         listFinishedRiskLevels(deps.db, now.toISOString()),

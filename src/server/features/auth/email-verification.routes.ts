@@ -1,16 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   EMAIL_MESSAGES,
   changeEmailBodySchema,
   emailChangeStatusSchema,
-  messageSchema,
   verifyEmailBodySchema,
 } from "../../../shared/auth.js";
 import { clientAddressKey } from "../../lib/client-address.js";
-import type { BackgroundTasks } from "../../lib/background-tasks.js";
 import { viewerOf } from "../../plugins/auth.js";
-import type { AuthDeps } from "./auth.service.js";
+import type { AuthRouteContext } from "./auth-routes.context.js";
 import {
   followEmailLink,
   notifyAddressChanged,
@@ -18,27 +16,13 @@ import {
   requestEmailChange,
   sendVerificationLink,
 } from "./email-verification.service.js";
-import type { signInQueue } from "./sign-in-queue.js";
-
-type RequestHook = (request: FastifyRequest) => Promise<void>;
-
-export interface EmailRoutesOptions {
-  deps: AuthDeps;
-  background: BackgroundTasks;
-  /** The address allowance shared with sign-in: a link's token is a secret to guess, like a password. */
-  addressRateLimit: (request: FastifyRequest) => Promise<void>;
-  /** The queue that checks passwords, with its hooks (auth.routes.ts). */
-  passwordQueue: ReturnType<typeof signInQueue>;
-  passwordChecking: { onRequest: RequestHook[]; onResponse: RequestHook; onRequestAbort: RequestHook };
-}
 
 /** Verified email addresses and changing the address (docs/product.md#accounts). */
 export function emailVerificationRoutes(
   app: FastifyInstance,
-  { deps, background, addressRateLimit, passwordQueue, passwordChecking }: EmailRoutesOptions,
+  { deps, background, addressRateLimit, passwordQueue, passwordChecking, messageResponse }: AuthRouteContext,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const messageResponse = { 200: messageSchema, 202: messageSchema };
 
   // Public: the link may be opened on a device where the account is not signed in.
   api.post(

@@ -24,7 +24,7 @@ const INSIGHT_BODY_LIMIT = Math.ceil((INSIGHT_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1
 
 /**
  * Market insights (docs/product.md#market-insights): members with access and admins list and open them (the text
- * and chart only for those who may read them, canReadInsights); admins publish, edit and delete.
+ * and chart only for those who may read them, hasPlanFeature's "insights"); admins publish, edit and delete.
  */
 export async function insightsRoutes(app: FastifyInstance, { deps }: { deps: InsightsDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,6 @@ import {
   INSIGHT_IMAGE_MAX_BYTES,
   INSIGHT_MESSAGES,
   INSIGHTS_LISTED,
-  canReadInsights,
   imageTypeOf,
   insightImagePath,
   insightNotice,
@@ -24,6 +23,8 @@ import { pushPayload } from "../push/push-payload.js";
 import { queuePushOnMembersClock } from "../push/push-queue.js";
 import { queueTelegramNotice } from "../telegram/member-messages.js";
 import * as repo from "./insights.repo.js";
+import { hasPlanFeature } from "../../../shared/plan-features.js";
+import { toPublicUser } from "../users/users.service.js";
 
 export interface InsightsDeps {
   db: Db;
@@ -34,13 +35,10 @@ export interface InsightsDeps {
   pushQueued: () => void;
 }
 
-const readerOf = (user: UserRow) => ({
-  role: user.role,
-  subscriptionStatus: user.subscription_status,
-  subscriptionExpiry: user.subscription_expiry,
-});
+/** docs/product.md#market-insights: who reads an insight's text and chart; other members with access see its title. */
+const readsInsights = (user: UserRow, now: Date) => hasPlanFeature(toPublicUser(user), "insights", now);
 
-/** The insight as this viewer may see it: the text and chart only for a reader (canReadInsights). */
+/** The insight as this viewer may see it: the text and chart only for a reader (readsInsights). */
 function insightFor(row: repo.InsightRow, canRead: boolean): Insight {
   return {
     id: row.id,
@@ -60,7 +58,7 @@ export async function listInsightsFor(
   viewer: UserRow,
   limit = INSIGHTS_LISTED,
 ): Promise<InsightList> {
-  const canRead = canReadInsights(readerOf(viewer), deps.clock.now());
+  const canRead = readsInsights(viewer, deps.clock.now());
   const rows = await repo.listInsights(deps.db, limit);
   return { canRead, insights: rows.map((row) => insightFor(row, canRead)) };
 }
@@ -72,7 +70,7 @@ export async function getInsightFor(
 ): Promise<Insight> {
   const row = await repo.findInsight(deps.db, id);
   if (!row) throw new AppError("not_found", INSIGHT_MESSAGES.notFound);
-  return insightFor(row, canReadInsights(readerOf(viewer), deps.clock.now()));
+  return insightFor(row, readsInsights(viewer, deps.clock.now()));
 }
 
 /** An insight's chart, for a reader only: a member who may not read insights is refused before anything is looked up. */
@@ -81,7 +79,7 @@ export async function getInsightImageFor(
   viewer: UserRow,
   id: string,
 ): Promise<{ contentType: string; data: Buffer }> {
-  if (!canReadInsights(readerOf(viewer), deps.clock.now())) throw new AppError("forbidden", INSIGHT_MESSAGES.proOnly);
+  if (!readsInsights(viewer, deps.clock.now())) throw new AppError("forbidden", INSIGHT_MESSAGES.proOnly);
   const image = await repo.findInsightImage(deps.db, id);
   if (!image) throw new AppError("not_found", INSIGHT_MESSAGES.noImage);
   return { contentType: image.content_type, data: Buffer.from(image.data) };
@@ -144,7 +142,7 @@ export async function publishInsight(deps: InsightsDeps, admin: UserRow, fields:
           pushPayload(deps.appName, message, at, { url: insightPagePath(id), time: formatMemberTime(at, timeZone) }),
         urgency: "normal",
         topic: `insight-${id.replaceAll("-", "").slice(0, 24)}`,
-        // Members with access whose plan is Pro: canReadInsights for members (admins get no pushes), the "early"
+        // Members with access whose plan is Pro: the insights' readers among members (admins get no pushes), the "early"
         // audience (docs/decisions/0021-market-insights.md).
         audience: { kind: "members", tier: "early" },
         preferences: {

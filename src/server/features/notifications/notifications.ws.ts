@@ -13,7 +13,7 @@ import {
   wsClientMessageSchema,
   type WsServerMessage,
 } from "../../../shared/notifications.js";
-import { hasEarlyAccess } from "../../../shared/early-access.js";
+import { holdsPlanFeature } from "../../../shared/plan-features.js";
 import type { PricesMessage } from "../../../shared/live-prices.js";
 import type { Db } from "../../db/database.js";
 import type { QuoteChannel } from "../prices/quote-channel.js";
@@ -81,7 +81,10 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       const member = entitled.get(userId);
       if (!member) hub.closeUser(userId, WS_CLOSE_ACCESS_ENDED, "Subscription required");
       else {
-        hub.setEarlyAccess(userId, hasEarlyAccess({ role: "user", subscriptionStatus: member.subscription_status }));
+        hub.setEarlyAccess(
+          userId,
+          holdsPlanFeature({ role: "user", subscriptionStatus: member.subscription_status }, "earlyAccess"),
+        );
         const expiry = member.subscription_expiry;
         hub.setAccessEndsAt(userId, expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY);
       }
@@ -163,7 +166,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
           user.id,
           sessionId,
           expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY,
-          hasEarlyAccess({ role: user.role, subscriptionStatus: user.subscription_status }),
+          holdsPlanFeature({ role: user.role, subscriptionStatus: user.subscription_status }, "earlyAccess"),
           request.query.after,
         );
       },

@@ -20,6 +20,7 @@ import {
 import { CHECKOUT_REUSE_MS, type PaymentProvider } from "./payment-provider.js";
 import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
 import { trialChargesWithRefunds } from "./ledger.repo.js";
+import { hasPlan } from "../../../shared/plan-features.js";
 
 /** How long a second request waits for the first one's provider call to answer. */
 const CREATING_WAIT_MS = 10_000;
@@ -45,7 +46,7 @@ export async function purchaseRefusal(
   const publicUser = toPublicUser(user);
   const active = hasAccess(publicUser, now);
   if (hasOpenEndedAccess(publicUser)) return PAYMENT_MESSAGES.accessGranted;
-  if (active && user.subscription_status === "premium") return PAYMENT_MESSAGES.proActive;
+  if (hasPlan(publicUser, "pro", now)) return PAYMENT_MESSAGES.proActive;
   if (plan === "pro") {
     const subscriptions = await listUserProSubscriptions(db, user.id);
     const running = subscriptions.some((s) => !["canceled", "incomplete_expired"].includes(s.status) && !s.ended_at);

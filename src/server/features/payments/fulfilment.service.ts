@@ -6,6 +6,8 @@ import { nextSubscriptionState, paidEntitlement, type SubscriptionState } from "
 import { fullyRefundedProSubscriptions, trialChargesWithRefunds, usersWithTestCheckoutPlans } from "./ledger.repo.js";
 import { claimPaymentEvent } from "./payment-events.repo.js";
 import { endRunningLocalSubscriptions, listUserProSubscriptions } from "./pro-subscriptions.repo.js";
+import { planOf } from "../../../shared/plan-features.js";
+import type { PlanType } from "../../../shared/plans.js";
 
 export interface PaymentEvent {
   /** The provider's event id (Stripe's evt_…, or a local one): each is processed once. */
@@ -24,7 +26,7 @@ export type EventOutcome = "processed" | "duplicate" | "ignored" | "refused";
 /** A payment that gave a user access they lacked: a trial bought, or Pro started (not a renewal). */
 export interface NewSubscription {
   userId: string;
-  status: "trial" | "premium";
+  plan: PlanType;
 }
 
 /**
@@ -41,11 +43,12 @@ export interface Fulfilment {
 
 /** A paid status the user did not hold with access before this event. */
 function newSubscriptionOf(userId: string, before: SubscriptionState, after: SubscriptionState, now: Date) {
-  if (after.status !== "trial" && after.status !== "premium") return null;
+  const plan = planOf(after.status);
+  if (!plan) return null;
   const access = (state: SubscriptionState) =>
     hasAccess({ subscriptionStatus: state.status, subscriptionExpiry: state.expiry }, now);
   if (!access(after) || (before.status === after.status && access(before))) return null;
-  return { userId, status: after.status };
+  return { userId, plan };
 }
 
 /**
@@ -134,8 +137,8 @@ export async function recomputeSubscription(
  * "Switching to Stripe"), as if recomputed from the real payments only, and the test subscriptions still running.
  * Answers how many trial and Pro plans ended.
  */
-export async function endTestCheckoutAccess(db: Db, now: Date): Promise<{ trial: number; premium: number }> {
-  const ended = { trial: 0, premium: 0 };
+export async function endTestCheckoutAccess(db: Db, now: Date): Promise<Record<PlanType, number>> {
+  const ended = { trial: 0, pro: 0 };
   const timestamp = now.toISOString();
   const holders = await usersWithTestCheckoutPlans(db);
   await endRunningLocalSubscriptions(db, timestamp);
@@ -143,9 +146,10 @@ export async function endTestCheckoutAccess(db: Db, now: Date): Promise<{ trial:
     await db.transaction().execute(async (trx) => {
       // Locked first, as a payment event locks it: a webhook for this member waits for this, or this for it.
       const user = await updateUser(trx, userId, { updated_at: timestamp });
-      if (!user || (user.subscription_status !== "trial" && user.subscription_status !== "premium")) return;
+      const plan = user && planOf(user.subscription_status);
+      if (!user || !plan) return;
       const after = await recomputeSubscription(trx, userId, timestamp, "stripe");
-      if (after && after.status !== user.subscription_status) ended[user.subscription_status] += 1;
+      if (after && after.status !== user.subscription_status) ended[plan] += 1;
     });
   }
   return ended;

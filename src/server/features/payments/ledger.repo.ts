@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
 import type { Insertable } from "kysely";
 import type { PaymentProviderName, PaymentRow, PaymentsTable } from "../../db/schema.js";
+import { PAID_STATUSES } from "../../../shared/plan-features.js";
 
 export type NewPayment = Omit<Insertable<PaymentsTable>, "created_at">;
 
@@ -210,7 +211,7 @@ export async function usersWithTestCheckoutPlans(db: Executor): Promise<string[]
   const rows = await db
     .selectFrom("users")
     .select("users.id")
-    .where("users.subscription_status", "in", ["trial", "premium"])
+    .where("users.subscription_status", "in", PAID_STATUSES)
     .where((eb) =>
       eb.or([
         eb.exists(

@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/database.js";
+import { PLAN_STATUSES } from "../../../shared/plan-features.js";
 
 export interface MemberPlanRow {
   id: string;
@@ -50,7 +51,7 @@ export function renewalsBetween(db: Executor, from: string, to: string): Promise
     .where("s.status", "=", "active")
     .where("s.cancel_at_period_end", "=", 0)
     .where("s.ended_at", "is", null)
-    .where("u.subscription_status", "=", "premium")
+    .where("u.subscription_status", "=", PLAN_STATUSES.pro)
     .where("s.paid_through", ">", from)
     .where("s.paid_through", "<=", to)
     .$narrowType<{ paid_through: string }>()

@@ -56,7 +56,7 @@ describe.each(TEST_DIALECTS)("switching from the test checkout to Stripe on %s",
 
     // The server restarts with Stripe on the same database.
     const stripe = await startAnother(dialect, { sharingDatabaseOf: t, clock: t.clock, env: STRIPE });
-    expect(endedWarnings(stripe).map((line) => line.ended)).toEqual([{ trial: 1, premium: 1 }]);
+    expect(endedWarnings(stripe).map((line) => line.ended)).toEqual([{ trial: 1, pro: 1 }]);
     expect((await me(trial.cookie, stripe)).subscriptionStatus).toBe("inactive");
     expect((await me(pro.cookie, stripe)).subscriptionStatus).toBe("inactive");
     expect((await me(granted.cookie, stripe)).subscriptionStatus).toBe("standard");

@@ -1,5 +1,4 @@
-import { hasPortfolioTracking } from "../../../shared/access.js";
-import { hasEarlyAccess } from "../../../shared/early-access.js";
+import { hasPlanFeature, holdsPlanFeature } from "../../../shared/plan-features.js";
 import type { Portfolio, TakenTradeView } from "../../../shared/portfolio-api.js";
 import {
   closedSize,
@@ -23,6 +22,7 @@ import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { tradeTimeline, visiblePosition } from "../positions/positions.service.js";
 import * as repo from "./portfolio.repo.js";
 import { takenTradeOf, toActivity, toTakenTradeView } from "./taken-trades.js";
+import { toPublicUser } from "../users/users.service.js";
 
 export interface PortfolioDeps {
   db: Db;
@@ -32,15 +32,9 @@ export interface PortfolioDeps {
 /** The updates listed on the portfolio page. */
 export const ACTIVITY_LISTED = 50;
 
-const planOf = (user: UserRow) => ({
-  role: user.role,
-  subscriptionStatus: user.subscription_status,
-  subscriptionExpiry: user.subscription_expiry,
-});
-
 /** docs/product.md#portfolio: Pro members with access only; the others are told why. */
 export function assertPortfolioTracking(user: UserRow, now: Date): void {
-  if (!hasPortfolioTracking(planOf(user), now)) throw new AppError("forbidden", M.proOnly);
+  if (!hasPlanFeature(toPublicUser(user), "portfolioTracking", now)) throw new AppError("forbidden", M.proOnly);
 }
 
 /** The member's trades, totals, equity curve and updates (docs/product.md#portfolio). */
@@ -84,7 +78,7 @@ function openMoneyTotal(trades: readonly TakenTradeView[]): number | null {
  * not yet released to them does not exist for them (docs/product.md#early-access).
  */
 export async function takeTrade(deps: PortfolioDeps, user: UserRow, input: TakeTradeInput): Promise<TakenTradeView> {
-  const viewer = { id: user.id, isAdmin: false, earlyAccess: hasEarlyAccess(planOf(user)) };
+  const viewer = { id: user.id, isAdmin: false, earlyAccess: holdsPlanFeature(toPublicUser(user), "earlyAccess") };
   const position = await visiblePosition(deps, viewer, input.positionId);
   if (position.status !== "active") throw new AppError("conflict", M.notOpen);
   const instrument = { asset: position.asset, asset_class: position.asset_class, direction: position.direction };

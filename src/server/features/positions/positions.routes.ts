@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { hasEarlyAccess } from "../../../shared/early-access.js";
+import { holdsPlanFeature } from "../../../shared/plan-features.js";
 import { performanceSchema } from "../../../shared/performance.js";
 import { performanceOfSignals } from "../../../shared/track-record.js";
 import {
@@ -44,7 +44,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     return {
       id: user.id,
       isAdmin: user.role === "admin",
-      earlyAccess: hasEarlyAccess({ role: user.role, subscriptionStatus: user.subscription_status }),
+      earlyAccess: holdsPlanFeature({ role: user.role, subscriptionStatus: user.subscription_status }, "earlyAccess"),
     };
   };
 

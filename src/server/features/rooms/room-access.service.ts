@@ -1,5 +1,6 @@
 import type { Update } from "grammy/types";
 import { canSeePositions } from "../../../shared/access.js";
+import { holdsPlanFeature } from "../../../shared/plan-features.js";
 import { PAGE_PATHS, positionPagePath as positionPath } from "../../../shared/pages.js";
 import { accessEndReason, PRO_ROOM_END_REASON } from "../../../shared/telegram.js";
 import type { Db, Executor } from "../../db/database.js";
@@ -112,8 +113,12 @@ const entitledNow = (
   proOnly = false,
 ) =>
   row.user_id !== null &&
-  (!proOnly || row.role === "admin" || row.subscription_status === "premium") &&
   row.role !== null &&
+  (!proOnly ||
+    holdsPlanFeature(
+      { role: row.role as "admin" | "user", subscriptionStatus: (row.subscription_status ?? "inactive") as "inactive" },
+      "proRoom",
+    )) &&
   canSeePositions(
     {
       role: row.role as "admin" | "user",

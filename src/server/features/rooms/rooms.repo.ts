@@ -1,6 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import type { Executor } from "../../db/database.js";
-import { earlyAccessSql, hasAccessSql, memberWithAccessSql } from "../../db/access.js";
+import { hasAccessSql, holdsPlanFeatureSql, memberWithAccessSql } from "../../db/access.js";
 import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
 import type { Notice } from "../../../shared/notification-preferences.js";
 import { leaseDueRows } from "../../db/leases.js";
@@ -141,7 +141,7 @@ export async function forgetRoomMember(db: Executor, platform: string, externalI
 export function mismatchedRoomMembers(db: Executor, platform: string, now: string, proOnly = false) {
   const access = sql<boolean>`(u.id is not null and (u.role = 'admin' or ${hasAccessSql(now, "u")}))`;
   // The Pro room: access and Pro's plan (or an admin), as early access is decided (docs/product.md#telegram).
-  const entitled = proOnly ? sql<boolean>`(${access} and ${earlyAccessSql("u")})` : access;
+  const entitled = proOnly ? sql<boolean>`(${access} and ${holdsPlanFeatureSql("proRoom", "u")})` : access;
   return db
     .selectFrom("room_members as m")
     .leftJoin("users as u", "u.id", "m.user_id")

@@ -107,6 +107,7 @@ export function listSupportConversations(db: Executor) {
       "u.email",
       "u.first_name",
       "u.last_name",
+      "u.role",
       "u.subscription_status",
       "u.subscription_expiry",
       "m.body as last_body",

@@ -1,4 +1,4 @@
-import { hasPrioritySupport } from "../../../shared/access.js";
+import { hasPlanFeature } from "../../../shared/plan-features.js";
 import { fullName } from "../../../shared/user-names.js";
 import {
   SUPPORT_MESSAGES,
@@ -37,10 +37,13 @@ export interface SupportDeps {
 const fullNameOf = (user: Pick<UserRow, "first_name" | "last_name">) =>
   fullName({ firstName: user.first_name, lastName: user.last_name });
 
-const access = (user: Pick<UserRow, "subscription_status" | "subscription_expiry">) => ({
-  subscriptionStatus: user.subscription_status,
-  subscriptionExpiry: user.subscription_expiry,
-});
+/** docs/product.md#support: whether the member's conversations are marked Pro and answered first. */
+const hasPriority = (user: Pick<UserRow, "role" | "subscription_status" | "subscription_expiry">, now: Date) =>
+  hasPlanFeature(
+    { role: user.role, subscriptionStatus: user.subscription_status, subscriptionExpiry: user.subscription_expiry },
+    "prioritySupport",
+    now,
+  );
 
 function messageOf(row: SupportMessageRow): SupportMessage {
   return {
@@ -60,7 +63,7 @@ export async function getOwnConversation(deps: SupportDeps, member: UserRow): Pr
     countUnreadReplies(deps.db, member.id),
   ]);
   if (unreadReplies > 0) await markSupportRead(deps.db, member.id, now.toISOString());
-  return { messages: rows.map(messageOf), unreadReplies, priority: hasPrioritySupport(access(member), now) };
+  return { messages: rows.map(messageOf), unreadReplies, priority: hasPriority(member, now) };
 }
 
 /** How many of support's replies the member has not read, for the app's menu. */
@@ -75,7 +78,7 @@ export async function unreadRepliesOf(deps: SupportDeps, memberId: string): Prom
 export async function writeToSupport(deps: SupportDeps, member: UserRow, body: string): Promise<SupportMessage> {
   const now = deps.clock.now();
   const at = now.toISOString();
-  const priority = hasPrioritySupport(access(member), now);
+  const priority = hasPriority(member, now);
   const id = newId();
   await deps.db.transaction().execute(async (trx) => {
     await insertSupportMessage(trx, {
@@ -113,7 +116,7 @@ export async function getSupportQueue(deps: SupportDeps): Promise<SupportQueue> 
       memberId: row.member_id,
       name: fullNameOf(row),
       email: row.email,
-      priority: hasPrioritySupport(access(row), now),
+      priority: hasPriority(row, now),
       waitingSince: row.waiting_since,
       lastMessageAt: row.last_message_at,
       preview: supportPreview(row.last_body),
@@ -140,7 +143,7 @@ export async function getSupportThread(deps: SupportDeps, memberId: string): Pro
       memberId,
       name: fullNameOf(member),
       email: member.email,
-      priority: hasPrioritySupport(access(member), deps.clock.now()),
+      priority: hasPriority(member, deps.clock.now()),
     },
     messages: rows.map(messageOf),
   };

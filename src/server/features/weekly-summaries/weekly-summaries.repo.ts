@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/database.js";
-import { hasAccessSql } from "../../db/access.js";
+import { hasPlanFeatureSql } from "../../db/access.js";
 
 export interface ProMemberRow {
   id: string;
@@ -16,9 +16,7 @@ export function listProMembers(db: Executor, now: string, email?: string): Promi
     .selectFrom("users as u")
     .leftJoin("notification_preferences as np", "np.user_id", "u.id")
     .select(["u.id", "u.email", "u.first_name", "np.time_zone", "u.created_at"])
-    .where("u.role", "<>", "admin")
-    .where("u.subscription_status", "=", "premium")
-    .where(hasAccessSql(now, "u"));
+    .where(hasPlanFeatureSql("weeklySummaries", now, "u"));
   if (email !== undefined) query = query.where("u.email", "=", email.trim().toLowerCase());
   return query.execute();
 }

@@ -13,7 +13,7 @@ import {
   type WeeklySummaries,
   type WeeklySummary,
 } from "../../../shared/weekly-summary.js";
-import { hasWeeklySummaries } from "../../../shared/access.js";
+import { hasPlanFeature } from "../../../shared/plan-features.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
@@ -123,7 +123,7 @@ export async function listWeeklySummaries(
   deps: Pick<WeeklySummaryDeps, "db" | "clock">,
   viewer: UserRow,
 ): Promise<WeeklySummaries> {
-  if (!hasWeeklySummaries(toPublicUser(viewer), deps.clock.now()))
+  if (!hasPlanFeature(toPublicUser(viewer), "weeklySummaries", deps.clock.now()))
     throw new AppError("forbidden", WEEKLY_SUMMARY_MESSAGES.proOnly);
   const rows = await repo.listSummaries(deps.db, viewer.id, SUMMARIES_LISTED);
   return { summaries: rows.map((row): WeeklySummary => weeklySummarySchema.parse(JSON.parse(row.summary))) };

@@ -1,4 +1,5 @@
-import { hasOpenEndedAccess, hasProAccess } from "@shared/access";
+import { hasOpenEndedAccess } from "@shared/access";
+import { hasPlan } from "@shared/plan-features";
 import type { PublicUser } from "@shared/users";
 
 /** Who is looking, as far as navigation cares: nobody, a member or an admin. */
@@ -118,7 +119,7 @@ export type PlanViewer =
 function hasNothingToBuy(viewer: PlanViewer, now: Date): boolean {
   if (!viewer?.subscriptionStatus || viewer.subscriptionExpiry === undefined) return false;
   const plan = { subscriptionStatus: viewer.subscriptionStatus, subscriptionExpiry: viewer.subscriptionExpiry };
-  return hasProAccess(plan, now) || hasOpenEndedAccess(plan);
+  return hasPlan(plan, "pro", now) || hasOpenEndedAccess(plan);
 }
 
 /**

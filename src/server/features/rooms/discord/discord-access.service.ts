@@ -1,4 +1,5 @@
 import { hasAccess } from "../../../../shared/access.js";
+import { holdsPlanFeature } from "../../../../shared/plan-features.js";
 import { accessEndReason } from "../../../../shared/telegram.js";
 import type { Db } from "../../../db/database.js";
 import { addMs, type Clock } from "../../../lib/clock.js";
@@ -45,7 +46,7 @@ export function tierOf(row: MemberFields, now: Date): DiscordTier | null {
     subscriptionExpiry: row.subscription_expiry,
   };
   if (!hasAccess(fields, now)) return null;
-  return row.subscription_status === "premium" ? "pro" : "trial";
+  return holdsPlanFeature({ role: "user", subscriptionStatus: fields.subscriptionStatus }, "proRole") ? "pro" : "trial";
 }
 
 const TIER_NAMES: Record<DiscordTier, string> = { trial: "Trial", pro: "Pro" };

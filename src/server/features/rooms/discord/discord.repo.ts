@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/database.js";
-import { hasAccessSql } from "../../../db/access.js";
+import { hasAccessSql, holdsPlanFeatureSql } from "../../../db/access.js";
 
 /*
  * The Discord room's own SQL (docs/decisions/0022-discord-room.md); the rooms' shared queries are in
@@ -83,7 +83,7 @@ const expectedTierSql = (now: string) =>
   sql<"trial" | "pro" | null>`(case
     when u.id is null then null
     when u.role = 'admin' then 'pro'
-    when ${hasAccessSql(now, "u")} then (case when u.subscription_status = 'premium' then 'pro' else 'trial' end)
+    when ${hasAccessSql(now, "u")} then (case when ${holdsPlanFeatureSql("proRole", "u")} then 'pro' else 'trial' end)
     else null end)`;
 
 /**

@@ -1,7 +1,7 @@
 import { BellRing } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useController } from "react-hook-form";
-import { hasWeeklySummaries } from "@shared/access";
+import { hasPlanFeature } from "@shared/plan-features";
 import {
   CHOOSABLE_KINDS,
   KIND_DESCRIPTIONS,
@@ -152,7 +152,7 @@ export function NotificationPreferencesCard() {
               disabled={busy}
               onCheckedChange={(checked) => recordHeads.onChange(checked)}
             />
-            {user && hasWeeklySummaries(user) && (
+            {user && hasPlanFeature(user, "weeklySummaries") && (
               <SwitchRow
                 label="Weekly summary by email"
                 description="Every Monday morning: last week's signals and results, and your own portfolio's. It is always in the app under Weekly summaries."

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { hasAccess } from "@shared/access";
 import type { Billing } from "@shared/payments";
+import { planOf } from "@shared/plan-features";
 import { PLANS } from "@shared/plans";
 import type { PublicUser, SubscriptionStatus } from "@shared/users";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -16,12 +17,11 @@ import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-chec
 import { userFacingMessage } from "@/lib/api-client";
 import { useDateFormat } from "@/lib/display-time-zone";
 
-const PLAN_NAME: Record<SubscriptionStatus, string> = {
-  inactive: "No plan",
-  trial: PLANS.trial.name,
-  standard: "Standard (granted by an administrator)",
-  premium: PLANS.pro.name,
-};
+function planName(status: SubscriptionStatus): string {
+  const plan = planOf(status);
+  if (plan) return PLANS[plan].name;
+  return status === "standard" ? "Standard (granted by an administrator)" : "No plan";
+}
 
 function expiryText(user: PublicUser, longDate: (at: string) => string): string {
   if (user.subscriptionStatus === "inactive") return "—";
@@ -37,7 +37,7 @@ export function SubscriptionSummary({ user, billing }: { user: PublicUser; billi
   const active = hasAccess(user);
   const subscription = billing?.subscription ?? null;
   const runningPro =
-    subscription !== null && subscription.status !== "canceled" && user.subscriptionStatus === "premium";
+    subscription !== null && subscription.status !== "canceled" && planOf(user.subscriptionStatus) === "pro";
   const canceling = runningPro && subscription.cancelAtPeriodEnd;
   const renews = runningPro && active && !canceling && !subscription.paymentFailed;
   const expiryLabel = canceling ? "Access ends" : renews ? "Renews on" : "Expires";
@@ -68,7 +68,7 @@ export function SubscriptionSummary({ user, billing }: { user: PublicUser; billi
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
           <div className="flex flex-col gap-1">
             <dt className="text-muted-foreground">Plan</dt>
-            <dd className="font-medium">{PLAN_NAME[user.subscriptionStatus]}</dd>
+            <dd className="font-medium">{planName(user.subscriptionStatus)}</dd>
           </div>
           <div className="flex flex-col gap-1">
             <dt className="text-muted-foreground">Status</dt>

@@ -27,7 +27,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useUpdateUserSubscription } from "@/features/admin-members/api/update-user-subscription";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
-/** The statuses by the names the users list's badges and filter give them: premium is "Pro" everywhere. */
+/** The statuses by the names the users list's badges and filter give them: the Pro plan's status is "Pro" everywhere. */
 const STATUS_LABELS: Record<SubscriptionStatus, string> = MEMBER_STANDING_LABELS;
 
 /** The date box holds "" for no expiry, which the API calls null. */

@@ -1,12 +1,13 @@
 import type { MemberStanding } from "@shared/admin";
 import { MEMBER_STANDING_LABELS } from "@shared/admin";
+import { PLAN_STATUSES } from "@shared/plan-features";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
 const VARIANT: Record<MemberStanding, BadgeProps["variant"]> = {
   inactive: "outline",
-  trial: "info",
+  [PLAN_STATUSES.trial]: "info",
   standard: "secondary",
-  premium: "gain",
+  [PLAN_STATUSES.pro]: "gain",
   expired: "loss",
 };
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { canSeePositions, hasAdvancedAnalytics } from "@shared/access";
+import { canSeePositions } from "@shared/access";
+import { hasPlanFeature } from "@shared/plan-features";
 import { Badge } from "@/components/ui/badge";
 import { PageLoader } from "@/components/page-loader";
 import { useSession } from "@/features/auth/hooks/use-auth";
@@ -48,7 +49,7 @@ export function AnalyticsPage() {
       </Suspense>
     );
   }
-  const pro = hasAdvancedAnalytics(user);
+  const pro = hasPlanFeature(user, "advancedAnalytics");
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 px-4 py-4 md:gap-6 md:px-6 md:py-10">
       <div className="flex flex-col gap-2">

@@ -1,3 +1,4 @@
+import { PLAN_STATUSES } from "@shared/plan-features";
 import type { PublicUser, SubscriptionStatus, UserRole } from "@shared/users";
 
 type Field = (value: unknown) => boolean;
@@ -11,7 +12,12 @@ const isOneOf =
 // Records rather than the shared lists: importing anything at run time from @shared/users brings zod along.
 // The compiler still checks that every role and status is here.
 const ROLES: Record<UserRole, true> = { user: true, admin: true };
-const STATUSES: Record<SubscriptionStatus, true> = { inactive: true, trial: true, standard: true, premium: true };
+const STATUSES: Record<SubscriptionStatus, true> = {
+  inactive: true,
+  standard: true,
+  [PLAN_STATUSES.trial]: true,
+  [PLAN_STATUSES.pro]: true,
+};
 
 const FIELDS: Record<keyof PublicUser, Field> = {
   id: isString,

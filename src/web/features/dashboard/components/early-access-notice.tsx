@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { hasEarlyAccess } from "@shared/early-access";
+import { holdsPlanFeature } from "@shared/plan-features";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { useNextRelease } from "@/features/positions/api/get-next-release";
 import { useDateFormat } from "@/lib/display-time-zone";
@@ -10,7 +10,7 @@ import { useDateFormat } from "@/lib/display-time-zone";
  */
 export function EarlyAccessNotice() {
   const { user } = useSession();
-  const next = useNextRelease({ enabled: user !== null && !hasEarlyAccess(user) });
+  const next = useNextRelease({ enabled: user !== null && !holdsPlanFeature(user, "earlyAccess") });
   const { dateTime } = useDateFormat();
   const at = next.data?.at;
   if (!at) return null;

@@ -1,11 +1,12 @@
+import { PLAN_STATUSES } from "@shared/plan-features";
 import type { SubscriptionStatus } from "@shared/users";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
 const VARIANT: Record<SubscriptionStatus, BadgeProps["variant"]> = {
   inactive: "outline",
-  trial: "info",
+  [PLAN_STATUSES.trial]: "info",
   standard: "secondary",
-  premium: "gain",
+  [PLAN_STATUSES.pro]: "gain",
 };
 
 /** '{STATUS} Plan', e.g. "TRIAL Plan". */

@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 import { LinkedPositionDetails } from "@/features/positions/components/linked-position-details";
 import { usePositionList } from "@/features/positions/hooks/use-position-list";
-import { hasAdvancedAnalytics } from "@shared/access";
+import { hasPlanFeature } from "@shared/plan-features";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { AnalyticsLink } from "@/features/dashboard/components/analytics-link";
 import { AnalyticsTab } from "@/features/dashboard/components/analytics-tab";
@@ -102,7 +102,7 @@ export function PositionsDashboard() {
           <AnalyticsTab positions={active} />
         </TabsContent>
       </Tabs>
-      <AnalyticsLink pro={user !== null && hasAdvancedAnalytics(user)} />
+      <AnalyticsLink pro={user !== null && hasPlanFeature(user, "advancedAnalytics")} />
       <PerformanceSection />
       <LinkedPositionDetails positions={positions.data ?? []} />
     </div>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { hasPortfolioTracking } from "@shared/access";
+import { hasPlanFeature } from "@shared/plan-features";
 import { formatPnl, formatPrice } from "@shared/format";
 import { PAGE_PATHS } from "@shared/pages";
 import { formatSize } from "@shared/position-size";
@@ -29,7 +29,7 @@ export function TakenTradePanel({ position }: { position: Position }) {
       <h3 id={titleId} className="text-sm font-semibold">
         Your trade
       </h3>
-      {hasPortfolioTracking(user) ? (
+      {hasPlanFeature(user, "portfolioTracking") ? (
         <ProTrade position={position} />
       ) : (
         <p className="text-sm text-muted-foreground">

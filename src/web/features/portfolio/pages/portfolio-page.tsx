@@ -1,4 +1,4 @@
-import { hasPortfolioTracking } from "@shared/access";
+import { hasPlanFeature } from "@shared/plan-features";
 import { formatCount } from "@shared/format";
 import { PAGE_PATHS } from "@shared/pages";
 import type { Portfolio } from "@shared/portfolio-api";
@@ -33,7 +33,7 @@ export function PortfolioPage() {
                 Portfolio tracking is for Pro members&apos; own trades on the signals.
               </AlertDescription>
             </Alert>
-          ) : hasPortfolioTracking(user) ? (
+          ) : hasPlanFeature(user, "portfolioTracking") ? (
             <ProPortfolio />
           ) : (
             <UpgradeExplanation />

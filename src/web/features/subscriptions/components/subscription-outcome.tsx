@@ -1,5 +1,6 @@
 import { CircleCheck, Clock, Crown } from "lucide-react";
 import type { PublicUser } from "@shared/users";
+import { planOf } from "@shared/plan-features";
 import { PLANS, TRIAL_DAYS } from "@shared/plans";
 
 export interface Outcome {
@@ -33,7 +34,7 @@ export function outcomeFor(user: PublicUser): Outcome {
       tone: "info",
     };
   }
-  if (user.subscriptionStatus === "premium") {
+  if (planOf(user.subscriptionStatus) === "pro") {
     return {
       icon: Crown,
       title: "Pro Subscription Active",

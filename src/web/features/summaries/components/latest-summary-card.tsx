@@ -1,5 +1,5 @@
 import { CalendarRange } from "lucide-react";
-import { hasWeeklySummaries } from "@shared/access";
+import { hasPlanFeature } from "@shared/plan-features";
 import { formatCalendarDay } from "@shared/format";
 import { PAGE_PATHS } from "@shared/pages";
 import { DAY_MS } from "@shared/plans";
@@ -14,7 +14,7 @@ import { useNow } from "@/lib/use-now";
 /** On a Pro member's dashboard for a week after it was written: the newest summary's headline and a way to it. */
 export function LatestSummaryCard() {
   const { user } = useSession();
-  const pro = user !== null && hasWeeklySummaries(user);
+  const pro = user !== null && hasPlanFeature(user, "weeklySummaries");
   const summaries = useWeeklySummaries(pro);
   const now = useNow(60 * 60_000);
   const latest = summaries.data?.summaries[0];

@@ -1,4 +1,4 @@
-import { hasWeeklySummaries } from "@shared/access";
+import { hasPlanFeature } from "@shared/plan-features";
 import { formatCalendarDay } from "@shared/format";
 import { PAGE_PATHS } from "@shared/pages";
 import {
@@ -28,7 +28,7 @@ export function WeeklySummariesPage() {
           title="Weekly summaries"
           intro={`Every Monday from ${SUMMARY_SEND_TIME} on your clock: last week's signals and results, and your own portfolio's, here and by email.`}
         >
-          {hasWeeklySummaries(user) ? (
+          {hasPlanFeature(user, "weeklySummaries") ? (
             <Summaries />
           ) : (
             <ProUpgradePrompt title="Weekly summaries are part of Pro">

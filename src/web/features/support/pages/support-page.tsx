@@ -1,4 +1,4 @@
-import { hasPrioritySupport } from "@shared/access";
+import { hasPlanFeature } from "@shared/plan-features";
 import { PAGE_PATHS } from "@shared/pages";
 import type { PublicUser } from "@shared/users";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -24,7 +24,7 @@ export function SupportPage() {
 }
 
 function SupportContent({ user }: { user: PublicUser }) {
-  const priority = user.role !== "admin" && hasPrioritySupport(user);
+  const priority = user.role !== "admin" && hasPlanFeature(user, "prioritySupport");
   return (
     <MemberPage
       title="Support"

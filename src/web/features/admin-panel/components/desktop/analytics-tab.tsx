@@ -1,5 +1,6 @@
 import { assetClassName } from "@shared/positions";
 import type { AdminStats } from "@shared/admin";
+import { PLAN_STATUSES } from "@shared/plan-features";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MetricRow } from "@/features/admin-panel/components/metric";
@@ -21,9 +22,9 @@ export function AnalyticsTab({ stats }: { stats: AdminStats | undefined }) {
           <dl className="divide-y">
             <MetricRow label="Members" value={formatCount(stats.totalUsers)} />
             <MetricRow label="With access now" value={formatCount(stats.activeSubscriptions)} />
-            <MetricRow label="Premium" value={formatCount(counts.premium)} />
+            <MetricRow label="Premium" value={formatCount(counts[PLAN_STATUSES.pro])} />
             <MetricRow label="Standard" value={formatCount(counts.standard)} />
-            <MetricRow label="Trial" value={formatCount(counts.trial)} />
+            <MetricRow label="Trial" value={formatCount(counts[PLAN_STATUSES.trial])} />
             <MetricRow label="Inactive" value={formatCount(counts.inactive)} />
           </dl>
         </CardContent>

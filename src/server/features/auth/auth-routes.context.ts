@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AUTH_MESSAGES, messageSchema } from "../../../shared/auth.js";
+import type { BackgroundTasks } from "../../lib/background-tasks.js";
+import { AppError } from "../../lib/app-error.js";
+import type { SessionCookie } from "../../plugins/auth.js";
+import { toPublicUser } from "../users/users.service.js";
+import type { AuthDeps, SignedIn } from "./auth.service.js";
+import { placeOf, type PlaceHeaders } from "./device-place.js";
+import { sendNewSignInNotice } from "./new-device.service.js";
+import type { SignInDevice } from "./sessions.service.js";
+import { signInQueue } from "./sign-in-queue.js";
+
+export interface AuthRoutesOptions {
+  deps: AuthDeps;
+  cookie: SessionCookie;
+  /** Requests per address per window to the sign-in, registration and reset endpoints. */
+  addressLimit: number;
+  /** The trusted proxy's headers with a client's country and city (device-place.ts). */
+  placeHeaders: PlaceHeaders;
+  /** Told after sessions of a user ended, so their live connections close now (every instance). */
+  sessionsEnded: (userId: string) => void;
+  /** Runs the account emails (reset, verification, new sign-in) after their request has been answered. */
+  background: BackgroundTasks;
+}
+
+type RequestHook = (request: FastifyRequest) => Promise<void>;
+
+/** What every group of account routes shares: the address allowance, the password queue, how a sign-in ends. */
+export interface AuthRouteContext extends Omit<AuthRoutesOptions, "addressLimit" | "placeHeaders"> {
+  /** One counter per address shared by every sign-in, registration, reset and code endpoint. */
+  addressRateLimit: RequestHook;
+  /** The queue that checks passwords, and the hooks a route that checks one declares. */
+  passwordQueue: ReturnType<typeof signInQueue>;
+  passwordChecking: { onRequest: RequestHook[]; onResponse: RequestHook; onRequestAbort: RequestHook };
+  messageResponse: { 200: typeof messageSchema; 202: typeof messageSchema };
+  /** Sensitive changes ask for the second factor again when it was checked more than a few minutes ago. */
+  sensitive: { readonly config: { readonly guard: "signedIn"; readonly stepUp: true } };
+  /** The device a sign-in comes from: its browser, address and approximate place, shown in its owner's devices. */
+  deviceOf: (request: FastifyRequest) => SignInDevice;
+  /** Sets the new session's cookie; a sign-in from a device the account has not used is emailed to it. */
+  signIn: (reply: FastifyReply, signedIn: SignedIn, device?: SignInDevice) => ReturnType<typeof signedInUser>;
+  currentSessionId: (request: FastifyRequest) => string;
+}
+
+const signedInUser = ({ user, recoveryCodes }: SignedIn) => ({
+  ...toPublicUser(user),
+  ...(recoveryCodes ? { recoveryCodes } : {}),
+});
+
+export function authRouteContext(
+  app: FastifyInstance,
+  { deps, cookie, addressLimit, placeHeaders, sessionsEnded, background }: AuthRoutesOptions,
+): AuthRouteContext {
+  const limitAddress = app.createRateLimit({ max: addressLimit, timeWindow: deps.limits.windowMs });
+  const addressRateLimit = async (request: FastifyRequest) => {
+    const result = await limitAddress(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(result.ttl / 1000));
+      throw new AppError("too_many_requests", AUTH_MESSAGES.tooManyRequests, { retryAfterSeconds });
+    }
+  };
+  // The queue goes first: a request it refuses costs nothing, so it does not use up the address's allowance.
+  const passwordQueue = signInQueue();
+  return {
+    deps,
+    cookie,
+    sessionsEnded,
+    background,
+    addressRateLimit,
+    passwordQueue,
+    passwordChecking: {
+      onRequest: [passwordQueue.join, addressRateLimit],
+      onResponse: passwordQueue.leave,
+      onRequestAbort: passwordQueue.leave,
+    },
+    messageResponse: { 200: messageSchema, 202: messageSchema },
+    sensitive: { config: { guard: "signedIn", stepUp: true } },
+    deviceOf: (request) => ({
+      userAgent: request.headers["user-agent"] ?? null,
+      ip: request.ip,
+      place: placeOf(request.ip, request.headers, placeHeaders),
+    }),
+    signIn: (reply, signedIn, device) => {
+      cookie.set(reply, signedIn.token, signedIn.expiresAt);
+      if (signedIn.newDevice && device) {
+        const at = deps.clock.now();
+        background.run("new sign-in notice", () => sendNewSignInNotice(deps, signedIn.user, device, at));
+      }
+      return signedInUser(signedIn);
+    },
+    currentSessionId: (request) => request.auth?.session.id ?? "",
+  };
+}

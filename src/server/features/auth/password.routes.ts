@@ -1,0 +1,67 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  AUTH_MESSAGES,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+} from "../../../shared/auth.js";
+import { clientAddressKey } from "../../lib/client-address.js";
+import { viewerOf } from "../../plugins/auth.js";
+import type { AuthRouteContext } from "./auth-routes.context.js";
+import { changePassword, requestPasswordReset, resetPassword } from "./auth.service.js";
+
+/** A forgotten password reset by an emailed link, and changing it while signed in. */
+export function passwordRoutes(app: FastifyInstance, context: AuthRouteContext) {
+  const { deps, cookie, background, sessionsEnded, addressRateLimit, passwordQueue, passwordChecking } = context;
+  const { messageResponse, sensitive, currentSessionId } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/auth/forgot-password",
+    {
+      config: { guard: "public" },
+      schema: { body: forgotPasswordBodySchema, response: messageResponse },
+      onRequest: addressRateLimit,
+    },
+    async (request, reply) => {
+      // Nothing is looked up before the answer, so an address with an account and one without answer alike.
+      const { email } = request.body;
+      background.run("password reset mail", () => requestPasswordReset(deps, email));
+      return reply.code(202).send({ message: AUTH_MESSAGES.resetRequested });
+    },
+  );
+
+  api.post(
+    "/api/auth/reset-password",
+    {
+      config: { guard: "public" },
+      schema: { body: resetPasswordBodySchema, response: messageResponse },
+      onRequest: addressRateLimit,
+    },
+    async (request, reply) => {
+      sessionsEnded(await resetPassword(deps, request.body));
+      if (request.sessionToken) cookie.clear(reply);
+      return { message: "Your password has been changed. Sign in with the new password." };
+    },
+  );
+
+  api.post(
+    "/api/auth/change-password",
+    {
+      ...sensitive,
+      schema: { body: changePasswordBodySchema, response: messageResponse },
+      ...passwordChecking,
+    },
+    async (request) => {
+      const user = viewerOf(request);
+      const sessionId = currentSessionId(request);
+      const address = clientAddressKey(request.ip);
+      await passwordQueue.inTurn(request, () =>
+        changePassword(deps, { userId: user.id, sessionId }, request.body, address),
+      );
+      sessionsEnded(user.id);
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+}

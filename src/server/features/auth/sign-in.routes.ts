@@ -1,0 +1,72 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { loginBodySchema, registerBodySchema, signedInSchema } from "../../../shared/auth.js";
+import { publicUserSchema } from "../../../shared/users.js";
+import { clientAddressKey } from "../../lib/client-address.js";
+import { viewerOf } from "../../plugins/auth.js";
+import { toPublicUser } from "../users/users.service.js";
+import type { AuthRouteContext } from "./auth-routes.context.js";
+import { InvalidCredentialsError, logIn, register } from "./auth.service.js";
+import { sendVerificationLink } from "./email-verification.service.js";
+import { InvalidSecondFactorCodeError } from "./second-factor.service.js";
+import { endSession } from "./sessions.service.js";
+import { AccountLockedError } from "./sign-in-throttle.js";
+
+/** Registering, signing in and out with a password, and who is signed in. */
+export function signInRoutes(app: FastifyInstance, context: AuthRouteContext) {
+  const { deps, cookie, background, sessionsEnded, addressRateLimit, passwordQueue, passwordChecking } = context;
+  const { deviceOf, signIn } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/auth/register",
+    {
+      config: { guard: "public" },
+      schema: { body: registerBodySchema, response: { 201: publicUserSchema } },
+      onRequest: addressRateLimit,
+    },
+    async (request, reply) => {
+      const signedIn = await register(deps, request.body, deviceOf(request));
+      background.run("email verification link", () => sendVerificationLink(deps, signedIn.user));
+      return reply.code(201).send(signIn(reply, signedIn));
+    },
+  );
+
+  api.post(
+    "/api/auth/login",
+    {
+      config: { guard: "public" },
+      schema: { body: loginBodySchema, response: { 200: signedInSchema } },
+      ...passwordChecking,
+    },
+    async (request, reply) => {
+      try {
+        const address = clientAddressKey(request.ip);
+        const device = deviceOf(request);
+        const signedIn = await passwordQueue.inTurn(request, () => logIn(deps, request.body, address, device));
+        // A session cookie already present is replaced, never reused: a new session at every sign-in.
+        if (request.sessionToken) await endSession(deps, request.sessionToken);
+        return signIn(reply, signedIn, device);
+      } catch (error) {
+        if (error instanceof InvalidCredentialsError || error instanceof InvalidSecondFactorCodeError) {
+          app.metrics.signInFailed();
+        }
+        if (error instanceof AccountLockedError) app.metrics.accountLocked();
+        throw error;
+      }
+    },
+  );
+
+  api.post("/api/auth/logout", { config: { guard: "public" } }, async (request, reply) => {
+    if (request.sessionToken) await endSession(deps, request.sessionToken);
+    if (request.auth) sessionsEnded(request.auth.user.id);
+    cookie.clear(reply);
+    return reply.code(204).send();
+  });
+
+  api.get(
+    "/api/auth/me",
+    { config: { guard: "signedIn" }, schema: { response: { 200: publicUserSchema } } },
+    async (request) => toPublicUser(viewerOf(request)),
+  );
+}
