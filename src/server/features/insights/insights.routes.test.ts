@@ -104,7 +104,7 @@ describe.each(TEST_DIALECTS)("market insights on %s", (dialect) => {
     expect(next?.type).toBe("position_added");
     expect(JSON.stringify(trialLive.messages)).not.toContain("Gold before the Fed");
 
-    await t.app.pushWorker.drain();
+    await t.app.jobs.drain();
     const insightPushes = push.deliveries.filter((d) => JSON.stringify(d.payload).includes("market insight"));
     expect(insightPushes.map((d) => d.device)).toEqual(["pro-phone"]);
     expect(insightPushes[0]?.payload).toMatchObject({
@@ -135,7 +135,7 @@ describe.each(TEST_DIALECTS)("market insights on %s", (dialect) => {
     expect(saved.statusCode).toBe(200);
     await personWithDevices(t, "premium", clock.now(), push.device("keen-phone"));
     await published();
-    await t.app.pushWorker.drain();
+    await t.app.jobs.drain();
     expect(push.deliveries.map((d) => d.device)).toEqual(["keen-phone"]);
   });
 
