@@ -85,7 +85,7 @@ try {
 }
 
 const stopHousekeeping = startHousekeeping(database.db, app.log);
-app.pushWorker.start();
+app.jobs.start();
 // Every instance works the outbox and looks for due reminders; leases and dedup keys keep each message single.
 if (app.mail.worker) app.mail.worker.start();
 else

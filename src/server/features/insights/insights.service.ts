@@ -31,8 +31,6 @@ export interface InsightsDeps {
   clock: Clock;
   appName: string;
   events: EventBus;
-  /** Pushes were queued: the push worker may start at once. */
-  pushQueued: () => void;
 }
 
 /** docs/product.md#market-insights: who reads an insight's text and chart; other members with access see its title. */
@@ -112,7 +110,7 @@ export async function publishInsight(deps: InsightsDeps, admin: UserRow, fields:
   const at = now.toISOString();
   const id = newId();
   const message = insightNotice(fields.title);
-  const pushed = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await repo.insertInsight(trx, {
       id,
       title: fields.title,
@@ -153,7 +151,6 @@ export async function publishInsight(deps: InsightsDeps, admin: UserRow, fields:
       at,
     );
   });
-  if (pushed > 0) deps.pushQueued();
   deps.events.publish({
     type: "insight_published",
     data: { id, title: fields.title, instrument: fields.instrument, message, timestamp: at },

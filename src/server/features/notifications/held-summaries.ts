@@ -19,8 +19,6 @@ export interface HeldSummariesDeps {
   clock: Clock;
   appName: string;
   log: Pick<Logger, "warn" | "error" | "info">;
-  /** A summary push was queued: the push worker may start at once. */
-  pushQueued?: () => void;
 }
 
 export interface HeldSummaries {
@@ -86,9 +84,7 @@ export function createHeldSummaries(deps: HeldSummariesDeps): HeldSummaries {
       }
       return { queued };
     });
-    if (!taken) return false;
-    if (taken.queued > 0) deps.pushQueued?.();
-    return true;
+    return Boolean(taken);
   }
 
   const run = sharedWhileRunning(async () => {
