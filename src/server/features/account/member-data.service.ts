@@ -10,7 +10,7 @@ import { listSubscriptionsOf } from "../push/push-subscriptions.repo.js";
 import { portfolioExport } from "../portfolio/portfolio.service.js";
 import { listSupportMessages } from "../support-desk/support.repo.js";
 import { findRoomMemberByUser } from "../telegram/rooms.repo.js";
-import { findUserById } from "../users/users.repo.js";
+import { findUserById } from "../users/users.service.js";
 import { listSummaries } from "../weekly-summaries/weekly-summaries.repo.js";
 import { listFollowsOf, listViewsOf } from "./member-data.repo.js";
 
