@@ -57,6 +57,7 @@ import { createBackgroundTasks, type BackgroundTasks } from "./lib/background-ta
 import { systemClock, type Clock } from "./lib/clock.js";
 import { redactUrl } from "./lib/redact-url.js";
 import { adminLogPlugin } from "./features/admin-log/admin-log.hook.js";
+import { auditTargetReaders } from "./audit-target-readers.js";
 import { adminLogRoutes } from "./features/admin-log/admin-log.routes.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { drainingPlugin } from "./plugins/draining.js";
@@ -245,7 +246,10 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { redis: config.redis });
   await app.register(authPlugin, { db: database.db, clock, cookie });
   // Before every feature's routes, so each admin action they declare is recorded (features/admin-log).
-  await app.register(adminLogPlugin, { deps: { db: database.db, clock } });
+  await app.register(adminLogPlugin, {
+    deps: { db: database.db, clock },
+    readers: auditTargetReaders({ db: database.db, clock }),
+  });
   await app.register(adminLogRoutes, { deps: { db: database.db, clock }, appName: config.appName });
   await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown || app.isDraining() });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

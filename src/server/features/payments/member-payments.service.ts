@@ -10,6 +10,10 @@ import { recordRefund } from "./payment-facts.js";
 import type { PaymentProvider } from "./payment-provider.js";
 import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
 
+/** How other features read a member's payments and Pro subscriptions (the SQL stays in this feature's repositories). */
+export { lastChargesOf, listUserPayments } from "./ledger.repo.js";
+export { listUserProSubscriptions, runningProSubscriptionsOf } from "./pro-subscriptions.repo.js";
+
 export interface MemberPaymentsDeps {
   db: Db;
   clock: Clock;

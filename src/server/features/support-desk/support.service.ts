@@ -28,6 +28,9 @@ import {
   type SupportMessageRow,
 } from "./support.repo.js";
 
+/** How other features read a member's support conversation (the SQL stays in support.repo.ts). */
+export { listSupportMessages } from "./support.repo.js";
+
 export interface SupportDeps {
   db: Db;
   clock: Clock;
