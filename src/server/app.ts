@@ -58,6 +58,7 @@ import { createBackgroundTasks, type BackgroundTasks } from "./lib/background-ta
 import { systemClock, type Clock } from "./lib/clock.js";
 import { redactUrl } from "./lib/redact-url.js";
 import { adminLogPlugin } from "./features/admin-log/admin-log.hook.js";
+import { auditTargetReaders } from "./audit-target-readers.js";
 import { adminLogRoutes } from "./features/admin-log/admin-log.routes.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { drainingPlugin } from "./plugins/draining.js";
@@ -115,10 +116,10 @@ const LOG_REDACTIONS = [
   "token",
   "*.token",
   "sessionToken",
-  // The Telegram bot token (features/telegram): the settings form's field, wherever it appears.
+  // The Telegram bot token (features/rooms/telegram): the settings form's field, wherever it appears.
   "botToken",
   "*.botToken",
-  // The Discord application's secret and members' OAuth2 tokens (features/discord).
+  // The Discord application's secret and members' OAuth2 tokens (features/rooms/discord).
   "clientSecret",
   "*.clientSecret",
   "accessToken",
@@ -246,7 +247,10 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { redis: config.redis });
   await app.register(authPlugin, { db: database.db, clock, cookie });
   // Before every feature's routes, so each admin action they declare is recorded (features/admin-log).
-  await app.register(adminLogPlugin, { deps: { db: database.db, clock } });
+  await app.register(adminLogPlugin, {
+    deps: { db: database.db, clock },
+    readers: auditTargetReaders({ db: database.db, clock }),
+  });
   await app.register(adminLogRoutes, { deps: { db: database.db, clock }, appName: config.appName });
   await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown || app.isDraining() });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -225,6 +225,9 @@ export interface PaymentEventsTable {
 export type ProSubscriptionStatus =
   "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
 
+/** Stripe's statuses after which nothing more is ever charged: any other, not ended, is a running subscription. */
+export const ENDED_PRO_SUBSCRIPTION_STATUSES: readonly ProSubscriptionStatus[] = ["canceled", "incomplete_expired"];
+
 export interface ProSubscriptionsTable {
   id: string;
   user_id: string;

@@ -21,7 +21,7 @@ import type { EventBus } from "../events/event-bus.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
 import { pushPayload } from "../push/push-payload.js";
 import { queuePushOnMembersClock } from "../push/push-queue.js";
-import { queueTelegramNotice } from "../telegram/member-messages.js";
+import { queueTelegramNotice } from "../rooms/telegram/member-messages.js";
 import * as repo from "./insights.repo.js";
 import { hasPlanFeature } from "../../../shared/plan-features.js";
 import { toPublicUser } from "../users/users.service.js";

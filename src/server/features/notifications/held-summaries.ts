@@ -9,7 +9,7 @@ import { outageLog } from "../../lib/database-unavailable.js";
 import type { Logger } from "../../lib/logger.js";
 import { sharedWhileRunning } from "../../lib/shared-while-running.js";
 import { queuePush } from "../push/push-queue.js";
-import { queueMemberMessages, telegramChannelOn } from "../telegram/member-messages.js";
+import { queueMemberMessages, telegramChannelOn } from "../rooms/telegram/member-messages.js";
 import { pushPayload } from "../push/push-payload.js";
 import * as holds from "./delivery.repo.js";
 import { queueHeldSummaryEmail } from "./signal-email.js";

@@ -5,7 +5,7 @@ import { newId } from "../ids.js";
 import type { Logger } from "../logger.js";
 import { pollingWorker, type PollingWorker } from "../polling-worker.js";
 import * as repo from "./jobs.repo.js";
-import type { JobRow, NewJobRow, SelectedJob } from "./jobs.repo.js";
+import type { JobRow, NewJobRow } from "./jobs.repo.js";
 
 export type { JobRow, SelectedJob } from "./jobs.repo.js";
 
