@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { telegramLinkSchema, type TelegramLink } from "@shared/telegram";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 
 /** A one-time deep link (15 minutes) that links the Telegram account opening it. */
 export function linkTelegram(): Promise<TelegramLink> {
@@ -8,5 +8,5 @@ export function linkTelegram(): Promise<TelegramLink> {
 }
 
 export function useLinkTelegram() {
-  return useMutation({ meta: { errorToast: "Could not start linking Telegram" }, mutationFn: linkTelegram });
+  return useApiMutation({ errorToast: "Could not start linking Telegram", mutationFn: linkTelegram });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { discordAccountSchema, type DiscordAccount } from "@shared/discord";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { discordQueryKey } from "@/features/account/api/get-discord";
 
 export function unlinkDiscord(): Promise<DiscordAccount> {
@@ -8,10 +8,9 @@ export function unlinkDiscord(): Promise<DiscordAccount> {
 }
 
 export function useUnlinkDiscord() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: "Could not unlink Discord" },
+  return useApiMutation({
+    errorToast: "Could not unlink Discord",
     mutationFn: unlinkDiscord,
-    onSuccess: (account) => queryClient.setQueryData(discordQueryKey, account),
+    setsQueryData: discordQueryKey,
   });
 }

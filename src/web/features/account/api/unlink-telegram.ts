@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { telegramAccountSchema, type TelegramAccount } from "@shared/telegram";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { telegramQueryKey } from "@/features/account/api/get-telegram";
 
 export function unlinkTelegram(): Promise<TelegramAccount> {
@@ -8,10 +8,9 @@ export function unlinkTelegram(): Promise<TelegramAccount> {
 }
 
 export function useUnlinkTelegram() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: "Could not unlink Telegram" },
+  return useApiMutation({
+    errorToast: "Could not unlink Telegram",
     mutationFn: unlinkTelegram,
-    onSuccess: (account) => queryClient.setQueryData(telegramQueryKey, account),
+    setsQueryData: telegramQueryKey,
   });
 }

@@ -60,8 +60,7 @@ export function DiscordCard({ hasAccess }: { hasAccess: boolean }) {
       rejoin={
         hasAccess &&
         mustLinkAgain && (
-          <Button className="w-full sm:w-fit" disabled={link.isPending} onClick={() => link.mutate()}>
-            {link.isPending && <Spinner />}
+          <Button className="w-full sm:w-fit" pending={link.isPending} onClick={() => link.mutate()}>
             Link again
           </Button>
         )

@@ -4,7 +4,6 @@ import type { ROOM_MEMBER_STATES } from "@shared/telegram";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 
 type RoomMemberState = (typeof ROOM_MEMBER_STATES)[number];
 
@@ -95,10 +94,9 @@ export function RoomLinkCard({
           <Button
             variant="outline"
             className="w-full sm:w-fit"
-            disabled={unlink.isPending}
+            pending={unlink.isPending}
             onClick={() => unlink.mutate()}
           >
-            {unlink.isPending && <Spinner />}
             Unlink {text.platform}
           </Button>
         </div>

@@ -87,8 +87,7 @@ export function TelegramCard({ hasAccess }: { hasAccess: boolean }) {
       rejoin={
         hasAccess &&
         (account?.state === "left" || account?.state === "removed") && (
-          <Button className="w-full sm:w-fit" disabled={invite.isPending} onClick={() => invite.mutate()}>
-            {invite.isPending && <Spinner />}
+          <Button className="w-full sm:w-fit" pending={invite.isPending} onClick={() => invite.mutate()}>
             Send me a new invite
           </Button>
         )

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { insightsKeys } from "@/features/insights/api/query-keys";
 
 export async function deleteInsight(id: string): Promise<void> {
@@ -7,10 +7,9 @@ export async function deleteInsight(id: string): Promise<void> {
 }
 
 export function useDeleteInsight() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: "Could not delete the insight" },
+  return useApiMutation({
+    errorToast: "Could not delete the insight",
     mutationFn: deleteInsight,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: insightsKeys.all }),
+    invalidates: [insightsKeys.all],
   });
 }

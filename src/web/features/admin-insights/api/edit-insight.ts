@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { insightSchema, type Insight, type InsightFields } from "@shared/insights";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { insightsKeys } from "@/features/insights/api/query-keys";
 
 /** Saves an edit of an insight; nobody is notified again. */
@@ -14,10 +14,5 @@ export function editInsight({ id, input }: { id: string; input: InsightFields })
 
 /** The form shows its own failure (docs/architecture.md, client errors). */
 export function useEditInsight() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: editInsight,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: insightsKeys.all }),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: editInsight, invalidates: [insightsKeys.all] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { insightSchema, type Insight, type InsightFields } from "@shared/insights";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { insightsKeys } from "@/features/insights/api/query-keys";
 
 /** Publishes an insight: Pro members are notified live and by push (docs/product.md#market-insights). */
@@ -10,10 +10,5 @@ export function publishInsight(input: InsightFields): Promise<Insight> {
 
 /** The form shows its own failure (docs/architecture.md, client errors). */
 export function usePublishInsight() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: publishInsight,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: insightsKeys.all }),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: publishInsight, invalidates: [insightsKeys.all] });
 }

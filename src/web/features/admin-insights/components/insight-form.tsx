@@ -16,7 +16,6 @@ import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
@@ -175,8 +174,7 @@ export function InsightForm({
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
+        <Button type="submit" pending={pending}>
           {insight ? "Save changes" : "Publish insight"}
         </Button>
       </div>

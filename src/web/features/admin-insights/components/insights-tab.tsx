@@ -4,20 +4,11 @@ import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { Insight } from "@shared/insights";
 import { insightPagePath } from "@shared/pages";
-import { RetryAlert } from "@/components/retry-alert";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { QueryView } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import { useDeleteInsight } from "@/features/admin-insights/api/delete-insight";
 import { useEditInsight } from "@/features/admin-insights/api/edit-insight";
 import { usePublishInsight } from "@/features/admin-insights/api/publish-insight";
@@ -60,59 +51,32 @@ export function InsightsTab() {
             New insight
           </Button>
         </div>
-        {insights.isPending ? (
-          <Skeleton className="h-40" />
-        ) : insights.isError ? (
-          <RetryAlert
-            message="Could not load the insights."
-            retrying={insights.isFetching}
-            onRetry={() => void insights.refetch()}
-          />
-        ) : insights.data.insights.length === 0 ? (
-          <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">
-            Nothing published yet. An insight reaches Pro members at once, live and by push; other plans see its title.
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {insights.data.insights.map((insight) => (
-              <li
-                key={insight.id}
-                className={cn(
-                  "flex flex-col gap-2 rounded-lg border bg-card p-3",
-                  insight.id === open && "border-primary",
-                )}
-              >
-                <Link
-                  to={insightPagePath(insight.id)}
-                  className="flex min-h-11 items-center font-medium break-words hover:underline md:min-h-0"
-                >
-                  {insight.title}
-                </Link>
-                <InsightMeta insight={insight} />
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => select(insight.id)}
-                    aria-label={`Edit ${insight.title}`}
-                  >
-                    <Pencil aria-hidden />
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setDeleting(insight)}
-                    aria-label={`Delete ${insight.title}`}
-                  >
-                    <Trash2 aria-hidden />
-                    Delete
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={insights}
+          placeholder={<Skeleton className="h-40" />}
+          errorMessage="Could not load the insights."
+        >
+          {({ insights: published }) =>
+            published.length === 0 ? (
+              <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">
+                Nothing published yet. An insight reaches Pro members at once, live and by push; other plans see its
+                title.
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {published.map((insight) => (
+                  <InsightItem
+                    key={insight.id}
+                    insight={insight}
+                    selected={insight.id === open}
+                    onEdit={() => select(insight.id)}
+                    onDelete={() => setDeleting(insight)}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
       </section>
       <section className={cn(!open && "max-md:hidden")} aria-label="Insight editor">
         {open && (open === NEW || editing) ? (
@@ -132,6 +96,40 @@ export function InsightsTab() {
       </section>
       <DeleteInsightDialog insight={deleting} onClose={() => setDeleting(null)} />
     </div>
+  );
+}
+
+function InsightItem({
+  insight,
+  selected,
+  onEdit,
+  onDelete,
+}: {
+  insight: Insight;
+  selected: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className={cn("flex flex-col gap-2 rounded-lg border bg-card p-3", selected && "border-primary")}>
+      <Link
+        to={insightPagePath(insight.id)}
+        className="flex min-h-11 items-center font-medium break-words hover:underline md:min-h-0"
+      >
+        {insight.title}
+      </Link>
+      <InsightMeta insight={insight} />
+      <div className="flex gap-2">
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${insight.title}`}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${insight.title}`}>
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </div>
+    </li>
   );
 }
 
@@ -177,23 +175,15 @@ function Editor({ insight, onClose }: { insight: Insight | null; onClose: () => 
 function DeleteInsightDialog({ insight, onClose }: { insight: Insight | null; onClose: () => void }) {
   const remove = useDeleteInsight();
   return (
-    <AlertDialog open={insight !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogTitle>Delete insight</AlertDialogTitle>
-        <AlertDialogDescription>
-          Delete &ldquo;{insight?.title}&rdquo;? Members will no longer see it. This cannot be undone.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm
-            disabled={remove.isPending}
-            onClick={() => insight && remove.mutate(insight.id, { onSuccess: onClose })}
-          >
-            {remove.isPending && <Spinner />}
-            Delete
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={insight !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete insight"
+      description={<>Delete &ldquo;{insight?.title}&rdquo;? Members will no longer see it. This cannot be undone.</>}
+      cancelLabel="Cancel"
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={() => insight && remove.mutate(insight.id, { onSuccess: onClose })}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
 /** Starts a reconciler run; what it did shows in the card's list a moment later. */
@@ -9,10 +9,10 @@ export function reconcileTelegram(): Promise<{ message: string }> {
 }
 
 export function useReconcileTelegram() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: "Could not start the reconciler" },
+  return useApiMutation({
+    errorToast: "Could not start the reconciler",
     mutationFn: reconcileTelegram,
-    onSuccess: () => setTimeout(() => void queryClient.invalidateQueries({ queryKey: adminKeys.telegram() }), 1_500),
+    onSuccess: (_answer, _variables, queryClient) =>
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: adminKeys.telegram() }), 1_500),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { discordAdminViewSchema, type DiscordAdminView, type DiscordSettingsInput } from "@shared/discord";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
 /** Saves the bot, the application, the server, its roles and channel (a sensitive change: step-up may ask first). */
@@ -8,12 +8,7 @@ export function updateDiscordSettings(input: DiscordSettingsInput): Promise<Disc
   return apiFetch("/api/admin/discord", { method: "PUT", body: input, schema: discordAdminViewSchema });
 }
 
+/** The form shows its own failure under its fields. */
 export function useUpdateDiscordSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The form shows its own failure under its fields.
-    meta: { errorToast: false },
-    mutationFn: updateDiscordSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.discord() }),
-  });
+  return useApiMutation({ errorToast: false, mutationFn: updateDiscordSettings, invalidates: [adminKeys.discord()] });
 }

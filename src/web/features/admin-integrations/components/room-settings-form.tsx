@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { controlProps, fieldError, formError } from "@/lib/forms";
 
@@ -38,8 +37,7 @@ export function RoomSettingsForm<Values extends FieldValues>({
       )}
       <FormErrorAlert message={formError(form)} />
       {children}
-      <Button type="submit" className="w-full sm:w-fit" disabled={saving}>
-        {saving && <Spinner />}
+      <Button type="submit" className="w-full sm:w-fit" pending={saving}>
         Save {platform} settings
       </Button>
     </form>

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CancelInput } from "@shared/admin-member";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
 export async function cancelMemberSubscription({ id, body }: { id: string; body: CancelInput }): Promise<void> {
@@ -8,13 +8,8 @@ export async function cancelMemberSubscription({ id, body }: { id: string; body:
 }
 
 export function useCancelMemberSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: cancelMemberSubscription,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-      ]),
+    invalidates: [adminKeys.users(), adminKeys.stats()],
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MESSAGES } from "@shared/admin";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
 export async function deleteUser(id: string): Promise<void> {
@@ -8,14 +8,9 @@ export async function deleteUser(id: string): Promise<void> {
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: ADMIN_MESSAGES.deleteUserFailed },
+  return useApiMutation({
+    errorToast: ADMIN_MESSAGES.deleteUserFailed,
     mutationFn: deleteUser,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-      ]),
+    invalidates: [adminKeys.users(), adminKeys.stats()],
   });
 }

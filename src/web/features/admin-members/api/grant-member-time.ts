@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GrantTime } from "@shared/admin-member";
 import { publicUserSchema, type PublicUser } from "@shared/users";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
 export function grantMemberTime({ id, body }: { id: string; body: GrantTime }): Promise<PublicUser> {
@@ -14,14 +14,9 @@ export function grantMemberTime({ id, body }: { id: string; body: GrantTime }): 
 
 /** The member's page and the users list reload; the counters move with them. */
 export function useGrantMemberTime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
+  return useApiMutation({
+    errorToast: false,
     mutationFn: grantMemberTime,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-      ]),
+    invalidates: [adminKeys.users(), adminKeys.stats()],
   });
 }

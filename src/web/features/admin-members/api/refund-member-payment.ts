@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RefundInput } from "@shared/admin-member";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
 export async function refundMemberPayment({ id, body }: { id: string; body: RefundInput }): Promise<void> {
@@ -8,13 +8,8 @@ export async function refundMemberPayment({ id, body }: { id: string; body: Refu
 }
 
 export function useRefundMemberPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: refundMemberPayment,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-      ]),
+    invalidates: [adminKeys.users(), adminKeys.stats()],
   });
 }

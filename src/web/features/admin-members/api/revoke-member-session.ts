@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
 export async function revokeMemberSession({ id, sessionId }: { id: string; sessionId: string }): Promise<void> {
@@ -9,9 +9,8 @@ export async function revokeMemberSession({ id, sessionId }: { id: string; sessi
 }
 
 export function useRevokeMemberSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: revokeMemberSession,
-    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: adminKeys.member(id) }),
+    onSuccess: (_, { id }, queryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.member(id) }),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminUserSchema, type AdminUser, type SubscriptionUpdate } from "@shared/admin";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
 export function updateUserSubscription({ id, body }: { id: string; body: SubscriptionUpdate }): Promise<AdminUser> {
@@ -13,14 +13,9 @@ export function updateUserSubscription({ id, body }: { id: string; body: Subscri
 
 /** On ok the list reloads; the counters and stats move with it. */
 export function useUpdateUserSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
+  return useApiMutation({
+    errorToast: false,
     mutationFn: updateUserSubscription,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-      ]),
+    invalidates: [adminKeys.users(), adminKeys.stats()],
   });
 }

@@ -1,13 +1,5 @@
 import { useState, type ComponentProps, type ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 
 /** A button for an action that moves money or ends access: it asks first, saying what will happen. */
@@ -26,25 +18,21 @@ export function ConfirmButton({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      description={description}
+      cancelLabel="Keep it"
+      confirmLabel={confirmLabel}
+      onConfirm={() => {
+        setOpen(false);
+        onConfirm();
+      }}
+    >
       <Button {...button} onClick={() => setOpen(true)}>
         {children}
       </Button>
-      <AlertDialogContent>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep it</AlertDialogCancel>
-          <AlertDialogConfirm
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    </ConfirmDialog>
   );
 }

@@ -10,20 +10,13 @@ import {
   type AdminUser,
 } from "@shared/admin";
 import { SUBSCRIPTION_STATUSES, fullName, type SubscriptionStatus } from "@shared/users";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { useUpdateUserSubscription } from "@/features/admin-members/api/update-user-subscription";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
@@ -68,56 +61,56 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit User Subscription</DialogTitle>
-          <DialogDescription className="flex flex-col">
-            <span className="font-medium text-foreground">{fullName(user)}</span>
-            <span className="break-all">{user.email}</span>
-          </DialogDescription>
-        </DialogHeader>
-        <form id={`${statusId}-form`} noValidate className="grid gap-4" onSubmit={save}>
-          <FormErrorAlert message={formError(form)} />
-          <FormField id={statusId} label="Subscription Status">
-            <Select
-              value={status.value}
-              onValueChange={(value) => {
-                const chosen = SUBSCRIPTION_STATUSES.find((known) => known === value);
-                if (chosen) status.onChange(chosen);
-              }}
-            >
-              <SelectTrigger id={statusId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SUBSCRIPTION_STATUSES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {STATUS_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField
-            id={expiryId}
-            label="Expiry Date"
-            error={fieldError(form, "subscriptionExpiry")}
-            hint="Access lasts through the end of this day (UTC). Empty: no expiry."
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit User Subscription"
+      description={
+        <span className="flex flex-col">
+          <span className="font-medium text-foreground">{fullName(user)}</span>
+          <span className="break-all">{user.email}</span>
+        </span>
+      }
+    >
+      <form id={`${statusId}-form`} noValidate className="grid gap-4" onSubmit={save}>
+        <FormErrorAlert message={formError(form)} />
+        <FormField id={statusId} label="Subscription Status">
+          <Select
+            value={status.value}
+            onValueChange={(value) => {
+              const chosen = SUBSCRIPTION_STATUSES.find((known) => known === value);
+              if (chosen) status.onChange(chosen);
+            }}
           >
-            <Input {...controlProps(form, "subscriptionExpiry", expiryId)} type="date" />
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${statusId}-form`} disabled={update.isPending}>
-            {update.isPending && <Spinner />}
-            {update.isPending ? "Saving…" : "Save Changes"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            <SelectTrigger id={statusId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {SUBSCRIPTION_STATUSES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField
+          id={expiryId}
+          label="Expiry Date"
+          error={fieldError(form, "subscriptionExpiry")}
+          hint="Access lasts through the end of this day (UTC). Empty: no expiry."
+        >
+          <Input {...controlProps(form, "subscriptionExpiry", expiryId)} type="date" />
+        </FormField>
+      </form>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" form={`${statusId}-form`} pending={update.isPending}>
+          {update.isPending ? "Saving…" : "Save Changes"}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { useGrantMemberTime } from "@/features/admin-members/api/grant-member-time";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
@@ -40,8 +39,7 @@ export function GrantTimeForm({ memberId }: { memberId: string }) {
       <FormField id={id} label="Days to add" error={fieldError(form, "days")} className="w-32">
         <Input {...controlProps(form, "days", id)} inputMode="numeric" />
       </FormField>
-      <Button type="submit" disabled={grant.isPending}>
-        {grant.isPending && <Spinner />}
+      <Button type="submit" pending={grant.isPending}>
         Grant time
       </Button>
     </form>

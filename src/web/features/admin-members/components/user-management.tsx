@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { Spinner } from "@/components/ui/spinner";
 import { useDeleteUser } from "@/features/admin-members/api/delete-user";
 import { useAdminUsers, type AdminUserFilters } from "@/features/admin-members/api/get-admin-users";
 import { EditUserDialog } from "@/features/admin-members/components/edit-user-dialog";
@@ -134,9 +133,8 @@ export function UserManagement({ showRole }: { showRole: boolean }) {
           variant="outline"
           className="self-center"
           onClick={() => users.fetchNextPage()}
-          disabled={users.isFetchingNextPage}
+          pending={users.isFetchingNextPage}
         >
-          {users.isFetchingNextPage && <Spinner />}
           Load more ({list.length} of {total})
         </Button>
       )}

@@ -1,23 +1,17 @@
 import type { Position } from "@shared/positions";
-import { FormErrorAlert } from "@/components/ui/form-error-alert";
-import {
-  EditorButtons,
-  EditorQuestions,
-  PriceReadingQuestion,
-} from "@/features/admin-positions/components/editor-controls";
+import { EditorFooter, EditorQuestions } from "@/features/admin-positions/components/editor-controls";
 import { CorrectionNotice, EntryZoneFields, TargetsField } from "@/features/admin-positions/components/plan-fields";
 import {
   AssetClassField,
+  AssetField,
   CommentaryField,
   DirectionField,
   ExitPriceField,
-  PositionInputField,
   PriceLevelFields,
   RiskLevelField,
   StopLossField,
 } from "@/features/admin-positions/components/position-fields";
 import { usePositionForm } from "@/features/admin-positions/hooks/use-position-form";
-import { formError } from "@/lib/forms";
 import { TrackingFields } from "@/features/admin-positions/components/tracking-fields";
 
 interface DesktopPositionFormProps {
@@ -40,14 +34,7 @@ export function DesktopPositionForm({ position, onSaved, onCancel }: DesktopPosi
     >
       <CorrectionNotice editor={editor} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <PositionInputField
-          form={editor.form}
-          field="asset"
-          label="Asset"
-          placeholder="EUR/USD"
-          required
-          readOnly={fixed}
-        />
+        <AssetField form={editor.form} readOnly={fixed} />
         <AssetClassField form={editor.form} disabled={fixed} />
         <DirectionField form={editor.form} disabled={fixed} />
         <RiskLevelField form={editor.form} allowNone disabled={planFixed} />
@@ -59,9 +46,7 @@ export function DesktopPositionForm({ position, onSaved, onCancel }: DesktopPosi
       </div>
       <TrackingFields form={editor.form} />
       <CommentaryField form={editor.form} label="Commentary" />
-      <FormErrorAlert message={formError(editor.form)} />
-      <PriceReadingQuestion editor={editor} />
-      <EditorButtons editor={editor} onCancel={onCancel} className="flex-col-reverse sm:flex-row sm:justify-end" />
+      <EditorFooter editor={editor} onCancel={onCancel} className="flex-col-reverse sm:flex-row sm:justify-end" />
       <EditorQuestions editor={editor} />
     </form>
   );

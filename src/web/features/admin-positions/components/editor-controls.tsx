@@ -2,12 +2,14 @@ import { CircleHelp, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { formatPrice, type Instrument } from "@shared/format";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { UnsavedChangesDialog } from "@/components/unsaved-changes-dialog";
 import { FarPricesDialog, MarketDistanceDialog } from "@/features/admin-positions/components/far-prices-dialog";
 import type { PositionForm } from "@/features/admin-positions/hooks/use-position-form";
 import { cn } from "@/lib/cn";
+import { formError } from "@/lib/forms";
 
 interface EditorButtonsProps {
   editor: PositionForm;
@@ -62,6 +64,17 @@ export function EditorButtons({ editor, onCancel, canSave = true, className }: E
         </>
       )}
     </div>
+  );
+}
+
+/** The form's end: the server's refusal, a price that could be read two ways, then the buttons. */
+export function EditorFooter(props: EditorButtonsProps) {
+  return (
+    <>
+      <FormErrorAlert message={formError(props.editor.form)} />
+      <PriceReadingQuestion editor={props.editor} />
+      <EditorButtons {...props} />
+    </>
   );
 }
 

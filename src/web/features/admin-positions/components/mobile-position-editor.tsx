@@ -1,26 +1,20 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Position } from "@shared/positions";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormErrorAlert } from "@/components/ui/form-error-alert";
-import {
-  EditorButtons,
-  EditorQuestions,
-  PriceReadingQuestion,
-} from "@/features/admin-positions/components/editor-controls";
+import { EditorFooter, EditorQuestions } from "@/features/admin-positions/components/editor-controls";
 import { CorrectionNotice, EntryZoneFields, TargetsField } from "@/features/admin-positions/components/plan-fields";
 import {
   AssetClassField,
+  AssetField,
   CommentaryField,
   DirectionField,
   ExitPriceField,
-  PositionInputField,
   PriceLevelFields,
   RiskLevelField,
   StopLossField,
 } from "@/features/admin-positions/components/position-fields";
 import { usePositionForm } from "@/features/admin-positions/hooks/use-position-form";
 import { hasRequiredFields } from "@/features/admin-positions/lib/position-form";
-import { formError } from "@/lib/forms";
 import { TrackingFields } from "@/features/admin-positions/components/tracking-fields";
 
 interface MobilePositionEditorProps {
@@ -68,14 +62,7 @@ export function MobilePositionEditor({ position, onDone }: MobilePositionEditorP
         </h1>
         <CorrectionNotice editor={editor} />
         <Section title="Basic Information">
-          <PositionInputField
-            form={editor.form}
-            field="asset"
-            label="Asset"
-            placeholder="EUR/USD"
-            required
-            readOnly={fixed}
-          />
+          <AssetField form={editor.form} readOnly={fixed} />
           <div className="grid grid-cols-2 gap-3">
             <AssetClassField form={editor.form} disabled={fixed} />
             <DirectionField form={editor.form} disabled={fixed} />
@@ -99,9 +86,7 @@ export function MobilePositionEditor({ position, onDone }: MobilePositionEditorP
         <Section title="Analysis & Commentary">
           <CommentaryField form={editor.form} label="Commentary" />
         </Section>
-        <FormErrorAlert message={formError(editor.form)} />
-        <PriceReadingQuestion editor={editor} />
-        <EditorButtons
+        <EditorFooter
           editor={editor}
           canSave={hasRequiredFields(editor.form.watch())}
           onCancel={onDone}

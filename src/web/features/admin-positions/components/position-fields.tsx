@@ -58,6 +58,13 @@ export function PositionInputField({
   );
 }
 
+/** The instrument's name; fixed once the position is published. */
+export function AssetField({ form, readOnly }: { form: Form; readOnly: boolean }) {
+  return (
+    <PositionInputField form={form} field="asset" label="Asset" placeholder="EUR/USD" required readOnly={readOnly} />
+  );
+}
+
 export function CommentaryField({ form, label, className }: Omit<FieldProps<"commentary">, "field">) {
   const id = `${useId()}-commentary`;
   return (

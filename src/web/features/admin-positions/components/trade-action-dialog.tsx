@@ -2,22 +2,13 @@ import { useId, useState, type ReactNode } from "react";
 import { useController, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { Position } from "@shared/positions";
 import type { TradeEventInput } from "@shared/trade-lifecycle";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { FarPricesDialog } from "@/features/admin-positions/components/far-prices-dialog";
 import type { TradeAction } from "@/features/admin-positions/hooks/use-trade-action";
@@ -37,8 +28,10 @@ interface TradeActionButtonProps {
 export function TradeActionButton({ position, trigger, title, description, children }: TradeActionButtonProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -46,17 +39,16 @@ export function TradeActionButton({ position, trigger, title, description, child
         >
           {trigger}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {title} · {position.asset}
-          </DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children(() => setOpen(false))}
-      </DialogContent>
-    </Dialog>
+      }
+      title={
+        <>
+          {title} · {position.asset}
+        </>
+      }
+      description={description}
+    >
+      {children(() => setOpen(false))}
+    </TitledDialog>
   );
 }
 
@@ -89,10 +81,9 @@ export function TradeActionForm<V extends FieldValues>({
         <Button
           type="submit"
           variant={destructive ? "destructive" : "default"}
-          disabled={action.isSaving}
+          pending={action.isSaving}
           aria-busy={action.isSaving || undefined}
         >
-          {action.isSaving && <Spinner />}
           {confirmLabel}
         </Button>
       </DialogFooter>

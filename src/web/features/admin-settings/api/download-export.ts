@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { ADMIN_MESSAGES } from "@shared/admin";
 import { apiDownload } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
+import { useApiMutation } from "@/lib/use-api-mutation";
 
 /** Downloads a CSV export through the API client, so the second-factor dialog appears when the server asks for it. */
 export async function downloadExport(path: string): Promise<void> {
@@ -10,5 +10,5 @@ export async function downloadExport(path: string): Promise<void> {
 }
 
 export function useDownloadExport() {
-  return useMutation({ meta: { errorToast: ADMIN_MESSAGES.exportFailed }, mutationFn: downloadExport });
+  return useApiMutation({ errorToast: ADMIN_MESSAGES.exportFailed, mutationFn: downloadExport });
 }

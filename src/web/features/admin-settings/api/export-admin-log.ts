@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { ADMIN_LOG_EXPORT_URL, adminLogSearchParams, type AdminLogQuery } from "@shared/admin-log";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { downloadExport } from "./download-export";
 
 /** Downloads the search as CSV; the server asks for the second factor again first (the step-up dialog answers). */
@@ -9,5 +9,5 @@ export async function exportAdminLog(query: AdminLogQuery): Promise<void> {
 }
 
 export function useExportAdminLog() {
-  return useMutation({ mutationFn: exportAdminLog });
+  return useApiMutation({ mutationFn: exportAdminLog });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { testPushResultSchema, type TestPushBody, type TestPushResult } from "@shared/notifications";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 
 export const TEST_PUSH_FAILED = "Failed to send test notification";
 
@@ -9,5 +9,5 @@ export function sendTestPush(body: TestPushBody): Promise<TestPushResult> {
 }
 
 export function useSendTestPush() {
-  return useMutation({ meta: { errorToast: false }, mutationFn: sendTestPush });
+  return useApiMutation({ errorToast: false, mutationFn: sendTestPush });
 }

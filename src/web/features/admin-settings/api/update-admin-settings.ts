@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminSettingsSchema, type AdminSettings, type AdminSettingsPatch } from "@shared/admin-settings";
 import { apiFetch } from "@/lib/api-client";
 import { earlyAccessKeys } from "@/lib/early-access-api";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
 export function updateAdminSettings(patch: AdminSettingsPatch): Promise<AdminSettings> {
@@ -13,13 +13,10 @@ export function updateAdminSettings(patch: AdminSettingsPatch): Promise<AdminSet
  * shows its own failure instead of the toast. The plans' early access line is asked again.
  */
 export function useUpdateAdminSettings({ inForm = false }: { inForm?: boolean } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: inForm ? false : "Failed to save the setting" },
+  return useApiMutation({
+    errorToast: inForm ? false : "Failed to save the setting",
     mutationFn: updateAdminSettings,
-    onSuccess: async (settings) => {
-      queryClient.setQueryData(adminKeys.settings(), settings);
-      await queryClient.invalidateQueries({ queryKey: earlyAccessKeys.all });
-    },
+    setsQueryData: adminKeys.settings(),
+    invalidates: [earlyAccessKeys.all],
   });
 }

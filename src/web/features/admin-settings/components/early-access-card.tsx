@@ -11,7 +11,6 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import { useAdminSettings } from "@/features/admin-settings/api/get-admin-settings";
 import { useUpdateAdminSettings } from "@/features/admin-settings/api/update-admin-settings";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
@@ -67,8 +66,7 @@ export function EarlyAccessCard() {
             <FormField id={id} label="Early access for Pro (minutes)" error={fieldError(form, "earlyAccessMinutes")}>
               <Input {...controlProps(form, "earlyAccessMinutes", id)} inputMode="numeric" className="sm:max-w-40" />
             </FormField>
-            <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
-              {update.isPending && <Spinner />}
+            <Button type="submit" className="w-full sm:w-fit" pending={update.isPending}>
               {update.isPending ? "Saving…" : "Save"}
             </Button>
             <FormErrorAlert message={formError(form)} />

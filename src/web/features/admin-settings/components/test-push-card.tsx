@@ -3,23 +3,14 @@ import { useId, useState } from "react";
 import { useController } from "react-hook-form";
 import { z } from "zod";
 import { TEST_PUSH_DEFAULT_MESSAGE, testPushBodySchema, type TestPushBody } from "@shared/notifications";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { TEST_PUSH_FAILED, useSendTestPush } from "@/features/admin-settings/api/send-test-push";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
@@ -72,8 +63,7 @@ export function TestPushCard() {
               Send to all members with access
             </label>
           </div>
-          <Button type="submit" className="w-full sm:w-fit" disabled={send.isPending}>
-            {send.isPending && <Spinner />}
+          <Button type="submit" className="w-full sm:w-fit" pending={send.isPending}>
             {send.isPending ? "Sending…" : "Send Test Notification"}
           </Button>
           {send.isSuccess && (
@@ -83,26 +73,18 @@ export function TestPushCard() {
           )}
           <FormErrorAlert message={formError(form)} />
         </form>
-        <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-          <AlertDialogContent>
-            <AlertDialogTitle>Send to all members?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Every member with access gets this notification on their subscribed devices now:{" "}
-              {`"${confirming?.message || TEST_PUSH_DEFAULT_MESSAGE}"`}
-            </AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogConfirm
-                onClick={() => {
-                  if (confirming) deliver(confirming);
-                  setConfirming(null);
-                }}
-              >
-                Send to all members
-              </AlertDialogConfirm>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title="Send to all members?"
+          description={`Every member with access gets this notification on their subscribed devices now: "${confirming?.message || TEST_PUSH_DEFAULT_MESSAGE}"`}
+          cancelLabel="Cancel"
+          confirmLabel="Send to all members"
+          onConfirm={() => {
+            if (confirming) deliver(confirming);
+            setConfirming(null);
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -4,7 +4,6 @@ import { toast } from "sonner";
 import { embedSnippets, RECORD_HEAD_MESSAGES } from "@shared/track-record";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { usePublishRecordHead } from "@/features/admin-settings/api/publish-record-head";
 import { copyText } from "@/lib/copy-text";
@@ -64,8 +63,7 @@ export function TrackRecordCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <Button type="button" className="w-full sm:w-fit" disabled={publish.isPending} onClick={publishNow}>
-          {publish.isPending && <Spinner />}
+        <Button type="button" className="w-full sm:w-fit" pending={publish.isPending} onClick={publishNow}>
           Publish the record&apos;s head now
         </Button>
         <section aria-labelledby="track-record-embed" className="flex flex-col gap-3">

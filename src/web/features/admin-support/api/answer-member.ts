@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supportMessageSchema, type SupportMessage, type SupportMessageInput } from "@shared/support";
 import { apiFetch } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/use-api-mutation";
 import { adminKeys } from "@/features/admin/api/query-keys";
 
 export function answerMember(memberId: string, input: SupportMessageInput): Promise<SupportMessage> {
@@ -13,10 +13,9 @@ export function answerMember(memberId: string, input: SupportMessageInput): Prom
 
 /** The answer form shows its own failure; the thread and the queue are read again after it. */
 export function useAnswerMember(memberId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
+  return useApiMutation({
+    errorToast: false,
     mutationFn: (input: SupportMessageInput) => answerMember(memberId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.support() }),
+    invalidates: [adminKeys.support()],
   });
 }

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { formatWaiting } from "@shared/format";
 import type { SupportQueueItem } from "@shared/support";
-import { RetryAlert } from "@/components/retry-alert";
+import { QueryView } from "@/components/query-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -48,32 +48,32 @@ export function SupportTab() {
             </p>
           )}
         </div>
-        {queue.isPending ? (
-          <Skeleton className="h-40" />
-        ) : queue.isError ? (
-          <RetryAlert
-            message="Could not load the conversations."
-            retrying={queue.isFetching}
-            onRetry={() => void queue.refetch()}
-          />
-        ) : queue.data.conversations.length === 0 ? (
-          <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">
-            No member has written to support yet. Members write from the Support page of their menu.
-          </p>
-        ) : (
-          <ul aria-label="Conversations" className="flex flex-col gap-2">
-            {queue.data.conversations.map((item) => (
-              <li key={item.memberId}>
-                <QueueItem
-                  item={item}
-                  now={now}
-                  selected={item.memberId === open}
-                  onOpen={() => select(item.memberId)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={queue}
+          placeholder={<Skeleton className="h-40" />}
+          errorMessage="Could not load the conversations."
+        >
+          {({ conversations }) =>
+            conversations.length === 0 ? (
+              <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">
+                No member has written to support yet. Members write from the Support page of their menu.
+              </p>
+            ) : (
+              <ul aria-label="Conversations" className="flex flex-col gap-2">
+                {conversations.map((item) => (
+                  <li key={item.memberId}>
+                    <QueueItem
+                      item={item}
+                      now={now}
+                      selected={item.memberId === open}
+                      onOpen={() => select(item.memberId)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
       </section>
       {open ? (
         <Conversation key={open} memberId={open} onBack={() => select(null)} />
@@ -147,26 +147,24 @@ function Conversation({ memberId, onBack }: { memberId: string; onBack: () => vo
         {thread.data && <CardDescription className="break-all">{thread.data.member.email}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        {thread.isPending ? (
-          <Skeleton className="h-40" />
-        ) : thread.isError ? (
-          <RetryAlert
-            message={thread.error.message}
-            retrying={thread.isFetching}
-            onRetry={() => void thread.refetch()}
-          />
-        ) : (
-          <>
-            <SupportMessages messages={thread.data.messages} viewer="support" memberName={thread.data.member.name} />
-            <SupportMessageForm
-              id="support-answer"
-              label={`Answer ${thread.data.member.name}`}
-              submitLabel="Send answer"
-              pending={answer.isPending}
-              send={(input, callbacks) => answer.mutate(input, callbacks)}
-            />
-          </>
-        )}
+        <QueryView
+          query={thread}
+          placeholder={<Skeleton className="h-40" />}
+          errorMessage={thread.error?.message ?? ""}
+        >
+          {({ member, messages }) => (
+            <>
+              <SupportMessages messages={messages} viewer="support" memberName={member.name} />
+              <SupportMessageForm
+                id="support-answer"
+                label={`Answer ${member.name}`}
+                submitLabel="Send answer"
+                pending={answer.isPending}
+                send={(input, callbacks) => answer.mutate(input, callbacks)}
+              />
+            </>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   );

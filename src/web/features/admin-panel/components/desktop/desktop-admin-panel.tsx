@@ -1,20 +1,16 @@
-import { BarChart3, LayoutDashboard, LifeBuoy, Lightbulb, ListChecks, PlusCircle, Settings, Users } from "lucide-react";
+import { BarChart3, LayoutDashboard, ListChecks, PlusCircle } from "lucide-react";
 import { ADMIN_MESSAGES } from "@shared/admin";
 import { POSITION_MESSAGES } from "@shared/positions";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAdminStats } from "@/features/admin/api/get-admin-stats";
+import { AdminTabs, areaTabs } from "@/features/admin-panel/components/admin-tabs";
 import { AnalyticsTab } from "@/features/admin-panel/components/desktop/analytics-tab";
 import { DashboardTab } from "@/features/admin-panel/components/desktop/dashboard-tab";
 import { ManageTab } from "@/features/admin-positions/components/manage-tab";
 import { LoadFailures } from "@/features/admin/components/load-failures";
 import { DesktopPositionForm } from "@/features/admin-positions/components/desktop-position-form";
-import { AdminSettingsPanel } from "@/features/admin-panel/components/admin-settings-panel";
-import { SupportTab } from "@/features/admin-support/components/support-tab";
-import { InsightsTab } from "@/features/admin-insights/components/insights-tab";
-import { UserManagement } from "@/features/admin-members/components/user-management";
 import { useAdminTab } from "@/features/admin-panel/hooks/use-admin-tab";
 import { countByStatus } from "@/features/admin-positions/lib/position-lists";
 import { usePositions } from "@/features/positions/api/get-positions";
@@ -27,6 +23,7 @@ export function DesktopAdminPanel() {
   const positions = usePositions();
   const stats = useAdminStats();
   const active = positions.data ? countByStatus(positions.data).active : undefined;
+  const [users, support, insights, settings] = areaTabs({ showRole: true });
 
   return (
     <div className="flex flex-col gap-6">
@@ -48,80 +45,55 @@ export function DesktopAdminPanel() {
           positions.isError && POSITION_MESSAGES.fetchFailed,
         ]}
       />
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin sections">
-          <TabsTrigger value="dashboard">
-            <LayoutDashboard aria-hidden />
-            Dashboard
-          </TabsTrigger>
-          <TabsTrigger value="add">
-            <PlusCircle aria-hidden />
-            Add Trade
-          </TabsTrigger>
-          <TabsTrigger value="manage">
-            <ListChecks aria-hidden />
-            Manage
-          </TabsTrigger>
-          <TabsTrigger value="users">
-            <Users aria-hidden />
-            Users
-          </TabsTrigger>
-          <TabsTrigger value="support">
-            <LifeBuoy aria-hidden />
-            Support
-          </TabsTrigger>
-          <TabsTrigger value="insights">
-            <Lightbulb aria-hidden />
-            Insights
-          </TabsTrigger>
-          <TabsTrigger value="analytics">
-            <BarChart3 aria-hidden />
-            Analytics
-          </TabsTrigger>
-          <TabsTrigger value="settings">
-            <Settings aria-hidden />
-            Settings
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="dashboard">
-          {/* A "—" while loading would read as "no data yet" (docs/product.md#metrics). */}
-          {positions.isPending || stats.isPending ? (
-            <Skeleton className="h-64" />
-          ) : (
-            <DashboardTab positions={positions.data} stats={stats.data} />
-          )}
-        </TabsContent>
-        <TabsContent value="add">
-          <Card>
-            <CardHeader>
-              <CardTitle>Add New Trade</CardTitle>
-              <CardDescription>Publish it to members now, or save it as a draft to publish later.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <DesktopPositionForm />
-            </CardContent>
-          </Card>
-        </TabsContent>
-        <TabsContent value="manage">
-          {positions.data ? <ManageTab positions={positions.data} stats={stats.data} /> : <Skeleton className="h-64" />}
-        </TabsContent>
-        <TabsContent value="users">
-          <UserManagement showRole />
-        </TabsContent>
-        <TabsContent value="support">
-          <SupportTab />
-        </TabsContent>
-        <TabsContent value="insights">
-          <InsightsTab />
-        </TabsContent>
-        <TabsContent value="analytics">
-          <AnalyticsTab stats={stats.data} />
-        </TabsContent>
-        <TabsContent value="settings">
-          <h2 className="sr-only">Settings</h2>
-          <AdminSettingsPanel />
-        </TabsContent>
-      </Tabs>
+      <AdminTabs
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          {
+            value: "dashboard",
+            label: "Dashboard",
+            icon: LayoutDashboard,
+            // A "—" while loading would read as "no data yet" (docs/product.md#metrics).
+            content:
+              positions.isPending || stats.isPending ? (
+                <Skeleton className="h-64" />
+              ) : (
+                <DashboardTab positions={positions.data} stats={stats.data} />
+              ),
+          },
+          {
+            value: "add",
+            label: "Add Trade",
+            icon: PlusCircle,
+            content: (
+              <Card>
+                <CardHeader>
+                  <CardTitle>Add New Trade</CardTitle>
+                  <CardDescription>Publish it to members now, or save it as a draft to publish later.</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <DesktopPositionForm />
+                </CardContent>
+              </Card>
+            ),
+          },
+          {
+            value: "manage",
+            label: "Manage",
+            icon: ListChecks,
+            content: positions.data ? (
+              <ManageTab positions={positions.data} stats={stats.data} />
+            ) : (
+              <Skeleton className="h-64" />
+            ),
+          },
+          users,
+          support,
+          insights,
+          { value: "analytics", label: "Analytics", icon: BarChart3, content: <AnalyticsTab stats={stats.data} /> },
+          settings,
+        ]}
+      />
     </div>
   );
 }

@@ -5,15 +5,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PageLoader } from "@/components/page-loader";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MobilePositionEditor } from "@/features/admin-positions/components/mobile-position-editor";
+import { AdminTabs, areaTabs } from "@/features/admin-panel/components/admin-tabs";
 import { OverviewTab } from "@/features/admin-panel/components/mobile/overview-tab";
 import { PositionsTab } from "@/features/admin-positions/components/positions-tab";
 import { usePositionQueryHolder } from "@/features/admin-positions/components/position-filters";
-import { AdminSettingsPanel } from "@/features/admin-panel/components/admin-settings-panel";
-import { SupportTab } from "@/features/admin-support/components/support-tab";
-import { InsightsTab } from "@/features/admin-insights/components/insights-tab";
-import { UserManagement } from "@/features/admin-members/components/user-management";
 import { useAdminTab } from "@/features/admin-panel/hooks/use-admin-tab";
 import { NEW_POSITION, useEditorParam } from "@/features/admin-positions/hooks/use-editor-param";
 import { ALL_POSITIONS, countByStatus } from "@/features/admin-positions/lib/position-lists";
@@ -87,54 +83,32 @@ export function MobileAdminPanel() {
           </div>
         </dl>
       </header>
-      <Tabs value={tab} onValueChange={setTab}>
-        {/* Six sections in two rows of three: each tab a full-size tap with its whole name. */}
-        <TabsList aria-label="Admin sections" className="grid grid-cols-3">
-          <TabsTrigger value="overview" className="px-1">
-            Overview
-          </TabsTrigger>
-          <TabsTrigger value="positions" className="px-1">
-            Positions
-          </TabsTrigger>
-          <TabsTrigger value="users" className="px-1">
-            Users
-          </TabsTrigger>
-          <TabsTrigger value="support" className="px-1">
-            Support
-          </TabsTrigger>
-          <TabsTrigger value="insights" className="px-1">
-            Insights
-          </TabsTrigger>
-          <TabsTrigger value="settings" className="px-1">
-            Settings
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">
-          <OverviewTab onCreate={create} onOpenTab={setTab} />
-        </TabsContent>
-        <TabsContent value="positions">
-          <PositionsTab
-            positions={positions.data}
-            failed={positions.isError}
-            query={positionQuery}
-            onCreate={create}
-            onEdit={(position) => editor.open(position.id)}
-          />
-        </TabsContent>
-        <TabsContent value="users">
-          <UserManagement showRole={false} />
-        </TabsContent>
-        <TabsContent value="support">
-          <SupportTab />
-        </TabsContent>
-        <TabsContent value="insights">
-          <InsightsTab />
-        </TabsContent>
-        <TabsContent value="settings">
-          <h2 className="sr-only">Settings</h2>
-          <AdminSettingsPanel />
-        </TabsContent>
-      </Tabs>
+      <AdminTabs
+        compact
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          {
+            value: "overview",
+            label: "Overview",
+            content: <OverviewTab onCreate={create} onOpenTab={setTab} />,
+          },
+          {
+            value: "positions",
+            label: "Positions",
+            content: (
+              <PositionsTab
+                positions={positions.data}
+                failed={positions.isError}
+                query={positionQuery}
+                onCreate={create}
+                onEdit={(position) => editor.open(position.id)}
+              />
+            ),
+          },
+          ...areaTabs({ showRole: false }),
+        ]}
+      />
     </div>
   );
 }
