@@ -1,15 +1,14 @@
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { getDiscordSettings } from "../rooms/discord/discord-settings.service.js";
 import { visiblePosition } from "../positions/positions.service.js";
 import { getAdminSettings } from "../settings/settings.service.js";
-import { getTelegramSettings } from "../rooms/telegram/telegram-settings.service.js";
+import { ROOM_PLATFORMS, type RoomPlatformName } from "../../../shared/room-platforms.js";
+import { ROOM_PLATFORM_REGISTRATIONS } from "../rooms/platforms.js";
 import { findPublicUser } from "../users/users.service.js";
 import type { TargetSnapshot } from "./admin-log.service.js";
 
 /** The records an admin action may change, each read the same way before and after it. */
-export const AUDIT_TARGETS = ["position", "member", "settings", "telegram", "discord", "insight"] as const;
-export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+export type AuditTarget = "position" | "member" | "settings" | RoomPlatformName | "insight";
 
 export type TargetReader = (id: string | null) => Promise<TargetSnapshot | null>;
 
@@ -34,7 +33,11 @@ export function auditTargetReaders({
       return user ? { label: user.email, fields: { ...user } } : null;
     },
     settings: async () => ({ label: "Settings", fields: { ...(await getAdminSettings({ db })) } }),
-    telegram: async () => ({ label: "Telegram", fields: { ...(await getTelegramSettings(db)) } }),
-    discord: async () => ({ label: "Discord", fields: { ...(await getDiscordSettings(db)) } }),
+    ...Object.fromEntries(
+      ROOM_PLATFORM_REGISTRATIONS.map((platform): [RoomPlatformName, TargetReader] => [
+        platform.name,
+        async () => ({ label: ROOM_PLATFORMS[platform.name].label, fields: { ...(await platform.settings(db)) } }),
+      ]),
+    ),
   };
 }
