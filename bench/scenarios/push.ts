@@ -13,7 +13,8 @@ import { createInProcessEventBus } from "../../src/server/features/events/event-
 import { createNotifier } from "../../src/server/features/notifications/notifier.js";
 import { createPosition } from "../../src/server/features/positions/positions.service.js";
 import { createPushSender } from "../../src/server/features/push/push-sender.js";
-import { createPushWorker } from "../../src/server/features/push/push-worker.js";
+import { pushDelivery } from "../../src/server/features/push/push-delivery.js";
+import { createJobQueue } from "../../src/server/lib/jobs/job-queue.js";
 import { createVapidKeySource } from "../../src/server/features/push/vapid-keys.js";
 import { systemClock } from "../../src/server/lib/clock.js";
 import { newId } from "../../src/server/lib/ids.js";
@@ -68,8 +69,10 @@ const countJobs = async (db: Db) =>
   Number(
     (
       await db
-        .selectFrom("push_jobs")
+        .selectFrom("jobs")
         .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("kind", "=", "push")
+        .where("status", "=", "pending")
         .executeTakeFirstOrThrow()
     ).n,
   );
@@ -106,15 +109,15 @@ export async function pushScenario(options: PushOptions): Promise<BenchRow[]> {
       // The fake push service listens on 127.0.0.1: allowed here as PUSH_ALLOW_PRIVATE_FOR_TESTING=true would.
       const pushConfig = { vapidKeys: undefined, subject: "mailto:bench@example.com", allowPrivateEndpoints: true };
       const sender = createPushSender(createVapidKeySource(db, systemClock, pushConfig), pushConfig);
-      const worker = createPushWorker({
+      const log = {
+        warn: (o: object, m: string) => console.warn(m, o),
+        error: (o: object, m: string) => console.error(m, o),
+      } as never;
+      const worker = createJobQueue({
         db,
         clock: systemClock,
-        sender,
-        log: {
-          warn: (o: object, m: string) => console.warn(m, o),
-          error: (o: object, m: string) => console.error(m, o),
-        } as never,
-        concurrency: options.concurrency,
+        log,
+        handlers: [pushDelivery({ db, clock: systemClock, sender, log, concurrency: options.concurrency })],
       });
       const rssBefore = process.memoryUsage().rss;
       let peak = rssBefore;

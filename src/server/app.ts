@@ -16,7 +16,8 @@ import { notificationsRoutes } from "./features/notifications/notifications.rout
 import { notificationPreferencesRoutes } from "./features/notification-preferences/notification-preferences.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
 import { createPushSender } from "./features/push/push-sender.js";
-import { createPushWorker, type PushWorker } from "./features/push/push-worker.js";
+import { pushDelivery } from "./features/push/push-delivery.js";
+import { createJobQueue, type JobQueue } from "./lib/jobs/job-queue.js";
 import { pushBacklog } from "./features/push/push-queue.js";
 import { pushRoutes } from "./features/push/push.routes.js";
 import { createVapidKeySource, type VapidKeys } from "./features/push/vapid-keys.js";
@@ -55,6 +56,7 @@ import { createBackgroundTasks, type BackgroundTasks } from "./lib/background-ta
 import { systemClock, type Clock } from "./lib/clock.js";
 import { redactUrl } from "./lib/redact-url.js";
 import { adminLogPlugin } from "./features/admin-log/admin-log.hook.js";
+import { auditTargetReaders } from "./audit-target-readers.js";
 import { adminLogRoutes } from "./features/admin-log/admin-log.routes.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { drainingPlugin } from "./plugins/draining.js";
@@ -67,8 +69,8 @@ import { spaPlugin } from "./plugins/spa.js";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The durable push queue's worker: main.ts starts it; tests drain it by hand. */
-    pushWorker: PushWorker;
+    /** The durable job queue's worker (pushes): main.ts starts it; tests drain it by hand. */
+    jobs: JobQueue;
     /** The summaries sent when quiet hours end: main.ts starts them; tests run them by hand. */
     heldSummaries: HeldSummaries;
     /** The VAPID keys: configured, or generated and stored on first use (main.ts uses them at start). */
@@ -113,10 +115,10 @@ const LOG_REDACTIONS = [
   "token",
   "*.token",
   "sessionToken",
-  // The Telegram bot token (features/telegram): the settings form's field, wherever it appears.
+  // The Telegram bot token (features/rooms/telegram): the settings form's field, wherever it appears.
   "botToken",
   "*.botToken",
-  // The Discord application's secret and members' OAuth2 tokens (features/discord).
+  // The Discord application's secret and members' OAuth2 tokens (features/rooms/discord).
   "clientSecret",
   "*.clientSecret",
   "accessToken",
@@ -244,7 +246,10 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { redis: config.redis });
   await app.register(authPlugin, { db: database.db, clock, cookie });
   // Before every feature's routes, so each admin action they declare is recorded (features/admin-log).
-  await app.register(adminLogPlugin, { deps: { db: database.db, clock } });
+  await app.register(adminLogPlugin, {
+    deps: { db: database.db, clock },
+    readers: auditTargetReaders({ db: database.db, clock }),
+  });
   await app.register(adminLogRoutes, { deps: { db: database.db, clock }, appName: config.appName });
   await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown || app.isDraining() });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
@@ -319,41 +324,30 @@ export async function buildApp({
   const notifier = createNotifier(database.db, clock, config.appName);
   const vapidKeys = createVapidKeySource(database.db, clock, config.push);
   const pushSender = createPushSender(vapidKeys, { allowPrivateEndpoints: config.push.allowPrivateEndpoints });
-  // Every instance's worker polls the shared queue and competes for jobs by lease; the instance that queued
-  // them starts at once.
-  const pushWorker = createPushWorker({
+  // Every instance's worker polls the shared queue and competes for jobs by lease; queuing a job wakes the worker
+  // of the instance that queued it.
+  const jobs = createJobQueue({
     db: database.db,
     clock,
-    sender: pushSender,
     log: app.log,
+    handlers: [pushDelivery({ db: database.db, clock, sender: pushSender, log: app.log })],
     beforeEachRun: () => notifier.sweep(),
   });
-  app.decorate("pushWorker", pushWorker);
-  const heldSummaries = createHeldSummaries({
-    db: database.db,
-    clock,
-    appName: config.appName,
-    log: app.log,
-    pushQueued: () => pushWorker.wake(),
-  });
+  app.decorate("jobs", jobs);
+  const heldSummaries = createHeldSummaries({ db: database.db, clock, appName: config.appName, log: app.log });
   app.decorate("heldSummaries", heldSummaries);
   app.decorate("vapidKeys", vapidKeys);
   app.addHook("onClose", async () => {
     await heldSummaries.stop();
-    await pushWorker.stop();
+    await jobs.stop();
     pushSender.close();
   });
   const positionsDeps: PositionsDeps = {
     db: database.db,
     clock,
     events: eventBus,
-    notifier: {
-      record: notifier.record,
-      fanOut: async (event) => {
-        if (await notifier.fanOut(event)) pushWorker.wake();
-      },
-    },
-    portfolio: portfolioFollower({ appName: config.appName, events: eventBus, pushQueued: () => pushWorker.wake() }),
+    notifier: { record: notifier.record, fanOut: notifier.fanOut },
+    portfolio: portfolioFollower({ appName: config.appName, events: eventBus }),
     onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
     market: {
       price: (instrument) => priceTracker?.price(instrument) ?? null,
@@ -409,7 +403,6 @@ export async function buildApp({
     onReleased: async (trx, positionId) => {
       for (const room of roomSystems) await room.released(trx, positionId);
     },
-    pushQueued: () => pushWorker.wake(),
     log: app.log,
   });
   app.decorate("releases", releases);
@@ -424,7 +417,6 @@ export async function buildApp({
       clock,
       appName: config.appName,
       events: eventBus,
-      pushQueued: () => pushWorker.wake(),
     },
   });
   await app.register(notificationsRoutes, { db: database.db, clock });

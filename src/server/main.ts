@@ -4,12 +4,12 @@ import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createRedisEventBus } from "./features/events/redis-event-bus.js";
-import { startHousekeeping } from "./features/auth/housekeeping.js";
+import { startHousekeeping } from "./housekeeping.js";
 import { startLocalBillingRun } from "./features/payments/billing-run.js";
 import { startPlanReminders } from "./features/payments/plan-reminders-run.js";
 import { startDailyRecordHeads } from "./features/track-record/record-heads-run.js";
 import { startWeeklySummaries } from "./features/weekly-summaries/weekly-summaries-run.js";
-import { bootstrapAdmin, MemberAccountError } from "./features/users/admin-bootstrap.js";
+import { bootstrapAdmin, MemberAccountError } from "./features/auth/admin-bootstrap.js";
 
 /** Past this, a shutdown that has not finished is abandoned (the contract allows 10 s). */
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -85,7 +85,7 @@ try {
 }
 
 const stopHousekeeping = startHousekeeping(database.db, app.log);
-app.pushWorker.start();
+app.jobs.start();
 // Every instance works the outbox and looks for due reminders; leases and dedup keys keep each message single.
 if (app.mail.worker) app.mail.worker.start();
 else

@@ -165,7 +165,7 @@ describe("the server process", { timeout: 45_000 }, () => {
 
   it("creates or promotes an admin from the shell", async () => {
     const env = { DATABASE_URL: `sqlite:${join(dir, "cli.db")}` };
-    const created = spawnTs("src/server/features/users/create-admin-cli.ts", env, [
+    const created = spawnTs("src/server/features/auth/create-admin-cli.ts", env, [
       "--email",
       "Ops@Example.com",
       "--password",
@@ -173,10 +173,10 @@ describe("the server process", { timeout: 45_000 }, () => {
     ]);
     expect(await created.exited).toBe(0);
     expect(created.output()).toContain("Created admin ops@example.com");
-    const again = spawnTs("src/server/features/users/create-admin-cli.ts", env, ["--email", "ops@example.com"]);
+    const again = spawnTs("src/server/features/auth/create-admin-cli.ts", env, ["--email", "ops@example.com"]);
     expect(await again.exited).toBe(0);
     expect(again.output()).toContain("already an admin");
-    const bad = spawnTs("src/server/features/users/create-admin-cli.ts", env, ["--email", "not-an-email"]);
+    const bad = spawnTs("src/server/features/auth/create-admin-cli.ts", env, ["--email", "not-an-email"]);
     expect(await bad.exited).toBe(2);
   });
 });

@@ -40,6 +40,7 @@ import * as discordRoom from "./migrations/2026-11-27-0180-discord-room.js";
 import * as releaseNotices from "./migrations/2026-11-27-0193-release-notices.js";
 import * as previousFeedTables from "./migrations/2026-11-28-0190-previous-feed-tables.js";
 import * as adminLog from "./migrations/2026-12-01-0190-admin-log.js";
+import * as jobs from "./migrations/2026-12-02-0200-jobs.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27-0193-release-notices": releaseNotices,
   "2026-11-28-0190-previous-feed-tables": previousFeedTables,
   "2026-12-01-0190-admin-log": adminLog,
+  "2026-12-02-0200-jobs": jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -225,6 +225,9 @@ export interface PaymentEventsTable {
 export type ProSubscriptionStatus =
   "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
 
+/** Stripe's statuses after which nothing more is ever charged: any other, not ended, is a running subscription. */
+export const ENDED_PRO_SUBSCRIPTION_STATUSES: readonly ProSubscriptionStatus[] = ["canceled", "incomplete_expired"];
+
 export interface ProSubscriptionsTable {
   id: string;
   user_id: string;
@@ -468,6 +471,24 @@ export interface PushJobsTable extends LeasedRow {
   subscription_id: string;
   available_at: string;
   created_at: string;
+}
+
+/** The one durable job queue (src/server/lib/jobs/job-queue.ts): every kind of background work, by lease. */
+export interface JobsTable extends LeasedRow {
+  /** A bigint on PostgreSQL, which pg reads as a string: the repository converts. */
+  id: Generated<number | string>;
+  /** Which handler runs it. */
+  kind: string;
+  /** The handler's own text: what the job is to do. */
+  payload: string;
+  /** Jobs that share one stored piece (one push message to many devices); null for a job on its own. */
+  batch_id: string | null;
+  /** At most one job per key until it is done or given up, so the same work may be queued again later. */
+  dedup_key: string | null;
+  status: Generated<"pending" | "failed">;
+  available_at: string;
+  created_at: string;
+  finished_at: string | null;
 }
 
 export interface VapidKeysTable {
@@ -714,6 +735,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_messages: PushMessagesTable;
   push_jobs: PushJobsTable;
+  jobs: JobsTable;
   vapid_keys: VapidKeysTable;
   data_exports: DataExportsTable;
   room_members: RoomMembersTable;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STEP_UP_MAX_AGE_MS } from "../../../src/shared/auth.js";
-import { bootstrapAdmin } from "../../../src/server/features/users/admin-bootstrap.js";
+import { bootstrapAdmin } from "../../../src/server/features/auth/admin-bootstrap.js";
 import { totpCode } from "../../../src/server/features/auth/second-factor.service.js";
 import { TEST_TOTP_SECRET } from "../../support/admin-sign-in.js";
 import { postJson, sessionCookieOf, TEST_NOW, TEST_ORIGIN, useTestApp } from "../../support/test-app.js";

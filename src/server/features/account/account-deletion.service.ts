@@ -6,7 +6,7 @@ import type { Clock } from "../../lib/clock.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { takeSignInAttempt } from "../auth/sign-in-throttle.js";
 import { ProviderUnavailableError, type PaymentProvider } from "../payments/payment-provider.js";
-import { findUserById } from "../users/users.repo.js";
+import { findUserById } from "../users/users.service.js";
 import { removeMember } from "./member-removal.service.js";
 
 export interface AccountDeletionDeps {

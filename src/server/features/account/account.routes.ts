@@ -10,7 +10,7 @@ import {
 import type { BackgroundTasks } from "../../lib/background-tasks.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 import { viewerOf, type SessionCookie } from "../../plugins/auth.js";
-import { csvStream, type CsvColumn } from "../admin/csv.js";
+import { csvStream, type CsvColumn } from "../../lib/csv.js";
 import { signInQueue } from "../auth/sign-in-queue.js";
 import { AccountNotDeletedError, deleteOwnAccount, type AccountDeletionDeps } from "./account-deletion.service.js";
 import { listDataExports, prepareDataExport, readDataExport, requestDataExport } from "./data-exports.service.js";

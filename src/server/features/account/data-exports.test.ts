@@ -6,7 +6,7 @@ import { cookieFor, memberFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
 import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { sweepExpiredRecords } from "../auth/housekeeping.js";
+import { sweepExpiredRecords } from "../../housekeeping.js";
 import { totpCode } from "../auth/second-factor.service.js";
 
 const HOUR_MS = 60 * 60 * 1000;

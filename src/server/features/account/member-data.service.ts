@@ -1,17 +1,16 @@
 import type { Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { findSecondFactor } from "../auth/second-factors.repo.js";
+import { findSecondFactor } from "../auth/second-factor.service.js";
 import { listSignedInDevices } from "../auth/sessions.service.js";
 import { getNotificationPreferences } from "../notification-preferences/notification-preferences.service.js";
 import { findReadState, listFeed } from "../notifications/notifications.repo.js";
-import { listUserPayments } from "../payments/ledger.repo.js";
-import { listUserProSubscriptions } from "../payments/pro-subscriptions.repo.js";
+import { listUserPayments, listUserProSubscriptions } from "../payments/member-payments.service.js";
 import { listSubscriptionsOf } from "../push/push-subscriptions.repo.js";
 import { portfolioExport } from "../portfolio/portfolio.service.js";
-import { listSupportMessages } from "../support-desk/support.repo.js";
+import { listSupportMessages } from "../support-desk/support.service.js";
 import { roomExports } from "../rooms/platforms.js";
-import { findUserById } from "../users/users.repo.js";
-import { listSummaries } from "../weekly-summaries/weekly-summaries.repo.js";
+import { findUserById } from "../users/users.service.js";
+import { listSummaries } from "../weekly-summaries/weekly-summaries.service.js";
 import { listFollowsOf, listViewsOf } from "./member-data.repo.js";
 
 /** Every feed item a member can have: far fewer announcements are kept. */

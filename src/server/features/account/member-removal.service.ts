@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
-import { runningProSubscriptionsOf } from "../payments/pro-subscriptions.repo.js";
+import { runningProSubscriptionsOf } from "../payments/member-payments.service.js";
 import { ProviderUnavailableError, type PaymentProvider } from "../payments/payment-provider.js";
 import { deleteMemberAndPersonalRecords } from "./member-removal.repo.js";
 

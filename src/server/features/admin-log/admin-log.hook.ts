@@ -10,7 +10,7 @@ import {
   type AdminLogDeps,
   type TargetSnapshot,
 } from "./admin-log.service.js";
-import { auditTargetReaders, type AuditTarget } from "./audit-targets.js";
+import type { AuditTarget, TargetReaders } from "./audit-targets.js";
 
 /** What a route declares as `config: { audit }`: the action it records in the admin log, and what it changes. */
 export interface AuditDeclaration {
@@ -65,59 +65,60 @@ function requestFields(request: FastifyRequest, part: "body" | "query" | undefin
  * unlogged) and completed before the answer is sent, with the target's changed fields. The app refuses to start
  * with an admin route that changes something and declares no audit.
  */
-export const adminLogPlugin = fp(async (app: FastifyInstance, { deps }: { deps: AdminLogDeps }) => {
-  const readers = auditTargetReaders(deps);
-  app.decorateRequest("adminLogEntry", null);
+export const adminLogPlugin = fp(
+  async (app: FastifyInstance, { deps, readers }: { deps: AdminLogDeps; readers: TargetReaders }) => {
+    app.decorateRequest("adminLogEntry", null);
 
-  app.addHook("onRoute", (route) => {
-    const methods = [route.method].flat();
-    if (route.config?.guard === "admin" && !route.config.audit && methods.some((method) => !READS.has(method))) {
-      throw new Error(`${methods.join(",")} ${route.url} changes something as an admin: declare config.audit`);
-    }
-  });
+    app.addHook("onRoute", (route) => {
+      const methods = [route.method].flat();
+      if (route.config?.guard === "admin" && !route.config.audit && methods.some((method) => !READS.has(method))) {
+        throw new Error(`${methods.join(",")} ${route.url} changes something as an admin: declare config.audit`);
+      }
+    });
 
-  app.addHook("preHandler", async (request) => {
-    const audit = request.routeOptions.config.audit;
-    if (!audit) return;
-    const admin = viewerOf(request);
-    const params = request.params as Record<string, string | undefined>;
-    const target = audit.target ? { type: audit.target, id: params[audit.param ?? "id"] ?? null } : null;
-    const read = audit.target && readers[audit.target];
-    const before = read && target ? await read(target.id) : null;
-    const action = typeof audit.action === "function" ? audit.action(request, before) : audit.action;
-    const actor = {
-      id: admin.id,
-      name: `${admin.first_name} ${admin.last_name}`.trim(),
-      email: admin.email,
-      address: request.ip,
-      userAgent: request.headers["user-agent"] ?? "",
-    };
-    const id = await startAction(deps, actor, action, target, before);
-    request.adminLogEntry = { id, action, actor, target, before };
-  });
-
-  app.addHook("onSend", async (request, reply, payload) => {
-    const entry = request.adminLogEntry;
-    const audit = request.routeOptions.config.audit;
-    if (!entry || !audit) return payload;
-    request.adminLogEntry = null;
-    const done = reply.statusCode < 400;
-    const target = entry.target && { ...entry.target, id: entry.target.id ?? idFromAnswer(payload) };
-    try {
+    app.addHook("preHandler", async (request) => {
+      const audit = request.routeOptions.config.audit;
+      if (!audit) return;
+      const admin = viewerOf(request);
+      const params = request.params as Record<string, string | undefined>;
+      const target = audit.target ? { type: audit.target, id: params[audit.param ?? "id"] ?? null } : null;
       const read = audit.target && readers[audit.target];
-      const after = done && read && target ? await read(target.id) : entry.before;
-      await completeAction(
-        deps,
-        entry,
-        done ? "done" : "refused",
-        target,
-        { before: entry.before, after },
-        requestFields(request, audit.request),
-      );
-    } catch (err) {
-      // The action is done and its entry says it started: the answer stands, the log keeps what it has.
-      request.log.error({ err, entry: entry.id }, "admin log entry not completed");
-    }
-    return payload;
-  });
-});
+      const before = read && target ? await read(target.id) : null;
+      const action = typeof audit.action === "function" ? audit.action(request, before) : audit.action;
+      const actor = {
+        id: admin.id,
+        name: `${admin.first_name} ${admin.last_name}`.trim(),
+        email: admin.email,
+        address: request.ip,
+        userAgent: request.headers["user-agent"] ?? "",
+      };
+      const id = await startAction(deps, actor, action, target, before);
+      request.adminLogEntry = { id, action, actor, target, before };
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      const entry = request.adminLogEntry;
+      const audit = request.routeOptions.config.audit;
+      if (!entry || !audit) return payload;
+      request.adminLogEntry = null;
+      const done = reply.statusCode < 400;
+      const target = entry.target && { ...entry.target, id: entry.target.id ?? idFromAnswer(payload) };
+      try {
+        const read = audit.target && readers[audit.target];
+        const after = done && read && target ? await read(target.id) : entry.before;
+        await completeAction(
+          deps,
+          entry,
+          done ? "done" : "refused",
+          target,
+          { before: entry.before, after },
+          requestFields(request, audit.request),
+        );
+      } catch (err) {
+        // The action is done and its entry says it started: the answer stands, the log keeps what it has.
+        request.log.error({ err, entry: entry.id }, "admin log entry not completed");
+      }
+      return payload;
+    });
+  },
+);

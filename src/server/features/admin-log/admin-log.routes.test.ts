@@ -8,7 +8,7 @@ import { callApi, createPositionAs, positionInput } from "../../../../test/suppo
 import { TEST_TOTP_SECRET } from "../../../../test/support/admin-sign-in.js";
 import { postJson, sessionCookieOf, TEST_NOW, useTestApp, useTestApps } from "../../../../test/support/test-app.js";
 import { totpCode } from "../auth/second-factor.service.js";
-import { bootstrapAdmin } from "../users/admin-bootstrap.js";
+import { bootstrapAdmin } from "../auth/admin-bootstrap.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 const ADMIN = { email: "boss@example.com", password: "the admin's own passphrase" };

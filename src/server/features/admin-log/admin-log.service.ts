@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
-import { csvStream, type CsvColumn } from "../admin/csv.js";
+import { csvStream, type CsvColumn } from "../../lib/csv.js";
 import * as repo from "./admin-log.repo.js";
 
 export interface AdminLogDeps {

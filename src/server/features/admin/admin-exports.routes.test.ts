@@ -6,7 +6,7 @@ import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
 import { useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { guardCell } from "./csv.js";
+import { guardCell } from "../../lib/csv.js";
 import { EXPORT_PAGE_SIZE } from "./admin-exports.service.js";
 
 describe("guardCell", () => {

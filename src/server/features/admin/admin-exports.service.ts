@@ -16,7 +16,7 @@ import {
   type PaymentWithMember,
 } from "./admin-exports.repo.js";
 import { adminStats } from "./admin-stats.service.js";
-import { byCreation, csvStream, keysetPages, type CsvColumn } from "./csv.js";
+import { byCreation, csvStream, keysetPages, type CsvColumn } from "../../lib/csv.js";
 import { PLAN_STATUSES } from "../../../shared/plan-features.js";
 
 /** Rows read per query: bounded memory, few round trips for 10,000 users. */

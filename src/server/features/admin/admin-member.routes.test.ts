@@ -11,7 +11,7 @@ import { newMember, postJson, sessionCookieOf, useTestApp } from "../../../../te
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { TEST_TOTP_SECRET } from "../../../../test/support/admin-sign-in.js";
 import { totpCode } from "../auth/second-factor.service.js";
-import { bootstrapAdmin } from "../users/admin-bootstrap.js";
+import { bootstrapAdmin } from "../auth/admin-bootstrap.js";
 
 const ADMIN = { email: "boss@example.com", password: "the admin's own passphrase" };
 const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof bootstrapAdmin>[2];

@@ -7,8 +7,7 @@ import { listSignedInDevices, signOutDevice } from "../auth/sessions.service.js"
 import { memberPayments, memberSubscriptions } from "../payments/member-payments.service.js";
 import { getSupportThread } from "../support-desk/support.service.js";
 import { roomAccounts } from "../rooms/platforms.js";
-import { findUserById, updateUser } from "../users/users.repo.js";
-import { findPublicUser, toPublicUser } from "../users/users.service.js";
+import { findPublicUser, findUserById, toPublicUser, updateUser } from "../users/users.service.js";
 import { UserNotFoundError } from "./admin-users.service.js";
 import { planOf } from "../../../shared/plan-features.js";
 

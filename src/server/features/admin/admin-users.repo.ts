@@ -2,8 +2,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import type { MemberStanding } from "../../../shared/admin.js";
 import type { Executor } from "../../db/database.js";
 import { hasAccessSql } from "../../db/access.js";
-import type { Database, UserRow } from "../../db/schema.js";
-import { ENDED_PRO_SUBSCRIPTION_STATUSES } from "../payments/pro-subscriptions.repo.js";
+import { ENDED_PRO_SUBSCRIPTION_STATUSES, type Database, type UserRow } from "../../db/schema.js";
 
 export interface UserFilter {
   /** Lower-cased text to find anywhere in the name or email; LIKE wildcards in it are literal. */
@@ -92,8 +91,4 @@ export async function countUsers(db: Executor, filter: UserFilter): Promise<numb
     .where(matching(filter))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
-}
-
-export function listAdminEmails(db: Executor): Promise<{ id: string; email: string }[]> {
-  return db.selectFrom("users").select(["id", "email"]).where("role", "=", "admin").orderBy("created_at").execute();
 }

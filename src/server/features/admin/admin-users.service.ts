@@ -8,12 +8,10 @@ import {
 } from "../../../shared/admin.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { findUserById, updateUser } from "../users/users.repo.js";
-import { toPublicUser } from "../users/users.service.js";
+import { findUserById, toPublicUser, updateUser } from "../users/users.service.js";
 import { removeMember } from "../account/member-removal.service.js";
 import { ProviderUnavailableError, type PaymentProvider } from "../payments/payment-provider.js";
-import { lastChargesOf } from "../payments/ledger.repo.js";
-import { runningProSubscriptionsOf } from "../payments/pro-subscriptions.repo.js";
+import { lastChargesOf, runningProSubscriptionsOf } from "../payments/member-payments.service.js";
 import * as repo from "./admin-users.repo.js";
 import { AppError } from "../../lib/app-error.js";
 

@@ -22,7 +22,8 @@ import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import type { PaymentProvider } from "../payments/payment-provider.js";
 import { viewerOf } from "../../plugins/auth.js";
-import { getAdminSettings, updateAdminSettings } from "../settings/settings.service.js";
+import { getAdminSettings } from "../settings/settings.service.js";
+import { changeAdminSettings } from "./admin-settings.service.js";
 import { exportCsv, exportPaymentsCsv } from "./admin-exports.service.js";
 import { adminStats } from "./admin-stats.service.js";
 import { sharedWhileRunning } from "../../lib/shared-while-running.js";
@@ -164,7 +165,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: AdminR
       config: { ...sensitive.config, audit: { action: "settings.update", target: "settings" } },
       schema: { body: adminSettingsPatchSchema, response: { 200: adminSettingsSchema } },
     },
-    (request) => updateAdminSettings(deps, request.body, viewerOf(request).id),
+    (request) => changeAdminSettings(deps, request.body, viewerOf(request).id),
   );
 
   const sendCsv = (

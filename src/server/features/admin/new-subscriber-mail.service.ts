@@ -6,8 +6,7 @@ import type { Clock } from "../../lib/clock.js";
 import { enqueueEmails } from "../mail/outbox.service.js";
 import type { NewSubscriptionListener } from "../payments/fulfilment.service.js";
 import { getAdminSettings } from "../settings/settings.service.js";
-import { findUserById } from "../users/users.repo.js";
-import { listAdminEmails } from "./admin-users.repo.js";
+import { findUserById, listAdminEmails } from "../users/users.service.js";
 
 export interface NewSubscriberMailDeps {
   db: Db;

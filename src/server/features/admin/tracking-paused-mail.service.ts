@@ -2,7 +2,7 @@ import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import type { Logger } from "../../lib/logger.js";
 import { enqueueEmails } from "../mail/outbox.service.js";
-import { listAdminEmails } from "./admin-users.repo.js";
+import { listAdminEmails } from "../users/users.service.js";
 
 export interface TrackingPausedMailDeps {
   db: Db;

@@ -13,8 +13,7 @@ import type { UserRow } from "../../db/schema.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newToken } from "../../lib/ids.js";
 import { enqueueEmail } from "../mail/outbox.service.js";
-import { createUser } from "../users/users.service.js";
-import { findUserByEmail, findUserById, updateUser } from "../users/users.repo.js";
+import { createUser, findUserByEmail, findUserById, updateUser } from "../users/users.service.js";
 import { clearLoginFailures } from "./login-failures.repo.js";
 import {
   consumePasswordReset,

@@ -3,7 +3,7 @@ import { SECOND_FACTOR_MESSAGES } from "../../../shared/auth.js";
 import { TEST_TOTP_SECRET } from "../../../../test/support/admin-sign-in.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { sessionCookieOf, TEST_ORIGIN, useTestApps, type TestApp } from "../../../../test/support/test-app.js";
-import { bootstrapAdmin } from "../users/admin-bootstrap.js";
+import { bootstrapAdmin } from "./admin-bootstrap.js";
 import { SESSION_CODE_ATTEMPTS } from "./code-throttle.js";
 import { totpCode } from "./second-factor.service.js";
 

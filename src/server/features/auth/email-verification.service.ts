@@ -7,7 +7,7 @@ import { hashToken, newToken } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { addressConfirmed, isUndeliverable } from "../mail/email-delivery.service.js";
 import { enqueueEmail } from "../mail/outbox.service.js";
-import { findUserByEmail, findUserById, updateUser } from "../users/users.repo.js";
+import { findUserByEmail, findUserById, updateUser } from "../users/users.service.js";
 import { checkCurrentPassword, type AuthDeps } from "./auth.service.js";
 import {
   consumeEmailVerification,

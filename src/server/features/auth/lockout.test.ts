@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from "../../../../test/support/test-app.js";
 import { TEST_TOTP_SECRET } from "../../../../test/support/admin-sign-in.js";
-import { bootstrapAdmin } from "../users/admin-bootstrap.js";
+import { bootstrapAdmin } from "./admin-bootstrap.js";
 import { logIn, type AuthDeps } from "./auth.service.js";
 import { totpCode } from "./second-factor.service.js";
 import { ACCOUNT_CEILING_FACTOR } from "./sign-in-throttle.js";

@@ -17,7 +17,7 @@ import type { Db } from "../../db/database.js";
 import type { PasskeysTable, UserRow, WebauthnChallengesTable } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { addMs } from "../../lib/clock.js";
-import { findUserById } from "../users/users.repo.js";
+import { findUserById } from "../users/users.service.js";
 import {
   consumeChallenge,
   countPasskeys,

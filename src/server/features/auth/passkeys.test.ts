@@ -11,7 +11,7 @@ import {
 } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { outboxMailsTo } from "../../../../test/support/mail.js";
-import { ensureAdmin } from "../users/admin-bootstrap.js";
+import { ensureAdmin } from "./admin-bootstrap.js";
 
 const ADMIN = { email: "boss@example.com", password: "the admin's own passphrase" };
 

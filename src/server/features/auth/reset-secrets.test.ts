@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from "../../../../test/support/test-app.js";
 import { resetMailsTo } from "../../../../test/support/mail.js";
-import { sweepExpiredRecords } from "./housekeeping.js";
+import { sweepExpiredRecords } from "../../housekeeping.js";
 
 describe.each(TEST_DIALECTS)("reset links and mail on %s", (dialect) => {
   let t: TestApp;

@@ -25,6 +25,9 @@ import {
 import { markSecondFactorChecked, type LiveSession } from "./sessions.repo.js";
 import { takeCodeAttempt, type CodeThrottleDeps } from "./code-throttle.js";
 
+/** How other features read a member's second factor (the SQL stays in second-factors.repo.ts). */
+export { findSecondFactor } from "./second-factors.repo.js";
+
 /*
  * Two-step sign-in (docs/product.md#accounts): an authenticator app's time-based codes (RFC 6238: SHA-1, 6 digits,
  * 30 s, as every app reads an otpauth:// URI by default), passkeys (passkeys.service.ts), and single-use recovery

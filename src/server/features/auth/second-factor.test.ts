@@ -6,7 +6,7 @@ import { spawnTs } from "../../../../test/support/spawn.js";
 import { memberFor } from "../../../../test/support/members.js";
 import { TEST_NOW, newMember, postJson, sessionCookieOf, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { bootstrapAdmin, ensureAdmin } from "../users/admin-bootstrap.js";
+import { bootstrapAdmin, ensureAdmin } from "./admin-bootstrap.js";
 import { totpCode } from "./second-factor.service.js";
 
 /** RFC 6238's SHA-1 secret, "12345678901234567890", in base32. */
@@ -211,7 +211,7 @@ describe.each(TEST_DIALECTS)("two-step sign-in on %s", (dialect) => {
   it("is reset by the operator's CLI, which also ends every session of the admin", { timeout: 30_000 }, async () => {
     await adminWithApp();
     const cookie = sessionCookieOf(await login({ ...ADMIN, code: totpCode(RFC_SECRET, clock.now()) }));
-    const cli = spawnTs("src/server/features/users/reset-admin-factors-cli.ts", { DATABASE_URL: t.database.url }, [
+    const cli = spawnTs("src/server/features/auth/reset-admin-factors-cli.ts", { DATABASE_URL: t.database.url }, [
       "--email",
       ADMIN.email,
     ]);

@@ -6,6 +6,7 @@ import Bowser from "bowser";
 import { AUTH_MESSAGES, type SignedInDevice } from "../../../shared/auth.js";
 import { AppError } from "../../lib/app-error.js";
 import {
+  deleteExpiredSessions,
   deleteOtherUserSessions,
   deleteSession,
   deleteUserSession,
@@ -16,6 +17,7 @@ import {
   touchSession,
   type LiveSession,
 } from "./sessions.repo.js";
+import { deleteLoginFailuresBefore } from "./login-failures.repo.js";
 
 /** Members stay signed in through 30 days of inactivity. */
 export const MEMBER_IDLE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -144,4 +146,12 @@ export async function signOutDevice(
 /** Signs every device of the user out but the one asking. */
 export async function signOutOtherDevices({ db }: { db: Executor }, userId: string, currentSessionId: string) {
   await deleteOtherUserSessions(db, userId, currentSessionId);
+}
+
+const LOGIN_FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Removes expired sessions and the login failures older than a day (the housekeeping's share for sign-in). */
+export async function sweepSignInRecords(db: Executor, now: Date): Promise<void> {
+  await deleteExpiredSessions(db, now.toISOString());
+  await deleteLoginFailuresBefore(db, new Date(now.getTime() - LOGIN_FAILURE_RETENTION_MS).toISOString());
 }

@@ -8,7 +8,7 @@ import {
   sessionCookieOf,
   type TestApp,
 } from "../../../../test/support/test-app.js";
-import { ensureAdmin } from "../users/admin-bootstrap.js";
+import { ensureAdmin } from "./admin-bootstrap.js";
 import { findUserByEmail } from "../users/users.repo.js";
 import { provisionAuthenticator, totpCode } from "./second-factor.service.js";
 import { ADMIN_SESSION_TTL_MS, MEMBER_IDLE_TTL_MS } from "./sessions.service.js";

@@ -12,7 +12,7 @@ import {
   useTestApp,
 } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { bootstrapAdmin } from "../users/admin-bootstrap.js";
+import { bootstrapAdmin } from "./admin-bootstrap.js";
 import { totpCode } from "./second-factor.service.js";
 
 const ADMIN = { email: "boss@example.com", password: "the admin's own passphrase" };

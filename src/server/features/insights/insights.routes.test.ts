@@ -104,7 +104,7 @@ describe.each(TEST_DIALECTS)("market insights on %s", (dialect) => {
     expect(next?.type).toBe("position_added");
     expect(JSON.stringify(trialLive.messages)).not.toContain("Gold before the Fed");
 
-    await t.app.pushWorker.drain();
+    await t.app.jobs.drain();
     const insightPushes = push.deliveries.filter((d) => JSON.stringify(d.payload).includes("market insight"));
     expect(insightPushes.map((d) => d.device)).toEqual(["pro-phone"]);
     expect(insightPushes[0]?.payload).toMatchObject({
@@ -137,7 +137,7 @@ describe.each(TEST_DIALECTS)("market insights on %s", (dialect) => {
     expect(saved.statusCode).toBe(200);
     await personWithDevices(t, "premium", clock.now(), push.device("unzoned-phone"));
     await published();
-    await t.app.pushWorker.drain();
+    await t.app.jobs.drain();
     const timeOn = (device: string) =>
       (push.deliveries.find((d) => d.device === device)?.payload as { time?: string } | undefined)?.time;
     expect(timeOn("tokyo-phone")).toBe("Nov 21, 2026, 09:00 PM GMT+9");
@@ -153,7 +153,7 @@ describe.each(TEST_DIALECTS)("market insights on %s", (dialect) => {
     expect(saved.statusCode).toBe(200);
     await personWithDevices(t, "premium", clock.now(), push.device("keen-phone"));
     await published();
-    await t.app.pushWorker.drain();
+    await t.app.jobs.drain();
     expect(push.deliveries.map((d) => d.device)).toEqual(["keen-phone"]);
   });
 

@@ -21,7 +21,7 @@ import type { EventBus } from "../events/event-bus.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
 import { pushPayload } from "../push/push-payload.js";
 import { queuePushOnMembersClock } from "../push/push-queue.js";
-import { queueTelegramNotice } from "../telegram/member-messages.js";
+import { queueTelegramNotice } from "../rooms/telegram/member-messages.js";
 import * as repo from "./insights.repo.js";
 import { hasPlanFeature } from "../../../shared/plan-features.js";
 import { toPublicUser } from "../users/users.service.js";
@@ -31,8 +31,6 @@ export interface InsightsDeps {
   clock: Clock;
   appName: string;
   events: EventBus;
-  /** Pushes were queued: the push worker may start at once. */
-  pushQueued: () => void;
 }
 
 /** docs/product.md#market-insights: who reads an insight's text and chart; other members with access see its title. */
@@ -112,7 +110,7 @@ export async function publishInsight(deps: InsightsDeps, admin: UserRow, fields:
   const at = now.toISOString();
   const id = newId();
   const message = insightNotice(fields.title);
-  const pushed = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await repo.insertInsight(trx, {
       id,
       title: fields.title,
@@ -153,7 +151,6 @@ export async function publishInsight(deps: InsightsDeps, admin: UserRow, fields:
       at,
     );
   });
-  if (pushed > 0) deps.pushQueued();
   deps.events.publish({
     type: "insight_published",
     data: { id, title: fields.title, instrument: fields.instrument, message, timestamp: at },

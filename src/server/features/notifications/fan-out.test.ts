@@ -46,11 +46,11 @@ describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
       }>();
     expect((await feed()).items.map((item) => item.message)).toEqual(["New signal: GBP/USD SHORT at 1.25000"]);
 
-    await t.app.pushWorker.drain();
+    await t.app.jobs.drain();
     expect(push.deliveries).toEqual([]);
     clock.advance(30_001);
-    await t.app.pushWorker.drain();
-    await t.app.pushWorker.drain();
+    await t.app.jobs.drain();
+    await t.app.jobs.drain();
     expect(push.deliveries.map((d) => d.device)).toEqual(["phone"]);
     expect((await feed()).items).toHaveLength(1);
   });
@@ -65,7 +65,7 @@ describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await createPositionAs(t, admin, { asset: "EUR/USD", entryPrice: 1.085 });
-    await t.app.pushWorker.drain();
+    await t.app.jobs.drain();
     const pushed = push.deliveries.map((d) => [d.device, d.payload]).sort();
     expect(pushed).toMatchObject([
       ["tokyo", { body: "New signal: EUR/USD LONG at 1.08500", time: "Nov 21, 2026, 09:00 PM GMT+9" }],

@@ -9,7 +9,7 @@ import { outageLog } from "../../lib/database-unavailable.js";
 import type { Logger } from "../../lib/logger.js";
 import { sharedWhileRunning } from "../../lib/shared-while-running.js";
 import { queuePush } from "../push/push-queue.js";
-import { queueMemberMessages, telegramChannelOn } from "../telegram/member-messages.js";
+import { queueMemberMessages, telegramChannelOn } from "../rooms/telegram/member-messages.js";
 import { pushPayload } from "../push/push-payload.js";
 import * as holds from "./delivery.repo.js";
 import { queueHeldSummaryEmail } from "./signal-email.js";
@@ -19,8 +19,6 @@ export interface HeldSummariesDeps {
   clock: Clock;
   appName: string;
   log: Pick<Logger, "warn" | "error" | "info">;
-  /** A summary push was queued: the push worker may start at once. */
-  pushQueued?: () => void;
 }
 
 export interface HeldSummaries {
@@ -86,9 +84,7 @@ export function createHeldSummaries(deps: HeldSummariesDeps): HeldSummaries {
       }
       return { queued };
     });
-    if (!taken) return false;
-    if (taken.queued > 0) deps.pushQueued?.();
-    return true;
+    return Boolean(taken);
   }
 
   const run = sharedWhileRunning(async () => {

@@ -14,7 +14,7 @@ import { queuePushOnMembersClock } from "../push/push-queue.js";
 import { formatMemberTime } from "../../../shared/format.js";
 import { pushPayload } from "../push/push-payload.js";
 import { getAdminSettings } from "../settings/settings.service.js";
-import { queueTelegramNotice, telegramChannelOn } from "../telegram/member-messages.js";
+import { queueTelegramNotice, telegramChannelOn } from "../rooms/telegram/member-messages.js";
 import { telegramSignalLevels } from "../../../shared/telegram.js";
 import * as holds from "./delivery.repo.js";
 import * as repo from "./notifications.repo.js";

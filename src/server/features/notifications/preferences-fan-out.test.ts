@@ -82,7 +82,7 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
       body: { type: "closed", reason: "stop" },
     });
     expect(closed.statusCode).toBe(201);
-    await t.app.pushWorker.drain();
+    await t.app.jobs.drain();
     await t.app.backgroundTasks.idle();
 
     const btc = "New signal: BTC/USD LONG at 64,000.00";
@@ -115,8 +115,8 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
       dialect === "postgres" ? await Promise.all([one.run(), other.run()]) : [await one.run(), await other.run()];
     expect(sent.sort()).toEqual([0, 1]);
     expect(await t.app.heldSummaries.run()).toBe(0);
-    await t.app.pushWorker.drain();
-    await second.app.pushWorker.drain();
+    await t.app.jobs.drain();
+    await second.app.jobs.drain();
 
     expect(pushedTo("cat")).toEqual([stopped, "2 updates while you were away"]);
     // The summary says when it was sent, on Cat's clock, as every push does.
@@ -152,7 +152,7 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
     expect(await events()).toHaveLength(EVENTS_KEPT + 5);
     moveClockTo("2026-11-21T23:00:00.000Z");
     expect(await t.app.heldSummaries.run()).toBe(1);
-    await t.app.pushWorker.drain();
+    await t.app.jobs.drain();
     await t.app.backgroundTasks.idle();
     expect(pushedTo("cat")).toEqual(["6 updates while you were away"]);
     const [summary] = await outboxMailsTo(t, "cat@example.test");

@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/database.js";
 import type { PaymentRow, UsersTable } from "../../db/schema.js";
 import { enqueueEmail, type QueuedEmail } from "../mail/outbox.service.js";
-import { findUserById } from "../users/users.repo.js";
+import { findUserById } from "../users/users.service.js";
 import type { RecordContext } from "./payment-facts.js";
 
 /*

@@ -1,7 +1,7 @@
 import { hasAccess } from "../../../shared/access.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { PaymentProviderName } from "../../db/schema.js";
-import { findUserById, updateUser } from "../users/users.repo.js";
+import { findUserById, updateUser } from "../users/users.service.js";
 import { nextSubscriptionState, paidEntitlement, type SubscriptionState } from "./entitlement.js";
 import { fullyRefundedProSubscriptions, trialChargesWithRefunds, usersWithTestCheckoutPlans } from "./ledger.repo.js";
 import { claimPaymentEvent } from "./payment-events.repo.js";

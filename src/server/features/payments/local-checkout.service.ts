@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import type { Db } from "../../db/database.js";
 import type { CheckoutSessionRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { findUserById } from "../users/users.repo.js";
+import { findUserById } from "../users/users.service.js";
 import { closeCheckout, findCheckoutSession } from "./checkout-sessions.repo.js";
 import { purchaseRefusal } from "./checkout.service.js";
 import { applyPaymentEvent, type NewSubscription, type NewSubscriptionListener } from "./fulfilment.service.js";

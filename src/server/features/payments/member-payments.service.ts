@@ -1,6 +1,6 @@
 import { MEMBER_MESSAGES, type MemberPayment, type MemberSubscription } from "../../../shared/admin-member.js";
 import type { Db } from "../../db/database.js";
-import type { PaymentRow } from "../../db/schema.js";
+import { ENDED_PRO_SUBSCRIPTION_STATUSES, type PaymentRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError } from "../../lib/app-error.js";
 import { processPaymentEvent } from "./fulfilment.service.js";
@@ -8,7 +8,11 @@ import { listUserPayments } from "./ledger.repo.js";
 import { recordLocalSubscriptionChange } from "./local-subscriptions.service.js";
 import { recordRefund } from "./payment-facts.js";
 import type { PaymentProvider } from "./payment-provider.js";
-import { ENDED_PRO_SUBSCRIPTION_STATUSES, listUserProSubscriptions } from "./pro-subscriptions.repo.js";
+import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
+
+/** How other features read a member's payments and Pro subscriptions (the SQL stays in this feature's repositories). */
+export { lastChargesOf, listUserPayments } from "./ledger.repo.js";
+export { listUserProSubscriptions, runningProSubscriptionsOf } from "./pro-subscriptions.repo.js";
 
 export interface MemberPaymentsDeps {
   db: Db;

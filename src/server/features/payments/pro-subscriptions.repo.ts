@@ -1,5 +1,10 @@
 import type { Executor } from "../../db/database.js";
-import type { PaymentProviderName, ProSubscriptionRow, ProSubscriptionStatus } from "../../db/schema.js";
+import {
+  ENDED_PRO_SUBSCRIPTION_STATUSES,
+  type PaymentProviderName,
+  type ProSubscriptionRow,
+  type ProSubscriptionStatus,
+} from "../../db/schema.js";
 
 export function findProSubscription(db: Executor, id: string): Promise<ProSubscriptionRow | undefined> {
   return db.selectFrom("pro_subscriptions").selectAll().where("id", "=", id).executeTakeFirst();
@@ -61,9 +66,6 @@ export function localSubscriptionsDue(db: Executor, horizon: string): Promise<Pr
     .where("paid_through", "<=", horizon)
     .execute();
 }
-
-/** Stripe's statuses after which nothing more is ever charged: any other, not ended, is a running subscription. */
-export const ENDED_PRO_SUBSCRIPTION_STATUSES: readonly ProSubscriptionStatus[] = ["canceled", "incomplete_expired"];
 
 /** The running subscriptions of these users (one query for a page of the admin's list). */
 export function runningProSubscriptionsOf(db: Executor, userIds: readonly string[]): Promise<ProSubscriptionRow[]> {

@@ -175,21 +175,19 @@ async function queueUpdatePush(
 
 /**
  * The positions feature's hook (PositionsDeps.portfolio): follows the signals in the change's transaction, then, once
- * committed, announces each member's updates on the bus and wakes the push workers.
+ * committed, announces each member's updates on the bus (queuing its pushes woke the job queue).
  */
 export function portfolioFollower(context: {
   appName: string;
   events: { publish(event: PortfolioActivityEvent): void };
-  pushQueued: () => void;
 }) {
   return {
     async follow(trx: Executor, positionIds: readonly string[], now: string): Promise<() => void> {
-      const { updates, pushed } = await followSignals(trx, positionIds, { appName: context.appName, now });
+      const { updates } = await followSignals(trx, positionIds, { appName: context.appName, now });
       return () => {
         for (const update of updates) {
           context.events.publish({ type: "portfolio_activity", userId: update.userId, data: update.activity });
         }
-        if (pushed) context.pushQueued();
       };
     },
   };

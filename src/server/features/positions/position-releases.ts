@@ -28,8 +28,6 @@ export interface ReleaseDeps {
   fanOutReleased(trx: Executor, position: Position): Promise<{ pushed: boolean; opening: ReleasedOpening | null }>;
   /** In the release's transaction too: what else a release starts (the Telegram room's post). */
   onReleased?: (trx: Executor, positionId: string) => Promise<void>;
-  /** After the commit, when pushes were queued. */
-  pushQueued?: () => void;
   log: Pick<Logger, "warn" | "error" | "info">;
 }
 
@@ -55,7 +53,6 @@ export async function releaseDuePositions(deps: ReleaseDeps): Promise<number> {
     });
     if (!done) continue;
     released += 1;
-    if (done.pushed) deps.pushQueued?.();
     if (!done.opening) continue;
     const event: PositionEvent = {
       type: "position_added",

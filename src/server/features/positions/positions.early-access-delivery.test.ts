@@ -41,7 +41,7 @@ describe.each(TEST_DIALECTS)("early access deliveries on %s", (dialect) => {
     (await outboxMailsTo(t, email)).filter((mail) => mail.kind === "signal").map((mail) => mail.subject);
   const settle = async (t: TestApp) => {
     await t.app.releases.drain();
-    await t.app.pushWorker.drain();
+    await t.app.jobs.drain();
     await t.app.telegram.settled();
     await t.app.telegram.drain();
   };
@@ -136,7 +136,7 @@ describe.each(TEST_DIALECTS)("early access deliveries on %s", (dialect) => {
     const released =
       dialect === "sqlite" ? [await a.drain(), await b.drain()] : await Promise.all([a.drain(), b.drain()]);
     expect(released.reduce((sum, count) => sum + count, 0)).toBe(1);
-    await Promise.all([first.app.pushWorker.drain(), second.app.pushWorker.drain()]);
+    await Promise.all([first.app.jobs.drain(), second.app.jobs.drain()]);
     expect(pushedTo("trial")).toHaveLength(1);
   });
 });

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { holdsPlanFeature } from "../../../shared/plan-features.js";
-import { performanceSchema } from "../../../shared/performance.js";
-import { performanceOfSignals } from "../../../shared/track-record.js";
 import {
   followedPositionsSchema,
   nextReleaseSchema,
@@ -20,7 +18,6 @@ import { tradeEventInputSchema, tradeHistorySchema, type TradeEventInput } from 
 import type { AuditDeclaration } from "../admin-log/admin-log.hook.js";
 import { sendPrepared } from "../../lib/prepared-body.js";
 import { viewerOf } from "../../plugins/auth.js";
-import { createTrackRecordReader } from "../track-record/track-record.service.js";
 import * as engagement from "./position-engagement.service.js";
 import { createPositionListCache } from "./position-list-cache.js";
 import { correctionWindowOf, type PositionsDeps } from "./position-changes.js";
@@ -48,7 +45,6 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     };
   };
 
-  const record = createTrackRecordReader(deps);
   const lists = createPositionListCache(deps.db, correctionWindowOf(deps));
   // The body is built and validated against positionListSchema once per change (position-list-cache.ts): it is
   // sent as bytes (hence the untyped `app`), so the declared schema documents the answer without serializing it again.
@@ -73,10 +69,6 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
 
   api.get("/api/positions/next-release", { ...readers, schema: { response: { 200: nextReleaseSchema } } }, (request) =>
     positions.nextRelease(deps, viewer(request)),
-  );
-
-  api.get("/api/positions/performance", { ...readers, schema: { response: { 200: performanceSchema } } }, async () =>
-    performanceOfSignals(await record.countedSignals()),
   );
 
   api.post(

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
 import { memberWithAccessSql } from "../../db/access.js";
-import { leaseDueRows } from "../../db/leases.js";
 import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
 import type { Notice } from "../../../shared/notification-preferences.js";
-import type { PushMessagesTable } from "../../db/schema.js";
-import type { Selectable } from "kysely";
+import type { Database, PushMessagesTable } from "../../db/schema.js";
+import type { Expression, ExpressionBuilder, Selectable } from "kysely";
+import type { SelectedJob } from "../../lib/jobs/job-queue.js";
 
 export type PushMessageRow = Selectable<PushMessagesTable>;
 
@@ -22,40 +22,38 @@ export interface PushPreferenceFilter {
   quietNow: readonly string[];
 }
 
+/** The job queue's kind for one push to one device: its payload is the device's id, its batch the message's. */
+export const PUSH_JOB_KIND = "push";
+
 /**
- * One job per device of the audience, in a single INSERT … SELECT (no rows travel through the app); with a
- * preference filter, only for members whose preferences deliver it now (docs/product.md#notification-preferences).
- * Answers how many jobs were queued.
+ * One job per device of the audience, as a query for the job queue's single INSERT … SELECT (no rows travel through
+ * the app); with a preference filter, only for members whose preferences deliver it now
+ * (docs/product.md#notification-preferences).
  */
-export async function enqueueJobs(
-  db: Executor,
+export function deviceJobs(
   messageId: string,
   audience: PushAudience,
   now: string,
   preferences?: PushPreferenceFilter,
-): Promise<number> {
-  const result = await db
-    .insertInto("push_jobs")
-    .columns(["message_id", "subscription_id", "available_at", "created_at"])
-    .expression((eb) => {
-      const query = eb
-        .selectFrom("push_subscriptions as s")
-        .innerJoin("users as u", "u.id", "s.user_id")
-        .leftJoin("notification_preferences as p", "p.user_id", "u.id")
-        .select([
-          sql<string>`cast(${messageId} as text)`.as("message_id"),
-          "s.id",
-          sql<string>`cast(${now} as text)`.as("available_at"),
-          sql<string>`cast(${now} as text)`.as("created_at"),
-        ])
-        .where(memberWithAccessSql(now, "u"))
-        .where(audienceSql(audience, "u"));
-      return preferences
-        ? query.where(deliverySql("deliver", preferences.notice, preferences.quietNow, { users: "u", prefs: "p" }))
-        : query;
-    })
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+): (eb: ExpressionBuilder<Database, "jobs">) => Expression<SelectedJob> {
+  return (eb) => {
+    const query = eb
+      .selectFrom("push_subscriptions as s")
+      .innerJoin("users as u", "u.id", "s.user_id")
+      .leftJoin("notification_preferences as p", "p.user_id", "u.id")
+      .select([
+        sql<string>`cast(${PUSH_JOB_KIND} as text)`.as("kind"),
+        "s.id as payload",
+        sql<string>`cast(${messageId} as text)`.as("batch_id"),
+        sql<string>`cast(${now} as text)`.as("available_at"),
+        sql<string>`cast(${now} as text)`.as("created_at"),
+      ])
+      .where(memberWithAccessSql(now, "u"))
+      .where(audienceSql(audience, "u"));
+    return preferences
+      ? query.where(deliverySql("deliver", preferences.notice, preferences.quietNow, { users: "u", prefs: "p" }))
+      : query;
+  };
 }
 
 /**
@@ -84,97 +82,57 @@ export async function listAudienceTimeZones(
   return [...new Set(rows.map((row) => row.time_zone || null))];
 }
 
-export interface ClaimedJob {
-  id: number;
-  attempts: number;
+/** A device and a message to send it: what one push job needs. */
+export interface DeliveryTarget {
   subscriptionId: string;
   endpoint: string;
   p256dh: string;
   auth: string;
-  payload: string;
-  topic: string | null;
-  urgency: PushMessageRow["urgency"];
-  ttlSeconds: number;
 }
+export type DeliveryMessage = Pick<PushMessageRow, "payload" | "topic" | "urgency"> & { ttlSeconds: number };
 
-/** Leases up to `limit` due jobs to `owner` until `leaseUntil` (db/leases.ts) and answers them. */
-export async function claimJobs(
+/** The devices and messages a batch of push jobs names; a device forgotten meanwhile is missing. */
+export async function findDeliveryTargets(
   db: Executor,
-  owner: string,
-  now: string,
-  leaseUntil: string,
-  limit: number,
-): Promise<ClaimedJob[]> {
-  await leaseDueRows(
-    db,
-    { table: "push_jobs", due: "available_at", pendingOnly: false, order: "available_at" },
-    { owner, now, until: leaseUntil, limit },
-  );
-  const rows = await db
-    .selectFrom("push_jobs as j")
-    .innerJoin("push_subscriptions as s", "s.id", "j.subscription_id")
-    .innerJoin("push_messages as m", "m.id", "j.message_id")
-    .select([
-      "j.id",
-      "j.attempts",
-      "s.id as subscriptionId",
-      "s.endpoint",
-      "s.p256dh",
-      "s.auth",
-      "m.payload",
-      "m.topic",
-      "m.urgency",
-      "m.ttl_seconds as ttlSeconds",
-    ])
-    .where("j.lease_owner", "=", owner)
-    .where("j.lease_until", "=", leaseUntil)
-    .execute();
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
-}
-
-/** Done (sent, or given up): only while still leased to `owner`, so a job is finished once. */
-export async function finishJobs(db: Executor, owner: string, ids: number[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += 500) {
-    await db
-      .deleteFrom("push_jobs")
-      .where("lease_owner", "=", owner)
-      .where("id", "in", ids.slice(i, i + 500))
+  subscriptionIds: readonly string[],
+  messageIds: readonly string[],
+): Promise<{ devices: Map<string, DeliveryTarget>; messages: Map<string, DeliveryMessage> }> {
+  const devices = new Map<string, DeliveryTarget>();
+  const messages = new Map<string, DeliveryMessage>();
+  for (let i = 0; i < subscriptionIds.length; i += 500) {
+    const rows = await db
+      .selectFrom("push_subscriptions")
+      .select(["id as subscriptionId", "endpoint", "p256dh", "auth"])
+      .where("id", "in", subscriptionIds.slice(i, i + 500))
       .execute();
+    for (const row of rows) devices.set(row.subscriptionId, row);
   }
+  for (let i = 0; i < messageIds.length; i += 500) {
+    const rows = await db
+      .selectFrom("push_messages")
+      .select(["id", "payload", "topic", "urgency", "ttl_seconds as ttlSeconds"])
+      .where("id", "in", messageIds.slice(i, i + 500))
+      .execute();
+    for (const { id, ...message } of rows) messages.set(id, message);
+  }
+  return { devices, messages };
 }
 
-/** Back in the queue, due at `availableAt`. */
-export async function retryJob(
-  db: Executor,
-  owner: string,
-  id: number,
-  availableAt: string,
-  error: string,
-): Promise<void> {
-  await db
-    .updateTable("push_jobs")
-    .set({ available_at: availableAt, lease_owner: null, lease_until: null, last_error: error })
-    .where("id", "=", id)
-    .where("lease_owner", "=", owner)
-    .execute();
-}
-
-/** Messages whose deliveries are all finished. */
+/** Messages no push job waits on any more. */
 export async function deleteFinishedMessages(db: Executor, before: string): Promise<void> {
   await db
     .deleteFrom("push_messages")
     .where("created_at", "<", before)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("push_jobs as j").select("j.id").whereRef("j.message_id", "=", "push_messages.id"))),
+      not(
+        exists(
+          selectFrom("jobs as j")
+            .select("j.id")
+            .where("j.kind", "=", PUSH_JOB_KIND)
+            .where("j.status", "=", "pending")
+            .whereRef("j.batch_id", "=", "push_messages.id"),
+        ),
+      ),
     )
     .execute();
-}
-
-/** Deliveries waiting (finished ones are deleted) and when the oldest was queued: one cheap aggregate. */
-export async function queueBacklog(db: Executor): Promise<{ depth: number; oldestCreatedAt: string | undefined }> {
-  const row = await db
-    .selectFrom("push_jobs")
-    .select((eb) => [eb.fn.countAll<number | string>().as("depth"), eb.fn.min("created_at").as("oldest")])
-    .executeTakeFirst();
-  return { depth: Number(row?.depth ?? 0), oldestCreatedAt: row?.oldest ?? undefined };
 }

@@ -1,11 +1,12 @@
 import type { Executor } from "../../db/database.js";
 import type { PushUrgency } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
+import { enqueueJobsSelected, jobBacklog } from "../../lib/jobs/job-queue.js";
 import {
-  enqueueJobs,
+  deviceJobs,
   insertMessage,
   listAudienceTimeZones,
-  queueBacklog,
+  PUSH_JOB_KIND,
   type PushAudience,
   type PushPreferenceFilter,
 } from "./push-queue.repo.js";
@@ -27,7 +28,7 @@ export interface QueuedPush {
 }
 
 /**
- * Queues one delivery per device of the audience, in the caller's transaction: the change, its feed and its
+ * Queues one delivery per device of the audience on the job queue (which wakes its worker), in the caller's transaction: the change, its feed and its
  * pushes commit together, so a restart loses none of them. Answers how many deliveries were queued.
  */
 export async function queuePush(db: Executor, push: QueuedPush, now: string): Promise<number> {
@@ -40,7 +41,7 @@ export async function queuePush(db: Executor, push: QueuedPush, now: string): Pr
     ttl_seconds: SIGNAL_PUSH_TTL_SECONDS,
     created_at: now,
   });
-  return enqueueJobs(db, messageId, push.audience, now, push.preferences);
+  return enqueueJobsSelected(db, deviceJobs(messageId, push.audience, now, push.preferences));
 }
 
 /**
@@ -61,8 +62,6 @@ export async function queuePushOnMembersClock(
 }
 
 /** How far the push workers are behind: deliveries waiting, and how long the oldest has waited (0 when none). */
-export async function pushBacklog(db: Executor, now: Date): Promise<{ depth: number; oldestAgeSeconds: number }> {
-  const { depth, oldestCreatedAt } = await queueBacklog(db);
-  const oldestAgeSeconds = oldestCreatedAt ? Math.max(0, (now.getTime() - Date.parse(oldestCreatedAt)) / 1000) : 0;
-  return { depth, oldestAgeSeconds };
+export function pushBacklog(db: Executor, now: Date): Promise<{ depth: number; oldestAgeSeconds: number }> {
+  return jobBacklog(db, PUSH_JOB_KIND, now);
 }

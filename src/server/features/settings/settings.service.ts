@@ -5,9 +5,8 @@ import {
   type AdminSettings,
   type AdminSettingsPatch,
 } from "../../../shared/admin-settings.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { rescheduleReleases } from "../positions/position-releases.js";
 import { listSettingRows, upsertSetting } from "./settings.repo.js";
 
 /** The stored settings over the defaults; a row that no longer parses falls back to its default. */
@@ -28,10 +27,15 @@ export async function getAdminSettings({ db }: { db: Db }): Promise<AdminSetting
   return adminSettingsSchema.parse(settings);
 }
 
+/**
+ * Stores the fields the patch names; `alongside` is work that commits with them or not at all (the admin feature moves
+ * pending releases with a new early-access delay: features/admin/admin-settings.service.ts).
+ */
 export async function updateAdminSettings(
   { db, clock }: { db: Db; clock: Clock },
   patch: AdminSettingsPatch,
   actorId: string | null,
+  alongside?: (trx: Executor) => Promise<unknown>,
 ): Promise<AdminSettings> {
   const updatedAt = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -40,7 +44,7 @@ export async function updateAdminSettings(
       if (value === undefined) continue;
       await upsertSetting(trx, { key, value: JSON.stringify(value), updatedAt, updatedBy: actorId });
     }
-    if (patch.earlyAccessMinutes !== undefined) await rescheduleReleases(trx, patch.earlyAccessMinutes);
+    await alongside?.(trx);
   });
   return getAdminSettings({ db });
 }

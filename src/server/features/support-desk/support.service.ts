@@ -16,9 +16,8 @@ import type { UserRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
-import { listAdminEmails } from "../admin/admin-users.repo.js";
 import { enqueueEmails } from "../mail/outbox.service.js";
-import { findUserById } from "../users/users.repo.js";
+import { findUserById, listAdminEmails } from "../users/users.service.js";
 import {
   countUnreadReplies,
   findSupportConversation,
@@ -28,6 +27,9 @@ import {
   markSupportRead,
   type SupportMessageRow,
 } from "./support.repo.js";
+
+/** How other features read a member's support conversation (the SQL stays in support.repo.ts). */
+export { listSupportMessages } from "./support.repo.js";
 
 export interface SupportDeps {
   db: Db;

@@ -1,7 +1,7 @@
 import type { PublishHeadAnswer } from "../../../shared/track-record.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { listAdminEmails } from "../admin/admin-users.repo.js";
+import { listAdminEmails } from "../users/users.service.js";
 import { enqueueEmails, type QueuedEmail } from "../mail/outbox.service.js";
 import { listOptedIn } from "../mail/recipients.repo.js";
 import { queueRecordHeadPosts } from "../rooms/platforms.js";

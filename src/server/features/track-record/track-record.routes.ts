@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  performanceOfSignals,
   publishedHeadSchema,
   publishHeadAnswerSchema,
   TRACK_RECORD_EMBED,
@@ -10,6 +11,7 @@ import {
   type TrackRecord,
 } from "../../../shared/track-record.js";
 import { escapeHtml } from "../../../shared/html.js";
+import { performanceSchema } from "../../../shared/performance.js";
 import type { Clock } from "../../lib/clock.js";
 import { sendPrepared } from "../../lib/prepared-body.js";
 import { sha256Hex } from "../../lib/sha256.js";
@@ -40,8 +42,8 @@ const chainExportSchema = z.object({
 });
 
 /**
- * docs/product.md#track-record: the public record and its verifiable chain, for anyone, signed in or not; an admin
- * publishes the chain's head on demand.
+ * docs/product.md#track-record: the public record and its verifiable chain, for anyone, signed in or not; the
+ * performance figures counted from it, for members with access; an admin publishes the chain's head on demand.
  */
 export async function trackRecordRoutes(
   app: FastifyInstance,
@@ -98,6 +100,14 @@ export async function trackRecordRoutes(
     "/api/public/track-record",
     { ...everyone, schema: { response: { 200: trackRecordSchema, 304: notModified } } },
     async (request, reply) => sendPrepared(request, reply, await record.prepared(), "public, no-cache"),
+  );
+
+  // The members' performance figures, counted from the record's signals (docs/product.md#statistics); the address
+  // stays with the positions, where the dashboard reads it.
+  api.get(
+    "/api/positions/performance",
+    { config: { guard: "access" }, schema: { response: { 200: performanceSchema } } },
+    async () => performanceOfSignals(await record.countedSignals()),
   );
 
   api.post(

@@ -21,3 +21,7 @@ export async function anyAdminExists(db: Executor): Promise<boolean> {
   const row = await db.selectFrom("users").select("id").where("role", "=", "admin").limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+export function listAdminEmails(db: Executor): Promise<{ id: string; email: string }[]> {
+  return db.selectFrom("users").select(["id", "email"]).where("role", "=", "admin").orderBy("created_at").execute();
+}

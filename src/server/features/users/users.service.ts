@@ -4,6 +4,9 @@ import type { UserRow } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { findUserById, insertUser } from "./users.repo.js";
+
+/** How other features find and change a user (their own SQL stays in users.repo.ts). */
+export { anyAdminExists, findUserByEmail, findUserById, listAdminEmails, updateUser } from "./users.repo.js";
 import { AppError } from "../../lib/app-error.js";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 

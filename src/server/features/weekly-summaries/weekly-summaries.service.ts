@@ -22,6 +22,9 @@ import { enqueueEmails } from "../mail/outbox.service.js";
 import { toPublicUser } from "../users/users.service.js";
 import * as repo from "./weekly-summaries.repo.js";
 
+/** How other features read a member's weekly summaries (the SQL stays in weekly-summaries.repo.ts). */
+export { listSummaries } from "./weekly-summaries.repo.js";
+
 export interface WeeklySummaryDeps {
   db: Db;
   clock: Clock;

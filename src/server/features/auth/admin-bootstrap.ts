@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "../../lib/logger.js";
 import type { Db } from "../../db/database.js";
-import { hashPassword } from "../auth/passwords.js";
-import { provisionAuthenticator, resetSecondFactor } from "../auth/second-factor.service.js";
-import { endAllSessions } from "../auth/sessions.service.js";
-import { anyAdminExists, findUserByEmail, updateUser } from "./users.repo.js";
-import { createUser, EmailTakenError } from "./users.service.js";
+import { hashPassword } from "./passwords.js";
+import { provisionAuthenticator, resetSecondFactor } from "./second-factor.service.js";
+import { endAllSessions } from "./sessions.service.js";
+import { anyAdminExists, createUser, EmailTakenError, findUserByEmail, updateUser } from "../users/users.service.js";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@localhost";
 

@@ -2,14 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import pino from "pino";
 import { Writable } from "node:stream";
 import { openDatabase } from "../../db/database.js";
-import { hashPassword, verifyPassword } from "../auth/passwords.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
 import { spawnTs } from "../../../../test/support/spawn.js";
 import { useTestApp, newMember, postJson, sessionCookieOf } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { createTestDatabase, type TestDatabase } from "../../../../test/support/test-database.js";
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL, MemberAccountError } from "./admin-bootstrap.js";
-import { findUserByEmail } from "./users.repo.js";
-import { createUser } from "./users.service.js";
+import { createUser, findUserByEmail } from "../users/users.service.js";
 
 function capturingLogger() {
   const lines: Record<string, unknown>[] = [];
@@ -75,7 +74,7 @@ describe.each(TEST_DIALECTS)("an existing member at the admin address on %s", (d
   it("is promoted by admin:create only with --promote, which replaces the password and ends its sessions", async () => {
     const { member, cookie } = await memberWithSession();
     const cli = (...args: string[]) =>
-      spawnTs("src/server/features/users/create-admin-cli.ts", { DATABASE_URL: t.database.url }, args);
+      spawnTs("src/server/features/auth/create-admin-cli.ts", { DATABASE_URL: t.database.url }, args);
 
     const refused = cli("--email", member.email, "--password", "chosen admin password");
     expect(await refused.exited).toBe(1);
@@ -168,7 +167,7 @@ describe("admin:reset-factors", { timeout: 45_000 }, () => {
     await database.cleanup();
   });
   const resetFactors = (email: string) =>
-    spawnTs("src/server/features/users/reset-admin-factors-cli.ts", { DATABASE_URL: database.url }, ["--email", email]);
+    spawnTs("src/server/features/auth/reset-admin-factors-cli.ts", { DATABASE_URL: database.url }, ["--email", email]);
 
   it("resets the admin a plain start created, admin@localhost, and refuses a member's address", async () => {
     database = await createTestDatabase("sqlite");
