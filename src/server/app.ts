@@ -38,10 +38,8 @@ import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.j
 import { correctionWindowOf, type PositionsDeps } from "./features/positions/position-changes.js";
 import type { PollingWorker } from "./lib/polling-worker.js";
 import { trackRecordRoutes } from "./features/track-record/track-record.routes.js";
-import { createTelegramSystem, type TelegramSystem } from "./features/rooms/telegram/telegram-system.js";
-import { telegramRoutes } from "./features/rooms/telegram/telegram.routes.js";
-import { createDiscordSystem, type DiscordSystem } from "./features/rooms/discord/discord-system.js";
-import { discordRoutes } from "./features/rooms/discord/discord.routes.js";
+import { registerRoomPlatforms } from "./features/rooms/platforms.js";
+import type { RoomSystem } from "./features/rooms/room-system.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { supportRoutes } from "./features/support-desk/support.routes.js";
 import { weeklySummariesRoutes } from "./features/weekly-summaries/weekly-summaries.routes.js";
@@ -85,10 +83,11 @@ declare module "fastify" {
     routeTable: readonly string[];
     /** Automatic tracking of open positions, when PRICE_FEED names a feed (docs/prices.md); tests settle it. */
     priceTracker: PriceTracker | null;
-    /** The Telegram room and channel (off until an admin saves its settings): main.ts starts it; tests drive it. */
-    telegram: TelegramSystem;
-    /** The Discord server (off until an admin saves its settings): main.ts starts it; tests drive it. */
-    discord: DiscordSystem;
+    /**
+     * Every chat platform's rooms (features/rooms/platforms.ts), each off until an admin saves its settings: main.ts
+     * starts them; tests drive each under its platform's name (app.telegram, app.discord).
+     */
+    roomSystems: readonly RoomSystem<unknown>[];
     /** Announces positions at their release to members without early access: main.ts starts it; tests drain it. */
     releases: PollingWorker;
   }
@@ -386,34 +385,15 @@ export async function buildApp({
       accessChanged: announceAccessChange,
     },
   });
-  const telegram = createTelegramSystem({
+  const roomSystems = await registerRoomPlatforms(app, {
     db: database.db,
     clock,
     log: app.log,
-    appName: config.appName,
-    publicUrl: config.publicUrl,
-    apiRoot: config.telegram.apiRoot,
+    config,
+    events: eventBus,
+    background: backgroundTasks,
   });
-  app.decorate("telegram", telegram);
-  // Every committed change and access change, on every instance (the outbox's dedup keys make them count once).
-  const discord = createDiscordSystem({
-    db: database.db,
-    clock,
-    log: app.log,
-    appName: config.appName,
-    publicUrl: config.publicUrl,
-    apiRoot: config.discord.apiRoot,
-  });
-  app.decorate("discord", discord);
-  const stopListening = eventBus.subscribe((event) => {
-    telegram.onEvent(event);
-    discord.onEvent(event);
-  });
-  app.addHook("onClose", async () => {
-    stopListening();
-    await telegram.stop();
-    await discord.stop();
-  });
+  app.decorate("roomSystems", roomSystems);
   const releases = createReleaseWorker({
     db: database.db,
     clock,
@@ -421,28 +401,12 @@ export async function buildApp({
     correctionWindowMs: correctionWindowOf(positionsDeps),
     fanOutReleased: notifier.fanOutReleased,
     onReleased: async (trx, positionId) => {
-      await telegram.released(trx, positionId);
-      await discord.released(trx, positionId);
+      for (const room of roomSystems) await room.released(trx, positionId);
     },
     log: app.log,
   });
   app.decorate("releases", releases);
   app.addHook("onClose", () => releases.stop());
-  await app.register(telegramRoutes, {
-    deps: { db: database.db, clock, telegram, apiRoot: config.telegram.apiRoot },
-    background: backgroundTasks,
-  });
-  await app.register(discordRoutes, {
-    deps: {
-      db: database.db,
-      clock,
-      discord,
-      apiRoot: config.discord.apiRoot,
-      authorizeUrl: config.discord.authorizeUrl,
-      publicUrl: config.publicUrl,
-    },
-    background: backgroundTasks,
-  });
   await app.register(supportRoutes, { deps: { db: database.db, clock } });
   await app.register(weeklySummariesRoutes, { deps: { db: database.db, clock } });
   await app.register(analyticsRoutes, { deps: { db: database.db, clock } });

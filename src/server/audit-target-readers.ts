@@ -1,10 +1,10 @@
 import type { Db } from "./db/database.js";
 import type { Clock } from "./lib/clock.js";
-import type { TargetReaders } from "./features/admin-log/audit-targets.js";
-import { getDiscordSettings } from "./features/rooms/discord/discord-settings.service.js";
+import { ROOM_PLATFORMS, type RoomPlatformName } from "../shared/room-platforms.js";
+import type { TargetReader, TargetReaders } from "./features/admin-log/audit-targets.js";
 import { visiblePosition } from "./features/positions/positions.service.js";
 import { getAdminSettings } from "./features/settings/settings.service.js";
-import { getTelegramSettings } from "./features/rooms/telegram/telegram-settings.service.js";
+import { ROOM_PLATFORM_REGISTRATIONS } from "./features/rooms/platforms.js";
 import { findPublicUser } from "./features/users/users.service.js";
 
 const ADMIN_VIEWER = { id: "", isAdmin: true, earlyAccess: true };
@@ -22,7 +22,11 @@ export function auditTargetReaders({ db, clock }: { db: Db; clock: Clock }): Tar
       return user ? { label: user.email, fields: { ...user } } : null;
     },
     settings: async () => ({ label: "Settings", fields: { ...(await getAdminSettings({ db })) } }),
-    telegram: async () => ({ label: "Telegram", fields: { ...(await getTelegramSettings(db)) } }),
-    discord: async () => ({ label: "Discord", fields: { ...(await getDiscordSettings(db)) } }),
+    ...Object.fromEntries(
+      ROOM_PLATFORM_REGISTRATIONS.map((platform): [RoomPlatformName, TargetReader] => [
+        platform.name,
+        async () => ({ label: ROOM_PLATFORMS[platform.name].label, fields: { ...(await platform.settings(db)) } }),
+      ]),
+    ),
   };
 }

@@ -95,10 +95,9 @@ else
   );
 const stopPlanReminders = startPlanReminders(database.db, app.log);
 app.heldSummaries.start();
-// Off until an admin saves the Telegram settings; then every instance works the room outbox and one polls for updates.
-app.telegram.start();
-// Off until an admin saves the Discord settings; then every instance works its jobs and one reconciles.
-app.discord.start();
+// Each chat platform is off until an admin saves its settings; then every instance works its room outbox, one
+// reconciles, and one polls for its updates where the platform has them.
+for (const room of app.roomSystems) room.start();
 // Every instance looks for positions due for release to members without early access; a claim keeps each single.
 app.releases.start();
 // Every instance looks for the day's head of the track record; a unique day key keeps it single.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADMIN_SEARCH_MAX_LENGTH, isCalendarDate, wholeNumber } from "./admin.js";
+import { ROOM_ADMIN_ACTIONS, ROOM_ADMIN_ACTION_LABELS } from "./room-platforms.js";
 
 /**
  * What an admin did, as the admin log names it (docs/admin-panel.md#admin-log). Routes declare theirs as
@@ -26,10 +27,7 @@ export const ADMIN_ACTIONS = [
   "member.cancel",
   "member.session_revoke",
   "settings.update",
-  "telegram.settings",
-  "telegram.reconcile",
-  "discord.settings",
-  "discord.reconcile",
+  ...ROOM_ADMIN_ACTIONS,
   "support.reply",
   "insight.publish",
   "insight.edit",
@@ -177,10 +175,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   "member.cancel": "Subscription cancelled",
   "member.session_revoke": "Session revoked",
   "settings.update": "Settings changed",
-  "telegram.settings": "Telegram settings changed",
-  "telegram.reconcile": "Telegram room reconciled",
-  "discord.settings": "Discord settings changed",
-  "discord.reconcile": "Discord server reconciled",
+  ...ROOM_ADMIN_ACTION_LABELS,
   "support.reply": "Support reply",
   "insight.publish": "Insight published",
   "insight.edit": "Insight edited",

@@ -8,7 +8,7 @@ import { listUserPayments, listUserProSubscriptions } from "../payments/member-p
 import { listSubscriptionsOf } from "../push/push-subscriptions.repo.js";
 import { portfolioExport } from "../portfolio/portfolio.service.js";
 import { listSupportMessages } from "../support-desk/support.service.js";
-import { findRoomMemberByUser } from "../rooms/rooms.repo.js";
+import { roomExports } from "../rooms/platforms.js";
 import { findUserById } from "../users/users.service.js";
 import { listSummaries } from "../weekly-summaries/weekly-summaries.service.js";
 import { listFollowsOf, listViewsOf } from "./member-data.repo.js";
@@ -61,8 +61,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     sessions,
     factor,
     preferences,
-    telegram,
-    discord,
+    rooms,
     support,
     summaries,
     portfolio,
@@ -77,8 +76,7 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     listSignedInDevices({ db }, userId, "", now),
     findSecondFactor(db, userId),
     getNotificationPreferences({ db }, userId),
-    findRoomMemberByUser(db, "telegram", userId),
-    findRoomMemberByUser(db, "discord", userId),
+    roomExports(db, userId),
     listSupportMessages(db, userId, SUPPORT_LIMIT),
     listSummaries(db, userId, SUMMARY_LIMIT),
     portfolioExport(db, userId),
@@ -135,21 +133,9 @@ export async function collectMemberData({ db, clock }: { db: Executor; clock: Cl
     },
     notificationPreferences: preferences,
     twoStepSignIn: { enabled: Boolean(factor?.enabled_at), enabledAt: factor?.enabled_at ?? null },
-    // The linked Telegram account and where it stands in the room (docs/product.md#telegram); its invite is not data.
-    telegram: telegram
-      ? { telegramUserId: telegram.external_id, state: telegram.state, linkedAt: telegram.linked_at }
-      : null,
-    // The linked Discord account and where it stands in the server (docs/product.md#discord); its OAuth2 tokens are
-    // credentials, not data.
-    discord: discord
-      ? {
-          discordUserId: discord.external_id,
-          username: discord.display_name,
-          state: discord.state,
-          role: discord.role_tier,
-          linkedAt: discord.linked_at,
-        }
-      : null,
+    // The linked account on each chat platform and where it stands in its room (docs/product.md#telegram,
+    // docs/product.md#discord); invites and OAuth2 tokens are credentials, not data.
+    ...rooms,
     supportMessages: support.map((m) => ({ from: m.author, name: m.author_name, at: m.created_at, text: m.body })),
     // As they were written and sent (docs/product.md#weekly-summaries), newest first.
     weeklySummaries: summaries.map((s): unknown => JSON.parse(s.summary)),

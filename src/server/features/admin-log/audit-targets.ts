@@ -1,8 +1,8 @@
+import type { RoomPlatformName } from "../../../shared/room-platforms.js";
 import type { TargetSnapshot } from "./admin-log.service.js";
 
 /** The records an admin action may change, each read the same way before and after it. */
-export const AUDIT_TARGETS = ["position", "member", "settings", "telegram", "discord", "insight"] as const;
-export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+export type AuditTarget = "position" | "member" | "settings" | RoomPlatformName | "insight";
 
 export type TargetReader = (id: string | null) => Promise<TargetSnapshot | null>;
 

@@ -4,10 +4,9 @@ import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError } from "../../lib/app-error.js";
 import { listSignedInDevices, signOutDevice } from "../auth/sessions.service.js";
-import { discordAccount } from "../rooms/discord/discord.service.js";
 import { memberPayments, memberSubscriptions } from "../payments/member-payments.service.js";
 import { getSupportThread } from "../support-desk/support.service.js";
-import { telegramAccount } from "../rooms/telegram/telegram.service.js";
+import { roomAccounts } from "../rooms/platforms.js";
 import { findPublicUser, findUserById, toPublicUser, updateUser } from "../users/users.service.js";
 import { UserNotFoundError } from "./admin-users.service.js";
 import { planOf } from "../../../shared/plan-features.js";
@@ -39,12 +38,11 @@ async function supportSummary(deps: AdminMemberDeps, memberId: string): Promise<
 export async function memberOverview(deps: AdminMemberDeps, id: string): Promise<MemberOverview> {
   const member = await findPublicUser(deps.db, id);
   if (!member) throw new UserNotFoundError();
-  const [payments, subscriptions, sessions, telegram, discord, support] = await Promise.all([
+  const [payments, subscriptions, sessions, rooms, support] = await Promise.all([
     memberPayments(deps, id),
     memberSubscriptions(deps, id),
     listSignedInDevices(deps, id, "", deps.clock.now()),
-    telegramAccount(deps, id),
-    discordAccount(deps, id),
+    roomAccounts(deps, id),
     supportSummary(deps, id),
   ]);
   return {
@@ -53,8 +51,7 @@ export async function memberOverview(deps: AdminMemberDeps, id: string): Promise
     subscriptions,
     payments,
     sessions: sessions.map(({ current: _current, ...session }) => session),
-    telegram,
-    discord,
+    ...rooms,
     support,
   };
 }

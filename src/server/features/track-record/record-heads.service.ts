@@ -4,8 +4,7 @@ import type { Clock } from "../../lib/clock.js";
 import { listAdminEmails } from "../users/users.service.js";
 import { enqueueEmails, type QueuedEmail } from "../mail/outbox.service.js";
 import { listOptedIn } from "../mail/recipients.repo.js";
-import { queueDiscordRecordHeadPost } from "../rooms/discord/discord.service.js";
-import { queueRecordHeadPost } from "../rooms/telegram/telegram.service.js";
+import { queueRecordHeadPosts } from "../rooms/platforms.js";
 import * as heads from "./record-heads.repo.js";
 import { chainHead } from "./track-record.repo.js";
 
@@ -21,7 +20,7 @@ export const dailyKeyOf = (now: Date): string => now.toISOString().slice(0, 10);
  * docs/product.md#track-record: publishes the chain's head now, the newest stored event's sequence and link hash,
  * unless the chain has not grown since the last published head. `daily`: the day's head, stored at most once per UTC
  * day however many instances ask. A new head is emailed, in the same transaction, to every admin and to every member
- * who turned these emails on, and posted to the Telegram room when there is one, so copies live outside the
+ * who turned these emails on, and posted to each chat room that is set up, so copies live outside the
  * provider's database.
  */
 export async function publishHead(deps: RecordHeadsDeps, { daily }: { daily: boolean }): Promise<PublishHeadAnswer> {
@@ -57,8 +56,7 @@ export async function publishHead(deps: RecordHeadsDeps, { daily }: { daily: boo
       ],
       now,
     );
-    await queueRecordHeadPost(trx, deps.clock, head);
-    await queueDiscordRecordHeadPost(trx, deps.clock, head);
+    await queueRecordHeadPosts(trx, deps.clock, head);
     return true;
   });
   return stored ? { published: true, head } : unchanged();

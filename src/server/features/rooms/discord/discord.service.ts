@@ -4,7 +4,7 @@ import type {
   DiscordLink,
   DiscordSettingsInput,
 } from "../../../../shared/discord.js";
-import type { Db, Executor } from "../../../db/database.js";
+import type { Db } from "../../../db/database.js";
 import { AppError } from "../../../lib/app-error.js";
 import { addMs, type Clock } from "../../../lib/clock.js";
 import { hashToken, newId, newToken } from "../../../lib/ids.js";
@@ -182,17 +182,4 @@ export async function unlinkDiscord(deps: DiscordDeps, userId: string): Promise<
     deps.discord.wake();
   }
   return discordAccount(deps, userId);
-}
-
-/**
- * docs/product.md#track-record: a newly published head of the track record is posted to the Discord channel too, when
- * one is set up; queued in the caller's transaction, so the head and its post commit together.
- */
-export async function queueDiscordRecordHeadPost(
-  db: Executor,
-  clock: Clock,
-  head: { sequence: number; hash: string; at: string },
-): Promise<void> {
-  if (!(await getDiscordSettings(db))) return;
-  await queueRoomJob({ db, clock }, PLATFORM, { kind: "record_head", ...head });
 }

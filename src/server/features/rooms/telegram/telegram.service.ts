@@ -6,7 +6,7 @@ import type {
 } from "../../../../shared/telegram.js";
 import { AppError } from "../../../lib/app-error.js";
 import { newToken } from "../../../lib/ids.js";
-import type { Db, Executor } from "../../../db/database.js";
+import type { Db } from "../../../db/database.js";
 import type { Clock } from "../../../lib/clock.js";
 import { createLinkToken, queueRoomJob } from "../room-access.service.js";
 import * as rooms from "../rooms.repo.js";
@@ -139,17 +139,4 @@ export async function unlinkTelegram(deps: TelegramDeps, userId: string): Promis
     deps.telegram.onEvent({ type: "access_changed", userId });
   }
   return telegramAccount(deps, userId);
-}
-
-/**
- * docs/product.md#track-record: a newly published head of the track record is posted to the room too, when one is
- * set up; queued in the caller's transaction, so the head and its post commit together.
- */
-export async function queueRecordHeadPost(
-  db: Executor,
-  clock: Clock,
-  head: { sequence: number; hash: string; at: string },
-): Promise<void> {
-  if (!(await getTelegramSettings(db))) return;
-  await queueRoomJob({ db, clock }, PLATFORM, { kind: "record_head", ...head });
 }

@@ -1,0 +1,47 @@
+import type { RoomPlatformRegistration } from "../room-registration.js";
+import { getDiscordSettings } from "./discord-settings.service.js";
+import { createDiscordSystem, type DiscordSystem } from "./discord-system.js";
+import { discordRoutes } from "./discord.routes.js";
+import { discordAccount } from "./discord.service.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The Discord server (off until an admin saves its settings): main.ts starts it; tests drive it. */
+    discord: DiscordSystem;
+  }
+}
+
+/** Discord as the app registers it (../platforms.ts). */
+export const discordRoom = {
+  name: "discord",
+  settings: getDiscordSettings,
+  createSystem: ({ config, ...options }) =>
+    createDiscordSystem({
+      ...options,
+      appName: config.appName,
+      publicUrl: config.publicUrl,
+      apiRoot: config.discord.apiRoot,
+    }),
+  routes: (app, { system, db, clock, config, background }) =>
+    discordRoutes(app, {
+      deps: {
+        db,
+        clock,
+        discord: system,
+        apiRoot: config.discord.apiRoot,
+        authorizeUrl: config.discord.authorizeUrl,
+        publicUrl: config.publicUrl,
+      },
+      background,
+    }),
+  account: discordAccount,
+  // Where the linked account stands in the server (docs/product.md#discord); its OAuth2 tokens are credentials, not
+  // data.
+  exportOf: (row) => ({
+    discordUserId: row.external_id,
+    username: row.display_name,
+    state: row.state,
+    role: row.role_tier,
+    linkedAt: row.linked_at,
+  }),
+} satisfies RoomPlatformRegistration<DiscordSystem, unknown, unknown>;

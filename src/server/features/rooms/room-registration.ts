@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import type { RoomPlatformName } from "../../../shared/room-platforms.js";
+import type { Config } from "../../config.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { BackgroundTasks } from "../../lib/background-tasks.js";
+import type { Clock } from "../../lib/clock.js";
+import type { Logger } from "../../lib/logger.js";
+import type { RoomSystem } from "./room-system.js";
+import type { RoomMemberRow } from "./rooms.repo.js";
+
+/** What the app gives every platform when it is set up: the database, the clock, the log and the configuration. */
+export interface RoomPlatformContext {
+  db: Db;
+  clock: Clock;
+  log: Pick<Logger, "warn" | "error" | "info">;
+  config: Config;
+}
+
+/**
+ * One chat platform as the app registers it (platforms.ts; docs/decisions/0025-rooms-and-adapters.md): everything
+ * outside the rooms that names a platform (the app's start and stop, the admin log, the member page, the data
+ * export, the track record's posts) asks this instead.
+ */
+export interface RoomPlatformRegistration<S extends RoomSystem<unknown>, Account, Export> {
+  name: RoomPlatformName;
+  /** The stored settings, or null while the platform is off (the admin log snapshots them around a change). */
+  settings(db: Executor): Promise<object | null>;
+  /** Its running system, built from the app's configuration. */
+  createSystem(context: RoomPlatformContext): S;
+  /** Its admin and member routes. */
+  routes(
+    app: FastifyInstance,
+    options: RoomPlatformContext & { system: S; background: BackgroundTasks },
+  ): Promise<void>;
+  /** A member's link to the room as the member sees it, and the admin's member page shows it. */
+  account(deps: { db: Db; clock: Clock }, userId: string): Promise<Account>;
+  /** A member's link as their data export writes it; credentials are left out. */
+  exportOf(row: RoomMemberRow): Export;
+}

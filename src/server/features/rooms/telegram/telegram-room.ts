@@ -1,0 +1,30 @@
+import type { RoomPlatformRegistration } from "../room-registration.js";
+import { getTelegramSettings } from "./telegram-settings.service.js";
+import { createTelegramSystem, type TelegramSystem } from "./telegram-system.js";
+import { telegramRoutes } from "./telegram.routes.js";
+import { telegramAccount } from "./telegram.service.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The Telegram room and channel (off until an admin saves its settings): main.ts starts it; tests drive it. */
+    telegram: TelegramSystem;
+  }
+}
+
+/** Telegram as the app registers it (../platforms.ts). */
+export const telegramRoom = {
+  name: "telegram",
+  settings: getTelegramSettings,
+  createSystem: ({ config, ...options }) =>
+    createTelegramSystem({
+      ...options,
+      appName: config.appName,
+      publicUrl: config.publicUrl,
+      apiRoot: config.telegram.apiRoot,
+    }),
+  routes: (app, { system, db, clock, config, background }) =>
+    telegramRoutes(app, { deps: { db, clock, telegram: system, apiRoot: config.telegram.apiRoot }, background }),
+  account: telegramAccount,
+  // Where the linked account stands in the room (docs/product.md#telegram); its invite is not data.
+  exportOf: (row) => ({ telegramUserId: row.external_id, state: row.state, linkedAt: row.linked_at }),
+} satisfies RoomPlatformRegistration<TelegramSystem, unknown, unknown>;

@@ -1,0 +1,29 @@
+/**
+ * The chat platforms the rooms run on (docs/decisions/0025-rooms-and-adapters.md), as both sides name them: the
+ * platform's key in the room tables, routes and admin log, its label, and what its room is called in a sentence.
+ */
+export const ROOM_PLATFORMS = {
+  telegram: { label: "Telegram", room: "room" },
+  discord: { label: "Discord", room: "server" },
+} as const;
+
+export type RoomPlatformName = keyof typeof ROOM_PLATFORMS;
+
+/** The two actions every platform's settings panel takes, as the admin log names them. */
+export type RoomAdminAction = `${RoomPlatformName}.${"settings" | "reconcile"}`;
+
+const names = Object.keys(ROOM_PLATFORMS).filter((name): name is RoomPlatformName => name in ROOM_PLATFORMS);
+
+export const ROOM_ADMIN_ACTIONS: readonly RoomAdminAction[] = names.flatMap(
+  (name) => [`${name}.settings`, `${name}.reconcile`] as const,
+);
+
+export const ROOM_ADMIN_ACTION_LABELS = Object.fromEntries(
+  names.flatMap((name) => {
+    const { label, room } = ROOM_PLATFORMS[name];
+    return [
+      [`${name}.settings`, `${label} settings changed`],
+      [`${name}.reconcile`, `${label} ${room} reconciled`],
+    ];
+  }),
+) as Record<RoomAdminAction, string>;
