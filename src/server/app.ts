@@ -10,6 +10,7 @@ import { authRoutes } from "./features/auth/auth.routes.js";
 import { accessChanged, createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
 import { createHeldSummaries, type HeldSummaries } from "./features/notifications/held-summaries.js";
 import { createNotifier } from "./features/notifications/notifier.js";
+import { registeredDeliveries } from "./app/delivery-channels.js";
 import { publicSettingsRoutes } from "./features/settings/settings.routes.js";
 import { createReleaseWorker } from "./features/positions/position-releases.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
@@ -318,7 +319,8 @@ export async function buildApp({
     sessionsEnded: announceAccessChange,
     background: backgroundTasks,
   });
-  const notifier = createNotifier(database.db, clock, config.appName);
+  const deliveries = registeredDeliveries({ appName: config.appName, clock });
+  const notifier = createNotifier({ db: database.db, clock, deliveries });
   const vapidKeys = createVapidKeySource(database.db, clock, config.push);
   const pushSender = createPushSender(vapidKeys, { allowPrivateEndpoints: config.push.allowPrivateEndpoints });
   // Every instance's worker polls the shared queue and competes for jobs by lease; queuing a job wakes the worker
@@ -331,7 +333,7 @@ export async function buildApp({
     beforeEachRun: () => notifier.sweep(),
   });
   app.decorate("jobs", jobs);
-  const heldSummaries = createHeldSummaries({ db: database.db, clock, appName: config.appName, log: app.log });
+  const heldSummaries = createHeldSummaries({ db: database.db, clock, deliveries, log: app.log });
   app.decorate("heldSummaries", heldSummaries);
   app.decorate("vapidKeys", vapidKeys);
   app.addHook("onClose", async () => {
@@ -447,8 +449,8 @@ export async function buildApp({
     deps: {
       db: database.db,
       clock,
-      appName: config.appName,
       events: eventBus,
+      deliveries,
     },
   });
   await app.register(notificationsRoutes, { db: database.db, clock });

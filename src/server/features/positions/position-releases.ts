@@ -25,7 +25,7 @@ export interface ReleaseDeps {
    * In the release's transaction: stores the release notice of the position as it stands, queues its pushes, emails
    * and Telegram messages to the members without early access, and answers it (null when nothing was announced).
    */
-  fanOutReleased(trx: Executor, position: Position): Promise<{ pushed: boolean; opening: ReleasedOpening | null }>;
+  fanOutReleased(trx: Executor, position: Position): Promise<{ delivered: boolean; opening: ReleasedOpening | null }>;
   /** In the release's transaction too: what else a release starts (the Telegram room's post). */
   onReleased?: (trx: Executor, positionId: string) => Promise<void>;
   log: Pick<Logger, "warn" | "error" | "info">;

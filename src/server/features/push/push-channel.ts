@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { formatMemberTime } from "../../../shared/format.js";
+import { heldSummaryTitle } from "../../../shared/notification-preferences.js";
+import type { DeliveryChannel } from "../notifications/delivery-channel.js";
+import { getAdminSettings } from "../settings/settings.service.js";
+import { pushPayload } from "./push-payload.js";
+import { queuePush, queuePushOnMembersClock } from "./push-queue.js";
+import { hasDeviceSql } from "./push-queue.repo.js";
+
+/**
+ * A push service's Topic for a notification: at most 32 URL-safe characters, the same for a repeat of the same one, so
+ * a delivery repeated after a crash replaces the first on the device instead of showing twice.
+ */
+const pushTopic = (key: string) => createHash("sha256").update(key).digest("base64url").slice(0, 32);
+
+/**
+ * Push as a delivery channel (docs/decisions/0027-delivery-channels.md): one job per device of the members who want
+ * the notice now, each message saying when on its member's clock. A new position is pushed only while the admin's
+ * "push for new trades" is on (docs/product.md#admin).
+ */
+export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
+  return {
+    name: "push",
+    reachable: hasDeviceSql,
+    async carries(db, { signal }) {
+      return !signal?.isNew || (await getAdminSettings({ db })).pushNewTrades;
+    },
+    deliver(db, { key, audience, notice, quietNow, message, at, path, urgency, feedId }) {
+      return queuePushOnMembersClock(
+        db,
+        {
+          payload: (timeZone) =>
+            pushPayload(appName, message, at, {
+              ...(feedId === undefined ? {} : { notificationId: feedId }),
+              url: path,
+              time: formatMemberTime(at, timeZone),
+            }),
+          urgency,
+          topic: pushTopic(key),
+          audience,
+          preferences: { notice: { ...notice, channel: "push" }, quietNow },
+        },
+        at,
+      );
+    },
+    summarize(db, { recipient, held, at }) {
+      return queuePush(
+        db,
+        {
+          payload: pushPayload(appName, heldSummaryTitle(held.length), at, {
+            time: formatMemberTime(at, recipient.time_zone),
+          }),
+          urgency: "normal",
+          topic: pushTopic(`summary:${recipient.id}:${at}`),
+          audience: { kind: "member", userId: recipient.id },
+        },
+        at,
+      );
+    },
+  };
+}
