@@ -1,28 +1,26 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { accountRoutes } from "./features/account/account.routes.js";
 import { adminRoutes } from "./features/admin/admin.routes.js";
-import { newSubscriberMail } from "./features/admin/new-subscriber-mail.service.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { accessChanged, createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
-import { createHeldSummaries, type HeldSummaries } from "./features/notifications/held-summaries.js";
-import { createNotifier } from "./features/notifications/notifier.js";
-import { registeredDeliveries } from "./app/delivery-channels.js";
+import { type HeldSummaries } from "./features/notifications/held-summaries.js";
+import { createHttp } from "./app/http.js";
+import { registerPayments } from "./app/payments.js";
+import { createDelivery } from "./app/delivery.js";
+import { createRooms } from "./app/rooms.js";
 import { publicSettingsRoutes } from "./features/settings/settings.routes.js";
 import { createReleaseWorker } from "./features/positions/position-releases.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { notificationPreferencesRoutes } from "./features/notification-preferences/notification-preferences.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
-import { createPushSender } from "./features/push/push-sender.js";
-import { pushDelivery } from "./features/push/push-delivery.js";
-import { createJobQueue, type JobQueue } from "./lib/jobs/job-queue.js";
+import { type JobQueue } from "./lib/jobs/job-queue.js";
 import { pushBacklog } from "./features/push/push-queue.js";
 import { pushRoutes } from "./features/push/push.routes.js";
-import { createVapidKeySource, type VapidKeys } from "./features/push/vapid-keys.js";
-import { openApiRoutes, registerOpenApi } from "./features/api-docs/openapi.js";
+import { type VapidKeys } from "./features/push/vapid-keys.js";
+import { openApiRoutes } from "./features/api-docs/openapi.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { createMailSystem, type MailSystem } from "./features/mail/mail-system.js";
 import { mailRoutes } from "./features/mail/mail.routes.js";
@@ -30,18 +28,12 @@ import { countPendingEmails } from "./features/mail/outbox.repo.js";
 import type { MailTransport } from "./features/mail/smtp-transport.js";
 import { createMetrics } from "./features/metrics/metrics.js";
 import { metricsRoutes, timeRequests } from "./features/metrics/metrics.routes.js";
-import { endTestCheckoutAccess } from "./features/payments/fulfilment.service.js";
-import { createLocalProvider } from "./features/payments/local-provider.js";
-import type { PaymentProvider } from "./features/payments/payment-provider.js";
-import { paymentsRoutes } from "./features/payments/payments.routes.js";
-import { createStripeClient, createStripeProvider } from "./features/payments/stripe-provider.js";
-import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.js";
 import { correctionWindowOf, type PositionsDeps } from "./features/positions/position-changes.js";
 import type { PollingWorker } from "./lib/polling-worker.js";
 import { trackRecordRoutes } from "./features/track-record/track-record.routes.js";
-import { createTelegramSystem, type TelegramSystem } from "./features/rooms/telegram/telegram-system.js";
+import { type TelegramSystem } from "./features/rooms/telegram/telegram-system.js";
 import { telegramRoutes } from "./features/rooms/telegram/telegram.routes.js";
-import { createDiscordSystem, type DiscordSystem } from "./features/rooms/discord/discord-system.js";
+import { type DiscordSystem } from "./features/rooms/discord/discord-system.js";
 import { discordRoutes } from "./features/rooms/discord/discord.routes.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
 import { supportRoutes } from "./features/support-desk/support.routes.js";
@@ -57,16 +49,14 @@ import { FIRST_PRICE_WAIT_MS } from "./features/positions/market-check.js";
 import { createQuoteChannel } from "./features/prices/quote-channel.js";
 import { createBackgroundTasks, type BackgroundTasks } from "./lib/background-tasks.js";
 import { systemClock, type Clock } from "./lib/clock.js";
-import { redactUrl } from "./lib/redact-url.js";
 import { adminLogPlugin } from "./features/admin-log/admin-log.hook.js";
 import { adminLogRoutes } from "./features/admin-log/admin-log.routes.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { drainingPlugin } from "./plugins/draining.js";
-import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
+import { errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
-import { echoRequestId, requestIdOf } from "./plugins/request-id.js";
 import { spaPlugin } from "./plugins/spa.js";
 
 declare module "fastify" {
@@ -106,50 +96,6 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Secrets that must never reach a log line, wherever they appear. */
-const LOG_REDACTIONS = [
-  "req.headers.cookie",
-  "req.headers.authorization",
-  'res.headers["set-cookie"]',
-  "password",
-  "*.password",
-  "token",
-  "*.token",
-  "sessionToken",
-  // The Telegram bot token (features/telegram): the settings form's field, wherever it appears.
-  "botToken",
-  "*.botToken",
-  // The Discord application's secret and members' OAuth2 tokens (features/discord).
-  "clientSecret",
-  "*.clientSecret",
-  "accessToken",
-  "*.accessToken",
-  "access_token",
-  "*.access_token",
-  "refresh_token",
-  "*.refresh_token",
-];
-
-/** Fastify's request serializer, with credentials in the query string (a reset link's token) redacted. */
-function requestLogValue(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: redactUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
-}
-
-/**
- * The socket's peer and the X-Forwarded-For entries our own proxies appended, counted from the right; the client
- * address is the entry before them. Fastify's own numeric setting trusts nothing (it cannot check the peer), and
- * `true` would believe whatever the client wrote at the left. Only the proxies must be able to reach the app.
- */
-function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
-  return hops > 0 ? (_address, hop) => hop < hops : false;
-}
-
 /** Builds the whole app without listening: main.ts listens, tests call inject() or listen on port 0. */
 export async function buildApp({
   config,
@@ -159,39 +105,7 @@ export async function buildApp({
   events,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: LOG_REDACTIONS, censor: "[redacted]" },
-      serializers: { req: requestLogValue },
-      ...(logStream ? { stream: logStream } : {}),
-    },
-    trustProxy: trustedHops(config.trustedProxyHops),
-    genReqId: requestIdOf(config.trustedProxyHops > 0),
-    bodyLimit: 64 * 1024,
-    // Fastify's default (0) would let a client that drips its body hold a connection for ever. Time spent
-    // answering does not count, and a WebSocket stops counting once upgraded.
-    requestTimeout: config.slowClients.requestMs,
-    http: {
-      headersTimeout: config.slowClients.headersMs,
-      connectionsCheckingInterval: config.slowClients.checkEveryMs,
-    },
-    forceCloseConnections: "idle",
-    // drain() has already turned the proxy away; what still arrives on an open connection is served (with
-    // `Connection: close`), since a 503 to a POST would reach the user: nginx does not retry those.
-    return503OnClosing: false,
-    frameworkErrors: frameworkErrorReply,
-  });
-  // First, so the plugins registered below all report their routes (Fastify keeps no public list).
-  const routeTable: string[] = [];
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
-  });
-  app.decorate("routeTable", routeTable);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  echoRequestId(app);
-  await registerOpenApi(app, { appName: config.appName, publicUrl: config.publicUrl });
+  const app = await createHttp({ config, logStream });
   const metrics = createMetrics({
     served: config.metricsToken !== undefined,
     readBacklogs: async () => {
@@ -274,78 +188,19 @@ export async function buildApp({
     },
     webhookSecret: config.mail.webhookSecret,
   });
-  const onNewSubscription = newSubscriberMail({ db: database.db, clock, log: app.log });
-  let provider: PaymentProvider;
-  if (config.payments.provider === "stripe") {
-    const stripe = createStripeClient(config.payments);
-    provider = createStripeProvider({
-      db: database.db,
-      clock,
-      config: config.payments,
-      stripe,
-      publicUrl: config.publicUrl,
-    });
-    await app.register(stripeWebhookRoutes, {
-      db: database.db,
-      clock,
-      stripe,
-      webhookSecret: config.payments.webhookSecret,
-      priceIds: config.payments.priceIds,
-      onNewSubscription,
-    });
-    // Plans the built-in test checkout handed out were never paid for: they end once real payments start. On ready,
-    // so after the start's migrations.
-    app.addHook("onReady", async () => {
-      const ended = await endTestCheckoutAccess(database.db, clock.now());
-      if (ended.trial + ended.pro > 0) {
-        app.log.warn(
-          { ended },
-          "Ended the trial and Pro plans the test checkout gave (never paid for), now that PAYMENTS=stripe",
-        );
-      }
-    });
-  } else {
-    // Said at every start, so a deployment left on test payments is noticed in its log.
-    app.log.warn(
-      { payments: "local" },
-      "Payments are not real: the local test checkout grants plans without charging. Set PAYMENTS=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments.",
-    );
-    provider = createLocalProvider();
-  }
-  await app.register(paymentsRoutes, { db: database.db, clock, provider, onNewSubscription });
+  const provider = await registerPayments(app, { config, database, clock });
   await app.register(accountRoutes, {
     deps: { ...authDeps, provider },
     cookie,
     sessionsEnded: announceAccessChange,
     background: backgroundTasks,
   });
-  const deliveries = registeredDeliveries({ appName: config.appName, clock });
-  const notifier = createNotifier({ db: database.db, clock, deliveries });
-  const vapidKeys = createVapidKeySource(database.db, clock, config.push);
-  const pushSender = createPushSender(vapidKeys, { allowPrivateEndpoints: config.push.allowPrivateEndpoints });
-  // Every instance's worker polls the shared queue and competes for jobs by lease; queuing a job wakes the worker
-  // of the instance that queued it.
-  const jobs = createJobQueue({
-    db: database.db,
-    clock,
-    log: app.log,
-    handlers: [pushDelivery({ db: database.db, clock, sender: pushSender, log: app.log })],
-    beforeEachRun: () => notifier.sweep(),
-  });
-  app.decorate("jobs", jobs);
-  const heldSummaries = createHeldSummaries({ db: database.db, clock, deliveries, log: app.log });
-  app.decorate("heldSummaries", heldSummaries);
-  app.decorate("vapidKeys", vapidKeys);
-  app.addHook("onClose", async () => {
-    await heldSummaries.stop();
-    await jobs.stop();
-    pushSender.close();
-  });
+  const { deliveries, notifier, pushSender, vapidKeys } = createDelivery(app, { config, database, clock });
   const positionsDeps: PositionsDeps = {
     db: database.db,
     clock,
     events: eventBus,
-    notifier: { record: notifier.record, fanOut: notifier.fanOut },
+    notifier,
     portfolio: portfolioFollower({ appName: config.appName, events: eventBus }),
     onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
     market: {
@@ -384,57 +239,27 @@ export async function buildApp({
       accessChanged: announceAccessChange,
     },
   });
-  const telegram = createTelegramSystem({
-    db: database.db,
-    clock,
-    log: app.log,
-    appName: config.appName,
-    publicUrl: config.publicUrl,
-    apiRoot: config.telegram.apiRoot,
-  });
-  app.decorate("telegram", telegram);
-  // Every committed change and access change, on every instance (the outbox's dedup keys make them count once).
-  const discord = createDiscordSystem({
-    db: database.db,
-    clock,
-    log: app.log,
-    appName: config.appName,
-    publicUrl: config.publicUrl,
-    apiRoot: config.discord.apiRoot,
-  });
-  app.decorate("discord", discord);
-  const stopListening = eventBus.subscribe((event) => {
-    telegram.onEvent(event);
-    discord.onEvent(event);
-  });
-  app.addHook("onClose", async () => {
-    stopListening();
-    await telegram.stop();
-    await discord.stop();
-  });
+  const rooms = createRooms(app, { config, database, clock, events: eventBus });
   const releases = createReleaseWorker({
     db: database.db,
     clock,
     events: eventBus,
     correctionWindowMs: correctionWindowOf(positionsDeps),
     fanOutReleased: notifier.fanOutReleased,
-    onReleased: async (trx, positionId) => {
-      await telegram.released(trx, positionId);
-      await discord.released(trx, positionId);
-    },
+    rooms: [rooms.telegram, rooms.discord],
     log: app.log,
   });
   app.decorate("releases", releases);
   app.addHook("onClose", () => releases.stop());
   await app.register(telegramRoutes, {
-    deps: { db: database.db, clock, telegram, apiRoot: config.telegram.apiRoot },
+    deps: { db: database.db, clock, telegram: rooms.telegram, apiRoot: config.telegram.apiRoot },
     background: backgroundTasks,
   });
   await app.register(discordRoutes, {
     deps: {
       db: database.db,
       clock,
-      discord,
+      discord: rooms.discord,
       apiRoot: config.discord.apiRoot,
       authorizeUrl: config.discord.authorizeUrl,
       publicUrl: config.publicUrl,

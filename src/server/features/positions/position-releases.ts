@@ -26,8 +26,8 @@ export interface ReleaseDeps {
    * and Telegram messages to the members without early access, and answers it (null when nothing was announced).
    */
   fanOutReleased(trx: Executor, position: Position): Promise<{ delivered: boolean; opening: ReleasedOpening | null }>;
-  /** In the release's transaction too: what else a release starts (the Telegram room's post). */
-  onReleased?: (trx: Executor, positionId: string) => Promise<void>;
+  /** The chat rooms: in the release's transaction too, each queues its post of the position (when set up). */
+  rooms: readonly { released(trx: Executor, positionId: string): Promise<void> }[];
   log: Pick<Logger, "warn" | "error" | "info">;
 }
 
@@ -48,7 +48,7 @@ export async function releaseDuePositions(deps: ReleaseDeps): Promise<number> {
       if (!row) return null;
       const position = toPosition(row, deps.correctionWindowMs);
       const fannedOut = await deps.fanOutReleased(trx, position);
-      await deps.onReleased?.(trx, id);
+      for (const room of deps.rooms) await room.released(trx, id);
       return { position, ...fannedOut };
     });
     if (!done) continue;

@@ -1,17 +1,21 @@
 import { createHash } from "node:crypto";
 import { formatMemberTime } from "../../../shared/format.js";
 import { heldSummaryTitle } from "../../../shared/notification-preferences.js";
-import type { DeliveryChannel } from "../notifications/delivery-channel.js";
+import type { Announcement, DeliveryChannel } from "../notifications/delivery-channel.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { pushPayload } from "./push-payload.js";
 import { queuePush, queuePushOnMembersClock } from "./push-queue.js";
 import { hasDeviceSql } from "./push-queue.repo.js";
 
 /**
- * A push service's Topic for a notification: at most 32 URL-safe characters, the same for a repeat of the same one, so
- * a delivery repeated after a crash replaces the first on the device instead of showing twice.
+ * A push service's Topic: at most 32 URL-safe characters, the same for a repeat of the same notification, so a delivery
+ * repeated after a crash replaces the first on the device. A feed item's is its id; each side of a release is its own
+ * push (a member is on one side only), under a topic of its own.
  */
-const pushTopic = (key: string) => createHash("sha256").update(key).digest("base64url").slice(0, 32);
+const topicOf = ({ key, feedId, audience }: Pick<Announcement, "key" | "feedId" | "audience">) =>
+  feedId === undefined ? hashed("t", key) : `n${feedId}${audience.tier === "late" ? "l" : ""}`;
+const hashed = (prefix: string, text: string) =>
+  `${prefix}${createHash("sha256").update(text).digest("base64url").slice(0, 31)}`;
 
 /**
  * Push as a delivery channel (docs/decisions/0027-delivery-channels.md): one job per device of the members who want
@@ -36,7 +40,7 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
               time: formatMemberTime(at, timeZone),
             }),
           urgency,
-          topic: pushTopic(key),
+          topic: topicOf({ key, feedId, audience }),
           audience,
           preferences: { notice: { ...notice, channel: "push" }, quietNow },
         },
@@ -51,7 +55,7 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
             time: formatMemberTime(at, recipient.time_zone),
           }),
           urgency: "normal",
-          topic: pushTopic(`summary:${recipient.id}:${at}`),
+          topic: hashed("s", `${recipient.id} ${at}`),
           audience: { kind: "member", userId: recipient.id },
         },
         at,
