@@ -11,6 +11,7 @@ import { positionInputSchema } from "../../src/shared/positions.js";
 import type { Db } from "../../src/server/db/database.js";
 import { createInProcessEventBus } from "../../src/server/features/events/event-bus.js";
 import { createNotifier } from "../../src/server/features/notifications/notifier.js";
+import { registeredDeliveries } from "../../src/server/app/delivery-channels.js";
 import { createPosition } from "../../src/server/features/positions/positions.service.js";
 import { createPushSender } from "../../src/server/features/push/push-sender.js";
 import { pushDelivery } from "../../src/server/features/push/push-delivery.js";
@@ -91,7 +92,8 @@ export async function pushScenario(options: PushOptions): Promise<BenchRow[]> {
       const admin = await db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirstOrThrow();
 
       const queued = performance.now();
-      const notifier = createNotifier(db, systemClock, "SignalDesk");
+      const deliveries = registeredDeliveries({ appName: "SignalDesk", clock: systemClock });
+      const notifier = createNotifier({ db, clock: systemClock, deliveries });
       await createPosition(
         { db, clock: systemClock, events: createInProcessEventBus(), notifier },
         admin.id,

@@ -1,27 +1,25 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { accountRoutes } from "./features/account/account.routes.js";
 import { adminRoutes } from "./features/admin/admin.routes.js";
-import { newSubscriberMail } from "./features/admin/new-subscriber-mail.service.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { accessChanged, createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
-import { createHeldSummaries, type HeldSummaries } from "./features/notifications/held-summaries.js";
-import { createNotifier } from "./features/notifications/notifier.js";
+import { type HeldSummaries } from "./features/notifications/held-summaries.js";
+import { createHttp } from "./app/http.js";
+import { registerPayments } from "./app/payments.js";
+import { createDelivery } from "./app/delivery.js";
 import { publicSettingsRoutes } from "./features/settings/settings.routes.js";
 import { createReleaseWorker } from "./features/positions/position-releases.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { notificationPreferencesRoutes } from "./features/notification-preferences/notification-preferences.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
-import { createPushSender } from "./features/push/push-sender.js";
-import { pushDelivery } from "./features/push/push-delivery.js";
-import { createJobQueue, type JobQueue } from "./lib/jobs/job-queue.js";
+import { type JobQueue } from "./lib/jobs/job-queue.js";
 import { pushBacklog } from "./features/push/push-queue.js";
 import { pushRoutes } from "./features/push/push.routes.js";
-import { createVapidKeySource, type VapidKeys } from "./features/push/vapid-keys.js";
-import { openApiRoutes, registerOpenApi } from "./features/api-docs/openapi.js";
+import { type VapidKeys } from "./features/push/vapid-keys.js";
+import { openApiRoutes } from "./features/api-docs/openapi.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { createMailSystem, type MailSystem } from "./features/mail/mail-system.js";
 import { mailRoutes } from "./features/mail/mail.routes.js";
@@ -29,12 +27,6 @@ import { countPendingEmails } from "./features/mail/outbox.repo.js";
 import type { MailTransport } from "./features/mail/smtp-transport.js";
 import { createMetrics } from "./features/metrics/metrics.js";
 import { metricsRoutes, timeRequests } from "./features/metrics/metrics.routes.js";
-import { endTestCheckoutAccess } from "./features/payments/fulfilment.service.js";
-import { createLocalProvider } from "./features/payments/local-provider.js";
-import type { PaymentProvider } from "./features/payments/payment-provider.js";
-import { paymentsRoutes } from "./features/payments/payments.routes.js";
-import { createStripeClient, createStripeProvider } from "./features/payments/stripe-provider.js";
-import { stripeWebhookRoutes } from "./features/payments/stripe-webhook.routes.js";
 import { correctionWindowOf, type PositionsDeps } from "./features/positions/position-changes.js";
 import type { PollingWorker } from "./lib/polling-worker.js";
 import { trackRecordRoutes } from "./features/track-record/track-record.routes.js";
@@ -54,17 +46,15 @@ import { FIRST_PRICE_WAIT_MS } from "./features/positions/market-check.js";
 import { createQuoteChannel } from "./features/prices/quote-channel.js";
 import { createBackgroundTasks, type BackgroundTasks } from "./lib/background-tasks.js";
 import { systemClock, type Clock } from "./lib/clock.js";
-import { redactUrl } from "./lib/redact-url.js";
 import { adminLogPlugin } from "./features/admin-log/admin-log.hook.js";
 import { auditTargetReaders } from "./audit-target-readers.js";
 import { adminLogRoutes } from "./features/admin-log/admin-log.routes.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { drainingPlugin } from "./plugins/draining.js";
-import { errorsPlugin, frameworkErrorReply } from "./plugins/errors.js";
+import { errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
-import { echoRequestId, requestIdOf } from "./plugins/request-id.js";
 import { spaPlugin } from "./plugins/spa.js";
 
 declare module "fastify" {
@@ -105,50 +95,6 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Secrets that must never reach a log line, wherever they appear. */
-const LOG_REDACTIONS = [
-  "req.headers.cookie",
-  "req.headers.authorization",
-  'res.headers["set-cookie"]',
-  "password",
-  "*.password",
-  "token",
-  "*.token",
-  "sessionToken",
-  // The Telegram bot token (features/rooms/telegram): the settings form's field, wherever it appears.
-  "botToken",
-  "*.botToken",
-  // The Discord application's secret and members' OAuth2 tokens (features/rooms/discord).
-  "clientSecret",
-  "*.clientSecret",
-  "accessToken",
-  "*.accessToken",
-  "access_token",
-  "*.access_token",
-  "refresh_token",
-  "*.refresh_token",
-];
-
-/** Fastify's request serializer, with credentials in the query string (a reset link's token) redacted. */
-function requestLogValue(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: redactUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
-}
-
-/**
- * The socket's peer and the X-Forwarded-For entries our own proxies appended, counted from the right; the client
- * address is the entry before them. Fastify's own numeric setting trusts nothing (it cannot check the peer), and
- * `true` would believe whatever the client wrote at the left. Only the proxies must be able to reach the app.
- */
-function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
-  return hops > 0 ? (_address, hop) => hop < hops : false;
-}
-
 /** Builds the whole app without listening: main.ts listens, tests call inject() or listen on port 0. */
 export async function buildApp({
   config,
@@ -158,39 +104,7 @@ export async function buildApp({
   events,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: LOG_REDACTIONS, censor: "[redacted]" },
-      serializers: { req: requestLogValue },
-      ...(logStream ? { stream: logStream } : {}),
-    },
-    trustProxy: trustedHops(config.trustedProxyHops),
-    genReqId: requestIdOf(config.trustedProxyHops > 0),
-    bodyLimit: 64 * 1024,
-    // Fastify's default (0) would let a client that drips its body hold a connection for ever. Time spent
-    // answering does not count, and a WebSocket stops counting once upgraded.
-    requestTimeout: config.slowClients.requestMs,
-    http: {
-      headersTimeout: config.slowClients.headersMs,
-      connectionsCheckingInterval: config.slowClients.checkEveryMs,
-    },
-    forceCloseConnections: "idle",
-    // drain() has already turned the proxy away; what still arrives on an open connection is served (with
-    // `Connection: close`), since a 503 to a POST would reach the user: nginx does not retry those.
-    return503OnClosing: false,
-    frameworkErrors: frameworkErrorReply,
-  });
-  // First, so the plugins registered below all report their routes (Fastify keeps no public list).
-  const routeTable: string[] = [];
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
-  });
-  app.decorate("routeTable", routeTable);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  echoRequestId(app);
-  await registerOpenApi(app, { appName: config.appName, publicUrl: config.publicUrl });
+  const app = await createHttp({ config, logStream });
   const metrics = createMetrics({
     served: config.metricsToken !== undefined,
     readBacklogs: async () => {
@@ -276,77 +190,19 @@ export async function buildApp({
     },
     webhookSecret: config.mail.webhookSecret,
   });
-  const onNewSubscription = newSubscriberMail({ db: database.db, clock, log: app.log });
-  let provider: PaymentProvider;
-  if (config.payments.provider === "stripe") {
-    const stripe = createStripeClient(config.payments);
-    provider = createStripeProvider({
-      db: database.db,
-      clock,
-      config: config.payments,
-      stripe,
-      publicUrl: config.publicUrl,
-    });
-    await app.register(stripeWebhookRoutes, {
-      db: database.db,
-      clock,
-      stripe,
-      webhookSecret: config.payments.webhookSecret,
-      priceIds: config.payments.priceIds,
-      onNewSubscription,
-    });
-    // Plans the built-in test checkout handed out were never paid for: they end once real payments start. On ready,
-    // so after the start's migrations.
-    app.addHook("onReady", async () => {
-      const ended = await endTestCheckoutAccess(database.db, clock.now());
-      if (ended.trial + ended.pro > 0) {
-        app.log.warn(
-          { ended },
-          "Ended the trial and Pro plans the test checkout gave (never paid for), now that PAYMENTS=stripe",
-        );
-      }
-    });
-  } else {
-    // Said at every start, so a deployment left on test payments is noticed in its log.
-    app.log.warn(
-      { payments: "local" },
-      "Payments are not real: the local test checkout grants plans without charging. Set PAYMENTS=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments.",
-    );
-    provider = createLocalProvider();
-  }
-  await app.register(paymentsRoutes, { db: database.db, clock, provider, onNewSubscription });
+  const provider = await registerPayments(app, { config, database, clock });
   await app.register(accountRoutes, {
     deps: { ...authDeps, provider },
     cookie,
     sessionsEnded: announceAccessChange,
     background: backgroundTasks,
   });
-  const notifier = createNotifier(database.db, clock, config.appName);
-  const vapidKeys = createVapidKeySource(database.db, clock, config.push);
-  const pushSender = createPushSender(vapidKeys, { allowPrivateEndpoints: config.push.allowPrivateEndpoints });
-  // Every instance's worker polls the shared queue and competes for jobs by lease; queuing a job wakes the worker
-  // of the instance that queued it.
-  const jobs = createJobQueue({
-    db: database.db,
-    clock,
-    log: app.log,
-    handlers: [pushDelivery({ db: database.db, clock, sender: pushSender, log: app.log })],
-    beforeEachRun: () => notifier.sweep(),
-  });
-  app.decorate("jobs", jobs);
-  const heldSummaries = createHeldSummaries({ db: database.db, clock, appName: config.appName, log: app.log });
-  app.decorate("heldSummaries", heldSummaries);
-  app.decorate("vapidKeys", vapidKeys);
-  app.addHook("onClose", async () => {
-    await heldSummaries.stop();
-    await jobs.stop();
-    pushSender.close();
-  });
+  const { deliveries, notifier, pushSender, vapidKeys } = createDelivery(app, { config, database, clock });
   const positionsDeps: PositionsDeps = {
     db: database.db,
     clock,
     events: eventBus,
-    notifier: { record: notifier.record, fanOut: notifier.fanOut },
+    notifier,
     portfolio: portfolioFollower({ appName: config.appName, events: eventBus }),
     onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
     market: {
@@ -400,9 +256,7 @@ export async function buildApp({
     events: eventBus,
     correctionWindowMs: correctionWindowOf(positionsDeps),
     fanOutReleased: notifier.fanOutReleased,
-    onReleased: async (trx, positionId) => {
-      for (const room of roomSystems) await room.released(trx, positionId);
-    },
+    rooms: roomSystems,
     log: app.log,
   });
   app.decorate("releases", releases);
@@ -415,8 +269,8 @@ export async function buildApp({
     deps: {
       db: database.db,
       clock,
-      appName: config.appName,
       events: eventBus,
+      deliveries,
     },
   });
   await app.register(notificationsRoutes, { db: database.db, clock });

@@ -10,11 +10,17 @@ import { isIanaTimeZone } from "./time-zones.js";
  */
 
 /**
- * Where notifications go besides the in-app feed. A new channel (Discord) is a name here and its defaults. Telegram
- * reaches only a member who linked an account, on a site where the admin set up the bot (docs/product.md#telegram).
+ * Where notifications go besides the in-app feed. A new channel (a member's webhook) is a name here, its name on the
+ * page and its defaults; the schemas, the stored opt-outs and the delivery SQL follow from the list, and the server
+ * delivers through one implementation of its delivery channel. Telegram reaches only a member who linked an account,
+ * on a site where the admin set up the bot (docs/product.md#telegram).
  */
 export const NOTIFICATION_CHANNELS = ["push", "email", "telegram"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Channels added after the first release: a client from before one leaves it out of what it saves. */
+const CHANNELS_ADDED_LATER = ["telegram"] as const satisfies readonly NotificationChannel[];
+type ChannelAddedLater = (typeof CHANNELS_ADDED_LATER)[number];
 
 export const CHANNEL_NAMES: Record<NotificationChannel, string> = {
   push: "Push",
@@ -64,12 +70,15 @@ export const timeZoneSchema = z
   .max(64, TIME_ZONE_MESSAGES.unknown)
   .refine(isIanaTimeZone, TIME_ZONE_MESSAGES.unknown);
 
+/** One entry per channel, each as `schemaOf` says (the type says which entries may be left out). */
+const perChannel = <Shape extends Record<NotificationChannel, z.ZodType>>(
+  schemaOf: (channel: NotificationChannel) => z.ZodType,
+) => z.strictObject(Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, schemaOf(channel)])) as Shape);
+
+type ChannelSchema = typeof channelPreferencesSchema;
+
 const preferencesShape = {
-  channels: z.strictObject({
-    push: channelPreferencesSchema,
-    email: channelPreferencesSchema,
-    telegram: channelPreferencesSchema,
-  }),
+  channels: perChannel<Record<NotificationChannel, ChannelSchema>>(() => channelPreferencesSchema),
   quietHours: z.strictObject({ enabled: z.boolean(), start: clockTime, end: clockTime }),
   /** Null until the member saves one: the browser's own zone is used to show dates meanwhile. */
   timeZone: timeZoneSchema.nullable(),
@@ -81,12 +90,18 @@ const preferencesShape = {
 
 /**
  * PUT /api/account/notification-preferences: the whole set, replaced. A client from before the weekly summary's
- * switch, or before the Telegram channel, leaves it out, and it stays as it was.
+ * switch, or before a channel added later, leaves it out, and it stays as it was.
  */
 export const notificationPreferencesSchema = z
   .strictObject({
     ...preferencesShape,
-    channels: preferencesShape.channels.extend({ telegram: channelPreferencesSchema.optional() }),
+    channels: perChannel<{
+      [C in NotificationChannel]: C extends ChannelAddedLater ? z.ZodOptional<ChannelSchema> : ChannelSchema;
+    }>((channel) =>
+      (CHANNELS_ADDED_LATER as readonly NotificationChannel[]).includes(channel)
+        ? channelPreferencesSchema.optional()
+        : channelPreferencesSchema,
+    ),
     weeklySummaries: preferencesShape.weeklySummaries.optional(),
   })
   .superRefine((prefs, ctx) => {

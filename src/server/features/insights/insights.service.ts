@@ -10,7 +10,6 @@ import {
   type InsightImageInput,
   type InsightList,
 } from "../../../shared/insights.js";
-import { formatMemberTime } from "../../../shared/format.js";
 import { insightPagePath } from "../../../shared/pages.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
@@ -19,9 +18,7 @@ import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
 import type { EventBus } from "../events/event-bus.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
-import { pushPayload } from "../push/push-payload.js";
-import { queuePushOnMembersClock } from "../push/push-queue.js";
-import { queueTelegramNotice } from "../rooms/telegram/member-messages.js";
+import type { Deliveries } from "../notifications/deliveries.js";
 import * as repo from "./insights.repo.js";
 import { hasPlanFeature } from "../../../shared/plan-features.js";
 import { toPublicUser } from "../users/users.service.js";
@@ -29,8 +26,9 @@ import { toPublicUser } from "../users/users.service.js";
 export interface InsightsDeps {
   db: Db;
   clock: Clock;
-  appName: string;
   events: EventBus;
+  /** Every delivery channel (push, Telegram…), registered once where the app is composed. */
+  deliveries: Deliveries;
 }
 
 /** docs/product.md#market-insights: who reads an insight's text and chart; other members with access see its title. */
@@ -101,8 +99,8 @@ async function writeImage(trx: Executor, id: string, image: InsightImageInput | 
 }
 
 /**
- * An admin publishes an insight (docs/product.md#market-insights). The post, its chart and the pushes to Pro members'
- * devices commit together, so none is lost to a crash; then Pro members online hear of it live. Both carry the
+ * An admin publishes an insight (docs/product.md#market-insights). The post, its chart and its deliveries to Pro
+ * members (push, Telegram) commit together, so none is lost to a crash; then Pro members online hear of it live. Both carry the
  * title, never the text.
  */
 export async function publishInsight(deps: InsightsDeps, admin: UserRow, fields: InsightFields): Promise<Insight> {
@@ -121,32 +119,19 @@ export async function publishInsight(deps: InsightsDeps, admin: UserRow, fields:
       updated_at: at,
     });
     await writeImage(trx, id, fields.image);
-    const quietNow = await quietSchedulesAt(trx, now);
-    // Pro's alone, as the pushes (docs/decisions/0021-market-insights.md).
-    await queueTelegramNotice(
-      { db: trx, clock: deps.clock },
-      {
-        audience: { kind: "members", tier: "early" },
-        notice: { channel: "telegram", kind: "insight", assetClass: null, urgent: false },
-        quietNow,
-        key: `insight:${id}`,
-      },
-      { title: message, lines: [], path: insightPagePath(id) },
-    );
-    return queuePushOnMembersClock(
+    // Pro's alone (docs/decisions/0021-market-insights.md): members with access whose plan is Pro are the insights'
+    // readers among members (admins get no notifications), the "early" audience. The title, never the text.
+    await deps.deliveries.announce(
       trx,
       {
-        payload: (timeZone) =>
-          pushPayload(deps.appName, message, at, { url: insightPagePath(id), time: formatMemberTime(at, timeZone) }),
-        urgency: "normal",
-        topic: `insight-${id.replaceAll("-", "").slice(0, 24)}`,
-        // Members with access whose plan is Pro: the insights' readers among members (admins get no pushes), the "early"
-        // audience (docs/decisions/0021-market-insights.md).
+        key: `insight:${id}`,
         audience: { kind: "members", tier: "early" },
-        preferences: {
-          notice: { channel: "push", kind: "insight", assetClass: null, urgent: false },
-          quietNow,
-        },
+        notice: { kind: "insight", assetClass: null, urgent: false },
+        quietNow: await quietSchedulesAt(trx, now),
+        message,
+        at,
+        path: insightPagePath(id),
+        urgency: "normal",
       },
       at,
     );

@@ -1,5 +1,10 @@
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Executor } from "../../db/database.js";
 import { EMAIL_TOPIC_ON_BY_DEFAULT, type EmailTopic, type UndeliverableReason } from "../../../shared/email.js";
+
+/** Members with a verified address, on the users alias: whom a notification by email can reach. */
+export const verifiedAddressSql = (users: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`${sql.ref(`${users}.email_verified_at`)} is not null`;
 
 /** What decides whether a member's address may be written to, for a batch of members and addresses. */
 export interface RecipientFacts {

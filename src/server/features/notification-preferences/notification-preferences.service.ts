@@ -41,7 +41,10 @@ export function preferencesOf(
     ) as ChannelPreferences["assetClasses"],
   });
   return {
-    channels: { push: channel("push"), email: channel("email"), telegram: channel("telegram") },
+    channels: Object.fromEntries(NOTIFICATION_CHANNELS.map((name) => [name, channel(name)])) as Record<
+      (typeof NOTIFICATION_CHANNELS)[number],
+      ChannelPreferences
+    >,
     quietHours: { enabled: row.quiet_hours_enabled === 1, start: row.quiet_hours_start, end: row.quiet_hours_end },
     timeZone: row.time_zone,
     ...topics,

@@ -1,36 +1,26 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Notice } from "../../../shared/notification-preferences.js";
 import { memberWithAccessSql } from "../../db/access.js";
 import type { Executor } from "../../db/database.js";
 import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
 import type { NotificationChannel } from "../../../shared/notification-preferences.js";
-
-/**
- * What reaches a channel at all: a device for push, a verified address for email (docs/product.md#accounts), a linked
- * account for Telegram (docs/product.md#telegram).
- */
-function reachableSql(channel: NotificationChannel) {
-  switch (channel) {
-    case "push":
-      return sql<boolean>`exists (select 1 from push_subscriptions d where d.user_id = u.id)`;
-    case "email":
-      return sql<boolean>`u.email_verified_at is not null`;
-    case "telegram":
-      return sql<boolean>`exists (select 1 from room_members r where r.user_id = u.id and r.platform = 'telegram')`;
-  }
-}
+import type { Recipient } from "./delivery-channel.js";
 
 /**
  * Holds the event for every member of the audience whose preferences keep it for their quiet-hours summary on this
- * channel (docs/product.md#quiet-hours), in one INSERT … SELECT. Answers how many were held.
+ * channel (docs/product.md#quiet-hours) and whom the channel reaches (`reachable`), in one INSERT … SELECT. Answers
+ * how many were held.
  */
 export async function insertHolds(
   db: Executor,
-  eventId: number,
-  audience: Audience,
-  notice: Notice,
-  quietNow: readonly string[],
-  now: string,
+  {
+    eventId,
+    audience,
+    notice,
+    quietNow,
+    now,
+  }: { eventId: number; audience: Audience; notice: Notice; quietNow: readonly string[]; now: string },
+  reachable: (users: string) => RawBuilder<SqlBool>,
 ): Promise<number> {
   if (quietNow.length === 0 || notice.urgent) return 0;
   const result = await db
@@ -48,7 +38,7 @@ export async function insertHolds(
         ])
         .where(memberWithAccessSql(now, "u"))
         .where(audienceSql(audience, "u"))
-        .where(reachableSql(notice.channel))
+        .where(reachable("u"))
         .where(deliverySql("hold", notice, quietNow, { users: "u", prefs: "p" })),
     )
     .onConflict((oc) => oc.doNothing())
@@ -56,29 +46,22 @@ export async function insertHolds(
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
-export interface EmailRecipient {
-  id: string;
-  email: string;
-  email_verified_at: string | null;
-  first_name: string;
-  time_zone: string | null;
-}
-
-/** The verified addresses of the audience whose preferences want this notice by email now: one query. */
-export function listEmailRecipients(
+/**
+ * The members of the audience a channel reaches (`reachable`) whose preferences want this notice on it now: one
+ * query, for a channel that writes to each member (email).
+ */
+export function listRecipients(
   db: Executor,
-  audience: Audience,
-  notice: Notice,
-  quietNow: readonly string[],
-  now: string,
-): Promise<EmailRecipient[]> {
+  { audience, notice, quietNow, now }: { audience: Audience; notice: Notice; quietNow: readonly string[]; now: string },
+  reachable: (users: string) => RawBuilder<SqlBool>,
+): Promise<Recipient[]> {
   return db
     .selectFrom("users as u")
     .leftJoin("notification_preferences as p", "p.user_id", "u.id")
     .select(["u.id", "u.email", "u.email_verified_at", "u.first_name", "p.time_zone"])
     .where(memberWithAccessSql(now, "u"))
     .where(audienceSql(audience, "u"))
-    .where(reachableSql("email"))
+    .where(reachable("u"))
     .where(deliverySql("deliver", notice, quietNow, { users: "u", prefs: "p" }))
     .orderBy("u.id")
     .execute();
@@ -124,7 +107,7 @@ export async function takeHolds(
 }
 
 /** The member a summary goes to, if they still have access at `now`. */
-export function findSummaryRecipient(db: Executor, userId: string, now: string): Promise<EmailRecipient | undefined> {
+export function findSummaryRecipient(db: Executor, userId: string, now: string): Promise<Recipient | undefined> {
   return db
     .selectFrom("users as u")
     .leftJoin("notification_preferences as p", "p.user_id", "u.id")

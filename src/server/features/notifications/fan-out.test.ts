@@ -10,6 +10,7 @@ import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { createPosition } from "../positions/positions.service.js";
 import { createNotifier } from "./notifier.js";
+import { registeredDeliveries } from "../../app/delivery-channels.js";
 
 describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
   const push = useFakePushService();
@@ -23,7 +24,8 @@ describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
       .select("id")
       .where("role", "=", "admin")
       .executeTakeFirstOrThrow();
-    const notifier = createNotifier(t.database.handle.db, clock, t.config.appName);
+    const deliveries = registeredDeliveries({ appName: t.config.appName, clock });
+    const notifier = createNotifier({ db: t.database.handle.db, clock, deliveries });
     await createPosition(
       {
         db: t.database.handle.db,

@@ -1,5 +1,4 @@
 import { PostgresAdapter, sql } from "kysely";
-import type { NotificationChannel, Notice } from "../../../shared/notification-preferences.js";
 import { changeOfEvent, classOfEvent } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
 import { isStillOpen, releaseNotice } from "../../../shared/release-notice.js";
@@ -10,16 +9,9 @@ import type { Audience } from "../../db/delivery.js";
 import type { Clock } from "../../lib/clock.js";
 import type { ReleasedOpening } from "../positions/position-releases.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
-import { queuePushOnMembersClock } from "../push/push-queue.js";
-import { formatMemberTime } from "../../../shared/format.js";
-import { pushPayload } from "../push/push-payload.js";
-import { getAdminSettings } from "../settings/settings.service.js";
-import { queueTelegramNotice, telegramChannelOn } from "../rooms/telegram/member-messages.js";
-import { telegramSignalLevels } from "../../../shared/telegram.js";
-import * as holds from "./delivery.repo.js";
+import type { Deliveries } from "./deliveries.js";
 import * as repo from "./notifications.repo.js";
 import type { EventRow } from "./notifications.repo.js";
-import { queueSignalEmails } from "./signal-email.js";
 
 export interface Notifier {
   /**
@@ -28,17 +20,17 @@ export interface Notifier {
    */
   record(trx: Executor, event: PositionEvent): Promise<PositionEvent>;
   /**
-   * After the commit (and the live announcement): queues the event's pushes and emails and records what quiet hours
-   * hold back, once. Answers whether pushes were queued.
+   * After the commit (and the live announcement): hands the event to every delivery channel and records what quiet
+   * hours hold back, once. Answers whether any delivery was queued.
    */
   fanOut(event: PositionEvent): Promise<boolean>;
   /**
    * In the transaction that claims a position's release (docs/product.md#early-access): stores the release notice,
-   * the position as it stands then, for the members without early access, and queues its push, email and Telegram
-   * message to them. Answers whether pushes were queued, and the notice their live event carries (null when nothing
-   * of the position was announced, so there is nothing to release).
+   * the position as it stands then, for the members without early access, and hands it to every delivery channel.
+   * Answers whether any delivery was queued, and the notice their live event carries (null when nothing of the
+   * position was announced, so there is nothing to release).
    */
-  fanOutReleased(trx: Executor, position: Position): Promise<{ pushed: boolean; opening: ReleasedOpening | null }>;
+  fanOutReleased(trx: Executor, position: Position): Promise<{ delivered: boolean; opening: ReleasedOpening | null }>;
   /** Completes fan-outs an instance died before doing. */
   sweep(): Promise<void>;
 }
@@ -55,76 +47,44 @@ export const EVENTS_KEPT = 1000;
 /**
  * Notifications of position changes (docs/product.md#notifications, docs/product.md#following, docs/product.md#admin). The event row commits with the change,
  * and is every member's feed item from then on: members' feeds are read through their access, with no row per
- * member. The trim to the newest events and the push deliveries (new positions to every subscribed member unless
- * the admin turned that off; other changes to the position's followers) are then written in one transaction by
+ * member. The trim to the newest events and the deliveries (new positions to every member; other changes to the
+ * position's followers) are then written in one transaction by
  * whichever instance claims the event first, so no event is fanned out twice and none is lost to a crash (the
- * sweep finishes it). Pushes and emails
- * follow each member's preferences (docs/product.md#notification-preferences): what quiet hours hold back is
- * recorded in the same transaction for the summary (docs/product.md#quiet-hours), and the emails due now are queued
- * in the outbox with it.
+ * sweep finishes it). Every delivery channel (push, email, Telegram: `deliveries`, registered where the app is
+ * composed) gets the event and follows each member's preferences (docs/product.md#notification-preferences): what
+ * quiet hours hold back is recorded in the same transaction for the summary (docs/product.md#quiet-hours).
  */
-export function createNotifier(db: Db, clock: Clock, appName: string): Notifier {
+export function createNotifier({ db, clock, deliveries }: { db: Db; clock: Clock; deliveries: Deliveries }): Notifier {
   /**
-   * Queues an event's pushes and emails and records the holds, for everyone or for one side of its position's release
-   * (docs/product.md#early-access). Answers how many pushes were queued.
+   * Hands an event to every channel and records the holds, for everyone or for one side of its position's release
+   * (docs/product.md#early-access). Answers how many deliveries were queued.
    */
   async function deliver(trx: Executor, event: EventRow, tier: EventAudience | undefined): Promise<number> {
     const eventId = Number(event.id);
     const position = JSON.parse(event.position) as Position;
     const change = changeOfEvent({ ...event, position });
     const { kind, urgent } = classOfEvent(change);
-    const notice = (channel: NotificationChannel): Notice => ({
-      channel,
-      kind,
-      assetClass: position.assetClass,
-      urgent,
-    });
     const now = clock.now();
-    const quietNow = await quietSchedulesAt(trx, now);
-    const mailAudience: Audience = { ...emailAudience(event.type, position.id), tier };
-    await holds.insertHolds(trx, eventId, mailAudience, notice("email"), quietNow, now.toISOString());
-    const recipients = await holds.listEmailRecipients(trx, mailAudience, notice("email"), quietNow, now.toISOString());
-    // A release notice of a trade that ended meanwhile is told, never offered as an entry.
-    const signal = {
-      message: event.message,
-      at: event.at,
-      position,
-      opened: change === "opened" && isStillOpen(position),
-    };
-    await queueSignalEmails(trx, recipients, signal, now);
-    // Telegram reaches whom email does (a new position every member, its later steps its followers), as chosen.
-    if (await telegramChannelOn(trx)) {
-      await holds.insertHolds(trx, eventId, mailAudience, notice("telegram"), quietNow, now.toISOString());
-    }
-    await queueTelegramNotice(
-      { db: trx, clock },
-      { audience: mailAudience, notice: notice("telegram"), quietNow, key: `event:${eventId}` },
-      {
-        title: event.message,
-        lines: signal.opened ? telegramSignalLevels(position) : [],
-        path: positionPagePath(position.id),
-      },
-    );
-    const pushTo = await pushAudience(trx, event.type, position.id);
-    if (!pushTo) return 0;
-    const audience: Audience = { ...pushTo, tier };
-    await holds.insertHolds(trx, eventId, audience, notice("push"), quietNow, now.toISOString());
-    return queuePushOnMembersClock(
+    return deliveries.announce(
       trx,
       {
-        payload: (timeZone) =>
-          pushPayload(appName, event.message, event.at, {
-            notificationId: eventId,
-            url: positionPagePath(position.id),
-            time: formatMemberTime(event.at, timeZone),
-          }),
+        key: `event:${eventId}`,
+        audience: { ...audienceOf(event.type, position.id), tier },
+        notice: { kind, assetClass: position.assetClass, urgent },
+        quietNow: await quietSchedulesAt(trx, now),
+        message: event.message,
+        at: event.at,
+        path: positionPagePath(position.id),
         urgency: event.type === "position_updated" ? "normal" : "high",
-        // Each side of a release is its own push (a member is on one side only), under a topic of its own.
-        topic: tier === "late" ? `n${eventId}l` : `n${eventId}`,
-        audience,
-        preferences: { notice: notice("push"), quietNow },
+        feedId: eventId,
+        // A release notice of a trade that ended meanwhile is told, never offered as an entry.
+        signal: {
+          position,
+          isNew: event.type === "position_added",
+          opened: change === "opened" && isStillOpen(position),
+        },
       },
-      event.at,
+      now.toISOString(),
     );
   }
 
@@ -162,7 +122,7 @@ export function createNotifier(db: Db, clock: Clock, appName: string): Notifier 
     record,
     async fanOutReleased(trx, position) {
       const announced = await repo.listEarlyOnlyEvents(trx, position.id);
-      if (!announced.some((event) => event.type === "position_added")) return { pushed: false, opening: null };
+      if (!announced.some((event) => event.type === "position_added")) return { delivered: false, opening: null };
       // One notice of the position as it stands, not a replay of what the early audience was told step by step.
       const at = clock.now().toISOString();
       const notice = await record(trx, {
@@ -174,7 +134,7 @@ export function createNotifier(db: Db, clock: Clock, appName: string): Notifier 
       await repo.claimFanOut(trx, id, at);
       const row = await repo.findEvent(trx, id);
       const queued = row ? await deliver(trx, row, "late") : 0;
-      return { pushed: queued > 0, opening: { id, message: notice.data.message, at } };
+      return { delivered: queued > 0, opening: { id, message: notice.data.message, at } };
     },
     fanOut: (event) => (event.data.id === undefined ? Promise.resolve(false) : fanOutById(event.data.id)),
     async sweep() {
@@ -185,13 +145,5 @@ export function createNotifier(db: Db, clock: Clock, appName: string): Notifier 
 }
 
 /** A new position reaches every member; its later changes, its followers (docs/product.md#following). */
-const emailAudience = (type: PositionEvent["type"], positionId: string): Audience =>
+const audienceOf = (type: PositionEvent["type"], positionId: string): Audience =>
   type === "position_added" ? { kind: "members" } : { kind: "followers", positionId };
-
-/** As emails, and new positions are pushed only while the admin's "push for new trades" is on. */
-async function pushAudience(trx: Executor, type: PositionEvent["type"], positionId: string): Promise<Audience | null> {
-  if (type === "position_added") {
-    return (await getAdminSettings({ db: trx })).pushNewTrades ? emailAudience(type, positionId) : null;
-  }
-  return emailAudience(type, positionId);
-}

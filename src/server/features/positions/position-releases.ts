@@ -25,9 +25,9 @@ export interface ReleaseDeps {
    * In the release's transaction: stores the release notice of the position as it stands, queues its pushes, emails
    * and Telegram messages to the members without early access, and answers it (null when nothing was announced).
    */
-  fanOutReleased(trx: Executor, position: Position): Promise<{ pushed: boolean; opening: ReleasedOpening | null }>;
-  /** In the release's transaction too: what else a release starts (the Telegram room's post). */
-  onReleased?: (trx: Executor, positionId: string) => Promise<void>;
+  fanOutReleased(trx: Executor, position: Position): Promise<{ delivered: boolean; opening: ReleasedOpening | null }>;
+  /** The chat rooms: in the release's transaction too, each queues its post of the position (when set up). */
+  rooms: readonly { released(trx: Executor, positionId: string): Promise<void> }[];
   log: Pick<Logger, "warn" | "error" | "info">;
 }
 
@@ -48,7 +48,7 @@ export async function releaseDuePositions(deps: ReleaseDeps): Promise<number> {
       if (!row) return null;
       const position = toPosition(row, deps.correctionWindowMs);
       const fannedOut = await deps.fanOutReleased(trx, position);
-      await deps.onReleased?.(trx, id);
+      for (const room of deps.rooms) await room.released(trx, id);
       return { position, ...fannedOut };
     });
     if (!done) continue;

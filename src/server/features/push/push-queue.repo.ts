@@ -4,7 +4,7 @@ import { memberWithAccessSql } from "../../db/access.js";
 import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
 import type { Notice } from "../../../shared/notification-preferences.js";
 import type { Database, PushMessagesTable } from "../../db/schema.js";
-import type { Expression, ExpressionBuilder, Selectable } from "kysely";
+import type { Expression, ExpressionBuilder, RawBuilder, Selectable, SqlBool } from "kysely";
 import type { SelectedJob } from "../../lib/jobs/job-queue.js";
 
 export type PushMessageRow = Selectable<PushMessagesTable>;
@@ -21,6 +21,10 @@ export interface PushPreferenceFilter {
   notice: Notice;
   quietNow: readonly string[];
 }
+
+/** Members with a device subscribed, on the users alias: whom a push can reach. */
+export const hasDeviceSql = (users: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`exists (select 1 from push_subscriptions d where d.user_id = ${sql.ref(`${users}.id`)})`;
 
 /** The job queue's kind for one push to one device: its payload is the device's id, its batch the message's. */
 export const PUSH_JOB_KIND = "push";

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { Db, Executor } from "../../db/database.js";
 import type { BackgroundTasks } from "../../lib/background-tasks.js";
 import type { Clock } from "../../lib/clock.js";
-import type { EventBus } from "../events/event-bus.js";
 import { discordRoom } from "./discord/discord-room.js";
 import { queueRoomJob } from "./room-access.service.js";
 import type { RoomPlatformContext, RoomPlatformRegistration } from "./room-registration.js";
@@ -60,13 +59,14 @@ export async function queueRecordHeadPosts(
 }
 
 /**
- * Builds every platform's running system, decorates the app with it under the platform's name (tests drive it there;
- * main.ts starts them all), lets it hear every committed change, stops it with the app, and registers its routes.
+ * Builds every platform's running system (which hears every committed change on the bus it is given), decorates the
+ * app with it under the platform's name (tests drive it there; main.ts starts them all), stops it with the app, and
+ * registers its routes.
  * Answers the systems, in the list's order.
  */
 export async function registerRoomPlatforms(
   app: FastifyInstance,
-  context: RoomPlatformContext & { events: EventBus; background: BackgroundTasks },
+  context: RoomPlatformContext & { background: BackgroundTasks },
 ): Promise<readonly RoomSystem<unknown>[]> {
   const systems: RoomSystem<unknown>[] = [];
   const registered: readonly RoomPlatformRegistration<RoomSystem<unknown>, unknown, unknown>[] =
@@ -76,12 +76,8 @@ export async function registerRoomPlatforms(
     // Typed by each adapter's own declaration of the app's field (telegram/telegram-room.ts).
     const field: string = platform.name;
     app.decorate(field, system);
-    // Every committed change and access change, on every instance (the outbox's dedup keys make them count once).
-    const stopListening = context.events.subscribe((event) => system.onEvent(event));
-    app.addHook("onClose", async () => {
-      stopListening();
-      await system.stop();
-    });
+    // The system hears every committed change itself, from the bus it was given, until it stops.
+    app.addHook("onClose", () => system.stop());
     await app.register((scope) => platform.routes(scope, { ...context, system }));
     systems.push(system);
   }

@@ -1,3 +1,4 @@
+import type { EventBus } from "../events/event-bus.js";
 import type { FastifyInstance } from "fastify";
 import type { RoomPlatformName } from "../../../shared/room-platforms.js";
 import type { Config } from "../../config.js";
@@ -14,6 +15,8 @@ export interface RoomPlatformContext {
   clock: Clock;
   log: Pick<Logger, "warn" | "error" | "info">;
   config: Config;
+  /** Where committed changes are announced: each platform's system hears them itself. */
+  events: EventBus;
 }
 
 /**

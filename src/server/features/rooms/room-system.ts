@@ -4,7 +4,7 @@ import { outageLog } from "../../lib/database-unavailable.js";
 import { newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
 import { pollingWorker } from "../../lib/polling-worker.js";
-import { isPositionEvent, type BusEvent } from "../events/event-bus.js";
+import { isPositionEvent, type BusEvent, type EventBus } from "../events/event-bus.js";
 import { queueRoomJob, type RoomJob } from "./room-access.service.js";
 import { RoomPlatformError } from "./room-adapter.js";
 import { drainRoomOutbox, type PaceVerdict, type PlatformPause } from "./room-outbox.js";
@@ -30,6 +30,11 @@ export interface RoomSystemOptions {
   publicUrl: string;
   /** The platform's API root (config.ts): the real service, or a local fake on a test deployment. */
   apiRoot: string;
+  /**
+   * Where committed changes are announced, on every instance: the system listens from its creation until it stops (a
+   * published signal is posted, an access change checked; the outbox's dedup keys make each count once).
+   */
+  events: EventBus;
 }
 
 /** What one platform tells the room system; `R` is its runtime, built from its stored settings. */
@@ -69,7 +74,7 @@ export interface RoomSystem<R> {
   settingsChanged(): void;
   /** Wakes the worker: a job was queued. */
   wake(): void;
-  /** Listens to committed changes: an access change is checked at once, a published signal is posted. */
+  /** Hears a committed change (the event bus it was given calls it): an access change is checked at once, a published signal is posted. */
   onEvent(event: BusEvent): void;
   /**
    * In the transaction of a position's release (docs/product.md#early-access): queues its post to the main room, when
@@ -210,6 +215,14 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
     if (targets.length > 0) worker.wake();
   }
 
+  function onEvent(event: BusEvent): void {
+    const heard = hear(event)
+      .catch((err: unknown) => log.error({ err }, `a ${label} job could not be queued; the reconciler heals access`))
+      .finally(() => listening.delete(heard));
+    listening.add(heard);
+  }
+  const stopListening = options.events.subscribe(onEvent);
+
   return {
     current,
     drain: worker.drain,
@@ -227,12 +240,7 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
       if (!(await adapter.settings(trx))) return;
       await queueRoomJob({ db: trx, clock }, adapter.platform, { kind: "signal_post", positionId });
     },
-    onEvent(event) {
-      const heard = hear(event)
-        .catch((err: unknown) => log.error({ err }, `a ${label} job could not be queued; the reconciler heals access`))
-        .finally(() => listening.delete(heard));
-      listening.add(heard);
-    },
+    onEvent,
     start() {
       worker.start(2_000);
       timers = [
@@ -249,6 +257,7 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
       for (const timer of timers) timer.unref();
     },
     async stop() {
+      stopListening();
       while (listening.size > 0) await Promise.all(listening);
       for (const timer of timers) clearInterval(timer);
       await rooms.releaseLease(db, reconcilerLease, instance).catch(() => undefined);

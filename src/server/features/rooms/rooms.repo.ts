@@ -1,4 +1,4 @@
-import { sql, type Selectable } from "kysely";
+import { sql, type RawBuilder, type Selectable, type SqlBool } from "kysely";
 import type { Executor } from "../../db/database.js";
 import { hasAccessSql, holdsPlanFeatureSql, memberWithAccessSql } from "../../db/access.js";
 import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
@@ -252,6 +252,10 @@ export async function roomCounts(db: Executor, platform: string) {
  * The members of the audience with a linked account on this platform whose notification preferences want `notice`
  * there now (docs/product.md#notification-preferences): one query, as for pushes and emails.
  */
+/** Members with an account linked on the platform, on the users alias: whom its direct messages reach. */
+export const linkedAccountSql = (platform: string, users: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`exists (select 1 from room_members r where r.user_id = ${sql.ref(`${users}.id`)} and r.platform = ${platform})`;
+
 export async function listMessageRecipients(
   db: Executor,
   platform: string,
@@ -266,7 +270,7 @@ export async function listMessageRecipients(
     .select(["u.id", "p.time_zone"])
     .where(memberWithAccessSql(now, "u"))
     .where(audienceSql(audience, "u"))
-    .where(sql<boolean>`exists (select 1 from room_members r where r.user_id = u.id and r.platform = ${platform})`)
+    .where(linkedAccountSql(platform, "u"))
     .where(deliverySql("deliver", notice, quietNow, { users: "u", prefs: "p" }))
     .orderBy("u.id")
     .execute();

@@ -1,13 +1,13 @@
 import type { Position } from "../../../shared/positions.js";
 import type { Executor } from "../../db/database.js";
-import { enqueueEmails, type QueuedEmail } from "../mail/outbox.service.js";
-import type { EmailRecipient } from "./delivery.repo.js";
+import type { Recipient } from "../notifications/delivery-channel.js";
+import { enqueueEmails, type QueuedEmail } from "./outbox.service.js";
 
 /*
  * The emails a member's notification preferences ask for (docs/product.md#notification-preferences): one per
  * signal, and one summary of what quiet hours held back. Queued in the outbox in the caller's transaction, so they
  * go once the change commits and are never lost to a crash; the outbox sends only to verified addresses that take
- * signal emails. These two functions are the whole interface the notifier uses.
+ * signal emails. The email channel (email-channel.ts) is their one caller.
  */
 
 export interface SignalNotice {
@@ -22,7 +22,7 @@ export interface SignalNotice {
 /** Queues one signal's email for each recipient. */
 export async function queueSignalEmails(
   trx: Executor,
-  recipients: readonly EmailRecipient[],
+  recipients: readonly Recipient[],
   signal: SignalNotice,
   now: Date,
 ): Promise<void> {
@@ -66,7 +66,7 @@ export async function queueSignalEmails(
 /** Queues the one email that ends quiet hours: every held signal, oldest first (docs/product.md#quiet-hours). */
 export async function queueHeldSummaryEmail(
   trx: Executor,
-  recipient: EmailRecipient,
+  recipient: Recipient,
   held: readonly { message: string; at: string }[],
   now: Date,
 ): Promise<void> {

@@ -1,0 +1,33 @@
+import type { Clock } from "../../lib/clock.js";
+import type { DeliveryChannel } from "../notifications/delivery-channel.js";
+import { listRecipients } from "../notifications/delivery.repo.js";
+import { verifiedAddressSql } from "./recipients.repo.js";
+import { queueHeldSummaryEmail, queueSignalEmails } from "./signal-email.js";
+
+/**
+ * Email as a delivery channel (docs/decisions/0027-delivery-channels.md): a position's signals and steps, and the
+ * summary that ends quiet hours, queued in the outbox in the notification's transaction. It reaches a verified address
+ * only (docs/product.md#accounts). Insights are not emailed: an email tells a position, with its levels.
+ */
+export function emailChannel({ clock }: { clock: Clock }): DeliveryChannel {
+  return {
+    name: "email",
+    reachable: verifiedAddressSql,
+    carries: (_db, announcement) => Promise.resolve(announcement.signal !== undefined),
+    async deliver(db, { signal, audience, notice, quietNow, message, at }) {
+      if (!signal) return 0;
+      const now = clock.now();
+      const recipients = await listRecipients(
+        db,
+        { audience, notice: { ...notice, channel: "email" }, quietNow, now: now.toISOString() },
+        verifiedAddressSql,
+      );
+      await queueSignalEmails(db, recipients, { message, at, position: signal.position, opened: signal.opened }, now);
+      return recipients.length;
+    },
+    async summarize(db, { recipient, held, at }) {
+      await queueHeldSummaryEmail(db, recipient, held, new Date(at));
+      return 1;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import { formatMemberTime } from "../../../shared/format.js";
+import { heldSummaryTitle } from "../../../shared/notification-preferences.js";
+import type { Announcement, DeliveryChannel } from "../notifications/delivery-channel.js";
+import { getAdminSettings } from "../settings/settings.service.js";
+import { pushPayload } from "./push-payload.js";
+import { queuePush, queuePushOnMembersClock } from "./push-queue.js";
+import { hasDeviceSql } from "./push-queue.repo.js";
+
+/**
+ * A push service's Topic: at most 32 URL-safe characters, the same for a repeat of the same notification, so a delivery
+ * repeated after a crash replaces the first on the device. A feed item's is its id; each side of a release is its own
+ * push (a member is on one side only), under a topic of its own.
+ */
+const topicOf = ({ key, feedId, audience }: Pick<Announcement, "key" | "feedId" | "audience">) =>
+  feedId === undefined ? hashed("t", key) : `n${feedId}${audience.tier === "late" ? "l" : ""}`;
+const hashed = (prefix: string, text: string) =>
+  `${prefix}${createHash("sha256").update(text).digest("base64url").slice(0, 31)}`;
+
+/**
+ * Push as a delivery channel (docs/decisions/0027-delivery-channels.md): one job per device of the members who want
+ * the notice now, each message saying when on its member's clock. A new position is pushed only while the admin's
+ * "push for new trades" is on (docs/product.md#admin).
+ */
+export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
+  return {
+    name: "push",
+    reachable: hasDeviceSql,
+    async carries(db, { signal }) {
+      return !signal?.isNew || (await getAdminSettings({ db })).pushNewTrades;
+    },
+    deliver(db, { key, audience, notice, quietNow, message, at, path, urgency, feedId }) {
+      return queuePushOnMembersClock(
+        db,
+        {
+          payload: (timeZone) =>
+            pushPayload(appName, message, at, {
+              ...(feedId === undefined ? {} : { notificationId: feedId }),
+              url: path,
+              time: formatMemberTime(at, timeZone),
+            }),
+          urgency,
+          topic: topicOf({ key, feedId, audience }),
+          audience,
+          preferences: { notice: { ...notice, channel: "push" }, quietNow },
+        },
+        at,
+      );
+    },
+    summarize(db, { recipient, held, at }) {
+      return queuePush(
+        db,
+        {
+          payload: pushPayload(appName, heldSummaryTitle(held.length), at, {
+            time: formatMemberTime(at, recipient.time_zone),
+          }),
+          urgency: "normal",
+          topic: hashed("s", `${recipient.id} ${at}`),
+          audience: { kind: "member", userId: recipient.id },
+        },
+        at,
+      );
+    },
+  };
+}
