@@ -5,7 +5,7 @@ import { newId } from "../ids.js";
 import type { Logger } from "../logger.js";
 import { pollingWorker, type PollingWorker } from "../polling-worker.js";
 import * as repo from "./jobs.repo.js";
-import type { JobRow, NewJobRow, SelectedJob } from "./jobs.repo.js";
+import type { JobRow, NewJobRow } from "./jobs.repo.js";
 
 export type { JobRow, SelectedJob } from "./jobs.repo.js";
 
@@ -136,6 +136,11 @@ export async function enqueueJobsSelected(
   const queued = await repo.insertJobsSelected(db, select);
   if (queued > 0) wakeWorkers();
   return queued;
+}
+
+/** Withdraws the waiting jobs of `kind` with these payloads (work no longer wanted); one running now finishes. */
+export async function withdrawJobs(db: Executor, kind: string, payloads: readonly string[], now: Date): Promise<void> {
+  await repo.deleteWaitingJobs(db, kind, payloads, now.toISOString());
 }
 
 /** How far the workers are behind on `kind`: jobs waiting, and how long the oldest has waited (0 when none). */
