@@ -15,7 +15,15 @@ import { backoffMs } from "../../lib/jobs/job-queue.js";
 import { claimJobs } from "../../lib/jobs/jobs.repo.js";
 import { EMAIL_LEASE_MS, EMAIL_RETRY } from "./email-delivery.js";
 import { EMAIL_JOB_KIND, listOutboxEmails } from "./outbox.repo.js";
-import { countPendingEmails, enqueueEmail, enqueueEmails, type QueuedEmail } from "./outbox.service.js";
+import { leaseDueRows } from "../../db/leases.js";
+import {
+  countPendingEmails,
+  enqueueEmail,
+  enqueueEmails,
+  OUTBOX_CONTENT_RETENTION_MS,
+  sweepOutbox,
+  type QueuedEmail,
+} from "./outbox.service.js";
 import { signUnsubscribeToken } from "./unsubscribe-token.js";
 
 const LEASE_MS = EMAIL_LEASE_MS;
@@ -240,6 +248,75 @@ describe.each(TEST_DIALECTS)("email on the job queue on %s", (dialect) => {
     await drain();
     expect(sink.messages).toHaveLength(0);
     expect(await rowOf(ann.to)).toMatchObject({ status: "skipped", last_error: "opted-out" });
+  });
+
+  it("sends once what the previous release queued during a rolling upgrade, and keeps its worker off new messages", async () => {
+    const ann = await member("ann@upgrade.test");
+    const at = clock.now().toISOString();
+    // A message as the previous release writes it: in the outbox only, due now, leased to no one.
+    await db()
+      .insertInto("email_outbox")
+      .values({
+        id: "from-the-previous-release",
+        recipient: ann.to,
+        subject: "",
+        body: "",
+        created_at: at,
+        sent_at: null,
+        user_id: ann.userId,
+        kind: "password-reset",
+        props: JSON.stringify({ firstName: "Ann", token: "t1" }),
+        dedup_key: null,
+        status: "pending",
+        next_attempt_at: at,
+      })
+      .execute();
+    await enqueueEmail(db(), receipt(ann.to, ann.userId), clock.now());
+    // The previous release's worker leases by the outbox's own columns: it takes its own message, not the one the
+    // job queue holds; then it dies mid-send.
+    await leaseDueRows(
+      db(),
+      { table: "email_outbox", due: "next_attempt_at", pendingOnly: true, order: "next_attempt_at" },
+      {
+        owner: "previous-release",
+        now: at,
+        until: new Date(clock.now().getTime() + LEASE_MS).toISOString(),
+        limit: 10,
+      },
+    );
+    const taken = await db()
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("lease_owner", "=", "previous-release")
+      .execute();
+    expect(taken).toEqual([{ id: "from-the-previous-release" }]);
+
+    await drain();
+    await drain();
+    expect(sink.to(ann.to)).toHaveLength(1);
+    expect((await rowOf(ann.to, "password-reset"))?.status).toBe("pending");
+    // Its lease run out, the message is this release's to send: once.
+    clock.advance(LEASE_MS + 1);
+    await drain();
+    await drain();
+    expect(sink.to(ann.to)).toHaveLength(2);
+    expect((await listOutboxEmails(db(), ann.to)).map((row) => row.status)).toEqual(["sent", "sent"]);
+    clock.advance(60_000);
+    await drain();
+    await drain();
+    expect(sink.to(ann.to)).toHaveLength(2);
+  });
+
+  it("gives up a message not delivered within a day, and its job with it", async () => {
+    const ann = await member("ann@stale.test");
+    await enqueueEmail(db(), receipt(ann.to, ann.userId), clock.now());
+    await sink.close();
+    await drain();
+    expect(await countPendingEmails(db())).toBe(1);
+    clock.advance(OUTBOX_CONTENT_RETENTION_MS + 1);
+    await sweepOutbox(db(), clock.now());
+    expect(await rowOf(ann.to)).toMatchObject({ status: "failed", last_error: "not delivered within a day" });
+    expect(await countPendingEmails(db())).toBe(0);
   });
 
   it("lets two instances work one outbox without sending any message twice", async () => {
