@@ -60,6 +60,7 @@ export function emailDelivery(options: EmailDeliveryOptions): JobHandler {
         [...new Set(rows.map((m) => m.recipient))],
       );
       const secret = await options.signingSecret();
+      const markSent = sentMarks(db, clock);
 
       return async (job): Promise<JobOutcome> => {
         const message = messages.get(job.payload);
@@ -82,7 +83,7 @@ export function emailDelivery(options: EmailDeliveryOptions): JobHandler {
         const outcome = await transport.send({ to: message.recipient, ...rendered });
         if (outcome.verdict === "sent") {
           // Recorded before its job is finished, so a job run again finds the message sent.
-          await outbox.markOutboxEmailSent(db, message.id, job.attempts, clock.now().toISOString());
+          await markSent(message.id, job.attempts);
           return JOB_DONE;
         }
         if (outcome.verdict === "refused") {
@@ -106,5 +107,24 @@ export function emailDelivery(options: EmailDeliveryOptions): JobHandler {
       adoptedAt = now.getTime();
       await adoptWaitingEmails(db, now);
     },
+  };
+}
+
+/** How long sent messages wait to be recorded together: one statement per few dozen messages, not one each. */
+const MARK_SENT_EVERY_MS = 10;
+
+/** Records sent messages in batches; each caller's promise settles once its message is recorded. */
+function sentMarks(db: Db, clock: Clock) {
+  let batch: { id: string; attempts: number }[] = [];
+  let written: Promise<void> | undefined;
+  return (id: string, attempts: number): Promise<void> => {
+    batch.push({ id, attempts });
+    written ??= new Promise((resolve) => setTimeout(resolve, MARK_SENT_EVERY_MS).unref()).then(() => {
+      const ids = batch;
+      batch = [];
+      written = undefined;
+      return outbox.markOutboxEmailsSent(db, ids, clock.now().toISOString());
+    });
+    return written;
   };
 }

@@ -45,14 +45,26 @@ export async function findOutboxEmails(db: Executor, ids: readonly string[]): Pr
 }
 
 /**
- * Delivered, on its `attempts`-th attempt. The content goes (it may hold a sign-in link); who, what and when stay.
+ * Delivered, each on its `attempts`-th attempt. The content goes (it may hold a sign-in link); who, what and when
+ * stay.
  */
-export async function markOutboxEmailSent(db: Executor, id: string, attempts: number, at: string): Promise<void> {
-  await db
-    .updateTable("email_outbox")
-    .set({ status: "sent", sent_at: at, attempts, props: "{}", body: "" })
-    .where("id", "=", id)
-    .execute();
+export async function markOutboxEmailsSent(
+  db: Executor,
+  sent: readonly { id: string; attempts: number }[],
+  at: string,
+): Promise<void> {
+  // One statement per attempt count: nearly every message of a batch went on the same attempt.
+  const byAttempts = new Map<number, string[]>();
+  for (const { id, attempts } of sent) byAttempts.set(attempts, [...(byAttempts.get(attempts) ?? []), id]);
+  for (const [attempts, ids] of byAttempts) {
+    for (let i = 0; i < ids.length; i += 500) {
+      await db
+        .updateTable("email_outbox")
+        .set({ status: "sent", sent_at: at, attempts, props: "{}", body: "" })
+        .where("id", "in", ids.slice(i, i + 500))
+        .execute();
+    }
+  }
 }
 
 /** An attempt failed and is to be retried: how many were made, and why the last one failed (the mail viewer's). */
