@@ -1,15 +1,16 @@
 /**
- * Email: one signal email to `members` members through the durable outbox, handed to a local SMTP sink (in its own
+ * Email: one signal email to `members` members through the job queue, handed to a local SMTP sink (in its own
  * process, bench/smtp-sink-process.ts, counting what each address received). Time to queue, time to the last
  * message accepted, the sending process's memory, and that no message was lost or sent twice.
  */
 import { fork } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { createEmailRenderer } from "../../src/server/features/mail/render-email.js";
-import { createEmailWorker } from "../../src/server/features/mail/email-worker.js";
+import { emailDelivery } from "../../src/server/features/mail/email-delivery.js";
 import { enqueueEmails, type QueuedEmail } from "../../src/server/features/mail/outbox.service.js";
 import { createSmtpTransport } from "../../src/server/features/mail/smtp-transport.js";
 import { systemClock } from "../../src/server/lib/clock.js";
+import { createJobQueue } from "../../src/server/lib/jobs/job-queue.js";
 import { mb, scratchSqlite, seedMembers } from "../bench-support.js";
 import { ms, perSecond, row, type BenchRow } from "../report-table.js";
 
@@ -77,7 +78,12 @@ export async function emailScenario(options: EmailOptions): Promise<BenchRow[]> 
       const queued = outcomes.filter((outcome) => outcome === "queued").length;
 
       const transport = createSmtpTransport(url, "SignalDesk <no-reply@bench.example>", options.connections);
-      const worker = createEmailWorker({
+      const log = {
+        info: () => {},
+        warn: (o: object, m: string) => console.warn(m, o),
+        error: (o: object, m: string) => console.error(m, o),
+      } as never;
+      const delivery = emailDelivery({
         db,
         clock: systemClock,
         transport,
@@ -87,13 +93,10 @@ export async function emailScenario(options: EmailOptions): Promise<BenchRow[]> 
           supportEmail: "support@bench.example",
         }),
         signingSecret: async () => "bench-signing-secret",
-        log: {
-          info: () => {},
-          warn: (o: object, m: string) => console.warn(m, o),
-          error: (o: object, m: string) => console.error(m, o),
-        } as never,
+        log,
         concurrency: options.connections * 2,
       });
+      const worker = createJobQueue({ db, clock: systemClock, log, handlers: [delivery] });
       const rssBefore = process.memoryUsage().rss;
       let peak = rssBefore;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
@@ -102,6 +105,7 @@ export async function emailScenario(options: EmailOptions): Promise<BenchRow[]> 
       const sendMs = performance.now() - started;
       clearInterval(sampler);
       await worker.stop();
+      transport.close();
 
       sink.child.send({ type: "stats" });
       const stats = await sink.next("stats");

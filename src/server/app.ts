@@ -23,7 +23,7 @@ import { openApiRoutes } from "./features/api-docs/openapi.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { createMailSystem, type MailSystem } from "./features/mail/mail-system.js";
 import { mailRoutes } from "./features/mail/mail.routes.js";
-import { countPendingEmails } from "./features/mail/outbox.repo.js";
+import { countPendingEmails } from "./features/mail/outbox.service.js";
 import type { MailTransport } from "./features/mail/smtp-transport.js";
 import { createMetrics } from "./features/metrics/metrics.js";
 import { metricsRoutes, timeRequests } from "./features/metrics/metrics.routes.js";
@@ -59,7 +59,7 @@ import { spaPlugin } from "./plugins/spa.js";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The durable job queue's worker (pushes): main.ts starts it; tests drain it by hand. */
+    /** The durable job queue's worker (pushes, email): main.ts starts it; tests drain it by hand. */
     jobs: JobQueue;
     /** The summaries sent when quiet hours end: main.ts starts them; tests run them by hand. */
     heldSummaries: HeldSummaries;
@@ -67,7 +67,7 @@ declare module "fastify" {
     vapidKeys: () => Promise<VapidKeys>;
     /** Work requests started without waiting (reset mail): closing waits for it; tests too. */
     backgroundTasks: BackgroundTasks;
-    /** The outbox's sending side: main.ts starts its worker (with SMTP_URL); tests drain it by hand. */
+    /** Email's sending side: its job handler (with SMTP_URL) runs on `jobs`. */
     mail: MailSystem;
     /** Every route as registered ("GET /api/positions"): the security tests are generated from it. */
     routeTable: readonly string[];
@@ -110,7 +110,7 @@ export async function buildApp({
     readBacklogs: async () => {
       const [push, emailOutboxDepth] = await Promise.all([
         pushBacklog(database.db, clock.now()),
-        countPendingEmails(database.db),
+        countPendingEmails(database.db, clock.now()),
       ]);
       return { pushDepth: push.depth, pushOldestAgeSeconds: push.oldestAgeSeconds, emailOutboxDepth };
     },
@@ -133,9 +133,6 @@ export async function buildApp({
     ...(mailTransport ? { transport: mailTransport } : {}),
   });
   app.decorate("mail", mail);
-  app.addHook("onClose", async () => {
-    await mail.worker?.stop();
-  });
 
   const cookie = sessionCookie(config.secure);
   const authDeps = {
@@ -186,7 +183,7 @@ export async function buildApp({
       context: { appName: config.appName, publicUrl: config.publicUrl, supportEmail: config.site.supportEmail },
       signingSecret: mail.signingSecret,
       allowed: config.testDeployment,
-      smtp: mail.worker !== undefined,
+      smtp: mail.delivery !== undefined,
     },
     webhookSecret: config.mail.webhookSecret,
   });
@@ -197,7 +194,7 @@ export async function buildApp({
     sessionsEnded: announceAccessChange,
     background: backgroundTasks,
   });
-  const { deliveries, notifier, pushSender, vapidKeys } = createDelivery(app, { config, database, clock });
+  const { deliveries, notifier, pushSender, vapidKeys } = createDelivery(app, { config, database, clock, mail });
   const positionsDeps: PositionsDeps = {
     db: database.db,
     clock,

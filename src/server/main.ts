@@ -86,9 +86,8 @@ try {
 
 const stopHousekeeping = startHousekeeping(database.db, app.log);
 app.jobs.start();
-// Every instance works the outbox and looks for due reminders; leases and dedup keys keep each message single.
-if (app.mail.worker) app.mail.worker.start();
-else
+// Every instance sends email on the job queue (with SMTP_URL); its leases and dedup keys keep each message single.
+if (!app.mail.delivery)
   app.log.warn(
     { smtp: false },
     "Email is not sent: SMTP_URL is not set, so messages wait in the outbox (the admin panel's mail viewer, /admin/mail). Set SMTP_URL to deliver them.",

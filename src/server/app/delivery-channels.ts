@@ -5,7 +5,7 @@ import { telegramChannel } from "../features/rooms/telegram/telegram-channel.js"
 import type { Clock } from "../lib/clock.js";
 
 /**
- * The delivery channels, registered once (docs/decisions/0027-delivery-channels.md): the notifier, the quiet-hours
+ * The delivery channels, registered once (docs/decisions/0028-delivery-channels.md): the notifier, the quiet-hours
  * summaries and the insights reach members through these and know none by name. A new channel is one line here.
  */
 export function registeredDeliveries({ appName, clock }: { appName: string; clock: Clock }): Deliveries {

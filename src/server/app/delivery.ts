@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 import type { DatabaseHandle } from "../db/database.js";
+import type { MailSystem } from "../features/mail/mail-system.js";
 import { createHeldSummaries } from "../features/notifications/held-summaries.js";
 import { createNotifier } from "../features/notifications/notifier.js";
 import { pushDelivery } from "../features/push/push-delivery.js";
@@ -12,11 +13,11 @@ import { registeredDeliveries } from "./delivery-channels.js";
 
 /**
  * Delivery to members: the channels (delivery-channels.ts), the notifier that hands them each event, the job queue
- * that sends the pushes, and the quiet-hours summaries. Decorates `app.jobs`, `app.heldSummaries` and `app.vapidKeys`.
+ * that sends the pushes and the emails (with SMTP_URL), and the quiet-hours summaries. Decorates `app.jobs`, `app.heldSummaries` and `app.vapidKeys`.
  */
 export function createDelivery(
   app: FastifyInstance,
-  { config, database, clock }: { config: Config; database: DatabaseHandle; clock: Clock },
+  { config, database, clock, mail }: { config: Config; database: DatabaseHandle; clock: Clock; mail: MailSystem },
 ) {
   const deliveries = registeredDeliveries({ appName: config.appName, clock });
   const notifier = createNotifier({ db: database.db, clock, deliveries });
@@ -28,7 +29,10 @@ export function createDelivery(
     db: database.db,
     clock,
     log: app.log,
-    handlers: [pushDelivery({ db: database.db, clock, sender: pushSender, log: app.log })],
+    handlers: [
+      pushDelivery({ db: database.db, clock, sender: pushSender, log: app.log }),
+      ...(mail.delivery ? [mail.delivery] : []),
+    ],
     beforeEachRun: () => notifier.sweep(),
   });
   app.decorate("jobs", jobs);
@@ -39,6 +43,7 @@ export function createDelivery(
     await heldSummaries.stop();
     await jobs.stop();
     pushSender.close();
+    mail.close();
   });
   return { deliveries, notifier, pushSender, vapidKeys };
 }

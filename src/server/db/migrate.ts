@@ -41,6 +41,7 @@ import * as releaseNotices from "./migrations/2026-11-27-0193-release-notices.js
 import * as previousFeedTables from "./migrations/2026-11-28-0190-previous-feed-tables.js";
 import * as adminLog from "./migrations/2026-12-01-0190-admin-log.js";
 import * as jobs from "./migrations/2026-12-02-0200-jobs.js";
+import * as emailJobs from "./migrations/2026-12-03-0210-email-jobs.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-28-0190-previous-feed-tables": previousFeedTables,
   "2026-12-01-0190-admin-log": adminLog,
   "2026-12-02-0200-jobs": jobs,
+  "2026-12-03-0210-email-jobs": emailJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

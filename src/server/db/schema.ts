@@ -136,7 +136,10 @@ export interface LeasedRow {
   last_error: string | null;
 }
 
-/** The outbox, worked as a queue by every instance (docs/decisions/0012-email-outbox.md). */
+/**
+ * The record of each message and whom it went to; its sending is an `email` job (docs/decisions/0026-one-job-queue.md).
+ * The lease columns serve the previous release only: a row the job queue holds is leased to it for good.
+ */
 export interface EmailOutboxTable extends LeasedRow {
   id: string;
   recipient: string;

@@ -1,11 +1,11 @@
 import type { Clock } from "../../lib/clock.js";
-import type { DeliveryChannel } from "../notifications/delivery-channel.js";
-import { listRecipients } from "../notifications/delivery.repo.js";
+import type { DeliveryChannel } from "../delivery/delivery-channel.js";
+import { listRecipients } from "../delivery/delivery-channel.js";
 import { verifiedAddressSql } from "./recipients.repo.js";
 import { queueHeldSummaryEmail, queueSignalEmails } from "./signal-email.js";
 
 /**
- * Email as a delivery channel (docs/decisions/0027-delivery-channels.md): a position's signals and steps, and the
+ * Email as a delivery channel (docs/decisions/0028-delivery-channels.md): a position's signals and steps, and the
  * summary that ends quiet hours, queued in the outbox in the notification's transaction. It reaches a verified address
  * only (docs/product.md#accounts). Insights are not emailed: an email tells a position, with its levels.
  */

@@ -209,7 +209,7 @@ describe("every email, as delivered through SMTP", () => {
       const userId = await seedUser(t.database.handle.db, { email: to, firstName: "Ann" });
       expect(await enqueueEmail(t.database.handle.db, { to, userId, ...email } as QueuedEmail)).toBe("queued");
     }
-    await t.app.mail.worker?.drain();
+    await t.app.jobs.drain();
     await sink.waitForCount(CASES.length);
     for (const i of CASES.keys()) {
       const [mail] = sink.to(`case${i}@mail-cases.test`);

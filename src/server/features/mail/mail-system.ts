@@ -1,23 +1,26 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
+import type { JobHandler } from "../../lib/jobs/job-queue.js";
 import type { Logger } from "../../lib/logger.js";
-import { createEmailWorker, type EmailWorker } from "./email-worker.js";
+import { emailDelivery } from "./email-delivery.js";
 import { storedSigningSecret } from "./recipients.repo.js";
 import { createEmailRenderer, type EmailRenderer } from "./render-email.js";
 import { createSmtpTransport, type MailTransport } from "./smtp-transport.js";
 import type { RenderContext } from "./templates/layout.js";
 
-/** The outbox's sending side, as the app runs it. */
+/** Email's sending side, as the app runs it. */
 export interface MailSystem {
   render: EmailRenderer;
   /** The secret unsubscribe links are signed with: stored once, shared by every instance. */
   signingSecret(): Promise<string>;
   /**
-   * Sends the outbox through SMTP_URL; absent without it, when messages wait in the outbox for the development mail
-   * viewer (only a test deployment may run so: config.ts).
+   * The job queue's handler that sends email through SMTP_URL; absent without it, when messages wait (their jobs
+   * too) for the development mail viewer (only a test deployment may run so: config.ts).
    */
-  worker: EmailWorker | undefined;
+  delivery: JobHandler | undefined;
+  /** Closes the connections to the mail server (after the job queue stopped). */
+  close(): void;
 }
 
 export interface MailSystemOptions {
@@ -44,8 +47,8 @@ export function createMailSystem(options: MailSystemOptions): MailSystem {
     ));
   const transport =
     options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl, options.from) : undefined);
-  const worker = transport
-    ? createEmailWorker({ db, clock, transport, render, signingSecret, log: options.log })
+  const delivery = transport
+    ? emailDelivery({ db, clock, transport, render, signingSecret, log: options.log })
     : undefined;
-  return { render, signingSecret, worker };
+  return { render, signingSecret, delivery, close: () => transport?.close() };
 }

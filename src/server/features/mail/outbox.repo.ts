@@ -1,92 +1,136 @@
-import type { Insertable, Selectable } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable } from "kysely";
 import type { Executor } from "../../db/database.js";
-import { leaseDueRows } from "../../db/leases.js";
-import type { EmailOutboxTable } from "../../db/schema.js";
+import type { Database, EmailOutboxTable } from "../../db/schema.js";
+import type { SelectedJob } from "../../lib/jobs/job-queue.js";
 
 export type OutboxEmail = Selectable<EmailOutboxTable>;
 export type NewOutboxEmail = Insertable<EmailOutboxTable>;
 
-/** Queues messages; one whose dedup key is queued already is left out. Answers how many were queued. */
-export async function insertOutboxEmails(db: Executor, emails: NewOutboxEmail[]): Promise<number> {
-  let inserted = 0;
-  // SQLite takes at most 32,766 parameters in one statement: 15 columns × 500 rows stays well below.
+/** Records messages; one whose dedup key is taken already is left out. Answers the ids recorded. */
+export async function insertOutboxEmails(db: Executor, emails: NewOutboxEmail[]): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  // SQLite takes at most 32,766 parameters in one statement: 17 columns × 500 rows stays well below.
   for (let i = 0; i < emails.length; i += 500) {
-    const result = await db
+    const rows = await db
       .insertInto("email_outbox")
       .values(emails.slice(i, i + 500))
       .onConflict((oc) => oc.column("dedup_key").doNothing())
-      .executeTakeFirst();
-    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+      .returning("id")
+      .execute();
+    for (const row of rows) inserted.add(row.id);
   }
   return inserted;
 }
 
-/** Leases up to `limit` due messages to `owner` until `leaseUntil` (db/leases.ts) and answers them. */
-export async function claimOutboxEmails(
-  db: Executor,
-  owner: string,
-  now: string,
-  leaseUntil: string,
-  limit: number,
-): Promise<OutboxEmail[]> {
-  await leaseDueRows(
-    db,
-    { table: "email_outbox", due: "next_attempt_at", pendingOnly: true, order: "next_attempt_at" },
-    { owner, now, until: leaseUntil, limit },
-  );
-  return db
-    .selectFrom("email_outbox")
-    .selectAll()
-    .where("lease_owner", "=", owner)
-    .where("lease_until", "=", leaseUntil)
-    .execute();
+/** The job queue's kind for an email: one job per outbox row, its payload the row's id. */
+export const EMAIL_JOB_KIND = "email";
+/**
+ * An outbox row the job queue sends is leased for good, so the previous release's own outbox worker (still running
+ * during a rolling upgrade) never takes it too.
+ */
+export const HELD_BY_JOB_QUEUE = { lease_owner: "job-queue", lease_until: "9999-12-31T23:59:59.999Z" } as const;
+
+/** The rows of these ids, for the email jobs that refer to them. */
+export async function findOutboxEmails(db: Executor, ids: readonly string[]): Promise<Map<string, OutboxEmail>> {
+  const found = new Map<string, OutboxEmail>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("id", "in", ids.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.set(row.id, row);
+  }
+  return found;
 }
 
 /**
- * Delivered: only while still leased to `owner`, so a message is finished once. The content goes (it may hold a
- * sign-in link); who, what and when stay.
+ * Delivered, each on its `attempts`-th attempt. The content goes (it may hold a sign-in link); who, what and when
+ * stay.
  */
-export async function markOutboxEmailsSent(db: Executor, owner: string, ids: string[], at: string): Promise<void> {
-  for (let i = 0; i < ids.length; i += 500) {
-    await db
-      .updateTable("email_outbox")
-      .set({ status: "sent", sent_at: at, props: "{}", body: "", lease_owner: null, lease_until: null })
-      .where("lease_owner", "=", owner)
-      .where("id", "in", ids.slice(i, i + 500))
-      .execute();
+export async function markOutboxEmailsSent(
+  db: Executor,
+  sent: readonly { id: string; attempts: number }[],
+  at: string,
+): Promise<void> {
+  // One statement per attempt count: nearly every message of a batch went on the same attempt.
+  const byAttempts = new Map<number, string[]>();
+  for (const { id, attempts } of sent) byAttempts.set(attempts, [...(byAttempts.get(attempts) ?? []), id]);
+  for (const [attempts, ids] of byAttempts) {
+    for (let i = 0; i < ids.length; i += 500) {
+      await db
+        .updateTable("email_outbox")
+        .set({ status: "sent", sent_at: at, attempts, props: "{}", body: "" })
+        .where("id", "in", ids.slice(i, i + 500))
+        .execute();
+    }
   }
 }
 
-/** Back in the queue, due at `dueAt`, with why the attempt failed. */
-export async function retryOutboxEmail(
-  db: Executor,
-  owner: string,
-  id: string,
-  dueAt: string,
-  error: string,
-): Promise<void> {
+/** An attempt failed and is to be retried: how many were made, and why the last one failed (the mail viewer's). */
+export async function noteOutboxEmailAttempt(db: Executor, id: string, attempts: number, error: string) {
   await db
     .updateTable("email_outbox")
-    .set({ next_attempt_at: dueAt, lease_owner: null, lease_until: null, last_error: error })
+    .set({ attempts, last_error: error })
     .where("id", "=", id)
-    .where("lease_owner", "=", owner)
+    .where("status", "=", "pending")
     .execute();
 }
 
 /** Given up (`failed`) or not to be sent any more (`skipped`), with why; its content goes. */
 export async function closeOutboxEmails(
   db: Executor,
-  owner: string,
-  ids: string[],
+  ids: readonly string[],
   status: "failed" | "skipped",
   reason: string,
+  attempts?: number,
 ): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable("email_outbox")
-    .set({ status, last_error: reason, props: "{}", body: "", lease_owner: null, lease_until: null })
-    .where("lease_owner", "=", owner)
+    .set({ status, last_error: reason, props: "{}", body: "", ...(attempts === undefined ? {} : { attempts }) })
+    .where("status", "=", "pending")
     .where("id", "in", ids)
+    .execute();
+}
+
+/**
+ * Leases to `owner`, for good, up to 500 messages the previous release queued and its worker holds no lease on now
+ * (a rolling upgrade), so that they can be handed to the job queue.
+ */
+export async function holdWaitingOutboxEmails(db: Executor, owner: string, now: string): Promise<void> {
+  const free = (eb: ExpressionBuilder<Database, "email_outbox">) =>
+    eb.and([eb("status", "=", "pending"), eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)])]);
+  // The outer conditions repeat the inner ones: on PostgreSQL a row the previous release leased meanwhile is skipped.
+  await db
+    .updateTable("email_outbox")
+    .set({ lease_owner: owner, lease_until: HELD_BY_JOB_QUEUE.lease_until })
+    .where(free)
+    .where("id", "in", db.selectFrom("email_outbox").select("id").where(free).limit(500))
+    .execute();
+}
+
+/** One email job per message held by `owner`, due when the message was (for enqueueJobsSelected). */
+export function outboxJobsHeldBy(owner: string): (eb: ExpressionBuilder<Database, "jobs">) => Expression<SelectedJob> {
+  return (eb) =>
+    eb
+      .selectFrom("email_outbox")
+      .select((o) => [
+        sql<string>`cast(${EMAIL_JOB_KIND} as text)`.as("kind"),
+        o.ref("email_outbox.id").as("payload"),
+        sql<string | null>`cast(null as text)`.as("batch_id"),
+        o.ref("email_outbox.next_attempt_at").as("available_at"),
+        o.ref("email_outbox.created_at").as("created_at"),
+      ])
+      .where("email_outbox.lease_owner", "=", owner);
+}
+
+/** The messages held by `owner` are the job queue's from now on. */
+export async function handOutboxEmailsToQueue(db: Executor, owner: string): Promise<void> {
+  await db
+    .updateTable("email_outbox")
+    .set({ lease_owner: HELD_BY_JOB_QUEUE.lease_owner })
+    .where("lease_owner", "=", owner)
     .execute();
 }
 
@@ -100,15 +144,26 @@ export async function clearOutboxBodiesBefore(db: Executor, before: string): Pro
     .execute();
 }
 
-/** A message waiting longer than that is given up: what it said (a link, a reminder) is stale by then. */
-export async function expireOutboxEmailsBefore(db: Executor, before: string): Promise<void> {
-  await db
+/**
+ * A message waiting longer than that is given up: what it said (a link, a reminder) is stale by then. Answers the
+ * ids given up, whose jobs then go too.
+ */
+export async function expireOutboxEmailsBefore(db: Executor, before: string): Promise<string[]> {
+  const rows = await db
     .updateTable("email_outbox")
     .set({ status: "failed", last_error: "not delivered within a day", props: "{}", body: "" })
     .where("status", "=", "pending")
     .where("created_at", "<", before)
-    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", before)]))
+    .where((eb) =>
+      eb.or([
+        eb("lease_until", "is", null),
+        eb("lease_until", "<", before),
+        eb("lease_owner", "=", HELD_BY_JOB_QUEUE.lease_owner),
+      ]),
+    )
+    .returning("id")
     .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Removes finished messages older than `before`; their dedup keys are past the facts that made them. */
@@ -139,14 +194,4 @@ export function listRecentOutboxEmails(db: Executor, limit: number): Promise<Out
 
 export function findOutboxEmail(db: Executor, id: string): Promise<OutboxEmail | undefined> {
   return db.selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-/** Messages waiting to be handed to the mail server (all of them when no SMTP_URL is set). */
-export async function countPendingEmails(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom("email_outbox")
-    .select((eb) => eb.fn.countAll<number | string>().as("pending"))
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  return Number(row?.pending ?? 0);
 }

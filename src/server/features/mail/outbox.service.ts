@@ -1,11 +1,17 @@
-import type { Executor } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
 import { newId } from "../../lib/ids.js";
+import { enqueueJobs, enqueueJobsSelected, jobBacklog, withdrawJobs } from "../../lib/jobs/job-queue.js";
 import { isEmailKind, templateOf, type EmailKind, type EmailPropsOf } from "./email-catalog.js";
 import {
   clearOutboxBodiesBefore,
   deleteFinishedOutboxEmailsBefore,
+  EMAIL_JOB_KIND,
   expireOutboxEmailsBefore,
+  handOutboxEmailsToQueue,
+  HELD_BY_JOB_QUEUE,
+  holdWaitingOutboxEmails,
   insertOutboxEmails,
+  outboxJobsHeldBy,
   type NewOutboxEmail,
 } from "./outbox.repo.js";
 import { receivesTopic, recipientFacts, type RecipientFacts } from "./recipients.repo.js";
@@ -46,8 +52,9 @@ export function refusalOf(
 }
 
 /**
- * Queues one message in the durable outbox (in the caller's transaction when given one, so a change and its email
- * commit together). Every instance's worker sends it; a mail server that is down only delays it. Optional messages
+ * Queues one message: its record in the outbox and its job on the job queue (email-delivery.ts sends it), in the
+ * caller's transaction when given one, so a change and its email commit together. Whichever instance leases the job
+ * sends it; a mail server that is down only delays it. Optional messages
  * carry the member's unsubscribe link; an address that cannot take the message now is answered, not queued.
  */
 export async function enqueueEmail(db: Executor, email: QueuedEmail, now: Date = new Date()): Promise<EnqueueOutcome> {
@@ -57,7 +64,7 @@ export async function enqueueEmail(db: Executor, email: QueuedEmail, now: Date =
 
 /**
  * enqueueEmail for many recipients at once (a signal to every member who wants it): one lookup of who may receive
- * and one insert per 500 messages. Answers each message's outcome, in order.
+ * and one insert per 500 messages and their jobs. Answers each message's outcome, in order.
  */
 export async function enqueueEmails(
   db: Executor,
@@ -92,6 +99,7 @@ export async function enqueueEmails(
         dedup_key: email.dedupKey ?? null,
         status: "pending",
         next_attempt_at: at,
+        ...HELD_BY_JOB_QUEUE,
       },
     });
   });
@@ -99,30 +107,34 @@ export async function enqueueEmails(
     db,
     rows.map(({ row }) => row),
   );
-  // Only messages with a dedup key can have been left out: those whose key belongs to another row.
-  if (inserted < rows.length) await markDuplicates(db, rows, outcomes);
+  // Only messages with a dedup key can have been left out: those whose key belongs to another message.
+  for (const { index, row } of rows) if (!inserted.has(row.id)) outcomes[index] = "duplicate";
+  await enqueueJobs(
+    db,
+    EMAIL_JOB_KIND,
+    [...inserted].map((id) => ({ payload: id })),
+    now,
+  );
   return outcomes;
 }
 
-async function markDuplicates(
-  db: Executor,
-  rows: { index: number; row: NewOutboxEmail }[],
-  outcomes: EnqueueOutcome[],
-): Promise<void> {
-  const keyed = rows.filter(({ row }) => row.dedup_key);
-  const keys = keyed.map(({ row }) => row.dedup_key ?? "");
-  const owners = new Map<string, string>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const found = await db
-      .selectFrom("email_outbox")
-      .select(["id", "dedup_key"])
-      .where("dedup_key", "in", keys.slice(i, i + 500))
-      .execute();
-    for (const row of found) if (row.dedup_key) owners.set(row.dedup_key, row.id);
-  }
-  for (const { index, row } of keyed) {
-    if (owners.get(row.dedup_key ?? "") !== row.id) outcomes[index] = "duplicate";
-  }
+/**
+ * Messages the previous release queued during a rolling upgrade (in the outbox only), handed to the job queue once
+ * its worker holds no lease on them. Answers how many.
+ */
+export async function adoptWaitingEmails(db: Db, now: Date): Promise<number> {
+  const owner = `adopting:${newId()}`;
+  return db.transaction().execute(async (trx) => {
+    await holdWaitingOutboxEmails(trx, owner, now.toISOString());
+    const adopted = await enqueueJobsSelected(trx, outboxJobsHeldBy(owner));
+    if (adopted > 0) await handOutboxEmailsToQueue(trx, owner);
+    return adopted;
+  });
+}
+
+/** Messages waiting to be handed to the mail server (all of them when no SMTP_URL is set): the queue's email jobs. */
+export async function countPendingEmails(db: Executor, now: Date = new Date()): Promise<number> {
+  return (await jobBacklog(db, EMAIL_JOB_KIND, now)).depth;
 }
 
 /** How long a message's content is kept: it may hold a sign-in link, and a day-old link or reminder is stale. */
@@ -136,7 +148,7 @@ export const OUTBOX_RECORD_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
  */
 export async function sweepOutbox(db: Executor, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - OUTBOX_CONTENT_RETENTION_MS).toISOString();
-  await expireOutboxEmailsBefore(db, dayAgo);
+  await withdrawJobs(db, EMAIL_JOB_KIND, await expireOutboxEmailsBefore(db, dayAgo), now);
   await clearOutboxBodiesBefore(db, dayAgo);
   await deleteFinishedOutboxEmailsBefore(db, new Date(now.getTime() - OUTBOX_RECORD_RETENTION_MS).toISOString());
 }

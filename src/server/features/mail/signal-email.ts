@@ -1,6 +1,6 @@
 import type { Position } from "../../../shared/positions.js";
 import type { Executor } from "../../db/database.js";
-import type { Recipient } from "../notifications/delivery-channel.js";
+import type { Recipient } from "../delivery/delivery-channel.js";
 import { enqueueEmails, type QueuedEmail } from "./outbox.service.js";
 
 /*

@@ -28,7 +28,7 @@ interface SmtpError {
   code?: string;
 }
 
-/** Bounded, so one send always ends well inside the outbox lease (email-worker.ts). */
+/** Bounded, so one send always ends well inside an email job's lease (email-delivery.ts). */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export function outcomeOf(error: unknown): SendOutcome {

@@ -1,6 +1,6 @@
 import type { NotificationChannel } from "../../../shared/notification-preferences.js";
 import type { Executor } from "../../db/database.js";
-import type { Announcement, DeliveryChannel, Recipient } from "./delivery-channel.js";
+import type { Announcement, DeliveryChannel, Recipient } from "../delivery/delivery-channel.js";
 import * as holds from "./delivery.repo.js";
 
 /** Every delivery channel, as the notifier, the quiet-hours summaries and the insights use them. */

@@ -4,7 +4,7 @@ import { memberWithAccessSql } from "../../db/access.js";
 import type { Executor } from "../../db/database.js";
 import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
 import type { NotificationChannel } from "../../../shared/notification-preferences.js";
-import type { Recipient } from "./delivery-channel.js";
+import type { Recipient } from "../delivery/delivery-channel.js";
 
 /**
  * Holds the event for every member of the audience whose preferences keep it for their quiet-hours summary on this
@@ -44,27 +44,6 @@ export async function insertHolds(
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
-}
-
-/**
- * The members of the audience a channel reaches (`reachable`) whose preferences want this notice on it now: one
- * query, for a channel that writes to each member (email).
- */
-export function listRecipients(
-  db: Executor,
-  { audience, notice, quietNow, now }: { audience: Audience; notice: Notice; quietNow: readonly string[]; now: string },
-  reachable: (users: string) => RawBuilder<SqlBool>,
-): Promise<Recipient[]> {
-  return db
-    .selectFrom("users as u")
-    .leftJoin("notification_preferences as p", "p.user_id", "u.id")
-    .select(["u.id", "u.email", "u.email_verified_at", "u.first_name", "p.time_zone"])
-    .where(memberWithAccessSql(now, "u"))
-    .where(audienceSql(audience, "u"))
-    .where(reachable("u"))
-    .where(deliverySql("deliver", notice, quietNow, { users: "u", prefs: "p" }))
-    .orderBy("u.id")
-    .execute();
 }
 
 /** Members with held deliveries, with the quiet hours that decide when their summary is due. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { formatMemberTime } from "../../../shared/format.js";
 import { heldSummaryTitle } from "../../../shared/notification-preferences.js";
-import type { Announcement, DeliveryChannel } from "../notifications/delivery-channel.js";
+import type { Announcement, DeliveryChannel } from "../delivery/delivery-channel.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { pushPayload } from "./push-payload.js";
 import { queuePush, queuePushOnMembersClock } from "./push-queue.js";
@@ -18,7 +18,7 @@ const hashed = (prefix: string, text: string) =>
   `${prefix}${createHash("sha256").update(text).digest("base64url").slice(0, 31)}`;
 
 /**
- * Push as a delivery channel (docs/decisions/0027-delivery-channels.md): one job per device of the members who want
+ * Push as a delivery channel (docs/decisions/0028-delivery-channels.md): one job per device of the members who want
  * the notice now, each message saying when on its member's clock. A new position is pushed only while the admin's
  * "push for new trades" is on (docs/product.md#admin).
  */

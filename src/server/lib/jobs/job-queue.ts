@@ -138,6 +138,11 @@ export async function enqueueJobsSelected(
   return queued;
 }
 
+/** Withdraws the waiting jobs of `kind` with these payloads (work no longer wanted); one running now finishes. */
+export async function withdrawJobs(db: Executor, kind: string, payloads: readonly string[], now: Date): Promise<void> {
+  await repo.deleteWaitingJobs(db, kind, payloads, now.toISOString());
+}
+
 /** How far the workers are behind on `kind`: jobs waiting, and how long the oldest has waited (0 when none). */
 export async function jobBacklog(
   db: Executor,

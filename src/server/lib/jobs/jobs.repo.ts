@@ -128,6 +128,24 @@ export async function failJob(db: Executor, owner: string, id: number, reason: s
     .execute();
 }
 
+/** Removes the waiting jobs of `kind` with these payloads; one leased now is left to finish. */
+export async function deleteWaitingJobs(
+  db: Executor,
+  kind: string,
+  payloads: readonly string[],
+  now: string,
+): Promise<void> {
+  for (let i = 0; i < payloads.length; i += 500) {
+    await db
+      .deleteFrom("jobs")
+      .where("kind", "=", kind)
+      .where("status", "=", "pending")
+      .where("payload", "in", payloads.slice(i, i + 500))
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
+      .execute();
+  }
+}
+
 /** Removes jobs given up before `before`. */
 export async function deleteFailedJobsBefore(db: Executor, before: string): Promise<void> {
   await db.deleteFrom("jobs").where("status", "=", "failed").where("finished_at", "<", before).execute();

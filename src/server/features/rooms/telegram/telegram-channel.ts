@@ -2,12 +2,12 @@ import { heldSummaryTitle } from "../../../../shared/notification-preferences.js
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import { telegramSignalLevels } from "../../../../shared/telegram.js";
 import type { Clock } from "../../../lib/clock.js";
-import type { DeliveryChannel } from "../../notifications/delivery-channel.js";
+import type { DeliveryChannel } from "../../delivery/delivery-channel.js";
 import { linkedAccountSql } from "../rooms.repo.js";
 import { queueMemberMessages, queueTelegramNotice, telegramChannelOn } from "./member-messages.js";
 
 /**
- * A Telegram direct message as a delivery channel (docs/decisions/0027-delivery-channels.md): the bot writes to a
+ * A Telegram direct message as a delivery channel (docs/decisions/0028-delivery-channels.md): the bot writes to a
  * member who linked an account, on a site where the admin set up the bot (docs/product.md#telegram). A new trade
  * still open is told with its levels.
  */

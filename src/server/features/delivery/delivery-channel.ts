@@ -5,7 +5,7 @@ import type { Executor } from "../../db/database.js";
 import type { Audience } from "../../db/delivery.js";
 
 /*
- * One way a notification leaves the app for a member (docs/decisions/0027-delivery-channels.md): push, email, a
+ * One way a notification leaves the app for a member (docs/decisions/0028-delivery-channels.md): push, email, a
  * Telegram direct message today. Each channel lives in its own feature and is registered once where the app is
  * composed; the notifier, the quiet-hours summaries and the insights hand every notice to all of them and know none by
  * name. A new channel is a name in src/shared/notification-preferences.ts and one implementation of this interface.
@@ -73,3 +73,4 @@ export interface DeliveryChannel {
   /** In the caller's transaction: queues the member's summary of what this channel held. Answers how many were queued. */
   summarize(db: Executor, summary: HeldSummary): Promise<number>;
 }
+export { listRecipients } from "./recipients.repo.js";

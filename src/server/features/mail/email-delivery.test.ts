@@ -11,14 +11,27 @@ import {
   type TestApp,
 } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import { backoffMs } from "./email-worker.js";
-import { claimOutboxEmails, listOutboxEmails } from "./outbox.repo.js";
-import { enqueueEmail, enqueueEmails, type QueuedEmail } from "./outbox.service.js";
+import { backoffMs } from "../../lib/jobs/job-queue.js";
+import { claimJobs } from "../../lib/jobs/jobs.repo.js";
+import { EMAIL_LEASE_MS, EMAIL_RETRY } from "./email-delivery.js";
+import { EMAIL_JOB_KIND, listOutboxEmails } from "./outbox.repo.js";
+import { leaseDueRows } from "../../db/leases.js";
+import {
+  countPendingEmails,
+  enqueueEmail,
+  enqueueEmails,
+  OUTBOX_CONTENT_RETENTION_MS,
+  sweepOutbox,
+  type QueuedEmail,
+} from "./outbox.service.js";
 import { signUnsubscribeToken } from "./unsubscribe-token.js";
 
-const LEASE_MS = 3 * 60_000;
+const LEASE_MS = EMAIL_LEASE_MS;
+/** The wait after attempt `attempts` failed: from the backoff without jitter to the backoff with all of it. */
+const soonest = (attempts: number) => backoffMs(attempts, EMAIL_RETRY.backoff, () => 0);
+const latest = (attempts: number) => backoffMs(attempts, EMAIL_RETRY.backoff, () => 1);
 
-describe.each(TEST_DIALECTS)("the email outbox on %s", (dialect) => {
+describe.each(TEST_DIALECTS)("email on the job queue on %s", (dialect) => {
   let sink: SmtpSink;
   let clock: ManualClock;
   let t: TestApp;
@@ -31,7 +44,7 @@ describe.each(TEST_DIALECTS)("the email outbox on %s", (dialect) => {
   afterEach(() => sink.close());
 
   const db = () => t.database.handle.db;
-  const drain = () => t.app.mail.worker?.drain() ?? Promise.resolve(0);
+  const drain = () => t.app.jobs.drain();
   const member = async (email: string) => ({ to: email, userId: await seedUser(db(), { email, firstName: "Ann" }) });
   const receipt = (to: string, userId: string, reference = "in_1"): QueuedEmail => ({
     to,
@@ -53,6 +66,16 @@ describe.each(TEST_DIALECTS)("the email outbox on %s", (dialect) => {
   });
   const rowOf = async (email: string, kind?: string) =>
     (await listOutboxEmails(db(), email)).find((row) => kind === undefined || row.kind === kind);
+  /** When the message's job is due next (undefined once it is done). */
+  const dueAt = async (outboxId: string) =>
+    (
+      await db()
+        .selectFrom("jobs")
+        .select("available_at")
+        .where("kind", "=", EMAIL_JOB_KIND)
+        .where("payload", "=", outboxId)
+        .executeTakeFirst()
+    )?.available_at;
 
   it("retries a message the mail server turns away for now, with exponential backoff, and sends it once", async () => {
     const ann = await member("ann@outbox.test");
@@ -61,27 +84,31 @@ describe.each(TEST_DIALECTS)("the email outbox on %s", (dialect) => {
 
     await drain();
     expect(sink.messages).toHaveLength(0);
-    expect(await rowOf(ann.to)).toMatchObject({
-      status: "pending",
-      attempts: 1,
-      next_attempt_at: new Date(clock.now().getTime() + backoffMs(1)).toISOString(),
-      last_error: expect.stringContaining("421"),
-    });
+    const row = await rowOf(ann.to);
+    expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: expect.stringContaining("421") });
+    const firstFailedAt = clock.now().getTime();
+    const due = Date.parse((await dueAt(row?.id ?? "")) ?? "");
+    expect(due).toBeGreaterThanOrEqual(firstFailedAt + soonest(1));
+    expect(due).toBeLessThanOrEqual(firstFailedAt + latest(1));
     // Not due yet: nothing is tried.
-    clock.advance(backoffMs(1) - 1);
+    clock.advance(due - firstFailedAt - 1);
     await drain();
     expect((await rowOf(ann.to))?.attempts).toBe(1);
 
     clock.advance(1);
     await drain();
     expect(await rowOf(ann.to)).toMatchObject({ status: "pending", attempts: 2 });
-    expect(backoffMs(2)).toBe(2 * backoffMs(1));
-    clock.advance(backoffMs(2));
+    const secondDue = Date.parse((await dueAt(row?.id ?? "")) ?? "") - clock.now().getTime();
+    expect(soonest(2)).toBe(2 * soonest(1));
+    expect(secondDue).toBeGreaterThanOrEqual(soonest(2));
+    expect(secondDue).toBeLessThanOrEqual(latest(2));
+    clock.advance(latest(2));
     await drain();
     expect(sink.to(ann.to)).toHaveLength(1);
     expect(await rowOf(ann.to)).toMatchObject({ status: "sent", attempts: 3, props: "{}" });
+    expect(await dueAt(row?.id ?? "")).toBeUndefined();
 
-    clock.advance(backoffMs(3));
+    clock.advance(latest(3));
     await drain();
     expect(sink.messages).toHaveLength(1);
   });
@@ -89,15 +116,14 @@ describe.each(TEST_DIALECTS)("the email outbox on %s", (dialect) => {
   it("sends a message whose sender died mid-send once its lease has run out, and not before", async () => {
     const ann = await member("ann@lease.test");
     await enqueueEmail(db(), receipt(ann.to, ann.userId), clock.now());
-    // What an instance that died after claiming leaves behind: the message leased to it.
+    // What an instance that died after claiming leaves behind: the message's job leased to it.
     const now = clock.now();
-    const leased = await claimOutboxEmails(
-      db(),
-      "instance-that-died",
-      now.toISOString(),
-      new Date(now.getTime() + LEASE_MS).toISOString(),
-      10,
-    );
+    const leased = await claimJobs(db(), EMAIL_JOB_KIND, {
+      owner: "instance-that-died",
+      now: now.toISOString(),
+      until: new Date(now.getTime() + LEASE_MS).toISOString(),
+      limit: 10,
+    });
     expect(leased).toHaveLength(1);
 
     clock.advance(LEASE_MS - 1);
@@ -116,7 +142,7 @@ describe.each(TEST_DIALECTS)("the email outbox on %s", (dialect) => {
     sink.failNext(100);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       await drain();
-      clock.advance(backoffMs(attempt));
+      clock.advance(latest(attempt));
     }
     expect(await rowOf(ann.to)).toMatchObject({
       status: "failed",
@@ -224,6 +250,75 @@ describe.each(TEST_DIALECTS)("the email outbox on %s", (dialect) => {
     expect(await rowOf(ann.to)).toMatchObject({ status: "skipped", last_error: "opted-out" });
   });
 
+  it("sends once what the previous release queued during a rolling upgrade, and keeps its worker off new messages", async () => {
+    const ann = await member("ann@upgrade.test");
+    const at = clock.now().toISOString();
+    // A message as the previous release writes it: in the outbox only, due now, leased to no one.
+    await db()
+      .insertInto("email_outbox")
+      .values({
+        id: "from-the-previous-release",
+        recipient: ann.to,
+        subject: "",
+        body: "",
+        created_at: at,
+        sent_at: null,
+        user_id: ann.userId,
+        kind: "password-reset",
+        props: JSON.stringify({ firstName: "Ann", token: "t1" }),
+        dedup_key: null,
+        status: "pending",
+        next_attempt_at: at,
+      })
+      .execute();
+    await enqueueEmail(db(), receipt(ann.to, ann.userId), clock.now());
+    // The previous release's worker leases by the outbox's own columns: it takes its own message, not the one the
+    // job queue holds; then it dies mid-send.
+    await leaseDueRows(
+      db(),
+      { table: "email_outbox", due: "next_attempt_at", pendingOnly: true, order: "next_attempt_at" },
+      {
+        owner: "previous-release",
+        now: at,
+        until: new Date(clock.now().getTime() + LEASE_MS).toISOString(),
+        limit: 10,
+      },
+    );
+    const taken = await db()
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("lease_owner", "=", "previous-release")
+      .execute();
+    expect(taken).toEqual([{ id: "from-the-previous-release" }]);
+
+    await drain();
+    await drain();
+    expect(sink.to(ann.to)).toHaveLength(1);
+    expect((await rowOf(ann.to, "password-reset"))?.status).toBe("pending");
+    // Its lease run out, the message is this release's to send: once.
+    clock.advance(LEASE_MS + 1);
+    await drain();
+    await drain();
+    expect(sink.to(ann.to)).toHaveLength(2);
+    expect((await listOutboxEmails(db(), ann.to)).map((row) => row.status)).toEqual(["sent", "sent"]);
+    clock.advance(60_000);
+    await drain();
+    await drain();
+    expect(sink.to(ann.to)).toHaveLength(2);
+  });
+
+  it("gives up a message not delivered within a day, and its job with it", async () => {
+    const ann = await member("ann@stale.test");
+    await enqueueEmail(db(), receipt(ann.to, ann.userId), clock.now());
+    await sink.close();
+    await drain();
+    expect(await countPendingEmails(db())).toBe(1);
+    clock.advance(OUTBOX_CONTENT_RETENTION_MS + 1);
+    await sweepOutbox(db(), clock.now());
+    expect(await rowOf(ann.to)).toMatchObject({ status: "failed", last_error: "not delivered within a day" });
+    expect(await countPendingEmails(db())).toBe(0);
+  });
+
   it("lets two instances work one outbox without sending any message twice", async () => {
     const second = await startApp(dialect, { clock, env: { SMTP_URL: sink.url }, sharingDatabaseOf: t });
     const emails: QueuedEmail[] = [];
@@ -237,8 +332,8 @@ describe.each(TEST_DIALECTS)("the email outbox on %s", (dialect) => {
       });
     }
     await enqueueEmails(db(), emails, clock.now());
-    const [first, other] = await Promise.all([drain(), second.app.mail.worker?.drain()]);
-    expect((first ?? 0) + (other ?? 0)).toBe(120);
+    const [first, other] = await Promise.all([drain(), second.app.jobs.drain()]);
+    expect(first + other).toBe(120);
     expect(sink.messages).toHaveLength(120);
     expect(new Set(sink.messages.flatMap((m) => m.to)).size).toBe(120);
   });
@@ -251,14 +346,16 @@ async function tokenFor(t: TestApp, userId: string): Promise<string> {
 describe("without SMTP_URL", () => {
   const startApp = useTestApps();
 
-  it("keeps every message in the outbox, unsent, and runs no worker", async () => {
+  it("keeps every message in the outbox, unsent, its job waiting in the queue's backlog", async () => {
     const t = await startApp("sqlite");
-    expect(t.app.mail.worker).toBeUndefined();
+    expect(t.app.mail.delivery).toBeUndefined();
     const registered = newMember();
     await postJson(t.app, "/api/auth/register", registered);
     await t.app.backgroundTasks.idle();
+    await t.app.jobs.drain();
     expect(await listOutboxEmails(t.database.handle.db, registered.email.toLowerCase())).toMatchObject([
       { kind: "verify-address", status: "pending", attempts: 0 },
     ]);
+    expect(await countPendingEmails(t.database.handle.db)).toBe(1);
   });
 });
