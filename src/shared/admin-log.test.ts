@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { REDACTED, adminLogQuerySchema, adminLogSearchParams, changedFields } from "./admin-log.js";
+import {
+  ADMIN_ACTIONS,
+  ADMIN_ACTION_LABELS,
+  ADMIN_LOG_EXPORT_URL,
+  ADMIN_LOG_URL,
+  REDACTED,
+  adminLogListSchema,
+  adminLogQuerySchema,
+  adminLogSearchParams,
+  changedFields,
+} from "./admin-log.js";
 
 describe("changedFields", () => {
   it("lists only the fields whose values differ, in the order first seen", () => {
@@ -33,6 +43,12 @@ describe("changedFields", () => {
       { field: "clientSecret", before: null, after: REDACTED },
     ]);
   });
+
+  it.each(["botToken", "clientSecret", "password", "token", "secret"])("shows a %s as [redacted]", (field) => {
+    expect(changedFields({ [field]: "old" }, { [field]: "new" })).toEqual([
+      { field, before: "[redacted]", after: "[redacted]" },
+    ]);
+  });
 });
 
 describe("the admin log's search", () => {
@@ -58,12 +74,34 @@ describe("the admin log's search", () => {
     [{ from: "2026-02-30" }, "Dates must be real dates as yyyy-mm-dd"],
     [{ to: "yesterday" }, "Dates must be real dates as yyyy-mm-dd"],
     [{ from: "2026-11-22", to: "2026-11-21" }, "From must not be after To"],
+    [{ from: ["2026-11-21", "2026-11-22"] }, "Dates must be real dates as yyyy-mm-dd"],
     [{ text: "x".repeat(201) }, "Text is too long"],
+    [{ admin: "x".repeat(201) }, "Admin is too long"],
+    [{ target: "x".repeat(201) }, "Target is too long"],
+    [{ offset: "-1" }, "Offset must be at least 0"],
     [{ limit: "201" }, "Limit must be at most 200"],
   ])("refuses %j", (query, message) => {
     const parsed = adminLogQuerySchema.safeParse(query);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+
+  it("filters by the one action chosen", () => {
+    expect(adminLogQuerySchema.parse({ action: "member.grant" })).toEqual({
+      action: "member.grant",
+      limit: 50,
+      offset: 0,
+    });
+  });
+
+  it("accepts a range open at either end", () => {
+    expect(adminLogQuerySchema.parse({ from: "2026-11-21" })).toEqual({ from: "2026-11-21", limit: 50, offset: 0 });
+    expect(adminLogQuerySchema.parse({ to: "2026-11-21" })).toEqual({ to: "2026-11-21", limit: 50, offset: 0 });
+  });
+
+  it("shows a backwards range under the From box", () => {
+    const parsed = adminLogQuerySchema.safeParse({ from: "2026-11-22", to: "2026-11-21" });
+    expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([["from"]]);
   });
 
   it("writes a search as a query string without empty filters or paging", () => {
@@ -72,5 +110,43 @@ describe("the admin log's search", () => {
     ).toBe("admin=ann&action=member.grant&from=2026-11-21");
     expect(adminLogSearchParams({ target: "t", to: "2026-11-22" })).toBe("target=t&to=2026-11-22");
     expect(adminLogSearchParams({})).toBe("");
+  });
+});
+
+describe("the admin log's entries", () => {
+  const entry = {
+    id: "log_1",
+    at: "2026-11-21T10:00:00.000Z",
+    adminId: "admin_1",
+    adminName: "Ann Lee",
+    adminEmail: "ann@example.com",
+    action: "settings.update",
+    targetType: "settings",
+    targetId: null,
+    targetLabel: null,
+    address: "203.0.113.7",
+    userAgent: "Firefox",
+    outcome: "done",
+    changes: [{ field: "botToken", before: REDACTED, after: REDACTED }],
+  } as const;
+
+  it("answers every column of an entry and its changes, and nothing more", () => {
+    expect(adminLogListSchema.parse([entry])).toEqual([entry]);
+    expect(
+      adminLogListSchema.parse([
+        { ...entry, sessionToken: "s", changes: [{ ...entry.changes[0], raw: "new-bot-token" }] },
+      ]),
+    ).toEqual([entry]);
+  });
+
+  it("gives every action its own label", () => {
+    const labels = ADMIN_ACTIONS.map((action) => ADMIN_ACTION_LABELS[action]);
+    expect(labels.every((label) => typeof label === "string" && label.trim() !== "")).toBe(true);
+    expect(new Set(labels).size).toBe(ADMIN_ACTIONS.length);
+  });
+
+  it("is read and exported at the admin API's addresses", () => {
+    expect(ADMIN_LOG_URL).toBe("/api/admin/log");
+    expect(ADMIN_LOG_EXPORT_URL).toBe("/api/admin/log.csv");
   });
 });

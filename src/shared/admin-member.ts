@@ -96,11 +96,8 @@ interface PlanState {
  * to move, so it answers null.
  */
 export function grantedPlan(plan: PlanState, days: number, now: Date): PlanState | null {
-  if (plan.status !== "inactive" && plan.expiry === null) return null;
-  const current = plan.expiry === null ? 0 : new Date(plan.expiry).getTime();
-  const from = plan.status === "inactive" ? now.getTime() : Math.max(current, now.getTime());
-  return {
-    status: plan.status === "inactive" ? "standard" : plan.status,
-    expiry: new Date(from + days * DAY_MS).toISOString(),
-  };
+  const until = (from: number) => new Date(from + days * DAY_MS).toISOString();
+  if (plan.status === "inactive") return { status: "standard", expiry: until(now.getTime()) };
+  if (plan.expiry === null) return null;
+  return { status: plan.status, expiry: until(Math.max(new Date(plan.expiry).getTime(), now.getTime())) };
 }

@@ -31,8 +31,7 @@ export function priceRangeIssue(price: number, instrument: Instrument): string |
 }
 
 /** A stored figure as readers show it: a figure that is not a finite number is unknown (null), never an error. */
-export const finiteOrNull = (value: number | null): number | null =>
-  value !== null && Number.isFinite(value) ? value : null;
+export const finiteOrNull = (value: number | null): number | null => (Number.isFinite(value) ? value : null);
 
 /** Whether every known figure is a finite number: an event whose results are not is refused. */
 export const allFinite = (figures: readonly (number | null)[]): boolean =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { voidedPriceWords } from "./void-marks.js";
+import { VOID_COUNTS, voidedPriceWords } from "./void-marks.js";
 
 const EURUSD = { asset: "EUR/USD", assetClass: "forex" as const };
 
@@ -26,6 +26,15 @@ describe("the words for the price a void counts at", () => {
   it("says a trade closed before its void counts at its exit", () => {
     expect(voidedPriceWords(EURUSD, { exitPrice: 1.08, voidedOpen: null })).toBe(
       "It was closed before it was voided: it counts at its exit, 1.08000.",
+    );
+  });
+});
+
+describe("the words a voided signal shows", () => {
+  it("says a void still counts, then at which price", () => {
+    expect(`${VOID_COUNTS} ${voidedPriceWords(EURUSD, { exitPrice: 1.08, voidedOpen: null })}`).toBe(
+      "Voided, it still counts in the track record, as it stood then. " +
+        "It was closed before it was voided: it counts at its exit, 1.08000.",
     );
   });
 });
