@@ -10,6 +10,7 @@ import { updateAdminSettings } from "../settings/settings.service.js";
 import { createPushSender } from "./push-sender.js";
 import { createJobQueue } from "../../lib/jobs/job-queue.js";
 import { pushDelivery, type PushDeliveryOptions } from "./push-delivery.js";
+import { PUSH_JOB_KIND } from "./push-queue.repo.js";
 import { createVapidKeySource } from "./vapid-keys.js";
 
 describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
@@ -22,7 +23,14 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
   });
 
   const jobsLeft = async () =>
-    (await t.database.handle.db.selectFrom("jobs").select("id").where("status", "=", "pending").execute()).length;
+    (
+      await t.database.handle.db
+        .selectFrom("jobs")
+        .select("id")
+        .where("kind", "=", PUSH_JOB_KIND)
+        .where("status", "=", "pending")
+        .execute()
+    ).length;
   /** A worker of the job queue running pushes only, as another instance's would. */
   const pushWorker = (options: Omit<PushDeliveryOptions, "db" | "clock" | "log">) =>
     createJobQueue({
@@ -135,9 +143,13 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
     expect(push.deliveries).toEqual([]);
     expect(await jobsLeft()).toBe(0);
     // Kept for the operator, with why.
-    expect(await t.database.handle.db.selectFrom("jobs").select(["status", "last_error"]).execute()).toEqual([
-      { status: "failed", last_error: "push service answered 502" },
-    ]);
+    expect(
+      await t.database.handle.db
+        .selectFrom("jobs")
+        .select(["status", "last_error"])
+        .where("kind", "=", PUSH_JOB_KIND)
+        .execute(),
+    ).toEqual([{ status: "failed", last_error: "push service answered 502" }]);
     expect(await devicesLeft()).toHaveLength(1);
   });
 
