@@ -77,12 +77,12 @@ export async function ageBy(database: TestDatabase, ms: number) {
   const db = database.handle.db;
   const earlier = (iso: string) => new Date(Date.parse(iso) - ms).toISOString();
   for (const job of await db
-    .selectFrom("push_jobs")
+    .selectFrom("jobs")
     .select(["id", "lease_until"])
     .where("lease_until", "is not", null)
     .execute()) {
     await db
-      .updateTable("push_jobs")
+      .updateTable("jobs")
       .set({ lease_until: earlier(job.lease_until ?? "") })
       .where("id", "=", job.id)
       .execute();

@@ -117,10 +117,11 @@ describe.each(TEST_DIALECTS)("SIGKILL during a burst of writes on %s", (dialect)
       const inFlight = new Set(
         (
           await database.handle.db
-            .selectFrom("push_jobs as j")
-            .innerJoin("push_subscriptions as s", "s.id", "j.subscription_id")
-            .innerJoin("push_messages as m", "m.id", "j.message_id")
+            .selectFrom("jobs as j")
+            .innerJoin("push_subscriptions as s", "s.id", "j.payload")
+            .innerJoin("push_messages as m", "m.id", "j.batch_id")
             .select(["s.endpoint", "m.topic"])
+            .where("j.kind", "=", "push")
             .where("j.lease_owner", "is not", null)
             .execute()
         ).map((row) => `${row.endpoint} ${row.topic}`),
@@ -134,7 +135,12 @@ describe.each(TEST_DIALECTS)("SIGKILL during a burst of writes on %s", (dialect)
         .poll(
           async () => {
             const db = database.handle.db;
-            const jobs = await db.selectFrom("push_jobs").select("id").execute();
+            const jobs = await db
+              .selectFrom("jobs")
+              .select("id")
+              .where("kind", "=", "push")
+              .where("status", "=", "pending")
+              .execute();
             const pending = await db
               .selectFrom("notification_events")
               .select("id")

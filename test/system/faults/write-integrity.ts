@@ -12,8 +12,6 @@ const FOREIGN_KEYS: [string, string, string][] = [
   ["feed_reads", "event_id", "notification_events"],
   ["feed_reads", "user_id", "users"],
   ["push_subscriptions", "user_id", "users"],
-  ["push_jobs", "message_id", "push_messages"],
-  ["push_jobs", "subscription_id", "push_subscriptions"],
 ];
 
 /**

@@ -95,10 +95,11 @@ describe.each(TEST_DIALECTS)("portfolio tracking on %s", (dialect) => {
     expect(mine.activity[0]?.tradeId).toBe(trade.id);
 
     const pushes = await t.database.handle.db
-      .selectFrom("push_jobs as j")
-      .innerJoin("push_messages as m", "m.id", "j.message_id")
+      .selectFrom("jobs as j")
+      .innerJoin("push_messages as m", "m.id", "j.batch_id")
       .select("m.payload")
-      .where("j.subscription_id", "=", "device-1")
+      .where("j.kind", "=", "push")
+      .where("j.payload", "=", "device-1")
       .execute();
     const bodies = pushes.map((push) => (JSON.parse(push.payload) as { body: string }).body);
     expect(bodies).toContain("EUR/USD TP1 hit: +$250.00 on your 0.25 lots");
