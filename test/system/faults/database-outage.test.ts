@@ -92,14 +92,14 @@ describe.runIf(TEST_DATABASE_URL && PRIVATE_POSTGRES_AVAILABLE)("the server when
 
     postgres.stop("fast");
     await expectUnavailable();
-    // The push queue polls each second and the readiness probe runs: a few seconds of outage, one line each.
+    // The job queue polls each second and the readiness probe runs: a few seconds of outage, one line each.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await expectUnavailable();
     expect(server.process.child.exitCode).toBeNull();
     // A member already connected stays connected through the outage.
     expect(live.socket.readyState).toBe(WebSocket.OPEN);
     const log = server.process.output();
-    expect(countOf(log, "push queue run: database unavailable")).toBe(1);
+    expect(countOf(log, "job queue run: database unavailable")).toBe(1);
     expect(countOf(log, "readiness check: database unavailable")).toBe(1);
     expect(countOf(log, "requests: database unavailable")).toBe(1);
     expect(log).not.toMatch(/"statusCode":5(?!03)\d\d/);
