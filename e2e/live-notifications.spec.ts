@@ -216,6 +216,7 @@ test("a failure inside the notification UI stays there: the page goes on working
             message: "New signal: EUR/USD LONG at 1.0724",
             timestamp: "not a time",
             position: { id: "p1", asset: "EUR/USD", direction: "long", riskLevel: "low", status: "active" },
+            closedBeforeRelease: false,
             read: false,
           },
         ],
