@@ -26,6 +26,16 @@ function lazyPage<Name extends string, Module extends Record<Name, ComponentType
   return { lazy: async () => ({ Component: (await loadChunk(load()))[name] }) };
 }
 
+/** A page at its address, its code loaded on demand (lazyPage); `handle` tells the layout how to frame it. */
+function lazyRoute<Name extends string, Module extends Record<Name, ComponentType>>(
+  path: string,
+  load: () => Promise<Module>,
+  name: Name,
+  handle?: LayoutHandle,
+): RouteObject {
+  return { path, handle, ...lazyPage(load, name) };
+}
+
 /** The shared links (lib/app-navigation.tsx) move through React Router in the member app. */
 function RouterNavigation() {
   const { pathname } = useLocation();
@@ -59,10 +69,7 @@ export const routes: RouteObject[] = [
             handle: SITE_FOOTER,
             ...lazyPage(() => import("@/features/landing/pages/landing-page"), "LandingPage"),
           },
-          {
-            path: PAGE_PATHS.login,
-            ...lazyPage(() => import("@/features/auth/pages/login-page"), "LoginPage"),
-          },
+          lazyRoute(PAGE_PATHS.login, () => import("@/features/auth/pages/login-page"), "LoginPage"),
           {
             path: PAGE_PATHS.register,
             element: <RedirectSignedIn />,
@@ -73,85 +80,56 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          {
-            path: PAGE_PATHS.forgotPassword,
-            ...lazyPage(() => import("@/features/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
-          },
-          {
-            path: PAGE_PATHS.resetPassword,
-            ...lazyPage(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage"),
-          },
-          {
-            path: PAGE_PATHS.verifyEmail,
-            ...lazyPage(() => import("@/features/auth/pages/verify-email-page"), "VerifyEmailPage"),
-          },
-          {
-            path: PAGE_PATHS.unsubscribe,
-            ...lazyPage(() => import("@/features/email/pages/unsubscribe-page"), "UnsubscribePage"),
-          },
+          lazyRoute(
+            PAGE_PATHS.forgotPassword,
+            () => import("@/features/auth/pages/forgot-password-page"),
+            "ForgotPasswordPage",
+          ),
+          lazyRoute(
+            PAGE_PATHS.resetPassword,
+            () => import("@/features/auth/pages/reset-password-page"),
+            "ResetPasswordPage",
+          ),
+          lazyRoute(PAGE_PATHS.verifyEmail, () => import("@/features/auth/pages/verify-email-page"), "VerifyEmailPage"),
+          lazyRoute(PAGE_PATHS.unsubscribe, () => import("@/features/email/pages/unsubscribe-page"), "UnsubscribePage"),
           { path: PAGE_PATHS.subscribe, element: <SubscribeRedirectPage /> },
-          {
-            path: PAGE_PATHS.plans,
-            handle: SITE_FOOTER,
-            ...lazyPage(() => import("@/features/subscriptions/pages/plans-page"), "PlansPage"),
-          },
-          {
-            path: PAGE_PATHS.localCheckout,
-            ...lazyPage(() => import("@/features/subscriptions/pages/local-checkout-page"), "LocalCheckoutPage"),
-          },
-          {
-            path: PAGE_PATHS.checkoutSuccess,
-            ...lazyPage(() => import("@/features/subscriptions/pages/checkout-success-page"), "CheckoutSuccessPage"),
-          },
-          {
-            path: PAGE_PATHS.account,
-            ...lazyPage(() => import("@/features/account/pages/account-page"), "AccountPage"),
-          },
-          {
-            path: PAGE_PATHS.support,
-            ...lazyPage(() => import("@/features/support/pages/support-page"), "SupportPage"),
-          },
-          {
-            path: PAGE_PATHS.weeklySummaries,
-            ...lazyPage(() => import("@/features/summaries/pages/weekly-summaries-page"), "WeeklySummariesPage"),
-          },
-          {
-            // Only this page loads the chart library (recharts): the dashboard and the public pages never do.
-            path: PAGE_PATHS.analytics,
-            ...lazyPage(() => import("@/features/analytics/pages/analytics-page"), "AnalyticsPage"),
-          },
-          {
-            path: PAGE_PATHS.portfolio,
-            ...lazyPage(() => import("@/features/portfolio/pages/portfolio-page"), "PortfolioPage"),
-          },
-          {
-            path: PAGE_PATHS.insights,
-            ...lazyPage(() => import("@/features/insights/pages/insights-page"), "InsightsPage"),
-          },
-          {
-            path: PAGE_PATHS.insight,
-            ...lazyPage(() => import("@/features/insights/pages/insight-page"), "InsightPage"),
-          },
-          {
-            path: PAGE_PATHS.about,
-            handle: SITE_FOOTER,
-            ...lazyPage(() => import("@/features/site/pages/about-page"), "AboutPage"),
-          },
-          {
-            path: PAGE_PATHS.trackRecord,
-            handle: SITE_FOOTER,
-            ...lazyPage(() => import("@/features/site/pages/track-record-page"), "TrackRecordPage"),
-          },
-          {
-            path: PAGE_PATHS.terms,
-            handle: SITE_FOOTER,
-            ...lazyPage(() => import("@/features/site/pages/terms-page"), "TermsPage"),
-          },
-          {
-            path: PAGE_PATHS.privacy,
-            handle: SITE_FOOTER,
-            ...lazyPage(() => import("@/features/site/pages/privacy-page"), "PrivacyPage"),
-          },
+          lazyRoute(
+            PAGE_PATHS.plans,
+            () => import("@/features/subscriptions/pages/plans-page"),
+            "PlansPage",
+            SITE_FOOTER,
+          ),
+          lazyRoute(
+            PAGE_PATHS.localCheckout,
+            () => import("@/features/subscriptions/pages/local-checkout-page"),
+            "LocalCheckoutPage",
+          ),
+          lazyRoute(
+            PAGE_PATHS.checkoutSuccess,
+            () => import("@/features/subscriptions/pages/checkout-success-page"),
+            "CheckoutSuccessPage",
+          ),
+          lazyRoute(PAGE_PATHS.account, () => import("@/features/account/pages/account-page"), "AccountPage"),
+          lazyRoute(PAGE_PATHS.support, () => import("@/features/support/pages/support-page"), "SupportPage"),
+          lazyRoute(
+            PAGE_PATHS.weeklySummaries,
+            () => import("@/features/summaries/pages/weekly-summaries-page"),
+            "WeeklySummariesPage",
+          ),
+          // Only this page loads the chart library (recharts): the dashboard and the public pages never do.
+          lazyRoute(PAGE_PATHS.analytics, () => import("@/features/analytics/pages/analytics-page"), "AnalyticsPage"),
+          lazyRoute(PAGE_PATHS.portfolio, () => import("@/features/portfolio/pages/portfolio-page"), "PortfolioPage"),
+          lazyRoute(PAGE_PATHS.insights, () => import("@/features/insights/pages/insights-page"), "InsightsPage"),
+          lazyRoute(PAGE_PATHS.insight, () => import("@/features/insights/pages/insight-page"), "InsightPage"),
+          lazyRoute(PAGE_PATHS.about, () => import("@/features/site/pages/about-page"), "AboutPage", SITE_FOOTER),
+          lazyRoute(
+            PAGE_PATHS.trackRecord,
+            () => import("@/features/site/pages/track-record-page"),
+            "TrackRecordPage",
+            SITE_FOOTER,
+          ),
+          lazyRoute(PAGE_PATHS.terms, () => import("@/features/site/pages/terms-page"), "TermsPage", SITE_FOOTER),
+          lazyRoute(PAGE_PATHS.privacy, () => import("@/features/site/pages/privacy-page"), "PrivacyPage", SITE_FOOTER),
           {
             path: PAGE_PATHS.dashboard,
             // The positions start loading alongside the page's code rather than after its first render.
@@ -179,22 +157,26 @@ export const routes: RouteObject[] = [
                 index: true,
                 ...lazyPage(() => import("@/features/admin-panel/pages/admin-page"), "AdminPage"),
               },
-              {
-                path: PAGE_PATHS.adminMail,
-                ...lazyPage(() => import("@/features/admin-settings/pages/mail-viewer-page"), "MailViewerPage"),
-              },
-              {
-                path: `${PAGE_PATHS.adminMembers}/:id`,
-                ...lazyPage(() => import("@/features/admin-members/pages/member-page"), "MemberPage"),
-              },
-              {
-                path: PAGE_PATHS.adminLog,
-                ...lazyPage(() => import("@/features/admin-settings/pages/admin-log-page"), "AdminLogPage"),
-              },
-              {
-                path: PAGE_PATHS.adminApiReference,
-                ...lazyPage(() => import("@/features/admin-settings/pages/api-reference-page"), "ApiReferencePage"),
-              },
+              lazyRoute(
+                PAGE_PATHS.adminMail,
+                () => import("@/features/admin-settings/pages/mail-viewer-page"),
+                "MailViewerPage",
+              ),
+              lazyRoute(
+                `${PAGE_PATHS.adminMembers}/:id`,
+                () => import("@/features/admin-members/pages/member-page"),
+                "MemberPage",
+              ),
+              lazyRoute(
+                PAGE_PATHS.adminLog,
+                () => import("@/features/admin-settings/pages/admin-log-page"),
+                "AdminLogPage",
+              ),
+              lazyRoute(
+                PAGE_PATHS.adminApiReference,
+                () => import("@/features/admin-settings/pages/api-reference-page"),
+                "ApiReferencePage",
+              ),
             ],
           },
         ],

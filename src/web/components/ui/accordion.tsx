@@ -1,13 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { styled } from "@/components/ui/styled";
 import { cn } from "@/lib/cn";
 
 export const Accordion = AccordionPrimitive.Root;
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn("border-b last:border-b-0", className)} {...props} />;
-}
+export const AccordionItem = styled(AccordionPrimitive.Item, "border-b last:border-b-0");
 
 /** The question row: a heading holding the toggle button, as the WAI-ARIA accordion pattern asks. */
 export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {

@@ -1,6 +1,8 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { MODAL_OVERLAY } from "@/components/ui/dialog";
+import { styled } from "@/components/ui/styled";
 import { cn } from "@/lib/cn";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -8,7 +10,7 @@ export const AlertDialog = AlertDialogPrimitive.Root;
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <AlertDialogPrimitive.Overlay className={MODAL_OVERLAY} />
       <AlertDialogPrimitive.Content
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-card data-[state=open]:animate-zoom-in",
@@ -20,9 +22,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
   );
 }
 
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
-}
+export const AlertDialogTitle = styled(AlertDialogPrimitive.Title, "text-lg font-semibold");
 
 export function AlertDialogDescription({
   className,
@@ -31,9 +31,7 @@ export function AlertDialogDescription({
   return <AlertDialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
-}
+export const AlertDialogFooter = styled("div", "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end");
 
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: "outline" }), className)} {...props} />;

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+import { styled } from "@/components/ui/styled";
 import { cn } from "@/lib/cn";
 
 const alertVariants = cva(
@@ -30,10 +31,6 @@ export function Alert({ className, variant, ...props }: AlertProps) {
   );
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("leading-5 font-semibold", className)} {...props} />;
-}
+export const AlertTitle = styled("p", "leading-5 font-semibold");
 
-export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("leading-5 [&_p]:leading-5", className)} {...props} />;
-}
+export const AlertDescription = styled("div", "leading-5 [&_p]:leading-5");

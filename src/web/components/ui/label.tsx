@@ -1,15 +1,7 @@
 import { Label as LabelPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { styled } from "@/components/ui/styled";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn(
-        "text-sm leading-none font-medium text-foreground select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Label = styled(
+  LabelPrimitive.Root,
+  "text-sm leading-none font-medium text-foreground select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+);

@@ -1,7 +1,7 @@
 import { changePasswordBodySchema } from "@shared/auth";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -31,39 +31,33 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <Card role="region" aria-labelledby="change-password-title">
-      <CardHeader>
-        <CardTitle id="change-password-title">Change password</CardTitle>
-        <CardDescription>Changing it signs you out on every other device.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="flex flex-col gap-4" onSubmit={change} noValidate>
-          {mutation.isSuccess && (
-            <Alert variant="success">
-              <AlertDescription>{mutation.data}</AlertDescription>
-            </Alert>
-          )}
-          <FormErrorAlert message={formError(form)} />
-          <FormField id="current-password" label="Current password" error={fieldError(form, "currentPassword")}>
-            <PasswordInput
-              {...controlProps(form, "currentPassword", "current-password")}
-              autoComplete="current-password"
-              required
-              disabled={mutation.isPending}
-            />
-          </FormField>
-          <NewPasswordFields
-            form={form}
-            idPrefix="new"
-            passwordField="newPassword"
-            passwordLabel="New password"
+    <SectionCard region title="Change password" description="Changing it signs you out on every other device.">
+      <form className="flex flex-col gap-4" onSubmit={change} noValidate>
+        {mutation.isSuccess && (
+          <Alert variant="success">
+            <AlertDescription>{mutation.data}</AlertDescription>
+          </Alert>
+        )}
+        <FormErrorAlert message={formError(form)} />
+        <FormField id="current-password" label="Current password" error={fieldError(form, "currentPassword")}>
+          <PasswordInput
+            {...controlProps(form, "currentPassword", "current-password")}
+            autoComplete="current-password"
+            required
             disabled={mutation.isPending}
           />
-          <Button type="submit" className="w-full sm:w-fit" disabled={!ready} pending={mutation.isPending}>
-            Change password
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+        </FormField>
+        <NewPasswordFields
+          form={form}
+          idPrefix="new"
+          passwordField="newPassword"
+          passwordLabel="New password"
+          disabled={mutation.isPending}
+        />
+        <Button type="submit" className="w-full sm:w-fit" disabled={!ready} pending={mutation.isPending}>
+          Change password
+        </Button>
+      </form>
+    </SectionCard>
   );
 }

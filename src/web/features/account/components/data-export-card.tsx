@@ -1,7 +1,7 @@
 import { Download, FileDown } from "lucide-react";
 import { DATA_EXPORT_REUSE_MS, type DataExport } from "@shared/account";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { dataExportUrl, useDataExports } from "@/features/account/api/get-data-exports";
 import { useRequestDataExport } from "@/features/account/api/request-data-export";
@@ -71,18 +71,12 @@ export function DataExportCard() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <FileDown className="size-5 text-gain" aria-hidden />
-          Download my data
-        </CardTitle>
-        <CardDescription>
-          A copy of what we hold about you: profile, access, payments, followed positions, devices and notifications, as
-          a JSON file. It stays available for 24 hours.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>{content()}</CardContent>
-    </Card>
+    <SectionCard
+      title="Download my data"
+      icon={FileDown}
+      description="A copy of what we hold about you: profile, access, payments, followed positions, devices and notifications, as a JSON file. It stays available for 24 hours."
+    >
+      {content()}
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, deleteAccountBodySchema } from "@shared/account";
 import { TitledDialog, DialogActions } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -58,36 +58,30 @@ export function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
 
   return (
-    <Card className="border-destructive/50">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <TriangleAlert className="size-5 text-destructive" aria-hidden />
-          Delete my account
-        </CardTitle>
-        <CardDescription>
-          Deleting your account cancels any running subscription at once, signs you out everywhere and removes your
-          data. Payment records are kept for accounting, without your name or email. This cannot be undone.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {isAdmin ? (
-          <p className="text-sm text-muted-foreground">{ACCOUNT_MESSAGES.adminsCannotDeleteThemselves}</p>
-        ) : (
-          <TitledDialog
-            open={open}
-            onOpenChange={setOpen}
-            trigger={
-              <Button variant="destructive" className="w-full sm:w-fit">
-                Delete my account…
-              </Button>
-            }
-            title="Delete your account?"
-            description="Your subscription ends now with nothing more charged, and your profile, follows, devices and notifications are removed. Download your data first if you want a copy."
-          >
-            {open && <DeleteAccountForm />}
-          </TitledDialog>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      className="border-destructive/50"
+      title="Delete my account"
+      icon={TriangleAlert}
+      iconClassName="text-destructive"
+      description="Deleting your account cancels any running subscription at once, signs you out everywhere and removes your data. Payment records are kept for accounting, without your name or email. This cannot be undone."
+    >
+      {isAdmin ? (
+        <p className="text-sm text-muted-foreground">{ACCOUNT_MESSAGES.adminsCannotDeleteThemselves}</p>
+      ) : (
+        <TitledDialog
+          open={open}
+          onOpenChange={setOpen}
+          trigger={
+            <Button variant="destructive" className="w-full sm:w-fit">
+              Delete my account…
+            </Button>
+          }
+          title="Delete your account?"
+          description="Your subscription ends now with nothing more charged, and your profile, follows, devices and notifications are removed. Download your data first if you want a copy."
+        >
+          {open && <DeleteAccountForm />}
+        </TitledDialog>
+      )}
+    </SectionCard>
   );
 }

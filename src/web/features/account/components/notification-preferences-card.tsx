@@ -12,7 +12,7 @@ import { ASSET_CLASSES, assetClassName } from "@shared/positions";
 import { knownTimeZones, runtimeTimeZone } from "@shared/time-zones";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -33,6 +33,12 @@ const ASSET_ROWS: GridRow[] = ASSET_CLASSES.map((assetClass) => ({
   key: assetClass,
   name: assetClassName(assetClass),
 }));
+
+/** The two grids of channel switches: what a notification is about, then which markets. */
+const GRIDS = [
+  { caption: "What about", rows: KIND_ROWS, group: "kinds" },
+  { caption: "Which markets", rows: ASSET_ROWS, group: "assetClasses" },
+] as const;
 
 /**
  * Notification preferences (docs/product.md#notification-preferences): which kinds and which markets reach the
@@ -63,110 +69,91 @@ export function NotificationPreferencesCard() {
     }),
   );
   const busy = mutation.isPending || !saved.data;
+  /** A switch row on one of the form's yes/no fields; `unsetMeansYes` where a missing answer counts as on. */
+  const switchProps = (field: { value: unknown; onChange: (checked: boolean) => void }, unsetMeansYes = false) => ({
+    checked: unsetMeansYes ? field.value !== false : field.value === true,
+    disabled: busy,
+    onCheckedChange: (checked: boolean) => field.onChange(checked),
+  });
 
   return (
-    <Card role="region" aria-labelledby={`${id}-title`}>
-      <CardHeader>
-        <CardTitle id={`${id}-title`} className="flex items-center gap-2">
-          <BellRing className="size-5 text-info" aria-hidden />
-          Notifications
-        </CardTitle>
-        <CardDescription>
-          What reaches you by push, by email{telegram?.available ? " and on Telegram" : ""}. Your notification feed in
-          the app always shows everything.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {saved.isError ? (
-          <p className="text-sm text-muted-foreground">Your notification preferences could not be loaded.</p>
-        ) : (
-          <form className="flex flex-col gap-6" onSubmit={save} noValidate>
-            {mutation.isSuccess && !form.formState.isDirty && (
-              <Alert variant="success">
-                <AlertDescription>{NOTIFICATION_PREFERENCES_MESSAGES.saved}</AlertDescription>
-              </Alert>
-            )}
-            <FormErrorAlert message={formError(form)} />
-            {telegram?.available && !telegram.linked && (
-              <p className="text-sm text-muted-foreground">
-                Telegram messages need your Telegram account linked: link it in the Telegram room section below. Until
-                then nothing is sent there.
-              </p>
-            )}
-            <PreferenceGrid
-              caption="What about"
-              rows={KIND_ROWS}
-              group="kinds"
-              channels={channels}
-              control={form.control}
-              disabled={busy}
-            />
-            <PreferenceGrid
-              caption="Which markets"
-              rows={ASSET_ROWS}
-              group="assetClasses"
-              channels={channels}
-              control={form.control}
-              disabled={busy}
-            />
-            <fieldset className="flex flex-col gap-3">
-              <SwitchRow
-                label="Quiet hours"
-                description="Only closes, stop hits included, come through by push, email or Telegram; the rest arrives as one summary when they end."
-                checked={quiet.value === true}
-                disabled={busy}
-                onCheckedChange={(checked) => quiet.onChange(checked)}
-              />
-              <div className="grid grid-cols-2 gap-3">
-                <FormField id={`${id}-from`} label="From" error={fieldError(form, "quietHours.start")}>
-                  <Input type="time" {...controlProps(form, "quietHours.start", `${id}-from`)} disabled={busy} />
-                </FormField>
-                <FormField id={`${id}-until`} label="Until" error={fieldError(form, "quietHours.end")}>
-                  <Input type="time" {...controlProps(form, "quietHours.end", `${id}-until`)} disabled={busy} />
-                </FormField>
-              </div>
-            </fieldset>
-            <FormField
-              id={`${id}-zone`}
-              label="Time zone"
-              error={fieldError(form, "timeZone")}
-              hint={`Quiet hours and every date in the app follow it. This browser is on ${runtimeTimeZone()}.`}
-            >
-              <Input
-                {...controlProps(form, "timeZone", `${id}-zone`)}
-                list={zones}
-                autoComplete="off"
-                spellCheck={false}
-                disabled={busy}
-              />
-              <datalist id={zones}>
-                {knownTimeZones().map((zone) => (
-                  <option key={zone} value={zone} />
-                ))}
-              </datalist>
-            </FormField>
+    <SectionCard
+      region
+      title="Notifications"
+      icon={BellRing}
+      iconClassName="text-info"
+      description={`What reaches you by push, by email${telegram?.available ? " and on Telegram" : ""}. Your notification feed in the app always shows everything.`}
+    >
+      {saved.isError ? (
+        <p className="text-sm text-muted-foreground">Your notification preferences could not be loaded.</p>
+      ) : (
+        <form className="flex flex-col gap-6" onSubmit={save} noValidate>
+          {mutation.isSuccess && !form.formState.isDirty && (
+            <Alert variant="success">
+              <AlertDescription>{NOTIFICATION_PREFERENCES_MESSAGES.saved}</AlertDescription>
+            </Alert>
+          )}
+          <FormErrorAlert message={formError(form)} />
+          {telegram?.available && !telegram.linked && (
+            <p className="text-sm text-muted-foreground">
+              Telegram messages need your Telegram account linked: link it in the Telegram room section below. Until
+              then nothing is sent there.
+            </p>
+          )}
+          {GRIDS.map((grid) => (
+            <PreferenceGrid key={grid.group} {...grid} channels={channels} control={form.control} disabled={busy} />
+          ))}
+          <fieldset className="flex flex-col gap-3">
             <SwitchRow
-              label="Track record heads by email"
-              description="The record's fingerprint each time one is published. Keep these emails: with them anyone can check later that no published trade was edited."
-              checked={recordHeads.value === true}
-              disabled={busy}
-              onCheckedChange={(checked) => recordHeads.onChange(checked)}
+              label="Quiet hours"
+              description="Only closes, stop hits included, come through by push, email or Telegram; the rest arrives as one summary when they end."
+              {...switchProps(quiet)}
             />
-            {user && hasPlanFeature(user, "weeklySummaries") && (
-              <SwitchRow
-                label="Weekly summary by email"
-                description="Every Monday morning: last week's signals and results, and your own portfolio's. It is always in the app under Weekly summaries."
-                checked={weeklySummaries.value !== false}
-                disabled={busy}
-                onCheckedChange={(checked) => weeklySummaries.onChange(checked)}
-              />
-            )}
-            <Button type="submit" className="w-full sm:w-fit" disabled={busy} pending={mutation.isPending}>
-              Save preferences
-            </Button>
-          </form>
-        )}
-      </CardContent>
-    </Card>
+            <div className="grid grid-cols-2 gap-3">
+              <FormField id={`${id}-from`} label="From" error={fieldError(form, "quietHours.start")}>
+                <Input type="time" {...controlProps(form, "quietHours.start", `${id}-from`)} disabled={busy} />
+              </FormField>
+              <FormField id={`${id}-until`} label="Until" error={fieldError(form, "quietHours.end")}>
+                <Input type="time" {...controlProps(form, "quietHours.end", `${id}-until`)} disabled={busy} />
+              </FormField>
+            </div>
+          </fieldset>
+          <FormField
+            id={`${id}-zone`}
+            label="Time zone"
+            error={fieldError(form, "timeZone")}
+            hint={`Quiet hours and every date in the app follow it. This browser is on ${runtimeTimeZone()}.`}
+          >
+            <Input
+              {...controlProps(form, "timeZone", `${id}-zone`)}
+              list={zones}
+              autoComplete="off"
+              spellCheck={false}
+              disabled={busy}
+            />
+            <datalist id={zones}>
+              {knownTimeZones().map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+          </FormField>
+          <SwitchRow
+            label="Track record heads by email"
+            description="The record's fingerprint each time one is published. Keep these emails: with them anyone can check later that no published trade was edited."
+            {...switchProps(recordHeads)}
+          />
+          {user && hasPlanFeature(user, "weeklySummaries") && (
+            <SwitchRow
+              label="Weekly summary by email"
+              description="Every Monday morning: last week's signals and results, and your own portfolio's. It is always in the app under Weekly summaries."
+              {...switchProps(weeklySummaries, true)}
+            />
+          )}
+          <Button type="submit" className="w-full sm:w-fit" disabled={busy} pending={mutation.isPending}>
+            Save preferences
+          </Button>
+        </form>
+      )}
+    </SectionCard>
   );
 }

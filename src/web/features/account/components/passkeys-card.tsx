@@ -2,7 +2,7 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { useAddPasskey } from "@/features/auth/api/add-passkey";
@@ -76,18 +76,13 @@ export function PasskeysCard() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-primary" aria-hidden />
-          Passkeys
-        </CardTitle>
-        <CardDescription>
-          Sign in with this device's fingerprint, face or screen lock instead of a password. A passkey cannot be
-          phished, and counts as your second step.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>{content()}</CardContent>
-    </Card>
+    <SectionCard
+      title="Passkeys"
+      icon={KeyRound}
+      iconClassName="text-primary"
+      description="Sign in with this device's fingerprint, face or screen lock instead of a password. A passkey cannot be phished, and counts as your second step."
+    >
+      {content()}
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { PaymentEntry } from "@shared/payments";
 import { formatCents } from "@shared/subscriptions";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
 
@@ -8,30 +8,25 @@ import { useDateFormat } from "@/lib/display-time-zone";
 export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
   const dates = useDateFormat();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Payment history</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {payments.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No payments yet.</p>
-        ) : (
-          <ul className="divide-y rounded-lg border">
-            {payments.map((payment) => (
-              <li key={payment.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
-                <div className="flex min-w-0 flex-col">
-                  <span className="font-medium">{payment.description}</span>
-                  <span className="text-muted-foreground">{dates.longDate(payment.occurredAt)}</span>
-                </div>
-                <span className={cn("shrink-0 font-semibold tabular-nums", payment.kind === "refund" && "text-gain")}>
-                  {payment.kind === "refund" ? "−" : ""}
-                  {formatCents(payment.amountCents, payment.currency)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Payment history">
+      {payments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No payments yet.</p>
+      ) : (
+        <ul className="divide-y rounded-lg border">
+          {payments.map((payment) => (
+            <li key={payment.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+              <div className="flex min-w-0 flex-col">
+                <span className="font-medium">{payment.description}</span>
+                <span className="text-muted-foreground">{dates.longDate(payment.occurredAt)}</span>
+              </div>
+              <span className={cn("shrink-0 font-semibold tabular-nums", payment.kind === "refund" && "text-gain")}>
+                {payment.kind === "refund" ? "−" : ""}
+                {formatCents(payment.amountCents, payment.currency)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

@@ -6,10 +6,11 @@ import type { Billing } from "@shared/payments";
 import { planOf } from "@shared/plan-features";
 import { PLANS } from "@shared/plans";
 import type { PublicUser, SubscriptionStatus } from "@shared/users";
+import { Fact } from "@/components/description-items";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { CancelProDialog } from "@/features/account/components/cancel-pro-dialog";
 import { useOpenBillingPortal } from "@/features/subscriptions/api/open-billing-portal";
@@ -60,65 +61,54 @@ export function SubscriptionSummary({ user, billing }: { user: PublicUser; billi
     });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Subscription</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <dl className="grid gap-4 text-sm sm:grid-cols-3">
-          <div className="flex flex-col gap-1">
-            <dt className="text-muted-foreground">Plan</dt>
-            <dd className="font-medium">{planName(user.subscriptionStatus)}</dd>
-          </div>
-          <div className="flex flex-col gap-1">
-            <dt className="text-muted-foreground">Status</dt>
-            <dd>
-              <Badge variant={status.variant}>{status.label}</Badge>
-            </dd>
-          </div>
-          <div className="flex flex-col gap-1">
-            <dt className="text-muted-foreground">{expiryLabel}</dt>
-            <dd className="font-medium">{expiryText(user, dates.longDate)}</dd>
-          </div>
-        </dl>
+    <SectionCard title="Subscription" contentClassName="flex flex-col gap-5">
+      <dl className="grid gap-4 text-sm sm:grid-cols-3">
+        <Fact label="Plan" valueClassName="font-medium">
+          {planName(user.subscriptionStatus)}
+        </Fact>
+        <Fact label="Status">
+          <Badge variant={status.variant}>{status.label}</Badge>
+        </Fact>
+        <Fact label={expiryLabel} valueClassName="font-medium">
+          {expiryText(user, dates.longDate)}
+        </Fact>
+      </dl>
 
-        {subscription?.paymentFailed && runningPro && (
-          <Alert variant="destructive">
-            <AlertDescription>
-              Your last renewal payment failed. You keep access until the paid period ends; update your card to
-              continue.
-            </AlertDescription>
-          </Alert>
-        )}
-        {portal.isError && (
-          <Alert variant="destructive">
-            <AlertDescription>{userFacingMessage(portal.error, CHECKOUT_MESSAGES.failed)}</AlertDescription>
-          </Alert>
-        )}
+      {subscription?.paymentFailed && runningPro && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            Your last renewal payment failed. You keep access until the paid period ends; update your card to continue.
+          </AlertDescription>
+        </Alert>
+      )}
+      {portal.isError && (
+        <Alert variant="destructive">
+          <AlertDescription>{userFacingMessage(portal.error, CHECKOUT_MESSAGES.failed)}</AlertDescription>
+        </Alert>
+      )}
 
-        {(offerPlans || offerPortal || offerCancel) && (
-          <div className="flex flex-col gap-2 sm:flex-row">
-            {offerPlans && (
-              <Button asChild>
-                <Link to="/plans">{user.subscriptionStatus === "inactive" ? "Choose a plan" : "Upgrade to Pro"}</Link>
-              </Button>
-            )}
-            {offerPortal && (
-              <Button variant="outline" onClick={openPortal} disabled={portal.isPending || redirecting}>
-                {portal.isPending || redirecting ? <Spinner /> : <ExternalLink aria-hidden />}
-                Manage billing
-              </Button>
-            )}
-            {offerCancel && <CancelProDialog user={user} />}
-          </div>
-        )}
-        {canceling && user.subscriptionExpiry && (
-          <p className="text-sm text-muted-foreground">
-            Your {PLANS.pro.name} is cancelled and will not renew. You keep access until{" "}
-            {dates.longDate(user.subscriptionExpiry)}.
-          </p>
-        )}
-      </CardContent>
-    </Card>
+      {(offerPlans || offerPortal || offerCancel) && (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {offerPlans && (
+            <Button asChild>
+              <Link to="/plans">{user.subscriptionStatus === "inactive" ? "Choose a plan" : "Upgrade to Pro"}</Link>
+            </Button>
+          )}
+          {offerPortal && (
+            <Button variant="outline" onClick={openPortal} disabled={portal.isPending || redirecting}>
+              {portal.isPending || redirecting ? <Spinner /> : <ExternalLink aria-hidden />}
+              Manage billing
+            </Button>
+          )}
+          {offerCancel && <CancelProDialog user={user} />}
+        </div>
+      )}
+      {canceling && user.subscriptionExpiry && (
+        <p className="text-sm text-muted-foreground">
+          Your {PLANS.pro.name} is cancelled and will not renew. You keep access until{" "}
+          {dates.longDate(user.subscriptionExpiry)}.
+        </p>
+      )}
+    </SectionCard>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from "@shared/auth";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -124,20 +124,21 @@ export function TwoStepCard() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="size-5 text-gain" aria-hidden />
+    <SectionCard
+      title={
+        <>
           Two-step sign-in
           {status.data?.enabled && <Badge variant="gain">On</Badge>}
-        </CardTitle>
-        <CardDescription>
-          {status.data?.enabled && !status.data.authenticatorApp
-            ? SECOND_FACTOR_MESSAGES.passkeyExplained
-            : SECOND_FACTOR_MESSAGES.appExplained}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>{content()}</CardContent>
-    </Card>
+        </>
+      }
+      icon={ShieldCheck}
+      description={
+        status.data?.enabled && !status.data.authenticatorApp
+          ? SECOND_FACTOR_MESSAGES.passkeyExplained
+          : SECOND_FACTOR_MESSAGES.appExplained
+      }
+    >
+      {content()}
+    </SectionCard>
   );
 }

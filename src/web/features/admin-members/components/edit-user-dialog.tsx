@@ -10,13 +10,13 @@ import {
   type AdminUser,
 } from "@shared/admin";
 import { SUBSCRIPTION_STATUSES, fullName, type SubscriptionStatus } from "@shared/users";
+import { ChoiceSelect } from "@/components/choice-select";
 import { TitledDialog } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useUpdateUserSubscription } from "@/features/admin-members/api/update-user-subscription";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
@@ -75,24 +75,12 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
       <form id={`${statusId}-form`} noValidate className="grid gap-4" onSubmit={save}>
         <FormErrorAlert message={formError(form)} />
         <FormField id={statusId} label="Subscription Status">
-          <Select
+          <ChoiceSelect
+            id={statusId}
             value={status.value}
-            onValueChange={(value) => {
-              const chosen = SUBSCRIPTION_STATUSES.find((known) => known === value);
-              if (chosen) status.onChange(chosen);
-            }}
-          >
-            <SelectTrigger id={statusId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SUBSCRIPTION_STATUSES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            choices={SUBSCRIPTION_STATUSES.map((value) => [value, STATUS_LABELS[value]] as const)}
+            onChange={status.onChange}
+          />
         </FormField>
         <FormField
           id={expiryId}

@@ -123,67 +123,61 @@ export function MemberPage() {
         )}
       </Section>
 
-      <Section title="Payments">
-        {payments.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No payments.</p>
-        ) : (
-          <ul className="divide-y">
-            {payments.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                <span className="min-w-0">
-                  {formatDate(p.occurredAt, timeZone)} · {p.kind === "refund" ? "Refund" : p.description} ·{" "}
-                  {p.kind === "refund" ? "−" : ""}
-                  {formatCents(p.amountCents, p.currency)}{" "}
-                  {p.test && <Badge variant="outline">Test payment (no money moved)</Badge>}
-                </span>
-                {p.refundableCents > 0 && (
-                  <ConfirmButton
-                    variant="outline"
-                    size="sm"
-                    disabled={refund.isPending}
-                    title={`Refund ${formatCents(p.refundableCents, p.currency)}?`}
-                    description="The money goes back to the member, and the plan this payment paid for ends with it."
-                    confirmLabel="Refund"
-                    onConfirm={() =>
-                      refund.mutate(
-                        { id: member.id, body: { paymentId: p.id, amountCents: p.refundableCents } },
-                        { onSuccess: after },
-                      )
-                    }
-                  >
-                    Refund {formatCents(p.refundableCents, p.currency)}
-                  </ConfirmButton>
-                )}
-              </li>
-            ))}
-          </ul>
+      <EntrySection
+        title="Payments"
+        items={payments}
+        empty="No payments."
+        entry={(p) => (
+          <>
+            {formatDate(p.occurredAt, timeZone)} · {p.kind === "refund" ? "Refund" : p.description} ·{" "}
+            {p.kind === "refund" ? "−" : ""}
+            {formatCents(p.amountCents, p.currency)}{" "}
+            {p.test && <Badge variant="outline">Test payment (no money moved)</Badge>}
+          </>
         )}
-      </Section>
+        action={(p) =>
+          p.refundableCents > 0 && (
+            <ConfirmButton
+              variant="outline"
+              size="sm"
+              disabled={refund.isPending}
+              title={`Refund ${formatCents(p.refundableCents, p.currency)}?`}
+              description="The money goes back to the member, and the plan this payment paid for ends with it."
+              confirmLabel="Refund"
+              onConfirm={() =>
+                refund.mutate(
+                  { id: member.id, body: { paymentId: p.id, amountCents: p.refundableCents } },
+                  { onSuccess: after },
+                )
+              }
+            >
+              Refund {formatCents(p.refundableCents, p.currency)}
+            </ConfirmButton>
+          )
+        }
+      />
 
-      <Section title="Sessions">
-        {sessions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Signed in nowhere.</p>
-        ) : (
-          <ul className="divide-y">
-            {sessions.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                <span className="min-w-0">
-                  {s.device ?? "Unknown browser"}
-                  {s.place && ` · ${s.place}`} · last seen {formatDateTime(s.lastSeenAt, timeZone)}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={revoke.isPending}
-                  onClick={() => revoke.mutate({ id: member.id, sessionId: s.id })}
-                >
-                  Sign out
-                </Button>
-              </li>
-            ))}
-          </ul>
+      <EntrySection
+        title="Sessions"
+        items={sessions}
+        empty="Signed in nowhere."
+        entry={(s) => (
+          <>
+            {s.device ?? "Unknown browser"}
+            {s.place && ` · ${s.place}`} · last seen {formatDateTime(s.lastSeenAt, timeZone)}
+          </>
         )}
-      </Section>
+        action={(s) => (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={revoke.isPending}
+            onClick={() => revoke.mutate({ id: member.id, sessionId: s.id })}
+          >
+            Sign out
+          </Button>
+        )}
+      />
 
       <Section title="Rooms">
         <ul className="space-y-1 text-sm">
@@ -212,5 +206,37 @@ export function MemberPage() {
         )}
       </Section>
     </div>
+  );
+}
+
+/** A section of entries, one a row with its action on the right, or the sentence saying there are none. */
+function EntrySection<T extends { id: string }>({
+  title,
+  items,
+  empty,
+  entry,
+  action,
+}: {
+  title: string;
+  items: readonly T[];
+  empty: string;
+  entry: (item: T) => ReactNode;
+  action: (item: T) => ReactNode;
+}) {
+  return (
+    <Section title={title}>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="divide-y">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span className="min-w-0">{entry(item)}</span>
+              {action(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { useController } from "react-hook-form";
 import { ASSET_CLASSES, DIRECTIONS, RISK_LEVELS, assetClassName } from "@shared/positions";
+import { ChoiceSelect } from "@/components/choice-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { PositionForm } from "@/features/admin-positions/hooks/use-position-form";
 import { EXIT_CORRECTION_RULE } from "@/features/admin-positions/lib/trade-action-forms";
@@ -74,60 +74,12 @@ export function CommentaryField({ form, label, className }: Omit<FieldProps<"com
   );
 }
 
-interface Choice {
-  value: string;
-  label: string;
-}
-
 type ChoiceFieldName = "assetClass" | "direction" | "riskLevel";
 
-/** A select bound to one of the form's fields; `toValue` and `fromValue` translate what Radix can hold. */
-function ChoiceField<F extends ChoiceFieldName>({
-  form,
-  field,
-  label,
-  choices,
-  className,
-  toValue = (value) => value,
-  fromValue,
-  disabled,
-}: {
-  form: Form;
-  field: F;
-  label: string;
-  choices: Choice[];
-  className?: string;
-  disabled?: boolean;
-  toValue?: (value: PositionFormValues[F]) => string;
-  fromValue: (value: string) => PositionFormValues[F] | undefined;
-}) {
-  const id = useId();
-  const { field: control } = useController({ control: form.control, name: field });
-  return (
-    <FormField id={id} label={label} className={className}>
-      <Select
-        value={toValue(control.value)}
-        onValueChange={(value) => {
-          const chosen = fromValue(value);
-          if (chosen !== undefined) control.onChange(chosen);
-        }}
-      >
-        <SelectTrigger id={id} disabled={disabled}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {choices.map((choice) => (
-            <SelectItem key={choice.value} value={choice.value}>
-              {choice.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </FormField>
-  );
-}
-
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const ASSET_CLASS_CHOICES = ASSET_CLASSES.map((value) => [value, assetClassName(value)] as const);
+const DIRECTION_CHOICES = DIRECTIONS.map((value) => [value, capitalise(value)] as const);
+const RISK_LEVEL_CHOICES = RISK_LEVELS.map((value) => [value, capitalise(value)] as const);
 
 interface FixedChoiceProps {
   form: Form;
@@ -136,52 +88,52 @@ interface FixedChoiceProps {
   disabled?: boolean;
 }
 
-export function AssetClassField({ form, className, disabled }: FixedChoiceProps) {
+function ChoiceField<F extends ChoiceFieldName>({
+  form,
+  field,
+  label,
+  choices,
+  noneLabel,
+  className,
+  disabled,
+}: FixedChoiceProps & {
+  field: F;
+  label: string;
+  choices: readonly (readonly [PositionFormValues[F], string])[];
+  noneLabel?: string;
+}) {
+  const id = useId();
+  const { field: control } = useController({ control: form.control, name: field });
   return (
-    <ChoiceField
-      disabled={disabled}
-      form={form}
-      field="assetClass"
-      label="Asset Class"
-      className={className}
-      choices={ASSET_CLASSES.map((value) => ({ value, label: assetClassName(value) }))}
-      fromValue={(value) => ASSET_CLASSES.find((assetClass) => assetClass === value)}
-    />
+    <FormField id={id} label={label} className={className}>
+      <ChoiceSelect
+        id={id}
+        value={control.value}
+        choices={choices}
+        noneLabel={noneLabel}
+        disabled={disabled}
+        onChange={control.onChange}
+      />
+    </FormField>
   );
 }
 
-export function DirectionField({ form, className, disabled }: FixedChoiceProps) {
-  return (
-    <ChoiceField
-      disabled={disabled}
-      form={form}
-      field="direction"
-      label="Direction"
-      className={className}
-      choices={DIRECTIONS.map((value) => ({ value, label: capitalise(value) }))}
-      fromValue={(value) => DIRECTIONS.find((direction) => direction === value)}
-    />
-  );
+export function AssetClassField(props: FixedChoiceProps) {
+  return <ChoiceField {...props} field="assetClass" label="Asset Class" choices={ASSET_CLASS_CHOICES} />;
 }
 
-/** Radix selects cannot hold "", so 'None' travels as this value. */
-const NO_RISK = "none";
+export function DirectionField(props: FixedChoiceProps) {
+  return <ChoiceField {...props} field="direction" label="Direction" choices={DIRECTION_CHOICES} />;
+}
 
-export function RiskLevelField({ form, allowNone, className, disabled }: FixedChoiceProps & { allowNone: boolean }) {
-  const choices = [
-    ...(allowNone ? [{ value: NO_RISK, label: "None" }] : []),
-    ...RISK_LEVELS.map((value) => ({ value, label: capitalise(value) })),
-  ];
+export function RiskLevelField({ allowNone, ...props }: FixedChoiceProps & { allowNone: boolean }) {
   return (
     <ChoiceField
-      disabled={disabled}
-      form={form}
+      {...props}
       field="riskLevel"
       label="Risk Level"
-      className={className}
-      choices={choices}
-      toValue={(value) => value || NO_RISK}
-      fromValue={(value) => RISK_LEVELS.find((risk) => risk === value) ?? ""}
+      choices={RISK_LEVEL_CHOICES}
+      noneLabel={allowNone ? "None" : undefined}
     />
   );
 }

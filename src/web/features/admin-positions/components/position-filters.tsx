@@ -1,10 +1,9 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { ASSET_CLASSES, assetClassName, type Position } from "@shared/positions";
+import { ChoiceFilter, FilterField } from "@/components/choice-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import {
   ALL_POSITIONS,
   POSITION_SORTS,
@@ -43,42 +42,13 @@ export function usePositionQuery(positions: readonly Position[], [query, setQuer
 
 type PositionQueryState = ReturnType<typeof usePositionQuery>;
 
-interface ChoiceProps {
-  label: string;
-  value: string;
-  choices: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-}
-
-function Choice({ label, value, choices, onChange }: ChoiceProps) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {choices.map(([choice, text]) => (
-            <SelectItem key={choice} value={choice}>
-              {text}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
-
 /** Search by asset, status, asset class and order, over the admin's complete list. */
 export function PositionFilters({ state, className }: { state: PositionQueryState; className?: string }) {
   const id = useId();
   const { query, change } = state;
   return (
     <div role="search" aria-label="Find trades" className={cn("grid grid-cols-2 gap-3", className)}>
-      <div className="col-span-2 flex min-w-0 flex-col gap-1.5 lg:col-span-1">
-        <Label htmlFor={id}>Search by asset</Label>
+      <FilterField id={id} label="Search by asset" className="col-span-2 lg:col-span-1">
         <div className="relative">
           <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
@@ -90,20 +60,20 @@ export function PositionFilters({ state, className }: { state: PositionQueryStat
             onChange={(event) => change({ search: event.target.value })}
           />
         </div>
-      </div>
-      <Choice
+      </FilterField>
+      <ChoiceFilter
         label="Status"
         value={query.status}
         choices={STATUS_CHOICES}
         onChange={(status) => change({ status: isPositionStatus(status) ? status : "all" })}
       />
-      <Choice
+      <ChoiceFilter
         label="Asset class"
         value={query.assetClass}
         choices={[["all", "All assets"], ...ASSET_CLASSES.map((value) => [value, assetClassName(value)] as const)]}
         onChange={(assetClass) => change({ assetClass: isAssetClass(assetClass) ? assetClass : "all" })}
       />
-      <Choice
+      <ChoiceFilter
         label="Sort by"
         value={query.sort}
         choices={POSITION_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const)}

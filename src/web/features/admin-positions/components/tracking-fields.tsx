@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { useController } from "react-hook-form";
 import { TARGET_HIT_ACTIONS, TRAILING_KINDS } from "@shared/price-tracking";
+import { ChoiceSelect } from "@/components/choice-select";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { PositionForm } from "@/features/admin-positions/hooks/use-position-form";
 import { controlProps, fieldError } from "@/lib/forms";
 
@@ -14,10 +14,7 @@ const ON_TARGET_HIT: Record<(typeof TARGET_HIT_ACTIONS)[number], string> = {
   close: "Close the target's share",
   record: "Only mark it reached",
 };
-/** Radix selects cannot hold "", so 'None' travels as this value. */
-const NO_TRAILING = "none";
-const TRAILING: Record<(typeof TRAILING_KINDS)[number] | typeof NO_TRAILING, string> = {
-  none: "None",
+const TRAILING: Record<(typeof TRAILING_KINDS)[number], string> = {
   price: "Distance in price",
   percent: "Distance in percent",
 };
@@ -41,24 +38,12 @@ export function TrackingFields({
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className={titled ? "mb-2 text-sm font-semibold" : "sr-only"}>Automatic tracking</legend>
       <FormField id={`${id}-hit`} label="On a target hit">
-        <Select
+        <ChoiceSelect
+          id={`${id}-hit`}
           value={onHit.value}
-          onValueChange={(value) => {
-            const action = TARGET_HIT_ACTIONS.find((candidate) => candidate === value);
-            if (action) onHit.onChange(action);
-          }}
-        >
-          <SelectTrigger id={`${id}-hit`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {TARGET_HIT_ACTIONS.map((action) => (
-              <SelectItem key={action} value={action}>
-                {ON_TARGET_HIT[action]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          choices={TARGET_HIT_ACTIONS.map((action) => [action, ON_TARGET_HIT[action]] as const)}
+          onChange={onHit.onChange}
+        />
       </FormField>
       <label htmlFor={`${id}-be`} className="flex items-center gap-3 self-end py-2 text-sm font-medium">
         <Checkbox
@@ -69,21 +54,13 @@ export function TrackingFields({
         Stop to break-even after TP1
       </label>
       <FormField id={`${id}-trail`} label="Trailing stop">
-        <Select
-          value={kind.value || NO_TRAILING}
-          onValueChange={(value) => kind.onChange(TRAILING_KINDS.find((candidate) => candidate === value) ?? "")}
-        >
-          <SelectTrigger id={`${id}-trail`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {([NO_TRAILING, ...TRAILING_KINDS] as const).map((value) => (
-              <SelectItem key={value} value={value}>
-                {TRAILING[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          id={`${id}-trail`}
+          value={kind.value}
+          choices={TRAILING_KINDS.map((value) => [value, TRAILING[value]] as const)}
+          noneLabel="None"
+          onChange={kind.onChange}
+        />
       </FormField>
       {kind.value !== "" && (
         <FormField

@@ -2,13 +2,13 @@ import { useId, useState, type ReactNode } from "react";
 import { useController, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { Position } from "@shared/positions";
 import type { TradeEventInput } from "@shared/trade-lifecycle";
+import { ChoiceSelect } from "@/components/choice-select";
 import { TitledDialog } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { FarPricesDialog } from "@/features/admin-positions/components/far-prices-dialog";
 import type { TradeAction } from "@/features/admin-positions/hooks/use-trade-action";
@@ -155,18 +155,7 @@ export function ActionChoiceField<V extends FieldValues>({
   const { field } = useController({ control: form.control, name });
   return (
     <FormField id={id} label={label} error={fieldError(form, name)}>
-      <Select value={String(field.value)} onValueChange={field.onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {choices.map(([value, text]) => (
-            <SelectItem key={value} value={value}>
-              {text}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ChoiceSelect id={id} value={String(field.value)} choices={choices} onChange={field.onChange} />
     </FormField>
   );
 }

@@ -1,4 +1,14 @@
-import { Ban, CircleCheck, MessageSquarePlus, MoveVertical, PencilLine, Scissors, Square } from "lucide-react";
+import {
+  Ban,
+  CircleCheck,
+  MessageSquarePlus,
+  MoveVertical,
+  PencilLine,
+  Scissors,
+  Square,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
 import { formatPrice } from "@shared/format";
 import type { Position } from "@shared/positions";
 import { Button } from "@/components/ui/button";
@@ -209,6 +219,66 @@ function Void({ position, onDone }: ActionProps) {
   );
 }
 
+/** One button of the row: its dialog's title and description, the button's icon and words, and the form inside. */
+interface ActionEntry {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** The button's words, where they differ from the title. */
+  label?: string;
+  /** Three to a row on a phone: the longest words fit only without their icon. */
+  wordsOnlyOnPhone?: boolean;
+  Form: (props: ActionProps) => ReactNode;
+}
+
+const TARGET_HIT: ActionEntry = {
+  title: "Target hit",
+  label: "TP hit",
+  icon: CircleCheck,
+  description: "Closes that target's share of the position; the last open target closes what is left.",
+  Form: TargetHit,
+};
+const OPEN_ACTIONS: ActionEntry[] = [
+  {
+    title: "Partial close",
+    icon: Scissors,
+    description: "Closes a share of the position at a price; members see the result so far.",
+    Form: PartialClose,
+  },
+  {
+    title: "Move stop",
+    icon: MoveVertical,
+    description: "The stop stays on the losing side of the current price and the next target.",
+    Form: MoveStop,
+  },
+  {
+    title: "Close",
+    icon: Square,
+    description: "Closes what is still open; the result is worked out from every part closed.",
+    Form: Close,
+  },
+];
+const NOTE: ActionEntry = {
+  title: "Note",
+  icon: MessageSquarePlus,
+  description: "New commentary: members see it on the card and in the history, with its time.",
+  Form: Note,
+};
+const CORRECT_EXIT: ActionEntry = {
+  title: "Correct exit",
+  icon: PencilLine,
+  wordsOnlyOnPhone: true,
+  description: EXIT_CORRECTION_RULE,
+  Form: CorrectExit,
+};
+const VOID: ActionEntry = {
+  title: "Void",
+  icon: Ban,
+  description:
+    "For a position published in error: it stays in the record, marked void with your reason, and still counts in the track record as it stands now.",
+  Form: Void,
+};
+
 /**
  * docs/product.md#lifecycle: what happens to an open trade, each a button posting one event: a target hit, a partial
  * close, a stop move, the close; commentary as a note and, once closed at a price, a corrected exit; and voiding, for
@@ -218,114 +288,35 @@ export function TradeActions({ position }: { position: Position }) {
   if (position.status === "planning" || position.outcome === "voided") return null;
   const open = position.status === "active";
   const hasOpenTarget = position.targets.some((target) => target.state === "open");
+  const actions = [
+    ...(open && hasOpenTarget ? [TARGET_HIT] : []),
+    ...(open ? OPEN_ACTIONS : []),
+    NOTE,
+    ...(isExitCorrectable(position) ? [CORRECT_EXIT] : []),
+    VOID,
+  ];
   return (
     <div
       role="group"
       aria-label={`Actions on ${position.asset}`}
       className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap"
     >
-      {open && hasOpenTarget && (
+      {actions.map(({ title, description, icon: Icon, label = title, wordsOnlyOnPhone, Form }) => (
         <TradeActionButton
+          key={title}
           position={position}
-          title="Target hit"
-          description="Closes that target's share of the position; the last open target closes what is left."
+          title={title}
+          description={description}
           trigger={
             <>
-              <CircleCheck aria-hidden />
-              TP hit
+              <Icon aria-hidden className={wordsOnlyOnPhone ? "max-sm:hidden" : undefined} />
+              {label}
             </>
           }
         >
-          {(close) => <TargetHit position={position} onDone={close} />}
+          {(close) => <Form position={position} onDone={close} />}
         </TradeActionButton>
-      )}
-      {open && (
-        <TradeActionButton
-          position={position}
-          title="Partial close"
-          description="Closes a share of the position at a price; members see the result so far."
-          trigger={
-            <>
-              <Scissors aria-hidden />
-              Partial close
-            </>
-          }
-        >
-          {(close) => <PartialClose position={position} onDone={close} />}
-        </TradeActionButton>
-      )}
-      {open && (
-        <TradeActionButton
-          position={position}
-          title="Move stop"
-          description="The stop stays on the losing side of the current price and the next target."
-          trigger={
-            <>
-              <MoveVertical aria-hidden />
-              Move stop
-            </>
-          }
-        >
-          {(close) => <MoveStop position={position} onDone={close} />}
-        </TradeActionButton>
-      )}
-      {open && (
-        <TradeActionButton
-          position={position}
-          title="Close"
-          description="Closes what is still open; the result is worked out from every part closed."
-          trigger={
-            <>
-              <Square aria-hidden />
-              Close
-            </>
-          }
-        >
-          {(close) => <Close position={position} onDone={close} />}
-        </TradeActionButton>
-      )}
-      <TradeActionButton
-        position={position}
-        title="Note"
-        description="New commentary: members see it on the card and in the history, with its time."
-        trigger={
-          <>
-            <MessageSquarePlus aria-hidden />
-            Note
-          </>
-        }
-      >
-        {(close) => <Note position={position} onDone={close} />}
-      </TradeActionButton>
-      {isExitCorrectable(position) && (
-        <TradeActionButton
-          position={position}
-          title="Correct exit"
-          description={EXIT_CORRECTION_RULE}
-          trigger={
-            <>
-              {/* Three to a row on a phone: the words alone fit. */}
-              <PencilLine aria-hidden className="max-sm:hidden" />
-              Correct exit
-            </>
-          }
-        >
-          {(close) => <CorrectExit position={position} onDone={close} />}
-        </TradeActionButton>
-      )}
-      <TradeActionButton
-        position={position}
-        title="Void"
-        description="For a position published in error: it stays in the record, marked void with your reason, and still counts in the track record as it stands now."
-        trigger={
-          <>
-            <Ban aria-hidden />
-            Void
-          </>
-        }
-      >
-        {(close) => <Void position={position} onDone={close} />}
-      </TradeActionButton>
+      ))}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { adminSettingsSchema } from "@shared/admin-settings";
 import { earlyAccessPromise } from "@shared/early-access";
 import { parseDecimal } from "@shared/price-input";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -42,37 +42,29 @@ export function EarlyAccessCard() {
     }),
   );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Clock className="size-4 text-gain" aria-hidden />
-          Early Access for Pro
-        </CardTitle>
-        <CardDescription>
-          Pro members see a new position this many minutes before Trial and standard members: its card, notifications,
-          emails and the Telegram room post reach the others then. 0 turns it off, and the plans stop promising it. A
-          change applies to positions not yet released.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {stored === undefined ? (
-          settings.isError ? (
-            <p className="text-sm text-loss">Failed to load the settings</p>
-          ) : (
-            <Skeleton className="h-20" />
-          )
+    <SectionCard
+      title="Early Access for Pro"
+      icon={Clock}
+      compact
+      description="Pro members see a new position this many minutes before Trial and standard members: its card, notifications, emails and the Telegram room post reach the others then. 0 turns it off, and the plans stop promising it. A change applies to positions not yet released."
+    >
+      {stored === undefined ? (
+        settings.isError ? (
+          <p className="text-sm text-loss">Failed to load the settings</p>
         ) : (
-          <form noValidate className="grid gap-3" onSubmit={save}>
-            <FormField id={id} label="Early access for Pro (minutes)" error={fieldError(form, "earlyAccessMinutes")}>
-              <Input {...controlProps(form, "earlyAccessMinutes", id)} inputMode="numeric" className="sm:max-w-40" />
-            </FormField>
-            <Button type="submit" className="w-full sm:w-fit" pending={update.isPending}>
-              {update.isPending ? "Saving…" : "Save"}
-            </Button>
-            <FormErrorAlert message={formError(form)} />
-          </form>
-        )}
-      </CardContent>
-    </Card>
+          <Skeleton className="h-20" />
+        )
+      ) : (
+        <form noValidate className="grid gap-3" onSubmit={save}>
+          <FormField id={id} label="Early access for Pro (minutes)" error={fieldError(form, "earlyAccessMinutes")}>
+            <Input {...controlProps(form, "earlyAccessMinutes", id)} inputMode="numeric" className="sm:max-w-40" />
+          </FormField>
+          <Button type="submit" className="w-full sm:w-fit" pending={update.isPending}>
+            {update.isPending ? "Saving…" : "Save"}
+          </Button>
+          <FormErrorAlert message={formError(form)} />
+        </form>
+      )}
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { EXPORT_KINDS, exportUrl, type ExportKind } from "@shared/admin";
 import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { cn } from "@/lib/cn";
 import { PaymentsExport } from "@/features/admin-settings/components/payments-export";
 import { useDownloadExport } from "@/features/admin-settings/api/download-export";
@@ -16,31 +16,30 @@ const LABELS: Record<ExportKind, string> = {
 export function ExportsCard() {
   const download = useDownloadExport();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Data Export</CardTitle>
-        <CardDescription>CSV files you can open in any spreadsheet, accents included.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <div className="grid gap-2 sm:grid-cols-3">
-          {EXPORT_KINDS.map((kind) => (
-            <a
-              key={kind}
-              href={exportUrl(kind)}
-              download
-              className={cn(buttonVariants({ variant: "outline" }))}
-              onClick={(event) => {
-                event.preventDefault();
-                download.mutate(exportUrl(kind));
-              }}
-            >
-              <Download aria-hidden />
-              {LABELS[kind]}
-            </a>
-          ))}
-        </div>
-        <PaymentsExport />
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Data Export"
+      compact
+      contentClassName="flex flex-col gap-4"
+      description="CSV files you can open in any spreadsheet, accents included."
+    >
+      <div className="grid gap-2 sm:grid-cols-3">
+        {EXPORT_KINDS.map((kind) => (
+          <a
+            key={kind}
+            href={exportUrl(kind)}
+            download
+            className={cn(buttonVariants({ variant: "outline" }))}
+            onClick={(event) => {
+              event.preventDefault();
+              download.mutate(exportUrl(kind));
+            }}
+          >
+            <Download aria-hidden />
+            {LABELS[kind]}
+          </a>
+        ))}
+      </div>
+      <PaymentsExport />
+    </SectionCard>
   );
 }

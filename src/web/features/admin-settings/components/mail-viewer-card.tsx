@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { PAGE_PATHS } from "@shared/pages";
 import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { useOutbox } from "@/features/admin-settings/api/get-outbox";
 import { cn } from "@/lib/cn";
 
@@ -15,21 +15,19 @@ export function MailViewerCard() {
   if (!outbox.data) return null;
   const waiting = outbox.data.messages.filter((message) => message.status === "pending").length;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Mail viewer</CardTitle>
-        <CardDescription>
-          {outbox.data.smtp
-            ? "The outbox and each message as sent, for development."
-            : `No SMTP_URL: emails are not sent. ${waiting} waiting in the outbox; read them here.`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Link to={PAGE_PATHS.adminMail} className={cn(buttonVariants({ variant: "outline" }))}>
-          <Mail aria-hidden />
-          Open the mail viewer
-        </Link>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Mail viewer"
+      compact
+      description={
+        outbox.data.smtp
+          ? "The outbox and each message as sent, for development."
+          : `No SMTP_URL: emails are not sent. ${waiting} waiting in the outbox; read them here.`
+      }
+    >
+      <Link to={PAGE_PATHS.adminMail} className={cn(buttonVariants({ variant: "outline" }))}>
+        <Mail aria-hidden />
+        Open the mail viewer
+      </Link>
+    </SectionCard>
   );
 }

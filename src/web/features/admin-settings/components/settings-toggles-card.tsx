@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import type { AdminSettings } from "@shared/admin-settings";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SwitchRow } from "@/components/ui/switch-row";
 import { useAdminSettings } from "@/features/admin-settings/api/get-admin-settings";
@@ -38,37 +38,36 @@ export function SettingsTogglesCard() {
   const settings = useAdminSettings();
   const update = useUpdateAdminSettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Notifications & Publishing</CardTitle>
-        <CardDescription>Saved as soon as you switch them.</CardDescription>
-      </CardHeader>
-      <CardContent className="divide-y">
-        {settings.data ? (
-          TOGGLES.map(({ key, label, description }) => (
-            <SwitchRow
-              key={key}
-              className="py-3"
-              label={label}
-              description={description}
-              checked={settings.data[key]}
-              disabled={update.isPending}
-              onCheckedChange={(checked) =>
-                update.mutate(
-                  { [key]: checked },
-                  {
-                    onSuccess: () => toast.success(`${label}: ${checked ? "on" : "off"}`),
-                  },
-                )
-              }
-            />
-          ))
-        ) : settings.isError ? (
-          <p className="py-3 text-sm text-loss">Failed to load the settings</p>
-        ) : (
-          TOGGLES.map(({ key }) => <Skeleton key={key} className="my-3 h-10" />)
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={"Notifications & Publishing"}
+      compact
+      contentClassName="divide-y"
+      description="Saved as soon as you switch them."
+    >
+      {settings.data ? (
+        TOGGLES.map(({ key, label, description }) => (
+          <SwitchRow
+            key={key}
+            className="py-3"
+            label={label}
+            description={description}
+            checked={settings.data[key]}
+            disabled={update.isPending}
+            onCheckedChange={(checked) =>
+              update.mutate(
+                { [key]: checked },
+                {
+                  onSuccess: () => toast.success(`${label}: ${checked ? "on" : "off"}`),
+                },
+              )
+            }
+          />
+        ))
+      ) : settings.isError ? (
+        <p className="py-3 text-sm text-loss">Failed to load the settings</p>
+      ) : (
+        TOGGLES.map(({ key }) => <Skeleton key={key} className="my-3 h-10" />)
+      )}
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -38,54 +38,48 @@ export function TestPushCard() {
   const sendTest = form.handleSubmit((body) => (body.audience === "members" ? setConfirming(body) : deliver(body)));
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <BellRing className="size-4 text-gain" aria-hidden />
-          Test Push Notification
-        </CardTitle>
-        <CardDescription>
-          Send a push notification to your own subscribed devices, or to every member with access.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate className="grid gap-3" onSubmit={sendTest}>
-          <FormField id={id} label="Message" error={fieldError(form, "message")}>
-            <Input {...controlProps(form, "message", id)} placeholder={TEST_PUSH_DEFAULT_MESSAGE} />
-          </FormField>
-          <div className="flex items-center gap-3">
-            <Checkbox
-              id={`${id}-members`}
-              checked={toAllMembers.value}
-              onCheckedChange={(checked) => toAllMembers.onChange(checked === true)}
-            />
-            <label htmlFor={`${id}-members`} className="text-sm">
-              Send to all members with access
-            </label>
-          </div>
-          <Button type="submit" className="w-full sm:w-fit" pending={send.isPending}>
-            {send.isPending ? "Sending…" : "Send Test Notification"}
-          </Button>
-          {send.isSuccess && (
-            <Alert variant="success">
-              <AlertDescription>{send.data.message}</AlertDescription>
-            </Alert>
-          )}
-          <FormErrorAlert message={formError(form)} />
-        </form>
-        <ConfirmDialog
-          open={confirming !== null}
-          onOpenChange={(open) => !open && setConfirming(null)}
-          title="Send to all members?"
-          description={`Every member with access gets this notification on their subscribed devices now: "${confirming?.message || TEST_PUSH_DEFAULT_MESSAGE}"`}
-          cancelLabel="Cancel"
-          confirmLabel="Send to all members"
-          onConfirm={() => {
-            if (confirming) deliver(confirming);
-            setConfirming(null);
-          }}
-        />
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Test Push Notification"
+      icon={BellRing}
+      compact
+      description="Send a push notification to your own subscribed devices, or to every member with access."
+    >
+      <form noValidate className="grid gap-3" onSubmit={sendTest}>
+        <FormField id={id} label="Message" error={fieldError(form, "message")}>
+          <Input {...controlProps(form, "message", id)} placeholder={TEST_PUSH_DEFAULT_MESSAGE} />
+        </FormField>
+        <div className="flex items-center gap-3">
+          <Checkbox
+            id={`${id}-members`}
+            checked={toAllMembers.value}
+            onCheckedChange={(checked) => toAllMembers.onChange(checked === true)}
+          />
+          <label htmlFor={`${id}-members`} className="text-sm">
+            Send to all members with access
+          </label>
+        </div>
+        <Button type="submit" className="w-full sm:w-fit" pending={send.isPending}>
+          {send.isPending ? "Sending…" : "Send Test Notification"}
+        </Button>
+        {send.isSuccess && (
+          <Alert variant="success">
+            <AlertDescription>{send.data.message}</AlertDescription>
+          </Alert>
+        )}
+        <FormErrorAlert message={formError(form)} />
+      </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Send to all members?"
+        description={`Every member with access gets this notification on their subscribed devices now: "${confirming?.message || TEST_PUSH_DEFAULT_MESSAGE}"`}
+        cancelLabel="Cancel"
+        confirmLabel="Send to all members"
+        onConfirm={() => {
+          if (confirming) deliver(confirming);
+          setConfirming(null);
+        }}
+      />
+    </SectionCard>
   );
 }

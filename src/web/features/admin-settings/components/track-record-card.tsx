@@ -3,7 +3,7 @@ import { useId } from "react";
 import { toast } from "sonner";
 import { embedSnippets, RECORD_HEAD_MESSAGES } from "@shared/track-record";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { Textarea } from "@/components/ui/textarea";
 import { usePublishRecordHead } from "@/features/admin-settings/api/publish-record-head";
 import { copyText } from "@/lib/copy-text";
@@ -51,33 +51,29 @@ export function TrackRecordCard() {
       },
     });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <ShieldCheck className="size-4 text-gain" aria-hidden />
-          Track record
-        </CardTitle>
-        <CardDescription>
-          The record&apos;s head (its newest event and hash) is published each day the record grew, shown on the public
-          page and emailed to admins, so anyone can later prove nothing before it was changed.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <Button type="button" className="w-full sm:w-fit" pending={publish.isPending} onClick={publishNow}>
-          Publish the record&apos;s head now
-        </Button>
-        <section aria-labelledby="track-record-embed" className="flex flex-col gap-3">
-          <h3 id="track-record-embed" className="text-sm font-semibold">
-            Embed
-          </h3>
-          <p className="text-xs text-muted-foreground">
-            Show the record&apos;s headline figures on another site, linking to the full record. Both follow the
-            &quot;Public track record&quot; switch: off, they are gone too.
-          </p>
-          <Snippet label="Widget (iframe)" code={snippets.iframe} />
-          <Snippet label="Badge (image)" code={snippets.badge} />
-        </section>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Track record"
+      icon={ShieldCheck}
+      compact
+      contentClassName="flex flex-col gap-4"
+      description={
+        "The record's head (its newest event and hash) is published each day the record grew, shown on the public page and emailed to admins, so anyone can later prove nothing before it was changed."
+      }
+    >
+      <Button type="button" className="w-full sm:w-fit" pending={publish.isPending} onClick={publishNow}>
+        Publish the record&apos;s head now
+      </Button>
+      <section aria-labelledby="track-record-embed" className="flex flex-col gap-3">
+        <h3 id="track-record-embed" className="text-sm font-semibold">
+          Embed
+        </h3>
+        <p className="text-xs text-muted-foreground">
+          Show the record&apos;s headline figures on another site, linking to the full record. Both follow the
+          &quot;Public track record&quot; switch: off, they are gone too.
+        </p>
+        <Snippet label="Widget (iframe)" code={snippets.iframe} />
+        <Snippet label="Badge (image)" code={snippets.badge} />
+      </section>
+    </SectionCard>
   );
 }

@@ -1,6 +1,5 @@
-import { ArrowLeft, Download, Search } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Download, Search } from "lucide-react";
+import { useId, useState, type ComponentProps, type FormEvent } from "react";
 import {
   ADMIN_ACTIONS,
   ADMIN_ACTION_LABELS,
@@ -10,26 +9,22 @@ import {
   type AdminLogQuery,
 } from "@shared/admin-log";
 import { formatCount } from "@shared/format";
-import { PAGE_PATHS } from "@shared/pages";
+import { ChoiceFilter, FilterField } from "@/components/choice-select";
 import { PageLoader } from "@/components/page-loader";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useExportAdminLog } from "@/features/admin-settings/api/export-admin-log";
 import { useAdminLog } from "@/features/admin-settings/api/get-admin-log";
 import { AdminLogEntryCard } from "@/features/admin-settings/components/admin-log-entry";
 import { userFacingMessage } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
+import { AdminToolHeader } from "@/features/admin-settings/components/admin-tool-header";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 type Filters = Required<Pick<AdminLogQuery, "admin" | "target" | "text" | "from" | "to">> & {
   action: AdminAction | "";
 };
 const NO_FILTERS: Filters = { admin: "", action: "", target: "", text: "", from: "", to: "" };
-/** A listbox item cannot have an empty value, so "All" travels as this and means no filter. */
-const ALL = "all";
 
 /** The admin log (docs/admin-panel.md#admin-log): searched on the server, a page at a time, exported as CSV. */
 export function AdminLogPage() {
@@ -40,11 +35,16 @@ export function AdminLogPage() {
   const [offset, setOffset] = useState(0);
   const log = useAdminLog({ ...filters, offset, limit: ADMIN_LOG_DEFAULT_LIMIT });
   const exporting = useExportAdminLog();
-  const field = (key: Exclude<keyof Filters, "action">) => ({
-    id: `${id}-${key}`,
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
-  });
+  const textFilter = (key: Exclude<keyof Filters, "action">, label: string, input: ComponentProps<typeof Input>) => (
+    <FilterField id={`${id}-${key}`} label={label}>
+      <Input
+        id={`${id}-${key}`}
+        value={draft[key]}
+        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+        {...input}
+      />
+    </FilterField>
+  );
   const search = (event: FormEvent) => {
     event.preventDefault();
     setFilters(draft);
@@ -55,22 +55,16 @@ export function AdminLogPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight">Admin log</h1>
-          <p className="text-sm text-muted-foreground">Every admin action: who, when, from where and what changed.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
+      <AdminToolHeader
+        title="Admin log"
+        description="Every admin action: who, when, from where and what changed."
+        actions={
           <Button variant="outline" size="sm" onClick={() => exporting.mutate(filters)} disabled={exporting.isPending}>
             <Download aria-hidden />
             Export CSV
           </Button>
-          <Link to={PAGE_PATHS.admin} className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
-            <ArrowLeft aria-hidden />
-            Back to admin
-          </Link>
-        </div>
-      </div>
+        }
+      />
 
       <form
         role="search"
@@ -78,48 +72,19 @@ export function AdminLogPage() {
         onSubmit={search}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
       >
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={`${id}-admin`}>Admin</Label>
-          <Input {...field("admin")} placeholder="Name or email" />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={`${id}-action`}>Action</Label>
-          <Select
-            value={draft.action || ALL}
-            onValueChange={(action) =>
-              setDraft({ ...draft, action: ADMIN_ACTIONS.find((known) => known === action) ?? "" })
-            }
-          >
-            <SelectTrigger id={`${id}-action`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All actions</SelectItem>
-              {ADMIN_ACTIONS.map((action) => (
-                <SelectItem key={action} value={action}>
-                  {ADMIN_ACTION_LABELS[action]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={`${id}-target`}>Target</Label>
-          <Input {...field("target")} placeholder="Member email, instrument or id" />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={`${id}-text`}>Text</Label>
-          <Input {...field("text")} placeholder="Anything the entry says" />
-        </div>
+        {textFilter("admin", "Admin", { placeholder: "Name or email" })}
+        <ChoiceFilter
+          label="Action"
+          value={draft.action}
+          choices={ADMIN_ACTIONS.map((action) => [action, ADMIN_ACTION_LABELS[action]] as const)}
+          noneLabel="All actions"
+          onChange={(action) => setDraft({ ...draft, action })}
+        />
+        {textFilter("target", "Target", { placeholder: "Member email, instrument or id" })}
+        {textFilter("text", "Text", { placeholder: "Anything the entry says" })}
         <div className="grid grid-cols-2 gap-3">
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <Label htmlFor={`${id}-from`}>From</Label>
-            <Input {...field("from")} type="date" />
-          </div>
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <Label htmlFor={`${id}-to`}>To</Label>
-            <Input {...field("to")} type="date" />
-          </div>
+          {textFilter("from", "From", { type: "date" })}
+          {textFilter("to", "To", { type: "date" })}
         </div>
         <div className="flex items-end">
           <Button type="submit" className="w-full sm:w-auto">

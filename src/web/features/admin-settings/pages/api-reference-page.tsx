@@ -1,12 +1,9 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { PageLoader } from "@/components/page-loader";
-import { buttonVariants } from "@/components/ui/button";
 import { useOpenApiDocument } from "@/features/admin-settings/api/get-openapi-document";
 import { OperationItem } from "@/features/admin-settings/components/operation-item";
 import { LoadFailures } from "@/features/admin/components/load-failures";
 import { groupOperations } from "@/features/admin-settings/lib/openapi-reference";
-import { cn } from "@/lib/cn";
+import { AdminToolHeader } from "@/features/admin-settings/components/admin-tool-header";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /** The API reference for admins and integrators, read from the server's own OpenAPI document. */
@@ -15,22 +12,18 @@ export function ApiReferencePage() {
   const document = useOpenApiDocument();
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight">API reference</h1>
-          <p className="text-sm text-muted-foreground">
+      <AdminToolHeader
+        title="API reference"
+        description={
+          <>
             Generated from the server&apos;s schemas; the machine-readable document is{" "}
             <a href="/api/openapi.json" className="font-mono underline underline-offset-2">
               /api/openapi.json
             </a>{" "}
             (OpenAPI 3.1).
-          </p>
-        </div>
-        <Link to="/admin" className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
-          <ArrowLeft aria-hidden />
-          Back to admin
-        </Link>
-      </div>
+          </>
+        }
+      />
       {document.isPending && <PageLoader label="Loading the API reference" />}
       <LoadFailures failures={[document.isError && "The API reference could not be loaded"]} />
       {document.data &&

@@ -1,16 +1,16 @@
-import { ArrowLeft, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { OutboxMessage } from "@shared/email";
 import { formatDateTime } from "@shared/format";
 import { PageLoader } from "@/components/page-loader";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useOutbox, useOutboxMessage } from "@/features/admin-settings/api/get-outbox";
 import { userFacingMessage } from "@/lib/api-client";
+import { AdminToolHeader } from "@/features/admin-settings/components/admin-tool-header";
 import { cn } from "@/lib/cn";
 import { usePageMeta } from "@/lib/use-page-meta";
 
@@ -27,28 +27,24 @@ export function MailViewerPage() {
   const messages = outbox.data?.messages ?? [];
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight">Mail viewer</h1>
-          <p className="text-sm text-muted-foreground">
+      <AdminToolHeader
+        title="Mail viewer"
+        description={
+          <>
             The newest 100 messages of the outbox.{" "}
             {outbox.data &&
               (outbox.data.smtp
                 ? "SMTP_URL is set: messages are sent, and a sent message's content is no longer kept."
                 : "No SMTP_URL: nothing is sent, messages wait here for a day.")}
-          </p>
-        </div>
-        <div className="flex gap-2">
+          </>
+        }
+        actions={
           <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
             <RefreshCw aria-hidden />
             Refresh
           </Button>
-          <Link to="/admin" className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
-            <ArrowLeft aria-hidden />
-            Back to admin
-          </Link>
-        </div>
-      </div>
+        }
+      />
       {outbox.isPending && <PageLoader label="Loading the outbox" />}
       {outbox.isError && (
         <Alert variant="destructive">

@@ -46,6 +46,12 @@ function StepTooltip({ step, lines }: { step: Step | undefined; lines: (step: St
   return <ChartTooltipBox title={title} lines={[...when, ...lines(step)]} />;
 }
 
+/** A curve's hover box: when the trade under the pointer closed, and the lines it gives. */
+function stepTooltip(lines: (step: Step) => [string, string][]) {
+  return ({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) =>
+    active ? <StepTooltip step={payload?.[0]?.payload as Step | undefined} lines={lines} /> : null;
+}
+
 /** The cumulative result after each closed trade, in percent or in R (docs/product.md#advanced-analytics). */
 export function EquityChart({ curve }: { curve: Curve }) {
   const [unit, setUnit] = useState<Unit>("percent");
@@ -83,20 +89,10 @@ export function EquityChart({ curve }: { curve: Curve }) {
             <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={52} tickFormatter={format} />
             <ReferenceLine y={0} stroke={CHART_COLORS.axis} strokeDasharray="4 4" />
             <Tooltip
-              content={({ active, payload }) =>
-                active ? (
-                  <StepTooltip
-                    step={payload?.[0]?.payload as Step | undefined}
-                    lines={(step) => [
-                      ["Trade", unit === "percent" ? formatPnl(step.percent) : formatR(step.r)],
-                      [
-                        "Cumulative",
-                        unit === "percent" ? formatPnl(step.cumulativePercent) : formatR(step.cumulativeR),
-                      ],
-                    ]}
-                  />
-                ) : null
-              }
+              content={stepTooltip((step) => [
+                ["Trade", unit === "percent" ? formatPnl(step.percent) : formatR(step.r)],
+                ["Cumulative", unit === "percent" ? formatPnl(step.cumulativePercent) : formatR(step.cumulativeR)],
+              ])}
             />
             <Line
               isAnimationActive={false}
@@ -137,17 +133,10 @@ export function DrawdownChart({ curve, maxDrawdown }: { curve: Curve; maxDrawdow
               domain={["dataMin", 0]}
             />
             <Tooltip
-              content={({ active, payload }) =>
-                active ? (
-                  <StepTooltip
-                    step={payload?.[0]?.payload as Step | undefined}
-                    lines={(step) => [
-                      ["Drawdown", formatDrawdown(-step.drawdownPercent)],
-                      ["Cumulative", formatPnl(step.cumulativePercent)],
-                    ]}
-                  />
-                ) : null
-              }
+              content={stepTooltip((step) => [
+                ["Drawdown", formatDrawdown(-step.drawdownPercent)],
+                ["Cumulative", formatPnl(step.cumulativePercent)],
+              ])}
             />
             <Area
               isAnimationActive={false}

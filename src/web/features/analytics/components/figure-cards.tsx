@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Analytics, HoldFigures } from "@shared/analytics";
 import { formatDrawdown, formatHoldingTime, formatR } from "@shared/format";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { PnlValue } from "@/components/trading/pnl-value";
 import { cn } from "@/lib/cn";
 
@@ -58,30 +58,25 @@ function streakText(current: Analytics["streaks"]["current"]): string {
 /** Longest runs of wins and of losses, and the run the newest trades make. */
 export function StreakCard({ streaks }: { streaks: Analytics["streaks"] }) {
   return (
-    <Card role="region" aria-labelledby="streaks-title">
-      <CardHeader>
-        <CardTitle id="streaks-title">Streaks</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-3 gap-3">
-          <Figure label="Longest win" value={<span className="text-gain">{streaks.longestWin}</span>} />
-          <Figure label="Longest loss" value={<span className="text-loss">{streaks.longestLoss}</span>} />
-          <Figure
-            label="Current"
-            value={
-              <span
-                className={cn(
-                  streaks.current?.kind === "win" && "text-gain",
-                  streaks.current?.kind === "loss" && "text-loss",
-                )}
-              >
-                {streakText(streaks.current)}
-              </span>
-            }
-          />
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard region title="Streaks">
+      <dl className="grid grid-cols-3 gap-3">
+        <Figure label="Longest win" value={<span className="text-gain">{streaks.longestWin}</span>} />
+        <Figure label="Longest loss" value={<span className="text-loss">{streaks.longestLoss}</span>} />
+        <Figure
+          label="Current"
+          value={
+            <span
+              className={cn(
+                streaks.current?.kind === "win" && "text-gain",
+                streaks.current?.kind === "loss" && "text-loss",
+              )}
+            >
+              {streakText(streaks.current)}
+            </span>
+          }
+        />
+      </dl>
+    </SectionCard>
   );
 }
 
@@ -103,33 +98,28 @@ const HOLDING_COLUMNS = ["Trades", "Count", "Average", "Median"] as const;
 /** How long trades were held, from publication to close: all of them, winners and losers. */
 export function HoldingCard({ holding }: { holding: Analytics["holding"] }) {
   return (
-    <Card role="region" aria-labelledby="holding-title">
-      <CardHeader>
-        <CardTitle id="holding-title">Holding time</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <table className="w-full text-sm">
-          <caption className="sr-only">Holding time</caption>
-          <thead className="text-xs text-muted-foreground">
-            <tr className="border-b">
-              {HOLDING_COLUMNS.map((heading, index) => (
-                <th
-                  key={heading}
-                  scope="col"
-                  className={cn("py-2 font-medium", index === 0 ? "text-left" : "text-right")}
-                >
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="tabular">
-            <HoldRow label="All" hold={holding.all} />
-            <HoldRow label="Winners" hold={holding.winners} />
-            <HoldRow label="Losers" hold={holding.losers} />
-          </tbody>
-        </table>
-      </CardContent>
-    </Card>
+    <SectionCard region title="Holding time">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Holding time</caption>
+        <thead className="text-xs text-muted-foreground">
+          <tr className="border-b">
+            {HOLDING_COLUMNS.map((heading, index) => (
+              <th
+                key={heading}
+                scope="col"
+                className={cn("py-2 font-medium", index === 0 ? "text-left" : "text-right")}
+              >
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="tabular">
+          <HoldRow label="All" hold={holding.all} />
+          <HoldRow label="Winners" hold={holding.winners} />
+          <HoldRow label="Losers" hold={holding.losers} />
+        </tbody>
+      </table>
+    </SectionCard>
   );
 }

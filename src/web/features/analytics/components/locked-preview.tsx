@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { PAGE_PATHS } from "@shared/pages";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { Link } from "@/lib/app-navigation";
 
 const FRAMES = [
@@ -56,37 +56,33 @@ function Outline({ shape }: { shape: (typeof FRAMES)[number]["shape"] }) {
  */
 export function LockedPreview() {
   return (
-    <Card role="region" aria-labelledby="locked-analytics-title" className="border-dashed">
-      <CardHeader>
-        <CardTitle id="locked-analytics-title" className="flex items-center gap-2">
-          <Lock aria-hidden className="size-5 text-warning" />
-          Advanced analytics are included in Pro
-        </CardTitle>
-        <CardDescription>
-          Results in R and expectancy, the equity curve and drawdown, monthly returns, streaks, holding times, and long
-          vs short by asset class, instrument and risk level.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Locked charts">
-          {FRAMES.map((frame) => (
-            <li key={frame.title} className="relative overflow-hidden rounded-lg border bg-muted/30 p-3">
-              <p className="text-sm font-semibold">{frame.title}</p>
-              <div aria-hidden className="mt-3 opacity-60 blur-[2px] select-none">
-                <Outline shape={frame.shape} />
-              </div>
-              <p className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1.5 text-xs font-medium">
-                <Lock aria-hidden className="size-3.5" />
-                Included in Pro
-              </p>
-            </li>
-          ))}
-        </ul>
-        <p className="text-xs text-muted-foreground">Sample outlines only: no figures are shown until you have Pro.</p>
-        <Button asChild className="self-start">
-          <Link to={PAGE_PATHS.plans}>Upgrade to Pro</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <SectionCard
+      region
+      className="border-dashed"
+      title="Advanced analytics are included in Pro"
+      icon={Lock}
+      iconClassName="text-warning"
+      contentClassName="flex flex-col gap-4"
+      description="Results in R and expectancy, the equity curve and drawdown, monthly returns, streaks, holding times, and long vs short by asset class, instrument and risk level."
+    >
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Locked charts">
+        {FRAMES.map((frame) => (
+          <li key={frame.title} className="relative overflow-hidden rounded-lg border bg-muted/30 p-3">
+            <p className="text-sm font-semibold">{frame.title}</p>
+            <div aria-hidden className="mt-3 opacity-60 blur-[2px] select-none">
+              <Outline shape={frame.shape} />
+            </div>
+            <p className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1.5 text-xs font-medium">
+              <Lock aria-hidden className="size-3.5" />
+              Included in Pro
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">Sample outlines only: no figures are shown until you have Pro.</p>
+      <Button asChild className="self-start">
+        <Link to={PAGE_PATHS.plans}>Upgrade to Pro</Link>
+      </Button>
+    </SectionCard>
   );
 }

@@ -1,9 +1,17 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, CircleCheck, Link2Off } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
 import { AuthShell } from "@/features/auth/components/auth-shell";
+
+/** The icons of the outcomes every emailed link shares: done, a link that cannot be used, still at work. */
+export const OUTCOME_ICONS = {
+  done: <CircleCheck className="size-6 text-gain" aria-hidden />,
+  brokenLink: <Link2Off className="size-6 text-loss" aria-hidden />,
+  working: <Spinner className="size-6" />,
+};
 
 /** Where an emailed link ends (a reset, a verification): what happened, said once, and the ways on. */
 export function OutcomeCard({

@@ -1,4 +1,3 @@
-import { CircleCheck, Link2Off } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { AUTH_MESSAGES, resetPasswordBodySchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
@@ -6,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { useResetPassword } from "@/features/auth/api/reset-password";
 import { AuthShell } from "@/features/auth/components/auth-shell";
-import { OutcomeCard, OutcomeLink } from "@/features/auth/components/outcome-card";
+import { OUTCOME_ICONS, OutcomeCard, OutcomeLink } from "@/features/auth/components/outcome-card";
 import { NewPasswordFields } from "@/features/auth/components/new-password-fields";
 import { passwordsDiffer, withPasswordConfirmation } from "@/features/auth/lib/password-confirmation";
 import { ApiError, userFacingMessage } from "@/lib/api-client";
@@ -34,11 +33,7 @@ export function ResetPasswordPage() {
       ? userFacingMessage(reset.error, AUTH_MESSAGES.resetLinkInvalid)
       : AUTH_MESSAGES.resetLinkInvalid;
     return (
-      <OutcomeCard
-        icon={<Link2Off className="size-6 text-loss" aria-hidden />}
-        title="This link can't be used"
-        message={message}
-      >
+      <OutcomeCard icon={OUTCOME_ICONS.brokenLink} title="This link can't be used" message={message}>
         <OutcomeLink to="/forgot-password" label="Request a new link" main />
       </OutcomeCard>
     );
@@ -46,11 +41,7 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <OutcomeCard
-        icon={<CircleCheck className="size-6 text-gain" aria-hidden />}
-        title="Password updated"
-        message={reset.data}
-      >
+      <OutcomeCard icon={OUTCOME_ICONS.done} title="Password updated" message={reset.data}>
         <OutcomeLink to="/login" label="Sign in" main />
       </OutcomeCard>
     );

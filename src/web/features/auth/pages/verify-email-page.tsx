@@ -1,12 +1,10 @@
-import { CircleCheck, Link2Off } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { EMAIL_MESSAGES } from "@shared/auth";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useResendVerification } from "@/features/auth/api/resend-verification";
 import { useVerifyEmail } from "@/features/auth/api/verify-email";
-import { OutcomeCard, OutcomeLink } from "@/features/auth/components/outcome-card";
+import { OUTCOME_ICONS, OutcomeCard, OutcomeLink } from "@/features/auth/components/outcome-card";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { userFacingMessage } from "@/lib/api-client";
 import { usePageMeta } from "@/lib/use-page-meta";
@@ -33,11 +31,7 @@ export function VerifyEmailPage() {
 
   if (verify.isSuccess) {
     return (
-      <OutcomeCard
-        icon={<CircleCheck className="size-6 text-gain" aria-hidden />}
-        title="Email confirmed"
-        message={verify.data}
-      >
+      <OutcomeCard icon={OUTCOME_ICONS.done} title="Email confirmed" message={verify.data}>
         <OutcomeLink {...continueTo} />
       </OutcomeCard>
     );
@@ -45,7 +39,7 @@ export function VerifyEmailPage() {
   if (!token || verify.isError) {
     return (
       <OutcomeCard
-        icon={<Link2Off className="size-6 text-loss" aria-hidden />}
+        icon={OUTCOME_ICONS.brokenLink}
         title="This link can't be used"
         message={userFacingMessage(verify.error, EMAIL_MESSAGES.linkInvalid)}
       >
@@ -55,7 +49,7 @@ export function VerifyEmailPage() {
     );
   }
   return (
-    <OutcomeCard icon={<Spinner className="size-6" />} title="Confirming your email" message="One moment…">
+    <OutcomeCard icon={OUTCOME_ICONS.working} title="Confirming your email" message="One moment…">
       {null}
     </OutcomeCard>
   );

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { POSITION_MESSAGES } from "@shared/positions";
 import type { PerformanceStats } from "@shared/performance";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePerformance } from "@/features/positions/api/get-performance";
 import { PnlValue } from "@/components/trading/pnl-value";
@@ -42,22 +42,21 @@ export function PerformanceSection() {
   if (performance.isError) return null;
 
   return (
-    <Card role="region" aria-labelledby="performance-title">
-      <CardHeader>
-        <CardTitle id="performance-title">Performance</CardTitle>
-        <CardDescription>Every closed position, as published. P&L in percent.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        {performance.isPending ? (
-          <Skeleton className="h-56 w-full" />
-        ) : (
-          <>
-            <Summary stats={performance.data.overall} />
-            <EquityCurve curve={performance.data.overall.curve} />
-            {performance.data.byAssetClass.length > 0 && <AssetClassTable rows={performance.data.byAssetClass} />}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      region
+      title="Performance"
+      contentClassName="flex flex-col gap-6"
+      description={"Every closed position, as published. P&L in percent."}
+    >
+      {performance.isPending ? (
+        <Skeleton className="h-56 w-full" />
+      ) : (
+        <>
+          <Summary stats={performance.data.overall} />
+          <EquityCurve curve={performance.data.overall.curve} />
+          {performance.data.byAssetClass.length > 0 && <AssetClassTable rows={performance.data.byAssetClass} />}
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -1,10 +1,9 @@
-import { Link2Off, MailCheck, MailX } from "lucide-react";
+import { MailCheck, MailX } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { EMAIL_DELIVERY_MESSAGES, EMAIL_TOPIC_NAMES } from "@shared/email";
 import { PAGE_PATHS } from "@shared/pages";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { OutcomeCard, OutcomeLink } from "@/features/auth/components/outcome-card";
+import { OUTCOME_ICONS, OutcomeCard, OutcomeLink } from "@/features/auth/components/outcome-card";
 import { useEmailSubscription, useSetEmailSubscription } from "@/features/email/api/email-subscription";
 import { userFacingMessage } from "@/lib/api-client";
 import { usePageMeta } from "@/lib/use-page-meta";
@@ -24,7 +23,7 @@ export function UnsubscribePage() {
   if (!token || subscription.isError) {
     return (
       <OutcomeCard
-        icon={<Link2Off className="size-6 text-loss" aria-hidden />}
+        icon={OUTCOME_ICONS.brokenLink}
         title="This link can't be used"
         message={userFacingMessage(subscription.error, EMAIL_DELIVERY_MESSAGES.unsubscribeLinkInvalid)}
       >
@@ -33,7 +32,7 @@ export function UnsubscribePage() {
     );
   }
   if (!subscription.data) {
-    return <OutcomeCard icon={<Spinner className="size-6" />} title="Unsubscribe" message="One moment…" />;
+    return <OutcomeCard icon={OUTCOME_ICONS.working} title="Unsubscribe" message="One moment…" />;
   }
   const { topic, email, subscribed } = subscription.data;
   const topicName = EMAIL_TOPIC_NAMES[topic];

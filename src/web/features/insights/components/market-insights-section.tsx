@@ -10,6 +10,7 @@ import { useInsights } from "@/features/insights/api/get-insights";
 import { InsightMeta } from "@/features/insights/components/insight-meta";
 import { InsightUpgrade } from "@/features/insights/components/insight-upgrade";
 import { Link } from "@/lib/app-navigation";
+import { cn } from "@/lib/cn";
 
 const PREVIEW_LENGTH = 180;
 
@@ -19,7 +20,7 @@ function preview(body: string): string {
 }
 
 /** One insight in a list: its title (a link to it), date and instrument, and for a reader the start of its text. */
-export function InsightListItem({ insight }: { insight: Insight }) {
+function InsightListItem({ insight }: { insight: Insight }) {
   return (
     <li className="flex flex-col gap-1.5 border-b pb-4 last:border-b-0 last:pb-0">
       <div className="flex items-start gap-2">
@@ -37,6 +38,22 @@ export function InsightListItem({ insight }: { insight: Insight }) {
       <InsightMeta insight={insight} />
       {insight.body !== null && <p className="text-sm text-muted-foreground">{preview(insight.body)}</p>}
     </li>
+  );
+}
+
+/** The insights, newest first, or the sentence saying there are none yet. */
+export function InsightList({ insights, className }: { insights: Insight[]; className?: string }) {
+  if (insights.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">No insights yet. The analyst&apos;s market notes appear here.</p>
+    );
+  }
+  return (
+    <ul className={cn("flex flex-col gap-4", className)}>
+      {insights.map((insight) => (
+        <InsightListItem key={insight.id} insight={insight} />
+      ))}
+    </ul>
   );
 }
 
@@ -66,22 +83,12 @@ export function MarketInsightsSection() {
           placeholder={<Skeleton className="h-24" />}
           errorMessage="Could not load the market insights."
         >
-          {({ insights: list, canRead }) =>
-            list.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                No insights yet. The analyst&apos;s market notes appear here.
-              </p>
-            ) : (
-              <>
-                <ul className="flex flex-col gap-4">
-                  {list.map((insight) => (
-                    <InsightListItem key={insight.id} insight={insight} />
-                  ))}
-                </ul>
-                {!canRead && <InsightUpgrade />}
-              </>
-            )
-          }
+          {({ insights: list, canRead }) => (
+            <>
+              <InsightList insights={list} />
+              {!canRead && list.length > 0 && <InsightUpgrade />}
+            </>
+          )}
         </QueryView>
       </CardContent>
     </Card>

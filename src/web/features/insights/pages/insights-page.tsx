@@ -3,7 +3,7 @@ import { QueryView } from "@/components/query-view";
 import { useInsights } from "@/features/insights/api/get-insights";
 import { InsightsGate } from "@/features/insights/components/insights-gate";
 import { InsightUpgrade } from "@/features/insights/components/insight-upgrade";
-import { InsightListItem } from "@/features/insights/components/market-insights-section";
+import { InsightList } from "@/features/insights/components/market-insights-section";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /** Every market insight, newest first (docs/product.md#market-insights). */
@@ -25,17 +25,7 @@ function AllInsights() {
       {({ canRead, insights: list }) => (
         <>
           {!canRead && <InsightUpgrade />}
-          {list.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No insights yet. The analyst&apos;s market notes appear here.
-            </p>
-          ) : (
-            <ul className="flex flex-col gap-4 rounded-lg border bg-card p-4 md:p-6">
-              {list.map((insight) => (
-                <InsightListItem key={insight.id} insight={insight} />
-              ))}
-            </ul>
-          )}
+          <InsightList insights={list} className="rounded-lg border bg-card p-4 md:p-6" />
         </>
       )}
     </QueryView>

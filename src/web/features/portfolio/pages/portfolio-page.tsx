@@ -2,8 +2,9 @@ import { hasPlanFeature } from "@shared/plan-features";
 import { formatCount } from "@shared/format";
 import { PAGE_PATHS } from "@shared/pages";
 import type { Portfolio } from "@shared/portfolio-api";
+import { FigureTile } from "@/components/description-items";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { MemberPage } from "@/components/member-page";
 import { ProUpgradePrompt } from "@/components/pro-upgrade-prompt";
 import { QueryView } from "@/components/query-view";
@@ -70,28 +71,23 @@ function PortfolioContent({ portfolio }: { portfolio: Portfolio }) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat label="Realised">
+        <FigureTile label="Realised">
           <MoneyValue value={totals.realisedMoney} />
-        </Stat>
-        <Stat label="Open trades now">
+        </FigureTile>
+        <FigureTile label="Open trades now">
           <MoneyValue value={totals.openMoney} />
-        </Stat>
-        <Stat label="Open trades">{formatCount(totals.openTrades)}</Stat>
-        <Stat label="Closed trades">
+        </FigureTile>
+        <FigureTile label="Open trades">{formatCount(totals.openTrades)}</FigureTile>
+        <FigureTile label="Closed trades">
           {formatCount(totals.closedTrades)}
           {totals.closedTrades > 0 && (
             <span className="ml-1 text-xs font-normal text-muted-foreground">({formatCount(totals.wins)} won)</span>
           )}
-        </Stat>
+        </FigureTile>
       </dl>
-      <Card role="region" aria-labelledby="equity-title">
-        <CardHeader>
-          <CardTitle id="equity-title">Equity curve</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <EquityChart equity={equity} />
-        </CardContent>
-      </Card>
+      <SectionCard region title="Equity curve">
+        <EquityChart equity={equity} />
+      </SectionCard>
       {trades.length === 0 && (
         <p className="text-sm text-muted-foreground">
           You have not taken a signal yet. Open a signal&apos;s details on the{" "}
@@ -105,15 +101,6 @@ function PortfolioContent({ portfolio }: { portfolio: Portfolio }) {
       <TradeSection title="Closed trades" trades={closed} id="closed-trades" />
       <ActivityList activity={activity} />
     </>
-  );
-}
-
-function Stat({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1 rounded-lg border p-3">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold tabular">{children}</dd>
-    </div>
   );
 }
 

@@ -1,8 +1,10 @@
 import { BellRing, BookOpen, ChartLine, Eye, ShieldCheck, Smartphone, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "@/lib/app-navigation";
 import { PLANS, formatPlanPrice } from "@shared/plans";
 import { Button } from "@/components/ui/button";
 import { SitePage } from "@/features/site/components/site-page";
+import { cn } from "@/lib/cn";
 import { getAppName } from "@/lib/site-info";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { IconTile } from "@/components/icon-tile";
@@ -61,11 +63,25 @@ const TEAM = [
   },
 ] as const;
 
-function SectionTitle({ id, children }: { id: string; children: string }) {
+/** One part of the page under its heading, the heading naming it. */
+function AboutSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <h2 id={id} className="text-2xl font-bold tracking-tight md:text-3xl">
+    <section aria-labelledby={id} className={cn("flex flex-col", className)}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight md:text-3xl">
+        {title}
+      </h2>
       {children}
-    </h2>
+    </section>
   );
 }
 
@@ -83,8 +99,7 @@ export function AboutPage() {
       lead="We share a professional trader's live positions with members, as they happen, with the reasoning and risk spelled out."
     >
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-16 md:gap-20">
-        <section aria-labelledby="story-title" className="mx-auto flex max-w-3xl flex-col gap-4">
-          <SectionTitle id="story-title">Our story</SectionTitle>
+        <AboutSection id="story-title" title="Our story" className="mx-auto max-w-3xl gap-4">
           <p className="text-muted-foreground">
             {appName} started from a simple frustration: most trading “signals” arrive late, come without a stop loss,
             and quietly disappear when they go wrong. Our head trader had been sharing positions with a small group of
@@ -95,10 +110,9 @@ export function AboutPage() {
             So we built the service we wanted to use. Every position is published the moment it is taken, every update
             and close is recorded, and members get an alert on their phone instead of checking a chat all day.
           </p>
-        </section>
+        </AboutSection>
 
-        <section aria-labelledby="what-we-do-title" className="flex flex-col gap-8">
-          <SectionTitle id="what-we-do-title">What we do</SectionTitle>
+        <AboutSection id="what-we-do-title" title="What we do" className="gap-8">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {VALUES.map(({ icon, title, text }) => (
               <li key={title} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-card">
@@ -108,10 +122,9 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </AboutSection>
 
-        <section aria-labelledby="team-title" className="flex flex-col gap-8">
-          <SectionTitle id="team-title">The team</SectionTitle>
+        <AboutSection id="team-title" title="The team" className="gap-8">
           <ul className="grid gap-4 md:grid-cols-3">
             {TEAM.map(({ name, initials, role, bio }) => (
               <li key={name} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center">
@@ -129,10 +142,9 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </AboutSection>
 
-        <section aria-labelledby="philosophy-title" className="mx-auto flex max-w-3xl flex-col gap-4">
-          <SectionTitle id="philosophy-title">Our philosophy</SectionTitle>
+        <AboutSection id="philosophy-title" title="Our philosophy" className="mx-auto max-w-3xl gap-4">
           <p className="text-muted-foreground">
             Good trading is mostly about managing risk, not predicting the future. We would rather miss a move than take
             a position without a clear invalidation level, and we would rather show a losing trade than hide it. Members
@@ -146,7 +158,7 @@ export function AboutPage() {
               <Link to="/plans">Compare plans</Link>
             </Button>
           </div>
-        </section>
+        </AboutSection>
 
         <aside
           aria-labelledby="disclaimer-title"

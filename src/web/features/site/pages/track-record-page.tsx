@@ -4,8 +4,9 @@ import { formatPnl, formatPrice, formatR, formatRate } from "@shared/format";
 import { headlineFigures } from "@shared/headline-figures";
 import type { TrackRecord, TrackRecordSignal } from "@shared/track-record";
 import { VOID_COUNTS, voidedPriceWords } from "@shared/void-marks";
+import { FigureTile } from "@/components/description-items";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTrackRecord } from "@/lib/track-record-api";
 import { SitePage } from "@/features/site/components/site-page";
@@ -24,25 +25,24 @@ const OUTCOME_WORDS: Record<string, string> = {
 
 const tone = (value: number | null) => (value === null || value === 0 ? "" : value > 0 ? "text-gain" : "text-loss");
 
-function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
-  return (
-    <div className="flex flex-col gap-1 rounded-lg border p-3">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className={cn("text-lg font-semibold tabular-nums", className)}>{value}</dd>
-    </div>
-  );
-}
-
 function Figures({ record }: { record: TrackRecord }) {
   const f = record.figures;
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {headlineFigures(f).map((figure) => (
-        <Figure key={figure.label} label={figure.label} value={figure.value} className={tone(figure.sign)} />
+        <FigureTile key={figure.label} label={figure.label} valueClassName={tone(figure.sign)}>
+          {figure.value}
+        </FigureTile>
       ))}
-      <Figure label="Average win" value={formatR(f.averageWinR)} className="text-gain" />
-      <Figure label="Average loss" value={formatR(f.averageLossR)} className="text-loss" />
-      <Figure label="Total" value={formatPnl(f.totalPercent)} className={tone(f.totalPercent)} />
+      <FigureTile label="Average win" valueClassName="text-gain">
+        {formatR(f.averageWinR)}
+      </FigureTile>
+      <FigureTile label="Average loss" valueClassName="text-loss">
+        {formatR(f.averageLossR)}
+      </FigureTile>
+      <FigureTile label="Total" valueClassName={tone(f.totalPercent)}>
+        {formatPnl(f.totalPercent)}
+      </FigureTile>
     </dl>
   );
 }
@@ -263,95 +263,81 @@ function TrackRecordBody() {
           <>
             <Figures record={record.data} />
             <div className="grid gap-6 md:grid-cols-2">
-              <Card>
-                <CardHeader>
-                  <CardTitle className="text-base">Equity curve (cumulative %)</CardTitle>
-                </CardHeader>
-                <CardContent className={tone(record.data.figures.totalPercent)}>
-                  <EquityCurve record={record.data} />
-                </CardContent>
-              </Card>
-              <Card>
-                <CardHeader>
-                  <CardTitle className="text-base">Monthly returns</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <table className="w-full text-sm tabular-nums">
-                    <SummaryHead columns={["Month (UTC)", "Trades", "Result"]} />
+              <SectionCard
+                title="Equity curve (cumulative %)"
+                compact
+                contentClassName={tone(record.data.figures.totalPercent)}
+              >
+                <EquityCurve record={record.data} />
+              </SectionCard>
+              <SectionCard title="Monthly returns" compact>
+                <table className="w-full text-sm tabular-nums">
+                  <SummaryHead columns={["Month (UTC)", "Trades", "Result"]} />
+                  <tbody>
+                    {record.data.monthly.map((month) => (
+                      <SummaryRow key={month.month} label={month.month} trades={month.trades}>
+                        <td className={cn("text-right", tone(month.percent))}>{formatPnl(month.percent)}</td>
+                      </SummaryRow>
+                    ))}
+                  </tbody>
+                </table>
+                {record.data.byAssetClass.length > 0 && (
+                  <table className="mt-4 w-full text-sm tabular-nums">
+                    <caption className="mb-1 text-left text-xs text-muted-foreground">By asset class</caption>
+                    <SummaryHead columns={["Class", "Trades", "Win rate", "Expectancy (R)"]} />
                     <tbody>
-                      {record.data.monthly.map((month) => (
-                        <SummaryRow key={month.month} label={month.month} trades={month.trades}>
-                          <td className={cn("text-right", tone(month.percent))}>{formatPnl(month.percent)}</td>
+                      {record.data.byAssetClass.map((entry) => (
+                        <SummaryRow
+                          key={entry.assetClass}
+                          label={entry.assetClass}
+                          trades={entry.trades}
+                          className="capitalize"
+                        >
+                          <td className="text-right">{formatRate(entry.winRate)}</td>
+                          <td className={cn("text-right", tone(entry.expectancyR))}>{formatR(entry.expectancyR)}</td>
                         </SummaryRow>
                       ))}
                     </tbody>
                   </table>
-                  {record.data.byAssetClass.length > 0 && (
-                    <table className="mt-4 w-full text-sm tabular-nums">
-                      <caption className="mb-1 text-left text-xs text-muted-foreground">By asset class</caption>
-                      <SummaryHead columns={["Class", "Trades", "Win rate", "Expectancy (R)"]} />
-                      <tbody>
-                        {record.data.byAssetClass.map((entry) => (
-                          <SummaryRow
-                            key={entry.assetClass}
-                            label={entry.assetClass}
-                            trades={entry.trades}
-                            className="capitalize"
-                          >
-                            <td className="text-right">{formatRate(entry.winRate)}</td>
-                            <td className={cn("text-right", tone(entry.expectancyR))}>{formatR(entry.expectancyR)}</td>
-                          </SummaryRow>
-                        ))}
-                      </tbody>
-                    </table>
-                  )}
-                </CardContent>
-              </Card>
+                )}
+              </SectionCard>
             </div>
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">Closed signals</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {record.data.signals.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No signal has finished yet.</p>
-                ) : (
-                  <ul className="divide-y">
-                    {record.data.signals.map((signal) => (
-                      <SignalRow key={signal.id} signal={signal} />
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2 text-base">
-                  <ShieldCheck aria-hidden className="size-4 text-gain" />
-                  Verify it yourself
-                </CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-2 text-sm">
-                <p>
-                  Every event ever stored is linked to the one before it by a SHA-256 hash, open signals included (by
-                  their hashes alone until they finish). Download the chain and check it with{" "}
-                  <code className="rounded bg-muted px-1">npm run verify-record -- track-record-chain.json</code>.
+            <SectionCard title="Closed signals" compact>
+              {record.data.signals.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No signal has finished yet.</p>
+              ) : (
+                <ul className="divide-y">
+                  {record.data.signals.map((signal) => (
+                    <SignalRow key={signal.id} signal={signal} />
+                  ))}
+                </ul>
+              )}
+            </SectionCard>
+            <SectionCard
+              title="Verify it yourself"
+              icon={ShieldCheck}
+              compact
+              contentClassName="flex flex-col gap-2 text-sm"
+            >
+              <p>
+                Every event ever stored is linked to the one before it by a SHA-256 hash, open signals included (by
+                their hashes alone until they finish). Download the chain and check it with{" "}
+                <code className="rounded bg-muted px-1">npm run verify-record -- track-record-chain.json</code>.
+              </p>
+              {record.data.head && (
+                <p className="break-all text-muted-foreground">
+                  Head now: event {record.data.head.sequence}, <code>{record.data.head.hash}</code>
                 </p>
-                {record.data.head && (
-                  <p className="break-all text-muted-foreground">
-                    Head now: event {record.data.head.sequence}, <code>{record.data.head.hash}</code>
-                  </p>
-                )}
-                <PublishedHeads heads={record.data.heads} />
-                <a
-                  className="inline-flex min-h-11 w-fit items-center font-medium text-gain underline"
-                  href="/api/public/track-record/export"
-                  download
-                >
-                  Download the chain
-                </a>
-              </CardContent>
-            </Card>
+              )}
+              <PublishedHeads heads={record.data.heads} />
+              <a
+                className="inline-flex min-h-11 w-fit items-center font-medium text-gain underline"
+                href="/api/public/track-record/export"
+                download
+              >
+                Download the chain
+              </a>
+            </SectionCard>
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { BadgeCheck, CalendarX, LifeBuoy } from "lucide-react";
+import { BadgeCheck, CalendarX, LifeBuoy, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "@/lib/app-navigation";
 import type { PlanChoice } from "@shared/plan-choice";
 import { PLANS, formatPlanPrice } from "@shared/plans";
@@ -6,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "@/components/check-list";
 import { ResumeProAction } from "@/features/subscriptions/components/resume-pro-action";
+import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
 import { getSiteInfo } from "@/lib/site-info";
 
@@ -20,45 +22,36 @@ export function CurrentPlanCard({ choice, provider }: { choice: Settled; provide
   if (choice.kind === "contact-support") {
     const { supportEmail } = getSiteInfo();
     return (
-      <Card role="region" aria-labelledby="current-plan" className="flex flex-col gap-3 border-warning/40 p-5 md:p-6">
-        <div className="flex items-start gap-3">
-          <LifeBuoy className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
-          <div className="flex flex-col gap-1">
-            <h2 id="current-plan" className="font-semibold">
-              Your access has ended, but your {PLANS.pro.name} is still on file
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              Buying it again would charge you twice, so it is not offered here. Write to us and we will sort it out.
-            </p>
-          </div>
-        </div>
+      <PlanNotice
+        icon={LifeBuoy}
+        tone="warning"
+        title={<>Your access has ended, but your {PLANS.pro.name} is still on file</>}
+        description="Buying it again would charge you twice, so it is not offered here. Write to us and we will sort it out."
+      >
         <Button asChild className="w-full sm:w-fit">
           <a href={`mailto:${supportEmail}`}>Contact support</a>
         </Button>
-      </Card>
+      </PlanNotice>
     );
   }
   const plan = choice.current ? PLANS[choice.current] : null;
   return (
-    <Card role="region" aria-labelledby="current-plan" className="flex flex-col gap-4 border-info/40 p-5 md:p-6">
-      <div className="flex items-start gap-3">
-        <BadgeCheck className="mt-0.5 size-5 shrink-0 text-info" aria-hidden />
-        <div className="flex flex-col gap-1">
-          <h2 id="current-plan" className="font-semibold">
-            {plan ? `You're on ${plan.name}` : "Your access does not expire"}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {plan
-              ? `${formatPlanPrice(plan)} ${plan.billing === "monthly" ? "a month" : "once"}. To cancel or change it, go to account settings.`
-              : "An administrator gave your account open-ended access, so there is nothing to buy."}
-          </p>
-        </div>
-      </div>
+    <PlanNotice
+      icon={BadgeCheck}
+      tone="info"
+      spacious
+      title={plan ? `You're on ${plan.name}` : "Your access does not expire"}
+      description={
+        plan
+          ? `${formatPlanPrice(plan)} ${plan.billing === "monthly" ? "a month" : "once"}. To cancel or change it, go to account settings.`
+          : "An administrator gave your account open-ended access, so there is nothing to buy."
+      }
+    >
       {plan && <CheckList items={plan.features} />}
       <Button asChild variant="outline" className="w-full sm:w-fit">
         <Link to="/account">Account settings</Link>
       </Button>
-    </Card>
+    </PlanNotice>
   );
 }
 
@@ -66,20 +59,60 @@ export function CurrentPlanCard({ choice, provider }: { choice: Settled; provide
 function CancelledProCard({ until, provider }: { until: string; provider: "local" | "stripe" | undefined }) {
   const dates = useDateFormat();
   return (
-    <Card role="region" aria-labelledby="current-plan" className="flex flex-col gap-4 border-warning/40 p-5 md:p-6">
+    <PlanNotice
+      icon={CalendarX}
+      tone="warning"
+      spacious
+      title={<>Your {PLANS.pro.name} is cancelled</>}
+      description={
+        <>
+          You keep full access until {dates.longDate(until)}. It will not renew, and nothing more is charged. Changed
+          your mind? Resume it before then and it renews as before.
+        </>
+      }
+    >
+      <ResumeProAction provider={provider} />
+    </PlanNotice>
+  );
+}
+
+/** The plans page's card about the member's own plan: an icon in the notice's tone, what it is, and what to do. */
+function PlanNotice({
+  icon: Icon,
+  tone,
+  spacious = false,
+  title,
+  description,
+  children,
+}: {
+  icon: LucideIcon;
+  tone: "info" | "warning";
+  /** More room above a list of what the plan includes. */
+  spacious?: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      role="region"
+      aria-labelledby="current-plan"
+      className={cn(
+        "flex flex-col p-5 md:p-6",
+        spacious ? "gap-4" : "gap-3",
+        tone === "info" ? "border-info/40" : "border-warning/40",
+      )}
+    >
       <div className="flex items-start gap-3">
-        <CalendarX className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
+        <Icon className={cn("mt-0.5 size-5 shrink-0", tone === "info" ? "text-info" : "text-warning")} aria-hidden />
         <div className="flex flex-col gap-1">
           <h2 id="current-plan" className="font-semibold">
-            Your {PLANS.pro.name} is cancelled
+            {title}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            You keep full access until {dates.longDate(until)}. It will not renew, and nothing more is charged. Changed
-            your mind? Resume it before then and it renews as before.
-          </p>
+          <p className="text-sm text-muted-foreground">{description}</p>
         </div>
       </div>
-      <ResumeProAction provider={provider} />
+      {children}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { Fact } from "@/components/description-items";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -53,21 +54,16 @@ export function CheckoutSuccessPage() {
         </div>
 
         <dl className="grid gap-3 rounded-lg border bg-muted/30 p-4 text-sm sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <dt className="text-muted-foreground">Account</dt>
-            <dd className="font-medium break-all">{user.email}</dd>
-          </div>
-          <div className="flex flex-col gap-1">
-            <dt className="text-muted-foreground">Status</dt>
-            <dd>
-              <Badge variant={outcome.tone}>{outcome.status}</Badge>
-            </dd>
-          </div>
+          <Fact label="Account" valueClassName="font-medium break-all">
+            {user.email}
+          </Fact>
+          <Fact label="Status">
+            <Badge variant={outcome.tone}>{outcome.status}</Badge>
+          </Fact>
           {user.subscriptionExpiry && (
-            <div className="flex flex-col gap-1 sm:col-span-2">
-              <dt className="text-muted-foreground">Access Until</dt>
-              <dd className="font-medium">{dates.longDate(user.subscriptionExpiry)}</dd>
-            </div>
+            <Fact label="Access Until" className="sm:col-span-2" valueClassName="font-medium">
+              {dates.longDate(user.subscriptionExpiry)}
+            </Fact>
           )}
         </dl>
 

@@ -1,17 +1,9 @@
 import { formatCalendarDay, formatMoney, formatPnl, formatR, formatRate } from "@shared/format";
 import { OUTCOME_NAMES } from "@shared/trade-lifecycle";
 import type { WeeklySummary } from "@shared/weekly-summary";
+import { FigureTile } from "@/components/description-items";
 import { DirectionBadge } from "@/components/trading/position-badges";
 import { PnlValue } from "@/components/trading/pnl-value";
-
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 rounded-lg border bg-muted/30 px-3 py-2">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="tabular text-base font-semibold">{children}</dd>
-    </div>
-  );
-}
 
 /** One week's summary: the figures, the member's own portfolio, and every signal that finished. */
 export function WeeklySummaryView({ summary }: { summary: WeeklySummary }) {
@@ -22,17 +14,25 @@ export function WeeklySummaryView({ summary }: { summary: WeeklySummary }) {
         Week of {formatCalendarDay(summary.weekStart)}
       </h3>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Figure label="Result">
+        <FigureTile compact label="Result">
           <PnlValue value={summary.totalPercent} />
-        </Figure>
-        <Figure label="Won / lost">
+        </FigureTile>
+        <FigureTile compact label="Won / lost">
           {summary.wins} / {summary.losses}
-        </Figure>
-        <Figure label="Win rate">{formatRate(summary.winRate)}</Figure>
-        <Figure label="Expectancy">{formatR(summary.expectancyR)}</Figure>
-        <Figure label="Published">{summary.published}</Figure>
-        <Figure label="Finished">{summary.closed.length}</Figure>
-        <Figure label="Your portfolio">
+        </FigureTile>
+        <FigureTile compact label="Win rate">
+          {formatRate(summary.winRate)}
+        </FigureTile>
+        <FigureTile compact label="Expectancy">
+          {formatR(summary.expectancyR)}
+        </FigureTile>
+        <FigureTile compact label="Published">
+          {summary.published}
+        </FigureTile>
+        <FigureTile compact label="Finished">
+          {summary.closed.length}
+        </FigureTile>
+        <FigureTile compact label="Your portfolio">
           {summary.portfolio ? (
             <span className={summary.portfolio.pnl < 0 ? "text-loss" : "text-gain"}>
               {formatMoney(summary.portfolio.pnl)}
@@ -43,8 +43,10 @@ export function WeeklySummaryView({ summary }: { summary: WeeklySummary }) {
           ) : (
             <span className="text-sm font-normal text-muted-foreground">No trade of yours closed</span>
           )}
-        </Figure>
-        <Figure label="Your trades closed">{summary.portfolio?.trades ?? 0}</Figure>
+        </FigureTile>
+        <FigureTile compact label="Your trades closed">
+          {summary.portfolio?.trades ?? 0}
+        </FigureTile>
       </dl>
       {summary.closed.length === 0 ? (
         <p className="text-sm text-muted-foreground">No signal finished this week.</p>

@@ -1,7 +1,7 @@
 import { Activity, DollarSign, LineChart, Users } from "lucide-react";
 import type { AdminStats } from "@shared/admin";
 import { type Position, assetClassName } from "@shared/positions";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { MetricRow, StatTile } from "@/features/admin-panel/components/metric";
 import { countByStatus, recentTrades } from "@/features/admin-positions/lib/position-lists";
 import { usePerformance } from "@/features/positions/api/get-performance";
@@ -47,49 +47,39 @@ export function DashboardTab({ positions, stats }: DashboardTabProps) {
         />
       </section>
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle className="text-base">Recent Trades</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {recent.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No trades yet. Add one in the Add Trade tab.</p>
-            ) : (
-              <ul className="divide-y">
-                {recent.map((position) => (
-                  <li key={position.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                    <div className="flex min-w-0 flex-col">
-                      <span className="font-semibold">{position.asset}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {assetClassName(position.assetClass)} · {dates.date(position.createdAt)}
-                      </span>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <DirectionBadge direction={position.direction} />
-                      <StatusBadge status={position.status} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Subscriber Engagement</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="divide-y">
-              <MetricRow label="All members" value={formatCount(stats?.totalUsers ?? null)} />
-              <MetricRow label="Trial users" value={formatCount(stats?.trialUsers ?? null)} />
-              <MetricRow
-                label="Average daily views"
-                hint="Last 30 days"
-                value={formatAverage(engagement?.averageDailyViews ?? null)}
-              />
-            </dl>
-          </CardContent>
-        </Card>
+        <SectionCard className="lg:col-span-2" title="Recent Trades" compact>
+          {recent.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No trades yet. Add one in the Add Trade tab.</p>
+          ) : (
+            <ul className="divide-y">
+              {recent.map((position) => (
+                <li key={position.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <div className="flex min-w-0 flex-col">
+                    <span className="font-semibold">{position.asset}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {assetClassName(position.assetClass)} · {dates.date(position.createdAt)}
+                    </span>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <DirectionBadge direction={position.direction} />
+                    <StatusBadge status={position.status} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+        <SectionCard title="Subscriber Engagement" compact>
+          <dl className="divide-y">
+            <MetricRow label="All members" value={formatCount(stats?.totalUsers ?? null)} />
+            <MetricRow label="Trial users" value={formatCount(stats?.trialUsers ?? null)} />
+            <MetricRow
+              label="Average daily views"
+              hint="Last 30 days"
+              value={formatAverage(engagement?.averageDailyViews ?? null)}
+            />
+          </dl>
+        </SectionCard>
       </div>
     </div>
   );

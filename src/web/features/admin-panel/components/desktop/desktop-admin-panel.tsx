@@ -2,7 +2,7 @@ import { BarChart3, LayoutDashboard, ListChecks, PlusCircle } from "lucide-react
 import { ADMIN_MESSAGES } from "@shared/admin";
 import { POSITION_MESSAGES } from "@shared/positions";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminStats } from "@/features/admin/api/get-admin-stats";
 import { AdminTabs, areaTabs } from "@/features/admin-panel/components/admin-tabs";
@@ -66,15 +66,12 @@ export function DesktopAdminPanel() {
             label: "Add Trade",
             icon: PlusCircle,
             content: (
-              <Card>
-                <CardHeader>
-                  <CardTitle>Add New Trade</CardTitle>
-                  <CardDescription>Publish it to members now, or save it as a draft to publish later.</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <DesktopPositionForm />
-                </CardContent>
-              </Card>
+              <SectionCard
+                title="Add New Trade"
+                description="Publish it to members now, or save it as a draft to publish later."
+              >
+                <DesktopPositionForm />
+              </SectionCard>
             ),
           },
           {
