@@ -36,7 +36,7 @@ import {
 } from "./second-factor.service.js";
 import { rememberDevice } from "./new-device.service.js";
 import { takeSignInAttempt } from "./sign-in-throttle.js";
-import { AppError } from "../../lib/app-error.js";
+import { AppError, appErrorKind } from "../../lib/app-error.js";
 
 export interface AuthDeps {
   db: Db;
@@ -56,26 +56,23 @@ export interface SignedIn {
   newDevice?: boolean;
 }
 
-export class InvalidCredentialsError extends AppError {
-  override name = "InvalidCredentialsError";
-  constructor() {
-    super("unauthenticated", AUTH_MESSAGES.invalidCredentials);
-  }
-}
+export class InvalidCredentialsError extends appErrorKind(
+  "InvalidCredentialsError",
+  "unauthenticated",
+  AUTH_MESSAGES.invalidCredentials,
+) {}
 
-export class WrongCurrentPasswordError extends AppError {
-  override name = "WrongCurrentPasswordError";
-  constructor() {
-    super("invalid", AUTH_MESSAGES.currentPasswordWrong);
-  }
-}
+export class WrongCurrentPasswordError extends appErrorKind(
+  "WrongCurrentPasswordError",
+  "invalid",
+  AUTH_MESSAGES.currentPasswordWrong,
+) {}
 
-export class InvalidResetTokenError extends AppError {
-  override name = "InvalidResetTokenError";
-  constructor() {
-    super("invalid", AUTH_MESSAGES.resetLinkInvalid);
-  }
-}
+export class InvalidResetTokenError extends appErrorKind(
+  "InvalidResetTokenError",
+  "invalid",
+  AUTH_MESSAGES.resetLinkInvalid,
+) {}
 
 const RESET_LIMIT_WINDOW_MS = 60 * 60 * 1000;
 

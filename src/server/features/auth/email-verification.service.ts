@@ -1,7 +1,7 @@
 import { EMAIL_LINK_TTL_MS, EMAIL_LINKS_PER_HOUR, EMAIL_MESSAGES } from "../../../shared/auth.js";
 import type { EmailLinkPurpose, UserRow } from "../../db/schema.js";
 import type { Executor } from "../../db/database.js";
-import { AppError } from "../../lib/app-error.js";
+import { AppError, appErrorKind } from "../../lib/app-error.js";
 import { addMs } from "../../lib/clock.js";
 import { hashToken, newToken } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
@@ -21,12 +21,11 @@ import { deleteUnusedPasswordResets } from "./password-resets.repo.js";
 
 const LINK_LIMIT_WINDOW_MS = 60 * 60 * 1000;
 
-export class InvalidEmailLinkError extends AppError {
-  override name = "InvalidEmailLinkError";
-  constructor() {
-    super("invalid", EMAIL_MESSAGES.linkInvalid);
-  }
-}
+export class InvalidEmailLinkError extends appErrorKind(
+  "InvalidEmailLinkError",
+  "invalid",
+  EMAIL_MESSAGES.linkInvalid,
+) {}
 
 /**
  * A new single-use link of that purpose to `email`, replacing the live one of the same purpose (one live link of
