@@ -12,6 +12,9 @@ import * as repo from "./notifications.repo.js";
 import { appErrorKind } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 
+/** A member's feed and what they did in it, as stored: what account's data export reads. */
+export { findReadState, listFeed } from "./notifications.repo.js";
+
 export class NotificationNotFoundError extends appErrorKind(
   "NotificationNotFoundError",
   "not_found",

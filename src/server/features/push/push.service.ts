@@ -10,6 +10,9 @@ import type { PushSender } from "./push-sender.js";
 import * as subscriptions from "./push-subscriptions.repo.js";
 import { AppError, appErrorKind } from "../../lib/app-error.js";
 
+/** A member's registered devices, as stored: what account's data export reads. */
+export { listSubscriptionsOf } from "./push-subscriptions.repo.js";
+
 export interface PushDeps {
   db: Db;
   clock: Clock;
