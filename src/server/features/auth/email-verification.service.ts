@@ -12,7 +12,6 @@ import { checkCurrentPassword, type AuthDeps } from "./auth.service.js";
 import {
   consumeEmailVerification,
   emailVerificationsSince,
-  expireAllEmailVerifications,
   expireLiveEmailVerifications,
   findLiveEmailVerification,
   insertEmailVerification,
@@ -149,7 +148,7 @@ async function replaceEmail(trx: Executor, user: UserRow, email: string, now: st
     const changed = await updateUser(trx, user.id, { email, email_verified_at: now, updated_at: now });
     if (!changed) throw new InvalidEmailLinkError();
     // Links sent to the old address (a reset, a verification) no longer belong to whoever reads it.
-    await expireAllEmailVerifications(trx, user.id, now);
+    await expireLiveEmailVerifications(trx, user.id, null, now);
     await deleteUnusedPasswordResets(trx, user.id);
     return changed;
   } catch (error) {
