@@ -83,7 +83,7 @@ const SERVER_FEATURE_DEPENDENCIES = {
   "admin-log": [],
   mail: ["delivery", "users"],
   auth: ["mail", "users"],
-  "notification-preferences": [],
+  "notification-preferences": ["mail"],
   positions: ["admin-log", "events", "settings"],
   prices: ["events", "positions"],
   rooms: ["delivery", "events", "positions", "settings"],
@@ -119,16 +119,10 @@ if (serverCycle) throw new Error(`SERVER_FEATURE_DEPENDENCIES has a cycle: ${ser
  * new is added here.
  */
 const TEMPORARY_SERVER_FEATURE_IMPORTS = [
-  "account/member-data.service.ts -> notifications/notifications.repo.ts",
-  "account/member-data.service.ts -> push/push-subscriptions.repo.ts",
   "account/member-data.service.ts -> rooms/rooms.repo.ts",
-  "mail/email-delivery.service.ts -> users/users.repo.ts",
-  "notification-preferences/notification-preferences.service.ts -> mail/recipients.repo.ts",
-  "notifications/notifications.ws.ts -> auth/sessions.repo.ts",
   "rooms/discord/discord-settings.service.ts -> settings/settings.repo.ts",
   "rooms/room-access.service.ts -> positions/positions.repo.ts",
   "rooms/telegram/telegram-settings.service.ts -> settings/settings.repo.ts",
-  "track-record/record-heads.service.ts -> mail/recipients.repo.ts",
 ];
 
 export default tseslint.config(

@@ -63,15 +63,10 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = FULL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return {
-    db,
-    dialect: "sqlite",
-    ping: async () => {
-      await sql`select 1`.execute(db);
-    },
-    close: () => db.destroy(),
-  };
+  return handleOf(
+    new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    "sqlite",
+  );
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -86,10 +81,13 @@ function openPostgres(url: string): DatabaseHandle {
   // and its next query fails, answered 503 (plugins/errors.ts).
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return handleOf(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), "postgres");
+}
+
+function handleOf(db: Db, dialect: DialectName): DatabaseHandle {
   return {
     db,
-    dialect: "postgres",
+    dialect,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -40,3 +40,17 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/**
+ * A failure of one kind with its fixed code and message, as a class: callers and tests tell it apart with
+ * `instanceof`, and its name shows in the log. `cause` keeps what it came of (a provider's refusal) for the log.
+ */
+export function appErrorKind(name: string, code: AppErrorCode, message: string) {
+  return class extends AppError {
+    override name = name;
+    constructor(cause?: unknown) {
+      super(code, message);
+      if (cause !== undefined) this.cause = cause;
+    }
+  };
+}

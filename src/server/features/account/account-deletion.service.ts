@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from "../../../shared/account.js";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import type { Db } from "../../db/database.js";
-import { AppError } from "../../lib/app-error.js";
+import { AppError, appErrorKind } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { takeSignInAttempt } from "../auth/sign-in-throttle.js";
@@ -18,13 +18,11 @@ export interface AccountDeletionDeps {
 }
 
 /** The subscription could not be cancelled, so the account was kept: trying again later can succeed. */
-export class AccountNotDeletedError extends AppError {
-  override name = "AccountNotDeletedError";
-  constructor(cause: ProviderUnavailableError) {
-    super("upstream_failed", ACCOUNT_MESSAGES.subscriptionNotCancelled);
-    this.cause = cause;
-  }
-}
+export class AccountNotDeletedError extends appErrorKind(
+  "AccountNotDeletedError",
+  "upstream_failed",
+  ACCOUNT_MESSAGES.subscriptionNotCancelled,
+) {}
 
 /**
  * A member deletes their own account (docs/product.md#accounts), confirmed with their password (and, with a second

@@ -6,7 +6,7 @@ import {
 } from "../../../shared/account.js";
 import type { Db } from "../../db/database.js";
 import type { DataExportRow } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import { AppError, appErrorKind } from "../../lib/app-error.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
 import { collectMemberData, type MemberData } from "./member-data.service.js";
@@ -23,12 +23,11 @@ export interface DataExportsDeps {
  */
 const STALE_PENDING_MS = 5 * 60 * 1000;
 
-export class DataExportNotFoundError extends AppError {
-  override name = "DataExportNotFoundError";
-  constructor() {
-    super("not_found", ACCOUNT_MESSAGES.exportNotFound);
-  }
-}
+export class DataExportNotFoundError extends appErrorKind(
+  "DataExportNotFoundError",
+  "not_found",
+  ACCOUNT_MESSAGES.exportNotFound,
+) {}
 
 const toDataExport = (row: Omit<DataExportRow, "content" | "pending_key">): DataExport => ({
   id: row.id,

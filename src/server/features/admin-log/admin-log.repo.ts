@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable } from "kysely";
 import type { Executor } from "../../db/database.js";
+import { countRows } from "../../db/count.js";
 import type { Database } from "../../db/schema.js";
 
 export type AdminLogRow = Selectable<Database["admin_log"]>;
@@ -73,7 +74,7 @@ export async function listEntries(
   filter: AdminLogFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: AdminLogRow[]; total: number }> {
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .selectFrom("admin_log")
       .selectAll()
@@ -83,13 +84,9 @@ export async function listEntries(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom("admin_log")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where(matching(filter))
-      .executeTakeFirstOrThrow(),
+    countRows(db.selectFrom("admin_log").where(matching(filter))),
   ]);
-  return { rows, total: Number(counted.count) };
+  return { rows, total };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type RawBuilder } from "kysely";
 import type { SubscriptionStatus } from "../../../shared/users.js";
 import type { Executor } from "../../db/database.js";
+import { countRows } from "../../db/count.js";
 import { hasAccessSql } from "../../db/access.js";
 import type { AssetClass, Direction, PositionStatus } from "../../../shared/positions.js";
 
@@ -78,14 +79,8 @@ export async function averageLiveSessionSeconds(db: Executor, since: string): Pr
   return row?.average === null || row?.average === undefined ? null : Number(row.average);
 }
 
-export async function viewsSince(db: Executor, since: string): Promise<number> {
-  const row = await db
-    .selectFrom("position_views")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where("viewed_at", ">=", since)
-    .executeTakeFirst();
-  return toNumber(row?.count);
-}
+export const viewsSince = (db: Executor, since: string): Promise<number> =>
+  countRows(db.selectFrom("position_views").where("viewed_at", ">=", since));
 
 export interface ViewedPosition {
   id: string;

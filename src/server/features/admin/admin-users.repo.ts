@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { MemberStanding } from "../../../shared/admin.js";
 import type { Executor } from "../../db/database.js";
+import { countRows } from "../../db/count.js";
 import { hasAccessSql } from "../../db/access.js";
 import { ENDED_PRO_SUBSCRIPTION_STATUSES, type Database, type UserRow } from "../../db/schema.js";
 
@@ -84,11 +85,5 @@ export function listUsers(
     .execute();
 }
 
-export async function countUsers(db: Executor, filter: UserFilter): Promise<number> {
-  const row = await db
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where(matching(filter))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
+export const countUsers = (db: Executor, filter: UserFilter): Promise<number> =>
+  countRows(db.selectFrom("users").where(matching(filter)));

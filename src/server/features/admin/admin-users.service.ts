@@ -13,21 +13,15 @@ import { removeMember } from "../account/member-removal.service.js";
 import { ProviderUnavailableError, type PaymentProvider } from "../payments/payment-provider.js";
 import { lastChargesOf, runningProSubscriptionsOf } from "../payments/member-payments.service.js";
 import * as repo from "./admin-users.repo.js";
-import { AppError } from "../../lib/app-error.js";
+import { appErrorKind } from "../../lib/app-error.js";
 
-export class UserNotFoundError extends AppError {
-  override name = "UserNotFoundError";
-  constructor() {
-    super("not_found", ADMIN_MESSAGES.userNotFound);
-  }
-}
+export class UserNotFoundError extends appErrorKind("UserNotFoundError", "not_found", ADMIN_MESSAGES.userNotFound) {}
 /** docs/product.md#roles: admin accounts cannot be deleted, by anyone, themselves included. */
-export class AdminNotDeletableError extends AppError {
-  override name = "AdminNotDeletableError";
-  constructor() {
-    super("conflict", ADMIN_MESSAGES.adminNotDeletable);
-  }
-}
+export class AdminNotDeletableError extends appErrorKind(
+  "AdminNotDeletableError",
+  "conflict",
+  ADMIN_MESSAGES.adminNotDeletable,
+) {}
 
 export interface AdminUsersDeps {
   db: Db;
@@ -37,13 +31,11 @@ export interface AdminUsersDeps {
 }
 
 /** The member's subscription could not be cancelled, so they were kept: trying again later can succeed. */
-export class MemberNotDeletedError extends AppError {
-  override name = "MemberNotDeletedError";
-  constructor(cause: ProviderUnavailableError) {
-    super("upstream_failed", ADMIN_MESSAGES.subscriptionNotCancelled);
-    this.cause = cause;
-  }
-}
+export class MemberNotDeletedError extends appErrorKind(
+  "MemberNotDeletedError",
+  "upstream_failed",
+  ADMIN_MESSAGES.subscriptionNotCancelled,
+) {}
 
 /**
  * One page of users, newest first, and how many match in all, each with their latest charge and whether a running

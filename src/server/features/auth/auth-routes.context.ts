@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AUTH_MESSAGES, messageSchema } from "../../../shared/auth.js";
 import type { BackgroundTasks } from "../../lib/background-tasks.js";
 import { AppError } from "../../lib/app-error.js";
-import type { SessionCookie } from "../../plugins/auth.js";
+import { clientAddressKey } from "../../lib/client-address.js";
+import type { Guard, SessionCookie } from "../../plugins/auth.js";
 import { toPublicUser } from "../users/users.service.js";
 import type { AuthDeps, SignedIn } from "./auth.service.js";
 import { placeOf, type PlaceHeaders } from "./device-place.js";
@@ -24,14 +25,28 @@ export interface AuthRoutesOptions {
 }
 
 type RequestHook = (request: FastifyRequest) => Promise<void>;
+type PasswordChecking = { onRequest: RequestHook[]; onResponse: RequestHook; onRequestAbort: RequestHook };
+type RouteOf<Body, Response> = { config: { guard: AccountGuard }; schema: { body: Body; response: Response } };
+type AccountGuard = Extract<Guard, "public" | "signedIn">;
 
 /** What every group of account routes shares: the address allowance, the password queue, how a sign-in ends. */
 export interface AuthRouteContext extends Omit<AuthRoutesOptions, "addressLimit" | "placeHeaders"> {
   /** One counter per address shared by every sign-in, registration, reset and code endpoint. */
   addressRateLimit: RequestHook;
-  /** The queue that checks passwords, and the hooks a route that checks one declares. */
-  passwordQueue: ReturnType<typeof signInQueue>;
-  passwordChecking: { onRequest: RequestHook[]; onResponse: RequestHook; onRequestAbort: RequestHook };
+  /** Runs a route's password check in the queue's turn, given the address its failures count against. */
+  inPasswordTurn: <T>(request: FastifyRequest, check: (address: string) => Promise<T>) => Promise<T>;
+  /** A route whose requests (a code guessed, a mail sent) count against the address's allowance. */
+  addressLimited: <Body, Response>(
+    guard: AccountGuard,
+    body: Body,
+    response: Response,
+  ) => RouteOf<Body, Response> & { onRequest: RequestHook };
+  /** A route that checks a password: in the queue's turn, counted against the address's allowance. */
+  passwordChecked: <Body, Response>(
+    guard: AccountGuard,
+    body: Body,
+    response: Response,
+  ) => RouteOf<Body, Response> & PasswordChecking;
   messageResponse: { 200: typeof messageSchema; 202: typeof messageSchema };
   /** Sensitive changes ask for the second factor again when it was checked more than a few minutes ago. */
   sensitive: { readonly config: { readonly guard: "signedIn"; readonly stepUp: true } };
@@ -61,18 +76,28 @@ export function authRouteContext(
   };
   // The queue goes first: a request it refuses costs nothing, so it does not use up the address's allowance.
   const passwordQueue = signInQueue();
+  const passwordChecking: PasswordChecking = {
+    onRequest: [passwordQueue.join, addressRateLimit],
+    onResponse: passwordQueue.leave,
+    onRequestAbort: passwordQueue.leave,
+  };
   return {
     deps,
     cookie,
     sessionsEnded,
     background,
     addressRateLimit,
-    passwordQueue,
-    passwordChecking: {
-      onRequest: [passwordQueue.join, addressRateLimit],
-      onResponse: passwordQueue.leave,
-      onRequestAbort: passwordQueue.leave,
-    },
+    inPasswordTurn: (request, check) => passwordQueue.inTurn(request, () => check(clientAddressKey(request.ip))),
+    addressLimited: (guard, body, response) => ({
+      config: { guard },
+      schema: { body, response },
+      onRequest: addressRateLimit,
+    }),
+    passwordChecked: (guard, body, response) => ({
+      config: { guard },
+      schema: { body, response },
+      ...passwordChecking,
+    }),
     messageResponse: { 200: messageSchema, 202: messageSchema },
     sensitive: { config: { guard: "signedIn", stepUp: true } },
     deviceOf: (request) => ({

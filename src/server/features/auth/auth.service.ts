@@ -36,7 +36,7 @@ import {
 } from "./second-factor.service.js";
 import { rememberDevice } from "./new-device.service.js";
 import { takeSignInAttempt } from "./sign-in-throttle.js";
-import { AppError } from "../../lib/app-error.js";
+import { AppError, appErrorKind } from "../../lib/app-error.js";
 
 export interface AuthDeps {
   db: Db;
@@ -56,26 +56,23 @@ export interface SignedIn {
   newDevice?: boolean;
 }
 
-export class InvalidCredentialsError extends AppError {
-  override name = "InvalidCredentialsError";
-  constructor() {
-    super("unauthenticated", AUTH_MESSAGES.invalidCredentials);
-  }
-}
+export class InvalidCredentialsError extends appErrorKind(
+  "InvalidCredentialsError",
+  "unauthenticated",
+  AUTH_MESSAGES.invalidCredentials,
+) {}
 
-export class WrongCurrentPasswordError extends AppError {
-  override name = "WrongCurrentPasswordError";
-  constructor() {
-    super("invalid", AUTH_MESSAGES.currentPasswordWrong);
-  }
-}
+export class WrongCurrentPasswordError extends appErrorKind(
+  "WrongCurrentPasswordError",
+  "invalid",
+  AUTH_MESSAGES.currentPasswordWrong,
+) {}
 
-export class InvalidResetTokenError extends AppError {
-  override name = "InvalidResetTokenError";
-  constructor() {
-    super("invalid", AUTH_MESSAGES.resetLinkInvalid);
-  }
-}
+export class InvalidResetTokenError extends appErrorKind(
+  "InvalidResetTokenError",
+  "invalid",
+  AUTH_MESSAGES.resetLinkInvalid,
+) {}
 
 const RESET_LIMIT_WINDOW_MS = 60 * 60 * 1000;
 
@@ -138,9 +135,20 @@ export async function logIn(
     throw pastCeiling ?? error;
   });
   await succeeded();
-  const session = await startSession(deps.db, user, now, { secondFactor: passed, device });
-  const newDevice = await rememberDevice(deps.db, user.id, device, now);
-  return { user, ...session, newDevice, ...(recoveryCodes ? { recoveryCodes } : {}) };
+  return signInFrom(deps, user, now, { secondFactor: passed, device }, recoveryCodes);
+}
+
+/** A new session, and whether the account never signed in from its device before (it is then told). */
+async function signInFrom(
+  deps: AuthDeps,
+  user: UserRow,
+  now: Date,
+  session: { secondFactor: boolean; device?: SignInDevice },
+  recoveryCodes?: string[],
+): Promise<SignedIn> {
+  const started = await startSession(deps.db, user, now, session);
+  const newDevice = await rememberDevice(deps.db, user.id, session.device, now);
+  return { user, ...started, newDevice, ...(recoveryCodes ? { recoveryCodes } : {}) };
 }
 
 /**
@@ -152,11 +160,21 @@ export async function startSignInEnrolment(
   input: { email: string; password: string },
   address: string,
 ): Promise<AuthenticatorSetup> {
+  return asEnrollingAdmin(deps, input, address, (user, now) => startAuthenticatorSetup(deps, user, now));
+}
+
+/** The first step of an enrolling administrator's (checkEnrollingAdmin); done, the attempt is given back. */
+async function asEnrollingAdmin<T>(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  address: string,
+  step: (user: UserRow, now: Date) => Promise<T>,
+): Promise<T> {
   const now = deps.clock.now();
   const { user, succeeded } = await checkEnrollingAdmin(deps, input, address, now);
-  const setup = await startAuthenticatorSetup(deps, user, now);
+  const result = await step(user, now);
   await succeeded();
-  return setup;
+  return result;
 }
 
 /** The right password of an administrator who has no second factor yet: only they set one up before signing in. */
@@ -186,11 +204,7 @@ export async function startPasskeyEnrolment(
   input: { email: string; password: string },
   address: string,
 ): Promise<WebAuthnOptions> {
-  const now = deps.clock.now();
-  const { user, succeeded } = await checkEnrollingAdmin(deps, input, address, now);
-  const options = await passkeyRegistrationOptions(deps, user, "enrol", now);
-  await succeeded();
-  return options;
+  return asEnrollingAdmin(deps, input, address, (user, now) => passkeyRegistrationOptions(deps, user, "enrol", now));
 }
 
 /**
@@ -207,10 +221,8 @@ export async function finishPasskeyEnrolment(
   const { user, succeeded } = await checkEnrollingAdmin(deps, input, address, now);
   const { recoveryCodes } = await addPasskey(deps, user, "enrol", input.response, device.userAgent, now);
   await succeeded();
-  const session = await startSession(deps.db, user, now, { secondFactor: true, device });
   // A first sign-in: its device is known from now on, and is news to the account as any new device is.
-  const newDevice = await rememberDevice(deps.db, user.id, device, now);
-  return { user, ...session, newDevice, ...(recoveryCodes ? { recoveryCodes } : {}) };
+  return signInFrom(deps, user, now, { secondFactor: true, device }, recoveryCodes);
 }
 
 /**
@@ -229,9 +241,7 @@ export async function logInWithPasskey(
     await markSecondFactorChecked(deps.db, current.sessionId, now.toISOString());
     return { user };
   }
-  const session = await startSession(deps.db, user, now, { secondFactor: true, device });
-  const newDevice = await rememberDevice(deps.db, user.id, device, now);
-  return { user, ...session, newDevice };
+  return signInFrom(deps, user, now, { secondFactor: true, device });
 }
 
 /**

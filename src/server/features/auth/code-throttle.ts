@@ -1,12 +1,7 @@
 import { SECOND_FACTOR_MESSAGES } from "../../../shared/auth.js";
-import type { Executor } from "../../db/database.js";
 import { AppError } from "../../lib/app-error.js";
-import {
-  releaseSignInAttempt,
-  reserveSignInAttempts,
-  signInWindowStartedAt,
-  type AttemptKey,
-} from "./login-failures.repo.js";
+import { releaseSignInAttempt, reserveSignInAttempts, type AttemptKey } from "./login-failures.repo.js";
+import { secondsLeftOf, type ThrottleDeps } from "./sign-in-throttle.js";
 
 /** Codes one session may try per window at step-up: fewer than the account's, so one stolen session cannot use them up. */
 export const SESSION_CODE_ATTEMPTS = 5;
@@ -18,10 +13,8 @@ export class TooManyCodesError extends AppError {
   }
 }
 
-export interface CodeThrottleDeps {
-  db: Executor;
-  limits: { accountFailures: number; windowMs: number };
-}
+/** Codes are counted beside the password attempts, against the same allowance. */
+export type CodeThrottleDeps = ThrottleDeps;
 
 /**
  * Takes one attempt at a second-factor code (the app's or a recovery code) before it is checked, or throws
@@ -51,9 +44,7 @@ export async function takeCodeAttempt(
   const refused = keys.find(({ key }) => !took(taken, key));
   if (refused) {
     await giveBack();
-    const startedAt = (await signInWindowStartedAt(deps.db, refused.key)) ?? at;
-    const unlocksAt = new Date(startedAt).getTime() + windowMs;
-    throw new TooManyCodesError(Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000)));
+    throw new TooManyCodesError(await secondsLeftOf(deps, refused.key, now));
   }
   return { succeeded: giveBack };
 }

@@ -6,7 +6,6 @@ import {
   emailChangeStatusSchema,
   verifyEmailBodySchema,
 } from "../../../shared/auth.js";
-import { clientAddressKey } from "../../lib/client-address.js";
 import { viewerOf } from "../../plugins/auth.js";
 import type { AuthRouteContext } from "./auth-routes.context.js";
 import {
@@ -20,18 +19,14 @@ import {
 /** Verified email addresses and changing the address (docs/product.md#accounts). */
 export function emailVerificationRoutes(
   app: FastifyInstance,
-  { deps, background, addressRateLimit, passwordQueue, passwordChecking, messageResponse }: AuthRouteContext,
+  { deps, background, addressLimited, inPasswordTurn, passwordChecked, messageResponse, sensitive }: AuthRouteContext,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Public: the link may be opened on a device where the account is not signed in.
   api.post(
     "/api/auth/verify-email",
-    {
-      config: { guard: "public" },
-      schema: { body: verifyEmailBodySchema, response: messageResponse },
-      onRequest: addressRateLimit,
-    },
+    addressLimited("public", verifyEmailBodySchema, messageResponse),
     async (request) => {
       const followed = await followEmailLink(deps, request.body.token);
       if (followed.purpose === "verify") return { message: EMAIL_MESSAGES.verified };
@@ -59,16 +54,11 @@ export function emailVerificationRoutes(
 
   api.post(
     "/api/auth/email-change",
-    {
-      // A sensitive change: with a second factor, it must have been checked lately (plugins/auth.ts).
-      config: { guard: "signedIn", stepUp: true },
-      schema: { body: changeEmailBodySchema, response: messageResponse },
-      ...passwordChecking,
-    },
+    // A sensitive change: with a second factor, it must have been checked lately (plugins/auth.ts).
+    { ...passwordChecked("signedIn", changeEmailBodySchema, messageResponse), ...sensitive },
     async (request, reply) => {
       const userId = viewerOf(request).id;
-      const address = clientAddressKey(request.ip);
-      await passwordQueue.inTurn(request, () => requestEmailChange(deps, userId, request.body, address));
+      await inPasswordTurn(request, (address) => requestEmailChange(deps, userId, request.body, address));
       return reply.code(202).send({ message: EMAIL_MESSAGES.changeLinkSent });
     },
   );

@@ -1,7 +1,7 @@
 import { EMAIL_LINK_TTL_MS, EMAIL_LINKS_PER_HOUR, EMAIL_MESSAGES } from "../../../shared/auth.js";
 import type { EmailLinkPurpose, UserRow } from "../../db/schema.js";
 import type { Executor } from "../../db/database.js";
-import { AppError } from "../../lib/app-error.js";
+import { AppError, appErrorKind } from "../../lib/app-error.js";
 import { addMs } from "../../lib/clock.js";
 import { hashToken, newToken } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
@@ -12,7 +12,6 @@ import { checkCurrentPassword, type AuthDeps } from "./auth.service.js";
 import {
   consumeEmailVerification,
   emailVerificationsSince,
-  expireAllEmailVerifications,
   expireLiveEmailVerifications,
   findLiveEmailVerification,
   insertEmailVerification,
@@ -21,12 +20,11 @@ import { deleteUnusedPasswordResets } from "./password-resets.repo.js";
 
 const LINK_LIMIT_WINDOW_MS = 60 * 60 * 1000;
 
-export class InvalidEmailLinkError extends AppError {
-  override name = "InvalidEmailLinkError";
-  constructor() {
-    super("invalid", EMAIL_MESSAGES.linkInvalid);
-  }
-}
+export class InvalidEmailLinkError extends appErrorKind(
+  "InvalidEmailLinkError",
+  "invalid",
+  EMAIL_MESSAGES.linkInvalid,
+) {}
 
 /**
  * A new single-use link of that purpose to `email`, replacing the live one of the same purpose (one live link of
@@ -150,7 +148,7 @@ async function replaceEmail(trx: Executor, user: UserRow, email: string, now: st
     const changed = await updateUser(trx, user.id, { email, email_verified_at: now, updated_at: now });
     if (!changed) throw new InvalidEmailLinkError();
     // Links sent to the old address (a reset, a verification) no longer belong to whoever reads it.
-    await expireAllEmailVerifications(trx, user.id, now);
+    await expireLiveEmailVerifications(trx, user.id, null, now);
     await deleteUnusedPasswordResets(trx, user.id);
     return changed;
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Executor } from "../../db/database.js";
 import type { EmailLinkPurpose, EmailVerificationsTable } from "../../db/schema.js";
+import { liveLinkAt } from "./links.repo.js";
 
 export type EmailVerificationRow = Selectable<EmailVerificationsTable>;
 
@@ -21,37 +22,27 @@ export async function consumeEmailVerification(
     .updateTable("email_verifications")
     .set({ used_at: now })
     .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
+    .where(liveLinkAt(now))
     .returningAll()
     .executeTakeFirst();
 }
 
-/** Ends the user's unused links of that purpose now; the rows stay, so they still count towards the hourly limit. */
+/**
+ * Ends the user's unused links now, of one purpose or (`purpose` null) all of them; the rows stay, so they still
+ * count towards the hourly limit.
+ */
 export async function expireLiveEmailVerifications(
   db: Executor,
   userId: string,
-  purpose: EmailLinkPurpose,
+  purpose: EmailLinkPurpose | null,
   now: string,
 ): Promise<void> {
   await db
     .updateTable("email_verifications")
     .set({ expires_at: now })
     .where("user_id", "=", userId)
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .execute();
-}
-
-/** Ends every unused link of the user (their address changed: a link to the old one must not verify the new). */
-export async function expireAllEmailVerifications(db: Executor, userId: string, now: string): Promise<void> {
-  await db
-    .updateTable("email_verifications")
-    .set({ expires_at: now })
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
+    .$if(purpose !== null, (qb) => qb.where("purpose", "=", purpose as EmailLinkPurpose))
+    .where(liveLinkAt(now))
     .execute();
 }
 
@@ -82,8 +73,7 @@ export function findLiveEmailVerification(
     .selectAll()
     .where("user_id", "=", userId)
     .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
+    .where(liveLinkAt(now))
     .orderBy("created_at", "desc")
     .executeTakeFirst();
 }

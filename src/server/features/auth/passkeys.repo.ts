@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/database.js";
+import { countRows } from "../../db/count.js";
 import type { PasskeysTable, WebauthnChallengesTable } from "../../db/schema.js";
 
 export async function insertPasskey(db: Executor, passkey: PasskeysTable): Promise<void> {
@@ -15,14 +16,8 @@ export function listPasskeys(db: Executor, userId: string): Promise<PasskeysTabl
   return db.selectFrom("passkeys").selectAll().where("user_id", "=", userId).orderBy("created_at").execute();
 }
 
-export async function countPasskeys(db: Executor, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("passkeys")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countPasskeys = (db: Executor, userId: string): Promise<number> =>
+  countRows(db.selectFrom("passkeys").where("user_id", "=", userId));
 
 /** Records a use: the authenticator's new counter, only if no other request recorded one as high first. */
 export async function recordPasskeyUse(db: Executor, id: string, counter: number, at: string): Promise<boolean> {

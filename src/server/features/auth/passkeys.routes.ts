@@ -11,7 +11,6 @@ import {
   signedInSchema,
   webAuthnOptionsSchema,
 } from "../../../shared/auth.js";
-import { clientAddressKey } from "../../lib/client-address.js";
 import { viewerOf } from "../../plugins/auth.js";
 import { toPublicUser } from "../users/users.service.js";
 import type { AuthRouteContext } from "./auth-routes.context.js";
@@ -28,7 +27,7 @@ import { endSession } from "./sessions.service.js";
 
 /** Passkeys (passkeys.service.ts): signing in with one, and managing them from account settings. */
 export function passkeyRoutes(app: FastifyInstance, context: AuthRouteContext) {
-  const { deps, addressRateLimit, passwordQueue, passwordChecking, sensitive } = context;
+  const { deps, addressRateLimit, addressLimited, inPasswordTurn, passwordChecked, sensitive } = context;
   const { deviceOf, signIn, currentSessionId } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -41,11 +40,7 @@ export function passkeyRoutes(app: FastifyInstance, context: AuthRouteContext) {
   // Signed in as the passkey's user already, it confirms it is them (a step-up); otherwise it signs in anew.
   api.post(
     "/api/auth/passkeys/sign-in",
-    {
-      config: { guard: "public" },
-      schema: { body: passkeyAssertionBodySchema, response: { 200: signedInSchema } },
-      onRequest: addressRateLimit,
-    },
+    addressLimited("public", passkeyAssertionBodySchema, { 200: signedInSchema }),
     async (request, reply) => {
       const { auth } = request;
       const current = auth ? { userId: auth.user.id, sessionId: auth.session.id } : null;
@@ -59,26 +54,16 @@ export function passkeyRoutes(app: FastifyInstance, context: AuthRouteContext) {
 
   api.post(
     "/api/auth/passkeys/enrolment/options",
-    {
-      config: { guard: "public" },
-      schema: { body: enrolmentBodySchema, response: { 200: webAuthnOptionsSchema } },
-      ...passwordChecking,
-    },
-    async (request) =>
-      passwordQueue.inTurn(request, () => startPasskeyEnrolment(deps, request.body, clientAddressKey(request.ip))),
+    passwordChecked("public", enrolmentBodySchema, { 200: webAuthnOptionsSchema }),
+    async (request) => inPasswordTurn(request, (address) => startPasskeyEnrolment(deps, request.body, address)),
   );
 
   api.post(
     "/api/auth/passkeys/enrolment",
-    {
-      config: { guard: "public" },
-      schema: { body: passkeyEnrolmentBodySchema, response: { 200: signedInSchema } },
-      ...passwordChecking,
-    },
+    passwordChecked("public", passkeyEnrolmentBodySchema, { 200: signedInSchema }),
     async (request, reply) => {
-      const address = clientAddressKey(request.ip);
       const device = deviceOf(request);
-      const signedIn = await passwordQueue.inTurn(request, () =>
+      const signedIn = await inPasswordTurn(request, (address) =>
         finishPasskeyEnrolment(deps, request.body, address, device),
       );
       if (request.sessionToken) await endSession(deps, request.sessionToken);

@@ -55,6 +55,17 @@ function relyingParty(publicUrl: string) {
   return { id: url.hostname, origin: url.origin };
 }
 
+/** What a browser's answer must match to count: our challenge, this site, and the device unlocked by its owner. */
+function expectedAnswer(publicUrl: string, challenge: string) {
+  const rp = relyingParty(publicUrl);
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  };
+}
+
 const notChecked = () => new AppError("invalid", SECOND_FACTOR_MESSAGES.passkeyNotChecked);
 
 /** The challenge a browser's answer signed, read from its client data; null when it carries none. */
@@ -141,13 +152,9 @@ export async function addPasskey(
   now: Date,
 ): Promise<{ passkey: Passkey; recoveryCodes?: string[] }> {
   const challenge = await spendChallenge(deps, response, purpose, user.id, now);
-  const rp = relyingParty(deps.publicUrl);
   const verification = await verifyRegistrationResponse({
     response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
+    ...expectedAnswer(deps.publicUrl, challenge),
   }).catch(() => null);
   if (!verification?.verified) throw notChecked();
   const { credential } = verification.registrationInfo;
@@ -194,19 +201,15 @@ export async function checkPasskeySignIn(deps: PasskeyDeps, response: PasskeyAss
   const challenge = await spendChallenge(deps, response, "sign_in", null, now);
   const passkey = await findPasskey(deps.db, response.id);
   if (!passkey) throw new AppError("unauthenticated", SECOND_FACTOR_MESSAGES.passkeyUnknown);
-  const rp = relyingParty(deps.publicUrl);
   const verification = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
+    ...expectedAnswer(deps.publicUrl, challenge),
     credential: {
       id: passkey.id,
       publicKey: isoBase64URL.toBuffer(passkey.public_key),
       counter: passkey.counter,
       transports: transportsOf(passkey),
     },
-    requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) throw new AppError("unauthenticated", SECOND_FACTOR_MESSAGES.passkeyNotChecked);
   const { newCounter } = verification.authenticationInfo;

@@ -1,6 +1,8 @@
 import type { Insertable } from "kysely";
 import type { Executor } from "../../db/database.js";
+import { countRows } from "../../db/count.js";
 import type { PasswordResetsTable } from "../../db/schema.js";
+import { liveLinkAt } from "./links.repo.js";
 
 export async function insertPasswordReset(db: Executor, row: Insertable<PasswordResetsTable>): Promise<void> {
   await db.insertInto("password_resets").values(row).execute();
@@ -15,8 +17,7 @@ export async function consumePasswordReset(db: Executor, tokenHash: string, now:
     .updateTable("password_resets")
     .set({ used_at: now })
     .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
+    .where(liveLinkAt(now))
     .returning("user_id")
     .executeTakeFirst();
   return row?.user_id;
@@ -32,8 +33,7 @@ export async function findLivePasswordReset(db: Executor, tokenHash: string, now
     .selectFrom("password_resets")
     .select("user_id")
     .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
+    .where(liveLinkAt(now))
     .executeTakeFirst();
   return row?.user_id;
 }
@@ -44,17 +44,9 @@ export async function expireLivePasswordResets(db: Executor, userId: string, now
     .updateTable("password_resets")
     .set({ expires_at: now })
     .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
+    .where(liveLinkAt(now))
     .execute();
 }
 
-export async function countPasswordResetsSince(db: Executor, userId: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom("password_resets")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("user_id", "=", userId)
-    .where("created_at", ">=", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countPasswordResetsSince = (db: Executor, userId: string, since: string): Promise<number> =>
+  countRows(db.selectFrom("password_resets").where("user_id", "=", userId).where("created_at", ">=", since));

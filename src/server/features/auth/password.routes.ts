@@ -6,24 +6,19 @@ import {
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
 } from "../../../shared/auth.js";
-import { clientAddressKey } from "../../lib/client-address.js";
 import { viewerOf } from "../../plugins/auth.js";
 import type { AuthRouteContext } from "./auth-routes.context.js";
 import { changePassword, requestPasswordReset, resetPassword } from "./auth.service.js";
 
 /** A forgotten password reset by an emailed link, and changing it while signed in. */
 export function passwordRoutes(app: FastifyInstance, context: AuthRouteContext) {
-  const { deps, cookie, background, sessionsEnded, addressRateLimit, passwordQueue, passwordChecking } = context;
+  const { deps, cookie, background, sessionsEnded, addressLimited, inPasswordTurn, passwordChecked } = context;
   const { messageResponse, sensitive, currentSessionId } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     "/api/auth/forgot-password",
-    {
-      config: { guard: "public" },
-      schema: { body: forgotPasswordBodySchema, response: messageResponse },
-      onRequest: addressRateLimit,
-    },
+    addressLimited("public", forgotPasswordBodySchema, messageResponse),
     async (request, reply) => {
       // Nothing is looked up before the answer, so an address with an account and one without answer alike.
       const { email } = request.body;
@@ -34,11 +29,7 @@ export function passwordRoutes(app: FastifyInstance, context: AuthRouteContext) 
 
   api.post(
     "/api/auth/reset-password",
-    {
-      config: { guard: "public" },
-      schema: { body: resetPasswordBodySchema, response: messageResponse },
-      onRequest: addressRateLimit,
-    },
+    addressLimited("public", resetPasswordBodySchema, messageResponse),
     async (request, reply) => {
       sessionsEnded(await resetPassword(deps, request.body));
       if (request.sessionToken) cookie.clear(reply);
@@ -48,16 +39,11 @@ export function passwordRoutes(app: FastifyInstance, context: AuthRouteContext) 
 
   api.post(
     "/api/auth/change-password",
-    {
-      ...sensitive,
-      schema: { body: changePasswordBodySchema, response: messageResponse },
-      ...passwordChecking,
-    },
+    { ...passwordChecked("signedIn", changePasswordBodySchema, messageResponse), ...sensitive },
     async (request) => {
       const user = viewerOf(request);
       const sessionId = currentSessionId(request);
-      const address = clientAddressKey(request.ip);
-      await passwordQueue.inTurn(request, () =>
+      await inPasswordTurn(request, (address) =>
         changePassword(deps, { userId: user.id, sessionId }, request.body, address),
       );
       sessionsEnded(user.id);

@@ -7,7 +7,6 @@ import {
   secondFactorCodeBodySchema,
   secondFactorStatusSchema,
 } from "../../../shared/auth.js";
-import { clientAddressKey } from "../../lib/client-address.js";
 import { viewerOf } from "../../plugins/auth.js";
 import type { AuthRouteContext } from "./auth-routes.context.js";
 import { startSignInEnrolment } from "./auth.service.js";
@@ -25,20 +24,15 @@ import { markSecondFactorChecked } from "./sessions.repo.js";
  * them before a sensitive change (plugins/auth.ts `stepUp`; a passkey does it too, passkeys.routes.ts).
  */
 export function secondFactorRoutes(app: FastifyInstance, context: AuthRouteContext) {
-  const { deps, addressRateLimit, passwordQueue, passwordChecking, messageResponse, sensitive } = context;
+  const { deps, addressLimited, inPasswordTurn, passwordChecked, messageResponse, sensitive } = context;
   const { currentSessionId } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // An administrator's first sign-in gets its secret here, by password.
   api.post(
     "/api/auth/second-factor/enrolment",
-    {
-      config: { guard: "public" },
-      schema: { body: enrolmentBodySchema, response: { 200: authenticatorSetupSchema } },
-      ...passwordChecking,
-    },
-    async (request) =>
-      passwordQueue.inTurn(request, () => startSignInEnrolment(deps, request.body, clientAddressKey(request.ip))),
+    passwordChecked("public", enrolmentBodySchema, { 200: authenticatorSetupSchema }),
+    async (request) => inPasswordTurn(request, (address) => startSignInEnrolment(deps, request.body, address)),
   );
 
   api.get(
@@ -56,11 +50,7 @@ export function secondFactorRoutes(app: FastifyInstance, context: AuthRouteConte
   // Codes guessed at these three count against the address's allowance, as sign-in guesses do.
   api.post(
     "/api/auth/second-factor/confirm",
-    {
-      config: { guard: "signedIn" },
-      schema: { body: secondFactorCodeBodySchema, response: { 200: recoveryCodesSchema } },
-      onRequest: addressRateLimit,
-    },
+    addressLimited("signedIn", secondFactorCodeBodySchema, { 200: recoveryCodesSchema }),
     async (request) => {
       const now = deps.clock.now();
       const recoveryCodes = await confirmAuthenticator(deps, viewerOf(request), request.body.code, now);
@@ -72,11 +62,7 @@ export function secondFactorRoutes(app: FastifyInstance, context: AuthRouteConte
 
   api.post(
     "/api/auth/second-factor/disable",
-    {
-      ...sensitive,
-      schema: { body: secondFactorCodeBodySchema, response: messageResponse },
-      onRequest: addressRateLimit,
-    },
+    { ...addressLimited("signedIn", secondFactorCodeBodySchema, messageResponse), ...sensitive },
     async (request) => {
       await turnOffSecondFactor(deps, viewerOf(request), request.body.code, deps.clock.now());
       return { message: "Two-step sign-in is off" };
@@ -85,11 +71,7 @@ export function secondFactorRoutes(app: FastifyInstance, context: AuthRouteConte
 
   api.post(
     "/api/auth/step-up",
-    {
-      config: { guard: "signedIn" },
-      schema: { body: secondFactorCodeBodySchema, response: messageResponse },
-      onRequest: addressRateLimit,
-    },
+    addressLimited("signedIn", secondFactorCodeBodySchema, messageResponse),
     async (request) => {
       const session = request.auth?.session;
       if (session) await confirmIdentity(deps, viewerOf(request), session, request.body.code, deps.clock.now());

@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/database.js";
+import { countRows } from "../../db/count.js";
 import type { SecondFactorsTable } from "../../db/schema.js";
 
 export async function findSecondFactor(db: Executor, userId: string): Promise<SecondFactorsTable | undefined> {
@@ -77,12 +78,5 @@ export async function useRecoveryCode(db: Executor, userId: string, codeHash: st
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function countUnusedRecoveryCodes(db: Executor, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("recovery_codes")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countUnusedRecoveryCodes = (db: Executor, userId: string): Promise<number> =>
+  countRows(db.selectFrom("recovery_codes").where("user_id", "=", userId).where("used_at", "is", null));

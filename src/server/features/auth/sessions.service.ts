@@ -19,6 +19,9 @@ import {
 } from "./sessions.repo.js";
 import { deleteLoginFailuresBefore } from "./login-failures.repo.js";
 
+/** Which live connections' sessions still stand: what the notifications socket checks. */
+export { listUnexpiredSessionIds } from "./sessions.repo.js";
+
 /** Members stay signed in through 30 days of inactivity. */
 export const MEMBER_IDLE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Admin sessions end 12 hours after sign-in, however active. */

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.js";
+import type { Executor } from "../../db/database.js";
 import {
   releaseSignInAttempt,
   reserveSignInAttempts,
@@ -23,8 +23,15 @@ export class AccountLockedError extends AppError {
 }
 
 export interface ThrottleDeps {
-  db: Db;
+  db: Executor;
   limits: { accountFailures: number; windowMs: number };
+}
+
+/** Seconds (at least one) until the window that counts `key`'s attempts ends: when trying again can succeed. */
+export async function secondsLeftOf(deps: ThrottleDeps, key: AttemptKey, now: Date): Promise<number> {
+  const startedAt = (await signInWindowStartedAt(deps.db, key)) ?? now.toISOString();
+  const unlocksAt = new Date(startedAt).getTime() + deps.limits.windowMs;
+  return Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000));
 }
 
 /** An attempt taken before the password is checked; a wrong password leaves it counted as a failure. */
@@ -58,11 +65,7 @@ export async function takeSignInAttempt(
   const fromAddress: AttemptKey = { email, address };
   const fromAnywhere: AttemptKey = { email, address: "" };
 
-  const locked = async (key: AttemptKey) => {
-    const startedAt = (await signInWindowStartedAt(deps.db, key)) ?? at;
-    const unlocksAt = new Date(startedAt).getTime() + windowMs;
-    return new AccountLockedError(Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000)));
-  };
+  const locked = async (key: AttemptKey) => new AccountLockedError(await secondsLeftOf(deps, key, now));
 
   const taken = await reserveSignInAttempts(
     deps.db,

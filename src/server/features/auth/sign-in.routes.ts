@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginBodySchema, registerBodySchema, signedInSchema } from "../../../shared/auth.js";
 import { publicUserSchema } from "../../../shared/users.js";
-import { clientAddressKey } from "../../lib/client-address.js";
 import { viewerOf } from "../../plugins/auth.js";
 import { toPublicUser } from "../users/users.service.js";
 import type { AuthRouteContext } from "./auth-routes.context.js";
@@ -14,17 +13,13 @@ import { AccountLockedError } from "./sign-in-throttle.js";
 
 /** Registering, signing in and out with a password, and who is signed in. */
 export function signInRoutes(app: FastifyInstance, context: AuthRouteContext) {
-  const { deps, cookie, background, sessionsEnded, addressRateLimit, passwordQueue, passwordChecking } = context;
+  const { deps, cookie, background, sessionsEnded, addressLimited, inPasswordTurn, passwordChecked } = context;
   const { deviceOf, signIn } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     "/api/auth/register",
-    {
-      config: { guard: "public" },
-      schema: { body: registerBodySchema, response: { 201: publicUserSchema } },
-      onRequest: addressRateLimit,
-    },
+    addressLimited("public", registerBodySchema, { 201: publicUserSchema }),
     async (request, reply) => {
       const signedIn = await register(deps, request.body, deviceOf(request));
       background.run("email verification link", () => sendVerificationLink(deps, signedIn.user));
@@ -34,16 +29,11 @@ export function signInRoutes(app: FastifyInstance, context: AuthRouteContext) {
 
   api.post(
     "/api/auth/login",
-    {
-      config: { guard: "public" },
-      schema: { body: loginBodySchema, response: { 200: signedInSchema } },
-      ...passwordChecking,
-    },
+    passwordChecked("public", loginBodySchema, { 200: signedInSchema }),
     async (request, reply) => {
       try {
-        const address = clientAddressKey(request.ip);
         const device = deviceOf(request);
-        const signedIn = await passwordQueue.inTurn(request, () => logIn(deps, request.body, address, device));
+        const signedIn = await inPasswordTurn(request, (address) => logIn(deps, request.body, address, device));
         // A session cookie already present is replaced, never reused: a new session at every sign-in.
         if (request.sessionToken) await endSession(deps, request.sessionToken);
         return signIn(reply, signedIn, device);

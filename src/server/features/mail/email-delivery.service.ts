@@ -8,7 +8,7 @@ import {
 import type { Db, Executor } from "../../db/database.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
-import { findUserById } from "../users/users.repo.js";
+import { findUserById } from "../users/users.service.js";
 import {
   clearUndeliverable,
   findUndeliverable,
@@ -17,6 +17,9 @@ import {
   setTopicReceived,
 } from "./recipients.repo.js";
 import { readUnsubscribeToken } from "./unsubscribe-token.js";
+
+/** How other features read and set a member's email topics (their SQL stays in recipients.repo.ts). */
+export { listOptedIn, receivesTopicOf, setTopicReceived } from "./recipients.repo.js";
 
 export interface EmailDeliveryDeps {
   db: Db;

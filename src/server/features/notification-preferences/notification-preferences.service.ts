@@ -11,7 +11,7 @@ import { ASSET_CLASSES } from "../../../shared/positions.js";
 import type { Db, Executor } from "../../db/database.js";
 import { assetSubject, kindSubject, quietScheduleKey } from "../../db/delivery.js";
 import type { Clock } from "../../lib/clock.js";
-import { receivesTopicOf, setTopicReceived } from "../mail/recipients.repo.js";
+import { receivesTopicOf, setTopicReceived } from "../mail/email-delivery.service.js";
 import * as repo from "./notification-preferences.repo.js";
 
 export interface PreferencesDeps {

@@ -9,15 +9,17 @@ import type { Position } from "../../../shared/positions.js";
 import { isStillOpen } from "../../../shared/release-notice.js";
 import type { Db, Executor } from "../../db/database.js";
 import * as repo from "./notifications.repo.js";
-import { AppError } from "../../lib/app-error.js";
+import { appErrorKind } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 
-export class NotificationNotFoundError extends AppError {
-  override name = "NotificationNotFoundError";
-  constructor() {
-    super("not_found", "Notification not found");
-  }
-}
+/** A member's feed and what they did in it, as stored: what account's data export reads. */
+export { findReadState, listFeed } from "./notifications.repo.js";
+
+export class NotificationNotFoundError extends appErrorKind(
+  "NotificationNotFoundError",
+  "not_found",
+  "Notification not found",
+) {}
 
 /** What reading a feed takes: the database, and the time that decides what is released (docs/product.md#early-access). */
 export interface FeedDeps {

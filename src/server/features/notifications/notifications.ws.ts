@@ -21,7 +21,7 @@ import type { Clock } from "../../lib/clock.js";
 import { outageLog } from "../../lib/database-unavailable.js";
 import { AppError } from "../../lib/app-error.js";
 import { CROSS_SITE_MESSAGE } from "../../plugins/security.js";
-import { listUnexpiredSessionIds } from "../auth/sessions.repo.js";
+import { listUnexpiredSessionIds } from "../auth/sessions.service.js";
 import { isPositionEvent, type EventBus } from "../events/event-bus.js";
 import type { Metrics } from "../metrics/metrics.js";
 import { frameBudget } from "./frame-budget.js";

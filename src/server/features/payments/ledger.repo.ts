@@ -37,10 +37,24 @@ export async function upsertRefund(db: Executor, refund: NewPayment, now: string
 export function findChargeByPaymentReference(db: Executor, paymentReference: string) {
   return db
     .selectFrom("payments")
-    .select(["id", "plan"])
+    .select(["id", "plan", "subscription_id"])
     .where("kind", "=", "charge")
     .where("payment_reference", "=", paymentReference)
     .executeTakeFirst();
+}
+
+/** Refunds heard before their charge did not know its plan or subscription: they learn them from the charge. */
+export async function fillRefundsOfCharge(
+  db: Executor,
+  paymentReference: string,
+  charge: Pick<NewPayment, "plan" | "subscription_id">,
+): Promise<void> {
+  await db
+    .updateTable("payments")
+    .set(charge)
+    .where("kind", "=", "refund")
+    .where("payment_reference", "=", paymentReference)
+    .execute();
 }
 
 export function listUserPayments(db: Executor, userId: string): Promise<PaymentRow[]> {

@@ -2,7 +2,13 @@ import type { Executor } from "../../db/database.js";
 import type { PaymentProviderName, ProSubscriptionStatus } from "../../db/schema.js";
 import { DAY_MS, PLANS, TRIAL_DAYS } from "../../../shared/plans.js";
 import { newId } from "../../lib/ids.js";
-import { insertPaymentOnce, upsertRefund } from "./ledger.repo.js";
+import {
+  fillRefundsOfCharge,
+  findChargeByPaymentReference,
+  insertPaymentOnce,
+  upsertRefund,
+  type NewPayment,
+} from "./ledger.repo.js";
 import { ensureProSubscription, updateProSubscription } from "./pro-subscriptions.repo.js";
 import { queuePaymentFailed, queueReceipt } from "./billing-mail.js";
 
@@ -21,37 +27,37 @@ export interface RecordContext {
   now: string;
 }
 
+/** A ledger row of the member's, as the provider reported it. */
+const ledgerRow = <Row extends Omit<NewPayment, "id" | "user_id" | "provider" | "livemode">>(
+  ctx: RecordContext,
+  row: Row,
+) => ({ id: newId(), user_id: ctx.userId, provider: ctx.provider, livemode: ctx.livemode ? 1 : 0, ...row });
+
+/** The member's Pro subscription, recorded with `status` if this is the first that was heard of it. */
+const proSubscription = (trx: Executor, ctx: RecordContext, id: string, status: ProSubscriptionStatus) =>
+  ensureProSubscription(trx, { id, userId: ctx.userId, provider: ctx.provider, status }, ctx.now);
+
 /** A paid one-time trial purchase. */
 export async function recordTrialCharge(
   trx: Executor,
   ctx: RecordContext,
   input: { paymentReference: string; amountCents: number; currency: string; paidAt: string },
 ): Promise<void> {
-  const charge = {
-    id: newId(),
-    user_id: ctx.userId,
-    kind: "charge" as const,
-    plan: "trial" as const,
+  const charge = ledgerRow(ctx, {
+    kind: "charge",
+    plan: "trial",
     amount_cents: input.amountCents,
     currency: input.currency,
-    provider: ctx.provider,
-    livemode: ctx.livemode ? 1 : 0,
     reference: `trial:${input.paymentReference}`,
     payment_reference: input.paymentReference,
     description: `${PLANS.trial.name} (${TRIAL_DAYS} days)`,
     occurred_at: input.paidAt,
-  };
+  });
   if (await insertPaymentOnce(trx, charge, ctx.now)) {
     const end = new Date(Date.parse(input.paidAt) + TRIAL_DAYS * DAY_MS).toISOString();
     await queueReceipt(trx, ctx, charge, { start: input.paidAt, end });
   }
-  // A refund heard before its charge did not know the plan yet.
-  await trx
-    .updateTable("payments")
-    .set({ plan: "trial" })
-    .where("kind", "=", "refund")
-    .where("payment_reference", "=", input.paymentReference)
-    .execute();
+  await fillRefundsOfCharge(trx, input.paymentReference, { plan: "trial" });
 }
 
 /** A paid Pro invoice: the subscription is paid through `periodEnd`. */
@@ -67,45 +73,31 @@ export async function recordSubscriptionCharge(
     periodEnd: string;
   },
 ): Promise<void> {
-  const subscription = await ensureProSubscription(
-    trx,
-    { id: input.subscriptionId, userId: ctx.userId, provider: ctx.provider, status: "active" },
-    ctx.now,
-  );
+  const subscription = await proSubscription(trx, ctx, input.subscriptionId, "active");
   await updateProSubscription(trx, subscription.id, {
     paid_through: maxIso(subscription.paid_through, input.periodEnd),
     last_paid_at: maxIso(subscription.last_paid_at, input.paidAt),
     updated_at: ctx.now,
   });
   if (input.amountCents <= 0) return;
-  const charge = {
-    id: newId(),
-    user_id: ctx.userId,
-    kind: "charge" as const,
-    plan: "pro" as const,
+  const charge = ledgerRow(ctx, {
+    kind: "charge",
+    plan: "pro",
     subscription_id: input.subscriptionId,
     amount_cents: input.amountCents,
     currency: input.currency,
-    provider: ctx.provider,
-    livemode: ctx.livemode ? 1 : 0,
     reference: `invoice:${input.invoiceId}`,
     payment_reference: input.invoiceId,
     description: `${PLANS.pro.name} (monthly)`,
     occurred_at: input.paidAt,
-  };
+  });
   if (await insertPaymentOnce(trx, charge, ctx.now)) {
     // The period this invoice pays starts where the one paid before ended (or now, for the first).
     const paidBefore = subscription.paid_through;
     const start = paidBefore && paidBefore < input.periodEnd ? paidBefore : input.paidAt;
     await queueReceipt(trx, ctx, charge, { start, end: input.periodEnd });
   }
-  // A refund heard before its charge did not know the plan or subscription yet.
-  await trx
-    .updateTable("payments")
-    .set({ plan: "pro", subscription_id: input.subscriptionId })
-    .where("kind", "=", "refund")
-    .where("payment_reference", "=", input.invoiceId)
-    .execute();
+  await fillRefundsOfCharge(trx, input.invoiceId, { plan: "pro", subscription_id: input.subscriptionId });
 }
 
 /** A renewal that could not be charged: access stays until the paid period ends (docs/product.md#plans). */
@@ -114,11 +106,7 @@ export async function recordSubscriptionFailure(
   ctx: RecordContext,
   input: { subscriptionId: string; failedAt: string },
 ): Promise<void> {
-  const subscription = await ensureProSubscription(
-    trx,
-    { id: input.subscriptionId, userId: ctx.userId, provider: ctx.provider, status: "past_due" },
-    ctx.now,
-  );
+  const subscription = await proSubscription(trx, ctx, input.subscriptionId, "past_due");
   await updateProSubscription(trx, subscription.id, {
     last_failed_at: maxIso(subscription.last_failed_at, input.failedAt),
     updated_at: ctx.now,
@@ -147,11 +135,7 @@ export async function recordSubscriptionState(
     observedAt: string;
   },
 ): Promise<void> {
-  const subscription = await ensureProSubscription(
-    trx,
-    { id: input.subscriptionId, userId: ctx.userId, provider: ctx.provider, status: input.status },
-    ctx.now,
-  );
+  const subscription = await proSubscription(trx, ctx, input.subscriptionId, input.status);
   const ended = input.status === "canceled";
   const final = subscription.status === "canceled" && subscription.status_at !== null;
   if (final && !ended) return;
@@ -183,27 +167,18 @@ export async function recordRefund(
   input: { chargeId: string; paymentReference: string; amountCents: number; currency: string; refundedAt: string },
 ): Promise<void> {
   if (input.amountCents <= 0) return;
-  const charge = await trx
-    .selectFrom("payments")
-    .select(["plan", "subscription_id"])
-    .where("kind", "=", "charge")
-    .where("payment_reference", "=", input.paymentReference)
-    .executeTakeFirst();
-  const refund = {
-    id: newId(),
-    user_id: ctx.userId,
-    kind: "refund" as const,
+  const charge = await findChargeByPaymentReference(trx, input.paymentReference);
+  const refund = ledgerRow(ctx, {
+    kind: "refund",
     plan: charge?.plan ?? null,
     subscription_id: charge?.subscription_id ?? null,
     amount_cents: input.amountCents,
     currency: input.currency,
-    provider: ctx.provider,
-    livemode: ctx.livemode ? 1 : 0,
     reference: `refund:${input.chargeId}`,
     payment_reference: input.paymentReference,
     description: "Refund",
     occurred_at: input.refundedAt,
-  };
+  });
   // A late report of a smaller total changes nothing, and tells the member nothing.
   if ((await upsertRefund(trx, refund, ctx.now)) === input.amountCents) {
     await queueReceipt(trx, ctx, refund, { start: null, end: null });

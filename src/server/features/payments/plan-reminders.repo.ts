@@ -8,31 +8,24 @@ export interface MemberPlanRow {
   subscription_expiry: string;
 }
 
-/** Members on Trial Access whose access ends in (from, to]. */
-export function trialsEndingBetween(db: Executor, from: string, to: string): Promise<MemberPlanRow[]> {
+/** Members whose access ends in (from, to]: on Trial Access only, or on any status but inactive. */
+function accessEndingBetween(db: Executor, trialsOnly: boolean, from: string, to: string): Promise<MemberPlanRow[]> {
   return db
     .selectFrom("users")
     .select(["id", "email", "first_name", "subscription_expiry"])
     .where("role", "=", "user")
-    .where("subscription_status", "=", "trial")
+    .where("subscription_status", trialsOnly ? "=" : "<>", trialsOnly ? "trial" : "inactive")
     .where("subscription_expiry", ">", from)
     .where("subscription_expiry", "<=", to)
     .$narrowType<{ subscription_expiry: string }>()
     .execute();
 }
 
+/** Members on Trial Access whose access ends in (from, to]. */
+export const trialsEndingBetween = (db: Executor, from: string, to: string) => accessEndingBetween(db, true, from, to);
+
 /** Members whose access (any status but inactive) ended in (from, to]. */
-export function accessEndedBetween(db: Executor, from: string, to: string): Promise<MemberPlanRow[]> {
-  return db
-    .selectFrom("users")
-    .select(["id", "email", "first_name", "subscription_expiry"])
-    .where("role", "=", "user")
-    .where("subscription_status", "<>", "inactive")
-    .where("subscription_expiry", ">", from)
-    .where("subscription_expiry", "<=", to)
-    .$narrowType<{ subscription_expiry: string }>()
-    .execute();
-}
+export const accessEndedBetween = (db: Executor, from: string, to: string) => accessEndingBetween(db, false, from, to);
 
 export interface RenewalRow {
   subscription_id: string;

@@ -119,10 +119,24 @@ function assertRate(trade: Parameters<typeof needsRate>[0]): void {
   if (needsRate(trade)) throw new AppError("invalid", M.needsRate, { fieldErrors: { quotePerUsd: M.needsRate } });
 }
 
-async function ownTrade(deps: PortfolioDeps, userId: string, id: string): Promise<TakenTradeView> {
-  const row = await repo.findMemberTrade(deps.db, userId, id);
+async function memberTrade(db: Executor, userId: string, id: string) {
+  const row = await repo.findMemberTrade(db, userId, id);
   if (!row) throw new AppError("not_found", M.notFound);
-  return toTakenTradeView(row);
+  return row;
+}
+
+const ownTrade = async (deps: PortfolioDeps, userId: string, id: string): Promise<TakenTradeView> =>
+  toTakenTradeView(await memberTrade(deps.db, userId, id));
+
+/** Changes one of the member's trades in one transaction, then answers it as they now see it. */
+async function changeOwnTrade(
+  deps: PortfolioDeps,
+  userId: string,
+  id: string,
+  change: (trx: Executor, row: repo.TakenTradeWithSignal) => Promise<void>,
+): Promise<TakenTradeView> {
+  await deps.db.transaction().execute(async (trx) => change(trx, await memberTrade(trx, userId, id)));
+  return ownTrade(deps, userId, id);
 }
 
 /** Changes the member's entry, size, account, risk or whether they follow the signal, while their trade is open. */
@@ -132,9 +146,7 @@ export async function editTrade(
   id: string,
   input: TakenTradeEdit,
 ): Promise<TakenTradeView> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.findMemberTrade(trx, user.id, id);
-    if (!row) throw new AppError("not_found", M.notFound);
+  return changeOwnTrade(deps, user.id, id, async (trx, row) => {
     if (row.closed_at !== null) throw new AppError("conflict", M.closed);
     const edited = {
       ...row,
@@ -160,7 +172,6 @@ export async function editTrade(
       closed_at: input.size === closedSize(trade) ? deps.clock.now().toISOString() : null,
     });
   });
-  return ownTrade(deps, user.id, id);
 }
 
 /** Closes all or part of the member's open size at their own price. */
@@ -170,9 +181,7 @@ export async function closeTrade(
   id: string,
   input: CloseTakenTradeInput,
 ): Promise<TakenTradeView> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.findMemberTrade(trx, user.id, id);
-    if (!row) throw new AppError("not_found", M.notFound);
+  return changeOwnTrade(deps, user.id, id, async (trx, row) => {
     const now = deps.clock.now().toISOString();
     const closed = closePart(takenTradeOf(row, row), { ...input, at: now, by: "member" });
     if (!closed.ok) {
@@ -186,7 +195,6 @@ export async function closeTrade(
       closed_at: finished ? now : null,
     });
   });
-  return ownTrade(deps, user.id, id);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AssetClass, Direction } from "../../../shared/positions.js";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import { appErrorKind } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import type { EventBus } from "../events/event-bus.js";
 import { stateColumns } from "./position-records.js";
@@ -71,12 +71,11 @@ export const correctionWindowOf = (deps: Pick<PositionsDeps, "correctionWindowMs
   deps.correctionWindowMs ?? DEFAULT_CORRECTION_WINDOW_MS;
 
 /** Another change to the same position committed first; the caller may retry with fresh data. */
-export class ConcurrentChangeError extends AppError {
-  override name = "ConcurrentChangeError";
-  constructor() {
-    super("conflict", "This position was changed at the same moment. Reload it and try again.");
-  }
-}
+export class ConcurrentChangeError extends appErrorKind(
+  "ConcurrentChangeError",
+  "conflict",
+  "This position was changed at the same moment. Reload it and try again.",
+) {}
 
 export interface Change {
   row: PositionRow;

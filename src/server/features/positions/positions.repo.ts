@@ -1,9 +1,9 @@
-import { PostgresAdapter, sql } from "kysely";
+import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from "kysely";
 import type { ChainLink } from "../../../shared/record-chain.js";
 import type { Executor } from "../../db/database.js";
 import { releasedSql } from "../../db/access.js";
 import { precompiled } from "../../db/precompiled.js";
-import type { PositionEventRow, PositionRow } from "../../db/schema.js";
+import type { Database, PositionEventRow, PositionRow, PositionsTable } from "../../db/schema.js";
 import type { AssetClass, Direction, PositionStatus, ViewKind } from "../../../shared/positions.js";
 
 export type PositionWrite = Omit<PositionRow, "id" | "created_by" | "created_at" | "deleted_at">;
@@ -200,47 +200,42 @@ interface InstrumentKey {
 }
 
 /**
- * Stores the market price on the open positions of an instrument and direction, raising their versions so the list
- * is rebuilt; answers the ids changed.
+ * Sets `values` on the open positions of an instrument that `differ` picks, raising their versions so the list is
+ * rebuilt; answers the ids changed.
  */
-export async function setCurrentPrice(
+async function updateOpenOfInstrument(
   db: Executor,
   instrument: InstrumentKey,
-  direction: Direction,
-  price: number,
+  values: Updateable<PositionsTable>,
+  differ: (eb: ExpressionBuilder<Database, "positions">) => Expression<SqlBool>,
 ): Promise<string[]> {
   const rows = await db
     .updateTable("positions")
-    .set((eb) => ({ current_price: price, version: eb("version", "+", 1) }))
+    .set((eb) => ({ ...values, version: eb("version", "+", 1) }))
     .where("asset", "=", instrument.asset)
     .where("asset_class", "=", instrument.asset_class)
-    .where("direction", "=", direction)
     .where("status", "=", "active")
     .where("deleted_at", "is", null)
-    .where((eb) => eb.or([eb("current_price", "is", null), eb("current_price", "!=", price)]))
+    .where(differ)
     .returning("id")
     .execute();
   return rows.map((row) => row.id);
 }
 
+/** Stores the market price on the open positions of an instrument and direction; answers the ids changed. */
+export const setCurrentPrice = (db: Executor, instrument: InstrumentKey, direction: Direction, price: number) =>
+  updateOpenOfInstrument(db, instrument, { current_price: price }, (eb) =>
+    eb.and([
+      eb("direction", "=", direction),
+      eb.or([eb("current_price", "is", null), eb("current_price", "!=", price)]),
+    ]),
+  );
+
 /** Marks (a time) or clears (null) tracking paused on an instrument's open positions; answers the ids changed. */
-export async function setTrackingPaused(
-  db: Executor,
-  instrument: InstrumentKey,
-  since: string | null,
-): Promise<string[]> {
-  const rows = await db
-    .updateTable("positions")
-    .set((eb) => ({ tracking_paused_since: since, version: eb("version", "+", 1) }))
-    .where("asset", "=", instrument.asset)
-    .where("asset_class", "=", instrument.asset_class)
-    .where("status", "=", "active")
-    .where("deleted_at", "is", null)
-    .where("tracking_paused_since", since === null ? "is not" : "is", null)
-    .returning("id")
-    .execute();
-  return rows.map((row) => row.id);
-}
+export const setTrackingPaused = (db: Executor, instrument: InstrumentKey, since: string | null) =>
+  updateOpenOfInstrument(db, instrument, { tracking_paused_since: since }, (eb) =>
+    eb("tracking_paused_since", since === null ? "is not" : "is", null),
+  );
 
 export function findPositions(db: Executor, ids: readonly string[]): Promise<PositionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

@@ -19,7 +19,7 @@ import { describeTradeEvent } from "../../../shared/trade-messages.js";
 import { correctionDeadline, deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import { AppError, appErrorKind } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { announcePrice } from "./position-events.js";
@@ -54,18 +54,16 @@ export interface Viewer {
   earlyAccess: boolean;
 }
 
-export class PositionNotFoundError extends AppError {
-  override name = "PositionNotFoundError";
-  constructor() {
-    super("not_found", POSITION_MESSAGES.notFound);
-  }
-}
-export class ReturnToDraftError extends AppError {
-  override name = "ReturnToDraftError";
-  constructor() {
-    super("conflict", POSITION_MESSAGES.cannotReturnToDraft);
-  }
-}
+export class PositionNotFoundError extends appErrorKind(
+  "PositionNotFoundError",
+  "not_found",
+  POSITION_MESSAGES.notFound,
+) {}
+export class ReturnToDraftError extends appErrorKind(
+  "ReturnToDraftError",
+  "conflict",
+  POSITION_MESSAGES.cannotReturnToDraft,
+) {}
 const isPublished = (status: PositionStatus) => status !== "planning";
 
 /**

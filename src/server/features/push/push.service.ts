@@ -8,7 +8,10 @@ import { isPublicHost } from "../../lib/public-address.js";
 import { pushPayload } from "./push-payload.js";
 import type { PushSender } from "./push-sender.js";
 import * as subscriptions from "./push-subscriptions.repo.js";
-import { AppError } from "../../lib/app-error.js";
+import { AppError, appErrorKind } from "../../lib/app-error.js";
+
+/** A member's registered devices, as stored: what account's data export reads. */
+export { listSubscriptionsOf } from "./push-subscriptions.repo.js";
 
 export interface PushDeps {
   db: Db;
@@ -26,28 +29,13 @@ export const INVALID_ENDPOINT =
   "Push endpoint must be an https URL on a public host (not localhost, a private network or a metadata address)";
 export const TEST_PUSH_UNDELIVERED = "The push services refused the test notification on every device";
 
-export class NoDevicesError extends AppError {
-  override name = "NoDevicesError";
-  constructor() {
-    super("conflict", NO_DEVICES_MESSAGE);
-  }
-}
+export class NoDevicesError extends appErrorKind("NoDevicesError", "conflict", NO_DEVICES_MESSAGE) {}
 
 /** A p256dh key that is no point on the P-256 curve: nothing could ever be encrypted to that device. */
-export class InvalidPushKeyError extends AppError {
-  override name = "InvalidPushKeyError";
-  constructor() {
-    super("invalid", INVALID_P256DH);
-  }
-}
+export class InvalidPushKeyError extends appErrorKind("InvalidPushKeyError", "invalid", INVALID_P256DH) {}
 
 /** An endpoint the server must not send requests to: not https, or not on a public host. */
-export class InvalidPushEndpointError extends AppError {
-  override name = "InvalidPushEndpointError";
-  constructor() {
-    super("invalid", INVALID_ENDPOINT);
-  }
-}
+export class InvalidPushEndpointError extends appErrorKind("InvalidPushEndpointError", "invalid", INVALID_ENDPOINT) {}
 
 function isP256Point(key: string): boolean {
   try {

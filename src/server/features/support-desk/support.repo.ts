@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/database.js";
+import { countRows } from "../../db/count.js";
 import type { Database } from "../../db/schema.js";
 import type { Selectable } from "kysely";
 
@@ -73,21 +74,20 @@ export function findSupportConversation(db: Executor, memberId: string) {
 }
 
 /** Support's replies the member has not seen: those after the member last opened the conversation. */
-export async function countUnreadReplies(db: Executor, memberId: string): Promise<number> {
-  const row = await db
-    .selectFrom("support_messages")
-    .innerJoin("support_conversations", "support_conversations.member_id", "support_messages.member_id")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("support_messages.member_id", "=", memberId)
-    .where("support_messages.author", "=", "support")
-    .where((eb) =>
-      eb.or([
-        eb("support_conversations.member_read_at", "is", null),
-        eb("support_messages.created_at", ">", eb.ref("support_conversations.member_read_at")),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+export function countUnreadReplies(db: Executor, memberId: string): Promise<number> {
+  return countRows(
+    db
+      .selectFrom("support_messages")
+      .innerJoin("support_conversations", "support_conversations.member_id", "support_messages.member_id")
+      .where("support_messages.member_id", "=", memberId)
+      .where("support_messages.author", "=", "support")
+      .where((eb) =>
+        eb.or([
+          eb("support_conversations.member_read_at", "is", null),
+          eb("support_messages.created_at", ">", eb.ref("support_conversations.member_read_at")),
+        ]),
+      ),
+  );
 }
 
 export async function markSupportRead(db: Executor, memberId: string, at: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { listAdminEmails } from "../users/users.service.js";
 import { enqueueEmails, type QueuedEmail } from "../mail/outbox.service.js";
-import { listOptedIn } from "../mail/recipients.repo.js";
+import { listOptedIn } from "../mail/email-delivery.service.js";
 import { queueRecordHeadPosts } from "../rooms/platforms.js";
 import * as heads from "./record-heads.repo.js";
 import { chainHead } from "./track-record.repo.js";

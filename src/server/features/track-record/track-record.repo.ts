@@ -1,5 +1,6 @@
 import { releasedSql } from "../../db/access.js";
 import type { Executor } from "../../db/database.js";
+import { countRows } from "../../db/count.js";
 
 /**
  * Every stored trade event in chain order, with its position's instrument and status: the whole hash chain
@@ -69,12 +70,5 @@ export async function chainHead(db: Executor): Promise<{ sequence: number; hash:
 }
 
 /** How many finished positions are not released by `now`: a release changes what the record shows. */
-export async function countUnreleasedFinished(db: Executor, now: string): Promise<number> {
-  const row = await db
-    .selectFrom("positions")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("status", "=", "closed")
-    .where("released_at", ">", now)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
+export const countUnreleasedFinished = (db: Executor, now: string): Promise<number> =>
+  countRows(db.selectFrom("positions").where("status", "=", "closed").where("released_at", ">", now));

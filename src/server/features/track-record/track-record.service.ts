@@ -13,7 +13,7 @@ import type { TradeEventData } from "../../../shared/trade-lifecycle.js";
 import { describeTradeEvent } from "../../../shared/trade-messages.js";
 import { replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Db } from "../../db/database.js";
-import { AppError } from "../../lib/app-error.js";
+import { appErrorKind } from "../../lib/app-error.js";
 import { isEmbargoed } from "../positions/position-changes.js";
 import { chainContentOf } from "../../lib/chain-content.js";
 import type { Clock } from "../../lib/clock.js";
@@ -60,12 +60,7 @@ export async function chainExport(deps: TrackRecordDeps & { clock: Clock }): Pro
   return { events, head: last ? { sequence: last.sequence, hash: last.hash } : null, heads };
 }
 
-export class TrackRecordOffError extends AppError {
-  override name = "TrackRecordOffError";
-  constructor() {
-    super("not_found", TRACK_RECORD_OFF);
-  }
-}
+export class TrackRecordOffError extends appErrorKind("TrackRecordOffError", "not_found", TRACK_RECORD_OFF) {}
 
 /**
  * The record answered to everyone (and drawn by the widget and the badge), built once per stored event and published

@@ -7,15 +7,10 @@ import { findUserById, insertUser } from "./users.repo.js";
 
 /** How other features find and change a user (their own SQL stays in users.repo.ts). */
 export { anyAdminExists, findUserByEmail, findUserById, listAdminEmails, updateUser } from "./users.repo.js";
-import { AppError } from "../../lib/app-error.js";
+import { appErrorKind } from "../../lib/app-error.js";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 
-export class EmailTakenError extends AppError {
-  override name = "EmailTakenError";
-  constructor() {
-    super("conflict", AUTH_MESSAGES.emailTaken);
-  }
-}
+export class EmailTakenError extends appErrorKind("EmailTakenError", "conflict", AUTH_MESSAGES.emailTaken) {}
 
 export interface NewUser {
   email: string;

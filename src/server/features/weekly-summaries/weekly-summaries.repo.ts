@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/database.js";
+import { countRows } from "../../db/count.js";
 import { hasPlanFeatureSql } from "../../db/access.js";
 
 export interface ProMemberRow {
@@ -33,15 +34,8 @@ export async function writtenWeeks(db: Executor, weekStarts: readonly string[]):
 }
 
 /** How many positions were published in [from, to). */
-export async function countPublishedBetween(db: Executor, from: string, to: string): Promise<number> {
-  const row = await db
-    .selectFrom("positions")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("published_at", ">=", from)
-    .where("published_at", "<", to)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
+export const countPublishedBetween = (db: Executor, from: string, to: string): Promise<number> =>
+  countRows(db.selectFrom("positions").where("published_at", ">=", from).where("published_at", "<", to));
 
 /** Stores a summary unless that member's week has one; answers whether this call stored it. */
 export async function insertSummary(
