@@ -3,7 +3,7 @@ import type { Db, Executor } from "../../db/database.js";
 import type { BackgroundTasks } from "../../lib/background-tasks.js";
 import type { Clock } from "../../lib/clock.js";
 import { discordRoom } from "./discord/discord-room.js";
-import { queueRoomJob } from "./room-access.service.js";
+import { queueRoomJob } from "./room-jobs.js";
 import type { RoomPlatformContext, RoomPlatformRegistration } from "./room-registration.js";
 import type { RoomSystem } from "./room-system.js";
 import { findRoomMemberByUser } from "./rooms.repo.js";

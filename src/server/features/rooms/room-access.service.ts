@@ -9,14 +9,15 @@ import { hashToken, newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
 import { findPosition } from "../positions/positions.repo.js";
 import { toPosition } from "../positions/position-records.js";
-import { sendMemberMessage, type MemberMessageJob } from "./telegram/member-messages.js";
+import { sendMemberMessage } from "./telegram/member-messages.js";
 import type { RoomPlatform } from "./room-adapter.js";
+import { hurryRoomJobs, queueRoomJob, roomCounts, type RoomJob } from "./room-jobs.js";
 import { accessEndedMessage, bareLink, eventReply, recordHeadPost, signalPost, textMessage } from "./room-message.js";
 import * as rooms from "./rooms.repo.js";
 
 /*
  * The room follows the subscription (docs/product.md#telegram, docs/decisions/0017-telegram-room.md). Nothing here
- * runs in a request: requests and the access check queue jobs, and the outbox worker does them by lease. Each job
+ * runs in a request: requests and the access check queue jobs, and the job queue does them by lease. Each job
  * re-reads the facts when it runs and makes the room match them, so running one twice, late, or out of order does
  * no harm.
  */
@@ -37,50 +38,8 @@ export interface RoomDeps {
 /** The room as the bot names it to a member. */
 const roomName = (deps: Pick<RoomDeps, "proOnly">) => (deps.proOnly ? "Pro room" : "room");
 
-export type RoomJob =
-  | { kind: "room_access"; externalId: string }
-  | { kind: "refuse_join"; externalId: string; invite: string | null }
-  | { kind: "signal_post"; positionId: string }
-  | { kind: "signal_update"; positionId: string; message: string; key: string }
-  | { kind: "record_head"; sequence: number; hash: string; at: string }
-  | MemberMessageJob;
-
 /** How long a one-use invite stays valid. */
 export const INVITE_TTL_MS = 60 * 60 * 1000;
-
-/** A job's dedup key: one pending job per account's access, and one post per signal, event or head for good. */
-function dedupKeyOf(platform: string, job: RoomJob): string {
-  switch (job.kind) {
-    case "room_access":
-      return `${platform}:access:${job.externalId}`;
-    case "refuse_join":
-      return `${platform}:refuse:${job.externalId}:${job.invite ?? ""}`;
-    case "signal_post":
-      return `${platform}:post:${job.positionId}`;
-    case "signal_update":
-      return `${platform}:update:${job.positionId}:${job.key}`;
-    case "record_head":
-      return `${platform}:head:${job.sequence}`;
-    case "member_message":
-      return `${platform}:message:${job.userId}:${job.key}`;
-  }
-}
-
-/** Queues a job (once per dedup key), in the caller's transaction when given one. */
-export async function queueRoomJob(
-  { db, clock }: { db: Executor; clock: Clock },
-  platform: string,
-  job: RoomJob,
-): Promise<boolean> {
-  return rooms.insertRoomJob(db, {
-    id: newId(),
-    platform,
-    kind: job.kind,
-    payload: job,
-    dedupKey: dedupKeyOf(platform, job),
-    now: clock.now().toISOString(),
-  });
-}
 
 /** Records what a room's checks did, for the admin panel's list of actions. */
 export async function logRoomAction(
@@ -310,7 +269,7 @@ export async function reconcileRoom(
       healed++;
     }
   }
-  await rooms.makeRoomJobsDue(db, platform.name, clock.now().toISOString());
+  await hurryRoomJobs(db, clock, platform.name);
   const queued = await checkRoomAccess(deps);
   await logRoomAction(
     deps,
@@ -319,6 +278,24 @@ export async function reconcileRoom(
     source,
   );
   return { checked: rows.length, healed };
+}
+
+/** What the admin's settings panel of every platform shows of a room: its counts and its latest actions. */
+export async function roomPanel(deps: { db: Executor; clock: Clock }, room: string) {
+  const [counts, actions] = await Promise.all([
+    roomCounts(deps.db, deps.clock, room),
+    rooms.listRoomActions(deps.db, room, 30),
+  ]);
+  return {
+    counts,
+    actions: actions.map((a) => ({
+      at: a.at,
+      action: a.action,
+      detail: a.detail,
+      source: a.source,
+      externalId: a.external_id,
+    })),
+  };
 }
 
 /** The deep link's one-time token: valid this long, stored hashed. */

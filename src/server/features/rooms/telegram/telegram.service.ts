@@ -8,7 +8,8 @@ import { AppError } from "../../../lib/app-error.js";
 import { newToken } from "../../../lib/ids.js";
 import type { Db } from "../../../db/database.js";
 import type { Clock } from "../../../lib/clock.js";
-import { createLinkToken, queueRoomJob } from "../room-access.service.js";
+import { createLinkToken, roomPanel } from "../room-access.service.js";
+import { queueRoomJob } from "../room-jobs.js";
 import * as rooms from "../rooms.repo.js";
 import { botUsernameOf } from "./telegram-platform.js";
 import { secretHint } from "../../settings/json-setting.js";
@@ -35,10 +36,6 @@ const OFF_STATUS: TelegramAdminView["status"] = {
 /** The settings panel without asking Telegram (the token only as its last four characters). */
 export async function telegramAdminView(deps: TelegramDeps): Promise<TelegramAdminView> {
   const settings = await getTelegramSettings(deps.db);
-  const [counts, actions] = await Promise.all([
-    rooms.roomCounts(deps.db, PLATFORM),
-    rooms.listRoomActions(deps.db, PLATFORM, 30),
-  ]);
   return {
     configured: settings !== null,
     tokenHint: settings ? secretHint(settings.botToken) : null,
@@ -48,14 +45,7 @@ export async function telegramAdminView(deps: TelegramDeps): Promise<TelegramAdm
     status: settings
       ? { ...OFF_STATUS, state: "problem", botUsername: settings.botUsername, problems: [] }
       : OFF_STATUS,
-    counts,
-    actions: actions.map((a) => ({
-      at: a.at,
-      action: a.action,
-      detail: a.detail,
-      source: a.source,
-      externalId: a.external_id,
-    })),
+    ...(await roomPanel(deps, PLATFORM)),
   };
 }
 
@@ -130,7 +120,7 @@ export async function requestTelegramInvite(deps: TelegramDeps, userId: string):
   return telegramAccount(deps, userId);
 }
 
-/** Unlinks: the account is removed from the room by the outbox, and forgotten. */
+/** Unlinks: the account is removed from the room by its access job, and forgotten. */
 export async function unlinkTelegram(deps: TelegramDeps, userId: string): Promise<TelegramAccount> {
   const row = await rooms.findRoomMemberByUser(deps.db, PLATFORM, userId);
   if (row) {
