@@ -125,9 +125,6 @@ const TEMPORARY_SERVER_FEATURE_IMPORTS = [
   "mail/email-delivery.service.ts -> users/users.repo.ts",
   "notification-preferences/notification-preferences.service.ts -> mail/recipients.repo.ts",
   "notifications/notifications.ws.ts -> auth/sessions.repo.ts",
-  "rooms/discord/discord-settings.service.ts -> settings/settings.repo.ts",
-  "rooms/room-access.service.ts -> positions/positions.repo.ts",
-  "rooms/telegram/telegram-settings.service.ts -> settings/settings.repo.ts",
   "track-record/record-heads.service.ts -> mail/recipients.repo.ts",
 ];
 

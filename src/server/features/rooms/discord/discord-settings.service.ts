@@ -3,8 +3,7 @@ import { DISCORD_ACCESS_END, type DiscordSettingsInput } from "../../../../share
 import type { Db, Executor } from "../../../db/database.js";
 import type { Clock } from "../../../lib/clock.js";
 import { AppError } from "../../../lib/app-error.js";
-import { readJsonSetting } from "../../settings/json-setting.js";
-import { upsertSetting } from "../../settings/settings.repo.js";
+import { readJsonSetting, writeJsonSetting } from "../../settings/json-setting.js";
 
 /**
  * The app_settings row holding the bot token, the OAuth2 application, the server, its roles and channel
@@ -45,7 +44,7 @@ export async function saveDiscordSettings(
   const current = await getDiscordSettings(db);
   const at = clock.now().toISOString();
   if (input.botToken === null) {
-    await upsertSetting(db, { key: KEY, value: "null", updatedAt: at, updatedBy: actorId });
+    await writeJsonSetting(db, KEY, null, { at, by: actorId });
     return null;
   }
   const botToken = input.botToken ?? current?.botToken;
@@ -74,6 +73,6 @@ export async function saveDiscordSettings(
     exceptions: [...new Set(input.exceptions)],
     botName: name ?? (current?.botToken === botToken ? current.botName : null),
   };
-  await upsertSetting(db, { key: KEY, value: JSON.stringify(settings), updatedAt: at, updatedBy: actorId });
+  await writeJsonSetting(db, KEY, settings, { at, by: actorId });
   return settings;
 }

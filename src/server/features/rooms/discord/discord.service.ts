@@ -8,7 +8,7 @@ import type { Db } from "../../../db/database.js";
 import { AppError } from "../../../lib/app-error.js";
 import { addMs, type Clock } from "../../../lib/clock.js";
 import { hashToken, newId, newToken } from "../../../lib/ids.js";
-import { createLinkToken, roomPanel } from "../room-access.service.js";
+import { createLinkToken, roomPanel, unlinkRoomAccount } from "../room-access.service.js";
 import { queueRoomJob } from "../room-jobs.js";
 import { RoomPlatformError } from "../room-adapter.js";
 import * as rooms from "../rooms.repo.js";
@@ -164,10 +164,6 @@ export async function completeDiscordLink(
 
 /** Unlinks: the account leaves the server (or loses its roles) through its access job, and is forgotten. */
 export async function unlinkDiscord(deps: DiscordDeps, userId: string): Promise<DiscordAccount> {
-  const row = await rooms.findRoomMemberByUser(deps.db, PLATFORM, userId);
-  if (row) {
-    await rooms.unbindRoomUser(deps.db, PLATFORM, userId, deps.clock.now().toISOString());
-    await queueRoomJob(deps, PLATFORM, { kind: "room_access", externalId: row.external_id });
-  }
+  await unlinkRoomAccount(deps, PLATFORM, userId);
   return discordAccount(deps, userId);
 }

@@ -3,8 +3,7 @@ import type { TelegramSettingsInput } from "../../../../shared/telegram.js";
 import type { Db, Executor } from "../../../db/database.js";
 import type { Clock } from "../../../lib/clock.js";
 import { AppError } from "../../../lib/app-error.js";
-import { readJsonSetting } from "../../settings/json-setting.js";
-import { upsertSetting } from "../../settings/settings.repo.js";
+import { readJsonSetting, writeJsonSetting } from "../../settings/json-setting.js";
 import type { TelegramSettings } from "./telegram-platform.js";
 
 /** The app_settings row holding the bot token, the room and the exceptions (never sent back whole: the token). */
@@ -37,7 +36,7 @@ export async function saveTelegramSettings(
   const current = await getTelegramSettings(db);
   const at = clock.now().toISOString();
   if (input.botToken === null) {
-    await upsertSetting(db, { key: KEY, value: "null", updatedAt: at, updatedBy: actorId });
+    await writeJsonSetting(db, KEY, null, { at, by: actorId });
     return null;
   }
   const botToken = input.botToken ?? current?.botToken;
@@ -57,7 +56,7 @@ export async function saveTelegramSettings(
     exceptions: [...new Set(input.exceptions)],
     botUsername: username ?? (current?.botToken === botToken ? current.botUsername : null),
   };
-  await upsertSetting(db, { key: KEY, value: JSON.stringify(settings), updatedAt: at, updatedBy: actorId });
+  await writeJsonSetting(db, KEY, settings, { at, by: actorId });
   return settings;
 }
 
@@ -69,10 +68,5 @@ export async function storeBotUsername(
 ): Promise<void> {
   const current = await getTelegramSettings(db);
   if (!current || current.botToken !== settings.botToken || current.botUsername === botUsername) return;
-  await upsertSetting(db, {
-    key: KEY,
-    value: JSON.stringify({ ...current, botUsername }),
-    updatedAt: clock.now().toISOString(),
-    updatedBy: null,
-  });
+  await writeJsonSetting(db, KEY, { ...current, botUsername }, { at: clock.now().toISOString(), by: null });
 }

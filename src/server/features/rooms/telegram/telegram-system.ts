@@ -1,6 +1,7 @@
 import { addMs } from "../../../lib/clock.js";
 import { newId } from "../../../lib/ids.js";
-import { checkRoomAccess, handleUpdate, reconcileRoom, runRoomJob, type RoomDeps } from "../room-access.service.js";
+import { checkRoomAccess, reconcileRoom, runRoomJob, type RoomDeps } from "../room-access.service.js";
+import { handleUpdate } from "./telegram-updates.js";
 import { createRoomSystem, type RoomSystem, type RoomSystemOptions } from "../room-system.js";
 import * as rooms from "../rooms.repo.js";
 import { telegramPace } from "./telegram-pacer.js";

@@ -8,7 +8,7 @@ import { AppError } from "../../../lib/app-error.js";
 import { newToken } from "../../../lib/ids.js";
 import type { Db } from "../../../db/database.js";
 import type { Clock } from "../../../lib/clock.js";
-import { createLinkToken, roomPanel } from "../room-access.service.js";
+import { createLinkToken, roomPanel, unlinkRoomAccount } from "../room-access.service.js";
 import { queueRoomJob } from "../room-jobs.js";
 import * as rooms from "../rooms.repo.js";
 import { botUsernameOf } from "./telegram-platform.js";
@@ -122,11 +122,7 @@ export async function requestTelegramInvite(deps: TelegramDeps, userId: string):
 
 /** Unlinks: the account is removed from the room by its access job, and forgotten. */
 export async function unlinkTelegram(deps: TelegramDeps, userId: string): Promise<TelegramAccount> {
-  const row = await rooms.findRoomMemberByUser(deps.db, PLATFORM, userId);
-  if (row) {
-    await rooms.unbindRoomUser(deps.db, PLATFORM, userId, deps.clock.now().toISOString());
-    await queueRoomJob(deps, PLATFORM, { kind: "room_access", externalId: row.external_id });
-    deps.telegram.onEvent({ type: "access_changed", userId });
-  }
+  // The Pro room's link follows at the access check the event runs.
+  if (await unlinkRoomAccount(deps, PLATFORM, userId)) deps.telegram.onEvent({ type: "access_changed", userId });
   return telegramAccount(deps, userId);
 }
