@@ -52,7 +52,7 @@ export const TELEGRAM_RIGHT_LABELS: Record<TelegramRight, string> = {
 };
 
 /** GET /api/admin/telegram: the settings without the token (only its last four characters) and the bot's state. */
-/** How many accounts a room knows, how many are in it, and its outbox's waiting and given-up changes. */
+/** How many accounts a room knows, how many are in it, and its jobs waiting and given up (kept a week). */
 export const roomCountsSchema = z.object({
   linked: z.number(),
   joined: z.number(),

@@ -7,6 +7,7 @@ import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
 import { positionAsItStands } from "../positions/positions.service.js";
+import { secretHint } from "../settings/json-setting.js";
 import { sendMemberMessage } from "./telegram/member-messages.js";
 import type { RoomPlatform } from "./room-adapter.js";
 import { hurryRoomJobs, queueRoomJob, roomCounts, type RoomJob } from "./room-jobs.js";
@@ -276,13 +277,23 @@ export async function reconcileRoom(
   return { checked: rows.length, healed };
 }
 
-/** What the admin's settings panel of every platform shows of a room: its counts and its latest actions. */
-export async function roomPanel(deps: { db: Executor; clock: Clock }, room: string) {
+/**
+ * What the admin's settings panel of every platform shows of a room: whether it is set up, its token's last four
+ * characters (never the token), the exceptions, its counts and its latest actions.
+ */
+export async function roomPanel(
+  deps: { db: Executor; clock: Clock },
+  room: string,
+  settings: { botToken: string; exceptions: readonly string[] } | null,
+) {
   const [counts, actions] = await Promise.all([
     roomCounts(deps.db, deps.clock, room),
     rooms.listRoomActions(deps.db, room, 30),
   ]);
   return {
+    configured: settings !== null,
+    tokenHint: settings ? secretHint(settings.botToken) : null,
+    exceptions: settings ? [...settings.exceptions] : [],
     counts,
     actions: actions.map((a) => ({
       at: a.at,

@@ -44,8 +44,7 @@ const OFF_STATUS: DiscordAdminView["status"] = {
 export async function discordAdminView(deps: DiscordDeps): Promise<DiscordAdminView> {
   const settings = await getDiscordSettings(deps.db);
   return {
-    configured: settings !== null,
-    tokenHint: settings ? secretHint(settings.botToken) : null,
+    ...(await roomPanel(deps, PLATFORM, settings)),
     clientId: settings?.clientId ?? null,
     clientSecretHint: settings ? secretHint(settings.clientSecret) : null,
     guildId: settings?.guildId ?? null,
@@ -53,10 +52,8 @@ export async function discordAdminView(deps: DiscordDeps): Promise<DiscordAdminV
     proRoleId: settings?.proRoleId ?? null,
     channelId: settings?.channelId ?? null,
     onAccessEnd: settings?.onAccessEnd ?? "kick",
-    exceptions: settings?.exceptions ?? [],
     redirectUrl: discordRedirectUrl(deps.publicUrl),
     status: settings ? { ...OFF_STATUS, state: "unchecked", botName: settings.botName } : OFF_STATUS,
-    ...(await roomPanel(deps, PLATFORM)),
   };
 }
 

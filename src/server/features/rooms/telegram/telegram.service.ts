@@ -12,7 +12,6 @@ import { createLinkToken, roomPanel, unlinkRoomAccount } from "../room-access.se
 import { queueRoomJob } from "../room-jobs.js";
 import * as rooms from "../rooms.repo.js";
 import { botUsernameOf } from "./telegram-platform.js";
-import { secretHint } from "../../settings/json-setting.js";
 import { getTelegramSettings, saveTelegramSettings, storeBotUsername } from "./telegram-settings.service.js";
 import type { TelegramSystem } from "./telegram-system.js";
 
@@ -37,15 +36,12 @@ const OFF_STATUS: TelegramAdminView["status"] = {
 export async function telegramAdminView(deps: TelegramDeps): Promise<TelegramAdminView> {
   const settings = await getTelegramSettings(deps.db);
   return {
-    configured: settings !== null,
-    tokenHint: settings ? secretHint(settings.botToken) : null,
+    ...(await roomPanel(deps, PLATFORM, settings)),
     chat: settings?.chat ?? null,
     proChat: settings?.proChat ?? null,
-    exceptions: settings?.exceptions ?? [],
     status: settings
       ? { ...OFF_STATUS, state: "problem", botUsername: settings.botUsername, problems: [] }
       : OFF_STATUS,
-    ...(await roomPanel(deps, PLATFORM)),
   };
 }
 
