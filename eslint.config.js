@@ -113,18 +113,6 @@ const SERVER_FEATURE_DEPENDENCIES = {
 const serverCycle = findCycle(SERVER_FEATURE_DEPENDENCIES);
 if (serverCycle) throw new Error(`SERVER_FEATURE_DEPENDENCIES has a cycle: ${serverCycle.join(" -> ")}`);
 
-/**
- * TEMPORARY: imports of another feature's repository held by code being reshaped (the rooms; mail, push and
- * notifications on one job queue). Each goes once that code has moved; nothing
- * new is added here.
- */
-const TEMPORARY_SERVER_FEATURE_IMPORTS = [
-  "account/member-data.service.ts -> rooms/rooms.repo.ts",
-  "rooms/discord/discord-settings.service.ts -> settings/settings.repo.ts",
-  "rooms/room-access.service.ts -> positions/positions.repo.ts",
-  "rooms/telegram/telegram-settings.service.ts -> settings/settings.repo.ts",
-];
-
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "coverage"] },
   js.configs.recommended,
@@ -211,7 +199,6 @@ export default tseslint.config(
         {
           root: "src/server/features",
           dependencies: SERVER_FEATURE_DEPENDENCIES,
-          temporary: TEMPORARY_SERVER_FEATURE_IMPORTS,
         },
       ],
     },

@@ -3,9 +3,8 @@ import path from "node:path";
 /**
  * ESLint rule: a server feature imports another only where the declared graph says it may, and never another
  * feature's repository (`*.repo.ts`): the feature that owns a table is the one that writes its SQL, and others call
- * its service. Options: `{ root, dependencies, temporary }`, where `root` is the features folder (relative to the
- * working directory), `dependencies` maps a feature to the features it may import, and `temporary` lists single
- * imports ("from/file.ts -> to/file.ts", relative to `root`) allowed until the code that holds them is reshaped.
+ * its service. Options: `{ root, dependencies }`, where `root` is the features folder (relative to the working
+ * directory) and `dependencies` maps a feature to the features it may import.
  */
 export const serverFeatureGraph = {
   meta: {
@@ -23,7 +22,6 @@ export const serverFeatureGraph = {
         properties: {
           root: { type: "string" },
           dependencies: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
-          temporary: { type: "array", items: { type: "string" } },
         },
         required: ["root", "dependencies"],
         additionalProperties: false,
@@ -31,13 +29,12 @@ export const serverFeatureGraph = {
     ],
   },
   create(context) {
-    const { root, dependencies, temporary = [] } = context.options[0];
+    const { root, dependencies } = context.options[0];
     const rootDir = path.resolve(context.cwd, root);
     const file = path.relative(rootDir, path.resolve(context.cwd, context.filename));
     if (file.startsWith("..") || path.isAbsolute(file)) return {};
     const from = file.split(path.sep)[0];
     const allowed = new Set(dependencies[from] ?? []);
-    const excused = new Set(temporary);
 
     const check = (source) => {
       if (source?.type !== "Literal" || typeof source.value !== "string" || !source.value.startsWith(".")) return;
@@ -47,7 +44,6 @@ export const serverFeatureGraph = {
       const to = target.split(path.sep)[0];
       if (to === from) return;
       const posix = (p) => p.split(path.sep).join("/");
-      if (excused.has(`${posix(file)} -> ${posix(target)}`)) return;
       if (/\.repo\.ts$/.test(target)) {
         context.report({ node: source, messageId: "repository", data: { from, to, target: posix(target) } });
       } else if (!allowed.has(to)) {

@@ -59,7 +59,7 @@ import { spaPlugin } from "./plugins/spa.js";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The durable job queue's worker (pushes, email): main.ts starts it; tests drain it by hand. */
+    /** The durable job queue's worker (pushes, email, the rooms' work): main.ts starts it; tests drain it by hand. */
     jobs: JobQueue;
     /** The summaries sent when quiet hours end: main.ts starts them; tests run them by hand. */
     heldSummaries: HeldSummaries;
@@ -194,7 +194,23 @@ export async function buildApp({
     sessionsEnded: announceAccessChange,
     background: backgroundTasks,
   });
-  const { deliveries, notifier, pushSender, vapidKeys } = createDelivery(app, { config, database, clock, mail });
+  // Before delivery: the job queue runs the rooms' jobs too.
+  const roomSystems = await registerRoomPlatforms(app, {
+    db: database.db,
+    clock,
+    log: app.log,
+    config,
+    events: eventBus,
+    background: backgroundTasks,
+  });
+  app.decorate("roomSystems", roomSystems);
+  const { deliveries, notifier, pushSender, vapidKeys } = createDelivery(app, {
+    config,
+    database,
+    clock,
+    mail,
+    handlers: roomSystems.flatMap((system) => system.jobHandlers),
+  });
   const positionsDeps: PositionsDeps = {
     db: database.db,
     clock,
@@ -238,15 +254,6 @@ export async function buildApp({
       accessChanged: announceAccessChange,
     },
   });
-  const roomSystems = await registerRoomPlatforms(app, {
-    db: database.db,
-    clock,
-    log: app.log,
-    config,
-    events: eventBus,
-    background: backgroundTasks,
-  });
-  app.decorate("roomSystems", roomSystems);
   const releases = createReleaseWorker({
     db: database.db,
     clock,

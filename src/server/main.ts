@@ -94,8 +94,8 @@ if (!app.mail.delivery)
   );
 const stopPlanReminders = startPlanReminders(database.db, app.log);
 app.heldSummaries.start();
-// Each chat platform is off until an admin saves its settings; then every instance works its room outbox, one
-// reconciles, and one polls for its updates where the platform has them.
+// Each chat platform is off until an admin saves its settings; then every instance checks access (its jobs run on the
+// job queue), one reconciles, and one polls for its updates where the platform has them.
 for (const room of app.roomSystems) room.start();
 // Every instance looks for positions due for release to members without early access; a claim keeps each single.
 app.releases.start();

@@ -1,3 +1,4 @@
+import { roomLinkSchema, type RoomLink } from "./room-platforms.js";
 import { z } from "zod";
 import { roomActionSchema, roomCountsSchema } from "./telegram.js";
 
@@ -115,8 +116,8 @@ export const discordAccountSchema = z.object({
 export type DiscordAccount = z.infer<typeof discordAccountSchema>;
 
 /** POST /api/account/discord/link: Discord's authorize page to open, valid until `expiresAt`. */
-export const discordLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
-export type DiscordLink = z.infer<typeof discordLinkSchema>;
+export const discordLinkSchema = roomLinkSchema;
+export type DiscordLink = RoomLink;
 
 /** GET /api/account/discord/callback's query: what Discord sends back to the redirect URL. */
 export const discordCallbackQuerySchema = z.object({

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The chat platforms the rooms run on (docs/decisions/0025-rooms-and-adapters.md), as both sides name them: the
  * platform's key in the room tables, routes and admin log, its label, and what its room is called in a sentence.
@@ -27,3 +29,7 @@ export const ROOM_ADMIN_ACTION_LABELS = Object.fromEntries(
     ];
   }),
 ) as Record<RoomAdminAction, string>;
+
+/** POST /api/account/<platform>/link: where the member goes to link their account, working once until `expiresAt`. */
+export const roomLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type RoomLink = z.infer<typeof roomLinkSchema>;

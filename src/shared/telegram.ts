@@ -1,3 +1,4 @@
+import { roomLinkSchema, type RoomLink } from "./room-platforms.js";
 import { z } from "zod";
 import { formatPercent, formatPrice, formatUtcDate } from "./format.js";
 import type { Position } from "./positions.js";
@@ -51,7 +52,7 @@ export const TELEGRAM_RIGHT_LABELS: Record<TelegramRight, string> = {
 };
 
 /** GET /api/admin/telegram: the settings without the token (only its last four characters) and the bot's state. */
-/** How many accounts a room knows, how many are in it, and its outbox's waiting and given-up changes. */
+/** How many accounts a room knows, how many are in it, and its jobs waiting and given up (kept a week). */
 export const roomCountsSchema = z.object({
   linked: z.number(),
   joined: z.number(),
@@ -109,8 +110,8 @@ export const telegramAccountSchema = z.object({
 export type TelegramAccount = z.infer<typeof telegramAccountSchema>;
 
 /** POST /api/account/telegram/link: the deep link to open in Telegram, valid until `expiresAt`. */
-export const telegramLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
-export type TelegramLink = z.infer<typeof telegramLinkSchema>;
+export const telegramLinkSchema = roomLinkSchema;
+export type TelegramLink = RoomLink;
 
 const STATUS_LINES: Record<Position["status"], string> = {
   planning: "Planned",

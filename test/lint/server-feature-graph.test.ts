@@ -9,7 +9,6 @@ const options = [
   {
     root: "src/server/features",
     dependencies: { positions: ["settings"], settings: [] },
-    temporary: ["settings/settings.service.ts -> positions/positions.repo.ts"],
   },
 ];
 const inPositions = "src/server/features/positions/positions.service.ts";
@@ -33,7 +32,6 @@ new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: "module" } })
         filename: "src/server/app.ts",
         options,
       },
-      { code: 'import { listPositions } from "../positions/positions.repo.js";', filename: inSettings, options },
     ],
     invalid: [
       {

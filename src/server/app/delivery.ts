@@ -8,16 +8,22 @@ import { pushDelivery } from "../features/push/push-delivery.js";
 import { createPushSender } from "../features/push/push-sender.js";
 import { createVapidKeySource } from "../features/push/vapid-keys.js";
 import type { Clock } from "../lib/clock.js";
-import { createJobQueue } from "../lib/jobs/job-queue.js";
+import { createJobQueue, type JobHandler } from "../lib/jobs/job-queue.js";
 import { registeredDeliveries } from "./delivery-channels.js";
 
 /**
  * Delivery to members: the channels (delivery-channels.ts), the notifier that hands them each event, the job queue
- * that sends the pushes and the emails (with SMTP_URL), and the quiet-hours summaries. Decorates `app.jobs`, `app.heldSummaries` and `app.vapidKeys`.
+ * that sends the pushes, the emails (with SMTP_URL) and the rooms' work (`handlers`), and the quiet-hours summaries. Decorates `app.jobs`, `app.heldSummaries` and `app.vapidKeys`.
  */
 export function createDelivery(
   app: FastifyInstance,
-  { config, database, clock, mail }: { config: Config; database: DatabaseHandle; clock: Clock; mail: MailSystem },
+  {
+    config,
+    database,
+    clock,
+    mail,
+    handlers,
+  }: { config: Config; database: DatabaseHandle; clock: Clock; mail: MailSystem; handlers: readonly JobHandler[] },
 ) {
   const deliveries = registeredDeliveries({ appName: config.appName, clock });
   const notifier = createNotifier({ db: database.db, clock, deliveries });
@@ -32,6 +38,7 @@ export function createDelivery(
     handlers: [
       pushDelivery({ db: database.db, clock, sender: pushSender, log: app.log }),
       ...(mail.delivery ? [mail.delivery] : []),
+      ...handlers,
     ],
     beforeEachRun: () => notifier.sweep(),
   });

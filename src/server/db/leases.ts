@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Executor } from "./database.js";
 
-/** A queue every instance works by lease (the job queue, the email outbox, the room outbox). */
+/** A queue every instance works by lease (the job queue, the email outbox). */
 export interface LeasedQueue {
-  table: "jobs" | "email_outbox" | "push_jobs" | "room_outbox";
+  table: "jobs" | "email_outbox" | "push_jobs";
   /** The column that says when a row is due. */
   due: "next_attempt_at" | "available_at";
   /** Only rows still pending: for queues that keep their finished rows. */
@@ -26,21 +26,15 @@ export async function leaseDueRows(
     now: string;
     until: string;
     limit: number;
-    platforms?: readonly string[];
     /** The job queue's: only jobs of these kinds (one kind's worker leases only its own). */
     kinds?: readonly string[];
   },
 ): Promise<void> {
   const table = sql.table(queue.table);
   const pending = queue.pendingOnly ? sql`and status = 'pending'` : sql``;
-  // The room outbox holds every platform's jobs; each platform's worker leases only its own rooms'.
-  const platform =
-    lease.platforms === undefined
-      ? sql``
-      : sql`and platform in (${sql.join(lease.platforms.map((name) => sql`${name}`))})`;
   const kind =
     lease.kinds === undefined ? sql`` : sql`and kind in (${sql.join(lease.kinds.map((name) => sql`${name}`))})`;
-  const free = sql`${sql.ref(queue.due)} <= ${lease.now} and (lease_until is null or lease_until < ${lease.now}) ${pending} ${platform} ${kind}`;
+  const free = sql`${sql.ref(queue.due)} <= ${lease.now} and (lease_until is null or lease_until < ${lease.now}) ${pending} ${kind}`;
   await sql`update ${table} set lease_owner = ${lease.owner}, lease_until = ${lease.until}, attempts = attempts + 1
     where ${free} and id in (
       select id from ${table} where ${free} order by ${sql.ref(queue.order)}, id limit ${lease.limit}

@@ -42,6 +42,7 @@ import * as previousFeedTables from "./migrations/2026-11-28-0190-previous-feed-
 import * as adminLog from "./migrations/2026-12-01-0190-admin-log.js";
 import * as jobs from "./migrations/2026-12-02-0200-jobs.js";
 import * as emailJobs from "./migrations/2026-12-03-0210-email-jobs.js";
+import * as roomJobs from "./migrations/2026-12-04-0220-room-jobs.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-12-01-0190-admin-log": adminLog,
   "2026-12-02-0200-jobs": jobs,
   "2026-12-03-0210-email-jobs": emailJobs,
+  "2026-12-04-0220-room-jobs": roomJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

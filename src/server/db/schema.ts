@@ -655,6 +655,7 @@ export interface RoomLinkTokensTable {
   used_at: string | null;
 }
 
+/** The rooms' jobs before the one job queue: kept, empty, for the previous release during a rolling upgrade. */
 export interface RoomOutboxTable extends LeasedRow {
   id: string;
   platform: string;
@@ -687,6 +688,12 @@ export interface RoomActionsTable {
   detail: string;
   /** access (the access check or a job), reconciler, update (a join or leave), admin. */
   source: string;
+}
+
+/** Posts and member messages done (or given up) for good, by their job's dedup key: none is sent twice. */
+export interface RoomJobsDoneTable {
+  dedup_key: string;
+  done_at: string;
 }
 
 export interface RoomUpdatesSeenTable {
@@ -746,6 +753,7 @@ export interface Database {
   room_outbox: RoomOutboxTable;
   room_posts: RoomPostsTable;
   room_actions: RoomActionsTable;
+  room_jobs_done: RoomJobsDoneTable;
   room_updates_seen: RoomUpdatesSeenTable;
   room_leases: RoomLeasesTable;
   room_oauth_grants: RoomOauthGrantsTable;

@@ -43,7 +43,7 @@ describe.each(TEST_DIALECTS)("early access deliveries on %s", (dialect) => {
     await t.app.releases.drain();
     await t.app.jobs.drain();
     await t.app.telegram.settled();
-    await t.app.telegram.drain();
+    await t.app.jobs.drain();
   };
 
   it("pushes, emails and posts to the room a new position for Pro at once, for the others at its release, once", async () => {

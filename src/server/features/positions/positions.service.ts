@@ -45,6 +45,19 @@ import {
 } from "./position-changes.js";
 
 /**
+ * A position as it now stands, for a feature that shows it elsewhere (the rooms' posts): null when there is none (or,
+ * unless asked for, when it was deleted). Its correction window is not shown there.
+ */
+export async function positionAsItStands(
+  db: Executor,
+  id: string,
+  options: { includeDeleted?: boolean } = {},
+): Promise<Position | null> {
+  const row = await repo.findPosition(db, id, options);
+  return row ? toPosition(row, 0) : null;
+}
+
+/**
  * Who is asking: admins see drafts and who reported each event; admins and Pro members see a position before its
  * release (docs/product.md#early-access).
  */

@@ -3,7 +3,7 @@ import type { Db, Executor } from "../../db/database.js";
 import type { BackgroundTasks } from "../../lib/background-tasks.js";
 import type { Clock } from "../../lib/clock.js";
 import { discordRoom } from "./discord/discord-room.js";
-import { queueRoomJob } from "./room-access.service.js";
+import { queueRoomJob } from "./room-jobs.js";
 import type { RoomPlatformContext, RoomPlatformRegistration } from "./room-registration.js";
 import type { RoomSystem } from "./room-system.js";
 import { findRoomMemberByUser } from "./rooms.repo.js";
@@ -72,7 +72,16 @@ export async function registerRoomPlatforms(
   const registered: readonly RoomPlatformRegistration<RoomSystem<unknown>, unknown, unknown>[] =
     ROOM_PLATFORM_REGISTRATIONS;
   for (const platform of registered) {
-    const system = platform.createSystem(context);
+    const { config, db, clock, log, events } = context;
+    const system = platform.createSystem({
+      db,
+      clock,
+      log,
+      events,
+      appName: config.appName,
+      publicUrl: config.publicUrl,
+      apiRoot: platform.apiRoot(config),
+    });
     // Typed by each adapter's own declaration of the app's field (telegram/telegram-room.ts).
     const field: string = platform.name;
     app.decorate(field, system);

@@ -1,4 +1,3 @@
-import type { Update } from "grammy/types";
 import { canSeePositions } from "../../../shared/access.js";
 import { holdsPlanFeature } from "../../../shared/plan-features.js";
 import { PAGE_PATHS, positionPagePath as positionPath } from "../../../shared/pages.js";
@@ -7,16 +6,17 @@ import type { Db, Executor } from "../../db/database.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
-import { findPosition } from "../positions/positions.repo.js";
-import { toPosition } from "../positions/position-records.js";
-import { sendMemberMessage, type MemberMessageJob } from "./telegram/member-messages.js";
+import { positionAsItStands } from "../positions/positions.service.js";
+import { secretHint } from "../settings/json-setting.js";
+import { sendMemberMessage } from "./telegram/member-messages.js";
 import type { RoomPlatform } from "./room-adapter.js";
+import { hurryRoomJobs, queueRoomJob, roomCounts, type RoomJob } from "./room-jobs.js";
 import { accessEndedMessage, bareLink, eventReply, recordHeadPost, signalPost, textMessage } from "./room-message.js";
 import * as rooms from "./rooms.repo.js";
 
 /*
  * The room follows the subscription (docs/product.md#telegram, docs/decisions/0017-telegram-room.md). Nothing here
- * runs in a request: requests and the access check queue jobs, and the outbox worker does them by lease. Each job
+ * runs in a request: requests and the access check queue jobs, and the job queue does them by lease. Each job
  * re-reads the facts when it runs and makes the room match them, so running one twice, late, or out of order does
  * no harm.
  */
@@ -37,50 +37,8 @@ export interface RoomDeps {
 /** The room as the bot names it to a member. */
 const roomName = (deps: Pick<RoomDeps, "proOnly">) => (deps.proOnly ? "Pro room" : "room");
 
-export type RoomJob =
-  | { kind: "room_access"; externalId: string }
-  | { kind: "refuse_join"; externalId: string; invite: string | null }
-  | { kind: "signal_post"; positionId: string }
-  | { kind: "signal_update"; positionId: string; message: string; key: string }
-  | { kind: "record_head"; sequence: number; hash: string; at: string }
-  | MemberMessageJob;
-
 /** How long a one-use invite stays valid. */
 export const INVITE_TTL_MS = 60 * 60 * 1000;
-
-/** A job's dedup key: one pending job per account's access, and one post per signal, event or head for good. */
-function dedupKeyOf(platform: string, job: RoomJob): string {
-  switch (job.kind) {
-    case "room_access":
-      return `${platform}:access:${job.externalId}`;
-    case "refuse_join":
-      return `${platform}:refuse:${job.externalId}:${job.invite ?? ""}`;
-    case "signal_post":
-      return `${platform}:post:${job.positionId}`;
-    case "signal_update":
-      return `${platform}:update:${job.positionId}:${job.key}`;
-    case "record_head":
-      return `${platform}:head:${job.sequence}`;
-    case "member_message":
-      return `${platform}:message:${job.userId}:${job.key}`;
-  }
-}
-
-/** Queues a job (once per dedup key), in the caller's transaction when given one. */
-export async function queueRoomJob(
-  { db, clock }: { db: Executor; clock: Clock },
-  platform: string,
-  job: RoomJob,
-): Promise<boolean> {
-  return rooms.insertRoomJob(db, {
-    id: newId(),
-    platform,
-    kind: job.kind,
-    payload: job,
-    dedupKey: dedupKeyOf(platform, job),
-    now: clock.now().toISOString(),
-  });
-}
 
 /** Records what a room's checks did, for the admin panel's list of actions. */
 export async function logRoomAction(
@@ -227,9 +185,8 @@ async function refuseJoin(deps: RoomDeps, externalId: string, invite: string | n
 async function postSignal(deps: RoomDeps, positionId: string): Promise<void> {
   const { db, platform } = deps;
   if (await rooms.findRoomPost(db, platform.name, positionId)) return;
-  const row = await findPosition(db, positionId);
-  if (!row || row.status === "planning") return;
-  const position = toPosition(row, 0);
+  const position = await positionAsItStands(db, positionId);
+  if (!position || position.status === "planning") return;
   const messageId = await platform.post(signalPost(position, `${deps.publicUrl}${positionPath(position.id)}`));
   await rooms.insertRoomPost(db, {
     platform: platform.name,
@@ -248,9 +205,8 @@ async function updateSignal(deps: RoomDeps, positionId: string, message: string)
   const { db, platform } = deps;
   const post = await rooms.findRoomPost(db, platform.name, positionId);
   if (!post) return postSignal(deps, positionId);
-  const row = await findPosition(db, positionId, { includeDeleted: true });
-  if (!row) return;
-  const position = toPosition(row, 0);
+  const position = await positionAsItStands(db, positionId, { includeDeleted: true });
+  if (!position) return;
   await platform.edit(post.message_id, signalPost(position, `${deps.publicUrl}${positionPath(position.id)}`));
   await platform.post(eventReply(message), post.message_id);
 }
@@ -310,7 +266,7 @@ export async function reconcileRoom(
       healed++;
     }
   }
-  await rooms.makeRoomJobsDue(db, platform.name, clock.now().toISOString());
+  await hurryRoomJobs(db, clock, platform.name);
   const queued = await checkRoomAccess(deps);
   await logRoomAction(
     deps,
@@ -319,6 +275,50 @@ export async function reconcileRoom(
     source,
   );
   return { checked: rows.length, healed };
+}
+
+/**
+ * What the admin's settings panel of every platform shows of a room: whether it is set up, its token's last four
+ * characters (never the token), the exceptions, its counts and its latest actions.
+ */
+export async function roomPanel(
+  deps: { db: Executor; clock: Clock },
+  room: string,
+  settings: { botToken: string; exceptions: readonly string[] } | null,
+) {
+  const [counts, actions] = await Promise.all([
+    roomCounts(deps.db, deps.clock, room),
+    rooms.listRoomActions(deps.db, room, 30),
+  ]);
+  return {
+    configured: settings !== null,
+    tokenHint: settings ? secretHint(settings.botToken) : null,
+    exceptions: settings ? [...settings.exceptions] : [],
+    counts,
+    actions: actions.map((a) => ({
+      at: a.at,
+      action: a.action,
+      detail: a.detail,
+      source: a.source,
+      externalId: a.external_id,
+    })),
+  };
+}
+
+/**
+ * Unlinks a member's account: its access job takes it out of the room, and it is then forgotten. Answers whether
+ * there was one.
+ */
+export async function unlinkRoomAccount(
+  deps: { db: Executor; clock: Clock },
+  room: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await rooms.findRoomMemberByUser(deps.db, room, userId);
+  if (!row) return false;
+  await rooms.unbindRoomUser(deps.db, room, userId, deps.clock.now().toISOString());
+  await queueRoomJob(deps, room, { kind: "room_access", externalId: row.external_id });
+  return true;
 }
 
 /** The deep link's one-time token: valid this long, stored hashed. */
@@ -338,104 +338,4 @@ export async function createLinkToken(
     expiresAt: expiresAt.toISOString(),
   });
   return expiresAt;
-}
-
-const MEMBER_STATUSES = new Set(["member", "administrator", "creator"]);
-const isIn = (member: { status: string; is_member?: boolean }) =>
-  MEMBER_STATUSES.has(member.status) || (member.status === "restricted" && member.is_member === true);
-
-/**
- * Handles one update from the bot: a `/start <token>` binds the sender to the token's member; a join or leave in
- * the room moves that account's state. Duplicates are dropped by update id; a join or leave older than the last
- * applied is ignored, so out-of-order delivery is harmless.
- */
-export async function handleUpdate(deps: RoomDeps, update: Update, roomChat: string): Promise<void> {
-  const { db, clock, platform } = deps;
-  const at = clock.now().toISOString();
-  if (!(await rooms.markUpdateSeen(db, platform.name, String(update.update_id), at))) return;
-
-  const message = update.message;
-  if (message?.chat.type === "private" && message.from && typeof message.text === "string") {
-    const match = /^\/start(?:@\w+)?(?:\s+(\S+))?/.exec(message.text);
-    if (!match) return;
-    const externalId = String(message.from.id);
-    const token = match[1];
-    const userId = token ? await rooms.useLinkToken(db, platform.name, hashToken(token), at) : undefined;
-    if (!userId) {
-      await platform.tell(
-        externalId,
-        textMessage([
-          {
-            text: `This link has expired or was used already. Open your account page on ${deps.appName} for a new one: `,
-          },
-          bareLink(`${deps.publicUrl}/account`),
-        ]),
-      );
-      return;
-    }
-    await rooms.bindRoomMember(db, { platform: platform.name, externalId, userId, at });
-    await logRoomAction(deps, "linked", "linked through the account page", "update", { externalId, userId });
-    await platform.tell(externalId, textMessage(`Your Telegram account is now linked to ${deps.appName}.`));
-    await queueRoomJob(deps, platform.name, { kind: "room_access", externalId });
-    return;
-  }
-
-  const change = update.chat_member;
-  if (!change) return;
-  const sameChat =
-    String(change.chat.id) === roomChat || ("username" in change.chat && `@${change.chat.username}` === roomChat);
-  if (!sameChat) return;
-  const user = change.new_chat_member.user;
-  if (user.is_bot) return;
-  const externalId = String(user.id);
-  const when = new Date(change.date * 1000).toISOString();
-  const joined = isIn(change.new_chat_member) && !isIn(change.old_chat_member);
-  const left = !isIn(change.new_chat_member) && isIn(change.old_chat_member);
-  if (!joined && !left) return;
-  const row = await rooms.findRoomMember(db, platform.name, externalId);
-  if (row?.member_seen_at && row.member_seen_at > when) return;
-
-  if (joined) {
-    if (deps.exceptions.includes(externalId)) return;
-    const invite = change.invite_link?.invite_link ?? null;
-    const owner = invite ? await rooms.findRoomMemberByLink(db, platform.name, invite) : undefined;
-    if (!row || !owner || owner.external_id !== externalId) {
-      await queueRoomJob(deps, platform.name, { kind: "refuse_join", externalId, invite });
-      if (owner && owner.external_id !== externalId) {
-        // The rightful owner gets a fresh invite: theirs was revoked.
-        await rooms.updateRoomMember(db, platform.name, owner.external_id, {
-          state: "removed",
-          invite_link: null,
-          invite_expires_at: null,
-          updated_at: at,
-        });
-        await queueRoomJob(deps, platform.name, { kind: "room_access", externalId: owner.external_id });
-      }
-      return;
-    }
-    await rooms.updateRoomMember(db, platform.name, externalId, {
-      state: "joined",
-      invite_link: null,
-      invite_expires_at: null,
-      member_seen_at: when,
-      updated_at: at,
-    });
-    await logRoomAction(deps, "joined", "joined through their own invite", "update", {
-      externalId,
-      userId: row.user_id,
-    });
-    // Joined after access ended (a late link): the access check removes them again.
-    await queueRoomJob(deps, platform.name, { kind: "room_access", externalId });
-    return;
-  }
-  if (row && row.state === "joined") {
-    await rooms.updateRoomMember(db, platform.name, externalId, {
-      state: "left",
-      member_seen_at: when,
-      updated_at: at,
-    });
-    await logRoomAction(deps, "left", "left the room", "update", { externalId, userId: row.user_id });
-  } else if (row) {
-    await rooms.updateRoomMember(db, platform.name, externalId, { member_seen_at: when, updated_at: at });
-  }
 }

@@ -22,7 +22,7 @@ export interface RoomPlatform {
   edit(messageId: string, message: RoomMessage): Promise<void>;
 }
 
-/** A failure the outbox treats by kind: wait as asked, retry with backoff, or give up. */
+/** A failure the room jobs treat by kind: wait as asked, retry with backoff, or give up. */
 export class RoomPlatformError extends Error {
   constructor(
     message: string,

@@ -6,7 +6,7 @@ import type { Db, Executor } from "../../db/database.js";
 import type { BackgroundTasks } from "../../lib/background-tasks.js";
 import type { Clock } from "../../lib/clock.js";
 import type { Logger } from "../../lib/logger.js";
-import type { RoomSystem } from "./room-system.js";
+import type { RoomSystem, RoomSystemOptions } from "./room-system.js";
 import type { RoomMemberRow } from "./rooms.repo.js";
 
 /** What the app gives every platform when it is set up: the database, the clock, the log and the configuration. */
@@ -28,8 +28,10 @@ export interface RoomPlatformRegistration<S extends RoomSystem<unknown>, Account
   name: RoomPlatformName;
   /** The stored settings, or null while the platform is off (the admin log snapshots them around a change). */
   settings(db: Executor): Promise<object | null>;
-  /** Its running system, built from the app's configuration. */
-  createSystem(context: RoomPlatformContext): S;
+  /** Its API root in the configuration (config.ts): the real service, or a local fake on a test deployment. */
+  apiRoot(config: Config): string;
+  /** Its running system. */
+  createSystem(options: RoomSystemOptions): S;
   /** Its admin and member routes. */
   routes(
     app: FastifyInstance,

@@ -3,23 +3,21 @@ import { addMs, type Clock } from "../../lib/clock.js";
 import { outageLog } from "../../lib/database-unavailable.js";
 import { newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
-import { pollingWorker } from "../../lib/polling-worker.js";
+import type { JobHandler } from "../../lib/jobs/job-queue.js";
 import { isPositionEvent, type BusEvent, type EventBus } from "../events/event-bus.js";
-import { queueRoomJob, type RoomJob } from "./room-access.service.js";
 import { RoomPlatformError } from "./room-adapter.js";
-import { drainRoomOutbox, type PaceVerdict, type PlatformPause } from "./room-outbox.js";
+import { queueRoomJob, roomJobHandler, type PaceVerdict, type PlatformPause, type RoomJob } from "./room-jobs.js";
 import * as rooms from "./rooms.repo.js";
 
 /*
- * A chat platform's rooms as the app runs them (docs/decisions/0025-rooms-and-adapters.md): the room outbox's worker
- * on every instance (by lease), the access check every 30 s, and the reconciler every 5 minutes on one instance. The
+ * A chat platform's rooms as the app runs them (docs/decisions/0025-rooms-and-adapters.md): a handler of each room's
+ * jobs on the one job queue, the access check every 30 s, and the reconciler every 5 minutes on one instance. The
  * same for every platform; an adapter (telegram/, discord/) says how its runtime is built from its settings and how
  * its access is checked and healed. Off while no settings are stored; nothing here is awaited by a request.
  */
 
 export const ACCESS_CHECK_MS = 30_000;
 export const RECONCILE_MS = 5 * 60_000;
-const BATCH = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RoomSystemOptions {
@@ -32,7 +30,7 @@ export interface RoomSystemOptions {
   apiRoot: string;
   /**
    * Where committed changes are announced, on every instance: the system listens from its creation until it stops (a
-   * published signal is posted, an access change checked; the outbox's dedup keys make each count once).
+   * published signal is posted, an access change checked; the room jobs' dedup keys make each count once).
    */
   events: EventBus;
 }
@@ -43,20 +41,20 @@ export interface RoomSystemAdapter<R> {
   label: string;
   /** The main room's name in the room tables ("telegram"): released signals and record heads are posted there. */
   platform: string;
-  /** Every room whose jobs this platform's worker runs (the main room first). */
+  /** Every room whose jobs this platform runs (the main room first): each is a kind of job on the queue. */
   rooms: readonly string[];
   /** The stored settings, or null while the platform is off. */
   settings(db: Executor): Promise<object | null>;
   /** The runtime on these settings; built again only when they change. */
   runtime(settings: object): R;
   errorOf(error: unknown): RoomPlatformError;
-  /** Runs one outbox job of room `room`; "skipped" when that room no longer exists. */
-  runJob(runtime: R, room: string, job: RoomJob): Promise<"sent" | "skipped">;
+  /** Runs one job of room `room`; does nothing when that room no longer exists (its work is void). */
+  runJob(runtime: R, room: string, job: RoomJob): Promise<void>;
   checkAccess(runtime: R): Promise<number>;
   reconcile(runtime: R, source: "reconciler" | "admin"): Promise<{ checked: number; healed: number }>;
   /** The rooms a position event is posted to now; an early-access event is posted where early access is open. */
   postTargets(runtime: R, audience: "early" | "all"): readonly string[];
-  /** Before a job runs, whether the platform's own limits let it go now (room-outbox.ts). */
+  /** Before a job runs, whether the platform's own limits let it go now (room-jobs.ts). */
   pace?(job: RoomJob): PaceVerdict;
   /** Whether this instance runs the reconciler now; by default the one holding `<platform>:reconciler`. */
   leadsReconciler?(): Promise<boolean>;
@@ -65,20 +63,18 @@ export interface RoomSystemAdapter<R> {
 export interface RoomSystem<R> {
   /** The runtime on the stored settings, or null when the platform is off. */
   current(): Promise<R | null>;
-  /** Works every due job of the platform's rooms; answers how many it finished. */
-  drain(): Promise<number>;
+  /** The job queue's handlers of the platform's rooms (registered where the app composes the queue). */
+  jobHandlers: readonly JobHandler[];
   /** Queues the access changes due now (expiries have no event). */
   checkAccess(): Promise<number>;
   reconcile(source: "reconciler" | "admin"): Promise<{ checked: number; healed: number }>;
   /** The settings changed: the next call builds the runtime anew. */
   settingsChanged(): void;
-  /** Wakes the worker: a job was queued. */
-  wake(): void;
   /** Hears a committed change (the event bus it was given calls it): an access change is checked at once, a published signal is posted. */
   onEvent(event: BusEvent): void;
   /**
    * In the transaction of a position's release (docs/product.md#early-access): queues its post to the main room, when
-   * the platform is set up. The worker's next poll sends it.
+   * the platform is set up. The job queue sends it once the transaction commits.
    */
   released(trx: Executor, positionId: string): Promise<void>;
   /** Resolves once every event heard so far has been turned into jobs (tests and shutdown wait on it). */
@@ -105,12 +101,15 @@ function positionJobOf(event: BusEvent): RoomJob | null {
   return null;
 }
 
-/** Old rows of the room tables: seen updates and link tokens after two days, jobs after a month, actions after 90 days. */
+/**
+ * Old rows of the room tables: seen updates and link tokens after two days, the keys of posts done after a month (no
+ * instance hears an event that late), actions after 90 days.
+ */
 async function pruneRoomTables(db: Executor, now: Date): Promise<void> {
   const before = addMs(now, -2 * DAY_MS).toISOString();
   await rooms.deleteUpdatesSeenBefore(db, before);
   await rooms.deleteLinkTokensBefore(db, before);
-  await rooms.deleteFinishedRoomJobsBefore(db, addMs(now, -30 * DAY_MS).toISOString());
+  await rooms.deleteRoomJobsDoneBefore(db, addMs(now, -30 * DAY_MS).toISOString());
   await rooms.deleteRoomActionsBefore(db, addMs(now, -90 * DAY_MS).toISOString());
 }
 
@@ -132,31 +131,27 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
     return cached.runtime;
   }
 
-  async function drainAll(): Promise<number> {
-    const runtime = await current();
-    if (!runtime) return 0;
-    return drainRoomOutbox({
+  const jobHandlers = adapter.rooms.map((room) =>
+    roomJobHandler({
       db,
       clock,
       log,
       label,
-      platforms: adapter.rooms,
-      batch: BATCH,
+      room,
       pause,
       errorOf: adapter.errorOf,
       ...(adapter.pace ? { pace: adapter.pace } : {}),
-      run: (job, payload) => adapter.runJob(runtime, job.platform, payload),
-    });
-  }
-
-  const worker = pollingWorker(drainAll, log, `${adapter.platform} outbox run`);
+      async runner() {
+        const runtime = await current();
+        return runtime && ((job: RoomJob) => adapter.runJob(runtime, room, job));
+      },
+    }),
+  );
 
   async function checkAccess(): Promise<number> {
     const runtime = await current();
     if (!runtime) return 0;
-    const queued = await adapter.checkAccess(runtime);
-    if (queued > 0) worker.wake();
-    return queued;
+    return adapter.checkAccess(runtime);
   }
 
   async function reconcile(source: "reconciler" | "admin") {
@@ -165,9 +160,7 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
     const waitMs = pause.until - clock.now().getTime();
     if (waitMs > 0) throw new RoomPlatformError(`${label} asked to wait`, "rate_limited", Math.ceil(waitMs / 1000));
     try {
-      const result = await adapter.reconcile(runtime, source);
-      worker.wake();
-      return result;
+      return await adapter.reconcile(runtime, source);
     } catch (error) {
       const failure = adapter.errorOf(error);
       if (failure.kind === "rate_limited") pause.until = clock.now().getTime() + failure.retryAfterSeconds * 1000;
@@ -212,7 +205,6 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
     if (!job) return;
     const targets = adapter.postTargets(runtime, event.audience === "early" ? "early" : "all");
     for (const room of targets) await queueRoomJob({ db, clock }, room, job);
-    if (targets.length > 0) worker.wake();
   }
 
   function onEvent(event: BusEvent): void {
@@ -225,14 +217,12 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
 
   return {
     current,
-    drain: worker.drain,
+    jobHandlers,
     checkAccess,
     reconcile,
     settingsChanged() {
       cached = undefined;
-      worker.wake();
     },
-    wake: () => worker.wake(),
     async settled() {
       while (listening.size > 0) await Promise.all(listening);
     },
@@ -242,7 +232,6 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
     },
     onEvent,
     start() {
-      worker.start(2_000);
       timers = [
         setInterval(tick(`${label} access check`, checkAccess), ACCESS_CHECK_MS),
         setInterval(
@@ -261,7 +250,6 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
       while (listening.size > 0) await Promise.all(listening);
       for (const timer of timers) clearInterval(timer);
       await rooms.releaseLease(db, reconcilerLease, instance).catch(() => undefined);
-      await worker.stop();
     },
   };
 }

@@ -3,8 +3,7 @@ import type { Executor } from "../../db/database.js";
 import { hasAccessSql, holdsPlanFeatureSql, memberWithAccessSql } from "../../db/access.js";
 import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
 import type { Notice } from "../../../shared/notification-preferences.js";
-import { leaseDueRows } from "../../db/leases.js";
-import type { RoomMemberState, RoomMembersTable, RoomOutboxTable } from "../../db/schema.js";
+import type { RoomMemberState, RoomMembersTable } from "../../db/schema.js";
 
 /*
  * The SQL of the gated rooms (docs/decisions/0017-telegram-room.md). Every table is keyed by platform, so another
@@ -12,7 +11,6 @@ import type { RoomMemberState, RoomMembersTable, RoomOutboxTable } from "../../d
  */
 
 export type RoomMemberRow = Selectable<RoomMembersTable>;
-export type RoomJobRow = Selectable<RoomOutboxTable>;
 
 export function findRoomMemberByUser(db: Executor, platform: string, userId: string) {
   return db
@@ -224,7 +222,8 @@ export function roomMembersToReconcile(db: Executor, platform: string) {
     .execute();
 }
 
-export async function roomCounts(db: Executor, platform: string) {
+/** The room's members for the admin panel: linked, and of those in the room now. */
+export async function roomMemberCounts(db: Executor, platform: string) {
   const members = await db
     .selectFrom("room_members")
     .select(["state", (eb) => eb.fn.countAll<number | string>().as("n")])
@@ -232,19 +231,10 @@ export async function roomCounts(db: Executor, platform: string) {
     .where("user_id", "is not", null)
     .groupBy("state")
     .execute();
-  const jobs = await db
-    .selectFrom("room_outbox")
-    .select(["status", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .where("platform", "=", platform)
-    .where("status", "in", ["pending", "failed"])
-    .groupBy("status")
-    .execute();
   const count = (rows: { n: number | string }[]) => rows.reduce((sum, row) => sum + Number(row.n), 0);
   return {
     linked: count(members),
     joined: count(members.filter((row) => row.state === "joined")),
-    pendingJobs: count(jobs.filter((row) => row.status === "pending")),
-    failedJobs: count(jobs.filter((row) => row.status === "failed")),
   };
 }
 
@@ -317,150 +307,26 @@ export async function deleteLinkTokensBefore(db: Executor, before: string): Prom
   await db.deleteFrom("room_link_tokens").where("expires_at", "<", before).execute();
 }
 
-// Outbox
+// Posts done for good (room-jobs.ts)
 
-/** Queues a job; one whose dedup key is pending already is left out. */
-export async function insertRoomJob(
-  db: Executor,
-  job: { id: string; platform: string; kind: string; payload: unknown; dedupKey: string | null; now: string },
-): Promise<boolean> {
-  const result = await db
-    .insertInto("room_outbox")
-    .values({
-      id: job.id,
-      platform: job.platform,
-      kind: job.kind,
-      payload: JSON.stringify(job.payload),
-      dedup_key: job.dedupKey,
-      status: "pending",
-      next_attempt_at: job.now,
-      created_at: job.now,
-    })
+/** Which of these post keys were done already. */
+export async function findRoomJobsDone(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom("room_jobs_done").select("dedup_key").where("dedup_key", "in", keys).execute();
+  return new Set(rows.map((row) => row.dedup_key));
+}
+
+export async function markRoomJobsDone(db: Executor, keys: readonly string[], at: string): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insertInto("room_jobs_done")
+    .values(keys.map((key) => ({ dedup_key: key, done_at: at })))
     .onConflict((oc) => oc.column("dedup_key").doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/** Queues many jobs in few statements; those whose dedup key is taken are left out. Answers how many were queued. */
-export async function insertRoomJobs(
-  db: Executor,
-  jobs: readonly { id: string; platform: string; kind: string; payload: unknown; dedupKey: string; now: string }[],
-): Promise<number> {
-  let queued = 0;
-  // Well under either database's limit on bound parameters per statement.
-  for (let start = 0; start < jobs.length; start += 500) {
-    const result = await db
-      .insertInto("room_outbox")
-      .values(
-        jobs.slice(start, start + 500).map((job) => ({
-          id: job.id,
-          platform: job.platform,
-          kind: job.kind,
-          payload: JSON.stringify(job.payload),
-          dedup_key: job.dedupKey,
-          status: "pending" as const,
-          next_attempt_at: job.now,
-          created_at: job.now,
-        })),
-      )
-      .onConflict((oc) => oc.column("dedup_key").doNothing())
-      .executeTakeFirst();
-    queued += Number(result.numInsertedOrUpdatedRows ?? 0);
-  }
-  return queued;
-}
-
-/** Leases the due jobs of one platform's rooms (db/leases.ts), oldest first, and answers them. */
-export async function claimRoomJobs(
-  db: Executor,
-  platforms: readonly string[],
-  owner: string,
-  now: string,
-  leaseUntil: string,
-  limit: number,
-) {
-  await leaseDueRows(
-    db,
-    { table: "room_outbox", due: "next_attempt_at", pendingOnly: true, order: "created_at" },
-    { owner, now, until: leaseUntil, limit, platforms },
-  );
-  return db
-    .selectFrom("room_outbox")
-    .selectAll()
-    .where("lease_owner", "=", owner)
-    .where("lease_until", "=", leaseUntil)
-    .orderBy("created_at")
-    .orderBy("id")
     .execute();
 }
 
-/** Jobs that post to the room or write to a member: each is done once for good, however often it is queued. */
-const POST_KINDS = new Set(["signal_post", "signal_update", "record_head", "member_message"]);
-
-/**
- * Done (or given up). An access job frees its dedup key so the same work may be queued again later; a post keeps
- * it, so an event heard by every instance (through Redis) is posted once.
- */
-export async function finishRoomJob(
-  db: Executor,
-  owner: string,
-  job: { id: string; kind: string; dedup_key: string | null },
-  status: "sent" | "failed" | "skipped",
-  at: string,
-  error: string | null = null,
-): Promise<void> {
-  const keep = POST_KINDS.has(job.kind);
-  await db
-    .updateTable("room_outbox")
-    .set({
-      status,
-      done_at: at,
-      dedup_key: keep ? job.dedup_key : null,
-      lease_owner: null,
-      lease_until: null,
-      last_error: error,
-    })
-    .where("id", "=", job.id)
-    .where("lease_owner", "=", owner)
-    .execute();
-}
-
-export async function retryRoomJob(
-  db: Executor,
-  owner: string,
-  id: string,
-  dueAt: string,
-  error: string,
-  countAttempt = true,
-): Promise<void> {
-  await db
-    .updateTable("room_outbox")
-    .set((eb) => ({
-      next_attempt_at: dueAt,
-      lease_owner: null,
-      lease_until: null,
-      last_error: error,
-      // A 429 is Telegram asking to wait, not a failure of the job: it does not count towards giving up.
-      attempts: countAttempt ? eb.ref("attempts") : eb("attempts", "-", 1),
-    }))
-    .where("id", "=", id)
-    .where("lease_owner", "=", owner)
-    .execute();
-}
-
-/** After an outage: jobs waiting out their backoff are due now (the reconciler heals at once). */
-export async function makeRoomJobsDue(db: Executor, platform: string, now: string): Promise<void> {
-  await db
-    .updateTable("room_outbox")
-    .set({ next_attempt_at: now })
-    .where("platform", "=", platform)
-    .where("status", "=", "pending")
-    .where("next_attempt_at", ">", now)
-    .execute();
-}
-
-export async function deleteFinishedRoomJobsBefore(db: Executor, before: string): Promise<void> {
-  await db.deleteFrom("room_outbox").where("status", "!=", "pending").where("created_at", "<", before).execute();
+export async function deleteRoomJobsDoneBefore(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom("room_jobs_done").where("done_at", "<", before).execute();
 }
 
 // Posts

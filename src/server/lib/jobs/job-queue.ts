@@ -67,8 +67,13 @@ export interface JobHandler {
   afterRun?(): Promise<void>;
 }
 
-/** What became of one attempt: done; to be tried again (after `afterMs` when the service said when); or given up. */
-export type JobOutcome = { done: true } | { retry: string; afterMs?: number } | { giveUp: string };
+/**
+ * What became of one attempt: done; to be tried again (after `afterMs` when the service said when); put off for
+ * `afterMs` without counting an attempt (the handler held it back to keep a service's rate limit: nothing failed); or
+ * given up.
+ */
+export type JobOutcome =
+  { done: true } | { retry: string; afterMs?: number } | { postpone: string; afterMs: number } | { giveUp: string };
 
 export const JOB_DONE: JobOutcome = { done: true };
 
@@ -143,15 +148,23 @@ export async function withdrawJobs(db: Executor, kind: string, payloads: readonl
   await repo.deleteWaitingJobs(db, kind, payloads, now.toISOString());
 }
 
-/** How far the workers are behind on `kind`: jobs waiting, and how long the oldest has waited (0 when none). */
+/** Makes the waiting jobs of `kind` due now: the service they call is back after an outage, no need to wait out the backoff. */
+export async function hurryJobs(db: Executor, kind: string, now: Date): Promise<void> {
+  await repo.makeJobsDue(db, kind, now.toISOString());
+}
+
+/**
+ * How far the workers are behind on `kind`: jobs waiting, how long the oldest has waited (0 when none), and how many
+ * were given up (kept a week).
+ */
 export async function jobBacklog(
   db: Executor,
   kind: string,
   now: Date,
-): Promise<{ depth: number; oldestAgeSeconds: number }> {
-  const { depth, oldestCreatedAt } = await repo.pendingJobs(db, kind);
+): Promise<{ depth: number; oldestAgeSeconds: number; failed: number }> {
+  const { depth, oldestCreatedAt, failed } = await repo.pendingJobs(db, kind);
   const oldestAgeSeconds = oldestCreatedAt ? Math.max(0, (now.getTime() - Date.parse(oldestCreatedAt)) / 1000) : 0;
-  return { depth, oldestAgeSeconds };
+  return { depth, oldestAgeSeconds, failed };
 }
 
 export interface JobQueueOptions {
@@ -204,6 +217,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const settle = async (job: JobRow, outcome: JobOutcome) => {
       if ("done" in outcome) return done.add(job.id);
       if ("giveUp" in outcome) return giveUp(job, outcome.giveUp);
+      if ("postpone" in outcome) {
+        const due = addMs(clock.now(), outcome.afterMs).toISOString();
+        return repo.retryJob(db, owner, job.id, due, outcome.postpone, false);
+      }
       if (job.attempts >= maxAttempts) return giveUp(job, outcome.retry);
       const waitMs = outcome.afterMs ?? backoffMs(job.attempts, backoff, options.random);
       await repo.retryJob(db, owner, job.id, addMs(clock.now(), waitMs).toISOString(), outcome.retry);

@@ -95,17 +95,24 @@ export async function deleteDoneJobs(db: Executor, owner: string, ids: readonly 
   }
 }
 
-/** Back in the queue, due at `availableAt`, with why the attempt failed. */
+/** Back in the queue, due at `availableAt`, with why; an attempt put off (not failed) is not counted. */
 export async function retryJob(
   db: Executor,
   owner: string,
   id: number,
   availableAt: string,
   error: string,
+  countAttempt = true,
 ): Promise<void> {
   await db
     .updateTable("jobs")
-    .set({ available_at: availableAt, lease_owner: null, lease_until: null, last_error: error })
+    .set((eb) => ({
+      available_at: availableAt,
+      lease_owner: null,
+      lease_until: null,
+      last_error: error,
+      attempts: countAttempt ? eb.ref("attempts") : eb("attempts", "-", 1),
+    }))
     .where("id", "=", id)
     .where("lease_owner", "=", owner)
     .execute();
@@ -146,21 +153,41 @@ export async function deleteWaitingJobs(
   }
 }
 
+/** The waiting jobs of `kind` due later are due at `now`. */
+export async function makeJobsDue(db: Executor, kind: string, now: string): Promise<void> {
+  await db
+    .updateTable("jobs")
+    .set({ available_at: now })
+    .where("kind", "=", kind)
+    .where("status", "=", "pending")
+    .where("available_at", ">", now)
+    .execute();
+}
+
 /** Removes jobs given up before `before`. */
 export async function deleteFailedJobsBefore(db: Executor, before: string): Promise<void> {
   await db.deleteFrom("jobs").where("status", "=", "failed").where("finished_at", "<", before).execute();
 }
 
-/** Jobs of `kind` waiting (done ones are deleted) and when the oldest was queued: one cheap aggregate. */
+/**
+ * Jobs of `kind` waiting (done ones are deleted), when the oldest was queued, and how many were given up: one cheap
+ * aggregate.
+ */
 export async function pendingJobs(
   db: Executor,
   kind: string,
-): Promise<{ depth: number; oldestCreatedAt: string | undefined }> {
-  const row = await db
+): Promise<{ depth: number; oldestCreatedAt: string | undefined; failed: number }> {
+  const rows = await db
     .selectFrom("jobs")
-    .select((eb) => [eb.fn.countAll<number | string>().as("depth"), eb.fn.min("created_at").as("oldest")])
-    .where("status", "=", "pending")
+    .select((eb) => ["status", eb.fn.countAll<number | string>().as("n"), eb.fn.min("created_at").as("oldest")])
     .where("kind", "=", kind)
-    .executeTakeFirst();
-  return { depth: Number(row?.depth ?? 0), oldestCreatedAt: row?.oldest ?? undefined };
+    .groupBy("status")
+    .execute();
+  const pending = rows.find((row) => row.status === "pending");
+  const failed = rows.find((row) => row.status === "failed");
+  return {
+    depth: Number(pending?.n ?? 0),
+    oldestCreatedAt: pending?.oldest ?? undefined,
+    failed: Number(failed?.n ?? 0),
+  };
 }

@@ -4,7 +4,8 @@ import { accessEndReason } from "../../../../shared/telegram.js";
 import type { Db } from "../../../db/database.js";
 import { addMs, type Clock } from "../../../lib/clock.js";
 import type { Logger } from "../../../lib/logger.js";
-import { logRoomAction, queueRoomJob, runRoomJob, type RoomJob } from "../room-access.service.js";
+import { logRoomAction, runRoomJob } from "../room-access.service.js";
+import { hurryRoomJobs, queueRoomJob, type RoomJob } from "../room-jobs.js";
 import * as rooms from "../rooms.repo.js";
 import { accessEndedMessage, textMessage } from "../room-message.js";
 import type { DiscordPlatform, DiscordTier } from "./discord-platform.js";
@@ -13,7 +14,7 @@ import * as discord from "./discord.repo.js";
 
 /*
  * The Discord server follows the subscription (docs/product.md#discord, docs/decisions/0022-discord-room.md). The
- * rooms' outbox carries the work: a `room_access` job re-reads the member's plan and the account's place in the
+ * rooms' jobs carry the work: a `room_access` job re-reads the member's plan and the account's place in the
  * server when it runs and makes them match (add with the role, switch roles, kick or take the roles away), so
  * running one twice, late or out of order does no harm. Posts go through the rooms' shared post jobs.
  */
@@ -227,7 +228,7 @@ export async function reconcileDiscord(
     await queueRoomJob(deps, PLATFORM, { kind: "room_access", externalId: row.external_id });
     healed++;
   }
-  await rooms.makeRoomJobsDue(db, PLATFORM, clock.now().toISOString());
+  await hurryRoomJobs(db, clock, PLATFORM);
   const queued = await checkDiscordAccess(deps);
   await logRoomAction(
     deps,

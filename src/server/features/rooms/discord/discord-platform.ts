@@ -18,7 +18,7 @@ import type { DiscordSettings } from "./discord-settings.service.js";
  * Discord's REST API v10 through @discordjs/rest (docs/decisions/0022-discord-room.md), pointed at `apiRoot`
  * (https://discord.com/api unless DISCORD_API_ROOT names another: config.ts). The library keeps Discord's
  * rate-limit buckets (it reads X-RateLimit-* and waits before a bucket runs dry); a wait longer than
- * MAX_QUEUED_WAIT_MS is handed back to the outbox as a RoomPlatformError instead of holding its worker.
+ * MAX_QUEUED_WAIT_MS is handed back to the room jobs as a RoomPlatformError instead of holding the queue.
  */
 
 /** How long a call may take; the admin's status check waits less. */
@@ -52,7 +52,7 @@ export interface DiscordPlatform extends RoomPlatform {
   status(): Promise<DiscordAdminView["status"]>;
 }
 
-/** A @discordjs/rest failure in the outbox's terms: 429 waits as told, 5xx and network failures retry, the rest are refused. */
+/** A @discordjs/rest failure in the room jobs' terms: 429 waits as told, 5xx and network failures retry, the rest are refused. */
 export function discordErrorOf(error: unknown): RoomPlatformError {
   if (error instanceof RoomPlatformError) return error;
   if (error instanceof RateLimitError)
@@ -85,7 +85,7 @@ const restFor = (apiRoot: string, timeout: number) =>
     api: apiRoot,
     version: "10",
     timeout,
-    // A 5xx is retried by the outbox with backoff, not here: an outage costs one call per run.
+    // A 5xx is retried by the job queue with backoff, not here: an outage costs one call per run.
     retries: 0,
     rejectOnRateLimit: (limit) => limit.retryAfter > MAX_QUEUED_WAIT_MS,
   });

@@ -15,13 +15,8 @@ declare module "fastify" {
 export const discordRoom = {
   name: "discord",
   settings: getDiscordSettings,
-  createSystem: ({ config, ...options }) =>
-    createDiscordSystem({
-      ...options,
-      appName: config.appName,
-      publicUrl: config.publicUrl,
-      apiRoot: config.discord.apiRoot,
-    }),
+  apiRoot: (config) => config.discord.apiRoot,
+  createSystem: createDiscordSystem,
   routes: (app, { system, db, clock, config, background }) =>
     discordRoutes(app, {
       deps: {

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { DISCORD_ACCESS_END, type DiscordSettingsInput } from "../../../../shared/discord.js";
 import type { Db, Executor } from "../../../db/database.js";
 import type { Clock } from "../../../lib/clock.js";
-import { AppError } from "../../../lib/app-error.js";
 import { readJsonSetting } from "../../settings/json-setting.js";
-import { upsertSetting } from "../../settings/settings.repo.js";
+import { saveRoomSettings } from "../room-settings.js";
 
 /**
  * The app_settings row holding the bot token, the OAuth2 application, the server, its roles and channel
@@ -32,48 +31,42 @@ export async function getDiscordSettings(db: Executor): Promise<DiscordSettings 
 }
 
 /**
- * Saves the settings. A token or secret left out keeps the stored one; `botToken: null` turns the feature off. A
- * first save must give both. `whoIs` asks Discord who the token's bot is ("refused" when Discord refuses it, null
- * when unreachable).
+ * Saves the settings (../room-settings.ts). A token or secret left out keeps the stored one; a first save must give
+ * both. `whoIs` asks Discord who the token's bot is.
  */
 export async function saveDiscordSettings(
-  { db, clock }: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock },
   input: DiscordSettingsInput,
   actorId: string,
   whoIs: (token: string) => Promise<string | "refused" | null>,
 ): Promise<DiscordSettings | null> {
-  const current = await getDiscordSettings(db);
-  const at = clock.now().toISOString();
-  if (input.botToken === null) {
-    await upsertSetting(db, { key: KEY, value: "null", updatedAt: at, updatedBy: actorId });
-    return null;
-  }
-  const botToken = input.botToken ?? current?.botToken;
-  const clientSecret = input.clientSecret ?? current?.clientSecret;
-  const fieldErrors: Record<string, string> = {};
-  if (!botToken) fieldErrors.botToken = "Enter the bot token from the Developer Portal (Bot, Reset Token)";
-  if (!clientSecret) fieldErrors.clientSecret = "Enter the client secret from the Developer Portal (OAuth2)";
-  if (input.trialRoleId === input.proRoleId) fieldErrors.proRoleId = "The Pro role must differ from the Trial role";
-  const first = Object.values(fieldErrors)[0];
-  if (first || !botToken || !clientSecret)
-    throw new AppError("invalid", first ?? "Incomplete settings", { fieldErrors });
-  const name = await whoIs(botToken);
-  if (name === "refused") {
-    const message = "Discord does not accept this bot token: copy it again from the Developer Portal";
-    throw new AppError("invalid", message, { fieldErrors: { botToken: message } });
-  }
-  const settings: DiscordSettings = {
-    botToken,
-    clientId: input.clientId,
-    clientSecret,
-    guildId: input.guildId,
-    trialRoleId: input.trialRoleId,
-    proRoleId: input.proRoleId,
-    channelId: input.channelId,
-    onAccessEnd: input.onAccessEnd,
-    exceptions: [...new Set(input.exceptions)],
-    botName: name ?? (current?.botToken === botToken ? current.botName : null),
-  };
-  await upsertSetting(db, { key: KEY, value: JSON.stringify(settings), updatedAt: at, updatedBy: actorId });
-  return settings;
+  const current = await getDiscordSettings(deps.db);
+  return saveRoomSettings(deps, KEY, actorId, input.botToken, {
+    storedToken: current?.botToken,
+    whoIs,
+    refused: "Discord does not accept this bot token: copy it again from the Developer Portal",
+    prepare(botToken) {
+      const clientSecret = input.clientSecret ?? current?.clientSecret;
+      const fieldErrors: Record<string, string> = {};
+      if (!botToken) fieldErrors.botToken = "Enter the bot token from the Developer Portal (Bot, Reset Token)";
+      if (!clientSecret) fieldErrors.clientSecret = "Enter the client secret from the Developer Portal (OAuth2)";
+      if (input.trialRoleId === input.proRoleId) fieldErrors.proRoleId = "The Pro role must differ from the Trial role";
+      if (!botToken || !clientSecret || Object.keys(fieldErrors).length > 0) return { fieldErrors };
+      return {
+        botToken,
+        settings: (name) => ({
+          botToken,
+          clientId: input.clientId,
+          clientSecret,
+          guildId: input.guildId,
+          trialRoleId: input.trialRoleId,
+          proRoleId: input.proRoleId,
+          channelId: input.channelId,
+          onAccessEnd: input.onAccessEnd,
+          exceptions: [...new Set(input.exceptions)],
+          botName: name ?? (current?.botToken === botToken ? current.botName : null),
+        }),
+      };
+    },
+  });
 }

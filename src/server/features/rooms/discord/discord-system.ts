@@ -37,10 +37,7 @@ export function createDiscordSystem(options: DiscordSystemOptions): DiscordSyste
       return { settings, platform, deps: { db, clock, platform, settings, appName, publicUrl, log } };
     },
     errorOf: discordErrorOf,
-    async runJob(runtime, _room, job) {
-      await runDiscordJob(runtime.deps, job);
-      return "sent";
-    },
+    runJob: (runtime, _room, job) => runDiscordJob(runtime.deps, job),
     checkAccess: (runtime) => checkDiscordAccess(runtime.deps),
     reconcile: (runtime, source) => reconcileDiscord(runtime.deps, source),
     // Before its release a position is for early access; the release queues its post (docs/product.md#early-access).

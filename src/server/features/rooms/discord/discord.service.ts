@@ -8,7 +8,8 @@ import type { Db } from "../../../db/database.js";
 import { AppError } from "../../../lib/app-error.js";
 import { addMs, type Clock } from "../../../lib/clock.js";
 import { hashToken, newId, newToken } from "../../../lib/ids.js";
-import { createLinkToken, queueRoomJob } from "../room-access.service.js";
+import { createLinkToken, roomPanel, unlinkRoomAccount } from "../room-access.service.js";
+import { queueRoomJob } from "../room-jobs.js";
 import { RoomPlatformError } from "../room-adapter.js";
 import * as rooms from "../rooms.repo.js";
 import { PLATFORM } from "./discord-access.service.js";
@@ -42,13 +43,8 @@ const OFF_STATUS: DiscordAdminView["status"] = {
 /** The settings panel without asking Discord (the secrets only as their last four characters). */
 export async function discordAdminView(deps: DiscordDeps): Promise<DiscordAdminView> {
   const settings = await getDiscordSettings(deps.db);
-  const [counts, actions] = await Promise.all([
-    rooms.roomCounts(deps.db, PLATFORM),
-    rooms.listRoomActions(deps.db, PLATFORM, 30),
-  ]);
   return {
-    configured: settings !== null,
-    tokenHint: settings ? secretHint(settings.botToken) : null,
+    ...(await roomPanel(deps, PLATFORM, settings)),
     clientId: settings?.clientId ?? null,
     clientSecretHint: settings ? secretHint(settings.clientSecret) : null,
     guildId: settings?.guildId ?? null,
@@ -56,17 +52,8 @@ export async function discordAdminView(deps: DiscordDeps): Promise<DiscordAdminV
     proRoleId: settings?.proRoleId ?? null,
     channelId: settings?.channelId ?? null,
     onAccessEnd: settings?.onAccessEnd ?? "kick",
-    exceptions: settings?.exceptions ?? [],
     redirectUrl: discordRedirectUrl(deps.publicUrl),
     status: settings ? { ...OFF_STATUS, state: "unchecked", botName: settings.botName } : OFF_STATUS,
-    counts,
-    actions: actions.map((a) => ({
-      at: a.at,
-      action: a.action,
-      detail: a.detail,
-      source: a.source,
-      externalId: a.external_id,
-    })),
   };
 }
 
@@ -170,16 +157,10 @@ export async function completeDiscordLink(
   });
   // The member's earlier account, if another, is unbound and removed by the access check.
   deps.discord.onEvent({ type: "access_changed", userId });
-  deps.discord.wake();
 }
 
-/** Unlinks: the account leaves the server (or loses its roles) through the outbox, and is forgotten. */
+/** Unlinks: the account leaves the server (or loses its roles) through its access job, and is forgotten. */
 export async function unlinkDiscord(deps: DiscordDeps, userId: string): Promise<DiscordAccount> {
-  const row = await rooms.findRoomMemberByUser(deps.db, PLATFORM, userId);
-  if (row) {
-    await rooms.unbindRoomUser(deps.db, PLATFORM, userId, deps.clock.now().toISOString());
-    await queueRoomJob(deps, PLATFORM, { kind: "room_access", externalId: row.external_id });
-    deps.discord.wake();
-  }
+  await unlinkRoomAccount(deps, PLATFORM, userId);
   return discordAccount(deps, userId);
 }

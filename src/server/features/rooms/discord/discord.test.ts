@@ -63,7 +63,7 @@ describe.each(TEST_DIALECTS)("the Discord room on %s", (dialect) => {
   /** Events queued and the outbox worked. */
   const settle = async () => {
     await t.app.discord.settled();
-    await t.app.discord.drain();
+    await t.app.jobs.drain();
   };
   const account = async (member: RoleMember) =>
     (await callApi(t, "GET", "/api/account/discord", { cookie: member.cookie })).json<DiscordAccount>();
@@ -109,7 +109,7 @@ describe.each(TEST_DIALECTS)("the Discord room on %s", (dialect) => {
       const member = await memberFor(t, "premium", clock.now());
       expect(await account(member)).toMatchObject({ available: false, linked: false });
       expect((await callApi(t, "POST", "/api/account/discord/link", { cookie: member.cookie })).statusCode).toBe(404);
-      expect(await t.app.discord.drain()).toBe(0);
+      expect(await t.app.jobs.drain()).toBe(0);
       expect(await t.app.discord.checkAccess()).toBe(0);
       expect(fake.requests).toEqual([]);
     });
@@ -410,13 +410,14 @@ describe.each(TEST_DIALECTS)("the Discord room on %s", (dialect) => {
       for (let elapsed = 0; elapsed < 2 * HOUR; elapsed += 10 * MINUTE) {
         clock.advance(10 * MINUTE);
         await t.app.discord.checkAccess();
-        await t.app.discord.drain();
+        await t.app.jobs.drain();
         expect((await callApi(t, "GET", "/api/account/discord", { cookie: other.cookie })).statusCode).toBe(200);
       }
       expect(fake.isMember(user.id)).toBe(true);
       const pending = await t.database.handle.db
-        .selectFrom("room_outbox")
+        .selectFrom("jobs")
         .selectAll()
+        .where("kind", "like", "room:%")
         .where("status", "=", "pending")
         .execute();
       expect(pending.length).toBeGreaterThan(0);
@@ -445,7 +446,7 @@ describe.each(TEST_DIALECTS)("the Discord room on %s", (dialect) => {
       expect((await callback(member, await authorize(member, user))).statusCode).toBe(303);
       await t.app.discord.settled();
       await second.app.discord.checkAccess();
-      await Promise.all([t.app.discord.drain(), second.app.discord.drain(), second.app.discord.drain()]);
+      await Promise.all([t.app.jobs.drain(), second.app.jobs.drain(), second.app.jobs.drain()]);
       expect(fake.calls("PUT", /^\/guilds\/\d+\/members\/\d+$/)).toHaveLength(1);
       expect(fake.rolesOf(user.id)).toEqual([fake.roles.pro]);
     });
@@ -474,7 +475,7 @@ describe.each(TEST_DIALECTS)("the Discord room on %s", (dialect) => {
       await t.app.discord.settled();
       fake.rateLimitNext(1, 400);
       const before = fake.requests.length;
-      await t.app.discord.drain();
+      await t.app.jobs.drain();
       const limited = fake.requests[before];
       const retried = fake.requests[before + 1];
       expect(fake.rateLimitedCount()).toBe(1);
@@ -511,7 +512,7 @@ describe.each(TEST_DIALECTS)("the Discord room on %s", (dialect) => {
       expect(messages[0]?.content).toContain("Status: Closed");
       expect(messages[1]?.reply_to).toBe(messages[0]?.id);
       // Heard again (every instance hears each event): posted once.
-      await t.app.discord.drain();
+      await t.app.jobs.drain();
       expect(fake.channelMessages()).toHaveLength(2);
     });
 
@@ -541,7 +542,7 @@ describe.each(TEST_DIALECTS)("the Discord room on %s", (dialect) => {
       const settleEarly = async () => {
         await early.app.releases.drain();
         await early.app.discord.settled();
-        await early.app.discord.drain();
+        await early.app.jobs.drain();
       };
       await settleEarly();
       expect(fake.channelMessages()).toEqual([]);

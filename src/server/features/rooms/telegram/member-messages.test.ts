@@ -41,8 +41,8 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
   const settle = async () => {
     await t.app.releases.drain();
     await t.app.telegram.settled();
-    while ((await t.app.telegram.pollUpdates(0)) > 0) await t.app.telegram.drain();
-    await t.app.telegram.drain();
+    while ((await t.app.telegram.pollUpdates(0)) > 0) await t.app.jobs.drain();
+    await t.app.jobs.drain();
   };
   /** A member who linked Telegram as a fresh Telegram user, with these preferences saved (or none). */
   const linkedMember = async (
@@ -73,7 +73,7 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
       .filter((message) => message.text.startsWith("<b>"))
       .map((message) => message.text);
   const failedJobs = async () =>
-    (await t.database.handle.db.selectFrom("room_outbox").select("last_error").where("status", "=", "failed").execute())
+    (await t.database.handle.db.selectFrom("jobs").select("last_error").where("status", "=", "failed").execute())
       .length;
 
   it("writes to a linked member in private what their preferences want, escaped, with a link to the position", async () => {
@@ -105,8 +105,9 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     // The one blocked and the one unlinked cost nothing: no job is left failing or waiting.
     expect(await failedJobs()).toBe(0);
     const pending = await t.database.handle.db
-      .selectFrom("room_outbox")
+      .selectFrom("jobs")
       .select("id")
+      .where("kind", "like", "room:%")
       .where("status", "=", "pending")
       .execute();
     expect(pending).toEqual([]);
@@ -184,7 +185,7 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     const sends = () => fake.calls("sendMessage").length;
     const drain = async () => {
       await t.app.telegram.settled();
-      await t.app.telegram.drain();
+      await t.app.jobs.drain();
     };
 
     fake.rateLimit(1, 3);

@@ -3,16 +3,16 @@ import type { Notice } from "../../../../shared/notification-preferences.js";
 import type { Executor } from "../../../db/database.js";
 import type { Audience } from "../../../db/delivery.js";
 import type { Clock } from "../../../lib/clock.js";
-import { newId } from "../../../lib/ids.js";
 import type { RoomPlatform } from "../room-adapter.js";
 import { memberMessage } from "../room-message.js";
+import { queueRoomJobs } from "../room-jobs.js";
 import * as rooms from "../rooms.repo.js";
 import { getTelegramSettings } from "./telegram-settings.service.js";
 
 /*
  * Telegram as a member's own notification channel (docs/product.md#notification-preferences): the bot writes to a
  * linked member in private. Who gets what is decided at fan-out by the same rule as pushes and emails; each message is
- * a job in the room outbox (docs/decisions/0017-telegram-room.md), queued in the fan-out's transaction and kept by its
+ * a room job (room-jobs.ts), queued in the fan-out's transaction and kept by its
  * dedup key for good, so it is sent once however many instances hear the event.
  */
 
@@ -43,21 +43,8 @@ export async function queueMemberMessages(
   key: string,
   message: MemberMessage,
 ): Promise<number> {
-  const now = clock.now().toISOString();
-  return rooms.insertRoomJobs(
-    db,
-    userIds.map((userId) => {
-      const job: MemberMessageJob = { kind: "member_message", userId, key, ...message };
-      return {
-        id: newId(),
-        platform: PLATFORM,
-        kind: job.kind,
-        payload: job,
-        dedupKey: `${PLATFORM}:message:${userId}:${key}`,
-        now,
-      };
-    }),
-  );
+  const jobs = userIds.map((userId): MemberMessageJob => ({ kind: "member_message", userId, key, ...message }));
+  return queueRoomJobs({ db, clock }, PLATFORM, jobs);
 }
 
 /**

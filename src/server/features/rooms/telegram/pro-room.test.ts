@@ -42,8 +42,8 @@ describe.each(TEST_DIALECTS)("the Telegram Pro room on %s", (dialect) => {
   const settle = async () => {
     await t.app.releases.drain();
     await t.app.telegram.settled();
-    while ((await t.app.telegram.pollUpdates(0)) > 0) await t.app.telegram.drain();
-    await t.app.telegram.drain();
+    while ((await t.app.telegram.pollUpdates(0)) > 0) await t.app.jobs.drain();
+    await t.app.jobs.drain();
   };
   const link = async (member: RoleMember, tgId: number) => {
     const answer = await callApi(t, "POST", "/api/account/telegram/link", { cookie: member.cookie });

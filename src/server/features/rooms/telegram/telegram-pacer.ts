@@ -1,6 +1,5 @@
 import type { Clock } from "../../../lib/clock.js";
-import type { PaceVerdict } from "../room-outbox.js";
-import type { RoomJob } from "../room-access.service.js";
+import type { PaceVerdict, RoomJob } from "../room-jobs.js";
 
 /**
  * Telegram's limits (about 30 messages a second overall, one a second to one chat), kept by this instance: a job that
@@ -29,7 +28,7 @@ export function createPacer(perSecond = 30) {
   };
 }
 
-/** The outbox's pacing for Telegram: a private message waits for its chat, everything waits for the overall limit. */
+/** The pacing of Telegram's room jobs: a private message waits for its chat, everything waits for the overall limit. */
 export function telegramPace(clock: Clock, pacer = createPacer()): (job: RoomJob) => PaceVerdict {
   return (job) => {
     const chat = job.kind === "member_message" ? job.userId : null;

@@ -15,13 +15,8 @@ declare module "fastify" {
 export const telegramRoom = {
   name: "telegram",
   settings: getTelegramSettings,
-  createSystem: ({ config, ...options }) =>
-    createTelegramSystem({
-      ...options,
-      appName: config.appName,
-      publicUrl: config.publicUrl,
-      apiRoot: config.telegram.apiRoot,
-    }),
+  apiRoot: (config) => config.telegram.apiRoot,
+  createSystem: createTelegramSystem,
   routes: (app, { system, db, clock, config, background }) =>
     telegramRoutes(app, { deps: { db, clock, telegram: system, apiRoot: config.telegram.apiRoot }, background }),
   account: telegramAccount,

@@ -2,9 +2,8 @@ import { z } from "zod";
 import type { TelegramSettingsInput } from "../../../../shared/telegram.js";
 import type { Db, Executor } from "../../../db/database.js";
 import type { Clock } from "../../../lib/clock.js";
-import { AppError } from "../../../lib/app-error.js";
-import { readJsonSetting } from "../../settings/json-setting.js";
-import { upsertSetting } from "../../settings/settings.repo.js";
+import { saveRoomSettings } from "../room-settings.js";
+import { readJsonSetting, writeJsonSetting } from "../../settings/json-setting.js";
 import type { TelegramSettings } from "./telegram-platform.js";
 
 /** The app_settings row holding the bot token, the room and the exceptions (never sent back whole: the token). */
@@ -24,41 +23,34 @@ export async function getTelegramSettings(db: Executor): Promise<TelegramSetting
 }
 
 /**
- * Saves the settings. A token left out keeps the stored one; `null` turns the feature off. A first save must give
- * a token: there is none to keep.
+ * Saves the settings (../room-settings.ts). A token left out keeps the stored one; a first save must give a token:
+ * there is none to keep. `whoIs` asks Telegram who the token's bot is.
  */
 export async function saveTelegramSettings(
-  { db, clock }: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock },
   input: TelegramSettingsInput,
   actorId: string,
-  /** Asks Telegram who the token's bot is: its username, "refused" for a token Telegram does not accept, null when unreachable. */
   whoIs: (token: string) => Promise<string | "refused" | null>,
 ): Promise<TelegramSettings | null> {
-  const current = await getTelegramSettings(db);
-  const at = clock.now().toISOString();
-  if (input.botToken === null) {
-    await upsertSetting(db, { key: KEY, value: "null", updatedAt: at, updatedBy: actorId });
-    return null;
-  }
-  const botToken = input.botToken ?? current?.botToken;
-  if (!botToken)
-    throw new AppError("invalid", "Enter the bot token BotFather gave", {
-      fieldErrors: { botToken: "Enter the bot token BotFather gave" },
-    });
-  const username = await whoIs(botToken);
-  if (username === "refused") {
-    const message = "Telegram does not accept this bot token: copy it again from BotFather";
-    throw new AppError("invalid", message, { fieldErrors: { botToken: message } });
-  }
-  const settings: TelegramSettings = {
-    botToken,
-    chat: input.chat,
-    proChat: input.proChat ?? null,
-    exceptions: [...new Set(input.exceptions)],
-    botUsername: username ?? (current?.botToken === botToken ? current.botUsername : null),
-  };
-  await upsertSetting(db, { key: KEY, value: JSON.stringify(settings), updatedAt: at, updatedBy: actorId });
-  return settings;
+  const current = await getTelegramSettings(deps.db);
+  return saveRoomSettings(deps, KEY, actorId, input.botToken, {
+    storedToken: current?.botToken,
+    whoIs,
+    refused: "Telegram does not accept this bot token: copy it again from BotFather",
+    prepare: (botToken) =>
+      botToken
+        ? {
+            botToken,
+            settings: (username) => ({
+              botToken,
+              chat: input.chat,
+              proChat: input.proChat ?? null,
+              exceptions: [...new Set(input.exceptions)],
+              botUsername: username ?? (current?.botToken === botToken ? current.botUsername : null),
+            }),
+          }
+        : { fieldErrors: { botToken: "Enter the bot token BotFather gave" } },
+  });
 }
 
 /** Remembers the bot's username once Telegram told it (the deep link needs it). */
@@ -69,10 +61,5 @@ export async function storeBotUsername(
 ): Promise<void> {
   const current = await getTelegramSettings(db);
   if (!current || current.botToken !== settings.botToken || current.botUsername === botUsername) return;
-  await upsertSetting(db, {
-    key: KEY,
-    value: JSON.stringify({ ...current, botUsername }),
-    updatedAt: clock.now().toISOString(),
-    updatedBy: null,
-  });
+  await writeJsonSetting(db, KEY, { ...current, botUsername }, { at: clock.now().toISOString(), by: null });
 }

@@ -1,6 +1,7 @@
 import { addMs } from "../../../lib/clock.js";
 import { newId } from "../../../lib/ids.js";
-import { checkRoomAccess, handleUpdate, reconcileRoom, runRoomJob, type RoomDeps } from "../room-access.service.js";
+import { checkRoomAccess, reconcileRoom, runRoomJob, type RoomDeps } from "../room-access.service.js";
+import { handleUpdate } from "./telegram-updates.js";
 import { createRoomSystem, type RoomSystem, type RoomSystemOptions } from "../room-system.js";
 import * as rooms from "../rooms.repo.js";
 import { telegramPace } from "./telegram-pacer.js";
@@ -79,9 +80,7 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     async runJob(runtime, room, job) {
       const deps = roomsOf(runtime).find((candidate) => candidate.platform.name === room);
       // A room the admin has since removed: its work is void.
-      if (!deps) return "skipped";
-      await runRoomJob(deps, job);
-      return "sent";
+      if (deps) await runRoomJob(deps, job);
     },
     async checkAccess(runtime) {
       let queued = await checkRoomAccess(runtime.deps);
@@ -143,7 +142,6 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     }
     // A new link: the Pro room's invite follows at once rather than at the next access check.
     if (started && runtime.pro) await system.checkAccess();
-    if (updates.length > 0) system.wake();
     return updates.length;
   }
 

@@ -8,10 +8,10 @@ import { AppError } from "../../../lib/app-error.js";
 import { newToken } from "../../../lib/ids.js";
 import type { Db } from "../../../db/database.js";
 import type { Clock } from "../../../lib/clock.js";
-import { createLinkToken, queueRoomJob } from "../room-access.service.js";
+import { createLinkToken, roomPanel, unlinkRoomAccount } from "../room-access.service.js";
+import { queueRoomJob } from "../room-jobs.js";
 import * as rooms from "../rooms.repo.js";
 import { botUsernameOf } from "./telegram-platform.js";
-import { secretHint } from "../../settings/json-setting.js";
 import { getTelegramSettings, saveTelegramSettings, storeBotUsername } from "./telegram-settings.service.js";
 import type { TelegramSystem } from "./telegram-system.js";
 
@@ -35,27 +35,13 @@ const OFF_STATUS: TelegramAdminView["status"] = {
 /** The settings panel without asking Telegram (the token only as its last four characters). */
 export async function telegramAdminView(deps: TelegramDeps): Promise<TelegramAdminView> {
   const settings = await getTelegramSettings(deps.db);
-  const [counts, actions] = await Promise.all([
-    rooms.roomCounts(deps.db, PLATFORM),
-    rooms.listRoomActions(deps.db, PLATFORM, 30),
-  ]);
   return {
-    configured: settings !== null,
-    tokenHint: settings ? secretHint(settings.botToken) : null,
+    ...(await roomPanel(deps, PLATFORM, settings)),
     chat: settings?.chat ?? null,
     proChat: settings?.proChat ?? null,
-    exceptions: settings?.exceptions ?? [],
     status: settings
       ? { ...OFF_STATUS, state: "problem", botUsername: settings.botUsername, problems: [] }
       : OFF_STATUS,
-    counts,
-    actions: actions.map((a) => ({
-      at: a.at,
-      action: a.action,
-      detail: a.detail,
-      source: a.source,
-      externalId: a.external_id,
-    })),
   };
 }
 
@@ -130,13 +116,9 @@ export async function requestTelegramInvite(deps: TelegramDeps, userId: string):
   return telegramAccount(deps, userId);
 }
 
-/** Unlinks: the account is removed from the room by the outbox, and forgotten. */
+/** Unlinks: the account is removed from the room by its access job, and forgotten. */
 export async function unlinkTelegram(deps: TelegramDeps, userId: string): Promise<TelegramAccount> {
-  const row = await rooms.findRoomMemberByUser(deps.db, PLATFORM, userId);
-  if (row) {
-    await rooms.unbindRoomUser(deps.db, PLATFORM, userId, deps.clock.now().toISOString());
-    await queueRoomJob(deps, PLATFORM, { kind: "room_access", externalId: row.external_id });
-    deps.telegram.onEvent({ type: "access_changed", userId });
-  }
+  // The Pro room's link follows at the access check the event runs.
+  if (await unlinkRoomAccount(deps, PLATFORM, userId)) deps.telegram.onEvent({ type: "access_changed", userId });
   return telegramAccount(deps, userId);
 }

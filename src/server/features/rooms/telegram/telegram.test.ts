@@ -42,8 +42,8 @@ describe.each(TEST_DIALECTS)("the Telegram room on %s", (dialect) => {
   /** Telegram's side and ours settle: updates fetched, events queued, the outbox worked. */
   const settle = async () => {
     await t.app.telegram.settled();
-    while ((await t.app.telegram.pollUpdates(0)) > 0) await t.app.telegram.drain();
-    await t.app.telegram.drain();
+    while ((await t.app.telegram.pollUpdates(0)) > 0) await t.app.jobs.drain();
+    await t.app.jobs.drain();
   };
   const account = async (member: RoleMember) =>
     (await callApi(t, "GET", "/api/account/telegram", { cookie: member.cookie })).json<TelegramAccount>();
@@ -81,7 +81,7 @@ describe.each(TEST_DIALECTS)("the Telegram room on %s", (dialect) => {
       expect(await account(member)).toMatchObject({ available: false, linked: false });
       const link = await callApi(t, "POST", "/api/account/telegram/link", { cookie: member.cookie });
       expect(link.statusCode).toBe(404);
-      expect(await t.app.telegram.drain()).toBe(0);
+      expect(await t.app.jobs.drain()).toBe(0);
       expect(fake.requests).toEqual([]);
     });
 
@@ -355,15 +355,16 @@ describe.each(TEST_DIALECTS)("the Telegram room on %s", (dialect) => {
       for (let elapsed = 0; elapsed < 2 * HOUR; elapsed += 10 * MINUTE) {
         clock.advance(10 * MINUTE);
         await t.app.telegram.checkAccess();
-        await t.app.telegram.drain();
+        await t.app.jobs.drain();
         const page = await callApi(t, "GET", "/api/account/telegram", { cookie: other.cookie });
         expect(page.statusCode).toBe(200);
       }
       expect(fake.isMember(508)).toBe(true);
       expect(t.logs.join("\n")).not.toContain(fake.token);
       const jobs = await t.database.handle.db
-        .selectFrom("room_outbox")
+        .selectFrom("jobs")
         .selectAll()
+        .where("kind", "like", "room:%")
         .where("status", "=", "pending")
         .execute();
       expect(jobs.length).toBeGreaterThan(0);
@@ -388,7 +389,7 @@ describe.each(TEST_DIALECTS)("the Telegram room on %s", (dialect) => {
       // The first instance holds the updates lease: the second does not poll.
       fake.start(512, "not-a-token");
       expect(await second.app.telegram.pollUpdates(0)).toBe(0);
-      await Promise.all([t.app.telegram.drain(), second.app.telegram.drain(), second.app.telegram.drain()]);
+      await Promise.all([t.app.jobs.drain(), second.app.jobs.drain(), second.app.jobs.drain()]);
       expect(fake.calls("createChatInviteLink")).toHaveLength(1);
       expect(await account(member)).toMatchObject({ state: "invited" });
     });
@@ -399,14 +400,14 @@ describe.each(TEST_DIALECTS)("the Telegram room on %s", (dialect) => {
       fake.start(510, new URL(answer.json<{ url: string }>().url).searchParams.get("start") ?? "");
       await t.app.telegram.pollUpdates(0);
       fake.rateLimit(1, 30);
-      await t.app.telegram.drain();
+      await t.app.jobs.drain();
       const callsAfter429 = fake.requests.length;
-      await t.app.telegram.drain();
-      await t.app.telegram.drain();
+      await t.app.jobs.drain();
+      await t.app.jobs.drain();
       expect(fake.requests.length).toBe(callsAfter429);
       expect(await account(member)).toMatchObject({ state: "linked" });
       clock.advance(31_000);
-      await t.app.telegram.drain();
+      await t.app.jobs.drain();
       expect(await account(member)).toMatchObject({ state: "invited" });
     });
   });

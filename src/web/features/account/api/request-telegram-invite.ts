@@ -1,7 +1,7 @@
 import { telegramAccountSchema, type TelegramAccount } from "@shared/telegram";
 import { apiFetch } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/use-api-mutation";
-import { telegramQueryKey } from "@/features/account/api/get-telegram";
+import { roomAccountQueryKey } from "@/features/account/api/get-room-account";
 
 export function requestTelegramInvite(): Promise<TelegramAccount> {
   return apiFetch("/api/account/telegram/invite", { method: "POST", schema: telegramAccountSchema });
@@ -11,6 +11,6 @@ export function useRequestTelegramInvite() {
   return useApiMutation({
     errorToast: "Could not ask for a new invite",
     mutationFn: requestTelegramInvite,
-    setsQueryData: telegramQueryKey,
+    setsQueryData: roomAccountQueryKey("telegram"),
   });
 }

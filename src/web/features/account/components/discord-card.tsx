@@ -1,10 +1,11 @@
 import { MessagesSquare } from "lucide-react";
+import { discordAccountSchema } from "@shared/discord";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useDiscord } from "@/features/account/api/get-discord";
-import { useLinkDiscord } from "@/features/account/api/link-discord";
-import { useUnlinkDiscord } from "@/features/account/api/unlink-discord";
+import { useLinkRoom } from "@/features/account/api/link-room";
+import { useUnlinkRoom } from "@/features/account/api/unlink-room";
 import { RoomLinkCard, type RoomLinkText } from "@/features/account/components/room-link-card";
 
 const TEXT: RoomLinkText = {
@@ -32,8 +33,9 @@ const ROLE_NAMES = { trial: "Trial", pro: "Pro" } as const;
  */
 export function DiscordCard({ hasAccess }: { hasAccess: boolean }) {
   const discord = useDiscord();
-  const link = useLinkDiscord();
-  const unlink = useUnlinkDiscord();
+  // Discord's page sends the member back to the account page once they consent.
+  const link = useLinkRoom("discord", (answer) => window.location.assign(answer.url));
+  const unlink = useUnlinkRoom("discord", discordAccountSchema);
   const account = discord.data;
   // Added but not yet in the server, with a reason: the grant no longer works and only a new one will.
   const mustLinkAgain = account?.state === "linked" && account.reason;

@@ -1,10 +1,11 @@
 import { ExternalLink, Send } from "lucide-react";
+import { telegramAccountSchema } from "@shared/telegram";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useTelegram } from "@/features/account/api/get-telegram";
-import { useLinkTelegram } from "@/features/account/api/link-telegram";
+import { useLinkRoom } from "@/features/account/api/link-room";
 import { useRequestTelegramInvite } from "@/features/account/api/request-telegram-invite";
-import { useUnlinkTelegram } from "@/features/account/api/unlink-telegram";
+import { useUnlinkRoom } from "@/features/account/api/unlink-room";
 import { RoomLinkCard, type RoomLinkText } from "@/features/account/components/room-link-card";
 import { useDateFormat } from "@/lib/display-time-zone";
 
@@ -29,10 +30,10 @@ const TEXT: RoomLinkText = {
  * invite to the private room; the room follows their access.
  */
 export function TelegramCard({ hasAccess }: { hasAccess: boolean }) {
-  const link = useLinkTelegram();
+  const link = useLinkRoom("telegram");
   const telegram = useTelegram(link.isSuccess);
   const invite = useRequestTelegramInvite();
-  const unlink = useUnlinkTelegram();
+  const unlink = useUnlinkRoom("telegram", telegramAccountSchema);
   const dates = useDateFormat();
   const account = telegram.data;
 

@@ -1,22 +1,18 @@
 import { Copy, MessagesSquare } from "lucide-react";
-import { DISCORD_ACCESS_END, DISCORD_ACCESS_END_LABELS, type DiscordAdminView } from "@shared/discord";
+import type { UseFormReturn } from "react-hook-form";
+import {
+  DISCORD_ACCESS_END,
+  DISCORD_ACCESS_END_LABELS,
+  discordAdminViewSchema,
+  type DiscordAdminView,
+  type DiscordSettingsInput,
+} from "@shared/discord";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { useDiscordSettings } from "@/features/admin-integrations/api/get-discord-settings";
-import { useReconcileDiscord } from "@/features/admin-integrations/api/reconcile-discord";
-import { useUpdateDiscordSettings } from "@/features/admin-integrations/api/update-discord-settings";
-import {
-  RoomSettingsCard,
-  type RoomBotStatus,
-  type RoomCardText,
-} from "@/features/admin-integrations/components/room-settings-card";
-import {
-  ExceptionsField,
-  RoomSettingsForm,
-  SecretField,
-} from "@/features/admin-integrations/components/room-settings-form";
-import { useRoomSettingsForm } from "@/features/admin-integrations/hooks/use-room-settings-form";
+import { PlatformRoomCard } from "@/features/admin-integrations/components/platform-room-card";
+import type { RoomBotStatus, RoomCardText } from "@/features/admin-integrations/components/room-settings-card";
+import { ExceptionsField, SecretField } from "@/features/admin-integrations/components/room-settings-form";
 import { discordFormSchema, type DiscordFormValues } from "@/features/admin-integrations/lib/discord-form";
 import { controlProps, fieldError } from "@/lib/forms";
 
@@ -70,18 +66,21 @@ function valuesOf(view: DiscordAdminView): DiscordFormValues {
 /**
  * docs/integrations.md#discord: the bot token, the OAuth2 application, the server, the Trial and Pro roles, the signals
  * channel and what happens when access ends; whether the bot has what it needs, and what the access check and the
- * reconciler did. Saving asks the admin to confirm it is them (the step-up dialog).
+ * reconciler did.
  */
 export function DiscordCard() {
   return (
-    <RoomSettingsCard text={TEXT} settings={useDiscordSettings()} status={statusOf} reconcile={useReconcileDiscord()}>
-      {(view) => (
-        <>
-          <RedirectUrl url={view.redirectUrl} />
-          <DiscordSettingsForm view={view} />
-        </>
-      )}
-    </RoomSettingsCard>
+    <PlatformRoomCard
+      room={{
+        text: TEXT,
+        viewSchema: discordAdminViewSchema,
+        formSchema: discordFormSchema,
+        valuesOf,
+        statusOf,
+        before: (view) => <RedirectUrl url={view.redirectUrl} />,
+        fields: (form, view) => <DiscordFields form={form} view={view} />,
+      }}
+    />
   );
 }
 
@@ -106,16 +105,15 @@ function RedirectUrl({ url }: { url: string }) {
   );
 }
 
-function DiscordSettingsForm({ view }: { view: DiscordAdminView }) {
-  const { form, formProps } = useRoomSettingsForm({
-    schema: discordFormSchema,
-    view,
-    valuesOf,
-    update: useUpdateDiscordSettings(),
-    platform: "Discord",
-  });
+function DiscordFields({
+  form,
+  view,
+}: {
+  form: UseFormReturn<DiscordFormValues, unknown, DiscordSettingsInput>;
+  view: DiscordAdminView;
+}) {
   return (
-    <RoomSettingsForm {...formProps}>
+    <>
       <SecretField
         form={form}
         name="botToken"
@@ -162,6 +160,6 @@ function DiscordSettingsForm({ view }: { view: DiscordAdminView }) {
         ))}
       </fieldset>
       <ExceptionsField form={form} name="exceptions" id="discord-exceptions" label="Never touched (Discord user ids)" />
-    </RoomSettingsForm>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Check, X, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
+import type { RoomPlatformName } from "@shared/room-platforms";
 import type { RoomAction } from "@shared/telegram";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -28,8 +29,8 @@ export interface RoomBotStatus {
 
 /** What tells one platform's card from another's: its words and the room's name. */
 export interface RoomCardText {
-  /** Ids and names start with it: "telegram", "discord". */
-  id: string;
+  /** The platform: ids and names start with it, and its settings are read and saved under it. */
+  id: RoomPlatformName;
   /** "Telegram": in "Could not load the Telegram settings.". */
   platform: string;
   title: string;

@@ -1,21 +1,10 @@
 import { Send } from "lucide-react";
-import type { TelegramAdminView } from "@shared/telegram";
+import { telegramAdminViewSchema, type TelegramAdminView } from "@shared/telegram";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { useTelegramSettings } from "@/features/admin-integrations/api/get-telegram-settings";
-import { useReconcileTelegram } from "@/features/admin-integrations/api/reconcile-telegram";
-import { useUpdateTelegramSettings } from "@/features/admin-integrations/api/update-telegram-settings";
-import {
-  RoomSettingsCard,
-  type RoomBotStatus,
-  type RoomCardText,
-} from "@/features/admin-integrations/components/room-settings-card";
-import {
-  ExceptionsField,
-  RoomSettingsForm,
-  SecretField,
-} from "@/features/admin-integrations/components/room-settings-form";
-import { useRoomSettingsForm } from "@/features/admin-integrations/hooks/use-room-settings-form";
+import { PlatformRoomCard } from "@/features/admin-integrations/components/platform-room-card";
+import type { RoomBotStatus, RoomCardText } from "@/features/admin-integrations/components/room-settings-card";
+import { ExceptionsField, SecretField } from "@/features/admin-integrations/components/room-settings-form";
 import { telegramFormSchema, type TelegramFormValues } from "@/features/admin-integrations/lib/telegram-form";
 import { controlProps, fieldError } from "@/lib/forms";
 
@@ -50,58 +39,53 @@ function valuesOf(view: TelegramAdminView): TelegramFormValues {
 
 /**
  * docs/integrations.md: the bot token, the private room and the exceptions never removed; whether the bot is
- * connected with the rights it needs, and what the access check and the reconciler did. Saving asks the admin to
- * confirm it is them (the step-up dialog).
+ * connected with the rights it needs, and what the access check and the reconciler did.
  */
 export function TelegramCard() {
   return (
-    <RoomSettingsCard text={TEXT} settings={useTelegramSettings()} status={statusOf} reconcile={useReconcileTelegram()}>
-      {(view) => <TelegramSettingsForm view={view} />}
-    </RoomSettingsCard>
-  );
-}
-
-function TelegramSettingsForm({ view }: { view: TelegramAdminView }) {
-  const { form, formProps } = useRoomSettingsForm({
-    schema: telegramFormSchema,
-    view,
-    valuesOf,
-    update: useUpdateTelegramSettings(),
-    platform: "Telegram",
-  });
-  return (
-    <RoomSettingsForm {...formProps}>
-      <SecretField
-        form={form}
-        name="botToken"
-        id="telegram-token"
-        label="Bot token"
-        stored={view.tokenHint}
-        where="From BotFather."
-        placeholder="123456789:AA…"
-      />
-      <FormField
-        id="telegram-chat"
-        label="Channel or group"
-        error={fieldError(form, "chat")}
-        hint="Its numeric id (-100…) or @username."
-      >
-        <Input {...controlProps(form, "chat", "telegram-chat")} spellCheck={false} placeholder="-1001234567890" />
-      </FormField>
-      <FormField
-        id="telegram-pro-chat"
-        label="Pro room (optional)"
-        error={fieldError(form, "proChat")}
-        hint="A second channel or group for Pro members only, posted to first. Leave blank for none."
-      >
-        <Input {...controlProps(form, "proChat", "telegram-pro-chat")} spellCheck={false} />
-      </FormField>
-      <ExceptionsField
-        form={form}
-        name="exceptions"
-        id="telegram-exceptions"
-        label="Never removed (Telegram user ids)"
-      />
-    </RoomSettingsForm>
+    <PlatformRoomCard
+      room={{
+        text: TEXT,
+        viewSchema: telegramAdminViewSchema,
+        formSchema: telegramFormSchema,
+        valuesOf,
+        statusOf,
+        fields: (form, view) => (
+          <>
+            <SecretField
+              form={form}
+              name="botToken"
+              id="telegram-token"
+              label="Bot token"
+              stored={view.tokenHint}
+              where="From BotFather."
+              placeholder="123456789:AA…"
+            />
+            <FormField
+              id="telegram-chat"
+              label="Channel or group"
+              error={fieldError(form, "chat")}
+              hint="Its numeric id (-100…) or @username."
+            >
+              <Input {...controlProps(form, "chat", "telegram-chat")} spellCheck={false} placeholder="-1001234567890" />
+            </FormField>
+            <FormField
+              id="telegram-pro-chat"
+              label="Pro room (optional)"
+              error={fieldError(form, "proChat")}
+              hint="A second channel or group for Pro members only, posted to first. Leave blank for none."
+            >
+              <Input {...controlProps(form, "proChat", "telegram-pro-chat")} spellCheck={false} />
+            </FormField>
+            <ExceptionsField
+              form={form}
+              name="exceptions"
+              id="telegram-exceptions"
+              label="Never removed (Telegram user ids)"
+            />
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminLogQuery } from "@shared/admin-log";
+import type { RoomPlatformName } from "@shared/room-platforms";
 
 /**
  * Every admin query of every admin area lives under ["admin"]; a sign-out removes them with the rest of the user's
@@ -9,8 +10,8 @@ export const adminKeys = {
   stats: () => [...adminKeys.all, "stats"] as const,
   untracked: () => [...adminKeys.all, "untracked"] as const,
   settings: () => [...adminKeys.all, "settings"] as const,
-  telegram: () => [...adminKeys.all, "telegram"] as const,
-  discord: () => [...adminKeys.all, "discord"] as const,
+  /** A chat platform's room settings ("telegram", "discord"). */
+  room: (name: RoomPlatformName) => [...adminKeys.all, name] as const,
   users: () => [...adminKeys.all, "users"] as const,
   member: (id: string) => [...adminKeys.users(), "member", id] as const,
   userList: <Filters extends object>(filters: Filters) => [...adminKeys.users(), filters] as const,
