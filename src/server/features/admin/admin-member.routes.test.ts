@@ -55,7 +55,10 @@ describe.each(TEST_DIALECTS)("an admin's page for one member on %s", (dialect) =
     ]);
     expect(page.sessions).toHaveLength(1);
     expect(page.support).toEqual({ messages: 0, lastAt: null });
-    expect(page.telegram.available).toBe(false);
+    expect(page.rooms).toEqual([
+      { platform: "telegram", line: "not set up" },
+      { platform: "discord", line: "not set up" },
+    ]);
   });
 
   it("answers 404 for a member who does not exist", async () => {
