@@ -34,6 +34,9 @@ test("an admin opens a member from the users list, reads their plan, payments an
   await expect(page.getByText("Paid", { exact: true })).toBeVisible();
   await expect(page.getByText("Test payment (no money moved)")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(1);
+  // Each chat platform says, under its label, where this member (who never linked) stands in its room.
+  await expect(page.getByText(/^Telegram: not (set up|linked)$/)).toBeVisible();
+  await expect(page.getByText(/^Discord: not (set up|linked)$/)).toBeVisible();
   const expiryBefore = await page
     .getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
     .first()

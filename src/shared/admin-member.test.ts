@@ -6,6 +6,7 @@ import {
   grantTimeSchema,
   grantedPlan,
   memberOverviewSchema,
+  memberRoomLine,
   memberSessionParamsSchema,
   refundInputSchema,
 } from "./admin-member.js";
@@ -164,8 +165,10 @@ describe("memberOverviewSchema", () => {
       { ...payment, id: "pay_2", plan: null },
     ],
     sessions: [session],
-    telegram: { available: true, linked: true, state: "joined", reason: null },
-    discord: { available: true, linked: false, username: "ann#1", state: "left", role: "pro" },
+    rooms: [
+      { platform: "telegram", line: "joined" },
+      { platform: "discord", line: "left as ann#1" },
+    ],
     support: { messages: 3, lastAt: "2026-11-19T00:00:00.000Z" },
   } as const;
 
@@ -177,8 +180,7 @@ describe("memberOverviewSchema", () => {
     const parsed = memberOverviewSchema.parse({
       ...overview,
       sessions: [{ ...session, current: true }],
-      telegram: { ...overview.telegram, inviteLink: "https://t.me/+secret", inviteExpiresAt: null, botUsername: "b" },
-      discord: { ...overview.discord, reason: "left the server" },
+      rooms: overview.rooms.map((room) => ({ ...room, inviteLink: "https://t.me/+secret", reason: "left" })),
     });
     expect(parsed).toEqual(overview);
   });
@@ -194,7 +196,36 @@ describe("memberOverviewSchema", () => {
     { payments: [{ ...payment, provider: "paypal" }] },
     { subscriptions: [{ ...subscription, provider: "paypal" }] },
     { support: { messages: 1.5, lastAt: null } },
+    { rooms: [{ platform: "slack", line: "joined" }] },
+    { rooms: [{ platform: "telegram" }] },
   ])("refuses an overview with %j", (change) => {
     expect(memberOverviewSchema.safeParse({ ...overview, ...change }).success).toBe(false);
+  });
+});
+
+describe("memberRoomLine", () => {
+  const linked = { available: true, linked: true, state: "joined" };
+
+  it("says the platform is not set up while it is off, whatever the member's link", () => {
+    expect(memberRoomLine({ ...linked, available: false }, "ann#1")).toBe("not set up");
+  });
+
+  it("says the member is not linked when the platform is on", () => {
+    expect(memberRoomLine({ ...linked, linked: false, state: null }, "ann#1")).toBe("not linked");
+  });
+
+  it("says where a linked member stands, with the name the platform knows them by", () => {
+    expect(memberRoomLine(linked)).toBe("joined");
+    expect(memberRoomLine(linked, null)).toBe("joined");
+    expect(memberRoomLine({ ...linked, state: "left" }, "ann#1")).toBe("left as ann#1");
+  });
+
+  it("says linked before the member has any state in the room", () => {
+    expect(memberRoomLine({ ...linked, state: null })).toBe("linked");
+    expect(memberRoomLine({ ...linked, state: null }, "ann#1")).toBe("linked as ann#1");
+  });
+
+  it("leaves out an empty name", () => {
+    expect(memberRoomLine(linked, "")).toBe("joined");
   });
 });

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { signedInDeviceSchema } from "./auth.js";
-import { discordAccountSchema } from "./discord.js";
 import { DAY_MS } from "./plans.js";
-import { telegramAccountSchema } from "./telegram.js";
+import { ROOM_PLATFORM_NAMES } from "./room-platforms.js";
 import { publicUserSchema, type SubscriptionStatus } from "./users.js";
 
 /** The most days one grant adds: a longer gift is a plan set with its own date. */
@@ -45,6 +44,27 @@ export const memberSubscriptionSchema = z.object({
 });
 export type MemberSubscription = z.infer<typeof memberSubscriptionSchema>;
 
+/**
+ * A member's link to one platform's room as the admin's member page writes it after the platform's label: each
+ * platform words its own line (memberRoomLine), so the page lists whatever platforms the app runs.
+ */
+export const memberRoomSchema = z.object({ platform: z.enum(ROOM_PLATFORM_NAMES), line: z.string() });
+export type MemberRoom = z.infer<typeof memberRoomSchema>;
+
+/**
+ * "not set up" while the platform is off, "not linked", else where the member stands in the room ("linked" before
+ * any state), with the name the platform knows them by when it has one ("joined as ann").
+ */
+export function memberRoomLine(
+  account: { available: boolean; linked: boolean; state: string | null },
+  knownAs: string | null = null,
+): string {
+  if (!account.available) return "not set up";
+  if (!account.linked) return "not linked";
+  const state = account.state ?? "linked";
+  return knownAs ? `${state} as ${knownAs}` : state;
+}
+
 /** GET /api/admin/users/:id/overview: one member as the admin's member page shows them. */
 export const memberOverviewSchema = z.object({
   member: publicUserSchema,
@@ -53,8 +73,8 @@ export const memberOverviewSchema = z.object({
   subscriptions: z.array(memberSubscriptionSchema),
   payments: z.array(memberPaymentSchema),
   sessions: z.array(signedInDeviceSchema.omit({ current: true })),
-  telegram: telegramAccountSchema.pick({ available: true, linked: true, state: true, reason: true }),
-  discord: discordAccountSchema.pick({ available: true, linked: true, username: true, state: true, role: true }),
+  /** One line per platform the rooms run on, in the order the app registers them. */
+  rooms: z.array(memberRoomSchema),
   support: z.object({ messages: z.number().int(), lastAt: z.string().nullable() }),
 });
 export type MemberOverview = z.infer<typeof memberOverviewSchema>;

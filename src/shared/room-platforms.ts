@@ -14,14 +14,17 @@ export type RoomPlatformName = keyof typeof ROOM_PLATFORMS;
 /** The two actions every platform's settings panel takes, as the admin log names them. */
 export type RoomAdminAction = `${RoomPlatformName}.${"settings" | "reconcile"}`;
 
-const names = Object.keys(ROOM_PLATFORMS).filter((name): name is RoomPlatformName => name in ROOM_PLATFORMS);
+/** The platforms' keys, in the order above. */
+export const ROOM_PLATFORM_NAMES = Object.keys(ROOM_PLATFORMS).filter(
+  (name): name is RoomPlatformName => name in ROOM_PLATFORMS,
+);
 
-export const ROOM_ADMIN_ACTIONS: readonly RoomAdminAction[] = names.flatMap(
+export const ROOM_ADMIN_ACTIONS: readonly RoomAdminAction[] = ROOM_PLATFORM_NAMES.flatMap(
   (name) => [`${name}.settings`, `${name}.reconcile`] as const,
 );
 
 export const ROOM_ADMIN_ACTION_LABELS = Object.fromEntries(
-  names.flatMap((name) => {
+  ROOM_PLATFORM_NAMES.flatMap((name) => {
     const { label, room } = ROOM_PLATFORMS[name];
     return [
       [`${name}.settings`, `${label} settings changed`],

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "../config.js";
 import { registerOpenApi } from "../features/api-docs/openapi.js";
+import { ROOM_PLATFORM_REGISTRATIONS } from "../features/rooms/platforms.js";
 import { redactUrl } from "../lib/redact-url.js";
 import { frameworkErrorReply } from "../plugins/errors.js";
 import { echoRequestId, requestIdOf } from "../plugins/request-id.js";
@@ -16,18 +17,8 @@ const LOG_REDACTIONS = [
   "token",
   "*.token",
   "sessionToken",
-  // The Telegram bot token (features/rooms/telegram): the settings form's field, wherever it appears.
-  "botToken",
-  "*.botToken",
-  // The Discord application's secret and members' OAuth2 tokens (features/rooms/discord).
-  "clientSecret",
-  "*.clientSecret",
-  "accessToken",
-  "*.accessToken",
-  "access_token",
-  "*.access_token",
-  "refresh_token",
-  "*.refresh_token",
+  // Each chat platform's secrets (its bot token, OAuth2 secrets and tokens), named in its registration.
+  ...ROOM_PLATFORM_REGISTRATIONS.flatMap((platform) => platform.logSecrets.flatMap((field) => [field, `*.${field}`])),
 ];
 
 /** Fastify's request serializer, with credentials in the query string (a reset link's token) redacted. */

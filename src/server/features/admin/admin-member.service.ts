@@ -6,7 +6,7 @@ import { AppError } from "../../lib/app-error.js";
 import { listSignedInDevices, signOutDevice } from "../auth/sessions.service.js";
 import { memberPayments, memberSubscriptions } from "../payments/member-payments.service.js";
 import { getSupportThread } from "../support-desk/support.service.js";
-import { roomAccounts } from "../rooms/platforms.js";
+import { roomLines } from "../rooms/platforms.js";
 import { findPublicUser, findUserById, toPublicUser, updateUser } from "../users/users.service.js";
 import { UserNotFoundError } from "./admin-users.service.js";
 import { planOf } from "../../../shared/plan-features.js";
@@ -42,7 +42,7 @@ export async function memberOverview(deps: AdminMemberDeps, id: string): Promise
     memberPayments(deps, id),
     memberSubscriptions(deps, id),
     listSignedInDevices(deps, id, "", deps.clock.now()),
-    roomAccounts(deps, id),
+    roomLines(deps, id),
     supportSummary(deps, id),
   ]);
   return {
@@ -51,7 +51,7 @@ export async function memberOverview(deps: AdminMemberDeps, id: string): Promise
     subscriptions,
     payments,
     sessions: sessions.map(({ current: _current, ...session }) => session),
-    ...rooms,
+    rooms,
     support,
   };
 }

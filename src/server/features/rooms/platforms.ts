@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { MemberRoom } from "../../../shared/admin-member.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { BackgroundTasks } from "../../lib/background-tasks.js";
 import type { Clock } from "../../lib/clock.js";
@@ -18,20 +19,20 @@ export const ROOM_PLATFORM_REGISTRATIONS = [telegramRoom, discordRoom] as const;
 
 type Registered = (typeof ROOM_PLATFORM_REGISTRATIONS)[number];
 
-/** A member's link to every platform's room, as the member page and the admin's member page show them. */
-export type RoomAccounts = { [P in Registered as P["name"]]: Awaited<ReturnType<P["account"]>> };
-
 /** A member's link to every platform's room as their data export writes it: null where they never linked. */
 export type RoomExports = { [P in Registered as P["name"]]: ReturnType<P["exportOf"]> | null };
 
 // The list's answers are gathered by name; Object.fromEntries cannot carry which answer belongs to which name.
 const byName = <T>(entries: readonly (readonly [string, unknown])[]) => Object.fromEntries(entries) as T;
 
-export async function roomAccounts(deps: { db: Db; clock: Clock }, userId: string): Promise<RoomAccounts> {
-  const entries = await Promise.all(
-    ROOM_PLATFORM_REGISTRATIONS.map(async (platform) => [platform.name, await platform.account(deps, userId)] as const),
+/** A member's link to every platform's room, one line each, as the admin's member page lists them. */
+export async function roomLines(deps: { db: Db; clock: Clock }, userId: string): Promise<MemberRoom[]> {
+  return Promise.all(
+    ROOM_PLATFORM_REGISTRATIONS.map(async (platform) => ({
+      platform: platform.name,
+      line: await platform.memberLine(deps, userId),
+    })),
   );
-  return byName<RoomAccounts>(entries);
 }
 
 export async function roomExports(db: Executor, userId: string): Promise<RoomExports> {
@@ -69,8 +70,7 @@ export async function registerRoomPlatforms(
   context: RoomPlatformContext & { background: BackgroundTasks },
 ): Promise<readonly RoomSystem<unknown>[]> {
   const systems: RoomSystem<unknown>[] = [];
-  const registered: readonly RoomPlatformRegistration<RoomSystem<unknown>, unknown, unknown>[] =
-    ROOM_PLATFORM_REGISTRATIONS;
+  const registered: readonly RoomPlatformRegistration<RoomSystem<unknown>, unknown>[] = ROOM_PLATFORM_REGISTRATIONS;
   for (const platform of registered) {
     const { config, db, clock, log, events } = context;
     const system = platform.createSystem({

@@ -24,10 +24,12 @@ export interface RoomPlatformContext {
  * outside the rooms that names a platform (the app's start and stop, the admin log, the member page, the data
  * export, the track record's posts) asks this instead.
  */
-export interface RoomPlatformRegistration<S extends RoomSystem<unknown>, Account, Export> {
+export interface RoomPlatformRegistration<S extends RoomSystem<unknown>, Export> {
   name: RoomPlatformName;
   /** The stored settings, or null while the platform is off (the admin log snapshots them around a change). */
   settings(db: Executor): Promise<object | null>;
+  /** The field names of its secrets, redacted from every log line wherever they appear (app/http.ts). */
+  logSecrets: readonly string[];
   /** Its API root in the configuration (config.ts): the real service, or a local fake on a test deployment. */
   apiRoot(config: Config): string;
   /** Its running system. */
@@ -37,8 +39,8 @@ export interface RoomPlatformRegistration<S extends RoomSystem<unknown>, Account
     app: FastifyInstance,
     options: RoomPlatformContext & { system: S; background: BackgroundTasks },
   ): Promise<void>;
-  /** A member's link to the room as the member sees it, and the admin's member page shows it. */
-  account(deps: { db: Db; clock: Clock }, userId: string): Promise<Account>;
+  /** A member's link to the room as the admin's member page writes it after the platform's label (memberRoomLine). */
+  memberLine(deps: { db: Db; clock: Clock }, userId: string): Promise<string>;
   /** A member's link as their data export writes it; credentials are left out. */
   exportOf(row: RoomMemberRow): Export;
 }

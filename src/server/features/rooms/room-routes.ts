@@ -20,7 +20,12 @@ export interface RoomRoutesDescription {
   account(userId: string): Promise<unknown>;
   link(userId: string): Promise<unknown>;
   unlink(userId: string): Promise<unknown>;
+  /** Each route's line in the API reference, in the platform's words. */
+  docs: Record<"adminView" | "adminStatus" | "updateSettings" | "reconcile" | "account" | "link" | "unlink", string>;
 }
+
+/** A route's line in the API reference (api-docs/openapi.ts), under the admin's or the member's tag. */
+export const routeDoc = (tag: "admin" | "account", summary: string) => ({ tags: [tag], summary });
 
 /** A room's settings (admins) and a member's link to it: `/api/admin/<name>…` and `/api/account/<name>…`. */
 export async function roomRoutes(
@@ -29,21 +34,28 @@ export async function roomRoutes(
   background: BackgroundTasks,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { name, schemas } = room;
+  const { name, schemas, docs } = room;
   const admins = { config: { guard: "admin" } } as const;
   const signedIn = { config: { guard: "signedIn" } } as const;
   const withAccess = { config: { guard: "access" } } as const;
-  const adminView = { ...admins, schema: { response: { 200: schemas.adminView } } };
+  const adminView = (summary: string) => ({
+    ...admins,
+    schema: { ...routeDoc("admin", summary), response: { 200: schemas.adminView } },
+  });
 
-  api.get(`/api/admin/${name}`, adminView, () => room.adminView());
-  api.get(`/api/admin/${name}/status`, adminView, () => room.adminStatus());
+  api.get(`/api/admin/${name}`, adminView(docs.adminView), () => room.adminView());
+  api.get(`/api/admin/${name}/status`, adminView(docs.adminStatus), () => room.adminStatus());
   api.put(
     `/api/admin/${name}`,
     {
       // The platform's secrets reach the room and every member in it: a fresh second-factor check first
       // (plugins/auth.ts).
       config: { guard: "admin", stepUp: true, audit: { action: `${name}.settings`, target: name } },
-      schema: { body: schemas.settingsInput, response: { 200: schemas.adminView } },
+      schema: {
+        ...routeDoc("admin", docs.updateSettings),
+        body: schemas.settingsInput,
+        response: { 200: schemas.adminView },
+      },
     },
     (request) => room.updateSettings(request.body, viewerOf(request).id),
   );
@@ -51,7 +63,7 @@ export async function roomRoutes(
     `/api/admin/${name}/reconcile`,
     {
       config: { ...admins.config, audit: { action: `${name}.reconcile` } },
-      schema: { response: { 202: z.object({ message: z.string() }) } },
+      schema: { ...routeDoc("admin", docs.reconcile), response: { 202: z.object({ message: z.string() }) } },
     },
     async (_request, reply) => {
       // The platform is never awaited in a request: the run's outcome is listed in the panel's actions.
@@ -62,10 +74,15 @@ export async function roomRoutes(
     },
   );
 
-  const account = { schema: { response: { 200: schemas.account } } };
-  api.get(`/api/account/${name}`, { ...signedIn, ...account }, (request) => room.account(viewerOf(request).id));
-  api.post(`/api/account/${name}/link`, { ...withAccess, schema: { response: { 200: schemas.link } } }, (request) =>
-    room.link(viewerOf(request).id),
+  const account = (summary: string) => ({
+    ...signedIn,
+    schema: { ...routeDoc("account", summary), response: { 200: schemas.account } },
+  });
+  api.get(`/api/account/${name}`, account(docs.account), (request) => room.account(viewerOf(request).id));
+  api.post(
+    `/api/account/${name}/link`,
+    { ...withAccess, schema: { ...routeDoc("account", docs.link), response: { 200: schemas.link } } },
+    (request) => room.link(viewerOf(request).id),
   );
-  api.delete(`/api/account/${name}`, { ...signedIn, ...account }, (request) => room.unlink(viewerOf(request).id));
+  api.delete(`/api/account/${name}`, account(docs.unlink), (request) => room.unlink(viewerOf(request).id));
 }

@@ -1,3 +1,4 @@
+import { memberRoomLine } from "../../../../shared/admin-member.js";
 import type { RoomPlatformRegistration } from "../room-registration.js";
 import { getDiscordSettings } from "./discord-settings.service.js";
 import { createDiscordSystem, type DiscordSystem } from "./discord-system.js";
@@ -15,6 +16,8 @@ declare module "fastify" {
 export const discordRoom = {
   name: "discord",
   settings: getDiscordSettings,
+  // The application's secret and members' OAuth2 tokens, as the settings form and Discord's answers name them.
+  logSecrets: ["clientSecret", "accessToken", "access_token", "refresh_token"],
   apiRoot: (config) => config.discord.apiRoot,
   createSystem: createDiscordSystem,
   routes: (app, { system, db, clock, config, background }) =>
@@ -29,7 +32,11 @@ export const discordRoom = {
       },
       background,
     }),
-  account: discordAccount,
+  // The member's Discord name beside where they stand: the admin finds them by it in the server.
+  memberLine: async (deps, userId) => {
+    const account = await discordAccount(deps, userId);
+    return memberRoomLine(account, account.username);
+  },
   // Where the linked account stands in the server (docs/product.md#discord); its OAuth2 tokens are credentials, not
   // data.
   exportOf: (row) => ({
@@ -39,4 +46,4 @@ export const discordRoom = {
     role: row.role_tier,
     linkedAt: row.linked_at,
   }),
-} satisfies RoomPlatformRegistration<DiscordSystem, unknown, unknown>;
+} satisfies RoomPlatformRegistration<DiscordSystem, unknown>;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { MemberOverview } from "../../../../shared/admin-member.js";
 import type { DiscordAccount, DiscordAdminView } from "../../../../shared/discord.js";
 import type { PublishHeadAnswer } from "../../../../shared/track-record.js";
 import { STEP_UP_MAX_AGE_MS } from "../../../../shared/auth.js";
@@ -247,6 +248,12 @@ describe.each(TEST_DIALECTS)("the Discord room on %s", (dialect) => {
       const data = await collectMemberData({ db: t.database.handle.db, clock }, member.id);
       expect(data).toMatchObject({ discord: { discordUserId: user.id, username: user.username, state: "joined" } });
       expect(JSON.stringify(data)).not.toContain("at_");
+      // The admin's member page writes it under Discord's label, with the name Discord knows the member by.
+      const overview = await callApi(t, "GET", `/api/admin/users/${member.id}/overview`, { cookie: admin.cookie });
+      expect(overview.json<MemberOverview>().rooms).toContainEqual({
+        platform: "discord",
+        line: `joined as ${user.username}`,
+      });
     });
 
     it("refuses a reused, expired, forged or another member's state with a 4xx message", async () => {

@@ -1,3 +1,4 @@
+import { memberRoomLine } from "../../../../shared/admin-member.js";
 import type { RoomPlatformRegistration } from "../room-registration.js";
 import { getTelegramSettings } from "./telegram-settings.service.js";
 import { createTelegramSystem, type TelegramSystem } from "./telegram-system.js";
@@ -15,11 +16,13 @@ declare module "fastify" {
 export const telegramRoom = {
   name: "telegram",
   settings: getTelegramSettings,
+  // The bot token: the settings form's field, wherever it appears.
+  logSecrets: ["botToken"],
   apiRoot: (config) => config.telegram.apiRoot,
   createSystem: createTelegramSystem,
   routes: (app, { system, db, clock, config, background }) =>
     telegramRoutes(app, { deps: { db, clock, telegram: system, apiRoot: config.telegram.apiRoot }, background }),
-  account: telegramAccount,
+  memberLine: async (deps, userId) => memberRoomLine(await telegramAccount(deps, userId)),
   // Where the linked account stands in the room (docs/product.md#telegram); its invite is not data.
   exportOf: (row) => ({ telegramUserId: row.external_id, state: row.state, linkedAt: row.linked_at }),
-} satisfies RoomPlatformRegistration<TelegramSystem, unknown, unknown>;
+} satisfies RoomPlatformRegistration<TelegramSystem, unknown>;

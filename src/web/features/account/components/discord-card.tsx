@@ -3,7 +3,7 @@ import { discordAccountSchema } from "@shared/discord";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useDiscord } from "@/features/account/api/get-discord";
+import { useRoomAccount } from "@/features/account/api/get-room-account";
 import { useLinkRoom } from "@/features/account/api/link-room";
 import { useUnlinkRoom } from "@/features/account/api/unlink-room";
 import { RoomLinkCard, type RoomLinkText } from "@/features/account/components/room-link-card";
@@ -32,7 +32,12 @@ const ROLE_NAMES = { trial: "Trial", pro: "Pro" } as const;
  * server with the role of their plan; the role follows the plan.
  */
 export function DiscordCard({ hasAccess }: { hasAccess: boolean }) {
-  const discord = useDiscord();
+  // Just after linking, the server adds the member within seconds: it asks again until they are in.
+  const discord = useRoomAccount(
+    "discord",
+    discordAccountSchema,
+    (account) => account?.linked === true && account.state === "linked",
+  );
   // Discord's page sends the member back to the account page once they consent.
   const link = useLinkRoom("discord", (answer) => window.location.assign(answer.url));
   const unlink = useUnlinkRoom("discord", discordAccountSchema);

@@ -2,6 +2,7 @@ import { BellRing } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useController } from "react-hook-form";
 import { hasPlanFeature } from "@shared/plan-features";
+import { telegramAccountSchema } from "@shared/telegram";
 import {
   CHOOSABLE_KINDS,
   KIND_DESCRIPTIONS,
@@ -18,7 +19,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SwitchRow } from "@/components/ui/switch-row";
 import { useNotificationPreferences } from "@/features/account/api/get-notification-preferences";
-import { useTelegram } from "@/features/account/api/get-telegram";
+import { useRoomAccount } from "@/features/account/api/get-room-account";
 import { useUpdateNotificationPreferences } from "@/features/account/api/update-notification-preferences";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { PreferenceGrid, type GridRow } from "@/features/account/components/preference-grid";
@@ -55,7 +56,7 @@ export function NotificationPreferencesCard() {
   const { field: recordHeads } = useController({ control: form.control, name: "recordHeads" });
   const { field: weeklySummaries } = useController({ control: form.control, name: "weeklySummaries" });
   const { user } = useSession();
-  const telegram = useTelegram().data;
+  const telegram = useRoomAccount("telegram", telegramAccountSchema).data;
   const channels = telegram?.available ? NOTIFICATION_CHANNELS : NOTIFICATION_CHANNELS.filter((c) => c !== "telegram");
   const zones = `${id}-zones`;
 

@@ -2,7 +2,7 @@ import { ExternalLink, Send } from "lucide-react";
 import { telegramAccountSchema } from "@shared/telegram";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useTelegram } from "@/features/account/api/get-telegram";
+import { useRoomAccount } from "@/features/account/api/get-room-account";
 import { useLinkRoom } from "@/features/account/api/link-room";
 import { useRequestTelegramInvite } from "@/features/account/api/request-telegram-invite";
 import { useUnlinkRoom } from "@/features/account/api/unlink-room";
@@ -31,7 +31,12 @@ const TEXT: RoomLinkText = {
  */
 export function TelegramCard({ hasAccess }: { hasAccess: boolean }) {
   const link = useLinkRoom("telegram");
-  const telegram = useTelegram(link.isSuccess);
+  // While waiting for the member to press Start (or for the invite), it asks again every few seconds.
+  const telegram = useRoomAccount(
+    "telegram",
+    telegramAccountSchema,
+    (account) => link.isSuccess || account?.state === "linked",
+  );
   const invite = useRequestTelegramInvite();
   const unlink = useUnlinkRoom("telegram", telegramAccountSchema);
   const dates = useDateFormat();

@@ -1,4 +1,6 @@
+import type { ComponentType } from "react";
 import { hasAccess } from "@shared/access";
+import { ROOM_PLATFORM_NAMES, type RoomPlatformName } from "@shared/room-platforms";
 import { fullName } from "@shared/users";
 import { PageLoader } from "@/components/page-loader";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
@@ -20,6 +22,12 @@ import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
 import { usePageMeta } from "@/lib/use-page-meta";
+
+/** Each chat platform's card for linking to its room: a platform without one does not compile. */
+const ROOM_CARDS: Record<RoomPlatformName, ComponentType<{ hasAccess: boolean }>> = {
+  telegram: TelegramCard,
+  discord: DiscordCard,
+};
 
 /**
  * Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, notifications and
@@ -57,8 +65,10 @@ export function AccountPage() {
       )}
       {/* Admins get no position notifications (docs/product.md#notifications). */}
       {user.role !== "admin" && <NotificationPreferencesCard />}
-      <TelegramCard hasAccess={user.role === "admin" || hasAccess(user)} />
-      <DiscordCard hasAccess={user.role === "admin" || hasAccess(user)} />
+      {ROOM_PLATFORM_NAMES.map((name) => {
+        const RoomCard = ROOM_CARDS[name];
+        return <RoomCard key={name} hasAccess={user.role === "admin" || hasAccess(user)} />;
+      })}
       <EmailCard user={user} />
       <ChangePasswordForm />
       <TwoStepCard />

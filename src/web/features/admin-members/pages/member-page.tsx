@@ -5,6 +5,7 @@ import { MEMBER_STANDING_LABELS, memberStanding } from "@shared/admin";
 import type { MemberOverview } from "@shared/admin-member";
 import { formatDate, formatDateTime, formatUtcDate } from "@shared/format";
 import { PAGE_PATHS } from "@shared/pages";
+import { ROOM_PLATFORMS } from "@shared/room-platforms";
 import { formatCents } from "@shared/subscriptions";
 import { fullName } from "@shared/users";
 import { PageLoader } from "@/components/page-loader";
@@ -62,7 +63,7 @@ export function MemberPage() {
       </div>
     );
   }
-  const { member, payments, sessions, subscriptions, telegram, discord, support, planSource } = overview.data;
+  const { member, payments, sessions, subscriptions, rooms, support, planSource } = overview.data;
   const running = subscriptions.find((s) => s.status !== "canceled" && s.status !== "incomplete_expired");
   const after = () => void overview.refetch();
 
@@ -181,18 +182,11 @@ export function MemberPage() {
 
       <Section title="Rooms">
         <ul className="space-y-1 text-sm">
-          <li>
-            Telegram:{" "}
-            {!telegram.available ? "not set up" : telegram.linked ? (telegram.state ?? "linked") : "not linked"}
-          </li>
-          <li>
-            Discord:{" "}
-            {!discord.available
-              ? "not set up"
-              : discord.linked
-                ? `${discord.state ?? "linked"}${discord.username ? ` as ${discord.username}` : ""}`
-                : "not linked"}
-          </li>
+          {rooms.map((room) => (
+            <li key={room.platform}>
+              {ROOM_PLATFORMS[room.platform].label}: {room.line}
+            </li>
+          ))}
         </ul>
       </Section>
 

@@ -1,3 +1,5 @@
+import type { ComponentType } from "react";
+import { ROOM_PLATFORM_NAMES, type RoomPlatformName } from "@shared/room-platforms";
 import { EarlyAccessCard } from "@/features/admin-settings/components/early-access-card";
 import { ApiReferenceCard } from "@/features/admin-settings/components/api-reference-card";
 import { AdminLogCard } from "@/features/admin-settings/components/admin-log-card";
@@ -9,6 +11,9 @@ import { DiscordCard } from "@/features/admin-integrations/components/discord-ca
 import { TestPushCard } from "@/features/admin-settings/components/test-push-card";
 import { TrackRecordCard } from "@/features/admin-settings/components/track-record-card";
 
+/** Each chat platform's room settings card: a platform without one does not compile. */
+const ROOM_CARDS: Record<RoomPlatformName, ComponentType> = { telegram: TelegramCard, discord: DiscordCard };
+
 /** The Settings tab of both panels: one component, so the phone gets every setting the desktop has. */
 export function AdminSettingsPanel() {
   return (
@@ -17,8 +22,10 @@ export function AdminSettingsPanel() {
       <EarlyAccessCard />
       <TestPushCard />
       <TrackRecordCard />
-      <TelegramCard />
-      <DiscordCard />
+      {ROOM_PLATFORM_NAMES.map((name) => {
+        const RoomCard = ROOM_CARDS[name];
+        return <RoomCard key={name} />;
+      })}
       <div className="lg:col-span-2">
         <ExportsCard />
       </div>
