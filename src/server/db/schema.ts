@@ -696,6 +696,12 @@ export interface RoomJobsDoneTable {
   done_at: string;
 }
 
+/** Raised by the database on every write to the table it names (the positions list's cache reads it). */
+export interface ListRevisionsTable {
+  name: string;
+  revision: number | string;
+}
+
 export interface RoomUpdatesSeenTable {
   platform: string;
   update_id: string;
@@ -754,6 +760,7 @@ export interface Database {
   room_posts: RoomPostsTable;
   room_actions: RoomActionsTable;
   room_jobs_done: RoomJobsDoneTable;
+  list_revisions: ListRevisionsTable;
   room_updates_seen: RoomUpdatesSeenTable;
   room_leases: RoomLeasesTable;
   room_oauth_grants: RoomOauthGrantsTable;

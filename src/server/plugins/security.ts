@@ -1,6 +1,6 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 import { AppError } from "../lib/app-error.js";
 
 /**
@@ -59,24 +59,30 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { publicU
     frameAncestors: ["'none'"],
     ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
   };
-  await app.register(helmet, {
+  const everywhere: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: options.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
-  });
-
-  // @fastify/helmet reads a route's own options from its config: an embeddable route loosens exactly what it must.
-  app.addHook("onRoute", (route) => {
-    const embeddable = route.config?.embeddable;
-    if (!route.config || !embeddable) return;
-    const crossOrigin = { crossOriginResourcePolicy: { policy: "cross-origin" } };
-    const frame = {
+  };
+  // An embeddable route loosens exactly what it must.
+  const crossOrigin: HelmetOptions = { ...everywhere, crossOriginResourcePolicy: { policy: "cross-origin" } };
+  // Helmet's middleware is built once per kind of route: @fastify/helmet built it again on every request, which
+  // cost more than a session lookup (docs/performance.md).
+  const headersFor = {
+    app: helmet(everywhere),
+    image: helmet(crossOrigin),
+    frame: helmet({
+      ...crossOrigin,
       frameguard: false,
       contentSecurityPolicy: { useDefaults: false, directives: { ...directives, frameAncestors: ["*"] } },
-    };
-    Object.assign(route.config, { helmet: embeddable === "frame" ? { ...crossOrigin, ...frame } : crossOrigin });
+    }),
+  };
+  app.addHook("onRequest", (request, reply, done) => {
+    headersFor[request.routeOptions.config.embeddable ?? "app"](request.raw, reply.raw, (error) => {
+      done(error instanceof Error ? error : undefined);
+    });
   });
 
   app.addHook("onRequest", async (request) => {

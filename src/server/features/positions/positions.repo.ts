@@ -24,35 +24,18 @@ export function listPositions(
 }
 
 // Made by every GET /api/positions: compiled once (db/precompiled.ts).
-const revisionOf = (db: Executor) =>
-  db
-    .selectFrom("positions")
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as("count"),
-      eb.fn.sum<number | string>("version").as("versions"),
-    ]);
-const revisionWithDrafts = precompiled(revisionOf);
-const DRAFT: PositionStatus = "planning";
-const revisionWithoutDrafts = precompiled((db) => revisionOf(db).where("status", "!=", DRAFT));
-const revisionReleased = precompiled((db) => revisionOf(db).where("status", "!=", DRAFT).where(releasedSql("")));
+const revisionQuery = precompiled((db) =>
+  db.selectFrom("list_revisions").select("revision").where("name", "=", "positions"),
+);
 
 /**
- * Changes whenever a position in the list is created, changed or deleted: every write adds a row or raises a
- * row's version. Without drafts, a draft's creation and edits leave it as it was; its publication (the row
- * leaves "planning") changes it. Cheap enough to ask on every list read, so no instance serves a list another
- * instance has changed. Internal: it counts a published position's draft edits, so it never reaches a member. With
- * `releasedBy`, of the positions released by then only (docs/product.md#early-access): a release changes it too.
+ * Raised by the database on every write to the positions table (its triggers), whoever writes: a prepared list
+ * filed under this revision is current until it changes or a release comes due (`nextRelease`). One primary-key read,
+ * cheap enough for every list read, so no instance serves a list another instance has changed.
  */
-export async function positionsRevision(
-  db: Executor,
-  options: { includeDrafts: boolean; releasedBy?: string },
-): Promise<string> {
-  const [row] = await (options.includeDrafts
-    ? revisionWithDrafts(db)
-    : options.releasedBy === undefined
-      ? revisionWithoutDrafts(db, [DRAFT])
-      : revisionReleased(db, [DRAFT, options.releasedBy]));
-  return `${row?.count ?? 0}.${row?.versions ?? 0}`;
+export async function positionsRevision(db: Executor): Promise<string> {
+  const [row] = await revisionQuery(db, ["positions"]);
+  return String(row?.revision ?? 0);
 }
 
 /** The ids of the positions a user follows. */

@@ -326,6 +326,18 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect((await list(member)).map((p) => p.asset)).toEqual(["DRAFT", "EUR/USD"]);
   });
 
+  it("answers a list another instance has changed in the database, not the one it prepared", async () => {
+    await createPositionAs(t, admin, { asset: "EUR/USD" });
+    const first = await callApi(t, "GET", "/api/positions", { cookie: member });
+    const etag = String(first.headers.etag);
+
+    // Another instance's write reaches this one only through the database.
+    await t.database.handle.db.updateTable("positions").set({ commentary: "Moved by the other instance" }).execute();
+    const after = await callApi(t, "GET", "/api/positions", { cookie: member, headers: { "if-none-match": etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<Position[]>()[0]?.commentary).toBe("Moved by the other instance");
+  });
+
   it("answers the list in brotli when the client takes it, else gzip, else plain JSON, all the same list", async () => {
     await createPositionAs(t, admin, { asset: "EUR/USD" });
     await createPositionAs(t, admin, { asset: "DRAFT", status: "planning" });
