@@ -12,7 +12,7 @@ import {
 import { DISCORD_CHECK_LABELS, DISCORD_CHECKS, type DiscordAdminView } from "../../../../shared/discord.js";
 import { RoomPlatformError, type RoomPlatform } from "../room-adapter.js";
 import { renderRoomMessage, type RoomMessage, type RoomSpan } from "../room-message.js";
-import type { DiscordSettings } from "./discord-settings.service.js";
+import type { DiscordSettings } from "./discord.service.js";
 
 /*
  * Discord's REST API v10 through @discordjs/rest (docs/decisions/0022-discord-room.md), pointed at `apiRoot`

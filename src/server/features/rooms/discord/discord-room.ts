@@ -1,6 +1,6 @@
 import { memberRoomLine } from "../../../../shared/admin-member.js";
 import type { RoomPlatformRegistration } from "../room-registration.js";
-import { getDiscordSettings } from "./discord-settings.service.js";
+import { getDiscordSettings } from "./discord.service.js";
 import { createDiscordSystem, type DiscordSystem } from "./discord-system.js";
 import { discordRoutes } from "./discord.routes.js";
 import { discordAccount } from "./discord.service.js";

@@ -7,7 +7,7 @@ import {
   type DiscordDeps,
 } from "./discord-access.service.js";
 import { createDiscordPlatform, discordErrorOf, type DiscordPlatform } from "./discord-platform.js";
-import { getDiscordSettings, type DiscordSettings } from "./discord-settings.service.js";
+import { getDiscordSettings, type DiscordSettings } from "./discord.service.js";
 
 /*
  * The Discord adapter as the app runs it (docs/decisions/0022-discord-room.md): the room system (room-system.ts) for

@@ -1,6 +1,6 @@
 import { memberRoomLine } from "../../../../shared/admin-member.js";
 import type { RoomPlatformRegistration } from "../room-registration.js";
-import { getTelegramSettings } from "./telegram-settings.service.js";
+import { getTelegramSettings } from "./telegram.service.js";
 import { createTelegramSystem, type TelegramSystem } from "./telegram-system.js";
 import { telegramRoutes } from "./telegram.routes.js";
 import { telegramAccount } from "./telegram.service.js";

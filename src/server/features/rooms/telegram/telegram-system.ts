@@ -5,7 +5,7 @@ import { handleUpdate } from "./telegram-updates.js";
 import { createRoomSystem, type RoomSystem, type RoomSystemOptions } from "../room-system.js";
 import * as rooms from "../rooms.repo.js";
 import { telegramPace } from "./telegram-pacer.js";
-import { getTelegramSettings } from "./telegram-settings.service.js";
+import { getTelegramSettings } from "./telegram.service.js";
 import {
   createTelegramPlatform,
   platformErrorOf,
