@@ -18,7 +18,7 @@ import * as rooms from "../rooms.repo.js";
 import { PLATFORM } from "./discord-access.service.js";
 import { botNameOf } from "./discord-platform.js";
 import { readJsonSetting, secretHint } from "../../settings/json-setting.js";
-import type { DiscordSystem } from "./discord-system.js";
+import type { DiscordSystem } from "./discord-room.js";
 import * as discord from "./discord.repo.js";
 
 /**

@@ -15,7 +15,7 @@ import { saveRoomSettings } from "../room-settings.js";
 import * as rooms from "../rooms.repo.js";
 import { readJsonSetting, writeJsonSetting } from "../../settings/json-setting.js";
 import { botUsernameOf, type TelegramSettings } from "./telegram-platform.js";
-import type { TelegramSystem } from "./telegram-system.js";
+import type { TelegramSystem } from "./telegram-room.js";
 
 /** The app_settings row holding the bot token, the room and the exceptions (never sent back whole: the token). */
 const KEY = "telegram";
