@@ -9,7 +9,7 @@ import { hurryRoomJobs, queueRoomJob, type RoomJob } from "../room-jobs.js";
 import * as rooms from "../rooms.repo.js";
 import { accessEndedMessage, textMessage } from "../room-message.js";
 import type { DiscordPlatform, DiscordTier } from "./discord-platform.js";
-import type { DiscordSettings } from "./discord-settings.service.js";
+import type { DiscordSettings } from "./discord.service.js";
 import * as discord from "./discord.repo.js";
 
 /*

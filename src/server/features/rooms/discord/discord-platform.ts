@@ -11,8 +11,8 @@ import {
 } from "discord-api-types/v10";
 import { DISCORD_CHECK_LABELS, DISCORD_CHECKS, type DiscordAdminView } from "../../../../shared/discord.js";
 import { RoomPlatformError, type RoomPlatform } from "../room-adapter.js";
-import { discordMarkdownOf } from "./discord-format.js";
-import type { DiscordSettings } from "./discord-settings.service.js";
+import { renderRoomMessage, type RoomMessage, type RoomSpan } from "../room-message.js";
+import type { DiscordSettings } from "./discord.service.js";
 
 /*
  * Discord's REST API v10 through @discordjs/rest (docs/decisions/0022-discord-room.md), pointed at `apiRoot`
@@ -51,6 +51,25 @@ export interface DiscordPlatform extends RoomPlatform {
   me(accessToken: string): Promise<{ id: string; username: string }>;
   status(): Promise<DiscordAdminView["status"]>;
 }
+
+/** Discord reads markdown in every message: text is escaped so what a member or the admin typed shows as typed. */
+const escapeMarkdown = (text: string) => text.replace(/([\\*_`~|>[\]()#-])/g, "\\$1");
+
+const MARKS = { bold: "**", italic: "*", code: "`" } as const;
+
+function discordSpan(span: RoomSpan): string {
+  // A bare address is left as it is, so Discord keeps it clickable; the angle brackets spare a link its preview card.
+  if ("href" in span) return span.href === span.text ? span.href : `[${escapeMarkdown(span.text)}](<${span.href}>)`;
+  const text = escapeMarkdown(span.text);
+  return span.style ? `${MARKS[span.style]}${text}${MARKS[span.style]}` : text;
+}
+
+/** Discord's longest message. */
+const MAX_CONTENT = 2000;
+
+/** A message in Discord's markdown, cut to Discord's length limit. */
+const discordMarkdownOf = (message: RoomMessage): string =>
+  renderRoomMessage(message, discordSpan).slice(0, MAX_CONTENT);
 
 /** A @discordjs/rest failure in the room jobs' terms: 429 waits as told, 5xx and network failures retry, the rest are refused. */
 export function discordErrorOf(error: unknown): RoomPlatformError {

@@ -1,9 +1,53 @@
 import { memberRoomLine } from "../../../../shared/admin-member.js";
 import type { RoomPlatformRegistration } from "../room-registration.js";
-import { getDiscordSettings } from "./discord-settings.service.js";
-import { createDiscordSystem, type DiscordSystem } from "./discord-system.js";
+import { createRoomSystem, type RoomSystem, type RoomSystemOptions } from "../room-system.js";
+import {
+  checkDiscordAccess,
+  PLATFORM,
+  reconcileDiscord,
+  runDiscordJob,
+  type DiscordDeps,
+} from "./discord-access.service.js";
+import { createDiscordPlatform, discordErrorOf, type DiscordPlatform } from "./discord-platform.js";
 import { discordRoutes } from "./discord.routes.js";
-import { discordAccount } from "./discord.service.js";
+import { discordAccount, getDiscordSettings, type DiscordSettings } from "./discord.service.js";
+
+/*
+ * The Discord adapter as the app runs it (docs/decisions/0022-discord-room.md): the room system (room-system.ts) for
+ * the server's signals channel and roles. Discord sends us nothing to poll: members join only through the product.
+ * Below it, what the app needs from Discord: its registration, which ../platforms.ts lists.
+ */
+
+export type DiscordSystemOptions = RoomSystemOptions;
+
+export interface DiscordRuntime {
+  settings: DiscordSettings;
+  platform: DiscordPlatform;
+  deps: DiscordDeps;
+}
+
+export type DiscordSystem = RoomSystem<DiscordRuntime>;
+
+export function createDiscordSystem(options: DiscordSystemOptions): DiscordSystem {
+  return createRoomSystem<DiscordRuntime>(options, {
+    label: "Discord",
+    platform: PLATFORM,
+    rooms: [PLATFORM],
+    settings: getDiscordSettings,
+    runtime(stored) {
+      const settings = stored as DiscordSettings;
+      const platform = createDiscordPlatform(settings, options.apiRoot);
+      const { db, clock, appName, publicUrl, log } = options;
+      return { settings, platform, deps: { db, clock, platform, settings, appName, publicUrl, log } };
+    },
+    errorOf: discordErrorOf,
+    runJob: (runtime, _room, job) => runDiscordJob(runtime.deps, job),
+    checkAccess: (runtime) => checkDiscordAccess(runtime.deps),
+    reconcile: (runtime, source) => reconcileDiscord(runtime.deps, source),
+    // Before its release a position is for early access; the release queues its post (docs/product.md#early-access).
+    postTargets: (_runtime, audience) => (audience === "early" ? [] : [PLATFORM]),
+  });
+}
 
 declare module "fastify" {
   interface FastifyInstance {

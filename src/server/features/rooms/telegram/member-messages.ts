@@ -7,7 +7,7 @@ import type { RoomPlatform } from "../room-adapter.js";
 import { memberMessage } from "../room-message.js";
 import { queueRoomJobs } from "../room-jobs.js";
 import * as rooms from "../rooms.repo.js";
-import { getTelegramSettings } from "./telegram-settings.service.js";
+import { getTelegramSettings } from "./telegram.service.js";
 
 /*
  * Telegram as a member's own notification channel (docs/product.md#notification-preferences): the bot writes to a

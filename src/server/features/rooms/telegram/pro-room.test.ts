@@ -5,7 +5,7 @@ import { memberFor, type RoleMember } from "../../../../../test/support/members.
 import { callApi, createPositionAs } from "../../../../../test/support/positions.js";
 import { TEST_NOW, manualClock, useTestApps, type TestApp } from "../../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../../test/support/test-env.js";
-import { ACCESS_CHECK_MS } from "./telegram-system.js";
+import { ACCESS_CHECK_MS } from "./telegram-room.js";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

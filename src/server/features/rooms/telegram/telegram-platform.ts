@@ -1,10 +1,11 @@
 import { Api, GrammyError, HttpError } from "grammy";
 import type { Update } from "grammy/types";
+import { escapeHtml } from "../../../../shared/html.js";
 import { TELEGRAM_RIGHT_LABELS, TELEGRAM_RIGHTS, type TelegramAdminView } from "../../../../shared/telegram.js";
 import { RoomPlatformError, type RoomPlatform } from "../room-adapter.js";
-import { telegramHtmlOf } from "./telegram-format.js";
+import { renderRoomMessage, type RoomMessage, type RoomSpan } from "../room-message.js";
 
-/** The stored settings the platform runs on (telegram-settings.service.ts). */
+/** The stored settings the platform runs on (telegram.service.ts). */
 export interface TelegramSettings {
   botToken: string;
   chat: string;
@@ -25,6 +26,17 @@ export interface TelegramPlatform extends RoomPlatform {
   /** What the admin panel shows: the bot answers, sees the room, and has each right it needs. */
   status(): Promise<TelegramAdminView["status"]>;
 }
+
+const TAGS = { bold: "b", italic: "i", code: "code" } as const;
+
+function telegramSpan(span: RoomSpan): string {
+  const text = escapeHtml(span.text);
+  if ("href" in span) return span.href === span.text ? text : `<a href="${escapeHtml(span.href)}">${text}</a>`;
+  return span.style ? `<${TAGS[span.style]}>${text}</${TAGS[span.style]}>` : text;
+}
+
+/** A message in Telegram's HTML parse mode: every value escaped. */
+const telegramHtmlOf = (message: RoomMessage): string => renderRoomMessage(message, telegramSpan);
 
 /** How long one Bot API call may take; a long poll asks for 20 s less than this. */
 const CALL_TIMEOUT_SECONDS = 30;

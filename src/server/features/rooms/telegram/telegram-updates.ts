@@ -7,7 +7,7 @@ import * as rooms from "../rooms.repo.js";
 
 /*
  * What Telegram tells the bot (docs/decisions/0017-telegram-room.md): a member's `/start` that links their account,
- * and joins and leaves in the room. The instance holding the updates lease fetches them (telegram-system.ts).
+ * and joins and leaves in the room. The instance holding the updates lease fetches them (telegram-room.ts).
  */
 
 const MEMBER_STATUSES = new Set(["member", "administrator", "creator"]);

@@ -8,7 +8,7 @@ import { callApi, createPositionAs } from "../../../../../test/support/positions
 import { TEST_NOW, manualClock, useTestApps, type TestApp } from "../../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../../test/support/test-env.js";
 import { collectMemberData } from "../../account/member-data.service.js";
-import { ACCESS_CHECK_MS } from "./telegram-system.js";
+import { ACCESS_CHECK_MS } from "./telegram-room.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

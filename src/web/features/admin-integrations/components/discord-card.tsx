@@ -1,9 +1,11 @@
 import { Copy, MessagesSquare } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
+import { z } from "zod";
 import {
   DISCORD_ACCESS_END,
   DISCORD_ACCESS_END_LABELS,
   discordAdminViewSchema,
+  discordSettingsInputSchema,
   type DiscordAdminView,
   type DiscordSettingsInput,
 } from "@shared/discord";
@@ -13,7 +15,6 @@ import { Input } from "@/components/ui/input";
 import { PlatformRoomCard } from "@/features/admin-integrations/components/platform-room-card";
 import type { RoomBotStatus, RoomCardText } from "@/features/admin-integrations/components/room-settings-card";
 import { ExceptionsField, SecretField } from "@/features/admin-integrations/components/room-settings-form";
-import { discordFormSchema, type DiscordFormValues } from "@/features/admin-integrations/lib/discord-form";
 import { controlProps, fieldError } from "@/lib/forms";
 
 const TEXT: RoomCardText = {
@@ -38,6 +39,37 @@ const ID_FIELDS = [
   { name: "proRoleId", label: "Pro role id", hint: "Given to Pro members." },
   { name: "channelId", label: "Signals channel id", hint: "Where signals are posted." },
 ] as const;
+
+/**
+ * The Discord settings form's boxes mapped onto the shared schema: a blank token or secret keeps the stored one (the
+ * panel never has them back), and the exceptions box takes ids separated by commas, spaces or lines.
+ */
+export const discordFormSchema = z
+  .object({
+    botToken: z.string(),
+    clientId: z.string(),
+    clientSecret: z.string(),
+    guildId: z.string(),
+    trialRoleId: z.string(),
+    proRoleId: z.string(),
+    channelId: z.string(),
+    onAccessEnd: z.enum(DISCORD_ACCESS_END),
+    exceptions: z.string(),
+  })
+  .transform((form): z.input<typeof discordSettingsInputSchema> & DiscordSettingsInput => ({
+    ...(form.botToken.trim() === "" ? {} : { botToken: form.botToken.trim() }),
+    ...(form.clientSecret.trim() === "" ? {} : { clientSecret: form.clientSecret.trim() }),
+    clientId: form.clientId.trim(),
+    guildId: form.guildId.trim(),
+    trialRoleId: form.trialRoleId.trim(),
+    proRoleId: form.proRoleId.trim(),
+    channelId: form.channelId.trim(),
+    onAccessEnd: form.onAccessEnd,
+    exceptions: form.exceptions.split(/[\s,]+/).filter((id) => id !== ""),
+  }))
+  .pipe(discordSettingsInputSchema);
+
+type DiscordFormValues = z.input<typeof discordFormSchema>;
 
 function statusOf({ status }: DiscordAdminView): RoomBotStatus {
   return {

@@ -1,11 +1,16 @@
 import { Send } from "lucide-react";
-import { telegramAdminViewSchema, type TelegramAdminView } from "@shared/telegram";
+import { z } from "zod";
+import {
+  telegramAdminViewSchema,
+  telegramSettingsInputSchema,
+  type TelegramAdminView,
+  type TelegramSettingsInput,
+} from "@shared/telegram";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PlatformRoomCard } from "@/features/admin-integrations/components/platform-room-card";
 import type { RoomBotStatus, RoomCardText } from "@/features/admin-integrations/components/room-settings-card";
 import { ExceptionsField, SecretField } from "@/features/admin-integrations/components/room-settings-form";
-import { telegramFormSchema, type TelegramFormValues } from "@/features/admin-integrations/lib/telegram-form";
 import { controlProps, fieldError } from "@/lib/forms";
 
 const TEXT: RoomCardText = {
@@ -22,6 +27,22 @@ const TEXT: RoomCardText = {
   actionsTitle: "What the room's checks did",
   actionsLabel: "Room actions",
 };
+
+/**
+ * The Telegram settings form's boxes mapped onto the shared schema: a blank token keeps the stored one (the panel
+ * never has it back), a blank Pro room is none, and the exceptions box takes ids separated by commas, spaces or lines.
+ */
+export const telegramFormSchema = z
+  .object({ botToken: z.string(), chat: z.string(), proChat: z.string(), exceptions: z.string() })
+  .transform((form): z.input<typeof telegramSettingsInputSchema> & TelegramSettingsInput => ({
+    ...(form.botToken.trim() === "" ? {} : { botToken: form.botToken.trim() }),
+    chat: form.chat.trim(),
+    proChat: form.proChat.trim() === "" ? null : form.proChat.trim(),
+    exceptions: form.exceptions.split(/[\s,]+/).filter((id) => id !== ""),
+  }))
+  .pipe(telegramSettingsInputSchema);
+
+type TelegramFormValues = z.input<typeof telegramFormSchema>;
 
 function statusOf({ status }: TelegramAdminView): RoomBotStatus {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { telegramFormSchema } from "@/features/admin-integrations/lib/telegram-form";
+import { telegramFormSchema } from "@/features/admin-integrations/components/telegram-card";
 
 const token = "123456789:AAHfakeTokenForTestsOnly_abcdefghijkl";
 

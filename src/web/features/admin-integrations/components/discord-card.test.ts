@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discordFormSchema } from "@/features/admin-integrations/lib/discord-form";
+import { discordFormSchema } from "@/features/admin-integrations/components/discord-card";
 
 const ids = {
   clientId: "1100000000000000001",
