@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,8 @@ import { TEST_DATABASE_URL, TEST_DIALECTS } from "../support/test-env.js";
 /*
  * A rolling upgrade (docs/deploy.md, "Upgrades"): an instance of the previous release keeps serving while the first
  * instance of this one migrates the database. The previous release's server is taken from git at the commit in
- * deploy/previous-release and run from its sources with this tree's packages.
+ * deploy/previous-release and run from its sources with this tree's packages, and with the packages it depends on
+ * that this tree no longer has, at the versions its lock file pinned.
  */
 const PREVIOUS = readFileSync(join(ROOT, "deploy/previous-release"), "utf8").trim();
 const ADMIN = { email: "ops@upgrade.test", password: "previous release admin password" };
@@ -34,8 +35,52 @@ beforeAll(() => {
   const files = ["src", "package.json", "tsconfig.json", "tsconfig.base.json"];
   const archive = execFileSync("git", ["-C", ROOT, "archive", PREVIOUS, ...files], { maxBuffer: 256 * 1024 * 1024 });
   execFileSync("tar", ["-x", "-C", source], { input: archive });
-  symlinkSync(join(ROOT, "node_modules"), join(source, "node_modules"));
+  const gone = packagesGoneSincePrevious();
+  if (gone.length === 0) symlinkSync(join(ROOT, "node_modules"), join(source, "node_modules"));
+  else linkPackages(installPrevious(gone), gone);
 });
+
+/** What the previous release depends on that this tree's node_modules lacks (a package this release stopped using). */
+function packagesGoneSincePrevious(): string[] {
+  const manifest = JSON.parse(readFileSync(join(source, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(manifest.dependencies ?? {}).filter((name) => !existsSync(join(ROOT, "node_modules", name)));
+}
+
+/** Installs `names` at the versions the previous release's lock file pinned, in a folder of their own. */
+function installPrevious(names: string[]): string {
+  const lock = JSON.parse(execFileSync("git", ["-C", ROOT, "show", `${PREVIOUS}:package-lock.json`]).toString()) as {
+    packages: Record<string, { version: string }>;
+  };
+  const specs = names.map((name) => `${name}@${lock.packages[`node_modules/${name}`]?.version ?? "latest"}`);
+  const prefix = join(dir, "previous-packages");
+  mkdirSync(prefix);
+  execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", prefix, ...specs], {
+    stdio: "ignore",
+  });
+  return join(prefix, "node_modules");
+}
+
+/** The previous release's node_modules: each of this tree's packages, and `gone` from where they were installed for it. */
+function linkPackages(installed: string, gone: string[]) {
+  const target = join(source, "node_modules");
+  const link = (from: string, name: string) => symlinkSync(join(from, name), join(target, name));
+  const ours = join(ROOT, "node_modules");
+  mkdirSync(target);
+  for (const entry of readdirSync(ours)) {
+    if (!entry.startsWith("@")) {
+      link(ours, entry);
+      continue;
+    }
+    mkdirSync(join(target, entry), { recursive: true });
+    for (const scoped of readdirSync(join(ours, entry))) link(ours, `${entry}/${scoped}`);
+  }
+  for (const name of gone) {
+    mkdirSync(join(target, name, ".."), { recursive: true });
+    link(installed, name);
+  }
+}
 
 async function startPrevious(databaseUrl: string): Promise<{ server: Spawned; base: string }> {
   const port = await freePort();
