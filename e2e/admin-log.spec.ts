@@ -3,6 +3,8 @@ import { choose, signInNewAdminThroughScreen } from "./support/admin";
 import { ageSecondFactorChecksOf } from "./support/database";
 import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
 
+test.skip(({ isMobile }) => isMobile, "an admin tool, the same screen at every width; admins work at a desk");
+
 test("an admin finds a settings change in the admin log and exports the search after confirming it is them", async ({
   page,
 }, testInfo) => {

@@ -3,6 +3,8 @@ import { choose, signInAsAdmin } from "./support/admin";
 import { seedRunningPro, setSubscription } from "./support/database";
 import { uniqueTag } from "./support/positions";
 
+test.skip(({ isMobile }) => isMobile, "an admin tool, the same screen at every width; admins work at a desk");
+
 const DAY_MS = 86_400_000;
 const utcDay = (at: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(at);
 

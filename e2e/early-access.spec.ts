@@ -41,6 +41,10 @@ test("a Pro member sees a new entry at once, a Trial member beside them only at 
   browser,
   playwright,
 }, testInfo) => {
+  test.skip(
+    test.info().project.name !== "mobile",
+    "nothing here depends on the width; members follow signals on their phones",
+  );
   const pro = await memberOn(browser, testInfo, "premium");
   const trial = await memberOn(browser, testInfo, "trial");
 
@@ -135,6 +139,10 @@ test("the admin sets Pro's early access on the Settings screen; at 0 the plans p
   browser,
   page,
 }, testInfo) => {
+  test.skip(
+    test.info().project.name !== "desktop",
+    "a settings screen, the same at every width; checked where admins work",
+  );
   await page
     .context()
     .addCookies([{ name: "session", value: sessionTokenFor(ADMIN.email, server.database), url: server.url }]);

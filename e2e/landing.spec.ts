@@ -73,6 +73,7 @@ test.describe("landing page", () => {
   });
 
   test("the FAQ opens one answer at a time and closes it again", async ({ page }, testInfo) => {
+    test.skip(test.info().project.name !== "mobile", "the same answers at every width");
     await gotoInteractive(page, "/");
     const faq = page.getByRole("region", { name: "Frequently asked questions" });
     const questions = faq.getByRole("button");
@@ -127,6 +128,7 @@ test.describe("landing page", () => {
   });
 
   test("the footer links to the site pages, support and sharing", async ({ page }) => {
+    test.skip(test.info().project.name !== "mobile", "the same links at every width");
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const site = footer.getByRole("navigation", { name: "Site" });
@@ -170,6 +172,7 @@ test.describe("landing page", () => {
   });
 
   test("a visitor who follows Compare plans reads the plan choice and is asked to sign in first", async ({ page }) => {
+    test.skip(test.info().project.name !== "mobile", "the same way to the plans at every width");
     await page.goto("/");
     const pricing = page.getByRole("region", { name: "Simple plans, no surprises" });
     await pricing.getByRole("link", { name: "Compare plans" }).click();

@@ -18,6 +18,7 @@ test("offline, one calm notice says so while the live connection waits; back onl
   page,
   context,
 }, testInfo) => {
+  test.skip(test.info().project.name !== "mobile", "the same notice at every width");
   // Waits through planned retries, with an axe pass over the dashboard.
   test.slow();
   await openDashboardAsMember(page);
@@ -40,6 +41,7 @@ test("offline, one calm notice says so while the live connection waits; back onl
 });
 
 test("positions that failed to load come with a Retry that loads them", async ({ page }, testInfo) => {
+  test.skip(test.info().project.name !== "mobile", "the same Retry at every width");
   let failing = true;
   await page.route(/\/api\/positions(\?.*)?$/, (route) => (failing ? route.abort() : route.fallback()));
   await openDashboardAsMember(page);

@@ -20,6 +20,7 @@ async function buyThroughApi(page: Page, planType: "trial" | "pro") {
 test("a cancelled Pro sees the day access ends and resumes it, with no 'Cancel anytime' left", async ({
   page,
 }, testInfo) => {
+  test.skip(test.info().project.name !== "mobile", "the same plan card at every width; checked where members pay");
   await registerThroughApi(page);
   await buyThroughApi(page, "pro");
   expect((await page.request.post("/api/payments/subscription/cancel")).status()).toBe(204);
@@ -40,6 +41,7 @@ test("a cancelled Pro sees the day access ends and resumes it, with no 'Cancel a
 });
 
 test("an ended trial is offered Pro, not a second trial, and told why", async ({ page }, testInfo) => {
+  test.skip(test.info().project.name !== "mobile", "the same plan card at every width; checked where members pay");
   const member = await registerThroughApi(page);
   const ended = new Date(Date.now() - DAY);
   setSubscription(member.email, "trial", ended);
@@ -57,6 +59,7 @@ test("an ended trial is offered Pro, not a second trial, and told why", async ({
 });
 
 test("an ended Pro can buy Pro again, and Trial never sold with a promise of real time", async ({ page }, testInfo) => {
+  test.skip(test.info().project.name !== "mobile", "the same plan card at every width; checked where members pay");
   // The shared server runs with early access off: the page is answered as with the admin's delay at 15 minutes.
   await page.route("**/api/public/early-access", (route) => route.fulfill({ json: { minutes: 15 } }));
   const member = await registerThroughApi(page);
@@ -78,6 +81,7 @@ test("an ended Pro can buy Pro again, and Trial never sold with a promise of rea
 test("a trial member is told before paying that the trial's days left go when Pro starts", async ({
   page,
 }, testInfo) => {
+  test.skip(test.info().project.name !== "mobile", "the same plan card at every width; checked where members pay");
   await registerThroughApi(page);
   await buyThroughApi(page, "trial");
   await page.goto("/plans");

@@ -3,6 +3,8 @@ import { setSubscription } from "./support/database";
 import { expect, expectAccessible, registerThroughApi, snapshot, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
+test.skip(({ isMobile }) => !isMobile, "nothing here depends on the width; members track their trades on their phones");
+
 const IN_30_DAYS = () => new Date(Date.now() + 30 * 86_400_000);
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 

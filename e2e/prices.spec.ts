@@ -2,6 +2,8 @@ import { setSubscription } from "./support/database";
 import { expect, registerThroughApi, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
 
+test.skip(({ isMobile }) => !isMobile, "how a price is written does not depend on the width");
+
 // docs/product.md#prices: each instrument's own precision, trailing zeros kept, on a phone as on a desktop.
 test("a member reads each price with its instrument's precision, and no current price as —", async ({
   page,

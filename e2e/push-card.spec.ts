@@ -72,6 +72,10 @@ test("enabling asks permission, subscribes with the server's key and registers; 
   page,
   context,
 }, testInfo) => {
+  test.skip(
+    test.info().project.name !== "mobile",
+    "the same exchange with the browser at every width; the explanations are looked at on both",
+  );
   // A long journey with an axe pass over a dashboard that other specs have filled with positions.
   test.slow();
   const endpoint = await standInForPushService(page);
@@ -96,6 +100,10 @@ test("signing out tells the server to forget this device and drops the browser's
   page,
   context,
 }) => {
+  test.skip(
+    test.info().project.name !== "mobile",
+    "the same exchange with the browser at every width; the explanations are looked at on both",
+  );
   const endpoint = await standInForPushService(page);
   await context.grantPermissions(["notifications"]);
   const member = await openDashboardAsMember(page);
@@ -112,6 +120,10 @@ test("signing out tells the server to forget this device and drops the browser's
 });
 
 test("a subscription the server lost is sent again when the app loads", async ({ page, context }) => {
+  test.skip(
+    test.info().project.name !== "mobile",
+    "the same exchange with the browser at every width; the explanations are looked at on both",
+  );
   const endpoint = await standInForPushService(page);
   await context.grantPermissions(["notifications"]);
   const member = await openDashboardAsMember(page);
@@ -131,6 +143,10 @@ test("a subscription the server lost is sent again when the app loads", async ({
 });
 
 test("without a push service, enabling fails with its toast and nothing is stored", async ({ page, context }) => {
+  test.skip(
+    test.info().project.name !== "mobile",
+    "the same exchange with the browser at every width; the explanations are looked at on both",
+  );
   // Headless Chromium's own pushManager.subscribe, with no push service to reach, refuses.
   await context.grantPermissions(["notifications"]);
   const member = await openDashboardAsMember(page);
