@@ -52,6 +52,8 @@ export async function logoutThroughMenu(page: Page) {
 export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  // CI sets E2E_SCREENSHOTS=off: no one looks at its pictures, and a full-page capture of a long page takes seconds.
+  if (process.env.E2E_SCREENSHOTS === "off") return;
   await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
 }
 
