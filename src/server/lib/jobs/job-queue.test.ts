@@ -168,9 +168,10 @@ describe.each(TEST_DIALECTS)("the job queue across processes on %s", { timeout: 
     expect(service.requestsFor("outage")).toHaveLength(3);
     expect(service.effects.get("outage")).toBe(1);
     const [first = 0, second = 0] = gaps("outage");
+    // Lower bounds only: a busy machine may make either gap longer, never shorter. A backoff that did not grow would
+    // put the second gap under the first's most (base plus jitter), well below twice the base.
     expect(first).toBeGreaterThanOrEqual(BACKOFF_BASE_MS - 50);
     expect(second).toBeGreaterThanOrEqual(2 * BACKOFF_BASE_MS - 50);
-    expect(second).toBeGreaterThan(first);
   });
 
   it("gives a job up after its last attempt, keeping why, and tries it no more", async () => {
