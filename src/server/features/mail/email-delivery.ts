@@ -40,6 +40,8 @@ export function emailDelivery(options: EmailDeliveryOptions): JobHandler {
   const { db, clock, transport, render, log } = options;
   const concurrency = options.concurrency ?? 10;
   let adoptedAt = 0;
+  /** Jobs whose message the mail server accepted, until `finished` records them sent. */
+  const sent = new Set<number>();
 
   return {
     kind: outbox.EMAIL_JOB_KIND,
@@ -60,7 +62,6 @@ export function emailDelivery(options: EmailDeliveryOptions): JobHandler {
         [...new Set(rows.map((m) => m.recipient))],
       );
       const secret = await options.signingSecret();
-      const markSent = sentMarks(db, clock);
 
       return async (job): Promise<JobOutcome> => {
         const message = messages.get(job.payload);
@@ -82,8 +83,8 @@ export function emailDelivery(options: EmailDeliveryOptions): JobHandler {
         }
         const outcome = await transport.send({ to: message.recipient, ...rendered });
         if (outcome.verdict === "sent") {
-          // Recorded before its job is finished, so a job run again finds the message sent.
-          await markSent(message.id, job.attempts);
+          // Marked sent as its job comes off the queue (finished, below), in one transaction.
+          sent.add(job.id);
           return JOB_DONE;
         }
         if (outcome.verdict === "refused") {
@@ -98,6 +99,14 @@ export function emailDelivery(options: EmailDeliveryOptions): JobHandler {
         return { retry: outcome.error };
       };
     },
+    async finished(trx, jobs) {
+      const sentJobs = jobs.filter((job) => sent.delete(job.id));
+      await outbox.markOutboxEmailsSent(
+        trx,
+        sentJobs.map((job) => ({ id: job.payload, attempts: job.attempts })),
+        clock.now().toISOString(),
+      );
+    },
     async gaveUp(job, reason) {
       await outbox.closeOutboxEmails(db, [job.payload], "failed", reason, job.attempts);
     },
@@ -107,24 +116,5 @@ export function emailDelivery(options: EmailDeliveryOptions): JobHandler {
       adoptedAt = now.getTime();
       await adoptWaitingEmails(db, now);
     },
-  };
-}
-
-/** How long sent messages wait to be recorded together: one statement per few dozen messages, not one each. */
-const MARK_SENT_EVERY_MS = 10;
-
-/** Records sent messages in batches; each caller's promise settles once its message is recorded. */
-function sentMarks(db: Db, clock: Clock) {
-  let batch: { id: string; attempts: number }[] = [];
-  let written: Promise<void> | undefined;
-  return (id: string, attempts: number): Promise<void> => {
-    batch.push({ id, attempts });
-    written ??= new Promise((resolve) => setTimeout(resolve, MARK_SENT_EVERY_MS).unref()).then(() => {
-      const ids = batch;
-      batch = [];
-      written = undefined;
-      return outbox.markOutboxEmailsSent(db, ids, clock.now().toISOString());
-    });
-    return written;
   };
 }

@@ -61,6 +61,12 @@ export interface JobHandler {
   backoff?: { baseMs: number; maxMs: number };
   /** Readies a batch of leased jobs (one read of what they refer to) and answers how to run each of them. */
   start(jobs: readonly JobRow[]): Promise<(job: JobRow) => Promise<JobOutcome>>;
+  /**
+   * Jobs that are done, in the transaction that takes them off the queue: for a handler that keeps its own record of
+   * the work (an email marked sent), so the record and the job's end commit together, a few dozen at a time, while
+   * the lanes go on with the next jobs.
+   */
+  finished?(db: Executor, jobs: readonly JobRow[]): Promise<void>;
   /** A job was given up, with why: for a handler that keeps its own record of the work (an email's status). */
   gaveUp?(job: JobRow, reason: string): Promise<void>;
   /** After each run over its jobs: housekeeping, such as removing what no job waits on any more. */
@@ -207,7 +213,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       limit: handler.batchSize ?? concurrency * 4,
     });
     if (jobs.length === 0) return 0;
-    const done = batchedFinish<number>((ids) => repo.deleteDoneJobs(db, owner, ids));
+    const done = batchedFinish<JobRow>(async (finished) => {
+      const ids = finished.map((job) => job.id);
+      if (!handler.finished) return repo.deleteDoneJobs(db, owner, ids);
+      await db.transaction().execute(async (trx) => {
+        await handler.finished?.(trx, finished);
+        await repo.deleteDoneJobs(trx, owner, ids);
+      });
+    });
 
     const giveUp = async (job: JobRow, reason: string) => {
       log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, reason }, "job given up");
@@ -215,7 +228,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await handler.gaveUp?.(job, reason);
     };
     const settle = async (job: JobRow, outcome: JobOutcome) => {
-      if ("done" in outcome) return done.add(job.id);
+      if ("done" in outcome) return done.add(job);
       if ("giveUp" in outcome) return giveUp(job, outcome.giveUp);
       if ("postpone" in outcome) {
         const due = addMs(clock.now(), outcome.afterMs).toISOString();
