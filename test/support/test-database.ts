@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle, type DialectName } from "../../src/server/db/database.js";
 import { migrateToLatest } from "../../src/server/db/migrate.js";
-import { TEST_DATABASE_URL } from "./test-env.js";
+import { sqliteTemplate, TEST_DATABASE_URL } from "./test-env.js";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -15,15 +15,32 @@ export interface TestDatabase {
 }
 
 /**
+ * A migrated SQLite file, closed, for tests to copy: a copy costs a millisecond where migrating costs over 100.
+ * Answers its path and how to remove it.
+ */
+export async function createSqliteTemplate(): Promise<{ path: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), "signaldesk-template-"));
+  const path = join(dir, "app.db");
+  const handle = openDatabase(`sqlite:${path}`);
+  await migrateToLatest(handle.db);
+  // Closing the last connection folds the write-ahead log into the file, so the file alone is the whole database.
+  await handle.close();
+  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
  * A migrated database of its own: a fresh SQLite file in a temp folder, or a fresh schema in the
  * shared PostgreSQL test database (every run on the machine shares it), dropped afterwards.
  */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   if (dialect === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "signaldesk-test-"));
-    const url = `sqlite:${join(dir, "app.db")}`;
+    const path = join(dir, "app.db");
+    const url = `sqlite:${path}`;
+    const template = sqliteTemplate();
+    if (template) copyFileSync(template, path);
     const handle = openDatabase(url);
-    await migrateToLatest(handle.db);
+    if (!template) await migrateToLatest(handle.db);
     return {
       handle,
       url,

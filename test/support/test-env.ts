@@ -8,3 +8,13 @@ export const PATH = process.env.PATH ?? "";
 
 /** Redis for the cross-instance tests; `.ci/run` sets it. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+
+const SQLITE_TEMPLATE = "SIGNALDESK_TEST_SQLITE_TEMPLATE";
+
+/** The migrated SQLite file each test database starts as a copy of, when Vitest's global set-up made one. */
+export const sqliteTemplate = (): string | undefined => process.env[SQLITE_TEMPLATE];
+
+/** Names the template for the workers Vitest starts next (they inherit the environment). */
+export function shareSqliteTemplate(path: string): void {
+  process.env[SQLITE_TEMPLATE] = path;
+}

@@ -59,6 +59,17 @@ describe("SQLite settings", () => {
 });
 
 describe("SQLite files", () => {
+  it("closes the file when closed before any query, so nothing reads it afterwards", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "signaldesk-close-"));
+    try {
+      const database = openDatabase(`sqlite:${join(parent, "app.db")}`);
+      await database.close();
+      await expect(database.ping()).rejects.toThrow();
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   it("creates the data folder, the database and its -wal and -shm files readable by their owner only", async () => {
     const parent = mkdtempSync(join(tmpdir(), "signaldesk-modes-"));
     const file = join(parent, "data", "app.db");

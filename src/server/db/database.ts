@@ -63,10 +63,15 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = FULL");
-  return handleOf(
-    new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
-    "sqlite",
-  );
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return {
+    ...handleOf(db, "sqlite"),
+    // Kysely closes the file only if it ever ran a query on it; a handle closed unused closes it too.
+    close: async () => {
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    },
+  };
 }
 
 function openPostgres(url: string): DatabaseHandle {

@@ -6,6 +6,8 @@ import { resetMailsTo } from "../../../../test/support/mail.js";
 import type * as passwords from "./passwords.js";
 import { hashPassword } from "./passwords.js";
 
+// Test files share loaded modules (vite.config.ts): load the app afresh, so it hashes through the spy below.
+vi.hoisted(() => vi.resetModules());
 vi.mock("./passwords.js", async (importOriginal) => {
   const real = await importOriginal<typeof passwords>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
