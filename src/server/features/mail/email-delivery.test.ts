@@ -218,6 +218,20 @@ describe.each(TEST_DIALECTS)("email on the job queue on %s", (dialect) => {
     expect(sink.to(ann.to)).toHaveLength(1);
   });
 
+  it("queues the new messages of a batch whose other messages were queued already, each once", async () => {
+    const ann = await member("ann@mixed.test");
+    const first = { ...receipt(ann.to, ann.userId, "in_1"), dedupKey: "receipt:in_1" };
+    const second = { ...receipt(ann.to, ann.userId, "in_2"), dedupKey: "receipt:in_2" };
+    expect(await enqueueEmail(db(), first, clock.now())).toBe("queued");
+    expect(await enqueueEmails(db(), [first, second, second], clock.now())).toEqual([
+      "duplicate",
+      "queued",
+      "duplicate",
+    ]);
+    await drain();
+    expect(sink.to(ann.to)).toHaveLength(2);
+  });
+
   it("sends an optional message only while its topic is on, and none to an address not verified yet", async () => {
     const ann = await member("ann@topics.test");
     const unverified = {

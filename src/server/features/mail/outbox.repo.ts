@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from "kysely";
 import type { Executor } from "../../db/database.js";
 import type { Database, EmailOutboxTable } from "../../db/schema.js";
 import type { SelectedJob } from "../../lib/jobs/job-queue.js";
@@ -11,15 +11,23 @@ export async function insertOutboxEmails(db: Executor, emails: NewOutboxEmail[])
   const inserted = new Set<string>();
   // SQLite takes at most 32,766 parameters in one statement: 17 columns × 500 rows stays well below.
   for (let i = 0; i < emails.length; i += 500) {
-    const rows = await db
+    const chunk = emails.slice(i, i + 500);
+    const result = await db
       .insertInto("email_outbox")
-      .values(emails.slice(i, i + 500))
+      .values(chunk)
       .onConflict((oc) => oc.column("dedup_key").doNothing())
-      .returning("id")
-      .execute();
-    for (const row of rows) inserted.add(row.id);
+      .executeTakeFirst();
+    const ids = chunk.map((email) => email.id);
+    // Nearly always all of them went in; only when a dedup key was taken is it asked which did.
+    const went = Number(result.numInsertedOrUpdatedRows ?? 0) === chunk.length ? ids : await existingIds(db, ids);
+    for (const id of went) inserted.add(id);
   }
   return inserted;
+}
+
+async function existingIds(db: Executor, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.selectFrom("email_outbox").select("id").where("id", "in", ids).execute();
+  return rows.map((row) => row.id);
 }
 
 /** The job queue's kind for an email: one job per outbox row, its payload the row's id. */
@@ -112,6 +120,19 @@ export async function holdWaitingOutboxEmails(db: Executor, owner: string, now: 
 
 /** One email job per message held by `owner`, due when the message was (for enqueueJobsSelected). */
 export function outboxJobsHeldBy(owner: string): (eb: ExpressionBuilder<Database, "jobs">) => Expression<SelectedJob> {
+  return outboxJobsWhere((where) => where("email_outbox.lease_owner", "=", owner));
+}
+
+/** One email job per message of these ids (at most 500), due when the message was: no rows travel through the app. */
+export function outboxJobsOf(
+  ids: readonly string[],
+): (eb: ExpressionBuilder<Database, "jobs">) => Expression<SelectedJob> {
+  return outboxJobsWhere((where) => where("email_outbox.id", "in", ids));
+}
+
+function outboxJobsWhere(
+  which: (where: ExpressionBuilder<Database, "email_outbox">) => Expression<SqlBool>,
+): (eb: ExpressionBuilder<Database, "jobs">) => Expression<SelectedJob> {
   return (eb) =>
     eb
       .selectFrom("email_outbox")
@@ -122,7 +143,7 @@ export function outboxJobsHeldBy(owner: string): (eb: ExpressionBuilder<Database
         o.ref("email_outbox.next_attempt_at").as("available_at"),
         o.ref("email_outbox.created_at").as("created_at"),
       ])
-      .where("email_outbox.lease_owner", "=", owner);
+      .where(which);
 }
 
 /** The messages held by `owner` are the job queue's from now on. */

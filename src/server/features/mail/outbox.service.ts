@@ -1,6 +1,6 @@
 import type { Db, Executor } from "../../db/database.js";
 import { newId } from "../../lib/ids.js";
-import { enqueueJobs, enqueueJobsSelected, jobBacklog, withdrawJobs } from "../../lib/jobs/job-queue.js";
+import { enqueueJobsSelected, jobBacklog, withdrawJobs } from "../../lib/jobs/job-queue.js";
 import { isEmailKind, templateOf, type EmailKind, type EmailPropsOf } from "./email-catalog.js";
 import {
   clearOutboxBodiesBefore,
@@ -12,6 +12,7 @@ import {
   holdWaitingOutboxEmails,
   insertOutboxEmails,
   outboxJobsHeldBy,
+  outboxJobsOf,
   type NewOutboxEmail,
 } from "./outbox.repo.js";
 import { receivesTopic, recipientFacts, type RecipientFacts } from "./recipients.repo.js";
@@ -109,12 +110,8 @@ export async function enqueueEmails(
   );
   // Only messages with a dedup key can have been left out: those whose key belongs to another message.
   for (const { index, row } of rows) if (!inserted.has(row.id)) outcomes[index] = "duplicate";
-  await enqueueJobs(
-    db,
-    EMAIL_JOB_KIND,
-    [...inserted].map((id) => ({ payload: id })),
-    now,
-  );
+  const ids = [...inserted];
+  for (let i = 0; i < ids.length; i += 500) await enqueueJobsSelected(db, outboxJobsOf(ids.slice(i, i + 500)));
   return outcomes;
 }
 
