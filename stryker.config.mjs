@@ -37,6 +37,7 @@ export default {
     "src/shared/visible-text.ts",
     "src/shared/admin-log.ts",
     "src/shared/admin-member.ts",
+    "src/shared/record-chain.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

@@ -228,7 +228,7 @@ export async function buildApp({
   };
   await app.register(positionsRoutes, { deps: positionsDeps });
   await app.register(trackRecordRoutes, {
-    deps: { db: database.db, clock },
+    deps: { db: database.db, clock, witnessing: config.timestampAuthorities.length > 0 },
     site: { appName: config.appName, publicUrl: config.publicUrl },
   });
   const quotes = createQuoteChannel();

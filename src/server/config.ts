@@ -153,6 +153,16 @@ const envSchema = z.object({
   DISCORD_OAUTH_AUTHORIZE_URL: z.url({ protocol: /^https?$/, error: "must be an https:// URL" }).optional(),
   /** Minutes after publication during which a position's plan may still be corrected (docs/product.md#track-record). */
   CORRECTION_WINDOW_MINUTES: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * The RFC 3161 Time-Stamp Authorities that witness the record's published heads, tried in turn
+   * (docs/decisions/0029-witnessed-record-heads.md): a comma-separated list of http(s) URLs, or `none`. Unset: free
+   * public authorities, and none on a test deployment.
+   */
+  RECORD_TSA_URLS: z
+    .string()
+    .trim()
+    .regex(/^(none|https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*)$/i, "must be none or a list of http(s) URLs")
+    .optional(),
 });
 
 /** Every variable the server reads; .env.example lists each one (env-example.test.ts). */
@@ -216,6 +226,18 @@ export interface Config {
   telegram: { apiRoot: string };
   /** Discord's API root and OAuth2 authorize page (DISCORD_*); the bot and server are admin settings. */
   discord: { apiRoot: string; authorizeUrl: string };
+  /** The Time-Stamp Authorities that witness the record's heads (RECORD_TSA_URLS); none: heads are not witnessed. */
+  timestampAuthorities: string[];
+}
+
+/** Free public RFC 3161 authorities, tried in turn when RECORD_TSA_URLS is unset (docs/operations.md). */
+export const DEFAULT_TIMESTAMP_AUTHORITIES = ["http://timestamp.digicert.com", "https://freetsa.org/tsr"];
+
+/** RECORD_TSA_URLS as a list: unset means the public authorities, except on a test deployment. */
+function timestampAuthoritiesOf(value: string | undefined, testDeployment: boolean): string[] {
+  if (value === undefined) return testDeployment ? [] : DEFAULT_TIMESTAMP_AUTHORITIES;
+  if (value.toLowerCase() === "none") return [];
+  return value.split(",").map((url) => url.trim());
 }
 
 export interface PriceProvidersConfig {
@@ -658,5 +680,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiRoot: (e.DISCORD_API_ROOT ?? "https://discord.com/api").replace(/\/+$/, ""),
       authorizeUrl: e.DISCORD_OAUTH_AUTHORIZE_URL ?? "https://discord.com/oauth2/authorize",
     },
+    timestampAuthorities: timestampAuthoritiesOf(e.RECORD_TSA_URLS, testDeployment),
   };
 }

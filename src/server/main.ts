@@ -100,7 +100,7 @@ for (const room of app.roomSystems) room.start();
 // Every instance looks for positions due for release to members without early access; a claim keeps each single.
 app.releases.start();
 // Every instance looks for the day's head of the track record; a unique day key keeps it single.
-const stopRecordHeads = startDailyRecordHeads(database.db, app.log);
+const stopRecordHeads = startDailyRecordHeads(database.db, app.log, { authorities: config.timestampAuthorities });
 // Every instance writes the Monday summaries due on each Pro member's clock; a member's week is written once.
 const stopWeeklySummaries = startWeeklySummaries(database.db, app.log);
 // With Stripe, renewals arrive as webhooks; the local provider bills its own subscriptions.

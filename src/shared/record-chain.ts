@@ -41,8 +41,10 @@ export interface ExportedEvent extends ChainLink {
 }
 
 /**
- * Canonical JSON: object keys sorted by UTF-16 code unit, no whitespace, numbers and strings as JSON.stringify
- * writes them, undefined object members left out (as JSON.stringify does). Two equal values always give the same text.
+ * Canonical JSON as RFC 8785 (the JSON Canonicalization Scheme) defines it: object members sorted by their names'
+ * UTF-16 code units, no whitespace, numbers and strings as ECMAScript's JSON.stringify writes them (which RFC 8785
+ * adopts), undefined object members left out. Two equal values always give the same text; docs/verify-record.md says
+ * it for outsiders, and record-chain.test.ts pins it with RFC 8785's published vectors.
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== "object") {
@@ -73,6 +75,12 @@ export interface ChainHead {
   sequence: number;
   hash: string;
 }
+
+/**
+ * What an outside time-stamp authority witnesses for a published head (docs/decisions/0029-witnessed-record-heads.md):
+ * the text `<sequence>:<hash>`, of which it signs the SHA-256.
+ */
+export const headStatement = (head: ChainHead): string => `${head.sequence}:${head.hash}`;
 
 export type ChainVerdict =
   { ok: true; events: number; head: ChainHead | null } | { ok: false; sequence: number; problem: string };

@@ -235,7 +235,8 @@ describe("the record as the API answers it", () => {
       ...summarizeTrackRecord(signals),
       signals,
       head: { sequence: head.sequence, hash: head.hash },
-      heads: [head],
+      heads: [{ ...head, witness: { signer: "Local Test TSA", at: at(3) } }],
+      witnessing: true,
     };
     expect(trackRecordSchema.parse(record)).toEqual(record);
     expect(publishHeadAnswerSchema.parse({ published: true, head })).toEqual({ published: true, head });

@@ -22,6 +22,15 @@ export const TRACK_RECORD_OFF = "The provider does not publish a track record";
 export const publishedHeadSchema = z.object({ sequence: z.number().int(), hash: z.string(), at: z.string() });
 export type PublishedHead = z.infer<typeof publishedHeadSchema>;
 
+/**
+ * A published head with its outside witness (docs/decisions/0029-witnessed-record-heads.md): the Time-Stamp
+ * Authority whose certificate signed "this head existed" and when; null until one has.
+ */
+export const recordHeadSchema = publishedHeadSchema.extend({
+  witness: z.object({ signer: z.string(), at: z.string() }).nullable(),
+});
+export type RecordHead = z.infer<typeof recordHeadSchema>;
+
 /** POST /api/admin/track-record/heads: whether a new head was stored, and the latest one. */
 export const publishHeadAnswerSchema = z.object({ published: z.boolean(), head: publishedHeadSchema.nullable() });
 export type PublishHeadAnswer = z.infer<typeof publishHeadAnswerSchema>;
@@ -138,7 +147,9 @@ export const trackRecordSchema = z.object({
   /** The chain's head: the last event's sequence and link hash (docs/decisions/0015-verifiable-track-record.md). */
   head: z.object({ sequence: z.number().int(), hash: z.string() }).nullable(),
   /** Heads published once a day and on demand, newest first. */
-  heads: z.array(publishedHeadSchema),
+  heads: z.array(recordHeadSchema),
+  /** Whether heads are sent to a time-stamp authority: a head without a witness is then waiting for one. */
+  witnessing: z.boolean(),
 });
 export type TrackRecord = z.infer<typeof trackRecordSchema>;
 

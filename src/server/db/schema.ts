@@ -354,6 +354,19 @@ export interface RecordHeadsTable {
   daily_key: string | null;
 }
 
+/** An outside authority's RFC 3161 time-stamp over a published head (docs/decisions/0029-witnessed-record-heads.md). */
+export interface RecordHeadWitnessesTable {
+  sequence: number;
+  /** The authority's address the token came from. */
+  tsa: string;
+  /** The common name of the certificate that signed it. */
+  signer: string;
+  /** The time the authority signed (ISO). */
+  at: string;
+  /** Base64 of the DER TimeStampToken. */
+  token: string;
+}
+
 export interface PositionFollowsTable {
   user_id: string;
   position_id: string;
@@ -738,6 +751,7 @@ export interface Database {
   positions: PositionsTable;
   position_events: PositionEventsTable;
   record_heads: RecordHeadsTable;
+  record_head_witnesses: RecordHeadWitnessesTable;
   position_follows: PositionFollowsTable;
   position_views: PositionViewsTable;
   app_settings: AppSettingsTable;

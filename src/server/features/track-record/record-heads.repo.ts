@@ -1,13 +1,66 @@
 import type { Executor } from "../../db/database.js";
 
-/** Every published head, newest first (docs/decisions/0015-verifiable-track-record.md). */
+/**
+ * Every published head, newest first (docs/decisions/0015-verifiable-track-record.md), with who witnessed it and
+ * when (docs/decisions/0029-witnessed-record-heads.md), or null while none has.
+ */
 export async function listPublishedHeads(db: Executor) {
   const rows = await db
-    .selectFrom("record_heads")
-    .select(["sequence", "hash", "at"])
-    .orderBy("sequence", "desc")
+    .selectFrom("record_heads as h")
+    .leftJoin("record_head_witnesses as w", "w.sequence", "h.sequence")
+    .select(["h.sequence", "h.hash", "h.at", "w.signer", "w.at as witnessed_at"])
+    .orderBy("h.sequence", "desc")
     .execute();
-  return rows.map((row) => ({ sequence: Number(row.sequence), hash: row.hash, at: row.at }));
+  return rows.map((row) => ({
+    sequence: Number(row.sequence),
+    hash: row.hash,
+    at: row.at,
+    witness: row.signer && row.witnessed_at ? { signer: row.signer, at: row.witnessed_at } : null,
+  }));
+}
+
+/** Every published head, newest first, with its authority's whole token where one witnessed it: for the export. */
+export async function listExportedHeads(db: Executor) {
+  const rows = await db
+    .selectFrom("record_heads as h")
+    .leftJoin("record_head_witnesses as w", "w.sequence", "h.sequence")
+    .select(["h.sequence", "h.hash", "h.at", "w.tsa", "w.signer", "w.at as witnessed_at", "w.token"])
+    .orderBy("h.sequence", "desc")
+    .execute();
+  return rows.map((row) => ({
+    sequence: Number(row.sequence),
+    hash: row.hash,
+    at: row.at,
+    witness:
+      row.tsa && row.signer && row.witnessed_at && row.token
+        ? { tsa: row.tsa, signer: row.signer, at: row.witnessed_at, token: row.token }
+        : null,
+  }));
+}
+
+/** The heads no authority has witnessed yet, oldest first. */
+export async function listUnwitnessedHeads(db: Executor, limit: number) {
+  const rows = await db
+    .selectFrom("record_heads as h")
+    .leftJoin("record_head_witnesses as w", "w.sequence", "h.sequence")
+    .where("w.sequence", "is", null)
+    .select(["h.sequence", "h.hash"])
+    .orderBy("h.sequence", "asc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ sequence: Number(row.sequence), hash: row.hash }));
+}
+
+/** Keeps an authority's time-stamp over a head, unless another instance kept one first. */
+export async function insertWitness(
+  db: Executor,
+  witness: { sequence: number; tsa: string; signer: string; at: string; token: string },
+): Promise<void> {
+  await db
+    .insertInto("record_head_witnesses")
+    .values(witness)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 export async function latestPublishedHead(db: Executor) {

@@ -35,10 +35,18 @@ const linkSchema = z.object({
   contentHash: z.string(),
   hash: z.string(),
 });
+const witnessTokenSchema = z
+  .object({
+    tsa: z.string(),
+    signer: z.string(),
+    at: z.string(),
+    token: z.string().describe("Base64 of the DER RFC 3161 TimeStampToken over the text `<sequence>:<hash>`"),
+  })
+  .nullable();
 const chainExportSchema = z.object({
   events: z.array(linkSchema.extend({ content: z.record(z.string(), z.unknown()).nullable() })),
   head: z.object({ sequence: z.number().int(), hash: z.string() }).nullable(),
-  heads: z.array(publishedHeadSchema),
+  heads: z.array(publishedHeadSchema.extend({ witness: witnessTokenSchema })),
 });
 
 /**

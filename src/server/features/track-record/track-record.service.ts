@@ -20,11 +20,13 @@ import type { Clock } from "../../lib/clock.js";
 import { prepareBody, type PreparedBody } from "../../lib/prepared-body.js";
 import { timedEvent } from "../positions/position-records.js";
 import { getAdminSettings } from "../settings/settings.service.js";
-import { listPublishedHeads } from "./record-heads.repo.js";
+import { listExportedHeads, listPublishedHeads } from "./record-heads.repo.js";
 import * as repo from "./track-record.repo.js";
 
 export interface TrackRecordDeps {
   db: Db;
+  /** Whether time-stamp authorities witness the heads (docs/decisions/0029-witnessed-record-heads.md). */
+  witnessing?: boolean;
 }
 
 /**
@@ -46,14 +48,21 @@ export function exportedEvent(row: repo.ChainEventRow, now: string): ExportedEve
 export interface ChainExport {
   events: ExportedEvent[];
   head: ChainHead | null;
-  /** The heads published so far, newest first: the verifier checks each against the chain. */
-  heads: PublishedHead[];
+  /**
+   * The heads published so far, newest first, each with its authority's time-stamp token once witnessed: the
+   * verifier checks each against the chain, and each token against its head.
+   */
+  heads: ExportedHead[];
 }
+
+export type ExportedHead = PublishedHead & {
+  witness: { tsa: string; signer: string; at: string; token: string } | null;
+};
 
 /** The whole chain, oldest first, its head, and the heads published. */
 export async function chainExport(deps: TrackRecordDeps & { clock: Clock }): Promise<ChainExport> {
   if (!(await getAdminSettings(deps)).publicTrackRecord) throw new TrackRecordOffError();
-  const [rows, heads] = await Promise.all([repo.listChainEvents(deps.db), listPublishedHeads(deps.db)]);
+  const [rows, heads] = await Promise.all([repo.listChainEvents(deps.db), listExportedHeads(deps.db)]);
   const now = deps.clock.now().toISOString();
   const events = rows.map((row) => exportedEvent(row, now));
   const last = events.at(-1);
@@ -75,9 +84,11 @@ export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }
       listPublishedHeads(deps.db),
       repo.countUnreleasedFinished(deps.db, now),
     ]);
-    const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}-${embargoed}`;
+    const witnessed = heads.filter((published) => published.witness).length;
+    const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}-${witnessed}-${embargoed}`;
     if (cached?.key !== key) {
-      cached = { key, record: { ...(await buildTrackRecord(deps, head, now)), heads }, body: null };
+      const built = await buildTrackRecord(deps, head, now);
+      cached = { key, record: { ...built, heads, witnessing: deps.witnessing ?? false }, body: null };
     }
     return cached;
   }
@@ -109,7 +120,7 @@ async function buildTrackRecord(
   deps: TrackRecordDeps & { clock: Clock },
   head: TrackRecord["head"],
   now: string,
-): Promise<Omit<TrackRecord, "heads">> {
+): Promise<Omit<TrackRecord, "heads" | "witnessing">> {
   const [positions, events] = await Promise.all([
     repo.listFinishedPositions(deps.db, now),
     repo.listFinishedEvents(deps.db, now),

@@ -196,9 +196,10 @@ function SignalRow({ signal }: { signal: TrackRecordSignal }) {
 
 /**
  * The heads published once a day and on demand (docs/decisions/0015-verifiable-track-record.md): the latest, then the
- * earlier ones folded away. Kept elsewhere, any of them proves later that the record up to it was not rewritten.
+ * earlier ones folded away. Kept elsewhere, any of them proves later that the record up to it was not rewritten; an
+ * outside time-stamp authority's witness proves it without anyone keeping one (docs/decisions/0029-witnessed-record-heads.md).
  */
-function PublishedHeads({ heads }: { heads: TrackRecord["heads"] }) {
+function PublishedHeads({ heads, witnessing }: Pick<TrackRecord, "heads" | "witnessing">) {
   const dates = useDateFormat();
   const [latest, ...earlier] = heads;
   if (!latest) return <p className="text-muted-foreground">No head has been published yet.</p>;
@@ -207,6 +208,7 @@ function PublishedHeads({ heads }: { heads: TrackRecord["heads"] }) {
       <p className="break-all">
         Published head, {dates.dateTime(latest.at)}: event {latest.sequence}, <code>{latest.hash}</code>
       </p>
+      <WitnessLine head={latest} witnessing={witnessing} />
       {earlier.length > 0 && (
         <details className="text-xs text-muted-foreground">
           <summary className="cursor-pointer">Earlier published heads ({earlier.length})</summary>
@@ -215,18 +217,45 @@ function PublishedHeads({ heads }: { heads: TrackRecord["heads"] }) {
               <li key={head.sequence} className="break-all">
                 <time dateTime={head.at}>{dates.dateTime(head.at)}</time>: event {head.sequence},{" "}
                 <code>{head.hash}</code>
+                {head.witness && (
+                  <>
+                    {" "}
+                    (witnessed by {head.witness.signer} at{" "}
+                    <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time>)
+                  </>
+                )}
               </li>
             ))}
           </ul>
         </details>
       )}
       <p className="text-xs text-muted-foreground">
-        Check the chain still reaches a head you kept:{" "}
+        Check the chain, its witnesses, and a head you kept:{" "}
         <code className="rounded bg-muted px-1">
           npm run verify-record -- track-record-chain.json --head &lt;event&gt;:&lt;hash&gt;
         </code>
       </p>
     </div>
+  );
+}
+
+/** Who outside the provider witnessed a head, and when; or that it waits for a witness. */
+function WitnessLine({ head, witnessing }: { head: TrackRecord["heads"][number]; witnessing: boolean }) {
+  const dates = useDateFormat();
+  if (head.witness) {
+    return (
+      <p className="text-sm">
+        Witnessed by {head.witness.signer} at{" "}
+        <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time>, an independent time-stamp authority
+        (RFC 3161).
+      </p>
+    );
+  }
+  if (!witnessing) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      Waiting for an independent time-stamp authority to witness this head; it is asked again every few minutes.
+    </p>
   );
 }
 
@@ -329,7 +358,7 @@ function TrackRecordBody() {
                   Head now: event {record.data.head.sequence}, <code>{record.data.head.hash}</code>
                 </p>
               )}
-              <PublishedHeads heads={record.data.heads} />
+              <PublishedHeads heads={record.data.heads} witnessing={record.data.witnessing} />
               <a
                 className="inline-flex min-h-11 w-fit items-center font-medium text-gain underline"
                 href="/api/public/track-record/export"
