@@ -395,6 +395,7 @@ describe("the analytics API's schemas", () => {
 describe("analyticsTradesOf", () => {
   const signal = (fields: Partial<TrackRecordSignal>): TrackRecordSignal => ({
     id: "p1",
+    recordNumber: 1,
     asset: "GBP/USD",
     assetClass: "forex",
     direction: "short",

@@ -7,6 +7,7 @@ import {
   headlineFigures,
   performanceOfSignals,
   publishHeadAnswerSchema,
+  recordCensus,
   summarizeTrackRecord,
   trackRecordSchema,
   trackRecordSignalSchema,
@@ -135,6 +136,7 @@ describe("what a finished signal counts as", () => {
 describe("the track record's figures", () => {
   const signal = (id: string, day: number, percent: number | null, r: number | null): TrackRecordSignal => ({
     id,
+    recordNumber: day,
     asset: id,
     assetClass: "forex",
     direction: "long",
@@ -210,6 +212,7 @@ describe("the track record's figures", () => {
 describe("the record as the API answers it", () => {
   const closed = (id: string, direction: "long" | "short", percent: number): TrackRecordSignal => ({
     id,
+    recordNumber: 1,
     asset: "EUR/USD",
     assetClass: "forex",
     direction,
@@ -234,6 +237,7 @@ describe("the record as the API answers it", () => {
       asOf: at(3),
       ...summarizeTrackRecord(signals),
       signals,
+      census: { published: 3, closed: 2, voided: 0, cancelled: 0, pending: [3] },
       head: { sequence: head.sequence, hash: head.hash },
       heads: [{ ...head, witness: { signer: "Local Test TSA", at: at(3) } }],
       witnessing: true,
@@ -269,5 +273,26 @@ describe("the record's headline figures and embed snippets", () => {
     expect(badge).toContain('href="https://signals.example/track-record"');
     expect(badge).toContain('src="https://signals.example/api/public/track-record/badge.svg"');
     expect(badge).toContain('alt="Desk &amp; Co track record"');
+  });
+});
+
+describe("the record's census", () => {
+  it("numbers every published signal in chain order and counts what became of each, none missing", () => {
+    const { census, numberOf } = recordCensus(
+      ["a", "b", "c", "d", "e", "f"],
+      [
+        { id: "e", outcome: "voided" },
+        { id: "a", outcome: "stop" },
+        { id: "c", outcome: "cancelled" },
+        { id: "f", outcome: "final_target" },
+      ],
+    );
+    expect(census).toEqual({ published: 6, closed: 2, voided: 1, cancelled: 1, pending: [2, 4] });
+    expect(["a", "b", "c", "d", "e", "f"].map(numberOf)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(numberOf("never published")).toBe(0);
+  });
+
+  it("is empty before anything is published", () => {
+    expect(recordCensus([], []).census).toEqual({ published: 0, closed: 0, voided: 0, cancelled: 0, pending: [] });
   });
 });

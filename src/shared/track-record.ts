@@ -95,6 +95,8 @@ export const trackRecordEventSchema = z.object({
 
 export const trackRecordSignalSchema = z.object({
   id: z.string(),
+  /** Its number on the record: 1 for the first signal ever published, then one more per signal (recordCensus). */
+  recordNumber: z.number().int(),
   asset: z.string(),
   assetClass: z.enum(ASSET_CLASSES),
   direction: z.enum(["long", "short"]),
@@ -146,6 +148,15 @@ export const trackRecordSchema = z.object({
   signals: z.array(trackRecordSignalSchema),
   /** The chain's head: the last event's sequence and link hash (docs/decisions/0015-verifiable-track-record.md). */
   head: z.object({ sequence: z.number().int(), hash: z.string() }).nullable(),
+  /** Every signal ever published, counted by what became of it: none missing (recordCensus). */
+  census: z.object({
+    published: z.number().int(),
+    closed: z.number().int(),
+    voided: z.number().int(),
+    cancelled: z.number().int(),
+    /** The numbers of the signals still open, or finished but not yet shown to everyone: listed once they are. */
+    pending: z.array(z.number().int()),
+  }),
   /** Heads published once a day and on demand, newest first. */
   heads: z.array(recordHeadSchema),
   /** Whether heads are sent to a time-stamp authority: a head without a witness is then waiting for one. */
@@ -212,6 +223,33 @@ export function summarizeTrackRecord(signals: readonly TrackRecordSignal[]) {
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([month, sum]) => ({ month, percent: round2(sum.percent), trades: sum.trades })),
     equity: curve.map((point) => ({ at: point.closedAt, asset: point.asset, cumulativePercent: point.cumulativePnl })),
+  };
+}
+
+export type RecordCensus = TrackRecord["census"];
+
+/**
+ * docs/product.md#track-record: every signal published, numbered in the order its first event joined the chain (so
+ * the numbers run 1, 2, 3... with none skipped, and never change), and what became of each. `published` lists every
+ * published signal's id in that order; `shown` are the finished signals the page lists. A published signal not shown
+ * is pending: still open, or finished within the early access window.
+ */
+export function recordCensus(
+  published: readonly string[],
+  shown: readonly Pick<TrackRecordSignal, "id" | "outcome">[],
+): { census: RecordCensus; numberOf: (id: string) => number } {
+  const numbers = new Map(published.map((id, index) => [id, index + 1]));
+  const outcomes = new Map(shown.map((signal) => [signal.id, signal.outcome]));
+  const count = (outcome: "voided" | "cancelled") => shown.filter((signal) => signal.outcome === outcome).length;
+  return {
+    census: {
+      published: published.length,
+      closed: shown.length - count("voided") - count("cancelled"),
+      voided: count("voided"),
+      cancelled: count("cancelled"),
+      pending: published.flatMap((id, index) => (outcomes.has(id) ? [] : [index + 1])),
+    },
+    numberOf: (id) => numbers.get(id) ?? 0,
   };
 }
 

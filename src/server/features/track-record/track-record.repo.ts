@@ -58,6 +58,21 @@ export function listFinishedEvents(db: Executor, now: string) {
     .execute();
 }
 
+/**
+ * Every published position's id, in the order its first event joined the chain: the record's numbering
+ * (docs/product.md#track-record). Drafts have no events, and a published position is never deleted, so the list
+ * only grows at its end.
+ */
+export async function listPublishedInRecordOrder(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom("position_events")
+    .select("position_id")
+    .where("seq", "=", 1)
+    .orderBy("chain_seq")
+    .execute();
+  return rows.map((row) => row.position_id);
+}
+
 /** The chain's last link, which changes with every event stored: the record's cache key. */
 export async function chainHead(db: Executor): Promise<{ sequence: number; hash: string } | null> {
   const row = await db

@@ -80,6 +80,23 @@ describe.each(TEST_DIALECTS)("the public track record on %s", (dialect) => {
     for (const secret of ["SECRET/USD", "DRAFT/USD", "Maria", "Lopez", "actorName"]) expect(body).not.toContain(secret);
   });
 
+  it("numbers every published signal and lists the voided and the cancelled ones, none missing", async () => {
+    const { win, voided, open } = await seed();
+    const cancelled = await createPositionAs(t, admin, { asset: "AUD/USD", entryPrice: 0.66, stopLoss: 0.65 });
+    await report(cancelled, { type: "cancelled" });
+    const record = (await callApi(t, "GET", "/api/public/track-record")).json<TrackRecord>();
+    // In the order each was published; the draft has no number, the open one is pending.
+    expect(record.census).toEqual({ published: 4, closed: 1, voided: 1, cancelled: 1, pending: [3] });
+    const numbers = Object.fromEntries(record.signals.map((signal) => [signal.id, signal.recordNumber]));
+    expect(numbers).toEqual({ [win]: 1, [voided]: 2, [cancelled]: 4 });
+    expect(numbers).not.toHaveProperty(open);
+
+    await report(open, { type: "closed", price: 2.1, reason: "manual" });
+    const after = (await callApi(t, "GET", "/api/public/track-record")).json<TrackRecord>();
+    expect(after.census).toEqual({ published: 4, closed: 2, voided: 1, cancelled: 1, pending: [] });
+    expect(after.signals.find((signal) => signal.id === open)?.recordNumber).toBe(3);
+  });
+
   it("answers every visitor from one prepared copy: an ETag to revalidate, 304 while nothing changed, a new one after", async () => {
     const { open } = await seed();
     const first = await callApi(t, "GET", "/api/public/track-record", { headers: { "accept-encoding": "br" } });

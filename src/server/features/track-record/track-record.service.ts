@@ -2,6 +2,7 @@ import { finiteOrNull } from "../../../shared/price-range.js";
 import type { ChainHead, ExportedEvent } from "../../../shared/record-chain.js";
 import {
   countedTrade,
+  recordCensus,
   summarizeTrackRecord,
   TRACK_RECORD_OFF,
   trackRecordSchema,
@@ -121,10 +122,12 @@ async function buildTrackRecord(
   head: TrackRecord["head"],
   now: string,
 ): Promise<Omit<TrackRecord, "heads" | "witnessing">> {
-  const [positions, events] = await Promise.all([
+  const [positions, events, published] = await Promise.all([
     repo.listFinishedPositions(deps.db, now),
     repo.listFinishedEvents(deps.db, now),
+    repo.listPublishedInRecordOrder(deps.db),
   ]);
+  const { census, numberOf } = recordCensus(published, positions);
   const byPosition = new Map<string, typeof events>();
   for (const event of events) byPosition.set(event.position_id, [...(byPosition.get(event.position_id) ?? []), event]);
   const signals = positions.map((position): TrackRecordSignal => {
@@ -133,6 +136,7 @@ async function buildTrackRecord(
     const counted = countedTrade(instrument, timeline);
     return {
       id: position.id,
+      recordNumber: numberOf(position.id),
       asset: position.asset,
       assetClass: position.asset_class,
       direction: position.direction,
@@ -158,6 +162,7 @@ async function buildTrackRecord(
     asOf: deps.clock.now().toISOString(),
     ...summarizeTrackRecord(signals),
     signals,
+    census,
     head,
   };
 }

@@ -9,6 +9,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { SectionCard } from "@/components/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTrackRecord } from "@/lib/track-record-api";
+import { PublishedHeads, RecordCensus } from "@/features/site/components/record-proof";
 import { SitePage } from "@/features/site/components/site-page";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
@@ -156,10 +157,11 @@ function SummaryHead({ columns }: { columns: readonly string[] }) {
 function SignalRow({ signal }: { signal: TrackRecordSignal }) {
   const dates = useDateFormat();
   return (
-    <li className="flex flex-col gap-2 py-3">
+    <li id={`signal-${signal.recordNumber}`} className="flex flex-col gap-2 py-3">
       <details>
         <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <span className="font-medium">
+            <span className="mr-2 text-muted-foreground tabular-nums">#{signal.recordNumber}</span>
             {signal.asset} {signal.direction.toUpperCase()}
             <span className="ml-2 text-xs text-muted-foreground">{OUTCOME_WORDS[signal.outcome ?? ""] ?? ""}</span>
           </span>
@@ -191,71 +193,6 @@ function SignalRow({ signal }: { signal: TrackRecordSignal }) {
         </ol>
       </details>
     </li>
-  );
-}
-
-/**
- * The heads published once a day and on demand (docs/decisions/0015-verifiable-track-record.md): the latest, then the
- * earlier ones folded away. Kept elsewhere, any of them proves later that the record up to it was not rewritten; an
- * outside time-stamp authority's witness proves it without anyone keeping one (docs/decisions/0029-witnessed-record-heads.md).
- */
-function PublishedHeads({ heads, witnessing }: Pick<TrackRecord, "heads" | "witnessing">) {
-  const dates = useDateFormat();
-  const [latest, ...earlier] = heads;
-  if (!latest) return <p className="text-muted-foreground">No head has been published yet.</p>;
-  return (
-    <div className="flex flex-col gap-1">
-      <p className="break-all">
-        Published head, {dates.dateTime(latest.at)}: event {latest.sequence}, <code>{latest.hash}</code>
-      </p>
-      <WitnessLine head={latest} witnessing={witnessing} />
-      {earlier.length > 0 && (
-        <details className="text-xs text-muted-foreground">
-          <summary className="cursor-pointer">Earlier published heads ({earlier.length})</summary>
-          <ul className="mt-1 flex flex-col gap-1">
-            {earlier.map((head) => (
-              <li key={head.sequence} className="break-all">
-                <time dateTime={head.at}>{dates.dateTime(head.at)}</time>: event {head.sequence},{" "}
-                <code>{head.hash}</code>
-                {head.witness && (
-                  <>
-                    {" "}
-                    (witnessed by {head.witness.signer} at{" "}
-                    <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time>)
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      <p className="text-xs text-muted-foreground">
-        Check the chain, its witnesses, and a head you kept:{" "}
-        <code className="rounded bg-muted px-1">
-          npm run verify-record -- track-record-chain.json --head &lt;event&gt;:&lt;hash&gt;
-        </code>
-      </p>
-    </div>
-  );
-}
-
-/** Who outside the provider witnessed a head, and when; or that it waits for a witness. */
-function WitnessLine({ head, witnessing }: { head: TrackRecord["heads"][number]; witnessing: boolean }) {
-  const dates = useDateFormat();
-  if (head.witness) {
-    return (
-      <p className="text-sm">
-        Witnessed by {head.witness.signer} at{" "}
-        <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time>, an independent time-stamp authority
-        (RFC 3161).
-      </p>
-    );
-  }
-  if (!witnessing) return null;
-  return (
-    <p className="text-sm text-muted-foreground">
-      Waiting for an independent time-stamp authority to witness this head; it is asked again every few minutes.
-    </p>
   );
 }
 
@@ -331,6 +268,9 @@ function TrackRecordBody() {
                 )}
               </SectionCard>
             </div>
+            <SectionCard title="Every signal published" compact>
+              <RecordCensus record={record.data} />
+            </SectionCard>
             <SectionCard title="Closed signals" compact>
               {record.data.signals.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No signal has finished yet.</p>
