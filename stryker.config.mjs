@@ -38,6 +38,7 @@ export default {
     "src/shared/admin-log.ts",
     "src/shared/admin-member.ts",
     "src/shared/record-chain.ts",
+    "src/shared/open-exposure.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

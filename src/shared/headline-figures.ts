@@ -1,11 +1,15 @@
 import { formatDrawdown, formatR, formatRate, formatRatio } from "./format.js";
 import type { TrackRecordFigures } from "./track-record.js";
 
-/** A figure as shown: its words, its formatted value, and the sign that colours it (null: never coloured). */
+/**
+ * A figure as shown: its words, its formatted value, the sign that colours it (null: never coloured), and what it
+ * rests on where that matters to read it.
+ */
 export interface HeadlineFigure {
   label: string;
   value: string;
   sign: number | null;
+  note?: string;
 }
 
 /**
@@ -17,7 +21,12 @@ export function headlineFigures(f: TrackRecordFigures): HeadlineFigure[] {
   return [
     { label: "Trades", value: String(f.trades), sign: null },
     { label: "Win rate", value: formatRate(f.trades === 0 ? null : f.winRate), sign: null },
-    { label: "Expectancy", value: formatR(f.expectancyR), sign: f.expectancyR },
+    {
+      label: "Expectancy",
+      value: formatR(f.expectancyR),
+      sign: f.expectancyR,
+      note: `over ${f.expectancyTrades} ${f.expectancyTrades === 1 ? "trade" : "trades"} with a stop`,
+    },
     { label: "Profit factor", value: formatRatio(f.profitFactor), sign: null },
     { label: "Max drawdown", value: formatDrawdown(f.maxDrawdown), sign: null },
   ];

@@ -169,6 +169,7 @@ describe("the track record's figures", () => {
       averageLossR: -0.75,
       // (0.5 - 0.5 + 0 - 1 + 2) / 5
       expectancyR: 0.2,
+      expectancyTrades: 5,
       // (0.45 + 2) / (0.45 + 0.91)
       profitFactor: 1.8,
       // From the peak +0.45 down to -0.91
@@ -198,7 +199,13 @@ describe("the track record's figures", () => {
       signal("NO-STOP", 2, 5, null),
       signal("A", 3, -1, -1),
     ]);
-    expect(summary.figures).toMatchObject({ trades: 3, averageWinR: 2, averageLossR: -1, expectancyR: 0.5 });
+    expect(summary.figures).toMatchObject({
+      trades: 3,
+      averageWinR: 2,
+      averageLossR: -1,
+      expectancyR: 0.5,
+      expectancyTrades: 2,
+    });
     expect(summary.monthly.map((month) => month.month)).toEqual(["2026-10", "2026-11"]);
   });
 
@@ -237,6 +244,7 @@ describe("the record as the API answers it", () => {
       asOf: at(3),
       ...summarizeTrackRecord(signals),
       signals,
+      open: { signals: 1, unmarked: 0, resultPercent: -0.5, riskPercent: -0.41, maxDrawdown: 0.8 },
       census: { published: 3, closed: 2, voided: 0, cancelled: 0, pending: [3] },
       head: { sequence: head.sequence, hash: head.hash },
       heads: [{ ...head, witness: { signer: "Local Test TSA", at: at(3) } }],
@@ -255,15 +263,24 @@ describe("the record's headline figures and embed snippets", () => {
   it("shows trades, win rate, expectancy, profit factor and drawdown in that order, the win rate blank with no trade", () => {
     const figures = summarizeTrackRecord([]).figures;
     expect(
-      headlineFigures({ ...figures, trades: 4, winRate: 50, expectancyR: 0.25, profitFactor: 1.5, maxDrawdown: 2 }),
+      headlineFigures({
+        ...figures,
+        trades: 4,
+        winRate: 50,
+        expectancyR: 0.25,
+        expectancyTrades: 3,
+        profitFactor: 1.5,
+        maxDrawdown: 2,
+      }),
     ).toEqual([
       { label: "Trades", value: "4", sign: null },
       { label: "Win rate", value: "50%", sign: null },
-      { label: "Expectancy", value: "+0.25R", sign: 0.25 },
+      { label: "Expectancy", value: "+0.25R", sign: 0.25, note: "over 3 trades with a stop" },
       { label: "Profit factor", value: "1.50", sign: null },
       { label: "Max drawdown", value: "-2.00%", sign: null },
     ]);
     expect(headlineFigures(figures)[1]).toEqual({ label: "Win rate", value: "—", sign: null });
+    expect(headlineFigures({ ...figures, expectancyTrades: 1 })[2]?.note).toBe("over 1 trade with a stop");
   });
 
   it("gives another site the widget's frame and the badge linking to the page, titled with the product's name", () => {

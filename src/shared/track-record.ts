@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { escapeHtml } from "./html.js";
+import { openExposureSchema } from "./open-exposure.js";
 import { PAGE_PATHS } from "./pages.js";
 import { computePerformance, computeStats, tallyResults, type Performance } from "./performance.js";
 import { ASSET_CLASSES, favourSign, type AssetClass } from "./positions.js";
@@ -127,6 +128,8 @@ const figuresSchema = z.object({
   averageLossR: z.number().nullable(),
   /** Mean R per trade with a stop: what a trade earned on average, in risk units. */
   expectancyR: z.number().nullable(),
+  /** How many trades the expectancy rests on (those with a stop). */
+  expectancyTrades: z.number().int(),
   /** Gross percent won over gross percent lost; null with no loss. */
   profitFactor: z.number().nullable(),
   /** Largest fall of the cumulative percent from a previous peak, in points. */
@@ -148,6 +151,8 @@ export const trackRecordSchema = z.object({
   signals: z.array(trackRecordSignalSchema),
   /** The chain's head: the last event's sequence and link hash (docs/decisions/0015-verifiable-track-record.md). */
   head: z.object({ sequence: z.number().int(), hash: z.string() }).nullable(),
+  /** The open signals marked at the latest prices, and the drawdown with them (openExposure). */
+  open: openExposureSchema,
   /** Every signal ever published, counted by what became of it: none missing (recordCensus). */
   census: z.object({
     published: z.number().int(),
@@ -186,6 +191,7 @@ export function trackRecordFigures(trades: readonly Counted[]): TrackRecordFigur
     averageWinR: mean(withR.filter((trade) => trade.percent > 0).map((trade) => trade.r)),
     averageLossR: mean(withR.filter((trade) => trade.percent < 0).map((trade) => trade.r)),
     expectancyR: mean(withR.map((trade) => trade.r)),
+    expectancyTrades: withR.length,
     profitFactor: stats.profitFactor,
     maxDrawdown: stats.maxDrawdown,
     totalPercent: stats.totalPnl,

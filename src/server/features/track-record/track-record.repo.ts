@@ -73,6 +73,32 @@ export async function listPublishedInRecordOrder(db: Executor): Promise<string[]
   return rows.map((row) => row.position_id);
 }
 
+/**
+ * The open published positions, each with the latest price stored on it (the live feed's where one runs) and its
+ * events in order: what the record marks to market (docs/product.md#track-record).
+ */
+export function listOpenEvents(db: Executor) {
+  return db
+    .selectFrom("position_events as e")
+    .innerJoin("positions as p", "p.id", "e.position_id")
+    .select(["e.position_id", "e.seq", "e.at", "e.data", "p.asset", "p.asset_class", "p.direction", "p.current_price"])
+    .where("p.status", "=", "active")
+    .orderBy("e.position_id")
+    .orderBy("e.seq")
+    .execute();
+}
+
+/** The open positions' latest prices: a new one changes what the record shows. */
+export async function listOpenMarks(db: Executor): Promise<string> {
+  const rows = await db
+    .selectFrom("positions")
+    .select(["id", "current_price"])
+    .where("status", "=", "active")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => `${row.id}:${row.current_price ?? ""}`).join(",");
+}
+
 /** The chain's last link, which changes with every event stored: the record's cache key. */
 export async function chainHead(db: Executor): Promise<{ sequence: number; hash: string } | null> {
   const row = await db

@@ -1,3 +1,4 @@
+import { openExposure, type OpenSignal } from "../../../shared/open-exposure.js";
 import { finiteOrNull } from "../../../shared/price-range.js";
 import type { ChainHead, ExportedEvent } from "../../../shared/record-chain.js";
 import {
@@ -80,13 +81,14 @@ export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }
   let cached: { key: string; record: TrackRecord; body: Promise<PreparedBody> | null } | null = null;
   async function current() {
     const now = deps.clock.now().toISOString();
-    const [head, heads, embargoed] = await Promise.all([
+    const [head, heads, embargoed, marks] = await Promise.all([
       repo.chainHead(deps.db),
       listPublishedHeads(deps.db),
       repo.countUnreleasedFinished(deps.db, now),
+      repo.listOpenMarks(deps.db),
     ]);
     const witnessed = heads.filter((published) => published.witness).length;
-    const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}-${witnessed}-${embargoed}`;
+    const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}-${witnessed}-${embargoed}-${marks}`;
     if (cached?.key !== key) {
       const built = await buildTrackRecord(deps, head, now);
       cached = { key, record: { ...built, heads, witnessing: deps.witnessing ?? false }, body: null };
@@ -122,10 +124,11 @@ async function buildTrackRecord(
   head: TrackRecord["head"],
   now: string,
 ): Promise<Omit<TrackRecord, "heads" | "witnessing">> {
-  const [positions, events, published] = await Promise.all([
+  const [positions, events, published, openEvents] = await Promise.all([
     repo.listFinishedPositions(deps.db, now),
     repo.listFinishedEvents(deps.db, now),
     repo.listPublishedInRecordOrder(deps.db),
+    repo.listOpenEvents(deps.db),
   ]);
   const { census, numberOf } = recordCensus(published, positions);
   const byPosition = new Map<string, typeof events>();
@@ -158,11 +161,31 @@ async function buildTrackRecord(
     };
   });
   signals.sort((a, b) => (a.closedAt < b.closedAt ? 1 : a.closedAt > b.closedAt ? -1 : 0));
+  const summary = summarizeTrackRecord(signals);
   return {
     asOf: deps.clock.now().toISOString(),
-    ...summarizeTrackRecord(signals),
+    ...summary,
+    open: openExposure(openSignalsOf(openEvents), closedResultsOf(summary.equity)),
     signals,
     census,
     head,
   };
 }
+
+/** The open positions' timelines, each marked at the latest price stored on it. */
+function openSignalsOf(rows: Awaited<ReturnType<typeof repo.listOpenEvents>>): OpenSignal[] {
+  const byPosition = new Map<string, OpenSignal>();
+  for (const row of rows) {
+    const signal = byPosition.get(row.position_id) ?? {
+      instrument: { asset: row.asset, assetClass: row.asset_class, direction: row.direction },
+      events: [],
+      mark: row.current_price,
+    };
+    byPosition.set(row.position_id, { ...signal, events: [...signal.events, timedEvent(row)] });
+  }
+  return [...byPosition.values()];
+}
+
+/** Each counted result in close order, from the equity curve's steps. */
+const closedResultsOf = (equity: TrackRecord["equity"]): number[] =>
+  equity.map((point, index) => point.cumulativePercent - (equity[index - 1]?.cumulativePercent ?? 0));

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatPnl, formatPrice, formatR, formatRate } from "@shared/format";
+import { formatDrawdown, formatPnl, formatPrice, formatR, formatRate } from "@shared/format";
 import { headlineFigures } from "@shared/headline-figures";
 import type { TrackRecord, TrackRecordSignal } from "@shared/track-record";
 import { VOID_COUNTS, voidedPriceWords } from "@shared/void-marks";
@@ -28,11 +28,13 @@ const tone = (value: number | null) => (value === null || value === 0 ? "" : val
 
 function Figures({ record }: { record: TrackRecord }) {
   const f = record.figures;
+  const open = record.open;
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {headlineFigures(f).map((figure) => (
         <FigureTile key={figure.label} label={figure.label} valueClassName={tone(figure.sign)}>
           {figure.value}
+          {figure.note && <span className="block text-xs font-normal text-muted-foreground">{figure.note}</span>}
         </FigureTile>
       ))}
       <FigureTile label="Average win" valueClassName="text-gain">
@@ -43,6 +45,21 @@ function Figures({ record }: { record: TrackRecord }) {
       </FigureTile>
       <FigureTile label="Total" valueClassName={tone(f.totalPercent)}>
         {formatPnl(f.totalPercent)}
+      </FigureTile>
+      <FigureTile label="Open now" valueClassName={tone(open.resultPercent)}>
+        {formatPnl(open.resultPercent)}
+        <span className="block text-xs font-normal text-muted-foreground">
+          {open.signals === 1 ? "1 signal" : `${open.signals} signals`} at the latest price
+          {open.unmarked > 0 && `, ${open.unmarked} without one`}
+        </span>
+      </FigureTile>
+      <FigureTile label="Open risk now" valueClassName={tone(open.riskPercent)}>
+        {open.riskPercent === null ? "No stop on one" : formatPnl(open.riskPercent)}
+        <span className="block text-xs font-normal text-muted-foreground">if every open stop is hit from here</span>
+      </FigureTile>
+      <FigureTile label="Max drawdown with open">
+        {formatDrawdown(open.maxDrawdown)}
+        <span className="block text-xs font-normal text-muted-foreground">closed results, then the open ones now</span>
       </FigureTile>
     </dl>
   );
