@@ -24,7 +24,7 @@ console.log(servers.map(s=>s.address().port).join(' '));servers.forEach(s=>s.clo
     .split(" ");
 let reserved: string[] | undefined;
 const freePort = (): string => {
-  reserved ??= freePorts(7);
+  reserved ??= freePorts(8);
   const port = reserved.pop();
   if (!port) throw new Error("playwright.config.ts asks for more ports than it reserved");
   return port;
@@ -39,6 +39,7 @@ process.env.E2E_TELEGRAM_CONTROL_PORT ??= freePort();
 // The journeys' Discord (e2e/support/discord-process.ts): the REST API and authorize page, and a control side.
 process.env.E2E_DISCORD_PORT ??= freePort();
 process.env.E2E_DISCORD_CONTROL_PORT ??= freePort();
+process.env.E2E_TSA_PORT ??= freePort();
 
 // The journeys' local push service speaks https with this certificate, which the server trusts (NODE_EXTRA_CA_CERTS).
 const pushCertificate = join(process.env.E2E_DIR, "cert.pem");
@@ -114,6 +115,15 @@ export default defineConfig({
       },
     },
     {
+      command: "npx tsx e2e/support/tsa-process.ts",
+      url: `http://127.0.0.1:${process.env.E2E_TSA_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_TSA_PORT: process.env.E2E_TSA_PORT },
+    },
+    {
       command: "node dist/server/main.js",
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
@@ -140,6 +150,8 @@ export default defineConfig({
         // Off until a journey saves the Discord settings; then the app talks to the journeys' fake.
         DISCORD_API_ROOT: `http://127.0.0.1:${process.env.E2E_DISCORD_PORT}/api`,
         DISCORD_OAUTH_AUTHORIZE_URL: `http://127.0.0.1:${process.env.E2E_DISCORD_PORT}/oauth2/authorize`,
+        // Heads witnessed by the journeys' own time-stamp authority (e2e/support/tsa-process.ts).
+        RECORD_TSA_URLS: `http://127.0.0.1:${process.env.E2E_TSA_PORT}/tsr`,
       },
     },
   ],

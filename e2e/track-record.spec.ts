@@ -44,6 +44,12 @@ test("a visitor opens the track record from the landing page and sees the figure
   await expect(published).toBeVisible();
   const shown = Number((await published.textContent())?.match(/event (\d+)/)?.[1]);
   expect(shown).toBeGreaterThanOrEqual(head?.sequence ?? Infinity);
+  // Witnessed by the journeys' own time-stamp authority (OpenSSL's), which the page names with its time.
+  await expect(page.getByText(/^Witnessed by Local Test TSA at .+, an independent time-stamp authority/)).toBeVisible();
+  // Every signal published is numbered, the open one among those not listed yet.
+  await expect(page.getByText(/signals? published, numbered #1 to #\d+ with none missing/)).toBeVisible();
+  await expect(page.getByText(/ not finished yet\.$/)).toBeVisible();
+  await expect(page.getByRole("term").getByText("Open risk now", { exact: true })).toBeVisible();
   // Every column is named, and the equity curve has its scale: 0 among its values, its first and last close.
   for (const column of ["Month (UTC)", "Result", "Class", "Win rate", "Expectancy (R)"]) {
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
@@ -53,7 +59,9 @@ test("a visitor opens the track record from the landing page and sees the figure
     .filter({ has: page.getByRole("img", { name: /^Equity curve: \d+ trades? from/ }) });
   await expect(curve.getByText("0.00%", { exact: true })).toBeVisible();
   await expect(curve.getByText(/^\d+ trades?, by close$/)).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: `EUR/USD ${tag} LONG` })).toContainText("Exit 1.12000");
+  const row = page.getByRole("listitem").filter({ hasText: `EUR/USD ${tag} LONG` });
+  await expect(row).toContainText("Exit 1.12000");
+  await expect(row).toContainText(/^#\d+/);
   await expectAccessible(page);
   await snapshot(page, testInfo, "track-record");
 });

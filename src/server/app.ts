@@ -228,7 +228,7 @@ export async function buildApp({
   };
   await app.register(positionsRoutes, { deps: positionsDeps });
   await app.register(trackRecordRoutes, {
-    deps: { db: database.db, clock, witnessing: config.timestampAuthorities.length > 0 },
+    deps: { db: database.db, clock, authorities: config.timestampAuthorities },
     site: { appName: config.appName, publicUrl: config.publicUrl },
   });
   const quotes = createQuoteChannel();

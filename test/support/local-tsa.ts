@@ -10,7 +10,7 @@ const run = promisify(execFile);
 /*
  * A real RFC 3161 Time-Stamp Authority on this machine: OpenSSL's `openssl ts -reply` signing with a TSA certificate
  * issued by a root made for the run, behind HTTP as RFC 3161 section 3.4 describes (POST application/timestamp-query,
- * answer application/timestamp-reply). `down()` makes it answer 503 until `up()`; `other` is a second root, for a
+ * answer application/timestamp-reply; a GET answers what it is). `down()` makes it answer 503 until `up()`; `other` is a second root, for a
  * trust list that must refuse this authority.
  */
 export interface LocalTsa {
@@ -66,7 +66,7 @@ function makeRoot(dir: string, name: string): void {
   );
 }
 
-export async function startLocalTsa(): Promise<LocalTsa> {
+export async function startLocalTsa(options: { port?: number } = {}): Promise<LocalTsa> {
   const dir = mkdtempSync(join(tmpdir(), "local-tsa-"));
   writeFileSync(join(dir, "req.cnf"), `[req]\ndistinguished_name=dn\n[dn]\n${EXTENSIONS}`);
   writeFileSync(join(dir, "ext.cnf"), EXTENSIONS);
@@ -108,8 +108,12 @@ export async function startLocalTsa(): Promise<LocalTsa> {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      if (!available || request.method !== "POST") {
-        response.writeHead(available ? 405 : 503).end();
+      if (!available) {
+        response.writeHead(503).end();
+        return;
+      }
+      if (request.method !== "POST") {
+        response.writeHead(request.method === "GET" ? 200 : 405).end("An RFC 3161 time-stamp authority: POST a query");
         return;
       }
       const id = ++requests;
@@ -132,7 +136,7 @@ export async function startLocalTsa(): Promise<LocalTsa> {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {

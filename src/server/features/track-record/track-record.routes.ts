@@ -16,6 +16,7 @@ import type { Clock } from "../../lib/clock.js";
 import { sendPrepared } from "../../lib/prepared-body.js";
 import { sha256Hex } from "../../lib/sha256.js";
 import { publishHead } from "./record-heads.service.js";
+import { witnessPendingHeads } from "./record-witness.service.js";
 import { badgeSvg, widgetHtml, type EmbedSite } from "./track-record-embed.js";
 import {
   chainExport,
@@ -124,7 +125,16 @@ export async function trackRecordRoutes(
       config: { guard: "admin", audit: { action: "record.head" } },
       schema: { body: z.strictObject({}).nullish(), response: { 200: publishHeadAnswerSchema } },
     },
-    () => publishHead(deps, { daily: false }),
+    async () => {
+      const answer = await publishHead(deps, { daily: false });
+      // Witnessed now rather than at the next run; an authority that does not answer leaves it to that run.
+      if (answer.published) {
+        witnessPendingHeads({ db: deps.db, authorities: deps.authorities ?? [], log: app.log }).catch((err: unknown) =>
+          app.log.warn({ err }, "witnessing the record's head failed; the head run will ask again"),
+        );
+      }
+      return answer;
+    },
   );
 
   api.get(

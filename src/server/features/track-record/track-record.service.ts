@@ -27,8 +27,8 @@ import * as repo from "./track-record.repo.js";
 
 export interface TrackRecordDeps {
   db: Db;
-  /** Whether time-stamp authorities witness the heads (docs/decisions/0029-witnessed-record-heads.md). */
-  witnessing?: boolean;
+  /** The time-stamp authorities that witness the heads (docs/decisions/0029-witnessed-record-heads.md); none unless given. */
+  authorities?: readonly string[];
 }
 
 /**
@@ -91,7 +91,7 @@ export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }
     const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}-${witnessed}-${embargoed}-${marks}`;
     if (cached?.key !== key) {
       const built = await buildTrackRecord(deps, head, now);
-      cached = { key, record: { ...built, heads, witnessing: deps.witnessing ?? false }, body: null };
+      cached = { key, record: { ...built, heads, witnessing: (deps.authorities ?? []).length > 0 }, body: null };
     }
     return cached;
   }

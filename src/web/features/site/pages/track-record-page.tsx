@@ -26,9 +26,17 @@ const OUTCOME_WORDS: Record<string, string> = {
 
 const tone = (value: number | null) => (value === null || value === 0 ? "" : value > 0 ? "text-gain" : "text-loss");
 
+/** What the open figures rest on: how many open signals, and how many of them have a price. */
+function openBasis({ signals, unmarked }: TrackRecord["open"]): string {
+  if (signals === 0) return "no signal is open";
+  const of = `${signals} open ${signals === 1 ? "signal" : "signals"}`;
+  return unmarked === 0 ? `${of}, at the latest price` : `${signals - unmarked} of ${of} priced so far`;
+}
+
 function Figures({ record }: { record: TrackRecord }) {
   const f = record.figures;
   const open = record.open;
+  const marked = open.signals > open.unmarked;
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {headlineFigures(f).map((figure) => (
@@ -46,15 +54,12 @@ function Figures({ record }: { record: TrackRecord }) {
       <FigureTile label="Total" valueClassName={tone(f.totalPercent)}>
         {formatPnl(f.totalPercent)}
       </FigureTile>
-      <FigureTile label="Open now" valueClassName={tone(open.resultPercent)}>
-        {formatPnl(open.resultPercent)}
-        <span className="block text-xs font-normal text-muted-foreground">
-          {open.signals === 1 ? "1 signal" : `${open.signals} signals`} at the latest price
-          {open.unmarked > 0 && `, ${open.unmarked} without one`}
-        </span>
+      <FigureTile label="Open now" valueClassName={tone(marked ? open.resultPercent : null)}>
+        {marked ? formatPnl(open.resultPercent) : "—"}
+        <span className="block text-xs font-normal text-muted-foreground">{openBasis(open)}</span>
       </FigureTile>
-      <FigureTile label="Open risk now" valueClassName={tone(open.riskPercent)}>
-        {open.riskPercent === null ? "No stop on one" : formatPnl(open.riskPercent)}
+      <FigureTile label="Open risk now" valueClassName={tone(marked ? open.riskPercent : null)}>
+        {!marked ? "—" : open.riskPercent === null ? "No stop on one" : formatPnl(open.riskPercent)}
         <span className="block text-xs font-normal text-muted-foreground">if every open stop is hit from here</span>
       </FigureTile>
       <FigureTile label="Max drawdown with open">
