@@ -191,3 +191,27 @@ describe.each(TEST_DIALECTS)("the public track record on %s", (dialect) => {
     expect(verdict.ok ? "" : verdict.problem).toMatch(problem);
   });
 });
+
+describe.each(TEST_DIALECTS)("a signal in Pro's early access on %s", (dialect) => {
+  const t = useTestApp(dialect, { clockAt: TEST_NOW, earlyAccessMinutes: 30 });
+
+  it("is on the record from its first event: numbered and chained while only Pro members see it", async () => {
+    const admin = (await cookieFor(t, "admin", t.clock.now())) ?? "";
+    const id = await createPositionAs(t, admin, { asset: "XAU/USD", assetClass: "commodities", entryPrice: 2350 });
+    const record = (await callApi(t, "GET", "/api/public/track-record")).json<TrackRecord>();
+    expect(record.census).toEqual({ published: 1, closed: 0, voided: 0, cancelled: 0, pending: [1] });
+    const chain = (await callApi(t, "GET", "/api/public/track-record/export")).json<Export>();
+    expect(chain.events).toHaveLength(1);
+    expect(chain.events[0]).toMatchObject({ sequence: 1, content: null });
+    expect(JSON.stringify(chain)).not.toContain("XAU/USD");
+
+    await callApi(t, "POST", `/api/positions/${id}/events`, { cookie: admin, body: { type: "cancelled" } });
+    // Finished within the early access window: still pending for the public until its release.
+    const cancelled = (await callApi(t, "GET", "/api/public/track-record")).json<TrackRecord>();
+    expect(cancelled.census.pending).toEqual([1]);
+    t.clock.advance(31 * 60_000);
+    const released = (await callApi(t, "GET", "/api/public/track-record")).json<TrackRecord>();
+    expect(released.census).toEqual({ published: 1, closed: 0, voided: 0, cancelled: 1, pending: [] });
+    expect(released.signals.map((signal) => [signal.recordNumber, signal.outcome])).toEqual([[1, "cancelled"]]);
+  });
+});
