@@ -13,7 +13,7 @@ describe.each(TEST_DIALECTS)("the record's open risk and drawdown with open sign
   const startApp = useTestApps();
 
   it("marks the open signal at the feed's price: its loss deepens the drawdown, and the headline shows the risk left", async () => {
-    const s = await startTracking(startApp, dialect, "EUR/USD,60,1.0912,1.0912\nEUR/USD,120,1.0990,1.0990");
+    const s = await startTracking(startApp, dialect, "EUR/USD,70,1.0912,1.0912\nEUR/USD,140,1.0990,1.0990");
     const closedTrade = async (exit: number) => {
       const id = await s.open({ asset: "GBP/USD", entryPrice: 1.1, stopLoss: 1.09, confirm: true });
       const closed = await callApi(s.t, "POST", `/api/positions/${id}/events`, {
@@ -33,7 +33,8 @@ describe.each(TEST_DIALECTS)("the record's open risk and drawdown with open sign
     // Marked at its entry: nothing gained or lost yet, a stop away from -0.91%.
     expect(before.open).toEqual({ signals: 1, unmarked: 0, resultPercent: 0, riskPercent: -0.91, maxDrawdown: 0.45 });
 
-    await s.at(60);
+    // The record marks open signals again at most once a minute.
+    await s.at(70);
     // At 1.0912: -0.80%, the curve falls from its peak of +2.00 to +0.75; the stop would take 0.11 more.
     expect((await record()).open).toEqual({
       signals: 1,
@@ -42,7 +43,7 @@ describe.each(TEST_DIALECTS)("the record's open risk and drawdown with open sign
       riskPercent: -0.11,
       maxDrawdown: 1.25,
     });
-    await s.at(120);
+    await s.at(140);
     const recovered = await record();
     expect(recovered.open).toMatchObject({ resultPercent: -0.09, riskPercent: -0.82, maxDrawdown: 0.54 });
     // The closed figures never moved: only finished signals are in them.

@@ -11,7 +11,7 @@ import {
   type TrackRecord,
   type TrackRecordSignal,
 } from "../../../shared/track-record.js";
-import type { TradeEventData } from "../../../shared/trade-lifecycle.js";
+import type { TimedTradeEvent, TradeEventData } from "../../../shared/trade-lifecycle.js";
 import { describeTradeEvent } from "../../../shared/trade-messages.js";
 import { replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Db } from "../../db/database.js";
@@ -73,25 +73,40 @@ export async function chainExport(deps: TrackRecordDeps & { clock: Clock }): Pro
 
 export class TrackRecordOffError extends appErrorKind("TrackRecordOffError", "not_found", TRACK_RECORD_OFF) {}
 
+/** Open signals are marked again at most this often: a live feed's ticks do not rebuild the record each time. */
+const OPEN_MARKS_EVERY_MS = 60_000;
+
 /**
  * The record answered to everyone (and drawn by the widget and the badge), built once per stored event and published
- * head: its cache key is the chain's head and the last published one.
+ * head: its cache key is the chain's head and the last published one. The open signals' marks (docs/product.md#honest-figures)
+ * are taken again when a price moved, at most once a minute, without rebuilding the finished signals.
  */
 export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }) {
-  let cached: { key: string; record: TrackRecord; body: Promise<PreparedBody> | null } | null = null;
+  let closed: { key: string; record: Omit<TrackRecord, "open"> } | null = null;
+  let open: { marks: string; at: number; exposure: TrackRecord["open"] } | null = null;
+  let cached: { closed: object; open: object; record: TrackRecord; body: Promise<PreparedBody> | null } | null = null;
   async function current() {
-    const now = deps.clock.now().toISOString();
+    const now = deps.clock.now();
     const [head, heads, embargoed, marks] = await Promise.all([
       repo.chainHead(deps.db),
       listPublishedHeads(deps.db),
-      repo.countUnreleasedFinished(deps.db, now),
+      repo.countUnreleasedFinished(deps.db, now.toISOString()),
       repo.listOpenMarks(deps.db),
     ]);
     const witnessed = heads.filter((published) => published.witness).length;
-    const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}-${witnessed}-${embargoed}-${marks}`;
-    if (cached?.key !== key) {
-      const built = await buildTrackRecord(deps, head, now);
-      cached = { key, record: { ...built, heads, witnessing: (deps.authorities ?? []).length > 0 }, body: null };
+    const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}-${witnessed}-${embargoed}`;
+    const rebuilt = closed?.key !== key;
+    if (!closed || rebuilt) {
+      const built = await buildTrackRecord(deps, head, now.toISOString());
+      closed = { key, record: { ...built, heads, witnessing: (deps.authorities ?? []).length > 0 } };
+    }
+    const moved = open !== null && open.marks !== marks && now.getTime() - open.at >= OPEN_MARKS_EVERY_MS;
+    if (!open || rebuilt || moved) {
+      const signals = openSignalsOf(await repo.listOpenEvents(deps.db));
+      open = { marks, at: now.getTime(), exposure: openExposure(signals, closedResultsOf(closed.record.equity)) };
+    }
+    if (cached?.closed !== closed || cached.open !== open) {
+      cached = { closed, open, record: { ...closed.record, open: open.exposure }, body: null };
     }
     return cached;
   }
@@ -123,7 +138,7 @@ async function buildTrackRecord(
   deps: TrackRecordDeps & { clock: Clock },
   head: TrackRecord["head"],
   now: string,
-): Promise<Omit<TrackRecord, "heads" | "witnessing">> {
+): Promise<Omit<TrackRecord, "heads" | "witnessing" | "open">> {
   const [positions, events, published, openEvents] = await Promise.all([
     repo.listFinishedPositions(deps.db, now),
     repo.listFinishedEvents(deps.db, now),
@@ -161,11 +176,9 @@ async function buildTrackRecord(
     };
   });
   signals.sort((a, b) => (a.closedAt < b.closedAt ? 1 : a.closedAt > b.closedAt ? -1 : 0));
-  const summary = summarizeTrackRecord(signals);
   return {
     asOf: deps.clock.now().toISOString(),
-    ...summary,
-    open: openExposure(openSignalsOf(openEvents), closedResultsOf(summary.equity)),
+    ...summarizeTrackRecord(signals),
     signals,
     census,
     head,
@@ -174,14 +187,14 @@ async function buildTrackRecord(
 
 /** The open positions' timelines, each marked at the latest price stored on it. */
 function openSignalsOf(rows: Awaited<ReturnType<typeof repo.listOpenEvents>>): OpenSignal[] {
-  const byPosition = new Map<string, OpenSignal>();
+  const byPosition = new Map<string, OpenSignal & { events: TimedTradeEvent[] }>();
   for (const row of rows) {
-    const signal = byPosition.get(row.position_id) ?? {
-      instrument: { asset: row.asset, assetClass: row.asset_class, direction: row.direction },
-      events: [],
-      mark: row.current_price,
-    };
-    byPosition.set(row.position_id, { ...signal, events: [...signal.events, timedEvent(row)] });
+    let signal = byPosition.get(row.position_id);
+    if (!signal) {
+      const instrument = { asset: row.asset, assetClass: row.asset_class, direction: row.direction };
+      byPosition.set(row.position_id, (signal = { instrument, events: [], mark: row.current_price }));
+    }
+    signal.events.push(timedEvent(row));
   }
   return [...byPosition.values()];
 }
