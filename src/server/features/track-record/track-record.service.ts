@@ -139,11 +139,10 @@ async function buildTrackRecord(
   head: TrackRecord["head"],
   now: string,
 ): Promise<Omit<TrackRecord, "heads" | "witnessing" | "open">> {
-  const [positions, events, published, openEvents] = await Promise.all([
+  const [positions, events, published] = await Promise.all([
     repo.listFinishedPositions(deps.db, now),
     repo.listFinishedEvents(deps.db, now),
     repo.listPublishedInRecordOrder(deps.db),
-    repo.listOpenEvents(deps.db),
   ]);
   const { census, numberOf } = recordCensus(published, positions);
   const byPosition = new Map<string, typeof events>();
