@@ -81,7 +81,7 @@ const SERVER_FEATURE_DEPENDENCIES = {
   events: [],
   metrics: [],
   "admin-log": [],
-  mail: ["delivery", "users"],
+  mail: ["delivery", "settings", "users"],
   auth: ["mail", "users"],
   "notification-preferences": ["mail"],
   positions: ["admin-log", "events", "settings"],

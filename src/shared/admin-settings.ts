@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_EARLY_ACCESS_MINUTES, MAX_EARLY_ACCESS_MINUTES } from "./early-access.js";
+import { DEFAULT_RISK_WARNING, riskWarningSettingSchema } from "./risk-warnings.js";
 
 /**
  * The admin panel's stored switches (docs/product.md#admin). "Require approval" has no defined meaning
@@ -23,6 +24,8 @@ export const adminSettingsSchema = z.object({
     .int("Enter the early access in whole minutes")
     .min(0, "Early access cannot be negative")
     .max(MAX_EARLY_ACCESS_MINUTES, `Early access is at most ${MAX_EARLY_ACCESS_MINUTES} minutes (a day)`),
+  /** The risk warning every signal and result carries: a preset or the operator's own (docs/product.md#risk-warnings). */
+  riskWarning: riskWarningSettingSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -35,6 +38,7 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   autoPublish: true,
   publicTrackRecord: true,
   earlyAccessMinutes: DEFAULT_EARLY_ACCESS_MINUTES,
+  riskWarning: DEFAULT_RISK_WARNING,
 };
 
 export const ADMIN_SETTING_KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings)[];
