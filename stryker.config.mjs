@@ -38,6 +38,7 @@ export default {
     "src/shared/admin-log.ts",
     "src/shared/admin-member.ts",
     "src/shared/record-chain.ts",
+    "src/shared/risk-warnings.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /*
  * The risk warning every signal and result carries (docs/product.md#risk-warnings,
  * docs/decisions/0033-risk-warnings.md): a preset written for a regulator's expectations, or the operator's own text,
@@ -26,7 +24,8 @@ export const RISK_WARNING_PRESET_TEXTS: Record<RiskWarningPreset, RiskWarningTex
       "bigger and faster, so only trade with money you can afford to lose. Our signals are general information, not " +
       "personal advice: they do not take your circumstances into account. Past performance is not a reliable " +
       "indicator of future results.",
-    short: "High risk: you could lose all of your money. Past performance is not a reliable indicator of future results.",
+    short:
+      "High risk: you could lose all of your money. Past performance is not a reliable indicator of future results.",
   },
   eu: {
     name: "EU (ESMA style)",
@@ -46,7 +45,8 @@ export const RISK_WARNING_PRESET_TEXTS: Record<RiskWarningPreset, RiskWarningTex
       "investor. You could lose all of your money, and with leverage more than your initial deposit; only risk " +
       "capital should be used for trading. Signals are general information and education, not individualized " +
       "investment advice. Past performance is not necessarily indicative of future results.",
-    short: "Trading involves substantial risk of loss. Past performance is not necessarily indicative of future results.",
+    short:
+      "Trading involves substantial risk of loss. Past performance is not necessarily indicative of future results.",
   },
 };
 
@@ -54,36 +54,11 @@ export const RISK_WARNING_PRESET_TEXTS: Record<RiskWarningPreset, RiskWarningTex
 export const RISK_WARNING_LONG_MAX = 1000;
 export const RISK_WARNING_SHORT_MAX = 160;
 
-const customText = (empty: string, max: number, tooLong: string) =>
-  z.string({ message: empty }).trim().min(1, empty).max(max, tooLong);
-
 /**
- * The stored choice: a preset, or the operator's own two forms. There is no "none": a warning always shows, and a
- * custom text cannot be empty.
+ * The stored choice (its schema: src/shared/admin-settings.ts): a preset, or the operator's own two forms. There is
+ * no "none": a warning always shows, and a custom text cannot be empty.
  */
-export const riskWarningSettingSchema = z.discriminatedUnion(
-  "preset",
-  [
-    z.object({ preset: z.enum(RISK_WARNING_PRESETS) }).strict(),
-    z
-      .object({
-        preset: z.literal("custom"),
-        long: customText(
-          "Write the full risk warning",
-          RISK_WARNING_LONG_MAX,
-          `The full risk warning is at most ${RISK_WARNING_LONG_MAX} characters`,
-        ),
-        short: customText(
-          "Write the one-line risk warning",
-          RISK_WARNING_SHORT_MAX,
-          `The one-line risk warning is at most ${RISK_WARNING_SHORT_MAX} characters`,
-        ),
-      })
-      .strict(),
-  ],
-  { message: "Choose a risk warning: uk, eu, us or custom" },
-);
-export type RiskWarningSetting = z.infer<typeof riskWarningSettingSchema>;
+export type RiskWarningSetting = { preset: RiskWarningPreset } | { preset: "custom"; long: string; short: string };
 
 /** Fail safe: the UK preset, until the operator picks another. */
 export const DEFAULT_RISK_WARNING: RiskWarningSetting = { preset: "uk" };

@@ -235,7 +235,10 @@ export async function runRoomJob(deps: RoomDeps, job: RoomJob): Promise<void> {
       return updateSignal(deps, job.positionId, job.message);
     case "record_head":
       await deps.platform.post(
-        withRiskWarning(recordHeadPost(job, `${deps.publicUrl}${PAGE_PATHS.trackRecord}`), await currentRiskWarning(deps)),
+        withRiskWarning(
+          recordHeadPost(job, `${deps.publicUrl}${PAGE_PATHS.trackRecord}`),
+          await currentRiskWarning(deps),
+        ),
       );
       return;
     case "member_message":

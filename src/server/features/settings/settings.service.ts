@@ -2,15 +2,11 @@ import {
   ADMIN_SETTING_KEYS,
   DEFAULT_ADMIN_SETTINGS,
   adminSettingsSchema,
+  riskWarningSettingSchema,
   type AdminSettings,
   type AdminSettingsPatch,
 } from "../../../shared/admin-settings.js";
-import {
-  DEFAULT_RISK_WARNING,
-  riskWarningSettingSchema,
-  riskWarningTexts,
-  type RiskWarningTexts,
-} from "../../../shared/risk-warnings.js";
+import { DEFAULT_RISK_WARNING, riskWarningTexts, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { readJsonSetting } from "./json-setting.js";

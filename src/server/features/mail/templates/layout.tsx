@@ -28,7 +28,14 @@ export interface UnsubscribeFooter {
   topicName: string;
 }
 
-const colors = { text: "#18181b", muted: "#71717a", border: "#e4e4e7", brand: "#2563eb", page: "#f4f4f5", warning: "#d97706" };
+const colors = {
+  text: "#18181b",
+  muted: "#71717a",
+  border: "#e4e4e7",
+  brand: "#2563eb",
+  page: "#f4f4f5",
+  warning: "#d97706",
+};
 
 export const styles = {
   body: { backgroundColor: colors.page, fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif" },

@@ -88,5 +88,8 @@ export async function sendMemberMessage(
   const account = await rooms.findRoomMemberByUser(deps.db, deps.platform.name, job.userId);
   if (!account) return;
   const link = job.path ? { url: `${deps.publicUrl}${job.path}`, label: `Open in ${deps.appName}` } : null;
-  await deps.platform.tell(account.external_id, withRiskWarning(memberMessage(job, link), await currentRiskWarning(deps)));
+  await deps.platform.tell(
+    account.external_id,
+    withRiskWarning(memberMessage(job, link), await currentRiskWarning(deps)),
+  );
 }
