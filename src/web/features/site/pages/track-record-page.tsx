@@ -246,9 +246,8 @@ function WitnessLine({ head, witnessing }: { head: TrackRecord["heads"][number];
   if (head.witness) {
     return (
       <p className="text-sm">
-        Witnessed by {head.witness.signer} at{" "}
-        <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time>, an independent time-stamp authority
-        (RFC 3161).
+        Witnessed by {head.witness.signer} at <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time>,
+        an independent time-stamp authority (RFC 3161).
       </p>
     );
   }
