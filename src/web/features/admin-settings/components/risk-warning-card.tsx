@@ -87,6 +87,7 @@ export function RiskWarningCard() {
       icon={TriangleAlert}
       iconClassName="text-warning"
       compact
+      region
       description="Every signal and result carries it: a full paragraph on pages and in emails, one line in posts, pushes and cards. It cannot be turned off."
     >
       {!stored ? (
