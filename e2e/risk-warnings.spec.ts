@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { HYPOTHETICAL_PERFORMANCE_WARNING } from "../src/shared/risk-warnings";
+import { HYPOTHETICAL_PERFORMANCE_WARNING } from "../src/shared/risk-warning-texts";
 import { TRACK_RECORD_EMBED } from "../src/shared/track-record";
 import { choose, signInAsAdmin } from "./support/admin";
 import { setSubscription } from "./support/database";
@@ -19,9 +19,9 @@ test.describe.configure({ timeout: 120_000 });
 async function expectBandInView(page: Page) {
   const band = page.getByRole("banner").getByRole("note", { name: "Risk warning" });
   await expect(band).toContainText(/^Risk warning: .+/);
-  await page.keyboard.press("End");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(band).toBeInViewport();
-  await page.keyboard.press("Home");
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** A picture of one part of the page beside the full page's, to look at it as it is drawn. */

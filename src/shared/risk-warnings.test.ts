@@ -2,23 +2,28 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_ADMIN_SETTINGS, adminSettingsPatchSchema, riskWarningSettingSchema } from "./admin-settings.js";
 import {
   DEFAULT_RISK_WARNING,
-  HYPOTHETICAL_PERFORMANCE_WARNING,
+  DEFAULT_RISK_WARNING_TEXTS,
   RISK_WARNING_PLACES,
-  RISK_WARNING_PRESET_TEXTS,
   RISK_WARNING_PRESETS,
   RISK_WARNING_SHORT_MAX,
   placesShowing,
   riskWarningAt,
-  riskWarningTexts,
   withShortWarning,
   type RiskWarningPlace,
 } from "./risk-warnings.js";
+import {
+  HYPOTHETICAL_PERFORMANCE_WARNING,
+  RISK_WARNING_PLACE_LABELS,
+  RISK_WARNING_PRESET_TEXTS,
+  riskWarningTexts,
+} from "./risk-warning-texts.js";
 
 const CUSTOM = { preset: "custom", long: "Our own long warning.", short: "Our own line." } as const;
 
 describe("risk warnings", () => {
   it("default to the UK preset, which says the money can all be lost and past results promise nothing", () => {
     expect(DEFAULT_ADMIN_SETTINGS.riskWarning).toEqual({ preset: "uk" });
+    expect(DEFAULT_RISK_WARNING_TEXTS).toEqual(riskWarningTexts(DEFAULT_RISK_WARNING));
     const { long, short } = riskWarningTexts(DEFAULT_RISK_WARNING);
     expect(long).toContain("high risk and you could lose all of your money");
     expect(long).toContain("Past performance is not a reliable indicator of future results.");
@@ -53,6 +58,7 @@ describe("risk warnings", () => {
       expect(at(place)).toBe(texts.short);
     }
     const all = Object.keys(RISK_WARNING_PLACES).sort();
+    expect(Object.keys(RISK_WARNING_PLACE_LABELS).sort()).toEqual(all);
     expect([...placesShowing("long"), ...placesShowing("short")].sort()).toEqual(all);
     expect(placesShowing("long")).toEqual(["plans", "trackRecord", "siteFooter", "signalEmail"]);
   });

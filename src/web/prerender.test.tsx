@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLANS } from "@shared/plans";
-import { RISK_WARNING_PLACEHOLDERS, RISK_WARNING_PRESET_TEXTS, RISK_WARNING_PRESETS } from "@shared/risk-warnings";
+import { RISK_WARNING_PLACEHOLDERS, RISK_WARNING_PRESETS } from "@shared/risk-warnings";
+import { RISK_WARNING_PRESET_TEXTS } from "@shared/risk-warning-texts";
 import { SITE_TEXT_PLACEHOLDERS } from "@shared/site";
 import { PRERENDERED_PAGES, pageDocument, prerenderPage } from "@/prerender";
 

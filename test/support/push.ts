@@ -5,7 +5,7 @@ import { callApi } from "./positions.js";
 import type { TestApp } from "./test-app.js";
 import { subscribe } from "../../src/server/features/push/push.service.js";
 import type { PushSender } from "../../src/server/features/push/push-sender.js";
-import { DEFAULT_RISK_WARNING, riskWarningTexts } from "../../src/shared/risk-warnings.js";
+import { DEFAULT_RISK_WARNING_TEXTS } from "../../src/shared/risk-warnings.js";
 
 /**
  * Someone in that role with devices registered. The fake push service listens on plain http, which the
@@ -41,7 +41,7 @@ const unusedSender: PushSender = {
 };
 
 /** The one-line risk warning every push carries while the admin keeps the default (docs/product.md#risk-warnings). */
-export const DEFAULT_SHORT_WARNING = riskWarningTexts(DEFAULT_RISK_WARNING).short;
+export const DEFAULT_SHORT_WARNING = DEFAULT_RISK_WARNING_TEXTS.short;
 
 /**
  * A push body's message without the risk warning's line that must end it: a body without that line fails the test

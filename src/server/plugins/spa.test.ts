@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFor } from "../../../test/support/members.js";
-import { DEFAULT_RISK_WARNING, RISK_WARNING_PLACEHOLDERS, riskWarningTexts } from "../../shared/risk-warnings.js";
+import { DEFAULT_RISK_WARNING_TEXTS, RISK_WARNING_PLACEHOLDERS } from "../../shared/risk-warnings.js";
 import { SITE_TEXT_PLACEHOLDERS } from "../../shared/site.js";
 import { updateAdminSettings } from "../features/settings/settings.service.js";
 import { preferredEncoding } from "./prerendered-pages.js";
@@ -183,7 +183,7 @@ describe("prerendered public pages", () => {
     t = await startApp("sqlite", { webRoot, clock, env });
     const page = async (url = "/about", headers: Record<string, string> = {}) =>
       await t.app.inject({ method: "GET", url, headers });
-    const uk = riskWarningTexts(DEFAULT_RISK_WARNING);
+    const uk = DEFAULT_RISK_WARNING_TEXTS;
     const first = (await page()).body;
     expect(first).toContain(`<p role="note">${uk.short}</p>`);
     expect(first).toContain(`<footer>${uk.long}</footer>`);

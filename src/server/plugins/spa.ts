@@ -7,7 +7,7 @@ import { escapeHtml } from "../../shared/html.js";
 import { isPagePath, prerenderedPageAt, SIGNED_OUT_META } from "../../shared/pages.js";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { AppError } from "../lib/app-error.js";
-import { DEFAULT_RISK_WARNING, riskWarningTexts, type RiskWarningTexts } from "../../shared/risk-warnings.js";
+import { DEFAULT_RISK_WARNING_TEXTS, type RiskWarningTexts } from "../../shared/risk-warnings.js";
 import {
   fillRiskWarning,
   loadPrerenderedPages,
@@ -126,7 +126,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
           fillSiteMeta(html, options.site, options.publicUrl),
         )
       : new PrerenderedPages(new Map());
-  const riskWarning = options.riskWarning ?? (() => Promise.resolve(riskWarningTexts(DEFAULT_RISK_WARNING)));
+  const riskWarning = options.riskWarning ?? (() => Promise.resolve(DEFAULT_RISK_WARNING_TEXTS));
 
   /** Sent compressed as built once, not per request: the same bytes for every visitor. */
   const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, page: CompressedPage) => {

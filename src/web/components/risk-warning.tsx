@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { HYPOTHETICAL_PERFORMANCE_WARNING, type RiskWarningPlace } from "@shared/risk-warnings";
+import type { RiskWarningPlace } from "@shared/risk-warnings";
 import { cn } from "@/lib/cn";
 import { riskWarningFor } from "@/lib/risk-warning";
 
@@ -20,7 +20,8 @@ const noticeVariants = cva("text-foreground", {
 
 type NoticeVariant = "band" | "box" | "line";
 
-function Notice({
+/** A warning set apart beside what it is about: a band, a box or a card's last line (docs/product.md#risk-warnings). */
+export function Notice({
   variant,
   title,
   children,
@@ -62,15 +63,6 @@ export function RiskWarning({
   return (
     <Notice variant={variant} title="Risk warning" className={className}>
       {riskWarningFor(place)}
-    </Notice>
-  );
-}
-
-/** The hypothetical-performance disclosure, beside any result that is worked out rather than traded. */
-export function HypotheticalResultsNotice({ className }: { className?: string }) {
-  return (
-    <Notice variant="box" title="Hypothetical results" className={className}>
-      {HYPOTHETICAL_PERFORMANCE_WARNING}
     </Notice>
   );
 }

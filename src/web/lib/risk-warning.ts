@@ -1,9 +1,8 @@
 import {
-  DEFAULT_RISK_WARNING,
+  DEFAULT_RISK_WARNING_TEXTS,
   RISK_WARNING_META,
   RISK_WARNING_PLACEHOLDERS,
   riskWarningAt,
-  riskWarningTexts,
   type RiskWarningPlace,
   type RiskWarningTexts,
 } from "@shared/risk-warnings";
@@ -16,10 +15,9 @@ import { isPrerendering, readMeta } from "@/lib/site-info";
  */
 export function getRiskWarning(): RiskWarningTexts {
   if (isPrerendering()) return RISK_WARNING_PLACEHOLDERS;
-  const fallback = riskWarningTexts(DEFAULT_RISK_WARNING);
   return {
-    long: readMeta(RISK_WARNING_META.long) ?? fallback.long,
-    short: readMeta(RISK_WARNING_META.short) ?? fallback.short,
+    long: readMeta(RISK_WARNING_META.long) ?? DEFAULT_RISK_WARNING_TEXTS.long,
+    short: readMeta(RISK_WARNING_META.short) ?? DEFAULT_RISK_WARNING_TEXTS.short,
   };
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AdminLogEntry } from "../../../shared/admin-log.js";
 import { escapeHtml } from "../../../shared/html.js";
-import { DEFAULT_RISK_WARNING, RISK_WARNING_PRESET_TEXTS, riskWarningTexts } from "../../../shared/risk-warnings.js";
+import { DEFAULT_RISK_WARNING } from "../../../shared/risk-warnings.js";
+import { RISK_WARNING_PRESET_TEXTS, riskWarningTexts } from "../../../shared/risk-warning-texts.js";
 import { TRACK_RECORD_EMBED } from "../../../shared/track-record.js";
 import { startFakeDiscord, type FakeDiscord } from "../../../../test/support/fake-discord.js";
 import { startFakePushService, type FakePushService } from "../../../../test/support/fake-push-service.js";

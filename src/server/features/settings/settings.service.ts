@@ -6,7 +6,8 @@ import {
   type AdminSettings,
   type AdminSettingsPatch,
 } from "../../../shared/admin-settings.js";
-import { DEFAULT_RISK_WARNING, riskWarningTexts, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
+import { DEFAULT_RISK_WARNING, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
+import { riskWarningTexts } from "../../../shared/risk-warning-texts.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { readJsonSetting } from "./json-setting.js";

@@ -12,7 +12,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-import { DEFAULT_RISK_WARNING, riskWarningTexts } from "../../../../shared/risk-warnings.js";
+import { DEFAULT_RISK_WARNING_TEXTS } from "../../../../shared/risk-warnings.js";
 
 /** What every message is rendered with: configuration, never the message's own data. */
 export interface RenderContext {
@@ -130,7 +130,7 @@ export function RiskWarning({ text }: { text: string | undefined }) {
   return (
     <Section style={styles.warning}>
       <Text style={styles.warningText}>
-        <strong>Risk warning:</strong> {text ?? riskWarningTexts(DEFAULT_RISK_WARNING).long}
+        <strong>Risk warning:</strong> {text ?? DEFAULT_RISK_WARNING_TEXTS.long}
       </Text>
     </Section>
   );

@@ -5,16 +5,14 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { riskWarningSettingSchema } from "@shared/admin-settings";
 import {
-  RISK_WARNING_PLACES,
-  RISK_WARNING_PRESET_TEXTS,
   RISK_WARNING_PRESETS,
   RISK_WARNING_SHORT_MAX,
   placesShowing,
-  riskWarningTexts,
   type RiskWarningChoice,
   type RiskWarningSetting,
   type RiskWarningTexts,
 } from "@shared/risk-warnings";
+import { RISK_WARNING_PLACE_LABELS, RISK_WARNING_PRESET_TEXTS, riskWarningTexts } from "@shared/risk-warning-texts";
 import { ChoiceSelect } from "@/components/choice-select";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
@@ -141,11 +139,15 @@ function WherePlaces() {
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       {(["long", "short"] as const).map((form) => (
-        <section key={form} aria-label={`Where the ${FORM_NAMES[form].toLowerCase()} appears`} className="grid gap-1">
+        <section
+          key={form}
+          aria-label={`Where the ${FORM_NAMES[form].toLowerCase()} appears`}
+          className="grid content-start gap-1"
+        >
           <h4 className="text-xs font-semibold text-muted-foreground">{FORM_NAMES[form]} appears in</h4>
           <ul className="list-disc pl-5 text-muted-foreground">
             {placesShowing(form).map((place) => (
-              <li key={place}>{RISK_WARNING_PLACES[place].label}</li>
+              <li key={place}>{RISK_WARNING_PLACE_LABELS[place]}</li>
             ))}
           </ul>
         </section>

@@ -4,7 +4,7 @@ import { PAGE_PATHS } from "@shared/pages";
 import type { Portfolio } from "@shared/portfolio-api";
 import { FigureTile } from "@/components/description-items";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { HypotheticalResultsNotice } from "@/components/risk-warning";
+import { HypotheticalResultsNotice } from "@/components/hypothetical-results-notice";
 import { SectionCard } from "@/components/section-card";
 import { MemberPage } from "@/components/member-page";
 import { ProUpgradePrompt } from "@/components/pro-upgrade-prompt";

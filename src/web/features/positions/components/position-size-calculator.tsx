@@ -12,7 +12,7 @@ import {
   type SizingForm,
 } from "@shared/position-size";
 import type { Position } from "@shared/positions";
-import { HypotheticalResultsNotice } from "@/components/risk-warning";
+import { HypotheticalResultsNotice } from "@/components/hypothetical-results-notice";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { controlProps, useZodForm } from "@/lib/forms";
