@@ -88,7 +88,7 @@ const SERVER_FEATURE_DEPENDENCIES = {
   prices: ["events", "positions"],
   rooms: ["delivery", "events", "positions", "settings"],
   push: ["delivery", "settings"],
-  portfolio: ["events", "notification-preferences", "positions", "push", "users"],
+  portfolio: ["events", "notification-preferences", "positions", "push", "settings", "users"],
   insights: ["events", "notification-preferences", "notifications", "users"],
   notifications: ["auth", "delivery", "events", "metrics", "notification-preferences", "positions", "prices"],
   payments: ["mail", "users"],
