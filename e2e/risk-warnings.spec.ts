@@ -61,6 +61,11 @@ test("a visitor reads the risk warning at the top of the public pages, beside th
   await page.goto(TRACK_RECORD_EMBED.widgetPath);
   await expect(page.getByRole("note")).toContainText("Risk warning:");
   await snapshot(page, testInfo, "risk-widget");
+
+  // The badge, drawn as another site shows it: its last line is the warning.
+  await page.setContent(`<img alt="Track record badge" src="${TRACK_RECORD_EMBED.badgePath}">`);
+  await expect(page.getByRole("img", { name: "Track record badge" })).toBeVisible();
+  await snapshot(page, testInfo, "risk-badge");
 });
 
 test("a member sees the warning's line on every signal card and the hypothetical note by the size calculator", async ({
