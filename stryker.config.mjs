@@ -39,6 +39,8 @@ export default {
     "src/shared/admin-member.ts",
     "src/shared/record-chain.ts",
     "src/shared/open-exposure.ts",
+    "src/shared/risk-warnings.ts",
+    "src/shared/risk-warning-texts.ts",
   ],
   checkers: [],
   coverageAnalysis: "perTest",

@@ -56,6 +56,7 @@ import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { spaPlugin } from "./plugins/spa.js";
+import { currentRiskWarning } from "./features/settings/settings.service.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -305,6 +306,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     preloads: pagePreloads({ db: database.db, clock, cookieName: cookie.name }),
     serveSourceMaps: config.env !== "production",
+    riskWarning: () => currentRiskWarning({ db: database.db }),
   });
   return app;
 }

@@ -1,5 +1,39 @@
 import { z } from "zod";
 import { DEFAULT_EARLY_ACCESS_MINUTES, MAX_EARLY_ACCESS_MINUTES } from "./early-access.js";
+import {
+  DEFAULT_RISK_WARNING,
+  RISK_WARNING_LONG_MAX,
+  RISK_WARNING_PRESETS,
+  RISK_WARNING_SHORT_MAX,
+  type RiskWarningSetting,
+} from "./risk-warnings.js";
+
+const customText = (empty: string, max: number, tooLong: string) =>
+  z.string({ message: empty }).trim().min(1, empty).max(max, tooLong);
+
+/** The risk warning's stored choice (docs/product.md#risk-warnings): a preset, or two texts neither of them empty. */
+export const riskWarningSettingSchema = z.discriminatedUnion(
+  "preset",
+  [
+    z.object({ preset: z.enum(RISK_WARNING_PRESETS) }).strict(),
+    z
+      .object({
+        preset: z.literal("custom"),
+        long: customText(
+          "Write the full risk warning",
+          RISK_WARNING_LONG_MAX,
+          `The full risk warning is at most ${RISK_WARNING_LONG_MAX} characters`,
+        ),
+        short: customText(
+          "Write the one-line risk warning",
+          RISK_WARNING_SHORT_MAX,
+          `The one-line risk warning is at most ${RISK_WARNING_SHORT_MAX} characters`,
+        ),
+      })
+      .strict(),
+  ],
+  { message: "Choose a risk warning: uk, eu, us or custom" },
+) satisfies z.ZodType<RiskWarningSetting>;
 
 /**
  * The admin panel's stored switches (docs/product.md#admin). "Require approval" has no defined meaning
@@ -23,6 +57,8 @@ export const adminSettingsSchema = z.object({
     .int("Enter the early access in whole minutes")
     .min(0, "Early access cannot be negative")
     .max(MAX_EARLY_ACCESS_MINUTES, `Early access is at most ${MAX_EARLY_ACCESS_MINUTES} minutes (a day)`),
+  /** The risk warning every signal and result carries: a preset or the operator's own (docs/product.md#risk-warnings). */
+  riskWarning: riskWarningSettingSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -35,6 +71,7 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   autoPublish: true,
   publicTrackRecord: true,
   earlyAccessMinutes: DEFAULT_EARLY_ACCESS_MINUTES,
+  riskWarning: DEFAULT_RISK_WARNING,
 };
 
 export const ADMIN_SETTING_KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings)[];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLANS } from "@shared/plans";
+import { RISK_WARNING_PLACEHOLDERS, RISK_WARNING_PRESETS } from "@shared/risk-warnings";
+import { RISK_WARNING_PRESET_TEXTS } from "@shared/risk-warning-texts";
 import { SITE_TEXT_PLACEHOLDERS } from "@shared/site";
 import { PRERENDERED_PAGES, pageDocument, prerenderPage } from "@/prerender";
 
@@ -42,8 +44,24 @@ describe("prerendered public pages", () => {
       // The signed-out header, and the footer every public page ends with.
       expect(html).toContain(">Login</a>");
       expect(html).toContain("Risk Disclaimer");
+      // The risk warning the admin chose goes in as the server sends the page: its band on every public page.
+      expect(html).toMatch(
+        new RegExp(`<header[^]*aria-label="Risk warning"[^]*${RISK_WARNING_PLACEHOLDERS.short}[^]*</header>`),
+      );
+      expect(html).toContain(RISK_WARNING_PLACEHOLDERS.long);
     },
   );
+
+  it("shows the full warning beside the prices and above the record, never a wording the build chose", async () => {
+    for (const path of ["/", "/plans", "/track-record"] as const) {
+      const { html } = await prerenderPage(path);
+      const notes = html.match(/role="note" aria-label="Risk warning"/g) ?? [];
+      expect(notes.length, path).toBe(2);
+      for (const preset of RISK_WARNING_PRESETS) {
+        expect(html, path).not.toContain(RISK_WARNING_PRESET_TEXTS[preset].short);
+      }
+    }
+  });
 
   it("leaves the configured texts to the server: placeholders, never a value the build made up", async () => {
     const { html } = await prerenderPage("/terms");

@@ -23,6 +23,8 @@ export interface FakeMessage {
   text: string;
   parse_mode: string | undefined;
   reply_to: number | undefined;
+  /** Sent with `protect_content`: Telegram lets no one forward or save it. */
+  protect_content: boolean;
   /** Each earlier text, oldest first, once edited. */
   edits: string[];
 }
@@ -203,6 +205,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
         text: String(params.text),
         parse_mode: params.parse_mode as string | undefined,
         reply_to: reply?.message_id,
+        protect_content: params.protect_content === true || params.protect_content === "true",
         edits: [],
       };
       messages.push(message);

@@ -5,6 +5,7 @@ import { callApi } from "./positions.js";
 import type { TestApp } from "./test-app.js";
 import { subscribe } from "../../src/server/features/push/push.service.js";
 import type { PushSender } from "../../src/server/features/push/push-sender.js";
+import { DEFAULT_RISK_WARNING_TEXTS } from "../../src/shared/risk-warnings.js";
 
 /**
  * Someone in that role with devices registered. The fake push service listens on plain http, which the
@@ -38,3 +39,17 @@ const unusedSender: PushSender = {
   send: () => Promise.reject(new Error("not used")),
   close: () => {},
 };
+
+/** The one-line risk warning every push carries while the admin keeps the default (docs/product.md#risk-warnings). */
+export const DEFAULT_SHORT_WARNING = DEFAULT_RISK_WARNING_TEXTS.short;
+
+/**
+ * A push body's message without the risk warning's line that must end it: a body without that line fails the test
+ * here, so a test of what a push says checks the warning too.
+ */
+export function pushMessage(payload: unknown, warning = DEFAULT_SHORT_WARNING): string {
+  const body = (payload as { body: string }).body;
+  const suffix = `\n${warning}`;
+  if (!body.endsWith(suffix)) throw new Error(`A push body without the risk warning: ${JSON.stringify(body)}`);
+  return body.slice(0, -suffix.length);
+}

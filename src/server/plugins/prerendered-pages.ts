@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { escapeHtml } from "../../shared/html.js";
 import { PRERENDERED_PAGES } from "../../shared/pages.js";
+import { RISK_WARNING_META, RISK_WARNING_PLACEHOLDERS, type RiskWarningTexts } from "../../shared/risk-warnings.js";
 import type { SiteInfo } from "../../shared/site.js";
 import { fillSiteTexts, siteTexts } from "../../shared/site-texts.js";
 
@@ -48,22 +50,68 @@ export class CompressedPage {
 }
 
 /**
+ * A page with the risk warning's two forms in its meta tags (the client reads them there: src/web/lib/risk-warning.ts)
+ * and in place of their placeholders (a prerendered page's text), escaped. The warning is the admin's setting, so it
+ * is written when a page is served, not when the server starts.
+ */
+export function fillRiskWarning(html: string, texts: RiskWarningTexts): string {
+  let filled = html;
+  for (const form of ["long", "short"] as const) {
+    const meta = `<meta name="${RISK_WARNING_META[form]}" content="${escapeHtml(texts[form])}" />`;
+    const existing = new RegExp(`<meta name="${RISK_WARNING_META[form]}" content="[^"]*" ?/?>`);
+    filled = existing.test(filled)
+      ? filled.replace(existing, () => meta)
+      : filled.replace("</head>", () => `${meta}</head>`);
+    filled = filled.replaceAll(RISK_WARNING_PLACEHOLDERS[form], () => escapeHtml(texts[form]));
+  }
+  return filled;
+}
+
+/**
+ * The prerendered pages as sent for the current risk warning: filled and compressed once per warning, so a visitor
+ * pays neither; a new warning replaces the copies of the old.
+ */
+export class PrerenderedPages {
+  private warning = "";
+  private filled = new Map<string, CompressedPage>();
+
+  constructor(private readonly templates: ReadonlyMap<string, string>) {}
+
+  get size(): number {
+    return this.templates.size;
+  }
+
+  page(path: string, texts: RiskWarningTexts): CompressedPage | undefined {
+    const template = this.templates.get(path);
+    if (template === undefined) return undefined;
+    const warning = `${texts.long}\n${texts.short}`;
+    if (warning !== this.warning) {
+      this.warning = warning;
+      this.filled = new Map();
+    }
+    let page = this.filled.get(path);
+    if (!page) this.filled.set(path, (page = new CompressedPage(fillRiskWarning(template, texts))));
+    return page;
+  }
+}
+
+/**
  * The public pages the build prerendered (dist/web/prerendered/, docs/decisions/0011-prerendered-public-pages.md),
- * by path, ready to send: `render` fills the site's meta tags as for the app's shell, and the configured texts go
- * where the build left placeholders. A build without them (or a test's web root) has none; the shell serves those
+ * by path: `render` fills the site's meta tags as for the app's shell, and the configured texts go where the build
+ * left placeholders; the risk warning goes in as each is sent. A build without them (or a test's web root) has none; the shell serves those
  * paths instead.
  */
 export function loadPrerenderedPages(
   webRoot: string,
   site: SiteInfo,
   render: (html: string) => string,
-): Map<string, CompressedPage> {
+): PrerenderedPages {
   const texts = siteTexts(site);
-  const pages = new Map<string, CompressedPage>();
+  const pages = new Map<string, string>();
   for (const { path, file } of PRERENDERED_PAGES) {
     const built = join(webRoot, "prerendered", file);
     if (!existsSync(built)) continue;
-    pages.set(path, new CompressedPage(fillSiteTexts(render(readFileSync(built, "utf8")), texts)));
+    pages.set(path, fillSiteTexts(render(readFileSync(built, "utf8")), texts));
   }
-  return pages;
+  return new PrerenderedPages(pages);
 }

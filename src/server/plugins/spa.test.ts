@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFor } from "../../../test/support/members.js";
+import { DEFAULT_RISK_WARNING_TEXTS, RISK_WARNING_PLACEHOLDERS } from "../../shared/risk-warnings.js";
 import { SITE_TEXT_PLACEHOLDERS } from "../../shared/site.js";
+import { updateAdminSettings } from "../features/settings/settings.service.js";
 import { preferredEncoding } from "./prerendered-pages.js";
 import { manualClock, useTestApp, useTestApps, type TestApp } from "../../../test/support/test-app.js";
 
@@ -146,7 +148,7 @@ describe("prerendered public pages", () => {
     `<title>About · ${SITE_TEXT_PLACEHOLDERS.appName}</title>`,
   ).replace(
     '<div id="root"></div>',
-    `<div id="root"><h1>Trading in the open</h1><p>About ${SITE_TEXT_PLACEHOLDERS.appName}, ${SITE_TEXT_PLACEHOLDERS.addressLine}</p><a href="mailto:${SITE_TEXT_PLACEHOLDERS.supportEmail}">${SITE_TEXT_PLACEHOLDERS.supportEmail}</a></div>`,
+    `<div id="root"><p role="note">${RISK_WARNING_PLACEHOLDERS.short}</p><h1>Trading in the open</h1><p>About ${SITE_TEXT_PLACEHOLDERS.appName}, ${SITE_TEXT_PLACEHOLDERS.addressLine}</p><a href="mailto:${SITE_TEXT_PLACEHOLDERS.supportEmail}">${SITE_TEXT_PLACEHOLDERS.supportEmail}</a><footer>${RISK_WARNING_PLACEHOLDERS.long}</footer></div>`,
   );
   let webRoot: string;
   let t: TestApp;
@@ -175,6 +177,30 @@ describe("prerendered public pages", () => {
       expect(response.body, url).toContain('<meta name="application-name" content="Acme &amp; Sons" />');
       expect(response.body, url).not.toContain("%site:");
     }
+  });
+
+  it("carry the risk warning the admin chose in their HTML and meta tags, the latest one in the next page sent", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const page = async (url = "/about", headers: Record<string, string> = {}) =>
+      await t.app.inject({ method: "GET", url, headers });
+    const uk = DEFAULT_RISK_WARNING_TEXTS;
+    const first = (await page()).body;
+    expect(first).toContain(`<p role="note">${uk.short}</p>`);
+    expect(first).toContain(`<footer>${uk.long}</footer>`);
+    expect(first).toContain(`<meta name="risk-warning-short" content="${uk.short}" />`);
+
+    const custom = { preset: "custom", long: 'Long "quoted" <b>warning</b>', short: "Line & more" } as const;
+    await updateAdminSettings({ db: t.database.handle.db, clock }, { riskWarning: custom }, null);
+    const next = (await page()).body;
+    expect(next).toContain('<p role="note">Line &amp; more</p>');
+    expect(next).toContain("<footer>Long &quot;quoted&quot; &lt;b&gt;warning&lt;/b&gt;</footer>");
+    expect(next).toContain('<meta name="risk-warning" content="Long &quot;quoted&quot; &lt;b&gt;warning&lt;/b&gt;" />');
+    expect(next).not.toContain(uk.short);
+    const br = await page("/about", { "accept-encoding": "br" });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(next);
+    // The app's shell, for the pages not prerendered, carries it for the client to read.
+    expect((await page("/login")).body).toContain('<meta name="risk-warning-short" content="Line &amp; more" />');
+    expect((await page("/index.html")).body).toContain('<meta name="risk-warning-short" content="Line &amp; more" />');
   });
 
   it("are sent compressed, brotli when the browser takes it, else gzip", async () => {

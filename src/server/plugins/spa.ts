@@ -7,7 +7,14 @@ import { escapeHtml } from "../../shared/html.js";
 import { isPagePath, prerenderedPageAt, SIGNED_OUT_META } from "../../shared/pages.js";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { AppError } from "../lib/app-error.js";
-import { loadPrerenderedPages, preferredEncoding, type CompressedPage } from "./prerendered-pages.js";
+import { DEFAULT_RISK_WARNING_TEXTS, type RiskWarningTexts } from "../../shared/risk-warnings.js";
+import {
+  fillRiskWarning,
+  loadPrerenderedPages,
+  preferredEncoding,
+  PrerenderedPages,
+  type CompressedPage,
+} from "./prerendered-pages.js";
 import { webAppManifest } from "./web-manifest.js";
 
 const setMeta = (html: string, name: string, value: string) =>
@@ -76,6 +83,8 @@ interface SpaOptions {
   preloads?: (request: FastifyRequest, path: string) => Promise<string[]>;
   /** Outside production the build's source maps are served, for debugging the built client. */
   serveSourceMaps?: boolean;
+  /** The risk warning every page carries, as the admin last set it; the default preset's without it. */
+  riskWarning?: () => Promise<RiskWarningTexts>;
 }
 
 const isSourceMap = (path: string) => path.endsWith(".map");
@@ -111,12 +120,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     });
   }
 
-  const prerendered: Map<string, CompressedPage> =
+  const prerendered =
     options.webRoot && indexHtml
       ? loadPrerenderedPages(options.webRoot, options.site, (html) =>
           fillSiteMeta(html, options.site, options.publicUrl),
         )
-      : new Map();
+      : new PrerenderedPages(new Map());
+  const riskWarning = options.riskWarning ?? (() => Promise.resolve(DEFAULT_RISK_WARNING_TEXTS));
 
   /** Sent compressed as built once, not per request: the same bytes for every visitor. */
   const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, page: CompressedPage) => {
@@ -126,13 +136,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     return reply.header("content-encoding", encoding).send(await page.compressed(encoding));
   };
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, html: string, path: string) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, shell: string, path: string) => {
     const preloads = options.preloads ? await options.preloads(request, path) : [];
+    const warning = await riskWarning();
+    const html = fillRiskWarning(shell, warning);
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
     // A public page goes out prerendered, signed out, to a visitor without a live session: one with a session
     // preloads at least its session check (page-preloads.ts) and gets the shell, which shows their own view
     // (docs/decisions/0011-prerendered-public-pages.md).
-    const page = preloads.length === 0 ? prerendered.get(prerenderedPageAt(path)?.path ?? "") : undefined;
+    const page = preloads.length === 0 ? prerendered.page(prerenderedPageAt(path)?.path ?? "", warning) : undefined;
     if (page) return sendPrerendered(request, reply, page);
     if (preloads.length > 0) return reply.send(withPreloads(html, preloads));
     return reply.send(options.preloads ? signedOut(html) : html);
@@ -143,8 +155,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     app.get("/", (request, reply) => sendIndex(request, reply, indexHtml, "/"));
     // The service worker precaches the app shell under this name (src/web/sw.ts): the rendered page, without
     // the session's preloads, which would be stale by the time it is served offline.
-    app.get("/index.html", (_request, reply) =>
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml),
+    app.get("/index.html", async (_request, reply) =>
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(fillRiskWarning(indexHtml, await riskWarning())),
     );
   }
 

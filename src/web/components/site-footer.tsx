@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { Link } from "@/lib/app-navigation";
 import { BrandLogo } from "@/components/brand";
+import { riskWarningFor } from "@/lib/risk-warning";
 import { getSiteInfo } from "@/lib/site-info";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -77,10 +78,8 @@ export function SiteFooter() {
         </div>
         <div className="flex flex-col gap-4 border-t pt-6 text-xs text-muted-foreground">
           <p>
-            <strong className="font-semibold text-foreground">Risk Disclaimer</strong>: trading forex, commodities,
-            cryptocurrencies, indices and stocks carries a high level of risk and may not be suitable for everyone. You
-            can lose some or all of the money you invest. Positions shared by {appName} are for information and
-            education only, are not investment advice, and past results do not guarantee future results.
+            <strong className="font-semibold text-foreground">Risk Disclaimer</strong>: {riskWarningFor("siteFooter")}{" "}
+            Positions shared by {appName} are for information and education only.
           </p>
           <p>
             © {hydrated && `${new Date().getFullYear()} `}

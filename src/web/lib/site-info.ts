@@ -4,7 +4,7 @@ import { SITE_META, SITE_TEXT_PLACEHOLDERS, type SiteInfo } from "@shared/site";
  * The product name, support address and legal details are configuration (docs/product.md#naming): the server writes
  * them into index.html's meta tags at serve time, so the client reads them there instead of baking them in.
  */
-function readMeta(name: string): string | undefined {
+export function readMeta(name: string): string | undefined {
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
   return content || undefined;
 }

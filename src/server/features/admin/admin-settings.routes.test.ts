@@ -27,6 +27,7 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
       autoPublish: true,
       publicTrackRecord: true,
       earlyAccessMinutes: 10,
+      riskWarning: { preset: "uk" },
     });
     expect(await settings()).toEqual(DEFAULT_ADMIN_SETTINGS);
 
@@ -38,6 +39,7 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
       autoPublish: false,
       publicTrackRecord: true,
       earlyAccessMinutes: 10,
+      riskWarning: { preset: "uk" },
     });
     await change({ emailNewSubscribers: false, pushNewTrades: false });
     expect(await settings()).toEqual({
@@ -46,6 +48,7 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
       autoPublish: false,
       publicTrackRecord: true,
       earlyAccessMinutes: 10,
+      riskWarning: { preset: "uk" },
     });
     expect((await change({})).json()).toEqual(await settings());
   });

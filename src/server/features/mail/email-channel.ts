@@ -1,6 +1,8 @@
+import { riskWarningAt } from "../../../shared/risk-warnings.js";
 import type { Clock } from "../../lib/clock.js";
 import type { DeliveryChannel } from "../delivery/delivery-channel.js";
 import { listRecipients } from "../delivery/delivery-channel.js";
+import { currentRiskWarning } from "../settings/settings.service.js";
 import { verifiedAddressSql } from "./recipients.repo.js";
 import { queueHeldSummaryEmail, queueSignalEmails } from "./signal-email.js";
 
@@ -22,11 +24,19 @@ export function emailChannel({ clock }: { clock: Clock }): DeliveryChannel {
         { audience, notice: { ...notice, channel: "email" }, quietNow, now: now.toISOString() },
         verifiedAddressSql,
       );
-      await queueSignalEmails(db, recipients, { message, at, position: signal.position, opened: signal.opened }, now);
+      if (recipients.length === 0) return 0;
+      const riskWarning = riskWarningAt(await currentRiskWarning({ db }), "signalEmail");
+      await queueSignalEmails(
+        db,
+        recipients,
+        { message, at, position: signal.position, opened: signal.opened, riskWarning },
+        now,
+      );
       return recipients.length;
     },
     async summarize(db, { recipient, held, at }) {
-      await queueHeldSummaryEmail(db, recipient, held, new Date(at));
+      const riskWarning = riskWarningAt(await currentRiskWarning({ db }), "signalEmail");
+      await queueHeldSummaryEmail(db, recipient, held, riskWarning, new Date(at));
       return 1;
     },
   };

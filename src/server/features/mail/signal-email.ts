@@ -17,6 +17,8 @@ export interface SignalNotice {
   position: Position;
   /** A new position still open gets the full signal email; any later step, or a trade ended before it reached the member, a short one. */
   opened: boolean;
+  /** The risk warning's long form, as it stands when the emails are queued (docs/product.md#risk-warnings). */
+  riskWarning: string;
 }
 
 /** Queues one signal's email for each recipient. */
@@ -44,6 +46,7 @@ export async function queueSignalEmails(
             riskLevel: position.riskLevel,
             commentary: position.commentary,
             message: signal.message,
+            riskWarning: signal.riskWarning,
             at: signal.at,
             timeZone: recipient.time_zone,
           },
@@ -57,6 +60,7 @@ export async function queueSignalEmails(
             at: signal.at,
             timeZone: recipient.time_zone,
             positionId: position.id,
+            riskWarning: signal.riskWarning,
           },
         };
   });
@@ -68,6 +72,7 @@ export async function queueHeldSummaryEmail(
   trx: Executor,
   recipient: Recipient,
   held: readonly { message: string; at: string }[],
+  riskWarning: string,
   now: Date,
 ): Promise<void> {
   await enqueueEmails(
@@ -81,6 +86,7 @@ export async function queueHeldSummaryEmail(
           firstName: recipient.first_name,
           items: held.map(({ message, at }) => ({ message, at })),
           timeZone: recipient.time_zone,
+          riskWarning,
         },
       },
     ],

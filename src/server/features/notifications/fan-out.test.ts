@@ -5,7 +5,7 @@ import { useFakePushService } from "../../../../test/support/fake-push-service.j
 import { listening, openLive } from "../../../../test/support/live.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../shared/notification-preferences.js";
-import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
+import { DEFAULT_SHORT_WARNING, personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
 import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { createPosition } from "../positions/positions.service.js";
@@ -70,8 +70,14 @@ describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
     await t.app.jobs.drain();
     const pushed = push.deliveries.map((d) => [d.device, d.payload]).sort();
     expect(pushed).toMatchObject([
-      ["tokyo", { body: "New signal: EUR/USD LONG at 1.08500", time: "Nov 21, 2026, 09:00 PM GMT+9" }],
-      ["utc", { body: "New signal: EUR/USD LONG at 1.08500", time: "Nov 21, 2026, 12:00 PM UTC" }],
+      [
+        "tokyo",
+        { body: `New signal: EUR/USD LONG at 1.08500\n${DEFAULT_SHORT_WARNING}`, time: "Nov 21, 2026, 09:00 PM GMT+9" },
+      ],
+      [
+        "utc",
+        { body: `New signal: EUR/USD LONG at 1.08500\n${DEFAULT_SHORT_WARNING}`, time: "Nov 21, 2026, 12:00 PM UTC" },
+      ],
     ]);
   });
 

@@ -8,7 +8,7 @@ import { useFakePushService } from "../../../../test/support/fake-push-service.j
 import { cookieFor } from "../../../../test/support/members.js";
 import { outboxMailsTo } from "../../../../test/support/mail.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
-import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
+import { personWithDevices, pushMessage, PUSH_TEST_ENV } from "../../../../test/support/push.js";
 import { manualClock, TEST_NOW, useTestApps, type TestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { EVENTS_KEPT } from "./notifier.js";
@@ -50,7 +50,7 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
   const emailsTo = async (t: TestApp, email: string) =>
     (await outboxMailsTo(t, email)).map((mail) => mail.subject).sort();
   const pushedTo = (device: string) =>
-    push.deliveries.filter((d) => d.device === device).map((d) => (d.payload as { body: string }).body);
+    push.deliveries.filter((d) => d.device === device).map((d) => pushMessage(d.payload));
 
   it("pushes and emails each member what their preferences want now, holds the rest, and sums it up once", async () => {
     clock.reset();

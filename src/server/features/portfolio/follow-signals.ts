@@ -11,6 +11,7 @@ import {
   type TakenTrade,
 } from "../../../shared/portfolio.js";
 import { PAGE_PATHS } from "../../../shared/pages.js";
+import { withShortWarning, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
 import { notificationClassOf } from "../../../shared/position-changes.js";
 import type { TradeEventData } from "../../../shared/trade-lifecycle.js";
 import { roundResult } from "../../../shared/trade-results.js";
@@ -22,6 +23,7 @@ import { newId } from "../../lib/ids.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
 import { tradeTimeline } from "../positions/positions.service.js";
 import { queuePush } from "../push/push-queue.js";
+import { currentRiskWarning } from "../settings/settings.service.js";
 import { pushPayload } from "../push/push-payload.js";
 import * as repo from "./portfolio.repo.js";
 import { takenTradeOf, toActivity } from "./taken-trades.js";
@@ -55,6 +57,9 @@ export async function followSignals(
 ): Promise<{ updates: PersonalUpdate[]; pushed: boolean }> {
   const updates: PersonalUpdate[] = [];
   let pushed = false;
+  // Read once for every member's push of this change, and only if one is pushed.
+  let warning: Promise<RiskWarningTexts> | undefined;
+  const pushContext = { ...context, riskWarning: () => (warning ??= currentRiskWarning({ db: trx })) };
   for (const positionId of new Set(positionIds)) {
     const timeline = await tradeTimeline(trx, positionId);
     if (!timeline) continue;
@@ -101,7 +106,7 @@ export async function followSignals(
       for (const activity of made) {
         const step = steps[activity.event_seq - 1];
         if (!step) continue;
-        pushed = (await queueUpdatePush(trx, activity, step.event, row.asset_class, context)) > 0 || pushed;
+        pushed = (await queueUpdatePush(trx, activity, step.event, row.asset_class, pushContext)) > 0 || pushed;
         updates.push({ userId: stored.user_id, activity: toActivity(activity) });
       }
     }
@@ -156,14 +161,22 @@ async function queueUpdatePush(
   activity: repo.PortfolioActivityRow,
   event: TradeEventData,
   assetClass: TakenTrade["assetClass"],
-  context: { appName: string; now: string },
+  context: { appName: string; now: string; riskWarning: () => Promise<RiskWarningTexts> },
 ): Promise<number> {
   const { kind, urgent } = notificationClassOf(event.type);
   const quietNow = await quietSchedulesAt(trx, new Date(context.now));
   return queuePush(
     trx,
     {
-      payload: pushPayload(context.appName, activity.message, activity.at, { url: PAGE_PATHS.portfolio }),
+      // Its money follows a signal's levels: the body ends with the risk warning too (docs/product.md#risk-warnings).
+      payload: pushPayload(
+        context.appName,
+        withShortWarning(activity.message, await context.riskWarning()),
+        activity.at,
+        {
+          url: PAGE_PATHS.portfolio,
+        },
+      ),
       urgency: urgent ? "high" : "normal",
       topic: activity.id.replaceAll("-", ""),
       audience: { kind: "member", userId: activity.user_id },

@@ -3,6 +3,7 @@ import type { Portfolio, TakenTradeView } from "../../../shared/portfolio-api.js
 import { PORTFOLIO_MESSAGES } from "../../../shared/portfolio.js";
 import { memberFor, type RoleMember } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
+import { DEFAULT_SHORT_WARNING } from "../../../../test/support/push.js";
 import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { portfolioResultBetween } from "./portfolio.service.js";
@@ -102,7 +103,7 @@ describe.each(TEST_DIALECTS)("portfolio tracking on %s", (dialect) => {
       .where("j.payload", "=", "device-1")
       .execute();
     const bodies = pushes.map((push) => (JSON.parse(push.payload) as { body: string }).body);
-    expect(bodies).toContain("EUR/USD TP1 hit: +$250.00 on your 0.25 lots");
+    expect(bodies).toContain(`EUR/USD TP1 hit: +$250.00 on your 0.25 lots\n${DEFAULT_SHORT_WARNING}`);
     expect(bodies.filter((body) => body.includes("your"))).toHaveLength(1);
 
     // The signal's final target closes the rest of the member's part.

@@ -4,7 +4,7 @@ import { startFakeTelegram, type FakeTelegram } from "../../../../test/support/f
 import { outboxMailsTo } from "../../../../test/support/mail.js";
 import { memberFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
-import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
+import { personWithDevices, pushMessage, PUSH_TEST_ENV } from "../../../../test/support/push.js";
 import { manualClock, TEST_NOW, useTestApps, type TestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)("early access deliveries on %s", (dialect) => {
     return email;
   }
   const pushedTo = (device: string) =>
-    push.deliveries.filter((d) => d.device === device).map((d) => (d.payload as { body: string }).body);
+    push.deliveries.filter((d) => d.device === device).map((d) => pushMessage(d.payload));
   const mailedTo = async (t: TestApp, email: string) =>
     (await outboxMailsTo(t, email)).filter((mail) => mail.kind === "signal").map((mail) => mail.subject);
   const settle = async (t: TestApp) => {

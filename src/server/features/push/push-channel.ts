@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { formatMemberTime } from "../../../shared/format.js";
 import { heldSummaryTitle } from "../../../shared/notification-preferences.js";
 import type { Announcement, DeliveryChannel } from "../delivery/delivery-channel.js";
-import { getAdminSettings } from "../settings/settings.service.js";
+import { withShortWarning } from "../../../shared/risk-warnings.js";
+import { currentRiskWarning, getAdminSettings } from "../settings/settings.service.js";
 import { pushPayload } from "./push-payload.js";
 import { queuePush, queuePushOnMembersClock } from "./push-queue.js";
 import { hasDeviceSql } from "./push-queue.repo.js";
@@ -29,12 +30,14 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
     async carries(db, { signal }) {
       return !signal?.isNew || (await getAdminSettings({ db })).pushNewTrades;
     },
-    deliver(db, { key, audience, notice, quietNow, message, at, path, urgency, feedId }) {
+    async deliver(db, { key, audience, notice, quietNow, message, at, path, urgency, feedId }) {
+      // Each push body ends with the risk warning's one line (docs/product.md#risk-warnings).
+      const body = withShortWarning(message, await currentRiskWarning({ db }));
       return queuePushOnMembersClock(
         db,
         {
           payload: (timeZone) =>
-            pushPayload(appName, message, at, {
+            pushPayload(appName, body, at, {
               ...(feedId === undefined ? {} : { notificationId: feedId }),
               url: path,
               time: formatMemberTime(at, timeZone),
@@ -47,11 +50,12 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
         at,
       );
     },
-    summarize(db, { recipient, held, at }) {
+    async summarize(db, { recipient, held, at }) {
+      const body = withShortWarning(heldSummaryTitle(held.length), await currentRiskWarning({ db }));
       return queuePush(
         db,
         {
-          payload: pushPayload(appName, heldSummaryTitle(held.length), at, {
+          payload: pushPayload(appName, body, at, {
             time: formatMemberTime(at, recipient.time_zone),
           }),
           urgency: "normal",

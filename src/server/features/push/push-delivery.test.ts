@@ -3,7 +3,7 @@ import { cookieFor } from "../../../../test/support/members.js";
 import type { LookupFunction } from "node:net";
 import { useFakePushService, type FakeDevice } from "../../../../test/support/fake-push-service.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
-import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
+import { DEFAULT_SHORT_WARNING, personWithDevices, pushMessage, PUSH_TEST_ENV } from "../../../../test/support/push.js";
 import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { updateAdminSettings } from "../settings/settings.service.js";
@@ -62,7 +62,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
       expect(delivery.topic).toMatch(/^n\d+$/);
       expect(delivery.payload).toEqual({
         title: "SignalDesk New Trading Signal",
-        body: "New signal: XAU/USD LONG at 2,350.50",
+        body: `New signal: XAU/USD LONG at 2,350.50\n${DEFAULT_SHORT_WARNING}`,
         tag: "trading-notification",
         url: `/dashboard?position=${gold}`,
         notificationId: expect.any(Number),
@@ -97,7 +97,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
       body: positionInput({ status: "closed", exitPrice: 1.0824 }),
     });
     await t.app.jobs.drain();
-    expect(push.deliveries.map((d) => [d.device, (d.payload as { body: string }).body])).toEqual([
+    expect(push.deliveries.map((d) => [d.device, pushMessage(d.payload)])).toEqual([
       ["follower", "EUR/USD closed at 1.08240 (+0.93%)"],
     ]);
   });

@@ -8,10 +8,19 @@ import { hashToken, newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
 import { positionAsItStands } from "../positions/positions.service.js";
 import { secretHint } from "../settings/json-setting.js";
+import { currentRiskWarning } from "../settings/settings.service.js";
 import { sendMemberMessage } from "./telegram/member-messages.js";
 import type { RoomPlatform } from "./room-adapter.js";
 import { hurryRoomJobs, queueRoomJob, roomCounts, type RoomJob } from "./room-jobs.js";
-import { accessEndedMessage, bareLink, eventReply, recordHeadPost, signalPost, textMessage } from "./room-message.js";
+import {
+  accessEndedMessage,
+  bareLink,
+  eventReply,
+  recordHeadPost,
+  signalPost,
+  textMessage,
+  withRiskWarning,
+} from "./room-message.js";
 import * as rooms from "./rooms.repo.js";
 
 /*
@@ -187,7 +196,8 @@ async function postSignal(deps: RoomDeps, positionId: string): Promise<void> {
   if (await rooms.findRoomPost(db, platform.name, positionId)) return;
   const position = await positionAsItStands(db, positionId);
   if (!position || position.status === "planning") return;
-  const messageId = await platform.post(signalPost(position, `${deps.publicUrl}${positionPath(position.id)}`));
+  const warning = await currentRiskWarning(deps);
+  const messageId = await platform.post(signalPost(position, `${deps.publicUrl}${positionPath(position.id)}`, warning));
   await rooms.insertRoomPost(db, {
     platform: platform.name,
     positionId,
@@ -207,8 +217,9 @@ async function updateSignal(deps: RoomDeps, positionId: string, message: string)
   if (!post) return postSignal(deps, positionId);
   const position = await positionAsItStands(db, positionId, { includeDeleted: true });
   if (!position) return;
-  await platform.edit(post.message_id, signalPost(position, `${deps.publicUrl}${positionPath(position.id)}`));
-  await platform.post(eventReply(message), post.message_id);
+  const warning = await currentRiskWarning(deps);
+  await platform.edit(post.message_id, signalPost(position, `${deps.publicUrl}${positionPath(position.id)}`, warning));
+  await platform.post(eventReply(message, warning), post.message_id);
 }
 
 /** Does one job; throws a RoomPlatformError for the worker to retry. */
@@ -223,7 +234,12 @@ export async function runRoomJob(deps: RoomDeps, job: RoomJob): Promise<void> {
     case "signal_update":
       return updateSignal(deps, job.positionId, job.message);
     case "record_head":
-      await deps.platform.post(recordHeadPost(job, `${deps.publicUrl}${PAGE_PATHS.trackRecord}`));
+      await deps.platform.post(
+        withRiskWarning(
+          recordHeadPost(job, `${deps.publicUrl}${PAGE_PATHS.trackRecord}`),
+          await currentRiskWarning(deps),
+        ),
+      );
       return;
     case "member_message":
       return sendMemberMessage(deps, job);

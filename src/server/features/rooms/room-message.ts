@@ -1,5 +1,6 @@
 import { formatUtcDateTime } from "../../../shared/format.js";
 import type { Position } from "../../../shared/positions.js";
+import { riskWarningAt, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
 import { telegramSignalLevels, telegramStatusLine } from "../../../shared/telegram.js";
 
 /*
@@ -36,8 +37,19 @@ export function renderRoomMessage(message: RoomMessage, span: (span: RoomSpan) =
   return message.lines.map((spans) => spans.map(span).join("")).join("\n");
 }
 
-/** A published signal as the rooms show it: headline, levels, commentary, the status line, and a link to details. */
-export function signalPost(position: Position, link: string): RoomMessage {
+/**
+ * A message with the risk warning's short form as its last paragraph, in italics (docs/product.md#risk-warnings):
+ * every room post and private signal message ends with it.
+ */
+export function withRiskWarning(message: RoomMessage, warning: RiskWarningTexts): RoomMessage {
+  return { lines: [...message.lines, line(), line({ text: riskWarningAt(warning, "roomPost"), style: "italic" })] };
+}
+
+/**
+ * A published signal as the rooms show it: headline, levels, commentary, the status line, a link to details, and
+ * the risk warning.
+ */
+export function signalPost(position: Position, link: string, warning: RiskWarningTexts): RoomMessage {
   const lines: RoomLine[] = [
     line({ text: `${position.asset} ${position.direction === "long" ? "LONG" : "SHORT"}`, style: "bold" }),
     ...telegramSignalLevels(position).map((level) => line(plain(level))),
@@ -48,7 +60,7 @@ export function signalPost(position: Position, link: string): RoomMessage {
     line({ text: telegramStatusLine(position), style: "italic" }),
     line({ text: "Details", href: link }),
   );
-  return { lines };
+  return withRiskWarning({ lines }, warning);
 }
 
 /**
@@ -66,7 +78,8 @@ export function recordHeadPost(head: { sequence: number; hash: string; at: strin
 }
 
 /** The reply to the post for a later trade event, in the event's own words (src/shared/trade-messages.ts). */
-export const eventReply = (message: string): RoomMessage => textMessage(message);
+export const eventReply = (message: string, warning: RiskWarningTexts): RoomMessage =>
+  withRiskWarning(textMessage(message), warning);
 
 /** What a member removed from a room is told, and where to renew. */
 export function accessEndedMessage(appName: string, room: string, reason: string, renewUrl: string): RoomMessage {

@@ -2,12 +2,19 @@ import {
   ADMIN_SETTING_KEYS,
   DEFAULT_ADMIN_SETTINGS,
   adminSettingsSchema,
+  riskWarningSettingSchema,
   type AdminSettings,
   type AdminSettingsPatch,
 } from "../../../shared/admin-settings.js";
+import { DEFAULT_RISK_WARNING, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
+import { riskWarningTexts } from "../../../shared/risk-warning-texts.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
+import { readJsonSetting } from "./json-setting.js";
 import { listSettingRows, upsertSetting } from "./settings.repo.js";
+
+/** The admin settings' key of the risk warning, read on its own where a warning is shown or sent. */
+const RISK_WARNING_KEY = "riskWarning" satisfies keyof AdminSettings;
 
 /** The stored settings over the defaults; a row that no longer parses falls back to its default. */
 export async function getAdminSettings({ db }: { db: Db }): Promise<AdminSettings> {
@@ -47,4 +54,14 @@ export async function updateAdminSettings(
     await alongside?.(trx);
   });
   return getAdminSettings({ db });
+}
+
+/**
+ * The risk warning's two forms as the admin last chose them (docs/product.md#risk-warnings): read when a post, an
+ * email, a push or a page is made, so the next one carries a change. A stored choice that no longer parses is the
+ * default preset: a warning always shows.
+ */
+export async function currentRiskWarning({ db }: { db: Executor }): Promise<RiskWarningTexts> {
+  const stored = await readJsonSetting(db, RISK_WARNING_KEY, riskWarningSettingSchema);
+  return riskWarningTexts(stored ?? DEFAULT_RISK_WARNING);
 }

@@ -11,13 +11,15 @@ import {
   type TrackRecord,
 } from "../../../shared/track-record.js";
 import { escapeHtml } from "../../../shared/html.js";
+import { riskWarningAt } from "../../../shared/risk-warnings.js";
 import { performanceSchema } from "../../../shared/performance.js";
 import type { Clock } from "../../lib/clock.js";
 import { sendPrepared } from "../../lib/prepared-body.js";
 import { sha256Hex } from "../../lib/sha256.js";
 import { publishHead } from "./record-heads.service.js";
 import { witnessPendingHeads } from "./record-witness.service.js";
-import { badgeSvg, widgetHtml, type EmbedSite } from "./track-record-embed.js";
+import { currentRiskWarning } from "../settings/settings.service.js";
+import { badgeSvg, widgetHtml, type EmbedNotice, type EmbedSite } from "./track-record-embed.js";
 import {
   chainExport,
   createTrackRecordReader,
@@ -63,22 +65,28 @@ export async function trackRecordRoutes(
   const record = createTrackRecordReader(deps);
 
   /** An embeddable drawing of the record: public, cached, and revalidated by an ETag of its own bytes. */
-  // Drawn and hashed once per record (the reader answers the same object until the record changes), not per view.
+  // Drawn and hashed once per record and risk warning (the reader answers the same object until the record changes),
+  // not per view.
   const drawn = new WeakMap<TrackRecord, Map<string, { body: string; etag: string }>>();
   const embedded = async (
     request: FastifyRequest,
     reply: FastifyReply,
     type: string,
-    render: (record: TrackRecord, site: EmbedSite) => string,
+    place: "widget" | "badge",
+    render: (record: TrackRecord, site: EmbedSite, notice: EmbedNotice) => string,
   ) => {
     const current = await record.get();
+    const notice = { riskWarning: riskWarningAt(await currentRiskWarning(deps), place) };
     let ofRecord = drawn.get(current);
     if (!ofRecord) drawn.set(current, (ofRecord = new Map()));
-    let drawing = ofRecord.get(type);
+    const key = `${type}\n${notice.riskWarning}`;
+    let drawing = ofRecord.get(key);
     if (!drawing) {
-      const body = render(current, site);
+      const body = render(current, site, notice);
       drawing = { body, etag: `"${sha256Hex(body).slice(0, 32)}"` };
-      ofRecord.set(type, drawing);
+      // A record outlives few warnings: the drawings of an older one are dropped rather than kept beside it.
+      for (const old of ofRecord.keys()) if (old.startsWith(`${type}\n`)) ofRecord.delete(old);
+      ofRecord.set(key, drawing);
     }
     const { body, etag } = drawing;
     reply.header("cache-control", `public, max-age=${EMBED_MAX_AGE_SECONDS}`).header("etag", etag);
@@ -88,7 +96,7 @@ export async function trackRecordRoutes(
 
   app.get(TRACK_RECORD_EMBED.widgetPath, { config: { embeddable: "frame" } }, async (request, reply) => {
     try {
-      return await embedded(request, reply, "text/html; charset=utf-8", widgetHtml);
+      return await embedded(request, reply, "text/html; charset=utf-8", "widget", widgetHtml);
     } catch (error) {
       if (!(error instanceof TrackRecordOffError)) throw error;
       // Shown inside another site's page: a line of text, not the API's JSON.
@@ -100,7 +108,7 @@ export async function trackRecordRoutes(
   });
 
   app.get(TRACK_RECORD_EMBED.badgePath, { config: { guard: "public", embeddable: "image" } }, (request, reply) =>
-    embedded(request, reply, "image/svg+xml; charset=utf-8", badgeSvg),
+    embedded(request, reply, "image/svg+xml; charset=utf-8", "badge", badgeSvg),
   );
 
   // Prepared once per change of the record and sent as bytes (hence the untyped `app`): the declared schema documents

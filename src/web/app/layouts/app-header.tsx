@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from "react";
+import { Suspense, lazy, type ComponentType, type ReactNode } from "react";
 import { Link, NavLink } from "@/lib/app-navigation";
 import { hasAccess } from "@shared/access";
 import { PLANS, formatPlanPrice } from "@shared/plans";
@@ -71,8 +71,11 @@ function SignedOutActions() {
   );
 }
 
-/** Site header: desktop links and account actions from 768 px, the slide-out menu below. */
-export function AppHeader() {
+/**
+ * Site header: desktop links and account actions from 768 px, the slide-out menu below; `notice` is a band under
+ * them that stays in view as the page scrolls (the public pages' risk warning).
+ */
+export function AppHeader({ notice }: { notice?: ReactNode }) {
   const { user, isLoading } = useSession();
 
   return (
@@ -119,6 +122,7 @@ export function AppHeader() {
           <MobileMenu />
         </div>
       </div>
+      {notice}
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { AppHeader } from "@/app/layouts/app-header";
 import { BottomBar } from "@/app/layouts/bottom-bar";
 import { isBottomBarHidden } from "@/app/layouts/navigation";
 import { OfflineBanner } from "@/components/offline-banner";
+import { RiskWarning } from "@/components/risk-warning";
 import { SiteFooter } from "@/components/site-footer";
 import { useInstallOffer } from "@/lib/use-install-offer";
 import type { InstallBannerProps } from "@/features/pwa/components/install-banner";
@@ -81,7 +82,8 @@ export function SiteFrame({ pathname, showFooter, children }: SiteFrameProps) {
       >
         Skip to content
       </a>
-      <AppHeader />
+      {/* The public pages promote the signals: their risk warning stays in view, at the top (docs/product.md#risk-warnings). */}
+      <AppHeader notice={showFooter ? <RiskWarning place="siteBanner" variant="band" /> : undefined} />
       <OfflineBanner />
       {user && !user.emailVerified && (
         <Suspense fallback={null}>

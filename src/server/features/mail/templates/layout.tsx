@@ -12,6 +12,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
+import { DEFAULT_RISK_WARNING_TEXTS } from "../../../../shared/risk-warnings.js";
 
 /** What every message is rendered with: configuration, never the message's own data. */
 export interface RenderContext {
@@ -27,7 +28,14 @@ export interface UnsubscribeFooter {
   topicName: string;
 }
 
-const colors = { text: "#18181b", muted: "#71717a", border: "#e4e4e7", brand: "#2563eb", page: "#f4f4f5" };
+const colors = {
+  text: "#18181b",
+  muted: "#71717a",
+  border: "#e4e4e7",
+  brand: "#2563eb",
+  page: "#f4f4f5",
+  warning: "#d97706",
+};
 
 export const styles = {
   body: { backgroundColor: colors.page, fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif" },
@@ -48,6 +56,8 @@ export const styles = {
     display: "inline-block",
   },
   link: { color: colors.brand, textDecoration: "underline" },
+  warning: { border: `1px solid ${colors.warning}`, borderRadius: "6px", padding: "12px 14px", margin: "8px 0 0" },
+  warningText: { fontSize: "13px", lineHeight: "20px", color: colors.text, margin: 0 },
   hr: { borderColor: colors.border, margin: "24px 0" },
   label: { fontSize: "13px", color: colors.muted, padding: "4px 12px 4px 0", verticalAlign: "top" as const },
   value: { fontSize: "15px", color: colors.text, padding: "4px 0", fontWeight: 600 },
@@ -111,6 +121,20 @@ export function EmailLayout({
 export const Paragraph = ({ children }: { children: ReactNode }) => <Text style={styles.text}>{children}</Text>;
 
 export const Note = ({ children }: { children: ReactNode }) => <Text style={styles.muted}>{children}</Text>;
+
+/**
+ * The risk warning's long form in a bordered box of its own inside the message, not in the footer
+ * (docs/product.md#risk-warnings). A message queued before it was given carries none: the default preset's.
+ */
+export function RiskWarning({ text }: { text: string | undefined }) {
+  return (
+    <Section style={styles.warning}>
+      <Text style={styles.warningText}>
+        <strong>Risk warning:</strong> {text ?? DEFAULT_RISK_WARNING_TEXTS.long}
+      </Text>
+    </Section>
+  );
+}
 
 /** The one thing the message asks the reader to do. */
 export function Action({ href, children }: { href: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { maxRiskPercent, riskReward, riskRewardLabel } from "../../../../shared/
 import { assetClassName, type AssetClass, type Direction, type RiskLevel } from "../../../../shared/positions.js";
 import { defineEmail } from "./email-template.js";
 import { when } from "./signal-update-emails.js";
-import { Action, Details, EmailLayout, styles } from "./layout.js";
+import { Action, Details, EmailLayout, RiskWarning, styles } from "./layout.js";
 
 /** A published position as its email shows it (docs/product.md#email); the same for every recipient. */
 export interface SignalEmailProps {
@@ -26,6 +26,8 @@ export interface SignalEmailProps {
   message?: string;
   at?: string;
   timeZone?: string | null;
+  /** The risk warning's long form when it was queued (docs/product.md#risk-warnings). */
+  riskWarning?: string;
 }
 
 const RISK_NAMES: Record<RiskLevel, string> = { low: "Low", moderate: "Moderate", high: "High" };
@@ -78,7 +80,7 @@ export const signal = defineEmail<SignalEmailProps>({
         </Text>
       ))}
       <Action href={`${ctx.publicUrl}${positionPagePath(p.positionId)}`}>View the position</Action>
-      <Text style={styles.muted}>Trading involves risk. Signals are the trader's view, not personal advice.</Text>
+      <RiskWarning text={p.riskWarning} />
     </EmailLayout>
   ),
 });

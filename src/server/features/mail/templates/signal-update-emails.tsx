@@ -2,7 +2,7 @@ import { formatMemberTime } from "../../../../shared/format.js";
 import { heldSummaryTitle } from "../../../../shared/notification-preferences.js";
 import { PAGE_PATHS, positionPagePath } from "../../../../shared/pages.js";
 import { defineEmail } from "./email-template.js";
-import { Action, EmailLayout, hello, Paragraph } from "./layout.js";
+import { Action, EmailLayout, hello, Paragraph, RiskWarning } from "./layout.js";
 
 /*
  * The signal emails a member's notification preferences ask for besides a new signal (docs/product.md#notification-preferences):
@@ -19,6 +19,8 @@ export const positionUpdate = defineEmail<{
   at: string;
   timeZone: string | null;
   positionId: string;
+  /** The risk warning's long form when it was queued (docs/product.md#risk-warnings). */
+  riskWarning?: string;
 }>({
   audience: "signals",
   subject: (p, ctx) => `${ctx.appName}: ${p.message}`,
@@ -29,6 +31,7 @@ export const positionUpdate = defineEmail<{
         {p.message} ({when(p.at, p.timeZone)}).
       </Paragraph>
       <Action href={`${ctx.publicUrl}${positionPagePath(p.positionId)}`}>View the position</Action>
+      <RiskWarning text={p.riskWarning} />
     </EmailLayout>
   ),
 });
@@ -37,6 +40,7 @@ export const heldSummary = defineEmail<{
   firstName: string;
   items: { at: string; message: string }[];
   timeZone: string | null;
+  riskWarning?: string;
 }>({
   audience: "signals",
   subject: (p, ctx) => `${ctx.appName}: ${heldSummaryTitle(p.items.length)}`,
@@ -55,6 +59,7 @@ export const heldSummary = defineEmail<{
         </Paragraph>
       ))}
       <Action href={`${ctx.publicUrl}${PAGE_PATHS.dashboard}`}>See them all</Action>
+      <RiskWarning text={p.riskWarning} />
     </EmailLayout>
   ),
 });

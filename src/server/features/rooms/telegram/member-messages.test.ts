@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_RISK_WARNING_TEXTS } from "../../../../shared/risk-warnings.js";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferencesView,
@@ -98,6 +99,9 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     expect(message).toContain("Nov 21, 2026, 12:00 PM UTC");
     expect(message).toContain(`<a href="http://localhost:3000/dashboard?position=${id}">Open in SignalDesk</a>`);
     expect(fake.messagesTo(ann.tgId).at(-1)?.parse_mode).toBe("HTML");
+    // It ends with the risk warning's line, and cannot be forwarded or saved (docs/product.md#risk-warnings).
+    expect(message).toMatch(new RegExp(`\n\n<i>${DEFAULT_RISK_WARNING_TEXTS.short.replace(/\./g, "\\.")}</i>$`));
+    expect(fake.messagesTo(ann.tgId).at(-1)?.protect_content).toBe(true);
     expect(notices(ben.tgId)).toEqual([]);
     expect(notices(dan.tgId)).toEqual([]);
     expect(notices(eve.tgId)).toEqual([]);

@@ -4,7 +4,8 @@ import type { Executor } from "../../../db/database.js";
 import type { Audience } from "../../../db/delivery.js";
 import type { Clock } from "../../../lib/clock.js";
 import type { RoomPlatform } from "../room-adapter.js";
-import { memberMessage } from "../room-message.js";
+import { currentRiskWarning } from "../../settings/settings.service.js";
+import { memberMessage, withRiskWarning } from "../room-message.js";
 import { queueRoomJobs } from "../room-jobs.js";
 import * as rooms from "../rooms.repo.js";
 import { getTelegramSettings } from "./telegram.service.js";
@@ -87,5 +88,8 @@ export async function sendMemberMessage(
   const account = await rooms.findRoomMemberByUser(deps.db, deps.platform.name, job.userId);
   if (!account) return;
   const link = job.path ? { url: `${deps.publicUrl}${job.path}`, label: `Open in ${deps.appName}` } : null;
-  await deps.platform.tell(account.external_id, memberMessage(job, link));
+  await deps.platform.tell(
+    account.external_id,
+    withRiskWarning(memberMessage(job, link), await currentRiskWarning(deps)),
+  );
 }

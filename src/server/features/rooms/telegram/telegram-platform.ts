@@ -134,7 +134,9 @@ export function createTelegramPlatform(
     },
     async tell(externalId, message) {
       try {
-        await call(() => api.sendMessage(Number(externalId), telegramHtmlOf(message), { parse_mode: "HTML" }));
+        await call(() =>
+          api.sendMessage(Number(externalId), telegramHtmlOf(message), { parse_mode: "HTML", protect_content: true }),
+        );
       } catch (error) {
         // The user blocked the bot or never started it: the message cannot be delivered, and retrying will not help.
         if (!(error instanceof RoomPlatformError && error.kind === "refused")) throw error;
@@ -144,6 +146,8 @@ export function createTelegramPlatform(
       const message = await call(() =>
         api.sendMessage(chat, telegramHtmlOf(content), {
           parse_mode: "HTML",
+          // Signals are for members: Telegram offers no forward or save of a protected message.
+          protect_content: true,
           link_preview_options: { is_disabled: true },
           ...(replyTo ? { reply_parameters: { message_id: Number(replyTo), allow_sending_without_reply: true } } : {}),
         }),

@@ -4,6 +4,7 @@ import { EarlyAccessCard } from "@/features/admin-settings/components/early-acce
 import { ApiReferenceCard } from "@/features/admin-settings/components/api-reference-card";
 import { AdminLogCard } from "@/features/admin-settings/components/admin-log-card";
 import { ExportsCard } from "@/features/admin-settings/components/exports-card";
+import { RiskWarningCard } from "@/features/admin-settings/components/risk-warning-card";
 import { MailViewerCard } from "@/features/admin-settings/components/mail-viewer-card";
 import { SettingsTogglesCard } from "@/features/admin-settings/components/settings-toggles-card";
 import { TelegramCard } from "@/features/admin-integrations/components/telegram-card";
@@ -20,6 +21,9 @@ export function AdminSettingsPanel() {
     <div className="grid gap-4 lg:grid-cols-2">
       <SettingsTogglesCard />
       <EarlyAccessCard />
+      <div className="lg:col-span-2">
+        <RiskWarningCard />
+      </div>
       <TestPushCard />
       <TrackRecordCard />
       {ROOM_PLATFORM_NAMES.map((name) => {

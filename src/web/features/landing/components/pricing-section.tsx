@@ -9,6 +9,7 @@ import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice, type Plan } from "
 import { CheckList } from "@/components/check-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { RiskWarning } from "@/components/risk-warning";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 import { cn } from "@/lib/cn";
 import { useNearViewport } from "@/lib/use-near-viewport";
@@ -102,6 +103,7 @@ export function PricingSection() {
           <PricingCard key={offer.plan.type} {...offer} earlyAccessMinutes={earlyAccessMinutes} />
         ))}
       </div>
+      <RiskWarning place="plans" variant="box" className="mx-auto w-full max-w-4xl" />
       <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
         <ShieldCheck className="size-4 shrink-0 text-gain" aria-hidden />
         {MONEY_BACK_DAYS}-day money-back guarantee on your first payment.{" "}

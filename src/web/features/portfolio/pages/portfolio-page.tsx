@@ -4,6 +4,7 @@ import { PAGE_PATHS } from "@shared/pages";
 import type { Portfolio } from "@shared/portfolio-api";
 import { FigureTile } from "@/components/description-items";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { HypotheticalResultsNotice } from "@/components/hypothetical-results-notice";
 import { SectionCard } from "@/components/section-card";
 import { MemberPage } from "@/components/member-page";
 import { ProUpgradePrompt } from "@/components/pro-upgrade-prompt";
@@ -85,6 +86,8 @@ function PortfolioContent({ portfolio }: { portfolio: Portfolio }) {
           )}
         </FigureTile>
       </dl>
+      {/* The money is worked out from the sizes the member entered and the signal's prices, not from a broker's fills. */}
+      <HypotheticalResultsNotice />
       <SectionCard region title="Equity curve">
         <EquityChart equity={equity} />
       </SectionCard>

@@ -2,6 +2,7 @@ import { Star } from "lucide-react";
 import { type PositionListItem, assetClassName } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { RiskWarning } from "@/components/risk-warning";
 import { useFollowPosition } from "@/features/positions/api/follow-position";
 import { ChartDialog } from "@/features/positions/components/chart-dialog";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
@@ -16,7 +17,8 @@ const ACTION = "relative h-10 px-2 before:absolute before:inset-x-0 before:-inse
 /**
  * Position card: compact under 768 px, roomier above. Its result so far (or why it was voided or cancelled), the
  * levels with the stop's moves, the targets hit and open; chart, full screen, details and follow. A closed position
- * has no updates left to follow, so it offers no Follow (docs/product.md#following).
+ * has no updates left to follow, so it offers no Follow (docs/product.md#following). Each card carries the risk
+ * warning's one line (docs/product.md#risk-warnings).
  */
 export function PositionCard({ position }: { position: PositionListItem }) {
   const dates = useDateFormat();
@@ -58,6 +60,7 @@ export function PositionCard({ position }: { position: PositionListItem }) {
       {position.commentary && (
         <p className="line-clamp-2 text-sm text-muted-foreground md:line-clamp-3">{position.commentary}</p>
       )}
+      <RiskWarning place="signalCard" variant="line" />
       <div className={cn("mt-auto grid grid-cols-2 gap-2 pt-1", followable ? "sm:grid-cols-4" : "sm:grid-cols-3")}>
         <ChartDialog position={position} variant="dialog" buttonClassName={ACTION} />
         <ChartDialog position={position} variant="fullscreen" buttonClassName={ACTION} />

@@ -12,6 +12,7 @@ import {
   type SizingForm,
 } from "@shared/position-size";
 import type { Position } from "@shared/positions";
+import { HypotheticalResultsNotice } from "@/components/hypothetical-results-notice";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { controlProps, useZodForm } from "@/lib/forms";
@@ -118,6 +119,7 @@ export function PositionSizeCalculator({ position }: { position: Position }) {
           <p className="text-sm text-loss">{SIZING_MESSAGES[sizing.reason]}</p>
         )}
       </div>
+      <HypotheticalResultsNotice className="text-xs" />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import type { TrackRecord, TrackRecordSignal } from "@shared/track-record";
 import { VOID_COUNTS, voidedPriceWords } from "@shared/void-marks";
 import { FigureTile } from "@/components/description-items";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { HypotheticalResultsNotice } from "@/components/hypothetical-results-notice";
+import { RiskWarning } from "@/components/risk-warning";
 import { SectionCard } from "@/components/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTrackRecord } from "@/lib/track-record-api";
@@ -241,6 +243,7 @@ function TrackRecordBody() {
     >
       {/* At least a screen tall, loading or not, so the footer below never moves into view as the record arrives. */}
       <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6">
+        <RiskWarning place="trackRecord" variant="box" />
         {record.isPending ? (
           <Skeleton className="h-64" />
         ) : record.isError ? (
@@ -250,6 +253,7 @@ function TrackRecordBody() {
         ) : (
           <>
             <Figures record={record.data} />
+            <HypotheticalResultsNotice />
             <div className="grid gap-6 md:grid-cols-2">
               <SectionCard
                 title="Equity curve (cumulative %)"

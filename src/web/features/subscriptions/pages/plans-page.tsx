@@ -5,6 +5,7 @@ import { PLANS, type PlanType, TRIAL_DAYS, formatPlanPrice } from "@shared/plans
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageLoader } from "@/components/page-loader";
+import { RiskWarning } from "@/components/risk-warning";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
 import { CurrentPlanCard } from "@/features/subscriptions/components/current-plan-card";
@@ -114,6 +115,7 @@ function Plans() {
         <PlanCard {...cardProps("trial")} />
         <PlanCard {...cardProps("pro")} featured className={proFirst ? "order-first" : undefined} />
       </div>
+      <RiskWarning place="plans" variant="box" className="-mt-2 md:-mt-4" />
 
       <PlansComparison />
       <PlansFaq />
