@@ -1,5 +1,6 @@
 import { planFeatures } from "@shared/early-access";
 import { CANCEL_ANYTIME, formatPlanPrice, type Plan } from "@shared/plans";
+import { formatCents } from "@shared/subscriptions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -23,6 +24,10 @@ interface PlanCardProps {
   currentNote?: string;
   /** Said above the buy button: what buying it changes that the member should know before paying. */
   notice?: string | null;
+  /** A promotion code applied to this plan: the first payment after it, and what it takes off. */
+  promotion?: { priceAfterCents: number; description: string } | null;
+  /** A promotion code that does not apply to this plan, and why. */
+  promotionNote?: string | null;
   /** The member cancelled this plan: its card no longer promises they can cancel it. */
   cancelled?: boolean;
   busy: boolean;
@@ -38,6 +43,8 @@ interface PlanCardProps {
 export function PlanCard(props: PlanCardProps) {
   const { plan, featured = false, current = false, offered = true, busy, disabled, onChoose } = props;
   const price = formatPlanPrice(plan);
+  const promotion = props.promotion;
+  const firstPayment = promotion ? formatCents(promotion.priceAfterCents) : price;
   const listed = planFeatures(plan, useEarlyAccessMinutes());
   const features = props.cancelled ? listed.filter((feature) => feature !== CANCEL_ANYTIME) : listed;
   const headingId = `plan-${plan.type}-name`;
@@ -71,10 +78,17 @@ export function PlanCard(props: PlanCardProps) {
         <h2 id={headingId} className="text-xl font-bold tracking-tight md:text-2xl">
           {plan.name}
         </h2>
-        <p className="flex items-baseline gap-1.5">
-          <span className="text-4xl font-bold tracking-tight">{price}</span>
+        <p className="flex flex-wrap items-baseline gap-1.5">
+          {promotion && (
+            <del className="text-xl text-muted-foreground" aria-label={`List price ${price}`}>
+              {price}
+            </del>
+          )}
+          <span className="text-4xl font-bold tracking-tight">{firstPayment}</span>
           <span className="text-sm text-muted-foreground">{plan.billing === "monthly" ? "per month" : "one time"}</span>
         </p>
+        {promotion && <p className="text-sm font-medium text-gain">{promotion.description}</p>}
+        {props.promotionNote && <p className="text-sm text-muted-foreground">{props.promotionNote}</p>}
       </div>
       <CheckList items={features} className="flex-1" />
       {current || !offered ? (
@@ -102,7 +116,7 @@ export function PlanCard(props: PlanCardProps) {
                 Processing...
               </>
             ) : (
-              `Get ${plan.name} - ${price}`
+              `Get ${plan.name} - ${firstPayment}`
             )}
           </Button>
           <p className="text-center text-xs text-muted-foreground">{plan.note}</p>
