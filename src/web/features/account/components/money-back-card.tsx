@@ -14,8 +14,16 @@ import { useAskMoneyBack } from "@/features/account/api/ask-money-back";
 import { useDateFormat } from "@/lib/display-time-zone";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 
-function MoneyBackForm({ amount, onDone }: { amount: string; onDone: () => void }) {
-  const mutation = useAskMoneyBack();
+/** The mutation belongs to the card, which outlives the dialog: a used guarantee takes the dialog away. */
+function MoneyBackForm({
+  amount,
+  mutation,
+  onDone,
+}: {
+  amount: string;
+  mutation: ReturnType<typeof useAskMoneyBack>;
+  onDone: () => void;
+}) {
   const form = useZodForm(guaranteeRefundBodySchema, { defaultValues: { password: "" } });
   const submit = form.handleSubmit((body) =>
     mutation.mutate(body, {
@@ -54,6 +62,7 @@ function MoneyBackForm({ amount, onDone }: { amount: string; onDone: () => void 
 export function MoneyBackCard({ guarantee }: { guarantee: Guarantee }) {
   const [open, setOpen] = useState(false);
   const dates = useDateFormat();
+  const mutation = useAskMoneyBack();
   if (guarantee.status !== "available" && guarantee.status !== "used") return null;
   const amount = formatCents(guarantee.amountCents);
   return (
@@ -78,7 +87,7 @@ export function MoneyBackCard({ guarantee }: { guarantee: Guarantee }) {
           title={`Refund ${amount} and end your access?`}
           description="Your plan ends now, with no further charges, and you leave the community rooms. The guarantee can be used once; confirm with your password."
         >
-          {open && <MoneyBackForm amount={amount} onDone={() => setOpen(false)} />}
+          {open && <MoneyBackForm amount={amount} mutation={mutation} onDone={() => setOpen(false)} />}
         </TitledDialog>
       )}
     </SectionCard>

@@ -1,5 +1,6 @@
 import { planFeatures } from "@shared/early-access";
 import { CANCEL_ANYTIME, formatPlanPrice, type Plan } from "@shared/plans";
+import type { PromotionPreview } from "@shared/promotions";
 import { formatCents } from "@shared/subscriptions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,14 @@ import { cn } from "@/lib/cn";
 import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 
 const RIBBON = "Most Popular";
+
+/** Beside the price: how often it is paid, and with a code, for how long the discounted price lasts. */
+function billingNote(plan: Plan, price: string, promotion: PlanCardProps["promotion"]): string {
+  if (plan.billing !== "monthly") return "one time";
+  if (!promotion) return "per month";
+  const months = promotion.discount.duration === "once" ? 1 : (promotion.discount.months ?? 1);
+  return `${months === 1 ? "first month" : `a month for ${months} months`}, then ${price} per month`;
+}
 
 interface PlanCardProps {
   plan: Plan;
@@ -25,7 +34,7 @@ interface PlanCardProps {
   /** Said above the buy button: what buying it changes that the member should know before paying. */
   notice?: string | null;
   /** A promotion code applied to this plan: the first payment after it, and what it takes off. */
-  promotion?: { priceAfterCents: number; description: string } | null;
+  promotion?: Pick<PromotionPreview, "priceAfterCents" | "description" | "discount"> | null;
   /** A promotion code that does not apply to this plan, and why. */
   promotionNote?: string | null;
   /** The member cancelled this plan: its card no longer promises they can cancel it. */
@@ -85,7 +94,7 @@ export function PlanCard(props: PlanCardProps) {
             </del>
           )}
           <span className="text-4xl font-bold tracking-tight">{firstPayment}</span>
-          <span className="text-sm text-muted-foreground">{plan.billing === "monthly" ? "per month" : "one time"}</span>
+          <span className="text-sm text-muted-foreground">{billingNote(plan, price, promotion)}</span>
         </p>
         {promotion && <p className="text-sm font-medium text-gain">{promotion.description}</p>}
         {props.promotionNote && <p className="text-sm text-muted-foreground">{props.promotionNote}</p>}
