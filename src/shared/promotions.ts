@@ -5,7 +5,7 @@ import { formatMoney } from "./format.js";
 
 /*
  * Promotion codes (docs/product.md#promotion-codes): a discount on a plan's first payment, or on every renewal for
- * a number of months, sold through the payment provider's own codes (docs/decisions/0029-promotion-codes-and-guarantee.md).
+ * a number of months, sold through the payment provider's own codes (docs/decisions/0030-promotion-codes-and-guarantee.md).
  */
 
 /** A code as members type it: letters, digits, dashes and underscores, kept upper case. */

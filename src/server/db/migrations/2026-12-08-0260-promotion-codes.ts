@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Promotion codes and the money-back guarantee as a button (docs/decisions/0029-promotion-codes-and-guarantee.md).
+ * Promotion codes and the money-back guarantee as a button (docs/decisions/0030-promotion-codes-and-guarantee.md).
  * A code is mirrored by a coupon and a promotion code at Stripe; a redemption is one paid checkout that used it,
  * unique by checkout, and by code and member when the code is once per member (`member_key`). A checkout keeps the
  * code it was opened with. A guarantee refund is one row per member (its primary key): pressing twice refunds once.

@@ -23,7 +23,7 @@ import * as repo from "./promotion-codes.repo.js";
 /*
  * Promotion codes (docs/product.md#promotion-codes). The provider charges the discount by its own arithmetic: a code
  * is mirrored at Stripe by a coupon and a promotion code, and a checkout opened with it names that promotion code
- * (docs/decisions/0029-promotion-codes-and-guarantee.md). The rules Stripe cannot hold for a code (which plans, once
+ * (docs/decisions/0030-promotion-codes-and-guarantee.md). The rules Stripe cannot hold for a code (which plans, once
  * per member) are checked here when the checkout opens and again when it is paid.
  */
 
