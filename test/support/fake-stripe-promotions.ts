@@ -41,6 +41,8 @@ export class FakeStripeError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The request parameter Stripe blames, as its error object names it. */
+    readonly param?: string,
   ) {
     super(message);
   }
@@ -123,7 +125,9 @@ export function fakePromotions() {
     if (promotion) {
       const code = promotionCodes.get(promotion);
       const refusal = refusalOf(code);
-      if (refusal || !code) throw new FakeStripeError(400, refusal ?? "No such promotion code", "coupon_expired");
+      if (refusal || !code) {
+        throw new FakeStripeError(400, refusal ?? "No such promotion code", undefined, "discounts[0][promotion_code]");
+      }
       const coupon = coupons.get(code.coupon);
       if (coupon?.percent_off) discount = Math.round((subtotal * coupon.percent_off) / 100);
       else if (coupon?.amount_off) discount = Math.min(subtotal, coupon.amount_off);

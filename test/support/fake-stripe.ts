@@ -177,7 +177,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       } catch (error) {
         if (!(error instanceof FakeStripeError)) throw error;
         response.statusCode = error.status;
-        const detail = { type: "invalid_request_error", message: error.message, code: error.code };
+        const detail = { type: "invalid_request_error", message: error.message, code: error.code, param: error.param };
         response.end(JSON.stringify({ error: detail }));
         return;
       }

@@ -215,4 +215,37 @@ describe.each(TEST_DIALECTS)("promotion codes through Stripe on %s", (dialect) =
     // Nothing was opened at Stripe for the refused codes.
     expect(fake.requests.filter((r) => r.path === "/v1/checkout/sessions")).toHaveLength(2);
   });
+
+  it("tells the member when Stripe refuses a code our records still allow, and opens nothing", async () => {
+    const code = await createCode({ maxRedemptions: 5 });
+    const stored = [...fake.promotionCodes.values()].find((p) => p.code === code.code);
+    if (stored) stored.times_redeemed = 5; // used up at Stripe a moment ago
+    const member = await signUp();
+    const refused = await checkout(member.cookie, "trial", code.code);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: PROMOTION_MESSAGES.refusedByProvider });
+    // The one-open-checkout slot is free again: the plan can be bought without the code.
+    expect((await checkout(member.cookie, "trial")).statusCode).toBe(200);
+  });
+
+  it("refuses a paid session whose discount is not the code the checkout was opened with", async () => {
+    const member = await signUp();
+    expect((await checkout(member.cookie, "trial")).statusCode).toBe(200);
+    const { provider_session_id } = await t.database.handle.db
+      .selectFrom("checkout_sessions")
+      .select("provider_session_id")
+      .executeTakeFirstOrThrow();
+    const paid = fake.completeSession(provider_session_id ?? "", "pi_test_other_discount");
+    // A coupon added by hand at Stripe: the session charged less than the plan's price for no code of ours.
+    const tampered = {
+      ...paid,
+      amount_total: 2450,
+      total_details: { amount_discount: 2450, amount_shipping: 0, amount_tax: 0 },
+      discounts: [{ coupon: "co_by_hand", promotion_code: null }],
+    };
+    expect((await deliver(t.app, completedSessionEvent(tampered, clock.now().toISOString()))).statusCode).toBe(200);
+    expect(await ledger(member.id)).toEqual([]);
+    const stored = await t.database.handle.db.selectFrom("payment_events").select("refusal").executeTakeFirst();
+    expect(stored?.refusal).toBe("amount 2450 is not the trial price 4900");
+  });
 });

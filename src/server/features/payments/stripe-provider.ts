@@ -7,8 +7,25 @@ import type { Clock } from "../../lib/clock.js";
 import { CHECKOUT_LIFETIME_MS, ProviderUnavailableError, type PaymentProvider } from "./payment-provider.js";
 import { findCustomerIdOfUser, saveCustomer } from "./stripe-customers.repo.js";
 import { SALE_CURRENCY } from "./stripe-sales.js";
+import { AppError } from "../../lib/app-error.js";
+import { PROMOTION_MESSAGES } from "../../../shared/promotions.js";
 
 type StripeConfig = Extract<PaymentsConfig, { provider: "stripe" }>;
+
+/**
+ * Stripe may refuse a code our records still allow (used up at Stripe a moment ago): the member is told so (409), not
+ * that the payment service is down.
+ */
+async function refusingPromotion<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.startsWith("discounts")) {
+      throw new AppError("conflict", PROMOTION_MESSAGES.refusedByProvider);
+    }
+    throw error;
+  }
+}
 
 export function createStripeClient(config: StripeConfig): Stripe {
   return new Stripe(config.secretKey, {
@@ -67,22 +84,25 @@ export function createStripeProvider(deps: {
     createCheckout: ({ checkoutId, user, plan, providerPromotionCodeId }) =>
       calling(async () => {
         const metadata = { userId: user.id, plan, checkoutId };
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: plan === "pro" ? "subscription" : "payment",
-            customer: await customerOf(user),
-            client_reference_id: user.id,
-            metadata,
-            line_items: [lineItem(plan, config.priceIds[plan])],
-            success_url: `${publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${publicUrl}/plans`,
-            expires_at: Math.floor((clock.now().getTime() + CHECKOUT_LIFETIME_MS) / 1000),
-            // A code is applied by Stripe from our page's link; none is typed on Stripe's page, where the rules
-            // Stripe cannot hold (which plans, once per member) would go unchecked.
-            ...(providerPromotionCodeId ? { discounts: [{ promotion_code: providerPromotionCodeId }] } : {}),
-            ...(plan === "pro" ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
-          },
-          { idempotencyKey: `checkout-${checkoutId}` },
+        const customer = await customerOf(user);
+        const session = await refusingPromotion(() =>
+          stripe.checkout.sessions.create(
+            {
+              mode: plan === "pro" ? "subscription" : "payment",
+              customer,
+              client_reference_id: user.id,
+              metadata,
+              line_items: [lineItem(plan, config.priceIds[plan])],
+              success_url: `${publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+              cancel_url: `${publicUrl}/plans`,
+              expires_at: Math.floor((clock.now().getTime() + CHECKOUT_LIFETIME_MS) / 1000),
+              // A code is applied by Stripe from our page's link; none is typed on Stripe's page, where the rules
+              // Stripe cannot hold (which plans, once per member) would go unchecked.
+              ...(providerPromotionCodeId ? { discounts: [{ promotion_code: providerPromotionCodeId }] } : {}),
+              ...(plan === "pro" ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+            },
+            { idempotencyKey: `checkout-${checkoutId}` },
+          ),
         );
         if (!session.url) throw new ProviderUnavailableError("Stripe answered a checkout session without a url");
         return { providerSessionId: session.id, url: session.url };

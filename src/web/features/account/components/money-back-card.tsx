@@ -71,11 +71,15 @@ export function MoneyBackCard({ guarantee }: { guarantee: Guarantee }) {
       icon={ShieldCheck}
       description={
         guarantee.status === "used"
-          ? `You used the money-back guarantee: ${amount} was refunded and your access ended.`
+          ? undefined
           : `Not what you expected? Within ${MONEY_BACK_DAYS} days of your first payment you can have it back in full, until ${dates.dateTimeWithZone(guarantee.until ?? "")}. Your access ends at once and nothing more is charged. Once per member.`
       }
     >
-      {guarantee.status === "available" && (
+      {guarantee.status === "used" ? (
+        <p className="text-sm text-muted-foreground">
+          You used the money-back guarantee: {amount} was refunded and your access ended.
+        </p>
+      ) : (
         <TitledDialog
           open={open}
           onOpenChange={setOpen}
