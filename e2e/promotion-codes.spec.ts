@@ -91,6 +91,7 @@ test("an admin makes a code, a visitor pays the discounted price from its link, 
   await expect(row).toContainText("1 of 100 used");
   await row.getByRole("button", { name: "Redemptions (1)" }).click();
   await expect(row.getByRole("list", { name: "Redemptions" })).toContainText(member.email.toLowerCase());
+  await snapshot(admin, testInfo, "admin-promotion-codes");
   const me = (await (await page.request.get("/api/auth/me")).json()) as { id: string };
   await admin.goto(`/admin/members/${me.id}`);
   await expect(admin.getByText(/· Refund ·/)).toBeVisible();
