@@ -83,6 +83,21 @@ describe.each(TEST_DIALECTS)("promotion codes in the built-in test checkout on %
     expect(again.json()).toEqual({ message: PROMOTION_MESSAGES.oncePerMember });
   });
 
+  it("checks the code again at Pay: the last use taken meanwhile by someone else is refused, nothing charged", async () => {
+    expect((await create(input({ code: "LAST", maxRedemptions: 1, oncePerMember: false }))).statusCode).toBe(201);
+    const first = await memberFor(t, "inactive", clock.now());
+    const second = await memberFor(t, "inactive", clock.now());
+    const firstCheckout = await open(first, "trial", "LAST");
+    const secondCheckout = await open(second, "trial", "LAST");
+    const pay = (member: RoleMember, id: string) =>
+      callApi(t, "POST", `/api/payments/local/sessions/${id}/complete`, { cookie: member.cookie });
+    expect((await pay(first, firstCheckout)).statusCode).toBe(200);
+    const late = await pay(second, secondCheckout);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: PROMOTION_MESSAGES.used });
+    expect(await ledger(second.id)).toEqual([]);
+  });
+
   it("discounts a Pro renewal for the code's months, then charges the list price", async () => {
     const created = await create(
       input({ code: "THREE", kind: "amount", value: 5000, duration: "repeating", months: 2, plans: ["pro"] }),
