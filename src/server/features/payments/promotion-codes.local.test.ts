@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import type { AdminLogEntry } from "../../../shared/admin-log.js";
 import { PROMOTION_MESSAGES, type PromotionCodeInput } from "../../../shared/promotions.js";
 import { memberFor, type RoleMember } from "../../../../test/support/members.js";
 import { callApi } from "../../../../test/support/positions.js";
@@ -134,5 +135,27 @@ describe.each(TEST_DIALECTS)("promotion codes in the built-in test checkout on %
     expect(taken.json()).toMatchObject({ message: PROMOTION_MESSAGES.codeTaken });
     const list = await callApi(t, "GET", "/api/admin/promotion-codes", { cookie: admin.cookie });
     expect(list.json()).toHaveLength(1);
+  });
+
+  it("writes each creation and switch-off in the admin log, named by the code", async () => {
+    const created = (await create(input({ code: "LOGGED" }))).json<{ id: string }>();
+    const off = await callApi(t, "POST", `/api/admin/promotion-codes/${created.id}/deactivate`, {
+      cookie: admin.cookie,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const again = await callApi(t, "POST", `/api/admin/promotion-codes/${created.id}/deactivate`, {
+      cookie: admin.cookie,
+    });
+    expect(again.statusCode).toBe(409);
+    const log = await callApi(t, "GET", "/api/admin/log", { cookie: admin.cookie });
+    const entries = log.json<AdminLogEntry[]>().filter((entry) => entry.action.startsWith("promotion."));
+    // One clock moment for all three: their order in the log is not the point.
+    expect(entries.map((e) => [e.action, e.targetLabel, e.outcome]).sort()).toEqual([
+      ["promotion.create", "LOGGED", "done"],
+      ["promotion.deactivate", "LOGGED", "done"],
+      ["promotion.deactivate", "LOGGED", "refused"],
+    ]);
+    const switchedOff = entries.find((e) => e.action === "promotion.deactivate" && e.outcome === "done");
+    expect(switchedOff?.changes).toContainEqual({ field: "active", before: true, after: false });
   });
 });

@@ -38,7 +38,7 @@ export async function promotionCodesRoutes(app: FastifyInstance, { deps }: { dep
   api.post(
     "/api/admin/promotion-codes",
     {
-      config: { ...sensitive, audit: { action: "promotion.create", request: "body" } },
+      config: { ...sensitive, audit: { action: "promotion.create", target: "promotion" } },
       schema: { body: promotionCodeInputSchema, response: { 201: promotionCodeSchema } },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export async function promotionCodesRoutes(app: FastifyInstance, { deps }: { dep
   api.post(
     "/api/admin/promotion-codes/:id/deactivate",
     {
-      config: { ...sensitive, audit: { action: "promotion.deactivate" } },
+      config: { ...sensitive, audit: { action: "promotion.deactivate", target: "promotion" } },
       schema: { params: promotionCodeParamsSchema, response: { 200: promotionCodeSchema } },
     },
     (request) => deactivatePromotionCode(deps, request.params.id),

@@ -119,6 +119,12 @@ export async function createPromotionCode(
   return toPromotionCode(row, 0);
 }
 
+/** One code as the admins see it, or null (the admin log reads it before and after a change). */
+export async function findPromotionCodeView({ db }: { db: Db }, id: string): Promise<PromotionCode | null> {
+  const row = await repo.findPromotionCode(db, id);
+  return row ? toPromotionCode(row, await repo.countRedemptions(db, id)) : null;
+}
+
 export async function listPromotionCodes({ db }: { db: Db }): Promise<PromotionCode[]> {
   const rows = await repo.listPromotionCodes(db);
   return rows.map((row) => toPromotionCode(row, Number(row.redemptions)));
