@@ -29,6 +29,7 @@ export const PROMOTION_MESSAGES = {
   otherPlan: "This promotion code is not for this plan.",
   oncePerMember: "You have used this promotion code already.",
   alreadyInactive: "This promotion code is switched off already.",
+  tooManyLookups: "Too many promotion codes tried from here. Please wait a few minutes.",
   refusedByProvider: "The payment service no longer accepts this promotion code. Choose the plan without it.",
 } as const;
 

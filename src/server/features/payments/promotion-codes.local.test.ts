@@ -137,6 +137,15 @@ describe.each(TEST_DIALECTS)("promotion codes in the built-in test checkout on %
     expect(list.json()).toHaveLength(1);
   });
 
+  it("answers 429 to an address trying codes in bulk", async () => {
+    const lookup = (code: string) => t.app.inject({ method: "GET", url: `/api/promotion-codes/${code}?plan=pro` });
+    for (let attempt = 0; attempt < 60; attempt += 1) expect((await lookup(`GUESS${attempt}`)).statusCode).toBe(404);
+    const limited = await lookup("GUESS60");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ message: PROMOTION_MESSAGES.tooManyLookups });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
   it("writes each creation and switch-off in the admin log, named by the code", async () => {
     const created = (await create(input({ code: "LOGGED" }))).json<{ id: string }>();
     const off = await callApi(t, "POST", `/api/admin/promotion-codes/${created.id}/deactivate`, {

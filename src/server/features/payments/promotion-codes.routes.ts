@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  PROMOTION_MESSAGES,
   promotionCodeInputSchema,
   promotionCodeLookupSchema,
   promotionCodeParamsSchema,
@@ -10,6 +11,7 @@ import {
   promotionPreviewSchema,
   promotionRedemptionSchema,
 } from "../../../shared/promotions.js";
+import { AppError } from "../../lib/app-error.js";
 import { viewerOf } from "../../plugins/auth.js";
 import {
   createPromotionCode,
@@ -19,6 +21,10 @@ import {
   promotionRedemptions,
   type PromotionDeps,
 } from "./promotion-codes.service.js";
+
+/** Code lookups one address may make in a window: a family sharing a link is far below it, guessing is not. */
+const PREVIEWS_PER_WINDOW = 60;
+const PREVIEW_WINDOW_MS = 10 * 60 * 1000;
 
 /** Promotion codes: the admins' list and changes, and a code applied to a plan for the plans page. */
 export async function promotionCodesRoutes(app: FastifyInstance, { deps }: { deps: PromotionDeps }) {
@@ -61,11 +67,20 @@ export async function promotionCodesRoutes(app: FastifyInstance, { deps }: { dep
   );
 
   // Public: a code in a link is shown applied before signing up. A signed-in member's own use of a
-  // once-per-member code is counted.
+  // once-per-member code is counted. Limited per address, so codes cannot be found by trying them in bulk.
+  const limitAddress = app.createRateLimit({ max: PREVIEWS_PER_WINDOW, timeWindow: PREVIEW_WINDOW_MS });
+  const previewRateLimit = async (request: FastifyRequest) => {
+    const result = await limitAddress(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(result.ttl / 1000));
+      throw new AppError("too_many_requests", PROMOTION_MESSAGES.tooManyLookups, { retryAfterSeconds });
+    }
+  };
   api.get(
     "/api/promotion-codes/:code",
     {
       config: { guard: "public" },
+      onRequest: previewRateLimit,
       schema: {
         params: promotionCodeLookupSchema,
         querystring: promotionPreviewQuerySchema,
