@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useHydrated } from "@/lib/use-hydrated";
 
 const STORAGE_KEY = "promotion-code";
@@ -20,5 +21,5 @@ function readPromotionCode(): string | null {
  */
 export function usePromotionCode(): string | null {
   const hydrated = useHydrated();
-  return hydrated ? readPromotionCode() : null;
+  return useMemo(() => (hydrated ? readPromotionCode() : null), [hydrated]);
 }
