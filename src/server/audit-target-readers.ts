@@ -6,6 +6,7 @@ import { visiblePosition } from "./features/positions/positions.service.js";
 import { getAdminSettings } from "./features/settings/settings.service.js";
 import { ROOM_PLATFORM_REGISTRATIONS } from "./features/rooms/platforms.js";
 import { findPublicUser } from "./features/users/users.service.js";
+import { findPromotionCodeView } from "./features/payments/promotion-codes.service.js";
 
 const ADMIN_VIEWER = { id: "", isAdmin: true, earlyAccess: true };
 
@@ -22,6 +23,10 @@ export function auditTargetReaders({ db, clock }: { db: Db; clock: Clock }): Tar
       return user ? { label: user.email, fields: { ...user } } : null;
     },
     settings: async () => ({ label: "Settings", fields: { ...(await getAdminSettings({ db })) } }),
+    promotion: async (id) => {
+      const code = id ? await findPromotionCodeView({ db }, id) : null;
+      return code ? { label: code.code, fields: { ...code } } : null;
+    },
     ...Object.fromEntries(
       ROOM_PLATFORM_REGISTRATIONS.map((platform): [RoomPlatformName, TargetReader] => [
         platform.name,

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { PLAN_TYPES } from "./plans.js";
+import { MONEY_BACK_DAYS, PLAN_TYPES } from "./plans.js";
 
 export const checkoutBodySchema = z.strictObject({
   planType: z.enum(PLAN_TYPES, { error: "planType must be trial or pro" }),
+  /** A promotion code from the plans page (docs/product.md#promotion-codes). */
+  code: z.string().trim().min(1).max(64).optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -29,10 +31,38 @@ export const PAYMENT_MESSAGES = {
   invalidSignature: "Invalid webhook signature",
 } as const;
 
+/** The money-back guarantee as a button (docs/product.md#payments): why it is or is not offered. */
+export const GUARANTEE_STATUSES = ["available", "used", "expired", "later-payment", "none"] as const;
+export const GUARANTEE_MESSAGES = {
+  used: "You have used your money-back guarantee already. For anything else, write to support.",
+  expired: `The money-back guarantee lasts ${MONEY_BACK_DAYS} days from your first payment, and that time has passed. Write to support if something went wrong.`,
+  laterPayment:
+    "The money-back guarantee covers your first payment only, and you have paid since. Write to support about a refund.",
+  none: "You have no payment the money-back guarantee covers.",
+  inProgress: "Your refund is being handled already.",
+} as const;
+
+export const guaranteeSchema = z.object({
+  status: z.enum(GUARANTEE_STATUSES),
+  /** While available: the last moment to ask. */
+  until: z.string().nullable(),
+  /** What would be (or was) given back, in cents. */
+  amountCents: z.number().int(),
+});
+export type Guarantee = z.infer<typeof guaranteeSchema>;
+
+/** Asking for the guarantee is confirmed with the password. */
+export const guaranteeRefundBodySchema = z.strictObject({
+  password: z.string({ error: "Enter your password to confirm" }).min(1, "Enter your password to confirm").max(256),
+});
+
 export const localCheckoutSchema = z.object({
   id: z.string(),
   planType: z.enum(PLAN_TYPES),
+  /** What this checkout charges: the plan's price, less a promotion code's discount. */
   amountCents: z.number().int(),
+  listPriceCents: z.number().int(),
+  promotion: z.object({ code: z.string(), name: z.string(), description: z.string() }).nullable(),
   status: z.enum(["open", "completed", "canceled", "expired"]),
   createdAt: z.string(),
 });
@@ -63,5 +93,6 @@ export const billingSchema = z.object({
     })
     .nullable(),
   payments: z.array(paymentEntrySchema),
+  guarantee: guaranteeSchema,
 });
 export type Billing = z.infer<typeof billingSchema>;

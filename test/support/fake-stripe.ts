@@ -1,6 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
+import {
+  FakeStripeError,
+  fakePromotions,
+  type FakeCoupon,
+  type FakePromotionCode,
+  type FakeSession,
+} from "./fake-stripe-promotions.js";
 
 export interface FakeStripeRequest {
   method: string;
@@ -18,6 +25,14 @@ export interface FakeStripe {
   payInvoice(paymentIntent: string, invoiceId: string): void;
   /** Subscriptions as updates through the API left them, by id. */
   subscriptions: Map<string, { cancel_at_period_end: boolean }>;
+  /** Coupons and promotion codes as the API left them, by id. */
+  coupons: Map<string, FakeCoupon>;
+  promotionCodes: Map<string, FakePromotionCode>;
+  /**
+   * Pays an open Checkout Session as a buyer would: answers the session as `checkout.session.completed` carries it
+   * (its discounts and totals as Stripe computed them) and counts its promotion code's redemption.
+   */
+  completeSession(sessionId: string, payment: string): FakeSession;
   /** The next calls to this path answer this HTTP status with a Stripe error body. */
   failNext(path: string, status: number, times?: number): void;
   close(): Promise<void>;
@@ -33,7 +48,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 /**
  * A local stand-in for the parts of Stripe's API the app calls (Customers, Checkout Sessions, Billing Portal
- * sessions, updating and cancelling a Subscription, Refunds, the Invoice Payments list), speaking its wire format: form-encoded requests, JSON answers, Idempotency-Key replays.
+ * sessions with their discounts, Coupons and Promotion Codes, updating and cancelling a Subscription, Refunds, the
+ * Invoice Payments list), speaking its wire format: form-encoded requests, JSON answers, Idempotency-Key replays.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
@@ -41,6 +57,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const failures = new Map<string, { status: number; times: number }>();
   const invoicePayments = new Map<string, string>();
   const subscriptions = new Map<string, { cancel_at_period_end: boolean }>();
+  const promotions = fakePromotions();
 
   /** GET /v1/invoice_payments, filtered by `payment[payment_intent]` or by `invoice`, as Stripe filters it. */
   const list = (path: string, params: Record<string, string>): Record<string, unknown> | undefined => {
@@ -65,22 +82,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (path === "/v1/checkout/sessions") {
       const id = newStripeId("cs");
       return {
-        id,
+        ...promotions.priceSession(id, params),
         object: "checkout.session",
-        mode: params.mode,
-        customer: params.customer,
-        client_reference_id: params.client_reference_id,
         status: "open",
         payment_status: "unpaid",
         url: `https://checkout.stripe.test/c/pay/${id}`,
       };
     }
+    if (path === "/v1/coupons") return promotions.createCoupon(params);
+    if (path === "/v1/promotion_codes") return promotions.createPromotionCode(params);
+    const promotionCode = /^\/v1\/promotion_codes\/([^/]+)$/.exec(path);
+    if (promotionCode?.[1]) return promotions.updatePromotionCode(promotionCode[1], params);
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (expire) return { id: expire[1], object: "checkout.session", status: "expired", url: null };
     if (path === "/v1/refunds") {
       return {
         id: newStripeId("re"),
         object: "refund",
+        // The charge of the payment intent: one per intent, as a paid intent has one successful charge.
+        charge: `ch_of_${params.payment_intent}`,
         amount: Number(params.amount),
         currency: "usd",
         payment_intent: params.payment_intent,
@@ -146,12 +166,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         response.end(replay);
         return;
       }
-      const body =
-        request.method === "POST"
-          ? answer(path, params)
-          : request.method === "DELETE"
-            ? remove(path)
-            : list(path, params);
+      let body: Record<string, unknown> | undefined;
+      try {
+        body =
+          request.method === "POST"
+            ? answer(path, params)
+            : request.method === "DELETE"
+              ? remove(path)
+              : list(path, params);
+      } catch (error) {
+        if (!(error instanceof FakeStripeError)) throw error;
+        response.statusCode = error.status;
+        const detail = { type: "invalid_request_error", message: error.message, code: error.code, param: error.param };
+        response.end(JSON.stringify({ error: detail }));
+        return;
+      }
       if (!body) {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { type: "invalid_request_error", message: `No fake for ${path}` } }));
@@ -169,6 +198,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     payInvoice: (paymentIntent, invoiceId) => void invoicePayments.set(paymentIntent, invoiceId),
     subscriptions,
+    coupons: promotions.coupons,
+    promotionCodes: promotions.promotionCodes,
+    completeSession: promotions.completeSession,
     failNext: (path, status, times = 1) => failures.set(path, { status, times }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -69,6 +69,10 @@ export function deliver(
 /** An event type the app does not act on: acknowledged and ignored. */
 export const ignoredStripeEvent = (at: string) => event("customer.created", at, { id: "cus_test_ignored" });
 
+/** `checkout.session.completed` carrying a session as the fake Stripe completed it (its discounts and totals). */
+export const completedSessionEvent = (session: Record<string, unknown>, at: string) =>
+  event("checkout.session.completed", at, session);
+
 /** Stripe event fixtures in the shapes of the SDK's API version (invoice.parent.subscription_details). */
 export const stripeEvents = {
   trialCheckoutCompleted: (
@@ -127,6 +131,8 @@ export const stripeEvents = {
       periodEnd: string;
       checkoutId?: string;
       amountPaid?: number;
+      /** What a coupon on the subscription took off this invoice. */
+      discountCents?: number;
       currency?: string;
       priceId?: string;
       livemode?: boolean;
@@ -140,6 +146,7 @@ export const stripeEvents = {
         object: "invoice",
         customer: "cus_test_1",
         amount_paid: input.amountPaid ?? (type === "invoice.paid" ? 17900 : 0),
+        total_discount_amounts: input.discountCents ? [{ amount: input.discountCents, discount: "di_test_1" }] : [],
         currency: input.currency ?? "usd",
         period_end: seconds(input.periodStart),
         status_transitions: { paid_at: type === "invoice.paid" ? seconds(input.at) : null },

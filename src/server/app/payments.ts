@@ -6,6 +6,7 @@ import { endTestCheckoutAccess } from "../features/payments/fulfilment.service.j
 import { createLocalProvider } from "../features/payments/local-provider.js";
 import type { PaymentProvider } from "../features/payments/payment-provider.js";
 import { paymentsRoutes } from "../features/payments/payments.routes.js";
+import { promotionCodesRoutes } from "../features/payments/promotion-codes.routes.js";
 import { createStripeClient, createStripeProvider } from "../features/payments/stripe-provider.js";
 import { stripeWebhookRoutes } from "../features/payments/stripe-webhook.routes.js";
 import type { Clock } from "../lib/clock.js";
@@ -54,5 +55,6 @@ export async function registerPayments(
     provider = createLocalProvider();
   }
   await app.register(paymentsRoutes, { db: database.db, clock, provider, onNewSubscription });
+  await app.register(promotionCodesRoutes, { deps: { db: database.db, clock, provider } });
   return provider;
 }

@@ -211,6 +211,59 @@ export interface CheckoutSessionsTable {
   completed_at: string | null;
   /** Pro: the Stripe subscription this checkout created, once known. */
   provider_subscription_id: string | null;
+  /** The promotion code the checkout was opened with; its discount is in `amount_cents`. */
+  promotion_code_id?: string | null;
+}
+
+/** A discount code (docs/product.md#promotion-codes), mirrored at Stripe by a coupon and a promotion code. */
+export interface PromotionCodesTable {
+  id: string;
+  /** Upper case, unique. */
+  code: string;
+  name: string;
+  discount_kind: "percent" | "amount";
+  /** Percent, or cents. */
+  discount_value: number;
+  duration: "once" | "repeating";
+  duration_months: number | null;
+  /** Comma-separated plan types. */
+  plans: string;
+  /** The last day (UTC) it can be used. */
+  expires_on: string | null;
+  max_redemptions: number | null;
+  once_per_member: number;
+  active: number;
+  provider: PaymentProviderName;
+  provider_coupon_id: string | null;
+  provider_promotion_code_id: string | null;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** One paid checkout that used a code. */
+export interface PromotionRedemptionsTable {
+  id: string;
+  promotion_code_id: string;
+  user_id: string | null;
+  checkout_id: string;
+  /** `{code id}:{user id}` when the code is once per member, so a second use cannot be recorded. */
+  member_key: string | null;
+  plan: PlanType;
+  amount_cents: number;
+  list_price_cents: number;
+  redeemed_at: string;
+}
+
+/** A member's one money-back guarantee refund (docs/product.md#payments): the primary key makes it once. */
+export interface GuaranteeRefundsTable {
+  user_id: string;
+  /** The ledger row of the charge given back. */
+  payment_id: string;
+  amount_cents: number;
+  /** pending while the provider is asked, done once the refund is recorded. */
+  status: "pending" | "done";
+  requested_at: string;
+  completed_at: string | null;
 }
 
 export interface PaymentEventsTable {
@@ -745,6 +798,9 @@ export interface Database {
   email_signing_keys: EmailSigningKeysTable;
   stripe_customers: StripeCustomersTable;
   checkout_sessions: CheckoutSessionsTable;
+  promotion_codes: PromotionCodesTable;
+  promotion_redemptions: PromotionRedemptionsTable;
+  guarantee_refunds: GuaranteeRefundsTable;
   payment_events: PaymentEventsTable;
   pro_subscriptions: ProSubscriptionsTable;
   payments: PaymentsTable;
@@ -793,6 +849,9 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
+export type PromotionCodeRow = Selectable<PromotionCodesTable>;
+export type PromotionRedemptionRow = Selectable<PromotionRedemptionsTable>;
+export type GuaranteeRefundRow = Selectable<GuaranteeRefundsTable>;
 export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PositionRow = Selectable<PositionsTable>;

@@ -334,6 +334,74 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     note: "administrators cannot delete their own account (account-deletion.test.ts)",
   },
 
+  "POST /api/account/guarantee-refund": {
+    request: (_f, caller) => ({
+      url: "/api/account/guarantee-refund",
+      body: { password: caller.member?.password ?? "anything at all" },
+    }),
+    expect: signedIn(409),
+    ownAccount: true,
+    note: "a new caller has paid nothing the guarantee covers: 409 after authorisation (money-back.test.ts)",
+  },
+  "GET /api/promotion-codes/:code": {
+    request: async (f) => {
+      await f.t.database.handle.db
+        .insertInto("promotion_codes")
+        .values({
+          id: "matrix-code",
+          code: "MATRIX",
+          name: "Matrix",
+          discount_kind: "percent",
+          discount_value: 10,
+          duration: "once",
+          duration_months: null,
+          plans: "trial,pro",
+          expires_on: null,
+          max_redemptions: null,
+          once_per_member: 0,
+          active: 1,
+          provider: "local",
+          provider_coupon_id: null,
+          provider_promotion_code_id: null,
+          created_at: f.now().toISOString(),
+          created_by: null,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return { url: "/api/promotion-codes/MATRIX?plan=pro" };
+    },
+    expect: everyone(200),
+  },
+  "GET /api/admin/promotion-codes": { request: url("/api/admin/promotion-codes"), expect: admins(200) },
+  "POST /api/admin/promotion-codes": {
+    request: () => ({
+      url: "/api/admin/promotion-codes",
+      body: {
+        code: `M${randomBytes(6).toString("hex").toUpperCase()}`,
+        name: "Matrix",
+        kind: "percent",
+        value: 10,
+        duration: "once",
+        months: null,
+        plans: ["pro"],
+        expiresOn: null,
+        maxRedemptions: null,
+        oncePerMember: false,
+      },
+    }),
+    expect: admins(201),
+  },
+  "POST /api/admin/promotion-codes/:id/deactivate": {
+    request: url("/api/admin/promotion-codes/no-such-code/deactivate"),
+    expect: admins(404),
+    note: "no such code: 404 after authorisation; switching off is in promotion-codes.stripe.test.ts",
+  },
+  "GET /api/admin/promotion-codes/:id/redemptions": {
+    request: url("/api/admin/promotion-codes/no-such-code/redemptions"),
+    expect: admins(404),
+    note: "no such code: 404 after authorisation; redemptions are in promotion-codes.stripe.test.ts",
+  },
+
   "POST /api/stripe/create-checkout-session": {
     request: () => ({ url: "/api/stripe/create-checkout-session", body: { planType: "pro" } }),
     expect: { ...signedIn(200), premium: 409 },

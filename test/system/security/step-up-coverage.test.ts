@@ -19,6 +19,9 @@ const MUST_STEP_UP = [
   // Its answer completes the options asked for above, which already needed the check.
   "DELETE /api/auth/passkeys/:id",
   "POST /api/account/delete",
+  "POST /api/account/guarantee-refund",
+  "POST /api/admin/promotion-codes",
+  "POST /api/admin/promotion-codes/:id/deactivate",
   "PATCH /api/admin/users/:id/subscription",
   "PUT /api/admin/users/:id",
   "DELETE /api/admin/users/:id",

@@ -15,6 +15,8 @@ import { signInQueue } from "../auth/sign-in-queue.js";
 import { AccountNotDeletedError, deleteOwnAccount, type AccountDeletionDeps } from "./account-deletion.service.js";
 import { listDataExports, prepareDataExport, readDataExport, requestDataExport } from "./data-exports.service.js";
 import type { MemberPayment } from "./member-data.service.js";
+import { askMoneyBack } from "./money-back.service.js";
+import { guaranteeRefundBodySchema, guaranteeSchema } from "../../../shared/payments.js";
 
 export interface AccountRoutesOptions {
   deps: AccountDeletionDeps;
@@ -112,6 +114,26 @@ export async function accountRoutes(
       sessionsEnded(user.id);
       cookie.clear(reply);
       return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    "/api/account/guarantee-refund",
+    {
+      config: { guard: "signedIn", stepUp: true },
+      schema: { body: guaranteeRefundBodySchema, response: { 200: guaranteeSchema } },
+      onRequest: passwordQueue.join,
+      onResponse: passwordQueue.leave,
+      onRequestAbort: passwordQueue.leave,
+    },
+    async (request) => {
+      const user = viewerOf(request);
+      const guarantee = await passwordQueue.inTurn(request, () =>
+        askMoneyBack(deps, user.id, request.body, clientAddressKey(request.ip)),
+      );
+      // Access ended: live connections and the rooms follow now (the rooms hear the change on the bus).
+      sessionsEnded(user.id);
+      return guarantee;
     },
   );
 }

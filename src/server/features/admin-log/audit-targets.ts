@@ -2,7 +2,7 @@ import type { RoomPlatformName } from "../../../shared/room-platforms.js";
 import type { TargetSnapshot } from "./admin-log.service.js";
 
 /** The records an admin action may change, each read the same way before and after it. */
-export type AuditTarget = "position" | "member" | "settings" | RoomPlatformName | "insight";
+export type AuditTarget = "position" | "member" | "settings" | RoomPlatformName | "insight" | "promotion";
 
 export type TargetReader = (id: string | null) => Promise<TargetSnapshot | null>;
 

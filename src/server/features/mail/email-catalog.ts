@@ -6,8 +6,8 @@ import {
   passwordReset,
   verifyAddress,
 } from "./templates/account-emails.js";
-import { newSubscriber, trackingPaused } from "./templates/admin-emails.js";
-import { accessEnded, paymentFailed, receipt, renewalReminder } from "./templates/billing-emails.js";
+import { guaranteeUsed, newSubscriber, trackingPaused } from "./templates/admin-emails.js";
+import { accessEnded, guaranteeRefunded, paymentFailed, receipt, renewalReminder } from "./templates/billing-emails.js";
 import type { EmailTemplate } from "./templates/email-template.js";
 import { recordHead, recordHeadForMember } from "./templates/record-emails.js";
 import { trialEnding, welcome } from "./templates/lifecycle-emails.js";
@@ -33,6 +33,8 @@ export const EMAIL_TEMPLATES = {
   "renewal-reminder": renewalReminder,
   "payment-failed": paymentFailed,
   "access-ended": accessEnded,
+  "guarantee-refunded": guaranteeRefunded,
+  "guarantee-used": guaranteeUsed,
   signal,
   "position-update": positionUpdate,
   "held-summary": heldSummary,
@@ -61,6 +63,8 @@ export const EMAIL_KIND_NAMES: Record<EmailKind, string> = {
   "renewal-reminder": "Renewal reminder",
   "payment-failed": "Payment failed notice",
   "access-ended": "Access ended notice",
+  "guarantee-refunded": "Money-back guarantee refund (to the member)",
+  "guarantee-used": "Money-back guarantee used (to admins)",
   signal: "New signal",
   "position-update": "A followed position's update",
   "held-summary": "Quiet hours summary",

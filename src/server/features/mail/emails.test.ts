@@ -152,6 +152,26 @@ const CASES: Case[] = [
   },
   {
     email: {
+      kind: "guarantee-refunded",
+      props: { firstName: "Ann", amountCents: 3920, currency: "usd", refundedAt: at },
+    },
+    subject: "Your SignalDesk money-back guarantee: $39.20 refunded",
+    says: ["your first payment of $39.20 is refunded in full", "Your access ended with it"],
+    links: [`${TEST_ORIGIN}/account`],
+    optional: false,
+  },
+  {
+    email: {
+      kind: "guarantee-used",
+      props: { name: "Olga Novak", email: "olga@example.com", amount: "$39.20", plan: "Trial Access" },
+    },
+    subject: "SignalDesk: Olga Novak used the money-back guarantee ($39.20)",
+    says: ["Olga Novak <olga@example.com> asked for their money back", "$39.20 for Trial Access"],
+    links: [`${TEST_ORIGIN}/admin`],
+    optional: false,
+  },
+  {
+    email: {
       kind: "signal",
       props: {
         positionId: "4c1e9d7a-0000-4000-8000-000000000001",

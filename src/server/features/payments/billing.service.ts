@@ -1,6 +1,7 @@
 import type { Billing, PaymentEntry } from "../../../shared/payments.js";
 import type { Db } from "../../db/database.js";
 import type { PaymentProviderName, PaymentRow } from "../../db/schema.js";
+import { guaranteeStanding } from "./guarantee.service.js";
 import { listUserPayments } from "./ledger.repo.js";
 import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
 
@@ -17,9 +18,15 @@ function toPaymentEntry(row: PaymentRow): PaymentEntry {
 }
 
 /** The caller's billing: their latest Pro subscription and their own payments, newest first. */
-export async function getBilling({ db }: { db: Db }, provider: PaymentProviderName, userId: string): Promise<Billing> {
+export async function getBilling(
+  { db }: { db: Db },
+  provider: PaymentProviderName,
+  userId: string,
+  now: Date,
+): Promise<Billing> {
   const [latest] = await listUserProSubscriptions(db, userId);
   const payments = await listUserPayments(db, userId);
+  const { status, until, amountCents } = await guaranteeStanding(db, provider, userId, now);
   return {
     provider,
     subscription: latest
@@ -32,5 +39,6 @@ export async function getBilling({ db }: { db: Db }, provider: PaymentProviderNa
         }
       : null,
     payments: payments.map(toPaymentEntry),
+    guarantee: { status, until, amountCents },
   };
 }

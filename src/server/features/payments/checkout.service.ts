@@ -21,6 +21,8 @@ import { CHECKOUT_REUSE_MS, type PaymentProvider } from "./payment-provider.js";
 import { listUserProSubscriptions } from "./pro-subscriptions.repo.js";
 import { trialChargesWithRefunds } from "./ledger.repo.js";
 import { hasPlan } from "../../../shared/plan-features.js";
+import { priceAfterDiscount } from "../../../shared/promotions.js";
+import { discountOf, usablePromotionCode } from "./promotion-codes.service.js";
 
 /** How long a second request waits for the first one's provider call to answer. */
 const CREATING_WAIT_MS = 10_000;
@@ -66,10 +68,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts a checkout and answers its url. At most one checkout is open per user and plan (a unique key), so a
  * double click, or two tabs, get the same one; a checkout older than CHECKOUT_REUSE_MS is replaced.
  */
-export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: PlanType): Promise<string> {
+export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: PlanType, code?: string): Promise<string> {
   const now = deps.clock.now();
   const refusal = await purchaseRefusal(deps, user, plan, now);
   if (refusal) throw new AppError("conflict", refusal);
+  const promotion = code ? await usablePromotionCode(deps.db, code, plan, user.id, now) : undefined;
 
   // One purchase at a time: the other plan's checkout, left open in another tab, could otherwise be paid after
   // this one and charge for access the member already has (a trial bought on top of Pro).
@@ -83,7 +86,9 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: Pla
     const existing = await findOpenCheckout(deps.db, openKey);
     if (existing) {
       const age = now.getTime() - new Date(existing.created_at).getTime();
-      if (age < CHECKOUT_REUSE_MS) return waitForUrl(deps.db, existing.id);
+      // The same checkout only for the same code: another code (or none) is another price.
+      const sameCode = (existing.promotion_code_id ?? null) === (promotion?.id ?? null);
+      if (age < CHECKOUT_REUSE_MS && sameCode) return waitForUrl(deps.db, existing.id);
       await retireCheckout(deps, existing, now);
     }
     const id = newId();
@@ -97,7 +102,10 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: Pla
         url: null,
         status: "creating",
         open_key: openKey,
-        amount_cents: PLANS[plan].priceCents,
+        amount_cents: promotion
+          ? priceAfterDiscount(PLANS[plan].priceCents, discountOf(promotion))
+          : PLANS[plan].priceCents,
+        promotion_code_id: promotion?.id ?? null,
         created_at: now.toISOString(),
         completed_at: null,
         provider_subscription_id: null,
@@ -107,7 +115,12 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: Pla
       throw error;
     }
     try {
-      const opened = await deps.provider.createCheckout({ checkoutId: id, user, plan });
+      const opened = await deps.provider.createCheckout({
+        checkoutId: id,
+        user,
+        plan,
+        providerPromotionCodeId: promotion?.provider_promotion_code_id,
+      });
       await markCheckoutOpen(deps.db, id, opened.providerSessionId, opened.url);
       return opened.url;
     } catch (error) {

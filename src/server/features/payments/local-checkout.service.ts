@@ -10,6 +10,10 @@ import { applyPaymentEvent, type NewSubscription, type NewSubscriptionListener }
 import { addMonths } from "./months.js";
 import { CHECKOUT_LIFETIME_MS } from "./payment-provider.js";
 import { recordSubscriptionCharge, recordSubscriptionState, recordTrialCharge } from "./payment-facts.js";
+import { findPromotionCode } from "./promotion-codes.repo.js";
+import { discountOf, recordRedemption } from "./promotion-codes.service.js";
+import { PLANS } from "../../../shared/plans.js";
+import { describeDiscount } from "../../../shared/promotions.js";
 
 const notFound = () => new AppError("not_found", PAYMENT_MESSAGES.checkoutNotFound);
 
@@ -34,10 +38,13 @@ export async function getLocalCheckout(
   now: Date,
 ): Promise<LocalCheckout> {
   const session = await ownLocalCheckout(db, id, userId);
+  const code = session.promotion_code_id ? await findPromotionCode(db, session.promotion_code_id) : undefined;
   return {
     id: session.id,
     planType: session.plan,
     amountCents: session.amount_cents,
+    listPriceCents: PLANS[session.plan].priceCents,
+    promotion: code ? { code: code.code, name: code.name, description: describeDiscount(discountOf(code)) } : null,
     status: visibleStatus(session, now),
     createdAt: session.created_at,
   };
@@ -73,6 +80,7 @@ export async function completeLocalCheckout(
         const buyer = await findUserById(tx, uid);
         const refusal = buyer ? await purchaseRefusal({ db: tx }, buyer, session.plan, now) : null;
         if (refusal) throw new AppError("conflict", refusal);
+        await recordRedemption(tx, session, session.amount_cents, now, true);
         const ctx = { userId: uid, provider: "local" as const, livemode: false, now: timestamp };
         if (session.plan === "trial") {
           await recordTrialCharge(tx, ctx, {

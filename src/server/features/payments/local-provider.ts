@@ -12,6 +12,9 @@ export function createLocalProvider(): PaymentProvider {
     cancelSubscriptionNow: async () => {},
     // No money moved: the member-payments service records the local checkout's refunds and cancellations itself.
     cancelAtPeriodEnd: async () => {},
-    refundCharge: async () => {},
+    refundCharge: async () => undefined,
+    // The local checkout applies codes itself, from our own table.
+    createPromotion: async () => null,
+    deactivatePromotion: async () => {},
   };
 }

@@ -1,9 +1,10 @@
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
-import { PLANS } from "../../../shared/plans.js";
 import type { Db } from "../../db/database.js";
 import type { ProSubscriptionStatus } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { findCheckoutSession } from "./checkout-sessions.repo.js";
 import { processPaymentEvent } from "./fulfilment.service.js";
+import { localRenewalPriceCents } from "./promotion-codes.service.js";
 import { addMonths } from "./months.js";
 import { recordSubscriptionCharge, recordSubscriptionState } from "./payment-facts.js";
 import { listUserProSubscriptions, localSubscriptionsDue } from "./pro-subscriptions.repo.js";
@@ -96,6 +97,8 @@ export async function renewLocalSubscriptions({ db }: { db: Db }, now: Date): Pr
     for (const subscription of due) {
       const periodEnd = subscription.paid_through ?? timestamp;
       const ending = subscription.cancel_at_period_end === 1;
+      // A local subscription is named after the checkout that started it, which keeps the code it was bought with.
+      const checkoutOf = await findCheckoutSession(db, subscription.id.replace(/^sub_local_/, ""));
       await processPaymentEvent(
         db,
         {
@@ -121,7 +124,7 @@ export async function renewLocalSubscriptions({ db }: { db: Db }, now: Date): Pr
           await recordSubscriptionCharge(trx, ctx, {
             subscriptionId: subscription.id,
             invoiceId: `in_local_${subscription.id}_${periodEnd}`,
-            amountCents: PLANS.pro.priceCents,
+            amountCents: await localRenewalPriceCents(trx, checkoutOf, periodEnd),
             currency: "usd",
             paidAt: timestamp,
             periodEnd: addMonths(new Date(periodEnd), 1).toISOString(),

@@ -2,6 +2,7 @@ import type { PlanType } from "../../../shared/plans.js";
 import type { PaymentProviderName, UserRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
+import type { Discount } from "../../../shared/promotions.js";
 
 /** How long a checkout can be paid; a click within CHECKOUT_REUSE_MS of opening one reuses it. */
 export const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
@@ -12,6 +13,19 @@ export interface CheckoutRequest {
   checkoutId: string;
   user: UserRow;
   plan: PlanType;
+  /** The provider's promotion code to apply: the provider computes and charges the discount. */
+  providerPromotionCodeId?: string | null;
+}
+
+/** A promotion code as the provider is asked to honour it (docs/product.md#promotion-codes). */
+export interface PromotionRequest {
+  /** Our code id: the idempotency key of the provider calls. */
+  id: string;
+  code: string;
+  name: string;
+  discount: Discount;
+  expiresAt: Date | null;
+  maxRedemptions: number | null;
 }
 
 /** What differs between Stripe and the built-in local checkout; fulfilment is shared (fulfilment.service.ts). */
@@ -37,7 +51,17 @@ export interface PaymentProvider {
    * Gives back `amountCents` of one charge. Stripe reports the refund as `charge.refunded`, which the webhook
    * records; the local provider has no such report, so its refunds are recorded by the caller.
    */
-  refundCharge(charge: { userId: string; paymentReference: string; amountCents: number }): Promise<void>;
+  refundCharge(charge: {
+    userId: string;
+    paymentReference: string;
+    amountCents: number;
+    /** Makes a retried request give back once. */
+    idempotencyKey?: string;
+  }): Promise<{ chargeId: string } | undefined>;
+  /** Creates the provider's coupon and promotion code; null when the provider has none (the local checkout). */
+  createPromotion(promotion: PromotionRequest): Promise<{ couponId: string; promotionCodeId: string } | null>;
+  /** Switches the provider's promotion code off, so nothing more is paid with it. */
+  deactivatePromotion(providerPromotionCodeId: string): Promise<void>;
 }
 
 /** The payment provider could not be reached or refused the request. */

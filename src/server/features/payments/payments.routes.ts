@@ -64,7 +64,9 @@ export async function paymentsRoutes(
     { ...signedIn, schema: { body: checkoutBodySchema, response: { 200: urlResponseSchema } } },
     async (request) => {
       const user = viewerOf(request);
-      const url = await viaProvider(() => startCheckout({ db, clock, provider }, user, request.body.planType));
+      const url = await viaProvider(() =>
+        startCheckout({ db, clock, provider }, user, request.body.planType, request.body.code),
+      );
       return { url };
     },
   );
@@ -83,7 +85,7 @@ export async function paymentsRoutes(
 
   api.get("/api/payments", { ...signedIn, schema: { response: { 200: billingSchema } } }, async (request) => {
     const user = viewerOf(request);
-    return getBilling({ db }, provider.name, user.id);
+    return getBilling({ db }, provider.name, user.id, clock.now());
   });
 
   api.post("/api/payments/subscription/cancel", { ...signedIn, schema: { body: noBody } }, async (request, reply) => {

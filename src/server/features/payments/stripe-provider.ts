@@ -6,8 +6,26 @@ import type { UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { CHECKOUT_LIFETIME_MS, ProviderUnavailableError, type PaymentProvider } from "./payment-provider.js";
 import { findCustomerIdOfUser, saveCustomer } from "./stripe-customers.repo.js";
+import { SALE_CURRENCY } from "./stripe-sales.js";
+import { AppError } from "../../lib/app-error.js";
+import { PROMOTION_MESSAGES } from "../../../shared/promotions.js";
 
 type StripeConfig = Extract<PaymentsConfig, { provider: "stripe" }>;
+
+/**
+ * Stripe may refuse a code our records still allow (used up at Stripe a moment ago): the member is told so (409), not
+ * that the payment service is down.
+ */
+async function refusingPromotion<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.startsWith("discounts")) {
+      throw new AppError("conflict", PROMOTION_MESSAGES.refusedByProvider);
+    }
+    throw error;
+  }
+}
 
 export function createStripeClient(config: StripeConfig): Stripe {
   return new Stripe(config.secretKey, {
@@ -63,22 +81,28 @@ export function createStripeProvider(deps: {
 
   return {
     name: "stripe",
-    createCheckout: ({ checkoutId, user, plan }) =>
+    createCheckout: ({ checkoutId, user, plan, providerPromotionCodeId }) =>
       calling(async () => {
         const metadata = { userId: user.id, plan, checkoutId };
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: plan === "pro" ? "subscription" : "payment",
-            customer: await customerOf(user),
-            client_reference_id: user.id,
-            metadata,
-            line_items: [lineItem(plan, config.priceIds[plan])],
-            success_url: `${publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${publicUrl}/plans`,
-            expires_at: Math.floor((clock.now().getTime() + CHECKOUT_LIFETIME_MS) / 1000),
-            ...(plan === "pro" ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
-          },
-          { idempotencyKey: `checkout-${checkoutId}` },
+        const customer = await customerOf(user);
+        const session = await refusingPromotion(() =>
+          stripe.checkout.sessions.create(
+            {
+              mode: plan === "pro" ? "subscription" : "payment",
+              customer,
+              client_reference_id: user.id,
+              metadata,
+              line_items: [lineItem(plan, config.priceIds[plan])],
+              success_url: `${publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+              cancel_url: `${publicUrl}/plans`,
+              expires_at: Math.floor((clock.now().getTime() + CHECKOUT_LIFETIME_MS) / 1000),
+              // A code is applied by Stripe from our page's link; none is typed on Stripe's page, where the rules
+              // Stripe cannot hold (which plans, once per member) would go unchecked.
+              ...(providerPromotionCodeId ? { discounts: [{ promotion_code: providerPromotionCodeId }] } : {}),
+              ...(plan === "pro" ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+            },
+            { idempotencyKey: `checkout-${checkoutId}` },
+          ),
         );
         if (!session.url) throw new ProviderUnavailableError("Stripe answered a checkout session without a url");
         return { providerSessionId: session.id, url: session.url };
@@ -112,7 +136,7 @@ export function createStripeProvider(deps: {
       calling(async () => {
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
       }),
-    refundCharge: ({ userId, paymentReference, amountCents }) =>
+    refundCharge: ({ userId, paymentReference, amountCents, idempotencyKey }) =>
       calling(async () => {
         // The ledger knows a Pro charge by its invoice, a trial's by its payment intent.
         let paymentIntent = paymentReference;
@@ -123,7 +147,43 @@ export function createStripeProvider(deps: {
           if (!id) throw new ProviderUnavailableError(`no payment intent paid invoice ${paymentReference}`);
           paymentIntent = id;
         }
-        await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents, metadata: { userId } });
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: amountCents, metadata: { userId } },
+          idempotencyKey ? { idempotencyKey } : undefined,
+        );
+        const chargeId = typeof refund.charge === "string" ? refund.charge : refund.charge?.id;
+        return chargeId ? { chargeId } : undefined;
+      }),
+    createPromotion: (promotion) =>
+      calling(async () => {
+        const { discount } = promotion;
+        const coupon = await stripe.coupons.create(
+          {
+            name: promotion.name,
+            ...(discount.kind === "percent"
+              ? { percent_off: discount.value }
+              : { amount_off: discount.value, currency: SALE_CURRENCY }),
+            duration: discount.duration,
+            ...(discount.duration === "repeating" ? { duration_in_months: discount.months ?? 1 } : {}),
+            metadata: { promotionId: promotion.id },
+          },
+          { idempotencyKey: `coupon-${promotion.id}` },
+        );
+        const code = await stripe.promotionCodes.create(
+          {
+            promotion: { type: "coupon", coupon: coupon.id },
+            code: promotion.code,
+            ...(promotion.expiresAt ? { expires_at: Math.floor(promotion.expiresAt.getTime() / 1000) } : {}),
+            ...(promotion.maxRedemptions ? { max_redemptions: promotion.maxRedemptions } : {}),
+            metadata: { promotionId: promotion.id },
+          },
+          { idempotencyKey: `promotion-code-${promotion.id}` },
+        );
+        return { couponId: coupon.id, promotionCodeId: code.id };
+      }),
+    deactivatePromotion: (providerPromotionCodeId) =>
+      calling(async () => {
+        await stripe.promotionCodes.update(providerPromotionCodeId, { active: false });
       }),
   };
 }

@@ -4,6 +4,7 @@ import type { Executor } from "../../db/database.js";
 import type { CheckoutSessionRow } from "../../db/schema.js";
 import { findCheckoutByProviderId, findCheckoutSession } from "./checkout-sessions.repo.js";
 import { findProSubscription } from "./pro-subscriptions.repo.js";
+import { findPromotionCode } from "./promotion-codes.repo.js";
 
 /*
  * A signed event proves Stripe sent it, not that we sold it: the account may hold payment links, other products
@@ -33,10 +34,25 @@ export async function checkoutSale(db: Executor, session: Stripe.Checkout.Sessio
   }
   // With a configured price id Stripe charged that price, which we put on the session ourselves.
   if (session.payment_status === "paid" && !priceIds[checkout.plan]) {
-    const refusal = priceRefusal(checkout.plan, session.amount_total ?? 0, session.currency ?? "");
+    const discount = await ourDiscountCents(db, session, checkout);
+    const refusal = priceRefusal(checkout.plan, (session.amount_total ?? 0) + discount, session.currency ?? "");
     if (refusal) return { refusal };
   }
   return { userId: checkout.user_id, checkout };
+}
+
+/**
+ * What Stripe took off for the promotion code the checkout was opened with (docs/product.md#promotion-codes): the
+ * list price is then what was paid plus that. Any other discount counts for nothing, so the price check refuses it.
+ */
+async function ourDiscountCents(db: Executor, session: Stripe.Checkout.Session, checkout: CheckoutSessionRow) {
+  if (!checkout.promotion_code_id) return 0;
+  const code = await findPromotionCode(db, checkout.promotion_code_id);
+  const named = (session.discounts ?? []).some((discount) => {
+    const id = typeof discount.promotion_code === "string" ? discount.promotion_code : discount.promotion_code?.id;
+    return id !== undefined && id === code?.provider_promotion_code_id;
+  });
+  return named ? (session.total_details?.amount_discount ?? 0) : 0;
 }
 
 function priceRefusal(plan: PlanType, amountCents: number, currency: string): string | null {
@@ -95,5 +111,7 @@ export function invoicePriceRefusal(invoice: Stripe.Invoice, priceIds: PriceIds)
     return other ? `invoice price ${priceOf(other) ?? "none"} is not the configured Pro price` : null;
   }
   if (!lines.every((line) => isMonth(line.period.start, line.period.end))) return "invoice period is not one month";
-  return priceRefusal("pro", invoice.amount_paid, invoice.currency);
+  // A promotion code's coupon stays on the subscription for its months: the invoice shows what it took off.
+  const discounted = (invoice.total_discount_amounts ?? []).reduce((sum, discount) => sum + discount.amount, 0);
+  return priceRefusal("pro", invoice.amount_paid + discounted, invoice.currency);
 }

@@ -21,6 +21,7 @@ import { findChargeByPaymentReference } from "./ledger.repo.js";
 import { ensureProSubscription } from "./pro-subscriptions.repo.js";
 import { checkoutSale, invoicePriceRefusal, SALE_CURRENCY, subscriptionSale, type PriceIds } from "./stripe-sales.js";
 import { findUserIdOfCustomer, saveCustomer } from "./stripe-customers.repo.js";
+import { recordRedemption } from "./promotion-codes.service.js";
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
@@ -91,6 +92,7 @@ async function recordingOf(
           if (customerId) await saveCustomer(trx, ctx.userId, customerId, ctx.now);
           if (checkout) await closeCheckout(trx, checkout.id, "completed", ctx.now);
           if (session.payment_status !== "paid") return;
+          if (checkout) await recordRedemption(trx, checkout, session.amount_total ?? 0, new Date(ctx.now), false);
           if (session.mode === "payment") {
             await recordTrialCharge(trx, ctx, {
               paymentReference: idOf(session.payment_intent) ?? session.id,

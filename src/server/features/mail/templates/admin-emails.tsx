@@ -33,3 +33,18 @@ export const newSubscriber = defineEmail<{ name: string; email: string; plan: st
     </EmailLayout>
   ),
 });
+
+/** docs/product.md#payments: every admin hears when a member used the money-back guarantee. */
+export const guaranteeUsed = defineEmail<{ name: string; email: string; amount: string; plan: string }>({
+  audience: "transactional",
+  subject: (p, ctx) => `${ctx.appName}: ${p.name} used the money-back guarantee (${p.amount})`,
+  body: ({ name, email, amount, plan }, ctx) => (
+    <EmailLayout ctx={ctx} preview={`${amount} refunded to ${name}`} heading="Money-back guarantee used">
+      <Paragraph>
+        {name} &lt;{email}&gt; asked for their money back from the account page. Their first payment, {amount} for{" "}
+        {plan}, was refunded in full and their access ended.
+      </Paragraph>
+      <Action href={`${ctx.publicUrl}${PAGE_PATHS.admin}`}>Open the admin panel</Action>
+    </EmailLayout>
+  ),
+});

@@ -123,3 +123,20 @@ export const renewalReminder = defineEmail<Greeting & { renewsAt: string; amount
     </EmailLayout>
   ),
 });
+
+/** docs/product.md#payments: the money-back guarantee used from the account page; the refund and access end. */
+export const guaranteeRefunded = defineEmail<Greeting & { amountCents: number; currency: string; refundedAt: string }>({
+  audience: "transactional",
+  subject: (p, ctx) => `Your ${ctx.appName} money-back guarantee: ${formatCents(p.amountCents, p.currency)} refunded`,
+  body: ({ firstName, amountCents, currency, refundedAt }, ctx) => (
+    <EmailLayout ctx={ctx} preview="Your first payment is on its way back" heading="Your money is on its way back">
+      <Paragraph>{hello(firstName)}</Paragraph>
+      <Paragraph>
+        As you asked on {formatUtcDate(refundedAt)}, your first payment of {formatCents(amountCents, currency)} is
+        refunded in full under the money-back guarantee. Your access ended with it, and nothing more will be charged.
+      </Paragraph>
+      <Note>Refunds usually reach your card within 5 to 10 business days.</Note>
+      <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>See your account</Action>
+    </EmailLayout>
+  ),
+});

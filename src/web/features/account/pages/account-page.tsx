@@ -6,6 +6,7 @@ import { PageLoader } from "@/components/page-loader";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { DataExportCard } from "@/features/account/components/data-export-card";
 import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
+import { MoneyBackCard } from "@/features/account/components/money-back-card";
 import { PasskeysCard } from "@/features/account/components/passkeys-card";
 import { DevicesCard } from "@/features/account/components/devices-card";
 import { EmailCard } from "@/features/account/components/email-card";
@@ -63,6 +64,7 @@ export function AccountPage() {
       ) : (
         <PaymentHistory payments={billing.data?.payments ?? []} />
       )}
+      {billing.data && <MoneyBackCard guarantee={billing.data.guarantee} />}
       {/* Admins get no position notifications (docs/product.md#notifications). */}
       {user.role !== "admin" && <NotificationPreferencesCard />}
       {ROOM_PLATFORM_NAMES.map((name) => {

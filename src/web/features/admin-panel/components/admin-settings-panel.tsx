@@ -11,6 +11,7 @@ import { TelegramCard } from "@/features/admin-integrations/components/telegram-
 import { DiscordCard } from "@/features/admin-integrations/components/discord-card";
 import { TestPushCard } from "@/features/admin-settings/components/test-push-card";
 import { TrackRecordCard } from "@/features/admin-settings/components/track-record-card";
+import { PromotionCodesCard } from "@/features/admin-promotions/components/promotion-codes-card";
 
 /** Each chat platform's room settings card: a platform without one does not compile. */
 const ROOM_CARDS: Record<RoomPlatformName, ComponentType> = { telegram: TelegramCard, discord: DiscordCard };
@@ -30,6 +31,9 @@ export function AdminSettingsPanel() {
         const RoomCard = ROOM_CARDS[name];
         return <RoomCard key={name} />;
       })}
+      <div className="lg:col-span-2">
+        <PromotionCodesCard />
+      </div>
       <div className="lg:col-span-2">
         <ExportsCard />
       </div>

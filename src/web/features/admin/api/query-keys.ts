@@ -21,5 +21,7 @@ export const adminKeys = {
   openApi: () => [...adminKeys.all, "openapi"] as const,
   mail: () => [...adminKeys.all, "mail"] as const,
   mailMessage: (id: string) => [...adminKeys.mail(), id] as const,
+  promotions: () => [...adminKeys.all, "promotions"] as const,
+  redemptions: (codeId: string) => [...adminKeys.promotions(), "redemptions", codeId] as const,
   log: (query: AdminLogQuery) => [...adminKeys.all, "log", query] as const,
 };

@@ -1,4 +1,4 @@
-import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
+import { MONEY_BACK_GUARANTEE, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 
@@ -37,7 +37,7 @@ export const FAQ = [
   },
   {
     question: "Is there a money-back guarantee?",
-    answer: `Yes. If the service is not for you, email support within ${MONEY_BACK_DAYS} days of your first payment and we will refund it in full.`,
+    answer: `Yes. ${MONEY_BACK_GUARANTEE}`,
   },
   {
     question: "Is this investment advice?",

@@ -1,5 +1,5 @@
 import { Link } from "@/lib/app-navigation";
-import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
+import { MONEY_BACK_GUARANTEE, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { LegalContact, LegalDocument } from "@/features/site/components/legal-document";
 import { getSiteInfo } from "@/lib/site-info";
 import { usePageMeta } from "@/lib/use-page-meta";
@@ -69,9 +69,8 @@ export function TermsPage() {
 
       <h2>6. Money-back guarantee</h2>
       <p>
-        If you are not satisfied, email <a href={`mailto:${supportEmail}`}>{supportEmail}</a> within {MONEY_BACK_DAYS}{" "}
-        days of your first payment and we will refund that payment in full. Refunds go back to the original payment
-        method and end access to the plan they refund.
+        {MONEY_BACK_GUARANTEE} Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> if something went wrong.
+        Refunds go back to the original payment method.
       </p>
 
       <h2>7. Acceptable use</h2>

@@ -1,5 +1,7 @@
 import { planFeatures } from "@shared/early-access";
 import { CANCEL_ANYTIME, formatPlanPrice, type Plan } from "@shared/plans";
+import type { PromotionPreview } from "@shared/promotions";
+import { formatCents } from "@shared/subscriptions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,6 +11,14 @@ import { cn } from "@/lib/cn";
 import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 
 const RIBBON = "Most Popular";
+
+/** Beside the price: how often it is paid, and with a code, for how long the discounted price lasts. */
+function billingNote(plan: Plan, price: string, promotion: PlanCardProps["promotion"]): string {
+  if (plan.billing !== "monthly") return "one time";
+  if (!promotion) return "per month";
+  const months = promotion.discount.duration === "once" ? 1 : (promotion.discount.months ?? 1);
+  return `${months === 1 ? "first month" : `a month for ${months} months`}, then ${price} per month`;
+}
 
 interface PlanCardProps {
   plan: Plan;
@@ -23,6 +33,10 @@ interface PlanCardProps {
   currentNote?: string;
   /** Said above the buy button: what buying it changes that the member should know before paying. */
   notice?: string | null;
+  /** A promotion code applied to this plan: the first payment after it, and what it takes off. */
+  promotion?: Pick<PromotionPreview, "priceAfterCents" | "description" | "discount"> | null;
+  /** A promotion code that does not apply to this plan, and why. */
+  promotionNote?: string | null;
   /** The member cancelled this plan: its card no longer promises they can cancel it. */
   cancelled?: boolean;
   busy: boolean;
@@ -38,6 +52,8 @@ interface PlanCardProps {
 export function PlanCard(props: PlanCardProps) {
   const { plan, featured = false, current = false, offered = true, busy, disabled, onChoose } = props;
   const price = formatPlanPrice(plan);
+  const promotion = props.promotion;
+  const firstPayment = promotion ? formatCents(promotion.priceAfterCents) : price;
   const listed = planFeatures(plan, useEarlyAccessMinutes());
   const features = props.cancelled ? listed.filter((feature) => feature !== CANCEL_ANYTIME) : listed;
   const headingId = `plan-${plan.type}-name`;
@@ -71,10 +87,17 @@ export function PlanCard(props: PlanCardProps) {
         <h2 id={headingId} className="text-xl font-bold tracking-tight md:text-2xl">
           {plan.name}
         </h2>
-        <p className="flex items-baseline gap-1.5">
-          <span className="text-4xl font-bold tracking-tight">{price}</span>
-          <span className="text-sm text-muted-foreground">{plan.billing === "monthly" ? "per month" : "one time"}</span>
+        <p className="flex flex-wrap items-baseline gap-1.5">
+          {promotion && (
+            <del className="text-xl text-muted-foreground" aria-label={`List price ${price}`}>
+              {price}
+            </del>
+          )}
+          <span className="text-4xl font-bold tracking-tight">{firstPayment}</span>
+          <span className="text-sm text-muted-foreground">{billingNote(plan, price, promotion)}</span>
         </p>
+        {promotion && <p className="text-sm font-medium text-gain">{promotion.description}</p>}
+        {props.promotionNote && <p className="text-sm text-muted-foreground">{props.promotionNote}</p>}
       </div>
       <CheckList items={features} className="flex-1" />
       {current || !offered ? (
@@ -102,7 +125,7 @@ export function PlanCard(props: PlanCardProps) {
                 Processing...
               </>
             ) : (
-              `Get ${plan.name} - ${price}`
+              `Get ${plan.name} - ${firstPayment}`
             )}
           </Button>
           <p className="text-center text-xs text-muted-foreground">{plan.note}</p>

@@ -1,4 +1,4 @@
-import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS } from "@shared/plans";
+import { MONEY_BACK_GUARANTEE, PLANS, TRIAL_DAYS } from "@shared/plans";
 
 /** FAQ, with the guarantee's one number (docs/product.md#plans) and Pro as a monthly subscription (2). */
 const QUESTIONS = [
@@ -13,7 +13,7 @@ const QUESTIONS = [
   },
   {
     question: "Is there a money-back guarantee?",
-    answer: `Yes. If the service is not for you, ask within ${MONEY_BACK_DAYS} days of your payment for a full refund.`,
+    answer: `Yes. ${MONEY_BACK_GUARANTEE}`,
   },
   {
     question: `Can I cancel ${PLANS.pro.name}?`,

@@ -36,28 +36,26 @@ export function useStartCheckout() {
     return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
 
-  function start(planType: PlanType) {
+  /** `code`: a promotion code the plans page showed applied to this plan. */
+  function start(planType: PlanType, code?: string) {
     if (busyPlan) return;
     setBusyPlan(planType);
     setFailure(null);
-    mutation.mutate(
-      { planType },
-      {
-        onSuccess: (url) => window.location.assign(url),
-        onError: (error) => {
-          setBusyPlan(null);
-          if (error instanceof ApiError && error.status === 401) {
-            // The toast code loads with this first toast, not with the plans page (ADR 3).
-            void import("sonner").then(({ toast }) => toast.error(CHECKOUT_MESSAGES.signInRequired));
-            if (navigation) navigation.navigate("/login", { state: { from: "/plans" } });
-            else window.location.assign("/login");
-            return;
-          }
-          const detail = error instanceof ApiError && error.status === 409 ? error.serverMessage : null;
-          setFailure({ message: CHECKOUT_MESSAGES.failed, detail });
-        },
+    mutation.mutate(code ? { planType, code } : { planType }, {
+      onSuccess: (url) => window.location.assign(url),
+      onError: (error) => {
+        setBusyPlan(null);
+        if (error instanceof ApiError && error.status === 401) {
+          // The toast code loads with this first toast, not with the plans page (ADR 3).
+          void import("sonner").then(({ toast }) => toast.error(CHECKOUT_MESSAGES.signInRequired));
+          if (navigation) navigation.navigate("/login", { state: { from: "/plans" } });
+          else window.location.assign("/login");
+          return;
+        }
+        const detail = error instanceof ApiError && error.status === 409 ? error.serverMessage : null;
+        setFailure({ message: CHECKOUT_MESSAGES.failed, detail });
       },
-    );
+    });
   }
 
   return { start, busyPlan, failure };

@@ -102,11 +102,27 @@ export function LocalCheckoutPage() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <dl className="flex items-baseline justify-between rounded-lg border bg-muted/40 px-4 py-3">
-          <dt className="text-sm text-muted-foreground">
-            {plan.billing === "monthly" ? "Due today, then monthly" : "Total"}
-          </dt>
-          <dd className="text-2xl font-bold">{formatCents(session.amountCents)}</dd>
+        <dl className="flex flex-col gap-2 rounded-lg border bg-muted/40 px-4 py-3">
+          {session.promotion && (
+            <>
+              <div className="flex items-baseline justify-between text-sm">
+                <dt className="text-muted-foreground">{plan.name}</dt>
+                <dd>{formatCents(session.listPriceCents)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <dt className="text-muted-foreground">
+                  Code {session.promotion.code}: {session.promotion.name} ({session.promotion.description})
+                </dt>
+                <dd className="text-gain">-{formatCents(session.listPriceCents - session.amountCents)}</dd>
+              </div>
+            </>
+          )}
+          <div className="flex items-baseline justify-between">
+            <dt className="text-sm text-muted-foreground">
+              {plan.billing === "monthly" ? "Due today, then monthly" : "Total"}
+            </dt>
+            <dd className="text-2xl font-bold">{formatCents(session.amountCents)}</dd>
+          </div>
         </dl>
         <Alert>
           <CreditCard aria-hidden />
@@ -134,7 +150,7 @@ export function LocalCheckoutPage() {
                 Processing...
               </>
             ) : (
-              `Pay ${formatPlanPrice(plan)}`
+              `Pay ${session.promotion ? formatCents(session.amountCents) : formatPlanPrice(plan)}`
             )}
           </Button>
           <Button variant="ghost" onClick={() => act("cancel")} disabled={busy}>

@@ -13,7 +13,11 @@ import { LoginRequiredCard } from "@/features/subscriptions/components/login-req
 import { PlanCard } from "@/features/subscriptions/components/plan-card";
 import { PlansComparison } from "@/features/subscriptions/components/plans-comparison";
 import { PlansFaq } from "@/features/subscriptions/components/plans-faq";
-import { useStartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
+import { CHECKOUT_MESSAGES, useStartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
+import { usePromotionCode } from "@/features/subscriptions/hooks/use-promotion-code";
+import { usePromotionPreview } from "@/features/subscriptions/api/get-promotion-preview";
+import { PromotionBanner } from "@/features/subscriptions/components/promotion-banner";
+import { userFacingMessage } from "@/lib/api-client";
 import { EnsureQueryClient } from "@/lib/ensure-query-client";
 import { useDateFormat } from "@/lib/display-time-zone";
 import { usePageMeta } from "@/lib/use-page-meta";
@@ -39,6 +43,12 @@ function Plans() {
   const billing = useBilling(!!user);
   const { start, busyPlan, failure } = useStartCheckout();
   const dates = useDateFormat();
+  const code = usePromotionCode();
+  const viewerId = user?.id ?? null;
+  const previews = {
+    trial: usePromotionPreview(code, "trial", viewerId),
+    pro: usePromotionPreview(code, "pro", viewerId),
+  };
 
   // A whole screen tall, so the site footer below stays off-screen until the plans replace the spinner; at
   // 60% of the screen the footer showed and then jumped down (Lighthouse CLS 0.32 on a phone).
@@ -46,6 +56,11 @@ function Plans() {
 
   // A visitor has no dashboard: that link would only lead to the sign-in form.
   const back = user ? { to: "/dashboard", label: "Back to Dashboard" } : { to: "/", label: "Back to Home" };
+  const applied = previews.pro.data ?? previews.trial.data;
+  const refusal =
+    code && previews.trial.isError && previews.pro.isError
+      ? userFacingMessage(previews.pro.error, CHECKOUT_MESSAGES.failed)
+      : null;
   const choice = planChoice(user ?? null, billing.data ?? { subscription: null, payments: [] });
   const settled = choice.kind !== "buy";
   const proFirst = choice.kind === "buy" && !choice.offered.includes("trial");
@@ -65,7 +80,12 @@ function Plans() {
     notice: type === "pro" ? trialForfeitNotice(user ?? null, new Date(), dates.timeZone) : null,
     busy: busyPlan === type,
     disabled: busyPlan !== null,
-    onChoose: () => start(type),
+    promotion: previews[type].data ?? null,
+    promotionNote:
+      code && previews[type].isError && applied
+        ? userFacingMessage(previews[type].error, CHECKOUT_MESSAGES.failed)
+        : null,
+    onChoose: () => start(type, previews[type].data?.code),
   });
 
   return (
@@ -87,6 +107,7 @@ function Plans() {
         </div>
       </div>
 
+      {code && <PromotionBanner code={code} applied={applied} refusal={refusal} />}
       {!user && <LoginRequiredCard />}
       {choice.kind !== "buy" && <CurrentPlanCard choice={choice} provider={billing.data?.provider} />}
       {choice.kind === "buy" && choice.ended && user?.subscriptionExpiry && (
