@@ -50,6 +50,8 @@ import { adminLogPlugin } from "./features/admin-log/admin-log.hook.js";
 import { auditTargetReaders } from "./audit-target-readers.js";
 import { adminLogRoutes } from "./features/admin-log/admin-log.routes.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
+import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes.js";
+import { memberTokenResolver } from "./features/api-tokens/member-token.js";
 import { drainingPlugin } from "./plugins/draining.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -156,7 +158,12 @@ export async function buildApp({
   await app.register(compress, { encodings: ["gzip"], threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
   await app.register(rateLimitPlugin, { redis: config.redis });
-  await app.register(authPlugin, { db: database.db, clock, cookie });
+  await app.register(authPlugin, {
+    db: database.db,
+    clock,
+    cookie,
+    memberTokens: memberTokenResolver({ db: database.db, clock }),
+  });
   // Before every feature's routes, so each admin action they declare is recorded (features/admin-log).
   await app.register(adminLogPlugin, {
     deps: { db: database.db, clock },
@@ -270,6 +277,7 @@ export async function buildApp({
   await app.register(weeklySummariesRoutes, { deps: { db: database.db, clock } });
   await app.register(analyticsRoutes, { deps: { db: database.db, clock } });
   await app.register(portfolioRoutes, { deps: { db: database.db, clock } });
+  await app.register(apiTokensRoutes, { deps: { db: database.db, clock } });
   await app.register(insightsRoutes, {
     deps: {
       db: database.db,

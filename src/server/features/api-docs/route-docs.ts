@@ -55,6 +55,9 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
       "Ask for a copy of one's data: prepared in the background (202), or the one pending or ready within the hour",
     "GET /api/account/data-exports/:id": "Download a ready data export as a JSON file",
     "GET /api/account/data-exports/:id/payments.csv": "Download a ready data export's payments as CSV",
+    "GET /api/account/api-tokens": "The member's API tokens (names and last use; never the tokens)",
+    "POST /api/account/api-tokens": "Make a read-only API token (Pro): the token is answered this once",
+    "DELETE /api/account/api-tokens/:id": "Revoke an API token: it answers 401 from then on",
     "POST /api/account/delete":
       "Delete one's own account with the password (and a code with two-step sign-in); members only",
   }),
