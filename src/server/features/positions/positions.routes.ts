@@ -69,8 +69,10 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     untrackedPositions(deps),
   );
 
-  api.get("/api/positions/next-release", { ...tokenReaders, schema: { response: { 200: nextReleaseSchema } } }, (request) =>
-    positions.nextRelease(deps, viewer(request)),
+  api.get(
+    "/api/positions/next-release",
+    { ...tokenReaders, schema: { response: { 200: nextReleaseSchema } } },
+    (request) => positions.nextRelease(deps, viewer(request)),
   );
 
   api.post(
