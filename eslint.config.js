@@ -169,6 +169,8 @@ export default tseslint.config(
       "scripts/**",
       "e2e/**",
       "bench/**",
+      // Programs for members to run on their own machines, set up by their environment.
+      "examples/**",
       "*.config.ts",
       "vite.config.ts",
     ],

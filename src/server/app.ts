@@ -52,6 +52,10 @@ import { adminLogRoutes } from "./features/admin-log/admin-log.routes.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes.js";
 import { memberTokenResolver } from "./features/api-tokens/member-token.js";
+import { webhookDelivery } from "./features/webhooks/webhook-delivery.js";
+import { createWebhookSender } from "./features/webhooks/webhook-sender.js";
+import { systemResolveAll } from "./features/webhooks/webhook-url.js";
+import { webhooksRoutes } from "./features/webhooks/webhooks.routes.js";
 import { drainingPlugin } from "./plugins/draining.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -217,7 +221,15 @@ export async function buildApp({
     database,
     clock,
     mail,
-    handlers: roomSystems.flatMap((system) => system.jobHandlers),
+    handlers: [
+      ...roomSystems.flatMap((system) => system.jobHandlers),
+      webhookDelivery({
+        db: database.db,
+        clock,
+        sender: createWebhookSender({ allowPrivateEndpoints: config.webhooks.allowPrivateEndpoints }),
+        log: app.log,
+      }),
+    ],
   });
   const positionsDeps: PositionsDeps = {
     db: database.db,
@@ -278,6 +290,14 @@ export async function buildApp({
   await app.register(analyticsRoutes, { deps: { db: database.db, clock } });
   await app.register(portfolioRoutes, { deps: { db: database.db, clock } });
   await app.register(apiTokensRoutes, { deps: { db: database.db, clock } });
+  await app.register(webhooksRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      allowPrivateEndpoints: config.webhooks.allowPrivateEndpoints,
+      resolveAll: systemResolveAll,
+    },
+  });
   await app.register(insightsRoutes, {
     deps: {
       db: database.db,
