@@ -14,7 +14,8 @@ const FEATURE_DEPENDENCIES = {
   auth: ["push-device"],
   subscriptions: ["auth"],
   notifications: ["auth", "insights", "portfolio", "positions", "pwa", "push-device"],
-  account: ["auth", "notifications", "subscriptions"],
+  account: ["api-access", "auth", "notifications", "subscriptions"],
+  "api-access": [],
   email: ["auth"],
   // The admin app, split along the product's lines: admin is the frame and what every area shares (query keys,
   // the overview's figures); each area imports only it (and the member-side feature it administers); admin-panel
