@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import type { WebhookMessage } from "@shared/api-access";
+import { WEBHOOK_EVENT_NAMES, WEBHOOK_EVENT_TYPES, type WebhookMessage } from "@shared/api-access";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,6 +12,11 @@ const STATUS = {
   pending: { label: "Waiting", variant: "warning" },
   failed: { label: "Failed", variant: "loss" },
 } as const;
+
+const eventName = (type: string): string => {
+  const known = WEBHOOK_EVENT_TYPES.find((name) => name === type);
+  return known ? WEBHOOK_EVENT_NAMES[known] : "Test event";
+};
 
 function answerOf(message: WebhookMessage): string {
   if (message.lastStatusCode !== null) return `HTTP ${message.lastStatusCode}`;
@@ -32,7 +37,7 @@ export function DeliveryLog({ endpointId, canResend }: { endpointId: string; can
         <li key={message.id} className="flex flex-col gap-2 rounded-md border p-2 text-sm sm:flex-row sm:items-center">
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
             <Badge variant={STATUS[message.status].variant}>{STATUS[message.status].label}</Badge>
-            <span className="font-medium">{message.eventType}</span>
+            <span className="font-medium">{eventName(message.eventType)}</span>
             <span className="text-xs text-muted-foreground">
               {dates.dateTime(message.lastAttemptAt ?? message.createdAt)} · {answerOf(message)} ·{" "}
               {message.attempts === 1 ? "1 attempt" : `${message.attempts} attempts`}

@@ -94,7 +94,7 @@ export function WebhookEndpointItem({ endpoint, canSend }: { endpoint: WebhookEn
         {rotated && <ShownOnce label="Signing secret" value={rotated.secret} />}
       </TitledDialog>
       <details className="group">
-        <summary className="cursor-pointer text-sm font-medium">Delivery log</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">Delivery log</summary>
         <div className="pt-2">
           <DeliveryLog endpointId={endpoint.id} canResend={canSend && on} />
         </div>
