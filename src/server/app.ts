@@ -162,11 +162,12 @@ export async function buildApp({
   await app.register(compress, { encodings: ["gzip"], threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
   await app.register(rateLimitPlugin, { redis: config.redis });
+  const memberTokens = memberTokenResolver({ db: database.db, clock });
   await app.register(authPlugin, {
     db: database.db,
     clock,
     cookie,
-    memberTokens: memberTokenResolver({ db: database.db, clock }),
+    memberTokens,
   });
   // Before every feature's routes, so each admin action they declare is recorded (features/admin-log).
   await app.register(adminLogPlugin, {
@@ -289,7 +290,7 @@ export async function buildApp({
   await app.register(weeklySummariesRoutes, { deps: { db: database.db, clock } });
   await app.register(analyticsRoutes, { deps: { db: database.db, clock } });
   await app.register(portfolioRoutes, { deps: { db: database.db, clock } });
-  await app.register(apiTokensRoutes, { deps: { db: database.db, clock } });
+  await app.register(apiTokensRoutes, { deps: { db: database.db, clock }, tokensRevoked: announceAccessChange });
   await app.register(webhooksRoutes, {
     deps: {
       db: database.db,
@@ -327,6 +328,7 @@ export async function buildApp({
     metrics,
     connectionsPerMember: config.live.connectionsPerMember,
     quotes,
+    memberTokens,
   });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,

@@ -108,6 +108,9 @@ export function sessionCookie(secure: boolean): SessionCookie {
  */
 export type MemberTokenResolver = (request: FastifyRequest, token: string, now: Date) => Promise<UserRow>;
 const MEMBER_BEARER = /^Bearer (sdm_[A-Za-z0-9_-]+)$/;
+/** The member token a request's `Authorization: Bearer sdm_…` header carries, if any. */
+export const memberTokenOf = (request: FastifyRequest): string | undefined =>
+  MEMBER_BEARER.exec(request.headers.authorization ?? "")?.[1];
 
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   await app.register(cookie);
@@ -131,7 +134,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const { guard, stepUp } = request.routeOptions.config;
     if (!guard || guard === "public") return;
     const now = options.clock.now();
-    const memberToken = request.auth ? undefined : MEMBER_BEARER.exec(request.headers.authorization ?? "")?.[1];
+    const memberToken = request.auth ? undefined : memberTokenOf(request);
     if (memberToken && options.memberTokens) {
       const user = await options.memberTokens(request, memberToken, now);
       request.viewer = admit(guard, { user, session: { second_factor_at: null } }, now);

@@ -45,3 +45,17 @@ export async function findTokenWithUser(
 export async function markUsed(db: Executor, id: string, at: string): Promise<void> {
   await db.updateTable("api_tokens").set({ last_used_at: at }).where("id", "=", id).execute();
 }
+
+/** The tokens among these hashes that still exist, with their members' role and plan. */
+export async function findTokensWithPlans(
+  db: Executor,
+  tokenHashes: readonly string[],
+): Promise<(Pick<UserRow, "role" | "subscription_status" | "subscription_expiry"> & { token_hash: string })[]> {
+  if (tokenHashes.length === 0) return [];
+  return db
+    .selectFrom("api_tokens as t")
+    .innerJoin("users as u", "u.id", "t.user_id")
+    .select(["t.token_hash", "u.role", "u.subscription_status", "u.subscription_expiry"])
+    .where("t.token_hash", "in", [...tokenHashes])
+    .execute();
+}

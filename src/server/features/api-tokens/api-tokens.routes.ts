@@ -14,7 +14,10 @@ import * as tokens from "./api-tokens.service.js";
  * A member's API tokens (docs/integrations.md#api-tokens): listed and revoked by any signed-in member (a lapsed plan
  * leaves tokens to clean up), made only while the plan includes API access. Tokens themselves cannot call these.
  */
-export async function apiTokensRoutes(app: FastifyInstance, { deps }: { deps: tokens.ApiTokensDeps }) {
+export async function apiTokensRoutes(
+  app: FastifyInstance,
+  { deps, tokensRevoked }: { deps: tokens.ApiTokensDeps; tokensRevoked: (userId: string) => void },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const members = { config: { guard: "signedIn" } } as const;
 
@@ -38,7 +41,10 @@ export async function apiTokensRoutes(app: FastifyInstance, { deps }: { deps: to
     "/api/account/api-tokens/:id",
     { ...members, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      await tokens.revokeApiToken(deps, viewerOf(request), request.params.id);
+      const viewer = viewerOf(request);
+      await tokens.revokeApiToken(deps, viewer, request.params.id);
+      // A live connection opened with the token closes at once rather than at its next check.
+      tokensRevoked(viewer.id);
       return reply.code(204).send();
     },
   );

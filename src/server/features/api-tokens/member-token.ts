@@ -40,3 +40,27 @@ export function memberTokenResolver(deps: ApiTokensDeps) {
 }
 
 export type MemberTokenResolver = ReturnType<typeof memberTokenResolver>;
+
+/** How a live connection opened with a token names what keeps it open (its token, by hash). */
+export const tokenConnectionId = (token: string): string => `token:${hashToken(token)}`;
+
+/**
+ * Of these live connections' ids (`tokenConnectionId`), those whose token still answers at `now`: not revoked, and
+ * its member's plan still includes API access. The live channel closes the others.
+ */
+export async function tokenConnectionsStillAnswering(
+  deps: Pick<ApiTokensDeps, "db">,
+  connectionIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  const hashes = connectionIds.filter((id) => id.startsWith("token:")).map((id) => id.slice("token:".length));
+  const rows = await repo.findTokensWithPlans(deps.db, hashes);
+  const answering = rows.filter((row) =>
+    hasPlanFeature(
+      { role: row.role, subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry },
+      "apiAccess",
+      now,
+    ),
+  );
+  return new Set(answering.map((row) => `token:${row.token_hash}`));
+}
