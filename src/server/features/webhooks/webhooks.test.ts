@@ -184,3 +184,27 @@ describe.each(TEST_DIALECTS)("members' webhooks on %s", (dialect) => {
     expect(receiver.received).toEqual([]);
   });
 });
+
+describe.each(TEST_DIALECTS)("members' webhooks and early access on %s", (dialect) => {
+  const receiver = useWebhookReceiver();
+  const t = useTestApp(dialect, { clockAt: TEST_NOW, env: ALLOW_LOCAL_RECEIVERS, earlyAccessMinutes: 10 });
+  const settle = async () => {
+    await t.app.releases.drain();
+    await t.app.jobs.drain();
+  };
+
+  it("tells a Pro endpoint of an entry when Pro hears of it, and not again at its release", async () => {
+    const admin = (await memberFor(t, "admin", t.clock.now())).cookie;
+    const pro = await memberFor(t, "premium", t.clock.now());
+    await register(t, pro.cookie, receiver.url, ["opened"]);
+    const id = await createPositionAs(t, admin, { asset: "XAU/USD", assetClass: "commodities", entryPrice: 2350 });
+    await settle();
+    expect(
+      receiver.received.map((d) => (JSON.parse(d.body) as { data: { position: { id: string } } }).data.position.id),
+    ).toEqual([id]);
+
+    t.clock.advance(11 * 60_000);
+    await settle();
+    expect(receiver.received).toHaveLength(1);
+  });
+});
