@@ -54,6 +54,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("webhook_messages")
     .columns(["endpoint_id", "status", "seq"])
     .execute();
+  // What waits anywhere (the delivery's sweep) and what is old enough to go (the log's trim).
+  await db.schema
+    .createIndex("webhook_messages_status_idx")
+    .on("webhook_messages")
+    .columns(["status", "created_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -12,6 +12,9 @@ import * as repo from "./webhooks.repo.js";
 
 /** Messages one run sends to an endpoint before it lets the queue take it up again (well within the lease). */
 const MESSAGES_PER_RUN = 20;
+/** How long the delivery log keeps a delivery that is done with, and how often it is trimmed. */
+const LOG_KEPT_MS = 30 * 24 * 60 * 60_000;
+const TRIM_EVERY_MS = 60 * 60_000;
 
 export interface WebhookDeliveryDeps {
   db: Db;
@@ -35,9 +38,11 @@ export function secretsInForce(
  * behind an earlier one that fails. A failure is retried with the job's backoff (5 s doubling to an hour); an
  * endpoint that has failed for WEBHOOK_DISABLE_AFTER_MS is switched off, what waits for it fails, and its member is
  * emailed. A receiver sees the same `webhook-id` on every attempt, so one that answered but was not heard keeps it
- * once. After each run, an endpoint with messages waiting and no job (queued while its last job was finishing) gets one.
+ * once. After each run, an endpoint with messages waiting and no job (queued while its last job was finishing) gets one,
+ * and, hourly, deliveries done with for a month leave the log.
  */
 export function webhookDelivery(deps: WebhookDeliveryDeps): JobHandler {
+  let trimmedAt = 0;
   return {
     kind: WEBHOOK_JOB_KIND,
     concurrency: 5,
@@ -48,7 +53,11 @@ export function webhookDelivery(deps: WebhookDeliveryDeps): JobHandler {
     backoff: { baseMs: 5_000, maxMs: 60 * 60_000 },
     start: () => Promise.resolve((job) => deliverWaiting(deps, job.payload)),
     async afterRun() {
-      await sendToEndpoints(deps.db, await repo.endpointsWaiting(deps.db), deps.clock.now());
+      const now = deps.clock.now();
+      await sendToEndpoints(deps.db, await repo.endpointsWaiting(deps.db), now);
+      if (now.getTime() - trimmedAt < TRIM_EVERY_MS) return;
+      trimmedAt = now.getTime();
+      await repo.deleteFinishedMessagesBefore(deps.db, new Date(now.getTime() - LOG_KEPT_MS).toISOString());
     },
   };
 }

@@ -126,21 +126,23 @@ export async function recordAttempt(
     .execute();
 }
 
-/** Every waiting message of the endpoint, failed with `reason` (it was switched off); answers their ids. */
-export async function failWaitingMessages(db: Executor, endpointId: string, reason: string): Promise<string[]> {
-  const waiting = await db
-    .selectFrom("webhook_messages")
-    .select("id")
-    .where("endpoint_id", "=", endpointId)
-    .where("status", "=", "pending")
-    .execute();
+/** Every waiting message of the endpoint, failed with `reason` (it was switched off). */
+export async function failWaitingMessages(db: Executor, endpointId: string, reason: string): Promise<void> {
   await db
     .updateTable("webhook_messages")
     .set({ status: "failed", last_error: reason })
     .where("endpoint_id", "=", endpointId)
     .where("status", "=", "pending")
     .execute();
-  return waiting.map((row) => row.id);
+}
+
+/** Deliveries done with (delivered or failed) made before `before`: the log keeps a month. */
+export async function deleteFinishedMessagesBefore(db: Executor, before: string): Promise<void> {
+  await db
+    .deleteFrom("webhook_messages")
+    .where("status", "in", ["delivered", "failed"])
+    .where("created_at", "<", before)
+    .execute();
 }
 
 export async function setMessagePending(db: Executor, id: string): Promise<void> {

@@ -170,6 +170,19 @@ describe.each(TEST_DIALECTS)("members' webhooks on %s", (dialect) => {
     expect(() => verifiedAt(endpoint.secret, after, t.clock.now())).toThrow();
   });
 
+  it("keeps a delivery in the log for a month", async () => {
+    const pro = await memberFor(t, "premium", t.clock.now());
+    const endpoint = await register(t, pro.cookie, receiver.url, ["opened"]);
+    await callApi(t, "POST", `/api/account/webhooks/${endpoint.id}/test`, { cookie: pro.cookie });
+    await t.app.jobs.drain();
+    t.clock.advance(29 * 24 * HOUR);
+    await t.app.jobs.drain();
+    expect(await deliveryLog(t, pro.cookie, endpoint.id)).toHaveLength(1);
+    t.clock.advance(2 * 24 * HOUR);
+    await t.app.jobs.drain();
+    expect(await deliveryLog(t, pro.cookie, endpoint.id)).toEqual([]);
+  });
+
   it("queues nothing for a member whose plan no longer includes API access", async () => {
     const admin = (await memberFor(t, "admin", t.clock.now())).cookie;
     const pro = await memberFor(t, "premium", t.clock.now());
