@@ -2,7 +2,7 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from "kyse
 
 /*
  * Members' API access (docs/integrations.md): read-only API tokens, stored as their SHA-256 only, and signed webhook
- * endpoints with the messages queued to each (docs/decisions/0029-webhooks-as-a-channel.md). A message is one event
+ * endpoints with the messages queued to each (docs/decisions/0030-webhooks-as-a-channel.md). A message is one event
  * for one endpoint, sent in its endpoint's order; its row is the endpoint's delivery log.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

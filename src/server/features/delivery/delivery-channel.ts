@@ -63,7 +63,7 @@ export interface Recipient {
 
 /**
  * A channel is named in members' preferences and quiet hours, or is a member's own machine that picks its events
- * itself and keeps no quiet hours (a webhook: docs/decisions/0029-webhooks-as-a-channel.md).
+ * itself and keeps no quiet hours (a webhook: docs/decisions/0030-webhooks-as-a-channel.md).
  */
 export type DeliveryChannelName = NotificationChannel | "webhook";
 

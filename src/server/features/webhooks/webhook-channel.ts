@@ -6,7 +6,7 @@ import { queueWebhookMessages } from "./webhook-queue.js";
 import { endpointsFor } from "./webhooks.repo.js";
 
 /**
- * Members' webhooks as a delivery channel (docs/decisions/0029-webhooks-as-a-channel.md): each position event is
+ * Members' webhooks as a delivery channel (docs/decisions/0030-webhooks-as-a-channel.md): each position event is
  * queued, in the notification's transaction, to the endpoints that take its type, of the members of its audience
  * whose plan includes API access. The audience carries the early-access side, so an endpoint hears of an entry
  * exactly when its member's other channels do. An endpoint chose its events itself and keeps no quiet hours, so the

@@ -33,7 +33,7 @@ export function secretsInForce(
 }
 
 /**
- * Sends members' webhook messages (docs/decisions/0029-webhooks-as-a-channel.md): one job per endpoint, its dedup key
+ * Sends members' webhook messages (docs/decisions/0030-webhooks-as-a-channel.md): one job per endpoint, its dedup key
  * the endpoint, so one sender at a time sends the endpoint's waiting messages oldest first, and a later one waits
  * behind an earlier one that fails. A failure is retried with the job's backoff (5 s doubling to an hour); an
  * endpoint that has failed for WEBHOOK_DISABLE_AFTER_MS is switched off, what waits for it fails, and its member is

@@ -27,7 +27,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const RESPONSE_BYTES_READ = 64 * 1024;
 
 /**
- * POSTs one signed message (docs/decisions/0029-webhooks-as-a-channel.md). Unless `allowPrivateEndpoints`, the
+ * POSTs one signed message (docs/decisions/0030-webhooks-as-a-channel.md). Unless `allowPrivateEndpoints`, the
  * address must be https:// on a public host, and the socket connects to the address the lookup checked as public
  * (no second lookup a rebinding name could answer differently). A redirect is not followed: it is an answer that is
  * not 2xx, a failed delivery.
