@@ -1,3 +1,4 @@
+import { ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { WEBHOOK_EVENT_NAMES, type WebhookEndpoint, type WebhookEndpointWithSecret } from "@shared/api-access";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -94,7 +95,10 @@ export function WebhookEndpointItem({ endpoint, canSend }: { endpoint: WebhookEn
         {rotated && <ShownOnce label="Signing secret" value={rotated.secret} />}
       </TitledDialog>
       <details className="group">
-        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">Delivery log</summary>
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-medium">
+          <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden />
+          Delivery log
+        </summary>
         <div className="pt-2">
           <DeliveryLog endpointId={endpoint.id} canResend={canSend && on} />
         </div>
