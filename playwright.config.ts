@@ -144,6 +144,8 @@ export default defineConfig({
         MAIL_WEBHOOK_SECRET: E2E_MAIL_WEBHOOK_SECRET,
         // Pushes to the journeys' local push service on 127.0.0.1 (e2e/support/push-service.ts).
         PUSH_ALLOW_PRIVATE_FOR_TESTING: "true",
+        // Webhooks to the journeys' own receiver on 127.0.0.1 (e2e/api-access.spec.ts).
+        WEBHOOKS_ALLOW_PRIVATE_FOR_TESTING: "true",
         NODE_EXTRA_CA_CERTS: pushCertificate,
         // Off until a journey saves the Telegram settings; then the bot talks to the journeys' fake.
         TELEGRAM_API_ROOT: `http://127.0.0.1:${process.env.E2E_TELEGRAM_PORT}`,

@@ -50,6 +50,12 @@ import { adminLogPlugin } from "./features/admin-log/admin-log.hook.js";
 import { auditTargetReaders } from "./audit-target-readers.js";
 import { adminLogRoutes } from "./features/admin-log/admin-log.routes.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
+import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes.js";
+import { memberTokenResolver } from "./features/api-tokens/member-token.js";
+import { webhookDelivery } from "./features/webhooks/webhook-delivery.js";
+import { createWebhookSender } from "./features/webhooks/webhook-sender.js";
+import { systemResolveAll } from "./features/webhooks/webhook-url.js";
+import { webhooksRoutes } from "./features/webhooks/webhooks.routes.js";
 import { drainingPlugin } from "./plugins/draining.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -156,7 +162,13 @@ export async function buildApp({
   await app.register(compress, { encodings: ["gzip"], threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
   await app.register(rateLimitPlugin, { redis: config.redis });
-  await app.register(authPlugin, { db: database.db, clock, cookie });
+  const memberTokens = memberTokenResolver({ db: database.db, clock });
+  await app.register(authPlugin, {
+    db: database.db,
+    clock,
+    cookie,
+    memberTokens,
+  });
   // Before every feature's routes, so each admin action they declare is recorded (features/admin-log).
   await app.register(adminLogPlugin, {
     deps: { db: database.db, clock },
@@ -210,7 +222,15 @@ export async function buildApp({
     database,
     clock,
     mail,
-    handlers: roomSystems.flatMap((system) => system.jobHandlers),
+    handlers: [
+      ...roomSystems.flatMap((system) => system.jobHandlers),
+      webhookDelivery({
+        db: database.db,
+        clock,
+        sender: createWebhookSender({ allowPrivateEndpoints: config.webhooks.allowPrivateEndpoints }),
+        log: app.log,
+      }),
+    ],
   });
   const positionsDeps: PositionsDeps = {
     db: database.db,
@@ -270,6 +290,15 @@ export async function buildApp({
   await app.register(weeklySummariesRoutes, { deps: { db: database.db, clock } });
   await app.register(analyticsRoutes, { deps: { db: database.db, clock } });
   await app.register(portfolioRoutes, { deps: { db: database.db, clock } });
+  await app.register(apiTokensRoutes, { deps: { db: database.db, clock }, tokensRevoked: announceAccessChange });
+  await app.register(webhooksRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      allowPrivateEndpoints: config.webhooks.allowPrivateEndpoints,
+      resolveAll: systemResolveAll,
+    },
+  });
   await app.register(insightsRoutes, {
     deps: {
       db: database.db,
@@ -299,6 +328,7 @@ export async function buildApp({
     metrics,
     connectionsPerMember: config.live.connectionsPerMember,
     quotes,
+    memberTokens,
   });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,

@@ -108,6 +108,7 @@ describe("the configuration matrix", () => {
     ["SUPPORT_EMAIL", without("SUPPORT_EMAIL")],
     ["REDIS_EVENTS_SECRET", { ...PRODUCTION, REDIS_URL: "redis://cache:6379" }],
     ["PUSH_ALLOW_PRIVATE_FOR_TESTING", { ...PRODUCTION, PUSH_ALLOW_PRIVATE_FOR_TESTING: "true" }],
+    ["WEBHOOKS_ALLOW_PRIVATE_FOR_TESTING", { ...PRODUCTION, WEBHOOKS_ALLOW_PRIVATE_FOR_TESTING: "true" }],
     ["PRICE_FEED", { ...PRODUCTION, PRICE_FEED: "replay:ticks.csv" }],
     ["FINNHUB_API_KEY", { ...PRODUCTION, PRICE_FEED: "finnhub" }],
     ["TELEGRAM_API_ROOT", { ...PRODUCTION, TELEGRAM_API_ROOT: "http://127.0.0.1:8081" }],

@@ -120,6 +120,7 @@ const envSchema = z.object({
     .optional(),
   REDIS_EVENTS_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   PUSH_ALLOW_PRIVATE_FOR_TESTING: booleanFlag.default(false),
+  WEBHOOKS_ALLOW_PRIVATE_FOR_TESTING: booleanFlag.default(false),
   LIVE_CONNECTIONS_PER_MEMBER: positiveInt.max(100).default(5),
   BINANCE_WS_URL: priceStreamUrl.default("wss://stream.binance.com:9443"),
   FINNHUB_WS_URL: priceStreamUrl.default("wss://ws.finnhub.io"),
@@ -204,6 +205,11 @@ export interface Config {
   logLevel: string;
   payments: PaymentsConfig;
   push: PushConfig;
+  /**
+   * Members' webhook endpoints (docs/integrations.md#webhooks) may be http:// on loopback and private addresses: only
+   * on a test deployment, for its own receivers. Elsewhere an endpoint is https:// on a public address.
+   */
+  webhooks: { allowPrivateEndpoints: boolean };
   /**
    * Redis for cross-instance live events; absent = one instance, in-process events. Every message on the channel is
    * signed with `secret`, shared by the instances, so nothing else that can publish there reaches members.
@@ -554,6 +560,12 @@ function checkProductionNeeds(e: Env, publicUrl: string, testDeployment: boolean
       `SUPPORT_EMAIL is not set: set SUPPORT_EMAIL to the address members write to for support, refunds and their data; only a test deployment (${TEST_DEPLOYMENT}) may run without it`,
     );
   }
+  if (e.WEBHOOKS_ALLOW_PRIVATE_FOR_TESTING && !testDeployment) {
+    problems.add(
+      ["WEBHOOKS_ALLOW_PRIVATE_FOR_TESTING"],
+      `WEBHOOKS_ALLOW_PRIVATE_FOR_TESTING=true lets members point webhooks at private addresses over http, so it runs only on a test deployment (${TEST_DEPLOYMENT}): unset WEBHOOKS_ALLOW_PRIVATE_FOR_TESTING`,
+    );
+  }
   if (e.PUSH_ALLOW_PRIVATE_FOR_TESTING && !testDeployment) {
     problems.add(
       ["PUSH_ALLOW_PRIVATE_FOR_TESTING"],
@@ -667,6 +679,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${supportEmail}`,
       allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_FOR_TESTING,
     },
+    webhooks: { allowPrivateEndpoints: e.WEBHOOKS_ALLOW_PRIVATE_FOR_TESTING },
     redis,
     live: { connectionsPerMember: e.LIVE_CONNECTIONS_PER_MEMBER },
     webRoot: builtClientDir(),

@@ -72,7 +72,7 @@ describe("holdsPlanFeature", () => {
 });
 
 /** Pro's features that are a member's own: admins never hold them. */
-const MEMBERS_ONLY: PlanFeature[] = ["portfolioTracking", "prioritySupport", "weeklySummaries"];
+const MEMBERS_ONLY: PlanFeature[] = ["portfolioTracking", "prioritySupport", "weeklySummaries", "apiAccess"];
 
 describe("hasPlanFeature", () => {
   it("is Pro's while its access lasts, and no longer", () => {

@@ -26,6 +26,7 @@ export const PLAN_FEATURES = [
   "weeklySummaries",
   "proRoom",
   "proRole",
+  "apiAccess",
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
@@ -49,6 +50,7 @@ const HELD_BY_ADMINS: Record<PlanFeature, boolean> = {
   portfolioTracking: false,
   prioritySupport: false,
   weeklySummaries: false,
+  apiAccess: false,
 };
 
 /** The plan a status stands for: none for `inactive`, and none for `standard`, which an admin grants. */

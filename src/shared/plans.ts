@@ -62,6 +62,7 @@ export const PLANS: Record<PlanType, Plan> = {
       "Personal updates on your trades, in your own numbers",
       "Exclusive market insights on your dashboard and the Market Insights page",
       "Weekly performance summaries every Monday, in the app and by email",
+      "API tokens and signed webhooks for your own tools, on the Account page",
       CANCEL_ANYTIME,
     ],
     note: "Recurring billing. Cancel anytime via account settings.",

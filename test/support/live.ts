@@ -24,10 +24,11 @@ export interface LiveConnection {
 /** A member's browser opening the live channel: the session cookie and our Origin unless told otherwise. */
 export function openLive(
   baseUrl: string,
-  options: { cookie?: string; origin?: string | null; query?: string } = {},
+  options: { cookie?: string; origin?: string | null; query?: string; authorization?: string } = {},
 ): Promise<LiveConnection> {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
+  if (options.authorization) headers.authorization = options.authorization;
   if (options.origin !== null) headers.origin = options.origin ?? TEST_ORIGIN;
   const socket = new WebSocket(`${baseUrl}/ws/notifications${options.query ?? ""}`, { headers });
   const messages: WsServerMessage[] = [];

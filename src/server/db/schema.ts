@@ -780,6 +780,54 @@ export interface RoomLeasesTable {
   until: string;
 }
 
+/** A member's read-only API token (docs/integrations.md#api-tokens): only its SHA-256 is kept. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A member's webhook endpoint (docs/integrations.md#webhooks). */
+export interface WebhookEndpointsTable {
+  id: string;
+  user_id: string;
+  url: string;
+  /** JSON array of the trade lifecycle event types it receives. */
+  event_types: string;
+  /** The signing secret, `whsec_<base64>`. */
+  secret: string;
+  /** The secret before the last rotation, still signed with until `previous_secret_until`. */
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  /** When its current run of failed deliveries began; null while it answers. */
+  failing_since: string | null;
+  disabled_at: string | null;
+  disabled_reason: string | null;
+  created_at: string;
+}
+
+export type WebhookMessageStatus = "pending" | "delivered" | "failed";
+
+/** One event for one endpoint, sent in `seq` order; its row is the endpoint's delivery log. */
+export interface WebhookMessagesTable {
+  /** A bigint on PostgreSQL, which pg reads as a string: the repository converts. */
+  seq: Generated<number | string>;
+  /** The `webhook-id` receivers deduplicate by. */
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  body: string;
+  status: Generated<WebhookMessageStatus>;
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_attempt_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -842,6 +890,9 @@ export interface Database {
   insights: InsightsTable;
   insight_images: InsightImagesTable;
   admin_log: AdminLogTable;
+  api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_messages: WebhookMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -41,7 +41,11 @@ export const ADMINS_HAVE_NO_FEED = "Admins receive no notifications";
  * notifications, docs/product.md#notifications). An admin-only route also needs a session whose sign-in passed
  * the second step (docs/product.md#accounts), whatever made its user an admin since.
  */
-export function admit(guard: Exclude<Guard, "public">, auth: AuthenticatedSession | null, now: Date): UserRow {
+export function admit(
+  guard: Exclude<Guard, "public">,
+  auth: { user: UserRow; session: Pick<AuthenticatedSession["session"], "second_factor_at"> } | null,
+  now: Date,
+): UserRow {
   const user = auth?.user;
   if (!user) throw new AppError("unauthenticated", AUTH_MESSAGES.signInRequired);
   if (guard === "admin" && user.role !== "admin") throw new AppError("forbidden", AUTH_MESSAGES.adminRequired);
@@ -78,6 +82,13 @@ export interface SessionCookie {
  */
 const PRIVATE_ANSWER = "no-store";
 
+interface AuthPluginOptions {
+  db: Db;
+  clock: Clock;
+  cookie: SessionCookie;
+  memberTokens?: MemberTokenResolver;
+}
+
 /** `__Host-` binds the cookie to this exact origin over https; plain http cannot use the prefix. */
 export function sessionCookie(secure: boolean): SessionCookie {
   const name = secure ? "__Host-session" : "session";
@@ -91,7 +102,17 @@ export function sessionCookie(secure: boolean): SessionCookie {
   };
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clock: Clock; cookie: SessionCookie }) => {
+/**
+ * The member a `Bearer sdm_…` API token stands for on this request, or the refusal (features/api-tokens): asked only
+ * when no session came with the request. The route's guard is then applied as for a session.
+ */
+export type MemberTokenResolver = (request: FastifyRequest, token: string, now: Date) => Promise<UserRow>;
+const MEMBER_BEARER = /^Bearer (sdm_[A-Za-z0-9_-]+)$/;
+/** The member token a request's `Authorization: Bearer sdm_…` header carries, if any. */
+export const memberTokenOf = (request: FastifyRequest): string | undefined =>
+  MEMBER_BEARER.exec(request.headers.authorization ?? "")?.[1];
+
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   await app.register(cookie);
   app.decorateRequest("auth", null);
   app.decorateRequest("sessionToken", undefined);
@@ -113,12 +134,18 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
     const { guard, stepUp } = request.routeOptions.config;
     if (!guard || guard === "public") return;
     const now = options.clock.now();
+    const memberToken = request.auth ? undefined : memberTokenOf(request);
+    if (memberToken && options.memberTokens) {
+      const user = await options.memberTokens(request, memberToken, now);
+      request.viewer = admit(guard, { user, session: { second_factor_at: null } }, now);
+      return;
+    }
     request.viewer = admit(guard, request.auth, now);
     if (stepUp && request.auth) await assertRecentSecondFactor(options.db, request.viewer, request.auth.session, now);
   });
 
   app.addHook("onSend", async (request, reply) => {
-    if (request.auth && request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+    if ((request.auth || request.viewer) && request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
       reply.header("cache-control", PRIVATE_ANSWER);
     }
   });

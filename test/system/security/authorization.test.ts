@@ -6,7 +6,16 @@ import { manualClock } from "../../support/test-app.js";
 import { TEST_DIALECTS } from "../../support/test-env.js";
 import { startRouteApps, type RouteApps, type RouteFixtures } from "./route-fixtures.js";
 import { guardedRoutes, ROUTE_MATRIX, type Expected } from "./route-matrix.js";
-import { callAs, entryOf } from "./route-requests.js";
+import { callApi } from "../../support/positions.js";
+import { callAs, entryOf, parseRoute } from "./route-requests.js";
+
+/** What a member's API token may read (docs/integrations.md#api-tokens); every other guarded route refuses it. */
+const TOKEN_READS = new Set([
+  "GET /api/positions",
+  "GET /api/positions/next-release",
+  "GET /api/positions/performance",
+  "GET /api/positions/:id/history",
+]);
 
 /** Every route of the app and the WebSocket, for every role, answers exactly what the matrix says. */
 describe.each(TEST_DIALECTS)("authorisation matrix on %s", (dialect) => {
@@ -56,6 +65,32 @@ describe.each(TEST_DIALECTS)("authorisation matrix on %s", (dialect) => {
     }
     return response.statusCode;
   };
+
+  /** A Pro member's API token, one per app (docs/integrations.md#api-tokens). */
+  const tokens = new Map<RouteFixtures, string>();
+  const proToken = async (f: RouteFixtures): Promise<string> => {
+    const known = tokens.get(f);
+    if (known) return known;
+    const { cookie } = await f.caller("premium");
+    const made = await callApi(f.t, "POST", "/api/account/api-tokens", { cookie, body: { name: "matrix" } });
+    const { token } = made.json<{ token: string }>();
+    tokens.set(f, token);
+    return token;
+  };
+  const guarded = Object.keys(ROUTE_MATRIX).filter(
+    (route) => entryOf(route).expect["signed out"] === 401 && !entryOf(route).websocket,
+  );
+
+  it.each(guarded)("%s answers a Pro member's API token only if it is a read tokens may make", async (route) => {
+    const f = apps.fixturesFor(route);
+    const { method } = parseRoute(route);
+    const prepared = await entryOf(route).request(f, await f.caller("premium"));
+    const response = await callApi(f.t, method, prepared.url, {
+      body: prepared.body,
+      headers: { authorization: `Bearer ${await proToken(f)}` },
+    });
+    expect(response.statusCode, response.body).toBe(TOKEN_READS.has(route) ? 200 : 403);
+  });
 
   it.each(Object.keys(ROUTE_MATRIX))("%s answers each role exactly as the matrix says", async (route) => {
     const f = apps.fixturesFor(route);

@@ -50,6 +50,10 @@ export interface RouteFixtures {
   dataExport(userId: string): Promise<string>;
   /** A taken trade of the owner's on a published position (docs/product.md#portfolio). */
   takenTrade(userId: string): Promise<string>;
+  /** An API token of the owner's (docs/integrations.md#api-tokens). */
+  apiToken(userId: string): Promise<string>;
+  /** A webhook endpoint of the owner's, with one delivery in its log (docs/integrations.md#webhooks). */
+  webhookEndpoint(userId: string): Promise<{ endpointId: string; messageId: string }>;
   /** A valid, unused password reset token for a new account. */
   resetToken(): Promise<string>;
   /** An ordinary member nobody is signed in as. */
@@ -166,6 +170,52 @@ export async function seedRouteFixtures(t: TestApp, now: () => Date): Promise<Ro
         })
         .execute();
       return id;
+    },
+    async apiToken(userId) {
+      const id = newId();
+      const at = now().toISOString();
+      const token = { id, user_id: userId, name: "script", token_hash: hashToken(newToken()), created_at: at };
+      await db
+        .insertInto("api_tokens")
+        .values({ ...token, last_used_at: null })
+        .execute();
+      return id;
+    },
+    async webhookEndpoint(userId) {
+      const endpointId = newId();
+      const messageId = `msg_${newId()}`;
+      const at = now().toISOString();
+      await db
+        .insertInto("webhook_endpoints")
+        .values({
+          id: endpointId,
+          user_id: userId,
+          url: "https://93.184.216.34/hook",
+          event_types: JSON.stringify(["opened"]),
+          secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+          previous_secret: null,
+          previous_secret_until: null,
+          failing_since: null,
+          disabled_at: null,
+          disabled_reason: null,
+          created_at: at,
+        })
+        .execute();
+      await db
+        .insertInto("webhook_messages")
+        .values({
+          id: messageId,
+          endpoint_id: endpointId,
+          event_type: "opened",
+          body: "{}",
+          status: "delivered",
+          last_status_code: 204,
+          last_error: null,
+          last_attempt_at: at,
+          created_at: at,
+        })
+        .execute();
+      return { endpointId, messageId };
     },
     async resetToken() {
       const token = newToken();

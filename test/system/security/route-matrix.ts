@@ -62,6 +62,10 @@ const onOwnCheckout = (suffix: string) => async (f: RouteFixtures, caller: Calle
 const onOwnExport = (suffix: string) => async (f: RouteFixtures, caller: Caller) => ({
   url: `/api/account/data-exports/${await f.dataExport(await f.ownerId(caller))}${suffix}`,
 });
+const onOwnWebhook = (suffix: string) => async (f: RouteFixtures, caller: Caller) => {
+  const { endpointId, messageId } = await f.webhookEndpoint(await f.ownerId(caller));
+  return { url: `/api/account/webhooks/${endpointId}${suffix.replace(":messageId", messageId)}` };
+};
 const pushSubscription = (endpoint: string) => {
   const device = createECDH("prime256v1");
   return { endpoint, keys: { p256dh: device.generateKeys("base64url"), auth: randomBytes(16).toString("base64url") } };
@@ -213,6 +217,39 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     request: () => ({ url: "/api/account/notification-preferences", body: DEFAULT_NOTIFICATION_PREFERENCES }),
     expect: signedIn(200),
     ownAccount: true,
+  },
+  "GET /api/account/api-tokens": { request: url("/api/account/api-tokens"), expect: signedIn(200) },
+  "POST /api/account/api-tokens": {
+    request: () => ({ url: "/api/account/api-tokens", body: { name: "my script" } }),
+    expect: proMembers(201),
+    ownAccount: true,
+  },
+  "DELETE /api/account/api-tokens/:id": {
+    request: async (f, caller) => ({ url: `/api/account/api-tokens/${await f.apiToken(await f.ownerId(caller))}` }),
+    expect: signedIn(204),
+  },
+  "GET /api/account/webhooks": { request: url("/api/account/webhooks"), expect: signedIn(200) },
+  "POST /api/account/webhooks": {
+    request: () => ({
+      url: "/api/account/webhooks",
+      body: { url: "https://93.184.216.34/hook", eventTypes: ["opened", "closed"] },
+    }),
+    expect: proMembers(201),
+    ownAccount: true,
+  },
+  "DELETE /api/account/webhooks/:id": { request: onOwnWebhook(""), expect: signedIn(204) },
+  "POST /api/account/webhooks/:id/rotate-secret": { request: onOwnWebhook("/rotate-secret"), expect: proMembers(200) },
+  "POST /api/account/webhooks/:id/enable": { request: onOwnWebhook("/enable"), expect: proMembers(200) },
+  "POST /api/account/webhooks/:id/test": {
+    request: onOwnWebhook("/test"),
+    expect: proMembers(202),
+    note: "202: the test event is sent by the job queue (webhooks.test.ts)",
+  },
+  "GET /api/account/webhooks/:id/deliveries": { request: onOwnWebhook("/deliveries"), expect: signedIn(200) },
+  "POST /api/account/webhooks/:id/deliveries/:messageId/resend": {
+    request: onOwnWebhook("/deliveries/:messageId/resend"),
+    expect: proMembers(202),
+    note: "202: sent again by the job queue",
   },
   "GET /api/account/data-exports": { request: url("/api/account/data-exports"), expect: signedIn(200) },
   "POST /api/account/data-exports": {

@@ -109,7 +109,11 @@ describe("OpenAPI for client generators", () => {
     const { doc, all } = await operations();
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
     const byKey = new Map(all.map((op) => [op.key, op]));
-    expect(byKey.get("GET /api/positions")?.security).toEqual([{ sessionCookie: [] }]);
+    expect(byKey.get("GET /api/positions/follows")?.security).toEqual([{ sessionCookie: [] }]);
+    // A read a member's API token may make takes either (docs/integrations.md#api-tokens).
+    expect(doc.components.securitySchemes.memberToken).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(byKey.get("GET /api/positions")?.security).toEqual([{ sessionCookie: [] }, { memberToken: [] }]);
+    expect(byKey.get("PUT /api/positions/{id}/follow")?.security).toEqual([{ sessionCookie: [] }]);
     expect(byKey.get("POST /api/auth/login")?.security).toEqual([]);
     const login = byKey.get("POST /api/auth/login")?.responses ?? {};
     expect(Object.keys(login)).toEqual(expect.arrayContaining(["200", "400", "403", "429"]));

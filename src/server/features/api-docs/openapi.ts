@@ -8,6 +8,7 @@ export const OPENAPI_PATH = "/api/openapi.json";
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 const SESSION_SCHEME = "sessionCookie";
+const MEMBER_TOKEN_SCHEME = "memberToken";
 const MESSAGE_SCHEMA = {
   type: "object",
   properties: { message: { type: "string" } },
@@ -53,7 +54,11 @@ function describeRoute(input: TransformInput) {
   const doc = ROUTE_DOCS.get(key);
   const schema = { ...input.schema, ...(doc ? { tags: [doc.tag], summary: doc.summary } : {}) };
   const described = jsonSchemaTransform({ ...input, schema });
-  const guard = (input.route.config as { guard?: unknown } | undefined)?.guard;
+  const config = input.route.config as { guard?: unknown; apiToken?: unknown } | undefined;
+  const guard = config?.guard;
+  const bySession = guard === "public" || !input.url.startsWith("/api/") ? [] : [{ [SESSION_SCHEME]: [] }];
+  // Either scheme admits a read a member's API token may make (docs/integrations.md#api-tokens).
+  const security = config?.apiToken ? [...bySession, { [MEMBER_TOKEN_SCHEME]: [] }] : bySession;
   const responses = { ...(described.schema?.response as Record<string, unknown> | undefined) };
   for (const status of errorStatuses(method, input.url, (input.schema ?? {}) as Record<string, unknown>, guard)) {
     responses[status] ??= { description: ERROR_DESCRIPTIONS[status], ...MESSAGE_SCHEMA };
@@ -63,7 +68,7 @@ function describeRoute(input: TransformInput) {
     schema: {
       ...described.schema,
       operationId: operationIdOf(method, input.url),
-      security: guard === "public" || !input.url.startsWith("/api/") ? [] : [{ [SESSION_SCHEME]: [] }],
+      security,
       response: responses,
     },
   };
@@ -99,6 +104,13 @@ export async function registerOpenApi(
             description:
               "The session cookie POST /api/auth/login sets (HttpOnly, SameSite=Lax). A change sent with an Origin " +
               "header needs it to be this server's own origin (CSRF rule).",
+          },
+          [MEMBER_TOKEN_SCHEME]: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "A member's read-only API token (sdm_…), made on the account page while the plan includes API " +
+              "access. It reads positions, their histories and statistics; any other route or a change answers 403.",
           },
         },
       },

@@ -55,6 +55,20 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
       "Ask for a copy of one's data: prepared in the background (202), or the one pending or ready within the hour",
     "GET /api/account/data-exports/:id": "Download a ready data export as a JSON file",
     "GET /api/account/data-exports/:id/payments.csv": "Download a ready data export's payments as CSV",
+    "GET /api/account/api-tokens": "The member's API tokens (names and last use; never the tokens)",
+    "POST /api/account/api-tokens": "Make a read-only API token (Pro): the token is answered this once",
+    "DELETE /api/account/api-tokens/:id": "Revoke an API token: it answers 401 from then on",
+    "GET /api/account/webhooks": "The member's webhook endpoints (never their secrets)",
+    "POST /api/account/webhooks":
+      "Register an https:// endpoint on a public address for chosen trade events (Pro): its signing secret is answered this once",
+    "DELETE /api/account/webhooks/:id": "Delete a webhook endpoint and its delivery log",
+    "POST /api/account/webhooks/:id/rotate-secret":
+      "A new signing secret (answered this once); the old one also signs for 24 hours",
+    "POST /api/account/webhooks/:id/enable": "Turn a switched-off webhook endpoint on again",
+    "POST /api/account/webhooks/:id/test": "Queue a signed test event to the endpoint (202)",
+    "GET /api/account/webhooks/:id/deliveries": "The endpoint's newest deliveries: status, last answer, attempts",
+    "POST /api/account/webhooks/:id/deliveries/:messageId/resend":
+      "Send a delivery again, with its webhook-id unchanged",
     "POST /api/account/delete":
       "Delete one's own account with the password (and a code with two-step sign-in); members only",
   }),

@@ -1,5 +1,6 @@
 import type { RawBuilder, SqlBool } from "kysely";
 import type { Notice, NotificationChannel } from "../../../shared/notification-preferences.js";
+import type { PositionChange } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
 import type { Executor } from "../../db/database.js";
 import type { Audience } from "../../db/delivery.js";
@@ -37,6 +38,8 @@ export interface Announcement {
     isNew: boolean;
     /** A new trade still open: an entry a member can take, told with its levels. */
     opened: boolean;
+    /** What happened to the position (the trade lifecycle's event type); null on an event stored before it was. */
+    change: PositionChange | null;
   };
 }
 
@@ -58,9 +61,15 @@ export interface Recipient {
   time_zone: string | null;
 }
 
+/**
+ * A channel is named in members' preferences and quiet hours, or is a member's own machine that picks its events
+ * itself and keeps no quiet hours (a webhook: docs/decisions/0031-webhooks-as-a-channel.md).
+ */
+export type DeliveryChannelName = NotificationChannel | "webhook";
+
 export interface DeliveryChannel {
   /** The channel's name in members' preferences and in the held deliveries. */
-  readonly name: NotificationChannel;
+  readonly name: DeliveryChannelName;
   /** Members the channel can reach at all (a device, a verified address, a linked account), on the users alias. */
   reachable(users: string): RawBuilder<SqlBool>;
   /** Whether the channel carries this notice at all now (an admin switched it off, or never set it up). */

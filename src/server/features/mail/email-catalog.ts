@@ -15,6 +15,7 @@ import { signal } from "./templates/signal-email.js";
 import { weeklySummary } from "./templates/summary-emails.js";
 import { supportMessage, supportReply } from "./templates/support-emails.js";
 import { heldSummary, positionUpdate } from "./templates/signal-update-emails.js";
+import { webhookDisabled } from "./templates/integration-emails.js";
 
 /**
  * Every message the app sends, by the name the outbox stores (`email_outbox.kind`). A name, once used, keeps its
@@ -45,6 +46,7 @@ export const EMAIL_TEMPLATES = {
   "support-message": supportMessage,
   "support-reply": supportReply,
   "weekly-summary": weeklySummary,
+  "webhook-disabled": webhookDisabled,
 } as const;
 
 export type EmailKind = keyof typeof EMAIL_TEMPLATES;
@@ -75,6 +77,7 @@ export const EMAIL_KIND_NAMES: Record<EmailKind, string> = {
   "support-message": "A member wrote to support (to admins)",
   "support-reply": "Support answered (to the member)",
   "weekly-summary": "Weekly performance summary (to Pro members)",
+  "webhook-disabled": "A member's webhook switched off after a day of failures",
 };
 export type EmailPropsOf<K extends EmailKind> = (typeof EMAIL_TEMPLATES)[K] extends EmailTemplate<infer P> ? P : never;
 

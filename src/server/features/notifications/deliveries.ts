@@ -1,4 +1,4 @@
-import type { NotificationChannel } from "../../../shared/notification-preferences.js";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../shared/notification-preferences.js";
 import type { Executor } from "../../db/database.js";
 import type { Announcement, DeliveryChannel, Recipient } from "../delivery/delivery-channel.js";
 import * as holds from "./delivery.repo.js";
@@ -27,8 +27,9 @@ export function createDeliveries(channels: readonly DeliveryChannel[]): Deliveri
       let queued = 0;
       for (const channel of channels) {
         if (!(await channel.carries(db, announcement))) continue;
-        if (announcement.feedId !== undefined) {
-          const notice = { ...announcement.notice, channel: channel.name };
+        const preferred = NOTIFICATION_CHANNELS.find((name) => name === channel.name);
+        if (announcement.feedId !== undefined && preferred) {
+          const notice = { ...announcement.notice, channel: preferred };
           const { audience, quietNow, feedId } = announcement;
           await holds.insertHolds(db, { eventId: feedId, audience, notice, quietNow, now }, channel.reachable);
         }

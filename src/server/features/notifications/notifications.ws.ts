@@ -2,7 +2,7 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RawData, WebSocket } from "ws";
-import { admit } from "../../plugins/auth.js";
+import { admit, memberTokenOf, type MemberTokenResolver } from "../../plugins/auth.js";
 import {
   NOTIFICATIONS_WS_PATH,
   WS_CLOSE_ACCESS_ENDED,
@@ -22,6 +22,7 @@ import { outageLog } from "../../lib/database-unavailable.js";
 import { AppError } from "../../lib/app-error.js";
 import { CROSS_SITE_MESSAGE } from "../../plugins/security.js";
 import { listUnexpiredSessionIds } from "../auth/sessions.service.js";
+import { tokenConnectionId, tokenConnectionsStillAnswering } from "../api-tokens/member-token.js";
 import { isPositionEvent, type EventBus } from "../events/event-bus.js";
 import type { Metrics } from "../metrics/metrics.js";
 import { frameBudget } from "./frame-budget.js";
@@ -40,6 +41,8 @@ export interface LiveChannelOptions {
   connectionsPerMember: number;
   /** Live prices from this instance's tracker (docs/product.md#live-prices); absent without a price feed. */
   quotes?: QuoteChannel;
+  /** Who a member's API token stands for (features/api-tokens): a script connects with `Authorization: Bearer sdm_…`. */
+  memberTokens?: MemberTokenResolver;
 }
 
 /** Protocol pings find connections that died without a close (a phone that lost its network). */
@@ -58,7 +61,7 @@ const CONNECTED = frame({ type: "connected", data: { message: "Connected to live
  * member's feed gained since that id is sent first, then live events, none twice.
  */
 export async function liveChannel(app: FastifyInstance, options: LiveChannelOptions) {
-  const { db, clock, events, publicUrl, metrics, connectionsPerMember, quotes } = options;
+  const { db, clock, events, publicUrl, metrics, connectionsPerMember, quotes, memberTokens } = options;
   // The check runs each heartbeat: a database outage is logged once, not every time.
   const accessCheck = outageLog(app.log, "live access check");
   /**
@@ -72,9 +75,10 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     const userIds = hub.userIds();
     const sessionIds = new Set<string>();
     hub.forEach((client) => sessionIds.add(client.sessionId));
-    const [allowed, liveSessions] = await Promise.all([
+    const [allowed, liveSessions, liveTokens] = await Promise.all([
       membersStillEntitled(db, userIds, now),
       listUnexpiredSessionIds(db, [...sessionIds], now.toISOString()),
+      tokenConnectionsStillAnswering({ db }, [...sessionIds], now),
     ]);
     const entitled = new Map(allowed.map((row) => [row.id, row]));
     for (const userId of userIds) {
@@ -90,7 +94,9 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       }
     }
     hub.forEach((client) => {
-      if (!liveSessions.has(client.sessionId)) client.socket.close(WS_CLOSE_ACCESS_ENDED, "Signed out");
+      if (liveSessions.has(client.sessionId) || liveTokens.has(client.sessionId)) return;
+      const tokenEnded = client.sessionId.startsWith("token:");
+      client.socket.close(WS_CLOSE_ACCESS_ENDED, tokenEnded ? "API token revoked or plan ended" : "Signed out");
     });
   };
   const refreshAccess = runOnceMore(() => checkAccess().then(accessCheck.succeeded, accessCheck.failed));
@@ -146,31 +152,46 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     clearInterval(heartbeat);
   });
 
+  /**
+   * A browser's connection brings the session cookie and must come from our origin (a cross-site page could open one
+   * with the member's cookie); a script's brings a member's API token instead, which no other site holds
+   * (docs/integrations.md#api-tokens).
+   */
   const refuseStrangers = async (request: FastifyRequest) => {
+    const token = request.auth ? undefined : memberTokenOf(request);
+    if (token && memberTokens) {
+      const user = await memberTokens(request, token, clock.now());
+      request.viewer = admit("notifiedMember", { user, session: { second_factor_at: null } }, clock.now());
+      return;
+    }
     if (request.headers.origin !== publicUrl) throw new AppError("forbidden", CROSS_SITE_MESSAGE);
     admit("notifiedMember", request.auth, clock.now());
   };
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      NOTIFICATIONS_WS_PATH,
-      { websocket: true, onRequest: refuseStrangers, schema: { querystring: notificationsWsQuerySchema } },
-      async (socket, request) => {
-        const user = admit("notifiedMember", request.auth, clock.now());
-        const expiry = user.subscription_expiry;
-        const sessionId = request.auth?.session.id ?? "";
-        // Only these few values outlive the upgrade: the request and user row are not kept per connection.
-        await attach(
-          socket,
-          user.id,
-          sessionId,
-          expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY,
-          holdsPlanFeature({ role: user.role, subscriptionStatus: user.subscription_status }, "earlyAccess"),
-          request.query.after,
-        );
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    NOTIFICATIONS_WS_PATH,
+    {
+      websocket: true,
+      config: { apiToken: true },
+      onRequest: refuseStrangers,
+      schema: { querystring: notificationsWsQuerySchema },
+    },
+    async (socket, request) => {
+      const token = request.auth ? undefined : memberTokenOf(request);
+      const user = request.viewer ?? admit("notifiedMember", request.auth, clock.now());
+      const expiry = user.subscription_expiry;
+      const sessionId = token ? tokenConnectionId(token) : (request.auth?.session.id ?? "");
+      // Only these few values outlive the upgrade: the request and user row are not kept per connection.
+      await attach(
+        socket,
+        user.id,
+        sessionId,
+        expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY,
+        holdsPlanFeature({ role: user.role, subscriptionStatus: user.subscription_status }, "earlyAccess"),
+        request.query.after,
+      );
+    },
+  );
 
   async function attach(
     socket: WebSocket,

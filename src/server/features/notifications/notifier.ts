@@ -82,6 +82,7 @@ export function createNotifier({ db, clock, deliveries }: { db: Db; clock: Clock
           position,
           isNew: event.type === "position_added",
           opened: change === "opened" && isStillOpen(position),
+          change,
         },
       },
       now.toISOString(),

@@ -30,6 +30,8 @@ const notModified = z.null().describe("Not modified: the list still has the ETag
 export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: PositionsDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const readers = { config: { guard: "access" } } as const;
+  // The reads a member's API token may make too (docs/integrations.md#api-tokens).
+  const tokenReaders = { config: { guard: "access", apiToken: true } } as const;
   const admins = { config: { guard: "admin" } } as const;
   // Each change is an entry in the admin log (features/admin-log): a draft going out is a publish.
   const audited = (action: AuditDeclaration["action"]) =>
@@ -50,7 +52,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   // sent as bytes (hence the untyped `app`), so the declared schema documents the answer without serializing it again.
   app.get(
     "/api/positions",
-    { ...readers, schema: { response: { 200: positionListSchema, 304: notModified } } },
+    { ...tokenReaders, schema: { response: { 200: positionListSchema, 304: notModified } } },
     async (request, reply) => {
       const { isAdmin, earlyAccess } = viewer(request);
       const audience = isAdmin ? "admins" : earlyAccess ? "early" : "members";
@@ -67,8 +69,10 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     untrackedPositions(deps),
   );
 
-  api.get("/api/positions/next-release", { ...readers, schema: { response: { 200: nextReleaseSchema } } }, (request) =>
-    positions.nextRelease(deps, viewer(request)),
+  api.get(
+    "/api/positions/next-release",
+    { ...tokenReaders, schema: { response: { 200: nextReleaseSchema } } },
+    (request) => positions.nextRelease(deps, viewer(request)),
   );
 
   api.post(
@@ -109,7 +113,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
 
   api.get(
     "/api/positions/:id/history",
-    { ...readers, schema: { params: positionIdParamsSchema, response: { 200: tradeHistorySchema } } },
+    { ...tokenReaders, schema: { params: positionIdParamsSchema, response: { 200: tradeHistorySchema } } },
     (request) => positions.positionHistory(deps, viewer(request), request.params.id),
   );
 

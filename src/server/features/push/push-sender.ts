@@ -1,9 +1,10 @@
-import dns, { type LookupAddress } from "node:dns";
+import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import webPush from "web-push";
-import { isPublicAddress, isPublicHost } from "../../lib/public-address.js";
+import { isPublicHost } from "../../lib/public-address.js";
+import { PrivateAddressError, publicOnly } from "../../lib/public-lookup.js";
 import type { PushUrgency } from "../../db/schema.js";
 import type { VapidKeys } from "./vapid-keys.js";
 
@@ -53,29 +54,6 @@ function retryAfterMs(header: string | undefined, now: number): number | undefin
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-class PrivateAddressError extends Error {
-  override name = "PrivateAddressError";
-}
-
-/**
- * Resolves as `resolve` does, and fails when any address is not public. The socket connects to the very address
- * checked here, so a name that answers differently the next time (DNS rebinding) gains nothing.
- */
-function publicOnly(resolve: LookupFunction): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname, { ...options, all: true }, (error, found) => {
-      const addresses = Array.isArray(found) ? found : [];
-      const first: LookupAddress | undefined = addresses[0];
-      if (error) return callback(error, "", 0);
-      if (!first || addresses.some(({ address }) => !isPublicAddress(address))) {
-        return callback(new PrivateAddressError(`${hostname} resolves to an address that is not public`), "", 0);
-      }
-      if (options.all) callback(null, addresses);
-      else callback(null, first.address, first.family);
-    });
-  };
 }
 
 /** Why an endpoint is never sent to, before any lookup: it is not https, or its host is a non-public literal. */

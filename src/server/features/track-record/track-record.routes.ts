@@ -123,7 +123,7 @@ export async function trackRecordRoutes(
   // stays with the positions, where the dashboard reads it.
   api.get(
     "/api/positions/performance",
-    { config: { guard: "access" }, schema: { response: { 200: performanceSchema } } },
+    { config: { guard: "access", apiToken: true }, schema: { response: { 200: performanceSchema } } },
     async () => performanceOfSignals(await record.countedSignals()),
   );
 

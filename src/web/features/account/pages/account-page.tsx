@@ -17,6 +17,7 @@ import { SubscriptionSummary } from "@/features/account/components/subscription-
 import { TelegramCard } from "@/features/account/components/telegram-card";
 import { DiscordCard } from "@/features/account/components/discord-card";
 import { TwoStepCard } from "@/features/account/components/two-step-card";
+import { ApiAccessSection } from "@/features/api-access/components/api-access-section";
 import { NotificationsErrorBoundary } from "@/features/notifications/components/notifications-error-boundary";
 import { PushCard } from "@/features/notifications/components/push-card";
 import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
@@ -32,7 +33,7 @@ const ROOM_CARDS: Record<RoomPlatformName, ComponentType<{ hasAccess: boolean }>
 
 /**
  * Account settings (the account menu's 'Account Settings' link): plan, billing, payment history, notifications and
- * time zone, email, password, two-step sign-in and passkeys, push notifications on this device, devices, a copy of
+ * time zone, API tokens and webhooks, email, password, two-step sign-in and passkeys, push notifications on this device, devices, a copy of
  * one's data and deleting the account.
  */
 export function AccountPage() {
@@ -71,6 +72,8 @@ export function AccountPage() {
         const RoomCard = ROOM_CARDS[name];
         return <RoomCard key={name} hasAccess={user.role === "admin" || hasAccess(user)} />;
       })}
+      {/* Members' own tools (docs/integrations.md): admins publish the signals rather than take them. */}
+      {user.role !== "admin" && <ApiAccessSection user={user} />}
       <EmailCard user={user} />
       <ChangePasswordForm />
       <TwoStepCard />
