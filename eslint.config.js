@@ -109,6 +109,7 @@ const SERVER_FEATURE_DEPENDENCIES = {
     "weekly-summaries",
   ],
   admin: ["account", "auth", "mail", "payments", "positions", "rooms", "settings", "support-desk", "users"],
+  automation: ["positions"],
 };
 const serverCycle = findCycle(SERVER_FEATURE_DEPENDENCIES);
 if (serverCycle) throw new Error(`SERVER_FEATURE_DEPENDENCIES has a cycle: ${serverCycle.join(" -> ")}`);

@@ -50,6 +50,9 @@ import { adminLogPlugin } from "./features/admin-log/admin-log.hook.js";
 import { auditTargetReaders } from "./audit-target-readers.js";
 import { adminLogRoutes } from "./features/admin-log/admin-log.routes.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
+import { alertWebhookRoutes } from "./features/automation/alerts.routes.js";
+import { automationRoutes } from "./features/automation/automation.routes.js";
+import { providerKeyResolver } from "./features/automation/provider-key-auth.js";
 import { drainingPlugin } from "./plugins/draining.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -156,7 +159,12 @@ export async function buildApp({
   await app.register(compress, { encodings: ["gzip"], threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
   await app.register(rateLimitPlugin, { redis: config.redis });
-  await app.register(authPlugin, { db: database.db, clock, cookie });
+  await app.register(authPlugin, {
+    db: database.db,
+    clock,
+    cookie,
+    bearers: [providerKeyResolver({ db: database.db, clock })],
+  });
   // Before every feature's routes, so each admin action they declare is recorded (features/admin-log).
   await app.register(adminLogPlugin, {
     deps: { db: database.db, clock },
@@ -228,6 +236,8 @@ export async function buildApp({
     correctionWindowMs: config.correctionWindowMs,
   };
   await app.register(positionsRoutes, { deps: positionsDeps });
+  await app.register(alertWebhookRoutes, { deps: { positions: positionsDeps } });
+  await app.register(automationRoutes, { deps: { positions: positionsDeps } });
   await app.register(trackRecordRoutes, {
     deps: { db: database.db, clock, authorities: config.timestampAuthorities },
     site: { appName: config.appName, publicUrl: config.publicUrl },

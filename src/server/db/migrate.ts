@@ -44,6 +44,7 @@ import * as jobs from "./migrations/2026-12-02-0200-jobs.js";
 import * as emailJobs from "./migrations/2026-12-03-0210-email-jobs.js";
 import * as roomJobs from "./migrations/2026-12-04-0220-room-jobs.js";
 import * as listRevisions from "./migrations/2026-12-05-0230-list-revisions.js";
+import * as automation from "./migrations/2026-12-07-0250-automation.js";
 import * as recordHeadWitnesses from "./migrations/2026-12-09-0270-record-head-witnesses.js";
 
 /**
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-12-03-0210-email-jobs": emailJobs,
   "2026-12-04-0220-room-jobs": roomJobs,
   "2026-12-05-0230-list-revisions": listRevisions,
+  "2026-12-07-0250-automation": automation,
   "2026-12-09-0270-record-head-witnesses": recordHeadWitnesses,
 };
 

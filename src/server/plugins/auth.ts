@@ -66,6 +66,13 @@ export function viewerOf(request: FastifyRequest): UserRow {
   return request.viewer;
 }
 
+interface AuthPluginOptions {
+  db: Db;
+  clock: Clock;
+  cookie: SessionCookie;
+  bearers?: readonly BearerResolver[];
+}
+
 export interface SessionCookie {
   name: string;
   set(reply: FastifyReply, token: string, expiresAt: Date): void;
@@ -91,7 +98,16 @@ export function sessionCookie(secure: boolean): SessionCookie {
   };
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clock: Clock; cookie: SessionCookie }) => {
+/**
+ * Admits a request without a session that sends `Authorization: Bearer <token>` with a token of its prefix: the
+ * caller the token acts for, or an AppError refusing it (features/automation/provider-key-auth.ts).
+ */
+export interface BearerResolver {
+  prefix: string;
+  resolve(request: FastifyRequest, token: string): Promise<AuthenticatedSession>;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   await app.register(cookie);
   app.decorateRequest("auth", null);
   app.decorateRequest("sessionToken", undefined);
@@ -110,6 +126,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
       request.sessionToken = token;
       request.auth = (await resumeSession({ db: options.db }, token, options.clock.now())) ?? null;
     }
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+    const resolver = bearer && options.bearers?.find(({ prefix }) => bearer.startsWith(prefix));
+    if (!request.auth && bearer && resolver) request.auth = await resolver.resolve(request, bearer);
     const { guard, stepUp } = request.routeOptions.config;
     if (!guard || guard === "public") return;
     const now = options.clock.now();

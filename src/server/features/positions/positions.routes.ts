@@ -30,10 +30,15 @@ const notModified = z.null().describe("Not modified: the list still has the ETag
 export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: PositionsDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const readers = { config: { guard: "access" } } as const;
+  // A provider key may read the list and histories and make the admin's changes (docs/integrations.md#provider-keys).
+  const keyReaders = { config: { guard: "access", providerKey: "read" } } as const;
   const admins = { config: { guard: "admin" } } as const;
   // Each change is an entry in the admin log (features/admin-log): a draft going out is a publish.
   const audited = (action: AuditDeclaration["action"]) =>
     ({ config: { guard: "admin", audit: { action, target: "position" } } }) as const;
+  const withKey = <T extends { config: object }>(options: T) =>
+    ({ ...options, config: { ...options.config, providerKey: "publish" } }) as const;
+  const origin = (request: FastifyRequest) => (request.actingVia ? { via: request.actingVia.ref } : {});
   const published = (status: string | undefined, wasDraft: boolean) =>
     wasDraft && status !== undefined && status !== "planning";
   const viewer = (request: FastifyRequest): positions.Viewer => {
@@ -50,7 +55,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   // sent as bytes (hence the untyped `app`), so the declared schema documents the answer without serializing it again.
   app.get(
     "/api/positions",
-    { ...readers, schema: { response: { 200: positionListSchema, 304: notModified } } },
+    { ...keyReaders, schema: { response: { 200: positionListSchema, 304: notModified } } },
     async (request, reply) => {
       const { isAdmin, earlyAccess } = viewer(request);
       const audience = isAdmin ? "admins" : earlyAccess ? "early" : "members";
@@ -74,13 +79,15 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   api.post(
     "/api/positions",
     {
-      ...audited((request) =>
-        published((request.body as PositionInput).status, true) ? "position.publish" : "position.create",
+      ...withKey(
+        audited((request) =>
+          published((request.body as PositionInput).status, true) ? "position.publish" : "position.create",
+        ),
       ),
       schema: { body: positionCreateSchema, response: { 201: positionSchema } },
     },
     async (request, reply) => {
-      const created = await positions.createPosition(deps, viewerOf(request).id, request.body);
+      const created = await positions.createPosition(deps, viewerOf(request).id, request.body, origin(request));
       return reply.code(201).send(created);
     },
   );
@@ -88,14 +95,16 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   api.put(
     "/api/positions/:id",
     {
-      ...audited((request, before) =>
-        published((request.body as PositionInput).status, before?.fields.status === "planning")
-          ? "position.publish"
-          : "position.update",
+      ...withKey(
+        audited((request, before) =>
+          published((request.body as PositionInput).status, before?.fields.status === "planning")
+            ? "position.publish"
+            : "position.update",
+        ),
       ),
       schema: { params: positionIdParamsSchema, body: positionInputSchema, response: { 200: positionSchema } },
     },
-    (request) => positions.updatePosition(deps, viewerOf(request).id, request.params.id, request.body),
+    (request) => positions.updatePosition(deps, viewerOf(request).id, request.params.id, request.body, origin(request)),
   );
 
   api.delete(
@@ -109,7 +118,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
 
   api.get(
     "/api/positions/:id/history",
-    { ...readers, schema: { params: positionIdParamsSchema, response: { 200: tradeHistorySchema } } },
+    { ...keyReaders, schema: { params: positionIdParamsSchema, response: { 200: tradeHistorySchema } } },
     (request) => positions.positionHistory(deps, viewer(request), request.params.id),
   );
 
@@ -118,6 +127,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     {
       config: {
         guard: "admin",
+        providerKey: "publish",
         audit: {
           action: (request) => `position.${(request.body as TradeEventInput).type}` as const,
           target: "position",
@@ -127,7 +137,13 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
       schema: { params: positionIdParamsSchema, body: tradeEventInputSchema, response: { 201: positionSchema } },
     },
     async (request, reply) => {
-      const position = await positions.addTradeEvent(deps, viewerOf(request).id, request.params.id, request.body);
+      const position = await positions.addTradeEvent(
+        deps,
+        viewerOf(request).id,
+        request.params.id,
+        request.body,
+        origin(request),
+      );
       return reply.code(201).send(position);
     },
   );

@@ -41,6 +41,7 @@ import {
   isEmbargoed,
   rowAfter,
   saveRow,
+  type ChangeOrigin,
   type PositionsDeps,
 } from "./position-changes.js";
 
@@ -117,6 +118,7 @@ async function publish(
   row: PositionRow,
   input: ParsedPositionInput,
   now: string,
+  via?: string,
 ) {
   const opening = openingEvents(planFromInput(input), input, marketAtPublication(deps, input));
   const appended = await appendTradeEvents(trx, {
@@ -124,6 +126,7 @@ async function publish(
     prior: [],
     ...opening,
     actorId,
+    via,
     now,
     currentPrice: row.current_price,
   });
@@ -149,13 +152,16 @@ export async function createPosition(
   deps: PositionsDeps,
   actorId: string,
   input: ParsedPositionCreateInput,
+  origin: ChangeOrigin = {},
 ): Promise<Position> {
   const status = input.status ?? defaultNewPositionStatus((await getAdminSettings(deps)).autoPublish);
   const full: ParsedPositionInput = { ...input, status };
   await awaitMarket(deps, full);
+  const id = newId();
   const row = await commitChange(deps, async (trx, now) => {
+    await origin.alongside?.(trx, id);
     const draft: PositionRow = {
-      id: newId(),
+      id,
       ...describedColumns(full),
       ...stateColumns(planState(instrumentOf(describedColumns(full)), planFromInput(full))),
       status: "planning",
@@ -173,7 +179,7 @@ export async function createPosition(
     } as PositionRow;
     await repo.insertPosition(trx, draft);
     if (!isPublished(status)) return { row: draft, announcements: [] };
-    const { after, announcements } = await publish(deps, trx, actorId, draft, full, now);
+    const { after, announcements } = await publish(deps, trx, actorId, draft, full, now, origin.via);
     await saveRow(trx, draft, after);
     return { row: after, announcements };
   });
@@ -191,11 +197,13 @@ export async function updatePosition(
   actorId: string,
   id: string,
   input: ParsedPositionInput,
+  origin: ChangeOrigin = {},
 ): Promise<Position> {
   let unchanged: PositionRow | undefined;
   const draft = await repo.findPosition(deps.db, id);
   if (draft && !isPublished(draft.status)) await awaitMarket(deps, input);
   const row = await commitChange(deps, async (trx, now) => {
+    await origin.alongside?.(trx, id);
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();
     if (!isPublished(before.status)) {
@@ -208,7 +216,7 @@ export async function updatePosition(
         status: "planning",
       };
       if (isPublished(input.status)) {
-        const { after, announcements } = await publish(deps, trx, actorId, edited, input, now);
+        const { after, announcements } = await publish(deps, trx, actorId, edited, input, now, origin.via);
         await saveRow(trx, before, after);
         return { row: after, announcements };
       }
@@ -251,6 +259,7 @@ export async function updatePosition(
       events,
       inputs: edit.inputs,
       actorId,
+      via: origin.via,
       now,
       currentPrice: currentPrice ?? quote?.price ?? null,
     });
@@ -295,8 +304,10 @@ export async function addTradeEvent(
   actorId: string,
   id: string,
   input: TradeEventInput,
+  origin: ChangeOrigin = {},
 ): Promise<Position> {
   const row = await commitChange(deps, async (trx, now) => {
+    await origin.alongside?.(trx, id);
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();
     if (!isPublished(before.status)) throw new AppError("conflict", LIFECYCLE_MESSAGES.draft);
@@ -306,6 +317,7 @@ export async function addTradeEvent(
       prior,
       inputs: [input],
       actorId,
+      via: origin.via,
       now,
       currentPrice: before.current_price,
     });
