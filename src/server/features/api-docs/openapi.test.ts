@@ -86,7 +86,9 @@ describe("OpenAPI for client generators", () => {
   const t = useTestApp("sqlite", { clockAt: TEST_NOW, once: true });
   const operations = async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<
-      OpenApiDocument & { components: { securitySchemes: Record<string, { type: string; in: string }> } }
+      OpenApiDocument & {
+        components: { securitySchemes: Record<string, { type: string; in?: string; scheme?: string }> };
+      }
     >();
     const all = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({
@@ -109,7 +111,10 @@ describe("OpenAPI for client generators", () => {
     const { doc, all } = await operations();
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
     const byKey = new Map(all.map((op) => [op.key, op]));
-    expect(byKey.get("GET /api/positions")?.security).toEqual([{ sessionCookie: [] }]);
+    expect(byKey.get("GET /api/positions")?.security).toEqual([{ sessionCookie: [] }, { providerKey: [] }]);
+    expect(byKey.get("GET /api/admin/users")?.security).toEqual([{ sessionCookie: [] }]);
+    expect(byKey.get("POST /api/alerts/{secret}")?.security).toEqual([]);
+    expect(doc.components.securitySchemes.providerKey).toMatchObject({ type: "http", scheme: "bearer" });
     expect(byKey.get("POST /api/auth/login")?.security).toEqual([]);
     const login = byKey.get("POST /api/auth/login")?.responses ?? {};
     expect(Object.keys(login)).toEqual(expect.arrayContaining(["200", "400", "403", "429"]));

@@ -8,6 +8,7 @@ export const OPENAPI_PATH = "/api/openapi.json";
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 const SESSION_SCHEME = "sessionCookie";
+const PROVIDER_KEY_SCHEME = "providerKey";
 const MESSAGE_SCHEMA = {
   type: "object",
   properties: { message: { type: "string" } },
@@ -53,7 +54,7 @@ function describeRoute(input: TransformInput) {
   const doc = ROUTE_DOCS.get(key);
   const schema = { ...input.schema, ...(doc ? { tags: [doc.tag], summary: doc.summary } : {}) };
   const described = jsonSchemaTransform({ ...input, schema });
-  const guard = (input.route.config as { guard?: unknown } | undefined)?.guard;
+  const { guard, providerKey } = (input.route.config ?? {}) as { guard?: unknown; providerKey?: unknown };
   const responses = { ...(described.schema?.response as Record<string, unknown> | undefined) };
   for (const status of errorStatuses(method, input.url, (input.schema ?? {}) as Record<string, unknown>, guard)) {
     responses[status] ??= { description: ERROR_DESCRIPTIONS[status], ...MESSAGE_SCHEMA };
@@ -63,7 +64,10 @@ function describeRoute(input: TransformInput) {
     schema: {
       ...described.schema,
       operationId: operationIdOf(method, input.url),
-      security: guard === "public" || !input.url.startsWith("/api/") ? [] : [{ [SESSION_SCHEME]: [] }],
+      security:
+        guard === "public" || !input.url.startsWith("/api/")
+          ? []
+          : [{ [SESSION_SCHEME]: [] }, ...(providerKey ? [{ [PROVIDER_KEY_SCHEME]: [] }] : [])],
       response: responses,
     },
   };
@@ -99,6 +103,14 @@ export async function registerOpenApi(
             description:
               "The session cookie POST /api/auth/login sets (HttpOnly, SameSite=Lax). A change sent with an Origin " +
               "header needs it to be this server's own origin (CSRF rule).",
+          },
+          [PROVIDER_KEY_SCHEME]: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "A provider API key (sdk_…) an admin made in Settings › Automation, sent as Authorization: Bearer. " +
+              "It acts for that admin on the operations that list it, with the scope each needs: read for GETs, " +
+              "publish for changes. Revoked keys and keys without the scope are refused, 401 and 403.",
           },
         },
       },
