@@ -46,6 +46,12 @@ function errorStatuses(method: string, url: string, schema: Record<string, unkno
   return [...statuses].sort();
 }
 
+/** Who may call: anyone, a session, or a session or a provider key (a route that declares the scope a key needs). */
+function securityOf(open: boolean, keys: boolean): Record<string, string[]>[] {
+  if (open) return [];
+  return keys ? [{ [SESSION_SCHEME]: [] }, { [PROVIDER_KEY_SCHEME]: [] }] : [{ [SESSION_SCHEME]: [] }];
+}
+
 /** The route's summary, tag, operation id, authentication and refusals joined to its zod schemas (JSON Schema 2020-12). */
 function describeRoute(input: TransformInput) {
   const method = [input.route.method].flat().join(",");
@@ -64,10 +70,7 @@ function describeRoute(input: TransformInput) {
     schema: {
       ...described.schema,
       operationId: operationIdOf(method, input.url),
-      security:
-        guard === "public" || !input.url.startsWith("/api/")
-          ? []
-          : [{ [SESSION_SCHEME]: [] }, ...(providerKey ? [{ [PROVIDER_KEY_SCHEME]: [] }] : [])],
+      security: securityOf(guard === "public" || !input.url.startsWith("/api/"), providerKey !== undefined),
       response: responses,
     },
   };
