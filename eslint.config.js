@@ -26,8 +26,10 @@ const FEATURE_DEPENDENCIES = {
   "admin-insights": ["admin", "insights"],
   "admin-settings": ["admin"],
   "admin-integrations": ["admin"],
+  "admin-automation": ["admin"],
   "admin-panel": [
     "admin",
+    "admin-automation",
     "admin-insights",
     "admin-integrations",
     "admin-members",

@@ -11,6 +11,10 @@ import { TelegramCard } from "@/features/admin-integrations/components/telegram-
 import { DiscordCard } from "@/features/admin-integrations/components/discord-card";
 import { TestPushCard } from "@/features/admin-settings/components/test-push-card";
 import { TrackRecordCard } from "@/features/admin-settings/components/track-record-card";
+import { AlertDraftsCard } from "@/features/admin-automation/components/alert-drafts-card";
+import { AlertLogCard } from "@/features/admin-automation/components/alert-log-card";
+import { AlertSourcesCard } from "@/features/admin-automation/components/alert-sources-card";
+import { ProviderKeysCard } from "@/features/admin-automation/components/provider-keys-card";
 
 /** Each chat platform's room settings card: a platform without one does not compile. */
 const ROOM_CARDS: Record<RoomPlatformName, ComponentType> = { telegram: TelegramCard, discord: DiscordCard };
@@ -36,6 +40,15 @@ export function AdminSettingsPanel() {
       <AdminLogCard />
       <ApiReferenceCard />
       <MailViewerCard />
+      <section aria-labelledby="automation-heading" className="grid gap-4 lg:col-span-2 lg:grid-cols-2">
+        <h2 id="automation-heading" className="text-lg font-semibold lg:col-span-2">
+          Automation
+        </h2>
+        <AlertDraftsCard />
+        <AlertSourcesCard />
+        <ProviderKeysCard />
+        <AlertLogCard />
+      </section>
     </div>
   );
 }

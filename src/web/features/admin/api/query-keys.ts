@@ -22,4 +22,8 @@ export const adminKeys = {
   mail: () => [...adminKeys.all, "mail"] as const,
   mailMessage: (id: string) => [...adminKeys.mail(), id] as const,
   log: (query: AdminLogQuery) => [...adminKeys.all, "log", query] as const,
+  alertSources: () => [...adminKeys.all, "alert-sources"] as const,
+  /** The alert log and the drafts waiting in it. */
+  alerts: () => [...adminKeys.all, "alerts"] as const,
+  providerKeys: () => [...adminKeys.all, "provider-keys"] as const,
 };
