@@ -25,7 +25,14 @@ function DraftItem({ alert }: { alert: AlertReceipt }) {
           {alert.sourceName} · {formatDateTime(alert.receivedAt)}
         </span>
       </div>
-      <pre className="max-h-32 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap">{alert.body}</pre>
+      {/* Focusable, so a keyboard can scroll a long alert (axe: scrollable-region-focusable). */}
+      <pre
+        tabIndex={0}
+        aria-label="The alert as received"
+        className="max-h-32 overflow-auto rounded bg-muted p-2 text-xs break-all whitespace-pre-wrap"
+      >
+        {alert.body}
+      </pre>
       <div className="flex gap-2">
         <Button className="flex-1 sm:flex-none" pending={approve.isPending} onClick={() => approve.mutate(alert.id)}>
           Approve and publish

@@ -30,7 +30,7 @@ export function AlertLogCard() {
           list.length === 0 ? (
             <p className="text-sm text-muted-foreground">No alert received yet.</p>
           ) : (
-            <ul className="grid max-h-96 gap-2 overflow-auto" aria-label="Alert log">
+            <ul tabIndex={0} className="grid max-h-96 gap-2 overflow-auto" aria-label="Alert log">
               {list.map((alert) => {
                 const [word, variant] = OUTCOME_BADGES[alert.outcome];
                 return (

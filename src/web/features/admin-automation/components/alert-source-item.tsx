@@ -79,7 +79,7 @@ export function AlertSourceItem({
             Send test alert
           </Button>
           <Button size="sm" variant="outline" pending={update.isPending} onClick={setPublishes}>
-            {source.publishes ? "Switch to drafts" : "Publish at once"}
+            {source.publishes ? "Switch to drafts" : "Switch to publishing"}
           </Button>
           <Button
             size="sm"

@@ -36,9 +36,10 @@ function Template({ label, code }: { label: string; code: string }) {
  * targets are set by hand or by the strategy's own placeholders.
  */
 export function AlertTemplate() {
+  const heading = useId();
   return (
-    <section aria-labelledby="alert-template" className="flex flex-col gap-3">
-      <h3 id="alert-template" className="text-sm font-semibold">
+    <section aria-labelledby={heading} className="flex flex-col gap-3">
+      <h3 id={heading} className="text-sm font-semibold">
         TradingView alert message
       </h3>
       <p className="text-xs text-muted-foreground">

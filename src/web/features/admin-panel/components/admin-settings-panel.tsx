@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { useId, type ComponentType } from "react";
 import { ROOM_PLATFORM_NAMES, type RoomPlatformName } from "@shared/room-platforms";
 import { EarlyAccessCard } from "@/features/admin-settings/components/early-access-card";
 import { ApiReferenceCard } from "@/features/admin-settings/components/api-reference-card";
@@ -21,6 +21,8 @@ const ROOM_CARDS: Record<RoomPlatformName, ComponentType> = { telegram: Telegram
 
 /** The Settings tab of both panels: one component, so the phone gets every setting the desktop has. */
 export function AdminSettingsPanel() {
+  // Both panels may be mounted at once (one hidden): ids are made per instance.
+  const automationHeading = useId();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <SettingsTogglesCard />
@@ -40,8 +42,8 @@ export function AdminSettingsPanel() {
       <AdminLogCard />
       <ApiReferenceCard />
       <MailViewerCard />
-      <section aria-labelledby="automation-heading" className="grid gap-4 lg:col-span-2 lg:grid-cols-2">
-        <h2 id="automation-heading" className="text-lg font-semibold lg:col-span-2">
+      <section aria-labelledby={automationHeading} className="grid gap-4 lg:col-span-2 lg:grid-cols-2">
+        <h2 id={automationHeading} className="text-lg font-semibold lg:col-span-2">
           Automation
         </h2>
         <AlertDraftsCard />
