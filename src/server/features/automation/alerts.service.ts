@@ -24,7 +24,7 @@ import { addTradeEvent, createPosition } from "../positions/positions.service.js
 import * as repo from "./alert-sources.repo.js";
 
 /*
- * An alert becomes the same service call the admin's own panel makes (docs/decisions/0029-alerts-through-admin-services.md):
+ * An alert becomes the same service call the admin's own panel makes (docs/decisions/0034-alerts-through-admin-services.md):
  * every rule of a position holds for it. It is accepted once per source, by its id or a hash of its body and minute.
  */
 
