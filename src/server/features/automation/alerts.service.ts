@@ -4,6 +4,7 @@ import {
   ALERT_MESSAGES,
   alertAsTradeEvent,
   alertSchema,
+  alertSymbol,
   alertTimeOf,
   openAlertAsPosition,
   type Alert,
@@ -83,7 +84,11 @@ async function openSignal(
   if (!assetClass) throw new AppError("invalid", ALERT_MESSAGES.noAssetClass);
   let entryPrice: number;
   if (alert.entry === "market") {
-    const instrument = { asset: alert.symbol, assetClass, direction: alert.direction as "long" | "short" };
+    const instrument = {
+      asset: alertSymbol(alert.symbol, assetClass),
+      assetClass,
+      direction: alert.direction as "long" | "short",
+    };
     const quote = await deps.positions.market?.firstPrice(instrument);
     if (!quote) throw new AppError("conflict", ALERT_MESSAGES.noMarketPrice);
     entryPrice = quote.price;
