@@ -32,8 +32,12 @@ describe.each(TEST_DIALECTS)("TradingView alerts on %s", (dialect) => {
     ]);
 
     const member = (await cookieFor(t, "premium", t.clock.now())) ?? "";
-    const feed = await callApi(t, "GET", "/api/positions", { cookie: member });
-    expect(feed.json<{ id: string; stopLoss: number }[]>()).toMatchObject([{ id: positionId, stopLoss: 1.065 }]);
+    const list = await callApi(t, "GET", "/api/positions", { cookie: member });
+    expect(list.json<{ id: string; stopLoss: number }[]>()).toMatchObject([{ id: positionId, stopLoss: 1.065 }]);
+    const feed = await callApi(t, "GET", "/api/notifications", { cookie: member });
+    expect(feed.json<{ items: { message: string }[] }>().items.map((item) => item.message)).toEqual([
+      "New signal: EUR/USD LONG at 1.07240",
+    ]);
 
     const hit = { action: "target_hit", id: "tp1-alert", ref: "long-1", time: t.clock.now().toISOString(), target: 1 };
     t.clock.advance(1000);
