@@ -6,10 +6,21 @@ import {
   alertTargets,
   alertTimeOf,
   openAlertAsPosition,
+  type OpenAlert,
 } from "./alerts.js";
 
-const open = (overrides: Record<string, unknown> = {}) =>
-  alertSchema.parse({ action: "open", ref: "r", symbol: "EURUSD", direction: "buy", entry: 1.07, ...overrides });
+function open(overrides: Record<string, unknown> = {}): OpenAlert {
+  const alert = alertSchema.parse({
+    action: "open",
+    ref: "r",
+    symbol: "EURUSD",
+    direction: "buy",
+    entry: 1.07,
+    ...overrides,
+  });
+  if (alert.action !== "open") throw new Error("not an opening alert");
+  return alert;
+}
 
 describe("what an alert can say", () => {
   it("reads TradingView's words and quoted numbers: buy is long, sell is short", () => {
