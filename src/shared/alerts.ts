@@ -27,7 +27,16 @@ export const ALERTS_PER_MINUTE = 30;
 export const ALERT_SOURCE_NAME_MAX = 60;
 export const ALERT_REFERENCE_MAX = 100;
 
-export const ALERT_OUTCOMES = ["published", "draft", "approved", "dismissed", "duplicate", "refused"] as const;
+/** `tested`: the test button's sample, checked as an alert would be and then set aside. */
+export const ALERT_OUTCOMES = [
+  "published",
+  "draft",
+  "approved",
+  "dismissed",
+  "duplicate",
+  "refused",
+  "tested",
+] as const;
 export type AlertOutcome = (typeof ALERT_OUTCOMES)[number];
 
 export const ALERT_ACTIONS = ["open", "target_hit", "partial_close", "stop_moved", "close", "cancel", "note"] as const;

@@ -517,10 +517,10 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   "POST /api/admin/automation/sources/:id/test": {
     request: async (f) => ({
       url: `/api/admin/automation/sources/${(await f.alertSource()).id}/test`,
-      body: { body: JSON.stringify({ action: "note", ref: "none", text: "Test" }) },
+      body: { body: JSON.stringify({ action: "open", ref: "t", symbol: "EURUSD", direction: "buy", entry: 1.07 }) },
     }),
     expect: admins(200),
-    note: "the sample lands as a draft whatever the source's setting: nothing reaches members",
+    note: "the sample is checked as an alert and logged as a test: nothing is written, nothing reaches members",
   },
   "GET /api/admin/automation/alerts": { request: url("/api/admin/automation/alerts"), expect: admins(200) },
   "POST /api/admin/automation/alerts/:id/approve": {

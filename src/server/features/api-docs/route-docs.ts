@@ -127,7 +127,7 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/admin/automation/sources/:id/rotate": "Replace a source's secret: the old address stops at once",
     "POST /api/admin/automation/sources/:id/revoke": "Revoke an alert source: its address answers 404",
     "POST /api/admin/automation/sources/:id/test":
-      "Send a sample alert through the source's own path; it lands as a draft whatever the setting",
+      "Check a sample alert as the source's webhook would (answers tested, or the refusal); nothing is published",
     "GET /api/admin/automation/alerts": "The alert log, newest first (outcome=draft: the alerts awaiting approval)",
     "POST /api/admin/automation/alerts/:id/approve": "Publish a drafted alert through the admin's own position calls",
     "POST /api/admin/automation/alerts/:id/dismiss": "Set a drafted alert aside: nothing is published",

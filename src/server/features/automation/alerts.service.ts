@@ -11,9 +11,9 @@ import {
   type OpenAlert,
 } from "../../../shared/alerts.js";
 import type { AlertAnswer } from "../../../shared/automation.js";
-import { positionCreateSchema, inputTargets } from "../../../shared/positions.js";
+import { positionCreateSchema, inputTargets, type ParsedPositionCreateInput } from "../../../shared/positions.js";
 import { farPlanPrices } from "../../../shared/price-sanity.js";
-import { tradeEventInputSchema } from "../../../shared/trade-lifecycle.js";
+import { tradeEventInputSchema, type TradeEventInput } from "../../../shared/trade-lifecycle.js";
 import type { Executor } from "../../db/database.js";
 import type { AlertOutcome } from "../../../shared/alerts.js";
 import { AppError } from "../../lib/app-error.js";
@@ -72,14 +72,13 @@ function assertFresh(alert: Alert, source: repo.AlertSourceRow, now: Date): void
   if (now.getTime() - at > source.max_age_seconds * 1000) throw new AppError("invalid", ALERT_MESSAGES.stale);
 }
 
-/** The admin's create call for an open alert: the market price where "market" is its entry. */
-async function openSignal(
-  deps: AlertsDeps,
-  source: repo.AlertSourceRow,
-  alert: OpenAlert,
-  actorId: string,
-  origin: ChangeOrigin,
-) {
+/** What an alert asks of the positions desk, checked as far as it can be without writing anything. */
+type Prepared =
+  | { action: "open"; input: ParsedPositionCreateInput; reference: string }
+  | { action: "step"; positionId: string; event: TradeEventInput };
+
+/** An opening alert as the admin's create input: the market price where "market" is its entry. */
+async function prepareOpening(deps: AlertsDeps, source: repo.AlertSourceRow, alert: OpenAlert): Promise<Prepared> {
   const assetClass = alert.assetClass ?? source.default_asset_class;
   if (!assetClass) throw new AppError("invalid", ALERT_MESSAGES.noAssetClass);
   let entryPrice: number;
@@ -102,21 +101,18 @@ async function openSignal(
   if (await repo.findTradePosition(deps.positions.db, source.id, alert.ref)) {
     throw new AppError("conflict", ALERT_MESSAGES.referenceUsed);
   }
-  return createPosition(deps.positions, actorId, input, {
-    via: origin.via,
-    alongside: async (trx, positionId) => {
-      await origin.alongside?.(trx, positionId);
-      await repo.insertTrade(trx, {
-        source_id: source.id,
-        reference: alert.ref,
-        position_id: positionId,
-        created_at: deps.positions.clock.now().toISOString(),
-      });
-    },
-  });
+  return { action: "open", input, reference: alert.ref };
 }
 
-/** The admin's own call for an alert: a new signal, or a step of the one its reference opened. */
+/** The admin's input for an alert: a new signal, or a step of the one its reference opened. */
+async function prepareAlert(deps: AlertsDeps, source: repo.AlertSourceRow, alert: Alert): Promise<Prepared> {
+  if (alert.action === "open") return prepareOpening(deps, source, alert);
+  const positionId = await repo.findTradePosition(deps.positions.db, source.id, alert.ref);
+  if (!positionId) throw new AppError("not_found", ALERT_MESSAGES.unknownReference);
+  return { action: "step", positionId, event: parse(tradeEventInputSchema, alertAsTradeEvent(alert)) };
+}
+
+/** The admin's own call for an alert; an opening also stores the trade's reference, in the same transaction. */
 async function applyAlert(
   deps: AlertsDeps,
   source: repo.AlertSourceRow,
@@ -124,19 +120,30 @@ async function applyAlert(
   actorId: string,
   origin: ChangeOrigin,
 ) {
-  if (alert.action === "open") return openSignal(deps, source, alert, actorId, origin);
-  const positionId = await repo.findTradePosition(deps.positions.db, source.id, alert.ref);
-  if (!positionId) throw new AppError("not_found", ALERT_MESSAGES.unknownReference);
-  const event = parse(tradeEventInputSchema, alertAsTradeEvent(alert));
-  return addTradeEvent(deps.positions, actorId, positionId, event, origin);
+  const prepared = await prepareAlert(deps, source, alert);
+  if (prepared.action === "step") {
+    return addTradeEvent(deps.positions, actorId, prepared.positionId, prepared.event, origin);
+  }
+  return createPosition(deps.positions, actorId, prepared.input, {
+    via: origin.via,
+    alongside: async (trx, positionId) => {
+      await origin.alongside?.(trx, positionId);
+      await repo.insertTrade(trx, {
+        source_id: source.id,
+        reference: prepared.reference,
+        position_id: positionId,
+        created_at: deps.positions.clock.now().toISOString(),
+      });
+    },
+  });
 }
 
 interface Received {
   source: repo.AlertSourceRow;
   body: string;
   receivedAt: Date;
-  /** The test button's sample: it lands as a draft whatever the source's setting. */
-  forceDraft?: boolean;
+  /** The test button's sample: checked as far as it can be without writing anything, and logged as a test. */
+  dryRun?: boolean;
 }
 
 function receiptOf({ source, body, receivedAt }: Received, outcome: AlertOutcome, alert?: Alert): repo.AlertReceiptRow {
@@ -171,14 +178,19 @@ export async function receiveAlert(deps: AlertsDeps, received: Received): Promis
   const { source, body, receivedAt } = received;
   await repo.updateSource(db, source.id, { last_alert_at: receivedAt.toISOString() });
   let alert: Alert | undefined;
+  let key: string | undefined;
   try {
     if (Buffer.byteLength(body) > ALERT_BODY_LIMIT_BYTES) throw new AppError("too_large", ALERT_MESSAGES.tooLarge);
     alert = readAlert(body);
     assertFresh(alert, source, receivedAt);
-    const key = dedupeKeyOf(alert, body, receivedAt);
+    if (received.dryRun) {
+      await prepareAlert(deps, source, alert);
+      return await logged(deps, receiptOf(received, "tested", alert));
+    }
+    key = dedupeKeyOf(alert, body, receivedAt);
     if (await repo.findReceiptByKey(db, source.id, key))
       return await logged(deps, receiptOf(received, "duplicate", alert));
-    const drafted = received.forceDraft || source.publishes !== 1;
+    const drafted = source.publishes !== 1;
     const receipt = { ...receiptOf(received, drafted ? "draft" : "published", alert), dedupe_key: key };
     if (drafted) return await logged(deps, receipt);
     if (!source.created_by) throw new AppError("conflict", ALERT_MESSAGES.noOwner);
@@ -188,7 +200,10 @@ export async function receiveAlert(deps: AlertsDeps, received: Received): Promis
     });
     return { outcome: "published", receiptId: receipt.id, positionId: position.id };
   } catch (error) {
-    if (isUniqueViolation(error)) return logged(deps, receiptOf(received, "duplicate", alert));
+    // A copy that another instance accepted meanwhile is a duplicate, whatever this one's checks then made of it
+    // (its trade's reference taken, its stop already moved).
+    const accepted = key !== undefined && (await repo.findReceiptByKey(db, source.id, key)) !== undefined;
+    if (isUniqueViolation(error) || accepted) return logged(deps, receiptOf(received, "duplicate", alert));
     if (error instanceof AppError)
       await repo.insertReceipt(db, { ...receiptOf(received, "refused", alert), reason: error.message });
     throw error;

@@ -137,4 +137,24 @@ describe.each(TEST_DIALECTS)("TradingView alerts on %s", (dialect) => {
     const secret = webhookPath.split("/").at(-1) ?? "";
     expect(t.logs.join("\n")).not.toContain(secret);
   });
+
+  it("checks the test button's sample as an alert, shows the outcome, and writes nothing but its line in the log", async () => {
+    const { source } = await publishing();
+    const test = (alert: object) =>
+      callApi(t, "POST", `/api/admin/automation/sources/${source.id}/test`, {
+        cookie: admin,
+        body: { body: JSON.stringify(alert) },
+      });
+    const accepted = await test(tradingViewOpen(t.clock.now()));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ outcome: "tested", positionId: null });
+    t.clock.advance(1000);
+    const refused = await test(tradingViewOpen(t.clock.now(), { stop: 1.09 }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toMatch(/stop/i);
+
+    expect(events).toEqual([]);
+    expect(await t.database.handle.db.selectFrom("positions").select("id").execute()).toEqual([]);
+    expect((await log()).map((receipt) => receipt.outcome)).toEqual(["refused", "tested"]);
+  });
 });

@@ -80,7 +80,7 @@ export async function automationRoutes(app: FastifyInstance, { deps }: { deps: A
     (request) => sources.revokeAlertSource({ db, clock }, request.params.id),
   );
 
-  // The test button: the sample goes through the webhook's own path, but lands as a draft whatever the setting.
+  // The test button: the sample is checked as the webhook checks an alert, and logged as a test; nothing is written.
   api.post(
     "/api/admin/automation/sources/:id/test",
     {
@@ -90,7 +90,7 @@ export async function automationRoutes(app: FastifyInstance, { deps }: { deps: A
     async (request) => {
       const source = await findSource(db, request.params.id);
       if (!source || source.revoked_at) throw new AppError("not_found", "Alert source not found");
-      return receiveAlert(deps, { source, body: request.body.body, receivedAt: clock.now(), forceDraft: true });
+      return receiveAlert(deps, { source, body: request.body.body, receivedAt: clock.now(), dryRun: true });
     },
   );
 

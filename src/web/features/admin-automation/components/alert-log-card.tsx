@@ -13,6 +13,7 @@ const OUTCOME_BADGES: Record<AlertOutcome, [string, BadgeProps["variant"]]> = {
   dismissed: ["Dismissed", "secondary"],
   duplicate: ["Duplicate", "secondary"],
   refused: ["Refused", "loss"],
+  tested: ["Test", "outline"],
 };
 
 /** Every alert received and what became of it, newest first. */

@@ -11,8 +11,7 @@ import { useUpdateAlertSource } from "@/features/admin-automation/api/update-ale
 import { userFacingMessage } from "@/lib/api-client";
 
 const OUTCOME_WORDS: Partial<Record<AlertAnswer["outcome"], string>> = {
-  draft: "The sample arrived and waits as a draft below: approve or dismiss it.",
-  duplicate: "The sample arrived, but it was sent before: ignored.",
+  tested: "The sample arrived and would be accepted. Nothing was published; the alert log shows it as a test.",
 };
 
 /** A sample the source could send now: the open template with TradingView's placeholders filled in. */
