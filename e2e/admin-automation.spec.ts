@@ -1,4 +1,4 @@
-import { signInAsAdmin } from "./support/admin";
+import { choose, signInAsAdmin } from "./support/admin";
 import { expect, expectAccessible, snapshot, test } from "./support/fixtures";
 import { uniqueTag } from "./support/positions";
 
@@ -11,6 +11,7 @@ test("an admin creates a TradingView alert source, and approves its drafted aler
   await page.goto("/admin?tab=settings");
   const name = `Strategy ${uniqueTag()}`;
   await page.getByLabel("Source name").fill(name);
+  await choose(page, "Default asset class", "Forex");
   await page.getByRole("button", { name: "Create source" }).click();
   const address = page.getByLabel(`Webhook URL of ${name}: shown only now, copy it`);
   await expect(address).toHaveValue(/\/api\/alerts\/[A-Za-z0-9_-]{43}$/);
@@ -18,6 +19,9 @@ test("an admin creates a TradingView alert source, and approves its drafted aler
   await expect(page.getByRole("list", { name: "Alert sources" })).toContainText(name);
   await expect(page.getByRole("list", { name: "Alert sources" })).toContainText("Drafts for approval");
   await expect(page.getByLabel("Open a signal")).toHaveValue(/\{\{strategy\.order\.action\}\}/);
+  const item = page.getByRole("list", { name: "Alert sources" }).getByRole("listitem").filter({ hasText: name });
+  await item.getByRole("button", { name: "Send test alert" }).click();
+  await expect(item).toContainText("The sample arrived and would be accepted. Nothing was published");
   await snapshot(page, testInfo, "automation-source-created");
 
   // TradingView posts the alert: no cookie, no Origin; a draft source keeps it for approval.
