@@ -15,6 +15,13 @@ export const PROVIDER_KEY_SCOPES = ["read", "publish"] as const;
 export type ProviderKeyScope = (typeof PROVIDER_KEY_SCOPES)[number];
 export const PROVIDER_KEY_NAME_MAX = 60;
 
+/** What made a position's event besides the admin panel, as its history names it (`position_events.via`). */
+export function changeOriginName(via: string | null): string | null {
+  if (via?.startsWith("key:")) return "API key";
+  if (via?.startsWith("alert:")) return "TradingView alert";
+  return null;
+}
+
 export const AUTOMATION_MESSAGES = {
   keyInvalid: "This API key is not valid: it was revoked or never existed",
   keyNotHere: "API keys cannot be used for this request",

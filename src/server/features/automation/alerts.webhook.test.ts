@@ -61,6 +61,10 @@ describe.each(TEST_DIALECTS)("TradingView alerts on %s", (dialect) => {
       { type: "target_hit", via: `alert:${source.id}` },
     ]);
     expect((await log()).map((receipt) => receipt.outcome)).toEqual(["duplicate", "published", "published"]);
+    const history = await callApi(t, "GET", `/api/positions/${positionId}/history`, { cookie: admin });
+    expect(history.json<{ actorName: string }[]>()[0]?.actorName).toMatch(/ \(TradingView alert\)$/);
+    const memberHistory = await callApi(t, "GET", `/api/positions/${positionId}/history`, { cookie: member });
+    expect(memberHistory.json<{ actorName: string | null }[]>()[0]?.actorName).toBeNull();
   });
 
   it("refuses stale, oversized and malformed alerts with a message, logs why, and writes no signal", async () => {

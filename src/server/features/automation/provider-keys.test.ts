@@ -49,6 +49,11 @@ describe.each(TEST_DIALECTS)("provider API keys on %s", (dialect) => {
       { type: "opened", via: `key:${key.id}` },
       { type: "note", via: `key:${key.id}` },
     ]);
+    const history = await callApi(t, "GET", `/api/positions/${positionId}/history`, { cookie: admin });
+    expect(history.json<{ actorName: string }[]>().map((entry) => entry.actorName)).toEqual([
+      expect.stringMatching(/ \(API key\)$/),
+      expect.stringMatching(/ \(API key\)$/),
+    ]);
     const log = await callApi(t, "GET", "/api/admin/log?action=position.publish", { cookie: admin });
     expect(log.json<{ adminName: string }[]>()[0]?.adminName).toMatch(/\(API key Signal bot\)$/);
 

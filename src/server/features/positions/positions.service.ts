@@ -16,6 +16,7 @@ import {
 } from "../../../shared/trade-lifecycle.js";
 import { releaseTimeOf } from "../../../shared/early-access.js";
 import { describeTradeEvent } from "../../../shared/trade-messages.js";
+import { changeOriginName } from "../../../shared/automation.js";
 import { correctionDeadline, deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
@@ -352,6 +353,14 @@ export async function deletePosition(deps: PositionsDeps, _actorId: string, id: 
   });
 }
 
+/** Who reported an event, and through what when not the admin panel: "Ann Admin (API key)". */
+function actorNameOf(row: repo.EventRowWithActor): string | null {
+  if (row.actor_first_name === null) return null;
+  const name = `${row.actor_first_name} ${row.actor_last_name ?? ""}`.trim();
+  const via = changeOriginName(row.via);
+  return via ? `${name} (${via})` : name;
+}
+
 /**
  * docs/product.md#history: the position's events, oldest first, each in the words of its notification; admins also
  * see who reported each. A draft has none.
@@ -372,10 +381,7 @@ export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: s
       id: row.id,
       seq: row.seq,
       at: row.at,
-      actorName:
-        viewer.isAdmin && row.actor_first_name !== null
-          ? `${row.actor_first_name} ${row.actor_last_name ?? ""}`.trim()
-          : null,
+      actorName: viewer.isAdmin ? actorNameOf(row) : null,
       message: describeTradeEvent(instrument, data, state),
     };
   });
