@@ -28,8 +28,10 @@ const FEATURE_DEPENDENCIES = {
   "admin-settings": ["admin"],
   "admin-integrations": ["admin"],
   "admin-promotions": ["admin"],
+  "admin-automation": ["admin"],
   "admin-panel": [
     "admin",
+    "admin-automation",
     "admin-insights",
     "admin-integrations",
     "admin-members",
@@ -123,6 +125,7 @@ const SERVER_FEATURE_DEPENDENCIES = {
     "weekly-summaries",
   ],
   admin: ["account", "auth", "mail", "payments", "positions", "rooms", "settings", "support-desk", "users"],
+  automation: ["positions"],
 };
 const serverCycle = findCycle(SERVER_FEATURE_DEPENDENCIES);
 if (serverCycle) throw new Error(`SERVER_FEATURE_DEPENDENCIES has a cycle: ${serverCycle.join(" -> ")}`);

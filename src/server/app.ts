@@ -56,6 +56,9 @@ import { webhookDelivery } from "./features/webhooks/webhook-delivery.js";
 import { createWebhookSender } from "./features/webhooks/webhook-sender.js";
 import { systemResolveAll } from "./features/webhooks/webhook-url.js";
 import { webhooksRoutes } from "./features/webhooks/webhooks.routes.js";
+import { alertWebhookRoutes } from "./features/automation/alerts.routes.js";
+import { automationRoutes } from "./features/automation/automation.routes.js";
+import { providerKeyResolver } from "./features/automation/provider-key-auth.js";
 import { drainingPlugin } from "./plugins/draining.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -168,6 +171,7 @@ export async function buildApp({
     clock,
     cookie,
     memberTokens,
+    bearers: [providerKeyResolver({ db: database.db, clock })],
   });
   // Before every feature's routes, so each admin action they declare is recorded (features/admin-log).
   await app.register(adminLogPlugin, {
@@ -248,6 +252,8 @@ export async function buildApp({
     correctionWindowMs: config.correctionWindowMs,
   };
   await app.register(positionsRoutes, { deps: positionsDeps });
+  await app.register(alertWebhookRoutes, { deps: { positions: positionsDeps } });
+  await app.register(automationRoutes, { deps: { positions: positionsDeps } });
   await app.register(trackRecordRoutes, {
     deps: { db: database.db, clock, authorities: config.timestampAuthorities },
     site: { appName: config.appName, publicUrl: config.publicUrl },

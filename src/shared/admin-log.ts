@@ -41,6 +41,15 @@ export const ADMIN_ACTIONS = [
   "export.analytics",
   "export.payments",
   "export.admin_log",
+  "alert_source.create",
+  "alert_source.update",
+  "alert_source.rotate",
+  "alert_source.revoke",
+  "alert_source.test",
+  "alert.approve",
+  "alert.dismiss",
+  "provider_key.create",
+  "provider_key.revoke",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -191,6 +200,15 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   "export.analytics": "Analytics exported",
   "export.payments": "Payments exported",
   "export.admin_log": "Admin log exported",
+  "alert_source.create": "Alert source created",
+  "alert_source.update": "Alert source changed",
+  "alert_source.rotate": "Alert source address replaced",
+  "alert_source.revoke": "Alert source revoked",
+  "alert_source.test": "Test alert sent",
+  "alert.approve": "Alert approved",
+  "alert.dismiss": "Alert dismissed",
+  "provider_key.create": "API key created",
+  "provider_key.revoke": "API key revoked",
 };
 
 export const ADMIN_LOG_MESSAGES = {

@@ -45,6 +45,7 @@ import * as emailJobs from "./migrations/2026-12-03-0210-email-jobs.js";
 import * as roomJobs from "./migrations/2026-12-04-0220-room-jobs.js";
 import * as listRevisions from "./migrations/2026-12-05-0230-list-revisions.js";
 import * as apiAccess from "./migrations/2026-12-06-0240-api-access.js";
+import * as automation from "./migrations/2026-12-07-0250-automation.js";
 import * as promotionCodes from "./migrations/2026-12-08-0260-promotion-codes.js";
 import * as recordHeadWitnesses from "./migrations/2026-12-09-0270-record-head-witnesses.js";
 
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-12-04-0220-room-jobs": roomJobs,
   "2026-12-05-0230-list-revisions": listRevisions,
   "2026-12-06-0240-api-access": apiAccess,
+  "2026-12-07-0250-automation": automation,
   "2026-12-08-0260-promotion-codes": promotionCodes,
   "2026-12-09-0270-record-head-witnesses": recordHeadWitnesses,
 };

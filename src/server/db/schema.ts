@@ -8,6 +8,7 @@ import type { SubscriptionStatus, UserRole } from "../../shared/users.js";
 import type { NotifyingEventType } from "../../shared/ws-events.js";
 import type { NotificationChannel } from "../../shared/notification-preferences.js";
 import type { PositionChange } from "../../shared/position-changes.js";
+import type { AlertOutcome } from "../../shared/alerts.js";
 
 /*
  * Timestamps are ISO-8601 UTC strings (Date#toISOString) in both dialects: they sort and compare
@@ -394,6 +395,8 @@ export interface PositionEventsTable {
   content_hash: string;
   /** Its link: SHA-256 of prev_hash followed by content_hash. */
   hash: string;
+  /** What made it besides the admin: a provider key ("key:<id>") or an alert source ("alert:<id>"); null for neither. */
+  via: string | null;
 }
 
 /** A published head of the chain (docs/decisions/0015-verifiable-track-record.md); append-only. */
@@ -606,6 +609,64 @@ export interface SupportMessagesTable {
 }
 
 /** docs/admin-panel.md#admin-log: one admin action, who did it, from where, and what it changed. */
+/** A webhook the provider's charting tool posts alerts to (docs/integrations.md#providers). */
+export interface AlertSourcesTable {
+  id: string;
+  name: string;
+  /** SHA-256 of the secret in its URL: the secret itself is shown once and never stored. */
+  secret_hash: string;
+  /** 1: its alerts publish at once; 0: they wait as drafts for an admin's approval. */
+  publishes: number;
+  default_asset_class: AssetClass | null;
+  /** An alert whose time is older than this is refused as stale. */
+  max_age_seconds: number;
+  created_by: string | null;
+  created_at: string;
+  secret_set_at: string;
+  last_alert_at: string | null;
+  revoked_at: string | null;
+}
+
+/** One alert received and its outcome, kept 90 days. */
+export interface AlertReceiptsTable {
+  id: string;
+  source_id: string;
+  received_at: string;
+  /** The alert's id, or a hash of its body and minute; unique per source; null once refused or for a duplicate. */
+  dedupe_key: string | null;
+  outcome: AlertOutcome;
+  reason: string | null;
+  action: string | null;
+  reference: string | null;
+  symbol: string | null;
+  /** The body as received (at most the alert size limit). */
+  body: string;
+  position_id: string | null;
+  /** When an admin approved or dismissed a draft. */
+  decided_at: string | null;
+}
+
+/** The provider's reference for a trade an alert opened, and its position. */
+export interface AlertTradesTable {
+  source_id: string;
+  reference: string;
+  position_id: string;
+  created_at: string;
+}
+
+/** An API key for the provider's scripts; only its SHA-256 is kept. */
+export interface ProviderKeysTable {
+  id: string;
+  name: string;
+  key_hash: string;
+  /** Comma-separated `ProviderKeyScope`s. */
+  scopes: string;
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface AdminLogTable {
   id: string;
   at: string;
@@ -893,6 +954,10 @@ export interface Database {
   api_tokens: ApiTokensTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_messages: WebhookMessagesTable;
+  alert_sources: AlertSourcesTable;
+  alert_receipts: AlertReceiptsTable;
+  alert_trades: AlertTradesTable;
+  provider_keys: ProviderKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ export const APP_ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
   too_many_requests: 429,
   upstream_failed: 502,
   unavailable: 503,

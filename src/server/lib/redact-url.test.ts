@@ -11,4 +11,9 @@ describe("redactUrl", () => {
     expect(redactUrl("/x?%74oken=abc&flag")).toBe("/x?%74oken=[redacted]&flag");
     expect(redactUrl("/plain/path")).toBe("/plain/path");
   });
+
+  it("hides an alert source's secret, which TradingView sends in the path", () => {
+    expect(redactUrl("/api/alerts/Zm9vYmFyYmF6cXV4?x=1")).toBe("/api/alerts/[redacted]");
+    expect(redactUrl("/api/alertsources")).toBe("/api/alertsources");
+  });
 });

@@ -1,11 +1,15 @@
 /** Query parameters whose values are credentials: reset tokens, session and checkout ids, keys, OAuth2 codes and states. */
 const SECRET_PARAM = /token|session|secret|password|key|code|sig|state/i;
 
+const ALERT_WEBHOOK_PREFIX = "/api/alerts/";
+
 /**
  * The URL as it may be logged: the values of secret-looking query parameters replaced, so a reset link or a
  * session id in a request line never reaches the log.
  */
 export function redactUrl(url: string): string {
+  // An alert source's webhook carries its secret in the path (TradingView sends no headers).
+  if (url.startsWith(ALERT_WEBHOOK_PREFIX)) return `${ALERT_WEBHOOK_PREFIX}[redacted]`;
   const queryStart = url.indexOf("?");
   if (queryStart === -1) return url;
   const query = url

@@ -87,6 +87,7 @@ interface AuthPluginOptions {
   clock: Clock;
   cookie: SessionCookie;
   memberTokens?: MemberTokenResolver;
+  bearers?: readonly BearerResolver[];
 }
 
 /** `__Host-` binds the cookie to this exact origin over https; plain http cannot use the prefix. */
@@ -112,6 +113,15 @@ const MEMBER_BEARER = /^Bearer (sdm_[A-Za-z0-9_-]+)$/;
 export const memberTokenOf = (request: FastifyRequest): string | undefined =>
   MEMBER_BEARER.exec(request.headers.authorization ?? "")?.[1];
 
+/**
+ * Admits a request without a session that sends `Authorization: Bearer <token>` with a token of its prefix: the
+ * caller the token acts for, or an AppError refusing it (features/automation/provider-key-auth.ts).
+ */
+export interface BearerResolver {
+  prefix: string;
+  resolve(request: FastifyRequest, token: string): Promise<AuthenticatedSession>;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   await app.register(cookie);
   app.decorateRequest("auth", null);
@@ -131,6 +141,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       request.sessionToken = token;
       request.auth = (await resumeSession({ db: options.db }, token, options.clock.now())) ?? null;
     }
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+    const resolver = bearer && options.bearers?.find(({ prefix }) => bearer.startsWith(prefix));
+    if (!request.auth && bearer && resolver) request.auth = await resolver.resolve(request, bearer);
     const { guard, stepUp } = request.routeOptions.config;
     if (!guard || guard === "public") return;
     const now = options.clock.now();

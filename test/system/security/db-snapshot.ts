@@ -3,9 +3,10 @@ import type { TestApp } from "../../support/test-app.js";
 
 /**
  * Tables a refused request may still write to by design: sign-in attempts are counted to lock accounts, and the admin
- * log keeps an administrator's refused attempts beside the actions done (docs/admin-panel.md#admin-log).
+ * log keeps an administrator's refused attempts beside the actions done (docs/admin-panel.md#admin-log), and the alert
+ * log every alert received, refused ones too, and when its source last heard one (docs/integrations.md#providers).
  */
-const RECORDS_REFUSALS = new Set(["sign_in_attempts", "admin_log"]);
+const RECORDS_REFUSALS = new Set(["sign_in_attempts", "admin_log", "alert_receipts", "alert_sources"]);
 
 const tablesOf = new WeakMap<TestApp, Promise<string[]>>();
 

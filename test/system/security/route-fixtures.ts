@@ -1,4 +1,5 @@
 import { seedUser } from "../../support/admin-seed.js";
+import { createAlertSource, postAlert, tradingViewOpen } from "../../support/alerts.js";
 import { memberFor, ROLES, type Role, type RoleMember } from "../../support/members.js";
 import { createPositionAs } from "../../support/positions.js";
 import { STRIPE_TEST_ENV } from "../../support/stripe-events.js";
@@ -58,6 +59,12 @@ export interface RouteFixtures {
   resetToken(): Promise<string>;
   /** An ordinary member nobody is signed in as. */
   stranger(): Promise<string>;
+  /** A new alert source (draft mode), with its webhook path. */
+  alertSource(): Promise<{ id: string; webhookPath: string }>;
+  /** A drafted alert waiting for approval. */
+  draftAlert(): Promise<string>;
+  /** A live provider key's id. */
+  providerKey(): Promise<string>;
 }
 
 export async function seedRouteFixtures(t: TestApp, now: () => Date): Promise<RouteFixtures> {
@@ -231,6 +238,33 @@ export async function seedRouteFixtures(t: TestApp, now: () => Date): Promise<Ro
       return token;
     },
     stranger: () => seedUser(db),
+    async alertSource() {
+      const { source, webhookPath } = await createAlertSource(t, admin.cookie, { defaultAssetClass: "forex" });
+      return { id: source.id, webhookPath };
+    },
+    async draftAlert() {
+      const { webhookPath } = await fixtures.alertSource();
+      const response = await postAlert(t, webhookPath, { ...tradingViewOpen(now()), time: undefined });
+      if (response.statusCode !== 202) throw new Error(`draft failed ${response.statusCode}: ${response.body}`);
+      return response.json<{ receiptId: string }>().receiptId;
+    },
+    async providerKey() {
+      const id = newId();
+      await db
+        .insertInto("provider_keys")
+        .values({
+          id,
+          name: "Script",
+          key_hash: hashToken(newToken()),
+          scopes: "publish,read",
+          created_by: admin.id,
+          created_at: now().toISOString(),
+          last_used_at: null,
+          revoked_at: null,
+        })
+        .execute();
+      return id;
+    },
   };
   return fixtures;
 }

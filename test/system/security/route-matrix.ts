@@ -590,6 +590,61 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
   "GET /api/admin/log": { request: url("/api/admin/log?action=member.plan&limit=10"), expect: admins(200) },
   "GET /api/admin/log.csv": { request: url("/api/admin/log.csv?from=2026-01-01"), expect: admins(200) },
   "GET /api/admin/stats": { request: url("/api/admin/stats"), expect: admins(200) },
+  "POST /api/alerts/:secret": {
+    request: async (f) => ({
+      url: (await f.alertSource()).webhookPath,
+      body: { action: "open", ref: "matrix", symbol: "EURUSD", direction: "buy", entry: 1.0724 },
+    }),
+    expect: everyone(202),
+    signedLink: true,
+    note: "TradingView's webhook: the secret in its path is its only authority, whoever posts (alerts.webhook.test.ts)",
+  },
+  "GET /api/admin/automation/sources": { request: url("/api/admin/automation/sources"), expect: admins(200) },
+  "POST /api/admin/automation/sources": {
+    request: () => ({ url: "/api/admin/automation/sources", body: { name: "TradingView" } }),
+    expect: admins(201),
+  },
+  "PUT /api/admin/automation/sources/:id": {
+    request: async (f) => ({
+      url: `/api/admin/automation/sources/${(await f.alertSource()).id}`,
+      body: { name: "Renamed", publishes: false },
+    }),
+    expect: admins(200),
+  },
+  "POST /api/admin/automation/sources/:id/rotate": {
+    request: async (f) => ({ url: `/api/admin/automation/sources/${(await f.alertSource()).id}/rotate` }),
+    expect: admins(200),
+  },
+  "POST /api/admin/automation/sources/:id/revoke": {
+    request: async (f) => ({ url: `/api/admin/automation/sources/${(await f.alertSource()).id}/revoke` }),
+    expect: admins(200),
+  },
+  "POST /api/admin/automation/sources/:id/test": {
+    request: async (f) => ({
+      url: `/api/admin/automation/sources/${(await f.alertSource()).id}/test`,
+      body: { body: JSON.stringify({ action: "open", ref: "t", symbol: "EURUSD", direction: "buy", entry: 1.07 }) },
+    }),
+    expect: admins(200),
+    note: "the sample is checked as an alert and logged as a test: nothing is written, nothing reaches members",
+  },
+  "GET /api/admin/automation/alerts": { request: url("/api/admin/automation/alerts"), expect: admins(200) },
+  "POST /api/admin/automation/alerts/:id/approve": {
+    request: async (f) => ({ url: `/api/admin/automation/alerts/${await f.draftAlert()}/approve` }),
+    expect: admins(200),
+  },
+  "POST /api/admin/automation/alerts/:id/dismiss": {
+    request: async (f) => ({ url: `/api/admin/automation/alerts/${await f.draftAlert()}/dismiss` }),
+    expect: admins(200),
+  },
+  "GET /api/admin/automation/keys": { request: url("/api/admin/automation/keys"), expect: admins(200) },
+  "POST /api/admin/automation/keys": {
+    request: () => ({ url: "/api/admin/automation/keys", body: { name: "Script", scopes: ["read"] } }),
+    expect: admins(201),
+  },
+  "POST /api/admin/automation/keys/:id/revoke": {
+    request: async (f) => ({ url: `/api/admin/automation/keys/${await f.providerKey()}/revoke` }),
+    expect: admins(200),
+  },
   "GET /api/admin/settings": { request: url("/api/admin/settings"), expect: admins(200) },
   "POST /api/admin/track-record/heads": { request: url("/api/admin/track-record/heads"), expect: admins(200) },
   "PATCH /api/admin/settings": {

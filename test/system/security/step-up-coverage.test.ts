@@ -8,7 +8,8 @@ import { postJson, sessionCookieOf, TEST_NOW, TEST_ORIGIN, useTestApp } from "..
 /**
  * The changes a session left open (a shared computer, a stolen cookie) must not make without the second factor
  * checked in the last few minutes: the account's password, email, factors and deletion; members' plans and deletion;
- * the settings and rooms; and what takes members' data or sign-in links away (the CSV exports, a sent message).
+ * the settings and rooms; what takes members' data or sign-in links away (the CSV exports, a sent message); and a
+ * provider API key, which acts for the admin without a second factor of its own.
  */
 const MUST_STEP_UP = [
   "POST /api/auth/change-password",
@@ -38,6 +39,7 @@ const MUST_STEP_UP = [
   "GET /api/admin/exports/payments.csv",
   "GET /api/admin/log.csv",
   "GET /api/admin/mail/:id",
+  "POST /api/admin/automation/keys",
 ];
 
 /** Routes that end the session the check runs with. */

@@ -30,6 +30,11 @@ declare module "fastify" {
     audit?: AuditDeclaration;
   }
   interface FastifyRequest {
+    /**
+     * What acts for the admin on this request besides their own session: a provider key (features/automation). The
+     * log names it beside the admin, and the position's events keep `ref`. Null for the admin's own session.
+     */
+    actingVia: { ref: string; label: string } | null;
     adminLogEntry: {
       id: string;
       action: AdminAction;
@@ -68,6 +73,7 @@ function requestFields(request: FastifyRequest, part: "body" | "query" | undefin
 export const adminLogPlugin = fp(
   async (app: FastifyInstance, { deps, readers }: { deps: AdminLogDeps; readers: TargetReaders }) => {
     app.decorateRequest("adminLogEntry", null);
+    app.decorateRequest("actingVia", null);
 
     app.addHook("onRoute", (route) => {
       const methods = [route.method].flat();
@@ -85,9 +91,10 @@ export const adminLogPlugin = fp(
       const read = audit.target && readers[audit.target];
       const before = read && target ? await read(target.id) : null;
       const action = typeof audit.action === "function" ? audit.action(request, before) : audit.action;
+      const name = `${admin.first_name} ${admin.last_name}`.trim();
       const actor = {
         id: admin.id,
-        name: `${admin.first_name} ${admin.last_name}`.trim(),
+        name: request.actingVia ? `${name} (${request.actingVia.label})` : name,
         email: admin.email,
         address: request.ip,
         userAgent: request.headers["user-agent"] ?? "",

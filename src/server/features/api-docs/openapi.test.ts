@@ -86,7 +86,9 @@ describe("OpenAPI for client generators", () => {
   const t = useTestApp("sqlite", { clockAt: TEST_NOW, once: true });
   const operations = async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<
-      OpenApiDocument & { components: { securitySchemes: Record<string, { type: string; in: string }> } }
+      OpenApiDocument & {
+        components: { securitySchemes: Record<string, { type: string; in?: string; scheme?: string }> };
+      }
     >();
     const all = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({
@@ -110,10 +112,22 @@ describe("OpenAPI for client generators", () => {
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
     const byKey = new Map(all.map((op) => [op.key, op]));
     expect(byKey.get("GET /api/positions/follows")?.security).toEqual([{ sessionCookie: [] }]);
-    // A read a member's API token may make takes either (docs/integrations.md#api-tokens).
+    // A read a member's API token may make takes it too (docs/integrations.md#api-tokens), and so does one a provider
+    // key may (docs/integrations.md#provider-keys).
     expect(doc.components.securitySchemes.memberToken).toMatchObject({ type: "http", scheme: "bearer" });
-    expect(byKey.get("GET /api/positions")?.security).toEqual([{ sessionCookie: [] }, { memberToken: [] }]);
+    expect(doc.components.securitySchemes.providerKey).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(byKey.get("GET /api/positions")?.security).toEqual([
+      { sessionCookie: [] },
+      { memberToken: [] },
+      { providerKey: [] },
+    ]);
+    expect(byKey.get("GET /api/positions/next-release")?.security).toEqual([
+      { sessionCookie: [] },
+      { memberToken: [] },
+    ]);
     expect(byKey.get("PUT /api/positions/{id}/follow")?.security).toEqual([{ sessionCookie: [] }]);
+    expect(byKey.get("GET /api/admin/users")?.security).toEqual([{ sessionCookie: [] }]);
+    expect(byKey.get("POST /api/alerts/{secret}")?.security).toEqual([]);
     expect(byKey.get("POST /api/auth/login")?.security).toEqual([]);
     const login = byKey.get("POST /api/auth/login")?.responses ?? {};
     expect(Object.keys(login)).toEqual(expect.arrayContaining(["200", "400", "403", "429"]));

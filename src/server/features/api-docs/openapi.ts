@@ -9,6 +9,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 const SESSION_SCHEME = "sessionCookie";
 const MEMBER_TOKEN_SCHEME = "memberToken";
+const PROVIDER_KEY_SCHEME = "providerKey";
 const MESSAGE_SCHEMA = {
   type: "object",
   properties: { message: { type: "string" } },
@@ -46,6 +47,20 @@ function errorStatuses(method: string, url: string, schema: Record<string, unkno
   return [...statuses].sort();
 }
 
+/** Who may call: anyone, a session, or a session or a provider key (a route that declares the scope a key needs). */
+/**
+ * Who may call an operation: nobody needs to sign in for an open one; otherwise the session, and a member's API token
+ * (docs/integrations.md#api-tokens) or a provider key (docs/integrations.md#provider-keys) where the route admits one.
+ */
+function securityOf(open: boolean, config: { apiToken?: unknown; providerKey?: unknown }): Record<string, string[]>[] {
+  if (open) return [];
+  return [
+    { [SESSION_SCHEME]: [] },
+    ...(config.apiToken ? [{ [MEMBER_TOKEN_SCHEME]: [] }] : []),
+    ...(config.providerKey !== undefined ? [{ [PROVIDER_KEY_SCHEME]: [] }] : []),
+  ];
+}
+
 /** The route's summary, tag, operation id, authentication and refusals joined to its zod schemas (JSON Schema 2020-12). */
 function describeRoute(input: TransformInput) {
   const method = [input.route.method].flat().join(",");
@@ -54,11 +69,8 @@ function describeRoute(input: TransformInput) {
   const doc = ROUTE_DOCS.get(key);
   const schema = { ...input.schema, ...(doc ? { tags: [doc.tag], summary: doc.summary } : {}) };
   const described = jsonSchemaTransform({ ...input, schema });
-  const config = input.route.config as { guard?: unknown; apiToken?: unknown } | undefined;
-  const guard = config?.guard;
-  const bySession = guard === "public" || !input.url.startsWith("/api/") ? [] : [{ [SESSION_SCHEME]: [] }];
-  // Either scheme admits a read a member's API token may make (docs/integrations.md#api-tokens).
-  const security = config?.apiToken ? [...bySession, { [MEMBER_TOKEN_SCHEME]: [] }] : bySession;
+  const config = (input.route.config ?? {}) as { guard?: unknown; apiToken?: unknown; providerKey?: unknown };
+  const guard = config.guard;
   const responses = { ...(described.schema?.response as Record<string, unknown> | undefined) };
   for (const status of errorStatuses(method, input.url, (input.schema ?? {}) as Record<string, unknown>, guard)) {
     responses[status] ??= { description: ERROR_DESCRIPTIONS[status], ...MESSAGE_SCHEMA };
@@ -68,7 +80,7 @@ function describeRoute(input: TransformInput) {
     schema: {
       ...described.schema,
       operationId: operationIdOf(method, input.url),
-      security,
+      security: securityOf(guard === "public" || !input.url.startsWith("/api/"), config),
       response: responses,
     },
   };
@@ -111,6 +123,14 @@ export async function registerOpenApi(
             description:
               "A member's read-only API token (sdm_…), made on the account page while the plan includes API " +
               "access. It reads positions, their histories and statistics; any other route or a change answers 403.",
+          },
+          [PROVIDER_KEY_SCHEME]: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "A provider API key (sdk_…) an admin made in Settings › Automation, sent as Authorization: Bearer. " +
+              "It acts for that admin on the operations that list it, with the scope each needs: read for GETs, " +
+              "publish for changes. Revoked keys and keys without the scope are refused, 401 and 403.",
           },
         },
       },

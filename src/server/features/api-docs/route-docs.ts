@@ -134,6 +134,24 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "DELETE /api/admin/users/:id/sessions/:sessionId": "Sign a member out on one device",
     "GET /api/admin/log": "The admin log: admin actions, who, when, from where and what changed, newest first",
     "GET /api/admin/log.csv": "The admin log's search as CSV (asks for the second factor again; recorded itself)",
+    "GET /api/admin/automation/sources": "Alert sources (TradingView webhooks), newest first",
+    "POST /api/admin/automation/sources":
+      "Create an alert source: answers its webhook path with the secret, shown this once",
+    "PUT /api/admin/automation/sources/:id": "Change an alert source's name, publishing, default asset class, max age",
+    "POST /api/admin/automation/sources/:id/rotate": "Replace a source's secret: the old address stops at once",
+    "POST /api/admin/automation/sources/:id/revoke": "Revoke an alert source: its address answers 404",
+    "POST /api/admin/automation/sources/:id/test":
+      "Check a sample alert as the source's webhook would (answers tested, or the refusal); nothing is published",
+    "GET /api/admin/automation/alerts": "The alert log, newest first (outcome=draft: the alerts awaiting approval)",
+    "POST /api/admin/automation/alerts/:id/approve": "Publish a drafted alert through the admin's own position calls",
+    "POST /api/admin/automation/alerts/:id/dismiss": "Set a drafted alert aside: nothing is published",
+    "GET /api/admin/automation/keys": "Provider API keys: name, scopes, last used, revoked",
+    "POST /api/admin/automation/keys":
+      "Create a provider API key (asks for the second factor again): its secret is answered this once",
+    "POST /api/admin/automation/keys/:id/revoke": "Revoke a provider API key: the next call with it is refused",
+    "POST /api/alerts/:secret":
+      "Receive a TradingView alert (the secret in the path is the credential; body at most 8 KB): published 201, " +
+      "draft 202, duplicate 200",
     "GET /api/admin/stats": "Business statistics measured from stored facts",
     "GET /api/admin/settings": "The stored settings",
     "PATCH /api/admin/settings": "Change settings",

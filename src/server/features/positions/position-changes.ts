@@ -77,6 +77,17 @@ export class ConcurrentChangeError extends appErrorKind(
   "This position was changed at the same moment. Reload it and try again.",
 ) {}
 
+/**
+ * Where a change came from besides the admin who owns it (docs/integrations.md#providers): `via` names the provider
+ * key or alert source on each event recorded ("key:<id>", "alert:<id>"); `alongside` writes the caller's own record of
+ * it (an alert's receipt, the trade's reference) in the change's transaction, first, so both commit or neither and a
+ * unique index there refuses the change a second time.
+ */
+export interface ChangeOrigin {
+  via?: string;
+  alongside?: (trx: Executor, positionId: string) => Promise<void>;
+}
+
 export interface Change {
   row: PositionRow;
   announcements: PositionEvent[];

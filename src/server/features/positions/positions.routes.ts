@@ -32,10 +32,15 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   const readers = { config: { guard: "access" } } as const;
   // The reads a member's API token may make too (docs/integrations.md#api-tokens).
   const tokenReaders = { config: { guard: "access", apiToken: true } } as const;
+  // A provider key may read the list and histories and make the admin's changes (docs/integrations.md#provider-keys).
+  const keyReaders = { config: { guard: "access", apiToken: true, providerKey: "read" } } as const;
   const admins = { config: { guard: "admin" } } as const;
   // Each change is an entry in the admin log (features/admin-log): a draft going out is a publish.
   const audited = (action: AuditDeclaration["action"]) =>
     ({ config: { guard: "admin", audit: { action, target: "position" } } }) as const;
+  const withKey = <T extends { config: object }>(options: T) =>
+    ({ ...options, config: { ...options.config, providerKey: "publish" } }) as const;
+  const origin = (request: FastifyRequest) => (request.actingVia ? { via: request.actingVia.ref } : {});
   const published = (status: string | undefined, wasDraft: boolean) =>
     wasDraft && status !== undefined && status !== "planning";
   const viewer = (request: FastifyRequest): positions.Viewer => {
@@ -52,7 +57,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   // sent as bytes (hence the untyped `app`), so the declared schema documents the answer without serializing it again.
   app.get(
     "/api/positions",
-    { ...tokenReaders, schema: { response: { 200: positionListSchema, 304: notModified } } },
+    { ...keyReaders, schema: { response: { 200: positionListSchema, 304: notModified } } },
     async (request, reply) => {
       const { isAdmin, earlyAccess } = viewer(request);
       const audience = isAdmin ? "admins" : earlyAccess ? "early" : "members";
@@ -78,13 +83,15 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   api.post(
     "/api/positions",
     {
-      ...audited((request) =>
-        published((request.body as PositionInput).status, true) ? "position.publish" : "position.create",
+      ...withKey(
+        audited((request) =>
+          published((request.body as PositionInput).status, true) ? "position.publish" : "position.create",
+        ),
       ),
       schema: { body: positionCreateSchema, response: { 201: positionSchema } },
     },
     async (request, reply) => {
-      const created = await positions.createPosition(deps, viewerOf(request).id, request.body);
+      const created = await positions.createPosition(deps, viewerOf(request).id, request.body, origin(request));
       return reply.code(201).send(created);
     },
   );
@@ -92,14 +99,16 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   api.put(
     "/api/positions/:id",
     {
-      ...audited((request, before) =>
-        published((request.body as PositionInput).status, before?.fields.status === "planning")
-          ? "position.publish"
-          : "position.update",
+      ...withKey(
+        audited((request, before) =>
+          published((request.body as PositionInput).status, before?.fields.status === "planning")
+            ? "position.publish"
+            : "position.update",
+        ),
       ),
       schema: { params: positionIdParamsSchema, body: positionInputSchema, response: { 200: positionSchema } },
     },
-    (request) => positions.updatePosition(deps, viewerOf(request).id, request.params.id, request.body),
+    (request) => positions.updatePosition(deps, viewerOf(request).id, request.params.id, request.body, origin(request)),
   );
 
   api.delete(
@@ -113,7 +122,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
 
   api.get(
     "/api/positions/:id/history",
-    { ...tokenReaders, schema: { params: positionIdParamsSchema, response: { 200: tradeHistorySchema } } },
+    { ...keyReaders, schema: { params: positionIdParamsSchema, response: { 200: tradeHistorySchema } } },
     (request) => positions.positionHistory(deps, viewer(request), request.params.id),
   );
 
@@ -122,6 +131,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     {
       config: {
         guard: "admin",
+        providerKey: "publish",
         audit: {
           action: (request) => `position.${(request.body as TradeEventInput).type}` as const,
           target: "position",
@@ -131,7 +141,13 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
       schema: { params: positionIdParamsSchema, body: tradeEventInputSchema, response: { 201: positionSchema } },
     },
     async (request, reply) => {
-      const position = await positions.addTradeEvent(deps, viewerOf(request).id, request.params.id, request.body);
+      const position = await positions.addTradeEvent(
+        deps,
+        viewerOf(request).id,
+        request.params.id,
+        request.body,
+        origin(request),
+      );
       return reply.code(201).send(position);
     },
   );

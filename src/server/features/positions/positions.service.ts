@@ -16,6 +16,7 @@ import {
 } from "../../../shared/trade-lifecycle.js";
 import { releaseTimeOf } from "../../../shared/early-access.js";
 import { describeTradeEvent } from "../../../shared/trade-messages.js";
+import { changeOriginName } from "../../../shared/automation.js";
 import { correctionDeadline, deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
@@ -41,6 +42,7 @@ import {
   isEmbargoed,
   rowAfter,
   saveRow,
+  type ChangeOrigin,
   type PositionsDeps,
 } from "./position-changes.js";
 
@@ -117,6 +119,7 @@ async function publish(
   row: PositionRow,
   input: ParsedPositionInput,
   now: string,
+  via?: string,
 ) {
   const opening = openingEvents(planFromInput(input), input, marketAtPublication(deps, input));
   const appended = await appendTradeEvents(trx, {
@@ -124,6 +127,7 @@ async function publish(
     prior: [],
     ...opening,
     actorId,
+    via,
     now,
     currentPrice: row.current_price,
   });
@@ -149,13 +153,16 @@ export async function createPosition(
   deps: PositionsDeps,
   actorId: string,
   input: ParsedPositionCreateInput,
+  origin: ChangeOrigin = {},
 ): Promise<Position> {
   const status = input.status ?? defaultNewPositionStatus((await getAdminSettings(deps)).autoPublish);
   const full: ParsedPositionInput = { ...input, status };
   await awaitMarket(deps, full);
+  const id = newId();
   const row = await commitChange(deps, async (trx, now) => {
+    await origin.alongside?.(trx, id);
     const draft: PositionRow = {
-      id: newId(),
+      id,
       ...describedColumns(full),
       ...stateColumns(planState(instrumentOf(describedColumns(full)), planFromInput(full))),
       status: "planning",
@@ -173,7 +180,7 @@ export async function createPosition(
     } as PositionRow;
     await repo.insertPosition(trx, draft);
     if (!isPublished(status)) return { row: draft, announcements: [] };
-    const { after, announcements } = await publish(deps, trx, actorId, draft, full, now);
+    const { after, announcements } = await publish(deps, trx, actorId, draft, full, now, origin.via);
     await saveRow(trx, draft, after);
     return { row: after, announcements };
   });
@@ -191,11 +198,13 @@ export async function updatePosition(
   actorId: string,
   id: string,
   input: ParsedPositionInput,
+  origin: ChangeOrigin = {},
 ): Promise<Position> {
   let unchanged: PositionRow | undefined;
   const draft = await repo.findPosition(deps.db, id);
   if (draft && !isPublished(draft.status)) await awaitMarket(deps, input);
   const row = await commitChange(deps, async (trx, now) => {
+    await origin.alongside?.(trx, id);
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();
     if (!isPublished(before.status)) {
@@ -208,7 +217,7 @@ export async function updatePosition(
         status: "planning",
       };
       if (isPublished(input.status)) {
-        const { after, announcements } = await publish(deps, trx, actorId, edited, input, now);
+        const { after, announcements } = await publish(deps, trx, actorId, edited, input, now, origin.via);
         await saveRow(trx, before, after);
         return { row: after, announcements };
       }
@@ -251,6 +260,7 @@ export async function updatePosition(
       events,
       inputs: edit.inputs,
       actorId,
+      via: origin.via,
       now,
       currentPrice: currentPrice ?? quote?.price ?? null,
     });
@@ -295,8 +305,10 @@ export async function addTradeEvent(
   actorId: string,
   id: string,
   input: TradeEventInput,
+  origin: ChangeOrigin = {},
 ): Promise<Position> {
   const row = await commitChange(deps, async (trx, now) => {
+    await origin.alongside?.(trx, id);
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();
     if (!isPublished(before.status)) throw new AppError("conflict", LIFECYCLE_MESSAGES.draft);
@@ -306,6 +318,7 @@ export async function addTradeEvent(
       prior,
       inputs: [input],
       actorId,
+      via: origin.via,
       now,
       currentPrice: before.current_price,
     });
@@ -340,6 +353,14 @@ export async function deletePosition(deps: PositionsDeps, _actorId: string, id: 
   });
 }
 
+/** Who reported an event, and through what when not the admin panel: "Ann Admin (API key)". */
+function actorNameOf(row: repo.EventRowWithActor): string | null {
+  if (row.actor_first_name === null) return null;
+  const name = `${row.actor_first_name} ${row.actor_last_name ?? ""}`.trim();
+  const via = changeOriginName(row.via);
+  return via ? `${name} (${via})` : name;
+}
+
 /**
  * docs/product.md#history: the position's events, oldest first, each in the words of its notification; admins also
  * see who reported each. A draft has none.
@@ -360,10 +381,7 @@ export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: s
       id: row.id,
       seq: row.seq,
       at: row.at,
-      actorName:
-        viewer.isAdmin && row.actor_first_name !== null
-          ? `${row.actor_first_name} ${row.actor_last_name ?? ""}`.trim()
-          : null,
+      actorName: viewer.isAdmin ? actorNameOf(row) : null,
       message: describeTradeEvent(instrument, data, state),
     };
   });

@@ -54,6 +54,8 @@ export async function appendTradeEvents(
     inputs?: readonly PendingInput[];
     /** Null for what the price tracker recorded by itself. */
     actorId: string | null;
+    /** What made the change for the actor: a provider key or an alert source (position-changes.ts, ChangeOrigin). */
+    via?: string | null;
     now: string;
     currentPrice?: number | null;
     /** The tick the tracker detected the inputs on: kept on each event it made (docs/prices.md). */
@@ -94,7 +96,13 @@ export async function appendTradeEvents(
  */
 async function chained(
   trx: Executor,
-  args: { row: PositionRow; prior: readonly TimedTradeEvent[]; actorId: string | null; now: string },
+  args: {
+    row: PositionRow;
+    prior: readonly TimedTradeEvent[];
+    actorId: string | null;
+    via?: string | null;
+    now: string;
+  },
   added: readonly TradeEventData[],
 ): Promise<PositionEventRow[]> {
   if (added.length === 0) return [];
@@ -119,6 +127,7 @@ async function chained(
       type: event.type,
       at: args.now,
       actor_id: args.actorId,
+      via: args.via ?? null,
       data: JSON.stringify(event),
       chain_seq: link.sequence,
       prev_hash: link.prevHash,

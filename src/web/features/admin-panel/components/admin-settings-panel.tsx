@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { useId, type ComponentType } from "react";
 import { ROOM_PLATFORM_NAMES, type RoomPlatformName } from "@shared/room-platforms";
 import { EarlyAccessCard } from "@/features/admin-settings/components/early-access-card";
 import { ApiReferenceCard } from "@/features/admin-settings/components/api-reference-card";
@@ -12,12 +12,18 @@ import { DiscordCard } from "@/features/admin-integrations/components/discord-ca
 import { TestPushCard } from "@/features/admin-settings/components/test-push-card";
 import { TrackRecordCard } from "@/features/admin-settings/components/track-record-card";
 import { PromotionCodesCard } from "@/features/admin-promotions/components/promotion-codes-card";
+import { AlertDraftsCard } from "@/features/admin-automation/components/alert-drafts-card";
+import { AlertLogCard } from "@/features/admin-automation/components/alert-log-card";
+import { AlertSourcesCard } from "@/features/admin-automation/components/alert-sources-card";
+import { ProviderKeysCard } from "@/features/admin-automation/components/provider-keys-card";
 
 /** Each chat platform's room settings card: a platform without one does not compile. */
 const ROOM_CARDS: Record<RoomPlatformName, ComponentType> = { telegram: TelegramCard, discord: DiscordCard };
 
 /** The Settings tab of both panels: one component, so the phone gets every setting the desktop has. */
 export function AdminSettingsPanel() {
+  // Both panels may be mounted at once (one hidden): ids are made per instance.
+  const automationHeading = useId();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <SettingsTogglesCard />
@@ -40,6 +46,15 @@ export function AdminSettingsPanel() {
       <AdminLogCard />
       <ApiReferenceCard />
       <MailViewerCard />
+      <section aria-labelledby={automationHeading} className="grid gap-4 lg:col-span-2 lg:grid-cols-2">
+        <h2 id={automationHeading} className="text-lg font-semibold lg:col-span-2">
+          Automation
+        </h2>
+        <AlertDraftsCard />
+        <AlertSourcesCard />
+        <ProviderKeysCard />
+        <AlertLogCard />
+      </section>
     </div>
   );
 }

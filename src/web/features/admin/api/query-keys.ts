@@ -24,4 +24,8 @@ export const adminKeys = {
   promotions: () => [...adminKeys.all, "promotions"] as const,
   redemptions: (codeId: string) => [...adminKeys.promotions(), "redemptions", codeId] as const,
   log: (query: AdminLogQuery) => [...adminKeys.all, "log", query] as const,
+  alertSources: () => [...adminKeys.all, "alert-sources"] as const,
+  /** The alert log and the drafts waiting in it. */
+  alerts: () => [...adminKeys.all, "alerts"] as const,
+  providerKeys: () => [...adminKeys.all, "provider-keys"] as const,
 };
