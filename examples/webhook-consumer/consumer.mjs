@@ -50,7 +50,15 @@ const server = http.createServer((request, response) => {
     // A delivery is retried until it is answered 2xx, with the same webhook-id: keep each once.
     if (!seen.has(id)) {
       seen.add(id);
-      console.log(JSON.stringify({ id, type: event.type, message: event.data.message, position: event.data.position }));
+      console.log(
+        JSON.stringify({
+          id,
+          type: event.type,
+          message: event.data.message,
+          recordNumber: event.data.recordNumber,
+          position: event.data.position,
+        }),
+      );
     }
     response.writeHead(204).end();
   });

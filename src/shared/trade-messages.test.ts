@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimedTradeEvent, TradeEventData, TradePlan } from "./trade-lifecycle.js";
-import { describeTradeEvent, NOTE_EXCERPT_LENGTH } from "./trade-messages.js";
+import { describeTradeEvent, NOTE_EXCERPT_LENGTH, onTheRecord } from "./trade-messages.js";
 import { replayTradeEvents, type TradeInstrument } from "./trade-state.js";
 
 const plan = (entryPrice: number, stopLoss: number | null, targets: TradePlan["targets"]): TradePlan => ({
@@ -119,5 +119,12 @@ describe("describeTradeEvent", () => {
     expect(words(BTC, BTC_PLAN, { type: "voided", reason: "Published on the wrong pair" })).toBe(
       "BTC/USDT SHORT voided: Published on the wrong pair",
     );
+  });
+});
+
+describe("a signal's message sent to members", () => {
+  it("names the signal's number on the record, and leaves a message without one as it is", () => {
+    expect(onTheRecord("Buy XAU/USD at 2350.5", 12)).toBe("Buy XAU/USD at 2350.5 · record #12");
+    expect(onTheRecord("Weekly summary", null)).toBe("Weekly summary");
   });
 });

@@ -65,3 +65,10 @@ export function describeTradeEvent(instrument: TradeInstrument, event: TradeEven
       }`;
   }
 }
+
+/**
+ * A message sent to members about a signal, naming its number on the track record (docs/product.md#track-record), so
+ * a member can find on the public record every signal they were sent: "Buy XAU/USD at 2350.5 · record #12".
+ */
+export const onTheRecord = (message: string, recordNumber: number | null): string =>
+  recordNumber === null ? message : `${message} · record #${recordNumber}`;

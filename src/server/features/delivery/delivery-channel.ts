@@ -38,6 +38,8 @@ export interface Announcement {
     isNew: boolean;
     /** A new trade still open: an entry a member can take, told with its levels. */
     opened: boolean;
+    /** Its number on the track record (docs/product.md#track-record); null for a draft. */
+    recordNumber: number | null;
     /** What happened to the position (the trade lifecycle's event type); null on an event stored before it was. */
     change: PositionChange | null;
   };

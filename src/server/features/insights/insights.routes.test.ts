@@ -3,7 +3,7 @@ import { useFakePushService } from "../../../../test/support/fake-push-service.j
 import { listening, openLive } from "../../../../test/support/live.js";
 import { memberFor, type RoleMember } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
-import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
+import { personWithDevices, PUSH_TEST_ENV, pushMessage } from "../../../../test/support/push.js";
 import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../shared/notification-preferences.js";
@@ -107,10 +107,8 @@ describe.each(TEST_DIALECTS)("market insights on %s", (dialect) => {
     await t.app.jobs.drain();
     const insightPushes = push.deliveries.filter((d) => JSON.stringify(d.payload).includes("market insight"));
     expect(insightPushes.map((d) => d.device)).toEqual(["pro-phone"]);
-    expect(insightPushes[0]?.payload).toMatchObject({
-      body: "New market insight: Gold before the Fed",
-      url: `/insights/${insight.id}`,
-    });
+    expect(insightPushes[0]?.payload).toMatchObject({ url: `/insights/${insight.id}` });
+    expect(pushMessage(insightPushes[0]?.payload)).toBe("New market insight: Gold before the Fed");
     expect(JSON.stringify(push.deliveries)).not.toContain(SECRET);
 
     const routes = ["/api/insights", "/api/insights?limit=3", `/api/insights/${insight.id}`];

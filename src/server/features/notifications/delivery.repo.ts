@@ -62,7 +62,9 @@ export function listMembersWithHolds(db: Executor) {
 export async function takeHolds(
   db: Executor,
   userId: string,
-): Promise<{ channel: NotificationChannel; eventId: number; message: string; at: string }[]> {
+): Promise<
+  { channel: NotificationChannel; eventId: number; positionId: string | null; message: string; at: string }[]
+> {
   const taken = await db
     .deleteFrom("notification_holds")
     .where("user_id", "=", userId)
@@ -71,7 +73,7 @@ export async function takeHolds(
   if (taken.length === 0) return [];
   const events = await db
     .selectFrom("notification_events")
-    .select(["id", "message", "at"])
+    .select(["id", "position_id", "message", "at"])
     .where("id", "in", [...new Set(taken.map((row) => row.event_id))])
     .execute();
   const byId = new Map(events.map((event) => [Number(event.id), event]));
@@ -79,7 +81,15 @@ export async function takeHolds(
     .flatMap((row) => {
       const event = byId.get(Number(row.event_id));
       return event
-        ? [{ channel: row.channel, eventId: Number(row.event_id), message: event.message, at: event.at }]
+        ? [
+            {
+              channel: row.channel,
+              eventId: Number(row.event_id),
+              positionId: event.position_id,
+              message: event.message,
+              at: event.at,
+            },
+          ]
         : [];
     })
     .sort((a, b) => a.eventId - b.eventId);

@@ -72,11 +72,17 @@ describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
     expect(pushed).toMatchObject([
       [
         "tokyo",
-        { body: `New signal: EUR/USD LONG at 1.08500\n${DEFAULT_SHORT_WARNING}`, time: "Nov 21, 2026, 09:00 PM GMT+9" },
+        {
+          body: `New signal: EUR/USD LONG at 1.08500 · record #1\n${DEFAULT_SHORT_WARNING}`,
+          time: "Nov 21, 2026, 09:00 PM GMT+9",
+        },
       ],
       [
         "utc",
-        { body: `New signal: EUR/USD LONG at 1.08500\n${DEFAULT_SHORT_WARNING}`, time: "Nov 21, 2026, 12:00 PM UTC" },
+        {
+          body: `New signal: EUR/USD LONG at 1.08500 · record #1\n${DEFAULT_SHORT_WARNING}`,
+          time: "Nov 21, 2026, 12:00 PM UTC",
+        },
       ],
     ]);
   });

@@ -1,4 +1,5 @@
 import { isQuietAt } from "../../../shared/quiet-hours.js";
+import { onTheRecord } from "../../../shared/trade-messages.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { outageLog } from "../../lib/database-unavailable.js";
@@ -6,6 +7,7 @@ import type { Logger } from "../../lib/logger.js";
 import { sharedWhileRunning } from "../../lib/shared-while-running.js";
 import type { Deliveries } from "./deliveries.js";
 import * as holds from "./delivery.repo.js";
+import { recordNumberOf } from "../positions/record-numbers.js";
 
 export interface HeldSummariesDeps {
   db: Db;
@@ -46,7 +48,14 @@ export function createHeldSummaries(deps: HeldSummariesDeps): HeldSummaries {
       // Access ended meanwhile: what was held is dropped with it.
       const recipient = await holds.findSummaryRecipient(trx, userId, at);
       if (!recipient) return false;
-      await deliveries.summarize(trx, recipient, held, at);
+      // Each held signal's line names its number on the track record, as it would have when sent.
+      const named = await Promise.all(
+        held.map(async (item) => ({
+          ...item,
+          message: onTheRecord(item.message, item.positionId ? await recordNumberOf(trx, item.positionId) : null),
+        })),
+      );
+      await deliveries.summarize(trx, recipient, named, at);
       return true;
     });
   }

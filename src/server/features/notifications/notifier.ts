@@ -3,11 +3,13 @@ import { changeOfEvent, classOfEvent } from "../../../shared/position-changes.js
 import type { Position } from "../../../shared/positions.js";
 import { isStillOpen, releaseNotice } from "../../../shared/release-notice.js";
 import { positionPagePath } from "../../../shared/pages.js";
+import { onTheRecord } from "../../../shared/trade-messages.js";
 import { isNotifying, type EventAudience, type PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Audience } from "../../db/delivery.js";
 import type { Clock } from "../../lib/clock.js";
 import type { ReleasedOpening } from "../positions/position-releases.js";
+import { recordNumberOf } from "../positions/record-numbers.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
 import type { Deliveries } from "./deliveries.js";
 import * as repo from "./notifications.repo.js";
@@ -65,6 +67,7 @@ export function createNotifier({ db, clock, deliveries }: { db: Db; clock: Clock
     const change = changeOfEvent({ ...event, position });
     const { kind, urgent } = classOfEvent(change);
     const now = clock.now();
+    const recordNumber = await recordNumberOf(trx, position.id);
     return deliveries.announce(
       trx,
       {
@@ -72,7 +75,7 @@ export function createNotifier({ db, clock, deliveries }: { db: Db; clock: Clock
         audience: { ...audienceOf(event.type, position.id), tier },
         notice: { kind, assetClass: position.assetClass, urgent },
         quietNow: await quietSchedulesAt(trx, now),
-        message: event.message,
+        message: onTheRecord(event.message, recordNumber),
         at: event.at,
         path: positionPagePath(position.id),
         urgency: event.type === "position_updated" ? "normal" : "high",
@@ -82,6 +85,7 @@ export function createNotifier({ db, clock, deliveries }: { db: Db; clock: Clock
           position,
           isNew: event.type === "position_added",
           opened: change === "opened" && isStillOpen(position),
+          recordNumber,
           change,
         },
       },

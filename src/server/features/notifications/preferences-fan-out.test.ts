@@ -85,9 +85,10 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
     await t.app.jobs.drain();
     await t.app.backgroundTasks.idle();
 
-    const btc = "New signal: BTC/USD LONG at 64,000.00";
-    const eurSignal = "New signal: EUR/USD LONG at 1.07240";
-    const stopped = "EUR/USD stopped out at 1.07000 (-0.22%, -1.0R)";
+    // Each names the signal's number on the track record.
+    const btc = "New signal: BTC/USD LONG at 64,000.00 · record #1";
+    const eurSignal = "New signal: EUR/USD LONG at 1.07240 · record #2";
+    const stopped = "EUR/USD stopped out at 1.07000 (-0.22%, -1.0R) · record #2";
     // A new position's email is the full signal; its later steps are short ones.
     const signalMails = ["New signal: Long BTC/USD at 64,000.00", "New signal: Long EUR/USD at 1.07240"];
     expect(pushedTo("ann")).toEqual([btc, eurSignal]);

@@ -64,7 +64,7 @@ describe.each(TEST_DIALECTS)("early access deliveries on %s", (dialect) => {
 
     await createPositionAs(t, admin.cookie, { asset: "XAU/USD", assetClass: "commodities", entryPrice: 2350.5 });
     await settle(t);
-    expect(pushedTo("pro")).toEqual(["New signal: XAU/USD LONG at 2,350.50"]);
+    expect(pushedTo("pro")).toEqual(["New signal: XAU/USD LONG at 2,350.50 · record #1"]);
     expect(await mailedTo(t, proMail)).toHaveLength(1);
     for (const name of ["trial", "standard"]) expect(pushedTo(name)).toEqual([]);
     for (const email of [trialMail, standardMail]) expect(await mailedTo(t, email)).toEqual([]);
@@ -73,7 +73,8 @@ describe.each(TEST_DIALECTS)("early access deliveries on %s", (dialect) => {
 
     clock.advance(10 * MINUTE);
     await settle(t);
-    for (const name of ["trial", "standard"]) expect(pushedTo(name)).toEqual(["New signal: XAU/USD LONG at 2,350.50"]);
+    for (const name of ["trial", "standard"])
+      expect(pushedTo(name)).toEqual(["New signal: XAU/USD LONG at 2,350.50 · record #1"]);
     for (const email of [trialMail, standardMail]) expect(await mailedTo(t, email)).toHaveLength(1);
     expect(pushedTo("pro")).toHaveLength(1);
     expect(await mailedTo(t, proMail)).toHaveLength(1);
@@ -110,18 +111,20 @@ describe.each(TEST_DIALECTS)("early access deliveries on %s", (dialect) => {
     await settle(t);
 
     expect(pushedTo("trial").sort()).toEqual([
-      "NVDA LONG closed before it reached you: +3.33%",
-      "New signal: EUR/USD LONG at 1.08000, since then stop moved to break-even",
+      "NVDA LONG closed before it reached you: +3.33% · record #1",
+      "New signal: EUR/USD LONG at 1.08000, since then stop moved to break-even · record #2",
     ]);
     const mails = await outboxMailsTo(t, trialMail);
     // The closed trade is told in a short email; only the one still open comes with its levels, as they stand.
     expect(mails.map((mail) => [mail.kind, mail.subject]).sort()).toEqual([
-      ["position-update", "SignalDesk: NVDA LONG closed before it reached you: +3.33%"],
+      ["position-update", "SignalDesk: NVDA LONG closed before it reached you: +3.33% · record #1"],
       ["signal", "New signal: Long EUR/USD at 1.08000"],
     ]);
     const signal = mails.find((mail) => mail.kind === "signal");
     expect(signal?.text).toContain("Stop loss: 1.08000");
-    expect(signal?.text).toContain("New signal: EUR/USD LONG at 1.08000, since then stop moved to break-even");
+    expect(signal?.text).toContain(
+      "New signal: EUR/USD LONG at 1.08000, since then stop moved to break-even · record #2",
+    );
   });
 
   it("releases on another instance what the first published, once, when both run", async () => {

@@ -62,7 +62,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
       expect(delivery.topic).toMatch(/^n\d+$/);
       expect(delivery.payload).toEqual({
         title: "SignalDesk New Trading Signal",
-        body: `New signal: XAU/USD LONG at 2,350.50\n${DEFAULT_SHORT_WARNING}`,
+        body: `New signal: XAU/USD LONG at 2,350.50 · record #1\n${DEFAULT_SHORT_WARNING}`,
         tag: "trading-notification",
         url: `/dashboard?position=${gold}`,
         notificationId: expect.any(Number),
@@ -98,7 +98,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
     });
     await t.app.jobs.drain();
     expect(push.deliveries.map((d) => [d.device, pushMessage(d.payload)])).toEqual([
-      ["follower", "EUR/USD closed at 1.08240 (+0.93%)"],
+      ["follower", "EUR/USD closed at 1.08240 (+0.93%) · record #1"],
     ]);
   });
 

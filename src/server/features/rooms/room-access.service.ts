@@ -2,11 +2,13 @@ import { canSeePositions } from "../../../shared/access.js";
 import { holdsPlanFeature } from "../../../shared/plan-features.js";
 import { PAGE_PATHS, positionPagePath as positionPath } from "../../../shared/pages.js";
 import { accessEndReason, PRO_ROOM_END_REASON } from "../../../shared/telegram.js";
+import { onTheRecord } from "../../../shared/trade-messages.js";
 import type { Db, Executor } from "../../db/database.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
 import { positionAsItStands } from "../positions/positions.service.js";
+import { recordNumberOf } from "../positions/record-numbers.js";
 import { secretHint } from "../settings/json-setting.js";
 import { currentRiskWarning } from "../settings/settings.service.js";
 import { sendMemberMessage } from "./telegram/member-messages.js";
@@ -196,8 +198,9 @@ async function postSignal(deps: RoomDeps, positionId: string): Promise<void> {
   if (await rooms.findRoomPost(db, platform.name, positionId)) return;
   const position = await positionAsItStands(db, positionId);
   if (!position || position.status === "planning") return;
-  const warning = await currentRiskWarning(deps);
-  const messageId = await platform.post(signalPost(position, `${deps.publicUrl}${positionPath(position.id)}`, warning));
+  const [warning, recordNumber] = await Promise.all([currentRiskWarning(deps), recordNumberOf(db, position.id)]);
+  const link = `${deps.publicUrl}${positionPath(position.id)}`;
+  const messageId = await platform.post(signalPost(position, link, recordNumber, warning));
   await rooms.insertRoomPost(db, {
     platform: platform.name,
     positionId,
@@ -217,9 +220,10 @@ async function updateSignal(deps: RoomDeps, positionId: string, message: string)
   if (!post) return postSignal(deps, positionId);
   const position = await positionAsItStands(db, positionId, { includeDeleted: true });
   if (!position) return;
-  const warning = await currentRiskWarning(deps);
-  await platform.edit(post.message_id, signalPost(position, `${deps.publicUrl}${positionPath(position.id)}`, warning));
-  await platform.post(eventReply(message, warning), post.message_id);
+  const [warning, recordNumber] = await Promise.all([currentRiskWarning(deps), recordNumberOf(db, position.id)]);
+  const link = `${deps.publicUrl}${positionPath(position.id)}`;
+  await platform.edit(post.message_id, signalPost(position, link, recordNumber, warning));
+  await platform.post(eventReply(onTheRecord(message, recordNumber), warning), post.message_id);
 }
 
 /** Does one job; throws a RoomPlatformError for the worker to retry. */

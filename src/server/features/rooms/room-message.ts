@@ -2,6 +2,7 @@ import { formatUtcDateTime } from "../../../shared/format.js";
 import type { Position } from "../../../shared/positions.js";
 import { riskWarningAt, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
 import { telegramSignalLevels, telegramStatusLine } from "../../../shared/telegram.js";
+import { onTheRecord } from "../../../shared/trade-messages.js";
 
 /*
  * What a room post or a private message says, before any platform writes it down: lines of spans, each plain or
@@ -38,6 +39,7 @@ export function renderRoomMessage(message: RoomMessage, span: (span: RoomSpan) =
 }
 
 /**
+/**
  * A message with the risk warning's short form as its last paragraph, in italics (docs/product.md#risk-warnings):
  * every room post and private signal message ends with it.
  */
@@ -46,12 +48,18 @@ export function withRiskWarning(message: RoomMessage, warning: RiskWarningTexts)
 }
 
 /**
- * A published signal as the rooms show it: headline, levels, commentary, the status line, a link to details, and
- * the risk warning.
+ * A published signal as the rooms show it: headline with its number on the track record, levels, commentary, the
+ * status line, a link to details, and the risk warning.
  */
-export function signalPost(position: Position, link: string, warning: RiskWarningTexts): RoomMessage {
+export function signalPost(
+  position: Position,
+  link: string,
+  recordNumber: number | null,
+  warning: RiskWarningTexts,
+): RoomMessage {
+  const headline = `${position.asset} ${position.direction === "long" ? "LONG" : "SHORT"}`;
   const lines: RoomLine[] = [
-    line({ text: `${position.asset} ${position.direction === "long" ? "LONG" : "SHORT"}`, style: "bold" }),
+    line({ text: onTheRecord(headline, recordNumber), style: "bold" }),
     ...telegramSignalLevels(position).map((level) => line(plain(level))),
   ];
   if (position.commentary) lines.push(line(), line(plain(position.commentary.slice(0, 600))));

@@ -59,21 +59,6 @@ export function listFinishedEvents(db: Executor, now: string) {
 }
 
 /**
- * Every published position's id, in the order its first event joined the chain: the record's numbering
- * (docs/product.md#track-record). Drafts have no events, and a published position is never deleted, so the list
- * only grows at its end.
- */
-export async function listPublishedInRecordOrder(db: Executor): Promise<string[]> {
-  const rows = await db
-    .selectFrom("position_events")
-    .select("position_id")
-    .where("seq", "=", 1)
-    .orderBy("chain_seq")
-    .execute();
-  return rows.map((row) => row.position_id);
-}
-
-/**
  * The open published positions, each with the latest price stored on it (the live feed's where one runs) and its
  * events in order: what the record marks to market (docs/product.md#track-record).
  */

@@ -21,6 +21,7 @@ import { chainContentOf } from "../../lib/chain-content.js";
 import type { Clock } from "../../lib/clock.js";
 import { prepareBody, type PreparedBody } from "../../lib/prepared-body.js";
 import { timedEvent } from "../positions/position-records.js";
+import { listPublishedInRecordOrder } from "../positions/record-numbers.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { listExportedHeads, listPublishedHeads } from "./record-heads.repo.js";
 import * as repo from "./track-record.repo.js";
@@ -142,7 +143,7 @@ async function buildTrackRecord(
   const [positions, events, published] = await Promise.all([
     repo.listFinishedPositions(deps.db, now),
     repo.listFinishedEvents(deps.db, now),
-    repo.listPublishedInRecordOrder(deps.db),
+    listPublishedInRecordOrder(deps.db),
   ]);
   const { census, numberOf } = recordCensus(published, positions);
   const byPosition = new Map<string, typeof events>();

@@ -502,7 +502,7 @@ describe.each(TEST_DIALECTS)("the Discord room on %s", (dialect) => {
       });
       await settle();
       const [post] = fake.channelMessages();
-      expect(post?.content).toContain("**EUR/USD LONG**");
+      expect(post?.content).toContain("**EUR/USD LONG · record \\#1**");
       expect(post?.content).toContain("*Status: Open*");
       // What the admin wrote is shown as written, never as markdown or HTML.
       expect(post?.content).toContain("Watch \\*this\\* <b\\>");
@@ -518,6 +518,7 @@ describe.each(TEST_DIALECTS)("the Discord room on %s", (dialect) => {
       expect(messages[0]?.edits).toHaveLength(1);
       expect(messages[0]?.content).toContain("Status: Closed");
       expect(messages[1]?.reply_to).toBe(messages[0]?.id);
+      expect(messages[1]?.content).toContain("record \\#1");
       // Heard again (every instance hears each event): posted once.
       await t.app.jobs.drain();
       expect(fake.channelMessages()).toHaveLength(2);

@@ -93,7 +93,7 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
 
     const [message] = notices(ann.tgId);
     expect(notices(ann.tgId)).toHaveLength(1);
-    expect(message).toContain("<b>New signal: S&amp;P &lt;500&gt; LONG at 5,000.00</b>");
+    expect(message).toContain("<b>New signal: S&amp;P &lt;500&gt; LONG at 5,000.00 · record #1</b>");
     expect(message).toContain("Entry: 5,000.00");
     // When it happened, on the member's clock (UTC until they save a zone).
     expect(message).toContain("Nov 21, 2026, 12:00 PM UTC");

@@ -125,7 +125,9 @@ describe.each(TEST_DIALECTS)("the Telegram Pro room on %s", (dialect) => {
       stopLoss: 2300,
     });
     await settle();
-    expect(fake.roomMessages(PRO_CHAT).map((m) => m.text)).toEqual([expect.stringContaining("<b>XAU/USD LONG</b>")]);
+    expect(fake.roomMessages(PRO_CHAT).map((m) => m.text)).toEqual([
+      expect.stringContaining("<b>XAU/USD LONG · record #1</b>"),
+    ]);
     expect(fake.roomMessages()).toEqual([]);
 
     clock.advance(9 * MINUTE);
@@ -133,7 +135,9 @@ describe.each(TEST_DIALECTS)("the Telegram Pro room on %s", (dialect) => {
     expect(fake.roomMessages()).toEqual([]);
     clock.advance(MINUTE);
     await settle();
-    expect(fake.roomMessages().map((m) => m.text)).toEqual([expect.stringContaining("<b>XAU/USD LONG</b>")]);
+    expect(fake.roomMessages().map((m) => m.text)).toEqual([
+      expect.stringContaining("<b>XAU/USD LONG · record #1</b>"),
+    ]);
     expect(fake.roomMessages(PRO_CHAT)).toHaveLength(1);
 
     const closed = await callApi(t, "POST", `/api/positions/${id}/events`, {

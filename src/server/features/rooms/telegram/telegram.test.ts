@@ -419,7 +419,7 @@ describe.each(TEST_DIALECTS)("the Telegram room on %s", (dialect) => {
       await settle();
       const [post] = fake.roomMessages();
       expect(post?.parse_mode).toBe("HTML");
-      expect(post?.text).toContain("<b>EUR/USD LONG</b>");
+      expect(post?.text).toContain("<b>EUR/USD LONG · record #1</b>");
       expect(post?.text).toContain("Status: Open");
 
       const closed = await callApi(t, "POST", `/api/positions/${id}/events`, {
@@ -434,6 +434,7 @@ describe.each(TEST_DIALECTS)("the Telegram room on %s", (dialect) => {
       expect(messages[0]?.text).toContain("Status: Closed");
       expect(messages[1]?.reply_to).toBe(messages[0]?.message_id);
       expect(messages[1]?.text).toContain("EUR/USD");
+      expect(messages[1]?.text).toContain("· record #1");
     });
 
     it("posts each newly published head of the track record, once", async () => {
