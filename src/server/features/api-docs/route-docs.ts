@@ -55,6 +55,8 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
       "Ask for a copy of one's data: prepared in the background (202), or the one pending or ready within the hour",
     "GET /api/account/data-exports/:id": "Download a ready data export as a JSON file",
     "GET /api/account/data-exports/:id/payments.csv": "Download a ready data export's payments as CSV",
+    "POST /api/account/guarantee-refund":
+      "The money-back guarantee: refund the first payment within its window, with the password (once per member)",
     "GET /api/account/api-tokens": "The member's API tokens (names and last use; never the tokens)",
     "POST /api/account/api-tokens": "Make a read-only API token (Pro): the token is answered this once",
     "DELETE /api/account/api-tokens/:id": "Revoke an API token: it answers 401 from then on",
@@ -73,6 +75,8 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
       "Delete one's own account with the password (and a code with two-step sign-in); members only",
   }),
   ...group("payments", {
+    "GET /api/promotion-codes/:code":
+      "A promotion code as the plans page applies it: its discount and plans, or why not",
     "POST /api/stripe/create-checkout-session": "Start a checkout for a plan",
     "POST /api/stripe/portal": "Open the billing portal",
     "POST /api/stripe/webhook": "Stripe's signed event notifications",
@@ -123,6 +127,10 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/admin/track-record/heads": "Publish the chain's head now (none when it has not grown since the last)",
   }),
   ...group("admin", {
+    "GET /api/admin/promotion-codes": "The promotion codes, with their uses",
+    "POST /api/admin/promotion-codes": "Create a promotion code, and its coupon and code at Stripe",
+    "POST /api/admin/promotion-codes/:id/deactivate": "Switch a promotion code off, at Stripe first",
+    "GET /api/admin/promotion-codes/:id/redemptions": "Who used a promotion code, when, and what they paid",
     "GET /api/admin/users": "Search, filter by status or paying, and page through users",
     "PATCH /api/admin/users/:id/subscription": "Change a user's subscription",
     "PUT /api/admin/users/:id": "Change a user's subscription (full update)",
