@@ -24,7 +24,11 @@ export function webhookChannel({ clock }: { clock: Clock }): DeliveryChannel {
       const now = clock.now();
       const whom: Audience = audience.kind === "followers" ? { kind: "members", tier: audience.tier } : audience;
       const endpoints = await endpointsFor(db, { audience: whom, eventType, now: now.toISOString() });
-      const payload = { type: eventType, timestamp: at, data: { message, recordNumber: signal.recordNumber, position: signal.position } };
+      const payload = {
+        type: eventType,
+        timestamp: at,
+        data: { message, recordNumber: signal.recordNumber, position: signal.position },
+      };
       return queueWebhookMessages(
         db,
         endpoints.map((endpoint) => endpoint.id),
