@@ -71,7 +71,7 @@ test("a member links Discord, gets the Trial role, sees signals posted and edite
     .poll(
       async () => {
         const channel = (await discordState()).channel;
-        const post = channel.find((m) => m.content.includes(`**${asset} LONG**`));
+        const post = channel.find((m) => m.content.includes(`**${asset} LONG · record \\#`));
         const reply = channel.find((m) => post && m.reply_to === post.id);
         return post && reply
           ? { edited: post.edits.length > 0, closed: post.content.includes("Status: Closed") }

@@ -79,7 +79,7 @@ test("a member links Telegram, joins the room, sees signals posted and edited, a
     stopLoss: 1.078,
     status: "active",
   });
-  const postIn = (room: TelegramState["room"]) => room.find((m) => m.text.includes(`<b>${asset} LONG</b>`));
+  const postIn = (room: TelegramState["room"]) => room.find((m) => m.text.includes(`<b>${asset} LONG · record #`));
   // Closed only once it is posted: a post sent after the close already says so, and has nothing to edit.
   await expect
     .poll(async () => postIn((await telegramState()).room)?.text.includes("Status: Closed"), { timeout: 20_000 })

@@ -253,6 +253,12 @@ function TrackRecordBody() {
         ) : (
           <>
             <Figures record={record.data} />
+            <p className="text-sm text-muted-foreground">
+              How a result counts: each part of a trade counts for the share closed there. A trade half closed at its
+              first target (+2.00%) and half at its entry (0.00%) counts +1.00%, never as a full win. The open figures
+              mark each open signal at the latest price; drawdown is the largest fall of the running total from a peak,
+              open signals included.
+            </p>
             <HypotheticalResultsNotice />
             <div className="grid gap-6 md:grid-cols-2">
               <SectionCard
