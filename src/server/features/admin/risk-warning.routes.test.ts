@@ -112,7 +112,7 @@ describe.each(TEST_DIALECTS)("the risk warning on %s", (dialect) => {
     expect(telegramPost?.text).toMatch(new RegExp(`\\n\\n<i>${UK.short.replace(/\./g, "\\.")}</i>$`));
     expect(telegramPost?.protect_content).toBe(true);
     expect(discord.channelMessages()[0]?.content).toMatch(new RegExp(`\\n\\n\\*${UK.short.replace(/\./g, "\\.")}\\*$`));
-    expect(pushBodies()).toEqual([`New signal: XAU/USD LONG at 2,350.50\n${UK.short}`]);
+    expect(pushBodies()).toEqual([`New signal: XAU/USD LONG at 2,350.50 · record #1\n${UK.short}`]);
     const firstMail = await signalMail(email, "XAU/USD");
     expect(firstMail?.text).toContain(`Risk warning: ${UK.long}`);
     expect(firstMail?.html).toContain(UK.long);
@@ -128,7 +128,7 @@ describe.each(TEST_DIALECTS)("the risk warning on %s", (dialect) => {
     expect(nextPost?.protect_content).toBe(true);
     expect(nextPost?.text).not.toContain(UK.short);
     expect(discord.channelMessages()[1]?.content).toMatch(/\n\n\*Our own line & nothing else\*$/);
-    expect(pushBodies()[1]).toBe(`New signal: EUR/USD LONG at 1.08500\n${CUSTOM.short}`);
+    expect(pushBodies()[1]).toBe(`New signal: EUR/USD LONG at 1.08500 · record #2\n${CUSTOM.short}`);
     const nextMail = await signalMail(email, "EUR/USD");
     expect(nextMail?.html).toContain(escapeHtml(CUSTOM.long));
     expect(nextMail?.text).toContain(CUSTOM.long);
