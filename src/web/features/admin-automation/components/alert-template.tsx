@@ -1,34 +1,6 @@
-import { Copy } from "lucide-react";
+import { CopyableCode } from "@/components/copyable-code";
 import { useId } from "react";
 import { TRADINGVIEW_OPEN_TEMPLATE, TRADINGVIEW_STEP_TEMPLATE } from "@shared/alerts";
-import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
-import { copyText } from "@/lib/copy-text";
-
-function Template({ label, code }: { label: string; code: string }) {
-  const id = useId();
-  const copy = () => copyText(code, { copied: `${label} copied`, byHand: "select the text and copy it instead" });
-  return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
-          <Copy aria-hidden />
-          Copy
-        </Button>
-      </div>
-      <Textarea
-        id={id}
-        readOnly
-        value={code}
-        className="min-h-40 font-mono text-xs"
-        onFocus={(e) => e.target.select()}
-      />
-    </div>
-  );
-}
 
 /**
  * The messages to paste into a TradingView alert (docs/integrations.md#providers). TradingView fills in the
@@ -46,8 +18,8 @@ export function AlertTemplate() {
         In TradingView, set the alert&apos;s webhook URL to the source&apos;s address and its message to one of these.
         Later alerts name the trade by the same ref.
       </p>
-      <Template label="Open a signal" code={TRADINGVIEW_OPEN_TEMPLATE} />
-      <Template label="Hit a target" code={TRADINGVIEW_STEP_TEMPLATE} />
+      <CopyableCode className="min-h-40" label="Open a signal" code={TRADINGVIEW_OPEN_TEMPLATE} />
+      <CopyableCode className="min-h-40" label="Hit a target" code={TRADINGVIEW_STEP_TEMPLATE} />
     </section>
   );
 }

@@ -1,39 +1,11 @@
-import { Copy, ShieldCheck } from "lucide-react";
-import { useId } from "react";
+import { CopyableCode } from "@/components/copyable-code";
+import { ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
 import { embedSnippets, RECORD_HEAD_MESSAGES } from "@shared/track-record";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/section-card";
-import { Textarea } from "@/components/ui/textarea";
 import { usePublishRecordHead } from "@/features/admin-settings/api/publish-record-head";
-import { copyText } from "@/lib/copy-text";
 import { getAppName } from "@/lib/site-info";
-
-/** One snippet to paste into another site, and a button that copies it. */
-function Snippet({ label, code }: { label: string; code: string }) {
-  const id = useId();
-  const copy = () => copyText(code, { copied: `${label} copied`, byHand: "select the code and copy it instead" });
-  return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
-          <Copy aria-hidden />
-          Copy
-        </Button>
-      </div>
-      <Textarea
-        id={id}
-        readOnly
-        value={code}
-        className="min-h-16 font-mono text-xs"
-        onFocus={(event) => event.target.select()}
-      />
-    </div>
-  );
-}
 
 /**
  * docs/product.md#track-record: the chain's head is published once a day by itself; the admin may publish it now too,
@@ -71,8 +43,8 @@ export function TrackRecordCard() {
           Show the record&apos;s headline figures on another site, linking to the full record. Both follow the
           &quot;Public track record&quot; switch: off, they are gone too.
         </p>
-        <Snippet label="Widget (iframe)" code={snippets.iframe} />
-        <Snippet label="Badge (image)" code={snippets.badge} />
+        <CopyableCode label="Widget (iframe)" code={snippets.iframe} />
+        <CopyableCode label="Badge (image)" code={snippets.badge} />
       </section>
     </SectionCard>
   );
