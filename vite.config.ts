@@ -19,12 +19,10 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|xml)$/;
-/** Below this a compressed copy saves less than the extra round of headers costs. */
-const MIN_BYTES = 1024;
-
 /**
  * Writes a .br and a .gz copy beside every compressible build output, so the server (@fastify/static with
- * preCompressed) sends compressed assets without compressing on each request.
+ * preCompressed) sends compressed assets without compressing on each request. Small chunks too: a page loads dozens
+ * of them, and each is about half its size compressed; a copy that would not be smaller is not written.
  */
 function precompress(): Plugin {
   let outDir = "";
@@ -40,12 +38,14 @@ function precompress(): Plugin {
         files.map(async (name) => {
           const path = join(outDir, name);
           const content = await readFile(path);
-          if (content.byteLength < MIN_BYTES) return;
           const [br, gzipped] = await Promise.all([
             brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
             gz(content, { level: 9 }),
           ]);
-          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
+          await Promise.all([
+            br.byteLength < content.byteLength && writeFile(`${path}.br`, br),
+            gzipped.byteLength < content.byteLength && writeFile(`${path}.gz`, gzipped),
+          ]);
         }),
       );
     },
