@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, hearNoLiveEvents, registerThroughApi, test } from "./support/fixtures";
 import { isPhone, signInAsAdmin } from "./support/admin";
 import { setSubscription, sessionTokenFor } from "./support/database";
@@ -97,6 +98,7 @@ test("a member links Telegram, joins the room, sees signals posted and edited, a
       { timeout: 20_000 },
     )
     .toEqual({ edited: true, closed: true });
+  await pictureRoomPost(page, postIn((await telegramState()).room)?.text ?? "", testInfo.outputPath("room-post"));
   // The member's own notifications come from the bot in private too, with a link to the position.
   await expect
     .poll(
@@ -142,3 +144,26 @@ test("a member links Telegram, joins the room, sees signals posted and edited, a
   await settings.screenshot({ path: testInfo.outputPath("admin-telegram-1280.png") });
   await admin.dispose();
 });
+
+/**
+ * The room's post drawn as a Telegram client draws a message sent with parse_mode HTML (its tags as they are, its
+ * line breaks kept), in a chat-width bubble at both widths: the record number in the title and the risk warning's
+ * line under the signal, in italics.
+ */
+async function pictureRoomPost(page: Page, html: string, path: string) {
+  const chat = await page.context().newPage();
+  await chat.setContent(
+    `<body style="margin:0;background:#0e1621;font:15px/1.4 system-ui,sans-serif">` +
+      `<main style="padding:16px"><article style="max-width:480px;background:#182533;color:#f5f5f5;` +
+      `border-radius:12px;padding:10px 14px;white-space:pre-wrap">${html}</article></main></body>`,
+  );
+  const post = chat.getByRole("article");
+  await expect(post).toContainText(/ · record #\d+/);
+  await expect(post).toContainText("Status: Closed · result +0.46%");
+  await expect(post.locator("i").last()).toContainText("Past performance is not a reliable indicator");
+  for (const width of [375, 1280]) {
+    await chat.setViewportSize({ width, height: 700 });
+    await chat.screenshot({ path: `${path}-${width}.png` });
+  }
+  await chat.close();
+}

@@ -1,6 +1,6 @@
 import { roomLinkSchema, type RoomLink } from "./room-platforms.js";
 import { z } from "zod";
-import { formatPercent, formatPrice, formatUtcDate } from "./format.js";
+import { formatPercent, formatPnl, formatPrice, formatUtcDate } from "./format.js";
 import type { Position } from "./positions.js";
 
 /**
@@ -126,7 +126,7 @@ export function telegramStatusLine(position: Position): string {
   if (hits > 0 && position.status !== "closed") parts.push(`${hits} of ${position.targets.length} targets hit`);
   if (position.status !== "closed" && position.realizedShare > 0)
     parts.push(`${formatPercent(position.realizedShare)} closed`);
-  if (position.status === "closed" && position.pnl !== null) parts.push(`result ${formatPercent(position.pnl)}`);
+  if (position.status === "closed" && position.pnl !== null) parts.push(`result ${formatPnl(position.pnl)}`);
   if (position.outcome === "cancelled" || position.outcome === "voided") parts.push(position.outcome);
   return `Status: ${parts.join(" · ")}`;
 }

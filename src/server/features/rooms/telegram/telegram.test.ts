@@ -431,7 +431,8 @@ describe.each(TEST_DIALECTS)("the Telegram room on %s", (dialect) => {
       const messages = fake.roomMessages();
       expect(messages).toHaveLength(2);
       expect(messages[0]?.edits).toHaveLength(1);
-      expect(messages[0]?.text).toContain("Status: Closed");
+      // Closed at 1.08 from 1.0724: the result signed, as every other place shows one.
+      expect(messages[0]?.text).toContain("Status: Closed · result +0.71%");
       expect(messages[1]?.reply_to).toBe(messages[0]?.message_id);
       expect(messages[1]?.text).toContain("EUR/USD");
       expect(messages[1]?.text).toContain("· record #1");
