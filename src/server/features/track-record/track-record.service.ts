@@ -88,11 +88,10 @@ export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }
   let cached: { closed: object; open: object; record: TrackRecord; body: Promise<PreparedBody> | null } | null = null;
   async function current() {
     const now = deps.clock.now();
-    const [head, heads, embargoed, marks] = await Promise.all([
+    const [head, heads, embargoed] = await Promise.all([
       repo.chainHead(deps.db),
       listPublishedHeads(deps.db),
       repo.countUnreleasedFinished(deps.db, now.toISOString()),
-      repo.listOpenMarks(deps.db),
     ]);
     const witnessed = heads.filter((published) => published.witness).length;
     const key = `${head ? `${head.sequence}.${head.hash}` : "empty"}-${heads[0]?.sequence ?? 0}-${witnessed}-${embargoed}`;
@@ -101,10 +100,15 @@ export function createTrackRecordReader(deps: TrackRecordDeps & { clock: Clock }
       const built = await buildTrackRecord(deps, head, now.toISOString());
       closed = { key, record: { ...built, heads, witnessing: (deps.authorities ?? []).length > 0 } };
     }
-    const moved = open !== null && open.marks !== marks && now.getTime() - open.at >= OPEN_MARKS_EVERY_MS;
-    if (!open || rebuilt || moved) {
-      const signals = openSignalsOf(await repo.listOpenEvents(deps.db));
-      open = { marks, at: now.getTime(), exposure: openExposure(signals, closedResultsOf(closed.record.equity)) };
+    // The open signals' prices are read at most once a minute (a list of every open position), or with a new event.
+    if (!open || rebuilt || now.getTime() - open.at >= OPEN_MARKS_EVERY_MS) {
+      const marks = await repo.listOpenMarks(deps.db);
+      if (!open || rebuilt || open.marks !== marks) {
+        const signals = openSignalsOf(await repo.listOpenEvents(deps.db));
+        open = { marks, at: now.getTime(), exposure: openExposure(signals, closedResultsOf(closed.record.equity)) };
+      } else {
+        open.at = now.getTime(); // unchanged: the same answer, checked again in a minute
+      }
     }
     if (cached?.closed !== closed || cached.open !== open) {
       cached = { closed, open, record: { ...closed.record, open: open.exposure }, body: null };
