@@ -3,7 +3,7 @@
  * the same run, its target and PASS/MISS). Exits non-zero only when a scenario failed to run; a missed target is
  * a MISS row, not a failure.
  *
- *   npm run bench [-- --only http,login,fanout,push,email,prices] [--quick] [--out docs/bench-table.md] [--profile dir] [--metrics]
+ *   npm run bench [-- --only http,login,fanout,push,email,prices,webhooks,alerts] [--quick] [--out docs/bench-table.md] [--profile dir] [--metrics]
  *
  * --quick shrinks every scenario (for trying the script, not for figures).
  */
@@ -18,10 +18,12 @@ import { httpApiScenario } from "./scenarios/http-api.js";
 import { loginScenario } from "./scenarios/login.js";
 import { pricesScenario } from "./scenarios/prices.js";
 import { pushScenario } from "./scenarios/push.js";
+import { webhooksScenario } from "./scenarios/webhooks.js";
+import { alertsScenario } from "./scenarios/alerts.js";
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: "string", default: "http,login,fanout,push,email,prices" },
+    only: { type: "string", default: "http,login,fanout,push,email,prices,webhooks,alerts" },
     quick: { type: "boolean", default: false },
     out: { type: "string" },
     duration: { type: "string" },
@@ -59,6 +61,8 @@ const scenarios: Record<string, () => Promise<BenchRow[]>> = {
       ticksPerSecond: 10,
       seconds: quick ? 10 : 60,
     }),
+  webhooks: () => webhooksScenario({ members }),
+  alerts: () => alertsScenario({ members: Number(args.members ?? (quick ? 200 : 1000)), alerts: quick ? 5 : 25 }),
 };
 
 const chosen = args.only.split(",").map((name) => name.trim());

@@ -54,4 +54,21 @@ test("an admin creates a TradingView alert source, and approves its drafted aler
   await expect(log).toContainText("Approved");
   await log.scrollIntoViewIfNeeded();
   await snapshot(page, testInfo, "automation-approved");
+
+  // A flood of bodies over the read limit is refused before it is read, and logged as one line a minute with a count
+  // (three posts: at least two share a minute).
+  for (let i = 0; i < 3; i++) {
+    const huge = await request.post(url, { headers: { "content-type": "text/plain" }, data: "x".repeat(70 * 1024) });
+    expect(huge.status()).toBe(413);
+  }
+  await page.reload();
+  const refused = page
+    .getByRole("list", { name: "Alert log" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .filter({ hasText: /[23] alerts that minute/ });
+  await expect(refused.first()).toContainText("Refused");
+  await expect(refused.first()).toContainText("The alert is larger than 8 KB");
+  await refused.first().scrollIntoViewIfNeeded();
+  await snapshot(page, testInfo, "automation-refusals-counted");
 });

@@ -51,14 +51,14 @@ import { auditTargetReaders } from "./audit-target-readers.js";
 import { adminLogRoutes } from "./features/admin-log/admin-log.routes.js";
 import { authPlugin, sessionCookie } from "./plugins/auth.js";
 import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes.js";
-import { memberTokenResolver } from "./features/api-tokens/member-token.js";
+import { memberTokenBearer } from "./features/api-tokens/member-token.js";
 import { webhookDelivery } from "./features/webhooks/webhook-delivery.js";
 import { createWebhookSender } from "./features/webhooks/webhook-sender.js";
 import { systemResolveAll } from "./features/webhooks/webhook-url.js";
 import { webhooksRoutes } from "./features/webhooks/webhooks.routes.js";
 import { alertWebhookRoutes } from "./features/automation/alerts.routes.js";
 import { automationRoutes } from "./features/automation/automation.routes.js";
-import { providerKeyResolver } from "./features/automation/provider-key-auth.js";
+import { providerKeyBearer } from "./features/automation/provider-key-auth.js";
 import { drainingPlugin } from "./plugins/draining.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -165,13 +165,11 @@ export async function buildApp({
   await app.register(compress, { encodings: ["gzip"], threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, secure: config.secure });
   await app.register(rateLimitPlugin, { redis: config.redis });
-  const memberTokens = memberTokenResolver({ db: database.db, clock });
   await app.register(authPlugin, {
     db: database.db,
     clock,
     cookie,
-    memberTokens,
-    bearers: [providerKeyResolver({ db: database.db, clock })],
+    bearers: [memberTokenBearer({ db: database.db, clock }), providerKeyBearer({ db: database.db, clock })],
   });
   // Before every feature's routes, so each admin action they declare is recorded (features/admin-log).
   await app.register(adminLogPlugin, {
@@ -334,7 +332,6 @@ export async function buildApp({
     metrics,
     connectionsPerMember: config.live.connectionsPerMember,
     quotes,
-    memberTokens,
   });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,

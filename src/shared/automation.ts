@@ -83,6 +83,8 @@ export const alertReceiptSchema = z.strictObject({
   symbol: z.string().nullable(),
   body: z.string(),
   positionId: z.string().nullable(),
+  /** How many alerts the line stands for: a refusal before reading (too many, too large) is one line a minute. */
+  count: z.number().int(),
 });
 export type AlertReceipt = z.infer<typeof alertReceiptSchema>;
 export const alertReceiptListSchema = z.array(alertReceiptSchema);

@@ -632,7 +632,10 @@ export interface AlertReceiptsTable {
   id: string;
   source_id: string;
   received_at: string;
-  /** The alert's id, or a hash of its body and minute; unique per source; null once refused or for a duplicate. */
+  /**
+   * The alert's id, or a hash of its body and minute; unique per source; null once refused or for a duplicate. A
+   * refusal before reading is keyed `refused:<reason>:<minute>`, its line's count adding up that minute's.
+   */
   dedupe_key: string | null;
   outcome: AlertOutcome;
   reason: string | null;
@@ -644,6 +647,8 @@ export interface AlertReceiptsTable {
   position_id: string | null;
   /** When an admin approved or dismissed a draft. */
   decided_at: string | null;
+  /** How many alerts the line stands for: above 1 only for refusals before reading, counted per minute. */
+  count: number;
 }
 
 /** The provider's reference for a trade an alert opened, and its position. */

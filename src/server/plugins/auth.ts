@@ -25,6 +25,12 @@ declare module "fastify" {
     sessionToken: string | undefined;
     /** The caller the route's guard admitted; null on a public route. Read it with `viewerOf`. */
     viewer: UserRow | null;
+    /** The prefix of the bearer token `auth` came from, or null when it came from the session cookie (or none). */
+    bearer: string | null;
+  }
+  interface FastifyInstance {
+    /** The principal a request's bearer token stands for (setting `request.bearer`), null without one, or a refusal. */
+    bearerPrincipal(request: FastifyRequest, now: Date): Promise<AuthenticatedSession | null>;
   }
   interface FastifyContextConfig {
     guard?: Guard;
@@ -86,8 +92,8 @@ interface AuthPluginOptions {
   db: Db;
   clock: Clock;
   cookie: SessionCookie;
-  memberTokens?: MemberTokenResolver;
-  bearers?: readonly BearerResolver[];
+  /** Every kind of bearer token the app admits, each by its own prefix (features/api-tokens, features/automation). */
+  bearers?: readonly BearerKind[];
 }
 
 /** `__Host-` binds the cookie to this exact origin over https; plain http cannot use the prefix. */
@@ -104,29 +110,33 @@ export function sessionCookie(secure: boolean): SessionCookie {
 }
 
 /**
- * The member a `Bearer sdm_…` API token stands for on this request, or the refusal (features/api-tokens): asked only
- * when no session came with the request. The route's guard is then applied as for a session.
+ * Who a bearer token acts as on one request: the member an API token (`sdm_…`) stands for, read-only; or the admin a
+ * provider key (`sdk_…`) acts for, within its scopes. It stands in for a session: its `session.id` names the
+ * credential (`token:<hash>`, `key:<id>`), and `second_factor_at` is set only where the credential was made behind a
+ * second factor (a key), so the admin guard refuses a member's token as it would their session.
  */
-export type MemberTokenResolver = (request: FastifyRequest, token: string, now: Date) => Promise<UserRow>;
-const MEMBER_BEARER = /^Bearer (sdm_[A-Za-z0-9_-]+)$/;
-/** The member token a request's `Authorization: Bearer sdm_…` header carries, if any. */
-export const memberTokenOf = (request: FastifyRequest): string | undefined =>
-  MEMBER_BEARER.exec(request.headers.authorization ?? "")?.[1];
+export type BearerPrincipal = AuthenticatedSession;
 
 /**
- * Admits a request without a session that sends `Authorization: Bearer <token>` with a token of its prefix: the
- * caller the token acts for, or an AppError refusing it (features/automation/provider-key-auth.ts).
+ * One kind of `Authorization: Bearer <token>` credential, told by its prefix. `resolve` answers the principal, or
+ * throws the AppError refusing the token here (401: unknown or revoked; 403: not for this route, method or plan),
+ * and notes who acted (`request.actingVia`) where the admin log must name it. The route's guard is then applied to
+ * the principal exactly as to a session.
  */
-export interface BearerResolver {
+export interface BearerKind {
   prefix: string;
-  resolve(request: FastifyRequest, token: string): Promise<AuthenticatedSession>;
+  resolve(request: FastifyRequest, token: string, now: Date): Promise<BearerPrincipal>;
 }
+
+const BEARER = /^Bearer (\S+)$/;
 
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   await app.register(cookie);
   app.decorateRequest("auth", null);
   app.decorateRequest("sessionToken", undefined);
   app.decorateRequest("viewer", null);
+  app.decorateRequest("bearer", null);
+  app.decorate("bearerPrincipal", bearerPrincipal);
 
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/api/") && !route.config?.guard) {
@@ -134,25 +144,34 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     }
   });
 
+  /**
+   * The one way a bearer token is admitted (`app.bearerPrincipal`): only without a session, never on a public route
+   * (which judges no caller), by the kind its prefix names; the kind refuses a route it does not serve. A token of
+   * no known prefix is no credential: the guard then refuses as signed out.
+   */
+  async function bearerPrincipal(request: FastifyRequest, now: Date): Promise<BearerPrincipal | null> {
+    const token = BEARER.exec(request.headers.authorization ?? "")?.[1];
+    const kind = token && options.bearers?.find(({ prefix }) => token.startsWith(prefix));
+    if (!token || !kind) return null;
+    const principal = await kind.resolve(request, token, now);
+    request.bearer = kind.prefix;
+    return principal;
+  }
+
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws/")) return;
+    const now = options.clock.now();
     const token = request.cookies[options.cookie.name];
     if (token) {
       request.sessionToken = token;
-      request.auth = (await resumeSession({ db: options.db }, token, options.clock.now())) ?? null;
+      request.auth = (await resumeSession({ db: options.db }, token, now)) ?? null;
     }
-    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
-    const resolver = bearer && options.bearers?.find(({ prefix }) => bearer.startsWith(prefix));
-    if (!request.auth && bearer && resolver) request.auth = await resolver.resolve(request, bearer);
     const { guard, stepUp } = request.routeOptions.config;
-    if (!guard || guard === "public") return;
-    const now = options.clock.now();
-    const memberToken = request.auth ? undefined : memberTokenOf(request);
-    if (memberToken && options.memberTokens) {
-      const user = await options.memberTokens(request, memberToken, now);
-      request.viewer = admit(guard, { user, session: { second_factor_at: null } }, now);
-      return;
-    }
+    // A live connection reads its bearer in its own route hook (notifications.ws.ts), which runs after the WebSocket
+    // plugin's: a refusal here would leave the refused upgrade's socket open.
+    if (guard === "public" || request.url.startsWith("/ws/")) return;
+    request.auth ??= await bearerPrincipal(request, now);
+    if (!guard) return;
     request.viewer = admit(guard, request.auth, now);
     if (stepUp && request.auth) await assertRecentSecondFactor(options.db, request.viewer, request.auth.session, now);
   });

@@ -39,6 +39,20 @@ export async function insertReceipt(db: Executor, row: AlertReceiptRow): Promise
   await db.insertInto("alert_receipts").values(row).execute();
 }
 
+/**
+ * Counts one alert refused before it was read on its source's line for this reason and minute (`key`): the first
+ * writes the line, the rest add to its count, so a flood costs one row a minute, not one per alert.
+ */
+export async function countRefusal(db: Executor, row: AlertReceiptRow & { dedupe_key: string }): Promise<void> {
+  await db
+    .insertInto("alert_receipts")
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(["source_id", "dedupe_key"]).doUpdateSet((eb) => ({ count: eb("alert_receipts.count", "+", 1) })),
+    )
+    .execute();
+}
+
 export async function findReceiptByKey(
   db: Executor,
   sourceId: string,

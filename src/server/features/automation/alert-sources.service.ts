@@ -109,6 +109,7 @@ export function toAlertReceipt(row: repo.ReceiptWithSource): AlertReceipt {
     symbol: row.symbol,
     body: row.body,
     positionId: row.position_id,
+    count: row.count,
   };
 }
 

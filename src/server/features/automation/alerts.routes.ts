@@ -5,9 +5,12 @@ import { alertAnswerSchema, alertWebhookParamsSchema } from "../../../shared/aut
 import { AppError } from "../../lib/app-error.js";
 import { hashToken } from "../../lib/ids.js";
 import { findLiveSourceBySecret } from "./alert-sources.repo.js";
-import { receiveAlert, type AlertsDeps } from "./alerts.service.js";
+import { logUnreadRefusal, receiveAlert, type AlertsDeps, type UnreadRefusal } from "./alerts.service.js";
 
-/** What the webhook reads at most: larger bodies are refused by the framework, smaller ones over the limit logged. */
+/**
+ * What the webhook reads at most: larger bodies are refused by the framework before they are read (and logged by
+ * count, as alerts over the rate limit are); smaller ones over the alert limit are logged with their body.
+ */
 const READ_LIMIT_BYTES = 64 * 1024;
 const MINUTE_MS = 60_000;
 
@@ -28,9 +31,20 @@ export async function alertWebhookRoutes(app: FastifyInstance, { deps }: { deps:
     timeWindow: MINUTE_MS,
     keyGenerator: (request) => `alerts:${hashToken((request.params as { secret?: string }).secret ?? "")}`,
   });
+  /** Logs an alert refused before it was read; a failure to log never changes what the sender is answered. */
+  const logRefusal = async (request: FastifyRequest, refusal: UnreadRefusal) => {
+    const secret = (request.params as { secret?: unknown }).secret;
+    if (typeof secret !== "string") return;
+    try {
+      await logUnreadRefusal(deps, { secretHash: hashToken(secret), refusal, receivedAt: clock.now() });
+    } catch (err) {
+      request.log.error({ err }, "could not log a refused alert");
+    }
+  };
   const rateLimited = async (request: FastifyRequest) => {
     const result = await limitSource(request);
     if (!result.isAllowed && result.isExceeded) {
+      await logRefusal(request, "tooMany");
       throw new AppError("too_many_requests", ALERT_MESSAGES.tooMany, {
         retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)),
       });
@@ -43,6 +57,9 @@ export async function alertWebhookRoutes(app: FastifyInstance, { deps }: { deps:
       config: { guard: "public", signedLink: true },
       bodyLimit: READ_LIMIT_BYTES,
       preHandler: rateLimited,
+      onError: async (request, _reply, error) => {
+        if ((error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") await logRefusal(request, "tooLarge");
+      },
       schema: {
         params: alertWebhookParamsSchema,
         response: { 200: alertAnswerSchema, 201: alertAnswerSchema, 202: alertAnswerSchema },

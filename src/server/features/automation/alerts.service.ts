@@ -160,6 +160,7 @@ function receiptOf({ source, body, receivedAt }: Received, outcome: AlertOutcome
     body: body.slice(0, ALERT_BODY_LIMIT_BYTES),
     position_id: null,
     decided_at: null,
+    count: 1,
   };
 }
 
@@ -208,6 +209,28 @@ export async function receiveAlert(deps: AlertsDeps, received: Received): Promis
       await repo.insertReceipt(db, { ...receiptOf(received, "refused", alert), reason: error.message });
     throw error;
   }
+}
+
+/** Why an alert was refused before it was read: too many from its source this minute, or a body over the read limit. */
+export type UnreadRefusal = "tooMany" | "tooLarge";
+
+/**
+ * Logs an alert refused before it was read (docs/integrations.md#providers), when its address names a live source:
+ * one line per source, reason and minute with a count, so a flood cannot fill the database. No body is kept.
+ */
+export async function logUnreadRefusal(
+  deps: AlertsDeps,
+  { secretHash, refusal, receivedAt }: { secretHash: string; refusal: UnreadRefusal; receivedAt: Date },
+): Promise<void> {
+  const { db } = deps.positions;
+  const source = await repo.findLiveSourceBySecret(db, secretHash);
+  if (!source) return;
+  const minute = new Date(Math.floor(receivedAt.getTime() / MINUTE_MS) * MINUTE_MS).toISOString();
+  await repo.countRefusal(db, {
+    ...receiptOf({ source, body: "", receivedAt }, "refused"),
+    reason: ALERT_MESSAGES[refusal],
+    dedupe_key: `refused:${refusal}:${minute}`,
+  });
 }
 
 /** Writes a receipt that changes no position; a draft's key taken meanwhile makes it a duplicate. */

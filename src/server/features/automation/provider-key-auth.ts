@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { AUTOMATION_MESSAGES, PROVIDER_KEY_PREFIX, type ProviderKeyScope } from "../../../shared/automation.js";
 import { AppError } from "../../lib/app-error.js";
-import type { BearerResolver } from "../../plugins/auth.js";
+import type { BearerKind } from "../../plugins/auth.js";
 import { resolveProviderKey, type ProviderKeysDeps } from "./provider-keys.service.js";
 
 declare module "fastify" {
@@ -23,7 +23,7 @@ const NEVER = "9999-12-31T23:59:59.999Z";
  * session that passed the second step, which stands for the admin guard's check. Each call names the key in the
  * admin log and on the position's events (`actingVia`).
  */
-export function providerKeyResolver(deps: ProviderKeysDeps): BearerResolver {
+export function providerKeyBearer(deps: ProviderKeysDeps): BearerKind {
   return {
     prefix: PROVIDER_KEY_PREFIX,
     async resolve(request: FastifyRequest, token: string) {

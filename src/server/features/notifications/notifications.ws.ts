@@ -2,7 +2,7 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RawData, WebSocket } from "ws";
-import { admit, memberTokenOf, type MemberTokenResolver } from "../../plugins/auth.js";
+import { admit } from "../../plugins/auth.js";
 import {
   NOTIFICATIONS_WS_PATH,
   WS_CLOSE_ACCESS_ENDED,
@@ -22,7 +22,7 @@ import { outageLog } from "../../lib/database-unavailable.js";
 import { AppError } from "../../lib/app-error.js";
 import { CROSS_SITE_MESSAGE } from "../../plugins/security.js";
 import { listUnexpiredSessionIds } from "../auth/sessions.service.js";
-import { tokenConnectionId, tokenConnectionsStillAnswering } from "../api-tokens/member-token.js";
+import { tokenConnectionsStillAnswering } from "../api-tokens/member-token.js";
 import { isPositionEvent, type EventBus } from "../events/event-bus.js";
 import type { Metrics } from "../metrics/metrics.js";
 import { frameBudget } from "./frame-budget.js";
@@ -42,7 +42,6 @@ export interface LiveChannelOptions {
   /** Live prices from this instance's tracker (docs/product.md#live-prices); absent without a price feed. */
   quotes?: QuoteChannel;
   /** Who a member's API token stands for (features/api-tokens): a script connects with `Authorization: Bearer sdm_…`. */
-  memberTokens?: MemberTokenResolver;
 }
 
 /** Protocol pings find connections that died without a close (a phone that lost its network). */
@@ -61,7 +60,7 @@ const CONNECTED = frame({ type: "connected", data: { message: "Connected to live
  * member's feed gained since that id is sent first, then live events, none twice.
  */
 export async function liveChannel(app: FastifyInstance, options: LiveChannelOptions) {
-  const { db, clock, events, publicUrl, metrics, connectionsPerMember, quotes, memberTokens } = options;
+  const { db, clock, events, publicUrl, metrics, connectionsPerMember, quotes } = options;
   // The check runs each heartbeat: a database outage is logged once, not every time.
   const accessCheck = outageLog(app.log, "live access check");
   /**
@@ -158,14 +157,9 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
    * (docs/integrations.md#api-tokens).
    */
   const refuseStrangers = async (request: FastifyRequest) => {
-    const token = request.auth ? undefined : memberTokenOf(request);
-    if (token && memberTokens) {
-      const user = await memberTokens(request, token, clock.now());
-      request.viewer = admit("notifiedMember", { user, session: { second_factor_at: null } }, clock.now());
-      return;
-    }
-    if (request.headers.origin !== publicUrl) throw new AppError("forbidden", CROSS_SITE_MESSAGE);
-    admit("notifiedMember", request.auth, clock.now());
+    request.auth ??= await app.bearerPrincipal(request, clock.now());
+    if (!request.bearer && request.headers.origin !== publicUrl) throw new AppError("forbidden", CROSS_SITE_MESSAGE);
+    request.viewer = admit("notifiedMember", request.auth, clock.now());
   };
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -177,10 +171,10 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       schema: { querystring: notificationsWsQuerySchema },
     },
     async (socket, request) => {
-      const token = request.auth ? undefined : memberTokenOf(request);
       const user = request.viewer ?? admit("notifiedMember", request.auth, clock.now());
       const expiry = user.subscription_expiry;
-      const sessionId = token ? tokenConnectionId(token) : (request.auth?.session.id ?? "");
+      // A token's connection is named by its token's hash (api-tokens/member-token.ts), a browser's by its session.
+      const sessionId = request.auth?.session.id ?? "";
       // Only these few values outlive the upgrade: the request and user row are not kept per connection.
       await attach(
         socket,

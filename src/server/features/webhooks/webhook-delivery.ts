@@ -1,5 +1,5 @@
 import { WEBHOOK_DISABLE_AFTER_MS } from "../../../shared/api-access.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { JOB_DONE, type JobHandler, type JobOutcome } from "../../lib/jobs/job-queue.js";
 import type { Logger } from "../../lib/logger.js";
@@ -43,6 +43,8 @@ export function secretsInForce(
  */
 export function webhookDelivery(deps: WebhookDeliveryDeps): JobHandler {
   let trimmedAt = 0;
+  /** What each running job delivered and has not written yet (`Delivered`), by job id. */
+  const held = new Map<number, Delivered>();
   return {
     kind: WEBHOOK_JOB_KIND,
     concurrency: 5,
@@ -51,7 +53,28 @@ export function webhookDelivery(deps: WebhookDeliveryDeps): JobHandler {
     // The endpoint is switched off after a day of failures: attempts are not what ends them.
     maxAttempts: 200,
     backoff: { baseMs: 5_000, maxMs: 60 * 60_000 },
-    start: () => Promise.resolve((job) => deliverWaiting(deps, job.payload)),
+    start: () =>
+      Promise.resolve(async (job) => {
+        const delivered: Delivered = { endpointId: job.payload, attempts: [], recovered: false };
+        held.set(job.id, delivered);
+        try {
+          const outcome = await deliverWaiting(deps, delivered);
+          if (outcome !== JOB_DONE) held.delete(job.id);
+          return outcome;
+        } catch (error) {
+          held.delete(job.id);
+          throw error;
+        }
+      }),
+    // A run that ended with nothing waiting writes its deliveries as its job comes off the queue, with other jobs'
+    // in one transaction: one commit for a few dozen deliveries, not one each.
+    async finished(trx, jobs) {
+      for (const job of jobs) {
+        const delivered = held.get(job.id);
+        held.delete(job.id);
+        if (delivered) await writeDelivered(trx, delivered);
+      }
+    },
     async afterRun() {
       const now = deps.clock.now();
       await sendToEndpoints(deps.db, await repo.endpointsWaiting(deps.db), now);
@@ -62,12 +85,35 @@ export function webhookDelivery(deps: WebhookDeliveryDeps): JobHandler {
   };
 }
 
-async function deliverWaiting(deps: WebhookDeliveryDeps, endpointId: string): Promise<JobOutcome> {
+/**
+ * The messages one run delivered, not yet written, and whether one of them ended the endpoint's failures. A receiver
+ * that answered before they were written hears them again only if this instance stops first, with the same
+ * `webhook-id`, as after any lost answer.
+ */
+interface Delivered {
+  endpointId: string;
+  attempts: { messageId: string; statusCode: number; at: string }[];
+  recovered: boolean;
+}
+
+async function writeDelivered(db: Executor, delivered: Delivered): Promise<void> {
+  for (const { messageId, statusCode, at } of delivered.attempts) {
+    await repo.recordAttempt(db, messageId, { status: "delivered", statusCode, error: null, at });
+  }
+  if (delivered.recovered) await repo.updateEndpoint(db, delivered.endpointId, { failing_since: null });
+  delivered.attempts = [];
+  delivered.recovered = false;
+}
+
+async function deliverWaiting(deps: WebhookDeliveryDeps, delivered: Delivered): Promise<JobOutcome> {
   const { db, clock, sender } = deps;
+  const { endpointId } = delivered;
   const endpoint = await repo.findEndpointById(db, endpointId);
   if (!endpoint || endpoint.disabled_at) return JOB_DONE;
+  let afterSeq: number | undefined;
   for (let sent = 0; sent < MESSAGES_PER_RUN; sent++) {
-    const message = await repo.nextWaiting(db, endpointId);
+    // After those this run delivered, which are written when it ends.
+    const message = await repo.nextWaiting(db, endpointId, afterSeq);
     if (!message) return JOB_DONE;
     const sentAt = clock.now();
     const headers = webhookHeaders(secretsInForce(endpoint, sentAt), {
@@ -78,31 +124,28 @@ async function deliverWaiting(deps: WebhookDeliveryDeps, endpointId: string): Pr
     const response = await sender(endpoint.url, headers, message.body);
     const at = clock.now().toISOString();
     if (response.statusCode >= 200 && response.statusCode < 300) {
-      await db.transaction().execute(async (trx) => {
-        await repo.recordAttempt(trx, message.id, {
-          status: "delivered",
-          statusCode: response.statusCode,
-          error: null,
-          at,
-        });
-        if (endpoint.failing_since) await repo.updateEndpoint(trx, endpointId, { failing_since: null });
-      });
+      delivered.attempts.push({ messageId: message.id, statusCode: response.statusCode, at });
+      if (endpoint.failing_since) delivered.recovered = true;
       endpoint.failing_since = null;
+      afterSeq = Number(message.seq);
       continue;
     }
     const error = response.error ?? `the endpoint answered ${response.statusCode}`;
     const statusCode = response.statusCode || null;
     const failingSince = endpoint.failing_since ?? at;
     if (Date.parse(at) - Date.parse(failingSince) >= WEBHOOK_DISABLE_AFTER_MS) {
+      await db.transaction().execute((trx) => writeDelivered(trx, delivered));
       await switchOff(deps, endpoint, message.id, error, { statusCode, at });
       return { giveUp: `endpoint switched off: ${error}` };
     }
     await db.transaction().execute(async (trx) => {
+      await writeDelivered(trx, delivered);
       await repo.recordAttempt(trx, message.id, { status: "pending", statusCode, error, at });
       if (!endpoint.failing_since) await repo.updateEndpoint(trx, endpointId, { failing_since: at });
     });
     return { retry: error };
   }
+  await db.transaction().execute((trx) => writeDelivered(trx, delivered));
   return { postpone: "more messages wait for this endpoint", afterMs: 0 };
 }
 

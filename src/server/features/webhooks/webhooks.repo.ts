@@ -72,27 +72,32 @@ export async function endpointsFor(
 }
 
 export async function insertMessages(db: Executor, rows: readonly NewWebhookMessage[]): Promise<void> {
-  if (rows.length > 0)
+  // 8 columns × 500 rows: well within SQLite's 32,766 parameters and PostgreSQL's 65,535 a statement.
+  for (let i = 0; i < rows.length; i += 500) {
     await db
       .insertInto("webhook_messages")
-      .values([...rows])
+      .values(rows.slice(i, i + 500))
       .execute();
+  }
 }
 
 export async function findEndpointById(db: Executor, id: string): Promise<WebhookEndpointRow | undefined> {
   return db.selectFrom("webhook_endpoints").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The endpoint's oldest message still waiting: the next to send. */
-export async function nextWaiting(db: Executor, endpointId: string): Promise<WebhookMessageRow | undefined> {
-  return db
+/** The endpoint's oldest message still waiting (after `afterSeq`, those sent but not yet written): the next to send. */
+export async function nextWaiting(
+  db: Executor,
+  endpointId: string,
+  afterSeq?: number,
+): Promise<WebhookMessageRow | undefined> {
+  let query = db
     .selectFrom("webhook_messages")
     .selectAll()
     .where("endpoint_id", "=", endpointId)
-    .where("status", "=", "pending")
-    .orderBy("seq")
-    .limit(1)
-    .executeTakeFirst();
+    .where("status", "=", "pending");
+  if (afterSeq !== undefined) query = query.where("seq", ">", afterSeq);
+  return query.orderBy("seq").limit(1).executeTakeFirst();
 }
 
 /** The endpoints on that have messages waiting (each should have a job: webhook-delivery.ts checks after each run). */

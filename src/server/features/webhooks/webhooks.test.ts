@@ -10,6 +10,7 @@ import { callApi, createPositionAs } from "../../../../test/support/positions.js
 import { TEST_NOW, useTestApp, type TestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { useWebhookReceiver, type ReceivedWebhook } from "../../../../test/support/webhook-receiver.js";
+import { queueWebhookMessages } from "./webhook-queue.js";
 
 const HOUR = 60 * 60_000;
 const ALLOW_LOCAL_RECEIVERS = { WEBHOOKS_ALLOW_PRIVATE_FOR_TESTING: "true" };
@@ -115,6 +116,35 @@ describe.each(TEST_DIALECTS)("members' webhooks on %s", (dialect) => {
     // While it was down, only the first event was tried: the later ones waited behind it.
     const tried = new Set(receiver.received.filter((d) => d.status === 503).map((d) => d.headers["webhook-id"]));
     expect(tried.size).toBe(1);
+  });
+
+  it("sends an endpoint's 45 waiting messages once each, in order, over runs of 20, and logs each delivered", async () => {
+    const pro = await memberFor(t, "premium", t.clock.now());
+    const endpoint = await register(t, pro.cookie, receiver.url, ["opened"]);
+    for (let i = 0; i < 45; i++) {
+      const payload = { type: "note", timestamp: `${i}`, data: { message: `message ${i}` } } as never;
+      await queueWebhookMessages(t.database.handle.db, [endpoint.id], payload, t.clock.now());
+    }
+    await t.app.jobs.drain();
+    const sent = receiver.accepted().map((d) => (JSON.parse(d.body) as { timestamp: string }).timestamp);
+    expect(sent).toEqual(Array.from({ length: 45 }, (_, i) => `${i}`));
+    const log = await deliveryLog(t, pro.cookie, endpoint.id);
+    expect(log.filter((m) => m.status === "delivered" && m.attempts === 1)).toHaveLength(Math.min(45, log.length));
+    const rows = await t.database.handle.db.selectFrom("webhook_messages").select(["status", "attempts"]).execute();
+    expect(rows.filter((row) => row.status === "delivered" && row.attempts === 1)).toHaveLength(45);
+  });
+
+  it("queues one event for 9,000 endpoints in statements each database takes", async () => {
+    const pro = await memberFor(t, "premium", t.clock.now());
+    const endpoint = await register(t, pro.cookie, receiver.url, ["opened"]);
+    const payload = { type: "note", timestamp: "now", data: {} } as never;
+    const ids = Array.from({ length: 9000 }, () => endpoint.id);
+    expect(await queueWebhookMessages(t.database.handle.db, ids, payload, t.clock.now())).toBe(9000);
+    const queued = await t.database.handle.db
+      .selectFrom("webhook_messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(queued.n)).toBe(9000);
   });
 
   it("switches an endpoint off after a day of failures and emails its member", async () => {

@@ -39,6 +39,9 @@ export function AlertLogCard() {
                     <div className="flex flex-wrap items-center gap-2">
                       <Badge variant={variant}>{word}</Badge>
                       <span>{[alert.action, alert.symbol, alert.reference].filter(Boolean).join(" · ")}</span>
+                      {alert.count > 1 && (
+                        <span className="text-xs text-muted-foreground">{alert.count} alerts that minute</span>
+                      )}
                     </div>
                     {alert.reason && <p className="text-xs text-loss">{alert.reason}</p>}
                     <p className="text-xs text-muted-foreground">
