@@ -48,6 +48,7 @@ import * as apiAccess from "./migrations/2026-12-06-0240-api-access.js";
 import * as automation from "./migrations/2026-12-07-0250-automation.js";
 import * as promotionCodes from "./migrations/2026-12-08-0260-promotion-codes.js";
 import * as recordHeadWitnesses from "./migrations/2026-12-09-0270-record-head-witnesses.js";
+import * as referrals from "./migrations/2026-12-10-0280-referrals.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-12-07-0250-automation": automation,
   "2026-12-08-0260-promotion-codes": promotionCodes,
   "2026-12-09-0270-record-head-witnesses": recordHeadWitnesses,
+  "2026-12-10-0280-referrals": referrals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
