@@ -90,7 +90,6 @@ export async function referralsRoutes(app: FastifyInstance, { deps, secure }: Re
       schema: {
         params: referralCodeParamsSchema,
         querystring: z.object({ code: z.string().max(64).optional(), v: z.string().max(64).optional() }),
-        hide: true,
       },
     },
     async (request, reply) => {
