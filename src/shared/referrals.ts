@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { DAY_MS, MONEY_BACK_DAYS } from "./plans.js";
+import { REFERRAL_WINDOW_DAYS } from "./referral-terms.js";
+
+export { AFFILIATE_RESPONSIBILITY, REFERRAL_ATTRIBUTION_RULE, REFERRAL_WINDOW_DAYS } from "./referral-terms.js";
 
 /*
  * Referrals and affiliates (docs/product.md#referrals): every member's link, 30-day first-touch attribution, the
@@ -7,8 +10,6 @@ import { DAY_MS, MONEY_BACK_DAYS } from "./plans.js";
  * (docs/decisions/0034-referrals-and-affiliates.md).
  */
 
-/** How long a visit through a referral link counts: a sign-up within it is the referrer's. */
-export const REFERRAL_WINDOW_DAYS = 30;
 /** A commission waits out the money-back guarantee before it is earned. */
 export const COMMISSION_HOLD_DAYS = MONEY_BACK_DAYS;
 export const MAX_COMMISSION_PERCENT = 90;
@@ -20,10 +21,6 @@ export const REFERRAL_CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 export const REFERRAL_CODE_LENGTH = 10;
 export const REFERRAL_CODE_PATTERN = /^[23456789a-hjkmnp-z]{10}$/;
 
-/** The rule stated on the landing of a referral link and in the terms. */
-export const REFERRAL_ATTRIBUTION_RULE = `A sign-up within ${REFERRAL_WINDOW_DAYS} days of the first visit through a member's referral link counts for that member: the first link followed wins, a later link does not replace it.`;
-/** Stated once in the terms: who answers for what affiliates say. */
-export const AFFILIATE_RESPONSIBILITY = `Affiliates promote the service for a commission. The provider is responsible for its affiliates' promotions: an affiliate must show the disclosure the provider sets, and must not promise results or make claims the provider would not make.`;
 export const DEFAULT_DISCLOSURE =
   "I may earn a commission if you subscribe through my link, at no extra cost to you. Trading involves risk; past results do not guarantee future ones.";
 

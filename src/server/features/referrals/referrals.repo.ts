@@ -126,20 +126,24 @@ export async function referralCounts(db: Executor, referrerIds: readonly string[
   const counts = new Map<string, { clicks: number; signUps: number; payingMembers: number }>();
   if (referrerIds.length === 0) return counts;
   for (const id of referrerIds) counts.set(id, { clicks: 0, signUps: 0, payingMembers: 0 });
+  const set = (id: string, field: "clicks" | "signUps" | "payingMembers", n: string | number) => {
+    const count = counts.get(id);
+    if (count) count[field] = Number(n);
+  };
   const clicks = await db
     .selectFrom("referral_clicks")
     .select(["referrer_id", sql<string | number>`count(*)`.as("n")])
     .where("referrer_id", "in", referrerIds)
     .groupBy("referrer_id")
     .execute();
-  for (const row of clicks) counts.get(row.referrer_id)!.clicks = Number(row.n);
+  for (const row of clicks) set(row.referrer_id, "clicks", row.n);
   const signUps = await db
     .selectFrom("referrals")
     .select(["referrer_id", sql<string | number>`count(*)`.as("n")])
     .where("referrer_id", "in", referrerIds)
     .groupBy("referrer_id")
     .execute();
-  for (const row of signUps) counts.get(row.referrer_id)!.signUps = Number(row.n);
+  for (const row of signUps) set(row.referrer_id, "signUps", row.n);
   const paying = await db
     .selectFrom("referrals as r")
     .innerJoin(
@@ -160,7 +164,7 @@ export async function referralCounts(db: Executor, referrerIds: readonly string[
     .where("p.net", ">", 0)
     .groupBy("r.referrer_id")
     .execute();
-  for (const row of paying) counts.get(row.referrer_id)!.payingMembers = Number(row.n);
+  for (const row of paying) set(row.referrer_id, "payingMembers", row.n);
   return counts;
 }
 
