@@ -97,7 +97,7 @@ test("a visitor follows a referral link with a code, pays, and the guarantee rev
   await expect(page.getByText("$39.20 refunded. Your access has ended.")).toBeVisible();
 
   // The admin sees the reversed commission in the ledger, and the refund on the member's page.
-  await admin.page.reload();
+  await admin.page.goto("/admin?tab=settings");
   const ledger = program.getByRole("list", { name: "Commissions" });
   const reversed = ledger.getByRole("listitem", { name: "Commission Reversed" }).filter({
     hasText: referrerMember.email.toLowerCase(),
