@@ -201,4 +201,50 @@ describe.each(TEST_DIALECTS)("referrals on %s", (dialect) => {
         .split("\n"),
     ).toHaveLength(1);
   });
+  it("pays the months rule's percent on Pro, and reverses it when the admin refunds part of the payment", async () => {
+    const admin = await memberFor(t, "admin", clock.now());
+    const ann = await memberFor(t, "inactive", clock.now());
+    const code = (await dashboard(ann.cookie)).code;
+    await postJson(t.app, "/api/admin/referrals/affiliates", { email: ann.email }, admin.cookie);
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/referrals/program",
+      headers: { cookie: admin.cookie, origin: "http://localhost:3000", "content-type": "application/json" },
+      payload: JSON.stringify({
+        affiliates: "marked",
+        commissionPercent: 10,
+        commissionScope: "months",
+        commissionMonths: 3,
+        payoutMinimumCents: 0,
+        disclosure: "Affiliate link",
+      }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const device: { visit?: string } = {};
+    await follow(device, `/r/${code}`);
+    const buyer = await register(device);
+    const opened = await postJson(t.app, "/api/stripe/create-checkout-session", { planType: "pro" }, buyer.cookie);
+    const sessionId = opened.json<{ url: string }>().url.split("/").pop();
+    expect(
+      (await postJson(t.app, `/api/payments/local/sessions/${sessionId}/complete`, {}, buyer.cookie)).statusCode,
+    ).toBe(200);
+    expect((await dashboard(ann.cookie)).testFigures?.pendingCents).toBe(1790);
+
+    const payment = await t.database.handle.db
+      .selectFrom("payments")
+      .select("id")
+      .where("user_id", "=", buyer.id)
+      .executeTakeFirstOrThrow();
+    const refunded = await postJson(
+      t.app,
+      `/api/admin/users/${buyer.id}/refunds`,
+      { paymentId: payment.id, amountCents: 1000 },
+      admin.cookie,
+    );
+    expect(refunded.statusCode, refunded.body).toBe(204);
+    const after = await dashboard(ann.cookie);
+    expect(after.testFigures).toEqual({ pendingCents: 0, earnedCents: 0, reversedCents: 1790, paidCents: 0 });
+    expect(after.commissions).toMatchObject([{ status: "reversed", reversedReason: "refund" }]);
+  });
 });
