@@ -37,6 +37,7 @@ export default {
     "src/shared/visible-text.ts",
     "src/shared/admin-log.ts",
     "src/shared/admin-member.ts",
+    "src/shared/referrals.ts",
     "src/shared/record-chain.ts",
     "src/shared/open-exposure.ts",
     "src/shared/risk-warnings.ts",

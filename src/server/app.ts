@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "./db/database.js";
 import { accountRoutes } from "./features/account/account.routes.js";
 import { adminRoutes } from "./features/admin/admin.routes.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
+import { attributeRequest, referralQueryLinks, referralsRoutes } from "./features/referrals/referrals.routes.js";
 import { accessChanged, createInProcessEventBus, type EventBus } from "./features/events/event-bus.js";
 import { type HeldSummaries } from "./features/notifications/held-summaries.js";
 import { createHttp } from "./app/http.js";
@@ -182,6 +183,9 @@ export async function buildApp({
   await app.register(openApiRoutes);
   const eventBus = events ?? createInProcessEventBus((err) => app.log.error({ err }, "event listener failed"));
   const announceAccessChange = (userId: string) => eventBus.publish(accessChanged(userId));
+  const referralsDeps = { db: database.db, clock, publicUrl: config.publicUrl, clickSecret: mail.signingSecret };
+  await app.register(referralQueryLinks);
+  await app.register(referralsRoutes, { deps: referralsDeps, secure: config.secure });
   await app.register(authRoutes, {
     deps: authDeps,
     cookie,
@@ -189,6 +193,7 @@ export async function buildApp({
     placeHeaders: config.placeHeaders,
     sessionsEnded: announceAccessChange,
     background: backgroundTasks,
+    registered: attributeRequest(referralsDeps, config.secure),
   });
   await app.register(mailRoutes, {
     deps: { db: database.db, clock, signingSecret: mail.signingSecret },

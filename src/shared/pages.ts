@@ -15,6 +15,7 @@ export const PAGE_PATHS = {
   plans: "/plans",
   localCheckout: "/checkout/local/:id",
   checkoutSuccess: "/subscription/success",
+  invite: "/invite/:code",
   account: "/account",
   about: "/about",
   terms: "/terms",

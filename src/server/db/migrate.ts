@@ -48,6 +48,7 @@ import * as apiAccess from "./migrations/2026-12-06-0240-api-access.js";
 import * as automation from "./migrations/2026-12-07-0250-automation.js";
 import * as promotionCodes from "./migrations/2026-12-08-0260-promotion-codes.js";
 import * as recordHeadWitnesses from "./migrations/2026-12-09-0270-record-head-witnesses.js";
+import * as referrals from "./migrations/2026-12-10-0280-referrals.js";
 import * as alertRefusalCounts from "./migrations/2026-12-10-0300-alert-refusal-counts.js";
 
 /**
@@ -96,6 +97,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-12-07-0250-automation": automation,
   "2026-12-08-0260-promotion-codes": promotionCodes,
   "2026-12-09-0270-record-head-witnesses": recordHeadWitnesses,
+  "2026-12-10-0280-referrals": referrals,
   "2026-12-10-0300-alert-refusal-counts": alertRefusalCounts,
 };
 

@@ -255,6 +255,75 @@ export interface PromotionRedemptionsTable {
   redeemed_at: string;
 }
 
+/** A member's referral code (docs/product.md#referrals). */
+export interface ReferralCodesTable {
+  user_id: string;
+  code: string;
+  created_at: string;
+}
+
+/** A member the admin made an affiliate: they earn commissions on their referrals. */
+export interface AffiliatesTable {
+  user_id: string;
+  marked_at: string;
+  marked_by: string | null;
+}
+
+/** One visit through a referral link: its id is the visitor's cookie, and the link carried to another device. */
+export interface ReferralVisitsTable {
+  id: string;
+  referrer_id: string;
+  visited_at: string;
+}
+
+/** A click counted once per visitor and UTC day; the visitor is a keyed hash, never an address. */
+export interface ReferralClicksTable {
+  referrer_id: string;
+  visitor_key: string;
+  day: string;
+}
+
+/** Who referred a member: one row, written at registration from the first visit still counting. */
+export interface ReferralsTable {
+  referred_id: string;
+  referrer_id: string;
+  visit_id: string;
+  visited_at: string;
+  registered_at: string;
+}
+
+/** A commission on one payment of a referred member; `earned` is derived from `hold_until`. */
+export interface ReferralCommissionsTable {
+  id: string;
+  referrer_id: string;
+  referred_id: string | null;
+  payment_id: string;
+  payment_reference: string;
+  payment_cents: number;
+  commission_cents: number;
+  livemode: number;
+  status: "pending" | "reversed" | "paid";
+  paid_at: string;
+  hold_until: string;
+  reversed_at: string | null;
+  reversed_reason: string | null;
+  payout_id: string | null;
+  created_at: string;
+}
+
+/** A payout the admin marked paid. */
+export interface ReferralPayoutsTable {
+  id: string;
+  user_id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  commissions: number;
+  period_start: string;
+  period_end: string;
+  paid_at: string;
+  paid_by: string | null;
+}
+
 /** A member's one money-back guarantee refund (docs/product.md#payments): the primary key makes it once. */
 export interface GuaranteeRefundsTable {
   user_id: string;
@@ -915,6 +984,13 @@ export interface Database {
   promotion_codes: PromotionCodesTable;
   promotion_redemptions: PromotionRedemptionsTable;
   guarantee_refunds: GuaranteeRefundsTable;
+  referral_codes: ReferralCodesTable;
+  affiliates: AffiliatesTable;
+  referral_visits: ReferralVisitsTable;
+  referral_clicks: ReferralClicksTable;
+  referrals: ReferralsTable;
+  referral_commissions: ReferralCommissionsTable;
+  referral_payouts: ReferralPayoutsTable;
   payment_events: PaymentEventsTable;
   pro_subscriptions: ProSubscriptionsTable;
   payments: PaymentsTable;

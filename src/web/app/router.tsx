@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
             "CheckoutSuccessPage",
           ),
           lazyRoute(PAGE_PATHS.account, () => import("@/features/account/pages/account-page"), "AccountPage"),
+          lazyRoute(PAGE_PATHS.invite, () => import("@/features/referrals/pages/invite-page"), "InvitePage"),
           lazyRoute(PAGE_PATHS.support, () => import("@/features/support/pages/support-page"), "SupportPage"),
           lazyRoute(
             PAGE_PATHS.weeklySummaries,

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../src/shared/notification-preferences.js";
+import { DEFAULT_REFERRAL_PROGRAM } from "../../../src/shared/referrals.js";
 import type { Role } from "../../support/members.js";
 import { softAuthenticator } from "../../support/soft-authenticator.js";
 import { TEST_ORIGIN as ORIGIN, newMember } from "../../support/test-app.js";
@@ -438,6 +439,43 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     expect: admins(404),
     note: "no such code: 404 after authorisation; redemptions are in promotion-codes.stripe.test.ts",
   },
+
+  "GET /r/:code": {
+    request: url("/r/2222222222"),
+    expect: everyone(302),
+    note: "a referral link always leads on to its landing; visits and cookies are in referrals.test.ts",
+  },
+  "GET /api/referrals/landing/:code": {
+    request: url("/api/referrals/landing/2222222222"),
+    expect: everyone(404),
+    note: "no member has this code: 404 for anyone; a real landing is in referrals.test.ts",
+  },
+  "GET /api/referrals/me": { request: url("/api/referrals/me"), expect: signedIn(200) },
+  "GET /api/admin/referrals": { request: url("/api/admin/referrals"), expect: admins(200) },
+  "GET /api/admin/referrals/program": { request: url("/api/admin/referrals/program"), expect: admins(200) },
+  "PUT /api/admin/referrals/program": {
+    request: () => ({ url: "/api/admin/referrals/program", body: DEFAULT_REFERRAL_PROGRAM }),
+    expect: admins(200),
+  },
+  "POST /api/admin/referrals/affiliates": {
+    request: () => ({ url: "/api/admin/referrals/affiliates", body: { email: "nobody-here@example.com" } }),
+    expect: admins(404),
+    note: "no member has this address: 404 after authorisation; marking one is in referrals.stripe.test.ts",
+  },
+  "DELETE /api/admin/referrals/affiliates/:userId": {
+    request: url("/api/admin/referrals/affiliates/no-such-member"),
+    expect: admins(404),
+    note: "not an affiliate: 404 after authorisation",
+  },
+  "POST /api/admin/referrals/affiliates/:userId/payouts": {
+    request: () => ({
+      url: "/api/admin/referrals/affiliates/no-such-member/payouts",
+      body: { amountCents: 100, idempotencyKey: "5b0f8a56-1111-4c6e-9d6a-3f1f0c7b2a10" },
+    }),
+    expect: admins(409),
+    note: "nothing earned waits: 409 after authorisation; payouts are in referrals.stripe.test.ts",
+  },
+  "GET /api/admin/referrals/payouts.csv": { request: url("/api/admin/referrals/payouts.csv"), expect: admins(200) },
 
   "POST /api/stripe/create-checkout-session": {
     request: () => ({ url: "/api/stripe/create-checkout-session", body: { planType: "pro" } }),

@@ -23,6 +23,10 @@ const MUST_STEP_UP = [
   "POST /api/account/guarantee-refund",
   "POST /api/admin/promotion-codes",
   "POST /api/admin/promotion-codes/:id/deactivate",
+  // Affiliate money: the program's rules, the payout report and marking a payout paid.
+  "PUT /api/admin/referrals/program",
+  "GET /api/admin/referrals/payouts.csv",
+  "POST /api/admin/referrals/affiliates/:userId/payouts",
   "PATCH /api/admin/users/:id/subscription",
   "PUT /api/admin/users/:id",
   "DELETE /api/admin/users/:id",

@@ -87,6 +87,22 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/payments/local/sessions/:id/complete": "Pay a local test checkout session",
     "POST /api/payments/local/sessions/:id/cancel": "Abandon a local test checkout session",
   }),
+  ...group("referrals", {
+    "GET /r/:code":
+      "A member's referral link: records the visit (first touch, 30 days, in a first-party cookie) and shows the invitation",
+    "GET /api/referrals/landing/:code":
+      "The invitation a referral link shows: whose it is, until when it counts, and the link to carry it to another device",
+    "GET /api/referrals/me":
+      "The member's referral link and figures: clicks, sign-ups, paying members, commissions and the next payout",
+    "GET /api/admin/referrals": "The referral program, every affiliate's figures and the commissions ledger",
+    "GET /api/admin/referrals/program": "The referral program's rules",
+    "PUT /api/admin/referrals/program": "Set the commission, who earns it, the payout minimum and the disclosure",
+    "POST /api/admin/referrals/affiliates": "Make a member an affiliate by their email address",
+    "DELETE /api/admin/referrals/affiliates/:userId": "Stop a member being an affiliate (earned commissions stay)",
+    "POST /api/admin/referrals/affiliates/:userId/payouts":
+      "Mark what an affiliate has earned and not been paid as paid (idempotent by key)",
+    "GET /api/admin/referrals/payouts.csv": "Per affiliate, what is earned and unpaid, with its period, as CSV",
+  }),
   ...group("email", {
     "POST /api/email/unsubscribe":
       "Turn off the email topic an unsubscribe link names, without signing in (RFC 8058 one-click; the token is in the query)",

@@ -22,6 +22,8 @@ export interface AuthRoutesOptions {
   sessionsEnded: (userId: string) => void;
   /** Runs the account emails (reset, verification, new sign-in) after their request has been answered. */
   background: BackgroundTasks;
+  /** Told of each new account with its request, before the answer (the referral its browser brought, app.ts). */
+  registered?: (request: FastifyRequest, userId: string) => Promise<void>;
 }
 
 type RequestHook = (request: FastifyRequest) => Promise<void>;
@@ -64,7 +66,7 @@ const signedInUser = ({ user, recoveryCodes }: SignedIn) => ({
 
 export function authRouteContext(
   app: FastifyInstance,
-  { deps, cookie, addressLimit, placeHeaders, sessionsEnded, background }: AuthRoutesOptions,
+  { deps, cookie, addressLimit, placeHeaders, sessionsEnded, background, registered }: AuthRoutesOptions,
 ): AuthRouteContext {
   const limitAddress = app.createRateLimit({ max: addressLimit, timeWindow: deps.limits.windowMs });
   const addressRateLimit = async (request: FastifyRequest) => {
@@ -86,6 +88,7 @@ export function authRouteContext(
     cookie,
     sessionsEnded,
     background,
+    ...(registered ? { registered } : {}),
     addressRateLimit,
     inPasswordTurn: (request, check) => passwordQueue.inTurn(request, () => check(clientAddressKey(request.ip))),
     addressLimited: (guard, body, response) => ({

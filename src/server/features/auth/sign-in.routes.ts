@@ -22,6 +22,12 @@ export function signInRoutes(app: FastifyInstance, context: AuthRouteContext) {
     addressLimited("public", registerBodySchema, { 201: publicUserSchema }),
     async (request, reply) => {
       const signedIn = await register(deps, request.body, deviceOf(request));
+      try {
+        await context.registered?.(request, signedIn.user.id);
+      } catch (err) {
+        // The account exists: what is told of it afterwards never fails the registration.
+        request.log.error({ err }, "after-registration step failed");
+      }
       background.run("email verification link", () => sendVerificationLink(deps, signedIn.user));
       return reply.code(201).send(signIn(reply, signedIn));
     },

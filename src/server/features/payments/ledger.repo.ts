@@ -37,7 +37,7 @@ export async function upsertRefund(db: Executor, refund: NewPayment, now: string
 export function findChargeByPaymentReference(db: Executor, paymentReference: string) {
   return db
     .selectFrom("payments")
-    .select(["id", "plan", "subscription_id"])
+    .select(["id", "plan", "subscription_id", "user_id"])
     .where("kind", "=", "charge")
     .where("payment_reference", "=", paymentReference)
     .executeTakeFirst();

@@ -11,6 +11,7 @@ import {
 } from "./ledger.repo.js";
 import { ensureProSubscription, updateProSubscription } from "./pro-subscriptions.repo.js";
 import { queuePaymentFailed, queueReceipt } from "./billing-mail.js";
+import { recordReferredPayment, reverseReferredPayment } from "../referrals/referrals.service.js";
 
 /*
  * Recording what a provider reported, as facts rather than transitions: each function can run in any order and
@@ -37,6 +38,22 @@ const ledgerRow = <Row extends Omit<NewPayment, "id" | "user_id" | "provider" | 
 const proSubscription = (trx: Executor, ctx: RecordContext, id: string, status: ProSubscriptionStatus) =>
   ensureProSubscription(trx, { id, userId: ctx.userId, provider: ctx.provider, status }, ctx.now);
 
+/** A new charge may earn the member's referrer a commission (docs/product.md#referrals), counted with the charge. */
+const referredPayment = (
+  trx: Executor,
+  ctx: RecordContext,
+  charge: { id: string; payment_reference: string; amount_cents: number; occurred_at: string },
+) =>
+  recordReferredPayment(trx, {
+    paymentId: charge.id,
+    paymentReference: charge.payment_reference,
+    userId: ctx.userId,
+    amountCents: charge.amount_cents,
+    livemode: ctx.livemode,
+    paidAt: charge.occurred_at,
+    now: ctx.now,
+  });
+
 /** A paid one-time trial purchase. */
 export async function recordTrialCharge(
   trx: Executor,
@@ -56,6 +73,7 @@ export async function recordTrialCharge(
   if (await insertPaymentOnce(trx, charge, ctx.now)) {
     const end = new Date(Date.parse(input.paidAt) + TRIAL_DAYS * DAY_MS).toISOString();
     await queueReceipt(trx, ctx, charge, { start: input.paidAt, end });
+    await referredPayment(trx, ctx, charge);
   }
   await fillRefundsOfCharge(trx, input.paymentReference, { plan: "trial" });
 }
@@ -96,6 +114,7 @@ export async function recordSubscriptionCharge(
     const paidBefore = subscription.paid_through;
     const start = paidBefore && paidBefore < input.periodEnd ? paidBefore : input.paidAt;
     await queueReceipt(trx, ctx, charge, { start, end: input.periodEnd });
+    await referredPayment(trx, ctx, charge);
   }
   await fillRefundsOfCharge(trx, input.invoiceId, { plan: "pro", subscription_id: input.subscriptionId });
 }
@@ -183,4 +202,15 @@ export async function recordRefund(
   if ((await upsertRefund(trx, refund, ctx.now)) === input.amountCents) {
     await queueReceipt(trx, ctx, refund, { start: null, end: null });
   }
+  // Money given back earns no commission: one not yet paid out is reversed, once however often this is heard.
+  await reverseReferredPayment(trx, input.paymentReference, { at: input.refundedAt, reason: "refund" });
+}
+
+/** A chargeback opened on a charge: its commission is reversed (docs/product.md#referrals). */
+export async function recordDispute(
+  trx: Executor,
+  _ctx: RecordContext,
+  input: { paymentReference: string; disputedAt: string },
+): Promise<void> {
+  await reverseReferredPayment(trx, input.paymentReference, { at: input.disputedAt, reason: "chargeback" });
 }

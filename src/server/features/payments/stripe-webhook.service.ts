@@ -10,6 +10,7 @@ import {
   type NewSubscriptionListener,
 } from "./fulfilment.service.js";
 import {
+  recordDispute,
   recordRefund,
   recordSubscriptionCharge,
   recordSubscriptionFailure,
@@ -188,6 +189,21 @@ async function recordingOf(
             currency: charge.currency,
             refundedAt: at,
           }),
+      };
+    }
+    case "charge.dispute.created": {
+      // A chargeback: access stays with the admin's judgement, but the referrer's commission is reversed.
+      const dispute = event.data.object;
+      const paymentIntent = idOf(dispute.payment_intent);
+      const paymentReference = paymentIntent
+        ? await refundedReference(db, paymentIntent, invoiceOf)
+        : idOf(dispute.charge);
+      const charge = paymentReference ? await findChargeByPaymentReference(db, paymentReference) : undefined;
+      if (!paymentReference || !charge?.user_id)
+        return { userId: null, refusal: "dispute of a charge of no known payment" };
+      return {
+        userId: charge.user_id,
+        record: (trx, ctx) => recordDispute(trx, ctx, { paymentReference, disputedAt: at }),
       };
     }
     default:

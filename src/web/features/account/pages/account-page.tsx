@@ -7,6 +7,7 @@ import { ChangePasswordForm } from "@/features/account/components/change-passwor
 import { DataExportCard } from "@/features/account/components/data-export-card";
 import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
 import { MoneyBackCard } from "@/features/account/components/money-back-card";
+import { ReferralCard } from "@/features/referrals/components/referral-card";
 import { PasskeysCard } from "@/features/account/components/passkeys-card";
 import { DevicesCard } from "@/features/account/components/devices-card";
 import { EmailCard } from "@/features/account/components/email-card";
@@ -66,6 +67,7 @@ export function AccountPage() {
         <PaymentHistory payments={billing.data?.payments ?? []} />
       )}
       {billing.data && <MoneyBackCard guarantee={billing.data.guarantee} />}
+      {user.role !== "admin" && <ReferralCard />}
       {/* Admins get no position notifications (docs/product.md#notifications). */}
       {user.role !== "admin" && <NotificationPreferencesCard />}
       {ROOM_PLATFORM_NAMES.map((name) => {

@@ -12,6 +12,7 @@ import { DiscordCard } from "@/features/admin-integrations/components/discord-ca
 import { TestPushCard } from "@/features/admin-settings/components/test-push-card";
 import { TrackRecordCard } from "@/features/admin-settings/components/track-record-card";
 import { PromotionCodesCard } from "@/features/admin-promotions/components/promotion-codes-card";
+import { ReferralsAdminCard } from "@/features/admin-referrals/components/referrals-admin-card";
 import { AlertDraftsCard } from "@/features/admin-automation/components/alert-drafts-card";
 import { AlertLogCard } from "@/features/admin-automation/components/alert-log-card";
 import { AlertSourcesCard } from "@/features/admin-automation/components/alert-sources-card";
@@ -39,6 +40,9 @@ export function AdminSettingsPanel() {
       })}
       <div className="lg:col-span-2">
         <PromotionCodesCard />
+      </div>
+      <div className="lg:col-span-2">
+        <ReferralsAdminCard />
       </div>
       <div className="lg:col-span-2">
         <ExportsCard />

@@ -22,6 +22,7 @@ export const adminKeys = {
   mail: () => [...adminKeys.all, "mail"] as const,
   mailMessage: (id: string) => [...adminKeys.mail(), id] as const,
   promotions: () => [...adminKeys.all, "promotions"] as const,
+  referrals: () => [...adminKeys.all, "referrals"] as const,
   redemptions: (codeId: string) => [...adminKeys.promotions(), "redemptions", codeId] as const,
   log: (query: AdminLogQuery) => [...adminKeys.all, "log", query] as const,
   alertSources: () => [...adminKeys.all, "alert-sources"] as const,

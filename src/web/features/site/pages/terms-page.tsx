@@ -1,5 +1,6 @@
 import { Link } from "@/lib/app-navigation";
 import { MONEY_BACK_GUARANTEE, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
+import { AFFILIATE_RESPONSIBILITY, REFERRAL_ATTRIBUTION_RULE } from "@shared/referral-terms";
 import { LegalContact, LegalDocument } from "@/features/site/components/legal-document";
 import { getSiteInfo } from "@/lib/site-info";
 import { usePageMeta } from "@/lib/use-page-meta";
@@ -107,7 +108,15 @@ export function TermsPage() {
         without depriving you of the protection of mandatory consumer law where you live.
       </p>
 
-      <h2>12. Contact</h2>
+      <h2>12. Referrals and affiliates</h2>
+      <p>
+        Every member has a referral link. {REFERRAL_ATTRIBUTION_RULE} A referral of yourself (the same account, address
+        or payment method) counts for nothing. Affiliates earn the commission the provider sets on payments of the
+        members they refer; a commission waits out the money-back guarantee and is reversed if the payment is refunded
+        or charged back. {AFFILIATE_RESPONSIBILITY}
+      </p>
+
+      <h2>13. Contact</h2>
       <p>
         Questions about these terms? Contact us. Our <Link to="/privacy">Privacy Policy</Link> explains how we handle
         your data.
