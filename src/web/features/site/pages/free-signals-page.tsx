@@ -66,8 +66,7 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3 id={headingId} className="truncate text-base font-bold tracking-tight md:text-lg">
-            <span className="mr-2 text-muted-foreground tabular-nums">#{entry.recordNumber}</span>
-            {entry.asset}
+            <span className="text-muted-foreground tabular-nums">#{entry.recordNumber}</span> {entry.asset}
           </h3>
           <p className="text-xs text-muted-foreground">
             {assetClassName(entry.assetClass)} · published{" "}
