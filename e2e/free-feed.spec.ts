@@ -15,6 +15,8 @@ test("the admin turns the free feed on; a visitor finds it from the landing page
     testInfo.project.name !== "desktop",
     "one journey sets the shared server's feed; it checks the page at 1280 and 375 px itself",
   );
+  // Two browsers, two widths and an accessibility check in one journey: longer than one screen's.
+  test.setTimeout(240_000);
   const tag = uniqueTag();
   const admin = await signInAdmin(playwright, baseURL);
   const past = await admin.createPosition({
