@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { freeFeedSettingSchema } from "./admin-settings.js";
 import {
   DEFAULT_FREE_FEED,
+  FREE_FEED_OFF,
+  MAX_FREE_FEED_HOURS,
   feedCutoff,
   feedDelayWords,
   isEventPublic,
@@ -33,6 +36,8 @@ describe("publicFrom", () => {
     expect(publicFrom(closed, afterClose)).toBe("2026-11-21T15:30:00.000Z");
     expect(publicFrom({ ...closed, closedAt: null }, afterClose)).toBeNull();
     expect(publicFrom(open, afterClose)).toBeNull();
+    // What the status says wins over a stray close time, as in SQL.
+    expect(publicFrom({ ...open, closedAt: "2026-11-20T11:00:00.000Z" }, afterClose)).toBeNull();
     expect(publicFrom(closed, { mode: "closed", hours: 1 })).toBe("2026-11-20T16:30:00.000Z");
   });
 
@@ -46,6 +51,7 @@ describe("publicFrom", () => {
     expect(publicFrom(draft, afterPublication)).toBeNull();
     expect(publicFrom({ ...draft, publishedAt: published }, afterPublication)).toBeNull();
     expect(publicFrom({ ...open, publishedAt: null }, afterPublication)).toBeNull();
+    expect(publicFrom({ ...closed, publishedAt: null }, afterClose)).toBeNull();
   });
 
   it("never before the signal's release to every member (Pro's early access)", () => {
@@ -104,5 +110,22 @@ describe("feedDelayWords", () => {
       "Signals appear here 24 hours after they are published, as they stood then; what happens next appears 24 hours later too",
     );
     expect(feedDelayWords(DEFAULT_FREE_FEED)).toBeNull();
+  });
+});
+
+describe("the setting", () => {
+  it("takes whole hours from 1 to 30 days, and the three modes", () => {
+    expect(MAX_FREE_FEED_HOURS).toBe(720);
+    for (const hours of [1, 24, 720]) {
+      expect(freeFeedSettingSchema.safeParse({ mode: "closed", hours }).success).toBe(true);
+    }
+    for (const hours of [0, 721, 1.5]) {
+      expect(freeFeedSettingSchema.safeParse({ mode: "published", hours }).success).toBe(false);
+    }
+    expect(freeFeedSettingSchema.safeParse({ mode: "later", hours: 24 }).success).toBe(false);
+  });
+
+  it("says why the feed is missing while off", () => {
+    expect(FREE_FEED_OFF).toBe("The provider does not publish a free feed");
   });
 });

@@ -31,8 +31,6 @@ export interface FeedCandidate {
 
 const HOUR = 3_600_000;
 
-const later = (a: string, b: string | null): string => (b !== null && Date.parse(b) > Date.parse(a) ? b : a);
-
 /**
  * When a signal becomes public in the feed, or null while nothing makes it so: the feed is off, it is a draft, or (in
  * the "closed" mode) it is still open. Never before its release to every member (Pro's early access).
@@ -41,8 +39,8 @@ export function publicFrom(signal: FeedCandidate, setting: FreeFeedSetting): str
   if (setting.mode === "off" || signal.status === "planning" || signal.publishedAt === null) return null;
   const start = setting.mode === "closed" ? (signal.status === "closed" ? signal.closedAt : null) : signal.publishedAt;
   if (start === null) return null;
-  const due = new Date(Date.parse(start) + setting.hours * HOUR).toISOString();
-  return later(due, signal.releasedAt);
+  const due = Date.parse(start) + setting.hours * HOUR;
+  return new Date(Math.max(due, Date.parse(signal.releasedAt ?? signal.publishedAt))).toISOString();
 }
 
 /** Whether the signal is in the feed at `now`. */

@@ -9,20 +9,29 @@ import type { PositionRow } from "./schema.js";
 const NOW = Date.parse("2026-11-21T12:00:00.000Z");
 const HOUR = 3_600_000;
 
-/** Instants around the feed's edges: the exact hour marks and a millisecond either side, or anywhere in 3 days. */
-const instant = fc
-  .oneof(
-    fc.tuple(fc.integer({ min: -72, max: 2 }), fc.constantFrom(-1, 0, 1)).map(([hours, ms]) => NOW + hours * HOUR + ms),
-    fc.integer({ min: -72 * 60, max: 60 }).map((minutes) => NOW + minutes * 60_000),
-  )
-  .map((ms) => new Date(ms).toISOString());
-const candidate: fc.Arbitrary<FeedCandidate> = fc.record({
-  status: fc.constantFrom("planning", "active", "closed"),
-  publishedAt: fc.option(instant, { nil: null }),
-  releasedAt: fc.option(instant, { nil: null }),
-  closedAt: fc.option(instant, { nil: null }),
+const setting = fc.record({
+  mode: fc.constantFrom(...FREE_FEED_MODES),
+  hours: fc.oneof(fc.constantFrom(1, 24), fc.integer({ min: 1, max: 48 })),
 });
-const setting = fc.record({ mode: fc.constantFrom(...FREE_FEED_MODES), hours: fc.integer({ min: 1, max: 48 }) });
+
+/** Instants on the rule's edges (the cutoff and now, a millisecond either side), or anywhere in 3 days. */
+const instant = (cutoff: number, now: number) =>
+  fc
+    .oneof(
+      fc.constantFrom(-1, 0, 1).chain((ms) => fc.constantFrom(cutoff + ms, now + ms)),
+      fc.integer({ min: -72 * 60, max: 60 }).map((minutes) => NOW + minutes * 60_000),
+    )
+    .map((ms) => new Date(ms).toISOString());
+const candidates = (cutoff: number, now: number): fc.Arbitrary<FeedCandidate[]> =>
+  fc.array(
+    fc.record({
+      status: fc.constantFrom("planning", "active", "closed"),
+      publishedAt: fc.option(instant(cutoff, now), { nil: null }),
+      releasedAt: fc.option(instant(cutoff, now), { nil: null }),
+      closedAt: fc.option(instant(cutoff, now), { nil: null }),
+    }),
+    { minLength: 1, maxLength: 12 },
+  );
 const clock = fc.constantFrom(-1, 0, 1, HOUR, -HOUR).map((offset) => new Date(NOW + offset));
 
 function rowOf(signal: FeedCandidate, id: string): PositionRow {
@@ -78,10 +87,12 @@ describe.each(TEST_DIALECTS)("the free feed's SQL rule on %s", (dialect) => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(candidate, { minLength: 1, maxLength: 12 }),
-        setting,
-        clock,
-        async (signals, feed, now) => {
+        fc
+          .tuple(setting, clock)
+          .chain(([feed, now]) =>
+            fc.tuple(fc.constant(feed), fc.constant(now), candidates(now.getTime() - feed.hours * HOUR, now.getTime())),
+          ),
+        async ([feed, now, signals]) => {
           run += 1;
           const rows = signals.map((signal, index) => rowOf(signal, `r${run}-${index}`));
           await db.deleteFrom("positions").execute();
