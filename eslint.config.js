@@ -113,6 +113,7 @@ const SERVER_FEATURE_DEPENDENCIES = {
   "support-desk": ["mail", "users"],
   "track-record": ["mail", "positions", "rooms", "settings", "users"],
   analytics: ["track-record"],
+  "free-feed": ["positions", "settings"],
   "api-tokens": ["users"],
   webhooks: ["api-tokens", "delivery", "mail", "users"],
   "weekly-summaries": ["mail", "portfolio", "track-record", "users"],

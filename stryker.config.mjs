@@ -20,6 +20,7 @@ export default {
     "src/shared/quiet-hours.ts",
     "src/shared/track-record.ts",
     "src/shared/early-access.ts",
+    "src/shared/free-feed.ts",
     "src/shared/release-notice.ts",
     "src/shared/plan-choice.ts",
     "src/shared/support.ts",

@@ -31,6 +31,7 @@ import { metricsRoutes, timeRequests } from "./features/metrics/metrics.routes.j
 import { correctionWindowOf, type PositionsDeps } from "./features/positions/position-changes.js";
 import type { PollingWorker } from "./lib/polling-worker.js";
 import { trackRecordRoutes } from "./features/track-record/track-record.routes.js";
+import { freeFeedRoutes } from "./features/free-feed/free-feed.routes.js";
 import { registerRoomPlatforms } from "./features/rooms/platforms.js";
 import type { RoomSystem } from "./features/rooms/room-system.js";
 import { positionsRoutes } from "./features/positions/positions.routes.js";
@@ -261,6 +262,7 @@ export async function buildApp({
     deps: { db: database.db, clock, authorities: config.timestampAuthorities },
     site: { appName: config.appName, publicUrl: config.publicUrl },
   });
+  await app.register(freeFeedRoutes, { deps: { db: database.db, clock } });
   const quotes = createQuoteChannel();
   const priceTracker = createTracker({
     config,

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { DEFAULT_EARLY_ACCESS_MINUTES, MAX_EARLY_ACCESS_MINUTES } from "./early-access.js";
 import {
+  DEFAULT_FREE_FEED,
+  FREE_FEED_MODES,
+  MAX_FREE_FEED_HOURS,
+  MIN_FREE_FEED_HOURS,
+  type FreeFeedSetting,
+} from "./free-feed.js";
+import {
   DEFAULT_RISK_WARNING,
   RISK_WARNING_LONG_MAX,
   RISK_WARNING_PRESETS,
@@ -35,6 +42,18 @@ export const riskWarningSettingSchema = z.discriminatedUnion(
   { message: "Choose a risk warning: uk, eu, us or custom" },
 ) satisfies z.ZodType<RiskWarningSetting>;
 
+/** The free delayed feed's setting (docs/product.md#free-delayed-feed): off, or after close or publication, and how late. */
+export const freeFeedSettingSchema = z
+  .object({
+    mode: z.enum(FREE_FEED_MODES, { message: "Choose when signals appear: off, closed or published" }),
+    hours: z
+      .number({ message: "Enter the delay in whole hours" })
+      .int("Enter the delay in whole hours")
+      .min(MIN_FREE_FEED_HOURS, `The delay is at least ${MIN_FREE_FEED_HOURS} hour`)
+      .max(MAX_FREE_FEED_HOURS, `The delay is at most ${MAX_FREE_FEED_HOURS} hours (30 days)`),
+  })
+  .strict() satisfies z.ZodType<FreeFeedSetting>;
+
 /**
  * The admin panel's stored switches (docs/product.md#admin). "Require approval" has no defined meaning
  * and is left out. Defaults: all on; a new position publishes unless the admin saves it as a draft (docs/product.md#drafts).
@@ -59,6 +78,8 @@ export const adminSettingsSchema = z.object({
     .max(MAX_EARLY_ACCESS_MINUTES, `Early access is at most ${MAX_EARLY_ACCESS_MINUTES} minutes (a day)`),
   /** The risk warning every signal and result carries: a preset or the operator's own (docs/product.md#risk-warnings). */
   riskWarning: riskWarningSettingSchema,
+  /** Signals made public late, as a free sample (docs/product.md#free-delayed-feed); off by default. */
+  freeFeed: freeFeedSettingSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -72,6 +93,7 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   publicTrackRecord: true,
   earlyAccessMinutes: DEFAULT_EARLY_ACCESS_MINUTES,
   riskWarning: DEFAULT_RISK_WARNING,
+  freeFeed: DEFAULT_FREE_FEED,
 };
 
 export const ADMIN_SETTING_KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings)[];

@@ -21,6 +21,7 @@ export const PAGE_PATHS = {
   terms: "/terms",
   privacy: "/privacy",
   trackRecord: "/track-record",
+  freeSignals: "/free-signals",
   dashboard: "/dashboard",
   support: "/support",
   weeklySummaries: "/weekly-summaries",
@@ -61,6 +62,7 @@ export const PRERENDERED_PAGES = [
   { path: PAGE_PATHS.terms, file: "terms.html" },
   { path: PAGE_PATHS.privacy, file: "privacy.html" },
   { path: PAGE_PATHS.trackRecord, file: "track-record.html" },
+  { path: PAGE_PATHS.freeSignals, file: "free-signals.html" },
 ] as const;
 
 /**

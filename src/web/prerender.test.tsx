@@ -31,6 +31,11 @@ const CONTENT: Record<(typeof PRERENDERED_PAGES)[number]["path"], { title: strin
     title: `Track record · ${SITE_TEXT_PLACEHOLDERS.appName}`,
     says: ["Every signal, on the record", "Nothing published is ever deleted"],
   },
+  // The free signals too: the page holds none until the API, which alone applies the delay, answers in the browser.
+  "/free-signals": {
+    title: `Free signals · ${SITE_TEXT_PLACEHOLDERS.appName}`,
+    says: ["Our signals, free, a little late", "winners and losers"],
+  },
 };
 
 describe("prerendered public pages", () => {
@@ -53,7 +58,7 @@ describe("prerendered public pages", () => {
   );
 
   it("shows the full warning beside the prices and above the record, never a wording the build chose", async () => {
-    for (const path of ["/", "/plans", "/track-record"] as const) {
+    for (const path of ["/", "/plans", "/track-record", "/free-signals"] as const) {
       const { html } = await prerenderPage(path);
       const notes = html.match(/role="note" aria-label="Risk warning"/g) ?? [];
       expect(notes.length, path).toBe(2);

@@ -27,6 +27,7 @@ export const PAGE_MODULES: Record<PublicPath, string> = {
   "/terms": "features/site/pages/terms-page.tsx",
   "/privacy": "features/site/pages/privacy-page.tsx",
   "/track-record": "features/site/pages/track-record-page.tsx",
+  "/free-signals": "features/site/pages/free-signals-page.tsx",
 };
 
 export interface PrerenderedPage {

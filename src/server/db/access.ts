@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { heldByAdmins, statusesIncluding, type PlanFeature } from "../../shared/plan-features.js";
+import { feedCutoff, type FreeFeedSetting } from "../../shared/free-feed.js";
 
 /** An ISO timestamp, or a reference to a column holding one. */
 type Instant = string | RawBuilder<string>;
@@ -58,4 +59,20 @@ export const earlyAccessSql = (users = "users"): RawBuilder<SqlBool> => holdsPla
 export function releasedSql(now: Instant, positions = "positions"): RawBuilder<SqlBool> {
   const releasedAt = sql.ref(`${positions}.released_at`);
   return sql<SqlBool>`(${releasedAt} is null or ${releasedAt} <= ${now})`;
+}
+
+/**
+ * A position public in the free delayed feed at `now` (docs/product.md#free-delayed-feed): the SQL twin of
+ * `isPublicAt` (src/shared/free-feed.ts). `free-feed-sql.test.ts` checks on generated positions and clocks that both
+ * select alike. `positions` is the positions table's name or alias in the query.
+ */
+export function publicFeedSql(setting: FreeFeedSetting, now: Date, positions = "positions"): RawBuilder<SqlBool> {
+  if (setting.mode === "off") return sql<SqlBool>`(1 = 0)`;
+  const column = (name: string) => sql.ref(`${positions}.${name}`);
+  const cutoff = feedCutoff(setting, now);
+  const started =
+    setting.mode === "closed"
+      ? sql<SqlBool>`(${column("status")} = 'closed' and ${column("closed_at")} <= ${cutoff})`
+      : sql<SqlBool>`(${column("status")} <> 'planning' and ${column("published_at")} <= ${cutoff})`;
+  return sql<SqlBool>`(${column("published_at")} is not null and ${started} and ${releasedSql(now.toISOString(), positions)})`;
 }

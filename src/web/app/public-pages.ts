@@ -15,4 +15,5 @@ export const PUBLIC_PAGES: Record<PublicPath, () => Promise<ComponentType>> = {
   "/terms": async () => (await import("@/features/site/pages/terms-page")).TermsPage,
   "/privacy": async () => (await import("@/features/site/pages/privacy-page")).PrivacyPage,
   "/track-record": async () => (await import("@/features/site/pages/track-record-page")).TrackRecordPage,
+  "/free-signals": async () => (await import("@/features/site/pages/free-signals-page")).FreeSignalsPage,
 };

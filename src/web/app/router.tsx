@@ -129,6 +129,12 @@ export const routes: RouteObject[] = [
             "TrackRecordPage",
             SITE_FOOTER,
           ),
+          lazyRoute(
+            PAGE_PATHS.freeSignals,
+            () => import("@/features/site/pages/free-signals-page"),
+            "FreeSignalsPage",
+            SITE_FOOTER,
+          ),
           lazyRoute(PAGE_PATHS.terms, () => import("@/features/site/pages/terms-page"), "TermsPage", SITE_FOOTER),
           lazyRoute(PAGE_PATHS.privacy, () => import("@/features/site/pages/privacy-page"), "PrivacyPage", SITE_FOOTER),
           {

@@ -557,6 +557,11 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     expect: everyone(200),
   },
   "GET /track-record/widget": { request: url("/track-record/widget"), expect: everyone(200) },
+  "GET /api/public/free-signals": {
+    request: url("/api/public/free-signals"),
+    expect: everyone(404),
+    note: "the free feed is off until an admin turns it on; then anyone reads it (free-feed.routes.test.ts)",
+  },
   "GET /api/positions": { request: url("/api/positions"), expect: readers(200) },
   "GET /api/positions/follows": { request: url("/api/positions/follows"), expect: readers(200) },
   "GET /api/positions/next-release": { request: url("/api/positions/next-release"), expect: readers(200) },

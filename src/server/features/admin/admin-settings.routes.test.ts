@@ -28,6 +28,7 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
       publicTrackRecord: true,
       earlyAccessMinutes: 10,
       riskWarning: { preset: "uk" },
+      freeFeed: { mode: "off", hours: 24 },
     });
     expect(await settings()).toEqual(DEFAULT_ADMIN_SETTINGS);
 
@@ -40,6 +41,7 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
       publicTrackRecord: true,
       earlyAccessMinutes: 10,
       riskWarning: { preset: "uk" },
+      freeFeed: { mode: "off", hours: 24 },
     });
     await change({ emailNewSubscribers: false, pushNewTrades: false });
     expect(await settings()).toEqual({
@@ -49,6 +51,7 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
       publicTrackRecord: true,
       earlyAccessMinutes: 10,
       riskWarning: { preset: "uk" },
+      freeFeed: { mode: "off", hours: 24 },
     });
     expect((await change({})).json()).toEqual(await settings());
   });
@@ -60,6 +63,10 @@ describe.each(TEST_DIALECTS)("admin settings on %s", (dialect) => {
     [{ earlyAccessMinutes: 2.5 }, "earlyAccessMinutes"],
     [{ earlyAccessMinutes: 1441 }, "earlyAccessMinutes"],
     [{ earlyAccessMinutes: "10" }, "earlyAccessMinutes"],
+    [{ freeFeed: { mode: "later", hours: 24 } }, "freeFeed.mode"],
+    [{ freeFeed: { mode: "closed", hours: 0 } }, "freeFeed.hours"],
+    [{ freeFeed: { mode: "closed", hours: 1.5 } }, "freeFeed.hours"],
+    [{ freeFeed: { mode: "published", hours: 721 } }, "freeFeed.hours"],
   ])("refuses %j with 400 naming the field, and changes nothing", async (body, field) => {
     const response = await change(body);
     expect(response.statusCode).toBe(400);

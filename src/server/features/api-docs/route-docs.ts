@@ -142,6 +142,10 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "GET /track-record/widget": "The record's headline figures as a small page any site may put in an iframe",
     "POST /api/admin/track-record/heads": "Publish the chain's head now (none when it has not grown since the last)",
   }),
+  ...group("free feed", {
+    "GET /api/public/free-signals":
+      "The free delayed feed: signals as members saw them, hours late, with their chain links; 404 while off (public)",
+  }),
   ...group("admin", {
     "GET /api/admin/promotion-codes": "The promotion codes, with their uses",
     "POST /api/admin/promotion-codes": "Create a promotion code, and its coupon and code at Stripe",

@@ -26,6 +26,8 @@ export function listChainEvents(db: Executor) {
       "p.direction",
       "p.status",
       "p.released_at",
+      "p.published_at",
+      "p.closed_at",
     ])
     .orderBy("e.chain_seq")
     .execute();

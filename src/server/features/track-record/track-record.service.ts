@@ -1,5 +1,6 @@
 import { openExposure, type OpenSignal } from "../../../shared/open-exposure.js";
 import { finiteOrNull } from "../../../shared/price-range.js";
+import { isEventPublic, type FreeFeedSetting } from "../../../shared/free-feed.js";
 import type { ChainHead, ExportedEvent } from "../../../shared/record-chain.js";
 import {
   countedTrade,
@@ -34,17 +35,26 @@ export interface TrackRecordDeps {
 
 /**
  * docs/product.md#track-record: an event's content is public once its position is finished (closed, cancelled or
- * voided) and released to every member (docs/product.md#early-access); before that only its hashes are, so the chain
- * still verifies and the trade cannot be rewritten later.
+ * voided) and released to every member (docs/product.md#early-access), or once the free delayed feed shows the event
+ * (docs/product.md#free-delayed-feed, `isEventPublic`); before that only its hashes are, so the
+ * chain still verifies and the trade cannot be rewritten later.
  */
-export function exportedEvent(row: repo.ChainEventRow, now: string): ExportedEvent {
+export function exportedEvent(row: repo.ChainEventRow, now: Date, feed: FreeFeedSetting): ExportedEvent {
   const link = {
     sequence: Number(row.chain_seq),
     prevHash: row.prev_hash,
     contentHash: row.content_hash,
     hash: row.hash,
   };
-  if (row.status !== "closed" || isEmbargoed(row, now)) return { ...link, content: null };
+  const finished = row.status === "closed" && !isEmbargoed(row, now.toISOString());
+  const candidate = {
+    status: row.status,
+    publishedAt: row.published_at,
+    releasedAt: row.released_at,
+    closedAt: row.closed_at,
+  };
+  const inFeed = isEventPublic(row.at, candidate, feed, now);
+  if (!finished && !inFeed) return { ...link, content: null };
   return { ...link, content: chainContentOf(link.sequence, row) };
 }
 
@@ -64,10 +74,11 @@ export type ExportedHead = PublishedHead & {
 
 /** The whole chain, oldest first, its head, and the heads published. */
 export async function chainExport(deps: TrackRecordDeps & { clock: Clock }): Promise<ChainExport> {
-  if (!(await getAdminSettings(deps)).publicTrackRecord) throw new TrackRecordOffError();
+  const settings = await getAdminSettings(deps);
+  if (!settings.publicTrackRecord) throw new TrackRecordOffError();
   const [rows, heads] = await Promise.all([repo.listChainEvents(deps.db), listExportedHeads(deps.db)]);
-  const now = deps.clock.now().toISOString();
-  const events = rows.map((row) => exportedEvent(row, now));
+  const now = deps.clock.now();
+  const events = rows.map((row) => exportedEvent(row, now, settings.freeFeed));
   const last = events.at(-1);
   return { events, head: last ? { sequence: last.sequence, hash: last.hash } : null, heads };
 }

@@ -1,6 +1,7 @@
 import { useId, type ComponentType } from "react";
 import { ROOM_PLATFORM_NAMES, type RoomPlatformName } from "@shared/room-platforms";
 import { EarlyAccessCard } from "@/features/admin-settings/components/early-access-card";
+import { FreeFeedCard } from "@/features/admin-settings/components/free-feed-card";
 import { ApiReferenceCard } from "@/features/admin-settings/components/api-reference-card";
 import { AdminLogCard } from "@/features/admin-settings/components/admin-log-card";
 import { ExportsCard } from "@/features/admin-settings/components/exports-card";
@@ -34,6 +35,7 @@ export function AdminSettingsPanel() {
       </div>
       <TestPushCard />
       <TrackRecordCard />
+      <FreeFeedCard />
       {ROOM_PLATFORM_NAMES.map((name) => {
         const RoomCard = ROOM_CARDS[name];
         return <RoomCard key={name} />;

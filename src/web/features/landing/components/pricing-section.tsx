@@ -4,6 +4,7 @@ import { Link } from "@/lib/app-navigation";
 import { PAGE_PATHS } from "@shared/pages";
 import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 import { useTrackRecord } from "@/lib/track-record-api";
+import { useFreeFeed } from "@/lib/free-feed-api";
 import { planFeatures } from "@shared/early-access";
 import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice, type Plan } from "@shared/plans";
 import { CheckList } from "@/components/check-list";
@@ -86,6 +87,27 @@ function TrackRecordLink() {
   );
 }
 
+/**
+ * Shown while the provider publishes the free delayed feed (docs/product.md#free-delayed-feed): its API answers 404
+ * while off, and the link stays away. Asked as the pricing nears the screen, as the record above.
+ */
+function FreeFeedLink() {
+  const anchor = useRef<HTMLDivElement>(null);
+  const feed = useFreeFeed({ enabled: useNearViewport(anchor) });
+  if (!feed.data) return <div ref={anchor} aria-hidden />;
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      {feed.data.delay}.{" "}
+      <Link
+        to={PAGE_PATHS.freeSignals}
+        className="inline-flex min-h-11 items-center font-medium text-gain underline-offset-4 hover:underline"
+      >
+        See past signals for free
+      </Link>
+    </p>
+  );
+}
+
 export function PricingSection() {
   const cards = useRef<HTMLDivElement>(null);
   // Asked as the cards near the screen, not while the landing page loads (as the record below).
@@ -115,6 +137,7 @@ export function PricingSection() {
         </Link>
       </p>
       <TrackRecordLink />
+      <FreeFeedLink />
     </LandingSection>
   );
 }
