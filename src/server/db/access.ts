@@ -74,5 +74,7 @@ export function publicFeedSql(setting: FreeFeedSetting, now: Date, positions = "
     setting.mode === "closed"
       ? sql<SqlBool>`(${column("status")} = 'closed' and ${column("closed_at")} <= ${cutoff})`
       : sql<SqlBool>`(${column("status")} <> 'planning' and ${column("published_at")} <= ${cutoff})`;
-  return sql<SqlBool>`(${column("published_at")} is not null and ${started} and ${releasedSql(now.toISOString(), positions)})`;
+  // Public once released: at its early-access release, else at its publication (as `publicFrom` takes the later).
+  const released = sql<SqlBool>`coalesce(${column("released_at")}, ${column("published_at")}) <= ${now.toISOString()}`;
+  return sql<SqlBool>`(${column("published_at")} is not null and ${started} and ${released})`;
 }
