@@ -1,185 +1,23 @@
-import { Clock, Lock } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { formatPnl, formatPrice, formatR } from "@shared/format";
-import type { FreeFeed, FreeFeedEntry } from "@shared/free-feed-api";
-import { PAGE_PATHS } from "@shared/pages";
-import { assetClassName } from "@shared/positions";
-import { VOID_COUNTS, voidedPriceWords } from "@shared/void-marks";
+import { Suspense, lazy } from "react";
 import { RiskWarning } from "@/components/risk-warning";
-import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SitePage } from "@/features/site/components/site-page";
-import { ApiError } from "@/lib/api-client";
-import { Link } from "@/lib/app-navigation";
-import { cn } from "@/lib/cn";
-import { useDateFormat } from "@/lib/display-time-zone";
-import { EnsureQueryClient } from "@/lib/ensure-query-client";
-import { useFreeFeed } from "@/lib/free-feed-api";
+import { useHydrated } from "@/lib/use-hydrated";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-const tone = (value: number | null) => (value === null || value === 0 ? "" : value > 0 ? "text-gain" : "text-loss");
-
-/** The way to live signals: every visitor of the feed is offered it, above the signals and below them. */
-function SubscribeCall({ delay }: { delay: string | null }) {
-  return (
-    <Card className="flex flex-col items-start gap-3 border-gain/50 p-5 md:flex-row md:items-center md:justify-between">
-      <div className="flex gap-3">
-        <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-gain" />
-        <div className="flex flex-col gap-1">
-          {delay && <p className="font-semibold">{delay}.</p>}
-          <p className="text-sm text-muted-foreground">
-            Members get every signal the moment it is published, with each stop move, target and close as it happens.
-          </p>
-        </div>
-      </div>
-      <Button asChild size="lg" className="w-full md:w-auto">
-        <Link to={PAGE_PATHS.plans}>Subscribe for live signals</Link>
-      </Button>
-    </Card>
-  );
-}
-
-/** A level's row: what it is, then its price. */
-function Level({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 border-b py-1 last:border-0">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
-/** One signal as members saw it: the levels, the targets with their shares, the commentary, the result and the events. */
-function FeedCard({ entry }: { entry: FreeFeedEntry }) {
-  const dates = useDateFormat();
-  const headingId = `free-signal-${entry.recordNumber}`;
-  const entryWords =
-    entry.entryZoneLow !== null && entry.entryZoneHigh !== null
-      ? `${formatPrice(entry.entryZoneLow, entry)} – ${formatPrice(entry.entryZoneHigh, entry)}`
-      : formatPrice(entry.entryPrice, entry);
-  const stopMoved = entry.stopLoss !== entry.initialStopLoss && entry.initialStopLoss !== null;
-  return (
-    <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3 p-4 md:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 id={headingId} className="truncate text-base font-bold tracking-tight md:text-lg">
-            <span className="text-muted-foreground tabular-nums">#{entry.recordNumber}</span> {entry.asset}
-          </h3>
-          <p className="text-xs text-muted-foreground">
-            {assetClassName(entry.assetClass)} · published{" "}
-            <time dateTime={entry.publishedAt}>{dates.dateTime(entry.publishedAt)}</time>
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
-          <DirectionBadge direction={entry.direction} />
-          <StatusBadge status={entry.status} outcome={entry.outcome} />
-        </div>
-      </div>
-      <RiskBadge riskLevel={entry.riskLevel} />
-      <p className="flex flex-wrap items-baseline gap-x-3 text-sm tabular-nums">
-        {entry.status === "closed" ? (
-          <>
-            <span className="text-muted-foreground">Result</span>
-            <span className={cn("text-lg font-bold", tone(entry.percent))}>{formatPnl(entry.percent)}</span>
-            <span className={tone(entry.r)}>{formatR(entry.r)}</span>
-            {entry.exitPrice !== null && (
-              <span className="text-muted-foreground">
-                {entry.outcome === "voided" ? "Counted at" : "Exit"} {formatPrice(entry.exitPrice, entry)}
-              </span>
-            )}
-          </>
-        ) : (
-          <span className="text-muted-foreground">
-            Open when this was shown; what happened next follows with the delay.
-          </span>
-        )}
-      </p>
-      {entry.outcome === "voided" && entry.percent !== null && (
-        <p className="text-xs text-muted-foreground">
-          {VOID_COUNTS} {voidedPriceWords(entry, entry)}
-        </p>
-      )}
-      <dl className="text-sm">
-        <Level label="Entry">{entryWords}</Level>
-        <Level label="Stop">
-          {stopMoved ? (
-            <>
-              <s className="mr-1 text-muted-foreground">{formatPrice(entry.initialStopLoss, entry)}</s>
-              {formatPrice(entry.stopLoss, entry)}
-            </>
-          ) : (
-            formatPrice(entry.stopLoss, entry)
-          )}
-        </Level>
-        {entry.targets.map((target) => (
-          <Level key={target.number} label={`TP${target.number} (${target.share}%)`}>
-            {formatPrice(target.price, entry)}
-            {target.hit && <span className="ml-1 text-xs text-gain">hit</span>}
-          </Level>
-        ))}
-      </dl>
-      {entry.commentary && <p className="text-sm whitespace-pre-line text-muted-foreground">{entry.commentary}</p>}
-      <details>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium">
-          Events ({entry.events.length})
-        </summary>
-        <ol className="flex flex-col gap-1 border-l pl-3 text-sm">
-          {entry.events.map((event) => (
-            <li key={event.seq}>
-              <time className="mr-2 text-xs text-muted-foreground tabular-nums" dateTime={event.at}>
-                {dates.dateTime(event.at)}
-              </time>
-              {event.message}
-              <span className="block text-xs break-all text-muted-foreground">
-                Record event {event.sequence} · <code>{event.hash.slice(0, 16)}</code>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </details>
-    </Card>
-  );
-}
-
-function Pages({ feed, onPage }: { feed: FreeFeed; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(feed.total / feed.pageSize));
-  if (pages === 1) return null;
-  return (
-    <nav aria-label="Pages of free signals" className="flex items-center justify-between gap-3">
-      <Button variant="outline" disabled={feed.page <= 1} onClick={() => onPage(feed.page - 1)}>
-        Newer
-      </Button>
-      <span className="text-sm text-muted-foreground">
-        Page {feed.page} of {pages}
-      </span>
-      <Button variant="outline" disabled={feed.page >= pages} onClick={() => onPage(feed.page + 1)}>
-        Older
-      </Button>
-    </nav>
-  );
-}
+// The feed is read and drawn once the prerendered page is taken over: its code and the query library load then,
+// not before the page is interactive (docs/performance.md, "first-load JavaScript").
+const FreeFeedContent = lazy(async () => ({
+  default: (await import("@/features/site/components/free-feed-content")).FreeFeedContent,
+}));
 
 /** docs/product.md#free-delayed-feed: past signals as members saw them, after the provider's delay, for anyone. */
 export function FreeSignalsPage() {
-  return (
-    <EnsureQueryClient>
-      <FreeSignalsBody />
-    </EnsureQueryClient>
-  );
-}
-
-function FreeSignalsBody() {
   usePageMeta({
     title: "Free signals",
     description: "Past signals exactly as members received them, with every event and its time, after a delay.",
   });
-  const [page, setPage] = useState(1);
-  const feed = useFreeFeed({ page });
-  const message =
-    feed.error instanceof ApiError ? (feed.error.serverMessage ?? feed.error.message) : feed.error?.message;
+  const hydrated = useHydrated();
   return (
     <SitePage
       eyebrow="Free signals"
@@ -188,37 +26,12 @@ function FreeSignalsBody() {
     >
       <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6">
         <RiskWarning place="trackRecord" variant="box" />
-        {feed.isPending ? (
-          <Skeleton className="h-64" />
-        ) : feed.isError ? (
-          <Alert>
-            <AlertDescription>{message}</AlertDescription>
-          </Alert>
+        {hydrated ? (
+          <Suspense fallback={<Skeleton className="h-64" />}>
+            <FreeFeedContent />
+          </Suspense>
         ) : (
-          <>
-            <SubscribeCall delay={feed.data.delay} />
-            {feed.data.entries.length === 0 ? (
-              <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Lock aria-hidden className="size-4" />
-                No signal has passed its delay yet.
-              </p>
-            ) : (
-              <div className="grid gap-4 md:grid-cols-2">
-                {feed.data.entries.map((entry) => (
-                  <FeedCard key={entry.id} entry={entry} />
-                ))}
-              </div>
-            )}
-            <Pages feed={feed.data} onPage={setPage} />
-            <p className="text-sm text-muted-foreground">
-              Each event shows its place in the record&apos;s hash chain. Check them with the{" "}
-              <Link className="font-medium text-gain underline" to={PAGE_PATHS.trackRecord}>
-                track record
-              </Link>
-              &apos;s export and <code className="rounded bg-muted px-1">npm run verify-record</code>.
-            </p>
-            {feed.data.entries.length > 0 && <SubscribeCall delay={null} />}
-          </>
+          <Skeleton className="h-64" />
         )}
       </div>
     </SitePage>

@@ -1,6 +1,5 @@
 import type { CheckoutBody } from "@shared/payments";
 import { apiFetch } from "@/lib/api-client";
-import { useApiMutation } from "@/lib/use-api-mutation";
 
 /** POST /api/stripe/create-checkout-session {planType}; answers {url} to send the browser to. */
 export async function createCheckoutSession(body: CheckoutBody): Promise<string> {
@@ -13,8 +12,4 @@ export async function createCheckoutSession(body: CheckoutBody): Promise<string>
     schema: urlResponseSchema,
   });
   return url;
-}
-
-export function useCreateCheckoutSession() {
-  return useApiMutation({ errorToast: false, mutationFn: createCheckoutSession });
 }

@@ -8,7 +8,6 @@ import { Card } from "@/components/ui/card";
 import { CheckList } from "@/components/check-list";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 
 const RIBBON = "Most Popular";
 
@@ -37,6 +36,8 @@ interface PlanCardProps {
   promotion?: Pick<PromotionPreview, "priceAfterCents" | "description" | "discount"> | null;
   /** A promotion code that does not apply to this plan, and why. */
   promotionNote?: string | null;
+  /** Pro members' head start on new entries, in minutes (0: none, or not known yet): listed among Pro's features. */
+  earlyAccessMinutes: number;
   /** The member cancelled this plan: its card no longer promises they can cancel it. */
   cancelled?: boolean;
   busy: boolean;
@@ -54,7 +55,7 @@ export function PlanCard(props: PlanCardProps) {
   const price = formatPlanPrice(plan);
   const promotion = props.promotion;
   const firstPayment = promotion ? formatCents(promotion.priceAfterCents) : price;
-  const listed = planFeatures(plan, useEarlyAccessMinutes());
+  const listed = planFeatures(plan, props.earlyAccessMinutes);
   const features = props.cancelled ? listed.filter((feature) => feature !== CANCEL_ANYTIME) : listed;
   const headingId = `plan-${plan.type}-name`;
   return (

@@ -1,7 +1,6 @@
 import { Check, Minus } from "lucide-react";
 import { earlyAccessComparison } from "@shared/early-access";
 import { PLANS } from "@shared/plans";
-import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 
 /** What both plans include and what only Pro adds. */
 const ROWS: { feature: string; trial: boolean }[] = [
@@ -42,9 +41,9 @@ function TextRow({ feature, trial, pro }: { feature: string; trial: string; pro:
   );
 }
 
-export function PlansComparison() {
-  // Early access is an admin's setting: its row shows while it is on, with the delay the server applies.
-  const earlyAccess = earlyAccessComparison(useEarlyAccessMinutes());
+/** `earlyAccessMinutes`: an admin's setting; its row shows while it is on, with the delay the server applies. */
+export function PlansComparison({ earlyAccessMinutes }: { earlyAccessMinutes: number }) {
+  const earlyAccess = earlyAccessComparison(earlyAccessMinutes);
   return (
     <section aria-labelledby="compare-plans" className="flex flex-col gap-4">
       <h2 id="compare-plans" className="text-xl font-bold tracking-tight md:text-2xl">

@@ -1,0 +1,152 @@
+import { ArrowLeft, CalendarX, CircleExclamationPoint } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link } from "@/lib/app-navigation";
+import { planChoice, trialForfeitNotice } from "@shared/plan-choice";
+import type { Billing } from "@shared/payments";
+import { PLANS, type PlanType } from "@shared/plans";
+import type { PromotionPreview } from "@shared/promotions";
+import type { PublicUser } from "@shared/users";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { RiskWarning } from "@/components/risk-warning";
+import { LoginRequiredCard } from "@/features/subscriptions/components/login-required-card";
+import { PlanCard } from "@/features/subscriptions/components/plan-card";
+import { PlansComparison } from "@/features/subscriptions/components/plans-comparison";
+import { PlansFaq } from "@/features/subscriptions/components/plans-faq";
+import { PromotionBanner } from "@/features/subscriptions/components/promotion-banner";
+import { CHECKOUT_MESSAGES, type StartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
+import { userFacingMessage } from "@/lib/api-client";
+import { useDateFormat } from "@/lib/display-time-zone";
+
+/** A code's word for one plan, as the promotion preview query answered it. */
+export interface PlanPreview {
+  data: PromotionPreview | undefined;
+  isError: boolean;
+  error: unknown;
+}
+
+// Only a member has a plan to show, and its actions (resume, the billing portal) bring the query library: a visitor
+// never loads them.
+const CurrentPlanCard = lazy(() =>
+  import("@/features/subscriptions/components/current-plan-card").then(({ CurrentPlanCard }) => ({
+    default: CurrentPlanCard,
+  })),
+);
+
+const NO_PREVIEW: PlanPreview = { data: undefined, isError: false, error: null };
+export const NO_PREVIEWS: Record<PlanType, PlanPreview> = { trial: NO_PREVIEW, pro: NO_PREVIEW };
+
+interface PlansViewProps {
+  user: PublicUser | null;
+  /** The member's subscription and payments; undefined for a visitor. */
+  billing: Billing | undefined;
+  /** The promotion code from the link, if any, and what it does to each plan. */
+  code: string | null;
+  previews: Record<PlanType, PlanPreview>;
+  /** Pro members' head start on new entries (0: none, or not read yet). */
+  earlyAccessMinutes: number;
+  checkout: StartCheckout;
+}
+
+/**
+ * What the plans page shows, from what it has read: the member's own plan is marked and not offered again; a member
+ * with nothing to buy sees their plan and where to change it instead. Reads nothing itself, so the page a visitor
+ * gets (no session, no code) needs no query library.
+ */
+export function PlansView({ user, billing, code, previews, earlyAccessMinutes, checkout }: PlansViewProps) {
+  const { start, busyPlan, failure } = checkout;
+  const dates = useDateFormat();
+  // A visitor has no dashboard: that link would only lead to the sign-in form.
+  const back = user ? { to: "/dashboard", label: "Back to Dashboard" } : { to: "/", label: "Back to Home" };
+  const applied = previews.pro.data ?? previews.trial.data;
+  const refusal =
+    code && previews.trial.isError && previews.pro.isError
+      ? userFacingMessage(previews.pro.error, CHECKOUT_MESSAGES.failed)
+      : null;
+  const choice = planChoice(user ?? null, billing ?? { subscription: null, payments: [] });
+  const settled = choice.kind !== "buy";
+  const proFirst = choice.kind === "buy" && !choice.offered.includes("trial");
+  const ownPlan =
+    choice.kind === "manage" || choice.kind === "buy" ? choice.current : choice.kind === "cancelled" ? "pro" : null;
+  const cardProps = (type: PlanType) => ({
+    plan: PLANS[type],
+    current: ownPlan === type,
+    offered: choice.kind === "buy" && choice.offered.includes(type),
+    unavailableNote:
+      choice.kind === "buy" || choice.kind === "contact-support"
+        ? choice.notes[type]
+        : "Nothing to buy: your access is already covered.",
+    currentNote:
+      choice.kind === "cancelled" ? `Cancelled: your access lasts until ${dates.longDate(choice.until)}.` : undefined,
+    cancelled: choice.kind === "cancelled" && type === "pro",
+    notice: type === "pro" ? trialForfeitNotice(user ?? null, new Date(), dates.timeZone) : null,
+    earlyAccessMinutes,
+    busy: busyPlan === type,
+    disabled: busyPlan !== null,
+    promotion: previews[type].data ?? null,
+    promotionNote:
+      code && previews[type].isError && applied
+        ? userFacingMessage(previews[type].error, CHECKOUT_MESSAGES.failed)
+        : null,
+    onChoose: () => start(type, previews[type].data?.code),
+  });
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 md:gap-10 md:px-6 md:py-10">
+      <div className="flex flex-col gap-4">
+        <Button asChild variant="ghost" className="-ml-3 w-fit">
+          <Link to={back.to}>
+            <ArrowLeft aria-hidden />
+            {back.label}
+          </Link>
+        </Button>
+        <div className="flex flex-col gap-2 text-center">
+          <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+            {settled ? "Your plan" : "Choose your plan"}
+          </h1>
+          <p className="text-pretty text-muted-foreground">
+            Live positions with entry, target, stop loss and commentary, and every update as it happens.
+          </p>
+        </div>
+      </div>
+
+      {code && <PromotionBanner code={code} applied={applied} refusal={refusal} />}
+      {!user && <LoginRequiredCard />}
+      {choice.kind !== "buy" && (
+        <Suspense>
+          <CurrentPlanCard choice={choice} provider={billing?.provider} />
+        </Suspense>
+      )}
+      {choice.kind === "buy" && choice.ended && user?.subscriptionExpiry && (
+        <Alert>
+          <CalendarX aria-hidden />
+          <AlertTitle>
+            Your {PLANS[choice.ended].name} ended on {dates.longDate(user.subscriptionExpiry)}
+          </AlertTitle>
+          <AlertDescription>
+            {choice.offered.includes(choice.ended)
+              ? "Buy it again below to keep receiving signals."
+              : `${PLANS.pro.name} is the way to keep receiving signals.`}
+          </AlertDescription>
+        </Alert>
+      )}
+      {failure && (
+        <Alert variant="destructive">
+          <CircleExclamationPoint aria-hidden />
+          <AlertTitle>{failure.message}</AlertTitle>
+          {failure.detail && <AlertDescription>{failure.detail}</AlertDescription>}
+        </Alert>
+      )}
+
+      <div className="grid gap-8 pt-2 md:grid-cols-2 md:gap-6">
+        {/* When Pro is the only step left, it comes first: on a phone the other card would push it off screen. */}
+        <PlanCard {...cardProps("trial")} />
+        <PlanCard {...cardProps("pro")} featured className={proFirst ? "order-first" : undefined} />
+      </div>
+      <RiskWarning place="plans" variant="box" className="-mt-2 md:-mt-4" />
+
+      <PlansComparison earlyAccessMinutes={earlyAccessMinutes} />
+      <PlansFaq />
+    </div>
+  );
+}
