@@ -21,4 +21,14 @@ cp "$root/package.json" "$root/package-lock.json" "$root/.npmrc" "$out/"
 cp -R "$root/dist" "$out/dist"
 cp "$root/scripts/start.mjs" "$out/scripts/"
 cd "$out"
-npm ci --omit=dev --no-audit --no-fund
+npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+# better-sqlite3 is the one production dependency with an install step (package.json's allowScripts): its native
+# module. The build's own `npm ci` compiled it against this same Node from the same locked version, so it is copied
+# rather than compiled a second time (90 s on a quiet machine); without that build, it is compiled here.
+native=node_modules/better-sqlite3/build/Release/better_sqlite3.node
+if [ -f "$root/$native" ]; then
+  mkdir -p "$(dirname "$native")"
+  cp "$root/$native" "$native"
+else
+  npm rebuild better-sqlite3
+fi
