@@ -14,6 +14,7 @@ import { findPromotionCode } from "./promotion-codes.repo.js";
 import { discountOf, recordRedemption } from "./promotion-codes.service.js";
 import { PLANS } from "../../../shared/plans.js";
 import { describeDiscount } from "../../../shared/promotions.js";
+import { applyLedgerCredit } from "../referrals/rewards.service.js";
 
 const notFound = () => new AppError("not_found", PAYMENT_MESSAGES.checkoutNotFound);
 
@@ -99,10 +100,18 @@ export async function completeLocalCheckout(
           endedAt: null,
           observedAt: timestamp,
         });
+        const invoiceId = `in_local_${id}`;
         await recordSubscriptionCharge(tx, ctx, {
           subscriptionId,
-          invoiceId: `in_local_${id}`,
-          amountCents: session.amount_cents,
+          invoiceId,
+          // Stripe Checkout takes the customer's credit off a subscription's first invoice; so does this one.
+          amountCents: await applyLedgerCredit(tx, {
+            userId: uid,
+            paymentReference: invoiceId,
+            amountCents: session.amount_cents,
+            livemode: false,
+            at: timestamp,
+          }),
           currency: "usd",
           paidAt: timestamp,
           periodEnd: addMonths(now, 1).toISOString(),
