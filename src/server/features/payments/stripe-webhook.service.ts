@@ -20,7 +20,14 @@ import {
 } from "./payment-facts.js";
 import { findChargeByPaymentReference } from "./ledger.repo.js";
 import { ensureProSubscription } from "./pro-subscriptions.repo.js";
-import { checkoutSale, invoicePriceRefusal, SALE_CURRENCY, subscriptionSale, type PriceIds } from "./stripe-sales.js";
+import {
+  checkoutSale,
+  invoiceCreditCents,
+  invoicePriceRefusal,
+  SALE_CURRENCY,
+  subscriptionSale,
+  type PriceIds,
+} from "./stripe-sales.js";
 import { findUserIdOfCustomer, saveCustomer } from "./stripe-customers.repo.js";
 import { recordRedemption } from "./promotion-codes.service.js";
 import { recordProviderCreditUse } from "../referrals/rewards.service.js";
@@ -154,8 +161,7 @@ async function recordingOf(
           await recordProviderCreditUse(trx, {
             userId: ctx.userId,
             paymentReference: invoice.id ?? event.id,
-            startingBalance: invoice.starting_balance ?? 0,
-            endingBalance: invoice.ending_balance ?? null,
+            usedCents: invoiceCreditCents(invoice),
             livemode: ctx.livemode,
             at: paidAt,
           });

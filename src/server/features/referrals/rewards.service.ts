@@ -147,29 +147,17 @@ export async function applyLedgerCredit(
   return payment.amountCents - used;
 }
 
-/**
- * A Stripe invoice paid partly or wholly from the customer's balance: the credit it used is what the balance rose by
- * (a credit is negative), from its start to its end; recorded once per invoice.
- */
+/** A payment the provider took partly or wholly from the member's credit (a Stripe invoice): recorded once. */
 export async function recordProviderCreditUse(
   trx: Executor,
-  invoice: {
-    userId: string;
-    paymentReference: string;
-    startingBalance: number;
-    endingBalance: number | null;
-    livemode: boolean;
-    at: string;
-  },
+  invoice: { userId: string; paymentReference: string; usedCents: number; livemode: boolean; at: string },
 ): Promise<void> {
-  if (invoice.startingBalance >= 0 || invoice.endingBalance === null) return;
-  const used = Math.min(invoice.endingBalance, 0) - invoice.startingBalance;
-  if (used <= 0) return;
+  if (invoice.usedCents <= 0) return;
   await repo.insertCreditUse(trx, {
     id: newId(),
     user_id: invoice.userId,
     payment_reference: invoice.paymentReference,
-    amount_cents: used,
+    amount_cents: invoice.usedCents,
     livemode: invoice.livemode ? 1 : 0,
     used_at: invoice.at,
   });
