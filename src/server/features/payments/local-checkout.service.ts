@@ -14,7 +14,7 @@ import { findPromotionCode } from "./promotion-codes.repo.js";
 import { discountOf, recordRedemption } from "./promotion-codes.service.js";
 import { PLANS } from "../../../shared/plans.js";
 import { describeDiscount } from "../../../shared/promotions.js";
-import { applyLedgerCredit } from "../referrals/rewards.service.js";
+import { applyLedgerCredit, ledgerCreditFor } from "../referrals/rewards.service.js";
 
 const notFound = () => new AppError("not_found", PAYMENT_MESSAGES.checkoutNotFound);
 
@@ -46,6 +46,10 @@ export async function getLocalCheckout(
     amountCents: session.amount_cents,
     listPriceCents: PLANS[session.plan].priceCents,
     promotion: code ? { code: code.code, name: code.name, description: describeDiscount(discountOf(code)) } : null,
+    creditCents:
+      session.plan === "pro" && session.status !== "completed"
+        ? await ledgerCreditFor(db, { userId, amountCents: session.amount_cents, livemode: false })
+        : 0,
     status: visibleStatus(session, now),
     createdAt: session.created_at,
   };

@@ -131,20 +131,27 @@ export async function applyLedgerCredit(
 ): Promise<number> {
   const known = await repo.findCreditUse(trx, payment.paymentReference);
   if (known) return payment.amountCents - known.amount_cents;
-  const livemode = payment.livemode ? 1 : 0;
-  const figures = figuresOf(await repo.rewardSums(trx, payment.userId), await repo.creditUsedSums(trx, payment.userId));
-  const used = creditApplied(figures(livemode).balanceCents, payment.amountCents);
+  const used = await ledgerCreditFor(trx, payment);
   if (used > 0) {
     await repo.insertCreditUse(trx, {
       id: newId(),
       user_id: payment.userId,
       payment_reference: payment.paymentReference,
       amount_cents: used,
-      livemode,
+      livemode: payment.livemode ? 1 : 0,
       used_at: payment.at,
     });
   }
   return payment.amountCents - used;
+}
+
+/** What a local payment of `amountCents` by the member would take from their credit now (test money: the local checkout). */
+export async function ledgerCreditFor(
+  db: Executor,
+  payment: { userId: string; amountCents: number; livemode: boolean },
+): Promise<number> {
+  const figures = figuresOf(await repo.rewardSums(db, payment.userId), await repo.creditUsedSums(db, payment.userId));
+  return creditApplied(figures(payment.livemode ? 1 : 0).balanceCents, payment.amountCents);
 }
 
 /** A payment the provider took partly or wholly from the member's credit (a Stripe invoice): recorded once. */

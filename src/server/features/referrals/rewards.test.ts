@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { memberFor, type RoleMember } from "../../../../test/support/members.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { newMember, postJson, sessionCookieOf, TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
-import type { Billing } from "../../../shared/payments.js";
+import type { Billing, LocalCheckout } from "../../../shared/payments.js";
 import { PLANS } from "../../../shared/plans.js";
 import type { ReferralAdmin, ReferralDashboard, ReferralProgram } from "../../../shared/referrals.js";
 import { netRevenueCents } from "../payments/ledger.repo.js";
@@ -109,6 +109,28 @@ describe.each(TEST_DIALECTS)("members' referral credit on %s", (dialect) => {
     expect(overview.rewards).toMatchObject([
       { referrerEmail: ann.email.toLowerCase(), kind: "credit", amountCents: 5000, status: "granted" },
     ]);
+  });
+
+  it("shows granted credit on a Pro checkout and takes it off that payment, never off a trial", async () => {
+    const admin = await memberFor(t, "admin", clock.now());
+    await saveProgram(admin, { memberReward: "credit", memberCreditCents: 5000 });
+    const ann = await memberFor(t, "inactive", clock.now());
+    await buy((await referred(ann)).cookie, "trial");
+    clock.advance(7 * DAY);
+    expect(await grant()).toBe(1);
+
+    const open = async (planType: "trial" | "pro") => {
+      const opened = await postJson(t.app, "/api/stripe/create-checkout-session", { planType }, ann.cookie);
+      const id = opened.json<{ url: string }>().url.split("/").pop() ?? "";
+      return { id, view: (await get(`/api/payments/local/sessions/${id}`, ann.cookie)).json<LocalCheckout>() };
+    };
+    expect((await open("trial")).view).toMatchObject({ amountCents: TRIAL, creditCents: 0 });
+    const pro = await open("pro");
+    expect(pro.view).toMatchObject({ amountCents: PRO, creditCents: 5000 });
+    const paid = await postJson(t.app, `/api/payments/local/sessions/${pro.id}/complete`, {}, ann.cookie);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await billing(ann.cookie)).payments.map((row) => row.amountCents)).toEqual([PRO - 5000]);
+    expect((await dashboard(ann.cookie)).credit.testFigures).toMatchObject({ usedCents: 5000, balanceCents: 0 });
   });
 
   it("makes a free month a month of Pro in credit, so the next renewal costs nothing", async () => {
