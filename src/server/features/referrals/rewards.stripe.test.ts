@@ -44,13 +44,14 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
   afterAll(async () => {
     await fake.close();
   });
-  beforeEach(async () => {
+  /** The app on Stripe with this secret key, its program giving members credit. */
+  async function startOnStripe(secretKey: string) {
     clock = manualClock(new Date("2026-12-10T12:00:00.000Z"));
     t = await startApp(dialect, {
       clock,
       env: {
         PAYMENTS: "stripe",
-        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
+        STRIPE_SECRET_KEY: secretKey,
         STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
         STRIPE_API_BASE: fake.url,
       },
@@ -64,7 +65,8 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
       payload: JSON.stringify({ ...program, memberReward: "credit", memberCreditCents: CREDIT }),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-  });
+  }
+  beforeEach(() => startOnStripe(TEST_STRIPE_KEY));
 
   const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
   const dashboard = async (cookie: string) => (await get("/api/referrals/me", cookie)).json<ReferralDashboard>();
@@ -82,12 +84,13 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
     return { ...member, cookie: sessionCookieOf(registered), id: registered.json<{ id: string }>().id };
   };
   /** Opens a checkout through the app and pays it at the fake Stripe; answers the completed session's event. */
-  const pay = async (cookie: string, planType: "trial" | "pro", payment: string) => {
+  const pay = async (cookie: string, planType: "trial" | "pro", payment: string, livemode = true) => {
     const opened = await postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie);
     expect(opened.statusCode, opened.body).toBe(200);
     const sessionId = opened.json<{ url: string }>().url.split("/").pop() ?? "";
     const session = fake.completeSession(sessionId, payment);
-    expect((await deliver(t.app, completedSessionEvent(session, clock.now().toISOString()))).statusCode).toBe(200);
+    const paid = { ...completedSessionEvent(session, clock.now().toISOString()), livemode };
+    expect((await deliver(t.app, paid)).statusCode).toBe(200);
     return session;
   };
   /** Stripe's `invoice.paid` for a Pro period, its money as the fake Stripe finalized it. */
@@ -109,7 +112,7 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
     return { invoice, event };
   };
   /** The referrer, a Pro member through Stripe, and a member they referred who bought the trial. */
-  async function referral() {
+  async function referral(livemode = true) {
     const ann = await register();
     const annSession = await pay(ann.cookie, "pro", "sub_ann");
     const checkoutId = (annSession.metadata as Record<string, string>).checkoutId ?? "";
@@ -117,7 +120,7 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
     const code = (await dashboard(ann.cookie)).code;
     const link = await t.app.inject({ method: "GET", url: `/r/${code}`, headers: { "user-agent": "test" } });
     const bob = await register(link.cookies.find((c) => c.name === "referral")?.value);
-    await pay(bob.cookie, "trial", `pi_bob_${Date.now()}`);
+    await pay(bob.cookie, "trial", `pi_bob_${Date.now()}`, livemode);
     return { ann, bob, checkoutId };
   }
 
@@ -208,5 +211,19 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
     expect((await dashboard(ann.cookie)).credit.rewards).toMatchObject([
       { status: "reversed", reversedReason: "refund", amountCents: CREDIT },
     ]);
+  });
+
+  it("never puts a test payment's credit on a customer of a live Stripe account", async () => {
+    // The test-key app the other tests use is closed after the test with this one.
+    await startOnStripe("sk_live_signaldesk");
+    const { ann } = await referral(false);
+    clock.advance(7 * DAY);
+    expect(await t.app.rewardGrants.run()).toBe(1);
+    const customer = await customerOf(ann.id);
+    expect(fake.balanceTransactions.filter((tx) => tx.customer === customer)).toEqual([]);
+    const credit = (await dashboard(ann.cookie)).credit;
+    expect(credit.figures).toEqual({ pendingCents: 0, grantedCents: 0, usedCents: 0, balanceCents: 0 });
+    expect(credit.testFigures).toMatchObject({ grantedCents: CREDIT });
+    expect(credit.rewards).toMatchObject([{ livemode: false, status: "granted" }]);
   });
 });
