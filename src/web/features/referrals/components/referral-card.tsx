@@ -78,6 +78,8 @@ export function ReferralCard() {
               )}
               <CopyableCode label="Disclosure to show with your link" code={data.disclosure} />
               <CommissionList rows={data.commissions} />
+              {/* Credit earned before the member became an affiliate stays theirs. */}
+              {data.credit.rewards.length > 0 && <CreditSummary credit={data.credit} />}
             </>
           ) : data.credit.reward !== "none" || data.credit.rewards.length > 0 ? (
             <CreditSummary credit={data.credit} />
