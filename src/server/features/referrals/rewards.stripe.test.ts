@@ -7,6 +7,7 @@ import {
   stripeEvents,
   TEST_STRIPE_KEY,
   TEST_WEBHOOK_SECRET,
+  type TestEvent,
 } from "../../../../test/support/stripe-events.js";
 import {
   manualClock,
@@ -183,6 +184,43 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
       new Date("2027-02-01T00:00:00Z"),
     );
     expect(revenue).toBe(PRO + TRIAL + PRO - CREDIT);
+  });
+
+  it("gives no credit for a payment charged back within the window", async () => {
+    const { ann, bob } = await referral();
+    const intent = (
+      await t.database.handle.db
+        .selectFrom("payments")
+        .select("payment_reference")
+        .where("user_id", "=", bob.id)
+        .executeTakeFirstOrThrow()
+    ).payment_reference;
+    const dispute: TestEvent = {
+      id: `evt_dispute_${Date.now()}`,
+      type: "charge.dispute.created",
+      created: Math.floor(clock.now().getTime() / 1000),
+      livemode: true,
+      data: {
+        object: {
+          id: "dp_bob",
+          object: "dispute",
+          charge: "ch_bob",
+          payment_intent: intent,
+          amount: TRIAL,
+          currency: "usd",
+          status: "needs_response",
+          reason: "fraudulent",
+        },
+      },
+    };
+    expect((await deliver(t.app, dispute)).statusCode).toBe(200);
+    clock.advance(8 * DAY);
+    expect(await t.app.rewardGrants.run()).toBe(0);
+    const customer = await customerOf(ann.id);
+    expect(fake.balanceTransactions.filter((tx) => tx.customer === customer)).toEqual([]);
+    expect((await dashboard(ann.cookie)).credit.rewards).toMatchObject([
+      { status: "reversed", reversedReason: "chargeback" },
+    ]);
   });
 
   it("gives no credit for a payment refunded within the window", async () => {
