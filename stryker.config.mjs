@@ -39,6 +39,7 @@ export default {
     "src/shared/admin-log.ts",
     "src/shared/admin-member.ts",
     "src/shared/referrals.ts",
+    "src/shared/referral-rewards.ts",
     "src/shared/record-chain.ts",
     "src/shared/open-exposure.ts",
     "src/shared/risk-warnings.ts",

@@ -35,7 +35,10 @@ test("a visitor follows a referral link with a code, pays, and the guarantee rev
   const referrals = referrer.page.getByRole("region", { name: "Referrals" });
   const link = await referrals.getByLabel("Your referral link").inputValue();
   expect(link).toMatch(/\/r\/[23456789a-hjkmnp-z]{10}$/);
-  await expect(referrals.getByText(/Commissions are for the provider's affiliates/)).toBeVisible();
+  // What a member who is not an affiliate earns is the admin's choice (the credit journey below sets one).
+  await expect(
+    referrals.getByText(/Commissions are for the provider's affiliates|When someone you refer pays/),
+  ).toBeVisible();
 
   // The admin makes a promotion code and makes the referrer an affiliate, from the Settings tab.
   const admin = await newSignedInContext(browser, page, baseURL);
@@ -112,6 +115,64 @@ test("a visitor follows a referral link with a code, pays, and the guarantee rev
   await referrer.page.reload();
   await expect(referrals.getByRole("listitem", { name: "Commission Reversed" })).toContainText("payment refunded");
   await snapshot(referrer.page, testInfo, "account-referrals-reversed");
+  await admin.context.close();
+  await referrer.context.close();
+});
+
+/*
+ * A member who is not an affiliate: the admin gives members account credit for a referral who pays; the referrer sees
+ * the reward pending through the guarantee (test credit, from the built-in test checkout) and the admin sees it too
+ * (docs/product.md#member-credit).
+ */
+test("a member who is not an affiliate earns account credit, pending through the guarantee", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const referrer = await newSignedInContext(browser, page, baseURL);
+  const referrerMember = await registerThroughApi(referrer.page, newMember());
+
+  // The admin sets the members' reward in the program (every run of this journey sets the same).
+  const admin = await newSignedInContext(browser, page, baseURL);
+  await signInAsAdmin(admin.page);
+  await admin.page.goto("/admin?tab=settings");
+  const program = admin.page.getByRole("region", { name: "Referrals and affiliates" });
+  await choose(admin.page, "Other members' reward for a referral who pays", "Account credit");
+  await program.getByLabel("Credit per referral ($)").fill("25");
+  await program.getByRole("button", { name: "Save program" }).click();
+  await expect(admin.page.getByText("Referral program saved")).toBeVisible();
+
+  await referrer.page.goto("/account");
+  const referrals = referrer.page.getByRole("region", { name: "Referrals" });
+  await expect(referrals.getByText(/When someone you refer pays, you get \$25\.00 of account credit/)).toBeVisible();
+  const link = await referrals.getByLabel("Your referral link").inputValue();
+
+  // Someone follows the link, registers, and pays for the trial through the test checkout.
+  await page.goto(new URL(link).pathname);
+  await registerThroughApi(page, newMember());
+  await page.goto("/plans");
+  await page.getByRole("button", { name: "Get Trial Access - $49" }).click();
+  await page.getByRole("button", { name: "Pay $49" }).click();
+  await expect(page).toHaveURL(/\/subscription\/success/);
+
+  await referrer.page.reload();
+  const reward = referrals.getByRole("listitem", { name: "Reward Pending" });
+  await expect(reward).toContainText("$25.00 credit for Maria L.");
+  await expect(reward.getByText("Test payment")).toBeVisible();
+  await expect(
+    referrals.getByText(/Test payments \(test credit, taken only off test payments\): \$25\.00 pending/),
+  ).toBeVisible();
+  await expect(figure(referrals, "Credit left")).toHaveText("$0.00");
+  await expectAccessible(referrer.page);
+  await snapshot(referrer.page, testInfo, "account-referral-credit");
+
+  await admin.page.reload();
+  const rewards = program.getByRole("list", { name: "Referral rewards" });
+  await expect(
+    rewards.getByRole("listitem", { name: "Reward Pending" }).filter({ hasText: referrerMember.email.toLowerCase() }),
+  ).toContainText("$25.00 credit");
+  await snapshot(admin.page, testInfo, "admin-referral-rewards");
   await admin.context.close();
   await referrer.context.close();
 });

@@ -13,6 +13,7 @@ import { registerPayments } from "./app/payments.js";
 import { createDelivery } from "./app/delivery.js";
 import { publicSettingsRoutes } from "./features/settings/settings.routes.js";
 import { createReleaseWorker } from "./features/positions/position-releases.js";
+import { createRewardGrants, type RewardGrants } from "./features/referrals/rewards-run.js";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { notificationPreferencesRoutes } from "./features/notification-preferences/notification-preferences.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
@@ -92,6 +93,8 @@ declare module "fastify" {
     roomSystems: readonly RoomSystem<unknown>[];
     /** Announces positions at their release to members without early access: main.ts starts it; tests drain it. */
     releases: PollingWorker;
+    /** Grants members' referral credit once its window has passed: main.ts starts it; tests run it by hand. */
+    rewardGrants: RewardGrants;
   }
 }
 
@@ -209,6 +212,7 @@ export async function buildApp({
     webhookSecret: config.mail.webhookSecret,
   });
   const provider = await registerPayments(app, { config, database, clock });
+  app.decorate("rewardGrants", createRewardGrants({ db: database.db, clock, grant: provider.grantCredit }));
   await app.register(accountRoutes, {
     deps: { ...authDeps, provider },
     cookie,

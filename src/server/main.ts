@@ -93,6 +93,8 @@ if (!app.mail.delivery)
     "Email is not sent: SMTP_URL is not set, so messages wait in the outbox (the admin panel's mail viewer, /admin/mail). Set SMTP_URL to deliver them.",
   );
 const stopPlanReminders = startPlanReminders(database.db, app.log);
+// Every instance grants the referral credit whose guarantee window has passed; a claim keeps each grant single.
+const stopRewardGrants = app.rewardGrants.start(app.log);
 app.heldSummaries.start();
 // Each chat platform is off until an admin saves its settings; then every instance checks access (its jobs run on the
 // job queue), one reconciles, and one polls for its updates where the platform has them.
@@ -119,6 +121,7 @@ async function shutDown(signal: NodeJS.Signals) {
   stopHousekeeping();
   stopBillingRun();
   stopPlanReminders();
+  stopRewardGrants();
   stopRecordHeads();
   stopWeeklySummaries();
   await app.drain();

@@ -63,6 +63,8 @@ export const localCheckoutSchema = z.object({
   amountCents: z.number().int(),
   listPriceCents: z.number().int(),
   promotion: z.object({ code: z.string(), name: z.string(), description: z.string() }).nullable(),
+  /** The member's referral credit that paying now takes off `amountCents` (a Pro payment only, as Stripe's invoices). */
+  creditCents: z.number().int(),
   status: z.enum(["open", "completed", "canceled", "expired"]),
   createdAt: z.string(),
 });

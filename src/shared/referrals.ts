@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DAY_MS, MONEY_BACK_DAYS } from "./plans.js";
+import { DAY_MS, MONEY_BACK_DAYS, PLANS } from "./plans.js";
+import { memberCreditSchema, memberRewardFields, rewardRowSchema } from "./referral-rewards.js";
 import { REFERRAL_WINDOW_DAYS } from "./referral-terms.js";
 
 export { AFFILIATE_RESPONSIBILITY, REFERRAL_ATTRIBUTION_RULE, REFERRAL_WINDOW_DAYS } from "./referral-terms.js";
@@ -38,7 +39,10 @@ export const REFERRAL_MESSAGES = {
 export const AFFILIATE_CHOICES = ["marked", "everyone"] as const;
 export const COMMISSION_SCOPES = ["first", "months"] as const;
 
-/** The admin's rules (Settings, Referrals). Defaults: marked affiliates only, 30% of the first payment, $50 payouts. */
+/**
+ * The admin's rules (Settings, Referrals). Defaults: marked affiliates only, 30% of the first payment, $50 payouts,
+ * no reward for other members.
+ */
 export const referralProgramSchema = z
   .object({
     /** Who earns commissions: the members the admin marks (default), or every member. */
@@ -66,6 +70,8 @@ export const referralProgramSchema = z
       .trim()
       .min(1, REFERRAL_MESSAGES.disclosure)
       .max(DISCLOSURE_MAX, REFERRAL_MESSAGES.disclosure),
+    /** What a member who is not an affiliate earns for a referral who pays: nothing, credit, or a free month. */
+    ...memberRewardFields,
   })
   .strict();
 export type ReferralProgram = z.infer<typeof referralProgramSchema>;
@@ -77,6 +83,8 @@ export const DEFAULT_REFERRAL_PROGRAM: ReferralProgram = {
   commissionMonths: 12,
   payoutMinimumCents: 5000,
   disclosure: DEFAULT_DISCLOSURE,
+  memberReward: "none",
+  memberCreditCents: PLANS.pro.priceCents,
 };
 
 /** When a visit on `visitedAt` stops counting. */
@@ -233,6 +241,8 @@ export const referralDashboardSchema = z.object({
   testFigures: commissionFiguresSchema.nullable(),
   nextPayout: z.object({ date: z.string(), amountCents: z.number().int() }).nullable(),
   commissions: z.array(commissionRowSchema),
+  /** A member's credit from referrals (docs/decisions/0036-member-credit.md). */
+  credit: memberCreditSchema,
 });
 export type ReferralDashboard = z.infer<typeof referralDashboardSchema>;
 
@@ -262,6 +272,8 @@ export const referralAdminSchema = z.object({
   program: referralProgramSchema,
   affiliates: z.array(affiliateSummarySchema),
   ledger: z.array(commissionRowSchema),
+  /** Members' rewards (credit, free months), newest first. */
+  rewards: z.array(rewardRowSchema),
 });
 export type ReferralAdmin = z.infer<typeof referralAdminSchema>;
 

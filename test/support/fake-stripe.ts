@@ -8,6 +8,12 @@ import {
   type FakePromotionCode,
   type FakeSession,
 } from "./fake-stripe-promotions.js";
+import {
+  fakeBalances,
+  type FakeBalanceTransaction,
+  type FakeCustomer,
+  type FakeFinalizedInvoice,
+} from "./fake-stripe-balances.js";
 
 export interface FakeStripeRequest {
   method: string;
@@ -33,6 +39,15 @@ export interface FakeStripe {
    * (its discounts and totals as Stripe computed them) and counts its promotion code's redemption.
    */
   completeSession(sessionId: string, payment: string): FakeSession;
+  /** Customers as the API made them, with their balances (negative: credit), by id. */
+  customers: Map<string, FakeCustomer>;
+  /** Every customer balance transaction, oldest first: adjustments through the API and credit applied to invoices. */
+  balanceTransactions: FakeBalanceTransaction[];
+  /**
+   * Finalizes and pays a renewal invoice of `total` cents for a customer, as Stripe does: the customer's credit is
+   * taken off its amount due. Answers the invoice's money, for the `invoice.paid` event the test delivers.
+   */
+  finalizeInvoice(customer: string, total: number): FakeFinalizedInvoice;
   /** The next calls to this path answer this HTTP status with a Stripe error body. */
   failNext(path: string, status: number, times?: number): void;
   close(): Promise<void>;
@@ -47,7 +62,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * A local stand-in for the parts of Stripe's API the app calls (Customers, Checkout Sessions, Billing Portal
+ * A local stand-in for the parts of Stripe's API the app calls (Customers and their balance transactions, Checkout Sessions, Billing Portal
  * sessions with their discounts, Coupons and Promotion Codes, updating and cancelling a Subscription, Refunds, the
  * Invoice Payments list), speaking its wire format: form-encoded requests, JSON answers, Idempotency-Key replays.
  */
@@ -58,9 +73,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const invoicePayments = new Map<string, string>();
   const subscriptions = new Map<string, { cancel_at_period_end: boolean }>();
   const promotions = fakePromotions();
+  const balances = fakeBalances();
 
   /** GET /v1/invoice_payments, filtered by `payment[payment_intent]` or by `invoice`, as Stripe filters it. */
   const list = (path: string, params: Record<string, string>): Record<string, unknown> | undefined => {
+    const customerTransactions = /^\/v1\/customers\/([^/]+)\/balance_transactions$/.exec(path);
+    if (customerTransactions?.[1]) return balances.listBalanceTransactions(customerTransactions[1], path);
+    const customer = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (customer?.[1]) return balances.customer(customer[1]);
     if (path !== "/v1/invoice_payments") return undefined;
     const paid = [...invoicePayments].filter(
       ([intent, invoice]) => intent === params["payment[payment_intent]"] || invoice === params.invoice,
@@ -76,9 +96,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 
   const answer = (path: string, params: Record<string, string>): Record<string, unknown> | undefined => {
-    if (path === "/v1/customers") {
-      return { id: newStripeId("cus"), object: "customer", email: params.email, metadata: {} };
-    }
+    if (path === "/v1/customers") return balances.createCustomer(params);
+    const balanceTransaction = /^\/v1\/customers\/([^/]+)\/balance_transactions$/.exec(path);
+    if (balanceTransaction?.[1]) return balances.createBalanceTransaction(balanceTransaction[1], params);
     if (path === "/v1/checkout/sessions") {
       const id = newStripeId("cs");
       return {
@@ -201,6 +221,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     coupons: promotions.coupons,
     promotionCodes: promotions.promotionCodes,
     completeSession: promotions.completeSession,
+    customers: balances.customers,
+    balanceTransactions: balances.transactions,
+    finalizeInvoice: balances.finalizeInvoice,
     failNext: (path, status, times = 1) => failures.set(path, { status, times }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

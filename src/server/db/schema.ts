@@ -311,6 +311,38 @@ export interface ReferralCommissionsTable {
   created_at: string;
 }
 
+/** A member's reward for a referral who paid (docs/decisions/0036-member-credit.md): credit, once per referred member. */
+export interface ReferralRewardsTable {
+  id: string;
+  referrer_id: string;
+  referred_id: string | null;
+  payment_id: string;
+  payment_reference: string;
+  payment_cents: number;
+  kind: "credit" | "freeMonth";
+  amount_cents: number;
+  livemode: number;
+  status: "pending" | "granting" | "granted" | "reversed";
+  paid_at: string;
+  hold_until: string;
+  reversed_at: string | null;
+  reversed_reason: string | null;
+  granted_at: string | null;
+  /** Stripe's customer balance transaction (cbtxn_…) that holds the credit; null for the local checkout's ledger. */
+  provider_transaction_id: string | null;
+  created_at: string;
+}
+
+/** Credit taken off one payment of a member, by the payment's invoice. */
+export interface CreditUsesTable {
+  id: string;
+  user_id: string;
+  payment_reference: string;
+  amount_cents: number;
+  livemode: number;
+  used_at: string;
+}
+
 /** A payout the admin marked paid. */
 export interface ReferralPayoutsTable {
   id: string;
@@ -991,6 +1023,8 @@ export interface Database {
   referrals: ReferralsTable;
   referral_commissions: ReferralCommissionsTable;
   referral_payouts: ReferralPayoutsTable;
+  referral_rewards: ReferralRewardsTable;
+  credit_uses: CreditUsesTable;
   payment_events: PaymentEventsTable;
   pro_subscriptions: ProSubscriptionsTable;
   payments: PaymentsTable;

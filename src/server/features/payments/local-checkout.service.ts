@@ -14,6 +14,7 @@ import { findPromotionCode } from "./promotion-codes.repo.js";
 import { discountOf, recordRedemption } from "./promotion-codes.service.js";
 import { PLANS } from "../../../shared/plans.js";
 import { describeDiscount } from "../../../shared/promotions.js";
+import { applyLedgerCredit, ledgerCreditFor } from "../referrals/rewards.service.js";
 
 const notFound = () => new AppError("not_found", PAYMENT_MESSAGES.checkoutNotFound);
 
@@ -45,6 +46,10 @@ export async function getLocalCheckout(
     amountCents: session.amount_cents,
     listPriceCents: PLANS[session.plan].priceCents,
     promotion: code ? { code: code.code, name: code.name, description: describeDiscount(discountOf(code)) } : null,
+    creditCents:
+      session.plan === "pro" && session.status !== "completed"
+        ? await ledgerCreditFor(db, { userId, amountCents: session.amount_cents, livemode: false })
+        : 0,
     status: visibleStatus(session, now),
     createdAt: session.created_at,
   };
@@ -99,10 +104,18 @@ export async function completeLocalCheckout(
           endedAt: null,
           observedAt: timestamp,
         });
+        const invoiceId = `in_local_${id}`;
         await recordSubscriptionCharge(tx, ctx, {
           subscriptionId,
-          invoiceId: `in_local_${id}`,
-          amountCents: session.amount_cents,
+          invoiceId,
+          // Stripe Checkout takes the customer's credit off a subscription's first invoice; so does this one.
+          amountCents: await applyLedgerCredit(tx, {
+            userId: uid,
+            paymentReference: invoiceId,
+            amountCents: session.amount_cents,
+            livemode: false,
+            at: timestamp,
+          }),
           currency: "usd",
           paidAt: timestamp,
           periodEnd: addMonths(now, 1).toISOString(),

@@ -16,5 +16,7 @@ export function createLocalProvider(): PaymentProvider {
     // The local checkout applies codes itself, from our own table.
     createPromotion: async () => null,
     deactivatePromotion: async () => {},
+    // The local checkout takes credit off its payments from our own ledger (applyLedgerCredit).
+    grantCredit: async () => null,
   };
 }

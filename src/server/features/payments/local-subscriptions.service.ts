@@ -8,6 +8,7 @@ import { localRenewalPriceCents } from "./promotion-codes.service.js";
 import { addMonths } from "./months.js";
 import { recordSubscriptionCharge, recordSubscriptionState } from "./payment-facts.js";
 import { listUserProSubscriptions, localSubscriptionsDue } from "./pro-subscriptions.repo.js";
+import { applyLedgerCredit } from "../referrals/rewards.service.js";
 
 /** Renewal is charged this long before the paid period ends, so access never lapses between the two. */
 export const RENEWAL_LEAD_MS = 60 * 60 * 1000;
@@ -121,10 +122,19 @@ export async function renewLocalSubscriptions({ db }: { db: Db }, now: Date): Pr
             });
             return;
           }
+          const invoiceId = `in_local_${subscription.id}_${periodEnd}`;
+          // The member's referral credit is taken off the price, as Stripe takes a customer balance off an invoice.
+          const amountCents = await applyLedgerCredit(trx, {
+            userId,
+            paymentReference: invoiceId,
+            amountCents: await localRenewalPriceCents(trx, checkoutOf, periodEnd),
+            livemode: false,
+            at: timestamp,
+          });
           await recordSubscriptionCharge(trx, ctx, {
             subscriptionId: subscription.id,
-            invoiceId: `in_local_${subscription.id}_${periodEnd}`,
-            amountCents: await localRenewalPriceCents(trx, checkoutOf, periodEnd),
+            invoiceId,
+            amountCents,
             currency: "usd",
             paidAt: timestamp,
             periodEnd: addMonths(new Date(periodEnd), 1).toISOString(),

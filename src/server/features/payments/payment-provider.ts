@@ -3,6 +3,7 @@ import type { PaymentProviderName, UserRow } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import type { Discount } from "../../../shared/promotions.js";
+import type { GrantCredit } from "../referrals/rewards.service.js";
 
 /** How long a checkout can be paid; a click within CHECKOUT_REUSE_MS of opening one reuses it. */
 export const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
@@ -62,6 +63,11 @@ export interface PaymentProvider {
   createPromotion(promotion: PromotionRequest): Promise<{ couponId: string; promotionCodeId: string } | null>;
   /** Switches the provider's promotion code off, so nothing more is paid with it. */
   deactivatePromotion(providerPromotionCodeId: string): Promise<void>;
+  /**
+   * Puts a member's referral credit on their account: Stripe's customer balance, which Stripe takes off the next
+   * invoice; null when our own ledger holds it (the local checkout, or test credit with a live Stripe account).
+   */
+  grantCredit: GrantCredit;
 }
 
 /** The payment provider could not be reached or refused the request. */

@@ -9,6 +9,7 @@ import { findCustomerIdOfUser, saveCustomer } from "./stripe-customers.repo.js";
 import { SALE_CURRENCY } from "./stripe-sales.js";
 import { AppError } from "../../lib/app-error.js";
 import { PROMOTION_MESSAGES } from "../../../shared/promotions.js";
+import { findUserById } from "../users/users.service.js";
 
 type StripeConfig = Extract<PaymentsConfig, { provider: "stripe" }>;
 
@@ -58,6 +59,8 @@ export function createStripeProvider(deps: {
   publicUrl: string;
 }): PaymentProvider {
   const { db, clock, config, stripe, publicUrl } = deps;
+  // A test key's objects are test money; test credit is never put on a live account's customers.
+  const testKey = /^(sk|rk)_test_/.test(config.secretKey);
 
   async function customerOf(user: UserRow): Promise<string> {
     const known = await findCustomerIdOfUser(db, user.id);
@@ -184,6 +187,24 @@ export function createStripeProvider(deps: {
     deactivatePromotion: (providerPromotionCodeId) =>
       calling(async () => {
         await stripe.promotionCodes.update(providerPromotionCodeId, { active: false });
+      }),
+    grantCredit: (grant) =>
+      calling(async () => {
+        if (!grant.livemode && !testKey) return null;
+        const user = await findUserById(db, grant.userId);
+        if (!user) return null;
+        // A negative amount is a credit: Stripe takes it off the customer's next invoices until it is used up.
+        const transaction = await stripe.customers.createBalanceTransaction(
+          await customerOf(user),
+          {
+            amount: -grant.amountCents,
+            currency: SALE_CURRENCY,
+            description: grant.description,
+            metadata: { userId: user.id, rewardId: grant.rewardId },
+          },
+          { idempotencyKey: grant.idempotencyKey },
+        );
+        return { transactionId: transaction.id };
       }),
   };
 }

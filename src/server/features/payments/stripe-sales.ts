@@ -97,7 +97,17 @@ const isMonth = (start: number, end: number) => {
   return days >= 28 && days <= 31;
 };
 
-/** A paid Pro invoice charges the configured price id, or else $179 a month in dollars. */
+/**
+ * The customer's credit Stripe took off an invoice: what the balance rose by from its start to its end (a credit is
+ * negative), never more than the credit there was; 0 for an invoice not yet finalized or a customer without credit.
+ */
+export function invoiceCreditCents(invoice: Pick<Stripe.Invoice, "starting_balance" | "ending_balance">): number {
+  const start = invoice.starting_balance ?? 0;
+  if (start >= 0 || invoice.ending_balance === null || invoice.ending_balance === undefined) return 0;
+  return Math.max(Math.min(invoice.ending_balance, 0) - start, 0);
+}
+
+/** A paid Pro invoice charges the configured price id, or else $179 a month in dollars, less discounts and credit. */
 export function invoicePriceRefusal(invoice: Stripe.Invoice, priceIds: PriceIds): string | null {
   const lines = invoice.lines.data;
   if (lines.length === 0) return "invoice has no lines";
@@ -113,5 +123,6 @@ export function invoicePriceRefusal(invoice: Stripe.Invoice, priceIds: PriceIds)
   if (!lines.every((line) => isMonth(line.period.start, line.period.end))) return "invoice period is not one month";
   // A promotion code's coupon stays on the subscription for its months: the invoice shows what it took off.
   const discounted = (invoice.total_discount_amounts ?? []).reduce((sum, discount) => sum + discount.amount, 0);
-  return priceRefusal("pro", invoice.amount_paid + discounted, invoice.currency);
+  // The member's referral credit (their customer balance) paid part of it: that is not a lower price.
+  return priceRefusal("pro", invoice.amount_paid + discounted + invoiceCreditCents(invoice), invoice.currency);
 }

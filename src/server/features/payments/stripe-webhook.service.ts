@@ -20,9 +20,17 @@ import {
 } from "./payment-facts.js";
 import { findChargeByPaymentReference } from "./ledger.repo.js";
 import { ensureProSubscription } from "./pro-subscriptions.repo.js";
-import { checkoutSale, invoicePriceRefusal, SALE_CURRENCY, subscriptionSale, type PriceIds } from "./stripe-sales.js";
+import {
+  checkoutSale,
+  invoiceCreditCents,
+  invoicePriceRefusal,
+  SALE_CURRENCY,
+  subscriptionSale,
+  type PriceIds,
+} from "./stripe-sales.js";
 import { findUserIdOfCustomer, saveCustomer } from "./stripe-customers.repo.js";
 import { recordRedemption } from "./promotion-codes.service.js";
+import { recordProviderCreditUse } from "../referrals/rewards.service.js";
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
@@ -140,13 +148,22 @@ async function recordingOf(
         userId: sale.userId,
         record: async (trx, ctx) => {
           await link(trx);
+          const paidAt = iso(invoice.status_transitions?.paid_at ?? event.created);
+          // What was paid: Stripe has already taken the customer's credit off `amount_paid`.
           await recordSubscriptionCharge(trx, ctx, {
             subscriptionId,
             invoiceId: invoice.id ?? event.id,
             amountCents: invoice.amount_paid,
             currency: invoice.currency,
-            paidAt: iso(invoice.status_transitions?.paid_at ?? event.created),
+            paidAt,
             periodEnd: iso(periodEnd),
+          });
+          await recordProviderCreditUse(trx, {
+            userId: ctx.userId,
+            paymentReference: invoice.id ?? event.id,
+            usedCents: invoiceCreditCents(invoice),
+            livemode: ctx.livemode,
+            at: paidAt,
           });
         },
       };

@@ -30,6 +30,7 @@ import { newId } from "../../lib/ids.js";
 import { readJsonSetting, writeJsonSetting } from "../settings/json-setting.js";
 import { findUserByEmail, findUserById } from "../users/users.service.js";
 import * as repo from "./referrals.repo.js";
+import { listMemberRewards, memberCredit, recordMemberReward, reverseMemberRewards } from "./rewards.service.js";
 
 /*
  * Referrals and affiliates (docs/product.md#referrals, docs/decisions/0034-referrals-and-affiliates.md): a visit
@@ -194,20 +195,23 @@ export interface ReferredPayment {
 
 /**
  * Called in the transaction that records a new charge: the commission it earns the member's referrer, pending
- * until the guarantee window has passed. Nothing for a member nobody referred, a referrer who is not an
- * affiliate, a referral of oneself (checked again now the payer's customer is known), or a payment outside the
+ * until the guarantee window has passed, or for a referrer who is not an affiliate the member's reward the program
+ * gives (rewards.service.ts). Nothing for a member nobody referred, a referral of oneself (checked again now the payer's customer is known), or a payment outside the
  * program's months. Unique by payment: a replayed webhook adds nothing.
  */
 export async function recordReferredPayment(trx: Executor, payment: ReferredPayment): Promise<void> {
   const referral = await repo.findReferralOf(trx, payment.userId);
   if (!referral) return;
   const program = await referralProgram(trx);
-  if (program.affiliates !== "everyone" && !(await repo.isMarkedAffiliate(trx, referral.referrer_id))) return;
   const [referrer, referred] = await Promise.all([
     repo.partyOf(trx, referral.referrer_id),
     repo.partyOf(trx, payment.userId),
   ]);
   if (!referrer || !referred || isSelfReferral(referrer, referred)) return;
+  if (!(await isAffiliate(trx, program, referral.referrer_id))) {
+    await recordMemberReward(trx, program, { ...payment, referrerId: referral.referrer_id });
+    return;
+  }
   const livemode = payment.livemode ? 1 : 0;
   const firstPaidAt = (await repo.firstChargeAt(trx, payment.userId, livemode)) ?? payment.paidAt;
   const cents = commissionCents(program, { amountCents: payment.amountCents, paidAt: payment.paidAt, firstPaidAt });
@@ -231,13 +235,17 @@ export async function recordReferredPayment(trx: Executor, payment: ReferredPaym
   });
 }
 
-/** A refund or a chargeback of a payment: its commission, not yet paid out, is reversed (once). */
-export function reverseReferredPayment(
+/**
+ * A refund or a chargeback of a payment: its commission, not yet paid out, is reversed (once), and so is a member's
+ * reward it earned that is still waiting out the window. Answers how many were reversed.
+ */
+export async function reverseReferredPayment(
   trx: Executor,
   paymentReference: string,
   change: { at: string; reason: "refund" | "chargeback" },
 ): Promise<number> {
-  return repo.reverseCommissionsOf(trx, paymentReference, change);
+  const commissions = await repo.reverseCommissionsOf(trx, paymentReference, change);
+  return commissions + (await reverseMemberRewards(trx, paymentReference, change));
 }
 
 const NO_FIGURES: CommissionFigures = { pendingCents: 0, earnedCents: 0, reversedCents: 0, paidCents: 0 };
@@ -284,6 +292,7 @@ export async function referralDashboard(deps: ReferralsDeps, userId: string): Pr
     repo.listCommissions(deps.db, { referrerId: userId, limit: LEDGER_LIMIT }),
     isAffiliate(deps.db, program, userId),
   ]);
+  const credit = await memberCredit(deps.db, userId, { program, affiliate });
   const figures = figuresOf(sums, userId, 1);
   const test = figuresOf(sums, userId, 0);
   const hasTest = sums.some((sum) => sum.referrer_id === userId && Number(sum.livemode) === 0);
@@ -304,6 +313,7 @@ export async function referralDashboard(deps: ReferralsDeps, userId: string): Pr
     testFigures: hasTest ? test : null,
     nextPayout: nextPayout(program, figures.earnedCents, now),
     commissions: rows.map((row) => toCommissionRow(row, now)),
+    credit,
   };
 }
 
@@ -317,10 +327,11 @@ export async function referralAdmin(deps: ReferralsDeps): Promise<ReferralAdmin>
   ]);
   const people = [...referrers, ...markedWithoutCode.map((row) => ({ ...row, code: null as string | null }))];
   const ids = people.map((person) => person.id);
-  const [counts, sums, ledger] = await Promise.all([
+  const [counts, sums, ledger, rewards] = await Promise.all([
     repo.referralCounts(deps.db, ids),
     repo.commissionSums(deps.db, now.toISOString(), ids),
     repo.listCommissions(deps.db, { limit: LEDGER_LIMIT }),
+    listMemberRewards(deps.db),
   ]);
   const affiliates: AffiliateSummary[] = people
     .map((person) => ({
@@ -335,7 +346,7 @@ export async function referralAdmin(deps: ReferralsDeps): Promise<ReferralAdmin>
     // Marked affiliates first, then whoever brought someone; a member who only looked at their link is left out.
     .filter((row) => row.marked || program.affiliates === "everyone" || row.clicks > 0 || row.signUps > 0)
     .sort((a, b) => Number(b.marked) - Number(a.marked) || a.email.localeCompare(b.email));
-  return { program, affiliates, ledger: ledger.map((row) => toCommissionRow(row, now)) };
+  return { program, affiliates, ledger: ledger.map((row) => toCommissionRow(row, now)), rewards };
 }
 
 export async function markAffiliateByEmail(

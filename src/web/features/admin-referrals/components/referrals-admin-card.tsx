@@ -1,16 +1,8 @@
 import { Download, Handshake } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
-import { z } from "zod";
-import { parseDecimal } from "@shared/price-input";
-import {
-  markAffiliateSchema,
-  referralProgramSchema,
-  type AffiliateSummary,
-  type ReferralProgram,
-} from "@shared/referrals";
+import { markAffiliateSchema, type AffiliateSummary } from "@shared/referrals";
 import { formatCents } from "@shared/subscriptions";
-import { ChoiceSelect } from "@/components/choice-select";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FigureTile } from "@/components/description-items";
 import { SectionCard } from "@/components/section-card";
@@ -20,112 +12,13 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Textarea } from "@/components/ui/textarea";
 import { useReferralAdmin } from "@/features/admin-referrals/api/get-referral-admin";
 import { useMarkAffiliate, useUnmarkAffiliate } from "@/features/admin-referrals/api/mark-affiliate";
 import { useDownloadPayoutReport, useMarkPayout } from "@/features/admin-referrals/api/mark-payout";
-import { useSaveReferralProgram } from "@/features/admin-referrals/api/save-referral-program";
+import { ProgramForm } from "@/features/admin-referrals/components/program-form";
 import { CommissionList } from "@/features/referrals/components/commission-list";
+import { RewardList } from "@/features/referrals/components/reward-list";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
-
-/** The boxes as typed (whole numbers and dollars), onto the shared program's rule and its messages. */
-const programFormSchema = z
-  .object({
-    affiliates: z.enum(["marked", "everyone"]),
-    commissionPercent: z.string(),
-    commissionScope: z.enum(["first", "months"]),
-    commissionMonths: z.string(),
-    /** In dollars as typed; the rule's field is in cents. */
-    payoutMinimumCents: z.string(),
-    disclosure: z.string(),
-  })
-  .transform((form) => ({
-    affiliates: form.affiliates,
-    commissionPercent: parseDecimal(form.commissionPercent) ?? Number.NaN,
-    commissionScope: form.commissionScope,
-    commissionMonths: parseDecimal(form.commissionMonths) ?? Number.NaN,
-    payoutMinimumCents: Math.round((parseDecimal(form.payoutMinimumCents) ?? Number.NaN) * 100),
-    disclosure: form.disclosure,
-  }))
-  .pipe(referralProgramSchema);
-
-const formValues = (program: ReferralProgram) => ({
-  affiliates: program.affiliates,
-  commissionPercent: String(program.commissionPercent),
-  commissionScope: program.commissionScope,
-  commissionMonths: String(program.commissionMonths),
-  payoutMinimumCents: String(program.payoutMinimumCents / 100),
-  disclosure: program.disclosure,
-});
-
-function ProgramForm({ program }: { program: ReferralProgram }) {
-  const id = useId();
-  const save = useSaveReferralProgram();
-  const form = useZodForm(programFormSchema, { defaultValues: formValues(program) });
-  useEffect(() => form.reset(formValues(program)), [form, program]);
-  const scope = form.watch("commissionScope");
-  const submit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: () => toast.success("Referral program saved"),
-      onError: (error) => showServerError(form, error, "Failed to save the referral program"),
-    }),
-  );
-  return (
-    <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={submit} aria-label="Referral program">
-      <FormField id={`${id}-who`} label="Who earns commissions">
-        <ChoiceSelect
-          id={`${id}-who`}
-          value={form.watch("affiliates")}
-          choices={[
-            ["marked", "Members I make affiliates"],
-            ["everyone", "Every member"],
-          ]}
-          onChange={(value) => value && form.setValue("affiliates", value, { shouldDirty: true })}
-        />
-      </FormField>
-      <FormField id={`${id}-percent`} label="Commission (%)" error={fieldError(form, "commissionPercent")}>
-        <Input {...controlProps(form, "commissionPercent", `${id}-percent`)} inputMode="numeric" />
-      </FormField>
-      <FormField id={`${id}-scope`} label="Commission on">
-        <ChoiceSelect
-          id={`${id}-scope`}
-          value={scope}
-          choices={[
-            ["first", "The first payment"],
-            ["months", "Payments for some months"],
-          ]}
-          onChange={(value) => value && form.setValue("commissionScope", value, { shouldDirty: true })}
-        />
-      </FormField>
-      {scope === "months" && (
-        <FormField
-          id={`${id}-months`}
-          label="Months from the first payment"
-          error={fieldError(form, "commissionMonths")}
-        >
-          <Input {...controlProps(form, "commissionMonths", `${id}-months`)} inputMode="numeric" />
-        </FormField>
-      )}
-      <FormField id={`${id}-minimum`} label="Payout minimum ($)" error={fieldError(form, "payoutMinimumCents")}>
-        <Input {...controlProps(form, "payoutMinimumCents", `${id}-minimum`)} inputMode="decimal" />
-      </FormField>
-      <FormField
-        id={`${id}-disclosure`}
-        label="Disclosure affiliates must show"
-        error={fieldError(form, "disclosure")}
-        className="sm:col-span-2"
-      >
-        <Textarea {...controlProps(form, "disclosure", `${id}-disclosure`)} className="min-h-20" />
-      </FormField>
-      <div className="grid gap-2 sm:col-span-2">
-        <FormErrorAlert message={formError(form)} />
-        <Button type="submit" className="w-full sm:w-fit" pending={save.isPending}>
-          {save.isPending ? "Saving…" : "Save program"}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 function MarkAffiliateForm() {
   const id = useId();
@@ -239,7 +132,7 @@ function AffiliateRow({ affiliate }: { affiliate: AffiliateSummary }) {
 
 /**
  * docs/product.md#referrals: the program's rules, who the affiliates are with their figures, the commissions ledger,
- * the payout report and marking a payout paid. The same card on the phone.
+ * the payout report and marking a payout paid, and other members' rewards. The same card on the phone.
  */
 export function ReferralsAdminCard() {
   const query = useReferralAdmin();
@@ -251,7 +144,7 @@ export function ReferralsAdminCard() {
       icon={Handshake}
       compact
       region
-      description="Every member has a referral link; a sign-up within 30 days of the first visit through it is theirs. Affiliates earn a commission, pending through the 7-day guarantee, reversed by a refund or chargeback."
+      description="Every member has a referral link; a sign-up within 30 days of the first visit through it is theirs. Affiliates earn a commission, other members credit if the program gives it; both pending through the 7-day guarantee, reversed by a refund or chargeback."
     >
       {!data ? (
         query.isError ? (
@@ -287,6 +180,10 @@ export function ReferralsAdminCard() {
           <section className="grid gap-3" aria-label="Commissions ledger">
             <h3 className="font-semibold">Commissions ledger</h3>
             <CommissionList rows={data.ledger} showReferrer />
+          </section>
+          <section className="grid gap-3" aria-label="Members' rewards">
+            <h3 className="font-semibold">Members&apos; rewards</h3>
+            <RewardList rows={data.rewards} showReferrer />
           </section>
         </div>
       )}

@@ -7,6 +7,7 @@ import { SectionCard } from "@/components/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useReferralDashboard } from "@/features/referrals/api/get-referral-dashboard";
 import { CommissionList } from "@/features/referrals/components/commission-list";
+import { CreditSummary } from "@/features/referrals/components/credit-summary";
 import { useDateFormat } from "@/lib/display-time-zone";
 
 function programText(program: ReferralDashboard["program"]): string {
@@ -17,7 +18,7 @@ function programText(program: ReferralDashboard["program"]): string {
   return `You earn ${program.commissionPercent}% of ${payments} of each member you refer. A commission is pending for the ${COMMISSION_HOLD_DAYS}-day money-back guarantee, then earned; a refund or chargeback reverses it. Earned commissions are paid on the 1st of each month once they reach ${formatCents(program.payoutMinimumCents)}.`;
 }
 
-/** The member's referral link and, for an affiliate, what it earns (docs/product.md#referrals). */
+/** The member's referral link and what it earns: an affiliate's commissions, or another member's credit. */
 export function ReferralCard() {
   const query = useReferralDashboard();
   const dates = useDateFormat();
@@ -77,7 +78,11 @@ export function ReferralCard() {
               )}
               <CopyableCode label="Disclosure to show with your link" code={data.disclosure} />
               <CommissionList rows={data.commissions} />
+              {/* Credit earned before the member became an affiliate stays theirs. */}
+              {data.credit.rewards.length > 0 && <CreditSummary credit={data.credit} />}
             </>
+          ) : data.credit.reward !== "none" || data.credit.rewards.length > 0 ? (
+            <CreditSummary credit={data.credit} />
           ) : (
             <p className="text-sm text-muted-foreground">
               Your sign-ups are counted here. Commissions are for the provider&apos;s affiliates; ask the provider if

@@ -87,6 +87,8 @@ export function LocalCheckoutPage() {
   const act = (action: "complete" | "cancel") =>
     close.mutate(action, { onSuccess: (redirect) => navigate(redirect, { replace: true }) });
   const busy = close.isPending || close.isSuccess;
+  // The member's referral credit is taken off this payment, as Stripe takes a customer balance off an invoice.
+  const due = session.amountCents - session.creditCents;
   const forfeit = session.planType === "pro" ? trialForfeitNotice(user, new Date(), timeZone) : null;
 
   return wrap(
@@ -117,11 +119,17 @@ export function LocalCheckoutPage() {
               </div>
             </>
           )}
+          {session.creditCents > 0 && (
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <dt className="text-muted-foreground">Your referral credit</dt>
+              <dd className="text-gain">-{formatCents(session.creditCents)}</dd>
+            </div>
+          )}
           <div className="flex items-baseline justify-between">
             <dt className="text-sm text-muted-foreground">
-              {plan.billing === "monthly" ? "Due today, then monthly" : "Total"}
+              {plan.billing !== "monthly" ? "Total" : session.creditCents > 0 ? "Due today" : "Due today, then monthly"}
             </dt>
-            <dd className="text-2xl font-bold">{formatCents(session.amountCents)}</dd>
+            <dd className="text-2xl font-bold">{formatCents(due)}</dd>
           </div>
         </dl>
         <Alert>
@@ -150,7 +158,7 @@ export function LocalCheckoutPage() {
                 Processing...
               </>
             ) : (
-              `Pay ${session.promotion ? formatCents(session.amountCents) : formatPlanPrice(plan)}`
+              `Pay ${session.promotion || session.creditCents > 0 ? formatCents(due) : formatPlanPrice(plan)}`
             )}
           </Button>
           <Button variant="ghost" onClick={() => act("cancel")} disabled={busy}>
