@@ -1,17 +1,16 @@
 import { createECDH, randomBytes } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../shared/account.js";
 import { ADMIN_MESSAGES } from "../../../shared/admin.js";
 import { SECOND_FACTOR_MESSAGES, STEP_UP_MAX_AGE_MS } from "../../../shared/auth.js";
 import type { Db } from "../../db/database.js";
 import type { ProSubscriptionStatus } from "../../db/schema.js";
 import { seedPayment } from "../../../../test/support/admin-seed.js";
-import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
+import { useStripeApps } from "../../../../test/support/stripe-app.js";
 import { listening, openLive } from "../../../../test/support/live.js";
 import { cookieFor, memberFor, type RoleMember } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
-import { TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../../../test/support/stripe-events.js";
-import { TEST_NOW, manualClock, postJson, useTestApp, useTestApps } from "../../../../test/support/test-app.js";
+import { TEST_NOW, manualClock, postJson, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import type { TestApp } from "../../../../test/support/test-app.js";
 import { totpCode } from "../auth/second-factor.service.js";
@@ -182,27 +181,15 @@ describe.each(TEST_DIALECTS)("deleting one's own account on %s", (dialect) => {
 
 describe.each(TEST_DIALECTS)("account deletion with Stripe payments on %s", (dialect) => {
   let t: TestApp;
-  let stripe: FakeStripe;
-  afterEach(async () => {
-    await stripe.close();
-  });
-  // Hooks after a test run last-registered first: the app closes before the fake Stripe does.
-  const startApp = useTestApps();
+  const stripe = useStripeApps();
   beforeEach(async () => {
-    stripe = await startFakeStripe();
-    t = await startApp(dialect, {
+    t = await stripe.start(dialect, {
       clock: manualClock(TEST_NOW),
-      env: {
-        PAYMENTS: "stripe",
-        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      },
     });
   });
   const db = () => t.database.handle.db;
   const cancellations = () =>
-    stripe.requests.filter((r) => r.method === "DELETE").map((r) => r.path.replace("/v1/subscriptions/", ""));
+    stripe.fake.requests.filter((r) => r.method === "DELETE").map((r) => r.path.replace("/v1/subscriptions/", ""));
 
   /** A Pro member with a running Stripe subscription, an ended one, and a charge in the ledger. */
   const proMember = async () => {
@@ -233,7 +220,7 @@ describe.each(TEST_DIALECTS)("account deletion with Stripe payments on %s", (dia
   it("deletes nothing and says to retry when Stripe cannot cancel the subscription", async () => {
     const { member, running } = await proMember();
     // The SDK retries twice: every try fails.
-    stripe.failNext(`/v1/subscriptions/${running}`, 500, 3);
+    stripe.fake.failNext(`/v1/subscriptions/${running}`, 500, 3);
     const refused = await deleteAccount(t, member.cookie, { password: member.password });
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.subscriptionNotCancelled });
@@ -245,7 +232,7 @@ describe.each(TEST_DIALECTS)("account deletion with Stripe payments on %s", (dia
   it("cancels it the same way when an administrator deletes the member", async () => {
     const { member, running } = await proMember();
     const admin = (await cookieFor(t, "admin", TEST_NOW)) ?? "";
-    stripe.failNext(`/v1/subscriptions/${running}`, 500, 3);
+    stripe.fake.failNext(`/v1/subscriptions/${running}`, 500, 3);
     const refused = await callApi(t, "DELETE", `/api/admin/users/${member.id}`, { cookie: admin });
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({ message: ADMIN_MESSAGES.subscriptionNotCancelled });

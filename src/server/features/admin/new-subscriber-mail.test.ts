@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { FastifyBaseLogger } from "fastify";
 import { seedUser } from "../../../../test/support/admin-seed.js";
-import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
+import { useStripeApps } from "../../../../test/support/stripe-app.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi } from "../../../../test/support/positions.js";
-import { deliver, stripeEvents, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../../../test/support/stripe-events.js";
+import { deliver, stripeEvents } from "../../../../test/support/stripe-events.js";
 import {
   manualClock,
   newMember,
@@ -13,7 +13,6 @@ import {
   TEST_NOW,
   type TestApp,
   useTestApp,
-  useTestApps,
 } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { outboxMailsTo } from "../../../../test/support/mail.js";
@@ -102,22 +101,10 @@ describe.each(TEST_DIALECTS)("email to admins for new subscribers on %s", (diale
 
   describe("through Stripe webhooks", () => {
     let t: TestApp;
-    let stripe: FakeStripe;
-    afterEach(async () => {
-      await stripe.close();
-    });
-    // Hooks after a test run last-registered first: the app closes before the fake Stripe does.
-    const startApp = useTestApps();
+    const stripe = useStripeApps();
     beforeEach(async () => {
-      stripe = await startFakeStripe();
-      t = await startApp(dialect, {
+      t = await stripe.start(dialect, {
         clock: manualClock(new Date("2026-11-21T12:00:00.000Z")),
-        env: {
-          PAYMENTS: "stripe",
-          STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-          STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-          STRIPE_API_BASE: stripe.url,
-        },
       });
       await seedUser(t.database.handle.db, { role: "admin", email: "stripe-admin@tag-mail.test" });
     });
@@ -126,7 +113,7 @@ describe.each(TEST_DIALECTS)("email to admins for new subscribers on %s", (diale
     const memberWithProCheckout = async (firstName: string, lastName: string) => {
       const response = await postJson(t.app, "/api/auth/register", newMember({ firstName, lastName }));
       await postJson(t.app, "/api/stripe/create-checkout-session", { planType: "pro" }, sessionCookieOf(response));
-      const created = [...stripe.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
+      const created = [...stripe.fake.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
       return { userId: response.json<{ id: string }>().id, checkoutId: created?.params["metadata[checkoutId]"] };
     };
 

@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useStripeApps } from "../../../../test/support/stripe-app.js";
 import { outboxMailsTo } from "../../../../test/support/mail.js";
-import {
-  deliver,
-  stripeEvents,
-  TEST_STRIPE_KEY,
-  TEST_WEBHOOK_SECRET,
-  type TestEvent,
-} from "../../../../test/support/stripe-events.js";
+import { deliver, stripeEvents, type TestEvent } from "../../../../test/support/stripe-events.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import {
   manualClock,
@@ -90,25 +84,16 @@ describe.each(TEST_DIALECTS)("billing emails through the local checkout on %s", 
 
 describe.each(TEST_DIALECTS)("billing emails from Stripe's events on %s", (dialect) => {
   let t: TestApp;
-  let stripe: FakeStripe;
-  afterEach(() => stripe.close());
-  const startApp = useTestApps();
+  const stripe = useStripeApps();
   beforeEach(async () => {
-    stripe = await startFakeStripe();
-    t = await startApp(dialect, {
+    t = await stripe.start(dialect, {
       clock: manualClock(new Date(at("11-21T12:00:00.000"))),
-      env: {
-        PAYMENTS: "stripe",
-        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      },
     });
   });
 
   const openCheckout = async (cookie: string, planType: "trial" | "pro") => {
     const response = await postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie);
-    const created = [...stripe.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
+    const created = [...stripe.fake.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
     return {
       id: response.json<{ url: string }>().url.split("/").pop() ?? "",
       checkoutId: created?.params["metadata[checkoutId]"],

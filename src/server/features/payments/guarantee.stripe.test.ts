@@ -1,40 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useStripeApps } from "../../../../test/support/stripe-app.js";
 import { memberFor } from "../../../../test/support/members.js";
 import { callApi } from "../../../../test/support/positions.js";
-import {
-  completedSessionEvent,
-  deliver,
-  stripeEvents,
-  TEST_STRIPE_KEY,
-  TEST_WEBHOOK_SECRET,
-} from "../../../../test/support/stripe-events.js";
-import { manualClock, useTestApps, type TestApp } from "../../../../test/support/test-app.js";
+import { completedSessionEvent, deliver, stripeEvents } from "../../../../test/support/stripe-events.js";
+import { manualClock, type TestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 describe.each(TEST_DIALECTS)("the money-back guarantee through Stripe on %s", (dialect) => {
-  let fake: FakeStripe;
   let t: TestApp;
   let clock: ReturnType<typeof manualClock>;
-  const startApp = useTestApps();
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const stripe = useStripeApps();
   beforeEach(async () => {
-    fake.requests.length = 0;
     clock = manualClock(new Date());
-    t = await startApp(dialect, {
-      clock,
-      env: {
-        PAYMENTS: "stripe",
-        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: fake.url,
-      },
-    });
+    t = await stripe.start(dialect, { clock });
   });
 
   const ledger = (userId: string) =>
@@ -56,7 +34,7 @@ describe.each(TEST_DIALECTS)("the money-back guarantee through Stripe on %s", (d
       .selectFrom("checkout_sessions")
       .select("provider_session_id")
       .executeTakeFirstOrThrow();
-    const session = fake.completeSession(provider_session_id ?? "", "pi_test_guarantee");
+    const session = stripe.fake.completeSession(provider_session_id ?? "", "pi_test_guarantee");
     expect((await deliver(t.app, completedSessionEvent(session, clock.now().toISOString()))).statusCode).toBe(200);
 
     const ask = () =>
@@ -67,7 +45,7 @@ describe.each(TEST_DIALECTS)("the money-back guarantee through Stripe on %s", (d
     const answer = await ask();
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await ask()).statusCode).toBe(409);
-    const refunds = fake.requests.filter((r) => r.path === "/v1/refunds");
+    const refunds = stripe.fake.requests.filter((r) => r.path === "/v1/refunds");
     expect(refunds).toHaveLength(1);
     expect(refunds[0]?.params).toMatchObject({ payment_intent: "pi_test_guarantee", amount: "4900" });
     expect(refunds[0]?.idempotencyKey).toBe(`guarantee-${member.id}`);
@@ -98,10 +76,10 @@ describe.each(TEST_DIALECTS)("the money-back guarantee through Stripe on %s", (d
       .selectFrom("checkout_sessions")
       .select("provider_session_id")
       .executeTakeFirstOrThrow();
-    const session = fake.completeSession(provider_session_id ?? "", "pi_test_down");
+    const session = stripe.fake.completeSession(provider_session_id ?? "", "pi_test_down");
     await deliver(t.app, completedSessionEvent(session, clock.now().toISOString()));
 
-    fake.failNext("/v1/refunds", 500, 3);
+    stripe.fake.failNext("/v1/refunds", 500, 3);
     const ask = () =>
       callApi(t, "POST", "/api/account/guarantee-refund", {
         cookie: member.cookie,

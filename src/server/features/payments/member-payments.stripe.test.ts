@@ -1,26 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { MemberOverview } from "../../../shared/admin-member.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
-import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
+import { useStripeApps } from "../../../../test/support/stripe-app.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi } from "../../../../test/support/positions.js";
-import {
-  deliver,
-  stripeEvents,
-  TEST_STRIPE_KEY,
-  TEST_WEBHOOK_SECRET,
-  type TestEvent,
-  type TestSession,
-} from "../../../../test/support/stripe-events.js";
+import { deliver, stripeEvents, type TestEvent, type TestSession } from "../../../../test/support/stripe-events.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import {
-  manualClock,
-  newMember,
-  postJson,
-  sessionCookieOf,
-  useTestApps,
-  type TestApp,
-} from "../../../../test/support/test-app.js";
+import { manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 
 const at = (iso: string) => `2026-${iso}Z`;
 
@@ -30,24 +16,12 @@ const at = (iso: string) => `2026-${iso}Z`;
  */
 describe.each(TEST_DIALECTS)("an admin's refund and cancel on Stripe on %s", (dialect) => {
   let t: TestApp;
-  let stripe: FakeStripe;
   let admin: string;
-  afterEach(async () => {
-    await stripe.close();
-  });
-  // Hooks after a test run last-registered first: the app closes before the fake Stripe does.
-  const startApp = useTestApps();
+  const stripe = useStripeApps();
   beforeEach(async () => {
     const clock = manualClock(new Date(at("11-21T12:00:00.000")));
-    stripe = await startFakeStripe();
-    t = await startApp(dialect, {
+    t = await stripe.start(dialect, {
       clock,
-      env: {
-        PAYMENTS: "stripe",
-        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      },
     });
     admin = (await cookieFor(t, "admin", clock.now())) ?? "";
   });
@@ -64,7 +38,7 @@ describe.each(TEST_DIALECTS)("an admin's refund and cancel on Stripe on %s", (di
     const cookie = sessionCookieOf(registered);
     const opened = await postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie);
     expect(opened.statusCode, opened.body).toBe(200);
-    const created = [...stripe.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
+    const created = [...stripe.fake.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
     const session: TestSession = {
       id: opened.json<{ url: string }>().url.split("/").pop() ?? "",
       checkoutId: created?.params["metadata[checkoutId]"],
@@ -113,7 +87,7 @@ describe.each(TEST_DIALECTS)("an admin's refund and cancel on Stripe on %s", (di
       }),
     ]);
     // The invoice was paid by this payment intent, as Stripe's Invoice Payments list tells.
-    stripe.payInvoice(`pi_${member.n}`, `in_${member.n}`);
+    stripe.fake.payInvoice(`pi_${member.n}`, `in_${member.n}`);
     return member;
   };
   const overview = async (id: string) => {
@@ -123,7 +97,7 @@ describe.each(TEST_DIALECTS)("an admin's refund and cancel on Stripe on %s", (di
   };
   const act = (id: string, path: string, body: unknown) =>
     callApi(t, "POST", `/api/admin/users/${id}/${path}`, { cookie: admin, body });
-  const asked = (path: string) => stripe.requests.filter((request) => request.path === path);
+  const asked = (path: string) => stripe.fake.requests.filter((request) => request.path === path);
   const dashboard = async (cookie: string) => (await callApi(t, "GET", "/api/positions", { cookie })).statusCode;
 
   it("refunds a trial's charge by its payment intent; Stripe's report puts the refund in the ledger and ends access", async () => {
@@ -191,7 +165,7 @@ describe.each(TEST_DIALECTS)("an admin's refund and cancel on Stripe on %s", (di
     expect(asked(`/v1/subscriptions/sub_${member.n}`).map((request) => [request.method, request.params])).toEqual([
       ["POST", { cancel_at_period_end: "true" }],
     ]);
-    expect(stripe.subscriptions.get(`sub_${member.n}`)).toEqual({ cancel_at_period_end: true });
+    expect(stripe.fake.subscriptions.get(`sub_${member.n}`)).toEqual({ cancel_at_period_end: true });
 
     await deliverAll([
       stripeEvents.subscription("customer.subscription.updated", {
@@ -212,7 +186,7 @@ describe.each(TEST_DIALECTS)("an admin's refund and cancel on Stripe on %s", (di
   it("answers 502 with a message and records nothing when Stripe refuses a refund", async () => {
     const member = await trialBought();
     const [charge] = (await overview(member.id)).payments;
-    stripe.failNext("/v1/refunds", 400);
+    stripe.fake.failNext("/v1/refunds", 400);
     const refused = await act(member.id, "refunds", { paymentId: charge?.id, amountCents: 4900 });
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.providerDown });
@@ -224,7 +198,7 @@ describe.each(TEST_DIALECTS)("an admin's refund and cancel on Stripe on %s", (di
   it("answers 502 with a message when Stripe cannot tell which payment paid a Pro invoice, and asks no refund", async () => {
     const member = await proBought();
     const charge = (await overview(member.id)).payments.find((payment) => payment.kind === "charge");
-    stripe.failNext("/v1/invoice_payments", 400);
+    stripe.fake.failNext("/v1/invoice_payments", 400);
     const refused = await act(member.id, "refunds", { paymentId: charge?.id, amountCents: 17900 });
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.providerDown });
@@ -234,11 +208,11 @@ describe.each(TEST_DIALECTS)("an admin's refund and cancel on Stripe on %s", (di
 
   it("answers 502 with a message and leaves the subscription running when Stripe refuses the cancel", async () => {
     const member = await proBought();
-    stripe.failNext(`/v1/subscriptions/sub_${member.n}`, 400);
+    stripe.fake.failNext(`/v1/subscriptions/sub_${member.n}`, 400);
     const refused = await act(member.id, "cancel", { when: "period_end" });
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.providerDown });
-    expect(stripe.subscriptions.has(`sub_${member.n}`)).toBe(false);
+    expect(stripe.fake.subscriptions.has(`sub_${member.n}`)).toBe(false);
     const page = await overview(member.id);
     expect(page.subscriptions[0]).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
     expect(page.member.subscriptionStatus).toBe("premium");

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminStats } from "../../../shared/admin.js";
 import { PROMOTION_MESSAGES, type PromotionCode, type PromotionCodeInput } from "../../../shared/promotions.js";
-import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
+import { useStripeApps } from "../../../../test/support/stripe-app.js";
 import { memberFor } from "../../../../test/support/members.js";
 import { callApi } from "../../../../test/support/positions.js";
-import {
-  completedSessionEvent,
-  deliver,
-  stripeEvents,
-  TEST_STRIPE_KEY,
-  TEST_WEBHOOK_SECRET,
-} from "../../../../test/support/stripe-events.js";
-import {
-  manualClock,
-  newMember,
-  postJson,
-  sessionCookieOf,
-  useTestApps,
-  type TestApp,
-} from "../../../../test/support/test-app.js";
+import { completedSessionEvent, deliver, stripeEvents } from "../../../../test/support/stripe-events.js";
+import { manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,29 +25,13 @@ const spring = (overrides: Partial<PromotionCodeInput> = {}): PromotionCodeInput
 });
 
 describe.each(TEST_DIALECTS)("promotion codes through Stripe on %s", (dialect) => {
-  let fake: FakeStripe;
   let t: TestApp;
   let clock: ReturnType<typeof manualClock>;
   let admin: string;
-  const startApp = useTestApps();
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const stripe = useStripeApps();
   beforeEach(async () => {
-    fake.requests.length = 0;
     clock = manualClock(new Date());
-    t = await startApp(dialect, {
-      clock,
-      env: {
-        PAYMENTS: "stripe",
-        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: fake.url,
-      },
-    });
+    t = await stripe.start(dialect, { clock });
     admin = (await memberFor(t, "admin", clock.now())).cookie;
   });
 
@@ -82,7 +53,7 @@ describe.each(TEST_DIALECTS)("promotion codes through Stripe on %s", (dialect) =
   };
   const checkout = (cookie: string, planType: string, code?: string) =>
     postJson(t.app, "/api/stripe/create-checkout-session", { planType, ...(code ? { code } : {}) }, cookie);
-  const lastSessionRequest = () => [...fake.requests].reverse().find((r) => r.path === "/v1/checkout/sessions");
+  const lastSessionRequest = () => [...stripe.fake.requests].reverse().find((r) => r.path === "/v1/checkout/sessions");
   /** The member pays the checkout opened last at Stripe; Stripe's webhook then says so. */
   const payLastSession = async (payment: string) => {
     const { provider_session_id } = await t.database.handle.db
@@ -90,7 +61,7 @@ describe.each(TEST_DIALECTS)("promotion codes through Stripe on %s", (dialect) =
       .select("provider_session_id")
       .orderBy("created_at", "desc")
       .executeTakeFirstOrThrow();
-    const session = fake.completeSession(provider_session_id ?? "", payment);
+    const session = stripe.fake.completeSession(provider_session_id ?? "", payment);
     const answer = await deliver(t.app, completedSessionEvent(session, clock.now().toISOString()));
     expect(answer.statusCode, answer.body).toBe(200);
     return session;
@@ -107,20 +78,20 @@ describe.each(TEST_DIALECTS)("promotion codes through Stripe on %s", (dialect) =
       months: 3,
       maxRedemptions: 50,
     });
-    const [coupon] = fake.requests.filter((r) => r.path === "/v1/coupons");
+    const [coupon] = stripe.fake.requests.filter((r) => r.path === "/v1/coupons");
     expect(coupon?.params).toMatchObject({
       amount_off: "1000",
       currency: "usd",
       duration: "repeating",
       duration_in_months: "3",
     });
-    const [promotion] = fake.requests.filter((r) => r.path === "/v1/promotion_codes");
+    const [promotion] = stripe.fake.requests.filter((r) => r.path === "/v1/promotion_codes");
     expect(promotion?.params).toMatchObject({ "promotion[type]": "coupon", code: code.code, max_redemptions: "50" });
     expect(promotion?.idempotencyKey).toBe(`promotion-code-${code.id}`);
 
     const off = await callApi(t, "POST", `/api/admin/promotion-codes/${code.id}/deactivate`, { cookie: admin });
     expect(off.statusCode, off.body).toBe(200);
-    const stored = [...fake.promotionCodes.values()].find((p) => p.code === code.code);
+    const stored = [...stripe.fake.promotionCodes.values()].find((p) => p.code === code.code);
     expect(stored?.active).toBe(false);
     const member = await signUp();
     const refused = await checkout(member.cookie, "trial", code.code);
@@ -134,7 +105,7 @@ describe.each(TEST_DIALECTS)("promotion codes through Stripe on %s", (dialect) =
     const opened = await checkout(member.cookie, "trial", code.code.toLowerCase());
     expect(opened.statusCode, opened.body).toBe(200);
     const request = lastSessionRequest();
-    const stored = [...fake.promotionCodes.values()].find((p) => p.code === code.code);
+    const stored = [...stripe.fake.promotionCodes.values()].find((p) => p.code === code.code);
     expect(request?.params["discounts[0][promotion_code]"]).toBe(stored?.id);
     expect(request?.params.allow_promotion_codes).toBeUndefined();
 
@@ -213,12 +184,12 @@ describe.each(TEST_DIALECTS)("promotion codes through Stripe on %s", (dialect) =
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: PROMOTION_MESSAGES.notFound });
     // Nothing was opened at Stripe for the refused codes.
-    expect(fake.requests.filter((r) => r.path === "/v1/checkout/sessions")).toHaveLength(2);
+    expect(stripe.fake.requests.filter((r) => r.path === "/v1/checkout/sessions")).toHaveLength(2);
   });
 
   it("tells the member when Stripe refuses a code our records still allow, and opens nothing", async () => {
     const code = await createCode({ maxRedemptions: 5 });
-    const stored = [...fake.promotionCodes.values()].find((p) => p.code === code.code);
+    const stored = [...stripe.fake.promotionCodes.values()].find((p) => p.code === code.code);
     if (stored) stored.times_redeemed = 5; // used up at Stripe a moment ago
     const member = await signUp();
     const refused = await checkout(member.cookie, "trial", code.code);
@@ -235,7 +206,7 @@ describe.each(TEST_DIALECTS)("promotion codes through Stripe on %s", (dialect) =
       .selectFrom("checkout_sessions")
       .select("provider_session_id")
       .executeTakeFirstOrThrow();
-    const paid = fake.completeSession(provider_session_id ?? "", "pi_test_other_discount");
+    const paid = stripe.fake.completeSession(provider_session_id ?? "", "pi_test_other_discount");
     // A coupon added by hand at Stripe: the session charged less than the plan's price for no code of ours.
     const tampered = {
       ...paid,

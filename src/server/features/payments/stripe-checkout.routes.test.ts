@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
-import { TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../../../../test/support/stripe-events.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useStripeApps } from "../../../../test/support/stripe-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import {
-  useTestApps,
   manualClock,
   newMember,
   postJson,
@@ -13,28 +11,12 @@ import {
 } from "../../../../test/support/test-app.js";
 
 describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
-  let fake: FakeStripe;
   let t: TestApp;
   let clock: ReturnType<typeof manualClock>;
-  const startApp = useTestApps();
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const stripe = useStripeApps();
   beforeEach(async () => {
-    fake.requests.length = 0;
     clock = manualClock();
-    t = await startApp(dialect, {
-      clock,
-      env: {
-        PAYMENTS: "stripe",
-        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: fake.url,
-      },
-    });
+    t = await stripe.start(dialect, { clock });
   });
 
   const signUp = async () => {
@@ -43,7 +25,7 @@ describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
   };
   const checkout = (cookie: string, planType: string) =>
     postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie);
-  const calls = (path: string) => fake.requests.filter((r) => r.path === path);
+  const calls = (path: string) => stripe.fake.requests.filter((r) => r.path === path);
 
   it("opens Checkout in payment mode for the trial, with the user's id and one customer", async () => {
     const { cookie, id } = await signUp();
@@ -101,14 +83,14 @@ describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
     const second = (await checkout(cookie, "pro")).json<{ url: string }>().url;
     expect(second).not.toBe(first);
     const oldId = first.split("/").pop();
-    expect(fake.requests.filter((r) => r.path === `/v1/checkout/sessions/${oldId}/expire`)).toHaveLength(1);
+    expect(stripe.fake.requests.filter((r) => r.path === `/v1/checkout/sessions/${oldId}/expire`)).toHaveLength(1);
   });
 
   it("makes the trial checkout unpayable when Pro is chosen instead, and keeps it if Stripe cannot be reached", async () => {
     const { cookie } = await signUp();
     const trialId = (await checkout(cookie, "trial")).json<{ url: string }>().url.split("/").pop() ?? "";
     const expirePath = `/v1/checkout/sessions/${trialId}/expire`;
-    fake.failNext(expirePath, 500, 3);
+    stripe.fake.failNext(expirePath, 500, 3);
     const refused = await checkout(cookie, "pro");
     expect(refused.statusCode).toBe(502);
     expect(calls("/v1/checkout/sessions")).toHaveLength(1);
@@ -124,7 +106,7 @@ describe.each(TEST_DIALECTS)("Stripe checkout and portal on %s", (dialect) => {
 
   it("answers 502 when Stripe refuses, and a later click works", async () => {
     const { cookie } = await signUp();
-    fake.failNext("/v1/checkout/sessions", 400);
+    stripe.fake.failNext("/v1/checkout/sessions", 400);
     const failed = await checkout(cookie, "trial");
     expect(failed.statusCode).toBe(502);
     expect(failed.json<{ message: string }>().message).not.toMatch(/fake/i);

@@ -1,22 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
-import {
-  deliver,
-  stripeEvents,
-  TEST_STRIPE_KEY,
-  TEST_WEBHOOK_SECRET,
-  type TestEvent,
-  type TestSession,
-} from "../../../../test/support/stripe-events.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useStripeApps } from "../../../../test/support/stripe-app.js";
+import { deliver, stripeEvents, type TestEvent, type TestSession } from "../../../../test/support/stripe-events.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import {
-  useTestApps,
-  manualClock,
-  newMember,
-  postJson,
-  sessionCookieOf,
-  type TestApp,
-} from "../../../../test/support/test-app.js";
+import { manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 
 const NOW = "2026-11-21T12:00:00.000Z";
 const PRO_PRICE = "price_test_configured_pro";
@@ -24,23 +10,11 @@ const PRO_PRICE = "price_test_configured_pro";
 /** What a signed event names but that this server never sold grants nothing, and says so. */
 describe.each(TEST_DIALECTS)("Stripe events beyond what we sold, on %s", (dialect) => {
   let t: TestApp;
-  let stripe: FakeStripe;
-  afterEach(async () => {
-    await stripe.close();
-  });
-  // Hooks after a test run last-registered first: the apps close before the fake Stripe does.
-  const startApp = useTestApps();
+  const stripe = useStripeApps();
   const start = async (env: Record<string, string> = {}) => {
-    stripe = await startFakeStripe();
-    t = await startApp(dialect, {
+    t = await stripe.start(dialect, {
       clock: manualClock(new Date(NOW)),
-      env: {
-        PAYMENTS: "stripe",
-        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-        ...env,
-      },
+      env,
     });
   };
   beforeEach(() => start());
@@ -52,7 +26,7 @@ describe.each(TEST_DIALECTS)("Stripe events beyond what we sold, on %s", (dialec
   const openCheckout = async (cookie: string, planType: "trial" | "pro"): Promise<TestSession> => {
     const response = await postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie);
     expect(response.statusCode, response.body).toBe(200);
-    const created = [...stripe.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
+    const created = [...stripe.fake.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
     return {
       id: response.json<{ url: string }>().url.split("/").pop() ?? "",
       checkoutId: created?.params["metadata[checkoutId]"],
@@ -164,7 +138,6 @@ describe.each(TEST_DIALECTS)("Stripe events beyond what we sold, on %s", (dialec
   });
 
   it("grants only the configured Pro price id, when one is set", async () => {
-    await stripe.close();
     await start({ STRIPE_PRO_PRICE_ID: PRO_PRICE });
     const wrong = await signUp();
     await expectRefused(

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useStripeApps } from "../../../../test/support/stripe-app.js";
 import {
   deliver,
   stripeEvents,
@@ -9,14 +9,7 @@ import {
   type TestSession,
 } from "../../../../test/support/stripe-events.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
-import {
-  useTestApps,
-  manualClock,
-  newMember,
-  postJson,
-  sessionCookieOf,
-  type TestApp,
-} from "../../../../test/support/test-app.js";
+import { manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 import { netRevenueCents } from "./ledger.repo.js";
 
 const at = (iso: string) => `2026-${iso}Z`;
@@ -24,23 +17,11 @@ const at = (iso: string) => `2026-${iso}Z`;
 describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
   let t: TestApp;
   let clock: ReturnType<typeof manualClock>;
-  let stripe: FakeStripe;
-  afterEach(async () => {
-    await stripe.close();
-  });
-  // Hooks after a test run last-registered first: the app closes before the fake Stripe does.
-  const startApp = useTestApps();
+  const stripe = useStripeApps();
   beforeEach(async () => {
     clock = manualClock(new Date(at("11-21T12:00:00.000")));
-    stripe = await startFakeStripe();
-    t = await startApp(dialect, {
+    t = await stripe.start(dialect, {
       clock,
-      env: {
-        PAYMENTS: "stripe",
-        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      },
     });
   });
 
@@ -48,7 +29,7 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
   const openCheckout = async (cookie: string, planType: "trial" | "pro"): Promise<TestSession> => {
     const response = await postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie);
     expect(response.statusCode, response.body).toBe(200);
-    const created = [...stripe.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
+    const created = [...stripe.fake.requests].reverse().find((request) => request.path === "/v1/checkout/sessions");
     return {
       id: response.json<{ url: string }>().url.split("/").pop() ?? "",
       checkoutId: created?.params["metadata[checkoutId]"],
@@ -252,7 +233,7 @@ describe.each(TEST_DIALECTS)("Stripe webhook on %s", (dialect) => {
       }),
     ]);
     // Stripe's refund names the payment intent; which invoice it paid is asked of Stripe.
-    stripe.payInvoice(`pi_${n}`, `in_${n}`);
+    stripe.fake.payInvoice(`pi_${n}`, `in_${n}`);
     const refund = (refunded: number, time: string) =>
       stripeEvents.chargeRefunded({
         userId: id,

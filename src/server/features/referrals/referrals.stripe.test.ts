@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
+import { useStripeApps } from "../../../../test/support/stripe-app.js";
 import { memberFor, type RoleMember } from "../../../../test/support/members.js";
 import {
   completedSessionEvent,
   deliver,
   stripeEvents,
-  TEST_STRIPE_KEY,
-  TEST_WEBHOOK_SECRET,
   type TestEvent,
 } from "../../../../test/support/stripe-events.js";
-import {
-  manualClock,
-  newMember,
-  postJson,
-  sessionCookieOf,
-  useTestApps,
-  type TestApp,
-} from "../../../../test/support/test-app.js";
+import { manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import type { ReferralAdmin, ReferralDashboard } from "../../../shared/referrals.js";
 
@@ -28,29 +19,14 @@ const DAY = 24 * 60 * 60 * 1000;
  * and Stripe's signed webhooks (docs/product.md#referrals).
  */
 describe.each(TEST_DIALECTS)("affiliate commissions through Stripe on %s", (dialect) => {
-  let fake: FakeStripe;
   let t: TestApp;
   let clock: ReturnType<typeof manualClock>;
   let admin: RoleMember;
   let affiliate: RoleMember;
-  const startApp = useTestApps();
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const stripe = useStripeApps();
   beforeEach(async () => {
     clock = manualClock(new Date("2026-12-10T12:00:00.000Z"));
-    t = await startApp(dialect, {
-      clock,
-      env: {
-        PAYMENTS: "stripe",
-        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: fake.url,
-      },
-    });
+    t = await stripe.start(dialect, { clock });
     admin = await memberFor(t, "admin", clock.now());
     affiliate = await memberFor(t, "inactive", clock.now());
     const marked = await postJson(t.app, "/api/admin/referrals/affiliates", { email: affiliate.email }, admin.cookie);
@@ -83,7 +59,7 @@ describe.each(TEST_DIALECTS)("affiliate commissions through Stripe on %s", (dial
       .select("provider_session_id")
       .where("users.email", "=", member.email.toLowerCase())
       .executeTakeFirstOrThrow();
-    const session = fake.completeSession(provider_session_id ?? "", paymentIntent);
+    const session = stripe.fake.completeSession(provider_session_id ?? "", paymentIntent);
     const paid = completedSessionEvent(session, clock.now().toISOString());
     return { paid, cookie, member, id: registered.json<{ id: string }>().id };
   }

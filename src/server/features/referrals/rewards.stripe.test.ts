@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../../../../test/support/fake-stripe.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useStripeApps } from "../../../../test/support/stripe-app.js";
 import { memberFor, type RoleMember } from "../../../../test/support/members.js";
 import {
   completedSessionEvent,
   deliver,
   stripeEvents,
   TEST_STRIPE_KEY,
-  TEST_WEBHOOK_SECRET,
   type TestEvent,
 } from "../../../../test/support/stripe-events.js";
-import {
-  manualClock,
-  newMember,
-  postJson,
-  sessionCookieOf,
-  useTestApps,
-  type TestApp,
-} from "../../../../test/support/test-app.js";
+import { manualClock, newMember, postJson, sessionCookieOf, type TestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import type { Billing } from "../../../shared/payments.js";
 import { PLANS } from "../../../shared/plans.js";
@@ -34,29 +26,14 @@ const CREDIT = 5000;
  * invoice's amount due; the app hears of the renewal through Stripe's signed `invoice.paid`.
  */
 describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (dialect) => {
-  let fake: FakeStripe;
   let t: TestApp;
   let clock: ReturnType<typeof manualClock>;
   let admin: RoleMember;
-  const startApp = useTestApps();
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const stripe = useStripeApps();
   /** The app on Stripe with this secret key, its program giving members credit. */
   async function startOnStripe(secretKey: string) {
     clock = manualClock(new Date("2026-12-10T12:00:00.000Z"));
-    t = await startApp(dialect, {
-      clock,
-      env: {
-        PAYMENTS: "stripe",
-        STRIPE_SECRET_KEY: secretKey,
-        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_BASE: fake.url,
-      },
-    });
+    t = await stripe.start(dialect, { clock, secretKey });
     admin = await memberFor(t, "admin", clock.now());
     const program = (await get("/api/admin/referrals/program", admin.cookie)).json<ReferralProgram>();
     const saved = await t.app.inject({
@@ -89,14 +66,14 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
     const opened = await postJson(t.app, "/api/stripe/create-checkout-session", { planType }, cookie);
     expect(opened.statusCode, opened.body).toBe(200);
     const sessionId = opened.json<{ url: string }>().url.split("/").pop() ?? "";
-    const session = fake.completeSession(sessionId, payment);
+    const session = stripe.fake.completeSession(sessionId, payment);
     const paid = { ...completedSessionEvent(session, clock.now().toISOString()), livemode };
     expect((await deliver(t.app, paid)).statusCode).toBe(200);
     return session;
   };
   /** Stripe's `invoice.paid` for a Pro period, its money as the fake Stripe finalized it. */
   const invoicePaid = async (member: { id: string }, subscription: string, checkoutId: string, total = PRO) => {
-    const invoice = fake.finalizeInvoice(await customerOf(member.id), total);
+    const invoice = stripe.fake.finalizeInvoice(await customerOf(member.id), total);
     const at = clock.now().toISOString();
     const event = stripeEvents.invoice("invoice.paid", {
       userId: member.id,
@@ -135,23 +112,23 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
     });
     clock.advance(7 * DAY - 1);
     expect(await t.app.rewardGrants.run()).toBe(0);
-    expect(fake.balanceTransactions).toHaveLength(0);
+    expect(stripe.fake.balanceTransactions).toHaveLength(0);
 
     // The first grant fails at Stripe: the run reports it, and the next gives the credit once, under the same key.
     clock.advance(1);
     const customer = await customerOf(ann.id);
     const path = `/v1/customers/${customer}/balance_transactions`;
-    fake.failNext(path, 500, 3);
+    stripe.fake.failNext(path, 500, 3);
     await expect(t.app.rewardGrants.run()).rejects.toThrow();
     expect((await dashboard(ann.cookie)).credit.rewards[0]?.status).toBe("pending");
     expect(await t.app.rewardGrants.run()).toBe(1);
     expect(await t.app.rewardGrants.run()).toBe(0);
-    const grants = fake.requests.filter((request) => request.path === path);
+    const grants = stripe.fake.requests.filter((request) => request.path === path);
     expect(new Set(grants.map((request) => request.idempotencyKey)).size).toBe(1);
-    expect(fake.balanceTransactions).toMatchObject([
+    expect(stripe.fake.balanceTransactions).toMatchObject([
       { customer, amount: -CREDIT, currency: "usd", type: "adjustment", ending_balance: -CREDIT },
     ]);
-    expect(fake.customers.get(customer)?.balance).toBe(-CREDIT);
+    expect(stripe.fake.customers.get(customer)?.balance).toBe(-CREDIT);
     expect((await dashboard(ann.cookie)).credit.figures).toEqual({
       pendingCents: 0,
       grantedCents: CREDIT,
@@ -168,7 +145,7 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
       ending_balance: 0,
       amount_due: PRO - CREDIT,
     });
-    expect(fake.customers.get(customer)?.balance).toBe(0);
+    expect(stripe.fake.customers.get(customer)?.balance).toBe(0);
     expect((await deliver(t.app, { ...event, id: `${event.id}_again` })).statusCode).toBe(200);
     const billing = (await get("/api/payments", ann.cookie)).json<Billing>();
     expect(billing.payments.map((row) => row.amountCents).sort((a, b) => a - b)).toEqual([PRO - CREDIT, PRO]);
@@ -217,7 +194,7 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
     clock.advance(8 * DAY);
     expect(await t.app.rewardGrants.run()).toBe(0);
     const customer = await customerOf(ann.id);
-    expect(fake.balanceTransactions.filter((tx) => tx.customer === customer)).toEqual([]);
+    expect(stripe.fake.balanceTransactions.filter((tx) => tx.customer === customer)).toEqual([]);
     expect((await dashboard(ann.cookie)).credit.rewards).toMatchObject([
       { status: "reversed", reversedReason: "chargeback" },
     ]);
@@ -244,8 +221,8 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
     clock.advance(8 * DAY);
     expect(await t.app.rewardGrants.run()).toBe(0);
     const customer = await customerOf(ann.id);
-    expect(fake.balanceTransactions.filter((tx) => tx.customer === customer)).toEqual([]);
-    expect(fake.customers.get(customer)?.balance).toBe(0);
+    expect(stripe.fake.balanceTransactions.filter((tx) => tx.customer === customer)).toEqual([]);
+    expect(stripe.fake.customers.get(customer)?.balance).toBe(0);
     expect((await dashboard(ann.cookie)).credit.rewards).toMatchObject([
       { status: "reversed", reversedReason: "refund", amountCents: CREDIT },
     ]);
@@ -258,7 +235,7 @@ describe.each(TEST_DIALECTS)("members' referral credit through Stripe on %s", (d
     clock.advance(7 * DAY);
     expect(await t.app.rewardGrants.run()).toBe(1);
     const customer = await customerOf(ann.id);
-    expect(fake.balanceTransactions.filter((tx) => tx.customer === customer)).toEqual([]);
+    expect(stripe.fake.balanceTransactions.filter((tx) => tx.customer === customer)).toEqual([]);
     const credit = (await dashboard(ann.cookie)).credit;
     expect(credit.figures).toEqual({ pendingCents: 0, grantedCents: 0, usedCents: 0, balanceCents: 0 });
     expect(credit.testFigures).toMatchObject({ grantedCents: CREDIT });
