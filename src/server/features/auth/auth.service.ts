@@ -34,7 +34,7 @@ import {
   passSecondStep,
   startAuthenticatorSetup,
 } from "./second-factor.service.js";
-import { rememberDevice } from "./new-device.service.js";
+import { rememberDevice, sendNewSignInNotice } from "./new-device.service.js";
 import { takeSignInAttempt } from "./sign-in-throttle.js";
 import { AppError, appErrorKind } from "../../lib/app-error.js";
 
@@ -141,9 +141,10 @@ export async function logIn(
 }
 
 /**
- * A new session, and whether the account never signed in from its device before (it is then told). The sign-in
- * attempt's settlement (`settle`), the session and the device are one transaction: on SQLite each commit waits for
- * the disk (synchronous FULL) with the event loop held, and a burst of sign-ins made three times the commits.
+ * A new session, and whether the account never signed in from its device before (it is then told, by email). The
+ * sign-in attempt's settlement (`settle`), the session, the device and the notice are one transaction: on SQLite
+ * each commit waits for the disk (synchronous FULL) with the event loop held, and a burst of sign-ins from new
+ * devices made three times the commits.
  */
 async function signInFrom(
   deps: AuthDeps,
@@ -154,10 +155,10 @@ async function signInFrom(
 ): Promise<SignedIn> {
   const { started, newDevice } = await deps.db.transaction().execute(async (trx) => {
     await session.settle?.(trx);
-    return {
-      started: await startSession(trx, user, now, session),
-      newDevice: await rememberDevice(trx, user.id, session.device, now),
-    };
+    const started = await startSession(trx, user, now, session);
+    const newDevice = await rememberDevice(trx, user.id, session.device, now);
+    if (newDevice && session.device) await sendNewSignInNotice(trx, user, session.device, now);
+    return { started, newDevice };
   });
   return { user, ...started, newDevice, ...(recoveryCodes ? { recoveryCodes } : {}) };
 }
