@@ -93,13 +93,22 @@ async function load(pid: number, options: Options, expected304 = false): Promise
   return { ...result, expected304, cpuPerRequest: (cpuSecondsOf(pid) - before) / Math.max(1, result.requests.total) };
 }
 
-/** The rows comparing one endpoint's run with the hello-world run. */
-function compare(label: string, run: Measured, hello: Measured): BenchRow[] {
+/**
+ * How far above its baseline of the same run a path may be: CPU per request (the list against the bare server
+ * sending its bytes, a 304 and the session read against hello-world) and, for the list, p99 latency.
+ */
+export const CPU_RATIO_TARGET = { list: 2, fresh: 3, me: 3 } as const;
+export const LIST_P99_RATIO_TARGET = 1.2;
+
+/** The rows comparing one endpoint's run with the hello-world run; `cpuRatio` is its target ratio of CPU per request. */
+function compare(label: string, run: Measured, hello: Measured, cpuRatio: number): BenchRow[] {
   const micros = (seconds: number) => `${Math.round(seconds * 1e6)} µs`;
   return [
     row("HTTP", `${label} server CPU per request`, micros(run.cpuPerRequest), {
       baseline: micros(hello.cpuPerRequest),
       ratio: times(run.cpuPerRequest, hello.cpuPerRequest),
+      target: `≤ ${cpuRatio}x`,
+      pass: run.cpuPerRequest <= cpuRatio * hello.cpuPerRequest,
     }),
     row("HTTP", `${label} req/s`, perSecond(run.requests.average), {
       baseline: perSecond(hello.requests.average),
@@ -208,9 +217,19 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
       `GET /api/positions (${app.listed} of ${options.positions} for a member, ${kb} brotli; ${app.how}) vs a bare Fastify sending the same ${kb}`,
       app.list,
       sameBytesRun,
+      CPU_RATIO_TARGET.list,
     ),
-    ...compare("GET /api/positions with its ETag (304) vs hello-world", app.fresh, helloRun),
-    ...compare("GET /api/auth/me vs hello-world", app.me, helloRun),
+    row(
+      "HTTP",
+      "GET /api/positions p99, as a multiple of the bare server's",
+      times(app.list.latency.p99, sameBytesRun.latency.p99),
+      {
+        target: `≤ ${LIST_P99_RATIO_TARGET}x`,
+        pass: app.list.latency.p99 <= LIST_P99_RATIO_TARGET * sameBytesRun.latency.p99,
+      },
+    ),
+    ...compare("GET /api/positions with its ETag (304) vs hello-world", app.fresh, helloRun, CPU_RATIO_TARGET.fresh),
+    ...compare("GET /api/auth/me vs hello-world", app.me, helloRun, CPU_RATIO_TARGET.me),
     row("HTTP", "GET /api/public/track-record req/s vs GET /api/positions", perSecond(app.record.requests.average), {
       baseline: perSecond(app.list.requests.average),
       ratio: times(app.record.requests.average, app.list.requests.average),

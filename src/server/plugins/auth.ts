@@ -176,9 +176,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (stepUp && request.auth) await assertRecentSecondFactor(options.db, request.viewer, request.auth.session, now);
   });
 
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if ((request.auth || request.viewer) && request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
       reply.header("cache-control", PRIVATE_ANSWER);
     }
+    done(null, payload);
   });
 });

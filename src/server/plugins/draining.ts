@@ -30,17 +30,18 @@ export const drainingPlugin = fp(async (app: FastifyInstance) => {
   let draining = false;
   let lastRequestAt = 0;
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (HEALTH_ROUTES.has(request.routeOptions.url ?? "")) return;
+  // A plain callback, not an async function: it runs on every request, nearly always to return at once.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (HEALTH_ROUTES.has(request.routeOptions.url ?? "")) return done();
     lastRequestAt = performance.now();
-    if (!draining) return;
+    if (!draining) return done();
     reply.header("connection", "close");
-    if (RETRYABLE_METHODS.has(request.method)) {
-      return reply
-        .code(503)
-        .header("retry-after", "1")
-        .send({ message: SHUTTING_DOWN_MESSAGE } satisfies ApiErrorBody);
-    }
+    if (!RETRYABLE_METHODS.has(request.method)) return done();
+    // Answered here: the request goes no further (a hook that sends does not call done).
+    reply
+      .code(503)
+      .header("retry-after", "1")
+      .send({ message: SHUTTING_DOWN_MESSAGE } satisfies ApiErrorBody);
   });
 
   app.decorate("isDraining", () => draining);

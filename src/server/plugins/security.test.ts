@@ -81,6 +81,31 @@ describe("security, errors and the single-page app", () => {
     expect(headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("sends the same security headers on refusals, errors and unknown paths as on a success", async () => {
+    t = await startApp("sqlite");
+    const success = await t.app.inject({ method: "GET", url: "/healthz" });
+    const refusals = [
+      await t.app.inject({ method: "GET", url: "/api/auth/me" }),
+      await t.app.inject({ method: "GET", url: "/api/does-not-exist" }),
+      await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { origin: "https://evil.example" } }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "content-type": "application/json" },
+        payload: "{not json",
+      }),
+    ];
+    expect(refusals.map((response) => response.statusCode)).toEqual([401, 404, 403, 400]);
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        ["content-security-policy", "x-frame-options", "x-content-type-options", "cross-origin-resource-policy"].map(
+          (name) => [name, headers[name]],
+        ),
+      );
+    expect(security(success.headers)["content-security-policy"]).toContain("default-src 'self'");
+    for (const response of refusals) expect(security(response.headers)).toEqual(security(success.headers));
+  });
+
   it("adds HSTS and upgrade-insecure-requests when served over https", async () => {
     t = await startApp("sqlite", {
       env: { PUBLIC_URL: "https://signals.example.com", PAYMENTS: "local", ALLOW_TEST_PAYMENTS: "true" },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AdminAction } from "../../../shared/admin-log.js";
 import { viewerOf } from "../../plugins/auth.js";
@@ -80,9 +80,14 @@ export const adminLogPlugin = fp(
       if (route.config?.guard === "admin" && !route.config.audit && methods.some((method) => !READS.has(method))) {
         throw new Error(`${methods.join(",")} ${route.url} changes something as an admin: declare config.audit`);
       }
+      // Only an audited route runs the log's hooks: every other request pays nothing for them. First among the
+      // route's own hooks, as hooks of the whole app ran before them.
+      if (!route.config?.audit) return;
+      route.preHandler = [startEntry, ...[route.preHandler ?? []].flat()];
+      route.onSend = [completeEntry, ...[route.onSend ?? []].flat()];
     });
 
-    app.addHook("preHandler", async (request) => {
+    const startEntry = async (request: FastifyRequest) => {
       const audit = request.routeOptions.config.audit;
       if (!audit) return;
       const admin = viewerOf(request);
@@ -101,9 +106,9 @@ export const adminLogPlugin = fp(
       };
       const id = await startAction(deps, actor, action, target, before);
       request.adminLogEntry = { id, action, actor, target, before };
-    });
+    };
 
-    app.addHook("onSend", async (request, reply, payload) => {
+    const completeEntry = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const entry = request.adminLogEntry;
       const audit = request.routeOptions.config.audit;
       if (!entry || !audit) return payload;
@@ -126,6 +131,6 @@ export const adminLogPlugin = fp(
         request.log.error({ err, entry: entry.id }, "admin log entry not completed");
       }
       return payload;
-    });
+    };
   },
 );

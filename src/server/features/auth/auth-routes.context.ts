@@ -7,7 +7,6 @@ import type { Guard, SessionCookie } from "../../plugins/auth.js";
 import { toPublicUser } from "../users/users.service.js";
 import type { AuthDeps, SignedIn } from "./auth.service.js";
 import { placeOf, type PlaceHeaders } from "./device-place.js";
-import { sendNewSignInNotice } from "./new-device.service.js";
 import type { SignInDevice } from "./sessions.service.js";
 import { signInQueue } from "./sign-in-queue.js";
 
@@ -54,8 +53,8 @@ export interface AuthRouteContext extends Omit<AuthRoutesOptions, "addressLimit"
   sensitive: { readonly config: { readonly guard: "signedIn"; readonly stepUp: true } };
   /** The device a sign-in comes from: its browser, address and approximate place, shown in its owner's devices. */
   deviceOf: (request: FastifyRequest) => SignInDevice;
-  /** Sets the new session's cookie; a sign-in from a device the account has not used is emailed to it. */
-  signIn: (reply: FastifyReply, signedIn: SignedIn, device?: SignInDevice) => ReturnType<typeof signedInUser>;
+  /** Sets the new session's cookie (the sign-in itself queued the email telling of a new device, auth.service.ts). */
+  signIn: (reply: FastifyReply, signedIn: SignedIn) => ReturnType<typeof signedInUser>;
   currentSessionId: (request: FastifyRequest) => string;
 }
 
@@ -108,12 +107,8 @@ export function authRouteContext(
       ip: request.ip,
       place: placeOf(request.ip, request.headers, placeHeaders),
     }),
-    signIn: (reply, signedIn, device) => {
+    signIn: (reply, signedIn) => {
       cookie.set(reply, signedIn.token, signedIn.expiresAt);
-      if (signedIn.newDevice && device) {
-        const at = deps.clock.now();
-        background.run("new sign-in notice", () => sendNewSignInNotice(deps, signedIn.user, device, at));
-      }
       return signedInUser(signedIn);
     },
     currentSessionId: (request) => request.auth?.session.id ?? "",

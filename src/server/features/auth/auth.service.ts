@@ -34,7 +34,7 @@ import {
   passSecondStep,
   startAuthenticatorSetup,
 } from "./second-factor.service.js";
-import { rememberDevice } from "./new-device.service.js";
+import { rememberDevice, sendNewSignInNotice } from "./new-device.service.js";
 import { takeSignInAttempt } from "./sign-in-throttle.js";
 import { AppError, appErrorKind } from "../../lib/app-error.js";
 
@@ -92,8 +92,11 @@ export async function register(
   const passwordHash = await hashPassword(input.password);
   const user = await createUser(deps, { ...input, passwordHash }, now);
   // Its first device is known from the start: registering is never news to tell the account.
-  await rememberDevice(deps.db, user.id, device, now);
-  return { user, ...(await startSession(deps.db, user, now, { device })) };
+  const started = await deps.db.transaction().execute(async (trx) => {
+    await rememberDevice(trx, user.id, device, now);
+    return startSession(trx, user, now, { device });
+  });
+  return { user, ...started };
 }
 
 /** The account a right password names, counted as a sign-in attempt (sign-in-throttle.ts) before it is checked. */
@@ -103,7 +106,7 @@ async function checkPassword(
   address: string,
   now: Date,
   options: { passCeiling?: boolean } = {},
-): Promise<{ user: UserRow; succeeded: () => Promise<void>; pastCeiling: AppError | null }> {
+): Promise<{ user: UserRow; succeeded: (db?: Executor) => Promise<void>; pastCeiling: AppError | null }> {
   const attempt = await takeSignInAttempt(deps, input.email, address, now, options);
   // Past the account's ceiling only a password with a code may get through: without one, nothing is checked.
   if (attempt.pastCeiling && input.code === undefined) throw attempt.pastCeiling;
@@ -134,20 +137,29 @@ export async function logIn(
   }).catch((error: unknown) => {
     throw pastCeiling ?? error;
   });
-  await succeeded();
-  return signInFrom(deps, user, now, { secondFactor: passed, device }, recoveryCodes);
+  return signInFrom(deps, user, now, { secondFactor: passed, device, settle: succeeded }, recoveryCodes);
 }
 
-/** A new session, and whether the account never signed in from its device before (it is then told). */
+/**
+ * A new session, and whether the account never signed in from its device before (it is then told, by email). The
+ * sign-in attempt's settlement (`settle`), the session, the device and the notice are one transaction: on SQLite
+ * each commit waits for the disk (synchronous FULL) with the event loop held, and a burst of sign-ins from new
+ * devices made three times the commits.
+ */
 async function signInFrom(
   deps: AuthDeps,
   user: UserRow,
   now: Date,
-  session: { secondFactor: boolean; device?: SignInDevice },
+  session: { secondFactor: boolean; device?: SignInDevice; settle?: (db: Executor) => Promise<void> },
   recoveryCodes?: string[],
 ): Promise<SignedIn> {
-  const started = await startSession(deps.db, user, now, session);
-  const newDevice = await rememberDevice(deps.db, user.id, session.device, now);
+  const { started, newDevice } = await deps.db.transaction().execute(async (trx) => {
+    await session.settle?.(trx);
+    const started = await startSession(trx, user, now, session);
+    const newDevice = await rememberDevice(trx, user.id, session.device, now);
+    if (newDevice && session.device) await sendNewSignInNotice(trx, user, session.device, now);
+    return { started, newDevice };
+  });
   return { user, ...started, newDevice, ...(recoveryCodes ? { recoveryCodes } : {}) };
 }
 
@@ -220,9 +232,8 @@ export async function finishPasskeyEnrolment(
   const now = deps.clock.now();
   const { user, succeeded } = await checkEnrollingAdmin(deps, input, address, now);
   const { recoveryCodes } = await addPasskey(deps, user, "enrol", input.response, device.userAgent, now);
-  await succeeded();
   // A first sign-in: its device is known from now on, and is news to the account as any new device is.
-  return signInFrom(deps, user, now, { secondFactor: true, device }, recoveryCodes);
+  return signInFrom(deps, user, now, { secondFactor: true, device, settle: succeeded }, recoveryCodes);
 }
 
 /**

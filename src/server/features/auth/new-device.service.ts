@@ -2,7 +2,6 @@ import { UNKNOWN_DEVICE_NAME } from "../../../shared/auth.js";
 import type { Executor } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import { enqueueEmail } from "../mail/outbox.service.js";
-import type { AuthDeps } from "./auth.service.js";
 import { rememberSignInDevice } from "./sign-in-devices.repo.js";
 import { deviceName, USER_AGENT_MAX, type SignInDevice } from "./sessions.service.js";
 
@@ -25,13 +24,13 @@ export async function rememberDevice(
 
 /** Tells the account of a sign-in from a new device: which, from where, when, and where to sign it out. */
 export async function sendNewSignInNotice(
-  deps: AuthDeps,
+  db: Executor,
   user: UserRow,
   device: SignInDevice | undefined,
   at: Date,
 ): Promise<void> {
   await enqueueEmail(
-    deps.db,
+    db,
     {
       to: user.email,
       userId: user.id,

@@ -48,7 +48,7 @@ export function passkeyRoutes(app: FastifyInstance, context: AuthRouteContext) {
       const result = await logInWithPasskey(deps, request.body.response, device, current);
       if (result.token === undefined) return toPublicUser(result.user);
       if (request.sessionToken) await endSession(deps, request.sessionToken);
-      return signIn(reply, result, device);
+      return signIn(reply, result);
     },
   );
 
@@ -67,7 +67,7 @@ export function passkeyRoutes(app: FastifyInstance, context: AuthRouteContext) {
         finishPasskeyEnrolment(deps, request.body, address, device),
       );
       if (request.sessionToken) await endSession(deps, request.sessionToken);
-      return signIn(reply, signedIn, device);
+      return signIn(reply, signedIn);
     },
   );
 

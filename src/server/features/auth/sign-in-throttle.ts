@@ -36,8 +36,11 @@ export async function secondsLeftOf(deps: ThrottleDeps, key: AttemptKey, now: Da
 
 /** An attempt taken before the password is checked; a wrong password leaves it counted as a failure. */
 export interface SignInAttempt {
-  /** The password was right: this address starts afresh and the account's count gets the attempt back. */
-  succeeded(): Promise<void>;
+  /**
+   * The password was right: this address starts afresh and the account's count gets the attempt back. `db` may be a
+   * transaction, so a sign-in writes this with its session in one commit.
+   */
+  succeeded(db?: Executor): Promise<void>;
   /**
    * Set when the account's ceiling over every address is reached and the caller asked to pass it: only a right
    * password with a valid second factor gets through, and anything else is answered with this, as before the check.
@@ -80,7 +83,7 @@ export async function takeSignInAttempt(
   const tookFromAnywhere = taken.some((key) => key.address === "");
   if (tookFromAddress && !tookFromAnywhere && options.passCeiling) {
     return {
-      succeeded: () => settleSuccessfulAttempt(deps.db, fromAddress, null),
+      succeeded: (db = deps.db) => settleSuccessfulAttempt(db, fromAddress, null),
       pastCeiling: await locked(fromAnywhere),
     };
   }
@@ -91,7 +94,7 @@ export async function takeSignInAttempt(
     throw await locked(tookFromAddress ? fromAnywhere : fromAddress);
   }
   return {
-    succeeded: () => settleSuccessfulAttempt(deps.db, fromAddress, fromAnywhere),
+    succeeded: (db = deps.db) => settleSuccessfulAttempt(db, fromAddress, fromAnywhere),
     pastCeiling: null,
   };
 }

@@ -42,7 +42,7 @@ export function signInRoutes(app: FastifyInstance, context: AuthRouteContext) {
         const signedIn = await inPasswordTurn(request, (address) => logIn(deps, request.body, address, device));
         // A session cookie already present is replaced, never reused: a new session at every sign-in.
         if (request.sessionToken) await endSession(deps, request.sessionToken);
-        return signIn(reply, signedIn, device);
+        return signIn(reply, signedIn);
       } catch (error) {
         if (error instanceof InvalidCredentialsError || error instanceof InvalidSecondFactorCodeError) {
           app.metrics.signInFailed();
