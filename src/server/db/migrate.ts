@@ -50,6 +50,7 @@ import * as promotionCodes from "./migrations/2026-12-08-0260-promotion-codes.js
 import * as recordHeadWitnesses from "./migrations/2026-12-09-0270-record-head-witnesses.js";
 import * as referrals from "./migrations/2026-12-10-0280-referrals.js";
 import * as alertRefusalCounts from "./migrations/2026-12-10-0300-alert-refusal-counts.js";
+import * as memberLanguage from "./migrations/2026-12-11-0340-member-language.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-12-09-0270-record-head-witnesses": recordHeadWitnesses,
   "2026-12-10-0280-referrals": referrals,
   "2026-12-10-0300-alert-refusal-counts": alertRefusalCounts,
+  "2026-12-11-0340-member-language": memberLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

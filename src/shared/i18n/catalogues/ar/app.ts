@@ -1,0 +1,27 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  menu: {
+    logout: "تسجيل الخروج",
+  },
+  header: {
+    dashboard: "{{appName}} لوحة التحكم",
+  },
+  nav: {
+    dashboard: "لوحة التحكم",
+    adminPanel: "لوحة الإدارة",
+    accountSettings: "إعدادات الحساب",
+    support: "الدعم",
+    analytics: "الإحصاءات",
+    marketInsights: "تحليلات السوق",
+    portfolio: "المحفظة",
+    weeklySummaries: "الملخصات الأسبوعية",
+    subscription: "الاشتراك",
+    myPlan: "خطتي",
+    admin: "الإدارة",
+    account: "الحساب",
+  },
+  language: {
+    saveFailed: "تعذّر حفظ اللغة في حسابك: يعرضها هذا الجهاز، لكن أجهزتك الأخرى لا تعرضها بعد. حاول مرة أخرى بعد قليل.",
+  },
+} satisfies Catalogue;

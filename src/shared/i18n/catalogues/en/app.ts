@@ -1,0 +1,29 @@
+import type { Catalogue } from "../../translate.js";
+
+/** The member app: what only a signed-in member sees (their menus' entries, their screens). */
+export default {
+  menu: {
+    logout: "Logout",
+  },
+  header: {
+    dashboard: "{{appName}} dashboard",
+  },
+  nav: {
+    dashboard: "Dashboard",
+    adminPanel: "Admin Panel",
+    accountSettings: "Account Settings",
+    support: "Support",
+    analytics: "Analytics",
+    marketInsights: "Market Insights",
+    portfolio: "Portfolio",
+    weeklySummaries: "Weekly summaries",
+    subscription: "Subscription",
+    myPlan: "My Plan",
+    admin: "Admin",
+    account: "Account",
+  },
+  language: {
+    saveFailed:
+      "Your language could not be saved to your account: this device shows it, your other devices do not yet. Try again in a moment.",
+  },
+} satisfies Catalogue;

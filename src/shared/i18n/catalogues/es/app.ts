@@ -1,0 +1,28 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  menu: {
+    logout: "Cerrar sesión",
+  },
+  header: {
+    dashboard: "{{appName}}: panel",
+  },
+  nav: {
+    dashboard: "Panel",
+    adminPanel: "Panel de administración",
+    accountSettings: "Ajustes de la cuenta",
+    support: "Soporte",
+    analytics: "Estadísticas",
+    marketInsights: "Análisis de mercado",
+    portfolio: "Cartera",
+    weeklySummaries: "Resúmenes semanales",
+    subscription: "Suscripción",
+    myPlan: "Mi plan",
+    admin: "Admin",
+    account: "Cuenta",
+  },
+  language: {
+    saveFailed:
+      "No se pudo guardar el idioma en tu cuenta: este dispositivo ya lo muestra, pero tus otros dispositivos todavía no. Vuelve a intentarlo en un momento.",
+  },
+} satisfies Catalogue;

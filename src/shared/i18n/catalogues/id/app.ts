@@ -1,0 +1,28 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  menu: {
+    logout: "Keluar",
+  },
+  header: {
+    dashboard: "{{appName}}: dasbor",
+  },
+  nav: {
+    dashboard: "Dasbor",
+    adminPanel: "Panel Admin",
+    accountSettings: "Pengaturan Akun",
+    support: "Bantuan",
+    analytics: "Analitik",
+    marketInsights: "Analisis Pasar",
+    portfolio: "Portofolio",
+    weeklySummaries: "Ringkasan mingguan",
+    subscription: "Langganan",
+    myPlan: "Paket Saya",
+    admin: "Admin",
+    account: "Akun",
+  },
+  language: {
+    saveFailed:
+      "Bahasa tidak dapat disimpan ke akunmu: perangkat ini sudah menampilkannya, perangkatmu yang lain belum. Coba lagi sebentar lagi.",
+  },
+} satisfies Catalogue;

@@ -1,0 +1,28 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  menu: {
+    logout: "Sair",
+  },
+  header: {
+    dashboard: "{{appName}}: painel",
+  },
+  nav: {
+    dashboard: "Painel",
+    adminPanel: "Painel de administração",
+    accountSettings: "Configurações da conta",
+    support: "Suporte",
+    analytics: "Estatísticas",
+    marketInsights: "Análises de mercado",
+    portfolio: "Carteira",
+    weeklySummaries: "Resumos semanais",
+    subscription: "Assinatura",
+    myPlan: "Meu plano",
+    admin: "Admin",
+    account: "Conta",
+  },
+  language: {
+    saveFailed:
+      "Não foi possível salvar o idioma na sua conta: este aparelho já o mostra, mas seus outros aparelhos ainda não. Tente de novo em instantes.",
+  },
+} satisfies Catalogue;

@@ -1,0 +1,28 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  menu: {
+    logout: "Выйти",
+  },
+  header: {
+    dashboard: "{{appName}}: панель",
+  },
+  nav: {
+    dashboard: "Панель",
+    adminPanel: "Администрирование",
+    accountSettings: "Настройки аккаунта",
+    support: "Поддержка",
+    analytics: "Аналитика",
+    marketInsights: "Обзоры рынка",
+    portfolio: "Портфель",
+    weeklySummaries: "Недельные итоги",
+    subscription: "Подписка",
+    myPlan: "Мой тариф",
+    admin: "Админ",
+    account: "Аккаунт",
+  },
+  language: {
+    saveFailed:
+      "Не удалось сохранить язык в аккаунте: на этом устройстве он уже включён, на остальных пока нет. Попробуйте ещё раз чуть позже.",
+  },
+} satisfies Catalogue;

@@ -1,0 +1,28 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  menu: {
+    logout: "Çıkış yap",
+  },
+  header: {
+    dashboard: "{{appName}} paneli",
+  },
+  nav: {
+    dashboard: "Panel",
+    adminPanel: "Yönetim paneli",
+    accountSettings: "Hesap ayarları",
+    support: "Destek",
+    analytics: "Analizler",
+    marketInsights: "Piyasa yorumları",
+    portfolio: "Portföy",
+    weeklySummaries: "Haftalık özetler",
+    subscription: "Abonelik",
+    myPlan: "Planım",
+    admin: "Yönetim",
+    account: "Hesap",
+  },
+  language: {
+    saveFailed:
+      "Dil hesabınıza kaydedilemedi: bu cihazda görünüyor, diğer cihazlarınızda henüz değil. Birazdan tekrar deneyin.",
+  },
+} satisfies Catalogue;
