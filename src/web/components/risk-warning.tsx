@@ -64,7 +64,8 @@ export function RiskWarning({
   const { t } = useT();
   return (
     <Notice variant={variant} title={t("site:riskWarning")} className={className}>
-      {riskWarningFor(place)}
+      {/* The admin's wording, in whatever language it is written: its direction is its own. */}
+      <bdi>{riskWarningFor(place)}</bdi>
     </Notice>
   );
 }

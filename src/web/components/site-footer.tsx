@@ -80,7 +80,7 @@ export function SiteFooter() {
         <div className="flex flex-col gap-4 border-t pt-6 text-xs text-muted-foreground">
           <p>
             <strong className="font-semibold text-foreground">{t("site:footer.riskDisclaimer")}</strong>:{" "}
-            {riskWarningFor("siteFooter")} {t("site:footer.educationOnly", { appName })}
+            <bdi>{riskWarningFor("siteFooter")}</bdi> {t("site:footer.educationOnly", { appName })}
           </p>
           <p>
             © {hydrated && `${new Date().getFullYear()} `}

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, textDirection, type Language } from "@shared/i18n/languages";
 import type { TranslateValues } from "@shared/i18n/translate";
 
@@ -27,6 +27,23 @@ export function useT(): Translation {
   if (!translation) throw new Error("useT needs a TranslationProvider above it");
   return translation;
 }
+
+/**
+ * Text not translated yet, on a page shown in another language: marked as English and left to right, so that it
+ * reads (and a screen reader speaks it) as English, not as Arabic with its full stops moved. Lays out nothing itself.
+ */
+export function InEnglish({ children }: { children: ReactNode }) {
+  const { language } = useT();
+  if (language === DEFAULT_LANGUAGE) return children;
+  return (
+    <div lang={DEFAULT_LANGUAGE} dir="ltr" className="contents">
+      {children}
+    </div>
+  );
+}
+
+/** The pages whose own text is translated; the others' bodies are still English (docs/product.md#languages). */
+export const TRANSLATED_PAGES: ReadonlySet<string> = new Set(["/"]);
 
 /** The page's language and writing direction, on <html>: Arabic lays the whole page out right to left. */
 export function showLanguage(language: Language): void {

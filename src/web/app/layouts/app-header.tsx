@@ -89,7 +89,7 @@ export function AppHeader({ notice }: { notice?: ReactNode }) {
         <div className="flex items-center gap-6">
           <Link
             to={homePath(user)}
-            className="-ml-1 flex min-h-11 items-center rounded-md px-1"
+            className="-ms-1 flex min-h-11 items-center rounded-md px-1"
             // The name starts with the words the logo shows (WCAG 2.5.3, label in name), then says where it leads.
             aria-label={t(user ? "app:header.dashboard" : "site:header.home", { appName: getAppName() })}
           >

@@ -34,7 +34,7 @@ export function BottomBar({ viewer, isLoading, pathname }: BottomBarProps) {
                   <span
                     aria-hidden
                     data-testid="signals-dot"
-                    className="absolute -top-0.5 -right-1 size-2 rounded-full bg-gain ring-2 ring-background"
+                    className="absolute -end-1 -top-0.5 size-2 rounded-full bg-gain ring-2 ring-background"
                   />
                 )}
               </span>

@@ -59,6 +59,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
+        closeLabel={t("site:menu.close")}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();

@@ -1,8 +1,12 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  plan: {
+    badge: "خطة {{plan}}",
+  },
   menu: {
     logout: "تسجيل الخروج",
+    accountFor: "قائمة حساب {{name}}",
   },
   header: {
     dashboard: "{{appName}} لوحة التحكم",

@@ -20,6 +20,7 @@ export default {
   },
   menu: {
     open: "فتح القائمة",
+    close: "إغلاق القائمة",
     title: "القائمة",
     tagline: "منصة تحليلات تداول احترافية",
     newHere: "جديد هنا؟",

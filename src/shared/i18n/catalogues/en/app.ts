@@ -2,8 +2,12 @@ import type { Catalogue } from "../../translate.js";
 
 /** The member app: what only a signed-in member sees (their menus' entries, their screens). */
 export default {
+  plan: {
+    badge: "{{plan}} Plan",
+  },
   menu: {
     logout: "Logout",
+    accountFor: "Account menu for {{name}}",
   },
   header: {
     dashboard: "{{appName}} dashboard",

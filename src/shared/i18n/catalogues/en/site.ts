@@ -21,6 +21,7 @@ export default {
   },
   menu: {
     open: "Open menu",
+    close: "Close menu",
     title: "Menu",
     tagline: "Professional trading insights platform",
     newHere: "New here?",

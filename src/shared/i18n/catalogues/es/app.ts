@@ -1,8 +1,12 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  plan: {
+    badge: "Plan {{plan}}",
+  },
   menu: {
     logout: "Cerrar sesión",
+    accountFor: "Menú de la cuenta de {{name}}",
   },
   header: {
     dashboard: "{{appName}}: panel",

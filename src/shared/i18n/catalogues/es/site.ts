@@ -20,6 +20,7 @@ export default {
   },
   menu: {
     open: "Abrir menú",
+    close: "Cerrar menú",
     title: "Menú",
     tagline: "Plataforma de análisis de trading profesional",
     newHere: "¿Eres nuevo?",

@@ -1,8 +1,12 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  plan: {
+    badge: "Paket {{plan}}",
+  },
   menu: {
     logout: "Keluar",
+    accountFor: "Menu akun {{name}}",
   },
   header: {
     dashboard: "{{appName}}: dasbor",

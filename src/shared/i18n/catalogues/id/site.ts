@@ -20,6 +20,7 @@ export default {
   },
   menu: {
     open: "Buka menu",
+    close: "Tutup menu",
     title: "Menu",
     tagline: "Platform analisis trading profesional",
     newHere: "Baru di sini?",

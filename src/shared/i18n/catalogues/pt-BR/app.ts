@@ -1,8 +1,12 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  plan: {
+    badge: "Plano {{plan}}",
+  },
   menu: {
     logout: "Sair",
+    accountFor: "Menu da conta de {{name}}",
   },
   header: {
     dashboard: "{{appName}}: painel",

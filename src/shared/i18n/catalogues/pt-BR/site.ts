@@ -20,6 +20,7 @@ export default {
   },
   menu: {
     open: "Abrir menu",
+    close: "Fechar menu",
     title: "Menu",
     tagline: "Plataforma de análises de trading profissional",
     newHere: "Primeira vez aqui?",

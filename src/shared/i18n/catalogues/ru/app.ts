@@ -1,8 +1,12 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  plan: {
+    badge: "Тариф {{plan}}",
+  },
   menu: {
     logout: "Выйти",
+    accountFor: "Меню аккаунта: {{name}}",
   },
   header: {
     dashboard: "{{appName}}: панель",

@@ -1,8 +1,12 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  plan: {
+    badge: "{{plan}} planı",
+  },
   menu: {
     logout: "Çıkış yap",
+    accountFor: "{{name}} hesap menüsü",
   },
   header: {
     dashboard: "{{appName}} paneli",

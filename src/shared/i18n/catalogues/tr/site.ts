@@ -20,6 +20,7 @@ export default {
   },
   menu: {
     open: "Menüyü aç",
+    close: "Menüyü kapat",
     title: "Menü",
     tagline: "Profesyonel trading analiz platformu",
     newHere: "Yeni misiniz?",
