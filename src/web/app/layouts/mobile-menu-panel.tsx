@@ -75,7 +75,6 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
         </div>
         <div className="flex flex-1 flex-col gap-4 p-4">
           {user && <UserCard user={user} />}
-          <LanguageSelect className="w-full" />
           <nav aria-label={t("site:menu.title")}>
             <ul className="flex flex-col gap-1">
               {mobileMenuLinks(user).map(({ label, to, icon }) => {
@@ -97,6 +96,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
               })}
             </ul>
           </nav>
+          <LanguageSelect className="w-full" />
         </div>
         <div className="flex flex-col gap-2 border-t p-4">
           {user ? (

@@ -1,6 +1,15 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  verifyEmail: {
+    label: "تأكيد بريدك الإلكتروني",
+    title: "يُرجى تأكيد عنوان بريدك الإلكتروني.",
+    titleShort: "يُرجى تأكيد بريدك.",
+    sentTo: "افتح الرابط الذي أرسلناه إلى {{email}}.",
+    sent: "أُرسل رابط جديد",
+    resend: "إعادة إرسال الرابط",
+    resendShort: "إعادة الإرسال",
+  },
   plan: {
     badge: "خطة {{plan}}",
   },

@@ -2,6 +2,15 @@ import type { Catalogue } from "../../translate.js";
 
 /** The member app: what only a signed-in member sees (their menus' entries, their screens). */
 export default {
+  verifyEmail: {
+    label: "Verify your email",
+    title: "Please verify your email address.",
+    titleShort: "Please verify your email.",
+    sentTo: "Follow the link we sent to {{email}}.",
+    sent: "New link sent",
+    resend: "Resend the link",
+    resendShort: "Resend",
+  },
   plan: {
     badge: "{{plan}} Plan",
   },

@@ -1,6 +1,15 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  verifyEmail: {
+    label: "Verifica tu correo",
+    title: "Verifica tu dirección de correo electrónico.",
+    titleShort: "Verifica tu correo.",
+    sentTo: "Abre el enlace que enviamos a {{email}}.",
+    sent: "Enlace nuevo enviado",
+    resend: "Reenviar el enlace",
+    resendShort: "Reenviar",
+  },
   plan: {
     badge: "Plan {{plan}}",
   },

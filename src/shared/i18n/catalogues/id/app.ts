@@ -1,6 +1,15 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  verifyEmail: {
+    label: "Verifikasi email",
+    title: "Harap verifikasi alamat emailmu.",
+    titleShort: "Harap verifikasi emailmu.",
+    sentTo: "Buka tautan yang kami kirim ke {{email}}.",
+    sent: "Tautan baru terkirim",
+    resend: "Kirim ulang tautan",
+    resendShort: "Kirim ulang",
+  },
   plan: {
     badge: "Paket {{plan}}",
   },

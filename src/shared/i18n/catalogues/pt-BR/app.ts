@@ -1,6 +1,15 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  verifyEmail: {
+    label: "Confirme seu e-mail",
+    title: "Confirme seu endereço de e-mail.",
+    titleShort: "Confirme seu e-mail.",
+    sentTo: "Abra o link que enviamos para {{email}}.",
+    sent: "Novo link enviado",
+    resend: "Reenviar o link",
+    resendShort: "Reenviar",
+  },
   plan: {
     badge: "Plano {{plan}}",
   },

@@ -1,6 +1,15 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  verifyEmail: {
+    label: "Подтвердите email",
+    title: "Подтвердите адрес электронной почты.",
+    titleShort: "Подтвердите email.",
+    sentTo: "Перейдите по ссылке из письма на {{email}}.",
+    sent: "Новая ссылка отправлена",
+    resend: "Отправить ссылку ещё раз",
+    resendShort: "Отправить ещё раз",
+  },
   plan: {
     badge: "Тариф {{plan}}",
   },

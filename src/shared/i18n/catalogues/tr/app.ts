@@ -1,6 +1,15 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  verifyEmail: {
+    label: "E-postanızı doğrulayın",
+    title: "Lütfen e-posta adresinizi doğrulayın.",
+    titleShort: "Lütfen e-postanızı doğrulayın.",
+    sentTo: "{{email}} adresine gönderdiğimiz bağlantıyı açın.",
+    sent: "Yeni bağlantı gönderildi",
+    resend: "Bağlantıyı yeniden gönder",
+    resendShort: "Yeniden gönder",
+  },
   plan: {
     badge: "{{plan}} planı",
   },
