@@ -18,7 +18,7 @@ export default {
     accountFor: "قائمة حساب {{name}}",
   },
   header: {
-    dashboard: "{{appName}} لوحة التحكم",
+    dashboard: "{{appName}}: لوحة التحكم",
   },
   nav: {
     dashboard: "لوحة التحكم",

@@ -4,7 +4,7 @@ export default {
   skipToContent: "انتقل إلى المحتوى",
   header: {
     mainNav: "القائمة الرئيسية",
-    home: "{{appName}} الصفحة الرئيسية",
+    home: "{{appName}}: الصفحة الرئيسية",
     login: "تسجيل الدخول",
     tryFullAccess: "جرّب الوصول الكامل - {{price}}",
   },

@@ -38,7 +38,7 @@ export default {
     company: "Şirket",
     terms: "Kullanım koşulları",
     privacy: "Gizlilik politikası",
-    share: "{{appName}}'i paylaş",
+    share: "{{appName}} uygulamasını paylaş",
     shareText: "{{appName}}: profesyonel bir trader'dan canlı işlem sinyalleri",
     opensShare: "(paylaş, yeni sekmede açılır)",
     riskDisclaimer: "Risk bildirimi",
