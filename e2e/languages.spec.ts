@@ -99,6 +99,9 @@ test("a member's language is kept on their account and follows them to a browser
     ? page.getByRole("navigation", { name: "روابط سريعة" }).getByRole("link", { name: "الإشارات" })
     : page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "لوحة التحكم" });
   await expect(signals).toBeVisible();
+  // The member's dashboard without a plan is translated; its prices stay in Latin digits.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("يلزم الاشتراك");
+  await expect(page.getByRole("link", { name: `احصل على الوصول التجريبي - ${price}` })).toBeVisible();
   await expect
     .poll(async () => (await (await page.request.get("/api/auth/me")).json()) as PublicUser)
     .toMatchObject({ language: "ar" });
@@ -113,11 +116,13 @@ test("a member's language is kept on their account and follows them to a browser
   await there.goto("/dashboard");
   await expect(there.locator("html")).toHaveAttribute("lang", "ar");
   await expect(there.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(there.getByRole("heading", { level: 1 })).toHaveText("يلزم الاشتراك");
   await elsewhere.close();
 
   await chooseLanguage(page, "es", { menuButton: "فتح القائمة", close: "Cerrar menú" });
   await expect
     .poll(async () => (await (await page.request.get("/api/auth/me")).json()) as PublicUser)
     .toMatchObject({ language: "es" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Necesitas una suscripción");
   await snapshot(page, testInfo, "dashboard-es");
 });

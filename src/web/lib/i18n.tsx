@@ -42,6 +42,17 @@ export function InEnglish({ children }: { children: ReactNode }) {
   );
 }
 
+/** A translated part of a page still in English (marked {@link InEnglish}): back in the page's language and direction. */
+export function InPageLanguage({ children }: { children: ReactNode }) {
+  const { language } = useT();
+  if (language === DEFAULT_LANGUAGE) return children;
+  return (
+    <div lang={language} dir={textDirection(language)} className="contents">
+      {children}
+    </div>
+  );
+}
+
 /** The pages whose own text is translated; the others' bodies are still English (docs/product.md#languages). */
 export const TRANSLATED_PAGES: ReadonlySet<string> = new Set(["/"]);
 

@@ -2,6 +2,15 @@ import type { Catalogue } from "../../translate.js";
 
 /** The member app: what only a signed-in member sees (their menus' entries, their screens). */
 export default {
+  subscriptionRequired: {
+    title: "Subscription Required",
+    body: "{{firstName}}, your account has no active plan. Choose one to see live positions, commentary and alerts.",
+    getTrial: "Get Trial Access - {{price}}",
+    getPro: "Get Pro Plan - {{price}}",
+    terms_one: "Trial Access: {{count}} day, one payment, no automatic billing. Pro Plan: monthly, cancel anytime.",
+    terms_other: "Trial Access: {{count}} days, one payment, no automatic billing. Pro Plan: monthly, cancel anytime.",
+    compare: "Compare plans",
+  },
   verifyEmail: {
     label: "Verify your email",
     title: "Please verify your email address.",

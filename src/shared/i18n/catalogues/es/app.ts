@@ -1,6 +1,19 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  subscriptionRequired: {
+    title: "Necesitas una suscripción",
+    body: "{{firstName}}, tu cuenta no tiene ningún plan activo. Elige uno para ver las posiciones en vivo, los comentarios y las alertas.",
+    getTrial: "Obtener el Acceso de prueba - {{price}}",
+    getPro: "Obtener el Plan Pro - {{price}}",
+    terms_one:
+      "Acceso de prueba: {{count}} día, un solo pago, sin cobros automáticos. Plan Pro: mensual, cancela cuando quieras.",
+    terms_many:
+      "Acceso de prueba: {{count}} de días, un solo pago, sin cobros automáticos. Plan Pro: mensual, cancela cuando quieras.",
+    terms_other:
+      "Acceso de prueba: {{count}} días, un solo pago, sin cobros automáticos. Plan Pro: mensual, cancela cuando quieras.",
+    compare: "Comparar planes",
+  },
   verifyEmail: {
     label: "Verifica tu correo",
     title: "Verifica tu dirección de correo electrónico.",

@@ -1,6 +1,15 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  subscriptionRequired: {
+    title: "Perlu berlangganan",
+    body: "{{firstName}}, akunmu belum punya paket aktif. Pilih satu untuk melihat posisi live, komentar, dan notifikasi.",
+    getTrial: "Ambil Akses Trial - {{price}}",
+    getPro: "Ambil Paket Pro - {{price}}",
+    terms_other:
+      "Akses Trial: {{count}} hari, sekali bayar, tanpa tagihan otomatis. Paket Pro: bulanan, bisa dibatalkan kapan saja.",
+    compare: "Bandingkan paket",
+  },
   verifyEmail: {
     label: "Verifikasi email",
     title: "Harap verifikasi alamat emailmu.",

@@ -1,6 +1,19 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  subscriptionRequired: {
+    title: "Assinatura necessária",
+    body: "{{firstName}}, sua conta não tem nenhum plano ativo. Escolha um para ver as posições ao vivo, os comentários e os alertas.",
+    getTrial: "Quero o Acesso de teste - {{price}}",
+    getPro: "Quero o Plano Pro - {{price}}",
+    terms_one:
+      "Acesso de teste: {{count}} dia, pagamento único, sem cobrança automática. Plano Pro: mensal, cancele quando quiser.",
+    terms_many:
+      "Acesso de teste: {{count}} de dias, pagamento único, sem cobrança automática. Plano Pro: mensal, cancele quando quiser.",
+    terms_other:
+      "Acesso de teste: {{count}} dias, pagamento único, sem cobrança automática. Plano Pro: mensal, cancele quando quiser.",
+    compare: "Comparar planos",
+  },
   verifyEmail: {
     label: "Confirme seu e-mail",
     title: "Confirme seu endereço de e-mail.",

@@ -1,6 +1,17 @@
 import type { Catalogue } from "../../translate.js";
 
 export default {
+  subscriptionRequired: {
+    title: "Abonelik gerekli",
+    body: "{{firstName}}, hesabınızda etkin bir plan yok. Canlı pozisyonları, yorumları ve bildirimleri görmek için bir plan seçin.",
+    getTrial: "Deneme erişimini al - {{price}}",
+    getPro: "Pro planı al - {{price}}",
+    terms_one:
+      "Deneme erişimi: {{count}} gün, tek ödeme, otomatik ödeme yok. Pro plan: aylık, istediğiniz zaman iptal edin.",
+    terms_other:
+      "Deneme erişimi: {{count}} gün, tek ödeme, otomatik ödeme yok. Pro plan: aylık, istediğiniz zaman iptal edin.",
+    compare: "Planları karşılaştır",
+  },
   verifyEmail: {
     label: "E-postanızı doğrulayın",
     title: "Lütfen e-posta adresinizi doğrulayın.",
