@@ -8,6 +8,8 @@ import { expect, gotoInteractive, registerThroughApi, snapshot, test } from "./s
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const price = formatPlanPrice(PLANS.trial);
+/** A price inside Arabic text, isolated left to right as the Arabic catalogue writes it. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /** Picks a language as a person does: the header's switcher on a desktop, the slide-out menu's on a phone. */
 async function chooseLanguage(
@@ -58,7 +60,7 @@ test("a visitor switches the landing page to Spanish, then to Arabic, and the ne
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("تداول جنبًا إلى جنب مع محترف، في كل خطوة");
   // Prices and counts stay in Latin digits inside the Arabic text.
-  await expect(page.getByRole("link", { name: `جرّب الوصول الكامل مقابل ${price}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `جرّب الوصول الكامل مقابل ${ltr(price)}` })).toBeVisible();
   await expect(page.getByText(`${TRIAL_DAYS} يومًا من الوصول الكامل`)).toBeVisible();
   // The layout is mirrored: the logo at the right, the menu or the sign-in at the left.
   const logo = await centreX(page, /الصفحة الرئيسية/);
@@ -101,7 +103,7 @@ test("a member's language is kept on their account and follows them to a browser
   await expect(signals).toBeVisible();
   // The member's dashboard without a plan is translated; its prices stay in Latin digits.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("يلزم الاشتراك");
-  await expect(page.getByRole("link", { name: `احصل على الوصول التجريبي - ${price}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `احصل على الوصول التجريبي - ${ltr(price)}` })).toBeVisible();
   await expect
     .poll(async () => (await (await page.request.get("/api/auth/me")).json()) as PublicUser)
     .toMatchObject({ language: "ar" });

@@ -90,7 +90,8 @@ describe("prerendered public pages", () => {
     expect(spanish.meta.description).toMatch(/^Señales de trading en vivo/);
     const arabic = await prerenderPage("/", "ar");
     expect(arabic.html).toContain(">تسجيل الدخول</a>");
-    expect(arabic.html).toContain(`جرّب الوصول الكامل مقابل ${price}<`);
+    // The price is isolated left to right, so that it reads "$49" within the Arabic line.
+    expect(arabic.html).toContain(`جرّب الوصول الكامل مقابل \u2066${price}\u2069<`);
     // Arabic's plural rules pick "many" for 30 days and "few" for 7.
     expect([TRIAL_DAYS, MONEY_BACK_DAYS]).toEqual([30, 7]);
     expect(arabic.html).toContain("30 يومًا من الوصول الكامل");

@@ -1,12 +1,13 @@
 import type { Catalogue } from "../../translate.js";
 
+/** A price is isolated left to right (U+2066 … U+2069), so that "$49" reads as written inside the Arabic line. */
 export default {
   skipToContent: "انتقل إلى المحتوى",
   header: {
     mainNav: "القائمة الرئيسية",
     home: "{{appName}}: الصفحة الرئيسية",
     login: "تسجيل الدخول",
-    tryFullAccess: "جرّب الوصول الكامل - {{price}}",
+    tryFullAccess: "جرّب الوصول الكامل - \u2066{{price}}\u2069",
   },
   nav: {
     home: "الرئيسية",
@@ -51,7 +52,7 @@ export default {
     titleStart: "تداول جنبًا إلى جنب مع محترف،",
     titleEnd: "في كل خطوة",
     lead: "تُنشر كل صفقة لحظة فتحها: نقطة الدخول والهدف ووقف الخسارة ومستوى المخاطرة وسبب الصفقة، مع تنبيه على هاتفك عند أي تغيير. يحصل أعضاء Pro على كل دخول أولًا، وتوضح الخطط أدناه متى يحصل عليه الوصول التجريبي.",
-    tryFullAccess: "جرّب الوصول الكامل مقابل {{price}}",
+    tryFullAccess: "جرّب الوصول الكامل مقابل \u2066{{price}}\u2069",
     learnMore: "اعرف المزيد",
     learnMoreAbout: "عن {{appName}}",
     trialTerms_zero: "{{count}} يوم من الوصول الكامل · دفعة واحدة · دون تجديد تلقائي",
