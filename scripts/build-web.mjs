@@ -4,7 +4,7 @@
 // instead of index.html's (docs/decisions/0018-lean-public-entry.md). The server fills in the configuration and
 // compresses them when it serves them.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 
@@ -15,9 +15,16 @@ const prerenderDir = join(root, "dist/prerender");
 await build();
 await build({ build: { ssr: "prerender.tsx" }, logLevel: "warn" });
 
-const { PAGE_MODULES, PRERENDERED_PAGES, PUBLIC_ENTRY, PUBLIC_TAKE_OVER, pageDocument, prerenderPage } = await import(
-  pathToFileURL(join(prerenderDir, "prerender.js")).href
-);
+const {
+  LANGUAGES,
+  PAGE_MODULES,
+  PRERENDERED_PAGES,
+  PUBLIC_ENTRY,
+  PUBLIC_TAKE_OVER,
+  pageDocument,
+  prerenderPage,
+  prerenderedFile,
+} = await import(pathToFileURL(join(prerenderDir, "prerender.js")).href);
 const template = readFileSync(join(web, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(join(web, ".vite/manifest.json"), "utf8"));
 
@@ -55,17 +62,32 @@ if (publicTemplate.includes(`/${manifest["index.html"].file}"`)) {
   throw new Error("The public pages' template still loads the member app's entry");
 }
 
-mkdirSync(join(web, "prerendered"), { recursive: true });
-for (const { path, file } of PRERENDERED_PAGES) {
-  // Loaded by the entry once the page has painted: the take-over's code and the page's.
-  const takeOver = new Set([...chunksOf(PUBLIC_TAKE_OVER).files, ...chunksOf(PAGE_MODULES[path]).files]);
-  const html = pageDocument(
-    publicTemplate,
-    await prerenderPage(path),
-    [...takeOver].filter((file) => !entryChunks.includes(file)),
-  );
-  writeFileSync(join(web, "prerendered", file), html);
-  console.log(`prerendered ${path.padEnd(8)} dist/web/prerendered/${file} ${(html.length / 1024).toFixed(1)} kB`);
+/** The module of a language's public catalogue (src/shared/i18n/catalogues.ts), as the manifest names it. */
+function publicCatalogue(language) {
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/i18n/catalogues/${language}/site.ts`));
+  if (!key) throw new Error(`The ${language} catalogue is not a chunk of the client build`);
+  return key;
+}
+
+// Every page in every language (docs/decisions/0037-languages.md); the server sends each visitor theirs.
+for (const language of LANGUAGES) {
+  for (const { path, file } of PRERENDERED_PAGES) {
+    // Loaded by the entry once the page has painted: the take-over's code, the page's and its language's catalogue.
+    const takeOver = new Set([
+      ...chunksOf(PUBLIC_TAKE_OVER).files,
+      ...chunksOf(PAGE_MODULES[path]).files,
+      ...chunksOf(publicCatalogue(language)).files,
+    ]);
+    const html = pageDocument(
+      publicTemplate,
+      await prerenderPage(path, language),
+      [...takeOver].filter((file) => !entryChunks.includes(file)),
+    );
+    const out = join(web, "prerendered", prerenderedFile(file, language));
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, html);
+    console.log(`prerendered ${language.padEnd(5)} ${path.padEnd(13)} ${(html.length / 1024).toFixed(1)} kB`);
+  }
 }
 
 // Build-time only: the server never needs them.

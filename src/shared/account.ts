@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./auth.js";
+import { LANGUAGES } from "./i18n/languages.js";
 
 /** docs/product.md#accounts: a data export can be downloaded for 24 hours once ready. */
 export const DATA_EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,14 @@ export const ACCOUNT_MESSAGES = {
   subscriptionNotCancelled:
     "Your subscription could not be cancelled with the payment service, so nothing was deleted. Please try again in a few minutes.",
   accountDeleted: "Your account has been deleted.",
+  unknownLanguage: `Choose one of the languages SignalDesk speaks: ${LANGUAGES.join(", ")}.`,
 } as const;
+
+/** A change to the member's own account: their language (docs/product.md#languages). */
+export const accountUpdateSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: ACCOUNT_MESSAGES.unknownLanguage }),
+});
+export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 
 export const DATA_EXPORT_STATUSES = ["pending", "ready"] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from "./i18n/languages.js";
+
 /**
  * Every page the client router shows, listed once: the router builds its routes from these paths and the server
  * answers any other page address with the app's 404 screen and an HTTP 404, so crawlers, link checkers and
@@ -64,6 +66,14 @@ export const PRERENDERED_PAGES = [
   { path: PAGE_PATHS.trackRecord, file: "track-record.html" },
   { path: PAGE_PATHS.freeSignals, file: "free-signals.html" },
 ] as const;
+
+/**
+ * Where the build writes a page's copy in `language`, under dist/web/prerendered/: English at the page's `file`, each
+ * other language in a folder of its own (docs/decisions/0037-languages.md).
+ */
+export function prerenderedFile(file: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? file : `${language}/${file}`;
+}
 
 /**
  * The meta tag the server writes into the app's shell when it sends it to a visitor without a live session: the app

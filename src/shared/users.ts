@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./i18n/languages.js";
 
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -20,6 +21,8 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
   /** The account proved it reads its email (docs/product.md#accounts): until then it is sent account messages only. */
   emailVerified: z.boolean(),
+  /** The language the member chose for everything SignalDesk shows and sends them; null until they choose. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PLANS } from "@shared/plans";
 import { RISK_WARNING_PLACEHOLDERS, RISK_WARNING_PRESETS } from "@shared/risk-warnings";
 import { RISK_WARNING_PRESET_TEXTS } from "@shared/risk-warning-texts";
 import { SITE_TEXT_PLACEHOLDERS } from "@shared/site";
 import { PRERENDERED_PAGES, pageDocument, prerenderPage } from "@/prerender";
+import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 
 /** What each page must say before any script runs: its heading, and text from its body. */
 const CONTENT: Record<(typeof PRERENDERED_PAGES)[number]["path"], { title: string; says: string[] }> = {
@@ -42,7 +42,7 @@ describe("prerendered public pages", () => {
   it.each(PRERENDERED_PAGES.map((page) => page.path))(
     "%s renders whole, signed out, with its title, heading and text",
     async (path) => {
-      const { html, meta } = await prerenderPage(path);
+      const { html, meta } = await prerenderPage(path, "en");
       expect(meta.title).toBe(CONTENT[path].title);
       expect(html).toMatch(/<h1[^>]*>/);
       for (const text of CONTENT[path].says) expect(html).toContain(text);
@@ -59,7 +59,7 @@ describe("prerendered public pages", () => {
 
   it("shows the full warning beside the prices and above the record, never a wording the build chose", async () => {
     for (const path of ["/", "/plans", "/track-record", "/free-signals"] as const) {
-      const { html } = await prerenderPage(path);
+      const { html } = await prerenderPage(path, "en");
       const notes = html.match(/role="note" aria-label="Risk warning"/g) ?? [];
       expect(notes.length, path).toBe(2);
       for (const preset of RISK_WARNING_PRESETS) {
@@ -69,7 +69,7 @@ describe("prerendered public pages", () => {
   });
 
   it("leaves the configured texts to the server: placeholders, never a value the build made up", async () => {
-    const { html } = await prerenderPage("/terms");
+    const { html } = await prerenderPage("/terms", "en");
     expect(html).toContain(SITE_TEXT_PLACEHOLDERS.appName);
     expect(html).toContain(SITE_TEXT_PLACEHOLDERS.jurisdiction);
     expect(html).not.toContain("SignalDesk");
@@ -77,6 +77,27 @@ describe("prerendered public pages", () => {
     // The visitor's own year and address come once the page runs in their browser.
     expect(html).not.toContain(String(new Date().getFullYear()));
     expect(html).not.toContain("twitter.com");
+  });
+
+  it("writes the frame and the landing page in the page's language, prices in Latin digits", async () => {
+    const spanish = await prerenderPage("/", "es");
+    expect(spanish.language).toBe("es");
+    expect(spanish.html).toContain(">Iniciar sesión</a>");
+    const price = formatPlanPrice(PLANS.trial);
+    expect(spanish.html).toContain(`Prueba el acceso completo por ${price}<`);
+    expect(spanish.html).toContain(`${TRIAL_DAYS} días de acceso completo`);
+    expect(spanish.html).not.toContain(">Login</a>");
+    expect(spanish.meta.description).toMatch(/^Señales de trading en vivo/);
+    const arabic = await prerenderPage("/", "ar");
+    expect(arabic.html).toContain(">تسجيل الدخول</a>");
+    // The price is isolated left to right, so that it reads "$49" within the Arabic line.
+    expect(arabic.html).toContain(`جرّب الوصول الكامل مقابل \u2066${price}\u2069<`);
+    // Arabic's plural rules pick "many" for 30 days and "few" for 7.
+    expect([TRIAL_DAYS, MONEY_BACK_DAYS]).toEqual([30, 7]);
+    expect(arabic.html).toContain("30 يومًا من الوصول الكامل");
+    expect(arabic.html).toContain("ضمان استرداد الأموال خلال 7 أيام");
+    // The switcher shows the page's language as chosen.
+    expect(arabic.html).toMatch(/<option value="ar" lang="ar" selected="">العربية<\/option>/);
   });
 });
 
@@ -87,6 +108,7 @@ describe("pageDocument", () => {
     const page = {
       html: "<main><h1>Plans</h1></main>",
       meta: { title: "Plans · %site:appName%", description: 'Pro & "Trial"' },
+      language: "en" as const,
     };
     expect(pageDocument(TEMPLATE, page, ["assets/plans-page-abc.js"])).toBe(
       `<html><head><meta name="description" content="Pro &amp; &quot;Trial&quot;" /><title>Plans · %site:appName%</title>` +
@@ -96,7 +118,18 @@ describe("pageDocument", () => {
   });
 
   it("keeps the site-wide description for a page that sets none", () => {
-    const page = { html: "<h1>Home</h1>", meta: { title: "%site:appName%", description: undefined } };
+    const page = {
+      html: "<h1>Home</h1>",
+      meta: { title: "%site:appName%", description: undefined },
+      language: "en" as const,
+    };
     expect(pageDocument(TEMPLATE, page, [])).toContain('content="Site-wide"');
+  });
+
+  it("marks the document with the page's language, and Arabic as written right to left", () => {
+    const template = `<html lang="en"><head><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
+    const page = { html: "<h1>Home</h1>", meta: { title: "%site:appName%", description: undefined } };
+    expect(pageDocument(template, { ...page, language: "ar" }, [])).toMatch(/^<html lang="ar" dir="rtl">/);
+    expect(pageDocument(template, { ...page, language: "pt-BR" }, [])).toMatch(/^<html lang="pt-BR" dir="ltr">/);
   });
 });

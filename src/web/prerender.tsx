@@ -3,12 +3,14 @@
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { escapeHtml } from "@shared/html";
-import { PRERENDERED_PAGES } from "@shared/pages";
+import { LANGUAGES, textDirection, type Language } from "@shared/i18n/languages";
+import { PRERENDERED_PAGES, prerenderedFile } from "@shared/pages";
 import { PublicApp } from "@/app/public-app";
 import { PUBLIC_PAGES, type PublicPath } from "@/app/public-pages";
+import { loadPublicLanguage } from "@/lib/public-translation";
 import { PageMetaCapture, type DocumentMeta } from "@/lib/use-page-meta";
 
-export { PRERENDERED_PAGES };
+export { LANGUAGES, PRERENDERED_PAGES, prerenderedFile };
 
 /** The public app's entry (src/web/public-main.tsx): the prerendered pages load it instead of index.html's. */
 export const PUBLIC_ENTRY = "public-main.tsx";
@@ -35,6 +37,8 @@ export interface PrerenderedPage {
   html: string;
   /** The page's title and description, for the head. */
   meta: DocumentMeta;
+  /** The language it is written in. */
+  language: Language;
 }
 
 /** Prerendering never navigates. */
@@ -42,10 +46,11 @@ const noNavigation = () => undefined;
 
 /**
  * One public page as a visitor without a session first sees it, drawn by the lean public app the browser takes it
- * over with (docs/decisions/0018-lean-public-entry.md); waits for every part of it, lazy ones included.
+ * over with (docs/decisions/0018-lean-public-entry.md), in `language` (docs/decisions/0037-languages.md); waits for
+ * every part of it, lazy ones included.
  */
-export async function prerenderPage(path: PublicPath): Promise<PrerenderedPage> {
-  const Page = await PUBLIC_PAGES[path]();
+export async function prerenderPage(path: PublicPath, language: Language): Promise<PrerenderedPage> {
+  const [Page, loaded] = await Promise.all([PUBLIC_PAGES[path](), loadPublicLanguage(language)]);
   let meta: DocumentMeta | undefined;
   const page = (
     <PageMetaCapture
@@ -53,7 +58,7 @@ export async function prerenderPage(path: PublicPath): Promise<PrerenderedPage> 
         meta = captured;
       }}
     >
-      <PublicApp view={{ pathname: path, Page }} navigate={noNavigation} />
+      <PublicApp view={{ pathname: path, Page }} navigate={noNavigation} language={loaded} />
     </PageMetaCapture>
   );
   // The first pass waits for every lazy part to load. The second, with all of it loaded, renders the page whole:
@@ -65,7 +70,7 @@ export async function prerenderPage(path: PublicPath): Promise<PrerenderedPage> 
   // A part still missing would be drawn only in the browser, with an error: the build fails instead.
   if (/<script|<template|<!--\$[!?]-->/.test(html)) throw new Error(`${path} prerendered with parts missing`);
   if (!meta) throw new Error(`${path} names no title (usePageMeta)`);
-  return { html, meta };
+  return { html, meta, language };
 }
 
 /**
@@ -79,10 +84,11 @@ export const TAKE_OVER_META = "take-over-scripts";
  * description in the head, and `chunks` (paths under the web root), the scripts that take it over, named in the
  * {@link TAKE_OVER_META} tag.
  */
-export function pageDocument(template: string, { html, meta }: PrerenderedPage, chunks: string[]): string {
+export function pageDocument(template: string, { html, meta, language }: PrerenderedPage, chunks: string[]): string {
   const scripts = chunks.map((file) => `/${file}`).join(" ");
   const takeOver = `<meta name="${TAKE_OVER_META}" content="${escapeHtml(scripts)}">`;
   const page = template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" dir="${textDirection(language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace("</head>", () => `${takeOver}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);

@@ -7,6 +7,8 @@ import { PublicApp, type PublicView } from "@/app/public-app";
 import { PUBLIC_PAGES } from "@/app/public-pages";
 import { isSignOutPending } from "@/features/auth/lib/pending-sign-out";
 import type { NavigateOptions } from "@/lib/app-navigation";
+import { pageLanguage } from "@/lib/i18n";
+import { loadPublicLanguage, type LoadedLanguage } from "@/lib/public-translation";
 
 // The take-over of a prerendered public page (docs/decisions/0018-lean-public-entry.md), loaded by public-main.tsx
 // once the page has painted. It takes the page over with the lean public app: no router library, no query client,
@@ -30,6 +32,9 @@ const container: HTMLElement = element;
 let root: Root | undefined;
 let left = false;
 let visits = 0;
+// The language the page was prerendered in: its catalogue loads with the page's code, before the take-over.
+const language: Promise<LoadedLanguage> = loadPublicLanguage(pageLanguage());
+let loadedLanguage: LoadedLanguage | undefined;
 
 type How = "push" | "replace" | "pop";
 
@@ -86,16 +91,16 @@ function onPopState(): void {
   void visit(window.location.href, "pop");
 }
 
-function app(view: PublicView) {
+function app(view: PublicView, loaded: LoadedLanguage) {
   return (
     <StrictMode>
-      <PublicApp view={view} navigate={navigate} />
+      <PublicApp view={view} navigate={navigate} language={loaded} />
     </StrictMode>
   );
 }
 
 function render(view: PublicView): void {
-  root?.render(app(view));
+  if (loadedLanguage) root?.render(app(view, loadedLanguage));
 }
 
 /** The page's code first (its HTML preloads it), then the take-over, as a transition so that it yields to input. */
@@ -104,7 +109,7 @@ async function start(): Promise<void> {
   if (!page) return enterApp(window.location.href, "pop", null);
   let Page;
   try {
-    Page = await PUBLIC_PAGES[page.path]();
+    [Page, loadedLanguage] = await Promise.all([PUBLIC_PAGES[page.path](), language]);
   } catch (error) {
     // The page on screen cannot be used without its code: the member app says so, with a Retry that loads it again.
     console.warn("The page's code could not load", error);
@@ -114,7 +119,7 @@ async function start(): Promise<void> {
   // The page's own path, as the build rendered it (the server answers /About/ with /about's page too).
   const view = { pathname: page.path, Page };
   startTransition(() => {
-    root = hydrateRoot(container, app(view));
+    if (loadedLanguage) root = hydrateRoot(container, app(view, loadedLanguage));
   });
 }
 

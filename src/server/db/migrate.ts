@@ -51,6 +51,7 @@ import * as recordHeadWitnesses from "./migrations/2026-12-09-0270-record-head-w
 import * as referrals from "./migrations/2026-12-10-0280-referrals.js";
 import * as alertRefusalCounts from "./migrations/2026-12-10-0300-alert-refusal-counts.js";
 import * as memberCredit from "./migrations/2026-12-11-0320-member-credit.js";
+import * as memberLanguage from "./migrations/2026-12-11-0340-member-language.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-12-10-0280-referrals": referrals,
   "2026-12-10-0300-alert-refusal-counts": alertRefusalCounts,
   "2026-12-11-0320-member-credit": memberCredit,
+  "2026-12-11-0340-member-language": memberLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

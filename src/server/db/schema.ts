@@ -5,6 +5,7 @@ import type { PlanType } from "../../shared/plans.js";
 import type { AssetClass, Direction, PositionStatus, RiskLevel, ViewKind } from "../../shared/positions.js";
 import type { Outcome, TradeEventType } from "../../shared/trade-lifecycle.js";
 import type { SubscriptionStatus, UserRole } from "../../shared/users.js";
+import type { Language } from "../../shared/i18n/languages.js";
 import type { NotifyingEventType } from "../../shared/ws-events.js";
 import type { NotificationChannel } from "../../shared/notification-preferences.js";
 import type { PositionChange } from "../../shared/position-changes.js";
@@ -28,6 +29,8 @@ export interface UsersTable {
   updated_at: string;
   /** When the account proved it reads `email` (docs/product.md#accounts); null until then. */
   email_verified_at: string | null;
+  /** The member's chosen language (src/shared/i18n/languages.ts); null until they choose one. */
+  language: Language | null;
 }
 
 export interface SessionsTable {

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { escapeHtml } from "../../shared/html.js";
-import { PRERENDERED_PAGES } from "../../shared/pages.js";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../shared/i18n/languages.js";
+import { PRERENDERED_PAGES, prerenderedFile } from "../../shared/pages.js";
 import { RISK_WARNING_META, RISK_WARNING_PLACEHOLDERS, type RiskWarningTexts } from "../../shared/risk-warnings.js";
 import type { SiteInfo } from "../../shared/site.js";
 import { fillSiteTexts, siteTexts } from "../../shared/site-texts.js";
@@ -67,9 +68,13 @@ export function fillRiskWarning(html: string, texts: RiskWarningTexts): string {
   return filled;
 }
 
+/** How the prerendered pages are keyed: a page's path in one language. */
+export const prerenderedKey = (path: string, language: Language): string => `${language} ${path}`;
+
 /**
  * The prerendered pages as sent for the current risk warning: filled and compressed once per warning, so a visitor
- * pays neither; a new warning replaces the copies of the old.
+ * pays neither; a new warning replaces the copies of the old. Each page is there in every language the build wrote
+ * it in (keyed by {@link prerenderedKey}); a language it lacks gets the English page.
  */
 export class PrerenderedPages {
   private warning = "";
@@ -81,16 +86,19 @@ export class PrerenderedPages {
     return this.templates.size;
   }
 
-  page(path: string, texts: RiskWarningTexts): CompressedPage | undefined {
-    const template = this.templates.get(path);
+  page(path: string, texts: RiskWarningTexts, language: Language = DEFAULT_LANGUAGE): CompressedPage | undefined {
+    const key = this.templates.has(prerenderedKey(path, language))
+      ? prerenderedKey(path, language)
+      : prerenderedKey(path, DEFAULT_LANGUAGE);
+    const template = this.templates.get(key);
     if (template === undefined) return undefined;
     const warning = `${texts.long}\n${texts.short}`;
     if (warning !== this.warning) {
       this.warning = warning;
       this.filled = new Map();
     }
-    let page = this.filled.get(path);
-    if (!page) this.filled.set(path, (page = new CompressedPage(fillRiskWarning(template, texts))));
+    let page = this.filled.get(key);
+    if (!page) this.filled.set(key, (page = new CompressedPage(fillRiskWarning(template, texts))));
     return page;
   }
 }
@@ -108,10 +116,12 @@ export function loadPrerenderedPages(
 ): PrerenderedPages {
   const texts = siteTexts(site);
   const pages = new Map<string, string>();
-  for (const { path, file } of PRERENDERED_PAGES) {
-    const built = join(webRoot, "prerendered", file);
-    if (!existsSync(built)) continue;
-    pages.set(path, fillSiteTexts(render(readFileSync(built, "utf8")), texts));
+  for (const language of LANGUAGES) {
+    for (const { path, file } of PRERENDERED_PAGES) {
+      const built = join(webRoot, "prerendered", prerenderedFile(file, language));
+      if (!existsSync(built)) continue;
+      pages.set(prerenderedKey(path, language), fillSiteTexts(render(readFileSync(built, "utf8")), texts));
+    }
   }
   return new PrerenderedPages(pages);
 }

@@ -155,8 +155,12 @@ describe("prerendered public pages", () => {
   beforeAll(() => {
     webRoot = mkdtempSync(join(tmpdir(), "signaldesk-prerendered-"));
     writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
-    mkdirSync(join(webRoot, "prerendered"));
+    mkdirSync(join(webRoot, "prerendered", "es"), { recursive: true });
     writeFileSync(join(webRoot, "prerendered", "about.html"), ABOUT);
+    writeFileSync(
+      join(webRoot, "prerendered", "es", "about.html"),
+      ABOUT.replace("<html>", '<html lang="es">').replace("Trading in the open", "Trading a la vista"),
+    );
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
   const startApp = useTestApps();
@@ -201,6 +205,24 @@ describe("prerendered public pages", () => {
     // The app's shell, for the pages not prerendered, carries it for the client to read.
     expect((await page("/login")).body).toContain('<meta name="risk-warning-short" content="Line &amp; more" />');
     expect((await page("/index.html")).body).toContain('<meta name="risk-warning-short" content="Line &amp; more" />');
+  });
+
+  it("are sent in the visitor's language: their choice in the switcher, else their browser's, else English", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const about = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "identity", ...headers } }))
+        .body;
+    expect(await about({ "accept-language": "es-MX,es;q=0.9,en;q=0.8" })).toContain("<h1>Trading a la vista</h1>");
+    expect(await about({ "accept-language": "de-DE, es;q=0.5" })).toContain("<h1>Trading a la vista</h1>");
+    expect(await about({ "accept-language": "es;q=0, en" })).toContain("<h1>Trading in the open</h1>");
+    // The switcher's choice wins over the browser's, both ways.
+    expect(await about({ "accept-language": "es", cookie: "lang=en" })).toContain("<h1>Trading in the open</h1>");
+    expect(await about({ "accept-language": "en-GB", cookie: "lang=es" })).toContain("<h1>Trading a la vista</h1>");
+    // A language the build wrote no copy of, or a cookie naming none SignalDesk speaks: the English page.
+    expect(await about({ "accept-language": "ar" })).toContain("<h1>Trading in the open</h1>");
+    expect(await about({ cookie: "lang=xx" })).toContain("<h1>Trading in the open</h1>");
+    const response = await t.app.inject({ method: "GET", url: "/about", headers: { "accept-language": "es" } });
+    expect(response.headers.vary).toBe("accept-encoding, accept-language, cookie");
   });
 
   it("are sent compressed, brotli when the browser takes it, else gzip", async () => {

@@ -4,6 +4,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../../shared/html.js";
+import { visitorLanguage } from "../../shared/i18n/language-choice.js";
+import { LANGUAGE_COOKIE } from "../../shared/i18n/languages.js";
 import { isPagePath, prerenderedPageAt, SIGNED_OUT_META } from "../../shared/pages.js";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { AppError } from "../lib/app-error.js";
@@ -130,7 +132,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
 
   /** Sent compressed as built once, not per request: the same bytes for every visitor. */
   const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, page: CompressedPage) => {
-    reply.header("vary", "accept-encoding");
+    reply.header("vary", "accept-encoding, accept-language, cookie");
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     if (!encoding) return reply.send(page.html);
     return reply.header("content-encoding", encoding).send(await page.compressed(encoding));
@@ -144,7 +146,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     // A public page goes out prerendered, signed out, to a visitor without a live session: one with a session
     // preloads at least its session check (page-preloads.ts) and gets the shell, which shows their own view
     // (docs/decisions/0011-prerendered-public-pages.md).
-    const page = preloads.length === 0 ? prerendered.page(prerenderedPageAt(path)?.path ?? "", warning) : undefined;
+    // In the visitor's language: their choice in the switcher, else their browser's (docs/product.md#languages).
+    const language = visitorLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
+    const page =
+      preloads.length === 0 ? prerendered.page(prerenderedPageAt(path)?.path ?? "", warning, language) : undefined;
     if (page) return sendPrerendered(request, reply, page);
     if (preloads.length > 0) return reply.send(withPreloads(html, preloads));
     return reply.send(options.preloads ? signedOut(html) : html);

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Suspense, lazy, type ComponentType, type ReactNode } from "react";
 import type { Position } from "@shared/positions";
 import { MemberTimeZone } from "@/app/member-time-zone";
+import { MemberTranslation } from "@/app/member-translation";
 import { MeSession } from "@/features/auth/components/me-session";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { PositionExtrasProvider } from "@/lib/position-extras";
@@ -65,10 +66,12 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   return (
     <QueryClientProvider client={client}>
       <MeSession>
-        <PositionExtrasProvider value={takenTrade}>
-          <MemberTimeZone>{children}</MemberTimeZone>
-        </PositionExtrasProvider>
-        <AfterFirstRender />
+        <MemberTranslation>
+          <PositionExtrasProvider value={takenTrade}>
+            <MemberTimeZone>{children}</MemberTimeZone>
+          </PositionExtrasProvider>
+          <AfterFirstRender />
+        </MemberTranslation>
       </MeSession>
     </QueryClientProvider>
   );

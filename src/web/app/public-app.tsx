@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from
 import { SiteFrame } from "@/app/layouts/site-frame";
 import { SIGNED_OUT, SessionProvider } from "@/features/auth/hooks/use-session";
 import { AppNavigationProvider, type AppNavigation } from "@/lib/app-navigation";
+import { PublicTranslation, type LoadedLanguage } from "@/lib/public-translation";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /** What the public app shows: a public page at its path. */
@@ -46,19 +47,31 @@ function IdleToaster() {
  * The lean app of the prerendered public pages (docs/decisions/0018-lean-public-entry.md): the member app's frame and
  * pages, signed out, with no router library and no query client: the shared links move through `navigate`
  * (lib/app-navigation.tsx). The build renders it to HTML (src/web/prerender.tsx) and public-main.tsx takes that HTML
- * over with it; a move to any other page hands the tab to the member app.
+ * over with it; a move to any other page hands the tab to the member app. Its text is in the language the page was
+ * prerendered in until the visitor picks another (lib/public-translation.tsx).
  */
-export function PublicApp({ view, navigate }: { view: PublicView; navigate: AppNavigation["navigate"] }) {
+export function PublicApp({
+  view,
+  navigate,
+  language,
+}: {
+  view: PublicView;
+  navigate: AppNavigation["navigate"];
+  /** The language the page was prerendered in, its catalogues loaded. */
+  language: LoadedLanguage;
+}) {
   const { Page, pathname } = view;
   const navigation = useMemo(() => ({ pathname, navigate }), [pathname, navigate]);
   return (
-    <SessionProvider value={SIGNED_OUT}>
-      <AppNavigationProvider value={navigation}>
-        <SiteFrame pathname={pathname} showFooter>
-          <Page />
-        </SiteFrame>
-      </AppNavigationProvider>
-      <IdleToaster />
-    </SessionProvider>
+    <PublicTranslation initial={language}>
+      <SessionProvider value={SIGNED_OUT}>
+        <AppNavigationProvider value={navigation}>
+          <SiteFrame pathname={pathname} showFooter>
+            <Page />
+          </SiteFrame>
+        </AppNavigationProvider>
+        <IdleToaster />
+      </SessionProvider>
+    </PublicTranslation>
   );
 }

@@ -3,9 +3,11 @@ import { StrictMode, startTransition } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { browserLanguage, startTranslation } from "@/app/member-translation";
 import { AppProviders } from "@/app/providers";
 import { createAppRouter, loadRouteModules } from "@/app/router";
 import { meQueryKey } from "@/features/auth/api/get-me";
+import { pageLanguage } from "@/lib/i18n";
 import { queryClient } from "@/lib/query-client";
 
 const app = () => (
@@ -19,9 +21,16 @@ const app = () => (
 /**
  * Starts the member app in `container`. As a transition the first render (or the take-over of prerendered markup)
  * yields to the browser every few milliseconds instead of blocking the main thread for its whole length, which keeps
- * a slow phone responsive.
+ * a slow phone responsive. It starts in the language of the markup it takes over, else the browser's (the member's own,
+ * stored on their account, follows once the session check answers); that language's catalogues load first.
  */
 export function startApp(container: HTMLElement, takeOver: boolean): void {
+  void startTranslation(takeOver ? pageLanguage() : browserLanguage())
+    .catch((error: unknown) => console.warn("The language could not load", error))
+    .then(() => render(container, takeOver));
+}
+
+function render(container: HTMLElement, takeOver: boolean): void {
   startTransition(() => {
     if (takeOver) {
       hydrateRoot(container, app());
@@ -40,7 +49,8 @@ export function startApp(container: HTMLElement, takeOver: boolean): void {
  */
 export async function enterFromPublicPage(container: HTMLElement, leave: () => void): Promise<void> {
   queryClient.setQueryData(meQueryKey, null);
-  await loadRouteModules();
+  // The public page's language, whether the server chose it or the visitor did in the switcher.
+  await Promise.all([loadRouteModules(), startTranslation(pageLanguage())]);
   leave();
   const root = createRoot(container);
   flushSync(() => root.render(app()));

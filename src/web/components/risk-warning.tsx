@@ -3,6 +3,7 @@ import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { RiskWarningPlace } from "@shared/risk-warnings";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n";
 import { riskWarningFor } from "@/lib/risk-warning";
 
 const noticeVariants = cva("text-foreground", {
@@ -60,9 +61,11 @@ export function RiskWarning({
   variant: NoticeVariant;
   className?: string;
 }) {
+  const { t } = useT();
   return (
-    <Notice variant={variant} title="Risk warning" className={className}>
-      {riskWarningFor(place)}
+    <Notice variant={variant} title={t("site:riskWarning")} className={className}>
+      {/* The admin's wording, in whatever language it is written: its direction is its own. */}
+      <bdi>{riskWarningFor(place)}</bdi>
     </Notice>
   );
 }

@@ -4,20 +4,20 @@ import { BrandLogo } from "@/components/brand";
 import { riskWarningFor } from "@/lib/risk-warning";
 import { getSiteInfo } from "@/lib/site-info";
 import { useHydrated } from "@/lib/use-hydrated";
+import { useT } from "@/lib/i18n";
 
 const PAGES = [
-  { label: "Plans", to: "/plans" },
-  { label: "About", to: "/about" },
-  { label: "Terms of Service", to: "/terms" },
-  { label: "Privacy Policy", to: "/privacy" },
+  { label: "site:nav.plans", to: "/plans" },
+  { label: "site:nav.about", to: "/about" },
+  { label: "site:footer.terms", to: "/terms" },
+  { label: "site:footer.privacy", to: "/privacy" },
 ] as const;
 
 /**
  * Twitter, LinkedIn and Telegram placeholders, made useful: no accounts exist to link to, so each
  * shares the site instead of leading nowhere.
  */
-export function shareLinks(url: string, appName: string) {
-  const text = `${appName}: live trading signals from a professional trader`;
+export function shareLinks(url: string, text: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(text);
   return [
@@ -32,6 +32,7 @@ const linkClass =
 
 export function SiteFooter() {
   const { appName, supportEmail } = getSiteInfo();
+  const { t } = useT();
   // The share links need the address the visitor uses, and the year their clock: both come once the page runs in
   // their browser, never from the build (docs/decisions/0011-prerendered-public-pages.md).
   const hydrated = useHydrated();
@@ -42,48 +43,48 @@ export function SiteFooter() {
         <div className="grid grid-cols-2 gap-8 md:grid-cols-[2fr_1fr_1fr]">
           <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
             <BrandLogo />
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Live trading positions from a professional trader, shared as they are taken: Pro first, then Trial.
-            </p>
+            <p className="max-w-sm text-sm text-muted-foreground">{t("site:footer.tagline")}</p>
             <a href={`mailto:${supportEmail}`} className={`${linkClass} gap-2 self-start`}>
               <Mail className="size-4" aria-hidden />
               {supportEmail}
             </a>
           </div>
-          <nav aria-label="Site">
-            <h2 className="mb-2 text-sm font-semibold">Company</h2>
+          <nav aria-label={t("site:footer.site")}>
+            <h2 className="mb-2 text-sm font-semibold">{t("site:footer.company")}</h2>
             <ul>
               {PAGES.map(({ label, to }) => (
                 <li key={to}>
                   <Link to={to} className={linkClass}>
-                    {label}
+                    {t(label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            <h2 className="mb-2 text-sm font-semibold">Share {appName}</h2>
+            <h2 className="mb-2 text-sm font-semibold">{t("site:footer.share", { appName })}</h2>
             <ul>
-              {(hydrated ? shareLinks(window.location.origin, appName) : []).map(({ label, href }) => (
-                <li key={label}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    {label}
-                    <span className="sr-only"> (share, opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
+              {(hydrated ? shareLinks(window.location.origin, t("site:footer.shareText", { appName })) : []).map(
+                ({ label, href }) => (
+                  <li key={label}>
+                    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                      {label}
+                      <span className="sr-only"> {t("site:footer.opensShare")}</span>
+                    </a>
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         </div>
         <div className="flex flex-col gap-4 border-t pt-6 text-xs text-muted-foreground">
           <p>
-            <strong className="font-semibold text-foreground">Risk Disclaimer</strong>: {riskWarningFor("siteFooter")}{" "}
-            Positions shared by {appName} are for information and education only.
+            <strong className="font-semibold text-foreground">{t("site:footer.riskDisclaimer")}</strong>:{" "}
+            <bdi>{riskWarningFor("siteFooter")}</bdi> {t("site:footer.educationOnly", { appName })}
           </p>
           <p>
             © {hydrated && `${new Date().getFullYear()} `}
-            {appName}. All rights reserved.
+            {appName}. {t("site:footer.rights")}
           </p>
         </div>
       </div>

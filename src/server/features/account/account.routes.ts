@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  accountUpdateSchema,
   dataExportFileName,
   dataExportListSchema,
   dataExportParamsSchema,
@@ -17,6 +18,8 @@ import { listDataExports, prepareDataExport, readDataExport, requestDataExport }
 import type { MemberPayment } from "./member-data.service.js";
 import { askMoneyBack } from "./money-back.service.js";
 import { guaranteeRefundBodySchema, guaranteeSchema } from "../../../shared/payments.js";
+import { publicUserSchema } from "../../../shared/users.js";
+import { setUserLanguage } from "../users/users.service.js";
 
 export interface AccountRoutesOptions {
   deps: AccountDeletionDeps;
@@ -47,6 +50,13 @@ export async function accountRoutes(
   app.addHook("onRequest", async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "private, no-store");
   });
+
+  // The member's own settings on the account: their language, used on every device they sign in on.
+  api.patch(
+    "/api/account",
+    { ...signedIn, schema: { body: accountUpdateSchema, response: { 200: publicUserSchema } } },
+    async (request) => setUserLanguage(deps, viewerOf(request).id, request.body.language, deps.clock.now()),
+  );
 
   api.get(
     "/api/account/data-exports",

@@ -101,6 +101,7 @@ describe.each(TEST_DIALECTS)("admin users API on %s", (dialect) => {
       subscriptionExpiry: null,
       createdAt: "2026-11-01T00:00:00.000Z",
       emailVerified: true,
+      language: null,
       lastPayment: null,
       runningPaidPlan: false,
       renews: false,

@@ -46,6 +46,7 @@ export const ROUTE_DOCS = new Map<string, RouteDoc>([
     "POST /api/auth/email-change": "Ask to change the email (current password): the new address is sent a link",
   }),
   ...group("account", {
+    "PATCH /api/account": "Store the member's language on the account, for every device they sign in on",
     "GET /api/account/notification-preferences":
       "The account's notification preferences (channels, kinds, asset classes), quiet hours and time zone; the defaults until saved",
     "PUT /api/account/notification-preferences":

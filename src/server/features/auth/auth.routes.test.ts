@@ -9,6 +9,7 @@ const USER_KEYS = [
   "emailVerified",
   "firstName",
   "id",
+  "language",
   "lastName",
   "role",
   "subscriptionExpiry",

@@ -1,13 +1,14 @@
+import type { Language } from "../../../shared/i18n/languages.js";
 import type { PublicUser, UserRole } from "../../../shared/users.js";
 import type { Executor } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
-import { findUserById, insertUser } from "./users.repo.js";
+import { findUserById, insertUser, updateUser } from "./users.repo.js";
 
 /** How other features find and change a user (their own SQL stays in users.repo.ts). */
 export { anyAdminExists, findUserByEmail, findUserById, listAdminEmails, updateUser } from "./users.repo.js";
-import { appErrorKind } from "../../lib/app-error.js";
+import { AppError, appErrorKind } from "../../lib/app-error.js";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 
 export class EmailTakenError extends appErrorKind("EmailTakenError", "conflict", AUTH_MESSAGES.emailTaken) {}
@@ -46,6 +47,18 @@ export async function createUser({ db }: { db: Executor }, input: NewUser, now: 
   }
 }
 
+/** Stores the member's language on their account (docs/product.md#languages); answers them as the API shows them. */
+export async function setUserLanguage(
+  { db }: { db: Executor },
+  id: string,
+  language: Language,
+  now: Date,
+): Promise<PublicUser> {
+  const row = await updateUser(db, id, { language, updated_at: now.toISOString() });
+  if (!row) throw new AppError("not_found", "This account no longer exists.");
+  return toPublicUser(row);
+}
+
 /** The user as the API shows it: the row minus everything secret. */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -58,6 +71,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     subscriptionExpiry: row.subscription_expiry,
     createdAt: row.created_at,
     emailVerified: row.email_verified_at !== null,
+    language: row.language,
   };
 }
 

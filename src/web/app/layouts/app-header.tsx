@@ -8,10 +8,12 @@ import { MobileMenu } from "@/app/layouts/mobile-menu";
 import { headerLinks, homePath } from "@/app/layouts/navigation";
 import { UserAvatar } from "@/features/auth/components/user-avatar";
 import { BrandLogo } from "@/components/brand";
-import { Button } from "@/components/ui/button";
+import { LanguageSelect } from "@/components/language-select";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n";
 import { getAppName } from "@/lib/site-info";
 
 // Signed-out visitors never need the dropdown code.
@@ -36,19 +38,20 @@ const linkClass =
 const activeLinkClass = "text-foreground underline decoration-gain decoration-2 underline-offset-[10px]";
 
 function DesktopLinks({ user }: { user: PublicUser | null }) {
+  const { t } = useT();
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label={t("site:header.mainNav")} className="hidden md:block">
       <ul className="flex items-center gap-1">
         {headerLinks(user).map(({ label, to }) => (
           <li key={label}>
             {/* Signed in, Home and Dashboard share a target; only Dashboard shows as the current page. */}
-            {label === "Home" && user ? (
+            {label === "site:nav.home" && user ? (
               <Link to={to} className={linkClass}>
-                {label}
+                {t(label)}
               </Link>
             ) : (
               <NavLink to={to} end className={({ isActive }) => cn(linkClass, isActive && activeLinkClass)}>
-                {label}
+                {t(label)}
               </NavLink>
             )}
           </li>
@@ -59,14 +62,15 @@ function DesktopLinks({ user }: { user: PublicUser | null }) {
 }
 
 function SignedOutActions() {
+  const { t } = useT();
   return (
     <div className="hidden items-center gap-2 md:flex">
-      <Button asChild variant="ghost" className="px-3">
-        <Link to="/login">Login</Link>
-      </Button>
-      <Button asChild className="px-4">
-        <Link to="/subscribe">Try Full Access - {formatPlanPrice(PLANS.trial)}</Link>
-      </Button>
+      <Link to="/login" className={cn(buttonVariants({ variant: "ghost" }), "px-3")}>
+        {t("site:header.login")}
+      </Link>
+      <Link to="/subscribe" className={cn(buttonVariants(), "px-4")}>
+        {t("site:header.tryFullAccess", { price: formatPlanPrice(PLANS.trial) })}
+      </Link>
     </div>
   );
 }
@@ -77,6 +81,7 @@ function SignedOutActions() {
  */
 export function AppHeader({ notice }: { notice?: ReactNode }) {
   const { user, isLoading } = useSession();
+  const { t } = useT();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -84,15 +89,16 @@ export function AppHeader({ notice }: { notice?: ReactNode }) {
         <div className="flex items-center gap-6">
           <Link
             to={homePath(user)}
-            className="-ml-1 flex min-h-11 items-center rounded-md px-1"
+            className="-ms-1 flex min-h-11 items-center rounded-md px-1"
             // The name starts with the words the logo shows (WCAG 2.5.3, label in name), then says where it leads.
-            aria-label={`${getAppName()} ${user ? "dashboard" : "home"}`}
+            aria-label={t(user ? "app:header.dashboard" : "site:header.home", { appName: getAppName() })}
           >
             <BrandLogo />
           </Link>
           <DesktopLinks user={user} />
         </div>
         <div className="flex items-center gap-1.5 md:gap-2">
+          <LanguageSelect className="hidden md:block" />
           {isLoading ? (
             <Skeleton className="hidden h-9 w-40 md:block" />
           ) : user ? (

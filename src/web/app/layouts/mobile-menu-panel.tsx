@@ -12,6 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { PlanBadge } from "@/features/dashboard/components/plan-badge";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { useT } from "@/lib/i18n";
+import { LanguageSelect } from "@/components/language-select";
 
 interface MobileMenuPanelProps {
   open: boolean;
@@ -35,6 +37,7 @@ function UserCard({ user }: { user: PublicUser }) {
 /** Only a signed-in member has it, so the lean public app (no query client, docs/decisions/0018-lean-public-entry.md) never runs its hook. */
 function LogoutButton({ onOpenChange }: Pick<MobileMenuPanelProps, "onOpenChange">) {
   const signOut = useSignOut();
+  const { t } = useT();
   return (
     <Button
       variant="outline"
@@ -44,17 +47,19 @@ function LogoutButton({ onOpenChange }: Pick<MobileMenuPanelProps, "onOpenChange
       }}
     >
       <LogOut aria-hidden />
-      Logout
+      {t("app:menu.logout")}
     </Button>
   );
 }
 
 export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
   const { user } = useSession();
+  const { t } = useT();
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
+        closeLabel={t("site:menu.close")}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -66,13 +71,11 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
               <BrandLogo />
             </h2>
           </SheetTitle>
-          <SheetDescription className="text-sm text-muted-foreground">
-            Professional trading insights platform
-          </SheetDescription>
+          <SheetDescription className="text-sm text-muted-foreground">{t("site:menu.tagline")}</SheetDescription>
         </div>
         <div className="flex flex-1 flex-col gap-4 p-4">
           {user && <UserCard user={user} />}
-          <nav aria-label="Menu">
+          <nav aria-label={t("site:menu.title")}>
             <ul className="flex flex-col gap-1">
               {mobileMenuLinks(user).map(({ label, to, icon }) => {
                 const Icon = NAV_ICONS[icon];
@@ -85,7 +88,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
                         className="flex min-h-12 items-center gap-3 rounded-md px-3 text-[15px] font-medium transition-colors hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-gain"
                       >
                         <Icon className="size-5 text-muted-foreground" aria-hidden />
-                        {label}
+                        {t(label)}
                       </NavLink>
                     </SheetClose>
                   </li>
@@ -93,6 +96,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
               })}
             </ul>
           </nav>
+          <LanguageSelect className="w-full" />
         </div>
         <div className="flex flex-col gap-2 border-t p-4">
           {user ? (
@@ -101,22 +105,22 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
             <>
               <SheetClose asChild>
                 <Button asChild variant="outline">
-                  <Link to="/login">Login</Link>
+                  <Link to="/login">{t("site:header.login")}</Link>
                 </Button>
               </SheetClose>
               <SheetClose asChild>
                 <Button asChild>
-                  <Link to="/subscribe">Subscribe</Link>
+                  <Link to="/subscribe">{t("site:nav.subscribe")}</Link>
                 </Button>
               </SheetClose>
               <p className="pt-1 text-center text-sm text-muted-foreground">
-                New here?{" "}
+                {t("site:menu.newHere")}{" "}
                 <SheetClose asChild>
                   <Link
                     to="/register"
                     className="inline-flex min-h-11 items-center font-semibold text-gain underline-offset-4 hover:underline"
                   >
-                    Sign Up
+                    {t("site:nav.signUp")}
                   </Link>
                 </SheetClose>
               </p>

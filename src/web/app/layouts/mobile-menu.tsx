@@ -1,6 +1,8 @@
 import { Menu } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n";
 
 // The panel (and the dialog code under it) loads on first use, so the landing page does not pay for it.
 const loadPanel = () => import("@/app/layouts/mobile-menu-panel");
@@ -11,15 +13,15 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const { t } = useT();
 
   return (
     <>
-      <Button
+      <button
+        type="button"
         ref={toggle}
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
-        aria-label="Open menu"
+        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
+        aria-label={t("site:menu.open")}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={loadPanel}
@@ -30,7 +32,7 @@ export function MobileMenu() {
         }}
       >
         <Menu className="size-6" aria-hidden />
-      </Button>
+      </button>
       {wanted && (
         <Suspense fallback={null}>
           <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={toggle} />

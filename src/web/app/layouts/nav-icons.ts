@@ -1,35 +1,24 @@
 import {
   CalendarRange,
   BarChart3,
-  CircleUserRound,
-  CreditCard,
-  House,
   Info,
   LayoutDashboard,
   LifeBuoy,
   LineChart,
   Lightbulb,
   type LucideIcon,
-  ShieldCheck,
-  TrendingUp,
-  UserPlus,
 } from "lucide-react";
+import { BOTTOM_BAR_ICONS } from "@/app/layouts/bottom-bar-icons";
 import type { NavIcon } from "@/app/layouts/navigation";
 
-/** One picture per kind of destination, the same in every menu. */
+/** One picture per kind of destination, the same in every menu (and in the bottom bar, which shows some of them). */
 export const NAV_ICONS: Record<NavIcon, LucideIcon> = {
-  home: House,
+  ...BOTTOM_BAR_ICONS,
   dashboard: LayoutDashboard,
-  signals: TrendingUp,
-  plans: CreditCard,
   about: Info,
-  admin: ShieldCheck,
-  account: CircleUserRound,
   support: LifeBuoy,
   summaries: CalendarRange,
   analytics: BarChart3,
   portfolio: LineChart,
   insights: Lightbulb,
-  subscribe: CreditCard,
-  "sign-up": UserPlus,
 };

@@ -18,69 +18,79 @@ describe("header links", () => {
     expect(homePath(null)).toBe("/");
     expect(homePath(member)).toBe("/dashboard");
     expect(headerLinks(null)).toEqual([
-      { label: "Home", to: "/" },
-      { label: "Plans", to: "/plans" },
-      { label: "About", to: "/about" },
+      { label: "site:nav.home", to: "/" },
+      { label: "site:nav.plans", to: "/plans" },
+      { label: "site:nav.about", to: "/about" },
     ]);
   });
 
   it("add Dashboard once signed in", () => {
-    expect(labels(headerLinks(member))).toEqual(["Home", "Dashboard", "Plans", "About"]);
-    expect(headerLinks(member)[0]).toEqual({ label: "Home", to: "/dashboard" });
+    expect(labels(headerLinks(member))).toEqual([
+      "site:nav.home",
+      "app:nav.dashboard",
+      "site:nav.plans",
+      "site:nav.about",
+    ]);
+    expect(headerLinks(member)[0]).toEqual({ label: "site:nav.home", to: "/dashboard" });
   });
 });
 
 describe("avatar menu", () => {
   it("offers Pro's pages and Account Settings to everyone signed in, Support to members and the Admin Panel to admins only", () => {
     expect(avatarMenuLinks(member)).toEqual([
-      { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
-      { label: "Analytics", to: "/analytics", icon: "analytics" },
-      { label: "Portfolio", to: "/portfolio", icon: "portfolio" },
-      { label: "Market Insights", to: "/insights", icon: "insights" },
-      { label: "Weekly summaries", to: "/weekly-summaries", icon: "summaries" },
-      { label: "Subscription", to: "/plans", icon: "plans" },
-      { label: "Account Settings", to: "/account", icon: "account" },
-      { label: "Support", to: "/support", icon: "support" },
+      { label: "app:nav.dashboard", to: "/dashboard", icon: "dashboard" },
+      { label: "app:nav.analytics", to: "/analytics", icon: "analytics" },
+      { label: "app:nav.portfolio", to: "/portfolio", icon: "portfolio" },
+      { label: "app:nav.marketInsights", to: "/insights", icon: "insights" },
+      { label: "app:nav.weeklySummaries", to: "/weekly-summaries", icon: "summaries" },
+      { label: "app:nav.subscription", to: "/plans", icon: "plans" },
+      { label: "app:nav.accountSettings", to: "/account", icon: "account" },
+      { label: "app:nav.support", to: "/support", icon: "support" },
     ]);
     // An admin reads the analytics and the insights; the portfolio and the weekly summaries are a member's.
     expect(labels(avatarMenuLinks(admin))).toEqual([
-      "Dashboard",
-      "Analytics",
-      "Market Insights",
-      "Subscription",
-      "Account Settings",
-      "Admin Panel",
+      "app:nav.dashboard",
+      "app:nav.analytics",
+      "app:nav.marketInsights",
+      "app:nav.subscription",
+      "app:nav.accountSettings",
+      "app:nav.adminPanel",
     ]);
   });
 });
 
 describe("mobile menu", () => {
   it("shows Home and the public pages when signed out", () => {
-    expect(labels(mobileMenuLinks(null))).toEqual(["Home", "Trading Signals", "Plans & Pricing", "About"]);
+    expect(labels(mobileMenuLinks(null))).toEqual([
+      "site:nav.home",
+      "site:nav.tradingSignals",
+      "site:nav.plansAndPricing",
+      "site:nav.about",
+    ]);
   });
 
   it("shows Dashboard, Pro's pages, Account Settings and Support to members, and the Admin Panel to admins", () => {
     expect(mobileMenuLinks(member).map(({ label, to }) => [label, to])).toEqual([
-      ["Dashboard", "/dashboard"],
-      ["Trading Signals", "/dashboard"],
-      ["Analytics", "/analytics"],
-      ["Portfolio", "/portfolio"],
-      ["Market Insights", "/insights"],
-      ["Weekly summaries", "/weekly-summaries"],
-      ["Plans & Pricing", "/plans"],
-      ["About", "/about"],
-      ["Account Settings", "/account"],
-      ["Support", "/support"],
+      ["app:nav.dashboard", "/dashboard"],
+      ["site:nav.tradingSignals", "/dashboard"],
+      ["app:nav.analytics", "/analytics"],
+      ["app:nav.portfolio", "/portfolio"],
+      ["app:nav.marketInsights", "/insights"],
+      ["app:nav.weeklySummaries", "/weekly-summaries"],
+      ["site:nav.plansAndPricing", "/plans"],
+      ["site:nav.about", "/about"],
+      ["app:nav.accountSettings", "/account"],
+      ["app:nav.support", "/support"],
     ]);
     expect(labels(mobileMenuLinks(admin))).toEqual([
-      "Dashboard",
-      "Trading Signals",
-      "Analytics",
-      "Market Insights",
-      "Plans & Pricing",
-      "About",
-      "Admin Panel",
-      "Account Settings",
+      "app:nav.dashboard",
+      "site:nav.tradingSignals",
+      "app:nav.analytics",
+      "app:nav.marketInsights",
+      "site:nav.plansAndPricing",
+      "site:nav.about",
+      "app:nav.adminPanel",
+      "app:nav.accountSettings",
     ]);
   });
 });
@@ -95,21 +105,21 @@ describe("bottom bar", () => {
 
   it("ends with Sign Up, Account or Admin depending on who is looking", () => {
     expect(bottomBarItems(null, "/").map((item) => [item.label, item.to])).toEqual([
-      ["Home", "/"],
-      ["Signals", "/dashboard"],
-      ["Subscribe", "/subscribe"],
-      ["Sign Up", "/register"],
+      ["site:nav.home", "/"],
+      ["site:nav.signals", "/dashboard"],
+      ["site:nav.subscribe", "/subscribe"],
+      ["site:nav.signUp", "/register"],
     ]);
-    expect(bottomBarItems(member, "/").at(-1)).toMatchObject({ label: "Account", to: "/account" });
-    expect(bottomBarItems(member, "/about")[0]).toMatchObject({ label: "Home", to: "/dashboard" });
-    expect(bottomBarItems(admin, "/").at(-1)).toMatchObject({ label: "Admin", to: "/admin" });
+    expect(bottomBarItems(member, "/").at(-1)).toMatchObject({ label: "app:nav.account", to: "/account" });
+    expect(bottomBarItems(member, "/about")[0]).toMatchObject({ label: "site:nav.home", to: "/dashboard" });
+    expect(bottomBarItems(admin, "/").at(-1)).toMatchObject({ label: "app:nav.admin", to: "/admin" });
   });
 
   it("says My Plan instead of Subscribe to a member with nothing to buy, and Subscribe to the others", () => {
     const now = new Date("2026-11-21T12:00:00.000Z");
     const third = (viewer: Parameters<typeof bottomBarItems>[0]) => bottomBarItems(viewer, "/", now)[2];
-    const myPlan = { label: "My Plan", to: "/plans", icon: "plans" };
-    const subscribe = { label: "Subscribe", to: "/subscribe", icon: "subscribe" };
+    const myPlan = { label: "app:nav.myPlan", to: "/plans", icon: "plans" };
+    const subscribe = { label: "site:nav.subscribe", to: "/subscribe", icon: "subscribe" };
     const as = (
       subscriptionStatus: "inactive" | "trial" | "standard" | "premium",
       subscriptionExpiry: string | null,

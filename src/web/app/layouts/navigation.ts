@@ -6,56 +6,51 @@ import type { PublicUser } from "@shared/users";
 export type Viewer = Pick<PublicUser, "role"> | null;
 
 export interface NavItem {
+  /**
+   * Its name's key in the catalogues (src/shared/i18n/catalogues), which the menus translate: in the site's for what a
+   * visitor sees, in the member app's for what only a signed-in member does.
+   */
   label: string;
   to: string;
 }
 
+/** The pictures the bottom bar shows; bottom-bar-icons.ts maps them to icons. */
+export type BottomBarIcon = "home" | "signals" | "plans" | "subscribe" | "admin" | "account" | "sign-up";
+
 /** Which picture a menu entry shows; nav-icons.ts maps them to icons. */
 export type NavIcon =
-  | "home"
-  | "dashboard"
-  | "signals"
-  | "plans"
-  | "about"
-  | "admin"
-  | "account"
-  | "support"
-  | "summaries"
-  | "analytics"
-  | "portfolio"
-  | "insights"
-  | "subscribe"
-  | "sign-up";
+  BottomBarIcon | "dashboard" | "about" | "support" | "summaries" | "analytics" | "portfolio" | "insights";
 
 export interface MenuItem extends NavItem {
   icon: NavIcon;
 }
 
-export interface BottomBarItem extends MenuItem {
+export interface BottomBarItem extends NavItem {
+  icon: BottomBarIcon;
   /** A dot on Signals for signed-in visitors who are elsewhere. */
   dot?: boolean;
 }
 
 const isAdmin = (viewer: Viewer) => viewer?.role === "admin";
 
-const ADMIN_PANEL: MenuItem = { label: "Admin Panel", to: "/admin", icon: "admin" };
-const ACCOUNT_SETTINGS: MenuItem = { label: "Account Settings", to: "/account", icon: "account" };
+const ADMIN_PANEL: MenuItem = { label: "app:nav.adminPanel", to: "/admin", icon: "admin" };
+const ACCOUNT_SETTINGS: MenuItem = { label: "app:nav.accountSettings", to: "/account", icon: "account" };
 /** Members write to support; admins answer from the admin panel's Support tab. */
-const SUPPORT: MenuItem = { label: "Support", to: "/support", icon: "support" };
+const SUPPORT: MenuItem = { label: "app:nav.support", to: "/support", icon: "support" };
 
 /**
  * Pro's pages (docs/product.md#plans), in every signed-in member's menus: a Pro member uses them, the others find
  * there what Pro adds. Admins read the analytics and insights; the portfolio and the weekly summaries are a member's.
  */
 function proPages(viewer: NonNullable<Viewer>): MenuItem[] {
-  const analytics: MenuItem = { label: "Analytics", to: "/analytics", icon: "analytics" };
-  const insights: MenuItem = { label: "Market Insights", to: "/insights", icon: "insights" };
+  const analytics: MenuItem = { label: "app:nav.analytics", to: "/analytics", icon: "analytics" };
+  const insights: MenuItem = { label: "app:nav.marketInsights", to: "/insights", icon: "insights" };
   if (isAdmin(viewer)) return [analytics, insights];
   return [
     analytics,
-    { label: "Portfolio", to: "/portfolio", icon: "portfolio" },
+    { label: "app:nav.portfolio", to: "/portfolio", icon: "portfolio" },
     insights,
-    { label: "Weekly summaries", to: "/weekly-summaries", icon: "summaries" },
+    { label: "app:nav.weeklySummaries", to: "/weekly-summaries", icon: "summaries" },
   ];
 }
 
@@ -67,10 +62,10 @@ export function homePath(viewer: Viewer): string {
 /** Desktop header: Home, Dashboard (signed in only), Plans, About. */
 export function headerLinks(viewer: Viewer): NavItem[] {
   return [
-    { label: "Home", to: homePath(viewer) },
-    ...(viewer ? [{ label: "Dashboard", to: "/dashboard" }] : []),
-    { label: "Plans", to: "/plans" },
-    { label: "About", to: "/about" },
+    { label: "site:nav.home", to: homePath(viewer) },
+    ...(viewer ? [{ label: "app:nav.dashboard", to: "/dashboard" }] : []),
+    { label: "site:nav.plans", to: "/plans" },
+    { label: "site:nav.about", to: "/about" },
   ];
 }
 
@@ -81,9 +76,9 @@ export function headerLinks(viewer: Viewer): NavItem[] {
  */
 export function avatarMenuLinks(viewer: NonNullable<Viewer>): MenuItem[] {
   return [
-    { label: "Dashboard", to: "/dashboard", icon: "dashboard" },
+    { label: "app:nav.dashboard", to: "/dashboard", icon: "dashboard" },
     ...proPages(viewer),
-    { label: "Subscription", to: "/plans", icon: "plans" },
+    { label: "app:nav.subscription", to: "/plans", icon: "plans" },
     ACCOUNT_SETTINGS,
     isAdmin(viewer) ? ADMIN_PANEL : SUPPORT,
   ];
@@ -95,11 +90,13 @@ export function avatarMenuLinks(viewer: NonNullable<Viewer>): MenuItem[] {
  */
 export function mobileMenuLinks(viewer: Viewer): MenuItem[] {
   return [
-    viewer ? { label: "Dashboard", to: "/dashboard", icon: "dashboard" } : { label: "Home", to: "/", icon: "home" },
-    { label: "Trading Signals", to: "/dashboard", icon: "signals" },
+    viewer
+      ? { label: "app:nav.dashboard", to: "/dashboard", icon: "dashboard" }
+      : { label: "site:nav.home", to: "/", icon: "home" },
+    { label: "site:nav.tradingSignals", to: "/dashboard", icon: "signals" },
     ...(viewer ? proPages(viewer) : []),
-    { label: "Plans & Pricing", to: "/plans", icon: "plans" },
-    { label: "About", to: "/about", icon: "about" },
+    { label: "site:nav.plansAndPricing", to: "/plans", icon: "plans" },
+    { label: "site:nav.about", to: "/about", icon: "about" },
     ...(isAdmin(viewer) ? [ADMIN_PANEL] : []),
     ...(viewer ? [ACCOUNT_SETTINGS] : []),
     ...(viewer && !isAdmin(viewer) ? [SUPPORT] : []),
@@ -128,16 +125,16 @@ function hasNothingToBuy(viewer: PlanViewer, now: Date): boolean {
  */
 export function bottomBarItems(viewer: PlanViewer, pathname: string, now: Date = new Date()): BottomBarItem[] {
   const last: BottomBarItem = isAdmin(viewer)
-    ? { label: "Admin", to: "/admin", icon: "admin" }
+    ? { label: "app:nav.admin", to: "/admin", icon: "admin" }
     : viewer
-      ? { label: "Account", to: "/account", icon: "account" }
-      : { label: "Sign Up", to: "/register", icon: "sign-up" };
+      ? { label: "app:nav.account", to: "/account", icon: "account" }
+      : { label: "site:nav.signUp", to: "/register", icon: "sign-up" };
   return [
-    { label: "Home", to: homePath(viewer), icon: "home" },
-    { label: "Signals", to: "/dashboard", icon: "signals", dot: viewer !== null && pathname !== "/dashboard" },
+    { label: "site:nav.home", to: homePath(viewer), icon: "home" },
+    { label: "site:nav.signals", to: "/dashboard", icon: "signals", dot: viewer !== null && pathname !== "/dashboard" },
     hasNothingToBuy(viewer, now)
-      ? { label: "My Plan", to: "/plans", icon: "plans" }
-      : { label: "Subscribe", to: "/subscribe", icon: "subscribe" },
+      ? { label: "app:nav.myPlan", to: "/plans", icon: "plans" }
+      : { label: "site:nav.subscribe", to: "/subscribe", icon: "subscribe" },
     last,
   ];
 }

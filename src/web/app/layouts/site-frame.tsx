@@ -10,6 +10,7 @@ import type { InstallBannerProps } from "@/features/pwa/components/install-banne
 import type { VerifyEmailBannerProps } from "@/features/auth/components/verify-email-banner";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { cn } from "@/lib/cn";
+import { InEnglish, TRANSLATED_PAGES, useT } from "@/lib/i18n";
 
 // Only a visitor the banner is for (Android with an install offer, iOS in the browser) downloads it.
 const InstallBanner = lazy(async (): Promise<{ default: ComponentType<InstallBannerProps> }> => {
@@ -66,6 +67,7 @@ interface SiteFrameProps {
  */
 export function SiteFrame({ pathname, showFooter, children }: SiteFrameProps) {
   const { user, isLoading } = useSession();
+  const { t } = useT();
   const showBottomBar = !isBottomBarHidden(pathname);
 
   return (
@@ -78,9 +80,9 @@ export function SiteFrame({ pathname, showFooter, children }: SiteFrameProps) {
     >
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-primary font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+        className="sr-only z-50 rounded-md bg-primary font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t("site:skipToContent")}
       </a>
       {/* The public pages promote the signals: their risk warning stays in view, at the top (docs/product.md#risk-warnings). */}
       <AppHeader notice={showFooter ? <RiskWarning place="siteBanner" variant="band" /> : undefined} />
@@ -91,7 +93,7 @@ export function SiteFrame({ pathname, showFooter, children }: SiteFrameProps) {
         </Suspense>
       )}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {children}
+        {TRANSLATED_PAGES.has(pathname) ? children : <InEnglish>{children}</InEnglish>}
       </main>
       {showFooter && <SiteFooter />}
       {showBottomBar && <BottomBar viewer={user} isLoading={isLoading} pathname={pathname} />}

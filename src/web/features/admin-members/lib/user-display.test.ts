@@ -12,6 +12,7 @@ const user = (changes: Partial<AdminUser>): AdminUser => ({
   subscriptionExpiry: null,
   createdAt: "2026-11-01T10:00:00.000Z",
   emailVerified: true,
+  language: null,
   ...changes,
 });
 

@@ -12,12 +12,16 @@ const user = {
   subscriptionExpiry: "2030-01-15T12:00:00.000Z",
   createdAt: "2026-01-01T00:00:00.000Z",
   emailVerified: true,
+  language: null,
 };
 
 describe("parsePublicUser", () => {
   it("accepts what the shared schema accepts and drops unknown keys", () => {
     expect(parsePublicUser({ ...user, passwordHash: "x" })).toEqual(publicUserSchema.parse(user));
     expect(parsePublicUser({ ...user, subscriptionExpiry: null }).subscriptionExpiry).toBeNull();
+    expect(parsePublicUser({ ...user, language: "pt-BR" })).toEqual(
+      publicUserSchema.parse({ ...user, language: "pt-BR" }),
+    );
   });
 
   it.each([
@@ -25,6 +29,8 @@ describe("parsePublicUser", () => {
     ["an unknown role", { ...user, role: "owner" }],
     ["an unknown status", { ...user, subscriptionStatus: "gold" }],
     ["a numeric expiry", { ...user, subscriptionExpiry: 123 }],
+    ["a language SignalDesk does not speak", { ...user, language: "fr" }],
+    ["no language at all", { ...user, language: undefined }],
     ["null", null],
     ["a string", "user"],
   ])("rejects %s", (_, value) => {

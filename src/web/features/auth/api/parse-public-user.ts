@@ -1,3 +1,4 @@
+import { isLanguage } from "@shared/i18n/languages";
 import { PLAN_STATUSES } from "@shared/plan-features";
 import type { PublicUser, SubscriptionStatus, UserRole } from "@shared/users";
 
@@ -29,6 +30,7 @@ const FIELDS: Record<keyof PublicUser, Field> = {
   subscriptionExpiry: (value) => value === null || isString(value),
   createdAt: isString,
   emailVerified: (value) => typeof value === "boolean",
+  language: (value) => value === null || isLanguage(value),
 };
 
 function isPublicUser(value: unknown): value is PublicUser {
@@ -44,7 +46,28 @@ function isPublicUser(value: unknown): value is PublicUser {
  */
 export function parsePublicUser(value: unknown): PublicUser {
   if (!isPublicUser(value)) throw new TypeError("The session answer is not a user");
-  const { id, email, firstName, lastName, role, subscriptionStatus, subscriptionExpiry, createdAt, emailVerified } =
-    value;
-  return { id, email, firstName, lastName, role, subscriptionStatus, subscriptionExpiry, createdAt, emailVerified };
+  const {
+    id,
+    email,
+    firstName,
+    lastName,
+    role,
+    subscriptionStatus,
+    subscriptionExpiry,
+    createdAt,
+    emailVerified,
+    language,
+  } = value;
+  return {
+    id,
+    email,
+    firstName,
+    lastName,
+    role,
+    subscriptionStatus,
+    subscriptionExpiry,
+    createdAt,
+    emailVerified,
+    language,
+  };
 }

@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useT } from "@/lib/i18n";
 
 interface AccountMenuProps {
   user: PublicUser;
@@ -27,9 +28,13 @@ interface AccountMenuProps {
 /** The avatar button and its menu, shared by the site header and the admin header. */
 export function AccountMenu({ user, caption, logoutLabel, children }: AccountMenuProps) {
   const signOut = useSignOut();
+  const { t } = useT();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger aria-label={`Account menu for ${fullName(user)}`} className={avatarTriggerClass}>
+      <DropdownMenuTrigger
+        aria-label={t("app:menu.accountFor", { name: fullName(user) })}
+        className={avatarTriggerClass}
+      >
         <UserAvatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -1,6 +1,7 @@
 import { MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useResendVerification } from "@/features/auth/api/resend-verification";
+import { useT } from "@/lib/i18n";
 
 export interface VerifyEmailBannerProps {
   email: string;
@@ -13,23 +14,25 @@ export interface VerifyEmailBannerProps {
  */
 export function VerifyEmailBanner({ email }: VerifyEmailBannerProps) {
   const resend = useResendVerification();
+  const { t } = useT();
   return (
-    <section aria-label="Verify your email" className="border-b border-warning/40 bg-warning/10">
+    <section aria-label={t("app:verifyEmail.label")} className="border-b border-warning/40 bg-warning/10">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-2 text-sm md:px-6">
         <p className="flex min-w-0 items-start gap-2">
           <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
           <span className="flex min-w-0 flex-col sm:block">
             <span className="font-semibold">
-              Please verify your email<span className="max-sm:hidden"> address</span>.
+              <span className="max-sm:hidden">{t("app:verifyEmail.title")}</span>
+              <span className="sm:hidden">{t("app:verifyEmail.titleShort")}</span>
             </span>{" "}
-            <span className="max-sm:truncate max-sm:text-xs max-sm:text-muted-foreground">
-              Follow the link we sent to <span className="font-medium sm:break-all">{email}</span>.
+            <span className="max-sm:truncate max-sm:text-xs max-sm:text-muted-foreground sm:[overflow-wrap:anywhere]">
+              {t("app:verifyEmail.sentTo", { email })}
             </span>
           </span>
         </p>
         <div className="flex shrink-0 items-center gap-3">
           <span role="status" className="text-muted-foreground max-sm:text-xs">
-            {resend.isSuccess ? "New link sent" : ""}
+            {resend.isSuccess ? t("app:verifyEmail.sent") : ""}
           </span>
           <Button
             size="sm"
@@ -39,9 +42,8 @@ export function VerifyEmailBanner({ email }: VerifyEmailBannerProps) {
             pending={resend.isPending}
             onClick={() => resend.mutate()}
           >
-            <span>
-              Resend<span className="max-sm:sr-only"> the link</span>
-            </span>
+            <span className="max-sm:hidden">{t("app:verifyEmail.resend")}</span>
+            <span className="sm:hidden">{t("app:verifyEmail.resendShort")}</span>
           </Button>
         </div>
       </div>

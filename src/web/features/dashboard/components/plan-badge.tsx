@@ -1,6 +1,7 @@
 import { PLAN_STATUSES } from "@shared/plan-features";
 import type { SubscriptionStatus } from "@shared/users";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { useT } from "@/lib/i18n";
 
 const VARIANT: Record<SubscriptionStatus, BadgeProps["variant"]> = {
   inactive: "outline",
@@ -9,7 +10,8 @@ const VARIANT: Record<SubscriptionStatus, BadgeProps["variant"]> = {
   [PLAN_STATUSES.pro]: "gain",
 };
 
-/** '{STATUS} Plan', e.g. "TRIAL Plan". */
+/** '{STATUS} Plan', e.g. "TRIAL Plan", in the page's language. */
 export function PlanBadge({ status }: { status: SubscriptionStatus }) {
-  return <Badge variant={VARIANT[status]}>{status.toUpperCase()} Plan</Badge>;
+  const { t } = useT();
+  return <Badge variant={VARIANT[status]}>{t("app:plan.badge", { plan: status.toUpperCase() })}</Badge>;
 }

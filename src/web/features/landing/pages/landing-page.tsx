@@ -1,6 +1,7 @@
 import { Suspense, lazy } from "react";
 import { HeroSection } from "@/features/landing/components/hero-section";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { InEnglish, useT } from "@/lib/i18n";
 
 // The hero is the first paint on a phone; the sections below it (and the accordion code) load right after, asked for
 // as soon as this module runs rather than when React reaches them, so that they hydrate right after the rest of the
@@ -12,15 +13,15 @@ const LandingBelowFold = lazy(async () => ({ default: (await belowFold).LandingB
 
 /** Landing page: hero, how it works, markets, testimonials, pricing, FAQ, footer. */
 export function LandingPage() {
-  usePageMeta({
-    description:
-      "Live trading signals from a professional trader: forex, commodities, crypto, indices and stocks, with entry, target, stop loss and instant push alerts.",
-  });
+  const { t } = useT();
+  usePageMeta({ description: t("site:landing.description") });
   return (
     <>
       <HeroSection />
       <Suspense fallback={<div aria-hidden className="min-h-dvh" />}>
-        <LandingBelowFold />
+        <InEnglish>
+          <LandingBelowFold />
+        </InEnglish>
       </Suspense>
     </>
   );

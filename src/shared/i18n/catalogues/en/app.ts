@@ -1,0 +1,51 @@
+import type { Catalogue } from "../../translate.js";
+
+/** The member app: what only a signed-in member sees (their menus' entries, their screens). */
+export default {
+  subscriptionRequired: {
+    title: "Subscription Required",
+    body: "{{firstName}}, your account has no active plan. Choose one to see live positions, commentary and alerts.",
+    getTrial: "Get Trial Access - {{price}}",
+    getPro: "Get Pro Plan - {{price}}",
+    terms_one: "Trial Access: {{count}} day, one payment, no automatic billing. Pro Plan: monthly, cancel anytime.",
+    terms_other: "Trial Access: {{count}} days, one payment, no automatic billing. Pro Plan: monthly, cancel anytime.",
+    compare: "Compare plans",
+  },
+  verifyEmail: {
+    label: "Verify your email",
+    title: "Please verify your email address.",
+    titleShort: "Please verify your email.",
+    sentTo: "Follow the link we sent to {{email}}.",
+    sent: "New link sent",
+    resend: "Resend the link",
+    resendShort: "Resend",
+  },
+  plan: {
+    badge: "{{plan}} Plan",
+  },
+  menu: {
+    logout: "Logout",
+    accountFor: "Account menu for {{name}}",
+  },
+  header: {
+    dashboard: "{{appName}} dashboard",
+  },
+  nav: {
+    dashboard: "Dashboard",
+    adminPanel: "Admin Panel",
+    accountSettings: "Account Settings",
+    support: "Support",
+    analytics: "Analytics",
+    marketInsights: "Market Insights",
+    portfolio: "Portfolio",
+    weeklySummaries: "Weekly summaries",
+    subscription: "Subscription",
+    myPlan: "My Plan",
+    admin: "Admin",
+    account: "Account",
+  },
+  language: {
+    saveFailed:
+      "Your language could not be saved to your account: this device shows it, your other devices do not yet. Try again in a moment.",
+  },
+} satisfies Catalogue;

@@ -1,0 +1,54 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  subscriptionRequired: {
+    title: "Necesitas una suscripción",
+    body: "{{firstName}}, tu cuenta no tiene ningún plan activo. Elige uno para ver las posiciones en vivo, los comentarios y las alertas.",
+    getTrial: "Obtener el Acceso de prueba - {{price}}",
+    getPro: "Obtener el Plan Pro - {{price}}",
+    terms_one:
+      "Acceso de prueba: {{count}} día, un solo pago, sin cobros automáticos. Plan Pro: mensual, cancela cuando quieras.",
+    terms_many:
+      "Acceso de prueba: {{count}} de días, un solo pago, sin cobros automáticos. Plan Pro: mensual, cancela cuando quieras.",
+    terms_other:
+      "Acceso de prueba: {{count}} días, un solo pago, sin cobros automáticos. Plan Pro: mensual, cancela cuando quieras.",
+    compare: "Comparar planes",
+  },
+  verifyEmail: {
+    label: "Verifica tu correo",
+    title: "Verifica tu dirección de correo electrónico.",
+    titleShort: "Verifica tu correo.",
+    sentTo: "Abre el enlace que enviamos a {{email}}.",
+    sent: "Enlace nuevo enviado",
+    resend: "Reenviar el enlace",
+    resendShort: "Reenviar",
+  },
+  plan: {
+    badge: "Plan {{plan}}",
+  },
+  menu: {
+    logout: "Cerrar sesión",
+    accountFor: "Menú de la cuenta de {{name}}",
+  },
+  header: {
+    dashboard: "{{appName}}: panel",
+  },
+  nav: {
+    dashboard: "Panel",
+    adminPanel: "Panel de administración",
+    accountSettings: "Ajustes de la cuenta",
+    support: "Soporte",
+    analytics: "Estadísticas",
+    marketInsights: "Análisis de mercado",
+    portfolio: "Cartera",
+    weeklySummaries: "Resúmenes semanales",
+    subscription: "Suscripción",
+    myPlan: "Mi plan",
+    admin: "Admin",
+    account: "Cuenta",
+  },
+  language: {
+    saveFailed:
+      "No se pudo guardar el idioma en tu cuenta: este dispositivo ya lo muestra, pero tus otros dispositivos todavía no. Vuelve a intentarlo en un momento.",
+  },
+} satisfies Catalogue;

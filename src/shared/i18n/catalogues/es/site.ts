@@ -1,0 +1,67 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  skipToContent: "Saltar al contenido",
+  header: {
+    mainNav: "Principal",
+    home: "{{appName}}: inicio",
+    login: "Iniciar sesión",
+    tryFullAccess: "Prueba el acceso completo - {{price}}",
+  },
+  nav: {
+    home: "Inicio",
+    plans: "Planes",
+    about: "Quiénes somos",
+    tradingSignals: "Señales de trading",
+    plansAndPricing: "Planes y precios",
+    signals: "Señales",
+    subscribe: "Suscribirse",
+    signUp: "Registrarse",
+  },
+  menu: {
+    open: "Abrir menú",
+    close: "Cerrar menú",
+    title: "Menú",
+    tagline: "Plataforma de análisis de trading profesional",
+    newHere: "¿Eres nuevo?",
+    quickLinks: "Accesos rápidos",
+  },
+  language: {
+    label: "Idioma",
+  },
+  offline: "Estás sin conexión: volveremos a conectar cuando recuperes la red.",
+  riskWarning: "Advertencia de riesgo",
+  footer: {
+    tagline:
+      "Posiciones reales de un trader profesional, compartidas en el momento en que las abre: primero Pro, después Prueba.",
+    site: "Sitio",
+    company: "Empresa",
+    terms: "Términos del servicio",
+    privacy: "Política de privacidad",
+    share: "Comparte {{appName}}",
+    shareText: "{{appName}}: señales de trading en vivo de un trader profesional",
+    opensShare: "(compartir, se abre en una pestaña nueva)",
+    riskDisclaimer: "Aviso de riesgo",
+    educationOnly: "Las posiciones que comparte {{appName}} son solo informativas y educativas.",
+    rights: "Todos los derechos reservados.",
+  },
+  landing: {
+    description:
+      "Señales de trading en vivo de un trader profesional: forex, materias primas, cripto, índices y acciones, con entrada, objetivo, stop loss y alertas push al instante.",
+    badge: "Señales de trading en vivo",
+    titleStart: "Opera junto a un profesional,",
+    titleEnd: "en cada movimiento",
+    lead: "Cada posición se comparte en el momento en que se abre: entrada, objetivo, stop loss, nivel de riesgo y el porqué de la operación, con una alerta en tu móvil cuando algo cambia. Los miembros Pro reciben cada entrada primero; los planes de abajo indican cuándo la recibe el Acceso de prueba.",
+    tryFullAccess: "Prueba el acceso completo por {{price}}",
+    learnMore: "Más información",
+    learnMoreAbout: "sobre {{appName}}",
+    trialTerms_one: "{{count}} día de acceso completo · Un solo pago · Sin cobros automáticos",
+    trialTerms_many: "{{count}} de días de acceso completo · Un solo pago · Sin cobros automáticos",
+    trialTerms_other: "{{count}} días de acceso completo · Un solo pago · Sin cobros automáticos",
+    markets: "Forex, materias primas, cripto, índices y acciones",
+    alerts: "Alertas push al instante en tu móvil",
+    guarantee_one: "Garantía de devolución de {{count}} día",
+    guarantee_many: "Garantía de devolución de {{count}} de días",
+    guarantee_other: "Garantía de devolución de {{count}} días",
+  },
+} satisfies Catalogue;

@@ -1,0 +1,50 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  subscriptionRequired: {
+    title: "Perlu berlangganan",
+    body: "{{firstName}}, akunmu belum punya paket aktif. Pilih satu untuk melihat posisi live, komentar, dan notifikasi.",
+    getTrial: "Ambil Akses Trial - {{price}}",
+    getPro: "Ambil Paket Pro - {{price}}",
+    terms_other:
+      "Akses Trial: {{count}} hari, sekali bayar, tanpa tagihan otomatis. Paket Pro: bulanan, bisa dibatalkan kapan saja.",
+    compare: "Bandingkan paket",
+  },
+  verifyEmail: {
+    label: "Verifikasi email",
+    title: "Harap verifikasi alamat emailmu.",
+    titleShort: "Harap verifikasi emailmu.",
+    sentTo: "Buka tautan yang kami kirim ke {{email}}.",
+    sent: "Tautan baru terkirim",
+    resend: "Kirim ulang tautan",
+    resendShort: "Kirim ulang",
+  },
+  plan: {
+    badge: "Paket {{plan}}",
+  },
+  menu: {
+    logout: "Keluar",
+    accountFor: "Menu akun {{name}}",
+  },
+  header: {
+    dashboard: "{{appName}}: dasbor",
+  },
+  nav: {
+    dashboard: "Dasbor",
+    adminPanel: "Panel Admin",
+    accountSettings: "Pengaturan Akun",
+    support: "Bantuan",
+    analytics: "Analitik",
+    marketInsights: "Analisis Pasar",
+    portfolio: "Portofolio",
+    weeklySummaries: "Ringkasan mingguan",
+    subscription: "Langganan",
+    myPlan: "Paket Saya",
+    admin: "Admin",
+    account: "Akun",
+  },
+  language: {
+    saveFailed:
+      "Bahasa tidak dapat disimpan ke akunmu: perangkat ini sudah menampilkannya, perangkatmu yang lain belum. Coba lagi sebentar lagi.",
+  },
+} satisfies Catalogue;

@@ -1,0 +1,54 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  subscriptionRequired: {
+    title: "Assinatura necessária",
+    body: "{{firstName}}, sua conta não tem nenhum plano ativo. Escolha um para ver as posições ao vivo, os comentários e os alertas.",
+    getTrial: "Quero o Acesso de teste - {{price}}",
+    getPro: "Quero o Plano Pro - {{price}}",
+    terms_one:
+      "Acesso de teste: {{count}} dia, pagamento único, sem cobrança automática. Plano Pro: mensal, cancele quando quiser.",
+    terms_many:
+      "Acesso de teste: {{count}} de dias, pagamento único, sem cobrança automática. Plano Pro: mensal, cancele quando quiser.",
+    terms_other:
+      "Acesso de teste: {{count}} dias, pagamento único, sem cobrança automática. Plano Pro: mensal, cancele quando quiser.",
+    compare: "Comparar planos",
+  },
+  verifyEmail: {
+    label: "Confirme seu e-mail",
+    title: "Confirme seu endereço de e-mail.",
+    titleShort: "Confirme seu e-mail.",
+    sentTo: "Abra o link que enviamos para {{email}}.",
+    sent: "Novo link enviado",
+    resend: "Reenviar o link",
+    resendShort: "Reenviar",
+  },
+  plan: {
+    badge: "Plano {{plan}}",
+  },
+  menu: {
+    logout: "Sair",
+    accountFor: "Menu da conta de {{name}}",
+  },
+  header: {
+    dashboard: "{{appName}}: painel",
+  },
+  nav: {
+    dashboard: "Painel",
+    adminPanel: "Painel de administração",
+    accountSettings: "Configurações da conta",
+    support: "Suporte",
+    analytics: "Estatísticas",
+    marketInsights: "Análises de mercado",
+    portfolio: "Carteira",
+    weeklySummaries: "Resumos semanais",
+    subscription: "Assinatura",
+    myPlan: "Meu plano",
+    admin: "Admin",
+    account: "Conta",
+  },
+  language: {
+    saveFailed:
+      "Não foi possível salvar o idioma na sua conta: este aparelho já o mostra, mas seus outros aparelhos ainda não. Tente de novo em instantes.",
+  },
+} satisfies Catalogue;

@@ -1,0 +1,67 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  skipToContent: "Pular para o conteúdo",
+  header: {
+    mainNav: "Principal",
+    home: "{{appName}}: início",
+    login: "Entrar",
+    tryFullAccess: "Teste o acesso completo - {{price}}",
+  },
+  nav: {
+    home: "Início",
+    plans: "Planos",
+    about: "Sobre",
+    tradingSignals: "Sinais de trading",
+    plansAndPricing: "Planos e preços",
+    signals: "Sinais",
+    subscribe: "Assinar",
+    signUp: "Cadastrar",
+  },
+  menu: {
+    open: "Abrir menu",
+    close: "Fechar menu",
+    title: "Menu",
+    tagline: "Plataforma de análises de trading profissional",
+    newHere: "Primeira vez aqui?",
+    quickLinks: "Atalhos",
+  },
+  language: {
+    label: "Idioma",
+  },
+  offline: "Você está offline — vamos reconectar quando a conexão voltar.",
+  riskWarning: "Aviso de risco",
+  footer: {
+    tagline:
+      "Posições reais de um trader profissional, compartilhadas no momento em que são abertas: primeiro para o Pro, depois para o Teste.",
+    site: "Site",
+    company: "Empresa",
+    terms: "Termos de uso",
+    privacy: "Política de privacidade",
+    share: "Compartilhe o {{appName}}",
+    shareText: "{{appName}}: sinais de trading ao vivo de um trader profissional",
+    opensShare: "(compartilhar, abre em uma nova aba)",
+    riskDisclaimer: "Aviso de risco",
+    educationOnly: "As posições compartilhadas pelo {{appName}} têm caráter apenas informativo e educacional.",
+    rights: "Todos os direitos reservados.",
+  },
+  landing: {
+    description:
+      "Sinais de trading ao vivo de um trader profissional: forex, commodities, cripto, índices e ações, com entrada, alvo, stop loss e alertas push na hora.",
+    badge: "Sinais de trading ao vivo",
+    titleStart: "Opere lado a lado com um profissional,",
+    titleEnd: "em cada movimento",
+    lead: "Cada posição é compartilhada no momento em que é aberta: entrada, alvo, stop loss, nível de risco e o raciocínio por trás da operação, com um alerta no seu celular sempre que algo mudar. Membros Pro recebem cada entrada primeiro; os planos abaixo mostram quando o Acesso de teste recebe.",
+    tryFullAccess: "Teste o acesso completo por {{price}}",
+    learnMore: "Saiba mais",
+    learnMoreAbout: "sobre o {{appName}}",
+    trialTerms_one: "{{count}} dia de acesso completo · Pagamento único · Sem cobrança automática",
+    trialTerms_many: "{{count}} de dias de acesso completo · Pagamento único · Sem cobrança automática",
+    trialTerms_other: "{{count}} dias de acesso completo · Pagamento único · Sem cobrança automática",
+    markets: "Forex, commodities, cripto, índices e ações",
+    alerts: "Alertas push na hora, direto no celular",
+    guarantee_one: "Garantia de reembolso de {{count}} dia",
+    guarantee_many: "Garantia de reembolso de {{count}} de dias",
+    guarantee_other: "Garantia de reembolso de {{count}} dias",
+  },
+} satisfies Catalogue;

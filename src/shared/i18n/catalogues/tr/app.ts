@@ -1,0 +1,52 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  subscriptionRequired: {
+    title: "Abonelik gerekli",
+    body: "{{firstName}}, hesabınızda etkin bir plan yok. Canlı pozisyonları, yorumları ve bildirimleri görmek için bir plan seçin.",
+    getTrial: "Deneme erişimini al - {{price}}",
+    getPro: "Pro planı al - {{price}}",
+    terms_one:
+      "Deneme erişimi: {{count}} gün, tek ödeme, otomatik ödeme yok. Pro plan: aylık, istediğiniz zaman iptal edin.",
+    terms_other:
+      "Deneme erişimi: {{count}} gün, tek ödeme, otomatik ödeme yok. Pro plan: aylık, istediğiniz zaman iptal edin.",
+    compare: "Planları karşılaştır",
+  },
+  verifyEmail: {
+    label: "E-postanızı doğrulayın",
+    title: "Lütfen e-posta adresinizi doğrulayın.",
+    titleShort: "Lütfen e-postanızı doğrulayın.",
+    sentTo: "{{email}} adresine gönderdiğimiz bağlantıyı açın.",
+    sent: "Yeni bağlantı gönderildi",
+    resend: "Bağlantıyı yeniden gönder",
+    resendShort: "Yeniden gönder",
+  },
+  plan: {
+    badge: "{{plan}} planı",
+  },
+  menu: {
+    logout: "Çıkış yap",
+    accountFor: "{{name}} hesap menüsü",
+  },
+  header: {
+    dashboard: "{{appName}} paneli",
+  },
+  nav: {
+    dashboard: "Panel",
+    adminPanel: "Yönetim paneli",
+    accountSettings: "Hesap ayarları",
+    support: "Destek",
+    analytics: "Analizler",
+    marketInsights: "Piyasa yorumları",
+    portfolio: "Portföy",
+    weeklySummaries: "Haftalık özetler",
+    subscription: "Abonelik",
+    myPlan: "Planım",
+    admin: "Yönetim",
+    account: "Hesap",
+  },
+  language: {
+    saveFailed:
+      "Dil hesabınıza kaydedilemedi: bu cihazda görünüyor, diğer cihazlarınızda henüz değil. Birazdan tekrar deneyin.",
+  },
+} satisfies Catalogue;

@@ -1,0 +1,75 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, textDirection, type Language } from "@shared/i18n/languages";
+import type { TranslateValues } from "@shared/i18n/translate";
+
+/*
+ * The one way a screen gets its text (docs/decisions/0037-languages.md): `useT()` gives the language on screen and
+ * `t("namespace:key", values)`. The member app fills it from i18next (app/member-translation.tsx); the public pages,
+ * whose first download cannot carry i18next, from the same catalogues read by `translate`
+ * (lib/public-translation.tsx). A screen never imports either directly.
+ */
+
+export type TranslateFunction = (key: string, values?: TranslateValues) => string;
+
+export interface Translation {
+  language: Language;
+  t: TranslateFunction;
+  /** Shows the site in `language` from now on, and remembers the choice (on the account too, once signed in). */
+  setLanguage: (language: Language) => void;
+}
+
+const TranslationContext = createContext<Translation | null>(null);
+
+export const TranslationProvider = TranslationContext.Provider;
+
+export function useT(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error("useT needs a TranslationProvider above it");
+  return translation;
+}
+
+/**
+ * Text not translated yet, on a page shown in another language: marked as English and left to right, so that it
+ * reads (and a screen reader speaks it) as English, not as Arabic with its full stops moved. Lays out nothing itself.
+ */
+export function InEnglish({ children }: { children: ReactNode }) {
+  const { language } = useT();
+  if (language === DEFAULT_LANGUAGE) return children;
+  return (
+    <div lang={DEFAULT_LANGUAGE} dir="ltr" className="contents">
+      {children}
+    </div>
+  );
+}
+
+/** A translated part of a page still in English (marked {@link InEnglish}): back in the page's language and direction. */
+export function InPageLanguage({ children }: { children: ReactNode }) {
+  const { language } = useT();
+  if (language === DEFAULT_LANGUAGE) return children;
+  return (
+    <div lang={language} dir={textDirection(language)} className="contents">
+      {children}
+    </div>
+  );
+}
+
+/** The pages whose own text is translated; the others' bodies are still English (docs/product.md#languages). */
+export const TRANSLATED_PAGES: ReadonlySet<string> = new Set(["/"]);
+
+/** The page's language and writing direction, on <html>: Arabic lays the whole page out right to left. */
+export function showLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = textDirection(language);
+}
+
+/** Keeps a choice from the switcher for a year, so the server sends the next page in it. */
+export function rememberLanguage(language: Language): void {
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+/** The language the page arrived in: the server wrote it on <html> (a prerendered page in the visitor's language). */
+export function pageLanguage(): Language {
+  const { lang } = document.documentElement;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
