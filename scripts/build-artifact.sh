@@ -22,6 +22,14 @@ cp -R "$root/dist" "$out/dist"
 cp "$root/scripts/start.mjs" "$out/scripts/"
 cd "$out"
 npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+# A dev dependency that a production package names as an optional peer (typescript, for i18next's types) is kept by
+# `npm ci --omit=dev`: the lockfile marks it devOptional. Nothing loads it at run time, so it goes, with its commands.
+node -e '
+  const lock = require("./package-lock.json").packages;
+  for (const name of Object.keys(require("./package.json").devDependencies ?? {}))
+    if (lock[`node_modules/${name}`]?.devOptional) console.log(name);
+' | while read -r name; do rm -rf "node_modules/$name"; done
+find node_modules/.bin -xtype l -delete
 # better-sqlite3 is the one production dependency with an install step (package.json's allowScripts): its native
 # module. The build's own `npm ci` compiled it against this same Node from the same locked version, so it is copied
 # rather than compiled a second time (90 s on a quiet machine); without that build, it is compiled here.

@@ -156,6 +156,7 @@ describe("memberOverviewSchema", () => {
       subscriptionExpiry: "2026-12-01T00:00:00.000Z",
       createdAt: "2026-01-01T00:00:00.000Z",
       emailVerified: true,
+      language: null,
     },
     planSource: "paid",
     subscriptions: [subscription, { ...subscription, id: "sub_0", provider: "local", endedAt: "2026-10-01" }],

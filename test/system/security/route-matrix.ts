@@ -210,6 +210,11 @@ export const ROUTE_MATRIX: Record<string, RouteEntry> = {
     note: "the address changes only when the emailed link is followed (email-verification.test.ts)",
   },
 
+  "PATCH /api/account": {
+    request: () => ({ url: "/api/account", body: { language: "es" } }),
+    expect: signedIn(200),
+    ownAccount: true,
+  },
   "GET /api/account/notification-preferences": {
     request: url("/api/account/notification-preferences"),
     expect: signedIn(200),
