@@ -29,7 +29,7 @@ node -e '
   for (const name of Object.keys(require("./package.json").devDependencies ?? {}))
     if (lock[`node_modules/${name}`]?.devOptional) console.log(name);
 ' | while read -r name; do rm -rf "node_modules/$name"; done
-find node_modules/.bin -xtype l -delete
+if [ -d node_modules/.bin ]; then find node_modules/.bin -xtype l -delete; fi
 # better-sqlite3 is the one production dependency with an install step (package.json's allowScripts): its native
 # module. The build's own `npm ci` compiled it against this same Node from the same locked version, so it is copied
 # rather than compiled a second time (90 s on a quiet machine); without that build, it is compiled here.
