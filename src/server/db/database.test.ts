@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,6 +56,52 @@ describe("SQLite settings", () => {
       expect(await pragma("synchronous")).toBe(2);
     } finally {
       await database.cleanup();
+    }
+  });
+});
+
+/** A second process that takes SQLite's write lock, says "locked", holds it for `ms` and commits a row. */
+function holdWriteLock(file: string, ms: number) {
+  const script = `
+    const Database = require("better-sqlite3");
+    const db = new Database(process.argv[1]);
+    db.pragma("busy_timeout = 5000");
+    db.exec("begin immediate");
+    db.prepare("insert into app_settings (key, value, updated_at) values ('held-by-another-process', '1', '')").run();
+    process.stdout.write("locked\\n");
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(process.argv[2]));
+    db.exec("commit");
+  `;
+  const child = spawn(process.execPath, ["-e", script, file, String(ms)], { stdio: ["ignore", "pipe", "inherit"] });
+  const locked = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("locked")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`the locking process ended first (${code})`)));
+  });
+  return { locked, exited: once(child, "exit") };
+}
+
+describe("SQLite beside another process", () => {
+  it("lets a transaction that reads before it writes wait for another process's write instead of failing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "signaldesk-two-processes-"));
+    const handle = openDatabase(`sqlite:${join(dir, "shared.db")}`);
+    try {
+      await migrateToLatest(handle.db);
+      const other = holdWriteLock(join(dir, "shared.db"), 300);
+      await other.locked;
+      // The shape of a service's transaction: read what is there, then write. A deferred transaction would read
+      // an old snapshot and fail with SQLITE_BUSY at its write, however long the busy timeout.
+      await handle.db.transaction().execute(async (trx) => {
+        await trx.selectFrom("app_settings").select("key").execute();
+        await trx.insertInto("app_settings").values({ key: "written-here", value: "1", updated_at: "" }).execute();
+      });
+      await other.exited;
+      const keys = (await handle.db.selectFrom("app_settings").select("key").execute()).map((row) => row.key);
+      expect(keys).toEqual(expect.arrayContaining(["held-by-another-process", "written-here"]));
+    } finally {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -26,6 +26,15 @@ export function openDatabase(url: string): DatabaseHandle {
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
+ * Kysely begins a transaction with a plain `begin`, which SQLite defers: the transaction reads first and asks for the
+ * write lock only at its first write. If another process (a CLI beside the server) wrote in between, that upgrade
+ * fails at once with SQLITE_BUSY, whatever the busy timeout, because the reader's snapshot is stale. Taking the write
+ * lock at the start makes a transaction wait its turn (up to the busy timeout) instead. The app's transactions are
+ * short and SQLite has one writer anyway, so reading transactions lose nothing by it.
+ */
+const BEGIN = "begin immediate";
+
+/**
  * Kysely prepares every query afresh; preparing costs more than running the hot reads. The app issues a bounded
  * set of query shapes, so each is prepared once and reused (oldest dropped past STATEMENT_CACHE_SIZE).
  */
@@ -33,7 +42,8 @@ function withStatementCache(sqlite: SQLite.Database) {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(query: string) {
+    prepare(sqlText: string) {
+      const query = sqlText === "begin" ? BEGIN : sqlText;
       let statement = statements.get(query);
       if (!statement) {
         statement = sqlite.prepare(query);
