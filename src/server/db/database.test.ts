@@ -9,7 +9,7 @@ import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database.js";
 import { startSession } from "../features/auth/sessions.service.js";
 import { createUser } from "../features/users/users.service.js";
-import { openDatabase } from "./database.js";
+import { openDatabase, type DatabaseHandle } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
 
 describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
@@ -45,7 +45,7 @@ describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
 });
 
 describe("SQLite settings", () => {
-  it("runs in WAL mode with foreign keys, a 5 s busy timeout and synchronous FULL", async () => {
+  it("runs in WAL mode with foreign keys, a 5 s busy timeout and synchronous NORMAL (the WAL flushed apart)", async () => {
     const database = await createTestDatabase("sqlite");
     try {
       const pragma = async (name: string) =>
@@ -53,7 +53,7 @@ describe("SQLite settings", () => {
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("foreign_keys")).toBe(1);
       expect(await pragma("busy_timeout")).toBe(5000);
-      expect(await pragma("synchronous")).toBe(2);
+      expect(await pragma("synchronous")).toBe(1);
     } finally {
       await database.cleanup();
     }
@@ -103,6 +103,83 @@ describe("SQLite beside another process", () => {
       await handle.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("SQLite commits reaching the disk", () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  let syncs: number;
+  afterEach(async () => {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  async function open() {
+    dir = mkdtempSync(join(tmpdir(), "signaldesk-sync-"));
+    syncs = 0;
+    handle = openDatabase(`sqlite:${join(dir, "app.db")}`, {
+      syncFile: async (file) => {
+        syncs += 1;
+        await file.datasync();
+      },
+    });
+    await migrateToLatest(handle.db);
+    await handle.durable();
+    syncs = 0;
+  }
+  const insertSetting = (key: string) =>
+    handle.db.insertInto("app_settings").values({ key, value: "1", updated_at: "" }).execute();
+
+  it("waits for nothing after reads", async () => {
+    await open();
+    await handle.db.selectFrom("app_settings").selectAll().execute();
+    await handle.db.transaction().execute((trx) => trx.selectFrom("app_settings").selectAll().execute());
+    expect(handle.unsynced()).toBe(false);
+    await handle.durable();
+    expect(syncs).toBe(0);
+  });
+
+  it("knows a write is not yet flushed until durable() has flushed it", async () => {
+    await open();
+    await insertSetting("a");
+    expect(handle.unsynced()).toBe(true);
+    await handle.durable();
+    expect(handle.unsynced()).toBe(false);
+    expect(syncs).toBe(1);
+    await handle.durable();
+    expect(syncs).toBe(1);
+  });
+
+  it("counts a transaction's commit, not each of its writes, and not a rolled-back one", async () => {
+    await open();
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        await trx.insertInto("app_settings").values({ key: "x", value: "1", updated_at: "" }).execute();
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(handle.unsynced()).toBe(false);
+  });
+
+  it("counts a transaction's commit, not each of its writes", async () => {
+    await open();
+    await handle.db.transaction().execute(async (trx) => {
+      await trx.insertInto("app_settings").values({ key: "b", value: "1", updated_at: "" }).execute();
+      await trx.insertInto("app_settings").values({ key: "c", value: "1", updated_at: "" }).execute();
+    });
+    await Promise.all([handle.durable(), handle.durable()]);
+    expect(syncs).toBe(1);
+  });
+
+  it("flushes the commits made during a flush with the next one", async () => {
+    await open();
+    await insertSetting("d");
+    const first = handle.durable();
+    await insertSetting("e");
+    const second = handle.durable();
+    await Promise.all([first, second]);
+    expect(syncs).toBe(2);
+    expect(handle.unsynced()).toBe(false);
   });
 });
 
