@@ -351,7 +351,10 @@ export const formatMemberTimeIn = (language: string, at: string | Date, timeZone
 export function formatCalendarDayIn(language: string, day: string): string {
   if (language === "en") return formatCalendarDay(day);
   formatCalendarDay(day); // a string that is not a real day is a RangeError here too
-  return localFormat(language, "calendar-day", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return localFormat(language, "calendar-day", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 }

@@ -26,7 +26,12 @@ export async function outboxMailsTo(t: TestApp, email: string): Promise<OutboxMa
       const rendered =
         row.props === "{}"
           ? { subject: row.subject, html: "", text: row.body, headers: {} }
-          : await t.app.mail.render(row.kind, row.props, token, row.user_id ? (languages.get(row.user_id) ?? null) : null);
+          : await t.app.mail.render(
+              row.kind,
+              row.props,
+              token,
+              row.user_id ? (languages.get(row.user_id) ?? null) : null,
+            );
       return { ...rendered, kind: row.kind, status: row.status, dedupKey: row.dedup_key };
     }),
   );

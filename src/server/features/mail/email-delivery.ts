@@ -57,11 +57,7 @@ export function emailDelivery(options: EmailDeliveryOptions): JobHandler {
       const rows = [...messages.values()];
       const userIds = [...new Set(rows.flatMap((m) => (m.user_id ? [m.user_id] : [])))];
       // What may have changed since they were queued: a bounce, an unsubscribe, an address changed, the language.
-      const facts = await recipientFacts(
-        db,
-        userIds,
-        [...new Set(rows.map((m) => m.recipient))],
-      );
+      const facts = await recipientFacts(db, userIds, [...new Set(rows.map((m) => m.recipient))]);
       const languages = await recipientLanguages(db, userIds);
       const secret = await options.signingSecret();
 

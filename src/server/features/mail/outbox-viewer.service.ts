@@ -33,7 +33,11 @@ function assertAllowed(deps: OutboxViewerDeps) {
 
 const kept = (row: OutboxEmail) => row.props !== "{}" || row.body !== "";
 
-async function toMessage(row: OutboxEmail, ctx: RenderContext, languages: Map<string, Language>): Promise<OutboxMessage> {
+async function toMessage(
+  row: OutboxEmail,
+  ctx: RenderContext,
+  languages: Map<string, Language>,
+): Promise<OutboxMessage> {
   return {
     id: row.id,
     to: row.recipient,

@@ -85,7 +85,10 @@ export function createEmailRenderer(ctx: RenderContext) {
     const props: unknown = JSON.parse(propsJson);
     const topic = topicOf(kind);
     const unsubscribe = topic
-      ? { url: `${ctx.publicUrl}${PAGE_PATHS.unsubscribe}?token=${TOKEN_SLOT}`, topicName: context.t(TOPIC_NAMES[topic]) }
+      ? {
+          url: `${ctx.publicUrl}${PAGE_PATHS.unsubscribe}?token=${TOKEN_SLOT}`,
+          topicName: context.t(TOPIC_NAMES[topic]),
+        }
       : undefined;
     const html = await render(template.body(props, context, unsubscribe));
     return { subject: template.subject(props, context), html, text: toPlainText(html, TEXT_OPTIONS) };

@@ -43,10 +43,16 @@ export const verifyAddress = defineEmail<LinkToken>({
   audience: "account",
   subject: (_, ctx) => ctx.t("email:verifyAddress.subject", { appName: ctx.appName }),
   body: ({ firstName, token }, ctx) => (
-    <EmailLayout ctx={ctx} preview={ctx.t("email:verifyAddress.preview")} heading={ctx.t("email:verifyAddress.heading")}>
+    <EmailLayout
+      ctx={ctx}
+      preview={ctx.t("email:verifyAddress.preview")}
+      heading={ctx.t("email:verifyAddress.heading")}
+    >
       <Paragraph>{hello(ctx, firstName)}</Paragraph>
       <Paragraph>{ctx.t("email:verifyAddress.body", { appName: ctx.appName, count: EMAIL_LINK_TTL_HOURS })}</Paragraph>
-      <Action href={tokenLink(ctx.publicUrl, PAGE_PATHS.verifyEmail, token)}>{ctx.t("email:verifyAddress.action")}</Action>
+      <Action href={tokenLink(ctx.publicUrl, PAGE_PATHS.verifyEmail, token)}>
+        {ctx.t("email:verifyAddress.action")}
+      </Action>
       <Note>{ctx.t("email:verifyAddress.notYou", { appName: ctx.appName })}</Note>
     </EmailLayout>
   ),

@@ -80,7 +80,14 @@ function levels(p: SignalEmailProps, ctx: EmailContext): [string, string][] {
         : t("email:signal.stopRisk", { price: formatPrice(p.stopLoss, instrument), risk: formatPercent(risk) }),
     ],
     [t("email:signal.riskLevel"), p.riskLevel ? t(RISK_NAMES[p.riskLevel]) : "—"],
-    ...(ratio === null ? [] : [[t("email:signal.riskReward"), `1:${formatRatio(ratio)} ${t(RATIO_NAMES[riskRewardLabel(ratio)])}`] as [string, string]]),
+    ...(ratio === null
+      ? []
+      : [
+          [t("email:signal.riskReward"), `1:${formatRatio(ratio)} ${t(RATIO_NAMES[riskRewardLabel(ratio)])}`] as [
+            string,
+            string,
+          ],
+        ]),
   ];
 }
 
