@@ -95,7 +95,9 @@ describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
     expect(chose.statusCode, chose.body).toBe(200);
     await createPositionAs(t, admin, { asset: "EUR/USD", entryPrice: 1.085 });
     await t.app.jobs.drain();
-    const pushed = Object.fromEntries(push.deliveries.map((d) => [d.device, d.payload as { body: string; time: string }]));
+    const pushed = Object.fromEntries(
+      push.deliveries.map((d) => [d.device, d.payload as { body: string; time: string }]),
+    );
     expect(pushed.en?.body).toBe(`New signal: EUR/USD LONG at 1.08500 · record #1\n${DEFAULT_SHORT_WARNING}`);
     expect(pushed.ar?.body).toBe(
       `إشارة جديدة: شراء \u2066EUR/USD\u2069 عند \u20661.08500\u2069 · السجل رقم 1\n${DEFAULT_SHORT_WARNING}`,
