@@ -53,7 +53,7 @@ export const discordSettingsInputSchema = z.strictObject({
   exceptions: z
     .array(z.string().trim().regex(SNOWFLAKE, "Each exception must be a Discord user id (17 to 20 digits)"))
     .max(DISCORD_EXCEPTIONS_MAX, `At most ${DISCORD_EXCEPTIONS_MAX} exceptions`),
-  /** What the server's posts are written in; left out, English. */
+  /** What the server's posts are written in; left out, the stored one (English at first). */
   language: roomLanguageSchema.optional(),
 });
 export type DiscordSettingsInput = z.infer<typeof discordSettingsInputSchema>;

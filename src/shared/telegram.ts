@@ -37,7 +37,7 @@ export const telegramSettingsInputSchema = z.strictObject({
   exceptions: z
     .array(z.string().trim().regex(TELEGRAM_USER_ID, "Each exception must be a numeric Telegram user id"))
     .max(TELEGRAM_EXCEPTIONS_MAX, `At most ${TELEGRAM_EXCEPTIONS_MAX} exceptions`),
-  /** What the room's posts are written in; left out, English. */
+  /** What the room's posts are written in; left out, the stored one (English at first). */
   language: roomLanguageSchema.optional(),
 });
 export type TelegramSettingsInput = z.infer<typeof telegramSettingsInputSchema>;

@@ -82,7 +82,7 @@ async function saveDiscordSettings(
           channelId: input.channelId,
           onAccessEnd: input.onAccessEnd,
           exceptions: [...new Set(input.exceptions)],
-          language: input.language ?? DEFAULT_LANGUAGE,
+          language: input.language ?? current?.language ?? DEFAULT_LANGUAGE,
           botName: name ?? (current?.botToken === botToken ? current.botName : null),
         }),
       };

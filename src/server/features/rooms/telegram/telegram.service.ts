@@ -59,7 +59,7 @@ async function saveTelegramSettings(
               chat: input.chat,
               proChat: input.proChat ?? null,
               exceptions: [...new Set(input.exceptions)],
-              language: input.language ?? DEFAULT_LANGUAGE,
+              language: input.language ?? current?.language ?? DEFAULT_LANGUAGE,
               botUsername: username ?? (current?.botToken === botToken ? current.botUsername : null),
             }),
           }
