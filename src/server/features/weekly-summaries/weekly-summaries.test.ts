@@ -142,7 +142,8 @@ describe.each(TEST_DIALECTS)("weekly performance summaries on %s", (dialect) => 
     const chose = await callApi(t, "PATCH", "/api/account", { cookie: pro.cookie, body: { language: "pt-BR" } });
     expect(chose.statusCode, chose.body).toBe(200);
     await tradeTheWeek();
-    expect(await runAt("2026-11-23T08:00:00Z")).toBe(1);
+    // Theirs, and the Tokyo member's, due since 08:00 in Tokyo.
+    expect(await runAt("2026-11-23T08:00:00Z")).toBe(2);
     const [mail] = (await outboxMailsTo(t, pro.email)).filter((each) => each.kind === "weekly-summary");
     expect(mail?.subject).toBe("SignalDesk, semana de 16 de novembro de 2026: +0.41% em 2 sinais fechados; ganhos: 1");
     for (const fragment of [
