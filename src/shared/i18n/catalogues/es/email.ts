@@ -155,8 +155,8 @@ export default {
   signal: {
     subject: "Nueva señal: {{signal}} en {{price}}",
     preview: "{{assetClass}} · entrada {{price}}",
-    long: "Compra en {{asset}}",
-    short: "Venta en {{asset}}",
+    long: "Compra de {{asset}}",
+    short: "Venta de {{asset}}",
     direction: "Dirección",
     longBuy: "Largo (compra)",
     shortSell: "Corto (venta)",

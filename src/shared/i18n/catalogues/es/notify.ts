@@ -9,7 +9,7 @@ export default {
   signal: {
     long: "COMPRA",
     short: "VENTA",
-    opened: "Nueva señal: {{direction}} en {{asset}} a {{price}}",
+    opened: "Nueva señal: {{direction}} de {{asset}} en {{price}}",
     onRecord: "{{line}} · historial n.º {{number}}",
     headline: "{{asset}} {{direction}}",
     entry: "Entrada: {{price}}",
