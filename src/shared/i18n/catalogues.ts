@@ -4,7 +4,8 @@ import type { Catalogue, Catalogues } from "./translate.js";
 /*
  * Each language's catalogues, one module per namespace, loaded only when a page needs them
  * (docs/decisions/0037-languages.md): `site` is the frame and the landing page's hero, in every public page's first
- * download; `app` is the member screens'.
+ * download; `app` is the member screens'. `email` and `notify` are the server's alone (emails; pushes, chat
+ * messages and room posts): no page loads them.
  */
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -34,13 +35,40 @@ const app: Record<Language, Loader> = {
   id: () => import("./catalogues/id/app.js"),
 };
 
+const email: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/email.js"),
+  es: () => import("./catalogues/es/email.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/email.js"),
+  ru: () => import("./catalogues/ru/email.js"),
+  tr: () => import("./catalogues/tr/email.js"),
+  ar: () => import("./catalogues/ar/email.js"),
+  id: () => import("./catalogues/id/email.js"),
+};
+
+const notify: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/notify.js"),
+  es: () => import("./catalogues/es/notify.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/notify.js"),
+  ru: () => import("./catalogues/ru/notify.js"),
+  tr: () => import("./catalogues/tr/notify.js"),
+  ar: () => import("./catalogues/ar/notify.js"),
+  id: () => import("./catalogues/id/notify.js"),
+};
+
 const LOADERS = {
   site,
   app,
+  email,
+  notify,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;
 export const NAMESPACES = Object.keys(LOADERS) as Namespace[];
+
+/** What only the server reads (emails, pushes, chat messages and room posts): no page loads it. */
+export const SERVER_NAMESPACES: readonly Namespace[] = ["email", "notify"];
+/** What the member app loads: every namespace but the server's. */
+export const SCREEN_NAMESPACES = NAMESPACES.filter((namespace) => !SERVER_NAMESPACES.includes(namespace));
 
 /** One namespace of one language. */
 export async function loadCatalogue(language: Language, namespace: Namespace): Promise<Catalogue> {
