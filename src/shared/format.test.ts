@@ -189,3 +189,62 @@ describe("formatCalendarDay", () => {
     }
   });
 });
+
+describe("in the member's language", () => {
+  const gold = commodity("XAU/USD");
+  const nbsp = "\u00a0";
+
+  it("writes prices with the language's separators and Latin digits, Arabic included", () => {
+    expect(formatPrice(2350.5, gold, "es")).toBe("2350,50");
+    expect(formatPrice(12350.5, gold, "es")).toBe("12.350,50");
+    expect(formatPrice(2350.5, gold, "pt-BR")).toBe("2.350,50");
+    expect(formatPrice(2350.5, gold, "ru")).toBe(`2${nbsp}350,50`);
+    expect(formatPrice(2350.5, gold, "tr")).toBe("2.350,50");
+    expect(formatPrice(2350.5, gold, "id")).toBe("2.350,50");
+    expect(formatPrice(2350.5, gold, "ar")).toBe("2,350.50");
+    expect(formatPrice(1.085, forex("EUR/USD"), "es")).toBe("1,08500");
+    expect(formatPrice(null, gold, "es")).toBe("—");
+  });
+
+  it("keeps each language's price at the instrument's precision", () => {
+    for (const language of ["es", "pt-BR", "ru", "tr", "ar", "id"] as const) {
+      expect(formatPrice(0.00001234, crypto, language), language).toMatch(/^0[.,]00001234$/);
+      expect(formatPrice(151.25, forex("USD/JPY"), language), language).toMatch(/^151[.,]250$/);
+    }
+  });
+
+  it("places the percent sign as the language does", () => {
+    expect(formatPnl(1.255, "es")).toBe(`+1,26${nbsp}%`);
+    expect(formatPnl(-0.5, "tr")).toBe("-%0,50");
+    expect(formatPnl(0, "pt-BR")).toBe("0,00%");
+    expect(formatPnl(null, "ru")).toBe("—");
+    expect(formatPercent(2.5, "id")).toBe("2,50%");
+    expect(formatPercent(undefined, "id")).toBe("—");
+    expect(formatPercent(2.5, "ar")).toMatch(/^\D*2\.50\D*%\D*$/);
+    expect(formatAxisPercent(12.5, "tr")).toBe("+%12,5");
+  });
+
+  it("names dates and months in the language", () => {
+    expect(formatCalendarDay("2026-11-21", "es")).toBe("21 de noviembre de 2026");
+    expect(formatCalendarDay("2026-11-21", "ru")).toBe("21 ноября 2026 г.");
+    expect(() => formatCalendarDay("2026-02-29", "es")).toThrow(RangeError);
+    expect(formatMonth("2026-11", false, "id")).toBe("Nov 2026");
+    expect(formatMonth("2026-11", true, "tr")).toBe("Kas 26");
+    expect(formatMonth("2026-11", false, "ar")).toBe("نوفمبر 2026");
+  });
+
+  it("writes R and pips with the language's decimal comma", () => {
+    expect(formatR(1.8, "pt-BR")).toBe("+1,8R");
+    expect(formatPips(59, "ru")).toBe("+59,0 pips");
+    expect(formatPipDistance(50, "es")).toBe("50,0 pips");
+  });
+});
+
+describe("percentages in another language", () => {
+  it("round as written, not as the double a division by 100 would leave", () => {
+    expect(formatPnl(1.005, "es")).toBe("+1,01\u00a0%");
+    expect(formatPercent(1e-7, "pt-BR")).toBe("0,00%");
+    expect(formatPercent(2e21, "id")).toBe("2.000.000.000.000.000.000.000,00%");
+    expect(formatPnl(Infinity, "pt-BR")).toBe("+∞%");
+  });
+});
