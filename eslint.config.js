@@ -57,7 +57,12 @@ const FEATURE_DEPENDENCIES = {
  * The web folders whose screens are translated (docs/decisions/0037-languages.md): a user-visible string written
  * inline there is an error (eslint-rules/no-inline-text.js). A folder joins once its text is in the catalogues.
  */
-const TRANSLATED_FOLDERS = ["src/web/app/layouts"];
+const TRANSLATED_FOLDERS = [
+  "src/web/app/layouts",
+  "src/web/features/dashboard",
+  "src/web/features/positions",
+  "src/web/components/trading",
+];
 
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));
 const NO_APP = { group: ["@/app/*", "**/app/*"], message: "app/ composes the features; features do not import it" };

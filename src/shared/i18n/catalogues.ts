@@ -4,7 +4,7 @@ import type { Catalogue, Catalogues } from "./translate.js";
 /*
  * Each language's catalogues, one module per namespace, loaded only when a page needs them
  * (docs/decisions/0037-languages.md): `site` is the frame and the landing page's hero, in every public page's first
- * download; `app` is the member screens'.
+ * download; `app` is the member app's frame; `positions` the dashboard and the positions.
  */
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -34,9 +34,20 @@ const app: Record<Language, Loader> = {
   id: () => import("./catalogues/id/app.js"),
 };
 
+const positions: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/positions.js"),
+  es: () => import("./catalogues/es/positions.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/positions.js"),
+  ru: () => import("./catalogues/ru/positions.js"),
+  tr: () => import("./catalogues/tr/positions.js"),
+  ar: () => import("./catalogues/ar/positions.js"),
+  id: () => import("./catalogues/id/positions.js"),
+};
+
 const LOADERS = {
   site,
   app,
+  positions,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;

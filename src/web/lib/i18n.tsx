@@ -29,6 +29,14 @@ export function useT(): Translation {
 }
 
 /**
+ * The language on screen where a screen only formats (numbers, dates): English where no translation is provided
+ * (a component's own test), so formatting never needs the provider the text does.
+ */
+export function useLanguage(): Language {
+  return useContext(TranslationContext)?.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
  * Text not translated yet, on a page shown in another language: marked as English and left to right, so that it
  * reads (and a screen reader speaks it) as English, not as Arabic with its full stops moved. Lays out nothing itself.
  */
