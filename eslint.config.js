@@ -61,6 +61,7 @@ const TRANSLATED_FOLDERS = [
   "src/web/app/layouts",
   "src/web/features/dashboard",
   "src/web/features/positions",
+  "src/web/features/notifications",
   "src/web/components/trading",
 ];
 

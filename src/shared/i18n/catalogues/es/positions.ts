@@ -51,6 +51,22 @@ export default {
     following: "Siguiendo",
     since: "desde el",
   },
+  change: {
+    cancelled: "Cancelada",
+    closeCorrected: "Cierre corregido",
+    closed: "Cerrada",
+    closedBeforeRelease: "Cerrada antes de llegarte",
+    ended: "Operación finalizada",
+    note: "Nota",
+    opened: "Nueva señal",
+    partialClose: "Cierre parcial",
+    planCorrected: "Corregida",
+    stopMoved: "Stop movido",
+    targetChanged: "Objetivo cambiado",
+    targetHit: "Objetivo alcanzado",
+    updated: "Actualización de la operación",
+    voided: "Anulada",
+  },
   chart: {
     daily: "Gráfico diario",
     fallback:
@@ -98,6 +114,30 @@ export default {
     targetHit: "Objetivo alcanzado",
     voided: "Anulada",
   },
+  feed: {
+    bellLabel: "Notificaciones ({{state}})",
+    bellLabelUnread_one: "Notificaciones, {{count}} sin leer ({{state}})",
+    bellLabelUnread_many: "Notificaciones, {{count}} sin leer ({{state}})",
+    bellLabelUnread_other: "Notificaciones, {{count}} sin leer ({{state}})",
+    cancel: "Cancelar",
+    clear: "Borrar",
+    clearConfirm: "Borrar notificaciones",
+    clearText:
+      "Todas las notificaciones, leídas o no, desaparecerán de tu lista en todos tus dispositivos. No se puede deshacer.",
+    clearTitle: "¿Borrar todas las notificaciones?",
+    emptyText: "Las nuevas posiciones y actualizaciones aparecerán aquí en cuanto ocurran.",
+    emptyTitle: "Aún no tienes notificaciones",
+    failedText: "Las notificaciones no están disponibles por ahora",
+    failedTitle: "Algo salió mal.",
+    listLabel: "Notificaciones, las más recientes primero",
+    loadFailed: "No se pudieron cargar las notificaciones.",
+    loading: "Cargando notificaciones",
+    markAllRead: "Marcar todo como leído",
+    markRead: "Marcar como leída: {{message}}",
+    title: "Notificaciones",
+    unread: "(no leída)",
+    viewAsset: "Ver {{asset}}",
+  },
   header: {
     accessUntil: "Acceso hasta el {{date}}",
     noExpiry: "Sin vencimiento",
@@ -132,6 +172,12 @@ export default {
     showMore_many: "Mostrar {{count}} más de {{total}}",
     showMore_other: "Mostrar {{count}} más de {{total}}",
   },
+  live: {
+    connecting: "Conectando",
+    connectionError: "Error de conexión de las notificaciones:",
+    live: "En vivo",
+    offline: "Sin conexión",
+  },
   outcome: {
     cancelled: "Cancelada, nunca se ejecutó",
     finalTarget: "Objetivo final",
@@ -152,6 +198,30 @@ export default {
   performance: {
     description: "Todas las posiciones cerradas, tal como se publicaron. P&L en porcentaje.",
     title: "Rendimiento",
+  },
+  push: {
+    blockedText:
+      "Las notificaciones están bloqueadas para este sitio. Para permitirlas, abre la configuración del sitio (el icono junto a la dirección), pon Notificaciones en Permitir y vuelve a cargar la página.",
+    blockedTitle: "Notificaciones push bloqueadas",
+    disable: "Desactivar",
+    disableWhole: "Desactivar notificaciones",
+    dismiss: "Ocultar la tarjeta de notificaciones push",
+    dismissed: "Oculta en este dispositivo. Las notificaciones push siguen en la configuración de la cuenta.",
+    enable: "Activar",
+    enableWhole: "Activar notificaciones",
+    enabledShort: "Alertas push activadas",
+    enabledText: "Este dispositivo recibe una alerta por cada nueva señal, incluso con {{appName}} cerrado.",
+    enabledTitle: "Notificaciones push activadas",
+    offerShort: "Notificaciones push",
+    offerText:
+      "Recibe una alerta en este dispositivo en cuanto se publique una nueva señal, incluso con {{appName}} cerrado.",
+    offerTitle: "Activa las notificaciones push",
+    unsupportedIos:
+      "Este navegador no puede recibir alertas push. Añade {{appName}} a tu pantalla de inicio (Compartir y luego Añadir a pantalla de inicio) y ábrelo desde ahí para recibirlas. Mientras {{appName}} esté abierto seguirás recibiendo las notificaciones dentro de la app.",
+    unsupportedShort: "Push no disponible",
+    unsupportedText:
+      "Este navegador no puede recibir alertas push. Mientras {{appName}} esté abierto seguirás recibiendo las notificaciones dentro de la app.",
+    unsupportedTitle: "Notificaciones push no disponibles",
   },
   result: {
     countsAs: "Cuenta como",
@@ -216,5 +286,10 @@ export default {
     name: "TP{{number}}",
     notReached: "no alcanzado",
     open: "abierto",
+  },
+  toast: {
+    portfolio: "Cartera",
+    read: "Leer",
+    view: "Ver",
   },
 } satisfies Catalogue;

@@ -51,6 +51,22 @@ export default {
     following: "Diikuti",
     since: "sejak",
   },
+  change: {
+    cancelled: "Dibatalkan",
+    closeCorrected: "Penutupan dikoreksi",
+    closed: "Ditutup",
+    closedBeforeRelease: "Ditutup sebelum rilis",
+    ended: "Trade berakhir",
+    note: "Catatan",
+    opened: "Sinyal baru",
+    partialClose: "Ditutup sebagian",
+    planCorrected: "Dikoreksi",
+    stopMoved: "Stop dipindah",
+    targetChanged: "Target diubah",
+    targetHit: "Target tercapai",
+    updated: "Update trade",
+    voided: "Dibatalkan (void)",
+  },
   chart: {
     daily: "Grafik harian",
     fallback:
@@ -89,6 +105,28 @@ export default {
     targetHit: "Target tercapai",
     voided: "Dibatalkan (void)",
   },
+  feed: {
+    bellLabel: "Notifikasi ({{state}})",
+    bellLabelUnread_other: "Notifikasi, {{count}} belum dibaca ({{state}})",
+    cancel: "Batal",
+    clear: "Hapus",
+    clearConfirm: "Hapus notifikasi",
+    clearText:
+      "Semua notifikasi, sudah dibaca atau belum, akan hilang dari daftar di semua perangkat Anda. Tindakan ini tidak bisa dibatalkan.",
+    clearTitle: "Hapus semua notifikasi?",
+    emptyText: "Posisi baru dan update akan muncul di sini saat terjadi.",
+    emptyTitle: "Belum ada notifikasi",
+    failedText: "Notifikasi untuk sementara tidak tersedia",
+    failedTitle: "Terjadi kesalahan.",
+    listLabel: "Notifikasi, terbaru di atas",
+    loadFailed: "Notifikasi tidak dapat dimuat.",
+    loading: "Memuat notifikasi",
+    markAllRead: "Tandai semua dibaca",
+    markRead: "Tandai dibaca: {{message}}",
+    title: "Notifikasi",
+    unread: "(belum dibaca)",
+    viewAsset: "Lihat {{asset}}",
+  },
   header: {
     accessUntil: "Akses hingga {{date}}",
     noExpiry: "Tanpa batas waktu",
@@ -121,6 +159,12 @@ export default {
     retry: "Coba lagi",
     showMore_other: "Tampilkan {{count}} lagi dari {{total}}",
   },
+  live: {
+    connecting: "Menghubungkan",
+    connectionError: "Kesalahan koneksi notifikasi:",
+    live: "Live",
+    offline: "Offline",
+  },
   outcome: {
     cancelled: "Dibatalkan, tidak pernah terisi",
     finalTarget: "Target akhir",
@@ -141,6 +185,30 @@ export default {
   performance: {
     description: "Semua posisi yang ditutup, sesuai yang dipublikasikan. P&L dalam persen.",
     title: "Kinerja",
+  },
+  push: {
+    blockedText:
+      "Notifikasi diblokir untuk situs ini. Untuk mengizinkannya, buka pengaturan situs (ikon di samping alamat), setel Notifikasi ke Izinkan, lalu muat ulang halaman ini.",
+    blockedTitle: "Notifikasi push diblokir",
+    disable: "Nonaktifkan",
+    disableWhole: "Nonaktifkan notifikasi",
+    dismiss: "Tutup kartu notifikasi push",
+    dismissed: "Disembunyikan di perangkat ini. Notifikasi push tetap ada di Pengaturan Akun.",
+    enable: "Aktifkan",
+    enableWhole: "Aktifkan notifikasi",
+    enabledShort: "Notifikasi push aktif",
+    enabledText: "Perangkat ini mendapat notifikasi untuk setiap sinyal baru, bahkan saat {{appName}} ditutup.",
+    enabledTitle: "Notifikasi push aktif",
+    offerShort: "Notifikasi push",
+    offerText:
+      "Dapatkan notifikasi di perangkat ini begitu sinyal baru dipublikasikan, bahkan saat {{appName}} ditutup.",
+    offerTitle: "Aktifkan notifikasi push",
+    unsupportedIos:
+      "Browser ini tidak bisa menerima notifikasi push. Tambahkan {{appName}} ke Layar Utama (Bagikan, lalu Tambahkan ke Layar Utama) dan buka dari sana untuk menerimanya. Notifikasi di dalam aplikasi tetap masuk selama {{appName}} terbuka.",
+    unsupportedShort: "Push tidak didukung",
+    unsupportedText:
+      "Browser ini tidak bisa menerima notifikasi push. Notifikasi di dalam aplikasi tetap masuk selama {{appName}} terbuka.",
+    unsupportedTitle: "Notifikasi push tidak didukung",
   },
   result: {
     countsAs: "Dihitung sebagai",
@@ -204,5 +272,10 @@ export default {
     name: "TP{{number}}",
     notReached: "tidak tercapai",
     open: "terbuka",
+  },
+  toast: {
+    portfolio: "Portofolio",
+    read: "Baca",
+    view: "Lihat",
   },
 } satisfies Catalogue;

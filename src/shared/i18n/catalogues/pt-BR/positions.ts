@@ -51,6 +51,22 @@ export default {
     following: "Seguindo",
     since: "desde",
   },
+  change: {
+    cancelled: "Cancelada",
+    closeCorrected: "Fechamento corrigido",
+    closed: "Fechada",
+    closedBeforeRelease: "Fechada antes da liberação",
+    ended: "Operação encerrada",
+    note: "Nota",
+    opened: "Novo sinal",
+    partialClose: "Parcial realizada",
+    planCorrected: "Corrigida",
+    stopMoved: "Stop movido",
+    targetChanged: "Alvo alterado",
+    targetHit: "Alvo atingido",
+    updated: "Atualização da operação",
+    voided: "Anulada",
+  },
   chart: {
     daily: "Gráfico diário",
     fallback:
@@ -95,6 +111,30 @@ export default {
     targetHit: "Alvo atingido",
     voided: "Anulada",
   },
+  feed: {
+    bellLabel: "Notificações ({{state}})",
+    bellLabelUnread_one: "Notificações, {{count}} não lida ({{state}})",
+    bellLabelUnread_many: "Notificações, {{count}} não lidas ({{state}})",
+    bellLabelUnread_other: "Notificações, {{count}} não lidas ({{state}})",
+    cancel: "Cancelar",
+    clear: "Limpar",
+    clearConfirm: "Limpar notificações",
+    clearText:
+      "Todas as notificações, lidas ou não, sairão da sua lista em todos os seus dispositivos. Isso não pode ser desfeito.",
+    clearTitle: "Limpar todas as notificações?",
+    emptyText: "Novas posições e atualizações aparecerão aqui assim que acontecerem.",
+    emptyTitle: "Nenhuma notificação ainda",
+    failedText: "Notificações temporariamente indisponíveis",
+    failedTitle: "Algo deu errado.",
+    listLabel: "Notificações, das mais recentes para as mais antigas",
+    loadFailed: "Não foi possível carregar as notificações.",
+    loading: "Carregando notificações",
+    markAllRead: "Marcar todas como lidas",
+    markRead: "Marcar como lida: {{message}}",
+    title: "Notificações",
+    unread: "(não lida)",
+    viewAsset: "Ver {{asset}}",
+  },
   header: {
     accessUntil: "Acesso até {{date}}",
     noExpiry: "Sem vencimento",
@@ -129,6 +169,12 @@ export default {
     showMore_many: "Mostrar mais {{count}} de {{total}}",
     showMore_other: "Mostrar mais {{count}} de {{total}}",
   },
+  live: {
+    connecting: "Conectando",
+    connectionError: "Erro de conexão das notificações:",
+    live: "Ao vivo",
+    offline: "Offline",
+  },
   outcome: {
     cancelled: "Cancelada, nunca executada",
     finalTarget: "Alvo final",
@@ -149,6 +195,30 @@ export default {
   performance: {
     description: "Todas as posições fechadas, como foram publicadas. P&L em porcentagem.",
     title: "Desempenho",
+  },
+  push: {
+    blockedText:
+      "As notificações estão bloqueadas para este site. Para liberá-las, abra as configurações do site (o ícone ao lado do endereço), defina Notificações como Permitir e recarregue esta página.",
+    blockedTitle: "Notificações push bloqueadas",
+    disable: "Desativar",
+    disableWhole: "Desativar notificações",
+    dismiss: "Ocultar o cartão de notificações push",
+    dismissed: "Oculto neste dispositivo. As notificações push continuam nas configurações da conta.",
+    enable: "Ativar",
+    enableWhole: "Ativar notificações",
+    enabledShort: "Alertas push ativados",
+    enabledText: "Este dispositivo recebe um alerta a cada novo sinal, mesmo com o {{appName}} fechado.",
+    enabledTitle: "Notificações push ativadas",
+    offerShort: "Notificações push",
+    offerText:
+      "Receba um alerta neste dispositivo assim que um novo sinal for publicado, mesmo com o {{appName}} fechado.",
+    offerTitle: "Ative as notificações push",
+    unsupportedIos:
+      "Este navegador não recebe alertas push. Adicione o {{appName}} à Tela de Início (Compartilhar e depois Adicionar à Tela de Início) e abra por lá para recebê-los. As notificações no app continuam chegando enquanto o {{appName}} estiver aberto.",
+    unsupportedShort: "Push não suportado",
+    unsupportedText:
+      "Este navegador não recebe alertas push. As notificações no app continuam chegando enquanto o {{appName}} estiver aberto.",
+    unsupportedTitle: "Notificações push não suportadas",
   },
   result: {
     countsAs: "Conta como",
@@ -212,5 +282,10 @@ export default {
     name: "TP{{number}}",
     notReached: "não atingido",
     open: "aberto",
+  },
+  toast: {
+    portfolio: "Carteira",
+    read: "Ler",
+    view: "Ver",
   },
 } satisfies Catalogue;

@@ -51,6 +51,22 @@ export default {
     following: "Отслеживается",
     since: "с",
   },
+  change: {
+    cancelled: "Отменена",
+    closeCorrected: "Закрытие исправлено",
+    closed: "Закрыта",
+    closedBeforeRelease: "Закрыта до открытия доступа",
+    ended: "Сделка завершена",
+    note: "Заметка",
+    opened: "Новый сигнал",
+    partialClose: "Частично закрыта",
+    planCorrected: "Исправлена",
+    stopMoved: "Стоп перенесён",
+    targetChanged: "Цель изменена",
+    targetHit: "Цель достигнута",
+    updated: "Обновление сделки",
+    voided: "Аннулирована",
+  },
   chart: {
     daily: "Дневной график",
     fallback:
@@ -95,6 +111,30 @@ export default {
     targetHit: "Цель достигнута",
     voided: "Аннулирована",
   },
+  feed: {
+    bellLabel: "Уведомления ({{state}})",
+    bellLabelUnread_one: "Уведомления, {{count}} непрочитанное ({{state}})",
+    bellLabelUnread_few: "Уведомления, {{count}} непрочитанных ({{state}})",
+    bellLabelUnread_many: "Уведомления, {{count}} непрочитанных ({{state}})",
+    bellLabelUnread_other: "Уведомления, {{count}} непрочитанного ({{state}})",
+    cancel: "Отмена",
+    clear: "Очистить",
+    clearConfirm: "Очистить уведомления",
+    clearText: "Все уведомления, прочитанные и нет, исчезнут из ленты на всех ваших устройствах. Это нельзя отменить.",
+    clearTitle: "Очистить все уведомления?",
+    emptyText: "Новые позиции и обновления появятся здесь сразу, как только произойдут.",
+    emptyTitle: "Уведомлений пока нет",
+    failedText: "Уведомления временно недоступны",
+    failedTitle: "Что-то пошло не так.",
+    listLabel: "Уведомления, сначала новые",
+    loadFailed: "Не удалось загрузить уведомления.",
+    loading: "Загрузка уведомлений",
+    markAllRead: "Прочитать все",
+    markRead: "Отметить прочитанным: {{message}}",
+    title: "Уведомления",
+    unread: "(не прочитано)",
+    viewAsset: "Открыть {{asset}}",
+  },
   header: {
     accessUntil: "Доступ до {{date}}",
     noExpiry: "Бессрочно",
@@ -130,6 +170,12 @@ export default {
     showMore_many: "Показать ещё {{count}} из {{total}}",
     showMore_other: "Показать ещё {{count}} из {{total}}",
   },
+  live: {
+    connecting: "Подключение",
+    connectionError: "Ошибка подключения уведомлений:",
+    live: "Онлайн",
+    offline: "Офлайн",
+  },
   outcome: {
     cancelled: "Отменена, не исполнилась",
     finalTarget: "Финальная цель",
@@ -150,6 +196,30 @@ export default {
   performance: {
     description: "Все закрытые позиции в том виде, в каком они были опубликованы. P&L в процентах.",
     title: "Результаты",
+  },
+  push: {
+    blockedText:
+      "Уведомления для этого сайта заблокированы. Чтобы разрешить их, откройте настройки сайта (значок рядом с адресом), выберите для уведомлений «Разрешить» и перезагрузите страницу.",
+    blockedTitle: "Push-уведомления заблокированы",
+    disable: "Отключить",
+    disableWhole: "Отключить уведомления",
+    dismiss: "Скрыть карточку push-уведомлений",
+    dismissed: "Скрыто на этом устройстве. Push-уведомления можно настроить в настройках аккаунта.",
+    enable: "Включить",
+    enableWhole: "Включить уведомления",
+    enabledShort: "Push-уведомления включены",
+    enabledText: "Это устройство получает уведомление о каждом новом сигнале, даже когда {{appName}} закрыт.",
+    enabledTitle: "Push-уведомления включены",
+    offerShort: "Push-уведомления",
+    offerText:
+      "Получайте уведомление на это устройство, как только выходит новый сигнал, даже когда {{appName}} закрыт.",
+    offerTitle: "Включите push-уведомления",
+    unsupportedIos:
+      "Этот браузер не получает push-уведомления. Добавьте {{appName}} на экран «Домой» («Поделиться» → «На экран „Домой“») и открывайте его оттуда. Уведомления внутри приложения приходят, пока {{appName}} открыт.",
+    unsupportedShort: "Push не поддерживается",
+    unsupportedText:
+      "Этот браузер не получает push-уведомления. Уведомления внутри приложения приходят, пока {{appName}} открыт.",
+    unsupportedTitle: "Push-уведомления не поддерживаются",
   },
   result: {
     countsAs: "Учитывается как",
@@ -213,5 +283,10 @@ export default {
     name: "TP{{number}}",
     notReached: "не достигнута",
     open: "открыта",
+  },
+  toast: {
+    portfolio: "Портфель",
+    read: "Читать",
+    view: "Открыть",
   },
 } satisfies Catalogue;

@@ -51,6 +51,22 @@ export default {
     following: "Takip ediliyor",
     since: "açılış",
   },
+  change: {
+    cancelled: "İptal edildi",
+    closeCorrected: "Kapanış düzeltildi",
+    closed: "Kapandı",
+    closedBeforeRelease: "Size ulaşmadan kapandı",
+    ended: "İşlem sona erdi",
+    note: "Not",
+    opened: "Yeni sinyal",
+    partialClose: "Kısmen kapandı",
+    planCorrected: "Düzeltildi",
+    stopMoved: "Stop taşındı",
+    targetChanged: "Hedef değişti",
+    targetHit: "Hedef gerçekleşti",
+    updated: "İşlem güncellemesi",
+    voided: "Geçersiz sayıldı",
+  },
   chart: {
     daily: "Günlük grafik",
     fallback:
@@ -91,6 +107,29 @@ export default {
     targetHit: "Hedef gerçekleşti",
     voided: "Geçersiz sayıldı",
   },
+  feed: {
+    bellLabel: "Bildirimler ({{state}})",
+    bellLabelUnread_one: "Bildirimler, {{count}} okunmamış ({{state}})",
+    bellLabelUnread_other: "Bildirimler, {{count}} okunmamış ({{state}})",
+    cancel: "Vazgeç",
+    clear: "Temizle",
+    clearConfirm: "Bildirimleri temizle",
+    clearText:
+      "Okunmuş ya da okunmamış tüm bildirimler, tüm cihazlarınızdaki akıştan kaldırılır. Bu işlem geri alınamaz.",
+    clearTitle: "Tüm bildirimler temizlensin mi?",
+    emptyText: "Yeni pozisyonlar ve güncellemeler gerçekleştikçe burada görünür.",
+    emptyTitle: "Henüz bildirim yok",
+    failedText: "Bildirimler geçici olarak kullanılamıyor",
+    failedTitle: "Bir şeyler ters gitti.",
+    listLabel: "Bildirimler, en yeni önce",
+    loadFailed: "Bildirimler yüklenemedi.",
+    loading: "Bildirimler yükleniyor",
+    markAllRead: "Tümünü okundu say",
+    markRead: "Okundu olarak işaretle: {{message}}",
+    title: "Bildirimler",
+    unread: "(okunmadı)",
+    viewAsset: "{{asset}} gör",
+  },
   header: {
     accessUntil: "{{date}} tarihine kadar erişim",
     noExpiry: "Süresiz",
@@ -124,6 +163,12 @@ export default {
     showMore_one: "{{total}} pozisyondan {{count}} tanesini daha göster",
     showMore_other: "{{total}} pozisyondan {{count}} tanesini daha göster",
   },
+  live: {
+    connecting: "Bağlanıyor",
+    connectionError: "Bildirim bağlantı hatası:",
+    live: "Canlı",
+    offline: "Çevrimdışı",
+  },
   outcome: {
     cancelled: "İptal edildi, hiç gerçekleşmedi",
     finalTarget: "Son hedef",
@@ -144,6 +189,29 @@ export default {
   performance: {
     description: "Kapanan tüm pozisyonlar, yayınlandığı haliyle. K/Z yüzde olarak.",
     title: "Performans",
+  },
+  push: {
+    blockedText:
+      "Bu site için bildirimler engellendi. İzin vermek için site ayarlarını açın (adresin yanındaki simge), Bildirimler'i İzin ver olarak ayarlayın ve sayfayı yeniden yükleyin.",
+    blockedTitle: "Anlık bildirimler engellendi",
+    disable: "Kapat",
+    disableWhole: "Bildirimleri kapat",
+    dismiss: "Anlık bildirim kartını kapat",
+    dismissed: "Bu cihazda gizlendi. Anlık bildirimler Hesap Ayarları'nda duruyor.",
+    enable: "Aç",
+    enableWhole: "Bildirimleri aç",
+    enabledShort: "Anlık bildirimler açık",
+    enabledText: "Bu cihaz, {{appName}} kapalıyken bile her yeni sinyal için bildirim alır.",
+    enabledTitle: "Anlık bildirimler açık",
+    offerShort: "Anlık bildirimler",
+    offerText: "Yeni bir sinyal yayınlandığı anda, {{appName}} kapalıyken bile bu cihaza bildirim alın.",
+    offerTitle: "Anlık bildirimleri açın",
+    unsupportedIos:
+      "Bu tarayıcı anlık bildirim alamıyor. Almak için {{appName}}'i Ana Ekran'a ekleyin (Paylaş, ardından Ana Ekrana Ekle) ve oradan açın. {{appName}} açıkken uygulama içi bildirimler gelmeye devam eder.",
+    unsupportedShort: "Anlık bildirim desteklenmiyor",
+    unsupportedText:
+      "Bu tarayıcı anlık bildirim alamıyor. {{appName}} açıkken uygulama içi bildirimler gelmeye devam eder.",
+    unsupportedTitle: "Anlık bildirimler desteklenmiyor",
   },
   result: {
     countsAs: "Şöyle sayılır",
@@ -207,5 +275,10 @@ export default {
     name: "TP{{number}}",
     notReached: "ulaşılmadı",
     open: "açık",
+  },
+  toast: {
+    portfolio: "Portföy",
+    read: "Oku",
+    view: "Gör",
   },
 } satisfies Catalogue;
