@@ -14,7 +14,7 @@ const LANGUAGES = {
   es: {
     dir: "ltr",
     welcome: (name: string) => `Hola de nuevo, ${name}`,
-    ongoing: "Operaciones en curso",
+    ongoing: "En curso",
     entry: "Entrada",
     summary: "Resumen",
     view: "Ver",
@@ -24,7 +24,7 @@ const LANGUAGES = {
   ar: {
     dir: "rtl",
     welcome: (name: string) => `مرحبًا بعودتك، ${name}`,
-    ongoing: "الصفقات الجارية",
+    ongoing: "الجارية",
     entry: "الدخول",
     summary: "الملخص",
     view: "عرض",

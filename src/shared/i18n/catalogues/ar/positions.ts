@@ -279,7 +279,7 @@ export default {
     analytics: "التحليلات",
     history: "السجل",
     label: "الصفقات",
-    ongoing: "الصفقات الجارية",
+    ongoing: "الجارية",
   },
   targets: {
     hit: "تحقّق عند {{price}}",

@@ -278,7 +278,7 @@ export default {
     analytics: "Analítica",
     history: "Historial",
     label: "Posiciones",
-    ongoing: "Operaciones en curso",
+    ongoing: "En curso",
   },
   targets: {
     hit: "alcanzado en {{price}}",

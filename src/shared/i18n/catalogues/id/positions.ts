@@ -264,7 +264,7 @@ export default {
     analytics: "Analitik",
     history: "Riwayat",
     label: "Posisi",
-    ongoing: "Trade berjalan",
+    ongoing: "Berjalan",
   },
   targets: {
     hit: "tercapai di {{price}}",

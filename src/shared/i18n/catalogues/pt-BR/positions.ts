@@ -274,7 +274,7 @@ export default {
     analytics: "Análises",
     history: "Histórico",
     label: "Posições",
-    ongoing: "Operações em andamento",
+    ongoing: "Em andamento",
   },
   targets: {
     hit: "atingido em {{price}}",

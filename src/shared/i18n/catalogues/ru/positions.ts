@@ -275,7 +275,7 @@ export default {
     analytics: "Аналитика",
     history: "История",
     label: "Позиции",
-    ongoing: "Текущие сделки",
+    ongoing: "Текущие",
   },
   targets: {
     hit: "достигнута по {{price}}",

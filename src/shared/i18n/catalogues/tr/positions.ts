@@ -267,7 +267,7 @@ export default {
     analytics: "Analiz",
     history: "Geçmiş",
     label: "Pozisyonlar",
-    ongoing: "Devam eden işlemler",
+    ongoing: "Devam eden",
   },
   targets: {
     hit: "{{price}} ile gerçekleşti",

@@ -13,7 +13,7 @@ function StatCard({ label, value, icon }: { label: string; value: string; icon: 
       </span>
       {/* On a phone the figure comes first: three of them sit in one compact row. */}
       <div className="flex min-w-0 flex-col max-md:flex-col-reverse">
-        <span className="text-xs whitespace-nowrap text-muted-foreground md:text-sm">{label}</span>
+        <span className="text-xs leading-tight text-muted-foreground md:text-sm md:whitespace-nowrap">{label}</span>
         <span className="tabular text-lg leading-tight font-bold md:text-2xl">{value}</span>
       </div>
     </Card>
