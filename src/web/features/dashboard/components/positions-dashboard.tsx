@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 import { LinkedPositionDetails } from "@/features/positions/components/linked-position-details";
 import { usePositionList } from "@/features/positions/hooks/use-position-list";
-import { InEnglish, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
 import { hasPlanFeature } from "@shared/plan-features";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { AnalyticsLink } from "@/features/dashboard/components/analytics-link";
@@ -73,9 +73,7 @@ export function PositionsDashboard() {
     <div className="flex flex-col gap-4 md:gap-8">
       <StatCards active={active.length} />
       <EarlyAccessNotice />
-      <InEnglish>
-        <LatestSummaryCard />
-      </InEnglish>
+      <LatestSummaryCard />
       {/* Each panel is headed for screen readers (cards are h3 under it), as the tab names it. */}
       <Tabs defaultValue="ongoing">
         <TabsList aria-label={t("positions:tabs.label")}>

@@ -79,9 +79,7 @@ export function DashboardPage() {
           {member && <DashboardNotifications />}
           <DashboardHeader user={user} status={member ? <LiveStatus /> : undefined} />
           <PositionsDashboard />
-          <InEnglish>
-            <MarketInsightsSection />
-          </InEnglish>
+          <MarketInsightsSection />
         </>
       ) : (
         <Suspense fallback={<PageLoader />}>
