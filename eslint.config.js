@@ -4,6 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { readdirSync } from "node:fs";
 import { citationsPlugin } from "./eslint-rules/no-external-citations.js";
+import { inlineTextPlugin } from "./eslint-rules/no-inline-text.js";
 import { findCycle, serverFeaturesPlugin } from "./eslint-rules/server-feature-graph.js";
 
 /**
@@ -52,6 +53,18 @@ const FEATURE_DEPENDENCIES = {
   portfolio: ["auth"],
   insights: ["auth"],
 };
+/**
+ * The web folders whose screens are translated (docs/decisions/0037-languages.md): a user-visible string written
+ * inline there is an error (eslint-rules/no-inline-text.js). A folder joins once its text is in the catalogues.
+ */
+const TRANSLATED_FOLDERS = [
+  "src/web/app/layouts",
+  "src/web/features/dashboard",
+  "src/web/features/positions",
+  "src/web/features/notifications",
+  "src/web/components/trading",
+];
+
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));
 const NO_APP = { group: ["@/app/*", "**/app/*"], message: "app/ composes the features; features do not import it" };
 const featureBoundaries = FEATURES.map((feature) => {
@@ -235,6 +248,12 @@ export default tseslint.config(
         { patterns: [NO_APP, { group: ["@/features/*"], message: "Shared pieces import no feature" }] },
       ],
     },
+  },
+  {
+    files: TRANSLATED_FOLDERS.map((folder) => `${folder}/**/*.tsx`),
+    ignores: ["**/*.test.tsx"],
+    plugins: { "inline-text": inlineTextPlugin },
+    rules: { "inline-text/no-inline-text": "error" },
   },
   {
     // The citation rule's own tests quote the citations it refuses.

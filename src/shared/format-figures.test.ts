@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatAverage,
   formatCount,
   formatDate,
   formatDateTime,
@@ -73,5 +74,30 @@ describe("moments in the reader's time zone", () => {
     expect(formatMemberTime(lateEvening, "Asia/Tokyo")).toBe("Nov 22, 2026, 08:30 AM GMT+9");
     expect(formatMemberTime(new Date(lateEvening), "America/New_York")).toBe("Nov 21, 2026, 06:30 PM EST");
     expect(formatMemberTime(lateEvening, null)).toBe("Nov 21, 2026, 11:30 PM UTC");
+  });
+});
+
+describe("figures in the member's language", () => {
+  it("writes money, counts, rates and ratios as the language does, with Latin digits in Arabic", () => {
+    expect(formatMoney(228, "es")).toBe("228,00\u00a0US$");
+    expect(formatMoney(228, "ar")).toMatch(/^\D*228\.00\D*$/);
+    expect(formatMoney(null, "es")).toBe("—");
+    expect(formatCount(12345, "ru")).toBe("12\u00a0345");
+    expect(formatCount(null, "ru")).toBe("—");
+    expect(formatAverage(2.45, "tr")).toBe("2,5");
+    expect(formatRate(33.333, "es")).toBe("33,3\u00a0%");
+    expect(formatRate(null, "es")).toBe("—");
+    expect(formatRatio(2.666, "id")).toBe("2,67");
+    expect(formatDrawdown(4, "pt-BR")).toBe("-4,00%");
+    expect(formatDrawdown(0, "pt-BR")).toBe("0,00%");
+  });
+
+  it("writes dates on the member's clock with the language's month names", () => {
+    const at = "2026-11-21T12:00:00Z";
+    expect(formatDate(at, "UTC", "es")).toBe("21 nov 2026");
+    expect(formatLongDate(at, "UTC", "pt-BR")).toBe("21 de novembro de 2026");
+    expect(formatDateTime(at, "Asia/Tokyo", "ru")).toBe("21 нояб. 2026 г., 21:00");
+    expect(formatDate(at, "UTC", "ar")).toBe("21 نوفمبر 2026");
+    expect(formatDateTimeWithZone(at, "UTC", "tr")).toMatch(/^21 Kas 2026 12:00 UTC$/);
   });
 });

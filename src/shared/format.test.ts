@@ -13,10 +13,7 @@ import {
   formatPrice,
   formatR,
   priceDecimals,
-  formatUtcDateTimeIn,
-  formatMemberTimeIn,
-  formatCalendarDayIn,
-  formatUtcDateIn,
+  formatUtcDate,
   formatUtcDateTime,
   formatMemberTime,
 } from "./format.js";
@@ -200,19 +197,78 @@ describe("dates in a member's language", () => {
   const at = "2026-11-21T12:00:00.000Z";
 
   it("writes English exactly as the screens do, and other languages in their own words with Latin digits", () => {
-    expect(formatUtcDateTimeIn("en", at)).toBe(formatUtcDateTime(at));
-    expect(formatMemberTimeIn("en", at, "Asia/Tokyo")).toBe(formatMemberTime(at, "Asia/Tokyo"));
-    expect(formatCalendarDayIn("en", "2026-11-21")).toBe("November 21, 2026");
-    expect(formatUtcDateIn("es", at)).toBe("21 nov 2026");
-    expect(formatCalendarDayIn("pt-BR", "2026-11-21")).toBe("21 de novembro de 2026");
-    expect(formatMemberTimeIn("ru", at, "Asia/Tokyo")).toBe("21 нояб. 2026 г., 21:00 GMT+9");
-    for (const text of [formatUtcDateTimeIn("ar", at), formatCalendarDayIn("ar", "2026-11-21")]) {
+    expect(formatUtcDateTime(at, "en")).toBe(formatUtcDateTime(at));
+    expect(formatMemberTime(at, "Asia/Tokyo", "en")).toBe(formatMemberTime(at, "Asia/Tokyo"));
+    expect(formatCalendarDay("2026-11-21", "en")).toBe("November 21, 2026");
+    expect(formatUtcDate(at, "es")).toBe("21 nov 2026");
+    expect(formatCalendarDay("2026-11-21", "pt-BR")).toBe("21 de novembro de 2026");
+    expect(formatMemberTime(at, "Asia/Tokyo", "ru")).toBe("21 нояб. 2026 г., 21:00 GMT+9");
+    for (const text of [formatUtcDateTime(at, "ar"), formatCalendarDay("2026-11-21", "ar")]) {
       expect(text).toContain("2026");
       expect(text).not.toMatch(/[٠-٩]/);
     }
   });
 
   it("refuses a calendar day that is not one, in any language", () => {
-    expect(() => formatCalendarDayIn("tr", "2026-02-30")).toThrow(RangeError);
+    expect(() => formatCalendarDay("2026-02-30", "tr")).toThrow(RangeError);
+  });
+});
+
+describe("in the member's language", () => {
+  const gold = commodity("XAU/USD");
+  const nbsp = "\u00a0";
+
+  it("writes prices with the language's separators and Latin digits, Arabic included", () => {
+    expect(formatPrice(2350.5, gold, "es")).toBe("2350,50");
+    expect(formatPrice(12350.5, gold, "es")).toBe("12.350,50");
+    expect(formatPrice(2350.5, gold, "pt-BR")).toBe("2.350,50");
+    expect(formatPrice(2350.5, gold, "ru")).toBe(`2${nbsp}350,50`);
+    expect(formatPrice(2350.5, gold, "tr")).toBe("2.350,50");
+    expect(formatPrice(2350.5, gold, "id")).toBe("2.350,50");
+    expect(formatPrice(2350.5, gold, "ar")).toBe("2,350.50");
+    expect(formatPrice(1.085, forex("EUR/USD"), "es")).toBe("1,08500");
+    expect(formatPrice(null, gold, "es")).toBe("—");
+  });
+
+  it("keeps each language's price at the instrument's precision", () => {
+    for (const language of ["es", "pt-BR", "ru", "tr", "ar", "id"] as const) {
+      expect(formatPrice(0.00001234, crypto, language), language).toMatch(/^0[.,]00001234$/);
+      expect(formatPrice(151.25, forex("USD/JPY"), language), language).toMatch(/^151[.,]250$/);
+    }
+  });
+
+  it("places the percent sign as the language does", () => {
+    expect(formatPnl(1.255, "es")).toBe(`+1,26${nbsp}%`);
+    expect(formatPnl(-0.5, "tr")).toBe("-%0,50");
+    expect(formatPnl(0, "pt-BR")).toBe("0,00%");
+    expect(formatPnl(null, "ru")).toBe("—");
+    expect(formatPercent(2.5, "id")).toBe("2,50%");
+    expect(formatPercent(undefined, "id")).toBe("—");
+    expect(formatPercent(2.5, "ar")).toMatch(/^\D*2\.50\D*%\D*$/);
+    expect(formatAxisPercent(12.5, "tr")).toBe("+%12,5");
+  });
+
+  it("names dates and months in the language", () => {
+    expect(formatCalendarDay("2026-11-21", "es")).toBe("21 de noviembre de 2026");
+    expect(formatCalendarDay("2026-11-21", "ru")).toBe("21 ноября 2026 г.");
+    expect(() => formatCalendarDay("2026-02-29", "es")).toThrow(RangeError);
+    expect(formatMonth("2026-11", false, "id")).toBe("Nov 2026");
+    expect(formatMonth("2026-11", true, "tr")).toBe("Kas 26");
+    expect(formatMonth("2026-11", false, "ar")).toBe("نوفمبر 2026");
+  });
+
+  it("writes R and pips with the language's decimal comma", () => {
+    expect(formatR(1.8, "pt-BR")).toBe("+1,8R");
+    expect(formatPips(59, "ru")).toBe("+59,0 pips");
+    expect(formatPipDistance(50, "es")).toBe("50,0 pips");
+  });
+});
+
+describe("percentages in another language", () => {
+  it("round as written, not as the double a division by 100 would leave", () => {
+    expect(formatPnl(1.005, "es")).toBe("+1,01\u00a0%");
+    expect(formatPercent(1e-7, "pt-BR")).toBe("0,00%");
+    expect(formatPercent(2e21, "id")).toBe("2.000.000.000.000.000.000.000,00%");
+    expect(formatPnl(Infinity, "pt-BR")).toBe("+∞%");
   });
 });

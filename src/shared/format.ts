@@ -1,30 +1,68 @@
 /**
- * Every number and date a screen shows, formatted one way (en-US). A price shows its instrument's precision, trailing
- * zeros kept (docs/product.md#prices); P&L with 2 and a sign; a figure with no data yet reads "—"
- * (docs/product.md#metrics).
+ * Every number and date a screen shows, formatted one way: through Intl in the reader's language (en-US when none is
+ * given: emails, the server's texts). A price shows its instrument's precision, trailing zeros kept
+ * (docs/product.md#prices); P&L with 2 and a sign; a figure with no data yet reads "—" (docs/product.md#metrics).
+ * Digits are Latin in every language, Arabic included (docs/decisions/0037-languages.md): traders read prices so.
  */
+import { DEFAULT_LANGUAGE, type Language } from "./i18n/languages.js";
 import type { AssetClass } from "./positions.js";
 
+/** The Intl locale a language formats in: en-US for English, Arabic with Latin digits. */
+export function formatLocale(language: Language): string {
+  switch (language) {
+    case "en":
+      return "en-US";
+    case "ar":
+      return "ar-u-nu-latn";
+    default:
+      return language;
+  }
+}
+
 /**
- * An en-US formatter made on its first use, not when this module loads: the first Intl formatter a page makes starts
- * ICU, which costs a phone tens of milliseconds, and a page that formats nothing (the landing page) should not pay it.
+ * A formatter per language made on its first use, not when this module loads: the first Intl formatter a page makes
+ * starts ICU, which costs a phone tens of milliseconds, and a page that formats nothing (the landing page) should not
+ * pay it.
  */
-function numberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  let format: Intl.NumberFormat | undefined;
-  return () => (format ??= new Intl.NumberFormat("en-US", options));
+function numberFormat(options: Intl.NumberFormatOptions): (language?: Language) => Intl.NumberFormat {
+  const formats = new Map<Language, Intl.NumberFormat>();
+  return (language = DEFAULT_LANGUAGE) => {
+    let format = formats.get(language);
+    if (!format) {
+      format = new Intl.NumberFormat(formatLocale(language), options);
+      formats.set(language, format);
+    }
+    return format;
+  };
 }
 
-function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat("en-US", options));
-}
-
-const PERCENT = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const PERCENT = numberFormat({ style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const PNL = numberFormat({
+  style: "percent",
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   signDisplay: "exceptZero",
 });
+
+/**
+ * A number of percent, as its language writes one ("2.50%", "2,50 %", "%2,50"). English keeps its figures' own text,
+ * the number then "%", which dividing by 100 for Intl's percent style could round differently at a half.
+ */
+function percentText(
+  value: number,
+  language: Language,
+  format: (language?: Language) => Intl.NumberFormat,
+  english: () => string,
+): string {
+  return language === DEFAULT_LANGUAGE ? english() : format(language).format(hundredth(value));
+}
+
+/** `value` / 100 as an exact decimal string ("1.255e-2"), which Intl rounds as written, not as the nearest double. */
+function hundredth(value: number): `${number}` | number {
+  if (!Number.isFinite(value)) return value;
+  const [mantissa = "0", exponent = "0"] = String(value).split("e");
+  return `${Number(mantissa)}e${Number(exponent) - 2}` as `${number}`;
+}
 
 export const NO_VALUE = "—";
 
@@ -65,13 +103,17 @@ function smallCryptoDecimals(magnitude: number): number {
   return leadingZeros + SMALL_CRYPTO_SIGNIFICANT_DIGITS;
 }
 
-const priceFormats = new Map<number, Intl.NumberFormat>();
+const priceFormats = new Map<string, Intl.NumberFormat>();
 
-function priceFormat(decimals: number): Intl.NumberFormat {
-  let format = priceFormats.get(decimals);
+function priceFormat(decimals: number, language: Language): Intl.NumberFormat {
+  const key = `${language} ${decimals}`;
+  let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    priceFormats.set(decimals, format);
+    format = new Intl.NumberFormat(formatLocale(language), {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    priceFormats.set(key, format);
   }
   return format;
 }
@@ -91,57 +133,73 @@ function exactPrice(value: number, decimals: number): string | null {
   return `${grouped}.${fraction.padEnd(decimals, "0")}`;
 }
 
-/** "1.08500" (EUR/USD), "151.250" (USD/JPY), "2,350.50" (gold), "0.00001234" (a small crypto); "—" with none. */
-export function formatPrice(value: number | null | undefined, instrument: Instrument): string {
+/**
+ * "1.08500" (EUR/USD), "151.250" (USD/JPY), "2,350.50" (gold), "0.00001234" (a small crypto); "—" with none. In
+ * another language its separators: "2.350,50" in Spanish, "2 350,50" in Russian.
+ */
+export function formatPrice(
+  value: number | null | undefined,
+  instrument: Instrument,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   if (value == null) return NO_VALUE;
   const decimals = priceDecimals(value, instrument);
-  return exactPrice(value, decimals) ?? priceFormat(decimals).format(value);
+  const exact = language === DEFAULT_LANGUAGE ? exactPrice(value, decimals) : null;
+  return exact ?? priceFormat(decimals, language).format(value);
 }
 
-/** "+1.25%", "-0.50%", "0.00%". */
-export function formatPnl(value: number | null | undefined): string {
-  return value == null ? NO_VALUE : `${PNL().format(value)}%`;
+const PNL_NUMBER = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" });
+const PERCENT_NUMBER = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "+1.25%", "-0.50%", "0.00%"; "+1,25 %" in Spanish, "+%1,25" in Turkish. */
+export function formatPnl(value: number | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
+  if (value == null) return NO_VALUE;
+  return percentText(value, language, PNL, () => `${PNL_NUMBER().format(value)}%`);
 }
 
 /** A percentage without a forced sign, e.g. target return or max risk: "2.50%". */
-export function formatPercent(value: number | null | undefined): string {
-  return value == null ? NO_VALUE : `${PERCENT().format(value)}%`;
+export function formatPercent(value: number | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
+  if (value == null) return NO_VALUE;
+  return percentText(value, language, PERCENT, () => `${PERCENT_NUMBER().format(value)}%`);
 }
 
 const MONEY = numberFormat({ style: "currency", currency: "USD" });
 const WHOLE = numberFormat({ maximumFractionDigits: 0 });
 const ONE_DECIMAL = numberFormat({ maximumFractionDigits: 1 });
+const ONE_DECIMAL_PERCENT = numberFormat({ style: "percent", maximumFractionDigits: 1 });
 const TWO_DECIMALS = numberFormat({
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: false,
 });
 
-/** Dollars: "$228.00". */
-export function formatMoney(dollars: number | null): string {
-  return dollars === null ? NO_VALUE : MONEY().format(dollars);
+/** Dollars: "$228.00"; "228,00 US$" in Spanish. */
+export function formatMoney(dollars: number | null, language: Language = DEFAULT_LANGUAGE): string {
+  return dollars === null ? NO_VALUE : MONEY(language).format(dollars);
 }
 
-export function formatCount(value: number | null): string {
-  return value === null ? NO_VALUE : WHOLE().format(value);
+export function formatCount(value: number | null, language: Language = DEFAULT_LANGUAGE): string {
+  return value === null ? NO_VALUE : WHOLE(language).format(value);
 }
 
-export function formatAverage(value: number | null): string {
-  return value === null ? NO_VALUE : ONE_DECIMAL().format(value);
+export function formatAverage(value: number | null, language: Language = DEFAULT_LANGUAGE): string {
+  return value === null ? NO_VALUE : ONE_DECIMAL(language).format(value);
 }
 
 /** A rate with one decimal: "33.3%". */
-export function formatRate(percent: number | null): string {
-  return percent === null ? NO_VALUE : `${ONE_DECIMAL().format(percent)}%`;
+export function formatRate(percent: number | null, language: Language = DEFAULT_LANGUAGE): string {
+  if (percent === null) return NO_VALUE;
+  return percentText(percent, language, ONE_DECIMAL_PERCENT, () => `${ONE_DECIMAL().format(percent)}%`);
 }
 
 /** A ratio with two decimals, as risk/reward and profit factor are shown: "2.67". */
-export function formatRatio(value: number | null): string {
-  return value === null ? NO_VALUE : TWO_DECIMALS().format(value);
+export function formatRatio(value: number | null, language: Language = DEFAULT_LANGUAGE): string {
+  return value === null ? NO_VALUE : TWO_DECIMALS(language).format(value);
 }
 
 /** A fall in percentage points, shown as the loss it was: "-4.00%", or "0.00%" with none. */
-export const formatDrawdown = (points: number): string => (points === 0 ? "0.00%" : `-${formatPercent(points)}`);
+export const formatDrawdown = (points: number, language: Language = DEFAULT_LANGUAGE): string =>
+  formatPercent(points === 0 ? 0 : -points, language);
 
 /** Time left on a countdown, rounded up to the second: "4:59", "0:05", "0:00" once over. */
 export function formatCountdown(ms: number): string {
@@ -184,57 +242,56 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: "numeric", month: "shor
 const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per style and zone, made once: building an Intl.DateTimeFormat costs far more than using it. */
-function zonedFormat(style: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined) {
-  const key = `${style} ${timeZone ?? ""}`;
+function zonedFormat(
+  style: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const key = `${style} ${timeZone ?? ""} ${language}`;
   let format = zonedFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { ...options, ...(timeZone ? { timeZone } : {}) });
+    format = new Intl.DateTimeFormat(formatLocale(language), { ...options, ...(timeZone ? { timeZone } : {}) });
     zonedFormats.set(key, format);
   }
   return format;
 }
-const UTC_DATE = dateFormat({ year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-const UTC_DATE_TIME = dateFormat({
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
 
 /**
  * "Nov 21, 2026, 12:00 PM" in `timeZone`: the member's own zone on screens (docs/product.md#time-zone), the runtime's
  * when none is given.
  */
-export const formatDateTime = (at: string | Date, timeZone?: string): string =>
-  zonedFormat("date-time", DATE_TIME_OPTIONS, timeZone).format(new Date(at));
+export const formatDateTime = (at: string | Date, timeZone?: string, language?: Language): string =>
+  zonedFormat("date-time", DATE_TIME_OPTIONS, timeZone, language).format(new Date(at));
 
 /** "Nov 21, 2026, 1:00 PM GMT+1": with the zone named, where a reader may wonder whose clock it is. */
-export const formatDateTimeWithZone = (at: string | Date, timeZone?: string): string =>
-  zonedFormat("date-time-zone", { ...DATE_TIME_OPTIONS, timeZoneName: "short" }, timeZone).format(new Date(at));
+export const formatDateTimeWithZone = (at: string | Date, timeZone?: string, language?: Language): string =>
+  zonedFormat("date-time-zone", { ...DATE_TIME_OPTIONS, timeZoneName: "short" }, timeZone, language).format(
+    new Date(at),
+  );
 
 /** "Nov 21, 2026, 12:00 PM UTC": for an email, whose reader's time zone the server does not know. */
-export const formatUtcDateTime = (at: string | Date): string => UTC_DATE_TIME().format(new Date(at));
+export const formatUtcDateTime = (at: string | Date, language?: Language): string =>
+  zonedFormat("date-time-zone", { ...DATE_TIME_OPTIONS, timeZoneName: "short" }, "UTC", language).format(new Date(at));
 
 /**
  * When a message's event happened, for its member (docs/product.md#time-zone): on their clock with the zone named, or in
  * UTC, named, until they saved a zone. "Nov 21, 2026, 09:00 PM GMT+9", "Nov 21, 2026, 12:00 PM UTC".
  */
-export const formatMemberTime = (at: string | Date, timeZone: string | null): string =>
-  timeZone ? formatDateTimeWithZone(at, timeZone) : formatUtcDateTime(at);
+export const formatMemberTime = (at: string | Date, timeZone: string | null, language?: Language): string =>
+  timeZone ? formatDateTimeWithZone(at, timeZone, language) : formatUtcDateTime(at, language);
 
 /** "Nov 21, 2026" in `timeZone` (the member's, docs/product.md#time-zone; the runtime's when none is given). */
-export const formatDate = (at: string | Date, timeZone?: string): string =>
-  zonedFormat("date", DATE_OPTIONS, timeZone).format(new Date(at));
+export const formatDate = (at: string | Date, timeZone?: string, language?: Language): string =>
+  zonedFormat("date", DATE_OPTIONS, timeZone, language).format(new Date(at));
 
 /** "Nov 21, 2026" as a UTC day: an access expiry is the end of a UTC day, the same day wherever it is read. */
-export const formatUtcDate = (at: string | Date): string => UTC_DATE().format(new Date(at));
+export const formatUtcDate = (at: string | Date, language?: Language): string =>
+  zonedFormat("date", DATE_OPTIONS, "UTC", language).format(new Date(at));
 
 /** "November 21, 2026" in `timeZone` (the member's on screens; the runtime's when none is given). */
-export const formatLongDate = (at: string | Date, timeZone?: string): string =>
-  zonedFormat("long-date", { year: "numeric", month: "long", day: "numeric" }, timeZone).format(new Date(at));
+export const formatLongDate = (at: string | Date, timeZone?: string, language?: Language): string =>
+  zonedFormat("long-date", { year: "numeric", month: "long", day: "numeric" }, timeZone, language).format(new Date(at));
 
 const MONTH_NAMES = [
   "January",
@@ -259,13 +316,14 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * so it is written without Intl, whose first formatter in a page starts ICU (the legal pages show one such date and
  * nothing else Intl would format). A string that is not a real day is a RangeError, as Intl's is.
  */
-export function formatCalendarDay(day: string): string {
+export function formatCalendarDay(day: string, language: Language = DEFAULT_LANGUAGE): string {
   const [, year, month, date] = CALENDAR_DAY.exec(day) ?? [];
   const monthName = MONTH_NAMES[Number(month) - 1];
   // The engine rolls a day past its month's end into the next month (2026-02-29 is March 1) and gives NaN for day 32.
   if (!monthName || new Date(`${day}T00:00:00Z`).getUTCDate() !== Number(date)) {
     throw new RangeError(`Not a calendar day: ${day}`);
   }
+  if (language !== DEFAULT_LANGUAGE) return formatLongDate(`${day}T00:00:00Z`, "UTC", language);
   return `${monthName} ${Number(date)}, ${Number(year)}`;
 }
 
@@ -283,78 +341,47 @@ const PIPS = numberFormat({
 const PIP_DISTANCE = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A distance in pips, unsigned: "50.0 pips". */
-export const formatPipDistance = (pips: number): string => `${PIP_DISTANCE().format(pips)} pips`;
+export const formatPipDistance = (pips: number, language: Language = DEFAULT_LANGUAGE): string =>
+  `${PIP_DISTANCE(language).format(pips)} pips`;
 
-/** A result in multiples of the initial risk: "+1.8R", "-1.0R", "+1.25R"; "—" without an initial stop. */
-export function formatR(value: number | null | undefined): string {
-  return value == null ? NO_VALUE : `${R_MULTIPLE().format(value)}R`;
+/**
+ * A result in multiples of the initial risk: "+1.8R", "-1.0R", "+1.25R"; "—" without an initial stop. "R" and "pips"
+ * are the traders' own units in every language (docs/glossary.md); the number takes the language's separators.
+ */
+export function formatR(value: number | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
+  return value == null ? NO_VALUE : `${R_MULTIPLE(language).format(value)}R`;
 }
 
 /** A result in pips: "+59.0 pips"; "—" for an instrument without pips. */
-export function formatPips(value: number | null | undefined): string {
-  return value == null ? NO_VALUE : `${PIPS().format(value)} pips`;
+export function formatPips(value: number | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
+  return value == null ? NO_VALUE : `${PIPS(language).format(value)} pips`;
 }
 
-/** A calendar month given as YYYY-MM: "Nov 2026"; `short` for a chart's axis: "Nov '26". */
-export function formatMonth(month: string, short = false): string {
+/**
+ * A calendar month given as YYYY-MM: "Nov 2026"; `short` for a chart's axis: "Nov '26". In another language as Intl
+ * names it there: "nov 2026", "нояб. 26 г.".
+ */
+export function formatMonth(month: string, short = false, language: Language = DEFAULT_LANGUAGE): string {
   const [year = "", number = ""] = month.split("-");
   const name = SHORT_MONTH_NAMES[Number(number) - 1] ?? month;
+  if (language !== DEFAULT_LANGUAGE && SHORT_MONTH_NAMES[Number(number) - 1]) {
+    const options: Intl.DateTimeFormatOptions = { month: "short", year: short ? "2-digit" : "numeric" };
+    return zonedFormat(short ? "axis-month" : "month", options, "UTC", language).format(
+      new Date(`${year}-${number}-01T00:00:00Z`),
+    );
+  }
   return short ? `${name} '${year.slice(-2)}` : `${name} ${year}`;
 }
 
 const AXIS_PERCENT = numberFormat({ maximumFractionDigits: 2, signDisplay: "exceptZero" });
+const AXIS_PERCENT_STYLE = numberFormat({ style: "percent", maximumFractionDigits: 2, signDisplay: "exceptZero" });
 
 /** A chart axis's percent, as short as it stays exact enough to read: "+12.5%", "-0.25%", "-3%", "0%". */
-export const formatAxisPercent = (value: number): string => `${AXIS_PERCENT().format(value)}%`;
+export const formatAxisPercent = (value: number, language: Language = DEFAULT_LANGUAGE): string =>
+  percentText(value, language, AXIS_PERCENT_STYLE, () => `${AXIS_PERCENT().format(value)}%`);
 
 /** How long a trade was held, short enough for a phone's table: "< 1 min", "45 min", "3 h 05 min", "2 days 4 h". */
 export function formatHoldingTime(ms: number | null): string {
   if (ms === null) return NO_VALUE;
   return ms < 60_000 ? "< 1 min" : formatWaiting(ms);
-}
-
-/*
- * The dates of what the server writes to a member (emails, pushes, chat messages), in the member's language
- * (docs/decisions/0037-languages.md): month names and order are the language's, digits stay Latin in every one.
- * English is en-US, as above, so an English message reads as it always has.
- */
-const localFormats = new Map<string, Intl.DateTimeFormat>();
-function localFormat(language: string, style: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${language} ${style} ${options.timeZone ?? ""}`;
-  let format = localFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${language === "en" ? "en-US" : language}-u-nu-latn`, options);
-    localFormats.set(key, format);
-  }
-  return format;
-}
-
-/** formatUtcDate in `language`: "21 nov 2026". */
-export const formatUtcDateIn = (language: string, at: string | Date): string =>
-  localFormat(language, "utc-date", { ...DATE_OPTIONS, timeZone: "UTC" }).format(new Date(at));
-
-/** formatUtcDateTime in `language`: "21 nov 2026, 12:00 UTC". */
-export const formatUtcDateTimeIn = (language: string, at: string | Date): string =>
-  localFormat(language, "utc-date-time", { ...DATE_TIME_OPTIONS, timeZone: "UTC", timeZoneName: "short" }).format(
-    new Date(at),
-  );
-
-/** formatMemberTime in `language`: on the member's clock with the zone named, or in UTC until they saved a zone. */
-export const formatMemberTimeIn = (language: string, at: string | Date, timeZone: string | null): string =>
-  timeZone
-    ? localFormat(language, "zoned-date-time", { ...DATE_TIME_OPTIONS, timeZoneName: "short", timeZone }).format(
-        new Date(at),
-      )
-    : formatUtcDateTimeIn(language, at);
-
-/** formatCalendarDay in `language`: "21 de noviembre de 2026" for 2026-11-21, the same day wherever it is read. */
-export function formatCalendarDayIn(language: string, day: string): string {
-  if (language === "en") return formatCalendarDay(day);
-  formatCalendarDay(day); // a string that is not a real day is a RangeError here too
-  return localFormat(language, "calendar-day", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "./format.js";
-import { ambiguousPrice, decimalSeparatorOf, parseDecimal } from "./price-input.js";
+import {
+  ambiguousPrice,
+  decimalSeparatorFor,
+  decimalSeparatorOf,
+  parseDecimal,
+  priceInputProblem,
+  priceInputText,
+} from "./price-input.js";
 
 describe("parseDecimal", () => {
   it("reads a decimal comma as a decimal point", () => {
@@ -129,5 +136,55 @@ describe("ambiguousPrice", () => {
       expect(ambiguousPrice(text, ","), text).toBeNull();
       expect(ambiguousPrice(text, "."), text).toBeNull();
     }
+  });
+});
+
+describe("a price box in the admin's language", () => {
+  it("reads a decimal comma in the languages that write one, a point in English and Arabic", () => {
+    for (const language of ["es", "pt-BR", "ru", "tr", "id"] as const) {
+      expect(decimalSeparatorFor(language), language).toBe(",");
+      expect(parseDecimal("1,2345", decimalSeparatorFor(language)), language).toBe(1.2345);
+      // Three digits after the comma: decimals in these languages, never a thousands group.
+      expect(parseDecimal("1,234", decimalSeparatorFor(language)), language).toBe(1.234);
+      expect(parseDecimal("1.234", decimalSeparatorFor(language)), language).toBe(1234);
+    }
+    expect(decimalSeparatorFor("en")).toBe(".");
+    expect(decimalSeparatorFor("ar")).toBe(".");
+    expect(parseDecimal("1,234", decimalSeparatorFor("en"))).toBe(1234);
+  });
+
+  it("puts a price back with the language's separator, ungrouped, so it reads back as the same price", () => {
+    expect(priceInputText(1.2345, ",")).toBe("1,2345");
+    expect(priceInputText(2350.5, ",")).toBe("2350,5");
+    expect(priceInputText(2350.5, ".")).toBe("2350.5");
+    expect(priceInputText(1e-7, ",")).toBe("0,0000001");
+    expect(priceInputText(1e-7, ".")).toBe("0.0000001");
+    expect(priceInputText(-1.5e-9, ",")).toBe("-0,0000000015");
+    expect(priceInputText(1.5e21, ".")).toBe("1500000000000000000000");
+    expect(priceInputText(null, ",")).toBe("");
+    expect(priceInputText(undefined, ".")).toBe("");
+    expect(priceInputText(Number.NaN, ".")).toBe("");
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-9, max: 1e9, noNaN: true }),
+        fc.constantFrom<"," | ".">(",", "."),
+        (value, sep) => {
+          expect(parseDecimal(priceInputText(value, sep), sep)).toBe(value);
+        },
+      ),
+    );
+  });
+
+  it("says how to write a price it cannot read, and nothing about one it reads", () => {
+    expect(priceInputProblem("1.234,5,6", ",")).toBe(
+      '"1.234,5,6" mixes up its separators: write the decimals after one ",", with no other separator (1234,56)',
+    );
+    expect(priceInputProblem(" 1,2,3 ", ".")).toBe(
+      '"1,2,3" mixes up its separators: write the decimals after one ".", with no other separator (1234.56)',
+    );
+    expect(priceInputProblem("12abc", ",")).toBeNull();
+    expect(priceInputProblem("1,2345", ",")).toBeNull();
+    expect(priceInputProblem("2.345,10", ",")).toBeNull();
+    expect(priceInputProblem("", ",")).toBeNull();
   });
 });

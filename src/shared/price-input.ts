@@ -5,6 +5,9 @@
  * except where it is followed by exactly three digits after one to three others ("3,250", "3.250"): that may group
  * thousands or mark decimals, and the locale decides. Plain decimal notation only: no exponents, hex or "Infinity".
  */
+import { formatLocale } from "./format.js";
+import type { Language } from "./i18n/languages.js";
+
 export type DecimalSeparator = "." | ",";
 
 const PLAIN_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
@@ -19,6 +22,36 @@ export function decimalSeparatorOf(locale: string | undefined): DecimalSeparator
   } catch {
     return ".";
   }
+}
+
+/**
+ * The decimal separator of a language SignalDesk speaks, as its prices are shown (format.ts): a comma in Spanish,
+ * Portuguese, Russian, Turkish and Indonesian, a point in English and in Arabic (Latin digits).
+ */
+export const decimalSeparatorFor = (language: Language): DecimalSeparator => decimalSeparatorOf(formatLocale(language));
+
+/**
+ * A number put back in a box to be edited: plain digits, never grouped (so it reads back one way only), with
+ * `decimal` as its separator: "1,2345" in a decimal-comma language. Small prices keep their digits ("0,0000001"),
+ * never an exponent the box would refuse.
+ */
+export function priceInputText(value: number | null | undefined, decimal: DecimalSeparator): string {
+  if (value == null || !Number.isFinite(value)) return "";
+  const plain = withoutExponent(String(value));
+  return decimal === "," ? plain.replace(".", ",") : plain;
+}
+
+/** "1e-7" as "0.0000001", "1.5e+21" as "1500000000000000000000": the same digits, the point moved. */
+function withoutExponent(shortest: string): string {
+  const [mantissa = "", exponent] = shortest.split("e");
+  if (exponent === undefined) return mantissa;
+  const sign = mantissa.startsWith("-") ? "-" : "";
+  const [whole = "", fraction = ""] = mantissa.replace("-", "").split(".");
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 /** Whole groups of three after the first one to three digits: "1,234,567" with "," as `separator`. */
@@ -52,6 +85,19 @@ export function parseDecimal(text: string, decimal: DecimalSeparator = "."): num
   if (trimmed === "") return undefined;
   const plain = normalized(trimmed, decimal);
   return plain !== null && PLAIN_DECIMAL.test(plain) ? Number(plain) : Number.NaN;
+}
+
+/**
+ * Why a price typed with digits and separators is not read, in words that show how to write it
+ * (docs/product.md#price-input): separators that group thousands in one place and mark decimals in another
+ * ("1.234,5,6") are never guessed. Null when it is read, and for text with other characters ("abc"), which the box's
+ * own message answers.
+ */
+export function priceInputProblem(text: string, decimal: DecimalSeparator): string | null {
+  const trimmed = text.trim();
+  if (!/^[+-]?[\d.,]+$/.test(trimmed) || !Number.isNaN(parseDecimal(trimmed, decimal))) return null;
+  const example = decimal === "," ? "1234,56" : "1234.56";
+  return `"${trimmed}" mixes up its separators: write the decimals after one "${decimal}", with no other separator (${example})`;
 }
 
 /** A box whose separator could be read either way, with the locale's reading first. */

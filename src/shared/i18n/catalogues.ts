@@ -4,8 +4,9 @@ import type { Catalogue, Catalogues } from "./translate.js";
 /*
  * Each language's catalogues, one module per namespace, loaded only when a page needs them
  * (docs/decisions/0037-languages.md): `site` is the frame and the landing page's hero, in every public page's first
- * download; `app` is the member screens'. `email` and `notify` are the server's alone (emails; pushes, chat
- * messages and room posts): no page loads them.
+ * download; `app` is the member app's frame; `positions` the dashboard and the positions; `portfolio` the member's
+ * portfolio, insights, plan and summaries. `email` and `notify` are the server's alone (emails; pushes, chat messages
+ * and room posts): no page loads them.
  */
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -55,11 +56,33 @@ const notify: Record<Language, Loader> = {
   id: () => import("./catalogues/id/notify.js"),
 };
 
+const positions: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/positions.js"),
+  es: () => import("./catalogues/es/positions.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/positions.js"),
+  ru: () => import("./catalogues/ru/positions.js"),
+  tr: () => import("./catalogues/tr/positions.js"),
+  ar: () => import("./catalogues/ar/positions.js"),
+  id: () => import("./catalogues/id/positions.js"),
+};
+
+const portfolio: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/portfolio.js"),
+  es: () => import("./catalogues/es/portfolio.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/portfolio.js"),
+  ru: () => import("./catalogues/ru/portfolio.js"),
+  tr: () => import("./catalogues/tr/portfolio.js"),
+  ar: () => import("./catalogues/ar/portfolio.js"),
+  id: () => import("./catalogues/id/portfolio.js"),
+};
+
 const LOADERS = {
   site,
   app,
   email,
   notify,
+  positions,
+  portfolio,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;

@@ -1,9 +1,17 @@
 import i18next, { type BackendModule } from "i18next";
 import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { initReactI18next, useTranslation } from "react-i18next";
+import { Direction } from "radix-ui";
 import { SCREEN_NAMESPACES, loadCatalogue, type Namespace } from "@shared/i18n/catalogues";
 import { languageOfTag } from "@shared/i18n/language-choice";
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, isLanguage, type Language } from "@shared/i18n/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  isLanguage,
+  textDirection,
+  type Language,
+} from "@shared/i18n/languages";
 import { useUpdateLanguage } from "@/features/account/api/update-language";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { TranslationProvider, rememberLanguage, showLanguage, type TranslateFunction } from "@/lib/i18n";
@@ -106,5 +114,10 @@ export function MemberTranslation({ children }: { children: ReactNode }) {
     const translate: TranslateFunction = (key, values = {}) => t(key, values);
     return { language, t: translate, setLanguage };
   }, [language, t, setLanguage]);
-  return <TranslationProvider value={value}>{children}</TranslationProvider>;
+  // Radix's parts (tabs, menus, popovers) read the direction from their own provider, not from <html dir>.
+  return (
+    <TranslationProvider value={value}>
+      <Direction.Provider dir={textDirection(language)}>{children}</Direction.Provider>
+    </TranslationProvider>
+  );
 }

@@ -29,6 +29,14 @@ export function useT(): Translation {
 }
 
 /**
+ * The language on screen where a screen only formats (numbers, dates): English where no translation is provided
+ * (a component's own test), so formatting never needs the provider the text does.
+ */
+export function useLanguage(): Language {
+  return useContext(TranslationContext)?.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
  * Text not translated yet, on a page shown in another language: marked as English and left to right, so that it
  * reads (and a screen reader speaks it) as English, not as Arabic with its full stops moved. Lays out nothing itself.
  */
@@ -54,7 +62,7 @@ export function InPageLanguage({ children }: { children: ReactNode }) {
 }
 
 /** The pages whose own text is translated; the others' bodies are still English (docs/product.md#languages). */
-export const TRANSLATED_PAGES: ReadonlySet<string> = new Set(["/"]);
+export const TRANSLATED_PAGES: ReadonlySet<string> = new Set(["/", "/dashboard"]);
 
 /** The page's language and writing direction, on <html>: Arabic lays the whole page out right to left. */
 export function showLanguage(language: Language): void {

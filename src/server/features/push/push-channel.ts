@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { formatMemberTimeIn } from "../../../shared/format.js";
+import { formatMemberTime } from "../../../shared/format.js";
 import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import { serverTranslator } from "../../lib/i18n.js";
 import type { Announcement, DeliveryChannel } from "../delivery/delivery-channel.js";
@@ -43,7 +43,7 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
             pushPayload(appName, withShortWarning(announcementLine(t, announcement), warning), at, {
               ...(feedId === undefined ? {} : { notificationId: feedId }),
               url: path,
-              time: formatMemberTimeIn(language, at, timeZone),
+              time: formatMemberTime(at, timeZone, language),
             }),
           urgency,
           topic: topicOf({ key, feedId, audience }),
@@ -61,7 +61,7 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
         db,
         {
           payload: pushPayload(appName, body, at, {
-            time: formatMemberTimeIn(language, at, recipient.time_zone),
+            time: formatMemberTime(at, recipient.time_zone, language),
           }),
           urgency: "normal",
           topic: hashed("s", `${recipient.id} ${at}`),

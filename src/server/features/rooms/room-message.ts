@@ -1,4 +1,4 @@
-import { formatUtcDateTimeIn } from "../../../shared/format.js";
+import { formatUtcDateTime } from "../../../shared/format.js";
 import type { Language } from "../../../shared/i18n/languages.js";
 import type { Position } from "../../../shared/positions.js";
 import { riskWarningAt, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
@@ -83,7 +83,7 @@ export function recordHeadPost(
 ): RoomMessage {
   return textMessage(
     [{ text: t("notify:room.recordHead.title"), style: "bold" }],
-    t("notify:room.recordHead.body", { time: formatUtcDateTimeIn(language, head.at), sequence: head.sequence }),
+    t("notify:room.recordHead.body", { time: formatUtcDateTime(head.at, language), sequence: head.sequence }),
     [{ text: head.hash, style: "code" }],
     t("notify:room.recordHead.keep"),
     [{ text: t("notify:room.recordHead.action"), href: recordUrl }],

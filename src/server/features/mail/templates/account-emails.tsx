@@ -1,5 +1,5 @@
 import { EMAIL_LINK_TTL_HOURS } from "../../../../shared/auth.js";
-import { formatUtcDateTimeIn } from "../../../../shared/format.js";
+import { formatUtcDateTime } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import { defineEmail } from "./email-template.js";
 import { Action, Details, EmailLayout, hello, Note, Paragraph } from "./layout.js";
@@ -99,7 +99,7 @@ export const newSignIn = defineEmail<Greeting & { device: string; ip: string | n
   audience: "account",
   subject: (_, ctx) => ctx.t("email:newSignIn.subject"),
   body: ({ firstName, device, ip, at }, ctx) => {
-    const time = formatUtcDateTimeIn(ctx.language, at);
+    const time = formatUtcDateTime(at, ctx.language);
     return (
       <EmailLayout ctx={ctx} preview={`${device}, ${time}`} heading={ctx.t("email:newSignIn.subject")}>
         <Paragraph>{hello(ctx, firstName)}</Paragraph>
@@ -122,7 +122,7 @@ export const passwordChanged = defineEmail<Greeting & { at: string }>({
   audience: "account",
   subject: (_, ctx) => ctx.t("email:passwordChanged.subject", { appName: ctx.appName }),
   body: ({ firstName, at }, ctx) => {
-    const time = formatUtcDateTimeIn(ctx.language, at);
+    const time = formatUtcDateTime(at, ctx.language);
     return (
       <EmailLayout
         ctx={ctx}

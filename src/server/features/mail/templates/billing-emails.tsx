@@ -1,4 +1,4 @@
-import { formatUtcDateIn, formatUtcDateTimeIn } from "../../../../shared/format.js";
+import { formatUtcDate, formatUtcDateTime } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import { PLANS, type PlanType } from "../../../../shared/plans.js";
 import { formatCents } from "../../../../shared/subscriptions.js";
@@ -33,9 +33,9 @@ export interface ReceiptProps extends Greeting {
 
 const period = (ctx: EmailContext, start: string | null, end: string | null) =>
   start && end
-    ? `${formatUtcDateIn(ctx.language, start)} – ${formatUtcDateIn(ctx.language, end)}`
+    ? `${formatUtcDate(start, ctx.language)} – ${formatUtcDate(end, ctx.language)}`
     : end
-      ? ctx.t("email:receipt.until", { date: formatUtcDateIn(ctx.language, end) })
+      ? ctx.t("email:receipt.until", { date: formatUtcDate(end, ctx.language) })
       : null;
 
 export const receipt = defineEmail<ReceiptProps>({
@@ -54,7 +54,7 @@ export const receipt = defineEmail<ReceiptProps>({
       ],
       ...(p.plan ? [[t("email:receipt.plan"), PLANS[p.plan].name] as [string, string]] : []),
       ...(paidPeriod ? [[t("email:receipt.period"), paidPeriod] as [string, string]] : []),
-      [t("email:receipt.date"), formatUtcDateTimeIn(ctx.language, p.occurredAt)],
+      [t("email:receipt.date"), formatUtcDateTime(p.occurredAt, ctx.language)],
       [p.kind === "refund" ? t("email:receipt.refundOf") : t("email:receipt.paymentId"), p.reference],
     ];
     return (
@@ -88,9 +88,9 @@ export const paymentFailed = defineEmail<Greeting & { failedAt: string; paidThro
     >
       <Paragraph>{hello(ctx, firstName)}</Paragraph>
       <Paragraph>
-        {ctx.t("email:paymentFailed.body", { pro: PLANS.pro.name, time: formatUtcDateTimeIn(ctx.language, failedAt) })}{" "}
+        {ctx.t("email:paymentFailed.body", { pro: PLANS.pro.name, time: formatUtcDateTime(failedAt, ctx.language) })}{" "}
         {paidThrough
-          ? ctx.t("email:paymentFailed.accessUntil", { date: formatUtcDateIn(ctx.language, paidThrough) })
+          ? ctx.t("email:paymentFailed.accessUntil", { date: formatUtcDate(paidThrough, ctx.language) })
           : ctx.t("email:paymentFailed.updateCard")}
       </Paragraph>
       <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>{ctx.t("email:paymentFailed.action")}</Action>
@@ -106,7 +106,7 @@ export const accessEnded = defineEmail<Greeting & { endedAt: string }>({
     <EmailLayout ctx={ctx} preview={ctx.t("email:accessEnded.preview")} heading={ctx.t("email:accessEnded.heading")}>
       <Paragraph>{hello(ctx, firstName)}</Paragraph>
       <Paragraph>
-        {ctx.t("email:accessEnded.body", { appName: ctx.appName, date: formatUtcDateIn(ctx.language, endedAt) })}
+        {ctx.t("email:accessEnded.body", { appName: ctx.appName, date: formatUtcDate(endedAt, ctx.language) })}
       </Paragraph>
       <Action href={`${ctx.publicUrl}${PAGE_PATHS.plans}`}>{ctx.t("email:accessEnded.action")}</Action>
     </EmailLayout>
@@ -119,19 +119,19 @@ export const renewalReminder = defineEmail<Greeting & { renewsAt: string; amount
     ctx.t("email:renewalReminder.subject", {
       appName: ctx.appName,
       pro: PLANS.pro.name,
-      date: formatUtcDateIn(ctx.language, p.renewsAt),
+      date: formatUtcDate(p.renewsAt, ctx.language),
     }),
   body: ({ firstName, renewsAt, amountCents, currency }, ctx) => (
     <EmailLayout
       ctx={ctx}
-      preview={`${formatCents(amountCents, currency)} · ${formatUtcDateIn(ctx.language, renewsAt)}`}
+      preview={`${formatCents(amountCents, currency)} · ${formatUtcDate(renewsAt, ctx.language)}`}
       heading={ctx.t("email:renewalReminder.heading")}
     >
       <Paragraph>{hello(ctx, firstName)}</Paragraph>
       <Paragraph>
         {ctx.t("email:renewalReminder.body", {
           pro: PLANS.pro.name,
-          date: formatUtcDateIn(ctx.language, renewsAt),
+          date: formatUtcDate(renewsAt, ctx.language),
           amount: formatCents(amountCents, currency),
         })}
       </Paragraph>
@@ -155,7 +155,7 @@ export const guaranteeRefunded = defineEmail<Greeting & { amountCents: number; c
       <Paragraph>{hello(ctx, firstName)}</Paragraph>
       <Paragraph>
         {ctx.t("email:guaranteeRefunded.body", {
-          date: formatUtcDateIn(ctx.language, refundedAt),
+          date: formatUtcDate(refundedAt, ctx.language),
           amount: formatCents(amountCents, currency),
         })}
       </Paragraph>

@@ -1,4 +1,4 @@
-import { formatUtcDateIn } from "../../../../shared/format.js";
+import { formatUtcDate } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import { formatPlanPrice, PLANS, TRIAL_DAYS } from "../../../../shared/plans.js";
 import { defineEmail } from "./email-template.js";
@@ -38,7 +38,7 @@ export const trialEnding = defineEmail<{ firstName: string; endsAt: string; days
   body: ({ firstName, endsAt, daysLeft }, ctx, unsubscribe) => (
     <EmailLayout
       ctx={ctx}
-      preview={ctx.t("email:trialEnding.preview", { date: formatUtcDateIn(ctx.language, endsAt) })}
+      preview={ctx.t("email:trialEnding.preview", { date: formatUtcDate(endsAt, ctx.language) })}
       heading={ctx.t("email:trialEnding.heading", { count: daysLeft })}
       unsubscribe={unsubscribe}
     >
@@ -46,7 +46,7 @@ export const trialEnding = defineEmail<{ firstName: string; endsAt: string; days
       <Paragraph>
         {ctx.t("email:trialEnding.body", {
           trial: PLANS.trial.name,
-          date: formatUtcDateIn(ctx.language, endsAt),
+          date: formatUtcDate(endsAt, ctx.language),
           pro: PLANS.pro.name,
           proPrice: formatPlanPrice(PLANS.pro),
         })}

@@ -1,4 +1,4 @@
-import { formatUtcDateTimeIn } from "../../../../shared/format.js";
+import { formatUtcDateTime } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import { defineEmail, type EmailAudience } from "./email-template.js";
 import { Action, EmailLayout, Paragraph } from "./layout.js";
@@ -28,7 +28,7 @@ const recordHeadEmail = (audience: EmailAudience) =>
         unsubscribe={unsubscribe}
       >
         <Paragraph>
-          {ctx.t("email:recordHead.body", { time: formatUtcDateTimeIn(ctx.language, at), sequence, hash })}
+          {ctx.t("email:recordHead.body", { time: formatUtcDateTime(at, ctx.language), sequence, hash })}
         </Paragraph>
         <Paragraph>
           {ctx.t("email:recordHead.keep")} npm run verify-record -- {ctx.publicUrl}

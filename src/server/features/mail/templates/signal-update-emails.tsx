@@ -1,4 +1,4 @@
-import { formatMemberTimeIn } from "../../../../shared/format.js";
+import { formatMemberTime } from "../../../../shared/format.js";
 import { PAGE_PATHS, positionPagePath } from "../../../../shared/pages.js";
 import { defineEmail } from "./email-template.js";
 import { Action, EmailLayout, hello, Paragraph, RiskWarning, type EmailContext } from "./layout.js";
@@ -11,7 +11,7 @@ import { Action, EmailLayout, hello, Paragraph, RiskWarning, type EmailContext }
 
 /** When a signal's step happened, on the member's clock with the zone named; in UTC before they saved a zone. */
 export const when = (ctx: EmailContext, at: string, timeZone: string | null) =>
-  formatMemberTimeIn(ctx.language, at, timeZone);
+  formatMemberTime(at, timeZone, ctx.language);
 
 export const positionUpdate = defineEmail<{
   firstName: string;

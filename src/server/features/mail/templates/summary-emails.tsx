@@ -1,4 +1,4 @@
-import { formatCalendarDayIn, formatMoney, formatPnl, formatR, formatRate } from "../../../../shared/format.js";
+import { formatCalendarDay, formatMoney, formatPnl, formatR, formatRate } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import type { WeeklySummary } from "../../../../shared/weekly-summary.js";
 import { defineEmail } from "./email-template.js";
@@ -25,7 +25,7 @@ export const weeklySummary = defineEmail<{ firstName: string; summary: WeeklySum
   subject: ({ summary }, ctx) =>
     ctx.t("email:weeklySummary.subject", {
       appName: ctx.appName,
-      week: formatCalendarDayIn(ctx.language, summary.weekStart),
+      week: formatCalendarDay(summary.weekStart, ctx.language),
       headline: headline(ctx, summary),
     }),
   body: ({ firstName, summary }, ctx, unsubscribe) => {
@@ -34,7 +34,7 @@ export const weeklySummary = defineEmail<{ firstName: string; summary: WeeklySum
       <EmailLayout
         ctx={ctx}
         preview={headline(ctx, summary)}
-        heading={t("email:weeklySummary.heading", { week: formatCalendarDayIn(ctx.language, summary.weekStart) })}
+        heading={t("email:weeklySummary.heading", { week: formatCalendarDay(summary.weekStart, ctx.language) })}
         unsubscribe={unsubscribe}
       >
         <Paragraph>{hello(ctx, firstName)}</Paragraph>

@@ -1,4 +1,4 @@
-import { formatMemberTimeIn } from "../../../../shared/format.js";
+import { formatMemberTime } from "../../../../shared/format.js";
 import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/i18n/languages.js";
 import type { Notice } from "../../../../shared/notification-preferences.js";
 import type { Executor } from "../../../db/database.js";
@@ -90,7 +90,7 @@ export async function queueTelegramNotice(
   let queued = 0;
   for (const { timeZone, language, ids } of groups.values()) {
     const message = write(await serverTranslator(language));
-    const when = formatMemberTimeIn(language, now, timeZone);
+    const when = formatMemberTime(now, timeZone, language);
     queued += await queueMemberMessages(deps, ids, notice.key, {
       ...message,
       lines: [...message.lines, when],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ASSET_MAX_LENGTH, COMMENTARY_MAX_LENGTH } from "@shared/positions";
 import { LIFECYCLE_MESSAGES } from "@shared/trade-lifecycle";
 import {
@@ -173,5 +173,32 @@ describe("position form rules", () => {
         ",",
       ),
     ).toMatchObject([{ field: "entryPrice" }, { field: "exitPrice" }]);
+  });
+});
+
+describe("the price boxes in the admin's language", () => {
+  /** The page shown in `language`, as the switcher leaves it on <html lang>. */
+  const showIn = (language: string) => vi.stubGlobal("document", { documentElement: { lang: language } });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads a decimal comma in Spanish, three decimals included, and a point there as grouping thousands", () => {
+    showIn("es");
+    expect(bodyOf(form({ entryPrice: "1,2345", stopLoss: "1,234" }))).toMatchObject({
+      entryPrice: 1.2345,
+      stopLoss: 1.234,
+    });
+    expect(bodyOf(form({ assetClass: "indices", entryPrice: "5.123,5" }))).toMatchObject({ entryPrice: 5123.5 });
+  });
+
+  it("refuses separators it cannot read one way, saying how to write the price", () => {
+    showIn("tr");
+    expect(errorsOf(form({ entryPrice: "1.234,5,6" }))).toEqual({
+      entryPrice:
+        '"1.234,5,6" mixes up its separators: write the decimals after one ",", with no other separator (1234,56)',
+    });
+    showIn("en");
+    expect(errorsOf(form({ stopLoss: "1,23,4" }))).toEqual({
+      stopLoss: '"1,23,4" mixes up its separators: write the decimals after one ".", with no other separator (1234.56)',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ambiguousPrice, parseDecimal, type DecimalSeparator } from "@shared/price-input";
+import { ambiguousPrice, parseDecimal, priceInputProblem, type DecimalSeparator } from "@shared/price-input";
 import {
   ASSET_CLASSES,
   DIRECTIONS,
@@ -13,20 +13,29 @@ import {
 } from "@shared/positions";
 import { DEFAULT_TRACKING, TARGET_HIT_ACTIONS, TRAILING_KINDS, type TrackingOptions } from "@shared/price-tracking";
 import { defaultTargetShares } from "@/features/admin-positions/lib/target-shares";
-import { browserDecimalSeparator, parseTyped } from "@/lib/decimal-separator";
+import { browserDecimalSeparator, parseTyped, typedText } from "@/lib/decimal-separator";
 
-const targetRow = z.object({ price: z.string(), share: z.string() });
+/**
+ * A price box: text as typed, refused with words that show how to write it when its separators cannot be read one
+ * way (docs/product.md#price-input), so "1.234,5,6" is never guessed.
+ */
+const priceText = z.string().superRefine((text, context) => {
+  const problem = priceInputProblem(text, browserDecimalSeparator());
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+const targetRow = z.object({ price: priceText, share: z.string() });
 
 /** What the editors hold: text as typed, so a half-typed "1," or an empty box survives until submit. */
 const positionFormFields = z.object({
   asset: z.string(),
   assetClass: z.enum(ASSET_CLASSES),
   direction: z.enum(DIRECTIONS),
-  entryPrice: z.string(),
-  entryZoneLow: z.string(),
-  entryZoneHigh: z.string(),
-  currentPrice: z.string(),
-  stopLoss: z.string(),
+  entryPrice: priceText,
+  entryZoneLow: priceText,
+  entryZoneHigh: priceText,
+  currentPrice: priceText,
+  stopLoss: priceText,
   /** TP1 first (docs/product.md#targets). */
   targets: z.array(targetRow),
   commentary: z.string(),
@@ -35,7 +44,7 @@ const positionFormFields = z.object({
   /** Set by the button that saves: Publish, Save as draft, or the published position's own. */
   status: z.enum(POSITION_STATUSES),
   /** A closed position's exit, sent back unchanged: closing and its price are the trade actions' work. */
-  exitPrice: z.string(),
+  exitPrice: priceText,
   /** docs/product.md#live-prices; a trailing kind of "" is no trailing stop. */
   tracking: z.object({
     onTargetHit: z.enum(TARGET_HIT_ACTIONS),
@@ -69,7 +78,7 @@ export function emptyPositionForm(defaults: { riskLevel: RiskLevel | "" }): Posi
   };
 }
 
-const text = (value: number | null): string => (value === null ? "" : String(value));
+const text = (value: number | null): string => typedText(value);
 
 function trackingForm(tracking: TrackingOptions): PositionFormValues["tracking"] {
   return {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Position } from "@shared/positions";
 import { LIFECYCLE_MESSAGES } from "@shared/trade-lifecycle";
 import {
@@ -93,6 +93,17 @@ describe("trade action forms", () => {
     expect(defaults.close).toEqual({ price: "1.091", reason: "manual" });
     // A typed stop is a move by hand unless the admin says it trails: the form assumes no trailing stop.
     expect(defaults.moveStop).toEqual({ to: "", reason: "manual" });
+  });
+
+  it("show a price back with the comma of a decimal-comma language, ungrouped", () => {
+    vi.stubGlobal("document", { documentElement: { lang: "pt-BR" } });
+    try {
+      const defaults = actionDefaults({ openShare: 100, currentPrice: 2345.1, targets: [] } as unknown as Position);
+      expect(defaults.close).toEqual({ price: "2345,1", reason: "manual" });
+      expect(closeForm.parse({ price: defaults.close.price, reason: "manual" })).toMatchObject({ price: 2345.1 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("name the prices an event carries for the far-from-entry question", () => {

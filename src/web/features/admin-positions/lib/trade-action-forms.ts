@@ -8,7 +8,7 @@ import {
   type StopMoveReason,
   type TradeEventInput,
 } from "@shared/trade-lifecycle";
-import { parseTyped } from "@/lib/decimal-separator";
+import { parseTyped, typedText } from "@/lib/decimal-separator";
 
 /**
  * The trade actions' forms (docs/product.md#lifecycle): boxes as typed, mapped onto the one event the action posts and
@@ -67,7 +67,7 @@ export type VoidValues = z.input<typeof voidForm>;
 export type NoteValues = z.input<typeof noteForm>;
 export type CorrectExitValues = z.input<typeof correctExitForm>;
 
-const text = (value: number | null | undefined) => (value == null ? "" : String(value));
+const text = (value: number | null | undefined) => typedText(value);
 
 /** A closed trade's exit can be corrected once it closed at a price (docs/product.md#lifecycle). */
 export const isExitCorrectable = (position: Position): boolean =>

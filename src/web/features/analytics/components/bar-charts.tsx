@@ -30,7 +30,13 @@ export function FiguresBarChart({ rows, height = "h-56" }: { rows: BarRow[]; hei
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
           <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} interval="preserveStartEnd" minTickGap={4} />
-          <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={52} tickFormatter={formatAxisPercent} />
+          <YAxis
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+            width={52}
+            tickFormatter={(value: number) => formatAxisPercent(value)}
+          />
           <ReferenceLine y={0} stroke={CHART_COLORS.axis} />
           <Tooltip
             cursor={{ fill: "var(--color-muted)", opacity: 0.5 }}

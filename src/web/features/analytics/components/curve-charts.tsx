@@ -86,7 +86,13 @@ export function EquityChart({ curve }: { curve: Curve }) {
           <LineChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
             <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis {...TRADE_AXIS} />
-            <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={52} tickFormatter={format} />
+            <YAxis
+              tick={AXIS_TICK}
+              tickLine={false}
+              axisLine={false}
+              width={52}
+              tickFormatter={(value: number) => format(value)}
+            />
             <ReferenceLine y={0} stroke={CHART_COLORS.axis} strokeDasharray="4 4" />
             <Tooltip
               content={stepTooltip((step) => [
@@ -129,7 +135,7 @@ export function DrawdownChart({ curve, maxDrawdown }: { curve: Curve; maxDrawdow
               tickLine={false}
               axisLine={false}
               width={52}
-              tickFormatter={formatAxisPercent}
+              tickFormatter={(value: number) => formatAxisPercent(value)}
               domain={["dataMin", 0]}
             />
             <Tooltip

@@ -3,12 +3,14 @@ import { PAGE_PATHS } from "@shared/pages";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Link } from "@/lib/app-navigation";
+import { useT } from "@/lib/i18n";
 
 /**
  * The way from the performance section to the advanced analytics (docs/product.md#advanced-analytics): a plain link,
  * so the dashboard never downloads the charts.
  */
 export function AnalyticsLink({ pro }: { pro: boolean }) {
+  const { t } = useT();
   return (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4 md:p-5">
       <div className="flex items-center gap-3">
@@ -16,14 +18,16 @@ export function AnalyticsLink({ pro }: { pro: boolean }) {
           <BarChart3 aria-hidden />
         </span>
         <div className="flex flex-col">
-          <span className="font-semibold">Advanced analytics{pro ? "" : " · Pro"}</span>
-          <span className="text-sm text-muted-foreground">
-            Results in R, expectancy, drawdown, monthly returns, streaks and holding times.
+          <span className="font-semibold">
+            {pro ? t("positions:analyticsLink.title") : t("positions:analyticsLink.titlePro")}
           </span>
+          <span className="text-sm text-muted-foreground">{t("positions:analyticsLink.text")}</span>
         </div>
       </div>
       <Button asChild variant={pro ? "default" : "outline"} size="sm">
-        <Link to={PAGE_PATHS.analytics}>{pro ? "Open analytics" : "See what Pro adds"}</Link>
+        <Link to={PAGE_PATHS.analytics}>
+          {pro ? t("positions:analyticsLink.open") : t("positions:analyticsLink.seePro")}
+        </Link>
       </Button>
     </Card>
   );

@@ -1,13 +1,15 @@
 import { BarChart3, X } from "lucide-react";
 import { useState } from "react";
-import { formatPrice } from "@shared/format";
 import type { PositionListItem } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DirectionBadge } from "@/components/trading/position-badges";
 import { RiskRewardSummary } from "@/features/positions/components/risk-reward-summary";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/use-format";
 
 function AnalyticsPanel({ position, onClose }: { position: PositionListItem; onClose: () => void }) {
+  const { t } = useT();
   const headingId = `analytics-${position.id}`;
   return (
     <section
@@ -17,11 +19,11 @@ function AnalyticsPanel({ position, onClose }: { position: PositionListItem; onC
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="font-semibold">
-          {position.asset} analytics
+          {t("positions:analyticsTab.heading", { asset: position.asset })}
         </h3>
         <Button variant="ghost" size="sm" onClick={onClose}>
           <X aria-hidden />
-          Close
+          {t("positions:analyticsTab.close")}
         </Button>
       </div>
       <RiskRewardSummary position={position} />
@@ -31,27 +33,29 @@ function AnalyticsPanel({ position, onClose }: { position: PositionListItem; onC
 
 /** Active positions, each opening its target return, max risk and risk/reward. */
 export function AnalyticsTab({ positions }: { positions: PositionListItem[] }) {
+  const { t } = useT();
+  const format = useFormat();
   const [openId, setOpenId] = useState<string | null>(null);
   if (positions.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
         <BarChart3 className="size-8 text-muted-foreground" aria-hidden />
-        <h3 className="text-lg font-semibold">No Active Positions</h3>
-        <p className="text-sm text-muted-foreground">Analytics appear here for every active position.</p>
+        <h3 className="text-lg font-semibold">{t("positions:list.emptyActiveTitle")}</h3>
+        <p className="text-sm text-muted-foreground">{t("positions:analyticsTab.emptyText")}</p>
       </Card>
     );
   }
   return (
     <Card>
-      <ul aria-label="Active positions" className="divide-y">
+      <ul aria-label={t("positions:analyticsTab.listLabel")} className="divide-y">
         {positions.map((position) => (
           <li key={position.id} className="flex flex-col gap-3 p-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="flex min-w-0 items-center gap-2">
                 <span className="truncate font-semibold">{position.asset}</span>
                 <DirectionBadge direction={position.direction} />
-                <span className="tabular text-sm text-muted-foreground">
-                  @ {formatPrice(position.entryPrice, position)}
+                <span dir="ltr" className="tabular text-sm text-muted-foreground">
+                  @ {format.price(position.entryPrice, position)}
                 </span>
               </div>
               <Button
@@ -62,7 +66,7 @@ export function AnalyticsTab({ positions }: { positions: PositionListItem[] }) {
                 onClick={() => setOpenId(openId === position.id ? null : position.id)}
               >
                 <BarChart3 aria-hidden />
-                View Analytics
+                {t("positions:analyticsTab.view")}
               </Button>
             </div>
             {openId === position.id && <AnalyticsPanel position={position} onClose={() => setOpenId(null)} />}

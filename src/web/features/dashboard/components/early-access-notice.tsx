@@ -3,12 +3,14 @@ import { holdsPlanFeature } from "@shared/plan-features";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { useNextRelease } from "@/features/positions/api/get-next-release";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 
 /**
  * docs/product.md#early-access: a member without early access is told, calmly, that an entry is live for Pro members
  * and when it reaches them; nothing else of it.
  */
 export function EarlyAccessNotice() {
+  const { t } = useT();
   const { user } = useSession();
   const next = useNextRelease({ enabled: user !== null && !holdsPlanFeature(user, "earlyAccess") });
   const { dateTime } = useDateFormat();
@@ -20,7 +22,7 @@ export function EarlyAccessNotice() {
       className="flex items-start gap-2 rounded-lg border bg-card px-4 py-3 text-sm text-muted-foreground"
     >
       <Clock className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
-      <span>A new entry is live for Pro members; you will see it at {dateTime(at)}.</span>
+      <span>{t("positions:earlyAccess.notice", { time: dateTime(at) })}</span>
     </p>
   );
 }

@@ -1,6 +1,6 @@
-import { formatPnl } from "@shared/format";
 import type { CurvePoint } from "@shared/performance";
-import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/use-format";
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -11,9 +11,10 @@ const PAD = 8;
  * on the dashboard's first load.
  */
 export function EquityCurve({ curve }: { curve: CurvePoint[] }) {
-  const dates = useDateFormat();
+  const { t } = useT();
+  const format = useFormat();
   if (curve.length === 0) {
-    return <p className="text-sm text-muted-foreground">The equity curve starts with the first closed position.</p>;
+    return <p className="text-sm text-muted-foreground">{t("positions:equity.empty")}</p>;
   }
   // One step per closed position, in close order, from a start at 0: trades closed the same day stay apart.
   const values = [0, ...curve.map((point) => point.cumulativePnl)];
@@ -33,7 +34,12 @@ export function EquityCurve({ curve }: { curve: CurvePoint[] }) {
         preserveAspectRatio="none"
         className={`h-40 w-full ${tone}`}
         role="img"
-        aria-label={`Equity curve: cumulative P&L ${formatPnl(last)} after ${curve.length} closed positions, between ${formatPnl(minV)} and ${formatPnl(maxV)}`}
+        aria-label={t("positions:equity.label", {
+          count: curve.length,
+          last: format.pnl(last),
+          min: format.pnl(minV),
+          max: format.pnl(maxV),
+        })}
       >
         <line x1={PAD} x2={WIDTH - PAD} y1={y(0)} y2={y(0)} className="stroke-border" strokeDasharray="4 4" />
         <polyline
@@ -50,9 +56,11 @@ export function EquityCurve({ curve }: { curve: CurvePoint[] }) {
         />
       </svg>
       <figcaption className="flex justify-between text-xs text-muted-foreground">
-        <span>{dates.date(first)}</span>
-        <span className={`tabular font-semibold ${tone}`}>{formatPnl(last)}</span>
-        <span>{dates.date(lastClose)}</span>
+        <span>{format.date(first)}</span>
+        <span dir="ltr" className={`tabular font-semibold ${tone}`}>
+          {format.pnl(last)}
+        </span>
+        <span>{format.date(lastClose)}</span>
       </figcaption>
     </figure>
   );

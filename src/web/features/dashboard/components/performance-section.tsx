@@ -7,18 +7,21 @@ import { usePerformance } from "@/features/positions/api/get-performance";
 import { PnlValue } from "@/components/trading/pnl-value";
 import { AssetClassTable } from "@/features/dashboard/components/asset-class-table";
 import { EquityCurve } from "@/features/dashboard/components/equity-curve";
-import { formatDrawdown, formatRate, formatRatio } from "@shared/format";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/use-format";
 
 function Summary({ stats }: { stats: PerformanceStats }) {
+  const { t } = useT();
+  const format = useFormat();
   const cells: [string, ReactNode][] = [
-    ["Closed", stats.closed],
-    ["Win Rate", formatRate(stats.winRate)],
-    ["Total P&L", <PnlValue value={stats.totalPnl} />],
-    ["Average P&L", <PnlValue value={stats.averagePnl} />],
-    ["Best", <PnlValue value={stats.bestPnl} />],
-    ["Worst", <PnlValue value={stats.worstPnl} />],
-    ["Profit Factor", formatRatio(stats.profitFactor)],
-    ["Max Drawdown", formatDrawdown(stats.maxDrawdown)],
+    [t("positions:stats.closed"), format.count(stats.closed)],
+    [t("positions:stats.winRate"), format.rate(stats.winRate)],
+    [t("positions:stats.totalPnl"), <PnlValue value={stats.totalPnl} />],
+    [t("positions:stats.averagePnl"), <PnlValue value={stats.averagePnl} />],
+    [t("positions:stats.best"), <PnlValue value={stats.bestPnl} />],
+    [t("positions:stats.worst"), <PnlValue value={stats.worstPnl} />],
+    [t("positions:stats.profitFactor"), format.ratio(stats.profitFactor)],
+    [t("positions:stats.maxDrawdown"), format.drawdown(stats.maxDrawdown)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -34,6 +37,7 @@ function Summary({ stats }: { stats: PerformanceStats }) {
 
 /** The track record at a glance, from GET /api/positions/performance. */
 export function PerformanceSection() {
+  const { t } = useT();
   const performance = usePerformance();
   useEffect(() => {
     // A failed performance load is logged only.
@@ -44,9 +48,9 @@ export function PerformanceSection() {
   return (
     <SectionCard
       region
-      title="Performance"
+      title={t("positions:performance.title")}
       contentClassName="flex flex-col gap-6"
-      description={"Every closed position, as published. P&L in percent."}
+      description={t("positions:performance.description")}
     >
       {performance.isPending ? (
         <Skeleton className="h-56 w-full" />

@@ -4,6 +4,7 @@ import type { PositionListItem } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PositionCard } from "@/features/positions/components/position-card";
+import { useT } from "@/lib/i18n";
 
 interface PositionListProps {
   positions: PositionListItem[];
@@ -15,6 +16,7 @@ const PAGE_SIZE = 12;
 
 /** One column of compact cards on phones, a two-column grid of larger cards from 768 px. */
 export function PositionList({ positions, empty }: PositionListProps) {
+  const { t } = useT();
   const [shown, setShown] = useState(PAGE_SIZE);
   if (positions.length === 0) {
     const Icon = empty.icon;
@@ -36,7 +38,7 @@ export function PositionList({ positions, empty }: PositionListProps) {
       </div>
       {hidden > 0 && (
         <Button variant="outline" className="self-center" onClick={() => setShown(shown + PAGE_SIZE)}>
-          Show {Math.min(hidden, PAGE_SIZE)} more of {hidden}
+          {t("positions:list.showMore", { count: Math.min(hidden, PAGE_SIZE), total: hidden })}
         </Button>
       )}
     </div>

@@ -1,7 +1,6 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Activity, History } from "lucide-react";
 import { useMemo } from "react";
-import { POSITION_MESSAGES } from "@shared/positions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { positionsKeys } from "@/features/positions/api/query-keys";
 import { LinkedPositionDetails } from "@/features/positions/components/linked-position-details";
 import { usePositionList } from "@/features/positions/hooks/use-position-list";
+import { useT } from "@/lib/i18n";
 import { hasPlanFeature } from "@shared/plan-features";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { AnalyticsLink } from "@/features/dashboard/components/analytics-link";
@@ -19,20 +19,10 @@ import { PerformanceSection } from "@/features/dashboard/components/performance-
 import { PositionList } from "@/features/dashboard/components/position-list";
 import { StatCards } from "@/features/dashboard/components/stat-cards";
 
-const EMPTY_ACTIVE = {
-  title: "No Active Positions",
-  text: "New signals appear here live.",
-  icon: Activity,
-};
-const EMPTY_HISTORY = {
-  title: "No Trading History",
-  text: "Closed positions and their results will be listed here.",
-  icon: History,
-};
-
 function Loading() {
+  const { t } = useT();
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading positions">
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label={t("positions:list.loading")}>
       <Skeleton className="h-20 w-full" />
       <Skeleton className="h-10 w-full md:w-96" />
       <Skeleton className="h-48 w-full" />
@@ -42,20 +32,21 @@ function Loading() {
 
 /** The list could not be read: Retry reads it again (the positions and the member's follows). */
 function LoadFailed() {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const retrying = useIsFetching({ queryKey: positionsKeys.all }) > 0;
   return (
     <Alert variant="destructive">
-      <AlertTitle>{POSITION_MESSAGES.fetchFailed}</AlertTitle>
+      <AlertTitle>{t("positions:list.loadFailed")}</AlertTitle>
       <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-        Check your connection, then try again.
+        {t("positions:list.loadFailedText")}
         <Button
           size="sm"
           variant="outline"
           pending={retrying}
           onClick={() => void queryClient.refetchQueries({ queryKey: positionsKeys.all, type: "active" })}
         >
-          Retry
+          {t("positions:list.retry")}
         </Button>
       </AlertDescription>
     </Alert>
@@ -64,6 +55,7 @@ function LoadFailed() {
 
 /** Dashboard body: stat cards, the three tabs, the performance section, and a position a notification opened. */
 export function PositionsDashboard() {
+  const { t } = useT();
   const { user } = useSession();
   const positions = usePositionList();
   const { active, closed } = useMemo(() => {
@@ -84,21 +76,35 @@ export function PositionsDashboard() {
       <LatestSummaryCard />
       {/* Each panel is headed for screen readers (cards are h3 under it), as the tab names it. */}
       <Tabs defaultValue="ongoing">
-        <TabsList aria-label="Positions">
-          <TabsTrigger value="ongoing">Ongoing Trades</TabsTrigger>
-          <TabsTrigger value="history">History</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        <TabsList aria-label={t("positions:tabs.label")}>
+          <TabsTrigger value="ongoing">{t("positions:tabs.ongoing")}</TabsTrigger>
+          <TabsTrigger value="history">{t("positions:tabs.history")}</TabsTrigger>
+          <TabsTrigger value="analytics">{t("positions:tabs.analytics")}</TabsTrigger>
         </TabsList>
         <TabsContent value="ongoing">
-          <h2 className="sr-only">Ongoing Trades</h2>
-          <PositionList positions={active} empty={EMPTY_ACTIVE} />
+          <h2 className="sr-only">{t("positions:tabs.ongoing")}</h2>
+          <PositionList
+            positions={active}
+            empty={{
+              title: t("positions:list.emptyActiveTitle"),
+              text: t("positions:list.emptyActiveText"),
+              icon: Activity,
+            }}
+          />
         </TabsContent>
         <TabsContent value="history">
-          <h2 className="sr-only">History</h2>
-          <PositionList positions={closed} empty={EMPTY_HISTORY} />
+          <h2 className="sr-only">{t("positions:tabs.history")}</h2>
+          <PositionList
+            positions={closed}
+            empty={{
+              title: t("positions:list.emptyHistoryTitle"),
+              text: t("positions:list.emptyHistoryText"),
+              icon: History,
+            }}
+          />
         </TabsContent>
         <TabsContent value="analytics">
-          <h2 className="sr-only">Analytics</h2>
+          <h2 className="sr-only">{t("positions:tabs.analytics")}</h2>
           <AnalyticsTab positions={active} />
         </TabsContent>
       </Tabs>

@@ -1,8 +1,9 @@
 import { Activity, CheckCircle2, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatCount, formatRate } from "@shared/format";
 import { Card } from "@/components/ui/card";
 import { usePerformance } from "@/features/positions/api/get-performance";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/use-format";
 
 function StatCard({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
   return (
@@ -12,7 +13,7 @@ function StatCard({ label, value, icon }: { label: string; value: string; icon: 
       </span>
       {/* On a phone the figure comes first: three of them sit in one compact row. */}
       <div className="flex min-w-0 flex-col max-md:flex-col-reverse">
-        <span className="text-xs whitespace-nowrap text-muted-foreground md:text-sm">{label}</span>
+        <span className="text-xs leading-tight text-muted-foreground md:text-sm md:whitespace-nowrap">{label}</span>
         <span className="tabular text-lg leading-tight font-bold md:text-2xl">{value}</span>
       </div>
     </Card>
@@ -25,19 +26,29 @@ function StatCard({ label, value, icon }: { label: string; value: string; icon: 
  * public record (docs/product.md#statistics); "—" until they arrive.
  */
 export function StatCards({ active }: { active: number }) {
+  const { t } = useT();
+  const format = useFormat();
   const overall = usePerformance().data?.overall;
   return (
     <section
-      aria-label="Summary"
+      aria-label={t("positions:stats.summary")}
       className="grid grid-cols-3 max-md:divide-x max-md:rounded-xl max-md:border max-md:bg-card max-md:shadow-card md:gap-4"
     >
-      <StatCard label="Active Trades" value={formatCount(active)} icon={<Activity aria-hidden />} />
       <StatCard
-        label="Closed Trades"
-        value={formatCount(overall?.closed ?? null)}
+        label={t("positions:stats.activeTrades")}
+        value={format.count(active)}
+        icon={<Activity aria-hidden />}
+      />
+      <StatCard
+        label={t("positions:stats.closedTrades")}
+        value={format.count(overall?.closed ?? null)}
         icon={<CheckCircle2 aria-hidden />}
       />
-      <StatCard label="Win Rate" value={formatRate(overall?.winRate ?? null)} icon={<Trophy aria-hidden />} />
+      <StatCard
+        label={t("positions:stats.winRate")}
+        value={format.rate(overall?.winRate ?? null)}
+        icon={<Trophy aria-hidden />}
+      />
     </section>
   );
 }

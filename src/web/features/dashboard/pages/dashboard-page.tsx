@@ -11,6 +11,7 @@ import { DashboardNotifications } from "@/features/notifications/components/dash
 import { LiveStatus } from "@/features/notifications/components/live-status";
 import { TrialBanner } from "@/features/subscriptions/components/trial-banner";
 import { useOnlineStatus } from "@/lib/use-online-status";
+import { InEnglish, useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 // Members with access, the many, download neither the sign-in form nor the subscription screen.
@@ -34,38 +35,44 @@ function useSessionCheckWhenBackOnline(online: boolean, signedOut: boolean) {
   }, [online, signedOut, queryClient]);
 }
 
-const DESCRIPTION =
-  "Your live trading signals: active and closed positions with entry, target, stop loss, P&L, charts and the track record.";
-
 /** The dashboard when signed in; otherwise the login screen in place, staying on /dashboard. */
 export function DashboardPage() {
+  const { t } = useT();
   const { user, isLoading } = useSession();
   const online = useOnlineStatus();
   useSessionCheckWhenBackOnline(online, user === null);
-  usePageMeta({ title: user ? "Dashboard" : "Sign in", description: DESCRIPTION });
+  usePageMeta({
+    title: user ? t("positions:page.title") : t("positions:page.signInTitle"),
+    description: t("positions:page.description"),
+  });
 
-  if (isLoading) return <PageLoader label="Checking your session" />;
+  if (isLoading) return <PageLoader label={t("positions:page.checkingSession")} />;
   const member = user !== null && user.role !== "admin" && hasAccess(user);
   // Offline the session cannot be checked: a sign-in form would suggest the member was signed out.
   if (!user && !online) {
     return (
       <div className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-2 px-4 py-16 text-center">
-        <h1 className="text-xl font-semibold">Your signals need a connection</h1>
-        <p className="text-sm text-muted-foreground">The dashboard loads as soon as this device is back online.</p>
+        <h1 className="text-xl font-semibold">{t("positions:page.offlineTitle")}</h1>
+        <p className="text-sm text-muted-foreground">{t("positions:page.offlineText")}</p>
       </div>
     );
   }
   if (!user) {
     return (
       <Suspense fallback={<PageLoader />}>
-        <SignInInPlace description="Sign in to see your live trading signals." />
+        <InEnglish>
+          <SignInInPlace description={t("positions:page.signInDescription")} />
+        </InEnglish>
       </Suspense>
     );
   }
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-3 px-4 py-4 md:gap-8 md:px-6 md:py-10">
-      <TrialBanner user={user} />
+      {/* Not translated yet: marked English so that it reads as such in Arabic too. */}
+      <InEnglish>
+        <TrialBanner user={user} />
+      </InEnglish>
       {canSeePositions(user) ? (
         <>
           {/* docs/product.md#notifications: admins get no position notifications. */}

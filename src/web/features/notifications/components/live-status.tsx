@@ -1,13 +1,19 @@
 import { cn } from "@/lib/cn";
 import { useConnectionState } from "@/features/notifications/lib/connection-store";
+import { useT } from "@/lib/i18n";
 
 /**
  * The live connection's indicator: Live, Connecting (the first attempt, or the planned retry after a drop) or
  * Offline. Only Live is coloured; waiting is no alarm (the error banner speaks for real failures).
  */
 export function LiveStatus({ className }: { className?: string }) {
+  const { t } = useT();
   const { connected, waiting } = useConnectionState();
-  const label = connected ? "Live" : waiting === "connecting" ? "Connecting" : "Offline";
+  const label = connected
+    ? t("positions:live.live")
+    : waiting === "connecting"
+      ? t("positions:live.connecting")
+      : t("positions:live.offline");
   return (
     <span
       className={cn(

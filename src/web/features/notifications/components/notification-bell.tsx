@@ -10,12 +10,14 @@ import { NotificationFeed } from "@/features/notifications/components/notificati
 import { useLiveNotifications } from "@/features/notifications/hooks/use-live-notifications";
 import { useConnectionState } from "@/features/notifications/lib/connection-store";
 import { unreadBadgeText } from "@/features/notifications/lib/unread-badge";
+import { useT } from "@/lib/i18n";
 
 /**
  * Header component for non-admins: the bell with the unread badge, opening the feed. It holds the
  * live connection, so a member gets their toasts on every page, not only on the dashboard.
  */
 export function NotificationBell() {
+  const { t } = useT();
   useLiveNotifications(true);
   const feed = useNotifications();
   const { connected } = useConnectionState();
@@ -24,6 +26,7 @@ export function NotificationBell() {
   const [confirmingClear, setConfirmingClear] = useState(false);
   const unread = feed.data?.unreadCount ?? 0;
   const badge = unreadBadgeText(unread);
+  const liveState = connected ? t("positions:live.live") : t("positions:live.offline");
 
   return (
     // The open feed lists what the toasts announce; they would only cover its top.
@@ -39,13 +42,17 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={`Notifications${unread > 0 ? `, ${unread} unread` : ""} (${connected ? "Live" : "Offline"})`}
+          aria-label={
+            unread > 0
+              ? t("positions:feed.bellLabelUnread", { count: unread, state: liveState })
+              : t("positions:feed.bellLabel", { state: liveState })
+          }
         >
           <Bell aria-hidden className="size-5!" />
           {badge && (
             <span
               aria-hidden
-              className="absolute top-1 right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-white"
+              className="absolute end-0.5 top-1 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-white"
             >
               {badge}
             </span>
@@ -53,7 +60,7 @@ export function NotificationBell() {
           <span
             aria-hidden
             className={cn(
-              "absolute bottom-2 left-2.5 size-2 rounded-full ring-2 ring-background",
+              "absolute start-2.5 bottom-2 size-2 rounded-full ring-2 ring-background",
               connected ? "bg-gain" : "bg-muted-foreground",
             )}
           />

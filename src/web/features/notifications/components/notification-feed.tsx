@@ -7,6 +7,7 @@ import { useMarkNotificationRead } from "@/features/notifications/api/mark-notif
 import { ConnectionErrorBanner } from "@/features/notifications/components/connection-error-banner";
 import { LiveStatus } from "@/features/notifications/components/live-status";
 import { NotificationItem } from "@/features/notifications/components/notification-item";
+import { useT } from "@/lib/i18n";
 
 interface Props {
   titleId: string;
@@ -21,6 +22,7 @@ interface Props {
  * the connection's state on top.
  */
 export function NotificationFeed({ titleId, feed, isError, onClear }: Props) {
+  const { t } = useT();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const items = feed?.items ?? [];
@@ -29,7 +31,7 @@ export function NotificationFeed({ titleId, feed, isError, onClear }: Props) {
     <div className="flex max-h-[min(36rem,calc(100dvh-6rem))] flex-col">
       <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
         <h2 id={titleId} className="text-base font-semibold">
-          Notifications
+          {t("positions:feed.title")}
         </h2>
         <LiveStatus />
       </div>
@@ -44,28 +46,28 @@ export function NotificationFeed({ titleId, feed, isError, onClear }: Props) {
             disabled={feed?.unreadCount === 0}
             onClick={() => markAllRead.mutate(undefined)}
           >
-            Mark all read
+            {t("positions:feed.markAllRead")}
           </Button>
           <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear
+            {t("positions:feed.clear")}
           </Button>
         </div>
       )}
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {feed === undefined && !isError ? (
           <div className="flex justify-center p-6">
-            <Spinner label="Loading notifications" />
+            <Spinner label={t("positions:feed.loading")} />
           </div>
         ) : isError && feed === undefined ? (
-          <p className="p-6 text-center text-sm text-muted-foreground">Notifications could not be loaded.</p>
+          <p className="p-6 text-center text-sm text-muted-foreground">{t("positions:feed.loadFailed")}</p>
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 p-8 text-center">
             <BellRing aria-hidden className="size-6 text-muted-foreground" />
-            <p className="text-sm font-medium">No notifications yet</p>
-            <p className="text-sm text-muted-foreground">New positions and updates will appear here as they happen.</p>
+            <p className="text-sm font-medium">{t("positions:feed.emptyTitle")}</p>
+            <p className="text-sm text-muted-foreground">{t("positions:feed.emptyText")}</p>
           </div>
         ) : (
-          <ul aria-label="Notifications, newest first">
+          <ul aria-label={t("positions:feed.listLabel")}>
             {items.map((item) => (
               <NotificationItem key={item.id} item={item} onMarkRead={(id) => markRead.mutate(id)} />
             ))}

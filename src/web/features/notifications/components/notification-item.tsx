@@ -1,26 +1,41 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import type { NotificationItem as Item } from "@shared/notifications";
-import { CHANGE_LABELS } from "@shared/position-changes";
+import type { PositionChange } from "@shared/position-changes";
 import { positionPagePath } from "@shared/pages";
-import { CLOSED_BEFORE_RELEASE_LABEL } from "@shared/release-notice";
 import type { NotifyingEventType } from "@shared/ws-events";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { PopoverClose } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 
 /** How an item stored before its change was recorded is named. */
 const TYPE_LABELS: Record<NotifyingEventType, string> = {
-  position_added: "New signal",
-  position_updated: "Trade update",
-  position_status_changed: "Trade ended",
+  position_added: "positions:change.opened",
+  position_updated: "positions:change.updated",
+  position_status_changed: "positions:change.ended",
+};
+
+/** What a change is called on its item (the words of `CHANGE_LABELS`, in the page's language). */
+const CHANGE_TEXT: Record<PositionChange, string> = {
+  opened: "positions:change.opened",
+  target_hit: "positions:change.targetHit",
+  partial_close: "positions:change.partialClose",
+  stop_moved: "positions:change.stopMoved",
+  target_changed: "positions:change.targetChanged",
+  note: "positions:change.note",
+  closed: "positions:change.closed",
+  close_corrected: "positions:change.closeCorrected",
+  cancelled: "positions:change.cancelled",
+  voided: "positions:change.voided",
+  plan_corrected: "positions:change.planCorrected",
 };
 
 function labelOf(item: Item): string {
-  if (item.closedBeforeRelease) return CLOSED_BEFORE_RELEASE_LABEL;
-  return item.change ? CHANGE_LABELS[item.change] : TYPE_LABELS[item.type];
+  if (item.closedBeforeRelease) return "positions:change.closedBeforeRelease";
+  return item.change ? CHANGE_TEXT[item.change] : TYPE_LABELS[item.type];
 }
 
 interface Props {
@@ -33,6 +48,7 @@ interface Props {
  * the way to the position it is about (its details on the dashboard; opening it marks the item read).
  */
 export function NotificationItem({ item, onMarkRead }: Props) {
+  const { t } = useT();
   const { position } = item;
   const dates = useDateFormat();
   return (
@@ -44,8 +60,8 @@ export function NotificationItem({ item, onMarkRead }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {labelOf(item)}
-            {!item.read && <span className="sr-only"> (unread)</span>}
+            {t(labelOf(item))}
+            {!item.read && <span className="sr-only"> {t("positions:feed.unread")}</span>}
           </p>
           <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted-foreground">
             {dates.dateTime(item.timestamp)}
@@ -60,11 +76,11 @@ export function NotificationItem({ item, onMarkRead }: Props) {
           <PopoverClose asChild>
             <Link
               to={positionPagePath(position.id)}
-              className={cn(buttonVariants({ variant: "link", size: "sm" }), "ml-auto h-auto px-0")}
-              aria-label={`View ${position.asset}`}
+              className={cn(buttonVariants({ variant: "link", size: "sm" }), "ms-auto h-auto px-0")}
+              aria-label={t("positions:feed.viewAsset", { asset: position.asset })}
               onClick={() => !item.read && onMarkRead(item.id)}
             >
-              View
+              {t("positions:toast.view")}
             </Link>
           </PopoverClose>
         </div>
@@ -73,8 +89,8 @@ export function NotificationItem({ item, onMarkRead }: Props) {
         <Button
           variant="ghost"
           size="icon"
-          className="-mr-2 size-9 shrink-0 self-center text-muted-foreground"
-          aria-label={`Mark read: ${item.message}`}
+          className="-me-2 size-9 shrink-0 self-center text-muted-foreground"
+          aria-label={t("positions:feed.markRead", { message: item.message })}
           onClick={() => onMarkRead(item.id)}
         >
           <Check aria-hidden />

@@ -13,6 +13,7 @@ import { insightPagePath, PAGE_PATHS, positionPagePath } from "@shared/pages";
 import type { Position } from "@shared/positions";
 import type { PositionEventType } from "@shared/ws-events";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 import { CLOSED, openLiveSocket, sameOriginSocketUrl } from "@/lib/live-socket";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import { insightsKeys } from "@/features/insights/api/query-keys";
@@ -56,9 +57,13 @@ export function useLiveNotifications(enabled: boolean) {
   // Read when a toast shows: a change of the member's zone must not reopen the connection.
   const dates = useDateFormat();
   const datesRef = useRef(dates);
+  // The same for the language: the toast's way to its subject is named in the language of the moment.
+  const { t } = useT();
+  const tRef = useRef(t);
   useEffect(() => {
     datesRef.current = dates;
-  }, [dates]);
+    tRef.current = t;
+  }, [dates, t]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -84,13 +89,19 @@ export function useLiveNotifications(enabled: boolean) {
       if (message.type === "portfolio_activity") {
         // The member's own update about a signal they took (docs/product.md#portfolio), in their numbers.
         void queryClient.invalidateQueries({ queryKey: portfolioQueryKey });
-        notify(message.data.message, message.data.at, { label: "Portfolio", path: PAGE_PATHS.portfolio });
+        notify(message.data.message, message.data.at, {
+          label: tRef.current("positions:toast.portfolio"),
+          path: PAGE_PATHS.portfolio,
+        });
         return;
       }
       if (message.type === "insight_published") {
         // Sent to Pro members only, with the title alone (docs/product.md#market-insights).
         void queryClient.invalidateQueries({ queryKey: insightsKeys.all });
-        notify(message.data.message, message.data.timestamp, { label: "Read", path: insightPagePath(message.data.id) });
+        notify(message.data.message, message.data.timestamp, {
+          label: tRef.current("positions:toast.read"),
+          path: insightPagePath(message.data.id),
+        });
         return;
       }
       const { position } = message.data;
@@ -98,7 +109,10 @@ export function useLiveNotifications(enabled: boolean) {
       if (message.type === "position_removed" || message.type === "position_price_changed") return;
       lastSeenId = Math.max(lastSeenId ?? 0, message.data.id);
       void invalidateFeed(queryClient);
-      notify(message.data.message, message.data.timestamp, { label: "View", path: positionPagePath(position.id) });
+      notify(message.data.message, message.data.timestamp, {
+        label: tRef.current("positions:toast.view"),
+        path: positionPagePath(position.id),
+      });
     };
 
     const close = openLiveSocket({

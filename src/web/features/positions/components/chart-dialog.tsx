@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useViewedDialog } from "@/features/positions/hooks/use-viewed-dialog";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n";
 
 // Charts are a chunk of their own, fetched when a member first opens one (the dashboard stays light).
 const PositionChart = lazy(() => import("@/features/positions/components/charts/position-chart"));
@@ -18,6 +19,7 @@ interface ChartDialogProps {
 }
 
 export function ChartDialog({ position, variant, buttonClassName }: ChartDialogProps) {
+  const { t } = useT();
   const { open, onOpenChange } = useViewedDialog(position.id, "chart");
   const fullscreen = variant === "fullscreen";
 
@@ -28,15 +30,17 @@ export function ChartDialog({ position, variant, buttonClassName }: ChartDialogP
       trigger={
         <Button variant="outline" size="sm" className={buttonClassName}>
           {fullscreen ? <Expand aria-hidden /> : <LineChart aria-hidden />}
-          {fullscreen ? "Full Screen" : "View Chart"}
+          {fullscreen ? t("positions:chart.fullScreen") : t("positions:chart.view")}
         </Button>
       }
-      title={`${position.asset} ${position.direction.toUpperCase()}`}
-      description={fullscreen ? "Daily chart" : "15-minute chart"}
+      title={t(position.direction === "long" ? "positions:chart.titleLong" : "positions:chart.titleShort", {
+        asset: position.asset,
+      })}
+      description={fullscreen ? t("positions:chart.daily") : t("positions:chart.fifteenMinutes")}
       className={cn(
         "grid-rows-[auto_minmax(0,1fr)]",
         fullscreen
-          ? "top-0 left-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 rounded-none p-4 data-[state=open]:animate-fade-in md:p-6"
+          ? "start-0 top-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 rounded-none p-4 data-[state=open]:animate-fade-in md:p-6"
           : "h-[min(36rem,calc(100dvh-2rem))] max-w-3xl p-4 md:p-6",
       )}
     >

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { type PositionListItem, assetClassName } from "@shared/positions";
+import type { PositionListItem } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { RiskWarning } from "@/components/risk-warning";
@@ -9,7 +9,9 @@ import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/pos
 import { PositionDetailsDialog } from "@/features/positions/components/position-details-dialog";
 import { FloatingResult, TargetList, TradeLevels, TradeResult } from "@/features/positions/components/trade-levels";
 import { cn } from "@/lib/cn";
+import { AssetClassName } from "@/components/trading/asset-class-name";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 
 // 40 px drawn, with a 44 px hit area (the card's height is measured against the phone's fold).
 const ACTION = "relative h-10 px-2 before:absolute before:inset-x-0 before:-inset-y-0.5 before:content-[''] md:px-3";
@@ -21,6 +23,7 @@ const ACTION = "relative h-10 px-2 before:absolute before:inset-x-0 before:-inse
  * warning's one line (docs/product.md#risk-warnings).
  */
 export function PositionCard({ position }: { position: PositionListItem }) {
+  const { t } = useT();
   const dates = useDateFormat();
   const follow = useFollowPosition();
   const headingId = `position-${position.id}`;
@@ -43,7 +46,8 @@ export function PositionCard({ position }: { position: PositionListItem }) {
             {position.asset}
           </h3>
           <p className="text-xs text-muted-foreground">
-            {assetClassName(position.assetClass)} · {position.closedAt ? "closed" : "since"}{" "}
+            <AssetClassName assetClass={position.assetClass} /> ·{" "}
+            {position.closedAt ? t("positions:card.closedOn") : t("positions:card.since")}{" "}
             <time dateTime={since}>{dates.date(since)}</time>
           </p>
         </div>
@@ -78,7 +82,7 @@ export function PositionCard({ position }: { position: PositionListItem }) {
             onClick={() => follow.mutate({ id: position.id, follow: !position.followed })}
           >
             <Star aria-hidden className={cn(position.followed && "fill-current")} />
-            {position.followed ? "Following" : "Follow"}
+            {position.followed ? t("positions:card.following") : t("positions:card.follow")}
           </Button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { type Position, assetClassName } from "@shared/positions";
+import type { Position } from "@shared/positions";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,22 +15,29 @@ import { PositionHistoryList } from "@/features/positions/components/position-hi
 import { PositionSizeCalculator } from "@/features/positions/components/position-size-calculator";
 import { RiskRewardSummary } from "@/features/positions/components/risk-reward-summary";
 import { TargetList, TradeLevels, TradeResult } from "@/features/positions/components/trade-levels";
+import { AssetClassName } from "@/components/trading/asset-class-name";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 import { PositionExtras } from "@/lib/position-extras";
 
 /** The full record: result, levels, targets, risk/reward, commentary and the events as a timeline. */
 function PositionDetails({ position, open }: { position: Position; open: boolean }) {
+  const { t } = useT();
   const dates = useDateFormat();
   return (
     <DialogContent className="max-w-2xl">
       <DialogHeader>
         <DialogTitle>
-          {position.asset} {position.direction.toUpperCase()}
+          {t(position.direction === "long" ? "positions:chart.titleLong" : "positions:chart.titleShort", {
+            asset: position.asset,
+          })}
         </DialogTitle>
         <DialogDescription>
-          {assetClassName(position.assetClass)}
-          {position.publishedAt && ` · published ${dates.dateTimeWithZone(position.publishedAt)}`}
-          {position.closedAt && ` · closed ${dates.dateTimeWithZone(position.closedAt)}`}
+          <AssetClassName assetClass={position.assetClass} />
+          {position.publishedAt &&
+            ` · ${t("positions:details.published", { time: dates.dateTimeWithZone(position.publishedAt) })}`}
+          {position.closedAt &&
+            ` · ${t("positions:details.closed", { time: dates.dateTimeWithZone(position.closedAt) })}`}
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-wrap gap-2">
@@ -49,14 +56,14 @@ function PositionDetails({ position, open }: { position: Position; open: boolean
       {position.commentary && (
         <section aria-labelledby={`commentary-${position.id}`} className="flex flex-col gap-1">
           <h3 id={`commentary-${position.id}`} className="text-sm font-semibold">
-            Commentary
+            {t("positions:details.commentary")}
           </h3>
           <p className="text-sm whitespace-pre-line text-muted-foreground">{position.commentary}</p>
         </section>
       )}
       <section aria-labelledby={`history-${position.id}`} className="flex flex-col gap-2">
         <h3 id={`history-${position.id}`} className="text-sm font-semibold">
-          History
+          {t("positions:tabs.history")}
         </h3>
         {open && <PositionHistoryList position={position} />}
       </section>
@@ -66,13 +73,14 @@ function PositionDetails({ position, open }: { position: Position; open: boolean
 
 /** docs/product.md#following: "Details" opens the full record with its history. */
 export function PositionDetailsDialog({ position, buttonClassName }: { position: Position; buttonClassName?: string }) {
+  const { t } = useT();
   const { open, onOpenChange } = useViewedDialog(position.id, "details");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" className={buttonClassName}>
           <FileText aria-hidden />
-          Details
+          {t("positions:details.open")}
         </Button>
       </DialogTrigger>
       <PositionDetails position={position} open={open} />

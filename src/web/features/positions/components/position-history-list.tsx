@@ -4,19 +4,20 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { usePositionHistory } from "@/features/positions/api/get-position-history";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 
 const EVENT_NAMES: Record<TradeEventType, string> = {
-  opened: "Published",
-  target_hit: "Target hit",
-  partial_close: "Partly closed",
-  stop_moved: "Stop moved",
-  target_changed: "Target moved",
-  note: "Update",
-  closed: "Closed",
-  close_corrected: "Exit corrected",
-  cancelled: "Cancelled",
-  voided: "Voided",
-  plan_corrected: "Corrected",
+  opened: "positions:event.opened",
+  target_hit: "positions:event.targetHit",
+  partial_close: "positions:event.partialClose",
+  stop_moved: "positions:event.stopMoved",
+  target_changed: "positions:event.targetChanged",
+  note: "positions:event.note",
+  closed: "positions:event.closed",
+  close_corrected: "positions:event.closeCorrected",
+  cancelled: "positions:event.cancelled",
+  voided: "positions:event.voided",
+  plan_corrected: "positions:event.planCorrected",
 };
 
 const DOT: Partial<Record<TradeEventType, string>> = {
@@ -28,22 +29,25 @@ const DOT: Partial<Record<TradeEventType, string>> = {
 };
 
 function HistoryItem({ entry }: { entry: TradeEventEntry }) {
+  const { t } = useT();
   const dates = useDateFormat();
   return (
-    <li className="relative border-l border-border pb-4 pl-4 last:pb-0">
+    <li className="relative border-s border-border ps-4 pb-4 last:pb-0">
       <span
         aria-hidden
-        className={cn("absolute top-1.5 -left-[5px] size-2.5 rounded-full", DOT[entry.type] ?? "bg-info")}
+        className={cn("absolute -start-[5px] top-1.5 size-2.5 rounded-full", DOT[entry.type] ?? "bg-info")}
       />
       <p className="text-sm font-semibold">
-        {EVENT_NAMES[entry.type]}
-        <time dateTime={entry.at} className="ml-2 font-normal text-muted-foreground">
+        {t(EVENT_NAMES[entry.type])}
+        <time dateTime={entry.at} className="ms-2 font-normal text-muted-foreground">
           {dates.dateTime(entry.at)}
         </time>
       </p>
       {/* A note is shown whole here; its feed item carries the opening words only. */}
       <p className="text-sm break-words whitespace-pre-line">{entry.type === "note" ? entry.text : entry.message}</p>
-      {entry.actorName && <p className="text-xs text-muted-foreground">by {entry.actorName}</p>}
+      {entry.actorName && (
+        <p className="text-xs text-muted-foreground">{t("positions:history.by", { name: entry.actorName })}</p>
+      )}
     </li>
   );
 }
@@ -53,12 +57,13 @@ function HistoryItem({ entry }: { entry: TradeEventEntry }) {
  * and with its time; admins also see who reported it.
  */
 export function PositionHistoryList({ position }: { position: Position }) {
+  const { t } = useT();
   const history = usePositionHistory(position.id);
   if (history.isPending) return <Skeleton className="h-24 w-full" />;
-  if (history.isError) return <p className="text-sm text-destructive-text">The history could not be loaded.</p>;
-  if (history.data.length === 0) return <p className="text-sm text-muted-foreground">Nothing published yet.</p>;
+  if (history.isError) return <p className="text-sm text-destructive-text">{t("positions:history.loadFailed")}</p>;
+  if (history.data.length === 0) return <p className="text-sm text-muted-foreground">{t("positions:history.empty")}</p>;
   return (
-    <ol aria-label="Position history" className="flex flex-col">
+    <ol aria-label={t("positions:history.label")} className="flex flex-col">
       {history.data.map((entry) => (
         <HistoryItem key={entry.id} entry={entry} />
       ))}

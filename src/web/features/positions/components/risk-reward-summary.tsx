@@ -1,4 +1,4 @@
-import { formatPercent, formatRatio, NO_VALUE } from "@shared/format";
+import { NO_VALUE } from "@shared/format";
 import type { ReactNode } from "react";
 import {
   maxRiskPercent,
@@ -10,6 +10,8 @@ import {
 import type { Position } from "@shared/positions";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/use-format";
 
 const LABEL_VARIANT: Record<RiskRewardLabel, BadgeProps["variant"]> = {
   Excellent: "gain",
@@ -17,24 +19,32 @@ const LABEL_VARIANT: Record<RiskRewardLabel, BadgeProps["variant"]> = {
   Moderate: "warning",
 };
 
+const LABEL_TEXT: Record<RiskRewardLabel, string> = {
+  Excellent: "positions:riskReward.excellent",
+  Good: "positions:riskReward.good",
+  Moderate: "positions:riskReward.moderate",
+};
+
 /**
  * Analytics of the plan as published: return to TP1, risk to the stop the trade opened with (a stop moved to
  * break-even later does not make the plan riskless), and risk/reward with its label.
  */
 export function RiskRewardSummary({ position: current }: { position: Position }) {
+  const { t } = useT();
+  const format = useFormat();
   const position = { ...current, stopLoss: current.initialStopLoss };
   const ratio = riskReward(position);
   const cells: [string, ReactNode][] = [
-    ["Target Return", formatPercent(targetReturnPercent(position))],
-    ["Max Risk", formatPercent(maxRiskPercent(position))],
+    [t("positions:riskReward.targetReturn"), format.percent(targetReturnPercent(position))],
+    [t("positions:riskReward.maxRisk"), format.percent(maxRiskPercent(position))],
     [
-      "Risk/Reward",
+      t("positions:riskReward.ratio"),
       ratio === null ? (
         NO_VALUE
       ) : (
         <span className="inline-flex flex-wrap items-center gap-2">
-          1:{formatRatio(ratio)}
-          <Badge variant={LABEL_VARIANT[riskRewardLabel(ratio)]}>{riskRewardLabel(ratio)}</Badge>
+          <span dir="ltr">1:{format.ratio(ratio)}</span>
+          <Badge variant={LABEL_VARIANT[riskRewardLabel(ratio)]}>{t(LABEL_TEXT[riskRewardLabel(ratio)])}</Badge>
         </span>
       ),
     ],

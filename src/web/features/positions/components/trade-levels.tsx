@@ -1,12 +1,21 @@
 import { Check, Circle } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDateTime, formatPips, formatPrice, formatR } from "@shared/format";
 import { floatingResults } from "@shared/live-prices";
 import type { Position } from "@shared/positions";
-import { OUTCOME_NAMES } from "@shared/trade-lifecycle";
+import type { Outcome } from "@shared/trade-lifecycle";
 import { PnlValue } from "@/components/trading/pnl-value";
 import { VoidedResult } from "@/features/positions/components/voided-result";
 import { cn } from "@/lib/cn";
+import { useT, type TranslateFunction } from "@/lib/i18n";
+import { useFormat } from "@/lib/use-format";
+
+const OUTCOME_TEXT: Record<Outcome, string> = {
+  final_target: "positions:outcome.finalTarget",
+  stop: "positions:outcome.stop",
+  manual: "positions:outcome.manual",
+  cancelled: "positions:outcome.cancelled",
+  voided: "positions:outcome.voided",
+};
 
 function Level({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -21,36 +30,41 @@ function Level({ label, children, className }: { label: string; children: ReactN
  * The stop now, and where it started when it moved: "1.08000 → 1.08500 (break-even)". Break-even is a stop on the
  * entry (docs/product.md#lifecycle).
  */
-export function stopWords(position: Position): string {
-  const price = (value: number | null) => formatPrice(value, position);
+function stopWords(position: Position, price: (value: number | null) => string, t: TranslateFunction): string {
   const { stopLoss, initialStopLoss } = position;
   if (stopLoss === null || initialStopLoss === null || stopLoss === initialStopLoss) return price(stopLoss);
-  const breakEven = stopLoss === position.entryPrice ? " (break-even)" : "";
-  return `${price(initialStopLoss)} → ${price(stopLoss)}${breakEven}`;
+  const moved = `${price(initialStopLoss)} → ${price(stopLoss)}`;
+  return stopLoss === position.entryPrice ? t("positions:levels.breakEven", { moved }) : moved;
 }
 
 /** Entry (and its zone), current or exit, and the stop with its moves. */
 export function TradeLevels({ position, className }: { position: Position; className?: string }) {
-  const price = (value: number | null) => formatPrice(value, position);
+  const { t } = useT();
+  const format = useFormat();
+  const price = (value: number | null) => format.price(value, position);
   const closed = position.status === "closed";
   const zone = position.entryZoneLow !== null && position.entryZoneHigh !== null;
   return (
     <dl className={cn("grid grid-cols-2 gap-x-4 gap-y-2 text-sm", className)}>
-      <Level label="Entry">
-        {price(position.entryPrice)}
+      <Level label={t("positions:levels.entry")}>
+        <bdi>{price(position.entryPrice)}</bdi>
         {zone && (
           <span className="block text-xs font-normal text-muted-foreground">
-            zone {price(position.entryZoneLow)}–{price(position.entryZoneHigh)}
+            {t("positions:levels.zone")} <bdi>{`${price(position.entryZoneLow)}–${price(position.entryZoneHigh)}`}</bdi>
           </span>
         )}
       </Level>
       {closed ? (
-        <Level label="Exit">{price(position.exitPrice)}</Level>
+        <Level label={t("positions:levels.exit")}>
+          <bdi>{price(position.exitPrice)}</bdi>
+        </Level>
       ) : (
-        <Level label="Current">{price(position.currentPrice)}</Level>
+        <Level label={t("positions:levels.current")}>
+          <bdi>{price(position.currentPrice)}</bdi>
+        </Level>
       )}
-      <Level label="Stop" className="col-span-2">
-        {stopWords(position)}
+      <Level label={t("positions:levels.stop")} className="col-span-2">
+        <bdi>{stopWords(position, price, t)}</bdi>
       </Level>
     </dl>
   );
@@ -58,11 +72,13 @@ export function TradeLevels({ position, className }: { position: Position; class
 
 /** TP1 to TPn: each with its share, hit (✓, at its price), open, or never reached once the trade is over. */
 export function TargetList({ position }: { position: Position }) {
+  const { t } = useT();
+  const format = useFormat();
   if (position.targets.length === 0) return null;
-  const price = (value: number | null) => formatPrice(value, position);
-  const missed = position.status === "closed" ? "not reached" : "open";
+  const price = (value: number | null) => format.price(value, position);
+  const missed = position.status === "closed" ? t("positions:targets.notReached") : t("positions:targets.open");
   return (
-    <ol aria-label="Targets" className="flex flex-col gap-1 text-sm">
+    <ol aria-label={t("positions:targets.label")} className="flex flex-col gap-1 text-sm">
       {position.targets.map((target) => {
         const hit = target.state === "hit";
         return (
@@ -73,12 +89,12 @@ export function TargetList({ position }: { position: Position }) {
               ) : (
                 <Circle className="size-3 shrink-0 text-muted-foreground" aria-hidden />
               )}
-              <span className="font-medium">TP{target.number}</span>
-              <span className="tabular">{price(target.price)}</span>
-              <span className="text-xs text-muted-foreground">{target.share}%</span>
+              <span className="font-medium">{t("positions:targets.name", { number: target.number })}</span>
+              <bdi className="tabular">{price(target.price)}</bdi>
+              <bdi className="text-xs text-muted-foreground">{format.rate(target.share)}</bdi>
             </span>
             <span className={cn("shrink-0 text-xs", hit ? "font-semibold text-gain" : "text-muted-foreground")}>
-              {hit ? `hit ${price(target.hitPrice)}` : missed}
+              {hit ? t("positions:targets.hit", { price: price(target.hitPrice) }) : missed}
             </span>
           </li>
         );
@@ -92,13 +108,15 @@ export function TargetList({ position }: { position: Position }) {
  * part is closed; a cancelled position has no result and says why; a voided one says what it still counts as.
  */
 export function TradeResult({ position }: { position: Position }) {
+  const { t } = useT();
+  const format = useFormat();
   if (position.outcome === "voided") return <VoidedResult position={position} />;
   if (position.outcome === "cancelled") {
     return (
       <p role="note" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
-        <span className="font-semibold">{OUTCOME_NAMES.cancelled}</span>
+        <span className="font-semibold">{t("positions:outcome.cancelled")}</span>
         {position.outcomeReason && `: ${position.outcomeReason}`}
-        <span className="block text-xs text-muted-foreground">It never filled: it is not counted.</span>
+        <span className="block text-xs text-muted-foreground">{t("positions:result.neverFilled")}</span>
       </p>
     );
   }
@@ -107,16 +125,16 @@ export function TradeResult({ position }: { position: Position }) {
   const share =
     position.status === "closed"
       ? position.outcome
-        ? OUTCOME_NAMES[position.outcome]
-        : "Closed"
-      : `${position.realizedShare}% closed`;
+        ? t(OUTCOME_TEXT[position.outcome])
+        : t("positions:outcome.manual")
+      : t("positions:result.partlyClosed", { share: format.rate(position.realizedShare) });
   return (
     <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-md bg-muted/50 px-3 py-2">
       <span className="text-sm font-medium">{share}</span>
       <PnlValue value={results.percent} className="tabular font-semibold" />
-      {results.r !== null && <span className="tabular text-sm font-semibold">{formatR(results.r)}</span>}
+      {results.r !== null && <bdi className="tabular text-sm font-semibold">{format.r(results.r)}</bdi>}
       {results.pips !== null && (
-        <span className="tabular text-sm text-muted-foreground">{formatPips(results.pips)}</span>
+        <bdi className="tabular text-sm text-muted-foreground">{format.pips(results.pips)}</bdi>
       )}
     </p>
   );
@@ -127,22 +145,28 @@ export function TradeResult({ position }: { position: Position }) {
  * position and R, and a note while tracking is paused for lack of prices.
  */
 export function FloatingResult({ position }: { position: Position }) {
+  const { t } = useT();
+  const format = useFormat();
   if (position.status !== "active") return null;
   const floating = floatingResults(position, position.currentPrice);
   return (
     <>
       {floating && (
-        <p aria-label="Floating result" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 text-sm">
-          <span className="text-muted-foreground">Open {position.openShare}% now</span>
+        <p
+          aria-label={t("positions:result.floatingLabel")}
+          className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 text-sm"
+        >
+          <span className="text-muted-foreground">
+            {t("positions:result.openNow", { share: format.rate(position.openShare) })}
+          </span>
           <PnlValue value={floating.percent} className="tabular font-semibold" />
-          {floating.r !== null && <span className="tabular font-semibold">{formatR(floating.r)}</span>}
+          {floating.r !== null && <bdi className="tabular font-semibold">{format.r(floating.r)}</bdi>}
         </p>
       )}
       {position.trackingPausedSince && (
         <p role="note" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
-          <span className="font-semibold">Tracking paused</span>: no prices since{" "}
-          <time dateTime={position.trackingPausedSince}>{formatDateTime(position.trackingPausedSince)}</time>. Targets
-          and stop are not watched until prices return.
+          <span className="font-semibold">{t("positions:result.trackingPaused")}</span>{" "}
+          {t("positions:result.trackingPausedText", { time: format.dateTime(position.trackingPausedSince) })}
         </p>
       )}
     </>

@@ -4,6 +4,7 @@ import { recordedPrices, type PricePoint } from "@shared/recorded-prices";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePositionHistory } from "@/features/positions/api/get-position-history";
+import { useT } from "@/lib/i18n";
 
 // lightweight-charts is its own chunk: only members whose TradingView widget fails download it.
 const RecordedPriceChart = lazy(() => import("@/features/positions/components/charts/recorded-price-chart"));
@@ -17,6 +18,7 @@ function untilNow(position: Position, points: PricePoint[]): PricePoint[] {
 }
 
 export function FallbackChart({ position }: { position: Position }) {
+  const { t } = useT();
   const history = usePositionHistory(position.id);
   const points = useMemo(
     () => (history.data ? untilNow(position, recordedPrices(position, history.data)) : []),
@@ -27,17 +29,16 @@ export function FallbackChart({ position }: { position: Position }) {
   return (
     <div className="flex h-full min-h-0 flex-col gap-3">
       <p className="text-xs text-muted-foreground" role="status">
-        The live chart could not load. Showing the prices recorded for this position, with its entry, target and stop
-        loss.
+        {t("positions:chart.fallback")}
       </p>
       {history.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>The recorded prices could not be loaded. Please try again.</AlertDescription>
+          <AlertDescription>{t("positions:chart.fallbackFailed")}</AlertDescription>
         </Alert>
       ) : (
         <figure
           className="m-0 min-h-64 flex-1"
-          aria-label={`Recorded prices of ${position.asset}: ${points.length} recorded, with entry, target and stop loss lines`}
+          aria-label={t("positions:chart.recordedLabel", { asset: position.asset, count: points.length })}
           data-testid="recorded-price-chart"
         >
           {history.isPending ? (

@@ -12,6 +12,7 @@ import { useEffect, useRef } from "react";
 import { priceDecimals } from "@shared/format";
 import type { Position } from "@shared/positions";
 import type { PricePoint } from "@shared/recorded-prices";
+import { useT } from "@/lib/i18n";
 
 /** The theme's colours (index.css), read once: the canvas cannot use CSS variables. */
 function themeColor(name: string, fallback: string): string {
@@ -30,7 +31,10 @@ interface RecordedPriceChartProps {
 
 /** docs/product.md#charts's self-hosted chart: recorded prices with entry, target (TP1, TP2…) and stop-loss lines. */
 export default function RecordedPriceChart({ position, points }: RecordedPriceChartProps) {
+  const { t } = useT();
   const containerRef = useRef<HTMLDivElement>(null);
+  const entryTitle = t("positions:levels.entry");
+  const stopTitle = t("positions:levels.stop");
 
   useEffect(() => {
     const container = containerRef.current;
@@ -71,12 +75,12 @@ export default function RecordedPriceChart({ position, points }: RecordedPriceCh
     const line = (price: number | null, title: string, color: string) => {
       if (price != null) series.createPriceLine({ price, title, color, lineStyle: LineStyle.Dashed, lineWidth: 1 });
     };
-    line(position.entryPrice, "Entry", text);
+    line(position.entryPrice, entryTitle, text);
     for (const target of targets) line(target.price, target.title, themeColor("gain", "#34d399"));
-    line(position.stopLoss, "Stop", themeColor("loss", "#f87171"));
+    line(position.stopLoss, stopTitle, themeColor("loss", "#f87171"));
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [position, points]);
+  }, [position, points, entryTitle, stopTitle]);
 
   return <div ref={containerRef} className="h-full min-h-64 w-full" />;
 }
