@@ -2,7 +2,7 @@
 import "@/lib/zod-without-eval";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { prerenderedPageAt } from "@shared/pages";
+import { languageOfPagePath, prerenderedPageAt } from "@shared/pages";
 import { PublicApp, type PublicView } from "@/app/public-app";
 import { PUBLIC_PAGES } from "@/app/public-pages";
 import { isSignOutPending } from "@/features/auth/lib/pending-sign-out";
@@ -65,6 +65,13 @@ async function visit(href: string, how: How, state?: unknown): Promise<void> {
   const url = new URL(href, window.location.href);
   const page = prerenderedPageAt(url.pathname);
   if (!page) return enterApp(href, how, state);
+  // An address in another language than the one on screen (back past a switch of language): its page in that one.
+  const named = languageOfPagePath(url.pathname);
+  if (named && named !== pageLanguage()) {
+    if (how === "pop") window.location.reload();
+    else window.location.assign(href);
+    return;
+  }
   const visit = ++visits;
   let Page;
   try {

@@ -21,18 +21,31 @@ export async function loadPublicLanguage(language: Language): Promise<LoadedLang
  * The public pages' text (docs/decisions/0037-languages.md): the catalogues read with `translate`, not i18next, whose
  * code would not fit the landing page's first download. A switch loads the other language's catalogue, then shows it.
  */
-export function PublicTranslation({ initial, children }: { initial: LoadedLanguage; children: ReactNode }) {
+export function PublicTranslation({
+  initial,
+  onShown,
+  children,
+}: {
+  initial: LoadedLanguage;
+  /** Called once a language the visitor chose is on screen (the public app moves to its address). */
+  onShown?: (language: Language) => void;
+  children: ReactNode;
+}) {
   const [current, setCurrent] = useState(initial);
-  const setLanguage = useCallback((language: Language) => {
-    rememberLanguage(language);
-    loadPublicLanguage(language).then(
-      (loaded) => {
-        showLanguage(language);
-        setCurrent(loaded);
-      },
-      (error: unknown) => console.warn("The language could not load", error),
-    );
-  }, []);
+  const setLanguage = useCallback(
+    (language: Language) => {
+      rememberLanguage(language);
+      loadPublicLanguage(language).then(
+        (loaded) => {
+          showLanguage(language);
+          setCurrent(loaded);
+          onShown?.(language);
+        },
+        (error: unknown) => console.warn("The language could not load", error),
+      );
+    },
+    [onShown],
+  );
   const value = useMemo(
     () => ({
       language: current.language,
