@@ -99,8 +99,8 @@ export const prerenderedKey = (path: string, language: Language): string => `${l
  * it in (keyed by {@link prerenderedKey}); a language it lacks gets the English page.
  */
 export class PrerenderedPages {
-  private warning = "";
-  private filled = new Map<string, CompressedPage>();
+  /** Each page as last sent, with the warning it was filled with (each language has its own). */
+  private filled = new Map<string, { warning: string; page: CompressedPage }>();
 
   constructor(private readonly templates: ReadonlyMap<string, string>) {}
 
@@ -115,12 +115,10 @@ export class PrerenderedPages {
     const template = this.templates.get(key);
     if (template === undefined) return undefined;
     const warning = `${texts.long}\n${texts.short}`;
-    if (warning !== this.warning) {
-      this.warning = warning;
-      this.filled = new Map();
-    }
-    let page = this.filled.get(key);
-    if (!page) this.filled.set(key, (page = new CompressedPage(fillRiskWarning(template, texts))));
+    const filled = this.filled.get(key);
+    if (filled?.warning === warning) return filled.page;
+    const page = new CompressedPage(fillRiskWarning(template, texts));
+    this.filled.set(key, { warning, page });
     return page;
   }
 }

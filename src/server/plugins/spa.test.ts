@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFor } from "../../../test/support/members.js";
+import { loadCatalogue } from "../../shared/i18n/catalogues.js";
+import { translate } from "../../shared/i18n/translate.js";
+import { RISK_WARNING_PRESET_KEYS, RISK_WARNING_PRESET_TEXTS } from "../../shared/risk-warning-texts.js";
 import { DEFAULT_RISK_WARNING_TEXTS, RISK_WARNING_PLACEHOLDERS } from "../../shared/risk-warnings.js";
 import { SITE_TEXT_PLACEHOLDERS } from "../../shared/site.js";
 import { updateAdminSettings } from "../features/settings/settings.service.js";
@@ -309,6 +312,27 @@ describe("prerendered public pages", () => {
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/plans?from=mail");
+  });
+
+  it("carry a preset risk warning in the page's language, and the admin's own text as written", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const page = async (url: string) =>
+      (await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } })).body;
+    const spanish = await loadCatalogue("es", "pages");
+    const eu = RISK_WARNING_PRESET_KEYS.eu;
+    await updateAdminSettings({ db: t.database.handle.db, clock }, { riskWarning: { preset: "eu" } }, null);
+    const es = await page("/es/about");
+    expect(es).toContain(`<p role="note">${translate("es", { pages: spanish }, eu.short)}</p>`);
+    expect(es).toContain(`<footer>${translate("es", { pages: spanish }, eu.long)}</footer>`);
+    expect(es).toContain("Riesgo elevado de perder dinero rápidamente debido al apalancamiento.");
+    expect(await page("/about")).toContain(`<p role="note">${RISK_WARNING_PRESET_TEXTS.eu.short}</p>`);
+    // The app's shell, for a visitor whose browser reads Spanish, too.
+    const shell = (await t.app.inject({ method: "GET", url: "/login", headers: { "accept-language": "es" } })).body;
+    expect(shell).toContain("Riesgo elevado de perder dinero rápidamente");
+
+    const custom = { preset: "custom", long: "Our own long warning.", short: "Our own short warning." } as const;
+    await updateAdminSettings({ db: t.database.handle.db, clock }, { riskWarning: custom }, null);
+    expect(await page("/es/about")).toContain('<p role="note">Our own short warning.</p>');
   });
 
   it("are sent compressed, brotli when the browser takes it, else gzip", async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../../shared/html.js";
 import { visitorLanguage } from "../../shared/i18n/language-choice.js";
-import { LANGUAGE_COOKIE } from "../../shared/i18n/languages.js";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from "../../shared/i18n/languages.js";
 import {
   isPagePath,
   languageOfPagePath,
@@ -92,8 +92,8 @@ interface SpaOptions {
   preloads?: (request: FastifyRequest, path: string) => Promise<string[]>;
   /** Outside production the build's source maps are served, for debugging the built client. */
   serveSourceMaps?: boolean;
-  /** The risk warning every page carries, as the admin last set it; the default preset's without it. */
-  riskWarning?: () => Promise<RiskWarningTexts>;
+  /** The risk warning every page carries, as the admin last set it, in a page's language; the default preset's without it. */
+  riskWarning?: (language: Language) => Promise<RiskWarningTexts>;
 }
 
 const isSourceMap = (path: string) => path.endsWith(".map");
@@ -154,16 +154,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, shell: string, path: string) => {
     const preloads = options.preloads ? await options.preloads(request, path) : [];
-    const warning = await riskWarning();
+    // In the language its address names (`/es/plans`), else the visitor's: their choice in the switcher, else their
+    // browser's (docs/decisions/0037-languages.md).
+    const named = languageOfPagePath(path);
+    const language = named ?? visitorLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
+    const warning = await riskWarning(language);
     const html = fillRiskWarning(shell, warning);
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
     // A public page goes out prerendered, signed out, to a visitor without a live session: one with a session
     // preloads at least its session check (page-preloads.ts) and gets the shell, which shows their own view
     // (docs/decisions/0011-prerendered-public-pages.md).
-    // In the language its address names (`/es/plans`), else the visitor's: their choice in the switcher, else their
-    // browser's (docs/decisions/0037-languages.md).
-    const named = languageOfPagePath(path);
-    const language = named ?? visitorLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
     const page =
       preloads.length === 0 ? prerendered.page(prerenderedPageAt(path)?.path ?? "", warning, language) : undefined;
     if (page) return sendPrerendered(request, reply, page, named === undefined);
@@ -185,7 +185,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(fillRiskWarning(indexHtml, await riskWarning())),
+        .send(fillRiskWarning(indexHtml, await riskWarning(DEFAULT_LANGUAGE))),
     );
   }
 

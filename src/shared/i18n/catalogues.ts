@@ -4,7 +4,7 @@ import type { Catalogue, Catalogues } from "./translate.js";
 /*
  * Each language's catalogues, one module per namespace, loaded only when a page needs them
  * (docs/decisions/0037-languages.md): `site` is the frame and the landing page's hero, in every public page's first
- * download; `app` is the member screens'.
+ * download; `pages` the public pages' own text below it and the risk warning's presets; `app` is the member screens'.
  */
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -34,9 +34,20 @@ const app: Record<Language, Loader> = {
   id: () => import("./catalogues/id/app.js"),
 };
 
+const pages: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/pages.js"),
+  es: () => import("./catalogues/es/pages.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/pages.js"),
+  ru: () => import("./catalogues/ru/pages.js"),
+  tr: () => import("./catalogues/tr/pages.js"),
+  ar: () => import("./catalogues/ar/pages.js"),
+  id: () => import("./catalogues/id/pages.js"),
+};
+
 const LOADERS = {
   site,
   app,
+  pages,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;

@@ -4,8 +4,11 @@ import type { Language } from "@shared/i18n/languages";
 import { translate, type Catalogues } from "@shared/i18n/translate";
 import { TranslationProvider, rememberLanguage, showLanguage } from "@/lib/i18n";
 
-/** What the public pages need of a language: the frame and the landing page's hero. */
-export const PUBLIC_NAMESPACES = ["site"] as const;
+/**
+ * What the public pages need of a language: the frame and the landing page's hero (`site`), and the pages' own text
+ * below it (`pages`), which the landing page, the one page the first-load budget is tight for, shows anyway.
+ */
+export const PUBLIC_NAMESPACES = ["site", "pages"] as const;
 
 export interface LoadedLanguage {
   language: Language;
