@@ -44,6 +44,9 @@ test("a visitor switching a public page's language moves to that language's addr
   await gotoInteractive(page, "/ar/");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  // The landing page's lower sections and the risk warning's preset are in Arabic too.
+  await expect(page.getByRole("heading", { level: 2, name: "الأسئلة الشائعة" })).toBeVisible();
+  await expect(page.getByRole("note").first()).toContainText("قد تخسر أموالك كلها");
 
   // Back to English: the page's own address.
   await chooseLanguage(page, "en", { open: "فتح القائمة", close: "Close menu" });

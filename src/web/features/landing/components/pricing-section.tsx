@@ -59,7 +59,7 @@ function PricingCard({ plan, period, cta, featured, earlyAccessMinutes }: PlanOf
             {plan.name}
           </h3>
         </InEnglish>
-        <p className="flex items-baseline gap-2">
+        <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-4xl font-bold tracking-tight">{formatPlanPrice(plan)}</span>
           <span className="text-muted-foreground">{t(period.key, { count: period.count ?? 1 })}</span>
         </p>
@@ -68,7 +68,12 @@ function PricingCard({ plan, period, cta, featured, earlyAccessMinutes }: PlanOf
         <CheckList items={features} className="flex-1 gap-3" />
       </InEnglish>
       <div className="flex flex-col gap-3">
-        <Button asChild size="lg" variant={featured ? "default" : "outline"}>
+        <Button
+          asChild
+          size="lg"
+          variant={featured ? "default" : "outline"}
+          className="h-auto min-h-12 py-2 text-center whitespace-normal"
+        >
           <Link to="/register">{t(cta.key, { price: cta.price ?? "" })}</Link>
         </Button>
         <InEnglish>
