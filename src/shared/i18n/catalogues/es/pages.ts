@@ -106,7 +106,7 @@ export default {
           "Los miembros Pro ven una nueva posición en cuanto se publica; en los demás planes llega cuando termina el acceso anticipado de Pro (los planes indican cuánto dura, cuando está activo). Aparece en tu panel en vivo, y se envía una notificación push a cada dispositivo en el que hayas activado las alertas.",
       },
       markets: {
-        question: "¿Qué mercados cubrís?",
+        question: "¿Qué mercados cubren?",
         answer:
           "Forex, materias primas, cripto, índices y acciones: pares de divisas principales como el EUR/USD, el oro y el petróleo, Bitcoin y Ethereum, índices de referencia como el S&P 500 y el DAX, y grandes empresas cotizadas.",
       },

@@ -61,7 +61,8 @@ export default {
         role: "Üye, emtia ve endeks işlemi yapıyor",
       },
       tom: {
-        quote: "Kapanan işlemleri, zararlılar dahil, sonuçlarıyla görebilmek denemeden sonra devam etmeme ikna etti.",
+        quote:
+          "Kapanan işlemleri zararlılar dahil sonuçlarıyla görebilmek, deneme süresinden sonra devam etmeye beni ikna etti.",
         role: "Pro üye",
       },
     },
