@@ -1,8 +1,8 @@
 import type { Catalogue } from "../../translate.js";
 
 /**
- * The public pages' own text beyond the hero: the landing page's lower sections, and the risk warning's preset
- * wording. Loaded with the public pages' catalogues, not the frame's.
+ * The public pages' own text beyond the hero: the landing page's lower sections, About, and the risk warning's
+ * preset wording. Loaded with the public pages' catalogues, not the frame's.
  */
 export default {
   landing: {
@@ -138,6 +138,70 @@ export default {
         answer:
           "No. Positions show what the trader is doing and why, for information and education. They are not personal recommendations; you decide what to trade and how much to risk, and trading can lose money.",
       },
+    },
+  },
+  about: {
+    title: "About",
+    description: "Who is behind {{appName}}, what we do and how we share live trading positions with members.",
+    eyebrow: "About {{appName}}",
+    heading: "Trading in the open",
+    lead: "We share a professional trader's live positions with members, as they happen, with the reasoning and risk spelled out.",
+    story: {
+      title: "Our story",
+      first:
+        "{{appName}} started from a simple frustration: most trading “signals” arrive late, come without a stop loss, and quietly disappear when they go wrong. Our head trader had been sharing positions with a small group of friends by message for years, and they kept asking for the same things: the exact levels, the reason for the trade, and an honest record of how it turned out.",
+      second:
+        "So we built the service we wanted to use. Every position is published the moment it is taken, every update and close is recorded, and members get an alert on their phone instead of checking a chat all day.",
+    },
+    whatWeDo: "What we do",
+    values: {
+      transparency: {
+        title: "Full transparency",
+        text: "Every position is published with its entry, target, stop loss and reasoning, and stays on record after it closes, losses included.",
+      },
+      delivery: {
+        title: "Real-time delivery",
+        text: "Positions reach Pro members the moment they are taken, and Trial members after the short delay the plans page states, on the dashboard and as a push alert, not hours later in a newsletter.",
+      },
+      risk: {
+        title: "Risk first",
+        text: "No position goes out without a stop loss and a risk level, so you always know what is at stake before you act.",
+      },
+      education: {
+        title: "Education built in",
+        text: "Short commentary explains the setup behind each trade, so you learn the reasoning instead of copying blindly.",
+      },
+      phone: {
+        title: "Made for your phone",
+        text: "Install the app on your home screen and follow the markets from anywhere, with alerts that arrive even when it is closed.",
+      },
+      results: {
+        title: "Accountable results",
+        text: "Closed positions keep their result and their history, so the track record is something you can check, not take on trust.",
+      },
+    },
+    team: {
+      title: "The team",
+      marcus: {
+        role: "Head Trader",
+        bio: "Trades forex, indices and commodities and publishes every position you see, with the reasoning behind it.",
+      },
+      elena: {
+        role: "Research & Risk",
+        bio: "Reviews each setup before it goes out and sets the risk level and stop placement that come with it.",
+      },
+      sam: {
+        role: "Member Support",
+        bio: "Answers members' questions about the service, their plan and their account, usually within a business day.",
+      },
+    },
+    philosophy: {
+      title: "Our philosophy",
+      text: "Good trading is mostly about managing risk, not predicting the future. We would rather miss a move than take a position without a clear invalidation level, and we would rather show a losing trade than hide it. Members should understand every position well enough to decide for themselves whether it suits them.",
+    },
+    disclaimer: {
+      title: "Not investment advice",
+      text: "{{appName}} shares the positions of one trader for information and education. Nothing on this site is investment advice or a recommendation suited to your circumstances. Trading carries a high risk of loss; only trade with money you can afford to lose, and consider independent financial advice.",
     },
   },
   riskWarning: {

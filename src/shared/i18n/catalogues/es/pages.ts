@@ -145,6 +145,71 @@ export default {
       },
     },
   },
+  about: {
+    title: "Quiénes somos",
+    description:
+      "Quién está detrás de {{appName}}, qué hacemos y cómo compartimos posiciones de trading en vivo con los miembros.",
+    eyebrow: "Sobre {{appName}}",
+    heading: "Trading a la vista",
+    lead: "Compartimos con los miembros las posiciones en vivo de un trader profesional, en el momento en que ocurren, con el razonamiento y el riesgo explicados.",
+    story: {
+      title: "Nuestra historia",
+      first:
+        "{{appName}} nació de una frustración sencilla: la mayoría de las «señales» de trading llegan tarde, vienen sin stop loss y desaparecen discretamente cuando salen mal. Nuestro trader principal llevaba años compartiendo posiciones por mensaje con un pequeño grupo de amigos, y siempre le pedían lo mismo: los niveles exactos, el motivo de la operación y un registro honesto de cómo terminó.",
+      second:
+        "Así que creamos el servicio que nosotros mismos queríamos usar. Cada posición se publica en el momento en que se abre, cada actualización y cada cierre quedan registrados, y los miembros reciben una alerta en el móvil en lugar de mirar un chat todo el día.",
+    },
+    whatWeDo: "Qué hacemos",
+    values: {
+      transparency: {
+        title: "Transparencia total",
+        text: "Cada posición se publica con su entrada, objetivo, stop loss y razonamiento, y queda registrada después de cerrarse, pérdidas incluidas.",
+      },
+      delivery: {
+        title: "Entrega en tiempo real",
+        text: "Las posiciones llegan a los miembros Pro en el momento en que se abren, y a los de Acceso de prueba tras el breve retraso que indica la página de planes, en el panel y como alerta push, no horas después en un boletín.",
+      },
+      risk: {
+        title: "El riesgo primero",
+        text: "Ninguna posición sale sin stop loss ni nivel de riesgo, para que siempre sepas qué está en juego antes de actuar.",
+      },
+      education: {
+        title: "Formación incluida",
+        text: "Un breve comentario explica el planteamiento de cada operación, para que aprendas el razonamiento en vez de copiar a ciegas.",
+      },
+      phone: {
+        title: "Pensado para tu móvil",
+        text: "Instala la app en tu pantalla de inicio y sigue los mercados desde cualquier lugar, con alertas que llegan aunque esté cerrada.",
+      },
+      results: {
+        title: "Resultados que rinden cuentas",
+        text: "Las posiciones cerradas conservan su resultado y su historial, así que el historial es algo que puedes comprobar, no algo que debas creer sin más.",
+      },
+    },
+    team: {
+      title: "El equipo",
+      marcus: {
+        role: "Trader principal",
+        bio: "Opera forex, índices y materias primas, y publica cada posición que ves, con el razonamiento que hay detrás.",
+      },
+      elena: {
+        role: "Análisis y riesgo",
+        bio: "Revisa cada planteamiento antes de publicarlo y fija el nivel de riesgo y la colocación del stop que lo acompañan.",
+      },
+      sam: {
+        role: "Atención a miembros",
+        bio: "Responde a las preguntas de los miembros sobre el servicio, su plan y su cuenta, normalmente en un día hábil.",
+      },
+    },
+    philosophy: {
+      title: "Nuestra filosofía",
+      text: "Operar bien consiste sobre todo en gestionar el riesgo, no en predecir el futuro. Preferimos perdernos un movimiento antes que abrir una posición sin un nivel de invalidación claro, y preferimos mostrar una operación perdedora antes que esconderla. Los miembros deben entender cada posición lo bastante bien como para decidir por sí mismos si les conviene.",
+    },
+    disclaimer: {
+      title: "No es asesoramiento de inversión",
+      text: "{{appName}} comparte las posiciones de un trader con fines informativos y educativos. Nada de lo que aparece en este sitio es asesoramiento de inversión ni una recomendación adaptada a tus circunstancias. Operar conlleva un riesgo alto de pérdida: opera solo con dinero que te puedas permitir perder y considera buscar asesoramiento financiero independiente.",
+    },
+  },
   riskWarning: {
     uk: {
       long: "Operar con CFD, forex y criptomonedas conlleva un riesgo alto y podrías perder todo tu dinero. El apalancamiento hace que las pérdidas sean mayores y más rápidas, así que opera solo con dinero que te puedas permitir perder. Nuestras señales son información general, no asesoramiento personalizado: no tienen en cuenta tus circunstancias. Los rendimientos pasados no son un indicador fiable de resultados futuros.",

@@ -131,6 +131,71 @@ export default {
       },
     },
   },
+  about: {
+    title: "Tentang kami",
+    description:
+      "Siapa di balik {{appName}}, apa yang kami lakukan, dan bagaimana kami membagikan posisi trading live kepada anggota.",
+    eyebrow: "Tentang {{appName}}",
+    heading: "Trading secara terbuka",
+    lead: "Kami membagikan posisi live seorang trader profesional kepada anggota, saat itu juga, lengkap dengan alasan dan risikonya.",
+    story: {
+      title: "Kisah kami",
+      first:
+        "{{appName}} berawal dari rasa frustrasi sederhana: kebanyakan “sinyal” trading datang terlambat, tanpa stop loss, dan diam-diam menghilang saat meleset. Head trader kami sudah bertahun-tahun membagikan posisinya lewat pesan kepada sekelompok kecil teman, dan mereka selalu meminta hal yang sama: level yang tepat, alasan trade-nya, dan catatan jujur tentang hasil akhirnya.",
+      second:
+        "Jadi kami membangun layanan yang ingin kami pakai sendiri. Setiap posisi dipublikasikan begitu dibuka, setiap pembaruan dan penutupan tercatat, dan anggota mendapat notifikasi di ponsel alih-alih memantau grup chat seharian.",
+    },
+    whatWeDo: "Apa yang kami lakukan",
+    values: {
+      transparency: {
+        title: "Transparansi penuh",
+        text: "Setiap posisi dipublikasikan dengan entry, target, stop loss, dan alasannya, dan tetap tercatat setelah ditutup, termasuk yang rugi.",
+      },
+      delivery: {
+        title: "Dikirim secara real-time",
+        text: "Posisi sampai ke anggota Pro begitu dibuka, dan ke anggota Akses Trial setelah jeda singkat yang disebutkan di halaman paket, di dasbor dan sebagai notifikasi push, bukan berjam-jam kemudian lewat newsletter.",
+      },
+      risk: {
+        title: "Risiko nomor satu",
+        text: "Tidak ada posisi yang dikirim tanpa stop loss dan level risiko, jadi Anda selalu tahu apa yang dipertaruhkan sebelum bertindak.",
+      },
+      education: {
+        title: "Sekaligus belajar",
+        text: "Komentar singkat menjelaskan setup di balik setiap trade, sehingga Anda belajar alasannya, bukan sekadar meniru.",
+      },
+      phone: {
+        title: "Dibuat untuk ponsel Anda",
+        text: "Pasang aplikasi di layar utama dan pantau pasar dari mana saja, dengan notifikasi yang tetap masuk meski aplikasi tertutup.",
+      },
+      results: {
+        title: "Hasil yang bisa dipertanggungjawabkan",
+        text: "Posisi yang sudah ditutup menyimpan hasil dan riwayatnya, sehingga rekam jejaknya bisa Anda periksa sendiri, bukan sekadar dipercaya.",
+      },
+    },
+    team: {
+      title: "Tim kami",
+      marcus: {
+        role: "Head Trader",
+        bio: "Trading forex, indeks, dan komoditas, serta memublikasikan setiap posisi yang Anda lihat beserta alasannya.",
+      },
+      elena: {
+        role: "Riset & Risiko",
+        bio: "Meninjau setiap setup sebelum dikirim dan menentukan level risiko serta penempatan stop-nya.",
+      },
+      sam: {
+        role: "Dukungan Anggota",
+        bio: "Menjawab pertanyaan anggota tentang layanan, paket, dan akun mereka, biasanya dalam satu hari kerja.",
+      },
+    },
+    philosophy: {
+      title: "Filosofi kami",
+      text: "Trading yang baik sebagian besar soal mengelola risiko, bukan meramal masa depan. Kami lebih memilih melewatkan satu pergerakan daripada membuka posisi tanpa level invalidasi yang jelas, dan lebih memilih menunjukkan trade yang rugi daripada menyembunyikannya. Anggota harus memahami setiap posisi dengan cukup baik untuk memutuskan sendiri apakah posisi itu cocok bagi mereka.",
+    },
+    disclaimer: {
+      title: "Bukan saran investasi",
+      text: "{{appName}} membagikan posisi seorang trader untuk informasi dan edukasi. Tidak ada isi situs ini yang merupakan saran investasi atau rekomendasi yang sesuai dengan kondisi Anda. Trading berisiko tinggi mengalami kerugian; gunakan hanya uang yang sanggup Anda relakan, dan pertimbangkan saran keuangan independen.",
+    },
+  },
   riskWarning: {
     uk: {
       long: "Trading CFD, forex, dan kripto berisiko tinggi dan Anda bisa kehilangan seluruh uang Anda. Leverage membuat kerugian lebih besar dan lebih cepat, jadi hanya gunakan uang yang sanggup Anda relakan. Sinyal kami adalah informasi umum, bukan saran pribadi: sinyal tidak memperhitungkan kondisi Anda. Kinerja masa lalu bukan indikator yang andal untuk hasil di masa depan.",

@@ -144,6 +144,71 @@ export default {
       },
     },
   },
+  about: {
+    title: "Sobre nós",
+    description:
+      "Quem está por trás do {{appName}}, o que fazemos e como compartilhamos posições de trading ao vivo com os membros.",
+    eyebrow: "Sobre o {{appName}}",
+    heading: "Trading às claras",
+    lead: "Compartilhamos com os membros as posições ao vivo de um trader profissional, no momento em que acontecem, com o raciocínio e o risco explicados.",
+    story: {
+      title: "Nossa história",
+      first:
+        "O {{appName}} nasceu de uma frustração simples: a maioria dos “sinais” de trading chega atrasada, vem sem stop loss e some discretamente quando dá errado. Nosso trader principal compartilhava posições por mensagem com um pequeno grupo de amigos havia anos, e eles sempre pediam as mesmas coisas: os níveis exatos, o motivo da operação e um registro honesto de como ela terminou.",
+      second:
+        "Então criamos o serviço que nós mesmos queríamos usar. Cada posição é publicada no momento em que é aberta, cada atualização e encerramento fica registrado, e os membros recebem um alerta no celular em vez de ficar olhando um chat o dia inteiro.",
+    },
+    whatWeDo: "O que fazemos",
+    values: {
+      transparency: {
+        title: "Transparência total",
+        text: "Cada posição é publicada com entrada, alvo, stop loss e raciocínio, e continua registrada depois de encerrada, incluindo as perdas.",
+      },
+      delivery: {
+        title: "Entrega em tempo real",
+        text: "As posições chegam aos membros Pro no momento em que são abertas, e aos membros do Acesso de teste após o breve atraso indicado na página de planos, no painel e como alerta push, não horas depois numa newsletter.",
+      },
+      risk: {
+        title: "Risco em primeiro lugar",
+        text: "Nenhuma posição sai sem stop loss e nível de risco, para você sempre saber o que está em jogo antes de agir.",
+      },
+      education: {
+        title: "Aprendizado incluído",
+        text: "Um comentário curto explica o setup de cada operação, para você aprender o raciocínio em vez de copiar às cegas.",
+      },
+      phone: {
+        title: "Feito para o seu celular",
+        text: "Instale o app na tela inicial e acompanhe os mercados de qualquer lugar, com alertas que chegam mesmo com ele fechado.",
+      },
+      results: {
+        title: "Resultados verificáveis",
+        text: "As posições encerradas mantêm o resultado e o histórico, então o histórico é algo que você pode conferir, não algo em que precisa confiar.",
+      },
+    },
+    team: {
+      title: "A equipe",
+      marcus: {
+        role: "Trader principal",
+        bio: "Opera forex, índices e commodities e publica cada posição que você vê, com o raciocínio por trás dela.",
+      },
+      elena: {
+        role: "Análise e risco",
+        bio: "Revisa cada setup antes da publicação e define o nível de risco e a posição do stop que o acompanham.",
+      },
+      sam: {
+        role: "Suporte aos membros",
+        bio: "Responde às dúvidas dos membros sobre o serviço, o plano e a conta, geralmente em até um dia útil.",
+      },
+    },
+    philosophy: {
+      title: "Nossa filosofia",
+      text: "Operar bem é, acima de tudo, gerenciar risco, não prever o futuro. Preferimos perder um movimento a abrir uma posição sem um nível de invalidação claro, e preferimos mostrar uma operação perdedora a escondê-la. Os membros devem entender cada posição bem o suficiente para decidir sozinhos se ela faz sentido para eles.",
+    },
+    disclaimer: {
+      title: "Não é recomendação de investimento",
+      text: "O {{appName}} compartilha as posições de um trader para fins de informação e educação. Nada neste site é recomendação de investimento ou sugestão adequada à sua situação. Operar envolve alto risco de perda: opere apenas com dinheiro que você pode perder e considere buscar orientação financeira independente.",
+    },
+  },
   riskWarning: {
     uk: {
       long: "Operar CFDs, forex e cripto é de alto risco e você pode perder todo o seu dinheiro. A alavancagem torna as perdas maiores e mais rápidas, então opere apenas com dinheiro que você pode perder. Nossos sinais são informações gerais, não uma recomendação personalizada: não levam em conta a sua situação. Rentabilidade passada não é indicador confiável de resultados futuros.",

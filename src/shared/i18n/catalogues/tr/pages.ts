@@ -131,6 +131,71 @@ export default {
       },
     },
   },
+  about: {
+    title: "Hakkımızda",
+    description:
+      "{{appName}}'ın arkasında kimler var, ne yapıyoruz ve canlı işlem pozisyonlarını üyelerle nasıl paylaşıyoruz.",
+    eyebrow: "{{appName}} hakkında",
+    heading: "Açık açık trading",
+    lead: "Profesyonel bir trader'ın canlı pozisyonlarını, açıldıkları anda, gerekçesi ve riskiyle birlikte üyelerle paylaşıyoruz.",
+    story: {
+      title: "Hikâyemiz",
+      first:
+        "{{appName}} basit bir hayal kırıklığından doğdu: trading “sinyallerinin” çoğu geç gelir, stop loss içermez ve işler ters gidince sessizce ortadan kaybolur. Baş trader'ımız yıllardır pozisyonlarını küçük bir arkadaş grubuyla mesajla paylaşıyordu ve hep aynı şeyleri istiyorlardı: kesin seviyeler, işlemin gerekçesi ve nasıl sonuçlandığının dürüst bir kaydı.",
+      second:
+        "Biz de kendi kullanmak istediğimiz hizmeti kurduk. Her pozisyon açıldığı anda yayınlanır, her güncelleme ve kapanış kayda geçer; üyeler bütün gün bir sohbeti kontrol etmek yerine telefonlarına bildirim alır.",
+    },
+    whatWeDo: "Ne yapıyoruz",
+    values: {
+      transparency: {
+        title: "Tam şeffaflık",
+        text: "Her pozisyon giriş, hedef, stop loss ve gerekçesiyle yayınlanır ve kapandıktan sonra da, zararlılar dahil, kayıtta kalır.",
+      },
+      delivery: {
+        title: "Gerçek zamanlı iletim",
+        text: "Pozisyonlar Pro üyelere açıldığı anda, Deneme üyelerine ise planlar sayfasında belirtilen kısa gecikmeyle ulaşır; panelde ve anlık bildirim olarak, saatler sonra bir bültende değil.",
+      },
+      risk: {
+        title: "Önce risk",
+        text: "Hiçbir pozisyon stop loss ve risk seviyesi olmadan yayınlanmaz; böylece harekete geçmeden önce neyin riske girdiğini her zaman bilirsiniz.",
+      },
+      education: {
+        title: "Eğitim içinde",
+        text: "Kısa bir yorum her işlemin kurulumunu açıklar; böylece körü körüne kopyalamak yerine gerekçeyi öğrenirsiniz.",
+      },
+      phone: {
+        title: "Telefonunuz için tasarlandı",
+        text: "Uygulamayı ana ekranınıza kurun ve piyasaları her yerden takip edin; bildirimler uygulama kapalıyken bile gelir.",
+      },
+      results: {
+        title: "Hesap verebilir sonuçlar",
+        text: "Kapanan pozisyonlar sonuçlarını ve geçmişlerini korur; geçmiş performans, güvenip geçeceğiniz değil kontrol edebileceğiniz bir şeydir.",
+      },
+    },
+    team: {
+      title: "Ekip",
+      marcus: {
+        role: "Baş Trader",
+        bio: "Forex, endeks ve emtia işlemleri yapar; gördüğünüz her pozisyonu gerekçesiyle birlikte yayınlar.",
+      },
+      elena: {
+        role: "Araştırma ve Risk",
+        bio: "Her kurulumu yayınlanmadan önce inceler, beraberindeki risk seviyesini ve stop yerleşimini belirler.",
+      },
+      sam: {
+        role: "Üye Desteği",
+        bio: "Üyelerin hizmet, planları ve hesapları hakkındaki sorularını genellikle bir iş günü içinde yanıtlar.",
+      },
+    },
+    philosophy: {
+      title: "Yaklaşımımız",
+      text: "İyi trading, geleceği tahmin etmekten çok riski yönetmektir. Net bir geçersizlik seviyesi olmayan bir pozisyon açmaktansa bir hareketi kaçırmayı, zararlı bir işlemi saklamaktansa göstermeyi tercih ederiz. Üyeler her pozisyonu, kendilerine uyup uymadığına kendileri karar verebilecek kadar iyi anlamalıdır.",
+    },
+    disclaimer: {
+      title: "Yatırım tavsiyesi değildir",
+      text: "{{appName}}, bir trader'ın pozisyonlarını bilgilendirme ve eğitim amacıyla paylaşır. Bu sitedeki hiçbir şey yatırım tavsiyesi ya da koşullarınıza uygun bir öneri değildir. İşlem yapmak yüksek zarar riski taşır; yalnızca kaybetmeyi göze alabileceğiniz parayla işlem yapın ve bağımsız finansal danışmanlık almayı düşünün.",
+    },
+  },
   riskWarning: {
     uk: {
       long: "CFD, forex ve kripto işlemleri yüksek risk taşır ve paranızın tamamını kaybedebilirsiniz. Kaldıraç, zararları büyütür ve hızlandırır; bu yüzden yalnızca kaybetmeyi göze alabileceğiniz parayla işlem yapın. Sinyallerimiz genel bilgidir, kişisel tavsiye değildir: kendi koşullarınızı dikkate almaz. Geçmiş performans, gelecekteki sonuçların güvenilir bir göstergesi değildir.",
