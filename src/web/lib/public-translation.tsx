@@ -1,24 +1,29 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { loadCatalogues } from "@shared/i18n/catalogues";
+import { loadCatalogues, type Namespace } from "@shared/i18n/catalogues";
 import type { Language } from "@shared/i18n/languages";
 import { translate, type Catalogues } from "@shared/i18n/translate";
 import { TranslationProvider, rememberLanguage, showLanguage } from "@/lib/i18n";
 
 /**
- * What the public pages need of a language: the frame and the landing page's hero (`site`), and the pages' own text
- * below it (`pages`), which the landing page, the one page the first-load budget is tight for, shows anyway.
+ * What every public page needs of a language: the frame and the landing page's hero. A page that shows more names it
+ * (app/public-pages.ts: `PAGE_NAMESPACES`); a switch of language loads all of {@link SWITCH_NAMESPACES}.
  */
-export const PUBLIC_NAMESPACES = ["site", "pages"] as const;
+export const PUBLIC_NAMESPACES = ["site"] as const;
+const SWITCH_NAMESPACES: readonly Namespace[] = ["site", "pages"];
 
 export interface LoadedLanguage {
   language: Language;
   catalogues: Catalogues;
 }
 
-/** A language's public catalogues, loaded. */
-export async function loadPublicLanguage(language: Language): Promise<LoadedLanguage> {
-  return { language, catalogues: await loadCatalogues(language, PUBLIC_NAMESPACES) };
+/** A language's public catalogues, and `more` of its namespaces, loaded. */
+export async function loadPublicLanguage(language: Language, more: readonly Namespace[] = []): Promise<LoadedLanguage> {
+  return { language, catalogues: await loadCatalogues(language, [...PUBLIC_NAMESPACES, ...more]) };
 }
+
+/** Whether `loaded` has every namespace of `namespaces`. */
+export const hasNamespaces = (loaded: LoadedLanguage, namespaces: readonly Namespace[]): boolean =>
+  namespaces.every((namespace) => loaded.catalogues[namespace] !== undefined);
 
 /**
  * The public pages' text (docs/decisions/0037-languages.md): the catalogues read with `translate`, not i18next, whose
@@ -35,10 +40,16 @@ export function PublicTranslation({
   children: ReactNode;
 }) {
   const [current, setCurrent] = useState(initial);
+  // The app hands over more of the language as a page that shows more is visited: shown from then on.
+  const [given, setGiven] = useState(initial);
+  if (initial !== given) {
+    setGiven(initial);
+    if (initial.language === current.language) setCurrent(initial);
+  }
   const setLanguage = useCallback(
     (language: Language) => {
       rememberLanguage(language);
-      loadPublicLanguage(language).then(
+      loadPublicLanguage(language, SWITCH_NAMESPACES).then(
         (loaded) => {
           showLanguage(language);
           setCurrent(loaded);
