@@ -4,7 +4,8 @@ import type { Catalogue, Catalogues } from "./translate.js";
 /*
  * Each language's catalogues, one module per namespace, loaded only when a page needs them
  * (docs/decisions/0037-languages.md): `site` is the frame and the landing page's hero, in every public page's first
- * download; `pages` the public pages' own text below it and the risk warning's presets; `app` is the member screens'.
+ * download; `pages` the public pages' own text (landing page below the hero, About) and the risk warning's presets,
+ * loaded by the pages that show it; `app` is the member screens'.
  */
 
 type Loader = () => Promise<{ default: Catalogue }>;
