@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse [-- /path ...]`: Lighthouse 12 (mobile preset, simulated throttling) against the
 // production build served by `npm start`, on a throwaway SQLite database; by default the six public pages, which
-// arrive prerendered (docs/decisions/0011-prerendered-public-pages.md). Prints the four category scores, first
+// arrive prerendered (docs/decisions/0011-prerendered-public-pages.md). A page in another language is audited at its
+// language's address (`-- / /es/ /ar/ /es/plans`, docs/decisions/0037-languages.md): the browser asks for English. Prints the four category scores, first
 // contentful paint and total blocking time per page, and the JavaScript a visitor downloads before the page is
 // interactive (the entry script, the modules the page's HTML preloads and, on a public page, the take-over scripts its
 // entry loads after the first paint, as the server sends them); exits 1 when

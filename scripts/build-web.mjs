@@ -18,6 +18,7 @@ await build({ build: { ssr: "prerender.tsx" }, logLevel: "warn" });
 const {
   LANGUAGES,
   PAGE_MODULES,
+  PAGE_NAMESPACES,
   PRERENDERED_PAGES,
   PUBLIC_ENTRY,
   PUBLIC_TAKE_OVER,
@@ -62,21 +63,24 @@ if (publicTemplate.includes(`/${manifest["index.html"].file}"`)) {
   throw new Error("The public pages' template still loads the member app's entry");
 }
 
-/** The module of a language's public catalogue (src/shared/i18n/catalogues.ts), as the manifest names it. */
-function publicCatalogue(language) {
-  const key = Object.keys(manifest).find((name) => name.endsWith(`/i18n/catalogues/${language}/site.ts`));
-  if (!key) throw new Error(`The ${language} catalogue is not a chunk of the client build`);
+/** The module of a language's catalogue (src/shared/i18n/catalogues.ts), as the manifest names it. */
+function catalogueModule(language, namespace) {
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/i18n/catalogues/${language}/${namespace}.ts`));
+  if (!key) throw new Error(`The ${language} ${namespace} catalogue is not a chunk of the client build`);
   return key;
 }
 
 // Every page in every language (docs/decisions/0037-languages.md); the server sends each visitor theirs.
 for (const language of LANGUAGES) {
   for (const { path, file } of PRERENDERED_PAGES) {
-    // Loaded by the entry once the page has painted: the take-over's code, the page's and its language's catalogue.
+    // Loaded by the entry once the page has painted: the take-over's code, the page's and its language's catalogues
+    // (the frame's, and those the page shows: PAGE_NAMESPACES).
     const takeOver = new Set([
       ...chunksOf(PUBLIC_TAKE_OVER).files,
       ...chunksOf(PAGE_MODULES[path]).files,
-      ...chunksOf(publicCatalogue(language)).files,
+      ...["site", ...PAGE_NAMESPACES[path]].flatMap(
+        (namespace) => chunksOf(catalogueModule(language, namespace)).files,
+      ),
     ]);
     const html = pageDocument(
       publicTemplate,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from "./i18n/languages.js";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./i18n/languages.js";
 
 /**
  * Every page the client router shows, listed once: the router builds its routes from these paths and the server
@@ -42,9 +42,11 @@ const segmentsOf = (path: string) => path.split("/").filter((segment) => segment
 
 /**
  * Whether the client router has a page at `path` (no query string). Matches the way the router does: a trailing
- * slash and letter case do not matter, and a `:param` stands for one non-empty segment.
+ * slash and letter case do not matter, and a `:param` stands for one non-empty segment. A public page's address in
+ * another language (`/es/plans`, {@link localizedPagePath}) is a page too.
  */
 export function isPagePath(path: string): boolean {
+  if (languageOfPagePath(path) && prerenderedPageAt(path)) return true;
   const segments = segmentsOf(path.toLowerCase());
   return Object.values(PAGE_PATHS).some((pattern) => {
     const parts = segmentsOf(pattern.toLowerCase());
@@ -82,9 +84,41 @@ export function prerenderedFile(file: string, language: Language): string {
  */
 export const SIGNED_OUT_META = { name: "session", content: "none" } as const;
 
-/** The prerendered page at `path`, matched as the router matches: a trailing slash and letter case do not matter. */
+/**
+ * The language a public page's address names in its first segment (`/es/plans`, `/pt-BR/about`, `/ar/`; letter case
+ * does not matter), if it names one. English has no prefix: its address is the page's own (`/plans`), which serves a
+ * visitor in their own language (docs/decisions/0037-languages.md).
+ */
+export function languageOfPagePath(path: string): Language | undefined {
+  const first = segmentsOf(path)[0]?.toLowerCase();
+  const language = LANGUAGES.find((candidate) => candidate.toLowerCase() === first);
+  return language === DEFAULT_LANGUAGE ? undefined : language;
+}
+
+/** `path` without the language prefix {@link languageOfPagePath} reads, if it has one. */
+function withoutLanguage(path: string): string {
+  if (!languageOfPagePath(path)) return path;
+  return `/${segmentsOf(path).slice(1).join("/")}`;
+}
+
+/**
+ * A public page's address in `language`: `/es/plans`, `/ar/` for the landing page, the page's own path in English.
+ * Any other page (a member's, a form) has one address for every language: `path` as given.
+ */
+export function localizedPagePath(path: string, language: Language): string {
+  const [pathname = "", rest = ""] = /^([^?#]*)(.*)$/.exec(path)?.slice(1) ?? [];
+  const page = prerenderedPageAt(pathname);
+  if (!page) return path;
+  if (language === DEFAULT_LANGUAGE) return `${page.path}${rest}`;
+  return `/${language}${page.path === "/" ? "/" : page.path}${rest}`;
+}
+
+/**
+ * The prerendered page at `path`, matched as the router matches: a trailing slash and letter case do not matter; a
+ * language prefix ({@link languageOfPagePath}) is read past.
+ */
 export function prerenderedPageAt(path: string): (typeof PRERENDERED_PAGES)[number] | undefined {
-  const wanted = `/${segmentsOf(path.toLowerCase()).join("/")}`;
+  const wanted = `/${segmentsOf(withoutLanguage(path).toLowerCase()).join("/")}`;
   return PRERENDERED_PAGES.find((page) => page.path === wanted);
 }
 

@@ -38,6 +38,16 @@ export const RISK_WARNING_PRESET_TEXTS: Record<RiskWarningPreset, RiskWarningTex
   },
 };
 
+/**
+ * Each preset's wording in the other languages: the `pages` catalogues (docs/decisions/0037-languages.md), by full
+ * key. English's is the table above; an operator's own text is shown as written, in every language.
+ */
+export const RISK_WARNING_PRESET_KEYS: Record<RiskWarningPreset, RiskWarningTexts> = {
+  uk: { long: "pages:riskWarning.uk.long", short: "pages:riskWarning.uk.short" },
+  eu: { long: "pages:riskWarning.eu.long", short: "pages:riskWarning.eu.short" },
+  us: { long: "pages:riskWarning.us.long", short: "pages:riskWarning.us.short" },
+};
+
 /** The two forms the setting stands for. */
 export function riskWarningTexts(setting: RiskWarningSetting): RiskWarningTexts {
   if (setting.preset === "custom") return { long: setting.long, short: setting.short };

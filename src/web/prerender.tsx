@@ -6,11 +6,11 @@ import { escapeHtml } from "@shared/html";
 import { LANGUAGES, textDirection, type Language } from "@shared/i18n/languages";
 import { PRERENDERED_PAGES, prerenderedFile } from "@shared/pages";
 import { PublicApp } from "@/app/public-app";
-import { PUBLIC_PAGES, type PublicPath } from "@/app/public-pages";
+import { PAGE_NAMESPACES, PUBLIC_PAGES, type PublicPath } from "@/app/public-pages";
 import { loadPublicLanguage } from "@/lib/public-translation";
 import { PageMetaCapture, type DocumentMeta } from "@/lib/use-page-meta";
 
-export { LANGUAGES, PRERENDERED_PAGES, prerenderedFile };
+export { LANGUAGES, PAGE_NAMESPACES, PRERENDERED_PAGES, prerenderedFile };
 
 /** The public app's entry (src/web/public-main.tsx): the prerendered pages load it instead of index.html's. */
 export const PUBLIC_ENTRY = "public-main.tsx";
@@ -50,7 +50,7 @@ const noNavigation = () => undefined;
  * every part of it, lazy ones included.
  */
 export async function prerenderPage(path: PublicPath, language: Language): Promise<PrerenderedPage> {
-  const [Page, loaded] = await Promise.all([PUBLIC_PAGES[path](), loadPublicLanguage(language)]);
+  const [Page, loaded] = await Promise.all([PUBLIC_PAGES[path](), loadPublicLanguage(language, PAGE_NAMESPACES[path])]);
   let meta: DocumentMeta | undefined;
   const page = (
     <PageMetaCapture

@@ -2,13 +2,13 @@
 import "@/lib/zod-without-eval";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { prerenderedPageAt } from "@shared/pages";
+import { languageOfPagePath, prerenderedPageAt } from "@shared/pages";
 import { PublicApp, type PublicView } from "@/app/public-app";
-import { PUBLIC_PAGES } from "@/app/public-pages";
+import { PAGE_NAMESPACES, PUBLIC_PAGES } from "@/app/public-pages";
 import { isSignOutPending } from "@/features/auth/lib/pending-sign-out";
 import type { NavigateOptions } from "@/lib/app-navigation";
 import { pageLanguage } from "@/lib/i18n";
-import { loadPublicLanguage, type LoadedLanguage } from "@/lib/public-translation";
+import { hasNamespaces, loadPublicLanguage, type LoadedLanguage } from "@/lib/public-translation";
 
 // The take-over of a prerendered public page (docs/decisions/0018-lean-public-entry.md), loaded by public-main.tsx
 // once the page has painted. It takes the page over with the lean public app: no router library, no query client,
@@ -32,8 +32,13 @@ const container: HTMLElement = element;
 let root: Root | undefined;
 let left = false;
 let visits = 0;
-// The language the page was prerendered in: its catalogue loads with the page's code, before the take-over.
-const language: Promise<LoadedLanguage> = loadPublicLanguage(pageLanguage());
+// The language the page was prerendered in: its catalogues (the frame's and the page's) load with the page's code,
+// before the take-over.
+const firstPage = prerenderedPageAt(window.location.pathname);
+const language: Promise<LoadedLanguage> = loadPublicLanguage(
+  pageLanguage(),
+  firstPage ? PAGE_NAMESPACES[firstPage.path] : [],
+);
 let loadedLanguage: LoadedLanguage | undefined;
 
 type How = "push" | "replace" | "pop";
@@ -65,10 +70,23 @@ async function visit(href: string, how: How, state?: unknown): Promise<void> {
   const url = new URL(href, window.location.href);
   const page = prerenderedPageAt(url.pathname);
   if (!page) return enterApp(href, how, state);
+  // An address in another language than the one on screen (back past a switch of language): its page in that one.
+  const named = languageOfPagePath(url.pathname);
+  if (named && named !== pageLanguage()) {
+    if (how === "pop") window.location.reload();
+    else window.location.assign(href);
+    return;
+  }
   const visit = ++visits;
   let Page;
   try {
     Page = await PUBLIC_PAGES[page.path]();
+    // The catalogues this page shows that the pages before it did not, in the language on screen.
+    const namespaces = PAGE_NAMESPACES[page.path];
+    if (loadedLanguage && !hasNamespaces(loadedLanguage, namespaces)) {
+      const more = await loadPublicLanguage(pageLanguage(), namespaces);
+      if (!left && visit === visits) loadedLanguage = more;
+    }
   } catch (error) {
     console.warn("The page's code could not load; loading it afresh", error);
     if (how === "pop") window.location.reload();

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { escapeHtml } from "../../shared/html.js";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../shared/i18n/languages.js";
-import { PRERENDERED_PAGES, prerenderedFile } from "../../shared/pages.js";
+import { localizedPagePath, PRERENDERED_PAGES, prerenderedFile } from "../../shared/pages.js";
 import { RISK_WARNING_META, RISK_WARNING_PLACEHOLDERS, type RiskWarningTexts } from "../../shared/risk-warnings.js";
 import type { SiteInfo } from "../../shared/site.js";
 import { fillSiteTexts, siteTexts } from "../../shared/site-texts.js";
@@ -68,6 +68,28 @@ export function fillRiskWarning(html: string, texts: RiskWarningTexts): string {
   return filled;
 }
 
+/**
+ * A public page's links to itself in every language, for search engines: `<link rel="alternate" hreflang>` for each
+ * of the seven and `x-default` (the page's own address, which answers in the visitor's language), and the canonical
+ * address of this copy, its language's. Absolute given the site's origin (PUBLIC_URL), as search engines want them.
+ * Open Graph's `og:url` names the same address.
+ */
+export function languageLinks(html: string, path: string, language: Language, origin = ""): string {
+  const url = (to: Language) => escapeHtml(`${origin}${localizedPagePath(path, to)}`);
+  const links = [
+    ...LANGUAGES.map((each) => `<link rel="alternate" hreflang="${each}" href="${url(each)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE)}" />`,
+    `<link rel="canonical" href="${url(language)}" />`,
+  ];
+  const withUrl = origin
+    ? html.replace(
+        /(<meta\s+property="og:url"\s+content=")[^"]*(")/,
+        (_match, start: string, end: string) => `${start}${url(language)}${end}`,
+      )
+    : html;
+  return withUrl.replace("</head>", () => `${links.join("")}</head>`);
+}
+
 /** How the prerendered pages are keyed: a page's path in one language. */
 export const prerenderedKey = (path: string, language: Language): string => `${language} ${path}`;
 
@@ -77,8 +99,8 @@ export const prerenderedKey = (path: string, language: Language): string => `${l
  * it in (keyed by {@link prerenderedKey}); a language it lacks gets the English page.
  */
 export class PrerenderedPages {
-  private warning = "";
-  private filled = new Map<string, CompressedPage>();
+  /** Each page as last sent, with the warning it was filled with (each language has its own). */
+  private filled = new Map<string, { warning: string; page: CompressedPage }>();
 
   constructor(private readonly templates: ReadonlyMap<string, string>) {}
 
@@ -93,26 +115,24 @@ export class PrerenderedPages {
     const template = this.templates.get(key);
     if (template === undefined) return undefined;
     const warning = `${texts.long}\n${texts.short}`;
-    if (warning !== this.warning) {
-      this.warning = warning;
-      this.filled = new Map();
-    }
-    let page = this.filled.get(key);
-    if (!page) this.filled.set(key, (page = new CompressedPage(fillRiskWarning(template, texts))));
+    const filled = this.filled.get(key);
+    if (filled?.warning === warning) return filled.page;
+    const page = new CompressedPage(fillRiskWarning(template, texts));
+    this.filled.set(key, { warning, page });
     return page;
   }
 }
 
 /**
  * The public pages the build prerendered (dist/web/prerendered/, docs/decisions/0011-prerendered-public-pages.md),
- * by path: `render` fills the site's meta tags as for the app's shell, and the configured texts go where the build
+ * by path: `render` fills the site's meta tags as for the app's shell (and the page's links to its other languages), and the configured texts go where the build
  * left placeholders; the risk warning goes in as each is sent. A build without them (or a test's web root) has none; the shell serves those
  * paths instead.
  */
 export function loadPrerenderedPages(
   webRoot: string,
   site: SiteInfo,
-  render: (html: string) => string,
+  render: (html: string, path: string, language: Language) => string,
 ): PrerenderedPages {
   const texts = siteTexts(site);
   const pages = new Map<string, string>();
@@ -120,7 +140,8 @@ export function loadPrerenderedPages(
     for (const { path, file } of PRERENDERED_PAGES) {
       const built = join(webRoot, "prerendered", prerenderedFile(file, language));
       if (!existsSync(built)) continue;
-      pages.set(prerenderedKey(path, language), fillSiteTexts(render(readFileSync(built, "utf8")), texts));
+      const html = render(readFileSync(built, "utf8"), path, language);
+      pages.set(prerenderedKey(path, language), fillSiteTexts(html, texts));
     }
   }
   return new PrerenderedPages(pages);

@@ -4,11 +4,14 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFor } from "../../../test/support/members.js";
+import { loadCatalogue } from "../../shared/i18n/catalogues.js";
+import { translate } from "../../shared/i18n/translate.js";
+import { RISK_WARNING_PRESET_KEYS, RISK_WARNING_PRESET_TEXTS } from "../../shared/risk-warning-texts.js";
 import { DEFAULT_RISK_WARNING_TEXTS, RISK_WARNING_PLACEHOLDERS } from "../../shared/risk-warnings.js";
 import { SITE_TEXT_PLACEHOLDERS } from "../../shared/site.js";
 import { updateAdminSettings } from "../features/settings/settings.service.js";
 import { preferredEncoding } from "./prerendered-pages.js";
-import { manualClock, useTestApp, useTestApps, type TestApp } from "../../../test/support/test-app.js";
+import { manualClock, TEST_ORIGIN, useTestApp, useTestApps, type TestApp } from "../../../test/support/test-app.js";
 
 const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="SignalDesk" /><meta name="legal-updated" content="" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
 
@@ -157,6 +160,16 @@ describe("prerendered public pages", () => {
     writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
     mkdirSync(join(webRoot, "prerendered", "es"), { recursive: true });
     writeFileSync(join(webRoot, "prerendered", "about.html"), ABOUT);
+    mkdirSync(join(webRoot, "prerendered", "ar"), { recursive: true });
+    const page = (lang: string, dir: string, title: string) =>
+      INDEX_HTML.replace("<html>", `<html lang="${lang}" dir="${dir}">`).replace(
+        '<div id="root"></div>',
+        `<div id="root"><h1>${title}</h1></div>`,
+      );
+    writeFileSync(join(webRoot, "prerendered", "plans.html"), page("en", "ltr", "Plans"));
+    writeFileSync(join(webRoot, "prerendered", "es", "plans.html"), page("es", "ltr", "Planes"));
+    writeFileSync(join(webRoot, "prerendered", "landing.html"), page("en", "ltr", "Trade alongside a professional"));
+    writeFileSync(join(webRoot, "prerendered", "ar", "landing.html"), page("ar", "rtl", "تداول إلى جانب محترف"));
     writeFileSync(
       join(webRoot, "prerendered", "es", "about.html"),
       ABOUT.replace("<html>", '<html lang="es">').replace("Trading in the open", "Trading a la vista"),
@@ -223,6 +236,103 @@ describe("prerendered public pages", () => {
     expect(await about({ cookie: "lang=xx" })).toContain("<h1>Trading in the open</h1>");
     const response = await t.app.inject({ method: "GET", url: "/about", headers: { "accept-language": "es" } });
     expect(response.headers.vary).toBe("accept-encoding, accept-language, cookie");
+  });
+
+  it("have an address per language, which answers in that language whatever the visitor's browser or choice", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const get = async (url: string, headers: Record<string, string> = {}) =>
+      await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity", ...headers } });
+    for (const url of ["/es/plans", "/ES/plans/", "/es/plans?utm_source=x"]) {
+      const response = await get(url, { "accept-language": "en", cookie: "lang=ru" });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<html lang="es" dir="ltr">');
+      expect(response.body, url).toContain("<h1>Planes</h1>");
+      // The same for everyone without a session: shared caches need not keep a copy per browser language.
+      expect(response.headers.vary, url).toBe("accept-encoding, cookie");
+    }
+    for (const url of ["/ar/", "/ar"]) {
+      const response = await get(url, { "accept-language": "es" });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<html lang="ar" dir="rtl">');
+      expect(response.body, url).toContain("<h1>تداول إلى جانب محترف</h1>");
+    }
+    // The page's own address still answers in the visitor's language, and says so to caches.
+    const plans = await get("/plans", { "accept-language": "es-ES" });
+    expect(plans.body).toContain("<h1>Planes</h1>");
+    expect(plans.headers.vary).toBe("accept-encoding, accept-language, cookie");
+    // A language the build wrote no copy of: the English page, still at that address.
+    expect((await get("/ru/plans")).body).toContain("<h1>Plans</h1>");
+    // Not an address: English has none but the page's own, and only public pages have one per language.
+    expect((await get("/en/plans")).statusCode).toBe(404);
+    expect((await get("/es/dashboard")).statusCode).toBe(404);
+    expect((await get("/xx/plans")).statusCode).toBe(404);
+  });
+
+  it("name their copy in every language and the canonical address of this one, absolute given PUBLIC_URL", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const body = (await t.app.inject({ method: "GET", url: "/es/plans", headers: { "accept-encoding": "identity" } }))
+      .body;
+    const alternates = [...body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+      ([, language, href]) => `${language} ${href}`,
+    );
+    expect(alternates).toEqual([
+      `en ${TEST_ORIGIN}/plans`,
+      `es ${TEST_ORIGIN}/es/plans`,
+      `pt-BR ${TEST_ORIGIN}/pt-BR/plans`,
+      `ru ${TEST_ORIGIN}/ru/plans`,
+      `tr ${TEST_ORIGIN}/tr/plans`,
+      `ar ${TEST_ORIGIN}/ar/plans`,
+      `id ${TEST_ORIGIN}/id/plans`,
+      `x-default ${TEST_ORIGIN}/plans`,
+    ]);
+    expect(body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/es/plans" />`);
+    // The page's own address, sent in Spanish, names the Spanish address as the canonical one.
+    const negotiated = (
+      await t.app.inject({
+        method: "GET",
+        url: "/plans",
+        headers: { "accept-encoding": "identity", cookie: "lang=es" },
+      })
+    ).body;
+    expect(negotiated).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/es/plans" />`);
+    const landing = (await t.app.inject({ method: "GET", url: "/ar/", headers: { "accept-encoding": "identity" } }))
+      .body;
+    expect(landing).toContain(`<link rel="alternate" hreflang="ar" href="${TEST_ORIGIN}/ar/" />`);
+    expect(landing).toContain(`<link rel="alternate" hreflang="x-default" href="${TEST_ORIGIN}/" />`);
+    expect(landing).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/ar/" />`);
+  });
+
+  it("send a signed-in member at a language's address to the page's own, which shows their account's language", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const cookie = await cookieFor(t, "premium", clock.now());
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/es/plans?from=mail",
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/plans?from=mail");
+  });
+
+  it("carry a preset risk warning in the page's language, and the admin's own text as written", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const page = async (url: string) =>
+      (await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } })).body;
+    const spanish = await loadCatalogue("es", "pages");
+    const eu = RISK_WARNING_PRESET_KEYS.eu;
+    await updateAdminSettings({ db: t.database.handle.db, clock }, { riskWarning: { preset: "eu" } }, null);
+    const es = await page("/es/about");
+    expect(es).toContain(`<p role="note">${translate("es", { pages: spanish }, eu.short)}</p>`);
+    expect(es).toContain(`<footer>${translate("es", { pages: spanish }, eu.long)}</footer>`);
+    expect(es).toContain("Riesgo elevado de perder dinero rápidamente debido al apalancamiento.");
+    expect(await page("/about")).toContain(`<p role="note">${RISK_WARNING_PRESET_TEXTS.eu.short}</p>`);
+    // The app's shell, for a visitor whose browser reads Spanish, too.
+    const shell = (await t.app.inject({ method: "GET", url: "/login", headers: { "accept-language": "es" } })).body;
+    expect(shell).toContain("Riesgo elevado de perder dinero rápidamente");
+
+    const custom = { preset: "custom", long: "Our own long warning.", short: "Our own short warning." } as const;
+    await updateAdminSettings({ db: t.database.handle.db, clock }, { riskWarning: custom }, null);
+    expect(await page("/es/about")).toContain('<p role="note">Our own short warning.</p>');
   });
 
   it("are sent compressed, brotli when the browser takes it, else gzip", async () => {

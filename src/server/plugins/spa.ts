@@ -5,13 +5,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../../shared/html.js";
 import { visitorLanguage } from "../../shared/i18n/language-choice.js";
-import { LANGUAGE_COOKIE } from "../../shared/i18n/languages.js";
-import { isPagePath, prerenderedPageAt, SIGNED_OUT_META } from "../../shared/pages.js";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from "../../shared/i18n/languages.js";
+import {
+  isPagePath,
+  languageOfPagePath,
+  localizedPagePath,
+  prerenderedPageAt,
+  SIGNED_OUT_META,
+} from "../../shared/pages.js";
 import { SITE_META, type SiteInfo } from "../../shared/site.js";
 import { AppError } from "../lib/app-error.js";
 import { DEFAULT_RISK_WARNING_TEXTS, type RiskWarningTexts } from "../../shared/risk-warnings.js";
 import {
   fillRiskWarning,
+  languageLinks,
   loadPrerenderedPages,
   preferredEncoding,
   PrerenderedPages,
@@ -85,8 +92,8 @@ interface SpaOptions {
   preloads?: (request: FastifyRequest, path: string) => Promise<string[]>;
   /** Outside production the build's source maps are served, for debugging the built client. */
   serveSourceMaps?: boolean;
-  /** The risk warning every page carries, as the admin last set it; the default preset's without it. */
-  riskWarning?: () => Promise<RiskWarningTexts>;
+  /** The risk warning every page carries, as the admin last set it, in a page's language; the default preset's without it. */
+  riskWarning?: (language: Language) => Promise<RiskWarningTexts>;
 }
 
 const isSourceMap = (path: string) => path.endsWith(".map");
@@ -124,15 +131,22 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
 
   const prerendered =
     options.webRoot && indexHtml
-      ? loadPrerenderedPages(options.webRoot, options.site, (html) =>
-          fillSiteMeta(html, options.site, options.publicUrl),
+      ? loadPrerenderedPages(options.webRoot, options.site, (html, path, language) =>
+          languageLinks(fillSiteMeta(html, options.site, options.publicUrl), path, language, options.publicUrl),
         )
       : new PrerenderedPages(new Map());
   const riskWarning = options.riskWarning ?? (() => Promise.resolve(DEFAULT_RISK_WARNING_TEXTS));
 
   /** Sent compressed as built once, not per request: the same bytes for every visitor. */
-  const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, page: CompressedPage) => {
-    reply.header("vary", "accept-encoding, accept-language, cookie");
+  const sendPrerendered = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CompressedPage,
+    negotiated: boolean,
+  ) => {
+    // A page at a language's address is the same for every visitor without a session; the page's own address
+    // depends on the visitor's language too.
+    reply.header("vary", negotiated ? "accept-encoding, accept-language, cookie" : "accept-encoding, cookie");
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     if (!encoding) return reply.send(page.html);
     return reply.header("content-encoding", encoding).send(await page.compressed(encoding));
@@ -140,17 +154,24 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, shell: string, path: string) => {
     const preloads = options.preloads ? await options.preloads(request, path) : [];
-    const warning = await riskWarning();
+    // In the language its address names (`/es/plans`), else the visitor's: their choice in the switcher, else their
+    // browser's (docs/decisions/0037-languages.md).
+    const named = languageOfPagePath(path);
+    const language = named ?? visitorLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
+    const warning = await riskWarning(language);
     const html = fillRiskWarning(shell, warning);
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
     // A public page goes out prerendered, signed out, to a visitor without a live session: one with a session
     // preloads at least its session check (page-preloads.ts) and gets the shell, which shows their own view
     // (docs/decisions/0011-prerendered-public-pages.md).
-    // In the visitor's language: their choice in the switcher, else their browser's (docs/product.md#languages).
-    const language = visitorLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
     const page =
       preloads.length === 0 ? prerendered.page(prerenderedPageAt(path)?.path ?? "", warning, language) : undefined;
-    if (page) return sendPrerendered(request, reply, page);
+    if (page) return sendPrerendered(request, reply, page, named === undefined);
+    // A member sees the site in their account's language at the page's one address, which their app knows.
+    if (named && preloads.length > 0) {
+      const query = request.url.slice(path.length);
+      return reply.header("vary", "cookie").redirect(`${localizedPagePath(path, "en")}${query}`, 302);
+    }
     if (preloads.length > 0) return reply.send(withPreloads(html, preloads));
     return reply.send(options.preloads ? signedOut(html) : html);
   };
@@ -164,7 +185,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(fillRiskWarning(indexHtml, await riskWarning())),
+        .send(fillRiskWarning(indexHtml, await riskWarning(DEFAULT_LANGUAGE))),
     );
   }
 

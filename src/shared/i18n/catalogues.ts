@@ -4,9 +4,10 @@ import type { Catalogue, Catalogues } from "./translate.js";
 /*
  * Each language's catalogues, one module per namespace, loaded only when a page needs them
  * (docs/decisions/0037-languages.md): `site` is the frame and the landing page's hero, in every public page's first
- * download; `app` is the member app's frame; `positions` the dashboard and the positions; `portfolio` the member's
- * portfolio, insights, plan and summaries. `email` and `notify` are the server's alone (emails; pushes, chat messages
- * and room posts): no page loads them.
+ * download; `pages` the public pages' own text (landing page below the hero, About) and the risk warning's presets,
+ * loaded by the pages that show it; `app` is the member app's frame; `positions` the dashboard and the positions;
+ * `portfolio` the member's portfolio, insights, plan and summaries. `email` and `notify` are the server's alone
+ * (emails; pushes, chat messages and room posts): no page loads them.
  */
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -76,6 +77,16 @@ const portfolio: Record<Language, Loader> = {
   id: () => import("./catalogues/id/portfolio.js"),
 };
 
+const pages: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/pages.js"),
+  es: () => import("./catalogues/es/pages.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/pages.js"),
+  ru: () => import("./catalogues/ru/pages.js"),
+  tr: () => import("./catalogues/tr/pages.js"),
+  ar: () => import("./catalogues/ar/pages.js"),
+  id: () => import("./catalogues/id/pages.js"),
+};
+
 const LOADERS = {
   site,
   app,
@@ -83,6 +94,7 @@ const LOADERS = {
   notify,
   positions,
   portfolio,
+  pages,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;

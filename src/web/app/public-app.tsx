@@ -1,7 +1,10 @@
-import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from "react";
+import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import type { Language } from "@shared/i18n/languages";
+import { localizedPagePath } from "@shared/pages";
 import { SiteFrame } from "@/app/layouts/site-frame";
 import { SIGNED_OUT, SessionProvider } from "@/features/auth/hooks/use-session";
 import { AppNavigationProvider, type AppNavigation } from "@/lib/app-navigation";
+import { useT } from "@/lib/i18n";
 import { PublicTranslation, type LoadedLanguage } from "@/lib/public-translation";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -61,17 +64,44 @@ export function PublicApp({
   language: LoadedLanguage;
 }) {
   const { Page, pathname } = view;
-  const navigation = useMemo(() => ({ pathname, navigate }), [pathname, navigate]);
   return (
-    <PublicTranslation initial={language}>
+    <PublicTranslation initial={language} onShown={showAddress}>
       <SessionProvider value={SIGNED_OUT}>
-        <AppNavigationProvider value={navigation}>
+        <PublicNavigation pathname={pathname} navigate={navigate}>
           <SiteFrame pathname={pathname} showFooter>
             <Page />
           </SiteFrame>
-        </AppNavigationProvider>
+        </PublicNavigation>
         <IdleToaster />
       </SessionProvider>
     </PublicTranslation>
   );
+}
+
+/**
+ * A language chosen in the switcher is shown at its own address (`/es/plans`), so that a copied link or a reload
+ * keeps it; the history entry is the same one.
+ */
+function showAddress(language: Language): void {
+  const { pathname, search, hash } = window.location;
+  const address = localizedPagePath(`${pathname}${search}${hash}`, language);
+  if (address !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, "", address);
+}
+
+/** Links to a public page lead to its address in the language on screen (docs/decisions/0037-languages.md). */
+function PublicNavigation({
+  pathname,
+  navigate,
+  children,
+}: {
+  pathname: string;
+  navigate: AppNavigation["navigate"];
+  children: ReactNode;
+}) {
+  const { language } = useT();
+  const navigation = useMemo(
+    () => ({ pathname, navigate, localize: (to: string) => localizedPagePath(to, language) }),
+    [pathname, navigate, language],
+  );
+  return <AppNavigationProvider value={navigation}>{children}</AppNavigationProvider>;
 }

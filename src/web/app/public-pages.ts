@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { Namespace } from "@shared/i18n/catalogues";
 import type { PRERENDERED_PAGES } from "@shared/pages";
 
 export type PublicPath = (typeof PRERENDERED_PAGES)[number]["path"];
@@ -8,6 +9,20 @@ export type PublicPath = (typeof PRERENDERED_PAGES)[number]["path"];
  * (docs/decisions/0018-lean-public-entry.md) and by the build, which renders them with it (src/web/prerender.tsx).
  * The member app's router loads the same modules (app/router.tsx).
  */
+/**
+ * The catalogues each public page shows beyond the frame's (`site`), loaded with its code and counted in its first
+ * download (docs/decisions/0037-languages.md): a page that shows none of the `pages` catalogue does not carry it.
+ */
+export const PAGE_NAMESPACES: Record<PublicPath, readonly Namespace[]> = {
+  "/": ["pages"],
+  "/about": ["pages"],
+  "/plans": [],
+  "/terms": [],
+  "/privacy": [],
+  "/track-record": [],
+  "/free-signals": [],
+};
+
 export const PUBLIC_PAGES: Record<PublicPath, () => Promise<ComponentType>> = {
   "/": async () => (await import("@/features/landing/pages/landing-page")).LandingPage,
   "/about": async () => (await import("@/features/site/pages/about-page")).AboutPage,

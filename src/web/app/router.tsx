@@ -1,5 +1,13 @@
 import { useMemo, type ComponentType } from "react";
-import { Outlet, createBrowserRouter, matchRoutes, useLocation, useNavigate, type RouteObject } from "react-router";
+import {
+  Navigate,
+  Outlet,
+  createBrowserRouter,
+  matchRoutes,
+  useLocation,
+  useNavigate,
+  type RouteObject,
+} from "react-router";
 import { AppNavigationProvider } from "@/lib/app-navigation";
 import { queryClient } from "@/lib/query-client";
 import { AppLayout, type LayoutHandle } from "@/app/layouts/app-layout";
@@ -10,7 +18,19 @@ import { RouteErrorScreen } from "@/app/route-error-screen";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
 import { SubscribeRedirectPage } from "@/features/subscriptions/pages/subscribe-redirect-page";
 import { loadChunk } from "@/features/pwa/lib/stale-chunk";
-import { PAGE_PATHS } from "@shared/pages";
+import { PAGE_PATHS, languageOfPagePath, localizedPagePath } from "@shared/pages";
+
+/**
+ * A public page's address in another language (`/es/plans`, docs/decisions/0037-languages.md) reached in the member
+ * app (the service worker's shell, offline): the page's own address, which shows the app's language. Anything else
+ * is the 404 screen.
+ */
+function NotFoundOrLanguageAddress() {
+  const { pathname, search, hash } = useLocation();
+  const own = localizedPagePath(`${pathname}${search}${hash}`, "en");
+  if (languageOfPagePath(pathname) && own !== `${pathname}${search}${hash}`) return <Navigate to={own} replace />;
+  return <NotFoundPage />;
+}
 
 /** Route handle of the public pages that end with the site footer. */
 const SITE_FOOTER: LayoutHandle = { siteFooter: true };
@@ -148,7 +168,7 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage"),
           },
           // The server answers the same screen with a 404 for any path not in PAGE_PATHS.
-          { path: "*", element: <NotFoundPage /> },
+          { path: "*", element: <NotFoundOrLanguageAddress /> },
         ],
       },
       {

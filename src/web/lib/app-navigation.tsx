@@ -10,6 +10,8 @@ export interface NavigateOptions {
 export interface AppNavigation {
   pathname: string;
   navigate: (to: string, options?: NavigateOptions) => void;
+  /** The address a link to `to` goes to: on the public pages, a public page's in the language on screen. */
+  localize?: (to: string) => string;
 }
 
 const AppNavigationContext = createContext<AppNavigation | null>(null);
@@ -39,14 +41,15 @@ type LinkProps = Omit<ComponentProps<"a">, "href"> & NavigateOptions & { to: str
 /** A link inside the app: a plain click moves without loading a page; a modified one behaves as any link. */
 export function Link({ to, replace, state, onClick, target, ...props }: LinkProps) {
   const navigation = useAppNavigation();
+  const href = navigation?.localize ? navigation.localize(to) : to;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!navigation || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || (target && target !== "_self")) return;
     event.preventDefault();
-    navigation.navigate(to, { replace, state });
+    navigation.navigate(href, { replace, state });
   };
-  return <a href={to} target={target} onClick={follow} {...props} />;
+  return <a href={href} target={target} onClick={follow} {...props} />;
 }
 
 type NavLinkProps = Omit<LinkProps, "className"> & {

@@ -1,38 +1,65 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { loadCatalogues } from "@shared/i18n/catalogues";
+import { loadCatalogues, type Namespace } from "@shared/i18n/catalogues";
 import type { Language } from "@shared/i18n/languages";
 import { translate, type Catalogues } from "@shared/i18n/translate";
 import { TranslationProvider, rememberLanguage, showLanguage } from "@/lib/i18n";
 
-/** What the public pages need of a language: the frame and the landing page's hero. */
+/**
+ * What every public page needs of a language: the frame and the landing page's hero. A page that shows more names it
+ * (app/public-pages.ts: `PAGE_NAMESPACES`); a switch of language loads all of {@link SWITCH_NAMESPACES}.
+ */
 export const PUBLIC_NAMESPACES = ["site"] as const;
+const SWITCH_NAMESPACES: readonly Namespace[] = ["site", "pages"];
 
 export interface LoadedLanguage {
   language: Language;
   catalogues: Catalogues;
 }
 
-/** A language's public catalogues, loaded. */
-export async function loadPublicLanguage(language: Language): Promise<LoadedLanguage> {
-  return { language, catalogues: await loadCatalogues(language, PUBLIC_NAMESPACES) };
+/** A language's public catalogues, and `more` of its namespaces, loaded. */
+export async function loadPublicLanguage(language: Language, more: readonly Namespace[] = []): Promise<LoadedLanguage> {
+  return { language, catalogues: await loadCatalogues(language, [...PUBLIC_NAMESPACES, ...more]) };
 }
+
+/** Whether `loaded` has every namespace of `namespaces`. */
+export const hasNamespaces = (loaded: LoadedLanguage, namespaces: readonly Namespace[]): boolean =>
+  namespaces.every((namespace) => loaded.catalogues[namespace] !== undefined);
 
 /**
  * The public pages' text (docs/decisions/0037-languages.md): the catalogues read with `translate`, not i18next, whose
  * code would not fit the landing page's first download. A switch loads the other language's catalogue, then shows it.
  */
-export function PublicTranslation({ initial, children }: { initial: LoadedLanguage; children: ReactNode }) {
+export function PublicTranslation({
+  initial,
+  onShown,
+  children,
+}: {
+  initial: LoadedLanguage;
+  /** Called once a language the visitor chose is on screen (the public app moves to its address). */
+  onShown?: (language: Language) => void;
+  children: ReactNode;
+}) {
   const [current, setCurrent] = useState(initial);
-  const setLanguage = useCallback((language: Language) => {
-    rememberLanguage(language);
-    loadPublicLanguage(language).then(
-      (loaded) => {
-        showLanguage(language);
-        setCurrent(loaded);
-      },
-      (error: unknown) => console.warn("The language could not load", error),
-    );
-  }, []);
+  // The app hands over more of the language as a page that shows more is visited: shown from then on.
+  const [given, setGiven] = useState(initial);
+  if (initial !== given) {
+    setGiven(initial);
+    if (initial.language === current.language) setCurrent(initial);
+  }
+  const setLanguage = useCallback(
+    (language: Language) => {
+      rememberLanguage(language);
+      loadPublicLanguage(language, SWITCH_NAMESPACES).then(
+        (loaded) => {
+          showLanguage(language);
+          setCurrent(loaded);
+          onShown?.(language);
+        },
+        (error: unknown) => console.warn("The language could not load", error),
+      );
+    },
+    [onShown],
+  );
   const value = useMemo(
     () => ({
       language: current.language,

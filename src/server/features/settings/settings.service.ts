@@ -7,7 +7,10 @@ import {
   type AdminSettingsPatch,
 } from "../../../shared/admin-settings.js";
 import { DEFAULT_RISK_WARNING, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
-import { riskWarningTexts } from "../../../shared/risk-warning-texts.js";
+import { loadCatalogue } from "../../../shared/i18n/catalogues.js";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.js";
+import { translate } from "../../../shared/i18n/translate.js";
+import { RISK_WARNING_PRESET_KEYS, riskWarningTexts } from "../../../shared/risk-warning-texts.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { readJsonSetting } from "./json-setting.js";
@@ -64,4 +67,16 @@ export async function updateAdminSettings(
 export async function currentRiskWarning({ db }: { db: Executor }): Promise<RiskWarningTexts> {
   const stored = await readJsonSetting(db, RISK_WARNING_KEY, riskWarningSettingSchema);
   return riskWarningTexts(stored ?? DEFAULT_RISK_WARNING);
+}
+
+/**
+ * The risk warning as a page in `language` shows it: a preset in that language's words (the `pages` catalogue), the
+ * admin's own text as they wrote it.
+ */
+export async function currentRiskWarningIn({ db }: { db: Executor }, language: Language): Promise<RiskWarningTexts> {
+  const setting = (await readJsonSetting(db, RISK_WARNING_KEY, riskWarningSettingSchema)) ?? DEFAULT_RISK_WARNING;
+  if (setting.preset === "custom" || language === DEFAULT_LANGUAGE) return riskWarningTexts(setting);
+  const catalogues = { pages: await loadCatalogue(language, "pages") };
+  const keys = RISK_WARNING_PRESET_KEYS[setting.preset];
+  return { long: translate(language, catalogues, keys.long), short: translate(language, catalogues, keys.short) };
 }

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { formatPrice } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
+import { useT } from "@/lib/i18n";
 
 /**
  * An example EUR/USD long forex position, entry 1.0724, moderate risk. Clearly an illustration of a
@@ -8,14 +9,10 @@ import { Badge } from "@/components/ui/badge";
  */
 const EXAMPLE = {
   symbol: "EUR/USD",
-  market: "Forex",
   assetClass: "forex",
   entry: 1.0724,
   target: 1.081,
   stopLoss: 1.068,
-  risk: "Moderate",
-  commentary:
-    "Buying the pullback into support after the breakout. Stop below the prior swing low; half off at target.",
 } as const;
 
 function Level({ label, value, tone }: { label: string; value: string; tone?: "gain" | "loss" }) {
@@ -23,53 +20,60 @@ function Level({ label, value, tone }: { label: string; value: string; tone?: "g
   return (
     <div className="flex flex-col gap-1 rounded-lg bg-muted px-3 py-2.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className={`tabular font-mono text-base font-semibold ${color}`}>{value}</dd>
+      <dd dir="ltr" className={`tabular font-mono text-base font-semibold ${color}`}>
+        {value}
+      </dd>
     </div>
   );
 }
 
 export function ExamplePositionCard() {
+  const { t } = useT();
   return (
     <figure className="flex flex-col gap-3">
       <article
-        aria-label={`Example position: ${EXAMPLE.symbol} long`}
+        aria-label={t("pages:landing.example.label", { symbol: EXAMPLE.symbol })}
         className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-card md:p-6"
       >
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex flex-col gap-1">
             <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              {EXAMPLE.market} · Example position
+              {t("pages:landing.markets.forex.name")} · {t("pages:landing.example.kind")}
             </span>
-            <span className="text-xl font-bold tracking-tight">{EXAMPLE.symbol}</span>
+            <span dir="ltr" className="text-xl font-bold tracking-tight">
+              {EXAMPLE.symbol}
+            </span>
           </div>
           <div className="flex flex-wrap gap-2">
             <Badge variant="gain">
               <ArrowUpRight aria-hidden />
-              Long
+              {t("pages:landing.example.long")}
             </Badge>
-            <Badge variant="warning">{EXAMPLE.risk} risk</Badge>
+            <Badge variant="warning">{t("pages:landing.example.risk")}</Badge>
           </div>
         </header>
         <dl className="grid grid-cols-3 gap-2">
           <Level
-            label="Entry"
+            label={t("pages:landing.example.entry")}
             value={formatPrice(EXAMPLE.entry, { assetClass: EXAMPLE.assetClass, asset: EXAMPLE.symbol })}
           />
           <Level
-            label="Target"
+            label={t("pages:landing.example.target")}
             value={formatPrice(EXAMPLE.target, { assetClass: EXAMPLE.assetClass, asset: EXAMPLE.symbol })}
             tone="gain"
           />
           <Level
-            label="Stop loss"
+            label={t("pages:landing.example.stopLoss")}
             value={formatPrice(EXAMPLE.stopLoss, { assetClass: EXAMPLE.assetClass, asset: EXAMPLE.symbol })}
             tone="loss"
           />
         </dl>
-        <p className="border-l-2 border-gain/50 pl-3 text-sm text-muted-foreground">{EXAMPLE.commentary}</p>
+        <p className="border-s-2 border-gain/50 ps-3 text-sm text-muted-foreground">
+          {t("pages:landing.example.commentary")}
+        </p>
       </article>
       <figcaption className="text-center text-xs text-muted-foreground">
-        Example for illustration only. Not a live signal and not investment advice.
+        {t("pages:landing.example.caption")}
       </figcaption>
     </figure>
   );

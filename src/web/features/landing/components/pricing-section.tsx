@@ -13,12 +13,13 @@ import { Button } from "@/components/ui/button";
 import { RiskWarning } from "@/components/risk-warning";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 import { cn } from "@/lib/cn";
+import { InEnglish, useT } from "@/lib/i18n";
 import { useNearViewport } from "@/lib/use-near-viewport";
 
 interface PlanOffer {
   plan: Plan;
-  period: string;
-  cta: string;
+  period: { key: string; count?: number };
+  cta: { key: string; price?: string };
   featured: boolean;
 }
 
@@ -26,14 +27,21 @@ interface PlanOffer {
 const OFFERS: PlanOffer[] = [
   {
     plan: PLANS.trial,
-    period: `one time · ${TRIAL_DAYS} days`,
-    cta: `Try Full Access for ${formatPlanPrice(PLANS.trial)}`,
+    period: { key: "pages:landing.pricing.trialPeriod", count: TRIAL_DAYS },
+    cta: { key: "site:landing.tryFullAccess", price: formatPlanPrice(PLANS.trial) },
     featured: false,
   },
-  { plan: PLANS.pro, period: "per month", cta: "Upgrade to Pro", featured: true },
+  {
+    plan: PLANS.pro,
+    period: { key: "pages:landing.pricing.perMonth" },
+    cta: { key: "pages:landing.pricing.upgrade" },
+    featured: true,
+  },
 ];
 
+// The plans' names, badges, features and notes are shared with the plan choice and stay English for now.
 function PricingCard({ plan, period, cta, featured, earlyAccessMinutes }: PlanOffer & { earlyAccessMinutes: number }) {
+  const { t } = useT();
   const titleId = `pricing-${plan.type}`;
   const features = planFeatures(plan, earlyAccessMinutes);
   return (
@@ -45,21 +53,32 @@ function PricingCard({ plan, period, cta, featured, earlyAccessMinutes }: PlanOf
       )}
     >
       <div className="flex flex-col gap-3">
-        <Badge variant={featured ? "gain" : "outline"}>{plan.badge}</Badge>
-        <h3 id={titleId} className="text-xl font-bold">
-          {plan.name}
-        </h3>
-        <p className="flex items-baseline gap-2">
+        <InEnglish>
+          <Badge variant={featured ? "gain" : "outline"}>{plan.badge}</Badge>
+          <h3 id={titleId} className="text-xl font-bold">
+            {plan.name}
+          </h3>
+        </InEnglish>
+        <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-4xl font-bold tracking-tight">{formatPlanPrice(plan)}</span>
-          <span className="text-muted-foreground">{period}</span>
+          <span className="text-muted-foreground">{t(period.key, { count: period.count ?? 1 })}</span>
         </p>
       </div>
-      <CheckList items={features} className="flex-1 gap-3" />
+      <InEnglish>
+        <CheckList items={features} className="flex-1 gap-3" />
+      </InEnglish>
       <div className="flex flex-col gap-3">
-        <Button asChild size="lg" variant={featured ? "default" : "outline"}>
-          <Link to="/register">{cta}</Link>
+        <Button
+          asChild
+          size="lg"
+          variant={featured ? "default" : "outline"}
+          className="h-auto min-h-12 py-2 text-center whitespace-normal"
+        >
+          <Link to="/register">{t(cta.key, { price: cta.price ?? "" })}</Link>
         </Button>
-        <p className="text-center text-xs text-muted-foreground">{plan.note}</p>
+        <InEnglish>
+          <p className="text-center text-xs text-muted-foreground">{plan.note}</p>
+        </InEnglish>
       </div>
     </article>
   );
@@ -70,18 +89,19 @@ function PricingCard({ plan, period, cta, featured, earlyAccessMinutes }: PlanOf
  * reads it) is fetched as the pricing nears the screen, not while the landing page loads.
  */
 function TrackRecordLink() {
+  const { t } = useT();
   const anchor = useRef<HTMLDivElement>(null);
   const record = useTrackRecord({ enabled: useNearViewport(anchor) });
   if (!record.data) return <div ref={anchor} aria-hidden />;
   const { trades, winRate } = record.data.figures;
   return (
     <p className="text-center text-sm text-muted-foreground">
-      {trades > 0 ? `${trades} closed signals, ${winRate}% won. ` : ""}
+      {trades > 0 ? `${t("pages:landing.pricing.record", { count: trades, winRate: `${winRate}%` })} ` : ""}
       <Link
         to={PAGE_PATHS.trackRecord}
         className="inline-flex min-h-11 items-center font-medium text-gain underline-offset-4 hover:underline"
       >
-        See the full, verifiable track record
+        {t("pages:landing.pricing.seeRecord")}
       </Link>
     </p>
   );
@@ -92,23 +112,28 @@ function TrackRecordLink() {
  * while off, and the link stays away. Asked as the pricing nears the screen, as the record above.
  */
 function FreeFeedLink() {
+  const { t, language } = useT();
   const anchor = useRef<HTMLDivElement>(null);
   const feed = useFreeFeed({ enabled: useNearViewport(anchor) });
   if (!feed.data) return <div ref={anchor} aria-hidden />;
   return (
     <p className="text-center text-sm text-muted-foreground">
-      {feed.data.delay}.{" "}
+      {/* The server's words, English for now. */}
+      <span lang={language === "en" ? undefined : "en"} dir={language === "en" ? undefined : "ltr"}>
+        {feed.data.delay}.
+      </span>{" "}
       <Link
         to={PAGE_PATHS.freeSignals}
         className="inline-flex min-h-11 items-center font-medium text-gain underline-offset-4 hover:underline"
       >
-        See past signals for free
+        {t("pages:landing.pricing.seeFree")}
       </Link>
     </p>
   );
 }
 
 export function PricingSection() {
+  const { t } = useT();
   const cards = useRef<HTMLDivElement>(null);
   // Asked as the cards near the screen, not while the landing page loads (as the record below).
   const earlyAccessMinutes = useEarlyAccessMinutes({ enabled: useNearViewport(cards) });
@@ -116,9 +141,9 @@ export function PricingSection() {
     <LandingSection labelledBy="pricing-title" className="border-y bg-card/40">
       <SectionHeading
         id="pricing-title"
-        eyebrow="Pricing"
-        title="Simple plans, no surprises"
-        description="Start with one month of full access for a single payment, or go Pro for everything, month to month."
+        eyebrow={t("pages:landing.pricing.eyebrow")}
+        title={t("pages:landing.pricing.title")}
+        description={t("pages:landing.pricing.description")}
       />
       <div ref={cards} className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2">
         {OFFERS.map((offer) => (
@@ -128,12 +153,12 @@ export function PricingSection() {
       <RiskWarning place="plans" variant="box" className="mx-auto w-full max-w-4xl" />
       <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
         <ShieldCheck className="size-4 shrink-0 text-gain" aria-hidden />
-        {MONEY_BACK_DAYS}-day money-back guarantee on your first payment.{" "}
+        {t("pages:landing.pricing.guarantee", { count: MONEY_BACK_DAYS })}{" "}
         <Link
           to="/plans"
           className="inline-flex min-h-11 items-center font-medium text-gain underline-offset-4 hover:underline"
         >
-          Compare plans
+          {t("pages:landing.pricing.compare")}
         </Link>
       </p>
       <TrackRecordLink />

@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 import { StarRating } from "@/features/landing/components/star-rating";
+import { useT } from "@/lib/i18n";
 
 /**
  * Three sample quotes, five stars each. They are written for the page, not said by members, so the section and each
@@ -8,32 +9,31 @@ import { StarRating } from "@/features/landing/components/star-rating";
  */
 const TESTIMONIALS = [
   {
-    quote:
-      "I work full time, so I can't watch charts all day. The alerts tell me exactly what was opened and why, and I decide from there.",
+    quote: "pages:landing.testimonials.daniel.quote",
     name: "Daniel R.",
-    role: "Part-time forex trader",
+    role: "pages:landing.testimonials.daniel.role",
   },
   {
-    quote: "The stop loss and risk level come with every position. That alone changed how I size my own trades.",
+    quote: "pages:landing.testimonials.aisha.quote",
     name: "Aisha K.",
-    role: "Member, trading commodities and indices",
+    role: "pages:landing.testimonials.aisha.role",
   },
   {
-    quote:
-      "Seeing the closed trades with their results, losses included, is what convinced me to stay after the trial.",
+    quote: "pages:landing.testimonials.tom.quote",
     name: "Tom W.",
-    role: "Pro member",
+    role: "pages:landing.testimonials.tom.role",
   },
 ] as const;
 
 export function TestimonialsSection() {
+  const { t } = useT();
   return (
     <LandingSection labelledBy="testimonials-title">
       <SectionHeading
         id="testimonials-title"
-        eyebrow="Testimonials"
-        title="What members say"
-        description="Illustrative examples of what members value, not quotes from real members or results they achieved."
+        eyebrow={t("pages:landing.testimonials.eyebrow")}
+        title={t("pages:landing.testimonials.title")}
+        description={t("pages:landing.testimonials.description")}
       />
       <ul className="grid gap-4 md:grid-cols-3">
         {TESTIMONIALS.map(({ quote, name, role }) => (
@@ -43,11 +43,13 @@ export function TestimonialsSection() {
                 <StarRating stars={5} />
                 <Quote className="size-6 text-gain/40" aria-hidden />
               </div>
-              <blockquote className="flex-1 text-pretty">“{quote}”</blockquote>
+              <blockquote className="flex-1 text-pretty">“{t(quote)}”</blockquote>
               <figcaption className="flex flex-col border-t pt-4 text-sm">
                 <span className="font-semibold">{name}</span>
-                <span className="text-muted-foreground">{role}</span>
-                <span className="mt-1 text-xs text-muted-foreground italic">Illustrative example</span>
+                <span className="text-muted-foreground">{t(role)}</span>
+                <span className="mt-1 text-xs text-muted-foreground italic">
+                  {t("pages:landing.testimonials.illustrative")}
+                </span>
               </figcaption>
             </figure>
           </li>

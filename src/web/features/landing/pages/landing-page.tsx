@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import { HeroSection } from "@/features/landing/components/hero-section";
 import { usePageMeta } from "@/lib/use-page-meta";
-import { InEnglish, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
 
 // The hero is the first paint on a phone; the sections below it (and the accordion code) load right after, asked for
 // as soon as this module runs rather than when React reaches them, so that they hydrate right after the rest of the
@@ -19,9 +19,7 @@ export function LandingPage() {
     <>
       <HeroSection />
       <Suspense fallback={<div aria-hidden className="min-h-dvh" />}>
-        <InEnglish>
-          <LandingBelowFold />
-        </InEnglish>
+        <LandingBelowFold />
       </Suspense>
     </>
   );

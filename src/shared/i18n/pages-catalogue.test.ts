@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { MONEY_BACK_DAYS, MONEY_BACK_GUARANTEE } from "../plans.js";
+import { RISK_WARNING_PRESETS } from "../risk-warnings.js";
+import { RISK_WARNING_PRESET_KEYS, RISK_WARNING_PRESET_TEXTS } from "../risk-warning-texts.js";
+import english from "./catalogues/en/pages.js";
+import { translate } from "./translate.js";
+
+// The `pages` catalogue repeats, in English, texts that have one source elsewhere: they must not drift apart.
+describe("the English pages catalogue", () => {
+  const t = (key: string, values?: Record<string, string | number>) => translate("en", { pages: english }, key, values);
+
+  it("words each risk warning preset as the preset's own table does", () => {
+    for (const preset of RISK_WARNING_PRESETS) {
+      expect(t(RISK_WARNING_PRESET_KEYS[preset].long)).toBe(RISK_WARNING_PRESET_TEXTS[preset].long);
+      expect(t(RISK_WARNING_PRESET_KEYS[preset].short)).toBe(RISK_WARNING_PRESET_TEXTS[preset].short);
+    }
+  });
+
+  it("states the money-back guarantee in the landing page's FAQ word for word as the terms do", () => {
+    expect(t("pages:landing.faq.guarantee.answer", { count: MONEY_BACK_DAYS })).toBe(`Yes. ${MONEY_BACK_GUARANTEE}`);
+  });
+});
