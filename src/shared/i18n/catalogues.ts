@@ -34,9 +34,31 @@ const app: Record<Language, Loader> = {
   id: () => import("./catalogues/id/app.js"),
 };
 
+const account: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/account.js"),
+  es: () => import("./catalogues/es/account.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/account.js"),
+  ru: () => import("./catalogues/ru/account.js"),
+  tr: () => import("./catalogues/tr/account.js"),
+  ar: () => import("./catalogues/ar/account.js"),
+  id: () => import("./catalogues/id/account.js"),
+};
+
+const auth: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/auth.js"),
+  es: () => import("./catalogues/es/auth.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/auth.js"),
+  ru: () => import("./catalogues/ru/auth.js"),
+  tr: () => import("./catalogues/tr/auth.js"),
+  ar: () => import("./catalogues/ar/auth.js"),
+  id: () => import("./catalogues/id/auth.js"),
+};
+
 const LOADERS = {
   site,
   app,
+  account,
+  auth,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;
