@@ -79,6 +79,9 @@ export default {
     setUp: "Set up two-step sign-in",
     passkeyOrApp: "Use this device's passkey (fingerprint, face or screen lock), or an authenticator app below.",
     usePasskeyInstead: "Use a passkey instead",
+    withApp: "From now on you sign in with your password and a code from the app.",
+    withPasskey: "From now on you sign in with your passkey: on its own, or after your password.",
+    adminsMust: "Administrators sign in in two steps: set up a passkey or an authenticator app to continue",
   },
   passkey: {
     use: "Use a passkey",
@@ -86,6 +89,7 @@ export default {
   },
   code: {
     label: "Authentication code",
+    required: "Enter the 6-digit code from your authenticator app, or a recovery code",
     appShows: "The 6-digit code the app now shows",
     lostPasskey: "Lost the passkey? Enter one of your recovery codes",
     appOrRecovery: "The app's current code, or a recovery code",

@@ -88,6 +88,10 @@ export default {
     passkeyOrApp:
       "Usa la llave de acceso de este dispositivo (huella, rostro o bloqueo de pantalla) o una app de autenticación, abajo.",
     usePasskeyInstead: "Usar una llave de acceso",
+    withApp: "A partir de ahora inicias sesión con tu contraseña y un código de la app.",
+    withPasskey: "A partir de ahora inicias sesión con tu llave de acceso: sola o después de tu contraseña.",
+    adminsMust:
+      "Los administradores inician sesión en dos pasos: configura una llave de acceso o una app de autenticación para continuar",
   },
   passkey: {
     use: "Usar una llave de acceso",
@@ -95,6 +99,7 @@ export default {
   },
   code: {
     label: "Código de verificación",
+    required: "Introduce el código de 6 dígitos de tu app de autenticación o un código de recuperación",
     appShows: "El código de 6 dígitos que muestra ahora la app",
     lostPasskey: "¿Perdiste la llave de acceso? Introduce uno de tus códigos de recuperación",
     appOrRecovery: "El código actual de la app o un código de recuperación",

@@ -77,6 +77,9 @@ export default {
     passkeyOrApp:
       "Gunakan passkey perangkat ini (sidik jari, wajah, atau kunci layar), atau aplikasi autentikator di bawah.",
     usePasskeyInstead: "Pakai passkey saja",
+    withApp: "Mulai sekarang kamu masuk dengan kata sandi dan kode dari aplikasi.",
+    withPasskey: "Mulai sekarang kamu masuk dengan passkey: sendiri atau setelah kata sandi.",
+    adminsMust: "Admin masuk dengan dua langkah: atur passkey atau aplikasi autentikator untuk melanjutkan",
   },
   passkey: {
     use: "Pakai passkey",
@@ -84,6 +87,7 @@ export default {
   },
   code: {
     label: "Kode autentikasi",
+    required: "Masukkan kode 6 digit dari aplikasi autentikatormu, atau kode pemulihan",
     appShows: "Kode 6 digit yang sekarang tampil di aplikasi",
     lostPasskey: "Passkey hilang? Masukkan salah satu kode pemulihanmu",
     appOrRecovery: "Kode aplikasi saat ini, atau kode pemulihan",

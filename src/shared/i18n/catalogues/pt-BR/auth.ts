@@ -87,6 +87,10 @@ export default {
     passkeyOrApp:
       "Use a chave de acesso deste dispositivo (digital, rosto ou bloqueio de tela) ou um app autenticador, abaixo.",
     usePasskeyInstead: "Usar uma chave de acesso",
+    withApp: "A partir de agora você entra com sua senha e um código do app.",
+    withPasskey: "A partir de agora você entra com sua chave de acesso: sozinha ou depois da senha.",
+    adminsMust:
+      "Administradores entram em duas etapas: configure uma chave de acesso ou um app autenticador para continuar",
   },
   passkey: {
     use: "Usar uma chave de acesso",
@@ -94,6 +98,7 @@ export default {
   },
   code: {
     label: "Código de verificação",
+    required: "Digite o código de 6 dígitos do seu app autenticador ou um código de recuperação",
     appShows: "O código de 6 dígitos que o app mostra agora",
     lostPasskey: "Perdeu a chave de acesso? Digite um dos seus códigos de recuperação",
     appOrRecovery: "O código atual do app ou um código de recuperação",

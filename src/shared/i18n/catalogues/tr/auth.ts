@@ -82,6 +82,10 @@ export default {
     passkeyOrApp:
       "Bu cihazın geçiş anahtarını (parmak izi, yüz veya ekran kilidi) ya da aşağıdaki kimlik doğrulama uygulamasını kullanın.",
     usePasskeyInstead: "Bunun yerine geçiş anahtarı kullan",
+    withApp: "Bundan sonra şifreniz ve uygulamadaki kodla giriş yaparsınız.",
+    withPasskey: "Bundan sonra geçiş anahtarınızla giriş yaparsınız: tek başına ya da şifrenizden sonra.",
+    adminsMust:
+      "Yöneticiler iki adımda giriş yapar: devam etmek için bir geçiş anahtarı ya da kimlik doğrulama uygulaması kurun",
   },
   passkey: {
     use: "Geçiş anahtarı kullan",
@@ -89,6 +93,7 @@ export default {
   },
   code: {
     label: "Doğrulama kodu",
+    required: "Kimlik doğrulama uygulamanızdaki 6 haneli kodu ya da bir kurtarma kodunu girin",
     appShows: "Uygulamanın şu an gösterdiği 6 haneli kod",
     lostPasskey: "Geçiş anahtarını mı kaybettiniz? Kurtarma kodlarınızdan birini girin",
     appOrRecovery: "Uygulamanın güncel kodu ya da bir kurtarma kodu",

@@ -57,8 +57,13 @@ export function AccountPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("account:page.title")}</h1>
-        <p className="text-sm break-all text-muted-foreground">
-          {fullName(user)} · <bdi dir="ltr">{user.email}</bdi>
+        <p className="flex flex-wrap gap-x-1.5 text-sm text-muted-foreground">
+          <span>{fullName(user)}</span>
+          <span aria-hidden>·</span>
+          {/* An address reads left to right in every language, and wraps whole where it can. */}
+          <bdi dir="ltr" className="min-w-0 break-all">
+            {user.email}
+          </bdi>
         </p>
       </div>
       <EmailDeliveryNotice email={user.email} />

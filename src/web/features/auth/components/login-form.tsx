@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import {
   AUTH_MESSAGES,
-  SECOND_FACTOR_MESSAGES,
   loginBodySchema,
   type AuthenticatorSetup,
   type SignedInUser,
@@ -120,9 +119,7 @@ export function LoginForm({ onSignedIn, showSignUpLink = true, title, descriptio
             {t("auth:twoStep.on")}
           </CardTitle>
           <CardDescription>
-            {enrolledFactor === "passkey"
-              ? SECOND_FACTOR_MESSAGES.signInWithPasskey
-              : SECOND_FACTOR_MESSAGES.signInWithApp}
+            {enrolledFactor === "passkey" ? t("auth:twoStep.withPasskey") : t("auth:twoStep.withApp")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -141,7 +138,7 @@ export function LoginForm({ onSignedIn, showSignUpLink = true, title, descriptio
         </CardTitle>
         <CardDescription>
           {step === "enrol"
-            ? SECOND_FACTOR_MESSAGES.enrolmentRequired
+            ? t("auth:twoStep.adminsMust")
             : (description ?? t("auth:login.description", { appName: getAppName() }))}
         </CardDescription>
       </CardHeader>
@@ -196,7 +193,7 @@ export function LoginForm({ onSignedIn, showSignUpLink = true, title, descriptio
                   ? t("auth:code.appShows")
                   : step === "passkey"
                     ? t("auth:code.lostPasskey")
-                    : SECOND_FACTOR_MESSAGES.codeRequired
+                    : t("auth:code.required")
               }
             >
               <Input

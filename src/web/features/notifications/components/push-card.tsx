@@ -7,11 +7,11 @@ import { useDismissal } from "@/lib/device-flag";
 import { isIos } from "@/lib/install-prompt";
 import { isStandalone } from "@/features/pwa/lib/install-state";
 import { getAppName } from "@/lib/site-info";
+import { useT, type TranslateFunction } from "@/lib/i18n";
 import { usePushSubscription, type PushCardState } from "@/features/notifications/hooks/use-push-subscription";
 
 /** Where this device remembers that the dashboard's push card was dismissed, as "true". */
 export const PUSH_CARD_DISMISSED_KEY = "push-card-dismissed";
-const DISMISSED_MESSAGE = "Hidden on this device. Push notifications stay in Account Settings.";
 
 interface View {
   icon: typeof BellRing;
@@ -25,17 +25,17 @@ interface View {
   iconTone: string;
 }
 
-function describe(state: PushCardState, appName: string): View {
+function describe(state: PushCardState, appName: string, t: TranslateFunction): View {
   switch (state) {
     case "unsupported": {
       const addToHomeScreen = isIos() && !isStandalone();
       return {
         icon: addToHomeScreen ? Smartphone : BellOff,
-        title: "Push Notifications Not Supported",
-        short: "Push Not Supported",
+        title: t("account:push.unsupported"),
+        short: t("account:push.unsupportedShort"),
         text: addToHomeScreen
-          ? `This browser cannot receive push alerts. Add ${appName} to your Home Screen (Share, then Add to Home Screen) and open it from there to get them. In-app notifications still arrive while ${appName} is open.`
-          : `This browser cannot receive push alerts. In-app notifications still arrive while ${appName} is open.`,
+          ? t("account:push.unsupportedIos", { appName })
+          : t("account:push.unsupportedText", { appName }),
         instructions: true,
         tone: "border-border bg-muted",
         iconTone: "text-muted-foreground",
@@ -44,9 +44,9 @@ function describe(state: PushCardState, appName: string): View {
     case "denied":
       return {
         icon: Lock,
-        title: "Push Notifications Blocked",
-        short: "Push Notifications Blocked",
-        text: `Notifications are blocked for this site. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.`,
+        title: t("account:push.blocked"),
+        short: t("account:push.blocked"),
+        text: t("account:push.blockedText"),
         instructions: true,
         tone: "border-warning/40 bg-warning/10",
         iconTone: "text-warning",
@@ -54,9 +54,9 @@ function describe(state: PushCardState, appName: string): View {
     case "subscribed":
       return {
         icon: BellRing,
-        title: "Push Notifications Enabled",
-        short: "Push Alerts On",
-        text: `This device gets an alert for every new signal, even when ${appName} is closed.`,
+        title: t("account:push.enabled"),
+        short: t("account:push.enabledShort"),
+        text: t("account:push.enabledText", { appName }),
         instructions: false,
         tone: "border-gain/40 bg-gain/10",
         iconTone: "text-gain",
@@ -64,9 +64,9 @@ function describe(state: PushCardState, appName: string): View {
     default:
       return {
         icon: BellRing,
-        title: "Enable Push Notifications",
-        short: "Push Notifications",
-        text: `Get an alert on this device the moment a new signal is published, even when ${appName} is closed.`,
+        title: t("account:push.offer"),
+        short: t("account:push.offerShort"),
+        text: t("account:push.offerText", { appName }),
         instructions: false,
         tone: "border-info/40 bg-info/10",
         iconTone: "text-info",
@@ -75,11 +75,13 @@ function describe(state: PushCardState, appName: string): View {
 }
 
 /** "Enable" on a phone, "Enable Notifications" from 640 px; the accessible name is the whole label at every width. */
-function ActionLabel({ verb }: { verb: string }) {
+function ActionLabel({ short, full }: { short: string; full: string }) {
   return (
     <span>
-      {verb}
-      <span className="max-sm:sr-only"> Notifications</span>
+      <span aria-hidden className="sm:hidden">
+        {short}
+      </span>
+      <span className="max-sm:sr-only">{full}</span>
     </span>
   );
 }
@@ -95,17 +97,18 @@ interface PushCardProps {
  * from the title.
  */
 export function PushCard({ dismissible = false }: PushCardProps) {
+  const { t } = useT();
   const { state, busy, enable, disable } = usePushSubscription();
   const [dismissed, dismiss] = useDismissal(PUSH_CARD_DISMISSED_KEY);
   const [explained, setExplained] = useState(false);
   const textId = useId();
   if (dismissible && dismissed) return null;
-  const view = describe(state, getAppName());
+  const view = describe(state, getAppName(), t);
   const Icon = view.icon;
 
   return (
     <section
-      aria-label="Push notifications"
+      aria-label={t("account:push.label")}
       className={cn(
         "flex items-start gap-2.5 rounded-lg border px-3 py-1.5 sm:items-center sm:gap-3 sm:px-4 sm:py-3",
         view.tone,
@@ -117,7 +120,7 @@ export function PushCard({ dismissible = false }: PushCardProps) {
           <>
             <button
               type="button"
-              className="flex min-h-8 items-center gap-1 text-left text-sm font-semibold sm:hidden relative before:absolute before:-inset-1.5 before:content-['']"
+              className="flex min-h-8 items-center gap-1 text-start text-sm font-semibold sm:hidden relative before:absolute before:-inset-1.5 before:content-['']"
               aria-expanded={explained}
               aria-controls={textId}
               onClick={() => setExplained(!explained)}
@@ -155,7 +158,7 @@ export function PushCard({ dismissible = false }: PushCardProps) {
           pending={busy}
           onClick={() => void disable()}
         >
-          <ActionLabel verb="Disable" />
+          <ActionLabel short={t("account:push.disable")} full={t("account:push.disableFull")} />
         </Button>
       ) : state === "default" || state === "granted" || state === "checking" ? (
         <Button
@@ -165,18 +168,18 @@ export function PushCard({ dismissible = false }: PushCardProps) {
           pending={busy}
           onClick={() => void enable()}
         >
-          <ActionLabel verb="Enable" />
+          <ActionLabel short={t("account:push.enable")} full={t("account:push.enableFull")} />
         </Button>
       ) : null}
       {dismissible && (
         <Button
           variant="ghost"
           size="icon"
-          className="-mr-1.5 size-8 shrink-0 text-muted-foreground sm:-mr-2 relative before:absolute before:-inset-1.5 before:content-['']"
-          aria-label="Dismiss push notifications card"
+          className="-me-1.5 size-8 shrink-0 text-muted-foreground sm:-me-2 relative before:absolute before:-inset-1.5 before:content-['']"
+          aria-label={t("account:push.dismiss")}
           onClick={() => {
             dismiss();
-            toast(DISMISSED_MESSAGE);
+            toast(t("account:push.dismissed"));
           }}
         >
           <X aria-hidden />
