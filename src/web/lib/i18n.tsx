@@ -63,6 +63,7 @@ export const TRANSLATED_PAGES: ReadonlySet<string> = new Set([
   "/reset-password",
   "/verify-email",
   "/account",
+  "/support",
 ]);
 
 /** The page's language and writing direction, on <html>: Arabic lays the whole page out right to left. */
