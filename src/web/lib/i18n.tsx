@@ -64,6 +64,7 @@ export const TRANSLATED_PAGES: ReadonlySet<string> = new Set([
   "/verify-email",
   "/account",
   "/support",
+  "/unsubscribe",
 ]);
 
 /** The page's language and writing direction, on <html>: Arabic lays the whole page out right to left. */

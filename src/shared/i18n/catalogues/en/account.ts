@@ -456,6 +456,39 @@ export default {
     you: "You",
     fromSupport: "{{name}} (support)",
   },
+  invite: {
+    title: "Your invitation",
+    meta: "An invitation to {{appName}}.",
+    invitedBy: "{{name}} invited you to {{appName}}",
+    invalid: "This referral link is not valid.",
+    countsFor: "This invitation counts for {{name}} if you sign up before {{date}}.",
+    noCookies: "This browser does not keep cookies, so the invitation cannot be remembered here.",
+    plans: "See the plans",
+    plansWithCode: "See the plans with code {{code}}",
+    otherDevice: "Signing up on another device?",
+    otherDeviceText_one:
+      "Open this link there: it carries this invitation, and its {{count}} day still runs from your first visit.",
+    otherDeviceText_other:
+      "Open this link there: it carries this invitation, and its {{count}} days still run from your first visit.",
+    link: "Invitation link",
+    mailSubject: "My invitation to {{appName}}",
+    mailMe: "Email me this invitation",
+  },
+  unsubscribe: {
+    title: "Unsubscribe",
+    meta: "Stop a kind of email from your account.",
+    done: "You are unsubscribed",
+    doneText: "{{email}} will no longer receive {{topic}}. Account and billing emails still arrive.",
+    again: "Subscribe again",
+    ask: "Unsubscribe?",
+    askText: "Stop sending {{topic}} to {{email}}.",
+    topics: {
+      signals: "new trading signal emails",
+      reminders: "welcome, tips and trial reminder emails",
+      record: "track record head emails",
+      summaries: "weekly performance summary emails",
+    },
+  },
   delete: {
     title: "Delete my account",
     description:

@@ -472,6 +472,41 @@ export default {
     you: "Tú",
     fromSupport: "{{name}} (soporte)",
   },
+  invite: {
+    title: "Tu invitación",
+    meta: "Una invitación a {{appName}}.",
+    invitedBy: "{{name}} te invitó a {{appName}}",
+    invalid: "Este enlace de referido no es válido.",
+    countsFor: "Esta invitación cuenta para {{name}} si te registras antes del {{date}}.",
+    noCookies: "Este navegador no guarda cookies, así que aquí no se puede recordar la invitación.",
+    plans: "Ver los planes",
+    plansWithCode: "Ver los planes con el código {{code}}",
+    otherDevice: "¿Te registras en otro dispositivo?",
+    otherDeviceText_one:
+      "Abre allí este enlace: lleva esta invitación, y su plazo de {{count}} día sigue contando desde tu primera visita.",
+    otherDeviceText_many:
+      "Abre allí este enlace: lleva esta invitación, y su plazo de {{count}} de días sigue contando desde tu primera visita.",
+    otherDeviceText_other:
+      "Abre allí este enlace: lleva esta invitación, y su plazo de {{count}} días sigue contando desde tu primera visita.",
+    link: "Enlace de invitación",
+    mailSubject: "Mi invitación a {{appName}}",
+    mailMe: "Enviarme esta invitación por correo",
+  },
+  unsubscribe: {
+    title: "Darse de baja",
+    meta: "Deja de recibir un tipo de correo en tu cuenta.",
+    done: "Te has dado de baja",
+    doneText: "{{email}} ya no recibirá {{topic}}. Los correos de la cuenta y de facturación siguen llegando.",
+    again: "Volver a suscribirme",
+    ask: "¿Darte de baja?",
+    askText: "Dejar de enviar {{topic}} a {{email}}.",
+    topics: {
+      signals: "correos de nuevas señales de trading",
+      reminders: "correos de bienvenida, consejos y recordatorios de la prueba",
+      record: "correos con las huellas del historial",
+      summaries: "correos con el resumen semanal de rendimiento",
+    },
+  },
   delete: {
     title: "Eliminar mi cuenta",
     description:

@@ -434,6 +434,37 @@ export default {
     you: "Kamu",
     fromSupport: "{{name}} (bantuan)",
   },
+  invite: {
+    title: "Undanganmu",
+    meta: "Undangan ke {{appName}}.",
+    invitedBy: "{{name}} mengundangmu ke {{appName}}",
+    invalid: "Tautan referral ini tidak valid.",
+    countsFor: "Undangan ini dihitung untuk {{name}} jika kamu mendaftar sebelum {{date}}.",
+    noCookies: "Browser ini tidak menyimpan cookie, jadi undangan tidak bisa diingat di sini.",
+    plans: "Lihat paket",
+    plansWithCode: "Lihat paket dengan kode {{code}}",
+    otherDevice: "Mendaftar di perangkat lain?",
+    otherDeviceText_other:
+      "Buka tautan ini di sana: tautan membawa undangan ini, dan masa {{count}} harinya tetap dihitung sejak kunjungan pertamamu.",
+    link: "Tautan undangan",
+    mailSubject: "Undanganku ke {{appName}}",
+    mailMe: "Kirim undangan ini ke emailku",
+  },
+  unsubscribe: {
+    title: "Berhenti berlangganan",
+    meta: "Hentikan satu jenis email dari akunmu.",
+    done: "Kamu sudah berhenti berlangganan",
+    doneText: "{{email}} tidak akan lagi menerima {{topic}}. Email akun dan tagihan tetap dikirim.",
+    again: "Berlangganan lagi",
+    ask: "Berhenti berlangganan?",
+    askText: "Berhenti mengirim {{topic}} ke {{email}}.",
+    topics: {
+      signals: "email sinyal trading baru",
+      reminders: "email sambutan, tips, dan pengingat trial",
+      record: "email sidik rekam jejak",
+      summaries: "email ringkasan performa mingguan",
+    },
+  },
   delete: {
     title: "Hapus akunku",
     description:

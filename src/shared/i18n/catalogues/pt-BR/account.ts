@@ -472,6 +472,41 @@ export default {
     you: "Você",
     fromSupport: "{{name}} (suporte)",
   },
+  invite: {
+    title: "Seu convite",
+    meta: "Um convite para o {{appName}}.",
+    invitedBy: "{{name}} convidou você para o {{appName}}",
+    invalid: "Este link de indicação não é válido.",
+    countsFor: "Este convite conta para {{name}} se você se cadastrar antes de {{date}}.",
+    noCookies: "Este navegador não guarda cookies, então o convite não pode ser lembrado aqui.",
+    plans: "Ver os planos",
+    plansWithCode: "Ver os planos com o código {{code}}",
+    otherDevice: "Vai se cadastrar em outro dispositivo?",
+    otherDeviceText_one:
+      "Abra este link lá: ele leva este convite, e o prazo de {{count}} dia continua contando desde a sua primeira visita.",
+    otherDeviceText_many:
+      "Abra este link lá: ele leva este convite, e o prazo de {{count}} de dias continua contando desde a sua primeira visita.",
+    otherDeviceText_other:
+      "Abra este link lá: ele leva este convite, e o prazo de {{count}} dias continua contando desde a sua primeira visita.",
+    link: "Link do convite",
+    mailSubject: "Meu convite para o {{appName}}",
+    mailMe: "Enviar este convite para o meu e-mail",
+  },
+  unsubscribe: {
+    title: "Cancelar inscrição",
+    meta: "Pare de receber um tipo de e-mail na sua conta.",
+    done: "Inscrição cancelada",
+    doneText: "{{email}} não vai mais receber {{topic}}. Os e-mails da conta e de cobrança continuam chegando.",
+    again: "Inscrever de novo",
+    ask: "Cancelar a inscrição?",
+    askText: "Parar de enviar {{topic}} para {{email}}.",
+    topics: {
+      signals: "e-mails de novos sinais de trading",
+      reminders: "e-mails de boas-vindas, dicas e lembretes do teste",
+      record: "e-mails com as impressões do histórico",
+      summaries: "e-mails com o resumo semanal de desempenho",
+    },
+  },
   delete: {
     title: "Excluir minha conta",
     description:

@@ -454,6 +454,39 @@ export default {
     you: "Siz",
     fromSupport: "{{name}} (destek)",
   },
+  invite: {
+    title: "Davetiniz",
+    meta: "{{appName}} için bir davet.",
+    invitedBy: "{{name}} sizi {{appName}} uygulamasına davet etti",
+    invalid: "Bu davet bağlantısı geçerli değil.",
+    countsFor: "{{date}} tarihinden önce kayıt olursanız bu davet {{name}} için sayılır.",
+    noCookies: "Bu tarayıcı çerez saklamıyor, bu yüzden davet burada hatırlanamıyor.",
+    plans: "Planları gör",
+    plansWithCode: "{{code}} koduyla planları gör",
+    otherDevice: "Başka bir cihazda mı kayıt olacaksınız?",
+    otherDeviceText_one:
+      "Bu bağlantıyı orada açın: davet onunla taşınır ve {{count}} günlük süresi ilk ziyaretinizden itibaren işlemeye devam eder.",
+    otherDeviceText_other:
+      "Bu bağlantıyı orada açın: davet onunla taşınır ve {{count}} günlük süresi ilk ziyaretinizden itibaren işlemeye devam eder.",
+    link: "Davet bağlantısı",
+    mailSubject: "{{appName}} davetim",
+    mailMe: "Bu daveti bana e-postayla gönder",
+  },
+  unsubscribe: {
+    title: "Abonelikten çık",
+    meta: "Hesabınıza gelen bir tür e-postayı durdurun.",
+    done: "Abonelikten çıktınız",
+    doneText: "{{email}} artık {{topic}} almayacak. Hesap ve faturalandırma e-postaları gelmeye devam eder.",
+    again: "Yeniden abone ol",
+    ask: "Abonelikten çıkılsın mı?",
+    askText: "{{email}} adresine {{topic}} gönderilmesin.",
+    topics: {
+      signals: "yeni işlem sinyali e-postaları",
+      reminders: "hoş geldin, ipucu ve deneme hatırlatma e-postaları",
+      record: "işlem geçmişi parmak izi e-postaları",
+      summaries: "haftalık performans özeti e-postaları",
+    },
+  },
   delete: {
     title: "Hesabımı sil",
     description:

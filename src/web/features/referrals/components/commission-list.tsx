@@ -26,7 +26,11 @@ export function CommissionList({ rows, showReferrer = false }: { rows: Commissio
       {rows.map((row) => {
         const badge = STATUS_BADGE[row.status];
         return (
-          <li key={row.id} className="flex flex-col gap-1 px-3 py-2 text-sm" aria-label={t("account:referrals.commissionLabel", { status: t(badge.label) })}>
+          <li
+            key={row.id}
+            className="flex flex-col gap-1 px-3 py-2 text-sm"
+            aria-label={t("account:referrals.commissionLabel", { status: t(badge.label) })}
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium">
                 {t("account:referrals.commissionLine", {

@@ -31,7 +31,12 @@ export function ReferralCard() {
   const dates = useDateFormat();
   const data = query.data;
   return (
-    <SectionCard title={t("account:referrals.title")} icon={Gift} region description={t("account:referrals.rule", { count: REFERRAL_WINDOW_DAYS })}>
+    <SectionCard
+      title={t("account:referrals.title")}
+      icon={Gift}
+      region
+      description={t("account:referrals.rule", { count: REFERRAL_WINDOW_DAYS })}
+    >
       {!data ? (
         query.isError ? (
           <p className="text-sm text-loss">{t("account:referrals.loadFailed")}</p>
@@ -96,9 +101,7 @@ export function ReferralCard() {
           ) : data.credit.reward !== "none" || data.credit.rewards.length > 0 ? (
             <CreditSummary credit={data.credit} />
           ) : (
-            <p className="text-sm text-muted-foreground">
-              {t("account:referrals.notAffiliate")}
-            </p>
+            <p className="text-sm text-muted-foreground">{t("account:referrals.notAffiliate")}</p>
           )}
         </div>
       )}

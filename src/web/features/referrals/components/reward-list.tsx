@@ -25,11 +25,18 @@ export function RewardList({ rows, showReferrer = false }: { rows: RewardRow[]; 
       {rows.map((row) => {
         const badge = STATUS_BADGE[row.status];
         return (
-          <li key={row.id} className="flex flex-col gap-1 px-3 py-2 text-sm" aria-label={t("account:referrals.rewardLabel", { status: t(badge.label) })}>
+          <li
+            key={row.id}
+            className="flex flex-col gap-1 px-3 py-2 text-sm"
+            aria-label={t("account:referrals.rewardLabel", { status: t(badge.label) })}
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium">
                 {row.kind === "freeMonth"
-                  ? t("account:referrals.freeMonthFor", { amount: formatCents(row.amountCents), name: row.referredName })
+                  ? t("account:referrals.freeMonthFor", {
+                      amount: formatCents(row.amountCents),
+                      name: row.referredName,
+                    })
                   : t("account:referrals.creditFor", { amount: formatCents(row.amountCents), name: row.referredName })}
               </span>
               <span className="flex flex-wrap gap-1">
