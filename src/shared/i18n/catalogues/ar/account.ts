@@ -555,6 +555,10 @@ export default {
       summaries: "رسائل ملخص الأداء الأسبوعي",
     },
   },
+  copy: {
+    copied: "نُسخ",
+    byHand: "حدّد النص وانسخه يدويًا",
+  },
   delete: {
     title: "حذف حسابي",
     description:

@@ -489,6 +489,10 @@ export default {
       summaries: "weekly performance summary emails",
     },
   },
+  copy: {
+    copied: "Copied",
+    byHand: "select the text and copy it instead",
+  },
   delete: {
     title: "Delete my account",
     description:

@@ -507,6 +507,10 @@ export default {
       summaries: "correos con el resumen semanal de rendimiento",
     },
   },
+  copy: {
+    copied: "Copiado",
+    byHand: "selecciona el texto y cópialo a mano",
+  },
   delete: {
     title: "Eliminar mi cuenta",
     description:

@@ -465,6 +465,10 @@ export default {
       summaries: "email ringkasan performa mingguan",
     },
   },
+  copy: {
+    copied: "Disalin",
+    byHand: "pilih teksnya dan salin secara manual",
+  },
   delete: {
     title: "Hapus akunku",
     description:

@@ -507,6 +507,10 @@ export default {
       summaries: "e-mails com o resumo semanal de desempenho",
     },
   },
+  copy: {
+    copied: "Copiado",
+    byHand: "selecione o texto e copie manualmente",
+  },
   delete: {
     title: "Excluir minha conta",
     description:

@@ -487,6 +487,10 @@ export default {
       summaries: "haftalık performans özeti e-postaları",
     },
   },
+  copy: {
+    copied: "Kopyalandı",
+    byHand: "metni seçip elle kopyalayın",
+  },
   delete: {
     title: "Hesabımı sil",
     description:

@@ -45,7 +45,16 @@ export function ReferralCard() {
         )
       ) : (
         <div className="grid gap-4">
-          <CopyableCode label={t("account:referrals.link")} code={data.link} className="min-h-10" />
+          <CopyableCode
+            label={t("account:referrals.link")}
+            words={{
+              button: t("account:api.copy"),
+              copied: t("account:copy.copied"),
+              byHand: t("account:copy.byHand"),
+            }}
+            code={data.link}
+            className="min-h-10"
+          />
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             <FigureTile label={t("account:referrals.clicks")} compact>
               {data.clicks}
@@ -93,7 +102,15 @@ export function ReferralCard() {
                   })}
                 </p>
               )}
-              <CopyableCode label={t("account:referrals.disclosure")} code={data.disclosure} />
+              <CopyableCode
+                label={t("account:referrals.disclosure")}
+                words={{
+                  button: t("account:api.copy"),
+                  copied: t("account:copy.copied"),
+                  byHand: t("account:copy.byHand"),
+                }}
+                code={data.disclosure}
+              />
               <CommissionList rows={data.commissions} />
               {/* Credit earned before the member became an affiliate stays theirs. */}
               {data.credit.rewards.length > 0 && <CreditSummary credit={data.credit} />}

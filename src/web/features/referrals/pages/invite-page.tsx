@@ -72,7 +72,16 @@ export function InvitePage() {
               description={t("account:invite.otherDeviceText", { count: REFERRAL_WINDOW_DAYS })}
             >
               <div className="grid gap-3">
-                <CopyableCode label={t("account:invite.link")} code={data.carryLink} className="min-h-10" />
+                <CopyableCode
+                  label={t("account:invite.link")}
+                  words={{
+                    button: t("account:api.copy"),
+                    copied: t("account:copy.copied"),
+                    byHand: t("account:copy.byHand"),
+                  }}
+                  code={data.carryLink}
+                  className="min-h-10"
+                />
                 <Button asChild variant="outline" className="w-full sm:w-fit">
                   <a
                     href={`mailto:?subject=${encodeURIComponent(t("account:invite.mailSubject", { appName }))}&body=${encodeURIComponent(data.carryLink)}`}
