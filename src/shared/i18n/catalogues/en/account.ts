@@ -431,6 +431,14 @@ export default {
     disableFull: "Disable Notifications",
     dismiss: "Dismiss push notifications card",
     dismissed: "Hidden on this device. Push notifications stay in Account Settings.",
+    toasts: {
+      initFailed: "Failed to initialize notifications",
+      serverRefused: "Failed to enable push notifications",
+      enableFailed: "Failed to enable notifications. Please try again.",
+      disableFailed: "Failed to disable notifications",
+      enabled: "Push notifications enabled! You'll receive alerts for new trading signals.",
+      disabled: "Push notifications disabled",
+    },
   },
   support: {
     title: "Support",

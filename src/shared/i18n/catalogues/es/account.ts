@@ -446,6 +446,14 @@ export default {
     disableFull: "Desactivar notificaciones",
     dismiss: "Ocultar la tarjeta de notificaciones push",
     dismissed: "Oculta en este dispositivo. Las notificaciones push siguen en Ajustes de la cuenta.",
+    toasts: {
+      initFailed: "No se pudieron iniciar las notificaciones",
+      serverRefused: "No se pudieron activar las notificaciones push",
+      enableFailed: "No se pudieron activar las notificaciones. Inténtalo de nuevo.",
+      disableFailed: "No se pudieron desactivar las notificaciones",
+      enabled: "¡Notificaciones push activadas! Recibirás alertas de las nuevas señales de trading.",
+      disabled: "Notificaciones push desactivadas",
+    },
   },
   support: {
     title: "Soporte",

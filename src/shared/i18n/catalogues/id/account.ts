@@ -410,6 +410,14 @@ export default {
     disableFull: "Matikan notifikasi",
     dismiss: "Tutup kartu notifikasi push",
     dismissed: "Disembunyikan di perangkat ini. Notifikasi push tetap ada di Pengaturan akun.",
+    toasts: {
+      initFailed: "Notifikasi gagal disiapkan",
+      serverRefused: "Notifikasi push gagal diaktifkan",
+      enableFailed: "Notifikasi gagal diaktifkan. Coba lagi.",
+      disableFailed: "Notifikasi gagal dimatikan",
+      enabled: "Notifikasi push aktif! Kamu akan menerima peringatan untuk sinyal trading baru.",
+      disabled: "Notifikasi push dimatikan",
+    },
   },
   support: {
     title: "Bantuan",

@@ -446,6 +446,14 @@ export default {
     disableFull: "Desativar notificações",
     dismiss: "Ocultar o cartão de notificações push",
     dismissed: "Oculto neste dispositivo. As notificações push continuam em Configurações da conta.",
+    toasts: {
+      initFailed: "Não foi possível iniciar as notificações",
+      serverRefused: "Não foi possível ativar as notificações push",
+      enableFailed: "Não foi possível ativar as notificações. Tente novamente.",
+      disableFailed: "Não foi possível desativar as notificações",
+      enabled: "Notificações push ativadas! Você vai receber alertas dos novos sinais de trading.",
+      disabled: "Notificações push desativadas",
+    },
   },
   support: {
     title: "Suporte",

@@ -429,6 +429,14 @@ export default {
     disableFull: "Bildirimleri kapat",
     dismiss: "Anlık bildirim kartını gizle",
     dismissed: "Bu cihazda gizlendi. Anlık bildirimler Hesap ayarlarında durmaya devam eder.",
+    toasts: {
+      initFailed: "Bildirimler başlatılamadı",
+      serverRefused: "Anlık bildirimler açılamadı",
+      enableFailed: "Bildirimler açılamadı. Lütfen tekrar deneyin.",
+      disableFailed: "Bildirimler kapatılamadı",
+      enabled: "Anlık bildirimler açık! Yeni işlem sinyalleri için bildirim alacaksınız.",
+      disabled: "Anlık bildirimler kapatıldı",
+    },
   },
   support: {
     title: "Destek",
