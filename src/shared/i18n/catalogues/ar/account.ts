@@ -341,6 +341,7 @@ export default {
     invited: "مدعو",
     linked: "الدعوة في الطريق",
     left: "غادر الغرفة",
+    startButton: "ابدأ",
     pressStart: "افتح تيليجرام واضغط {{start}}. يعمل هذا الرابط مرة واحدة، حتى ⁦{{date}}⁩.",
     open: "افتح تيليجرام",
     waiting: "بانتظار تيليجرام…",

@@ -294,6 +294,7 @@ export default {
     invited: "Invited",
     linked: "Invite on its way",
     left: "Left the room",
+    startButton: "Start",
     pressStart: "Open Telegram and press {{start}}. This link works once, until {{date}}.",
     open: "Open Telegram",
     waiting: "Waiting for Telegram…",

@@ -306,6 +306,7 @@ export default {
     invited: "Invitado",
     linked: "Invitación en camino",
     left: "Salió de la sala",
+    startButton: "Iniciar",
     pressStart: "Abre Telegram y pulsa {{start}}. Este enlace sirve una sola vez, hasta el {{date}}.",
     open: "Abrir Telegram",
     waiting: "Esperando a Telegram…",

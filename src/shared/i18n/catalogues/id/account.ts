@@ -277,6 +277,7 @@ export default {
     invited: "Diundang",
     linked: "Undangan sedang dikirim",
     left: "Keluar dari ruang",
+    startButton: "Mulai",
     pressStart: "Buka Telegram dan tekan {{start}}. Tautan ini hanya berlaku sekali, sampai {{date}}.",
     open: "Buka Telegram",
     waiting: "Menunggu Telegram…",

@@ -306,6 +306,7 @@ export default {
     invited: "Convidado",
     linked: "Convite a caminho",
     left: "Saiu da sala",
+    startButton: "Iniciar",
     pressStart: "Abra o Telegram e toque em {{start}}. Este link funciona uma única vez, até {{date}}.",
     open: "Abrir o Telegram",
     waiting: "Aguardando o Telegram…",

@@ -320,6 +320,7 @@ export default {
     invited: "Приглашён",
     linked: "Приглашение в пути",
     left: "Покинул чат",
+    startButton: "Запустить",
     pressStart: "Откройте Telegram и нажмите {{start}}. Ссылка сработает один раз, до {{date}}.",
     open: "Открыть Telegram",
     waiting: "Ждём Telegram…",

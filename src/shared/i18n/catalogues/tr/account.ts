@@ -291,6 +291,7 @@ export default {
     invited: "Davet edildi",
     linked: "Davet yolda",
     left: "Odadan ayrıldı",
+    startButton: "Başlat",
     pressStart: "Telegram'ı açın ve {{start}} düğmesine basın. Bu bağlantı bir kez, {{date}} tarihine kadar çalışır.",
     open: "Telegram'ı aç",
     waiting: "Telegram bekleniyor…",

@@ -57,7 +57,7 @@ export function TelegramCard({ hasAccess }: { hasAccess: boolean }) {
               {richText(
                 t,
                 "account:telegram.pressStart",
-                { start: <span className="font-medium text-foreground">Start</span> },
+                { start: <span className="font-medium text-foreground">{t("account:telegram.startButton")}</span> },
                 { date: dates.dateTime(link.data.expiresAt) },
               )}
             </p>
