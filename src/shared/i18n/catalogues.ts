@@ -6,7 +6,8 @@ import type { Catalogue, Catalogues } from "./translate.js";
  * (docs/decisions/0037-languages.md): `site` is the frame and the landing page's hero, in every public page's first
  * download; `pages` the public pages' own text (landing page below the hero, About) and the risk warning's presets,
  * loaded by the pages that show it; `app` is the member app's frame; `positions` the dashboard and the positions;
- * `portfolio` the member's portfolio, insights, plan and summaries. `email` and `notify` are the server's alone
+ * `portfolio` the member's portfolio, insights, plan and summaries; `auth` signing up and in; `account` the
+ * account, support and invitation pages. `email` and `notify` are the server's alone
  * (emails; pushes, chat messages and room posts): no page loads them.
  */
 
@@ -87,6 +88,26 @@ const pages: Record<Language, Loader> = {
   id: () => import("./catalogues/id/pages.js"),
 };
 
+const account: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/account.js"),
+  es: () => import("./catalogues/es/account.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/account.js"),
+  ru: () => import("./catalogues/ru/account.js"),
+  tr: () => import("./catalogues/tr/account.js"),
+  ar: () => import("./catalogues/ar/account.js"),
+  id: () => import("./catalogues/id/account.js"),
+};
+
+const auth: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/auth.js"),
+  es: () => import("./catalogues/es/auth.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/auth.js"),
+  ru: () => import("./catalogues/ru/auth.js"),
+  tr: () => import("./catalogues/tr/auth.js"),
+  ar: () => import("./catalogues/ar/auth.js"),
+  id: () => import("./catalogues/id/auth.js"),
+};
+
 const LOADERS = {
   site,
   app,
@@ -95,6 +116,8 @@ const LOADERS = {
   positions,
   portfolio,
   pages,
+  account,
+  auth,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;

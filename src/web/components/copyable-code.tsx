@@ -5,10 +5,34 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { copyText } from "@/lib/copy-text";
 
-/** A text to paste elsewhere (an embed snippet, an alert message), read-only, with a button that copies it. */
-export function CopyableCode({ label, code, className }: { label: string; code: string; className?: string }) {
+/** What the copying says, in the screen's language: the button, its toast, and what to do when copying fails. */
+export interface CopyWords {
+  button: string;
+  copied: string;
+  byHand: string;
+}
+
+/**
+ * A text to paste elsewhere (an embed snippet, an alert message), read-only, with a button that copies it. It reads
+ * left to right in every language, as links and snippets do.
+ */
+export function CopyableCode({
+  label,
+  code,
+  className,
+  words,
+}: {
+  label: string;
+  code: string;
+  className?: string;
+  words?: CopyWords;
+}) {
   const id = useId();
-  const copy = () => copyText(code, { copied: `${label} copied`, byHand: "select the text and copy it instead" });
+  const copy = () =>
+    copyText(code, {
+      copied: words?.copied ?? `${label} copied`,
+      byHand: words?.byHand ?? "select the text and copy it instead",
+    });
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between gap-2">
@@ -17,12 +41,13 @@ export function CopyableCode({ label, code, className }: { label: string; code: 
         </label>
         <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
           <Copy aria-hidden />
-          Copy
+          {words?.button ?? "Copy"}
         </Button>
       </div>
       <Textarea
         id={id}
         readOnly
+        dir="ltr"
         value={code}
         className={cn("min-h-16 font-mono text-xs", className)}
         onFocus={(event) => event.target.select()}

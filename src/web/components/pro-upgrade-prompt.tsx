@@ -9,7 +9,16 @@ import { Link } from "@/lib/app-navigation";
  * What a Pro feature gives, shown in its place to a member without Pro, with the way to upgrade. The server sends
  * such a member none of the feature's data; this says what they would get.
  */
-export function ProUpgradePrompt({ title, children }: { title: string; children: ReactNode }) {
+export function ProUpgradePrompt({
+  title,
+  upgradeLabel = "Upgrade to Pro",
+  children,
+}: {
+  title: string;
+  /** The button's words, in the screen's language. */
+  upgradeLabel?: string;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} className="flex flex-col items-center gap-3 px-6 py-10 text-center">
@@ -21,7 +30,7 @@ export function ProUpgradePrompt({ title, children }: { title: string; children:
       </h2>
       <div className="max-w-prose text-sm text-muted-foreground">{children}</div>
       <Button asChild>
-        <Link to={PAGE_PATHS.plans}>Upgrade to Pro</Link>
+        <Link to={PAGE_PATHS.plans}>{upgradeLabel}</Link>
       </Button>
     </Card>
   );

@@ -62,7 +62,20 @@ export function InPageLanguage({ children }: { children: ReactNode }) {
 }
 
 /** The pages whose own text is translated; the others' bodies are still English (docs/product.md#languages). */
-export const TRANSLATED_PAGES: ReadonlySet<string> = new Set(["/", "/about", "/dashboard"]);
+export const TRANSLATED_PAGES: ReadonlySet<string> = new Set([
+  "/",
+  "/about",
+  "/dashboard",
+  // Signing up and in (the auth catalogue), the account page (the account catalogue).
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/account",
+  "/support",
+  "/unsubscribe",
+]);
 
 /** The page's language and writing direction, on <html>: Arabic lays the whole page out right to left. */
 export function showLanguage(language: Language): void {

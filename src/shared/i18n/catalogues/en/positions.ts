@@ -189,29 +189,6 @@ export default {
     description: "Every closed position, as published. P&L in percent.",
     title: "Performance",
   },
-  push: {
-    blockedText:
-      "Notifications are blocked for this site. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.",
-    blockedTitle: "Push Notifications Blocked",
-    disable: "Disable",
-    disableWhole: "Disable Notifications",
-    dismiss: "Dismiss push notifications card",
-    dismissed: "Hidden on this device. Push notifications stay in Account Settings.",
-    enable: "Enable",
-    enableWhole: "Enable Notifications",
-    enabledShort: "Push Alerts On",
-    enabledText: "This device gets an alert for every new signal, even when {{appName}} is closed.",
-    enabledTitle: "Push Notifications Enabled",
-    offerShort: "Push Notifications",
-    offerText: "Get an alert on this device the moment a new signal is published, even when {{appName}} is closed.",
-    offerTitle: "Enable Push Notifications",
-    unsupportedIos:
-      "This browser cannot receive push alerts. Add {{appName}} to your Home Screen (Share, then Add to Home Screen) and open it from there to get them. In-app notifications still arrive while {{appName}} is open.",
-    unsupportedShort: "Push Not Supported",
-    unsupportedText:
-      "This browser cannot receive push alerts. In-app notifications still arrive while {{appName}} is open.",
-    unsupportedTitle: "Push Notifications Not Supported",
-  },
   result: {
     countsAs: "Counts as",
     floatingLabel: "Floating result",

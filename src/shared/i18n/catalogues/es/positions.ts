@@ -199,30 +199,6 @@ export default {
     description: "Todas las posiciones cerradas, tal como se publicaron. P&L en porcentaje.",
     title: "Rendimiento",
   },
-  push: {
-    blockedText:
-      "Las notificaciones están bloqueadas para este sitio. Para permitirlas, abre la configuración del sitio (el icono junto a la dirección), pon Notificaciones en Permitir y vuelve a cargar la página.",
-    blockedTitle: "Notificaciones push bloqueadas",
-    disable: "Desactivar",
-    disableWhole: "Desactivar notificaciones",
-    dismiss: "Ocultar la tarjeta de notificaciones push",
-    dismissed: "Oculta en este dispositivo. Las notificaciones push siguen en la configuración de la cuenta.",
-    enable: "Activar",
-    enableWhole: "Activar notificaciones",
-    enabledShort: "Alertas push activadas",
-    enabledText: "Este dispositivo recibe una alerta por cada nueva señal, incluso con {{appName}} cerrado.",
-    enabledTitle: "Notificaciones push activadas",
-    offerShort: "Notificaciones push",
-    offerText:
-      "Recibe una alerta en este dispositivo en cuanto se publique una nueva señal, incluso con {{appName}} cerrado.",
-    offerTitle: "Activa las notificaciones push",
-    unsupportedIos:
-      "Este navegador no puede recibir alertas push. Añade {{appName}} a tu pantalla de inicio (Compartir y luego Añadir a pantalla de inicio) y ábrelo desde ahí para recibirlas. Mientras {{appName}} esté abierto seguirás recibiendo las notificaciones dentro de la app.",
-    unsupportedShort: "Push no disponible",
-    unsupportedText:
-      "Este navegador no puede recibir alertas push. Mientras {{appName}} esté abierto seguirás recibiendo las notificaciones dentro de la app.",
-    unsupportedTitle: "Notificaciones push no disponibles",
-  },
   result: {
     countsAs: "Cuenta como",
     floatingLabel: "Resultado flotante",

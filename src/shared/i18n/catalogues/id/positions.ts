@@ -186,30 +186,6 @@ export default {
     description: "Semua posisi yang ditutup, sesuai yang dipublikasikan. P&L dalam persen.",
     title: "Kinerja",
   },
-  push: {
-    blockedText:
-      "Notifikasi diblokir untuk situs ini. Untuk mengizinkannya, buka pengaturan situs (ikon di samping alamat), setel Notifikasi ke Izinkan, lalu muat ulang halaman ini.",
-    blockedTitle: "Notifikasi push diblokir",
-    disable: "Nonaktifkan",
-    disableWhole: "Nonaktifkan notifikasi",
-    dismiss: "Tutup kartu notifikasi push",
-    dismissed: "Disembunyikan di perangkat ini. Notifikasi push tetap ada di Pengaturan Akun.",
-    enable: "Aktifkan",
-    enableWhole: "Aktifkan notifikasi",
-    enabledShort: "Notifikasi push aktif",
-    enabledText: "Perangkat ini mendapat notifikasi untuk setiap sinyal baru, bahkan saat {{appName}} ditutup.",
-    enabledTitle: "Notifikasi push aktif",
-    offerShort: "Notifikasi push",
-    offerText:
-      "Dapatkan notifikasi di perangkat ini begitu sinyal baru dipublikasikan, bahkan saat {{appName}} ditutup.",
-    offerTitle: "Aktifkan notifikasi push",
-    unsupportedIos:
-      "Browser ini tidak bisa menerima notifikasi push. Tambahkan {{appName}} ke Layar Utama (Bagikan, lalu Tambahkan ke Layar Utama) dan buka dari sana untuk menerimanya. Notifikasi di dalam aplikasi tetap masuk selama {{appName}} terbuka.",
-    unsupportedShort: "Push tidak didukung",
-    unsupportedText:
-      "Browser ini tidak bisa menerima notifikasi push. Notifikasi di dalam aplikasi tetap masuk selama {{appName}} terbuka.",
-    unsupportedTitle: "Notifikasi push tidak didukung",
-  },
   result: {
     countsAs: "Dihitung sebagai",
     floatingLabel: "Hasil floating",

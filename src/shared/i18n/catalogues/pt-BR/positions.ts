@@ -196,30 +196,6 @@ export default {
     description: "Todas as posições fechadas, como foram publicadas. P&L em porcentagem.",
     title: "Desempenho",
   },
-  push: {
-    blockedText:
-      "As notificações estão bloqueadas para este site. Para liberá-las, abra as configurações do site (o ícone ao lado do endereço), defina Notificações como Permitir e recarregue esta página.",
-    blockedTitle: "Notificações push bloqueadas",
-    disable: "Desativar",
-    disableWhole: "Desativar notificações",
-    dismiss: "Ocultar o cartão de notificações push",
-    dismissed: "Oculto neste dispositivo. As notificações push continuam nas configurações da conta.",
-    enable: "Ativar",
-    enableWhole: "Ativar notificações",
-    enabledShort: "Alertas push ativados",
-    enabledText: "Este dispositivo recebe um alerta a cada novo sinal, mesmo com o {{appName}} fechado.",
-    enabledTitle: "Notificações push ativadas",
-    offerShort: "Notificações push",
-    offerText:
-      "Receba um alerta neste dispositivo assim que um novo sinal for publicado, mesmo com o {{appName}} fechado.",
-    offerTitle: "Ative as notificações push",
-    unsupportedIos:
-      "Este navegador não recebe alertas push. Adicione o {{appName}} à Tela de Início (Compartilhar e depois Adicionar à Tela de Início) e abra por lá para recebê-los. As notificações no app continuam chegando enquanto o {{appName}} estiver aberto.",
-    unsupportedShort: "Push não suportado",
-    unsupportedText:
-      "Este navegador não recebe alertas push. As notificações no app continuam chegando enquanto o {{appName}} estiver aberto.",
-    unsupportedTitle: "Notificações push não suportadas",
-  },
   result: {
     countsAs: "Conta como",
     floatingLabel: "Resultado em aberto",

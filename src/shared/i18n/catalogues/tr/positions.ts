@@ -190,29 +190,6 @@ export default {
     description: "Kapanan tüm pozisyonlar, yayınlandığı haliyle. K/Z yüzde olarak.",
     title: "Performans",
   },
-  push: {
-    blockedText:
-      "Bu site için bildirimler engellendi. İzin vermek için site ayarlarını açın (adresin yanındaki simge), Bildirimler'i İzin ver olarak ayarlayın ve sayfayı yeniden yükleyin.",
-    blockedTitle: "Anlık bildirimler engellendi",
-    disable: "Kapat",
-    disableWhole: "Bildirimleri kapat",
-    dismiss: "Anlık bildirim kartını kapat",
-    dismissed: "Bu cihazda gizlendi. Anlık bildirimler Hesap Ayarları'nda duruyor.",
-    enable: "Aç",
-    enableWhole: "Bildirimleri aç",
-    enabledShort: "Anlık bildirimler açık",
-    enabledText: "Bu cihaz, {{appName}} kapalıyken bile her yeni sinyal için bildirim alır.",
-    enabledTitle: "Anlık bildirimler açık",
-    offerShort: "Anlık bildirimler",
-    offerText: "Yeni bir sinyal yayınlandığı anda, {{appName}} kapalıyken bile bu cihaza bildirim alın.",
-    offerTitle: "Anlık bildirimleri açın",
-    unsupportedIos:
-      "Bu tarayıcı anlık bildirim alamıyor. Almak için {{appName}}'i Ana Ekran'a ekleyin (Paylaş, ardından Ana Ekrana Ekle) ve oradan açın. {{appName}} açıkken uygulama içi bildirimler gelmeye devam eder.",
-    unsupportedShort: "Anlık bildirim desteklenmiyor",
-    unsupportedText:
-      "Bu tarayıcı anlık bildirim alamıyor. {{appName}} açıkken uygulama içi bildirimler gelmeye devam eder.",
-    unsupportedTitle: "Anlık bildirimler desteklenmiyor",
-  },
   result: {
     countsAs: "Şöyle sayılır",
     floatingLabel: "Açık pozisyon sonucu",

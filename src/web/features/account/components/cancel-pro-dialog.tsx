@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { PLANS } from "@shared/plans";
 import type { PublicUser } from "@shared/users";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { TitledDialog, DialogActions } from "@/components/titled-dialog";
@@ -8,21 +7,25 @@ import { useCancelSubscription } from "@/features/subscriptions/api/cancel-subsc
 import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 
 /** Cancel Pro at the end of the paid period (local provider), after a confirmation. */
 export function CancelProDialog({ user }: { user: PublicUser }) {
   const dates = useDateFormat();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
-  const until = user.subscriptionExpiry ? dates.longDate(user.subscriptionExpiry) : "the end of the paid period";
+  const description = user.subscriptionExpiry
+    ? t("account:cancelPro.description", { date: dates.longDate(user.subscriptionExpiry) })
+    : t("account:cancelPro.descriptionNoDate");
 
   return (
     <TitledDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={<Button variant="outline">Cancel Pro</Button>}
-      title={`Cancel ${PLANS.pro.name}?`}
-      description={`Your subscription will not renew. You keep full access until ${until}; nothing more is charged.`}
+      trigger={<Button variant="outline">{t("account:cancelPro.trigger")}</Button>}
+      title={t("account:cancelPro.title")}
+      description={description}
     >
       {cancel.isError && (
         <Alert variant="destructive">
@@ -30,8 +33,8 @@ export function CancelProDialog({ user }: { user: PublicUser }) {
         </Alert>
       )}
       <DialogActions
-        cancelLabel="Keep Pro"
-        confirmLabel="Cancel subscription"
+        cancelLabel={t("account:cancelPro.keep")}
+        confirmLabel={t("account:cancelPro.confirm")}
         variant="destructive"
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}

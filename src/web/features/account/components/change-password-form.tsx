@@ -9,11 +9,13 @@ import { useChangePassword } from "@/features/auth/api/change-password";
 import { NewPasswordFields } from "@/features/auth/components/new-password-fields";
 import { withPasswordConfirmation } from "@/features/auth/lib/password-confirmation";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 
 const changePasswordFormSchema = withPasswordConfirmation(changePasswordBodySchema);
 const EMPTY_FORM = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function ChangePasswordForm() {
+  const { t } = useT();
   const mutation = useChangePassword();
   const form = useZodForm(changePasswordFormSchema, { defaultValues: EMPTY_FORM });
   const [currentPassword, newPassword, confirmation] = form.watch([
@@ -26,12 +28,12 @@ export function ChangePasswordForm() {
   const change = form.handleSubmit((body) =>
     mutation.mutate(body, {
       onSuccess: () => form.reset(EMPTY_FORM),
-      onError: (error) => showServerError(form, error, "Could not change the password"),
+      onError: (error) => showServerError(form, error, t("account:password.failed")),
     }),
   );
 
   return (
-    <SectionCard region title="Change password" description="Changing it signs you out on every other device.">
+    <SectionCard region title={t("account:password.title")} description={t("account:password.description")}>
       <form className="flex flex-col gap-4" onSubmit={change} noValidate>
         {mutation.isSuccess && (
           <Alert variant="success">
@@ -39,7 +41,11 @@ export function ChangePasswordForm() {
           </Alert>
         )}
         <FormErrorAlert message={formError(form)} />
-        <FormField id="current-password" label="Current password" error={fieldError(form, "currentPassword")}>
+        <FormField
+          id="current-password"
+          label={t("account:password.current")}
+          error={fieldError(form, "currentPassword")}
+        >
           <PasswordInput
             {...controlProps(form, "currentPassword", "current-password")}
             autoComplete="current-password"
@@ -51,11 +57,11 @@ export function ChangePasswordForm() {
           form={form}
           idPrefix="new"
           passwordField="newPassword"
-          passwordLabel="New password"
+          passwordLabel={t("account:password.new")}
           disabled={mutation.isPending}
         />
         <Button type="submit" className="w-full sm:w-fit" disabled={!ready} pending={mutation.isPending}>
-          Change password
+          {t("account:password.change")}
         </Button>
       </form>
     </SectionCard>

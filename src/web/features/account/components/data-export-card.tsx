@@ -6,6 +6,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { dataExportUrl, useDataExports } from "@/features/account/api/get-data-exports";
 import { useRequestDataExport } from "@/features/account/api/request-data-export";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
 
 /** Asking again within the hour gives the same copy (docs/product.md#accounts): the button waits until then. */
 const isFresh = (dataExport: DataExport) =>
@@ -13,22 +15,27 @@ const isFresh = (dataExport: DataExport) =>
 
 function ReadyExport({ dataExport }: { dataExport: DataExport }) {
   const dates = useDateFormat();
+  const { t } = useT();
   return (
     <div className="grid gap-3 rounded-lg border p-3">
       <p className="text-sm text-muted-foreground">
-        Ready {dataExport.readyAt ? dates.dateTime(dataExport.readyAt) : ""}. Available until{" "}
-        <span className="font-medium text-foreground">{dates.dateTime(dataExport.expiresAt)}</span>.
+        {richText(
+          t,
+          "account:export.ready",
+          { until: <span className="font-medium text-foreground">{dates.dateTime(dataExport.expiresAt)}</span> },
+          { date: dataExport.readyAt ? dates.dateTime(dataExport.readyAt) : "" },
+        )}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild className="w-full sm:w-fit">
           <a href={dataExportUrl(dataExport.id)} download>
             <Download aria-hidden />
-            Download my data
+            {t("account:export.download")}
           </a>
         </Button>
         <Button asChild variant="outline" className="w-full sm:w-fit">
           <a href={dataExportUrl(dataExport.id, "payments.csv")} download>
-            Payments as CSV
+            {t("account:export.csv")}
           </a>
         </Button>
       </div>
@@ -38,6 +45,7 @@ function ReadyExport({ dataExport }: { dataExport: DataExport }) {
 
 /** "Download my data": a copy of everything the app holds about the member, prepared in the background. */
 export function DataExportCard() {
+  const { t } = useT();
   const exports = useDataExports();
   const request = useRequestDataExport();
   const latest = exports.data?.[0];
@@ -46,13 +54,13 @@ export function DataExportCard() {
 
   const content = () => {
     if (exports.isPending) return <Spinner />;
-    if (exports.isError) return <p className="text-sm text-loss">Could not load your data exports.</p>;
+    if (exports.isError) return <p className="text-sm text-loss">{t("account:export.loadFailed")}</p>;
     return (
       <div className="grid gap-4">
         {preparing && (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner />
-            Preparing… This takes a few seconds; you can leave this page.
+            {t("account:export.preparing")}
           </p>
         )}
         {latest?.status === "ready" && <ReadyExport dataExport={latest} />}
@@ -63,7 +71,7 @@ export function DataExportCard() {
             pending={request.isPending}
             onClick={() => request.mutate()}
           >
-            {latest ? "Prepare a new copy" : "Prepare my data"}
+            {latest ? t("account:export.prepareNew") : t("account:export.prepare")}
           </Button>
         )}
       </div>
@@ -71,11 +79,7 @@ export function DataExportCard() {
   };
 
   return (
-    <SectionCard
-      title="Download my data"
-      icon={FileDown}
-      description="A copy of what we hold about you: profile, access, payments, followed positions, devices and notifications, as a JSON file. It stays available for 24 hours."
-    >
+    <SectionCard title={t("account:export.download")} icon={FileDown} description={t("account:export.description")}>
       {content()}
     </SectionCard>
   );

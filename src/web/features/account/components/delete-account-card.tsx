@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { ACCOUNT_MESSAGES, deleteAccountBodySchema } from "@shared/account";
+import { deleteAccountBodySchema } from "@shared/account";
 import { TitledDialog, DialogActions } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/section-card";
@@ -11,29 +11,31 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { useDeleteAccount } from "@/features/account/api/delete-account";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 
 /**
  * The confirmation: the password. With two-step sign-in on and its last check minutes old, the server asks for the
  * second factor too, as for every sensitive change (the confirm-it-is-you dialog, auth/components/step-up-dialog.tsx).
  */
 function DeleteAccountForm() {
+  const { t } = useT();
   const mutation = useDeleteAccount();
   const signOut = useSignOut();
   const form = useZodForm(deleteAccountBodySchema, { defaultValues: { password: "" } });
   const submit = form.handleSubmit((body) =>
     mutation.mutate(body, {
       onSuccess: async () => {
-        toast.success(ACCOUNT_MESSAGES.accountDeleted);
+        toast.success(t("account:delete.done"));
         // The server has ended every session: this leaves the page and forgets the member here too.
         await signOut();
       },
-      onError: (error) => showServerError(form, error, "Could not delete your account"),
+      onError: (error) => showServerError(form, error, t("account:delete.failed")),
     }),
   );
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <FormErrorAlert message={formError(form)} />
-      <FormField id="delete-password" label="Your password" error={fieldError(form, "password")}>
+      <FormField id="delete-password" label={t("account:password.yours")} error={fieldError(form, "password")}>
         <PasswordInput
           {...controlProps(form, "password", "delete-password")}
           autoComplete="current-password"
@@ -41,8 +43,8 @@ function DeleteAccountForm() {
         />
       </FormField>
       <DialogActions
-        cancelLabel="Keep my account"
-        confirmLabel="Delete my account"
+        cancelLabel={t("account:delete.keep")}
+        confirmLabel={t("account:delete.title")}
         variant="destructive"
         pending={mutation.isPending}
       />
@@ -56,28 +58,29 @@ function DeleteAccountForm() {
  */
 export function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
 
   return (
     <SectionCard
       className="border-destructive/50"
-      title="Delete my account"
+      title={t("account:delete.title")}
       icon={TriangleAlert}
       iconClassName="text-destructive"
-      description="Deleting your account cancels any running subscription at once, signs you out everywhere and removes your data. Payment records are kept for accounting, without your name or email. This cannot be undone."
+      description={t("account:delete.description")}
     >
       {isAdmin ? (
-        <p className="text-sm text-muted-foreground">{ACCOUNT_MESSAGES.adminsCannotDeleteThemselves}</p>
+        <p className="text-sm text-muted-foreground">{t("account:delete.adminsCannot")}</p>
       ) : (
         <TitledDialog
           open={open}
           onOpenChange={setOpen}
           trigger={
             <Button variant="destructive" className="w-full sm:w-fit">
-              Delete my account…
+              {t("account:delete.trigger")}
             </Button>
           }
-          title="Delete your account?"
-          description="Your subscription ends now with nothing more charged, and your profile, follows, devices and notifications are removed. Download your data first if you want a copy."
+          title={t("account:delete.dialogTitle")}
+          description={t("account:delete.dialogDescription")}
         >
           {open && <DeleteAccountForm />}
         </TitledDialog>

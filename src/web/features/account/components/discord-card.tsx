@@ -7,24 +7,25 @@ import { useRoomAccount } from "@/features/account/api/get-room-account";
 import { useLinkRoom } from "@/features/account/api/link-room";
 import { useUnlinkRoom } from "@/features/account/api/unlink-room";
 import { RoomLinkCard, type RoomLinkText } from "@/features/account/components/room-link-card";
+import { useT, type TranslateFunction } from "@/lib/i18n";
 
-const TEXT: RoomLinkText = {
+const text = (t: TranslateFunction): RoomLinkText => ({
   id: "discord",
-  platform: "Discord",
-  title: "Discord server",
-  description:
-    "Signals and their updates in a Discord server, with the role of your plan, for as long as it is active.",
+  title: t("account:discord.title"),
+  description: t("account:discord.description"),
   icon: MessagesSquare,
-  room: "server",
+  forMembers: t("account:discord.forMembers"),
+  unlink: t("account:discord.unlink"),
   states: {
-    joined: "In the server",
-    invited: "Being added",
-    linked: "Being added",
-    left: "Left the server",
-    removed: "Removed",
+    joined: t("account:discord.joined"),
+    invited: t("account:discord.beingAdded"),
+    linked: t("account:discord.beingAdded"),
+    left: t("account:discord.left"),
+    removed: t("account:rooms.removed"),
   },
-};
+});
 
+/** The Discord roles are named after the plans, as the server shows them. */
 const ROLE_NAMES = { trial: "Trial", pro: "Pro" } as const;
 
 /**
@@ -33,6 +34,7 @@ const ROLE_NAMES = { trial: "Trial", pro: "Pro" } as const;
  */
 export function DiscordCard({ hasAccess }: { hasAccess: boolean }) {
   // Just after linking, the server adds the member within seconds: it asks again until they are in.
+  const { t } = useT();
   const discord = useRoomAccount(
     "discord",
     discordAccountSchema,
@@ -47,28 +49,30 @@ export function DiscordCard({ hasAccess }: { hasAccess: boolean }) {
 
   return (
     <RoomLinkCard
-      text={TEXT}
+      text={text(t)}
       account={account}
       hasAccess={hasAccess}
       linking={
         <div className="grid gap-2">
           <p className="text-sm text-muted-foreground">
-            Discord asks you to let us see your username and add you to the server; nothing else.
+            {t("account:discord.consent")}
           </p>
           <Button className="w-full sm:w-fit" disabled={link.isPending || link.isSuccess} onClick={() => link.mutate()}>
             {link.isPending || link.isSuccess ? <Spinner /> : <MessagesSquare aria-hidden />}
-            Link Discord
+            {t("account:discord.link")}
           </Button>
         </div>
       }
-      linkedAs={`Linked as @${account?.username ?? "…"}`}
-      badges={account?.role && <Badge variant="outline">{ROLE_NAMES[account.role]} role</Badge>}
+      linkedAs={t("account:discord.linkedAs", { username: account?.username ?? "…" })}
+      badges={
+        account?.role && <Badge variant="outline">{t("account:discord.role", { role: ROLE_NAMES[account.role] })}</Badge>
+      }
       notice={mustLinkAgain && <p className="text-sm text-muted-foreground">{mustLinkAgain}.</p>}
       rejoin={
         hasAccess &&
         mustLinkAgain && (
           <Button className="w-full sm:w-fit" pending={link.isPending} onClick={() => link.mutate()}>
-            Link again
+            {t("account:discord.linkAgain")}
           </Button>
         )
       }

@@ -12,6 +12,8 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { useChangeEmail } from "@/features/auth/api/change-email";
 import { useEmailChange } from "@/features/auth/api/get-email-change";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
 
 const EMPTY_FORM = { newEmail: "", currentPassword: "" };
 
@@ -20,6 +22,7 @@ const EMPTY_FORM = { newEmail: "", currentPassword: "" };
  * and the form that asks for a change. The new address replaces the old only once it follows its emailed link.
  */
 export function EmailCard({ user }: { user: PublicUser }) {
+  const { t } = useT();
   const pending = useEmailChange();
   const mutation = useChangeEmail();
   const form = useZodForm(changeEmailBodySchema, { defaultValues: EMPTY_FORM });
@@ -29,7 +32,7 @@ export function EmailCard({ user }: { user: PublicUser }) {
   const change = form.handleSubmit((body) =>
     mutation.mutate(body, {
       onSuccess: () => form.reset(EMPTY_FORM),
-      onError: (error) => showServerError(form, error, "Could not change the email"),
+      onError: (error) => showServerError(form, error, t("account:email.failed")),
     }),
   );
 
@@ -38,11 +41,17 @@ export function EmailCard({ user }: { user: PublicUser }) {
       <CardHeader>
         <CardTitle id="email-card-title" className="flex items-center gap-2">
           <Mail className="size-5 text-info" aria-hidden />
-          Email address
+          {t("account:email.title")}
         </CardTitle>
         <CardDescription className="flex flex-wrap items-center gap-2">
-          <span className="break-all">{user.email}</span>
-          {user.emailVerified ? <Badge variant="gain">Verified</Badge> : <Badge variant="warning">Not verified</Badge>}
+          <bdi dir="ltr" className="break-all">
+            {user.email}
+          </bdi>
+          {user.emailVerified ? (
+            <Badge variant="gain">{t("account:email.verified")}</Badge>
+          ) : (
+            <Badge variant="warning">{t("account:email.notVerified")}</Badge>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -51,8 +60,18 @@ export function EmailCard({ user }: { user: PublicUser }) {
             <Alert>
               <MailQuestion aria-hidden />
               <AlertDescription>
-                Waiting for confirmation: <span className="font-semibold break-all">{pendingEmail}</span>. Follow the
-                link we sent to that address within {EMAIL_LINK_TTL_HOURS} hours to start using it.
+                {richText(
+                  t,
+                  "account:email.pending",
+                  {
+                    email: (
+                      <bdi dir="ltr" className="font-semibold break-all">
+                        {pendingEmail}
+                      </bdi>
+                    ),
+                  },
+                  { count: EMAIL_LINK_TTL_HOURS },
+                )}
               </AlertDescription>
             </Alert>
           )}
@@ -63,7 +82,7 @@ export function EmailCard({ user }: { user: PublicUser }) {
             </Alert>
           )}
           <FormErrorAlert message={formError(form)} />
-          <FormField id="new-email" label="New email" error={fieldError(form, "newEmail")}>
+          <FormField id="new-email" label={t("account:email.new")} error={fieldError(form, "newEmail")}>
             <Input
               {...controlProps(form, "newEmail", "new-email")}
               type="email"
@@ -73,7 +92,11 @@ export function EmailCard({ user }: { user: PublicUser }) {
               disabled={mutation.isPending}
             />
           </FormField>
-          <FormField id="email-current-password" label="Current password" error={fieldError(form, "currentPassword")}>
+          <FormField
+            id="email-current-password"
+            label={t("account:password.current")}
+            error={fieldError(form, "currentPassword")}
+          >
             <PasswordInput
               {...controlProps(form, "currentPassword", "email-current-password")}
               autoComplete="current-password"
@@ -87,7 +110,7 @@ export function EmailCard({ user }: { user: PublicUser }) {
             disabled={newEmail.length === 0 || currentPassword.length === 0}
             pending={mutation.isPending}
           >
-            Change email
+            {t("account:email.change")}
           </Button>
         </form>
       </CardContent>

@@ -13,6 +13,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { useAskMoneyBack } from "@/features/account/api/ask-money-back";
 import { useDateFormat } from "@/lib/display-time-zone";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 
 /** The mutation belongs to the card, which outlives the dialog: a used guarantee takes the dialog away. */
 function MoneyBackForm({
@@ -24,20 +25,21 @@ function MoneyBackForm({
   mutation: ReturnType<typeof useAskMoneyBack>;
   onDone: () => void;
 }) {
+  const { t } = useT();
   const form = useZodForm(guaranteeRefundBodySchema, { defaultValues: { password: "" } });
   const submit = form.handleSubmit((body) =>
     mutation.mutate(body, {
       onSuccess: () => {
-        toast.success(`${amount} refunded. Your access has ended.`);
+        toast.success(t("account:moneyBack.refunded", { amount }));
         onDone();
       },
-      onError: (error) => showServerError(form, error, "Could not refund your payment"),
+      onError: (error) => showServerError(form, error, t("account:moneyBack.failed")),
     }),
   );
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <FormErrorAlert message={formError(form)} />
-      <FormField id="money-back-password" label="Your password" error={fieldError(form, "password")}>
+      <FormField id="money-back-password" label={t("account:password.yours")} error={fieldError(form, "password")}>
         <PasswordInput
           {...controlProps(form, "password", "money-back-password")}
           autoComplete="current-password"
@@ -45,8 +47,8 @@ function MoneyBackForm({
         />
       </FormField>
       <DialogActions
-        cancelLabel="Keep my plan"
-        confirmLabel={`Refund ${amount}`}
+        cancelLabel={t("account:moneyBack.keep")}
+        confirmLabel={t("account:moneyBack.confirm", { amount })}
         variant="destructive"
         pending={mutation.isPending || mutation.isSuccess}
       />
@@ -62,34 +64,36 @@ function MoneyBackForm({
 export function MoneyBackCard({ guarantee }: { guarantee: Guarantee }) {
   const [open, setOpen] = useState(false);
   const dates = useDateFormat();
+  const { t } = useT();
   const mutation = useAskMoneyBack();
   if (guarantee.status !== "available" && guarantee.status !== "used") return null;
   const amount = formatCents(guarantee.amountCents);
   return (
     <SectionCard
-      title="Money-back guarantee"
+      title={t("account:moneyBack.title")}
       icon={ShieldCheck}
       description={
         guarantee.status === "used"
           ? undefined
-          : `Not what you expected? Within ${MONEY_BACK_DAYS} days of your first payment you can have it back in full, until ${dates.dateTimeWithZone(guarantee.until ?? "")}. Your access ends at once and nothing more is charged. Once per member.`
+          : t("account:moneyBack.description", {
+              count: MONEY_BACK_DAYS,
+              date: dates.dateTimeWithZone(guarantee.until ?? ""),
+            })
       }
     >
       {guarantee.status === "used" ? (
-        <p className="text-sm text-muted-foreground">
-          You used the money-back guarantee: {amount} was refunded and your access ended.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("account:moneyBack.used", { amount })}</p>
       ) : (
         <TitledDialog
           open={open}
           onOpenChange={setOpen}
           trigger={
             <Button variant="outline" className="w-full sm:w-fit">
-              Refund my first payment ({amount})…
+              {t("account:moneyBack.trigger", { amount })}
             </Button>
           }
-          title={`Refund ${amount} and end your access?`}
-          description="Your plan ends now, with no further charges, and you leave the community rooms. The guarantee can be used once; confirm with your password."
+          title={t("account:moneyBack.dialogTitle", { amount })}
+          description={t("account:moneyBack.dialogDescription")}
         >
           {open && <MoneyBackForm amount={amount} mutation={mutation} onDone={() => setOpen(false)} />}
         </TitledDialog>

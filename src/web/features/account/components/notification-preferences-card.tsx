@@ -3,13 +3,8 @@ import { useEffect, useId } from "react";
 import { useController } from "react-hook-form";
 import { hasPlanFeature } from "@shared/plan-features";
 import { telegramAccountSchema } from "@shared/telegram";
-import {
-  CHOOSABLE_KINDS,
-  KIND_DESCRIPTIONS,
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_PREFERENCES_MESSAGES,
-} from "@shared/notification-preferences";
-import { ASSET_CLASSES, assetClassName } from "@shared/positions";
+import { NOTIFICATION_CHANNELS, type NotificationKind } from "@shared/notification-preferences";
+import type { AssetClass } from "@shared/positions";
 import { knownTimeZones, runtimeTimeZone } from "@shared/time-zones";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -25,20 +20,30 @@ import { useSession } from "@/features/auth/hooks/use-session";
 import { PreferenceGrid, type GridRow } from "@/features/account/components/preference-grid";
 import { preferencesFormSchema, preferencesFormValues } from "@/features/account/lib/preferences-form";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 
-const KIND_ROWS: GridRow[] = [
-  ...CHOOSABLE_KINDS.map((kind) => ({ key: kind, ...KIND_DESCRIPTIONS[kind] })),
-  { key: null, ...KIND_DESCRIPTIONS.account },
-];
-const ASSET_ROWS: GridRow[] = ASSET_CLASSES.map((assetClass) => ({
-  key: assetClass,
-  name: assetClassName(assetClass),
-}));
+/** What a notification is about, in the order of CHOOSABLE_KINDS; account messages last, always sent. */
+const KIND_ROWS = [
+  { key: "new_signal", name: "account:prefs.kinds.newSignal", detail: "account:prefs.kinds.newSignalDetail" },
+  { key: "updates", name: "account:prefs.kinds.updates", detail: "account:prefs.kinds.updatesDetail" },
+  { key: "close", name: "account:prefs.kinds.close", detail: "account:prefs.kinds.closeDetail" },
+  { key: "insight", name: "account:prefs.kinds.insight", detail: "account:prefs.kinds.insightDetail" },
+  { key: null, name: "account:prefs.kinds.account", detail: "account:prefs.kinds.accountDetail" },
+] as const satisfies readonly (GridRow & { key: Exclude<NotificationKind, "account"> | null })[];
+
+/** Which markets, in the order of ASSET_CLASSES. */
+const ASSET_ROWS = [
+  { key: "forex", name: "account:prefs.markets.forex" },
+  { key: "commodities", name: "account:prefs.markets.commodities" },
+  { key: "crypto", name: "account:prefs.markets.crypto" },
+  { key: "indices", name: "account:prefs.markets.indices" },
+  { key: "stocks", name: "account:prefs.markets.stocks" },
+] as const satisfies readonly (GridRow & { key: AssetClass })[];
 
 /** The two grids of channel switches: what a notification is about, then which markets. */
 const GRIDS = [
-  { caption: "What about", rows: KIND_ROWS, group: "kinds" },
-  { caption: "Which markets", rows: ASSET_ROWS, group: "assetClasses" },
+  { caption: "account:prefs.whatAbout", rows: KIND_ROWS, group: "kinds" },
+  { caption: "account:prefs.whichMarkets", rows: ASSET_ROWS, group: "assetClasses" },
 ] as const;
 
 /**
@@ -47,6 +52,7 @@ const GRIDS = [
  * and every date on screen follow.
  */
 export function NotificationPreferencesCard() {
+  const { t } = useT();
   const saved = useNotificationPreferences();
   const mutation = useUpdateNotificationPreferences();
   const id = useId();
@@ -66,7 +72,7 @@ export function NotificationPreferencesCard() {
 
   const save = form.handleSubmit((prefs) =>
     mutation.mutate(prefs, {
-      onError: (error) => showServerError(form, error, NOTIFICATION_PREFERENCES_MESSAGES.saveFailed),
+      onError: (error) => showServerError(form, error, t("account:prefs.saveFailed")),
     }),
   );
   const busy = mutation.isPending || !saved.data;
@@ -80,50 +86,59 @@ export function NotificationPreferencesCard() {
   return (
     <SectionCard
       region
-      title="Notifications"
+      title={t("account:prefs.title")}
       icon={BellRing}
       iconClassName="text-info"
-      description={`What reaches you by push, by email${telegram?.available ? " and on Telegram" : ""}. Your notification feed in the app always shows everything.`}
+      description={telegram?.available ? t("account:prefs.descriptionWithTelegram") : t("account:prefs.description")}
     >
       {saved.isError ? (
-        <p className="text-sm text-muted-foreground">Your notification preferences could not be loaded.</p>
+        <p className="text-sm text-muted-foreground">{t("account:prefs.loadFailed")}</p>
       ) : (
         <form className="flex flex-col gap-6" onSubmit={save} noValidate>
           {mutation.isSuccess && !form.formState.isDirty && (
             <Alert variant="success">
-              <AlertDescription>{NOTIFICATION_PREFERENCES_MESSAGES.saved}</AlertDescription>
+              <AlertDescription>{t("account:prefs.saved")}</AlertDescription>
             </Alert>
           )}
           <FormErrorAlert message={formError(form)} />
           {telegram?.available && !telegram.linked && (
-            <p className="text-sm text-muted-foreground">
-              Telegram messages need your Telegram account linked: link it in the Telegram room section below. Until
-              then nothing is sent there.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("account:prefs.telegramUnlinked")}</p>
           )}
           {GRIDS.map((grid) => (
-            <PreferenceGrid key={grid.group} {...grid} channels={channels} control={form.control} disabled={busy} />
+            <PreferenceGrid
+              key={grid.group}
+              caption={t(grid.caption)}
+              rows={grid.rows.map((row) => ({
+                key: row.key,
+                name: t(row.name),
+                detail: "detail" in row ? t(row.detail) : undefined,
+              }))}
+              group={grid.group}
+              channels={channels}
+              control={form.control}
+              disabled={busy}
+            />
           ))}
           <fieldset className="flex flex-col gap-3">
             <SwitchRow
-              label="Quiet hours"
-              description="Only closes, stop hits included, come through by push, email or Telegram; the rest arrives as one summary when they end."
+              label={t("account:prefs.quiet")}
+              description={t("account:prefs.quietDescription")}
               {...switchProps(quiet)}
             />
             <div className="grid grid-cols-2 gap-3">
-              <FormField id={`${id}-from`} label="From" error={fieldError(form, "quietHours.start")}>
+              <FormField id={`${id}-from`} label={t("account:prefs.from")} error={fieldError(form, "quietHours.start")}>
                 <Input type="time" {...controlProps(form, "quietHours.start", `${id}-from`)} disabled={busy} />
               </FormField>
-              <FormField id={`${id}-until`} label="Until" error={fieldError(form, "quietHours.end")}>
+              <FormField id={`${id}-until`} label={t("account:prefs.until")} error={fieldError(form, "quietHours.end")}>
                 <Input type="time" {...controlProps(form, "quietHours.end", `${id}-until`)} disabled={busy} />
               </FormField>
             </div>
           </fieldset>
           <FormField
             id={`${id}-zone`}
-            label="Time zone"
+            label={t("account:prefs.zone")}
             error={fieldError(form, "timeZone")}
-            hint={`Quiet hours and every date in the app follow it. This browser is on ${runtimeTimeZone()}.`}
+            hint={t("account:prefs.zoneHint", { zone: runtimeTimeZone() })}
           >
             <Input
               {...controlProps(form, "timeZone", `${id}-zone`)}
@@ -139,19 +154,19 @@ export function NotificationPreferencesCard() {
             </datalist>
           </FormField>
           <SwitchRow
-            label="Track record heads by email"
-            description="The record's fingerprint each time one is published. Keep these emails: with them anyone can check later that no published trade was edited."
+            label={t("account:prefs.heads")}
+            description={t("account:prefs.headsDescription")}
             {...switchProps(recordHeads)}
           />
           {user && hasPlanFeature(user, "weeklySummaries") && (
             <SwitchRow
-              label="Weekly summary by email"
-              description="Every Monday morning: last week's signals and results, and your own portfolio's. It is always in the app under Weekly summaries."
+              label={t("account:prefs.weekly")}
+              description={t("account:prefs.weeklyDescription")}
               {...switchProps(weeklySummaries, true)}
             />
           )}
           <Button type="submit" className="w-full sm:w-fit" disabled={busy} pending={mutation.isPending}>
-            Save preferences
+            {t("account:prefs.save")}
           </Button>
         </form>
       )}

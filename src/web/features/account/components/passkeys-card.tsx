@@ -11,6 +11,7 @@ import { useRemovePasskey } from "@/features/auth/api/remove-passkey";
 import { RecoveryCodes } from "@/features/auth/components/recovery-codes";
 import { userFacingMessage } from "@/lib/api-client";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 
 /**
  * Passkeys in account settings: the ones registered, each removable, and adding one on this device. A passkey signs
@@ -18,6 +19,7 @@ import { useDateFormat } from "@/lib/display-time-zone";
  */
 export function PasskeysCard() {
   const dates = useDateFormat();
+  const { t } = useT();
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
@@ -26,50 +28,52 @@ export function PasskeysCard() {
   const addOne = () =>
     add.mutate(undefined, {
       onSuccess: ({ recoveryCodes: codes }) => {
-        toast.success("Passkey added");
+        toast.success(t("account:passkeys.added"));
         if (codes) setRecoveryCodes(codes);
       },
     });
 
   const content = () => {
     if (recoveryCodes) {
-      return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} doneLabel="Done" />;
+      return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} doneLabel={t("account:twoStep.done")} />;
     }
     if (!passkeys.data) {
-      return passkeys.isPending ? <Spinner /> : <p className="text-sm text-loss">Could not load your passkeys.</p>;
+      return passkeys.isPending ? <Spinner /> : <p className="text-sm text-loss">{t("account:passkeys.loadFailed")}</p>;
     }
     return (
       <div className="grid gap-4">
         {passkeys.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No passkey yet.</p>
+          <p className="text-sm text-muted-foreground">{t("account:passkeys.none")}</p>
         ) : (
-          <ul aria-label="Your passkeys" className="divide-y rounded-lg border">
+          <ul aria-label={t("account:passkeys.yours")} className="divide-y rounded-lg border">
             {passkeys.data.map((passkey) => (
               <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
                 <div className="grid gap-0.5">
                   <span className="font-medium">{passkey.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    Added {dates.dateTime(passkey.createdAt)} ·{" "}
-                    {passkey.lastUsedAt ? `last used ${dates.dateTime(passkey.lastUsedAt)}` : "not used yet"}
+                    {t("account:passkeys.addedOn", { date: dates.dateTime(passkey.createdAt) })} ·{" "}
+                    {passkey.lastUsedAt
+                      ? t("account:devices.lastUsed", { date: dates.dateTime(passkey.lastUsedAt) })
+                      : t("account:passkeys.notUsed")}
                   </span>
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Remove the passkey ${passkey.name}`}
+                  aria-label={t("account:passkeys.removeNamed", { name: passkey.name })}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate(passkey.id, { onSuccess: () => toast.success("Passkey removed") })}
+                  onClick={() => remove.mutate(passkey.id, { onSuccess: () => toast.success(t("account:passkeys.removed")) })}
                 >
-                  Remove
+                  {t("account:passkeys.remove")}
                 </Button>
               </li>
             ))}
           </ul>
         )}
-        <FormErrorAlert message={add.error ? userFacingMessage(add.error, "Could not add the passkey") : null} />
+        <FormErrorAlert message={add.error ? userFacingMessage(add.error, t("account:passkeys.addFailed")) : null} />
         <Button className="w-full sm:w-fit" onClick={addOne} disabled={add.isPending}>
           {add.isPending ? <Spinner /> : <KeyRound aria-hidden />}
-          Add a passkey
+          {t("account:passkeys.add")}
         </Button>
       </div>
     );
@@ -77,10 +81,10 @@ export function PasskeysCard() {
 
   return (
     <SectionCard
-      title="Passkeys"
+      title={t("account:passkeys.title")}
       icon={KeyRound}
       iconClassName="text-primary"
-      description="Sign in with this device's fingerprint, face or screen lock instead of a password. A passkey cannot be phished, and counts as your second step."
+      description={t("account:passkeys.description")}
     >
       {content()}
     </SectionCard>

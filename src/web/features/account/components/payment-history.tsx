@@ -3,14 +3,16 @@ import { formatCents } from "@shared/subscriptions";
 import { SectionCard } from "@/components/section-card";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 
 /** The member's own ledger entries, newest first; refunds shown as money back. */
 export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
   const dates = useDateFormat();
+  const { t } = useT();
   return (
-    <SectionCard title="Payment history">
+    <SectionCard title={t("account:payments.title")}>
       {payments.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No payments yet.</p>
+        <p className="text-sm text-muted-foreground">{t("account:payments.none")}</p>
       ) : (
         <ul className="divide-y rounded-lg border">
           {payments.map((payment) => (
@@ -19,7 +21,10 @@ export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
                 <span className="font-medium">{payment.description}</span>
                 <span className="text-muted-foreground">{dates.longDate(payment.occurredAt)}</span>
               </div>
-              <span className={cn("shrink-0 font-semibold tabular-nums", payment.kind === "refund" && "text-gain")}>
+              <span
+                dir="ltr"
+                className={cn("shrink-0 font-semibold tabular-nums", payment.kind === "refund" && "text-gain")}
+              >
                 {payment.kind === "refund" ? "−" : ""}
                 {formatCents(payment.amountCents, payment.currency)}
               </span>

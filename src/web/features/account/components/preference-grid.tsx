@@ -1,7 +1,14 @@
 import { useController, type FieldPath } from "react-hook-form";
-import { CHANNEL_NAMES, type NotificationChannel } from "@shared/notification-preferences";
+import type { NotificationChannel } from "@shared/notification-preferences";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { PreferencesFormControl, PreferencesFormValues } from "@/features/account/lib/preferences-form";
+import { useT } from "@/lib/i18n";
+
+const CHANNEL_NAMES = {
+  push: "account:prefs.channels.push",
+  email: "account:prefs.channels.email",
+  telegram: "account:prefs.channels.telegram",
+} as const satisfies Record<NotificationChannel, string>;
 
 export interface GridRow {
   /** The row's key within each channel's `kinds` or `assetClasses`; null for a row that cannot be turned off. */
@@ -45,17 +52,18 @@ function ChannelBox({
 
 /** A table of switches: one row per kind of notification (or asset class), one column per channel. */
 export function PreferenceGrid({ caption, rows, group, channels, control, disabled }: Props) {
+  const { t } = useT();
   return (
     <table className="w-full text-sm">
-      <caption className="pb-2 text-left font-semibold">{caption}</caption>
+      <caption className="pb-2 text-start font-semibold">{caption}</caption>
       <thead>
         <tr className="text-xs text-muted-foreground">
-          <th scope="col" className="py-1 text-left font-medium">
+          <th scope="col" className="py-1 text-start font-medium">
             <span className="sr-only">{caption}</span>
           </th>
           {channels.map((channel) => (
             <th key={channel} scope="col" className="w-16 py-1 text-center font-medium">
-              {CHANNEL_NAMES[channel]}
+              {t(CHANNEL_NAMES[channel])}
             </th>
           ))}
         </tr>
@@ -63,19 +71,23 @@ export function PreferenceGrid({ caption, rows, group, channels, control, disabl
       <tbody>
         {rows.map((row) => (
           <tr key={row.name} className="border-t">
-            <th scope="row" className="py-2.5 pr-2 text-left font-normal">
+            <th scope="row" className="py-2.5 pe-2 text-start font-normal">
               <span className="block font-medium">{row.name}</span>
               {row.detail && <span className="block text-xs text-muted-foreground">{row.detail}</span>}
             </th>
             {channels.map((channel) => (
               <td key={channel} className="py-2.5 text-center">
                 {row.key === null ? (
-                  <Checkbox aria-label={`${CHANNEL_NAMES[channel]}: ${row.name} (always sent)`} checked disabled />
+                  <Checkbox
+                    aria-label={t("account:prefs.alwaysSent", { channel: t(CHANNEL_NAMES[channel]), name: row.name })}
+                    checked
+                    disabled
+                  />
                 ) : (
                   <ChannelBox
                     control={control}
                     name={`channels.${channel}.${group}.${row.key}` as FieldPath<PreferencesFormValues>}
-                    label={`${CHANNEL_NAMES[channel]}: ${row.name}`}
+                    label={t("account:prefs.cell", { channel: t(CHANNEL_NAMES[channel]), name: row.name })}
                     disabled={disabled}
                   />
                 )}

@@ -4,6 +4,7 @@ import type { ROOM_MEMBER_STATES } from "@shared/telegram";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/lib/i18n";
 
 type RoomMemberState = (typeof ROOM_MEMBER_STATES)[number];
 
@@ -19,13 +20,13 @@ interface RoomAccount {
 export interface RoomLinkText {
   /** Ids start with it: "telegram", "discord". */
   id: string;
-  /** "Telegram": in "Unlink Telegram". */
-  platform: string;
   title: string;
   description: string;
   icon: LucideIcon;
-  /** What members are in: "room", "server". */
-  room: string;
+  /** Said to a member without an active plan: "The room is for members with an active plan." */
+  forMembers: string;
+  /** "Unlink Telegram". */
+  unlink: string;
   /** Where the member stands, in the platform's words. */
   states: Record<RoomMemberState, string>;
 }
@@ -68,13 +69,14 @@ export function RoomLinkCard({
   rejoin?: ReactNode;
   unlink: { isPending: boolean; mutate: () => void };
 }) {
+  const { t } = useT();
   if (!account?.available) return null;
   const Icon = text.icon;
 
   const content = () => {
     if (!account.linked) {
       if (!hasAccess) {
-        return <p className="text-sm text-muted-foreground">The {text.room} is for members with an active plan.</p>;
+        return <p className="text-sm text-muted-foreground">{text.forMembers}</p>;
       }
       return linking;
     }
@@ -87,7 +89,7 @@ export function RoomLinkCard({
         </p>
         {notice}
         {account.state === "removed" && account.reason && (
-          <p className="text-sm text-muted-foreground">Removed because {account.reason}.</p>
+          <p className="text-sm text-muted-foreground">{t("account:rooms.removedBecause", { reason: account.reason })}</p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row">
           {rejoin}
@@ -97,7 +99,7 @@ export function RoomLinkCard({
             pending={unlink.isPending}
             onClick={() => unlink.mutate()}
           >
-            Unlink {text.platform}
+            {text.unlink}
           </Button>
         </div>
       </div>

@@ -8,22 +8,24 @@ import { useRequestTelegramInvite } from "@/features/account/api/request-telegra
 import { useUnlinkRoom } from "@/features/account/api/unlink-room";
 import { RoomLinkCard, type RoomLinkText } from "@/features/account/components/room-link-card";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT, type TranslateFunction } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
 
-const TEXT: RoomLinkText = {
+const text = (t: TranslateFunction): RoomLinkText => ({
   id: "telegram",
-  platform: "Telegram",
-  title: "Telegram room",
-  description: "Signals and their updates in a private Telegram room, for as long as your plan is active.",
+  title: t("account:telegram.title"),
+  description: t("account:telegram.description"),
   icon: Send,
-  room: "room",
+  forMembers: t("account:telegram.forMembers"),
+  unlink: t("account:telegram.unlink"),
   states: {
-    joined: "In the room",
-    invited: "Invited",
-    linked: "Invite on its way",
-    left: "Left the room",
-    removed: "Removed",
+    joined: t("account:telegram.joined"),
+    invited: t("account:telegram.invited"),
+    linked: t("account:telegram.linked"),
+    left: t("account:telegram.left"),
+    removed: t("account:rooms.removed"),
   },
-};
+});
 
 /**
  * docs/product.md#telegram: the member links their Telegram account through the bot, which then sends a one-use
@@ -40,51 +42,55 @@ export function TelegramCard({ hasAccess }: { hasAccess: boolean }) {
   const invite = useRequestTelegramInvite();
   const unlink = useUnlinkRoom("telegram", telegramAccountSchema);
   const dates = useDateFormat();
+  const { t } = useT();
   const account = telegram.data;
 
   return (
     <RoomLinkCard
-      text={TEXT}
+      text={text(t)}
       account={account}
       hasAccess={hasAccess}
       linking={
         link.data ? (
           <div className="grid gap-3">
             <p className="text-sm text-muted-foreground">
-              Open Telegram and press <span className="font-medium text-foreground">Start</span>. This link works once,
-              until {dates.dateTime(link.data.expiresAt)}.
+              {richText(
+                t,
+                "account:telegram.pressStart",
+                { start: <span className="font-medium text-foreground">{t("account:telegram.startButton")}</span> },
+                { date: dates.dateTime(link.data.expiresAt) },
+              )}
             </p>
             <Button asChild className="w-full sm:w-fit">
               <a href={link.data.url} target="_blank" rel="noreferrer" data-testid="telegram-deep-link">
                 <ExternalLink aria-hidden />
-                Open Telegram
+                {t("account:telegram.open")}
               </a>
             </Button>
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner />
-              Waiting for Telegram…
+              {t("account:telegram.waiting")}
             </p>
           </div>
         ) : (
           <Button className="w-full sm:w-fit" disabled={link.isPending} onClick={() => link.mutate()}>
             {link.isPending ? <Spinner /> : <Send aria-hidden />}
-            Link Telegram
+            {t("account:telegram.link")}
           </Button>
         )
       }
-      linkedAs="Linked"
+      linkedAs={t("account:telegram.linkedAs")}
       notice={
         account?.inviteLink &&
         account.inviteExpiresAt && (
           <div className="grid gap-2 rounded-lg border p-3">
             <p className="text-sm text-muted-foreground">
-              Your personal invite works once, until {dates.dateTime(account.inviteExpiresAt)}. The bot sent it to you
-              in Telegram too.
+              {t("account:telegram.invite", { date: dates.dateTime(account.inviteExpiresAt) })}
             </p>
             <Button asChild className="w-full sm:w-fit">
               <a href={account.inviteLink} target="_blank" rel="noreferrer">
                 <ExternalLink aria-hidden />
-                Join the room
+                {t("account:telegram.join")}
               </a>
             </Button>
           </div>
@@ -94,7 +100,7 @@ export function TelegramCard({ hasAccess }: { hasAccess: boolean }) {
         hasAccess &&
         (account?.state === "left" || account?.state === "removed") && (
           <Button className="w-full sm:w-fit" pending={invite.isPending} onClick={() => invite.mutate()}>
-            Send me a new invite
+            {t("account:telegram.newInvite")}
           </Button>
         )
       }

@@ -20,6 +20,7 @@ import { useSetupAuthenticator } from "@/features/auth/api/setup-authenticator";
 import { AuthenticatorSetupPanel } from "@/features/auth/components/authenticator-setup";
 import { RecoveryCodes } from "@/features/auth/components/recovery-codes";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 
 /** One code box and its button: the app's code to turn two-step sign-in on, or to turn it off. */
 function CodeForm({
@@ -36,6 +37,7 @@ function CodeForm({
   /** Sends the code; a refusal is shown under the box. */
   send: (body: SecondFactorCodeBody) => Promise<unknown>;
 }) {
+  const { t } = useT();
   const form = useZodForm(secondFactorCodeBodySchema, { defaultValues: { code: "" } });
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -47,7 +49,7 @@ function CodeForm({
   return (
     <form noValidate className="grid gap-3" onSubmit={submit}>
       <FormErrorAlert message={formError(form)} />
-      <FormField id={id} label="Authentication code" error={fieldError(form, "code")}>
+      <FormField id={id} label={t("auth:code.label")} error={fieldError(form, "code")}>
         <Input {...controlProps(form, "code", id)} autoComplete="one-time-code" inputMode="numeric" disabled={busy} />
       </FormField>
       <Button type="submit" variant={variant} className="w-full sm:w-fit" pending={busy}>
@@ -62,6 +64,7 @@ function CodeForm({
  * recovery codes) or, for a member, off with a code. Administrators always have it.
  */
 export function TwoStepCard() {
+  const { t } = useT();
   const status = useSecondFactor();
   const setup = useSetupAuthenticator();
   const confirm = useConfirmAuthenticator();
@@ -71,21 +74,21 @@ export function TwoStepCard() {
 
   const content = () => {
     if (recoveryCodes)
-      return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} doneLabel="Done" />;
+      return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} doneLabel={t("account:twoStep.done")} />;
     if (!status.data)
-      return status.isPending ? <Spinner /> : <p className="text-sm text-loss">Could not load this setting.</p>;
+      return status.isPending ? <Spinner /> : <p className="text-sm text-loss">{t("account:twoStep.loadFailed")}</p>;
     if (status.data.authenticatorApp) {
       return (
         <div className="grid gap-4">
           <p className="text-sm text-muted-foreground">
-            {status.data.recoveryCodesLeft} of your recovery codes are unused.
+            {t("account:twoStep.codesLeft", { count: status.data.recoveryCodesLeft })}
           </p>
           {status.data.required ? (
-            <p className="text-sm text-muted-foreground">Administrators always sign in in two steps.</p>
+            <p className="text-sm text-muted-foreground">{t("account:twoStep.adminsAlways")}</p>
           ) : (
             <CodeForm
               id="two-step-off-code"
-              label="Turn off two-step sign-in"
+              label={t("account:twoStep.turnOff")}
               variant="outline"
               busy={disable.isPending}
               send={disable.mutateAsync}
@@ -100,7 +103,7 @@ export function TwoStepCard() {
           <AuthenticatorSetupPanel setup={pending} />
           <CodeForm
             id="two-step-on-code"
-            label="Turn on two-step sign-in"
+            label={t("account:twoStep.turnOn")}
             busy={confirm.isPending}
             send={async (body) => {
               const codes = await confirm.mutateAsync(body);
@@ -118,7 +121,7 @@ export function TwoStepCard() {
         pending={setup.isPending}
         onClick={() => setup.mutate(undefined, { onSuccess: setPending })}
       >
-        Set up an authenticator app
+        {t("account:twoStep.setUpApp")}
       </Button>
     );
   };
@@ -127,15 +130,15 @@ export function TwoStepCard() {
     <SectionCard
       title={
         <>
-          Two-step sign-in
-          {status.data?.enabled && <Badge variant="gain">On</Badge>}
+          {t("account:twoStep.title")}
+          {status.data?.enabled && <Badge variant="gain">{t("account:twoStep.on")}</Badge>}
         </>
       }
       icon={ShieldCheck}
       description={
         status.data?.enabled && !status.data.authenticatorApp
-          ? SECOND_FACTOR_MESSAGES.passkeyExplained
-          : SECOND_FACTOR_MESSAGES.appExplained
+          ? t("account:twoStep.passkeyExplained")
+          : t("account:twoStep.appExplained")
       }
     >
       {content()}

@@ -24,6 +24,8 @@ import { PushCard } from "@/features/notifications/components/push-card";
 import { SignInInPlace } from "@/features/auth/components/sign-in-in-place";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { useBilling } from "@/features/subscriptions/api/get-billing";
+import { LanguageCard } from "@/features/account/components/language-card";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /** Each chat platform's card for linking to its room: a platform without one does not compile. */
@@ -39,35 +41,41 @@ const ROOM_CARDS: Record<RoomPlatformName, ComponentType<{ hasAccess: boolean }>
  */
 export function AccountPage() {
   const { user, isLoading } = useSession();
+  const { t } = useT();
   usePageMeta({
-    title: user ? "Account Settings" : "Sign in",
-    description:
-      "Your plan, its expiry, payment history and billing, notifications, your email, password, devices and data.",
+    title: user ? t("account:page.title") : t("account:page.signIn"),
+    description: t("account:page.meta"),
   });
   const billing = useBilling(user !== null);
 
   if (isLoading) return <PageLoader />;
   if (!user) {
-    return <SignInInPlace description="Sign in to manage your account." />;
+    return <SignInInPlace description={t("account:page.signInFor")} />;
   }
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Account Settings</h1>
-        <p className="text-sm break-all text-muted-foreground">
-          {fullName(user)} · {user.email}
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("account:page.title")}</h1>
+        <p className="flex flex-wrap gap-x-1.5 text-sm text-muted-foreground">
+          <span>{fullName(user)}</span>
+          <span aria-hidden>·</span>
+          {/* An address reads left to right in every language, and wraps whole where it can. */}
+          <bdi dir="ltr" className="min-w-0 break-all">
+            {user.email}
+          </bdi>
         </p>
       </div>
       <EmailDeliveryNotice email={user.email} />
       <SubscriptionSummary user={user} billing={billing.data} />
       {billing.isPending ? (
-        <PageLoader label="Loading payments" />
+        <PageLoader label={t("account:payments.loading")} />
       ) : (
         <PaymentHistory payments={billing.data?.payments ?? []} />
       )}
       {billing.data && <MoneyBackCard guarantee={billing.data.guarantee} />}
       {user.role !== "admin" && <ReferralCard />}
+      <LanguageCard />
       {/* Admins get no position notifications (docs/product.md#notifications). */}
       {user.role !== "admin" && <NotificationPreferencesCard />}
       {ROOM_PLATFORM_NAMES.map((name) => {

@@ -5,6 +5,7 @@ import { useApiTokens } from "@/features/api-access/api/get-api-tokens";
 import { useWebhooks } from "@/features/api-access/api/get-webhooks";
 import { ApiTokensCard } from "@/features/api-access/components/api-tokens-card";
 import { WebhooksCard } from "@/features/api-access/components/webhooks-card";
+import { useT } from "@/lib/i18n";
 
 /**
  * API tokens and webhooks on the account page (docs/integrations.md): the full cards while the plan includes API
@@ -12,6 +13,7 @@ import { WebhooksCard } from "@/features/api-access/components/webhooks-card";
  * can still be revoked and deleted.
  */
 export function ApiAccessSection({ user }: { user: PublicUser }) {
+  const { t } = useT();
   const included = hasPlanFeature(user, "apiAccess");
   const tokens = useApiTokens();
   const webhooks = useWebhooks();
@@ -25,9 +27,8 @@ export function ApiAccessSection({ user }: { user: PublicUser }) {
   }
   return (
     <>
-      <ProUpgradePrompt title="API access is part of Pro">
-        Read-only API tokens for your own scripts, and signed webhooks that POST each signal, target, stop move and
-        close to your tools the moment it happens.
+      <ProUpgradePrompt title={t("account:api.locked")} upgradeLabel={t("account:plan.upgrade")}>
+        {t("account:api.lockedText")}
       </ProUpgradePrompt>
       {(tokens.data?.tokens.length ?? 0) > 0 && <ApiTokensCard canCreate={false} />}
       {(webhooks.data?.endpoints.length ?? 0) > 0 && <WebhooksCard canCreate={false} />}

@@ -9,9 +9,11 @@ import { useApiTokens } from "@/features/api-access/api/get-api-tokens";
 import { useRevokeApiToken } from "@/features/api-access/api/revoke-api-token";
 import { CreateTokenDialog } from "@/features/api-access/components/create-token-dialog";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 
 function TokenRow({ token }: { token: ApiToken }) {
   const dates = useDateFormat();
+  const { t } = useT();
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeApiToken();
   return (
@@ -19,22 +21,24 @@ function TokenRow({ token }: { token: ApiToken }) {
       <div className="min-w-0">
         <p className="font-medium break-words">{token.name}</p>
         <p className="text-xs text-muted-foreground">
-          Made {dates.dateTime(token.createdAt)} ·{" "}
-          {token.lastUsedAt ? `last used ${dates.dateTime(token.lastUsedAt)}` : "never used"}
+          {t("account:api.made", { date: dates.dateTime(token.createdAt) })} ·{" "}
+          {token.lastUsedAt
+            ? t("account:devices.lastUsed", { date: dates.dateTime(token.lastUsedAt) })
+            : t("account:api.neverUsed")}
         </p>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Revoke "${token.name}"?`}
-        description="Whatever uses it is refused from its next request. This cannot be undone."
-        cancelLabel="Keep it"
-        confirmLabel="Revoke"
+        title={t("account:api.revokeTitle", { name: token.name })}
+        description={t("account:api.revokeDescription")}
+        cancelLabel={t("account:api.keep")}
+        confirmLabel={t("account:api.revoke")}
         pending={revoke.isPending}
         onConfirm={() => revoke.mutate(token.id, { onSettled: () => setConfirming(false) })}
       >
         <Button variant="outline" className="w-full sm:w-fit" onClick={() => setConfirming(true)}>
-          Revoke
+          {t("account:api.revoke")}
         </Button>
       </ConfirmDialog>
     </li>
@@ -43,17 +47,18 @@ function TokenRow({ token }: { token: ApiToken }) {
 
 /** The member's API tokens: made while the plan includes API access, revoked at any time. */
 export function ApiTokensCard({ canCreate }: { canCreate: boolean }) {
+  const { t } = useT();
   const tokens = useApiTokens();
   const content = () => {
     if (tokens.isPending) return <Spinner />;
-    if (tokens.isError) return <p className="text-sm text-loss">Could not load your API tokens.</p>;
+    if (tokens.isError) return <p className="text-sm text-loss">{t("account:api.tokensLoadFailed")}</p>;
     const { tokens: list, max } = tokens.data;
     return (
       <div className="grid gap-3">
         {list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No tokens yet.</p>
+          <p className="text-sm text-muted-foreground">{t("account:api.noTokens")}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="API tokens">
+          <ul className="grid gap-2" aria-label={t("account:api.tokens")}>
             {list.map((token) => (
               <TokenRow key={token.id} token={token} />
             ))}
@@ -63,7 +68,7 @@ export function ApiTokensCard({ canCreate }: { canCreate: boolean }) {
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <CreateTokenDialog disabled={list.length >= max} />
             {list.length >= max && (
-              <p className="text-xs text-muted-foreground">You have {max} tokens, the most you can keep.</p>
+              <p className="text-xs text-muted-foreground">{t("account:api.tokensMax", { count: max })}</p>
             )}
           </div>
         )}
@@ -73,9 +78,9 @@ export function ApiTokensCard({ canCreate }: { canCreate: boolean }) {
   return (
     <SectionCard
       region
-      title="API tokens"
+      title={t("account:api.tokens")}
       icon={KeyRound}
-      description="Read-only tokens for your own scripts: they read positions, their histories and statistics as you see them."
+      description={t("account:api.tokensDescription")}
     >
       {content()}
     </SectionCard>

@@ -8,9 +8,11 @@ import { Input } from "@/components/ui/input";
 import { useCreateApiToken } from "@/features/api-access/api/create-api-token";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 import { ShownOnce } from "@/features/api-access/components/shown-once";
+import { useT } from "@/lib/i18n";
 
 /** "New token": a name, then the token itself, shown once with a copy button. */
 export function CreateTokenDialog({ disabled }: { disabled: boolean }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const mutation = useCreateApiToken();
@@ -26,7 +28,7 @@ export function CreateTokenDialog({ disabled }: { disabled: boolean }) {
   const create = form.handleSubmit((body) =>
     mutation.mutate(body, {
       onSuccess: setCreated,
-      onError: (error) => showServerError(form, error, "Could not make the token"),
+      onError: (error) => showServerError(form, error, t("account:api.makeFailed")),
     }),
   );
 
@@ -36,30 +38,32 @@ export function CreateTokenDialog({ disabled }: { disabled: boolean }) {
       onOpenChange={onOpenChange}
       trigger={
         <Button className="w-full sm:w-fit" disabled={disabled}>
-          New token
+          {t("account:api.newToken")}
         </Button>
       }
-      title={created ? "Your new API token" : "New API token"}
+      title={created ? t("account:api.yourNewToken") : t("account:api.newTokenTitle")}
       description={
         created
-          ? `Send it as "Authorization: Bearer <token>". It reads positions, their histories and statistics; it cannot change anything.`
-          : "Name it after what will use it, so you know which to revoke."
+          ? t("account:api.howToSend", { header: "Authorization: Bearer <token>" })
+          : t("account:api.nameIt")
       }
     >
       {created ? (
         <div className="grid gap-4">
-          <ShownOnce label="API token" value={created.token} />
+          <ShownOnce label={t("account:api.token")} value={created.token} />
           <Button className="w-full sm:w-fit sm:justify-self-end" onClick={() => onOpenChange(false)}>
-            Done
+            {t("account:twoStep.done")}
           </Button>
         </div>
       ) : (
         <form className="grid gap-4" onSubmit={create} noValidate>
           <FormErrorAlert message={formError(form)} />
-          <FormField id="token-name" label="Name" error={fieldError(form, "name")}>
-            <Input {...controlProps(form, "name", "token-name")} placeholder="My trading bot" autoComplete="off" />
+          <FormField id="token-name" label={t("account:api.name")} error={fieldError(form, "name")}>
+            <Input {...controlProps(form, "name", "token-name")} placeholder={t("account:api.namePlaceholder")} autoComplete="off" />
           </FormField>
-          <DialogActions cancelLabel="Cancel" confirmLabel="Make token" pending={mutation.isPending} />
+          <DialogActions
+            cancelLabel={t("auth:common.cancel")}
+            confirmLabel={t("account:api.make")} pending={mutation.isPending} />
         </form>
       )}
     </TitledDialog>

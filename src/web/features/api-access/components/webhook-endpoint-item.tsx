@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { WEBHOOK_EVENT_NAMES, type WebhookEndpoint, type WebhookEndpointWithSecret } from "@shared/api-access";
+import type { WebhookEndpoint, WebhookEndpointWithSecret } from "@shared/api-access";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { TitledDialog } from "@/components/titled-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -11,11 +11,14 @@ import { useRotateWebhookSecret } from "@/features/api-access/api/rotate-webhook
 import { useSendWebhookTest } from "@/features/api-access/api/send-webhook-test";
 import { DeliveryLog } from "@/features/api-access/components/delivery-log";
 import { ShownOnce } from "@/features/api-access/components/shown-once";
+import { EVENT_NAMES } from "@/features/api-access/components/webhook-form";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 
 /** One endpoint: its address, events and state, what can be done with it, and its delivery log. */
 export function WebhookEndpointItem({ endpoint, canSend }: { endpoint: WebhookEndpoint; canSend: boolean }) {
   const dates = useDateFormat();
+  const { t } = useT();
   const [confirming, setConfirming] = useState<"delete" | "rotate" | null>(null);
   const [rotated, setRotated] = useState<WebhookEndpointWithSecret | null>(null);
   const test = useSendWebhookTest(endpoint.id);
@@ -27,77 +30,80 @@ export function WebhookEndpointItem({ endpoint, canSend }: { endpoint: WebhookEn
   return (
     <li className="grid gap-3 rounded-lg border p-3" aria-label={endpoint.url}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={on ? "gain" : "loss"}>{on ? "On" : "Switched off"}</Badge>
-        <span className="min-w-0 font-mono text-sm break-all">{endpoint.url}</span>
+        <Badge variant={on ? "gain" : "loss"}>{on ? t("account:twoStep.on") : t("account:api.switchedOff")}</Badge>
+        <span dir="ltr" className="min-w-0 font-mono text-sm break-all">{endpoint.url}</span>
       </div>
       <p className="text-xs text-muted-foreground">
-        {endpoint.eventTypes.map((type) => WEBHOOK_EVENT_NAMES[type]).join(", ")}
+        {endpoint.eventTypes.map((type) => t(EVENT_NAMES[type])).join(t("account:api.listSeparator"))}
       </p>
       {!on && (
         <p className="text-sm text-loss">
-          Switched off {dates.dateTime(endpoint.disabledAt ?? "")}: {endpoint.disabledReason}
+          {t("account:api.switchedOffOn", { date: dates.dateTime(endpoint.disabledAt ?? "") })}:{" "}
+          {endpoint.disabledReason}
         </p>
       )}
       {on && endpoint.failingSince && (
-        <p className="text-sm text-warning">Failing since {dates.dateTime(endpoint.failingSince)}: retrying.</p>
+        <p className="text-sm text-warning">
+          {t("account:api.failingSince", { date: dates.dateTime(endpoint.failingSince) })}
+        </p>
       )}
       {endpoint.previousSecretUntil && (
         <p className="text-xs text-muted-foreground">
-          After the last rotation, the previous secret signs too until {dates.dateTime(endpoint.previousSecretUntil)}.
+          {t("account:api.previousSecret", { date: dates.dateTime(endpoint.previousSecretUntil) })}
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {canSend && on && (
           <Button variant="outline" className="w-full sm:w-fit" pending={test.isPending} onClick={() => test.mutate()}>
-            Send test event
+            {t("account:api.sendTest")}
           </Button>
         )}
         {canSend && !on && (
           <Button className="w-full sm:w-fit" pending={enable.isPending} onClick={() => enable.mutate(endpoint.id)}>
-            Turn on again
+            {t("account:api.turnOnAgain")}
           </Button>
         )}
         {canSend && (
           <Button variant="outline" className="w-full sm:w-fit" onClick={() => setConfirming("rotate")}>
-            Rotate secret
+            {t("account:api.rotateSecret")}
           </Button>
         )}
         <Button variant="outline" className="w-full sm:w-fit" onClick={() => setConfirming("delete")}>
-          Delete
+          {t("account:api.delete")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming === "rotate"}
         onOpenChange={(open) => setConfirming(open ? "rotate" : null)}
-        title="Rotate the signing secret?"
-        description="You get a new secret, shown once. For 24 hours deliveries are signed with both, so you can change your receiver over."
-        cancelLabel="Cancel"
-        confirmLabel="Rotate"
+        title={t("account:api.rotateTitle")}
+        description={t("account:api.rotateDescription")}
+        cancelLabel={t("auth:common.cancel")}
+        confirmLabel={t("account:api.rotate")}
         pending={rotate.isPending}
         onConfirm={() => rotate.mutate(endpoint.id, { onSuccess: setRotated, onSettled: () => setConfirming(null) })}
       />
       <ConfirmDialog
         open={confirming === "delete"}
         onOpenChange={(open) => setConfirming(open ? "delete" : null)}
-        title="Delete this endpoint?"
-        description="Nothing more is sent to it, and its delivery log is deleted."
-        cancelLabel="Keep it"
-        confirmLabel="Delete"
+        title={t("account:api.deleteTitle")}
+        description={t("account:api.deleteDescription")}
+        cancelLabel={t("account:api.keep")}
+        confirmLabel={t("account:api.delete")}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(endpoint.id, { onSettled: () => setConfirming(null) })}
       />
       <TitledDialog
         open={rotated !== null}
         onOpenChange={(open) => !open && setRotated(null)}
-        title="Your new signing secret"
-        description="Put it in your receiver; the old one keeps signing for 24 hours."
+        title={t("account:api.newSecret")}
+        description={t("account:api.newSecretDescription")}
       >
-        {rotated && <ShownOnce label="Signing secret" value={rotated.secret} />}
+        {rotated && <ShownOnce label={t("account:api.secret")} value={rotated.secret} />}
       </TitledDialog>
       <details className="group">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-medium">
-          <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden />
-          Delivery log
+          <ChevronRight className="size-4 transition-transform group-open:rotate-90 rtl:-scale-x-100" aria-hidden />
+          {t("account:api.log")}
         </summary>
         <div className="pt-2">
           <DeliveryLog endpointId={endpoint.id} canResend={canSend && on} />

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useController } from "react-hook-form";
 import {
-  WEBHOOK_EVENT_NAMES,
   WEBHOOK_EVENT_TYPES,
   webhookEndpointInputSchema,
   type WebhookEndpointWithSecret,
@@ -16,12 +15,31 @@ import { Label } from "@/components/ui/label";
 import { useCreateWebhook } from "@/features/api-access/api/create-webhook";
 import { ShownOnce } from "@/features/api-access/components/shown-once";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
 
 const DEFAULT_EVENTS: WebhookEventType[] = ["opened", "target_hit", "stop_moved", "closed"];
 const EMPTY_FORM = { url: "", eventTypes: DEFAULT_EVENTS };
 
+/** Each trade event's name, as the webhook form and log show it (WEBHOOK_EVENT_TYPES). */
+export const EVENT_NAMES = {
+  opened: "account:api.events.opened",
+  target_hit: "account:api.events.targetHit",
+  partial_close: "account:api.events.partialClose",
+  stop_moved: "account:api.events.stopMoved",
+  target_changed: "account:api.events.targetChanged",
+  note: "account:api.events.note",
+  closed: "account:api.events.closed",
+  close_corrected: "account:api.events.closeCorrected",
+  cancelled: "account:api.events.cancelled",
+  voided: "account:api.events.voided",
+  plan_corrected: "account:api.events.planCorrected",
+} as const satisfies Record<WebhookEventType, string>;
+
+
 /** "Add an endpoint": its https address and the trade events it receives; then its secret, shown once. */
 export function WebhookForm({ disabled }: { disabled: boolean }) {
+  const { t } = useT();
   const mutation = useCreateWebhook();
   const [created, setCreated] = useState<WebhookEndpointWithSecret | null>(null);
   const form = useZodForm(webhookEndpointInputSchema, { defaultValues: EMPTY_FORM });
@@ -36,39 +54,46 @@ export function WebhookForm({ disabled }: { disabled: boolean }) {
         setCreated(endpoint);
         form.reset(EMPTY_FORM);
       },
-      onError: (error) => showServerError(form, error, "Could not add the endpoint"),
+      onError: (error) => showServerError(form, error, t("account:api.addFailed")),
     }),
   );
 
   return (
     <div className="grid gap-4">
       {created && (
-        <div className="grid gap-2" role="group" aria-label="New endpoint's signing secret">
+        <div className="grid gap-2" role="group" aria-label={t("account:api.newSecretLabel")}>
           <p className="text-sm">
-            Signing secret of <span className="font-medium break-all">{created.url}</span>:
+            {richText(t, "account:api.secretOf", {
+              url: (
+                <bdi dir="ltr" className="font-medium break-all">
+                  {created.url}
+                </bdi>
+              ),
+            })}
           </p>
-          <ShownOnce label="Signing secret" value={created.secret} />
+          <ShownOnce label={t("account:api.secret")} value={created.secret} />
         </div>
       )}
-      <form className="grid gap-4" onSubmit={add} noValidate aria-label="Add a webhook endpoint">
+      <form className="grid gap-4" onSubmit={add} noValidate aria-label={t("account:api.addLabel")}>
         <FormErrorAlert message={formError(form)} />
         <FormField
           id="webhook-url"
-          label="Endpoint URL"
+          label={t("account:api.url")}
           error={fieldError(form, "url")}
-          hint="An https:// address on the internet that answers 2xx."
+          hint={t("account:api.urlHint")}
         >
           <Input
             {...controlProps(form, "url", "webhook-url")}
             type="url"
             inputMode="url"
             placeholder="https://example.com/hooks/signals"
+            dir="ltr"
             autoComplete="off"
             disabled={disabled}
           />
         </FormField>
         <fieldset className="grid gap-2" aria-describedby="webhook-events-message">
-          <legend className="mb-2 text-sm font-medium">Events</legend>
+          <legend className="mb-2 text-sm font-medium">{t("account:api.events.title")}</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {WEBHOOK_EVENT_TYPES.map((type) => (
               <div key={type} className="flex items-center gap-2">
@@ -79,7 +104,7 @@ export function WebhookForm({ disabled }: { disabled: boolean }) {
                   onCheckedChange={(checked) => toggle(type, checked === true)}
                 />
                 <Label htmlFor={`webhook-event-${type}`} className="font-normal">
-                  {WEBHOOK_EVENT_NAMES[type]}
+                  {t(EVENT_NAMES[type])}
                 </Label>
               </div>
             ))}
@@ -91,7 +116,7 @@ export function WebhookForm({ disabled }: { disabled: boolean }) {
           )}
         </fieldset>
         <Button type="submit" className="w-full sm:w-fit" disabled={disabled} pending={mutation.isPending}>
-          Add endpoint
+          {t("account:api.add")}
         </Button>
       </form>
     </div>

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { renderSVG } from "uqr";
 import type { AuthenticatorSetup } from "@shared/auth";
+import { useT } from "@/lib/i18n";
 
 /** The secret in groups of four, as people type it into an app that cannot scan. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -10,23 +11,24 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
  * Authy, any app reading otpauth:// links), and the secret for typing in by hand.
  */
 export function AuthenticatorSetupPanel({ setup }: { setup: AuthenticatorSetup }) {
+  const { t } = useT();
   const qr = useMemo(
     () => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(setup.uri, { border: 2 }))}`,
     [setup.uri],
   );
   return (
     <div className="grid gap-3 rounded-lg border bg-secondary/40 p-4 text-sm">
-      <p>Scan this code with your authenticator app, or enter the key by hand.</p>
+      <p>{t("auth:authenticator.scan")}</p>
       <img
         src={qr}
-        alt="QR code holding your authenticator key"
+        alt={t("auth:authenticator.qr")}
         width={176}
         height={176}
         className="justify-self-center rounded-md bg-white"
       />
       <p className="grid gap-1">
-        <span className="text-muted-foreground">Key</span>
-        <code className="font-mono text-base tracking-wide break-words" data-testid="authenticator-key">
+        <span className="text-muted-foreground">{t("auth:authenticator.key")}</span>
+        <code dir="ltr" className="font-mono text-base tracking-wide break-words" data-testid="authenticator-key">
           {grouped(setup.secret)}
         </code>
       </p>

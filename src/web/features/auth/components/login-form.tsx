@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import {
   AUTH_MESSAGES,
-  SECOND_FACTOR_MESSAGES,
   loginBodySchema,
   type AuthenticatorSetup,
   type SignedInUser,
@@ -25,6 +24,7 @@ import { RecoveryCodes } from "@/features/auth/components/recovery-codes";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ApiError } from "@/lib/api-client";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 import { getAppName } from "@/lib/site-info";
 
 interface LoginFormProps {
@@ -40,10 +40,10 @@ interface LoginFormProps {
 type Step = "password" | SecondFactorStep;
 
 const SUBMIT_LABELS: Record<Step, [idle: string, busy: string]> = {
-  password: ["Sign In", "Signing in..."],
-  code: ["Verify", "Verifying..."],
-  passkey: ["Verify recovery code", "Verifying..."],
-  enrol: ["Turn on and sign in", "Turning on..."],
+  password: ["auth:login.submit", "auth:login.submitting"],
+  code: ["auth:login.verify", "auth:login.verifying"],
+  passkey: ["auth:login.verifyRecoveryCode", "auth:login.verifying"],
+  enrol: ["auth:login.turnOn", "auth:login.turningOn"],
 };
 
 /**
@@ -51,13 +51,8 @@ const SUBMIT_LABELS: Record<Step, [idle: string, busy: string]> = {
  * authenticator app's code (or its passkey); or, at an administrator's first sign-in, setting up the app (its QR
  * code, then its first code) or a passkey, and saving the recovery codes it is given. A passkey alone signs in too.
  */
-export function LoginForm({
-  onSignedIn,
-  showSignUpLink = true,
-  title = "Sign in",
-  description = `Welcome back. Sign in to your ${getAppName()} account.`,
-  headingLevel = 2,
-}: LoginFormProps) {
+export function LoginForm({ onSignedIn, showSignUpLink = true, title, description, headingLevel = 2 }: LoginFormProps) {
+  const { t } = useT();
   const { login, enterApp, isSubmitting } = useAuth();
   const enrolment = useStartEnrolment();
   const passkeySignIn = usePasskeySignIn();
@@ -121,12 +116,10 @@ export function LoginForm({
       <Card className="w-full">
         <CardHeader className="gap-2 pb-4 md:pb-5">
           <CardTitle level={headingLevel} className="text-2xl">
-            Two-step sign-in is on
+            {t("auth:twoStep.on")}
           </CardTitle>
           <CardDescription>
-            {enrolledFactor === "passkey"
-              ? SECOND_FACTOR_MESSAGES.signInWithPasskey
-              : SECOND_FACTOR_MESSAGES.signInWithApp}
+            {enrolledFactor === "passkey" ? t("auth:twoStep.withPasskey") : t("auth:twoStep.withApp")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -141,9 +134,13 @@ export function LoginForm({
     <Card className="w-full">
       <CardHeader className="gap-2 pb-4 md:pb-5">
         <CardTitle level={headingLevel} className="text-2xl">
-          {step === "enrol" ? "Set up two-step sign-in" : title}
+          {step === "enrol" ? t("auth:twoStep.setUp") : (title ?? t("auth:login.title"))}
         </CardTitle>
-        <CardDescription>{step === "enrol" ? SECOND_FACTOR_MESSAGES.enrolmentRequired : description}</CardDescription>
+        <CardDescription>
+          {step === "enrol"
+            ? t("auth:twoStep.adminsMust")
+            : (description ?? t("auth:login.description", { appName: getAppName() }))}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={signIn} noValidate className="grid gap-5">
@@ -151,14 +148,14 @@ export function LoginForm({
           <EmailField form={form} id="login-email" disabled={busy} readOnly={step !== "password"} />
           <FormField
             id="login-password"
-            label="Password"
+            label={t("auth:password.label")}
             error={fieldError(form, "password")}
             labelAside={
               <Link
                 to="/forgot-password"
                 className="-my-3 inline-flex min-h-11 items-center text-sm font-medium text-primary-hover hover:underline"
               >
-                Forgot your password?
+                {t("auth:login.forgot")}
               </Link>
             }
           >
@@ -173,17 +170,15 @@ export function LoginForm({
           {step === "passkey" && (
             <Button type="button" size="lg" onClick={signInWithPasskey} disabled={busy}>
               <KeyRound aria-hidden />
-              Use your passkey
+              {t("auth:passkey.useYours")}
             </Button>
           )}
           {step === "enrol" && (
             <div className="grid gap-2 rounded-lg border p-4">
-              <p className="text-sm text-muted-foreground">
-                Use this device's passkey (fingerprint, face or screen lock), or an authenticator app below.
-              </p>
+              <p className="text-sm text-muted-foreground">{t("auth:twoStep.passkeyOrApp")}</p>
               <Button type="button" variant="outline" onClick={enrolPasskey} disabled={busy}>
                 <KeyRound aria-hidden />
-                Use a passkey instead
+                {t("auth:twoStep.usePasskeyInstead")}
               </Button>
             </div>
           )}
@@ -191,14 +186,14 @@ export function LoginForm({
           {step !== "password" && (
             <FormField
               id="login-code"
-              label="Authentication code"
+              label={t("auth:code.label")}
               error={fieldError(form, "code")}
               hint={
                 step === "enrol"
-                  ? "The 6-digit code the app now shows"
+                  ? t("auth:code.appShows")
                   : step === "passkey"
-                    ? "Lost the passkey? Enter one of your recovery codes"
-                    : SECOND_FACTOR_MESSAGES.codeRequired
+                    ? t("auth:code.lostPasskey")
+                    : t("auth:code.required")
               }
             >
               <Input
@@ -213,11 +208,11 @@ export function LoginForm({
             </FormField>
           )}
           <Button type="submit" size="lg" className="w-full" pending={busy}>
-            {busy ? busyLabel : idleLabel}
+            {busy ? t(busyLabel) : t(idleLabel)}
           </Button>
           {step !== "password" && (
             <Button type="button" variant="ghost" onClick={startOver} disabled={busy}>
-              Start over
+              {t("auth:login.startOver")}
             </Button>
           )}
         </form>
@@ -231,17 +226,17 @@ export function LoginForm({
             disabled={busy}
           >
             <KeyRound aria-hidden />
-            Use a passkey
+            {t("auth:passkey.use")}
           </Button>
         )}
         {showSignUpLink && step === "password" && (
           <p className="mt-6 text-center text-sm text-muted-foreground">
-            New to {getAppName()}?{" "}
+            {t("auth:login.newTo", { appName: getAppName() })}{" "}
             <Link
               to="/register"
               className="inline-flex min-h-11 items-center px-1 font-semibold text-primary-hover hover:underline"
             >
-              Create an account
+              {t("auth:login.createAccount")}
             </Link>
           </p>
         )}

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@shared/auth";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { controlProps, fieldError } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 import { passwordsDiffer } from "@/features/auth/lib/password-confirmation";
 
 interface NewPasswordFieldsProps<Values extends FieldValues> {
@@ -20,9 +21,10 @@ export function NewPasswordFields<Values extends FieldValues>({
   form,
   idPrefix,
   passwordField,
-  passwordLabel = "Password",
+  passwordLabel,
   disabled,
 }: NewPasswordFieldsProps<Values>) {
+  const { t } = useT();
   const confirmationField = "confirmPassword" as Path<Values>;
   const passwordId = `${idPrefix}-password`;
   const confirmationId = `${idPrefix}-confirm-password`;
@@ -34,9 +36,9 @@ export function NewPasswordFields<Values extends FieldValues>({
     <>
       <FormField
         id={passwordId}
-        label={passwordLabel}
+        label={passwordLabel ?? t("auth:password.label")}
         error={fieldError(form, passwordField)}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your name`}
+        hint={t("auth:password.rule", { count: PASSWORD_MIN_LENGTH })}
       >
         <PasswordInput
           {...controlProps(form, passwordField, passwordId)}
@@ -45,7 +47,7 @@ export function NewPasswordFields<Values extends FieldValues>({
           disabled={disabled}
         />
       </FormField>
-      <FormField id={confirmationId} label="Confirm password" error={confirmationError}>
+      <FormField id={confirmationId} label={t("auth:password.confirm")} error={confirmationError}>
         <PasswordInput
           {...controlProps(form, confirmationField, confirmationId)}
           autoComplete="new-password"

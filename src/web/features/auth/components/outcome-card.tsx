@@ -47,7 +47,7 @@ export function OutcomeLink({ to, label, main = false }: { to: string; label: st
     <Button asChild size="lg" variant={main ? "default" : "outline"} className="w-full">
       <Link to={to}>
         {label}
-        <ArrowRight aria-hidden />
+        <ArrowRight aria-hidden className="rtl:-scale-x-100" />
       </Link>
     </Button>
   );

@@ -2,6 +2,7 @@ import { Copy, KeyRound } from "lucide-react";
 import { copyText } from "@/lib/copy-text";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
 
 interface RecoveryCodesProps {
   codes: string[];
@@ -10,24 +11,23 @@ interface RecoveryCodesProps {
 }
 
 /** The recovery codes, shown once: each signs in once if the authenticator app is lost. */
-export function RecoveryCodes({ codes, onDone, doneLabel = "I have saved them, continue" }: RecoveryCodesProps) {
+export function RecoveryCodes({ codes, onDone, doneLabel }: RecoveryCodesProps) {
+  const { t } = useT();
   const copy = () =>
     copyText(codes.join("\n"), {
-      copied: "Recovery codes copied",
-      byHand: "select the codes and copy them instead",
+      copied: t("auth:recovery.copied"),
+      byHand: t("auth:recovery.byHand"),
     });
   return (
     <div className="grid gap-4">
       <Alert>
         <KeyRound aria-hidden />
-        <AlertTitle>Save your recovery codes</AlertTitle>
-        <AlertDescription>
-          If you lose your phone, each of these codes signs you in once instead of the app. They are shown only now:
-          keep them in a password manager or on paper.
-        </AlertDescription>
+        <AlertTitle>{t("auth:recovery.title")}</AlertTitle>
+        <AlertDescription>{t("auth:recovery.text")}</AlertDescription>
       </Alert>
       <ol
-        aria-label="Recovery codes"
+        aria-label={t("auth:recovery.label")}
+        dir="ltr"
         className="grid grid-cols-2 gap-2 rounded-lg border bg-secondary/40 p-4 font-mono"
       >
         {codes.map((code) => (
@@ -37,10 +37,10 @@ export function RecoveryCodes({ codes, onDone, doneLabel = "I have saved them, c
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="outline" onClick={copy}>
           <Copy aria-hidden />
-          Copy codes
+          {t("auth:recovery.copy")}
         </Button>
         <Button onClick={onDone} className="sm:flex-1">
-          {doneLabel}
+          {doneLabel ?? t("auth:recovery.done")}
         </Button>
       </div>
     </div>

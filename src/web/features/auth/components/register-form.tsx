@@ -12,6 +12,8 @@ import { Label } from "@/components/ui/label";
 import { NewPasswordFields } from "@/features/auth/components/new-password-fields";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
 
 /**
  * The request body's fields and rules, with the form's own two boxes, neither sent: the password again, and the terms
@@ -41,6 +43,7 @@ type TextFieldName = Exclude<keyof RegisterBody, "password">;
 
 export function RegisterForm({ className }: { className?: string }) {
   const navigate = useNavigate();
+  const { t } = useT();
   const { register, isSubmitting } = useAuth();
   const form = useZodForm(registerFormSchema, { defaultValues: EMPTY_FORM });
   const termsError = fieldError(form, "termsAccepted");
@@ -67,10 +70,8 @@ export function RegisterForm({ className }: { className?: string }) {
   return (
     <Card className={className}>
       <CardHeader className="pb-4">
-        <CardTitle className="text-2xl">Create Your Account</CardTitle>
-        <CardDescription>
-          Create your account first, then pick the plan that suits you on the next step.
-        </CardDescription>
+        <CardTitle className="text-2xl">{t("auth:register.title")}</CardTitle>
+        <CardDescription>{t("auth:register.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={createAccount} noValidate className="grid gap-5">
@@ -79,16 +80,16 @@ export function RegisterForm({ className }: { className?: string }) {
             action={
               formError(form) === AUTH_MESSAGES.emailTaken && (
                 <Link to="/login" className="font-semibold underline">
-                  Sign in instead
+                  {t("auth:register.signInInstead")}
                 </Link>
               )
             }
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            {textField("firstName", "First name", "given-name")}
-            {textField("lastName", "Last name", "family-name")}
+            {textField("firstName", t("auth:register.firstName"), "given-name")}
+            {textField("lastName", t("auth:register.lastName"), "family-name")}
           </div>
-          {textField("email", "Email", "email", "email")}
+          {textField("email", t("auth:email.label"), "email", "email")}
           <NewPasswordFields form={form} idPrefix="register" passwordField="password" disabled={isSubmitting} />
           <div className="grid gap-2">
             <div className="flex items-start gap-3 py-1">
@@ -111,8 +112,10 @@ export function RegisterForm({ className }: { className?: string }) {
               />
               <Label htmlFor="register-terms" className="leading-6 font-normal text-muted-foreground">
                 <span>
-                  I agree to the <LegalLink to="/terms">Terms of Service</LegalLink> and{" "}
-                  <LegalLink to="/privacy">Privacy Policy</LegalLink>
+                  {richText(t, "auth:register.agree", {
+                    terms: <LegalLink to="/terms">{t("auth:register.terms")}</LegalLink>,
+                    privacy: <LegalLink to="/privacy">{t("auth:register.privacy")}</LegalLink>,
+                  })}
                 </span>
               </Label>
             </div>
@@ -123,16 +126,16 @@ export function RegisterForm({ className }: { className?: string }) {
             )}
           </div>
           <Button type="submit" className="h-auto min-h-12 w-full py-3 whitespace-normal" pending={isSubmitting}>
-            {isSubmitting ? "Creating Account..." : "Create Account & Continue to Payment"}
+            {isSubmitting ? t("auth:register.submitting") : t("auth:register.submit")}
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-muted-foreground">
-          Already have an account?{" "}
+          {t("auth:register.haveAccount")}{" "}
           <Link
             to="/login"
             className="inline-flex min-h-11 items-center px-1 font-semibold text-primary-hover hover:underline"
           >
-            Sign in
+            {t("auth:register.signIn")}
           </Link>
         </p>
       </CardContent>

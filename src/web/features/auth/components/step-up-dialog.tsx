@@ -10,9 +10,11 @@ import { useConfirmIdentity } from "@/features/auth/api/confirm-identity";
 import { useSecondFactor } from "@/features/auth/api/get-second-factor";
 import { handleStepUp } from "@/lib/api-client";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 
 /** The code box and, when the account has one, the passkey: either confirms it is them. */
 function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
+  const { t } = useT();
   const status = useSecondFactor();
   const confirm = useConfirmIdentity();
   const form = useZodForm(secondFactorCodeBodySchema, { defaultValues: { code: "" } });
@@ -31,14 +33,14 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
       {hasPasskey && (
         <Button type="button" onClick={() => prove("passkey")} disabled={confirm.isPending}>
           <KeyRound aria-hidden />
-          Use your passkey
+          {t("auth:passkey.useYours")}
         </Button>
       )}
       <FormField
         id="step-up-code"
-        label="Authentication code"
+        label={t("auth:code.label")}
         error={fieldError(form, "code")}
-        hint={hasApp ? "The app's current code, or a recovery code" : "Or one of your recovery codes"}
+        hint={hasApp ? t("auth:code.appOrRecovery") : t("auth:code.orRecovery")}
       >
         <Input
           {...controlProps(form, "code", "step-up-code")}
@@ -50,8 +52,8 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
         />
       </FormField>
       <DialogActions
-        cancelLabel="Cancel"
-        confirmLabel="Confirm"
+        cancelLabel={t("auth:common.cancel")}
+        confirmLabel={t("auth:common.confirm")}
         variant={hasPasskey ? "outline" : "default"}
         pending={confirm.isPending}
       />
@@ -64,6 +66,7 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
  * (docs/product.md#accounts). Confirmed, the change is sent again by the API client; closed, it stays refused.
  */
 export function StepUpDialog() {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const answer = useRef<((confirmed: boolean) => void) | null>(null);
 
@@ -92,8 +95,8 @@ export function StepUpDialog() {
       onOpenChange={(next) => !next && finish(false)}
       // Opened by a click elsewhere (the change's own button): only Cancel or Escape closes it.
       closeOnOutsideClick={false}
-      title="Confirm it is you"
-      description="This change needs your second factor again: a few minutes have passed since you last used it."
+      title={t("auth:stepUp.title")}
+      description={t("auth:stepUp.description")}
     >
       {open && <ConfirmForm onConfirmed={() => finish(true)} />}
     </TitledDialog>

@@ -2,6 +2,7 @@ import { MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useResendVerification } from "@/features/auth/api/resend-verification";
 import { useT } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
 
 export interface VerifyEmailBannerProps {
   email: string;
@@ -10,7 +11,7 @@ export interface VerifyEmailBannerProps {
 /**
  * Asks a member whose address is not verified yet to follow the emailed link (docs/product.md#accounts): until then
  * only account messages are sent to it. "Resend the link" sends a new one; the server refuses more than a few an
- * hour, and the refusal is toasted. On a phone it keeps to two short lines beside its button.
+ * hour, and the refusal is toasted. On a phone it keeps to two short lines beside its button: the title, and the address cut with an ellipsis.
  */
 export function VerifyEmailBanner({ email }: VerifyEmailBannerProps) {
   const resend = useResendVerification();
@@ -25,8 +26,20 @@ export function VerifyEmailBanner({ email }: VerifyEmailBannerProps) {
               <span className="max-sm:hidden">{t("app:verifyEmail.title")}</span>
               <span className="sm:hidden">{t("app:verifyEmail.titleShort")}</span>
             </span>{" "}
-            <span className="max-sm:truncate max-sm:text-xs max-sm:text-muted-foreground sm:[overflow-wrap:anywhere]">
-              {t("app:verifyEmail.sentTo", { email })}
+            <span className="max-sm:sr-only sm:[overflow-wrap:anywhere]">
+              {richText(t, "app:verifyEmail.sentTo", {
+                email: <bdi dir="ltr">{email}</bdi>,
+              })}
+            </span>
+            {/* A phone's second line is the address alone, left to right in every language, its end giving way to an
+                ellipsis however long it is; the sentence above is read out instead. */}
+            <span
+              aria-hidden
+              dir="ltr"
+              title={email}
+              className="max-w-full self-start truncate text-xs text-muted-foreground sm:hidden"
+            >
+              {email}
             </span>
           </span>
         </p>

@@ -9,26 +9,24 @@ import { useRequestPasswordReset } from "@/features/auth/api/forgot-password";
 import { AuthShell } from "@/features/auth/components/auth-shell";
 import { EmailField } from "@/features/auth/components/email-field";
 import { formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-const REQUEST_FAILED = "We could not send the reset link. Please try again.";
-
 export function ForgotPasswordPage() {
-  usePageMeta({ title: "Reset your password", description: "Get a link to choose a new password." });
+  const { t } = useT();
+  usePageMeta({ title: t("auth:forgot.metaTitle"), description: t("auth:forgot.meta") });
   const request = useRequestPasswordReset();
   const form = useZodForm(forgotPasswordBodySchema, { defaultValues: { email: "" } });
   const sendLink = form.handleSubmit((body) =>
-    request.mutate(body, { onError: (error) => showServerError(form, error, REQUEST_FAILED) }),
+    request.mutate(body, { onError: (error) => showServerError(form, error, t("auth:forgot.failed")) }),
   );
 
   return (
     <AuthShell>
       <Card>
         <CardHeader className="pb-4">
-          <CardTitle className="text-2xl">Forgot your password?</CardTitle>
-          <CardDescription>
-            Enter the email you signed up with and we will send you a link to choose a new password.
-          </CardDescription>
+          <CardTitle className="text-2xl">{t("auth:forgot.title")}</CardTitle>
+          <CardDescription>{t("auth:forgot.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           {request.isSuccess ? (
@@ -47,14 +45,14 @@ export function ForgotPasswordPage() {
                 disabled={!form.watch("email").trim()}
                 pending={request.isPending}
               >
-                {request.isPending ? "Sending link..." : "Send reset link"}
+                {request.isPending ? t("auth:forgot.sending") : t("auth:forgot.send")}
               </Button>
             </form>
           )}
           <Button asChild variant="ghost" className="justify-self-center">
             <Link to="/login">
-              <ArrowLeft aria-hidden />
-              Back to sign in
+              <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
+              {t("auth:forgot.back")}
             </Link>
           </Button>
         </CardContent>

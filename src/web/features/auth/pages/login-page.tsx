@@ -1,16 +1,18 @@
 import { ShieldCheck } from "lucide-react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { AUTH_MESSAGES } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { AuthShell } from "@/features/auth/components/auth-shell";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { homePathFor, readReturnPath } from "@/features/auth/lib/return-path";
+import { useT } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 export function LoginPage() {
-  usePageMeta({ title: "Sign in", description: "Sign in to see live positions, alerts and your subscription." });
+  const { t } = useT();
+  usePageMeta({ title: t("auth:login.title"), description: t("auth:login.meta") });
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -31,18 +33,20 @@ export function LoginPage() {
         <Alert className="mb-4">
           <ShieldCheck aria-hidden />
           <AlertDescription>
-            {AUTH_MESSAGES.adminRequired}. Sign in with an administrator account, or{" "}
-            <Link to={homePathFor(user)} className="font-semibold text-primary-hover underline">
-              go to your dashboard
-            </Link>
-            .
+            {richText(t, "auth:login.adminRequired", {
+              dashboard: (
+                <Link to={homePathFor(user)} className="font-semibold text-primary-hover underline">
+                  {t("auth:login.toDashboard")}
+                </Link>
+              ),
+            })}
           </AlertDescription>
         </Alert>
       )}
       <LoginForm
         headingLevel={1}
         showSignUpLink={!forAdmin}
-        title={forAdmin ? "Administrator sign in" : "Sign in"}
+        title={forAdmin ? t("auth:login.adminTitle") : t("auth:login.title")}
         onSignedIn={(signedIn) => navigate(destinationFor(signedIn), { replace: true })}
       />
     </AuthShell>

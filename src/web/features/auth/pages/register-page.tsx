@@ -1,12 +1,11 @@
 import { RegisterBenefits, RegisterOffer } from "@/features/auth/components/register-benefits";
 import { RegisterForm } from "@/features/auth/components/register-form";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 export function RegisterPage() {
-  usePageMeta({
-    title: "Create your account",
-    description: "Create your account, then choose Trial Access or the Pro Plan.",
-  });
+  const { t } = useT();
+  usePageMeta({ title: t("auth:register.metaTitle"), description: t("auth:register.meta") });
   return (
     <div className="bg-market-grid flex-1 px-4 py-8 md:py-16">
       {/* Phones: headline, form, then the benefits. Wider: marketing column left, form right. */}

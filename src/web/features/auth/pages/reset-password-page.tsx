@@ -10,14 +10,15 @@ import { NewPasswordFields } from "@/features/auth/components/new-password-field
 import { passwordsDiffer, withPasswordConfirmation } from "@/features/auth/lib/password-confirmation";
 import { ApiError, userFacingMessage } from "@/lib/api-client";
 import { formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-const RESET_FAILED = "We could not reset your password. Please try again.";
 /** The token comes from the link, not from a box. */
 const resetFormSchema = withPasswordConfirmation(resetPasswordBodySchema.pick({ password: true }));
 
 export function ResetPasswordPage() {
-  usePageMeta({ title: "Choose a new password", description: "Choose a new password for your account." });
+  const { t } = useT();
+  usePageMeta({ title: t("auth:reset.title"), description: t("auth:reset.meta") });
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const reset = useResetPassword();
@@ -33,22 +34,22 @@ export function ResetPasswordPage() {
       ? userFacingMessage(reset.error, AUTH_MESSAGES.resetLinkInvalid)
       : AUTH_MESSAGES.resetLinkInvalid;
     return (
-      <OutcomeCard icon={OUTCOME_ICONS.brokenLink} title="This link can't be used" message={message}>
-        <OutcomeLink to="/forgot-password" label="Request a new link" main />
+      <OutcomeCard icon={OUTCOME_ICONS.brokenLink} title={t("auth:link.unusable")} message={message}>
+        <OutcomeLink to="/forgot-password" label={t("auth:reset.requestNew")} main />
       </OutcomeCard>
     );
   }
 
   if (reset.isSuccess) {
     return (
-      <OutcomeCard icon={OUTCOME_ICONS.done} title="Password updated" message={reset.data}>
-        <OutcomeLink to="/login" label="Sign in" main />
+      <OutcomeCard icon={OUTCOME_ICONS.done} title={t("auth:reset.done")} message={reset.data}>
+        <OutcomeLink to="/login" label={t("auth:login.title")} main />
       </OutcomeCard>
     );
   }
 
   const setPassword = form.handleSubmit(({ password }) =>
-    reset.mutate({ token, password }, { onError: (error) => showServerError(form, error, RESET_FAILED) }),
+    reset.mutate({ token, password }, { onError: (error) => showServerError(form, error, t("auth:reset.failed")) }),
   );
   const canSubmit = password.length > 0 && confirmation.length > 0 && !passwordsDiffer(password, confirmation);
 
@@ -56,8 +57,8 @@ export function ResetPasswordPage() {
     <AuthShell>
       <Card>
         <CardHeader className="pb-4">
-          <CardTitle className="text-2xl">Choose a new password</CardTitle>
-          <CardDescription>Pick a password you don't use anywhere else.</CardDescription>
+          <CardTitle className="text-2xl">{t("auth:reset.title")}</CardTitle>
+          <CardDescription>{t("auth:reset.description")}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={setPassword} noValidate className="grid gap-5">
@@ -66,11 +67,11 @@ export function ResetPasswordPage() {
               form={form}
               idPrefix="reset"
               passwordField="password"
-              passwordLabel="New password"
+              passwordLabel={t("auth:password.new")}
               disabled={reset.isPending}
             />
             <Button type="submit" size="lg" className="w-full" disabled={!canSubmit} pending={reset.isPending}>
-              {reset.isPending ? "Saving..." : "Set new password"}
+              {reset.isPending ? t("auth:reset.saving") : t("auth:reset.submit")}
             </Button>
           </form>
         </CardContent>

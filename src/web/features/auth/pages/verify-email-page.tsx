@@ -7,6 +7,7 @@ import { useVerifyEmail } from "@/features/auth/api/verify-email";
 import { OUTCOME_ICONS, OutcomeCard, OutcomeLink } from "@/features/auth/components/outcome-card";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { userFacingMessage } from "@/lib/api-client";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /**
@@ -14,7 +15,8 @@ import { usePageMeta } from "@/lib/use-page-meta";
  * verified the address (or confirmed a new one), or why it could not, with a way to get a new link.
  */
 export function VerifyEmailPage() {
-  usePageMeta({ title: "Confirm your email", description: "Confirm the email address of your account." });
+  const { t } = useT();
+  usePageMeta({ title: t("auth:verify.metaTitle"), description: t("auth:verify.meta") });
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const verify = useVerifyEmail();
@@ -27,11 +29,13 @@ export function VerifyEmailPage() {
     verify.mutate({ token });
   }, [token, verify]);
 
-  const continueTo = user ? { to: "/dashboard", label: "Continue" } : { to: "/login", label: "Sign in" };
+  const continueTo = user
+    ? { to: "/dashboard", label: t("auth:verify.continue") }
+    : { to: "/login", label: t("auth:login.title") };
 
   if (verify.isSuccess) {
     return (
-      <OutcomeCard icon={OUTCOME_ICONS.done} title="Email confirmed" message={verify.data}>
+      <OutcomeCard icon={OUTCOME_ICONS.done} title={t("auth:verify.done")} message={verify.data}>
         <OutcomeLink {...continueTo} />
       </OutcomeCard>
     );
@@ -40,16 +44,16 @@ export function VerifyEmailPage() {
     return (
       <OutcomeCard
         icon={OUTCOME_ICONS.brokenLink}
-        title="This link can't be used"
+        title={t("auth:link.unusable")}
         message={userFacingMessage(verify.error, EMAIL_MESSAGES.linkInvalid)}
       >
         {user && !user.emailVerified && <ResendButton />}
-        <OutcomeLink {...(user ? { to: "/account", label: "Account settings" } : continueTo)} />
+        <OutcomeLink {...(user ? { to: "/account", label: t("auth:verify.accountSettings") } : continueTo)} />
       </OutcomeCard>
     );
   }
   return (
-    <OutcomeCard icon={OUTCOME_ICONS.working} title="Confirming your email" message="One moment…">
+    <OutcomeCard icon={OUTCOME_ICONS.working} title={t("auth:verify.working")} message={t("auth:verify.oneMoment")}>
       {null}
     </OutcomeCard>
   );
@@ -57,6 +61,7 @@ export function VerifyEmailPage() {
 
 function ResendButton() {
   const resend = useResendVerification();
+  const { t } = useT();
   if (resend.isSuccess) {
     return (
       <p role="status" className="text-center text-sm text-muted-foreground">
@@ -66,7 +71,7 @@ function ResendButton() {
   }
   return (
     <Button size="lg" className="w-full" pending={resend.isPending} onClick={() => resend.mutate()}>
-      Resend the link
+      {t("auth:verify.resend")}
     </Button>
   );
 }

@@ -7,8 +7,8 @@ import { useDismissal } from "@/lib/device-flag";
 import { isIos } from "@/lib/install-prompt";
 import { isStandalone } from "@/features/pwa/lib/install-state";
 import { getAppName } from "@/lib/site-info";
-import { usePushSubscription, type PushCardState } from "@/features/notifications/hooks/use-push-subscription";
 import { useT, type TranslateFunction } from "@/lib/i18n";
+import { usePushSubscription, type PushCardState } from "@/features/notifications/hooks/use-push-subscription";
 
 /** Where this device remembers that the dashboard's push card was dismissed, as "true". */
 export const PUSH_CARD_DISMISSED_KEY = "push-card-dismissed";
@@ -31,11 +31,11 @@ function describe(state: PushCardState, appName: string, t: TranslateFunction): 
       const addToHomeScreen = isIos() && !isStandalone();
       return {
         icon: addToHomeScreen ? Smartphone : BellOff,
-        title: t("positions:push.unsupportedTitle"),
-        short: t("positions:push.unsupportedShort"),
+        title: t("account:push.unsupported"),
+        short: t("account:push.unsupportedShort"),
         text: addToHomeScreen
-          ? t("positions:push.unsupportedIos", { appName })
-          : t("positions:push.unsupportedText", { appName }),
+          ? t("account:push.unsupportedIos", { appName })
+          : t("account:push.unsupportedText", { appName }),
         instructions: true,
         tone: "border-border bg-muted",
         iconTone: "text-muted-foreground",
@@ -44,9 +44,9 @@ function describe(state: PushCardState, appName: string, t: TranslateFunction): 
     case "denied":
       return {
         icon: Lock,
-        title: t("positions:push.blockedTitle"),
-        short: t("positions:push.blockedTitle"),
-        text: t("positions:push.blockedText"),
+        title: t("account:push.blocked"),
+        short: t("account:push.blocked"),
+        text: t("account:push.blockedText"),
         instructions: true,
         tone: "border-warning/40 bg-warning/10",
         iconTone: "text-warning",
@@ -54,9 +54,9 @@ function describe(state: PushCardState, appName: string, t: TranslateFunction): 
     case "subscribed":
       return {
         icon: BellRing,
-        title: t("positions:push.enabledTitle"),
-        short: t("positions:push.enabledShort"),
-        text: t("positions:push.enabledText", { appName }),
+        title: t("account:push.enabled"),
+        short: t("account:push.enabledShort"),
+        text: t("account:push.enabledText", { appName }),
         instructions: false,
         tone: "border-gain/40 bg-gain/10",
         iconTone: "text-gain",
@@ -64,9 +64,9 @@ function describe(state: PushCardState, appName: string, t: TranslateFunction): 
     default:
       return {
         icon: BellRing,
-        title: t("positions:push.offerTitle"),
-        short: t("positions:push.offerShort"),
-        text: t("positions:push.offerText", { appName }),
+        title: t("account:push.offer"),
+        short: t("account:push.offerShort"),
+        text: t("account:push.offerText", { appName }),
         instructions: false,
         tone: "border-info/40 bg-info/10",
         iconTone: "text-info",
@@ -75,13 +75,13 @@ function describe(state: PushCardState, appName: string, t: TranslateFunction): 
 }
 
 /** "Enable" on a phone, "Enable Notifications" from 640 px; the accessible name is the whole label at every width. */
-function ActionLabel({ verb, whole }: { verb: string; whole: string }) {
+function ActionLabel({ short, full }: { short: string; full: string }) {
   return (
     <span>
-      <span className="sm:hidden" aria-hidden>
-        {verb}
+      <span aria-hidden className="sm:hidden">
+        {short}
       </span>
-      <span className="max-sm:sr-only">{whole}</span>
+      <span className="max-sm:sr-only">{full}</span>
     </span>
   );
 }
@@ -108,7 +108,7 @@ export function PushCard({ dismissible = false }: PushCardProps) {
 
   return (
     <section
-      aria-label={t("positions:push.offerShort")}
+      aria-label={t("account:push.label")}
       className={cn(
         "flex items-start gap-2.5 rounded-lg border px-3 py-1.5 sm:items-center sm:gap-3 sm:px-4 sm:py-3",
         view.tone,
@@ -158,7 +158,7 @@ export function PushCard({ dismissible = false }: PushCardProps) {
           pending={busy}
           onClick={() => void disable()}
         >
-          <ActionLabel verb={t("positions:push.disable")} whole={t("positions:push.disableWhole")} />
+          <ActionLabel short={t("account:push.disable")} full={t("account:push.disableFull")} />
         </Button>
       ) : state === "default" || state === "granted" || state === "checking" ? (
         <Button
@@ -168,7 +168,7 @@ export function PushCard({ dismissible = false }: PushCardProps) {
           pending={busy}
           onClick={() => void enable()}
         >
-          <ActionLabel verb={t("positions:push.enable")} whole={t("positions:push.enableWhole")} />
+          <ActionLabel short={t("account:push.enable")} full={t("account:push.enableFull")} />
         </Button>
       ) : null}
       {dismissible && (
@@ -176,10 +176,10 @@ export function PushCard({ dismissible = false }: PushCardProps) {
           variant="ghost"
           size="icon"
           className="-me-1.5 size-8 shrink-0 text-muted-foreground sm:-me-2 relative before:absolute before:-inset-1.5 before:content-['']"
-          aria-label={t("positions:push.dismiss")}
+          aria-label={t("account:push.dismiss")}
           onClick={() => {
             dismiss();
-            toast(t("positions:push.dismissed"));
+            toast(t("account:push.dismissed"));
           }}
         >
           <X aria-hidden />

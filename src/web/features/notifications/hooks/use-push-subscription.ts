@@ -6,15 +6,16 @@ import { getVapidPublicKey } from "@/features/notifications/api/get-vapid-public
 import { subscribePush } from "@/features/push-device/api/subscribe-push";
 import { unsubscribePush } from "@/features/push-device/api/unsubscribe-push";
 import { vapidKeyBytes } from "@/features/notifications/lib/vapid-key";
+import { useT } from "@/lib/i18n";
 
-/** Push toasts. */
+/** Push toasts, in the member's language. */
 export const PUSH_MESSAGES = {
-  initFailed: "Failed to initialize notifications",
-  serverRefused: "Failed to enable push notifications",
-  enableFailed: "Failed to enable notifications. Please try again.",
-  disableFailed: "Failed to disable notifications",
-  enabled: "Push notifications enabled! You'll receive alerts for new trading signals.",
-  disabled: "Push notifications disabled",
+  initFailed: "account:push.toasts.initFailed",
+  serverRefused: "account:push.toasts.serverRefused",
+  enableFailed: "account:push.toasts.enableFailed",
+  disableFailed: "account:push.toasts.disableFailed",
+  enabled: "account:push.toasts.enabled",
+  disabled: "account:push.toasts.disabled",
 } as const;
 
 /** Push card states; granted splits into subscribed on this device or not. */
@@ -46,6 +47,7 @@ function watchPermission(onChange: () => void): () => void {
  * server's VAPID key and registers the subscription; disabling unsubscribes here and tells the server.
  */
 export function usePushSubscription() {
+  const { t } = useT();
   const supported = isPushSupported();
   const [permission, setPermission] = useState<NotificationPermission>(() =>
     supported ? Notification.permission : "denied",
@@ -62,8 +64,8 @@ export function usePushSubscription() {
         if (!cancelled) setSubscription(current);
       })
       .catch((error: unknown) => {
-        console.error(PUSH_MESSAGES.initFailed, error);
-        toast.error(PUSH_MESSAGES.initFailed);
+        console.error("Failed to initialize notifications", error);
+        toast.error(t(PUSH_MESSAGES.initFailed));
         if (!cancelled) setSubscription(null);
       });
     const stopWatching = watchPermission(() => setPermission(Notification.permission));
@@ -71,7 +73,7 @@ export function usePushSubscription() {
       cancelled = true;
       stopWatching();
     };
-  }, [supported]);
+  }, [supported, t]);
 
   const enable = useCallback(async () => {
     setBusy(true);
@@ -93,14 +95,14 @@ export function usePushSubscription() {
         throw error;
       }
       setSubscription(created);
-      toast.success(PUSH_MESSAGES.enabled);
+      toast.success(t(PUSH_MESSAGES.enabled));
     } catch (error) {
-      console.error(PUSH_MESSAGES.enableFailed, error);
-      toast.error(error instanceof ApiError ? PUSH_MESSAGES.serverRefused : PUSH_MESSAGES.enableFailed);
+      console.error("Failed to enable notifications", error);
+      toast.error(t(error instanceof ApiError ? PUSH_MESSAGES.serverRefused : PUSH_MESSAGES.enableFailed));
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [t]);
 
   const disable = useCallback(async () => {
     setBusy(true);
@@ -115,14 +117,14 @@ export function usePushSubscription() {
         );
       }
       setSubscription(null);
-      toast.success(PUSH_MESSAGES.disabled);
+      toast.success(t(PUSH_MESSAGES.disabled));
     } catch (error) {
-      console.error(PUSH_MESSAGES.disableFailed, error);
-      toast.error(PUSH_MESSAGES.disableFailed);
+      console.error("Failed to disable notifications", error);
+      toast.error(t(PUSH_MESSAGES.disableFailed));
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [t]);
 
   const state: PushCardState = !supported
     ? "unsupported"

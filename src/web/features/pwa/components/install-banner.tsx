@@ -70,13 +70,13 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
     <aside
       aria-labelledby={titleId}
       className={cn(
-        "fixed inset-x-3 z-50 mx-auto max-w-md rounded-xl border bg-popover p-4 text-popover-foreground shadow-2xl md:inset-x-auto md:right-6 md:bottom-6",
+        "fixed inset-x-3 z-50 mx-auto max-w-md rounded-xl border bg-popover p-4 text-popover-foreground shadow-2xl md:inset-x-auto md:end-6 md:bottom-6",
         aboveBottomBar
           ? "bottom-[calc(4.75rem+env(safe-area-inset-bottom))]"
           : "bottom-[calc(1rem+env(safe-area-inset-bottom))]",
       )}
     >
-      <div className="flex items-start gap-3 pr-8">
+      <div className="flex items-start gap-3 pe-8">
         <BrandMark className="size-10 shrink-0" />
         <div className="flex flex-col gap-1">
           <h2 id={titleId} className="text-base font-semibold">
@@ -99,7 +99,7 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
         variant="ghost"
         size="icon"
         aria-label="Dismiss"
-        className="absolute top-1.5 right-1.5 text-muted-foreground"
+        className="absolute end-1.5 top-1.5 text-muted-foreground"
         onClick={dismiss}
       >
         <X aria-hidden />

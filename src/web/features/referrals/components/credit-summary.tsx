@@ -3,42 +3,46 @@ import { COMMISSION_HOLD_DAYS } from "@shared/referrals";
 import { formatCents } from "@shared/subscriptions";
 import { FigureTile } from "@/components/description-items";
 import { RewardList } from "@/features/referrals/components/reward-list";
+import { useT, type TranslateFunction } from "@/lib/i18n";
 
-function rewardText(credit: MemberCredit): string | null {
+function rewardText(credit: MemberCredit, t: TranslateFunction): string | null {
   if (credit.reward === "none") return null;
-  const reward =
-    credit.reward === "freeMonth"
-      ? `a free month of Pro (${formatCents(credit.rewardCents)} of credit)`
-      : `${formatCents(credit.rewardCents)} of account credit`;
-  return `When someone you refer pays, you get ${reward}, once per member you refer. It is pending for the ${COMMISSION_HOLD_DAYS}-day money-back guarantee of their payment (a refund in that time cancels it), then taken off your next Pro payments.`;
+  const values = { amount: formatCents(credit.rewardCents), count: COMMISSION_HOLD_DAYS };
+  return credit.reward === "freeMonth"
+    ? t("account:credit.freeMonthRule", values)
+    : t("account:credit.creditRule", values);
 }
 
 /** A member's credit from referrals: the rule, what is pending, granted and used, and each reward. */
 export function CreditSummary({ credit }: { credit: MemberCredit }) {
-  const text = rewardText(credit);
+  const { t } = useT();
+  const text = rewardText(credit, t);
   const test = credit.testFigures;
   return (
-    <section className="grid gap-3" aria-label="Referral credit">
+    <section className="grid gap-3" aria-label={t("account:credit.label")}>
       {text && <p className="text-sm text-muted-foreground">{text}</p>}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <FigureTile label="Credit pending" compact>
+        <FigureTile label={t("account:credit.pending")} compact>
           {formatCents(credit.figures.pendingCents)}
         </FigureTile>
-        <FigureTile label="Credit granted" compact>
+        <FigureTile label={t("account:credit.granted")} compact>
           {formatCents(credit.figures.grantedCents)}
         </FigureTile>
-        <FigureTile label="Credit used" compact>
+        <FigureTile label={t("account:credit.used")} compact>
           {formatCents(credit.figures.usedCents)}
         </FigureTile>
-        <FigureTile label="Credit left" compact>
+        <FigureTile label={t("account:credit.left")} compact>
           {formatCents(credit.figures.balanceCents)}
         </FigureTile>
       </dl>
       {test && (
         <p className="text-sm text-info">
-          Test payments (test credit, taken only off test payments): {formatCents(test.pendingCents)} pending,{" "}
-          {formatCents(test.grantedCents)} granted, {formatCents(test.usedCents)} used, {formatCents(test.balanceCents)}{" "}
-          left.
+          {t("account:credit.testFigures", {
+            pending: formatCents(test.pendingCents),
+            granted: formatCents(test.grantedCents),
+            used: formatCents(test.usedCents),
+            left: formatCents(test.balanceCents),
+          })}
         </p>
       )}
       <RewardList rows={credit.rewards} />

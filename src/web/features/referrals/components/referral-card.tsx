@@ -1,5 +1,5 @@
 import { Gift } from "lucide-react";
-import { COMMISSION_HOLD_DAYS, REFERRAL_ATTRIBUTION_RULE, type ReferralDashboard } from "@shared/referrals";
+import { COMMISSION_HOLD_DAYS, REFERRAL_WINDOW_DAYS, type ReferralDashboard } from "@shared/referrals";
 import { formatCents } from "@shared/subscriptions";
 import { CopyableCode } from "@/components/copyable-code";
 import { FigureTile } from "@/components/description-items";
@@ -9,74 +9,108 @@ import { useReferralDashboard } from "@/features/referrals/api/get-referral-dash
 import { CommissionList } from "@/features/referrals/components/commission-list";
 import { CreditSummary } from "@/features/referrals/components/credit-summary";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT, type TranslateFunction } from "@/lib/i18n";
 
-function programText(program: ReferralDashboard["program"]): string {
-  const payments =
+function programText(program: ReferralDashboard["program"], t: TranslateFunction): string {
+  const percent = program.commissionPercent;
+  const earn =
     program.commissionScope === "first"
-      ? "the first payment"
-      : `every payment for ${program.commissionMonths} month${program.commissionMonths === 1 ? "" : "s"} from the first`;
-  return `You earn ${program.commissionPercent}% of ${payments} of each member you refer. A commission is pending for the ${COMMISSION_HOLD_DAYS}-day money-back guarantee, then earned; a refund or chargeback reverses it. Earned commissions are paid on the 1st of each month once they reach ${formatCents(program.payoutMinimumCents)}.`;
+      ? t("account:referrals.earnFirst", { percent })
+      : t("account:referrals.earnMonths", { percent, count: program.commissionMonths });
+  const rules = t("account:referrals.rules", {
+    count: COMMISSION_HOLD_DAYS,
+    minimum: formatCents(program.payoutMinimumCents),
+  });
+  return `${earn} ${rules}`;
 }
 
 /** The member's referral link and what it earns: an affiliate's commissions, or another member's credit. */
 export function ReferralCard() {
+  const { t } = useT();
   const query = useReferralDashboard();
   const dates = useDateFormat();
   const data = query.data;
   return (
-    <SectionCard title="Referrals" icon={Gift} region description={REFERRAL_ATTRIBUTION_RULE}>
+    <SectionCard
+      title={t("account:referrals.title")}
+      icon={Gift}
+      region
+      description={t("account:referrals.rule", { count: REFERRAL_WINDOW_DAYS })}
+    >
       {!data ? (
         query.isError ? (
-          <p className="text-sm text-loss">Failed to load your referrals</p>
+          <p className="text-sm text-loss">{t("account:referrals.loadFailed")}</p>
         ) : (
           <Skeleton className="h-32" />
         )
       ) : (
         <div className="grid gap-4">
-          <CopyableCode label="Your referral link" code={data.link} className="min-h-10" />
+          <CopyableCode
+            label={t("account:referrals.link")}
+            words={{
+              button: t("account:api.copy"),
+              copied: t("account:copy.copied"),
+              byHand: t("account:copy.byHand"),
+            }}
+            code={data.link}
+            className="min-h-10"
+          />
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            <FigureTile label="Clicks" compact>
+            <FigureTile label={t("account:referrals.clicks")} compact>
               {data.clicks}
             </FigureTile>
-            <FigureTile label="Sign-ups" compact>
+            <FigureTile label={t("account:referrals.signUps")} compact>
               {data.signUps}
             </FigureTile>
-            <FigureTile label="Paying members" compact>
+            <FigureTile label={t("account:referrals.paying")} compact>
               {data.payingMembers}
             </FigureTile>
             {data.affiliate && (
               <>
-                <FigureTile label="Pending" compact>
+                <FigureTile label={t("account:referrals.pending")} compact>
                   {formatCents(data.figures.pendingCents)}
                 </FigureTile>
-                <FigureTile label="Earned" compact>
+                <FigureTile label={t("account:referrals.earned")} compact>
                   {formatCents(data.figures.earnedCents)}
                 </FigureTile>
-                <FigureTile label="Reversed" compact>
+                <FigureTile label={t("account:referrals.reversed")} compact>
                   {formatCents(data.figures.reversedCents)}
                 </FigureTile>
-                <FigureTile label="Paid" compact>
+                <FigureTile label={t("account:referrals.paid")} compact>
                   {formatCents(data.figures.paidCents)}
                 </FigureTile>
-                <FigureTile label="Next payout" compact>
+                <FigureTile label={t("account:referrals.nextPayout")} compact>
                   {data.nextPayout
-                    ? `${formatCents(data.nextPayout.amountCents)} on ${dates.date(data.nextPayout.date)}`
-                    : "None yet"}
+                    ? t("account:referrals.payoutOn", {
+                        amount: formatCents(data.nextPayout.amountCents),
+                        date: dates.date(data.nextPayout.date),
+                      })
+                    : t("account:referrals.noneYet")}
                 </FigureTile>
               </>
             )}
           </dl>
           {data.affiliate ? (
             <>
-              <p className="text-sm text-muted-foreground">{programText(data.program)}</p>
+              <p className="text-sm text-muted-foreground">{programText(data.program, t)}</p>
               {data.testFigures && (
                 <p className="text-sm text-info">
-                  Test payments (never counted or paid): {formatCents(data.testFigures.pendingCents)} pending,{" "}
-                  {formatCents(data.testFigures.earnedCents)} earned, {formatCents(data.testFigures.reversedCents)}{" "}
-                  reversed.
+                  {t("account:referrals.testFigures", {
+                    pending: formatCents(data.testFigures.pendingCents),
+                    earned: formatCents(data.testFigures.earnedCents),
+                    reversed: formatCents(data.testFigures.reversedCents),
+                  })}
                 </p>
               )}
-              <CopyableCode label="Disclosure to show with your link" code={data.disclosure} />
+              <CopyableCode
+                label={t("account:referrals.disclosure")}
+                words={{
+                  button: t("account:api.copy"),
+                  copied: t("account:copy.copied"),
+                  byHand: t("account:copy.byHand"),
+                }}
+                code={data.disclosure}
+              />
               <CommissionList rows={data.commissions} />
               {/* Credit earned before the member became an affiliate stays theirs. */}
               {data.credit.rewards.length > 0 && <CreditSummary credit={data.credit} />}
@@ -84,10 +118,7 @@ export function ReferralCard() {
           ) : data.credit.reward !== "none" || data.credit.rewards.length > 0 ? (
             <CreditSummary credit={data.credit} />
           ) : (
-            <p className="text-sm text-muted-foreground">
-              Your sign-ups are counted here. Commissions are for the provider&apos;s affiliates; ask the provider if
-              you would like to become one.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("account:referrals.notAffiliate")}</p>
           )}
         </div>
       )}

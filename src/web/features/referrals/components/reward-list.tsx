@@ -2,41 +2,59 @@ import type { RewardRow, RewardStatus } from "@shared/referral-rewards";
 import { formatCents } from "@shared/subscriptions";
 import { Badge } from "@/components/ui/badge";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
 
 const STATUS_BADGE: Record<RewardStatus, { label: string; variant: "warning" | "gain" | "loss" }> = {
-  pending: { label: "Pending", variant: "warning" },
-  granted: { label: "Granted", variant: "gain" },
-  reversed: { label: "Reversed", variant: "loss" },
+  pending: { label: "account:referrals.status.pending", variant: "warning" },
+  granted: { label: "account:referrals.status.granted", variant: "gain" },
+  reversed: { label: "account:referrals.status.reversed", variant: "loss" },
 };
 
-const REVERSAL_REASONS: Record<string, string> = { refund: "refunded", chargeback: "charged back" };
+const REVERSAL_REASONS: Record<string, string> = {
+  refund: "account:referrals.reversal.refund",
+  chargeback: "account:referrals.reversal.chargeback",
+};
 
 /** Members' rewards for referrals, newest first: whose payment, what credit, and where it stands. */
 export function RewardList({ rows, showReferrer = false }: { rows: RewardRow[]; showReferrer?: boolean }) {
   const dates = useDateFormat();
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No rewards yet.</p>;
+  const { t } = useT();
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t("account:referrals.noRewards")}</p>;
   return (
-    <ul className="divide-y rounded-lg border" aria-label="Referral rewards">
+    <ul className="divide-y rounded-lg border" aria-label={t("account:referrals.rewards")}>
       {rows.map((row) => {
         const badge = STATUS_BADGE[row.status];
         return (
-          <li key={row.id} className="flex flex-col gap-1 px-3 py-2 text-sm" aria-label={`Reward ${badge.label}`}>
+          <li
+            key={row.id}
+            className="flex flex-col gap-1 px-3 py-2 text-sm"
+            aria-label={t("account:referrals.rewardLabel", { status: t(badge.label) })}
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium">
-                {formatCents(row.amountCents)} {row.kind === "freeMonth" ? "free month" : "credit"} for{" "}
-                {row.referredName}
+                {row.kind === "freeMonth"
+                  ? t("account:referrals.freeMonthFor", {
+                      amount: formatCents(row.amountCents),
+                      name: row.referredName,
+                    })
+                  : t("account:referrals.creditFor", { amount: formatCents(row.amountCents), name: row.referredName })}
               </span>
               <span className="flex flex-wrap gap-1">
-                {!row.livemode && <Badge variant="info">Test payment</Badge>}
-                <Badge variant={badge.variant}>{badge.label}</Badge>
+                {!row.livemode && <Badge variant="info">{t("account:referrals.testPayment")}</Badge>}
+                <Badge variant={badge.variant}>{t(badge.label)}</Badge>
               </span>
             </div>
             <span className="text-xs text-muted-foreground">
               {showReferrer && row.referrerEmail ? `${row.referrerEmail} · ` : ""}
-              Their {formatCents(row.paymentCents)} paid {dates.date(row.paidAt)}
-              {row.status === "pending" ? ` · credit from ${dates.date(row.holdUntil)} unless refunded` : ""}
+              {t("account:referrals.theirPayment", {
+                amount: formatCents(row.paymentCents),
+                date: dates.date(row.paidAt),
+              })}
+              {row.status === "pending"
+                ? ` · ${t("account:referrals.creditFrom", { date: dates.date(row.holdUntil) })}`
+                : ""}
               {row.status === "reversed" && row.reversedReason
-                ? ` · payment ${REVERSAL_REASONS[row.reversedReason] ?? row.reversedReason}`
+                ? ` · ${t("account:referrals.reversedBy", { reason: t(REVERSAL_REASONS[row.reversedReason] ?? row.reversedReason) })}`
                 : ""}
             </span>
           </li>

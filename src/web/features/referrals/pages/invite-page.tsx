@@ -1,6 +1,6 @@
 import { Gift, Mail } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { REFERRAL_ATTRIBUTION_RULE } from "@shared/referrals";
+import { REFERRAL_WINDOW_DAYS } from "@shared/referrals";
 import { PAGE_PATHS } from "@shared/pages";
 import { CopyableCode } from "@/components/copyable-code";
 import { MemberPage } from "@/components/member-page";
@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useReferralLanding } from "@/features/referrals/api/get-referral-landing";
 import { useDateFormat } from "@/lib/display-time-zone";
 import { getSiteInfo } from "@/lib/site-info";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /**
@@ -21,57 +22,71 @@ export function InvitePage() {
   const [search] = useSearchParams();
   const promotion = search.get("code");
   const { appName } = getSiteInfo();
-  usePageMeta({ title: "Your invitation", description: `An invitation to ${appName}.` });
+  const { t } = useT();
+  usePageMeta({ title: t("account:invite.title"), description: t("account:invite.meta", { appName }) });
   const landing = useReferralLanding(code);
   const dates = useDateFormat();
   const plans = promotion ? `${PAGE_PATHS.plans}?code=${encodeURIComponent(promotion)}` : PAGE_PATHS.plans;
   const data = landing.data;
   return (
     <MemberPage
-      title={data ? `${data.referrerName} invited you to ${appName}` : "Your invitation"}
-      intro={REFERRAL_ATTRIBUTION_RULE}
+      title={data ? t("account:invite.invitedBy", { name: data.referrerName, appName }) : t("account:invite.title")}
+      intro={t("account:referrals.rule", { count: REFERRAL_WINDOW_DAYS })}
     >
       {landing.isError ? (
-        <p className="text-sm text-loss">This referral link is not valid.</p>
+        <p className="text-sm text-loss">{t("account:invite.invalid")}</p>
       ) : !data ? (
         <Skeleton className="h-40" />
       ) : (
         <>
-          <SectionCard title="Your invitation" icon={Gift}>
+          <SectionCard title={t("account:invite.title")} icon={Gift}>
             <div className="grid gap-4 text-sm">
               {data.attributedUntil ? (
                 <p>
-                  This invitation counts for {data.referrerName} if you sign up before{" "}
-                  {dates.dateTimeWithZone(data.attributedUntil)}.
+                  {t("account:invite.countsFor", {
+                    name: data.referrerName,
+                    date: dates.dateTimeWithZone(data.attributedUntil),
+                  })}
                 </p>
               ) : (
-                <p>This browser does not keep cookies, so the invitation cannot be remembered here.</p>
+                <p>{t("account:invite.noCookies")}</p>
               )}
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button asChild>
                   <Link to={plans}>
-                    {promotion ? `See the plans with code ${promotion.toUpperCase()}` : "See the plans"}
+                    {promotion
+                      ? t("account:invite.plansWithCode", { code: promotion.toUpperCase() })
+                      : t("account:invite.plans")}
                   </Link>
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to={PAGE_PATHS.register}>Create your account</Link>
+                  <Link to={PAGE_PATHS.register}>{t("auth:register.metaTitle")}</Link>
                 </Button>
               </div>
             </div>
           </SectionCard>
           {data.carryLink && (
             <SectionCard
-              title="Signing up on another device?"
+              title={t("account:invite.otherDevice")}
               icon={Mail}
-              description="Open this link there: it carries this invitation, and its 30 days still run from your first visit."
+              description={t("account:invite.otherDeviceText", { count: REFERRAL_WINDOW_DAYS })}
             >
               <div className="grid gap-3">
-                <CopyableCode label="Invitation link" code={data.carryLink} className="min-h-10" />
+                <CopyableCode
+                  label={t("account:invite.link")}
+                  words={{
+                    button: t("account:api.copy"),
+                    copied: t("account:copy.copied"),
+                    byHand: t("account:copy.byHand"),
+                  }}
+                  code={data.carryLink}
+                  className="min-h-10"
+                />
                 <Button asChild variant="outline" className="w-full sm:w-fit">
                   <a
-                    href={`mailto:?subject=${encodeURIComponent(`My invitation to ${appName}`)}&body=${encodeURIComponent(data.carryLink)}`}
+                    href={`mailto:?subject=${encodeURIComponent(t("account:invite.mailSubject", { appName }))}&body=${encodeURIComponent(data.carryLink)}`}
                   >
-                    Email me this invitation
+                    {t("account:invite.mailMe")}
                   </a>
                 </Button>
               </div>

@@ -4,6 +4,7 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 
 const EMPTY = { body: "" };
 
@@ -21,12 +22,13 @@ export function SupportMessageForm({
   pending: boolean;
   send: (input: SupportMessageInput, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
 }) {
+  const { t } = useT();
   const form = useZodForm(supportMessageInputSchema, { defaultValues: EMPTY });
   const length = form.watch("body").length;
   const submit = form.handleSubmit((input) =>
     send(input, {
       onSuccess: () => form.reset(EMPTY),
-      onError: (error) => showServerError(form, error, "Could not send the message"),
+      onError: (error) => showServerError(form, error, t("account:support.sendFailed")),
     }),
   );
   return (
@@ -46,7 +48,7 @@ export function SupportMessageForm({
       </FormField>
       <div className="flex items-center justify-between gap-3">
         <p className="text-xs text-muted-foreground" aria-live="polite">
-          {length > SUPPORT_MESSAGE_MAX - 500 ? `${SUPPORT_MESSAGE_MAX - length} characters left` : ""}
+          {length > SUPPORT_MESSAGE_MAX - 500 ? t("account:support.left", { count: SUPPORT_MESSAGE_MAX - length }) : ""}
         </p>
         <Button type="submit" pending={pending}>
           {submitLabel}

@@ -13,30 +13,33 @@ import { useWriteToSupport } from "@/features/support/api/write-to-support";
 import { SupportMessageForm } from "@/features/support/components/support-message-form";
 import { SupportMessages } from "@/features/support/components/support-messages";
 import { Link } from "@/lib/app-navigation";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /** The member's conversation with support (docs/product.md#support): every member writes; Pro is answered first. */
 export function SupportPage() {
-  usePageMeta({ title: "Support", description: "Write to support and read the answers." });
+  const { t } = useT();
+  usePageMeta({ title: t("account:support.title"), description: t("account:support.meta") });
   return (
-    <SignedInOnly description="Sign in to write to support.">{(user) => <SupportContent user={user} />}</SignedInOnly>
+    <SignedInOnly description={t("account:support.signIn")}>{(user) => <SupportContent user={user} />}</SignedInOnly>
   );
 }
 
 function SupportContent({ user }: { user: PublicUser }) {
+  const { t } = useT();
   const priority = user.role !== "admin" && hasPlanFeature(user, "prioritySupport");
   return (
     <MemberPage
-      title="Support"
-      aside={priority && <Badge variant="gain">Pro · priority support</Badge>}
-      intro="Questions about a signal, your plan or a payment: write here and the team answers in this conversation. You also get an email when it does."
+      title={t("account:support.title")}
+      aside={priority && <Badge variant="gain">{t("account:support.priority")}</Badge>}
+      intro={t("account:support.intro")}
     >
       {user.role === "admin" ? (
         <Alert>
           <AlertDescription className="flex flex-col items-start gap-3">
-            Administrators answer members from the Support tab of the admin panel.
+            {t("account:support.admins")}
             <Button asChild variant="outline" size="sm">
-              <Link to={`${PAGE_PATHS.admin}?tab=support`}>Open the Support tab</Link>
+              <Link to={`${PAGE_PATHS.admin}?tab=support`}>{t("account:support.openTab")}</Link>
             </Button>
           </AlertDescription>
         </Alert>
@@ -48,34 +51,33 @@ function SupportContent({ user }: { user: PublicUser }) {
 }
 
 function Conversation({ pro }: { pro: boolean }) {
+  const { t } = useT();
   const support = useSupport();
   const write = useWriteToSupport();
   return (
     <QueryView
       query={support}
-      loadingLabel="Loading your conversation"
-      errorMessage="Could not load your conversation."
+      loadingLabel={t("account:support.loading")}
+      errorMessage={t("account:support.loadFailed")}
     >
       {({ messages }) => (
         <Card role="region" aria-labelledby="conversation-title">
           <CardHeader>
-            <CardTitle id="conversation-title">Your conversation</CardTitle>
+            <CardTitle id="conversation-title">{t("account:support.conversation")}</CardTitle>
             <CardDescription>
-              {pro
-                ? "As a Pro member your messages go to the front of the queue."
-                : "Pro members' messages are answered first; every message is answered."}
+              {pro ? t("account:support.proFirst") : t("account:support.othersAnswered")}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-6">
             {messages.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No messages yet. Write the first one below.</p>
+              <p className="text-sm text-muted-foreground">{t("account:support.none")}</p>
             ) : (
               <SupportMessages messages={messages} viewer="member" />
             )}
             <SupportMessageForm
               id="support-message"
-              label="Your message"
-              submitLabel="Send to support"
+              label={t("account:support.message")}
+              submitLabel={t("account:support.send")}
               pending={write.isPending}
               send={(input, callbacks) => write.mutate(input, callbacks)}
             />
