@@ -9,6 +9,8 @@ import {
   outageLog,
 } from "../lib/database-unavailable.js";
 import { APP_ERROR_STATUS, AppError } from "../lib/app-error.js";
+import { requestLanguage, serverTranslator, type ServerTranslate } from "../lib/i18n.js";
+import { isMessageKey } from "../../shared/i18n/message-keys.js";
 
 /** Fastify's own client errors, said in words a client can act on. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -37,11 +39,17 @@ export function frameworkErrorReply(error: FastifyError, _request: FastifyReques
  */
 const PG_CHARACTER_NOT_IN_REPERTOIRE = "22021";
 
-function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {
+/** A message or field error in the caller's language when it is a catalogue key; other text as it is. */
+const inLanguage = (t: ServerTranslate, message: string): string => (isMessageKey(message) ? t(message) : message);
+
+function fieldErrors(
+  t: ServerTranslate,
+  issues: { instancePath: string; message?: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-    errors[field] ??= issue.message ?? "Invalid value";
+    errors[field] ??= inLanguage(t, issue.message ?? "messages:request.invalidValue");
   }
   return errors;
 }
@@ -50,18 +58,23 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]): Reco
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Every request fails alike while the database is away: one line per outage (and a reminder each minute).
   const outage = outageLog(app.log, "requests");
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // Every message leaves in the caller's language (docs/decisions/0038-server-messages.md).
+    const t = await serverTranslator(requestLanguage(request));
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation);
-      const first = Object.values(errors)[0] ?? "Invalid request";
+      const errors = fieldErrors(t, error.validation);
+      const first = Object.values(errors)[0] ?? t("messages:request.invalid");
       return reply.code(400).send({ message: first, errors } satisfies ApiErrorBody);
     }
     if (error instanceof AppError) {
-      const { retryAfterSeconds, fieldErrors, secondFactor, stepUp, confirm } = error.details;
+      const { retryAfterSeconds, fieldErrors, secondFactor, stepUp, confirm, values } = error.details;
       if (retryAfterSeconds !== undefined) void reply.header("retry-after", String(retryAfterSeconds));
+      const errors = fieldErrors
+        ? Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, inLanguage(t, message)]))
+        : undefined;
       return reply.code(APP_ERROR_STATUS[error.code]).send({
-        message: error.message,
-        ...(fieldErrors ? { errors: fieldErrors } : {}),
+        message: error.key ? t(error.key, values) : error.message,
+        ...(errors ? { errors } : {}),
         ...(secondFactor ? { secondFactor } : {}),
         ...(stepUp ? { stepUp } : {}),
         ...(confirm ? { confirm } : {}),
@@ -83,8 +96,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(status).send({ message } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, "request failed");
-    return reply
-      .code(500)
-      .send({ message: "Something went wrong on our side. Please try again." } satisfies ApiErrorBody);
+    return reply.code(500).send({ message: t("messages:request.somethingWentWrong") } satisfies ApiErrorBody);
   });
 });
