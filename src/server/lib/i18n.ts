@@ -49,3 +49,8 @@ export function requestLanguage(request: FastifyRequest): Language {
   const cookies = request.cookies as FastifyRequest["cookies"] | undefined;
   return visitorLanguage(cookies?.[LANGUAGE_COOKIE], request.headers["accept-language"]);
 }
+
+/** The texts of the language to answer `request` in: for a route's own `{message}`. */
+export function requestTranslator(request: FastifyRequest): Promise<ServerTranslate> {
+  return serverTranslator(requestLanguage(request));
+}

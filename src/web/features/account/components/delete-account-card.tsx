@@ -11,6 +11,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { useDeleteAccount } from "@/features/account/api/delete-account";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 
 /**
  * The confirmation: the password. With two-step sign-in on and its last check minutes old, the server asks for the
@@ -18,12 +19,13 @@ import { controlProps, fieldError, formError, showServerError, useZodForm } from
  */
 function DeleteAccountForm() {
   const mutation = useDeleteAccount();
+  const { t } = useT();
   const signOut = useSignOut();
   const form = useZodForm(deleteAccountBodySchema, { defaultValues: { password: "" } });
   const submit = form.handleSubmit((body) =>
     mutation.mutate(body, {
       onSuccess: async () => {
-        toast.success(ACCOUNT_MESSAGES.accountDeleted);
+        toast.success(t(ACCOUNT_MESSAGES.accountDeleted));
         // The server has ended every session: this leaves the page and forgets the member here too.
         await signOut();
       },
@@ -56,6 +58,7 @@ function DeleteAccountForm() {
  */
 export function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
 
   return (
     <SectionCard
@@ -66,7 +69,7 @@ export function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
       description="Deleting your account cancels any running subscription at once, signs you out everywhere and removes your data. Payment records are kept for accounting, without your name or email. This cannot be undone."
     >
       {isAdmin ? (
-        <p className="text-sm text-muted-foreground">{ACCOUNT_MESSAGES.adminsCannotDeleteThemselves}</p>
+        <p className="text-sm text-muted-foreground">{t(ACCOUNT_MESSAGES.adminsCannotDeleteThemselves)}</p>
       ) : (
         <TitledDialog
           open={open}

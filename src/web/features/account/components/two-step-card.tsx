@@ -20,6 +20,7 @@ import { useSetupAuthenticator } from "@/features/auth/api/setup-authenticator";
 import { AuthenticatorSetupPanel } from "@/features/auth/components/authenticator-setup";
 import { RecoveryCodes } from "@/features/auth/components/recovery-codes";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 
 /** One code box and its button: the app's code to turn two-step sign-in on, or to turn it off. */
 function CodeForm({
@@ -37,11 +38,12 @@ function CodeForm({
   send: (body: SecondFactorCodeBody) => Promise<unknown>;
 }) {
   const form = useZodForm(secondFactorCodeBodySchema, { defaultValues: { code: "" } });
+  const { t } = useT();
   const submit = form.handleSubmit(async (body) => {
     try {
       await send(body);
     } catch (error) {
-      showServerError(form, error, SECOND_FACTOR_MESSAGES.codeInvalid);
+      showServerError(form, error, t(SECOND_FACTOR_MESSAGES.codeInvalid));
     }
   });
   return (
@@ -63,6 +65,7 @@ function CodeForm({
  */
 export function TwoStepCard() {
   const status = useSecondFactor();
+  const { t } = useT();
   const setup = useSetupAuthenticator();
   const confirm = useConfirmAuthenticator();
   const disable = useDisableSecondFactor();
@@ -134,8 +137,8 @@ export function TwoStepCard() {
       icon={ShieldCheck}
       description={
         status.data?.enabled && !status.data.authenticatorApp
-          ? SECOND_FACTOR_MESSAGES.passkeyExplained
-          : SECOND_FACTOR_MESSAGES.appExplained
+          ? t(SECOND_FACTOR_MESSAGES.passkeyExplained)
+          : t(SECOND_FACTOR_MESSAGES.appExplained)
       }
     >
       {content()}

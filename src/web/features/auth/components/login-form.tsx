@@ -26,6 +26,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ApiError } from "@/lib/api-client";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
 import { getAppName } from "@/lib/site-info";
+import { useT } from "@/lib/i18n";
 
 interface LoginFormProps {
   onSignedIn?: (user: PublicUser) => void;
@@ -59,6 +60,7 @@ export function LoginForm({
   headingLevel = 2,
 }: LoginFormProps) {
   const { login, enterApp, isSubmitting } = useAuth();
+  const { t } = useT();
   const enrolment = useStartEnrolment();
   const passkeySignIn = usePasskeySignIn();
   const passkeyEnrolment = useEnrolPasskey();
@@ -79,7 +81,7 @@ export function LoginForm({
   const signInWithPasskey = () =>
     passkeySignIn.mutate(undefined, {
       onSuccess: (user) => onSignedIn?.(user),
-      onError: (error) => showServerError(form, error, AUTH_MESSAGES.loginFailed),
+      onError: (error) => showServerError(form, error, t(AUTH_MESSAGES.loginFailed)),
     });
 
   const enrolPasskey = () =>
@@ -90,7 +92,7 @@ export function LoginForm({
           setEnrolledFactor("passkey");
           setWithRecoveryCodes(user);
         },
-        onError: (error) => showServerError(form, error, AUTH_MESSAGES.loginFailed),
+        onError: (error) => showServerError(form, error, t(AUTH_MESSAGES.loginFailed)),
       },
     );
 
@@ -100,7 +102,7 @@ export function LoginForm({
       onError: (error) => {
         const next = error instanceof ApiError ? error.secondFactor : null;
         if ((next === "code" || next === "passkey") && step === "password") return setStep(next);
-        if (next !== "enrol") return showServerError(form, error, AUTH_MESSAGES.loginFailed);
+        if (next !== "enrol") return showServerError(form, error, t(AUTH_MESSAGES.loginFailed));
         enrolment.mutate(
           { email: body.email, password: body.password },
           {
@@ -108,7 +110,7 @@ export function LoginForm({
               setSetup(created);
               setStep("enrol");
             },
-            onError: (failure) => showServerError(form, failure, AUTH_MESSAGES.loginFailed),
+            onError: (failure) => showServerError(form, failure, t(AUTH_MESSAGES.loginFailed)),
           },
         );
       },
@@ -125,8 +127,8 @@ export function LoginForm({
           </CardTitle>
           <CardDescription>
             {enrolledFactor === "passkey"
-              ? SECOND_FACTOR_MESSAGES.signInWithPasskey
-              : SECOND_FACTOR_MESSAGES.signInWithApp}
+              ? t(SECOND_FACTOR_MESSAGES.signInWithPasskey)
+              : t(SECOND_FACTOR_MESSAGES.signInWithApp)}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -143,7 +145,9 @@ export function LoginForm({
         <CardTitle level={headingLevel} className="text-2xl">
           {step === "enrol" ? "Set up two-step sign-in" : title}
         </CardTitle>
-        <CardDescription>{step === "enrol" ? SECOND_FACTOR_MESSAGES.enrolmentRequired : description}</CardDescription>
+        <CardDescription>
+          {step === "enrol" ? t(SECOND_FACTOR_MESSAGES.enrolmentRequired) : description}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={signIn} noValidate className="grid gap-5">
@@ -198,7 +202,7 @@ export function LoginForm({
                   ? "The 6-digit code the app now shows"
                   : step === "passkey"
                     ? "Lost the passkey? Enter one of your recovery codes"
-                    : SECOND_FACTOR_MESSAGES.codeRequired
+                    : t(SECOND_FACTOR_MESSAGES.codeRequired)
               }
             >
               <Input

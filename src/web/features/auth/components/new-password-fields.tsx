@@ -4,6 +4,7 @@ import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { controlProps, fieldError } from "@/lib/forms";
 import { passwordsDiffer } from "@/features/auth/lib/password-confirmation";
+import { useT } from "@/lib/i18n";
 
 interface NewPasswordFieldsProps<Values extends FieldValues> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form with these two fields
@@ -24,11 +25,12 @@ export function NewPasswordFields<Values extends FieldValues>({
   disabled,
 }: NewPasswordFieldsProps<Values>) {
   const confirmationField = "confirmPassword" as Path<Values>;
+  const { t } = useT();
   const passwordId = `${idPrefix}-password`;
   const confirmationId = `${idPrefix}-confirm-password`;
   const mismatch = passwordsDiffer(form.watch(passwordField), form.watch(confirmationField));
   // Said at once while typing; what a submit found (an empty confirmation) otherwise.
-  const confirmationError = mismatch ? AUTH_MESSAGES.passwordsDoNotMatch : fieldError(form, confirmationField);
+  const confirmationError = mismatch ? t(AUTH_MESSAGES.passwordsDoNotMatch) : fieldError(form, confirmationField);
 
   return (
     <>

@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { NewPasswordFields } from "@/features/auth/components/new-password-fields";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 
 /**
  * The request body's fields and rules, with the form's own two boxes, neither sent: the password again, and the terms
@@ -42,13 +43,14 @@ type TextFieldName = Exclude<keyof RegisterBody, "password">;
 export function RegisterForm({ className }: { className?: string }) {
   const navigate = useNavigate();
   const { register, isSubmitting } = useAuth();
+  const { t } = useT();
   const form = useZodForm(registerFormSchema, { defaultValues: EMPTY_FORM });
   const termsError = fieldError(form, "termsAccepted");
 
   const createAccount = form.handleSubmit((body) =>
     register(body, {
       onSuccess: () => navigate("/subscribe"),
-      onError: (error) => showServerError(form, error, AUTH_MESSAGES.registrationFailed),
+      onError: (error) => showServerError(form, error, t(AUTH_MESSAGES.registrationFailed)),
     }),
   );
 
@@ -77,7 +79,7 @@ export function RegisterForm({ className }: { className?: string }) {
           <FormErrorAlert
             message={formError(form)}
             action={
-              formError(form) === AUTH_MESSAGES.emailTaken && (
+              formError(form) === t(AUTH_MESSAGES.emailTaken) && (
                 <Link to="/login" className="font-semibold underline">
                   Sign in instead
                 </Link>

@@ -10,18 +10,20 @@ import { useConfirmIdentity } from "@/features/auth/api/confirm-identity";
 import { useSecondFactor } from "@/features/auth/api/get-second-factor";
 import { handleStepUp } from "@/lib/api-client";
 import { controlProps, fieldError, formError, showServerError, useZodForm } from "@/lib/forms";
+import { useT } from "@/lib/i18n";
 
 /** The code box and, when the account has one, the passkey: either confirms it is them. */
 function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
   const status = useSecondFactor();
   const confirm = useConfirmIdentity();
+  const { t } = useT();
   const form = useZodForm(secondFactorCodeBodySchema, { defaultValues: { code: "" } });
   const hasApp = status.data?.authenticatorApp ?? true;
   const hasPasskey = (status.data?.passkeys ?? 0) > 0;
   const prove = (proof: Parameters<typeof confirm.mutate>[0]) =>
     confirm.mutate(proof, {
       onSuccess: onConfirmed,
-      onError: (error) => showServerError(form, error, SECOND_FACTOR_MESSAGES.codeInvalid),
+      onError: (error) => showServerError(form, error, t(SECOND_FACTOR_MESSAGES.codeInvalid)),
     });
   const submit = form.handleSubmit((body) => prove(body));
 

@@ -8,12 +8,14 @@ import { LoginForm } from "@/features/auth/components/login-form";
 import { useSession } from "@/features/auth/hooks/use-auth";
 import { homePathFor, readReturnPath } from "@/features/auth/lib/return-path";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { useT } from "@/lib/i18n";
 
 export function LoginPage() {
   usePageMeta({ title: "Sign in", description: "Sign in to see live positions, alerts and your subscription." });
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
+  const { t } = useT();
   const returnPath = readReturnPath(location.state);
   const forAdmin = returnPath === "/admin";
   // A signed-in member sent here by the /admin guard needs to know why.
@@ -31,7 +33,7 @@ export function LoginPage() {
         <Alert className="mb-4">
           <ShieldCheck aria-hidden />
           <AlertDescription>
-            {AUTH_MESSAGES.adminRequired}. Sign in with an administrator account, or{" "}
+            {t(AUTH_MESSAGES.adminRequired)}. Sign in with an administrator account, or{" "}
             <Link to={homePathFor(user)} className="font-semibold text-primary-hover underline">
               go to your dashboard
             </Link>

@@ -11,6 +11,7 @@ import { passwordsDiffer, withPasswordConfirmation } from "@/features/auth/lib/p
 import { ApiError, userFacingMessage } from "@/lib/api-client";
 import { formError, showServerError, useZodForm } from "@/lib/forms";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { useT } from "@/lib/i18n";
 
 const RESET_FAILED = "We could not reset your password. Please try again.";
 /** The token comes from the link, not from a box. */
@@ -21,6 +22,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const reset = useResetPassword();
+  const { t } = useT();
   const form = useZodForm(resetFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
   const [password, confirmation] = form.watch(["password", "confirmPassword"]);
 
@@ -30,8 +32,8 @@ export function ResetPasswordPage() {
 
   if (!token || linkRejected) {
     const message = linkRejected
-      ? userFacingMessage(reset.error, AUTH_MESSAGES.resetLinkInvalid)
-      : AUTH_MESSAGES.resetLinkInvalid;
+      ? userFacingMessage(reset.error, t(AUTH_MESSAGES.resetLinkInvalid))
+      : t(AUTH_MESSAGES.resetLinkInvalid);
     return (
       <OutcomeCard icon={OUTCOME_ICONS.brokenLink} title="This link can't be used" message={message}>
         <OutcomeLink to="/forgot-password" label="Request a new link" main />

@@ -8,6 +8,7 @@ import { OUTCOME_ICONS, OutcomeCard, OutcomeLink } from "@/features/auth/compone
 import { useSession } from "@/features/auth/hooks/use-session";
 import { userFacingMessage } from "@/lib/api-client";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { useT } from "@/lib/i18n";
 
 /**
  * Where an emailed link lands (docs/product.md#accounts): the link is followed at once, and the page says whether it
@@ -18,6 +19,7 @@ export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const verify = useVerifyEmail();
+  const { t } = useT();
   const { user } = useSession();
   // A link works once: the page sends it once, even when React runs the effect twice.
   const sent = useRef(false);
@@ -41,7 +43,7 @@ export function VerifyEmailPage() {
       <OutcomeCard
         icon={OUTCOME_ICONS.brokenLink}
         title="This link can't be used"
-        message={userFacingMessage(verify.error, EMAIL_MESSAGES.linkInvalid)}
+        message={userFacingMessage(verify.error, t(EMAIL_MESSAGES.linkInvalid))}
       >
         {user && !user.emailVerified && <ResendButton />}
         <OutcomeLink {...(user ? { to: "/account", label: "Account settings" } : continueTo)} />
