@@ -110,4 +110,57 @@ export default {
     accountDeleted: "Tu cuenta se ha eliminado.",
     unknownLanguage: "Elige uno de los idiomas de SignalDesk: en, es, pt-BR, ru, tr, ar, id.",
   },
+  payments: {
+    providerDown: "El servicio de pago no responde. Inténtalo de nuevo en un momento.",
+    proActive: "Ya tienes una suscripción Pro activa. Gestiónala desde los ajustes de tu cuenta.",
+    proExists: "Ya tienes una suscripción Pro. Gestiónala desde los ajustes de tu cuenta.",
+    trialActive: "Tu Acceso de prueba sigue activo. Pásate a Pro en su lugar.",
+    accessActive: "Tu acceso sigue activo, así que el Acceso de prueba no te aportaría nada. Pásate a Pro en su lugar.",
+    trialUsed: "El Acceso de prueba es uno por miembro y esta cuenta ya lo tuvo. Elige Pro para continuar.",
+    accessGranted: "Tu cuenta ya tiene un acceso que no caduca.",
+    checkoutNotFound: "Este pago no existe o ha caducado.",
+    checkoutClosed: "Este pago ya no está abierto. Empieza de nuevo desde la página de planes.",
+    noSubscription: "No tienes ninguna suscripción Pro que cancelar.",
+    alreadyCanceling: "Tu suscripción Pro ya está configurada para terminar al final del periodo pagado.",
+    notCanceling: "Tu suscripción Pro no está cancelada: ya se renueva al final del periodo pagado.",
+    portalUnavailable: "La facturación se gestiona en esta página; no hay un portal de facturación externo.",
+    cancelInPortal: "Gestiona o cancela tu suscripción en el portal de facturación.",
+    noBillingAccount: "Todavía no tienes una cuenta de facturación.",
+  },
+  promotions: {
+    notFound: "Este código promocional no existe.",
+    inactive: "Este código promocional está desactivado.",
+    expired: "Este código promocional ha caducado.",
+    used: "Este código promocional ya se ha usado todas las veces permitidas.",
+    otherPlan: "Este código promocional no es para este plan.",
+    oncePerMember: "Ya has usado este código promocional.",
+    tooManyLookups: "Se han probado demasiados códigos promocionales desde aquí. Espera unos minutos.",
+    refusedByProvider: "El servicio de pago ya no acepta este código promocional. Elige el plan sin él.",
+  },
+  portfolio: {
+    proOnly:
+      "El seguimiento de cartera forma parte de Pro: pásate a Pro para seguir tus propias operaciones y ver las actualizaciones en tus cifras.",
+    notFound: "Operación no encontrada",
+    notOpen: "Solo puedes entrar en una señal abierta",
+    alreadyTaken: "Ya entraste en esta señal: edita tu operación",
+    closed: "Esta operación está cerrada",
+    sizeInvalid: "Indica el tamaño como un número positivo",
+    sizeOverOpen: "Es más que el tamaño abierto de tu operación",
+    sizeBelowClosed: "El tamaño no puede ser menor que lo que ya cerraste",
+    accountInvalid: "Indica el tamaño de tu cuenta en dólares estadounidenses",
+    riskInvalid: "Indica el riesgo por operación como un porcentaje entre 0.01 y 100",
+    rateInvalid: "Indica cuánto de la divisa cotizada compra 1 USD",
+    needsRate:
+      "Este par no cotiza en dólares estadounidenses ni contra ellos: indica cuánto de su divisa cotizada compra 1 USD",
+  },
+  plans: {
+    weeklySummaryProOnly:
+      "Los resúmenes semanales de rendimiento están incluidos en Pro. Pásate a Pro para recibirlos.",
+    analyticsProOnly:
+      "Las analíticas avanzadas están incluidas en Pro: pásate a Pro en la página de planes para verlas",
+  },
+  support: {
+    empty: "Escribe un mensaje primero.",
+    tooMany: "Has enviado muchos mensajes en poco tiempo. Espera unos minutos; soporte responderá a lo que enviaste.",
+  },
 } satisfies Catalogue;
