@@ -63,6 +63,7 @@ import { alertWebhookRoutes } from "./features/automation/alerts.routes.js";
 import { automationRoutes } from "./features/automation/automation.routes.js";
 import { providerKeyBearer } from "./features/automation/provider-key-auth.js";
 import { drainingPlugin } from "./plugins/draining.js";
+import { answerAfterCommitsAreDurable } from "./plugins/durable-answers.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
@@ -120,6 +121,7 @@ export async function buildApp({
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = await createHttp({ config, logStream });
+  answerAfterCommitsAreDurable(app, database);
   const metrics = createMetrics({
     served: config.metricsToken !== undefined,
     readBacklogs: async () => {

@@ -1,6 +1,7 @@
 import { roomLinkSchema, type RoomLink } from "./room-platforms.js";
 import { z } from "zod";
 import { roomActionSchema, roomCountsSchema } from "./telegram.js";
+import { roomLanguageSchema } from "./room-platforms.js";
 
 /**
  * The Discord room (docs/product.md#discord, docs/decisions/0022-discord-room.md): the admin's settings, what the
@@ -52,6 +53,8 @@ export const discordSettingsInputSchema = z.strictObject({
   exceptions: z
     .array(z.string().trim().regex(SNOWFLAKE, "Each exception must be a Discord user id (17 to 20 digits)"))
     .max(DISCORD_EXCEPTIONS_MAX, `At most ${DISCORD_EXCEPTIONS_MAX} exceptions`),
+  /** What the server's posts are written in; left out, the stored one (English at first). */
+  language: roomLanguageSchema.optional(),
 });
 export type DiscordSettingsInput = z.infer<typeof discordSettingsInputSchema>;
 
@@ -89,6 +92,7 @@ export const discordAdminViewSchema = z.object({
   channelId: z.string().nullable(),
   onAccessEnd: z.enum(DISCORD_ACCESS_END),
   exceptions: z.array(z.string()),
+  language: roomLanguageSchema,
   /** The OAuth2 redirect URL to register with the application. */
   redirectUrl: z.string(),
   status: z.object({

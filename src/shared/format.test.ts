@@ -13,6 +13,12 @@ import {
   formatPrice,
   formatR,
   priceDecimals,
+  formatUtcDateTimeIn,
+  formatMemberTimeIn,
+  formatCalendarDayIn,
+  formatUtcDateIn,
+  formatUtcDateTime,
+  formatMemberTime,
 } from "./format.js";
 
 const forex = (asset: string): Instrument => ({ assetClass: "forex", asset });
@@ -187,5 +193,26 @@ describe("formatCalendarDay", () => {
     for (const notADay of ["2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-3-14", "14/03/2026", ""]) {
       expect(() => formatCalendarDay(notADay), notADay).toThrow(new RangeError(`Not a calendar day: ${notADay}`));
     }
+  });
+});
+
+describe("dates in a member's language", () => {
+  const at = "2026-11-21T12:00:00.000Z";
+
+  it("writes English exactly as the screens do, and other languages in their own words with Latin digits", () => {
+    expect(formatUtcDateTimeIn("en", at)).toBe(formatUtcDateTime(at));
+    expect(formatMemberTimeIn("en", at, "Asia/Tokyo")).toBe(formatMemberTime(at, "Asia/Tokyo"));
+    expect(formatCalendarDayIn("en", "2026-11-21")).toBe("November 21, 2026");
+    expect(formatUtcDateIn("es", at)).toBe("21 nov 2026");
+    expect(formatCalendarDayIn("pt-BR", "2026-11-21")).toBe("21 de novembro de 2026");
+    expect(formatMemberTimeIn("ru", at, "Asia/Tokyo")).toBe("21 нояб. 2026 г., 21:00 GMT+9");
+    for (const text of [formatUtcDateTimeIn("ar", at), formatCalendarDayIn("ar", "2026-11-21")]) {
+      expect(text).toContain("2026");
+      expect(text).not.toMatch(/[٠-٩]/);
+    }
+  });
+
+  it("refuses a calendar day that is not one, in any language", () => {
+    expect(() => formatCalendarDayIn("tr", "2026-02-30")).toThrow(RangeError);
   });
 });

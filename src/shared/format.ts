@@ -312,3 +312,49 @@ export function formatHoldingTime(ms: number | null): string {
   if (ms === null) return NO_VALUE;
   return ms < 60_000 ? "< 1 min" : formatWaiting(ms);
 }
+
+/*
+ * The dates of what the server writes to a member (emails, pushes, chat messages), in the member's language
+ * (docs/decisions/0037-languages.md): month names and order are the language's, digits stay Latin in every one.
+ * English is en-US, as above, so an English message reads as it always has.
+ */
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+function localFormat(language: string, style: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${language} ${style} ${options.timeZone ?? ""}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${language === "en" ? "en-US" : language}-u-nu-latn`, options);
+    localFormats.set(key, format);
+  }
+  return format;
+}
+
+/** formatUtcDate in `language`: "21 nov 2026". */
+export const formatUtcDateIn = (language: string, at: string | Date): string =>
+  localFormat(language, "utc-date", { ...DATE_OPTIONS, timeZone: "UTC" }).format(new Date(at));
+
+/** formatUtcDateTime in `language`: "21 nov 2026, 12:00 UTC". */
+export const formatUtcDateTimeIn = (language: string, at: string | Date): string =>
+  localFormat(language, "utc-date-time", { ...DATE_TIME_OPTIONS, timeZone: "UTC", timeZoneName: "short" }).format(
+    new Date(at),
+  );
+
+/** formatMemberTime in `language`: on the member's clock with the zone named, or in UTC until they saved a zone. */
+export const formatMemberTimeIn = (language: string, at: string | Date, timeZone: string | null): string =>
+  timeZone
+    ? localFormat(language, "zoned-date-time", { ...DATE_TIME_OPTIONS, timeZoneName: "short", timeZone }).format(
+        new Date(at),
+      )
+    : formatUtcDateTimeIn(language, at);
+
+/** formatCalendarDay in `language`: "21 de noviembre de 2026" for 2026-11-21, the same day wherever it is read. */
+export function formatCalendarDayIn(language: string, day: string): string {
+  if (language === "en") return formatCalendarDay(day);
+  formatCalendarDay(day); // a string that is not a real day is a RangeError here too
+  return localFormat(language, "calendar-day", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}

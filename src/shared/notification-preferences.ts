@@ -176,10 +176,6 @@ export function shouldDeliver(prefs: DeliveryPreferences, notice: Notice, now: D
   return "deliver";
 }
 
-/** "N updates while you were away": the push and the email sent when quiet hours end. */
-export const heldSummaryTitle = (count: number): string =>
-  `${count} ${count === 1 ? "update" : "updates"} while you were away`;
-
 export const NOTIFICATION_PREFERENCES_MESSAGES = {
   saved: "Notification preferences saved",
   saveFailed: "Failed to save notification preferences",

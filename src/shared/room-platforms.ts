@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./i18n/languages.js";
 
 /**
  * The chat platforms the rooms run on (docs/decisions/0025-rooms-and-adapters.md), as both sides name them: the
@@ -13,6 +14,12 @@ export type RoomPlatformName = keyof typeof ROOM_PLATFORMS;
 
 /** The two actions every platform's settings panel takes, as the admin log names them. */
 export type RoomAdminAction = `${RoomPlatformName}.${"settings" | "reconcile"}`;
+
+/**
+ * The language a platform's room posts are written in, chosen by the admin (docs/integrations.md#room-language):
+ * English until chosen.
+ */
+export const roomLanguageSchema = z.enum(LANGUAGES, "Choose a language SignalDesk speaks");
 
 /** The platforms' keys, in the order above. */
 export const ROOM_PLATFORM_NAMES = Object.keys(ROOM_PLATFORMS).filter(

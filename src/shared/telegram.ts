@@ -1,7 +1,6 @@
-import { roomLinkSchema, type RoomLink } from "./room-platforms.js";
+import { roomLanguageSchema, roomLinkSchema, type RoomLink } from "./room-platforms.js";
 import { z } from "zod";
-import { formatPercent, formatPnl, formatPrice, formatUtcDate } from "./format.js";
-import type { Position } from "./positions.js";
+import { formatUtcDate } from "./format.js";
 
 /**
  * The Telegram room and channel (docs/product.md#telegram, docs/decisions/0017-telegram-room.md): the admin's
@@ -38,6 +37,8 @@ export const telegramSettingsInputSchema = z.strictObject({
   exceptions: z
     .array(z.string().trim().regex(TELEGRAM_USER_ID, "Each exception must be a numeric Telegram user id"))
     .max(TELEGRAM_EXCEPTIONS_MAX, `At most ${TELEGRAM_EXCEPTIONS_MAX} exceptions`),
+  /** What the room's posts are written in; left out, the stored one (English at first). */
+  language: roomLanguageSchema.optional(),
 });
 export type TelegramSettingsInput = z.infer<typeof telegramSettingsInputSchema>;
 
@@ -77,6 +78,7 @@ export const telegramAdminViewSchema = z.object({
   chat: z.string().nullable(),
   proChat: z.string().nullable(),
   exceptions: z.array(z.string()),
+  language: roomLanguageSchema,
   status: z.object({
     /** connected: the bot answers and has every right; problem: something is wrong (`problems` says what). */
     state: z.enum(["off", "connected", "problem"]),
@@ -112,37 +114,6 @@ export type TelegramAccount = z.infer<typeof telegramAccountSchema>;
 /** POST /api/account/telegram/link: the deep link to open in Telegram, valid until `expiresAt`. */
 export const telegramLinkSchema = roomLinkSchema;
 export type TelegramLink = RoomLink;
-
-const STATUS_LINES: Record<Position["status"], string> = {
-  planning: "Planned",
-  active: "Open",
-  closed: "Closed",
-};
-
-/** The post's status line, edited as the trade moves: "Status: Open · TP1 hit · 50% closed". */
-export function telegramStatusLine(position: Position): string {
-  const parts = [STATUS_LINES[position.status]];
-  const hits = position.targets.filter((target) => target.state === "hit").length;
-  if (hits > 0 && position.status !== "closed") parts.push(`${hits} of ${position.targets.length} targets hit`);
-  if (position.status !== "closed" && position.realizedShare > 0)
-    parts.push(`${formatPercent(position.realizedShare)} closed`);
-  if (position.status === "closed" && position.pnl !== null) parts.push(`result ${formatPnl(position.pnl)}`);
-  if (position.outcome === "cancelled" || position.outcome === "voided") parts.push(position.outcome);
-  return `Status: ${parts.join(" · ")}`;
-}
-
-/** A signal's levels as plain text lines: entry, each target, stop, risk. */
-export function telegramSignalLevels(position: Position): string[] {
-  const instrument = { asset: position.asset, assetClass: position.assetClass };
-  const price = (value: number | null) => formatPrice(value, instrument);
-  const lines = [
-    `Entry: ${price(position.entryPrice)}`,
-    ...position.targets.map((target, index) => `TP${index + 1}: ${price(target.price)}`),
-    `Stop: ${price(position.stopLoss)}`,
-  ];
-  if (position.riskLevel) lines.push(`Risk: ${position.riskLevel}`);
-  return lines;
-}
 
 /** Why a member with access is no longer in the Pro room (docs/product.md#telegram). */
 export const PRO_ROOM_END_REASON = "your plan no longer includes Pro";

@@ -1,3 +1,4 @@
+import type { Language } from "../../src/shared/i18n/languages.js";
 import type { SubscriptionStatus, UserRole } from "../../src/shared/users.js";
 import type { Db } from "../../src/server/db/database.js";
 import type { PaymentsTable, ProSubscriptionStatus } from "../../src/server/db/schema.js";
@@ -21,6 +22,8 @@ export interface SeedUser {
   createdAt?: string;
   /** Whether the address is verified; it is unless told otherwise, as every account from before verification was. */
   verified?: boolean;
+  /** The language chosen on the account; none unless told. */
+  language?: Language | null;
 }
 
 export async function seedUser(db: Db, user: SeedUser = {}): Promise<string> {
@@ -41,6 +44,7 @@ export async function seedUser(db: Db, user: SeedUser = {}): Promise<string> {
       created_at: createdAt,
       updated_at: createdAt,
       email_verified_at: user.verified === false ? null : createdAt,
+      language: user.language ?? null,
     })
     .execute();
   return id;

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,7 +9,7 @@ import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database.js";
 import { startSession } from "../features/auth/sessions.service.js";
 import { createUser } from "../features/users/users.service.js";
-import { openDatabase } from "./database.js";
+import { openDatabase, type DatabaseHandle } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
 
 describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
@@ -43,7 +45,7 @@ describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
 });
 
 describe("SQLite settings", () => {
-  it("runs in WAL mode with foreign keys, a 5 s busy timeout and synchronous FULL", async () => {
+  it("runs in WAL mode with foreign keys, a 5 s busy timeout and synchronous NORMAL (the WAL flushed apart)", async () => {
     const database = await createTestDatabase("sqlite");
     try {
       const pragma = async (name: string) =>
@@ -51,10 +53,133 @@ describe("SQLite settings", () => {
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("foreign_keys")).toBe(1);
       expect(await pragma("busy_timeout")).toBe(5000);
-      expect(await pragma("synchronous")).toBe(2);
+      expect(await pragma("synchronous")).toBe(1);
     } finally {
       await database.cleanup();
     }
+  });
+});
+
+/** A second process that takes SQLite's write lock, says "locked", holds it for `ms` and commits a row. */
+function holdWriteLock(file: string, ms: number) {
+  const script = `
+    const Database = require("better-sqlite3");
+    const db = new Database(process.argv[1]);
+    db.pragma("busy_timeout = 5000");
+    db.exec("begin immediate");
+    db.prepare("insert into app_settings (key, value, updated_at) values ('held-by-another-process', '1', '')").run();
+    process.stdout.write("locked\\n");
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(process.argv[2]));
+    db.exec("commit");
+  `;
+  const child = spawn(process.execPath, ["-e", script, file, String(ms)], { stdio: ["ignore", "pipe", "inherit"] });
+  const locked = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("locked")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`the locking process ended first (${code})`)));
+  });
+  return { locked, exited: once(child, "exit") };
+}
+
+describe("SQLite beside another process", () => {
+  it("lets a transaction that reads before it writes wait for another process's write instead of failing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "signaldesk-two-processes-"));
+    const handle = openDatabase(`sqlite:${join(dir, "shared.db")}`);
+    try {
+      await migrateToLatest(handle.db);
+      const other = holdWriteLock(join(dir, "shared.db"), 300);
+      await other.locked;
+      // The shape of a service's transaction: read what is there, then write. A deferred transaction would read
+      // an old snapshot and fail with SQLITE_BUSY at its write, however long the busy timeout.
+      await handle.db.transaction().execute(async (trx) => {
+        await trx.selectFrom("app_settings").select("key").execute();
+        await trx.insertInto("app_settings").values({ key: "written-here", value: "1", updated_at: "" }).execute();
+      });
+      await other.exited;
+      const keys = (await handle.db.selectFrom("app_settings").select("key").execute()).map((row) => row.key);
+      expect(keys).toEqual(expect.arrayContaining(["held-by-another-process", "written-here"]));
+    } finally {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("SQLite commits reaching the disk", () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  let syncs: number;
+  afterEach(async () => {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  async function open() {
+    dir = mkdtempSync(join(tmpdir(), "signaldesk-sync-"));
+    syncs = 0;
+    handle = openDatabase(`sqlite:${join(dir, "app.db")}`, {
+      syncFile: async (file) => {
+        syncs += 1;
+        await file.datasync();
+      },
+    });
+    await migrateToLatest(handle.db);
+    await handle.durable();
+    syncs = 0;
+  }
+  const insertSetting = (key: string) =>
+    handle.db.insertInto("app_settings").values({ key, value: "1", updated_at: "" }).execute();
+
+  it("waits for nothing after reads", async () => {
+    await open();
+    await handle.db.selectFrom("app_settings").selectAll().execute();
+    await handle.db.transaction().execute((trx) => trx.selectFrom("app_settings").selectAll().execute());
+    expect(handle.unsynced()).toBe(false);
+    await handle.durable();
+    expect(syncs).toBe(0);
+  });
+
+  it("knows a write is not yet flushed until durable() has flushed it", async () => {
+    await open();
+    await insertSetting("a");
+    expect(handle.unsynced()).toBe(true);
+    await handle.durable();
+    expect(handle.unsynced()).toBe(false);
+    expect(syncs).toBe(1);
+    await handle.durable();
+    expect(syncs).toBe(1);
+  });
+
+  it("counts a transaction's commit, not each of its writes, and not a rolled-back one", async () => {
+    await open();
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        await trx.insertInto("app_settings").values({ key: "x", value: "1", updated_at: "" }).execute();
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(handle.unsynced()).toBe(false);
+  });
+
+  it("counts a transaction's commit, not each of its writes", async () => {
+    await open();
+    await handle.db.transaction().execute(async (trx) => {
+      await trx.insertInto("app_settings").values({ key: "b", value: "1", updated_at: "" }).execute();
+      await trx.insertInto("app_settings").values({ key: "c", value: "1", updated_at: "" }).execute();
+    });
+    await Promise.all([handle.durable(), handle.durable()]);
+    expect(syncs).toBe(1);
+  });
+
+  it("flushes the commits made during a flush with the next one", async () => {
+    await open();
+    await insertSetting("d");
+    const first = handle.durable();
+    await insertSetting("e");
+    const second = handle.durable();
+    await Promise.all([first, second]);
+    expect(syncs).toBe(2);
+    expect(handle.unsynced()).toBe(false);
   });
 });
 

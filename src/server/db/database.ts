@@ -1,4 +1,5 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
+import { open, type FileHandle } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
@@ -15,32 +16,131 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Runs a trivial query; rejects when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Whether a commit may still be only in the operating system's memory (SQLite; docs/decisions/0044-commits-synced-off-the-event-loop.md).
+   * Cheap: the HTTP layer asks it before every answer.
+   */
+  unsynced(): boolean;
+  /** Resolves once every commit made so far is on disk; at once when none waits. */
+  durable(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** `sqlite:<path>` or a postgres:// URL (which may choose a schema with `?options=-c search_path=...`). */
-export function openDatabase(url: string): DatabaseHandle {
-  return url.startsWith("sqlite:") ? openSqlite(url.slice("sqlite:".length)) : openPostgres(url);
+export function openDatabase(url: string, { syncFile = datasync }: { syncFile?: SyncFile } = {}): DatabaseHandle {
+  return url.startsWith("sqlite:") ? openSqlite(url.slice("sqlite:".length), syncFile) : openPostgres(url);
 }
 
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
+ * Kysely begins a transaction with a plain `begin`, which SQLite defers: the transaction reads first and asks for the
+ * write lock only at its first write. If another process (a CLI beside the server) wrote in between, that upgrade
+ * fails at once with SQLITE_BUSY, whatever the busy timeout, because the reader's snapshot is stale. Taking the write
+ * lock at the start makes a transaction wait its turn (up to the busy timeout) instead. The app's transactions are
+ * short and SQLite has one writer anyway, so reading transactions lose nothing by it.
+ */
+const BEGIN = "begin immediate";
+
+/**
+ * Kysely's SQLite connection as it uses a statement. A statement that writes is wrapped so that the handle learns
+ * when a write was committed: at once outside a transaction, at the `commit` of one that wrote. (SQLite counts
+ * `commit` and `rollback` as read-only statements, `begin immediate` as a writing one.)
+ */
+type KyselyStatement = Pick<SQLite.Statement, "reader" | "all" | "run" | "iterate">;
+
+function commitWatch(sqlite: SQLite.Database, committed: () => void) {
+  let wroteInTransaction = false;
+  const wrap = (statement: SQLite.Statement, after: () => void): KyselyStatement => ({
+    reader: statement.reader,
+    all: (...parameters: unknown[]) => {
+      const rows = statement.all(...parameters);
+      after();
+      return rows;
+    },
+    run: (...parameters: unknown[]) => {
+      const result = statement.run(...parameters);
+      after();
+      return result;
+    },
+    iterate: (...parameters: unknown[]) => statement.iterate(...parameters),
+  });
+  const wrote = () => {
+    if (sqlite.inTransaction) wroteInTransaction = true;
+    else committed();
+  };
+  const ended = (kept: boolean) => () => {
+    if (kept && wroteInTransaction) committed();
+    wroteInTransaction = false;
+  };
+  return (query: string, statement: SQLite.Statement): KyselyStatement => {
+    if (query === BEGIN) return wrap(statement, ended(false));
+    if (query === "commit") return wrap(statement, ended(true));
+    if (query === "rollback") return wrap(statement, ended(false));
+    return statement.readonly ? statement : wrap(statement, wrote);
+  };
+}
+
+/**
  * Kysely prepares every query afresh; preparing costs more than running the hot reads. The app issues a bounded
  * set of query shapes, so each is prepared once and reused (oldest dropped past STATEMENT_CACHE_SIZE).
  */
-function withStatementCache(sqlite: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: SQLite.Database, committed: () => void) {
+  const statements = new Map<string, KyselyStatement>();
+  const watched = commitWatch(sqlite, committed);
   return {
     close: () => sqlite.close(),
-    prepare(query: string) {
+    prepare(sqlText: string) {
+      const query = sqlText === "begin" ? BEGIN : sqlText;
       let statement = statements.get(query);
       if (!statement) {
-        statement = sqlite.prepare(query);
+        statement = watched(query, sqlite.prepare(query));
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? "");
         statements.set(query, statement);
       }
       return statement;
+    },
+  };
+}
+
+/** Flushes a file's written data to the disk (fdatasync); tests put a slower one in its place. */
+export type SyncFile = (file: FileHandle) => Promise<void>;
+const datasync: SyncFile = (file) => file.datasync();
+
+/**
+ * Commits are written to the WAL without waiting for the disk (`synchronous = NORMAL`), and this flushes the WAL
+ * with fdatasync on libuv's threads, one flush for every commit made while the last one ran. It is the guarantee
+ * `synchronous = FULL` gave, without holding the event loop for the disk (docs/decisions/0044-commits-synced-off-the-event-loop.md).
+ */
+function walSyncer(walPath: string | undefined, syncFile: SyncFile) {
+  let commits = 0;
+  let synced = 0;
+  let file: Promise<FileHandle> | undefined;
+  let flushing: Promise<void> | undefined;
+
+  async function flush(): Promise<void> {
+    const upTo = commits;
+    try {
+      file ??= open(walPath ?? "", "r");
+      await syncFile(await file);
+      synced = Math.max(synced, upTo);
+    } finally {
+      flushing = undefined;
+    }
+  }
+
+  return {
+    committed: () => {
+      commits += 1;
+    },
+    unsynced: () => walPath !== undefined && synced < commits,
+    async durable(): Promise<void> {
+      if (walPath === undefined) return;
+      const upTo = commits;
+      while (synced < upTo) await (flushing ??= flush());
+    },
+    async close(): Promise<void> {
+      if (file) await (await file).close();
     },
   };
 }
@@ -55,19 +155,27 @@ function createPrivately(path: string): void {
   closeSync(openSync(path, "a", 0o600));
 }
 
-function openSqlite(file: string): DatabaseHandle {
+function openSqlite(file: string, syncFile: SyncFile): DatabaseHandle {
   const path = file === ":memory:" ? file : resolve(file);
   if (path !== ":memory:") createPrivately(path);
   const sqlite = new SQLite(path);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = FULL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  sqlite.pragma("synchronous = NORMAL");
+  const wal = walSyncer(path === ":memory:" ? undefined : `${path}-wal`, syncFile);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, wal.committed) }),
+  });
   return {
     ...handleOf(db, "sqlite"),
-    // Kysely closes the file only if it ever ran a query on it; a handle closed unused closes it too.
+    unsynced: wal.unsynced,
+    durable: wal.durable,
+    // A CLI's last commits reach the disk before it ends. Kysely closes the file only if it ever ran a query on it;
+    // a handle closed unused closes it too.
     close: async () => {
+      await wal.durable();
+      await wal.close();
       await db.destroy();
       if (sqlite.open) sqlite.close();
     },
@@ -96,6 +204,9 @@ function handleOf(db: Db, dialect: DialectName): DatabaseHandle {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    // PostgreSQL syncs its own log before it answers a commit.
+    unsynced: () => false,
+    durable: async () => {},
     close: () => db.destroy(),
   };
 }

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { EventAudience } from "../../shared/ws-events.js";
 import { earlyAccessSql } from "./access.js";
 import { DEFAULT_NOTIFICATION_PREFERENCES, shouldDeliver, type Notice } from "../../shared/notification-preferences.js";
+import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages.js";
 
 /** How an opt-out row names what it turns off. */
 export const kindSubject = (kind: string): string => `kind:${kind}`;
@@ -64,11 +65,13 @@ export type Audience = (
   tier?: EventAudience;
   /** Only the members on this saved time zone (null: those who saved none), for a message that says when on their clock. */
   timeZone?: string | null;
+  /** Only the members who read this language (English: also those who chose none), for a message written in it. */
+  language?: Language;
 };
 
 /** The audience as a condition on the users table `users` (docs/product.md#following: updates reach followers). */
 export function audienceSql(audience: Audience, users: string): RawBuilder<SqlBool> {
-  const whom = sql<SqlBool>`(${audienceKindSql(audience, users)} and ${timeZoneSql(audience.timeZone, users)})`;
+  const whom = sql<SqlBool>`(${audienceKindSql(audience, users)} and ${timeZoneSql(audience.timeZone, users)} and ${languageSql(audience.language, users)})`;
   if (audience.tier === undefined) return whom;
   const early = earlyAccessSql(users);
   return sql<SqlBool>`(${whom} and ${audience.tier === "early" ? early : sql`not ${early}`})`;
@@ -78,6 +81,11 @@ function timeZoneSql(timeZone: string | null | undefined, users: string): RawBui
   if (timeZone === undefined) return sql<SqlBool>`(1 = 1)`;
   const saved = sql`coalesce((select z.time_zone from notification_preferences z where z.user_id = ${sql.ref(`${users}.id`)}), '')`;
   return sql<SqlBool>`(${saved} = ${timeZone ?? ""})`;
+}
+
+function languageSql(language: Language | undefined, users: string): RawBuilder<SqlBool> {
+  if (language === undefined) return sql<SqlBool>`(1 = 1)`;
+  return sql<SqlBool>`(coalesce(${sql.ref(`${users}.language`)}, ${DEFAULT_LANGUAGE}) = ${language})`;
 }
 
 function audienceKindSql(audience: Audience, users: string): RawBuilder<SqlBool> {

@@ -5,7 +5,8 @@ import type { Catalogue, Catalogues } from "./translate.js";
  * Each language's catalogues, one module per namespace, loaded only when a page needs them
  * (docs/decisions/0037-languages.md): `site` is the frame and the landing page's hero, in every public page's first
  * download; `app` is the member screens'; `messages` the server's refusals and the field errors the forms show
- * (docs/decisions/0038-server-messages.md). Server-only namespaces (emails, pushes) are never loaded by the web.
+ * (docs/decisions/0038-server-messages.md). `email` and `notify` are the server's alone (emails; pushes, chat
+ * messages and room posts): no page loads them.
  */
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -45,20 +46,41 @@ const messages: Record<Language, Loader> = {
   id: () => import("./catalogues/id/messages.js"),
 };
 
+const email: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/email.js"),
+  es: () => import("./catalogues/es/email.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/email.js"),
+  ru: () => import("./catalogues/ru/email.js"),
+  tr: () => import("./catalogues/tr/email.js"),
+  ar: () => import("./catalogues/ar/email.js"),
+  id: () => import("./catalogues/id/email.js"),
+};
+
+const notify: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/notify.js"),
+  es: () => import("./catalogues/es/notify.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/notify.js"),
+  ru: () => import("./catalogues/ru/notify.js"),
+  tr: () => import("./catalogues/tr/notify.js"),
+  ar: () => import("./catalogues/ar/notify.js"),
+  id: () => import("./catalogues/id/notify.js"),
+};
+
 const LOADERS = {
   site,
   app,
   messages,
+  email,
+  notify,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;
 export const NAMESPACES = Object.keys(LOADERS) as Namespace[];
 
-/** Namespaces only the server reads (the texts of emails, pushes and room posts): the web never loads them. */
-const SERVER_ONLY: ReadonlySet<string> = new Set(["email", "notify"]);
-
-/** The namespaces the member app loads: every one but the server's own. */
-export const WEB_NAMESPACES = NAMESPACES.filter((namespace) => !SERVER_ONLY.has(namespace));
+/** What only the server reads (emails, pushes, chat messages and room posts): no page loads it. */
+export const SERVER_NAMESPACES: readonly Namespace[] = ["email", "notify"];
+/** What the member app loads: every namespace but the server's. */
+export const SCREEN_NAMESPACES = NAMESPACES.filter((namespace) => !SERVER_NAMESPACES.includes(namespace));
 
 /** One namespace of one language. */
 export async function loadCatalogue(language: Language, namespace: Namespace): Promise<Catalogue> {

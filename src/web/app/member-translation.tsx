@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from "i18next";
 import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { initReactI18next, useTranslation } from "react-i18next";
-import { NAMESPACES, WEB_NAMESPACES, loadCatalogue, type Namespace } from "@shared/i18n/catalogues";
+import { SCREEN_NAMESPACES, loadCatalogue, type Namespace } from "@shared/i18n/catalogues";
 import { languageOfTag } from "@shared/i18n/language-choice";
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, isLanguage, type Language } from "@shared/i18n/languages";
 import { useUpdateLanguage } from "@/features/account/api/update-language";
@@ -13,7 +13,7 @@ import { TranslationProvider, rememberLanguage, showLanguage, type TranslateFunc
  * catalogues when it is first shown. Screens get it through `useT()` (lib/i18n.tsx), as on the public pages.
  */
 
-const isNamespace = (value: string): value is Namespace => (NAMESPACES as readonly string[]).includes(value);
+const isNamespace = (value: string): value is Namespace => (SCREEN_NAMESPACES as readonly string[]).includes(value);
 
 /** i18next asks for a language's namespace; the catalogue's own chunk answers. */
 const catalogues: BackendModule = {
@@ -63,7 +63,7 @@ export async function startTranslation(language: Language): Promise<void> {
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES,
       load: "currentOnly",
-      ns: WEB_NAMESPACES,
+      ns: SCREEN_NAMESPACES,
       defaultNS: "app",
       // React escapes what it renders.
       interpolation: { escapeValue: false },
@@ -79,7 +79,7 @@ const currentLanguage = (language: string | undefined): Language =>
  * it follows them to every device they sign in on, and a choice in the switcher is saved there.
  */
 export function MemberTranslation({ children }: { children: ReactNode }) {
-  const { t, i18n: instance } = useTranslation(WEB_NAMESPACES, { i18n });
+  const { t, i18n: instance } = useTranslation(SCREEN_NAMESPACES, { i18n });
   const language = currentLanguage(instance.resolvedLanguage);
   const { user } = useSession();
   const stored = user?.language ?? null;

@@ -142,9 +142,9 @@ export async function logIn(
 
 /**
  * A new session, and whether the account never signed in from its device before (it is then told, by email). The
- * sign-in attempt's settlement (`settle`), the session, the device and the notice are one transaction: on SQLite
- * each commit waits for the disk (synchronous FULL) with the event loop held, and a burst of sign-ins from new
- * devices made three times the commits.
+ * sign-in attempt's settlement (`settle`), the session, the device and the notice are one transaction: each commit
+ * is a write to the WAL and a flush of it before the answer (docs/decisions/0044-commits-synced-off-the-event-loop.md),
+ * and a burst of sign-ins from new devices made three times the commits.
  */
 async function signInFrom(
   deps: AuthDeps,

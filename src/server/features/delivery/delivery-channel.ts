@@ -1,4 +1,5 @@
 import type { RawBuilder, SqlBool } from "kysely";
+import type { Language } from "../../../shared/i18n/languages.js";
 import type { Notice, NotificationChannel } from "../../../shared/notification-preferences.js";
 import type { PositionChange } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
@@ -60,6 +61,8 @@ export interface Recipient {
   email: string;
   email_verified_at: string | null;
   first_name: string;
+  /** The language they chose (null: none, English). */
+  language: Language | null;
   time_zone: string | null;
 }
 

@@ -17,7 +17,7 @@ export function listRecipients(
   return db
     .selectFrom("users as u")
     .leftJoin("notification_preferences as p", "p.user_id", "u.id")
-    .select(["u.id", "u.email", "u.email_verified_at", "u.first_name", "p.time_zone"])
+    .select(["u.id", "u.email", "u.email_verified_at", "u.first_name", "u.language", "p.time_zone"])
     .where(memberWithAccessSql(now, "u"))
     .where(audienceSql(audience, "u"))
     .where(reachable("u"))

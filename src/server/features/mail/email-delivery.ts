@@ -4,7 +4,7 @@ import { JOB_DONE, type JobHandler, type JobOutcome } from "../../lib/jobs/job-q
 import type { Logger } from "../../lib/logger.js";
 import { adoptWaitingEmails, refusalOf } from "./outbox.service.js";
 import * as outbox from "./outbox.repo.js";
-import { markUndeliverable, recipientFacts } from "./recipients.repo.js";
+import { markUndeliverable, recipientFacts, recipientLanguages } from "./recipients.repo.js";
 import { topicOf, type EmailRenderer } from "./render-email.js";
 import type { MailTransport } from "./smtp-transport.js";
 import { signUnsubscribeToken } from "./unsubscribe-token.js";
@@ -55,12 +55,10 @@ export function emailDelivery(options: EmailDeliveryOptions): JobHandler {
         jobs.map((job) => job.payload),
       );
       const rows = [...messages.values()];
-      // What may have changed since they were queued: a bounce, an unsubscribe, an address changed.
-      const facts = await recipientFacts(
-        db,
-        [...new Set(rows.flatMap((m) => (m.user_id ? [m.user_id] : [])))],
-        [...new Set(rows.map((m) => m.recipient))],
-      );
+      const userIds = [...new Set(rows.flatMap((m) => (m.user_id ? [m.user_id] : [])))];
+      // What may have changed since they were queued: a bounce, an unsubscribe, an address changed, the language.
+      const facts = await recipientFacts(db, userIds, [...new Set(rows.map((m) => m.recipient))]);
+      const languages = await recipientLanguages(db, userIds);
       const secret = await options.signingSecret();
 
       return async (job): Promise<JobOutcome> => {
@@ -76,7 +74,8 @@ export function emailDelivery(options: EmailDeliveryOptions): JobHandler {
         const token = topic && message.user_id ? signUnsubscribeToken(secret, message.user_id, topic) : null;
         let rendered;
         try {
-          rendered = await render(message.kind, message.props, token);
+          const language = message.user_id ? (languages.get(message.user_id) ?? null) : null;
+          rendered = await render(message.kind, message.props, token, language);
         } catch (err) {
           log.error({ err, outboxId: message.id, kind: message.kind }, "email could not be rendered; given up");
           return { giveUp: "could not be rendered" };

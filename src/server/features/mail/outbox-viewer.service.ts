@@ -4,10 +4,12 @@ import {
   type OutboxMessage,
   type RenderedEmailView,
 } from "../../../shared/email.js";
+import type { Language } from "../../../shared/i18n/languages.js";
 import type { Db } from "../../db/database.js";
 import { AppError } from "../../lib/app-error.js";
 import { EMAIL_KIND_NAMES, isEmailKind } from "./email-catalog.js";
 import { findOutboxEmail, listRecentOutboxEmails, type OutboxEmail } from "./outbox.repo.js";
+import { recipientLanguages } from "./recipients.repo.js";
 import { subjectOf, topicOf, type EmailRenderer } from "./render-email.js";
 import type { RenderContext } from "./templates/layout.js";
 import { signUnsubscribeToken } from "./unsubscribe-token.js";
@@ -31,13 +33,17 @@ function assertAllowed(deps: OutboxViewerDeps) {
 
 const kept = (row: OutboxEmail) => row.props !== "{}" || row.body !== "";
 
-function toMessage(row: OutboxEmail, ctx: RenderContext): OutboxMessage {
+async function toMessage(
+  row: OutboxEmail,
+  ctx: RenderContext,
+  languages: Map<string, Language>,
+): Promise<OutboxMessage> {
   return {
     id: row.id,
     to: row.recipient,
     subject:
       row.subject ||
-      subjectOf(row.kind, row.props, ctx) ||
+      (await subjectOf(row.kind, row.props, ctx, row.user_id ? (languages.get(row.user_id) ?? null) : null)) ||
       (isEmailKind(row.kind) ? EMAIL_KIND_NAMES[row.kind] : row.kind),
     kind: row.kind,
     status: row.status,
@@ -53,7 +59,10 @@ function toMessage(row: OutboxEmail, ctx: RenderContext): OutboxMessage {
 export async function listOutboxMessages(deps: OutboxViewerDeps): Promise<OutboxList> {
   assertAllowed(deps);
   const rows = await listRecentOutboxEmails(deps.db, VIEWER_PAGE);
-  return { smtp: deps.smtp, messages: rows.map((row) => toMessage(row, deps.context)) };
+  // Shown as each recipient gets it: in their language as it is now, as it would be sent now.
+  const languages = await recipientLanguages(deps.db, [...new Set(rows.flatMap((row) => row.user_id ?? []))]);
+  const messages = await Promise.all(rows.map((row) => toMessage(row, deps.context, languages)));
+  return { smtp: deps.smtp, messages };
 }
 
 const escapeHtml = (text: string) =>
@@ -70,5 +79,6 @@ export async function renderOutboxMessage(deps: OutboxViewerDeps, id: string): P
   }
   const topic = topicOf(row.kind);
   const token = topic && row.user_id ? signUnsubscribeToken(await deps.signingSecret(), row.user_id, topic) : null;
-  return deps.render(row.kind, row.props, token);
+  const language = row.user_id ? ((await recipientLanguages(deps.db, [row.user_id])).get(row.user_id) ?? null) : null;
+  return deps.render(row.kind, row.props, token, language);
 }

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Executor } from "../../db/database.js";
 import { EMAIL_TOPIC_ON_BY_DEFAULT, type EmailTopic, type UndeliverableReason } from "../../../shared/email.js";
+import type { Language } from "../../../shared/i18n/languages.js";
 
 /** Members with a verified address, on the users alias: whom a notification by email can reach. */
 export const verifiedAddressSql = (users: string): RawBuilder<SqlBool> =>
@@ -56,6 +57,21 @@ export async function recipientFacts(db: Executor, userIds: string[], emails: st
     for (const row of rows) facts.undeliverable.add(row.email);
   }
   return facts;
+}
+
+/** The language each of these members chose (docs/decisions/0037-languages.md); a member who chose none is absent. */
+export async function recipientLanguages(db: Executor, userIds: readonly string[]): Promise<Map<string, Language>> {
+  const languages = new Map<string, Language>();
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = await db
+      .selectFrom("users")
+      .select(["id", "language"])
+      .where("id", "in", userIds.slice(i, i + 500))
+      .where("language", "is not", null)
+      .execute();
+    for (const row of rows) if (row.language) languages.set(row.id, row.language);
+  }
+  return languages;
 }
 
 /** Turns a topic on or off for a member. Doing it twice changes nothing. */

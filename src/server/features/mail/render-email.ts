@@ -1,8 +1,11 @@
 import { render, toPlainText } from "@react-email/render";
-import { EMAIL_TOPIC_NAMES, type EmailTopic } from "../../../shared/email.js";
+import type { EmailTopic } from "../../../shared/email.js";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.js";
 import { PAGE_PATHS } from "../../../shared/pages.js";
+import { serverTranslator } from "../../lib/i18n.js";
 import { isEmailKind, templateOf } from "./email-catalog.js";
-import type { RenderContext } from "./templates/layout.js";
+import type { EmailTemplate } from "./templates/email-template.js";
+import type { EmailContext, RenderContext } from "./templates/layout.js";
 
 export interface RenderedEmail {
   subject: string;
@@ -24,6 +27,21 @@ const TEXT_OPTIONS = {
   ],
 };
 
+/** What an unsubscribe link turns off, in the footer's words. */
+const TOPIC_NAMES = {
+  signals: "email:topics.signals",
+  reminders: "email:topics.reminders",
+  record: "email:topics.record",
+  summaries: "email:topics.summaries",
+} as const satisfies Record<EmailTopic, string>;
+
+/** A message is written in its recipient's language (null: not chosen, English); an admin's message in English. */
+async function contextFor(ctx: RenderContext, template: EmailTemplate<unknown>, language: Language | null) {
+  const written = template.english ? DEFAULT_LANGUAGE : (language ?? DEFAULT_LANGUAGE);
+  const context: EmailContext = { ...ctx, language: written, t: await serverTranslator(written) };
+  return context;
+}
+
 /** Stands for the member's token while a message is rendered once for everyone who gets it. */
 const TOKEN_SLOT = "unsubscribe-token-slot";
 /** Distinct messages kept rendered: one signal to 10,000 members is rendered once, not 10,000 times. */
@@ -35,46 +53,58 @@ export class UnknownEmailKindError extends Error {
 
 /**
  * Renders stored messages: subject, responsive HTML and its plain-text part, with the product name and support
- * address from configuration. A message shared by many members (same kind and data) is rendered once and each
- * copy gets its own unsubscribe link.
+ * address from configuration, in the recipient's language. A message shared by many members (same kind, data and
+ * language) is rendered once and each copy gets its own unsubscribe link.
  */
 export function createEmailRenderer(ctx: RenderContext) {
   const cache = new Map<string, Promise<Omit<RenderedEmail, "headers">>>();
 
-  const renderShared = (kind: string, propsJson: string) => {
-    const key = `${kind}\n${propsJson}`;
+  const renderShared = (kind: string, propsJson: string, language: Language | null) => {
+    const key = `${kind}\n${language ?? ""}\n${propsJson}`;
     let rendered = cache.get(key);
     if (rendered) {
       cache.delete(key);
       cache.set(key, rendered);
       return rendered;
     }
-    rendered = renderTemplate(kind, propsJson);
+    rendered = renderTemplate(kind, propsJson, language);
     rendered.catch(() => cache.delete(key));
     cache.set(key, rendered);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value ?? key);
     return rendered;
   };
 
-  async function renderTemplate(kind: string, propsJson: string): Promise<Omit<RenderedEmail, "headers">> {
+  async function renderTemplate(
+    kind: string,
+    propsJson: string,
+    language: Language | null,
+  ): Promise<Omit<RenderedEmail, "headers">> {
     if (!isEmailKind(kind)) throw new UnknownEmailKindError(`no template "${kind}"`);
     const template = templateOf(kind);
+    const context = await contextFor(ctx, template, language);
     const props: unknown = JSON.parse(propsJson);
     const topic = topicOf(kind);
     const unsubscribe = topic
-      ? { url: `${ctx.publicUrl}${PAGE_PATHS.unsubscribe}?token=${TOKEN_SLOT}`, topicName: EMAIL_TOPIC_NAMES[topic] }
+      ? {
+          url: `${ctx.publicUrl}${PAGE_PATHS.unsubscribe}?token=${TOKEN_SLOT}`,
+          topicName: context.t(TOPIC_NAMES[topic]),
+        }
       : undefined;
-    const html = await render(template.body(props, ctx, unsubscribe));
-    return { subject: template.subject(props, ctx), html, text: toPlainText(html, TEXT_OPTIONS) };
+    const html = await render(template.body(props, context, unsubscribe));
+    return { subject: template.subject(props, context), html, text: toPlainText(html, TEXT_OPTIONS) };
   }
 
-  /** `unsubscribeToken`: the recipient's own, put in the links of an optional message. */
+  /**
+   * `unsubscribeToken`: the recipient's own, put in the links of an optional message; `language`: theirs as it is when
+   * the message is sent (null: not chosen, English).
+   */
   return async function renderEmail(
     kind: string,
     propsJson: string,
     unsubscribeToken: string | null,
+    language: Language | null = null,
   ): Promise<RenderedEmail> {
-    const shared = await renderShared(kind, propsJson);
+    const shared = await renderShared(kind, propsJson, language);
     const topic = isEmailKind(kind) ? topicOf(kind) : null;
     if (!topic) return { ...shared, headers: {} };
     const token = unsubscribeToken ?? "";
@@ -100,10 +130,17 @@ export function topicOf(kind: string): EmailTopic | null {
 }
 
 /** A stored message's subject without rendering its body; null when its content is no longer kept. */
-export function subjectOf(kind: string, propsJson: string, ctx: RenderContext): string | null {
+export async function subjectOf(
+  kind: string,
+  propsJson: string,
+  ctx: RenderContext,
+  language: Language | null,
+): Promise<string | null> {
   if (!isEmailKind(kind) || propsJson === "{}") return null;
+  const template = templateOf(kind);
+  const context = await contextFor(ctx, template, language);
   try {
-    return templateOf(kind).subject(JSON.parse(propsJson), ctx);
+    return template.subject(JSON.parse(propsJson), context);
   } catch {
     return null;
   }

@@ -100,7 +100,7 @@ export function findSummaryRecipient(db: Executor, userId: string, now: string):
   return db
     .selectFrom("users as u")
     .leftJoin("notification_preferences as p", "p.user_id", "u.id")
-    .select(["u.id", "u.email", "u.email_verified_at", "u.first_name", "p.time_zone"])
+    .select(["u.id", "u.email", "u.email_verified_at", "u.first_name", "u.language", "p.time_zone"])
     .where("u.id", "=", userId)
     .where(memberWithAccessSql(now, "u"))
     .executeTakeFirst();

@@ -87,6 +87,24 @@ describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
     ]);
   });
 
+  it("pushes each member in the language they chose: the words theirs, prices and names in Latin digits", async () => {
+    const admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+    const arabic = await personWithDevices(t, "premium", clock.now(), push.device("ar"));
+    await personWithDevices(t, "trial", clock.now(), push.device("en"));
+    const chose = await callApi(t, "PATCH", "/api/account", { cookie: arabic.cookie, body: { language: "ar" } });
+    expect(chose.statusCode, chose.body).toBe(200);
+    await createPositionAs(t, admin, { asset: "EUR/USD", entryPrice: 1.085 });
+    await t.app.jobs.drain();
+    const pushed = Object.fromEntries(
+      push.deliveries.map((d) => [d.device, d.payload as { body: string; time: string }]),
+    );
+    expect(pushed.en?.body).toBe(`New signal: EUR/USD LONG at 1.08500 · record #1\n${DEFAULT_SHORT_WARNING}`);
+    expect(pushed.ar?.body).toBe(
+      `إشارة جديدة: شراء \u2066EUR/USD\u2069 عند \u20661.08500\u2069 · السجل رقم 1\n${DEFAULT_SHORT_WARNING}`,
+    );
+    expect(pushed.ar?.time).toBe("21 نوفمبر 2026، 12:00 م UTC");
+  });
+
   it("resumes with an event whose fan-out has not run yet", async () => {
     await cookieFor(t, "admin", clock.now());
     const cookie = (await cookieFor(t, "premium", clock.now())) ?? "";

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { formatMemberTime } from "../../../shared/format.js";
-import { heldSummaryTitle } from "../../../shared/notification-preferences.js";
+import { formatMemberTimeIn } from "../../../shared/format.js";
+import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
+import { serverTranslator } from "../../lib/i18n.js";
 import type { Announcement, DeliveryChannel } from "../delivery/delivery-channel.js";
+import { announcementLine, heldSummaryTitle } from "../delivery/notify-texts.js";
 import { withShortWarning } from "../../../shared/risk-warnings.js";
 import { currentRiskWarning, getAdminSettings } from "../settings/settings.service.js";
 import { pushPayload } from "./push-payload.js";
-import { queuePush, queuePushOnMembersClock } from "./push-queue.js";
+import { queuePush, queuePushToReaders } from "./push-queue.js";
 import { hasDeviceSql } from "./push-queue.repo.js";
 
 /**
@@ -20,7 +22,7 @@ const hashed = (prefix: string, text: string) =>
 
 /**
  * Push as a delivery channel (docs/decisions/0028-delivery-channels.md): one job per device of the members who want
- * the notice now, each message saying when on its member's clock. A new position is pushed only while the admin's
+ * the notice now, each message saying when on its member's clock, in their language. A new position is pushed only while the admin's
  * "push for new trades" is on (docs/product.md#admin).
  */
 export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
@@ -30,17 +32,18 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
     async carries(db, { signal }) {
       return !signal?.isNew || (await getAdminSettings({ db })).pushNewTrades;
     },
-    async deliver(db, { key, audience, notice, quietNow, message, at, path, urgency, feedId }) {
-      // Each push body ends with the risk warning's one line (docs/product.md#risk-warnings).
-      const body = withShortWarning(message, await currentRiskWarning({ db }));
-      return queuePushOnMembersClock(
+    async deliver(db, announcement) {
+      const { key, audience, notice, quietNow, at, path, urgency, feedId } = announcement;
+      // Each push body ends with the risk warning's one line, as the admin wrote it (docs/product.md#risk-warnings).
+      const warning = await currentRiskWarning({ db });
+      return queuePushToReaders(
         db,
         {
-          payload: (timeZone) =>
-            pushPayload(appName, body, at, {
+          payload: ({ timeZone, language, t }) =>
+            pushPayload(appName, withShortWarning(announcementLine(t, announcement), warning), at, {
               ...(feedId === undefined ? {} : { notificationId: feedId }),
               url: path,
-              time: formatMemberTime(at, timeZone),
+              time: formatMemberTimeIn(language, at, timeZone),
             }),
           urgency,
           topic: topicOf({ key, feedId, audience }),
@@ -51,12 +54,14 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
       );
     },
     async summarize(db, { recipient, held, at }) {
-      const body = withShortWarning(heldSummaryTitle(held.length), await currentRiskWarning({ db }));
+      const language = recipient.language ?? DEFAULT_LANGUAGE;
+      const t = await serverTranslator(language);
+      const body = withShortWarning(heldSummaryTitle(t, held.length), await currentRiskWarning({ db }));
       return queuePush(
         db,
         {
           payload: pushPayload(appName, body, at, {
-            time: formatMemberTime(at, recipient.time_zone),
+            time: formatMemberTimeIn(language, at, recipient.time_zone),
           }),
           urgency: "normal",
           topic: hashed("s", `${recipient.id} ${at}`),

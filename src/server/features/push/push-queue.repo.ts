@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
 import { memberWithAccessSql } from "../../db/access.js";
 import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.js";
 import type { Notice } from "../../../shared/notification-preferences.js";
 import type { Database, PushMessagesTable } from "../../db/schema.js";
 import type { Expression, ExpressionBuilder, RawBuilder, Selectable, SqlBool } from "kysely";
@@ -60,21 +61,27 @@ export function deviceJobs(
   };
 }
 
+/** A time zone (null: none saved) and a language members a push reaches read it in. */
+export interface ReaderGroup {
+  timeZone: string | null;
+  language: Language;
+}
+
 /**
- * The saved time zones (null: none saved) of the members a push would reach now: a message that says when on their
- * clock is written once per zone, never per member.
+ * The saved time zones and languages of the members a push would reach now: a message that says when on their clock,
+ * in their language, is written once per zone and language, never per member.
  */
-export async function listAudienceTimeZones(
+export async function listAudienceReaders(
   db: Executor,
   audience: PushAudience,
   now: string,
   preferences?: PushPreferenceFilter,
-): Promise<(string | null)[]> {
+): Promise<ReaderGroup[]> {
   const query = db
     .selectFrom("push_subscriptions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .leftJoin("notification_preferences as p", "p.user_id", "u.id")
-    .select("p.time_zone")
+    .select(["p.time_zone", "u.language"])
     .distinct()
     .where(memberWithAccessSql(now, "u"))
     .where(audienceSql(audience, "u"));
@@ -83,7 +90,12 @@ export async function listAudienceTimeZones(
       ? query.where(deliverySql("deliver", preferences.notice, preferences.quietNow, { users: "u", prefs: "p" }))
       : query
   ).execute();
-  return [...new Set(rows.map((row) => row.time_zone || null))];
+  const groups = new Map<string, ReaderGroup>();
+  for (const row of rows) {
+    const group = { timeZone: row.time_zone || null, language: row.language ?? DEFAULT_LANGUAGE };
+    groups.set(`${group.timeZone ?? ""} ${group.language}`, group);
+  }
+  return [...groups.values()];
 }
 
 /** A device and a message to send it: what one push job needs. */

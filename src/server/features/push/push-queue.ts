@@ -1,11 +1,14 @@
+import type { Language } from "../../../shared/i18n/languages.js";
 import type { Executor } from "../../db/database.js";
+import { serverTranslator } from "../../lib/i18n.js";
+import type { Translate } from "../delivery/notify-texts.js";
 import type { PushUrgency } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { enqueueJobsSelected, jobBacklog } from "../../lib/jobs/job-queue.js";
 import {
   deviceJobs,
   insertMessage,
-  listAudienceTimeZones,
+  listAudienceReaders,
   PUSH_JOB_KIND,
   type PushAudience,
   type PushPreferenceFilter,
@@ -45,18 +48,22 @@ export async function queuePush(db: Executor, push: QueuedPush, now: string): Pr
 }
 
 /**
- * As queuePush, for a message that says when on its members' clock (docs/product.md#time-zone): one message per
- * time zone among the audience, each to the members on that zone. Answers how many deliveries were queued.
+ * As queuePush, for a message that says when on its members' clock (docs/product.md#time-zone), in their language
+ * (docs/decisions/0037-languages.md): one message per time zone and language among the audience, each to the members
+ * on that zone who read that language. Answers how many deliveries were queued.
  */
-export async function queuePushOnMembersClock(
+export async function queuePushToReaders(
   db: Executor,
-  push: Omit<QueuedPush, "payload"> & { payload: (timeZone: string | null) => string },
+  push: Omit<QueuedPush, "payload"> & {
+    payload: (readers: { timeZone: string | null; language: Language; t: Translate }) => string;
+  },
   now: string,
 ): Promise<number> {
   let queued = 0;
-  for (const timeZone of await listAudienceTimeZones(db, push.audience, now, push.preferences)) {
-    const audience = { ...push.audience, timeZone };
-    queued += await queuePush(db, { ...push, audience, payload: push.payload(timeZone) }, now);
+  for (const { timeZone, language } of await listAudienceReaders(db, push.audience, now, push.preferences)) {
+    const audience = { ...push.audience, timeZone, language };
+    const payload = push.payload({ timeZone, language, t: await serverTranslator(language) });
+    queued += await queuePush(db, { ...push, audience, payload }, now);
   }
   return queued;
 }

@@ -2,7 +2,7 @@ import { canSeePositions } from "../../../shared/access.js";
 import { holdsPlanFeature } from "../../../shared/plan-features.js";
 import { PAGE_PATHS, positionPagePath as positionPath } from "../../../shared/pages.js";
 import { accessEndReason, PRO_ROOM_END_REASON } from "../../../shared/telegram.js";
-import { onTheRecord } from "../../../shared/trade-messages.js";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.js";
 import type { Db, Executor } from "../../db/database.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newId } from "../../lib/ids.js";
@@ -11,6 +11,8 @@ import { positionAsItStands } from "../positions/positions.service.js";
 import { recordNumberOf } from "../positions/record-numbers.js";
 import { secretHint } from "../settings/json-setting.js";
 import { currentRiskWarning } from "../settings/settings.service.js";
+import { onTheRecord } from "../delivery/notify-texts.js";
+import { serverTranslator } from "../../lib/i18n.js";
 import { sendMemberMessage } from "./telegram/member-messages.js";
 import type { RoomPlatform } from "./room-adapter.js";
 import { hurryRoomJobs, queueRoomJob, roomCounts, type RoomJob } from "./room-jobs.js";
@@ -43,6 +45,8 @@ export interface RoomDeps {
   log: Pick<Logger, "info" | "warn" | "error">;
   /** The Pro room: only members with access whose plan is Pro (and admins) belong (docs/product.md#telegram). */
   proOnly?: boolean;
+  /** What the room's posts are written in, as the admin chose (docs/integrations.md#room-language). */
+  language: Language;
 }
 
 /** The room as the bot names it to a member. */
@@ -200,7 +204,8 @@ async function postSignal(deps: RoomDeps, positionId: string): Promise<void> {
   if (!position || position.status === "planning") return;
   const [warning, recordNumber] = await Promise.all([currentRiskWarning(deps), recordNumberOf(db, position.id)]);
   const link = `${deps.publicUrl}${positionPath(position.id)}`;
-  const messageId = await platform.post(signalPost(position, link, recordNumber, warning));
+  const t = await serverTranslator(deps.language);
+  const messageId = await platform.post(signalPost(t, position, link, recordNumber, warning));
   await rooms.insertRoomPost(db, {
     platform: platform.name,
     positionId,
@@ -222,8 +227,9 @@ async function updateSignal(deps: RoomDeps, positionId: string, message: string)
   if (!position) return;
   const [warning, recordNumber] = await Promise.all([currentRiskWarning(deps), recordNumberOf(db, position.id)]);
   const link = `${deps.publicUrl}${positionPath(position.id)}`;
-  await platform.edit(post.message_id, signalPost(position, link, recordNumber, warning));
-  await platform.post(eventReply(onTheRecord(message, recordNumber), warning), post.message_id);
+  const t = await serverTranslator(deps.language);
+  await platform.edit(post.message_id, signalPost(t, position, link, recordNumber, warning));
+  await platform.post(eventReply(onTheRecord(t, message, recordNumber), warning), post.message_id);
 }
 
 /** Does one job; throws a RoomPlatformError for the worker to retry. */
@@ -240,7 +246,12 @@ export async function runRoomJob(deps: RoomDeps, job: RoomJob): Promise<void> {
     case "record_head":
       await deps.platform.post(
         withRiskWarning(
-          recordHeadPost(job, `${deps.publicUrl}${PAGE_PATHS.trackRecord}`),
+          recordHeadPost(
+            await serverTranslator(deps.language),
+            deps.language,
+            job,
+            `${deps.publicUrl}${PAGE_PATHS.trackRecord}`,
+          ),
           await currentRiskWarning(deps),
         ),
       );
@@ -304,7 +315,7 @@ export async function reconcileRoom(
 export async function roomPanel(
   deps: { db: Executor; clock: Clock },
   room: string,
-  settings: { botToken: string; exceptions: readonly string[] } | null,
+  settings: { botToken: string; exceptions: readonly string[]; language: Language } | null,
 ) {
   const [counts, actions] = await Promise.all([
     roomCounts(deps.db, deps.clock, room),
@@ -314,6 +325,7 @@ export async function roomPanel(
     configured: settings !== null,
     tokenHint: settings ? secretHint(settings.botToken) : null,
     exceptions: settings ? [...settings.exceptions] : [],
+    language: settings?.language ?? DEFAULT_LANGUAGE,
     counts,
     actions: actions.map((a) => ({
       at: a.at,

@@ -1,8 +1,8 @@
-import { formatUtcDateTime } from "../../../shared/format.js";
+import { formatUtcDateTimeIn } from "../../../shared/format.js";
+import type { Language } from "../../../shared/i18n/languages.js";
 import type { Position } from "../../../shared/positions.js";
 import { riskWarningAt, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
-import { telegramSignalLevels, telegramStatusLine } from "../../../shared/telegram.js";
-import { onTheRecord } from "../../../shared/trade-messages.js";
+import { onTheRecord, signalHeadline, signalLevels, statusLine, type Translate } from "../delivery/notify-texts.js";
 
 /*
  * What a room post or a private message says, before any platform writes it down: lines of spans, each plain or
@@ -48,25 +48,25 @@ export function withRiskWarning(message: RoomMessage, warning: RiskWarningTexts)
 }
 
 /**
- * A published signal as the rooms show it: headline with its number on the track record, levels, commentary, the
- * status line, a link to details, and the risk warning.
+ * A published signal as the rooms show it, in the room's language (`t`): headline with its number on the track record,
+ * levels, the provider's commentary as written, the status line, a link to details, and the risk warning.
  */
 export function signalPost(
+  t: Translate,
   position: Position,
   link: string,
   recordNumber: number | null,
   warning: RiskWarningTexts,
 ): RoomMessage {
-  const headline = `${position.asset} ${position.direction === "long" ? "LONG" : "SHORT"}`;
   const lines: RoomLine[] = [
-    line({ text: onTheRecord(headline, recordNumber), style: "bold" }),
-    ...telegramSignalLevels(position).map((level) => line(plain(level))),
+    line({ text: onTheRecord(t, signalHeadline(t, position), recordNumber), style: "bold" }),
+    ...signalLevels(t, position).map((level) => line(plain(level))),
   ];
   if (position.commentary) lines.push(line(), line(plain(position.commentary.slice(0, 600))));
   lines.push(
     line(),
-    line({ text: telegramStatusLine(position), style: "italic" }),
-    line({ text: "Details", href: link }),
+    line({ text: statusLine(t, position), style: "italic" }),
+    line({ text: t("notify:room.details"), href: link }),
   );
   return withRiskWarning({ lines }, warning);
 }
@@ -75,13 +75,18 @@ export function signalPost(
  * A published head of the track record (docs/product.md#track-record): the chain's newest event and its hash, so
  * every member in the room holds a copy the record can be checked against later.
  */
-export function recordHeadPost(head: { sequence: number; hash: string; at: string }, recordUrl: string): RoomMessage {
+export function recordHeadPost(
+  t: Translate,
+  language: Language,
+  head: { sequence: number; hash: string; at: string },
+  recordUrl: string,
+): RoomMessage {
   return textMessage(
-    [{ text: "Track record head published", style: "bold" }],
-    `At ${formatUtcDateTime(head.at)} the record's chain ended at event ${head.sequence}, whose hash is:`,
+    [{ text: t("notify:room.recordHead.title"), style: "bold" }],
+    t("notify:room.recordHead.body", { time: formatUtcDateTimeIn(language, head.at), sequence: head.sequence }),
     [{ text: head.hash, style: "code" }],
-    "Keep this message: anyone can check the record against it.",
-    [{ text: "Open the track record", href: recordUrl }],
+    t("notify:room.recordHead.keep"),
+    [{ text: t("notify:room.recordHead.action"), href: recordUrl }],
   );
 }
 

@@ -4,6 +4,7 @@ import { hasAccessSql, holdsPlanFeatureSql, memberWithAccessSql } from "../../db
 import { audienceSql, deliverySql, type Audience } from "../../db/delivery.js";
 import type { Notice } from "../../../shared/notification-preferences.js";
 import type { RoomMemberState, RoomMembersTable } from "../../db/schema.js";
+import type { Language } from "../../../shared/i18n/languages.js";
 
 /*
  * The SQL of the gated rooms (docs/decisions/0017-telegram-room.md). Every table is keyed by platform, so another
@@ -253,18 +254,18 @@ export async function listMessageRecipients(
   notice: Notice,
   quietNow: readonly string[],
   now: string,
-): Promise<{ id: string; timeZone: string | null }[]> {
+): Promise<{ id: string; timeZone: string | null; language: Language | null }[]> {
   const rows = await db
     .selectFrom("users as u")
     .leftJoin("notification_preferences as p", "p.user_id", "u.id")
-    .select(["u.id", "p.time_zone"])
+    .select(["u.id", "p.time_zone", "u.language"])
     .where(memberWithAccessSql(now, "u"))
     .where(audienceSql(audience, "u"))
     .where(linkedAccountSql(platform, "u"))
     .where(deliverySql("deliver", notice, quietNow, { users: "u", prefs: "p" }))
     .orderBy("u.id")
     .execute();
-  return rows.map((row) => ({ id: row.id, timeZone: row.time_zone ?? null }));
+  return rows.map((row) => ({ id: row.id, timeZone: row.time_zone ?? null, language: row.language }));
 }
 
 // Link tokens

@@ -1,5 +1,5 @@
 import { EMAIL_LINK_TTL_HOURS } from "../../../../shared/auth.js";
-import { formatUtcDateTime } from "../../../../shared/format.js";
+import { formatUtcDateTimeIn } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import { defineEmail } from "./email-template.js";
 import { Action, Details, EmailLayout, hello, Note, Paragraph } from "./layout.js";
@@ -22,100 +22,118 @@ const tokenLink = (base: string, path: string, token: string) => `${base}${path}
 
 export const passwordReset = defineEmail<LinkToken>({
   audience: "account",
-  subject: (_, ctx) => `Reset your ${ctx.appName} password`,
+  subject: (_, ctx) => ctx.t("email:passwordReset.subject", { appName: ctx.appName }),
   body: ({ firstName, token }, ctx) => (
-    <EmailLayout ctx={ctx} preview="Choose a new password within one hour" heading="Reset your password">
-      <Paragraph>{hello(firstName)}</Paragraph>
-      <Paragraph>
-        Someone asked to reset the password of your {ctx.appName} account. To choose a new one, open this link within
-        one hour:
-      </Paragraph>
-      <Action href={tokenLink(ctx.publicUrl, PAGE_PATHS.resetPassword, token)}>Choose a new password</Action>
-      <Note>If it was not you, ignore this email: your password stays as it is.</Note>
+    <EmailLayout
+      ctx={ctx}
+      preview={ctx.t("email:passwordReset.preview")}
+      heading={ctx.t("email:passwordReset.heading")}
+    >
+      <Paragraph>{hello(ctx, firstName)}</Paragraph>
+      <Paragraph>{ctx.t("email:passwordReset.body", { appName: ctx.appName })}</Paragraph>
+      <Action href={tokenLink(ctx.publicUrl, PAGE_PATHS.resetPassword, token)}>
+        {ctx.t("email:passwordReset.action")}
+      </Action>
+      <Note>{ctx.t("email:passwordReset.notYou")}</Note>
     </EmailLayout>
   ),
 });
 
 export const verifyAddress = defineEmail<LinkToken>({
   audience: "account",
-  subject: (_, ctx) => `Confirm your email address for ${ctx.appName}`,
+  subject: (_, ctx) => ctx.t("email:verifyAddress.subject", { appName: ctx.appName }),
   body: ({ firstName, token }, ctx) => (
-    <EmailLayout ctx={ctx} preview="One click to confirm your address" heading="Confirm your email address">
-      <Paragraph>{hello(firstName)}</Paragraph>
-      <Paragraph>
-        To confirm that this is your address for your {ctx.appName} account, open this link within{" "}
-        {EMAIL_LINK_TTL_HOURS} hours:
-      </Paragraph>
-      <Action href={tokenLink(ctx.publicUrl, PAGE_PATHS.verifyEmail, token)}>Confirm my address</Action>
-      <Note>If you did not create a {ctx.appName} account, ignore this email.</Note>
+    <EmailLayout
+      ctx={ctx}
+      preview={ctx.t("email:verifyAddress.preview")}
+      heading={ctx.t("email:verifyAddress.heading")}
+    >
+      <Paragraph>{hello(ctx, firstName)}</Paragraph>
+      <Paragraph>{ctx.t("email:verifyAddress.body", { appName: ctx.appName, count: EMAIL_LINK_TTL_HOURS })}</Paragraph>
+      <Action href={tokenLink(ctx.publicUrl, PAGE_PATHS.verifyEmail, token)}>
+        {ctx.t("email:verifyAddress.action")}
+      </Action>
+      <Note>{ctx.t("email:verifyAddress.notYou", { appName: ctx.appName })}</Note>
     </EmailLayout>
   ),
 });
 
 export const confirmNewAddress = defineEmail<LinkToken>({
   audience: "account",
-  subject: (_, ctx) => `Confirm your new email address for ${ctx.appName}`,
+  subject: (_, ctx) => ctx.t("email:confirmNewAddress.subject", { appName: ctx.appName }),
   body: ({ firstName, token }, ctx) => (
-    <EmailLayout ctx={ctx} preview="Confirm the address you asked to use" heading="Confirm your new email address">
-      <Paragraph>{hello(firstName)}</Paragraph>
+    <EmailLayout
+      ctx={ctx}
+      preview={ctx.t("email:confirmNewAddress.preview")}
+      heading={ctx.t("email:confirmNewAddress.heading")}
+    >
+      <Paragraph>{hello(ctx, firstName)}</Paragraph>
       <Paragraph>
-        You asked to use this address for your {ctx.appName} account. To confirm it, open this link within{" "}
-        {EMAIL_LINK_TTL_HOURS} hours:
+        {ctx.t("email:confirmNewAddress.body", { appName: ctx.appName, count: EMAIL_LINK_TTL_HOURS })}
       </Paragraph>
-      <Action href={tokenLink(ctx.publicUrl, PAGE_PATHS.verifyEmail, token)}>Confirm my new address</Action>
-      <Note>Until then your account keeps its current address. If it was not you, ignore this email.</Note>
+      <Action href={tokenLink(ctx.publicUrl, PAGE_PATHS.verifyEmail, token)}>
+        {ctx.t("email:confirmNewAddress.action")}
+      </Action>
+      <Note>{ctx.t("email:confirmNewAddress.notYou")}</Note>
     </EmailLayout>
   ),
 });
 
 export const addressChanged = defineEmail<Greeting & { newEmail: string }>({
   audience: "account",
-  subject: (_, ctx) => `Your ${ctx.appName} email address was changed`,
+  subject: (_, ctx) => ctx.t("email:addressChanged.subject", { appName: ctx.appName }),
   body: ({ firstName, newEmail }, ctx) => (
-    <EmailLayout ctx={ctx} preview={`Your account now uses ${newEmail}`} heading="Your email address was changed">
-      <Paragraph>{hello(firstName)}</Paragraph>
-      <Paragraph>
-        The email address of your {ctx.appName} account was changed to {newEmail}. This address will no longer receive
-        its emails.
-      </Paragraph>
-      <Paragraph>If you did not make this change, write to {ctx.supportEmail} at once.</Paragraph>
+    <EmailLayout
+      ctx={ctx}
+      preview={ctx.t("email:addressChanged.preview", { email: newEmail })}
+      heading={ctx.t("email:addressChanged.heading")}
+    >
+      <Paragraph>{hello(ctx, firstName)}</Paragraph>
+      <Paragraph>{ctx.t("email:addressChanged.body", { appName: ctx.appName, email: newEmail })}</Paragraph>
+      <Paragraph>{ctx.t("email:addressChanged.notYou", { supportEmail: ctx.supportEmail })}</Paragraph>
     </EmailLayout>
   ),
 });
 
 export const newSignIn = defineEmail<Greeting & { device: string; ip: string | null; at: string }>({
   audience: "account",
-  subject: () => "New sign-in to your account",
-  body: ({ firstName, device, ip, at }, ctx) => (
-    <EmailLayout ctx={ctx} preview={`${device}, ${formatUtcDateTime(at)}`} heading="New sign-in to your account">
-      <Paragraph>{hello(firstName)}</Paragraph>
-      <Paragraph>Your {ctx.appName} account was signed in to from a device it had not been used on before:</Paragraph>
-      <Details
-        rows={[["Device", device], ...(ip ? [["Address", ip] as const] : []), ["Time", formatUtcDateTime(at)]]}
-      />
-      <Paragraph>
-        If it was you, there is nothing to do. If not, sign that device out and change your password in account
-        settings:
-      </Paragraph>
-      <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>Review my devices</Action>
-    </EmailLayout>
-  ),
+  subject: (_, ctx) => ctx.t("email:newSignIn.subject"),
+  body: ({ firstName, device, ip, at }, ctx) => {
+    const time = formatUtcDateTimeIn(ctx.language, at);
+    return (
+      <EmailLayout ctx={ctx} preview={`${device}, ${time}`} heading={ctx.t("email:newSignIn.subject")}>
+        <Paragraph>{hello(ctx, firstName)}</Paragraph>
+        <Paragraph>{ctx.t("email:newSignIn.body", { appName: ctx.appName })}</Paragraph>
+        <Details
+          rows={[
+            [ctx.t("email:newSignIn.device"), device],
+            ...(ip ? [[ctx.t("email:newSignIn.address"), ip] as const] : []),
+            [ctx.t("email:newSignIn.time"), time],
+          ]}
+        />
+        <Paragraph>{ctx.t("email:newSignIn.notYou")}</Paragraph>
+        <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>{ctx.t("email:newSignIn.action")}</Action>
+      </EmailLayout>
+    );
+  },
 });
 
 export const passwordChanged = defineEmail<Greeting & { at: string }>({
   audience: "account",
-  subject: (_, ctx) => `Your ${ctx.appName} password was changed`,
-  body: ({ firstName, at }, ctx) => (
-    <EmailLayout ctx={ctx} preview={`Changed ${formatUtcDateTime(at)}`} heading="Your password was changed">
-      <Paragraph>{hello(firstName)}</Paragraph>
-      <Paragraph>
-        The password of your {ctx.appName} account was changed on {formatUtcDateTime(at)}, and every other device was
-        signed out.
-      </Paragraph>
-      <Paragraph>
-        If it was you, there is nothing to do. If not, reset your password now and write to {ctx.supportEmail}:
-      </Paragraph>
-      <Action href={`${ctx.publicUrl}${PAGE_PATHS.forgotPassword}`}>Reset my password</Action>
-    </EmailLayout>
-  ),
+  subject: (_, ctx) => ctx.t("email:passwordChanged.subject", { appName: ctx.appName }),
+  body: ({ firstName, at }, ctx) => {
+    const time = formatUtcDateTimeIn(ctx.language, at);
+    return (
+      <EmailLayout
+        ctx={ctx}
+        preview={ctx.t("email:passwordChanged.preview", { time })}
+        heading={ctx.t("email:passwordChanged.heading")}
+      >
+        <Paragraph>{hello(ctx, firstName)}</Paragraph>
+        <Paragraph>{ctx.t("email:passwordChanged.body", { appName: ctx.appName, time })}</Paragraph>
+        <Paragraph>{ctx.t("email:passwordChanged.notYou", { supportEmail: ctx.supportEmail })}</Paragraph>
+        <Action href={`${ctx.publicUrl}${PAGE_PATHS.forgotPassword}`}>{ctx.t("email:passwordChanged.action")}</Action>
+      </EmailLayout>
+    );
+  },
 });

@@ -5,6 +5,7 @@ import { Action, EmailLayout, Paragraph } from "./layout.js";
 /** docs/prices.md#staleness: an instrument's feed went quiet while its market was open. */
 export const trackingPaused = defineEmail<{ asset: string; since: string }>({
   audience: "account",
+  english: true,
   subject: (p, ctx) => `${ctx.appName}: price tracking paused for ${p.asset}`,
   body: ({ asset, since }, ctx) => (
     <EmailLayout ctx={ctx} preview={`No price for ${asset} since ${since}`} heading="Price tracking paused">
@@ -23,6 +24,7 @@ export const trackingPaused = defineEmail<{ asset: string; since: string }>({
 /** docs/product.md#admin: an administrator is told of each new subscriber while that setting is on. */
 export const newSubscriber = defineEmail<{ name: string; email: string; plan: string }>({
   audience: "transactional",
+  english: true,
   subject: (p, ctx) => `New ${ctx.appName} subscriber: ${p.name} (${p.plan})`,
   body: ({ name, email, plan }, ctx) => (
     <EmailLayout ctx={ctx} preview={`${name} bought ${plan}`} heading="New subscriber">
@@ -37,6 +39,7 @@ export const newSubscriber = defineEmail<{ name: string; email: string; plan: st
 /** docs/product.md#payments: every admin hears when a member used the money-back guarantee. */
 export const guaranteeUsed = defineEmail<{ name: string; email: string; amount: string; plan: string }>({
   audience: "transactional",
+  english: true,
   subject: (p, ctx) => `${ctx.appName}: ${p.name} used the money-back guarantee (${p.amount})`,
   body: ({ name, email, amount, plan }, ctx) => (
     <EmailLayout ctx={ctx} preview={`${amount} refunded to ${name}`} heading="Money-back guarantee used">

@@ -1,9 +1,9 @@
-import { formatUtcDate, formatUtcDateTime } from "../../../../shared/format.js";
+import { formatUtcDateIn, formatUtcDateTimeIn } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import { PLANS, type PlanType } from "../../../../shared/plans.js";
 import { formatCents } from "../../../../shared/subscriptions.js";
 import { defineEmail } from "./email-template.js";
-import { Action, Details, EmailLayout, hello, Note, Paragraph } from "./layout.js";
+import { Action, Details, EmailLayout, hello, Note, Paragraph, type EmailContext } from "./layout.js";
 
 /*
  * Billing messages (docs/product.md#email): a receipt for every charge and refund, and what a member must know
@@ -31,39 +31,47 @@ export interface ReceiptProps extends Greeting {
   test: boolean;
 }
 
-const period = (start: string | null, end: string | null) =>
-  start && end ? `${formatUtcDate(start)} – ${formatUtcDate(end)}` : end ? `until ${formatUtcDate(end)}` : null;
+const period = (ctx: EmailContext, start: string | null, end: string | null) =>
+  start && end
+    ? `${formatUtcDateIn(ctx.language, start)} – ${formatUtcDateIn(ctx.language, end)}`
+    : end
+      ? ctx.t("email:receipt.until", { date: formatUtcDateIn(ctx.language, end) })
+      : null;
 
 export const receipt = defineEmail<ReceiptProps>({
   audience: "transactional",
   subject: (p, ctx) =>
     p.kind === "refund"
-      ? `Your ${ctx.appName} refund of ${formatCents(p.amountCents, p.currency)}`
-      : `Your ${ctx.appName} receipt: ${formatCents(p.amountCents, p.currency)}`,
+      ? ctx.t("email:receipt.refundSubject", { appName: ctx.appName, amount: formatCents(p.amountCents, p.currency) })
+      : ctx.t("email:receipt.subject", { appName: ctx.appName, amount: formatCents(p.amountCents, p.currency) }),
   body: (p, ctx) => {
-    const paidPeriod = period(p.periodStart, p.periodEnd);
+    const { t } = ctx;
+    const paidPeriod = period(ctx, p.periodStart, p.periodEnd);
     const rows: [string, string][] = [
-      [p.kind === "refund" ? "Refunded" : "Amount paid", formatCents(p.amountCents, p.currency)],
-      ...(p.plan ? [["Plan", PLANS[p.plan].name] as [string, string]] : []),
-      ...(paidPeriod ? [["Period", paidPeriod] as [string, string]] : []),
-      ["Date", formatUtcDateTime(p.occurredAt)],
-      [p.kind === "refund" ? "Refund of payment" : "Payment id", p.reference],
+      [
+        p.kind === "refund" ? t("email:receipt.refunded") : t("email:receipt.amountPaid"),
+        formatCents(p.amountCents, p.currency),
+      ],
+      ...(p.plan ? [[t("email:receipt.plan"), PLANS[p.plan].name] as [string, string]] : []),
+      ...(paidPeriod ? [[t("email:receipt.period"), paidPeriod] as [string, string]] : []),
+      [t("email:receipt.date"), formatUtcDateTimeIn(ctx.language, p.occurredAt)],
+      [p.kind === "refund" ? t("email:receipt.refundOf") : t("email:receipt.paymentId"), p.reference],
     ];
     return (
       <EmailLayout
         ctx={ctx}
         preview={`${formatCents(p.amountCents, p.currency)}, ${p.description}`}
-        heading={p.kind === "refund" ? "Your refund" : "Thank you for your payment"}
+        heading={p.kind === "refund" ? t("email:receipt.refundHeading") : t("email:receipt.heading")}
       >
-        <Paragraph>{hello(p.firstName)}</Paragraph>
+        <Paragraph>{hello(ctx, p.firstName)}</Paragraph>
         <Paragraph>
           {p.kind === "refund"
-            ? `We refunded a payment of your ${ctx.appName} account. The money reaches your card in a few days, depending on your bank.`
-            : `We received your payment for ${p.description}. Keep this email as your receipt.`}
+            ? t("email:receipt.refundBody", { appName: ctx.appName })
+            : t("email:receipt.body", { description: p.description })}
         </Paragraph>
         <Details rows={rows} />
-        {p.test && <Note>This was a test payment: no money was charged or returned.</Note>}
-        <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>See my payments</Action>
+        {p.test && <Note>{t("email:receipt.test")}</Note>}
+        <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>{t("email:receipt.action")}</Action>
       </EmailLayout>
     );
   },
@@ -71,55 +79,64 @@ export const receipt = defineEmail<ReceiptProps>({
 
 export const paymentFailed = defineEmail<Greeting & { failedAt: string; paidThrough: string | null }>({
   audience: "transactional",
-  subject: (_, ctx) => `Your ${ctx.appName} payment failed: update your card`,
+  subject: (_, ctx) => ctx.t("email:paymentFailed.subject", { appName: ctx.appName }),
   body: ({ firstName, failedAt, paidThrough }, ctx) => (
-    <EmailLayout ctx={ctx} preview="We could not renew your Pro Plan" heading="Your payment failed">
-      <Paragraph>{hello(firstName)}</Paragraph>
+    <EmailLayout
+      ctx={ctx}
+      preview={ctx.t("email:paymentFailed.preview", { pro: PLANS.pro.name })}
+      heading={ctx.t("email:paymentFailed.heading")}
+    >
+      <Paragraph>{hello(ctx, firstName)}</Paragraph>
       <Paragraph>
-        We could not charge your card for the {PLANS.pro.name} on {formatUtcDateTime(failedAt)}.
+        {ctx.t("email:paymentFailed.body", { pro: PLANS.pro.name, time: formatUtcDateTimeIn(ctx.language, failedAt) })}{" "}
         {paidThrough
-          ? ` Your access continues until ${formatUtcDate(paidThrough)}; update your card before then to keep it.`
-          : " Update your card to keep your access."}
+          ? ctx.t("email:paymentFailed.accessUntil", { date: formatUtcDateIn(ctx.language, paidThrough) })
+          : ctx.t("email:paymentFailed.updateCard")}
       </Paragraph>
-      <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>Update my card</Action>
-      <Note>The payment is tried again once the card is updated. Questions about a charge: {ctx.supportEmail}.</Note>
+      <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>{ctx.t("email:paymentFailed.action")}</Action>
+      <Note>{ctx.t("email:paymentFailed.note", { supportEmail: ctx.supportEmail })}</Note>
     </EmailLayout>
   ),
 });
 
 export const accessEnded = defineEmail<Greeting & { endedAt: string }>({
   audience: "transactional",
-  subject: (_, ctx) => `Your ${ctx.appName} access has ended`,
+  subject: (_, ctx) => ctx.t("email:accessEnded.subject", { appName: ctx.appName }),
   body: ({ firstName, endedAt }, ctx) => (
-    <EmailLayout ctx={ctx} preview="Choose a plan to keep receiving signals" heading="Your access has ended">
-      <Paragraph>{hello(firstName)}</Paragraph>
+    <EmailLayout ctx={ctx} preview={ctx.t("email:accessEnded.preview")} heading={ctx.t("email:accessEnded.heading")}>
+      <Paragraph>{hello(ctx, firstName)}</Paragraph>
       <Paragraph>
-        Your access to {ctx.appName} ended on {formatUtcDate(endedAt)}. Your account, its settings and its payment
-        history stay as they are; trading signals, positions and statistics need a plan again.
+        {ctx.t("email:accessEnded.body", { appName: ctx.appName, date: formatUtcDateIn(ctx.language, endedAt) })}
       </Paragraph>
-      <Action href={`${ctx.publicUrl}${PAGE_PATHS.plans}`}>See the plans</Action>
+      <Action href={`${ctx.publicUrl}${PAGE_PATHS.plans}`}>{ctx.t("email:accessEnded.action")}</Action>
     </EmailLayout>
   ),
 });
 
 export const renewalReminder = defineEmail<Greeting & { renewsAt: string; amountCents: number; currency: string }>({
   audience: "transactional",
-  subject: (p, ctx) => `Your ${ctx.appName} ${PLANS.pro.name} renews on ${formatUtcDate(p.renewsAt)}`,
+  subject: (p, ctx) =>
+    ctx.t("email:renewalReminder.subject", {
+      appName: ctx.appName,
+      pro: PLANS.pro.name,
+      date: formatUtcDateIn(ctx.language, p.renewsAt),
+    }),
   body: ({ firstName, renewsAt, amountCents, currency }, ctx) => (
     <EmailLayout
       ctx={ctx}
-      preview={`${formatCents(amountCents, currency)} on ${formatUtcDate(renewsAt)}`}
-      heading="Your plan renews soon"
+      preview={`${formatCents(amountCents, currency)} · ${formatUtcDateIn(ctx.language, renewsAt)}`}
+      heading={ctx.t("email:renewalReminder.heading")}
     >
-      <Paragraph>{hello(firstName)}</Paragraph>
+      <Paragraph>{hello(ctx, firstName)}</Paragraph>
       <Paragraph>
-        Your {PLANS.pro.name} renews on {formatUtcDate(renewsAt)}, and your card will be charged{" "}
-        {formatCents(amountCents, currency)} for another month. There is nothing to do to keep it.
+        {ctx.t("email:renewalReminder.body", {
+          pro: PLANS.pro.name,
+          date: formatUtcDateIn(ctx.language, renewsAt),
+          amount: formatCents(amountCents, currency),
+        })}
       </Paragraph>
-      <Paragraph>
-        To stop it renewing, cancel in account settings before then: your access lasts to the end of the month paid.
-      </Paragraph>
-      <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>Manage my plan</Action>
+      <Paragraph>{ctx.t("email:renewalReminder.cancel")}</Paragraph>
+      <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>{ctx.t("email:renewalReminder.action")}</Action>
     </EmailLayout>
   ),
 });
@@ -127,16 +144,23 @@ export const renewalReminder = defineEmail<Greeting & { renewsAt: string; amount
 /** docs/product.md#payments: the money-back guarantee used from the account page; the refund and access end. */
 export const guaranteeRefunded = defineEmail<Greeting & { amountCents: number; currency: string; refundedAt: string }>({
   audience: "transactional",
-  subject: (p, ctx) => `Your ${ctx.appName} money-back guarantee: ${formatCents(p.amountCents, p.currency)} refunded`,
+  subject: (p, ctx) =>
+    ctx.t("email:guaranteeRefunded.subject", { appName: ctx.appName, amount: formatCents(p.amountCents, p.currency) }),
   body: ({ firstName, amountCents, currency, refundedAt }, ctx) => (
-    <EmailLayout ctx={ctx} preview="Your first payment is on its way back" heading="Your money is on its way back">
-      <Paragraph>{hello(firstName)}</Paragraph>
+    <EmailLayout
+      ctx={ctx}
+      preview={ctx.t("email:guaranteeRefunded.preview")}
+      heading={ctx.t("email:guaranteeRefunded.heading")}
+    >
+      <Paragraph>{hello(ctx, firstName)}</Paragraph>
       <Paragraph>
-        As you asked on {formatUtcDate(refundedAt)}, your first payment of {formatCents(amountCents, currency)} is
-        refunded in full under the money-back guarantee. Your access ended with it, and nothing more will be charged.
+        {ctx.t("email:guaranteeRefunded.body", {
+          date: formatUtcDateIn(ctx.language, refundedAt),
+          amount: formatCents(amountCents, currency),
+        })}
       </Paragraph>
-      <Note>Refunds usually reach your card within 5 to 10 business days.</Note>
-      <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>See your account</Action>
+      <Note>{ctx.t("email:guaranteeRefunded.note")}</Note>
+      <Action href={`${ctx.publicUrl}${PAGE_PATHS.account}`}>{ctx.t("email:guaranteeRefunded.action")}</Action>
     </EmailLayout>
   ),
 });

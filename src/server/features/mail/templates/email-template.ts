@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import type { EmailTopic } from "../../../../shared/email.js";
-import type { RenderContext, UnsubscribeFooter } from "./layout.js";
+import type { EmailContext, UnsubscribeFooter } from "./layout.js";
 
 /**
  * Who a message may go to (docs/product.md#email): `account` messages go to any address, even one not verified or
@@ -12,8 +12,13 @@ export type EmailAudience = "account" | "transactional" | EmailTopic;
 /** One message: its audience, subject and body, from its data (`P`, JSON: it waits in the outbox). */
 export interface EmailTemplate<P> {
   audience: EmailAudience;
-  subject(props: P, ctx: RenderContext): string;
-  body(props: P, ctx: RenderContext, unsubscribe: UnsubscribeFooter | undefined): ReactElement;
+  /**
+   * Written in English whatever the recipient's language: a message to the admins, whose screens are English too
+   * (docs/decisions/0037-languages.md).
+   */
+  english?: true;
+  subject(props: P, ctx: EmailContext): string;
+  body(props: P, ctx: EmailContext, unsubscribe: UnsubscribeFooter | undefined): ReactElement;
 }
 
 export const defineEmail = <P>(template: EmailTemplate<P>): EmailTemplate<P> => template;

@@ -12,6 +12,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
+import { textDirection, type Language } from "../../../../shared/i18n/languages.js";
 import { DEFAULT_RISK_WARNING_TEXTS } from "../../../../shared/risk-warnings.js";
 
 /** What every message is rendered with: configuration, never the message's own data. */
@@ -20,6 +21,15 @@ export interface RenderContext {
   /** The origin links point to, without a trailing slash. */
   publicUrl: string;
   supportEmail: string;
+}
+
+/** A text of the catalogues by its whole key, in the recipient's language (src/server/lib/i18n.ts). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** What one rendering of a message has: the configuration, and the recipient's language with its texts. */
+export interface EmailContext extends RenderContext {
+  language: Language;
+  t: Translate;
 }
 
 /** An optional message's way out (RFC 8058): its link and what it turns off. */
@@ -71,14 +81,14 @@ export function EmailLayout({
   children,
   unsubscribe,
 }: {
-  ctx: RenderContext;
+  ctx: EmailContext;
   preview: string;
   heading: string;
   children: ReactNode;
   unsubscribe?: UnsubscribeFooter | undefined;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={ctx.language} dir={textDirection(ctx.language)}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
@@ -92,7 +102,7 @@ export function EmailLayout({
           </Section>
           <Section style={{ padding: "16px 4px 0" }}>
             <Text style={styles.muted}>
-              Questions? Write to{" "}
+              {ctx.t("email:layout.questions")}{" "}
               <Link href={`mailto:${ctx.supportEmail}`} style={styles.link}>
                 {ctx.supportEmail}
               </Link>
@@ -100,13 +110,13 @@ export function EmailLayout({
             </Text>
             {unsubscribe && (
               <Text style={styles.muted}>
-                You receive {unsubscribe.topicName} from {ctx.appName}.{" "}
+                {ctx.t("email:layout.youReceive", { topic: unsubscribe.topicName, appName: ctx.appName })}{" "}
                 <Link href={unsubscribe.url} style={styles.link}>
-                  Unsubscribe
+                  {ctx.t("email:layout.unsubscribe")}
                 </Link>{" "}
-                or{" "}
+                {ctx.t("email:layout.or")}{" "}
                 <Link href={`${ctx.publicUrl}/account`} style={styles.link}>
-                  manage your email in account settings
+                  {ctx.t("email:layout.manage")}
                 </Link>
                 .
               </Text>
@@ -126,11 +136,11 @@ export const Note = ({ children }: { children: ReactNode }) => <Text style={styl
  * The risk warning's long form in a bordered box of its own inside the message, not in the footer
  * (docs/product.md#risk-warnings). A message queued before it was given carries none: the default preset's.
  */
-export function RiskWarning({ text }: { text: string | undefined }) {
+export function RiskWarning({ ctx, text }: { ctx: EmailContext; text: string | undefined }) {
   return (
     <Section style={styles.warning}>
       <Text style={styles.warningText}>
-        <strong>Risk warning:</strong> {text ?? DEFAULT_RISK_WARNING_TEXTS.long}
+        <strong>{ctx.t("email:layout.riskWarning")}</strong> {text ?? DEFAULT_RISK_WARNING_TEXTS.long}
       </Text>
     </Section>
   );
@@ -172,4 +182,5 @@ export function Details({ rows }: { rows: readonly (readonly [string, string])[]
 
 export const Rule = () => <Hr style={styles.hr} />;
 
-export const hello = (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,");
+export const hello = (ctx: EmailContext, firstName: string) =>
+  firstName ? ctx.t("email:layout.helloName", { name: firstName }) : ctx.t("email:layout.hello");

@@ -1,4 +1,4 @@
-import { formatUtcDate } from "../../../../shared/format.js";
+import { formatUtcDateIn } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import { formatPlanPrice, PLANS, TRIAL_DAYS } from "../../../../shared/plans.js";
 import { defineEmail } from "./email-template.js";
@@ -8,45 +8,52 @@ import { Action, EmailLayout, hello, Paragraph } from "./layout.js";
 
 export const welcome = defineEmail<{ firstName: string }>({
   audience: "reminders",
-  subject: (_, ctx) => `Welcome to ${ctx.appName}`,
+  subject: (_, ctx) => ctx.t("email:welcome.subject", { appName: ctx.appName }),
   body: ({ firstName }, ctx, unsubscribe) => (
     <EmailLayout
       ctx={ctx}
-      preview="Your address is confirmed: here is how to start"
-      heading={`Welcome to ${ctx.appName}`}
+      preview={ctx.t("email:welcome.preview")}
+      heading={ctx.t("email:welcome.subject", { appName: ctx.appName })}
       unsubscribe={unsubscribe}
     >
-      <Paragraph>{hello(firstName)}</Paragraph>
+      <Paragraph>{hello(ctx, firstName)}</Paragraph>
+      <Paragraph>{ctx.t("email:welcome.body", { appName: ctx.appName })}</Paragraph>
       <Paragraph>
-        Your address is confirmed. {ctx.appName} shares live trading positions: the asset, the direction, where to
-        enter, the target and the stop, with the trader's commentary, as they are published.
+        {ctx.t("email:welcome.plans", {
+          trial: PLANS.trial.name,
+          count: TRIAL_DAYS,
+          trialPrice: formatPlanPrice(PLANS.trial),
+          pro: PLANS.pro.name,
+          proPrice: formatPlanPrice(PLANS.pro),
+        })}
       </Paragraph>
-      <Paragraph>
-        {PLANS.trial.name} gives you {TRIAL_DAYS} days of everything for {formatPlanPrice(PLANS.trial)} once; the{" "}
-        {PLANS.pro.name} is {formatPlanPrice(PLANS.pro)} a month and can be cancelled at any time.
-      </Paragraph>
-      <Action href={`${ctx.publicUrl}${PAGE_PATHS.dashboard}`}>Open my dashboard</Action>
+      <Action href={`${ctx.publicUrl}${PAGE_PATHS.dashboard}`}>{ctx.t("email:welcome.action")}</Action>
     </EmailLayout>
   ),
 });
 
 export const trialEnding = defineEmail<{ firstName: string; endsAt: string; daysLeft: number }>({
   audience: "reminders",
-  subject: (p, ctx) => `Your ${ctx.appName} trial ends in ${p.daysLeft} ${p.daysLeft === 1 ? "day" : "days"}`,
+  subject: (p, ctx) => ctx.t("email:trialEnding.subject", { appName: ctx.appName, count: p.daysLeft }),
   body: ({ firstName, endsAt, daysLeft }, ctx, unsubscribe) => (
     <EmailLayout
       ctx={ctx}
-      preview={`Access until ${formatUtcDate(endsAt)}`}
-      heading={`Your trial ends in ${daysLeft} ${daysLeft === 1 ? "day" : "days"}`}
+      preview={ctx.t("email:trialEnding.preview", { date: formatUtcDateIn(ctx.language, endsAt) })}
+      heading={ctx.t("email:trialEnding.heading", { count: daysLeft })}
       unsubscribe={unsubscribe}
     >
-      <Paragraph>{hello(firstName)}</Paragraph>
+      <Paragraph>{hello(ctx, firstName)}</Paragraph>
       <Paragraph>
-        Your {PLANS.trial.name} ends on {formatUtcDate(endsAt)}. A trial does not renew: to keep receiving signals after
-        that day, move to the {PLANS.pro.name} ({formatPlanPrice(PLANS.pro)} a month, cancel at any time). It starts at
-        once.
+        {ctx.t("email:trialEnding.body", {
+          trial: PLANS.trial.name,
+          date: formatUtcDateIn(ctx.language, endsAt),
+          pro: PLANS.pro.name,
+          proPrice: formatPlanPrice(PLANS.pro),
+        })}
       </Paragraph>
-      <Action href={`${ctx.publicUrl}${PAGE_PATHS.plans}`}>Upgrade to {PLANS.pro.name}</Action>
+      <Action href={`${ctx.publicUrl}${PAGE_PATHS.plans}`}>
+        {ctx.t("email:trialEnding.action", { pro: PLANS.pro.name })}
+      </Action>
     </EmailLayout>
   ),
 });

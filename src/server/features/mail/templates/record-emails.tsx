@@ -1,4 +1,4 @@
-import { formatUtcDateTime } from "../../../../shared/format.js";
+import { formatUtcDateTimeIn } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import { defineEmail, type EmailAudience } from "./email-template.js";
 import { Action, EmailLayout, Paragraph } from "./layout.js";
@@ -18,22 +18,23 @@ interface RecordHead {
 const recordHeadEmail = (audience: EmailAudience) =>
   defineEmail<RecordHead>({
     audience,
-    subject: (p, ctx) => `${ctx.appName}: track record head published (event ${p.sequence})`,
+    ...(audience === "account" ? { english: true as const } : {}),
+    subject: (p, ctx) => `${ctx.appName}: ${ctx.t("email:recordHead.subject", { sequence: p.sequence })}`,
     body: ({ sequence, hash, at }, ctx, unsubscribe) => (
       <EmailLayout
         ctx={ctx}
-        preview={`Event ${sequence}: ${hash}`}
-        heading="Track record head published"
+        preview={ctx.t("email:recordHead.preview", { sequence, hash })}
+        heading={ctx.t("email:recordHead.heading")}
         unsubscribe={unsubscribe}
       >
         <Paragraph>
-          At {formatUtcDateTime(at)} the track record&apos;s chain ended at event {sequence}, whose hash is {hash}.
+          {ctx.t("email:recordHead.body", { time: formatUtcDateTimeIn(ctx.language, at), sequence, hash })}
         </Paragraph>
         <Paragraph>
-          Keep this email: anyone can check the record against it with npm run verify-record -- {ctx.publicUrl}
+          {ctx.t("email:recordHead.keep")} npm run verify-record -- {ctx.publicUrl}
           /api/public/track-record/export --head {sequence}:{hash}
         </Paragraph>
-        <Action href={`${ctx.publicUrl}${PAGE_PATHS.trackRecord}`}>Open the track record</Action>
+        <Action href={`${ctx.publicUrl}${PAGE_PATHS.trackRecord}`}>{ctx.t("email:recordHead.action")}</Action>
       </EmailLayout>
     ),
   });

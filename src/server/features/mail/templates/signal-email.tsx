@@ -1,11 +1,11 @@
 import { Text } from "@react-email/components";
 import { formatPercent, formatPrice, formatRatio } from "../../../../shared/format.js";
 import { positionPagePath } from "../../../../shared/pages.js";
-import { maxRiskPercent, riskReward, riskRewardLabel } from "../../../../shared/position-math.js";
-import { assetClassName, type AssetClass, type Direction, type RiskLevel } from "../../../../shared/positions.js";
+import { maxRiskPercent, riskReward, riskRewardLabel, type RiskRewardLabel } from "../../../../shared/position-math.js";
+import { type AssetClass, type Direction, type RiskLevel } from "../../../../shared/positions.js";
 import { defineEmail } from "./email-template.js";
 import { when } from "./signal-update-emails.js";
-import { Action, Details, EmailLayout, RiskWarning, styles } from "./layout.js";
+import { Action, Details, EmailLayout, RiskWarning, styles, type EmailContext } from "./layout.js";
 
 /** A published position as its email shows it (docs/product.md#email); the same for every recipient. */
 export interface SignalEmailProps {
@@ -30,9 +30,34 @@ export interface SignalEmailProps {
   riskWarning?: string;
 }
 
-const RISK_NAMES: Record<RiskLevel, string> = { low: "Low", moderate: "Moderate", high: "High" };
+const RISK_NAMES = {
+  low: "email:signal.risk.low",
+  moderate: "email:signal.risk.moderate",
+  high: "email:signal.risk.high",
+} as const satisfies Record<RiskLevel, string>;
 
-function levels(p: SignalEmailProps): [string, string][] {
+const RATIO_NAMES = {
+  Excellent: "email:signal.ratio.excellent",
+  Good: "email:signal.ratio.good",
+  Moderate: "email:signal.ratio.moderate",
+} as const satisfies Record<RiskRewardLabel, string>;
+
+const ASSET_CLASS_NAMES = {
+  forex: "email:signal.assetClass.forex",
+  commodities: "email:signal.assetClass.commodities",
+  crypto: "email:signal.assetClass.crypto",
+  indices: "email:signal.assetClass.indices",
+  stocks: "email:signal.assetClass.stocks",
+} as const satisfies Record<AssetClass, string>;
+
+/** "Long XAU/USD": the direction in the reader's words, the instrument as it is named everywhere. */
+const directionOf = (ctx: EmailContext, p: Pick<SignalEmailProps, "direction" | "asset">) =>
+  p.direction === "long"
+    ? ctx.t("email:signal.long", { asset: p.asset })
+    : ctx.t("email:signal.short", { asset: p.asset });
+
+function levels(p: SignalEmailProps, ctx: EmailContext): [string, string][] {
+  const { t } = ctx;
   const instrument = { asset: p.asset, assetClass: p.assetClass };
   const ratio = riskReward({
     direction: p.direction,
@@ -42,45 +67,58 @@ function levels(p: SignalEmailProps): [string, string][] {
   });
   const risk = maxRiskPercent({ direction: p.direction, entryPrice: p.entryPrice, stopLoss: p.stopLoss });
   return [
-    ["Direction", p.direction === "long" ? "Long (buy)" : "Short (sell)"],
-    ["Entry", formatPrice(p.entryPrice, instrument)],
+    [t("email:signal.direction"), p.direction === "long" ? t("email:signal.longBuy") : t("email:signal.shortSell")],
+    [t("email:signal.entry"), formatPrice(p.entryPrice, instrument)],
     ...p.targets.map((target, i): [string, string] => [
-      p.targets.length > 1 ? `Target ${i + 1}` : "Target",
+      p.targets.length > 1 ? t("email:signal.targetNumber", { number: i + 1 }) : t("email:signal.target"),
       formatPrice(target, instrument),
     ]),
-    ["Stop loss", p.stopLoss === null ? "—" : `${formatPrice(p.stopLoss, instrument)} (${formatPercent(risk)} risk)`],
-    ["Risk level", p.riskLevel ? RISK_NAMES[p.riskLevel] : "—"],
+    [
+      t("email:signal.stopLoss"),
+      p.stopLoss === null
+        ? "—"
+        : t("email:signal.stopRisk", { price: formatPrice(p.stopLoss, instrument), risk: formatPercent(risk) }),
+    ],
+    [t("email:signal.riskLevel"), p.riskLevel ? t(RISK_NAMES[p.riskLevel]) : "—"],
     ...(ratio === null
       ? []
-      : [["Risk/reward", `1:${formatRatio(ratio)} ${riskRewardLabel(ratio)}`] as [string, string]]),
+      : [
+          [t("email:signal.riskReward"), `1:${formatRatio(ratio)} ${t(RATIO_NAMES[riskRewardLabel(ratio)])}`] as [
+            string,
+            string,
+          ],
+        ]),
   ];
 }
 
 export const signal = defineEmail<SignalEmailProps>({
   audience: "signals",
-  subject: (p) =>
-    `New signal: ${p.direction === "long" ? "Long" : "Short"} ${p.asset} at ${formatPrice(p.entryPrice, p)}`,
+  subject: (p, ctx) =>
+    ctx.t("email:signal.subject", { signal: directionOf(ctx, p), price: formatPrice(p.entryPrice, p) }),
   body: (p, ctx, unsubscribe) => (
     <EmailLayout
       ctx={ctx}
-      preview={`${assetClassName(p.assetClass)} · entry ${formatPrice(p.entryPrice, p)}`}
-      heading={`${p.direction === "long" ? "Long" : "Short"} ${p.asset}`}
+      preview={ctx.t("email:signal.preview", {
+        assetClass: ctx.t(ASSET_CLASS_NAMES[p.assetClass]),
+        price: formatPrice(p.entryPrice, p),
+      })}
+      heading={directionOf(ctx, p)}
       unsubscribe={unsubscribe}
     >
-      <Text style={styles.muted}>{assetClassName(p.assetClass)}</Text>
+      <Text style={styles.muted}>{ctx.t(ASSET_CLASS_NAMES[p.assetClass])}</Text>
       {p.message && p.at && (
         <Text style={styles.text}>
-          {p.message} ({when(p.at, p.timeZone ?? null)}).
+          {p.message} ({when(ctx, p.at, p.timeZone ?? null)}).
         </Text>
       )}
-      <Details rows={levels(p)} />
+      <Details rows={levels(p, ctx)} />
       {p.commentary?.split(/\n+/).map((line, i) => (
         <Text key={i} style={styles.text}>
           {line}
         </Text>
       ))}
-      <Action href={`${ctx.publicUrl}${positionPagePath(p.positionId)}`}>View the position</Action>
-      <RiskWarning text={p.riskWarning} />
+      <Action href={`${ctx.publicUrl}${positionPagePath(p.positionId)}`}>{ctx.t("email:signal.action")}</Action>
+      <RiskWarning ctx={ctx} text={p.riskWarning} />
     </EmailLayout>
   ),
 });

@@ -1,8 +1,7 @@
-import { formatMemberTime } from "../../../../shared/format.js";
-import { heldSummaryTitle } from "../../../../shared/notification-preferences.js";
+import { formatMemberTimeIn } from "../../../../shared/format.js";
 import { PAGE_PATHS, positionPagePath } from "../../../../shared/pages.js";
 import { defineEmail } from "./email-template.js";
-import { Action, EmailLayout, hello, Paragraph, RiskWarning } from "./layout.js";
+import { Action, EmailLayout, hello, Paragraph, RiskWarning, type EmailContext } from "./layout.js";
 
 /*
  * The signal emails a member's notification preferences ask for besides a new signal (docs/product.md#notification-preferences):
@@ -11,7 +10,8 @@ import { Action, EmailLayout, hello, Paragraph, RiskWarning } from "./layout.js"
  */
 
 /** When a signal's step happened, on the member's clock with the zone named; in UTC before they saved a zone. */
-export const when = formatMemberTime;
+export const when = (ctx: EmailContext, at: string, timeZone: string | null) =>
+  formatMemberTimeIn(ctx.language, at, timeZone);
 
 export const positionUpdate = defineEmail<{
   firstName: string;
@@ -25,13 +25,13 @@ export const positionUpdate = defineEmail<{
   audience: "signals",
   subject: (p, ctx) => `${ctx.appName}: ${p.message}`,
   body: (p, ctx, unsubscribe) => (
-    <EmailLayout ctx={ctx} preview={when(p.at, p.timeZone)} heading={p.message} unsubscribe={unsubscribe}>
-      <Paragraph>{hello(p.firstName)}</Paragraph>
+    <EmailLayout ctx={ctx} preview={when(ctx, p.at, p.timeZone)} heading={p.message} unsubscribe={unsubscribe}>
+      <Paragraph>{hello(ctx, p.firstName)}</Paragraph>
       <Paragraph>
-        {p.message} ({when(p.at, p.timeZone)}).
+        {p.message} ({when(ctx, p.at, p.timeZone)}).
       </Paragraph>
-      <Action href={`${ctx.publicUrl}${positionPagePath(p.positionId)}`}>View the position</Action>
-      <RiskWarning text={p.riskWarning} />
+      <Action href={`${ctx.publicUrl}${positionPagePath(p.positionId)}`}>{ctx.t("email:signal.action")}</Action>
+      <RiskWarning ctx={ctx} text={p.riskWarning} />
     </EmailLayout>
   ),
 });
@@ -43,23 +43,23 @@ export const heldSummary = defineEmail<{
   riskWarning?: string;
 }>({
   audience: "signals",
-  subject: (p, ctx) => `${ctx.appName}: ${heldSummaryTitle(p.items.length)}`,
+  subject: (p, ctx) => `${ctx.appName}: ${ctx.t("email:heldSummary.heading", { count: p.items.length })}`,
   body: (p, ctx, unsubscribe) => (
     <EmailLayout
       ctx={ctx}
-      preview="While your quiet hours lasted"
-      heading={heldSummaryTitle(p.items.length)}
+      preview={ctx.t("email:heldSummary.while")}
+      heading={ctx.t("email:heldSummary.heading", { count: p.items.length })}
       unsubscribe={unsubscribe}
     >
-      <Paragraph>{hello(p.firstName)}</Paragraph>
-      <Paragraph>While your quiet hours lasted:</Paragraph>
+      <Paragraph>{hello(ctx, p.firstName)}</Paragraph>
+      <Paragraph>{ctx.t("email:heldSummary.while")}</Paragraph>
       {p.items.map((item, i) => (
         <Paragraph key={i}>
-          {when(item.at, p.timeZone)}: {item.message}
+          {when(ctx, item.at, p.timeZone)}: {item.message}
         </Paragraph>
       ))}
-      <Action href={`${ctx.publicUrl}${PAGE_PATHS.dashboard}`}>See them all</Action>
-      <RiskWarning text={p.riskWarning} />
+      <Action href={`${ctx.publicUrl}${PAGE_PATHS.dashboard}`}>{ctx.t("email:heldSummary.action")}</Action>
+      <RiskWarning ctx={ctx} text={p.riskWarning} />
     </EmailLayout>
   ),
 });

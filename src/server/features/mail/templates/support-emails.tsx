@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import { defineEmail } from "./email-template.js";
-import { Action, EmailLayout, Paragraph } from "./layout.js";
+import { Action, EmailLayout, hello, Paragraph } from "./layout.js";
 
 /** docs/product.md#support: every admin is told of each message a member writes to support. */
 export const supportMessage = defineEmail<{
@@ -10,6 +10,7 @@ export const supportMessage = defineEmail<{
   preview: string;
 }>({
   audience: "account",
+  english: true,
   subject: (p, ctx) => `${p.priority ? "[Pro] " : ""}${ctx.appName} support: ${p.memberName} wrote`,
   body: ({ memberName, memberEmail, priority, preview }, ctx) => (
     <EmailLayout
@@ -29,14 +30,12 @@ export const supportMessage = defineEmail<{
 /** docs/product.md#support: the member is told when support answers. */
 export const supportReply = defineEmail<{ name: string; authorName: string; preview: string }>({
   audience: "transactional",
-  subject: (_p, ctx) => `${ctx.appName} support answered you`,
+  subject: (_p, ctx) => ctx.t("email:supportReply.subject", { appName: ctx.appName }),
   body: ({ name, authorName, preview }, ctx) => (
-    <EmailLayout ctx={ctx} preview={preview} heading="Support answered">
-      <Paragraph>Hi {name},</Paragraph>
-      <Paragraph>
-        {authorName} from support answered your message: {preview}
-      </Paragraph>
-      <Action href={`${ctx.publicUrl}${PAGE_PATHS.support}`}>Read the answer</Action>
+    <EmailLayout ctx={ctx} preview={preview} heading={ctx.t("email:supportReply.heading")}>
+      <Paragraph>{hello(ctx, name)}</Paragraph>
+      <Paragraph>{ctx.t("email:supportReply.body", { name: authorName, message: preview })}</Paragraph>
+      <Action href={`${ctx.publicUrl}${PAGE_PATHS.support}`}>{ctx.t("email:supportReply.action")}</Action>
     </EmailLayout>
   ),
 });

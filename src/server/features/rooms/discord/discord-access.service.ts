@@ -186,6 +186,7 @@ export async function runDiscordJob(deps: DiscordDeps, job: RoomJob): Promise<vo
       clock: deps.clock,
       platform: deps.platform,
       exceptions: deps.settings.exceptions,
+      language: deps.settings.language,
       appName: deps.appName,
       publicUrl: deps.publicUrl,
       log: deps.log,

@@ -20,6 +20,7 @@ import { botNameOf } from "./discord-platform.js";
 import { readJsonSetting, secretHint } from "../../settings/json-setting.js";
 import type { DiscordSystem } from "./discord-room.js";
 import * as discord from "./discord.repo.js";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../../shared/i18n/languages.js";
 
 /**
  * The app_settings row holding the bot token, the OAuth2 application, the server, its roles and channel
@@ -38,6 +39,7 @@ const storedSchema = z.object({
   onAccessEnd: z.enum(DISCORD_ACCESS_END),
   exceptions: z.array(z.string()).default([]),
   botName: z.string().nullable().default(null),
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 export type DiscordSettings = z.infer<typeof storedSchema>;
 
@@ -80,6 +82,7 @@ async function saveDiscordSettings(
           channelId: input.channelId,
           onAccessEnd: input.onAccessEnd,
           exceptions: [...new Set(input.exceptions)],
+          language: input.language ?? current?.language ?? DEFAULT_LANGUAGE,
           botName: name ?? (current?.botToken === botToken ? current.botName : null),
         }),
       };

@@ -77,6 +77,39 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     (await t.database.handle.db.selectFrom("jobs").select("last_error").where("status", "=", "failed").execute())
       .length;
 
+  it("writes to each linked member in the language they chose, and posts to the room in the room's language", async () => {
+    await startApp();
+    const rooms = await callApi(t, "PUT", "/api/admin/telegram", {
+      cookie: admin.cookie,
+      body: { botToken: fake.token, chat: String(fake.chat.id), exceptions: [], language: "es" },
+    });
+    expect(rooms.statusCode, rooms.body).toBe(200);
+    expect(rooms.json<{ language: string }>().language).toBe("es");
+    const ana = await linkedMember("premium");
+    const ivan = await linkedMember("premium");
+    const chose = await callApi(t, "PATCH", "/api/account", { cookie: ivan.cookie, body: { language: "ru" } });
+    expect(chose.statusCode, chose.body).toBe(200);
+
+    await createPositionAs(t, admin.cookie, { asset: "EUR/USD", entryPrice: 1.085 });
+    await settle();
+
+    const [english] = notices(ana.tgId);
+    expect(english).toContain("<b>New signal: EUR/USD LONG at 1.08500 · record #1</b>");
+    expect(english).toContain("Open in SignalDesk</a>");
+    const [russian] = notices(ivan.tgId);
+    expect(russian).toContain("<b>Новый сигнал: EUR/USD ПОКУПКА по 1.08500 · в истории № 1</b>");
+    expect(russian).toContain("Вход: 1.08500");
+    expect(russian).toContain("21 нояб. 2026 г., 12:00 UTC");
+    expect(russian).toContain("Открыть в SignalDesk</a>");
+
+    // The room reads Spanish, whatever its members chose; the provider's commentary would stay as written.
+    const post = fake.messagesTo(fake.chat.id).at(-1)?.text ?? "";
+    expect(post).toContain("<b>EUR/USD COMPRA · historial n.º 1</b>");
+    expect(post).toContain("Entrada: 1.08500");
+    expect(post).toContain("Estado: Abierta");
+    expect(post).toContain(">Detalles</a>");
+  });
+
   it("writes to a linked member in private what their preferences want, escaped, with a link to the position", async () => {
     await startApp();
     const ann = await linkedMember("premium");

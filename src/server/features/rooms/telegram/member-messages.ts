@@ -1,8 +1,11 @@
-import { formatMemberTime } from "../../../../shared/format.js";
+import { formatMemberTimeIn } from "../../../../shared/format.js";
+import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/i18n/languages.js";
 import type { Notice } from "../../../../shared/notification-preferences.js";
 import type { Executor } from "../../../db/database.js";
 import type { Audience } from "../../../db/delivery.js";
 import type { Clock } from "../../../lib/clock.js";
+import { serverTranslator } from "../../../lib/i18n.js";
+import type { Translate } from "../../delivery/notify-texts.js";
 import type { RoomPlatform } from "../room-adapter.js";
 import { currentRiskWarning } from "../../settings/settings.service.js";
 import { memberMessage, withRiskWarning } from "../room-message.js";
@@ -19,13 +22,21 @@ import { getTelegramSettings } from "./telegram.service.js";
 
 const PLATFORM = "telegram";
 
-/** One message to one member, as plain text: the platform writes it in its own markup when it is sent. */
+/**
+ * One message to one member, as plain text in their language: the platform writes it in its own markup when it is
+ * sent.
+ */
 export interface MemberMessage {
   title: string;
   lines: string[];
   /** The page it links to on the site, if any. */
   path: string | null;
+  /** The language it is written in, and its link's label is (absent on a message queued before: English). */
+  language?: Language;
 }
+
+/** A message as written for readers of one language (docs/decisions/0037-languages.md). */
+export type MemberMessageWriter = (t: Translate) => Omit<MemberMessage, "language">;
 
 export type MemberMessageJob = { kind: "member_message"; userId: string; key: string } & MemberMessage;
 
@@ -55,7 +66,7 @@ export async function queueMemberMessages(
 export async function queueTelegramNotice(
   deps: { db: Executor; clock: Clock },
   notice: { audience: Audience; notice: Notice; quietNow: readonly string[]; key: string },
-  message: MemberMessage,
+  write: MemberMessageWriter,
 ): Promise<number> {
   if (!(await telegramChannelOn(deps.db))) return 0;
   const now = deps.clock.now().toISOString();
@@ -67,12 +78,24 @@ export async function queueTelegramNotice(
     notice.quietNow,
     now,
   );
-  // Each message says when, on the member's own clock: one message per time zone among the recipients.
+  // Each message says when, on the member's own clock, in their language: one message per time zone and language.
+  const groups = new Map<string, { timeZone: string | null; language: Language; ids: string[] }>();
+  for (const member of members) {
+    const language = member.language ?? DEFAULT_LANGUAGE;
+    const group = `${member.timeZone ?? ""} ${language}`;
+    const ids = groups.get(group)?.ids ?? [];
+    ids.push(member.id);
+    groups.set(group, { timeZone: member.timeZone, language, ids });
+  }
   let queued = 0;
-  for (const timeZone of new Set(members.map((member) => member.timeZone))) {
-    const ids = members.filter((member) => member.timeZone === timeZone).map((member) => member.id);
-    const when = formatMemberTime(now, timeZone);
-    queued += await queueMemberMessages(deps, ids, notice.key, { ...message, lines: [...message.lines, when] });
+  for (const { timeZone, language, ids } of groups.values()) {
+    const message = write(await serverTranslator(language));
+    const when = formatMemberTimeIn(language, now, timeZone);
+    queued += await queueMemberMessages(deps, ids, notice.key, {
+      ...message,
+      lines: [...message.lines, when],
+      language,
+    });
   }
   return queued;
 }
@@ -87,7 +110,10 @@ export async function sendMemberMessage(
 ): Promise<void> {
   const account = await rooms.findRoomMemberByUser(deps.db, deps.platform.name, job.userId);
   if (!account) return;
-  const link = job.path ? { url: `${deps.publicUrl}${job.path}`, label: `Open in ${deps.appName}` } : null;
+  const t = await serverTranslator(job.language ?? DEFAULT_LANGUAGE);
+  const link = job.path
+    ? { url: `${deps.publicUrl}${job.path}`, label: t("notify:member.open", { appName: deps.appName }) }
+    : null;
   await deps.platform.tell(
     account.external_id,
     withRiskWarning(memberMessage(job, link), await currentRiskWarning(deps)),

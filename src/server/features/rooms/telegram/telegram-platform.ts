@@ -4,6 +4,7 @@ import { escapeHtml } from "../../../../shared/html.js";
 import { TELEGRAM_RIGHT_LABELS, TELEGRAM_RIGHTS, type TelegramAdminView } from "../../../../shared/telegram.js";
 import { RoomPlatformError, type RoomPlatform } from "../room-adapter.js";
 import { renderRoomMessage, type RoomMessage, type RoomSpan } from "../room-message.js";
+import type { Language } from "../../../../shared/i18n/languages.js";
 
 /** The stored settings the platform runs on (telegram.service.ts). */
 export interface TelegramSettings {
@@ -14,6 +15,8 @@ export interface TelegramSettings {
   exceptions: string[];
   /** Learnt from getMe when saved or checked; the deep link needs it. */
   botUsername: string | null;
+  /** What the room's posts are written in. */
+  language: Language;
 }
 
 export interface TelegramPlatform extends RoomPlatform {

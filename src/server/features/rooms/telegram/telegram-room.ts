@@ -58,6 +58,7 @@ function telegramRuntime(options: TelegramSystemOptions, settings: TelegramSetti
     appName: options.appName,
     publicUrl: options.publicUrl,
     log: options.log,
+    language: settings.language,
   };
   const proPlatform = settings.proChat
     ? createTelegramPlatform(settings, options.apiRoot, { name: PRO_ROOM, chat: settings.proChat })

@@ -16,6 +16,7 @@ import * as rooms from "../rooms.repo.js";
 import { readJsonSetting, writeJsonSetting } from "../../settings/json-setting.js";
 import { botUsernameOf, type TelegramSettings } from "./telegram-platform.js";
 import type { TelegramSystem } from "./telegram-room.js";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../../shared/i18n/languages.js";
 
 /** The app_settings row holding the bot token, the room and the exceptions (never sent back whole: the token). */
 const KEY = "telegram";
@@ -26,6 +27,7 @@ const storedSchema = z.object({
   proChat: z.string().nullable().default(null),
   exceptions: z.array(z.string()).default([]),
   botUsername: z.string().nullable().default(null),
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 
 /** The stored Telegram settings, or null when the feature is off (none stored, or a row that no longer parses). */
@@ -57,6 +59,7 @@ async function saveTelegramSettings(
               chat: input.chat,
               proChat: input.proChat ?? null,
               exceptions: [...new Set(input.exceptions)],
+              language: input.language ?? current?.language ?? DEFAULT_LANGUAGE,
               botUsername: username ?? (current?.botToken === botToken ? current.botUsername : null),
             }),
           }

@@ -18,8 +18,14 @@ describe("the Discord settings form", () => {
         clientSecret: "",
         onAccessEnd: "strip_roles",
         exceptions: "1300000000000000001,\n1300000000000000002",
+        language: "es",
       }),
-    ).toEqual({ ...ids, onAccessEnd: "strip_roles", exceptions: ["1300000000000000001", "1300000000000000002"] });
+    ).toEqual({
+      ...ids,
+      onAccessEnd: "strip_roles",
+      exceptions: ["1300000000000000001", "1300000000000000002"],
+      language: "es",
+    });
   });
 
   it("answers the shared schema's messages at the field they are about", () => {

@@ -9,12 +9,17 @@ import {
   type DiscordAdminView,
   type DiscordSettingsInput,
 } from "@shared/discord";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@shared/i18n/languages";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PlatformRoomCard } from "@/features/admin-integrations/components/platform-room-card";
 import type { RoomBotStatus, RoomCardText } from "@/features/admin-integrations/components/room-settings-card";
-import { ExceptionsField, SecretField } from "@/features/admin-integrations/components/room-settings-form";
+import {
+  ExceptionsField,
+  RoomLanguageField,
+  SecretField,
+} from "@/features/admin-integrations/components/room-settings-form";
 import { controlProps, fieldError } from "@/lib/forms";
 
 const TEXT: RoomCardText = {
@@ -55,6 +60,7 @@ export const discordFormSchema = z
     channelId: z.string(),
     onAccessEnd: z.enum(DISCORD_ACCESS_END),
     exceptions: z.string(),
+    language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   })
   .transform((form): z.input<typeof discordSettingsInputSchema> & DiscordSettingsInput => ({
     ...(form.botToken.trim() === "" ? {} : { botToken: form.botToken.trim() }),
@@ -66,6 +72,7 @@ export const discordFormSchema = z
     channelId: form.channelId.trim(),
     onAccessEnd: form.onAccessEnd,
     exceptions: form.exceptions.split(/[\s,]+/).filter((id) => id !== ""),
+    language: form.language,
   }))
   .pipe(discordSettingsInputSchema);
 
@@ -92,6 +99,7 @@ function valuesOf(view: DiscordAdminView): DiscordFormValues {
     channelId: view.channelId ?? "",
     onAccessEnd: view.onAccessEnd,
     exceptions: view.exceptions.join(", "),
+    language: view.language,
   };
 }
 
@@ -192,6 +200,7 @@ function DiscordFields({
         ))}
       </fieldset>
       <ExceptionsField form={form} name="exceptions" id="discord-exceptions" label="Never touched (Discord user ids)" />
+      <RoomLanguageField form={form} name="language" id="discord-language" />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { BaseSyntheticEvent, ReactNode } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from "@shared/i18n/languages";
+import { ChoiceSelect } from "@/components/choice-select";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
@@ -105,6 +107,34 @@ export function ExceptionsField<Values extends FieldValues>({
   return (
     <FormField id={id} label={label} error={error} hint="Staff and your own accounts, separated by commas.">
       <Textarea {...controlProps(form, name, id)} className="min-h-16" spellCheck={false} />
+    </FormField>
+  );
+}
+
+/**
+ * The language a room's posts are written in, chosen by the admin (docs/integrations.md#room-language); members'
+ * private messages follow each member's own language.
+ */
+export function RoomLanguageField<Values extends FieldValues>({
+  form,
+  name,
+  id,
+}: {
+  form: RoomForm<Values>;
+  name: Path<Values>;
+  id: string;
+}) {
+  const value: unknown = form.watch(name);
+  return (
+    <FormField id={id} label="Language of posts" hint="Signals, their updates and record heads are posted in it.">
+      <ChoiceSelect
+        id={id}
+        value={isLanguage(value) ? value : "en"}
+        choices={LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language]] as const)}
+        onChange={(language) =>
+          language && form.setValue(name, language as PathValue<Values, Path<Values>>, { shouldDirty: true })
+        }
+      />
     </FormField>
   );
 }

@@ -11,6 +11,8 @@ describe("the Telegram settings form", () => {
       chat: "@acme_room",
       proChat: null,
       exceptions: ["12", "34", "56", "78"],
+      // The room's posts are in English until the admin chooses another language.
+      language: "en",
     });
     expect(
       telegramFormSchema.parse({
@@ -18,12 +20,14 @@ describe("the Telegram settings form", () => {
         chat: "-1001234567890",
         proChat: " @acme_pro ",
         exceptions: "",
+        language: "ar",
       }),
     ).toEqual({
       botToken: token,
       chat: "-1001234567890",
       proChat: "@acme_pro",
       exceptions: [],
+      language: "ar",
     });
   });
 

@@ -6,11 +6,16 @@ import {
   type TelegramAdminView,
   type TelegramSettingsInput,
 } from "@shared/telegram";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@shared/i18n/languages";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PlatformRoomCard } from "@/features/admin-integrations/components/platform-room-card";
 import type { RoomBotStatus, RoomCardText } from "@/features/admin-integrations/components/room-settings-card";
-import { ExceptionsField, SecretField } from "@/features/admin-integrations/components/room-settings-form";
+import {
+  ExceptionsField,
+  RoomLanguageField,
+  SecretField,
+} from "@/features/admin-integrations/components/room-settings-form";
 import { controlProps, fieldError } from "@/lib/forms";
 
 const TEXT: RoomCardText = {
@@ -33,12 +38,19 @@ const TEXT: RoomCardText = {
  * never has it back), a blank Pro room is none, and the exceptions box takes ids separated by commas, spaces or lines.
  */
 export const telegramFormSchema = z
-  .object({ botToken: z.string(), chat: z.string(), proChat: z.string(), exceptions: z.string() })
+  .object({
+    botToken: z.string(),
+    chat: z.string(),
+    proChat: z.string(),
+    exceptions: z.string(),
+    language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+  })
   .transform((form): z.input<typeof telegramSettingsInputSchema> & TelegramSettingsInput => ({
     ...(form.botToken.trim() === "" ? {} : { botToken: form.botToken.trim() }),
     chat: form.chat.trim(),
     proChat: form.proChat.trim() === "" ? null : form.proChat.trim(),
     exceptions: form.exceptions.split(/[\s,]+/).filter((id) => id !== ""),
+    language: form.language,
   }))
   .pipe(telegramSettingsInputSchema);
 
@@ -55,7 +67,13 @@ function statusOf({ status }: TelegramAdminView): RoomBotStatus {
 }
 
 function valuesOf(view: TelegramAdminView): TelegramFormValues {
-  return { botToken: "", chat: view.chat ?? "", proChat: view.proChat ?? "", exceptions: view.exceptions.join(", ") };
+  return {
+    botToken: "",
+    chat: view.chat ?? "",
+    proChat: view.proChat ?? "",
+    exceptions: view.exceptions.join(", "),
+    language: view.language,
+  };
 }
 
 /**
@@ -104,6 +122,7 @@ export function TelegramCard() {
               id="telegram-exceptions"
               label="Never removed (Telegram user ids)"
             />
+            <RoomLanguageField form={form} name="language" id="telegram-language" />
           </>
         ),
       }}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedUser } from "../../../../test/support/admin-seed.js";
+import { memberFor } from "../../../../test/support/members.js";
+import { callApi } from "../../../../test/support/positions.js";
+import { startSmtpSink, type SmtpSink } from "../../../../test/support/smtp-sink.js";
+import { TEST_NOW, createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { enqueueEmail, type QueuedEmail } from "./outbox.service.js";
+
+const at = TEST_NOW.toISOString();
+
+const SIGNAL: Omit<QueuedEmail, "to" | "userId"> = {
+  kind: "signal",
+  props: {
+    positionId: "4c1e9d7a-0000-4000-8000-000000000001",
+    asset: "EUR/USD",
+    assetClass: "forex",
+    direction: "short",
+    entryPrice: 1.085,
+    targets: [1.08, 1.075],
+    stopLoss: 1.0875,
+    riskLevel: "high",
+    commentary: "ECB on hold.\nWatch 1.0800.",
+    message: "New signal: EUR/USD SHORT at 1.08500",
+    at,
+    timeZone: "Asia/Tokyo",
+  },
+};
+
+/** Emails as delivered through SMTP, each in its recipient's language (docs/decisions/0037-languages.md). */
+describe("an email, in its recipient's language", () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  const clock = manualClock(TEST_NOW);
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp("sqlite", { env: { SMTP_URL: sink.url }, clock });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  async function deliver(to: string, language: "es" | "ar" | null, email: Omit<QueuedEmail, "to" | "userId">) {
+    const before = sink.messages.length;
+    const userId = await seedUser(t.database.handle.db, { email: to, firstName: "Ana", language });
+    expect(await enqueueEmail(t.database.handle.db, { to, userId, ...email } as QueuedEmail, clock.now())).toBe(
+      "queued",
+    );
+    await t.app.jobs.drain();
+    await sink.waitForCount(before + 1);
+    const [mail] = sink.to(to);
+    if (!mail) throw new Error(`nothing delivered to ${to}`);
+    return mail;
+  }
+
+  it("reaches a member who chose Spanish in Spanish: subject, body, frame and footer; the commentary as written", async () => {
+    const mail = await deliver("es@languages.test", "es", SIGNAL);
+    expect(mail.subject).toBe("Nueva señal: Venta de EUR/USD en 1.08500");
+    for (const fragment of [
+      "Dirección: Corto (venta)",
+      "Objetivo 2: 1.07500",
+      "Stop loss: 1.08750 (riesgo de 0.23%)",
+      "Nivel de riesgo: Alto",
+      "Riesgo/beneficio: 1:2.00 Excelente",
+      "21 nov 2026, 21:00 GMT+9",
+      "Ver la posición",
+      "Advertencia de riesgo:",
+      "¿Tienes preguntas? Escríbenos a support@localhost.",
+      "Recibes los correos de nuevas señales de trading de SignalDesk.",
+      "Darte de baja",
+      // The provider's commentary is content: not translated.
+      "ECB on hold.",
+    ]) {
+      expect(mail.text).toContain(fragment);
+    }
+    expect(mail.text).not.toContain("Questions?");
+    expect(mail.html).toMatch(/<html[^>]* lang="es"/);
+  });
+
+  it("reaches a member who chose Arabic right to left, its prices in Latin digits", async () => {
+    const mail = await deliver("ar@languages.test", "ar", SIGNAL);
+    expect(mail.subject).toContain("إشارة جديدة");
+    expect(mail.subject).toContain("1.08500");
+    expect(mail.html).toMatch(/<html[^>]* lang="ar"/);
+    expect(mail.html).toMatch(/<html[^>]* dir="rtl"/);
+    expect(mail.text).toContain("وقف الخسارة");
+    expect(mail.text).toContain("1.08750");
+    expect(mail.text).not.toMatch(/[٠-٩]/);
+  });
+
+  it("reaches a member who chose no language in English, and an admin's message is English whatever the admin chose", async () => {
+    const english = await deliver("none@languages.test", null, SIGNAL);
+    expect(english.subject).toBe("New signal: Short EUR/USD at 1.08500");
+    expect(english.html).toMatch(/<html[^>]* lang="en"/);
+    const admin = await deliver("admin@languages.test", "es", {
+      kind: "new-subscriber",
+      props: { name: "Olga Novak", email: "olga@example.com", plan: "Pro Plan" },
+    });
+    expect(admin.subject).toBe("New SignalDesk subscriber: Olga Novak (Pro Plan)");
+    expect(admin.text).toContain("Questions? Write to support@localhost.");
+  });
+
+  it("follows the member's choice: after PATCH /api/account {language}, the next email is in the new language", async () => {
+    const member = await memberFor(t, "trial", clock.now());
+    const ask = () => callApi(t, "POST", "/api/auth/forgot-password", { body: { email: member.email } });
+    const before = sink.messages.length;
+
+    expect((await ask()).statusCode).toBeLessThan(300);
+    await t.app.backgroundTasks.idle();
+    await t.app.jobs.drain();
+    await sink.waitForCount(before + 2); // the verification link of registering, then the reset
+    expect(sink.to(member.email).at(-1)?.subject).toBe("Reset your SignalDesk password");
+
+    const chose = await callApi(t, "PATCH", "/api/account", { cookie: member.cookie, body: { language: "ru" } });
+    expect(chose.statusCode).toBe(200);
+    clock.advance(2 * 60 * 60 * 1000);
+    expect((await ask()).statusCode).toBeLessThan(300);
+    await t.app.backgroundTasks.idle();
+    await t.app.jobs.drain();
+    await sink.waitForCount(before + 3);
+    const reset = sink.to(member.email).at(-1);
+    expect(reset?.subject).toBe("Сброс пароля SignalDesk");
+    expect(reset?.text).toContain("откройте эту ссылку в течение часа");
+    expect(reset?.html).toMatch(/<html[^>]* lang="ru"/);
+  });
+});

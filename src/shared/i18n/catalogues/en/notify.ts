@@ -1,0 +1,44 @@
+import type { Catalogue } from "../../translate.js";
+
+/** Pushes, Telegram messages to members and room posts (server only: src/server/features/delivery/notify-texts.ts). */
+export default {
+  heldSummary: {
+    title_one: "{{count}} update while you were away",
+    title_other: "{{count}} updates while you were away",
+  },
+  signal: {
+    long: "LONG",
+    short: "SHORT",
+    opened: "New signal: {{asset}} {{direction}} at {{price}}",
+    onRecord: "{{line}} · record #{{number}}",
+    headline: "{{asset}} {{direction}}",
+    entry: "Entry: {{price}}",
+    target: "TP{{number}}: {{price}}",
+    stop: "Stop: {{price}}",
+    risk: "Risk: {{level}}",
+    riskLevel: { low: "low", moderate: "moderate", high: "high" },
+  },
+  status: {
+    line: "Status: {{parts}}",
+    planning: "Planned",
+    active: "Open",
+    closed: "Closed",
+    targetsHit: "{{hits}} of {{total}} targets hit",
+    closedShare: "{{share}} closed",
+    result: "result {{result}}",
+    cancelled: "cancelled",
+    voided: "voided",
+  },
+  member: {
+    open: "Open in {{appName}}",
+  },
+  room: {
+    details: "Details",
+    recordHead: {
+      title: "Track record head published",
+      body: "At {{time}} the record's chain ended at event {{sequence}}, whose hash is:",
+      keep: "Keep this message: anyone can check the record against it.",
+      action: "Open the track record",
+    },
+  },
+} satisfies Catalogue;

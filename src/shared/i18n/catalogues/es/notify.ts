@@ -1,0 +1,44 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  heldSummary: {
+    title_one: "{{count}} novedad mientras no estabas",
+    title_many: "{{count}} de novedades mientras no estabas",
+    title_other: "{{count}} novedades mientras no estabas",
+  },
+  signal: {
+    long: "COMPRA",
+    short: "VENTA",
+    opened: "Nueva señal: {{direction}} de {{asset}} en {{price}}",
+    onRecord: "{{line}} · historial n.º {{number}}",
+    headline: "{{asset}} {{direction}}",
+    entry: "Entrada: {{price}}",
+    target: "TP{{number}}: {{price}}",
+    stop: "Stop loss: {{price}}",
+    risk: "Riesgo: {{level}}",
+    riskLevel: { low: "bajo", moderate: "moderado", high: "alto" },
+  },
+  status: {
+    line: "Estado: {{parts}}",
+    planning: "Planificada",
+    active: "Abierta",
+    closed: "Cerrada",
+    targetsHit: "{{hits}} de {{total}} objetivos alcanzados",
+    closedShare: "{{share}} cerrado",
+    result: "resultado {{result}}",
+    cancelled: "cancelada",
+    voided: "anulada",
+  },
+  member: {
+    open: "Abrir en {{appName}}",
+  },
+  room: {
+    details: "Detalles",
+    recordHead: {
+      title: "Cabeza del historial publicada",
+      body: "El {{time}}, la cadena del historial terminaba en el evento {{sequence}}, cuyo hash es:",
+      keep: "Guarda este mensaje: cualquiera puede comprobar el historial con él.",
+      action: "Abrir el historial",
+    },
+  },
+} satisfies Catalogue;

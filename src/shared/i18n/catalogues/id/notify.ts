@@ -1,0 +1,42 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  heldSummary: {
+    title_other: "{{count}} pembaruan selama kamu tidak aktif",
+  },
+  signal: {
+    long: "BUY",
+    short: "SELL",
+    opened: "Sinyal baru: {{direction}} {{asset}} di {{price}}",
+    onRecord: "{{line}} · rekam jejak #{{number}}",
+    headline: "{{asset}} {{direction}}",
+    entry: "Entry: {{price}}",
+    target: "TP{{number}}: {{price}}",
+    stop: "Stop loss: {{price}}",
+    risk: "Risiko: {{level}}",
+    riskLevel: { low: "rendah", moderate: "sedang", high: "tinggi" },
+  },
+  status: {
+    line: "Status: {{parts}}",
+    planning: "Direncanakan",
+    active: "Terbuka",
+    closed: "Ditutup",
+    targetsHit: "{{hits}} dari {{total}} target tercapai",
+    closedShare: "{{share}} ditutup",
+    result: "hasil {{result}}",
+    cancelled: "dibatalkan",
+    voided: "dianulir",
+  },
+  member: {
+    open: "Buka di {{appName}}",
+  },
+  room: {
+    details: "Detail",
+    recordHead: {
+      title: "Kepala rekam jejak dipublikasikan",
+      body: "Pada {{time}}, rantai rekam jejak berakhir di event {{sequence}} dengan hash:",
+      keep: "Simpan pesan ini: siapa pun bisa mencocokkan rekam jejak dengannya.",
+      action: "Buka rekam jejak",
+    },
+  },
+} satisfies Catalogue;

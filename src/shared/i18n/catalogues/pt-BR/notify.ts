@@ -1,0 +1,44 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  heldSummary: {
+    title_one: "{{count}} atualização enquanto você estava fora",
+    title_many: "{{count}} de atualizações enquanto você estava fora",
+    title_other: "{{count}} atualizações enquanto você estava fora",
+  },
+  signal: {
+    long: "COMPRA",
+    short: "VENDA",
+    opened: "Novo sinal: {{direction}} em {{asset}} a {{price}}",
+    onRecord: "{{line}} · histórico nº {{number}}",
+    headline: "{{asset}} {{direction}}",
+    entry: "Entrada: {{price}}",
+    target: "Alvo {{number}}: {{price}}",
+    stop: "Stop: {{price}}",
+    risk: "Risco: {{level}}",
+    riskLevel: { low: "baixo", moderate: "moderado", high: "alto" },
+  },
+  status: {
+    line: "Status: {{parts}}",
+    planning: "Planejada",
+    active: "Aberta",
+    closed: "Encerrada",
+    targetsHit: "{{hits}} de {{total}} alvos atingidos",
+    closedShare: "{{share}} realizado",
+    result: "resultado {{result}}",
+    cancelled: "cancelada",
+    voided: "anulada",
+  },
+  member: {
+    open: "Abrir no {{appName}}",
+  },
+  room: {
+    details: "Detalhes",
+    recordHead: {
+      title: "Cabeça do histórico publicada",
+      body: "Em {{time}}, a cadeia do histórico terminava no evento {{sequence}}, cujo hash é:",
+      keep: "Guarde esta mensagem: qualquer pessoa pode conferir o histórico com ela.",
+      action: "Abrir o histórico",
+    },
+  },
+} satisfies Catalogue;

@@ -1,0 +1,45 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  heldSummary: {
+    title_one: "{{count}} обновление, пока вас не было",
+    title_few: "{{count}} обновления, пока вас не было",
+    title_many: "{{count}} обновлений, пока вас не было",
+    title_other: "{{count}} обновления, пока вас не было",
+  },
+  signal: {
+    long: "ПОКУПКА",
+    short: "ПРОДАЖА",
+    opened: "Новый сигнал: {{asset}} {{direction}} по {{price}}",
+    onRecord: "{{line}} · в истории № {{number}}",
+    headline: "{{asset}} {{direction}}",
+    entry: "Вход: {{price}}",
+    target: "Тейк-профит {{number}}: {{price}}",
+    stop: "Стоп-лосс: {{price}}",
+    risk: "Риск: {{level}}",
+    riskLevel: { low: "низкий", moderate: "умеренный", high: "высокий" },
+  },
+  status: {
+    line: "Статус: {{parts}}",
+    planning: "Запланирована",
+    active: "Открыта",
+    closed: "Закрыта",
+    targetsHit: "достигнуто целей: {{hits}} из {{total}}",
+    closedShare: "закрыто {{share}}",
+    result: "результат {{result}}",
+    cancelled: "отменена",
+    voided: "аннулирована",
+  },
+  member: {
+    open: "Открыть в {{appName}}",
+  },
+  room: {
+    details: "Подробнее",
+    recordHead: {
+      title: "Опубликована вершина истории сделок",
+      body: "На {{time}} цепочка истории заканчивалась событием {{sequence}}, его хеш:",
+      keep: "Сохраните это сообщение: по нему любой может проверить историю.",
+      action: "Открыть историю сделок",
+    },
+  },
+} satisfies Catalogue;

@@ -1,0 +1,43 @@
+import type { Catalogue } from "../../translate.js";
+
+export default {
+  heldSummary: {
+    title_one: "Siz yokken {{count}} güncelleme",
+    title_other: "Siz yokken {{count}} güncelleme",
+  },
+  signal: {
+    long: "ALIŞ",
+    short: "SATIŞ",
+    opened: "Yeni sinyal: {{asset}} {{direction}}, giriş {{price}}",
+    onRecord: "{{line}} · kayıt no. {{number}}",
+    headline: "{{asset}} {{direction}}",
+    entry: "Giriş: {{price}}",
+    target: "Kâr al {{number}}: {{price}}",
+    stop: "Zarar durdur: {{price}}",
+    risk: "Risk: {{level}}",
+    riskLevel: { low: "düşük", moderate: "orta", high: "yüksek" },
+  },
+  status: {
+    line: "Durum: {{parts}}",
+    planning: "Planlandı",
+    active: "Açık",
+    closed: "Kapandı",
+    targetsHit: "{{total}} hedeften {{hits}} tanesine ulaşıldı",
+    closedShare: "{{share}} kapatıldı",
+    result: "sonuç {{result}}",
+    cancelled: "iptal edildi",
+    voided: "geçersiz sayıldı",
+  },
+  member: {
+    open: "{{appName}} içinde aç",
+  },
+  room: {
+    details: "Ayrıntılar",
+    recordHead: {
+      title: "İşlem geçmişinin zincir başı yayınlandı",
+      body: "{{time}} itibarıyla geçmişin zinciri {{sequence}} numaralı olayda bitiyordu; hash değeri:",
+      keep: "Bu mesajı saklayın: herkes geçmişi bununla doğrulayabilir.",
+      action: "İşlem geçmişini aç",
+    },
+  },
+} satisfies Catalogue;
