@@ -10,16 +10,14 @@ export const DATA_EXPORT_REUSE_MS = 60 * 60 * 1000;
 export const DATA_EXPORT_POLL_MS = 2000;
 
 export const ACCOUNT_MESSAGES = {
-  exportNotFound: "This export does not exist or has expired. Ask for a new one.",
-  exportNotReady: "This export is still being prepared. Try again in a moment.",
-  passwordRequired: "Enter your password to confirm",
-  passwordWrong: "Your password is not correct",
-  adminsCannotDeleteThemselves:
-    "Administrators cannot delete their own account. Another administrator can remove it once it is a member's.",
-  subscriptionNotCancelled:
-    "Your subscription could not be cancelled with the payment service, so nothing was deleted. Please try again in a few minutes.",
-  accountDeleted: "Your account has been deleted.",
-  unknownLanguage: `Choose one of the languages SignalDesk speaks: ${LANGUAGES.join(", ")}.`,
+  exportNotFound: "messages:account.exportNotFound",
+  exportNotReady: "messages:account.exportNotReady",
+  passwordRequired: "messages:account.passwordRequired",
+  passwordWrong: "messages:account.passwordWrong",
+  adminsCannotDeleteThemselves: "messages:account.adminsCannotDeleteThemselves",
+  subscriptionNotCancelled: "messages:account.subscriptionNotCancelled",
+  accountDeleted: "messages:account.accountDeleted",
+  unknownLanguage: "messages:account.unknownLanguage",
 } as const;
 
 /** A change to the member's own account: their language (docs/product.md#languages). */
@@ -50,7 +48,7 @@ export const deleteAccountBodySchema = z.strictObject({
   password: z
     .string({ error: ACCOUNT_MESSAGES.passwordRequired })
     .min(1, ACCOUNT_MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, "Password is too long"),
+    .max(PASSWORD_MAX_LENGTH, "messages:field.passwordTooLong"),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 

@@ -19,7 +19,7 @@ import { wallClockAt } from "./time-zones.js";
 import type { TrackRecordSignal } from "./track-record.js";
 
 export const ANALYTICS_MESSAGES = {
-  proOnly: "Advanced analytics are included in Pro: upgrade on the plans page to see them",
+  proOnly: "messages:plans.analyticsProOnly",
 } as const;
 
 /** Months are calendar months on this clock when the client names no zone of its own. */

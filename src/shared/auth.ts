@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isVisibleText, visibleTextMessage } from "./visible-text.js";
+import { isVisibleText } from "./visible-text.js";
 import { publicUserSchema } from "./users.js";
 
 /** Minimum password length. */
@@ -19,18 +19,23 @@ export const EMAIL_LINK_TTL_MS = EMAIL_LINK_TTL_HOURS * 60 * 60 * 1000;
 /** Verification links (registration's, resent, email changes) one account may be sent per hour; beyond, 429. */
 export const EMAIL_LINKS_PER_HOUR = 3;
 
+/*
+ * The messages below are keys of the `messages` catalogue: the server answers them in the caller's language, the
+ * web shows them with `t` (docs/decisions/0038-server-messages.md).
+ */
+
 /** docs/product.md#accounts: verified email addresses and changing the address. */
 export const EMAIL_MESSAGES = {
-  linkInvalid: "This link is invalid, has expired or was already used. Ask for a new one.",
-  verified: "Your email address is verified.",
-  changed: "Your email address has been changed.",
-  alreadyVerified: "Your email address is already verified",
-  verificationSent: `We sent you a new link. It is valid for ${EMAIL_LINK_TTL_HOURS} hours.`,
-  changeLinkSent: "We sent a link to the new address: your email changes once you follow it.",
-  tooManyLinks: "We have sent several links in the last hour. Please try again later.",
-  sameEmail: "That is already your email address",
-  emailTaken: "Another account uses that email address",
-  takenMeanwhile: "That email address now belongs to another account, so it cannot replace yours.",
+  linkInvalid: "messages:email.linkInvalid",
+  verified: "messages:email.verified",
+  changed: "messages:email.changed",
+  alreadyVerified: "messages:email.alreadyVerified",
+  verificationSent: "messages:email.verificationSent",
+  changeLinkSent: "messages:email.changeLinkSent",
+  tooManyLinks: "messages:email.tooManyLinks",
+  sameEmail: "messages:email.sameEmail",
+  emailTaken: "messages:email.emailTaken",
+  takenMeanwhile: "messages:email.takenMeanwhile",
 } as const;
 
 /**
@@ -40,55 +45,52 @@ export const EMAIL_MESSAGES = {
 export const MIN_PASSWORD_SCORE = 3;
 
 export const AUTH_MESSAGES = {
-  invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email already exists.",
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooWeak:
-    "This password is too easy to guess. Use a few unrelated words or a longer mix, and not your name or email.",
-  passwordsDoNotMatch: "Passwords do not match",
-  confirmPasswordRequired: "Type your password again to confirm it",
-  termsRequired: "Accept the Terms of Service and Privacy Policy to create your account",
-  loginFailed: "Login failed",
-  registrationFailed: "Registration failed",
-  tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
-  tooManyRequests: "Too many requests from your network. Please try again later.",
-  resetLinkInvalid: "This reset link is invalid or has expired. Request a new one.",
-  resetRequested: "If an account exists for that email, we have sent a link to reset the password.",
-  signInRequired: "Please sign in to continue.",
-  adminRequired: "Administrator access required",
-  adminSecondFactorRequired: "Administrators sign in with their authenticator code: sign out and sign in again",
-  currentPasswordWrong: "Your current password is not correct",
-  samePassword: "Choose a new password different from the current one",
-  passwordChanged: "Your password has been changed. Other devices have been signed out.",
-  subscriptionRequired: "Subscription required",
-  useLogoutForThisDevice: "This is the device you are using: sign out from the menu instead",
-  deviceNotFound: "That device is not signed in",
+  invalidCredentials: "messages:auth.invalidCredentials",
+  emailTaken: "messages:auth.emailTaken",
+  passwordTooShort: "messages:auth.passwordTooShort",
+  passwordTooWeak: "messages:auth.passwordTooWeak",
+  passwordsDoNotMatch: "messages:auth.passwordsDoNotMatch",
+  confirmPasswordRequired: "messages:auth.confirmPasswordRequired",
+  termsRequired: "messages:auth.termsRequired",
+  loginFailed: "messages:auth.loginFailed",
+  registrationFailed: "messages:auth.registrationFailed",
+  tooManyAttempts: "messages:auth.tooManyAttempts",
+  tooManyRequests: "messages:auth.tooManyRequests",
+  resetLinkInvalid: "messages:auth.resetLinkInvalid",
+  resetRequested: "messages:auth.resetRequested",
+  signInRequired: "messages:auth.signInRequired",
+  adminRequired: "messages:auth.adminRequired",
+  adminSecondFactorRequired: "messages:auth.adminSecondFactorRequired",
+  currentPasswordWrong: "messages:auth.currentPasswordWrong",
+  samePassword: "messages:auth.samePassword",
+  passwordChanged: "messages:auth.passwordChanged",
+  subscriptionRequired: "messages:auth.subscriptionRequired",
+  useLogoutForThisDevice: "messages:auth.useLogoutForThisDevice",
+  deviceNotFound: "messages:auth.deviceNotFound",
 } as const;
 
 /** docs/product.md#accounts: two-step sign-in with an authenticator app, required of administrators. */
 export const SECOND_FACTOR_MESSAGES = {
-  codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
-  enrolmentRequired: "Administrators sign in in two steps: set up a passkey or an authenticator app to continue",
-  codeInvalid: "That code is not valid: enter the app's current code, or a recovery code not used before",
-  alreadyEnabled: "Two-step sign-in is already on",
-  notEnabled: "Two-step sign-in is not on",
-  adminsKeepIt: "Administrators cannot turn two-step sign-in off",
-  setUpInAccount: "Turn on two-step sign-in from your account settings",
-  passkeyRequired: "Confirm with your passkey, or enter a recovery code",
-  passkeyNotChecked: "That passkey could not be checked. Try again.",
-  passkeyUnknown: "This passkey is not registered with this site. Sign in with your password.",
-  passkeyExpired: "That took too long. Try again.",
-  passkeyTaken: "This passkey is already registered",
-  passkeyNotFound: "That passkey is not registered on your account",
-  lastFactor: "Administrators keep at least one second factor: add another one before removing this one",
-  stepUpRequired: "Confirm it is you: enter a code from your authenticator app, or use your passkey",
-  tooManyCodes: "Too many wrong codes. Please wait a few minutes, then enter your app's current code.",
-  signInWithApp: "From now on you sign in with your password and a code from the app.",
-  signInWithPasskey: "From now on you sign in with your passkey: on its own, or after your password.",
-  appExplained:
-    "A code from an authenticator app on your phone, asked for at every sign-in after your password, keeps your account yours even if your password leaks.",
-  passkeyExplained:
-    "Your passkey is your second step: it signs you in on its own, or after your password. An authenticator app can be added as another way in.",
+  codeRequired: "messages:secondFactor.codeRequired",
+  enrolmentRequired: "messages:secondFactor.enrolmentRequired",
+  codeInvalid: "messages:secondFactor.codeInvalid",
+  alreadyEnabled: "messages:secondFactor.alreadyEnabled",
+  notEnabled: "messages:secondFactor.notEnabled",
+  adminsKeepIt: "messages:secondFactor.adminsKeepIt",
+  setUpInAccount: "messages:secondFactor.setUpInAccount",
+  passkeyRequired: "messages:secondFactor.passkeyRequired",
+  passkeyNotChecked: "messages:secondFactor.passkeyNotChecked",
+  passkeyUnknown: "messages:secondFactor.passkeyUnknown",
+  passkeyExpired: "messages:secondFactor.passkeyExpired",
+  passkeyTaken: "messages:secondFactor.passkeyTaken",
+  passkeyNotFound: "messages:secondFactor.passkeyNotFound",
+  lastFactor: "messages:secondFactor.lastFactor",
+  stepUpRequired: "messages:secondFactor.stepUpRequired",
+  tooManyCodes: "messages:secondFactor.tooManyCodes",
+  signInWithApp: "messages:secondFactor.signInWithApp",
+  signInWithPasskey: "messages:secondFactor.signInWithPasskey",
+  appExplained: "messages:secondFactor.appExplained",
+  passkeyExplained: "messages:secondFactor.passkeyExplained",
 } as const;
 
 /**
@@ -101,11 +103,11 @@ export const STEP_UP_MAX_AGE_MS = 5 * 60 * 1000;
 export const RECOVERY_CODE_COUNT = 10;
 
 const email = z
-  .string({ error: "Email is required" })
+  .string({ error: "messages:field.emailRequired" })
   .trim()
-  .min(1, "Email is required")
-  .max(EMAIL_MAX_LENGTH, "Email is too long")
-  .pipe(z.email("Enter a valid email address"))
+  .min(1, "messages:field.emailRequired")
+  .max(EMAIL_MAX_LENGTH, "messages:field.emailTooLong")
+  .pipe(z.email("messages:field.emailInvalid"))
   .transform((value) => value.toLowerCase());
 
 /**
@@ -113,32 +115,40 @@ const email = z
  * bootstrap admin is admin@localhost, which a strict check (a dot in the domain) would refuse.
  */
 export const accountEmailSchema = z
-  .string({ error: "Email is required" })
+  .string({ error: "messages:field.emailRequired" })
   .trim()
-  .min(1, "Email is required")
-  .max(EMAIL_MAX_LENGTH, "Email is too long")
-  .regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email address")
+  .min(1, "messages:field.emailRequired")
+  .max(EMAIL_MAX_LENGTH, "messages:field.emailTooLong")
+  .regex(/^[^\s@]+@[^\s@]+$/, "messages:field.emailInvalid")
   .transform((value) => value.toLowerCase());
 
 const password = z
-  .string({ error: "Password is required" })
+  .string({ error: "messages:field.passwordRequired" })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, "Password is too long");
+  .max(PASSWORD_MAX_LENGTH, "messages:field.passwordTooLong");
 
-function requiredName(label: string) {
+function requiredName(messages: { required: string; tooLong: string; invisible: string }) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: messages.required })
     .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} is too long`)
-    .refine(isVisibleText, visibleTextMessage(label));
+    .min(1, messages.required)
+    .max(NAME_MAX_LENGTH, messages.tooLong)
+    .refine(isVisibleText, messages.invisible);
 }
 
 export const registerBodySchema = z.strictObject({
   email,
   password,
-  firstName: requiredName("First name"),
-  lastName: requiredName("Last name"),
+  firstName: requiredName({
+    required: "messages:field.firstNameRequired",
+    tooLong: "messages:field.firstNameTooLong",
+    invisible: "messages:field.firstNameInvisible",
+  }),
+  lastName: requiredName({
+    required: "messages:field.lastNameRequired",
+    tooLong: "messages:field.lastNameTooLong",
+    invisible: "messages:field.lastNameInvisible",
+  }),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -152,9 +162,9 @@ const signInCredentials = {
   email: accountEmailSchema,
   // Any length is accepted at sign-in: the rule applies when a password is chosen.
   password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(PASSWORD_MAX_LENGTH, "Password is too long"),
+    .string({ error: "messages:field.passwordRequired" })
+    .min(1, "messages:field.passwordRequired")
+    .max(PASSWORD_MAX_LENGTH, "messages:field.passwordTooLong"),
 };
 
 /** `code` is the second step of a two-step sign-in (asked for only once the password is right). */
@@ -165,7 +175,7 @@ export const forgotPasswordBodySchema = z.strictObject({ email: accountEmailSche
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.strictObject({
-  token: z.string().min(1, "Reset token is required").max(200),
+  token: z.string().min(1, "messages:field.resetTokenRequired").max(200),
   password,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
@@ -173,9 +183,9 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 export const changePasswordBodySchema = z
   .strictObject({
     currentPassword: z
-      .string({ error: "Current password is required" })
-      .min(1, "Current password is required")
-      .max(PASSWORD_MAX_LENGTH, "Password is too long"),
+      .string({ error: "messages:field.currentPasswordRequired" })
+      .min(1, "messages:field.currentPasswordRequired")
+      .max(PASSWORD_MAX_LENGTH, "messages:field.passwordTooLong"),
     newPassword: password,
   })
   .refine((body) => body.currentPassword !== body.newPassword, {
@@ -196,9 +206,9 @@ export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 export const changeEmailBodySchema = z.strictObject({
   newEmail: email,
   currentPassword: z
-    .string({ error: "Current password is required" })
-    .min(1, "Current password is required")
-    .max(PASSWORD_MAX_LENGTH, "Password is too long"),
+    .string({ error: "messages:field.currentPasswordRequired" })
+    .min(1, "messages:field.currentPasswordRequired")
+    .max(PASSWORD_MAX_LENGTH, "messages:field.passwordTooLong"),
 });
 export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
 

@@ -13,19 +13,18 @@ import { priceSchema, type TradeEventData } from "./trade-lifecycle.js";
 import { roundResult } from "./trade-results.js";
 
 export const PORTFOLIO_MESSAGES = {
-  proOnly: "Portfolio tracking is part of Pro: upgrade to track your own trades and get updates in your numbers.",
-  notFound: "Trade not found",
-  notOpen: "Only an open signal can be taken",
-  alreadyTaken: "You already took this signal: edit your trade instead",
-  closed: "This trade is closed",
-  sizeInvalid: "Enter your size as a positive number",
-  sizeOverOpen: "That is more than the open size of your trade",
-  sizeBelowClosed: "Your size cannot be less than what you already closed",
-  accountInvalid: "Enter your account size in US dollars",
-  riskInvalid: "Enter the risk per trade as a percent between 0.01 and 100",
-  rateInvalid: "Enter how much of the quote currency 1 USD buys",
-  needsRate:
-    "This pair is quoted in neither US dollars nor against them: enter how much of its quote currency 1 USD buys",
+  proOnly: "messages:portfolio.proOnly",
+  notFound: "messages:portfolio.notFound",
+  notOpen: "messages:portfolio.notOpen",
+  alreadyTaken: "messages:portfolio.alreadyTaken",
+  closed: "messages:portfolio.closed",
+  sizeInvalid: "messages:portfolio.sizeInvalid",
+  sizeOverOpen: "messages:portfolio.sizeOverOpen",
+  sizeBelowClosed: "messages:portfolio.sizeBelowClosed",
+  accountInvalid: "messages:portfolio.accountInvalid",
+  riskInvalid: "messages:portfolio.riskInvalid",
+  rateInvalid: "messages:portfolio.rateInvalid",
+  needsRate: "messages:portfolio.needsRate",
 } as const;
 
 /** Far beyond any real order; keeps absurd sizes out of the totals. */

@@ -22,15 +22,15 @@ export const PROMOTION_MESSAGES = {
   limit: "The limit must be a whole number of redemptions, at least 1",
   expiry: "The expiry must be a date in the future",
   codeTaken: "A code with these letters exists already",
-  notFound: "This promotion code does not exist.",
-  inactive: "This promotion code has been switched off.",
-  expired: "This promotion code has expired.",
-  used: "This promotion code has been used as many times as it may be.",
-  otherPlan: "This promotion code is not for this plan.",
-  oncePerMember: "You have used this promotion code already.",
+  notFound: "messages:promotions.notFound",
+  inactive: "messages:promotions.inactive",
+  expired: "messages:promotions.expired",
+  used: "messages:promotions.used",
+  otherPlan: "messages:promotions.otherPlan",
+  oncePerMember: "messages:promotions.oncePerMember",
   alreadyInactive: "This promotion code is switched off already.",
-  tooManyLookups: "Too many promotion codes tried from here. Please wait a few minutes.",
-  refusedByProvider: "The payment service no longer accepts this promotion code. Choose the plan without it.",
+  tooManyLookups: "messages:promotions.tooManyLookups",
+  refusedByProvider: "messages:promotions.refusedByProvider",
 } as const;
 
 export const DISCOUNT_KINDS = ["percent", "amount"] as const;

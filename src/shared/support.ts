@@ -6,11 +6,11 @@ export const SUPPORT_MESSAGE_MAX = 4000;
 export const SUPPORT_MESSAGES_SHOWN = 200;
 
 export const SUPPORT_MESSAGES = {
-  empty: "Write a message first.",
+  empty: "messages:support.empty",
   tooLong: `A message can be at most ${SUPPORT_MESSAGE_MAX} characters.`,
   noConversation: "That member has not written to support.",
   adminsAnswer: "Administrators answer members from the Support tab of the admin panel.",
-  tooMany: "You have sent many messages in a short time. Please wait a few minutes; support will answer what you sent.",
+  tooMany: "messages:support.tooMany",
 } as const;
 
 /** What a member or an admin sends: the text, trimmed. */

@@ -20,7 +20,7 @@ export const SUMMARIES_LISTED = 12;
 export const SUMMARY_FRESH_DAYS = 7;
 
 export const WEEKLY_SUMMARY_MESSAGES = {
-  proOnly: "Weekly performance summaries are included in Pro. Upgrade to receive them.",
+  proOnly: "messages:plans.weeklySummaryProOnly",
   weekFormat: "Give the week as the date of its Monday, YYYY-MM-DD",
   weekNotMonday: "That date is not a Monday",
   weekNotOver: "That week's summary is not due yet: it is sent on the Monday after it, from 08:00",

@@ -1,3 +1,6 @@
+import englishMessages from "../../shared/i18n/catalogues/en/messages.js";
+import { isMessageKey, type MessageKey } from "../../shared/i18n/message-keys.js";
+import { translate, type TranslateValues } from "../../shared/i18n/translate.js";
 import type { SecondFactorStep } from "../../shared/second-factor-steps.js";
 
 /**
@@ -20,8 +23,10 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 export interface AppErrorDetails {
   /** When trying again can succeed, in seconds. */
   retryAfterSeconds?: number;
-  /** Messages to show under the form fields they name. */
+  /** Messages to show under the form fields they name: catalogue keys (translated as the message is) or text. */
   fieldErrors?: Record<string, string>;
+  /** What fills the message's placeholders when it is a catalogue key. */
+  values?: TranslateValues;
   /** A sign-in that needs its second step (its password was right). */
   secondFactor?: SecondFactorStep;
   /** A sensitive change that needs a fresh second-factor check first (docs/product.md#accounts). */
@@ -30,15 +35,27 @@ export interface AppErrorDetails {
   confirm?: true;
 }
 
-/** A failure the caller should see: a code and a message that is safe to show as it is. */
+/** A catalogue key's English text, as the log and the tests read it. */
+export function englishMessage(key: MessageKey, values?: TranslateValues): string {
+  return translate("en", { messages: englishMessages }, key, values);
+}
+
+/**
+ * A failure the caller should see: a code and a message that is safe to show. The message is a key of the
+ * `messages` catalogue ("messages:request.invalid"), which `plugins/errors.ts` answers in the caller's
+ * language (`error.message` is its English text), or a text not translated yet, answered as it is.
+ */
 export class AppError extends Error {
   override name = "AppError";
+  /** The message's catalogue key, when it has one. */
+  readonly key: MessageKey | undefined;
   constructor(
     readonly code: AppErrorCode,
-    message: string,
+    message: MessageKey | (string & {}),
     readonly details: AppErrorDetails = {},
   ) {
-    super(message);
+    super(isMessageKey(message) ? englishMessage(message, details.values) : message);
+    this.key = isMessageKey(message) ? message : undefined;
   }
 }
 
@@ -46,7 +63,7 @@ export class AppError extends Error {
  * A failure of one kind with its fixed code and message, as a class: callers and tests tell it apart with
  * `instanceof`, and its name shows in the log. `cause` keeps what it came of (a provider's refusal) for the log.
  */
-export function appErrorKind(name: string, code: AppErrorCode, message: string) {
+export function appErrorKind(name: string, code: AppErrorCode, message: MessageKey | (string & {})) {
   return class extends AppError {
     override name = name;
     constructor(cause?: unknown) {

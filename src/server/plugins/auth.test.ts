@@ -1,3 +1,4 @@
+import { englishMessage } from "../lib/app-error.js";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../shared/auth.js";
@@ -30,7 +31,7 @@ describe.each(TEST_DIALECTS)("route guards on %s", (dialect) => {
       expect([url, response.statusCode, response.json()]).toEqual([
         url,
         401,
-        { message: AUTH_MESSAGES.signInRequired },
+        { message: englishMessage(AUTH_MESSAGES.signInRequired) },
       ]);
     }
   });
@@ -105,7 +106,7 @@ describe("a bearer token", () => {
     const mine = await get(app, "/api/mine", "aa_secret");
     expect([mine.statusCode, mine.json()]).toEqual([200, { viewer: member.id, bearer: "aa_", session: "token:aa" }]);
     const admins = await get(app, "/api/admins", "aa_secret");
-    expect([admins.statusCode, admins.json()]).toEqual([403, { message: AUTH_MESSAGES.adminRequired }]);
+    expect([admins.statusCode, admins.json()]).toEqual([403, { message: englishMessage(AUTH_MESSAGES.adminRequired) }]);
     await app.close();
   });
 
@@ -114,7 +115,10 @@ describe("a bearer token", () => {
     const refused = await get(app, "/api/mine", "bb_secret");
     expect([refused.statusCode, refused.json()]).toEqual([403, { message: "Keys cannot be used for this request" }]);
     const unknown = await get(app, "/api/mine", "zz_secret");
-    expect([unknown.statusCode, unknown.json()]).toEqual([401, { message: AUTH_MESSAGES.signInRequired }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      401,
+      { message: englishMessage(AUTH_MESSAGES.signInRequired) },
+    ]);
     await app.close();
   });
 

@@ -39,7 +39,7 @@ declare module "fastify" {
   }
 }
 
-export const ADMINS_HAVE_NO_FEED = "Admins receive no notifications";
+export const ADMINS_HAVE_NO_FEED = "messages:auth.adminsHaveNoFeed";
 
 /**
  * The caller a guard admits at `now`, or the refusal: 401 without a session; 403 for an admin-only route, for a

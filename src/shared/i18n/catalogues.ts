@@ -7,8 +7,9 @@ import type { Catalogue, Catalogues } from "./translate.js";
  * download; `pages` the public pages' own text (landing page below the hero, About) and the risk warning's presets,
  * loaded by the pages that show it; `app` is the member app's frame; `positions` the dashboard and the positions;
  * `portfolio` the member's portfolio, insights, plan and summaries; `auth` signing up and in; `account` the
- * account, support and invitation pages. `email` and `notify` are the server's alone
- * (emails; pushes, chat messages and room posts): no page loads them.
+ * account, support and invitation pages; `messages` the server's refusals and the field errors the forms show
+ * (docs/decisions/0038-server-messages.md). `email` and `notify` are the server's alone (emails; pushes, chat
+ * messages and room posts): no page loads them.
  */
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -36,6 +37,16 @@ const app: Record<Language, Loader> = {
   tr: () => import("./catalogues/tr/app.js"),
   ar: () => import("./catalogues/ar/app.js"),
   id: () => import("./catalogues/id/app.js"),
+};
+
+const messages: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/messages.js"),
+  es: () => import("./catalogues/es/messages.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/messages.js"),
+  ru: () => import("./catalogues/ru/messages.js"),
+  tr: () => import("./catalogues/tr/messages.js"),
+  ar: () => import("./catalogues/ar/messages.js"),
+  id: () => import("./catalogues/id/messages.js"),
 };
 
 const email: Record<Language, Loader> = {
@@ -111,6 +122,7 @@ const auth: Record<Language, Loader> = {
 const LOADERS = {
   site,
   app,
+  messages,
   email,
   notify,
   positions,

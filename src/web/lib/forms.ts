@@ -1,12 +1,32 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import { useEffect, useMemo, useRef } from "react";
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from "react-hook-form";
 import type { z } from "zod";
+import { isMessageKey } from "@shared/i18n/message-keys";
 import { describedBy } from "@/components/ui/form-field";
 import { ApiError, userFacingMessage } from "@/lib/api-client";
+import { useT, type TranslateFunction } from "@/lib/i18n";
+
+/** The schema's messages that are catalogue keys, in the language on screen (the server answers them alike). */
+function translateMessages(errors: unknown, t: TranslateFunction): void {
+  if (typeof errors !== "object" || errors === null) return;
+  for (const [name, value] of Object.entries(errors)) {
+    if (name === "ref") continue;
+    if (name === "message" && isMessageKey(value)) (errors as Record<string, unknown>).message = t(value);
+    else translateMessages(value, t);
+  }
+}
 
 /**
- * Every form in the app: react-hook-form, with a zod schema from `src/shared/` as its only rules and messages.
+ * Every form in the app: react-hook-form, with a zod schema from `src/shared/` as its only rules and messages (keys
+ * of the `messages` catalogue, shown in the member's language: docs/decisions/0038-server-messages.md).
  * Nothing is checked until the first submit, which focuses (and so scrolls to) the first refused field; from then on
  * a field is checked again as it is edited, and editing one field changes only its own message. The form's own
  * error (the server's refusal of what was sent) goes with the first edit: it is about values no longer there.
@@ -15,7 +35,20 @@ export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   options: Omit<UseFormProps<Input, unknown, Output>, "resolver"> = {},
 ): UseFormReturn<Input, unknown, Output> {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), ...options });
+  const { t } = useT();
+  const language = useRef(t);
+  useEffect(() => {
+    language.current = t;
+  }, [t]);
+  const resolver = useMemo((): Resolver<Input, unknown, Output> => {
+    const check = zodResolver(schema);
+    return async (values, context, resolverOptions) => {
+      const result = await check(values, context, resolverOptions);
+      translateMessages(result.errors, language.current);
+      return result;
+    };
+  }, [schema]);
+  const form = useForm<Input, unknown, Output>({ resolver, ...options });
   const { subscribe, clearErrors } = form;
   useEffect(
     () =>

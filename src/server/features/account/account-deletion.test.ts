@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { createECDH, randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../shared/account.js";
@@ -79,12 +80,12 @@ describe.each(TEST_DIALECTS)("deleting one's own account on %s", (dialect) => {
     const wrong = await deleteAccount(t, member.cookie, { password: "not my password" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
-      message: ACCOUNT_MESSAGES.passwordWrong,
-      errors: { password: ACCOUNT_MESSAGES.passwordWrong },
+      message: englishMessage(ACCOUNT_MESSAGES.passwordWrong),
+      errors: { password: englishMessage(ACCOUNT_MESSAGES.passwordWrong) },
     });
     const missing = await deleteAccount(t, member.cookie, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ message: ACCOUNT_MESSAGES.passwordRequired });
+    expect(missing.json()).toMatchObject({ message: englishMessage(ACCOUNT_MESSAGES.passwordRequired) });
     expect(await recordsOf(db(), member.id)).toMatchObject({ users: 1, sessions: 1 });
     expect((await callApi(t, "GET", "/api/auth/me", { cookie: member.cookie })).statusCode).toBe(200);
   });
@@ -155,7 +156,10 @@ describe.each(TEST_DIALECTS)("deleting one's own account on %s", (dialect) => {
 
     const unconfirmed = await deleteAccount(t, member.cookie, { password: member.password });
     expect(unconfirmed.statusCode).toBe(403);
-    expect(unconfirmed.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.stepUpRequired, stepUp: true });
+    expect(unconfirmed.json()).toEqual({
+      message: englishMessage(SECOND_FACTOR_MESSAGES.stepUpRequired),
+      stepUp: true,
+    });
     expect(await recordsOf(db(), member.id)).toMatchObject({ users: 1, secondFactors: 1 });
 
     const code = totpCode(secret, t.clock.now());
@@ -170,7 +174,7 @@ describe.each(TEST_DIALECTS)("deleting one's own account on %s", (dialect) => {
     const admin = await memberFor(t, "admin", t.clock.now());
     const refused = await deleteAccount(t, admin.cookie, { password: admin.password });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.adminsCannotDeleteThemselves });
+    expect(refused.json()).toEqual({ message: englishMessage(ACCOUNT_MESSAGES.adminsCannotDeleteThemselves) });
     expect(await recordsOf(db(), admin.id)).toMatchObject({ users: 1, sessions: 1 });
   });
 
@@ -223,7 +227,7 @@ describe.each(TEST_DIALECTS)("account deletion with Stripe payments on %s", (dia
     stripe.fake.failNext(`/v1/subscriptions/${running}`, 500, 3);
     const refused = await deleteAccount(t, member.cookie, { password: member.password });
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.subscriptionNotCancelled });
+    expect(refused.json()).toEqual({ message: englishMessage(ACCOUNT_MESSAGES.subscriptionNotCancelled) });
     expect(await recordsOf(db(), member.id)).toMatchObject({ users: 1, sessions: 1, subscriptions: 2 });
     expect(await ledger()).toEqual([{ user_id: member.id, amount_cents: 17900 }]);
     expect((await callApi(t, "GET", "/api/auth/me", { cookie: member.cookie })).statusCode).toBe(200);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../../shared/account.js";
 import type { PublicUser } from "../../../shared/users.js";
 import { memberFor } from "../../../../test/support/members.js";
 import { callApi } from "../../../../test/support/positions.js";
@@ -45,7 +44,10 @@ describe.each(TEST_DIALECTS)("a member's language on %s", (dialect) => {
       expect(typeof refused.json<{ message: string }>().message).toBe("string");
     }
     const unknown = await choose(member.cookie, { language: "fr" });
-    expect(unknown.json<{ message: string }>().message).toContain(ACCOUNT_MESSAGES.unknownLanguage);
+    // Said in the member's stored language (docs/decisions/0038-server-messages.md).
+    expect(unknown.json<{ message: string }>().message).toBe(
+      "Elige uno de los idiomas de SignalDesk: en, es, pt-BR, ru, tr, ar, id.",
+    );
     expect(await me(member.cookie)).toMatchObject({ language: "es", role: "user" });
   });
 

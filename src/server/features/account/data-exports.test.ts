@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { createECDH, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, type DataExport } from "../../../shared/account.js";
@@ -210,7 +211,7 @@ describe.each(TEST_DIALECTS)("a member's data export on %s", (dialect) => {
     for (const suffix of ["", "/payments.csv"]) {
       const stranger = await download(other.cookie, id, suffix);
       expect(stranger.statusCode).toBe(404);
-      expect(stranger.json()).toEqual({ message: ACCOUNT_MESSAGES.exportNotFound });
+      expect(stranger.json()).toEqual({ message: englishMessage(ACCOUNT_MESSAGES.exportNotFound) });
     }
     expect(await listed(other.cookie)).toEqual([]);
     expect((await download(owner.cookie, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../shared/account.js";
 import type { AdminStats } from "../../../shared/admin.js";
@@ -132,7 +133,7 @@ describe.each(TEST_DIALECTS)("the money-back guarantee button on %s", (dialect) 
     const member = await buyer("trial");
     const wrong = await ask(member, "not my password");
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: ACCOUNT_MESSAGES.passwordWrong });
+    expect(wrong.json()).toMatchObject({ message: englishMessage(ACCOUNT_MESSAGES.passwordWrong) });
     expect(await ledger(member.id)).toEqual([{ kind: "charge", amount_cents: 4900 }]);
     expect((await billing(member)).guarantee.status).toBe("available");
     expect((await callApi(t, "POST", "/api/account/guarantee-refund", { body: { password: "x" } })).statusCode).toBe(

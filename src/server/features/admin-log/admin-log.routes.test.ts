@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_LOG_EXPORT_URL, ADMIN_LOG_URL, type AdminLogEntry } from "../../../shared/admin-log.js";
 import { SECOND_FACTOR_MESSAGES, STEP_UP_MAX_AGE_MS } from "../../../shared/auth.js";
@@ -200,7 +201,7 @@ describe.each(TEST_DIALECTS)("the admin log on %s", (dialect) => {
     t.clock.advance(STEP_UP_MAX_AGE_MS + 1000);
     const refused = await exportAs();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.stepUpRequired, stepUp: true });
+    expect(refused.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.stepUpRequired), stepUp: true });
     const code = totpCode(TEST_TOTP_SECRET, t.clock.now());
     expect((await postJson(t.app, "/api/auth/step-up", { code }, cookie)).statusCode).toBe(200);
     expect((await exportAs()).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { seedUser } from "../../../../test/support/admin-seed.js";
@@ -31,10 +32,11 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 function expected(role: Role, ok: number): { status: number; message?: string } {
-  if (role === "signed out") return { status: 401, message: AUTH_MESSAGES.signInRequired };
+  if (role === "signed out") return { status: 401, message: englishMessage(AUTH_MESSAGES.signInRequired) };
   if (role === "admin") return { status: ok };
-  if (role === "admin, second step pending") return { status: 403, message: AUTH_MESSAGES.adminSecondFactorRequired };
-  return { status: 403, message: AUTH_MESSAGES.adminRequired };
+  if (role === "admin, second step pending")
+    return { status: 403, message: englishMessage(AUTH_MESSAGES.adminSecondFactorRequired) };
+  return { status: 403, message: englishMessage(AUTH_MESSAGES.adminRequired) };
 }
 
 describe.each(TEST_DIALECTS)("admin API access on %s", (dialect) => {

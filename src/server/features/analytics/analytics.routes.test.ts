@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { ANALYTICS_MESSAGES, type Analytics } from "../../../shared/analytics.js";
 import type { PositionInput } from "../../../shared/positions.js";
@@ -97,7 +98,7 @@ describe.each(TEST_DIALECTS)("advanced analytics API on %s", (dialect) => {
       for (const role of ["trial", "standard"] as const) {
         const refused = await analyticsAs(await cookieOf(role));
         expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toEqual({ message: ANALYTICS_MESSAGES.proOnly });
+        expect(refused.json()).toEqual({ message: englishMessage(ANALYTICS_MESSAGES.proOnly) });
       }
       const expired = await analyticsAs(await cookieOf("expired"));
       expect(expired.statusCode).toBe(403);

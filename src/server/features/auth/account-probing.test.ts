@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
@@ -26,7 +27,7 @@ describe.each(TEST_DIALECTS)("account probing on %s", (dialect) => {
       // The reset is prepared after the answer (a background task), so neither its work nor its outcome shows.
       const response = await postJson(t.app, "/api/auth/forgot-password", { email });
       expect(response.statusCode).toBe(202);
-      expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+      expect(response.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.resetRequested) });
     }
     await t.app.backgroundTasks.idle();
     expect(await resetMailsTo(t, member.email)).toHaveLength(1);
@@ -45,7 +46,7 @@ describe.each(TEST_DIALECTS)("account probing on %s", (dialect) => {
     hashes.mockClear();
     const taken = await postJson(t.app, "/api/auth/register", { ...member, password: "another long passphrase" });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expect(taken.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.emailTaken) });
     expect(hashes).toHaveBeenCalledTimes(1);
   });
 });

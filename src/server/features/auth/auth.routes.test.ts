@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
@@ -63,7 +64,7 @@ describe.each(TEST_DIALECTS)("auth API on %s", (dialect) => {
     await postJson(t.app, "/api/auth/register", newMember({ email: "dup@example.com" }));
     const again = await postJson(t.app, "/api/auth/register", newMember({ email: "DUP@example.com" }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expect(again.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.emailTaken) });
     const count = await t.database.handle.db
       .selectFrom("users")
       .select(({ fn }) => fn.countAll().as("n"))
@@ -82,7 +83,7 @@ describe.each(TEST_DIALECTS)("auth API on %s", (dialect) => {
     expect(body.message).toEqual(expect.any(String));
     expect(body.errors).toMatchObject({
       email: "Enter a valid email address",
-      password: AUTH_MESSAGES.passwordTooShort,
+      password: englishMessage(AUTH_MESSAGES.passwordTooShort),
       firstName: "First name is required",
       lastName: "Last name is required",
     });
@@ -137,7 +138,7 @@ describe.each(TEST_DIALECTS)("auth API on %s", (dialect) => {
     expect(logout.cookies.find((c) => c.name === "session")?.value).toBe("");
     const after = await me(cookie);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: AUTH_MESSAGES.signInRequired });
+    expect(after.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.signInRequired) });
   });
 
   it("answers 401 JSON to /me without a session or with a made-up token", async () => {

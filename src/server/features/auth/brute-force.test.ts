@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
@@ -19,7 +20,7 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
     clock.advance(60_000);
     const locked = await attempt(member.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(locked.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.tooManyAttempts) });
     expect(Number(locked.headers["retry-after"])).toBe(14 * 60);
 
     clock.advance(14 * 60 * 1000 + 1000);
@@ -46,7 +47,7 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
     await postJson(t.app, "/api/auth/forgot-password", { email: "a@example.com" });
     const refused = await postJson(t.app, "/api/auth/login", { email: "a@example.com", password: "whatever1" });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(refused.json().message).toBe(englishMessage(AUTH_MESSAGES.tooManyRequests));
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     const elsewhere = await t.app.inject({
       method: "POST",
@@ -90,7 +91,7 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
     for (const forged of ["1.2.3.4", "5.6.7.8", "9.9.9.9"]) expect((await loginClaiming(forged)).statusCode).toBe(401);
     const refused = await loginClaiming("203.0.113.77");
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(refused.json().message).toBe(englishMessage(AUTH_MESSAGES.tooManyRequests));
     expect((await loginClaiming("1.2.3.4", "198.51.100.8")).statusCode).toBe(401);
   });
 });

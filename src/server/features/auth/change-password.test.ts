@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
@@ -16,7 +17,7 @@ describe.each(TEST_DIALECTS)("change password on %s", (dialect) => {
     const elsewhere = sessionCookieOf(await postJson(t.app, "/api/auth/login", credentials));
     const response = await change(here, { currentPassword: member.password, newPassword: "a brand new secret" });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.passwordChanged });
+    expect(response.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.passwordChanged) });
     expect((await me(here)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
     const oldLogin = await postJson(t.app, "/api/auth/login", credentials);
@@ -31,7 +32,7 @@ describe.each(TEST_DIALECTS)("change password on %s", (dialect) => {
     for (let i = 0; i < 3; i += 1) {
       const wrong = await change(cookie, { currentPassword: "not it at all", newPassword: "a brand new secret" });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.currentPasswordWrong });
+      expect(wrong.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.currentPasswordWrong) });
     }
     const locked = await change(cookie, { currentPassword: member.password, newPassword: "a brand new secret" });
     expect(locked.statusCode).toBe(429);
@@ -43,8 +44,8 @@ describe.each(TEST_DIALECTS)("change password on %s", (dialect) => {
     const cookie = sessionCookieOf(await postJson(t.app, "/api/auth/register", member));
     const short = await change(cookie, { currentPassword: member.password, newPassword: "short" });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ errors: { newPassword: AUTH_MESSAGES.passwordTooShort } });
+    expect(short.json()).toMatchObject({ errors: { newPassword: englishMessage(AUTH_MESSAGES.passwordTooShort) } });
     const same = await change(cookie, { currentPassword: member.password, newPassword: member.password });
-    expect(same.json()).toMatchObject({ errors: { newPassword: AUTH_MESSAGES.samePassword } });
+    expect(same.json()).toMatchObject({ errors: { newPassword: englishMessage(AUTH_MESSAGES.samePassword) } });
   });
 });

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { SECOND_FACTOR_MESSAGES } from "../../../shared/auth.js";
 import { TEST_TOTP_SECRET } from "../../../../test/support/admin-sign-in.js";
@@ -48,7 +49,7 @@ describe.each(TEST_DIALECTS)("guessing second-factor codes on %s", (dialect) => 
     expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(SESSION_CODE_ATTEMPTS);
     const refused = answers.filter((answer) => answer.statusCode === 429);
     expect(refused).toHaveLength(300 - SESSION_CODE_ATTEMPTS);
-    expect(refused[0]?.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.tooManyCodes });
+    expect(refused[0]?.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.tooManyCodes) });
     expect(Number(refused[0]?.headers["retry-after"])).toBeGreaterThan(14 * 60);
     const right = await post(
       "/api/auth/step-up",
@@ -82,7 +83,7 @@ describe.each(TEST_DIALECTS)("guessing second-factor codes on %s", (dialect) => 
 
     const signIn = await post("/api/auth/login", { ...ADMIN, code: "123456" }, { address: "198.51.100.7" });
     expect(signIn.statusCode).toBe(429);
-    expect(signIn.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.tooManyCodes });
+    expect(signIn.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.tooManyCodes) });
   });
 
   it("checks at most the account's limit of 40 codes sent at once from 40 addresses with the right password", async () => {

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_NOW, newMember, postJson, sessionCookieOf, useTestApp } from "../../../../test/support/test-app.js";
@@ -80,7 +81,7 @@ describe.each(TEST_DIALECTS)("signed-in devices on %s", (dialect) => {
       headers: { cookie: laptop, origin: "http://localhost:3000" },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.useLogoutForThisDevice });
+    expect(refused.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.useLogoutForThisDevice) });
   });
 
   it("signs every other device out, and never another member's", async () => {

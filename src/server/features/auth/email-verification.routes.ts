@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  EMAIL_LINK_TTL_HOURS,
   EMAIL_MESSAGES,
   changeEmailBodySchema,
   emailChangeStatusSchema,
   verifyEmailBodySchema,
 } from "../../../shared/auth.js";
 import { viewerOf } from "../../plugins/auth.js";
+import { requestTranslator } from "../../lib/i18n.js";
 import type { AuthRouteContext } from "./auth-routes.context.js";
 import {
   followEmailLink,
@@ -29,10 +31,11 @@ export function emailVerificationRoutes(
     addressLimited("public", verifyEmailBodySchema, messageResponse),
     async (request) => {
       const followed = await followEmailLink(deps, request.body.token);
-      if (followed.purpose === "verify") return { message: EMAIL_MESSAGES.verified };
+      const t = await requestTranslator(request);
+      if (followed.purpose === "verify") return { message: t(EMAIL_MESSAGES.verified) };
       const { user, previousEmail } = followed;
       background.run("email changed notice", () => notifyAddressChanged(deps, user, previousEmail));
-      return { message: EMAIL_MESSAGES.changed };
+      return { message: t(EMAIL_MESSAGES.changed) };
     },
   );
 
@@ -42,7 +45,8 @@ export function emailVerificationRoutes(
     { config: { guard: "signedIn" }, schema: { response: messageResponse } },
     async (request, reply) => {
       await sendVerificationLink(deps, viewerOf(request));
-      return reply.code(202).send({ message: EMAIL_MESSAGES.verificationSent });
+      const t = await requestTranslator(request);
+      return reply.code(202).send({ message: t(EMAIL_MESSAGES.verificationSent, { count: EMAIL_LINK_TTL_HOURS }) });
     },
   );
 
@@ -59,7 +63,8 @@ export function emailVerificationRoutes(
     async (request, reply) => {
       const userId = viewerOf(request).id;
       await inPasswordTurn(request, (address) => requestEmailChange(deps, userId, request.body, address));
-      return reply.code(202).send({ message: EMAIL_MESSAGES.changeLinkSent });
+      const t = await requestTranslator(request);
+      return reply.code(202).send({ message: t(EMAIL_MESSAGES.changeLinkSent) });
     },
   );
 }

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, EMAIL_LINKS_PER_HOUR, EMAIL_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
@@ -44,15 +45,15 @@ describe.each(TEST_DIALECTS)("verified email addresses on %s", (dialect) => {
 
     const followed = await follow(token);
     expect(followed.statusCode).toBe(200);
-    expect(followed.json()).toEqual({ message: EMAIL_MESSAGES.verified });
+    expect(followed.json()).toEqual({ message: englishMessage(EMAIL_MESSAGES.verified) });
     expect(await me(member.cookie)).toMatchObject({ emailVerified: true });
 
     const again = await follow(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: EMAIL_MESSAGES.linkInvalid });
+    expect(again.json()).toEqual({ message: englishMessage(EMAIL_MESSAGES.linkInvalid) });
     const resend = await postJson(t.app, "/api/auth/verify-email/resend", {}, member.cookie);
     expect(resend.statusCode).toBe(400);
-    expect(resend.json()).toEqual({ message: EMAIL_MESSAGES.alreadyVerified });
+    expect(resend.json()).toEqual({ message: englishMessage(EMAIL_MESSAGES.alreadyVerified) });
   });
 
   it("refuses a link older than 24 hours, and a new one sent then works", async () => {
@@ -61,7 +62,7 @@ describe.each(TEST_DIALECTS)("verified email addresses on %s", (dialect) => {
     t.clock.advance(24 * HOUR_MS + 1);
     const expired = await follow(token);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ message: EMAIL_MESSAGES.linkInvalid });
+    expect(expired.json()).toEqual({ message: englishMessage(EMAIL_MESSAGES.linkInvalid) });
     expect(await me(member.cookie)).toMatchObject({ emailVerified: false });
 
     const resend = await postJson(t.app, "/api/auth/verify-email/resend", {}, member.cookie);
@@ -80,7 +81,7 @@ describe.each(TEST_DIALECTS)("verified email addresses on %s", (dialect) => {
     }
     const refused = await resend();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: EMAIL_MESSAGES.tooManyLinks });
+    expect(refused.json()).toEqual({ message: englishMessage(EMAIL_MESSAGES.tooManyLinks) });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await inbox(member.email)).toHaveLength(EMAIL_LINKS_PER_HOUR);
 
@@ -100,7 +101,7 @@ describe.each(TEST_DIALECTS)("verified email addresses on %s", (dialect) => {
       member.cookie,
     );
     expect(wrongPassword.statusCode).toBe(400);
-    expect(wrongPassword.json()).toMatchObject({ message: AUTH_MESSAGES.currentPasswordWrong });
+    expect(wrongPassword.json()).toMatchObject({ message: englishMessage(AUTH_MESSAGES.currentPasswordWrong) });
 
     const asked = await postJson(
       t.app,
@@ -109,13 +110,13 @@ describe.each(TEST_DIALECTS)("verified email addresses on %s", (dialect) => {
       member.cookie,
     );
     expect(asked.statusCode).toBe(202);
-    expect(asked.json()).toEqual({ message: EMAIL_MESSAGES.changeLinkSent });
+    expect(asked.json()).toEqual({ message: englishMessage(EMAIL_MESSAGES.changeLinkSent) });
     expect(await me(member.cookie)).toMatchObject({ email: member.email, emailVerified: false });
     expect(await pending(member.cookie)).toBe(newEmail.toLowerCase());
 
     const followed = await follow(await linkIn(newEmail));
     expect(followed.statusCode).toBe(200);
-    expect(followed.json()).toEqual({ message: EMAIL_MESSAGES.changed });
+    expect(followed.json()).toEqual({ message: englishMessage(EMAIL_MESSAGES.changed) });
     expect(await me(member.cookie)).toEqual(
       expect.objectContaining({ email: newEmail.toLowerCase(), emailVerified: true }),
     );
@@ -140,10 +141,10 @@ describe.each(TEST_DIALECTS)("verified email addresses on %s", (dialect) => {
 
     const taken = await change(other.email.toUpperCase());
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: EMAIL_MESSAGES.emailTaken });
+    expect(taken.json()).toMatchObject({ message: englishMessage(EMAIL_MESSAGES.emailTaken) });
     const same = await change(member.email.toUpperCase());
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toMatchObject({ message: EMAIL_MESSAGES.sameEmail });
+    expect(same.json()).toMatchObject({ message: englishMessage(EMAIL_MESSAGES.sameEmail) });
 
     const wanted = newMember().email;
     expect((await change(wanted)).statusCode).toBe(202);
@@ -151,7 +152,7 @@ describe.each(TEST_DIALECTS)("verified email addresses on %s", (dialect) => {
     await register(newMember({ email: wanted }));
     const meanwhile = await follow(token);
     expect(meanwhile.statusCode).toBe(409);
-    expect(meanwhile.json()).toEqual({ message: EMAIL_MESSAGES.takenMeanwhile });
+    expect(meanwhile.json()).toEqual({ message: englishMessage(EMAIL_MESSAGES.takenMeanwhile) });
     expect(await me(member.cookie)).toMatchObject({ email: member.email });
   });
 });

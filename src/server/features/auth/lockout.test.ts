@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { systemClock } from "../../lib/clock.js";
@@ -82,7 +83,7 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
     for (let i = 0; i < 20; i += 1) {
       const refused = await signInFrom(ATTACKER, member.email, `guess again ${i}`);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+      expect(refused.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.tooManyAttempts) });
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
     }
 
@@ -155,7 +156,7 @@ describe.each(TEST_DIALECTS)("the sign-in lockout on %s", (dialect) => {
     ] as const) {
       const refused = await signInFrom("198.51.100.7", admin.email, password, code);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+      expect(refused.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.tooManyAttempts) });
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
     }
 

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES, type WebAuthnOptions } from "../../../shared/auth.js";
 import { softAuthenticator, type SoftAuthenticator } from "../../../../test/support/soft-authenticator.js";
@@ -78,7 +79,7 @@ describe.each(TEST_DIALECTS)("passkeys on %s", (dialect) => {
     expect((await postJson(t.app, "/api/auth/passkeys/sign-in", { response: answer })).statusCode).toBe(200);
     const replay = await postJson(t.app, "/api/auth/passkeys/sign-in", { response: answer });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.passkeyExpired });
+    expect(replay.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.passkeyExpired) });
 
     const phishing = device.signIn(await options("/api/auth/passkeys/sign-in/options"), "https://signaldesk.example");
     const fromElsewhere = await postJson(t.app, "/api/auth/passkeys/sign-in", { response: phishing });
@@ -89,13 +90,13 @@ describe.each(TEST_DIALECTS)("passkeys on %s", (dialect) => {
     expect(cloned.statusCode).toBe(401);
     const unlockedWithout = await signInWith(device, { userVerified: false });
     expect(unlockedWithout.statusCode).toBe(401);
-    expect(unlockedWithout.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.passkeyNotChecked });
+    expect(unlockedWithout.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.passkeyNotChecked) });
   });
 
   it("answers an unknown passkey and a stale challenge with a message, and malformed answers with 400", async () => {
     const stranger = await signInWith(softAuthenticator());
     expect(stranger.statusCode).toBe(401);
-    expect(stranger.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.passkeyUnknown });
+    expect(stranger.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.passkeyUnknown) });
 
     const member = await register();
     const device = softAuthenticator();
@@ -104,7 +105,7 @@ describe.each(TEST_DIALECTS)("passkeys on %s", (dialect) => {
     t.clock.advance(5 * 60 * 1000 + 1);
     const late = await postJson(t.app, "/api/auth/passkeys/sign-in", { response: device.signIn(asked, TEST_ORIGIN) });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.passkeyExpired });
+    expect(late.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.passkeyExpired) });
 
     for (const response of [{}, { id: "x", rawId: "x", type: "password", response: {} }, "passkey"]) {
       const answer = await postJson(t.app, "/api/auth/passkeys/sign-in", { response });
@@ -161,6 +162,6 @@ describe.each(TEST_DIALECTS)("passkeys on %s", (dialect) => {
       headers: { origin: TEST_ORIGIN, cookie: sessionCookieOf(signedIn) },
     });
     expect(remove.statusCode).toBe(403);
-    expect(remove.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.lastFactor });
+    expect(remove.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.lastFactor) });
   });
 });

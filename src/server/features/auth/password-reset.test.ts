@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, PASSWORD_RESETS_PER_HOUR } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
@@ -37,7 +38,7 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
 
     const reused = await postJson(t.app, "/api/auth/reset-password", { token, password: "another new secret" });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
+    expect(reused.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.resetLinkInvalid) });
   });
 
   it("refuses a link older than one hour", async () => {
@@ -55,7 +56,7 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
   it("answers the same for an unknown email and sends nothing", async () => {
     const response = await postJson(t.app, "/api/auth/forgot-password", { email: "ghost@example.com" });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+    expect(response.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.resetRequested) });
     await t.app.backgroundTasks.idle();
     expect(await outboxMailsTo(t, "ghost@example.com")).toHaveLength(0);
   });
@@ -66,7 +67,7 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
     const token = await requestLink(member.email);
     const response = await postJson(t.app, "/api/auth/reset-password", { token, password: "short" });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.password).toBe(AUTH_MESSAGES.passwordTooShort);
+    expect(response.json().errors.password).toBe(englishMessage(AUTH_MESSAGES.passwordTooShort));
     expect((await postJson(t.app, "/api/auth/reset-password", { token, password: "long enough now" })).statusCode).toBe(
       200,
     );
@@ -82,7 +83,7 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
 
     const stale = await postJson(t.app, "/api/auth/reset-password", { token: first, password: "a brand new secret" });
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
+    expect(stale.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.resetLinkInvalid) });
     const fresh = await postJson(t.app, "/api/auth/reset-password", { token: second, password: "a brand new secret" });
     expect(fresh.statusCode).toBe(200);
   });
@@ -97,7 +98,7 @@ describe.each(TEST_DIALECTS)("password reset on %s", (dialect) => {
     }
     for (const answer of answers) {
       expect(answer.statusCode).toBe(202);
-      expect(answer.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+      expect(answer.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.resetRequested) });
     }
     expect(await resetMailsTo(t, member.email)).toHaveLength(PASSWORD_RESETS_PER_HOUR);
 

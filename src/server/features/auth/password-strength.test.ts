@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
@@ -14,8 +15,8 @@ describe.each(TEST_DIALECTS)("password strength on %s", (dialect) => {
   function expectRefusedAsWeak(response: { statusCode: number; json(): unknown }, field: string) {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: AUTH_MESSAGES.passwordTooWeak,
-      errors: { [field]: AUTH_MESSAGES.passwordTooWeak },
+      message: englishMessage(AUTH_MESSAGES.passwordTooWeak),
+      errors: { [field]: englishMessage(AUTH_MESSAGES.passwordTooWeak) },
     });
   }
 

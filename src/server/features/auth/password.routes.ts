@@ -7,6 +7,7 @@ import {
   resetPasswordBodySchema,
 } from "../../../shared/auth.js";
 import { viewerOf } from "../../plugins/auth.js";
+import { requestTranslator } from "../../lib/i18n.js";
 import type { AuthRouteContext } from "./auth-routes.context.js";
 import { changePassword, requestPasswordReset, resetPassword } from "./auth.service.js";
 
@@ -23,7 +24,8 @@ export function passwordRoutes(app: FastifyInstance, context: AuthRouteContext) 
       // Nothing is looked up before the answer, so an address with an account and one without answer alike.
       const { email } = request.body;
       background.run("password reset mail", () => requestPasswordReset(deps, email));
-      return reply.code(202).send({ message: AUTH_MESSAGES.resetRequested });
+      const t = await requestTranslator(request);
+      return reply.code(202).send({ message: t(AUTH_MESSAGES.resetRequested) });
     },
   );
 
@@ -33,7 +35,8 @@ export function passwordRoutes(app: FastifyInstance, context: AuthRouteContext) 
     async (request, reply) => {
       sessionsEnded(await resetPassword(deps, request.body));
       if (request.sessionToken) cookie.clear(reply);
-      return { message: "Your password has been changed. Sign in with the new password." };
+      const t = await requestTranslator(request);
+      return { message: t("messages:auth.passwordReset") };
     },
   );
 
@@ -47,7 +50,8 @@ export function passwordRoutes(app: FastifyInstance, context: AuthRouteContext) 
         changePassword(deps, { userId: user.id, sessionId }, request.body, address),
       );
       sessionsEnded(user.id);
-      return { message: AUTH_MESSAGES.passwordChanged };
+      const t = await requestTranslator(request);
+      return { message: t(AUTH_MESSAGES.passwordChanged) };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES } from "../../../shared/auth.js";
 import { loadConfig } from "../../config.js";
@@ -56,7 +57,10 @@ describe.each(TEST_DIALECTS)("two-step sign-in on %s", (dialect) => {
     await ensureAdmin(db(), ADMIN.email, ADMIN.password, clock.now());
     const first = await login(ADMIN);
     expect(first.statusCode).toBe(401);
-    expect(first.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.enrolmentRequired, secondFactor: "enrol" });
+    expect(first.json()).toEqual({
+      message: englishMessage(SECOND_FACTOR_MESSAGES.enrolmentRequired),
+      secondFactor: "enrol",
+    });
     expect(first.cookies).toEqual([]);
 
     const wrongPassword = await postJson(t.app, "/api/auth/second-factor/enrolment", { ...ADMIN, password: "guess" });
@@ -70,7 +74,7 @@ describe.each(TEST_DIALECTS)("two-step sign-in on %s", (dialect) => {
 
     const wrongCode = await login({ ...ADMIN, code: "123456" === totpCode(secret, clock.now()) ? "654321" : "123456" });
     expect(wrongCode.statusCode).toBe(401);
-    expect(wrongCode.json()).toMatchObject({ errors: { code: SECOND_FACTOR_MESSAGES.codeInvalid } });
+    expect(wrongCode.json()).toMatchObject({ errors: { code: englishMessage(SECOND_FACTOR_MESSAGES.codeInvalid) } });
 
     const signedIn = await login({ ...ADMIN, code: totpCode(secret, clock.now()) });
     expect(signedIn.statusCode).toBe(200);
@@ -84,7 +88,10 @@ describe.each(TEST_DIALECTS)("two-step sign-in on %s", (dialect) => {
     // Set up now: the next sign-in asks for a code, and never shows recovery codes again.
     clock.advance(STEP_MS);
     const next = await login(ADMIN);
-    expect(next.json()).toMatchObject({ secondFactor: "code", errors: { code: SECOND_FACTOR_MESSAGES.codeRequired } });
+    expect(next.json()).toMatchObject({
+      secondFactor: "code",
+      errors: { code: englishMessage(SECOND_FACTOR_MESSAGES.codeRequired) },
+    });
     const again = await login({ ...ADMIN, code: totpCode(secret, clock.now()) });
     expect(again.statusCode).toBe(200);
     expect(again.json()).not.toHaveProperty("recoveryCodes");
@@ -120,7 +127,7 @@ describe.each(TEST_DIALECTS)("two-step sign-in on %s", (dialect) => {
     expect((await login({ ...ADMIN, code: first.toUpperCase().replace("-", " ") })).statusCode).toBe(200);
     const reused = await login({ ...ADMIN, code: first });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toMatchObject({ message: SECOND_FACTOR_MESSAGES.codeInvalid });
+    expect(reused.json()).toMatchObject({ message: englishMessage(SECOND_FACTOR_MESSAGES.codeInvalid) });
     expect((await login({ ...ADMIN, code: second })).statusCode).toBe(200);
     clock.advance(STEP_MS);
     const status = await t.app.inject({
@@ -176,7 +183,7 @@ describe.each(TEST_DIALECTS)("two-step sign-in on %s", (dialect) => {
     const admin = await memberFor(t, "admin", clock.now());
     const refused = await call("/api/auth/second-factor/disable", admin.cookie, { code: "000000" });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.adminsKeepIt });
+    expect(refused.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.adminsKeepIt) });
   });
 
   it("refuses the admin API to an admin session whose sign-in had no second step, however its user became admin", async () => {
@@ -186,7 +193,7 @@ describe.each(TEST_DIALECTS)("two-step sign-in on %s", (dialect) => {
     await db().updateTable("users").set({ role: "admin" }).where("email", "=", email.toLowerCase()).execute();
     const refused = await t.app.inject({ method: "GET", url: "/api/admin/users", headers: { cookie } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.adminSecondFactorRequired });
+    expect(refused.json()).toEqual({ message: englishMessage(AUTH_MESSAGES.adminSecondFactorRequired) });
 
     const { secret } = (await postJson(t.app, "/api/auth/second-factor/enrolment", { email, password })).json<{
       secret: string;
@@ -205,7 +212,7 @@ describe.each(TEST_DIALECTS)("two-step sign-in on %s", (dialect) => {
     await postJson(t.app, "/api/auth/register", { email, password, ...names });
     const answer = await postJson(t.app, "/api/auth/second-factor/enrolment", { email, password });
     expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.setUpInAccount });
+    expect(answer.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.setUpInAccount) });
   });
 
   it("is reset by the operator's CLI, which also ends every session of the admin", { timeout: 30_000 }, async () => {

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { SECOND_FACTOR_MESSAGES, STEP_UP_MAX_AGE_MS, type WebAuthnOptions } from "../../../shared/auth.js";
 import { TEST_TOTP_SECRET } from "../../../../test/support/admin-sign-in.js";
@@ -71,7 +72,7 @@ describe.each(TEST_DIALECTS)("confirming it is them on %s", (dialect) => {
     t.clock.advance(1000);
     for (const refused of [await deleteMember(), await settings()]) {
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.stepUpRequired, stepUp: true });
+      expect(refused.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.stepUpRequired), stepUp: true });
     }
     // Reading is not a change: the admin panel still loads.
     const stats = await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie } });
@@ -103,7 +104,7 @@ describe.each(TEST_DIALECTS)("confirming it is them on %s", (dialect) => {
     t.clock.advance(STEP_UP_MAX_AGE_MS);
     const refused = await changePassword();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.stepUpRequired, stepUp: true });
+    expect(refused.json()).toEqual({ message: englishMessage(SECOND_FACTOR_MESSAGES.stepUpRequired), stepUp: true });
 
     // The passkey, from this session, confirms it is them without a new session.
     const asked = await options("/api/auth/passkeys/sign-in/options");
@@ -132,6 +133,8 @@ describe.each(TEST_DIALECTS)("confirming it is them on %s", (dialect) => {
     expect(stepUp.statusCode).toBe(200);
     expect((await postJson(t.app, "/api/auth/step-up", { code }, member.cookie)).statusCode).toBe(400);
     // Past the step-up, the change itself still checks its own code.
-    expect((await remove()).json()).toEqual(expect.objectContaining({ message: SECOND_FACTOR_MESSAGES.codeInvalid }));
+    expect((await remove()).json()).toEqual(
+      expect.objectContaining({ message: englishMessage(SECOND_FACTOR_MESSAGES.codeInvalid) }),
+    );
   });
 });

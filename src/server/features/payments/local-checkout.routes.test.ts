@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
@@ -116,11 +117,11 @@ describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
   it("refuses purchases that make no sense with 409 and a clear message", async () => {
     const { cookie } = await signUp();
     await buy(cookie, "trial");
-    expect((await checkout(cookie, "trial")).json()).toEqual({ message: PAYMENT_MESSAGES.trialActive });
+    expect((await checkout(cookie, "trial")).json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.trialActive) });
     await buy(cookie, "pro");
     const again = await checkout(cookie, "pro");
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: PAYMENT_MESSAGES.proActive });
+    expect(again.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.proActive) });
     expect((await checkout(cookie, "trial")).statusCode).toBe(409);
   });
 
@@ -133,7 +134,7 @@ describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
       .execute();
     const refused = await checkout(cookie, "trial");
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.accessActive });
+    expect(refused.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.accessActive) });
   });
 
   it("refuses Trial to a member who had it: once it ended, and after an admin ended the access too", async () => {
@@ -144,14 +145,14 @@ describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
     clock.advance(11 * DAY);
     const again = await checkout(cookie, "trial");
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: PAYMENT_MESSAGES.trialUsed });
+    expect(again.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.trialUsed) });
 
     await t.database.handle.db
       .updateTable("users")
       .set({ subscription_status: "inactive", subscription_expiry: null })
       .where("id", "=", id)
       .execute();
-    expect((await checkout(cookie, "trial")).json()).toEqual({ message: PAYMENT_MESSAGES.trialUsed });
+    expect((await checkout(cookie, "trial")).json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.trialUsed) });
     expect((await checkout(cookie, "pro")).statusCode).toBe(200);
   });
 
@@ -161,7 +162,7 @@ describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
     await buy(cookie, "pro");
     const stale = await complete(cookie, trialId);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: PAYMENT_MESSAGES.checkoutClosed });
+    expect(stale.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.checkoutClosed) });
     expect((await ledger(userId)).map((row) => row.plan)).toEqual(["pro"]);
     expect((await me(cookie)).subscriptionStatus).toBe("premium");
   });
@@ -176,7 +177,7 @@ describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
       .execute();
     const refused = await complete(cookie, trialId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.accessGranted });
+    expect(refused.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.accessGranted) });
     expect(await ledger(userId)).toEqual([]);
     const session = await t.app.inject({
       method: "GET",
@@ -192,7 +193,7 @@ describe.each(TEST_DIALECTS)("local checkout on %s", (dialect) => {
     clock.advance(61 * 60 * 1000);
     const late = await complete(cookie, sessionId);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: PAYMENT_MESSAGES.checkoutClosed });
+    expect(late.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.checkoutClosed) });
     expect((await me(cookie)).subscriptionStatus).toBe("inactive");
   });
 

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { hasAccess } from "../../../shared/access.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
@@ -68,7 +69,7 @@ describe.each(TEST_DIALECTS)("subscription rules over time (local provider) on %
     const cancel = await postJson(t.app, "/api/payments/subscription/cancel", {}, cookie);
     expect(cancel.statusCode).toBe(204);
     const twice = await postJson(t.app, "/api/payments/subscription/cancel", {}, cookie);
-    expect(twice.json()).toEqual({ message: PAYMENT_MESSAGES.alreadyCanceling });
+    expect(twice.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.alreadyCanceling) });
     const billing = (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie } })).json<{
       subscription: { cancelAtPeriodEnd: boolean };
     }>();
@@ -93,7 +94,7 @@ describe.each(TEST_DIALECTS)("subscription rules over time (local provider) on %
     const cookie = await signUp();
     await buy(cookie, "pro");
     const notCancelled = await postJson(t.app, "/api/payments/subscription/resume", {}, cookie);
-    expect(notCancelled.json()).toEqual({ message: PAYMENT_MESSAGES.notCanceling });
+    expect(notCancelled.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.notCanceling) });
     clock.advance(5 * DAY);
     expect((await postJson(t.app, "/api/payments/subscription/cancel", {}, cookie)).statusCode).toBe(204);
     clock.advance(DAY);
@@ -122,13 +123,13 @@ describe.each(TEST_DIALECTS)("subscription rules over time (local provider) on %
     const cookie = await signUp();
     const response = await postJson(t.app, "/api/payments/subscription/resume", {}, cookie);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.noSubscription });
+    expect(response.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.noSubscription) });
   });
 
   it("refuses to cancel without a Pro subscription", async () => {
     const cookie = await signUp();
     const response = await postJson(t.app, "/api/payments/subscription/cancel", {}, cookie);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.noSubscription });
+    expect(response.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.noSubscription) });
   });
 });

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { MemberOverview } from "../../../shared/admin-member.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
@@ -189,7 +190,7 @@ describe.each(TEST_DIALECTS)("an admin's refund and cancel on Stripe on %s", (di
     stripe.fake.failNext("/v1/refunds", 400);
     const refused = await act(member.id, "refunds", { paymentId: charge?.id, amountCents: 4900 });
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.providerDown });
+    expect(refused.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.providerDown) });
     const page = await overview(member.id);
     expect(page.payments.map((payment) => [payment.kind, payment.refundableCents])).toEqual([["charge", 4900]]);
     expect(page.member.subscriptionStatus).toBe("trial");
@@ -201,7 +202,7 @@ describe.each(TEST_DIALECTS)("an admin's refund and cancel on Stripe on %s", (di
     stripe.fake.failNext("/v1/invoice_payments", 400);
     const refused = await act(member.id, "refunds", { paymentId: charge?.id, amountCents: 17900 });
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.providerDown });
+    expect(refused.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.providerDown) });
     expect(asked("/v1/refunds")).toEqual([]);
     expect((await overview(member.id)).payments.map((payment) => payment.kind)).toEqual(["charge"]);
   });
@@ -211,7 +212,7 @@ describe.each(TEST_DIALECTS)("an admin's refund and cancel on Stripe on %s", (di
     stripe.fake.failNext(`/v1/subscriptions/sub_${member.n}`, 400);
     const refused = await act(member.id, "cancel", { when: "period_end" });
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.providerDown });
+    expect(refused.json()).toEqual({ message: englishMessage(PAYMENT_MESSAGES.providerDown) });
     expect(stripe.fake.subscriptions.has(`sub_${member.n}`)).toBe(false);
     const page = await overview(member.id);
     expect(page.subscriptions[0]).toMatchObject({ status: "active", cancelAtPeriodEnd: false });

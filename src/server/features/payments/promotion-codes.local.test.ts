@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminLogEntry } from "../../../shared/admin-log.js";
 import { PROMOTION_MESSAGES, type PromotionCodeInput } from "../../../shared/promotions.js";
@@ -81,7 +82,7 @@ describe.each(TEST_DIALECTS)("promotion codes in the built-in test checkout on %
       headers: { cookie: member.cookie },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: PROMOTION_MESSAGES.oncePerMember });
+    expect(again.json()).toEqual({ message: englishMessage(PROMOTION_MESSAGES.oncePerMember) });
   });
 
   it("checks the code again at Pay: the last use taken meanwhile by someone else is refused, nothing charged", async () => {
@@ -95,7 +96,7 @@ describe.each(TEST_DIALECTS)("promotion codes in the built-in test checkout on %
     expect((await pay(first, firstCheckout)).statusCode).toBe(200);
     const late = await pay(second, secondCheckout);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: PROMOTION_MESSAGES.used });
+    expect(late.json()).toEqual({ message: englishMessage(PROMOTION_MESSAGES.used) });
     expect(await ledger(second.id)).toEqual([]);
   });
 
@@ -142,7 +143,7 @@ describe.each(TEST_DIALECTS)("promotion codes in the built-in test checkout on %
     for (let attempt = 0; attempt < 60; attempt += 1) expect((await lookup(`GUESS${attempt}`)).statusCode).toBe(404);
     const limited = await lookup("GUESS60");
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ message: PROMOTION_MESSAGES.tooManyLookups });
+    expect(limited.json()).toMatchObject({ message: englishMessage(PROMOTION_MESSAGES.tooManyLookups) });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 

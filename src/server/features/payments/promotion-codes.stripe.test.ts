@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminStats } from "../../../shared/admin.js";
 import { PROMOTION_MESSAGES, type PromotionCode, type PromotionCodeInput } from "../../../shared/promotions.js";
@@ -96,7 +97,7 @@ describe.each(TEST_DIALECTS)("promotion codes through Stripe on %s", (dialect) =
     const member = await signUp();
     const refused = await checkout(member.cookie, "trial", code.code);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: PROMOTION_MESSAGES.inactive });
+    expect(refused.json()).toEqual({ message: englishMessage(PROMOTION_MESSAGES.inactive) });
   });
 
   it("applies a code in Checkout: Stripe's discounted total reaches the ledger, revenue and the redemptions", async () => {
@@ -156,33 +157,33 @@ describe.each(TEST_DIALECTS)("promotion codes through Stripe on %s", (dialect) =
     const second = await signUp();
     const overLimit = await checkout(second.cookie, "trial", limited.code);
     expect(overLimit.statusCode).toBe(409);
-    expect(overLimit.json()).toEqual({ message: PROMOTION_MESSAGES.used });
+    expect(overLimit.json()).toEqual({ message: englishMessage(PROMOTION_MESSAGES.used) });
 
     const today = clock.now().toISOString().slice(0, 10);
     const expiring = await createCode({ expiresOn: today });
     clock.advance(DAY);
     const expired = await checkout(second.cookie, "trial", expiring.code);
     expect(expired.statusCode).toBe(409);
-    expect(expired.json()).toEqual({ message: PROMOTION_MESSAGES.expired });
+    expect(expired.json()).toEqual({ message: englishMessage(PROMOTION_MESSAGES.expired) });
     const preview = await t.app.inject({ method: "GET", url: `/api/promotion-codes/${expiring.code}?plan=trial` });
     expect(preview.statusCode).toBe(409);
-    expect(preview.json()).toEqual({ message: PROMOTION_MESSAGES.expired });
+    expect(preview.json()).toEqual({ message: englishMessage(PROMOTION_MESSAGES.expired) });
 
     const proOnly = await createCode({ plans: ["pro"] });
     const otherPlan = await checkout(second.cookie, "trial", proOnly.code);
     expect(otherPlan.statusCode).toBe(409);
-    expect(otherPlan.json()).toEqual({ message: PROMOTION_MESSAGES.otherPlan });
+    expect(otherPlan.json()).toEqual({ message: englishMessage(PROMOTION_MESSAGES.otherPlan) });
 
     const once = await createCode({ plans: ["trial", "pro"] });
     expect((await checkout(second.cookie, "trial", once.code)).statusCode).toBe(200);
     await payLastSession("pi_test_once");
     const again = await checkout(second.cookie, "pro", once.code);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: PROMOTION_MESSAGES.oncePerMember });
+    expect(again.json()).toEqual({ message: englishMessage(PROMOTION_MESSAGES.oncePerMember) });
 
     const unknown = await checkout(second.cookie, "pro", "NOSUCHCODE");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: PROMOTION_MESSAGES.notFound });
+    expect(unknown.json()).toEqual({ message: englishMessage(PROMOTION_MESSAGES.notFound) });
     // Nothing was opened at Stripe for the refused codes.
     expect(stripe.fake.requests.filter((r) => r.path === "/v1/checkout/sessions")).toHaveLength(2);
   });
@@ -194,7 +195,7 @@ describe.each(TEST_DIALECTS)("promotion codes through Stripe on %s", (dialect) =
     const member = await signUp();
     const refused = await checkout(member.cookie, "trial", code.code);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: PROMOTION_MESSAGES.refusedByProvider });
+    expect(refused.json()).toEqual({ message: englishMessage(PROMOTION_MESSAGES.refusedByProvider) });
     // The one-open-checkout slot is free again: the plan can be bought without the code.
     expect((await checkout(member.cookie, "trial")).statusCode).toBe(200);
   });

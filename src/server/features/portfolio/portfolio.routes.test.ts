@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Portfolio, TakenTradeView } from "../../../shared/portfolio-api.js";
 import { PORTFOLIO_MESSAGES } from "../../../shared/portfolio.js";
@@ -156,7 +157,7 @@ describe.each(TEST_DIALECTS)("portfolio tracking on %s", (dialect) => {
       body: { price: 1.08 },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: PORTFOLIO_MESSAGES.closed });
+    expect(again.json()).toEqual({ message: englishMessage(PORTFOLIO_MESSAGES.closed) });
 
     const week = await portfolioResultBetween(
       { db: t.database.handle.db },
@@ -178,7 +179,7 @@ describe.each(TEST_DIALECTS)("portfolio tracking on %s", (dialect) => {
     const trial = await memberFor(t, "trial", t.clock.now());
     const response = await take(trial, { positionId, size: 0.5 });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: PORTFOLIO_MESSAGES.proOnly });
+    expect(response.json()).toEqual({ message: englishMessage(PORTFOLIO_MESSAGES.proOnly) });
     expect((await callApi(t, "GET", "/api/portfolio", { cookie: trial.cookie })).statusCode).toBe(403);
     expect(await tradeCount()).toBe(0);
   });
@@ -217,7 +218,7 @@ describe.each(TEST_DIALECTS)("portfolio tracking on %s", (dialect) => {
       body: { price: 1.09, size: 0.6 },
     });
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ message: PORTFOLIO_MESSAGES.sizeOverOpen });
+    expect(over.json()).toMatchObject({ message: englishMessage(PORTFOLIO_MESSAGES.sizeOverOpen) });
     expect((await portfolio(pro)).trades[0]?.parts).toEqual([]);
     const stranger = await memberFor(t, "premium", t.clock.now());
     expect(
@@ -237,6 +238,6 @@ describe.each(TEST_DIALECTS)("portfolio tracking on %s", (dialect) => {
     });
     const response = await take(pro, { positionId, size: 0.5 });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: PORTFOLIO_MESSAGES.notOpen });
+    expect(response.json()).toEqual({ message: englishMessage(PORTFOLIO_MESSAGES.notOpen) });
   });
 });

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { cookieFor, ROLES, type Role } from "../../../../test/support/members.js";
@@ -45,16 +46,17 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 function expected(endpoint: Endpoint, role: Role): { status: number; message?: string } {
-  if (role === "signed out") return { status: 401, message: AUTH_MESSAGES.signInRequired };
+  if (role === "signed out") return { status: 401, message: englishMessage(AUTH_MESSAGES.signInRequired) };
   if (role === "admin") return { status: endpoint.ok };
   // An admin whose session passed no second step reads positions as any admin, and publishes nothing.
   if (role === "admin, second step pending") {
     return endpoint.adminOnly
-      ? { status: 403, message: AUTH_MESSAGES.adminSecondFactorRequired }
+      ? { status: 403, message: englishMessage(AUTH_MESSAGES.adminSecondFactorRequired) }
       : { status: endpoint.ok };
   }
-  if (endpoint.adminOnly) return { status: 403, message: AUTH_MESSAGES.adminRequired };
-  if (role === "inactive" || role === "expired") return { status: 403, message: AUTH_MESSAGES.subscriptionRequired };
+  if (endpoint.adminOnly) return { status: 403, message: englishMessage(AUTH_MESSAGES.adminRequired) };
+  if (role === "inactive" || role === "expired")
+    return { status: 403, message: englishMessage(AUTH_MESSAGES.subscriptionRequired) };
   return { status: endpoint.ok };
 }
 

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   SUPPORT_MESSAGES,
@@ -154,7 +155,7 @@ describe.each(TEST_DIALECTS)("support conversations on %s", (dialect) => {
     for (let i = 0; i < 20; i++) expect((await write(trial, `message ${i}`)).statusCode).toBe(201);
     const refused = await write(trial, "one more");
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: SUPPORT_MESSAGES.tooMany });
+    expect(refused.json()).toEqual({ message: englishMessage(SUPPORT_MESSAGES.tooMany) });
     expect((await write(pro, "another member is not held up")).statusCode).toBe(201);
   });
 });

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../shared/notification-preferences.js";
 import { WEEKLY_SUMMARY_MESSAGES, type WeeklySummaries } from "../../../shared/weekly-summary.js";
@@ -186,7 +187,10 @@ describe.each(TEST_DIALECTS)("weekly performance summaries on %s", (dialect) => 
     expect(written.map((row) => row.user_id).sort()).toEqual([pro.id, tokyo.id].sort());
     for (const member of [trial, standard]) {
       const response = await callApi(t, "GET", "/api/weekly-summaries", { cookie: member.cookie });
-      expect([response.statusCode, response.json()]).toEqual([403, { message: WEEKLY_SUMMARY_MESSAGES.proOnly }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        403,
+        { message: englishMessage(WEEKLY_SUMMARY_MESSAGES.proOnly) },
+      ]);
     }
     expect((await callApi(t, "GET", "/api/weekly-summaries", { cookie: expired.cookie })).statusCode).toBe(403);
     expect((await callApi(t, "GET", "/api/weekly-summaries", { cookie: admin.cookie })).statusCode).toBe(403);

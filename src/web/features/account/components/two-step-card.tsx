@@ -43,7 +43,7 @@ function CodeForm({
     try {
       await send(body);
     } catch (error) {
-      showServerError(form, error, SECOND_FACTOR_MESSAGES.codeInvalid);
+      showServerError(form, error, t(SECOND_FACTOR_MESSAGES.codeInvalid));
     }
   });
   return (

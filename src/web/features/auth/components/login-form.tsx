@@ -74,7 +74,7 @@ export function LoginForm({ onSignedIn, showSignUpLink = true, title, descriptio
   const signInWithPasskey = () =>
     passkeySignIn.mutate(undefined, {
       onSuccess: (user) => onSignedIn?.(user),
-      onError: (error) => showServerError(form, error, AUTH_MESSAGES.loginFailed),
+      onError: (error) => showServerError(form, error, t(AUTH_MESSAGES.loginFailed)),
     });
 
   const enrolPasskey = () =>
@@ -85,7 +85,7 @@ export function LoginForm({ onSignedIn, showSignUpLink = true, title, descriptio
           setEnrolledFactor("passkey");
           setWithRecoveryCodes(user);
         },
-        onError: (error) => showServerError(form, error, AUTH_MESSAGES.loginFailed),
+        onError: (error) => showServerError(form, error, t(AUTH_MESSAGES.loginFailed)),
       },
     );
 
@@ -95,7 +95,7 @@ export function LoginForm({ onSignedIn, showSignUpLink = true, title, descriptio
       onError: (error) => {
         const next = error instanceof ApiError ? error.secondFactor : null;
         if ((next === "code" || next === "passkey") && step === "password") return setStep(next);
-        if (next !== "enrol") return showServerError(form, error, AUTH_MESSAGES.loginFailed);
+        if (next !== "enrol") return showServerError(form, error, t(AUTH_MESSAGES.loginFailed));
         enrolment.mutate(
           { email: body.email, password: body.password },
           {
@@ -103,7 +103,7 @@ export function LoginForm({ onSignedIn, showSignUpLink = true, title, descriptio
               setSetup(created);
               setStep("enrol");
             },
-            onError: (failure) => showServerError(form, failure, AUTH_MESSAGES.loginFailed),
+            onError: (failure) => showServerError(form, failure, t(AUTH_MESSAGES.loginFailed)),
           },
         );
       },

@@ -30,7 +30,7 @@ export function NewPasswordFields<Values extends FieldValues>({
   const confirmationId = `${idPrefix}-confirm-password`;
   const mismatch = passwordsDiffer(form.watch(passwordField), form.watch(confirmationField));
   // Said at once while typing; what a submit found (an empty confirmation) otherwise.
-  const confirmationError = mismatch ? AUTH_MESSAGES.passwordsDoNotMatch : fieldError(form, confirmationField);
+  const confirmationError = mismatch ? t(AUTH_MESSAGES.passwordsDoNotMatch) : fieldError(form, confirmationField);
 
   return (
     <>

@@ -51,7 +51,7 @@ export function RegisterForm({ className }: { className?: string }) {
   const createAccount = form.handleSubmit((body) =>
     register(body, {
       onSuccess: () => navigate("/subscribe"),
-      onError: (error) => showServerError(form, error, AUTH_MESSAGES.registrationFailed),
+      onError: (error) => showServerError(form, error, t(AUTH_MESSAGES.registrationFailed)),
     }),
   );
 
@@ -78,7 +78,7 @@ export function RegisterForm({ className }: { className?: string }) {
           <FormErrorAlert
             message={formError(form)}
             action={
-              formError(form) === AUTH_MESSAGES.emailTaken && (
+              formError(form) === t(AUTH_MESSAGES.emailTaken) && (
                 <Link to="/login" className="font-semibold underline">
                   {t("auth:register.signInInstead")}
                 </Link>

@@ -23,7 +23,7 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
   const prove = (proof: Parameters<typeof confirm.mutate>[0]) =>
     confirm.mutate(proof, {
       onSuccess: onConfirmed,
-      onError: (error) => showServerError(form, error, SECOND_FACTOR_MESSAGES.codeInvalid),
+      onError: (error) => showServerError(form, error, t(SECOND_FACTOR_MESSAGES.codeInvalid)),
     });
   const submit = form.handleSubmit((body) => prove(body));
 

@@ -31,8 +31,8 @@ export function ResetPasswordPage() {
 
   if (!token || linkRejected) {
     const message = linkRejected
-      ? userFacingMessage(reset.error, AUTH_MESSAGES.resetLinkInvalid)
-      : AUTH_MESSAGES.resetLinkInvalid;
+      ? userFacingMessage(reset.error, t(AUTH_MESSAGES.resetLinkInvalid))
+      : t(AUTH_MESSAGES.resetLinkInvalid);
     return (
       <OutcomeCard icon={OUTCOME_ICONS.brokenLink} title={t("auth:link.unusable")} message={message}>
         <OutcomeLink to="/forgot-password" label={t("auth:reset.requestNew")} main />

@@ -45,7 +45,7 @@ export function VerifyEmailPage() {
       <OutcomeCard
         icon={OUTCOME_ICONS.brokenLink}
         title={t("auth:link.unusable")}
-        message={userFacingMessage(verify.error, EMAIL_MESSAGES.linkInvalid)}
+        message={userFacingMessage(verify.error, t(EMAIL_MESSAGES.linkInvalid))}
       >
         {user && !user.emailVerified && <ResendButton />}
         <OutcomeLink {...(user ? { to: "/account", label: t("auth:verify.accountSettings") } : continueTo)} />

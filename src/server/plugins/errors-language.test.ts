@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../shared/api-errors.js";
+import { memberFor } from "../../../test/support/members.js";
+import { callApi } from "../../../test/support/positions.js";
+import { TEST_NOW, TEST_ORIGIN, useTestApp } from "../../../test/support/test-app.js";
+import { TEST_DIALECTS } from "../../../test/support/test-env.js";
+
+/*
+ * docs/decisions/0038-server-messages.md: every refusal's message and field errors are in the caller's language:
+ * the member's stored choice, else the `lang` cookie, else Accept-Language, else English. `code`-like fields
+ * (`secondFactor`, `stepUp`) and statuses do not change with it.
+ */
+
+describe.each(TEST_DIALECTS)("refusals in the caller's language on %s", (dialect) => {
+  const t = useTestApp(dialect, { clockAt: TEST_NOW });
+  const signIn = (body: unknown, headers: Record<string, string> = {}) =>
+    callApi(t, "POST", "/api/auth/login", { body, headers });
+
+  it("answers a visitor's bad sign-in in Arabic when the browser asks for it, and in English by default", async () => {
+    const member = await memberFor(t, "trial", t.clock.now());
+    const wrong = { email: member.email, password: "not the password" };
+
+    const arabic = await signIn(wrong, { "accept-language": "ar-EG,ar;q=0.9,en;q=0.5" });
+    expect(arabic.statusCode).toBe(401);
+    expect(arabic.json<ApiErrorBody>().message).toBe("البريد الإلكتروني أو كلمة المرور غير صحيحة");
+
+    const english = await signIn(wrong);
+    expect(english.statusCode).toBe(401);
+    expect(english.json<ApiErrorBody>().message).toBe("Invalid email or password");
+
+    // A language SignalDesk does not speak reads English; the switcher's cookie wins over the browser's.
+    expect((await signIn(wrong, { "accept-language": "fr-FR" })).json<ApiErrorBody>().message).toBe(
+      "Invalid email or password",
+    );
+    const cookie = await signIn(wrong, { "accept-language": "ar", cookie: "lang=tr" });
+    expect(cookie.json<ApiErrorBody>().message).toBe("E-posta veya şifre hatalı");
+  });
+
+  it("translates field errors, under the fields they name, and keeps the first as the message", async () => {
+    const refused = await signIn({ email: "not-an-address", password: "" }, { "accept-language": "es" });
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json<ApiErrorBody>();
+    expect(body.errors).toEqual({
+      email: "Introduce un correo electrónico válido",
+      password: "Indica tu contraseña",
+    });
+    expect(body.message).toBe("Introduce un correo electrónico válido");
+
+    const english = (await signIn({ email: "not-an-address", password: "" })).json<ApiErrorBody>();
+    expect(english.errors).toEqual({ email: "Enter a valid email address", password: "Password is required" });
+  });
+
+  it("answers a member in the language stored on their account, whatever the browser says", async () => {
+    const member = await memberFor(t, "inactive", t.clock.now());
+    await callApi(t, "PATCH", "/api/account", { cookie: member.cookie, body: { language: "es" } });
+
+    // Positions need a subscription: refused with 403, in Spanish although the browser asks for Russian.
+    const refused = await callApi(t, "GET", "/api/positions", {
+      cookie: `${member.cookie}; lang=ru`,
+      headers: { "accept-language": "ru" },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<ApiErrorBody>().message).toBe("Necesitas una suscripción");
+
+    const wrongPassword = await callApi(t, "POST", "/api/account/delete", {
+      cookie: member.cookie,
+      body: { password: "not the password" },
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json<ApiErrorBody>()).toMatchObject({
+      message: "Tu contraseña no es correcta",
+      errors: { password: "Tu contraseña no es correcta" },
+    });
+  });
+
+  it("answers a visitor's request for a sign-in-only address in their language", async () => {
+    const refused = await callApi(t, "GET", "/api/auth/sessions", { headers: { "accept-language": "pt-BR" } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json<ApiErrorBody>().message).toBe("Entre na sua conta para continuar.");
+  });
+
+  it("says a malformed body is not JSON in the caller's language", async () => {
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json", "accept-language": "id", origin: TEST_ORIGIN },
+      payload: "{not json",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiErrorBody>().message).toBe("Isi permintaan bukan JSON yang valid");
+  });
+});
