@@ -42,7 +42,11 @@ export function fitLive(run: TopologyRun, cores: number): LiveFit {
     nginxUs: perMessage(run.liveCpu.nginx),
     clientUs: perMessage(run.liveCpu.clients),
   };
-  const pipeline = liveWorkMs({ ...costs, fixedMs: 0 }, run.options.sockets, 1, { cores, sameMachine: true });
+  const pipeline = liveWorkMs({ ...costs, fixedMs: 0 }, run.options.sockets, 1, {
+    cores,
+    sameMachine: true,
+    clientProcesses: run.clientProcesses,
+  });
   return { ...costs, fixedMs: Math.max(0, sortedPercentile(run.live, 50) - pipeline) };
 }
 
@@ -54,12 +58,12 @@ export function liveWorkMs(
   fit: LiveFit,
   sockets: number,
   instances: number,
-  { cores, sameMachine }: { cores: number; sameMachine: boolean },
+  { cores, sameMachine, clientProcesses = 1 }: { cores: number; sameMachine: boolean; clientProcesses?: number },
 ): number {
   const perInstance = ((sockets / instances) * fit.instanceUs) / 1000;
   if (!sameMachine) return perInstance;
   const nginx = (sockets * fit.nginxUs) / 1000;
-  const clients = (sockets * fit.clientUs) / 1000;
+  const clients = ((sockets / clientProcesses) * fit.clientUs) / 1000;
   const all = (sockets * (fit.instanceUs + fit.nginxUs + fit.clientUs)) / 1000;
   return Math.max(perInstance, nginx, clients, all / cores);
 }
@@ -130,7 +134,8 @@ export function capacityRows(single: TopologyRun, scaled: TopologyRun | undefine
     };
     check(
       "publish -> last socket p50",
-      live.fixedMs + liveWorkMs(live, sockets, instances, { cores, sameMachine: true }),
+      live.fixedMs +
+        liveWorkMs(live, sockets, instances, { cores, sameMachine: true, clientProcesses: scaled.clientProcesses }),
       sortedPercentile(scaled.live, 50),
     );
     check(

@@ -13,12 +13,24 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { DatabaseHandle } from "../src/server/db/database.js";
 import { createPostgresSchema } from "../test/support/test-database.js";
-import { ADMIN, freePort, seedMembers, startServer, type BenchServer } from "./bench-support.js";
+import { ADMIN, freePort, openFilesLimit, seedMembers, startServer, type BenchServer } from "./bench-support.js";
 
 /** Debian puts it in /usr/sbin, which a non-root PATH often lacks. */
 export const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 /** The site config docs/operations.md shows; LISTEN and INSTANCES are filled in. */
 export const NGINX_SITE_TEMPLATE = fileURLToPath(new URL("./topology/signaldesk.nginx.conf", import.meta.url));
+
+/**
+ * nginx's workers for `liveConnections` WebSockets: each holds two connections (the client's and the instance's),
+ * and a worker no more descriptors than `ulimit -n` (raising it needs a privilege a container may lack), so more
+ * sockets take more workers, the kernel spreading the clients over them (`reuseport`).
+ */
+function nginxWorkers(liveConnections: number): { workers: number; connections: number } {
+  const connections = Math.max(4096, Math.min(openFilesLimit() - 1000, 2 * liveConnections + 1024));
+  // A third spare: reuseport spreads by a hash of each connection's addresses, not evenly.
+  const workers = Math.max(1, Math.ceil((2 * liveConnections * 1.3) / connections));
+  return { workers, connections };
+}
 
 /** The checked-in nginx site config with its placeholders filled in: the one source the docs show. */
 function renderNginxSite(listen: string, instances: string[]): string {
@@ -34,12 +46,10 @@ const NGINX_TEMP_KINDS = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
  * that answered (tests use it; the production site config leaves it out).
  */
 function nginxMain(dir: string, liveConnections: number): string {
-  // Each WebSocket holds two connections in nginx: the client's and the instance's.
-  const connections = Math.max(4096, 2 * liveConnections + 1024);
+  const { workers, connections } = nginxWorkers(liveConnections);
   const temp = NGINX_TEMP_KINDS.map((kind) => `    ${kind}_temp_path ${join(dir, kind)};`).join("\n");
   return `daemon off;
-worker_processes 1;
-worker_rlimit_nofile ${connections + 1024};
+worker_processes ${workers};
 pid ${join(dir, "nginx.pid")};
 error_log ${join(dir, "error.log")} warn;
 ${process.getuid?.() === 0 ? "user root;" : ""}
@@ -145,7 +155,7 @@ export async function startTopology({
     writeFileSync(
       join(dir, "signaldesk.conf"),
       renderNginxSite(
-        `127.0.0.1:${nginxPort}`,
+        `127.0.0.1:${nginxPort}${nginxWorkers(liveConnections).workers > 1 ? " reuseport" : ""}`,
         instances.map((instance) => instance.address),
       ),
     );
@@ -220,7 +230,8 @@ async function measure(databaseUrl: string, redisUrl: string, args: Record<strin
   const runs = [await topologyRun(options)];
   if (instances > 1 && !args["skip-single"]) {
     console.error("[bench] topology, 1 instance (the model's fit)…");
-    runs.push(await topologyRun({ ...options, instances: 1 }));
+    // One instance with the same share of sockets (and the same deliveries): the model's fit.
+    runs.push(await topologyRun({ ...options, instances: 1, sockets: Math.ceil(options.sockets / instances) }));
   }
   const single = runs.find((run) => run.options.instances === 1);
   const scaled = runs.find((run) => run.options.instances > 1);

@@ -34,7 +34,11 @@ export type FakePushMessage =
 export const startFakePushProcess = () => forkBenchProcess<FakePushMessage>("bench/fake-push-process.ts");
 
 /** Stores one push subscription per member (`ids[i]` gets `subscriptions[i]`), 500 a statement. */
-export async function addPushSubscriptions(db: Db, ids: string[], subscriptions: PushSubscriptionInput[]): Promise<void> {
+export async function addPushSubscriptions(
+  db: Db,
+  ids: string[],
+  subscriptions: PushSubscriptionInput[],
+): Promise<void> {
   const now = new Date().toISOString();
   for (let start = 0; start < subscriptions.length; start += 500) {
     const rows = subscriptions.slice(start, start + 500).map((s, i) => ({

@@ -20,16 +20,14 @@ import { startFakeTelegram } from "../../test/support/fake-telegram.js";
 import type { Db } from "../../src/server/db/database.js";
 import {
   adminSignIn,
-  connectInBatches,
-  connectWs,
   cpuSecondsOf,
+  forkBenchProcess,
   mb,
   pause,
   peakRssOf,
-  raiseOpenFiles,
+  openFilesLimit,
   rssOf,
   sortedPercentile,
-  type Subscriber,
 } from "../bench-support.js";
 import { ms, row, type BenchRow } from "../report-table.js";
 import { startTopology, type Topology } from "../topology.js";
@@ -59,7 +57,7 @@ export interface CpuSpent {
   /** The Redis server as a whole (shared with whatever else uses it), and the time it spent in PUBLISH. */
   redis: number;
   redisPublish: number;
-  /** This process: the members' clients (on a real deployment they are the members' devices). */
+  /** The client processes: the members' devices on a real deployment. */
   clients: number;
   seconds: number;
 }
@@ -70,6 +68,8 @@ export interface TopologyRun {
   built: boolean;
   uptimeBefore: string;
   uptimeAfter: string;
+  /** The processes holding the members' sockets, each an equal share. */
+  clientProcesses: number;
   /** Sockets per instance (nginx's X-Upstream on each upgrade). */
   spread: number[];
   connectSeconds: number;
@@ -97,6 +97,15 @@ export interface TopologyRun {
     helpersCpu: number;
   };
 }
+
+/** What bench/live-clients-process.ts answers. */
+type ClientMessage =
+  | { type: "ready" }
+  | { type: "connected"; upstreams: string[]; seconds: number }
+  | { type: "failed"; message: string }
+  | { type: "expecting" }
+  | { type: "received"; at: number }
+  | { type: "cpu"; seconds: number };
 
 const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
 
@@ -145,7 +154,22 @@ async function redisCpu(redis: Redis): Promise<{ cpu: number; publish: number }>
 }
 
 /** Starts counting CPU; the answer stops and reports. */
-async function cpuMeter(topology: Topology, redis: Redis, port: string): Promise<() => Promise<CpuSpent>> {
+async function cpuMeter(
+  topology: Topology,
+  redis: Redis,
+  port: string,
+  clients: ReturnType<typeof forkBenchProcess<ClientMessage>>[],
+): Promise<() => Promise<CpuSpent>> {
+  const clientsCpu = async () =>
+    sum(
+      await Promise.all(
+        clients.map((client) => {
+          const answer = client.next("cpu");
+          client.child.send({ type: "cpu" });
+          return answer.then((a) => a.seconds);
+        }),
+      ),
+    );
   const instancePids = topology.instances.map((instance) => instance.child.pid ?? 0);
   const nginxPids = () => [topology.nginx.pid ?? 0, ...nginxWorkers(topology.nginx.pid ?? 0)];
   const db = topology.database.db;
@@ -155,7 +179,7 @@ async function cpuMeter(topology: Topology, redis: Redis, port: string): Promise
   const instancesBefore = instancePids.map(cpuOr0);
   const nginxBefore = nginxPids().reduce((sum, pid) => sum + cpuOr0(pid), 0);
   const redisBefore = await redisCpu(redis);
-  const clientsBefore = process.cpuUsage();
+  const clientsBefore = await clientsCpu();
   const started = performance.now();
   return async () => {
     const backends = await postgresBackends(db, instancePids, port);
@@ -166,14 +190,13 @@ async function cpuMeter(topology: Topology, redis: Redis, port: string): Promise
       postgres: backends.reduce((sum, pid) => sum + cpuOr0(pid) - (backendsBefore.get(pid) ?? 0), 0),
       redis: redisAfter.cpu - redisBefore.cpu,
       redisPublish: redisAfter.publish - redisBefore.publish,
-      clients: (() => {
-        const used = process.cpuUsage(clientsBefore);
-        return (used.user + used.system) / 1e6;
-      })(),
+      clients: (await clientsCpu()) - clientsBefore,
       seconds: (performance.now() - started) / 1000,
     };
   };
 }
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Waits until `done()` or `timeoutMs` passed, looking every 10 ms. */
 async function waitFor(done: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
@@ -190,8 +213,6 @@ const CHANNEL_TIMEOUT_MS = 180_000;
 
 export async function topologyRun(options: TopologyScenarioOptions): Promise<TopologyRun> {
   const { sockets, deliveries } = options;
-  // This process holds every client socket, each instance its share, nginx two per socket (it raises its own).
-  raiseOpenFiles(sockets + 4096);
   const uptimeBefore = uptime();
   const pushService = startFakePushProcess();
   const sink = startSinkProcess();
@@ -200,7 +221,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
   const redis = new Redis(options.redisUrl, { lazyConnect: true });
   await redis.connect();
   let topology: Topology | undefined;
-  const subscribers: Subscriber[] = [];
+  const clients: ReturnType<typeof forkBenchProcess<ClientMessage>>[] = [];
   try {
     await pushService.next("ready");
     const { url: smtpUrl } = await sink.next("ready");
@@ -244,36 +265,45 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
 
     await pause(1000);
     const rssBefore = pids.map(rssOf);
+    // A process holds at most `ulimit -n` sockets: the members are spread over client processes.
+    const processes = Math.ceil(sockets / Math.max(1, openFilesLimit() - 2000));
+    const perProcess = Math.ceil(sockets / processes);
+    for (let k = 0; k < processes; k += 1)
+      clients.push(forkBenchProcess<ClientMessage>("bench/live-clients-process.ts"));
+    await Promise.all(clients.map((client) => client.next("ready")));
     const connectStarted = performance.now();
-    subscribers.push(
-      ...(await connectInBatches(
-        sockets,
-        connectWs(`${origin.replace("http", "ws")}/ws/notifications`, (i) => ({
-          cookie: `session=${memberTokens[i]}`,
+    const connected = await Promise.all(
+      clients.map(async (client, k) => {
+        const answer = Promise.race([client.next("connected"), client.next("failed")]);
+        client.child.send({
+          type: "connect",
+          url: `${origin.replace("http", "ws")}/ws/notifications`,
           origin,
-        })),
-      )),
+          tokens: memberTokens.slice(k * perProcess, Math.min(sockets, (k + 1) * perProcess)),
+        });
+        const result = await answer;
+        if (result.type === "failed") throw new Error(`a client process could not connect: ${result.message}`);
+        return result.upstreams;
+      }),
     );
     const connectSeconds = (performance.now() - connectStarted) / 1000;
-    const spread = instances.map((instance) => subscribers.filter((s) => s.upstream === instance.address).length);
+    const upstreams = connected.flat();
+    const spread = instances.map((instance) => upstreams.filter((u) => u === instance.address).length);
     await pause(2000);
     const rssConnected = pids.map(rssOf);
 
-    // Each publish: the request's time, then the last socket's receipt of that position.
-    let waiting = 0;
-    let everyone: ((at: number) => void) | undefined;
-    for (const subscriber of subscribers) {
-      subscriber.onMessage((data) => {
-        if (!data.toString().includes('"position_added"')) return;
-        waiting -= 1;
-        if (waiting === 0) everyone?.(performance.now());
-      });
-    }
+    // Each publish: the request's time, then the last socket's receipt of that position (the latest of the
+    // client processes' last receipts).
     const publish = async (asset: string) => {
-      waiting = subscribers.length;
-      const last = new Promise<number>((resolve) => (everyone = resolve));
-      const sentAt = Date.now();
-      const sent = performance.now();
+      await Promise.all(
+        clients.map((client) => {
+          const ready = client.next("expecting");
+          client.child.send({ type: "expect" });
+          return ready;
+        }),
+      );
+      const received = Promise.all(clients.map((client) => client.next("received")));
+      const sentAt = performance.timeOrigin + performance.now();
       await admin("POST", "/api/positions", {
         asset,
         assetClass: "forex",
@@ -282,13 +312,14 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
         status: "active",
         riskLevel: "moderate",
       });
-      const answered = performance.now() - sent;
-      return { sentAt, answered, socket: (await last) - sent };
+      const answered = performance.timeOrigin + performance.now() - sentAt;
+      const last = Math.max(...(await received).map((r) => r.at));
+      return { sentAt, answered, socket: last - sentAt };
     };
 
     const live: number[] = [];
     const answered: number[] = [];
-    const stopLive = await cpuMeter(topology, redis, pgPort);
+    const stopLive = await cpuMeter(topology, redis, pgPort, clients);
     for (let i = 0; i < options.publishes; i += 1) {
       const timing = await publish(`LIVE${i}/USD`);
       live.push(timing.socket);
@@ -312,7 +343,11 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
     await addEndpoints(db, ids, receiverPort);
     receiver.child.send({ type: "secrets", secrets: {} });
     await receiver.next("secrets");
-    await admin("PUT", "/api/admin/telegram", { botToken: telegram.token, chat: String(telegram.chat.id), exceptions: [] });
+    await admin("PUT", "/api/admin/telegram", {
+      botToken: telegram.token,
+      chat: String(telegram.chat.id),
+      exceptions: [],
+    });
     const postsBefore = telegram.roomMessages().length;
     let roomAt = Number.NaN;
     const roomWatch = setInterval(() => {
@@ -328,7 +363,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
       return { p, e, w };
     };
     const helpersBefore = await stats();
-    const stopChannels = await cpuMeter(topology, redis, pgPort);
+    const stopChannels = await cpuMeter(topology, redis, pgPort, clients);
     const timing = await publish("ALL/USD");
     let last = await stats();
     await waitFor(async () => {
@@ -369,6 +404,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
       built: instances.every((instance) => instance.built),
       uptimeBefore,
       uptimeAfter: uptime(),
+      clientProcesses: clients.length,
       spread,
       connectSeconds,
       rssBefore,
@@ -380,7 +416,14 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
       channels,
     };
   } finally {
-    await Promise.all(subscribers.map((subscriber) => subscriber.close()));
+    await Promise.all(
+      clients.map(async (client) => {
+        if (!client.child.connected) return;
+        const exited = new Promise((resolve) => client.child.once("exit", resolve));
+        client.child.send({ type: "close" });
+        await exited;
+      }),
+    );
     await topology?.stop();
     await telegram.close();
     redis.disconnect();
@@ -418,8 +461,16 @@ export function topologyRows(run: TopologyRun): BenchRow[] {
     row(label, `publish -> last socket p50, ${n} publishes, live only`, ms(p(live, 50))),
     row(label, "publish -> last socket p99, live only", ms(p(live, 99))),
     row(label, "publish -> admin's answer p50 / p99, live only", `${ms(p(answered, 50))} / ${ms(p(answered, 99))}`),
-    row(label, "instance CPU per publish (each instance), live only", each(liveCpu.instances, (v) => cpuMs(v / n))),
-    row(label, "instance CPU per socket per message (each instance)", each(perSocketUs, (v) => `${v.toFixed(1)} µs`)),
+    row(
+      label,
+      "instance CPU per publish (each instance), live only",
+      each(liveCpu.instances, (v) => cpuMs(v / n)),
+    ),
+    row(
+      label,
+      "instance CPU per socket per message (each instance)",
+      each(perSocketUs, (v) => `${v.toFixed(1)} µs`),
+    ),
     row(
       label,
       "nginx / PostgreSQL backends / Redis (PUBLISH) / clients CPU per publish",

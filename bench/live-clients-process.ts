@@ -1,0 +1,56 @@
+/**
+ * Members' live connections in a process of their own for bench/scenarios/topology.ts, driven over IPC: a process
+ * may hold only so many sockets (`ulimit -n`), so the scenario spreads its members over several of these. Each
+ * connects the members it is given, then tells when the last of its sockets received a new position.
+ */
+import { performance } from "node:perf_hooks";
+import { connectInBatches, connectWs, type Subscriber } from "./bench-support.js";
+
+type FromParent =
+  | { type: "connect"; url: string; origin: string; tokens: string[] }
+  | { type: "expect" }
+  | { type: "cpu" }
+  | { type: "close" };
+
+/** Milliseconds since the epoch, below the millisecond: comparable between processes on one machine. */
+const now = () => performance.timeOrigin + performance.now();
+
+let subscribers: Subscriber[] = [];
+let waiting = 0;
+
+process.on("message", (message: FromParent) => {
+  if (message.type === "connect") {
+    const started = performance.now();
+    void connectInBatches(
+      message.tokens.length,
+      connectWs(message.url, (i) => ({ cookie: `session=${message.tokens[i]}`, origin: message.origin })),
+    ).then(
+      (connected) => {
+        subscribers = connected;
+        for (const subscriber of subscribers) {
+          subscriber.onMessage((data) => {
+            if (waiting === 0 || !data.toString().includes('"position_added"')) return;
+            waiting -= 1;
+            if (waiting === 0) process.send?.({ type: "received", at: now() });
+          });
+        }
+        process.send?.({
+          type: "connected",
+          upstreams: subscribers.map((s) => s.upstream ?? ""),
+          seconds: (performance.now() - started) / 1000,
+        });
+      },
+      (error: unknown) => process.send?.({ type: "failed", message: String(error) }),
+    );
+  } else if (message.type === "expect") {
+    waiting = subscribers.length;
+    process.send?.({ type: "expecting" });
+  } else if (message.type === "cpu") {
+    const used = process.cpuUsage();
+    process.send?.({ type: "cpu", seconds: (used.user + used.system) / 1e6 });
+  } else {
+    void Promise.all(subscribers.map((s) => s.close())).then(() => process.exit(0));
+  }
+});
+process.on("disconnect", () => process.exit(0));
+process.send?.({ type: "ready" });
