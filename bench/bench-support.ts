@@ -287,4 +287,6 @@ export const connectWs =
       );
       socket.once("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
       socket.once("error", reject);
+      // Closed before its first message (e.g. a proxy giving up under load): refused too, not waited for forever.
+      socket.once("close", (code) => reject(new Error(`closed before its first message: ${code}`)));
     });

@@ -15,16 +15,30 @@ type FromParent =
 /** Milliseconds since the epoch, below the millisecond: comparable between processes on one machine. */
 const now = () => performance.timeOrigin + performance.now();
 
+const CONNECT_ATTEMPTS = 5;
+
 let subscribers: Subscriber[] = [];
+/** Handshakes tried again. */
+let retries = 0;
 let waiting = 0;
 
 process.on("message", (message: FromParent) => {
   if (message.type === "connect") {
     const started = performance.now();
-    void connectInBatches(
-      message.tokens.length,
-      connectWs(message.url, (i) => ({ cookie: `session=${message.tokens[i]}`, origin: message.origin })),
-    ).then(
+    const connect = connectWs(message.url, (i) => ({ cookie: `session=${message.tokens[i]}`, origin: message.origin }));
+    // On a loaded machine a few of thousands of handshakes fail; each is tried again, a few times.
+    const withRetries = async (i: number): Promise<Subscriber> => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await connect(i);
+        } catch (error) {
+          retries += 1;
+          if (attempt >= CONNECT_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
+      }
+    };
+    void connectInBatches(message.tokens.length, withRetries).then(
       (connected) => {
         subscribers = connected;
         for (const subscriber of subscribers) {
@@ -37,6 +51,7 @@ process.on("message", (message: FromParent) => {
         process.send?.({
           type: "connected",
           upstreams: subscribers.map((s) => s.upstream ?? ""),
+          retries,
           seconds: (performance.now() - started) / 1000,
         });
       },

@@ -73,6 +73,8 @@ export interface TopologyRun {
   /** Sockets per instance (nginx's X-Upstream on each upgrade). */
   spread: number[];
   connectSeconds: number;
+  /** Handshakes that failed and were tried again. */
+  retries: number;
   /** Resident memory per instance before the sockets, after them, and its peak over the run. */
   rssBefore: number[];
   rssConnected: number[];
@@ -101,7 +103,7 @@ export interface TopologyRun {
 /** What bench/live-clients-process.ts answers. */
 type ClientMessage =
   | { type: "ready" }
-  | { type: "connected"; upstreams: string[]; seconds: number }
+  | { type: "connected"; upstreams: string[]; retries: number; seconds: number }
   | { type: "failed"; message: string }
   | { type: "expecting" }
   | { type: "received"; at: number }
@@ -272,6 +274,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
       clients.push(forkBenchProcess<ClientMessage>("bench/live-clients-process.ts"));
     await Promise.all(clients.map((client) => client.next("ready")));
     const connectStarted = performance.now();
+    let retries = 0;
     const connected = await Promise.all(
       clients.map(async (client, k) => {
         const answer = Promise.race([client.next("connected"), client.next("failed")]);
@@ -283,6 +286,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
         });
         const result = await answer;
         if (result.type === "failed") throw new Error(`a client process could not connect: ${result.message}`);
+        retries += result.retries;
         return result.upstreams;
       }),
     );
@@ -407,6 +411,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
       clientProcesses: clients.length,
       spread,
       connectSeconds,
+      retries,
       rssBefore,
       rssConnected,
       rssPeak,
@@ -455,7 +460,7 @@ export function topologyRows(run: TopologyRun): BenchRow[] {
     row(label, "uptime before / after the run", `${run.uptimeBefore} / ${run.uptimeAfter}`),
     row(
       label,
-      `live sockets through nginx, per instance (connected in ${run.connectSeconds.toFixed(1)} s)`,
+      `live sockets through nginx, per instance (connected in ${run.connectSeconds.toFixed(1)} s, ${run.retries} handshakes retried)`,
       `${count(options.sockets)} (${each(spread, count)})`,
     ),
     row(label, `publish -> last socket p50, ${n} publishes, live only`, ms(p(live, 50))),
