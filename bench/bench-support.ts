@@ -262,18 +262,30 @@ export interface Subscriber {
 }
 export type Connect = (i: number) => Promise<Subscriber>;
 
+const FIRST_MESSAGE_TIMEOUT_MS = 30_000;
+
 /** A `ws` client of `url` (the i-th with `headersFor(i)`), resolved once its first message arrived. */
 export const connectWs =
   (url: string, headersFor: (i: number) => Record<string, string>): Connect =>
   (i) =>
     new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, { headers: headersFor(i), perMessageDeflate: false });
+      const socket = new WebSocket(url, {
+        headers: headersFor(i),
+        perMessageDeflate: false,
+        handshakeTimeout: FIRST_MESSAGE_TIMEOUT_MS,
+      });
+      // A handshake lost on a loaded machine would otherwise be waited for forever.
+      const timer = setTimeout(() => {
+        socket.terminate();
+        reject(new Error(`no first message within ${FIRST_MESSAGE_TIMEOUT_MS} ms`));
+      }, FIRST_MESSAGE_TIMEOUT_MS);
       let upstream: string | undefined;
       socket.once("upgrade", (response) => {
         const header = response.headers["x-upstream"];
         upstream = Array.isArray(header) ? header[0] : header;
       });
-      socket.once("message", () =>
+      socket.once("message", () => {
+        clearTimeout(timer);
         resolve({
           upstream,
           onMessage: (listener) => socket.on("message", listener),
@@ -283,8 +295,8 @@ export const connectWs =
               socket.once("close", closed);
               socket.close();
             }),
-        }),
-      );
+        });
+      });
       socket.once("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
       socket.once("error", reject);
       // Closed before its first message (e.g. a proxy giving up under load): refused too, not waited for forever.

@@ -224,6 +224,24 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
   await redis.connect();
   let topology: Topology | undefined;
   const clients: ReturnType<typeof forkBenchProcess<ClientMessage>>[] = [];
+  // Everything started here is stopped again, also when the run is interrupted.
+  const cleanup = async () => {
+    await Promise.all(
+      clients.map(async (client) => {
+        if (!client.child.connected) return;
+        const exited = new Promise((resolve) => client.child.once("exit", resolve));
+        client.child.send({ type: "close" });
+        await exited;
+      }),
+    );
+    await topology?.stop();
+    await telegram.close();
+    redis.disconnect();
+    for (const helper of [pushService, sink, receiver]) if (helper.child.connected) helper.child.disconnect();
+  };
+  const onSignal = () => void cleanup().finally(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
   try {
     await pushService.next("ready");
     const { url: smtpUrl } = await sink.next("ready");
@@ -421,18 +439,9 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
       channels,
     };
   } finally {
-    await Promise.all(
-      clients.map(async (client) => {
-        if (!client.child.connected) return;
-        const exited = new Promise((resolve) => client.child.once("exit", resolve));
-        client.child.send({ type: "close" });
-        await exited;
-      }),
-    );
-    await topology?.stop();
-    await telegram.close();
-    redis.disconnect();
-    for (const helper of [pushService, sink, receiver]) if (helper.child.connected) helper.child.disconnect();
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+    await cleanup();
   }
 }
 
