@@ -258,6 +258,7 @@ export interface Subscriber {
   /** The `X-Upstream` header of its upgrade answer: which instance behind nginx holds it (when there is one). */
   upstream?: string;
   onMessage(listener: (data: WebSocket.RawData) => void): void;
+  onClose(listener: () => void): void;
   close(): Promise<void>;
 }
 export type Connect = (i: number) => Promise<Subscriber>;
@@ -289,6 +290,7 @@ export const connectWs =
         resolve({
           upstream,
           onMessage: (listener) => socket.on("message", listener),
+          onClose: (listener) => socket.on("close", listener),
           close: () =>
             new Promise((closed) => {
               if (socket.readyState === WebSocket.CLOSED) return closed(undefined);

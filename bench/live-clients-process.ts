@@ -20,7 +20,12 @@ const CONNECT_ATTEMPTS = 5;
 let subscribers: Subscriber[] = [];
 /** Handshakes tried again. */
 let retries = 0;
-let waiting = 0;
+/** The sockets still open, and those yet to receive the position being published. */
+const open = new Set<Subscriber>();
+let pending = new Set<Subscriber>();
+/** Sockets closed since they connected. */
+let lost = 0;
+let closing = false;
 
 process.on("message", (message: FromParent) => {
   if (message.type === "connect") {
@@ -42,10 +47,18 @@ process.on("message", (message: FromParent) => {
       (connected) => {
         subscribers = connected;
         for (const subscriber of subscribers) {
+          open.add(subscriber);
           subscriber.onMessage((data) => {
-            if (waiting === 0 || !data.toString().includes('"position_added"')) return;
-            waiting -= 1;
-            if (waiting === 0) process.send?.({ type: "received", at: now() });
+            if (!pending.has(subscriber) || !data.toString().includes('"position_added"')) return;
+            pending.delete(subscriber);
+            if (pending.size === 0) process.send?.({ type: "received", at: now(), lost });
+          });
+          // A socket the server or a proxy closed is counted as lost and no longer waited for.
+          subscriber.onClose(() => {
+            if (closing) return;
+            open.delete(subscriber);
+            lost += 1;
+            if (pending.delete(subscriber) && pending.size === 0) process.send?.({ type: "received", at: now(), lost });
           });
         }
         process.send?.({
@@ -58,12 +71,13 @@ process.on("message", (message: FromParent) => {
       (error: unknown) => process.send?.({ type: "failed", message: String(error) }),
     );
   } else if (message.type === "expect") {
-    waiting = subscribers.length;
+    pending = new Set(open);
     process.send?.({ type: "expecting" });
   } else if (message.type === "cpu") {
     const used = process.cpuUsage();
     process.send?.({ type: "cpu", seconds: (used.user + used.system) / 1e6 });
   } else {
+    closing = true;
     void Promise.all(subscribers.map((s) => s.close())).then(() => process.exit(0));
   }
 });

@@ -47,6 +47,7 @@ const connectSocketIo =
       socket.once("message", () =>
         resolve({
           onMessage: (listener) => socket.on("message", listener),
+          onClose: (listener) => socket.on("disconnect", listener),
           close: async () => void socket.disconnect(),
         }),
       );

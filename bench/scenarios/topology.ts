@@ -75,6 +75,8 @@ export interface TopologyRun {
   connectSeconds: number;
   /** Handshakes that failed and were tried again. */
   retries: number;
+  /** Sockets closed after connecting (by an instance or nginx), by the end: not waited for once closed. */
+  lostSockets: number;
   /** Resident memory per instance before the sockets, after them, and its peak over the run. */
   rssBefore: number[];
   rssConnected: number[];
@@ -106,7 +108,7 @@ type ClientMessage =
   | { type: "connected"; upstreams: string[]; retries: number; seconds: number }
   | { type: "failed"; message: string }
   | { type: "expecting" }
-  | { type: "received"; at: number }
+  | { type: "received"; at: number; lost: number }
   | { type: "cpu"; seconds: number };
 
 const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
@@ -293,6 +295,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
     await Promise.all(clients.map((client) => client.next("ready")));
     const connectStarted = performance.now();
     let retries = 0;
+    let lostSockets = 0;
     const connected = await Promise.all(
       clients.map(async (client, k) => {
         const answer = Promise.race([client.next("connected"), client.next("failed")]);
@@ -335,7 +338,9 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
         riskLevel: "moderate",
       });
       const answered = performance.timeOrigin + performance.now() - sentAt;
-      const last = Math.max(...(await received).map((r) => r.at));
+      const receipts = await received;
+      lostSockets = sum(receipts.map((r) => r.lost));
+      const last = Math.max(...receipts.map((r) => r.at));
       return { sentAt, answered, socket: last - sentAt };
     };
 
@@ -430,6 +435,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
       spread,
       connectSeconds,
       retries,
+      lostSockets,
       rssBefore,
       rssConnected,
       rssPeak,
@@ -472,6 +478,10 @@ export function topologyRows(run: TopologyRun): BenchRow[] {
       `live sockets through nginx, per instance (connected in ${run.connectSeconds.toFixed(1)} s, ${run.retries} handshakes retried)`,
       `${count(options.sockets)} (${each(spread, count)})`,
     ),
+    row(label, "sockets closed after connecting, by the end", count(run.lostSockets), {
+      target: "0",
+      pass: run.lostSockets === 0,
+    }),
     row(label, `publish -> last socket p50, ${n} publishes, live only`, ms(p(live, 50))),
     row(label, "publish -> last socket p99, live only", ms(p(live, 99))),
     row(label, "publish -> admin's answer p50 / p99, live only", `${ms(p(answered, 50))} / ${ms(p(answered, 99))}`),
