@@ -26,6 +26,10 @@ let pending = new Set<Subscriber>();
 /** Sockets closed since they connected. */
 let lost = 0;
 let closing = false;
+/** When the last socket received the position being published. */
+let lastAt = 0;
+let deadline: NodeJS.Timeout | undefined;
+const RECEIPT_DEADLINE_MS = 20_000;
 
 process.on("message", (message: FromParent) => {
   if (message.type === "connect") {
@@ -51,14 +55,17 @@ process.on("message", (message: FromParent) => {
           subscriber.onMessage((data) => {
             if (!pending.has(subscriber) || !data.toString().includes('"position_added"')) return;
             pending.delete(subscriber);
-            if (pending.size === 0) process.send?.({ type: "received", at: now(), lost });
+            lastAt = now();
+            if (pending.size === 0) process.send?.({ type: "received", at: lastAt, lost, missed: 0 });
           });
           // A socket the server or a proxy closed is counted as lost and no longer waited for.
           subscriber.onClose(() => {
             if (closing) return;
             open.delete(subscriber);
             lost += 1;
-            if (pending.delete(subscriber) && pending.size === 0) process.send?.({ type: "received", at: now(), lost });
+            if (pending.delete(subscriber) && pending.size === 0) {
+              process.send?.({ type: "received", at: lastAt, lost, missed: 0 });
+            }
           });
         }
         process.send?.({
@@ -72,6 +79,14 @@ process.on("message", (message: FromParent) => {
     );
   } else if (message.type === "expect") {
     pending = new Set(open);
+    // A socket still open that never receives the position is reported as missed rather than waited for forever.
+    clearTimeout(deadline);
+    deadline = setTimeout(() => {
+      if (pending.size === 0) return;
+      const missed = pending.size;
+      pending = new Set();
+      process.send?.({ type: "received", at: lastAt, lost, missed });
+    }, RECEIPT_DEADLINE_MS);
     process.send?.({ type: "expecting" });
   } else if (message.type === "cpu") {
     const used = process.cpuUsage();

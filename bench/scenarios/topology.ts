@@ -77,6 +77,8 @@ export interface TopologyRun {
   retries: number;
   /** Sockets closed after connecting (by an instance or nginx), by the end: not waited for once closed. */
   lostSockets: number;
+  /** Copies of a position an open socket had not received 20 s after the publish, over every publish. */
+  missedReceipts: number;
   /** Resident memory per instance before the sockets, after them, and its peak over the run. */
   rssBefore: number[];
   rssConnected: number[];
@@ -108,7 +110,7 @@ type ClientMessage =
   | { type: "connected"; upstreams: string[]; retries: number; seconds: number }
   | { type: "failed"; message: string }
   | { type: "expecting" }
-  | { type: "received"; at: number; lost: number }
+  | { type: "received"; at: number; lost: number; missed: number }
   | { type: "cpu"; seconds: number };
 
 const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
@@ -296,6 +298,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
     const connectStarted = performance.now();
     let retries = 0;
     let lostSockets = 0;
+    let missedReceipts = 0;
     const connected = await Promise.all(
       clients.map(async (client, k) => {
         const answer = Promise.race([client.next("connected"), client.next("failed")]);
@@ -340,6 +343,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
       const answered = performance.timeOrigin + performance.now() - sentAt;
       const receipts = await received;
       lostSockets = sum(receipts.map((r) => r.lost));
+      missedReceipts += sum(receipts.map((r) => r.missed));
       const last = Math.max(...receipts.map((r) => r.at));
       return { sentAt, answered, socket: last - sentAt };
     };
@@ -436,6 +440,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
       connectSeconds,
       retries,
       lostSockets,
+      missedReceipts,
       rssBefore,
       rssConnected,
       rssPeak,
@@ -477,6 +482,15 @@ export function topologyRows(run: TopologyRun): BenchRow[] {
       label,
       `live sockets through nginx, per instance (connected in ${run.connectSeconds.toFixed(1)} s, ${run.retries} handshakes retried)`,
       `${count(options.sockets)} (${each(spread, count)})`,
+    ),
+    row(
+      label,
+      "positions an open socket had not received 20 s after the publish (all publishes)",
+      count(run.missedReceipts),
+      {
+        target: "0",
+        pass: run.missedReceipts === 0,
+      },
     ),
     row(label, "sockets closed after connecting, by the end", count(run.lostSockets), {
       target: "0",
