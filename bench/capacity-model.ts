@@ -100,7 +100,8 @@ export function channelMs(
   return Math.max(lanes, machine);
 }
 
-const fmtMs = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`);
+const fmtMs = (value: number) =>
+  Number.isNaN(value) ? "never" : value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`;
 
 /** The model's rows: its prediction for the scaled run against the measurement, and 100,000 members. */
 export function capacityRows(single: TopologyRun, scaled: TopologyRun | undefined): BenchRow[] {
@@ -126,7 +127,7 @@ export function capacityRows(single: TopologyRun, scaled: TopologyRun | undefine
       rows.push(
         row("Model", `${instances} instances, ${figure}: measured (model)`, fmtMs(measured), {
           baseline: fmtMs(predicted),
-          ratio: `${ratio.toFixed(2)}x`,
+          ratio: Number.isNaN(ratio) ? "—" : `${ratio.toFixed(2)}x`,
           target: "within 25 %",
           pass: Math.abs(ratio - 1) <= 0.25,
         }),
