@@ -103,7 +103,7 @@ export function channelMs(
 const fmtMs = (value: number) =>
   Number.isNaN(value) ? "never" : value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`;
 
-/** The model's rows: its prediction for the scaled run against the measurement, and 100,000 members. */
+/** The model's rows: its fit, and its prediction for the scaled run against the measurement (100,000 members: docs/performance.md). */
 export function capacityRows(single: TopologyRun, scaled: TopologyRun | undefined): BenchRow[] {
   const cores = cpus().length;
   const live = fitLive(single, cores);
