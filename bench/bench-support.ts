@@ -1,10 +1,11 @@
 /** Pieces the benchmarks share: a seeded database, a spawned server, process memory. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Insertable } from "kysely";
+import WebSocket from "ws";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/database.js";
 import type { SessionsTable, UsersTable } from "../src/server/db/schema.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
@@ -216,3 +217,90 @@ export async function connectInBatches<T>(count: number, connect: (i: number) =>
   }
   return clients;
 }
+
+/**
+ * One of the bench's helper processes (bench/*-process.ts), driven over IPC: `next(type)` waits for its next
+ * message of that type.
+ */
+export function forkBenchProcess<M extends { type: string }>(script: string) {
+  const child = fork(script, [], { execArgv: ["--import", "tsx"], env: { PATH: process.env.PATH } });
+  const next = <T extends M["type"]>(type: T) =>
+    new Promise<Extract<M, { type: T }>>((resolve) => {
+      const listener = (message: M) => {
+        if (message.type !== type) return;
+        child.off("message", listener);
+        resolve(message as Extract<M, { type: T }>);
+      };
+      child.on("message", listener);
+    });
+  return { child, next };
+}
+
+/** This process's open-files limit (soft). */
+export function openFilesLimit(): number {
+  const limits = readFileSync("/proc/self/limits", "utf8");
+  return Number(/Max open files\s+(\d+)/.exec(limits)?.[1] ?? Infinity);
+}
+
+/**
+ * Raises this process's open-files limit to `wanted` when it is lower (what `ulimit -n` does for a shell): with
+ * `prlimit` on Linux, which may raise the hard limit too when run as root. Processes started afterwards inherit it.
+ * Answers the limit now in force.
+ */
+export function raiseOpenFiles(wanted: number): number {
+  if (openFilesLimit() >= wanted) return openFilesLimit();
+  spawnSync("prlimit", ["--pid", String(process.pid), `--nofile=${wanted}:${wanted}`], { stdio: "ignore" });
+  return openFilesLimit();
+}
+
+/** One connected live client: ready once its first message (connected) arrived. */
+export interface Subscriber {
+  /** The `X-Upstream` header of its upgrade answer: which instance behind nginx holds it (when there is one). */
+  upstream?: string;
+  onMessage(listener: (data: WebSocket.RawData) => void): void;
+  onClose(listener: () => void): void;
+  close(): Promise<void>;
+}
+export type Connect = (i: number) => Promise<Subscriber>;
+
+const FIRST_MESSAGE_TIMEOUT_MS = 30_000;
+
+/** A `ws` client of `url` (the i-th with `headersFor(i)`), resolved once its first message arrived. */
+export const connectWs =
+  (url: string, headersFor: (i: number) => Record<string, string>): Connect =>
+  (i) =>
+    new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, {
+        headers: headersFor(i),
+        perMessageDeflate: false,
+        handshakeTimeout: FIRST_MESSAGE_TIMEOUT_MS,
+      });
+      // A handshake lost on a loaded machine would otherwise be waited for forever.
+      const timer = setTimeout(() => {
+        socket.terminate();
+        reject(new Error(`no first message within ${FIRST_MESSAGE_TIMEOUT_MS} ms`));
+      }, FIRST_MESSAGE_TIMEOUT_MS);
+      let upstream: string | undefined;
+      socket.once("upgrade", (response) => {
+        const header = response.headers["x-upstream"];
+        upstream = Array.isArray(header) ? header[0] : header;
+      });
+      socket.once("message", () => {
+        clearTimeout(timer);
+        resolve({
+          upstream,
+          onMessage: (listener) => socket.on("message", listener),
+          onClose: (listener) => socket.on("close", listener),
+          close: () =>
+            new Promise((closed) => {
+              if (socket.readyState === WebSocket.CLOSED) return closed(undefined);
+              socket.once("close", closed);
+              socket.close();
+            }),
+        });
+      });
+      socket.once("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+      socket.once("error", reject);
+      // Closed before its first message (e.g. a proxy giving up under load): refused too, not waited for forever.
+      socket.once("close", (code) => reject(new Error(`closed before its first message: ${code}`)));
+    });

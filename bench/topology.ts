@@ -1,22 +1,36 @@
 /**
  * The scale-out topology on one machine: nginx (Debian's) in front of two app instances sharing a fresh
- * PostgreSQL schema and a Redis channel of their own. `npm run bench:topology` starts it and prints the URLs
- * until Ctrl-C; tests import startTopology().
+ * PostgreSQL schema and a Redis channel of their own. `npm run bench:topology` measures it under load (below);
+ * `npm run bench:topology -- --serve` starts it and prints the URLs until Ctrl-C; tests import startTopology().
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, cpus, tmpdir } from "node:os";
+import { performance } from "node:perf_hooks";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import type { DatabaseHandle } from "../src/server/db/database.js";
 import { createPostgresSchema } from "../test/support/test-database.js";
-import { ADMIN, freePort, seedMembers, startServer, type BenchServer } from "./bench-support.js";
+import { ADMIN, freePort, openFilesLimit, seedMembers, startServer, type BenchServer } from "./bench-support.js";
 
 /** Debian puts it in /usr/sbin, which a non-root PATH often lacks. */
 export const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 /** The site config docs/operations.md shows; LISTEN and INSTANCES are filled in. */
 export const NGINX_SITE_TEMPLATE = fileURLToPath(new URL("./topology/signaldesk.nginx.conf", import.meta.url));
+
+/**
+ * nginx's workers for `liveConnections` WebSockets: each holds two connections (the client's and the instance's),
+ * and a worker no more descriptors than `ulimit -n` (raising it needs a privilege a container may lack), so more
+ * sockets take more workers, the kernel spreading the clients over them (`reuseport`).
+ */
+function nginxWorkers(liveConnections: number): { workers: number; connections: number } {
+  const connections = Math.max(4096, Math.min(openFilesLimit() - 1000, 2 * liveConnections + 1024));
+  // A third spare: reuseport spreads by a hash of each connection's addresses, not evenly.
+  const workers = Math.max(1, Math.ceil((2 * liveConnections * 1.3) / connections));
+  return { workers, connections };
+}
 
 /** The checked-in nginx site config with its placeholders filled in: the one source the docs show. */
 function renderNginxSite(listen: string, instances: string[]): string {
@@ -31,14 +45,15 @@ const NGINX_TEMP_KINDS = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
  * nginx's main context for a private, foreground nginx: every path in `dir`. `X-Upstream` names the instance
  * that answered (tests use it; the production site config leaves it out).
  */
-function nginxMain(dir: string): string {
+function nginxMain(dir: string, liveConnections: number): string {
+  const { workers, connections } = nginxWorkers(liveConnections);
   const temp = NGINX_TEMP_KINDS.map((kind) => `    ${kind}_temp_path ${join(dir, kind)};`).join("\n");
   return `daemon off;
-worker_processes 1;
+worker_processes ${workers};
 pid ${join(dir, "nginx.pid")};
 error_log ${join(dir, "error.log")} warn;
 ${process.getuid?.() === 0 ? "user root;" : ""}
-events { worker_connections 4096; }
+events { worker_connections ${connections}; }
 http {
 ${temp}
     access_log ${join(dir, "access.log")};
@@ -60,6 +75,8 @@ export interface Topology {
   /** The shared database, seeded with the bench admin and `members` members with access. */
   database: DatabaseHandle;
   memberTokens: string[];
+  /** The members' user ids, in the order of their tokens. */
+  memberIds: string[];
   nginx: ChildProcess;
   /** Stops nginx and the instances still running, drops the schema, removes the temp folder. */
   stop(): Promise<void>;
@@ -73,6 +90,10 @@ export interface TopologyOptions {
   instances?: number;
   /** Run the instances from the sources even when a build exists (tests). */
   sources?: boolean;
+  /** Added to every instance's environment (e.g. SMTP_URL, TELEGRAM_API_ROOT). */
+  env?: Record<string, string>;
+  /** WebSockets nginx must hold at once (its connection limit is sized for them; 4,096 connections at least). */
+  liveConnections?: number;
 }
 
 async function waitUntilReady(origin: string, child: ChildProcess): Promise<void> {
@@ -95,6 +116,8 @@ export async function startTopology({
   members = 0,
   instances: count = 2,
   sources = false,
+  env: extraEnv = {},
+  liveConnections = 0,
 }: TopologyOptions): Promise<Topology> {
   const dir = mkdtempSync(join(tmpdir(), "signaldesk-topology-"));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
@@ -118,6 +141,7 @@ export async function startTopology({
       REDIS_EVENTS_SECRET: randomBytes(32).toString("hex"),
       TRUST_PROXY: "1",
       PUBLIC_URL: origin,
+      ...extraEnv,
     };
     const instances = await Promise.all(
       Array.from({ length: count }, async () => {
@@ -131,11 +155,11 @@ export async function startTopology({
     writeFileSync(
       join(dir, "signaldesk.conf"),
       renderNginxSite(
-        `127.0.0.1:${nginxPort}`,
+        `127.0.0.1:${nginxPort}${nginxWorkers(liveConnections).workers > 1 ? " reuseport" : ""}`,
         instances.map((instance) => instance.address),
       ),
     );
-    writeFileSync(join(dir, "nginx.conf"), nginxMain(dir));
+    writeFileSync(join(dir, "nginx.conf"), nginxMain(dir, liveConnections));
     const nginx = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], {
       stdio: ["ignore", "inherit", "inherit"],
     });
@@ -147,20 +171,23 @@ export async function startTopology({
       await exited;
     });
     await waitUntilReady(origin, nginx);
-    return { origin, instances, database: seeded.database, memberTokens: seeded.tokens, nginx, stop };
+    return {
+      origin,
+      instances,
+      database: seeded.database,
+      memberTokens: seeded.tokens,
+      memberIds: seeded.ids,
+      nginx,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-async function main() {
-  const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
-  if (!databaseUrl?.startsWith("postgres") || !redisUrl) {
-    console.error("Set DATABASE_URL (postgres://…, a schema of its own is made and dropped) and REDIS_URL.");
-    process.exit(2);
-  }
+/** `--serve`: the topology with three members, its URLs printed, until Ctrl-C. */
+async function serve(databaseUrl: string, redisUrl: string) {
   // Ctrl-C while starting is honoured once everything is up, so nothing is left behind.
   let stopRequested = false;
   let stop = () => void (stopRequested = true);
@@ -179,4 +206,77 @@ async function main() {
   console.log("Ctrl-C stops everything and drops the schema.");
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+/**
+ * The measured scenario (bench/scenarios/topology.ts) with `--instances` instances, then with one for the
+ * capacity model's fit (docs/performance.md), then the table and the model's rows:
+ *
+ *   npm run bench:topology [-- --instances 2] [--sockets 20000] [--publishes 10] [--deliveries 10000] [--out file]
+ */
+async function measure(databaseUrl: string, redisUrl: string, args: Record<string, string | boolean | undefined>) {
+  const { topologyRun, topologyRows } = await import("./scenarios/topology.js");
+  const { capacityRows } = await import("./capacity-model.js");
+  const { markdownTable } = await import("./report-table.js");
+  const instances = Number(args.instances ?? 2);
+  const options = {
+    databaseUrl,
+    redisUrl,
+    instances,
+    sockets: Number(args.sockets ?? 20_000),
+    publishes: Number(args.publishes ?? 10),
+    deliveries: Number(args.deliveries ?? 10_000),
+  };
+  const started = performance.now();
+  console.error(`[bench] topology, ${instances} instance(s)…`);
+  const runs = [await topologyRun(options)];
+  if (instances > 1 && !args["skip-single"]) {
+    console.error("[bench] topology, 1 instance (the model's fit)…");
+    // One instance with the same share of sockets (and the same deliveries): the model's fit.
+    runs.push(await topologyRun({ ...options, instances: 1, sockets: Math.ceil(options.sockets / instances) }));
+  }
+  const single = runs.find((run) => run.options.instances === 1);
+  const scaled = runs.find((run) => run.options.instances > 1);
+  const rows = [...runs.flatMap(topologyRows), ...(single ? capacityRows(single, scaled) : [])];
+  const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}`;
+  const report = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine}; total ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s; the instances run ${runs[0]?.built ? "the build (dist/)" : "the sources through tsx"}.`,
+    `Command: \`npm run bench:topology${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\`.`,
+    "",
+    markdownTable(rows),
+    "",
+  ].join("\n");
+  console.log(report);
+  if (typeof args.out === "string") writeFileSync(args.out, report);
+  // Closed sockets of thousands of clients can hold the loop open a while; the report is out.
+  process.exit(0);
+}
+
+async function main() {
+  const { values: args } = parseArgs({
+    options: {
+      serve: { type: "boolean", default: false },
+      instances: { type: "string" },
+      sockets: { type: "string" },
+      publishes: { type: "string" },
+      deliveries: { type: "string" },
+      "skip-single": { type: "boolean", default: false },
+      out: { type: "string" },
+    },
+  });
+  const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
+  if (!databaseUrl?.startsWith("postgres") || !redisUrl) {
+    console.error("Set DATABASE_URL (postgres://…, a schema of its own is made and dropped) and REDIS_URL.");
+    process.exit(2);
+  }
+  if (args.serve) return serve(databaseUrl, redisUrl);
+  return measure(databaseUrl, redisUrl, args);
+}
+
+// Not awaited at the top level: the scenario's module imports this one, and would wait for it to finish.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

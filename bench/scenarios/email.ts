@@ -3,7 +3,6 @@
  * process, bench/smtp-sink-process.ts, counting what each address received). Time to queue, time to the last
  * message accepted, the sending process's memory, and that no message was lost or sent twice.
  */
-import { fork } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { createEmailRenderer } from "../../src/server/features/mail/render-email.js";
 import { emailDelivery } from "../../src/server/features/mail/email-delivery.js";
@@ -11,7 +10,7 @@ import { enqueueEmails, type QueuedEmail } from "../../src/server/features/mail/
 import { createSmtpTransport } from "../../src/server/features/mail/smtp-transport.js";
 import { systemClock } from "../../src/server/lib/clock.js";
 import { createJobQueue } from "../../src/server/lib/jobs/job-queue.js";
-import { mb, scratchSqlite, seedMembers } from "../bench-support.js";
+import { forkBenchProcess, mb, scratchSqlite, seedMembers } from "../bench-support.js";
 import { ms, perSecond, row, type BenchRow } from "../report-table.js";
 
 export interface EmailOptions {
@@ -20,26 +19,11 @@ export interface EmailOptions {
   connections: number;
 }
 
-type FromSink =
+export type SmtpSinkMessage =
   | { type: "ready"; url: string }
-  | { type: "stats"; messages: number; recipients: number; repeated: number; cpuSeconds: number };
+  | { type: "stats"; messages: number; recipients: number; repeated: number; cpuSeconds: number; lastAt: number };
 
-function startSinkProcess() {
-  const child = fork("bench/smtp-sink-process.ts", [], {
-    execArgv: ["--import", "tsx"],
-    env: { PATH: process.env.PATH },
-  });
-  const next = <T extends FromSink["type"]>(type: T) =>
-    new Promise<Extract<FromSink, { type: T }>>((resolve) => {
-      const listener = (message: FromSink) => {
-        if (message.type !== type) return;
-        child.off("message", listener);
-        resolve(message as Extract<FromSink, { type: T }>);
-      };
-      child.on("message", listener);
-    });
-  return { child, next };
-}
+export const startSinkProcess = () => forkBenchProcess<SmtpSinkMessage>("bench/smtp-sink-process.ts");
 
 const TARGET_SECONDS = 60;
 

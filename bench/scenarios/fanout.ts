@@ -4,13 +4,14 @@
  * receipt. The same message count through a plain `ws` broadcast server and a Socket.IO broadcast server (both
  * bench/baselines/) as the baselines, with the server's memory per idle connection and peak.
  */
-import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { io } from "socket.io-client";
-import WebSocket from "ws";
 import {
   adminSignIn,
   connectInBatches,
+  connectWs,
+  openFilesLimit,
+  type Connect,
   mb,
   pause,
   peakRssOf,
@@ -31,39 +32,12 @@ export interface FanoutOptions {
 export const FANOUT_P99_TARGET_MS = 200;
 export const FANOUT_RATIO_TARGET = 1.5;
 
-/** One connected client: ready once its first message (connected) arrived. */
-interface Subscriber {
-  onMessage(listener: () => void): void;
-  close(): Promise<void>;
-}
-type Connect = (i: number) => Promise<Subscriber>;
-
 /** Whether this process may hold `members` sockets (each side holds one descriptor per connection). */
 export function openFilesProblem(members: number): string | undefined {
-  const limits = readFileSync("/proc/self/limits", "utf8");
-  const openFiles = Number(/Max open files\s+(\d+)/.exec(limits)?.[1] ?? Infinity);
+  const openFiles = openFilesLimit();
   if (openFiles >= members + 200) return undefined;
   return `ulimit -n is ${openFiles}; ${members} connections need more: run \`ulimit -n ${members + 1000}\` first`;
 }
-
-const connectWs =
-  (url: string, headersFor: (i: number) => Record<string, string>): Connect =>
-  (i) =>
-    new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, { headers: headersFor(i), perMessageDeflate: false });
-      socket.once("message", () =>
-        resolve({
-          onMessage: (listener) => socket.on("message", listener),
-          close: () =>
-            new Promise((closed) => {
-              socket.once("close", closed);
-              socket.close();
-            }),
-        }),
-      );
-      socket.once("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
-      socket.once("error", reject);
-    });
 
 const connectSocketIo =
   (url: string): Connect =>
@@ -73,6 +47,7 @@ const connectSocketIo =
       socket.once("message", () =>
         resolve({
           onMessage: (listener) => socket.on("message", listener),
+          onClose: (listener) => socket.on("disconnect", listener),
           close: async () => void socket.disconnect(),
         }),
       );

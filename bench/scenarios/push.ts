@@ -4,7 +4,6 @@
  * signature and decrypts each payload as a browser would. Time to queue, time to the last delivery, and the
  * sending process's memory.
  */
-import { fork } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import type { PushSubscriptionInput } from "../../src/shared/notifications.js";
 import { positionInputSchema } from "../../src/shared/positions.js";
@@ -19,7 +18,7 @@ import { createJobQueue } from "../../src/server/lib/jobs/job-queue.js";
 import { createVapidKeySource } from "../../src/server/features/push/vapid-keys.js";
 import { systemClock } from "../../src/server/lib/clock.js";
 import { newId } from "../../src/server/lib/ids.js";
-import { mb, scratchSqlite, seedMembers } from "../bench-support.js";
+import { forkBenchProcess, mb, scratchSqlite, seedMembers } from "../bench-support.js";
 import { ms, perSecond, row, type BenchRow } from "../report-table.js";
 
 export interface PushOptions {
@@ -27,29 +26,19 @@ export interface PushOptions {
   concurrency: number;
 }
 
-type FromChild =
+export type FakePushMessage =
   | { type: "ready" }
   | { type: "devices"; subscriptions: PushSubscriptionInput[] }
-  | { type: "stats"; accepted: number; rejected: number; requests: number; cpuSeconds: number };
+  | { type: "stats"; accepted: number; rejected: number; requests: number; cpuSeconds: number; lastAt: number };
 
-function startFakePushProcess() {
-  const child = fork("bench/fake-push-process.ts", [], {
-    execArgv: ["--import", "tsx"],
-    env: { PATH: process.env.PATH },
-  });
-  const next = <T extends FromChild["type"]>(type: T) =>
-    new Promise<Extract<FromChild, { type: T }>>((resolve) => {
-      const listener = (message: FromChild) => {
-        if (message.type !== type) return;
-        child.off("message", listener);
-        resolve(message as Extract<FromChild, { type: T }>);
-      };
-      child.on("message", listener);
-    });
-  return { child, next };
-}
+export const startFakePushProcess = () => forkBenchProcess<FakePushMessage>("bench/fake-push-process.ts");
 
-async function subscribe(db: Db, ids: string[], subscriptions: PushSubscriptionInput[]): Promise<void> {
+/** Stores one push subscription per member (`ids[i]` gets `subscriptions[i]`), 500 a statement. */
+export async function addPushSubscriptions(
+  db: Db,
+  ids: string[],
+  subscriptions: PushSubscriptionInput[],
+): Promise<void> {
   const now = new Date().toISOString();
   for (let start = 0; start < subscriptions.length; start += 500) {
     const rows = subscriptions.slice(start, start + 500).map((s, i) => ({
@@ -88,7 +77,7 @@ export async function pushScenario(options: PushOptions): Promise<BenchRow[]> {
     const { database, ids } = await seedMembers(scratch.url, options.subscriptions);
     const db = database.db;
     try {
-      await subscribe(db, ids, subscriptions);
+      await addPushSubscriptions(db, ids, subscriptions);
       const admin = await db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirstOrThrow();
 
       const queued = performance.now();

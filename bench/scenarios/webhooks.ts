@@ -5,7 +5,6 @@
  * Webhooks signature of a sample. Baseline in the same run: the same receiver sent the same signed POSTs by a plain
  * node loop, as many in flight, one connection a request like the product's sender.
  */
-import { fork } from "node:child_process";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { WEBHOOK_EVENT_TYPES } from "../../src/shared/api-access.js";
@@ -21,7 +20,7 @@ import { newWebhookSecret, webhookHeaders } from "../../src/server/features/webh
 import { createJobQueue } from "../../src/server/lib/jobs/job-queue.js";
 import { systemClock } from "../../src/server/lib/clock.js";
 import { newId } from "../../src/server/lib/ids.js";
-import { mb, scratchSqlite, seedMembers } from "../bench-support.js";
+import { forkBenchProcess, mb, scratchSqlite, seedMembers } from "../bench-support.js";
 import { ms, perSecond, row, times, type BenchRow } from "../report-table.js";
 
 export interface WebhooksOptions {
@@ -43,33 +42,19 @@ interface Stats {
   lastAt: number;
   cpuSeconds: number;
 }
-type FromChild = { type: "ready"; port: number } | { type: "secrets" } | { type: "reset" } | Stats;
+export type ReceiverMessage = { type: "ready"; port: number } | { type: "secrets" } | { type: "reset" } | Stats;
 
-function startReceiver() {
-  const child = fork("bench/webhook-receiver-process.ts", [], {
-    execArgv: ["--import", "tsx"],
-    env: { PATH: process.env.PATH },
-  });
-  const next = <T extends FromChild["type"]>(type: T) =>
-    new Promise<Extract<FromChild, { type: T }>>((resolve) => {
-      const listener = (message: FromChild) => {
-        if (message.type !== type) return;
-        child.off("message", listener);
-        resolve(message as Extract<FromChild, { type: T }>);
-      };
-      child.on("message", listener);
-    });
-  return { child, next };
-}
+export const startReceiver = () => forkBenchProcess<ReceiverMessage>("bench/webhook-receiver-process.ts");
 
-interface Endpoint {
+export interface Endpoint {
   id: string;
   url: string;
   path: string;
   secret: string;
 }
 
-async function addEndpoints(db: Db, ids: string[], port: number): Promise<Endpoint[]> {
+/** One endpoint per member on the receiver (`/hooks/<i>`), every event type, 500 a statement. */
+export async function addEndpoints(db: Db, ids: string[], port: number): Promise<Endpoint[]> {
   const now = new Date().toISOString();
   const endpoints = ids.map((_, i) => {
     const path = `/hooks/${i}`;

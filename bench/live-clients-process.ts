@@ -1,0 +1,100 @@
+/**
+ * Members' live connections in a process of their own for bench/scenarios/topology.ts, driven over IPC: a process
+ * may hold only so many sockets (`ulimit -n`), so the scenario spreads its members over several of these. Each
+ * connects the members it is given, then tells when the last of its sockets received a new position.
+ */
+import { performance } from "node:perf_hooks";
+import { connectInBatches, connectWs, type Subscriber } from "./bench-support.js";
+
+type FromParent =
+  | { type: "connect"; url: string; origin: string; tokens: string[] }
+  | { type: "expect" }
+  | { type: "cpu" }
+  | { type: "close" };
+
+/** Milliseconds since the epoch, below the millisecond: comparable between processes on one machine. */
+const now = () => performance.timeOrigin + performance.now();
+
+const CONNECT_ATTEMPTS = 5;
+
+let subscribers: Subscriber[] = [];
+/** Handshakes tried again. */
+let retries = 0;
+/** The sockets still open, and those yet to receive the position being published. */
+const open = new Set<Subscriber>();
+let pending = new Set<Subscriber>();
+/** Sockets closed since they connected. */
+let lost = 0;
+let closing = false;
+/** When the last socket received the position being published. */
+let lastAt = 0;
+let deadline: NodeJS.Timeout | undefined;
+const RECEIPT_DEADLINE_MS = 20_000;
+
+process.on("message", (message: FromParent) => {
+  if (message.type === "connect") {
+    const started = performance.now();
+    const connect = connectWs(message.url, (i) => ({ cookie: `session=${message.tokens[i]}`, origin: message.origin }));
+    // On a loaded machine a few of thousands of handshakes fail; each is tried again, a few times.
+    const withRetries = async (i: number): Promise<Subscriber> => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await connect(i);
+        } catch (error) {
+          retries += 1;
+          if (attempt >= CONNECT_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
+      }
+    };
+    void connectInBatches(message.tokens.length, withRetries).then(
+      (connected) => {
+        subscribers = connected;
+        for (const subscriber of subscribers) {
+          open.add(subscriber);
+          subscriber.onMessage((data) => {
+            if (!pending.has(subscriber) || !data.toString().includes('"position_added"')) return;
+            pending.delete(subscriber);
+            lastAt = now();
+            if (pending.size === 0) process.send?.({ type: "received", at: lastAt, lost, missed: 0 });
+          });
+          // A socket the server or a proxy closed is counted as lost and no longer waited for.
+          subscriber.onClose(() => {
+            if (closing) return;
+            open.delete(subscriber);
+            lost += 1;
+            if (pending.delete(subscriber) && pending.size === 0) {
+              process.send?.({ type: "received", at: lastAt, lost, missed: 0 });
+            }
+          });
+        }
+        process.send?.({
+          type: "connected",
+          upstreams: subscribers.map((s) => s.upstream ?? ""),
+          retries,
+          seconds: (performance.now() - started) / 1000,
+        });
+      },
+      (error: unknown) => process.send?.({ type: "failed", message: String(error) }),
+    );
+  } else if (message.type === "expect") {
+    pending = new Set(open);
+    // A socket still open that never receives the position is reported as missed rather than waited for forever.
+    clearTimeout(deadline);
+    deadline = setTimeout(() => {
+      if (pending.size === 0) return;
+      const missed = pending.size;
+      pending = new Set();
+      process.send?.({ type: "received", at: lastAt, lost, missed });
+    }, RECEIPT_DEADLINE_MS);
+    process.send?.({ type: "expecting" });
+  } else if (message.type === "cpu") {
+    const used = process.cpuUsage();
+    process.send?.({ type: "cpu", seconds: (used.user + used.system) / 1e6 });
+  } else {
+    closing = true;
+    void Promise.all(subscribers.map((s) => s.close())).then(() => process.exit(0));
+  }
+});
+process.on("disconnect", () => process.exit(0));
+process.send?.({ type: "ready" });
