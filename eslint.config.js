@@ -63,6 +63,14 @@ const TRANSLATED_FOLDERS = [
   "src/web/features/positions",
   "src/web/features/notifications",
   "src/web/components/trading",
+  "src/web/features/auth",
+  "src/web/features/account",
+  "src/web/features/support",
+  "src/web/features/push-device",
+  "src/web/features/referrals",
+  "src/web/features/email",
+  "src/web/features/landing",
+  "src/web/features/api-access",
 ];
 
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));

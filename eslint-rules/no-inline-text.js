@@ -5,7 +5,7 @@
  * - a string literal with a letter in a user-visible attribute (`title`, `aria-label`, `placeholder`, `alt`, `label`,
  *   `description`…), also inside a condition (`title={open ? "Close" : "Open"}`);
  * - a string literal with a letter given to a toast (`toast("Saved")`, `toast.error("Failed", { description })`).
- * Allowed: whitespace, punctuation, digits and symbols ("—", "%", "·", "×"), and the product's name, SignalDesk.
+ * Allowed: whitespace, punctuation, digits and symbols ("—", "%", "·", "×"), the product's name, SignalDesk, and a URL.
  */
 
 /** The attributes whose value a member reads or hears. */
@@ -27,8 +27,8 @@ export const USER_VISIBLE_ATTRIBUTES = new Set([
   "actionLabel",
 ]);
 
-/** Words that stay as they are in every language. */
-const UNTRANSLATED = /SignalDesk/g;
+/** Words that stay as they are in every language: the product's name, and an address shown as an example. */
+const UNTRANSLATED = /SignalDesk|https?:\/\/\S+/g;
 const LETTER = /\p{L}/u;
 
 /** True when `text` has something to translate: a letter outside the product's name. */

@@ -49,4 +49,9 @@ describe("what needs translating", () => {
     expect(needsTranslation("SignalDesk")).toBe(false);
     expect(needsTranslation(" — 1,234.50 % · ×2 ")).toBe(false);
   });
+
+  it("leaves out an example address, not the words around it", () => {
+    expect(needsTranslation("https://example.com/hooks/signals")).toBe(false);
+    expect(needsTranslation("For example https://example.com/hooks")).toBe(true);
+  });
 });

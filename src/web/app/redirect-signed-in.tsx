@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Navigate, Outlet } from "react-router";
 import { homePath } from "@/app/layouts/navigation";
 import { PageLoader } from "@/components/page-loader";
+import { useT } from "@/lib/i18n";
 import { useSession } from "@/features/auth/hooks/use-session";
 
 /**
@@ -10,11 +11,12 @@ import { useSession } from "@/features/auth/hooks/use-session";
  * registers here is left to the form's own next step.
  */
 export function RedirectSignedIn() {
+  const { t } = useT();
   const { user, isLoading } = useSession();
   const [arrival, setArrival] = useState<"pending" | "signed-in" | "signed-out">("pending");
   if (arrival === "pending" && !isLoading) setArrival(user ? "signed-in" : "signed-out");
 
-  if (arrival === "pending") return <PageLoader label="Checking your session" />;
+  if (arrival === "pending") return <PageLoader label={t("app:session.checking")} />;
   if (arrival === "signed-in" && user) {
     return <Navigate to={user.role === "admin" ? "/admin" : homePath(user)} replace />;
   }

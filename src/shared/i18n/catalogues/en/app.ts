@@ -44,6 +44,9 @@ export default {
     admin: "Admin",
     account: "Account",
   },
+  session: {
+    checking: "Checking your session",
+  },
   language: {
     saveFailed:
       "Your language could not be saved to your account: this device shows it, your other devices do not yet. Try again in a moment.",

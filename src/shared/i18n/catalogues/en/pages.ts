@@ -54,6 +54,7 @@ export default {
       stocks: { name: "Stocks", text: "Large, liquid listed companies." },
     },
     testimonials: {
+      rated: "Rated {{stars}} out of {{max}}",
       eyebrow: "Testimonials",
       title: "What members say",
       description:

@@ -47,6 +47,9 @@ export default {
     admin: "Admin",
     account: "Cuenta",
   },
+  session: {
+    checking: "Comprobando tu sesión",
+  },
   language: {
     saveFailed:
       "No se pudo guardar el idioma en tu cuenta: este dispositivo ya lo muestra, pero tus otros dispositivos todavía no. Vuelve a intentarlo en un momento.",

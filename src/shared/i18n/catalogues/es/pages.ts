@@ -51,6 +51,7 @@ export default {
       stocks: { name: "Acciones", text: "Grandes empresas cotizadas con mucha liquidez." },
     },
     testimonials: {
+      rated: "Valoración: {{stars}} de {{max}}",
       eyebrow: "Testimonios",
       title: "Lo que dicen los miembros",
       description:

@@ -43,6 +43,9 @@ export default {
     admin: "Admin",
     account: "Akun",
   },
+  session: {
+    checking: "Memeriksa sesi Anda",
+  },
   language: {
     saveFailed:
       "Bahasa tidak dapat disimpan ke akunmu: perangkat ini sudah menampilkannya, perangkatmu yang lain belum. Coba lagi sebentar lagi.",

@@ -51,6 +51,7 @@ export default {
       stocks: { name: "Saham", text: "Perusahaan tercatat besar yang likuid." },
     },
     testimonials: {
+      rated: "Nilai {{stars}} dari {{max}}",
       eyebrow: "Testimoni",
       title: "Kata para anggota",
       description:

@@ -47,6 +47,9 @@ export default {
     admin: "Admin",
     account: "Conta",
   },
+  session: {
+    checking: "Verificando sua sessão",
+  },
   language: {
     saveFailed:
       "Não foi possível salvar o idioma na sua conta: este aparelho já o mostra, mas seus outros aparelhos ainda não. Tente de novo em instantes.",

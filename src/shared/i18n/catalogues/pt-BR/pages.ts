@@ -51,6 +51,7 @@ export default {
       stocks: { name: "Ações", text: "Grandes empresas listadas, com alta liquidez." },
     },
     testimonials: {
+      rated: "Avaliação: {{stars}} de {{max}}",
       eyebrow: "Depoimentos",
       title: "O que os membros dizem",
       description:

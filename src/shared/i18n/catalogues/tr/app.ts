@@ -45,6 +45,9 @@ export default {
     admin: "Yönetim",
     account: "Hesap",
   },
+  session: {
+    checking: "Oturumunuz kontrol ediliyor",
+  },
   language: {
     saveFailed:
       "Dil hesabınıza kaydedilemedi: bu cihazda görünüyor, diğer cihazlarınızda henüz değil. Birazdan tekrar deneyin.",

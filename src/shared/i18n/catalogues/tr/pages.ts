@@ -45,6 +45,7 @@ export default {
       stocks: { name: "Hisseler", text: "Büyük ve likit halka açık şirketler." },
     },
     testimonials: {
+      rated: "Puan: {{stars}} / {{max}}",
       eyebrow: "Yorumlar",
       title: "Üyeler ne diyor",
       description:
