@@ -46,7 +46,9 @@ describe("answers after commits", () => {
       await database.db.insertInto("app_settings").values({ key: randomUUID(), value: "1", updated_at: "" }).execute();
       return { written: true };
     });
-    app.get("/read", async () => ({ settings: (await database.db.selectFrom("app_settings").selectAll().execute()).length }));
+    app.get("/read", async () => ({
+      settings: (await database.db.selectFrom("app_settings").selectAll().execute()).length,
+    }));
     app.addHook("onClose", async () => {
       disk.finishFlushes();
       await database.close();

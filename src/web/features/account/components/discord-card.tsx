@@ -54,9 +54,7 @@ export function DiscordCard({ hasAccess }: { hasAccess: boolean }) {
       hasAccess={hasAccess}
       linking={
         <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">
-            {t("account:discord.consent")}
-          </p>
+          <p className="text-sm text-muted-foreground">{t("account:discord.consent")}</p>
           <Button className="w-full sm:w-fit" disabled={link.isPending || link.isSuccess} onClick={() => link.mutate()}>
             {link.isPending || link.isSuccess ? <Spinner /> : <MessagesSquare aria-hidden />}
             {t("account:discord.link")}
@@ -65,7 +63,9 @@ export function DiscordCard({ hasAccess }: { hasAccess: boolean }) {
       }
       linkedAs={t("account:discord.linkedAs", { username: account?.username ?? "…" })}
       badges={
-        account?.role && <Badge variant="outline">{t("account:discord.role", { role: ROLE_NAMES[account.role] })}</Badge>
+        account?.role && (
+          <Badge variant="outline">{t("account:discord.role", { role: ROLE_NAMES[account.role] })}</Badge>
+        )
       }
       notice={mustLinkAgain && <p className="text-sm text-muted-foreground">{mustLinkAgain}.</p>}
       rejoin={

@@ -35,7 +35,13 @@ export function PasskeysCard() {
 
   const content = () => {
     if (recoveryCodes) {
-      return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} doneLabel={t("account:twoStep.done")} />;
+      return (
+        <RecoveryCodes
+          codes={recoveryCodes}
+          onDone={() => setRecoveryCodes(null)}
+          doneLabel={t("account:twoStep.done")}
+        />
+      );
     }
     if (!passkeys.data) {
       return passkeys.isPending ? <Spinner /> : <p className="text-sm text-loss">{t("account:passkeys.loadFailed")}</p>;
@@ -62,7 +68,9 @@ export function PasskeysCard() {
                   size="sm"
                   aria-label={t("account:passkeys.removeNamed", { name: passkey.name })}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate(passkey.id, { onSuccess: () => toast.success(t("account:passkeys.removed")) })}
+                  onClick={() =>
+                    remove.mutate(passkey.id, { onSuccess: () => toast.success(t("account:passkeys.removed")) })
+                  }
                 >
                   {t("account:passkeys.remove")}
                 </Button>

@@ -89,7 +89,9 @@ export function RoomLinkCard({
         </p>
         {notice}
         {account.state === "removed" && account.reason && (
-          <p className="text-sm text-muted-foreground">{t("account:rooms.removedBecause", { reason: account.reason })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t("account:rooms.removedBecause", { reason: account.reason })}
+          </p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row">
           {rejoin}

@@ -74,7 +74,13 @@ export function TwoStepCard() {
 
   const content = () => {
     if (recoveryCodes)
-      return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} doneLabel={t("account:twoStep.done")} />;
+      return (
+        <RecoveryCodes
+          codes={recoveryCodes}
+          onDone={() => setRecoveryCodes(null)}
+          doneLabel={t("account:twoStep.done")}
+        />
+      );
     if (!status.data)
       return status.isPending ? <Spinner /> : <p className="text-sm text-loss">{t("account:twoStep.loadFailed")}</p>;
     if (status.data.authenticatorApp) {

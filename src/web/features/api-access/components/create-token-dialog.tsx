@@ -43,9 +43,7 @@ export function CreateTokenDialog({ disabled }: { disabled: boolean }) {
       }
       title={created ? t("account:api.yourNewToken") : t("account:api.newTokenTitle")}
       description={
-        created
-          ? t("account:api.howToSend", { header: "Authorization: Bearer <token>" })
-          : t("account:api.nameIt")
+        created ? t("account:api.howToSend", { header: "Authorization: Bearer <token>" }) : t("account:api.nameIt")
       }
     >
       {created ? (
@@ -59,11 +57,17 @@ export function CreateTokenDialog({ disabled }: { disabled: boolean }) {
         <form className="grid gap-4" onSubmit={create} noValidate>
           <FormErrorAlert message={formError(form)} />
           <FormField id="token-name" label={t("account:api.name")} error={fieldError(form, "name")}>
-            <Input {...controlProps(form, "name", "token-name")} placeholder={t("account:api.namePlaceholder")} autoComplete="off" />
+            <Input
+              {...controlProps(form, "name", "token-name")}
+              placeholder={t("account:api.namePlaceholder")}
+              autoComplete="off"
+            />
           </FormField>
           <DialogActions
             cancelLabel={t("auth:common.cancel")}
-            confirmLabel={t("account:api.make")} pending={mutation.isPending} />
+            confirmLabel={t("account:api.make")}
+            pending={mutation.isPending}
+          />
         </form>
       )}
     </TitledDialog>

@@ -33,7 +33,8 @@ export function DeliveryLog({ endpointId, canResend }: { endpointId: string; can
   const { t } = useT();
   if (deliveries.isPending) return <Spinner />;
   if (deliveries.isError) return <p className="text-sm text-loss">{t("account:api.logLoadFailed")}</p>;
-  if (deliveries.data.length === 0) return <p className="text-sm text-muted-foreground">{t("account:api.noDeliveries")}</p>;
+  if (deliveries.data.length === 0)
+    return <p className="text-sm text-muted-foreground">{t("account:api.noDeliveries")}</p>;
   return (
     <ul className="grid gap-2" aria-label={t("account:api.log")}>
       {deliveries.data.map((message) => (

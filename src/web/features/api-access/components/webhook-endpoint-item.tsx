@@ -31,7 +31,9 @@ export function WebhookEndpointItem({ endpoint, canSend }: { endpoint: WebhookEn
     <li className="grid gap-3 rounded-lg border p-3" aria-label={endpoint.url}>
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={on ? "gain" : "loss"}>{on ? t("account:twoStep.on") : t("account:api.switchedOff")}</Badge>
-        <span dir="ltr" className="min-w-0 font-mono text-sm break-all">{endpoint.url}</span>
+        <span dir="ltr" className="min-w-0 font-mono text-sm break-all">
+          {endpoint.url}
+        </span>
       </div>
       <p className="text-xs text-muted-foreground">
         {endpoint.eventTypes.map((type) => t(EVENT_NAMES[type])).join(t("account:api.listSeparator"))}

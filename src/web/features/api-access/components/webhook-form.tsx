@@ -36,7 +36,6 @@ export const EVENT_NAMES = {
   plan_corrected: "account:api.events.planCorrected",
 } as const satisfies Record<WebhookEventType, string>;
 
-
 /** "Add an endpoint": its https address and the trade events it receives; then its secret, shown once. */
 export function WebhookForm({ disabled }: { disabled: boolean }) {
   const { t } = useT();

@@ -1,11 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import {
-  AUTH_MESSAGES,
-  loginBodySchema,
-  type AuthenticatorSetup,
-  type SignedInUser,
-} from "@shared/auth";
+import { AUTH_MESSAGES, loginBodySchema, type AuthenticatorSetup, type SignedInUser } from "@shared/auth";
 import type { SecondFactorStep } from "@shared/second-factor-steps";
 import type { PublicUser } from "@shared/users";
 import { KeyRound } from "lucide-react";
