@@ -42,11 +42,12 @@ describe("visible text", () => {
   it("is the rule of the names, the asset and the commentary, with a message naming the field", () => {
     expect(visibleTextMessage("Asset")).toBe("Asset cannot contain invisible, control or text-direction characters");
     const member = { email: "a@example.com", password: "a long enough passphrase", firstName: "Ana", lastName: "Lee" };
+    // A member's form names its field by its catalogue key, translated where it is shown.
     expect(registerBodySchema.safeParse({ ...member, firstName: "\u202Enimda" }).error?.issues[0]?.message).toBe(
-      visibleTextMessage("First name"),
+      "messages:field.firstNameInvisible",
     );
     expect(registerBodySchema.safeParse({ ...member, lastName: "L\u200Bee" }).error?.issues[0]?.message).toBe(
-      visibleTextMessage("Last name"),
+      "messages:field.lastNameInvisible",
     );
     const plan = { asset: "EUR/USD", assetClass: "forex", direction: "long", entryPrice: 1.0724, status: "active" };
     expect(positionInputSchema.safeParse({ ...plan, asset: "EUR\u200B/USD" }).error?.issues[0]?.message).toBe(

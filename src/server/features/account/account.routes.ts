@@ -64,12 +64,23 @@ export async function accountRoutes(
     async (request) => listDataExports(deps, viewerOf(request).id),
   );
 
+  // An export is prepared once its request has been answered: the answer waits for its commit to reach the disk
+  // (plugins/durable-answers.ts), and the preparation must not run first, in that wait.
+  const exportsToPrepare = new WeakMap<FastifyRequest, string>();
   api.post(
     "/api/account/data-exports",
-    { ...signedIn, schema: { response: { 200: dataExportSchema, 202: dataExportSchema } } },
+    {
+      ...signedIn,
+      schema: { response: { 200: dataExportSchema, 202: dataExportSchema } },
+      onResponse: (request, _reply, done) => {
+        const id = exportsToPrepare.get(request);
+        if (id !== undefined) background.run("data export", () => prepareDataExport(deps, id));
+        done();
+      },
+    },
     async (request, reply) => {
       const { dataExport, prepare } = await requestDataExport(deps, viewerOf(request).id);
-      if (prepare) background.run("data export", () => prepareDataExport(deps, dataExport.id));
+      if (prepare) exportsToPrepare.set(request, dataExport.id);
       return reply.code(dataExport.status === "ready" ? 200 : 202).send(dataExport);
     },
   );
