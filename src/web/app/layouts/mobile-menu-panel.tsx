@@ -96,7 +96,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
               })}
             </ul>
           </nav>
-          <LanguageSelect className="w-full" />
+          <LanguageSelect className="h-11 w-full" />
         </div>
         <div className="flex flex-col gap-2 border-t p-4">
           {user ? (

@@ -17,7 +17,7 @@ export function LanguageCard() {
       iconClassName="text-info"
       description={t("account:language.description")}
     >
-      <LanguageSelect className="w-full sm:w-72" />
+      <LanguageSelect className="h-11 w-full sm:w-72" />
     </SectionCard>
   );
 }
