@@ -4,27 +4,12 @@ import { memberFor } from "../../../../test/support/members.js";
 import { callApi } from "../../../../test/support/positions.js";
 import { startSmtpSink, type SmtpSink } from "../../../../test/support/smtp-sink.js";
 import { TEST_NOW, createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
+import { signalEmail } from "../../../../test/support/signal-email.js";
 import { enqueueEmail, type QueuedEmail } from "./outbox.service.js";
 
 const at = TEST_NOW.toISOString();
 
-const SIGNAL: Omit<QueuedEmail, "to" | "userId"> = {
-  kind: "signal",
-  props: {
-    positionId: "4c1e9d7a-0000-4000-8000-000000000001",
-    asset: "EUR/USD",
-    assetClass: "forex",
-    direction: "short",
-    entryPrice: 1.085,
-    targets: [1.08, 1.075],
-    stopLoss: 1.0875,
-    riskLevel: "high",
-    commentary: "ECB on hold.\nWatch 1.0800.",
-    message: "New signal: EUR/USD SHORT at 1.08500",
-    at,
-    timeZone: "Asia/Tokyo",
-  },
-};
+const SIGNAL = signalEmail(at);
 
 /** Emails as delivered through SMTP, each in its recipient's language (docs/decisions/0037-languages.md). */
 describe("an email, in its recipient's language", () => {

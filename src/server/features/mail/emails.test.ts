@@ -1,3 +1,4 @@
+import { signalEmail } from "../../../../test/support/signal-email.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedUser } from "../../../../test/support/admin-seed.js";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../../../test/support/smtp-sink.js";
@@ -171,23 +172,7 @@ const CASES: Case[] = [
     optional: false,
   },
   {
-    email: {
-      kind: "signal",
-      props: {
-        positionId: "4c1e9d7a-0000-4000-8000-000000000001",
-        asset: "EUR/USD",
-        assetClass: "forex",
-        direction: "short",
-        entryPrice: 1.085,
-        targets: [1.08, 1.075],
-        stopLoss: 1.0875,
-        riskLevel: "high",
-        commentary: "ECB on hold.\nWatch 1.0800.",
-        message: "New signal: EUR/USD SHORT at 1.08500",
-        at,
-        timeZone: "Asia/Tokyo",
-      },
-    },
+    email: signalEmail(at),
     subject: "New signal: Short EUR/USD at 1.08500",
     says: [
       "New signal: EUR/USD SHORT at 1.08500 (Nov 21, 2026, 09:00 PM GMT+9).",
