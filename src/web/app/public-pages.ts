@@ -11,7 +11,8 @@ export type PublicPath = (typeof PRERENDERED_PAGES)[number]["path"];
  */
 /**
  * The catalogues each public page shows beyond the frame's (`site`), loaded with its code and counted in its first
- * download (docs/decisions/0037-languages.md): a page that shows none of the `pages` catalogue does not carry it.
+ * download (docs/decisions/0037-languages.md): a page that shows none of the `pages` catalogue does not carry it. The
+ * free feed's cards are the positions' own (their badges and labels are in `positions`).
  */
 export const PAGE_NAMESPACES: Record<PublicPath, readonly Namespace[]> = {
   "/": ["pages"],
@@ -20,7 +21,7 @@ export const PAGE_NAMESPACES: Record<PublicPath, readonly Namespace[]> = {
   "/terms": [],
   "/privacy": [],
   "/track-record": [],
-  "/free-signals": [],
+  "/free-signals": ["positions"],
 };
 
 export const PUBLIC_PAGES: Record<PublicPath, () => Promise<ComponentType>> = {

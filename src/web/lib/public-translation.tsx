@@ -18,7 +18,7 @@ export interface LoadedLanguage {
 
 /** A language's public catalogues, and `more` of its namespaces, loaded. */
 export async function loadPublicLanguage(language: Language, more: readonly Namespace[] = []): Promise<LoadedLanguage> {
-  return { language, catalogues: await loadCatalogues(language, [...PUBLIC_NAMESPACES, ...more]) };
+  return { language, catalogues: await loadCatalogues(language, [...new Set([...PUBLIC_NAMESPACES, ...more])]) };
 }
 
 /** Whether `loaded` has every namespace of `namespaces`. */
@@ -49,7 +49,9 @@ export function PublicTranslation({
   const setLanguage = useCallback(
     (language: Language) => {
       rememberLanguage(language);
-      loadPublicLanguage(language, SWITCH_NAMESPACES).then(
+      // The page on screen may show more than the frame and the pages' text: the same namespaces in the new language.
+      const shown = Object.keys(current.catalogues) as Namespace[];
+      loadPublicLanguage(language, [...SWITCH_NAMESPACES, ...shown]).then(
         (loaded) => {
           showLanguage(language);
           setCurrent(loaded);
@@ -58,7 +60,7 @@ export function PublicTranslation({
         (error: unknown) => console.warn("The language could not load", error),
       );
     },
-    [onShown],
+    [onShown, current],
   );
   const value = useMemo(
     () => ({

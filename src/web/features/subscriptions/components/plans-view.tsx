@@ -12,7 +12,6 @@ import { RiskWarning } from "@/components/risk-warning";
 import { LoginRequiredCard } from "@/features/subscriptions/components/login-required-card";
 import { PlanCard } from "@/features/subscriptions/components/plan-card";
 import { PlansComparison } from "@/features/subscriptions/components/plans-comparison";
-import { PlansFaq } from "@/features/subscriptions/components/plans-faq";
 import { PromotionBanner } from "@/features/subscriptions/components/promotion-banner";
 import { CHECKOUT_MESSAGES, type StartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
@@ -92,7 +91,7 @@ export function PlansView({ user, billing, code, previews, earlyAccessMinutes, c
   });
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 md:gap-10 md:px-6 md:py-10">
+    <>
       <div className="flex flex-col gap-4">
         <Button asChild variant="ghost" className="-ml-3 w-fit">
           <Link to={back.to}>
@@ -146,7 +145,6 @@ export function PlansView({ user, billing, code, previews, earlyAccessMinutes, c
       <RiskWarning place="plans" variant="box" className="-mt-2 md:-mt-4" />
 
       <PlansComparison earlyAccessMinutes={earlyAccessMinutes} />
-      <PlansFaq />
-    </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { PageLoader } from "@/components/page-loader";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { PlansFaq } from "@/features/subscriptions/components/plans-faq";
 import { NO_PREVIEWS, PlansView } from "@/features/subscriptions/components/plans-view";
 import { usePromotionCode } from "@/features/subscriptions/hooks/use-promotion-code";
 import { useStartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
@@ -41,11 +42,18 @@ export function PlansPage() {
       checkout={checkout}
     />
   );
-  if (!hydrated) return visitorPlans;
   return (
-    // A member waits for their own plan; a visitor keeps the plans in view meanwhile.
-    <Suspense fallback={user ? <PageLoader className="min-h-dvh" /> : visitorPlans}>
-      <LivePlans user={user} code={code} checkout={checkout} />
-    </Suspense>
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 md:gap-10 md:px-6 md:py-10">
+      {hydrated ? (
+        // A member waits for their own plan; a visitor keeps the plans in view meanwhile.
+        <Suspense fallback={user ? <PageLoader className="min-h-dvh" /> : visitorPlans}>
+          <LivePlans user={user} code={code} checkout={checkout} />
+        </Suspense>
+      ) : (
+        visitorPlans
+      )}
+      {/* Outside the part that is replaced once the page is taken over: a question opened before stays open. */}
+      <PlansFaq />
+    </div>
   );
 }
