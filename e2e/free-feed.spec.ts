@@ -87,6 +87,9 @@ test("the admin turns the free feed on; a visitor finds it from the landing page
   ]) {
     await expect(signal.getByText(text, { exact: false }).first()).toBeVisible();
   }
+  // Its badges in words, not catalogue keys.
+  await expect(signal.getByText("LONG", { exact: true })).toBeVisible();
+  await expect(signal.getByText("CLOSED", { exact: true })).toBeVisible();
   await signal.getByText(/^Events \(2\)$/).click();
   await expect(signal.getByText(/Record event \d+/).first()).toBeVisible();
   await expect(screen.getByText(`OPEN ${tag}`)).toHaveCount(0);
