@@ -5,6 +5,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
+import { reportCommitsOf } from "./unchanged-reads.js";
 
 export type Db = Kysely<Database>;
 /** What repositories accept: the database itself or an open transaction. */
@@ -133,6 +134,8 @@ function walSyncer(walPath: string | undefined, syncFile: SyncFile) {
     committed: () => {
       commits += 1;
     },
+    /** How many commits this handle has made. */
+    commits: () => commits,
     unsynced: () => walPath !== undefined && synced < commits,
     async durable(): Promise<void> {
       if (walPath === undefined) return;
@@ -167,6 +170,9 @@ function openSqlite(file: string, syncFile: SyncFile): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite, wal.committed) }),
   });
+  // Moves with every commit, by this handle (its count) or by any other connection (SQLite's data_version).
+  const dataVersion = sqlite.prepare("pragma data_version").pluck();
+  reportCommitsOf(db, () => `${String(dataVersion.get())}:${wal.commits()}`);
   return {
     ...handleOf(db, "sqlite"),
     unsynced: wal.unsynced,

@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/database.js";
 import { precompiled } from "../../db/precompiled.js";
+import { readsKeptWhileUnchanged } from "../../db/unchanged-reads.js";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 
 export async function insertSession(db: Executor, session: SessionRow): Promise<void> {
@@ -30,7 +31,15 @@ const sessionWithUser = precompiled((db) =>
     .where("sessions.id", "=", "?"),
 );
 
-export async function findSessionWithUser(db: Executor, id: string): Promise<SessionWithUser | undefined> {
+// Kept until the next commit (db/unchanged-reads.ts): a sign-out, a deletion or a changed plan is a commit.
+const keptSessions = readsKeptWhileUnchanged<string, SessionWithUser>(10_000);
+
+/** A session with its user, as every signed-in request reads it; frozen, since requests may share it. */
+export function findSessionWithUser(db: Executor, id: string): Promise<SessionWithUser | undefined> {
+  return keptSessions(db, id, () => readSessionWithUser(db, id));
+}
+
+async function readSessionWithUser(db: Executor, id: string): Promise<SessionWithUser | undefined> {
   const [row] = await sessionWithUser(db, [id]);
   if (!row) return undefined;
   const {

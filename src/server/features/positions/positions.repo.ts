@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Sql
 import type { ChainLink } from "../../../shared/record-chain.js";
 import type { Executor } from "../../db/database.js";
 import { releasedSql } from "../../db/access.js";
+import { readsKeptWhileUnchanged } from "../../db/unchanged-reads.js";
 import { precompiled } from "../../db/precompiled.js";
 import type { Database, PositionEventRow, PositionRow, PositionsTable } from "../../db/schema.js";
 import type { AssetClass, Direction, PositionStatus, ViewKind } from "../../../shared/positions.js";
@@ -28,14 +29,20 @@ const revisionQuery = precompiled((db) =>
   db.selectFrom("list_revisions").select("revision").where("name", "=", "positions"),
 );
 
+// Kept until the next commit (db/unchanged-reads.ts).
+const keptRevision = readsKeptWhileUnchanged<string, { revision: string }>(1);
+
 /**
  * Raised by the database on every write to the positions table (its triggers), whoever writes: a prepared list
  * filed under this revision is current until it changes or a release comes due (`nextRelease`). One primary-key read,
  * cheap enough for every list read, so no instance serves a list another instance has changed.
  */
 export async function positionsRevision(db: Executor): Promise<string> {
-  const [row] = await revisionQuery(db, ["positions"]);
-  return String(row?.revision ?? 0);
+  const kept = await keptRevision(db, "positions", async () => {
+    const [row] = await revisionQuery(db, ["positions"]);
+    return { revision: String(row?.revision ?? 0) };
+  });
+  return kept?.revision ?? "0";
 }
 
 /** The ids of the positions a user follows. */
