@@ -1,9 +1,10 @@
 import { NO_VALUE } from "@shared/format";
-import { formatSignedMoney } from "@shared/portfolio";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/use-format";
 
-/** Money made or lost, green or red, "—" when it cannot be worked out. */
+/** Money made or lost, green or red, "—" when it cannot be worked out, in the page's language. */
 export function MoneyValue({ value, className }: { value: number | null; className?: string }) {
+  const format = useFormat();
   const tone = value === null || value === 0 ? undefined : value > 0 ? "text-gain" : "text-loss";
-  return <span className={cn("tabular", tone, className)}>{value === null ? NO_VALUE : formatSignedMoney(value)}</span>;
+  return <bdi className={cn("tabular", tone, className)}>{value === null ? NO_VALUE : format.signedMoney(value)}</bdi>;
 }
