@@ -6,5 +6,10 @@ import { useFormat } from "@/lib/use-format";
 export function MoneyValue({ value, className }: { value: number | null; className?: string }) {
   const format = useFormat();
   const tone = value === null || value === 0 ? undefined : value > 0 ? "text-gain" : "text-loss";
-  return <bdi className={cn("tabular", tone, className)}>{value === null ? NO_VALUE : format.signedMoney(value)}</bdi>;
+  // Left to right inside Arabic too, so that "US$" stays beside its figure.
+  return (
+    <bdi dir="ltr" className={cn("tabular", tone, className)}>
+      {value === null ? NO_VALUE : format.signedMoney(value)}
+    </bdi>
+  );
 }
