@@ -8,7 +8,6 @@ export default {
   analytics: {
     assetClasses: "حسب فئة الأصول",
     assetClassesText: "إجمالي الربح/الخسارة لكل فئة لديها صفقة مغلقة.",
-    checkingSession: "جارٍ التحقق من جلستك",
     column: {
       average: "المتوسط",
       count: "العدد",

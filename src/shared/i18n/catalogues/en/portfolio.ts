@@ -8,7 +8,6 @@ export default {
   analytics: {
     assetClasses: "By asset class",
     assetClassesText: "Total P&L of each class with a closed trade.",
-    checkingSession: "Checking your session",
     column: {
       average: "Average",
       count: "Count",

@@ -8,7 +8,6 @@ export default {
   analytics: {
     assetClasses: "Por clase de activo",
     assetClassesText: "P&L total de cada clase con alguna operación cerrada.",
-    checkingSession: "Comprobando tu sesión",
     column: {
       average: "Media",
       count: "Cantidad",

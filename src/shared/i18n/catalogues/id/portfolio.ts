@@ -8,7 +8,6 @@ export default {
   analytics: {
     assetClasses: "Per kelas aset",
     assetClassesText: "Total P&L setiap kelas yang punya trade tertutup.",
-    checkingSession: "Memeriksa sesi Anda",
     column: {
       average: "Rata-rata",
       count: "Jumlah",

@@ -8,7 +8,6 @@ export default {
   analytics: {
     assetClasses: "Por classe de ativo",
     assetClassesText: "P&L total de cada classe com alguma operação fechada.",
-    checkingSession: "Verificando sua sessão",
     column: {
       average: "Média",
       count: "Quantidade",

@@ -8,7 +8,6 @@ export default {
   analytics: {
     assetClasses: "По классам активов",
     assetClassesText: "Суммарный P&L каждого класса, где есть закрытые сделки.",
-    checkingSession: "Проверяем ваш вход",
     column: {
       average: "Среднее",
       count: "Кол-во",
@@ -87,7 +86,7 @@ export default {
     loadFailed: "Не удалось загрузить аналитику.",
     loading: "Загружаем вашу аналитику",
     locked: {
-      chartsLabel: "Закрытые графики",
+      chartsLabel: "Заблокированные графики",
       drawdown: "Просадка",
       equityR: "Кривая доходности в R",
       included: "Входит в Pro",

@@ -8,7 +8,6 @@ export default {
   analytics: {
     assetClasses: "Varlık sınıfına göre",
     assetClassesText: "Kapanmış işlemi olan her sınıfın toplam K/Z'si.",
-    checkingSession: "Oturumunuz kontrol ediliyor",
     column: {
       average: "Ortalama",
       count: "Adet",

@@ -39,7 +39,7 @@ export function AnalyticsPage() {
   const { t } = useT();
   const { user, isLoading } = useSession();
   usePageMeta({ title: t("portfolio:analytics.titleShort"), description: t("portfolio:analytics.description") });
-  if (isLoading) return <PageLoader label={t("portfolio:analytics.checkingSession")} />;
+  if (isLoading) return <PageLoader label={t("positions:page.checkingSession")} />;
   if (!user) {
     return (
       <Suspense fallback={<PageLoader />}>
