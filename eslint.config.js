@@ -71,6 +71,10 @@ const TRANSLATED_FOLDERS = [
   "src/web/features/email",
   "src/web/features/landing",
   "src/web/features/api-access",
+  "src/web/features/portfolio",
+  "src/web/features/insights",
+  "src/web/features/summaries",
+  "src/web/features/analytics",
 ];
 
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));

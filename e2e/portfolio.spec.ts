@@ -65,7 +65,7 @@ test("a Pro member takes a signal with their size, follows its TP1 and sees the 
   const realised = member.getByText("Realised", { exact: true }).locator("..");
   await expect(realised).toContainText("+$250.00");
   await expect(
-    member.getByRole("img", { name: /Your equity curve: \+\$250\.00 realised after 1 closes/ }),
+    member.getByRole("img", { name: /Your equity curve: \+\$250\.00 realised after 1 close\b/ }),
   ).toBeVisible();
   const open = member.getByRole("region", { name: "Open trades" });
   await expect(open.getByText("+2.50% of your account")).toBeVisible();

@@ -9,6 +9,7 @@ import {
   positionSize,
   quotePerUsdOf,
   formatSize,
+  formatSizeNumber,
   sizingFormSchema,
   typedNumber,
   type SizingInput,
@@ -198,6 +199,15 @@ describe("the calculator's boxes", () => {
     expect(formatSize(1234.5, "shares")).toBe("1,235 shares");
     expect(formatSize(0.06666, "units")).toBe("0.06666 units");
     expect(formatSize(2.5, "USD per point")).toBe("2.50 USD per point");
+  });
+
+  it("write a size's number as the reader's language does, in Latin digits in Arabic too", () => {
+    expect(formatSizeNumber(0.25, "lots", "es")).toBe("0,25");
+    expect(formatSizeNumber(1, "lots", "ru")).toBe("1,00");
+    expect(formatSizeNumber(0.25, "lots", "ar")).toBe("0.25");
+    expect(formatSizeNumber(1234.5, "shares", "pt-BR")).toBe("1.235");
+    expect(formatSizeNumber(0.06666, "units", "tr")).toBe("0,06666");
+    expect(formatSizeNumber(0.2, "lots")).toBe("0.20");
   });
 });
 

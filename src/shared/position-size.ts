@@ -4,6 +4,8 @@
  * management insights". The account is in US dollars; what the size is counted in depends on the asset class.
  */
 import { z } from "zod";
+import { formatLocale } from "./format.js";
+import { DEFAULT_LANGUAGE, type Language } from "./i18n/languages.js";
 import { commodityNamed, compactName, type Commodity } from "./market-names.js";
 import type { AssetClass } from "./positions.js";
 
@@ -184,12 +186,20 @@ export function typedNumber(text: string): number {
   return cleaned === "" ? Number.NaN : Number(cleaned);
 }
 
+/**
+ * A size's number, in a language: lots and money per point to the hundredth, shares whole, units of a coin to six
+ * significant digits. The screens word its unit from the catalogue; {@link formatSize} is the English whole.
+ */
+export function formatSizeNumber(size: number, sizeUnit: string, language: Language = DEFAULT_LANGUAGE): string {
+  const decimals = sizeUnit === "shares" ? 0 : sizeUnit === "units" ? undefined : 2;
+  const locale = formatLocale(language);
+  return decimals === undefined
+    ? size.toLocaleString(locale, { maximumSignificantDigits: 6 })
+    : size.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
 /** How a size reads: "0.20 lots", "33 shares", "0.06666 units", "2.50 USD per point". */
 export function formatSize(size: number, sizeUnit: string): string {
-  const decimals = sizeUnit === "shares" ? 0 : sizeUnit === "units" ? undefined : 2;
-  const text =
-    decimals === undefined
-      ? size.toLocaleString("en-US", { maximumSignificantDigits: 6 })
-      : size.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const text = formatSizeNumber(size, sizeUnit);
   return `${text} ${sizeUnit === "shares" && size === 1 ? "share" : sizeUnit === "lots" && size === 1 ? "lot" : sizeUnit}`;
 }

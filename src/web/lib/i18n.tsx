@@ -75,7 +75,17 @@ export const TRANSLATED_PAGES: ReadonlySet<string> = new Set([
   "/account",
   "/support",
   "/unsubscribe",
+  // The member's portfolio, market insights, weekly summaries and analytics (the portfolio catalogue).
+  "/portfolio",
+  "/insights",
+  "/weekly-summaries",
+  "/analytics",
 ]);
+
+/** Whether a page's own text is translated: one of {@link TRANSLATED_PAGES}, or one market insight's page. */
+export function isTranslatedPage(pathname: string): boolean {
+  return TRANSLATED_PAGES.has(pathname) || /^\/insights\/[^/]+$/.test(pathname);
+}
 
 /** The page's language and writing direction, on <html>: Arabic lays the whole page out right to left. */
 export function showLanguage(language: Language): void {

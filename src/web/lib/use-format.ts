@@ -16,6 +16,7 @@ import {
   formatRatio,
   type Instrument,
 } from "@shared/format";
+import { formatSizeNumber } from "@shared/position-size";
 import { useDateFormat } from "./display-time-zone";
 import { useLanguage } from "./i18n";
 
@@ -34,6 +35,8 @@ export function useFormat() {
       pnl: (value: number | null | undefined) => formatPnl(value, language),
       percent: (value: number | null | undefined) => formatPercent(value, language),
       money: (dollars: number | null) => formatMoney(dollars, language),
+      /** Money made or lost, "+" before a gain: "+$120.00", "-$40.00". */
+      signedMoney: (dollars: number) => `${dollars > 0 ? "+" : ""}${formatMoney(dollars, language)}`,
       count: (value: number | null) => formatCount(value, language),
       rate: (percent: number | null) => formatRate(percent, language),
       ratio: (value: number | null) => formatRatio(value, language),
@@ -44,6 +47,8 @@ export function useFormat() {
       month: (month: string, short = false) => formatMonth(month, short, language),
       axisPercent: (value: number) => formatAxisPercent(value, language),
       calendarDay: (day: string) => formatCalendarDay(day, language),
+      /** A position size's number; its unit is worded from the catalogue (components/trading/size-text.ts). */
+      sizeNumber: (size: number, sizeUnit: string) => formatSizeNumber(size, sizeUnit, language),
     }),
     [dates, language],
   );

@@ -198,6 +198,11 @@ export default {
     trackingPaused: "Tracking paused:",
     trackingPausedText: "no prices since {{time}}. Targets and stop are not watched until prices return.",
     voidCounts: "Voided, it still counts in the track record, as it stood then.",
+    voidClosed: "It was closed before it was voided: it counts at its exit, {{price}}.",
+    voidEntry: "The open {{share}} counts at {{price}}, the entry, as no price or stop was recorded.",
+    voidFavour: "The open {{share}} counts at {{price}}, the entry: a void earns nothing.",
+    voidMarket: "The open {{share}} counts at {{price}}, the price when it was voided.",
+    voidStop: "The open {{share}} counts at {{price}}, the stop when it was voided, as no price was recorded.",
   },
   riskReward: {
     excellent: "Excellent",

@@ -209,6 +209,12 @@ export default {
     trackingPausedText:
       "no hay precios desde el {{time}}. Los objetivos y el stop no se vigilan hasta que vuelvan los precios.",
     voidCounts: "Aunque se anuló, sigue contando en el historial de resultados tal como estaba en ese momento.",
+    voidClosed: "Se cerró antes de anularse: cuenta a su precio de salida, {{price}}.",
+    voidEntry: "El {{share}} abierto cuenta a {{price}}, la entrada, porque no se registró precio ni stop.",
+    voidFavour: "El {{share}} abierto cuenta a {{price}}, la entrada: una anulación no suma ganancias.",
+    voidMarket: "El {{share}} abierto cuenta a {{price}}, el precio en el momento de la anulación.",
+    voidStop:
+      "El {{share}} abierto cuenta a {{price}}, el stop en el momento de la anulación, porque no se registró precio.",
   },
   riskReward: {
     excellent: "Excelente",

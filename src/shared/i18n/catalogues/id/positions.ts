@@ -195,6 +195,14 @@ export default {
     trackingPaused: "Pemantauan dijeda:",
     trackingPausedText: "tidak ada harga sejak {{time}}. Target dan stop tidak dipantau sampai harga kembali.",
     voidCounts: "Meski dibatalkan, posisi ini tetap dihitung dalam rekam jejak sesuai kondisinya saat itu.",
+    voidClosed: "Posisi ini sudah ditutup sebelum dibatalkan: dihitung pada harga exit-nya, {{price}}.",
+    voidEntry:
+      "Bagian terbuka {{share}} dihitung pada {{price}}, yaitu harga entry, karena tidak ada harga maupun stop yang tercatat.",
+    voidFavour:
+      "Bagian terbuka {{share}} dihitung pada {{price}}, yaitu harga entry: pembatalan tidak menghasilkan profit.",
+    voidMarket: "Bagian terbuka {{share}} dihitung pada {{price}}, yaitu harga saat dibatalkan.",
+    voidStop:
+      "Bagian terbuka {{share}} dihitung pada {{price}}, yaitu stop saat dibatalkan, karena tidak ada harga yang tercatat.",
   },
   riskReward: {
     excellent: "Sangat baik",

@@ -205,6 +205,12 @@ export default {
     trackingPaused: "Acompanhamento pausado:",
     trackingPausedText: "sem preços desde {{time}}. Alvos e stop não são monitorados até os preços voltarem.",
     voidCounts: "Mesmo anulada, ela continua no histórico de resultados como estava naquele momento.",
+    voidClosed: "Ela foi fechada antes de ser anulada: conta pelo preço de saída, {{price}}.",
+    voidEntry: "Os {{share}} em aberto contam a {{price}}, a entrada, pois não foi registrado preço nem stop.",
+    voidFavour: "Os {{share}} em aberto contam a {{price}}, a entrada: uma anulação não gera lucro.",
+    voidMarket: "Os {{share}} em aberto contam a {{price}}, o preço no momento da anulação.",
+    voidStop:
+      "Os {{share}} em aberto contam a {{price}}, o stop no momento da anulação, pois nenhum preço foi registrado.",
   },
   riskReward: {
     excellent: "Excelente",

@@ -199,6 +199,12 @@ export default {
     trackingPaused: "Takip duraklatıldı:",
     trackingPausedText: "{{time}} tarihinden beri fiyat yok. Fiyatlar gelene kadar hedefler ve stop izlenmiyor.",
     voidCounts: "Geçersiz sayılsa da geçmiş performansta o anki haliyle yer alır.",
+    voidClosed: "Geçersiz sayılmadan önce kapanmıştı: çıkış fiyatı {{price}} üzerinden sayılır.",
+    voidEntry: "Açık kalan {{share}}, fiyat ya da stop kaydedilmediği için giriş fiyatı {{price}} üzerinden sayılır.",
+    voidFavour: "Açık kalan {{share}}, giriş fiyatı {{price}} üzerinden sayılır: geçersiz sayılan işlem kâr getirmez.",
+    voidMarket: "Açık kalan {{share}}, geçersiz sayıldığı andaki fiyat olan {{price}} üzerinden sayılır.",
+    voidStop:
+      "Açık kalan {{share}}, fiyat kaydedilmediği için geçersiz sayıldığı andaki stop seviyesi {{price}} üzerinden sayılır.",
   },
   riskReward: {
     excellent: "Mükemmel",

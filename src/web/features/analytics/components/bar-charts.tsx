@@ -10,8 +10,9 @@ import {
   YAxis,
 } from "recharts";
 import type { GroupFigures } from "@shared/analytics";
-import { formatAxisPercent, formatPnl, formatR } from "@shared/format";
 import { AXIS_TICK, CHART_COLORS, ChartTooltipBox } from "@/features/analytics/components/chart-parts";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/use-format";
 
 export interface BarRow extends GroupFigures {
   /** What the axis shows under the bar: short. */
@@ -24,6 +25,8 @@ const toneOf = (value: number) => (value < 0 ? CHART_COLORS.loss : CHART_COLORS.
 
 /** Total percent per group, green above 0 and red below, each bar's figures on hover. */
 export function FiguresBarChart({ rows, height = "h-56" }: { rows: BarRow[]; height?: string }) {
+  const { t } = useT();
+  const format = useFormat();
   return (
     <div className={`${height} w-full`}>
       <ResponsiveContainer width="100%" height="100%">
@@ -35,7 +38,7 @@ export function FiguresBarChart({ rows, height = "h-56" }: { rows: BarRow[]; hei
             tickLine={false}
             axisLine={false}
             width={52}
-            tickFormatter={(value: number) => formatAxisPercent(value)}
+            tickFormatter={(value: number) => format.axisPercent(value)}
           />
           <ReferenceLine y={0} stroke={CHART_COLORS.axis} />
           <Tooltip
@@ -47,16 +50,21 @@ export function FiguresBarChart({ rows, height = "h-56" }: { rows: BarRow[]; hei
                 <ChartTooltipBox
                   title={row.title}
                   lines={[
-                    ["Total", formatPnl(row.totalPercent)],
-                    ["Trades", String(row.trades)],
-                    ["Win rate", `${row.winRate}%`],
-                    ["Expectancy", formatR(row.expectancyR)],
+                    [t("portfolio:analytics.column.total"), format.pnl(row.totalPercent)],
+                    [t("portfolio:analytics.column.trades"), format.count(row.trades)],
+                    [t("portfolio:analytics.column.winRate"), format.rate(row.winRate)],
+                    [t("portfolio:analytics.column.expectancy"), format.r(row.expectancyR)],
                   ]}
                 />
               );
             }}
           />
-          <Bar isAnimationActive={false} dataKey="totalPercent" name="Total" maxBarSize={48}>
+          <Bar
+            isAnimationActive={false}
+            dataKey="totalPercent"
+            name={t("portfolio:analytics.column.total")}
+            maxBarSize={48}
+          >
             {rows.map((row) => (
               <Cell key={row.label} fill={toneOf(row.totalPercent)} />
             ))}

@@ -49,7 +49,7 @@ export function ChartTooltipBox({ title, lines }: { title: string; lines: [strin
         {lines.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="tabular text-right">{value}</dd>
+            <dd className="tabular text-end">{value}</dd>
           </div>
         ))}
       </dl>

@@ -12,10 +12,10 @@ import {
   YAxis,
 } from "recharts";
 import type { Analytics } from "@shared/analytics";
-import { formatAxisPercent, formatDrawdown, formatPnl, formatR } from "@shared/format";
 import { Button } from "@/components/ui/button";
 import { AXIS_TICK, CHART_COLORS, ChartCard, ChartTooltipBox } from "@/features/analytics/components/chart-parts";
-import { useDateFormat } from "@/lib/display-time-zone";
+import { useT, type TranslateFunction } from "@/lib/i18n";
+import { useFormat } from "@/lib/use-format";
 
 type Curve = Analytics["curve"];
 type Unit = "percent" | "r";
@@ -27,22 +27,36 @@ const withStart = (curve: Curve) => [
 ];
 type Step = ReturnType<typeof withStart>[number];
 
-const TRADE_AXIS = {
-  dataKey: "trade",
-  type: "number",
-  domain: [0, "dataMax"],
-  allowDecimals: false,
-  tick: AXIS_TICK,
-  tickLine: false,
-  label: { value: "Trades closed", position: "insideBottom", offset: -2, fill: CHART_COLORS.axis, fontSize: 11 },
-  height: 36,
-} as const;
+/** The trades' axis, under both curves: trades closed, counted from 0. */
+const tradeAxis = (t: TranslateFunction, count: (value: number) => string) =>
+  ({
+    dataKey: "trade",
+    type: "number",
+    domain: [0, "dataMax"],
+    allowDecimals: false,
+    tick: AXIS_TICK,
+    tickLine: false,
+    tickFormatter: count,
+    label: {
+      value: t("portfolio:analytics.curve.tradesClosed"),
+      position: "insideBottom",
+      offset: -2,
+      fill: CHART_COLORS.axis,
+      fontSize: 11,
+    },
+    height: 36,
+  }) as const;
 
 function StepTooltip({ step, lines }: { step: Step | undefined; lines: (step: Step) => [string, string][] }) {
-  const dates = useDateFormat();
+  const { t } = useT();
+  const format = useFormat();
   if (!step) return null;
-  const title = step.asset === null ? "Start" : `#${step.trade} ${step.asset}`;
-  const when: [string, string][] = step.closedAt === null ? [] : [["Closed", dates.dateTime(step.closedAt)]];
+  const title =
+    step.asset === null
+      ? t("portfolio:analytics.curve.start")
+      : t("portfolio:analytics.curve.step", { number: format.count(step.trade), asset: step.asset });
+  const when: [string, string][] =
+    step.closedAt === null ? [] : [[t("portfolio:analytics.curve.closed"), format.dateTime(step.closedAt)]];
   return <ChartTooltipBox title={title} lines={[...when, ...lines(step)]} />;
 }
 
@@ -54,19 +68,21 @@ function stepTooltip(lines: (step: Step) => [string, string][]) {
 
 /** The cumulative result after each closed trade, in percent or in R (docs/product.md#advanced-analytics). */
 export function EquityChart({ curve }: { curve: Curve }) {
+  const { t } = useT();
+  const format = useFormat();
   const [unit, setUnit] = useState<Unit>("percent");
   const data = withStart(curve);
   const key = unit === "percent" ? "cumulativePercent" : "cumulativeR";
-  const format = unit === "percent" ? formatAxisPercent : (value: number) => formatR(value);
+  const tick = unit === "percent" ? format.axisPercent : (value: number) => format.r(value);
   return (
     <ChartCard
       id="equity-chart"
-      title="Equity curve"
+      title={t("portfolio:analytics.curve.title")}
       description={
-        unit === "percent" ? "Cumulative P&L in percent." : "Cumulative R; trades without a stop add nothing."
+        unit === "percent" ? t("portfolio:analytics.curve.percentText") : t("portfolio:analytics.curve.rText")
       }
       actions={
-        <div className="flex gap-1" role="group" aria-label="Curve unit">
+        <div className="flex gap-1" role="group" aria-label={t("portfolio:analytics.curve.unit")}>
           {(["percent", "r"] as const).map((option) => (
             <Button
               key={option}
@@ -75,7 +91,7 @@ export function EquityChart({ curve }: { curve: Curve }) {
               aria-pressed={unit === option}
               onClick={() => setUnit(option)}
             >
-              {option === "percent" ? "%" : "R"}
+              {option === "percent" ? t("portfolio:analytics.curve.unitPercent") : t("portfolio:analytics.curve.unitR")}
             </Button>
           ))}
         </div>
@@ -85,19 +101,25 @@ export function EquityChart({ curve }: { curve: Curve }) {
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
             <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
-            <XAxis {...TRADE_AXIS} />
+            <XAxis {...tradeAxis(t, format.count)} />
             <YAxis
               tick={AXIS_TICK}
               tickLine={false}
               axisLine={false}
               width={52}
-              tickFormatter={(value: number) => format(value)}
+              tickFormatter={(value: number) => tick(value)}
             />
             <ReferenceLine y={0} stroke={CHART_COLORS.axis} strokeDasharray="4 4" />
             <Tooltip
               content={stepTooltip((step) => [
-                ["Trade", unit === "percent" ? formatPnl(step.percent) : formatR(step.r)],
-                ["Cumulative", unit === "percent" ? formatPnl(step.cumulativePercent) : formatR(step.cumulativeR)],
+                [
+                  t("portfolio:analytics.curve.trade"),
+                  unit === "percent" ? format.pnl(step.percent) : format.r(step.r),
+                ],
+                [
+                  t("portfolio:analytics.curve.cumulative"),
+                  unit === "percent" ? format.pnl(step.cumulativePercent) : format.r(step.cumulativeR),
+                ],
               ])}
             />
             <Line
@@ -107,7 +129,7 @@ export function EquityChart({ curve }: { curve: Curve }) {
               stroke={CHART_COLORS.gain}
               strokeWidth={2}
               dot={false}
-              name="Cumulative"
+              name={t("portfolio:analytics.curve.cumulative")}
             />
           </LineChart>
         </ResponsiveContainer>
@@ -118,30 +140,32 @@ export function EquityChart({ curve }: { curve: Curve }) {
 
 /** How far the cumulative percent stood below its running peak after each trade. */
 export function DrawdownChart({ curve, maxDrawdown }: { curve: Curve; maxDrawdown: number }) {
+  const { t } = useT();
+  const format = useFormat();
   const data = withStart(curve);
   return (
     <ChartCard
       id="drawdown-chart"
-      title="Drawdown"
-      description={`Fall from the running peak, in points. Deepest: ${formatDrawdown(maxDrawdown)}.`}
+      title={t("portfolio:analytics.curve.drawdown")}
+      description={t("portfolio:analytics.curve.drawdownText", { deepest: format.drawdown(maxDrawdown) })}
     >
       <div className="h-48 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
             <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
-            <XAxis {...TRADE_AXIS} />
+            <XAxis {...tradeAxis(t, format.count)} />
             <YAxis
               tick={AXIS_TICK}
               tickLine={false}
               axisLine={false}
               width={52}
-              tickFormatter={(value: number) => formatAxisPercent(value)}
+              tickFormatter={(value: number) => format.axisPercent(value)}
               domain={["dataMin", 0]}
             />
             <Tooltip
               content={stepTooltip((step) => [
-                ["Drawdown", formatDrawdown(-step.drawdownPercent)],
-                ["Cumulative", formatPnl(step.cumulativePercent)],
+                [t("portfolio:analytics.curve.drawdown"), format.drawdown(-step.drawdownPercent)],
+                [t("portfolio:analytics.curve.cumulative"), format.pnl(step.cumulativePercent)],
               ])}
             />
             <Area
@@ -151,7 +175,7 @@ export function DrawdownChart({ curve, maxDrawdown }: { curve: Curve; maxDrawdow
               stroke={CHART_COLORS.loss}
               fill={CHART_COLORS.loss}
               fillOpacity={0.25}
-              name="Drawdown"
+              name={t("portfolio:analytics.curve.drawdown")}
             />
           </AreaChart>
         </ResponsiveContainer>

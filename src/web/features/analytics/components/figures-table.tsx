@@ -1,13 +1,22 @@
 import type { GroupFigures } from "@shared/analytics";
-import { formatR } from "@shared/format";
 import { SwipeTable } from "@/components/swipe-table";
 import { PnlValue } from "@/components/trading/pnl-value";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/use-format";
 
-const COLUMNS = ["Trades", "Win rate", "Total", "Total R", "Expectancy", "Exp. %", "Without R"];
-const CELL = "px-3 py-2 whitespace-nowrap text-right";
+const COLUMNS = [
+  "portfolio:analytics.column.trades",
+  "portfolio:analytics.column.winRate",
+  "portfolio:analytics.column.total",
+  "portfolio:analytics.column.totalR",
+  "portfolio:analytics.column.expectancy",
+  "portfolio:analytics.column.expectancyPercent",
+  "portfolio:analytics.column.withoutR",
+];
+const CELL = "px-3 py-2 whitespace-nowrap text-end";
 /** The row's name stays in view while the figures scroll past it. */
-const FIRST_CELL = "sticky left-0 z-10 bg-card text-left";
+const FIRST_CELL = "sticky start-0 z-10 bg-card text-start";
 
 export interface FiguresRow extends GroupFigures {
   key: string;
@@ -32,16 +41,18 @@ export function FiguresTable({
   firstHeading: string;
   rows: FiguresRow[];
 }) {
+  const { t } = useT();
+  const format = useFormat();
   return (
     <SwipeTable hintId={`${id}-hint`} caption={caption} columnCount={COLUMNS.length + 1} className="min-w-[38rem]">
       <thead className="text-xs text-muted-foreground">
         <tr className="border-b">
-          <th scope="col" className={cn(CELL, FIRST_CELL, "pl-5 font-medium md:pl-2")}>
+          <th scope="col" className={cn(CELL, FIRST_CELL, "ps-5 font-medium md:ps-2")}>
             {firstHeading}
           </th>
           {COLUMNS.map((heading) => (
             <th key={heading} scope="col" className={cn(CELL, "font-medium")}>
-              {heading}
+              {t(heading)}
             </th>
           ))}
         </tr>
@@ -49,20 +60,24 @@ export function FiguresTable({
       <tbody className="tabular">
         {rows.map((row) => (
           <tr key={row.key} className="border-b last:border-0">
-            <th scope="row" className={cn(CELL, FIRST_CELL, "pl-5 font-semibold md:pl-2")}>
+            <th scope="row" className={cn(CELL, FIRST_CELL, "ps-5 font-semibold md:ps-2")}>
               {row.label}
             </th>
-            <td className={CELL}>{row.trades}</td>
-            <td className={CELL}>{row.winRate}%</td>
+            <td className={CELL}>{format.count(row.trades)}</td>
+            <td className={CELL}>{format.rate(row.winRate)}</td>
             <td className={CELL}>
               <PnlValue value={row.totalPercent} />
             </td>
-            <td className={cn(CELL, rTone(row.totalR))}>{formatR(row.totalR)}</td>
-            <td className={cn(CELL, rTone(row.expectancyR))}>{formatR(row.expectancyR)}</td>
+            <td className={cn(CELL, rTone(row.totalR))}>
+              <bdi>{format.r(row.totalR)}</bdi>
+            </td>
+            <td className={cn(CELL, rTone(row.expectancyR))}>
+              <bdi>{format.r(row.expectancyR)}</bdi>
+            </td>
             <td className={CELL}>
               <PnlValue value={row.expectancyPercent} />
             </td>
-            <td className={CELL}>{row.withoutR}</td>
+            <td className={CELL}>{format.count(row.withoutR)}</td>
           </tr>
         ))}
       </tbody>

@@ -3,14 +3,15 @@ import { PAGE_PATHS } from "@shared/pages";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/section-card";
 import { Link } from "@/lib/app-navigation";
+import { useT } from "@/lib/i18n";
 
 const FRAMES = [
-  { title: "Equity curve in R", shape: "line" },
-  { title: "Drawdown", shape: "area" },
-  { title: "Monthly returns", shape: "bars" },
-  { title: "Long vs short", shape: "bars" },
-  { title: "Per instrument and risk level", shape: "table" },
-  { title: "Streaks and holding time", shape: "table" },
+  { title: "portfolio:analytics.locked.equityR", shape: "line" },
+  { title: "portfolio:analytics.locked.drawdown", shape: "area" },
+  { title: "portfolio:analytics.locked.monthly", shape: "bars" },
+  { title: "portfolio:analytics.locked.longShort", shape: "bars" },
+  { title: "portfolio:analytics.locked.perInstrument", shape: "table" },
+  { title: "portfolio:analytics.locked.streaksHolding", shape: "table" },
 ] as const;
 
 /** Greyed shapes that only say what kind of chart it is: no axis, no number, nothing that reads as data. */
@@ -55,33 +56,37 @@ function Outline({ shape }: { shape: (typeof FRAMES)[number]["shape"] }) {
  * locked, and the way to Pro. The server never sends them the figures.
  */
 export function LockedPreview() {
+  const { t } = useT();
   return (
     <SectionCard
       region
       className="border-dashed"
-      title="Advanced analytics are included in Pro"
+      title={t("portfolio:analytics.locked.title")}
       icon={Lock}
       iconClassName="text-warning"
       contentClassName="flex flex-col gap-4"
-      description="Results in R and expectancy, the equity curve and drawdown, monthly returns, streaks, holding times, and long vs short by asset class, instrument and risk level."
+      description={t("portfolio:analytics.locked.text")}
     >
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Locked charts">
+      <ul
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label={t("portfolio:analytics.locked.chartsLabel")}
+      >
         {FRAMES.map((frame) => (
           <li key={frame.title} className="relative overflow-hidden rounded-lg border bg-muted/30 p-3">
-            <p className="text-sm font-semibold">{frame.title}</p>
+            <p className="text-sm font-semibold">{t(frame.title)}</p>
             <div aria-hidden className="mt-3 opacity-60 blur-[2px] select-none">
               <Outline shape={frame.shape} />
             </div>
             <p className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1.5 text-xs font-medium">
               <Lock aria-hidden className="size-3.5" />
-              Included in Pro
+              {t("portfolio:analytics.locked.included")}
             </p>
           </li>
         ))}
       </ul>
-      <p className="text-xs text-muted-foreground">Sample outlines only: no figures are shown until you have Pro.</p>
+      <p className="text-xs text-muted-foreground">{t("portfolio:analytics.locked.sample")}</p>
       <Button asChild className="self-start">
-        <Link to={PAGE_PATHS.plans}>Upgrade to Pro</Link>
+        <Link to={PAGE_PATHS.plans}>{t("portfolio:analytics.locked.upgrade")}</Link>
       </Button>
     </SectionCard>
   );

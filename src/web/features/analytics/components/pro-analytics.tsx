@@ -1,7 +1,6 @@
 import { BarChart3 } from "lucide-react";
 import type { Analytics } from "@shared/analytics";
-import { formatMonth } from "@shared/format";
-import { assetClassName, type RiskLevel } from "@shared/positions";
+import type { AssetClass, RiskLevel } from "@shared/positions";
 import { Card, CardContent } from "@/components/ui/card";
 import { QueryView } from "@/components/query-view";
 import { useAnalytics } from "@/features/analytics/api/get-analytics";
@@ -11,30 +10,44 @@ import { DrawdownChart, EquityChart } from "@/features/analytics/components/curv
 import { ExpectancyCards, HoldingCard, StreakCard } from "@/features/analytics/components/figure-cards";
 import { FiguresTable } from "@/features/analytics/components/figures-table";
 import { useDisplayTimeZone } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/use-format";
 
-const RISK_LEVEL_NAMES: Record<RiskLevel, string> = { low: "Low", moderate: "Moderate", high: "High" };
+const RISK_LEVEL_NAMES: Record<RiskLevel, string> = {
+  low: "portfolio:analytics.risk.low",
+  moderate: "portfolio:analytics.risk.moderate",
+  high: "portfolio:analytics.risk.high",
+};
+
+const ASSET_CLASS_NAMES: Record<AssetClass, string> = {
+  forex: "positions:assetClass.forex",
+  commodities: "positions:assetClass.commodities",
+  crypto: "positions:assetClass.crypto",
+  indices: "positions:assetClass.indices",
+  stocks: "positions:assetClass.stocks",
+};
 
 function NothingClosed() {
+  const { t } = useT();
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
         <BarChart3 aria-hidden className="size-8 text-muted-foreground" />
-        <h2 className="font-semibold">No closed positions yet</h2>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          The analytics start with the first closed position: its result in percent and in R, its month and how long it
-          was held.
-        </p>
+        <h2 className="font-semibold">{t("portfolio:analytics.nothingClosed")}</h2>
+        <p className="max-w-sm text-sm text-muted-foreground">{t("portfolio:analytics.nothingClosedText")}</p>
       </CardContent>
     </Card>
   );
 }
 
 function Charts({ analytics }: { analytics: Analytics }) {
+  const { t } = useT();
+  const format = useFormat();
   const months = analytics.monthly.map((month) => ({
     ...month,
     key: month.month,
-    label: formatMonth(month.month, true),
-    title: formatMonth(month.month),
+    label: format.month(month.month, true),
+    title: format.month(month.month),
   }));
   return (
     <div className="flex flex-col gap-4 md:gap-6">
@@ -45,15 +58,15 @@ function Charts({ analytics }: { analytics: Analytics }) {
       </div>
       <ChartCard
         id="monthly-returns"
-        title="Monthly returns"
-        description={`Total P&L of the trades closed each month (${analytics.timeZone} calendar).`}
+        title={t("portfolio:analytics.monthly")}
+        description={t("portfolio:analytics.monthlyText", { zone: analytics.timeZone })}
       >
         <div className="flex flex-col gap-4">
           <FiguresBarChart rows={months.map((month) => ({ ...month, label: month.label }))} />
           <FiguresTable
             id="monthly-table"
-            caption="Returns by month"
-            firstHeading="Month"
+            caption={t("portfolio:analytics.monthlyCaption")}
+            firstHeading={t("portfolio:analytics.column.month")}
             rows={months.map((month) => ({ ...month, label: month.title }))}
           />
         </div>
@@ -61,24 +74,32 @@ function Charts({ analytics }: { analytics: Analytics }) {
       <div className="grid gap-4 md:gap-6 lg:grid-cols-2">
         <ChartCard
           id="long-short"
-          title="Long vs short"
-          description="Total P&L of each direction; hover a bar for its figures."
+          title={t("portfolio:analytics.longShort")}
+          description={t("portfolio:analytics.longShortText")}
         >
           <FiguresBarChart
             height="h-48"
             rows={analytics.byDirection.map((row) => {
-              const name = row.direction === "long" ? "Long" : "Short";
-              return { ...row, label: `${name} (${row.trades})`, title: name };
+              const name =
+                row.direction === "long"
+                  ? t("portfolio:analytics.direction.long")
+                  : t("portfolio:analytics.direction.short");
+              const label = t("portfolio:analytics.direction.withTrades", { name, trades: format.count(row.trades) });
+              return { ...row, label, title: name };
             })}
           />
         </ChartCard>
-        <ChartCard id="asset-classes" title="By asset class" description="Total P&L of each class with a closed trade.">
+        <ChartCard
+          id="asset-classes"
+          title={t("portfolio:analytics.assetClasses")}
+          description={t("portfolio:analytics.assetClassesText")}
+        >
           <FiguresBarChart
             height="h-48"
             rows={analytics.byAssetClass.map((row) => ({
               ...row,
-              label: assetClassName(row.assetClass),
-              title: assetClassName(row.assetClass),
+              label: t(ASSET_CLASS_NAMES[row.assetClass]),
+              title: t(ASSET_CLASS_NAMES[row.assetClass]),
             }))}
           />
         </ChartCard>
@@ -87,26 +108,31 @@ function Charts({ analytics }: { analytics: Analytics }) {
         <StreakCard streaks={analytics.streaks} />
         <HoldingCard holding={analytics.holding} />
       </div>
-      <ChartCard id="instruments" title="By instrument" description="Most traded first.">
+      <ChartCard
+        id="instruments"
+        title={t("portfolio:analytics.instruments")}
+        description={t("portfolio:analytics.instrumentsText")}
+      >
         <FiguresTable
           id="instrument-table"
-          caption="Results by instrument"
-          firstHeading="Instrument"
+          caption={t("portfolio:analytics.instrumentsCaption")}
+          firstHeading={t("portfolio:analytics.column.instrument")}
           rows={analytics.byInstrument.map((row) => ({ ...row, key: row.asset, label: row.asset }))}
         />
       </ChartCard>
       <ChartCard
         id="risk-levels"
-        title="By risk level"
-        description="As the provider rated each trade when publishing it."
+        title={t("portfolio:analytics.riskLevels")}
+        description={t("portfolio:analytics.riskLevelsText")}
       >
         <FiguresTable
           id="risk-level-table"
-          caption="Results by risk level"
-          firstHeading="Risk level"
+          caption={t("portfolio:analytics.riskLevelsCaption")}
+          firstHeading={t("portfolio:analytics.column.riskLevel")}
           rows={analytics.byRiskLevel.map((row) => {
-            const label = row.riskLevel === null ? "Not rated" : RISK_LEVEL_NAMES[row.riskLevel];
-            return { ...row, key: label, label };
+            const label =
+              row.riskLevel === null ? t("portfolio:analytics.risk.notRated") : t(RISK_LEVEL_NAMES[row.riskLevel]);
+            return { ...row, key: row.riskLevel ?? "none", label };
           })}
         />
       </ChartCard>
@@ -116,10 +142,15 @@ function Charts({ analytics }: { analytics: Analytics }) {
 
 /** Pro's analytics, from GET /api/analytics with months on the clock dates are shown in. */
 export function ProAnalytics() {
+  const { t } = useT();
   const timeZone = useDisplayTimeZone();
   const analytics = useAnalytics(timeZone);
   return (
-    <QueryView query={analytics} loadingLabel="Loading your analytics" errorMessage="Could not load the analytics.">
+    <QueryView
+      query={analytics}
+      loadingLabel={t("portfolio:analytics.loading")}
+      errorMessage={t("portfolio:analytics.loadFailed")}
+    >
       {(data) => (data.summary.trades === 0 ? <NothingClosed /> : <Charts analytics={data} />)}
     </QueryView>
   );

@@ -9,6 +9,7 @@ import { StatCards } from "@/features/dashboard/components/stat-cards";
 import { LockedPreview } from "@/features/analytics/components/locked-preview";
 import { ProAnalytics } from "@/features/analytics/components/pro-analytics";
 import { usePositionList } from "@/features/positions/hooks/use-position-list";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 const SignInInPlace = lazy(async () => ({
@@ -35,17 +36,14 @@ function BasicFigures() {
  * their basic figures and the locked frames of the rest, with the way to Pro.
  */
 export function AnalyticsPage() {
+  const { t } = useT();
   const { user, isLoading } = useSession();
-  usePageMeta({
-    title: "Analytics",
-    description:
-      "The track record in R: expectancy, equity curve, drawdown, monthly returns, streaks and holding times.",
-  });
-  if (isLoading) return <PageLoader label="Checking your session" />;
+  usePageMeta({ title: t("portfolio:analytics.titleShort"), description: t("portfolio:analytics.description") });
+  if (isLoading) return <PageLoader label={t("positions:page.checkingSession")} />;
   if (!user) {
     return (
       <Suspense fallback={<PageLoader />}>
-        <SignInInPlace description="Sign in to see the analytics." />
+        <SignInInPlace description={t("portfolio:analytics.signIn")} />
       </Suspense>
     );
   }
@@ -54,12 +52,10 @@ export function AnalyticsPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 px-4 py-4 md:gap-6 md:px-6 md:py-10">
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Advanced analytics</h1>
-          {pro && <Badge variant="gain">Pro</Badge>}
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("portfolio:analytics.title")}</h1>
+          {pro && <Badge variant="gain">{t("portfolio:analytics.pro")}</Badge>}
         </div>
-        <p className="text-sm text-muted-foreground">
-          Every closed position as the statistics count it, in percent and in R (multiples of the risk to the stop).
-        </p>
+        <p className="text-sm text-muted-foreground">{t("portfolio:analytics.intro")}</p>
       </div>
       {!canSeePositions(user) ? (
         <Suspense fallback={<PageLoader />}>

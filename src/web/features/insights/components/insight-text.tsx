@@ -38,7 +38,7 @@ export function InsightText({ text, className }: { text: string; className?: str
     <div className={cn("flex flex-col gap-3 text-sm leading-relaxed break-words md:text-base", className)}>
       {blocks.map((block, i) =>
         block.type === "list" ? (
-          <ul key={i} className="flex list-disc flex-col gap-1 pl-5">
+          <ul key={i} className="flex list-disc flex-col gap-1 ps-5">
             {block.items.map((item, j) => (
               <li key={j}>{renderInline(item)}</li>
             ))}

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { useParams } from "react-router";
-import { INSIGHT_MESSAGES } from "@shared/insights";
 import { PAGE_PATHS } from "@shared/pages";
 import { PageLoader } from "@/components/page-loader";
 import { RetryAlert } from "@/components/retry-alert";
@@ -12,17 +11,19 @@ import { InsightsGate } from "@/features/insights/components/insights-gate";
 import { InsightText } from "@/features/insights/components/insight-text";
 import { InsightUpgrade } from "@/features/insights/components/insight-upgrade";
 import { Link } from "@/lib/app-navigation";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /** One market insight: whole for Pro members and admins, its title and the way to Pro for other plans. */
 export function InsightPage() {
+  const { t } = useT();
   const { id = "" } = useParams();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
       <Button asChild variant="link" size="sm" className="self-start px-0">
         <Link to={PAGE_PATHS.insights}>
-          <ArrowLeft aria-hidden />
-          All insights
+          <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
+          {t("portfolio:insights.all")}
         </Link>
       </Button>
       <InsightsGate>
@@ -33,16 +34,20 @@ export function InsightPage() {
 }
 
 function InsightArticle({ id }: { id: string }) {
+  const { t } = useT();
   const insight = useInsight(id);
-  usePageMeta({ title: insight.data?.title ?? "Market insight", description: "A market insight from the analyst." });
-  if (insight.isPending) return <PageLoader label="Loading the insight" />;
+  usePageMeta({
+    title: insight.data?.title ?? t("portfolio:insights.itemTitle"),
+    description: t("portfolio:insights.itemDescription"),
+  });
+  if (insight.isPending) return <PageLoader label={t("portfolio:insights.itemLoading")} />;
   if (insight.isError) {
     if (insight.error instanceof ApiError && insight.error.status === 404) {
-      return <p className="text-muted-foreground">{INSIGHT_MESSAGES.notFound}: it may have been deleted.</p>;
+      return <p className="text-muted-foreground">{t("portfolio:insights.notFound")}</p>;
     }
     return (
       <RetryAlert
-        message="Could not load the insight."
+        message={t("portfolio:insights.itemLoadFailed")}
         retrying={insight.isFetching}
         onRetry={() => void insight.refetch()}
       />
@@ -60,7 +65,7 @@ function InsightArticle({ id }: { id: string }) {
           {imageUrl && (
             <img
               src={imageUrl}
-              alt={`Chart for ${title}`}
+              alt={t("portfolio:insights.chartFor", { title })}
               className="h-auto max-h-[32rem] max-w-full self-start rounded-lg border object-contain"
             />
           )}

@@ -4,13 +4,15 @@ import { useInsights } from "@/features/insights/api/get-insights";
 import { InsightsGate } from "@/features/insights/components/insights-gate";
 import { InsightUpgrade } from "@/features/insights/components/insight-upgrade";
 import { InsightList } from "@/features/insights/components/market-insights-section";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /** Every market insight, newest first (docs/product.md#market-insights). */
 export function InsightsPage() {
-  usePageMeta({ title: "Market insights", description: "The analyst's market insights, newest first." });
+  const { t } = useT();
+  usePageMeta({ title: t("portfolio:insights.title"), description: t("portfolio:insights.description") });
   return (
-    <MemberPage title="Market insights" intro="The analyst's notes on the markets, newest first.">
+    <MemberPage title={t("portfolio:insights.title")} intro={t("portfolio:insights.intro")}>
       <InsightsGate>
         <AllInsights />
       </InsightsGate>
@@ -19,9 +21,14 @@ export function InsightsPage() {
 }
 
 function AllInsights() {
+  const { t } = useT();
   const insights = useInsights();
   return (
-    <QueryView query={insights} loadingLabel="Loading the insights" errorMessage="Could not load the market insights.">
+    <QueryView
+      query={insights}
+      loadingLabel={t("portfolio:insights.loading")}
+      errorMessage={t("portfolio:insights.loadFailed")}
+    >
       {({ canRead, insights: list }) => (
         <>
           {!canRead && <InsightUpgrade />}

@@ -1,5 +1,4 @@
 import { hasPlanFeature } from "@shared/plan-features";
-import { formatCount } from "@shared/format";
 import { PAGE_PATHS } from "@shared/pages";
 import type { Portfolio } from "@shared/portfolio-api";
 import { FigureTile } from "@/components/description-items";
@@ -15,25 +14,22 @@ import { EquityChart } from "@/features/portfolio/components/equity-chart";
 import { MoneyValue } from "@/features/portfolio/components/money-value";
 import { TakenTradeCard } from "@/features/portfolio/components/taken-trade-card";
 import { Link } from "@/lib/app-navigation";
-import { useDateFormat } from "@/lib/display-time-zone";
+import { InEnglish, useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/use-format";
+import { richText } from "@/lib/rich-text";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /** docs/product.md#portfolio: a Pro member's own trades on the signals, their results and their updates. */
 export function PortfolioPage() {
-  usePageMeta({ title: "Portfolio", description: "Your own trades on the signals, in your numbers." });
+  const { t } = useT();
+  usePageMeta({ title: t("portfolio:portfolio.title"), description: t("portfolio:portfolio.description") });
   return (
-    <SignedInOnly description="Sign in to see your portfolio.">
+    <SignedInOnly description={t("portfolio:portfolio.signIn")}>
       {(user) => (
-        <MemberPage
-          wide
-          title="Your portfolio"
-          intro="The signals you took, with your own entry and size: your results in money, beside the provider's."
-        >
+        <MemberPage wide title={t("portfolio:portfolio.heading")} intro={t("portfolio:portfolio.intro")}>
           {user.role === "admin" ? (
             <Alert>
-              <AlertDescription>
-                Portfolio tracking is for Pro members&apos; own trades on the signals.
-              </AlertDescription>
+              <AlertDescription>{t("portfolio:portfolio.adminText")}</AlertDescription>
             </Alert>
           ) : hasPlanFeature(user, "portfolioTracking") ? (
             <ProPortfolio />
@@ -47,61 +43,71 @@ export function PortfolioPage() {
 }
 
 function UpgradeExplanation() {
+  const { t } = useT();
   return (
-    <ProUpgradePrompt title="Portfolio tracking is part of Pro">
-      With Pro you mark a signal as taken with your own entry and size, follow the signal&apos;s closes or close your
-      part yourself, and see your results in money and percent of your account beside the provider&apos;s. When a signal
-      you took hits a target, moves its stop or closes, you get an update in your numbers.
+    <ProUpgradePrompt title={t("portfolio:portfolio.upgradeTitle")}>
+      {t("portfolio:portfolio.upgradeText")}
     </ProUpgradePrompt>
   );
 }
 
 function ProPortfolio() {
+  const { t } = useT();
   const portfolio = usePortfolio();
   return (
-    <QueryView query={portfolio} loadingLabel="Loading your portfolio" errorMessage="Could not load your portfolio.">
+    <QueryView
+      query={portfolio}
+      loadingLabel={t("portfolio:portfolio.loading")}
+      errorMessage={t("portfolio:portfolio.loadFailed")}
+    >
       {(data) => <PortfolioContent portfolio={data} />}
     </QueryView>
   );
 }
 
 function PortfolioContent({ portfolio }: { portfolio: Portfolio }) {
+  const { t } = useT();
+  const format = useFormat();
   const { trades, totals, equity, activity } = portfolio;
   const open = trades.filter((trade) => trade.status === "open");
   const closed = trades.filter((trade) => trade.status === "closed");
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <FigureTile label="Realised">
+        <FigureTile label={t("portfolio:portfolio.realised")}>
           <MoneyValue value={totals.realisedMoney} />
         </FigureTile>
-        <FigureTile label="Open trades now">
+        <FigureTile label={t("portfolio:portfolio.openNow")}>
           <MoneyValue value={totals.openMoney} />
         </FigureTile>
-        <FigureTile label="Open trades">{formatCount(totals.openTrades)}</FigureTile>
-        <FigureTile label="Closed trades">
-          {formatCount(totals.closedTrades)}
+        <FigureTile label={t("portfolio:portfolio.openTrades")}>{format.count(totals.openTrades)}</FigureTile>
+        <FigureTile label={t("portfolio:portfolio.closedTrades")}>
+          {format.count(totals.closedTrades)}
           {totals.closedTrades > 0 && (
-            <span className="ml-1 text-xs font-normal text-muted-foreground">({formatCount(totals.wins)} won)</span>
+            <span className="ms-1 text-xs font-normal text-muted-foreground">
+              {t("portfolio:portfolio.won", { wins: format.count(totals.wins) })}
+            </span>
           )}
         </FigureTile>
       </dl>
       {/* The money is worked out from the sizes the member entered and the signal's prices, not from a broker's fills. */}
       <HypotheticalResultsNotice />
-      <SectionCard region title="Equity curve">
+      <SectionCard region title={t("portfolio:portfolio.equity")}>
         <EquityChart equity={equity} />
       </SectionCard>
       {trades.length === 0 && (
         <p className="text-sm text-muted-foreground">
-          You have not taken a signal yet. Open a signal&apos;s details on the{" "}
-          <Link to={PAGE_PATHS.dashboard} className="text-primary-hover underline-offset-4 hover:underline">
-            dashboard
-          </Link>{" "}
-          and say you took it.
+          {richText(t, "portfolio:portfolio.noTrades", {
+            dashboard: (
+              <Link to={PAGE_PATHS.dashboard} className="text-primary-hover underline-offset-4 hover:underline">
+                {t("portfolio:portfolio.noTradesLink")}
+              </Link>
+            ),
+          })}
         </p>
       )}
-      <TradeSection title="Open trades" trades={open} id="open-trades" />
-      <TradeSection title="Closed trades" trades={closed} id="closed-trades" />
+      <TradeSection title={t("portfolio:portfolio.openTrades")} trades={open} id="open-trades" />
+      <TradeSection title={t("portfolio:portfolio.closedTrades")} trades={closed} id="closed-trades" />
       <ActivityList activity={activity} />
     </>
   );
@@ -124,14 +130,15 @@ function TradeSection({ title, trades, id }: { title: string; trades: Portfolio[
 }
 
 function ActivityList({ activity }: { activity: Portfolio["activity"] }) {
-  const dates = useDateFormat();
+  const { t } = useT();
+  const dates = useFormat();
   return (
     <section aria-labelledby="activity-title" className="flex flex-col gap-3">
       <h2 id="activity-title" className="text-lg font-semibold">
-        Your activity
+        {t("portfolio:portfolio.activity")}
       </h2>
       {activity.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Updates about the signals you took show here, in your numbers.</p>
+        <p className="text-sm text-muted-foreground">{t("portfolio:portfolio.activityEmpty")}</p>
       ) : (
         <ul className="flex flex-col divide-y rounded-lg border">
           {activity.map((item) => (
@@ -139,7 +146,10 @@ function ActivityList({ activity }: { activity: Portfolio["activity"] }) {
               key={item.id}
               className="flex flex-col gap-0.5 p-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
             >
-              <span className="text-sm wrap-anywhere">{item.message}</span>
+              {/* Stored with the update, in English (docs/decisions/0037-languages.md). */}
+              <InEnglish>
+                <span className="text-sm wrap-anywhere">{item.message}</span>
+              </InEnglish>
               <time dateTime={item.at} className="shrink-0 text-xs text-muted-foreground">
                 {dates.dateTime(item.at)}
               </time>

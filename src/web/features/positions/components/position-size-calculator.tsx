@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import {
   ACCOUNT_CURRENCY,
   forexCurrencies,
-  formatSize,
   needsQuoteRate,
   positionSize,
   sizingFormSchema,
@@ -12,6 +11,7 @@ import {
 } from "@shared/position-size";
 import type { Position } from "@shared/positions";
 import { HypotheticalResultsNotice } from "@/components/hypothetical-results-notice";
+import { useSizeText } from "@/components/trading/size-text";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { controlProps, useZodForm } from "@/lib/forms";
@@ -47,6 +47,7 @@ function remembered(): SizingForm {
 export function PositionSizeCalculator({ position }: { position: Position }) {
   const { t } = useT();
   const format = useFormat();
+  const sizes = useSizeText();
   const form = useZodForm(sizingFormSchema, { defaultValues: remembered() });
   const [accountSize, riskPercent, quotePerUsd] = form.watch(["accountSize", "riskPercent", "quotePerUsd"]);
   useEffect(() => {
@@ -116,9 +117,7 @@ export function PositionSizeCalculator({ position }: { position: Position }) {
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             <div className="flex flex-col gap-0.5 rounded-md bg-muted/40 p-2.5">
               <dt className="text-xs text-muted-foreground">{t("positions:size.size")}</dt>
-              <dd dir="ltr" lang="en" className="tabular font-semibold">
-                {formatSize(sizing.size, sizing.sizeUnit)}
-              </dd>
+              <dd className="tabular font-semibold">{sizes.size(sizing.size, sizing.sizeUnit)}</dd>
               {sizing.units !== null && (
                 <dd dir="ltr" lang="en" className="tabular text-xs text-muted-foreground">
                   {sizing.units.toLocaleString("en-US")} {sizing.unitName}

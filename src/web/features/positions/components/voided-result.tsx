@@ -1,10 +1,18 @@
 import type { Position } from "@shared/positions";
-import { voidedPriceWords } from "@shared/void-marks";
+import type { VoidMark } from "@shared/void-marks";
 import { PnlValue } from "@/components/trading/pnl-value";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCountedTrade } from "@/features/positions/hooks/use-counted-trade";
-import { InEnglish, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/use-format";
+
+/** Where the share still open when it was voided counts from (src/shared/void-marks.ts), in the page's language. */
+const MARK_KEYS: Record<VoidMark, string> = {
+  market: "positions:result.voidMarket",
+  stop: "positions:result.voidStop",
+  favour: "positions:result.voidFavour",
+  entry: "positions:result.voidEntry",
+};
 
 /**
  * docs/product.md#track-record: a voided position still counts, as it stood when voided. It says so, with what it counts
@@ -35,9 +43,14 @@ export function VoidedResult({ position }: { position: Position }) {
                 </span>
               )}
             </p>
-            <InEnglish>
-              <p className="text-xs">{voidedPriceWords(position, counted)}</p>
-            </InEnglish>
+            <p className="text-xs">
+              {counted.voidedOpen
+                ? t(MARK_KEYS[counted.voidedOpen.mark], {
+                    share: format.rate(counted.voidedOpen.share),
+                    price: format.price(counted.voidedOpen.price, position),
+                  })
+                : t("positions:result.voidClosed", { price: format.price(counted.exitPrice, position) })}
+            </p>
           </>
         )
       )}

@@ -1,12 +1,6 @@
 import { hasPlanFeature } from "@shared/plan-features";
-import { formatCalendarDay } from "@shared/format";
 import { PAGE_PATHS } from "@shared/pages";
-import {
-  SUMMARY_DEFAULT_TIME_ZONE,
-  SUMMARY_SEND_TIME,
-  summaryHeadline,
-  type WeeklySummary,
-} from "@shared/weekly-summary";
+import { SUMMARY_DEFAULT_TIME_ZONE, SUMMARY_SEND_TIME, type WeeklySummary } from "@shared/weekly-summary";
 import { MemberPage } from "@/components/member-page";
 import { ProUpgradePrompt } from "@/components/pro-upgrade-prompt";
 import { QueryView } from "@/components/query-view";
@@ -16,25 +10,27 @@ import { useNotificationPreferences } from "@/features/account/api/get-notificat
 import { useWeeklySummaries } from "@/features/summaries/api/get-weekly-summaries";
 import { WeeklySummaryView } from "@/features/summaries/components/weekly-summary-view";
 import { Link } from "@/lib/app-navigation";
+import { useT } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
+import { useFormat } from "@/lib/use-format";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 /** A Pro member's Monday summaries, newest first (docs/product.md#weekly-summaries). */
 export function WeeklySummariesPage() {
-  usePageMeta({ title: "Weekly summaries", description: "Every Monday: last week's signals and results, and yours." });
+  const { t } = useT();
+  usePageMeta({ title: t("portfolio:summary.title"), description: t("portfolio:summary.description") });
   return (
-    <SignedInOnly description="Sign in to read your weekly summaries.">
+    <SignedInOnly description={t("portfolio:summary.signIn")}>
       {(user) => (
         <MemberPage
-          title="Weekly summaries"
-          intro={`Every Monday from ${SUMMARY_SEND_TIME} on your clock: last week's signals and results, and your own portfolio's, here and by email.`}
+          title={t("portfolio:summary.title")}
+          intro={t("portfolio:summary.intro", { time: SUMMARY_SEND_TIME })}
         >
           {hasPlanFeature(user, "weeklySummaries") ? (
             <Summaries />
           ) : (
-            <ProUpgradePrompt title="Weekly summaries are part of Pro">
-              {user.role === "admin"
-                ? "Pro members receive these summaries; administrators see the record itself on the dashboard."
-                : "With Pro, every Monday morning brings last week's signals, their results in percent and R, and the result of the trades you took."}
+            <ProUpgradePrompt title={t("portfolio:summary.upgradeTitle")}>
+              {user.role === "admin" ? t("portfolio:summary.admin") : t("portfolio:summary.upgradeText")}
             </ProUpgradePrompt>
           )}
         </MemberPage>
@@ -44,14 +40,15 @@ export function WeeklySummariesPage() {
 }
 
 function Summaries() {
+  const { t } = useT();
   const summaries = useWeeklySummaries();
   const preferences = useNotificationPreferences();
   const zone = preferences.data?.timeZone ?? SUMMARY_DEFAULT_TIME_ZONE;
   return (
     <QueryView
       query={summaries}
-      loadingLabel="Loading your summaries"
-      errorMessage="Could not load your weekly summaries."
+      loadingLabel={t("portfolio:summary.loading")}
+      errorMessage={t("portfolio:summary.loadFailed")}
     >
       {({ summaries: list }) => <SummaryList list={list} zone={zone} />}
     </QueryView>
@@ -59,26 +56,44 @@ function Summaries() {
 }
 
 function SummaryList({ list, zone }: { list: WeeklySummary[]; zone: string }) {
+  const { t } = useT();
+  const format = useFormat();
   if (list.length === 0) {
     return (
       <Card className="px-6 py-10 text-center text-sm text-muted-foreground">
-        Your first summary arrives on Monday at {SUMMARY_SEND_TIME} ({zone}). Set your time zone in{" "}
-        <Link to={PAGE_PATHS.account} className="underline underline-offset-4">
-          account settings
-        </Link>
-        .
+        <p>
+          {richText(
+            t,
+            "portfolio:summary.first",
+            {
+              settings: (
+                <Link to={PAGE_PATHS.account} className="underline underline-offset-4">
+                  {t("portfolio:summary.firstLink")}
+                </Link>
+              ),
+            },
+            { time: SUMMARY_SEND_TIME, zone },
+          )}
+        </p>
       </Card>
     );
   }
   return (
-    <ol aria-label="Weekly summaries" className="flex flex-col gap-4">
+    <ol aria-label={t("portfolio:summary.listLabel")} className="flex flex-col gap-4">
       {list.map((summary) => (
         <li key={summary.weekStart}>
           <Card>
             <CardHeader>
-              <CardTitle>Week of {formatCalendarDay(summary.weekStart)}</CardTitle>
+              <CardTitle>{t("portfolio:summary.weekOf", { date: format.calendarDay(summary.weekStart) })}</CardTitle>
               <CardDescription>
-                {summaryHeadline(summary)} · {summary.timeZone}
+                {summary.trades === 0
+                  ? t("portfolio:summary.noneClosed")
+                  : t("portfolio:summary.headline", {
+                      count: summary.trades,
+                      result: format.pnl(summary.totalPercent),
+                      wins: format.count(summary.wins),
+                    })}{" "}
+                · <bdi>{summary.timeZone}</bdi>
               </CardDescription>
             </CardHeader>
             <CardContent>
