@@ -57,11 +57,11 @@ describe.each(TEST_DIALECTS)("reads kept while the database is unchanged, on %s"
     expect(await read()).toEqual({ n: 1 });
     expect(await read()).toEqual({ n: dialect === "sqlite" ? 1 : 2 });
     await signedIn();
-    expect((await read()).n).toBe(dialect === "sqlite" ? 2 : 3);
+    expect((await read())?.n).toBe(dialect === "sqlite" ? 2 : 3);
     // Inside a transaction a read may see the transaction's own writes: never kept.
     await db.transaction().execute(async (trx) => {
       const inside = () => kept(trx, "key", async () => ({ n: ++reads }));
-      expect((await inside()).n).not.toBe((await inside()).n);
+      expect((await inside())?.n).not.toBe((await inside())?.n);
     });
   });
 
@@ -74,9 +74,9 @@ describe.each(TEST_DIALECTS)("reads kept while the database is unchanged, on %s"
       await db.insertInto("list_revisions").values({ name: "kept-test", revision: 1 }).execute();
       return { n: ++reads };
     });
-    expect(acrossACommit.n).toBe(1);
+    expect(acrossACommit?.n).toBe(1);
     const after = await kept(db, "key", async () => ({ n: ++reads }));
-    expect(after.n).toBe(2);
+    expect(after?.n).toBe(2);
     if (dialect === "sqlite") expect(Object.isFrozen(after)).toBe(true);
     // Nothing found is not kept: the next read asks again.
     let misses = 0;
