@@ -81,9 +81,18 @@ describe("security, errors and the single-page app", () => {
     expect(headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("gives an API answer a policy that loads nothing and lets no page frame it", async () => {
+    t = await startApp("sqlite");
+    const { headers } = await t.app.inject({ method: "GET", url: "/api/auth/me" });
+    expect(headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+  });
+
   it("sends the same security headers on refusals, errors and unknown paths as on a success", async () => {
     t = await startApp("sqlite");
-    const success = await t.app.inject({ method: "GET", url: "/healthz" });
+    const success = await t.app.inject({ method: "POST", url: "/api/auth/passkeys/sign-in/options" });
+    expect(success.statusCode).toBe(200);
     const refusals = [
       await t.app.inject({ method: "GET", url: "/api/auth/me" }),
       await t.app.inject({ method: "GET", url: "/api/does-not-exist" }),
@@ -102,7 +111,7 @@ describe("security, errors and the single-page app", () => {
           (name) => [name, headers[name]],
         ),
       );
-    expect(security(success.headers)["content-security-policy"]).toContain("default-src 'self'");
+    expect(security(success.headers)["content-security-policy"]).toContain("default-src 'none'");
     for (const response of refusals) expect(security(response.headers)).toEqual(security(success.headers));
   });
 
