@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tradeEventWordsSchema } from "./trade-event-words.js";
 import { POSITION_CHANGES } from "./position-changes.js";
 import { insightPublishedMessageSchema } from "./insights.js";
 import { pricesMessageSchema } from "./live-prices.js";
@@ -64,6 +65,8 @@ export const notificationItemSchema = z.object({
    */
   closedBeforeRelease: z.boolean(),
   message: z.string(),
+  /** Absent on a release notice and on an item stored before its words were. */
+  words: tradeEventWordsSchema.optional(),
   /** ISO-8601 server time of the change. */
   timestamp: z.string(),
   position: notificationPositionSchema,
@@ -99,6 +102,7 @@ const notifyingMessageSchema = z.object({
     /** The feed item id: mark it read with POST /api/notifications/:id/read; resume with ?after=<id>. */
     id: z.number().int().positive(),
     message: z.string(),
+    words: tradeEventWordsSchema.optional(),
     timestamp: z.string(),
     position: positionSchema,
     change: z.enum(POSITION_CHANGES).optional(),

@@ -1,4 +1,5 @@
 import { canSeePositions } from "../../../shared/access.js";
+import { sayTradeEvent, type TradeEventWords } from "../../../shared/trade-event-words.js";
 import { holdsPlanFeature } from "../../../shared/plan-features.js";
 import { PAGE_PATHS, positionPagePath as positionPath } from "../../../shared/pages.js";
 import { accessEndReason, PRO_ROOM_END_REASON } from "../../../shared/telegram.js";
@@ -219,7 +220,12 @@ async function postSignal(deps: RoomDeps, positionId: string): Promise<void> {
  * A later trade event: the post's status line is edited, and the event is posted as a reply to it. A signal never
  * posted (published before the room was set up) is posted now as it stands.
  */
-async function updateSignal(deps: RoomDeps, positionId: string, message: string): Promise<void> {
+async function updateSignal(
+  deps: RoomDeps,
+  positionId: string,
+  message: string,
+  words: TradeEventWords | undefined,
+): Promise<void> {
   const { db, platform } = deps;
   const post = await rooms.findRoomPost(db, platform.name, positionId);
   if (!post) return postSignal(deps, positionId);
@@ -229,7 +235,8 @@ async function updateSignal(deps: RoomDeps, positionId: string, message: string)
   const link = `${deps.publicUrl}${positionPath(position.id)}`;
   const t = await serverTranslator(deps.language);
   await platform.edit(post.message_id, signalPost(t, position, link, recordNumber, warning));
-  await platform.post(eventReply(onTheRecord(t, message, recordNumber), warning), post.message_id);
+  const line = words ? sayTradeEvent(t, words) : message;
+  await platform.post(eventReply(onTheRecord(t, line, recordNumber), warning), post.message_id);
 }
 
 /** Does one job; throws a RoomPlatformError for the worker to retry. */
@@ -242,7 +249,7 @@ export async function runRoomJob(deps: RoomDeps, job: RoomJob): Promise<void> {
     case "signal_post":
       return postSignal(deps, job.positionId);
     case "signal_update":
-      return updateSignal(deps, job.positionId, job.message);
+      return updateSignal(deps, job.positionId, job.message, job.words);
     case "record_head":
       await deps.platform.post(
         withRiskWarning(
