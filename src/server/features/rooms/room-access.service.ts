@@ -2,8 +2,8 @@ import { canSeePositions } from "../../../shared/access.js";
 import { sayTradeEvent, type TradeEventWords } from "../../../shared/trade-event-words.js";
 import { holdsPlanFeature } from "../../../shared/plan-features.js";
 import { PAGE_PATHS, positionPagePath as positionPath } from "../../../shared/pages.js";
-import { accessEndReason, PRO_ROOM_END_REASON } from "../../../shared/telegram.js";
-import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.js";
+import { accessEndOf, accessEndReason, PRO_ROOM_END_REASON } from "../../../shared/telegram.js";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../shared/i18n/languages.js";
 import type { Db, Executor } from "../../db/database.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newId } from "../../lib/ids.js";
@@ -151,16 +151,12 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
   }
   if (!entitled && (row.state === "invited" || row.state === "joined")) {
     // In the Pro room, a member who still has access has left Pro's plan.
-    const reason =
-      deps.proOnly && entitledNow(row, now)
-        ? PRO_ROOM_END_REASON
-        : accessEndReason(
-            row.user_id && row.subscription_status
-              ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
-              : null,
-            now,
-            "Telegram",
-          );
+    const user =
+      row.user_id && row.subscription_status
+        ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
+        : null;
+    const leftPro = deps.proOnly && entitledNow(row, now);
+    const reason = leftPro ? PRO_ROOM_END_REASON : accessEndReason(user, now, "Telegram");
     if (row.invite_link) await platform.revokeInvite(row.invite_link);
     await platform.remove(externalId);
     await rooms.updateRoomMember(db, platform.name, externalId, {
@@ -170,9 +166,17 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
       reason,
       updated_at: at,
     });
+    // Told in the member's language; an account with no member behind it any more, in the room's.
+    const language = row.user_id && isLanguage(row.language) ? row.language : deps.language;
     await platform.tell(
       externalId,
-      accessEndedMessage(deps.appName, roomName(deps), reason, `${deps.publicUrl}/plans`),
+      accessEndedMessage(await serverTranslator(language), language, {
+        appName: deps.appName,
+        room: deps.proOnly ? "proRoom" : "room",
+        end: leftPro ? { cause: "notPro" } : accessEndOf(user, now),
+        platform: "Telegram",
+        renewUrl: `${deps.publicUrl}/plans`,
+      }),
     );
     await logRoomAction(deps, "removed", reason, "access", { externalId, userId: row.user_id });
     if (!row.user_id) await rooms.forgetRoomMember(db, platform.name, externalId);

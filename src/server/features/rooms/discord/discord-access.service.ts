@@ -1,8 +1,10 @@
 import { hasAccess } from "../../../../shared/access.js";
 import { holdsPlanFeature } from "../../../../shared/plan-features.js";
-import { accessEndReason } from "../../../../shared/telegram.js";
+import { isLanguage } from "../../../../shared/i18n/languages.js";
+import { accessEndOf, accessEndReason } from "../../../../shared/telegram.js";
 import type { Db } from "../../../db/database.js";
 import { addMs, type Clock } from "../../../lib/clock.js";
+import { serverTranslator } from "../../../lib/i18n.js";
 import type { Logger } from "../../../lib/logger.js";
 import { logRoomAction, runRoomJob } from "../room-access.service.js";
 import { hurryRoomJobs, queueRoomJob, type RoomJob } from "../room-jobs.js";
@@ -144,19 +146,28 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
   }
 
   // No access (or no member behind the account).
-  const reason = accessEndReason(
+  const user =
     row.user_id && row.subscription_status
       ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
-      : null,
-    now,
-    "Discord",
-  );
+      : null;
+  const reason = accessEndReason(user, now, "Discord");
   const ours = member ? member.roles.filter((id) => id === roleOf.trial || id === roleOf.pro) : [];
   const act =
     member !== null && (settings.onAccessEnd === "kick" ? row.state === "joined" || ours.length > 0 : ours.length > 0);
   if (act) {
     // Told first: Discord delivers a bot's DM only to someone sharing a server with it.
-    await platform.tell(externalId, accessEndedMessage(deps.appName, "server", reason, `${deps.publicUrl}/plans`));
+    // In the member's language; an account with no member behind it any more, in the server's.
+    const language = row.user_id && isLanguage(row.language) ? row.language : settings.language;
+    await platform.tell(
+      externalId,
+      accessEndedMessage(await serverTranslator(language), language, {
+        appName: deps.appName,
+        room: "server",
+        end: accessEndOf(user, now),
+        platform: "Discord",
+        renewUrl: `${deps.publicUrl}/plans`,
+      }),
+    );
     if (settings.onAccessEnd === "kick") await platform.remove(externalId);
     else for (const id of ours) await platform.removeRole(externalId, id);
     await logRoomAction(

@@ -116,6 +116,31 @@ describe.each(TEST_DIALECTS)("the Telegram Pro room on %s", (dialect) => {
     expect([fake.isMember(701), fake.isMember(701, PRO_CHAT)]).toEqual([false, false]);
   });
 
+  it("tells a removed member why in the language they chose, the date of their expiry with it", async () => {
+    await startApp();
+    const pro = await memberFor(t, "premium", clock.now());
+    const chose = await callApi(t, "PATCH", "/api/account", { cookie: pro.cookie, body: { language: "es" } });
+    expect(chose.statusCode, chose.body).toBe(200);
+    await link(pro, 711);
+    expect(fake.join(711, inviteTo(711, "room"))).toBe(true);
+    expect(fake.join(711, inviteTo(711, "Pro room"))).toBe(true);
+    await settle();
+
+    await setPlan(pro, "trial", new Date(clock.now().getTime() + DAY));
+    expect(fake.isMember(711, PRO_CHAT)).toBe(false);
+    expect(fake.messagesTo(711).at(-1)?.text).toBe(
+      "Tu acceso a la sala Pro de SignalDesk ha terminado: tu plan ya no incluye Pro.\nRenueva aquí: http://localhost:3000/plans",
+    );
+
+    clock.advance(2 * DAY + ACCESS_CHECK_MS);
+    await t.app.telegram.checkAccess();
+    await settle();
+    expect(fake.isMember(711)).toBe(false);
+    expect(fake.messagesTo(711).at(-1)?.text).toBe(
+      "Tu acceso a la sala de SignalDesk ha terminado: tu suscripción venció el 22 nov 2026.\nRenueva aquí: http://localhost:3000/plans",
+    );
+  });
+
   it("posts a signal to the Pro room at once and to the main room at its release, and updates both posts", async () => {
     await startApp(10);
     const id = await createPositionAs(t, admin.cookie, {

@@ -38,6 +38,19 @@ export default {
   },
   room: {
     details: "التفاصيل",
+    accessEnded: {
+      room: "انتهى وصولك إلى غرفة {{appName}}: {{reason}}.",
+      proRoom: "انتهى وصولك إلى غرفة Pro في {{appName}}: {{reason}}.",
+      server: "انتهى وصولك إلى خادم {{appName}}: {{reason}}.",
+      renew: "جدّد اشتراكك من هنا:",
+      reason: {
+        unlinked: "حُذف حسابك أو أُلغي ربطه بـ {{platform}}",
+        inactive: "لم يعد اشتراكك نشطًا",
+        expired: "انتهى اشتراكك في \u2066{{date}}\u2069",
+        ended: "انتهى وصولك",
+        notPro: "لم تعد خطتك تشمل Pro",
+      },
+    },
     recordHead: {
       title: "نُشر رأس سجل الأداء",
       body: "في {{time}} انتهت سلسلة السجل عند الحدث {{sequence}}، وقيمة التجزئة له:",

@@ -34,6 +34,19 @@ export default {
   },
   room: {
     details: "Detalles",
+    accessEnded: {
+      room: "Tu acceso a la sala de {{appName}} ha terminado: {{reason}}.",
+      proRoom: "Tu acceso a la sala Pro de {{appName}} ha terminado: {{reason}}.",
+      server: "Tu acceso al servidor de {{appName}} ha terminado: {{reason}}.",
+      renew: "Renueva aquí:",
+      reason: {
+        unlinked: "tu cuenta se eliminó o se desvinculó de {{platform}}",
+        inactive: "tu suscripción ya no está activa",
+        expired: "tu suscripción venció el {{date}}",
+        ended: "tu acceso terminó",
+        notPro: "tu plan ya no incluye Pro",
+      },
+    },
     recordHead: {
       title: "Cabeza del historial publicada",
       body: "El {{time}}, la cadena del historial terminaba en el evento {{sequence}}, cuyo hash es:",

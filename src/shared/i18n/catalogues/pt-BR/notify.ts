@@ -34,6 +34,19 @@ export default {
   },
   room: {
     details: "Detalhes",
+    accessEnded: {
+      room: "Seu acesso à sala do {{appName}} terminou: {{reason}}.",
+      proRoom: "Seu acesso à sala Pro do {{appName}} terminou: {{reason}}.",
+      server: "Seu acesso ao servidor do {{appName}} terminou: {{reason}}.",
+      renew: "Renove aqui:",
+      reason: {
+        unlinked: "sua conta foi excluída ou desvinculada do {{platform}}",
+        inactive: "sua assinatura não está mais ativa",
+        expired: "sua assinatura expirou em {{date}}",
+        ended: "seu acesso terminou",
+        notPro: "seu plano não inclui mais o Pro",
+      },
+    },
     recordHead: {
       title: "Cabeça do histórico publicada",
       body: "Em {{time}}, a cadeia do histórico terminava no evento {{sequence}}, cujo hash é:",

@@ -35,6 +35,19 @@ export default {
   },
   room: {
     details: "Подробнее",
+    accessEnded: {
+      room: "Ваш доступ к чату {{appName}} закрыт: {{reason}}.",
+      proRoom: "Ваш доступ к Pro-чату {{appName}} закрыт: {{reason}}.",
+      server: "Ваш доступ к серверу {{appName}} закрыт: {{reason}}.",
+      renew: "Продлить:",
+      reason: {
+        unlinked: "ваш аккаунт удалён или отвязан от {{platform}}",
+        inactive: "ваша подписка больше не активна",
+        expired: "ваша подписка истекла {{date}}",
+        ended: "ваш доступ закончился",
+        notPro: "ваш тариф больше не включает Pro",
+      },
+    },
     recordHead: {
       title: "Опубликована вершина истории сделок",
       body: "На {{time}} цепочка истории заканчивалась событием {{sequence}}, его хеш:",

@@ -33,6 +33,19 @@ export default {
   },
   room: {
     details: "Ayrıntılar",
+    accessEnded: {
+      room: "{{appName}} odasına erişiminiz sona erdi: {{reason}}.",
+      proRoom: "{{appName}} Pro odasına erişiminiz sona erdi: {{reason}}.",
+      server: "{{appName}} sunucusuna erişiminiz sona erdi: {{reason}}.",
+      renew: "Buradan yenileyin:",
+      reason: {
+        unlinked: "hesabınız silindi ya da {{platform}} bağlantısı kaldırıldı",
+        inactive: "aboneliğiniz artık etkin değil",
+        expired: "aboneliğinizin süresi {{date}} tarihinde doldu",
+        ended: "erişiminiz sona erdi",
+        notPro: "planınız artık Pro içermiyor",
+      },
+    },
     recordHead: {
       title: "İşlem geçmişinin zincir başı yayınlandı",
       body: "{{time}} itibarıyla geçmişin zinciri {{sequence}} numaralı olayda bitiyordu; hash değeri:",
