@@ -51,7 +51,9 @@ export interface RoomDeps {
 }
 
 /** The room as the bot names it to a member. */
-const roomName = (deps: Pick<RoomDeps, "proOnly">) => (deps.proOnly ? "Pro room" : "room");
+/** What a member is told in: the language they chose; an account with no member behind it, the room's. */
+export const memberLanguage = (row: { user_id: string | null; language: string | null }, room: Language): Language =>
+  row.user_id && isLanguage(row.language) ? row.language : room;
 
 /** How long a one-use invite stays valid. */
 export const INVITE_TTL_MS = 60 * 60 * 1000;
@@ -137,14 +139,11 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
       reason: null,
       updated_at: at,
     });
+    const t = await serverTranslator(memberLanguage(row, deps.language));
+    const welcome = deps.proOnly ? "notify:room.welcome.proRoom" : "notify:room.welcome.room";
     await platform.tell(
       externalId,
-      textMessage([
-        {
-          text: `Welcome to the ${deps.appName} ${roomName(deps)}. Your personal invite (one use, valid for an hour): `,
-        },
-        bareLink(invite),
-      ]),
+      textMessage([{ text: `${t(welcome, { appName: deps.appName })} ` }, bareLink(invite)]),
     );
     await logRoomAction(deps, "invited", "sent a one-use invite", "access", { externalId, userId: row.user_id });
     return;
@@ -166,8 +165,7 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
       reason,
       updated_at: at,
     });
-    // Told in the member's language; an account with no member behind it any more, in the room's.
-    const language = row.user_id && isLanguage(row.language) ? row.language : deps.language;
+    const language = memberLanguage(row, deps.language);
     await platform.tell(
       externalId,
       accessEndedMessage(await serverTranslator(language), language, {

@@ -1,12 +1,11 @@
 import { hasAccess } from "../../../../shared/access.js";
 import { holdsPlanFeature } from "../../../../shared/plan-features.js";
-import { isLanguage } from "../../../../shared/i18n/languages.js";
 import { accessEndOf, accessEndReason } from "../../../../shared/telegram.js";
 import type { Db } from "../../../db/database.js";
 import { addMs, type Clock } from "../../../lib/clock.js";
 import { serverTranslator } from "../../../lib/i18n.js";
 import type { Logger } from "../../../lib/logger.js";
-import { logRoomAction, runRoomJob } from "../room-access.service.js";
+import { logRoomAction, memberLanguage, runRoomJob } from "../room-access.service.js";
 import { hurryRoomJobs, queueRoomJob, type RoomJob } from "../room-jobs.js";
 import * as rooms from "../rooms.repo.js";
 import { accessEndedMessage, textMessage } from "../room-message.js";
@@ -128,11 +127,10 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
       // Joined on their own between the check and the add: Discord ignores `roles`, so set them.
       if (added === "present") await platform.addRole(externalId, wanted);
       await discord.setRoleTier(db, externalId, { state: "joined", role_tier: tier, reason: null }, at);
+      const t = await serverTranslator(memberLanguage(row, settings.language));
       await platform.tell(
         externalId,
-        textMessage(
-          `Welcome to the ${deps.appName} server. You have the ${TIER_NAMES[tier]} role, which follows your plan.`,
-        ),
+        textMessage(t("notify:room.welcome.server", { appName: deps.appName, role: TIER_NAMES[tier] })),
       );
       await logRoomAction(deps, "added", `added to the server with the ${TIER_NAMES[tier]} role`, "access", who);
       return;
@@ -156,8 +154,7 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
     member !== null && (settings.onAccessEnd === "kick" ? row.state === "joined" || ours.length > 0 : ours.length > 0);
   if (act) {
     // Told first: Discord delivers a bot's DM only to someone sharing a server with it.
-    // In the member's language; an account with no member behind it any more, in the server's.
-    const language = row.user_id && isLanguage(row.language) ? row.language : settings.language;
+    const language = memberLanguage(row, settings.language);
     await platform.tell(
       externalId,
       accessEndedMessage(await serverTranslator(language), language, {

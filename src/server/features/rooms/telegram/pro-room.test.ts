@@ -51,11 +51,11 @@ describe.each(TEST_DIALECTS)("the Telegram Pro room on %s", (dialect) => {
     fake.start(tgId, new URL(answer.json<{ url: string }>().url).searchParams.get("start") ?? "");
     await settle();
   };
-  /** The newest live invite the bot made to a room for this user, from what it wrote to them. */
-  const inviteTo = (tgId: number, room: "room" | "Pro room") => {
+  /** The newest live invite the bot made to a room for this user, from what it wrote to them (in `welcome`'s words). */
+  const inviteTo = (tgId: number, room: "room" | "Pro room", welcome = `Welcome to the SignalDesk ${room}.`) => {
     const told = fake
       .messagesTo(tgId)
-      .filter((message) => message.text.startsWith(`Welcome to the SignalDesk ${room}.`))
+      .filter((message) => message.text.startsWith(welcome))
       .at(-1)?.text;
     return /(https:\/\/t\.me\/\S+)/.exec(told ?? "")?.[1] ?? "";
   };
@@ -116,14 +116,14 @@ describe.each(TEST_DIALECTS)("the Telegram Pro room on %s", (dialect) => {
     expect([fake.isMember(701), fake.isMember(701, PRO_CHAT)]).toEqual([false, false]);
   });
 
-  it("tells a removed member why in the language they chose, the date of their expiry with it", async () => {
+  it("welcomes a member in the language they chose, and tells them why when removed, with their expiry's date", async () => {
     await startApp();
     const pro = await memberFor(t, "premium", clock.now());
     const chose = await callApi(t, "PATCH", "/api/account", { cookie: pro.cookie, body: { language: "es" } });
     expect(chose.statusCode, chose.body).toBe(200);
     await link(pro, 711);
-    expect(fake.join(711, inviteTo(711, "room"))).toBe(true);
-    expect(fake.join(711, inviteTo(711, "Pro room"))).toBe(true);
+    expect(fake.join(711, inviteTo(711, "room", "Te damos la bienvenida a la sala de SignalDesk."))).toBe(true);
+    expect(fake.join(711, inviteTo(711, "Pro room", "Te damos la bienvenida a la sala Pro de SignalDesk."))).toBe(true);
     await settle();
 
     await setPlan(pro, "trial", new Date(clock.now().getTime() + DAY));

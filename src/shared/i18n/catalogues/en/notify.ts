@@ -47,6 +47,11 @@ export default {
         notPro: "your plan no longer includes Pro",
       },
     },
+    welcome: {
+      room: "Welcome to the {{appName}} room. Your personal invite (one use, valid for an hour):",
+      proRoom: "Welcome to the {{appName}} Pro room. Your personal invite (one use, valid for an hour):",
+      server: "Welcome to the {{appName}} server. You have the {{role}} role, which follows your plan.",
+    },
     recordHead: {
       title: "Track record head published",
       body: "At {{time}} the record's chain ended at event {{sequence}}, whose hash is:",

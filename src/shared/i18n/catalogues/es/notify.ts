@@ -47,6 +47,12 @@ export default {
         notPro: "tu plan ya no incluye Pro",
       },
     },
+    welcome: {
+      room: "Te damos la bienvenida a la sala de {{appName}}. Tu invitación personal (de un solo uso, válida durante una hora):",
+      proRoom:
+        "Te damos la bienvenida a la sala Pro de {{appName}}. Tu invitación personal (de un solo uso, válida durante una hora):",
+      server: "Te damos la bienvenida al servidor de {{appName}}. Tienes el rol {{role}}, que sigue a tu plan.",
+    },
     recordHead: {
       title: "Cabeza del historial publicada",
       body: "El {{time}}, la cadena del historial terminaba en el evento {{sequence}}, cuyo hash es:",

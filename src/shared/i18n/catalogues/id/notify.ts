@@ -45,6 +45,11 @@ export default {
         notPro: "paket Anda tidak lagi mencakup Pro",
       },
     },
+    welcome: {
+      room: "Selamat datang di grup {{appName}}. Undangan pribadi Anda (sekali pakai, berlaku satu jam):",
+      proRoom: "Selamat datang di grup Pro {{appName}}. Undangan pribadi Anda (sekali pakai, berlaku satu jam):",
+      server: "Selamat datang di server {{appName}}. Anda mendapat peran {{role}}, yang mengikuti paket Anda.",
+    },
     recordHead: {
       title: "Kepala rekam jejak dipublikasikan",
       body: "Pada {{time}}, rantai rekam jejak berakhir di event {{sequence}} dengan hash:",

@@ -47,6 +47,11 @@ export default {
         notPro: "seu plano não inclui mais o Pro",
       },
     },
+    welcome: {
+      room: "Boas-vindas à sala do {{appName}}. Seu convite pessoal (de uso único, válido por uma hora):",
+      proRoom: "Boas-vindas à sala Pro do {{appName}}. Seu convite pessoal (de uso único, válido por uma hora):",
+      server: "Boas-vindas ao servidor do {{appName}}. Você tem o cargo {{role}}, que acompanha o seu plano.",
+    },
     recordHead: {
       title: "Cabeça do histórico publicada",
       body: "Em {{time}}, a cadeia do histórico terminava no evento {{sequence}}, cujo hash é:",

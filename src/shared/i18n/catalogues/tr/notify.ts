@@ -46,6 +46,11 @@ export default {
         notPro: "planınız artık Pro içermiyor",
       },
     },
+    welcome: {
+      room: "{{appName}} odasına hoş geldiniz. Kişisel davetiniz (tek kullanımlık, bir saat geçerli):",
+      proRoom: "{{appName}} Pro odasına hoş geldiniz. Kişisel davetiniz (tek kullanımlık, bir saat geçerli):",
+      server: "{{appName}} sunucusuna hoş geldiniz. {{role}} rolüne sahipsiniz; bu rol planınıza göre değişir.",
+    },
     recordHead: {
       title: "İşlem geçmişinin zincir başı yayınlandı",
       body: "{{time}} itibarıyla geçmişin zinciri {{sequence}} numaralı olayda bitiyordu; hash değeri:",
