@@ -13,6 +13,8 @@ export default {
     "src/shared/position-math.ts",
     "src/shared/trade-results.ts",
     "src/shared/trade-state.ts",
+    "src/shared/trade-messages.ts",
+    "src/shared/trade-event-words.ts",
     "src/shared/position-changes.ts",
     "src/shared/performance.ts",
     "src/shared/market-hours.ts",

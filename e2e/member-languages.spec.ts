@@ -18,6 +18,7 @@ const LANGUAGES = {
     entry: "Entrada",
     summary: "Resumen",
     view: "Ver",
+    newSignal: "Nueva señal:",
     // The gold entry 2,350.50 as Spanish writes it (a decimal comma; four digits are not grouped).
     price: "2350,50",
   },
@@ -28,6 +29,7 @@ const LANGUAGES = {
     entry: "الدخول",
     summary: "الملخص",
     view: "عرض",
+    newSignal: "إشارة جديدة:",
     price: "2,350.50",
   },
 } as const;
@@ -99,6 +101,9 @@ for (const language of ["es", "ar"] as const) {
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: `XAU/USD ${next}` });
     await expect(toast).toBeVisible({ timeout: 10_000 });
     await expect(toast.getByRole("button", { name: words.view })).toBeVisible();
+    // What happened, worded from the event in the member's language, its price as written everywhere.
+    await expect(toast).toContainText(words.newSignal);
+    await expect(toast).toContainText("2,350.50");
     expect(await toast.innerText()).not.toMatch(NON_LATIN_DIGITS);
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-toast-${language}.png`) });
     await admin.dispose();

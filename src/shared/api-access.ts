@@ -38,25 +38,31 @@ export const WEBHOOK_EVENT_NAMES: Record<WebhookEventType, string> = {
   plan_corrected: "Plan corrected",
 };
 
+/**
+ * The refusals of API access, by their keys in the `messages` catalogue (docs/decisions/0038-server-messages.md): the
+ * server answers them in the member's language, the forms show the schemas' own with `t`. The limits' numbers are
+ * written in each language's text where a schema refuses (a zod message carries no values), passed as `max` where the
+ * server does.
+ */
 export const API_ACCESS_MESSAGES = {
-  tokenNameRequired: "Give the token a name",
-  tokenNameTooLong: `A token's name has at most ${API_TOKEN_NAME_MAX} characters`,
-  tooManyTokens: `You can keep at most ${API_TOKENS_MAX} API tokens: revoke one first`,
-  tokenNotFound: "There is no such API token",
-  tokenRevoked: "This API token is not valid: it was revoked or never issued",
-  tokenReadOnly: "API tokens are read-only: sign in on the site to make changes",
-  tokenNotForRoute: "API tokens can read positions, their events and statistics only",
-  planLacksApiAccess: "Your plan no longer includes API access: it returns with the Pro plan",
-  proOnly: "API tokens and webhooks are part of the Pro plan",
-  urlInvalid: "Enter the endpoint's full address, starting with https://",
-  urlNotHttps: "A webhook endpoint must use https://",
-  urlNotPublic: "A webhook endpoint must be on a public internet address",
-  urlTooLong: `An endpoint's address has at most ${WEBHOOK_URL_MAX} characters`,
-  eventTypesRequired: "Choose at least one event",
-  tooManyEndpoints: `You can keep at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints: delete one first`,
-  endpointNotFound: "There is no such webhook endpoint",
-  messageNotFound: "There is no such delivery",
-  endpointDisabled: "This endpoint was switched off: turn it on again to send to it",
+  tokenNameRequired: "messages:apiAccess.tokenNameRequired",
+  tokenNameTooLong: "messages:apiAccess.tokenNameTooLong",
+  tooManyTokens: "messages:apiAccess.tooManyTokens",
+  tokenNotFound: "messages:apiAccess.tokenNotFound",
+  tokenRevoked: "messages:apiAccess.tokenRevoked",
+  tokenReadOnly: "messages:apiAccess.tokenReadOnly",
+  tokenNotForRoute: "messages:apiAccess.tokenNotForRoute",
+  planLacksApiAccess: "messages:apiAccess.planLacksApiAccess",
+  proOnly: "messages:apiAccess.proOnly",
+  urlInvalid: "messages:apiAccess.urlInvalid",
+  urlNotHttps: "messages:apiAccess.urlNotHttps",
+  urlNotPublic: "messages:apiAccess.urlNotPublic",
+  urlTooLong: "messages:apiAccess.urlTooLong",
+  eventTypesRequired: "messages:apiAccess.eventTypesRequired",
+  tooManyEndpoints: "messages:apiAccess.tooManyEndpoints",
+  endpointNotFound: "messages:apiAccess.endpointNotFound",
+  messageNotFound: "messages:apiAccess.messageNotFound",
+  endpointDisabled: "messages:apiAccess.endpointDisabled",
 } as const;
 const M = API_ACCESS_MESSAGES;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tradeEventWordsSchema } from "./trade-event-words.js";
 import { POSITION_CHANGES } from "./position-changes.js";
 import { insightPublishedMessageSchema } from "./insights.js";
 import { pricesMessageSchema } from "./live-prices.js";
@@ -64,6 +65,8 @@ export const notificationItemSchema = z.object({
    */
   closedBeforeRelease: z.boolean(),
   message: z.string(),
+  /** Absent on a release notice and on an item stored before its words were. */
+  words: tradeEventWordsSchema.optional(),
   /** ISO-8601 server time of the change. */
   timestamp: z.string(),
   position: notificationPositionSchema,
@@ -99,6 +102,7 @@ const notifyingMessageSchema = z.object({
     /** The feed item id: mark it read with POST /api/notifications/:id/read; resume with ?after=<id>. */
     id: z.number().int().positive(),
     message: z.string(),
+    words: tradeEventWordsSchema.optional(),
     timestamp: z.string(),
     position: positionSchema,
     change: z.enum(POSITION_CHANGES).optional(),
@@ -135,21 +139,33 @@ export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;
 export const vapidPublicKeySchema = z.object({ publicKey: z.string() });
 export type VapidPublicKey = z.infer<typeof vapidPublicKeySchema>;
 
+/**
+ * Why a device's subscription is refused, by its key in the `messages` catalogue: the browser subscribes by itself,
+ * but the member sees the refusal when it fails.
+ */
+export const PUSH_SUBSCRIPTION_MESSAGES = {
+  endpointInvalid: "messages:push.endpointInvalid",
+  endpointTooLong: "messages:push.endpointTooLong",
+  notBase64url: "messages:push.notBase64url",
+  p256dhInvalid: "messages:push.p256dhInvalid",
+  authInvalid: "messages:push.authInvalid",
+  endpointNotPublic: "messages:push.endpointNotPublic",
+} as const;
+const PM = PUSH_SUBSCRIPTION_MESSAGES;
+
 /** Base64url without padding (what PushSubscription.toJSON() gives). */
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, "must be base64url");
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, PM.notBase64url);
 
 /** Devices a member may subscribe; an extra one replaces the one subscribed longest ago. */
 export const PUSH_DEVICES_PER_MEMBER = 10;
 
 /** A browser's PushSubscription.toJSON(): an https endpoint and both keys. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .url({ protocol: /^https$/, error: "Push endpoint must be an https URL" })
-    .max(2048, "Push endpoint is too long"),
+  endpoint: z.url({ protocol: /^https$/, error: PM.endpointInvalid }).max(2048, PM.endpointTooLong),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: base64url.min(80, "Invalid p256dh key").max(100, "Invalid p256dh key"),
-    auth: base64url.min(16, "Invalid auth secret").max(32, "Invalid auth secret"),
+    p256dh: base64url.min(80, PM.p256dhInvalid).max(100, PM.p256dhInvalid),
+    auth: base64url.min(16, PM.authInvalid).max(32, PM.authInvalid),
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

@@ -118,16 +118,40 @@ export type TelegramLink = RoomLink;
 /** Why a member with access is no longer in the Pro room (docs/product.md#telegram). */
 export const PRO_ROOM_END_REASON = "your plan no longer includes Pro";
 
-/** Why access ended, in the member's words. */
+/**
+ * Why access ended: no member behind the account any more (deleted, or unlinked), a subscription no longer active, one
+ * past its expiry, or access that ended otherwise.
+ */
+export type AccessEnd =
+  { cause: "unlinked" } | { cause: "inactive" } | { cause: "expired"; expiry: string } | { cause: "ended" };
+
+export function accessEndOf(
+  user: { subscriptionStatus: string; subscriptionExpiry: string | null } | null,
+  now: Date,
+): AccessEnd {
+  if (!user) return { cause: "unlinked" };
+  if (user.subscriptionStatus === "inactive") return { cause: "inactive" };
+  if (user.subscriptionExpiry && new Date(user.subscriptionExpiry).getTime() <= now.getTime())
+    return { cause: "expired", expiry: user.subscriptionExpiry };
+  return { cause: "ended" };
+}
+
+/** Why access ended, in English, as the room's records keep it (the member is told in their language). */
 export function accessEndReason(
   user: { subscriptionStatus: string; subscriptionExpiry: string | null } | null,
   now: Date,
   /** The platform the account was linked on ("Telegram"). */
   platform: string,
 ): string {
-  if (!user) return `your account was deleted or unlinked from ${platform}`;
-  if (user.subscriptionStatus === "inactive") return "your subscription is no longer active";
-  if (user.subscriptionExpiry && new Date(user.subscriptionExpiry).getTime() <= now.getTime())
-    return `your subscription expired on ${formatUtcDate(user.subscriptionExpiry)}`;
-  return "your access ended";
+  const end = accessEndOf(user, now);
+  switch (end.cause) {
+    case "unlinked":
+      return `your account was deleted or unlinked from ${platform}`;
+    case "inactive":
+      return "your subscription is no longer active";
+    case "expired":
+      return `your subscription expired on ${formatUtcDate(end.expiry)}`;
+    case "ended":
+      return "your access ended";
+  }
 }

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { PRICE_MAX, PRICE_MIN, PRICE_RANGE_MESSAGES } from "./price-range.js";
 import { tickEvidenceSchema } from "./price-tracking.js";
+import { tradeEventWordsSchema } from "./trade-event-words.js";
 import { isVisibleCommentary, visibleTextMessage } from "./visible-text.js";
 
 /** A position is shared between its targets in whole percents. */
@@ -302,8 +303,10 @@ const entryFields = {
   at: z.string(),
   /** Who reported it; admins only. Null on what the price tracker recorded (it carries `evidence`). */
   actorName: z.string().nullable(),
-  /** The same words as the feed item it made. */
+  /** The same words as the feed item it made, in English. */
   message: z.string(),
+  /** The same as catalogue keys, worded in the reader's language (src/shared/trade-event-words.ts). */
+  words: tradeEventWordsSchema.optional(),
 };
 /**
  * One entry of GET /api/positions/{id}/history, oldest first. A union of whole objects rather than an intersection, so

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { TimedTradeEvent, TradeEventData, TradePlan } from "./trade-lifecycle.js";
-import { describeTradeEvent, NOTE_EXCERPT_LENGTH, onTheRecord } from "./trade-messages.js";
+import arabic from "./i18n/catalogues/ar/positions.js";
+import spanish from "./i18n/catalogues/es/positions.js";
+import portuguese from "./i18n/catalogues/pt-BR/positions.js";
+import type { Language } from "./i18n/languages.js";
+import { translate, type Catalogue, type TranslateValues } from "./i18n/translate.js";
+import { sayTradeEvent, type TradeEventWords } from "./trade-event-words.js";
+import { describeTradeEvent, NOTE_EXCERPT_LENGTH, onTheRecord, tradeEventWords } from "./trade-messages.js";
 import { replayTradeEvents, type TradeInstrument } from "./trade-state.js";
 
 const plan = (entryPrice: number, stopLoss: number | null, targets: TradePlan["targets"]): TradePlan => ({
@@ -118,6 +124,93 @@ describe("describeTradeEvent", () => {
     );
     expect(words(BTC, BTC_PLAN, { type: "voided", reason: "Published on the wrong pair" })).toBe(
       "BTC/USDT SHORT voided: Published on the wrong pair",
+    );
+  });
+});
+
+/** The words of the last event as keys, after the ones before it. */
+function keysOf(instrument: TradeInstrument, opening: TradePlan, ...events: TradeEventData[]): TradeEventWords {
+  const at = "2026-11-21T12:00:00.000Z";
+  const timed: TimedTradeEvent[] = [
+    { type: "opened", plan: opening, at },
+    ...events.map((event) => ({ ...event, at })),
+  ];
+  const last = replayTradeEvents(instrument, timed).at(-1);
+  if (!last) throw new Error("no events");
+  return tradeEventWords(instrument, last.event, last.state);
+}
+
+const inLanguage = (language: Language, catalogue: Catalogue) => (key: string, values?: TranslateValues) =>
+  translate(language, { positions: catalogue }, key, values);
+
+describe("tradeEventWords", () => {
+  it("names each event's sentence by its key, with the prices and results written once for every language", () => {
+    expect(keysOf(EURUSD, EURUSD_PLAN)).toEqual({
+      key: "positions:tradeEvent.opened",
+      values: { asset: "EUR/USD", price: "1.07860" },
+      texts: { direction: "positions:badge.long" },
+    });
+    expect(keysOf(EURUSD, EURUSD_PLAN, { type: "target_hit", target: 1, price: 1.085, share: 50 })).toEqual({
+      key: "positions:tradeEvent.targetHit",
+      values: { asset: "EUR/USD", target: 1, price: "1.08500", move: "+0.59%", share: 50 },
+    });
+    expect(keysOf(EURUSD, EURUSD_PLAN, { type: "target_hit", target: 1, price: 1.085, share: 0 })).toEqual({
+      key: "positions:tradeEvent.targetReached",
+      values: { asset: "EUR/USD", target: 1, price: "1.08500" },
+    });
+    expect(keysOf(XAUUSD, XAUUSD_PLAN, { type: "closed", price: 2301.4, share: 100, reason: "stop" })).toEqual({
+      key: "positions:tradeEvent.stoppedOutResult",
+      values: { asset: "XAU/USD", price: "2,301.40", result: "-0.68%, -1.0R" },
+    });
+    expect(keysOf(BTC, BTC_PLAN, { type: "cancelled", reason: null })).toEqual({
+      key: "positions:tradeEvent.cancelled",
+      values: { asset: "BTC/USDT" },
+      texts: { direction: "positions:badge.short" },
+    });
+    expect(
+      keysOf(BTC, BTC_PLAN, {
+        type: "plan_corrected",
+        from: BTC_PLAN,
+        plan: { ...BTC_PLAN, entryPrice: 64000, stopLoss: null },
+      }),
+    ).toEqual({
+      key: "positions:tradeEvent.planCorrected",
+      values: { asset: "BTC/USDT", price: "64,000.00" },
+      texts: { direction: "positions:badge.short" },
+    });
+  });
+
+  it("reads in the reader's language, prices in Latin digits, isolated left to right inside Arabic", () => {
+    const hit = keysOf(EURUSD, EURUSD_PLAN, { type: "target_hit", target: 1, price: 1.085, share: 50 });
+    expect(sayTradeEvent(inLanguage("es", spanish), hit)).toBe(
+      "EUR/USD: TP1 alcanzado en 1.08500 (+0.59%, 50% cerrado)",
+    );
+    expect(sayTradeEvent(inLanguage("ar", arabic), hit)).toBe(
+      "\u2066EUR/USD\u2069: تحقق الهدف \u2066TP1\u2069 عند \u20661.08500\u2069 (\u2066+0.59%\u2069، أُغلق \u206650%\u2069)",
+    );
+    const voided = keysOf(BTC, BTC_PLAN, { type: "voided", reason: "Published on the wrong pair" });
+    expect(sayTradeEvent(inLanguage("pt-BR", portuguese), voided)).toBe(
+      "VENDA BTC/USDT anulada: Published on the wrong pair",
+    );
+  });
+
+  it("says the plan corrected with its stop, and a stop reached with the trade's result", () => {
+    expect(
+      words(BTC, BTC_PLAN, {
+        type: "plan_corrected",
+        from: BTC_PLAN,
+        plan: { ...BTC_PLAN, entryPrice: 64000, stopLoss: 66000 },
+      }),
+    ).toBe("BTC/USDT SHORT corrected: entry 64,000.00, stop 66,000.00");
+    expect(
+      words(BTC, BTC_PLAN, {
+        type: "plan_corrected",
+        from: BTC_PLAN,
+        plan: { ...BTC_PLAN, entryPrice: 64000, stopLoss: null },
+      }),
+    ).toBe("BTC/USDT SHORT corrected: entry 64,000.00");
+    expect(words(EURUSD, EURUSD_PLAN, { type: "target_hit", target: 1, price: 1.085, share: 0 })).toBe(
+      "EUR/USD TP1 reached at 1.08500",
     );
   });
 });

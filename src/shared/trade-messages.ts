@@ -1,7 +1,10 @@
 import { formatPnl, formatPrice, formatR } from "./format.js";
+import englishPositions from "./i18n/catalogues/en/positions.js";
+import { translate } from "./i18n/translate.js";
 import type { TradeEventData, TradeResults } from "./trade-lifecycle.js";
 import { partResults, roundResult } from "./trade-results.js";
 import type { TradeInstrument, TradeState } from "./trade-state.js";
+import { sayTradeEvent, type TradeEventWords } from "./trade-event-words.js";
 
 /** Commentary quoted in a feed item is cut here, on a word where it can be. */
 export const NOTE_EXCERPT_LENGTH = 120;
@@ -14,56 +17,125 @@ function excerpt(text: string): string {
   return `${space > NOTE_EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-/** "(+1.20%, +1.8R)": the trade's result so far, R left out without an initial stop. */
-function resultWords(results: TradeResults): string {
+/** "+1.20%, +1.8R": the trade's result so far, R left out without an initial stop; null without a result. */
+function resultWords(results: TradeResults): string | null {
+  if (results.percent === null) return null;
   const parts = [formatPnl(results.percent)];
   if (results.r !== null) parts.push(formatR(results.r));
-  return results.percent === null ? "" : ` (${parts.join(", ")})`;
+  return parts.join(", ");
+}
+
+const DIRECTIONS = { long: "positions:badge.long", short: "positions:badge.short" } as const;
+
+/** A sentence with the trade's result, or its twin without one when the exit was never priced. */
+function withResult(key: string, withKey: string, values: TradeEventWords["values"], results: TradeResults) {
+  const result = resultWords(results);
+  return result === null ? { key, values } : { key: withKey, values: { ...values, result } };
 }
 
 /**
- * docs/product.md#lifecycle: the words of one event, the same in the feed, the push, the toast and the history, e.g.
- * "EUR/USD TP1 hit at 1.08500 (+0.59%, 50% closed)", "BTC/USDT stop moved to break-even", "XAU/USD closed at
- * 2,345.10 (+1.20%, +1.8R)". `after` is the position's state once the event is applied.
+ * docs/product.md#lifecycle: the words of one event, the same in the feed, the push, the toast and the history, as
+ * a key of the `positions` catalogue and what fills it, worded in each reader's language with `sayTradeEvent`
+ * (trade-event-words.ts). `after` is the position's state once the event is applied.
  */
-export function describeTradeEvent(instrument: TradeInstrument, event: TradeEventData, after: TradeState): string {
-  const name = instrument.asset;
+export function tradeEventWords(
+  instrument: TradeInstrument,
+  event: TradeEventData,
+  after: TradeState,
+): TradeEventWords {
+  const asset = instrument.asset;
   const price = (value: number) => formatPrice(value, instrument);
   const basis = { ...instrument, entryPrice: after.plan.entryPrice, initialStopLoss: after.initialStopLoss };
   const move = (at: number) => formatPnl(roundResult(partResults(basis, { share: 100, price: at }).percent, 2));
+  const direction = { direction: DIRECTIONS[instrument.direction] };
   switch (event.type) {
     case "opened":
-      return `New signal: ${name} ${instrument.direction.toUpperCase()} at ${price(after.plan.entryPrice)}`;
-    case "target_hit":
-      if (event.share === 0) return `${name} TP${event.target} reached at ${price(event.price)}`;
-      return after.status === "closed"
-        ? `${name} TP${event.target} hit at ${price(event.price)}, trade closed${resultWords(after.results)}`
-        : `${name} TP${event.target} hit at ${price(event.price)} (${move(event.price)}, ${event.share}% closed)`;
+      return {
+        key: "positions:tradeEvent.opened",
+        values: { asset, price: price(after.plan.entryPrice) },
+        texts: direction,
+      };
+    case "target_hit": {
+      const values = { asset, target: event.target, price: price(event.price) };
+      if (event.share === 0) return { key: "positions:tradeEvent.targetReached", values };
+      if (after.status === "closed") {
+        return withResult(
+          "positions:tradeEvent.targetHitClosed",
+          "positions:tradeEvent.targetHitClosedResult",
+          values,
+          after.results,
+        );
+      }
+      return {
+        key: "positions:tradeEvent.targetHit",
+        values: { ...values, move: move(event.price), share: event.share },
+      };
+    }
     case "partial_close":
-      return `${name} ${event.share}% closed at ${price(event.price)} (${move(event.price)})`;
+      return {
+        key: "positions:tradeEvent.partialClose",
+        values: { asset, share: event.share, price: price(event.price), move: move(event.price) },
+      };
     case "stop_moved":
-      if (event.reason === "break_even") return `${name} stop moved to break-even`;
-      return `${name} stop ${event.reason === "trailing" ? "trailed" : "moved"} to ${price(event.to)}`;
+      if (event.reason === "break_even") return { key: "positions:tradeEvent.stopBreakEven", values: { asset } };
+      return {
+        key: event.reason === "trailing" ? "positions:tradeEvent.stopTrailed" : "positions:tradeEvent.stopMoved",
+        values: { asset, price: price(event.to) },
+      };
     case "target_changed":
-      return `${name} TP${event.target} moved to ${price(event.to)}`;
+      return {
+        key: "positions:tradeEvent.targetMoved",
+        values: { asset, target: event.target, price: price(event.to) },
+      };
     case "note":
-      return `${name} update: ${excerpt(event.text)}`;
+      return { key: "positions:tradeEvent.note", values: { asset, text: excerpt(event.text) } };
     case "closed": {
-      if (event.price === null) return `${name} closed`;
-      const verb = { stop: "stopped out", final_target: "final target hit, closed", manual: "closed" }[event.reason];
-      return `${name} ${verb} at ${price(event.price)}${resultWords(after.results)}`;
+      if (event.price === null) return { key: "positions:tradeEvent.closed", values: { asset } };
+      const values = { asset, price: price(event.price) };
+      const [key, withKey] = (
+        {
+          stop: ["positions:tradeEvent.stoppedOut", "positions:tradeEvent.stoppedOutResult"],
+          final_target: ["positions:tradeEvent.finalTarget", "positions:tradeEvent.finalTargetResult"],
+          manual: ["positions:tradeEvent.closedAt", "positions:tradeEvent.closedAtResult"],
+        } as const
+      )[event.reason];
+      return withResult(key, withKey, values, after.results);
     }
     case "close_corrected":
-      return `${name} exit corrected to ${price(event.to)}${resultWords(after.results)}`;
+      return withResult(
+        "positions:tradeEvent.exitCorrected",
+        "positions:tradeEvent.exitCorrectedResult",
+        { asset, price: price(event.to) },
+        after.results,
+      );
     case "cancelled":
-      return `${name} ${instrument.direction.toUpperCase()} cancelled, never filled${event.reason ? `: ${event.reason}` : ""}`;
+      return event.reason
+        ? { key: "positions:tradeEvent.cancelledReason", values: { asset, reason: event.reason }, texts: direction }
+        : { key: "positions:tradeEvent.cancelled", values: { asset }, texts: direction };
     case "voided":
-      return `${name} ${instrument.direction.toUpperCase()} voided: ${event.reason}`;
-    case "plan_corrected":
-      return `${name} ${instrument.direction.toUpperCase()} corrected: entry ${price(event.plan.entryPrice)}${
-        event.plan.stopLoss === null ? "" : `, stop ${price(event.plan.stopLoss)}`
-      }`;
+      return { key: "positions:tradeEvent.voided", values: { asset, reason: event.reason }, texts: direction };
+    case "plan_corrected": {
+      const values = { asset, price: price(event.plan.entryPrice) };
+      return event.plan.stopLoss === null
+        ? { key: "positions:tradeEvent.planCorrected", values, texts: direction }
+        : {
+            key: "positions:tradeEvent.planCorrectedStop",
+            values: { ...values, stop: price(event.plan.stopLoss) },
+            texts: direction,
+          };
+    }
   }
+}
+
+const english = (key: string, values?: Record<string, string | number>) =>
+  translate("en", { positions: englishPositions }, key, values);
+
+/**
+ * The event's words in English, as stored with the event and kept on the record, e.g. "EUR/USD TP1 hit at 1.08500
+ * (+0.59%, 50% closed)", "BTC/USDT stop moved to break-even", "XAU/USD closed at 2,345.10 (+1.20%, +1.8R)".
+ */
+export function describeTradeEvent(instrument: TradeInstrument, event: TradeEventData, after: TradeState): string {
+  return sayTradeEvent(english, tradeEventWords(instrument, event, after));
 }
 
 /**

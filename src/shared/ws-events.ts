@@ -1,6 +1,7 @@
 import type { PositionChange } from "./position-changes.js";
 import type { PortfolioActivity } from "./portfolio-activity.js";
 import type { Position } from "./positions.js";
+import type { TradeEventWords } from "./trade-event-words.js";
 
 /**
  * The live events (docs/product.md#api), one per published change (docs/product.md#drafts: drafts publish nothing).
@@ -34,6 +35,11 @@ export interface PositionEventData {
    * (`describeTradeEvent` in src/shared/trade-messages.ts), e.g. "EUR/USD TP1 hit at 1.08500 (+0.59%, 50% closed)".
    */
   message: string;
+  /**
+   * The same sentence as catalogue keys, worded in each reader's language (src/shared/trade-event-words.ts); absent
+   * on an event that is no trade event (a release notice, a new price), whose `message` is read as it is.
+   */
+  words?: TradeEventWords;
   /**
    * What happened, on a notifying event: it decides the notification's kind and urgency for the member's
    * preferences (position-changes.ts).

@@ -52,6 +52,7 @@ import * as referrals from "./migrations/2026-12-10-0280-referrals.js";
 import * as alertRefusalCounts from "./migrations/2026-12-10-0300-alert-refusal-counts.js";
 import * as memberCredit from "./migrations/2026-12-11-0320-member-credit.js";
 import * as memberLanguage from "./migrations/2026-12-11-0340-member-language.js";
+import * as eventWords from "./migrations/2026-12-12-0360-event-words.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -103,6 +104,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-12-10-0300-alert-refusal-counts": alertRefusalCounts,
   "2026-12-11-0320-member-credit": memberCredit,
   "2026-12-11-0340-member-language": memberLanguage,
+  "2026-12-12-0360-event-words": eventWords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

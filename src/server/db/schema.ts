@@ -572,6 +572,11 @@ export interface NotificationEventsTable {
   early_only: Generated<number>;
   /** 1: a release notice, announced at its position's release to the members without early access alone. */
   late_only: Generated<number>;
+  /**
+   * JSON of the trade event's words as catalogue keys (src/shared/trade-event-words.ts), worded in each reader's
+   * language; null on a release notice and on events stored before: their `message` is read as it is.
+   */
+  words: string | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { API_TOKENS_MAX } from "../../shared/api-access.js";
 import type { ApiErrorBody } from "../../shared/api-errors.js";
 import { memberFor } from "../../../test/support/members.js";
 import { callApi } from "../../../test/support/positions.js";
@@ -88,5 +89,44 @@ describe.each(TEST_DIALECTS)("refusals in the caller's language on %s", (dialect
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ApiErrorBody>().message).toBe("Isi permintaan bukan JSON yang valid");
+  });
+  it("answers a Spanish member's API tokens, webhooks and devices in Spanish, the limit's number with it", async () => {
+    const trial = await memberFor(t, "trial", t.clock.now());
+    const pro = await memberFor(t, "premium", t.clock.now());
+    for (const member of [trial, pro]) {
+      await callApi(t, "PATCH", "/api/account", { cookie: member.cookie, body: { language: "es" } });
+    }
+    const token = (cookie: string, name: string) =>
+      callApi(t, "POST", "/api/account/api-tokens", { cookie, body: { name } });
+
+    const notPro = await token(trial.cookie, "script");
+    expect([notPro.statusCode, notPro.json<ApiErrorBody>().message]).toEqual([
+      403,
+      "Los tokens de API y los webhooks forman parte del plan Pro",
+    ]);
+    const blank = await token(pro.cookie, "  ");
+    expect([blank.statusCode, blank.json<ApiErrorBody>().errors]).toEqual([400, { name: "Ponle un nombre al token" }]);
+    for (let n = 0; n < API_TOKENS_MAX; n++) expect((await token(pro.cookie, `token ${n}`)).statusCode).toBe(201);
+    const tooMany = await token(pro.cookie, "one more");
+    expect([tooMany.statusCode, tooMany.json<ApiErrorBody>().message]).toEqual([
+      409,
+      `Puedes tener como máximo ${API_TOKENS_MAX} tokens de API: revoca uno primero`,
+    ]);
+
+    const plain = await callApi(t, "POST", "/api/account/webhooks", {
+      cookie: pro.cookie,
+      body: { url: "http://hooks.example.com/x", eventTypes: ["opened"] },
+    });
+    expect([plain.statusCode, plain.json<ApiErrorBody>().message]).toEqual([
+      400,
+      "Un endpoint de webhook debe usar https://",
+    ]);
+
+    const device = await callApi(t, "POST", "/api/notifications/subscribe", {
+      cookie: pro.cookie,
+      body: { subscription: { endpoint: "https://push.example.com/x", keys: { p256dh: "k", auth: "a" } } },
+    });
+    expect(device.statusCode).toBe(400);
+    expect(device.json<ApiErrorBody>().message).toBe("Clave p256dh no válida");
   });
 });

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { API_ACCESS_MESSAGES as M, API_TOKENS_MAX, type CreatedApiToken } from "../../../shared/api-access.js";
 import { memberFor } from "../../../../test/support/members.js";
@@ -49,10 +50,14 @@ describe.each(TEST_DIALECTS)("members' API tokens on %s", (dialect) => {
     const { token } = await tokenOf(t, pro.cookie);
 
     const follow = await withToken(t, "PUT", `/api/positions/${id}/follow`, token);
-    expect([follow.statusCode, follow.json()]).toEqual([403, { message: M.tokenReadOnly }]);
+    expect([follow.statusCode, follow.json()]).toEqual([403, { message: englishMessage(M.tokenReadOnly) }]);
     for (const url of ["/api/account/api-tokens", "/api/payments", "/api/auth/sessions", "/api/admin/users"]) {
       const refused = await withToken(t, "GET", url, token);
-      expect([url, refused.statusCode, refused.json()]).toEqual([url, 403, { message: M.tokenNotForRoute }]);
+      expect([url, refused.statusCode, refused.json()]).toEqual([
+        url,
+        403,
+        { message: englishMessage(M.tokenNotForRoute) },
+      ]);
     }
   });
 
@@ -62,7 +67,7 @@ describe.each(TEST_DIALECTS)("members' API tokens on %s", (dialect) => {
     expect((await callApi(t, "DELETE", `/api/account/api-tokens/${id}`, { cookie: pro.cookie })).statusCode).toBe(204);
 
     const refused = await withToken(t, "GET", "/api/positions", token);
-    expect([refused.statusCode, refused.json()]).toEqual([401, { message: M.tokenRevoked }]);
+    expect([refused.statusCode, refused.json()]).toEqual([401, { message: englishMessage(M.tokenRevoked) }]);
   });
 
   it("refuses with the reason while the plan no longer includes API access, and answers again when it returns", async () => {
@@ -70,7 +75,7 @@ describe.each(TEST_DIALECTS)("members' API tokens on %s", (dialect) => {
     const { token } = await tokenOf(t, pro.cookie);
     await setStatus(t, pro.id, "trial");
     const refused = await withToken(t, "GET", "/api/positions", token);
-    expect([refused.statusCode, refused.json()]).toEqual([403, { message: M.planLacksApiAccess }]);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: englishMessage(M.planLacksApiAccess) }]);
 
     await setStatus(t, pro.id, "premium");
     expect((await withToken(t, "GET", "/api/positions", token)).statusCode).toBe(200);
@@ -79,12 +84,15 @@ describe.each(TEST_DIALECTS)("members' API tokens on %s", (dialect) => {
   it("makes no token for a member whose plan lacks API access, and at most five for a Pro member", async () => {
     const trial = await memberFor(t, "trial", t.clock.now());
     const refused = await callApi(t, "POST", "/api/account/api-tokens", { cookie: trial.cookie, body: { name: "x" } });
-    expect([refused.statusCode, refused.json()]).toEqual([403, { message: M.proOnly }]);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: englishMessage(M.proOnly) }]);
 
     const pro = await memberFor(t, "premium", t.clock.now());
     for (let n = 0; n < API_TOKENS_MAX; n++) await tokenOf(t, pro.cookie, `token ${n}`);
     const sixth = await callApi(t, "POST", "/api/account/api-tokens", { cookie: pro.cookie, body: { name: "six" } });
-    expect([sixth.statusCode, sixth.json()]).toEqual([409, { message: M.tooManyTokens }]);
+    expect([sixth.statusCode, sixth.json()]).toEqual([
+      409,
+      { message: englishMessage(M.tooManyTokens, { max: API_TOKENS_MAX }) },
+    ]);
     const blank = await callApi(t, "POST", "/api/account/api-tokens", { cookie: pro.cookie, body: { name: "  " } });
     expect(blank.statusCode).toBe(400);
   });

@@ -51,7 +51,9 @@ export async function createApiToken(deps: ApiTokensDeps, user: UserRow, name: s
     last_used_at: null,
   };
   await deps.db.transaction().execute(async (trx) => {
-    if ((await repo.countTokens(trx, user.id)) >= API_TOKENS_MAX) throw new AppError("conflict", M.tooManyTokens);
+    if ((await repo.countTokens(trx, user.id)) >= API_TOKENS_MAX) {
+      throw new AppError("conflict", M.tooManyTokens, { values: { max: API_TOKENS_MAX } });
+    }
     await repo.insertToken(trx, row);
   });
   return { ...toView(row), token };

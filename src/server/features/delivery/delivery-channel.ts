@@ -5,6 +5,7 @@ import type { PositionChange } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
 import type { Executor } from "../../db/database.js";
 import type { Audience } from "../../db/delivery.js";
+import type { TradeEventWords } from "../../../shared/trade-event-words.js";
 
 /*
  * One way a notification leaves the app for a member (docs/decisions/0028-delivery-channels.md): push, email, a
@@ -22,8 +23,10 @@ export interface Announcement {
   notice: Omit<Notice, "channel">;
   /** The quiet-hours schedules quiet now (db/delivery.ts `quietScheduleKey`). */
   quietNow: readonly string[];
-  /** The one line members read ("Buy XAU/USD at 2350.5"). */
+  /** The one line members read ("Buy XAU/USD at 2350.5"), in English. */
   message: string;
+  /** A trade event's line as catalogue keys, worded in each member's language; null: `message` is read as it is. */
+  words?: TradeEventWords | null;
   /** When it happened (ISO). */
   at: string;
   /** The site's page it opens. */

@@ -1,11 +1,12 @@
 import { formatPercent, formatPnl, formatPrice } from "../../../shared/format.js";
 import type { Position } from "../../../shared/positions.js";
+import { sayTradeEvent } from "../../../shared/trade-event-words.js";
 import type { Announcement } from "./delivery-channel.js";
 
 /*
  * The words every channel writes to a member outside email (a push, a Telegram message), in the member's language
  * (docs/decisions/0037-languages.md), from the `notify` catalogue. What a trade event says after its opening is the
- * feed's own line (src/shared/trade-messages.ts), stored in English as the feed shows it.
+ * feed's own line (src/shared/trade-messages.ts), worded from its catalogue keys in the member's language.
  */
 
 /** A text by its whole key, in the reader's language (src/server/lib/i18n.ts's `serverTranslator`). */
@@ -17,12 +18,18 @@ const DIRECTIONS = { long: "notify:signal.long", short: "notify:signal.short" } 
 export const heldSummaryTitle = (t: Translate, count: number): string => t("notify:heldSummary.title", { count });
 
 /**
- * The one line an announcement says: a new trade still open in the reader's words ("Nueva señal: compra EUR/USD en
- * 1.08000 · registro n.º 12"), anything else in the event's own line.
+ * The one line an announcement says, in the reader's words: a new trade still open ("Nueva señal: compra EUR/USD en
+ * 1.08000 · registro n.º 12"), any other trade event in its own line ("EUR/USD: TP1 alcanzado en 1.08500 …"), and
+ * what has no words (a release notice, an event stored before) as stored.
  */
-export function announcementLine(t: Translate, announcement: Pick<Announcement, "message" | "audience" | "signal">) {
-  const { signal } = announcement;
-  if (!signal?.isNew || !signal.opened || announcement.audience.tier === "late") return announcement.message;
+export function announcementLine(
+  t: Translate,
+  announcement: Pick<Announcement, "message" | "words" | "audience" | "signal">,
+) {
+  const { signal, words } = announcement;
+  if (!signal?.isNew || !signal.opened || announcement.audience.tier === "late") {
+    return words ? onTheRecord(t, sayTradeEvent(t, words), signal?.recordNumber ?? null) : announcement.message;
+  }
   const { position } = signal;
   const line = t("notify:signal.opened", {
     direction: t(DIRECTIONS[position.direction]),

@@ -16,7 +16,7 @@ export function emailChannel({ clock }: { clock: Clock }): DeliveryChannel {
     name: "email",
     reachable: verifiedAddressSql,
     carries: (_db, announcement) => Promise.resolve(announcement.signal !== undefined),
-    async deliver(db, { signal, audience, notice, quietNow, message, at }) {
+    async deliver(db, { signal, audience, notice, quietNow, message, words, at }) {
       if (!signal) return 0;
       const now = clock.now();
       const recipients = await listRecipients(
@@ -29,7 +29,15 @@ export function emailChannel({ clock }: { clock: Clock }): DeliveryChannel {
       await queueSignalEmails(
         db,
         recipients,
-        { message, at, position: signal.position, opened: signal.opened, riskWarning },
+        {
+          message,
+          words: words ?? null,
+          recordNumber: signal.recordNumber,
+          at,
+          position: signal.position,
+          opened: signal.opened,
+          riskWarning,
+        },
         now,
       );
       return recipients.length;

@@ -5,11 +5,25 @@ import { callApi } from "../../../../test/support/positions.js";
 import { startSmtpSink, type SmtpSink } from "../../../../test/support/smtp-sink.js";
 import { TEST_NOW, createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
 import { signalEmail } from "../../../../test/support/signal-email.js";
+import { tradeEventWords } from "../../../shared/trade-messages.js";
+import { replayTradeEvents } from "../../../shared/trade-state.js";
 import { enqueueEmail, type QueuedEmail } from "./outbox.service.js";
 
 const at = TEST_NOW.toISOString();
 
 const SIGNAL = signalEmail(at);
+
+/** A short EUR/USD from 1.08500, stop 1.08750, targets 1.08000 and 1.07500. */
+const PLAN = {
+  entryPrice: 1.085,
+  entryZoneLow: null,
+  entryZoneHigh: null,
+  stopLoss: 1.0875,
+  targets: [
+    { price: 1.08, share: 50 },
+    { price: 1.075, share: 50 },
+  ],
+};
 
 /** Emails as delivered through SMTP, each in its recipient's language (docs/decisions/0037-languages.md). */
 describe("an email, in its recipient's language", () => {
@@ -72,6 +86,36 @@ describe("an email, in its recipient's language", () => {
     expect(mail.text).toContain("وقف الخسارة");
     expect(mail.text).toContain("1.08750");
     expect(mail.text).not.toMatch(/[٠-٩]/);
+  });
+
+  it("tells a Spanish member a target hit in Spanish, from the event's words; the stored line stays English", async () => {
+    const instrument = { asset: "EUR/USD", assetClass: "forex", direction: "short" } as const;
+    const hit = replayTradeEvents(instrument, [
+      { type: "opened", plan: PLAN, at },
+      { type: "target_hit", target: 1, price: 1.08, share: 50, at },
+    ]).at(-1);
+    if (!hit) throw new Error("no event");
+    const words = tradeEventWords(instrument, hit.event, hit.state);
+    const update = {
+      kind: "position-update",
+      props: {
+        firstName: "Ana",
+        message: "EUR/USD TP1 hit at 1.08000 (+0.46%, 50% closed) · record #3",
+        words,
+        recordNumber: 3,
+        at,
+        timeZone: null,
+        positionId: "position-1",
+      },
+    } as const;
+    const spanish = await deliver("es-update@languages.test", "es", update);
+    expect(spanish.subject).toBe(
+      "SignalDesk: EUR/USD: TP1 alcanzado en 1.08000 (+0.46%, 50% cerrado) · historial n.º 3",
+    );
+    expect(spanish.text).toContain("EUR/USD: TP1 alcanzado en 1.08000 (+0.46%, 50% cerrado) · historial n.º 3");
+    expect(spanish.text).not.toContain("TP1 hit");
+    const english = await deliver("en-update@languages.test", null, update);
+    expect(english.subject).toBe("SignalDesk: EUR/USD TP1 hit at 1.08000 (+0.46%, 50% closed) · record #3");
   });
 
   it("reaches a member who chose no language in English, and an admin's message is English whatever the admin chose", async () => {

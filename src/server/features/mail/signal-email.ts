@@ -1,4 +1,5 @@
 import type { Position } from "../../../shared/positions.js";
+import type { TradeEventWords } from "../../../shared/trade-event-words.js";
 import type { Executor } from "../../db/database.js";
 import type { Recipient } from "../delivery/delivery-channel.js";
 import { enqueueEmails, type QueuedEmail } from "./outbox.service.js";
@@ -11,7 +12,12 @@ import { enqueueEmails, type QueuedEmail } from "./outbox.service.js";
  */
 
 export interface SignalNotice {
+  /** The line in English, with the signal's number on the record. */
   message: string;
+  /** A trade event's line as catalogue keys, worded in each recipient's language when the email is written. */
+  words: TradeEventWords | null;
+  /** The signal's number on the track record, named after the words (null: a draft's). */
+  recordNumber: number | null;
   /** ISO time of the change. */
   at: string;
   position: Position;
@@ -20,6 +26,9 @@ export interface SignalNotice {
   /** The risk warning's long form, as it stands when the emails are queued (docs/product.md#risk-warnings). */
   riskWarning: string;
 }
+
+/** A trade event's words and record number, when it has words: an email of anything else carries its line alone. */
+const wordsOf = ({ words, recordNumber }: SignalNotice) => (words ? { words, recordNumber } : {});
 
 /** Queues one signal's email for each recipient. */
 export async function queueSignalEmails(
@@ -46,6 +55,7 @@ export async function queueSignalEmails(
             riskLevel: position.riskLevel,
             commentary: position.commentary,
             message: signal.message,
+            ...wordsOf(signal),
             riskWarning: signal.riskWarning,
             at: signal.at,
             timeZone: recipient.time_zone,
@@ -57,6 +67,7 @@ export async function queueSignalEmails(
           props: {
             firstName: recipient.first_name,
             message: signal.message,
+            ...wordsOf(signal),
             at: signal.at,
             timeZone: recipient.time_zone,
             positionId: position.id,

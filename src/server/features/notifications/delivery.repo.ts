@@ -63,7 +63,14 @@ export async function takeHolds(
   db: Executor,
   userId: string,
 ): Promise<
-  { channel: NotificationChannel; eventId: number; positionId: string | null; message: string; at: string }[]
+  {
+    channel: NotificationChannel;
+    eventId: number;
+    positionId: string | null;
+    message: string;
+    words: string | null;
+    at: string;
+  }[]
 > {
   const taken = await db
     .deleteFrom("notification_holds")
@@ -73,7 +80,7 @@ export async function takeHolds(
   if (taken.length === 0) return [];
   const events = await db
     .selectFrom("notification_events")
-    .select(["id", "position_id", "message", "at"])
+    .select(["id", "position_id", "message", "words", "at"])
     .where("id", "in", [...new Set(taken.map((row) => row.event_id))])
     .execute();
   const byId = new Map(events.map((event) => [Number(event.id), event]));
@@ -87,6 +94,7 @@ export async function takeHolds(
               eventId: Number(row.event_id),
               positionId: event.position_id,
               message: event.message,
+              words: event.words,
               at: event.at,
             },
           ]

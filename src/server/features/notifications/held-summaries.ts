@@ -1,5 +1,9 @@
 import { isQuietAt } from "../../../shared/quiet-hours.js";
+import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
+import { sayTradeEvent, storedWords } from "../../../shared/trade-event-words.js";
 import { onTheRecord } from "../../../shared/trade-messages.js";
+import { serverTranslator } from "../../lib/i18n.js";
+import { onTheRecord as onTheRecordIn } from "../delivery/notify-texts.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { outageLog } from "../../lib/database-unavailable.js";
@@ -48,12 +52,18 @@ export function createHeldSummaries(deps: HeldSummariesDeps): HeldSummaries {
       // Access ended meanwhile: what was held is dropped with it.
       const recipient = await holds.findSummaryRecipient(trx, userId, at);
       if (!recipient) return false;
-      // Each held signal's line names its number on the track record, as it would have when sent.
+      // Each held signal's line names its number on the track record, as it would have when sent, in the member's
+      // language when the event has its words.
+      const t = await serverTranslator(recipient.language ?? DEFAULT_LANGUAGE);
       const named = await Promise.all(
-        held.map(async (item) => ({
-          ...item,
-          message: onTheRecord(item.message, item.positionId ? await recordNumberOf(trx, item.positionId) : null),
-        })),
+        held.map(async ({ words: json, ...item }) => {
+          const recordNumber = item.positionId ? await recordNumberOf(trx, item.positionId) : null;
+          const words = storedWords(json);
+          const message = words
+            ? onTheRecordIn(t, sayTradeEvent(t, words), recordNumber)
+            : onTheRecord(item.message, recordNumber);
+          return { ...item, message };
+        }),
       );
       await deliveries.summarize(trx, recipient, named, at);
       return true;

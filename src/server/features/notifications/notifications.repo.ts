@@ -104,6 +104,8 @@ export interface FeedRow {
   /** 1: the release notice told to members without early access. */
   late_only: number;
   message: string;
+  /** JSON of the trade event's words (src/shared/trade-event-words.ts); null without them. */
+  words: string | null;
   at: string;
   position: string;
   read: number;
@@ -147,6 +149,7 @@ function feedRows(db: Executor, userId: string, now: string) {
       "e.change",
       "e.late_only",
       "e.message",
+      "e.words",
       "e.at",
       "e.position",
       sql<number>`case when e.id <= coalesce(m.read_through, 0) or r.event_id is not null then 1 else 0 end`.as("read"),

@@ -46,6 +46,11 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
         // A trade closed in front of the member, not one that ended before it reached them.
         closedBeforeRelease: false,
         message: "EUR/USD closed at 1.08240 (+0.93%)",
+        // The same line as catalogue keys, for the screen to word in the member's language.
+        words: {
+          key: "positions:tradeEvent.closedAtResult",
+          values: { asset: "EUR/USD", price: "1.08240", result: "+0.93%" },
+        },
         timestamp: "2026-11-21T12:00:02.000Z",
         position: { id, asset: "EUR/USD", direction: "long", riskLevel: "high", status: "closed" },
         read: false,

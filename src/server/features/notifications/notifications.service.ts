@@ -7,6 +7,7 @@ import {
 import { changeOfEvent } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
 import { isStillOpen } from "../../../shared/release-notice.js";
+import { storedWords } from "../../../shared/trade-event-words.js";
 import type { Db, Executor } from "../../db/database.js";
 import * as repo from "./notifications.repo.js";
 import { appErrorKind } from "../../lib/app-error.js";
@@ -29,12 +30,14 @@ export interface FeedDeps {
 
 function toItem(row: repo.FeedRow): NotificationItem {
   const position = JSON.parse(row.position) as Position;
+  const words = storedWords(row.words);
   return {
     id: row.id,
     type: row.type,
     change: changeOfEvent({ ...row, position }),
     closedBeforeRelease: row.late_only === 1 && !isStillOpen(position),
     message: row.message,
+    ...(words ? { words } : {}),
     timestamp: row.at,
     position: {
       id: position.id,
@@ -95,16 +98,20 @@ export async function missedMessages(
   afterId: number,
 ): Promise<WsNotifyingMessage[]> {
   const rows = await repo.listFeedAfter(db, userId, afterId, NOTIFICATIONS_KEPT, clock.now().toISOString());
-  return rows.map((row) => ({
-    type: row.type,
-    data: {
-      id: row.id,
-      message: row.message,
-      timestamp: row.at,
-      position: JSON.parse(row.position) as Position,
-      ...(row.change ? { change: row.change } : {}),
-    },
-  }));
+  return rows.map((row) => {
+    const words = storedWords(row.words);
+    return {
+      type: row.type,
+      data: {
+        id: row.id,
+        message: row.message,
+        ...(words ? { words } : {}),
+        timestamp: row.at,
+        position: JSON.parse(row.position) as Position,
+        ...(row.change ? { change: row.change } : {}),
+      },
+    };
+  });
 }
 
 /** Of these connected members, those who still have access, with their expiry (null: open-ended). */

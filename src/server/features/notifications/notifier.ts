@@ -3,6 +3,7 @@ import { changeOfEvent, classOfEvent } from "../../../shared/position-changes.js
 import type { Position } from "../../../shared/positions.js";
 import { isStillOpen, releaseNotice } from "../../../shared/release-notice.js";
 import { positionPagePath } from "../../../shared/pages.js";
+import { storedWords } from "../../../shared/trade-event-words.js";
 import { onTheRecord } from "../../../shared/trade-messages.js";
 import { isNotifying, type EventAudience, type PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";
@@ -76,6 +77,7 @@ export function createNotifier({ db, clock, deliveries }: { db: Db; clock: Clock
         notice: { kind, assetClass: position.assetClass, urgent },
         quietNow: await quietSchedulesAt(trx, now),
         message: onTheRecord(event.message, recordNumber),
+        words: storedWords(event.words),
         at: event.at,
         path: positionPagePath(position.id),
         urgency: event.type === "position_updated" ? "normal" : "high",
@@ -114,6 +116,7 @@ export function createNotifier({ db, clock, deliveries }: { db: Db; clock: Clock
       type: event.type,
       change: event.data.change ?? null,
       message: event.data.message,
+      words: event.data.words ? JSON.stringify(event.data.words) : null,
       at: event.data.timestamp,
       position_id: event.data.position.id,
       position: JSON.stringify(event.data.position),

@@ -1,7 +1,7 @@
 import { formatPrice } from "../../../shared/format.js";
 import type { Position } from "../../../shared/positions.js";
 import type { TradeEventData } from "../../../shared/trade-lifecycle.js";
-import { describeTradeEvent } from "../../../shared/trade-messages.js";
+import { describeTradeEvent, tradeEventWords } from "../../../shared/trade-messages.js";
 import type { TradeInstrument, TradeState } from "../../../shared/trade-state.js";
 import type { PositionEvent, PositionEventType } from "../../../shared/ws-events.js";
 
@@ -29,7 +29,13 @@ export function announceTradeEvent(
 ): PositionEvent {
   return {
     type: liveTypeOf(event, after),
-    data: { message: describeTradeEvent(instrument, event, after), timestamp, position, change: event.type },
+    data: {
+      message: describeTradeEvent(instrument, event, after),
+      words: tradeEventWords(instrument, event, after),
+      timestamp,
+      position,
+      change: event.type,
+    },
   };
 }
 

@@ -15,7 +15,7 @@ import {
   type TradeEventInput,
 } from "../../../shared/trade-lifecycle.js";
 import { releaseTimeOf } from "../../../shared/early-access.js";
-import { describeTradeEvent } from "../../../shared/trade-messages.js";
+import { describeTradeEvent, tradeEventWords } from "../../../shared/trade-messages.js";
 import { changeOriginName } from "../../../shared/automation.js";
 import { correctionDeadline, deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Executor } from "../../db/database.js";
@@ -383,6 +383,7 @@ export async function positionHistory(deps: PositionsDeps, viewer: Viewer, id: s
       at: row.at,
       actorName: viewer.isAdmin ? actorNameOf(row) : null,
       message: describeTradeEvent(instrument, data, state),
+      words: tradeEventWords(instrument, data, state),
     };
   });
 }

@@ -102,6 +102,36 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
     ]);
   });
 
+  it("words a target hit in each follower's language, its prices as written everywhere", async () => {
+    const spanish = await personWithDevices(t, "premium", clock.now(), push.device("es"));
+    const english = await personWithDevices(t, "premium", clock.now(), push.device("en"));
+    const chose = await callApi(t, "PATCH", "/api/account", { cookie: spanish.cookie, body: { language: "es" } });
+    expect(chose.statusCode, chose.body).toBe(200);
+    await updateAdminSettings({ db: t.database.handle.db, clock }, { pushNewTrades: false }, null);
+    const id = await createPositionAs(t, admin, {
+      stopLoss: 1.07,
+      targets: [
+        { price: 1.08, share: 50 },
+        { price: 1.09, share: 50 },
+      ],
+    });
+    for (const member of [spanish, english]) {
+      expect((await callApi(t, "PUT", `/api/positions/${id}/follow`, { cookie: member.cookie })).statusCode).toBe(204);
+    }
+    const hit = await callApi(t, "POST", `/api/positions/${id}/events`, {
+      cookie: admin,
+      body: { type: "target_hit", target: 1 },
+    });
+    expect(hit.statusCode, hit.body).toBe(201);
+    await t.app.jobs.drain();
+    expect(new Map(push.deliveries.map((d) => [d.device, pushMessage(d.payload)]))).toEqual(
+      new Map([
+        ["es", "EUR/USD: TP1 alcanzado en 1.08000 (+0.71%, 50% cerrado) · historial n.º 1"],
+        ["en", "EUR/USD TP1 hit at 1.08000 (+0.71%, 50% closed) · record #1"],
+      ]),
+    );
+  });
+
   it("retries 429 after its Retry-After and 5xx with growing backoff, then delivers once", async () => {
     await personWithDevices(t, "premium", clock.now(), push.device("busy"));
     push.script("busy", { status: 429, retryAfter: "120" }, { status: 503 });

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { cookieFor } from "../../../../test/support/members.js";
 import { useFakePushService } from "../../../../test/support/fake-push-service.js";
@@ -122,7 +123,7 @@ describe.each(TEST_DIALECTS)("push endpoints on %s", (dialect) => {
         body: browserSubscription(endpoint),
       });
       expect(response.statusCode, endpoint).toBe(400);
-      expect(response.json()).toEqual({ message: INVALID_ENDPOINT });
+      expect(response.json()).toEqual({ message: englishMessage(INVALID_ENDPOINT) });
     }
     expect(await devices()).toEqual([]);
     const browsers = await callApi(production, "POST", "/api/notifications/subscribe", {

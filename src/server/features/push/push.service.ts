@@ -3,7 +3,7 @@ import type { PushSubscriptionInput, TestPushAudience, TestPushResult } from "..
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
-import { PUSH_DEVICES_PER_MEMBER } from "../../../shared/notifications.js";
+import { PUSH_DEVICES_PER_MEMBER, PUSH_SUBSCRIPTION_MESSAGES } from "../../../shared/notifications.js";
 import { isPublicHost } from "../../lib/public-address.js";
 import { pushPayload } from "./push-payload.js";
 import type { PushSender } from "./push-sender.js";
@@ -24,9 +24,9 @@ export interface PushDeps {
 }
 
 export const NO_DEVICES_MESSAGE = "No devices subscribed";
-export const INVALID_P256DH = "Invalid p256dh key";
-export const INVALID_ENDPOINT =
-  "Push endpoint must be an https URL on a public host (not localhost, a private network or a metadata address)";
+/** A device's refusals, answered in the member's language (docs/decisions/0038-server-messages.md). */
+export const INVALID_P256DH = PUSH_SUBSCRIPTION_MESSAGES.p256dhInvalid;
+export const INVALID_ENDPOINT = PUSH_SUBSCRIPTION_MESSAGES.endpointNotPublic;
 export const TEST_PUSH_UNDELIVERED = "The push services refused the test notification on every device";
 
 export class NoDevicesError extends appErrorKind("NoDevicesError", "conflict", NO_DEVICES_MESSAGE) {}

@@ -1,8 +1,9 @@
 import { canSeePositions } from "../../../shared/access.js";
+import { sayTradeEvent, type TradeEventWords } from "../../../shared/trade-event-words.js";
 import { holdsPlanFeature } from "../../../shared/plan-features.js";
 import { PAGE_PATHS, positionPagePath as positionPath } from "../../../shared/pages.js";
-import { accessEndReason, PRO_ROOM_END_REASON } from "../../../shared/telegram.js";
-import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.js";
+import { accessEndOf, accessEndReason, PRO_ROOM_END_REASON } from "../../../shared/telegram.js";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../shared/i18n/languages.js";
 import type { Db, Executor } from "../../db/database.js";
 import { addMs, type Clock } from "../../lib/clock.js";
 import { hashToken, newId } from "../../lib/ids.js";
@@ -50,7 +51,9 @@ export interface RoomDeps {
 }
 
 /** The room as the bot names it to a member. */
-const roomName = (deps: Pick<RoomDeps, "proOnly">) => (deps.proOnly ? "Pro room" : "room");
+/** What a member is told in: the language they chose; an account with no member behind it, the room's. */
+export const memberLanguage = (row: { user_id: string | null; language: string | null }, room: Language): Language =>
+  row.user_id && isLanguage(row.language) ? row.language : room;
 
 /** How long a one-use invite stays valid. */
 export const INVITE_TTL_MS = 60 * 60 * 1000;
@@ -136,30 +139,23 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
       reason: null,
       updated_at: at,
     });
+    const t = await serverTranslator(memberLanguage(row, deps.language));
+    const welcome = deps.proOnly ? "notify:room.welcome.proRoom" : "notify:room.welcome.room";
     await platform.tell(
       externalId,
-      textMessage([
-        {
-          text: `Welcome to the ${deps.appName} ${roomName(deps)}. Your personal invite (one use, valid for an hour): `,
-        },
-        bareLink(invite),
-      ]),
+      textMessage([{ text: `${t(welcome, { appName: deps.appName })} ` }, bareLink(invite)]),
     );
     await logRoomAction(deps, "invited", "sent a one-use invite", "access", { externalId, userId: row.user_id });
     return;
   }
   if (!entitled && (row.state === "invited" || row.state === "joined")) {
     // In the Pro room, a member who still has access has left Pro's plan.
-    const reason =
-      deps.proOnly && entitledNow(row, now)
-        ? PRO_ROOM_END_REASON
-        : accessEndReason(
-            row.user_id && row.subscription_status
-              ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
-              : null,
-            now,
-            "Telegram",
-          );
+    const user =
+      row.user_id && row.subscription_status
+        ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
+        : null;
+    const leftPro = deps.proOnly && entitledNow(row, now);
+    const reason = leftPro ? PRO_ROOM_END_REASON : accessEndReason(user, now, "Telegram");
     if (row.invite_link) await platform.revokeInvite(row.invite_link);
     await platform.remove(externalId);
     await rooms.updateRoomMember(db, platform.name, externalId, {
@@ -169,9 +165,16 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
       reason,
       updated_at: at,
     });
+    const language = memberLanguage(row, deps.language);
     await platform.tell(
       externalId,
-      accessEndedMessage(deps.appName, roomName(deps), reason, `${deps.publicUrl}/plans`),
+      accessEndedMessage(await serverTranslator(language), language, {
+        appName: deps.appName,
+        room: deps.proOnly ? "proRoom" : "room",
+        end: leftPro ? { cause: "notPro" } : accessEndOf(user, now),
+        platform: "Telegram",
+        renewUrl: `${deps.publicUrl}/plans`,
+      }),
     );
     await logRoomAction(deps, "removed", reason, "access", { externalId, userId: row.user_id });
     if (!row.user_id) await rooms.forgetRoomMember(db, platform.name, externalId);
@@ -219,7 +222,12 @@ async function postSignal(deps: RoomDeps, positionId: string): Promise<void> {
  * A later trade event: the post's status line is edited, and the event is posted as a reply to it. A signal never
  * posted (published before the room was set up) is posted now as it stands.
  */
-async function updateSignal(deps: RoomDeps, positionId: string, message: string): Promise<void> {
+async function updateSignal(
+  deps: RoomDeps,
+  positionId: string,
+  message: string,
+  words: TradeEventWords | undefined,
+): Promise<void> {
   const { db, platform } = deps;
   const post = await rooms.findRoomPost(db, platform.name, positionId);
   if (!post) return postSignal(deps, positionId);
@@ -229,7 +237,8 @@ async function updateSignal(deps: RoomDeps, positionId: string, message: string)
   const link = `${deps.publicUrl}${positionPath(position.id)}`;
   const t = await serverTranslator(deps.language);
   await platform.edit(post.message_id, signalPost(t, position, link, recordNumber, warning));
-  await platform.post(eventReply(onTheRecord(t, message, recordNumber), warning), post.message_id);
+  const line = words ? sayTradeEvent(t, words) : message;
+  await platform.post(eventReply(onTheRecord(t, line, recordNumber), warning), post.message_id);
 }
 
 /** Does one job; throws a RoomPlatformError for the worker to retry. */
@@ -242,7 +251,7 @@ export async function runRoomJob(deps: RoomDeps, job: RoomJob): Promise<void> {
     case "signal_post":
       return postSignal(deps, job.positionId);
     case "signal_update":
-      return updateSignal(deps, job.positionId, job.message);
+      return updateSignal(deps, job.positionId, job.message, job.words);
     case "record_head":
       await deps.platform.post(
         withRiskWarning(

@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/database.js";
+import type { TradeEventWords } from "../../../shared/trade-event-words.js";
 import type { Clock } from "../../lib/clock.js";
 import {
   backoffMs,
@@ -25,7 +26,14 @@ export type RoomJob =
   | { kind: "room_access"; externalId: string }
   | { kind: "refuse_join"; externalId: string; invite: string | null }
   | { kind: "signal_post"; positionId: string }
-  | { kind: "signal_update"; positionId: string; message: string; key: string }
+  | {
+      kind: "signal_update";
+      positionId: string;
+      /** The event's line in English; `words`, when given (queued since they were), word it in the room's language. */
+      message: string;
+      words?: TradeEventWords;
+      key: string;
+    }
   | { kind: "record_head"; sequence: number; hash: string; at: string }
   | MemberMessageJob;
 

@@ -1,7 +1,8 @@
-import { formatUtcDateTime } from "../../../shared/format.js";
+import { formatUtcDate, formatUtcDateTime } from "../../../shared/format.js";
 import type { Language } from "../../../shared/i18n/languages.js";
 import type { Position } from "../../../shared/positions.js";
 import { riskWarningAt, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
+import type { AccessEnd } from "../../../shared/telegram.js";
 import { onTheRecord, signalHeadline, signalLevels, statusLine, type Translate } from "../delivery/notify-texts.js";
 
 /*
@@ -94,11 +95,43 @@ export function recordHeadPost(
 export const eventReply = (message: string, warning: RiskWarningTexts): RoomMessage =>
   withRiskWarning(textMessage(message), warning);
 
-/** What a member removed from a room is told, and where to renew. */
-export function accessEndedMessage(appName: string, room: string, reason: string, renewUrl: string): RoomMessage {
-  return textMessage(`Your access to the ${appName} ${room} has ended: ${reason}.`, [
-    plain("Renew here: "),
-    bareLink(renewUrl),
+const ROOMS = {
+  room: "notify:room.accessEnded.room",
+  proRoom: "notify:room.accessEnded.proRoom",
+  server: "notify:room.accessEnded.server",
+} as const;
+
+/** Why a member was removed: their access ended (`accessEndOf`), or, in the Pro room, their plan left Pro. */
+export type RemovalCause = AccessEnd | { cause: "notPro" };
+
+function removalReason(t: Translate, language: Language, end: RemovalCause, platform: string): string {
+  switch (end.cause) {
+    case "unlinked":
+      return t("notify:room.accessEnded.reason.unlinked", { platform });
+    case "inactive":
+      return t("notify:room.accessEnded.reason.inactive");
+    case "expired":
+      return t("notify:room.accessEnded.reason.expired", { date: formatUtcDate(end.expiry, language) });
+    case "ended":
+      return t("notify:room.accessEnded.reason.ended");
+    case "notPro":
+      return t("notify:room.accessEnded.reason.notPro");
+  }
+}
+
+/**
+ * What a member removed from a room is told, in their language (the room's for an account no member is behind any
+ * more), and where to renew.
+ */
+export function accessEndedMessage(
+  t: Translate,
+  language: Language,
+  removal: { appName: string; room: keyof typeof ROOMS; end: RemovalCause; platform: string; renewUrl: string },
+): RoomMessage {
+  const reason = removalReason(t, language, removal.end, removal.platform);
+  return textMessage(t(ROOMS[removal.room], { appName: removal.appName, reason }), [
+    plain(`${t("notify:room.accessEnded.renew")} `),
+    bareLink(removal.renewUrl),
   ]);
 }
 

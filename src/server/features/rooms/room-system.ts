@@ -95,6 +95,7 @@ function positionJobOf(event: BusEvent): RoomJob | null {
       kind: "signal_update",
       positionId: data.position.id,
       message: data.message,
+      ...(data.words ? { words: data.words } : {}),
       key: String(data.id ?? `${data.timestamp}:${data.message}`),
     };
   }

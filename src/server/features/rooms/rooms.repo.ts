@@ -46,7 +46,7 @@ export function roomMemberWithUser(db: Executor, platform: string, externalId: s
     .selectFrom("room_members as m")
     .leftJoin("users as u", "u.id", "m.user_id")
     .selectAll("m")
-    .select(["u.role", "u.subscription_status", "u.subscription_expiry"])
+    .select(["u.role", "u.subscription_status", "u.subscription_expiry", "u.language"])
     .where("m.platform", "=", platform)
     .where("m.external_id", "=", externalId)
     .executeTakeFirst();

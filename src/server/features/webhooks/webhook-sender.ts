@@ -2,6 +2,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import { englishMessage } from "../../lib/app-error.js";
 import { PrivateAddressError, publicOnly } from "../../lib/public-lookup.js";
 import { endpointRefusal } from "./webhook-url.js";
 
@@ -38,7 +39,8 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
   return (target, headers, body) => {
     const url = new URL(target);
     const refusal = endpointRefusal(url, options.allowPrivateEndpoints);
-    if (refusal) return Promise.resolve({ statusCode: 0, error: refusal, refused: true });
+    // The delivery log keeps the refusal in English, as it keeps every other failure.
+    if (refusal) return Promise.resolve({ statusCode: 0, error: englishMessage(refusal), refused: true });
     const client = url.protocol === "http:" ? http : https;
     return new Promise<WebhookResponse>((settle) => {
       const request = client.request(

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import type { LookupFunction } from "node:net";
 import { describe, expect, it } from "vitest";
 import { API_ACCESS_MESSAGES as M, type WebhookMessage } from "../../../shared/api-access.js";
@@ -47,13 +48,17 @@ describe.each(TEST_DIALECTS)("webhook endpoints on private addresses, on %s", (d
         cookie: pro.cookie,
         body: { url, eventTypes: ["opened"] },
       });
-      expect([url, refused.statusCode, refused.json()]).toEqual([url, 400, { message: M.urlNotPublic }]);
+      expect([url, refused.statusCode, refused.json()]).toEqual([
+        url,
+        400,
+        { message: englishMessage(M.urlNotPublic) },
+      ]);
     }
     const plain = await callApi(t, "POST", "/api/account/webhooks", {
       cookie: pro.cookie,
       body: { url: "http://hooks.example.com/x", eventTypes: ["opened"] },
     });
-    expect([plain.statusCode, plain.json()]).toEqual([400, { message: M.urlNotHttps }]);
+    expect([plain.statusCode, plain.json()]).toEqual([400, { message: englishMessage(M.urlNotHttps) }]);
     expect(await t.database.handle.db.selectFrom("webhook_endpoints").selectAll().execute()).toEqual([]);
   });
 
@@ -82,7 +87,7 @@ describe.each(TEST_DIALECTS)("webhook endpoints on private addresses, on %s", (d
     expect(receiver.received).toEqual([]);
     const log = await callApi(t, "GET", "/api/account/webhooks/ep-1/deliveries", { cookie: pro.cookie });
     const [message] = log.json<{ messages: WebhookMessage[] }>().messages;
-    expect([message?.status, message?.lastError]).toEqual(["pending", M.urlNotPublic]);
+    expect([message?.status, message?.lastError]).toEqual(["pending", englishMessage(M.urlNotPublic)]);
   });
 });
 
@@ -93,7 +98,9 @@ describe("webhook addresses after DNS", () => {
     const options = { allowPrivateEndpoints: false, resolveAll: () => Promise.resolve(["10.0.0.8"]) };
     await expect(assertPublicEndpoint("https://hooks.example.com/x", options)).rejects.toThrow(AppError);
     const mixed = { ...options, resolveAll: () => Promise.resolve(["93.184.216.34", "127.0.0.1"]) };
-    await expect(assertPublicEndpoint("https://hooks.example.com/x", mixed)).rejects.toThrow(M.urlNotPublic);
+    await expect(assertPublicEndpoint("https://hooks.example.com/x", mixed)).rejects.toThrow(
+      englishMessage(M.urlNotPublic),
+    );
     await expect(
       assertPublicEndpoint("https://hooks.example.com/x", {
         ...options,

@@ -1,5 +1,6 @@
 import dns from "node:dns/promises";
 import { API_ACCESS_MESSAGES as M } from "../../../shared/api-access.js";
+import type { MessageKey } from "../../../shared/i18n/message-keys.js";
 import { AppError } from "../../lib/app-error.js";
 import { isPublicAddress, isPublicHost } from "../../lib/public-address.js";
 
@@ -13,7 +14,7 @@ export const systemResolveAll: ResolveAll = async (hostname) =>
  * Why an endpoint is never sent to, before any lookup: it is not https, or its host is not public (a private or
  * loopback literal, localhost, *.internal). A test deployment's setting allows http:// and private addresses.
  */
-export function endpointRefusal(url: URL, allowPrivateEndpoints: boolean): string | undefined {
+export function endpointRefusal(url: URL, allowPrivateEndpoints: boolean): MessageKey | undefined {
   if (allowPrivateEndpoints) return url.protocol === "https:" || url.protocol === "http:" ? undefined : M.urlNotHttps;
   if (url.protocol !== "https:") return M.urlNotHttps;
   if (url.username || url.password) return M.urlInvalid;

@@ -77,7 +77,7 @@ export async function createWebhook(
   };
   await deps.db.transaction().execute(async (trx) => {
     if ((await repo.countEndpoints(trx, user.id)) >= WEBHOOK_ENDPOINTS_MAX) {
-      throw new AppError("conflict", M.tooManyEndpoints);
+      throw new AppError("conflict", M.tooManyEndpoints, { values: { max: WEBHOOK_ENDPOINTS_MAX } });
     }
     await repo.insertEndpoint(trx, row);
   });

@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -172,7 +173,7 @@ describe.each(TEST_DIALECTS)("members' webhooks on %s", (dialect) => {
     expect(mail).toEqual([{ kind: "webhook-disabled", recipient: pro.email }]);
 
     const test = await callApi(t, "POST", `/api/account/webhooks/${endpoint.id}/test`, { cookie: pro.cookie });
-    expect([test.statusCode, test.json()]).toEqual([409, { message: M.endpointDisabled }]);
+    expect([test.statusCode, test.json()]).toEqual([409, { message: englishMessage(M.endpointDisabled) }]);
     const on = await callApi(t, "POST", `/api/account/webhooks/${endpoint.id}/enable`, { cookie: pro.cookie });
     expect(on.json<{ disabledAt: string | null }>().disabledAt).toBeNull();
   });

@@ -3,8 +3,9 @@ import { formatPercent, formatPrice, formatRatio } from "../../../../shared/form
 import { positionPagePath } from "../../../../shared/pages.js";
 import { maxRiskPercent, riskReward, riskRewardLabel, type RiskRewardLabel } from "../../../../shared/position-math.js";
 import { type AssetClass, type Direction, type RiskLevel } from "../../../../shared/positions.js";
+import type { TradeEventWords } from "../../../../shared/trade-event-words.js";
 import { defineEmail } from "./email-template.js";
-import { when } from "./signal-update-emails.js";
+import { eventLine, when } from "./signal-update-emails.js";
 import { Action, Details, EmailLayout, RiskWarning, styles, type EmailContext } from "./layout.js";
 
 /** A published position as its email shows it (docs/product.md#email); the same for every recipient. */
@@ -24,6 +25,10 @@ export interface SignalEmailProps {
    * at a release the position as it then stands. Absent from emails queued before they were given.
    */
   message?: string;
+  /** The message's trade event as catalogue keys, worded in the reader's language (`eventLine`). */
+  words?: TradeEventWords;
+  /** The signal's number on the track record, named after the words. */
+  recordNumber?: number | null;
   at?: string;
   timeZone?: string | null;
   /** The risk warning's long form when it was queued (docs/product.md#risk-warnings). */
@@ -108,7 +113,7 @@ export const signal = defineEmail<SignalEmailProps>({
       <Text style={styles.muted}>{ctx.t(ASSET_CLASS_NAMES[p.assetClass])}</Text>
       {p.message && p.at && (
         <Text style={styles.text}>
-          {p.message} ({when(ctx, p.at, p.timeZone ?? null)}).
+          {eventLine(ctx, { ...p, message: p.message })} ({when(ctx, p.at, p.timeZone ?? null)}).
         </Text>
       )}
       <Details rows={levels(p, ctx)} />

@@ -1,5 +1,7 @@
 import { formatMemberTime } from "../../../../shared/format.js";
 import { PAGE_PATHS, positionPagePath } from "../../../../shared/pages.js";
+import { sayTradeEvent, type TradeEventWords } from "../../../../shared/trade-event-words.js";
+import { onTheRecord } from "../../delivery/notify-texts.js";
 import { defineEmail } from "./email-template.js";
 import { Action, EmailLayout, hello, Paragraph, RiskWarning, type EmailContext } from "./layout.js";
 
@@ -13,22 +15,37 @@ import { Action, EmailLayout, hello, Paragraph, RiskWarning, type EmailContext }
 export const when = (ctx: EmailContext, at: string, timeZone: string | null) =>
   formatMemberTime(at, timeZone, ctx.language);
 
-export const positionUpdate = defineEmail<{
-  firstName: string;
+/** What a signal email says happened: the stored line, and (queued since they were given) its words. */
+export interface EventLineProps {
+  /** The line in English, with the signal's number on the record. */
   message: string;
-  at: string;
-  timeZone: string | null;
-  positionId: string;
-  /** The risk warning's long form when it was queued (docs/product.md#risk-warnings). */
-  riskWarning?: string;
-}>({
+  /** A trade event's line as catalogue keys (src/shared/trade-event-words.ts), worded in the reader's language. */
+  words?: TradeEventWords;
+  /** The signal's number on the track record, named after the words. */
+  recordNumber?: number | null;
+}
+
+/** The event's line in the reader's language ("EUR/USD: TP1 alcanzado en 1.08500 … · registro n.º 12"). */
+export const eventLine = (ctx: EmailContext, p: EventLineProps): string =>
+  p.words ? onTheRecord(ctx.t, sayTradeEvent(ctx.t, p.words), p.recordNumber ?? null) : p.message;
+
+export const positionUpdate = defineEmail<
+  EventLineProps & {
+    firstName: string;
+    at: string;
+    timeZone: string | null;
+    positionId: string;
+    /** The risk warning's long form when it was queued (docs/product.md#risk-warnings). */
+    riskWarning?: string;
+  }
+>({
   audience: "signals",
-  subject: (p, ctx) => `${ctx.appName}: ${p.message}`,
+  subject: (p, ctx) => `${ctx.appName}: ${eventLine(ctx, p)}`,
   body: (p, ctx, unsubscribe) => (
-    <EmailLayout ctx={ctx} preview={when(ctx, p.at, p.timeZone)} heading={p.message} unsubscribe={unsubscribe}>
+    <EmailLayout ctx={ctx} preview={when(ctx, p.at, p.timeZone)} heading={eventLine(ctx, p)} unsubscribe={unsubscribe}>
       <Paragraph>{hello(ctx, p.firstName)}</Paragraph>
       <Paragraph>
-        {p.message} ({when(ctx, p.at, p.timeZone)}).
+        {eventLine(ctx, p)} ({when(ctx, p.at, p.timeZone)}).
       </Paragraph>
       <Action href={`${ctx.publicUrl}${positionPagePath(p.positionId)}`}>{ctx.t("email:signal.action")}</Action>
       <RiskWarning ctx={ctx} text={p.riskWarning} />

@@ -1,10 +1,11 @@
 import { hasAccess } from "../../../../shared/access.js";
 import { holdsPlanFeature } from "../../../../shared/plan-features.js";
-import { accessEndReason } from "../../../../shared/telegram.js";
+import { accessEndOf, accessEndReason } from "../../../../shared/telegram.js";
 import type { Db } from "../../../db/database.js";
 import { addMs, type Clock } from "../../../lib/clock.js";
+import { serverTranslator } from "../../../lib/i18n.js";
 import type { Logger } from "../../../lib/logger.js";
-import { logRoomAction, runRoomJob } from "../room-access.service.js";
+import { logRoomAction, memberLanguage, runRoomJob } from "../room-access.service.js";
 import { hurryRoomJobs, queueRoomJob, type RoomJob } from "../room-jobs.js";
 import * as rooms from "../rooms.repo.js";
 import { accessEndedMessage, textMessage } from "../room-message.js";
@@ -126,11 +127,10 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
       // Joined on their own between the check and the add: Discord ignores `roles`, so set them.
       if (added === "present") await platform.addRole(externalId, wanted);
       await discord.setRoleTier(db, externalId, { state: "joined", role_tier: tier, reason: null }, at);
+      const t = await serverTranslator(memberLanguage(row, settings.language));
       await platform.tell(
         externalId,
-        textMessage(
-          `Welcome to the ${deps.appName} server. You have the ${TIER_NAMES[tier]} role, which follows your plan.`,
-        ),
+        textMessage(t("notify:room.welcome.server", { appName: deps.appName, role: TIER_NAMES[tier] })),
       );
       await logRoomAction(deps, "added", `added to the server with the ${TIER_NAMES[tier]} role`, "access", who);
       return;
@@ -144,19 +144,27 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
   }
 
   // No access (or no member behind the account).
-  const reason = accessEndReason(
+  const user =
     row.user_id && row.subscription_status
       ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
-      : null,
-    now,
-    "Discord",
-  );
+      : null;
+  const reason = accessEndReason(user, now, "Discord");
   const ours = member ? member.roles.filter((id) => id === roleOf.trial || id === roleOf.pro) : [];
   const act =
     member !== null && (settings.onAccessEnd === "kick" ? row.state === "joined" || ours.length > 0 : ours.length > 0);
   if (act) {
     // Told first: Discord delivers a bot's DM only to someone sharing a server with it.
-    await platform.tell(externalId, accessEndedMessage(deps.appName, "server", reason, `${deps.publicUrl}/plans`));
+    const language = memberLanguage(row, settings.language);
+    await platform.tell(
+      externalId,
+      accessEndedMessage(await serverTranslator(language), language, {
+        appName: deps.appName,
+        room: "server",
+        end: accessEndOf(user, now),
+        platform: "Discord",
+        renewUrl: `${deps.publicUrl}/plans`,
+      }),
+    );
     if (settings.onAccessEnd === "kick") await platform.remove(externalId);
     else for (const id of ours) await platform.removeRole(externalId, id);
     await logRoomAction(

@@ -130,7 +130,7 @@ export function discordMembersToReconcile(db: Executor) {
     .selectFrom("room_members as m")
     .leftJoin("users as u", "u.id", "m.user_id")
     .selectAll("m")
-    .select(["u.role", "u.subscription_status", "u.subscription_expiry"])
+    .select(["u.role", "u.subscription_status", "u.subscription_expiry", "u.language"])
     .where("m.platform", "=", PLATFORM)
     .orderBy("m.external_id")
     .execute();

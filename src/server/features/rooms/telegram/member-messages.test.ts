@@ -90,7 +90,15 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     const chose = await callApi(t, "PATCH", "/api/account", { cookie: ivan.cookie, body: { language: "ru" } });
     expect(chose.statusCode, chose.body).toBe(200);
 
-    await createPositionAs(t, admin.cookie, { asset: "EUR/USD", entryPrice: 1.085 });
+    const eur = await createPositionAs(t, admin.cookie, {
+      asset: "EUR/USD",
+      entryPrice: 1.085,
+      stopLoss: 1.08,
+      targets: [
+        { price: 1.09, share: 50 },
+        { price: 1.095, share: 50 },
+      ],
+    });
     await settle();
 
     const [english] = notices(ana.tgId);
@@ -108,6 +116,24 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     expect(post).toContain("Entrada: 1.08500");
     expect(post).toContain("Estado: Abierta");
     expect(post).toContain(">Detalles</a>");
+
+    // A target hit, worded from the event in each reader's language; its prices as written everywhere.
+    for (const member of [ana, ivan]) {
+      expect((await callApi(t, "PUT", `/api/positions/${eur}/follow`, { cookie: member.cookie })).statusCode).toBe(204);
+    }
+    clock.advance(MINUTE);
+    const hit = await callApi(t, "POST", `/api/positions/${eur}/events`, {
+      cookie: admin.cookie,
+      body: { type: "target_hit", target: 1 },
+    });
+    expect(hit.statusCode, hit.body).toBe(201);
+    await settle();
+    expect(notices(ana.tgId).at(-1)).toContain("<b>EUR/USD TP1 hit at 1.09000 (+0.46%, 50% closed) · record #1</b>");
+    expect(notices(ivan.tgId).at(-1)).toContain(
+      "<b>EUR/USD: TP1 исполнен по 1.09000 (+0.46%, закрыто 50%) · в истории № 1</b>",
+    );
+    const reply = fake.messagesTo(fake.chat.id).at(-1)?.text ?? "";
+    expect(reply).toContain("EUR/USD: TP1 alcanzado en 1.09000 (+0.46%, 50% cerrado) · historial n.º 1");
   });
 
   it("writes to a linked member in private what their preferences want, escaped, with a link to the position", async () => {

@@ -51,11 +51,11 @@ describe.each(TEST_DIALECTS)("the Telegram Pro room on %s", (dialect) => {
     fake.start(tgId, new URL(answer.json<{ url: string }>().url).searchParams.get("start") ?? "");
     await settle();
   };
-  /** The newest live invite the bot made to a room for this user, from what it wrote to them. */
-  const inviteTo = (tgId: number, room: "room" | "Pro room") => {
+  /** The newest live invite the bot made to a room for this user, from what it wrote to them (in `welcome`'s words). */
+  const inviteTo = (tgId: number, room: "room" | "Pro room", welcome = `Welcome to the SignalDesk ${room}.`) => {
     const told = fake
       .messagesTo(tgId)
-      .filter((message) => message.text.startsWith(`Welcome to the SignalDesk ${room}.`))
+      .filter((message) => message.text.startsWith(welcome))
       .at(-1)?.text;
     return /(https:\/\/t\.me\/\S+)/.exec(told ?? "")?.[1] ?? "";
   };
@@ -114,6 +114,31 @@ describe.each(TEST_DIALECTS)("the Telegram Pro room on %s", (dialect) => {
     expect((await callApi(t, "DELETE", "/api/account/telegram", { cookie: pro.cookie })).statusCode).toBe(200);
     await settle();
     expect([fake.isMember(701), fake.isMember(701, PRO_CHAT)]).toEqual([false, false]);
+  });
+
+  it("welcomes a member in the language they chose, and tells them why when removed, with their expiry's date", async () => {
+    await startApp();
+    const pro = await memberFor(t, "premium", clock.now());
+    const chose = await callApi(t, "PATCH", "/api/account", { cookie: pro.cookie, body: { language: "es" } });
+    expect(chose.statusCode, chose.body).toBe(200);
+    await link(pro, 711);
+    expect(fake.join(711, inviteTo(711, "room", "Te damos la bienvenida a la sala de SignalDesk."))).toBe(true);
+    expect(fake.join(711, inviteTo(711, "Pro room", "Te damos la bienvenida a la sala Pro de SignalDesk."))).toBe(true);
+    await settle();
+
+    await setPlan(pro, "trial", new Date(clock.now().getTime() + DAY));
+    expect(fake.isMember(711, PRO_CHAT)).toBe(false);
+    expect(fake.messagesTo(711).at(-1)?.text).toBe(
+      "Tu acceso a la sala Pro de SignalDesk ha terminado: tu plan ya no incluye Pro.\nRenueva aquí: http://localhost:3000/plans",
+    );
+
+    clock.advance(2 * DAY + ACCESS_CHECK_MS);
+    await t.app.telegram.checkAccess();
+    await settle();
+    expect(fake.isMember(711)).toBe(false);
+    expect(fake.messagesTo(711).at(-1)?.text).toBe(
+      "Tu acceso a la sala de SignalDesk ha terminado: tu suscripción venció el 22 nov 2026.\nRenueva aquí: http://localhost:3000/plans",
+    );
   });
 
   it("posts a signal to the Pro room at once and to the main room at its release, and updates both posts", async () => {

@@ -276,4 +276,36 @@ export default {
     read: "قراءة",
     view: "عرض",
   },
+  tradeEvent: {
+    cancelled: "{{direction}} \u2066{{asset}}\u2069: أُلغيت الصفقة ولم يُنفَّذ الدخول",
+    cancelledReason: "{{direction}} \u2066{{asset}}\u2069: أُلغيت الصفقة ولم يُنفَّذ الدخول: {{reason}}",
+    closed: "\u2066{{asset}}\u2069: أُغلقت الصفقة",
+    closedAt: "\u2066{{asset}}\u2069: أُغلقت الصفقة عند \u2066{{price}}\u2069",
+    closedAtResult: "\u2066{{asset}}\u2069: أُغلقت الصفقة عند \u2066{{price}}\u2069 (\u2066{{result}}\u2069)",
+    exitCorrected: "\u2066{{asset}}\u2069: صُحّح سعر الخروج إلى \u2066{{price}}\u2069",
+    exitCorrectedResult: "\u2066{{asset}}\u2069: صُحّح سعر الخروج إلى \u2066{{price}}\u2069 (\u2066{{result}}\u2069)",
+    finalTarget: "\u2066{{asset}}\u2069: تحقق الهدف الأخير وأُغلقت الصفقة عند \u2066{{price}}\u2069",
+    finalTargetResult:
+      "\u2066{{asset}}\u2069: تحقق الهدف الأخير وأُغلقت الصفقة عند \u2066{{price}}\u2069 (\u2066{{result}}\u2069)",
+    note: "تحديث \u2066{{asset}}\u2069: {{text}}",
+    opened: "إشارة جديدة: {{direction}} \u2066{{asset}}\u2069 عند \u2066{{price}}\u2069",
+    partialClose: "\u2066{{asset}}\u2069: أُغلق \u2066{{share}}%\u2069 عند \u2066{{price}}\u2069 (\u2066{{move}}\u2069)",
+    planCorrected: "{{direction}} \u2066{{asset}}\u2069: صُحّحت الصفقة، الدخول \u2066{{price}}\u2069",
+    planCorrectedStop:
+      "{{direction}} \u2066{{asset}}\u2069: صُحّحت الصفقة، الدخول \u2066{{price}}\u2069، وقف الخسارة \u2066{{stop}}\u2069",
+    stopBreakEven: "\u2066{{asset}}\u2069: نُقل وقف الخسارة إلى نقطة التعادل",
+    stopMoved: "\u2066{{asset}}\u2069: نُقل وقف الخسارة إلى \u2066{{price}}\u2069",
+    stopTrailed: "\u2066{{asset}}\u2069: نُقل وقف الخسارة المتحرك إلى \u2066{{price}}\u2069",
+    stoppedOut: "\u2066{{asset}}\u2069: تفعّل وقف الخسارة عند \u2066{{price}}\u2069",
+    stoppedOutResult: "\u2066{{asset}}\u2069: تفعّل وقف الخسارة عند \u2066{{price}}\u2069 (\u2066{{result}}\u2069)",
+    targetHit:
+      "\u2066{{asset}}\u2069: تحقق الهدف \u2066TP{{target}}\u2069 عند \u2066{{price}}\u2069 (\u2066{{move}}\u2069، أُغلق \u2066{{share}}%\u2069)",
+    targetHitClosed:
+      "\u2066{{asset}}\u2069: تحقق الهدف \u2066TP{{target}}\u2069 عند \u2066{{price}}\u2069 وأُغلقت الصفقة",
+    targetHitClosedResult:
+      "\u2066{{asset}}\u2069: تحقق الهدف \u2066TP{{target}}\u2069 عند \u2066{{price}}\u2069 وأُغلقت الصفقة (\u2066{{result}}\u2069)",
+    targetMoved: "\u2066{{asset}}\u2069: نُقل الهدف \u2066TP{{target}}\u2069 إلى \u2066{{price}}\u2069",
+    targetReached: "\u2066{{asset}}\u2069: وصل السعر إلى الهدف \u2066TP{{target}}\u2069 عند \u2066{{price}}\u2069",
+    voided: "{{direction}} \u2066{{asset}}\u2069: أُلغي احتساب الصفقة: {{reason}}",
+  },
 } satisfies Catalogue;

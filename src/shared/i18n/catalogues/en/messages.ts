@@ -161,4 +161,33 @@ export default {
     tooMany:
       "You have sent many messages in a short time. Please wait a few minutes; support will answer what you sent.",
   },
+  apiAccess: {
+    tokenNameRequired: "Give the token a name",
+    tokenNameTooLong: "A token's name has at most 60 characters",
+    tooManyTokens: "You can keep at most {{max}} API tokens: revoke one first",
+    tokenNotFound: "There is no such API token",
+    tokenRevoked: "This API token is not valid: it was revoked or never issued",
+    tokenReadOnly: "API tokens are read-only: sign in on the site to make changes",
+    tokenNotForRoute: "API tokens can read positions, their events and statistics only",
+    planLacksApiAccess: "Your plan no longer includes API access: it returns with the Pro plan",
+    proOnly: "API tokens and webhooks are part of the Pro plan",
+    urlInvalid: "Enter the endpoint's full address, starting with https://",
+    urlNotHttps: "A webhook endpoint must use https://",
+    urlNotPublic: "A webhook endpoint must be on a public internet address",
+    urlTooLong: "An endpoint's address has at most 2000 characters",
+    eventTypesRequired: "Choose at least one event",
+    tooManyEndpoints: "You can keep at most {{max}} webhook endpoints: delete one first",
+    endpointNotFound: "There is no such webhook endpoint",
+    messageNotFound: "There is no such delivery",
+    endpointDisabled: "This endpoint was switched off: turn it on again to send to it",
+  },
+  push: {
+    endpointInvalid: "Push endpoint must be an https URL",
+    endpointTooLong: "Push endpoint is too long",
+    notBase64url: "must be base64url",
+    p256dhInvalid: "Invalid p256dh key",
+    authInvalid: "Invalid auth secret",
+    endpointNotPublic:
+      "Push endpoint must be an https URL on a public host (not localhost, a private network or a metadata address)",
+  },
 } satisfies Catalogue;

@@ -34,6 +34,24 @@ export default {
   },
   room: {
     details: "Details",
+    accessEnded: {
+      room: "Your access to the {{appName}} room has ended: {{reason}}.",
+      proRoom: "Your access to the {{appName}} Pro room has ended: {{reason}}.",
+      server: "Your access to the {{appName}} server has ended: {{reason}}.",
+      renew: "Renew here:",
+      reason: {
+        unlinked: "your account was deleted or unlinked from {{platform}}",
+        inactive: "your subscription is no longer active",
+        expired: "your subscription expired on {{date}}",
+        ended: "your access ended",
+        notPro: "your plan no longer includes Pro",
+      },
+    },
+    welcome: {
+      room: "Welcome to the {{appName}} room. Your personal invite (one use, valid for an hour):",
+      proRoom: "Welcome to the {{appName}} Pro room. Your personal invite (one use, valid for an hour):",
+      server: "Welcome to the {{appName}} server. You have the {{role}} role, which follows your plan.",
+    },
     recordHead: {
       title: "Track record head published",
       body: "At {{time}} the record's chain ended at event {{sequence}}, whose hash is:",

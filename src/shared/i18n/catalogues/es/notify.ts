@@ -34,6 +34,25 @@ export default {
   },
   room: {
     details: "Detalles",
+    accessEnded: {
+      room: "Tu acceso a la sala de {{appName}} ha terminado: {{reason}}.",
+      proRoom: "Tu acceso a la sala Pro de {{appName}} ha terminado: {{reason}}.",
+      server: "Tu acceso al servidor de {{appName}} ha terminado: {{reason}}.",
+      renew: "Renueva aquí:",
+      reason: {
+        unlinked: "tu cuenta se eliminó o se desvinculó de {{platform}}",
+        inactive: "tu suscripción ya no está activa",
+        expired: "tu suscripción venció el {{date}}",
+        ended: "tu acceso terminó",
+        notPro: "tu plan ya no incluye Pro",
+      },
+    },
+    welcome: {
+      room: "Te damos la bienvenida a la sala de {{appName}}. Tu invitación personal (de un solo uso, válida durante una hora):",
+      proRoom:
+        "Te damos la bienvenida a la sala Pro de {{appName}}. Tu invitación personal (de un solo uso, válida durante una hora):",
+      server: "Te damos la bienvenida al servidor de {{appName}}. Tienes el rol {{role}}, que sigue a tu plan.",
+    },
     recordHead: {
       title: "Cabeza del historial publicada",
       body: "El {{time}}, la cadena del historial terminaba en el evento {{sequence}}, cuyo hash es:",

@@ -163,4 +163,33 @@ export default {
     tooMany:
       "Anda mengirim banyak pesan dalam waktu singkat. Silakan tunggu beberapa menit; tim dukungan akan membalas pesan yang sudah Anda kirim.",
   },
+  apiAccess: {
+    tokenNameRequired: "Beri nama token",
+    tokenNameTooLong: "Nama token paling banyak 60 karakter",
+    tooManyTokens: "Anda bisa menyimpan paling banyak {{max}} token API: cabut salah satunya dulu",
+    tokenNotFound: "Token API tersebut tidak ada",
+    tokenRevoked: "Token API ini tidak valid: sudah dicabut atau tidak pernah diterbitkan",
+    tokenReadOnly: "Token API hanya bisa membaca: masuk ke situs untuk membuat perubahan",
+    tokenNotForRoute: "Token API hanya bisa membaca posisi, event-nya, dan statistik",
+    planLacksApiAccess: "Paket Anda tidak lagi mencakup akses API: akses kembali dengan paket Pro",
+    proOnly: "Token API dan webhook adalah bagian dari paket Pro",
+    urlInvalid: "Masukkan alamat lengkap endpoint, diawali https://",
+    urlNotHttps: "Endpoint webhook harus memakai https://",
+    urlNotPublic: "Endpoint webhook harus berada di alamat internet publik",
+    urlTooLong: "Alamat endpoint paling banyak 2000 karakter",
+    eventTypesRequired: "Pilih setidaknya satu event",
+    tooManyEndpoints: "Anda bisa menyimpan paling banyak {{max}} endpoint webhook: hapus salah satunya dulu",
+    endpointNotFound: "Endpoint webhook tersebut tidak ada",
+    messageNotFound: "Pengiriman tersebut tidak ada",
+    endpointDisabled: "Endpoint ini dimatikan: nyalakan lagi untuk mengirim ke sana",
+  },
+  push: {
+    endpointInvalid: "Endpoint push harus berupa URL https",
+    endpointTooLong: "Endpoint push terlalu panjang",
+    notBase64url: "harus dalam format base64url",
+    p256dhInvalid: "Kunci p256dh tidak valid",
+    authInvalid: "Secret auth tidak valid",
+    endpointNotPublic:
+      "Endpoint push harus berupa URL https di host publik (bukan localhost, jaringan privat, atau alamat metadata)",
+  },
 } satisfies Catalogue;

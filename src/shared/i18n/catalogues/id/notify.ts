@@ -32,6 +32,24 @@ export default {
   },
   room: {
     details: "Detail",
+    accessEnded: {
+      room: "Akses Anda ke grup {{appName}} telah berakhir: {{reason}}.",
+      proRoom: "Akses Anda ke grup Pro {{appName}} telah berakhir: {{reason}}.",
+      server: "Akses Anda ke server {{appName}} telah berakhir: {{reason}}.",
+      renew: "Perpanjang di sini:",
+      reason: {
+        unlinked: "akun Anda dihapus atau tautannya ke {{platform}} dilepas",
+        inactive: "langganan Anda sudah tidak aktif",
+        expired: "langganan Anda berakhir pada {{date}}",
+        ended: "akses Anda berakhir",
+        notPro: "paket Anda tidak lagi mencakup Pro",
+      },
+    },
+    welcome: {
+      room: "Selamat datang di grup {{appName}}. Undangan pribadi Anda (sekali pakai, berlaku satu jam):",
+      proRoom: "Selamat datang di grup Pro {{appName}}. Undangan pribadi Anda (sekali pakai, berlaku satu jam):",
+      server: "Selamat datang di server {{appName}}. Anda mendapat peran {{role}}, yang mengikuti paket Anda.",
+    },
     recordHead: {
       title: "Kepala rekam jejak dipublikasikan",
       body: "Pada {{time}}, rantai rekam jejak berakhir di event {{sequence}} dengan hash:",

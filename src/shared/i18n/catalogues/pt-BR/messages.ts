@@ -160,4 +160,33 @@ export default {
     tooMany:
       "Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos; o suporte vai responder ao que você enviou.",
   },
+  apiAccess: {
+    tokenNameRequired: "Dê um nome ao token",
+    tokenNameTooLong: "O nome de um token tem no máximo 60 caracteres",
+    tooManyTokens: "Você pode manter no máximo {{max}} tokens de API: revogue um primeiro",
+    tokenNotFound: "Esse token de API não existe",
+    tokenRevoked: "Este token de API não é válido: foi revogado ou nunca foi emitido",
+    tokenReadOnly: "Os tokens de API são somente leitura: entre no site para fazer alterações",
+    tokenNotForRoute: "Os tokens de API só podem ler posições, seus eventos e estatísticas",
+    planLacksApiAccess: "Seu plano não inclui mais acesso à API: ele volta com o plano Pro",
+    proOnly: "Tokens de API e webhooks fazem parte do plano Pro",
+    urlInvalid: "Informe o endereço completo do endpoint, começando com https://",
+    urlNotHttps: "Um endpoint de webhook deve usar https://",
+    urlNotPublic: "Um endpoint de webhook deve estar em um endereço público da internet",
+    urlTooLong: "O endereço de um endpoint tem no máximo 2000 caracteres",
+    eventTypesRequired: "Escolha pelo menos um evento",
+    tooManyEndpoints: "Você pode manter no máximo {{max}} endpoints de webhook: exclua um primeiro",
+    endpointNotFound: "Esse endpoint de webhook não existe",
+    messageNotFound: "Essa entrega não existe",
+    endpointDisabled: "Este endpoint foi desativado: ative-o de novo para enviar a ele",
+  },
+  push: {
+    endpointInvalid: "O endpoint push deve ser uma URL https",
+    endpointTooLong: "O endpoint push é longo demais",
+    notBase64url: "deve estar em base64url",
+    p256dhInvalid: "Chave p256dh inválida",
+    authInvalid: "Segredo auth inválido",
+    endpointNotPublic:
+      "O endpoint push deve ser uma URL https em um host público (não localhost, uma rede privada ou um endereço de metadados)",
+  },
 } satisfies Catalogue;

@@ -34,6 +34,24 @@ export default {
   },
   room: {
     details: "Detalhes",
+    accessEnded: {
+      room: "Seu acesso à sala do {{appName}} terminou: {{reason}}.",
+      proRoom: "Seu acesso à sala Pro do {{appName}} terminou: {{reason}}.",
+      server: "Seu acesso ao servidor do {{appName}} terminou: {{reason}}.",
+      renew: "Renove aqui:",
+      reason: {
+        unlinked: "sua conta foi excluída ou desvinculada do {{platform}}",
+        inactive: "sua assinatura não está mais ativa",
+        expired: "sua assinatura expirou em {{date}}",
+        ended: "seu acesso terminou",
+        notPro: "seu plano não inclui mais o Pro",
+      },
+    },
+    welcome: {
+      room: "Boas-vindas à sala do {{appName}}. Seu convite pessoal (de uso único, válido por uma hora):",
+      proRoom: "Boas-vindas à sala Pro do {{appName}}. Seu convite pessoal (de uso único, válido por uma hora):",
+      server: "Boas-vindas ao servidor do {{appName}}. Você tem o cargo {{role}}, que acompanha o seu plano.",
+    },
     recordHead: {
       title: "Cabeça do histórico publicada",
       body: "Em {{time}}, a cadeia do histórico terminava no evento {{sequence}}, cujo hash é:",

@@ -162,4 +162,33 @@ export default {
     tooMany:
       "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen birkaç dakika bekleyin; destek ekibi gönderdiklerinize yanıt verecek.",
   },
+  apiAccess: {
+    tokenNameRequired: "Token'a bir ad verin",
+    tokenNameTooLong: "Bir token adı en fazla 60 karakter olabilir",
+    tooManyTokens: "En fazla {{max}} API token'ı tutabilirsiniz: önce birini iptal edin",
+    tokenNotFound: "Böyle bir API token'ı yok",
+    tokenRevoked: "Bu API token'ı geçerli değil: iptal edilmiş ya da hiç verilmemiş",
+    tokenReadOnly: "API token'ları salt okunurdur: değişiklik yapmak için sitede oturum açın",
+    tokenNotForRoute: "API token'ları yalnızca pozisyonları, olaylarını ve istatistikleri okuyabilir",
+    planLacksApiAccess: "Planınız artık API erişimi içermiyor: Pro planla geri gelir",
+    proOnly: "API token'ları ve webhook'lar Pro planın parçasıdır",
+    urlInvalid: "Adresin tamamını https:// ile başlayarak girin",
+    urlNotHttps: "Bir webhook adresi https:// kullanmalıdır",
+    urlNotPublic: "Bir webhook adresi herkese açık bir internet adresinde olmalıdır",
+    urlTooLong: "Bir adres en fazla 2000 karakter olabilir",
+    eventTypesRequired: "En az bir olay seçin",
+    tooManyEndpoints: "En fazla {{max}} webhook adresi tutabilirsiniz: önce birini silin",
+    endpointNotFound: "Böyle bir webhook adresi yok",
+    messageNotFound: "Böyle bir gönderim yok",
+    endpointDisabled: "Bu adres kapatıldı: ona göndermek için yeniden açın",
+  },
+  push: {
+    endpointInvalid: "Bildirim adresi https ile başlayan bir URL olmalıdır",
+    endpointTooLong: "Bildirim adresi çok uzun",
+    notBase64url: "base64url biçiminde olmalıdır",
+    p256dhInvalid: "Geçersiz p256dh anahtarı",
+    authInvalid: "Geçersiz auth anahtarı",
+    endpointNotPublic:
+      "Bildirim adresi herkese açık bir sunucuda https URL'si olmalıdır (localhost, özel ağ ya da meta veri adresi olamaz)",
+  },
 } satisfies Catalogue;

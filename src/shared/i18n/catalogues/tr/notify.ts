@@ -33,6 +33,24 @@ export default {
   },
   room: {
     details: "Ayrıntılar",
+    accessEnded: {
+      room: "{{appName}} odasına erişiminiz sona erdi: {{reason}}.",
+      proRoom: "{{appName}} Pro odasına erişiminiz sona erdi: {{reason}}.",
+      server: "{{appName}} sunucusuna erişiminiz sona erdi: {{reason}}.",
+      renew: "Buradan yenileyin:",
+      reason: {
+        unlinked: "hesabınız silindi ya da {{platform}} bağlantısı kaldırıldı",
+        inactive: "aboneliğiniz artık etkin değil",
+        expired: "aboneliğinizin süresi {{date}} tarihinde doldu",
+        ended: "erişiminiz sona erdi",
+        notPro: "planınız artık Pro içermiyor",
+      },
+    },
+    welcome: {
+      room: "{{appName}} odasına hoş geldiniz. Kişisel davetiniz (tek kullanımlık, bir saat geçerli):",
+      proRoom: "{{appName}} Pro odasına hoş geldiniz. Kişisel davetiniz (tek kullanımlık, bir saat geçerli):",
+      server: "{{appName}} sunucusuna hoş geldiniz. {{role}} rolüne sahipsiniz; bu rol planınıza göre değişir.",
+    },
     recordHead: {
       title: "İşlem geçmişinin zincir başı yayınlandı",
       body: "{{time}} itibarıyla geçmişin zinciri {{sequence}} numaralı olayda bitiyordu; hash değeri:",

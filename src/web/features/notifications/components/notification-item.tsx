@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { NotificationItem as Item } from "@shared/notifications";
 import type { PositionChange } from "@shared/position-changes";
 import { positionPagePath } from "@shared/pages";
+import { sayTradeEvent } from "@shared/trade-event-words";
 import type { NotifyingEventType } from "@shared/ws-events";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { PopoverClose } from "@/components/ui/popover";
@@ -51,6 +52,8 @@ export function NotificationItem({ item, onMarkRead }: Props) {
   const { t } = useT();
   const { position } = item;
   const dates = useDateFormat();
+  // A trade event in the reader's language; a release notice, or an item stored before its words, as stored.
+  const message = item.words ? sayTradeEvent(t, item.words) : item.message;
   return (
     <li className={cn("flex gap-3 border-b px-4 py-3 last:border-b-0", !item.read && "bg-accent/40")}>
       <span
@@ -67,7 +70,7 @@ export function NotificationItem({ item, onMarkRead }: Props) {
             {dates.dateTime(item.timestamp)}
           </time>
         </div>
-        <p className="text-sm break-words">{item.message}</p>
+        <p className="text-sm break-words">{message}</p>
         <div className="flex flex-wrap items-center gap-1.5">
           <span className="text-sm font-semibold">{position.asset}</span>
           <DirectionBadge direction={position.direction} />
@@ -90,7 +93,7 @@ export function NotificationItem({ item, onMarkRead }: Props) {
           variant="ghost"
           size="icon"
           className="-me-2 size-9 shrink-0 self-center text-muted-foreground"
-          aria-label={t("positions:feed.markRead", { message: item.message })}
+          aria-label={t("positions:feed.markRead", { message })}
           onClick={() => onMarkRead(item.id)}
         >
           <Check aria-hidden />

@@ -11,6 +11,7 @@ import {
 } from "@shared/notifications";
 import { insightPagePath, PAGE_PATHS, positionPagePath } from "@shared/pages";
 import type { Position } from "@shared/positions";
+import { sayTradeEvent } from "@shared/trade-event-words";
 import type { PositionEventType } from "@shared/ws-events";
 import { useDateFormat } from "@/lib/display-time-zone";
 import { useT } from "@/lib/i18n";
@@ -109,7 +110,8 @@ export function useLiveNotifications(enabled: boolean) {
       if (message.type === "position_removed" || message.type === "position_price_changed") return;
       lastSeenId = Math.max(lastSeenId ?? 0, message.data.id);
       void invalidateFeed(queryClient);
-      notify(message.data.message, message.data.timestamp, {
+      const { words } = message.data;
+      notify(words ? sayTradeEvent(tRef.current, words) : message.data.message, message.data.timestamp, {
         label: tRef.current("positions:toast.view"),
         path: positionPagePath(position.id),
       });

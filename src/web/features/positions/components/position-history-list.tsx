@@ -1,4 +1,5 @@
 import type { Position } from "@shared/positions";
+import { sayTradeEvent } from "@shared/trade-event-words";
 import type { TradeEventEntry, TradeEventType } from "@shared/trade-lifecycle";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePositionHistory } from "@/features/positions/api/get-position-history";
@@ -30,6 +31,8 @@ const DOT: Partial<Record<TradeEventType, string>> = {
 
 function HistoryItem({ entry }: { entry: TradeEventEntry }) {
   const { t } = useT();
+  // A note is shown whole here; its feed item carries the opening words only. Any other event in the reader's words.
+  const message = entry.type === "note" ? entry.text : entry.words ? sayTradeEvent(t, entry.words) : entry.message;
   const dates = useDateFormat();
   return (
     <li className="relative border-s border-border ps-4 pb-4 last:pb-0">
@@ -43,8 +46,7 @@ function HistoryItem({ entry }: { entry: TradeEventEntry }) {
           {dates.dateTime(entry.at)}
         </time>
       </p>
-      {/* A note is shown whole here; its feed item carries the opening words only. */}
-      <p className="text-sm break-words whitespace-pre-line">{entry.type === "note" ? entry.text : entry.message}</p>
+      <p className="text-sm break-words whitespace-pre-line">{message}</p>
       {entry.actorName && (
         <p className="text-xs text-muted-foreground">{t("positions:history.by", { name: entry.actorName })}</p>
       )}
