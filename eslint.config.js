@@ -71,6 +71,7 @@ const TRANSLATED_FOLDERS = [
   "src/web/features/email",
   "src/web/features/landing",
   "src/web/features/api-access",
+  "src/web/features/site",
 ];
 
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));

@@ -17,10 +17,10 @@ export const PAGE_NAMESPACES: Record<PublicPath, readonly Namespace[]> = {
   "/": ["pages"],
   "/about": ["pages"],
   "/plans": [],
-  "/terms": [],
-  "/privacy": [],
-  "/track-record": [],
-  "/free-signals": [],
+  "/terms": ["legal"],
+  "/privacy": ["legal"],
+  "/track-record": ["record"],
+  "/free-signals": ["record", "positions"],
 };
 
 export const PUBLIC_PAGES: Record<PublicPath, () => Promise<ComponentType>> = {

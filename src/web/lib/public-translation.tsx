@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { loadCatalogues, type Namespace } from "@shared/i18n/catalogues";
+import { NAMESPACES, loadCatalogues, type Namespace } from "@shared/i18n/catalogues";
 import type { Language } from "@shared/i18n/languages";
 import { translate, type Catalogues } from "@shared/i18n/translate";
 import { TranslationProvider, rememberLanguage, showLanguage } from "@/lib/i18n";
@@ -20,6 +20,10 @@ export interface LoadedLanguage {
 export async function loadPublicLanguage(language: Language, more: readonly Namespace[] = []): Promise<LoadedLanguage> {
   return { language, catalogues: await loadCatalogues(language, [...PUBLIC_NAMESPACES, ...more]) };
 }
+
+/** The namespaces `loaded` holds: a switch of language loads them again in the new one. */
+const namespacesOf = (loaded: LoadedLanguage): Namespace[] =>
+  NAMESPACES.filter((namespace) => loaded.catalogues[namespace] !== undefined);
 
 /** Whether `loaded` has every namespace of `namespaces`. */
 export const hasNamespaces = (loaded: LoadedLanguage, namespaces: readonly Namespace[]): boolean =>
@@ -49,7 +53,8 @@ export function PublicTranslation({
   const setLanguage = useCallback(
     (language: Language) => {
       rememberLanguage(language);
-      loadPublicLanguage(language, SWITCH_NAMESPACES).then(
+      // The page on screen may show more than the switch's own (the terms' `legal`): those come along.
+      loadPublicLanguage(language, [...new Set([...SWITCH_NAMESPACES, ...namespacesOf(current)])]).then(
         (loaded) => {
           showLanguage(language);
           setCurrent(loaded);
@@ -58,7 +63,7 @@ export function PublicTranslation({
         (error: unknown) => console.warn("The language could not load", error),
       );
     },
-    [onShown],
+    [current, onShown],
   );
   const value = useMemo(
     () => ({

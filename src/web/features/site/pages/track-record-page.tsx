@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useTrackRecord } from "@/lib/track-record-api";
 import { SitePage } from "@/features/site/components/site-page";
 import { EnsureQueryClient } from "@/lib/ensure-query-client";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 // The record's content is drawn only once the record has arrived: its code loads beside the request, after the page
@@ -22,17 +23,15 @@ export function TrackRecordPage() {
 }
 
 function TrackRecordBody() {
-  usePageMeta({
-    title: "Track record",
-    description: "Every finished signal with its events and times, and the figures worked out from them.",
-  });
+  const { t } = useT();
+  usePageMeta({ title: t("record:trackRecord.title"), description: t("record:trackRecord.description") });
   const record = useTrackRecord();
   useEffect(() => void loadContent(), []);
   return (
     <SitePage
-      eyebrow="Track record"
-      title="Every signal, on the record"
-      lead="Each closed and voided signal with every event and its time. Nothing published is ever deleted, and anyone can verify that nothing was edited."
+      eyebrow={t("record:trackRecord.title")}
+      title={t("record:trackRecord.heading")}
+      lead={t("record:trackRecord.lead")}
     >
       {/* At least a screen tall, loading or not, so the footer below never moves into view as the record arrives. */}
       <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6">
