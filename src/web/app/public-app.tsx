@@ -5,6 +5,7 @@ import { SiteFrame } from "@/app/layouts/site-frame";
 import { SIGNED_OUT, SessionProvider } from "@/features/auth/hooks/use-session";
 import { AppNavigationProvider, type AppNavigation } from "@/lib/app-navigation";
 import { useT } from "@/lib/i18n";
+import { showLanguageLinks } from "@/lib/language-links";
 import { PublicTranslation, type LoadedLanguage } from "@/lib/public-translation";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -88,7 +89,10 @@ function showAddress(language: Language): void {
   if (address !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, "", address);
 }
 
-/** Links to a public page lead to its address in the language on screen (docs/decisions/0037-languages.md). */
+/**
+ * Links to a public page lead to its address in the language on screen (docs/decisions/0037-languages.md); the head's
+ * canonical address and language alternates follow the page and the language on screen.
+ */
 function PublicNavigation({
   pathname,
   navigate,
@@ -99,6 +103,7 @@ function PublicNavigation({
   children: ReactNode;
 }) {
   const { language } = useT();
+  useEffect(() => showLanguageLinks(pathname, language), [pathname, language]);
   const navigation = useMemo(
     () => ({ pathname, navigate, localize: (to: string) => localizedPagePath(to, language) }),
     [pathname, navigate, language],
