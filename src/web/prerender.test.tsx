@@ -113,6 +113,8 @@ describe("prerendered legal and record pages in other languages", () => {
     expect(html).toMatch(/prevalece la versión en inglés/);
     expect(html).toMatch(/<a href="\/terms" hrefLang="en"[^>]*>versión en inglés<\/a>/);
     expect(html).not.toContain("1. The service");
+    // The body is not marked as English inside the Spanish page.
+    expect(html).not.toMatch(/<div lang="en" dir="ltr"/);
     // The English page carries no such notice: it is the text that prevails.
     expect((await prerenderPage("/terms", "en")).html).not.toContain("prevails");
   });
@@ -133,6 +135,7 @@ describe("prerendered legal and record pages in other languages", () => {
     expect(arabic.meta.title).toBe(`سجل الأداء · ${SITE_TEXT_PLACEHOLDERS.appName}`);
     expect(arabic.html).toContain("كل إشارة مسجّلة");
     expect(arabic.html).toContain("لا يُحذف شيء مما يُنشر أبدًا");
+    expect(arabic.html).not.toMatch(/<div lang="en" dir="ltr"/);
     expect(pageDocument(`<html lang="en"><head></head><body><div id="root"></div></body></html>`, arabic, [])).toMatch(
       /^<html lang="ar" dir="rtl">/,
     );

@@ -65,6 +65,10 @@ export function InPageLanguage({ children }: { children: ReactNode }) {
 export const TRANSLATED_PAGES: ReadonlySet<string> = new Set([
   "/",
   "/about",
+  "/terms",
+  "/privacy",
+  "/track-record",
+  "/free-signals",
   "/dashboard",
   // Signing up and in (the auth catalogue), the account page (the account catalogue).
   "/login",
