@@ -8,7 +8,8 @@ import type { Catalogue, Catalogues } from "./translate.js";
  * loaded by the pages that show it; `app` is the member app's frame; `positions` the dashboard and the positions;
  * `portfolio` the member's portfolio, insights, plan and summaries; `auth` signing up and in; `account` the
  * account, support and invitation pages; `legal` the Terms of Service and the Privacy Policy, loaded by those two
- * pages alone; `record` the track record's and the free signals' pages; `messages` the server's refusals and the field errors the forms show
+ * pages alone; `record` the track record's and the free signals' titles and leads, `details` what those pages draw once
+ * their data has arrived (loaded then); `messages` the server's refusals and the field errors the forms show
  * (docs/decisions/0038-server-messages.md). `email` and `notify` are the server's alone (emails; pushes, chat
  * messages and room posts): no page loads them.
  */
@@ -140,6 +141,16 @@ const record: Record<Language, Loader> = {
   id: () => import("./catalogues/id/record.js"),
 };
 
+const details: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/details.js"),
+  es: () => import("./catalogues/es/details.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/details.js"),
+  ru: () => import("./catalogues/ru/details.js"),
+  tr: () => import("./catalogues/tr/details.js"),
+  ar: () => import("./catalogues/ar/details.js"),
+  id: () => import("./catalogues/id/details.js"),
+};
+
 const LOADERS = {
   site,
   app,
@@ -153,6 +164,7 @@ const LOADERS = {
   auth,
   legal,
   record,
+  details,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;

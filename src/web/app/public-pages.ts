@@ -20,7 +20,7 @@ export const PAGE_NAMESPACES: Record<PublicPath, readonly Namespace[]> = {
   "/terms": ["legal"],
   "/privacy": ["legal"],
   "/track-record": ["record"],
-  "/free-signals": ["record", "positions"],
+  "/free-signals": ["record"],
 };
 
 export const PUBLIC_PAGES: Record<PublicPath, () => Promise<ComponentType>> = {

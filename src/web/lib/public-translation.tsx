@@ -65,14 +65,30 @@ export function PublicTranslation({
     },
     [current, onShown],
   );
+  const loadNamespaces = useCallback(
+    (namespaces: readonly Namespace[]) => {
+      const language = current.language;
+      loadCatalogues(language, namespaces).then(
+        (loaded) =>
+          setCurrent((shown) =>
+            shown.language === language ? { language, catalogues: { ...shown.catalogues, ...loaded } } : shown,
+          ),
+        (error: unknown) => console.warn("The page's text could not load", error),
+      );
+    },
+    [current.language],
+  );
   const value = useMemo(
     () => ({
       language: current.language,
       t: (key: string, values?: Readonly<Record<string, string | number>>) =>
         translate(current.language, current.catalogues, key, values),
       setLanguage,
+      missingNamespaces: (namespaces: readonly Namespace[]) =>
+        namespaces.filter((namespace) => current.catalogues[namespace] === undefined),
+      loadNamespaces,
     }),
-    [current, setLanguage],
+    [current, setLanguage, loadNamespaces],
   );
   return <TranslationProvider value={value}>{children}</TranslationProvider>;
 }

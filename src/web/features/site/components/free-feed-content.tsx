@@ -26,7 +26,7 @@ const tone = (value: number | null) => (value === null || value === 0 ? "" : val
 
 /** The feed's delay in words, from its rule (the answer's mode and hours) in the page's language. */
 const delayWords = (t: TranslateFunction, { mode, hours }: Pick<FreeFeed, "mode" | "hours">) =>
-  t(mode === "closed" ? "record:feed.afterClose" : "record:feed.afterPublication", { count: hours });
+  t(mode === "closed" ? "details:feed.afterClose" : "details:feed.afterPublication", { count: hours });
 
 /** The way to live signals: every visitor of the feed is offered it, above the signals and below them. */
 function SubscribeCall({ delay }: { delay: string | null }) {
@@ -37,11 +37,11 @@ function SubscribeCall({ delay }: { delay: string | null }) {
         <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-gain" />
         <div className="flex flex-col gap-1">
           {delay && <p className="font-semibold">{delay}.</p>}
-          <p className="text-sm text-muted-foreground">{t("record:feed.membersGet")}</p>
+          <p className="text-sm text-muted-foreground">{t("details:feed.membersGet")}</p>
         </div>
       </div>
       <Button asChild size="lg" className="w-full md:w-auto">
-        <Link to={PAGE_PATHS.plans}>{t("record:feed.subscribe")}</Link>
+        <Link to={PAGE_PATHS.plans}>{t("details:feed.subscribe")}</Link>
       </Button>
     </Card>
   );
@@ -77,7 +77,7 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
           <p className="text-xs text-muted-foreground">
             {richText(
               t,
-              "record:feed.published",
+              "details:feed.published",
               { at: <time dateTime={entry.publishedAt}>{dates.dateTime(entry.publishedAt)}</time> },
               { assetClass: t(ASSET_CLASS_WORDS[entry.assetClass]) },
             )}
@@ -92,18 +92,18 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
       <p className="flex flex-wrap items-baseline gap-x-3 text-sm tabular-nums">
         {entry.status === "closed" ? (
           <>
-            <span className="text-muted-foreground">{t("record:feed.result")}</span>
+            <span className="text-muted-foreground">{t("details:feed.result")}</span>
             <span className={cn("text-lg font-bold", tone(entry.percent))}>{formatPnl(entry.percent)}</span>
             <span className={tone(entry.r)}>{formatR(entry.r)}</span>
             {entry.exitPrice !== null && (
               <span className="text-muted-foreground">
-                {t(entry.outcome === "voided" ? "record:signals.countedAt" : "record:signals.exit")}{" "}
+                {t(entry.outcome === "voided" ? "details:signals.countedAt" : "details:signals.exit")}{" "}
                 {formatPrice(entry.exitPrice, entry)}
               </span>
             )}
           </>
         ) : (
-          <span className="text-muted-foreground">{t("record:feed.openWhenShown")}</span>
+          <span className="text-muted-foreground">{t("details:feed.openWhenShown")}</span>
         )}
       </p>
       {entry.outcome === "voided" && entry.percent !== null && (
@@ -112,8 +112,8 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
         </p>
       )}
       <dl className="text-sm">
-        <Level label={t("record:feed.entry")}>{entryWords}</Level>
-        <Level label={t("record:feed.stop")}>
+        <Level label={t("details:feed.entry")}>{entryWords}</Level>
+        <Level label={t("details:feed.stop")}>
           {stopMoved ? (
             <>
               <s className="me-1 text-muted-foreground">{formatPrice(entry.initialStopLoss, entry)}</s>
@@ -124,16 +124,16 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
           )}
         </Level>
         {entry.targets.map((target) => (
-          <Level key={target.number} label={t("record:feed.target", { number: target.number, share: target.share })}>
+          <Level key={target.number} label={t("details:feed.target", { number: target.number, share: target.share })}>
             {formatPrice(target.price, entry)}
-            {target.hit && <span className="ms-1 text-xs text-gain">{t("record:feed.hit")}</span>}
+            {target.hit && <span className="ms-1 text-xs text-gain">{t("details:feed.hit")}</span>}
           </Level>
         ))}
       </dl>
       {entry.commentary && <p className="text-sm whitespace-pre-line text-muted-foreground">{entry.commentary}</p>}
       <details>
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium">
-          {t("record:feed.events", { number: entry.events.length })}
+          {t("details:feed.events", { number: entry.events.length })}
         </summary>
         <ol className="flex flex-col gap-1 border-s ps-3 text-sm">
           {entry.events.map((event) => (
@@ -145,7 +145,7 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
               <span className="block text-xs break-all text-muted-foreground">
                 {richText(
                   t,
-                  "record:feed.recordEvent",
+                  "details:feed.recordEvent",
                   { hash: <code>{event.hash.slice(0, 16)}</code> },
                   { sequence: event.sequence },
                 )}
@@ -163,13 +163,13 @@ function Pages({ feed, onPage }: { feed: FreeFeed; onPage: (page: number) => voi
   const pages = Math.max(1, Math.ceil(feed.total / feed.pageSize));
   if (pages === 1) return null;
   return (
-    <nav aria-label={t("record:feed.pages")} className="flex items-center justify-between gap-3">
+    <nav aria-label={t("details:feed.pages")} className="flex items-center justify-between gap-3">
       <Button variant="outline" disabled={feed.page <= 1} onClick={() => onPage(feed.page - 1)}>
-        {t("record:feed.newer")}
+        {t("details:feed.newer")}
       </Button>
-      <span className="text-sm text-muted-foreground">{t("record:feed.page", { page: feed.page, pages })}</span>
+      <span className="text-sm text-muted-foreground">{t("details:feed.page", { page: feed.page, pages })}</span>
       <Button variant="outline" disabled={feed.page >= pages} onClick={() => onPage(feed.page + 1)}>
-        {t("record:feed.older")}
+        {t("details:feed.older")}
       </Button>
     </nav>
   );
@@ -204,7 +204,7 @@ function FreeFeedPages() {
       {feed.data.entries.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Lock aria-hidden className="size-4" />
-          {t("record:feed.noneYet")}
+          {t("details:feed.noneYet")}
         </p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
@@ -215,10 +215,10 @@ function FreeFeedPages() {
       )}
       <Pages feed={feed.data} onPage={setPage} />
       <p className="text-sm text-muted-foreground">
-        {richText(t, "record:feed.check", {
+        {richText(t, "details:feed.check", {
           trackRecord: (
             <Link className="font-medium text-gain underline" to={PAGE_PATHS.trackRecord}>
-              {t("record:feed.trackRecord")}
+              {t("details:feed.trackRecord")}
             </Link>
           ),
           command: <code className="rounded bg-muted px-1">{VERIFY_COMMAND}</code>,

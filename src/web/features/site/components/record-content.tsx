@@ -16,20 +16,20 @@ import { richText } from "@/lib/rich-text";
 import type { Outcome } from "@shared/trade-lifecycle";
 
 const OUTCOME_WORDS: Record<Outcome, string> = {
-  final_target: "record:outcome.finalTarget",
-  stop: "record:outcome.stop",
-  manual: "record:outcome.manual",
-  cancelled: "record:outcome.cancelled",
-  voided: "record:outcome.voided",
+  final_target: "details:outcome.finalTarget",
+  stop: "details:outcome.stop",
+  manual: "details:outcome.manual",
+  cancelled: "details:outcome.cancelled",
+  voided: "details:outcome.voided",
 };
 
 /** The headline figures' names, in the order `headlineFigures` gives them. */
 const HEADLINE_LABELS = [
-  "record:figures.trades",
-  "record:figures.winRate",
-  "record:figures.expectancy",
-  "record:figures.profitFactor",
-  "record:figures.maxDrawdown",
+  "details:figures.trades",
+  "details:figures.winRate",
+  "details:figures.expectancy",
+  "details:figures.profitFactor",
+  "details:figures.maxDrawdown",
 ] as const;
 
 /** The command that checks the downloaded chain. */
@@ -39,10 +39,10 @@ const tone = (value: number | null) => (value === null || value === 0 ? "" : val
 
 /** What the open figures rest on: how many open signals, and how many of them have a price. */
 function openBasis(t: TranslateFunction, { signals, unmarked }: TrackRecord["open"]): string {
-  if (signals === 0) return t("record:figures.noneOpen");
+  if (signals === 0) return t("details:figures.noneOpen");
   return unmarked === 0
-    ? t("record:figures.allPriced", { count: signals })
-    : t("record:figures.somePriced", { count: signals, priced: signals - unmarked });
+    ? t("details:figures.allPriced", { count: signals })
+    : t("details:figures.somePriced", { count: signals, priced: signals - unmarked });
 }
 
 function Figures({ record }: { record: TrackRecord }) {
@@ -57,32 +57,32 @@ function Figures({ record }: { record: TrackRecord }) {
           {figure.value}
           {figure.note && (
             <span className="block text-xs font-normal text-muted-foreground">
-              {t("record:figures.expectancyNote", { count: f.expectancyTrades })}
+              {t("details:figures.expectancyNote", { count: f.expectancyTrades })}
             </span>
           )}
         </FigureTile>
       ))}
-      <FigureTile label={t("record:figures.averageWin")} valueClassName="text-gain">
+      <FigureTile label={t("details:figures.averageWin")} valueClassName="text-gain">
         {formatR(f.averageWinR)}
       </FigureTile>
-      <FigureTile label={t("record:figures.averageLoss")} valueClassName="text-loss">
+      <FigureTile label={t("details:figures.averageLoss")} valueClassName="text-loss">
         {formatR(f.averageLossR)}
       </FigureTile>
-      <FigureTile label={t("record:figures.total")} valueClassName={tone(f.totalPercent)}>
+      <FigureTile label={t("details:figures.total")} valueClassName={tone(f.totalPercent)}>
         {formatPnl(f.totalPercent)}
       </FigureTile>
-      <FigureTile label={t("record:figures.openNow")} valueClassName={tone(marked ? open.resultPercent : null)}>
+      <FigureTile label={t("details:figures.openNow")} valueClassName={tone(marked ? open.resultPercent : null)}>
         {marked ? formatPnl(open.resultPercent) : "—"}
         <span className="block text-xs font-normal text-muted-foreground">{openBasis(t, open)}</span>
       </FigureTile>
-      <FigureTile label={t("record:figures.openRisk")} valueClassName={tone(marked ? open.riskPercent : null)}>
-        {!marked ? "—" : open.riskPercent === null ? t("record:figures.noStop") : formatPnl(open.riskPercent)}
-        <span className="block text-xs font-normal text-muted-foreground">{t("record:figures.openRiskNote")}</span>
+      <FigureTile label={t("details:figures.openRisk")} valueClassName={tone(marked ? open.riskPercent : null)}>
+        {!marked ? "—" : open.riskPercent === null ? t("details:figures.noStop") : formatPnl(open.riskPercent)}
+        <span className="block text-xs font-normal text-muted-foreground">{t("details:figures.openRiskNote")}</span>
       </FigureTile>
-      <FigureTile label={t("record:figures.drawdownWithOpen")}>
+      <FigureTile label={t("details:figures.drawdownWithOpen")}>
         {formatDrawdown(open.maxDrawdown)}
         <span className="block text-xs font-normal text-muted-foreground">
-          {t("record:figures.drawdownWithOpenNote")}
+          {t("details:figures.drawdownWithOpenNote")}
         </span>
       </FigureTile>
     </dl>
@@ -129,7 +129,7 @@ function EquityCurve({ record }: { record: TrackRecord }) {
           preserveAspectRatio="none"
           className="h-40 w-full min-w-0 flex-1 border-b border-l border-border"
           role="img"
-          aria-label={t("record:curve.label", {
+          aria-label={t("details:curve.label", {
             count,
             from: dates.date(first.at),
             to: dates.date(last.at),
@@ -158,7 +158,7 @@ function EquityCurve({ record }: { record: TrackRecord }) {
       </div>
       <figcaption className="ml-18 flex justify-between gap-2 text-xs text-muted-foreground tabular-nums">
         <span>{dates.date(first.at)}</span>
-        <span>{t("record:curve.trades", { count })}</span>
+        <span>{t("details:curve.trades", { count })}</span>
         <span>{dates.date(last.at)}</span>
       </figcaption>
     </figure>
@@ -220,7 +220,7 @@ function SignalRow({ signal }: { signal: TrackRecordSignal }) {
           <span className="flex flex-wrap gap-x-3 text-sm tabular-nums">
             {signal.exitPrice !== null && (
               <span className="text-muted-foreground">
-                {t(signal.outcome === "voided" ? "record:signals.countedAt" : "record:signals.exit")}{" "}
+                {t(signal.outcome === "voided" ? "details:signals.countedAt" : "details:signals.exit")}{" "}
                 {formatPrice(signal.exitPrice, signal)}
               </span>
             )}
@@ -259,15 +259,17 @@ export function RecordContent({ record }: { record: TrackRecord }) {
   return (
     <>
       <Figures record={record} />
-      <p className="text-sm text-muted-foreground">{t("record:howCounted")}</p>
+      <p className="text-sm text-muted-foreground">{t("details:howCounted")}</p>
       <HypotheticalResultsNotice />
       <div className="grid gap-6 md:grid-cols-2">
-        <SectionCard title={t("record:curve.title")} compact contentClassName={tone(record.figures.totalPercent)}>
+        <SectionCard title={t("details:curve.title")} compact contentClassName={tone(record.figures.totalPercent)}>
           <EquityCurve record={record} />
         </SectionCard>
-        <SectionCard title={t("record:tables.monthly")} compact>
+        <SectionCard title={t("details:tables.monthly")} compact>
           <table className="w-full text-sm tabular-nums">
-            <SummaryHead columns={[t("record:tables.month"), t("record:tables.trades"), t("record:tables.result")]} />
+            <SummaryHead
+              columns={[t("details:tables.month"), t("details:tables.trades"), t("details:tables.result")]}
+            />
             <tbody>
               {record.monthly.map((month) => (
                 <SummaryRow key={month.month} label={month.month} trades={month.trades}>
@@ -278,13 +280,13 @@ export function RecordContent({ record }: { record: TrackRecord }) {
           </table>
           {record.byAssetClass.length > 0 && (
             <table className="mt-4 w-full text-sm tabular-nums">
-              <caption className="mb-1 text-start text-xs text-muted-foreground">{t("record:tables.byClass")}</caption>
+              <caption className="mb-1 text-start text-xs text-muted-foreground">{t("details:tables.byClass")}</caption>
               <SummaryHead
                 columns={[
-                  t("record:tables.class"),
-                  t("record:tables.trades"),
-                  t("record:tables.winRate"),
-                  t("record:tables.expectancy"),
+                  t("details:tables.class"),
+                  t("details:tables.trades"),
+                  t("details:tables.winRate"),
+                  t("details:tables.expectancy"),
                 ]}
               />
               <tbody>
@@ -303,12 +305,12 @@ export function RecordContent({ record }: { record: TrackRecord }) {
           )}
         </SectionCard>
       </div>
-      <SectionCard title={t("record:signals.published")} compact>
+      <SectionCard title={t("details:signals.published")} compact>
         <RecordCensus record={record} />
       </SectionCard>
-      <SectionCard title={t("record:signals.closed")} compact>
+      <SectionCard title={t("details:signals.closed")} compact>
         {record.signals.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("record:signals.noneFinished")}</p>
+          <p className="text-sm text-muted-foreground">{t("details:signals.noneFinished")}</p>
         ) : (
           <ul className="divide-y">
             {record.signals.map((signal) => (
@@ -318,17 +320,17 @@ export function RecordContent({ record }: { record: TrackRecord }) {
         )}
       </SectionCard>
       <SectionCard
-        title={t("record:verify.title")}
+        title={t("details:verify.title")}
         icon={ShieldCheck}
         compact
         contentClassName="flex flex-col gap-2 text-sm"
       >
-        <p>{richText(t, "record:verify.text", { command })}</p>
+        <p>{richText(t, "details:verify.text", { command })}</p>
         {record.head && (
           <p className="break-all text-muted-foreground">
             {richText(
               t,
-              "record:verify.headNow",
+              "details:verify.headNow",
               { hash: <code>{record.head.hash}</code> },
               { sequence: record.head.sequence },
             )}
@@ -340,7 +342,7 @@ export function RecordContent({ record }: { record: TrackRecord }) {
           href="/api/public/track-record/export"
           download
         >
-          {t("record:verify.download")}
+          {t("details:verify.download")}
         </a>
       </SectionCard>
     </>

@@ -17,7 +17,7 @@ export function RecordCensus({ record }: { record: TrackRecord }) {
   const { t, language } = useT();
   const { census, signals } = record;
   if (census.published === 0) {
-    return <p className="text-sm text-muted-foreground">{t("record:census.nonePublished")}</p>;
+    return <p className="text-sm text-muted-foreground">{t("details:census.nonePublished")}</p>;
   }
   const listed = (outcome: "voided" | "cancelled") =>
     signals.filter((signal) => signal.outcome === outcome).sort((a, b) => a.recordNumber - b.recordNumber);
@@ -26,8 +26,8 @@ export function RecordCensus({ record }: { record: TrackRecord }) {
       <p>
         {richText(
           t,
-          "record:census.summary",
-          { total: <strong>{t("record:census.total", { count: census.published })}</strong> },
+          "details:census.summary",
+          { total: <strong>{t("details:census.total", { count: census.published })}</strong> },
           {
             last: census.published,
             closed: census.closed,
@@ -42,7 +42,7 @@ export function RecordCensus({ record }: { record: TrackRecord }) {
         if (ones.length === 0) return null;
         return (
           <p key={outcome}>
-            {t(outcome === "voided" ? "record:census.voided" : "record:census.cancelled")}{" "}
+            {t(outcome === "voided" ? "details:census.voided" : "details:census.cancelled")}{" "}
             {ones.map((signal, index) => (
               <span key={signal.id}>
                 {index > 0 && ", "}
@@ -56,7 +56,7 @@ export function RecordCensus({ record }: { record: TrackRecord }) {
       })}
       {census.pending.length > 0 && (
         <p className="text-muted-foreground">
-          {t(census.pending.length === 1 ? "record:census.pendingOne" : "record:census.pendingSeveral", {
+          {t(census.pending.length === 1 ? "details:census.pendingOne" : "details:census.pendingSeveral", {
             numbers: numbersText(census.pending, language),
           })}
         </p>
@@ -74,13 +74,13 @@ export function PublishedHeads({ heads, witnessing }: Pick<TrackRecord, "heads" 
   const { t } = useT();
   const dates = useDateFormat();
   const [latest, ...earlier] = heads;
-  if (!latest) return <p className="text-muted-foreground">{t("record:verify.noHead")}</p>;
+  if (!latest) return <p className="text-muted-foreground">{t("details:verify.noHead")}</p>;
   return (
     <div className="flex flex-col gap-1">
       <p className="break-all">
         {richText(
           t,
-          "record:verify.latestHead",
+          "details:verify.latestHead",
           { hash: <code>{latest.hash}</code> },
           { at: dates.dateTime(latest.at), sequence: latest.sequence },
         )}
@@ -88,13 +88,13 @@ export function PublishedHeads({ heads, witnessing }: Pick<TrackRecord, "heads" 
       <WitnessLine head={latest} witnessing={witnessing} />
       {earlier.length > 0 && (
         <details className="text-xs text-muted-foreground">
-          <summary className="cursor-pointer">{t("record:verify.earlierHeads", { number: earlier.length })}</summary>
+          <summary className="cursor-pointer">{t("details:verify.earlierHeads", { number: earlier.length })}</summary>
           <ul className="mt-1 flex flex-col gap-1">
             {earlier.map((head) => (
               <li key={head.sequence} className="break-all">
                 {richText(
                   t,
-                  "record:verify.earlierHead",
+                  "details:verify.earlierHead",
                   { at: <time dateTime={head.at}>{dates.dateTime(head.at)}</time>, hash: <code>{head.hash}</code> },
                   { sequence: head.sequence },
                 )}
@@ -103,7 +103,7 @@ export function PublishedHeads({ heads, witnessing }: Pick<TrackRecord, "heads" 
                     {" "}
                     {richText(
                       t,
-                      "record:verify.earlierWitness",
+                      "details:verify.earlierWitness",
                       { at: <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time> },
                       { signer: head.witness.signer },
                     )}
@@ -115,7 +115,7 @@ export function PublishedHeads({ heads, witnessing }: Pick<TrackRecord, "heads" 
         </details>
       )}
       <p className="text-xs text-muted-foreground">
-        {richText(t, "record:verify.checkHead", {
+        {richText(t, "details:verify.checkHead", {
           command: <code className="rounded bg-muted px-1">{VERIFY_COMMAND}</code>,
         })}
       </p>
@@ -132,7 +132,7 @@ function WitnessLine({ head, witnessing }: { head: TrackRecord["heads"][number];
       <p className="text-sm">
         {richText(
           t,
-          "record:verify.witnessed",
+          "details:verify.witnessed",
           { at: <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time> },
           { signer: head.witness.signer },
         )}
@@ -140,5 +140,5 @@ function WitnessLine({ head, witnessing }: { head: TrackRecord["heads"][number];
     );
   }
   if (!witnessing) return null;
-  return <p className="text-sm text-muted-foreground">{t("record:verify.waiting")}</p>;
+  return <p className="text-sm text-muted-foreground">{t("details:verify.waiting")}</p>;
 }

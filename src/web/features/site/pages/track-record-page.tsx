@@ -5,13 +5,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useTrackRecord } from "@/lib/track-record-api";
 import { SitePage } from "@/features/site/components/site-page";
 import { EnsureQueryClient } from "@/lib/ensure-query-client";
-import { useT } from "@/lib/i18n";
+import { useNamespaces, useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 // The record's content is drawn only once the record has arrived: its code loads beside the request, after the page
 // is interactive, not before it (docs/performance.md, "first-load JavaScript").
 const loadContent = () => import("@/features/site/components/record-content");
 const RecordContent = lazy(async () => ({ default: (await loadContent()).RecordContent }));
+const DETAILS = ["details"] as const;
 
 /** docs/product.md#track-record: every finished signal and the figures, for anyone, with the chain to verify. */
 export function TrackRecordPage() {
@@ -26,6 +27,8 @@ function TrackRecordBody() {
   const { t } = useT();
   usePageMeta({ title: t("record:trackRecord.title"), description: t("record:trackRecord.description") });
   const record = useTrackRecord();
+  // The figures' and the proof's text, like their code, loads beside the record, not with the page.
+  const textReady = useNamespaces(DETAILS);
   useEffect(() => void loadContent(), []);
   return (
     <SitePage
@@ -36,7 +39,7 @@ function TrackRecordBody() {
       {/* At least a screen tall, loading or not, so the footer below never moves into view as the record arrives. */}
       <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6">
         <RiskWarning place="trackRecord" variant="box" />
-        {record.isPending ? (
+        {record.isPending || !textReady ? (
           <Skeleton className="h-64" />
         ) : record.isError ? (
           <Alert>
