@@ -1,11 +1,10 @@
-import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { Language } from "@shared/i18n/languages";
 import { localizedPagePath } from "@shared/pages";
 import { SiteFrame } from "@/app/layouts/site-frame";
 import { SIGNED_OUT, SessionProvider } from "@/features/auth/hooks/use-session";
 import { AppNavigationProvider, type AppNavigation } from "@/lib/app-navigation";
 import { useT } from "@/lib/i18n";
-import { showLanguageLinks } from "@/lib/language-links";
 import { PublicTranslation, type LoadedLanguage } from "@/lib/public-translation";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -103,7 +102,16 @@ function PublicNavigation({
   children: ReactNode;
 }) {
   const { language } = useT();
-  useEffect(() => showLanguageLinks(pathname, language), [pathname, language]);
+  // The server wrote them for the page it sent: they change with a move or a switch, their code loaded only then.
+  const sent = useRef<string | null>(`${language} ${pathname}`);
+  useEffect(() => {
+    if (sent.current === `${language} ${pathname}`) return;
+    sent.current = null;
+    import("@/lib/language-links").then(
+      ({ showLanguageLinks }) => showLanguageLinks(pathname, language),
+      (error: unknown) => console.warn("The page's language links could not be updated", error),
+    );
+  }, [pathname, language]);
   const navigation = useMemo(
     () => ({ pathname, navigate, localize: (to: string) => localizedPagePath(to, language) }),
     [pathname, navigate, language],
