@@ -75,6 +75,7 @@ const TRANSLATED_FOLDERS = [
   "src/web/features/insights",
   "src/web/features/summaries",
   "src/web/features/analytics",
+  "src/web/features/site",
 ];
 
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));

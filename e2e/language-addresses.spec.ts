@@ -36,6 +36,13 @@ test("a visitor switching a public page's language moves to that language's addr
   await expect(about).toHaveAttribute("href", "/es/about");
   await about.click();
   await expect(page).toHaveURL(/\/es\/about$/);
+  // The head names the page now on screen, in Spanish, as the server would have sent it: moved on the client.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es\/about$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar\/about$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    /^(https?:\/\/[^/]+)?\/about$/,
+  );
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("contentinfo")).toContainText("Todos los derechos reservados.");

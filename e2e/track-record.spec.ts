@@ -66,6 +66,35 @@ test("a visitor opens the track record from the landing page and sees the figure
   await snapshot(page, testInfo, "track-record");
 });
 
+test("a visitor reads the track record in Arabic at its Arabic address, its figures, signals and proof included", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const admin = await signInAdmin(playwright, baseURL);
+  const won = await admin.createPosition({
+    asset: `GBP/USD ${tag}`,
+    assetClass: "forex",
+    direction: "short",
+    entryPrice: 1.3,
+    stopLoss: 1.31,
+    status: "active",
+  });
+  await admin.reportEvent(won.id, { type: "closed", price: 1.28, reason: "manual" });
+  await admin.dispose();
+
+  await page.goto("/ar/track-record");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "كل إشارة مسجّلة" })).toBeVisible();
+  // The figures' and the proof's text arrives with the record, in the page's language.
+  await expect(page.getByRole("term").getByText("نسبة الربح", { exact: true })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "الشهر (UTC)", exact: true })).toBeVisible();
+  await expect(page.getByText(`GBP/USD ${tag} بيع`).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "تنزيل السلسلة" })).toBeVisible();
+  await expect(page.getByText("Win rate", { exact: true })).toHaveCount(0);
+});
+
 test("another site's page shows the record's widget at phone width, and its badge is an SVG image", async ({
   page,
 }, testInfo) => {

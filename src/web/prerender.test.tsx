@@ -101,6 +101,56 @@ describe("prerendered public pages", () => {
   });
 });
 
+describe("prerendered legal and record pages in other languages", () => {
+  it("writes the terms in Spanish, saying the English text prevails and linking to it", async () => {
+    const { html, meta, language } = await prerenderPage("/terms", "es");
+    expect(language).toBe("es");
+    expect(meta.title).toBe(`Términos del servicio · ${SITE_TEXT_PLACEHOLDERS.appName}`);
+    expect(html).toContain("<h1");
+    expect(html).toContain("2. No es asesoramiento de inversión");
+    expect(html).toContain("<strong>Operar con forex, materias primas, cripto, índices y acciones conlleva");
+    expect(html).toContain("Reembolsar mi primer pago");
+    expect(html).toMatch(/prevalece la versión en inglés/);
+    expect(html).toMatch(/<a href="\/terms" hrefLang="en"[^>]*>versión en inglés<\/a>/);
+    expect(html).not.toContain("1. The service");
+    // The body is not marked as English inside the Spanish page.
+    expect(html).not.toMatch(/<div lang="en" dir="ltr"/);
+    // The English page carries no such notice: it is the text that prevails.
+    expect((await prerenderPage("/terms", "en")).html).not.toContain("prevails");
+  });
+
+  it("writes the privacy policy in Russian and Indonesian", async () => {
+    const russian = await prerenderPage("/privacy", "ru");
+    expect(russian.meta.title).toBe(`Политика конфиденциальности · ${SITE_TEXT_PLACEHOLDERS.appName}`);
+    expect(russian.html).toContain("1. Какие данные мы собираем");
+    expect(russian.html).toContain("мы ответим в течение 30 дней");
+    const indonesian = await prerenderPage("/privacy", "id");
+    expect(indonesian.html).toContain("kami akan menjawab dalam 30 hari");
+    expect(indonesian.html).toContain("versi bahasa Inggris");
+  });
+
+  it("writes the track record's frame in Arabic, right to left", async () => {
+    const arabic = await prerenderPage("/track-record", "ar");
+    expect(arabic.language).toBe("ar");
+    expect(arabic.meta.title).toBe(`سجل الأداء · ${SITE_TEXT_PLACEHOLDERS.appName}`);
+    expect(arabic.html).toContain("كل إشارة مسجّلة");
+    expect(arabic.html).toContain("لا يُحذف شيء مما يُنشر أبدًا");
+    expect(arabic.html).not.toMatch(/<div lang="en" dir="ltr"/);
+    expect(pageDocument(`<html lang="en"><head></head><body><div id="root"></div></body></html>`, arabic, [])).toMatch(
+      /^<html lang="ar" dir="rtl">/,
+    );
+  });
+
+  it("writes the free signals' frame in Turkish and Brazilian Portuguese", async () => {
+    const turkish = await prerenderPage("/free-signals", "tr");
+    expect(turkish.meta.title).toBe(`Ücretsiz sinyaller · ${SITE_TEXT_PLACEHOLDERS.appName}`);
+    expect(turkish.html).toContain("Sinyallerimiz ücretsiz, biraz gecikmeli");
+    const portuguese = await prerenderPage("/free-signals", "pt-BR");
+    expect(portuguese.html).toContain("Nossos sinais, grátis, um pouco depois");
+    expect(portuguese.meta.description).toMatch(/^Sinais passados exatamente como os membros receberam/);
+  });
+});
+
 describe("pageDocument", () => {
   const TEMPLATE = `<html><head><meta name="description" content="Site-wide" /><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
 

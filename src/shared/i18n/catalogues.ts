@@ -7,7 +7,9 @@ import type { Catalogue, Catalogues } from "./translate.js";
  * download; `pages` the public pages' own text (landing page below the hero, About) and the risk warning's presets,
  * loaded by the pages that show it; `app` is the member app's frame; `positions` the dashboard and the positions;
  * `portfolio` the member's portfolio, insights, plan and summaries; `auth` signing up and in; `account` the
- * account, support and invitation pages; `messages` the server's refusals and the field errors the forms show
+ * account, support and invitation pages; `legal` the Terms of Service and the Privacy Policy, loaded by those two
+ * pages alone; `record` the track record's and the free signals' titles and leads, `details` what those pages draw once
+ * their data has arrived (loaded then); `messages` the server's refusals and the field errors the forms show
  * (docs/decisions/0038-server-messages.md). `email` and `notify` are the server's alone (emails; pushes, chat
  * messages and room posts): no page loads them.
  */
@@ -119,6 +121,36 @@ const auth: Record<Language, Loader> = {
   id: () => import("./catalogues/id/auth.js"),
 };
 
+const legal: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/legal.js"),
+  es: () => import("./catalogues/es/legal.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/legal.js"),
+  ru: () => import("./catalogues/ru/legal.js"),
+  tr: () => import("./catalogues/tr/legal.js"),
+  ar: () => import("./catalogues/ar/legal.js"),
+  id: () => import("./catalogues/id/legal.js"),
+};
+
+const record: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/record.js"),
+  es: () => import("./catalogues/es/record.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/record.js"),
+  ru: () => import("./catalogues/ru/record.js"),
+  tr: () => import("./catalogues/tr/record.js"),
+  ar: () => import("./catalogues/ar/record.js"),
+  id: () => import("./catalogues/id/record.js"),
+};
+
+const details: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/details.js"),
+  es: () => import("./catalogues/es/details.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/details.js"),
+  ru: () => import("./catalogues/ru/details.js"),
+  tr: () => import("./catalogues/tr/details.js"),
+  ar: () => import("./catalogues/ar/details.js"),
+  id: () => import("./catalogues/id/details.js"),
+};
+
 const LOADERS = {
   site,
   app,
@@ -130,6 +162,9 @@ const LOADERS = {
   pages,
   account,
   auth,
+  legal,
+  record,
+  details,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;

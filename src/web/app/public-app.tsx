@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { Language } from "@shared/i18n/languages";
 import { localizedPagePath } from "@shared/pages";
 import { SiteFrame } from "@/app/layouts/site-frame";
@@ -88,7 +88,10 @@ function showAddress(language: Language): void {
   if (address !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, "", address);
 }
 
-/** Links to a public page lead to its address in the language on screen (docs/decisions/0037-languages.md). */
+/**
+ * Links to a public page lead to its address in the language on screen (docs/decisions/0037-languages.md); the head's
+ * canonical address and language alternates follow the page and the language on screen.
+ */
 function PublicNavigation({
   pathname,
   navigate,
@@ -99,6 +102,16 @@ function PublicNavigation({
   children: ReactNode;
 }) {
   const { language } = useT();
+  // The server wrote them for the page it sent: they change with a move or a switch, their code loaded only then.
+  const sent = useRef<string | null>(`${language} ${pathname}`);
+  useEffect(() => {
+    if (sent.current === `${language} ${pathname}`) return;
+    sent.current = null;
+    import("@/lib/language-links").then(
+      ({ showLanguageLinks }) => showLanguageLinks(pathname, language),
+      (error: unknown) => console.warn("The page's language links could not be updated", error),
+    );
+  }, [pathname, language]);
   const navigation = useMemo(
     () => ({ pathname, navigate, localize: (to: string) => localizedPagePath(to, language) }),
     [pathname, navigate, language],

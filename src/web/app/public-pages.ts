@@ -11,17 +11,16 @@ export type PublicPath = (typeof PRERENDERED_PAGES)[number]["path"];
  */
 /**
  * The catalogues each public page shows beyond the frame's (`site`), loaded with its code and counted in its first
- * download (docs/decisions/0037-languages.md): a page that shows none of the `pages` catalogue does not carry it. The
- * free feed's cards are the positions' own (their badges and labels are in `positions`).
+ * download (docs/decisions/0037-languages.md): a page that shows none of the `pages` catalogue does not carry it.
  */
 export const PAGE_NAMESPACES: Record<PublicPath, readonly Namespace[]> = {
   "/": ["pages"],
   "/about": ["pages"],
   "/plans": [],
-  "/terms": [],
-  "/privacy": [],
-  "/track-record": [],
-  "/free-signals": ["positions"],
+  "/terms": ["legal"],
+  "/privacy": ["legal"],
+  "/track-record": ["record"],
+  "/free-signals": ["record"],
 };
 
 export const PUBLIC_PAGES: Record<PublicPath, () => Promise<ComponentType>> = {

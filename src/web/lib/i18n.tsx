@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import type { Namespace } from "@shared/i18n/catalogues";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, textDirection, type Language } from "@shared/i18n/languages";
 import type { TranslateValues } from "@shared/i18n/translate";
 
@@ -16,6 +17,13 @@ export interface Translation {
   t: TranslateFunction;
   /** Shows the site in `language` from now on, and remembers the choice (on the account too, once signed in). */
   setLanguage: (language: Language) => void;
+  /**
+   * Where a page's first download carries only some catalogues (the public pages), the ones of `namespaces` not
+   * loaded yet; absent where every screen's catalogue is loaded (the member app).
+   */
+  missingNamespaces?: (namespaces: readonly Namespace[]) => Namespace[];
+  /** Loads more of the language on screen's catalogues, shown once they arrive. */
+  loadNamespaces?: (namespaces: readonly Namespace[]) => void;
 }
 
 const TranslationContext = createContext<Translation | null>(null);
@@ -26,6 +34,20 @@ export function useT(): Translation {
   const translation = useContext(TranslationContext);
   if (!translation) throw new Error("useT needs a TranslationProvider above it");
   return translation;
+}
+
+/**
+ * Whether the catalogues `namespaces` are there to show: a part of a public page that is drawn only once its data
+ * has arrived (the track record's figures) loads its text then, not in the page's first download.
+ */
+export function useNamespaces(namespaces: readonly Namespace[]): boolean {
+  const { missingNamespaces, loadNamespaces } = useT();
+  const missing = missingNamespaces?.(namespaces) ?? [];
+  const wanted = missing.join(" ");
+  useEffect(() => {
+    if (wanted) loadNamespaces?.(wanted.split(" ") as Namespace[]);
+  }, [wanted, loadNamespaces]);
+  return missing.length === 0;
 }
 
 /**
@@ -65,6 +87,10 @@ export function InPageLanguage({ children }: { children: ReactNode }) {
 export const TRANSLATED_PAGES: ReadonlySet<string> = new Set([
   "/",
   "/about",
+  "/terms",
+  "/privacy",
+  "/track-record",
+  "/free-signals",
   "/dashboard",
   // Signing up and in (the auth catalogue), the account page (the account catalogue).
   "/login",

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { loadCatalogues, type Namespace } from "@shared/i18n/catalogues";
+import { NAMESPACES, loadCatalogues, type Namespace } from "@shared/i18n/catalogues";
 import type { Language } from "@shared/i18n/languages";
 import { translate, type Catalogues } from "@shared/i18n/translate";
 import { TranslationProvider, rememberLanguage, showLanguage } from "@/lib/i18n";
@@ -18,8 +18,12 @@ export interface LoadedLanguage {
 
 /** A language's public catalogues, and `more` of its namespaces, loaded. */
 export async function loadPublicLanguage(language: Language, more: readonly Namespace[] = []): Promise<LoadedLanguage> {
-  return { language, catalogues: await loadCatalogues(language, [...new Set([...PUBLIC_NAMESPACES, ...more])]) };
+  return { language, catalogues: await loadCatalogues(language, [...PUBLIC_NAMESPACES, ...more]) };
 }
+
+/** The namespaces `loaded` holds: a switch of language loads them again in the new one. */
+const namespacesOf = (loaded: LoadedLanguage): Namespace[] =>
+  NAMESPACES.filter((namespace) => loaded.catalogues[namespace] !== undefined);
 
 /** Whether `loaded` has every namespace of `namespaces`. */
 export const hasNamespaces = (loaded: LoadedLanguage, namespaces: readonly Namespace[]): boolean =>
@@ -49,9 +53,8 @@ export function PublicTranslation({
   const setLanguage = useCallback(
     (language: Language) => {
       rememberLanguage(language);
-      // The page on screen may show more than the frame and the pages' text: the same namespaces in the new language.
-      const shown = Object.keys(current.catalogues) as Namespace[];
-      loadPublicLanguage(language, [...SWITCH_NAMESPACES, ...shown]).then(
+      // The page on screen may show more than the switch's own (the terms' `legal`): those come along.
+      loadPublicLanguage(language, [...new Set([...SWITCH_NAMESPACES, ...namespacesOf(current)])]).then(
         (loaded) => {
           showLanguage(language);
           setCurrent(loaded);
@@ -60,7 +63,20 @@ export function PublicTranslation({
         (error: unknown) => console.warn("The language could not load", error),
       );
     },
-    [onShown, current],
+    [current, onShown],
+  );
+  const loadNamespaces = useCallback(
+    (namespaces: readonly Namespace[]) => {
+      const language = current.language;
+      loadCatalogues(language, namespaces).then(
+        (loaded) =>
+          setCurrent((shown) =>
+            shown.language === language ? { language, catalogues: { ...shown.catalogues, ...loaded } } : shown,
+          ),
+        (error: unknown) => console.warn("The page's text could not load", error),
+      );
+    },
+    [current.language],
   );
   const value = useMemo(
     () => ({
@@ -68,8 +84,11 @@ export function PublicTranslation({
       t: (key: string, values?: Readonly<Record<string, string | number>>) =>
         translate(current.language, current.catalogues, key, values),
       setLanguage,
+      missingNamespaces: (namespaces: readonly Namespace[]) =>
+        namespaces.filter((namespace) => current.catalogues[namespace] === undefined),
+      loadNamespaces,
     }),
-    [current, setLanguage],
+    [current, setLanguage, loadNamespaces],
   );
   return <TranslationProvider value={value}>{children}</TranslationProvider>;
 }

@@ -3,7 +3,6 @@ import { useState, type ReactNode } from "react";
 import { formatPnl, formatPrice, formatR } from "@shared/format";
 import type { FreeFeed, FreeFeedEntry } from "@shared/free-feed-api";
 import { PAGE_PATHS } from "@shared/pages";
-import { assetClassName } from "@shared/positions";
 import { VOID_COUNTS, voidedPriceWords } from "@shared/void-marks";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -12,28 +11,37 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { Link } from "@/lib/app-navigation";
+import { ASSET_CLASS_WORDS } from "@/features/site/lib/record-words";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
 import { EnsureQueryClient } from "@/lib/ensure-query-client";
 import { useFreeFeed } from "@/lib/free-feed-api";
+import { useT, type TranslateFunction } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
+
+/** The command that checks the events against the record's export. */
+const VERIFY_COMMAND = "npm run verify-record";
 
 const tone = (value: number | null) => (value === null || value === 0 ? "" : value > 0 ? "text-gain" : "text-loss");
 
+/** The feed's delay in words, from its rule (the answer's mode and hours) in the page's language. */
+const delayWords = (t: TranslateFunction, { mode, hours }: Pick<FreeFeed, "mode" | "hours">) =>
+  t(mode === "closed" ? "details:feed.afterClose" : "details:feed.afterPublication", { count: hours });
+
 /** The way to live signals: every visitor of the feed is offered it, above the signals and below them. */
 function SubscribeCall({ delay }: { delay: string | null }) {
+  const { t } = useT();
   return (
     <Card className="flex flex-col items-start gap-3 border-gain/50 p-5 md:flex-row md:items-center md:justify-between">
       <div className="flex gap-3">
         <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-gain" />
         <div className="flex flex-col gap-1">
           {delay && <p className="font-semibold">{delay}.</p>}
-          <p className="text-sm text-muted-foreground">
-            Members get every signal the moment it is published, with each stop move, target and close as it happens.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("details:feed.membersGet")}</p>
         </div>
       </div>
       <Button asChild size="lg" className="w-full md:w-auto">
-        <Link to={PAGE_PATHS.plans}>Subscribe for live signals</Link>
+        <Link to={PAGE_PATHS.plans}>{t("details:feed.subscribe")}</Link>
       </Button>
     </Card>
   );
@@ -44,13 +52,14 @@ function Level({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-3 border-b py-1 last:border-0">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium tabular-nums">{children}</dd>
+      <dd className="text-end font-medium tabular-nums">{children}</dd>
     </div>
   );
 }
 
 /** One signal as members saw it: the levels, the targets with their shares, the commentary, the result and the events. */
 function FeedCard({ entry }: { entry: FreeFeedEntry }) {
+  const { t } = useT();
   const dates = useDateFormat();
   const headingId = `free-signal-${entry.recordNumber}`;
   const entryWords =
@@ -66,8 +75,12 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
             <span className="text-muted-foreground tabular-nums">#{entry.recordNumber}</span> {entry.asset}
           </h3>
           <p className="text-xs text-muted-foreground">
-            {assetClassName(entry.assetClass)} · published{" "}
-            <time dateTime={entry.publishedAt}>{dates.dateTime(entry.publishedAt)}</time>
+            {richText(
+              t,
+              "details:feed.published",
+              { at: <time dateTime={entry.publishedAt}>{dates.dateTime(entry.publishedAt)}</time> },
+              { assetClass: t(ASSET_CLASS_WORDS[entry.assetClass]) },
+            )}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
@@ -79,19 +92,18 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
       <p className="flex flex-wrap items-baseline gap-x-3 text-sm tabular-nums">
         {entry.status === "closed" ? (
           <>
-            <span className="text-muted-foreground">Result</span>
+            <span className="text-muted-foreground">{t("details:feed.result")}</span>
             <span className={cn("text-lg font-bold", tone(entry.percent))}>{formatPnl(entry.percent)}</span>
             <span className={tone(entry.r)}>{formatR(entry.r)}</span>
             {entry.exitPrice !== null && (
               <span className="text-muted-foreground">
-                {entry.outcome === "voided" ? "Counted at" : "Exit"} {formatPrice(entry.exitPrice, entry)}
+                {t(entry.outcome === "voided" ? "details:signals.countedAt" : "details:signals.exit")}{" "}
+                {formatPrice(entry.exitPrice, entry)}
               </span>
             )}
           </>
         ) : (
-          <span className="text-muted-foreground">
-            Open when this was shown; what happened next follows with the delay.
-          </span>
+          <span className="text-muted-foreground">{t("details:feed.openWhenShown")}</span>
         )}
       </p>
       {entry.outcome === "voided" && entry.percent !== null && (
@@ -100,11 +112,11 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
         </p>
       )}
       <dl className="text-sm">
-        <Level label="Entry">{entryWords}</Level>
-        <Level label="Stop">
+        <Level label={t("details:feed.entry")}>{entryWords}</Level>
+        <Level label={t("details:feed.stop")}>
           {stopMoved ? (
             <>
-              <s className="mr-1 text-muted-foreground">{formatPrice(entry.initialStopLoss, entry)}</s>
+              <s className="me-1 text-muted-foreground">{formatPrice(entry.initialStopLoss, entry)}</s>
               {formatPrice(entry.stopLoss, entry)}
             </>
           ) : (
@@ -112,26 +124,31 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
           )}
         </Level>
         {entry.targets.map((target) => (
-          <Level key={target.number} label={`TP${target.number} (${target.share}%)`}>
+          <Level key={target.number} label={t("details:feed.target", { number: target.number, share: target.share })}>
             {formatPrice(target.price, entry)}
-            {target.hit && <span className="ml-1 text-xs text-gain">hit</span>}
+            {target.hit && <span className="ms-1 text-xs text-gain">{t("details:feed.hit")}</span>}
           </Level>
         ))}
       </dl>
       {entry.commentary && <p className="text-sm whitespace-pre-line text-muted-foreground">{entry.commentary}</p>}
       <details>
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium">
-          Events ({entry.events.length})
+          {t("details:feed.events", { number: entry.events.length })}
         </summary>
-        <ol className="flex flex-col gap-1 border-l pl-3 text-sm">
+        <ol className="flex flex-col gap-1 border-s ps-3 text-sm">
           {entry.events.map((event) => (
             <li key={event.seq}>
-              <time className="mr-2 text-xs text-muted-foreground tabular-nums" dateTime={event.at}>
+              <time className="me-2 text-xs text-muted-foreground tabular-nums" dateTime={event.at}>
                 {dates.dateTime(event.at)}
               </time>
               {event.message}
               <span className="block text-xs break-all text-muted-foreground">
-                Record event {event.sequence} · <code>{event.hash.slice(0, 16)}</code>
+                {richText(
+                  t,
+                  "details:feed.recordEvent",
+                  { hash: <code>{event.hash.slice(0, 16)}</code> },
+                  { sequence: event.sequence },
+                )}
               </span>
             </li>
           ))}
@@ -142,18 +159,17 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
 }
 
 function Pages({ feed, onPage }: { feed: FreeFeed; onPage: (page: number) => void }) {
+  const { t } = useT();
   const pages = Math.max(1, Math.ceil(feed.total / feed.pageSize));
   if (pages === 1) return null;
   return (
-    <nav aria-label="Pages of free signals" className="flex items-center justify-between gap-3">
+    <nav aria-label={t("details:feed.pages")} className="flex items-center justify-between gap-3">
       <Button variant="outline" disabled={feed.page <= 1} onClick={() => onPage(feed.page - 1)}>
-        Newer
+        {t("details:feed.newer")}
       </Button>
-      <span className="text-sm text-muted-foreground">
-        Page {feed.page} of {pages}
-      </span>
+      <span className="text-sm text-muted-foreground">{t("details:feed.page", { page: feed.page, pages })}</span>
       <Button variant="outline" disabled={feed.page >= pages} onClick={() => onPage(feed.page + 1)}>
-        Older
+        {t("details:feed.older")}
       </Button>
     </nav>
   );
@@ -169,6 +185,7 @@ export function FreeFeedContent() {
 }
 
 function FreeFeedPages() {
+  const { t } = useT();
   const [page, setPage] = useState(1);
   const feed = useFreeFeed({ page });
   const message =
@@ -183,11 +200,11 @@ function FreeFeedPages() {
   }
   return (
     <>
-      <SubscribeCall delay={feed.data.delay} />
+      <SubscribeCall delay={delayWords(t, feed.data)} />
       {feed.data.entries.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Lock aria-hidden className="size-4" />
-          No signal has passed its delay yet.
+          {t("details:feed.noneYet")}
         </p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
@@ -198,11 +215,14 @@ function FreeFeedPages() {
       )}
       <Pages feed={feed.data} onPage={setPage} />
       <p className="text-sm text-muted-foreground">
-        Each event shows its place in the record&apos;s hash chain. Check them with the{" "}
-        <Link className="font-medium text-gain underline" to={PAGE_PATHS.trackRecord}>
-          track record
-        </Link>
-        &apos;s export and <code className="rounded bg-muted px-1">npm run verify-record</code>.
+        {richText(t, "details:feed.check", {
+          trackRecord: (
+            <Link className="font-medium text-gain underline" to={PAGE_PATHS.trackRecord}>
+              {t("details:feed.trackRecord")}
+            </Link>
+          ),
+          command: <code className="rounded bg-muted px-1">{VERIFY_COMMAND}</code>,
+        })}
       </p>
       {feed.data.entries.length > 0 && <SubscribeCall delay={null} />}
     </>

@@ -8,58 +8,82 @@ import { FigureTile } from "@/components/description-items";
 import { HypotheticalResultsNotice } from "@/components/hypothetical-results-notice";
 import { SectionCard } from "@/components/section-card";
 import { PublishedHeads, RecordCensus } from "@/features/site/components/record-proof";
+import { ASSET_CLASS_WORDS, DIRECTION_WORDS } from "@/features/site/lib/record-words";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT, type TranslateFunction } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
+import type { Outcome } from "@shared/trade-lifecycle";
 
-const OUTCOME_WORDS: Record<string, string> = {
-  final_target: "Target",
-  stop: "Stopped",
-  manual: "Closed",
-  cancelled: "Cancelled",
-  voided: "Voided",
+const OUTCOME_WORDS: Record<Outcome, string> = {
+  final_target: "details:outcome.finalTarget",
+  stop: "details:outcome.stop",
+  manual: "details:outcome.manual",
+  cancelled: "details:outcome.cancelled",
+  voided: "details:outcome.voided",
 };
+
+/** The headline figures' names, in the order `headlineFigures` gives them. */
+const HEADLINE_LABELS = [
+  "details:figures.trades",
+  "details:figures.winRate",
+  "details:figures.expectancy",
+  "details:figures.profitFactor",
+  "details:figures.maxDrawdown",
+] as const;
+
+/** The command that checks the downloaded chain. */
+const VERIFY_COMMAND = "npm run verify-record -- track-record-chain.json";
 
 const tone = (value: number | null) => (value === null || value === 0 ? "" : value > 0 ? "text-gain" : "text-loss");
 
 /** What the open figures rest on: how many open signals, and how many of them have a price. */
-function openBasis({ signals, unmarked }: TrackRecord["open"]): string {
-  if (signals === 0) return "no signal is open";
-  const of = `${signals} open ${signals === 1 ? "signal" : "signals"}`;
-  return unmarked === 0 ? `${of}, at the latest price` : `${signals - unmarked} of ${of} priced so far`;
+function openBasis(t: TranslateFunction, { signals, unmarked }: TrackRecord["open"]): string {
+  if (signals === 0) return t("details:figures.noneOpen");
+  return unmarked === 0
+    ? t("details:figures.allPriced", { count: signals })
+    : t("details:figures.somePriced", { count: signals, priced: signals - unmarked });
 }
 
 function Figures({ record }: { record: TrackRecord }) {
+  const { t } = useT();
   const f = record.figures;
   const open = record.open;
   const marked = open.signals > open.unmarked;
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      {headlineFigures(f).map((figure) => (
-        <FigureTile key={figure.label} label={figure.label} valueClassName={tone(figure.sign)}>
+      {headlineFigures(f).map((figure, index) => (
+        <FigureTile key={figure.label} label={t(HEADLINE_LABELS[index] ?? "")} valueClassName={tone(figure.sign)}>
           {figure.value}
-          {figure.note && <span className="block text-xs font-normal text-muted-foreground">{figure.note}</span>}
+          {figure.note && (
+            <span className="block text-xs font-normal text-muted-foreground">
+              {t("details:figures.expectancyNote", { count: f.expectancyTrades })}
+            </span>
+          )}
         </FigureTile>
       ))}
-      <FigureTile label="Average win" valueClassName="text-gain">
+      <FigureTile label={t("details:figures.averageWin")} valueClassName="text-gain">
         {formatR(f.averageWinR)}
       </FigureTile>
-      <FigureTile label="Average loss" valueClassName="text-loss">
+      <FigureTile label={t("details:figures.averageLoss")} valueClassName="text-loss">
         {formatR(f.averageLossR)}
       </FigureTile>
-      <FigureTile label="Total" valueClassName={tone(f.totalPercent)}>
+      <FigureTile label={t("details:figures.total")} valueClassName={tone(f.totalPercent)}>
         {formatPnl(f.totalPercent)}
       </FigureTile>
-      <FigureTile label="Open now" valueClassName={tone(marked ? open.resultPercent : null)}>
+      <FigureTile label={t("details:figures.openNow")} valueClassName={tone(marked ? open.resultPercent : null)}>
         {marked ? formatPnl(open.resultPercent) : "—"}
-        <span className="block text-xs font-normal text-muted-foreground">{openBasis(open)}</span>
+        <span className="block text-xs font-normal text-muted-foreground">{openBasis(t, open)}</span>
       </FigureTile>
-      <FigureTile label="Open risk now" valueClassName={tone(marked ? open.riskPercent : null)}>
-        {!marked ? "—" : open.riskPercent === null ? "No stop on one" : formatPnl(open.riskPercent)}
-        <span className="block text-xs font-normal text-muted-foreground">if every open stop is hit from here</span>
+      <FigureTile label={t("details:figures.openRisk")} valueClassName={tone(marked ? open.riskPercent : null)}>
+        {!marked ? "—" : open.riskPercent === null ? t("details:figures.noStop") : formatPnl(open.riskPercent)}
+        <span className="block text-xs font-normal text-muted-foreground">{t("details:figures.openRiskNote")}</span>
       </FigureTile>
-      <FigureTile label="Max drawdown with open">
+      <FigureTile label={t("details:figures.drawdownWithOpen")}>
         {formatDrawdown(open.maxDrawdown)}
-        <span className="block text-xs font-normal text-muted-foreground">closed results, then the open ones now</span>
+        <span className="block text-xs font-normal text-muted-foreground">
+          {t("details:figures.drawdownWithOpenNote")}
+        </span>
       </FigureTile>
     </dl>
   );
@@ -73,6 +97,7 @@ const heightShare = (value: number, low: number, span: number) => ((42 - ((value
  * the first and last close under it. Plain SVG and text, no chart library (the page is prerendered and lean).
  */
 function EquityCurve({ record }: { record: TrackRecord }) {
+  const { t } = useT();
   const dates = useDateFormat();
   const points = [0, ...record.equity.map((point) => point.cumulativePercent)];
   const first = record.equity[0];
@@ -84,9 +109,9 @@ function EquityCurve({ record }: { record: TrackRecord }) {
   const y = (value: number) => 40 - ((value - low) / span) * 40;
   const path = points.map((value, index) => `${(index / (points.length - 1)) * 100},${y(value)}`).join(" ");
   const ticks = [...new Set([high, 0, low])];
-  const trades = record.equity.length === 1 ? "1 trade" : `${record.equity.length} trades`;
+  const count = record.equity.length;
   return (
-    <figure className="flex flex-col gap-1">
+    <figure dir="ltr" className="flex flex-col gap-1">
       <div className="flex gap-2">
         <div className="relative h-40 w-16 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
           {ticks.map((value) => (
@@ -104,7 +129,14 @@ function EquityCurve({ record }: { record: TrackRecord }) {
           preserveAspectRatio="none"
           className="h-40 w-full min-w-0 flex-1 border-b border-l border-border"
           role="img"
-          aria-label={`Equity curve: ${trades} from ${dates.date(first.at)} to ${dates.date(last.at)}, from 0% to ${formatPnl(last.cumulativePercent)}, between ${formatPnl(low)} and ${formatPnl(high)}`}
+          aria-label={t("details:curve.label", {
+            count,
+            from: dates.date(first.at),
+            to: dates.date(last.at),
+            last: formatPnl(last.cumulativePercent),
+            low: formatPnl(low),
+            high: formatPnl(high),
+          })}
         >
           <line
             x1="0"
@@ -126,7 +158,7 @@ function EquityCurve({ record }: { record: TrackRecord }) {
       </div>
       <figcaption className="ml-18 flex justify-between gap-2 text-xs text-muted-foreground tabular-nums">
         <span>{dates.date(first.at)}</span>
-        <span>{trades}, by close</span>
+        <span>{t("details:curve.trades", { count })}</span>
         <span>{dates.date(last.at)}</span>
       </figcaption>
     </figure>
@@ -147,10 +179,10 @@ function SummaryRow({
 }) {
   return (
     <tr className="border-b last:border-0">
-      <th scope="row" className={cn("py-1 text-left font-normal", className)}>
+      <th scope="row" className={cn("py-1 text-start font-normal", className)}>
         {label}
       </th>
-      <td className="text-right text-muted-foreground">{trades}</td>
+      <td className="text-end text-muted-foreground">{trades}</td>
       {children}
     </tr>
   );
@@ -162,7 +194,7 @@ function SummaryHead({ columns }: { columns: readonly string[] }) {
     <thead>
       <tr className="border-b text-xs text-muted-foreground">
         {columns.map((column, index) => (
-          <th key={column} scope="col" className={cn("pb-1 font-normal", index === 0 ? "text-left" : "text-right")}>
+          <th key={column} scope="col" className={cn("pb-1 font-normal", index === 0 ? "text-start" : "text-end")}>
             {column}
           </th>
         ))}
@@ -172,20 +204,24 @@ function SummaryHead({ columns }: { columns: readonly string[] }) {
 }
 
 function SignalRow({ signal }: { signal: TrackRecordSignal }) {
+  const { t } = useT();
   const dates = useDateFormat();
   return (
     <li id={`signal-${signal.recordNumber}`} className="flex flex-col gap-2 py-3">
       <details>
         <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <span className="font-medium">
-            <span className="mr-2 text-muted-foreground tabular-nums">#{signal.recordNumber}</span>
-            {signal.asset} {signal.direction.toUpperCase()}
-            <span className="ml-2 text-xs text-muted-foreground">{OUTCOME_WORDS[signal.outcome ?? ""] ?? ""}</span>
+            <span className="me-2 text-muted-foreground tabular-nums">#{signal.recordNumber}</span>
+            {signal.asset} {t(DIRECTION_WORDS[signal.direction])}
+            <span className="ms-2 text-xs text-muted-foreground">
+              {signal.outcome ? t(OUTCOME_WORDS[signal.outcome]) : ""}
+            </span>
           </span>
           <span className="flex flex-wrap gap-x-3 text-sm tabular-nums">
             {signal.exitPrice !== null && (
               <span className="text-muted-foreground">
-                {signal.outcome === "voided" ? "Counted at" : "Exit"} {formatPrice(signal.exitPrice, signal)}
+                {t(signal.outcome === "voided" ? "details:signals.countedAt" : "details:signals.exit")}{" "}
+                {formatPrice(signal.exitPrice, signal)}
               </span>
             )}
             <span className={tone(signal.percent)}>{formatPnl(signal.percent)}</span>
@@ -198,10 +234,10 @@ function SignalRow({ signal }: { signal: TrackRecordSignal }) {
             </span>
           )}
         </summary>
-        <ol className="mt-2 flex flex-col gap-1 border-l pl-3 text-sm">
+        <ol className="mt-2 flex flex-col gap-1 border-s ps-3 text-sm">
           {signal.events.map((event) => (
             <li key={event.seq}>
-              <time className="mr-2 text-xs text-muted-foreground tabular-nums" dateTime={event.at}>
+              <time className="me-2 text-xs text-muted-foreground tabular-nums" dateTime={event.at}>
                 {dates.dateTime(event.at)}
               </time>
               {event.message}
@@ -218,45 +254,50 @@ function SignalRow({ signal }: { signal: TrackRecordSignal }) {
  * signal and the proof. Its own chunk, loaded while the record is fetched, so the page is interactive sooner.
  */
 export function RecordContent({ record }: { record: TrackRecord }) {
+  const { t } = useT();
+  const command = <code className="rounded bg-muted px-1">{VERIFY_COMMAND}</code>;
   return (
     <>
       <Figures record={record} />
-      <p className="text-sm text-muted-foreground">
-        How a result counts: each part of a trade counts for the share closed there. A trade half closed at its first
-        target (+2.00%) and half at its entry (0.00%) counts +1.00%, never as a full win. The open figures mark each
-        open signal at the latest price; drawdown is the largest fall of the running total from a peak, open signals
-        included.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("details:howCounted")}</p>
       <HypotheticalResultsNotice />
       <div className="grid gap-6 md:grid-cols-2">
-        <SectionCard title="Equity curve (cumulative %)" compact contentClassName={tone(record.figures.totalPercent)}>
+        <SectionCard title={t("details:curve.title")} compact contentClassName={tone(record.figures.totalPercent)}>
           <EquityCurve record={record} />
         </SectionCard>
-        <SectionCard title="Monthly returns" compact>
+        <SectionCard title={t("details:tables.monthly")} compact>
           <table className="w-full text-sm tabular-nums">
-            <SummaryHead columns={["Month (UTC)", "Trades", "Result"]} />
+            <SummaryHead
+              columns={[t("details:tables.month"), t("details:tables.trades"), t("details:tables.result")]}
+            />
             <tbody>
               {record.monthly.map((month) => (
                 <SummaryRow key={month.month} label={month.month} trades={month.trades}>
-                  <td className={cn("text-right", tone(month.percent))}>{formatPnl(month.percent)}</td>
+                  <td className={cn("text-end", tone(month.percent))}>{formatPnl(month.percent)}</td>
                 </SummaryRow>
               ))}
             </tbody>
           </table>
           {record.byAssetClass.length > 0 && (
             <table className="mt-4 w-full text-sm tabular-nums">
-              <caption className="mb-1 text-left text-xs text-muted-foreground">By asset class</caption>
-              <SummaryHead columns={["Class", "Trades", "Win rate", "Expectancy (R)"]} />
+              <caption className="mb-1 text-start text-xs text-muted-foreground">{t("details:tables.byClass")}</caption>
+              <SummaryHead
+                columns={[
+                  t("details:tables.class"),
+                  t("details:tables.trades"),
+                  t("details:tables.winRate"),
+                  t("details:tables.expectancy"),
+                ]}
+              />
               <tbody>
                 {record.byAssetClass.map((entry) => (
                   <SummaryRow
                     key={entry.assetClass}
-                    label={entry.assetClass}
+                    label={t(ASSET_CLASS_WORDS[entry.assetClass])}
                     trades={entry.trades}
-                    className="capitalize"
                   >
-                    <td className="text-right">{formatRate(entry.winRate)}</td>
-                    <td className={cn("text-right", tone(entry.expectancyR))}>{formatR(entry.expectancyR)}</td>
+                    <td className="text-end">{formatRate(entry.winRate)}</td>
+                    <td className={cn("text-end", tone(entry.expectancyR))}>{formatR(entry.expectancyR)}</td>
                   </SummaryRow>
                 ))}
               </tbody>
@@ -264,12 +305,12 @@ export function RecordContent({ record }: { record: TrackRecord }) {
           )}
         </SectionCard>
       </div>
-      <SectionCard title="Every signal published" compact>
+      <SectionCard title={t("details:signals.published")} compact>
         <RecordCensus record={record} />
       </SectionCard>
-      <SectionCard title="Closed signals" compact>
+      <SectionCard title={t("details:signals.closed")} compact>
         {record.signals.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No signal has finished yet.</p>
+          <p className="text-sm text-muted-foreground">{t("details:signals.noneFinished")}</p>
         ) : (
           <ul className="divide-y">
             {record.signals.map((signal) => (
@@ -278,15 +319,21 @@ export function RecordContent({ record }: { record: TrackRecord }) {
           </ul>
         )}
       </SectionCard>
-      <SectionCard title="Verify it yourself" icon={ShieldCheck} compact contentClassName="flex flex-col gap-2 text-sm">
-        <p>
-          Every event ever stored is linked to the one before it by a SHA-256 hash, open signals included (by their
-          hashes alone until they finish). Download the chain and check it with{" "}
-          <code className="rounded bg-muted px-1">npm run verify-record -- track-record-chain.json</code>.
-        </p>
+      <SectionCard
+        title={t("details:verify.title")}
+        icon={ShieldCheck}
+        compact
+        contentClassName="flex flex-col gap-2 text-sm"
+      >
+        <p>{richText(t, "details:verify.text", { command })}</p>
         {record.head && (
           <p className="break-all text-muted-foreground">
-            Head now: event {record.head.sequence}, <code>{record.head.hash}</code>
+            {richText(
+              t,
+              "details:verify.headNow",
+              { hash: <code>{record.head.hash}</code> },
+              { sequence: record.head.sequence },
+            )}
           </p>
         )}
         <PublishedHeads heads={record.heads} witnessing={record.witnessing} />
@@ -295,7 +342,7 @@ export function RecordContent({ record }: { record: TrackRecord }) {
           href="/api/public/track-record/export"
           download
         >
-          Download the chain
+          {t("details:verify.download")}
         </a>
       </SectionCard>
     </>

@@ -1,39 +1,48 @@
 import type { TrackRecord } from "@shared/track-record";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
 
-/** How a list of record numbers reads: "#4, #7 and #9". */
-const numbersText = (numbers: readonly number[]) => {
-  const written = numbers.map((number) => `#${number}`);
-  return written.length < 2 ? (written[0] ?? "") : `${written.slice(0, -1).join(", ")} and ${written.at(-1)}`;
-};
+/** How a list of record numbers reads in the page's language: "#4, #7 and #9". */
+const numbersText = (numbers: readonly number[], language: string) =>
+  new Intl.ListFormat(language, { type: "conjunction" }).format(numbers.map((number) => `#${number}`));
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+const VERIFY_COMMAND = "npm run verify-record -- track-record-chain.json --head <event>:<hash>";
 
 /**
  * Every signal ever published, by its number on the record (docs/product.md#track-record): how many, what became of
  * them, and which are not listed yet, so a visitor can see that no number is missing and find each one.
  */
 export function RecordCensus({ record }: { record: TrackRecord }) {
+  const { t, language } = useT();
   const { census, signals } = record;
-  if (census.published === 0) return <p className="text-sm text-muted-foreground">No signal has been published yet.</p>;
+  if (census.published === 0) {
+    return <p className="text-sm text-muted-foreground">{t("details:census.nonePublished")}</p>;
+  }
   const listed = (outcome: "voided" | "cancelled") =>
     signals.filter((signal) => signal.outcome === outcome).sort((a, b) => a.recordNumber - b.recordNumber);
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p>
-        <strong>{plural(census.published, "signal")}</strong> published, numbered #1 to #{census.published} with none
-        missing: {census.closed} closed, {census.voided} voided, {census.cancelled} cancelled before entry, and{" "}
-        {census.pending.length} not finished yet.
+        {richText(
+          t,
+          "details:census.summary",
+          { total: <strong>{t("details:census.total", { count: census.published })}</strong> },
+          {
+            last: census.published,
+            closed: census.closed,
+            voided: census.voided,
+            cancelled: census.cancelled,
+            pending: census.pending.length,
+          },
+        )}
       </p>
       {(["voided", "cancelled"] as const).map((outcome) => {
         const ones = listed(outcome);
         if (ones.length === 0) return null;
         return (
           <p key={outcome}>
-            {outcome === "voided"
-              ? "Voided (each still counts as it stood then)"
-              : "Cancelled before entry (never filled, not counted)"}
-            :{" "}
+            {t(outcome === "voided" ? "details:census.voided" : "details:census.cancelled")}{" "}
             {ones.map((signal, index) => (
               <span key={signal.id}>
                 {index > 0 && ", "}
@@ -47,9 +56,9 @@ export function RecordCensus({ record }: { record: TrackRecord }) {
       })}
       {census.pending.length > 0 && (
         <p className="text-muted-foreground">
-          {numbersText(census.pending)} {census.pending.length === 1 ? "is" : "are"} open, or finished within Pro&apos;s
-          early access: each is listed here with all its events once it finishes and reaches every member, and its
-          events are already in the chain by their hashes.
+          {t(census.pending.length === 1 ? "details:census.pendingOne" : "details:census.pendingSeveral", {
+            numbers: numbersText(census.pending, language),
+          })}
         </p>
       )}
     </div>
@@ -62,28 +71,42 @@ export function RecordCensus({ record }: { record: TrackRecord }) {
  * outside time-stamp authority's witness proves it without anyone keeping one (docs/decisions/0029-witnessed-record-heads.md).
  */
 export function PublishedHeads({ heads, witnessing }: Pick<TrackRecord, "heads" | "witnessing">) {
+  const { t } = useT();
   const dates = useDateFormat();
   const [latest, ...earlier] = heads;
-  if (!latest) return <p className="text-muted-foreground">No head has been published yet.</p>;
+  if (!latest) return <p className="text-muted-foreground">{t("details:verify.noHead")}</p>;
   return (
     <div className="flex flex-col gap-1">
       <p className="break-all">
-        Published head, {dates.dateTime(latest.at)}: event {latest.sequence}, <code>{latest.hash}</code>
+        {richText(
+          t,
+          "details:verify.latestHead",
+          { hash: <code>{latest.hash}</code> },
+          { at: dates.dateTime(latest.at), sequence: latest.sequence },
+        )}
       </p>
       <WitnessLine head={latest} witnessing={witnessing} />
       {earlier.length > 0 && (
         <details className="text-xs text-muted-foreground">
-          <summary className="cursor-pointer">Earlier published heads ({earlier.length})</summary>
+          <summary className="cursor-pointer">{t("details:verify.earlierHeads", { number: earlier.length })}</summary>
           <ul className="mt-1 flex flex-col gap-1">
             {earlier.map((head) => (
               <li key={head.sequence} className="break-all">
-                <time dateTime={head.at}>{dates.dateTime(head.at)}</time>: event {head.sequence},{" "}
-                <code>{head.hash}</code>
+                {richText(
+                  t,
+                  "details:verify.earlierHead",
+                  { at: <time dateTime={head.at}>{dates.dateTime(head.at)}</time>, hash: <code>{head.hash}</code> },
+                  { sequence: head.sequence },
+                )}
                 {head.witness && (
                   <>
                     {" "}
-                    (witnessed by {head.witness.signer} at{" "}
-                    <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time>)
+                    {richText(
+                      t,
+                      "details:verify.earlierWitness",
+                      { at: <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time> },
+                      { signer: head.witness.signer },
+                    )}
                   </>
                 )}
               </li>
@@ -92,10 +115,9 @@ export function PublishedHeads({ heads, witnessing }: Pick<TrackRecord, "heads" 
         </details>
       )}
       <p className="text-xs text-muted-foreground">
-        Check the chain, its witnesses, and a head you kept:{" "}
-        <code className="rounded bg-muted px-1">
-          npm run verify-record -- track-record-chain.json --head &lt;event&gt;:&lt;hash&gt;
-        </code>
+        {richText(t, "details:verify.checkHead", {
+          command: <code className="rounded bg-muted px-1">{VERIFY_COMMAND}</code>,
+        })}
       </p>
     </div>
   );
@@ -103,19 +125,20 @@ export function PublishedHeads({ heads, witnessing }: Pick<TrackRecord, "heads" 
 
 /** Who outside the provider witnessed a head, and when; or that it waits for a witness. */
 function WitnessLine({ head, witnessing }: { head: TrackRecord["heads"][number]; witnessing: boolean }) {
+  const { t } = useT();
   const dates = useDateFormat();
   if (head.witness) {
     return (
       <p className="text-sm">
-        Witnessed by {head.witness.signer} at <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time>,
-        an independent time-stamp authority (RFC 3161).
+        {richText(
+          t,
+          "details:verify.witnessed",
+          { at: <time dateTime={head.witness.at}>{dates.dateTime(head.witness.at)}</time> },
+          { signer: head.witness.signer },
+        )}
       </p>
     );
   }
   if (!witnessing) return null;
-  return (
-    <p className="text-sm text-muted-foreground">
-      Waiting for an independent time-stamp authority to witness this head; it is asked again every few minutes.
-    </p>
-  );
+  return <p className="text-sm text-muted-foreground">{t("details:verify.waiting")}</p>;
 }

@@ -1,52 +1,39 @@
-import { Suspense, lazy, useEffect } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Suspense, lazy } from "react";
 import { RiskWarning } from "@/components/risk-warning";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTrackRecord } from "@/lib/track-record-api";
 import { SitePage } from "@/features/site/components/site-page";
-import { EnsureQueryClient } from "@/lib/ensure-query-client";
+import { useNamespaces, useT } from "@/lib/i18n";
+import { useHydrated } from "@/lib/use-hydrated";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-// The record's content is drawn only once the record has arrived: its code loads beside the request, after the page
-// is interactive, not before it (docs/performance.md, "first-load JavaScript").
-const loadContent = () => import("@/features/site/components/record-content");
-const RecordContent = lazy(async () => ({ default: (await loadContent()).RecordContent }));
+// The record, its code, the query library and the figures' text load once the page is interactive, not before it
+// (docs/performance.md, "first-load JavaScript").
+const TrackRecordSection = lazy(async () => ({
+  default: (await import("@/features/site/components/track-record-section")).TrackRecordSection,
+}));
+const DETAILS = ["details"] as const;
 
 /** docs/product.md#track-record: every finished signal and the figures, for anyone, with the chain to verify. */
 export function TrackRecordPage() {
-  return (
-    <EnsureQueryClient>
-      <TrackRecordBody />
-    </EnsureQueryClient>
-  );
-}
-
-function TrackRecordBody() {
-  usePageMeta({
-    title: "Track record",
-    description: "Every finished signal with its events and times, and the figures worked out from them.",
-  });
-  const record = useTrackRecord();
-  useEffect(() => void loadContent(), []);
+  const { t } = useT();
+  usePageMeta({ title: t("record:trackRecord.title"), description: t("record:trackRecord.description") });
+  const hydrated = useHydrated();
+  const textReady = useNamespaces(DETAILS);
   return (
     <SitePage
-      eyebrow="Track record"
-      title="Every signal, on the record"
-      lead="Each closed and voided signal with every event and its time. Nothing published is ever deleted, and anyone can verify that nothing was edited."
+      eyebrow={t("record:trackRecord.title")}
+      title={t("record:trackRecord.heading")}
+      lead={t("record:trackRecord.lead")}
     >
       {/* At least a screen tall, loading or not, so the footer below never moves into view as the record arrives. */}
       <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6">
         <RiskWarning place="trackRecord" variant="box" />
-        {record.isPending ? (
-          <Skeleton className="h-64" />
-        ) : record.isError ? (
-          <Alert>
-            <AlertDescription>{record.error.message}</AlertDescription>
-          </Alert>
-        ) : (
+        {hydrated && textReady ? (
           <Suspense fallback={<Skeleton className="h-64" />}>
-            <RecordContent record={record.data} />
+            <TrackRecordSection />
           </Suspense>
+        ) : (
+          <Skeleton className="h-64" />
         )}
       </div>
     </SitePage>
