@@ -71,6 +71,8 @@ const TRANSLATED_FOLDERS = [
   "src/web/features/email",
   "src/web/features/landing",
   "src/web/features/api-access",
+  "src/web/features/subscriptions",
+  "src/web/features/pwa",
 ];
 
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));

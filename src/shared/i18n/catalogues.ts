@@ -7,7 +7,9 @@ import type { Catalogue, Catalogues } from "./translate.js";
  * download; `pages` the public pages' own text (landing page below the hero, About) and the risk warning's presets,
  * loaded by the pages that show it; `app` is the member app's frame; `positions` the dashboard and the positions;
  * `portfolio` the member's portfolio, insights, plan and summaries; `auth` signing up and in; `account` the
- * account, support and invitation pages; `messages` the server's refusals and the field errors the forms show
+ * account, support and invitation pages; `plans` the plans (their names, features and notes wherever a plan is
+ * shown) and the plans page, loaded by the public pages that show a plan; `subscription` the member's trial banner,
+ * checkout and its outcome; `messages` the server's refusals and the field errors the forms show
  * (docs/decisions/0038-server-messages.md). `email` and `notify` are the server's alone (emails; pushes, chat
  * messages and room posts): no page loads them.
  */
@@ -119,6 +121,26 @@ const auth: Record<Language, Loader> = {
   id: () => import("./catalogues/id/auth.js"),
 };
 
+const plans: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/plans.js"),
+  es: () => import("./catalogues/es/plans.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/plans.js"),
+  ru: () => import("./catalogues/ru/plans.js"),
+  tr: () => import("./catalogues/tr/plans.js"),
+  ar: () => import("./catalogues/ar/plans.js"),
+  id: () => import("./catalogues/id/plans.js"),
+};
+
+const subscription: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/subscription.js"),
+  es: () => import("./catalogues/es/subscription.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/subscription.js"),
+  ru: () => import("./catalogues/ru/subscription.js"),
+  tr: () => import("./catalogues/tr/subscription.js"),
+  ar: () => import("./catalogues/ar/subscription.js"),
+  id: () => import("./catalogues/id/subscription.js"),
+};
+
 const LOADERS = {
   site,
   app,
@@ -130,6 +152,8 @@ const LOADERS = {
   pages,
   account,
   auth,
+  plans,
+  subscription,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;

@@ -66,6 +66,7 @@ export const TRANSLATED_PAGES: ReadonlySet<string> = new Set([
   "/",
   "/about",
   "/dashboard",
+  "/plans",
   // Signing up and in (the auth catalogue), the account page (the account catalogue).
   "/login",
   "/register",

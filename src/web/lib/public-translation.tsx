@@ -9,7 +9,7 @@ import { TranslationProvider, rememberLanguage, showLanguage } from "@/lib/i18n"
  * (app/public-pages.ts: `PAGE_NAMESPACES`); a switch of language loads all of {@link SWITCH_NAMESPACES}.
  */
 export const PUBLIC_NAMESPACES = ["site"] as const;
-const SWITCH_NAMESPACES: readonly Namespace[] = ["site", "pages"];
+const SWITCH_NAMESPACES: readonly Namespace[] = ["site", "pages", "plans"];
 
 export interface LoadedLanguage {
   language: Language;

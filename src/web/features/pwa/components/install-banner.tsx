@@ -4,6 +4,8 @@ import { INSTALL_BANNER_DELAY_MS } from "@shared/pwa";
 import { BrandMark } from "@/components/brand";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
 import { takeInstallOffer } from "@/lib/install-prompt";
 import { getAppName } from "@/lib/site-info";
 import type { InstallOffer } from "@/lib/use-install-offer";
@@ -49,6 +51,7 @@ export interface InstallBannerProps {
  * there the banner explains how to add the app to the Home Screen instead.
  */
 export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
+  const { t } = useT();
   const [shown, setShown] = useState(false);
   // Never while running installed, nor once dismissed.
   const [closed, setClosed] = useState(() => isStandalone() || isInstallDismissed());
@@ -80,17 +83,16 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
         <BrandMark className="size-10 shrink-0" />
         <div className="flex flex-col gap-1">
           <h2 id={titleId} className="text-base font-semibold">
-            Install {getAppName()}
+            {t("site:install.title", { appName: getAppName() })}
           </h2>
           {offer.kind === "android" ? (
-            <p className="text-sm text-muted-foreground">
-              Add it to your home screen for instant signal alerts and full-screen access.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("site:install.android")}</p>
           ) : (
             <p className="text-sm text-muted-foreground">
-              To get push alerts on this device, tap{" "}
-              <Share aria-label="Share" className="inline size-4 align-text-bottom" /> then{" "}
-              <span className="font-medium text-foreground">Add to Home Screen</span>.
+              {richText(t, "site:install.ios", {
+                share: <Share aria-label={t("site:install.share")} className="inline size-4 align-text-bottom" />,
+                add: <span className="font-medium text-foreground">{t("site:install.addToHomeScreen")}</span>,
+              })}
             </p>
           )}
         </div>
@@ -98,7 +100,7 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Dismiss"
+        aria-label={t("site:install.dismiss")}
         className="absolute end-1.5 top-1.5 text-muted-foreground"
         onClick={dismiss}
       >
@@ -106,12 +108,12 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
       </Button>
       <div className="mt-3 flex justify-end gap-2">
         <Button variant="ghost" onClick={() => setClosed(true)}>
-          Later
+          {t("site:install.later")}
         </Button>
         {offer.kind === "android" && (
           <Button onClick={() => void install()}>
             <Download aria-hidden />
-            Install App
+            {t("site:install.installApp")}
           </Button>
         )}
       </div>

@@ -1,29 +1,32 @@
 import { Check, Minus } from "lucide-react";
 import { earlyAccessComparison } from "@shared/early-access";
-import { PLANS } from "@shared/plans";
+import { PLAN_NAME_KEYS } from "@shared/plans";
+import { useT } from "@/lib/i18n";
+import { usePlanText } from "@/lib/plan-text";
 
 /** What both plans include and what only Pro adds. */
 const ROWS: { feature: string; trial: boolean }[] = [
-  { feature: "Trading signals", trial: true },
-  { feature: "Market commentary", trial: true },
-  { feature: "Mobile access", trial: true },
-  { feature: "Priority support", trial: false },
-  { feature: "Advanced analytics", trial: false },
-  { feature: "Portfolio tracking", trial: false },
-  { feature: "Market insights", trial: false },
-  { feature: "Weekly summaries", trial: false },
+  { feature: "plans:compare.signals", trial: true },
+  { feature: "plans:compare.commentary", trial: true },
+  { feature: "plans:compare.mobile", trial: true },
+  { feature: "plans:compare.support", trial: false },
+  { feature: "plans:compare.analytics", trial: false },
+  { feature: "plans:compare.portfolio", trial: false },
+  { feature: "plans:compare.insights", trial: false },
+  { feature: "plans:compare.summaries", trial: false },
 ];
 
 function Mark({ included }: { included: boolean }) {
+  const { t } = useT();
   return included ? (
     <>
       <Check className="mx-auto size-5 text-gain" aria-hidden />
-      <span className="sr-only">Included</span>
+      <span className="sr-only">{t("plans:compare.included")}</span>
     </>
   ) : (
     <>
       <Minus className="mx-auto size-5 text-muted-foreground" aria-hidden />
-      <span className="sr-only">Not included</span>
+      <span className="sr-only">{t("plans:compare.notIncluded")}</span>
     </>
   );
 }
@@ -43,24 +46,31 @@ function TextRow({ feature, trial, pro }: { feature: string; trial: string; pro:
 
 /** `earlyAccessMinutes`: an admin's setting; its row shows while it is on, with the delay the server applies. */
 export function PlansComparison({ earlyAccessMinutes }: { earlyAccessMinutes: number }) {
-  const earlyAccess = earlyAccessComparison(earlyAccessMinutes);
+  const { t } = useT();
+  const say = usePlanText();
+  const comparison = earlyAccessComparison(earlyAccessMinutes);
+  const earlyAccess = comparison && {
+    feature: say(comparison.feature),
+    trial: say(comparison.trial),
+    pro: say(comparison.pro),
+  };
   return (
     <section aria-labelledby="compare-plans" className="flex flex-col gap-4">
       <h2 id="compare-plans" className="text-xl font-bold tracking-tight md:text-2xl">
-        Compare plans
+        {t("plans:compare.title")}
       </h2>
       <div className="overflow-hidden rounded-xl border bg-card">
         <table className="w-full text-sm">
           <thead className="bg-muted/60 text-left">
             <tr>
               <th scope="col" className="px-3 py-3 font-semibold md:px-5">
-                Feature
+                {t("plans:compare.feature")}
               </th>
               <th scope="col" className="w-24 px-2 py-3 text-center font-semibold md:w-40">
-                {PLANS.trial.name}
+                {t(PLAN_NAME_KEYS.trial)}
               </th>
               <th scope="col" className="w-24 px-2 py-3 text-center font-semibold md:w-40">
-                {PLANS.pro.name}
+                {t(PLAN_NAME_KEYS.pro)}
               </th>
             </tr>
           </thead>
@@ -69,7 +79,7 @@ export function PlansComparison({ earlyAccessMinutes }: { earlyAccessMinutes: nu
             {ROWS.map((row) => (
               <tr key={row.feature} className="border-t">
                 <th scope="row" className="px-3 py-3 text-left font-normal md:px-5">
-                  {row.feature}
+                  {t(row.feature)}
                 </th>
                 <td className="px-2 py-3">
                   <Mark included={row.trial} />
