@@ -3,6 +3,7 @@ import { MONEY_BACK_DAYS, MONEY_BACK_GUARANTEE } from "../plans.js";
 import { RISK_WARNING_PRESETS } from "../risk-warnings.js";
 import { RISK_WARNING_PRESET_KEYS, RISK_WARNING_PRESET_TEXTS } from "../risk-warning-texts.js";
 import english from "./catalogues/en/pages.js";
+import plans from "./catalogues/en/plans.js";
 import { translate } from "./translate.js";
 
 // The `pages` catalogue repeats, in English, texts that have one source elsewhere: they must not drift apart.
@@ -18,5 +19,14 @@ describe("the English pages catalogue", () => {
 
   it("states the money-back guarantee in the landing page's FAQ word for word as the terms do", () => {
     expect(t("pages:landing.faq.guarantee.answer", { count: MONEY_BACK_DAYS })).toBe(`Yes. ${MONEY_BACK_GUARANTEE}`);
+  });
+});
+
+// The plans page's FAQ (the `plans` catalogue) states the guarantee too.
+describe("the English plans catalogue", () => {
+  it("states the money-back guarantee in the plans page's FAQ word for word as the terms do", () => {
+    expect(translate("en", { plans }, "plans:faq.guarantee.answer", { count: MONEY_BACK_DAYS })).toBe(
+      `Yes. ${MONEY_BACK_GUARANTEE}`,
+    );
   });
 });

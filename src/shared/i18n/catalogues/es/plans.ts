@@ -93,7 +93,7 @@ export default {
     forMonths_other: "al mes durante {{count}} meses, luego {{price}} al mes",
     listPrice: "Precio de lista {{price}}",
     processing: "Procesando...",
-    get: "Obtener {{plan}} - {{price}}",
+    get: "Obtener el {{plan}} - {{price}}",
   },
   compare: {
     title: "Compara los planes",
