@@ -11,12 +11,14 @@ import {
   visibleFrom,
 } from "./early-access.js";
 import plans from "./i18n/catalogues/en/plans.js";
+import subscription from "./i18n/catalogues/en/subscription.js";
 import { translate } from "./i18n/translate.js";
 import type { PlanText } from "./plans.js";
 
 /** A plan text as an English screen says it. */
 const say = (text: PlanText | null) =>
-  text && translate("en", { plans }, text.key, { trial: "Trial Access", pro: "Pro Plan", ...text.values });
+  text &&
+  translate("en", { plans, subscription }, text.key, { trial: "Trial Access", pro: "Pro Plan", ...text.values });
 
 type Status = "inactive" | "trial" | "standard" | "premium";
 const member = (subscriptionStatus: Status) => ({ role: "user", subscriptionStatus }) as const;

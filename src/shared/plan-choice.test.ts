@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import plans from "./i18n/catalogues/en/plans.js";
+import subscription from "./i18n/catalogues/en/subscription.js";
 import { translate } from "./i18n/translate.js";
 import { PLAN_NOTES, hadTrial, planChoice, proStillOnFile, trialForfeitNotice } from "./plan-choice.js";
 import type { PlanText } from "./plans.js";
 
 /** A plan text as an English screen says it. */
 const say = (text: PlanText | null) =>
-  text && translate("en", { plans }, text.key, { trial: "Trial Access", pro: "Pro Plan", ...text.values });
+  text &&
+  translate("en", { plans, subscription }, text.key, { trial: "Trial Access", pro: "Pro Plan", ...text.values });
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const future = "2026-12-01T00:00:00.000Z";

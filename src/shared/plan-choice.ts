@@ -17,9 +17,9 @@ export interface PlanHistory {
 
 /** The words the plans page says of a plan it does not offer, in place of the plan's buy button. */
 export const PLAN_NOTES = {
-  trialUsed: "plans:notes.trialUsed",
-  accessLasts: "plans:notes.accessLasts",
-  proOnFile: "plans:notes.proOnFile",
+  trialUsed: "subscription:notes.trialUsed",
+  accessLasts: "subscription:notes.accessLasts",
+  proOnFile: "subscription:notes.proOnFile",
 } as const;
 
 /**
@@ -96,6 +96,6 @@ export function trialForfeitNotice(user: PlanFields | null, now: Date, timeZone?
   if (user?.subscriptionStatus !== "trial" || !user.subscriptionExpiry || !hasAccess(user, now)) return null;
   const days = calendarDaysUntil(new Date(user.subscriptionExpiry), now, timeZone);
   return days <= 0
-    ? { key: "plans:notes.trialForfeit.lastDay" }
-    : { key: "plans:notes.trialForfeit.daysLeft", values: { count: days } };
+    ? { key: "subscription:notes.trialForfeit.lastDay" }
+    : { key: "subscription:notes.trialForfeit.daysLeft", values: { count: days } };
 }

@@ -9,12 +9,6 @@ export const TRIAL_DAYS = 30;
 export const TRIAL_WARNING_DAYS = 7;
 export const MONEY_BACK_DAYS = 7;
 
-/**
- * The guarantee as the FAQ and the terms state it, word for word (docs/product.md#payments): the account page's
- * button does exactly this.
- */
-export const MONEY_BACK_GUARANTEE = `If the service is not for you, you can have your first payment refunded in full within ${MONEY_BACK_DAYS} days of your first payment, as long as it is your only payment: press "Refund my first payment" under Money-back guarantee in your account settings and confirm with your password. Your access ends at once and nothing more is charged. The guarantee can be used once per member; for any later payment, write to support.`;
-
 /** Pro's promise that a cancelled Pro no longer needs to hear. */
 export const CANCEL_ANYTIME = "plans:pro.features.cancelAnytime";
 

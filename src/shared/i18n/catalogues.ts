@@ -8,8 +8,9 @@ import type { Catalogue, Catalogues } from "./translate.js";
  * loaded by the pages that show it; `app` is the member app's frame; `positions` the dashboard and the positions;
  * `portfolio` the member's portfolio, insights, plan and summaries; `auth` signing up and in; `account` the
  * account, support and invitation pages; `plans` the plans (their names, features and notes wherever a plan is
- * shown) and the plans page, loaded by the public pages that show a plan; `subscription` the member's trial banner,
- * checkout and its outcome; `messages` the server's refusals and the field errors the forms show
+ * shown) and the plans page as a visitor first sees it, loaded by the public pages that show a plan; `planFacts` the
+ * plans page's comparison and questions, and `subscription` what it says to a member (their plan, a code) with the
+ * member's trial banner, checkout and its outcome: both loaded once the plans page is interactive; `messages` the server's refusals and the field errors the forms show
  * (docs/decisions/0038-server-messages.md). `email` and `notify` are the server's alone (emails; pushes, chat
  * messages and room posts): no page loads them.
  */
@@ -141,6 +142,16 @@ const subscription: Record<Language, Loader> = {
   id: () => import("./catalogues/id/subscription.js"),
 };
 
+const planFacts: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/planFacts.js"),
+  es: () => import("./catalogues/es/planFacts.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/planFacts.js"),
+  ru: () => import("./catalogues/ru/planFacts.js"),
+  tr: () => import("./catalogues/tr/planFacts.js"),
+  ar: () => import("./catalogues/ar/planFacts.js"),
+  id: () => import("./catalogues/id/planFacts.js"),
+};
+
 const LOADERS = {
   site,
   app,
@@ -154,6 +165,7 @@ const LOADERS = {
   auth,
   plans,
   subscription,
+  planFacts,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;

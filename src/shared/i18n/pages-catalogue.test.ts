@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MONEY_BACK_DAYS, MONEY_BACK_GUARANTEE } from "../plans.js";
+import { MONEY_BACK_GUARANTEE } from "../money-back.js";
+import { MONEY_BACK_DAYS } from "../plans.js";
 import { RISK_WARNING_PRESETS } from "../risk-warnings.js";
 import { RISK_WARNING_PRESET_KEYS, RISK_WARNING_PRESET_TEXTS } from "../risk-warning-texts.js";
 import english from "./catalogues/en/pages.js";
-import plans from "./catalogues/en/plans.js";
+import planFacts from "./catalogues/en/planFacts.js";
 import { translate } from "./translate.js";
 
 // The `pages` catalogue repeats, in English, texts that have one source elsewhere: they must not drift apart.
@@ -22,10 +23,10 @@ describe("the English pages catalogue", () => {
   });
 });
 
-// The plans page's FAQ (the `plans` catalogue) states the guarantee too.
-describe("the English plans catalogue", () => {
+// The plans page's FAQ (the `planFacts` catalogue) states the guarantee too.
+describe("the English planFacts catalogue", () => {
   it("states the money-back guarantee in the plans page's FAQ word for word as the terms do", () => {
-    expect(translate("en", { plans }, "plans:faq.guarantee.answer", { count: MONEY_BACK_DAYS })).toBe(
+    expect(translate("en", { planFacts }, "planFacts:faq.guarantee.answer", { count: MONEY_BACK_DAYS })).toBe(
       `Yes. ${MONEY_BACK_GUARANTEE}`,
     );
   });

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, use, useContext, type ReactNode } from "react";
+import type { Namespace } from "@shared/i18n/catalogues";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, textDirection, type Language } from "@shared/i18n/languages";
 import type { TranslateValues } from "@shared/i18n/translate";
 
@@ -16,6 +17,11 @@ export interface Translation {
   t: TranslateFunction;
   /** Shows the site in `language` from now on, and remembers the choice (on the account too, once signed in). */
   setLanguage: (language: Language) => void;
+  /**
+   * Loads namespaces the page did not download first (the public pages'; the member app has them all): the promise
+   * of their arrival, or null when they are here.
+   */
+  loadMore?: (namespaces: readonly Namespace[]) => Promise<void> | null;
 }
 
 const TranslationContext = createContext<Translation | null>(null);
@@ -26,6 +32,16 @@ export function useT(): Translation {
   const translation = useContext(TranslationContext);
   if (!translation) throw new Error("useT needs a TranslationProvider above it");
   return translation;
+}
+
+/**
+ * Waits (suspends, under the nearest Suspense boundary) until `namespaces` are loaded: a part of a public page that
+ * needs no script to work (a table, questions that open by themselves) loads its text after the page is interactive,
+ * so that the text is not in the page's first download. The prerendered page has it, and keeps it meanwhile.
+ */
+export function useNamespaces(namespaces: readonly Namespace[]): void {
+  const arriving = useT().loadMore?.(namespaces);
+  if (arriving) use(arriving);
 }
 
 /**

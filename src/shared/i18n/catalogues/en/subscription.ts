@@ -86,4 +86,51 @@ export default {
     dashboardStep: "Open your dashboard to see the live positions",
     pushStep: "Turn on push notifications so you never miss a new signal",
   },
+  notes: {
+    trialUsed: "{{trial}} is once per member, and you have had yours: {{pro}} is the way to keep receiving signals.",
+    accessLasts: "Not needed while your access lasts.",
+    proOnFile: "Not offered while your {{pro}} is still on file: buying it again would charge you twice.",
+    nothingToBuy: "Nothing to buy: your access is already covered.",
+    cancelledUntil: "Cancelled: your access lasts until {{date}}.",
+    trialForfeit: {
+      lastDay: "Your {{trial}} ends when {{pro}} starts; its last day is not refunded.",
+      daysLeft_one: "Your {{trial}} ends when {{pro}} starts; the {{count}} day left is not refunded.",
+      daysLeft_other: "Your {{trial}} ends when {{pro}} starts; the {{count}} days left are not refunded.",
+    },
+  },
+  current: {
+    onFile: "Your access has ended, but your {{pro}} is still on file",
+    onFileText:
+      "Buying it again would charge you twice, so it is not offered here. Write to us and we will sort it out.",
+    contactSupport: "Contact support",
+    on: "You're on {{plan}}",
+    openEnded: "Your access does not expire",
+    monthly: "{{price}} a month. To cancel or change it, go to account settings.",
+    once: "{{price}} once. To cancel or change it, go to account settings.",
+    openEndedText: "An administrator gave your account open-ended access, so there is nothing to buy.",
+    accountSettings: "Account settings",
+    cancelled: "Your {{pro}} is cancelled",
+    cancelledText:
+      "You keep full access until {{date}}. It will not renew, and nothing more is charged. Changed your mind? Resume it before then and it renews as before.",
+    resume: "Resume {{pro}}",
+  },
+  promotion: {
+    applied: "Code {{code}} applied: {{name}}",
+    included: "{{description}}. The prices below include it.",
+    refused: "Code {{code}} cannot be used",
+  },
+  plansPage: {
+    yourPlan: "Your plan",
+    ended: "Your {{plan}} ended on {{date}}",
+    buyAgain: "Buy it again below to keep receiving signals.",
+    proIsTheWay: "{{pro}} is the way to keep receiving signals.",
+  },
+  planCard: {
+    current: "Your plan",
+    currentNote: "This is your current plan.",
+    firstMonth: "first month, then {{price}} per month",
+    forMonths_one: "a month for {{count}} month, then {{price}} per month",
+    forMonths_other: "a month for {{count}} months, then {{price}} per month",
+    listPrice: "List price {{price}}",
+  },
 } satisfies Catalogue;

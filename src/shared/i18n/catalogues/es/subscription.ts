@@ -94,4 +94,56 @@ export default {
     dashboardStep: "Abre tu panel para ver las posiciones en vivo",
     pushStep: "Activa las notificaciones push para no perderte ninguna señal nueva",
   },
+  notes: {
+    trialUsed:
+      "El {{trial}} es uno por miembro y ya tuviste el tuyo: {{pro}} es la forma de seguir recibiendo señales.",
+    accessLasts: "No lo necesitas mientras dure tu acceso.",
+    proOnFile:
+      "No disponible mientras tu {{pro}} siga activo en el sistema de pagos: comprarlo de nuevo te cobraría dos veces.",
+    nothingToBuy: "Nada que comprar: tu acceso ya está cubierto.",
+    cancelledUntil: "Cancelado: tu acceso dura hasta el {{date}}.",
+    trialForfeit: {
+      lastDay: "Tu {{trial}} termina cuando empieza el {{pro}}; su último día no se reembolsa.",
+      daysLeft_one: "Tu {{trial}} termina cuando empieza el {{pro}}; el {{count}} día que te queda no se reembolsa.",
+      daysLeft_many:
+        "Tu {{trial}} termina cuando empieza el {{pro}}; los {{count}} de días que te quedan no se reembolsan.",
+      daysLeft_other:
+        "Tu {{trial}} termina cuando empieza el {{pro}}; los {{count}} días que te quedan no se reembolsan.",
+    },
+  },
+  current: {
+    onFile: "Tu acceso ha terminado, pero tu {{pro}} sigue activo en el sistema de pagos",
+    onFileText: "Comprarlo de nuevo te cobraría dos veces, así que aquí no se ofrece. Escríbenos y lo solucionamos.",
+    contactSupport: "Contactar con soporte",
+    on: "Tienes el {{plan}}",
+    openEnded: "Tu acceso no caduca",
+    monthly: "{{price}} al mes. Para cancelarlo o cambiarlo, ve a los ajustes de la cuenta.",
+    once: "{{price}} en un solo pago. Para cancelarlo o cambiarlo, ve a los ajustes de la cuenta.",
+    openEndedText: "Un administrador dio a tu cuenta acceso sin fecha de fin, así que no hay nada que comprar.",
+    accountSettings: "Ajustes de la cuenta",
+    cancelled: "Tu {{pro}} está cancelado",
+    cancelledText:
+      "Mantienes el acceso completo hasta el {{date}}. No se renovará y no se te cobrará nada más. ¿Has cambiado de idea? Reactívalo antes de esa fecha y se renovará como siempre.",
+    resume: "Reactivar el {{pro}}",
+  },
+  promotion: {
+    applied: "Código {{code}} aplicado: {{name}}",
+    included: "{{description}}. Los precios de abajo ya lo incluyen.",
+    refused: "El código {{code}} no se puede usar",
+  },
+  plansPage: {
+    yourPlan: "Tu plan",
+    ended: "Tu {{plan}} terminó el {{date}}",
+    buyAgain: "Vuelve a comprarlo aquí abajo para seguir recibiendo señales.",
+    proIsTheWay: "El {{pro}} es la forma de seguir recibiendo señales.",
+  },
+  planCard: {
+    current: "Tu plan",
+    currentNote: "Este es tu plan actual.",
+    firstMonth: "el primer mes, luego {{price}} al mes",
+    forMonths_one: "al mes durante {{count}} mes, luego {{price}} al mes",
+    forMonths_many: "al mes durante {{count}} de meses, luego {{price}} al mes",
+    forMonths_other: "al mes durante {{count}} meses, luego {{price}} al mes",
+    listPrice: "Precio de lista {{price}}",
+  },
 } satisfies Catalogue;

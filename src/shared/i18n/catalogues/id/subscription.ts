@@ -83,4 +83,51 @@ export default {
     dashboardStep: "Buka dasbormu untuk melihat posisi live",
     pushStep: "Aktifkan notifikasi push agar tidak ada sinyal baru yang terlewat",
   },
+  notes: {
+    trialUsed:
+      "{{trial}} hanya sekali per anggota, dan Anda sudah memakainya: {{pro}} adalah cara untuk terus menerima sinyal.",
+    accessLasts: "Tidak diperlukan selama akses Anda masih berlaku.",
+    proOnFile:
+      "Tidak ditawarkan selama {{pro}} Anda masih tercatat di penyedia pembayaran: membelinya lagi akan menagih Anda dua kali.",
+    nothingToBuy: "Tidak ada yang perlu dibeli: akses Anda sudah tercakup.",
+    cancelledUntil: "Dibatalkan: akses Anda berlaku sampai {{date}}.",
+    trialForfeit: {
+      lastDay: "{{trial}} Anda berakhir saat {{pro}} dimulai; hari terakhirnya tidak dikembalikan.",
+      daysLeft_other: "{{trial}} Anda berakhir saat {{pro}} dimulai; sisa {{count}} hari tidak dikembalikan.",
+    },
+  },
+  current: {
+    onFile: "Akses Anda sudah berakhir, tetapi {{pro}} Anda masih tercatat",
+    onFileText:
+      "Membelinya lagi akan menagih Anda dua kali, jadi tidak ditawarkan di sini. Kirimi kami pesan dan kami akan membereskannya.",
+    contactSupport: "Hubungi bantuan",
+    on: "Anda memakai {{plan}}",
+    openEnded: "Akses Anda tidak berakhir",
+    monthly: "{{price}} per bulan. Untuk membatalkan atau mengubahnya, buka pengaturan akun.",
+    once: "{{price}} sekali bayar. Untuk membatalkan atau mengubahnya, buka pengaturan akun.",
+    openEndedText: "Administrator memberi akun Anda akses tanpa batas waktu, jadi tidak ada yang perlu dibeli.",
+    accountSettings: "Pengaturan akun",
+    cancelled: "{{pro}} Anda dibatalkan",
+    cancelledText:
+      "Anda tetap punya akses penuh sampai {{date}}. Langganan tidak akan diperpanjang dan tidak ada tagihan lagi. Berubah pikiran? Lanjutkan sebelum tanggal itu dan langganan akan diperpanjang seperti biasa.",
+    resume: "Lanjutkan {{pro}}",
+  },
+  promotion: {
+    applied: "Kode {{code}} diterapkan: {{name}}",
+    included: "{{description}}. Harga di bawah sudah termasuk potongan ini.",
+    refused: "Kode {{code}} tidak bisa dipakai",
+  },
+  plansPage: {
+    yourPlan: "Paket Anda",
+    ended: "{{plan}} Anda berakhir pada {{date}}",
+    buyAgain: "Beli lagi di bawah untuk terus menerima sinyal.",
+    proIsTheWay: "{{pro}} adalah cara untuk terus menerima sinyal.",
+  },
+  planCard: {
+    current: "Paket Anda",
+    currentNote: "Ini paket Anda saat ini.",
+    firstMonth: "bulan pertama, lalu {{price}} per bulan",
+    forMonths_other: "per bulan selama {{count}} bulan, lalu {{price}} per bulan",
+    listPrice: "Harga normal {{price}}",
+  },
 } satisfies Catalogue;

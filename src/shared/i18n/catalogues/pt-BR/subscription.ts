@@ -96,4 +96,57 @@ export default {
     dashboardStep: "Abra o seu painel para ver as posições ao vivo",
     pushStep: "Ative as notificações push para não perder nenhum sinal novo",
   },
+  notes: {
+    trialUsed:
+      "O {{trial}} é um por membro, e você já teve o seu: o {{pro}} é o caminho para continuar recebendo sinais.",
+    accessLasts: "Não é necessário enquanto o seu acesso durar.",
+    proOnFile:
+      "Indisponível enquanto o seu {{pro}} ainda estiver ativo no sistema de pagamento: comprá-lo de novo cobraria duas vezes.",
+    nothingToBuy: "Nada a comprar: o seu acesso já está garantido.",
+    cancelledUntil: "Cancelado: o seu acesso vai até {{date}}.",
+    trialForfeit: {
+      lastDay: "O seu {{trial}} termina quando o {{pro}} começa; o último dia dele não é reembolsado.",
+      daysLeft_one: "O seu {{trial}} termina quando o {{pro}} começa; o {{count}} dia restante não é reembolsado.",
+      daysLeft_many:
+        "O seu {{trial}} termina quando o {{pro}} começa; os {{count}} de dias restantes não são reembolsados.",
+      daysLeft_other:
+        "O seu {{trial}} termina quando o {{pro}} começa; os {{count}} dias restantes não são reembolsados.",
+    },
+  },
+  current: {
+    onFile: "O seu acesso terminou, mas o seu {{pro}} ainda está ativo no sistema de pagamento",
+    onFileText:
+      "Comprá-lo de novo cobraria duas vezes, por isso ele não é oferecido aqui. Escreva para nós e resolvemos isso.",
+    contactSupport: "Falar com o suporte",
+    on: "Você está no {{plan}}",
+    openEnded: "O seu acesso não expira",
+    monthly: "{{price}} por mês. Para cancelar ou mudar, vá às configurações da conta.",
+    once: "{{price}} em pagamento único. Para cancelar ou mudar, vá às configurações da conta.",
+    openEndedText: "Um administrador deu à sua conta acesso sem prazo, então não há nada a comprar.",
+    accountSettings: "Configurações da conta",
+    cancelled: "O seu {{pro}} foi cancelado",
+    cancelledText:
+      "Você mantém o acesso completo até {{date}}. Ele não será renovado e nada mais será cobrado. Mudou de ideia? Reative antes dessa data e ele volta a ser renovado como antes.",
+    resume: "Reativar o {{pro}}",
+  },
+  promotion: {
+    applied: "Código {{code}} aplicado: {{name}}",
+    included: "{{description}}. Os preços abaixo já incluem o desconto.",
+    refused: "O código {{code}} não pode ser usado",
+  },
+  plansPage: {
+    yourPlan: "Seu plano",
+    ended: "O seu {{plan}} terminou em {{date}}",
+    buyAgain: "Compre de novo abaixo para continuar recebendo sinais.",
+    proIsTheWay: "O {{pro}} é o caminho para continuar recebendo sinais.",
+  },
+  planCard: {
+    current: "Seu plano",
+    currentNote: "Este é o seu plano atual.",
+    firstMonth: "no primeiro mês, depois {{price}} por mês",
+    forMonths_one: "por mês durante {{count}} mês, depois {{price}} por mês",
+    forMonths_many: "por mês durante {{count}} de meses, depois {{price}} por mês",
+    forMonths_other: "por mês durante {{count}} meses, depois {{price}} por mês",
+    listPrice: "Preço de tabela {{price}}",
+  },
 } satisfies Catalogue;

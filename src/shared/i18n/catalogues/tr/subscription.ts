@@ -87,4 +87,53 @@ export default {
     dashboardStep: "Canlı pozisyonları görmek için panelinizi açın",
     pushStep: "Yeni bir sinyali kaçırmamak için bildirimleri açın",
   },
+  notes: {
+    trialUsed:
+      "{{trial}} her üyeye bir kez verilir ve siz kendinizinkini kullandınız: sinyal almaya devam etmenin yolu {{pro}}.",
+    accessLasts: "Erişiminiz sürdüğü sürece gerekmez.",
+    proOnFile:
+      "{{pro}} aboneliğiniz ödeme sisteminde hâlâ kayıtlıyken sunulmaz: yeniden satın almak sizden iki kez ücret alır.",
+    nothingToBuy: "Satın alınacak bir şey yok: erişiminiz zaten karşılanıyor.",
+    cancelledUntil: "İptal edildi: erişiminiz {{date}} tarihine kadar sürer.",
+    trialForfeit: {
+      lastDay: "{{trial}}, {{pro}} başladığında sona erer; son günü iade edilmez.",
+      daysLeft_one: "{{trial}}, {{pro}} başladığında sona erer; kalan {{count}} gün iade edilmez.",
+      daysLeft_other: "{{trial}}, {{pro}} başladığında sona erer; kalan {{count}} gün iade edilmez.",
+    },
+  },
+  current: {
+    onFile: "Erişiminiz sona erdi, ancak {{pro}} aboneliğiniz hâlâ kayıtlı",
+    onFileText:
+      "Yeniden satın almak sizden iki kez ücret alır, bu yüzden burada sunulmuyor. Bize yazın, sorunu birlikte çözelim.",
+    contactSupport: "Destekle iletişime geçin",
+    on: "Planınız: {{plan}}",
+    openEnded: "Erişiminizin süresi dolmaz",
+    monthly: "Aylık {{price}}. İptal etmek ya da değiştirmek için hesap ayarlarına gidin.",
+    once: "Tek seferlik {{price}}. İptal etmek ya da değiştirmek için hesap ayarlarına gidin.",
+    openEndedText: "Bir yönetici hesabınıza süresiz erişim verdi, bu yüzden satın alınacak bir şey yok.",
+    accountSettings: "Hesap ayarları",
+    cancelled: "{{pro}} aboneliğiniz iptal edildi",
+    cancelledText:
+      "{{date}} tarihine kadar tam erişiminiz devam eder. Yenilenmez ve başka ücret alınmaz. Fikrinizi mi değiştirdiniz? Bu tarihten önce devam ettirin, eskisi gibi yenilenir.",
+    resume: "{{pro}} aboneliğini sürdür",
+  },
+  promotion: {
+    applied: "{{code}} kodu uygulandı: {{name}}",
+    included: "{{description}}. Aşağıdaki fiyatlara dahildir.",
+    refused: "{{code}} kodu kullanılamıyor",
+  },
+  plansPage: {
+    yourPlan: "Planınız",
+    ended: "{{plan}} {{date}} tarihinde sona erdi",
+    buyAgain: "Sinyal almaya devam etmek için aşağıdan yeniden satın alın.",
+    proIsTheWay: "Sinyal almaya devam etmenin yolu {{pro}}.",
+  },
+  planCard: {
+    current: "Planınız",
+    currentNote: "Şu anki planınız bu.",
+    firstMonth: "ilk ay, sonra aylık {{price}}",
+    forMonths_one: "{{count}} ay boyunca aylık, sonra aylık {{price}}",
+    forMonths_other: "{{count}} ay boyunca aylık, sonra aylık {{price}}",
+    listPrice: "Liste fiyatı {{price}}",
+  },
 } satisfies Catalogue;

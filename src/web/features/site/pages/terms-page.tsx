@@ -1,5 +1,6 @@
 import { Link } from "@/lib/app-navigation";
-import { MONEY_BACK_GUARANTEE, PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
+import { MONEY_BACK_GUARANTEE } from "@shared/money-back";
+import { PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { AFFILIATE_RESPONSIBILITY, REFERRAL_ATTRIBUTION_RULE } from "@shared/referral-terms";
 import { LegalContact, LegalDocument } from "@/features/site/components/legal-document";
 import { getSiteInfo } from "@/lib/site-info";

@@ -29,11 +29,11 @@ export function CurrentPlanCard({ choice, provider }: { choice: Settled; provide
       <PlanNotice
         icon={LifeBuoy}
         tone="warning"
-        title={say("plans:current.onFile")}
-        description={t("plans:current.onFileText")}
+        title={say("subscription:current.onFile")}
+        description={t("subscription:current.onFileText")}
       >
         <Button asChild className="w-full sm:w-fit">
-          <a href={`mailto:${supportEmail}`}>{t("plans:current.contactSupport")}</a>
+          <a href={`mailto:${supportEmail}`}>{t("subscription:current.contactSupport")}</a>
         </Button>
       </PlanNotice>
     );
@@ -44,18 +44,22 @@ export function CurrentPlanCard({ choice, provider }: { choice: Settled; provide
       icon={BadgeCheck}
       tone="info"
       spacious
-      title={plan ? t("plans:current.on", { plan: t(PLAN_NAME_KEYS[plan.type]) }) : t("plans:current.openEnded")}
+      title={
+        plan
+          ? t("subscription:current.on", { plan: t(PLAN_NAME_KEYS[plan.type]) })
+          : t("subscription:current.openEnded")
+      }
       description={
         plan
           ? plan.billing === "monthly"
-            ? t("plans:current.monthly", { price: formatPlanPrice(plan) })
-            : t("plans:current.once", { price: formatPlanPrice(plan) })
-          : t("plans:current.openEndedText")
+            ? t("subscription:current.monthly", { price: formatPlanPrice(plan) })
+            : t("subscription:current.once", { price: formatPlanPrice(plan) })
+          : t("subscription:current.openEndedText")
       }
     >
       {plan && <CheckList items={plan.features.map((feature) => say(feature))} />}
       <Button asChild variant="outline" className="w-full sm:w-fit">
-        <Link to="/account">{t("plans:current.accountSettings")}</Link>
+        <Link to="/account">{t("subscription:current.accountSettings")}</Link>
       </Button>
     </PlanNotice>
   );
@@ -70,8 +74,8 @@ function CancelledProCard({ until, provider }: { until: string; provider: "local
       icon={CalendarX}
       tone="warning"
       spacious
-      title={say("plans:current.cancelled")}
-      description={say({ key: "plans:current.cancelledText", values: { date: dates.longDate(until) } })}
+      title={say("subscription:current.cancelled")}
+      description={say({ key: "subscription:current.cancelledText", values: { date: dates.longDate(until) } })}
     >
       <ResumeProAction provider={provider} />
     </PlanNotice>

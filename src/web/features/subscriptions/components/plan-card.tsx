@@ -16,7 +16,9 @@ function billingNote(t: TranslateFunction, plan: Plan, price: string, promotion:
   if (plan.billing !== "monthly") return t("plans:card.oneTime");
   if (!promotion) return t("plans:card.perMonth");
   const months = promotion.discount.duration === "once" ? 1 : (promotion.discount.months ?? 1);
-  return months === 1 ? t("plans:card.firstMonth", { price }) : t("plans:card.forMonths", { count: months, price });
+  return months === 1
+    ? t("subscription:planCard.firstMonth", { price })
+    : t("subscription:planCard.forMonths", { count: months, price });
 }
 
 interface PlanCardProps {
@@ -74,7 +76,7 @@ export function PlanCard(props: PlanCardProps) {
     >
       {current ? (
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-info px-3 py-1 text-xs font-bold tracking-wide text-background uppercase">
-          {t("plans:card.current")}
+          {t("subscription:planCard.current")}
         </span>
       ) : (
         featured && (
@@ -93,7 +95,7 @@ export function PlanCard(props: PlanCardProps) {
         </h2>
         <p className="flex flex-wrap items-baseline gap-1.5">
           {promotion && (
-            <del className="text-xl text-muted-foreground" aria-label={t("plans:card.listPrice", { price })}>
+            <del className="text-xl text-muted-foreground" aria-label={t("subscription:planCard.listPrice", { price })}>
               {price}
             </del>
           )}
@@ -106,7 +108,7 @@ export function PlanCard(props: PlanCardProps) {
       <CheckList items={features.map(say)} className="flex-1" />
       {current || !offered ? (
         <p className="rounded-lg bg-muted px-3 py-2.5 text-center text-sm text-muted-foreground">
-          {current ? (props.currentNote ?? t("plans:card.currentNote")) : props.unavailableNote}
+          {current ? (props.currentNote ?? t("subscription:planCard.currentNote")) : props.unavailableNote}
         </p>
       ) : (
         <div className="flex flex-col gap-2">

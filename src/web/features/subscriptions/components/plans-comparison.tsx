@@ -1,19 +1,20 @@
 import { Check, Minus } from "lucide-react";
+import { Suspense } from "react";
 import { earlyAccessComparison } from "@shared/early-access";
 import { PLAN_NAME_KEYS } from "@shared/plans";
-import { useT } from "@/lib/i18n";
+import { useNamespaces, useT } from "@/lib/i18n";
 import { usePlanText } from "@/lib/plan-text";
 
 /** What both plans include and what only Pro adds. */
 const ROWS: { feature: string; trial: boolean }[] = [
-  { feature: "plans:compare.signals", trial: true },
-  { feature: "plans:compare.commentary", trial: true },
-  { feature: "plans:compare.mobile", trial: true },
-  { feature: "plans:compare.support", trial: false },
-  { feature: "plans:compare.analytics", trial: false },
-  { feature: "plans:compare.portfolio", trial: false },
-  { feature: "plans:compare.insights", trial: false },
-  { feature: "plans:compare.summaries", trial: false },
+  { feature: "planFacts:compare.signals", trial: true },
+  { feature: "planFacts:compare.commentary", trial: true },
+  { feature: "planFacts:compare.mobile", trial: true },
+  { feature: "planFacts:compare.support", trial: false },
+  { feature: "planFacts:compare.analytics", trial: false },
+  { feature: "planFacts:compare.portfolio", trial: false },
+  { feature: "planFacts:compare.insights", trial: false },
+  { feature: "planFacts:compare.summaries", trial: false },
 ];
 
 function Mark({ included }: { included: boolean }) {
@@ -21,12 +22,12 @@ function Mark({ included }: { included: boolean }) {
   return included ? (
     <>
       <Check className="mx-auto size-5 text-gain" aria-hidden />
-      <span className="sr-only">{t("plans:compare.included")}</span>
+      <span className="sr-only">{t("planFacts:compare.included")}</span>
     </>
   ) : (
     <>
       <Minus className="mx-auto size-5 text-muted-foreground" aria-hidden />
-      <span className="sr-only">{t("plans:compare.notIncluded")}</span>
+      <span className="sr-only">{t("planFacts:compare.notIncluded")}</span>
     </>
   );
 }
@@ -46,6 +47,16 @@ function TextRow({ feature, trial, pro }: { feature: string; trial: string; pro:
 
 /** `earlyAccessMinutes`: an admin's setting; its row shows while it is on, with the delay the server applies. */
 export function PlansComparison({ earlyAccessMinutes }: { earlyAccessMinutes: number }) {
+  // A table needs no script: its text loads once the page is interactive (the prerendered page has it meanwhile).
+  return (
+    <Suspense>
+      <Comparison earlyAccessMinutes={earlyAccessMinutes} />
+    </Suspense>
+  );
+}
+
+function Comparison({ earlyAccessMinutes }: { earlyAccessMinutes: number }) {
+  useNamespaces(["planFacts"]);
   const { t } = useT();
   const say = usePlanText();
   const comparison = earlyAccessComparison(earlyAccessMinutes);
@@ -57,14 +68,14 @@ export function PlansComparison({ earlyAccessMinutes }: { earlyAccessMinutes: nu
   return (
     <section aria-labelledby="compare-plans" className="flex flex-col gap-4">
       <h2 id="compare-plans" className="text-xl font-bold tracking-tight md:text-2xl">
-        {t("plans:compare.title")}
+        {t("planFacts:compare.title")}
       </h2>
       <div className="overflow-hidden rounded-xl border bg-card">
         <table className="w-full text-sm">
           <thead className="bg-muted/60 text-left">
             <tr>
               <th scope="col" className="px-3 py-3 font-semibold md:px-5">
-                {t("plans:compare.feature")}
+                {t("planFacts:compare.feature")}
               </th>
               <th scope="col" className="w-24 px-2 py-3 text-center font-semibold md:w-40">
                 {t(PLAN_NAME_KEYS.trial)}

@@ -1,4 +1,6 @@
+import { Suspense } from "react";
 import { MONEY_BACK_DAYS, TRIAL_DAYS } from "@shared/plans";
+import { useNamespaces } from "@/lib/i18n";
 import { usePlanText } from "@/lib/plan-text";
 
 /**
@@ -6,19 +8,38 @@ import { usePlanText } from "@/lib/plan-text";
  * subscription (2).
  */
 const QUESTIONS = [
-  { question: "plans:faq.trialLength.question", answer: { key: "plans:faq.trialLength.answer", count: TRIAL_DAYS } },
-  { question: "plans:faq.payment.question", answer: { key: "plans:faq.payment.answer" } },
-  { question: "plans:faq.guarantee.question", answer: { key: "plans:faq.guarantee.answer", count: MONEY_BACK_DAYS } },
-  { question: "plans:faq.cancel.question", answer: { key: "plans:faq.cancel.answer" } },
-  { question: "plans:faq.upgrade.question", answer: { key: "plans:faq.upgrade.answer" } },
+  {
+    question: "planFacts:faq.trialLength.question",
+    answer: { key: "planFacts:faq.trialLength.answer", count: TRIAL_DAYS },
+  },
+  { question: "planFacts:faq.payment.question", answer: { key: "planFacts:faq.payment.answer" } },
+  {
+    question: "planFacts:faq.guarantee.question",
+    answer: { key: "planFacts:faq.guarantee.answer", count: MONEY_BACK_DAYS },
+  },
+  { question: "planFacts:faq.cancel.question", answer: { key: "planFacts:faq.cancel.answer" } },
+  { question: "planFacts:faq.upgrade.question", answer: { key: "planFacts:faq.upgrade.answer" } },
 ];
 
+/**
+ * The questions open and close without a script: their text loads once the page is interactive, not in its first
+ * download (the prerendered page has it meanwhile).
+ */
 export function PlansFaq() {
+  return (
+    <Suspense>
+      <Questions />
+    </Suspense>
+  );
+}
+
+function Questions() {
+  useNamespaces(["planFacts"]);
   const say = usePlanText();
   return (
     <section aria-labelledby="plans-faq" className="flex flex-col gap-4">
       <h2 id="plans-faq" className="text-xl font-bold tracking-tight md:text-2xl">
-        {say("plans:faq.title")}
+        {say("planFacts:faq.title")}
       </h2>
       <div className="divide-y rounded-xl border bg-card">
         {QUESTIONS.map(({ question, answer }) => (

@@ -82,9 +82,11 @@ export function PlansView({ user, billing, code, previews, earlyAccessMinutes, c
     unavailableNote:
       choice.kind === "buy" || choice.kind === "contact-support"
         ? say(choice.notes[type] ?? "")
-        : t("plans:notes.nothingToBuy"),
+        : t("subscription:notes.nothingToBuy"),
     currentNote:
-      choice.kind === "cancelled" ? t("plans:notes.cancelledUntil", { date: dates.longDate(choice.until) }) : undefined,
+      choice.kind === "cancelled"
+        ? t("subscription:notes.cancelledUntil", { date: dates.longDate(choice.until) })
+        : undefined,
     cancelled: choice.kind === "cancelled" && type === "pro",
     notice: type === "pro" && forfeit ? say(forfeit) : null,
     earlyAccessMinutes,
@@ -109,7 +111,7 @@ export function PlansView({ user, billing, code, previews, earlyAccessMinutes, c
         </Button>
         <div className="flex flex-col gap-2 text-center">
           <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
-            {settled ? t("plans:page.yourPlan") : t("plans:page.choose")}
+            {settled ? t("subscription:plansPage.yourPlan") : t("plans:page.choose")}
           </h1>
           <p className="text-pretty text-muted-foreground">{t("plans:page.lead")}</p>
         </div>
@@ -126,15 +128,15 @@ export function PlansView({ user, billing, code, previews, earlyAccessMinutes, c
         <Alert>
           <CalendarX aria-hidden />
           <AlertTitle>
-            {t("plans:page.ended", {
+            {t("subscription:plansPage.ended", {
               plan: t(PLAN_NAME_KEYS[choice.ended]),
               date: dates.longDate(user.subscriptionExpiry),
             })}
           </AlertTitle>
           <AlertDescription>
             {choice.offered.includes(choice.ended)
-              ? t("plans:page.buyAgain")
-              : t("plans:page.proIsTheWay", { pro: t(PLAN_NAME_KEYS.pro) })}
+              ? t("subscription:plansPage.buyAgain")
+              : t("subscription:plansPage.proIsTheWay", { pro: t(PLAN_NAME_KEYS.pro) })}
           </AlertDescription>
         </Alert>
       )}

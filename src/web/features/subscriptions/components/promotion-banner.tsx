@@ -18,8 +18,10 @@ export function PromotionBanner({ code, applied, refusal }: PromotionBannerProps
     return (
       <Alert variant="success">
         <TicketPercent aria-hidden />
-        <AlertTitle>{t("plans:promotion.applied", { code: applied.code, name: applied.name })}</AlertTitle>
-        <AlertDescription>{t("plans:promotion.included", { description: applied.description })}</AlertDescription>
+        <AlertTitle>{t("subscription:promotion.applied", { code: applied.code, name: applied.name })}</AlertTitle>
+        <AlertDescription>
+          {t("subscription:promotion.included", { description: applied.description })}
+        </AlertDescription>
       </Alert>
     );
   }
@@ -27,7 +29,7 @@ export function PromotionBanner({ code, applied, refusal }: PromotionBannerProps
   return (
     <Alert variant="destructive">
       <CircleExclamationPoint aria-hidden />
-      <AlertTitle>{t("plans:promotion.refused", { code: code.toUpperCase() })}</AlertTitle>
+      <AlertTitle>{t("subscription:promotion.refused", { code: code.toUpperCase() })}</AlertTitle>
       <AlertDescription>{refusal}</AlertDescription>
     </Alert>
   );

@@ -38,7 +38,7 @@ export function ResumeProAction({ provider }: { provider: "local" | "stripe" | u
       )}
       <Button className="w-full sm:w-fit" onClick={onClick} disabled={busy}>
         {busy ? <Spinner /> : provider === "stripe" ? <ExternalLink aria-hidden /> : <RotateCcw aria-hidden />}
-        {say("plans:current.resume")}
+        {say("subscription:current.resume")}
       </Button>
     </div>
   );
