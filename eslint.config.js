@@ -73,6 +73,7 @@ const TRANSLATED_FOLDERS = [
   "src/web/features/api-access",
   "src/web/features/subscriptions",
   "src/web/features/pwa",
+  "src/web/components",
 ];
 
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));

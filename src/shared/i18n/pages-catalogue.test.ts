@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { MONEY_BACK_GUARANTEE } from "../money-back.js";
 import { MONEY_BACK_DAYS } from "../plans.js";
 import { RISK_WARNING_PRESETS } from "../risk-warnings.js";
-import { RISK_WARNING_PRESET_KEYS, RISK_WARNING_PRESET_TEXTS } from "../risk-warning-texts.js";
+import {
+  HYPOTHETICAL_PERFORMANCE_WARNING,
+  RISK_WARNING_PRESET_KEYS,
+  RISK_WARNING_PRESET_TEXTS,
+} from "../risk-warning-texts.js";
 import english from "./catalogues/en/pages.js";
 import planFacts from "./catalogues/en/planFacts.js";
 import { translate } from "./translate.js";
@@ -16,6 +20,10 @@ describe("the English pages catalogue", () => {
       expect(t(RISK_WARNING_PRESET_KEYS[preset].long)).toBe(RISK_WARNING_PRESET_TEXTS[preset].long);
       expect(t(RISK_WARNING_PRESET_KEYS[preset].short)).toBe(RISK_WARNING_PRESET_TEXTS[preset].short);
     }
+  });
+
+  it("words the hypothetical-performance disclosure as its own table does", () => {
+    expect(t("pages:riskWarning.hypothetical.text")).toBe(HYPOTHETICAL_PERFORMANCE_WARNING);
   });
 
   it("states the money-back guarantee in the landing page's FAQ word for word as the terms do", () => {

@@ -1,61 +1,17 @@
-import { Suspense } from "react";
-import { MONEY_BACK_DAYS, TRIAL_DAYS } from "@shared/plans";
-import { useNamespaces } from "@/lib/i18n";
-import { usePlanText } from "@/lib/plan-text";
+import { lazy, Suspense } from "react";
+
+const Questions = lazy(() =>
+  import("@/features/subscriptions/components/plans-faq-questions").then(({ Questions }) => ({ default: Questions })),
+);
 
 /**
- * FAQ, with the guarantee's one number (docs/product.md#plans; worded as the terms word it) and Pro as a monthly
- * subscription (2).
- */
-const QUESTIONS = [
-  {
-    question: "planFacts:faq.trialLength.question",
-    answer: { key: "planFacts:faq.trialLength.answer", count: TRIAL_DAYS },
-  },
-  { question: "planFacts:faq.payment.question", answer: { key: "planFacts:faq.payment.answer" } },
-  {
-    question: "planFacts:faq.guarantee.question",
-    answer: { key: "planFacts:faq.guarantee.answer", count: MONEY_BACK_DAYS },
-  },
-  { question: "planFacts:faq.cancel.question", answer: { key: "planFacts:faq.cancel.answer" } },
-  { question: "planFacts:faq.upgrade.question", answer: { key: "planFacts:faq.upgrade.answer" } },
-];
-
-/**
- * The questions open and close without a script: their text loads once the page is interactive, not in its first
- * download (the prerendered page has it meanwhile).
+ * The questions open and close without a script: their code and text load once the page is interactive, not in its
+ * first download (the prerendered page has them meanwhile).
  */
 export function PlansFaq() {
   return (
     <Suspense>
       <Questions />
     </Suspense>
-  );
-}
-
-function Questions() {
-  useNamespaces(["planFacts"]);
-  const say = usePlanText();
-  return (
-    <section aria-labelledby="plans-faq" className="flex flex-col gap-4">
-      <h2 id="plans-faq" className="text-xl font-bold tracking-tight md:text-2xl">
-        {say("planFacts:faq.title")}
-      </h2>
-      <div className="divide-y rounded-xl border bg-card">
-        {QUESTIONS.map(({ question, answer }) => (
-          <details key={question} className="group px-4 py-3 md:px-5">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-medium">
-              {say(question)}
-              <span aria-hidden className="text-muted-foreground transition-transform group-open:rotate-45">
-                +
-              </span>
-            </summary>
-            <p className="pb-2 text-sm text-muted-foreground">
-              {say(answer.count === undefined ? answer.key : { key: answer.key, values: { count: answer.count } })}
-            </p>
-          </details>
-        ))}
-      </div>
-    </section>
   );
 }
