@@ -10,7 +10,8 @@ import type { Catalogue, Catalogues } from "./translate.js";
  * account, support and invitation pages; `plans` the plans (their names, features and notes wherever a plan is
  * shown) and the plans page as a visitor first sees it, loaded by the public pages that show a plan; `planFacts` the
  * plans page's comparison and questions, and `subscription` what it says to a member (their plan, a code) with the
- * member's trial banner, checkout and its outcome: both loaded once the plans page is interactive; `messages` the server's refusals and the field errors the forms show
+ * member's trial banner, checkout and its outcome: both loaded once the plans page is interactive; `install` the
+ * install banner, loaded with it; `messages` the server's refusals and the field errors the forms show
  * (docs/decisions/0038-server-messages.md). `email` and `notify` are the server's alone (emails; pushes, chat
  * messages and room posts): no page loads them.
  */
@@ -152,6 +153,16 @@ const planFacts: Record<Language, Loader> = {
   id: () => import("./catalogues/id/planFacts.js"),
 };
 
+const install: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/install.js"),
+  es: () => import("./catalogues/es/install.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/install.js"),
+  ru: () => import("./catalogues/ru/install.js"),
+  tr: () => import("./catalogues/tr/install.js"),
+  ar: () => import("./catalogues/ar/install.js"),
+  id: () => import("./catalogues/id/install.js"),
+};
+
 const LOADERS = {
   site,
   app,
@@ -166,6 +177,7 @@ const LOADERS = {
   plans,
   subscription,
   planFacts,
+  install,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { loadCatalogues, type Namespace } from "@shared/i18n/catalogues";
 import type { Language } from "@shared/i18n/languages";
-import { translate, type Catalogue, type Catalogues } from "@shared/i18n/translate";
+import { translate, type Catalogues } from "@shared/i18n/translate";
 import { TranslationProvider, rememberLanguage, showLanguage } from "@/lib/i18n";
 
 /**
@@ -17,37 +17,24 @@ export interface LoadedLanguage {
 }
 
 /**
- * Namespaces a part of a page loads once the page is interactive (`useNamespaces`), by language and namespace: kept for
- * the whole visit, and in the build for the next pass of the same page (the prerender waits for them, then draws).
+ * Namespaces a part of a page loads once the page is interactive (`useNamespaces`), by language: kept for the whole
+ * visit, and in the build for the next pass of the same page (the prerender waits for them, then draws).
  */
-const later = new Map<string, Catalogue>();
+const later: Partial<Record<Language, Catalogues>> = {};
 const arriving = new Map<string, Promise<void>>();
 
 function loadLater(language: Language, loaded: Catalogues, namespaces: readonly Namespace[]): Promise<void> | null {
-  const missing = namespaces.filter((namespace) => !loaded[namespace] && !later.has(`${language}/${namespace}`));
+  const missing = namespaces.filter((namespace) => !loaded[namespace] && !later[language]?.[namespace]);
   if (missing.length === 0) return null;
   const key = `${language}/${missing.join()}`;
   let promise = arriving.get(key);
   if (!promise) {
     promise = loadCatalogues(language, missing).then((catalogues) => {
-      for (const namespace of missing) {
-        const catalogue = catalogues[namespace];
-        if (catalogue) later.set(`${language}/${namespace}`, catalogue);
-      }
+      later[language] = { ...later[language], ...catalogues };
     });
     arriving.set(key, promise);
   }
   return promise;
-}
-
-/** The catalogues of `loaded` and those loaded later in its language. */
-function withLater({ language, catalogues }: LoadedLanguage): Catalogues {
-  const more = [...later].filter(([key]) => key.startsWith(`${language}/`));
-  if (more.length === 0) return catalogues;
-  return {
-    ...catalogues,
-    ...Object.fromEntries(more.map(([key, catalogue]) => [key.slice(language.length + 1), catalogue])),
-  };
 }
 
 /** A language's public catalogues, and `more` of its namespaces, loaded. */
@@ -98,7 +85,7 @@ export function PublicTranslation({
     () => ({
       language: current.language,
       t: (key: string, values?: Readonly<Record<string, string | number>>) =>
-        translate(current.language, withLater(current), key, values),
+        translate(current.language, { ...current.catalogues, ...later[current.language] }, key, values),
       setLanguage,
       loadMore: (namespaces: readonly Namespace[]) => loadLater(current.language, current.catalogues, namespaces),
     }),

@@ -32,16 +32,6 @@ export default {
   },
   offline: "You're offline — we'll reconnect when you're back.",
   riskWarning: "Risk warning",
-  install: {
-    title: "Install {{appName}}",
-    android: "Add it to your home screen for instant signal alerts and full-screen access.",
-    ios: "To get push alerts on this device, tap {{share}} then {{add}}.",
-    share: "Share",
-    addToHomeScreen: "Add to Home Screen",
-    dismiss: "Dismiss",
-    later: "Later",
-    installApp: "Install App",
-  },
   footer: {
     tagline: "Live trading positions from a professional trader, shared as they are taken: Pro first, then Trial.",
     site: "Site",

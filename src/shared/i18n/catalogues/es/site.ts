@@ -31,17 +31,6 @@ export default {
   },
   offline: "Estás sin conexión: volveremos a conectar cuando recuperes la red.",
   riskWarning: "Advertencia de riesgo",
-  install: {
-    title: "Instala {{appName}}",
-    android:
-      "Añádela a tu pantalla de inicio para recibir alertas de señales al instante y usarla a pantalla completa.",
-    ios: "Para recibir alertas push en este dispositivo, toca {{share}} y luego {{add}}.",
-    share: "Compartir",
-    addToHomeScreen: "Añadir a pantalla de inicio",
-    dismiss: "Cerrar",
-    later: "Más tarde",
-    installApp: "Instalar app",
-  },
   footer: {
     tagline:
       "Posiciones reales de un trader profesional, compartidas en el momento en que las abre: primero Pro, después Prueba.",

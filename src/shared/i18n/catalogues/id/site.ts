@@ -31,16 +31,6 @@ export default {
   },
   offline: "Kamu sedang offline — kami akan tersambung lagi begitu jaringan kembali.",
   riskWarning: "Peringatan risiko",
-  install: {
-    title: "Pasang {{appName}}",
-    android: "Tambahkan ke layar utama untuk notifikasi sinyal seketika dan tampilan layar penuh.",
-    ios: "Agar notifikasi push masuk ke perangkat ini, ketuk {{share}} lalu {{add}}.",
-    share: "Bagikan",
-    addToHomeScreen: "Tambah ke Layar Utama",
-    dismiss: "Tutup",
-    later: "Nanti",
-    installApp: "Pasang Aplikasi",
-  },
   footer: {
     tagline:
       "Posisi trading nyata dari trader profesional, dibagikan saat posisi dibuka: member Pro lebih dulu, lalu Trial.",

@@ -31,16 +31,6 @@ export default {
   },
   offline: "Você está offline — vamos reconectar quando a conexão voltar.",
   riskWarning: "Aviso de risco",
-  install: {
-    title: "Instale o {{appName}}",
-    android: "Adicione à sua tela inicial para receber alertas de sinais na hora e usar em tela cheia.",
-    ios: "Para receber alertas push neste aparelho, toque em {{share}} e depois em {{add}}.",
-    share: "Compartilhar",
-    addToHomeScreen: "Adicionar à Tela de Início",
-    dismiss: "Fechar",
-    later: "Depois",
-    installApp: "Instalar app",
-  },
   footer: {
     tagline:
       "Posições reais de um trader profissional, compartilhadas no momento em que são abertas: primeiro para o Pro, depois para o Teste.",

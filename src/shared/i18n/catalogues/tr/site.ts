@@ -31,16 +31,6 @@ export default {
   },
   offline: "Çevrimdışısınız — bağlantı gelince yeniden bağlanacağız.",
   riskWarning: "Risk uyarısı",
-  install: {
-    title: "{{appName}} uygulamasını yükleyin",
-    android: "Anında sinyal bildirimleri ve tam ekran kullanım için ana ekranınıza ekleyin.",
-    ios: "Bu cihazda bildirim almak için {{share}} simgesine, ardından {{add}} seçeneğine dokunun.",
-    share: "Paylaş",
-    addToHomeScreen: "Ana Ekrana Ekle",
-    dismiss: "Kapat",
-    later: "Sonra",
-    installApp: "Uygulamayı yükle",
-  },
   footer: {
     tagline:
       "Profesyonel bir trader'ın gerçek pozisyonları, açıldıkları anda paylaşılır: önce Pro, sonra Deneme üyelerine.",

@@ -4,7 +4,7 @@ import { INSTALL_BANNER_DELAY_MS } from "@shared/pwa";
 import { BrandMark } from "@/components/brand";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useT } from "@/lib/i18n";
+import { useNamespaces, useT } from "@/lib/i18n";
 import { richText } from "@/lib/rich-text";
 import { takeInstallOffer } from "@/lib/install-prompt";
 import { getAppName } from "@/lib/site-info";
@@ -51,6 +51,8 @@ export interface InstallBannerProps {
  * there the banner explains how to add the app to the Home Screen instead.
  */
 export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
+  // Its words load with its code, outside the page's first download.
+  useNamespaces(["install"]);
   const { t } = useT();
   const [shown, setShown] = useState(false);
   // Never while running installed, nor once dismissed.
@@ -83,15 +85,15 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
         <BrandMark className="size-10 shrink-0" />
         <div className="flex flex-col gap-1">
           <h2 id={titleId} className="text-base font-semibold">
-            {t("site:install.title", { appName: getAppName() })}
+            {t("install:title", { appName: getAppName() })}
           </h2>
           {offer.kind === "android" ? (
-            <p className="text-sm text-muted-foreground">{t("site:install.android")}</p>
+            <p className="text-sm text-muted-foreground">{t("install:android")}</p>
           ) : (
             <p className="text-sm text-muted-foreground">
-              {richText(t, "site:install.ios", {
-                share: <Share aria-label={t("site:install.share")} className="inline size-4 align-text-bottom" />,
-                add: <span className="font-medium text-foreground">{t("site:install.addToHomeScreen")}</span>,
+              {richText(t, "install:ios", {
+                share: <Share aria-label={t("install:share")} className="inline size-4 align-text-bottom" />,
+                add: <span className="font-medium text-foreground">{t("install:addToHomeScreen")}</span>,
               })}
             </p>
           )}
@@ -100,7 +102,7 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label={t("site:install.dismiss")}
+        aria-label={t("install:dismiss")}
         className="absolute end-1.5 top-1.5 text-muted-foreground"
         onClick={dismiss}
       >
@@ -108,12 +110,12 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
       </Button>
       <div className="mt-3 flex justify-end gap-2">
         <Button variant="ghost" onClick={() => setClosed(true)}>
-          {t("site:install.later")}
+          {t("install:later")}
         </Button>
         {offer.kind === "android" && (
           <Button onClick={() => void install()}>
             <Download aria-hidden />
-            {t("site:install.installApp")}
+            {t("install:installApp")}
           </Button>
         )}
       </div>
