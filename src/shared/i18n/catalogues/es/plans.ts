@@ -27,7 +27,7 @@ export default {
     },
   },
   pro: {
-    badge: "El más elegido",
+    badge: "El más popular",
     note: "Cobro mensual recurrente. Cancela cuando quieras desde los ajustes de tu cuenta.",
     features: {
       everythingInTrial: "Todo lo del Acceso de prueba",

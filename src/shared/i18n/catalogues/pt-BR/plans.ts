@@ -27,7 +27,7 @@ export default {
     },
   },
   pro: {
-    badge: "O mais escolhido",
+    badge: "O mais popular",
     note: "Cobrança mensal recorrente. Cancele quando quiser nas configurações da conta.",
     features: {
       everythingInTrial: "Tudo do Acesso de teste",
