@@ -4,12 +4,26 @@ import { INSTALL_BANNER_DELAY_MS } from "@shared/pwa";
 import { BrandMark } from "@/components/brand";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useNamespaces, useT } from "@/lib/i18n";
+import type { Namespace } from "@shared/i18n/catalogues";
+import { useT } from "@/lib/i18n";
 import { richText } from "@/lib/rich-text";
 import { takeInstallOffer } from "@/lib/install-prompt";
 import { getAppName } from "@/lib/site-info";
 import type { InstallOffer } from "@/lib/use-install-offer";
 import { isInstallDismissed, isStandalone, rememberInstallDismissed } from "@/features/pwa/lib/install-state";
+
+/**
+ * Whether `namespaces` are loaded, loading them if not, without suspending: the banner simply waits for its words
+ * before it shows (they are not in the page's first download).
+ */
+function useNamespacesLoaded(namespaces: readonly Namespace[]): boolean {
+  const arriving = useT().loadMore?.(namespaces) ?? null;
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    void arriving?.then(() => setArrived((count) => count + 1));
+  }, [arriving]);
+  return arriving === null;
+}
 
 /** Once the app is installed, it asks for notification permission (only while undecided). */
 async function askNotificationPermission(): Promise<void> {
@@ -51,8 +65,8 @@ export interface InstallBannerProps {
  * there the banner explains how to add the app to the Home Screen instead.
  */
 export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
-  // Its words load with its code, outside the page's first download.
-  useNamespaces(["install"]);
+  // Its words load with its code, outside the page's first download; it waits for them before it shows.
+  const loaded = useNamespacesLoaded(["install"]);
   const { t } = useT();
   const [shown, setShown] = useState(false);
   // Never while running installed, nor once dismissed.
@@ -64,7 +78,7 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
     return () => window.clearTimeout(timer);
   }, [offer]);
 
-  if (!shown || closed) return null;
+  if (!shown || closed || !loaded) return null;
 
   const dismiss = () => {
     rememberInstallDismissed();
