@@ -76,6 +76,9 @@ const TRANSLATED_FOLDERS = [
   "src/web/features/summaries",
   "src/web/features/analytics",
   "src/web/features/site",
+  "src/web/features/subscriptions",
+  "src/web/features/pwa",
+  "src/web/components",
 ];
 
 const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url));

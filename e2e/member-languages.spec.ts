@@ -3,6 +3,7 @@ import { setSubscription } from "./support/database";
 import { expect, registerThroughApi, snapshot, test } from "./support/fixtures";
 import { signInAdmin, uniqueTag } from "./support/positions";
 import { FULL_BROWSER } from "./support/chromium";
+import { PLANS, formatPlanPrice } from "../src/shared/plans";
 
 // A member's dashboard in their language (docs/decisions/0037-languages.md): the screens' text from the catalogues,
 // Arabic laid out right to left, and prices in Latin digits with the language's own separators.
@@ -107,5 +108,70 @@ for (const language of ["es", "ar"] as const) {
     expect(await toast.innerText()).not.toMatch(NON_LATIN_DIGITS);
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-toast-${language}.png`) });
     await admin.dispose();
+  });
+}
+
+/** The plans' names in each language. */
+const PLAN_NAMES = {
+  es: { trial: "Acceso de prueba", pro: "Plan Pro" },
+  ar: { trial: "الوصول التجريبي", pro: "خطة Pro" },
+} as const;
+
+/** What a member on Trial Access sees of their plan, as each language's catalogues write it. */
+const TRIAL_WORDS = {
+  es: {
+    banner: "Estado de la prueba",
+    active: "Acceso de prueba activo",
+    choose: "Elige tu plan",
+    yourPlan: "Tu plan",
+    getPro: `Obtener el Plan Pro - ${formatPlanPrice(PLANS.pro)}`,
+    forfeit: "Tu Acceso de prueba termina cuando empieza el Plan Pro",
+    feature: "Todo lo del Acceso de prueba",
+    compare: "Compara los planes",
+    faq: "¿Cuánto dura el Acceso de prueba?",
+  },
+  ar: {
+    banner: "حالة الفترة التجريبية",
+    active: "الوصول التجريبي نشط",
+    choose: "اختر خطتك",
+    yourPlan: "خطتك",
+    getPro: `احصل على خطة Pro - \u2066${formatPlanPrice(PLANS.pro)}\u2069`,
+    forfeit: "ينتهي الوصول التجريبي عند بدء خطة Pro",
+    feature: "كل ما في الوصول التجريبي",
+    compare: "قارن بين الخطط",
+    faq: "كم يدوم الوصول التجريبي؟",
+  },
+} as const;
+
+for (const language of ["es", "ar"] as const) {
+  const words = TRIAL_WORDS[language];
+
+  test(`a member on Trial Access whose language is ${language} sees the trial banner and the plans in it`, async ({
+    page,
+  }, testInfo) => {
+    const member = await registerThroughApi(page);
+    setSubscription(member.email, "trial", new Date(Date.now() + 20 * 24 * 60 * 60 * 1000));
+    const saved = await page.request.patch("/api/account", { data: { language } });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto("/dashboard");
+    const banner = page.getByRole("region", { name: words.banner });
+    await expect(banner.getByText(words.active)).toBeVisible();
+
+    // The plans page at its address in the language: the member's own plan, and what buying Pro costs their trial.
+    await page.goto(`/${language}/plans`);
+    await expect(page.locator("html")).toHaveAttribute("dir", LANGUAGES[language].dir);
+    await expect(page.getByRole("heading", { level: 1, name: words.choose })).toBeVisible();
+    const trial = page.getByRole("region", { name: PLAN_NAMES[language].trial });
+    await expect(trial.getByText(words.yourPlan, { exact: true })).toBeVisible();
+    const pro = page.getByRole("region", { name: PLAN_NAMES[language].pro });
+    await expect(pro.getByText(words.feature)).toBeVisible();
+    await expect(pro.getByText(words.forfeit)).toBeVisible();
+    await expect(pro.getByRole("button", { name: words.getPro })).toBeVisible();
+    // The comparison and the questions, whose text loads once the page is interactive.
+    await expect(page.getByRole("heading", { name: words.compare })).toBeVisible();
+    await expect(page.getByText(words.faq)).toBeVisible();
+    expect(await page.locator("main").innerText()).not.toMatch(NON_LATIN_DIGITS);
+    await snapshot(page, testInfo, `plans-trial-${language}`);
   });
 }

@@ -10,6 +10,15 @@ import {
   releaseTimeOf,
   visibleFrom,
 } from "./early-access.js";
+import plans from "./i18n/catalogues/en/plans.js";
+import subscription from "./i18n/catalogues/en/subscription.js";
+import { translate } from "./i18n/translate.js";
+import type { PlanText } from "./plans.js";
+
+/** A plan text as an English screen says it. */
+const say = (text: PlanText | null) =>
+  text &&
+  translate("en", { plans, subscription }, text.key, { trial: "Trial Access", pro: "Pro Plan", ...text.values });
 
 type Status = "inactive" | "trial" | "standard" | "premium";
 const member = (subscriptionStatus: Status) => ({ role: "user", subscriptionStatus }) as const;
@@ -49,9 +58,9 @@ describe("visibleFrom and isVisibleTo", () => {
 
 describe("earlyAccessPromise", () => {
   it("states the delay in minutes, singular for one", () => {
-    expect(earlyAccessPromise(DEFAULT_EARLY_ACCESS_MINUTES)).toBe("Entries 10 minutes before Trial members");
-    expect(earlyAccessPromise(1)).toBe("Entries 1 minute before Trial members");
-    expect(earlyAccessPromise(2)).toBe("Entries 2 minutes before Trial members");
+    expect(say(earlyAccessPromise(DEFAULT_EARLY_ACCESS_MINUTES))).toBe("Entries 10 minutes before Trial members");
+    expect(say(earlyAccessPromise(1))).toBe("Entries 1 minute before Trial members");
+    expect(say(earlyAccessPromise(2))).toBe("Entries 2 minutes before Trial members");
   });
 
   it("promises nothing when early access is off", () => {
@@ -61,11 +70,11 @@ describe("earlyAccessPromise", () => {
 });
 
 describe("planFeatures", () => {
-  const pro = { type: "pro", features: ["Everything in Trial", "Cancel anytime"] };
-  const trial = { type: "trial", features: ["Full access to all trading signals"] };
+  const pro = { type: "pro", features: ["plans:pro.features.everythingInTrial", "plans:pro.features.cancelAnytime"] };
+  const trial = { type: "trial", features: ["plans:trial.features.fullAccess"] };
 
   it("lists Pro's early access first while it is on", () => {
-    expect(planFeatures(pro, 10)).toEqual([
+    expect(planFeatures(pro, 10).map(say)).toEqual([
       "Entries 10 minutes before Trial members",
       "Everything in Trial",
       "Cancel anytime",
@@ -73,22 +82,22 @@ describe("planFeatures", () => {
   });
 
   it("lists Trial's delay first while early access is on: its entries come after Pro's", () => {
-    expect(planFeatures(trial, 10)).toEqual([
+    expect(planFeatures(trial, 10).map(say)).toEqual([
       "New entries 10 minutes after Pro members",
       "Full access to all trading signals",
     ]);
   });
 
   it("lists each plan's own features alone when early access is off", () => {
-    expect(planFeatures(pro, 0)).toEqual(pro.features);
-    expect(planFeatures(trial, 0)).toEqual(trial.features);
+    expect(planFeatures(pro, 0).map(say)).toEqual(["Everything in Trial", "Cancel anytime"]);
+    expect(planFeatures(trial, 0).map(say)).toEqual(["Full access to all trading signals"]);
   });
 });
 
 describe("earlyAccessDelay", () => {
   it("states Trial's wait in minutes, singular for one, and nothing when early access is off", () => {
-    expect(earlyAccessDelay(10)).toBe("New entries 10 minutes after Pro members");
-    expect(earlyAccessDelay(1)).toBe("New entries 1 minute after Pro members");
+    expect(say(earlyAccessDelay(10))).toBe("New entries 10 minutes after Pro members");
+    expect(say(earlyAccessDelay(1))).toBe("New entries 1 minute after Pro members");
     expect(earlyAccessDelay(0)).toBeNull();
     expect(earlyAccessDelay(-1)).toBeNull();
   });
@@ -96,12 +105,12 @@ describe("earlyAccessDelay", () => {
 
 describe("earlyAccessComparison", () => {
   it("compares when each plan sees a new entry while early access is on", () => {
-    expect(earlyAccessComparison(15)).toEqual({
-      feature: "New entries",
-      trial: "15 min after Pro",
-      pro: "As published",
-    });
-    expect(earlyAccessComparison(1)).toEqual({ feature: "New entries", trial: "1 min after Pro", pro: "As published" });
+    const said = (minutes: number) => {
+      const row = earlyAccessComparison(minutes);
+      return row && { feature: say(row.feature), trial: say(row.trial), pro: say(row.pro) };
+    };
+    expect(said(15)).toEqual({ feature: "New entries", trial: "15 min after Pro", pro: "As published" });
+    expect(said(1)).toEqual({ feature: "New entries", trial: "1 min after Pro", pro: "As published" });
     expect(earlyAccessComparison(0)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { holdsPlanFeature } from "./plan-features.js";
+import type { PlanText } from "./plans.js";
 import type { PublicUser } from "./users.js";
 
 /** docs/product.md#early-access: Pro members see a new entry this many minutes before everyone else, unless changed. */
@@ -33,31 +34,39 @@ export function isVisibleTo(viewer: Viewer, position: PublishedTimes, now: Date)
  * What the plans say of early access, or null when it is off: nothing is promised that is not built
  * (docs/product.md#plans).
  */
-export function earlyAccessPromise(minutes: number): string | null {
+export function earlyAccessPromise(minutes: number): PlanText | null {
   if (minutes <= 0) return null;
-  return `Entries ${minutes} ${minutes === 1 ? "minute" : "minutes"} before Trial members`;
+  return { key: "plans:earlyAccess.promise", values: { count: minutes } };
 }
 
 /**
  * Where Trial is sold, its side of early access: new entries reach it this long after Pro (docs/product.md#plans), or
  * null when early access is off and entries reach everyone at once.
  */
-export function earlyAccessDelay(minutes: number): string | null {
+export function earlyAccessDelay(minutes: number): PlanText | null {
   if (minutes <= 0) return null;
-  return `New entries ${minutes} ${minutes === 1 ? "minute" : "minutes"} after Pro members`;
+  return { key: "plans:earlyAccess.delay", values: { count: minutes } };
 }
 
 /**
  * A plan's features as its card lists them: while early access is on, Pro's begin with it and Trial's with its
  * delay, so neither card promises entries in real time to the plan that waits for them.
  */
-export function planFeatures(plan: { type: string; features: readonly string[] }, minutes: number): readonly string[] {
+export function planFeatures(
+  plan: { type: string; features: readonly string[] },
+  minutes: number,
+): readonly PlanText[] {
   const first = plan.type === "pro" ? earlyAccessPromise(minutes) : earlyAccessDelay(minutes);
-  return first === null ? plan.features : [first, ...plan.features];
+  const own = plan.features.map((key) => ({ key }));
+  return first === null ? own : [first, ...own];
 }
 
 /** The plan comparison's row for early access, while it is on: when each plan sees a new entry. */
-export function earlyAccessComparison(minutes: number): { feature: string; trial: string; pro: string } | null {
+export function earlyAccessComparison(minutes: number): { feature: PlanText; trial: PlanText; pro: PlanText } | null {
   if (minutes <= 0) return null;
-  return { feature: "New entries", trial: `${minutes} min after Pro`, pro: "As published" };
+  return {
+    feature: { key: "plans:earlyAccess.feature" },
+    trial: { key: "plans:earlyAccess.trial", values: { count: minutes } },
+    pro: { key: "plans:earlyAccess.pro" },
+  };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
+import plans from "./i18n/catalogues/en/plans.js";
+import subscription from "./i18n/catalogues/en/subscription.js";
+import { translate } from "./i18n/translate.js";
 import { PLAN_NOTES, hadTrial, planChoice, proStillOnFile, trialForfeitNotice } from "./plan-choice.js";
+import type { PlanText } from "./plans.js";
+
+/** A plan text as an English screen says it. */
+const say = (text: PlanText | null) =>
+  text &&
+  translate("en", { plans, subscription }, text.key, { trial: "Trial Access", pro: "Pro Plan", ...text.values });
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const future = "2026-12-01T00:00:00.000Z";
@@ -144,12 +153,12 @@ describe("hadTrial", () => {
 
 describe("trialForfeitNotice", () => {
   it("says before payment that the trial's days left go when Pro starts", () => {
-    const notice = trialForfeitNotice(trialUntil("2026-11-30T18:00:00.000Z"), now, "UTC");
+    const notice = say(trialForfeitNotice(trialUntil("2026-11-30T18:00:00.000Z"), now, "UTC"));
     expect(notice).toBe("Your Trial Access ends when Pro Plan starts; the 9 days left are not refunded.");
-    expect(trialForfeitNotice(trialUntil("2026-11-22T18:00:00.000Z"), now, "UTC")).toBe(
+    expect(say(trialForfeitNotice(trialUntil("2026-11-22T18:00:00.000Z"), now, "UTC"))).toBe(
       "Your Trial Access ends when Pro Plan starts; the 1 day left is not refunded.",
     );
-    expect(trialForfeitNotice(trialUntil("2026-11-21T18:00:00.000Z"), now, "UTC")).toBe(
+    expect(say(trialForfeitNotice(trialUntil("2026-11-21T18:00:00.000Z"), now, "UTC"))).toBe(
       "Your Trial Access ends when Pro Plan starts; its last day is not refunded.",
     );
   });

@@ -1,7 +1,7 @@
 import { hasAccess, hasOpenEndedAccess } from "./access.js";
 import type { Billing } from "./payments.js";
 import { hasPlan, planOf } from "./plan-features.js";
-import { PLANS, type PlanType } from "./plans.js";
+import type { PlanText, PlanType } from "./plans.js";
 import { calendarDaysUntil } from "./subscriptions.js";
 import type { PublicUser } from "./users.js";
 
@@ -17,10 +17,9 @@ export interface PlanHistory {
 
 /** The words the plans page says of a plan it does not offer, in place of the plan's buy button. */
 export const PLAN_NOTES = {
-  trialUsed: `${PLANS.trial.name} is once per member, and you have had yours: ${PLANS.pro.name} is the way to keep receiving signals.`,
-  accessLasts: "Not needed while your access lasts.",
-  proOnFile: `Not offered while your ${PLANS.pro.name} is still on file: buying it again would charge you twice.`,
-  proCancelled: `Not needed: your ${PLANS.pro.name} lasts to the end of the period you paid for.`,
+  trialUsed: "subscription:notes.trialUsed",
+  accessLasts: "subscription:notes.accessLasts",
+  proOnFile: "subscription:notes.proOnFile",
 } as const;
 
 /**
@@ -32,7 +31,7 @@ export type PlanChoice =
       kind: "buy";
       current: PlanType | null;
       offered: readonly PlanType[];
-      /** Why each plan not offered and not the member's own is not: said in place of its button. */
+      /** Why each plan not offered and not the member's own is not (a `plans` catalogue key): said in place of its button. */
       notes: Partial<Record<PlanType, string>>;
       /** The plan whose access has ended, so the page says so (with its date) rather than "Choose your plan". */
       ended: PlanType | null;
@@ -93,9 +92,10 @@ function buy(
  * What buying Pro costs a running trial (docs/product.md#plans): Pro starts at once and the trial ends, its paid days
  * left with it. Said before payment; null when the member is not on a running trial.
  */
-export function trialForfeitNotice(user: PlanFields | null, now: Date, timeZone?: string): string | null {
+export function trialForfeitNotice(user: PlanFields | null, now: Date, timeZone?: string): PlanText | null {
   if (user?.subscriptionStatus !== "trial" || !user.subscriptionExpiry || !hasAccess(user, now)) return null;
   const days = calendarDaysUntil(new Date(user.subscriptionExpiry), now, timeZone);
-  const left = days <= 0 ? "its last day is" : days === 1 ? "the 1 day left is" : `the ${days} days left are`;
-  return `Your ${PLANS.trial.name} ends when ${PLANS.pro.name} starts; ${left} not refunded.`;
+  return days <= 0
+    ? { key: "subscription:notes.trialForfeit.lastDay" }
+    : { key: "subscription:notes.trialForfeit.daysLeft", values: { count: days } };
 }

@@ -9,21 +9,27 @@ export const TRIAL_DAYS = 30;
 export const TRIAL_WARNING_DAYS = 7;
 export const MONEY_BACK_DAYS = 7;
 
-/**
- * The guarantee as the FAQ and the terms state it, word for word (docs/product.md#payments): the account page's
- * button does exactly this.
- */
-export const MONEY_BACK_GUARANTEE = `If the service is not for you, you can have your first payment refunded in full within ${MONEY_BACK_DAYS} days of your first payment, as long as it is your only payment: press "Refund my first payment" under Money-back guarantee in your account settings and confirm with your password. Your access ends at once and nothing more is charged. The guarantee can be used once per member; for any later payment, write to support.`;
-
 /** Pro's promise that a cancelled Pro no longer needs to hear. */
-export const CANCEL_ANYTIME = "Cancel anytime";
+export const CANCEL_ANYTIME = "plans:pro.features.cancelAnytime";
+
+/**
+ * A text as the shared code words it for a screen (or the server) to say in its language: the key of its catalogue
+ * text, with what fills its placeholders (`count` also choosing its plural form).
+ */
+export interface PlanText {
+  key: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+/** Each plan's name as the screens say it in their language; `Plan.name` is its English, for emails and the admin. */
+export const PLAN_NAME_KEYS: Record<PlanType, string> = { trial: "plans:names.trial", pro: "plans:names.pro" };
 
 export interface Plan {
   type: PlanType;
   name: string;
   priceCents: number;
   billing: "one-time" | "monthly";
-  /** The plan card's badge. */
+  /** The plan card's badge (the key of its text in the `plans` catalogue, as below). */
   badge: string;
   /** What the plan includes, in the order the plan cards list it. */
   features: readonly string[];
@@ -37,35 +43,35 @@ export const PLANS: Record<PlanType, Plan> = {
     name: "Trial Access",
     priceCents: 4900,
     billing: "one-time",
-    badge: "Perfect for beginners",
+    badge: "plans:trial.badge",
     features: [
-      "Full access to all trading signals",
-      "Expert market commentary",
-      "Live updates on every position you receive",
-      "Mobile-optimized interface",
-      "Risk management insights",
+      "plans:trial.features.fullAccess",
+      "plans:trial.features.commentary",
+      "plans:trial.features.updates",
+      "plans:trial.features.mobile",
+      "plans:trial.features.risk",
     ],
-    note: "One-time payment, no recurring charges. Upgrade anytime.",
+    note: "plans:trial.note",
   },
   pro: {
     type: "pro",
     name: "Pro Plan",
     priceCents: 17900,
     billing: "monthly",
-    badge: "Most popular",
+    badge: "plans:pro.badge",
     // Each names where it is delivered (docs/product.md#plans): nothing is promised that is not built.
     features: [
-      "Everything in Trial",
-      "Priority customer support, answered first on the Support page",
-      "Advanced analytics dashboard on the Analytics page",
-      "Portfolio performance tracking of the trades you take, on the Portfolio page",
-      "Personal updates on your trades, in your own numbers",
-      "Exclusive market insights on your dashboard and the Market Insights page",
-      "Weekly performance summaries every Monday, in the app and by email",
-      "API tokens and signed webhooks for your own tools, on the Account page",
+      "plans:pro.features.everythingInTrial",
+      "plans:pro.features.support",
+      "plans:pro.features.analytics",
+      "plans:pro.features.portfolio",
+      "plans:pro.features.personal",
+      "plans:pro.features.insights",
+      "plans:pro.features.summaries",
+      "plans:pro.features.api",
       CANCEL_ANYTIME,
     ],
-    note: "Recurring billing. Cancel anytime via account settings.",
+    note: "plans:pro.note",
   },
 };
 

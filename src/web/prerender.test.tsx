@@ -99,6 +99,41 @@ describe("prerendered public pages", () => {
     // The switcher shows the page's language as chosen.
     expect(arabic.html).toMatch(/<option value="ar" lang="ar" selected="">العربية<\/option>/);
   });
+
+  it("writes the plans page in the page's language: the plans' features and notes, prices in Latin digits", async () => {
+    const spanish = await prerenderPage("/plans", "es");
+    expect(spanish.meta.title).toMatch(/^Planes · /);
+    expect(spanish.meta.description).toContain(`Acceso de prueba (${formatPlanPrice(PLANS.trial)} en un solo pago`);
+    for (const text of [
+      "Elige tu plan",
+      "Acceso completo a todas las señales de trading",
+      "Todo lo del Acceso de prueba",
+      "Pago único, sin cargos recurrentes.",
+      "Compara los planes",
+      "¿Cuánto dura el Acceso de prueba?",
+      `Obtener el Plan Pro - ${formatPlanPrice(PLANS.pro)}`,
+    ]) {
+      expect(spanish.html).toContain(text);
+    }
+    for (const english of [
+      "Choose your plan",
+      "Full access to all trading signals",
+      "Compare plans",
+      "Cancel anytime",
+    ]) {
+      expect(spanish.html).not.toContain(english);
+    }
+
+    const arabic = await prerenderPage("/plans", "ar");
+    const template = `<html lang="en"><head><title>SignalDesk</title></head><body><div id="root"></div></body></html>`;
+    expect(pageDocument(template, arabic, [])).toMatch(/^<html lang="ar" dir="rtl">/);
+    expect(arabic.html).toContain("اختر خطتك");
+    expect(arabic.html).toContain("وصول كامل إلى جميع إشارات التداول");
+    // Prices keep their Latin digits, isolated left to right inside an Arabic sentence.
+    expect(arabic.html).toContain(`>${formatPlanPrice(PLANS.pro)}<`);
+    expect(arabic.html).toContain(`احصل على خطة Pro - \u2066${formatPlanPrice(PLANS.pro)}\u2069`);
+    expect(arabic.html).not.toMatch(/[\u0660-\u0669]/);
+  });
 });
 
 describe("prerendered legal and record pages in other languages", () => {

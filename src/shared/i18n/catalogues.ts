@@ -9,7 +9,11 @@ import type { Catalogue, Catalogues } from "./translate.js";
  * `portfolio` the member's portfolio, insights, plan and summaries; `auth` signing up and in; `account` the
  * account, support and invitation pages; `legal` the Terms of Service and the Privacy Policy, loaded by those two
  * pages alone; `record` the track record's and the free signals' titles and leads, `details` what those pages draw once
- * their data has arrived (loaded then); `messages` the server's refusals and the field errors the forms show
+ * their data has arrived (loaded then); `plans` the plans (their names, features and notes wherever a plan is shown)
+ * and the plans page as a visitor first sees it, loaded by the public pages that show a plan; `planFacts` the plans
+ * page's comparison and questions, and `subscription` what it says to a member (their plan, a code) with the
+ * member's trial banner, checkout and its outcome: both loaded once the plans page is interactive; `install` the
+ * install banner, loaded with it; `messages` the server's refusals and the field errors the forms show
  * (docs/decisions/0038-server-messages.md). `email` and `notify` are the server's alone (emails; pushes, chat
  * messages and room posts): no page loads them.
  */
@@ -151,6 +155,46 @@ const details: Record<Language, Loader> = {
   id: () => import("./catalogues/id/details.js"),
 };
 
+const plans: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/plans.js"),
+  es: () => import("./catalogues/es/plans.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/plans.js"),
+  ru: () => import("./catalogues/ru/plans.js"),
+  tr: () => import("./catalogues/tr/plans.js"),
+  ar: () => import("./catalogues/ar/plans.js"),
+  id: () => import("./catalogues/id/plans.js"),
+};
+
+const subscription: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/subscription.js"),
+  es: () => import("./catalogues/es/subscription.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/subscription.js"),
+  ru: () => import("./catalogues/ru/subscription.js"),
+  tr: () => import("./catalogues/tr/subscription.js"),
+  ar: () => import("./catalogues/ar/subscription.js"),
+  id: () => import("./catalogues/id/subscription.js"),
+};
+
+const planFacts: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/planFacts.js"),
+  es: () => import("./catalogues/es/planFacts.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/planFacts.js"),
+  ru: () => import("./catalogues/ru/planFacts.js"),
+  tr: () => import("./catalogues/tr/planFacts.js"),
+  ar: () => import("./catalogues/ar/planFacts.js"),
+  id: () => import("./catalogues/id/planFacts.js"),
+};
+
+const install: Record<Language, Loader> = {
+  en: () => import("./catalogues/en/install.js"),
+  es: () => import("./catalogues/es/install.js"),
+  "pt-BR": () => import("./catalogues/pt-BR/install.js"),
+  ru: () => import("./catalogues/ru/install.js"),
+  tr: () => import("./catalogues/tr/install.js"),
+  ar: () => import("./catalogues/ar/install.js"),
+  id: () => import("./catalogues/id/install.js"),
+};
+
 const LOADERS = {
   site,
   app,
@@ -165,6 +209,10 @@ const LOADERS = {
   legal,
   record,
   details,
+  plans,
+  subscription,
+  planFacts,
+  install,
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof LOADERS;

@@ -14,9 +14,9 @@ export type PublicPath = (typeof PRERENDERED_PAGES)[number]["path"];
  * download (docs/decisions/0037-languages.md): a page that shows none of the `pages` catalogue does not carry it.
  */
 export const PAGE_NAMESPACES: Record<PublicPath, readonly Namespace[]> = {
-  "/": ["pages"],
+  "/": ["pages", "plans"],
   "/about": ["pages"],
-  "/plans": [],
+  "/plans": ["plans"],
   "/terms": ["legal"],
   "/privacy": ["legal"],
   "/track-record": ["record"],

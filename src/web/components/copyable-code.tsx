@@ -25,13 +25,13 @@ export function CopyableCode({
   label: string;
   code: string;
   className?: string;
-  words?: CopyWords;
+  words: CopyWords;
 }) {
   const id = useId();
   const copy = () =>
     copyText(code, {
-      copied: words?.copied ?? `${label} copied`,
-      byHand: words?.byHand ?? "select the text and copy it instead",
+      copied: words.copied,
+      byHand: words.byHand,
     });
   return (
     <div className="flex flex-col gap-1.5">
@@ -41,7 +41,7 @@ export function CopyableCode({
         </label>
         <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
           <Copy aria-hidden />
-          {words?.button ?? "Copy"}
+          {words.button}
         </Button>
       </div>
       <Textarea

@@ -1,5 +1,6 @@
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
 
 /** Something failed to load: what, and a Retry that asks again (showing it is busy while it does). */
 export function RetryAlert({
@@ -11,12 +12,13 @@ export function RetryAlert({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const { t } = useT();
   return (
     <Alert variant="destructive">
       <AlertDescription className="flex flex-col items-start gap-3">
         {message}
         <Button variant="outline" size="sm" pending={retrying} onClick={onRetry}>
-          Retry
+          {t("app:controls.retry")}
         </Button>
       </AlertDescription>
     </Alert>

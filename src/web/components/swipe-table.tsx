@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n";
 
 interface SwipeTableProps {
   /** The hint's id, which the scrolling region points at. */
@@ -20,10 +21,11 @@ interface SwipeTableProps {
  * above it; the caller pins the first column with a sticky cell.
  */
 export function SwipeTable({ hintId, caption, columnCount, className, children }: SwipeTableProps) {
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-1">
       <p id={hintId} className="flex items-center gap-1 text-xs text-muted-foreground md:hidden">
-        Swipe sideways for all {columnCount} columns
+        {t("app:controls.swipe", { count: columnCount })}
         <ArrowRight aria-hidden className="size-3.5" />
       </p>
       <div

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { createContext, use, useContext, type ReactNode } from "react";
 import type { Namespace } from "@shared/i18n/catalogues";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, textDirection, type Language } from "@shared/i18n/languages";
 import type { TranslateValues } from "@shared/i18n/translate";
@@ -18,12 +18,10 @@ export interface Translation {
   /** Shows the site in `language` from now on, and remembers the choice (on the account too, once signed in). */
   setLanguage: (language: Language) => void;
   /**
-   * Where a page's first download carries only some catalogues (the public pages), the ones of `namespaces` not
-   * loaded yet; absent where every screen's catalogue is loaded (the member app).
+   * Loads namespaces the page did not download first (the public pages'; the member app has them all): the promise
+   * of their arrival, or null when they are here.
    */
-  missingNamespaces?: (namespaces: readonly Namespace[]) => Namespace[];
-  /** Loads more of the language on screen's catalogues, shown once they arrive. */
-  loadNamespaces?: (namespaces: readonly Namespace[]) => void;
+  loadMore?: (namespaces: readonly Namespace[]) => Promise<void> | null;
 }
 
 const TranslationContext = createContext<Translation | null>(null);
@@ -37,17 +35,13 @@ export function useT(): Translation {
 }
 
 /**
- * Whether the catalogues `namespaces` are there to show: a part of a public page that is drawn only once its data
- * has arrived (the track record's figures) loads its text then, not in the page's first download.
+ * Waits (suspends, under the nearest Suspense boundary) until `namespaces` are loaded: a part of a public page that
+ * needs no script to work (a table, questions that open by themselves) loads its text after the page is interactive,
+ * so that the text is not in the page's first download. The prerendered page has it, and keeps it meanwhile.
  */
-export function useNamespaces(namespaces: readonly Namespace[]): boolean {
-  const { missingNamespaces, loadNamespaces } = useT();
-  const missing = missingNamespaces?.(namespaces) ?? [];
-  const wanted = missing.join(" ");
-  useEffect(() => {
-    if (wanted) loadNamespaces?.(wanted.split(" ") as Namespace[]);
-  }, [wanted, loadNamespaces]);
-  return missing.length === 0;
+export function useNamespaces(namespaces: readonly Namespace[]): void {
+  const arriving = useT().loadMore?.(namespaces);
+  if (arriving) use(arriving);
 }
 
 /**
@@ -92,6 +86,7 @@ export const TRANSLATED_PAGES: ReadonlySet<string> = new Set([
   "/track-record",
   "/free-signals",
   "/dashboard",
+  "/plans",
   // Signing up and in (the auth catalogue), the account page (the account catalogue).
   "/login",
   "/register",

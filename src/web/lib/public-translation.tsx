@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { NAMESPACES, loadCatalogues, type Namespace } from "@shared/i18n/catalogues";
+import { loadCatalogues, type Namespace } from "@shared/i18n/catalogues";
 import type { Language } from "@shared/i18n/languages";
 import { translate, type Catalogues } from "@shared/i18n/translate";
 import { TranslationProvider, rememberLanguage, showLanguage } from "@/lib/i18n";
@@ -9,21 +9,38 @@ import { TranslationProvider, rememberLanguage, showLanguage } from "@/lib/i18n"
  * (app/public-pages.ts: `PAGE_NAMESPACES`); a switch of language loads all of {@link SWITCH_NAMESPACES}.
  */
 export const PUBLIC_NAMESPACES = ["site"] as const;
-const SWITCH_NAMESPACES: readonly Namespace[] = ["site", "pages"];
+const SWITCH_NAMESPACES: readonly Namespace[] = ["site", "pages", "plans"];
 
 export interface LoadedLanguage {
   language: Language;
   catalogues: Catalogues;
 }
 
-/** A language's public catalogues, and `more` of its namespaces, loaded. */
-export async function loadPublicLanguage(language: Language, more: readonly Namespace[] = []): Promise<LoadedLanguage> {
-  return { language, catalogues: await loadCatalogues(language, [...PUBLIC_NAMESPACES, ...more]) };
+/**
+ * Namespaces a part of a page loads once the page is interactive (`useNamespaces`), by language: kept for the whole
+ * visit, and in the build for the next pass of the same page (the prerender waits for them, then draws).
+ */
+const later: Partial<Record<Language, Catalogues>> = {};
+const arriving = new Map<string, Promise<void>>();
+
+function loadLater(language: Language, loaded: Catalogues, namespaces: readonly Namespace[]): Promise<void> | null {
+  const missing = namespaces.filter((namespace) => !loaded[namespace] && !later[language]?.[namespace]);
+  if (missing.length === 0) return null;
+  const key = `${language}/${missing.join()}`;
+  let promise = arriving.get(key);
+  if (!promise) {
+    promise = loadCatalogues(language, missing).then((catalogues) => {
+      later[language] = { ...later[language], ...catalogues };
+    });
+    arriving.set(key, promise);
+  }
+  return promise;
 }
 
-/** The namespaces `loaded` holds: a switch of language loads them again in the new one. */
-const namespacesOf = (loaded: LoadedLanguage): Namespace[] =>
-  NAMESPACES.filter((namespace) => loaded.catalogues[namespace] !== undefined);
+/** A language's public catalogues, and `more` of its namespaces, loaded. */
+export async function loadPublicLanguage(language: Language, more: readonly Namespace[] = []): Promise<LoadedLanguage> {
+  return { language, catalogues: await loadCatalogues(language, [...new Set([...PUBLIC_NAMESPACES, ...more])]) };
+}
 
 /** Whether `loaded` has every namespace of `namespaces`. */
 export const hasNamespaces = (loaded: LoadedLanguage, namespaces: readonly Namespace[]): boolean =>
@@ -53,8 +70,10 @@ export function PublicTranslation({
   const setLanguage = useCallback(
     (language: Language) => {
       rememberLanguage(language);
-      // The page on screen may show more than the switch's own (the terms' `legal`): those come along.
-      loadPublicLanguage(language, [...new Set([...SWITCH_NAMESPACES, ...namespacesOf(current)])]).then(
+      // The page on screen may show more than the switch's own (the terms' `legal`): those come along. What its parts
+      // load later (`useNamespaces`) they ask for again in the new language.
+      const shown = Object.keys(current.catalogues) as Namespace[];
+      loadPublicLanguage(language, [...SWITCH_NAMESPACES, ...shown]).then(
         (loaded) => {
           showLanguage(language);
           setCurrent(loaded);
@@ -65,30 +84,15 @@ export function PublicTranslation({
     },
     [current, onShown],
   );
-  const loadNamespaces = useCallback(
-    (namespaces: readonly Namespace[]) => {
-      const language = current.language;
-      loadCatalogues(language, namespaces).then(
-        (loaded) =>
-          setCurrent((shown) =>
-            shown.language === language ? { language, catalogues: { ...shown.catalogues, ...loaded } } : shown,
-          ),
-        (error: unknown) => console.warn("The page's text could not load", error),
-      );
-    },
-    [current.language],
-  );
   const value = useMemo(
     () => ({
       language: current.language,
       t: (key: string, values?: Readonly<Record<string, string | number>>) =>
-        translate(current.language, current.catalogues, key, values),
+        translate(current.language, { ...current.catalogues, ...later[current.language] }, key, values),
       setLanguage,
-      missingNamespaces: (namespaces: readonly Namespace[]) =>
-        namespaces.filter((namespace) => current.catalogues[namespace] === undefined),
-      loadNamespaces,
+      loadMore: (namespaces: readonly Namespace[]) => loadLater(current.language, current.catalogues, namespaces),
     }),
-    [current, setLanguage, loadNamespaces],
+    [current, setLanguage],
   );
   return <TranslationProvider value={value}>{children}</TranslationProvider>;
 }

@@ -53,6 +53,17 @@ export default {
     admin: "الإدارة",
     account: "الحساب",
   },
+  controls: {
+    retry: "إعادة المحاولة",
+    showPassword: "إظهار كلمة المرور",
+    hidePassword: "إخفاء كلمة المرور",
+    swipe_zero: "اسحب جانبيًا لرؤية الأعمدة ({{count}})",
+    swipe_one: "اسحب جانبيًا لرؤية العمود ({{count}})",
+    swipe_two: "اسحب جانبيًا لرؤية العمودين ({{count}})",
+    swipe_few: "اسحب جانبيًا لرؤية الأعمدة الـ {{count}}",
+    swipe_many: "اسحب جانبيًا لرؤية الأعمدة الـ {{count}}",
+    swipe_other: "اسحب جانبيًا لرؤية الأعمدة ({{count}})",
+  },
   session: {
     checking: "جارٍ التحقق من جلستك",
   },

@@ -44,6 +44,13 @@ export default {
     admin: "Admin",
     account: "Account",
   },
+  controls: {
+    retry: "Retry",
+    showPassword: "Show password",
+    hidePassword: "Hide password",
+    swipe_one: "Swipe sideways for all {{count}} column",
+    swipe_other: "Swipe sideways for all {{count}} columns",
+  },
   session: {
     checking: "Checking your session",
   },

@@ -206,6 +206,10 @@ export default {
     },
   },
   riskWarning: {
+    hypothetical: {
+      title: "Hypothetical results",
+      text: "Hypothetical or simulated performance results have certain limitations. Unlike an actual performance record, simulated results do not represent actual trading. Since the trades have not been executed, the results may have under- or over-compensated for the impact, if any, of certain market factors, such as lack of liquidity, slippage and fees. They are also worked out with the benefit of hindsight. No representation is being made that any account will or is likely to achieve profits or losses similar to those shown.",
+    },
     uk: {
       long: "Trading CFDs, forex and crypto is high risk and you could lose all of your money. Leverage makes losses bigger and faster, so only trade with money you can afford to lose. Our signals are general information, not personal advice: they do not take your circumstances into account. Past performance is not a reliable indicator of future results.",
       short:

@@ -47,6 +47,14 @@ export default {
     admin: "Admin",
     account: "Cuenta",
   },
+  controls: {
+    retry: "Reintentar",
+    showPassword: "Mostrar contraseña",
+    hidePassword: "Ocultar contraseña",
+    swipe_one: "Desliza hacia un lado para ver {{count}} columna",
+    swipe_many: "Desliza hacia un lado para ver las {{count}} de columnas",
+    swipe_other: "Desliza hacia un lado para ver las {{count}} columnas",
+  },
   session: {
     checking: "Comprobando tu sesión",
   },

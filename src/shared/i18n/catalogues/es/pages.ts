@@ -212,6 +212,10 @@ export default {
     },
   },
   riskWarning: {
+    hypothetical: {
+      title: "Resultados hipotéticos",
+      text: "Los resultados hipotéticos o simulados tienen ciertas limitaciones. A diferencia de un historial de rendimiento real, los resultados simulados no representan operaciones reales. Como las operaciones no se han ejecutado, los resultados pueden haber compensado de más o de menos el efecto, si lo hubiera, de ciertos factores del mercado, como la falta de liquidez, el deslizamiento y las comisiones. Además, se calculan conociendo de antemano lo que ocurrió después. No se afirma que ninguna cuenta vaya a obtener, ni que probablemente obtenga, beneficios o pérdidas similares a los mostrados.",
+    },
     uk: {
       long: "Operar con CFD, forex y criptomonedas conlleva un riesgo alto y podrías perder todo tu dinero. El apalancamiento hace que las pérdidas sean mayores y más rápidas, así que opera solo con dinero que te puedas permitir perder. Nuestras señales son información general, no asesoramiento personalizado: no tienen en cuenta tus circunstancias. Los rendimientos pasados no son un indicador fiable de resultados futuros.",
       short:

@@ -43,6 +43,12 @@ export default {
     admin: "Admin",
     account: "Akun",
   },
+  controls: {
+    retry: "Coba lagi",
+    showPassword: "Tampilkan kata sandi",
+    hidePassword: "Sembunyikan kata sandi",
+    swipe_other: "Geser ke samping untuk melihat semua {{count}} kolom",
+  },
   session: {
     checking: "Memeriksa sesi Anda",
   },

@@ -198,6 +198,10 @@ export default {
     },
   },
   riskWarning: {
+    hypothetical: {
+      title: "Hasil hipotetis",
+      text: "Hasil kinerja hipotetis atau simulasi memiliki keterbatasan tertentu. Berbeda dengan catatan kinerja yang sebenarnya, hasil simulasi tidak mewakili trading sungguhan. Karena trade tersebut tidak benar-benar dieksekusi, hasilnya bisa saja kurang atau berlebihan dalam memperhitungkan dampak, jika ada, dari faktor pasar tertentu, seperti kurangnya likuiditas, slippage, dan biaya. Hasil ini juga dihitung dengan keuntungan mengetahui apa yang terjadi kemudian. Tidak ada pernyataan bahwa akun mana pun akan atau kemungkinan besar akan memperoleh keuntungan atau kerugian yang serupa dengan yang ditampilkan.",
+    },
     uk: {
       long: "Trading CFD, forex, dan kripto berisiko tinggi dan Anda bisa kehilangan seluruh uang Anda. Leverage membuat kerugian lebih besar dan lebih cepat, jadi hanya gunakan uang yang sanggup Anda relakan. Sinyal kami adalah informasi umum, bukan saran pribadi: sinyal tidak memperhitungkan kondisi Anda. Kinerja masa lalu bukan indikator yang andal untuk hasil di masa depan.",
       short:

@@ -47,6 +47,14 @@ export default {
     admin: "Admin",
     account: "Conta",
   },
+  controls: {
+    retry: "Tentar de novo",
+    showPassword: "Mostrar senha",
+    hidePassword: "Ocultar senha",
+    swipe_one: "Deslize para o lado para ver {{count}} coluna",
+    swipe_many: "Deslize para o lado para ver as {{count}} de colunas",
+    swipe_other: "Deslize para o lado para ver as {{count}} colunas",
+  },
   session: {
     checking: "Verificando sua sessão",
   },

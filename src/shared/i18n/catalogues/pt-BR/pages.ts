@@ -211,6 +211,10 @@ export default {
     },
   },
   riskWarning: {
+    hypothetical: {
+      title: "Resultados hipotéticos",
+      text: "Resultados de desempenho hipotéticos ou simulados têm certas limitações. Diferentemente de um histórico de desempenho real, resultados simulados não representam operações reais. Como as operações não foram executadas, os resultados podem ter compensado para menos ou para mais o impacto, se houver, de certos fatores de mercado, como falta de liquidez, slippage e taxas. Eles também são calculados com o benefício da visão em retrospecto. Não se afirma que qualquer conta vá obter, ou provavelmente obtenha, lucros ou prejuízos semelhantes aos apresentados.",
+    },
     uk: {
       long: "Operar CFDs, forex e cripto é de alto risco e você pode perder todo o seu dinheiro. A alavancagem torna as perdas maiores e mais rápidas, então opere apenas com dinheiro que você pode perder. Nossos sinais são informações gerais, não uma recomendação personalizada: não levam em conta a sua situação. Rentabilidade passada não é indicador confiável de resultados futuros.",
       short:

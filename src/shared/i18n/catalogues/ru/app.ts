@@ -49,6 +49,15 @@ export default {
     admin: "Админ",
     account: "Аккаунт",
   },
+  controls: {
+    retry: "Повторить",
+    showPassword: "Показать пароль",
+    hidePassword: "Скрыть пароль",
+    swipe_one: "Листайте вбок, чтобы увидеть {{count}} столбец",
+    swipe_few: "Листайте вбок, чтобы увидеть все {{count}} столбца",
+    swipe_many: "Листайте вбок, чтобы увидеть все {{count}} столбцов",
+    swipe_other: "Листайте вбок, чтобы увидеть все {{count}} столбца",
+  },
   session: {
     checking: "Проверяем ваш сеанс",
   },

@@ -45,6 +45,13 @@ export default {
     admin: "Yönetim",
     account: "Hesap",
   },
+  controls: {
+    retry: "Tekrar dene",
+    showPassword: "Şifreyi göster",
+    hidePassword: "Şifreyi gizle",
+    swipe_one: "{{count}} sütunun tümü için yana kaydırın",
+    swipe_other: "{{count}} sütunun tümü için yana kaydırın",
+  },
   session: {
     checking: "Oturumunuz kontrol ediliyor",
   },

@@ -198,6 +198,10 @@ export default {
     },
   },
   riskWarning: {
+    hypothetical: {
+      title: "Varsayımsal sonuçlar",
+      text: "Varsayımsal veya simüle edilmiş performans sonuçlarının belirli sınırlamaları vardır. Gerçek bir performans kaydının aksine, simüle edilmiş sonuçlar gerçek işlemleri temsil etmez. İşlemler gerçekleştirilmediği için sonuçlar, likidite eksikliği, kayma ve ücretler gibi bazı piyasa etkenlerinin etkisini, varsa, olduğundan az ya da fazla yansıtmış olabilir. Ayrıca sonradan bilinenlerin avantajıyla hesaplanırlar. Herhangi bir hesabın gösterilenlere benzer kâr veya zarar elde edeceğine ya da edebileceğine dair hiçbir beyanda bulunulmamaktadır.",
+    },
     uk: {
       long: "CFD, forex ve kripto işlemleri yüksek risk taşır ve paranızın tamamını kaybedebilirsiniz. Kaldıraç, zararları büyütür ve hızlandırır; bu yüzden yalnızca kaybetmeyi göze alabileceğiniz parayla işlem yapın. Sinyallerimiz genel bilgidir, kişisel tavsiye değildir: kendi koşullarınızı dikkate almaz. Geçmiş performans, gelecekteki sonuçların güvenilir bir göstergesi değildir.",
       short:

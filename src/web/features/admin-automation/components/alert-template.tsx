@@ -2,6 +2,13 @@ import { CopyableCode } from "@/components/copyable-code";
 import { useId } from "react";
 import { TRADINGVIEW_OPEN_TEMPLATE, TRADINGVIEW_STEP_TEMPLATE } from "@shared/alerts";
 
+/** The admin's screens are in English: the copy button's words too. */
+const copyWords = (label: string) => ({
+  button: "Copy",
+  copied: `${label} copied`,
+  byHand: "select the text and copy it instead",
+});
+
 /**
  * The messages to paste into a TradingView alert (docs/integrations.md#providers). TradingView fills in the
  * placeholders ({{ticker}}, {{close}}, {{strategy.order.action}}, {{timenow}}) when the alert fires; stop and
@@ -18,8 +25,18 @@ export function AlertTemplate() {
         In TradingView, set the alert&apos;s webhook URL to the source&apos;s address and its message to one of these.
         Later alerts name the trade by the same ref.
       </p>
-      <CopyableCode className="min-h-40" label="Open a signal" code={TRADINGVIEW_OPEN_TEMPLATE} />
-      <CopyableCode className="min-h-40" label="Hit a target" code={TRADINGVIEW_STEP_TEMPLATE} />
+      <CopyableCode
+        className="min-h-40"
+        label="Open a signal"
+        code={TRADINGVIEW_OPEN_TEMPLATE}
+        words={copyWords("Open a signal")}
+      />
+      <CopyableCode
+        className="min-h-40"
+        label="Hit a target"
+        code={TRADINGVIEW_STEP_TEMPLATE}
+        words={copyWords("Hit a target")}
+      />
     </section>
   );
 }

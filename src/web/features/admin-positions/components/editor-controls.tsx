@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { UnsavedChangesDialog } from "@/components/unsaved-changes-dialog";
+import { UnsavedChangesDialog } from "@/features/admin-positions/components/unsaved-changes-dialog";
 import { FarPricesDialog, MarketDistanceDialog } from "@/features/admin-positions/components/far-prices-dialog";
 import type { PositionForm } from "@/features/admin-positions/hooks/use-position-form";
 import { cn } from "@/lib/cn";

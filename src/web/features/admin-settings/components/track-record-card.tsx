@@ -7,6 +7,13 @@ import { SectionCard } from "@/components/section-card";
 import { usePublishRecordHead } from "@/features/admin-settings/api/publish-record-head";
 import { getAppName } from "@/lib/site-info";
 
+/** The admin's screens are in English: the copy button's words too. */
+const copyWords = (label: string) => ({
+  button: "Copy",
+  copied: `${label} copied`,
+  byHand: "select the text and copy it instead",
+});
+
 /**
  * docs/product.md#track-record: the chain's head is published once a day by itself; the admin may publish it now too,
  * before sharing the record, say. The answer says whether the chain had grown since the last head. The snippets embed
@@ -43,8 +50,8 @@ export function TrackRecordCard() {
           Show the record&apos;s headline figures on another site, linking to the full record. Both follow the
           &quot;Public track record&quot; switch: off, they are gone too.
         </p>
-        <CopyableCode label="Widget (iframe)" code={snippets.iframe} />
-        <CopyableCode label="Badge (image)" code={snippets.badge} />
+        <CopyableCode label="Widget (iframe)" code={snippets.iframe} words={copyWords("Widget (iframe)")} />
+        <CopyableCode label="Badge (image)" code={snippets.badge} words={copyWords("Badge (image)")} />
       </section>
     </SectionCard>
   );

@@ -11,7 +11,7 @@ import { DashboardNotifications } from "@/features/notifications/components/dash
 import { LiveStatus } from "@/features/notifications/components/live-status";
 import { TrialBanner } from "@/features/subscriptions/components/trial-banner";
 import { useOnlineStatus } from "@/lib/use-online-status";
-import { InEnglish, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 // Members with access, the many, download neither the sign-in form nor the subscription screen.
@@ -60,19 +60,14 @@ export function DashboardPage() {
   if (!user) {
     return (
       <Suspense fallback={<PageLoader />}>
-        <InEnglish>
-          <SignInInPlace description={t("positions:page.signInDescription")} />
-        </InEnglish>
+        <SignInInPlace description={t("positions:page.signInDescription")} />
       </Suspense>
     );
   }
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-3 px-4 py-4 md:gap-8 md:px-6 md:py-10">
-      {/* Not translated yet: marked English so that it reads as such in Arabic too. */}
-      <InEnglish>
-        <TrialBanner user={user} />
-      </InEnglish>
+      <TrialBanner user={user} />
       {canSeePositions(user) ? (
         <>
           {/* docs/product.md#notifications: admins get no position notifications. */}

@@ -6,14 +6,15 @@ import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 import { useTrackRecord } from "@/lib/track-record-api";
 import { useFreeFeed } from "@/lib/free-feed-api";
 import { planFeatures } from "@shared/early-access";
-import { MONEY_BACK_DAYS, PLANS, TRIAL_DAYS, formatPlanPrice, type Plan } from "@shared/plans";
+import { MONEY_BACK_DAYS, PLANS, PLAN_NAME_KEYS, TRIAL_DAYS, formatPlanPrice, type Plan } from "@shared/plans";
 import { CheckList } from "@/components/check-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { RiskWarning } from "@/components/risk-warning";
 import { LandingSection, SectionHeading } from "@/features/landing/components/landing-section";
 import { cn } from "@/lib/cn";
-import { InEnglish, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { usePlanText } from "@/lib/plan-text";
 import { useNearViewport } from "@/lib/use-near-viewport";
 
 interface PlanOffer {
@@ -39,9 +40,10 @@ const OFFERS: PlanOffer[] = [
   },
 ];
 
-// The plans' names, badges, features and notes are shared with the plan choice and stay English for now.
+// The plans' names, badges, features and notes are the plans page's own (the `plans` catalogue).
 function PricingCard({ plan, period, cta, featured, earlyAccessMinutes }: PlanOffer & { earlyAccessMinutes: number }) {
   const { t } = useT();
+  const say = usePlanText();
   const titleId = `pricing-${plan.type}`;
   const features = planFeatures(plan, earlyAccessMinutes);
   return (
@@ -53,20 +55,16 @@ function PricingCard({ plan, period, cta, featured, earlyAccessMinutes }: PlanOf
       )}
     >
       <div className="flex flex-col gap-3">
-        <InEnglish>
-          <Badge variant={featured ? "gain" : "outline"}>{plan.badge}</Badge>
-          <h3 id={titleId} className="text-xl font-bold">
-            {plan.name}
-          </h3>
-        </InEnglish>
+        <Badge variant={featured ? "gain" : "outline"}>{say(plan.badge)}</Badge>
+        <h3 id={titleId} className="text-xl font-bold">
+          {t(PLAN_NAME_KEYS[plan.type])}
+        </h3>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-4xl font-bold tracking-tight">{formatPlanPrice(plan)}</span>
           <span className="text-muted-foreground">{t(period.key, { count: period.count ?? 1 })}</span>
         </p>
       </div>
-      <InEnglish>
-        <CheckList items={features} className="flex-1 gap-3" />
-      </InEnglish>
+      <CheckList items={features.map(say)} className="flex-1 gap-3" />
       <div className="flex flex-col gap-3">
         <Button
           asChild
@@ -76,9 +74,7 @@ function PricingCard({ plan, period, cta, featured, earlyAccessMinutes }: PlanOf
         >
           <Link to="/register">{t(cta.key, { price: cta.price ?? "" })}</Link>
         </Button>
-        <InEnglish>
-          <p className="text-center text-xs text-muted-foreground">{plan.note}</p>
-        </InEnglish>
+        <p className="text-center text-xs text-muted-foreground">{say(plan.note)}</p>
       </div>
     </article>
   );

@@ -4,10 +4,26 @@ import { INSTALL_BANNER_DELAY_MS } from "@shared/pwa";
 import { BrandMark } from "@/components/brand";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import type { Namespace } from "@shared/i18n/catalogues";
+import { useT } from "@/lib/i18n";
+import { richText } from "@/lib/rich-text";
 import { takeInstallOffer } from "@/lib/install-prompt";
 import { getAppName } from "@/lib/site-info";
 import type { InstallOffer } from "@/lib/use-install-offer";
 import { isInstallDismissed, isStandalone, rememberInstallDismissed } from "@/features/pwa/lib/install-state";
+
+/**
+ * Whether `namespaces` are loaded, loading them if not, without suspending: the banner simply waits for its words
+ * before it shows (they are not in the page's first download).
+ */
+function useNamespacesLoaded(namespaces: readonly Namespace[]): boolean {
+  const arriving = useT().loadMore?.(namespaces) ?? null;
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    void arriving?.then(() => setArrived((count) => count + 1));
+  }, [arriving]);
+  return arriving === null;
+}
 
 /** Once the app is installed, it asks for notification permission (only while undecided). */
 async function askNotificationPermission(): Promise<void> {
@@ -49,6 +65,9 @@ export interface InstallBannerProps {
  * there the banner explains how to add the app to the Home Screen instead.
  */
 export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
+  // Its words load with its code, outside the page's first download; it waits for them before it shows.
+  const loaded = useNamespacesLoaded(["install"]);
+  const { t } = useT();
   const [shown, setShown] = useState(false);
   // Never while running installed, nor once dismissed.
   const [closed, setClosed] = useState(() => isStandalone() || isInstallDismissed());
@@ -59,7 +78,7 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
     return () => window.clearTimeout(timer);
   }, [offer]);
 
-  if (!shown || closed) return null;
+  if (!shown || closed || !loaded) return null;
 
   const dismiss = () => {
     rememberInstallDismissed();
@@ -80,17 +99,16 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
         <BrandMark className="size-10 shrink-0" />
         <div className="flex flex-col gap-1">
           <h2 id={titleId} className="text-base font-semibold">
-            Install {getAppName()}
+            {t("install:title", { appName: getAppName() })}
           </h2>
           {offer.kind === "android" ? (
-            <p className="text-sm text-muted-foreground">
-              Add it to your home screen for instant signal alerts and full-screen access.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("install:android")}</p>
           ) : (
             <p className="text-sm text-muted-foreground">
-              To get push alerts on this device, tap{" "}
-              <Share aria-label="Share" className="inline size-4 align-text-bottom" /> then{" "}
-              <span className="font-medium text-foreground">Add to Home Screen</span>.
+              {richText(t, "install:ios", {
+                share: <Share aria-label={t("install:share")} className="inline size-4 align-text-bottom" />,
+                add: <span className="font-medium text-foreground">{t("install:addToHomeScreen")}</span>,
+              })}
             </p>
           )}
         </div>
@@ -98,7 +116,7 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Dismiss"
+        aria-label={t("install:dismiss")}
         className="absolute end-1.5 top-1.5 text-muted-foreground"
         onClick={dismiss}
       >
@@ -106,12 +124,12 @@ export function InstallBanner({ offer, aboveBottomBar }: InstallBannerProps) {
       </Button>
       <div className="mt-3 flex justify-end gap-2">
         <Button variant="ghost" onClick={() => setClosed(true)}>
-          Later
+          {t("install:later")}
         </Button>
         {offer.kind === "android" && (
           <Button onClick={() => void install()}>
             <Download aria-hidden />
-            Install App
+            {t("install:installApp")}
           </Button>
         )}
       </div>

@@ -16,7 +16,7 @@ import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
 import { EnsureQueryClient } from "@/lib/ensure-query-client";
 import { useFreeFeed } from "@/lib/free-feed-api";
-import { useT, type TranslateFunction } from "@/lib/i18n";
+import { useNamespaces, useT, type TranslateFunction } from "@/lib/i18n";
 import { richText } from "@/lib/rich-text";
 
 /** The command that checks the events against the record's export. */
@@ -176,7 +176,11 @@ function Pages({ feed, onPage }: { feed: FreeFeed; onPage: (page: number) => voi
 }
 
 /** The feed itself, read page by page: its code and the query library it brings load once the page is interactive. */
+// The cards' text (and their badges') loads with the feed, not with the page.
+const FEED_TEXT = ["details", "positions"] as const;
+
 export function FreeFeedContent() {
+  useNamespaces(FEED_TEXT);
   return (
     <EnsureQueryClient>
       <FreeFeedPages />

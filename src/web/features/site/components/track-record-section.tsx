@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EnsureQueryClient } from "@/lib/ensure-query-client";
+import { useNamespaces } from "@/lib/i18n";
 import { useTrackRecord } from "@/lib/track-record-api";
 
 // The record's content is drawn only once the record has arrived: its code loads beside the request.
@@ -12,7 +13,11 @@ const RecordContent = lazy(async () => ({ default: (await loadContent()).RecordC
  * The record itself, read and drawn once the prerendered page is taken over: this part's code and the query library
  * load then, not before the page is interactive (docs/performance.md, "first-load JavaScript"), as the free feed's do.
  */
+// The figures' text loads with the record, not with the page.
+const DETAILS = ["details"] as const;
+
 export function TrackRecordSection() {
+  useNamespaces(DETAILS);
   return (
     <EnsureQueryClient>
       <TrackRecordBody />

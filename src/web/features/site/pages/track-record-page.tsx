@@ -2,7 +2,7 @@ import { Suspense, lazy } from "react";
 import { RiskWarning } from "@/components/risk-warning";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SitePage } from "@/features/site/components/site-page";
-import { useNamespaces, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
 import { useHydrated } from "@/lib/use-hydrated";
 import { usePageMeta } from "@/lib/use-page-meta";
 
@@ -11,14 +11,12 @@ import { usePageMeta } from "@/lib/use-page-meta";
 const TrackRecordSection = lazy(async () => ({
   default: (await import("@/features/site/components/track-record-section")).TrackRecordSection,
 }));
-const DETAILS = ["details"] as const;
 
 /** docs/product.md#track-record: every finished signal and the figures, for anyone, with the chain to verify. */
 export function TrackRecordPage() {
   const { t } = useT();
   usePageMeta({ title: t("record:trackRecord.title"), description: t("record:trackRecord.description") });
   const hydrated = useHydrated();
-  const textReady = useNamespaces(DETAILS);
   return (
     <SitePage
       eyebrow={t("record:trackRecord.title")}
@@ -28,7 +26,7 @@ export function TrackRecordPage() {
       {/* At least a screen tall, loading or not, so the footer below never moves into view as the record arrives. */}
       <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6">
         <RiskWarning place="trackRecord" variant="box" />
-        {hydrated && textReady ? (
+        {hydrated ? (
           <Suspense fallback={<Skeleton className="h-64" />}>
             <TrackRecordSection />
           </Suspense>

@@ -2,13 +2,15 @@ import { BadgeCheck, CalendarX, LifeBuoy, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "@/lib/app-navigation";
 import type { PlanChoice } from "@shared/plan-choice";
-import { PLANS, formatPlanPrice } from "@shared/plans";
+import { PLANS, PLAN_NAME_KEYS, formatPlanPrice } from "@shared/plans";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "@/components/check-list";
 import { ResumeProAction } from "@/features/subscriptions/components/resume-pro-action";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
+import { usePlanText } from "@/lib/plan-text";
 import { getSiteInfo } from "@/lib/site-info";
 
 type Settled = Exclude<PlanChoice, { kind: "buy" }>;
@@ -18,6 +20,8 @@ type Settled = Exclude<PlanChoice, { kind: "buy" }>;
  * change it; or, with Pro still on file while access was ended, the one way out, which is support.
  */
 export function CurrentPlanCard({ choice, provider }: { choice: Settled; provider: "local" | "stripe" | undefined }) {
+  const { t } = useT();
+  const say = usePlanText();
   if (choice.kind === "cancelled") return <CancelledProCard until={choice.until} provider={provider} />;
   if (choice.kind === "contact-support") {
     const { supportEmail } = getSiteInfo();
@@ -25,11 +29,11 @@ export function CurrentPlanCard({ choice, provider }: { choice: Settled; provide
       <PlanNotice
         icon={LifeBuoy}
         tone="warning"
-        title={<>Your access has ended, but your {PLANS.pro.name} is still on file</>}
-        description="Buying it again would charge you twice, so it is not offered here. Write to us and we will sort it out."
+        title={say("subscription:current.onFile")}
+        description={t("subscription:current.onFileText")}
       >
         <Button asChild className="w-full sm:w-fit">
-          <a href={`mailto:${supportEmail}`}>Contact support</a>
+          <a href={`mailto:${supportEmail}`}>{t("subscription:current.contactSupport")}</a>
         </Button>
       </PlanNotice>
     );
@@ -40,16 +44,22 @@ export function CurrentPlanCard({ choice, provider }: { choice: Settled; provide
       icon={BadgeCheck}
       tone="info"
       spacious
-      title={plan ? `You're on ${plan.name}` : "Your access does not expire"}
+      title={
+        plan
+          ? t("subscription:current.on", { plan: t(PLAN_NAME_KEYS[plan.type]) })
+          : t("subscription:current.openEnded")
+      }
       description={
         plan
-          ? `${formatPlanPrice(plan)} ${plan.billing === "monthly" ? "a month" : "once"}. To cancel or change it, go to account settings.`
-          : "An administrator gave your account open-ended access, so there is nothing to buy."
+          ? plan.billing === "monthly"
+            ? t("subscription:current.monthly", { price: formatPlanPrice(plan) })
+            : t("subscription:current.once", { price: formatPlanPrice(plan) })
+          : t("subscription:current.openEndedText")
       }
     >
-      {plan && <CheckList items={plan.features} />}
+      {plan && <CheckList items={plan.features.map((feature) => say(feature))} />}
       <Button asChild variant="outline" className="w-full sm:w-fit">
-        <Link to="/account">Account settings</Link>
+        <Link to="/account">{t("subscription:current.accountSettings")}</Link>
       </Button>
     </PlanNotice>
   );
@@ -58,18 +68,14 @@ export function CurrentPlanCard({ choice, provider }: { choice: Settled; provide
 /** A cancelled Pro: what the member keeps, until when, and the way to take the cancellation back. */
 function CancelledProCard({ until, provider }: { until: string; provider: "local" | "stripe" | undefined }) {
   const dates = useDateFormat();
+  const say = usePlanText();
   return (
     <PlanNotice
       icon={CalendarX}
       tone="warning"
       spacious
-      title={<>Your {PLANS.pro.name} is cancelled</>}
-      description={
-        <>
-          You keep full access until {dates.longDate(until)}. It will not renew, and nothing more is charged. Changed
-          your mind? Resume it before then and it renews as before.
-        </>
-      }
+      title={say("subscription:current.cancelled")}
+      description={say({ key: "subscription:current.cancelledText", values: { date: dates.longDate(until) } })}
     >
       <ResumeProAction provider={provider} />
     </PlanNotice>

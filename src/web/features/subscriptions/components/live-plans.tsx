@@ -6,6 +6,7 @@ import { PlansView } from "@/features/subscriptions/components/plans-view";
 import type { StartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
 import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 import { EnsureQueryClient } from "@/lib/ensure-query-client";
+import { useNamespaces } from "@/lib/i18n";
 
 interface LivePlansProps {
   user: PublicUser | null;
@@ -23,6 +24,8 @@ export function LivePlans(props: LivePlansProps) {
 }
 
 function PlansWithData({ user, code, checkout }: LivePlansProps) {
+  // What the page says to a member (their plan, why a plan is not offered) and of a code: not in its first download.
+  useNamespaces(["subscription"]);
   const billing = useBilling(!!user);
   const earlyAccessMinutes = useEarlyAccessMinutes();
   const viewerId = user?.id ?? null;

@@ -1,5 +1,5 @@
 import { planFeatures } from "@shared/early-access";
-import { CANCEL_ANYTIME, formatPlanPrice, type Plan } from "@shared/plans";
+import { CANCEL_ANYTIME, PLAN_NAME_KEYS, formatPlanPrice, type Plan } from "@shared/plans";
 import type { PromotionPreview } from "@shared/promotions";
 import { formatCents } from "@shared/subscriptions";
 import { Badge } from "@/components/ui/badge";
@@ -8,15 +8,17 @@ import { Card } from "@/components/ui/card";
 import { CheckList } from "@/components/check-list";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-
-const RIBBON = "Most Popular";
+import { useT, type TranslateFunction } from "@/lib/i18n";
+import { usePlanText } from "@/lib/plan-text";
 
 /** Beside the price: how often it is paid, and with a code, for how long the discounted price lasts. */
-function billingNote(plan: Plan, price: string, promotion: PlanCardProps["promotion"]): string {
-  if (plan.billing !== "monthly") return "one time";
-  if (!promotion) return "per month";
+function billingNote(t: TranslateFunction, plan: Plan, price: string, promotion: PlanCardProps["promotion"]): string {
+  if (plan.billing !== "monthly") return t("plans:card.oneTime");
+  if (!promotion) return t("plans:card.perMonth");
   const months = promotion.discount.duration === "once" ? 1 : (promotion.discount.months ?? 1);
-  return `${months === 1 ? "first month" : `a month for ${months} months`}, then ${price} per month`;
+  return months === 1
+    ? t("subscription:planCard.firstMonth", { price })
+    : t("subscription:planCard.forMonths", { count: months, price });
 }
 
 interface PlanCardProps {
@@ -52,11 +54,14 @@ interface PlanCardProps {
  */
 export function PlanCard(props: PlanCardProps) {
   const { plan, featured = false, current = false, offered = true, busy, disabled, onChoose } = props;
+  const { t } = useT();
+  const say = usePlanText();
+  const name = t(PLAN_NAME_KEYS[plan.type]);
   const price = formatPlanPrice(plan);
   const promotion = props.promotion;
   const firstPayment = promotion ? formatCents(promotion.priceAfterCents) : price;
   const listed = planFeatures(plan, props.earlyAccessMinutes);
-  const features = props.cancelled ? listed.filter((feature) => feature !== CANCEL_ANYTIME) : listed;
+  const features = props.cancelled ? listed.filter((feature) => feature.key !== CANCEL_ANYTIME) : listed;
   const headingId = `plan-${plan.type}-name`;
   return (
     <Card
@@ -71,39 +76,39 @@ export function PlanCard(props: PlanCardProps) {
     >
       {current ? (
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-info px-3 py-1 text-xs font-bold tracking-wide text-background uppercase">
-          Your plan
+          {t("subscription:planCard.current")}
         </span>
       ) : (
         featured && (
           <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gain px-3 py-1 text-xs font-bold tracking-wide text-background uppercase">
-            {RIBBON}
+            {t("plans:card.ribbon")}
           </span>
         )
       )}
       <div className="flex flex-col gap-3">
         {/* Beside the ribbon, a badge saying the same again is noise on a phone's narrow card. */}
-        {!(featured && !current && plan.badge.toLowerCase() === RIBBON.toLowerCase()) && (
-          <Badge variant={featured ? "gain" : "info"}>{plan.badge}</Badge>
+        {!(featured && !current && say(plan.badge).toLowerCase() === t("plans:card.ribbon").toLowerCase()) && (
+          <Badge variant={featured ? "gain" : "info"}>{say(plan.badge)}</Badge>
         )}
         <h2 id={headingId} className="text-xl font-bold tracking-tight md:text-2xl">
-          {plan.name}
+          {name}
         </h2>
         <p className="flex flex-wrap items-baseline gap-1.5">
           {promotion && (
-            <del className="text-xl text-muted-foreground" aria-label={`List price ${price}`}>
+            <del className="text-xl text-muted-foreground" aria-label={t("subscription:planCard.listPrice", { price })}>
               {price}
             </del>
           )}
           <span className="text-4xl font-bold tracking-tight">{firstPayment}</span>
-          <span className="text-sm text-muted-foreground">{billingNote(plan, price, promotion)}</span>
+          <span className="text-sm text-muted-foreground">{billingNote(t, plan, price, promotion)}</span>
         </p>
         {promotion && <p className="text-sm font-medium text-gain">{promotion.description}</p>}
         {props.promotionNote && <p className="text-sm text-muted-foreground">{props.promotionNote}</p>}
       </div>
-      <CheckList items={features} className="flex-1" />
+      <CheckList items={features.map(say)} className="flex-1" />
       {current || !offered ? (
         <p className="rounded-lg bg-muted px-3 py-2.5 text-center text-sm text-muted-foreground">
-          {current ? (props.currentNote ?? "This is your current plan.") : props.unavailableNote}
+          {current ? (props.currentNote ?? t("subscription:planCard.currentNote")) : props.unavailableNote}
         </p>
       ) : (
         <div className="flex flex-col gap-2">
@@ -123,13 +128,13 @@ export function PlanCard(props: PlanCardProps) {
             {busy ? (
               <>
                 <Spinner />
-                Processing...
+                {t("plans:card.processing")}
               </>
             ) : (
-              `Get ${plan.name} - ${firstPayment}`
+              t("plans:card.get", { plan: name, price: firstPayment })
             )}
           </Button>
-          <p className="text-center text-xs text-muted-foreground">{plan.note}</p>
+          <p className="text-center text-xs text-muted-foreground">{say(plan.note)}</p>
         </div>
       )}
     </Card>

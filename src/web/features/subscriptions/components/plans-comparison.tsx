@@ -1,87 +1,18 @@
-import { Check, Minus } from "lucide-react";
-import { earlyAccessComparison } from "@shared/early-access";
-import { PLANS } from "@shared/plans";
+import { lazy, Suspense } from "react";
 
-/** What both plans include and what only Pro adds. */
-const ROWS: { feature: string; trial: boolean }[] = [
-  { feature: "Trading signals", trial: true },
-  { feature: "Market commentary", trial: true },
-  { feature: "Mobile access", trial: true },
-  { feature: "Priority support", trial: false },
-  { feature: "Advanced analytics", trial: false },
-  { feature: "Portfolio tracking", trial: false },
-  { feature: "Market insights", trial: false },
-  { feature: "Weekly summaries", trial: false },
-];
-
-function Mark({ included }: { included: boolean }) {
-  return included ? (
-    <>
-      <Check className="mx-auto size-5 text-gain" aria-hidden />
-      <span className="sr-only">Included</span>
-    </>
-  ) : (
-    <>
-      <Minus className="mx-auto size-5 text-muted-foreground" aria-hidden />
-      <span className="sr-only">Not included</span>
-    </>
-  );
-}
-
-/** A row whose plans differ by more than included or not: each cell says how. */
-function TextRow({ feature, trial, pro }: { feature: string; trial: string; pro: string }) {
-  return (
-    <tr className="border-t">
-      <th scope="row" className="px-3 py-3 text-left font-normal md:px-5">
-        {feature}
-      </th>
-      <td className="px-2 py-3 text-center text-muted-foreground">{trial}</td>
-      <td className="px-2 py-3 text-center font-medium text-gain">{pro}</td>
-    </tr>
-  );
-}
+// A table needs no script: its code and text load once the page is interactive, not in its first download; the
+// prerendered page shows it meanwhile.
+const Comparison = lazy(() =>
+  import("@/features/subscriptions/components/plans-comparison-table").then(({ Comparison }) => ({
+    default: Comparison,
+  })),
+);
 
 /** `earlyAccessMinutes`: an admin's setting; its row shows while it is on, with the delay the server applies. */
 export function PlansComparison({ earlyAccessMinutes }: { earlyAccessMinutes: number }) {
-  const earlyAccess = earlyAccessComparison(earlyAccessMinutes);
   return (
-    <section aria-labelledby="compare-plans" className="flex flex-col gap-4">
-      <h2 id="compare-plans" className="text-xl font-bold tracking-tight md:text-2xl">
-        Compare plans
-      </h2>
-      <div className="overflow-hidden rounded-xl border bg-card">
-        <table className="w-full text-sm">
-          <thead className="bg-muted/60 text-left">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold md:px-5">
-                Feature
-              </th>
-              <th scope="col" className="w-24 px-2 py-3 text-center font-semibold md:w-40">
-                {PLANS.trial.name}
-              </th>
-              <th scope="col" className="w-24 px-2 py-3 text-center font-semibold md:w-40">
-                {PLANS.pro.name}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {earlyAccess && <TextRow {...earlyAccess} />}
-            {ROWS.map((row) => (
-              <tr key={row.feature} className="border-t">
-                <th scope="row" className="px-3 py-3 text-left font-normal md:px-5">
-                  {row.feature}
-                </th>
-                <td className="px-2 py-3">
-                  <Mark included={row.trial} />
-                </td>
-                <td className="px-2 py-3">
-                  <Mark included />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <Suspense>
+      <Comparison earlyAccessMinutes={earlyAccessMinutes} />
+    </Suspense>
   );
 }

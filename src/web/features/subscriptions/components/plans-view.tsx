@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "@/lib/app-navigation";
 import { planChoice, trialForfeitNotice } from "@shared/plan-choice";
 import type { Billing } from "@shared/payments";
-import { PLANS, type PlanType } from "@shared/plans";
+import { PLANS, PLAN_NAME_KEYS, type PlanType } from "@shared/plans";
 import type { PromotionPreview } from "@shared/promotions";
 import type { PublicUser } from "@shared/users";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -16,6 +16,8 @@ import { PromotionBanner } from "@/features/subscriptions/components/promotion-b
 import { CHECKOUT_MESSAGES, type StartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
+import { usePlanText } from "@/lib/plan-text";
 
 /** A code's word for one plan, as the promotion preview query answered it. */
 export interface PlanPreview {
@@ -55,37 +57,44 @@ interface PlansViewProps {
 export function PlansView({ user, billing, code, previews, earlyAccessMinutes, checkout }: PlansViewProps) {
   const { start, busyPlan, failure } = checkout;
   const dates = useDateFormat();
+  const { t } = useT();
+  const say = usePlanText();
   // A visitor has no dashboard: that link would only lead to the sign-in form.
-  const back = user ? { to: "/dashboard", label: "Back to Dashboard" } : { to: "/", label: "Back to Home" };
+  const back = user
+    ? { to: "/dashboard", label: t("plans:page.backToDashboard") }
+    : { to: "/", label: t("plans:page.backToHome") };
   const applied = previews.pro.data ?? previews.trial.data;
   const refusal =
     code && previews.trial.isError && previews.pro.isError
-      ? userFacingMessage(previews.pro.error, CHECKOUT_MESSAGES.failed)
+      ? userFacingMessage(previews.pro.error, t(CHECKOUT_MESSAGES.failed))
       : null;
   const choice = planChoice(user ?? null, billing ?? { subscription: null, payments: [] });
   const settled = choice.kind !== "buy";
   const proFirst = choice.kind === "buy" && !choice.offered.includes("trial");
   const ownPlan =
     choice.kind === "manage" || choice.kind === "buy" ? choice.current : choice.kind === "cancelled" ? "pro" : null;
+  const forfeit = trialForfeitNotice(user ?? null, new Date(), dates.timeZone);
   const cardProps = (type: PlanType) => ({
     plan: PLANS[type],
     current: ownPlan === type,
     offered: choice.kind === "buy" && choice.offered.includes(type),
     unavailableNote:
       choice.kind === "buy" || choice.kind === "contact-support"
-        ? choice.notes[type]
-        : "Nothing to buy: your access is already covered.",
+        ? say(choice.notes[type] ?? "")
+        : t("subscription:notes.nothingToBuy"),
     currentNote:
-      choice.kind === "cancelled" ? `Cancelled: your access lasts until ${dates.longDate(choice.until)}.` : undefined,
+      choice.kind === "cancelled"
+        ? t("subscription:notes.cancelledUntil", { date: dates.longDate(choice.until) })
+        : undefined,
     cancelled: choice.kind === "cancelled" && type === "pro",
-    notice: type === "pro" ? trialForfeitNotice(user ?? null, new Date(), dates.timeZone) : null,
+    notice: type === "pro" && forfeit ? say(forfeit) : null,
     earlyAccessMinutes,
     busy: busyPlan === type,
     disabled: busyPlan !== null,
     promotion: previews[type].data ?? null,
     promotionNote:
       code && previews[type].isError && applied
-        ? userFacingMessage(previews[type].error, CHECKOUT_MESSAGES.failed)
+        ? userFacingMessage(previews[type].error, t(CHECKOUT_MESSAGES.failed))
         : null,
     onChoose: () => start(type, previews[type].data?.code),
   });
@@ -101,11 +110,9 @@ export function PlansView({ user, billing, code, previews, earlyAccessMinutes, c
         </Button>
         <div className="flex flex-col gap-2 text-center">
           <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
-            {settled ? "Your plan" : "Choose your plan"}
+            {settled ? t("subscription:plansPage.yourPlan") : t("plans:page.choose")}
           </h1>
-          <p className="text-pretty text-muted-foreground">
-            Live positions with entry, target, stop loss and commentary, and every update as it happens.
-          </p>
+          <p className="text-pretty text-muted-foreground">{t("plans:page.lead")}</p>
         </div>
       </div>
 
@@ -120,12 +127,15 @@ export function PlansView({ user, billing, code, previews, earlyAccessMinutes, c
         <Alert>
           <CalendarX aria-hidden />
           <AlertTitle>
-            Your {PLANS[choice.ended].name} ended on {dates.longDate(user.subscriptionExpiry)}
+            {t("subscription:plansPage.ended", {
+              plan: t(PLAN_NAME_KEYS[choice.ended]),
+              date: dates.longDate(user.subscriptionExpiry),
+            })}
           </AlertTitle>
           <AlertDescription>
             {choice.offered.includes(choice.ended)
-              ? "Buy it again below to keep receiving signals."
-              : `${PLANS.pro.name} is the way to keep receiving signals.`}
+              ? t("subscription:plansPage.buyAgain")
+              : t("subscription:plansPage.proIsTheWay", { pro: t(PLAN_NAME_KEYS.pro) })}
           </AlertDescription>
         </Alert>
       )}

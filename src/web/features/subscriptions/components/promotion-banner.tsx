@@ -1,6 +1,7 @@
 import { CircleExclamationPoint, TicketPercent } from "lucide-react";
 import type { PromotionPreview } from "@shared/promotions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { useT } from "@/lib/i18n";
 
 interface PromotionBannerProps {
   code: string;
@@ -12,14 +13,15 @@ interface PromotionBannerProps {
 
 /** The plans page's word on a code from a link: applied (its name and discount), or why not. */
 export function PromotionBanner({ code, applied, refusal }: PromotionBannerProps) {
+  const { t } = useT();
   if (applied) {
     return (
       <Alert variant="success">
         <TicketPercent aria-hidden />
-        <AlertTitle>
-          Code {applied.code} applied: {applied.name}
-        </AlertTitle>
-        <AlertDescription>{applied.description}. The prices below include it.</AlertDescription>
+        <AlertTitle>{t("subscription:promotion.applied", { code: applied.code, name: applied.name })}</AlertTitle>
+        <AlertDescription>
+          {t("subscription:promotion.included", { description: applied.description })}
+        </AlertDescription>
       </Alert>
     );
   }
@@ -27,7 +29,7 @@ export function PromotionBanner({ code, applied, refusal }: PromotionBannerProps
   return (
     <Alert variant="destructive">
       <CircleExclamationPoint aria-hidden />
-      <AlertTitle>Code {code.toUpperCase()} cannot be used</AlertTitle>
+      <AlertTitle>{t("subscription:promotion.refused", { code: code.toUpperCase() })}</AlertTitle>
       <AlertDescription>{refusal}</AlertDescription>
     </Alert>
   );

@@ -1,8 +1,9 @@
 import { CircleCheck, Clock, Crown } from "lucide-react";
 import type { PublicUser } from "@shared/users";
 import { planOf } from "@shared/plan-features";
-import { PLANS, TRIAL_DAYS } from "@shared/plans";
+import { PLANS, TRIAL_DAYS, type PlanText } from "@shared/plans";
 
+/** Its texts are `subscription` catalogue keys (the features `plans` keys), said by the page in its language. */
 export interface Outcome {
   icon: typeof CircleCheck;
   title: string;
@@ -10,7 +11,7 @@ export interface Outcome {
   badge: string | null;
   /** The status badge beside the email. */
   status: string;
-  description: string;
+  description: PlanText;
   features: readonly string[];
   nextSteps: readonly string[];
   tone: "gain" | "info" | "warning";
@@ -21,15 +22,15 @@ export function outcomeFor(user: PublicUser): Outcome {
   if (user.subscriptionStatus === "trial") {
     return {
       icon: CircleCheck,
-      title: "Trial Access Activated",
-      badge: "Trial Active",
-      status: "Trial Access",
-      description: `Your ${TRIAL_DAYS}-day trial has started. You have full access to every trading signal, with no automatic billing.`,
+      title: "subscription:success.trial.title",
+      badge: "subscription:success.trial.badge",
+      status: "subscription:success.trial.status",
+      description: { key: "subscription:success.trial.description", values: { count: TRIAL_DAYS } },
       features: PLANS.trial.features,
       nextSteps: [
-        "Open your dashboard to see the live positions",
-        "Turn on push notifications so you never miss a new signal",
-        `Upgrade to ${PLANS.pro.name} anytime for priority support and advanced analytics`,
+        "subscription:success.dashboardStep",
+        "subscription:success.pushStep",
+        "subscription:success.trial.upgradeStep",
       ],
       tone: "info",
     };
@@ -37,26 +38,25 @@ export function outcomeFor(user: PublicUser): Outcome {
   if (planOf(user.subscriptionStatus) === "pro") {
     return {
       icon: Crown,
-      title: "Pro Subscription Active",
-      badge: "Pro Member",
-      status: "Pro Member",
-      description: `Welcome to ${PLANS.pro.name}. Your subscription renews monthly; cancel anytime from your account settings.`,
+      title: "subscription:success.pro.title",
+      badge: "subscription:success.pro.badge",
+      status: "subscription:success.pro.badge",
+      description: { key: "subscription:success.pro.description" },
       features: PLANS.pro.features,
       nextSteps: [
-        "Open your dashboard to see the live positions",
-        "Turn on push notifications so you never miss a new signal",
-        "Manage billing and your subscription from Account Settings",
+        "subscription:success.dashboardStep",
+        "subscription:success.pushStep",
+        "subscription:success.pro.billingStep",
       ],
       tone: "gain",
     };
   }
   return {
     icon: Clock,
-    title: "Payment Processing...",
+    title: "subscription:success.pending.title",
     badge: null,
-    status: "Processing",
-    description:
-      "We have not received the confirmation of your payment yet. This usually takes a few seconds: refresh this page in a moment.",
+    status: "subscription:success.pending.status",
+    description: { key: "subscription:success.pending.description" },
     features: [],
     nextSteps: [],
     tone: "warning",

@@ -1,13 +1,12 @@
 import { AlarmClock, CircleCheck, CircleX } from "lucide-react";
 import { Link } from "@/lib/app-navigation";
-import { PLANS } from "@shared/plans";
 import { trialBannerState } from "@shared/subscriptions";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
-
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+import { useT } from "@/lib/i18n";
+import { usePlanText } from "@/lib/plan-text";
 
 /**
  * Trial banner, at the top of the dashboard for members on Trial Access. On a phone it is one line (the title and
@@ -16,6 +15,8 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
  */
 export function TrialBanner({ user, now = new Date() }: { user: PublicUser; now?: Date }) {
   const dates = useDateFormat();
+  const { t } = useT();
+  const say = usePlanText();
   const state = trialBannerState(user, now, dates.timeZone);
   if (!state) return null;
   // The same date, in the same time zone, as the dashboard's "Access until": the day count is counted to it.
@@ -25,23 +26,29 @@ export function TrialBanner({ user, now = new Date() }: { user: PublicUser; now?
     state.kind === "expired"
       ? {
           icon: CircleX,
-          title: "Trial Access Expired",
-          text: `Your trial has ended. Upgrade to ${PLANS.pro.name} to keep receiving live signals.`,
+          title: t("subscription:trialBanner.expired"),
+          text: say("subscription:trialBanner.expiredText"),
           tone: "border-loss/40 bg-loss/10 [&_svg]:text-loss",
           upgrade: true,
         }
       : state.kind === "ending"
         ? {
             icon: AlarmClock,
-            title: state.daysLeft === 0 ? "Trial ends today" : `Trial ending in ${days(state.daysLeft)}`,
-            text: `Access until ${until}. Upgrade to ${PLANS.pro.name} to keep your access without a gap.`,
+            title:
+              state.daysLeft === 0
+                ? t("subscription:trialBanner.endsToday")
+                : t("subscription:trialBanner.ending", { count: state.daysLeft }),
+            text: say({ key: "subscription:trialBanner.endingText", values: { date: until } }),
             tone: "border-warning/40 bg-warning/10 [&_svg]:text-warning",
             upgrade: true,
           }
         : {
             icon: CircleCheck,
-            title: "Trial Access Active",
-            text: `${state.daysLeft === null ? "Full access" : `${days(state.daysLeft)} left`}. No automatic billing: your trial simply ends unless you upgrade.`,
+            title: t("subscription:trialBanner.active"),
+            text:
+              state.daysLeft === null
+                ? t("subscription:trialBanner.fullAccess")
+                : t("subscription:trialBanner.daysLeft", { count: state.daysLeft }),
             tone: "border-info/40 bg-info/10 [&_svg]:text-info",
             upgrade: false,
           };
@@ -49,7 +56,7 @@ export function TrialBanner({ user, now = new Date() }: { user: PublicUser; now?
 
   return (
     <section
-      aria-label="Trial status"
+      aria-label={t("subscription:trialBanner.label")}
       className={cn(
         "flex min-h-11 items-center justify-between gap-3 rounded-lg border px-3 py-1.5 sm:px-4 sm:py-3",
         view.tone,
@@ -65,9 +72,11 @@ export function TrialBanner({ user, now = new Date() }: { user: PublicUser; now?
       {view.upgrade && (
         <Button asChild size="sm" className="h-8 sm:h-9">
           <Link to="/plans">
-            <span>
-              Upgrade<span className="max-sm:sr-only"> to Pro</span>
+            {/* On a phone the button says the short word; its name is the whole phrase there too. */}
+            <span aria-hidden className="sm:hidden">
+              {t("subscription:trialBanner.upgrade")}
             </span>
+            <span className="max-sm:sr-only">{t("subscription:trialBanner.upgradeToPro")}</span>
           </Link>
         </Button>
       )}

@@ -2,12 +2,13 @@ import { useEffect, useState } from "react";
 import type { PlanType } from "@shared/plans";
 import { ApiError } from "@/lib/api-client";
 import { useAppNavigation } from "@/lib/app-navigation";
+import { useT } from "@/lib/i18n";
 import { createCheckoutSession } from "@/features/subscriptions/api/create-checkout-session";
 
-/** Checkout messages, word for word. */
+/** Checkout messages, word for word (keys of the `plans` catalogue). */
 export const CHECKOUT_MESSAGES = {
-  signInRequired: "Please log in to subscribe to a plan.",
-  failed: "There was an error processing your request. Please try again.",
+  signInRequired: "plans:checkout.signInRequired",
+  failed: "plans:checkout.failed",
 } as const;
 
 export interface CheckoutFailure {
@@ -27,6 +28,7 @@ export type StartCheckout = ReturnType<typeof useStartCheckout>;
  */
 export function useStartCheckout() {
   const navigation = useAppNavigation();
+  const { t } = useT();
   const [busyPlan, setBusyPlan] = useState<PlanType | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
 
@@ -44,13 +46,13 @@ export function useStartCheckout() {
     setBusyPlan(null);
     if (error instanceof ApiError && error.status === 401) {
       // The toast code loads with this first toast, not with the plans page (ADR 3).
-      void import("sonner").then(({ toast }) => toast.error(CHECKOUT_MESSAGES.signInRequired));
+      void import("sonner").then(({ toast }) => toast.error(t(CHECKOUT_MESSAGES.signInRequired)));
       if (navigation) navigation.navigate("/login", { state: { from: "/plans" } });
       else window.location.assign("/login");
       return;
     }
     const detail = error instanceof ApiError && error.status === 409 ? error.serverMessage : null;
-    setFailure({ message: CHECKOUT_MESSAGES.failed, detail });
+    setFailure({ message: t(CHECKOUT_MESSAGES.failed), detail });
   }
 
   /** `code`: a promotion code the plans page showed applied to this plan. */

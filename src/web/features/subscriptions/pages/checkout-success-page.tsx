@@ -13,16 +13,17 @@ import { getSiteInfo } from "@/lib/site-info";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
+import { usePlanText } from "@/lib/plan-text";
 
 const TONE = { gain: "bg-gain/10 text-gain", info: "bg-info/10 text-info", warning: "bg-warning/10 text-warning" };
 
 /** Checkout success page: reads the state only; fulfilment happened on the server (docs/product.md#payments). */
 export function CheckoutSuccessPage() {
   const dates = useDateFormat();
-  usePageMeta({
-    title: "Subscription",
-    description: "Your subscription after checkout: plan, status and how long your access lasts.",
-  });
+  const { t } = useT();
+  const say = usePlanText();
+  usePageMeta({ title: t("subscription:success.title"), description: t("subscription:success.description") });
   const [params] = useSearchParams();
   const { user, isLoading, recheck } = usePostCheckoutUser(params.get("session_id"));
 
@@ -30,12 +31,12 @@ export function CheckoutSuccessPage() {
     return (
       <div role="status" className="flex flex-1 flex-col items-center justify-center gap-4 py-24">
         <Spinner className="size-10 text-gain" />
-        <p className="text-muted-foreground">Processing your subscription...</p>
+        <p className="text-muted-foreground">{t("subscription:success.processing")}</p>
       </div>
     );
   }
   if (!user) {
-    return <SignInInPlace description="Sign in to see your subscription." />;
+    return <SignInInPlace description={t("subscription:success.signIn")} />;
   }
 
   const outcome = outcomeFor(user);
@@ -48,20 +49,20 @@ export function CheckoutSuccessPage() {
           <span className={cn("flex size-14 items-center justify-center rounded-full", TONE[outcome.tone])}>
             <Icon className="size-7" aria-hidden />
           </span>
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{outcome.title}</h1>
-          {outcome.badge && <Badge variant={outcome.tone}>{outcome.badge}</Badge>}
-          <p className="text-pretty text-muted-foreground">{outcome.description}</p>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t(outcome.title)}</h1>
+          {outcome.badge && <Badge variant={outcome.tone}>{t(outcome.badge)}</Badge>}
+          <p className="text-pretty text-muted-foreground">{say(outcome.description)}</p>
         </div>
 
         <dl className="grid gap-3 rounded-lg border bg-muted/30 p-4 text-sm sm:grid-cols-2">
-          <Fact label="Account" valueClassName="font-medium break-all">
+          <Fact label={t("subscription:success.account")} valueClassName="font-medium break-all">
             {user.email}
           </Fact>
-          <Fact label="Status">
-            <Badge variant={outcome.tone}>{outcome.status}</Badge>
+          <Fact label={t("subscription:success.status")}>
+            <Badge variant={outcome.tone}>{t(outcome.status)}</Badge>
           </Fact>
           {user.subscriptionExpiry && (
-            <Fact label="Access Until" className="sm:col-span-2" valueClassName="font-medium">
+            <Fact label={t("subscription:success.accessUntil")} className="sm:col-span-2" valueClassName="font-medium">
               {dates.longDate(user.subscriptionExpiry)}
             </Fact>
           )}
@@ -71,17 +72,17 @@ export function CheckoutSuccessPage() {
           <div className="grid gap-6 md:grid-cols-2">
             <section aria-labelledby="included" className="flex flex-col gap-2">
               <h2 id="included" className="font-semibold">
-                What you get
+                {t("subscription:success.included")}
               </h2>
-              <CheckList items={outcome.features} className="gap-2" />
+              <CheckList items={outcome.features.map((feature) => say(feature))} className="gap-2" />
             </section>
             <section aria-labelledby="next-steps" className="flex flex-col gap-2">
               <h2 id="next-steps" className="font-semibold">
-                Next steps
+                {t("subscription:success.nextSteps")}
               </h2>
               <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
                 {outcome.nextSteps.map((step) => (
-                  <li key={step}>{step}</li>
+                  <li key={step}>{say(step)}</li>
                 ))}
               </ol>
             </section>
@@ -90,24 +91,24 @@ export function CheckoutSuccessPage() {
 
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Button asChild size="lg">
-            <Link to="/dashboard">Go to Dashboard</Link>
+            <Link to="/dashboard">{t("subscription:success.dashboard")}</Link>
           </Button>
           {user.subscriptionStatus === "trial" && (
             <Button asChild size="lg" variant="outline">
-              <Link to="/plans">Upgrade to Pro</Link>
+              <Link to="/plans">{t("subscription:success.upgrade")}</Link>
             </Button>
           )}
           {outcome.badge === null && (
             <Button size="lg" variant="outline" onClick={() => void recheck()}>
               <RefreshCw aria-hidden />
-              Refresh
+              {t("subscription:success.refresh")}
             </Button>
           )}
         </div>
         <p className="text-center text-sm text-muted-foreground">
-          Questions about your subscription?{" "}
+          {t("subscription:success.questions")}{" "}
           <a className="font-medium text-primary-hover underline underline-offset-4" href={`mailto:${supportEmail}`}>
-            Contact support
+            {t("subscription:success.contactSupport")}
           </a>
         </p>
       </Card>

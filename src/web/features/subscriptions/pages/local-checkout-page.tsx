@@ -2,7 +2,7 @@ import { CircleExclamationPoint, CreditCard, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { trialForfeitNotice } from "@shared/plan-choice";
-import { PLANS, formatPlanPrice } from "@shared/plans";
+import { PLANS, PLAN_NAME_KEYS, formatPlanPrice } from "@shared/plans";
 import { formatCents } from "@shared/subscriptions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,8 @@ import { useLocalCheckout } from "@/features/subscriptions/api/get-local-checkou
 import { CHECKOUT_MESSAGES } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
 import { useDisplayTimeZone } from "@/lib/display-time-zone";
+import { useT } from "@/lib/i18n";
+import { usePlanText } from "@/lib/plan-text";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 function ClosedCheckout({ title, children }: { title: string; children: ReactNode }) {
@@ -32,7 +34,9 @@ function ClosedCheckout({ title, children }: { title: string; children: ReactNod
  * fulfilment as a confirmed Stripe webhook, then on to the success page.
  */
 export function LocalCheckoutPage() {
-  usePageMeta({ title: "Checkout", description: "Confirm the payment for your plan." });
+  const { t } = useT();
+  const say = usePlanText();
+  usePageMeta({ title: t("subscription:checkout.title"), description: t("subscription:checkout.description") });
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
@@ -42,9 +46,9 @@ export function LocalCheckoutPage() {
 
   if (isLoading) return <PageLoader />;
   if (!user) {
-    return <SignInInPlace description="Sign in to finish your checkout." />;
+    return <SignInInPlace description={t("subscription:checkout.signIn")} />;
   }
-  if (checkout.isPending) return <PageLoader label="Loading checkout" />;
+  if (checkout.isPending) return <PageLoader label={t("subscription:checkout.loading")} />;
 
   const wrap = (content: ReactNode) => (
     <div className="flex flex-1 items-start justify-center px-4 py-8 md:items-center md:py-16">{content}</div>
@@ -52,10 +56,10 @@ export function LocalCheckoutPage() {
 
   if (checkout.isError) {
     return wrap(
-      <ClosedCheckout title="Checkout not found">
-        <p>{userFacingMessage(checkout.error, CHECKOUT_MESSAGES.failed)}</p>
+      <ClosedCheckout title={t("subscription:checkout.notFound")}>
+        <p>{userFacingMessage(checkout.error, t(CHECKOUT_MESSAGES.failed))}</p>
         <Button asChild>
-          <Link to="/plans">Back to plans</Link>
+          <Link to="/plans">{t("subscription:checkout.backToPlans")}</Link>
         </Button>
       </ClosedCheckout>,
     );
@@ -63,22 +67,25 @@ export function LocalCheckoutPage() {
 
   const session = checkout.data;
   const plan = PLANS[session.planType];
+  const name = t(PLAN_NAME_KEYS[plan.type]);
   if (session.status === "completed") {
     return wrap(
-      <ClosedCheckout title="Already paid">
-        <p>This checkout has been paid.</p>
+      <ClosedCheckout title={t("subscription:checkout.alreadyPaid")}>
+        <p>{t("subscription:checkout.paid")}</p>
         <Button asChild>
-          <Link to={`/subscription/success?session_id=${encodeURIComponent(session.id)}`}>See your subscription</Link>
+          <Link to={`/subscription/success?session_id=${encodeURIComponent(session.id)}`}>
+            {t("subscription:checkout.seeSubscription")}
+          </Link>
         </Button>
       </ClosedCheckout>,
     );
   }
   if (session.status !== "open") {
     return wrap(
-      <ClosedCheckout title="Checkout closed">
-        <p>This checkout is no longer open. Nothing was charged.</p>
+      <ClosedCheckout title={t("subscription:checkout.closed")}>
+        <p>{t("subscription:checkout.closedText")}</p>
         <Button asChild>
-          <Link to="/plans">Back to plans</Link>
+          <Link to="/plans">{t("subscription:checkout.backToPlans")}</Link>
         </Button>
       </ClosedCheckout>,
     );
@@ -96,11 +103,11 @@ export function LocalCheckoutPage() {
       <CardHeader>
         <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           <Lock className="size-3.5" aria-hidden />
-          Test checkout
+          {t("subscription:checkout.test")}
         </p>
-        <h1 className="text-xl leading-tight font-semibold tracking-tight">{plan.name}</h1>
+        <h1 className="text-xl leading-tight font-semibold tracking-tight">{name}</h1>
         <CardDescription>
-          {plan.billing === "monthly" ? "Billed monthly until you cancel." : "One-time payment, no recurring charges."}
+          {plan.billing === "monthly" ? t("subscription:checkout.monthly") : t("subscription:checkout.oneTime")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
@@ -108,12 +115,16 @@ export function LocalCheckoutPage() {
           {session.promotion && (
             <>
               <div className="flex items-baseline justify-between text-sm">
-                <dt className="text-muted-foreground">{plan.name}</dt>
+                <dt className="text-muted-foreground">{name}</dt>
                 <dd>{formatCents(session.listPriceCents)}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <dt className="text-muted-foreground">
-                  Code {session.promotion.code}: {session.promotion.name} ({session.promotion.description})
+                  {t("subscription:checkout.code", {
+                    code: session.promotion.code,
+                    name: session.promotion.name,
+                    description: session.promotion.description,
+                  })}
                 </dt>
                 <dd className="text-gain">-{formatCents(session.listPriceCents - session.amountCents)}</dd>
               </div>
@@ -121,33 +132,35 @@ export function LocalCheckoutPage() {
           )}
           {session.creditCents > 0 && (
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <dt className="text-muted-foreground">Your referral credit</dt>
+              <dt className="text-muted-foreground">{t("subscription:checkout.credit")}</dt>
               <dd className="text-gain">-{formatCents(session.creditCents)}</dd>
             </div>
           )}
           <div className="flex items-baseline justify-between">
             <dt className="text-sm text-muted-foreground">
-              {plan.billing !== "monthly" ? "Total" : session.creditCents > 0 ? "Due today" : "Due today, then monthly"}
+              {plan.billing !== "monthly"
+                ? t("subscription:checkout.total")
+                : session.creditCents > 0
+                  ? t("subscription:checkout.dueToday")
+                  : t("subscription:checkout.dueThenMonthly")}
             </dt>
             <dd className="text-2xl font-bold">{formatCents(due)}</dd>
           </div>
         </dl>
         <Alert>
           <CreditCard aria-hidden />
-          <AlertDescription>
-            This server runs the built-in test checkout: no card is needed and no money moves.
-          </AlertDescription>
+          <AlertDescription>{t("subscription:checkout.testNotice")}</AlertDescription>
         </Alert>
         {forfeit && (
           <Alert variant="warning">
             <CircleExclamationPoint aria-hidden />
-            <AlertDescription>{forfeit}</AlertDescription>
+            <AlertDescription>{say(forfeit)}</AlertDescription>
           </Alert>
         )}
         {close.isError && (
           <Alert variant="destructive">
             <CircleExclamationPoint aria-hidden />
-            <AlertTitle>{userFacingMessage(close.error, CHECKOUT_MESSAGES.failed)}</AlertTitle>
+            <AlertTitle>{userFacingMessage(close.error, t(CHECKOUT_MESSAGES.failed))}</AlertTitle>
           </Alert>
         )}
         <div className="flex flex-col gap-2">
@@ -155,14 +168,16 @@ export function LocalCheckoutPage() {
             {busy && close.variables === "complete" ? (
               <>
                 <Spinner />
-                Processing...
+                {t("subscription:checkout.processing")}
               </>
             ) : (
-              `Pay ${session.promotion || session.creditCents > 0 ? formatCents(due) : formatPlanPrice(plan)}`
+              t("subscription:checkout.pay", {
+                amount: session.promotion || session.creditCents > 0 ? formatCents(due) : formatPlanPrice(plan),
+              })
             )}
           </Button>
           <Button variant="ghost" onClick={() => act("cancel")} disabled={busy}>
-            Cancel
+            {t("subscription:checkout.cancel")}
           </Button>
         </div>
       </CardContent>

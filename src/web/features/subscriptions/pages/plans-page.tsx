@@ -1,11 +1,12 @@
 import { lazy, Suspense } from "react";
-import { PLANS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
+import { PLANS, PLAN_NAME_KEYS, TRIAL_DAYS, formatPlanPrice } from "@shared/plans";
 import { PageLoader } from "@/components/page-loader";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { PlansFaq } from "@/features/subscriptions/components/plans-faq";
 import { NO_PREVIEWS, PlansView } from "@/features/subscriptions/components/plans-view";
 import { usePromotionCode } from "@/features/subscriptions/hooks/use-promotion-code";
 import { useStartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
+import { useT } from "@/lib/i18n";
 import { useHydrated } from "@/lib/use-hydrated";
 import { usePageMeta } from "@/lib/use-page-meta";
 
@@ -21,9 +22,16 @@ const LivePlans = lazy(() =>
  * buy; with a code from a link, the code applied.
  */
 export function PlansPage() {
+  const { t } = useT();
   usePageMeta({
-    title: "Plans",
-    description: `Choose ${PLANS.trial.name} (${formatPlanPrice(PLANS.trial)} once, ${TRIAL_DAYS} days) or ${PLANS.pro.name} (${formatPlanPrice(PLANS.pro)} a month, cancel anytime) for live trading signals.`,
+    title: t("plans:meta.title"),
+    description: t("plans:meta.description", {
+      trial: t(PLAN_NAME_KEYS.trial),
+      trialPrice: formatPlanPrice(PLANS.trial),
+      count: TRIAL_DAYS,
+      pro: t(PLAN_NAME_KEYS.pro),
+      proPrice: formatPlanPrice(PLANS.pro),
+    }),
   });
   const { user, isLoading } = useSession();
   const code = usePromotionCode();

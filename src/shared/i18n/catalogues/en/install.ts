@@ -1,0 +1,13 @@
+import type { Catalogue } from "../../translate.js";
+
+/** The banner that offers to install the app: loaded with the banner, after the page is interactive. */
+export default {
+  title: "Install {{appName}}",
+  android: "Add it to your home screen for instant signal alerts and full-screen access.",
+  ios: "To get push alerts on this device, tap {{share}} then {{add}}.",
+  share: "Share",
+  addToHomeScreen: "Add to Home Screen",
+  dismiss: "Dismiss",
+  later: "Later",
+  installApp: "Install App",
+} satisfies Catalogue;

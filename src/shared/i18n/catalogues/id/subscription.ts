@@ -1,0 +1,133 @@
+import type { Catalogue } from "../../translate.js";
+
+/** Layar langganan member: banner trial, checkout uji coba, dan halaman setelah pembayaran. */
+export default {
+  trialBanner: {
+    label: "Status trial",
+    expired: "Akses Trial berakhir",
+    expiredText: "Masa trial-mu sudah berakhir. Upgrade ke {{pro}} agar tetap menerima sinyal live.",
+    endsToday: "Trial berakhir hari ini",
+    ending_other: "Trial berakhir dalam {{count}} hari",
+    endingText: "Akses sampai {{date}}. Upgrade ke {{pro}} agar aksesmu tetap berjalan tanpa jeda.",
+    active: "Akses Trial aktif",
+    fullAccess: "Akses penuh. Tanpa tagihan otomatis: trial-mu berakhir begitu saja kecuali kamu upgrade.",
+    daysLeft_other: "Sisa {{count}} hari. Tanpa tagihan otomatis: trial-mu berakhir begitu saja kecuali kamu upgrade.",
+    upgrade: "Upgrade",
+    upgradeToPro: "Upgrade ke Pro",
+  },
+  redirect: {
+    description: "Mengarahkan ke pilihan paket.",
+    text: "Membuka halaman Paket...",
+  },
+  checkout: {
+    title: "Checkout",
+    description: "Konfirmasi pembayaran paketmu.",
+    signIn: "Masuk untuk menyelesaikan checkout.",
+    loading: "Memuat checkout",
+    notFound: "Checkout tidak ditemukan",
+    backToPlans: "Kembali ke paket",
+    alreadyPaid: "Sudah dibayar",
+    paid: "Checkout ini sudah dibayar.",
+    seeSubscription: "Lihat langgananmu",
+    closed: "Checkout ditutup",
+    closedText: "Checkout ini sudah tidak terbuka. Tidak ada yang ditagih.",
+    test: "Checkout uji coba",
+    monthly: "Ditagih setiap bulan sampai kamu membatalkan.",
+    oneTime: "Sekali bayar, tanpa tagihan berulang.",
+    code: "Kode {{code}}: {{name}} ({{description}})",
+    credit: "Kredit referral-mu",
+    total: "Total",
+    dueToday: "Dibayar hari ini",
+    dueThenMonthly: "Dibayar hari ini, lalu setiap bulan",
+    testNotice: "Server ini memakai checkout uji coba bawaan: tidak perlu kartu dan tidak ada uang yang berpindah.",
+    processing: "Memproses...",
+    pay: "Bayar {{amount}}",
+    cancel: "Batal",
+  },
+  success: {
+    title: "Langganan",
+    description: "Langgananmu setelah checkout: paket, status, dan sampai kapan aksesmu berlaku.",
+    processing: "Memproses langgananmu...",
+    signIn: "Masuk untuk melihat langgananmu.",
+    account: "Akun",
+    status: "Status",
+    accessUntil: "Akses sampai",
+    included: "Yang kamu dapat",
+    nextSteps: "Langkah berikutnya",
+    dashboard: "Buka Dasbor",
+    upgrade: "Upgrade ke Pro",
+    refresh: "Muat ulang",
+    questions: "Ada pertanyaan tentang langgananmu?",
+    contactSupport: "Hubungi bantuan",
+    trial: {
+      title: "Akses Trial aktif",
+      badge: "Trial aktif",
+      status: "Akses Trial",
+      description_other:
+        "Trial {{count}} harimu sudah dimulai. Kamu punya akses penuh ke semua sinyal trading, tanpa tagihan otomatis.",
+      upgradeStep: "Upgrade ke {{pro}} kapan saja untuk dukungan prioritas dan analitik lanjutan",
+    },
+    pro: {
+      title: "Langganan Pro aktif",
+      badge: "Member Pro",
+      description:
+        "Selamat datang di {{pro}}. Langgananmu diperpanjang setiap bulan; batalkan kapan saja dari pengaturan akun.",
+      billingStep: "Kelola pembayaran dan langgananmu dari Pengaturan Akun",
+    },
+    pending: {
+      title: "Memproses pembayaran...",
+      status: "Diproses",
+      description:
+        "Kami belum menerima konfirmasi pembayaranmu. Biasanya hanya perlu beberapa detik: muat ulang halaman ini sebentar lagi.",
+    },
+    dashboardStep: "Buka dasbormu untuk melihat posisi live",
+    pushStep: "Aktifkan notifikasi push agar tidak ada sinyal baru yang terlewat",
+  },
+  notes: {
+    trialUsed:
+      "{{trial}} hanya sekali per anggota, dan Anda sudah memakainya: {{pro}} adalah cara untuk terus menerima sinyal.",
+    accessLasts: "Tidak diperlukan selama akses Anda masih berlaku.",
+    proOnFile:
+      "Tidak ditawarkan selama {{pro}} Anda masih tercatat di penyedia pembayaran: membelinya lagi akan menagih Anda dua kali.",
+    nothingToBuy: "Tidak ada yang perlu dibeli: akses Anda sudah tercakup.",
+    cancelledUntil: "Dibatalkan: akses Anda berlaku sampai {{date}}.",
+    trialForfeit: {
+      lastDay: "{{trial}} Anda berakhir saat {{pro}} dimulai; hari terakhirnya tidak dikembalikan.",
+      daysLeft_other: "{{trial}} Anda berakhir saat {{pro}} dimulai; sisa {{count}} hari tidak dikembalikan.",
+    },
+  },
+  current: {
+    onFile: "Akses Anda sudah berakhir, tetapi {{pro}} Anda masih tercatat",
+    onFileText:
+      "Membelinya lagi akan menagih Anda dua kali, jadi tidak ditawarkan di sini. Kirimi kami pesan dan kami akan membereskannya.",
+    contactSupport: "Hubungi bantuan",
+    on: "Anda memakai {{plan}}",
+    openEnded: "Akses Anda tidak berakhir",
+    monthly: "{{price}} per bulan. Untuk membatalkan atau mengubahnya, buka pengaturan akun.",
+    once: "{{price}} sekali bayar. Untuk membatalkan atau mengubahnya, buka pengaturan akun.",
+    openEndedText: "Administrator memberi akun Anda akses tanpa batas waktu, jadi tidak ada yang perlu dibeli.",
+    accountSettings: "Pengaturan akun",
+    cancelled: "{{pro}} Anda dibatalkan",
+    cancelledText:
+      "Anda tetap punya akses penuh sampai {{date}}. Langganan tidak akan diperpanjang dan tidak ada tagihan lagi. Berubah pikiran? Lanjutkan sebelum tanggal itu dan langganan akan diperpanjang seperti biasa.",
+    resume: "Lanjutkan {{pro}}",
+  },
+  promotion: {
+    applied: "Kode {{code}} diterapkan: {{name}}",
+    included: "{{description}}. Harga di bawah sudah termasuk potongan ini.",
+    refused: "Kode {{code}} tidak bisa dipakai",
+  },
+  plansPage: {
+    yourPlan: "Paket Anda",
+    ended: "{{plan}} Anda berakhir pada {{date}}",
+    buyAgain: "Beli lagi di bawah untuk terus menerima sinyal.",
+    proIsTheWay: "{{pro}} adalah cara untuk terus menerima sinyal.",
+  },
+  planCard: {
+    current: "Paket Anda",
+    currentNote: "Ini paket Anda saat ini.",
+    firstMonth: "bulan pertama, lalu {{price}} per bulan",
+    forMonths_other: "per bulan selama {{count}} bulan, lalu {{price}} per bulan",
+    listPrice: "Harga normal {{price}}",
+  },
+} satisfies Catalogue;
