@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MONEY_BACK_DAYS, MONEY_BACK_GUARANTEE } from "../plans.js";
+import { MONEY_BACK_GUARANTEE } from "../money-back.js";
+import { MONEY_BACK_DAYS } from "../plans.js";
 import { AFFILIATE_RESPONSIBILITY, REFERRAL_ATTRIBUTION_RULE, REFERRAL_WINDOW_DAYS } from "../referral-terms.js";
 import english from "./catalogues/en/legal.js";
 import { translate } from "./translate.js";

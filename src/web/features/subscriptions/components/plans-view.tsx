@@ -12,7 +12,6 @@ import { RiskWarning } from "@/components/risk-warning";
 import { LoginRequiredCard } from "@/features/subscriptions/components/login-required-card";
 import { PlanCard } from "@/features/subscriptions/components/plan-card";
 import { PlansComparison } from "@/features/subscriptions/components/plans-comparison";
-import { PromotionBanner } from "@/features/subscriptions/components/promotion-banner";
 import { CHECKOUT_MESSAGES, type StartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
 import { userFacingMessage } from "@/lib/api-client";
 import { useDateFormat } from "@/lib/display-time-zone";
@@ -28,6 +27,12 @@ export interface PlanPreview {
 
 // Only a member has a plan to show, and its actions (resume, the billing portal) bring the query library: a visitor
 // never loads them.
+// Only a link with a code shows it, and the code is read once the page is taken over: not in the first download.
+const PromotionBanner = lazy(() =>
+  import("@/features/subscriptions/components/promotion-banner").then(({ PromotionBanner }) => ({
+    default: PromotionBanner,
+  })),
+);
 const CurrentPlanCard = lazy(() =>
   import("@/features/subscriptions/components/current-plan-card").then(({ CurrentPlanCard }) => ({
     default: CurrentPlanCard,
@@ -116,7 +121,11 @@ export function PlansView({ user, billing, code, previews, earlyAccessMinutes, c
         </div>
       </div>
 
-      {code && <PromotionBanner code={code} applied={applied} refusal={refusal} />}
+      {code && (
+        <Suspense>
+          <PromotionBanner code={code} applied={applied} refusal={refusal} />
+        </Suspense>
+      )}
       {!user && <LoginRequiredCard />}
       {choice.kind !== "buy" && (
         <Suspense>
