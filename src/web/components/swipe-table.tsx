@@ -26,7 +26,7 @@ export function SwipeTable({ hintId, caption, columnCount, className, children }
     <div className="flex flex-col gap-1">
       <p id={hintId} className="flex items-center gap-1 text-xs text-muted-foreground md:hidden">
         {t("app:controls.swipe", { count: columnCount })}
-        <ArrowRight aria-hidden className="size-3.5" />
+        <ArrowRight aria-hidden className="size-3.5 rtl:-scale-x-100" />
       </p>
       <div
         className="-mx-5 overflow-x-auto md:mx-0"

@@ -105,14 +105,14 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     expect(english).toContain("<b>New signal: EUR/USD LONG at 1.08500 · record #1</b>");
     expect(english).toContain("Open in SignalDesk</a>");
     const [russian] = notices(ivan.tgId);
-    expect(russian).toContain("<b>Новый сигнал: EUR/USD ПОКУПКА по 1.08500 · в истории № 1</b>");
+    expect(russian).toContain("<b>Новый сигнал: EUR/USD LONG по 1.08500 · в истории № 1</b>");
     expect(russian).toContain("Вход: 1.08500");
     expect(russian).toContain("21 нояб. 2026 г., 12:00 UTC");
     expect(russian).toContain("Открыть в SignalDesk</a>");
 
     // The room reads Spanish, whatever its members chose; the provider's commentary would stay as written.
     const post = fake.messagesTo(fake.chat.id).at(-1)?.text ?? "";
-    expect(post).toContain("<b>EUR/USD COMPRA · historial n.º 1</b>");
+    expect(post).toContain("<b>EUR/USD LONG · historial n.º 1</b>");
     expect(post).toContain("Entrada: 1.08500");
     expect(post).toContain("Estado: Abierta");
     expect(post).toContain(">Detalles</a>");

@@ -7,8 +7,8 @@ export default {
     title_other: "{{count}} novedades mientras no estabas",
   },
   signal: {
-    long: "COMPRA",
-    short: "VENTA",
+    long: "LONG",
+    short: "SHORT",
     opened: "Nueva señal: {{direction}} de {{asset}} en {{price}}",
     onRecord: "{{line}} · historial n.º {{number}}",
     headline: "{{asset}} {{direction}}",

@@ -5,8 +5,8 @@ export default {
     title_other: "{{count}} pembaruan selama kamu tidak aktif",
   },
   signal: {
-    long: "BUY",
-    short: "SELL",
+    long: "LONG",
+    short: "SHORT",
     opened: "Sinyal baru: {{direction}} {{asset}} di {{price}}",
     onRecord: "{{line}} · rekam jejak #{{number}}",
     headline: "{{asset}} {{direction}}",

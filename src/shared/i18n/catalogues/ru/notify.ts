@@ -8,8 +8,8 @@ export default {
     title_other: "{{count}} обновления, пока вас не было",
   },
   signal: {
-    long: "ПОКУПКА",
-    short: "ПРОДАЖА",
+    long: "LONG",
+    short: "SHORT",
     opened: "Новый сигнал: {{asset}} {{direction}} по {{price}}",
     onRecord: "{{line}} · в истории № {{number}}",
     headline: "{{asset}} {{direction}}",

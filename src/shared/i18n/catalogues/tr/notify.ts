@@ -6,8 +6,8 @@ export default {
     title_other: "Siz yokken {{count}} güncelleme",
   },
   signal: {
-    long: "ALIŞ",
-    short: "SATIŞ",
+    long: "LONG",
+    short: "SHORT",
     opened: "Yeni sinyal: {{asset}} {{direction}}, giriş {{price}}",
     onRecord: "{{line}} · kayıt no. {{number}}",
     headline: "{{asset}} {{direction}}",

@@ -109,7 +109,7 @@ export function PlansView({ user, billing, code, previews, earlyAccessMinutes, c
       <div className="flex flex-col gap-4">
         <Button asChild variant="ghost" className="-ml-3 w-fit">
           <Link to={back.to}>
-            <ArrowLeft aria-hidden />
+            <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
             {back.label}
           </Link>
         </Button>
