@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
+import englishPlans from "../src/shared/i18n/catalogues/en/plans";
+import { translate } from "../src/shared/i18n/translate";
 import { MONEY_BACK_DAYS, PLANS, formatPlanPrice } from "../src/shared/plans";
 import { expect, expectAccessible, gotoInteractive, snapshot, test } from "./support/fixtures";
+
+/** A plan's text as the English page shows it: `@shared/plans` names its texts by their catalogue keys. */
+const inEnglish = (key: string) => translate("en", { plans: englishPlans }, key);
 
 const trialPrice = formatPlanPrice(PLANS.trial);
 
@@ -61,8 +66,8 @@ test.describe("landing page", () => {
     for (const plan of [PLANS.trial, PLANS.pro]) {
       const card = pricing.getByRole("article", { name: plan.name });
       await expect(card).toContainText(formatPlanPrice(plan));
-      await expect(card).toContainText(plan.badge);
-      for (const feature of plan.features) await expect(card).toContainText(feature);
+      await expect(card).toContainText(inEnglish(plan.badge));
+      for (const feature of plan.features) await expect(card).toContainText(inEnglish(feature));
     }
     await expect(pricing).toContainText(`${MONEY_BACK_DAYS}-day money-back guarantee`);
 
@@ -183,9 +188,9 @@ test.describe("landing page", () => {
     for (const plan of [PLANS.trial, PLANS.pro]) {
       const card = page.getByRole("region", { name: plan.name });
       // The featured card says its badge once, on the ribbon ("Most Popular").
-      await expect(card).toContainText(new RegExp(plan.badge, "i"));
-      for (const feature of plan.features) await expect(card).toContainText(feature);
-      await expect(card).toContainText(plan.note);
+      await expect(card).toContainText(new RegExp(inEnglish(plan.badge), "i"));
+      for (const feature of plan.features) await expect(card).toContainText(inEnglish(feature));
+      await expect(card).toContainText(inEnglish(plan.note));
       await expect(card.getByRole("button", { name: `Get ${plan.name} - ${formatPlanPrice(plan)}` })).toBeEnabled();
     }
     await expect(page.getByText("Most Popular", { exact: true })).toBeVisible();
