@@ -1,4 +1,4 @@
-import { createContext, use, useContext, type ReactNode } from "react";
+import { createContext, use, useContext, useEffect, useState, type ReactNode } from "react";
 import type { Namespace } from "@shared/i18n/catalogues";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, textDirection, type Language } from "@shared/i18n/languages";
 import type { TranslateValues } from "@shared/i18n/translate";
@@ -42,6 +42,19 @@ export function useT(): Translation {
 export function useNamespaces(namespaces: readonly Namespace[]): void {
   const arriving = useT().loadMore?.(namespaces);
   if (arriving) use(arriving);
+}
+
+/**
+ * Whether `namespaces` are loaded, loading them if not, without suspending: the banner simply waits for its words
+ * before it shows (they are not in the page's first download).
+ */
+export function useNamespacesLoaded(namespaces: readonly Namespace[]): boolean {
+  const arriving = useT().loadMore?.(namespaces) ?? null;
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    void arriving?.then(() => setArrived((count) => count + 1));
+  }, [arriving]);
+  return arriving === null;
 }
 
 /**

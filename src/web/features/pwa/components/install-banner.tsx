@@ -4,26 +4,12 @@ import { INSTALL_BANNER_DELAY_MS } from "@shared/pwa";
 import { BrandMark } from "@/components/brand";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { Namespace } from "@shared/i18n/catalogues";
-import { useT } from "@/lib/i18n";
+import { useNamespacesLoaded, useT } from "@/lib/i18n";
 import { richText } from "@/lib/rich-text";
 import { takeInstallOffer } from "@/lib/install-prompt";
 import { getAppName } from "@/lib/site-info";
 import type { InstallOffer } from "@/lib/use-install-offer";
 import { isInstallDismissed, isStandalone, rememberInstallDismissed } from "@/features/pwa/lib/install-state";
-
-/**
- * Whether `namespaces` are loaded, loading them if not, without suspending: the banner simply waits for its words
- * before it shows (they are not in the page's first download).
- */
-function useNamespacesLoaded(namespaces: readonly Namespace[]): boolean {
-  const arriving = useT().loadMore?.(namespaces) ?? null;
-  const [, setArrived] = useState(0);
-  useEffect(() => {
-    void arriving?.then(() => setArrived((count) => count + 1));
-  }, [arriving]);
-  return arriving === null;
-}
 
 /** Once the app is installed, it asks for notification permission (only while undecided). */
 async function askNotificationPermission(): Promise<void> {
