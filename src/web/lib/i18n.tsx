@@ -45,8 +45,8 @@ export function useNamespaces(namespaces: readonly Namespace[]): void {
 }
 
 /**
- * Whether `namespaces` are loaded, loading them if not, without suspending: the banner simply waits for its words
- * before it shows (they are not in the page's first download).
+ * Whether `namespaces` are loaded, loading them if not, without suspending: for a part that may simply wait to show
+ * until its words arrive (the install banner), where suspending would disturb the page around it.
  */
 export function useNamespacesLoaded(namespaces: readonly Namespace[]): boolean {
   const arriving = useT().loadMore?.(namespaces) ?? null;
