@@ -9,6 +9,7 @@ import { isSignOutPending } from "@/features/auth/lib/pending-sign-out";
 import type { NavigateOptions } from "@/lib/app-navigation";
 import { pageLanguage } from "@/lib/i18n";
 import { hasNamespaces, loadPublicLanguage, type LoadedLanguage } from "@/lib/public-translation";
+import { ROOT_OPTIONS } from "@/lib/root-options";
 
 // The take-over of a prerendered public page (docs/decisions/0018-lean-public-entry.md), loaded by public-main.tsx
 // once the page has painted. It takes the page over with the lean public app: no router library, no query client,
@@ -137,7 +138,7 @@ async function start(): Promise<void> {
   // The page's own path, as the build rendered it (the server answers /About/ with /about's page too).
   const view = { pathname: page.path, Page };
   startTransition(() => {
-    if (loadedLanguage) root = hydrateRoot(container, app(view, loadedLanguage));
+    if (loadedLanguage) root = hydrateRoot(container, app(view, loadedLanguage), ROOT_OPTIONS);
   });
 }
 

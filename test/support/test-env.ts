@@ -18,3 +18,22 @@ export const sqliteTemplate = (): string | undefined => process.env[SQLITE_TEMPL
 export function shareSqliteTemplate(path: string): void {
   process.env[SQLITE_TEMPLATE] = path;
 }
+
+const POSTGRES_TEMPLATE = "SIGNALDESK_TEST_POSTGRES_TEMPLATE";
+
+/** The file of statements each PostgreSQL test schema replays instead of migrating, when the global set-up made one. */
+export const postgresTemplate = (): string | undefined => process.env[POSTGRES_TEMPLATE];
+
+/** Names that file for the workers Vitest starts next. */
+export function sharePostgresTemplate(path: string): void {
+  process.env[POSTGRES_TEMPLATE] = path;
+}
+
+const TEST_RUN = "SIGNALDESK_TEST_RUN";
+
+/** The run's name, in every PostgreSQL schema it makes: what its teardown drops. */
+export const testRun = (): string | undefined => process.env[TEST_RUN];
+
+export function shareTestRun(run: string): void {
+  process.env[TEST_RUN] = run;
+}

@@ -9,6 +9,7 @@ import { createAppRouter, loadRouteModules } from "@/app/router";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import { pageLanguage } from "@/lib/i18n";
 import { queryClient } from "@/lib/query-client";
+import { ROOT_OPTIONS } from "@/lib/root-options";
 
 const app = () => (
   <StrictMode>
@@ -33,10 +34,10 @@ export function startApp(container: HTMLElement, takeOver: boolean): void {
 function render(container: HTMLElement, takeOver: boolean): void {
   startTransition(() => {
     if (takeOver) {
-      hydrateRoot(container, app());
+      hydrateRoot(container, app(), ROOT_OPTIONS);
     } else {
       container.replaceChildren();
-      createRoot(container).render(app());
+      createRoot(container, ROOT_OPTIONS).render(app());
     }
   });
 }
@@ -52,6 +53,6 @@ export async function enterFromPublicPage(container: HTMLElement, leave: () => v
   // The public page's language, whether the server chose it or the visitor did in the switcher.
   await Promise.all([loadRouteModules(), startTranslation(pageLanguage())]);
   leave();
-  const root = createRoot(container);
+  const root = createRoot(container, ROOT_OPTIONS);
   flushSync(() => root.render(app()));
 }
