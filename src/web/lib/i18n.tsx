@@ -34,14 +34,18 @@ export function useT(): Translation {
   return translation;
 }
 
+/** A promise React reads as kept without waiting: it marks a promise's outcome on it as `status` and `value`. */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
 /**
  * Waits (suspends, under the nearest Suspense boundary) until `namespaces` are loaded: a part of a public page that
  * needs no script to work (a table, questions that open by themselves) loads its text after the page is interactive,
  * so that the text is not in the page's first download. The prerendered page has it, and keeps it meanwhile.
  */
 export function useNamespaces(namespaces: readonly Namespace[]): void {
-  const arriving = useT().loadMore?.(namespaces);
-  if (arriving) use(arriving);
+  // `use` on every render, the same as React requires of a hook: on the render after the namespaces arrived too (with
+  // a promise already kept), or React reports a change in the order of hooks and draws the page again.
+  use(useT().loadMore?.(namespaces) ?? LOADED);
 }
 
 /**
