@@ -4,7 +4,6 @@ import { BottomBar } from "@/app/layouts/bottom-bar";
 import { isBottomBarHidden } from "@/app/layouts/navigation";
 import { OfflineBanner } from "@/components/offline-banner";
 import { RiskWarning } from "@/components/risk-warning";
-import { SiteFooter } from "@/components/site-footer";
 import { useInstallOffer } from "@/lib/use-install-offer";
 import type { InstallBannerProps } from "@/features/pwa/components/install-banner";
 import type { VerifyEmailBannerProps } from "@/features/auth/components/verify-email-banner";
@@ -22,6 +21,10 @@ const InstallBanner = lazy(async (): Promise<{ default: ComponentType<InstallBan
     return { default: () => null };
   }
 });
+
+// Below every public page's fold, and all links: the prerendered page shows it and its links work before its code
+// arrives, which is not part of what the page needs to be interactive (docs/performance.md#first-load-javascript).
+const SiteFooter = lazy(async () => ({ default: (await import("@/components/site-footer")).SiteFooter }));
 
 // Only a member whose address is not verified yet downloads it.
 const VerifyEmailBanner = lazy(async (): Promise<{ default: ComponentType<VerifyEmailBannerProps> }> => ({
@@ -95,7 +98,11 @@ export function SiteFrame({ pathname, showFooter, children }: SiteFrameProps) {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {isTranslatedPage(pathname) ? children : <InEnglish>{children}</InEnglish>}
       </main>
-      {showFooter && <SiteFooter />}
+      {showFooter && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       {showBottomBar && <BottomBar viewer={user} isLoading={isLoading} pathname={pathname} />}
       <InstallOfferBanner aboveBottomBar={showBottomBar} />
     </div>
