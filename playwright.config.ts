@@ -69,9 +69,15 @@ export default defineConfig({
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace: every action with the page's DOM before and after it, which the trace viewer
+    // draws. Without the screencast: recording it tripled the browser's CPU time on a page, on two shared cores.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
     screenshot: "only-on-failure",
     launchOptions: { executablePath: JOURNEY_BROWSER_PATH, args: CHROMIUM_ARGS },
+    // A fresh context installs the service worker, which downloads every screen's code and every language's text
+    // (hundreds of files): each journey paid for that, and it kept both cores busy. The journeys about the app's
+    // installation, updates and notifications have it (FULL_BROWSER in e2e/support/chromium.ts, or their own).
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -144,7 +144,7 @@ test("a new service worker is offered as 'Update available' and Reload runs the 
   const deployment = await Deployment.create(testInfo.outputPath("deploy"));
   await deployment.start();
   try {
-    const context = await browser.newContext({ baseURL: deployment.url });
+    const context = await browser.newContext({ baseURL: deployment.url, serviceWorkers: "allow" });
     const page = await context.newPage();
     await page.goto("/");
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

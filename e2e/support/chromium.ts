@@ -23,7 +23,11 @@ export const CHROMIUM_ARGS = [
 
 /**
  * For journeys about notification permission (the push card, browser notifications, installing the app): the
- * headless shell answers every permission request "denied", so the app rightly never offers push there.
- * `test.use(FULL_BROWSER)` at the top of such a file.
+ * headless shell answers every permission request "denied", so the app rightly never offers push there. Such journeys
+ * need the service worker too, which the others go without (playwright.config.ts). `test.use(FULL_BROWSER)` at the
+ * top of such a file.
  */
-export const FULL_BROWSER = { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
+export const FULL_BROWSER = {
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  serviceWorkers: "allow",
+} as const;

@@ -148,23 +148,20 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
 }
 
 /**
- * Every test fails on a Content-Security-Policy violation or an uncaught page error: the policy must
- * allow exactly what the app uses.
+ * Every test fails on a Content-Security-Policy violation or an uncaught page error on its page: the policy must
+ * allow exactly what the app uses. (A test that only calls the API opens no page.)
  */
-export const test = base.extend<{ pageProblems: undefined }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" && /Content[ -]Security[ -]Policy/i.test(message.text())) {
-          problems.push(message.text());
-        }
-      });
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      await use(undefined);
-      expect(problems, "CSP violations and page errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content[ -]Security[ -]Policy/i.test(message.text())) {
+        problems.push(message.text());
+      }
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems, "CSP violations and page errors").toEqual([]);
+  },
 });
 export { expect };
