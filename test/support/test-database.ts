@@ -31,8 +31,9 @@ export async function createSqliteTemplate(): Promise<{ path: string; remove(): 
 }
 
 /**
- * A migrated database of its own: a fresh SQLite file in a temp folder, or a fresh schema in the
- * shared PostgreSQL test database (every run on the machine shares it), dropped afterwards.
+ * A migrated database of its own: a fresh SQLite file in a temp folder, or a schema of its own in the shared
+ * PostgreSQL test database (every run on the machine shares it) as migrating leaves it, emptied for the worker's next
+ * test afterwards.
  */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   if (dialect === "sqlite") {
@@ -55,38 +56,34 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
   const template = postgresTemplate();
   const schema = template
-    ? await nextReplayedSchema(TEST_DATABASE_URL, template)
+    ? (unused.pop() ?? (await replayedSchema(TEST_DATABASE_URL, template)))
     : await createPostgresSchema(TEST_DATABASE_URL);
   const handle = openDatabase(schema.url);
   if (!template) await migrateToLatest(handle.db);
+  let released = false;
   return {
     handle,
     url: schema.url,
     cleanup: async () => {
+      if (released) return;
+      released = true;
       await handle.close();
+      if (template && (await restored(schema, template))) unused.push(schema);
       // Dropping takes a while, and nothing waits on it: what a worker leaves, the run's teardown drops.
-      schema.drop().catch(() => {});
+      else schema.drop().catch(() => {});
     },
   };
 }
 
 type Schema = Awaited<ReturnType<typeof createPostgresSchema>>;
 
-/** The schema this worker replays while a test runs, for its next test to start on at once. */
-let spare: Promise<Schema> | undefined;
+/** This worker's schemas brought back to the template's state by the tests that used them, for the next ones. */
+const unused: Schema[] = [];
 
-/** A schema with the template's migration replayed: the one made ready meanwhile, and the next one begun. */
-async function nextReplayedSchema(baseUrl: string, template: string): Promise<Schema> {
-  const replayed = async () => {
-    const schema = await createPostgresSchema(baseUrl);
-    await replayMigrations(schema, template);
-    return schema;
-  };
-  const ready = spare ?? replayed();
-  spare = ready.then(replayed, replayed);
-  // Should no test take it, its failure is nobody's; one that does sees it.
-  spare.catch(() => {});
-  return ready;
+async function replayedSchema(baseUrl: string, template: string): Promise<Schema> {
+  const schema = await createPostgresSchema(baseUrl);
+  await replayMigrations(schema, template);
+  return schema;
 }
 
 /** One statement that migrating wrote, as PostgreSQL received it. */
@@ -99,6 +96,85 @@ interface Statement {
 interface PostgresTemplate {
   schema: string;
   statements: Statement[];
+  /** A digest of the migrated schema's tables, columns, constraints, triggers (and whether each is on) and functions. */
+  shape: string;
+  /** What brings a used schema of that shape back to the migrated state: its rows and sequences as migrating left them. */
+  reset: string;
+}
+
+/** {@link PostgresTemplate.shape} of the schema a client is in, its own name left out. */
+const SHAPE = `select md5(string_agg(part, ',' order by part)) as shape from (
+  select relname::text || ':' || relkind::text as part from pg_class where relnamespace = current_schema()::regnamespace
+  union all
+  select c.relname::text || '.' || a.attname::text || ':' || format_type(a.atttypid, a.atttypmod) || ':' || a.attnotnull::text
+    from pg_attribute a join pg_class c on c.oid = a.attrelid
+    where c.relnamespace = current_schema()::regnamespace and a.attnum > 0 and not a.attisdropped
+  union all
+  select conname::text || ':' || pg_get_constraintdef(oid) from pg_constraint where connamespace = current_schema()::regnamespace
+  union all
+  select t.tgname::text || ':' || t.tgenabled::text from pg_trigger t join pg_class c on c.oid = t.tgrelid
+    where c.relnamespace = current_schema()::regnamespace and not t.tgisinternal
+  union all
+  select proname::text || ':' || md5(prosrc) from pg_proc where pronamespace = current_schema()::regnamespace
+) parts`;
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * The statements that empty every table of the migrated schema a client is in and write back the rows and sequence
+ * positions migrating left (foreign keys and triggers held off meanwhile, so order does not matter).
+ */
+async function resetStatements(client: pg.Client): Promise<string> {
+  const { rows: tables } = await client.query<{ name: string; columns: string[] }>(`
+    select c.relname as name, array_agg(a.attname::text order by a.attnum) as columns
+    from pg_class c join pg_attribute a on a.attrelid = c.oid
+    where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r' and a.attnum > 0
+      and not a.attisdropped and a.attgenerated = ''
+    group by c.relname order by c.relname`);
+  const statements = ["set local session_replication_role = replica", "set local lock_timeout = '5s'"];
+  for (const { name } of tables) statements.push(`delete from ${quoted(name)}`);
+  for (const { name, columns } of tables) {
+    const { rows } = await client.query<{ seed: unknown[] | null }>(
+      `select json_agg(t) as seed from ${quoted(name)} t`,
+    );
+    const seed = rows[0]?.seed;
+    if (!seed) continue;
+    const list = columns.map(quoted).join(", ");
+    statements.push(
+      `insert into ${quoted(name)} (${list}) select ${list} from json_populate_recordset(null::${quoted(name)}, ${client.escapeLiteral(JSON.stringify(seed))})`,
+    );
+  }
+  const { rows: sequences } = await client.query<{ name: string }>(
+    "select sequencename as name from pg_sequences where schemaname = current_schema()",
+  );
+  for (const { name } of sequences) {
+    const { rows } = await client.query<{ last_value: string; is_called: boolean }>(
+      `select last_value, is_called from ${quoted(name)}`,
+    );
+    const position = rows[0];
+    if (position) statements.push(`select setval('${quoted(name)}', ${position.last_value}, ${position.is_called})`);
+  }
+  return statements.join(";\n");
+}
+
+/**
+ * Brings a used schema back to the template's state, when its shape is still the template's (a test may have turned a
+ * trigger off or dropped a table): whether it did.
+ */
+async function restored(schema: Schema, templatePath: string): Promise<boolean> {
+  const template = (readTemplate ??= JSON.parse(readFileSync(templatePath, "utf8")) as PostgresTemplate);
+  const client = new pg.Client({ connectionString: schema.url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ shape: string }>(SHAPE);
+    if (rows[0]?.shape !== template.shape) return false;
+    await client.query(`begin;\n${template.reset};\ncommit`);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 const replayable = (value: unknown): string | number | boolean | null => {
@@ -128,9 +204,18 @@ export async function createPostgresTemplate(baseUrl: string): Promise<{ path: s
   } finally {
     await db.destroy();
   }
+  const client = new pg.Client({ connectionString: schema.url });
+  await client.connect();
+  let shape: string, reset: string;
+  try {
+    shape = (await client.query<{ shape: string }>(SHAPE)).rows[0]?.shape ?? "";
+    reset = await resetStatements(client);
+  } finally {
+    await client.end();
+  }
   const dir = mkdtempSync(join(tmpdir(), "signaldesk-template-"));
   const path = join(dir, "postgres.json");
-  writeFileSync(path, JSON.stringify({ schema: schema.name, statements } satisfies PostgresTemplate));
+  writeFileSync(path, JSON.stringify({ schema: schema.name, statements, shape, reset } satisfies PostgresTemplate));
   return {
     path,
     remove: async () => {

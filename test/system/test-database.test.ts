@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
@@ -5,8 +6,11 @@ import { migrateToLatest } from "../../src/server/db/migrate.js";
 import { createPostgresSchema, createTestDatabase } from "../support/test-database.js";
 import { postgresTemplate, TEST_DATABASE_URL } from "../support/test-env.js";
 
-/** Everything PostgreSQL knows of a schema's shape and its rows' count per table, without the schema's own name. */
-async function shapeOf(url: string): Promise<unknown> {
+/**
+ * Everything PostgreSQL knows of a schema's shape and its rows per table (their count, or with `contents` the rows and
+ * the sequences' positions), without the schema's own name.
+ */
+async function shapeOf(url: string, { contents = false } = {}): Promise<unknown> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -27,8 +31,15 @@ async function shapeOf(url: string): Promise<unknown> {
       );
       rows[table_name] = counted[0]?.count;
     }
+    const triggers = await read(`select tgname, tgenabled from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where c.relnamespace = current_schema()::regnamespace and not t.tgisinternal order by tgname`);
+    const sequences = contents
+      ? await read("select sequencename, last_value from pg_sequences where schemaname = current_schema()")
+      : [];
     const schema = (await client.query("select current_schema() as name")).rows[0] as { name: string };
-    return JSON.parse(JSON.stringify({ columns, indexes, constraints, rows }).replaceAll(schema.name, "<schema>"));
+    return JSON.parse(
+      JSON.stringify({ columns, indexes, constraints, triggers, rows, sequences }).replaceAll(schema.name, "<schema>"),
+    );
   } finally {
     await client.end();
   }
@@ -39,18 +50,44 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-describe.runIf(TEST_DATABASE_URL && postgresTemplate())("a PostgreSQL test schema made from the run's template", () => {
-  it("has the tables, columns, indexes, constraints and rows that migrating a schema gives", async () => {
-    const replayed = await createTestDatabase("postgres");
-    cleanups.push(replayed.cleanup);
-    const migrated = await createPostgresSchema(TEST_DATABASE_URL ?? "");
-    cleanups.push(migrated.drop);
-    const handle = openDatabase(migrated.url);
-    cleanups.push(() => handle.close());
-    await migrateToLatest(handle.db);
+// Each test makes, migrates and reads several schemas: seconds on a quiet machine, more on a loaded one.
+describe.runIf(TEST_DATABASE_URL && postgresTemplate())(
+  "a PostgreSQL test schema made from the run's template",
+  { timeout: 90_000 },
+  () => {
+    it("has the tables, columns, indexes, constraints and rows that migrating a schema gives", async () => {
+      const replayed = await createTestDatabase("postgres");
+      cleanups.push(replayed.cleanup);
+      const migrated = await createPostgresSchema(TEST_DATABASE_URL ?? "");
+      cleanups.push(migrated.drop);
+      const handle = openDatabase(migrated.url);
+      cleanups.push(() => handle.close());
+      await migrateToLatest(handle.db);
 
-    const shape = await shapeOf(replayed.url);
-    expect(shape).toEqual(await shapeOf(migrated.url));
-    expect(JSON.stringify(shape)).toContain("kysely_migration");
-  });
-});
+      const shape = await shapeOf(replayed.url);
+      expect(shape).toEqual(await shapeOf(migrated.url));
+      expect(JSON.stringify(shape)).toContain("kysely_migration");
+    });
+
+    it("is a used one brought back to the migrated rows and sequences, unless the test changed its shape", async () => {
+      const fresh = await createTestDatabase("postgres");
+      cleanups.push(fresh.cleanup);
+      const used = await createTestDatabase("postgres");
+      await sql`update email_signing_keys set secret = 'changed'`.execute(used.handle.db);
+      await sql`select nextval(pg_get_serial_sequence('webhook_messages', 'seq'))`.execute(used.handle.db);
+      await sql`delete from kysely_migration_lock`.execute(used.handle.db);
+      await used.cleanup();
+
+      const again = await createTestDatabase("postgres");
+      expect(again.url).toBe(used.url);
+      expect(await shapeOf(again.url, { contents: true })).toEqual(await shapeOf(fresh.url, { contents: true }));
+      await sql`alter table position_events disable trigger position_events_append_only`.execute(again.handle.db);
+      await again.cleanup();
+
+      const next = await createTestDatabase("postgres");
+      cleanups.push(next.cleanup);
+      expect(next.url).not.toBe(used.url);
+      expect(await shapeOf(next.url, { contents: true })).toEqual(await shapeOf(fresh.url, { contents: true }));
+    });
+  },
+);
