@@ -32,6 +32,10 @@ test("a Pro member makes an API token and a webhook, sends a test event and sees
   page,
   request,
 }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "the same token and webhook screens at every width; checked where they are used",
+  );
   test.slow();
   const receiver = await startReceiver();
   try {

@@ -19,6 +19,7 @@ test("an admin makes a code, a visitor pays the discounted price from its link, 
   browser,
   baseURL,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the same pages at every width; checked where members pay");
   test.slow();
   const code = `SPRING${uniqueTag()}${testInfo.project.name === "mobile" ? "M" : "D"}`.toUpperCase();
 

@@ -24,6 +24,10 @@ test("an admin moves a running trade's stop to break-even with a new target, add
   playwright,
   baseURL,
 }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "the same dialogs at every width; a trade run from a phone is in trade-lifecycle",
+  );
   const width = page.viewportSize()?.width;
   const tag = uniqueTag();
   const running = `R${tag}/USD`;

@@ -11,6 +11,10 @@ test("a void says what it counts as, and at which price, in the admin's dialog, 
   playwright,
   baseURL,
 }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "the same dialog and history at every width; checked where admins work",
+  );
   test.slow();
   const asset = `V${uniqueTag()}/USD`;
   const admin = await signInAdmin(playwright, baseURL);
