@@ -34,7 +34,9 @@ async function shapeOf(url: string, { contents = false } = {}): Promise<unknown>
     const triggers = await read(`select tgname, tgenabled from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where c.relnamespace = current_schema()::regnamespace and not t.tgisinternal order by tgname`);
     const sequences = contents
-      ? await read("select sequencename, last_value from pg_sequences where schemaname = current_schema()")
+      ? await read(
+          "select sequencename, last_value from pg_sequences where schemaname = current_schema() order by sequencename",
+        )
       : [];
     const schema = (await client.query("select current_schema() as name")).rows[0] as { name: string };
     return JSON.parse(
