@@ -186,7 +186,7 @@ const replayable = (value: unknown): string | number | boolean | null => {
 
 /**
  * Migrates a fresh PostgreSQL schema once and keeps what it wrote (its reads left out: what they found is in the
- * writes after them), in a file for the run's test databases to replay: a replay costs a tenth of migrating, which
+ * writes after them), in a file for the run's test databases to replay: a replay costs about half of migrating, which
  * runs each migration in its own steps. Answers the file's path and how to remove it and the schema.
  */
 export async function createPostgresTemplate(baseUrl: string): Promise<{ path: string; remove(): Promise<void> }> {
