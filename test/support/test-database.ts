@@ -162,19 +162,13 @@ async function resetStatements(client: pg.Client): Promise<string> {
  * trigger off or dropped a table): whether it did.
  */
 async function restored(schema: Schema, templatePath: string): Promise<boolean> {
-  const template = (readTemplate ??= JSON.parse(readFileSync(templatePath, "utf8")) as PostgresTemplate);
-  const client = new pg.Client({ connectionString: schema.url });
-  try {
-    await client.connect();
+  const template = templateAt(templatePath);
+  return withClient(schema.url, async (client) => {
     const { rows } = await client.query<{ shape: string }>(SHAPE);
     if (rows[0]?.shape !== template.shape) return false;
     await client.query(`begin;\n${template.reset};\ncommit`);
     return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  }).catch(() => false);
 }
 
 const replayable = (value: unknown): string | number | boolean | null => {
@@ -204,15 +198,10 @@ export async function createPostgresTemplate(baseUrl: string): Promise<{ path: s
   } finally {
     await db.destroy();
   }
-  const client = new pg.Client({ connectionString: schema.url });
-  await client.connect();
-  let shape: string, reset: string;
-  try {
-    shape = (await client.query<{ shape: string }>(SHAPE)).rows[0]?.shape ?? "";
-    reset = await resetStatements(client);
-  } finally {
-    await client.end();
-  }
+  const { shape, reset } = await withClient(schema.url, async (client) => ({
+    shape: (await client.query<{ shape: string }>(SHAPE)).rows[0]?.shape ?? "",
+    reset: await resetStatements(client),
+  }));
   const dir = mkdtempSync(join(tmpdir(), "signaldesk-template-"));
   const path = join(dir, "postgres.json");
   writeFileSync(path, JSON.stringify({ schema: schema.name, statements, shape, reset } satisfies PostgresTemplate));
@@ -227,16 +216,18 @@ export async function createPostgresTemplate(baseUrl: string): Promise<{ path: s
 
 let readTemplate: PostgresTemplate | undefined;
 
+/** The template the global set-up wrote at `path`, read once per worker. */
+const templateAt = (path: string): PostgresTemplate =>
+  (readTemplate ??= JSON.parse(readFileSync(path, "utf8")) as PostgresTemplate);
+
 /**
  * Writes into `schema` what migrating wrote into the template's: the statements without parameters in one round
  * trip each run of them, in one transaction.
  */
 async function replayMigrations(schema: { name: string; url: string }, templatePath: string): Promise<void> {
-  const template = (readTemplate ??= JSON.parse(readFileSync(templatePath, "utf8")) as PostgresTemplate);
+  const template = templateAt(templatePath);
   const renamed = (text: string) => text.replaceAll(`"${template.schema}"`, `"${schema.name}"`);
-  const client = new pg.Client({ connectionString: schema.url });
-  await client.connect();
-  try {
+  await withClient(schema.url, async (client) => {
     let batch: string[] = [];
     const flush = async () => {
       if (batch.length > 0) await client.query(batch.join(";\n"));
@@ -256,23 +247,28 @@ async function replayMigrations(schema: { name: string; url: string }, templateP
     }
     await flush();
     await client.query("commit");
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const SCHEMA_PREFIX = "test_";
 
 /** Drops every schema the test run `run` made in the PostgreSQL database at `baseUrl` (the run's teardown). */
 export async function dropRunSchemas(baseUrl: string, run: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
+  await withClient(baseUrl, async (client) => {
     const { rows } = await client.query<{ name: string }>(
       "select nspname as name from pg_namespace where starts_with(nspname, $1)",
       [`${SCHEMA_PREFIX}${run}_`],
     );
-    for (const { name } of rows) await client.query(`drop schema if exists "${name}" cascade`);
+    for (const { name } of rows) await client.query(`drop schema if exists ${quoted(name)} cascade`);
+  });
+}
+
+/** `work` with a connection of its own to the PostgreSQL database at `url`, closed afterwards. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -283,15 +279,7 @@ export async function createPostgresSchema(
   baseUrl: string,
 ): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const schema = `${SCHEMA_PREFIX}${testRun() ?? "x"}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (sql: string) => withClient(baseUrl, async (client) => void (await client.query(sql)));
   await run(`create schema "${schema}"`);
   const url = new URL(baseUrl);
   url.searchParams.set("options", `-c search_path=${schema}`);
