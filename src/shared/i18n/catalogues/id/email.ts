@@ -138,8 +138,8 @@ export default {
   signal: {
     subject: "Sinyal baru: {{signal}} di {{price}}",
     preview: "{{assetClass}} · entry {{price}}",
-    long: "Buy {{asset}}",
-    short: "Sell {{asset}}",
+    long: "Long {{asset}}",
+    short: "Short {{asset}}",
     direction: "Arah",
     longBuy: "Long (buy)",
     shortSell: "Short (sell)",
@@ -199,8 +199,8 @@ export default {
     expectancy: "Ekspektasi",
     portfolio: "Portofoliomu",
     portfolioResult_other: "{{result}} dari {{count}} posisi",
-    long: "{{asset}} Buy",
-    short: "{{asset}} Sell",
+    long: "{{asset}} Long",
+    short: "{{asset}} Short",
     cancelled: "Dibatalkan, tidak pernah tereksekusi",
     noPortfolio:
       "Tidak ada posisi yang kamu tandai sebagai diambil yang ditutup minggu lalu. Tandai posisi di detailnya untuk melihat hasilmu sendiri di sini.",

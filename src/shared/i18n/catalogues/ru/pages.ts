@@ -22,9 +22,9 @@ export default {
       },
     },
     example: {
-      label: "Пример позиции: {{symbol}}, покупка",
+      label: "Пример позиции: long по {{symbol}}",
       kind: "Пример позиции",
-      long: "Покупка",
+      long: "Long",
       risk: "Умеренный риск",
       entry: "Вход",
       target: "Цель",

@@ -22,9 +22,9 @@ export default {
       },
     },
     example: {
-      label: "Örnek pozisyon: {{symbol}} alış",
+      label: "Örnek pozisyon: {{symbol}} long",
       kind: "Örnek pozisyon",
-      long: "Alış",
+      long: "Long",
       risk: "Orta risk",
       entry: "Giriş",
       target: "Hedef",
