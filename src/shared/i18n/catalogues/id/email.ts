@@ -196,7 +196,7 @@ export default {
     result: "Hasil",
     wonLost: "Profit / loss",
     winRate: "Win rate",
-    expectancy: "Ekspektasi",
+    expectancy: "Ekspektansi",
     portfolio: "Portofoliomu",
     portfolioResult_other: "{{result}} dari {{count}} posisi",
     long: "{{asset}} Long",
