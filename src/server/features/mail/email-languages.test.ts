@@ -55,9 +55,9 @@ describe("an email, in its recipient's language", () => {
 
   it("reaches a member who chose Spanish in Spanish: subject, body, frame and footer; the commentary as written", async () => {
     const mail = await deliver("es@languages.test", "es", SIGNAL);
-    expect(mail.subject).toBe("Nueva señal: Venta de EUR/USD en 1.08500");
+    expect(mail.subject).toBe("Nueva señal: Short EUR/USD en 1.08500");
     for (const fragment of [
-      "Dirección: Corto (venta)",
+      "Dirección: Short (venta)",
       "Objetivo 2: 1.07500",
       "Stop loss: 1.08750 (riesgo de 0.23%)",
       "Nivel de riesgo: Alto",

@@ -23,7 +23,7 @@ export default {
   figures: {
     trades: "الصفقات",
     winRate: "نسبة الربح",
-    expectancy: "القيمة المتوقعة",
+    expectancy: "العائد المتوقع",
     expectancyNote_zero: "على {{count}} صفقة بوقف خسارة",
     expectancyNote_one: "على {{count}} صفقة بوقف خسارة",
     expectancyNote_two: "على {{count}} صفقتين بوقف خسارة",
@@ -86,7 +86,7 @@ export default {
     byClass: "حسب فئة الأصول",
     class: "الفئة",
     winRate: "نسبة الربح",
-    expectancy: "القيمة المتوقعة (R)",
+    expectancy: "العائد المتوقع (R)",
   },
   signals: {
     published: "كل الإشارات المنشورة",

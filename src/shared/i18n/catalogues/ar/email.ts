@@ -242,7 +242,7 @@ export default {
     result: "النتيجة",
     wonLost: "رابحة / خاسرة",
     winRate: "نسبة الربح",
-    expectancy: "التوقع الرياضي",
+    expectancy: "العائد المتوقع",
     portfolio: "محفظتك",
     portfolioResult_zero: "\u2066{{result}}\u2069 على {{count}} صفقة",
     portfolioResult_one: "\u2066{{result}}\u2069 على {{count}} صفقة",

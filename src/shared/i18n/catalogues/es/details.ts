@@ -22,7 +22,7 @@ export default {
   figures: {
     trades: "Operaciones",
     winRate: "Tasa de acierto",
-    expectancy: "Esperanza",
+    expectancy: "Esperanza matemática",
     expectancyNote_one: "sobre {{count}} operación con stop",
     expectancyNote_many: "sobre {{count}} de operaciones con stop",
     expectancyNote_other: "sobre {{count}} operaciones con stop",
@@ -67,7 +67,7 @@ export default {
     byClass: "Por clase de activo",
     class: "Clase",
     winRate: "Tasa de acierto",
-    expectancy: "Esperanza (R)",
+    expectancy: "Esperanza matemática (R)",
   },
   signals: {
     published: "Todas las señales publicadas",

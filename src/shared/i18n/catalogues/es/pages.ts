@@ -22,9 +22,9 @@ export default {
       },
     },
     example: {
-      label: "Posición de ejemplo: {{symbol}} en largo",
+      label: "Posición de ejemplo: long en {{symbol}}",
       kind: "Posición de ejemplo",
-      long: "Largo",
+      long: "Long",
       risk: "Riesgo moderado",
       entry: "Entrada",
       target: "Objetivo",

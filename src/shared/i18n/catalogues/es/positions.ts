@@ -188,7 +188,7 @@ export default {
   page: {
     checkingSession: "Comprobando tu sesión",
     description:
-      "Tus señales de trading en vivo: posiciones activas y cerradas con entrada, objetivo, stop loss, P&L, gráficos e historial de resultados.",
+      "Tus señales de trading en vivo: posiciones activas y cerradas con entrada, objetivo, stop loss, P&L, gráficos e historial.",
     offlineText: "El panel se cargará en cuanto este dispositivo vuelva a tener conexión.",
     offlineTitle: "Tus señales necesitan conexión",
     signInDescription: "Inicia sesión para ver tus señales de trading en vivo.",
@@ -208,7 +208,7 @@ export default {
     trackingPaused: "Seguimiento en pausa:",
     trackingPausedText:
       "no hay precios desde el {{time}}. Los objetivos y el stop no se vigilan hasta que vuelvan los precios.",
-    voidCounts: "Aunque se anuló, sigue contando en el historial de resultados tal como estaba en ese momento.",
+    voidCounts: "Aunque se anuló, sigue contando en el historial tal como estaba en ese momento.",
     voidClosed: "Se cerró antes de anularse: cuenta a su precio de salida, {{price}}.",
     voidEntry: "El {{share}} abierto cuenta a {{price}}, la entrada, porque no se registró precio ni stop.",
     voidFavour: "El {{share}} abierto cuenta a {{price}}, la entrada: una anulación no suma ganancias.",

@@ -22,9 +22,9 @@ export default {
       },
     },
     example: {
-      label: "Contoh posisi: buy {{symbol}}",
+      label: "Contoh posisi: long {{symbol}}",
       kind: "Contoh posisi",
-      long: "Buy",
+      long: "Long",
       risk: "Risiko sedang",
       entry: "Entry",
       target: "Target",

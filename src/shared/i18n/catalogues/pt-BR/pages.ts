@@ -22,7 +22,7 @@ export default {
       },
     },
     example: {
-      label: "Posição de exemplo: {{symbol}} comprado",
+      label: "Posição de exemplo: compra em {{symbol}}",
       kind: "Posição de exemplo",
       long: "Compra",
       risk: "Risco moderado",

@@ -185,7 +185,7 @@ export default {
   page: {
     checkingSession: "Verificando sua sessão",
     description:
-      "Seus sinais de trading ao vivo: posições ativas e fechadas com entrada, alvo, stop loss, P&L, gráficos e histórico de resultados.",
+      "Seus sinais de trading ao vivo: posições ativas e fechadas com entrada, alvo, stop loss, P&L, gráficos e histórico.",
     offlineText: "O painel carrega assim que este dispositivo voltar a ficar online.",
     offlineTitle: "Seus sinais precisam de conexão",
     signInDescription: "Entre para ver seus sinais de trading ao vivo.",
@@ -204,7 +204,7 @@ export default {
     partlyClosed: "{{share}} realizada",
     trackingPaused: "Acompanhamento pausado:",
     trackingPausedText: "sem preços desde {{time}}. Alvos e stop não são monitorados até os preços voltarem.",
-    voidCounts: "Mesmo anulada, ela continua no histórico de resultados como estava naquele momento.",
+    voidCounts: "Mesmo anulada, ela continua no histórico como estava naquele momento.",
     voidClosed: "Ela foi fechada antes de ser anulada: conta pelo preço de saída, {{price}}.",
     voidEntry: "Os {{share}} em aberto contam a {{price}}, a entrada, pois não foi registrado preço nem stop.",
     voidFavour: "Os {{share}} em aberto contam a {{price}}, a entrada: uma anulação não gera lucro.",

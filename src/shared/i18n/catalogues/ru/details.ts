@@ -136,7 +136,7 @@ export default {
     target: "TP{{number}} ({{share}}%)",
     hit: "достигнута",
     events: "События ({{number}})",
-    recordEvent: "Событие {{sequence}} в статистике · {{hash}}",
+    recordEvent: "Событие {{sequence}} в истории сделок · {{hash}}",
     pages: "Страницы бесплатных сигналов",
     newer: "Новее",
     older: "Старше",
@@ -144,6 +144,6 @@ export default {
     noneYet: "Пока ни один сигнал не прошёл задержку.",
     check:
       "У каждого события указано его место в цепочке хешей. Проверьте их по выгрузке из раздела «{{trackRecord}}» командой {{command}}.",
-    trackRecord: "Статистика",
+    trackRecord: "История сделок",
   },
 } satisfies Catalogue;

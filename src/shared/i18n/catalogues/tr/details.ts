@@ -125,6 +125,6 @@ export default {
     noneYet: "Henüz gecikmesini dolduran sinyal yok.",
     check:
       "Her olay, kaydın hash zincirindeki yerini gösterir. Bunları {{trackRecord}} dışa aktarımı ve {{command}} ile kontrol edin.",
-    trackRecord: "geçmiş performans",
+    trackRecord: "işlem geçmişi",
   },
 } satisfies Catalogue;

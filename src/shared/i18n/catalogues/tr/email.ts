@@ -147,8 +147,8 @@ export default {
   signal: {
     subject: "Yeni sinyal: {{signal}}, giriş {{price}}",
     preview: "{{assetClass}} · giriş {{price}}",
-    long: "{{asset}} alış",
-    short: "{{asset}} satış",
+    long: "{{asset}} Long",
+    short: "{{asset}} Short",
     direction: "Yön",
     longBuy: "Long (alış)",
     shortSell: "Short (satış)",
@@ -213,8 +213,8 @@ export default {
     portfolio: "Portföyünüz",
     portfolioResult_one: "{{count}} işlemde {{result}}",
     portfolioResult_other: "{{count}} işlemde {{result}}",
-    long: "{{asset}} Alış",
-    short: "{{asset}} Satış",
+    long: "{{asset}} Long",
+    short: "{{asset}} Short",
     cancelled: "İptal edildi, hiç gerçekleşmedi",
     noPortfolio:
       "Aldım olarak işaretlediğiniz işlemlerin hiçbiri geçen hafta kapanmadı. Kendi sonucunuzu burada görmek için işlemleri ayrıntı sayfasında işaretleyin.",

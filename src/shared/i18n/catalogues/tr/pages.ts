@@ -18,13 +18,13 @@ export default {
       },
       tracking: {
         title: "Performans takibi",
-        text: "Kapanan pozisyonlar sonuçlarıyla birlikte kayıtta kalır; geçmiş performansı kendiniz değerlendirirsiniz.",
+        text: "Kapanan pozisyonlar sonuçlarıyla birlikte kayıtta kalır; işlem geçmişini kendiniz değerlendirirsiniz.",
       },
     },
     example: {
-      label: "Örnek pozisyon: {{symbol}} alış",
+      label: "Örnek pozisyon: {{symbol}} long",
       kind: "Örnek pozisyon",
-      long: "Alış",
+      long: "Long",
       risk: "Orta risk",
       entry: "Giriş",
       target: "Hedef",
@@ -80,7 +80,7 @@ export default {
       compare: "Planları karşılaştırın",
       record_one: "{{count}} kapanmış sinyal, {{winRate}} kazançlı.",
       record_other: "{{count}} kapanmış sinyal, {{winRate}} kazançlı.",
-      seeRecord: "Doğrulanabilir geçmiş performansın tamamını görün",
+      seeRecord: "Doğrulanabilir işlem geçmişinin tamamını görün",
       seeFree: "Geçmiş sinyalleri ücretsiz görün",
     },
     faq: {
@@ -170,7 +170,7 @@ export default {
       },
       results: {
         title: "Hesap verebilir sonuçlar",
-        text: "Kapanan pozisyonlar sonuçlarını ve geçmişlerini korur; geçmiş performans, güvenip geçeceğiniz değil kontrol edebileceğiniz bir şeydir.",
+        text: "Kapanan pozisyonlar sonuçlarını ve geçmişlerini korur; işlem geçmişi, güvenip geçeceğiniz değil kontrol edebileceğiniz bir şeydir.",
       },
     },
     team: {

@@ -179,7 +179,7 @@ export default {
   page: {
     checkingSession: "Oturumunuz kontrol ediliyor",
     description:
-      "Canlı işlem sinyalleriniz: giriş, hedef, stop loss, K/Z, grafikler ve geçmiş performansla aktif ve kapanan pozisyonlar.",
+      "Canlı işlem sinyalleriniz: giriş, hedef, stop loss, K/Z, grafikler ve işlem geçmişiyle aktif ve kapanan pozisyonlar.",
     offlineText: "Panel, cihaz yeniden çevrimiçi olduğunda yüklenir.",
     offlineTitle: "Sinyalleriniz için bağlantı gerekiyor",
     signInDescription: "Canlı işlem sinyallerinizi görmek için giriş yapın.",
@@ -198,7 +198,7 @@ export default {
     partlyClosed: "{{share}} kapandı",
     trackingPaused: "Takip duraklatıldı:",
     trackingPausedText: "{{time}} tarihinden beri fiyat yok. Fiyatlar gelene kadar hedefler ve stop izlenmiyor.",
-    voidCounts: "Geçersiz sayılsa da geçmiş performansta o anki haliyle yer alır.",
+    voidCounts: "Geçersiz sayılsa da işlem geçmişinde o anki haliyle yer alır.",
     voidClosed: "Geçersiz sayılmadan önce kapanmıştı: çıkış fiyatı {{price}} üzerinden sayılır.",
     voidEntry: "Açık kalan {{share}}, fiyat ya da stop kaydedilmediği için giriş fiyatı {{price}} üzerinden sayılır.",
     voidFavour: "Açık kalan {{share}}, giriş fiyatı {{price}} üzerinden sayılır: geçersiz sayılan işlem kâr getirmez.",
