@@ -14,7 +14,7 @@ export default {
   topics: {
     signals: "email sinyal trading baru",
     reminders: "email sambutan, tips, dan pengingat masa trial",
-    record: "email kepala rekam jejak",
+    record: "email ujung rantai rekam jejak",
     summaries: "email ringkasan performa mingguan",
   },
   passwordReset: {
@@ -167,9 +167,9 @@ export default {
     action: "Lihat semuanya",
   },
   recordHead: {
-    subject: "kepala rekam jejak dipublikasikan (event {{sequence}})",
+    subject: "ujung rantai rekam jejak diterbitkan (peristiwa {{sequence}})",
     preview: "Event {{sequence}}: {{hash}}",
-    heading: "Kepala rekam jejak dipublikasikan",
+    heading: "Ujung rantai rekam jejak diterbitkan",
     body: "Pada {{time}}, rantai rekam jejak berakhir di event {{sequence}} dengan hash {{hash}}.",
     keep: "Simpan email ini: siapa pun bisa mencocokkan rekam jejak dengannya memakai",
     action: "Buka rekam jejak",

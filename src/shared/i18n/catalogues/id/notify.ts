@@ -51,7 +51,7 @@ export default {
       server: "Selamat datang di server {{appName}}. Anda mendapat peran {{role}}, yang mengikuti paket Anda.",
     },
     recordHead: {
-      title: "Kepala rekam jejak dipublikasikan",
+      title: "Ujung rantai rekam jejak diterbitkan",
       body: "Pada {{time}}, rantai rekam jejak berakhir di event {{sequence}} dengan hash:",
       keep: "Simpan pesan ini: siapa pun bisa mencocokkan rekam jejak dengannya.",
       action: "Buka rekam jejak",

@@ -14,7 +14,7 @@ export default {
   topics: {
     signals: "os e-mails de novos sinais de trading",
     reminders: "os e-mails de boas-vindas, dicas e lembretes do teste",
-    record: "os e-mails com a cabeça do histórico verificado",
+    record: "os e-mails com o topo da cadeia do histórico",
     summaries: "o resumo semanal de desempenho",
   },
   passwordReset: {
@@ -184,9 +184,9 @@ export default {
     action: "Ver todas",
   },
   recordHead: {
-    subject: "cabeça do histórico publicada (evento {{sequence}})",
+    subject: "topo do histórico publicado (evento {{sequence}})",
     preview: "Evento {{sequence}}: {{hash}}",
-    heading: "Cabeça do histórico publicada",
+    heading: "Topo do histórico publicado",
     body: "Em {{time}}, a cadeia do histórico terminava no evento {{sequence}}, cujo hash é {{hash}}.",
     keep: "Guarde este e-mail: qualquer pessoa pode conferir o histórico com ele usando",
     action: "Abrir o histórico",

@@ -53,7 +53,7 @@ export default {
       server: "Boas-vindas ao servidor do {{appName}}. Você tem o cargo {{role}}, que acompanha o seu plano.",
     },
     recordHead: {
-      title: "Cabeça do histórico publicada",
+      title: "Topo do histórico publicado",
       body: "Em {{time}}, a cadeia do histórico terminava no evento {{sequence}}, cujo hash é:",
       keep: "Guarde esta mensagem: qualquer pessoa pode conferir o histórico com ela.",
       action: "Abrir o histórico",
