@@ -30,6 +30,7 @@ export default {
     "src/shared/weekly-summary.ts",
     "src/shared/analytics.ts",
     "src/shared/portfolio.ts",
+    "src/shared/portfolio-update-words.ts",
     "src/shared/insights.ts",
     "src/shared/insight-text.ts",
     "src/shared/close-order.ts",

@@ -178,6 +178,11 @@ export function formatMoney(dollars: number | null, language: Language = DEFAULT
   return dollars === null ? NO_VALUE : MONEY(language).format(dollars);
 }
 
+/** Money made or lost, "+" before a gain: "+$118.00", "-$42.50", "$0.00"; "+118,00 US$" in Spanish. */
+export function formatSignedMoney(dollars: number, language: Language = DEFAULT_LANGUAGE): string {
+  return `${dollars > 0 ? "+" : ""}${formatMoney(dollars, language)}`;
+}
+
 export function formatCount(value: number | null, language: Language = DEFAULT_LANGUAGE): string {
   return value === null ? NO_VALUE : WHOLE(language).format(value);
 }

@@ -6,13 +6,12 @@ import {
   equityCurve,
   eventHeadline,
   followedClose,
-  formatSignedMoney,
   moneyAt,
   needsRate,
   openMoneyAt,
   openSize,
   percentOfAccount,
-  personalUpdateMessage,
+  personalUpdateWords,
   PORTFOLIO_MESSAGES,
   realisedMoney,
   resultBetween,
@@ -26,6 +25,10 @@ import {
   type TakenPart,
   type TakenTrade,
 } from "./portfolio.js";
+import englishPortfolio from "./i18n/catalogues/en/portfolio.js";
+import { translate, type TranslateValues } from "./i18n/translate.js";
+import { sayPortfolioUpdate } from "./portfolio-update-words.js";
+import type { TradeEventData } from "./trade-lifecycle.js";
 
 const AT = "2026-11-21T12:00:00.000Z";
 
@@ -225,34 +228,60 @@ describe("followedClose", () => {
 });
 
 describe("a member's update in their numbers", () => {
+  /** The words in English, as the stored line and an English reader have them. */
+  const english = (key: string, values?: TranslateValues) =>
+    translate("en", { portfolio: englishPortfolio }, key, values);
+  const headline = (event: TradeEventData, signalClosed: boolean) => {
+    const words = eventHeadline(event, signalClosed);
+    return words && english(words.key, words.values);
+  };
+
   it("names the event as members know it", () => {
-    expect(eventHeadline({ type: "target_hit", target: 1, price: 1.09, share: 50 }, false)).toBe("TP1 hit");
-    expect(eventHeadline({ type: "target_hit", target: 2, price: 1.1, share: 50 }, true)).toBe("TP2 hit, trade closed");
-    expect(eventHeadline({ type: "partial_close", share: 30, price: 1.085 }, false)).toBe("30% closed");
-    expect(eventHeadline({ type: "stop_moved", from: 1.07, to: 1.08, reason: "break_even" }, false)).toBe(
+    expect(headline({ type: "target_hit", target: 1, price: 1.09, share: 50 }, false)).toBe("TP1 hit");
+    expect(headline({ type: "target_hit", target: 2, price: 1.1, share: 50 }, true)).toBe("TP2 hit, trade closed");
+    expect(headline({ type: "partial_close", share: 30, price: 1.085 }, false)).toBe("30% closed");
+    expect(headline({ type: "stop_moved", from: 1.07, to: 1.08, reason: "break_even" }, false)).toBe(
       "stop moved to break-even",
     );
-    expect(eventHeadline({ type: "stop_moved", from: 1.07, to: 1.075, reason: "trailing" }, false)).toBe("stop moved");
-    expect(eventHeadline({ type: "closed", price: 1.07, share: 100, reason: "stop" }, true)).toBe("stopped out");
-    expect(eventHeadline({ type: "closed", price: 1.09, share: 100, reason: "manual" }, true)).toBe("closed");
-    expect(eventHeadline({ type: "cancelled", reason: null }, true)).toBe("cancelled");
-    expect(eventHeadline({ type: "voided", reason: "error" }, true)).toBe("voided");
-    expect(eventHeadline({ type: "note", text: "Holding" }, false)).toBeNull();
-    expect(eventHeadline({ type: "target_changed", target: 1, from: 1.09, to: 1.095 }, false)).toBeNull();
+    expect(headline({ type: "stop_moved", from: 1.07, to: 1.075, reason: "trailing" }, false)).toBe("stop moved");
+    expect(headline({ type: "closed", price: 1.07, share: 100, reason: "stop" }, true)).toBe("stopped out");
+    expect(headline({ type: "closed", price: 1.09, share: 100, reason: "manual" }, true)).toBe("closed");
+    expect(headline({ type: "cancelled", reason: null }, true)).toBe("cancelled");
+    expect(headline({ type: "voided", reason: "error" }, true)).toBe("voided");
+    expect(headline({ type: "note", text: "Holding" }, false)).toBeNull();
+    expect(headline({ type: "target_changed", target: 1, from: 1.09, to: 1.095 }, false)).toBeNull();
   });
 
-  it("says what the member made on the size it concerned", () => {
-    const base = { asset: "EUR/USD", headline: "TP1 hit", sizeUnit: "lots" };
-    expect(personalUpdateMessage({ ...base, money: 118, size: 0.5, followed: true })).toBe(
+  it("says what the member made on the size it concerned, the money and size kept as numbers", () => {
+    const base = {
+      asset: "EUR/USD",
+      headline: { key: "portfolio:update.headline.targetHit", values: { target: 1 } },
+      sizeUnit: "lots",
+    } as const;
+    const said = (args: Parameters<typeof personalUpdateWords>[0]) =>
+      sayPortfolioUpdate(english, "en", personalUpdateWords(args));
+    expect(personalUpdateWords({ ...base, money: 118, size: 0.5, followed: true })).toEqual({
+      key: "portfolio:update.followed",
+      asset: "EUR/USD",
+      headline: base.headline,
+      money: 118,
+      size: 0.5,
+      sizeUnit: "lots",
+    });
+    expect(said({ ...base, money: 118, size: 0.5, followed: true })).toBe(
       "EUR/USD TP1 hit: +$118.00 on your 0.50 lots",
     );
-    expect(personalUpdateMessage({ ...base, money: -42.5, size: 1, followed: false })).toBe(
+    expect(said({ ...base, money: -42.5, size: 1, followed: false })).toBe(
       "EUR/USD TP1 hit: -$42.50 open on your 1.00 lot",
     );
-    expect(personalUpdateMessage({ ...base, headline: "stop moved", money: null, size: 1, followed: false })).toBe(
+    const stopMoved = { key: "portfolio:update.headline.stopMoved" } as const;
+    expect(said({ ...base, headline: stopMoved, money: null, size: 1, followed: false })).toBe(
       "EUR/USD stop moved on your 1.00 lot",
     );
-    expect(formatSignedMoney(0)).toBe("$0.00");
+    expect(said({ ...base, headline: stopMoved, money: null, size: 0.25, followed: true })).toBe(
+      "EUR/USD stop moved on your 0.25 lots",
+    );
+    expect(said({ ...base, money: 0, size: 1, followed: true })).toBe("EUR/USD TP1 hit: $0.00 on your 1.00 lot");
   });
 });
 

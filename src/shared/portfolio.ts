@@ -5,9 +5,9 @@
  * the named commodities, coins or units, shares, or US dollars per point of an index.
  */
 import { z } from "zod";
-import { formatMoney } from "./format.js";
 import { commodityNamed, compactName } from "./market-names.js";
-import { COMMODITY_LOTS, FOREX_LOT_UNITS, formatSize, quotePerUsdOf } from "./position-size.js";
+import { COMMODITY_LOTS, FOREX_LOT_UNITS, quotePerUsdOf } from "./position-size.js";
+import type { PortfolioUpdateWords, SizeUnit, UpdateHeadline } from "./portfolio-update-words.js";
 import { favourSign, type AssetClass, type Direction } from "./positions.js";
 import { priceSchema, type TradeEventData } from "./trade-lifecycle.js";
 import { roundResult } from "./trade-results.js";
@@ -106,7 +106,7 @@ export interface TakenTrade {
 const roundSize = (size: number): number => roundResult(size, SIZE_DECIMALS);
 
 /** What a size of this instrument counts, as the calculator names it. */
-export function sizeUnitOf(assetClass: AssetClass, asset: string): string {
+export function sizeUnitOf(assetClass: AssetClass, asset: string): SizeUnit {
   switch (assetClass) {
     case "forex":
       return "lots";
@@ -232,51 +232,58 @@ export function followedClose(
   return size > 0 ? { size, price: event.price } : null;
 }
 
-/** "+$118.00", "-$42.50": money with its sign, as a member's update reads it. */
-export function formatSignedMoney(money: number): string {
-  return `${money > 0 ? "+" : ""}${formatMoney(money)}`;
-}
-
 /** What a signal's event is called in a member's update; null for events that change nothing they hold. */
-export function eventHeadline(event: TradeEventData, signalClosed: boolean): string | null {
+export function eventHeadline(event: TradeEventData, signalClosed: boolean): UpdateHeadline | null {
   switch (event.type) {
     case "target_hit":
-      return signalClosed ? `TP${event.target} hit, trade closed` : `TP${event.target} hit`;
+      return {
+        key: signalClosed ? "portfolio:update.headline.targetHitClosed" : "portfolio:update.headline.targetHit",
+        values: { target: event.target },
+      };
     case "partial_close":
-      return `${event.share}% closed`;
+      return { key: "portfolio:update.headline.partialClose", values: { share: event.share } };
     case "stop_moved":
-      return event.reason === "break_even" ? "stop moved to break-even" : "stop moved";
+      return {
+        key:
+          event.reason === "break_even"
+            ? "portfolio:update.headline.stopBreakEven"
+            : "portfolio:update.headline.stopMoved",
+      };
     case "closed":
-      return event.reason === "stop" ? "stopped out" : "closed";
+      return {
+        key: event.reason === "stop" ? "portfolio:update.headline.stoppedOut" : "portfolio:update.headline.closed",
+      };
     case "cancelled":
-      return "cancelled";
+      return { key: "portfolio:update.headline.cancelled" };
     case "voided":
-      return "voided";
+      return { key: "portfolio:update.headline.voided" };
     default:
       return null;
   }
 }
 
 /**
- * docs/product.md#portfolio: the words of a member's update, in their numbers, e.g. "EUR/USD TP1 hit: +$118.00 on
- * your 0.50 lots". `money` is what the part the event closed made (following the signal), or what the member's open
- * size stands at on the event's price (closing their part themselves); null when no money applies (a stop moved with
- * nothing known, a rate missing).
+ * docs/product.md#portfolio: the words of a member's update, in their numbers, worded in their language where it is
+ * read (portfolio-update-words.ts): "EUR/USD TP1 hit: +$118.00 on your 0.50 lots". `money` is what the part the event
+ * closed made (following the signal), or what the member's open size stands at on the event's price (closing their
+ * part themselves); null when no money applies (a stop moved with nothing known, a rate missing).
  */
-export function personalUpdateMessage(args: {
+export function personalUpdateWords(args: {
   asset: string;
-  headline: string;
+  headline: UpdateHeadline;
   money: number | null;
   size: number;
-  sizeUnit: string;
+  sizeUnit: SizeUnit;
   followed: boolean;
-}): string {
-  const yours = `your ${formatSize(args.size, args.sizeUnit)}`;
-  if (args.money === null) return `${args.asset} ${args.headline} on ${yours}`;
-  const what = args.followed
-    ? `${formatSignedMoney(args.money)} on ${yours}`
-    : `${formatSignedMoney(args.money)} open on ${yours}`;
-  return `${args.asset} ${args.headline}: ${what}`;
+}): PortfolioUpdateWords {
+  const key =
+    args.money === null
+      ? "portfolio:update.noMoney"
+      : args.followed
+        ? "portfolio:update.followed"
+        : "portfolio:update.open";
+  const { asset, headline, money, size, sizeUnit } = args;
+  return { key, asset, headline, money, size, sizeUnit };
 }
 
 /** One point of a member's equity curve: their realised money so far, after a close. */

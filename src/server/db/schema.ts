@@ -832,9 +832,15 @@ export interface PortfolioActivityTable {
   trade_id: string;
   position_id: string;
   event_seq: number;
+  /** The update in English, kept for the admin and the data export; members read `words`. */
   message: string;
   money: number | null;
   at: string;
+  /**
+   * JSON of the update's words as catalogue keys (src/shared/portfolio-update-words.ts), worded in the member's
+   * language; null on updates stored before: their `message` is read as it is.
+   */
+  words: string | null;
 }
 
 /** docs/product.md#market-insights: the admins' posts. */

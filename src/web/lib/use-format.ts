@@ -14,9 +14,9 @@ import {
   formatR,
   formatRate,
   formatRatio,
+  formatSignedMoney,
   type Instrument,
 } from "@shared/format";
-import { formatSizeNumber } from "@shared/position-size";
 import { useDateFormat } from "./display-time-zone";
 import { useLanguage } from "./i18n";
 
@@ -36,7 +36,7 @@ export function useFormat() {
       percent: (value: number | null | undefined) => formatPercent(value, language),
       money: (dollars: number | null) => formatMoney(dollars, language),
       /** Money made or lost, "+" before a gain: "+$120.00", "-$40.00". */
-      signedMoney: (dollars: number) => `${dollars > 0 ? "+" : ""}${formatMoney(dollars, language)}`,
+      signedMoney: (dollars: number) => formatSignedMoney(dollars, language),
       count: (value: number | null) => formatCount(value, language),
       rate: (percent: number | null) => formatRate(percent, language),
       ratio: (value: number | null) => formatRatio(value, language),
@@ -47,8 +47,6 @@ export function useFormat() {
       month: (month: string, short = false) => formatMonth(month, short, language),
       axisPercent: (value: number) => formatAxisPercent(value, language),
       calendarDay: (day: string) => formatCalendarDay(day, language),
-      /** A position size's number; its unit is worded from the catalogue (components/trading/size-text.ts). */
-      sizeNumber: (size: number, sizeUnit: string) => formatSizeNumber(size, sizeUnit, language),
     }),
     [dates, language],
   );

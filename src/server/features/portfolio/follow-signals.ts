@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.js";
 import type { PortfolioActivity } from "../../../shared/portfolio-api.js";
 import {
   closePart,
@@ -6,10 +7,11 @@ import {
   moneyAt,
   openMoneyAt,
   openSize,
-  personalUpdateMessage,
+  personalUpdateWords,
   sizeUnitOf,
   type TakenTrade,
 } from "../../../shared/portfolio.js";
+import { sayPortfolioUpdate, type PortfolioUpdateWords } from "../../../shared/portfolio-update-words.js";
 import { PAGE_PATHS } from "../../../shared/pages.js";
 import { withShortWarning, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
 import { notificationClassOf } from "../../../shared/position-changes.js";
@@ -18,12 +20,13 @@ import { roundResult } from "../../../shared/trade-results.js";
 import type { TradeInstrument } from "../../../shared/trade-state.js";
 import { replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Executor } from "../../db/database.js";
+import { serverTranslator } from "../../lib/i18n.js";
 import type { PortfolioActivityEvent } from "../events/event-bus.js";
 import { newId } from "../../lib/ids.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
 import { tradeTimeline } from "../positions/positions.service.js";
 import { queuePush } from "../push/push-queue.js";
-import { currentRiskWarning } from "../settings/settings.service.js";
+import { currentRiskWarningIn } from "../settings/settings.service.js";
 import { pushPayload } from "../push/push-payload.js";
 import * as repo from "./portfolio.repo.js";
 import { takenTradeOf, toActivity } from "./taken-trades.js";
@@ -57,9 +60,14 @@ export async function followSignals(
 ): Promise<{ updates: PersonalUpdate[]; pushed: boolean }> {
   const updates: PersonalUpdate[] = [];
   let pushed = false;
-  // Read once for every member's push of this change, and only if one is pushed.
-  let warning: Promise<RiskWarningTexts> | undefined;
-  const pushContext = { ...context, riskWarning: () => (warning ??= currentRiskWarning({ db: trx })) };
+  // Read once per language for every member's push of this change, and only if one is pushed in it.
+  const warnings = new Map<Language, Promise<RiskWarningTexts>>();
+  const riskWarning = (language: Language) => {
+    let warning = warnings.get(language);
+    if (!warning) warnings.set(language, (warning = currentRiskWarningIn({ db: trx }, language)));
+    return warning;
+  };
+  const pushContext = { ...context, riskWarning };
   for (const positionId of new Set(positionIds)) {
     const timeline = await tradeTimeline(trx, positionId);
     if (!timeline) continue;
@@ -68,9 +76,11 @@ export async function followSignals(
     const { row } = timeline;
     const instrument: TradeInstrument = { asset: row.asset, assetClass: row.asset_class, direction: row.direction };
     const steps = replayTradeEvents(instrument, timeline.events);
+    // The English line stored beside each update's words, for the admin and the member's data export.
+    const english = await serverTranslator(DEFAULT_LANGUAGE);
     for (const stored of trades) {
       let trade = takenTradeOf(stored, row);
-      const made: repo.PortfolioActivityRow[] = [];
+      const made: { row: repo.PortfolioActivityRow; words: PortfolioUpdateWords }[] = [];
       for (let seq = stored.seen_seq + 1; seq <= steps.length; seq++) {
         const step = steps[seq - 1];
         if (!step || openSize(trade) <= 0) continue;
@@ -85,15 +95,20 @@ export async function followSignals(
         );
         if (!outcome) continue;
         trade = outcome.trade;
+        const { words } = outcome;
         made.push({
-          id: newId(),
-          user_id: stored.user_id,
-          trade_id: stored.id,
-          position_id: positionId,
-          event_seq: seq,
-          message: outcome.message,
-          money: outcome.money,
-          at: context.now,
+          row: {
+            id: newId(),
+            user_id: stored.user_id,
+            trade_id: stored.id,
+            position_id: positionId,
+            event_seq: seq,
+            message: sayPortfolioUpdate(english, DEFAULT_LANGUAGE, words),
+            money: outcome.money,
+            at: context.now,
+            words: JSON.stringify(words),
+          },
+          words,
         });
       }
       const finished = openSize(trade) <= 0 && stored.closed_at === null;
@@ -102,11 +117,16 @@ export async function followSignals(
         seen_seq: steps.length,
         ...(finished ? { closed_at: context.now, updated_at: context.now } : {}),
       });
-      await repo.insertActivity(trx, made);
-      for (const activity of made) {
+      await repo.insertActivity(
+        trx,
+        made.map((one) => one.row),
+      );
+      const language = stored.language ?? DEFAULT_LANGUAGE;
+      for (const { row: activity, words } of made) {
         const step = steps[activity.event_seq - 1];
         if (!step) continue;
-        pushed = (await queueUpdatePush(trx, activity, step.event, row.asset_class, pushContext)) > 0 || pushed;
+        const push = { activity, words, language };
+        pushed = (await queueUpdatePush(trx, push, step.event, row.asset_class, pushContext)) > 0 || pushed;
         updates.push({ userId: stored.user_id, activity: toActivity(activity) });
       }
     }
@@ -122,7 +142,7 @@ function applyEvent(
   openShareBefore: number,
   follows: boolean,
   now: string,
-): { trade: TakenTrade; message: string; money: number | null } | null {
+): { trade: TakenTrade; words: PortfolioUpdateWords; money: number | null } | null {
   const headline = eventHeadline(event, signalClosed);
   if (headline === null) return null;
   const sizeUnit = sizeUnitOf(trade.assetClass, trade.asset);
@@ -132,7 +152,7 @@ function applyEvent(
     if (closed.ok) {
       const made = moneyAt(trade, close.size, close.price);
       const money = made === null ? null : roundResult(made, 2);
-      const message = personalUpdateMessage({
+      const words = personalUpdateWords({
         asset: trade.asset,
         headline,
         money,
@@ -140,11 +160,11 @@ function applyEvent(
         sizeUnit,
         followed: true,
       });
-      return { trade: { ...trade, parts: closed.parts }, message, money };
+      return { trade: { ...trade, parts: closed.parts }, words, money };
     }
   }
   const money = openMoneyAt(trade, priceOf(event));
-  const message = personalUpdateMessage({
+  const words = personalUpdateWords({
     asset: trade.asset,
     headline,
     money,
@@ -152,31 +172,34 @@ function applyEvent(
     sizeUnit,
     followed: false,
   });
-  return { trade, message, money };
+  return { trade, words, money };
 }
 
-/** The member's own push: one message, to their devices alone, as their preferences for the event's kind say now. */
+/**
+ * The member's own push: one message, to their devices alone, as their preferences for the event's kind say now,
+ * written in their language (docs/decisions/0037-languages.md) with the risk warning in it too.
+ */
 async function queueUpdatePush(
   trx: Executor,
-  activity: repo.PortfolioActivityRow,
+  {
+    activity,
+    words,
+    language,
+  }: { activity: repo.PortfolioActivityRow; words: PortfolioUpdateWords; language: Language },
   event: TradeEventData,
   assetClass: TakenTrade["assetClass"],
-  context: { appName: string; now: string; riskWarning: () => Promise<RiskWarningTexts> },
+  context: { appName: string; now: string; riskWarning: (language: Language) => Promise<RiskWarningTexts> },
 ): Promise<number> {
   const { kind, urgent } = notificationClassOf(event.type);
   const quietNow = await quietSchedulesAt(trx, new Date(context.now));
+  const body = sayPortfolioUpdate(await serverTranslator(language), language, words);
   return queuePush(
     trx,
     {
       // Its money follows a signal's levels: the body ends with the risk warning too (docs/product.md#risk-warnings).
-      payload: pushPayload(
-        context.appName,
-        withShortWarning(activity.message, await context.riskWarning()),
-        activity.at,
-        {
-          url: PAGE_PATHS.portfolio,
-        },
-      ),
+      payload: pushPayload(context.appName, withShortWarning(body, await context.riskWarning(language)), activity.at, {
+        url: PAGE_PATHS.portfolio,
+      }),
       urgency: urgent ? "high" : "normal",
       topic: activity.id.replaceAll("-", ""),
       audience: { kind: "member", userId: activity.user_id },

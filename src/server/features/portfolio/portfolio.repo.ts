@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from "kysely";
+import type { Language } from "../../../shared/i18n/languages.js";
 import type { Executor } from "../../db/database.js";
 import type { PortfolioActivityTable, TakenTradesTable } from "../../db/schema.js";
 
@@ -67,14 +68,21 @@ export function listMemberTrades(db: Executor, userId: string): Promise<TakenTra
     .execute() as Promise<TakenTradeWithSignal[]>;
 }
 
+/** A trade behind its signal, with its member's language: their updates are pushed in it. */
+export interface TradeBehind extends TakenTradeRow {
+  language: Language | null;
+}
+
 /** Every trade on a position that has events it has not followed yet. */
-export function listTradesBehind(db: Executor, positionId: string, lastSeq: number): Promise<TakenTradeRow[]> {
+export function listTradesBehind(db: Executor, positionId: string, lastSeq: number): Promise<TradeBehind[]> {
   return db
-    .selectFrom("taken_trades")
-    .selectAll()
-    .where("position_id", "=", positionId)
-    .where("seen_seq", "<", lastSeq)
-    .orderBy("id")
+    .selectFrom("taken_trades as t")
+    .innerJoin("users as u", "u.id", "t.user_id")
+    .selectAll("t")
+    .select("u.language")
+    .where("t.position_id", "=", positionId)
+    .where("t.seen_seq", "<", lastSeq)
+    .orderBy("t.id")
     .execute();
 }
 

@@ -9,6 +9,7 @@ import {
   type TakenPart,
   type TakenTrade,
 } from "../../../shared/portfolio.js";
+import { storedUpdateWords } from "../../../shared/portfolio-update-words.js";
 import type { AssetClass, Direction } from "../../../shared/positions.js";
 import type { PortfolioActivityRow, TakenTradeRow, TakenTradeWithSignal } from "./portfolio.repo.js";
 
@@ -65,11 +66,16 @@ export function toTakenTradeView(row: TakenTradeWithSignal): TakenTradeView {
   };
 }
 
-export const toActivity = (row: PortfolioActivityRow): PortfolioActivity => ({
-  id: row.id,
-  tradeId: row.trade_id,
-  positionId: row.position_id,
-  message: row.message,
-  money: row.money,
-  at: row.at,
-});
+export function toActivity(row: PortfolioActivityRow): PortfolioActivity {
+  const words = storedUpdateWords(row.words);
+  return {
+    id: row.id,
+    tradeId: row.trade_id,
+    positionId: row.position_id,
+    message: row.message,
+    // An update stored before its words were is read as its English message.
+    ...(words ? { words } : {}),
+    money: row.money,
+    at: row.at,
+  };
+}

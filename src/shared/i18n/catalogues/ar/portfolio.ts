@@ -313,4 +313,20 @@ export default {
     yourResult: "نتيجتك",
     yourTrade: "صفقتك",
   },
+  update: {
+    followed: "\u2066{{asset}}\u2069: {{headline}}. \u2066{{money}}\u2069 على الجزء المغلق من صفقتك ({{size}})",
+    headline: {
+      cancelled: "أُلغيت الإشارة",
+      closed: "أُغلقت الصفقة",
+      partialClose: "أُغلق \u2066{{share}}%\u2069",
+      stopBreakEven: "نُقل وقف الخسارة إلى نقطة التعادل",
+      stopMoved: "نُقل وقف الخسارة",
+      stoppedOut: "تفعّل وقف الخسارة",
+      targetHit: "تحقق الهدف \u2066TP{{target}}\u2069",
+      targetHitClosed: "تحقق الهدف \u2066TP{{target}}\u2069 وأُغلقت الصفقة",
+      voided: "أُلغي احتساب الإشارة",
+    },
+    noMoney: "\u2066{{asset}}\u2069: {{headline}}. ينطبق ذلك على صفقتك ({{size}})",
+    open: "\u2066{{asset}}\u2069: {{headline}}. نتيجة غير محققة \u2066{{money}}\u2069 على صفقتك المفتوحة ({{size}})",
+  },
 } satisfies Catalogue;

@@ -271,4 +271,20 @@ export default {
     yourResult: "Your result",
     yourTrade: "Your trade",
   },
+  update: {
+    followed: "{{asset}} {{headline}}: {{money}} on your {{size}}",
+    headline: {
+      cancelled: "cancelled",
+      closed: "closed",
+      partialClose: "{{share}}% closed",
+      stopBreakEven: "stop moved to break-even",
+      stopMoved: "stop moved",
+      stoppedOut: "stopped out",
+      targetHit: "TP{{target}} hit",
+      targetHitClosed: "TP{{target}} hit, trade closed",
+      voided: "voided",
+    },
+    noMoney: "{{asset}} {{headline}} on your {{size}}",
+    open: "{{asset}} {{headline}}: {{money}} open on your {{size}}",
+  },
 } satisfies Catalogue;

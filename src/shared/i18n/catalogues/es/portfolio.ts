@@ -285,4 +285,20 @@ export default {
     yourResult: "Tu resultado",
     yourTrade: "Tu operación",
   },
+  update: {
+    followed: "{{asset}}: {{headline}}. {{money}} en la parte cerrada de tu operación ({{size}})",
+    headline: {
+      cancelled: "señal cancelada",
+      closed: "operación cerrada",
+      partialClose: "{{share}}% cerrado",
+      stopBreakEven: "stop movido a break even",
+      stopMoved: "stop movido",
+      stoppedOut: "saltó el stop loss",
+      targetHit: "TP{{target}} alcanzado",
+      targetHitClosed: "TP{{target}} alcanzado, operación cerrada",
+      voided: "señal anulada",
+    },
+    noMoney: "{{asset}}: {{headline}}. Afecta a tu operación ({{size}})",
+    open: "{{asset}}: {{headline}}. {{money}} sin realizar en tu operación abierta ({{size}})",
+  },
 } satisfies Catalogue;

@@ -262,4 +262,20 @@ export default {
     yourResult: "Hasil Anda",
     yourTrade: "Posisi Anda",
   },
+  update: {
+    followed: "{{asset}}: {{headline}}. {{money}} dari bagian posisi Anda yang ditutup ({{size}})",
+    headline: {
+      cancelled: "sinyal dibatalkan",
+      closed: "trade ditutup",
+      partialClose: "{{share}}% ditutup",
+      stopBreakEven: "stop dipindah ke break even",
+      stopMoved: "stop dipindah",
+      stoppedOut: "kena stop loss",
+      targetHit: "TP{{target}} tercapai",
+      targetHitClosed: "TP{{target}} tercapai, trade ditutup",
+      voided: "sinyal dibatalkan (void)",
+    },
+    noMoney: "{{asset}}: {{headline}}. Berlaku untuk posisi Anda ({{size}})",
+    open: "{{asset}}: {{headline}}. {{money}} belum terealisasi pada posisi Anda yang terbuka ({{size}})",
+  },
 } satisfies Catalogue;

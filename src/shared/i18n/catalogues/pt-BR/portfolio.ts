@@ -285,4 +285,20 @@ export default {
     yourResult: "Seu resultado",
     yourTrade: "Sua operação",
   },
+  update: {
+    followed: "{{asset}}: {{headline}}. {{money}} na parte encerrada da sua operação ({{size}})",
+    headline: {
+      cancelled: "sinal cancelado",
+      closed: "operação encerrada",
+      partialClose: "parcial de {{share}}% realizada",
+      stopBreakEven: "stop movido para o break-even",
+      stopMoved: "stop movido",
+      stoppedOut: "stop loss atingido",
+      targetHit: "alvo TP{{target}} atingido",
+      targetHitClosed: "alvo TP{{target}} atingido, operação encerrada",
+      voided: "sinal anulado",
+    },
+    noMoney: "{{asset}}: {{headline}}. Vale para a sua operação ({{size}})",
+    open: "{{asset}}: {{headline}}. {{money}} em aberto na sua operação ({{size}})",
+  },
 } satisfies Catalogue;

@@ -295,4 +295,20 @@ export default {
     yourResult: "Ваш результат",
     yourTrade: "Ваша сделка",
   },
+  update: {
+    followed: "{{asset}}: {{headline}}. Результат по закрытой части вашей сделки ({{size}}): {{money}}",
+    headline: {
+      cancelled: "сигнал отменён",
+      closed: "сделка закрыта",
+      partialClose: "закрыто {{share}}%",
+      stopBreakEven: "стоп перенесён в безубыток",
+      stopMoved: "стоп перенесён",
+      stoppedOut: "сделка закрыта по стоп-лоссу",
+      targetHit: "TP{{target}} исполнен",
+      targetHitClosed: "TP{{target}} исполнен, сделка закрыта",
+      voided: "сигнал аннулирован",
+    },
+    noMoney: "{{asset}}: {{headline}}. Это касается вашей сделки ({{size}})",
+    open: "{{asset}}: {{headline}}. Нереализованный результат по вашей сделке ({{size}}): {{money}}",
+  },
 } satisfies Catalogue;

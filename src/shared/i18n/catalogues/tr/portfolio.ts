@@ -274,4 +274,20 @@ export default {
     yourResult: "Sonucunuz",
     yourTrade: "İşleminiz",
   },
+  update: {
+    followed: "{{asset}}: {{headline}}. İşleminizin kapanan kısmı ({{size}}): {{money}}",
+    headline: {
+      cancelled: "sinyal iptal edildi",
+      closed: "işlem kapandı",
+      partialClose: "%{{share}} kapatıldı",
+      stopBreakEven: "stop başa baş noktasına taşındı",
+      stopMoved: "stop taşındı",
+      stoppedOut: "stop oldu",
+      targetHit: "TP{{target}} gerçekleşti",
+      targetHitClosed: "TP{{target}} gerçekleşti, işlem kapandı",
+      voided: "sinyal geçersiz sayıldı",
+    },
+    noMoney: "{{asset}}: {{headline}}. İşleminiz ({{size}}) bundan etkilenir",
+    open: "{{asset}}: {{headline}}. Açık işleminizin ({{size}}) gerçekleşmemiş sonucu: {{money}}",
+  },
 } satisfies Catalogue;

@@ -11,6 +11,7 @@ import {
 } from "@shared/notifications";
 import { insightPagePath, PAGE_PATHS, positionPagePath } from "@shared/pages";
 import type { Position } from "@shared/positions";
+import { sayPortfolioUpdate } from "@shared/portfolio-update-words";
 import { sayTradeEvent } from "@shared/trade-event-words";
 import type { PositionEventType } from "@shared/ws-events";
 import { useDateFormat } from "@/lib/display-time-zone";
@@ -58,13 +59,15 @@ export function useLiveNotifications(enabled: boolean) {
   // Read when a toast shows: a change of the member's zone must not reopen the connection.
   const dates = useDateFormat();
   const datesRef = useRef(dates);
-  // The same for the language: the toast's way to its subject is named in the language of the moment.
-  const { t } = useT();
+  // The same for the language: the toast's words and its way to its subject are in the language of the moment.
+  const { t, language } = useT();
   const tRef = useRef(t);
+  const languageRef = useRef(language);
   useEffect(() => {
     datesRef.current = dates;
     tRef.current = t;
-  }, [dates, t]);
+    languageRef.current = language;
+  }, [dates, t, language]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -88,9 +91,11 @@ export function useLiveNotifications(enabled: boolean) {
         return;
       }
       if (message.type === "portfolio_activity") {
-        // The member's own update about a signal they took (docs/product.md#portfolio), in their numbers.
+        // The member's own update about a signal they took (docs/product.md#portfolio), in their numbers and language.
         void queryClient.invalidateQueries({ queryKey: portfolioQueryKey });
-        notify(message.data.message, message.data.at, {
+        const { words } = message.data;
+        const text = words ? sayPortfolioUpdate(tRef.current, languageRef.current, words) : message.data.message;
+        notify(text, message.data.at, {
           label: tRef.current("positions:toast.portfolio"),
           path: PAGE_PATHS.portfolio,
         });

@@ -1,6 +1,7 @@
 import { hasPlanFeature } from "@shared/plan-features";
 import { PAGE_PATHS } from "@shared/pages";
 import type { Portfolio } from "@shared/portfolio-api";
+import { sayPortfolioUpdate } from "@shared/portfolio-update-words";
 import { FigureTile } from "@/components/description-items";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { HypotheticalResultsNotice } from "@/components/hypothetical-results-notice";
@@ -130,7 +131,7 @@ function TradeSection({ title, trades, id }: { title: string; trades: Portfolio[
 }
 
 function ActivityList({ activity }: { activity: Portfolio["activity"] }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const dates = useFormat();
   return (
     <section aria-labelledby="activity-title" className="flex flex-col gap-3">
@@ -146,10 +147,14 @@ function ActivityList({ activity }: { activity: Portfolio["activity"] }) {
               key={item.id}
               className="flex flex-col gap-0.5 p-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
             >
-              {/* Stored with the update, in English (docs/decisions/0037-languages.md). */}
-              <InEnglish>
-                <span className="text-sm wrap-anywhere">{item.message}</span>
-              </InEnglish>
+              {item.words ? (
+                <span className="text-sm wrap-anywhere">{sayPortfolioUpdate(t, language, item.words)}</span>
+              ) : (
+                // An update stored before its words were: its English line (docs/decisions/0037-languages.md).
+                <InEnglish>
+                  <span className="text-sm wrap-anywhere">{item.message}</span>
+                </InEnglish>
+              )}
               <time dateTime={item.at} className="shrink-0 text-xs text-muted-foreground">
                 {dates.dateTime(item.at)}
               </time>
