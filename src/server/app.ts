@@ -69,7 +69,7 @@ import { securityPlugin } from "./plugins/security.js";
 import { pagePreloads } from "./plugins/page-preloads.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { spaPlugin } from "./plugins/spa.js";
-import { currentRiskWarningIn } from "./features/settings/settings.service.js";
+import { currentRiskWarning } from "./features/settings/settings.service.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -352,7 +352,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     preloads: pagePreloads({ db: database.db, clock, cookieName: cookie.name }),
     serveSourceMaps: config.env !== "production",
-    riskWarning: (language) => currentRiskWarningIn({ db: database.db }, language),
+    riskWarning: (language) => currentRiskWarning({ db: database.db }, language),
   });
   return app;
 }

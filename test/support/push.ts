@@ -5,6 +5,9 @@ import { callApi } from "./positions.js";
 import type { TestApp } from "./test-app.js";
 import { subscribe } from "../../src/server/features/push/push.service.js";
 import type { PushSender } from "../../src/server/features/push/push-sender.js";
+import arPages from "../../src/shared/i18n/catalogues/ar/pages.js";
+import esPages from "../../src/shared/i18n/catalogues/es/pages.js";
+import ruPages from "../../src/shared/i18n/catalogues/ru/pages.js";
 import { DEFAULT_RISK_WARNING_TEXTS } from "../../src/shared/risk-warnings.js";
 
 /**
@@ -42,6 +45,12 @@ const unusedSender: PushSender = {
 
 /** The one-line risk warning every push carries while the admin keeps the default (docs/product.md#risk-warnings). */
 export const DEFAULT_SHORT_WARNING = DEFAULT_RISK_WARNING_TEXTS.short;
+/** The default risk warning's one line as a push in that language ends with it. */
+export const SHORT_WARNING_IN = {
+  es: esPages.riskWarning.uk.short,
+  ar: arPages.riskWarning.uk.short,
+  ru: ruPages.riskWarning.uk.short,
+} as const;
 
 /**
  * A push body's message without the risk warning's line that must end it: a body without that line fails the test

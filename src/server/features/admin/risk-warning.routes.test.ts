@@ -8,6 +8,7 @@ import { startFakeDiscord, type FakeDiscord } from "../../../../test/support/fak
 import { startFakePushService, type FakePushService } from "../../../../test/support/fake-push-service.js";
 import { startFakeTelegram, type FakeTelegram } from "../../../../test/support/fake-telegram.js";
 import { outboxMailsTo } from "../../../../test/support/mail.js";
+import esPages from "../../../shared/i18n/catalogues/es/pages.js";
 import { memberFor, type RoleMember } from "../../../../test/support/members.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
 import { personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
@@ -133,6 +134,18 @@ describe.each(TEST_DIALECTS)("the risk warning on %s", (dialect) => {
     expect(nextMail?.html).toContain(escapeHtml(CUSTOM.long));
     expect(nextMail?.text).toContain(CUSTOM.long);
     expect(nextMail?.text).not.toContain(UK.long);
+  });
+
+  it("words a preset in each reader's language: a Spanish member's push and signal email", async () => {
+    const email = await memberWithPhoneAndEmail();
+    await t.database.handle.db.updateTable("users").set({ language: "es" }).where("email", "=", email).execute();
+
+    await createPositionAs(t, admin.cookie, { asset: "XAU/USD", assetClass: "commodities", entryPrice: 2350.5 });
+    await settle();
+    expect(pushBodies()[0]).toMatch(new RegExp(`\\n${esPages.riskWarning.uk.short.replace(/\./g, "\\.")}$`));
+    const mail = await signalMail(email, "XAU/USD");
+    expect(mail?.text).toContain(esPages.riskWarning.uk.long);
+    expect(mail?.text).not.toContain(UK.long);
   });
 
   it("draws the widget and the badge with the warning's line, and draws them again when it changes", async () => {

@@ -1,8 +1,9 @@
 import { riskWarningAt } from "../../../shared/risk-warnings.js";
+import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import type { Clock } from "../../lib/clock.js";
 import type { DeliveryChannel } from "../delivery/delivery-channel.js";
 import { listRecipients } from "../delivery/delivery-channel.js";
-import { currentRiskWarning } from "../settings/settings.service.js";
+import { currentRiskWarning, currentRiskWarnings } from "../settings/settings.service.js";
 import { verifiedAddressSql } from "./recipients.repo.js";
 import { queueHeldSummaryEmail, queueSignalEmails } from "./signal-email.js";
 
@@ -25,7 +26,7 @@ export function emailChannel({ clock }: { clock: Clock }): DeliveryChannel {
         verifiedAddressSql,
       );
       if (recipients.length === 0) return 0;
-      const riskWarning = riskWarningAt(await currentRiskWarning({ db }), "signalEmail");
+      const warnings = await currentRiskWarnings({ db });
       await queueSignalEmails(
         db,
         recipients,
@@ -36,14 +37,15 @@ export function emailChannel({ clock }: { clock: Clock }): DeliveryChannel {
           at,
           position: signal.position,
           opened: signal.opened,
-          riskWarning,
+          riskWarning: (language) => riskWarningAt(warnings(language), "signalEmail"),
         },
         now,
       );
       return recipients.length;
     },
     async summarize(db, { recipient, held, at }) {
-      const riskWarning = riskWarningAt(await currentRiskWarning({ db }), "signalEmail");
+      const language = recipient.language ?? DEFAULT_LANGUAGE;
+      const riskWarning = riskWarningAt(await currentRiskWarning({ db }, language), "signalEmail");
       await queueHeldSummaryEmail(db, recipient, held, riskWarning, new Date(at));
       return 1;
     },

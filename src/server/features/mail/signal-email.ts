@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.js";
 import type { Position } from "../../../shared/positions.js";
 import type { TradeEventWords } from "../../../shared/trade-event-words.js";
 import type { Executor } from "../../db/database.js";
@@ -23,8 +24,8 @@ export interface SignalNotice {
   position: Position;
   /** A new position still open gets the full signal email; any later step, or a trade ended before it reached the member, a short one. */
   opened: boolean;
-  /** The risk warning's long form, as it stands when the emails are queued (docs/product.md#risk-warnings). */
-  riskWarning: string;
+  /** The risk warning's long form in a reader's language, as it stands when the emails are queued (docs/product.md#risk-warnings). */
+  riskWarning: (language: Language) => string;
 }
 
 /** A trade event's words and record number, when it has words: an email of anything else carries its line alone. */
@@ -56,7 +57,7 @@ export async function queueSignalEmails(
             commentary: position.commentary,
             message: signal.message,
             ...wordsOf(signal),
-            riskWarning: signal.riskWarning,
+            riskWarning: signal.riskWarning(recipient.language ?? DEFAULT_LANGUAGE),
             at: signal.at,
             timeZone: recipient.time_zone,
           },
@@ -71,7 +72,7 @@ export async function queueSignalEmails(
             at: signal.at,
             timeZone: recipient.time_zone,
             positionId: position.id,
-            riskWarning: signal.riskWarning,
+            riskWarning: signal.riskWarning(recipient.language ?? DEFAULT_LANGUAGE),
           },
         };
   });

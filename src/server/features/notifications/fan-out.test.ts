@@ -5,7 +5,12 @@ import { useFakePushService } from "../../../../test/support/fake-push-service.j
 import { listening, openLive } from "../../../../test/support/live.js";
 import { callApi, createPositionAs } from "../../../../test/support/positions.js";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../shared/notification-preferences.js";
-import { DEFAULT_SHORT_WARNING, personWithDevices, PUSH_TEST_ENV } from "../../../../test/support/push.js";
+import {
+  DEFAULT_SHORT_WARNING,
+  personWithDevices,
+  PUSH_TEST_ENV,
+  SHORT_WARNING_IN,
+} from "../../../../test/support/push.js";
 import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { createPosition } from "../positions/positions.service.js";
@@ -100,7 +105,7 @@ describe.each(TEST_DIALECTS)("notification fan-out on %s", (dialect) => {
     );
     expect(pushed.en?.body).toBe(`New signal: EUR/USD LONG at 1.08500 · record #1\n${DEFAULT_SHORT_WARNING}`);
     expect(pushed.ar?.body).toBe(
-      `إشارة جديدة: شراء \u2066EUR/USD\u2069 عند \u20661.08500\u2069 · السجل رقم 1\n${DEFAULT_SHORT_WARNING}`,
+      `إشارة جديدة: شراء \u2066EUR/USD\u2069 عند \u20661.08500\u2069 · السجل رقم 1\n${SHORT_WARNING_IN.ar}`,
     );
     expect(pushed.ar?.time).toBe("21 نوفمبر 2026، 12:00 م UTC");
   });

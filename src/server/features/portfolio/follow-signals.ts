@@ -26,7 +26,7 @@ import { newId } from "../../lib/ids.js";
 import { quietSchedulesAt } from "../notification-preferences/notification-preferences.service.js";
 import { tradeTimeline } from "../positions/positions.service.js";
 import { queuePush } from "../push/push-queue.js";
-import { currentRiskWarningIn } from "../settings/settings.service.js";
+import { currentRiskWarning } from "../settings/settings.service.js";
 import { pushPayload } from "../push/push-payload.js";
 import * as repo from "./portfolio.repo.js";
 import { takenTradeOf, toActivity } from "./taken-trades.js";
@@ -64,7 +64,7 @@ export async function followSignals(
   const warnings = new Map<Language, Promise<RiskWarningTexts>>();
   const riskWarning = (language: Language) => {
     let warning = warnings.get(language);
-    if (!warning) warnings.set(language, (warning = currentRiskWarningIn({ db: trx }, language)));
+    if (!warning) warnings.set(language, (warning = currentRiskWarning({ db: trx }, language)));
     return warning;
   };
   const pushContext = { ...context, riskWarning };

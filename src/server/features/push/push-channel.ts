@@ -5,7 +5,7 @@ import { serverTranslator } from "../../lib/i18n.js";
 import type { Announcement, DeliveryChannel } from "../delivery/delivery-channel.js";
 import { announcementLine, heldSummaryTitle } from "../delivery/notify-texts.js";
 import { withShortWarning } from "../../../shared/risk-warnings.js";
-import { currentRiskWarning, getAdminSettings } from "../settings/settings.service.js";
+import { currentRiskWarning, currentRiskWarnings, getAdminSettings } from "../settings/settings.service.js";
 import { pushPayload } from "./push-payload.js";
 import { queuePush, queuePushToReaders } from "./push-queue.js";
 import { hasDeviceSql } from "./push-queue.repo.js";
@@ -34,13 +34,13 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
     },
     async deliver(db, announcement) {
       const { key, audience, notice, quietNow, at, path, urgency, feedId } = announcement;
-      // Each push body ends with the risk warning's one line, as the admin wrote it (docs/product.md#risk-warnings).
-      const warning = await currentRiskWarning({ db });
+      // Each push body ends with the risk warning's one line in its reader's language (docs/product.md#risk-warnings).
+      const warning = await currentRiskWarnings({ db });
       return queuePushToReaders(
         db,
         {
           payload: ({ timeZone, language, t }) =>
-            pushPayload(appName, withShortWarning(announcementLine(t, announcement), warning), at, {
+            pushPayload(appName, withShortWarning(announcementLine(t, announcement), warning(language)), at, {
               ...(feedId === undefined ? {} : { notificationId: feedId }),
               url: path,
               time: formatMemberTime(at, timeZone, language),
@@ -56,7 +56,7 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
     async summarize(db, { recipient, held, at }) {
       const language = recipient.language ?? DEFAULT_LANGUAGE;
       const t = await serverTranslator(language);
-      const body = withShortWarning(heldSummaryTitle(t, held.length), await currentRiskWarning({ db }));
+      const body = withShortWarning(heldSummaryTitle(t, held.length), await currentRiskWarning({ db }, language));
       return queuePush(
         db,
         {

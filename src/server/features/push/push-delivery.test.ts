@@ -3,7 +3,13 @@ import { cookieFor } from "../../../../test/support/members.js";
 import type { LookupFunction } from "node:net";
 import { useFakePushService, type FakeDevice } from "../../../../test/support/fake-push-service.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
-import { DEFAULT_SHORT_WARNING, personWithDevices, pushMessage, PUSH_TEST_ENV } from "../../../../test/support/push.js";
+import {
+  DEFAULT_SHORT_WARNING,
+  personWithDevices,
+  pushMessage,
+  PUSH_TEST_ENV,
+  SHORT_WARNING_IN,
+} from "../../../../test/support/push.js";
 import { TEST_NOW, useTestApp } from "../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
 import { updateAdminSettings } from "../settings/settings.service.js";
@@ -124,7 +130,9 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
     });
     expect(hit.statusCode, hit.body).toBe(201);
     await t.app.jobs.drain();
-    expect(new Map(push.deliveries.map((d) => [d.device, pushMessage(d.payload)]))).toEqual(
+    // Each ends with the risk warning in its reader's language.
+    const warnings: Record<string, string> = { es: SHORT_WARNING_IN.es, en: DEFAULT_SHORT_WARNING };
+    expect(new Map(push.deliveries.map((d) => [d.device, pushMessage(d.payload, warnings[d.device])]))).toEqual(
       new Map([
         ["es", "EUR/USD: TP1 alcanzado en 1.08000 (+0.71%, 50% cerrado) · historial n.º 1"],
         ["en", "EUR/USD TP1 hit at 1.08000 (+0.71%, 50% closed) · record #1"],

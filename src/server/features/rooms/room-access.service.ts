@@ -205,7 +205,10 @@ async function postSignal(deps: RoomDeps, positionId: string): Promise<void> {
   if (await rooms.findRoomPost(db, platform.name, positionId)) return;
   const position = await positionAsItStands(db, positionId);
   if (!position || position.status === "planning") return;
-  const [warning, recordNumber] = await Promise.all([currentRiskWarning(deps), recordNumberOf(db, position.id)]);
+  const [warning, recordNumber] = await Promise.all([
+    currentRiskWarning(deps, deps.language),
+    recordNumberOf(db, position.id),
+  ]);
   const link = `${deps.publicUrl}${positionPath(position.id)}`;
   const t = await serverTranslator(deps.language);
   const messageId = await platform.post(signalPost(t, position, link, recordNumber, warning));
@@ -233,7 +236,10 @@ async function updateSignal(
   if (!post) return postSignal(deps, positionId);
   const position = await positionAsItStands(db, positionId, { includeDeleted: true });
   if (!position) return;
-  const [warning, recordNumber] = await Promise.all([currentRiskWarning(deps), recordNumberOf(db, position.id)]);
+  const [warning, recordNumber] = await Promise.all([
+    currentRiskWarning(deps, deps.language),
+    recordNumberOf(db, position.id),
+  ]);
   const link = `${deps.publicUrl}${positionPath(position.id)}`;
   const t = await serverTranslator(deps.language);
   await platform.edit(post.message_id, signalPost(t, position, link, recordNumber, warning));
@@ -261,7 +267,7 @@ export async function runRoomJob(deps: RoomDeps, job: RoomJob): Promise<void> {
             job,
             `${deps.publicUrl}${PAGE_PATHS.trackRecord}`,
           ),
-          await currentRiskWarning(deps),
+          await currentRiskWarning(deps, deps.language),
         ),
       );
       return;

@@ -6,9 +6,9 @@ import {
   type AdminSettings,
   type AdminSettingsPatch,
 } from "../../../shared/admin-settings.js";
-import { DEFAULT_RISK_WARNING, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
+import { DEFAULT_RISK_WARNING, type RiskWarningSetting, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
 import { loadCatalogue } from "../../../shared/i18n/catalogues.js";
-import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.js";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../shared/i18n/languages.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { RISK_WARNING_PRESET_KEYS, riskWarningTexts } from "../../../shared/risk-warning-texts.js";
 import type { Db, Executor } from "../../db/database.js";
@@ -60,21 +60,31 @@ export async function updateAdminSettings(
 }
 
 /**
- * The risk warning's two forms as the admin last chose them (docs/product.md#risk-warnings): read when a post, an
- * email, a push or a page is made, so the next one carries a change. A stored choice that no longer parses is the
- * default preset: a warning always shows.
+ * The risk warning's two forms as the admin last chose them (docs/product.md#risk-warnings), as a reader of `language`
+ * sees them: a preset in that language's words (the `pages` catalogue), the admin's own text as they wrote it. Read
+ * when a post, an email, a push or a page is made, so the next one carries a change. A stored choice that no longer
+ * parses is the default preset: a warning always shows.
  */
-export async function currentRiskWarning({ db }: { db: Executor }): Promise<RiskWarningTexts> {
-  const stored = await readJsonSetting(db, RISK_WARNING_KEY, riskWarningSettingSchema);
-  return riskWarningTexts(stored ?? DEFAULT_RISK_WARNING);
+export async function currentRiskWarning({ db }: { db: Executor }, language: Language): Promise<RiskWarningTexts> {
+  return riskWarningIn(await storedRiskWarning(db), language);
 }
 
 /**
- * The risk warning as a page in `language` shows it: a preset in that language's words (the `pages` catalogue), the
- * admin's own text as they wrote it.
+ * The risk warning in every language, read once: for what is written for many readers, each in their own language
+ * (a push to every member, the emails of one signal).
  */
-export async function currentRiskWarningIn({ db }: { db: Executor }, language: Language): Promise<RiskWarningTexts> {
-  const setting = (await readJsonSetting(db, RISK_WARNING_KEY, riskWarningSettingSchema)) ?? DEFAULT_RISK_WARNING;
+export async function currentRiskWarnings({ db }: { db: Executor }): Promise<(language: Language) => RiskWarningTexts> {
+  const setting = await storedRiskWarning(db);
+  const texts = new Map(
+    await Promise.all(LANGUAGES.map(async (language) => [language, await riskWarningIn(setting, language)] as const)),
+  );
+  return (language) => texts.get(language) ?? riskWarningTexts(setting);
+}
+
+const storedRiskWarning = async (db: Executor) =>
+  (await readJsonSetting(db, RISK_WARNING_KEY, riskWarningSettingSchema)) ?? DEFAULT_RISK_WARNING;
+
+async function riskWarningIn(setting: RiskWarningSetting, language: Language): Promise<RiskWarningTexts> {
   if (setting.preset === "custom" || language === DEFAULT_LANGUAGE) return riskWarningTexts(setting);
   const catalogues = { pages: await loadCatalogue(language, "pages") };
   const keys = RISK_WARNING_PRESET_KEYS[setting.preset];

@@ -11,6 +11,7 @@ import {
   type TrackRecord,
 } from "../../../shared/track-record.js";
 import { escapeHtml } from "../../../shared/html.js";
+import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import { riskWarningAt } from "../../../shared/risk-warnings.js";
 import { performanceSchema } from "../../../shared/performance.js";
 import type { Clock } from "../../lib/clock.js";
@@ -76,7 +77,8 @@ export async function trackRecordRoutes(
     render: (record: TrackRecord, site: EmbedSite, notice: EmbedNotice) => string,
   ) => {
     const current = await record.get();
-    const notice = { riskWarning: riskWarningAt(await currentRiskWarning(deps), place) };
+    // The widget and the badge are written in English (track-record-embed.ts), and so is their warning.
+    const notice = { riskWarning: riskWarningAt(await currentRiskWarning(deps, DEFAULT_LANGUAGE), place) };
     let ofRecord = drawn.get(current);
     if (!ofRecord) drawn.set(current, (ofRecord = new Map()));
     const key = `${type}\n${notice.riskWarning}`;

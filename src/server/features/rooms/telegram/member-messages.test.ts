@@ -9,6 +9,7 @@ import { memberFor, type RoleMember } from "../../../../../test/support/members.
 import { callApi, createPositionAs } from "../../../../../test/support/positions.js";
 import { TEST_NOW, manualClock, useTestApps, type TestApp } from "../../../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../../../test/support/test-env.js";
+import { DEFAULT_SHORT_WARNING, SHORT_WARNING_IN } from "../../../../../test/support/push.js";
 
 const MINUTE = 60_000;
 /** Quiet from 20:00 to 08:00 in Tokyo: TEST_NOW (12:00 UTC) is 21:00 there. */
@@ -109,6 +110,9 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     expect(russian).toContain("Вход: 1.08500");
     expect(russian).toContain("21 нояб. 2026 г., 12:00 UTC");
     expect(russian).toContain("Открыть в SignalDesk</a>");
+    // The risk warning too is in the reader's language: the member's, and below the room's post the room's.
+    expect(russian).toContain(`<i>${SHORT_WARNING_IN.ru}</i>`);
+    expect(english).toContain(`<i>${DEFAULT_SHORT_WARNING}</i>`);
 
     // The room reads Spanish, whatever its members chose; the provider's commentary would stay as written.
     const post = fake.messagesTo(fake.chat.id).at(-1)?.text ?? "";
@@ -116,6 +120,7 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     expect(post).toContain("Entrada: 1.08500");
     expect(post).toContain("Estado: Abierta");
     expect(post).toContain(">Detalles</a>");
+    expect(post).toContain(`<i>${SHORT_WARNING_IN.es}</i>`);
 
     // A target hit, worded from the event in each reader's language; its prices as written everywhere.
     for (const member of [ana, ivan]) {

@@ -110,12 +110,13 @@ export async function sendMemberMessage(
 ): Promise<void> {
   const account = await rooms.findRoomMemberByUser(deps.db, deps.platform.name, job.userId);
   if (!account) return;
-  const t = await serverTranslator(job.language ?? DEFAULT_LANGUAGE);
+  const language = job.language ?? DEFAULT_LANGUAGE;
+  const t = await serverTranslator(language);
   const link = job.path
     ? { url: `${deps.publicUrl}${job.path}`, label: t("notify:member.open", { appName: deps.appName }) }
     : null;
   await deps.platform.tell(
     account.external_id,
-    withRiskWarning(memberMessage(job, link), await currentRiskWarning(deps)),
+    withRiskWarning(memberMessage(job, link), await currentRiskWarning(deps, language)),
   );
 }
