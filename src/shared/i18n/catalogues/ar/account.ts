@@ -331,6 +331,14 @@ export default {
   rooms: {
     removed: "أُزيل",
     removedBecause: "أُزيل بسبب: {{reason}}.",
+    reason: {
+      unlinked: "أُزيل لأن حسابك حُذف أو أُلغي ربطه بـ {{platform}}.",
+      inactive: "أُزيل لأن اشتراكك لم يعد نشطًا.",
+      expired: "أُزيل لأن اشتراكك انتهى في \u2066{{date}}\u2069.",
+      ended: "أُزيل لأن وصولك انتهى.",
+      notPro: "أُزيل لأن خطتك لم تعد تشمل Pro.",
+      relink: "انتهى الإذن الذي منحته عبر {{platform}} لنضيفك: اربط حسابك مرة أخرى.",
+    },
   },
   telegram: {
     title: "غرفة تيليجرام",

@@ -283,7 +283,16 @@ export default {
   },
   rooms: {
     removed: "Removed",
+    // A reason the room stored as English text, before it kept the cause each language words below.
     removedBecause: "Removed because {{reason}}.",
+    reason: {
+      unlinked: "Removed because your account was deleted or unlinked from {{platform}}.",
+      inactive: "Removed because your subscription is no longer active.",
+      expired: "Removed because your subscription expired on {{date}}.",
+      ended: "Removed because your access ended.",
+      notPro: "Removed because your plan no longer includes Pro.",
+      relink: "{{platform}}'s permission to add you ran out: link again.",
+    },
   },
   telegram: {
     title: "Telegram room",

@@ -296,6 +296,14 @@ export default {
   rooms: {
     removed: "Expulsado",
     removedBecause: "Expulsado porque {{reason}}.",
+    reason: {
+      unlinked: "Expulsado porque tu cuenta se eliminó o se desvinculó de {{platform}}.",
+      inactive: "Expulsado porque tu suscripción ya no está activa.",
+      expired: "Expulsado porque tu suscripción venció el {{date}}.",
+      ended: "Expulsado porque tu acceso terminó.",
+      notPro: "Expulsado porque tu plan ya no incluye Pro.",
+      relink: "El permiso que diste en {{platform}} para añadirte ha caducado: vuelve a vincular tu cuenta.",
+    },
   },
   telegram: {
     title: "Sala de Telegram",

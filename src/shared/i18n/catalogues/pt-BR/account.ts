@@ -296,6 +296,14 @@ export default {
   rooms: {
     removed: "Removido",
     removedBecause: "Removido porque {{reason}}.",
+    reason: {
+      unlinked: "Removido porque sua conta foi excluída ou desvinculada do {{platform}}.",
+      inactive: "Removido porque sua assinatura não está mais ativa.",
+      expired: "Removido porque sua assinatura expirou em {{date}}.",
+      ended: "Removido porque seu acesso terminou.",
+      notPro: "Removido porque seu plano não inclui mais o Pro.",
+      relink: "A permissão que você deu no {{platform}} para adicionar você expirou: vincule de novo.",
+    },
   },
   telegram: {
     title: "Sala do Telegram",

@@ -281,6 +281,14 @@ export default {
   rooms: {
     removed: "Çıkarıldı",
     removedBecause: "Çıkarılma nedeni: {{reason}}.",
+    reason: {
+      unlinked: "Çıkarılma nedeni: hesabınız silindi ya da {{platform}} bağlantısı kaldırıldı.",
+      inactive: "Çıkarılma nedeni: aboneliğiniz artık etkin değil.",
+      expired: "Çıkarılma nedeni: aboneliğinizin süresi {{date}} tarihinde doldu.",
+      ended: "Çıkarılma nedeni: erişiminiz sona erdi.",
+      notPro: "Çıkarılma nedeni: planınız artık Pro içermiyor.",
+      relink: "Sizi eklememiz için verdiğiniz {{platform}} izninin süresi doldu: hesabınızı yeniden bağlayın.",
+    },
   },
   telegram: {
     title: "Telegram odası",
