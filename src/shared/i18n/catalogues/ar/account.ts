@@ -45,6 +45,16 @@ export default {
     title: "سجل المدفوعات",
     none: "لا توجد مدفوعات بعد.",
     loading: "جارٍ تحميل المدفوعات",
+    for: {
+      trial_zero: "{{trial}} ({{count}} يوم)",
+      trial_one: "{{trial}} ({{count}} يوم)",
+      trial_two: "{{trial}} ({{count}} يومان)",
+      trial_few: "{{trial}} ({{count}} أيام)",
+      trial_many: "{{trial}} ({{count}} يومًا)",
+      trial_other: "{{trial}} ({{count}} يوم)",
+      pro: "{{pro}} (شهري)",
+      refund: "استرداد المبلغ",
+    },
   },
   moneyBack: {
     title: "ضمان استرداد الأموال",

@@ -51,6 +51,13 @@ export default {
     title: "Payment history",
     none: "No payments yet.",
     loading: "Loading payments",
+    // What a payment was for (`paymentWords`), with the plans' names as the plans say them.
+    for: {
+      trial_one: "{{trial}} ({{count}} day)",
+      trial_other: "{{trial}} ({{count}} days)",
+      pro: "{{pro}} (monthly)",
+      refund: "Refund",
+    },
   },
   moneyBack: {
     title: "Money-back guarantee",

@@ -48,6 +48,13 @@ export default {
     title: "Historial de pagos",
     none: "Todavía no hay pagos.",
     loading: "Cargando los pagos",
+    for: {
+      trial_one: "{{trial}} ({{count}} día)",
+      trial_many: "{{trial}} ({{count}} de días)",
+      trial_other: "{{trial}} ({{count}} días)",
+      pro: "{{pro}} (mensual)",
+      refund: "Reembolso",
+    },
   },
   moneyBack: {
     title: "Garantía de devolución",

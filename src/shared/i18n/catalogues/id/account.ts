@@ -48,6 +48,11 @@ export default {
     title: "Riwayat pembayaran",
     none: "Belum ada pembayaran.",
     loading: "Memuat pembayaran",
+    for: {
+      trial_other: "{{trial}} ({{count}} hari)",
+      pro: "{{pro}} (bulanan)",
+      refund: "Pengembalian dana",
+    },
   },
   moneyBack: {
     title: "Garansi uang kembali",

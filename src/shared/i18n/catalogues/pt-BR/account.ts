@@ -48,6 +48,13 @@ export default {
     title: "Histórico de pagamentos",
     none: "Nenhum pagamento ainda.",
     loading: "Carregando pagamentos",
+    for: {
+      trial_one: "{{trial}} ({{count}} dia)",
+      trial_many: "{{trial}} ({{count}} de dias)",
+      trial_other: "{{trial}} ({{count}} dias)",
+      pro: "{{pro}} (mensal)",
+      refund: "Reembolso",
+    },
   },
   moneyBack: {
     title: "Garantia de reembolso",

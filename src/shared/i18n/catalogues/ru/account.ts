@@ -47,6 +47,14 @@ export default {
     title: "История платежей",
     none: "Платежей пока нет.",
     loading: "Загружаем платежи",
+    for: {
+      trial_one: "{{trial}} ({{count}} день)",
+      trial_few: "{{trial}} ({{count}} дня)",
+      trial_many: "{{trial}} ({{count}} дней)",
+      trial_other: "{{trial}} ({{count}} дня)",
+      pro: "{{pro}} (ежемесячно)",
+      refund: "Возврат средств",
+    },
   },
   moneyBack: {
     title: "Гарантия возврата денег",

@@ -47,6 +47,12 @@ export default {
     title: "Ödeme geçmişi",
     none: "Henüz ödeme yok.",
     loading: "Ödemeler yükleniyor",
+    for: {
+      trial_one: "{{trial}} ({{count}} gün)",
+      trial_other: "{{trial}} ({{count}} gün)",
+      pro: "{{pro}} (aylık)",
+      refund: "İade",
+    },
   },
   moneyBack: {
     title: "Para iade garantisi",
