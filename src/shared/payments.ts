@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MONEY_BACK_DAYS, PLAN_TYPES, TRIAL_DAYS, type PlanType } from "./plans.js";
+import { discountSchema } from "./promotions.js";
 
 export const checkoutBodySchema = z.strictObject({
   planType: z.enum(PLAN_TYPES, { error: "planType must be trial or pro" }),
@@ -62,7 +63,13 @@ export const localCheckoutSchema = z.object({
   /** What this checkout charges: the plan's price, less a promotion code's discount. */
   amountCents: z.number().int(),
   listPriceCents: z.number().int(),
-  promotion: z.object({ code: z.string(), name: z.string(), description: z.string() }).nullable(),
+  /**
+   * The promotion code taken off: its code and name (the admin's words, shown as written) and its discount, which the
+   * page words in its language; `description` is the discount in English, as the admin's screens say it.
+   */
+  promotion: z
+    .object({ code: z.string(), name: z.string(), description: z.string(), discount: discountSchema })
+    .nullable(),
   /** The member's referral credit that paying now takes off `amountCents` (a Pro payment only, as Stripe's invoices). */
   creditCents: z.number().int(),
   status: z.enum(["open", "completed", "canceled", "expired"]),
