@@ -58,7 +58,7 @@ const FEATURE_DEPENDENCIES = {
  * inline there is an error (eslint-rules/no-inline-text.js). A folder joins once its text is in the catalogues.
  */
 const TRANSLATED_FOLDERS = [
-  "src/web/app/layouts",
+  "src/web/app",
   "src/web/features/dashboard",
   "src/web/features/positions",
   "src/web/features/notifications",

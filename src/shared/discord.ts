@@ -1,6 +1,6 @@
 import { roomLinkSchema, type RoomLink } from "./room-platforms.js";
 import { z } from "zod";
-import { roomActionSchema, roomCountsSchema } from "./telegram.js";
+import { roomActionSchema, roomCountsSchema, roomReasonAnswerSchema } from "./telegram.js";
 import { roomLanguageSchema } from "./room-platforms.js";
 
 /**
@@ -115,7 +115,7 @@ export const discordAccountSchema = z.object({
   state: z.enum(["linked", "invited", "joined", "left", "removed"]).nullable(),
   /** The role the member holds in the server now. */
   role: z.enum(["trial", "pro"]).nullable(),
-  reason: z.string().nullable(),
+  reason: roomReasonAnswerSchema,
 });
 export type DiscordAccount = z.infer<typeof discordAccountSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MONEY_BACK_DAYS, PLAN_TYPES } from "./plans.js";
+import { MONEY_BACK_DAYS, PLAN_TYPES, TRIAL_DAYS, type PlanType } from "./plans.js";
+import { discountSchema } from "./promotions.js";
 
 export const checkoutBodySchema = z.strictObject({
   planType: z.enum(PLAN_TYPES, { error: "planType must be trial or pro" }),
@@ -62,7 +63,13 @@ export const localCheckoutSchema = z.object({
   /** What this checkout charges: the plan's price, less a promotion code's discount. */
   amountCents: z.number().int(),
   listPriceCents: z.number().int(),
-  promotion: z.object({ code: z.string(), name: z.string(), description: z.string() }).nullable(),
+  /**
+   * The promotion code taken off: its code and name (the admin's words, shown as written) and its discount, which the
+   * page words in its language; `description` is the discount in English, as the admin's screens say it.
+   */
+  promotion: z
+    .object({ code: z.string(), name: z.string(), description: z.string(), discount: discountSchema })
+    .nullable(),
   /** The member's referral credit that paying now takes off `amountCents` (a Pro payment only, as Stripe's invoices). */
   creditCents: z.number().int(),
   status: z.enum(["open", "completed", "canceled", "expired"]),
@@ -76,10 +83,33 @@ export const paymentEntrySchema = z.object({
   plan: z.enum(PLAN_TYPES).nullable(),
   amountCents: z.number().int(),
   currency: z.string(),
+  /** What the ledger stored, in English ("Pro Plan (monthly)"); a member reads it worded from `kind` and `plan`. */
   description: z.string(),
   occurredAt: z.string(),
 });
 export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
+
+/**
+ * What a payment was for, as each reader words it in their language: the name of its text in the reader's catalogue
+ * (the account page's `account:payments.for.*`, the receipt's `email:receipt.for.*`) and what fills it besides the
+ * plans' names.
+ */
+export interface PaymentWords {
+  purpose: PlanType | "refund";
+  values: Readonly<Record<string, number>>;
+}
+
+/**
+ * A ledger entry's words: a refund, whatever it gave back; a charge, the plan it paid for, a trial with its days (as
+ * the plan has them). A charge of no plan (none is recorded so) has none, and reads as the description the ledger
+ * stored.
+ */
+export function paymentWords(payment: { kind: "charge" | "refund"; plan: PlanType | null }): PaymentWords | null {
+  if (payment.kind === "refund") return { purpose: "refund", values: {} };
+  if (payment.plan === "trial") return { purpose: "trial", values: { count: TRIAL_DAYS } };
+  if (payment.plan === "pro") return { purpose: "pro", values: {} };
+  return null;
+}
 
 export const billingSchema = z.object({
   /** Which checkout the server runs: the account page offers cancel (local) or the billing portal (stripe). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   PROMOTION_MESSAGES,
   describeDiscount,
+  discountWords,
   priceAfterDiscount,
   promotionCodeInputSchema,
   promotionEndsAt,
@@ -44,6 +45,20 @@ describe("a promotion code's discount", () => {
     expect(describeDiscount({ kind: "amount", value: 3000, duration: "repeating", months: 1 })).toBe(
       "$30.00 off each payment for 1 month",
     );
+  });
+
+  it("says what it takes off in a member's language: the percent as the language writes it, dollars as every price", () => {
+    const percent = { kind: "percent", value: 20, duration: "once", months: null } as const;
+    const amount = { kind: "amount", value: 3000, duration: "repeating", months: 3 } as const;
+    expect(discountWords(percent, "en")).toEqual({ key: "subscription:discount.once", values: { off: "20%" } });
+    expect(discountWords(percent, "es")).toEqual({ key: "subscription:discount.once", values: { off: "20\u00a0%" } });
+    expect(discountWords(percent, "tr")).toEqual({ key: "subscription:discount.once", values: { off: "%20" } });
+    expect(discountWords(amount, "es")).toEqual({
+      key: "subscription:discount.repeating",
+      values: { off: "$30.00", count: 3 },
+    });
+    // A repeating discount stored without its months (none is) lasts one.
+    expect(discountWords({ ...amount, months: null }, "en").values).toEqual({ off: "$30.00", count: 1 });
   });
 
   it("works through the whole of its last day, UTC", () => {

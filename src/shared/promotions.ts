@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isCalendarDate } from "./admin.js";
-import { DAY_MS, PLAN_TYPES, PLANS, type PlanType } from "./plans.js";
-import { formatMoney } from "./format.js";
+import { DAY_MS, PLAN_TYPES, PLANS, type PlanText, type PlanType } from "./plans.js";
+import { formatMoney, formatRate } from "./format.js";
+import type { Language } from "./i18n/languages.js";
 
 /*
  * Promotion codes (docs/product.md#promotion-codes): a discount on a plan's first payment, or on every renewal for
@@ -57,7 +58,7 @@ export function priceAfterDiscount(priceCents: number, discount: Pick<Discount, 
 /** When a code expiring on `day` stops working: the end of that day, UTC. */
 export const promotionEndsAt = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
 
-/** "20% off the first payment", "$30 off each payment for 3 months". */
+/** "20% off the first payment", "$30 off each payment for 3 months": in English, as the admin's screens say it. */
 export function describeDiscount(discount: Discount): string {
   const off = discount.kind === "percent" ? `${discount.value}% off` : `${formatMoney(discount.value / 100)} off`;
   if (discount.duration === "once") return `${off} the first payment`;
@@ -115,7 +116,18 @@ export const promotionCodeInputSchema = z
   });
 export type PromotionCodeInput = z.infer<typeof promotionCodeInputSchema>;
 
-const discountSchema = z.object({
+/**
+ * What a code takes off, as a member's screens say it in `language`: a key of the `subscription` catalogue and its
+ * values, the percent as that language writes one ("20 %" in Spanish, "%20" in Turkish) and an amount in dollars as
+ * every price is ("$30.00").
+ */
+export function discountWords(discount: Discount, language: Language): PlanText {
+  const off = discount.kind === "percent" ? formatRate(discount.value, language) : formatMoney(discount.value / 100);
+  if (discount.duration === "once") return { key: "subscription:discount.once", values: { off } };
+  return { key: "subscription:discount.repeating", values: { off, count: discount.months ?? 1 } };
+}
+
+export const discountSchema = z.object({
   kind: z.enum(DISCOUNT_KINDS),
   value: z.number().int(),
   duration: z.enum(DISCOUNT_DURATIONS),

@@ -40,11 +40,14 @@ export interface SiteTexts {
   appName: string;
   supportEmail: string;
   jurisdiction: string;
-  /** "Address: …", only when LEGAL_ADDRESS is configured. */
+  /** "Address: …" in the page's language, only when LEGAL_ADDRESS is configured. */
   addressLine: string;
-  /** "Phone: …", only when LEGAL_PHONE is configured. */
+  /** "Phone: …" in the page's language, only when LEGAL_PHONE is configured. */
   phoneLine: string;
-  /** "Last updated: November 21, 2026": the day the legal texts changed, never the day they are read. */
+  /**
+   * "Last updated: November 21, 2026", "Última actualización: 21 de noviembre de 2026": the day the legal texts changed,
+   * never the day they are read.
+   */
   legalUpdatedLine: string;
 }
 

@@ -97,6 +97,40 @@ export type TelegramReconcileResult = z.infer<typeof telegramReconcileResultSche
 
 export const ROOM_MEMBER_STATES = ["linked", "invited", "joined", "left", "removed"] as const;
 
+/** Why a member was removed: their access ended ({@link accessEndOf}), or, in the Pro room, their plan left Pro. */
+export type RemovalCause = AccessEnd | { cause: "notPro" };
+
+/**
+ * Why a member is out of a room, or must link again (Discord's permission to add them ran out): kept with their place
+ * in the room (`room_members.reason`, as JSON) and worded where it is read, the account page in the member's
+ * language. An expiry is the end of a UTC day, written as that day wherever it is read.
+ */
+export const roomReasonSchema = z.union([
+  z.object({ cause: z.enum(["unlinked", "inactive", "ended", "notPro", "relink"]) }),
+  z.object({ cause: z.literal("expired"), expiry: z.string() }),
+]);
+export type RoomReason = z.infer<typeof roomReasonSchema>;
+
+/**
+ * Why the member is out of the room, or must link again, as the account page is told: the cause, which the page words
+ * in its language; a reason the room stored as English text, before it stored causes, as stored.
+ */
+export const roomReasonAnswerSchema = z.union([roomReasonSchema, z.string()]).nullable();
+
+/** A reason as the room stores it with the member's place. */
+export const storeRoomReason = (reason: RoomReason): string => JSON.stringify(reason);
+
+/** A stored reason as the account page reads it: its cause, or one stored as English text before causes were, as is. */
+export function storedRoomReason(stored: string | null): RoomReason | string | null {
+  if (stored === null) return null;
+  try {
+    const reason = roomReasonSchema.safeParse(JSON.parse(stored));
+    return reason.success ? reason.data : stored;
+  } catch {
+    return stored;
+  }
+}
+
 /** GET /api/account/telegram: the member's link and where they stand in the room. */
 export const telegramAccountSchema = z.object({
   /** The feature is on (the admin set a bot and a room). */
@@ -106,7 +140,7 @@ export const telegramAccountSchema = z.object({
   /** The one-use invite link while it may still be used. */
   inviteLink: z.string().nullable(),
   inviteExpiresAt: z.string().nullable(),
-  reason: z.string().nullable(),
+  reason: roomReasonAnswerSchema,
   botUsername: z.string().nullable(),
 });
 export type TelegramAccount = z.infer<typeof telegramAccountSchema>;
@@ -115,7 +149,7 @@ export type TelegramAccount = z.infer<typeof telegramAccountSchema>;
 export const telegramLinkSchema = roomLinkSchema;
 export type TelegramLink = RoomLink;
 
-/** Why a member with access is no longer in the Pro room (docs/product.md#telegram). */
+/** Why a member with access is no longer in the Pro room (docs/product.md#telegram), in English, for the room's records. */
 export const PRO_ROOM_END_REASON = "your plan no longer includes Pro";
 
 /**
@@ -136,7 +170,10 @@ export function accessEndOf(
   return { cause: "ended" };
 }
 
-/** Why access ended, in English, as the room's records keep it (the member is told in their language). */
+/**
+ * Why access ended, in English, as the room's records of what it did keep it for the admin (the member is told in
+ * their language, and their place in the room keeps the cause: {@link RoomReason}).
+ */
 export function accessEndReason(
   user: { subscriptionStatus: string; subscriptionExpiry: string | null } | null,
   now: Date,

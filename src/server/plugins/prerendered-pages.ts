@@ -8,6 +8,7 @@ import { localizedPagePath, PRERENDERED_PAGES, prerenderedFile } from "../../sha
 import { RISK_WARNING_META, RISK_WARNING_PLACEHOLDERS, type RiskWarningTexts } from "../../shared/risk-warnings.js";
 import type { SiteInfo } from "../../shared/site.js";
 import { fillSiteTexts, siteTexts } from "../../shared/site-texts.js";
+import { serverTranslator } from "../lib/i18n.js";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -125,22 +126,26 @@ export class PrerenderedPages {
 
 /**
  * The public pages the build prerendered (dist/web/prerendered/, docs/decisions/0011-prerendered-public-pages.md),
- * by path: `render` fills the site's meta tags as for the app's shell (and the page's links to its other languages), and the configured texts go where the build
- * left placeholders; the risk warning goes in as each is sent. A build without them (or a test's web root) has none; the shell serves those
- * paths instead.
+ * by path: `render` fills the site's meta tags as for the app's shell (and the page's links to its other languages),
+ * and the configured texts go where the build left placeholders, worded in the page's language as the client words
+ * them when it takes the page over; the risk warning goes in as each is sent. A build without them (or a test's web
+ * root) has none; the shell serves those paths instead.
  */
-export function loadPrerenderedPages(
+export async function loadPrerenderedPages(
   webRoot: string,
   site: SiteInfo,
   render: (html: string, path: string, language: Language) => string,
-): PrerenderedPages {
-  const texts = siteTexts(site);
+): Promise<PrerenderedPages> {
   const pages = new Map<string, string>();
   for (const language of LANGUAGES) {
-    for (const { path, file } of PRERENDERED_PAGES) {
-      const built = join(webRoot, "prerendered", prerenderedFile(file, language));
-      if (!existsSync(built)) continue;
-      const html = render(readFileSync(built, "utf8"), path, language);
+    const built = PRERENDERED_PAGES.map(({ path, file }) => ({
+      path,
+      file: join(webRoot, "prerendered", prerenderedFile(file, language)),
+    })).filter(({ file }) => existsSync(file));
+    if (built.length === 0) continue;
+    const texts = siteTexts(site, language, await serverTranslator(language));
+    for (const { path, file } of built) {
+      const html = render(readFileSync(file, "utf8"), path, language);
       pages.set(prerenderedKey(path, language), fillSiteTexts(html, texts));
     }
   }

@@ -174,6 +174,13 @@ describe("prerendered public pages", () => {
       join(webRoot, "prerendered", "es", "about.html"),
       ABOUT.replace("<html>", '<html lang="es">').replace("Trading in the open", "Trading a la vista"),
     );
+    const terms = (lang: string, title: string) =>
+      INDEX_HTML.replace("<html>", `<html lang="${lang}">`).replace(
+        '<div id="root"></div>',
+        `<div id="root"><h1>${title}</h1><p>${SITE_TEXT_PLACEHOLDERS.legalUpdatedLine}</p><address><span>${SITE_TEXT_PLACEHOLDERS.addressLine}</span><span>${SITE_TEXT_PLACEHOLDERS.phoneLine}</span></address></div>`,
+      );
+    writeFileSync(join(webRoot, "prerendered", "terms.html"), terms("en", "Terms of Service"));
+    writeFileSync(join(webRoot, "prerendered", "es", "terms.html"), terms("es", "Términos del servicio"));
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
   const startApp = useTestApps();
@@ -314,6 +321,22 @@ describe("prerendered public pages", () => {
     expect(response.headers.location).toBe("/plans?from=mail");
   });
 
+  it("word the configured legal lines in the page's language, the day as that language writes it", async () => {
+    t = await startApp("sqlite", {
+      webRoot,
+      clock,
+      env: { ...env, LEGAL_PHONE: "+1 555 0100", LEGAL_UPDATED: "2026-03-14" },
+    });
+    const page = async (url: string) =>
+      (await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } })).body;
+    expect(await page("/es/terms")).toContain(
+      "<p>Última actualización: 14 de marzo de 2026</p><address><span>Dirección: 1 Main St</span><span>Teléfono: +1 555 0100</span></address>",
+    );
+    expect(await page("/terms")).toContain(
+      "<p>Last updated: March 14, 2026</p><address><span>Address: 1 Main St</span><span>Phone: +1 555 0100</span></address>",
+    );
+  });
+
   it("carry a preset risk warning in the page's language, and the admin's own text as written", async () => {
     t = await startApp("sqlite", { webRoot, clock, env });
     const page = async (url: string) =>
@@ -380,7 +403,7 @@ describe("prerendered public pages", () => {
 
   it("leave the other pages, and the public pages the build did not prerender, to the shell", async () => {
     t = await startApp("sqlite", { webRoot, clock, env });
-    for (const url of ["/dashboard", "/terms", "/about/team"]) {
+    for (const url of ["/dashboard", "/privacy", "/about/team"]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.body, url).toContain('<div id="root"></div>');
     }

@@ -131,7 +131,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
 
   const prerendered =
     options.webRoot && indexHtml
-      ? loadPrerenderedPages(options.webRoot, options.site, (html, path, language) =>
+      ? await loadPrerenderedPages(options.webRoot, options.site, (html, path, language) =>
           languageLinks(fillSiteMeta(html, options.site, options.publicUrl), path, language, options.publicUrl),
         )
       : new PrerenderedPages(new Map());

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { PageLoader } from "@/components/page-loader";
 import { Spinner } from "@/components/ui/spinner";
 import { isChunkLoadFailure, reloadForStaleChunk } from "@/features/pwa/lib/stale-chunk";
+import { useT } from "@/lib/i18n";
 import { useOnlineStatus } from "@/lib/use-online-status";
 import { usePageMeta } from "@/lib/use-page-meta";
 
@@ -40,6 +41,7 @@ export function RouteErrorScreen() {
 
 /** Retry reloads the page: the browser asks again for every part of it, the one that failed included. */
 function RetryButton() {
+  const { t } = useT();
   const [retrying, setRetrying] = useState(false);
   return (
     <Button
@@ -51,12 +53,13 @@ function RetryButton() {
       }}
     >
       {retrying ? <Spinner /> : <RotateCw aria-hidden />}
-      Retry
+      {t("app:controls.retry")}
     </Button>
   );
 }
 
 function ErrorLayout({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const { t } = useT();
   return (
     <main className="bg-market-grid flex min-h-dvh items-center justify-center px-4">
       <div className="flex w-full max-w-lg min-w-0 flex-col items-center gap-4 text-center">
@@ -68,7 +71,7 @@ function ErrorLayout({ icon, title, children }: { icon: ReactNode; title: string
         <div className="flex flex-wrap justify-center gap-3">
           <RetryButton />
           <Button asChild size="lg" variant="outline">
-            <Link to="/">Back to home</Link>
+            <Link to="/">{t("app:errorPages.home")}</Link>
           </Button>
         </div>
       </div>
@@ -77,25 +80,26 @@ function ErrorLayout({ icon, title, children }: { icon: ReactNode; title: string
 }
 
 function ChunkFailed({ error }: { error: Error }) {
-  usePageMeta({ title: "Page did not load", description: "A part of this page could not be downloaded." });
+  const { t } = useT();
+  usePageMeta({ title: t("app:errorPages.notLoaded.title"), description: t("app:errorPages.notLoaded.description") });
   const online = useOnlineStatus();
   useEffect(() => console.warn("A part of the app failed to load", error), [error]);
   return (
-    <ErrorLayout icon={<CloudOff aria-hidden />} title="This page did not load">
+    <ErrorLayout icon={<CloudOff aria-hidden />} title={t("app:errorPages.notLoaded.heading")}>
       <p className="text-muted-foreground">
-        {online
-          ? "A part of it could not be downloaded. Retry loads it again."
-          : "You're offline, and this part of the app is not saved on this device yet. Retry once you're back online."}
+        {online ? t("app:errorPages.notLoaded.online") : t("app:errorPages.notLoaded.offline")}
       </p>
     </ErrorLayout>
   );
 }
 
+/** What went wrong, as the error says it: for whoever reports it, so it is not translated. */
 function ErrorDetails({ error }: { error: unknown }) {
-  usePageMeta({ title: "Error", description: "This page could not be shown." });
+  const { t } = useT();
+  usePageMeta({ title: t("app:errorPages.failed.title"), description: t("app:errorPages.failed.description") });
   useEffect(() => console.error(error), [error]);
   return (
-    <ErrorLayout icon={<TriangleAlert aria-hidden />} title="Unexpected Application Error!">
+    <ErrorLayout icon={<TriangleAlert aria-hidden />} title={t("app:errorPages.failed.heading")}>
       <pre className="w-full overflow-x-auto rounded-lg border bg-card p-4 text-left font-mono text-sm wrap-anywhere whitespace-pre-wrap text-destructive-text">
         {describe(error)}
       </pre>

@@ -70,8 +70,9 @@ export function useLanguage(): Language {
 }
 
 /**
- * Text not translated yet, on a page shown in another language: marked as English and left to right, so that it
- * reads (and a screen reader speaks it) as English, not as Arabic with its full stops moved. Lays out nothing itself.
+ * English text on a page shown in another language (the admin's screens, a line the server stored in English): marked
+ * as English and left to right, so that it reads (and a screen reader speaks it) as English, not as Arabic with its
+ * full stops moved. Lays out nothing itself.
  */
 export function InEnglish({ children }: { children: ReactNode }) {
   const { language } = useT();
@@ -92,37 +93,6 @@ export function InPageLanguage({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
-}
-
-/** The pages whose own text is translated; the others' bodies are still English (docs/product.md#languages). */
-export const TRANSLATED_PAGES: ReadonlySet<string> = new Set([
-  "/",
-  "/about",
-  "/terms",
-  "/privacy",
-  "/track-record",
-  "/free-signals",
-  "/dashboard",
-  "/plans",
-  // Signing up and in (the auth catalogue), the account page (the account catalogue).
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/reset-password",
-  "/verify-email",
-  "/account",
-  "/support",
-  "/unsubscribe",
-  // The member's portfolio, market insights, weekly summaries and analytics (the portfolio catalogue).
-  "/portfolio",
-  "/insights",
-  "/weekly-summaries",
-  "/analytics",
-]);
-
-/** Whether a page's own text is translated: one of {@link TRANSLATED_PAGES}, or one market insight's page. */
-export function isTranslatedPage(pathname: string): boolean {
-  return TRANSLATED_PAGES.has(pathname) || /^\/insights\/[^/]+$/.test(pathname);
 }
 
 /** The page's language and writing direction, on <html>: Arabic lays the whole page out right to left. */

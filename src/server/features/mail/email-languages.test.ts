@@ -118,6 +118,32 @@ describe("an email, in its recipient's language", () => {
     expect(english.subject).toBe("SignalDesk: EUR/USD TP1 hit at 1.08000 (+0.46%, 50% closed) · record #3");
   });
 
+  it("words a receipt's payment in the member's language, from what it was for, not the ledger's English", async () => {
+    const receipt = (kind: "charge" | "refund", description: string) =>
+      ({
+        kind: "receipt",
+        props: {
+          firstName: "Ana",
+          kind,
+          amountCents: 4900,
+          currency: "usd",
+          plan: "trial",
+          description,
+          periodStart: kind === "charge" ? at : null,
+          periodEnd: null,
+          reference: `pi_${kind}`,
+          occurredAt: at,
+          test: false,
+        },
+      }) as const;
+    const paid = await deliver("es-receipt@languages.test", "es", receipt("charge", "Trial Access (30 days)"));
+    expect(paid.text).toContain("Recibimos tu pago por Trial Access (30 días).");
+    expect(paid.text).not.toContain("days");
+    const refunded = await deliver("es-refund@languages.test", "es", receipt("refund", "Refund"));
+    expect(refunded.html).toContain("$49.00, Reembolso");
+    expect(refunded.html).not.toContain("Refund");
+  });
+
   it("reaches a member who chose no language in English, and an admin's message is English whatever the admin chose", async () => {
     const english = await deliver("none@languages.test", null, SIGNAL);
     expect(english.subject).toBe("New signal: Short EUR/USD at 1.08500");

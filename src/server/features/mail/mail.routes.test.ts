@@ -76,9 +76,21 @@ describe.each(TEST_DIALECTS)("email routes on %s", (dialect) => {
       for (const token of forged) {
         const answer = await postJson(t.app, `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {});
         expect(answer.statusCode, token).toBe(404);
-        expect(answer.json()).toEqual({ message: EMAIL_DELIVERY_MESSAGES.unsubscribeLinkInvalid });
+        expect(answer.json()).toEqual({
+          message: "This unsubscribe link is not valid. Manage your emails in account settings.",
+        });
       }
       expect((await postJson(t.app, "/api/email/unsubscribe", {})).statusCode).toBe(400);
+      // The page that shows the refusal is in the visitor's language, and so is the refusal.
+      const spanish = await t.app.inject({
+        method: "POST",
+        url: `/api/email/unsubscribe?token=${encodeURIComponent("not-a-token")}`,
+        headers: { "accept-language": "es" },
+        payload: {},
+      });
+      expect(spanish.json()).toEqual({
+        message: "Este enlace para darte de baja no es válido. Gestiona tus correos en los ajustes de tu cuenta.",
+      });
     });
 
     it("send a browser opening the header's link to the page that asks first", async () => {

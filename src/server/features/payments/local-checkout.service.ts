@@ -45,7 +45,14 @@ export async function getLocalCheckout(
     planType: session.plan,
     amountCents: session.amount_cents,
     listPriceCents: PLANS[session.plan].priceCents,
-    promotion: code ? { code: code.code, name: code.name, description: describeDiscount(discountOf(code)) } : null,
+    promotion: code
+      ? {
+          code: code.code,
+          name: code.name,
+          description: describeDiscount(discountOf(code)),
+          discount: discountOf(code),
+        }
+      : null,
     creditCents:
       session.plan === "pro" && session.status !== "completed"
         ? await ledgerCreditFor(db, { userId, amountCents: session.amount_cents, livemode: false })

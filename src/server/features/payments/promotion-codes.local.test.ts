@@ -69,7 +69,13 @@ describe.each(TEST_DIALECTS)("promotion codes in the built-in test checkout on %
     expect(page.json()).toMatchObject({
       amountCents: 3920,
       listPriceCents: 4900,
-      promotion: { code: "SPRING", name: "Spring sale", description: "20% off the first payment" },
+      promotion: {
+        code: "SPRING",
+        name: "Spring sale",
+        description: "20% off the first payment",
+        // What the checkout page words in its language.
+        discount: { kind: "percent", value: 20, duration: "once", months: null },
+      },
     });
     const paid = await callApi(t, "POST", `/api/payments/local/sessions/${id}/complete`, { cookie: member.cookie });
     expect(paid.statusCode, paid.body).toBe(200);

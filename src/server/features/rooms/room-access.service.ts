@@ -2,7 +2,13 @@ import { canSeePositions } from "../../../shared/access.js";
 import { sayTradeEvent, type TradeEventWords } from "../../../shared/trade-event-words.js";
 import { holdsPlanFeature } from "../../../shared/plan-features.js";
 import { PAGE_PATHS, positionPagePath as positionPath } from "../../../shared/pages.js";
-import { accessEndOf, accessEndReason, PRO_ROOM_END_REASON } from "../../../shared/telegram.js";
+import {
+  accessEndOf,
+  accessEndReason,
+  PRO_ROOM_END_REASON,
+  storeRoomReason,
+  type RemovalCause,
+} from "../../../shared/telegram.js";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../shared/i18n/languages.js";
 import type { Db, Executor } from "../../db/database.js";
 import { addMs, type Clock } from "../../lib/clock.js";
@@ -155,14 +161,15 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
         ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
         : null;
     const leftPro = deps.proOnly && entitledNow(row, now);
-    const reason = leftPro ? PRO_ROOM_END_REASON : accessEndReason(user, now, "Telegram");
+    const removal: RemovalCause = leftPro ? { cause: "notPro" } : accessEndOf(user, now);
     if (row.invite_link) await platform.revokeInvite(row.invite_link);
     await platform.remove(externalId);
+    // The cause is kept for the account page to word in the member's language; the admin's log says it in English.
     await rooms.updateRoomMember(db, platform.name, externalId, {
       state: "removed",
       invite_link: null,
       invite_expires_at: null,
-      reason,
+      reason: storeRoomReason(removal),
       updated_at: at,
     });
     const language = memberLanguage(row, deps.language);
@@ -171,11 +178,12 @@ async function syncMember(deps: RoomDeps, externalId: string): Promise<void> {
       accessEndedMessage(await serverTranslator(language), language, {
         appName: deps.appName,
         room: deps.proOnly ? "proRoom" : "room",
-        end: leftPro ? { cause: "notPro" } : accessEndOf(user, now),
+        end: removal,
         platform: "Telegram",
         renewUrl: `${deps.publicUrl}/plans`,
       }),
     );
+    const reason = leftPro ? PRO_ROOM_END_REASON : accessEndReason(user, now, "Telegram");
     await logRoomAction(deps, "removed", reason, "access", { externalId, userId: row.user_id });
     if (!row.user_id) await rooms.forgetRoomMember(db, platform.name, externalId);
     return;

@@ -2,7 +2,7 @@ import { formatUtcDate, formatUtcDateTime } from "../../../shared/format.js";
 import type { Language } from "../../../shared/i18n/languages.js";
 import type { Position } from "../../../shared/positions.js";
 import { riskWarningAt, type RiskWarningTexts } from "../../../shared/risk-warnings.js";
-import type { AccessEnd } from "../../../shared/telegram.js";
+import type { RemovalCause } from "../../../shared/telegram.js";
 import { onTheRecord, signalHeadline, signalLevels, statusLine, type Translate } from "../delivery/notify-texts.js";
 
 /*
@@ -100,9 +100,6 @@ const ROOMS = {
   proRoom: "notify:room.accessEnded.proRoom",
   server: "notify:room.accessEnded.server",
 } as const;
-
-/** Why a member was removed: their access ended (`accessEndOf`), or, in the Pro room, their plan left Pro. */
-export type RemovalCause = AccessEnd | { cause: "notPro" };
 
 function removalReason(t: Translate, language: Language, end: RemovalCause, platform: string): string {
   switch (end.cause) {

@@ -9,7 +9,7 @@ import type { InstallBannerProps } from "@/features/pwa/components/install-banne
 import type { VerifyEmailBannerProps } from "@/features/auth/components/verify-email-banner";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { cn } from "@/lib/cn";
-import { InEnglish, isTranslatedPage, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
 
 // Only a visitor the banner is for (Android with an install offer, iOS in the browser) downloads it.
 const InstallBanner = lazy(async (): Promise<{ default: ComponentType<InstallBannerProps> }> => {
@@ -96,7 +96,7 @@ export function SiteFrame({ pathname, showFooter, children }: SiteFrameProps) {
         </Suspense>
       )}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {isTranslatedPage(pathname) ? children : <InEnglish>{children}</InEnglish>}
+        {children}
       </main>
       {showFooter && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { formatUtcDate, formatUtcDateTime } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
+import { paymentWords, type PaymentWords } from "../../../../shared/payments.js";
 import { PLANS, type PlanType } from "../../../../shared/plans.js";
 import { formatCents } from "../../../../shared/subscriptions.js";
 import { defineEmail } from "./email-template.js";
@@ -19,7 +20,7 @@ export interface ReceiptProps extends Greeting {
   amountCents: number;
   currency: string;
   plan: PlanType | null;
-  /** The ledger's description ("Pro Plan (monthly)"). */
+  /** The ledger's description ("Pro Plan (monthly)"), in English: the receipt words it from `kind` and `plan`. */
   description: string;
   /** The period the charge paid for, when it is one. */
   periodStart: string | null;
@@ -29,6 +30,19 @@ export interface ReceiptProps extends Greeting {
   occurredAt: string;
   /** A test payment (the built-in checkout, or the provider's test mode): no money moved. */
   test: boolean;
+}
+
+const PURPOSES = {
+  trial: "email:receipt.for.trial",
+  pro: "email:receipt.for.pro",
+  refund: "email:receipt.for.refund",
+} as const satisfies Record<PaymentWords["purpose"], string>;
+
+/** What the payment was for, in the member's language, with the plans' names as the emails write them. */
+function paidFor(p: ReceiptProps, ctx: EmailContext): string {
+  const words = paymentWords(p);
+  if (!words) return p.description;
+  return ctx.t(PURPOSES[words.purpose], { trial: PLANS.trial.name, pro: PLANS.pro.name, ...words.values });
 }
 
 const period = (ctx: EmailContext, start: string | null, end: string | null) =>
@@ -47,6 +61,7 @@ export const receipt = defineEmail<ReceiptProps>({
   body: (p, ctx) => {
     const { t } = ctx;
     const paidPeriod = period(ctx, p.periodStart, p.periodEnd);
+    const description = paidFor(p, ctx);
     const rows: [string, string][] = [
       [
         p.kind === "refund" ? t("email:receipt.refunded") : t("email:receipt.amountPaid"),
@@ -60,14 +75,14 @@ export const receipt = defineEmail<ReceiptProps>({
     return (
       <EmailLayout
         ctx={ctx}
-        preview={`${formatCents(p.amountCents, p.currency)}, ${p.description}`}
+        preview={`${formatCents(p.amountCents, p.currency)}, ${description}`}
         heading={p.kind === "refund" ? t("email:receipt.refundHeading") : t("email:receipt.heading")}
       >
         <Paragraph>{hello(ctx, p.firstName)}</Paragraph>
         <Paragraph>
           {p.kind === "refund"
             ? t("email:receipt.refundBody", { appName: ctx.appName })
-            : t("email:receipt.body", { description: p.description })}
+            : t("email:receipt.body", { description })}
         </Paragraph>
         <Details rows={rows} />
         {p.test && <Note>{t("email:receipt.test")}</Note>}

@@ -1,6 +1,6 @@
 import { hasAccess } from "../../../../shared/access.js";
 import { holdsPlanFeature } from "../../../../shared/plan-features.js";
-import { accessEndOf, accessEndReason } from "../../../../shared/telegram.js";
+import { accessEndOf, accessEndReason, storeRoomReason } from "../../../../shared/telegram.js";
 import type { Db } from "../../../db/database.js";
 import { addMs, type Clock } from "../../../lib/clock.js";
 import { serverTranslator } from "../../../lib/i18n.js";
@@ -112,7 +112,7 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
         await discord.setRoleTier(
           db,
           externalId,
-          { state: "linked", role_tier: null, reason: "Discord's permission to add you ran out: link again" },
+          { state: "linked", role_tier: null, reason: storeRoomReason({ cause: "relink" }) },
           at,
         );
         await logRoomAction(
@@ -148,7 +148,7 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
     row.user_id && row.subscription_status
       ? { subscriptionStatus: row.subscription_status, subscriptionExpiry: row.subscription_expiry }
       : null;
-  const reason = accessEndReason(user, now, "Discord");
+  const end = accessEndOf(user, now);
   const ours = member ? member.roles.filter((id) => id === roleOf.trial || id === roleOf.pro) : [];
   const act =
     member !== null && (settings.onAccessEnd === "kick" ? row.state === "joined" || ours.length > 0 : ours.length > 0);
@@ -160,7 +160,7 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
       accessEndedMessage(await serverTranslator(language), language, {
         appName: deps.appName,
         room: "server",
-        end: accessEndOf(user, now),
+        end,
         platform: "Discord",
         renewUrl: `${deps.publicUrl}/plans`,
       }),
@@ -170,13 +170,14 @@ async function syncMember(deps: DiscordDeps, externalId: string): Promise<void> 
     await logRoomAction(
       deps,
       "removed",
-      `${reason} (${settings.onAccessEnd === "kick" ? "kicked" : "roles taken away"})`,
+      `${accessEndReason(user, now, "Discord")} (${settings.onAccessEnd === "kick" ? "kicked" : "roles taken away"})`,
       "access",
       who,
     );
   }
   if (row.state === "joined" || act) {
-    await discord.setRoleTier(db, externalId, { state: "removed", role_tier: null, reason }, at);
+    // The cause is kept for the account page to word in the member's language; the admin's log says it in English.
+    await discord.setRoleTier(db, externalId, { state: "removed", role_tier: null, reason: storeRoomReason(end) }, at);
   }
   if (!row.user_id) {
     await discord.deleteGrant(db, externalId);

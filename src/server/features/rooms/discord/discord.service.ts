@@ -21,6 +21,7 @@ import { readJsonSetting, secretHint } from "../../settings/json-setting.js";
 import type { DiscordSystem } from "./discord-room.js";
 import * as discord from "./discord.repo.js";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../../shared/i18n/languages.js";
+import { storedRoomReason } from "../../../../shared/telegram.js";
 
 /**
  * The app_settings row holding the bot token, the OAuth2 application, the server, its roles and channel
@@ -155,7 +156,7 @@ export async function discordAccount(deps: Pick<DiscordDeps, "db">, userId: stri
     username: row?.display_name ?? null,
     state: row?.state ?? null,
     role: row?.state === "joined" ? row.role_tier : null,
-    reason: row?.reason ?? null,
+    reason: storedRoomReason(row?.reason ?? null),
   };
 }
 

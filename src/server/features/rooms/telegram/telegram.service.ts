@@ -1,9 +1,10 @@
 import { z } from "zod";
-import type {
-  TelegramAccount,
-  TelegramAdminView,
-  TelegramLink,
-  TelegramSettingsInput,
+import {
+  storedRoomReason,
+  type TelegramAccount,
+  type TelegramAdminView,
+  type TelegramLink,
+  type TelegramSettingsInput,
 } from "../../../../shared/telegram.js";
 import { AppError } from "../../../lib/app-error.js";
 import { newToken } from "../../../lib/ids.js";
@@ -146,7 +147,7 @@ export async function telegramAccount(
     state: row?.state ?? null,
     inviteLink: inviteLive ? row.invite_link : null,
     inviteExpiresAt: inviteLive ? row.invite_expires_at : null,
-    reason: row?.reason ?? null,
+    reason: storedRoomReason(row?.reason ?? null),
     botUsername: settings?.botUsername ?? null,
   };
 }

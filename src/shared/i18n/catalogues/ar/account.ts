@@ -45,6 +45,16 @@ export default {
     title: "سجل المدفوعات",
     none: "لا توجد مدفوعات بعد.",
     loading: "جارٍ تحميل المدفوعات",
+    for: {
+      trial_zero: "{{trial}} ({{count}} يوم)",
+      trial_one: "{{trial}} ({{count}} يوم)",
+      trial_two: "{{trial}} ({{count}} يومان)",
+      trial_few: "{{trial}} ({{count}} أيام)",
+      trial_many: "{{trial}} ({{count}} يومًا)",
+      trial_other: "{{trial}} ({{count}} يوم)",
+      pro: "{{pro}} (شهري)",
+      refund: "استرداد المبلغ",
+    },
   },
   moneyBack: {
     title: "ضمان استرداد الأموال",
@@ -331,6 +341,14 @@ export default {
   rooms: {
     removed: "أُزيل",
     removedBecause: "أُزيل بسبب: {{reason}}.",
+    reason: {
+      unlinked: "أُزيل لأن حسابك حُذف أو أُلغي ربطه بـ {{platform}}.",
+      inactive: "أُزيل لأن اشتراكك لم يعد نشطًا.",
+      expired: "أُزيل لأن اشتراكك انتهى في \u2066{{date}}\u2069.",
+      ended: "أُزيل لأن وصولك انتهى.",
+      notPro: "أُزيل لأن خطتك لم تعد تشمل Pro.",
+      relink: "انتهى الإذن الذي منحته عبر {{platform}} لنضيفك: اربط حسابك مرة أخرى.",
+    },
   },
   telegram: {
     title: "غرفة تيليجرام",

@@ -3,6 +3,11 @@ import type { Catalogue } from "../../translate.js";
 export default {
   eyebrow: "الشؤون القانونية",
   email: "البريد الإلكتروني:",
+  // The address and the phone are configuration, in whatever script the operator wrote them: each is isolated in the
+  // direction of its first letter (left to right for digits alone), so that "+1 555 0100" keeps its plus sign in front.
+  address: "العنوان: \u2068{{address}}\u2069",
+  phone: "الهاتف: \u2068{{phone}}\u2069",
+  updated: "آخر تحديث: \u2066{{date}}\u2069",
   translation: "هذه ترجمة لتسهيل القراءة. إذا اختلفت عن {{english}}، فالنسخة الإنجليزية هي المعتمدة.",
   englishVersion: "النسخة الإنجليزية",
   terms: {

@@ -134,6 +134,15 @@ export default {
     included: "{{description}}. الأسعار أدناه تشمله.",
     refused: "لا يمكن استخدام الرمز {{code}}",
   },
+  discount: {
+    once: "خصم \u2066{{off}}\u2069 على الدفعة الأولى",
+    repeating_zero: "خصم \u2066{{off}}\u2069 على كل دفعة لمدة {{count}} شهر",
+    repeating_one: "خصم \u2066{{off}}\u2069 على كل دفعة لمدة {{count}} شهر",
+    repeating_two: "خصم \u2066{{off}}\u2069 على كل دفعة لمدة {{count}} شهرين",
+    repeating_few: "خصم \u2066{{off}}\u2069 على كل دفعة لمدة {{count}} أشهر",
+    repeating_many: "خصم \u2066{{off}}\u2069 على كل دفعة لمدة {{count}} شهرًا",
+    repeating_other: "خصم \u2066{{off}}\u2069 على كل دفعة لمدة {{count}} شهر",
+  },
   plansPage: {
     yourPlan: "خطتك",
     ended: "انتهى {{plan}} الخاص بك في {{date}}",

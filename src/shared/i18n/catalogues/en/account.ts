@@ -51,6 +51,13 @@ export default {
     title: "Payment history",
     none: "No payments yet.",
     loading: "Loading payments",
+    // What a payment was for (`paymentWords`), with the plans' names as the plans say them.
+    for: {
+      trial_one: "{{trial}} ({{count}} day)",
+      trial_other: "{{trial}} ({{count}} days)",
+      pro: "{{pro}} (monthly)",
+      refund: "Refund",
+    },
   },
   moneyBack: {
     title: "Money-back guarantee",
@@ -283,7 +290,16 @@ export default {
   },
   rooms: {
     removed: "Removed",
+    // A reason the room stored as English text, before it kept the cause each language words below.
     removedBecause: "Removed because {{reason}}.",
+    reason: {
+      unlinked: "Removed because your account was deleted or unlinked from {{platform}}.",
+      inactive: "Removed because your subscription is no longer active.",
+      expired: "Removed because your subscription expired on {{date}}.",
+      ended: "Removed because your access ended.",
+      notPro: "Removed because your plan no longer includes Pro.",
+      relink: "{{platform}}'s permission to add you ran out: link again.",
+    },
   },
   telegram: {
     title: "Telegram room",

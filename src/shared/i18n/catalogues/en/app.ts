@@ -1,6 +1,9 @@
 import type { Catalogue } from "../../translate.js";
 
-/** The member app: what only a signed-in member sees (their menus' entries, their screens). */
+/**
+ * The member app: what only a signed-in member sees (their menus' entries, their screens), and the screens only the
+ * member app draws for anyone (the 404 page, the router's error screen).
+ */
 export default {
   subscriptionRequired: {
     title: "Subscription Required",
@@ -57,5 +60,27 @@ export default {
   language: {
     saveFailed:
       "Your language could not be saved to your account: this device shows it, your other devices do not yet. Try again in a moment.",
+  },
+  errorPages: {
+    home: "Back to home",
+    notFound: {
+      title: "Page not found",
+      description: "There is no page at this address.",
+      heading: "404 Page Not Found",
+      text: "There is no page at this address. The link may be out of date, or the address mistyped.",
+    },
+    notLoaded: {
+      title: "Page did not load",
+      description: "A part of this page could not be downloaded.",
+      heading: "This page did not load",
+      online: "A part of it could not be downloaded. Retry loads it again.",
+      offline:
+        "You're offline, and this part of the app is not saved on this device yet. Retry once you're back online.",
+    },
+    failed: {
+      title: "Error",
+      description: "This page could not be shown.",
+      heading: "Unexpected Application Error!",
+    },
   },
 } satisfies Catalogue;

@@ -7,6 +7,9 @@ import type { Catalogue } from "../../translate.js";
 export default {
   eyebrow: "Legal",
   email: "Email:",
+  address: "Address: {{address}}",
+  phone: "Phone: {{phone}}",
+  updated: "Last updated: {{date}}",
   translation:
     "This is a translation for your convenience. If it differs from the {{english}}, the English version prevails.",
   englishVersion: "English version",

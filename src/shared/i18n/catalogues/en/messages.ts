@@ -97,6 +97,7 @@ export default {
     sameEmail: "That is already your email address",
     emailTaken: "Another account uses that email address",
     takenMeanwhile: "That email address now belongs to another account, so it cannot replace yours.",
+    unsubscribeLinkInvalid: "This unsubscribe link is not valid. Manage your emails in account settings.",
   },
   account: {
     exportNotFound: "This export does not exist or has expired. Ask for a new one.",

@@ -119,6 +119,12 @@ export default {
     included: "{{description}}. The prices below include it.",
     refused: "Code {{code}} cannot be used",
   },
+  // What a promotion code takes off (`discountWords`): `off` is the percent or the amount.
+  discount: {
+    once: "{{off}} off the first payment",
+    repeating_one: "{{off}} off each payment for {{count}} month",
+    repeating_other: "{{off}} off each payment for {{count}} months",
+  },
   plansPage: {
     yourPlan: "Your plan",
     ended: "Your {{plan}} ended on {{date}}",

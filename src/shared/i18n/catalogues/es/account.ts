@@ -48,6 +48,13 @@ export default {
     title: "Historial de pagos",
     none: "Todavía no hay pagos.",
     loading: "Cargando los pagos",
+    for: {
+      trial_one: "{{trial}} ({{count}} día)",
+      trial_many: "{{trial}} ({{count}} de días)",
+      trial_other: "{{trial}} ({{count}} días)",
+      pro: "{{pro}} (mensual)",
+      refund: "Reembolso",
+    },
   },
   moneyBack: {
     title: "Garantía de devolución",
@@ -296,6 +303,14 @@ export default {
   rooms: {
     removed: "Expulsado",
     removedBecause: "Expulsado porque {{reason}}.",
+    reason: {
+      unlinked: "Expulsado porque tu cuenta se eliminó o se desvinculó de {{platform}}.",
+      inactive: "Expulsado porque tu suscripción ya no está activa.",
+      expired: "Expulsado porque tu suscripción venció el {{date}}.",
+      ended: "Expulsado porque tu acceso terminó.",
+      notPro: "Expulsado porque tu plan ya no incluye Pro.",
+      relink: "El permiso que diste en {{platform}} para añadirte ha caducado: vuelve a vincular tu cuenta.",
+    },
   },
   telegram: {
     title: "Sala de Telegram",

@@ -62,4 +62,26 @@ export default {
     saveFailed:
       "No se pudo guardar el idioma en tu cuenta: este dispositivo ya lo muestra, pero tus otros dispositivos todavía no. Vuelve a intentarlo en un momento.",
   },
+  errorPages: {
+    home: "Volver al inicio",
+    notFound: {
+      title: "Página no encontrada",
+      description: "No hay ninguna página en esta dirección.",
+      heading: "404: página no encontrada",
+      text: "No hay ninguna página en esta dirección. Puede que el enlace esté desactualizado o que la dirección tenga un error.",
+    },
+    notLoaded: {
+      title: "La página no se cargó",
+      description: "No se pudo descargar una parte de esta página.",
+      heading: "Esta página no se cargó",
+      online: "No se pudo descargar una parte. Pulsa Reintentar para volver a cargarla.",
+      offline:
+        "No tienes conexión y esta parte de la app todavía no está guardada en este dispositivo. Reinténtalo cuando vuelvas a tener conexión.",
+    },
+    failed: {
+      title: "Error",
+      description: "No se pudo mostrar esta página.",
+      heading: "Error inesperado de la aplicación",
+    },
+  },
 } satisfies Catalogue;

@@ -3,6 +3,9 @@ import type { Catalogue } from "../../translate.js";
 export default {
   eyebrow: "Legal",
   email: "Correo electrónico:",
+  address: "Dirección: {{address}}",
+  phone: "Teléfono: {{phone}}",
+  updated: "Última actualización: {{date}}",
   translation:
     "Esta es una traducción para tu comodidad. Si difiere de la {{english}}, prevalece la versión en inglés.",
   englishVersion: "versión en inglés",

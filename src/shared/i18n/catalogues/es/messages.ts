@@ -97,6 +97,8 @@ export default {
     sameEmail: "Ese ya es tu correo electrónico",
     emailTaken: "Otra cuenta usa ese correo electrónico",
     takenMeanwhile: "Ese correo electrónico ahora pertenece a otra cuenta, así que no puede sustituir al tuyo.",
+    unsubscribeLinkInvalid:
+      "Este enlace para darte de baja no es válido. Gestiona tus correos en los ajustes de tu cuenta.",
   },
   account: {
     exportNotFound: "Esta exportación no existe o ha caducado. Solicita una nueva.",

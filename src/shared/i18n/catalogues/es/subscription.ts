@@ -131,6 +131,12 @@ export default {
     included: "{{description}}. Los precios de abajo ya lo incluyen.",
     refused: "El código {{code}} no se puede usar",
   },
+  discount: {
+    once: "{{off}} de descuento en el primer pago",
+    repeating_one: "{{off}} de descuento en cada pago durante {{count}} mes",
+    repeating_many: "{{off}} de descuento en cada pago durante {{count}} de meses",
+    repeating_other: "{{off}} de descuento en cada pago durante {{count}} meses",
+  },
   plansPage: {
     yourPlan: "Tu plan",
     ended: "Tu {{plan}} terminó el {{date}}",

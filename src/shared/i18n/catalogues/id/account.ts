@@ -48,6 +48,11 @@ export default {
     title: "Riwayat pembayaran",
     none: "Belum ada pembayaran.",
     loading: "Memuat pembayaran",
+    for: {
+      trial_other: "{{trial}} ({{count}} hari)",
+      pro: "{{pro}} (bulanan)",
+      refund: "Pengembalian dana",
+    },
   },
   moneyBack: {
     title: "Garansi uang kembali",
@@ -267,6 +272,14 @@ export default {
   rooms: {
     removed: "Dikeluarkan",
     removedBecause: "Dikeluarkan karena {{reason}}.",
+    reason: {
+      unlinked: "Dikeluarkan karena akunmu dihapus atau tautannya ke {{platform}} dilepas.",
+      inactive: "Dikeluarkan karena langgananmu sudah tidak aktif.",
+      expired: "Dikeluarkan karena langgananmu berakhir pada {{date}}.",
+      ended: "Dikeluarkan karena aksesmu berakhir.",
+      notPro: "Dikeluarkan karena paketmu tidak lagi mencakup Pro.",
+      relink: "Izin yang kamu berikan di {{platform}} untuk menambahkanmu sudah habis: tautkan lagi akunmu.",
+    },
   },
   telegram: {
     title: "Ruang Telegram",

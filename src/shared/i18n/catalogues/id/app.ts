@@ -56,4 +56,26 @@ export default {
     saveFailed:
       "Bahasa tidak dapat disimpan ke akunmu: perangkat ini sudah menampilkannya, perangkatmu yang lain belum. Coba lagi sebentar lagi.",
   },
+  errorPages: {
+    home: "Kembali ke Beranda",
+    notFound: {
+      title: "Halaman tidak ditemukan",
+      description: "Tidak ada halaman di alamat ini.",
+      heading: "404: Halaman tidak ditemukan",
+      text: "Tidak ada halaman di alamat ini. Tautannya mungkin sudah usang, atau alamatnya salah ketik.",
+    },
+    notLoaded: {
+      title: "Halaman gagal dimuat",
+      description: "Sebagian halaman ini tidak bisa diunduh.",
+      heading: "Halaman ini gagal dimuat",
+      online: "Sebagian halaman tidak bisa diunduh. Tekan Coba lagi untuk memuatnya ulang.",
+      offline:
+        "Kamu sedang offline, dan bagian aplikasi ini belum tersimpan di perangkat ini. Coba lagi setelah kembali online.",
+    },
+    failed: {
+      title: "Error",
+      description: "Halaman ini tidak bisa ditampilkan.",
+      heading: "Terjadi kesalahan aplikasi yang tidak terduga",
+    },
+  },
 } satisfies Catalogue;

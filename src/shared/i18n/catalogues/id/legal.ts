@@ -3,6 +3,9 @@ import type { Catalogue } from "../../translate.js";
 export default {
   eyebrow: "Legal",
   email: "Email:",
+  address: "Alamat: {{address}}",
+  phone: "Telepon: {{phone}}",
+  updated: "Terakhir diperbarui: {{date}}",
   translation:
     "Ini adalah terjemahan untuk memudahkan Anda. Jika ada perbedaan dengan {{english}}, yang berlaku adalah versi bahasa Inggris.",
   englishVersion: "versi bahasa Inggris",

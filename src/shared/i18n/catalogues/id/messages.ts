@@ -98,6 +98,7 @@ export default {
     sameEmail: "Itu sudah alamat email Anda",
     emailTaken: "Alamat email itu dipakai akun lain",
     takenMeanwhile: "Alamat email itu sekarang milik akun lain, jadi tidak bisa menggantikan email Anda.",
+    unsubscribeLinkInvalid: "Tautan berhenti berlangganan ini tidak valid. Atur email Anda di pengaturan akun.",
   },
   account: {
     exportNotFound: "Ekspor ini tidak ada atau sudah kedaluwarsa. Minta ekspor baru.",

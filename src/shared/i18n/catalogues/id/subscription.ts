@@ -117,6 +117,10 @@ export default {
     included: "{{description}}. Harga di bawah sudah termasuk potongan ini.",
     refused: "Kode {{code}} tidak bisa dipakai",
   },
+  discount: {
+    once: "Diskon {{off}} untuk pembayaran pertama",
+    repeating_other: "Diskon {{off}} untuk setiap pembayaran selama {{count}} bulan",
+  },
   plansPage: {
     yourPlan: "Paket Anda",
     ended: "{{plan}} Anda berakhir pada {{date}}",

@@ -48,6 +48,13 @@ export default {
     title: "Histórico de pagamentos",
     none: "Nenhum pagamento ainda.",
     loading: "Carregando pagamentos",
+    for: {
+      trial_one: "{{trial}} ({{count}} dia)",
+      trial_many: "{{trial}} ({{count}} de dias)",
+      trial_other: "{{trial}} ({{count}} dias)",
+      pro: "{{pro}} (mensal)",
+      refund: "Reembolso",
+    },
   },
   moneyBack: {
     title: "Garantia de reembolso",
@@ -296,6 +303,14 @@ export default {
   rooms: {
     removed: "Removido",
     removedBecause: "Removido porque {{reason}}.",
+    reason: {
+      unlinked: "Removido porque sua conta foi excluída ou desvinculada do {{platform}}.",
+      inactive: "Removido porque sua assinatura não está mais ativa.",
+      expired: "Removido porque sua assinatura expirou em {{date}}.",
+      ended: "Removido porque seu acesso terminou.",
+      notPro: "Removido porque seu plano não inclui mais o Pro.",
+      relink: "A permissão que você deu no {{platform}} para adicionar você expirou: vincule de novo.",
+    },
   },
   telegram: {
     title: "Sala do Telegram",

@@ -62,4 +62,26 @@ export default {
     saveFailed:
       "Não foi possível salvar o idioma na sua conta: este aparelho já o mostra, mas seus outros aparelhos ainda não. Tente de novo em instantes.",
   },
+  errorPages: {
+    home: "Voltar ao início",
+    notFound: {
+      title: "Página não encontrada",
+      description: "Não há nenhuma página neste endereço.",
+      heading: "404: página não encontrada",
+      text: "Não há nenhuma página neste endereço. O link pode estar desatualizado, ou o endereço foi digitado errado.",
+    },
+    notLoaded: {
+      title: "A página não carregou",
+      description: "Não foi possível baixar uma parte desta página.",
+      heading: "Esta página não carregou",
+      online: "Não foi possível baixar uma parte dela. Toque em Tentar de novo para carregá-la outra vez.",
+      offline:
+        "Você está offline, e esta parte do app ainda não está salva neste dispositivo. Tente de novo quando voltar a ficar online.",
+    },
+    failed: {
+      title: "Erro",
+      description: "Não foi possível mostrar esta página.",
+      heading: "Erro inesperado no app",
+    },
+  },
 } satisfies Catalogue;

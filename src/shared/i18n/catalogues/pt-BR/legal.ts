@@ -3,6 +3,9 @@ import type { Catalogue } from "../../translate.js";
 export default {
   eyebrow: "Jurídico",
   email: "E-mail:",
+  address: "Endereço: {{address}}",
+  phone: "Telefone: {{phone}}",
+  updated: "Última atualização: {{date}}",
   translation:
     "Esta é uma tradução para sua conveniência. Se ela divergir da {{english}}, prevalece a versão em inglês.",
   englishVersion: "versão em inglês",

@@ -95,6 +95,8 @@ export default {
     sameEmail: "Esse já é o seu e-mail",
     emailTaken: "Outra conta usa esse e-mail",
     takenMeanwhile: "Esse e-mail agora pertence a outra conta, então não pode substituir o seu.",
+    unsubscribeLinkInvalid:
+      "Este link de cancelamento de inscrição não é válido. Gerencie seus e-mails nas configurações da conta.",
   },
   account: {
     exportNotFound: "Esta exportação não existe ou expirou. Peça uma nova.",

@@ -134,6 +134,12 @@ export default {
     included: "{{description}}. Os preços abaixo já incluem o desconto.",
     refused: "O código {{code}} não pode ser usado",
   },
+  discount: {
+    once: "{{off}} de desconto no primeiro pagamento",
+    repeating_one: "{{off}} de desconto em cada pagamento por {{count}} mês",
+    repeating_many: "{{off}} de desconto em cada pagamento por {{count}} de meses",
+    repeating_other: "{{off}} de desconto em cada pagamento por {{count}} meses",
+  },
   plansPage: {
     yourPlan: "Seu plano",
     ended: "O seu {{plan}} terminou em {{date}}",

@@ -47,6 +47,14 @@ export default {
     title: "История платежей",
     none: "Платежей пока нет.",
     loading: "Загружаем платежи",
+    for: {
+      trial_one: "{{trial}} ({{count}} день)",
+      trial_few: "{{trial}} ({{count}} дня)",
+      trial_many: "{{trial}} ({{count}} дней)",
+      trial_other: "{{trial}} ({{count}} дня)",
+      pro: "{{pro}} (ежемесячно)",
+      refund: "Возврат средств",
+    },
   },
   moneyBack: {
     title: "Гарантия возврата денег",
@@ -310,6 +318,15 @@ export default {
   rooms: {
     removed: "Удалён",
     removedBecause: "Удалён, потому что {{reason}}.",
+    reason: {
+      unlinked: "Удалён: ваш аккаунт удалён или отвязан от {{platform}}.",
+      inactive: "Удалён: ваша подписка больше не активна.",
+      expired: "Удалён: срок вашей подписки истёк {{date}}.",
+      ended: "Удалён: ваш доступ закончился.",
+      notPro: "Удалён: ваш тариф больше не включает Pro.",
+      relink:
+        "Разрешение, которое вы дали в {{platform}}, чтобы мы добавили вас, больше не действует: привяжите аккаунт заново.",
+    },
   },
   telegram: {
     title: "Telegram-чат",

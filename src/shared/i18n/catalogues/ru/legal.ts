@@ -3,6 +3,9 @@ import type { Catalogue } from "../../translate.js";
 export default {
   eyebrow: "Правовая информация",
   email: "Эл. почта:",
+  address: "Адрес: {{address}}",
+  phone: "Телефон: {{phone}}",
+  updated: "Последнее обновление: {{date}}",
   translation: "Это перевод для вашего удобства. Если он расходится с {{english}}, действует английская версия.",
   englishVersion: "английской версией",
   terms: {

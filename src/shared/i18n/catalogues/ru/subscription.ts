@@ -136,6 +136,13 @@ export default {
     included: "{{description}}. Цены ниже уже учитывают скидку.",
     refused: "Промокод {{code}} нельзя использовать",
   },
+  discount: {
+    once: "−{{off}} на первый платёж",
+    repeating_one: "−{{off}} на каждый платёж в течение {{count}} месяца",
+    repeating_few: "−{{off}} на каждый платёж в течение {{count}} месяцев",
+    repeating_many: "−{{off}} на каждый платёж в течение {{count}} месяцев",
+    repeating_other: "−{{off}} на каждый платёж в течение {{count}} месяца",
+  },
   plansPage: {
     yourPlan: "Ваш тариф",
     ended: "Ваш {{plan}} закончился {{date}}",

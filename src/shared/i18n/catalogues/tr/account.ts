@@ -47,6 +47,12 @@ export default {
     title: "Ödeme geçmişi",
     none: "Henüz ödeme yok.",
     loading: "Ödemeler yükleniyor",
+    for: {
+      trial_one: "{{trial}} ({{count}} gün)",
+      trial_other: "{{trial}} ({{count}} gün)",
+      pro: "{{pro}} (aylık)",
+      refund: "İade",
+    },
   },
   moneyBack: {
     title: "Para iade garantisi",
@@ -281,6 +287,14 @@ export default {
   rooms: {
     removed: "Çıkarıldı",
     removedBecause: "Çıkarılma nedeni: {{reason}}.",
+    reason: {
+      unlinked: "Çıkarılma nedeni: hesabınız silindi ya da {{platform}} bağlantısı kaldırıldı.",
+      inactive: "Çıkarılma nedeni: aboneliğiniz artık etkin değil.",
+      expired: "Çıkarılma nedeni: aboneliğinizin süresi {{date}} tarihinde doldu.",
+      ended: "Çıkarılma nedeni: erişiminiz sona erdi.",
+      notPro: "Çıkarılma nedeni: planınız artık Pro içermiyor.",
+      relink: "Sizi eklememiz için verdiğiniz {{platform}} izninin süresi doldu: hesabınızı yeniden bağlayın.",
+    },
   },
   telegram: {
     title: "Telegram odası",

@@ -59,4 +59,26 @@ export default {
     saveFailed:
       "Dil hesabınıza kaydedilemedi: bu cihazda görünüyor, diğer cihazlarınızda henüz değil. Birazdan tekrar deneyin.",
   },
+  errorPages: {
+    home: "Ana sayfaya dön",
+    notFound: {
+      title: "Sayfa bulunamadı",
+      description: "Bu adreste bir sayfa yok.",
+      heading: "404: Sayfa bulunamadı",
+      text: "Bu adreste bir sayfa yok. Bağlantı eskimiş ya da adres yanlış yazılmış olabilir.",
+    },
+    notLoaded: {
+      title: "Sayfa yüklenmedi",
+      description: "Bu sayfanın bir bölümü indirilemedi.",
+      heading: "Bu sayfa yüklenmedi",
+      online: "Sayfanın bir bölümü indirilemedi. Tekrar yüklemek için Tekrar dene düğmesine basın.",
+      offline:
+        "Çevrimdışısınız ve uygulamanın bu bölümü henüz bu cihaza kaydedilmedi. Bağlantınız geri geldiğinde tekrar deneyin.",
+    },
+    failed: {
+      title: "Hata",
+      description: "Bu sayfa gösterilemedi.",
+      heading: "Beklenmeyen bir uygulama hatası oluştu",
+    },
+  },
 } satisfies Catalogue;

@@ -3,6 +3,9 @@ import type { Catalogue } from "../../translate.js";
 export default {
   eyebrow: "Yasal",
   email: "E-posta:",
+  address: "Adres: {{address}}",
+  phone: "Telefon: {{phone}}",
+  updated: "Son güncelleme: {{date}}",
   translation:
     "Bu metin kolaylık için yapılmış bir çeviridir. {{english}} ile arasında bir fark olursa İngilizce sürüm geçerlidir.",
   englishVersion: "İngilizce sürüm",

@@ -97,6 +97,8 @@ export default {
     sameEmail: "Bu zaten sizin e-posta adresiniz",
     emailTaken: "Bu e-posta adresini başka bir hesap kullanıyor",
     takenMeanwhile: "Bu e-posta adresi artık başka bir hesaba ait, bu yüzden sizinkinin yerini alamaz.",
+    unsubscribeLinkInvalid:
+      "Bu abonelikten çıkma bağlantısı geçerli değil. E-postalarınızı hesap ayarlarından yönetin.",
   },
   account: {
     exportNotFound: "Bu dışa aktarım yok ya da süresi dolmuş. Yenisini isteyin.",

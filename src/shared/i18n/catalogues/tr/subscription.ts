@@ -122,6 +122,11 @@ export default {
     included: "{{description}}. Aşağıdaki fiyatlara dahildir.",
     refused: "{{code}} kodu kullanılamıyor",
   },
+  discount: {
+    once: "İlk ödemede {{off}} indirim",
+    repeating_one: "{{count}} ay boyunca her ödemede {{off}} indirim",
+    repeating_other: "{{count}} ay boyunca her ödemede {{off}} indirim",
+  },
   plansPage: {
     yourPlan: "Planınız",
     ended: "{{plan}} {{date}} tarihinde sona erdi",

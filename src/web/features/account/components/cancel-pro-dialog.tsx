@@ -29,7 +29,7 @@ export function CancelProDialog({ user }: { user: PublicUser }) {
     >
       {cancel.isError && (
         <Alert variant="destructive">
-          <AlertDescription>{userFacingMessage(cancel.error, CHECKOUT_MESSAGES.failed)}</AlertDescription>
+          <AlertDescription>{userFacingMessage(cancel.error, t(CHECKOUT_MESSAGES.failed))}</AlertDescription>
         </Alert>
       )}
       <DialogActions

@@ -6,11 +6,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { useRoomAccount } from "@/features/account/api/get-room-account";
 import { useLinkRoom } from "@/features/account/api/link-room";
 import { useUnlinkRoom } from "@/features/account/api/unlink-room";
-import { RoomLinkCard, type RoomLinkText } from "@/features/account/components/room-link-card";
+import { RoomLinkCard, sayRoomReason, type RoomLinkText } from "@/features/account/components/room-link-card";
 import { useT, type TranslateFunction } from "@/lib/i18n";
 
 const text = (t: TranslateFunction): RoomLinkText => ({
   id: "discord",
+  platform: "Discord",
   title: t("account:discord.title"),
   description: t("account:discord.description"),
   icon: MessagesSquare,
@@ -34,7 +35,7 @@ const ROLE_NAMES = { trial: "Trial", pro: "Pro" } as const;
  */
 export function DiscordCard({ hasAccess }: { hasAccess: boolean }) {
   // Just after linking, the server adds the member within seconds: it asks again until they are in.
-  const { t } = useT();
+  const { t, language } = useT();
   const discord = useRoomAccount(
     "discord",
     discordAccountSchema,
@@ -44,8 +45,11 @@ export function DiscordCard({ hasAccess }: { hasAccess: boolean }) {
   const link = useLinkRoom("discord", (answer) => window.location.assign(answer.url));
   const unlink = useUnlinkRoom("discord", discordAccountSchema);
   const account = discord.data;
-  // Added but not yet in the server, with a reason: the grant no longer works and only a new one will.
-  const mustLinkAgain = account?.state === "linked" && account.reason;
+  // Added but not yet in the server, with a reason: the grant no longer works and only a new one will. One the room
+  // stored as English text, before it kept causes, reads as stored.
+  const reason = account?.state === "linked" ? account.reason : null;
+  const mustLinkAgain =
+    reason && (typeof reason === "string" ? `${reason}.` : sayRoomReason(t, language, reason, "Discord"));
 
   return (
     <RoomLinkCard
@@ -67,7 +71,7 @@ export function DiscordCard({ hasAccess }: { hasAccess: boolean }) {
           <Badge variant="outline">{t("account:discord.role", { role: ROLE_NAMES[account.role] })}</Badge>
         )
       }
-      notice={mustLinkAgain && <p className="text-sm text-muted-foreground">{mustLinkAgain}.</p>}
+      notice={mustLinkAgain && <p className="text-sm text-muted-foreground">{mustLinkAgain}</p>}
       rejoin={
         hasAccess &&
         mustLinkAgain && (

@@ -1,14 +1,29 @@
-import type { PaymentEntry } from "@shared/payments";
+import { paymentWords, type PaymentEntry, type PaymentWords } from "@shared/payments";
 import { formatCents } from "@shared/subscriptions";
 import { SectionCard } from "@/components/section-card";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
 import { useT } from "@/lib/i18n";
+import { usePlanText } from "@/lib/plan-text";
 
-/** The member's own ledger entries, newest first; refunds shown as money back. */
+const PURPOSES = {
+  trial: "account:payments.for.trial",
+  pro: "account:payments.for.pro",
+  refund: "account:payments.for.refund",
+} as const satisfies Record<PaymentWords["purpose"], string>;
+
+/**
+ * The member's own ledger entries, newest first, each worded from what it was for (the plan's name as the plans say
+ * it); refunds shown as money back.
+ */
 export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
   const dates = useDateFormat();
   const { t } = useT();
+  const say = usePlanText();
+  const describe = (payment: PaymentEntry) => {
+    const words = paymentWords(payment);
+    return words ? say({ key: PURPOSES[words.purpose], values: words.values }) : payment.description;
+  };
   return (
     <SectionCard title={t("account:payments.title")}>
       {payments.length === 0 ? (
@@ -18,7 +33,7 @@ export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
           {payments.map((payment) => (
             <li key={payment.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
               <div className="flex min-w-0 flex-col">
-                <span className="font-medium">{payment.description}</span>
+                <span className="font-medium">{describe(payment)}</span>
                 <span className="text-muted-foreground">{dates.longDate(payment.occurredAt)}</span>
               </div>
               <span

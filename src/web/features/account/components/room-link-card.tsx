@@ -1,10 +1,12 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ROOM_MEMBER_STATES } from "@shared/telegram";
+import { formatUtcDate } from "@shared/format";
+import type { Language } from "@shared/i18n/languages";
+import type { ROOM_MEMBER_STATES, RoomReason } from "@shared/telegram";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useT } from "@/lib/i18n";
+import { useT, type TranslateFunction } from "@/lib/i18n";
 
 type RoomMemberState = (typeof ROOM_MEMBER_STATES)[number];
 
@@ -13,13 +15,16 @@ interface RoomAccount {
   available: boolean;
   linked: boolean;
   state: RoomMemberState | null;
-  reason: string | null;
+  /** Why the member is out of the room: its cause, or English text the room stored before it kept causes. */
+  reason: RoomReason | string | null;
 }
 
 /** What tells one platform's card from another's: its words. */
 export interface RoomLinkText {
   /** Ids start with it: "telegram", "discord". */
   id: string;
+  /** The platform's name, as the room's messages write it in every language: "Telegram", "Discord". */
+  platform: string;
   title: string;
   description: string;
   icon: LucideIcon;
@@ -29,6 +34,25 @@ export interface RoomLinkText {
   unlink: string;
   /** Where the member stands, in the platform's words. */
   states: Record<RoomMemberState, string>;
+}
+
+const REASONS = {
+  unlinked: "account:rooms.reason.unlinked",
+  inactive: "account:rooms.reason.inactive",
+  ended: "account:rooms.reason.ended",
+  notPro: "account:rooms.reason.notPro",
+  relink: "account:rooms.reason.relink",
+} as const satisfies Record<Exclude<RoomReason["cause"], "expired">, string>;
+
+/**
+ * Why the member is out of the room (or must link again), in the page's language, as the room's message told them;
+ * the expiry is a UTC day, the same day wherever it is read.
+ */
+export function sayRoomReason(t: TranslateFunction, language: Language, reason: RoomReason, platform: string): string {
+  if (reason.cause === "expired") {
+    return t("account:rooms.reason.expired", { date: formatUtcDate(reason.expiry, language) });
+  }
+  return t(REASONS[reason.cause], { platform });
 }
 
 const STATE_VARIANTS = {
@@ -69,7 +93,7 @@ export function RoomLinkCard({
   rejoin?: ReactNode;
   unlink: { isPending: boolean; mutate: () => void };
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   if (!account?.available) return null;
   const Icon = text.icon;
 
@@ -90,7 +114,9 @@ export function RoomLinkCard({
         {notice}
         {account.state === "removed" && account.reason && (
           <p className="text-sm text-muted-foreground">
-            {t("account:rooms.removedBecause", { reason: account.reason })}
+            {typeof account.reason === "string"
+              ? t("account:rooms.removedBecause", { reason: account.reason })
+              : sayRoomReason(t, language, account.reason, text.platform)}
           </p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row">

@@ -91,7 +91,7 @@ export function SubscriptionSummary({ user, billing }: { user: PublicUser; billi
       )}
       {portal.isError && (
         <Alert variant="destructive">
-          <AlertDescription>{userFacingMessage(portal.error, CHECKOUT_MESSAGES.failed)}</AlertDescription>
+          <AlertDescription>{userFacingMessage(portal.error, t(CHECKOUT_MESSAGES.failed))}</AlertDescription>
         </Alert>
       )}
 

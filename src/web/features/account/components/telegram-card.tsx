@@ -13,6 +13,7 @@ import { richText } from "@/lib/rich-text";
 
 const text = (t: TranslateFunction): RoomLinkText => ({
   id: "telegram",
+  platform: "Telegram",
   title: t("account:telegram.title"),
   description: t("account:telegram.description"),
   icon: Send,

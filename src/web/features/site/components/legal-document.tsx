@@ -12,8 +12,8 @@ import { getSiteTexts } from "@/lib/site-texts";
  * (docs/decisions/0011-prerendered-public-pages.md).
  */
 export function LegalContact() {
-  const { t } = useT();
-  const { appName, supportEmail, addressLine, phoneLine } = getSiteTexts();
+  const { t, language } = useT();
+  const { appName, supportEmail, addressLine, phoneLine } = getSiteTexts(language, t);
   return (
     <address className="flex flex-col rounded-lg border bg-card p-4 not-italic">
       <strong className="text-foreground">{appName}</strong>
@@ -56,10 +56,10 @@ function TranslationNotice({ path }: { path: string }) {
  * whose English text a translation names as the one that prevails.
  */
 export function LegalDocument({ title, path, children }: { title: string; path: string; children: ReactNode }) {
-  const { t } = useT();
+  const { t, language } = useT();
   // The day the texts last changed, from configuration (LEGAL_UPDATED), never the day they are read; nothing without it.
   return (
-    <SitePage eyebrow={t("legal:eyebrow")} title={title} lead={<p>{getSiteTexts().legalUpdatedLine}</p>}>
+    <SitePage eyebrow={t("legal:eyebrow")} title={title} lead={<p>{getSiteTexts(language, t).legalUpdatedLine}</p>}>
       <article className="mx-auto flex max-w-3xl flex-col gap-4 leading-relaxed text-muted-foreground [&_a]:text-gain [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-foreground [&_strong]:text-foreground [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-2 [&_ul]:ps-6">
         <TranslationNotice path={path} />
         {children}

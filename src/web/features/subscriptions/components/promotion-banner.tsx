@@ -1,7 +1,8 @@
 import { CircleExclamationPoint, TicketPercent } from "lucide-react";
-import type { PromotionPreview } from "@shared/promotions";
+import { discountWords, type PromotionPreview } from "@shared/promotions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useT } from "@/lib/i18n";
+import { usePlanText } from "@/lib/plan-text";
 
 interface PromotionBannerProps {
   code: string;
@@ -13,14 +14,15 @@ interface PromotionBannerProps {
 
 /** The plans page's word on a code from a link: applied (its name and discount), or why not. */
 export function PromotionBanner({ code, applied, refusal }: PromotionBannerProps) {
-  const { t } = useT();
+  const { t, language } = useT();
+  const say = usePlanText();
   if (applied) {
     return (
       <Alert variant="success">
         <TicketPercent aria-hidden />
         <AlertTitle>{t("subscription:promotion.applied", { code: applied.code, name: applied.name })}</AlertTitle>
         <AlertDescription>
-          {t("subscription:promotion.included", { description: applied.description })}
+          {t("subscription:promotion.included", { description: say(discountWords(applied.discount, language)) })}
         </AlertDescription>
       </Alert>
     );

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { trialForfeitNotice } from "@shared/plan-choice";
 import { PLANS, PLAN_NAME_KEYS, formatPlanPrice } from "@shared/plans";
+import { discountWords } from "@shared/promotions";
 import { formatCents } from "@shared/subscriptions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -34,7 +35,7 @@ function ClosedCheckout({ title, children }: { title: string; children: ReactNod
  * fulfilment as a confirmed Stripe webhook, then on to the success page.
  */
 export function LocalCheckoutPage() {
-  const { t } = useT();
+  const { t, language } = useT();
   const say = usePlanText();
   usePageMeta({ title: t("subscription:checkout.title"), description: t("subscription:checkout.description") });
   const { id = "" } = useParams();
@@ -123,7 +124,7 @@ export function LocalCheckoutPage() {
                   {t("subscription:checkout.code", {
                     code: session.promotion.code,
                     name: session.promotion.name,
-                    description: session.promotion.description,
+                    description: say(discountWords(session.promotion.discount, language)),
                   })}
                 </dt>
                 <dd className="text-gain">-{formatCents(session.listPriceCents - session.amountCents)}</dd>
