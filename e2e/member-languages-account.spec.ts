@@ -208,11 +208,16 @@ for (const journey of JOURNEYS) {
       const heads = notifications.getByRole("switch").last();
       await heads.click();
       await expect(heads).toHaveAttribute("aria-checked", "true");
-      const track = await heads.boundingBox();
-      const thumb = await heads.locator("span").boundingBox();
-      if (!track || !thumb) throw new Error("the switch is not laid out");
-      expect(thumb.x).toBeGreaterThanOrEqual(track.x - 0.5);
-      expect(thumb.x + thumb.width).toBeLessThanOrEqual(track.x + track.width / 2 + 0.5);
+      // The thumb slides there (a CSS transition): measured once it has arrived.
+      await expect
+        .poll(async () => {
+          const track = await heads.boundingBox();
+          const thumb = await heads.locator("span").boundingBox();
+          if (!track || !thumb) return "the switch is not laid out";
+          if (thumb.x < track.x - 0.5) return "the thumb is outside the track";
+          return thumb.x + thumb.width <= track.x + track.width / 2 + 0.5 ? "at the end" : "not at the end";
+        })
+        .toBe("at the end");
     }
     await notifications.scrollIntoViewIfNeeded();
     await snapshot(page, testInfo, `account-${journey.language}`);
