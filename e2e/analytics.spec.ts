@@ -85,6 +85,7 @@ test("a Pro member opens Analytics from the dashboard and reads the charts, thei
 test("a Trial member sees their figures and the locked outline of Pro's analytics, and the server sends them none", async ({
   page,
 }, testInfo) => {
+  test.skip(test.info().project.name !== "mobile", "the same locked outline at every width");
   await signedInMember(page, "trial");
   await openAnalyticsFromMenu(page);
 

@@ -82,6 +82,7 @@ test("a sign-out the server did not get says so, keeps trying, and ends the sess
   playwright,
   baseURL,
 }, testInfo) => {
+  test.skip(test.info().project.name !== "mobile", "the same notice at every width");
   // Several page loads, a reload and a full-page capture.
   test.slow();
   await openDashboardAsMember(page);
