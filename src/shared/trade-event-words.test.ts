@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sayTradeEvent, storedWords, type TradeEventWords } from "./trade-event-words.js";
+import { sayTradeEvent, type TradeEventWords } from "./trade-event-words.js";
 
 const HIT: TradeEventWords = {
   key: "positions:tradeEvent.targetHit",
@@ -21,18 +21,5 @@ describe("a trade event's words", () => {
     expect(sayTradeEvent(shown, OPENED)).toBe(
       `positions:tradeEvent.opened ${JSON.stringify({ ...OPENED.values, direction: "<positions:badge.long>" })}`,
     );
-  });
-
-  it("are read back from a feed item as stored, and nothing else is taken for them", () => {
-    expect(storedWords(JSON.stringify(HIT))).toEqual(HIT);
-    expect(storedWords(JSON.stringify(OPENED))).toEqual(OPENED);
-    expect(storedWords(null)).toBeNull();
-    expect(storedWords("{not json")).toBeNull();
-    expect(storedWords(JSON.stringify({ ...HIT, key: "messages:auth.invalidCredentials" }))).toBeNull();
-    expect(storedWords(JSON.stringify({ ...HIT, key: "positions:tradeEvent." }))).toBeNull();
-    expect(storedWords(JSON.stringify({ ...HIT, key: "xpositions:tradeEvent.opened" }))).toBeNull();
-    expect(storedWords(JSON.stringify({ ...HIT, key: "positions:tradeEvent.opened!" }))).toBeNull();
-    expect(storedWords(JSON.stringify({ ...HIT, values: { asset: null } }))).toBeNull();
-    expect(storedWords(JSON.stringify({ ...OPENED, texts: { direction: 1 } }))).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { z } from "zod";
-
 /*
  * A trade event's words as catalogue keys (docs/decisions/0037-languages.md): the key of its sentence in the
  * `positions` catalogue and what fills it, made once from the event (`tradeEventWords` in trade-messages.ts) and
- * worded in each reader's language: the feed, the toasts, pushes, Telegram messages, emails and room posts.
+ * worded in each reader's language: the feed, the toasts, pushes, Telegram messages, emails and room posts. No zod
+ * here, so that a public page says them too (docs/decisions/0018-lean-public-entry.md); their stored form is read
+ * with trade-event-words-schema.ts.
  */
 
 /**
@@ -12,12 +12,11 @@ import { z } from "zod";
  * with a text of the catalogue themselves, the direction ("positions:badge.long"). In the feed, the live events and
  * the position's history beside the English `message`.
  */
-export const tradeEventWordsSchema = z.object({
-  key: z.string().regex(/^positions:tradeEvent\.\w+$/),
-  values: z.record(z.string(), z.union([z.string(), z.number()])),
-  texts: z.record(z.string(), z.string()).optional(),
-});
-export type TradeEventWords = z.infer<typeof tradeEventWordsSchema>;
+export interface TradeEventWords {
+  key: string;
+  values: Record<string, string | number>;
+  texts?: Record<string, string>;
+}
 
 /** A text by its whole key in the reader's language: the web's `t`, or the server's `serverTranslator`. */
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -26,15 +25,4 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 export function sayTradeEvent(t: Translate, words: TradeEventWords): string {
   const texts = Object.fromEntries(Object.entries(words.texts ?? {}).map(([name, key]) => [name, t(key)]));
   return t(words.key, { ...words.values, ...texts });
-}
-
-/** The words stored with a feed item (JSON), or null: none stored, or not a trade event's words. */
-export function storedWords(json: string | null): TradeEventWords | null {
-  if (json === null) return null;
-  try {
-    const words = tradeEventWordsSchema.safeParse(JSON.parse(json));
-    return words.success ? words.data : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,7 @@
 import { isQuietAt } from "../../../shared/quiet-hours.js";
 import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
-import { sayTradeEvent, storedWords } from "../../../shared/trade-event-words.js";
+import { sayTradeEvent } from "../../../shared/trade-event-words.js";
+import { storedWords } from "../../../shared/trade-event-words-schema.js";
 import { onTheRecord } from "../../../shared/trade-messages.js";
 import { serverTranslator } from "../../lib/i18n.js";
 import { onTheRecord as onTheRecordIn } from "../delivery/notify-texts.js";
