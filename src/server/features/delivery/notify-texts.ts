@@ -1,4 +1,5 @@
 import { formatPercent, formatPnl, formatPrice } from "../../../shared/format.js";
+import type { Language } from "../../../shared/i18n/languages.js";
 import type { Position } from "../../../shared/positions.js";
 import { sayTradeEvent } from "../../../shared/trade-event-words.js";
 import type { Announcement } from "./delivery-channel.js";
@@ -24,11 +25,14 @@ export const heldSummaryTitle = (t: Translate, count: number): string => t("noti
  */
 export function announcementLine(
   t: Translate,
+  language: Language,
   announcement: Pick<Announcement, "message" | "words" | "audience" | "signal">,
 ) {
   const { signal, words } = announcement;
   if (!signal?.isNew || !signal.opened || announcement.audience.tier === "late") {
-    return words ? onTheRecord(t, sayTradeEvent(t, words), signal?.recordNumber ?? null) : announcement.message;
+    return words
+      ? onTheRecord(t, sayTradeEvent(t, language, words), signal?.recordNumber ?? null)
+      : announcement.message;
   }
   const { position } = signal;
   const line = t("notify:signal.opened", {

@@ -88,7 +88,7 @@ describe("an email, in its recipient's language", () => {
     expect(mail.text).not.toMatch(/[٠-٩]/);
   });
 
-  it("tells a Spanish member a target hit in Spanish, from the event's words; the stored line stays English", async () => {
+  it("tells a Spanish member a target hit in Spanish, numbers with a decimal comma, from the event's words; the stored line stays English", async () => {
     const instrument = { asset: "EUR/USD", assetClass: "forex", direction: "short" } as const;
     const hit = replayTradeEvents(instrument, [
       { type: "opened", plan: PLAN, at },
@@ -110,12 +110,21 @@ describe("an email, in its recipient's language", () => {
     } as const;
     const spanish = await deliver("es-update@languages.test", "es", update);
     expect(spanish.subject).toBe(
-      "SignalDesk: EUR/USD: TP1 alcanzado en 1.08000 (+0.46%, 50% cerrado) · historial n.º 3",
+      "SignalDesk: EUR/USD: TP1 alcanzado en 1,08000 (+0,46\u00a0%, 50% cerrado) · historial n.º 3",
     );
-    expect(spanish.text).toContain("EUR/USD: TP1 alcanzado en 1.08000 (+0.46%, 50% cerrado) · historial n.º 3");
+    expect(spanish.text).toContain("EUR/USD: TP1 alcanzado en 1,08000 (+0,46\u00a0%, 50% cerrado) · historial n.º 3");
     expect(spanish.text).not.toContain("TP1 hit");
     const english = await deliver("en-update@languages.test", null, update);
     expect(english.subject).toBe("SignalDesk: EUR/USD TP1 hit at 1.08000 (+0.46%, 50% closed) · record #3");
+    // An email queued before the words' numbers were typed says them as they were written then.
+    const queuedBefore = {
+      ...update,
+      props: { ...update.props, words: { ...words, values: { ...words.values, price: "1.08000", move: "+0.46%" } } },
+    };
+    const before = await deliver("es-before@languages.test", "es", queuedBefore);
+    expect(before.subject).toBe(
+      "SignalDesk: EUR/USD: TP1 alcanzado en 1.08000 (+0.46%, 50% cerrado) · historial n.º 3",
+    );
   });
 
   it("reaches a member who chose no language in English, and an admin's message is English whatever the admin chose", async () => {

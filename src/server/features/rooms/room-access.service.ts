@@ -237,7 +237,7 @@ async function updateSignal(
   const link = `${deps.publicUrl}${positionPath(position.id)}`;
   const t = await serverTranslator(deps.language);
   await platform.edit(post.message_id, signalPost(t, position, link, recordNumber, warning));
-  const line = words ? sayTradeEvent(t, words) : message;
+  const line = words ? sayTradeEvent(t, deps.language, words) : message;
   await platform.post(eventReply(onTheRecord(t, line, recordNumber), warning), post.message_id);
 }
 

@@ -117,7 +117,7 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     expect(post).toContain("Estado: Abierta");
     expect(post).toContain(">Detalles</a>");
 
-    // A target hit, worded from the event in each reader's language; its prices as written everywhere.
+    // A target hit, worded from the event in each reader's language, its numbers as the language writes them.
     for (const member of [ana, ivan]) {
       expect((await callApi(t, "PUT", `/api/positions/${eur}/follow`, { cookie: member.cookie })).statusCode).toBe(204);
     }
@@ -130,10 +130,10 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     await settle();
     expect(notices(ana.tgId).at(-1)).toContain("<b>EUR/USD TP1 hit at 1.09000 (+0.46%, 50% closed) · record #1</b>");
     expect(notices(ivan.tgId).at(-1)).toContain(
-      "<b>EUR/USD: TP1 исполнен по 1.09000 (+0.46%, закрыто 50%) · в истории № 1</b>",
+      "<b>EUR/USD: TP1 исполнен по 1,09000 (+0,46\u00a0%, закрыто 50%) · в истории № 1</b>",
     );
     const reply = fake.messagesTo(fake.chat.id).at(-1)?.text ?? "";
-    expect(reply).toContain("EUR/USD: TP1 alcanzado en 1.09000 (+0.46%, 50% cerrado) · historial n.º 1");
+    expect(reply).toContain("EUR/USD: TP1 alcanzado en 1,09000 (+0,46\u00a0%, 50% cerrado) · historial n.º 1");
   });
 
   it("writes to a linked member in private what their preferences want, escaped, with a link to the position", async () => {

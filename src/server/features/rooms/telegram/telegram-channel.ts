@@ -22,8 +22,8 @@ export function telegramChannel({ clock }: { clock: Clock }): DeliveryChannel {
       return queueTelegramNotice(
         { db, clock },
         { audience, notice: { ...notice, channel: "telegram" }, quietNow, key },
-        (t) => ({
-          title: announcementLine(t, announcement),
+        (t, language) => ({
+          title: announcementLine(t, language, announcement),
           lines: signal?.opened ? signalLevels(t, signal.position) : [],
           path,
         }),

@@ -58,13 +58,15 @@ export function useLiveNotifications(enabled: boolean) {
   // Read when a toast shows: a change of the member's zone must not reopen the connection.
   const dates = useDateFormat();
   const datesRef = useRef(dates);
-  // The same for the language: the toast's way to its subject is named in the language of the moment.
-  const { t } = useT();
+  // The same for the language: the toast's words and its way to its subject are in the language of the moment.
+  const { t, language } = useT();
   const tRef = useRef(t);
+  const languageRef = useRef(language);
   useEffect(() => {
     datesRef.current = dates;
     tRef.current = t;
-  }, [dates, t]);
+    languageRef.current = language;
+  }, [dates, t, language]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -111,7 +113,8 @@ export function useLiveNotifications(enabled: boolean) {
       lastSeenId = Math.max(lastSeenId ?? 0, message.data.id);
       void invalidateFeed(queryClient);
       const { words } = message.data;
-      notify(words ? sayTradeEvent(tRef.current, words) : message.data.message, message.data.timestamp, {
+      const line = words ? sayTradeEvent(tRef.current, languageRef.current, words) : message.data.message;
+      notify(line, message.data.timestamp, {
         label: tRef.current("positions:toast.view"),
         path: positionPagePath(position.id),
       });
