@@ -53,15 +53,15 @@ describe("an email, in its recipient's language", () => {
     return mail;
   }
 
-  it("reaches a member who chose Spanish in Spanish: subject, body, frame and footer; the commentary as written", async () => {
+  it("reaches a member who chose Spanish in Spanish: subject, body, frame and footer, numbers with a decimal comma; the commentary as written", async () => {
     const mail = await deliver("es@languages.test", "es", SIGNAL);
-    expect(mail.subject).toBe("Nueva señal: Venta de EUR/USD en 1.08500");
+    expect(mail.subject).toBe("Nueva señal: Venta de EUR/USD en 1,08500");
     for (const fragment of [
       "Dirección: Corto (venta)",
-      "Objetivo 2: 1.07500",
-      "Stop loss: 1.08750 (riesgo de 0.23%)",
+      "Objetivo 2: 1,07500",
+      "Stop loss: 1,08750 (riesgo de 0,23\u00a0%)",
       "Nivel de riesgo: Alto",
-      "Riesgo/beneficio: 1:2.00 Excelente",
+      "Riesgo/beneficio: 1:2,00 Excelente",
       "21 nov 2026, 21:00 GMT+9",
       "Ver la posición",
       "Advertencia de riesgo:",

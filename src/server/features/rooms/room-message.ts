@@ -54,6 +54,7 @@ export function withRiskWarning(message: RoomMessage, warning: RiskWarningTexts)
  */
 export function signalPost(
   t: Translate,
+  language: Language,
   position: Position,
   link: string,
   recordNumber: number | null,
@@ -61,12 +62,12 @@ export function signalPost(
 ): RoomMessage {
   const lines: RoomLine[] = [
     line({ text: onTheRecord(t, signalHeadline(t, position), recordNumber), style: "bold" }),
-    ...signalLevels(t, position).map((level) => line(plain(level))),
+    ...signalLevels(t, language, position).map((level) => line(plain(level))),
   ];
   if (position.commentary) lines.push(line(), line(plain(position.commentary.slice(0, 600))));
   lines.push(
     line(),
-    line({ text: statusLine(t, position), style: "italic" }),
+    line({ text: statusLine(t, language, position), style: "italic" }),
     line({ text: t("notify:room.details"), href: link }),
   );
   return withRiskWarning({ lines }, warning);

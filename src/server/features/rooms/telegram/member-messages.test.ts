@@ -105,15 +105,15 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     expect(english).toContain("<b>New signal: EUR/USD LONG at 1.08500 · record #1</b>");
     expect(english).toContain("Open in SignalDesk</a>");
     const [russian] = notices(ivan.tgId);
-    expect(russian).toContain("<b>Новый сигнал: EUR/USD LONG по 1.08500 · в истории № 1</b>");
-    expect(russian).toContain("Вход: 1.08500");
+    expect(russian).toContain("<b>Новый сигнал: EUR/USD LONG по 1,08500 · в истории № 1</b>");
+    expect(russian).toContain("Вход: 1,08500");
     expect(russian).toContain("21 нояб. 2026 г., 12:00 UTC");
     expect(russian).toContain("Открыть в SignalDesk</a>");
 
     // The room reads Spanish, whatever its members chose; the provider's commentary would stay as written.
     const post = fake.messagesTo(fake.chat.id).at(-1)?.text ?? "";
     expect(post).toContain("<b>EUR/USD LONG · historial n.º 1</b>");
-    expect(post).toContain("Entrada: 1.08500");
+    expect(post).toContain("Entrada: 1,08500");
     expect(post).toContain("Estado: Abierta");
     expect(post).toContain(">Detalles</a>");
 
@@ -134,6 +134,9 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     );
     const reply = fake.messagesTo(fake.chat.id).at(-1)?.text ?? "";
     expect(reply).toContain("EUR/USD: TP1 alcanzado en 1,09000 (+0,46\u00a0%, 50% cerrado) · historial n.º 1");
+    // The post's status line, edited, in the room's language too.
+    const edited = fake.messagesTo(fake.chat.id).at(-2)?.text ?? "";
+    expect(edited).toContain("Estado: Abierta · 1 de 2 objetivos alcanzados · 50,00\u00a0% cerrado");
   });
 
   it("writes to a linked member in private what their preferences want, escaped, with a link to the position", async () => {

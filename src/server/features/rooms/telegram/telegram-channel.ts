@@ -24,7 +24,7 @@ export function telegramChannel({ clock }: { clock: Clock }): DeliveryChannel {
         { audience, notice: { ...notice, channel: "telegram" }, quietNow, key },
         (t, language) => ({
           title: announcementLine(t, language, announcement),
-          lines: signal?.opened ? signalLevels(t, signal.position) : [],
+          lines: signal?.opened ? signalLevels(t, language, signal.position) : [],
           path,
         }),
       );
