@@ -20,7 +20,8 @@ function excerpt(text: string): string {
 
 /**
  * A number as the words keep it, for each reader's language to write; one not finite (a move from an entry stored
- * before prices had a floor) as its English text, as all were before: JSON, which carries the words, has no such number.
+ * before prices had a floor) as its English text, as all were before: JSON, which carries the words, has no such
+ * number.
  */
 function kept(number: TradeNumber): TradeNumber | string {
   const finite = Object.values(number).every((part) => typeof part !== "number" || Number.isFinite(part));
@@ -42,8 +43,9 @@ function withResult(key: string, withKey: string, values: TradeEventWords["value
 
 /**
  * docs/product.md#lifecycle: the words of one event, the same in the feed, the push, the toast and the history, as
- * a key of the `positions` catalogue and what fills it, worded in each reader's language with `sayTradeEvent`
- * (trade-event-words.ts). `after` is the position's state once the event is applied.
+ * a key of the `positions` catalogue and what fills it, its prices and results as numbers (`TradeNumber`), worded in
+ * each reader's language with `sayTradeEvent` (trade-event-words.ts). `after` is the position's state once the event
+ * is applied.
  */
 export function tradeEventWords(
   instrument: TradeInstrument,

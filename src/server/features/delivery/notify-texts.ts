@@ -20,7 +20,7 @@ export const heldSummaryTitle = (t: Translate, count: number): string => t("noti
 
 /**
  * The one line an announcement says, in the reader's words: a new trade still open ("Nueva señal: compra EUR/USD en
- * 1.08000 · registro n.º 12"), any other trade event in its own line ("EUR/USD: TP1 alcanzado en 1.08500 …"), and
+ * 1,08000 · registro n.º 12"), any other trade event in its own line ("EUR/USD: TP1 alcanzado en 1,08500 …"), and
  * what has no words (a release notice, an event stored before) as stored.
  */
 export function announcementLine(

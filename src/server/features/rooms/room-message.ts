@@ -49,8 +49,9 @@ export function withRiskWarning(message: RoomMessage, warning: RiskWarningTexts)
 }
 
 /**
- * A published signal as the rooms show it, in the room's language (`t`): headline with its number on the track record,
- * levels, the provider's commentary as written, the status line, a link to details, and the risk warning.
+ * A published signal as the rooms show it, in the room's language (`t`, and `language` for its numbers): headline
+ * with its number on the track record, levels, the provider's commentary as written, the status line, a link to
+ * details, and the risk warning.
  */
 export function signalPost(
   t: Translate,
