@@ -15,6 +15,7 @@ export default {
     "src/shared/trade-state.ts",
     "src/shared/trade-messages.ts",
     "src/shared/trade-event-words.ts",
+    "src/shared/trade-event-words-schema.ts",
     "src/shared/position-changes.ts",
     "src/shared/performance.ts",
     "src/shared/market-hours.ts",

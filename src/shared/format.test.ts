@@ -11,6 +11,7 @@ import {
   formatPips,
   formatPnl,
   formatPrice,
+  formatPriceTo,
   formatR,
   priceDecimals,
   formatUtcDate,
@@ -235,6 +236,15 @@ describe("in the member's language", () => {
       expect(formatPrice(0.00001234, crypto, language), language).toMatch(/^0[.,]00001234$/);
       expect(formatPrice(151.25, forex("USD/JPY"), language), language).toMatch(/^151[.,]250$/);
     }
+  });
+
+  it("writes a price at a precision chosen before as its instrument's would be, in any language", () => {
+    expect(formatPriceTo(1.085, 5)).toBe("1.08500");
+    expect(formatPriceTo(2350.5, 2)).toBe(formatPrice(2350.5, gold));
+    expect(formatPriceTo(1.0855555, 5)).toBe("1.08556");
+    expect(formatPriceTo(1.085, 5, "es")).toBe("1,08500");
+    expect(formatPriceTo(2350.5, 3, "ru")).toBe(`2${nbsp}350,500`);
+    expect(formatPriceTo(2350.5, 2, "ar")).toBe("2,350.50");
   });
 
   it("places the percent sign as the language does", () => {

@@ -142,8 +142,14 @@ export function formatPrice(
   instrument: Instrument,
   language: Language = DEFAULT_LANGUAGE,
 ): string {
-  if (value == null) return NO_VALUE;
-  const decimals = priceDecimals(value, instrument);
+  return value == null ? NO_VALUE : formatPriceTo(value, priceDecimals(value, instrument), language);
+}
+
+/**
+ * A price at a precision already chosen for its instrument (`priceDecimals`), as a trade event's words keep it:
+ * "1.08500" with 5; "1,08500" in Spanish.
+ */
+export function formatPriceTo(value: number, decimals: number, language: Language = DEFAULT_LANGUAGE): string {
   const exact = language === DEFAULT_LANGUAGE ? exactPrice(value, decimals) : null;
   return exact ?? priceFormat(decimals, language).format(value);
 }

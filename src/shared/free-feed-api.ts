@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { FREE_FEED_MODES } from "./free-feed.js";
 import { ASSET_CLASSES, DIRECTIONS, RISK_LEVELS } from "./positions.js";
+import { tradeEventWordsSchema } from "./trade-event-words-schema.js";
 import { OUTCOMES, TRADE_EVENT_TYPES } from "./trade-lifecycle.js";
 import { VOID_MARKS } from "./void-marks.js";
 
@@ -25,8 +26,10 @@ export const freeFeedEventSchema = z.object({
   seq: z.number().int(),
   type: z.enum(TRADE_EVENT_TYPES),
   at: z.string(),
-  /** The same words as members' feed. */
+  /** The same words as members' feed, in English. */
   message: z.string(),
+  /** The same as catalogue keys, worded in the page's language (src/shared/trade-event-words.ts). */
+  words: tradeEventWordsSchema,
   /** Its place in the record's hash chain and its link hash: `npm run verify-record` checks it in the export. */
   sequence: z.number().int(),
   hash: z.string(),

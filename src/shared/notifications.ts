@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { tradeEventWordsSchema } from "./trade-event-words.js";
+import { tradeEventWordsSchema } from "./trade-event-words-schema.js";
 import { POSITION_CHANGES } from "./position-changes.js";
 import { insightPublishedMessageSchema } from "./insights.js";
 import { pricesMessageSchema } from "./live-prices.js";

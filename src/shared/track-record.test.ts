@@ -217,6 +217,7 @@ describe("the track record's figures", () => {
 });
 
 describe("the record as the API answers it", () => {
+  const price = (value: number) => ({ kind: "price", value, decimals: 5 }) as const;
   const closed = (id: string, direction: "long" | "short", percent: number): TrackRecordSignal => ({
     id,
     recordNumber: 1,
@@ -232,8 +233,23 @@ describe("the record as the API answers it", () => {
     exitPrice: 1.1,
     voidedOpen: null,
     events: [
-      { seq: 1, type: "opened", at: at(1), message: "New signal" },
-      { seq: 2, type: "closed", at: at(2), message: "Closed" },
+      {
+        seq: 1,
+        type: "opened",
+        at: at(1),
+        message: "New signal",
+        words: { key: "positions:tradeEvent.opened", values: { asset: "EUR/USD", price: price(1.08) } },
+      },
+      {
+        seq: 2,
+        type: "closed",
+        at: at(2),
+        message: "Closed",
+        words: {
+          key: "positions:tradeEvent.closedAtResult",
+          values: { asset: "EUR/USD", price: price(1.1), result: { kind: "result", percent, r: percent / 2 } },
+        },
+      },
     ],
   });
 

@@ -8,6 +8,7 @@ import { openExposureSchema } from "./open-exposure.js";
 import { PAGE_PATHS } from "./pages.js";
 import { computePerformance, computeStats, tallyResults, type Performance } from "./performance.js";
 import { ASSET_CLASSES, favourSign, type AssetClass } from "./positions.js";
+import { tradeEventWordsSchema } from "./trade-event-words-schema.js";
 import { OUTCOMES, TRADE_EVENT_TYPES, type TimedTradeEvent, type TradeResults } from "./trade-lifecycle.js";
 import { averageExit, realizedResults } from "./trade-results.js";
 import { deriveTradeState, type TradeInstrument } from "./trade-state.js";
@@ -90,8 +91,10 @@ export const trackRecordEventSchema = z.object({
   seq: z.number().int(),
   type: z.enum(TRADE_EVENT_TYPES),
   at: z.string(),
-  /** The same words as members' feed. */
+  /** The same words as members' feed, in English. */
   message: z.string(),
+  /** The same as catalogue keys, worded in the page's language (src/shared/trade-event-words.ts). */
+  words: tradeEventWordsSchema,
 });
 
 export const trackRecordSignalSchema = z.object({

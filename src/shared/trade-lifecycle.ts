@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { PRICE_MAX, PRICE_MIN, PRICE_RANGE_MESSAGES } from "./price-range.js";
 import { tickEvidenceSchema } from "./price-tracking.js";
-import { tradeEventWordsSchema } from "./trade-event-words.js";
+import { tradeEventWordsSchema } from "./trade-event-words-schema.js";
 import { isVisibleCommentary, visibleTextMessage } from "./visible-text.js";
 
 /** A position is shared between its targets in whole percents. */

@@ -143,24 +143,32 @@ function keysOf(instrument: TradeInstrument, opening: TradePlan, ...events: Trad
 const inLanguage = (language: Language, catalogue: Catalogue) => (key: string, values?: TranslateValues) =>
   translate(language, { positions: catalogue }, key, values);
 
+/** A price of the words at `decimals`, its instrument's precision. */
+const price = (value: number, decimals: number) => ({ kind: "price", value, decimals });
+
 describe("tradeEventWords", () => {
-  it("names each event's sentence by its key, with the prices and results written once for every language", () => {
+  it("names each event's sentence by its key, with its prices and results as numbers for each language to write", () => {
     expect(keysOf(EURUSD, EURUSD_PLAN)).toEqual({
       key: "positions:tradeEvent.opened",
-      values: { asset: "EUR/USD", price: "1.07860" },
+      values: { asset: "EUR/USD", price: price(1.0786, 5) },
       texts: { direction: "positions:badge.long" },
     });
     expect(keysOf(EURUSD, EURUSD_PLAN, { type: "target_hit", target: 1, price: 1.085, share: 50 })).toEqual({
       key: "positions:tradeEvent.targetHit",
-      values: { asset: "EUR/USD", target: 1, price: "1.08500", move: "+0.59%", share: 50 },
+      values: { asset: "EUR/USD", target: 1, price: price(1.085, 5), move: { kind: "pnl", value: 0.59 }, share: 50 },
     });
     expect(keysOf(EURUSD, EURUSD_PLAN, { type: "target_hit", target: 1, price: 1.085, share: 0 })).toEqual({
       key: "positions:tradeEvent.targetReached",
-      values: { asset: "EUR/USD", target: 1, price: "1.08500" },
+      values: { asset: "EUR/USD", target: 1, price: price(1.085, 5) },
     });
-    expect(keysOf(XAUUSD, XAUUSD_PLAN, { type: "closed", price: 2301.4, share: 100, reason: "stop" })).toEqual({
+    const stopped = keysOf(XAUUSD, XAUUSD_PLAN, { type: "closed", price: 2301.4, share: 100, reason: "stop" });
+    expect(stopped).toEqual({
       key: "positions:tradeEvent.stoppedOutResult",
-      values: { asset: "XAU/USD", price: "2,301.40", result: "-0.68%, -1.0R" },
+      values: {
+        asset: "XAU/USD",
+        price: price(2301.4, 2),
+        result: { kind: "result", percent: -0.68, r: -1 },
+      },
     });
     expect(keysOf(BTC, BTC_PLAN, { type: "cancelled", reason: null })).toEqual({
       key: "positions:tradeEvent.cancelled",
@@ -175,23 +183,50 @@ describe("tradeEventWords", () => {
       }),
     ).toEqual({
       key: "positions:tradeEvent.planCorrected",
-      values: { asset: "BTC/USDT", price: "64,000.00" },
+      values: { asset: "BTC/USDT", price: price(64000, 2) },
       texts: { direction: "positions:badge.short" },
     });
   });
 
-  it("reads in the reader's language, prices in Latin digits, isolated left to right inside Arabic", () => {
+  it("reads in the reader's language, numbers as it writes them in Latin digits, isolated left to right inside Arabic", () => {
     const hit = keysOf(EURUSD, EURUSD_PLAN, { type: "target_hit", target: 1, price: 1.085, share: 50 });
-    expect(sayTradeEvent(inLanguage("es", spanish), hit)).toBe(
-      "EUR/USD: TP1 alcanzado en 1.08500 (+0.59%, 50% cerrado)",
+    expect(sayTradeEvent(inLanguage("es", spanish), "es", hit)).toBe(
+      "EUR/USD: TP1 alcanzado en 1,08500 (+0,59\u00a0%, 50% cerrado)",
     );
-    expect(sayTradeEvent(inLanguage("ar", arabic), hit)).toBe(
-      "\u2066EUR/USD\u2069: تحقق الهدف \u2066TP1\u2069 عند \u20661.08500\u2069 (\u2066+0.59%\u2069، أُغلق \u206650%\u2069)",
+    expect(sayTradeEvent(inLanguage("ar", arabic), "ar", hit)).toBe(
+      "\u2066EUR/USD\u2069: تحقق الهدف \u2066TP1\u2069 عند \u20661.08500\u2069 (\u2066\u200e+0.59\u200e%\u200e\u2069، أُغلق \u206650%\u2069)",
+    );
+    const stopped = keysOf(XAUUSD, XAUUSD_PLAN, { type: "closed", price: 2301.4, share: 100, reason: "stop" });
+    expect(sayTradeEvent(inLanguage("pt-BR", portuguese), "pt-BR", stopped)).toBe(
+      "XAU/USD: stop loss atingido em 2.301,40 (-0,68%, -1,0R)",
     );
     const voided = keysOf(BTC, BTC_PLAN, { type: "voided", reason: "Published on the wrong pair" });
-    expect(sayTradeEvent(inLanguage("pt-BR", portuguese), voided)).toBe(
+    expect(sayTradeEvent(inLanguage("pt-BR", portuguese), "pt-BR", voided)).toBe(
       "VENDA BTC/USDT anulada: Published on the wrong pair",
     );
+  });
+
+  it("keeps a number JSON cannot carry as its English text: a move from an entry stored before prices had a floor", () => {
+    const unpriced = plan(0, null, [{ price: 1.085, share: 100 }]);
+    const hit = keysOf(EURUSD, unpriced, { type: "target_hit", target: 1, price: 1.085, share: 0 });
+    expect(hit.values.price).toEqual(price(1.085, 5));
+    const moved = keysOf(
+      EURUSD,
+      {
+        ...unpriced,
+        targets: [
+          { price: 1.085, share: 50 },
+          { price: 1.09, share: 50 },
+        ],
+      },
+      {
+        type: "partial_close",
+        share: 50,
+        price: 1.085,
+      },
+    );
+    expect(moved.values.move).toBe("+∞%");
+    expect(JSON.parse(JSON.stringify(moved))).toEqual(moved);
   });
 
   it("says the plan corrected with its stop, and a stop reached with the trade's result", () => {

@@ -1,10 +1,11 @@
-import { formatPnl, formatPrice, formatR } from "./format.js";
+import { priceDecimals } from "./format.js";
+import { DEFAULT_LANGUAGE } from "./i18n/languages.js";
 import englishPositions from "./i18n/catalogues/en/positions.js";
 import { translate } from "./i18n/translate.js";
 import type { TradeEventData, TradeResults } from "./trade-lifecycle.js";
 import { partResults, roundResult } from "./trade-results.js";
 import type { TradeInstrument, TradeState } from "./trade-state.js";
-import { sayTradeEvent, type TradeEventWords } from "./trade-event-words.js";
+import { sayTradeEvent, sayTradeNumber, type TradeEventWords, type TradeNumber } from "./trade-event-words.js";
 
 /** Commentary quoted in a feed item is cut here, on a word where it can be. */
 export const NOTE_EXCERPT_LENGTH = 120;
@@ -17,12 +18,19 @@ function excerpt(text: string): string {
   return `${space > NOTE_EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-/** "+1.20%, +1.8R": the trade's result so far, R left out without an initial stop; null without a result. */
-function resultWords(results: TradeResults): string | null {
-  if (results.percent === null) return null;
-  const parts = [formatPnl(results.percent)];
-  if (results.r !== null) parts.push(formatR(results.r));
-  return parts.join(", ");
+/**
+ * A number as the words keep it, for each reader's language to write; one not finite (a move from an entry stored
+ * before prices had a floor) as its English text, as all were before: JSON, which carries the words, has no such
+ * number.
+ */
+function kept(number: TradeNumber): TradeNumber | string {
+  const finite = Object.values(number).every((part) => typeof part !== "number" || Number.isFinite(part));
+  return finite ? number : sayTradeNumber(number, DEFAULT_LANGUAGE);
+}
+
+/** The trade's result so far ("+1.20%, +1.8R"), R left out without an initial stop; null without a result. */
+function resultWords({ percent, r }: TradeResults): TradeNumber | string | null {
+  return percent === null ? null : kept({ kind: "result", percent, r });
 }
 
 const DIRECTIONS = { long: "positions:badge.long", short: "positions:badge.short" } as const;
@@ -35,8 +43,9 @@ function withResult(key: string, withKey: string, values: TradeEventWords["value
 
 /**
  * docs/product.md#lifecycle: the words of one event, the same in the feed, the push, the toast and the history, as
- * a key of the `positions` catalogue and what fills it, worded in each reader's language with `sayTradeEvent`
- * (trade-event-words.ts). `after` is the position's state once the event is applied.
+ * a key of the `positions` catalogue and what fills it, its prices and results as numbers (`TradeNumber`), worded in
+ * each reader's language with `sayTradeEvent` (trade-event-words.ts). `after` is the position's state once the event
+ * is applied.
  */
 export function tradeEventWords(
   instrument: TradeInstrument,
@@ -44,9 +53,10 @@ export function tradeEventWords(
   after: TradeState,
 ): TradeEventWords {
   const asset = instrument.asset;
-  const price = (value: number) => formatPrice(value, instrument);
+  const price = (value: number) => kept({ kind: "price", value, decimals: priceDecimals(value, instrument) });
   const basis = { ...instrument, entryPrice: after.plan.entryPrice, initialStopLoss: after.initialStopLoss };
-  const move = (at: number) => formatPnl(roundResult(partResults(basis, { share: 100, price: at }).percent, 2));
+  const move = (at: number) =>
+    kept({ kind: "pnl", value: roundResult(partResults(basis, { share: 100, price: at }).percent, 2) });
   const direction = { direction: DIRECTIONS[instrument.direction] };
   switch (event.type) {
     case "opened":
@@ -135,7 +145,7 @@ const english = (key: string, values?: Record<string, string | number>) =>
  * (+0.59%, 50% closed)", "BTC/USDT stop moved to break-even", "XAU/USD closed at 2,345.10 (+1.20%, +1.8R)".
  */
 export function describeTradeEvent(instrument: TradeInstrument, event: TradeEventData, after: TradeState): string {
-  return sayTradeEvent(english, tradeEventWords(instrument, event, after));
+  return sayTradeEvent(english, DEFAULT_LANGUAGE, tradeEventWords(instrument, event, after));
 }
 
 /**

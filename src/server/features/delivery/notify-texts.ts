@@ -1,4 +1,5 @@
 import { formatPercent, formatPnl, formatPrice } from "../../../shared/format.js";
+import type { Language } from "../../../shared/i18n/languages.js";
 import type { Position } from "../../../shared/positions.js";
 import { sayTradeEvent } from "../../../shared/trade-event-words.js";
 import type { Announcement } from "./delivery-channel.js";
@@ -19,22 +20,25 @@ export const heldSummaryTitle = (t: Translate, count: number): string => t("noti
 
 /**
  * The one line an announcement says, in the reader's words: a new trade still open ("Nueva señal: compra EUR/USD en
- * 1.08000 · registro n.º 12"), any other trade event in its own line ("EUR/USD: TP1 alcanzado en 1.08500 …"), and
+ * 1,08000 · registro n.º 12"), any other trade event in its own line ("EUR/USD: TP1 alcanzado en 1,08500 …"), and
  * what has no words (a release notice, an event stored before) as stored.
  */
 export function announcementLine(
   t: Translate,
+  language: Language,
   announcement: Pick<Announcement, "message" | "words" | "audience" | "signal">,
 ) {
   const { signal, words } = announcement;
   if (!signal?.isNew || !signal.opened || announcement.audience.tier === "late") {
-    return words ? onTheRecord(t, sayTradeEvent(t, words), signal?.recordNumber ?? null) : announcement.message;
+    return words
+      ? onTheRecord(t, sayTradeEvent(t, language, words), signal?.recordNumber ?? null)
+      : announcement.message;
   }
   const { position } = signal;
   const line = t("notify:signal.opened", {
     direction: t(DIRECTIONS[position.direction]),
     asset: position.asset,
-    price: formatPrice(position.entryPrice, position),
+    price: formatPrice(position.entryPrice, position, language),
   });
   return onTheRecord(t, line, signal.recordNumber);
 }
@@ -54,17 +58,17 @@ const STATUSES = {
 } as const;
 
 /** A room post's status line, edited as the trade moves: "Status: Open · 1 of 3 targets hit · 50.00% closed". */
-export function statusLine(t: Translate, position: Position): string {
+export function statusLine(t: Translate, language: Language, position: Position): string {
   const parts = [t(STATUSES[position.status])];
   const hits = position.targets.filter((target) => target.state === "hit").length;
   if (hits > 0 && position.status !== "closed") {
     parts.push(t("notify:status.targetsHit", { hits, total: position.targets.length }));
   }
   if (position.status !== "closed" && position.realizedShare > 0) {
-    parts.push(t("notify:status.closedShare", { share: formatPercent(position.realizedShare) }));
+    parts.push(t("notify:status.closedShare", { share: formatPercent(position.realizedShare, language) }));
   }
   if (position.status === "closed" && position.pnl !== null) {
-    parts.push(t("notify:status.result", { result: formatPnl(position.pnl) }));
+    parts.push(t("notify:status.result", { result: formatPnl(position.pnl, language) }));
   }
   if (position.outcome === "cancelled") parts.push(t("notify:status.cancelled"));
   if (position.outcome === "voided") parts.push(t("notify:status.voided"));
@@ -72,8 +76,8 @@ export function statusLine(t: Translate, position: Position): string {
 }
 
 /** A signal's levels as plain lines: entry, each target, stop, risk level. */
-export function signalLevels(t: Translate, position: Position): string[] {
-  const price = (value: number | null) => formatPrice(value, position);
+export function signalLevels(t: Translate, language: Language, position: Position): string[] {
+  const price = (value: number | null) => formatPrice(value, position, language);
   const lines = [
     t("notify:signal.entry", { price: price(position.entryPrice) }),
     ...position.targets.map((target, index) =>

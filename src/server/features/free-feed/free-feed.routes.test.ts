@@ -138,6 +138,15 @@ describe.each(TEST_DIALECTS)("the free delayed feed on %s", (dialect) => {
       ["opened", expect.stringContaining("EUR/USD LONG")],
       ["closed", expect.stringContaining("1.12000")],
     ]);
+    // The same as catalogue keys and numbers, for the page to say in its language.
+    expect(feed.entries[0]?.events[1]?.words).toEqual({
+      key: "positions:tradeEvent.closedAtResult",
+      values: {
+        asset: "EUR/USD",
+        price: { kind: "price", value: 1.12, decimals: 5 },
+        result: { kind: "result", percent: 1.82, r: 2 },
+      },
+    });
     // Each event names its link in the record's chain, as the export has it.
     const chain = await reads.exported();
     for (const event of feed.entries[0]?.events ?? []) {

@@ -3,7 +3,7 @@ import { FREE_FEED_OFF, feedCutoff, feedDelayWords, isEventPublic } from "../../
 import { finiteOrNull } from "../../../shared/price-range.js";
 import { countedTrade } from "../../../shared/track-record.js";
 import type { TradeEventData } from "../../../shared/trade-lifecycle.js";
-import { describeTradeEvent } from "../../../shared/trade-messages.js";
+import { describeTradeEvent, tradeEventWords } from "../../../shared/trade-messages.js";
 import { deriveTradeState, replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Db } from "../../db/database.js";
 import { appErrorKind } from "../../lib/app-error.js";
@@ -118,6 +118,7 @@ function entryOf(
       type: fact.type,
       at,
       message: describeTradeEvent(instrument, fact as TradeEventData, then),
+      words: tradeEventWords(instrument, fact as TradeEventData, then),
       sequence: Number(shown[index]?.chain_seq),
       hash: shown[index]?.hash ?? "",
     })),

@@ -53,15 +53,15 @@ describe("an email, in its recipient's language", () => {
     return mail;
   }
 
-  it("reaches a member who chose Spanish in Spanish: subject, body, frame and footer; the commentary as written", async () => {
+  it("reaches a member who chose Spanish in Spanish: subject, body, frame and footer, numbers with a decimal comma; the commentary as written", async () => {
     const mail = await deliver("es@languages.test", "es", SIGNAL);
-    expect(mail.subject).toBe("Nueva señal: Short EUR/USD en 1.08500");
+    expect(mail.subject).toBe("Nueva señal: Short EUR/USD en 1,08500");
     for (const fragment of [
       "Dirección: Short (venta)",
-      "Objetivo 2: 1.07500",
-      "Stop loss: 1.08750 (riesgo de 0.23%)",
+      "Objetivo 2: 1,07500",
+      "Stop loss: 1,08750 (riesgo de 0,23\u00a0%)",
       "Nivel de riesgo: Alto",
-      "Riesgo/beneficio: 1:2.00 Excelente",
+      "Riesgo/beneficio: 1:2,00 Excelente",
       "21 nov 2026, 21:00 GMT+9",
       "Ver la posición",
       "Advertencia de riesgo:",
@@ -88,7 +88,7 @@ describe("an email, in its recipient's language", () => {
     expect(mail.text).not.toMatch(/[٠-٩]/);
   });
 
-  it("tells a Spanish member a target hit in Spanish, from the event's words; the stored line stays English", async () => {
+  it("tells a Spanish member a target hit in Spanish, numbers with a decimal comma, from the event's words; the stored line stays English", async () => {
     const instrument = { asset: "EUR/USD", assetClass: "forex", direction: "short" } as const;
     const hit = replayTradeEvents(instrument, [
       { type: "opened", plan: PLAN, at },
@@ -110,12 +110,21 @@ describe("an email, in its recipient's language", () => {
     } as const;
     const spanish = await deliver("es-update@languages.test", "es", update);
     expect(spanish.subject).toBe(
-      "SignalDesk: EUR/USD: TP1 alcanzado en 1.08000 (+0.46%, 50% cerrado) · historial n.º 3",
+      "SignalDesk: EUR/USD: TP1 alcanzado en 1,08000 (+0,46\u00a0%, 50% cerrado) · historial n.º 3",
     );
-    expect(spanish.text).toContain("EUR/USD: TP1 alcanzado en 1.08000 (+0.46%, 50% cerrado) · historial n.º 3");
+    expect(spanish.text).toContain("EUR/USD: TP1 alcanzado en 1,08000 (+0,46\u00a0%, 50% cerrado) · historial n.º 3");
     expect(spanish.text).not.toContain("TP1 hit");
     const english = await deliver("en-update@languages.test", null, update);
     expect(english.subject).toBe("SignalDesk: EUR/USD TP1 hit at 1.08000 (+0.46%, 50% closed) · record #3");
+    // An email queued before the words' numbers were typed says them as they were written then.
+    const queuedBefore = {
+      ...update,
+      props: { ...update.props, words: { ...words, values: { ...words.values, price: "1.08000", move: "+0.46%" } } },
+    };
+    const before = await deliver("es-before@languages.test", "es", queuedBefore);
+    expect(before.subject).toBe(
+      "SignalDesk: EUR/USD: TP1 alcanzado en 1.08000 (+0.46%, 50% cerrado) · historial n.º 3",
+    );
   });
 
   it("words a receipt's payment in the member's language, from what it was for, not the ledger's English", async () => {

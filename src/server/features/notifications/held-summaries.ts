@@ -1,6 +1,7 @@
 import { isQuietAt } from "../../../shared/quiet-hours.js";
 import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
-import { sayTradeEvent, storedWords } from "../../../shared/trade-event-words.js";
+import { sayTradeEvent } from "../../../shared/trade-event-words.js";
+import { storedWords } from "../../../shared/trade-event-words-schema.js";
 import { onTheRecord } from "../../../shared/trade-messages.js";
 import { serverTranslator } from "../../lib/i18n.js";
 import { onTheRecord as onTheRecordIn } from "../delivery/notify-texts.js";
@@ -54,13 +55,14 @@ export function createHeldSummaries(deps: HeldSummariesDeps): HeldSummaries {
       if (!recipient) return false;
       // Each held signal's line names its number on the track record, as it would have when sent, in the member's
       // language when the event has its words.
-      const t = await serverTranslator(recipient.language ?? DEFAULT_LANGUAGE);
+      const language = recipient.language ?? DEFAULT_LANGUAGE;
+      const t = await serverTranslator(language);
       const named = await Promise.all(
         held.map(async ({ words: json, ...item }) => {
           const recordNumber = item.positionId ? await recordNumberOf(trx, item.positionId) : null;
           const words = storedWords(json);
           const message = words
-            ? onTheRecordIn(t, sayTradeEvent(t, words), recordNumber)
+            ? onTheRecordIn(t, sayTradeEvent(t, language, words), recordNumber)
             : onTheRecord(item.message, recordNumber);
           return { ...item, message };
         }),

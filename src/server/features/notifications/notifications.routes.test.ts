@@ -46,10 +46,14 @@ describe.each(TEST_DIALECTS)("notification feed on %s", (dialect) => {
         // A trade closed in front of the member, not one that ended before it reached them.
         closedBeforeRelease: false,
         message: "EUR/USD closed at 1.08240 (+0.93%)",
-        // The same line as catalogue keys, for the screen to word in the member's language.
+        // The same line as catalogue keys, for the screen to word in the member's language, numbers included.
         words: {
           key: "positions:tradeEvent.closedAtResult",
-          values: { asset: "EUR/USD", price: "1.08240", result: "+0.93%" },
+          values: {
+            asset: "EUR/USD",
+            price: { kind: "price", value: 1.0824, decimals: 5 },
+            result: { kind: "result", percent: 0.93, r: null },
+          },
         },
         timestamp: "2026-11-21T12:00:02.000Z",
         position: { id, asset: "EUR/USD", direction: "long", riskLevel: "high", status: "closed" },

@@ -7,7 +7,7 @@ import {
 import { changeOfEvent } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
 import { isStillOpen } from "../../../shared/release-notice.js";
-import { storedWords } from "../../../shared/trade-event-words.js";
+import { storedWords } from "../../../shared/trade-event-words-schema.js";
 import type { Db, Executor } from "../../db/database.js";
 import * as repo from "./notifications.repo.js";
 import { appErrorKind } from "../../lib/app-error.js";

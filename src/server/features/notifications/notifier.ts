@@ -3,7 +3,7 @@ import { changeOfEvent, classOfEvent } from "../../../shared/position-changes.js
 import type { Position } from "../../../shared/positions.js";
 import { isStillOpen, releaseNotice } from "../../../shared/release-notice.js";
 import { positionPagePath } from "../../../shared/pages.js";
-import { storedWords } from "../../../shared/trade-event-words.js";
+import { storedWords } from "../../../shared/trade-event-words-schema.js";
 import { onTheRecord } from "../../../shared/trade-messages.js";
 import { isNotifying, type EventAudience, type PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";

@@ -134,6 +134,30 @@ describe.each(TEST_DIALECTS)("fan-out by notification preferences on %s", (diale
     expect(catMails[0]?.text).not.toContain("BTC");
   });
 
+  it("sums up in the member's language, the held events' numbers as it writes them", async () => {
+    clock.reset();
+    const t = await startApp(dialect, { clock, env: PUSH_TEST_ENV });
+    const admin = (await cookieFor(t, "admin", clock.now())) ?? "";
+    const eva = await member(
+      t,
+      "eva",
+      preferences((p) => {
+        p.quietHours = TOKYO_NIGHTS;
+        p.timeZone = "Asia/Tokyo";
+      }),
+    );
+    const chose = await callApi(t, "PATCH", "/api/account", { cookie: eva.cookie, body: { language: "es" } });
+    expect(chose.statusCode, chose.body).toBe(200);
+    await createPositionAs(t, admin, { stopLoss: 1.07 });
+    moveClockTo("2026-11-21T23:00:00.000Z");
+    expect(await t.app.heldSummaries.run()).toBe(1);
+    await t.app.jobs.drain();
+    await t.app.backgroundTasks.idle();
+    const [summary] = await outboxMailsTo(t, eva.email);
+    expect(summary?.subject).toBe("SignalDesk: 1 novedad mientras no estabas");
+    expect(summary?.text).toContain("Nueva señal: EUR/USD LONG en 1,07240 · historial n.º 1");
+  });
+
   it("keeps an event a summary still needs, however many come after it", async () => {
     clock.reset();
     const t = await startApp(dialect, { clock, env: PUSH_TEST_ENV });

@@ -40,7 +40,7 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
         db,
         {
           payload: ({ timeZone, language, t }) =>
-            pushPayload(appName, withShortWarning(announcementLine(t, announcement), warning(language)), at, {
+            pushPayload(appName, withShortWarning(announcementLine(t, language, announcement), warning(language)), at, {
               ...(feedId === undefined ? {} : { notificationId: feedId }),
               url: path,
               time: formatMemberTime(at, timeZone, language),

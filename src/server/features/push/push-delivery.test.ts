@@ -108,7 +108,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
     ]);
   });
 
-  it("words a target hit in each follower's language, its prices as written everywhere", async () => {
+  it("words a target hit in each follower's language, its numbers as the language writes them", async () => {
     const spanish = await personWithDevices(t, "premium", clock.now(), push.device("es"));
     const english = await personWithDevices(t, "premium", clock.now(), push.device("en"));
     const chose = await callApi(t, "PATCH", "/api/account", { cookie: spanish.cookie, body: { language: "es" } });
@@ -134,7 +134,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
     const warnings: Record<string, string> = { es: SHORT_WARNING_IN.es, en: DEFAULT_SHORT_WARNING };
     expect(new Map(push.deliveries.map((d) => [d.device, pushMessage(d.payload, warnings[d.device])]))).toEqual(
       new Map([
-        ["es", "EUR/USD: TP1 alcanzado en 1.08000 (+0.71%, 50% cerrado) · historial n.º 1"],
+        ["es", "EUR/USD: TP1 alcanzado en 1,08000 (+0,71\u00a0%, 50% cerrado) · historial n.º 1"],
         ["en", "EUR/USD TP1 hit at 1.08000 (+0.71%, 50% closed) · record #1"],
       ]),
     );

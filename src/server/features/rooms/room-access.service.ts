@@ -219,7 +219,7 @@ async function postSignal(deps: RoomDeps, positionId: string): Promise<void> {
   ]);
   const link = `${deps.publicUrl}${positionPath(position.id)}`;
   const t = await serverTranslator(deps.language);
-  const messageId = await platform.post(signalPost(t, position, link, recordNumber, warning));
+  const messageId = await platform.post(signalPost(t, deps.language, position, link, recordNumber, warning));
   await rooms.insertRoomPost(db, {
     platform: platform.name,
     positionId,
@@ -250,8 +250,8 @@ async function updateSignal(
   ]);
   const link = `${deps.publicUrl}${positionPath(position.id)}`;
   const t = await serverTranslator(deps.language);
-  await platform.edit(post.message_id, signalPost(t, position, link, recordNumber, warning));
-  const line = words ? sayTradeEvent(t, words) : message;
+  await platform.edit(post.message_id, signalPost(t, deps.language, position, link, recordNumber, warning));
+  const line = words ? sayTradeEvent(t, deps.language, words) : message;
   await platform.post(eventReply(onTheRecord(t, line, recordNumber), warning), post.message_id);
 }
 

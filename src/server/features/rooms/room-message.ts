@@ -49,11 +49,13 @@ export function withRiskWarning(message: RoomMessage, warning: RiskWarningTexts)
 }
 
 /**
- * A published signal as the rooms show it, in the room's language (`t`): headline with its number on the track record,
- * levels, the provider's commentary as written, the status line, a link to details, and the risk warning.
+ * A published signal as the rooms show it, in the room's language (`t`, and `language` for its numbers): headline
+ * with its number on the track record, levels, the provider's commentary as written, the status line, a link to
+ * details, and the risk warning.
  */
 export function signalPost(
   t: Translate,
+  language: Language,
   position: Position,
   link: string,
   recordNumber: number | null,
@@ -61,12 +63,12 @@ export function signalPost(
 ): RoomMessage {
   const lines: RoomLine[] = [
     line({ text: onTheRecord(t, signalHeadline(t, position), recordNumber), style: "bold" }),
-    ...signalLevels(t, position).map((level) => line(plain(level))),
+    ...signalLevels(t, language, position).map((level) => line(plain(level))),
   ];
   if (position.commentary) lines.push(line(), line(plain(position.commentary.slice(0, 600))));
   lines.push(
     line(),
-    line({ text: statusLine(t, position), style: "italic" }),
+    line({ text: statusLine(t, language, position), style: "italic" }),
     line({ text: t("notify:room.details"), href: link }),
   );
   return withRiskWarning({ lines }, warning);

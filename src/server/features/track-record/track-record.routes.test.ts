@@ -74,6 +74,11 @@ describe.each(TEST_DIALECTS)("the public track record on %s", (dialect) => {
       [win, "manual", 1],
     ]);
     expect(record.signals[0]?.events.map((event) => event.type)).toEqual(["opened", "voided"]);
+    // Each event also as catalogue keys, for the page to say in its language.
+    expect(record.signals[0]?.events.map((event) => event.words.key)).toEqual([
+      "positions:tradeEvent.opened",
+      "positions:tradeEvent.voided",
+    ]);
     expect(record.figures).toMatchObject({ trades: 2, wins: 1, losses: 1, winRate: 50, expectancyR: 0.25 });
     expect(record.head?.sequence).toBe(6);
     const body = response.body;

@@ -13,7 +13,7 @@ import {
   type TrackRecordSignal,
 } from "../../../shared/track-record.js";
 import type { TimedTradeEvent, TradeEventData } from "../../../shared/trade-lifecycle.js";
-import { describeTradeEvent } from "../../../shared/trade-messages.js";
+import { describeTradeEvent, tradeEventWords } from "../../../shared/trade-messages.js";
 import { replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Db } from "../../db/database.js";
 import { appErrorKind } from "../../lib/app-error.js";
@@ -187,6 +187,7 @@ async function buildTrackRecord(
         type: fact.type,
         at,
         message: describeTradeEvent(instrument, fact as TradeEventData, state),
+        words: tradeEventWords(instrument, fact as TradeEventData, state),
       })),
     };
   });

@@ -62,7 +62,7 @@ const directionOf = (ctx: EmailContext, p: Pick<SignalEmailProps, "direction" | 
     : ctx.t("email:signal.short", { asset: p.asset });
 
 function levels(p: SignalEmailProps, ctx: EmailContext): [string, string][] {
-  const { t } = ctx;
+  const { t, language } = ctx;
   const instrument = { asset: p.asset, assetClass: p.assetClass };
   const ratio = riskReward({
     direction: p.direction,
@@ -73,25 +73,28 @@ function levels(p: SignalEmailProps, ctx: EmailContext): [string, string][] {
   const risk = maxRiskPercent({ direction: p.direction, entryPrice: p.entryPrice, stopLoss: p.stopLoss });
   return [
     [t("email:signal.direction"), p.direction === "long" ? t("email:signal.longBuy") : t("email:signal.shortSell")],
-    [t("email:signal.entry"), formatPrice(p.entryPrice, instrument)],
+    [t("email:signal.entry"), formatPrice(p.entryPrice, instrument, language)],
     ...p.targets.map((target, i): [string, string] => [
       p.targets.length > 1 ? t("email:signal.targetNumber", { number: i + 1 }) : t("email:signal.target"),
-      formatPrice(target, instrument),
+      formatPrice(target, instrument, language),
     ]),
     [
       t("email:signal.stopLoss"),
       p.stopLoss === null
         ? "—"
-        : t("email:signal.stopRisk", { price: formatPrice(p.stopLoss, instrument), risk: formatPercent(risk) }),
+        : t("email:signal.stopRisk", {
+            price: formatPrice(p.stopLoss, instrument, language),
+            risk: formatPercent(risk, language),
+          }),
     ],
     [t("email:signal.riskLevel"), p.riskLevel ? t(RISK_NAMES[p.riskLevel]) : "—"],
     ...(ratio === null
       ? []
       : [
-          [t("email:signal.riskReward"), `1:${formatRatio(ratio)} ${t(RATIO_NAMES[riskRewardLabel(ratio)])}`] as [
-            string,
-            string,
-          ],
+          [
+            t("email:signal.riskReward"),
+            `1:${formatRatio(ratio, language)} ${t(RATIO_NAMES[riskRewardLabel(ratio)])}`,
+          ] as [string, string],
         ]),
   ];
 }
@@ -99,13 +102,13 @@ function levels(p: SignalEmailProps, ctx: EmailContext): [string, string][] {
 export const signal = defineEmail<SignalEmailProps>({
   audience: "signals",
   subject: (p, ctx) =>
-    ctx.t("email:signal.subject", { signal: directionOf(ctx, p), price: formatPrice(p.entryPrice, p) }),
+    ctx.t("email:signal.subject", { signal: directionOf(ctx, p), price: formatPrice(p.entryPrice, p, ctx.language) }),
   body: (p, ctx, unsubscribe) => (
     <EmailLayout
       ctx={ctx}
       preview={ctx.t("email:signal.preview", {
         assetClass: ctx.t(ASSET_CLASS_NAMES[p.assetClass]),
-        price: formatPrice(p.entryPrice, p),
+        price: formatPrice(p.entryPrice, p, ctx.language),
       })}
       heading={directionOf(ctx, p)}
       unsubscribe={unsubscribe}

@@ -25,9 +25,9 @@ export interface EventLineProps {
   recordNumber?: number | null;
 }
 
-/** The event's line in the reader's language ("EUR/USD: TP1 alcanzado en 1.08500 … · registro n.º 12"). */
+/** The event's line in the reader's language ("EUR/USD: TP1 alcanzado en 1,08500 … · registro n.º 12"). */
 export const eventLine = (ctx: EmailContext, p: EventLineProps): string =>
-  p.words ? onTheRecord(ctx.t, sayTradeEvent(ctx.t, p.words), p.recordNumber ?? null) : p.message;
+  p.words ? onTheRecord(ctx.t, sayTradeEvent(ctx.t, ctx.language, p.words), p.recordNumber ?? null) : p.message;
 
 export const positionUpdate = defineEmail<
   EventLineProps & {

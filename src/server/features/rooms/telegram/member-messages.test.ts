@@ -106,8 +106,8 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     expect(english).toContain("<b>New signal: EUR/USD LONG at 1.08500 · record #1</b>");
     expect(english).toContain("Open in SignalDesk</a>");
     const [russian] = notices(ivan.tgId);
-    expect(russian).toContain("<b>Новый сигнал: EUR/USD LONG по 1.08500 · в истории № 1</b>");
-    expect(russian).toContain("Вход: 1.08500");
+    expect(russian).toContain("<b>Новый сигнал: EUR/USD LONG по 1,08500 · в истории № 1</b>");
+    expect(russian).toContain("Вход: 1,08500");
     expect(russian).toContain("21 нояб. 2026 г., 12:00 UTC");
     expect(russian).toContain("Открыть в SignalDesk</a>");
     // The risk warning too is in the reader's language: the member's, and below the room's post the room's.
@@ -117,12 +117,12 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     // The room reads Spanish, whatever its members chose; the provider's commentary would stay as written.
     const post = fake.messagesTo(fake.chat.id).at(-1)?.text ?? "";
     expect(post).toContain("<b>EUR/USD LONG · historial n.º 1</b>");
-    expect(post).toContain("Entrada: 1.08500");
+    expect(post).toContain("Entrada: 1,08500");
     expect(post).toContain("Estado: Abierta");
     expect(post).toContain(">Detalles</a>");
     expect(post).toContain(`<i>${SHORT_WARNING_IN.es}</i>`);
 
-    // A target hit, worded from the event in each reader's language; its prices as written everywhere.
+    // A target hit, worded from the event in each reader's language, its numbers as the language writes them.
     for (const member of [ana, ivan]) {
       expect((await callApi(t, "PUT", `/api/positions/${eur}/follow`, { cookie: member.cookie })).statusCode).toBe(204);
     }
@@ -135,10 +135,13 @@ describe.each(TEST_DIALECTS)("Telegram as a member's notification channel on %s"
     await settle();
     expect(notices(ana.tgId).at(-1)).toContain("<b>EUR/USD TP1 hit at 1.09000 (+0.46%, 50% closed) · record #1</b>");
     expect(notices(ivan.tgId).at(-1)).toContain(
-      "<b>EUR/USD: TP1 исполнен по 1.09000 (+0.46%, закрыто 50%) · в истории № 1</b>",
+      "<b>EUR/USD: TP1 исполнен по 1,09000 (+0,46\u00a0%, закрыто 50%) · в истории № 1</b>",
     );
     const reply = fake.messagesTo(fake.chat.id).at(-1)?.text ?? "";
-    expect(reply).toContain("EUR/USD: TP1 alcanzado en 1.09000 (+0.46%, 50% cerrado) · historial n.º 1");
+    expect(reply).toContain("EUR/USD: TP1 alcanzado en 1,09000 (+0,46\u00a0%, 50% cerrado) · historial n.º 1");
+    // The post's status line, edited, in the room's language too.
+    const edited = fake.messagesTo(fake.chat.id).at(-2)?.text ?? "";
+    expect(edited).toContain("Estado: Abierta · 1 de 2 objetivos alcanzados · 50,00\u00a0% cerrado");
   });
 
   it("writes to a linked member in private what their preferences want, escaped, with a link to the position", async () => {

@@ -36,7 +36,7 @@ export interface MemberMessage {
 }
 
 /** A message as written for readers of one language (docs/decisions/0037-languages.md). */
-export type MemberMessageWriter = (t: Translate) => Omit<MemberMessage, "language">;
+export type MemberMessageWriter = (t: Translate, language: Language) => Omit<MemberMessage, "language">;
 
 export type MemberMessageJob = { kind: "member_message"; userId: string; key: string } & MemberMessage;
 
@@ -89,7 +89,7 @@ export async function queueTelegramNotice(
   }
   let queued = 0;
   for (const { timeZone, language, ids } of groups.values()) {
-    const message = write(await serverTranslator(language));
+    const message = write(await serverTranslator(language), language);
     const when = formatMemberTime(now, timeZone, language);
     queued += await queueMemberMessages(deps, ids, notice.key, {
       ...message,

@@ -22,9 +22,9 @@ export function telegramChannel({ clock }: { clock: Clock }): DeliveryChannel {
       return queueTelegramNotice(
         { db, clock },
         { audience, notice: { ...notice, channel: "telegram" }, quietNow, key },
-        (t) => ({
-          title: announcementLine(t, announcement),
-          lines: signal?.opened ? signalLevels(t, signal.position) : [],
+        (t, language) => ({
+          title: announcementLine(t, language, announcement),
+          lines: signal?.opened ? signalLevels(t, language, signal.position) : [],
           path,
         }),
       );

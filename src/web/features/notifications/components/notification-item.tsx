@@ -49,11 +49,11 @@ interface Props {
  * the way to the position it is about (its details on the dashboard; opening it marks the item read).
  */
 export function NotificationItem({ item, onMarkRead }: Props) {
-  const { t } = useT();
+  const { t, language } = useT();
   const { position } = item;
   const dates = useDateFormat();
   // A trade event in the reader's language; a release notice, or an item stored before its words, as stored.
-  const message = item.words ? sayTradeEvent(t, item.words) : item.message;
+  const message = item.words ? sayTradeEvent(t, language, item.words) : item.message;
   return (
     <li className={cn("flex gap-3 border-b px-4 py-3 last:border-b-0", !item.read && "bg-accent/40")}>
       <span

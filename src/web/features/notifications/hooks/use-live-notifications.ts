@@ -116,7 +116,8 @@ export function useLiveNotifications(enabled: boolean) {
       lastSeenId = Math.max(lastSeenId ?? 0, message.data.id);
       void invalidateFeed(queryClient);
       const { words } = message.data;
-      notify(words ? sayTradeEvent(tRef.current, words) : message.data.message, message.data.timestamp, {
+      const line = words ? sayTradeEvent(tRef.current, languageRef.current, words) : message.data.message;
+      notify(line, message.data.timestamp, {
         label: tRef.current("positions:toast.view"),
         path: positionPagePath(position.id),
       });

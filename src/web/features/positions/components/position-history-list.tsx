@@ -30,9 +30,10 @@ const DOT: Partial<Record<TradeEventType, string>> = {
 };
 
 function HistoryItem({ entry }: { entry: TradeEventEntry }) {
-  const { t } = useT();
+  const { t, language } = useT();
   // A note is shown whole here; its feed item carries the opening words only. Any other event in the reader's words.
-  const message = entry.type === "note" ? entry.text : entry.words ? sayTradeEvent(t, entry.words) : entry.message;
+  const message =
+    entry.type === "note" ? entry.text : entry.words ? sayTradeEvent(t, language, entry.words) : entry.message;
   const dates = useDateFormat();
   return (
     <li className="relative border-s border-border ps-4 pb-4 last:pb-0">

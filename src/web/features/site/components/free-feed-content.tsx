@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { formatPnl, formatPrice, formatR } from "@shared/format";
 import type { FreeFeed, FreeFeedEntry } from "@shared/free-feed-api";
 import { PAGE_PATHS } from "@shared/pages";
+import { sayTradeEvent } from "@shared/trade-event-words";
 import { VOID_COUNTS, voidedPriceWords } from "@shared/void-marks";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -59,7 +60,7 @@ function Level({ label, children }: { label: string; children: ReactNode }) {
 
 /** One signal as members saw it: the levels, the targets with their shares, the commentary, the result and the events. */
 function FeedCard({ entry }: { entry: FreeFeedEntry }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const dates = useDateFormat();
   const headingId = `free-signal-${entry.recordNumber}`;
   const entryWords =
@@ -141,7 +142,7 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
               <time className="me-2 text-xs text-muted-foreground tabular-nums" dateTime={event.at}>
                 {dates.dateTime(event.at)}
               </time>
-              {event.message}
+              {sayTradeEvent(t, language, event.words)}
               <span className="block text-xs break-all text-muted-foreground">
                 {richText(
                   t,

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { formatDrawdown, formatPnl, formatPrice, formatR, formatRate } from "@shared/format";
 import { headlineFigures } from "@shared/headline-figures";
 import type { TrackRecord, TrackRecordSignal } from "@shared/track-record";
+import { sayTradeEvent } from "@shared/trade-event-words";
 import { VOID_COUNTS, voidedPriceWords } from "@shared/void-marks";
 import { FigureTile } from "@/components/description-items";
 import { HypotheticalResultsNotice } from "@/components/hypothetical-results-notice";
@@ -204,7 +205,7 @@ function SummaryHead({ columns }: { columns: readonly string[] }) {
 }
 
 function SignalRow({ signal }: { signal: TrackRecordSignal }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const dates = useDateFormat();
   return (
     <li id={`signal-${signal.recordNumber}`} className="flex flex-col gap-2 py-3">
@@ -240,7 +241,7 @@ function SignalRow({ signal }: { signal: TrackRecordSignal }) {
               <time className="me-2 text-xs text-muted-foreground tabular-nums" dateTime={event.at}>
                 {dates.dateTime(event.at)}
               </time>
-              {event.message}
+              {sayTradeEvent(t, language, event.words)}
             </li>
           ))}
         </ol>

@@ -13,8 +13,8 @@ const RecordContent = lazy(async () => ({ default: (await loadContent()).RecordC
  * The record itself, read and drawn once the prerendered page is taken over: this part's code and the query library
  * load then, not before the page is interactive (docs/performance.md, "first-load JavaScript"), as the free feed's do.
  */
-// The figures' text loads with the record, not with the page.
-const DETAILS = ["details"] as const;
+// The figures' text loads with the record, not with the page; the signals' events are worded from `positions`.
+const DETAILS = ["details", "positions"] as const;
 
 export function TrackRecordSection() {
   useNamespaces(DETAILS);
