@@ -146,7 +146,7 @@ export async function referralLanding(
   const referrer = REFERRAL_CODE_PATTERN.test(code.toLowerCase())
     ? await repo.findReferrerByCode(deps.db, code.toLowerCase())
     : undefined;
-  if (!referrer) throw new AppError("not_found", "This referral link is not valid.");
+  if (!referrer) throw new AppError("not_found", "messages:referrals.linkInvalid");
   return {
     referrerName: shortName(referrer),
     windowDays: REFERRAL_WINDOW_DAYS,

@@ -56,6 +56,7 @@ export default {
     useLogoutForThisDevice: "هذا هو الجهاز الذي تستخدمه: سجّل الخروج من القائمة بدلًا من ذلك",
     deviceNotFound: "هذا الجهاز غير مسجَّل الدخول",
     adminsHaveNoFeed: "لا يتلقى المسؤولون إشعارات",
+    signInBusy: "تسجيل الدخول مزدحم الآن. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.",
   },
   secondFactor: {
     codeRequired: "أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو رمز استرداد",
@@ -107,6 +108,7 @@ export default {
     subscriptionNotCancelled: "تعذّر إلغاء اشتراكك لدى خدمة الدفع، لذا لم يُحذف أي شيء. يُرجى المحاولة بعد بضع دقائق.",
     accountDeleted: "تم حذف حسابك.",
     unknownLanguage: "اختر إحدى اللغات التي يدعمها SignalDesk: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "هذا الحساب لم يعد موجودًا.",
   },
   payments: {
     providerDown: "خدمة الدفع لا تستجيب. يُرجى المحاولة بعد لحظات.",
@@ -185,5 +187,18 @@ export default {
     authInvalid: "سر auth غير صالح",
     endpointNotPublic:
       "يجب أن يكون عنوان الإشعارات رابط https على خادم عام (ليس localhost ولا شبكة خاصة ولا عنوان بيانات وصفية)",
+  },
+  referrals: {
+    linkInvalid: "رابط الإحالة هذا غير صالح.",
+  },
+  rooms: {
+    telegramNotSetUp: "تيليجرام غير مُعدّ على هذا الموقع",
+    telegramNotReady: "لم يستجب تيليجرام بعد؛ حاول مرة أخرى بعد دقيقة",
+    linkTelegramFirst: "اربط حسابك على تيليجرام أولًا",
+    alreadyInRoom: "أنت في الغرفة بالفعل",
+    discordNotSetUp: "ديسكورد غير مُعدّ على هذا الموقع",
+    discordLinkExpired: "انتهت صلاحية رابط ديسكورد هذا أو سبق استخدامه: ابدأ من جديد من صفحة حسابك",
+    discordNotLinked: "لم يربط ديسكورد حسابك: يمكنك المحاولة مرة أخرى من صفحة حسابك",
+    discordUnreachable: "تعذّر الوصول إلى ديسكورد؛ حاول مرة أخرى بعد دقيقة",
   },
 } satisfies Catalogue;

@@ -60,6 +60,7 @@ export default {
     useLogoutForThisDevice: "This is the device you are using: sign out from the menu instead",
     deviceNotFound: "That device is not signed in",
     adminsHaveNoFeed: "Admins receive no notifications",
+    signInBusy: "Sign-in is busy right now. Please try again in a few seconds.",
   },
   secondFactor: {
     codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
@@ -109,6 +110,7 @@ export default {
       "Your subscription could not be cancelled with the payment service, so nothing was deleted. Please try again in a few minutes.",
     accountDeleted: "Your account has been deleted.",
     unknownLanguage: "Choose one of the languages SignalDesk speaks: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "This account no longer exists.",
   },
   payments: {
     providerDown: "The payment service is not answering. Please try again in a moment.",
@@ -189,5 +191,18 @@ export default {
     authInvalid: "Invalid auth secret",
     endpointNotPublic:
       "Push endpoint must be an https URL on a public host (not localhost, a private network or a metadata address)",
+  },
+  referrals: {
+    linkInvalid: "This referral link is not valid.",
+  },
+  rooms: {
+    telegramNotSetUp: "Telegram is not set up on this site",
+    telegramNotReady: "Telegram has not answered yet; try again in a minute",
+    linkTelegramFirst: "Link your Telegram account first",
+    alreadyInRoom: "You are in the room already",
+    discordNotSetUp: "Discord is not set up on this site",
+    discordLinkExpired: "This Discord link has expired or was used already: start again from your account page",
+    discordNotLinked: "Discord did not link your account: you may try again from your account page",
+    discordUnreachable: "Discord could not be reached; try again in a minute",
   },
 } satisfies Catalogue;

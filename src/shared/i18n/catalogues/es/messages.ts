@@ -57,6 +57,7 @@ export default {
     useLogoutForThisDevice: "Este es el dispositivo que estás usando: cierra sesión desde el menú",
     deviceNotFound: "Ese dispositivo no tiene la sesión iniciada",
     adminsHaveNoFeed: "Los administradores no reciben notificaciones",
+    signInBusy: "Ahora mismo hay muchos inicios de sesión a la vez. Inténtalo de nuevo en unos segundos.",
   },
   secondFactor: {
     codeRequired: "Introduce el código de 6 dígitos de tu app de autenticación o un código de recuperación",
@@ -109,6 +110,7 @@ export default {
       "No se pudo cancelar tu suscripción con el servicio de pago, así que no se ha eliminado nada. Inténtalo de nuevo en unos minutos.",
     accountDeleted: "Tu cuenta se ha eliminado.",
     unknownLanguage: "Elige uno de los idiomas de SignalDesk: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "Esta cuenta ya no existe.",
   },
   payments: {
     providerDown: "El servicio de pago no responde. Inténtalo de nuevo en un momento.",
@@ -191,5 +193,18 @@ export default {
     authInvalid: "Secreto auth no válido",
     endpointNotPublic:
       "El endpoint push debe ser una URL https en un host público (no localhost, una red privada ni una dirección de metadatos)",
+  },
+  referrals: {
+    linkInvalid: "Este enlace de referido no es válido.",
+  },
+  rooms: {
+    telegramNotSetUp: "Telegram no está configurado en este sitio",
+    telegramNotReady: "Telegram aún no ha respondido; inténtalo de nuevo en un minuto",
+    linkTelegramFirst: "Primero vincula tu cuenta de Telegram",
+    alreadyInRoom: "Ya estás en la sala",
+    discordNotSetUp: "Discord no está configurado en este sitio",
+    discordLinkExpired: "Este enlace de Discord ha caducado o ya se usó: empieza de nuevo desde la página de tu cuenta",
+    discordNotLinked: "Discord no vinculó tu cuenta: puedes volver a intentarlo desde la página de tu cuenta",
+    discordUnreachable: "No se pudo conectar con Discord; inténtalo de nuevo en un minuto",
   },
 } satisfies Catalogue;

@@ -58,6 +58,7 @@ export default {
     useLogoutForThisDevice: "Ini perangkat yang sedang Anda gunakan: keluar lewat menu saja",
     deviceNotFound: "Perangkat itu tidak sedang masuk",
     adminsHaveNoFeed: "Administrator tidak menerima notifikasi",
+    signInBusy: "Proses masuk sedang sibuk. Silakan coba lagi dalam beberapa detik.",
   },
   secondFactor: {
     codeRequired: "Masukkan kode 6 digit dari aplikasi autentikator Anda, atau kode pemulihan",
@@ -110,6 +111,7 @@ export default {
       "Langganan Anda tidak dapat dibatalkan di layanan pembayaran, jadi tidak ada yang dihapus. Silakan coba lagi dalam beberapa menit.",
     accountDeleted: "Akun Anda sudah dihapus.",
     unknownLanguage: "Pilih salah satu bahasa yang didukung SignalDesk: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "Akun ini sudah tidak ada.",
   },
   payments: {
     providerDown: "Layanan pembayaran tidak merespons. Silakan coba lagi sebentar lagi.",
@@ -191,5 +193,18 @@ export default {
     authInvalid: "Secret auth tidak valid",
     endpointNotPublic:
       "Endpoint push harus berupa URL https di host publik (bukan localhost, jaringan privat, atau alamat metadata)",
+  },
+  referrals: {
+    linkInvalid: "Tautan referral ini tidak valid.",
+  },
+  rooms: {
+    telegramNotSetUp: "Telegram belum diatur di situs ini",
+    telegramNotReady: "Telegram belum merespons; coba lagi dalam satu menit",
+    linkTelegramFirst: "Tautkan akun Telegram Anda terlebih dahulu",
+    alreadyInRoom: "Anda sudah ada di ruang ini",
+    discordNotSetUp: "Discord belum diatur di situs ini",
+    discordLinkExpired: "Tautan Discord ini sudah kedaluwarsa atau sudah dipakai: mulai lagi dari halaman akun Anda",
+    discordNotLinked: "Discord tidak menautkan akun Anda: Anda bisa mencoba lagi dari halaman akun",
+    discordUnreachable: "Discord tidak bisa dihubungi; coba lagi dalam satu menit",
   },
 } satisfies Catalogue;

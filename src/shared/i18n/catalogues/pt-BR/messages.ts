@@ -56,6 +56,7 @@ export default {
     useLogoutForThisDevice: "Este é o dispositivo que você está usando: saia pelo menu",
     deviceNotFound: "Esse dispositivo não está conectado",
     adminsHaveNoFeed: "Administradores não recebem notificações",
+    signInBusy: "Muita gente está entrando agora. Tente de novo em alguns segundos.",
   },
   secondFactor: {
     codeRequired: "Digite o código de 6 dígitos do seu app autenticador ou um código de recuperação",
@@ -107,6 +108,7 @@ export default {
       "Não foi possível cancelar sua assinatura no serviço de pagamento, então nada foi excluído. Tente de novo em alguns minutos.",
     accountDeleted: "Sua conta foi excluída.",
     unknownLanguage: "Escolha um dos idiomas do SignalDesk: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "Esta conta não existe mais.",
   },
   payments: {
     providerDown: "O serviço de pagamento não está respondendo. Tente de novo daqui a pouco.",
@@ -188,5 +190,18 @@ export default {
     authInvalid: "Segredo auth inválido",
     endpointNotPublic:
       "O endpoint push deve ser uma URL https em um host público (não localhost, uma rede privada ou um endereço de metadados)",
+  },
+  referrals: {
+    linkInvalid: "Este link de indicação não é válido.",
+  },
+  rooms: {
+    telegramNotSetUp: "O Telegram não está configurado neste site",
+    telegramNotReady: "O Telegram ainda não respondeu; tente de novo em um minuto",
+    linkTelegramFirst: "Primeiro vincule sua conta do Telegram",
+    alreadyInRoom: "Você já está na sala",
+    discordNotSetUp: "O Discord não está configurado neste site",
+    discordLinkExpired: "Este link do Discord expirou ou já foi usado: comece de novo pela página da sua conta",
+    discordNotLinked: "O Discord não vinculou sua conta: você pode tentar de novo pela página da sua conta",
+    discordUnreachable: "Não foi possível falar com o Discord; tente de novo em um minuto",
   },
 } satisfies Catalogue;

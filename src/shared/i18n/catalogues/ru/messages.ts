@@ -56,6 +56,7 @@ export default {
     useLogoutForThisDevice: "Это устройство, которым вы сейчас пользуетесь: выйдите через меню",
     deviceNotFound: "На этом устройстве вход не выполнен",
     adminsHaveNoFeed: "Администраторы не получают уведомлений",
+    signInBusy: "Сейчас слишком много входов одновременно. Попробуйте через несколько секунд.",
   },
   secondFactor: {
     codeRequired: "Введите 6-значный код из приложения-аутентификатора или код восстановления",
@@ -109,6 +110,7 @@ export default {
       "Не удалось отменить подписку в платёжном сервисе, поэтому ничего не удалено. Попробуйте через несколько минут.",
     accountDeleted: "Ваш аккаунт удалён.",
     unknownLanguage: "Выберите один из языков SignalDesk: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "Этого аккаунта больше нет.",
   },
   payments: {
     providerDown: "Платёжный сервис не отвечает. Попробуйте чуть позже.",
@@ -189,5 +191,18 @@ export default {
     authInvalid: "Неверный секрет auth",
     endpointNotPublic:
       "Адрес push-подписки должен быть URL с https на публичном хосте (не localhost, не частная сеть и не адрес метаданных)",
+  },
+  referrals: {
+    linkInvalid: "Эта реферальная ссылка недействительна.",
+  },
+  rooms: {
+    telegramNotSetUp: "Telegram на этом сайте не настроен",
+    telegramNotReady: "Telegram ещё не ответил; попробуйте через минуту",
+    linkTelegramFirst: "Сначала привяжите свой аккаунт Telegram",
+    alreadyInRoom: "Вы уже в чате",
+    discordNotSetUp: "Discord на этом сайте не настроен",
+    discordLinkExpired: "Эта ссылка Discord устарела или уже использована: начните заново на странице аккаунта",
+    discordNotLinked: "Discord не привязал ваш аккаунт: можно попробовать ещё раз на странице аккаунта",
+    discordUnreachable: "Не удалось связаться с Discord; попробуйте через минуту",
   },
 } satisfies Catalogue;

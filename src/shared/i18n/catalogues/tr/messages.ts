@@ -57,6 +57,7 @@ export default {
     useLogoutForThisDevice: "Şu an kullandığınız cihaz bu: bunun yerine menüden çıkış yapın",
     deviceNotFound: "Bu cihazda açık oturum yok",
     adminsHaveNoFeed: "Yöneticiler bildirim almaz",
+    signInBusy: "Şu anda giriş yoğunluğu var. Lütfen birkaç saniye sonra tekrar deneyin.",
   },
   secondFactor: {
     codeRequired: "Doğrulama uygulamanızdaki 6 haneli kodu ya da bir kurtarma kodunu girin",
@@ -109,6 +110,7 @@ export default {
       "Aboneliğiniz ödeme hizmetinde iptal edilemedi, bu yüzden hiçbir şey silinmedi. Lütfen birkaç dakika sonra tekrar deneyin.",
     accountDeleted: "Hesabınız silindi.",
     unknownLanguage: "SignalDesk'in desteklediği dillerden birini seçin: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "Bu hesap artık mevcut değil.",
   },
   payments: {
     providerDown: "Ödeme hizmeti yanıt vermiyor. Lütfen birazdan tekrar deneyin.",
@@ -190,5 +192,19 @@ export default {
     authInvalid: "Geçersiz auth anahtarı",
     endpointNotPublic:
       "Bildirim adresi herkese açık bir sunucuda https URL'si olmalıdır (localhost, özel ağ ya da meta veri adresi olamaz)",
+  },
+  referrals: {
+    linkInvalid: "Bu davet bağlantısı geçerli değil.",
+  },
+  rooms: {
+    telegramNotSetUp: "Bu sitede Telegram kurulu değil",
+    telegramNotReady: "Telegram henüz yanıt vermedi; bir dakika sonra tekrar deneyin",
+    linkTelegramFirst: "Önce Telegram hesabınızı bağlayın",
+    alreadyInRoom: "Zaten odadasınız",
+    discordNotSetUp: "Bu sitede Discord kurulu değil",
+    discordLinkExpired:
+      "Bu Discord bağlantısının süresi doldu ya da bağlantı zaten kullanıldı: hesap sayfanızdan yeniden başlayın",
+    discordNotLinked: "Discord hesabınızı bağlamadı: hesap sayfanızdan yeniden deneyebilirsiniz",
+    discordUnreachable: "Discord'a ulaşılamadı; bir dakika sonra tekrar deneyin",
   },
 } satisfies Catalogue;
