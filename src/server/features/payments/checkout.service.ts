@@ -62,6 +62,9 @@ export async function purchaseRefusal(
   return hadTrial(publicUser, payments) ? PAYMENT_MESSAGES.trialUsed : null;
 }
 
+/** Two requests opened the same checkout at once and this one could not use the other's: the member tries again. */
+const CHECKOUT_BUSY = "messages:payments.checkoutBusy";
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -128,7 +131,7 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: Pla
       throw error;
     }
   }
-  throw new AppError("conflict", "Another checkout is being opened. Please try again.");
+  throw new AppError("conflict", CHECKOUT_BUSY);
 }
 
 const openKeyOf = (userId: string, plan: PlanType) => `${userId}:${plan}`;
@@ -148,7 +151,7 @@ async function waitForUrl(db: Db, id: string): Promise<string> {
     const session = await findCheckoutSession(db, id);
     if (session?.url) return session.url;
     if (!session || session.status !== "creating" || Date.now() > deadline) {
-      throw new AppError("conflict", "Another checkout is being opened. Please try again.");
+      throw new AppError("conflict", CHECKOUT_BUSY);
     }
     await sleep(100);
   }

@@ -128,6 +128,16 @@ export default {
     portalUnavailable: "Billing is managed on this page; there is no external billing portal.",
     cancelInPortal: "Manage or cancel your subscription in the billing portal.",
     noBillingAccount: "You have no billing account yet.",
+    checkoutBusy: "Another checkout is being opened. Please try again.",
+    guaranteeUsed: "You have used your money-back guarantee already. For anything else, write to support.",
+    guaranteeExpired_one:
+      "The money-back guarantee lasts {{count}} day from your first payment, and that time has passed. Write to support if something went wrong.",
+    guaranteeExpired_other:
+      "The money-back guarantee lasts {{count}} days from your first payment, and that time has passed. Write to support if something went wrong.",
+    guaranteeLaterPayment:
+      "The money-back guarantee covers your first payment only, and you have paid since. Write to support about a refund.",
+    guaranteeNone: "You have no payment the money-back guarantee covers.",
+    guaranteeInProgress: "Your refund is being handled already.",
   },
   promotions: {
     notFound: "This promotion code does not exist.",

@@ -128,6 +128,18 @@ export default {
     portalUnavailable: "La facturación se gestiona en esta página; no hay un portal de facturación externo.",
     cancelInPortal: "Gestiona o cancela tu suscripción en el portal de facturación.",
     noBillingAccount: "Todavía no tienes una cuenta de facturación.",
+    checkoutBusy: "Ya se está abriendo otro pago. Inténtalo de nuevo.",
+    guaranteeUsed: "Ya usaste tu garantía de devolución. Para cualquier otra cosa, escribe a soporte.",
+    guaranteeExpired_one:
+      "La garantía de devolución dura {{count}} día desde tu primer pago, y ese plazo ya pasó. Escribe a soporte si algo salió mal.",
+    guaranteeExpired_many:
+      "La garantía de devolución dura {{count}} de días desde tu primer pago, y ese plazo ya pasó. Escribe a soporte si algo salió mal.",
+    guaranteeExpired_other:
+      "La garantía de devolución dura {{count}} días desde tu primer pago, y ese plazo ya pasó. Escribe a soporte si algo salió mal.",
+    guaranteeLaterPayment:
+      "La garantía de devolución cubre solo tu primer pago, y desde entonces has vuelto a pagar. Escribe a soporte para hablar de un reembolso.",
+    guaranteeNone: "No tienes ningún pago cubierto por la garantía de devolución.",
+    guaranteeInProgress: "Tu reembolso ya se está tramitando.",
   },
   promotions: {
     notFound: "Este código promocional no existe.",

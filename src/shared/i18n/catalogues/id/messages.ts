@@ -129,6 +129,14 @@ export default {
     portalUnavailable: "Tagihan dikelola di halaman ini; tidak ada portal tagihan eksternal.",
     cancelInPortal: "Kelola atau batalkan langganan Anda di portal tagihan.",
     noBillingAccount: "Anda belum punya akun tagihan.",
+    checkoutBusy: "Checkout lain sedang dibuka. Silakan coba lagi.",
+    guaranteeUsed: "Anda sudah memakai garansi uang kembali. Untuk hal lain, hubungi tim dukungan.",
+    guaranteeExpired_other:
+      "Garansi uang kembali berlaku {{count}} hari sejak pembayaran pertama Anda, dan waktunya sudah lewat. Hubungi tim dukungan jika ada yang salah.",
+    guaranteeLaterPayment:
+      "Garansi uang kembali hanya berlaku untuk pembayaran pertama Anda, dan Anda sudah membayar lagi sesudahnya. Hubungi tim dukungan soal pengembalian dana.",
+    guaranteeNone: "Anda tidak punya pembayaran yang dicakup garansi uang kembali.",
+    guaranteeInProgress: "Pengembalian dana Anda sedang diproses.",
   },
   promotions: {
     notFound: "Kode promo ini tidak ada.",

@@ -126,6 +126,18 @@ export default {
     portalUnavailable: "A cobrança é gerenciada nesta página; não há um portal de cobrança externo.",
     cancelInPortal: "Gerencie ou cancele sua assinatura no portal de cobrança.",
     noBillingAccount: "Você ainda não tem uma conta de cobrança.",
+    checkoutBusy: "Outro pagamento já está sendo aberto. Tente de novo.",
+    guaranteeUsed: "Você já usou sua garantia de reembolso. Para qualquer outro assunto, escreva para o suporte.",
+    guaranteeExpired_one:
+      "A garantia de reembolso vale por {{count}} dia a partir do seu primeiro pagamento, e esse prazo já passou. Escreva para o suporte se algo deu errado.",
+    guaranteeExpired_many:
+      "A garantia de reembolso vale por {{count}} de dias a partir do seu primeiro pagamento, e esse prazo já passou. Escreva para o suporte se algo deu errado.",
+    guaranteeExpired_other:
+      "A garantia de reembolso vale por {{count}} dias a partir do seu primeiro pagamento, e esse prazo já passou. Escreva para o suporte se algo deu errado.",
+    guaranteeLaterPayment:
+      "A garantia de reembolso cobre só o seu primeiro pagamento, e você já pagou de novo depois dele. Escreva para o suporte sobre um reembolso.",
+    guaranteeNone: "Você não tem nenhum pagamento coberto pela garantia de reembolso.",
+    guaranteeInProgress: "Seu reembolso já está sendo processado.",
   },
   promotions: {
     notFound: "Este código promocional não existe.",

@@ -128,6 +128,16 @@ export default {
     portalUnavailable: "Faturalandırma bu sayfadan yönetilir; harici bir faturalandırma portalı yok.",
     cancelInPortal: "Aboneliğinizi faturalandırma portalından yönetin veya iptal edin.",
     noBillingAccount: "Henüz bir faturalandırma hesabınız yok.",
+    checkoutBusy: "Şu anda başka bir ödeme açılıyor. Lütfen tekrar deneyin.",
+    guaranteeUsed: "Para iade garantinizi zaten kullandınız. Başka bir konu için desteğe yazın.",
+    guaranteeExpired_one:
+      "Para iade garantisi ilk ödemenizden itibaren {{count}} gün geçerlidir ve bu süre doldu. Bir sorun olduysa desteğe yazın.",
+    guaranteeExpired_other:
+      "Para iade garantisi ilk ödemenizden itibaren {{count}} gün geçerlidir ve bu süre doldu. Bir sorun olduysa desteğe yazın.",
+    guaranteeLaterPayment:
+      "Para iade garantisi yalnızca ilk ödemenizi kapsar ve o zamandan beri yeniden ödeme yaptınız. İade için desteğe yazın.",
+    guaranteeNone: "Para iade garantisinin kapsadığı bir ödemeniz yok.",
+    guaranteeInProgress: "İadeniz zaten işleniyor.",
   },
   promotions: {
     notFound: "Böyle bir promosyon kodu yok.",
