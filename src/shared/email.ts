@@ -32,7 +32,7 @@ export const UNDELIVERABLE_REASONS = ["bounce", "complaint", "rejected"] as cons
 export type UndeliverableReason = (typeof UNDELIVERABLE_REASONS)[number];
 
 export const EMAIL_DELIVERY_MESSAGES = {
-  unsubscribeLinkInvalid: "This unsubscribe link is not valid. Manage your emails in account settings.",
+  unsubscribeLinkInvalid: "messages:email.unsubscribeLinkInvalid",
   viewerOnTestDeployments:
     "The mail viewer is for development: it runs only on a loopback PUBLIC_URL or with ALLOW_TEST_PAYMENTS=true",
   messageNotFound: "That message is not in the outbox",

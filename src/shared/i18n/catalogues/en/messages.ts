@@ -98,6 +98,7 @@ export default {
     sameEmail: "That is already your email address",
     emailTaken: "Another account uses that email address",
     takenMeanwhile: "That email address now belongs to another account, so it cannot replace yours.",
+    unsubscribeLinkInvalid: "This unsubscribe link is not valid. Manage your emails in account settings.",
   },
   account: {
     exportNotFound: "This export does not exist or has expired. Ask for a new one.",
@@ -214,5 +215,20 @@ export default {
     discordLinkExpired: "This Discord link has expired or was used already: start again from your account page",
     discordNotLinked: "Discord did not link your account: you may try again from your account page",
     discordUnreachable: "Discord could not be reached; try again in a minute",
+  },
+  positions: {
+    notFound: "Position not found",
+  },
+  insights: {
+    notFound: "Insight not found",
+    proOnly: "Market insights are part of Pro: upgrade on the plans page to read them",
+    noImage: "This insight has no chart",
+  },
+  notifications: {
+    notFound: "Notification not found",
+  },
+  published: {
+    noTrackRecord: "The provider does not publish a track record",
+    noFreeFeed: "The provider does not publish a free feed",
   },
 } satisfies Catalogue;

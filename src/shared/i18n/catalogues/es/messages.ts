@@ -98,6 +98,8 @@ export default {
     sameEmail: "Ese ya es tu correo electrónico",
     emailTaken: "Otra cuenta usa ese correo electrónico",
     takenMeanwhile: "Ese correo electrónico ahora pertenece a otra cuenta, así que no puede sustituir al tuyo.",
+    unsubscribeLinkInvalid:
+      "Este enlace para darte de baja no es válido. Gestiona tus correos en los ajustes de tu cuenta.",
   },
   account: {
     exportNotFound: "Esta exportación no existe o ha caducado. Solicita una nueva.",
@@ -218,5 +220,20 @@ export default {
     discordLinkExpired: "Este enlace de Discord ha caducado o ya se usó: empieza de nuevo desde la página de tu cuenta",
     discordNotLinked: "Discord no vinculó tu cuenta: puedes volver a intentarlo desde la página de tu cuenta",
     discordUnreachable: "No se pudo conectar con Discord; inténtalo de nuevo en un minuto",
+  },
+  positions: {
+    notFound: "Posición no encontrada",
+  },
+  insights: {
+    notFound: "Análisis no encontrado",
+    proOnly: "Los análisis de mercado forman parte de Pro: pásate a Pro en la página de planes para leerlos",
+    noImage: "Este análisis no tiene gráfico",
+  },
+  notifications: {
+    notFound: "Notificación no encontrada",
+  },
+  published: {
+    noTrackRecord: "El proveedor no publica su historial",
+    noFreeFeed: "El proveedor no publica señales gratis",
   },
 } satisfies Catalogue;

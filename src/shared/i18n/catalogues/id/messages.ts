@@ -99,6 +99,7 @@ export default {
     sameEmail: "Itu sudah alamat email Anda",
     emailTaken: "Alamat email itu dipakai akun lain",
     takenMeanwhile: "Alamat email itu sekarang milik akun lain, jadi tidak bisa menggantikan email Anda.",
+    unsubscribeLinkInvalid: "Tautan berhenti berlangganan ini tidak valid. Atur email Anda di pengaturan akun.",
   },
   account: {
     exportNotFound: "Ekspor ini tidak ada atau sudah kedaluwarsa. Minta ekspor baru.",
@@ -214,5 +215,20 @@ export default {
     discordLinkExpired: "Tautan Discord ini sudah kedaluwarsa atau sudah dipakai: mulai lagi dari halaman akun Anda",
     discordNotLinked: "Discord tidak menautkan akun Anda: Anda bisa mencoba lagi dari halaman akun",
     discordUnreachable: "Discord tidak bisa dihubungi; coba lagi dalam satu menit",
+  },
+  positions: {
+    notFound: "Posisi tidak ditemukan",
+  },
+  insights: {
+    notFound: "Analisis tidak ditemukan",
+    proOnly: "Analisis pasar termasuk dalam Pro: upgrade ke Pro di halaman paket untuk membacanya",
+    noImage: "Analisis ini tidak punya grafik",
+  },
+  notifications: {
+    notFound: "Notifikasi tidak ditemukan",
+  },
+  published: {
+    noTrackRecord: "Penyedia tidak memublikasikan rekam jejak",
+    noFreeFeed: "Penyedia tidak memublikasikan sinyal gratis",
   },
 } satisfies Catalogue;

@@ -96,6 +96,8 @@ export default {
     sameEmail: "Esse já é o seu e-mail",
     emailTaken: "Outra conta usa esse e-mail",
     takenMeanwhile: "Esse e-mail agora pertence a outra conta, então não pode substituir o seu.",
+    unsubscribeLinkInvalid:
+      "Este link para cancelar a inscrição não é válido. Gerencie seus e-mails nas configurações da sua conta.",
   },
   account: {
     exportNotFound: "Esta exportação não existe ou expirou. Peça uma nova.",
@@ -215,5 +217,20 @@ export default {
     discordLinkExpired: "Este link do Discord expirou ou já foi usado: comece de novo pela página da sua conta",
     discordNotLinked: "O Discord não vinculou sua conta: você pode tentar de novo pela página da sua conta",
     discordUnreachable: "Não foi possível falar com o Discord; tente de novo em um minuto",
+  },
+  positions: {
+    notFound: "Posição não encontrada",
+  },
+  insights: {
+    notFound: "Análise não encontrada",
+    proOnly: "As análises de mercado fazem parte do Pro: mude para o Pro na página de planos para lê-las",
+    noImage: "Esta análise não tem gráfico",
+  },
+  notifications: {
+    notFound: "Notificação não encontrada",
+  },
+  published: {
+    noTrackRecord: "O provedor não publica seu histórico",
+    noFreeFeed: "O provedor não publica sinais grátis",
   },
 } satisfies Catalogue;

@@ -98,6 +98,8 @@ export default {
     sameEmail: "Bu zaten sizin e-posta adresiniz",
     emailTaken: "Bu e-posta adresini başka bir hesap kullanıyor",
     takenMeanwhile: "Bu e-posta adresi artık başka bir hesaba ait, bu yüzden sizinkinin yerini alamaz.",
+    unsubscribeLinkInvalid:
+      "Bu abonelikten çıkma bağlantısı geçerli değil. E-postalarınızı hesap ayarlarınızdan yönetebilirsiniz.",
   },
   account: {
     exportNotFound: "Bu dışa aktarım yok ya da süresi dolmuş. Yenisini isteyin.",
@@ -216,5 +218,20 @@ export default {
       "Bu Discord bağlantısının süresi doldu ya da bağlantı zaten kullanıldı: hesap sayfanızdan yeniden başlayın",
     discordNotLinked: "Discord hesabınızı bağlamadı: hesap sayfanızdan yeniden deneyebilirsiniz",
     discordUnreachable: "Discord'a ulaşılamadı; bir dakika sonra tekrar deneyin",
+  },
+  positions: {
+    notFound: "Pozisyon bulunamadı",
+  },
+  insights: {
+    notFound: "Piyasa yorumu bulunamadı",
+    proOnly: "Piyasa yorumları Pro'ya dahildir: okumak için planlar sayfasından Pro'ya geçin",
+    noImage: "Bu piyasa yorumunun grafiği yok",
+  },
+  notifications: {
+    notFound: "Bildirim bulunamadı",
+  },
+  published: {
+    noTrackRecord: "Sağlayıcı geçmiş performansını yayımlamıyor",
+    noFreeFeed: "Sağlayıcı ücretsiz sinyal yayımlamıyor",
   },
 } satisfies Catalogue;

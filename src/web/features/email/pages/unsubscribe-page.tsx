@@ -35,7 +35,7 @@ export function UnsubscribePage() {
       <OutcomeCard
         icon={OUTCOME_ICONS.brokenLink}
         title={t("auth:link.unusable")}
-        message={userFacingMessage(subscription.error, EMAIL_DELIVERY_MESSAGES.unsubscribeLinkInvalid)}
+        message={userFacingMessage(subscription.error, t(EMAIL_DELIVERY_MESSAGES.unsubscribeLinkInvalid))}
       >
         {settings}
       </OutcomeCard>
