@@ -14,6 +14,10 @@ export default {
     addressTooLong: "العنوان طويل جدًا",
     badRequest: "طلب غير صحيح",
     nulCharacters: "لا يمكن أن يحتوي النص على محارف NUL",
+    notFound: "غير موجود: ⁦{{method}} {{path}}⁩",
+    crossSite: "رُفض الطلب: لم يُرسَل من هذا الموقع",
+    unavailable: "الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.",
+    shuttingDown: "يُعاد تشغيل الخادم. يُرجى المحاولة مرة أخرى بعد لحظات.",
   },
   field: {
     emailRequired: "أدخل بريدك الإلكتروني",

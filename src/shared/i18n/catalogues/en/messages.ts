@@ -18,6 +18,10 @@ export default {
     addressTooLong: "The address is too long",
     badRequest: "Bad request",
     nulCharacters: "Text may not contain NUL characters",
+    notFound: "Not found: {{method}} {{path}}",
+    crossSite: "Cross-site request refused",
+    unavailable: "Service temporarily unavailable. Please try again shortly.",
+    shuttingDown: "The server is restarting. Please try again in a moment.",
   },
   field: {
     emailRequired: "Email is required",

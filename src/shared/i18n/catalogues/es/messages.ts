@@ -14,6 +14,10 @@ export default {
     addressTooLong: "La dirección es demasiado larga",
     badRequest: "Solicitud incorrecta",
     nulCharacters: "El texto no puede contener caracteres NUL",
+    notFound: "No encontrado: {{method}} {{path}}",
+    crossSite: "Solicitud rechazada: no procede de este sitio",
+    unavailable: "El servicio no está disponible en este momento. Inténtalo de nuevo en breve.",
+    shuttingDown: "El servidor se está reiniciando. Inténtalo de nuevo en un momento.",
   },
   field: {
     emailRequired: "Indica tu correo electrónico",

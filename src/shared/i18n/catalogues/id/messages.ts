@@ -14,6 +14,10 @@ export default {
     addressTooLong: "Alamat terlalu panjang",
     badRequest: "Permintaan tidak benar",
     nulCharacters: "Teks tidak boleh berisi karakter NUL",
+    notFound: "Tidak ditemukan: {{method}} {{path}}",
+    crossSite: "Permintaan ditolak: tidak dikirim dari situs ini",
+    unavailable: "Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.",
+    shuttingDown: "Server sedang dimulai ulang. Silakan coba lagi sebentar lagi.",
   },
   field: {
     emailRequired: "Masukkan email Anda",

@@ -14,6 +14,10 @@ export default {
     addressTooLong: "O endereço é longo demais",
     badRequest: "Solicitação inválida",
     nulCharacters: "O texto não pode conter caracteres NUL",
+    notFound: "Não encontrado: {{method}} {{path}}",
+    crossSite: "Solicitação recusada: ela não veio deste site",
+    unavailable: "O serviço está temporariamente indisponível. Tente de novo daqui a pouco.",
+    shuttingDown: "O servidor está reiniciando. Tente de novo daqui a pouco.",
   },
   field: {
     emailRequired: "Informe seu e-mail",

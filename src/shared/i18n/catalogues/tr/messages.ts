@@ -14,6 +14,10 @@ export default {
     addressTooLong: "Adres çok uzun",
     badRequest: "Hatalı istek",
     nulCharacters: "Metin NUL karakteri içeremez",
+    notFound: "Bulunamadı: {{method}} {{path}}",
+    crossSite: "İstek reddedildi: bu siteden gönderilmedi",
+    unavailable: "Hizmet geçici olarak kullanılamıyor. Lütfen birazdan tekrar deneyin.",
+    shuttingDown: "Sunucu yeniden başlatılıyor. Lütfen birazdan tekrar deneyin.",
   },
   field: {
     emailRequired: "E-posta adresinizi girin",
