@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "../../shared/auth.js";
 import { LANGUAGES } from "../../shared/i18n/languages.js";
-import { AppError, englishMessage } from "./app-error.js";
+import { adminOnlyText, AppError, englishMessage } from "./app-error.js";
 import { requestLanguage, serverTranslator } from "./i18n.js";
 
 const request = (parts: { language?: string | null; cookie?: string; acceptLanguage?: string }) =>
@@ -59,8 +59,8 @@ describe("an AppError named by its key", () => {
     expect(englishMessage(AUTH_MESSAGES.invalidCredentials)).toBe("Invalid email or password");
   });
 
-  it("keeps a text that is not a key as it is", () => {
-    const error = new AppError("invalid", "Not a key: shown as written");
+  it("keeps an admin-only text as it is", () => {
+    const error = new AppError("invalid", adminOnlyText("Not a key: shown as written"));
     expect(error.key).toBeUndefined();
     expect(error.message).toBe("Not a key: shown as written");
   });

@@ -1,4 +1,5 @@
 import { hasAccess, hasOpenEndedAccess } from "../../../shared/access.js";
+import type { MessageKey } from "../../../shared/i18n/message-keys.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import { PLANS, PLAN_TYPES, type PlanType } from "../../../shared/plans.js";
 import { hadTrial } from "../../../shared/plan-choice.js";
@@ -44,7 +45,7 @@ export async function purchaseRefusal(
   user: UserRow,
   plan: PlanType,
   now: Date,
-): Promise<string | null> {
+): Promise<MessageKey | null> {
   const publicUser = toPublicUser(user);
   const active = hasAccess(publicUser, now);
   if (hasOpenEndedAccess(publicUser)) return PAYMENT_MESSAGES.accessGranted;
