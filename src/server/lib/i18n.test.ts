@@ -1,3 +1,4 @@
+import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES } from "../../shared/support.js";
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "../../shared/auth.js";
@@ -43,10 +44,11 @@ describe("the server's translator", () => {
     expect(es("messages:no.such.text")).toBe("messages:no.such.text");
   });
 
-  it("states the password's minimum length the shared rule enforces, in every language", async () => {
+  it("states the password's minimum length and a support message's maximum the shared rules enforce, in every language", async () => {
     for (const language of LANGUAGES) {
       const t = await serverTranslator(language);
       expect(t(AUTH_MESSAGES.passwordTooShort), language).toContain(String(PASSWORD_MIN_LENGTH));
+      expect(t(SUPPORT_MESSAGES.tooLong), language).toContain(String(SUPPORT_MESSAGE_MAX));
     }
   });
 });

@@ -181,6 +181,7 @@ export default {
   support: {
     empty: "اكتب رسالة أولًا.",
     tooMany: "أرسلت رسائل كثيرة في وقت قصير. يُرجى الانتظار بضع دقائق؛ سيرد فريق الدعم على ما أرسلته.",
+    tooLong: "الرسالة 4000 حرف على الأكثر.",
   },
   apiAccess: {
     tokenNameRequired: "أعطِ الرمز اسمًا",
@@ -238,5 +239,11 @@ export default {
   published: {
     noTrackRecord: "لا ينشر المزوّد سجل الأداء",
     noFreeFeed: "لا ينشر المزوّد إشارات مجانية",
+  },
+  preferences: {
+    timeZoneUnknown: "اختر منطقة زمنية من القائمة",
+    timeZoneNeeded: "اختر منطقتك الزمنية لتفعيل ساعات الهدوء",
+    quietHoursSame: "يجب أن تنتهي ساعات الهدوء في وقت غير وقت بدايتها",
+    timeInvalid: "أدخل وقتًا مثل 22:00",
   },
 } satisfies Catalogue;

@@ -177,6 +177,7 @@ export default {
     empty: "Write a message first.",
     tooMany:
       "You have sent many messages in a short time. Please wait a few minutes; support will answer what you sent.",
+    tooLong: "A message can be at most 4000 characters.",
   },
   apiAccess: {
     tokenNameRequired: "Give the token a name",
@@ -234,5 +235,11 @@ export default {
   published: {
     noTrackRecord: "The provider does not publish a track record",
     noFreeFeed: "The provider does not publish a free feed",
+  },
+  preferences: {
+    timeZoneUnknown: "Choose a time zone from the list",
+    timeZoneNeeded: "Choose your time zone to keep quiet hours",
+    quietHoursSame: "Quiet hours must end at another time than they start",
+    timeInvalid: "Use a time such as 22:00",
   },
 } satisfies Catalogue;

@@ -182,6 +182,7 @@ export default {
   support: {
     empty: "Escribe un mensaje primero.",
     tooMany: "Has enviado muchos mensajes en poco tiempo. Espera unos minutos; soporte responderá a lo que enviaste.",
+    tooLong: "Un mensaje puede tener como máximo 4000 caracteres.",
   },
   apiAccess: {
     tokenNameRequired: "Ponle un nombre al token",
@@ -239,5 +240,11 @@ export default {
   published: {
     noTrackRecord: "El proveedor no publica su historial",
     noFreeFeed: "El proveedor no publica señales gratis",
+  },
+  preferences: {
+    timeZoneUnknown: "Elige una zona horaria de la lista",
+    timeZoneNeeded: "Elige tu zona horaria para usar las horas de silencio",
+    quietHoursSame: "Las horas de silencio deben terminar a una hora distinta de la de inicio",
+    timeInvalid: "Indica una hora como 22:00",
   },
 } satisfies Catalogue;

@@ -177,6 +177,7 @@ export default {
     empty: "Tulis pesan terlebih dahulu.",
     tooMany:
       "Anda mengirim banyak pesan dalam waktu singkat. Silakan tunggu beberapa menit; tim dukungan akan membalas pesan yang sudah Anda kirim.",
+    tooLong: "Pesan paling banyak 4000 karakter.",
   },
   apiAccess: {
     tokenNameRequired: "Beri nama token",
@@ -234,5 +235,11 @@ export default {
   published: {
     noTrackRecord: "Penyedia tidak memublikasikan rekam jejak",
     noFreeFeed: "Penyedia tidak memublikasikan sinyal gratis",
+  },
+  preferences: {
+    timeZoneUnknown: "Pilih zona waktu dari daftar",
+    timeZoneNeeded: "Pilih zona waktu Anda untuk memakai jam tenang",
+    quietHoursSame: "Jam tenang harus berakhir pada jam yang berbeda dari jam mulainya",
+    timeInvalid: "Gunakan format jam seperti 22:00",
   },
 } satisfies Catalogue;

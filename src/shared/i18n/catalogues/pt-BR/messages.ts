@@ -179,6 +179,7 @@ export default {
     empty: "Escreva uma mensagem primeiro.",
     tooMany:
       "Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos; o suporte vai responder ao que você enviou.",
+    tooLong: "Uma mensagem pode ter no máximo 4000 caracteres.",
   },
   apiAccess: {
     tokenNameRequired: "Dê um nome ao token",
@@ -236,5 +237,11 @@ export default {
   published: {
     noTrackRecord: "O provedor não publica seu histórico",
     noFreeFeed: "O provedor não publica sinais grátis",
+  },
+  preferences: {
+    timeZoneUnknown: "Escolha um fuso horário da lista",
+    timeZoneNeeded: "Escolha seu fuso horário para usar o horário de silêncio",
+    quietHoursSame: "O horário de silêncio precisa terminar num horário diferente do início",
+    timeInvalid: "Use um horário como 22:00",
   },
 } satisfies Catalogue;

@@ -179,6 +179,7 @@ export default {
     empty: "Önce bir mesaj yazın.",
     tooMany:
       "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen birkaç dakika bekleyin; destek ekibi gönderdiklerinize yanıt verecek.",
+    tooLong: "Bir mesaj en fazla 4000 karakter olabilir.",
   },
   apiAccess: {
     tokenNameRequired: "Token'a bir ad verin",
@@ -237,5 +238,11 @@ export default {
   published: {
     noTrackRecord: "Sağlayıcı geçmiş performansını yayımlamıyor",
     noFreeFeed: "Sağlayıcı ücretsiz sinyal yayımlamıyor",
+  },
+  preferences: {
+    timeZoneUnknown: "Listeden bir saat dilimi seçin",
+    timeZoneNeeded: "Sessiz saatleri kullanmak için saat diliminizi seçin",
+    quietHoursSame: "Sessiz saatler, başladığı saatten farklı bir saatte bitmeli",
+    timeInvalid: "22:00 gibi bir saat girin",
   },
 } satisfies Catalogue;
