@@ -1,3 +1,5 @@
+import englishMessages from "./i18n/catalogues/en/messages.js";
+import { translate } from "./i18n/translate.js";
 import { describe, expect, it } from "vitest";
 import { freeFeedSettingSchema } from "./admin-settings.js";
 import {
@@ -126,6 +128,8 @@ describe("the setting", () => {
   });
 
   it("says why the feed is missing while off", () => {
-    expect(FREE_FEED_OFF).toBe("The provider does not publish a free feed");
+    expect(translate("en", { messages: englishMessages }, FREE_FEED_OFF)).toBe(
+      "The provider does not publish a free feed",
+    );
   });
 });

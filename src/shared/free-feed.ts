@@ -76,4 +76,5 @@ export function feedDelayWords(setting: FreeFeedSetting): string | null {
     : `Signals appear here ${hours} after they are published, as they stood then; what happens next appears ${hours} later too`;
 }
 
-export const FREE_FEED_OFF = "The provider does not publish a free feed";
+/** Why the free feed answers 404 while it is off, in the visitor's language. */
+export const FREE_FEED_OFF = "messages:published.noFreeFeed";

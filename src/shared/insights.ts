@@ -25,9 +25,9 @@ export const INSIGHT_MESSAGES = {
   instrumentTooLong: `The instrument can be at most ${ASSET_MAX_LENGTH} characters`,
   imageType: "The chart must be a PNG, JPEG or WebP image",
   imageTooLarge: `The chart can be at most ${INSIGHT_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
-  notFound: "Insight not found",
-  proOnly: "Market insights are for Pro members",
-  noImage: "This insight has no chart",
+  notFound: "messages:insights.notFound",
+  proOnly: "messages:insights.proOnly",
+  noImage: "messages:insights.noImage",
 } as const;
 
 /** The image type the bytes are, by their first bytes (never by a name or a declared type), or null. */

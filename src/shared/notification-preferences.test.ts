@@ -7,6 +7,7 @@ import {
   NOTIFICATION_CHANNELS,
   notificationPreferencesSchema,
   shouldDeliver,
+  TIME_ZONE_MESSAGES,
   type NotificationPreferencesView,
 } from "./notification-preferences.js";
 import { notificationClassOf, POSITION_CHANGES } from "./position-changes.js";
@@ -102,13 +103,13 @@ describe("the preferences schema", () => {
     expect(notificationPreferencesSchema.safeParse(DEFAULT_NOTIFICATION_PREFERENCES).success).toBe(true);
     expect(notificationPreferencesSchema.safeParse(valid).success).toBe(true);
     const refused = (prefs: unknown) => notificationPreferencesSchema.safeParse(prefs).error?.issues[0]?.message;
-    expect(refused({ ...valid, timeZone: null })).toBe("Choose your time zone to keep quiet hours");
-    expect(refused({ ...valid, timeZone: "Mars/Olympus" })).toBe("Choose a time zone from the list");
+    expect(refused({ ...valid, timeZone: null })).toBe(TIME_ZONE_MESSAGES.neededForQuietHours);
+    expect(refused({ ...valid, timeZone: "Mars/Olympus" })).toBe(TIME_ZONE_MESSAGES.unknown);
     expect(refused({ ...valid, quietHours: { enabled: true, start: "25:00", end: "07:00" } })).toBe(
-      "Use a time such as 22:00",
+      "messages:preferences.timeInvalid",
     );
     expect(refused({ ...valid, quietHours: { enabled: true, start: "07:00", end: "07:00" } })).toBe(
-      "Quiet hours must end at another time than they start",
+      TIME_ZONE_MESSAGES.sameStartAndEnd,
     );
     const extraKind = structuredClone(valid) as unknown as { channels: { push: { kinds: Record<string, boolean> } } };
     extraKind.channels.push.kinds.account = false;

@@ -55,12 +55,12 @@ export const channelPreferencesSchema = z.strictObject({
 export type ChannelPreferences = z.infer<typeof channelPreferencesSchema>;
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clockTime = z.string().regex(CLOCK_TIME, "Use a time such as 22:00");
+const clockTime = z.string().regex(CLOCK_TIME, "messages:preferences.timeInvalid");
 
 export const TIME_ZONE_MESSAGES = {
-  unknown: "Choose a time zone from the list",
-  neededForQuietHours: "Choose your time zone to keep quiet hours",
-  sameStartAndEnd: "Quiet hours must end at another time than they start",
+  unknown: "messages:preferences.timeZoneUnknown",
+  neededForQuietHours: "messages:preferences.timeZoneNeeded",
+  sameStartAndEnd: "messages:preferences.quietHoursSame",
 } as const;
 
 /** An IANA time zone name the server knows ("Europe/London"); offsets and abbreviations are refused. */

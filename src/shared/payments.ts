@@ -34,13 +34,13 @@ export const PAYMENT_MESSAGES = {
 
 /** The money-back guarantee as a button (docs/product.md#payments): why it is or is not offered. */
 export const GUARANTEE_STATUSES = ["available", "used", "expired", "later-payment", "none"] as const;
+/** Why the guarantee is refused (409), in the member's language; `expired` says how long it lasts (`count`). */
 export const GUARANTEE_MESSAGES = {
-  used: "You have used your money-back guarantee already. For anything else, write to support.",
-  expired: `The money-back guarantee lasts ${MONEY_BACK_DAYS} days from your first payment, and that time has passed. Write to support if something went wrong.`,
-  laterPayment:
-    "The money-back guarantee covers your first payment only, and you have paid since. Write to support about a refund.",
-  none: "You have no payment the money-back guarantee covers.",
-  inProgress: "Your refund is being handled already.",
+  used: "messages:payments.guaranteeUsed",
+  expired: "messages:payments.guaranteeExpired",
+  laterPayment: "messages:payments.guaranteeLaterPayment",
+  none: "messages:payments.guaranteeNone",
+  inProgress: "messages:payments.guaranteeInProgress",
 } as const;
 
 export const guaranteeSchema = z.object({
@@ -54,7 +54,10 @@ export type Guarantee = z.infer<typeof guaranteeSchema>;
 
 /** Asking for the guarantee is confirmed with the password. */
 export const guaranteeRefundBodySchema = z.strictObject({
-  password: z.string({ error: "Enter your password to confirm" }).min(1, "Enter your password to confirm").max(256),
+  password: z
+    .string({ error: "messages:account.passwordRequired" })
+    .min(1, "messages:account.passwordRequired")
+    .max(256),
 });
 
 export const localCheckoutSchema = z.object({

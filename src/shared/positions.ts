@@ -42,7 +42,7 @@ export const POSITION_MESSAGES = {
   assetRequired: "Asset is required",
   entryPriceRequired: "Valid entry price is required",
   exitPriceInvalid: "Exit price must be a valid number",
-  notFound: "Position not found",
+  notFound: "messages:positions.notFound",
   cannotReturnToDraft: "A published position cannot return to draft",
   publishedStays: "A published position stays in the track record: void it with a reason instead",
   fetchFailed: "Failed to fetch positions",

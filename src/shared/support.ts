@@ -7,7 +7,8 @@ export const SUPPORT_MESSAGES_SHOWN = 200;
 
 export const SUPPORT_MESSAGES = {
   empty: "messages:support.empty",
-  tooLong: `A message can be at most ${SUPPORT_MESSAGE_MAX} characters.`,
+  // Its text states SUPPORT_MESSAGE_MAX in each language (a zod message carries no values).
+  tooLong: "messages:support.tooLong",
   noConversation: "That member has not written to support.",
   adminsAnswer: "Administrators answer members from the Support tab of the admin panel.",
   tooMany: "messages:support.tooMany",

@@ -14,7 +14,8 @@ import { averageExit, realizedResults } from "./trade-results.js";
 import { deriveTradeState, type TradeInstrument } from "./trade-state.js";
 import { VOID_MARKS, type VoidedOpen, type VoidMark } from "./void-marks.js";
 
-export const TRACK_RECORD_OFF = "The provider does not publish a track record";
+/** Why the track record answers 404 while it is off, in the visitor's language. */
+export const TRACK_RECORD_OFF = "messages:published.noTrackRecord";
 
 /**
  * A head of the chain as published (docs/decisions/0015-verifiable-track-record.md): the newest event's sequence and

@@ -20,11 +20,38 @@ export const APP_ERROR_STATUS = {
 } as const;
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
+declare const adminOnly: unique symbol;
+
+/**
+ * A refusal's text that only an admin or the operator can ever see: an admin route's, a CLI's, or one answered to a
+ * provider's webhook (Stripe's, a TradingView alert's), the bounce reporter or the metrics scraper. It stays English,
+ * so it is marked where it is thrown, `adminOnlyText("Alert source not found")`; a refusal a member or a visitor can
+ * see is a key of the `messages` catalogue instead (docs/decisions/0038-server-messages.md). The mark is a type
+ * only: the text is the string itself.
+ */
+export type AdminOnlyText = string & { readonly [adminOnly]: true };
+
+/** Marks `text` as a refusal only an admin or the operator can see (see `AdminOnlyText`). */
+export function adminOnlyText(text: string): AdminOnlyText {
+  return text as AdminOnlyText;
+}
+
+/** Field errors only an admin or the operator can see (an admin form's, an alert's), each marked as such. */
+export function adminOnlyFieldErrors(errors: Record<string, string>): Record<string, AdminOnlyText> {
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, adminOnlyText(text)]));
+}
+
+/**
+ * What an `AppError` may say: a key of the `messages` catalogue, answered in the caller's language, or an
+ * admin-only text. A raw string is neither, so a member-visible English text fails the type check.
+ */
+export type AppErrorMessage = MessageKey | AdminOnlyText;
+
 export interface AppErrorDetails {
   /** When trying again can succeed, in seconds. */
   retryAfterSeconds?: number;
-  /** Messages to show under the form fields they name: catalogue keys (translated as the message is) or text. */
-  fieldErrors?: Record<string, string>;
+  /** Messages to show under the form fields they name, translated as the message is. */
+  fieldErrors?: Record<string, AppErrorMessage>;
   /** What fills the message's placeholders when it is a catalogue key. */
   values?: TranslateValues;
   /** A sign-in that needs its second step (its password was right). */
@@ -43,7 +70,7 @@ export function englishMessage(key: MessageKey, values?: TranslateValues): strin
 /**
  * A failure the caller should see: a code and a message that is safe to show. The message is a key of the
  * `messages` catalogue ("messages:request.invalid"), which `plugins/errors.ts` answers in the caller's
- * language (`error.message` is its English text), or a text not translated yet, answered as it is.
+ * language (`error.message` is its English text), or an admin-only text (`adminOnlyText`), answered as it is.
  */
 export class AppError extends Error {
   override name = "AppError";
@@ -51,7 +78,7 @@ export class AppError extends Error {
   readonly key: MessageKey | undefined;
   constructor(
     readonly code: AppErrorCode,
-    message: MessageKey | (string & {}),
+    message: AppErrorMessage,
     readonly details: AppErrorDetails = {},
   ) {
     super(isMessageKey(message) ? englishMessage(message, details.values) : message);
@@ -63,7 +90,7 @@ export class AppError extends Error {
  * A failure of one kind with its fixed code and message, as a class: callers and tests tell it apart with
  * `instanceof`, and its name shows in the log. `cause` keeps what it came of (a provider's refusal) for the log.
  */
-export function appErrorKind(name: string, code: AppErrorCode, message: MessageKey | (string & {})) {
+export function appErrorKind(name: string, code: AppErrorCode, message: AppErrorMessage) {
   return class extends AppError {
     override name = name;
     constructor(cause?: unknown) {

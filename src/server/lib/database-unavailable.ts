@@ -1,5 +1,5 @@
-/** What a client is told while the database cannot be reached (HTTP 503). */
-export const DATABASE_UNAVAILABLE_MESSAGE = "Service temporarily unavailable. Please try again shortly.";
+/** What a client is told while the database cannot be reached (HTTP 503), in the caller's language. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "messages:request.unavailable";
 /** Retry-After of those answers, in seconds: a restarting database is usually back within this. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 

@@ -1,8 +1,9 @@
+import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES } from "../../shared/support.js";
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "../../shared/auth.js";
 import { LANGUAGES } from "../../shared/i18n/languages.js";
-import { AppError, englishMessage } from "./app-error.js";
+import { adminOnlyText, AppError, englishMessage } from "./app-error.js";
 import { requestLanguage, serverTranslator } from "./i18n.js";
 
 const request = (parts: { language?: string | null; cookie?: string; acceptLanguage?: string }) =>
@@ -43,10 +44,11 @@ describe("the server's translator", () => {
     expect(es("messages:no.such.text")).toBe("messages:no.such.text");
   });
 
-  it("states the password's minimum length the shared rule enforces, in every language", async () => {
+  it("states the password's minimum length and a support message's maximum the shared rules enforce, in every language", async () => {
     for (const language of LANGUAGES) {
       const t = await serverTranslator(language);
       expect(t(AUTH_MESSAGES.passwordTooShort), language).toContain(String(PASSWORD_MIN_LENGTH));
+      expect(t(SUPPORT_MESSAGES.tooLong), language).toContain(String(SUPPORT_MESSAGE_MAX));
     }
   });
 });
@@ -59,8 +61,8 @@ describe("an AppError named by its key", () => {
     expect(englishMessage(AUTH_MESSAGES.invalidCredentials)).toBe("Invalid email or password");
   });
 
-  it("keeps a text that is not a key as it is", () => {
-    const error = new AppError("invalid", "Not a key: shown as written");
+  it("keeps an admin-only text as it is", () => {
+    const error = new AppError("invalid", adminOnlyText("Not a key: shown as written"));
     expect(error.key).toBeUndefined();
     expect(error.message).toBe("Not a key: shown as written");
   });

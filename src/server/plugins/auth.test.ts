@@ -7,7 +7,7 @@ import { callApi } from "../../../test/support/positions.js";
 import { manualClock, useTestApp } from "../../../test/support/test-app.js";
 import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 import type { UserRow } from "../db/schema.js";
-import { AppError } from "../lib/app-error.js";
+import { AppError, adminOnlyText } from "../lib/app-error.js";
 import { authPlugin, sessionCookie, viewerOf, type BearerKind } from "./auth.js";
 import { errorsPlugin } from "./errors.js";
 
@@ -76,7 +76,7 @@ describe("a bearer token", () => {
     {
       prefix: "bb_",
       resolve: async () => {
-        throw new AppError("forbidden", "Keys cannot be used for this request");
+        throw new AppError("forbidden", adminOnlyText("Keys cannot be used for this request"));
       },
     },
   ];

@@ -1,3 +1,4 @@
+import { englishMessage } from "../lib/app-error.js";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,7 +60,7 @@ describe("an app whose PostgreSQL cannot be reached", () => {
       const started = Date.now();
       const response = await call(method, url, body);
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(503);
-      expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(response.json()).toEqual({ message: englishMessage(DATABASE_UNAVAILABLE_MESSAGE) });
       expect(response.headers["retry-after"]).toBe("5");
       expect(Date.now() - started).toBeLessThan(3_000);
     }

@@ -1,3 +1,4 @@
+import { englishMessage } from "../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { cookieFor } from "../../../test/support/members.js";
 import { callApi } from "../../../test/support/positions.js";
@@ -16,8 +17,10 @@ describe.each(TEST_DIALECTS)("draining before shutdown (%s)", (dialect) => {
     const drained = t.app.drain();
     const read = await callApi(t, "GET", "/api/positions", { cookie });
     expect(read.statusCode).toBe(503);
-    expect(read.json()).toEqual({ message: SHUTTING_DOWN_MESSAGE });
+    expect(read.json()).toEqual({ message: englishMessage(SHUTTING_DOWN_MESSAGE) });
     expect(read.headers).toMatchObject({ connection: "close", "retry-after": "1" });
+    const spanish = await callApi(t, "GET", "/api/positions", { headers: { "accept-language": "es" } });
+    expect(spanish.json()).toEqual({ message: "El servidor se está reiniciando. Inténtalo de nuevo en un momento." });
     const follow = await callApi(t, "PUT", "/api/positions/no-such-position/follow", { cookie });
     expect(follow.statusCode).toBe(503);
 

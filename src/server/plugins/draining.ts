@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiErrorBody } from "../../shared/api-errors.js";
+import { englishMessage } from "../lib/app-error.js";
+import { requestTranslator } from "../lib/i18n.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -24,7 +26,8 @@ const RETRYABLE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 /** Health checks keep their own answers and do not count as traffic. */
 const HEALTH_ROUTES = new Set(["/healthz", "/readyz"]);
 
-export const SHUTTING_DOWN_MESSAGE = "Server is shutting down";
+/** In the visitor's language: the `lang` cookie or Accept-Language (no session is read on the way out). */
+export const SHUTTING_DOWN_MESSAGE = "messages:request.shuttingDown";
 
 export const drainingPlugin = fp(async (app: FastifyInstance) => {
   let draining = false;
@@ -38,10 +41,17 @@ export const drainingPlugin = fp(async (app: FastifyInstance) => {
     reply.header("connection", "close");
     if (!RETRYABLE_METHODS.has(request.method)) return done();
     // Answered here: the request goes no further (a hook that sends does not call done).
-    reply
-      .code(503)
-      .header("retry-after", "1")
-      .send({ message: SHUTTING_DOWN_MESSAGE } satisfies ApiErrorBody);
+    void requestTranslator(request)
+      .then(
+        (t) => t(SHUTTING_DOWN_MESSAGE),
+        () => englishMessage(SHUTTING_DOWN_MESSAGE),
+      )
+      .then((message) =>
+        reply
+          .code(503)
+          .header("retry-after", "1")
+          .send({ message } satisfies ApiErrorBody),
+      );
   });
 
   app.decorate("isDraining", () => draining);

@@ -90,6 +90,24 @@ describe.each(TEST_DIALECTS)("refusals in the caller's language on %s", (dialect
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ApiErrorBody>().message).toBe("Isi permintaan bukan JSON yang valid");
   });
+  it("answers an unknown referral link and a Telegram invite before linking in Spanish", async () => {
+    const landing = await callApi(t, "GET", "/api/referrals/landing/2222222222", {
+      headers: { "accept-language": "es-ES,es;q=0.9" },
+    });
+    expect([landing.statusCode, landing.json<ApiErrorBody>().message]).toEqual([
+      404,
+      "Este enlace de referido no es válido.",
+    ]);
+
+    const member = await memberFor(t, "premium", t.clock.now());
+    await callApi(t, "PATCH", "/api/account", { cookie: member.cookie, body: { language: "es" } });
+    const invite = await callApi(t, "POST", "/api/account/telegram/invite", { cookie: member.cookie });
+    expect([invite.statusCode, invite.json<ApiErrorBody>().message]).toEqual([
+      409,
+      "Primero vincula tu cuenta de Telegram",
+    ]);
+  });
+
   it("answers a Spanish member's API tokens, webhooks and devices in Spanish, the limit's number with it", async () => {
     const trial = await memberFor(t, "trial", t.clock.now());
     const pro = await memberFor(t, "premium", t.clock.now());

@@ -86,11 +86,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ message: t("messages:request.nulCharacters") } satisfies ApiErrorBody);
     }
     if (isDatabaseUnavailable(error)) {
+      // A member whose session could not be read is answered in the browser's language (cookie, Accept-Language).
       outage.failed(error);
       return reply
         .code(503)
         .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiErrorBody);
+        .send({ message: t(DATABASE_UNAVAILABLE_MESSAGE) } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,3 +1,4 @@
+import { englishMessage } from "../lib/app-error.js";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,8 +34,15 @@ describe("security, errors and the single-page app", () => {
       payload: JSON.stringify(newMember()),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+    expect(response.json()).toEqual({ message: englishMessage(CROSS_SITE_MESSAGE) });
     expect(await t.database.handle.db.selectFrom("users").selectAll().execute()).toHaveLength(0);
+    const russian = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { origin: "https://evil.example", "content-type": "application/json", "accept-language": "ru" },
+      payload: JSON.stringify(newMember()),
+    });
+    expect(russian.json()).toEqual({ message: "Запрос отклонён: он отправлен не с этого сайта" });
   });
 
   it("refuses a form post without Origin and a browser's cross-site fetch", async () => {
@@ -129,6 +137,12 @@ describe("security, errors and the single-page app", () => {
     const api = await t.app.inject({ method: "GET", url: "/api/does-not-exist" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Not found: GET /api/does-not-exist" });
+    const turkish = await t.app.inject({
+      method: "GET",
+      url: "/api/does-not-exist",
+      headers: { cookie: "lang=tr" },
+    });
+    expect(turkish.json()).toEqual({ message: "Bulunamadı: GET /api/does-not-exist" });
 
     for (const url of ["/", "/?utm_source=share"]) {
       const landing = await t.app.inject({ method: "GET", url });

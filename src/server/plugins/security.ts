@@ -46,7 +46,8 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-export const CROSS_SITE_MESSAGE = "Cross-site request refused";
+/** Answered in the visitor's language (the `lang` cookie or Accept-Language: no session is read yet). */
+export const CROSS_SITE_MESSAGE = "messages:request.crossSite";
 
 /**
  * A state-changing request must come from our own origin. Browsers always send Origin on such

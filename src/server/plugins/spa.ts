@@ -198,7 +198,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !isStaticPath(path);
-    if (!wantsPage || !indexHtml) throw new AppError("not_found", `Not found: ${request.method} ${path}`);
+    if (!wantsPage || !indexHtml)
+      throw new AppError("not_found", "messages:request.notFound", { values: { method: request.method, path } });
     // An unknown page still gets the app, which shows its 404 screen; the status tells crawlers and monitors.
     if (!isPagePath(path)) reply.code(404);
     return sendIndex(request, reply, indexHtml, path);

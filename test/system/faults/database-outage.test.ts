@@ -1,3 +1,4 @@
+import { englishMessage } from "../../../src/server/lib/app-error.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { bootstrapAdminEnv, withCode } from "../../support/admin-sign-in.js";
@@ -68,7 +69,7 @@ describe.runIf(TEST_DATABASE_URL && PRIVATE_POSTGRES_AVAILABLE)("the server when
     ] as const) {
       const answer = await server.call(method, path, { ...(cookie ? { cookie } : {}), ...(body ? { body } : {}) });
       expect(answer.status, `${method} ${path}`).toBe(503);
-      expect(answer.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(answer.body).toEqual({ message: englishMessage(DATABASE_UNAVAILABLE_MESSAGE) });
       expect(answer.headers.get("retry-after")).toBe("5");
       expect(answer.ms, `${method} ${path} took ${answer.ms} ms`).toBeLessThan(ANSWER_WITHIN_MS);
     }

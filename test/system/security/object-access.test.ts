@@ -1,3 +1,4 @@
+import { englishMessage } from "../../../src/server/lib/app-error.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedPayment } from "../../support/admin-seed.js";
 import { memberFor, type RoleMember } from "../../support/members.js";
@@ -40,7 +41,7 @@ describe.each(TEST_DIALECTS)("object-level access on %s", (dialect) => {
     expect((await callApi(t, "DELETE", "/api/notifications", { cookie: alice.cookie })).statusCode).toBe(204);
     const markBobs = await callApi(t, "POST", `/api/notifications/${eventId}/read`, { cookie: alice.cookie });
     expect(markBobs.statusCode).toBe(404);
-    expect(markBobs.json()).toEqual({ message: "Notification not found" });
+    expect(markBobs.json()).toEqual({ message: englishMessage("messages:notifications.notFound") });
     expect((await callApi(t, "POST", "/api/notifications/read-all", { cookie: alice.cookie })).statusCode).toBe(204);
     const aliceFeed = await callApi(t, "GET", "/api/notifications", { cookie: alice.cookie });
     expect(aliceFeed.json()).toEqual({ items: [], unreadCount: 0 });

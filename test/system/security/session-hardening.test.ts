@@ -1,3 +1,4 @@
+import { englishMessage } from "../../../src/server/lib/app-error.js";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CROSS_SITE_MESSAGE } from "../../../src/server/plugins/security.js";
 import { listening, upgradeOutcome } from "../../support/live.js";
@@ -84,7 +85,7 @@ describe.each(TEST_DIALECTS)("sessions and cross-site requests on %s", (dialect)
           headers,
         });
         expect(response.statusCode, `${route} ${JSON.stringify(headers)}`).toBe(403);
-        expect(response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+        expect(response.json()).toEqual({ message: englishMessage(CROSS_SITE_MESSAGE) });
       }
       expect(await databaseSnapshot(t), route).toEqual(before);
     }

@@ -2,7 +2,7 @@ import { grantedPlan, MEMBER_MESSAGES, type MemberOverview, type MemberPayment }
 import type { PublicUser } from "../../../shared/users.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import { listSignedInDevices, signOutDevice } from "../auth/sessions.service.js";
 import { memberPayments, memberSubscriptions } from "../payments/member-payments.service.js";
 import { getSupportThread } from "../support-desk/support.service.js";
@@ -62,7 +62,7 @@ export async function grantTime(deps: AdminMemberDeps, id: string, days: number)
   if (!user) throw new UserNotFoundError();
   const now = deps.clock.now();
   const next = grantedPlan({ status: user.subscription_status, expiry: user.subscription_expiry }, days, now);
-  if (!next) throw new AppError("conflict", MEMBER_MESSAGES.openEnded);
+  if (!next) throw new AppError("conflict", adminOnlyText(MEMBER_MESSAGES.openEnded));
   const updated = await updateUser(deps.db, id, {
     subscription_status: next.status,
     subscription_expiry: next.expiry,

@@ -13,14 +13,18 @@ import { removeMember } from "../account/member-removal.service.js";
 import { ProviderUnavailableError, type PaymentProvider } from "../payments/payment-provider.js";
 import { lastChargesOf, runningProSubscriptionsOf } from "../payments/member-payments.service.js";
 import * as repo from "./admin-users.repo.js";
-import { appErrorKind } from "../../lib/app-error.js";
+import { adminOnlyText, appErrorKind } from "../../lib/app-error.js";
 
-export class UserNotFoundError extends appErrorKind("UserNotFoundError", "not_found", ADMIN_MESSAGES.userNotFound) {}
+export class UserNotFoundError extends appErrorKind(
+  "UserNotFoundError",
+  "not_found",
+  adminOnlyText(ADMIN_MESSAGES.userNotFound),
+) {}
 /** docs/product.md#roles: admin accounts cannot be deleted, by anyone, themselves included. */
 export class AdminNotDeletableError extends appErrorKind(
   "AdminNotDeletableError",
   "conflict",
-  ADMIN_MESSAGES.adminNotDeletable,
+  adminOnlyText(ADMIN_MESSAGES.adminNotDeletable),
 ) {}
 
 export interface AdminUsersDeps {
@@ -34,7 +38,7 @@ export interface AdminUsersDeps {
 export class MemberNotDeletedError extends appErrorKind(
   "MemberNotDeletedError",
   "upstream_failed",
-  ADMIN_MESSAGES.subscriptionNotCancelled,
+  adminOnlyText(ADMIN_MESSAGES.subscriptionNotCancelled),
 ) {}
 
 /**

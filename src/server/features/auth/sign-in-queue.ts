@@ -18,7 +18,7 @@ export const SIGN_IN_QUEUE_PER_ADDRESS = 32;
  */
 export const SIGN_IN_QUEUE_WAITING = 128;
 
-const BUSY_MESSAGE = "Sign-in is busy right now. Please try again in a few seconds.";
+const BUSY_MESSAGE = "messages:auth.signInBusy";
 
 function refusal(error: QueueFullError): AppError {
   const details = { retryAfterSeconds: error.retryAfterSeconds };

@@ -6,7 +6,7 @@ import type {
   ParsedAlertSourceInput,
 } from "../../../shared/automation.js";
 import type { Db, Executor } from "../../db/database.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { hashToken, newId, newToken } from "../../lib/ids.js";
 import * as repo from "./alert-sources.repo.js";
@@ -68,7 +68,7 @@ export async function listAlertSources(deps: Pick<AlertSourcesDeps, "db">): Prom
 
 async function changeSource(db: Executor, id: string, values: Parameters<typeof repo.updateSource>[2]) {
   const row = await repo.updateSource(db, id, values);
-  if (!row) throw new AppError("not_found", ALERT_MESSAGES.sourceNotFound);
+  if (!row) throw new AppError("not_found", adminOnlyText(ALERT_MESSAGES.sourceNotFound));
   return row;
 }
 

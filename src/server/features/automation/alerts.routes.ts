@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ALERT_MESSAGES, ALERTS_PER_MINUTE } from "../../../shared/alerts.js";
 import { alertAnswerSchema, alertWebhookParamsSchema } from "../../../shared/automation.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import { hashToken } from "../../lib/ids.js";
 import { findLiveSourceBySecret } from "./alert-sources.repo.js";
 import { logUnreadRefusal, receiveAlert, type AlertsDeps, type UnreadRefusal } from "./alerts.service.js";
@@ -45,7 +45,7 @@ export async function alertWebhookRoutes(app: FastifyInstance, { deps }: { deps:
     const result = await limitSource(request);
     if (!result.isAllowed && result.isExceeded) {
       await logRefusal(request, "tooMany");
-      throw new AppError("too_many_requests", ALERT_MESSAGES.tooMany, {
+      throw new AppError("too_many_requests", adminOnlyText(ALERT_MESSAGES.tooMany), {
         retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)),
       });
     }
@@ -67,7 +67,7 @@ export async function alertWebhookRoutes(app: FastifyInstance, { deps }: { deps:
     },
     async (request, reply) => {
       const source = await findLiveSourceBySecret(db, hashToken(request.params.secret));
-      if (!source) throw new AppError("not_found", ALERT_MESSAGES.unknownSource);
+      if (!source) throw new AppError("not_found", adminOnlyText(ALERT_MESSAGES.unknownSource));
       const body = typeof request.body === "string" ? request.body : "";
       const answer = await receiveAlert(deps, { source, body, receivedAt: clock.now() });
       const status = answer.outcome === "published" ? 201 : answer.outcome === "draft" ? 202 : 200;

@@ -16,7 +16,7 @@ import { farPlanPrices } from "../../../shared/price-sanity.js";
 import { tradeEventInputSchema, type TradeEventInput } from "../../../shared/trade-lifecycle.js";
 import type { Executor } from "../../db/database.js";
 import type { AlertOutcome } from "../../../shared/alerts.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyFieldErrors, adminOnlyText, AppError } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { sha256Hex } from "../../lib/sha256.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
@@ -33,11 +33,12 @@ export interface AlertsDeps {
   positions: PositionsDeps;
 }
 
-/** Why an alert was refused, said to its sender and kept in the log. */
+/** Why an alert was refused, said to its sender (the operator's alert tool) and kept in the log. */
 function refusal(error: z.ZodError): AppError {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[issue.path.join(".") || "body"] ??= issue.message;
-  return new AppError("invalid", Object.values(fieldErrors)[0] ?? "Invalid alert", { fieldErrors });
+  const texts: Record<string, string> = {};
+  for (const issue of error.issues) texts[issue.path.join(".") || "body"] ??= issue.message;
+  const fieldErrors = adminOnlyFieldErrors(texts);
+  return new AppError("invalid", Object.values(fieldErrors)[0] ?? adminOnlyText("Invalid alert"), { fieldErrors });
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -51,7 +52,7 @@ function readAlert(body: string): Alert {
   try {
     json = JSON.parse(body);
   } catch {
-    throw new AppError("invalid", ALERT_MESSAGES.notJson);
+    throw new AppError("invalid", adminOnlyText(ALERT_MESSAGES.notJson));
   }
   return parse(alertSchema, json);
 }
@@ -68,8 +69,11 @@ function assertFresh(alert: Alert, source: repo.AlertSourceRow, now: Date): void
   const at = alertTimeOf(alert);
   if (at === null) return;
   if (Number.isNaN(at))
-    throw new AppError("invalid", ALERT_MESSAGES.timeInvalid, { fieldErrors: { time: ALERT_MESSAGES.timeInvalid } });
-  if (now.getTime() - at > source.max_age_seconds * 1000) throw new AppError("invalid", ALERT_MESSAGES.stale);
+    throw new AppError("invalid", adminOnlyText(ALERT_MESSAGES.timeInvalid), {
+      fieldErrors: { time: adminOnlyText(ALERT_MESSAGES.timeInvalid) },
+    });
+  if (now.getTime() - at > source.max_age_seconds * 1000)
+    throw new AppError("invalid", adminOnlyText(ALERT_MESSAGES.stale));
 }
 
 /** What an alert asks of the positions desk, checked as far as it can be without writing anything. */
@@ -80,7 +84,7 @@ type Prepared =
 /** An opening alert as the admin's create input: the market price where "market" is its entry. */
 async function prepareOpening(deps: AlertsDeps, source: repo.AlertSourceRow, alert: OpenAlert): Promise<Prepared> {
   const assetClass = alert.assetClass ?? source.default_asset_class;
-  if (!assetClass) throw new AppError("invalid", ALERT_MESSAGES.noAssetClass);
+  if (!assetClass) throw new AppError("invalid", adminOnlyText(ALERT_MESSAGES.noAssetClass));
   let entryPrice: number;
   if (alert.entry === "market") {
     const instrument = {
@@ -89,7 +93,7 @@ async function prepareOpening(deps: AlertsDeps, source: repo.AlertSourceRow, ale
       direction: alert.direction as "long" | "short",
     };
     const quote = await deps.positions.market?.firstPrice(instrument);
-    if (!quote) throw new AppError("conflict", ALERT_MESSAGES.noMarketPrice);
+    if (!quote) throw new AppError("conflict", adminOnlyText(ALERT_MESSAGES.noMarketPrice));
     entryPrice = quote.price;
   } else {
     entryPrice = alert.entry;
@@ -97,9 +101,9 @@ async function prepareOpening(deps: AlertsDeps, source: repo.AlertSourceRow, ale
   const input = parse(positionCreateSchema, openAlertAsPosition(alert, { assetClass, entryPrice }));
   // Nobody is there to confirm a far price, as the admin's editor asks: it is refused (docs/product.md#price-input).
   const far = farPlanPrices({ ...input, targets: inputTargets(input) })[0];
-  if (far) throw new AppError("invalid", ALERT_MESSAGES.farFromEntry(far.label));
+  if (far) throw new AppError("invalid", adminOnlyText(ALERT_MESSAGES.farFromEntry(far.label)));
   if (await repo.findTradePosition(deps.positions.db, source.id, alert.ref)) {
-    throw new AppError("conflict", ALERT_MESSAGES.referenceUsed);
+    throw new AppError("conflict", adminOnlyText(ALERT_MESSAGES.referenceUsed));
   }
   return { action: "open", input, reference: alert.ref };
 }
@@ -108,7 +112,7 @@ async function prepareOpening(deps: AlertsDeps, source: repo.AlertSourceRow, ale
 async function prepareAlert(deps: AlertsDeps, source: repo.AlertSourceRow, alert: Alert): Promise<Prepared> {
   if (alert.action === "open") return prepareOpening(deps, source, alert);
   const positionId = await repo.findTradePosition(deps.positions.db, source.id, alert.ref);
-  if (!positionId) throw new AppError("not_found", ALERT_MESSAGES.unknownReference);
+  if (!positionId) throw new AppError("not_found", adminOnlyText(ALERT_MESSAGES.unknownReference));
   return { action: "step", positionId, event: parse(tradeEventInputSchema, alertAsTradeEvent(alert)) };
 }
 
@@ -181,7 +185,8 @@ export async function receiveAlert(deps: AlertsDeps, received: Received): Promis
   let alert: Alert | undefined;
   let key: string | undefined;
   try {
-    if (Buffer.byteLength(body) > ALERT_BODY_LIMIT_BYTES) throw new AppError("too_large", ALERT_MESSAGES.tooLarge);
+    if (Buffer.byteLength(body) > ALERT_BODY_LIMIT_BYTES)
+      throw new AppError("too_large", adminOnlyText(ALERT_MESSAGES.tooLarge));
     alert = readAlert(body);
     assertFresh(alert, source, receivedAt);
     if (received.dryRun) {
@@ -194,7 +199,7 @@ export async function receiveAlert(deps: AlertsDeps, received: Received): Promis
     const drafted = source.publishes !== 1;
     const receipt = { ...receiptOf(received, drafted ? "draft" : "published", alert), dedupe_key: key };
     if (drafted) return await logged(deps, receipt);
-    if (!source.created_by) throw new AppError("conflict", ALERT_MESSAGES.noOwner);
+    if (!source.created_by) throw new AppError("conflict", adminOnlyText(ALERT_MESSAGES.noOwner));
     const position = await applyAlert(deps, source, alert, source.created_by, {
       via: `alert:${source.id}`,
       alongside: (trx, positionId) => repo.insertReceipt(trx, { ...receipt, position_id: positionId }),
@@ -241,10 +246,10 @@ async function logged(deps: AlertsDeps, receipt: repo.AlertReceiptRow): Promise<
 
 async function draftReceipt(db: Executor, id: string) {
   const receipt = await repo.findReceipt(db, id);
-  if (!receipt) throw new AppError("not_found", ALERT_MESSAGES.receiptNotFound);
-  if (receipt.outcome !== "draft") throw new AppError("conflict", ALERT_MESSAGES.notDraft);
+  if (!receipt) throw new AppError("not_found", adminOnlyText(ALERT_MESSAGES.receiptNotFound));
+  if (receipt.outcome !== "draft") throw new AppError("conflict", adminOnlyText(ALERT_MESSAGES.notDraft));
   const source = await repo.findSource(db, receipt.source_id);
-  if (!source) throw new AppError("not_found", ALERT_MESSAGES.sourceNotFound);
+  if (!source) throw new AppError("not_found", adminOnlyText(ALERT_MESSAGES.sourceNotFound));
   return { receipt, source };
 }
 
@@ -259,7 +264,8 @@ export async function approveAlert(deps: AlertsDeps, adminId: string, receiptId:
     via: `alert:${source.id}`,
     alongside: async (trx, positionId) => {
       const decided = { outcome: "approved" as const, decided_at: clock.now().toISOString(), position_id: positionId };
-      if (!(await repo.decideDraft(trx, receiptId, decided))) throw new AppError("conflict", ALERT_MESSAGES.notDraft);
+      if (!(await repo.decideDraft(trx, receiptId, decided)))
+        throw new AppError("conflict", adminOnlyText(ALERT_MESSAGES.notDraft));
     },
   });
   return { outcome: "approved", receiptId, positionId: position.id };
@@ -270,7 +276,7 @@ export async function dismissAlert(deps: AlertsDeps, receiptId: string): Promise
   const { db, clock } = deps.positions;
   const { receipt } = await draftReceipt(db, receiptId);
   if (!(await repo.decideDraft(db, receiptId, { outcome: "dismissed", decided_at: clock.now().toISOString() }))) {
-    throw new AppError("conflict", ALERT_MESSAGES.notDraft);
+    throw new AppError("conflict", adminOnlyText(ALERT_MESSAGES.notDraft));
   }
   return { outcome: "dismissed", receiptId, positionId: receipt.position_id };
 }

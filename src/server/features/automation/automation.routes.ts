@@ -15,7 +15,7 @@ import {
   providerKeyListSchema,
   providerKeySchema,
 } from "../../../shared/automation.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import { viewerOf } from "../../plugins/auth.js";
 import * as sources from "./alert-sources.service.js";
 import { approveAlert, dismissAlert, receiveAlert, type AlertsDeps } from "./alerts.service.js";
@@ -89,7 +89,7 @@ export async function automationRoutes(app: FastifyInstance, { deps }: { deps: A
     },
     async (request) => {
       const source = await findSource(db, request.params.id);
-      if (!source || source.revoked_at) throw new AppError("not_found", "Alert source not found");
+      if (!source || source.revoked_at) throw new AppError("not_found", adminOnlyText("Alert source not found"));
       return receiveAlert(deps, { source, body: request.body.body, receivedAt: clock.now(), dryRun: true });
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AUTOMATION_MESSAGES, PROVIDER_KEY_PREFIX, type ProviderKeyScope } from "../../../shared/automation.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { BearerKind } from "../../plugins/auth.js";
 import { resolveProviderKey, type ProviderKeysDeps } from "./provider-keys.service.js";
 
@@ -28,9 +28,10 @@ export function providerKeyBearer(deps: ProviderKeysDeps): BearerKind {
     prefix: PROVIDER_KEY_PREFIX,
     async resolve(request: FastifyRequest, token: string) {
       const { providerKey: scope, stepUp } = request.routeOptions.config;
-      if (!scope || stepUp) throw new AppError("forbidden", AUTOMATION_MESSAGES.keyNotHere);
+      if (!scope || stepUp) throw new AppError("forbidden", adminOnlyText(AUTOMATION_MESSAGES.keyNotHere));
       const { key, user } = await resolveProviderKey(deps, token);
-      if (!key.scopes.includes(scope)) throw new AppError("forbidden", AUTOMATION_MESSAGES.keyScope(scope));
+      if (!key.scopes.includes(scope))
+        throw new AppError("forbidden", adminOnlyText(AUTOMATION_MESSAGES.keyScope(scope)));
       request.actingVia = { ref: `key:${key.id}`, label: `API key ${key.name}` };
       const session = {
         id: `key:${key.id}`,

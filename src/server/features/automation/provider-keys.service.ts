@@ -8,7 +8,7 @@ import {
 } from "../../../shared/automation.js";
 import type { Db } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { hashToken, newId, newToken } from "../../lib/ids.js";
 import * as repo from "./provider-keys.repo.js";
@@ -65,7 +65,7 @@ export async function listProviderKeys(deps: Pick<ProviderKeysDeps, "db">): Prom
 /** Revoked at once: the next call with it is refused. */
 export async function revokeProviderKey(deps: ProviderKeysDeps, id: string): Promise<ProviderKey> {
   const row = await repo.revokeKey(deps.db, id, deps.clock.now().toISOString());
-  if (!row) throw new AppError("not_found", AUTOMATION_MESSAGES.keyNotFound);
+  if (!row) throw new AppError("not_found", adminOnlyText(AUTOMATION_MESSAGES.keyNotFound));
   return toProviderKey(row);
 }
 
@@ -80,8 +80,8 @@ export interface ResolvedKey {
  */
 export async function resolveProviderKey(deps: ProviderKeysDeps, secret: string): Promise<ResolvedKey> {
   const found = await repo.findLiveKey(deps.db, hashToken(secret));
-  if (!found) throw new AppError("unauthenticated", AUTOMATION_MESSAGES.keyInvalid);
-  if (found.user.role !== "admin") throw new AppError("forbidden", AUTOMATION_MESSAGES.keyInvalid);
+  if (!found) throw new AppError("unauthenticated", adminOnlyText(AUTOMATION_MESSAGES.keyInvalid));
+  if (found.user.role !== "admin") throw new AppError("forbidden", adminOnlyText(AUTOMATION_MESSAGES.keyInvalid));
   const now = deps.clock.now();
   const last = found.key.last_used_at ? Date.parse(found.key.last_used_at) : 0;
   if (now.getTime() - last >= LAST_USED_STEP_MS) await repo.touchKey(deps.db, found.key.id, now.toISOString());

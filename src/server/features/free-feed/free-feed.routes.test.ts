@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -80,7 +81,7 @@ describe.each(TEST_DIALECTS)("the free delayed feed on %s", (dialect) => {
 
   it("answers 404 with the reason while off, as it is by default, and again once turned off", async () => {
     const off = await callApi(t, "GET", "/api/public/free-signals");
-    expect([off.statusCode, off.json()]).toEqual([404, { message: FREE_FEED_OFF }]);
+    expect([off.statusCode, off.json()]).toEqual([404, { message: englishMessage(FREE_FEED_OFF) }]);
     await setFeed({ mode: "closed", hours: 24 });
     expect((await callApi(t, "GET", "/api/public/free-signals")).statusCode).toBe(200);
     await setFeed({ mode: "off", hours: 24 });

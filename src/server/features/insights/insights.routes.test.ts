@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useFakePushService } from "../../../../test/support/fake-push-service.js";
 import { listening, openLive } from "../../../../test/support/live.js";
@@ -67,7 +68,7 @@ describe.each(TEST_DIALECTS)("market insights on %s", (dialect) => {
       expect(detail.json<Insight>()).toMatchObject({ title: "Gold before the Fed", body: null, imageUrl: null });
       const image = await callApi(t, "GET", `/api/insights/${insight.id}/image`, { cookie });
       expect(image.statusCode).toBe(403);
-      expect(image.json()).toEqual({ message: INSIGHT_MESSAGES.proOnly });
+      expect(image.json()).toEqual({ message: englishMessage(INSIGHT_MESSAGES.proOnly) });
     }
 
     const expired = await memberFor(t, "expired", clock.now());
@@ -225,7 +226,7 @@ describe.each(TEST_DIALECTS)("market insights on %s", (dialect) => {
     );
     const gone = await callApi(t, "GET", `/api/insights/${insight.id}`, { cookie: pro.cookie });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: INSIGHT_MESSAGES.notFound });
+    expect(gone.json()).toEqual({ message: englishMessage(INSIGHT_MESSAGES.notFound) });
     expect((await edit({ title: "Ghost", body: "Text" })).statusCode).toBe(404);
   });
 });

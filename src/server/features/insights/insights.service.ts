@@ -13,7 +13,7 @@ import {
 import { insightPagePath } from "../../../shared/pages.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
 import type { EventBus } from "../events/event-bus.js";
@@ -84,7 +84,11 @@ export async function getInsightImageFor(
 /** The uploaded chart's bytes and type, checked by what the bytes are; a 400 with the field's message otherwise. */
 function decodeImage(image: InsightImageInput): { contentType: string; data: Buffer } {
   const data = Buffer.from(image.data, "base64");
-  const refuse = (message: string) => new AppError("invalid", message, { fieldErrors: { image: message } });
+  // Only an admin uploads a chart.
+  const refuse = (text: string) => {
+    const message = adminOnlyText(text);
+    return new AppError("invalid", message, { fieldErrors: { image: message } });
+  };
   if (data.length > INSIGHT_IMAGE_MAX_BYTES) throw refuse(INSIGHT_MESSAGES.imageTooLarge);
   const contentType = imageTypeOf(data);
   if (!contentType) throw refuse(INSIGHT_MESSAGES.imageType);

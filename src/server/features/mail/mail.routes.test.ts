@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { describe, expect, it } from "vitest";
 import { EMAIL_DELIVERY_MESSAGES } from "../../../shared/email.js";
 import { seedUser } from "../../../../test/support/admin-seed.js";
@@ -76,9 +77,7 @@ describe.each(TEST_DIALECTS)("email routes on %s", (dialect) => {
       for (const token of forged) {
         const answer = await postJson(t.app, `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {});
         expect(answer.statusCode, token).toBe(404);
-        expect(answer.json()).toEqual({
-          message: "This unsubscribe link is not valid. Manage your emails in account settings.",
-        });
+        expect(answer.json()).toEqual({ message: englishMessage(EMAIL_DELIVERY_MESSAGES.unsubscribeLinkInvalid) });
       }
       expect((await postJson(t.app, "/api/email/unsubscribe", {})).statusCode).toBe(400);
       // The page that shows the refusal is in the visitor's language, and so is the refusal.

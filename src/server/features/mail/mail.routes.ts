@@ -13,7 +13,7 @@ import {
 } from "../../../shared/email.js";
 import { messageSchema } from "../../../shared/auth.js";
 import { PAGE_PATHS } from "../../../shared/pages.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import { viewerOf } from "../../plugins/auth.js";
 import {
   emailDeliveryOf,
@@ -85,9 +85,9 @@ export async function mailRoutes(app: FastifyInstance, { deps, viewer, webhookSe
 
   const expected = webhookSecret ? digest(`Bearer ${webhookSecret}`) : undefined;
   const requireWebhookSecret = async (request: FastifyRequest) => {
-    if (!expected) throw new AppError("not_found", EMAIL_DELIVERY_MESSAGES.webhookNotConfigured);
+    if (!expected) throw new AppError("not_found", adminOnlyText(EMAIL_DELIVERY_MESSAGES.webhookNotConfigured));
     if (!timingSafeEqual(digest(request.headers.authorization ?? ""), expected)) {
-      throw new AppError("unauthenticated", EMAIL_DELIVERY_MESSAGES.webhookSecretWrong);
+      throw new AppError("unauthenticated", adminOnlyText(EMAIL_DELIVERY_MESSAGES.webhookSecretWrong));
     }
   };
 

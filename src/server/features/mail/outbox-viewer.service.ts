@@ -6,7 +6,7 @@ import {
 } from "../../../shared/email.js";
 import type { Language } from "../../../shared/i18n/languages.js";
 import type { Db } from "../../db/database.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import { EMAIL_KIND_NAMES, isEmailKind } from "./email-catalog.js";
 import { findOutboxEmail, listRecentOutboxEmails, type OutboxEmail } from "./outbox.repo.js";
 import { recipientLanguages } from "./recipients.repo.js";
@@ -28,7 +28,7 @@ export interface OutboxViewerDeps {
 const VIEWER_PAGE = 100;
 
 function assertAllowed(deps: OutboxViewerDeps) {
-  if (!deps.allowed) throw new AppError("not_found", EMAIL_DELIVERY_MESSAGES.viewerOnTestDeployments);
+  if (!deps.allowed) throw new AppError("not_found", adminOnlyText(EMAIL_DELIVERY_MESSAGES.viewerOnTestDeployments));
 }
 
 const kept = (row: OutboxEmail) => row.props !== "{}" || row.body !== "";
@@ -72,7 +72,7 @@ const escapeHtml = (text: string) =>
 export async function renderOutboxMessage(deps: OutboxViewerDeps, id: string): Promise<RenderedEmailView> {
   assertAllowed(deps);
   const row = await findOutboxEmail(deps.db, id);
-  if (!row || !kept(row)) throw new AppError("not_found", EMAIL_DELIVERY_MESSAGES.messageNotFound);
+  if (!row || !kept(row)) throw new AppError("not_found", adminOnlyText(EMAIL_DELIVERY_MESSAGES.messageNotFound));
   if (row.body !== "") {
     // A message from before templates: its plain text is all there is.
     return { subject: row.subject, text: row.body, html: `<pre>${escapeHtml(row.body)}</pre>`, headers: {} };

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { Metrics } from "./metrics.js";
 
 export interface MetricsRoutesOptions {
@@ -9,8 +9,9 @@ export interface MetricsRoutesOptions {
   token: string | undefined;
 }
 
-const METRICS_OFF = "Not found";
-const TOKEN_REQUIRED = "Metrics need the Bearer token configured in METRICS_TOKEN";
+// Said to the operator's scraper, not to members.
+const METRICS_OFF = adminOnlyText("Not found");
+const TOKEN_REQUIRED = adminOnlyText("Metrics need the Bearer token configured in METRICS_TOKEN");
 
 /** Hashing both sides gives equal lengths, so the comparison takes the same time whatever was sent. */
 const digest = (text: string) => createHash("sha256").update(text).digest();

@@ -19,7 +19,7 @@ export { findReadState, listFeed } from "./notifications.repo.js";
 export class NotificationNotFoundError extends appErrorKind(
   "NotificationNotFoundError",
   "not_found",
-  "Notification not found",
+  "messages:notifications.notFound",
 ) {}
 
 /** What reading a feed takes: the database, and the time that decides what is released (docs/product.md#early-access). */

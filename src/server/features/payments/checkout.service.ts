@@ -1,4 +1,5 @@
 import { hasAccess, hasOpenEndedAccess } from "../../../shared/access.js";
+import type { MessageKey } from "../../../shared/i18n/message-keys.js";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import { PLANS, PLAN_TYPES, type PlanType } from "../../../shared/plans.js";
 import { hadTrial } from "../../../shared/plan-choice.js";
@@ -44,7 +45,7 @@ export async function purchaseRefusal(
   user: UserRow,
   plan: PlanType,
   now: Date,
-): Promise<string | null> {
+): Promise<MessageKey | null> {
   const publicUser = toPublicUser(user);
   const active = hasAccess(publicUser, now);
   if (hasOpenEndedAccess(publicUser)) return PAYMENT_MESSAGES.accessGranted;
@@ -61,6 +62,9 @@ export async function purchaseRefusal(
   const payments = trialCharges.map(() => ({ kind: "charge", plan: "trial" }) as const);
   return hadTrial(publicUser, payments) ? PAYMENT_MESSAGES.trialUsed : null;
 }
+
+/** Two requests opened the same checkout at once and this one could not use the other's: the member tries again. */
+const CHECKOUT_BUSY = "messages:payments.checkoutBusy";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -128,7 +132,7 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRow, plan: Pla
       throw error;
     }
   }
-  throw new AppError("conflict", "Another checkout is being opened. Please try again.");
+  throw new AppError("conflict", CHECKOUT_BUSY);
 }
 
 const openKeyOf = (userId: string, plan: PlanType) => `${userId}:${plan}`;
@@ -148,7 +152,7 @@ async function waitForUrl(db: Db, id: string): Promise<string> {
     const session = await findCheckoutSession(db, id);
     if (session?.url) return session.url;
     if (!session || session.status !== "creating" || Date.now() > deadline) {
-      throw new AppError("conflict", "Another checkout is being opened. Please try again.");
+      throw new AppError("conflict", CHECKOUT_BUSY);
     }
     await sleep(100);
   }

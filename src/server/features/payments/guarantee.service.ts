@@ -80,7 +80,10 @@ export async function refundUnderGuarantee(deps: GuaranteeDeps, user: UserRow): 
   const timestamp = now.toISOString();
   const standing = await guaranteeStanding(deps.db, deps.provider.name, user.id, now);
   if (standing.status !== "available" || !standing.charge) {
-    throw new AppError("conflict", REFUSALS[standing.status === "available" ? "none" : standing.status]);
+    // The values fill the expired refusal's number of days; the others have none.
+    throw new AppError("conflict", REFUSALS[standing.status === "available" ? "none" : standing.status], {
+      values: { count: MONEY_BACK_DAYS },
+    });
   }
   const charge = standing.charge;
   try {

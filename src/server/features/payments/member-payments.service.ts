@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES, type MemberPayment, type MemberSubscription } from "..
 import type { Db } from "../../db/database.js";
 import { ENDED_PRO_SUBSCRIPTION_STATUSES, type PaymentRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import { processPaymentEvent } from "./fulfilment.service.js";
 import { listUserPayments } from "./ledger.repo.js";
 import { recordLocalSubscriptionChange } from "./local-subscriptions.service.js";
@@ -69,12 +69,13 @@ export async function refundMemberPayment(
 ): Promise<void> {
   const rows = await listUserPayments(deps.db, userId);
   const charge = rows.find((row) => row.id === input.paymentId && row.kind === "charge");
-  if (!charge) throw new AppError("not_found", MEMBER_MESSAGES.paymentNotFound);
-  if (charge.provider !== deps.provider.name) throw new AppError("conflict", MEMBER_MESSAGES.testPayment);
+  if (!charge) throw new AppError("not_found", adminOnlyText(MEMBER_MESSAGES.paymentNotFound));
+  if (charge.provider !== deps.provider.name)
+    throw new AppError("conflict", adminOnlyText(MEMBER_MESSAGES.testPayment));
   const refunded = refundedOf(rows, charge);
   if (input.amountCents > charge.amount_cents - refunded) {
-    throw new AppError("invalid", MEMBER_MESSAGES.refundTooLarge, {
-      fieldErrors: { amountCents: MEMBER_MESSAGES.refundTooLarge },
+    throw new AppError("invalid", adminOnlyText(MEMBER_MESSAGES.refundTooLarge), {
+      fieldErrors: { amountCents: adminOnlyText(MEMBER_MESSAGES.refundTooLarge) },
     });
   }
   if (deps.provider.name === "stripe") {
@@ -120,7 +121,7 @@ export async function cancelMemberSubscription(
   const running = subscriptions.find(
     (row) => row.provider === deps.provider.name && !ENDED_PRO_SUBSCRIPTION_STATUSES.includes(row.status),
   );
-  if (!running) throw new AppError("conflict", MEMBER_MESSAGES.noSubscription);
+  if (!running) throw new AppError("conflict", adminOnlyText(MEMBER_MESSAGES.noSubscription));
   if (when === "now") await deps.provider.cancelSubscriptionNow(running.id);
   else await deps.provider.cancelAtPeriodEnd(running.id);
   if (deps.provider.name === "stripe") return;

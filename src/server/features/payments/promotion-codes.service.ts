@@ -9,10 +9,11 @@ import {
   type PromotionPreview,
   type PromotionRedemption,
 } from "../../../shared/promotions.js";
+import type { MessageKey } from "../../../shared/i18n/message-keys.js";
 import { PLAN_TYPES, PLANS, type PlanType } from "../../../shared/plans.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { CheckoutSessionRow, PromotionCodeRow } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
@@ -69,7 +70,9 @@ export async function createPromotionCode(
 ): Promise<PromotionCode> {
   const now = deps.clock.now();
   if (input.expiresOn !== null && promotionEndsAt(input.expiresOn) <= now) {
-    throw new AppError("invalid", PROMOTION_MESSAGES.expiry, { fieldErrors: { expiresOn: PROMOTION_MESSAGES.expiry } });
+    throw new AppError("invalid", adminOnlyText(PROMOTION_MESSAGES.expiry), {
+      fieldErrors: { expiresOn: adminOnlyText(PROMOTION_MESSAGES.expiry) },
+    });
   }
   const row: PromotionCodeRow = {
     id: newId(),
@@ -94,8 +97,8 @@ export async function createPromotionCode(
     await repo.insertPromotionCode(deps.db, row);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new AppError("conflict", PROMOTION_MESSAGES.codeTaken, {
-      fieldErrors: { code: PROMOTION_MESSAGES.codeTaken },
+    throw new AppError("conflict", adminOnlyText(PROMOTION_MESSAGES.codeTaken), {
+      fieldErrors: { code: adminOnlyText(PROMOTION_MESSAGES.codeTaken) },
     });
   }
   try {
@@ -134,7 +137,7 @@ export async function listPromotionCodes({ db }: { db: Db }): Promise<PromotionC
 export async function deactivatePromotionCode(deps: PromotionDeps, id: string): Promise<PromotionCode> {
   const row = await repo.findPromotionCode(deps.db, id);
   if (!row) throw new AppError("not_found", PROMOTION_MESSAGES.notFound);
-  if (row.active === 0) throw new AppError("conflict", PROMOTION_MESSAGES.alreadyInactive);
+  if (row.active === 0) throw new AppError("conflict", adminOnlyText(PROMOTION_MESSAGES.alreadyInactive));
   if (row.provider_promotion_code_id && row.provider === deps.provider.name) {
     await deps.provider.deactivatePromotion(row.provider_promotion_code_id);
   }
@@ -162,7 +165,7 @@ async function refusalOf(
   plan: PlanType,
   userId: string | null,
   now: Date,
-): Promise<string | null> {
+): Promise<MessageKey | null> {
   if (row.active === 0) return PROMOTION_MESSAGES.inactive;
   if (row.expires_on && promotionEndsAt(row.expires_on) <= now) return PROMOTION_MESSAGES.expired;
   if (!plansOf(row).includes(plan)) return PROMOTION_MESSAGES.otherPlan;

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../../shared/payments.js";
 import type { Db } from "../../db/database.js";
 import type { Clock } from "../../lib/clock.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { NewSubscriptionListener } from "./fulfilment.service.js";
 import type { PriceIds } from "./stripe-sales.js";
 import { handleStripeEvent } from "./stripe-webhook.service.js";
@@ -45,7 +45,8 @@ export async function stripeWebhookRoutes(
       return typeof invoice === "string" ? invoice : invoice?.id;
     } catch (error) {
       // Stripe retries an event answered 5xx; nothing was stored (the lookup comes before the transaction).
-      if (error instanceof Stripe.errors.StripeError) throw new AppError("unavailable", "Stripe could not be reached");
+      if (error instanceof Stripe.errors.StripeError)
+        throw new AppError("unavailable", adminOnlyText("Stripe could not be reached"));
       throw error;
     }
   };
@@ -53,22 +54,22 @@ export async function stripeWebhookRoutes(
   app.post("/api/stripe/webhook", { config: { guard: "public" }, bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
     const signature = request.headers["stripe-signature"];
     if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) {
-      throw new AppError("invalid", PAYMENT_MESSAGES.invalidSignature);
+      throw new AppError("invalid", adminOnlyText(PAYMENT_MESSAGES.invalidSignature));
     }
     let event: Stripe.Event;
     try {
       event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-        throw new AppError("invalid", PAYMENT_MESSAGES.invalidSignature);
+        throw new AppError("invalid", adminOnlyText(PAYMENT_MESSAGES.invalidSignature));
       }
-      throw new AppError("invalid", "Webhook body is not a Stripe event");
+      throw new AppError("invalid", adminOnlyText("Webhook body is not a Stripe event"));
     }
     const result = await handleStripeEvent({ db, clock, priceIds, invoiceOfPayment, onNewSubscription }, event).catch(
       (error: unknown) => {
         // A signed event without the fields its type carries cannot be read; nothing was stored (one transaction).
         if (error instanceof TypeError)
-          throw new AppError("invalid", "Webhook event is missing the fields of its type");
+          throw new AppError("invalid", adminOnlyText("Webhook event is missing the fields of its type"));
         throw error;
       },
     );

@@ -1,7 +1,7 @@
 import { assetClassName, type ParsedPositionInput } from "../../../shared/positions.js";
 import { formatPrice } from "../../../shared/format.js";
 import { roundResult } from "../../../shared/trade-results.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { PositionsDeps } from "./position-changes.js";
 import type { OpenedMarket } from "./trade-events.js";
 
@@ -34,7 +34,7 @@ export function marketAtPublication(deps: PositionsDeps, input: ParsedPositionIn
   if (tracked === null) return undefined;
   const confirm = (message: string) => {
     if (input.confirm === true) return undefined;
-    throw new AppError("conflict", message, { confirm: true });
+    throw new AppError("conflict", adminOnlyText(message), { confirm: true });
   };
   if (!tracked) {
     return confirm(
@@ -53,7 +53,9 @@ export function marketAtPublication(deps: PositionsDeps, input: ParsedPositionIn
     const price = (value: number) => formatPrice(value, input);
     throw new AppError(
       "conflict",
-      `The entry ${price(input.entryPrice)} is ${distancePercent}% from the market price ${price(quote.price)}, more than the ${allowed}% allowed for ${assetClassName(input.assetClass).toLowerCase()}. Check it, then publish again to confirm.`,
+      adminOnlyText(
+        `The entry ${price(input.entryPrice)} is ${distancePercent}% from the market price ${price(quote.price)}, more than the ${allowed}% allowed for ${assetClassName(input.assetClass).toLowerCase()}. Check it, then publish again to confirm.`,
+      ),
       { confirm: true },
     );
   }

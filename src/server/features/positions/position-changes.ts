@@ -2,7 +2,7 @@ import type { AssetClass, Direction } from "../../../shared/positions.js";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
-import { appErrorKind } from "../../lib/app-error.js";
+import { adminOnlyText, appErrorKind } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import type { EventBus } from "../events/event-bus.js";
 import { stateColumns } from "./position-records.js";
@@ -74,7 +74,7 @@ export const correctionWindowOf = (deps: Pick<PositionsDeps, "correctionWindowMs
 export class ConcurrentChangeError extends appErrorKind(
   "ConcurrentChangeError",
   "conflict",
-  "This position was changed at the same moment. Reload it and try again.",
+  adminOnlyText("This position was changed at the same moment. Reload it and try again."),
 ) {}
 
 /**

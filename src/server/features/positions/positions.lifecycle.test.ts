@@ -1,6 +1,7 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { NotificationFeed } from "../../../shared/notifications.js";
-import type { Position, PositionInput } from "../../../shared/positions.js";
+import { POSITION_MESSAGES, type Position, type PositionInput } from "../../../shared/positions.js";
 import { LIFECYCLE_MESSAGES as M, type TradeEventEntry } from "../../../shared/trade-lifecycle.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
@@ -186,7 +187,7 @@ describe.each(TEST_DIALECTS)("trade events API on %s", (dialect) => {
     expect((await stored(open)).events).toHaveLength(2);
 
     const missing = await report("00000000-0000-4000-8000-000000000000", { type: "note", text: "x" });
-    expect([missing.statusCode, missing.json().message]).toEqual([404, "Position not found"]);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, englishMessage(POSITION_MESSAGES.notFound)]);
     expect((await callApi(t, "DELETE", `/api/positions/${open}`, { cookie: admin })).statusCode).toBe(409);
     expect((await report(closed, { type: "note", text: "members may not" }, member)).statusCode).toBe(403);
   });

@@ -1,6 +1,7 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Position } from "../../../shared/positions.js";
+import { POSITION_MESSAGES, type Position } from "../../../shared/positions.js";
 import type { TradeEventEntry } from "../../../shared/trade-lifecycle.js";
 import { cookieFor } from "../../../../test/support/members.js";
 import { callApi, createPositionAs, positionInput } from "../../../../test/support/positions.js";
@@ -130,7 +131,7 @@ describe.each(TEST_DIALECTS)("positions API on %s", (dialect) => {
     expect((await put("not-a-uuid", positionInput())).statusCode).toBe(400);
     const missing = await put("00000000-0000-4000-8000-000000000000", positionInput());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Position not found" });
+    expect(missing.json()).toEqual({ message: englishMessage(POSITION_MESSAGES.notFound) });
     const noBody = await callApi(t, "POST", `/api/positions/00000000-0000-4000-8000-000000000000/views`, {
       cookie: member,
       body: { kind: "map" },

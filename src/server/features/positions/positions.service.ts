@@ -20,7 +20,7 @@ import { changeOriginName } from "../../../shared/automation.js";
 import { correctionDeadline, deriveTradeState, planState, replayTradeEvents } from "../../../shared/trade-state.js";
 import type { Executor } from "../../db/database.js";
 import type { PositionRow } from "../../db/schema.js";
-import { AppError, appErrorKind } from "../../lib/app-error.js";
+import { adminOnlyText, AppError, appErrorKind } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { getAdminSettings } from "../settings/settings.service.js";
 import { announcePrice } from "./position-events.js";
@@ -77,7 +77,7 @@ export class PositionNotFoundError extends appErrorKind(
 export class ReturnToDraftError extends appErrorKind(
   "ReturnToDraftError",
   "conflict",
-  POSITION_MESSAGES.cannotReturnToDraft,
+  adminOnlyText(POSITION_MESSAGES.cannotReturnToDraft),
 ) {}
 const isPublished = (status: PositionStatus) => status !== "planning";
 
@@ -311,7 +311,7 @@ export async function addTradeEvent(
     await origin.alongside?.(trx, id);
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();
-    if (!isPublished(before.status)) throw new AppError("conflict", LIFECYCLE_MESSAGES.draft);
+    if (!isPublished(before.status)) throw new AppError("conflict", adminOnlyText(LIFECYCLE_MESSAGES.draft));
     const prior = (await repo.listEvents(trx, id)).map(timedEvent);
     const appended = await appendTradeEvents(trx, {
       row: before,
@@ -338,7 +338,7 @@ export async function deletePosition(deps: PositionsDeps, _actorId: string, id: 
   await commitChange(deps, async (trx, now) => {
     const before = await repo.findPosition(trx, id);
     if (!before) throw new PositionNotFoundError();
-    if (isPublished(before.status)) throw new AppError("conflict", POSITION_MESSAGES.publishedStays);
+    if (isPublished(before.status)) throw new AppError("conflict", adminOnlyText(POSITION_MESSAGES.publishedStays));
     const after = { ...before, version: before.version + 1, updated_at: now, deleted_at: now };
     if (
       !(await repo.updatePosition(trx, id, before.version, {

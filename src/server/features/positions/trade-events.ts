@@ -22,7 +22,7 @@ import type { Executor } from "../../db/database.js";
 import type { PositionEventRow, PositionRow } from "../../db/schema.js";
 import { nextLink } from "../../../shared/record-chain.js";
 import { sha256Hex } from "../../lib/sha256.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { announceTradeEvent } from "./position-events.js";
 import { describedColumns, instrumentOf, planFromInput } from "./position-records.js";
@@ -71,14 +71,14 @@ export async function appendTradeEvents(
   for (const pending of args.inputs ?? []) {
     const input = typeof pending === "function" ? pending(state) : pending;
     const resolution = resolveTradeEvent(instrument, state, input, { currentPrice: args.currentPrice ?? null });
-    if (!resolution.ok) throw new AppError("conflict", resolution.message);
+    if (!resolution.ok) throw new AppError("conflict", adminOnlyText(resolution.message));
     refuseOutOfRange(instrument, input);
     timeline.push({ ...withEvidence(resolution.event, args.evidence), at: args.now });
     state = deriveTradeState(instrument, timeline);
   }
   const { percent, pips, r } = state.results;
   if (!allFinite([percent, pips, r, state.exitPrice]))
-    throw new AppError("invalid", PRICE_RANGE_MESSAGES.resultsNotFinite);
+    throw new AppError("invalid", adminOnlyText(PRICE_RANGE_MESSAGES.resultsNotFinite));
   const added = timeline.slice(args.prior.length).map(withoutTime);
   await repo.insertEvents(trx, await chained(trx, args, added));
   const steps = replayTradeEvents(instrument, timeline).slice(args.prior.length);
@@ -141,7 +141,7 @@ async function chained(
 function refuseOutOfRange(instrument: TradeInstrument, input: TradeEventInput) {
   const price = "price" in input ? input.price : "to" in input ? input.to : undefined;
   const issue = price === undefined ? null : priceRangeIssue(price, instrument);
-  if (issue) throw new AppError("invalid", issue, { fieldErrors: { price: issue } });
+  if (issue) throw new AppError("invalid", adminOnlyText(issue), { fieldErrors: { price: adminOnlyText(issue) } });
 }
 
 function withEvidence(event: TradeEventData, evidence: TickEvidence | undefined): TradeEventData {
@@ -170,13 +170,17 @@ export function closingAt(state: TradeState, price: number): TradeEventInput {
  */
 export function assertPlanStop(plan: Parameters<typeof stopOnWrongSide>[0]): void {
   if (stopOnWrongSide(plan)) {
-    throw new AppError("invalid", M.stopWrongSide, { fieldErrors: { stopLoss: M.stopWrongSide } });
+    throw new AppError("invalid", adminOnlyText(M.stopWrongSide), {
+      fieldErrors: { stopLoss: adminOnlyText(M.stopWrongSide) },
+    });
   }
 }
 
 function exitOf(input: ParsedPositionInput): number {
   if (input.exitPrice === undefined)
-    throw new AppError("invalid", M.exitRequired, { fieldErrors: { exitPrice: M.exitRequired } });
+    throw new AppError("invalid", adminOnlyText(M.exitRequired), {
+      fieldErrors: { exitPrice: adminOnlyText(M.exitRequired) },
+    });
   return input.exitPrice;
 }
 
@@ -214,23 +218,25 @@ export function editAsEvents(
 ): Edit {
   const described = describedColumns(input);
   if (INSTRUMENT_COLUMNS.some((column) => described[column] !== before[column])) {
-    throw new AppError("conflict", M.planFixed);
+    throw new AppError("conflict", adminOnlyText(M.planFixed));
   }
-  if (before.status === "closed" && input.status === "active") throw new AppError("conflict", M.cannotReopen);
+  if (before.status === "closed" && input.status === "active")
+    throw new AppError("conflict", adminOnlyText(M.cannotReopen));
   const plan = editedPlan(state, input);
   // A stop or a target's price has a typed event of its own; what has none is a correction.
   const planChanged =
     PLAN_COLUMNS.some((column) => described[column] !== before[column]) || !sameTargetShape(plan, state);
   if (planChanged && correctable && state.status === "active") {
     if (hasFilled(state)) {
-      throw new AppError("conflict", M.correctionAfterFill);
+      throw new AppError("conflict", adminOnlyText(M.correctionAfterFill));
     }
     assertPlanStop({ direction: input.direction, ...plan });
     const corrected = { type: "plan_corrected" as const, from: state.plan, plan, riskLevel: described.risk_level };
     return { corrected, inputs: closingInputs(before, input) };
   }
-  if (planChanged && state.status === "active") throw new AppError("conflict", M.correctionWindowPassed);
-  if (PLAN_COLUMNS.some((column) => described[column] !== before[column])) throw new AppError("conflict", M.planFixed);
+  if (planChanged && state.status === "active") throw new AppError("conflict", adminOnlyText(M.correctionWindowPassed));
+  if (PLAN_COLUMNS.some((column) => described[column] !== before[column]))
+    throw new AppError("conflict", adminOnlyText(M.planFixed));
   return { corrected: null, inputs: amendments(before, state, input) };
 }
 
@@ -267,7 +273,7 @@ function closingInputs(before: PositionRow, input: ParsedPositionInput): Pending
 function amendments(before: PositionRow, state: TradeState, input: ParsedPositionInput): PendingInput[] {
   const inputs: PendingInput[] = [];
   if (input.stopLoss === undefined) {
-    if (state.stopLoss !== null) throw new AppError("conflict", M.stopNotRemoved);
+    if (state.stopLoss !== null) throw new AppError("conflict", adminOnlyText(M.stopNotRemoved));
   } else if (input.stopLoss !== state.stopLoss) {
     const reason = input.stopLoss === before.entry_price ? "break_even" : "manual";
     inputs.push({ type: "stop_moved", to: input.stopLoss, reason });
@@ -295,7 +301,7 @@ function targetChanges(state: TradeState, input: ParsedPositionInput): TradeEven
   const sameShape =
     wanted.length === state.targets.length &&
     wanted.every((target, index) => target.share === state.targets[index]?.share);
-  if (!sameShape) throw new AppError("conflict", M.targetsFixed);
+  if (!sameShape) throw new AppError("conflict", adminOnlyText(M.targetsFixed));
   return wanted.flatMap((target, index) =>
     target.price === state.targets[index]?.price
       ? []

@@ -8,7 +8,7 @@ import { isPublicHost } from "../../lib/public-address.js";
 import { pushPayload } from "./push-payload.js";
 import type { PushSender } from "./push-sender.js";
 import * as subscriptions from "./push-subscriptions.repo.js";
-import { AppError, appErrorKind } from "../../lib/app-error.js";
+import { adminOnlyText, AppError, appErrorKind } from "../../lib/app-error.js";
 
 /** A member's registered devices, as stored: what account's data export reads. */
 export { listSubscriptionsOf } from "./push-subscriptions.repo.js";
@@ -23,11 +23,12 @@ export interface PushDeps {
   concurrency?: number;
 }
 
-export const NO_DEVICES_MESSAGE = "No devices subscribed";
+/** A test push's refusals: only an admin sends one (docs/decisions/0038-server-messages.md). */
+export const NO_DEVICES_MESSAGE = adminOnlyText("No devices subscribed");
 /** A device's refusals, answered in the member's language (docs/decisions/0038-server-messages.md). */
 export const INVALID_P256DH = PUSH_SUBSCRIPTION_MESSAGES.p256dhInvalid;
 export const INVALID_ENDPOINT = PUSH_SUBSCRIPTION_MESSAGES.endpointNotPublic;
-export const TEST_PUSH_UNDELIVERED = "The push services refused the test notification on every device";
+export const TEST_PUSH_UNDELIVERED = adminOnlyText("The push services refused the test notification on every device");
 
 export class NoDevicesError extends appErrorKind("NoDevicesError", "conflict", NO_DEVICES_MESSAGE) {}
 

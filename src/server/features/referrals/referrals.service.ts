@@ -24,7 +24,7 @@ import {
   type ReferralProgram,
 } from "../../../shared/referrals.js";
 import type { Db, Executor } from "../../db/database.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
 import { readJsonSetting, writeJsonSetting } from "../settings/json-setting.js";
@@ -146,7 +146,7 @@ export async function referralLanding(
   const referrer = REFERRAL_CODE_PATTERN.test(code.toLowerCase())
     ? await repo.findReferrerByCode(deps.db, code.toLowerCase())
     : undefined;
-  if (!referrer) throw new AppError("not_found", "This referral link is not valid.");
+  if (!referrer) throw new AppError("not_found", "messages:referrals.linkInvalid");
   return {
     referrerName: shortName(referrer),
     windowDays: REFERRAL_WINDOW_DAYS,
@@ -355,7 +355,7 @@ export async function markAffiliateByEmail(
   actorId: string,
 ): Promise<{ id: string }> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) throw new AppError("not_found", REFERRAL_MESSAGES.unknownMember);
+  if (!user) throw new AppError("not_found", adminOnlyText(REFERRAL_MESSAGES.unknownMember));
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     await repo.markAffiliate(trx, { user_id: user.id, marked_at: now.toISOString(), marked_by: actorId });
@@ -365,7 +365,8 @@ export async function markAffiliateByEmail(
 }
 
 export async function unmarkAffiliate(deps: Pick<ReferralsDeps, "db">, userId: string): Promise<{ id: string }> {
-  if (!(await repo.isMarkedAffiliate(deps.db, userId))) throw new AppError("not_found", REFERRAL_MESSAGES.notAffiliate);
+  if (!(await repo.isMarkedAffiliate(deps.db, userId)))
+    throw new AppError("not_found", adminOnlyText(REFERRAL_MESSAGES.notAffiliate));
   await repo.unmarkAffiliate(deps.db, userId);
   return { id: userId };
 }
@@ -424,13 +425,13 @@ export async function markPayoutPaid(
   return deps.db.transaction().execute(async (trx) => {
     const done = await repo.findPayoutByKey(trx, input.idempotencyKey);
     if (done) {
-      if (done.user_id !== userId) throw new AppError("conflict", REFERRAL_MESSAGES.payoutChanged);
+      if (done.user_id !== userId) throw new AppError("conflict", adminOnlyText(REFERRAL_MESSAGES.payoutChanged));
       return toPayout(done);
     }
     const rows = await repo.earnedUnpaid(trx, now, userId);
-    if (rows.length === 0) throw new AppError("conflict", REFERRAL_MESSAGES.nothingToPay);
+    if (rows.length === 0) throw new AppError("conflict", adminOnlyText(REFERRAL_MESSAGES.nothingToPay));
     const amount = rows.reduce((sum, row) => sum + row.commission_cents, 0);
-    if (amount !== input.amountCents) throw new AppError("conflict", REFERRAL_MESSAGES.payoutChanged);
+    if (amount !== input.amountCents) throw new AppError("conflict", adminOnlyText(REFERRAL_MESSAGES.payoutChanged));
     const payout = {
       id: newId(),
       user_id: userId,
@@ -448,7 +449,7 @@ export async function markPayoutPaid(
       rows.map((row) => row.id),
       payout.id,
     );
-    if (paid !== rows.length) throw new AppError("conflict", REFERRAL_MESSAGES.payoutChanged);
+    if (paid !== rows.length) throw new AppError("conflict", adminOnlyText(REFERRAL_MESSAGES.payoutChanged));
     return toPayout(payout);
   });
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyFieldErrors, adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { writeJsonSetting } from "../settings/json-setting.js";
 
@@ -31,13 +31,17 @@ export async function saveRoomSettings<S>(
     return null;
   }
   const prepared = platform.prepare(botToken ?? platform.storedToken);
+  // Only an admin saves a room's settings: its refusals stay English (docs/decisions/0038-server-messages.md).
   if ("fieldErrors" in prepared) {
-    const first = Object.values(prepared.fieldErrors)[0] ?? "Incomplete settings";
-    throw new AppError("invalid", first, { fieldErrors: prepared.fieldErrors });
+    const fieldErrors = adminOnlyFieldErrors(prepared.fieldErrors);
+    throw new AppError("invalid", Object.values(fieldErrors)[0] ?? adminOnlyText("Incomplete settings"), {
+      fieldErrors,
+    });
   }
   const name = await platform.whoIs(prepared.botToken);
   if (name === "refused") {
-    throw new AppError("invalid", platform.refused, { fieldErrors: { botToken: platform.refused } });
+    const refused = adminOnlyText(platform.refused);
+    throw new AppError("invalid", refused, { fieldErrors: { botToken: refused } });
   }
   const settings = prepared.settings(name);
   await writeJsonSetting(db, key, settings, change);

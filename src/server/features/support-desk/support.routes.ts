@@ -9,7 +9,7 @@ import {
   supportQueueSchema,
   supportThreadSchema,
 } from "../../../shared/support.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import { viewerOf } from "../../plugins/auth.js";
 import {
   answerMember,
@@ -38,7 +38,8 @@ export async function supportRoutes(app: FastifyInstance, { deps }: { deps: Supp
     keyGenerator: (request) => `support:${viewerOf(request).id}`,
   });
   const memberOnly = async (request: FastifyRequest) => {
-    if (viewerOf(request).role === "admin") throw new AppError("forbidden", SUPPORT_MESSAGES.adminsAnswer);
+    if (viewerOf(request).role === "admin")
+      throw new AppError("forbidden", adminOnlyText(SUPPORT_MESSAGES.adminsAnswer));
   };
   const memberRateLimit = async (request: FastifyRequest) => {
     const result = await limitMember(request);

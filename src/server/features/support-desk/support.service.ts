@@ -13,7 +13,7 @@ import {
 } from "../../../shared/support.js";
 import type { Db } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
 import { enqueueEmails } from "../mail/outbox.service.js";
@@ -133,7 +133,7 @@ async function conversationMember(deps: SupportDeps, memberId: string): Promise<
     findUserById(deps.db, memberId),
     findSupportConversation(deps.db, memberId),
   ]);
-  if (!member || !conversation) throw new AppError("not_found", SUPPORT_MESSAGES.noConversation);
+  if (!member || !conversation) throw new AppError("not_found", adminOnlyText(SUPPORT_MESSAGES.noConversation));
   return member;
 }
 

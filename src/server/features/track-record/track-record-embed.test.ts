@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TRACK_RECORD_EMBED, TRACK_RECORD_OFF } from "../../../shared/track-record.js";
 import { cookieFor } from "../../../../test/support/members.js";
@@ -100,8 +101,8 @@ describe.each(TEST_DIALECTS)("the embeddable track record on %s", (dialect) => {
     await callApi(t, "PATCH", "/api/admin/settings", { cookie: admin, body: { publicTrackRecord: false } });
     const widget = await get(widgetPath);
     expect(widget.statusCode).toBe(404);
-    expect(widget.body).toContain(TRACK_RECORD_OFF);
+    expect(widget.body).toContain(englishMessage(TRACK_RECORD_OFF));
     const badge = await get(badgePath);
-    expect([badge.statusCode, badge.json()]).toEqual([404, { message: TRACK_RECORD_OFF }]);
+    expect([badge.statusCode, badge.json()]).toEqual([404, { message: englishMessage(TRACK_RECORD_OFF) }]);
   });
 });

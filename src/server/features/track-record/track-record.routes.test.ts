@@ -1,3 +1,4 @@
+import { englishMessage } from "../../lib/app-error.js";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -122,7 +123,7 @@ describe.each(TEST_DIALECTS)("the public track record on %s", (dialect) => {
     await callApi(t, "PATCH", "/api/admin/settings", { cookie: admin, body: { publicTrackRecord: false } });
     for (const url of ["/api/public/track-record", "/api/public/track-record/export"]) {
       const response = await callApi(t, "GET", url);
-      expect([response.statusCode, response.json()]).toEqual([404, { message: TRACK_RECORD_OFF }]);
+      expect([response.statusCode, response.json()]).toEqual([404, { message: englishMessage(TRACK_RECORD_OFF) }]);
     }
   });
 

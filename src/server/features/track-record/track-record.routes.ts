@@ -14,6 +14,7 @@ import { escapeHtml } from "../../../shared/html.js";
 import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import { riskWarningAt } from "../../../shared/risk-warnings.js";
 import { performanceSchema } from "../../../shared/performance.js";
+import { englishMessage } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { sendPrepared } from "../../lib/prepared-body.js";
 import { sha256Hex } from "../../lib/sha256.js";
@@ -101,11 +102,12 @@ export async function trackRecordRoutes(
       return await embedded(request, reply, "text/html; charset=utf-8", "widget", widgetHtml);
     } catch (error) {
       if (!(error instanceof TrackRecordOffError)) throw error;
-      // Shown inside another site's page: a line of text, not the API's JSON.
+      // Shown inside another site's page: a line of text, not the API's JSON, in English as the widget is drawn.
+      const off = escapeHtml(englishMessage(TRACK_RECORD_OFF));
       return reply
         .code(404)
         .type("text/html; charset=utf-8")
-        .send(`<!doctype html><html lang="en"><title>Not found</title><p>${escapeHtml(TRACK_RECORD_OFF)}</p></html>`);
+        .send(`<!doctype html><html lang="en"><title>Not found</title><p>${off}</p></html>`);
     }
   });
 

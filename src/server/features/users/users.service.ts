@@ -55,7 +55,7 @@ export async function setUserLanguage(
   now: Date,
 ): Promise<PublicUser> {
   const row = await updateUser(db, id, { language, updated_at: now.toISOString() });
-  if (!row) throw new AppError("not_found", "This account no longer exists.");
+  if (!row) throw new AppError("not_found", "messages:account.accountGone");
   return toPublicUser(row);
 }
 

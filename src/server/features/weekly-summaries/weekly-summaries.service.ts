@@ -16,7 +16,7 @@ import {
 import { hasPlanFeature } from "../../../shared/plan-features.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import { adminOnlyText, AppError } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
 import { enqueueEmails } from "../mail/outbox.service.js";
 import { toPublicUser } from "../users/users.service.js";
@@ -65,7 +65,8 @@ export async function writeDueSummaries(
     const week = options.weekStart
       ? namedSummaryWeek(options.weekStart, member.time_zone, now)
       : dueSummaryWeek(now, member.time_zone);
-    if ("refused" in week) throw new AppError("invalid", week.refused);
+    // Only the operator names a week (weekly-summaries-cli.ts).
+    if ("refused" in week) throw new AppError("invalid", adminOnlyText(week.refused));
     weekOf.set(zone, week);
   }
   const written = await repo.writtenWeeks(deps.db, [...new Set([...weekOf.values()].map((week) => week.weekStart))]);

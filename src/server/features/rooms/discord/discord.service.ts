@@ -163,7 +163,7 @@ export async function discordAccount(deps: Pick<DiscordDeps, "db">, userId: stri
 /** Discord's authorize page for this member: a `state` of 256 random bits, stored hashed, one use, 15 minutes. */
 export async function createDiscordLink(deps: DiscordDeps, userId: string): Promise<DiscordLink> {
   const settings = await getDiscordSettings(deps.db);
-  if (!settings) throw new AppError("not_found", "Discord is not set up on this site");
+  if (!settings) throw new AppError("not_found", "messages:rooms.discordNotSetUp");
   const state = newToken();
   const expiresAt = await createLinkToken(deps, PLATFORM, userId, state);
   const url = new URL(deps.authorizeUrl);
@@ -176,7 +176,7 @@ export async function createDiscordLink(deps: DiscordDeps, userId: string): Prom
   return { url: url.toString(), expiresAt: expiresAt.toISOString() };
 }
 
-const START_AGAIN = "This Discord link has expired or was used already: start again from your account page";
+const START_AGAIN = "messages:rooms.discordLinkExpired";
 
 /**
  * Discord sent the member back: the state is used up (it must be this member's, unused and unexpired), the code
@@ -188,13 +188,13 @@ export async function completeDiscordLink(
   query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
 ): Promise<void> {
   const runtime = await deps.discord.current();
-  if (!runtime) throw new AppError("not_found", "Discord is not set up on this site");
+  if (!runtime) throw new AppError("not_found", "messages:rooms.discordNotSetUp");
   if (!query.state) throw new AppError("invalid", START_AGAIN);
   const at = deps.clock.now().toISOString();
   const owner = await rooms.useLinkToken(deps.db, PLATFORM, hashToken(query.state), at);
   if (owner !== userId) throw new AppError("invalid", START_AGAIN);
   if (query.error || !query.code) {
-    throw new AppError("invalid", "Discord did not link your account: you may try again from your account page");
+    throw new AppError("invalid", "messages:rooms.discordNotLinked");
   }
   const { platform } = runtime;
   let tokens;
@@ -204,7 +204,7 @@ export async function completeDiscordLink(
     user = await platform.me(tokens.accessToken);
   } catch (error) {
     if (error instanceof RoomPlatformError && error.kind === "refused") throw new AppError("invalid", START_AGAIN);
-    throw new AppError("unavailable", "Discord could not be reached; try again in a minute", {
+    throw new AppError("unavailable", "messages:rooms.discordUnreachable", {
       retryAfterSeconds: 60,
     });
   }

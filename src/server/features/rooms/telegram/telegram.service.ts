@@ -155,9 +155,9 @@ export async function telegramAccount(
 /** A deep link that binds the Telegram account opening it to this member (one use, 15 minutes). */
 export async function createTelegramLink(deps: TelegramDeps, userId: string): Promise<TelegramLink> {
   const settings = await getTelegramSettings(deps.db);
-  if (!settings) throw new AppError("not_found", "Telegram is not set up on this site");
+  if (!settings) throw new AppError("not_found", "messages:rooms.telegramNotSetUp");
   if (!settings.botUsername) {
-    throw new AppError("unavailable", "Telegram has not answered yet; try again in a minute", {
+    throw new AppError("unavailable", "messages:rooms.telegramNotReady", {
       retryAfterSeconds: 60,
     });
   }
@@ -169,8 +169,8 @@ export async function createTelegramLink(deps: TelegramDeps, userId: string): Pr
 /** A fresh invite for a linked member who left or whose invite ran out. */
 export async function requestTelegramInvite(deps: TelegramDeps, userId: string): Promise<TelegramAccount> {
   const row = await rooms.findRoomMemberByUser(deps.db, PLATFORM, userId);
-  if (!row) throw new AppError("conflict", "Link your Telegram account first");
-  if (row.state === "joined") throw new AppError("conflict", "You are in the room already");
+  if (!row) throw new AppError("conflict", "messages:rooms.linkTelegramFirst");
+  if (row.state === "joined") throw new AppError("conflict", "messages:rooms.alreadyInRoom");
   await rooms.updateRoomMember(deps.db, PLATFORM, row.external_id, {
     state: "linked",
     updated_at: deps.clock.now().toISOString(),

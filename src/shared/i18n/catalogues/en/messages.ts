@@ -18,6 +18,10 @@ export default {
     addressTooLong: "The address is too long",
     badRequest: "Bad request",
     nulCharacters: "Text may not contain NUL characters",
+    notFound: "Not found: {{method}} {{path}}",
+    crossSite: "Cross-site request refused",
+    unavailable: "Service temporarily unavailable. Please try again shortly.",
+    shuttingDown: "The server is restarting. Please try again in a moment.",
   },
   field: {
     emailRequired: "Email is required",
@@ -60,6 +64,7 @@ export default {
     useLogoutForThisDevice: "This is the device you are using: sign out from the menu instead",
     deviceNotFound: "That device is not signed in",
     adminsHaveNoFeed: "Admins receive no notifications",
+    signInBusy: "Sign-in is busy right now. Please try again in a few seconds.",
   },
   secondFactor: {
     codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
@@ -110,6 +115,7 @@ export default {
       "Your subscription could not be cancelled with the payment service, so nothing was deleted. Please try again in a few minutes.",
     accountDeleted: "Your account has been deleted.",
     unknownLanguage: "Choose one of the languages SignalDesk speaks: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "This account no longer exists.",
   },
   payments: {
     providerDown: "The payment service is not answering. Please try again in a moment.",
@@ -127,6 +133,16 @@ export default {
     portalUnavailable: "Billing is managed on this page; there is no external billing portal.",
     cancelInPortal: "Manage or cancel your subscription in the billing portal.",
     noBillingAccount: "You have no billing account yet.",
+    checkoutBusy: "Another checkout is being opened. Please try again.",
+    guaranteeUsed: "You have used your money-back guarantee already. For anything else, write to support.",
+    guaranteeExpired_one:
+      "The money-back guarantee lasts {{count}} day from your first payment, and that time has passed. Write to support if something went wrong.",
+    guaranteeExpired_other:
+      "The money-back guarantee lasts {{count}} days from your first payment, and that time has passed. Write to support if something went wrong.",
+    guaranteeLaterPayment:
+      "The money-back guarantee covers your first payment only, and you have paid since. Write to support about a refund.",
+    guaranteeNone: "You have no payment the money-back guarantee covers.",
+    guaranteeInProgress: "Your refund is being handled already.",
   },
   promotions: {
     notFound: "This promotion code does not exist.",
@@ -161,6 +177,7 @@ export default {
     empty: "Write a message first.",
     tooMany:
       "You have sent many messages in a short time. Please wait a few minutes; support will answer what you sent.",
+    tooLong: "A message can be at most 4000 characters.",
   },
   apiAccess: {
     tokenNameRequired: "Give the token a name",
@@ -190,5 +207,39 @@ export default {
     authInvalid: "Invalid auth secret",
     endpointNotPublic:
       "Push endpoint must be an https URL on a public host (not localhost, a private network or a metadata address)",
+  },
+  referrals: {
+    linkInvalid: "This referral link is not valid.",
+  },
+  rooms: {
+    telegramNotSetUp: "Telegram is not set up on this site",
+    telegramNotReady: "Telegram has not answered yet; try again in a minute",
+    linkTelegramFirst: "Link your Telegram account first",
+    alreadyInRoom: "You are in the room already",
+    discordNotSetUp: "Discord is not set up on this site",
+    discordLinkExpired: "This Discord link has expired or was used already: start again from your account page",
+    discordNotLinked: "Discord did not link your account: you may try again from your account page",
+    discordUnreachable: "Discord could not be reached; try again in a minute",
+  },
+  positions: {
+    notFound: "Position not found",
+  },
+  insights: {
+    notFound: "Insight not found",
+    proOnly: "Market insights are part of Pro: upgrade on the plans page to read them",
+    noImage: "This insight has no chart",
+  },
+  notifications: {
+    notFound: "Notification not found",
+  },
+  published: {
+    noTrackRecord: "The provider does not publish a track record",
+    noFreeFeed: "The provider does not publish a free feed",
+  },
+  preferences: {
+    timeZoneUnknown: "Choose a time zone from the list",
+    timeZoneNeeded: "Choose your time zone to keep quiet hours",
+    quietHoursSame: "Quiet hours must end at another time than they start",
+    timeInvalid: "Use a time such as 22:00",
   },
 } satisfies Catalogue;

@@ -14,6 +14,10 @@ export default {
     addressTooLong: "La dirección es demasiado larga",
     badRequest: "Solicitud incorrecta",
     nulCharacters: "El texto no puede contener caracteres NUL",
+    notFound: "No encontrado: {{method}} {{path}}",
+    crossSite: "Solicitud rechazada: no procede de este sitio",
+    unavailable: "El servicio no está disponible en este momento. Inténtalo de nuevo en breve.",
+    shuttingDown: "El servidor se está reiniciando. Inténtalo de nuevo en un momento.",
   },
   field: {
     emailRequired: "Indica tu correo electrónico",
@@ -57,6 +61,7 @@ export default {
     useLogoutForThisDevice: "Este es el dispositivo que estás usando: cierra sesión desde el menú",
     deviceNotFound: "Ese dispositivo no tiene la sesión iniciada",
     adminsHaveNoFeed: "Los administradores no reciben notificaciones",
+    signInBusy: "Ahora mismo hay muchos inicios de sesión a la vez. Inténtalo de nuevo en unos segundos.",
   },
   secondFactor: {
     codeRequired: "Introduce el código de 6 dígitos de tu app de autenticación o un código de recuperación",
@@ -111,6 +116,7 @@ export default {
       "No se pudo cancelar tu suscripción con el servicio de pago, así que no se ha eliminado nada. Inténtalo de nuevo en unos minutos.",
     accountDeleted: "Tu cuenta se ha eliminado.",
     unknownLanguage: "Elige uno de los idiomas de SignalDesk: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "Esta cuenta ya no existe.",
   },
   payments: {
     providerDown: "El servicio de pago no responde. Inténtalo de nuevo en un momento.",
@@ -128,6 +134,18 @@ export default {
     portalUnavailable: "La facturación se gestiona en esta página; no hay un portal de facturación externo.",
     cancelInPortal: "Gestiona o cancela tu suscripción en el portal de facturación.",
     noBillingAccount: "Todavía no tienes una cuenta de facturación.",
+    checkoutBusy: "Ya se está abriendo otro pago. Inténtalo de nuevo.",
+    guaranteeUsed: "Ya usaste tu garantía de devolución. Para cualquier otra cosa, escribe a soporte.",
+    guaranteeExpired_one:
+      "La garantía de devolución dura {{count}} día desde tu primer pago, y ese plazo ya pasó. Escribe a soporte si algo salió mal.",
+    guaranteeExpired_many:
+      "La garantía de devolución dura {{count}} de días desde tu primer pago, y ese plazo ya pasó. Escribe a soporte si algo salió mal.",
+    guaranteeExpired_other:
+      "La garantía de devolución dura {{count}} días desde tu primer pago, y ese plazo ya pasó. Escribe a soporte si algo salió mal.",
+    guaranteeLaterPayment:
+      "La garantía de devolución cubre solo tu primer pago, y desde entonces has vuelto a pagar. Escribe a soporte para hablar de un reembolso.",
+    guaranteeNone: "No tienes ningún pago cubierto por la garantía de devolución.",
+    guaranteeInProgress: "Tu reembolso ya se está tramitando.",
   },
   promotions: {
     notFound: "Este código promocional no existe.",
@@ -164,6 +182,7 @@ export default {
   support: {
     empty: "Escribe un mensaje primero.",
     tooMany: "Has enviado muchos mensajes en poco tiempo. Espera unos minutos; soporte responderá a lo que enviaste.",
+    tooLong: "Un mensaje puede tener como máximo 4000 caracteres.",
   },
   apiAccess: {
     tokenNameRequired: "Ponle un nombre al token",
@@ -193,5 +212,39 @@ export default {
     authInvalid: "Secreto auth no válido",
     endpointNotPublic:
       "El endpoint push debe ser una URL https en un host público (no localhost, una red privada ni una dirección de metadatos)",
+  },
+  referrals: {
+    linkInvalid: "Este enlace de referido no es válido.",
+  },
+  rooms: {
+    telegramNotSetUp: "Telegram no está configurado en este sitio",
+    telegramNotReady: "Telegram aún no ha respondido; inténtalo de nuevo en un minuto",
+    linkTelegramFirst: "Primero vincula tu cuenta de Telegram",
+    alreadyInRoom: "Ya estás en la sala",
+    discordNotSetUp: "Discord no está configurado en este sitio",
+    discordLinkExpired: "Este enlace de Discord ha caducado o ya se usó: empieza de nuevo desde la página de tu cuenta",
+    discordNotLinked: "Discord no vinculó tu cuenta: puedes volver a intentarlo desde la página de tu cuenta",
+    discordUnreachable: "No se pudo conectar con Discord; inténtalo de nuevo en un minuto",
+  },
+  positions: {
+    notFound: "Posición no encontrada",
+  },
+  insights: {
+    notFound: "Análisis no encontrado",
+    proOnly: "Los análisis de mercado forman parte de Pro: pásate a Pro en la página de planes para leerlos",
+    noImage: "Este análisis no tiene gráfico",
+  },
+  notifications: {
+    notFound: "Notificación no encontrada",
+  },
+  published: {
+    noTrackRecord: "El proveedor no publica su historial",
+    noFreeFeed: "El proveedor no publica señales gratis",
+  },
+  preferences: {
+    timeZoneUnknown: "Elige una zona horaria de la lista",
+    timeZoneNeeded: "Elige tu zona horaria para usar las horas de silencio",
+    quietHoursSame: "Las horas de silencio deben terminar a una hora distinta de la de inicio",
+    timeInvalid: "Indica una hora como 22:00",
   },
 } satisfies Catalogue;

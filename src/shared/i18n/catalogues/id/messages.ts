@@ -14,6 +14,10 @@ export default {
     addressTooLong: "Alamat terlalu panjang",
     badRequest: "Permintaan tidak benar",
     nulCharacters: "Teks tidak boleh berisi karakter NUL",
+    notFound: "Tidak ditemukan: {{method}} {{path}}",
+    crossSite: "Permintaan ditolak: tidak dikirim dari situs ini",
+    unavailable: "Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.",
+    shuttingDown: "Server sedang dimulai ulang. Silakan coba lagi sebentar lagi.",
   },
   field: {
     emailRequired: "Masukkan email Anda",
@@ -58,6 +62,7 @@ export default {
     useLogoutForThisDevice: "Ini perangkat yang sedang Anda gunakan: keluar lewat menu saja",
     deviceNotFound: "Perangkat itu tidak sedang masuk",
     adminsHaveNoFeed: "Administrator tidak menerima notifikasi",
+    signInBusy: "Proses masuk sedang sibuk. Silakan coba lagi dalam beberapa detik.",
   },
   secondFactor: {
     codeRequired: "Masukkan kode 6 digit dari aplikasi autentikator Anda, atau kode pemulihan",
@@ -111,6 +116,7 @@ export default {
       "Langganan Anda tidak dapat dibatalkan di layanan pembayaran, jadi tidak ada yang dihapus. Silakan coba lagi dalam beberapa menit.",
     accountDeleted: "Akun Anda sudah dihapus.",
     unknownLanguage: "Pilih salah satu bahasa yang didukung SignalDesk: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "Akun ini sudah tidak ada.",
   },
   payments: {
     providerDown: "Layanan pembayaran tidak merespons. Silakan coba lagi sebentar lagi.",
@@ -128,6 +134,14 @@ export default {
     portalUnavailable: "Tagihan dikelola di halaman ini; tidak ada portal tagihan eksternal.",
     cancelInPortal: "Kelola atau batalkan langganan Anda di portal tagihan.",
     noBillingAccount: "Anda belum punya akun tagihan.",
+    checkoutBusy: "Checkout lain sedang dibuka. Silakan coba lagi.",
+    guaranteeUsed: "Anda sudah memakai garansi uang kembali. Untuk hal lain, hubungi tim dukungan.",
+    guaranteeExpired_other:
+      "Garansi uang kembali berlaku {{count}} hari sejak pembayaran pertama Anda, dan waktunya sudah lewat. Hubungi tim dukungan jika ada yang salah.",
+    guaranteeLaterPayment:
+      "Garansi uang kembali hanya berlaku untuk pembayaran pertama Anda, dan Anda sudah membayar lagi sesudahnya. Hubungi tim dukungan soal pengembalian dana.",
+    guaranteeNone: "Anda tidak punya pembayaran yang dicakup garansi uang kembali.",
+    guaranteeInProgress: "Pengembalian dana Anda sedang diproses.",
   },
   promotions: {
     notFound: "Kode promo ini tidak ada.",
@@ -163,6 +177,7 @@ export default {
     empty: "Tulis pesan terlebih dahulu.",
     tooMany:
       "Anda mengirim banyak pesan dalam waktu singkat. Silakan tunggu beberapa menit; tim dukungan akan membalas pesan yang sudah Anda kirim.",
+    tooLong: "Pesan paling banyak 4000 karakter.",
   },
   apiAccess: {
     tokenNameRequired: "Beri nama token",
@@ -192,5 +207,39 @@ export default {
     authInvalid: "Secret auth tidak valid",
     endpointNotPublic:
       "Endpoint push harus berupa URL https di host publik (bukan localhost, jaringan privat, atau alamat metadata)",
+  },
+  referrals: {
+    linkInvalid: "Tautan referral ini tidak valid.",
+  },
+  rooms: {
+    telegramNotSetUp: "Telegram belum diatur di situs ini",
+    telegramNotReady: "Telegram belum merespons; coba lagi dalam satu menit",
+    linkTelegramFirst: "Tautkan akun Telegram Anda terlebih dahulu",
+    alreadyInRoom: "Anda sudah ada di ruang ini",
+    discordNotSetUp: "Discord belum diatur di situs ini",
+    discordLinkExpired: "Tautan Discord ini sudah kedaluwarsa atau sudah dipakai: mulai lagi dari halaman akun Anda",
+    discordNotLinked: "Discord tidak menautkan akun Anda: Anda bisa mencoba lagi dari halaman akun",
+    discordUnreachable: "Discord tidak bisa dihubungi; coba lagi dalam satu menit",
+  },
+  positions: {
+    notFound: "Posisi tidak ditemukan",
+  },
+  insights: {
+    notFound: "Analisis tidak ditemukan",
+    proOnly: "Analisis pasar termasuk dalam Pro: upgrade ke Pro di halaman paket untuk membacanya",
+    noImage: "Analisis ini tidak punya grafik",
+  },
+  notifications: {
+    notFound: "Notifikasi tidak ditemukan",
+  },
+  published: {
+    noTrackRecord: "Penyedia tidak memublikasikan rekam jejak",
+    noFreeFeed: "Penyedia tidak memublikasikan sinyal gratis",
+  },
+  preferences: {
+    timeZoneUnknown: "Pilih zona waktu dari daftar",
+    timeZoneNeeded: "Pilih zona waktu Anda untuk memakai jam tenang",
+    quietHoursSame: "Jam tenang harus berakhir pada jam yang berbeda dari jam mulainya",
+    timeInvalid: "Gunakan format jam seperti 22:00",
   },
 } satisfies Catalogue;

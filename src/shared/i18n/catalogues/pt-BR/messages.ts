@@ -14,6 +14,10 @@ export default {
     addressTooLong: "O endereço é longo demais",
     badRequest: "Solicitação inválida",
     nulCharacters: "O texto não pode conter caracteres NUL",
+    notFound: "Não encontrado: {{method}} {{path}}",
+    crossSite: "Solicitação recusada: ela não veio deste site",
+    unavailable: "O serviço está temporariamente indisponível. Tente de novo daqui a pouco.",
+    shuttingDown: "O servidor está reiniciando. Tente de novo daqui a pouco.",
   },
   field: {
     emailRequired: "Informe seu e-mail",
@@ -56,6 +60,7 @@ export default {
     useLogoutForThisDevice: "Este é o dispositivo que você está usando: saia pelo menu",
     deviceNotFound: "Esse dispositivo não está conectado",
     adminsHaveNoFeed: "Administradores não recebem notificações",
+    signInBusy: "Muita gente está entrando agora. Tente de novo em alguns segundos.",
   },
   secondFactor: {
     codeRequired: "Digite o código de 6 dígitos do seu app autenticador ou um código de recuperação",
@@ -109,6 +114,7 @@ export default {
       "Não foi possível cancelar sua assinatura no serviço de pagamento, então nada foi excluído. Tente de novo em alguns minutos.",
     accountDeleted: "Sua conta foi excluída.",
     unknownLanguage: "Escolha um dos idiomas do SignalDesk: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "Esta conta não existe mais.",
   },
   payments: {
     providerDown: "O serviço de pagamento não está respondendo. Tente de novo daqui a pouco.",
@@ -126,6 +132,18 @@ export default {
     portalUnavailable: "A cobrança é gerenciada nesta página; não há um portal de cobrança externo.",
     cancelInPortal: "Gerencie ou cancele sua assinatura no portal de cobrança.",
     noBillingAccount: "Você ainda não tem uma conta de cobrança.",
+    checkoutBusy: "Outro pagamento já está sendo aberto. Tente de novo.",
+    guaranteeUsed: "Você já usou sua garantia de reembolso. Para qualquer outro assunto, escreva para o suporte.",
+    guaranteeExpired_one:
+      "A garantia de reembolso vale por {{count}} dia a partir do seu primeiro pagamento, e esse prazo já passou. Escreva para o suporte se algo deu errado.",
+    guaranteeExpired_many:
+      "A garantia de reembolso vale por {{count}} de dias a partir do seu primeiro pagamento, e esse prazo já passou. Escreva para o suporte se algo deu errado.",
+    guaranteeExpired_other:
+      "A garantia de reembolso vale por {{count}} dias a partir do seu primeiro pagamento, e esse prazo já passou. Escreva para o suporte se algo deu errado.",
+    guaranteeLaterPayment:
+      "A garantia de reembolso cobre só o seu primeiro pagamento, e você já pagou de novo depois dele. Escreva para o suporte sobre um reembolso.",
+    guaranteeNone: "Você não tem nenhum pagamento coberto pela garantia de reembolso.",
+    guaranteeInProgress: "Seu reembolso já está sendo processado.",
   },
   promotions: {
     notFound: "Este código promocional não existe.",
@@ -161,6 +179,7 @@ export default {
     empty: "Escreva uma mensagem primeiro.",
     tooMany:
       "Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos; o suporte vai responder ao que você enviou.",
+    tooLong: "Uma mensagem pode ter no máximo 4000 caracteres.",
   },
   apiAccess: {
     tokenNameRequired: "Dê um nome ao token",
@@ -190,5 +209,39 @@ export default {
     authInvalid: "Segredo auth inválido",
     endpointNotPublic:
       "O endpoint push deve ser uma URL https em um host público (não localhost, uma rede privada ou um endereço de metadados)",
+  },
+  referrals: {
+    linkInvalid: "Este link de indicação não é válido.",
+  },
+  rooms: {
+    telegramNotSetUp: "O Telegram não está configurado neste site",
+    telegramNotReady: "O Telegram ainda não respondeu; tente de novo em um minuto",
+    linkTelegramFirst: "Primeiro vincule sua conta do Telegram",
+    alreadyInRoom: "Você já está na sala",
+    discordNotSetUp: "O Discord não está configurado neste site",
+    discordLinkExpired: "Este link do Discord expirou ou já foi usado: comece de novo pela página da sua conta",
+    discordNotLinked: "O Discord não vinculou sua conta: você pode tentar de novo pela página da sua conta",
+    discordUnreachable: "Não foi possível falar com o Discord; tente de novo em um minuto",
+  },
+  positions: {
+    notFound: "Posição não encontrada",
+  },
+  insights: {
+    notFound: "Análise não encontrada",
+    proOnly: "As análises de mercado fazem parte do Pro: mude para o Pro na página de planos para lê-las",
+    noImage: "Esta análise não tem gráfico",
+  },
+  notifications: {
+    notFound: "Notificação não encontrada",
+  },
+  published: {
+    noTrackRecord: "O provedor não publica seu histórico",
+    noFreeFeed: "O provedor não publica sinais grátis",
+  },
+  preferences: {
+    timeZoneUnknown: "Escolha um fuso horário da lista",
+    timeZoneNeeded: "Escolha seu fuso horário para usar o horário de silêncio",
+    quietHoursSame: "O horário de silêncio precisa terminar num horário diferente do início",
+    timeInvalid: "Use um horário como 22:00",
   },
 } satisfies Catalogue;

@@ -14,6 +14,10 @@ export default {
     addressTooLong: "Adres çok uzun",
     badRequest: "Hatalı istek",
     nulCharacters: "Metin NUL karakteri içeremez",
+    notFound: "Bulunamadı: {{method}} {{path}}",
+    crossSite: "İstek reddedildi: bu siteden gönderilmedi",
+    unavailable: "Hizmet geçici olarak kullanılamıyor. Lütfen birazdan tekrar deneyin.",
+    shuttingDown: "Sunucu yeniden başlatılıyor. Lütfen birazdan tekrar deneyin.",
   },
   field: {
     emailRequired: "E-posta adresinizi girin",
@@ -57,6 +61,7 @@ export default {
     useLogoutForThisDevice: "Şu an kullandığınız cihaz bu: bunun yerine menüden çıkış yapın",
     deviceNotFound: "Bu cihazda açık oturum yok",
     adminsHaveNoFeed: "Yöneticiler bildirim almaz",
+    signInBusy: "Şu anda giriş yoğunluğu var. Lütfen birkaç saniye sonra tekrar deneyin.",
   },
   secondFactor: {
     codeRequired: "Doğrulama uygulamanızdaki 6 haneli kodu ya da bir kurtarma kodunu girin",
@@ -111,6 +116,7 @@ export default {
       "Aboneliğiniz ödeme hizmetinde iptal edilemedi, bu yüzden hiçbir şey silinmedi. Lütfen birkaç dakika sonra tekrar deneyin.",
     accountDeleted: "Hesabınız silindi.",
     unknownLanguage: "SignalDesk'in desteklediği dillerden birini seçin: en, es, pt-BR, ru, tr, ar, id.",
+    accountGone: "Bu hesap artık mevcut değil.",
   },
   payments: {
     providerDown: "Ödeme hizmeti yanıt vermiyor. Lütfen birazdan tekrar deneyin.",
@@ -128,6 +134,16 @@ export default {
     portalUnavailable: "Faturalandırma bu sayfadan yönetilir; harici bir faturalandırma portalı yok.",
     cancelInPortal: "Aboneliğinizi faturalandırma portalından yönetin veya iptal edin.",
     noBillingAccount: "Henüz bir faturalandırma hesabınız yok.",
+    checkoutBusy: "Şu anda başka bir ödeme açılıyor. Lütfen tekrar deneyin.",
+    guaranteeUsed: "Para iade garantinizi zaten kullandınız. Başka bir konu için desteğe yazın.",
+    guaranteeExpired_one:
+      "Para iade garantisi ilk ödemenizden itibaren {{count}} gün geçerlidir ve bu süre doldu. Bir sorun olduysa desteğe yazın.",
+    guaranteeExpired_other:
+      "Para iade garantisi ilk ödemenizden itibaren {{count}} gün geçerlidir ve bu süre doldu. Bir sorun olduysa desteğe yazın.",
+    guaranteeLaterPayment:
+      "Para iade garantisi yalnızca ilk ödemenizi kapsar ve o zamandan beri yeniden ödeme yaptınız. İade için desteğe yazın.",
+    guaranteeNone: "Para iade garantisinin kapsadığı bir ödemeniz yok.",
+    guaranteeInProgress: "İadeniz zaten işleniyor.",
   },
   promotions: {
     notFound: "Böyle bir promosyon kodu yok.",
@@ -163,6 +179,7 @@ export default {
     empty: "Önce bir mesaj yazın.",
     tooMany:
       "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen birkaç dakika bekleyin; destek ekibi gönderdiklerinize yanıt verecek.",
+    tooLong: "Bir mesaj en fazla 4000 karakter olabilir.",
   },
   apiAccess: {
     tokenNameRequired: "Token'a bir ad verin",
@@ -192,5 +209,40 @@ export default {
     authInvalid: "Geçersiz auth anahtarı",
     endpointNotPublic:
       "Bildirim adresi herkese açık bir sunucuda https URL'si olmalıdır (localhost, özel ağ ya da meta veri adresi olamaz)",
+  },
+  referrals: {
+    linkInvalid: "Bu davet bağlantısı geçerli değil.",
+  },
+  rooms: {
+    telegramNotSetUp: "Bu sitede Telegram kurulu değil",
+    telegramNotReady: "Telegram henüz yanıt vermedi; bir dakika sonra tekrar deneyin",
+    linkTelegramFirst: "Önce Telegram hesabınızı bağlayın",
+    alreadyInRoom: "Zaten odadasınız",
+    discordNotSetUp: "Bu sitede Discord kurulu değil",
+    discordLinkExpired:
+      "Bu Discord bağlantısının süresi doldu ya da bağlantı zaten kullanıldı: hesap sayfanızdan yeniden başlayın",
+    discordNotLinked: "Discord hesabınızı bağlamadı: hesap sayfanızdan yeniden deneyebilirsiniz",
+    discordUnreachable: "Discord'a ulaşılamadı; bir dakika sonra tekrar deneyin",
+  },
+  positions: {
+    notFound: "Pozisyon bulunamadı",
+  },
+  insights: {
+    notFound: "Piyasa yorumu bulunamadı",
+    proOnly: "Piyasa yorumları Pro'ya dahildir: okumak için planlar sayfasından Pro'ya geçin",
+    noImage: "Bu piyasa yorumunun grafiği yok",
+  },
+  notifications: {
+    notFound: "Bildirim bulunamadı",
+  },
+  published: {
+    noTrackRecord: "Sağlayıcı geçmiş performansını yayımlamıyor",
+    noFreeFeed: "Sağlayıcı ücretsiz sinyal yayımlamıyor",
+  },
+  preferences: {
+    timeZoneUnknown: "Listeden bir saat dilimi seçin",
+    timeZoneNeeded: "Sessiz saatleri kullanmak için saat diliminizi seçin",
+    quietHoursSame: "Sessiz saatler, başladığı saatten farklı bir saatte bitmeli",
+    timeInvalid: "22:00 gibi bir saat girin",
   },
 } satisfies Catalogue;
