@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MONEY_BACK_DAYS, PLAN_TYPES, TRIAL_DAYS, type PlanType } from "./plans.js";
+import { PLAN_TYPES, TRIAL_DAYS, type PlanType } from "./plans.js";
 import { discountSchema } from "./promotions.js";
 
 export const checkoutBodySchema = z.strictObject({
