@@ -358,6 +358,24 @@ describe("prerendered public pages", () => {
     expect(await page("/es/about")).toContain('<p role="note">Our own short warning.</p>');
   });
 
+  it("carry a signed-in member's shell with the warning in the language of their account, whatever the browser reads", async () => {
+    t = await startApp("sqlite", { webRoot, clock, env });
+    const cookie = (await cookieFor(t, "premium", clock.now())) ?? "";
+    const shell = async () =>
+      (await t.app.inject({ method: "GET", url: "/dashboard", headers: { cookie, "accept-language": "en" } })).body;
+    expect(await shell()).toContain(DEFAULT_RISK_WARNING_TEXTS.short);
+    const chose = await t.app.inject({
+      method: "PATCH",
+      url: "/api/account",
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: { language: "es" },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const spanish = translate("es", { pages: await loadCatalogue("es", "pages") }, RISK_WARNING_PRESET_KEYS.uk.short);
+    expect(await shell()).toContain(spanish);
+    expect(await shell()).not.toContain(DEFAULT_RISK_WARNING_TEXTS.short);
+  });
+
   it("are sent compressed, brotli when the browser takes it, else gzip", async () => {
     t = await startApp("sqlite", { webRoot, clock, env });
     const plain = (await t.app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "identity" } }))

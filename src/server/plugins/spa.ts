@@ -25,6 +25,7 @@ import {
   type CompressedPage,
 } from "./prerendered-pages.js";
 import { webAppManifest } from "./web-manifest.js";
+import type { PageSession } from "./page-preloads.js";
 
 const setMeta = (html: string, name: string, value: string) =>
   html.replace(new RegExp(`(<meta name="${name}" content=")[^"]*(")`), `$1${escapeHtml(value)}$2`);
@@ -89,7 +90,7 @@ interface SpaOptions {
   /** The origin users reach (PUBLIC_URL), for the absolute Open Graph URLs. */
   publicUrl?: string;
   /** API reads to preload for a page request (page-preloads.ts). */
-  preloads?: (request: FastifyRequest, path: string) => Promise<string[]>;
+  preloads?: (request: FastifyRequest, path: string) => Promise<PageSession>;
   /** Outside production the build's source maps are served, for debugging the built client. */
   serveSourceMaps?: boolean;
   /** The risk warning every page carries, as the admin last set it, in a page's language; the default preset's without it. */
@@ -153,11 +154,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, shell: string, path: string) => {
-    const preloads = options.preloads ? await options.preloads(request, path) : [];
-    // In the language its address names (`/es/plans`), else the visitor's: their choice in the switcher, else their
-    // browser's (docs/decisions/0037-languages.md).
+    const { preloads, language: members } = options.preloads
+      ? await options.preloads(request, path)
+      : { preloads: [], language: null };
+    // In the language its address names (`/es/plans`), else the member's, else the visitor's: their choice in the
+    // switcher, else their browser's (docs/decisions/0037-languages.md).
     const named = languageOfPagePath(path);
-    const language = named ?? visitorLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
+    const language =
+      named ?? members ?? visitorLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
     const warning = await riskWarning(language);
     const html = fillRiskWarning(shell, warning);
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
