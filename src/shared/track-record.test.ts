@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimedTradeEvent } from "./trade-lifecycle.js";
+import type { Language } from "./i18n/languages.js";
 import {
   countedResults,
   countedTrade,
@@ -297,6 +298,28 @@ describe("the record's headline figures and embed snippets", () => {
     ]);
     expect(headlineFigures(figures)[1]).toEqual({ label: "Win rate", value: "—", sign: null });
     expect(headlineFigures({ ...figures, expectancyTrades: 1 })[2]?.note).toBe("over 1 trade with a stop");
+  });
+
+  it("writes the values as the page's language writes numbers, Latin digits in Arabic; the labels stay English", () => {
+    const figures = {
+      ...summarizeTrackRecord([]).figures,
+      trades: 1234,
+      winRate: 62.5,
+      expectancyR: 0.25,
+      expectancyTrades: 3,
+      profitFactor: 1.5,
+      maxDrawdown: 2,
+    };
+    const values = (language?: Language) => headlineFigures(figures, language).map((figure) => figure.value);
+    expect(values()).toEqual(["1,234", "62.5%", "+0.25R", "1.50", "-2.00%"]);
+    expect(values("en")).toEqual(values());
+    expect(values("es")).toEqual(["1234", "62,5\u00a0%", "+0,25R", "1,50", "-2,00\u00a0%"]);
+    expect(values("ru")).toEqual(["1\u00a0234", "62,5\u00a0%", "+0,25R", "1,50", "-2,00\u00a0%"]);
+    expect(values("ar")).toEqual(["1,234", "62.5\u200e%\u200e", "\u200e+0.25R", "1.50", "\u200e-2.00\u200e%\u200e"]);
+    expect(headlineFigures(figures, "es").map(({ label, sign, note }) => ({ label, sign, note }))).toEqual(
+      headlineFigures(figures).map(({ label, sign, note }) => ({ label, sign, note })),
+    );
+    expect(headlineFigures({ ...figures, trades: 0 }, "es")[1]?.value).toBe("—");
   });
 
   it("gives another site the widget's frame and the badge linking to the page, titled with the product's name", () => {

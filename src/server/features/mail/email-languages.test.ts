@@ -6,6 +6,7 @@ import { startSmtpSink, type SmtpSink } from "../../../../test/support/smtp-sink
 import { TEST_NOW, createTestApp, manualClock, type TestApp } from "../../../../test/support/test-app.js";
 import { signalEmail } from "../../../../test/support/signal-email.js";
 import { tradeEventWords } from "../../../shared/trade-messages.js";
+import { summarizeWeek } from "../../../shared/weekly-summary.js";
 import { replayTradeEvents } from "../../../shared/trade-state.js";
 import { enqueueEmail, type QueuedEmail } from "./outbox.service.js";
 
@@ -125,6 +126,36 @@ describe("an email, in its recipient's language", () => {
     expect(before.subject).toBe(
       "SignalDesk: EUR/USD: TP1 alcanzado en 1.08000 (+0.46%, 50% cerrado) · historial n.º 3",
     );
+  });
+
+  it("writes a weekly summary's figures as the member's language writes numbers: a decimal comma in Spanish, Latin digits held left to right in Arabic", async () => {
+    const week = {
+      weekStart: "2026-11-16",
+      timeZone: "UTC",
+      from: "2026-11-16T00:00:00.000Z",
+      to: "2026-11-23T00:00:00.000Z",
+    };
+    const signal = (id: string, asset: string, direction: "long" | "short", percent: number, r: number) =>
+      ({ id, asset, assetClass: "forex", direction, outcome: "manual", closedAt: at, percent, r }) as const;
+    const summary = summarizeWeek(week, {
+      published: 3,
+      closed: [signal("s1", "EUR/USD", "long", 0.91, 1), signal("s2", "GBP/USD", "short", -0.5, -1)],
+      portfolio: { trades: 1, pnl: 1250.5, percent: 5 },
+      createdAt: at,
+    });
+    const email = { kind: "weekly-summary", props: { firstName: "Ana", summary } } as const;
+    const spanish = await deliver("es-summary@languages.test", "es", email);
+    expect(spanish.subject).toContain(": +0,41\u00a0% en 2 señales cerradas");
+    for (const fragment of ["+0,91\u00a0%", "-0,50\u00a0%", "50\u00a0%", "0,0R", "1250,50\u00a0US$ (+5,00\u00a0%)"]) {
+      expect(spanish.text).toContain(fragment);
+    }
+    expect(spanish.text).not.toMatch(/\d\.\d/);
+    const arabic = await deliver("ar-summary@languages.test", "ar", email);
+    expect(arabic.subject).toContain("\u2066\u200e+0.41\u200e%\u200e\u2069");
+    for (const fragment of ["\u200e+0.91\u200e%\u200e", "\u200e-0.50\u200e%\u200e", "1,250.50\u00a0US$"]) {
+      expect(arabic.text).toContain(fragment);
+    }
+    expect(arabic.text).not.toMatch(/[٠-٩]/);
   });
 
   it("words a receipt's payment in the member's language, from what it was for, not the ledger's English", async () => {

@@ -139,21 +139,25 @@ describe.each(TEST_DIALECTS)("weekly performance summaries on %s", (dialect) => 
     expect((await outboxMailsTo(t, trial.email)).map((mail) => mail.kind)).not.toContain("weekly-summary");
   });
 
-  it("emails each member's summary in the language they chose, its figures in Latin digits", async () => {
+  it("emails each member's summary in the language they chose, its figures as that language writes numbers", async () => {
     const chose = await callApi(t, "PATCH", "/api/account", { cookie: pro.cookie, body: { language: "pt-BR" } });
     expect(chose.statusCode, chose.body).toBe(200);
     await tradeTheWeek();
     // Theirs, and the Tokyo member's, due since 08:00 in Tokyo.
     expect(await runAt("2026-11-23T08:00:00Z")).toBe(2);
     const [mail] = (await outboxMailsTo(t, pro.email)).filter((each) => each.kind === "weekly-summary");
-    expect(mail?.subject).toBe("SignalDesk, semana de 16 de novembro de 2026: +0.41% em 2 sinais fechados; ganhos: 1");
+    // Intl's own Brazilian Portuguese: a decimal comma, the percent sign right after the number.
+    expect(mail?.subject).toBe("SignalDesk, semana de 16 de novembro de 2026: +0,41% em 2 sinais fechados; ganhos: 1");
     for (const fragment of [
       "Olá, ",
       "Na semana passada, 3 sinais foram publicados e 2 foram encerrados.",
-      "Resultado: +0.41%",
+      "Resultado: +0,41%",
+      "Ganhos / perdas: 1 / 1",
       "Taxa de acerto: 50%",
-      "EUR/USD Compra: +0.91%",
-      "XAU/USD Venda: -0.50%",
+      "Expectativa: 0,0R",
+      "Sua carteira: US$\u00a0500,00 (+5,00%) em 1 operação",
+      "EUR/USD Compra: +0,91%",
+      "XAU/USD Venda: -0,50%",
       "Cancelar inscrição",
     ]) {
       expect(mail?.text).toContain(fragment);

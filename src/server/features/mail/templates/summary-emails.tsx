@@ -1,4 +1,11 @@
-import { formatCalendarDay, formatMoney, formatPnl, formatR, formatRate } from "../../../../shared/format.js";
+import {
+  formatCalendarDay,
+  formatCount,
+  formatMoney,
+  formatPnl,
+  formatR,
+  formatRate,
+} from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
 import type { WeeklySummary } from "../../../../shared/weekly-summary.js";
 import { defineEmail } from "./email-template.js";
@@ -6,11 +13,14 @@ import { Action, Details, EmailLayout, hello, Note, Paragraph, type EmailContext
 
 const DIRECTION_NAMES = { long: "email:weeklySummary.long", short: "email:weeklySummary.short" } as const;
 
-/** "+3.20% across 4 closed signals, 3 won": shared/weekly-summary.ts's summaryHeadline in the reader's language. */
+/**
+ * "+3.20% across 4 closed signals, 3 won": shared/weekly-summary.ts's summaryHeadline in the reader's language, its
+ * result as the language writes it ("+3,20 %" in Spanish).
+ */
 function headline(ctx: EmailContext, summary: WeeklySummary): string {
   if (summary.trades === 0) return ctx.t("email:weeklySummary.headlineNone");
   return ctx.t("email:weeklySummary.headline", {
-    result: formatPnl(summary.totalPercent),
+    result: formatPnl(summary.totalPercent, ctx.language),
     count: summary.trades,
     wins: summary.wins,
   });
@@ -18,7 +28,8 @@ function headline(ctx: EmailContext, summary: WeeklySummary): string {
 
 /**
  * docs/product.md#weekly-summaries: a Pro member's Monday email, last week's signals and results and their own
- * portfolio's, with a link to turn it off.
+ * portfolio's, with a link to turn it off. Its figures are written as the member's language writes numbers, in Latin
+ * digits (docs/decisions/0037-languages.md).
  */
 export const weeklySummary = defineEmail<{ firstName: string; summary: WeeklySummary }>({
   audience: "summaries",
@@ -29,7 +40,7 @@ export const weeklySummary = defineEmail<{ firstName: string; summary: WeeklySum
       headline: headline(ctx, summary),
     }),
   body: ({ firstName, summary }, ctx, unsubscribe) => {
-    const { t } = ctx;
+    const { t, language } = ctx;
     return (
       <EmailLayout
         ctx={ctx}
@@ -44,16 +55,19 @@ export const weeklySummary = defineEmail<{ firstName: string; summary: WeeklySum
         </Paragraph>
         <Details
           rows={[
-            [t("email:weeklySummary.result"), formatPnl(summary.totalPercent)],
-            [t("email:weeklySummary.wonLost"), `${summary.wins} / ${summary.losses}`],
-            [t("email:weeklySummary.winRate"), formatRate(summary.winRate)],
-            [t("email:weeklySummary.expectancy"), formatR(summary.expectancyR)],
+            [t("email:weeklySummary.result"), formatPnl(summary.totalPercent, language)],
+            [
+              t("email:weeklySummary.wonLost"),
+              `${formatCount(summary.wins, language)} / ${formatCount(summary.losses, language)}`,
+            ],
+            [t("email:weeklySummary.winRate"), formatRate(summary.winRate, language)],
+            [t("email:weeklySummary.expectancy"), formatR(summary.expectancyR, language)],
             ...(summary.portfolio
               ? ([
                   [
                     t("email:weeklySummary.portfolio"),
                     t("email:weeklySummary.portfolioResult", {
-                      result: `${formatMoney(summary.portfolio.pnl)}${summary.portfolio.percent === null ? "" : ` (${formatPnl(summary.portfolio.percent)})`}`,
+                      result: `${formatMoney(summary.portfolio.pnl, language)}${summary.portfolio.percent === null ? "" : ` (${formatPnl(summary.portfolio.percent, language)})`}`,
                       count: summary.portfolio.trades,
                     }),
                   ],
@@ -67,7 +81,7 @@ export const weeklySummary = defineEmail<{ firstName: string; summary: WeeklySum
               (signal) =>
                 [
                   t(DIRECTION_NAMES[signal.direction], { asset: signal.asset }),
-                  signal.percent === null ? t("email:weeklySummary.cancelled") : formatPnl(signal.percent),
+                  signal.percent === null ? t("email:weeklySummary.cancelled") : formatPnl(signal.percent, language),
                 ] as const,
             )}
           />

@@ -48,13 +48,13 @@ export default {
     drawdownWithOpenNote: "closed results, then the open ones now",
   },
   howCounted:
-    "How a result counts: each part of a trade counts for the share closed there. A trade half closed at its first target (+2.00%) and half at its entry (0.00%) counts +1.00%, never as a full win. The open figures mark each open signal at the latest price; drawdown is the largest fall of the running total from a peak, open signals included.",
+    "How a result counts: each part of a trade counts for the share closed there. A trade half closed at its first target ({{target}}) and half at its entry ({{entry}}) counts {{counted}}, never as a full win. The open figures mark each open signal at the latest price; drawdown is the largest fall of the running total from a peak, open signals included.",
   curve: {
     title: "Equity curve (cumulative %)",
     label_one:
-      "Equity curve: {{count}} trade from {{from}} to {{to}}, from 0% to {{last}}, between {{low}} and {{high}}",
+      "Equity curve: {{count}} trade from {{from}} to {{to}}, from {{start}} to {{last}}, between {{low}} and {{high}}",
     label_other:
-      "Equity curve: {{count}} trades from {{from}} to {{to}}, from 0% to {{last}}, between {{low}} and {{high}}",
+      "Equity curve: {{count}} trades from {{from}} to {{to}}, from {{start}} to {{last}}, between {{low}} and {{high}}",
     trades_one: "{{count}} trade, by close",
     trades_other: "{{count}} trades, by close",
   },
@@ -118,7 +118,7 @@ export default {
     openWhenShown: "Open when this was shown; what happened next follows with the delay.",
     entry: "Entry",
     stop: "Stop",
-    target: "TP{{number}} ({{share}}%)",
+    target: "TP{{number}} ({{share}})",
     hit: "hit",
     events: "Events ({{number}})",
     recordEvent: "Record event {{sequence}} · {{hash}}",

@@ -46,15 +46,15 @@ export default {
     drawdownWithOpenNote: "los resultados cerrados y luego las abiertas ahora",
   },
   howCounted:
-    "Cómo cuenta un resultado: cada parte de una operación cuenta según la fracción cerrada en ese punto. Una operación cerrada a medias en su primer objetivo (+2.00%) y a medias en su entrada (0.00%) cuenta +1.00%, nunca como una ganancia completa. Las cifras abiertas valoran cada señal abierta al último precio; el drawdown es la mayor caída del total acumulado desde un máximo, incluidas las señales abiertas.",
+    "Cómo cuenta un resultado: cada parte de una operación cuenta según la fracción cerrada en ese punto. Una operación cerrada a medias en su primer objetivo ({{target}}) y a medias en su entrada ({{entry}}) cuenta {{counted}}, nunca como una ganancia completa. Las cifras abiertas valoran cada señal abierta al último precio; el drawdown es la mayor caída del total acumulado desde un máximo, incluidas las señales abiertas.",
   curve: {
     title: "Curva de capital (% acumulado)",
     label_one:
-      "Curva de capital: {{count}} operación del {{from}} al {{to}}, de 0% a {{last}}, entre {{low}} y {{high}}",
+      "Curva de capital: {{count}} operación del {{from}} al {{to}}, de {{start}} a {{last}}, entre {{low}} y {{high}}",
     label_many:
-      "Curva de capital: {{count}} de operaciones del {{from}} al {{to}}, de 0% a {{last}}, entre {{low}} y {{high}}",
+      "Curva de capital: {{count}} de operaciones del {{from}} al {{to}}, de {{start}} a {{last}}, entre {{low}} y {{high}}",
     label_other:
-      "Curva de capital: {{count}} operaciones del {{from}} al {{to}}, de 0% a {{last}}, entre {{low}} y {{high}}",
+      "Curva de capital: {{count}} operaciones del {{from}} al {{to}}, de {{start}} a {{last}}, entre {{low}} y {{high}}",
     trades_one: "{{count}} operación, por fecha de cierre",
     trades_many: "{{count}} de operaciones, por fecha de cierre",
     trades_other: "{{count}} operaciones, por fecha de cierre",
@@ -123,7 +123,7 @@ export default {
     openWhenShown: "Abierta cuando se mostró; lo que pasó después llega con el retraso.",
     entry: "Entrada",
     stop: "Stop",
-    target: "TP{{number}} ({{share}}%)",
+    target: "TP{{number}} ({{share}})",
     hit: "alcanzado",
     events: "Eventos ({{number}})",
     recordEvent: "Evento {{sequence}} del historial · {{hash}}",

@@ -40,11 +40,11 @@ export default {
     drawdownWithOpenNote: "hasil yang ditutup, lalu yang terbuka saat ini",
   },
   howCounted:
-    "Cara hasil dihitung: setiap bagian trade dihitung sesuai porsi yang ditutup di sana. Trade yang setengahnya ditutup di target pertama (+2.00%) dan setengahnya di harga entry (0.00%) dihitung +1.00%, bukan sebagai profit penuh. Angka terbuka menilai setiap sinyal terbuka pada harga terakhir; drawdown adalah penurunan terbesar total berjalan dari puncaknya, termasuk sinyal yang terbuka.",
+    "Cara hasil dihitung: setiap bagian trade dihitung sesuai porsi yang ditutup di sana. Trade yang setengahnya ditutup di target pertama ({{target}}) dan setengahnya di harga entry ({{entry}}) dihitung {{counted}}, bukan sebagai profit penuh. Angka terbuka menilai setiap sinyal terbuka pada harga terakhir; drawdown adalah penurunan terbesar total berjalan dari puncaknya, termasuk sinyal yang terbuka.",
   curve: {
     title: "Kurva ekuitas (% kumulatif)",
     label_other:
-      "Kurva ekuitas: {{count}} trade dari {{from}} sampai {{to}}, dari 0% ke {{last}}, antara {{low}} dan {{high}}",
+      "Kurva ekuitas: {{count}} trade dari {{from}} sampai {{to}}, dari {{start}} ke {{last}}, antara {{low}} dan {{high}}",
     trades_other: "{{count}} trade, menurut waktu tutup",
   },
   tables: {
@@ -103,7 +103,7 @@ export default {
     openWhenShown: "Masih terbuka saat ditampilkan; kelanjutannya menyusul setelah jeda.",
     entry: "Entry",
     stop: "Stop",
-    target: "TP{{number}} ({{share}}%)",
+    target: "TP{{number}} ({{share}})",
     hit: "tercapai",
     events: "Peristiwa ({{number}})",
     recordEvent: "Peristiwa rekam jejak {{sequence}} · {{hash}}",

@@ -46,14 +46,15 @@ export default {
     drawdownWithOpenNote: "resultados encerrados, depois os abertos agora",
   },
   howCounted:
-    "Como um resultado conta: cada parte de uma operação conta pela fatia encerrada ali. Uma operação com metade encerrada no primeiro alvo (+2.00%) e metade na entrada (0.00%) conta +1.00%, nunca como um ganho cheio. Os números abertos avaliam cada sinal aberto pelo último preço; o drawdown é a maior queda do total acumulado a partir de um pico, incluindo os sinais abertos.",
+    "Como um resultado conta: cada parte de uma operação conta pela fatia encerrada ali. Uma operação com metade encerrada no primeiro alvo ({{target}}) e metade na entrada ({{entry}}) conta {{counted}}, nunca como um ganho cheio. Os números abertos avaliam cada sinal aberto pelo último preço; o drawdown é a maior queda do total acumulado a partir de um pico, incluindo os sinais abertos.",
   curve: {
     title: "Curva de capital (% acumulado)",
-    label_one: "Curva de capital: {{count}} operação de {{from}} a {{to}}, de 0% a {{last}}, entre {{low}} e {{high}}",
+    label_one:
+      "Curva de capital: {{count}} operação de {{from}} a {{to}}, de {{start}} a {{last}}, entre {{low}} e {{high}}",
     label_many:
-      "Curva de capital: {{count}} de operações de {{from}} a {{to}}, de 0% a {{last}}, entre {{low}} e {{high}}",
+      "Curva de capital: {{count}} de operações de {{from}} a {{to}}, de {{start}} a {{last}}, entre {{low}} e {{high}}",
     label_other:
-      "Curva de capital: {{count}} operações de {{from}} a {{to}}, de 0% a {{last}}, entre {{low}} e {{high}}",
+      "Curva de capital: {{count}} operações de {{from}} a {{to}}, de {{start}} a {{last}}, entre {{low}} e {{high}}",
     trades_one: "{{count}} operação, por data de encerramento",
     trades_many: "{{count}} de operações, por data de encerramento",
     trades_other: "{{count}} operações, por data de encerramento",
@@ -122,7 +123,7 @@ export default {
     openWhenShown: "Aberto quando foi mostrado; o que aconteceu depois chega com o atraso.",
     entry: "Entrada",
     stop: "Stop",
-    target: "TP{{number}} ({{share}}%)",
+    target: "TP{{number}} ({{share}})",
     hit: "atingido",
     events: "Eventos ({{number}})",
     recordEvent: "Evento {{sequence}} do histórico · {{hash}}",

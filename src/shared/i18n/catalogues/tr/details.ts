@@ -43,13 +43,13 @@ export default {
     drawdownWithOpenNote: "kapanan sonuçlar, ardından şu anki açıklar",
   },
   howCounted:
-    "Bir sonuç nasıl sayılır: bir işlemin her parçası, orada kapatılan payı kadar sayılır. Yarısı ilk hedefte (+2.00%), yarısı giriş fiyatında (0.00%) kapatılan bir işlem tam kazanç değil, +1.00% sayılır. Açık rakamlar her açık sinyali son fiyatla değerler; düşüş, açık sinyaller dahil, kümülatif toplamın bir zirveden en büyük düşüşüdür.",
+    "Bir sonuç nasıl sayılır: bir işlemin her parçası, orada kapatılan payı kadar sayılır. Yarısı ilk hedefte ({{target}}), yarısı giriş fiyatında ({{entry}}) kapatılan bir işlem tam kazanç değil, {{counted}} sayılır. Açık rakamlar her açık sinyali son fiyatla değerler; düşüş, açık sinyaller dahil, kümülatif toplamın bir zirveden en büyük düşüşüdür.",
   curve: {
     title: "Getiri eğrisi (kümülatif %)",
     label_one:
-      "Getiri eğrisi: {{from}} ile {{to}} arasında {{count}} işlem, 0%'dan {{last}} seviyesine, {{low}} ile {{high}} arasında",
+      "Getiri eğrisi: {{from}} ile {{to}} arasında {{count}} işlem, {{start}}'dan {{last}} seviyesine, {{low}} ile {{high}} arasında",
     label_other:
-      "Getiri eğrisi: {{from}} ile {{to}} arasında {{count}} işlem, 0%'dan {{last}} seviyesine, {{low}} ile {{high}} arasında",
+      "Getiri eğrisi: {{from}} ile {{to}} arasında {{count}} işlem, {{start}}'dan {{last}} seviyesine, {{low}} ile {{high}} arasında",
     trades_one: "{{count}} işlem, kapanışa göre",
     trades_other: "{{count}} işlem, kapanışa göre",
   },
@@ -114,7 +114,7 @@ export default {
     openWhenShown: "Gösterildiğinde açıktı; sonrasında olanlar gecikmeyle gelir.",
     entry: "Giriş",
     stop: "Stop",
-    target: "TP{{number}} ({{share}}%)",
+    target: "TP{{number}} ({{share}})",
     hit: "ulaşıldı",
     events: "Olaylar ({{number}})",
     recordEvent: "Kayıt olayı {{sequence}} · {{hash}}",

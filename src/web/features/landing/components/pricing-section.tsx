@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "@/lib/app-navigation";
+import { formatRate } from "@shared/format";
 import { PAGE_PATHS } from "@shared/pages";
 import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 import { useTrackRecord } from "@/lib/track-record-api";
@@ -85,14 +86,16 @@ function PricingCard({ plan, period, cta, featured, earlyAccessMinutes }: PlanOf
  * reads it) is fetched as the pricing nears the screen, not while the landing page loads.
  */
 function TrackRecordLink() {
-  const { t } = useT();
+  const { t, language } = useT();
   const anchor = useRef<HTMLDivElement>(null);
   const record = useTrackRecord({ enabled: useNearViewport(anchor) });
   if (!record.data) return <div ref={anchor} aria-hidden />;
   const { trades, winRate } = record.data.figures;
   return (
     <p className="text-center text-sm text-muted-foreground">
-      {trades > 0 ? `${t("pages:landing.pricing.record", { count: trades, winRate: `${winRate}%` })} ` : ""}
+      {trades > 0
+        ? `${t("pages:landing.pricing.record", { count: trades, winRate: formatRate(winRate, language) })} `
+        : ""}
       <Link
         to={PAGE_PATHS.trackRecord}
         className="inline-flex min-h-11 items-center font-medium text-gain underline-offset-4 hover:underline"

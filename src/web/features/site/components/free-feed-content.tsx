@@ -1,10 +1,8 @@
 import { Clock, Lock } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { formatPnl, formatPrice, formatR } from "@shared/format";
 import type { FreeFeed, FreeFeedEntry } from "@shared/free-feed-api";
 import { PAGE_PATHS } from "@shared/pages";
 import { sayTradeEvent } from "@shared/trade-event-words";
-import { VOID_COUNTS, voidedPriceWords } from "@shared/void-marks";
 import { DirectionBadge, RiskBadge, StatusBadge } from "@/components/trading/position-badges";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,13 +10,13 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { Link } from "@/lib/app-navigation";
-import { ASSET_CLASS_WORDS } from "@/features/site/lib/record-words";
+import { ASSET_CLASS_WORDS, voidedCountWords } from "@/features/site/lib/record-words";
 import { cn } from "@/lib/cn";
-import { useDateFormat } from "@/lib/display-time-zone";
 import { EnsureQueryClient } from "@/lib/ensure-query-client";
 import { useFreeFeed } from "@/lib/free-feed-api";
 import { useNamespaces, useT, type TranslateFunction } from "@/lib/i18n";
 import { richText } from "@/lib/rich-text";
+import { useFormat } from "@/lib/use-format";
 
 /** The command that checks the events against the record's export. */
 const VERIFY_COMMAND = "npm run verify-record";
@@ -58,15 +56,19 @@ function Level({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One signal as members saw it: the levels, the targets with their shares, the commentary, the result and the events. */
-function FeedCard({ entry }: { entry: FreeFeedEntry }) {
+/**
+ * One signal as members saw it: the levels, the targets with their shares, the commentary, the result and the events,
+ * every number as the page's language writes it.
+ */
+export function FeedCard({ entry }: { entry: FreeFeedEntry }) {
   const { t, language } = useT();
-  const dates = useDateFormat();
+  const format = useFormat();
+  const price = (value: number | null) => format.price(value, entry);
   const headingId = `free-signal-${entry.recordNumber}`;
   const entryWords =
     entry.entryZoneLow !== null && entry.entryZoneHigh !== null
-      ? `${formatPrice(entry.entryZoneLow, entry)} – ${formatPrice(entry.entryZoneHigh, entry)}`
-      : formatPrice(entry.entryPrice, entry);
+      ? `${price(entry.entryZoneLow)} – ${price(entry.entryZoneHigh)}`
+      : price(entry.entryPrice);
   const stopMoved = entry.stopLoss !== entry.initialStopLoss && entry.initialStopLoss !== null;
   return (
     <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3 p-4 md:p-5">
@@ -79,7 +81,7 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
             {richText(
               t,
               "details:feed.published",
-              { at: <time dateTime={entry.publishedAt}>{dates.dateTime(entry.publishedAt)}</time> },
+              { at: <time dateTime={entry.publishedAt}>{format.dateTime(entry.publishedAt)}</time> },
               { assetClass: t(ASSET_CLASS_WORDS[entry.assetClass]) },
             )}
           </p>
@@ -94,12 +96,12 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
         {entry.status === "closed" ? (
           <>
             <span className="text-muted-foreground">{t("details:feed.result")}</span>
-            <span className={cn("text-lg font-bold", tone(entry.percent))}>{formatPnl(entry.percent)}</span>
-            <span className={tone(entry.r)}>{formatR(entry.r)}</span>
+            <bdi className={cn("text-lg font-bold", tone(entry.percent))}>{format.pnl(entry.percent)}</bdi>
+            <bdi className={tone(entry.r)}>{format.r(entry.r)}</bdi>
             {entry.exitPrice !== null && (
               <span className="text-muted-foreground">
                 {t(entry.outcome === "voided" ? "details:signals.countedAt" : "details:signals.exit")}{" "}
-                {formatPrice(entry.exitPrice, entry)}
+                <bdi>{price(entry.exitPrice)}</bdi>
               </span>
             )}
           </>
@@ -108,25 +110,28 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
         )}
       </p>
       {entry.outcome === "voided" && entry.percent !== null && (
-        <p className="text-xs text-muted-foreground">
-          {VOID_COUNTS} {voidedPriceWords(entry, entry)}
-        </p>
+        <p className="text-xs text-muted-foreground">{voidedCountWords(t, language, entry, entry)}</p>
       )}
       <dl className="text-sm">
-        <Level label={t("details:feed.entry")}>{entryWords}</Level>
+        <Level label={t("details:feed.entry")}>
+          <bdi>{entryWords}</bdi>
+        </Level>
         <Level label={t("details:feed.stop")}>
           {stopMoved ? (
             <>
-              <s className="me-1 text-muted-foreground">{formatPrice(entry.initialStopLoss, entry)}</s>
-              {formatPrice(entry.stopLoss, entry)}
+              <s className="me-1 text-muted-foreground">{price(entry.initialStopLoss)}</s>
+              {price(entry.stopLoss)}
             </>
           ) : (
-            formatPrice(entry.stopLoss, entry)
+            price(entry.stopLoss)
           )}
         </Level>
         {entry.targets.map((target) => (
-          <Level key={target.number} label={t("details:feed.target", { number: target.number, share: target.share })}>
-            {formatPrice(target.price, entry)}
+          <Level
+            key={target.number}
+            label={t("details:feed.target", { number: target.number, share: format.rate(target.share) })}
+          >
+            {price(target.price)}
             {target.hit && <span className="ms-1 text-xs text-gain">{t("details:feed.hit")}</span>}
           </Level>
         ))}
@@ -140,7 +145,7 @@ function FeedCard({ entry }: { entry: FreeFeedEntry }) {
           {entry.events.map((event) => (
             <li key={event.seq}>
               <time className="me-2 text-xs text-muted-foreground tabular-nums" dateTime={event.at}>
-                {dates.dateTime(event.at)}
+                {format.dateTime(event.at)}
               </time>
               {sayTradeEvent(t, language, event.words)}
               <span className="block text-xs break-all text-muted-foreground">

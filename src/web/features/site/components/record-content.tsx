@@ -1,19 +1,17 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDrawdown, formatPnl, formatPrice, formatR, formatRate } from "@shared/format";
 import { headlineFigures } from "@shared/headline-figures";
 import type { TrackRecord, TrackRecordSignal } from "@shared/track-record";
 import { sayTradeEvent } from "@shared/trade-event-words";
-import { VOID_COUNTS, voidedPriceWords } from "@shared/void-marks";
 import { FigureTile } from "@/components/description-items";
 import { HypotheticalResultsNotice } from "@/components/hypothetical-results-notice";
 import { SectionCard } from "@/components/section-card";
 import { PublishedHeads, RecordCensus } from "@/features/site/components/record-proof";
-import { ASSET_CLASS_WORDS, DIRECTION_WORDS } from "@/features/site/lib/record-words";
+import { ASSET_CLASS_WORDS, DIRECTION_WORDS, voidedCountWords } from "@/features/site/lib/record-words";
 import { cn } from "@/lib/cn";
-import { useDateFormat } from "@/lib/display-time-zone";
 import { useT, type TranslateFunction } from "@/lib/i18n";
 import { richText } from "@/lib/rich-text";
+import { useFormat } from "@/lib/use-format";
 import type { Outcome } from "@shared/trade-lifecycle";
 
 const OUTCOME_WORDS: Record<Outcome, string> = {
@@ -48,12 +46,13 @@ function openBasis(t: TranslateFunction, { signals, unmarked }: TrackRecord["ope
 
 function Figures({ record }: { record: TrackRecord }) {
   const { t } = useT();
+  const format = useFormat();
   const f = record.figures;
   const open = record.open;
   const marked = open.signals > open.unmarked;
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      {headlineFigures(f).map((figure, index) => (
+      {headlineFigures(f, format.language).map((figure, index) => (
         <FigureTile key={figure.label} label={t(HEADLINE_LABELS[index] ?? "")} valueClassName={tone(figure.sign)}>
           {figure.value}
           {figure.note && (
@@ -64,24 +63,24 @@ function Figures({ record }: { record: TrackRecord }) {
         </FigureTile>
       ))}
       <FigureTile label={t("details:figures.averageWin")} valueClassName="text-gain">
-        {formatR(f.averageWinR)}
+        {format.r(f.averageWinR)}
       </FigureTile>
       <FigureTile label={t("details:figures.averageLoss")} valueClassName="text-loss">
-        {formatR(f.averageLossR)}
+        {format.r(f.averageLossR)}
       </FigureTile>
       <FigureTile label={t("details:figures.total")} valueClassName={tone(f.totalPercent)}>
-        {formatPnl(f.totalPercent)}
+        {format.pnl(f.totalPercent)}
       </FigureTile>
       <FigureTile label={t("details:figures.openNow")} valueClassName={tone(marked ? open.resultPercent : null)}>
-        {marked ? formatPnl(open.resultPercent) : "—"}
+        {marked ? format.pnl(open.resultPercent) : "—"}
         <span className="block text-xs font-normal text-muted-foreground">{openBasis(t, open)}</span>
       </FigureTile>
       <FigureTile label={t("details:figures.openRisk")} valueClassName={tone(marked ? open.riskPercent : null)}>
-        {!marked ? "—" : open.riskPercent === null ? t("details:figures.noStop") : formatPnl(open.riskPercent)}
+        {!marked ? "—" : open.riskPercent === null ? t("details:figures.noStop") : format.pnl(open.riskPercent)}
         <span className="block text-xs font-normal text-muted-foreground">{t("details:figures.openRiskNote")}</span>
       </FigureTile>
       <FigureTile label={t("details:figures.drawdownWithOpen")}>
-        {formatDrawdown(open.maxDrawdown)}
+        {format.drawdown(open.maxDrawdown)}
         <span className="block text-xs font-normal text-muted-foreground">
           {t("details:figures.drawdownWithOpenNote")}
         </span>
@@ -99,7 +98,7 @@ const heightShare = (value: number, low: number, span: number) => ((42 - ((value
  */
 function EquityCurve({ record }: { record: TrackRecord }) {
   const { t } = useT();
-  const dates = useDateFormat();
+  const format = useFormat();
   const points = [0, ...record.equity.map((point) => point.cumulativePercent)];
   const first = record.equity[0];
   const last = record.equity.at(-1);
@@ -121,7 +120,7 @@ function EquityCurve({ record }: { record: TrackRecord }) {
               className="absolute right-0 -translate-y-1/2"
               style={{ top: `${heightShare(value, low, span)}%` }}
             >
-              {formatPnl(value)}
+              {format.pnl(value)}
             </span>
           ))}
         </div>
@@ -132,11 +131,12 @@ function EquityCurve({ record }: { record: TrackRecord }) {
           role="img"
           aria-label={t("details:curve.label", {
             count,
-            from: dates.date(first.at),
-            to: dates.date(last.at),
-            last: formatPnl(last.cumulativePercent),
-            low: formatPnl(low),
-            high: formatPnl(high),
+            from: format.date(first.at),
+            to: format.date(last.at),
+            start: format.axisPercent(0),
+            last: format.pnl(last.cumulativePercent),
+            low: format.pnl(low),
+            high: format.pnl(high),
           })}
         >
           <line
@@ -158,9 +158,9 @@ function EquityCurve({ record }: { record: TrackRecord }) {
         </svg>
       </div>
       <figcaption className="ml-18 flex justify-between gap-2 text-xs text-muted-foreground tabular-nums">
-        <span>{dates.date(first.at)}</span>
+        <span>{format.date(first.at)}</span>
         <span>{t("details:curve.trades", { count })}</span>
-        <span>{dates.date(last.at)}</span>
+        <span>{format.date(last.at)}</span>
       </figcaption>
     </figure>
   );
@@ -174,7 +174,8 @@ function SummaryRow({
   children,
 }: {
   label: string;
-  trades: number;
+  /** How many trades, as the page's language writes the number. */
+  trades: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -206,7 +207,7 @@ function SummaryHead({ columns }: { columns: readonly string[] }) {
 
 function SignalRow({ signal }: { signal: TrackRecordSignal }) {
   const { t, language } = useT();
-  const dates = useDateFormat();
+  const format = useFormat();
   return (
     <li id={`signal-${signal.recordNumber}`} className="flex flex-col gap-2 py-3">
       <details>
@@ -222,16 +223,16 @@ function SignalRow({ signal }: { signal: TrackRecordSignal }) {
             {signal.exitPrice !== null && (
               <span className="text-muted-foreground">
                 {t(signal.outcome === "voided" ? "details:signals.countedAt" : "details:signals.exit")}{" "}
-                {formatPrice(signal.exitPrice, signal)}
+                <bdi>{format.price(signal.exitPrice, signal)}</bdi>
               </span>
             )}
-            <span className={tone(signal.percent)}>{formatPnl(signal.percent)}</span>
-            <span className={tone(signal.r)}>{formatR(signal.r)}</span>
-            <span className="text-muted-foreground">{dates.date(signal.closedAt)}</span>
+            <bdi className={tone(signal.percent)}>{format.pnl(signal.percent)}</bdi>
+            <bdi className={tone(signal.r)}>{format.r(signal.r)}</bdi>
+            <span className="text-muted-foreground">{format.date(signal.closedAt)}</span>
           </span>
           {signal.outcome === "voided" && signal.percent !== null && (
             <span className="w-full text-xs text-muted-foreground">
-              {VOID_COUNTS} {voidedPriceWords(signal, signal)}
+              {voidedCountWords(t, language, signal, signal)}
             </span>
           )}
         </summary>
@@ -239,7 +240,7 @@ function SignalRow({ signal }: { signal: TrackRecordSignal }) {
           {signal.events.map((event) => (
             <li key={event.seq}>
               <time className="me-2 text-xs text-muted-foreground tabular-nums" dateTime={event.at}>
-                {dates.dateTime(event.at)}
+                {format.dateTime(event.at)}
               </time>
               {sayTradeEvent(t, language, event.words)}
             </li>
@@ -256,11 +257,14 @@ function SignalRow({ signal }: { signal: TrackRecordSignal }) {
  */
 export function RecordContent({ record }: { record: TrackRecord }) {
   const { t } = useT();
+  const format = useFormat();
   const command = <code className="rounded bg-muted px-1">{VERIFY_COMMAND}</code>;
   return (
     <>
       <Figures record={record} />
-      <p className="text-sm text-muted-foreground">{t("details:howCounted")}</p>
+      <p className="text-sm text-muted-foreground">
+        {t("details:howCounted", { target: format.pnl(2), entry: format.pnl(0), counted: format.pnl(1) })}
+      </p>
       <HypotheticalResultsNotice />
       <div className="grid gap-6 md:grid-cols-2">
         <SectionCard title={t("details:curve.title")} compact contentClassName={tone(record.figures.totalPercent)}>
@@ -273,8 +277,8 @@ export function RecordContent({ record }: { record: TrackRecord }) {
             />
             <tbody>
               {record.monthly.map((month) => (
-                <SummaryRow key={month.month} label={month.month} trades={month.trades}>
-                  <td className={cn("text-end", tone(month.percent))}>{formatPnl(month.percent)}</td>
+                <SummaryRow key={month.month} label={format.month(month.month)} trades={format.count(month.trades)}>
+                  <td className={cn("text-end", tone(month.percent))}>{format.pnl(month.percent)}</td>
                 </SummaryRow>
               ))}
             </tbody>
@@ -295,10 +299,10 @@ export function RecordContent({ record }: { record: TrackRecord }) {
                   <SummaryRow
                     key={entry.assetClass}
                     label={t(ASSET_CLASS_WORDS[entry.assetClass])}
-                    trades={entry.trades}
+                    trades={format.count(entry.trades)}
                   >
-                    <td className="text-end">{formatRate(entry.winRate)}</td>
-                    <td className={cn("text-end", tone(entry.expectancyR))}>{formatR(entry.expectancyR)}</td>
+                    <td className="text-end">{format.rate(entry.winRate)}</td>
+                    <td className={cn("text-end", tone(entry.expectancyR))}>{format.r(entry.expectancyR)}</td>
                   </SummaryRow>
                 ))}
               </tbody>
