@@ -61,6 +61,9 @@ export default {
     saveFailed:
       "Your language could not be saved to your account: this device shows it, your other devices do not yet. Try again in a moment.",
   },
+  failure: {
+    generic: "Something went wrong. Please try again.",
+  },
   errorPages: {
     home: "Back to home",
     notFound: {

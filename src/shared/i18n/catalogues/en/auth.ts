@@ -77,6 +77,7 @@ export default {
   twoStep: {
     on: "Two-step sign-in is on",
     setUp: "Set up two-step sign-in",
+    startFailed: "Could not start two-step sign-in",
     passkeyOrApp: "Use this device's passkey (fingerprint, face or screen lock), or an authenticator app below.",
     usePasskeyInstead: "Use a passkey instead",
     withApp: "From now on you sign in with your password and a code from the app.",
@@ -149,5 +150,6 @@ export default {
     continue: "Continue",
     accountSettings: "Account settings",
     resend: "Resend the link",
+    resendFailed: "Could not send a new link",
   },
 } satisfies Catalogue;

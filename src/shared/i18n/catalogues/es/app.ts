@@ -62,6 +62,9 @@ export default {
     saveFailed:
       "No se pudo guardar el idioma en tu cuenta: este dispositivo ya lo muestra, pero tus otros dispositivos todavía no. Vuelve a intentarlo en un momento.",
   },
+  failure: {
+    generic: "Algo salió mal. Inténtalo de nuevo.",
+  },
   errorPages: {
     home: "Volver al inicio",
     notFound: {

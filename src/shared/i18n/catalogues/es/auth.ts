@@ -85,6 +85,7 @@ export default {
   twoStep: {
     on: "La verificación en dos pasos está activada",
     setUp: "Configura la verificación en dos pasos",
+    startFailed: "No se pudo empezar a configurar la verificación en dos pasos",
     passkeyOrApp:
       "Usa la llave de acceso de este dispositivo (huella, rostro o bloqueo de pantalla) o una app de autenticación, abajo.",
     usePasskeyInstead: "Usar una llave de acceso",
@@ -160,5 +161,6 @@ export default {
     continue: "Continuar",
     accountSettings: "Ajustes de la cuenta",
     resend: "Reenviar el enlace",
+    resendFailed: "No se pudo enviar un enlace nuevo",
   },
 } satisfies Catalogue;

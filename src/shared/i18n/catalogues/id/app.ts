@@ -56,6 +56,9 @@ export default {
     saveFailed:
       "Bahasa tidak dapat disimpan ke akunmu: perangkat ini sudah menampilkannya, perangkatmu yang lain belum. Coba lagi sebentar lagi.",
   },
+  failure: {
+    generic: "Terjadi kesalahan. Silakan coba lagi.",
+  },
   errorPages: {
     home: "Kembali ke Beranda",
     notFound: {

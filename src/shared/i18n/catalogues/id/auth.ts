@@ -74,6 +74,7 @@ export default {
   twoStep: {
     on: "Verifikasi dua langkah aktif",
     setUp: "Atur verifikasi dua langkah",
+    startFailed: "Pengaturan verifikasi dua langkah gagal dimulai",
     passkeyOrApp:
       "Gunakan passkey perangkat ini (sidik jari, wajah, atau kunci layar), atau aplikasi autentikator di bawah.",
     usePasskeyInstead: "Pakai passkey saja",
@@ -147,5 +148,6 @@ export default {
     continue: "Lanjut",
     accountSettings: "Pengaturan akun",
     resend: "Kirim ulang tautan",
+    resendFailed: "Tautan baru gagal dikirim",
   },
 } satisfies Catalogue;

@@ -62,6 +62,9 @@ export default {
     saveFailed:
       "Não foi possível salvar o idioma na sua conta: este aparelho já o mostra, mas seus outros aparelhos ainda não. Tente de novo em instantes.",
   },
+  failure: {
+    generic: "Algo deu errado. Tente novamente.",
+  },
   errorPages: {
     home: "Voltar ao início",
     notFound: {

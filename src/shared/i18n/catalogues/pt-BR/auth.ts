@@ -84,6 +84,7 @@ export default {
   twoStep: {
     on: "A verificação em duas etapas está ativada",
     setUp: "Configure a verificação em duas etapas",
+    startFailed: "Não foi possível começar a configurar a verificação em duas etapas",
     passkeyOrApp:
       "Use a chave de acesso deste dispositivo (digital, rosto ou bloqueio de tela) ou um app autenticador, abaixo.",
     usePasskeyInstead: "Usar uma chave de acesso",
@@ -159,5 +160,6 @@ export default {
     continue: "Continuar",
     accountSettings: "Configurações da conta",
     resend: "Reenviar o link",
+    resendFailed: "Não foi possível enviar um novo link",
   },
 } satisfies Catalogue;

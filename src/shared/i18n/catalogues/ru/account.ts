@@ -173,6 +173,7 @@ export default {
     signOut: "Выйти",
     signOutNamed: "Завершить сеанс на {{device}}, последний вход {{date}}",
     signOutOthers: "Выйти на всех остальных устройствах",
+    signOutFailed: "Не удалось завершить сеанс на том устройстве",
   },
   export: {
     download: "Скачать мои данные",
@@ -184,6 +185,7 @@ export default {
     preparing: "Готовим… Это займёт несколько секунд; страницу можно закрыть.",
     prepare: "Подготовить мои данные",
     prepareNew: "Подготовить новую копию",
+    prepareFailed: "Не удалось запросить ваши данные",
   },
   referrals: {
     title: "Рефералы",
@@ -327,6 +329,8 @@ export default {
       relink:
         "Разрешение, которое вы дали в {{platform}}, чтобы мы добавили вас, больше не действует: привяжите аккаунт заново.",
     },
+    linkFailed: "Не удалось начать привязку {{platform}}",
+    unlinkFailed: "Не удалось отвязать {{platform}}",
   },
   telegram: {
     title: "Telegram-чат",
@@ -346,6 +350,7 @@ export default {
     invite: "Ваше личное приглашение действует один раз, до {{date}}. Бот также отправил его вам в Telegram.",
     join: "Войти в чат",
     newInvite: "Прислать новое приглашение",
+    newInviteFailed: "Не удалось запросить новое приглашение",
   },
   discord: {
     title: "Discord-сервер",
@@ -380,6 +385,7 @@ export default {
     revokeDescription: "Всё, что его использует, получит отказ со следующего запроса. Это нельзя отменить.",
     keep: "Оставить",
     revoke: "Отозвать",
+    revokeFailed: "Не удалось отозвать токен",
     newToken: "Новый токен",
     newTokenTitle: "Новый API-токен",
     yourNewToken: "Ваш новый API-токен",
@@ -435,6 +441,10 @@ export default {
     turnOnAgain: "Включить снова",
     rotateSecret: "Сменить секрет",
     delete: "Удалить",
+    sendTestFailed: "Не удалось отправить тестовое событие",
+    turnOnFailed: "Не удалось снова включить адрес",
+    rotateFailed: "Не удалось сменить секрет",
+    deleteFailed: "Не удалось удалить адрес",
     rotateTitle: "Сменить секрет подписи?",
     rotateDescription:
       "Вы получите новый секрет, он будет показан один раз. 24 часа доставки подписываются обоими, чтобы вы успели перенастроить приёмник.",
@@ -456,6 +466,7 @@ export default {
     attempts_many: "{{count}} попыток",
     attempts_other: "{{count}} попытки",
     sendAgain: "Отправить снова",
+    sendAgainFailed: "Не удалось отправить повторно",
   },
   push: {
     label: "Push-уведомления",
@@ -546,6 +557,7 @@ export default {
     again: "Подписаться снова",
     ask: "Отписаться?",
     askText: "Больше не отправлять {{topic}} на {{email}}.",
+    failed: "Не удалось изменить настройки рассылки",
     topics: {
       signals: "письма о новых торговых сигналах",
       reminders: "приветственные письма, советы и напоминания о пробном доступе",

@@ -59,6 +59,9 @@ export default {
     saveFailed:
       "Dil hesabınıza kaydedilemedi: bu cihazda görünüyor, diğer cihazlarınızda henüz değil. Birazdan tekrar deneyin.",
   },
+  failure: {
+    generic: "Bir şeyler ters gitti. Lütfen tekrar deneyin.",
+  },
   errorPages: {
     home: "Ana sayfaya dön",
     notFound: {

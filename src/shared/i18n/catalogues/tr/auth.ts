@@ -79,6 +79,7 @@ export default {
   twoStep: {
     on: "İki adımlı giriş açık",
     setUp: "İki adımlı girişi kurun",
+    startFailed: "İki adımlı giriş kurulumu başlatılamadı",
     passkeyOrApp:
       "Bu cihazın geçiş anahtarını (parmak izi, yüz veya ekran kilidi) ya da aşağıdaki kimlik doğrulama uygulamasını kullanın.",
     usePasskeyInstead: "Bunun yerine geçiş anahtarı kullan",
@@ -154,5 +155,6 @@ export default {
     continue: "Devam et",
     accountSettings: "Hesap ayarları",
     resend: "Bağlantıyı yeniden gönder",
+    resendFailed: "Yeni bağlantı gönderilemedi",
   },
 } satisfies Catalogue;
