@@ -169,8 +169,11 @@ export default {
   live: {
     connecting: "Connecting",
     connectionError: "Notification Connection Error:",
+    failed: "Failed to connect to notification service",
     live: "Live",
+    lost: "Connection lost. Attempting to reconnect...",
     offline: "Offline",
+    replaced: "Live updates continue in your newer window. Reload this page to follow them here.",
   },
   outcome: {
     cancelled: "Cancelled, never filled",

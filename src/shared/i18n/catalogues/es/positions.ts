@@ -179,8 +179,11 @@ export default {
   live: {
     connecting: "Conectando",
     connectionError: "Error de conexión de las notificaciones:",
+    failed: "No se pudo conectar con el servicio de notificaciones",
     live: "En vivo",
+    lost: "Se perdió la conexión. Intentando reconectar...",
     offline: "Sin conexión",
+    replaced: "Las actualizaciones en vivo siguen en tu ventana más reciente. Recarga esta página para seguirlas aquí.",
   },
   outcome: {
     cancelled: "Cancelada, nunca se ejecutó",

@@ -166,8 +166,12 @@ export default {
   live: {
     connecting: "Menghubungkan",
     connectionError: "Kesalahan koneksi notifikasi:",
+    failed: "Gagal terhubung ke layanan notifikasi",
     live: "Live",
+    lost: "Koneksi terputus. Mencoba menyambung kembali...",
     offline: "Offline",
+    replaced:
+      "Pembaruan live berlanjut di jendela Anda yang lebih baru. Muat ulang halaman ini untuk mengikutinya di sini.",
   },
   outcome: {
     cancelled: "Dibatalkan, tidak pernah terisi",

@@ -176,8 +176,12 @@ export default {
   live: {
     connecting: "Conectando",
     connectionError: "Erro de conexão das notificações:",
+    failed: "Não foi possível conectar ao serviço de notificações",
     live: "Ao vivo",
+    lost: "Conexão perdida. Tentando reconectar...",
     offline: "Offline",
+    replaced:
+      "As atualizações ao vivo continuam na sua janela mais recente. Recarregue esta página para acompanhá-las aqui.",
   },
   outcome: {
     cancelled: "Cancelada, nunca executada",

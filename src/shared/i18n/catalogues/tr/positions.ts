@@ -170,8 +170,12 @@ export default {
   live: {
     connecting: "Bağlanıyor",
     connectionError: "Bildirim bağlantı hatası:",
+    failed: "Bildirim hizmetine bağlanılamadı",
     live: "Canlı",
+    lost: "Bağlantı koptu. Yeniden bağlanmaya çalışılıyor...",
     offline: "Çevrimdışı",
+    replaced:
+      "Canlı güncellemeler daha yeni açtığınız pencerede devam ediyor. Burada takip etmek için bu sayfayı yeniden yükleyin.",
   },
   outcome: {
     cancelled: "İptal edildi, hiç gerçekleşmedi",
