@@ -118,6 +118,13 @@ export default {
     cancel: "Cancel",
     confirm: "Confirm",
   },
+  signOut: {
+    pending: "Still signing you out",
+    retryIn_one: "The server could not be reached. Trying again in {{count}} s.",
+    retryIn_other: "The server could not be reached. Trying again in {{count}} s.",
+    retryNow: "Try now",
+    done: "Signed out",
+  },
   forgot: {
     metaTitle: "Reset your password",
     meta: "Get a link to choose a new password.",

@@ -129,6 +129,14 @@ export default {
     cancel: "Cancelar",
     confirm: "Confirmar",
   },
+  signOut: {
+    pending: "Todavía estamos cerrando tu sesión",
+    retryIn_one: "No pudimos contactar con el servidor. Lo intentaremos de nuevo en {{count}} segundo.",
+    retryIn_many: "No pudimos contactar con el servidor. Lo intentaremos de nuevo en {{count}} de segundos.",
+    retryIn_other: "No pudimos contactar con el servidor. Lo intentaremos de nuevo en {{count}} segundos.",
+    retryNow: "Intentar ahora",
+    done: "Sesión cerrada",
+  },
   forgot: {
     metaTitle: "Restablece tu contraseña",
     meta: "Recibe un enlace para elegir una nueva contraseña.",

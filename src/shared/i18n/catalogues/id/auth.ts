@@ -116,6 +116,12 @@ export default {
     cancel: "Batal",
     confirm: "Konfirmasi",
   },
+  signOut: {
+    pending: "Masih mengeluarkanmu dari akun",
+    retryIn_other: "Server tidak bisa dihubungi. Mencoba lagi dalam {{count}} detik.",
+    retryNow: "Coba sekarang",
+    done: "Kamu sudah keluar",
+  },
   forgot: {
     metaTitle: "Atur ulang kata sandi",
     meta: "Dapatkan tautan untuk memilih kata sandi baru.",

@@ -128,6 +128,14 @@ export default {
     cancel: "Cancelar",
     confirm: "Confirmar",
   },
+  signOut: {
+    pending: "Ainda estamos encerrando sua sessão",
+    retryIn_one: "Não conseguimos falar com o servidor. Vamos tentar de novo em {{count}} segundo.",
+    retryIn_many: "Não conseguimos falar com o servidor. Vamos tentar de novo em {{count}} de segundos.",
+    retryIn_other: "Não conseguimos falar com o servidor. Vamos tentar de novo em {{count}} segundos.",
+    retryNow: "Tentar agora",
+    done: "Você saiu da conta",
+  },
   forgot: {
     metaTitle: "Redefina sua senha",
     meta: "Receba um link para escolher uma nova senha.",

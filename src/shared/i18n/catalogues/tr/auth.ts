@@ -123,6 +123,13 @@ export default {
     cancel: "Vazgeç",
     confirm: "Onayla",
   },
+  signOut: {
+    pending: "Oturumunuz hâlâ kapatılıyor",
+    retryIn_one: "Sunucuya ulaşılamadı. {{count}} saniye sonra yeniden denenecek.",
+    retryIn_other: "Sunucuya ulaşılamadı. {{count}} saniye sonra yeniden denenecek.",
+    retryNow: "Şimdi dene",
+    done: "Oturum kapatıldı",
+  },
   forgot: {
     metaTitle: "Şifrenizi sıfırlayın",
     meta: "Yeni bir şifre belirlemek için bağlantı alın.",

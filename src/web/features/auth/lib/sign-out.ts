@@ -3,17 +3,28 @@ import { toast } from "sonner";
 import { logout } from "@/features/auth/api/logout";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import { clearSignOutPending, isSignOutPending, markSignOutPending } from "@/features/auth/lib/pending-sign-out";
+import { pageText } from "@/lib/page-text";
 
 /** Waits between attempts to reach the server: quick at first, then every 30 s while a page of the app is open. */
 const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000];
 const TOAST_ID = "sign-out";
 
-export const SIGN_OUT_MESSAGES = {
-  pending: "Still signing you out",
-  retryIn: (ms: number) => `The server could not be reached. Trying again in ${Math.round(ms / 1000)} s.`,
-  retryNow: "Try now",
-  done: "Signed out",
-} as const;
+/**
+ * What the notice says while it waits `ms`, in the page's language: worded before each toast is shown, so that the
+ * toasts show in order.
+ */
+const noticeWords = (ms: number) =>
+  Promise.all([
+    pageText("auth:signOut.pending"),
+    pageText({ key: "auth:signOut.retryIn", values: { count: Math.round(ms / 1000) } }),
+    pageText("auth:signOut.retryNow"),
+  ]);
+
+/** Words that could not be read (their catalogue did not load): the sign-out goes on without its notice. */
+function unworded(error: unknown): null {
+  console.warn("The sign-out notice could not be worded", error);
+  return null;
+}
 
 let running: Promise<void> | null = null;
 
@@ -23,8 +34,11 @@ function signOutHere(queryClient: QueryClient) {
   queryClient.setQueryData(meQueryKey, null);
 }
 
-/** Resolves after `ms`, or at once when the member asks for it or the network comes back. */
-function waitBeforeRetry(ms: number): Promise<void> {
+/**
+ * Resolves after `ms`, or at once when the member asks for it or the network comes back; says so meanwhile with the
+ * notice's `words` (none when they could not be read).
+ */
+function waitBeforeRetry(ms: number, words: Awaited<ReturnType<typeof noticeWords>> | null): Promise<void> {
   return new Promise((resolve) => {
     const go = () => {
       window.clearTimeout(timer);
@@ -33,12 +47,14 @@ function waitBeforeRetry(ms: number): Promise<void> {
     };
     const timer = window.setTimeout(go, ms);
     window.addEventListener("online", go);
-    toast.loading(SIGN_OUT_MESSAGES.pending, {
+    if (!words) return;
+    const [pending, retryIn, retryNow] = words;
+    toast.loading(pending, {
       id: TOAST_ID,
       duration: Infinity,
-      description: SIGN_OUT_MESSAGES.retryIn(ms),
+      description: retryIn,
       action: {
-        label: SIGN_OUT_MESSAGES.retryNow,
+        label: retryNow,
         // The notice stays, to say how the attempt went: Sonner would otherwise close a toast whose action is pressed.
         onClick: (event) => {
           event.preventDefault();
@@ -47,6 +63,13 @@ function waitBeforeRetry(ms: number): Promise<void> {
       },
     });
   });
+}
+
+/** The notice says that the sign-out is done; without its words it goes. */
+async function showDone(): Promise<void> {
+  const done = await pageText("auth:signOut.done").catch(unworded);
+  if (done === null) toast.dismiss(TOAST_ID);
+  else toast.success(done, { id: TOAST_ID, description: null, action: undefined, duration: undefined });
 }
 
 /**
@@ -63,18 +86,12 @@ async function endServerSession(queryClient: QueryClient): Promise<void> {
       try {
         await logout();
         clearSignOutPending();
-        if (failures > 0) {
-          toast.success(SIGN_OUT_MESSAGES.done, {
-            id: TOAST_ID,
-            description: null,
-            action: undefined,
-            duration: undefined,
-          });
-        }
+        if (failures > 0) await showDone();
         return;
       } catch (error) {
         console.warn("Signing out did not reach the server; trying again", error);
-        await waitBeforeRetry(RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 30_000);
+        const ms = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 30_000;
+        await waitBeforeRetry(ms, await noticeWords(ms).catch(unworded));
       }
     }
     toast.dismiss(TOAST_ID);
