@@ -87,6 +87,10 @@ export default {
   passkey: {
     use: "Use a passkey",
     useYours: "Use your passkey",
+    notUsed: "No passkey was used. Try again, or use another way.",
+    alreadyHere: "This device already has a passkey for your account.",
+    unsupported: "This device cannot create a passkey that works here. Use another device, or an authenticator app.",
+    failed: "The passkey prompt did not work. Try again, or use another way.",
   },
   code: {
     label: "Authentication code",

@@ -97,6 +97,11 @@ export default {
   passkey: {
     use: "Usar una llave de acceso",
     useYours: "Usar tu llave de acceso",
+    notUsed: "No se usó ninguna llave de acceso. Inténtalo de nuevo o usa otro método.",
+    alreadyHere: "Este dispositivo ya tiene una llave de acceso para tu cuenta.",
+    unsupported:
+      "Este dispositivo no puede crear una llave de acceso que funcione aquí. Usa otro dispositivo o una app de autenticación.",
+    failed: "No se pudo usar la llave de acceso. Inténtalo de nuevo o usa otro método.",
   },
   code: {
     label: "Código de verificación",

@@ -85,6 +85,11 @@ export default {
   passkey: {
     use: "Pakai passkey",
     useYours: "Pakai passkey-mu",
+    notUsed: "Tidak ada passkey yang dipakai. Coba lagi, atau pakai cara lain.",
+    alreadyHere: "Perangkat ini sudah punya passkey untuk akunmu.",
+    unsupported:
+      "Perangkat ini tidak bisa membuat passkey yang berfungsi di sini. Pakai perangkat lain, atau aplikasi autentikator.",
+    failed: "Passkey gagal dipakai. Coba lagi, atau pakai cara lain.",
   },
   code: {
     label: "Kode autentikasi",

@@ -96,6 +96,11 @@ export default {
   passkey: {
     use: "Usar uma chave de acesso",
     useYours: "Usar sua chave de acesso",
+    notUsed: "Nenhuma chave de acesso foi usada. Tente de novo ou use outra forma.",
+    alreadyHere: "Este aparelho já tem uma chave de acesso para a sua conta.",
+    unsupported:
+      "Este aparelho não consegue criar uma chave de acesso que funcione aqui. Use outro aparelho ou um app autenticador.",
+    failed: "Não foi possível usar a chave de acesso. Tente de novo ou use outra forma.",
   },
   code: {
     label: "Código de verificação",

@@ -91,6 +91,11 @@ export default {
   passkey: {
     use: "Geçiş anahtarı kullan",
     useYours: "Geçiş anahtarınızı kullanın",
+    notUsed: "Geçiş anahtarı kullanılmadı. Tekrar deneyin ya da başka bir yol seçin.",
+    alreadyHere: "Bu cihazda hesabınız için zaten bir geçiş anahtarı var.",
+    unsupported:
+      "Bu cihaz burada çalışan bir geçiş anahtarı oluşturamıyor. Başka bir cihaz ya da kimlik doğrulama uygulaması kullanın.",
+    failed: "Geçiş anahtarı kullanılamadı. Tekrar deneyin ya da başka bir yol seçin.",
   },
   code: {
     label: "Doğrulama kodu",
