@@ -4,6 +4,8 @@ import type { Language } from "@shared/i18n/languages";
 import { ApiError } from "@/lib/api-client";
 import { createQueryClient, type MutationMeta } from "@/lib/query-client";
 
+// Test files share loaded modules (vite.config.ts): load the query client afresh, so it toasts through the mock below.
+vi.hoisted(() => vi.resetModules());
 vi.mock("sonner", () => ({ toast: { error: vi.fn() } }));
 
 /** The page shows `language` on <html lang>, as both apps keep it. */
