@@ -596,7 +596,7 @@ export default {
   },
   copy: {
     copied: "نُسخ",
-    byHand: "حدّد النص وانسخه يدويًا",
+    failed: "تعذّر النسخ: حدّد النص وانسخه يدويًا",
   },
   delete: {
     title: "حذف حسابي",

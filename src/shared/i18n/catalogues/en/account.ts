@@ -528,7 +528,7 @@ export default {
   },
   copy: {
     copied: "Copied",
-    byHand: "select the text and copy it instead",
+    failed: "Could not copy: select the text and copy it instead",
   },
   delete: {
     title: "Delete my account",

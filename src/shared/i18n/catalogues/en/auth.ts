@@ -111,7 +111,7 @@ export default {
     label: "Recovery codes",
     copy: "Copy codes",
     copied: "Recovery codes copied",
-    byHand: "select the codes and copy them instead",
+    copyFailed: "Could not copy: select the codes and copy them instead",
     done: "I have saved them, continue",
   },
   stepUp: {

@@ -545,7 +545,7 @@ export default {
   },
   copy: {
     copied: "Copiado",
-    byHand: "selecciona el texto y cópialo a mano",
+    failed: "No se pudo copiar: selecciona el texto y cópialo a mano",
   },
   delete: {
     title: "Eliminar mi cuenta",

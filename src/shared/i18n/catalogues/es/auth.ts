@@ -122,7 +122,7 @@ export default {
     label: "Códigos de recuperación",
     copy: "Copiar códigos",
     copied: "Códigos de recuperación copiados",
-    byHand: "selecciona los códigos y cópialos a mano",
+    copyFailed: "No se pudo copiar: selecciona los códigos y cópialos a mano",
     done: "Ya los guardé, continuar",
   },
   stepUp: {

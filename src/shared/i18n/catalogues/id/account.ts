@@ -501,7 +501,7 @@ export default {
   },
   copy: {
     copied: "Disalin",
-    byHand: "pilih teksnya dan salin secara manual",
+    failed: "Gagal menyalin: pilih teksnya dan salin secara manual",
   },
   delete: {
     title: "Hapus akunku",

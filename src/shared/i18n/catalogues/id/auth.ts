@@ -110,7 +110,7 @@ export default {
     label: "Kode pemulihan",
     copy: "Salin kode",
     copied: "Kode pemulihan disalin",
-    byHand: "pilih kodenya dan salin secara manual",
+    copyFailed: "Gagal menyalin: pilih kodenya dan salin secara manual",
     done: "Sudah saya simpan, lanjut",
   },
   stepUp: {

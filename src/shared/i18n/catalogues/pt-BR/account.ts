@@ -545,7 +545,7 @@ export default {
   },
   copy: {
     copied: "Copiado",
-    byHand: "selecione o texto e copie manualmente",
+    failed: "Não foi possível copiar: selecione o texto e copie manualmente",
   },
   delete: {
     title: "Excluir minha conta",

@@ -121,7 +121,7 @@ export default {
     label: "Códigos de recuperação",
     copy: "Copiar códigos",
     copied: "Códigos de recuperação copiados",
-    byHand: "selecione os códigos e copie-os manualmente",
+    copyFailed: "Não foi possível copiar: selecione os códigos e copie-os manualmente",
     done: "Já guardei, continuar",
   },
   stepUp: {

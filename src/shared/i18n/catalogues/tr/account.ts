@@ -524,7 +524,7 @@ export default {
   },
   copy: {
     copied: "Kopyalandı",
-    byHand: "metni seçip elle kopyalayın",
+    failed: "Kopyalanamadı: metni seçip elle kopyalayın",
   },
   delete: {
     title: "Hesabımı sil",

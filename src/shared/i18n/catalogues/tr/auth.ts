@@ -116,7 +116,7 @@ export default {
     label: "Kurtarma kodları",
     copy: "Kodları kopyala",
     copied: "Kurtarma kodları kopyalandı",
-    byHand: "kodları seçip elle kopyalayın",
+    copyFailed: "Kopyalanamadı: kodları seçip elle kopyalayın",
     done: "Kaydettim, devam et",
   },
   stepUp: {
