@@ -55,6 +55,7 @@ export default {
   },
   controls: {
     retry: "إعادة المحاولة",
+    close: "إغلاق",
     showPassword: "إظهار كلمة المرور",
     hidePassword: "إخفاء كلمة المرور",
     swipe_zero: "اسحب جانبيًا لرؤية الأعمدة ({{count}})",

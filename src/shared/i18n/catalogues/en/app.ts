@@ -49,6 +49,7 @@ export default {
   },
   controls: {
     retry: "Retry",
+    close: "Close",
     showPassword: "Show password",
     hidePassword: "Hide password",
     swipe_one: "Swipe sideways for all {{count}} column",

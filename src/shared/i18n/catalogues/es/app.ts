@@ -49,6 +49,7 @@ export default {
   },
   controls: {
     retry: "Reintentar",
+    close: "Cerrar",
     showPassword: "Mostrar contraseña",
     hidePassword: "Ocultar contraseña",
     swipe_one: "Desliza hacia un lado para ver {{count}} columna",

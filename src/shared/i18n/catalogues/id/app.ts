@@ -45,6 +45,7 @@ export default {
   },
   controls: {
     retry: "Coba lagi",
+    close: "Tutup",
     showPassword: "Tampilkan kata sandi",
     hidePassword: "Sembunyikan kata sandi",
     swipe_other: "Geser ke samping untuk melihat semua {{count}} kolom",

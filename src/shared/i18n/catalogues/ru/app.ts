@@ -51,6 +51,7 @@ export default {
   },
   controls: {
     retry: "Повторить",
+    close: "Закрыть",
     showPassword: "Показать пароль",
     hidePassword: "Скрыть пароль",
     swipe_one: "Листайте вбок, чтобы увидеть {{count}} столбец",

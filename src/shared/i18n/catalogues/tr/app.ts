@@ -47,6 +47,7 @@ export default {
   },
   controls: {
     retry: "Tekrar dene",
+    close: "Kapat",
     showPassword: "Şifreyi göster",
     hidePassword: "Şifreyi gizle",
     swipe_one: "{{count}} sütunun tümü için yana kaydırın",
