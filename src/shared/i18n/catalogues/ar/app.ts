@@ -56,6 +56,7 @@ export default {
   controls: {
     retry: "إعادة المحاولة",
     close: "إغلاق",
+    loading: "جارٍ التحميل",
     showPassword: "إظهار كلمة المرور",
     hidePassword: "إخفاء كلمة المرور",
     swipe_zero: "اسحب جانبيًا لرؤية الأعمدة ({{count}})",

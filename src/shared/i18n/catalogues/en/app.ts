@@ -50,6 +50,7 @@ export default {
   controls: {
     retry: "Retry",
     close: "Close",
+    loading: "Loading",
     showPassword: "Show password",
     hidePassword: "Hide password",
     swipe_one: "Swipe sideways for all {{count}} column",

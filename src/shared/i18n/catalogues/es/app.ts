@@ -50,6 +50,7 @@ export default {
   controls: {
     retry: "Reintentar",
     close: "Cerrar",
+    loading: "Cargando",
     showPassword: "Mostrar contraseña",
     hidePassword: "Ocultar contraseña",
     swipe_one: "Desliza hacia un lado para ver {{count}} columna",

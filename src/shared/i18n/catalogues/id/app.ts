@@ -46,6 +46,7 @@ export default {
   controls: {
     retry: "Coba lagi",
     close: "Tutup",
+    loading: "Memuat",
     showPassword: "Tampilkan kata sandi",
     hidePassword: "Sembunyikan kata sandi",
     swipe_other: "Geser ke samping untuk melihat semua {{count}} kolom",

@@ -50,6 +50,7 @@ export default {
   controls: {
     retry: "Tentar de novo",
     close: "Fechar",
+    loading: "Carregando",
     showPassword: "Mostrar senha",
     hidePassword: "Ocultar senha",
     swipe_one: "Deslize para o lado para ver {{count}} coluna",

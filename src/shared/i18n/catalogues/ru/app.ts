@@ -52,6 +52,7 @@ export default {
   controls: {
     retry: "Повторить",
     close: "Закрыть",
+    loading: "Загрузка",
     showPassword: "Показать пароль",
     hidePassword: "Скрыть пароль",
     swipe_one: "Листайте вбок, чтобы увидеть {{count}} столбец",

@@ -48,6 +48,7 @@ export default {
   controls: {
     retry: "Tekrar dene",
     close: "Kapat",
+    loading: "Yükleniyor",
     showPassword: "Şifreyi göster",
     hidePassword: "Şifreyi gizle",
     swipe_one: "{{count}} sütunun tümü için yana kaydırın",
