@@ -1,6 +1,6 @@
-import { NAMESPACES, loadCatalogues, type Namespace } from "@shared/i18n/catalogues";
-import { translate, type TranslateValues } from "@shared/i18n/translate";
-import { pageLanguage } from "@/lib/i18n";
+import type { Namespace } from "@shared/i18n/catalogues";
+import type { TranslateValues } from "@shared/i18n/translate";
+import { translationOnScreen } from "@/lib/i18n";
 
 /*
  * Text shown from outside the screens (docs/decisions/0037-languages.md): a mutation's failure toast, the sign-out's
@@ -14,28 +14,20 @@ export type TextKey = `${Namespace}:${string}`;
 /** A text by its key, with the values of its placeholders when it has any. */
 export type Words = TextKey | { key: TextKey; values: TranslateValues };
 
-const KEY_PATH = /^[\w.]+$/;
-
-/** Whether `value` names a catalogue text ("account:api.revokeFailed"), not a text written as it is shown. */
+/** Whether `value` names a catalogue text ("account:api.revokeFailed"), not a sentence written as it is shown. */
 export function isTextKey(value: unknown): value is TextKey {
-  if (typeof value !== "string") return false;
-  const colon = value.indexOf(":");
-  return (
-    colon > 0 &&
-    (NAMESPACES as readonly string[]).includes(value.slice(0, colon)) &&
-    KEY_PATH.test(value.slice(colon + 1))
-  );
+  return typeof value === "string" && /^[a-zA-Z]+:[\w.]+$/.test(value);
 }
 
 /**
- * `words` in the page's language (the one on `<html lang>`, which the member app and the public pages keep), at the
- * moment they are shown. The member app has loaded its namespaces already, so their modules are at hand with no
- * request, offline too; a public page loads the one it needs now. Read with `translate`, which translate.test.ts holds
- * to the member app's i18next text.
+ * `words` in the language on screen, at the moment they are shown: read by the translation the screens read (the
+ * member app's i18next, which has loaded every namespace; a public page's catalogues, which load the one it needs
+ * now, so that nothing joins a page's first download). Before the first screen has drawn (a sign-out resumed at
+ * start), it waits for it.
  */
 export async function pageText(words: Words): Promise<string> {
   const { key, values } = typeof words === "string" ? { key: words, values: undefined } : words;
-  const namespace = key.slice(0, key.indexOf(":")) as Namespace;
-  const language = pageLanguage();
-  return translate(language, await loadCatalogues(language, [namespace]), key, values);
+  const { t, loadMore } = await translationOnScreen();
+  await loadMore?.([key.slice(0, key.indexOf(":")) as Namespace]);
+  return t(key, values);
 }

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type * as webauthn from "@simplewebauthn/browser";
 import { WebAuthnError, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import type { WebAuthnOptions } from "@shared/auth";
 import { createPasskey, signWithPasskey } from "@/features/auth/lib/passkey-ceremony";
 import { UserFacingError } from "@/lib/api-client";
+import { putOnScreen } from "@/lib/i18n";
+import { translationIn } from "../../../../../test/support/render-in-language";
 
 // Test files share loaded modules (vite.config.ts): load the ceremony afresh, so it prompts through the mocks below.
 vi.hoisted(() => vi.resetModules());
@@ -18,10 +20,8 @@ const OPTIONS = {} as WebAuthnOptions;
 const browserError = (name: string) => Object.assign(new Error(`The browser's ${name}`), { name });
 
 describe("the passkey prompt's refusal", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("says in the page's language that no passkey was used when the person closed the prompt", async () => {
-    vi.stubGlobal("document", { documentElement: { lang: "es" } });
+    putOnScreen(await translationIn("es", ["auth"]));
     vi.mocked(startAuthentication).mockRejectedValue(
       new WebAuthnError({
         message: "The operation either timed out or was not allowed.",
@@ -35,7 +35,7 @@ describe("the passkey prompt's refusal", () => {
   });
 
   it("says what the person can do about a device that has the passkey already, not the library's English", async () => {
-    vi.stubGlobal("document", { documentElement: { lang: "en" } });
+    putOnScreen(await translationIn("en", ["auth"]));
     vi.mocked(startRegistration).mockRejectedValue(
       new WebAuthnError({
         message: "The authenticator was previously registered",
