@@ -9,10 +9,7 @@ import { pageText } from "@/lib/page-text";
 const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000];
 const TOAST_ID = "sign-out";
 
-/**
- * What the notice says while it waits `ms`, in the page's language: worded before each toast is shown, so that the
- * toasts show in order.
- */
+/** What the notice says while it waits `ms`, in the page's language. */
 const noticeWords = (ms: number) =>
   Promise.all([
     pageText("auth:signOut.pending"),
@@ -20,7 +17,7 @@ const noticeWords = (ms: number) =>
     pageText("auth:signOut.retryNow"),
   ]);
 
-/** Words that could not be read (their catalogue did not load): the sign-out goes on without its notice. */
+/** Words that could not be read (their catalogue did not load): the sign-out goes on without them. */
 function unworded(error: unknown): null {
   console.warn("The sign-out notice could not be worded", error);
   return null;
@@ -35,33 +32,39 @@ function signOutHere(queryClient: QueryClient) {
 }
 
 /**
- * Resolves after `ms`, or at once when the member asks for it or the network comes back; says so meanwhile with the
- * notice's `words` (none when they could not be read).
+ * Resolves after `ms`, or at once when the member asks for it or the network comes back, and says so meanwhile once
+ * its words are read: not after the wait has ended, so a notice never shows over the next one or over "Signed out".
  */
-function waitBeforeRetry(ms: number, words: Awaited<ReturnType<typeof noticeWords>> | null): Promise<void> {
+function waitBeforeRetry(ms: number): Promise<void> {
   return new Promise((resolve) => {
+    let waiting = true;
     const go = () => {
+      waiting = false;
       window.clearTimeout(timer);
       window.removeEventListener("online", go);
       resolve();
     };
     const timer = window.setTimeout(go, ms);
     window.addEventListener("online", go);
-    if (!words) return;
-    const [pending, retryIn, retryNow] = words;
-    toast.loading(pending, {
-      id: TOAST_ID,
-      duration: Infinity,
-      description: retryIn,
-      action: {
-        label: retryNow,
-        // The notice stays, to say how the attempt went: Sonner would otherwise close a toast whose action is pressed.
-        onClick: (event) => {
-          event.preventDefault();
-          go();
-        },
+    void noticeWords(ms).then(([pending, retryIn, retryNow]) => {
+      if (waiting) showNotice(pending, retryIn, retryNow, go);
+    }, unworded);
+  });
+}
+
+function showNotice(pending: string, retryIn: string, retryNow: string, go: () => void): void {
+  toast.loading(pending, {
+    id: TOAST_ID,
+    duration: Infinity,
+    description: retryIn,
+    action: {
+      label: retryNow,
+      // The notice stays, to say how the attempt went: Sonner would otherwise close a toast whose action is pressed.
+      onClick: (event) => {
+        event.preventDefault();
+        go();
       },
-    });
+    },
   });
 }
 
@@ -86,12 +89,13 @@ async function endServerSession(queryClient: QueryClient): Promise<void> {
       try {
         await logout();
         clearSignOutPending();
-        if (failures > 0) await showDone();
+        // Said once its words are read; the sign-out is done meanwhile.
+        if (failures > 0) void showDone();
         return;
       } catch (error) {
         console.warn("Signing out did not reach the server; trying again", error);
         const ms = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 30_000;
-        await waitBeforeRetry(ms, await noticeWords(ms).catch(unworded));
+        await waitBeforeRetry(ms);
       }
     }
     toast.dismiss(TOAST_ID);
