@@ -122,7 +122,7 @@ export default {
     confirm: "Konfirmasi",
   },
   signOut: {
-    pending: "Masih mengeluarkanmu dari akun",
+    pending: "Proses keluar masih berjalan",
     retryIn_other: "Server tidak bisa dihubungi. Mencoba lagi dalam {{count}} detik.",
     retryNow: "Coba sekarang",
     done: "Kamu sudah keluar",
