@@ -13,9 +13,9 @@ import type { Catalogue, Catalogues } from "./translate.js";
  * and the plans page as a visitor first sees it, loaded by the public pages that show a plan; `planFacts` the plans
  * page's comparison and questions, and `subscription` what it says to a member (their plan, a code) with the
  * member's trial banner, checkout and its outcome: both loaded once the plans page is interactive; `install` the
- * install banner, loaded with it; `messages` the server's refusals and the field errors the forms show
- * (docs/decisions/0038-server-messages.md). `email` and `notify` are the server's alone (emails; pushes, chat
- * messages and room posts): no page loads them.
+ * install banner, loaded with it, and the update prompt, loaded when it shows; `messages` the server's refusals and
+ * the field errors the forms show (docs/decisions/0038-server-messages.md). `email` and `notify` are the server's
+ * alone (emails; pushes, chat messages and room posts): no page loads them.
  */
 
 type Loader = () => Promise<{ default: Catalogue }>;

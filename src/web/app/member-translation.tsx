@@ -91,7 +91,7 @@ export function MemberTranslation({ children }: { children: ReactNode }) {
   const language = currentLanguage(instance.resolvedLanguage);
   const { user } = useSession();
   const stored = user?.language ?? null;
-  const save = useUpdateLanguage(t("app:language.saveFailed"));
+  const save = useUpdateLanguage();
 
   useEffect(() => {
     if (stored === null) return;

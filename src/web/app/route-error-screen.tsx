@@ -33,9 +33,10 @@ function reloadOnceFor(error: Error): boolean {
  * download, the screen says so and Retry loads it again.
  */
 export function RouteErrorScreen() {
+  const { t } = useT();
   const error = useRouteError();
   const chunkFailed = isChunkLoadFailure(error);
-  if (chunkFailed && reloadOnceFor(error)) return <PageLoader />;
+  if (chunkFailed && reloadOnceFor(error)) return <PageLoader label={t("app:controls.loading")} />;
   return chunkFailed ? <ChunkFailed error={error} /> : <ErrorDetails error={error} />;
 }
 

@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from "react-router";
 import { AppNavigationProvider } from "@/lib/app-navigation";
+import { useT } from "@/lib/i18n";
 import { queryClient } from "@/lib/query-client";
 import { AppLayout, type LayoutHandle } from "@/app/layouts/app-layout";
 import { NotFoundPage } from "@/app/not-found-page";
@@ -57,6 +58,12 @@ function lazyRoute<Name extends string, Module extends Record<Name, ComponentTyp
 }
 
 /** The shared links (lib/app-navigation.tsx) move through React Router in the member app. */
+/** While a prerendered page's route modules load, before it is taken over. */
+function PageLoading() {
+  const { t } = useT();
+  return <PageLoader label={t("app:controls.loading")} />;
+}
+
 function RouterNavigation() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -79,7 +86,7 @@ export const routes: RouteObject[] = [
   {
     element: <RouterNavigation />,
     errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <PageLoader />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         element: <AppLayout />,

@@ -9,7 +9,7 @@ import { copyText } from "@/lib/copy-text";
 export interface CopyWords {
   button: string;
   copied: string;
-  byHand: string;
+  failed: string;
 }
 
 /**
@@ -31,7 +31,7 @@ export function CopyableCode({
   const copy = () =>
     copyText(code, {
       copied: words.copied,
-      byHand: words.byHand,
+      failed: words.failed,
     });
   return (
     <div className="flex flex-col gap-1.5">

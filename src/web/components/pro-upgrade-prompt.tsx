@@ -11,12 +11,12 @@ import { Link } from "@/lib/app-navigation";
  */
 export function ProUpgradePrompt({
   title,
-  upgradeLabel = "Upgrade to Pro",
+  upgradeLabel,
   children,
 }: {
   title: string;
   /** The button's words, in the screen's language. */
-  upgradeLabel?: string;
+  upgradeLabel: string;
   children: ReactNode;
 }) {
   const titleId = useId();

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { useT } from "@/lib/i18n";
 
 interface TitledDialogProps {
   open: boolean;
@@ -22,6 +23,8 @@ interface TitledDialogProps {
   closeOnOutsideClick?: boolean;
   /** The dialog's size, when its content needs more room than a form. */
   className?: string;
+  /** The corner ×'s name: the page's language's word unless given (the admin's screens, which stay English). */
+  closeLabel?: string;
   children: ReactNode;
 }
 
@@ -34,13 +37,16 @@ export function TitledDialog({
   description,
   closeOnOutsideClick = true,
   className,
+  closeLabel,
   children,
 }: TitledDialogProps) {
+  const { t } = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         className={className}
+        closeLabel={closeLabel ?? t("app:controls.close")}
         onInteractOutside={closeOnOutsideClick ? undefined : (event) => event.preventDefault()}
       >
         <DialogHeader>

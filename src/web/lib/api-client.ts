@@ -179,9 +179,14 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   );
 }
 
-/** The server's own words when it gave any, otherwise the screen's fallback ('Login failed'). */
-export function userFacingMessage(error: unknown, fallback: string): string {
+/** The words a failure carries for the person: the server's own, or a {@link UserFacingError}'s; else null. */
+export function ownMessage(error: unknown): string | null {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   if (error instanceof UserFacingError) return error.message;
-  return fallback;
+  return null;
+}
+
+/** The server's own words when it gave any, otherwise the screen's fallback ('Login failed'). */
+export function userFacingMessage(error: unknown, fallback: string): string {
+  return ownMessage(error) ?? fallback;
 }

@@ -7,7 +7,8 @@ import type { TranslateValues } from "@shared/i18n/translate";
  * The one way a screen gets its text (docs/decisions/0037-languages.md): `useT()` gives the language on screen and
  * `t("namespace:key", values)`. The member app fills it from i18next (app/member-translation.tsx); the public pages,
  * whose first download cannot carry i18next, from the same catalogues read by `translate`
- * (lib/public-translation.tsx). A screen never imports either directly.
+ * (lib/public-translation.tsx). A screen never imports either directly; text shown where no screen is (a toast from
+ * a mutation's failure, a prompt) is worded by the same translation, the one on screen (lib/page-text.ts).
  */
 
 export type TranslateFunction = (key: string, values?: TranslateValues) => string;
@@ -26,7 +27,25 @@ export interface Translation {
 
 const TranslationContext = createContext<Translation | null>(null);
 
-export const TranslationProvider = TranslationContext.Provider;
+/** The translation on screen, and who waits for the first: text shown where no screen is (lib/page-text.ts). */
+let onScreen: Translation | null = null;
+const awaiting: ((translation: Translation) => void)[] = [];
+
+/** Makes `translation` the one on screen: the one text shown where no screen is gets worded in. */
+export function putOnScreen(translation: Translation): void {
+  onScreen = translation;
+  awaiting.splice(0).forEach((resolve) => resolve(translation));
+}
+
+/** The translation on screen, once a provider has put one there (a sign-out resumed at start waits for it). */
+export const translationOnScreen = (): Promise<Translation> =>
+  onScreen ? Promise.resolve(onScreen) : new Promise((resolve) => awaiting.push(resolve));
+
+/** Gives the screens under it their translation, and puts it on screen. */
+export function TranslationProvider({ value, children }: { value: Translation; children: ReactNode }) {
+  useEffect(() => putOnScreen(value), [value]);
+  return <TranslationContext value={value}>{children}</TranslationContext>;
+}
 
 export function useT(): Translation {
   const translation = useContext(TranslationContext);

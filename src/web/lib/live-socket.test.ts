@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, WS_CLOSE_ACCESS_ENDED, WS_CLOSE_REPLACED } from "@shared/notifications";
-import { CLOSED, CONNECTION_MESSAGES, LIVE, openLiveSocket, type LiveSocketState } from "./live-socket";
+import { CLOSED, CONNECTION_FAILURES, LIVE, openLiveSocket, type LiveSocketState } from "./live-socket";
 
 const CONNECTING: LiveSocketState = { connected: false, error: null, waiting: "connecting" };
 const OFFLINE: LiveSocketState = { connected: false, error: null, waiting: "offline" };
@@ -103,7 +103,7 @@ describe("openLiveSocket", () => {
     latest().onerror?.();
     expect(states.at(-1)).toEqual(CONNECTING);
     latest().drop(1006);
-    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.failed, waiting: "connecting" });
+    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_FAILURES.failed, waiting: "connecting" });
     vi.advanceTimersByTime(RECONNECT_DELAY_MS);
     expect(FakeSocket.all).toHaveLength(2);
   });
@@ -114,7 +114,7 @@ describe("openLiveSocket", () => {
     latest().drop(1006);
     vi.advanceTimersByTime(RECONNECT_DELAY_MS);
     latest().drop(1006);
-    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.lost, waiting: "connecting" });
+    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_FAILURES.lost, waiting: "connecting" });
     vi.advanceTimersByTime(RECONNECT_DELAY_MS);
     latest().open();
     expect(states.at(-1)).toEqual(LIVE);
@@ -126,7 +126,7 @@ describe("openLiveSocket", () => {
     latest().drop(WS_CLOSE_REPLACED);
     vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3);
     expect(FakeSocket.all).toHaveLength(1);
-    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_MESSAGES.replaced, waiting: null });
+    expect(states.at(-1)).toEqual({ connected: false, error: CONNECTION_FAILURES.replaced, waiting: null });
   });
 
   it("does not reconnect after a clean close or when the server ends access, and reports the latter", () => {

@@ -1,16 +1,21 @@
 import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, WS_CLOSE_ACCESS_ENDED, WS_CLOSE_REPLACED } from "@shared/notifications";
 
-/** Connection messages: a failure the error banner shows. Waiting on purpose (offline, a planned retry) is none. */
-export const CONNECTION_MESSAGES = {
-  lost: "Connection lost. Attempting to reconnect...",
-  failed: "Failed to connect to notification service",
-  replaced: "Live updates continue in your newer window. Reload this page to follow them here.",
+/**
+ * What went wrong with the connection, for the error banner to word in the page's language (keys of the `positions`
+ * catalogue). Waiting on purpose (offline, a planned retry) is no failure.
+ */
+export const CONNECTION_FAILURES = {
+  lost: "positions:live.lost",
+  failed: "positions:live.failed",
+  replaced: "positions:live.replaced",
 } as const;
+
+export type ConnectionFailure = (typeof CONNECTION_FAILURES)[keyof typeof CONNECTION_FAILURES];
 
 export interface LiveSocketState {
   connected: boolean;
   /** What went wrong, for the error banner; null while connected, while waiting on purpose, or after a clean close. */
-  error: string | null;
+  error: ConnectionFailure | null;
   /**
    * Not connected yet, as planned: the browser is offline (the socket waits for the network), or an attempt is under
    * way or due (the first one, or the retry 3 s after a dropped connection). Neither is a failure to show.
@@ -65,8 +70,8 @@ export function openLiveSocket(options: LiveSocketOptions): () => void {
     try {
       socket = new WebSocket(options.url());
     } catch (error) {
-      console.warn(CONNECTION_MESSAGES.failed, error);
-      options.onState({ connected: false, error: CONNECTION_MESSAGES.failed, waiting: "connecting" });
+      console.warn("The live connection could not be opened", error);
+      options.onState({ connected: false, error: CONNECTION_FAILURES.failed, waiting: "connecting" });
       scheduleRetry();
       return;
     }
@@ -97,7 +102,7 @@ export function openLiveSocket(options: LiveSocketOptions): () => void {
       socket = null;
       // Reconnecting a replaced connection would only close another of the member's windows, and so on in turn.
       if (event.code === WS_CLOSE_REPLACED) {
-        options.onState({ connected: false, error: CONNECTION_MESSAGES.replaced, waiting: null });
+        options.onState({ connected: false, error: CONNECTION_FAILURES.replaced, waiting: null });
         return;
       }
       if (event.code === 1000 || event.code === WS_CLOSE_ACCESS_ENDED) {
@@ -115,7 +120,7 @@ export function openLiveSocket(options: LiveSocketOptions): () => void {
           ? CONNECTING
           : {
               connected: false,
-              error: hasConnected ? CONNECTION_MESSAGES.lost : CONNECTION_MESSAGES.failed,
+              error: hasConnected ? CONNECTION_FAILURES.lost : CONNECTION_FAILURES.failed,
               waiting: "connecting",
             },
       );

@@ -1,13 +1,16 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { userFacingMessage } from "@/lib/api-client";
+import { ownMessage } from "@/lib/api-client";
+import { isTextKey, pageText, type Words } from "@/lib/page-text";
 
 /**
  * How a mutation's failure reaches the user. By default a toast with the server's message, else `errorToast`
  * (or a generic line); a mutation whose screen shows its failure itself (a form's inline error, a dialog's alert)
  * or that runs unseen in the background declares `errorToast: false`. The one rule; docs/architecture.md.
+ * `errorToast` names a catalogue text ("account:api.revokeFailed", or with its values), worded in the page's language
+ * when the toast shows (lib/page-text.ts); the admin's screens, which stay English, give their sentence as it is.
  */
 export interface MutationMeta extends Record<string, unknown> {
-  errorToast?: string | false;
+  errorToast?: Words | string | false;
 }
 
 declare module "@tanstack/react-query" {
@@ -16,7 +19,14 @@ declare module "@tanstack/react-query" {
   }
 }
 
-const GENERIC_FAILURE = "Something went wrong. Please try again.";
+const GENERIC_FAILURE = "app:failure.generic";
+
+/** What a failed mutation's toast says: the failure's own words, else the mutation's, else the generic line. */
+async function failureText(error: unknown, fallback: Words | string = GENERIC_FAILURE): Promise<string> {
+  const own = ownMessage(error);
+  if (own) return own;
+  return typeof fallback === "string" && !isTextKey(fallback) ? fallback : pageText(fallback);
+}
 
 /**
  * Data never goes stale, is not retried, refetched on focus or polled; live events and mutations
@@ -29,7 +39,9 @@ export function createQueryClient(): QueryClient {
         const fallback = mutation.options.meta?.errorToast;
         if (fallback === false) return;
         // The toast code loads with the first toast, not with the first page (docs/decisions/0003-public-site-first-load.md).
-        void import("sonner").then(({ toast }) => toast.error(userFacingMessage(error, fallback ?? GENERIC_FAILURE)));
+        void Promise.all([import("sonner"), failureText(error, fallback)]).then(([{ toast }, text]) =>
+          toast.error(text),
+        );
       },
     }),
     defaultOptions: {

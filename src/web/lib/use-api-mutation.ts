@@ -5,8 +5,9 @@ interface ApiMutationOptions<TData, TVariables> {
   /** The endpoint's fetcher. */
   mutationFn: (variables: TVariables) => Promise<TData>;
   /**
-   * How a failure reaches the person (`MutationMeta`): left out, a toast in the server's words; a sentence, the
-   * toast's words when the server gives none; false, the screen shows the failure itself.
+   * How a failure reaches the person (`MutationMeta`): left out, a toast in the server's words; a catalogue key (with
+   * its values), the toast's words when the server gives none, worded in the page's language as it shows; false,
+   * the screen shows the failure itself.
    */
   errorToast?: MutationMeta["errorToast"];
   /** The query whose data the answer is: the cache holds it at once, with no second request. */

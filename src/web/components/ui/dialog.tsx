@@ -43,14 +43,21 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  closeLabel,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** The corner ×'s name, in the page's language. */
+  closeLabel: string;
+}) {
   return (
     <ModalPanel
       className={cn(
         "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-card data-[state=open]:animate-zoom-in",
         className,
       )}
-      close={{ label: "Close", className: "top-2 right-2" }}
+      close={{ label: closeLabel, className: "top-2 right-2" }}
       {...props}
     />
   );

@@ -181,6 +181,7 @@ export default {
     signOut: "تسجيل الخروج",
     signOutNamed: "تسجيل خروج {{device}}، آخر استخدام \u2066{{date}}\u2069",
     signOutOthers: "تسجيل الخروج من كل الأجهزة الأخرى",
+    signOutFailed: "تعذّر تسجيل الخروج من ذلك الجهاز",
   },
   export: {
     download: "تنزيل بياناتي",
@@ -192,6 +193,7 @@ export default {
     preparing: "جارٍ التحضير… يستغرق ذلك بضع ثوانٍ؛ يمكنك مغادرة هذه الصفحة.",
     prepare: "حضّر بياناتي",
     prepareNew: "حضّر نسخة جديدة",
+    prepareFailed: "تعذّر طلب بياناتك",
   },
   referrals: {
     title: "الإحالات",
@@ -349,6 +351,8 @@ export default {
       notPro: "أُزيل لأن خطتك لم تعد تشمل Pro.",
       relink: "انتهى الإذن الذي منحته عبر {{platform}} لنضيفك: اربط حسابك مرة أخرى.",
     },
+    linkFailed: "تعذّر بدء ربط {{platform}}",
+    unlinkFailed: "تعذّر إلغاء ربط {{platform}}",
   },
   telegram: {
     title: "غرفة تيليجرام",
@@ -368,6 +372,7 @@ export default {
     invite: "دعوتك الشخصية تعمل مرة واحدة، حتى ⁦{{date}}⁩. أرسلها البوت إليك في تيليجرام أيضًا.",
     join: "انضم إلى الغرفة",
     newInvite: "أرسل لي دعوة جديدة",
+    newInviteFailed: "تعذّر طلب دعوة جديدة",
   },
   discord: {
     title: "خادم ديسكورد",
@@ -403,6 +408,7 @@ export default {
     revokeDescription: "يُرفض كل ما يستخدمه ابتداءً من طلبه التالي. لا يمكن التراجع عن ذلك.",
     keep: "الإبقاء عليه",
     revoke: "إبطال",
+    revokeFailed: "تعذّر إبطال الرمز",
     newToken: "رمز جديد",
     newTokenTitle: "رمز API جديد",
     yourNewToken: "رمز API الجديد",
@@ -459,6 +465,10 @@ export default {
     turnOnAgain: "شغّله مرة أخرى",
     rotateSecret: "غيّر السر",
     delete: "حذف",
+    sendTestFailed: "تعذّر إرسال الحدث التجريبي",
+    turnOnFailed: "تعذّر تشغيل العنوان مرة أخرى",
+    rotateFailed: "تعذّر تغيير السر",
+    deleteFailed: "تعذّر حذف العنوان",
     rotateTitle: "تغيير سر التوقيع؟",
     rotateDescription:
       "تحصل على سر جديد يُعرض مرة واحدة. طوال 24 ساعة تُوقّع الإرسالات بالاثنين، لتتمكن من تحديث مستقبِلك.",
@@ -482,6 +492,7 @@ export default {
     attempts_many: "{{count}} محاولة",
     attempts_other: "{{count}} محاولة",
     sendAgain: "أرسل مرة أخرى",
+    sendAgainFailed: "تعذّرت إعادة الإرسال",
   },
   push: {
     label: "الإشعارات الفورية",
@@ -575,6 +586,7 @@ export default {
     again: "اشترك مرة أخرى",
     ask: "إلغاء الاشتراك؟",
     askText: "أوقف إرسال {{topic}} إلى ⁦{{email}}⁩.",
+    failed: "تعذّر تغيير إعدادات بريدك الإلكتروني",
     topics: {
       signals: "رسائل إشارات التداول الجديدة",
       reminders: "رسائل الترحيب والنصائح وتذكيرات الفترة التجريبية",
@@ -584,7 +596,7 @@ export default {
   },
   copy: {
     copied: "نُسخ",
-    byHand: "حدّد النص وانسخه يدويًا",
+    failed: "تعذّر النسخ: حدّد النص وانسخه يدويًا",
   },
   delete: {
     title: "حذف حسابي",

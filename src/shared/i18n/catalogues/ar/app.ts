@@ -55,6 +55,8 @@ export default {
   },
   controls: {
     retry: "إعادة المحاولة",
+    close: "إغلاق",
+    loading: "جارٍ التحميل",
     showPassword: "إظهار كلمة المرور",
     hidePassword: "إخفاء كلمة المرور",
     swipe_zero: "اسحب جانبيًا لرؤية الأعمدة ({{count}})",
@@ -69,6 +71,9 @@ export default {
   },
   language: {
     saveFailed: "تعذّر حفظ اللغة في حسابك: يعرضها هذا الجهاز، لكن أجهزتك الأخرى لا تعرضها بعد. حاول مرة أخرى بعد قليل.",
+  },
+  failure: {
+    generic: "حدث خطأ ما. حاول مرة أخرى.",
   },
   errorPages: {
     home: "العودة إلى الصفحة الرئيسية",

@@ -48,6 +48,7 @@ export default {
   card: {
     closedOn: "أُغلقت في",
     follow: "متابعة",
+    followFailed: "تعذّر تحديث الصفقات التي تتابعها",
     following: "تتم المتابعة",
     since: "منذ",
   },
@@ -124,6 +125,7 @@ export default {
     bellLabelUnread_other: "الإشعارات ({{state}})، {{count}} إشعار غير مقروء",
     cancel: "إلغاء",
     clear: "مسح",
+    clearFailed: "تعذّر مسح الإشعارات",
     clearConfirm: "مسح الإشعارات",
     clearText: "ستُحذف كل الإشعارات، المقروءة وغير المقروءة، من قائمتك على جميع أجهزتك. لا يمكن التراجع عن ذلك.",
     clearTitle: "مسح كل الإشعارات؟",
@@ -135,7 +137,9 @@ export default {
     loadFailed: "تعذّر تحميل الإشعارات.",
     loading: "جارٍ تحميل الإشعارات",
     markAllRead: "تعليم الكل كمقروء",
+    markAllReadFailed: "تعذّر تعليم الإشعارات كمقروءة",
     markRead: "تعليم كمقروء: {{message}}",
+    markReadFailed: "تعذّر تعليم الإشعار كمقروء",
     title: "الإشعارات",
     unread: "(غير مقروء)",
     viewAsset: "عرض {{asset}}",
@@ -180,8 +184,11 @@ export default {
   live: {
     connecting: "جارٍ الاتصال",
     connectionError: "خطأ في اتصال الإشعارات:",
+    failed: "تعذّر الاتصال بخدمة الإشعارات",
     live: "مباشر",
+    lost: "انقطع الاتصال. جارٍ محاولة إعادة الاتصال...",
     offline: "غير متصل",
+    replaced: "تستمر التحديثات المباشرة في نافذتك الأحدث. أعد تحميل هذه الصفحة لمتابعتها هنا.",
   },
   outcome: {
     cancelled: "أُلغيت ولم تُنفّذ",

@@ -168,6 +168,7 @@ export default {
     signOut: "Sign out",
     signOutNamed: "Sign out {{device}}, last used {{date}}",
     signOutOthers: "Sign out everywhere else",
+    signOutFailed: "Could not sign that device out",
   },
   export: {
     download: "Download my data",
@@ -179,6 +180,7 @@ export default {
     preparing: "Preparing… This takes a few seconds; you can leave this page.",
     prepare: "Prepare my data",
     prepareNew: "Prepare a new copy",
+    prepareFailed: "Could not ask for your data",
   },
   referrals: {
     title: "Referrals",
@@ -300,6 +302,8 @@ export default {
       notPro: "Removed because your plan no longer includes Pro.",
       relink: "{{platform}}'s permission to add you ran out: link again.",
     },
+    linkFailed: "Could not start linking {{platform}}",
+    unlinkFailed: "Could not unlink {{platform}}",
   },
   telegram: {
     title: "Telegram room",
@@ -319,6 +323,7 @@ export default {
     invite: "Your personal invite works once, until {{date}}. The bot sent it to you in Telegram too.",
     join: "Join the room",
     newInvite: "Send me a new invite",
+    newInviteFailed: "Could not ask for a new invite",
   },
   discord: {
     title: "Discord server",
@@ -352,6 +357,7 @@ export default {
     revokeDescription: "Whatever uses it is refused from its next request. This cannot be undone.",
     keep: "Keep it",
     revoke: "Revoke",
+    revokeFailed: "Could not revoke the token",
     newToken: "New token",
     newTokenTitle: "New API token",
     yourNewToken: "Your new API token",
@@ -405,6 +411,10 @@ export default {
     turnOnAgain: "Turn on again",
     rotateSecret: "Rotate secret",
     delete: "Delete",
+    sendTestFailed: "Could not send a test event",
+    turnOnFailed: "Could not turn the endpoint on",
+    rotateFailed: "Could not rotate the secret",
+    deleteFailed: "Could not delete the endpoint",
     rotateTitle: "Rotate the signing secret?",
     rotateDescription:
       "You get a new secret, shown once. For 24 hours deliveries are signed with both, so you can change your receiver over.",
@@ -424,6 +434,7 @@ export default {
     attempts_one: "{{count}} attempt",
     attempts_other: "{{count}} attempts",
     sendAgain: "Send again",
+    sendAgainFailed: "Could not send it again",
   },
   push: {
     label: "Push notifications",
@@ -507,6 +518,7 @@ export default {
     again: "Subscribe again",
     ask: "Unsubscribe?",
     askText: "Stop sending {{topic}} to {{email}}.",
+    failed: "Your email settings could not be changed",
     topics: {
       signals: "new trading signal emails",
       reminders: "welcome, tips and trial reminder emails",
@@ -516,7 +528,7 @@ export default {
   },
   copy: {
     copied: "Copied",
-    byHand: "select the text and copy it instead",
+    failed: "Could not copy: select the text and copy it instead",
   },
   delete: {
     title: "Delete my account",

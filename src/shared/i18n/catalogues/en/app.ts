@@ -49,6 +49,8 @@ export default {
   },
   controls: {
     retry: "Retry",
+    close: "Close",
+    loading: "Loading",
     showPassword: "Show password",
     hidePassword: "Hide password",
     swipe_one: "Swipe sideways for all {{count}} column",
@@ -60,6 +62,9 @@ export default {
   language: {
     saveFailed:
       "Your language could not be saved to your account: this device shows it, your other devices do not yet. Try again in a moment.",
+  },
+  failure: {
+    generic: "Something went wrong. Please try again.",
   },
   errorPages: {
     home: "Back to home",

@@ -77,6 +77,7 @@ export default {
   twoStep: {
     on: "Two-step sign-in is on",
     setUp: "Set up two-step sign-in",
+    startFailed: "Could not start two-step sign-in",
     passkeyOrApp: "Use this device's passkey (fingerprint, face or screen lock), or an authenticator app below.",
     usePasskeyInstead: "Use a passkey instead",
     withApp: "From now on you sign in with your password and a code from the app.",
@@ -86,6 +87,10 @@ export default {
   passkey: {
     use: "Use a passkey",
     useYours: "Use your passkey",
+    notUsed: "No passkey was used. Try again, or use another way.",
+    alreadyHere: "This device already has a passkey for your account.",
+    unsupported: "This device cannot create a passkey that works here. Use another device, or an authenticator app.",
+    failed: "The passkey prompt did not work. Try again, or use another way.",
   },
   code: {
     label: "Authentication code",
@@ -106,7 +111,7 @@ export default {
     label: "Recovery codes",
     copy: "Copy codes",
     copied: "Recovery codes copied",
-    byHand: "select the codes and copy them instead",
+    copyFailed: "Could not copy: select the codes and copy them instead",
     done: "I have saved them, continue",
   },
   stepUp: {
@@ -116,6 +121,13 @@ export default {
   common: {
     cancel: "Cancel",
     confirm: "Confirm",
+  },
+  signOut: {
+    pending: "Still signing you out",
+    retryIn_one: "The server could not be reached. Trying again in {{count}} s.",
+    retryIn_other: "The server could not be reached. Trying again in {{count}} s.",
+    retryNow: "Try now",
+    done: "Signed out",
   },
   forgot: {
     metaTitle: "Reset your password",
@@ -149,5 +161,6 @@ export default {
     continue: "Continue",
     accountSettings: "Account settings",
     resend: "Resend the link",
+    resendFailed: "Could not send a new link",
   },
 } satisfies Catalogue;

@@ -131,4 +131,8 @@ export default {
       "Each event shows its place in the record's hash chain. Check them with the {{trackRecord}}'s export and {{command}}.",
     trackRecord: "track record",
   },
+  loadFailed: {
+    record: "The track record could not be loaded. Try again in a moment.",
+    feed: "The free signals could not be loaded. Try again in a moment.",
+  },
 } satisfies Catalogue;

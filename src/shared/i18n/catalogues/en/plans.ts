@@ -57,6 +57,7 @@ export default {
     backToHome: "Back to Home",
     choose: "Choose your plan",
     lead: "Live positions with entry, target, stop loss and commentary, and every update as it happens.",
+    loading: "Loading your plan",
   },
   card: {
     ribbon: "Most Popular",

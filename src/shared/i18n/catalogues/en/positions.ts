@@ -48,6 +48,7 @@ export default {
   card: {
     closedOn: "closed",
     follow: "Follow",
+    followFailed: "Failed to update the followed positions",
     following: "Following",
     since: "since",
   },
@@ -113,6 +114,7 @@ export default {
     bellLabelUnread_other: "Notifications, {{count}} unread ({{state}})",
     cancel: "Cancel",
     clear: "Clear",
+    clearFailed: "Failed to clear the notifications",
     clearConfirm: "Clear notifications",
     clearText: "Every notification leaves your feed on all your devices, read or not. This cannot be undone.",
     clearTitle: "Clear all notifications?",
@@ -124,7 +126,9 @@ export default {
     loadFailed: "Notifications could not be loaded.",
     loading: "Loading notifications",
     markAllRead: "Mark all read",
+    markAllReadFailed: "Failed to mark the notifications read",
     markRead: "Mark read: {{message}}",
+    markReadFailed: "Failed to mark the notification read",
     title: "Notifications",
     unread: "(unread)",
     viewAsset: "View {{asset}}",
@@ -165,8 +169,11 @@ export default {
   live: {
     connecting: "Connecting",
     connectionError: "Notification Connection Error:",
+    failed: "Failed to connect to notification service",
     live: "Live",
+    lost: "Connection lost. Attempting to reconnect...",
     offline: "Offline",
+    replaced: "Live updates continue in your newer window. Reload this page to follow them here.",
   },
   outcome: {
     cancelled: "Cancelled, never filled",

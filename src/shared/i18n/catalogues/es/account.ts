@@ -169,6 +169,7 @@ export default {
     signOut: "Cerrar sesión",
     signOutNamed: "Cerrar la sesión de {{device}}, último uso: {{date}}",
     signOutOthers: "Cerrar sesión en los demás dispositivos",
+    signOutFailed: "No se pudo cerrar la sesión en ese dispositivo",
   },
   export: {
     download: "Descargar mis datos",
@@ -180,6 +181,7 @@ export default {
     preparing: "Preparando… Tarda unos segundos; puedes salir de esta página.",
     prepare: "Preparar mis datos",
     prepareNew: "Preparar una copia nueva",
+    prepareFailed: "No se pudieron solicitar tus datos",
   },
   referrals: {
     title: "Referidos",
@@ -311,6 +313,8 @@ export default {
       notPro: "Expulsado porque tu plan ya no incluye Pro.",
       relink: "El permiso que diste en {{platform}} para añadirte ha caducado: vuelve a vincular tu cuenta.",
     },
+    linkFailed: "No se pudo empezar a vincular {{platform}}",
+    unlinkFailed: "No se pudo desvincular {{platform}}",
   },
   telegram: {
     title: "Sala de Telegram",
@@ -330,6 +334,7 @@ export default {
     invite: "Tu invitación personal sirve una sola vez, hasta el {{date}}. El bot también te la envió por Telegram.",
     join: "Entrar en la sala",
     newInvite: "Enviarme una nueva invitación",
+    newInviteFailed: "No se pudo pedir una invitación nueva",
   },
   discord: {
     title: "Servidor de Discord",
@@ -364,6 +369,7 @@ export default {
     revokeDescription: "Lo que lo use será rechazado desde su próxima petición. No se puede deshacer.",
     keep: "Conservarlo",
     revoke: "Revocar",
+    revokeFailed: "No se pudo revocar el token",
     newToken: "Nuevo token",
     newTokenTitle: "Nuevo token de API",
     yourNewToken: "Tu nuevo token de API",
@@ -417,6 +423,10 @@ export default {
     turnOnAgain: "Volver a activar",
     rotateSecret: "Rotar el secreto",
     delete: "Eliminar",
+    sendTestFailed: "No se pudo enviar el evento de prueba",
+    turnOnFailed: "No se pudo volver a activar el endpoint",
+    rotateFailed: "No se pudo rotar el secreto",
+    deleteFailed: "No se pudo eliminar el endpoint",
     rotateTitle: "¿Rotar el secreto de firma?",
     rotateDescription:
       "Recibes un secreto nuevo, que se muestra una sola vez. Durante 24 horas las entregas se firman con ambos, para que puedas cambiar tu receptor.",
@@ -437,6 +447,7 @@ export default {
     attempts_many: "{{count}} de intentos",
     attempts_other: "{{count}} intentos",
     sendAgain: "Enviar de nuevo",
+    sendAgainFailed: "No se pudo volver a enviar",
   },
   push: {
     label: "Notificaciones push",
@@ -524,6 +535,7 @@ export default {
     again: "Volver a suscribirme",
     ask: "¿Darte de baja?",
     askText: "Dejar de enviar {{topic}} a {{email}}.",
+    failed: "No se pudieron cambiar tus ajustes de correo",
     topics: {
       signals: "correos de nuevas señales de trading",
       reminders: "correos de bienvenida, consejos y recordatorios de la prueba",
@@ -533,7 +545,7 @@ export default {
   },
   copy: {
     copied: "Copiado",
-    byHand: "selecciona el texto y cópialo a mano",
+    failed: "No se pudo copiar: selecciona el texto y cópialo a mano",
   },
   delete: {
     title: "Eliminar mi cuenta",

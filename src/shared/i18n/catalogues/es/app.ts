@@ -49,6 +49,8 @@ export default {
   },
   controls: {
     retry: "Reintentar",
+    close: "Cerrar",
+    loading: "Cargando",
     showPassword: "Mostrar contraseña",
     hidePassword: "Ocultar contraseña",
     swipe_one: "Desliza hacia un lado para ver {{count}} columna",
@@ -61,6 +63,9 @@ export default {
   language: {
     saveFailed:
       "No se pudo guardar el idioma en tu cuenta: este dispositivo ya lo muestra, pero tus otros dispositivos todavía no. Vuelve a intentarlo en un momento.",
+  },
+  failure: {
+    generic: "Algo salió mal. Inténtalo de nuevo.",
   },
   errorPages: {
     home: "Volver al inicio",

@@ -85,6 +85,7 @@ export default {
   twoStep: {
     on: "La verificación en dos pasos está activada",
     setUp: "Configura la verificación en dos pasos",
+    startFailed: "No se pudo empezar a configurar la verificación en dos pasos",
     passkeyOrApp:
       "Usa la llave de acceso de este dispositivo (huella, rostro o bloqueo de pantalla) o una app de autenticación, abajo.",
     usePasskeyInstead: "Usar una llave de acceso",
@@ -96,6 +97,11 @@ export default {
   passkey: {
     use: "Usar una llave de acceso",
     useYours: "Usar tu llave de acceso",
+    notUsed: "No se usó ninguna llave de acceso. Inténtalo de nuevo o usa otro método.",
+    alreadyHere: "Este dispositivo ya tiene una llave de acceso para tu cuenta.",
+    unsupported:
+      "Este dispositivo no puede crear una llave de acceso que funcione aquí. Usa otro dispositivo o una app de autenticación.",
+    failed: "No se pudo usar la llave de acceso. Inténtalo de nuevo o usa otro método.",
   },
   code: {
     label: "Código de verificación",
@@ -116,7 +122,7 @@ export default {
     label: "Códigos de recuperación",
     copy: "Copiar códigos",
     copied: "Códigos de recuperación copiados",
-    byHand: "selecciona los códigos y cópialos a mano",
+    copyFailed: "No se pudo copiar: selecciona los códigos y cópialos a mano",
     done: "Ya los guardé, continuar",
   },
   stepUp: {
@@ -127,6 +133,14 @@ export default {
   common: {
     cancel: "Cancelar",
     confirm: "Confirmar",
+  },
+  signOut: {
+    pending: "Todavía estamos cerrando tu sesión",
+    retryIn_one: "No pudimos contactar con el servidor. Lo intentaremos de nuevo en {{count}} segundo.",
+    retryIn_many: "No pudimos contactar con el servidor. Lo intentaremos de nuevo en {{count}} de segundos.",
+    retryIn_other: "No pudimos contactar con el servidor. Lo intentaremos de nuevo en {{count}} segundos.",
+    retryNow: "Intentar ahora",
+    done: "Sesión cerrada",
   },
   forgot: {
     metaTitle: "Restablece tu contraseña",
@@ -160,5 +174,6 @@ export default {
     continue: "Continuar",
     accountSettings: "Ajustes de la cuenta",
     resend: "Reenviar el enlace",
+    resendFailed: "No se pudo enviar un enlace nuevo",
   },
 } satisfies Catalogue;

@@ -136,4 +136,8 @@ export default {
       "Cada evento muestra su lugar en la cadena de hashes del historial. Compruébalos con la exportación del {{trackRecord}} y {{command}}.",
     trackRecord: "historial",
   },
+  loadFailed: {
+    record: "No se pudo cargar el historial. Inténtalo de nuevo en un momento.",
+    feed: "No se pudieron cargar las señales gratis. Inténtalo de nuevo en un momento.",
+  },
 } satisfies Catalogue;

@@ -59,6 +59,7 @@ export default {
     backToHome: "Volver al inicio",
     choose: "Elige tu plan",
     lead: "Posiciones en vivo con entrada, objetivo, stop loss y comentario, y cada actualización en el momento.",
+    loading: "Cargando tu plan",
   },
   card: {
     ribbon: "El más popular",

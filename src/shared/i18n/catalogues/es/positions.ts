@@ -48,6 +48,7 @@ export default {
   card: {
     closedOn: "cerrada el",
     follow: "Seguir",
+    followFailed: "No se pudieron actualizar las posiciones que sigues",
     following: "Siguiendo",
     since: "desde el",
   },
@@ -121,6 +122,7 @@ export default {
     bellLabelUnread_other: "Notificaciones, {{count}} sin leer ({{state}})",
     cancel: "Cancelar",
     clear: "Borrar",
+    clearFailed: "No se pudieron borrar las notificaciones",
     clearConfirm: "Borrar notificaciones",
     clearText:
       "Todas las notificaciones, leídas o no, desaparecerán de tu lista en todos tus dispositivos. No se puede deshacer.",
@@ -133,7 +135,9 @@ export default {
     loadFailed: "No se pudieron cargar las notificaciones.",
     loading: "Cargando notificaciones",
     markAllRead: "Marcar todo como leído",
+    markAllReadFailed: "No se pudieron marcar las notificaciones como leídas",
     markRead: "Marcar como leída: {{message}}",
+    markReadFailed: "No se pudo marcar la notificación como leída",
     title: "Notificaciones",
     unread: "(no leída)",
     viewAsset: "Ver {{asset}}",
@@ -175,8 +179,11 @@ export default {
   live: {
     connecting: "Conectando",
     connectionError: "Error de conexión de las notificaciones:",
+    failed: "No se pudo conectar con el servicio de notificaciones",
     live: "En vivo",
+    lost: "Se perdió la conexión. Intentando reconectar...",
     offline: "Sin conexión",
+    replaced: "Las actualizaciones en vivo siguen en tu ventana más reciente. Recarga esta página para seguirlas aquí.",
   },
   outcome: {
     cancelled: "Cancelada, nunca se ejecutó",

@@ -160,6 +160,7 @@ export default {
     signOut: "Keluarkan",
     signOutNamed: "Keluarkan {{device}}, terakhir dipakai {{date}}",
     signOutOthers: "Keluar dari semua perangkat lain",
+    signOutFailed: "Perangkat itu gagal dikeluarkan",
   },
   export: {
     download: "Unduh dataku",
@@ -171,6 +172,7 @@ export default {
     preparing: "Menyiapkan… Butuh beberapa detik; kamu boleh meninggalkan halaman ini.",
     prepare: "Siapkan dataku",
     prepareNew: "Siapkan salinan baru",
+    prepareFailed: "Permintaan datamu gagal dikirim",
   },
   referrals: {
     title: "Referral",
@@ -280,6 +282,8 @@ export default {
       notPro: "Dikeluarkan karena paketmu tidak lagi mencakup Pro.",
       relink: "Izin yang kamu berikan di {{platform}} untuk menambahkanmu sudah habis: tautkan lagi akunmu.",
     },
+    linkFailed: "Gagal mulai menautkan {{platform}}",
+    unlinkFailed: "Gagal melepas tautan {{platform}}",
   },
   telegram: {
     title: "Ruang Telegram",
@@ -299,6 +303,7 @@ export default {
     invite: "Undangan pribadimu hanya berlaku sekali, sampai {{date}}. Bot juga sudah mengirimkannya lewat Telegram.",
     join: "Gabung ke ruang",
     newInvite: "Kirimi saya undangan baru",
+    newInviteFailed: "Gagal meminta undangan baru",
   },
   discord: {
     title: "Server Discord",
@@ -330,6 +335,7 @@ export default {
     revokeDescription: "Apa pun yang memakainya akan ditolak mulai permintaan berikutnya. Ini tidak bisa dibatalkan.",
     keep: "Simpan",
     revoke: "Cabut",
+    revokeFailed: "Token gagal dicabut",
     newToken: "Token baru",
     newTokenTitle: "Token API baru",
     yourNewToken: "Token API barumu",
@@ -382,6 +388,10 @@ export default {
     turnOnAgain: "Nyalakan lagi",
     rotateSecret: "Rotasi secret",
     delete: "Hapus",
+    sendTestFailed: "Event uji gagal dikirim",
+    turnOnFailed: "Endpoint gagal dinyalakan lagi",
+    rotateFailed: "Secret gagal dirotasi",
+    deleteFailed: "Endpoint gagal dihapus",
     rotateTitle: "Rotasi secret tanda tangan?",
     rotateDescription:
       "Kamu mendapat secret baru yang hanya ditampilkan sekali. Selama 24 jam pengiriman ditandatangani dengan keduanya, jadi kamu sempat memperbarui penerimamu.",
@@ -400,6 +410,7 @@ export default {
     notSent: "belum dikirim",
     attempts_other: "{{count}} percobaan",
     sendAgain: "Kirim lagi",
+    sendAgainFailed: "Gagal mengirim lagi",
   },
   push: {
     label: "Notifikasi push",
@@ -480,6 +491,7 @@ export default {
     again: "Berlangganan lagi",
     ask: "Berhenti berlangganan?",
     askText: "Berhenti mengirim {{topic}} ke {{email}}.",
+    failed: "Pengaturan emailmu gagal diubah",
     topics: {
       signals: "email sinyal trading baru",
       reminders: "email sambutan, tips, dan pengingat trial",
@@ -489,7 +501,7 @@ export default {
   },
   copy: {
     copied: "Disalin",
-    byHand: "pilih teksnya dan salin secara manual",
+    failed: "Gagal menyalin: pilih teksnya dan salin secara manual",
   },
   delete: {
     title: "Hapus akunku",

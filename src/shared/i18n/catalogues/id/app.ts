@@ -45,6 +45,8 @@ export default {
   },
   controls: {
     retry: "Coba lagi",
+    close: "Tutup",
+    loading: "Memuat",
     showPassword: "Tampilkan kata sandi",
     hidePassword: "Sembunyikan kata sandi",
     swipe_other: "Geser ke samping untuk melihat semua {{count}} kolom",
@@ -55,6 +57,9 @@ export default {
   language: {
     saveFailed:
       "Bahasa tidak dapat disimpan ke akunmu: perangkat ini sudah menampilkannya, perangkatmu yang lain belum. Coba lagi sebentar lagi.",
+  },
+  failure: {
+    generic: "Terjadi kesalahan. Silakan coba lagi.",
   },
   errorPages: {
     home: "Kembali ke Beranda",

@@ -74,6 +74,7 @@ export default {
   twoStep: {
     on: "Verifikasi dua langkah aktif",
     setUp: "Atur verifikasi dua langkah",
+    startFailed: "Pengaturan verifikasi dua langkah gagal dimulai",
     passkeyOrApp:
       "Gunakan passkey perangkat ini (sidik jari, wajah, atau kunci layar), atau aplikasi autentikator di bawah.",
     usePasskeyInstead: "Pakai passkey saja",
@@ -84,6 +85,11 @@ export default {
   passkey: {
     use: "Pakai passkey",
     useYours: "Pakai passkey-mu",
+    notUsed: "Tidak ada passkey yang dipakai. Coba lagi, atau pakai cara lain.",
+    alreadyHere: "Perangkat ini sudah punya passkey untuk akunmu.",
+    unsupported:
+      "Perangkat ini tidak bisa membuat passkey yang berfungsi di sini. Pakai perangkat lain, atau aplikasi autentikator.",
+    failed: "Passkey gagal dipakai. Coba lagi, atau pakai cara lain.",
   },
   code: {
     label: "Kode autentikasi",
@@ -104,7 +110,7 @@ export default {
     label: "Kode pemulihan",
     copy: "Salin kode",
     copied: "Kode pemulihan disalin",
-    byHand: "pilih kodenya dan salin secara manual",
+    copyFailed: "Gagal menyalin: pilih kodenya dan salin secara manual",
     done: "Sudah saya simpan, lanjut",
   },
   stepUp: {
@@ -114,6 +120,12 @@ export default {
   common: {
     cancel: "Batal",
     confirm: "Konfirmasi",
+  },
+  signOut: {
+    pending: "Proses keluar masih berjalan",
+    retryIn_other: "Server tidak bisa dihubungi. Mencoba lagi dalam {{count}} detik.",
+    retryNow: "Coba sekarang",
+    done: "Kamu sudah keluar",
   },
   forgot: {
     metaTitle: "Atur ulang kata sandi",
@@ -147,5 +159,6 @@ export default {
     continue: "Lanjut",
     accountSettings: "Pengaturan akun",
     resend: "Kirim ulang tautan",
+    resendFailed: "Tautan baru gagal dikirim",
   },
 } satisfies Catalogue;

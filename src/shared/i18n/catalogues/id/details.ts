@@ -116,4 +116,8 @@ export default {
       "Setiap peristiwa menunjukkan tempatnya di rantai hash rekam jejak. Periksa dengan ekspor {{trackRecord}} dan {{command}}.",
     trackRecord: "rekam jejak",
   },
+  loadFailed: {
+    record: "Rekam jejak gagal dimuat. Coba lagi sebentar lagi.",
+    feed: "Sinyal gratis gagal dimuat. Coba lagi sebentar lagi.",
+  },
 } satisfies Catalogue;

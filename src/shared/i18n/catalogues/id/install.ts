@@ -1,6 +1,9 @@
 import type { Catalogue } from "../../translate.js";
 
-/** Banner yang menawarkan pemasangan aplikasi: dimuat bersama banner, setelah halaman siap dipakai. */
+/**
+ * Banner yang menawarkan pemasangan aplikasi: dimuat bersama banner, setelah halaman siap dipakai; dan tawaran
+ * memperbaruinya, saat versi baru sudah siap.
+ */
 export default {
   title: "Pasang {{appName}}",
   android: "Tambahkan ke layar utama untuk notifikasi sinyal seketika dan tampilan layar penuh.",
@@ -10,4 +13,9 @@ export default {
   dismiss: "Tutup",
   later: "Nanti",
   installApp: "Pasang Aplikasi",
+  update: {
+    title: "Pembaruan tersedia",
+    description: "Versi baru aplikasi sudah siap.",
+    reload: "Muat ulang",
+  },
 } satisfies Catalogue;

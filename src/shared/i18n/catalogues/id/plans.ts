@@ -49,6 +49,7 @@ export default {
     backToHome: "Kembali ke Beranda",
     choose: "Pilih paket Anda",
     lead: "Posisi live dengan entry, target, stop loss, dan komentar, serta setiap update saat terjadi.",
+    loading: "Memuat paket Anda",
   },
   card: {
     ribbon: "Paling populer",

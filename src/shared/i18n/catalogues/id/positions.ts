@@ -48,6 +48,7 @@ export default {
   card: {
     closedOn: "ditutup",
     follow: "Ikuti",
+    followFailed: "Posisi yang Anda ikuti gagal diperbarui",
     following: "Diikuti",
     since: "sejak",
   },
@@ -110,6 +111,7 @@ export default {
     bellLabelUnread_other: "Notifikasi, {{count}} belum dibaca ({{state}})",
     cancel: "Batal",
     clear: "Hapus",
+    clearFailed: "Notifikasi gagal dihapus",
     clearConfirm: "Hapus notifikasi",
     clearText:
       "Semua notifikasi, sudah dibaca atau belum, akan hilang dari daftar di semua perangkat Anda. Tindakan ini tidak bisa dibatalkan.",
@@ -122,7 +124,9 @@ export default {
     loadFailed: "Notifikasi tidak dapat dimuat.",
     loading: "Memuat notifikasi",
     markAllRead: "Tandai semua dibaca",
+    markAllReadFailed: "Semua notifikasi gagal ditandai sudah dibaca",
     markRead: "Tandai dibaca: {{message}}",
+    markReadFailed: "Notifikasi itu gagal ditandai sudah dibaca",
     title: "Notifikasi",
     unread: "(belum dibaca)",
     viewAsset: "Lihat {{asset}}",
@@ -162,8 +166,12 @@ export default {
   live: {
     connecting: "Menghubungkan",
     connectionError: "Kesalahan koneksi notifikasi:",
+    failed: "Gagal terhubung ke layanan notifikasi",
     live: "Live",
+    lost: "Koneksi terputus. Mencoba menyambung kembali...",
     offline: "Offline",
+    replaced:
+      "Pembaruan live berlanjut di jendela Anda yang lebih baru. Muat ulang halaman ini untuk mengikutinya di sini.",
   },
   outcome: {
     cancelled: "Dibatalkan, tidak pernah terisi",

@@ -169,6 +169,7 @@ export default {
     signOut: "Desconectar",
     signOutNamed: "Desconectar {{device}}, último uso em {{date}}",
     signOutOthers: "Desconectar de todos os outros",
+    signOutFailed: "Não foi possível desconectar esse dispositivo",
   },
   export: {
     download: "Baixar meus dados",
@@ -180,6 +181,7 @@ export default {
     preparing: "Preparando… Leva alguns segundos; você pode sair desta página.",
     prepare: "Preparar meus dados",
     prepareNew: "Preparar uma nova cópia",
+    prepareFailed: "Não foi possível solicitar seus dados",
   },
   referrals: {
     title: "Indicações",
@@ -311,6 +313,8 @@ export default {
       notPro: "Removido porque seu plano não inclui mais o Pro.",
       relink: "A permissão que você deu no {{platform}} para adicionar você expirou: vincule de novo.",
     },
+    linkFailed: "Não foi possível começar a vincular o {{platform}}",
+    unlinkFailed: "Não foi possível desvincular o {{platform}}",
   },
   telegram: {
     title: "Sala do Telegram",
@@ -330,6 +334,7 @@ export default {
     invite: "Seu convite pessoal funciona uma única vez, até {{date}}. O bot também o enviou para você no Telegram.",
     join: "Entrar na sala",
     newInvite: "Enviar um novo convite",
+    newInviteFailed: "Não foi possível pedir um novo convite",
   },
   discord: {
     title: "Servidor do Discord",
@@ -364,6 +369,7 @@ export default {
     revokeDescription: "O que o usa é recusado a partir da próxima requisição. Não dá para desfazer.",
     keep: "Manter",
     revoke: "Revogar",
+    revokeFailed: "Não foi possível revogar o token",
     newToken: "Novo token",
     newTokenTitle: "Novo token de API",
     yourNewToken: "Seu novo token de API",
@@ -417,6 +423,10 @@ export default {
     turnOnAgain: "Ativar de novo",
     rotateSecret: "Trocar o segredo",
     delete: "Excluir",
+    sendTestFailed: "Não foi possível enviar o evento de teste",
+    turnOnFailed: "Não foi possível ativar o endpoint de novo",
+    rotateFailed: "Não foi possível trocar o segredo",
+    deleteFailed: "Não foi possível excluir o endpoint",
     rotateTitle: "Trocar o segredo de assinatura?",
     rotateDescription:
       "Você recebe um novo segredo, mostrado uma única vez. Por 24 horas as entregas são assinadas com os dois, para você atualizar o seu receptor.",
@@ -437,6 +447,7 @@ export default {
     attempts_many: "{{count}} de tentativas",
     attempts_other: "{{count}} tentativas",
     sendAgain: "Enviar de novo",
+    sendAgainFailed: "Não foi possível enviar de novo",
   },
   push: {
     label: "Notificações push",
@@ -524,6 +535,7 @@ export default {
     again: "Inscrever de novo",
     ask: "Cancelar a inscrição?",
     askText: "Parar de enviar {{topic}} para {{email}}.",
+    failed: "Não foi possível alterar suas configurações de e-mail",
     topics: {
       signals: "e-mails de novos sinais de trading",
       reminders: "e-mails de boas-vindas, dicas e lembretes do teste",
@@ -533,7 +545,7 @@ export default {
   },
   copy: {
     copied: "Copiado",
-    byHand: "selecione o texto e copie manualmente",
+    failed: "Não foi possível copiar: selecione o texto e copie manualmente",
   },
   delete: {
     title: "Excluir minha conta",

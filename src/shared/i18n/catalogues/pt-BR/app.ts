@@ -49,6 +49,8 @@ export default {
   },
   controls: {
     retry: "Tentar de novo",
+    close: "Fechar",
+    loading: "Carregando",
     showPassword: "Mostrar senha",
     hidePassword: "Ocultar senha",
     swipe_one: "Deslize para o lado para ver {{count}} coluna",
@@ -61,6 +63,9 @@ export default {
   language: {
     saveFailed:
       "Não foi possível salvar o idioma na sua conta: este aparelho já o mostra, mas seus outros aparelhos ainda não. Tente de novo em instantes.",
+  },
+  failure: {
+    generic: "Algo deu errado. Tente novamente.",
   },
   errorPages: {
     home: "Voltar ao início",

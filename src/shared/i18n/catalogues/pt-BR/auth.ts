@@ -84,6 +84,7 @@ export default {
   twoStep: {
     on: "A verificação em duas etapas está ativada",
     setUp: "Configure a verificação em duas etapas",
+    startFailed: "Não foi possível começar a configurar a verificação em duas etapas",
     passkeyOrApp:
       "Use a chave de acesso deste dispositivo (digital, rosto ou bloqueio de tela) ou um app autenticador, abaixo.",
     usePasskeyInstead: "Usar uma chave de acesso",
@@ -95,6 +96,11 @@ export default {
   passkey: {
     use: "Usar uma chave de acesso",
     useYours: "Usar sua chave de acesso",
+    notUsed: "Nenhuma chave de acesso foi usada. Tente de novo ou use outra forma.",
+    alreadyHere: "Este aparelho já tem uma chave de acesso para a sua conta.",
+    unsupported:
+      "Este aparelho não consegue criar uma chave de acesso que funcione aqui. Use outro aparelho ou um app autenticador.",
+    failed: "Não foi possível usar a chave de acesso. Tente de novo ou use outra forma.",
   },
   code: {
     label: "Código de verificação",
@@ -115,7 +121,7 @@ export default {
     label: "Códigos de recuperação",
     copy: "Copiar códigos",
     copied: "Códigos de recuperação copiados",
-    byHand: "selecione os códigos e copie-os manualmente",
+    copyFailed: "Não foi possível copiar: selecione os códigos e copie-os manualmente",
     done: "Já guardei, continuar",
   },
   stepUp: {
@@ -126,6 +132,14 @@ export default {
   common: {
     cancel: "Cancelar",
     confirm: "Confirmar",
+  },
+  signOut: {
+    pending: "Ainda estamos encerrando sua sessão",
+    retryIn_one: "Não conseguimos falar com o servidor. Vamos tentar de novo em {{count}} segundo.",
+    retryIn_many: "Não conseguimos falar com o servidor. Vamos tentar de novo em {{count}} de segundos.",
+    retryIn_other: "Não conseguimos falar com o servidor. Vamos tentar de novo em {{count}} segundos.",
+    retryNow: "Tentar agora",
+    done: "Você saiu da conta",
   },
   forgot: {
     metaTitle: "Redefina sua senha",
@@ -159,5 +173,6 @@ export default {
     continue: "Continuar",
     accountSettings: "Configurações da conta",
     resend: "Reenviar o link",
+    resendFailed: "Não foi possível enviar um novo link",
   },
 } satisfies Catalogue;

@@ -136,4 +136,8 @@ export default {
       "Cada evento mostra seu lugar na cadeia de hashes do histórico. Verifique com a exportação do {{trackRecord}} e {{command}}.",
     trackRecord: "histórico",
   },
+  loadFailed: {
+    record: "Não foi possível carregar o histórico. Tente de novo daqui a pouco.",
+    feed: "Não foi possível carregar os sinais grátis. Tente de novo daqui a pouco.",
+  },
 } satisfies Catalogue;

@@ -1,6 +1,9 @@
 import type { Catalogue } from "../../translate.js";
 
-/** O aviso que oferece instalar o app: carregado com o aviso, quando a página já responde. */
+/**
+ * O aviso que oferece instalar o app: carregado com o aviso, quando a página já responde; e o que oferece atualizá-lo,
+ * quando há uma nova versão pronta.
+ */
 export default {
   title: "Instale o {{appName}}",
   android: "Adicione à sua tela inicial para receber alertas de sinais na hora e usar em tela cheia.",
@@ -10,4 +13,9 @@ export default {
   dismiss: "Fechar",
   later: "Depois",
   installApp: "Instalar app",
+  update: {
+    title: "Atualização disponível",
+    description: "Uma nova versão do app está pronta.",
+    reload: "Recarregar",
+  },
 } satisfies Catalogue;

@@ -59,6 +59,7 @@ export default {
     backToHome: "Voltar ao início",
     choose: "Escolha o seu plano",
     lead: "Posições ao vivo com entrada, alvo, stop loss e comentário, e cada atualização na hora em que acontece.",
+    loading: "Carregando seu plano",
   },
   card: {
     ribbon: "O mais popular",

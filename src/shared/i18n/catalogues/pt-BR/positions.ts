@@ -48,6 +48,7 @@ export default {
   card: {
     closedOn: "fechada em",
     follow: "Seguir",
+    followFailed: "Não foi possível atualizar as posições que você segue",
     following: "Seguindo",
     since: "desde",
   },
@@ -118,6 +119,7 @@ export default {
     bellLabelUnread_other: "Notificações, {{count}} não lidas ({{state}})",
     cancel: "Cancelar",
     clear: "Limpar",
+    clearFailed: "Não foi possível limpar as notificações",
     clearConfirm: "Limpar notificações",
     clearText:
       "Todas as notificações, lidas ou não, sairão da sua lista em todos os seus dispositivos. Isso não pode ser desfeito.",
@@ -130,7 +132,9 @@ export default {
     loadFailed: "Não foi possível carregar as notificações.",
     loading: "Carregando notificações",
     markAllRead: "Marcar todas como lidas",
+    markAllReadFailed: "Não foi possível marcar as notificações como lidas",
     markRead: "Marcar como lida: {{message}}",
+    markReadFailed: "Não foi possível marcar a notificação como lida",
     title: "Notificações",
     unread: "(não lida)",
     viewAsset: "Ver {{asset}}",
@@ -172,8 +176,12 @@ export default {
   live: {
     connecting: "Conectando",
     connectionError: "Erro de conexão das notificações:",
+    failed: "Não foi possível conectar ao serviço de notificações",
     live: "Ao vivo",
+    lost: "Conexão perdida. Tentando reconectar...",
     offline: "Offline",
+    replaced:
+      "As atualizações ao vivo continuam na sua janela mais recente. Recarregue esta página para acompanhá-las aqui.",
   },
   outcome: {
     cancelled: "Cancelada, nunca executada",

@@ -164,6 +164,7 @@ export default {
     signOut: "Oturumu kapat",
     signOutNamed: "{{device}} oturumunu kapat, son kullanım {{date}}",
     signOutOthers: "Diğer tüm cihazlarda oturumu kapat",
+    signOutFailed: "Bu cihazdaki oturum kapatılamadı",
   },
   export: {
     download: "Verilerimi indir",
@@ -175,6 +176,7 @@ export default {
     preparing: "Hazırlanıyor… Birkaç saniye sürer; bu sayfadan ayrılabilirsiniz.",
     prepare: "Verilerimi hazırla",
     prepareNew: "Yeni bir kopya hazırla",
+    prepareFailed: "Verileriniz istenemedi",
   },
   referrals: {
     title: "Davetler",
@@ -295,6 +297,8 @@ export default {
       notPro: "Çıkarılma nedeni: planınız artık Pro içermiyor.",
       relink: "Sizi eklememiz için verdiğiniz {{platform}} izninin süresi doldu: hesabınızı yeniden bağlayın.",
     },
+    linkFailed: "{{platform}} bağlama işlemi başlatılamadı",
+    unlinkFailed: "{{platform}} bağlantısı kaldırılamadı",
   },
   telegram: {
     title: "Telegram odası",
@@ -314,6 +318,7 @@ export default {
     invite: "Kişisel davetiniz bir kez, {{date}} tarihine kadar çalışır. Bot bunu size Telegram'dan da gönderdi.",
     join: "Odaya katıl",
     newInvite: "Bana yeni davet gönder",
+    newInviteFailed: "Yeni davet istenemedi",
   },
   discord: {
     title: "Discord sunucusu",
@@ -348,6 +353,7 @@ export default {
     revokeDescription: "Onu kullanan her şey bir sonraki isteğinden itibaren reddedilir. Bu işlem geri alınamaz.",
     keep: "Kalsın",
     revoke: "İptal et",
+    revokeFailed: "Anahtar iptal edilemedi",
     newToken: "Yeni anahtar",
     newTokenTitle: "Yeni API anahtarı",
     yourNewToken: "Yeni API anahtarınız",
@@ -401,6 +407,10 @@ export default {
     turnOnAgain: "Yeniden aç",
     rotateSecret: "Anahtarı değiştir",
     delete: "Sil",
+    sendTestFailed: "Test olayı gönderilemedi",
+    turnOnFailed: "Adres yeniden açılamadı",
+    rotateFailed: "İmza anahtarı değiştirilemedi",
+    deleteFailed: "Adres silinemedi",
     rotateTitle: "İmza anahtarı değiştirilsin mi?",
     rotateDescription:
       "Bir kez gösterilen yeni bir anahtar alırsınız. 24 saat boyunca teslimatlar ikisiyle de imzalanır; böylece alıcınızı güncelleyebilirsiniz.",
@@ -420,6 +430,7 @@ export default {
     attempts_one: "{{count}} deneme",
     attempts_other: "{{count}} deneme",
     sendAgain: "Yeniden gönder",
+    sendAgainFailed: "Yeniden gönderilemedi",
   },
   push: {
     label: "Anlık bildirimler",
@@ -503,6 +514,7 @@ export default {
     again: "Yeniden abone ol",
     ask: "Abonelikten çıkılsın mı?",
     askText: "{{email}} adresine {{topic}} gönderilmesin.",
+    failed: "E-posta ayarlarınız değiştirilemedi",
     topics: {
       signals: "yeni işlem sinyali e-postaları",
       reminders: "hoş geldin, ipucu ve deneme hatırlatma e-postaları",
@@ -512,7 +524,7 @@ export default {
   },
   copy: {
     copied: "Kopyalandı",
-    byHand: "metni seçip elle kopyalayın",
+    failed: "Kopyalanamadı: metni seçip elle kopyalayın",
   },
   delete: {
     title: "Hesabımı sil",

@@ -47,6 +47,8 @@ export default {
   },
   controls: {
     retry: "Tekrar dene",
+    close: "Kapat",
+    loading: "Yükleniyor",
     showPassword: "Şifreyi göster",
     hidePassword: "Şifreyi gizle",
     swipe_one: "{{count}} sütunun tümü için yana kaydırın",
@@ -58,6 +60,9 @@ export default {
   language: {
     saveFailed:
       "Dil hesabınıza kaydedilemedi: bu cihazda görünüyor, diğer cihazlarınızda henüz değil. Birazdan tekrar deneyin.",
+  },
+  failure: {
+    generic: "Bir şeyler ters gitti. Lütfen tekrar deneyin.",
   },
   errorPages: {
     home: "Ana sayfaya dön",

@@ -79,6 +79,7 @@ export default {
   twoStep: {
     on: "İki adımlı giriş açık",
     setUp: "İki adımlı girişi kurun",
+    startFailed: "İki adımlı giriş kurulumu başlatılamadı",
     passkeyOrApp:
       "Bu cihazın geçiş anahtarını (parmak izi, yüz veya ekran kilidi) ya da aşağıdaki kimlik doğrulama uygulamasını kullanın.",
     usePasskeyInstead: "Bunun yerine geçiş anahtarı kullan",
@@ -90,6 +91,11 @@ export default {
   passkey: {
     use: "Geçiş anahtarı kullan",
     useYours: "Geçiş anahtarınızı kullanın",
+    notUsed: "Geçiş anahtarı kullanılmadı. Tekrar deneyin ya da başka bir yol seçin.",
+    alreadyHere: "Bu cihazda hesabınız için zaten bir geçiş anahtarı var.",
+    unsupported:
+      "Bu cihaz burada çalışan bir geçiş anahtarı oluşturamıyor. Başka bir cihaz ya da kimlik doğrulama uygulaması kullanın.",
+    failed: "Geçiş anahtarı kullanılamadı. Tekrar deneyin ya da başka bir yol seçin.",
   },
   code: {
     label: "Doğrulama kodu",
@@ -110,7 +116,7 @@ export default {
     label: "Kurtarma kodları",
     copy: "Kodları kopyala",
     copied: "Kurtarma kodları kopyalandı",
-    byHand: "kodları seçip elle kopyalayın",
+    copyFailed: "Kopyalanamadı: kodları seçip elle kopyalayın",
     done: "Kaydettim, devam et",
   },
   stepUp: {
@@ -121,6 +127,13 @@ export default {
   common: {
     cancel: "Vazgeç",
     confirm: "Onayla",
+  },
+  signOut: {
+    pending: "Oturumunuz hâlâ kapatılıyor",
+    retryIn_one: "Sunucuya ulaşılamadı. {{count}} saniye sonra yeniden denenecek.",
+    retryIn_other: "Sunucuya ulaşılamadı. {{count}} saniye sonra yeniden denenecek.",
+    retryNow: "Şimdi dene",
+    done: "Oturum kapatıldı",
   },
   forgot: {
     metaTitle: "Şifrenizi sıfırlayın",
@@ -154,5 +167,6 @@ export default {
     continue: "Devam et",
     accountSettings: "Hesap ayarları",
     resend: "Bağlantıyı yeniden gönder",
+    resendFailed: "Yeni bağlantı gönderilemedi",
   },
 } satisfies Catalogue;

@@ -127,4 +127,8 @@ export default {
       "Her olay, kaydın hash zincirindeki yerini gösterir. Bunları {{trackRecord}} dışa aktarımı ve {{command}} ile kontrol edin.",
     trackRecord: "işlem geçmişi",
   },
+  loadFailed: {
+    record: "İşlem geçmişi yüklenemedi. Birazdan tekrar deneyin.",
+    feed: "Ücretsiz sinyaller yüklenemedi. Birazdan tekrar deneyin.",
+  },
 } satisfies Catalogue;

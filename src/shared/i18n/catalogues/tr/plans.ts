@@ -54,6 +54,7 @@ export default {
     backToHome: "Ana sayfaya dön",
     choose: "Planınızı seçin",
     lead: "Giriş, hedef, stop loss ve yorumuyla canlı pozisyonlar; her güncelleme anında.",
+    loading: "Planınız yükleniyor",
   },
   card: {
     ribbon: "En popüler",

@@ -48,6 +48,7 @@ export default {
   card: {
     closedOn: "kapanış",
     follow: "Takip et",
+    followFailed: "Takip ettiğiniz pozisyonlar güncellenemedi",
     following: "Takip ediliyor",
     since: "açılış",
   },
@@ -113,6 +114,7 @@ export default {
     bellLabelUnread_other: "Bildirimler, {{count}} okunmamış ({{state}})",
     cancel: "Vazgeç",
     clear: "Temizle",
+    clearFailed: "Bildirimler temizlenemedi",
     clearConfirm: "Bildirimleri temizle",
     clearText:
       "Okunmuş ya da okunmamış tüm bildirimler, tüm cihazlarınızdaki akıştan kaldırılır. Bu işlem geri alınamaz.",
@@ -125,7 +127,9 @@ export default {
     loadFailed: "Bildirimler yüklenemedi.",
     loading: "Bildirimler yükleniyor",
     markAllRead: "Tümünü okundu say",
+    markAllReadFailed: "Bildirimler okundu olarak işaretlenemedi",
     markRead: "Okundu olarak işaretle: {{message}}",
+    markReadFailed: "Bildirim okundu olarak işaretlenemedi",
     title: "Bildirimler",
     unread: "(okunmadı)",
     viewAsset: "{{asset}} gör",
@@ -166,8 +170,12 @@ export default {
   live: {
     connecting: "Bağlanıyor",
     connectionError: "Bildirim bağlantı hatası:",
+    failed: "Bildirim hizmetine bağlanılamadı",
     live: "Canlı",
+    lost: "Bağlantı koptu. Yeniden bağlanmaya çalışılıyor...",
     offline: "Çevrimdışı",
+    replaced:
+      "Canlı güncellemeler daha yeni açtığınız pencerede devam ediyor. Burada takip etmek için bu sayfayı yeniden yükleyin.",
   },
   outcome: {
     cancelled: "İptal edildi, hiç gerçekleşmedi",

@@ -12,7 +12,7 @@ export function linkRoom(room: RoomPlatformName): Promise<RoomLink> {
 
 export function useLinkRoom(room: RoomPlatformName, onSuccess?: (link: RoomLink) => void) {
   return useApiMutation({
-    errorToast: `Could not start linking ${ROOM_PLATFORMS[room].label}`,
+    errorToast: { key: "account:rooms.linkFailed", values: { platform: ROOM_PLATFORMS[room].label } },
     mutationFn: () => linkRoom(room),
     ...(onSuccess ? { onSuccess } : {}),
   });

@@ -10,7 +10,7 @@ export function requestDataExport(): Promise<DataExport> {
 
 export function useRequestDataExport() {
   return useApiMutation({
-    errorToast: "Could not ask for your data",
+    errorToast: "account:export.prepareFailed",
     mutationFn: requestDataExport,
     invalidates: [dataExportsQueryKey],
     invalidateOn: "settled",

@@ -9,7 +9,7 @@ export function requestTelegramInvite(): Promise<TelegramAccount> {
 
 export function useRequestTelegramInvite() {
   return useApiMutation({
-    errorToast: "Could not ask for a new invite",
+    errorToast: "account:telegram.newInviteFailed",
     mutationFn: requestTelegramInvite,
     setsQueryData: roomAccountQueryKey("telegram"),
   });

@@ -10,7 +10,7 @@ export function unlinkRoom<Account>(room: RoomPlatformName, schema: z.ZodType<Ac
 
 export function useUnlinkRoom<Account>(room: RoomPlatformName, schema: z.ZodType<Account>) {
   return useApiMutation({
-    errorToast: `Could not unlink ${ROOM_PLATFORMS[room].label}`,
+    errorToast: { key: "account:rooms.unlinkFailed", values: { platform: ROOM_PLATFORMS[room].label } },
     mutationFn: () => unlinkRoom(room, schema),
     setsQueryData: roomAccountQueryKey(room),
   });

@@ -11,7 +11,10 @@ export function updateLanguage(language: Language) {
   return apiFetch(ACCOUNT_URL, { method: "PATCH", body: { language }, schema: publicUserSchema });
 }
 
-/** `failed`: the toast's words should the account not be updated. */
-export function useUpdateLanguage(failed: string) {
-  return useApiMutation({ mutationFn: updateLanguage, errorToast: failed, setsQueryData: meQueryKey });
+export function useUpdateLanguage() {
+  return useApiMutation({
+    mutationFn: updateLanguage,
+    errorToast: "app:language.saveFailed",
+    setsQueryData: meQueryKey,
+  });
 }

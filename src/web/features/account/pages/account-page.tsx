@@ -48,7 +48,7 @@ export function AccountPage() {
   });
   const billing = useBilling(user !== null);
 
-  if (isLoading) return <PageLoader />;
+  if (isLoading) return <PageLoader label={t("app:session.checking")} />;
   if (!user) {
     return <SignInInPlace description={t("account:page.signInFor")} />;
   }

@@ -6,7 +6,7 @@ import { TRADINGVIEW_OPEN_TEMPLATE, TRADINGVIEW_STEP_TEMPLATE } from "@shared/al
 const copyWords = (label: string) => ({
   button: "Copy",
   copied: `${label} copied`,
-  byHand: "select the text and copy it instead",
+  failed: "Could not copy: select the text and copy it instead",
 });
 
 /**

@@ -8,7 +8,8 @@ import { copyText } from "@/lib/copy-text";
 /** A secret the server answers once (a webhook address, an API key): shown with a Copy button until dismissed. */
 export function ShownOnce({ label, value, onDone }: { label: string; value: string; onDone: () => void }) {
   const id = useId();
-  const copy = () => copyText(value, { copied: `${label} copied`, byHand: "select it and copy it instead" });
+  const copy = () =>
+    copyText(value, { copied: `${label} copied`, failed: "Could not copy: select it and copy it instead" });
   return (
     <Alert variant="success">
       <KeyRound aria-hidden />

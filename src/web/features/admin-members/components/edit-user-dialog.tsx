@@ -62,6 +62,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
 
   return (
     <TitledDialog
+      closeLabel="Close"
       open
       onOpenChange={(open) => !open && onClose()}
       title="Edit User Subscription"

@@ -52,7 +52,7 @@ export function MemberPage() {
       <ArrowLeft aria-hidden /> Users
     </Link>
   );
-  if (overview.isPending) return <PageLoader />;
+  if (overview.isPending) return <PageLoader label="Loading" />;
   if (overview.isError) {
     return (
       <div className="space-y-4">

@@ -46,7 +46,7 @@ export function ManageTab({ positions, stats }: ManageTabProps) {
         onDelete={setDeleting}
       />
       <Dialog open={open} onOpenChange={(next) => !next && editor.close()}>
-        <DialogContent className="max-w-3xl">
+        <DialogContent className="max-w-3xl" closeLabel="Close">
           <DialogHeader>
             <DialogTitle>{editing ? `Edit ${editing.asset}` : "Add Trade"}</DialogTitle>
             <DialogDescription>

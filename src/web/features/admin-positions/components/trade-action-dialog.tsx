@@ -29,6 +29,7 @@ export function TradeActionButton({ position, trigger, title, description, child
   const [open, setOpen] = useState(false);
   return (
     <TitledDialog
+      closeLabel="Close"
       open={open}
       onOpenChange={setOpen}
       trigger={

@@ -83,6 +83,7 @@ export function PromotionCodesCard() {
     >
       <div className="grid gap-4">
         <TitledDialog
+          closeLabel="Close"
           open={creating}
           onOpenChange={setCreating}
           trigger={<Button className="w-full sm:w-fit">New code…</Button>}

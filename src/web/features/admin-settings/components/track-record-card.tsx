@@ -11,7 +11,7 @@ import { getAppName } from "@/lib/site-info";
 const copyWords = (label: string) => ({
   button: "Copy",
   copied: `${label} copied`,
-  byHand: "select the text and copy it instead",
+  failed: "Could not copy: select the text and copy it instead",
 });
 
 /**

@@ -42,7 +42,7 @@ export function AnalyticsPage() {
   if (isLoading) return <PageLoader label={t("positions:page.checkingSession")} />;
   if (!user) {
     return (
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<PageLoader label={t("app:controls.loading")} />}>
         <SignInInPlace description={t("portfolio:analytics.signIn")} />
       </Suspense>
     );
@@ -58,7 +58,7 @@ export function AnalyticsPage() {
         <p className="text-sm text-muted-foreground">{t("portfolio:analytics.intro")}</p>
       </div>
       {!canSeePositions(user) ? (
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<PageLoader label={t("app:controls.loading")} />}>
           <SubscriptionRequired firstName={user.firstName} />
         </Suspense>
       ) : pro ? (

@@ -9,7 +9,7 @@ export async function deleteWebhook(id: string): Promise<void> {
 
 export function useDeleteWebhook() {
   return useApiMutation({
-    errorToast: "Could not delete the endpoint",
+    errorToast: "account:api.deleteFailed",
     mutationFn: deleteWebhook,
     invalidates: [webhooksQueryKey],
   });

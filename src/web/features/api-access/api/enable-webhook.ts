@@ -13,7 +13,7 @@ export function enableWebhook(id: string) {
 
 export function useEnableWebhook() {
   return useApiMutation({
-    errorToast: "Could not turn the endpoint on",
+    errorToast: "account:api.turnOnFailed",
     mutationFn: enableWebhook,
     invalidates: [webhooksQueryKey],
   });

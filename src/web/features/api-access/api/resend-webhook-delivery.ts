@@ -10,7 +10,7 @@ export async function resendWebhookDelivery(id: string, messageId: string): Prom
 
 export function useResendWebhookDelivery(id: string) {
   return useApiMutation({
-    errorToast: "Could not send it again",
+    errorToast: "account:api.sendAgainFailed",
     mutationFn: (messageId: string) => resendWebhookDelivery(id, messageId),
     invalidates: [webhookDeliveriesQueryKey(id)],
   });

@@ -9,7 +9,7 @@ export async function revokeApiToken(id: string): Promise<void> {
 
 export function useRevokeApiToken() {
   return useApiMutation({
-    errorToast: "Could not revoke the token",
+    errorToast: "account:api.revokeFailed",
     mutationFn: revokeApiToken,
     invalidates: [apiTokensQueryKey],
   });

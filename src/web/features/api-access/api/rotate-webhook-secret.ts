@@ -13,7 +13,7 @@ export function rotateWebhookSecret(id: string): Promise<WebhookEndpointWithSecr
 
 export function useRotateWebhookSecret() {
   return useApiMutation({
-    errorToast: "Could not rotate the secret",
+    errorToast: "account:api.rotateFailed",
     mutationFn: rotateWebhookSecret,
     invalidates: [webhooksQueryKey],
   });

@@ -9,7 +9,7 @@ export async function sendWebhookTest(id: string): Promise<void> {
 
 export function useSendWebhookTest(id: string) {
   return useApiMutation({
-    errorToast: "Could not send a test event",
+    errorToast: "account:api.sendTestFailed",
     mutationFn: () => sendWebhookTest(id),
     invalidates: [webhookDeliveriesQueryKey(id)],
   });

@@ -7,5 +7,5 @@ export function resendVerification(): Promise<string> {
 }
 
 export function useResendVerification() {
-  return useApiMutation({ errorToast: "Could not send a new link", mutationFn: resendVerification });
+  return useApiMutation({ errorToast: "auth:verify.resendFailed", mutationFn: resendVerification });
 }

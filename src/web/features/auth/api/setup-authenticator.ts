@@ -8,5 +8,5 @@ export function setupAuthenticator(): Promise<AuthenticatorSetup> {
 }
 
 export function useSetupAuthenticator() {
-  return useApiMutation({ errorToast: "Could not start two-step sign-in", mutationFn: setupAuthenticator });
+  return useApiMutation({ errorToast: "auth:twoStep.startFailed", mutationFn: setupAuthenticator });
 }

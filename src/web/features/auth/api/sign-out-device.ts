@@ -10,7 +10,7 @@ export async function signOutDevice(id: string | "others"): Promise<void> {
 
 export function useSignOutDevice() {
   return useApiMutation({
-    errorToast: "Could not sign that device out",
+    errorToast: "account:devices.signOutFailed",
     mutationFn: signOutDevice,
     invalidates: [devicesQueryKey],
     invalidateOn: "settled",

@@ -16,7 +16,7 @@ export function RecoveryCodes({ codes, onDone, doneLabel }: RecoveryCodesProps) 
   const copy = () =>
     copyText(codes.join("\n"), {
       copied: t("auth:recovery.copied"),
-      byHand: t("auth:recovery.byHand"),
+      failed: t("auth:recovery.copyFailed"),
     });
   return (
     <div className="grid gap-4">

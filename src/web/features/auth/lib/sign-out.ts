@@ -3,17 +3,25 @@ import { toast } from "sonner";
 import { logout } from "@/features/auth/api/logout";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import { clearSignOutPending, isSignOutPending, markSignOutPending } from "@/features/auth/lib/pending-sign-out";
+import { pageText } from "@/lib/page-text";
 
 /** Waits between attempts to reach the server: quick at first, then every 30 s while a page of the app is open. */
 const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000];
 const TOAST_ID = "sign-out";
 
-export const SIGN_OUT_MESSAGES = {
-  pending: "Still signing you out",
-  retryIn: (ms: number) => `The server could not be reached. Trying again in ${Math.round(ms / 1000)} s.`,
-  retryNow: "Try now",
-  done: "Signed out",
-} as const;
+/** What the notice says while it waits `ms`, in the page's language. */
+const noticeWords = (ms: number) =>
+  Promise.all([
+    pageText("auth:signOut.pending"),
+    pageText({ key: "auth:signOut.retryIn", values: { count: Math.round(ms / 1000) } }),
+    pageText("auth:signOut.retryNow"),
+  ]);
+
+/** Words that could not be read (their catalogue did not load): the sign-out goes on without them. */
+function unworded(error: unknown): null {
+  console.warn("The sign-out notice could not be worded", error);
+  return null;
+}
 
 let running: Promise<void> | null = null;
 
@@ -23,30 +31,48 @@ function signOutHere(queryClient: QueryClient) {
   queryClient.setQueryData(meQueryKey, null);
 }
 
-/** Resolves after `ms`, or at once when the member asks for it or the network comes back. */
+/**
+ * Resolves after `ms`, or at once when the member asks for it or the network comes back, and says so meanwhile once
+ * its words are read: not after the wait has ended, so a notice never shows over the next one or over "Signed out".
+ */
 function waitBeforeRetry(ms: number): Promise<void> {
   return new Promise((resolve) => {
+    let waiting = true;
     const go = () => {
+      waiting = false;
       window.clearTimeout(timer);
       window.removeEventListener("online", go);
       resolve();
     };
     const timer = window.setTimeout(go, ms);
     window.addEventListener("online", go);
-    toast.loading(SIGN_OUT_MESSAGES.pending, {
-      id: TOAST_ID,
-      duration: Infinity,
-      description: SIGN_OUT_MESSAGES.retryIn(ms),
-      action: {
-        label: SIGN_OUT_MESSAGES.retryNow,
-        // The notice stays, to say how the attempt went: Sonner would otherwise close a toast whose action is pressed.
-        onClick: (event) => {
-          event.preventDefault();
-          go();
-        },
-      },
-    });
+    void noticeWords(ms).then(([pending, retryIn, retryNow]) => {
+      if (waiting) showNotice(pending, retryIn, retryNow, go);
+    }, unworded);
   });
+}
+
+function showNotice(pending: string, retryIn: string, retryNow: string, go: () => void): void {
+  toast.loading(pending, {
+    id: TOAST_ID,
+    duration: Infinity,
+    description: retryIn,
+    action: {
+      label: retryNow,
+      // The notice stays, to say how the attempt went: Sonner would otherwise close a toast whose action is pressed.
+      onClick: (event) => {
+        event.preventDefault();
+        go();
+      },
+    },
+  });
+}
+
+/** The notice says that the sign-out is done; without its words it goes. */
+async function showDone(): Promise<void> {
+  const done = await pageText("auth:signOut.done").catch(unworded);
+  if (done === null) toast.dismiss(TOAST_ID);
+  else toast.success(done, { id: TOAST_ID, description: null, action: undefined, duration: undefined });
 }
 
 /**
@@ -63,18 +89,13 @@ async function endServerSession(queryClient: QueryClient): Promise<void> {
       try {
         await logout();
         clearSignOutPending();
-        if (failures > 0) {
-          toast.success(SIGN_OUT_MESSAGES.done, {
-            id: TOAST_ID,
-            description: null,
-            action: undefined,
-            duration: undefined,
-          });
-        }
+        // Said once its words are read; the sign-out is done meanwhile.
+        if (failures > 0) void showDone();
         return;
       } catch (error) {
         console.warn("Signing out did not reach the server; trying again", error);
-        await waitBeforeRetry(RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 30_000);
+        const ms = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 30_000;
+        await waitBeforeRetry(ms);
       }
     }
     toast.dismiss(TOAST_ID);

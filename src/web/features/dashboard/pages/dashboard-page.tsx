@@ -59,7 +59,7 @@ export function DashboardPage() {
   }
   if (!user) {
     return (
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<PageLoader label={t("app:controls.loading")} />}>
         <SignInInPlace description={t("positions:page.signInDescription")} />
       </Suspense>
     );
@@ -77,7 +77,7 @@ export function DashboardPage() {
           <MarketInsightsSection />
         </>
       ) : (
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<PageLoader label={t("app:controls.loading")} />}>
           <SubscriptionRequired firstName={user.firstName} />
         </Suspense>
       )}

@@ -30,7 +30,7 @@ export function setEmailSubscription(token: string, subscribed: boolean): Promis
 export function useSetEmailSubscription(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: "Your email settings could not be changed" },
+    meta: { errorToast: "account:unsubscribe.failed" },
     mutationFn: (subscribed: boolean) => setEmailSubscription(token, subscribed),
     onSuccess: (subscription) => queryClient.setQueryData(subscriptionKey(token), subscription),
   });

@@ -12,7 +12,7 @@ import { useT } from "@/lib/i18n";
 export function InsightsGate({ children }: { children: ReactNode }) {
   const { t } = useT();
   const { user, isLoading } = useSession();
-  if (isLoading) return <PageLoader />;
+  if (isLoading) return <PageLoader label={t("app:session.checking")} />;
   if (!user) return <SignInInPlace description={t("portfolio:insights.signIn")} />;
   if (!canSeePositions(user)) {
     return (

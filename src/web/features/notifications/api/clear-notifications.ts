@@ -6,9 +6,5 @@ export function clearNotifications(): Promise<unknown> {
 }
 
 export function useClearNotifications() {
-  return useFeedMutation(
-    clearNotifications,
-    () => ({ items: [], unreadCount: 0 }),
-    "Failed to clear the notifications",
-  );
+  return useFeedMutation(clearNotifications, () => ({ items: [], unreadCount: 0 }), "positions:feed.clearFailed");
 }

@@ -9,6 +9,6 @@ export function useMarkAllNotificationsRead() {
   return useFeedMutation(
     markAllNotificationsRead,
     (feed) => ({ items: feed.items.map((item) => ({ ...item, read: true })), unreadCount: 0 }),
-    "Failed to mark the notifications read",
+    "positions:feed.markAllReadFailed",
   );
 }

@@ -16,6 +16,6 @@ export function useMarkNotificationRead() {
         unreadCount: Math.max(0, feed.unreadCount - 1),
       };
     },
-    "Failed to mark the notification read",
+    "positions:feed.markReadFailed",
   );
 }

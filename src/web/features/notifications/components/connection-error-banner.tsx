@@ -4,8 +4,9 @@ import { useConnectionState } from "@/features/notifications/lib/connection-stor
 import { useT } from "@/lib/i18n";
 
 /**
- * 'Notification Connection Error:' and what went wrong, when an attempt to connect failed while the browser is
- * online. Waiting for the network (the offline notice says so) or for a planned retry is not shown here.
+ * 'Notification Connection Error:' and what went wrong (named by the connection, worded here), when an attempt to
+ * connect failed while the browser is online. Waiting for the network (the offline notice says so) or for a planned
+ * retry is not shown here.
  */
 export function ConnectionErrorBanner() {
   const { t } = useT();
@@ -15,7 +16,7 @@ export function ConnectionErrorBanner() {
     <Alert variant="warning">
       <AlertTriangle aria-hidden />
       <AlertDescription>
-        <span className="font-semibold">{t("positions:live.connectionError")}</span> {error}
+        <span className="font-semibold">{t("positions:live.connectionError")}</span> {t(error)}
       </AlertDescription>
     </Alert>
   );

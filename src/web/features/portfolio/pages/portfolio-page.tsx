@@ -46,7 +46,7 @@ export function PortfolioPage() {
 function UpgradeExplanation() {
   const { t } = useT();
   return (
-    <ProUpgradePrompt title={t("portfolio:portfolio.upgradeTitle")}>
+    <ProUpgradePrompt title={t("portfolio:portfolio.upgradeTitle")} upgradeLabel={t("account:plan.upgrade")}>
       {t("portfolio:portfolio.upgradeText")}
     </ProUpgradePrompt>
   );

@@ -18,7 +18,7 @@ export async function setFollowing({ id, follow }: FollowChange): Promise<void> 
 export function useFollowPosition() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: "Failed to update the followed positions" },
+    meta: { errorToast: "positions:card.followFailed" },
     mutationKey: FOLLOW_MUTATION_KEY,
     onMutate: async ({ id, follow }) => {
       // A follows read already under way predates this change and would undo the flag when it lands.

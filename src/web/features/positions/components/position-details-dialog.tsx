@@ -25,7 +25,7 @@ function PositionDetails({ position, open }: { position: Position; open: boolean
   const { t } = useT();
   const dates = useDateFormat();
   return (
-    <DialogContent className="max-w-2xl">
+    <DialogContent className="max-w-2xl" closeLabel={t("app:controls.close")}>
       <DialogHeader>
         <DialogTitle>
           {t(position.direction === "long" ? "positions:chart.titleLong" : "positions:chart.titleShort", {

@@ -1,4 +1,5 @@
 import { SKIP_WAITING_MESSAGE } from "@shared/pwa";
+import { pageText } from "@/lib/page-text";
 
 const UPDATE_TOAST_ID = "app-update";
 
@@ -9,14 +10,19 @@ function activate(worker: ServiceWorker): void {
 }
 
 async function offerUpdate(worker: ServiceWorker): Promise<void> {
-  // The toast code is only needed once there is something to offer.
-  const { toast } = await import("sonner");
-  toast("Update available", {
+  // The toast code and the prompt's words (in the page's language) are only needed once there is something to offer.
+  const [{ toast }, title, description, reload] = await Promise.all([
+    import("sonner"),
+    pageText("install:update.title"),
+    pageText("install:update.description"),
+    pageText("install:update.reload"),
+  ]);
+  toast(title, {
     id: UPDATE_TOAST_ID,
-    description: "A new version of the app is ready.",
+    description,
     // Stays until the member acts: reloading mid-task is their call, not ours.
     duration: Number.POSITIVE_INFINITY,
-    action: { label: "Reload", onClick: () => activate(worker) },
+    action: { label: reload, onClick: () => activate(worker) },
   });
 }
 

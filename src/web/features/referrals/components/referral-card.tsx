@@ -50,7 +50,7 @@ export function ReferralCard() {
             words={{
               button: t("account:api.copy"),
               copied: t("account:copy.copied"),
-              byHand: t("account:copy.byHand"),
+              failed: t("account:copy.failed"),
             }}
             code={data.link}
             className="min-h-10"
@@ -107,7 +107,7 @@ export function ReferralCard() {
                 words={{
                   button: t("account:api.copy"),
                   copied: t("account:copy.copied"),
-                  byHand: t("account:copy.byHand"),
+                  failed: t("account:copy.failed"),
                 }}
                 code={data.disclosure}
               />

@@ -77,7 +77,7 @@ export function InvitePage() {
                   words={{
                     button: t("account:api.copy"),
                     copied: t("account:copy.copied"),
-                    byHand: t("account:copy.byHand"),
+                    failed: t("account:copy.failed"),
                   }}
                   code={data.carryLink}
                   className="min-h-10"

@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
+import { userFacingMessage } from "@/lib/api-client";
 import { Link } from "@/lib/app-navigation";
 import { ASSET_CLASS_WORDS, voidedCountWords } from "@/features/site/lib/record-words";
 import { cn } from "@/lib/cn";
@@ -198,13 +198,11 @@ function FreeFeedPages() {
   const { t } = useT();
   const [page, setPage] = useState(1);
   const feed = useFreeFeed({ page });
-  const message =
-    feed.error instanceof ApiError ? (feed.error.serverMessage ?? feed.error.message) : feed.error?.message;
   if (feed.isPending) return <Skeleton className="h-64" />;
   if (feed.isError) {
     return (
       <Alert>
-        <AlertDescription>{message}</AlertDescription>
+        <AlertDescription>{userFacingMessage(feed.error, t("details:loadFailed.feed"))}</AlertDescription>
       </Alert>
     );
   }

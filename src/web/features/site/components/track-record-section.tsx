@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
+import { userFacingMessage } from "@/lib/api-client";
 import { EnsureQueryClient } from "@/lib/ensure-query-client";
-import { useNamespaces } from "@/lib/i18n";
+import { useNamespaces, useT } from "@/lib/i18n";
 import { useTrackRecord } from "@/lib/track-record-api";
 
 // The record's content is drawn only once the record has arrived: its code loads beside the request.
@@ -26,13 +27,14 @@ export function TrackRecordSection() {
 }
 
 function TrackRecordBody() {
+  const { t } = useT();
   const record = useTrackRecord();
   useEffect(() => void loadContent(), []);
   if (record.isPending) return <Skeleton className="h-64" />;
   if (record.isError) {
     return (
       <Alert>
-        <AlertDescription>{record.error.message}</AlertDescription>
+        <AlertDescription>{userFacingMessage(record.error, t("details:loadFailed.record"))}</AlertDescription>
       </Alert>
     );
   }

@@ -6,7 +6,7 @@ import { PlansView } from "@/features/subscriptions/components/plans-view";
 import type { StartCheckout } from "@/features/subscriptions/hooks/use-start-checkout";
 import { useEarlyAccessMinutes } from "@/lib/early-access-api";
 import { EnsureQueryClient } from "@/lib/ensure-query-client";
-import { useNamespaces } from "@/lib/i18n";
+import { useNamespaces, useT } from "@/lib/i18n";
 
 interface LivePlansProps {
   user: PublicUser | null;
@@ -26,6 +26,7 @@ export function LivePlans(props: LivePlansProps) {
 function PlansWithData({ user, code, checkout }: LivePlansProps) {
   // What the page says to a member (their plan, why a plan is not offered) and of a code: not in its first download.
   useNamespaces(["subscription"]);
+  const { t } = useT();
   const billing = useBilling(!!user);
   const earlyAccessMinutes = useEarlyAccessMinutes();
   const viewerId = user?.id ?? null;
@@ -35,7 +36,7 @@ function PlansWithData({ user, code, checkout }: LivePlansProps) {
   };
   // A whole screen tall, so the site footer below stays off-screen until the plans replace the spinner; at
   // 60% of the screen the footer showed and then jumped down (Lighthouse CLS 0.32 on a phone).
-  if (user && billing.isPending) return <PageLoader className="min-h-dvh" />;
+  if (user && billing.isPending) return <PageLoader label={t("plans:page.loading")} className="min-h-dvh" />;
   return (
     <PlansView
       user={user}

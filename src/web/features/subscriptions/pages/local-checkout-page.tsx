@@ -45,7 +45,7 @@ export function LocalCheckoutPage() {
   const close = useCloseLocalCheckout(id);
   const timeZone = useDisplayTimeZone();
 
-  if (isLoading) return <PageLoader />;
+  if (isLoading) return <PageLoader label={t("app:session.checking")} />;
   if (!user) {
     return <SignInInPlace description={t("subscription:checkout.signIn")} />;
   }

@@ -38,7 +38,7 @@ export function PlansPage() {
   const checkout = useStartCheckout();
   const hydrated = useHydrated();
 
-  if (isLoading) return <PageLoader className="min-h-dvh" />;
+  if (isLoading) return <PageLoader label={t("plans:page.loading")} className="min-h-dvh" />;
   // The prerendered page: a visitor's, with nothing read yet.
   const visitorPlans = (
     <PlansView
@@ -54,7 +54,7 @@ export function PlansPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 md:gap-10 md:px-6 md:py-10">
       {hydrated ? (
         // A member waits for their own plan; a visitor keeps the plans in view meanwhile.
-        <Suspense fallback={user ? <PageLoader className="min-h-dvh" /> : visitorPlans}>
+        <Suspense fallback={user ? <PageLoader label={t("plans:page.loading")} className="min-h-dvh" /> : visitorPlans}>
           <LivePlans user={user} code={code} checkout={checkout} />
         </Suspense>
       ) : (

@@ -29,7 +29,7 @@ export function WeeklySummariesPage() {
           {hasPlanFeature(user, "weeklySummaries") ? (
             <Summaries />
           ) : (
-            <ProUpgradePrompt title={t("portfolio:summary.upgradeTitle")}>
+            <ProUpgradePrompt title={t("portfolio:summary.upgradeTitle")} upgradeLabel={t("account:plan.upgrade")}>
               {user.role === "admin" ? t("portfolio:summary.admin") : t("portfolio:summary.upgradeText")}
             </ProUpgradePrompt>
           )}

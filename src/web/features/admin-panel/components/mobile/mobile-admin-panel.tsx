@@ -44,7 +44,7 @@ export function MobileAdminPanel() {
   if (editor.editing) {
     const position = positions.data?.find((candidate) => candidate.id === editor.editing);
     if (editor.editing !== NEW_POSITION && !position) {
-      return positions.isPending ? <PageLoader /> : <EditorGone onBack={editor.close} />;
+      return positions.isPending ? <PageLoader label="Loading" /> : <EditorGone onBack={editor.close} />;
     }
     return (
       <MobilePositionEditor
