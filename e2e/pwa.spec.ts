@@ -212,7 +212,15 @@ test("a push message becomes the product's browser notification", async ({ page,
   await cdp.send("ServiceWorker.deliverPushMessage", {
     origin: new URL(baseURL ?? "").origin,
     registrationId: await registrationId,
-    data: pushPayload("SignalDesk", body, new Date().toISOString(), { notificationId: 7 }),
+    // Titled and labelled in its member's language, as the server words it for them.
+    data: pushPayload(
+      { title: "SignalDesk: nueva señal de trading", action: "Ver señal" },
+      body,
+      new Date().toISOString(),
+      {
+        notificationId: 7,
+      },
+    ),
   });
 
   const shown = () =>
@@ -234,12 +242,12 @@ test("a push message becomes the product's browser notification", async ({ page,
     });
   await expect.poll(shown).toEqual([
     {
-      title: "SignalDesk New Trading Signal",
+      title: "SignalDesk: nueva señal de trading",
       body,
       tag: "trading-notification",
       requireInteraction: true,
       vibrate: [200, 100, 200],
-      actions: ["View Signal"],
+      actions: ["Ver señal"],
       data: { url: "/dashboard" },
     },
   ]);

@@ -206,6 +206,8 @@ export type TestPushResult = z.infer<typeof testPushResultSchema>;
 export const pushPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),
+  /** The notification's button, in the reader's language. */
+  action: z.string(),
   tag: z.string(),
   url: z.string(),
   /** Feed item id when the push announces one. */

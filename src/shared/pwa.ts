@@ -9,8 +9,12 @@ export const INSTALL_DISMISSED_KEY = "pwa-install-dismissed";
 export const NOTIFICATION_TAG = "trading-notification";
 /** A click on a browser notification opens the dashboard; on one about a position, with its details open. */
 export const NOTIFICATION_URL = "/dashboard";
+/**
+ * The browser notification's title, the product name plus "New Trading Signal" (docs/product.md#naming), and its
+ * button, in English: what a push that does not carry them in its reader's language shows (the `positions`
+ * catalogue's `browserNotification` texts, which the server's push and the page's own notification carry).
+ */
 export const NOTIFICATION_ACTION_LABEL = "View Signal";
-/** The browser notification's title is the product name plus 'New Trading Signal' (docs/product.md#naming). */
 export const notificationTitle = (appName: string): string => `${appName} New Trading Signal`;
 /** The browser notification vibrates 200-100-200. */
 export const NOTIFICATION_VIBRATE_PATTERN = [200, 100, 200];
@@ -44,6 +48,7 @@ export function browserNotificationOptions(
   body: string,
   url: string = NOTIFICATION_URL,
   time?: string,
+  action: string = NOTIFICATION_ACTION_LABEL,
 ): BrowserNotificationOptions {
   return {
     body: time ? `${body}\n${time}` : body,
@@ -53,7 +58,7 @@ export function browserNotificationOptions(
     vibrate: NOTIFICATION_VIBRATE_PATTERN,
     icon: "/icon-192.png",
     badge: "/icon-192.png",
-    actions: [{ action: VIEW_SIGNAL_ACTION, title: NOTIFICATION_ACTION_LABEL }],
+    actions: [{ action: VIEW_SIGNAL_ACTION, title: action }],
     data: { url },
   };
 }

@@ -50,11 +50,12 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 interface PushPayloadFields {
   title?: unknown;
   body?: unknown;
+  action?: unknown;
   url?: unknown;
   time?: unknown;
 }
 
-function readPush(event: PushEvent): { title: string; body: string; url: string; time?: string } {
+function readPush(event: PushEvent): { title: string; body: string; url: string; time?: string; action?: string } {
   let payload: PushPayloadFields = {};
   try {
     payload = (event.data?.json() ?? {}) as PushPayloadFields;
@@ -66,13 +67,15 @@ function readPush(event: PushEvent): { title: string; body: string; url: string;
     body: typeof payload.body === "string" ? payload.body : (event.data?.text() ?? ""),
     url: typeof payload.url === "string" && payload.url.startsWith("/") ? payload.url : NOTIFICATION_URL,
     ...(typeof payload.time === "string" ? { time: payload.time } : {}),
+    // The button in the member's language; a push from before it carried one shows the English.
+    ...(typeof payload.action === "string" ? { action: payload.action } : {}),
   };
 }
 
 // The server's push names the product in its title; one tag, so a newer signal replaces the last.
 self.addEventListener("push", (event) => {
-  const { title, body, url, time } = readPush(event);
-  event.waitUntil(self.registration.showNotification(title, browserNotificationOptions(body, url, time)));
+  const { title, body, url, time, action } = readPush(event);
+  event.waitUntil(self.registration.showNotification(title, browserNotificationOptions(body, url, time, action)));
 });
 
 /** Focuses a window of the app, on the page if one is there, else opens one (a click opens /dashboard). */

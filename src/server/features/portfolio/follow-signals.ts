@@ -27,7 +27,7 @@ import { quietSchedulesAt } from "../notification-preferences/notification-prefe
 import { tradeTimeline } from "../positions/positions.service.js";
 import { queuePush } from "../push/push-queue.js";
 import { currentRiskWarning } from "../settings/settings.service.js";
-import { pushPayload } from "../push/push-payload.js";
+import { pushPayload, pushTexts } from "../push/push-payload.js";
 import * as repo from "./portfolio.repo.js";
 import { takenTradeOf, toActivity } from "./taken-trades.js";
 
@@ -192,14 +192,20 @@ async function queueUpdatePush(
 ): Promise<number> {
   const { kind, urgent } = notificationClassOf(event.type);
   const quietNow = await quietSchedulesAt(trx, new Date(context.now));
-  const body = sayPortfolioUpdate(await serverTranslator(language), language, words);
+  const t = await serverTranslator(language);
+  const body = sayPortfolioUpdate(t, language, words);
   return queuePush(
     trx,
     {
       // Its money follows a signal's levels: the body ends with the risk warning too (docs/product.md#risk-warnings).
-      payload: pushPayload(context.appName, withShortWarning(body, await context.riskWarning(language)), activity.at, {
-        url: PAGE_PATHS.portfolio,
-      }),
+      payload: pushPayload(
+        pushTexts(t, context.appName),
+        withShortWarning(body, await context.riskWarning(language)),
+        activity.at,
+        {
+          url: PAGE_PATHS.portfolio,
+        },
+      ),
       urgency: urgent ? "high" : "normal",
       topic: activity.id.replaceAll("-", ""),
       audience: { kind: "member", userId: activity.user_id },

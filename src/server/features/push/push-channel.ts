@@ -6,7 +6,7 @@ import type { Announcement, DeliveryChannel } from "../delivery/delivery-channel
 import { announcementLine, heldSummaryTitle } from "../delivery/notify-texts.js";
 import { withShortWarning } from "../../../shared/risk-warnings.js";
 import { currentRiskWarning, currentRiskWarnings, getAdminSettings } from "../settings/settings.service.js";
-import { pushPayload } from "./push-payload.js";
+import { pushPayload, pushTexts } from "./push-payload.js";
 import { queuePush, queuePushToReaders } from "./push-queue.js";
 import { hasDeviceSql } from "./push-queue.repo.js";
 
@@ -40,11 +40,16 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
         db,
         {
           payload: ({ timeZone, language, t }) =>
-            pushPayload(appName, withShortWarning(announcementLine(t, language, announcement), warning(language)), at, {
-              ...(feedId === undefined ? {} : { notificationId: feedId }),
-              url: path,
-              time: formatMemberTime(at, timeZone, language),
-            }),
+            pushPayload(
+              pushTexts(t, appName),
+              withShortWarning(announcementLine(t, language, announcement), warning(language)),
+              at,
+              {
+                ...(feedId === undefined ? {} : { notificationId: feedId }),
+                url: path,
+                time: formatMemberTime(at, timeZone, language),
+              },
+            ),
           urgency,
           topic: topicOf({ key, feedId, audience }),
           audience,
@@ -60,7 +65,7 @@ export function pushChannel({ appName }: { appName: string }): DeliveryChannel {
       return queuePush(
         db,
         {
-          payload: pushPayload(appName, body, at, {
+          payload: pushPayload(pushTexts(t, appName), body, at, {
             time: formatMemberTime(at, recipient.time_zone, language),
           }),
           urgency: "normal",

@@ -69,6 +69,7 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
       expect(delivery.payload).toEqual({
         title: "SignalDesk New Trading Signal",
         body: `New signal: XAU/USD LONG at 2,350.50 · record #1\n${DEFAULT_SHORT_WARNING}`,
+        action: "View Signal",
         tag: "trading-notification",
         url: `/dashboard?position=${gold}`,
         notificationId: expect.any(Number),
@@ -130,6 +131,9 @@ describe.each(TEST_DIALECTS)("push delivery on %s", (dialect) => {
     });
     expect(hit.statusCode, hit.body).toBe(201);
     await t.app.jobs.drain();
+    // Titled and labelled in its reader's language.
+    const spanishPush = push.deliveries.find((d) => d.device === "es")?.payload;
+    expect(spanishPush).toMatchObject({ title: "SignalDesk: nueva señal de trading", action: "Ver señal" });
     // Each ends with the risk warning in its reader's language.
     const warnings: Record<string, string> = { es: SHORT_WARNING_IN.es, en: DEFAULT_SHORT_WARNING };
     expect(new Map(push.deliveries.map((d) => [d.device, pushMessage(d.payload, warnings[d.device])]))).toEqual(

@@ -1,9 +1,5 @@
-import {
-  NOTIFICATION_TAG,
-  NOTIFICATION_URL,
-  notificationTitle,
-  type PushPayload,
-} from "../../../shared/notifications.js";
+import { NOTIFICATION_TAG, NOTIFICATION_URL, type PushPayload } from "../../../shared/notifications.js";
+import type { ServerTranslate } from "../../lib/i18n.js";
 
 /**
  * RFC 8291 with one record: 4,096 bytes minus the 86-byte header, the 16-byte tag and the padding delimiter
@@ -19,12 +15,25 @@ export interface PushSubject {
   time?: string;
 }
 
-/** The JSON the service worker shows (title, single tag, the page to open). */
-export function pushPayload(appName: string, body: string, timestamp: string, subject: PushSubject = {}): string {
+/** A push's title and button, in its reader's language. */
+export interface PushTexts {
+  title: string;
+  action: string;
+}
+
+/** The title ("SignalDesk New Trading Signal") and the button ("View Signal") in the language of `t`. */
+export const pushTexts = (t: ServerTranslate, appName: string): PushTexts => ({
+  title: t("positions:browserNotification.title", { appName }),
+  action: t("positions:browserNotification.action"),
+});
+
+/** The JSON the service worker shows (title, button, single tag, the page to open). */
+export function pushPayload(texts: PushTexts, body: string, timestamp: string, subject: PushSubject = {}): string {
   const { notificationId, url = NOTIFICATION_URL, time } = subject;
   const payload: PushPayload = {
-    title: notificationTitle(appName),
+    title: texts.title,
     body,
+    action: texts.action,
     tag: NOTIFICATION_TAG,
     url,
     timestamp,
@@ -37,5 +46,5 @@ export function pushPayload(appName: string, body: string, timestamp: string, su
   const excess = Buffer.byteLength(json) - MAX_PUSH_PAYLOAD_BYTES;
   const bodyBytes = Buffer.from(body);
   const shortened = bodyBytes.subarray(0, Math.max(0, bodyBytes.length - excess - 8)).toString() + "…";
-  return pushPayload(appName, shortened.replace(/\uFFFD/g, ""), timestamp, subject);
+  return pushPayload(texts, shortened.replace(/\uFFFD/g, ""), timestamp, subject);
 }

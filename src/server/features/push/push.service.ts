@@ -5,7 +5,9 @@ import type { Clock } from "../../lib/clock.js";
 import { newId } from "../../lib/ids.js";
 import { PUSH_DEVICES_PER_MEMBER, PUSH_SUBSCRIPTION_MESSAGES } from "../../../shared/notifications.js";
 import { isPublicHost } from "../../lib/public-address.js";
-import { pushPayload } from "./push-payload.js";
+import { pushPayload, pushTexts } from "./push-payload.js";
+import { serverTranslator } from "../../lib/i18n.js";
+import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import type { PushSender } from "./push-sender.js";
 import * as subscriptions from "./push-subscriptions.repo.js";
 import { adminOnlyText, AppError, appErrorKind } from "../../lib/app-error.js";
@@ -100,7 +102,12 @@ export async function sendTestPush(
       ? await subscriptions.listSubscriptionsOf(deps.db, adminId)
       : await subscriptions.listMemberSubscriptions(deps.db, now.toISOString());
   if (targets.length === 0) throw new NoDevicesError();
-  const payload = pushPayload(deps.appName, message, now.toISOString());
+  // The admin's own test, in English as the admin's screens are.
+  const payload = pushPayload(
+    pushTexts(await serverTranslator(DEFAULT_LANGUAGE), deps.appName),
+    message,
+    now.toISOString(),
+  );
   let sent = 0;
   let failed = 0;
   let next = 0;

@@ -45,6 +45,10 @@ export default {
     short: "بيع",
     voided: "مُلغاة الاحتساب",
   },
+  browserNotification: {
+    title: "إشارة تداول جديدة من \u2066{{appName}}\u2069",
+    action: "عرض الإشارة",
+  },
   card: {
     closedOn: "أُغلقت في",
     follow: "متابعة",

@@ -45,6 +45,10 @@ export default {
     short: "SHORT",
     voided: "VOIDED",
   },
+  browserNotification: {
+    title: "{{appName}} New Trading Signal",
+    action: "View Signal",
+  },
   card: {
     closedOn: "closed",
     follow: "Follow",

@@ -45,6 +45,10 @@ export default {
     short: "SHORT",
     voided: "ANULADA",
   },
+  browserNotification: {
+    title: "{{appName}}: nueva señal de trading",
+    action: "Ver señal",
+  },
   card: {
     closedOn: "cerrada el",
     follow: "Seguir",

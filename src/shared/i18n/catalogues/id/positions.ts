@@ -45,6 +45,10 @@ export default {
     short: "SHORT",
     voided: "DIBATALKAN (VOID)",
   },
+  browserNotification: {
+    title: "{{appName}}: sinyal trading baru",
+    action: "Lihat sinyal",
+  },
   card: {
     closedOn: "ditutup",
     follow: "Ikuti",

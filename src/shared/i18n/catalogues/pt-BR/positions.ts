@@ -45,6 +45,10 @@ export default {
     short: "VENDA",
     voided: "ANULADA",
   },
+  browserNotification: {
+    title: "{{appName}}: novo sinal de trading",
+    action: "Ver sinal",
+  },
   card: {
     closedOn: "fechada em",
     follow: "Seguir",

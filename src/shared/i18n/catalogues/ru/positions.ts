@@ -45,6 +45,10 @@ export default {
     short: "SHORT",
     voided: "АННУЛИРОВАНА",
   },
+  browserNotification: {
+    title: "{{appName}}: новый торговый сигнал",
+    action: "Открыть сигнал",
+  },
   card: {
     closedOn: "закрыта",
     follow: "Следить",

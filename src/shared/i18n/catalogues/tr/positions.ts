@@ -45,6 +45,10 @@ export default {
     short: "SHORT",
     voided: "GEÇERSİZ",
   },
+  browserNotification: {
+    title: "{{appName}}: yeni işlem sinyali",
+    action: "Sinyali gör",
+  },
   card: {
     closedOn: "kapanış",
     follow: "Takip et",

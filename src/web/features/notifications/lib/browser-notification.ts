@@ -1,4 +1,5 @@
-import { browserNotificationOptions, notificationTitle } from "@shared/pwa";
+import { browserNotificationOptions } from "@shared/pwa";
+import { pageText } from "@/lib/page-text";
 import { getAppName } from "@/lib/site-info";
 
 /**
@@ -16,10 +17,12 @@ export async function showBrowserNotification(message: string, url?: string, tim
     if (!registration) return;
     const pushed = await registration.pushManager?.getSubscription();
     if (pushed) return;
-    await registration.showNotification(
-      notificationTitle(getAppName()),
-      browserNotificationOptions(message, url, time),
-    );
+    // Titled and labelled as the server's push is, in the page's language.
+    const [title, action] = await Promise.all([
+      pageText({ key: "positions:browserNotification.title", values: { appName: getAppName() } }),
+      pageText("positions:browserNotification.action"),
+    ]);
+    await registration.showNotification(title, browserNotificationOptions(message, url, time, action));
   } catch (error) {
     console.warn("Browser notification failed", error);
   }
