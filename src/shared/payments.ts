@@ -93,14 +93,20 @@ export const paymentEntrySchema = z.object({
 export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
 
 /**
- * What a payment was for, as each reader words it in their language: the name of its text in the reader's catalogue
- * (the account page's `account:payments.for.*`, the receipt's `email:receipt.for.*`) and what fills it besides the
- * plans' names.
+ * What a payment was for, as each reader words it in their language: its text in the `account` catalogue, which the
+ * account page and the receipt share (PAYMENT_PURPOSE_KEYS), and what fills it besides the plans' names.
  */
 export interface PaymentWords {
   purpose: PlanType | "refund";
   values: Readonly<Record<string, number>>;
 }
+
+/** Each purpose's text: "{{trial}} (30 days)", "{{pro}} (monthly)", "Refund". */
+export const PAYMENT_PURPOSE_KEYS = {
+  trial: "account:payments.for.trial",
+  pro: "account:payments.for.pro",
+  refund: "account:payments.for.refund",
+} as const satisfies Record<PaymentWords["purpose"], string>;
 
 /**
  * A ledger entry's words: a refund, whatever it gave back; a charge, the plan it paid for, a trial with its days (as

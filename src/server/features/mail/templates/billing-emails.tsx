@@ -1,6 +1,6 @@
 import { formatUtcDate, formatUtcDateTime } from "../../../../shared/format.js";
 import { PAGE_PATHS } from "../../../../shared/pages.js";
-import { paymentWords, type PaymentWords } from "../../../../shared/payments.js";
+import { PAYMENT_PURPOSE_KEYS, paymentWords } from "../../../../shared/payments.js";
 import { PLANS, type PlanType } from "../../../../shared/plans.js";
 import { formatCents } from "../../../../shared/subscriptions.js";
 import { defineEmail } from "./email-template.js";
@@ -32,17 +32,11 @@ export interface ReceiptProps extends Greeting {
   test: boolean;
 }
 
-const PURPOSES = {
-  trial: "email:receipt.for.trial",
-  pro: "email:receipt.for.pro",
-  refund: "email:receipt.for.refund",
-} as const satisfies Record<PaymentWords["purpose"], string>;
-
 /** What the payment was for, in the member's language, with the plans' names as the emails write them. */
 function paidFor(p: ReceiptProps, ctx: EmailContext): string {
   const words = paymentWords(p);
   if (!words) return p.description;
-  return ctx.t(PURPOSES[words.purpose], { trial: PLANS.trial.name, pro: PLANS.pro.name, ...words.values });
+  return ctx.t(PAYMENT_PURPOSE_KEYS[words.purpose], { trial: PLANS.trial.name, pro: PLANS.pro.name, ...words.values });
 }
 
 const period = (ctx: EmailContext, start: string | null, end: string | null) =>

@@ -128,16 +128,6 @@ export default {
     refundOf: "استرداد الدفعة",
     test: "كانت هذه دفعة تجريبية: لم يُخصم أي مبلغ ولم يُرد.",
     action: "عرض مدفوعاتي",
-    for: {
-      trial_zero: "{{trial}} ({{count}} يوم)",
-      trial_one: "{{trial}} ({{count}} يوم)",
-      trial_two: "{{trial}} ({{count}} يومان)",
-      trial_few: "{{trial}} ({{count}} أيام)",
-      trial_many: "{{trial}} ({{count}} يومًا)",
-      trial_other: "{{trial}} ({{count}} يوم)",
-      pro: "{{pro}} (شهري)",
-      refund: "استرداد المبلغ",
-    },
   },
   paymentFailed: {
     subject: "تعذّر الدفع في {{appName}}: حدّث بطاقتك",

@@ -110,13 +110,6 @@ export default {
     refundOf: "Refund of payment",
     test: "This was a test payment: no money was charged or returned.",
     action: "See my payments",
-    // What the payment was for (`paymentWords`), with the plans' names as the emails write them.
-    for: {
-      trial_one: "{{trial}} ({{count}} day)",
-      trial_other: "{{trial}} ({{count}} days)",
-      pro: "{{pro}} (monthly)",
-      refund: "Refund",
-    },
   },
   paymentFailed: {
     subject: "Your {{appName}} payment failed: update your card",

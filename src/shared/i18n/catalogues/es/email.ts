@@ -118,13 +118,6 @@ export default {
     refundOf: "Reembolso del pago",
     test: "Fue un pago de prueba: no se cobró ni se devolvió dinero.",
     action: "Ver mis pagos",
-    for: {
-      trial_one: "{{trial}} ({{count}} día)",
-      trial_many: "{{trial}} ({{count}} de días)",
-      trial_other: "{{trial}} ({{count}} días)",
-      pro: "{{pro}} (mensual)",
-      refund: "Reembolso",
-    },
   },
   paymentFailed: {
     subject: "Falló tu pago de {{appName}}: actualiza tu tarjeta",

@@ -101,11 +101,6 @@ export default {
     refundOf: "Pengembalian untuk pembayaran",
     test: "Ini pembayaran uji coba: tidak ada uang yang ditagih atau dikembalikan.",
     action: "Lihat pembayaranku",
-    for: {
-      trial_other: "{{trial}} ({{count}} hari)",
-      pro: "{{pro}} (bulanan)",
-      refund: "Pengembalian dana",
-    },
   },
   paymentFailed: {
     subject: "Pembayaran {{appName}}-mu gagal: perbarui kartumu",

@@ -117,13 +117,6 @@ export default {
     refundOf: "Reembolso do pagamento",
     test: "Este foi um pagamento de teste: nenhum valor foi cobrado ou devolvido.",
     action: "Ver meus pagamentos",
-    for: {
-      trial_one: "{{trial}} ({{count}} dia)",
-      trial_many: "{{trial}} ({{count}} de dias)",
-      trial_other: "{{trial}} ({{count}} dias)",
-      pro: "{{pro}} (mensal)",
-      refund: "Reembolso",
-    },
   },
   paymentFailed: {
     subject: "Seu pagamento do {{appName}} falhou: atualize seu cartão",

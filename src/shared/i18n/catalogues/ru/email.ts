@@ -126,14 +126,6 @@ export default {
     refundOf: "Возврат платежа",
     test: "Это был тестовый платёж: деньги не списывались и не возвращались.",
     action: "Мои платежи",
-    for: {
-      trial_one: "{{trial}} ({{count}} день)",
-      trial_few: "{{trial}} ({{count}} дня)",
-      trial_many: "{{trial}} ({{count}} дней)",
-      trial_other: "{{trial}} ({{count}} дня)",
-      pro: "{{pro}} (ежемесячно)",
-      refund: "Возврат средств",
-    },
   },
   paymentFailed: {
     subject: "Платёж {{appName}} не прошёл: обновите карту",

@@ -110,12 +110,6 @@ export default {
     refundOf: "İade edilen ödeme",
     test: "Bu bir test ödemesiydi: para çekilmedi veya iade edilmedi.",
     action: "Ödemelerimi gör",
-    for: {
-      trial_one: "{{trial}} ({{count}} gün)",
-      trial_other: "{{trial}} ({{count}} gün)",
-      pro: "{{pro}} (aylık)",
-      refund: "İade",
-    },
   },
   paymentFailed: {
     subject: "{{appName}} ödemeniz başarısız oldu: kartınızı güncelleyin",

@@ -1,16 +1,10 @@
-import { paymentWords, type PaymentEntry, type PaymentWords } from "@shared/payments";
+import { PAYMENT_PURPOSE_KEYS, paymentWords, type PaymentEntry } from "@shared/payments";
 import { formatCents } from "@shared/subscriptions";
 import { SectionCard } from "@/components/section-card";
 import { cn } from "@/lib/cn";
 import { useDateFormat } from "@/lib/display-time-zone";
 import { useT } from "@/lib/i18n";
 import { usePlanText } from "@/lib/plan-text";
-
-const PURPOSES = {
-  trial: "account:payments.for.trial",
-  pro: "account:payments.for.pro",
-  refund: "account:payments.for.refund",
-} as const satisfies Record<PaymentWords["purpose"], string>;
 
 /**
  * The member's own ledger entries, newest first, each worded from what it was for (the plan's name as the plans say
@@ -22,7 +16,7 @@ export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
   const say = usePlanText();
   const describe = (payment: PaymentEntry) => {
     const words = paymentWords(payment);
-    return words ? say({ key: PURPOSES[words.purpose], values: words.values }) : payment.description;
+    return words ? say({ key: PAYMENT_PURPOSE_KEYS[words.purpose], values: words.values }) : payment.description;
   };
   return (
     <SectionCard title={t("account:payments.title")}>
