@@ -16,6 +16,7 @@ export default {
     "src/shared/trade-messages.ts",
     "src/shared/trade-event-words.ts",
     "src/shared/trade-event-words-schema.ts",
+    "src/shared/stored-json.ts",
     "src/shared/position-changes.ts",
     "src/shared/performance.ts",
     "src/shared/market-hours.ts",

@@ -1,3 +1,4 @@
+import { parseStoredJson } from "./stored-json.js";
 import { z } from "zod";
 import { formatSignedMoney } from "./format.js";
 import type { Language } from "./i18n/languages.js";
@@ -102,12 +103,5 @@ export function sayPortfolioUpdate(t: Translate, language: Language, words: Port
 }
 
 /** The words stored with an update (JSON), or null: none stored (an update from before), or not an update's words. */
-export function storedUpdateWords(json: string | null): PortfolioUpdateWords | null {
-  if (json === null) return null;
-  try {
-    const words = portfolioUpdateWordsSchema.safeParse(JSON.parse(json));
-    return words.success ? words.data : null;
-  } catch {
-    return null;
-  }
-}
+export const storedUpdateWords = (json: string | null): PortfolioUpdateWords | null =>
+  parseStoredJson(json, portfolioUpdateWordsSchema);

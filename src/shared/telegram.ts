@@ -1,3 +1,4 @@
+import { parseStoredJson } from "./stored-json.js";
 import { roomLanguageSchema, roomLinkSchema, type RoomLink } from "./room-platforms.js";
 import { z } from "zod";
 import { formatUtcDate } from "./format.js";
@@ -121,15 +122,8 @@ export const roomReasonAnswerSchema = z.union([roomReasonSchema, z.string()]).nu
 export const storeRoomReason = (reason: RoomReason): string => JSON.stringify(reason);
 
 /** A stored reason as the account page reads it: its cause, or one stored as English text before causes were, as is. */
-export function storedRoomReason(stored: string | null): RoomReason | string | null {
-  if (stored === null) return null;
-  try {
-    const reason = roomReasonSchema.safeParse(JSON.parse(stored));
-    return reason.success ? reason.data : stored;
-  } catch {
-    return stored;
-  }
-}
+export const storedRoomReason = (stored: string | null): RoomReason | string | null =>
+  parseStoredJson(stored, roomReasonSchema) ?? stored;
 
 /** GET /api/account/telegram: the member's link and where they stand in the room. */
 export const telegramAccountSchema = z.object({

@@ -1,3 +1,4 @@
+import { parseStoredJson } from "./stored-json.js";
 import { z } from "zod";
 import type { TradeEventWords } from "./trade-event-words.js";
 
@@ -22,12 +23,5 @@ export const tradeEventWordsSchema: z.ZodType<TradeEventWords> = z.object({
 });
 
 /** The words stored with a feed item (JSON), or null: none stored, or not a trade event's words. */
-export function storedWords(json: string | null): TradeEventWords | null {
-  if (json === null) return null;
-  try {
-    const words = tradeEventWordsSchema.safeParse(JSON.parse(json));
-    return words.success ? words.data : null;
-  } catch {
-    return null;
-  }
-}
+export const storedWords = (json: string | null): TradeEventWords | null =>
+  parseStoredJson(json, tradeEventWordsSchema);

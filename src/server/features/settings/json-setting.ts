@@ -1,17 +1,11 @@
+import { parseStoredJson } from "../../../shared/stored-json.js";
 import type { z } from "zod";
 import type { Executor } from "../../db/database.js";
 import { getSettingValue, upsertSetting } from "./settings.repo.js";
 
 /** A setting stored as JSON, or null when none is stored or the stored row no longer parses (the feature is off). */
 export async function readJsonSetting<T>(db: Executor, key: string, schema: z.ZodType<T>): Promise<T | null> {
-  const value = await getSettingValue(db, key);
-  if (value === undefined) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseStoredJson(await getSettingValue(db, key), schema);
 }
 
 /** Stores a setting as JSON (`null` turns its feature off), with when and by whom (null: the app itself). */
