@@ -20,7 +20,7 @@ export const RECONNECT_DELAY_MS = 3_000;
 /** The in-page toast for a new position stays 5 s. */
 export const NEW_POSITION_TOAST_MS = 5_000;
 // The browser notification's constants live in pwa.ts, which imports no zod: the service worker bundles them.
-export { NOTIFICATION_ACTION_LABEL, NOTIFICATION_TAG, NOTIFICATION_URL, notificationTitle } from "./pwa.js";
+export { NOTIFICATION_TAG, NOTIFICATION_URL } from "./pwa.js";
 export const TEST_PUSH_DEFAULT_MESSAGE = "Test background push notification!";
 
 export const NOTIFICATIONS_WS_PATH = "/ws/notifications";

@@ -8,7 +8,6 @@ import {
   pipSize,
   positionSize,
   quotePerUsdOf,
-  formatSize,
   formatSizeNumber,
   sizingFormSchema,
   typedNumber,
@@ -191,14 +190,13 @@ describe("the calculator's boxes", () => {
     expect(typedNumber("abc")).toBeNaN();
   });
 
-  it("show a size with its unit", () => {
-    expect(formatSize(0.2, "lots")).toBe("0.20 lots");
-    expect(formatSize(1, "lots")).toBe("1.00 lot");
-    expect(formatSize(33, "shares")).toBe("33 shares");
-    expect(formatSize(1, "shares")).toBe("1 share");
-    expect(formatSize(1234.5, "shares")).toBe("1,235 shares");
-    expect(formatSize(0.06666, "units")).toBe("0.06666 units");
-    expect(formatSize(2.5, "USD per point")).toBe("2.50 USD per point");
+  it("show a size's number to its unit's precision", () => {
+    expect(formatSizeNumber(0.2, "lots")).toBe("0.20");
+    expect(formatSizeNumber(1, "lots")).toBe("1.00");
+    expect(formatSizeNumber(33, "shares")).toBe("33");
+    expect(formatSizeNumber(1234.5, "shares")).toBe("1,235");
+    expect(formatSizeNumber(0.06666, "units")).toBe("0.06666");
+    expect(formatSizeNumber(2.5, "USD per point")).toBe("2.50");
   });
 
   it("write a size's number as the reader's language does, in Latin digits in Arabic too", () => {
@@ -268,8 +266,8 @@ describe("what every size loses at the stop", () => {
     ).toBe(false);
   });
 
-  it("reads a unit of 1 as singular only for shares and lots", () => {
-    expect(formatSize(1, "USD per point")).toBe("1.00 USD per point");
-    expect(formatSize(1, "units")).toBe("1 units");
+  it("writes a size of 1 to its unit's precision", () => {
+    expect(formatSizeNumber(1, "USD per point")).toBe("1.00");
+    expect(formatSizeNumber(1, "units")).toBe("1");
   });
 });

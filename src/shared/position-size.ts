@@ -188,7 +188,7 @@ export function typedNumber(text: string): number {
 
 /**
  * A size's number, in a language: lots and money per point to the hundredth, shares whole, units of a coin to six
- * significant digits. The screens word its unit from the catalogue; {@link formatSize} is the English whole.
+ * significant digits. Its unit is worded from the catalogue (`saySize`).
  */
 export function formatSizeNumber(size: number, sizeUnit: string, language: Language = DEFAULT_LANGUAGE): string {
   const decimals = sizeUnit === "shares" ? 0 : sizeUnit === "units" ? undefined : 2;
@@ -196,10 +196,4 @@ export function formatSizeNumber(size: number, sizeUnit: string, language: Langu
   return decimals === undefined
     ? size.toLocaleString(locale, { maximumSignificantDigits: 6 })
     : size.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-}
-
-/** How a size reads: "0.20 lots", "33 shares", "0.06666 units", "2.50 USD per point". */
-export function formatSize(size: number, sizeUnit: string): string {
-  const text = formatSizeNumber(size, sizeUnit);
-  return `${text} ${sizeUnit === "shares" && size === 1 ? "share" : sizeUnit === "lots" && size === 1 ? "lot" : sizeUnit}`;
 }

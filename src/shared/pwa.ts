@@ -10,12 +10,11 @@ export const NOTIFICATION_TAG = "trading-notification";
 /** A click on a browser notification opens the dashboard; on one about a position, with its details open. */
 export const NOTIFICATION_URL = "/dashboard";
 /**
- * The browser notification's title, the product name plus "New Trading Signal" (docs/product.md#naming), and its
- * button, in English: what a push that does not carry them in its reader's language shows (the `positions`
- * catalogue's `browserNotification` texts, which the server's push and the page's own notification carry).
+ * The browser notification's button in English: what a push that does not carry it in its reader's language shows
+ * (the `positions` catalogue's `browserNotification` texts, which the server's push and the page's own notification
+ * carry, title and button).
  */
 export const NOTIFICATION_ACTION_LABEL = "View Signal";
-export const notificationTitle = (appName: string): string => `${appName} New Trading Signal`;
 /** The browser notification vibrates 200-100-200. */
 export const NOTIFICATION_VIBRATE_PATTERN = [200, 100, 200];
 /** The one action of a browser notification ('View Signal', docs/product.md#push), as notificationclick sees it. */
