@@ -3,8 +3,9 @@
  * instruments `ticksPerSecond` times a second, each with two open positions whose targets and stops the market
  * crosses one after another (docs/prices.md#tracking). Measured over `seconds`: the time from each crossing tick to
  * its stored event, how old the price a member sees is when it arrives, how many price messages a member gets in a
- * second, and the server's CPU and memory. Baseline in the same run: a plain `ws` server broadcasting a message of
- * the same conflated quotes once a second to the same number of clients.
+ * second, and the server's CPU and memory. Baseline in the same run: a plain `ws` server relaying the same traffic to
+ * the same number of clients: a message of the same conflated quotes once a second, and every other message the
+ * members got while the market moved (the crossings' events), each at the moment a member got it from SignalDesk.
  */
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -37,6 +38,9 @@ export interface PricesOptions {
 
 export const CROSSING_P99_TARGET_MS = 100;
 export const STALENESS_P99_TARGET_MS = 1500;
+/** Server CPU and peak RSS, as multiples of the plain `ws` server relaying the same messages. */
+export const CPU_RATIO_TARGET = 2;
+export const RSS_RATIO_TARGET = 1.5;
 /**
  * The market stands still this long first: positions are published and members connect meanwhile. A loaded machine
  * can need longer: the run is then made again with twice the time, up to the last.
@@ -100,21 +104,30 @@ function positionsFor(s: number, seconds: number) {
   ];
 }
 
+/** A message that is not prices, and when it arrived (ms since the epoch). */
+interface OtherMessage {
+  at: number;
+  text: string;
+}
+
 /** What one member's socket saw while the market moved. */
 interface Listener {
   /** Arrival times (ms since the epoch) of every price message. */
   arrivals: number[];
   /** Arrival minus the quote's market time, for each quote of each message this member parsed. */
   ages: number[];
+  /** Every other message (events), with its text only where the listener keeps them. */
+  others: OtherMessage[];
   close(): Promise<void>;
 }
 
-function listen(url: string, headers: Record<string, string>, parse: boolean): Promise<Listener> {
+function listen(url: string, headers: Record<string, string>, parse: boolean, keepOthers = false): Promise<Listener> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { headers, perMessageDeflate: false });
     const listener: Listener = {
       arrivals: [],
       ages: [],
+      others: [],
       close: () =>
         new Promise((closed) => {
           socket.once("close", closed);
@@ -122,7 +135,10 @@ function listen(url: string, headers: Record<string, string>, parse: boolean): P
         }),
     };
     socket.on("message", (data: Buffer) => {
-      if (data.length < PRICES_PREFIX.length || !data.subarray(0, PRICES_PREFIX.length).equals(PRICES_PREFIX)) return;
+      if (data.length < PRICES_PREFIX.length || !data.subarray(0, PRICES_PREFIX.length).equals(PRICES_PREFIX)) {
+        listener.others.push({ at: Date.now(), text: keepOthers ? data.toString() : "" });
+        return;
+      }
       const now = Date.now();
       listener.arrivals.push(now);
       if (!parse) return;
@@ -141,6 +157,8 @@ interface Figures {
   mostPerSecond: number;
   /** The shortest gap between two price messages to one member. */
   shortestGap: number;
+  /** Messages that were not prices, per member on average, while the market moved. */
+  othersPerMember: number;
   cpuSeconds: number;
   peak: number;
   sample: string;
@@ -151,20 +169,22 @@ function figuresOf(listeners: Listener[], from: number, to: number) {
   const ages: number[] = [];
   let mostPerSecond = 0;
   let shortestGap = Infinity;
+  let others = 0;
   for (const listener of listeners) {
+    others += listener.others.filter(({ at }) => at >= from && at <= to).length;
     const within = listener.arrivals.filter((at) => at >= from && at <= to);
     mostPerSecond = Math.max(mostPerSecond, within.length / ((to - from) / 1000));
     for (let i = 1; i < within.length; i += 1)
       shortestGap = Math.min(shortestGap, (within[i] ?? 0) - (within[i - 1] ?? 0));
     ages.push(...listener.ages);
   }
-  return { ages, mostPerSecond, shortestGap };
+  return { ages, mostPerSecond, shortestGap, othersPerMember: others / listeners.length };
 }
 
 async function signalDesk(
   options: PricesOptions,
   settle: number,
-): Promise<Figures & { crossings: number[]; events: number }> {
+): Promise<Figures & { crossings: number[]; events: number; relayed: OtherMessage[] }> {
   const scratch = scratchSqlite("prices");
   const replay = join(dirname(scratch.url.slice("sqlite:".length)), "market.csv");
   try {
@@ -192,8 +212,9 @@ async function signalDesk(
         }
       }
       const url = `${origin.replace("http", "ws")}/ws/notifications`;
+      // The first member keeps the text of what else it is sent, for the baseline to relay the same.
       const listeners = await connectInBatches(options.members, (i) =>
-        listen(url, { cookie: `session=${tokens[i]}`, origin }, i % SAMPLE_EVERY === 0),
+        listen(url, { cookie: `session=${tokens[i]}`, origin }, i % SAMPLE_EVERY === 0, i === 0),
       );
       const moveStart = marketStart + settle * 1000;
       if (Date.now() > moveStart) throw new SettleTooShort(`publishing and connecting took longer than ${settle} s`);
@@ -207,6 +228,9 @@ async function signalDesk(
       const peak = peakRssOf(pid);
       await pause(1000);
       const figures = figuresOf(listeners, moveStart, moveEnd);
+      const relayed = (listeners[0]?.others ?? [])
+        .filter(({ at }) => at >= moveStart && at <= moveEnd)
+        .map(({ at, text }) => ({ at: at - moveStart, text }));
       await Promise.all(listeners.map((listener) => listener.close()));
 
       const db = openDatabase(scratch.url);
@@ -233,7 +257,7 @@ async function signalDesk(
             })),
           },
         });
-        return { ...figures, cpuSeconds, peak, sample, crossings, events: events.length };
+        return { ...figures, cpuSeconds, peak, sample, crossings, events: events.length, relayed };
       } finally {
         await db.close();
       }
@@ -245,9 +269,16 @@ async function signalDesk(
   }
 }
 
-/** The baseline: the same quotes, conflated once a second by the bench, broadcast by a plain `ws` server. */
-async function baseline(options: PricesOptions, sample: string): Promise<Figures> {
+/**
+ * The baseline: the same quotes, conflated once a second by the bench, and the other messages SignalDesk's members got
+ * (`relayed`, each at its time from the start of the market), broadcast by a plain `ws` server.
+ */
+async function baseline(options: PricesOptions, sample: string, relayed: OtherMessage[]): Promise<Figures> {
   const server = await startBaseline("bench/baselines/ws-server.ts");
+  const publish = async (message: string) => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/publish`, { method: "POST", body: message });
+    if (response.status !== 201) throw new Error(`baseline publish answered ${response.status}`);
+  };
   try {
     const listeners = await connectInBatches(options.members, (i) =>
       listen(`ws://127.0.0.1:${server.port}/`, {}, i % SAMPLE_EVERY === 0),
@@ -255,6 +286,12 @@ async function baseline(options: PricesOptions, sample: string): Promise<Figures
     const template = JSON.parse(sample) as { data: { quotes: LiveQuote[] } };
     const cpuBefore = cpuSecondsOf(server.pid);
     const from = Date.now();
+    const others = (async () => {
+      for (const { at, text } of relayed) {
+        await pause(from + at - Date.now());
+        await publish(text);
+      }
+    })();
     for (let second = 0; second < options.seconds; second += 1) {
       const next = from + (second + 1) * PRICE_MESSAGE_INTERVAL_MS;
       await pause(next - Date.now());
@@ -265,9 +302,9 @@ async function baseline(options: PricesOptions, sample: string): Promise<Figures
         type: "prices",
         data: { quotes: template.data.quotes.map((quote) => ({ ...quote, at })) },
       });
-      const response = await fetch(`http://127.0.0.1:${server.port}/publish`, { method: "POST", body: message });
-      if (response.status !== 201) throw new Error(`baseline publish answered ${response.status}`);
+      await publish(message);
     }
+    await others;
     const to = Date.now();
     const cpuSeconds = cpuSecondsOf(server.pid) - cpuBefore;
     const peak = peakRssOf(server.pid);
@@ -296,7 +333,7 @@ export async function pricesScenario(options: PricesOptions): Promise<BenchRow[]
     }
   }
   if (!ours) throw new Error("prices: no run completed");
-  const ws = await baseline(options, ours.sample);
+  const ws = await baseline(options, ours.sample, ours.relayed);
   const crossingP99 = sortedPercentile(ours.crossings, 99);
   const ageP99 = sortedPercentile(ours.ages, 99);
   const expected = options.symbols * 5;
@@ -343,13 +380,26 @@ export async function pricesScenario(options: PricesOptions): Promise<BenchRow[]
       target: ">= 900 ms",
       pass: ours.shortestGap >= 900,
     }),
-    row("Prices", "server CPU while the market moves (baseline: plain ws)", cpu(ours), {
+    // The baseline relays what SignalDesk's members got besides prices (the crossings' events): about as many.
+    row(
+      "Prices",
+      "other messages a member got while the market moved (baseline: plain ws)",
+      ours.othersPerMember.toFixed(1),
+      {
+        baseline: ws.othersPerMember.toFixed(1),
+      },
+    ),
+    row("Prices", "server CPU while the market moves (baseline: plain ws relaying the same)", cpu(ours), {
       baseline: cpu(ws),
       ratio: times(ours.cpuSeconds, ws.cpuSeconds),
+      target: `≤ ${CPU_RATIO_TARGET}x`,
+      pass: ours.cpuSeconds <= CPU_RATIO_TARGET * ws.cpuSeconds,
     }),
-    row("Prices", "peak RSS of the server (baseline: plain ws)", mb(ours.peak), {
+    row("Prices", "peak RSS of the server (baseline: plain ws relaying the same)", mb(ours.peak), {
       baseline: mb(ws.peak),
       ratio: times(ours.peak, ws.peak),
+      target: `≤ ${RSS_RATIO_TARGET}x`,
+      pass: ours.peak <= RSS_RATIO_TARGET * ws.peak,
     }),
   ];
 }
