@@ -47,8 +47,7 @@ function SignedInStepUp() {
 
 /**
  * Not part of a prerendered page, so only once React has taken it over (docs/decisions/0011-prerendered-public-pages.md).
- * A leaf of its own: the hydration hook re-renders its component synchronously after the take-over, which at the
- * root would draw the whole page again in one long task.
+ * A leaf of its own: the hydration hook renders its component again after the take-over, and nothing else with it.
  */
 function AfterFirstRender() {
   const hydrated = useHydrated();

@@ -23,10 +23,7 @@ const Toaster = lazy<ComponentType>(() =>
   ),
 );
 
-/**
- * A leaf of its own: the hydration hook re-renders its component at once (synchronously) after the take-over, which
- * at the root of the app would draw the whole page again in one long task.
- */
+/** A leaf of its own: the hydration hook renders its component again after the take-over, and nothing else with it. */
 function IdleToaster() {
   const hydrated = useHydrated();
   const [idle, setIdle] = useState(false);

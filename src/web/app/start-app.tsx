@@ -10,6 +10,7 @@ import { meQueryKey } from "@/features/auth/api/get-me";
 import { pageLanguage } from "@/lib/i18n";
 import { queryClient } from "@/lib/query-client";
 import { ROOT_OPTIONS } from "@/lib/root-options";
+import { markNothingToTakeOver } from "@/lib/use-hydrated";
 
 const app = () => (
   <StrictMode>
@@ -36,6 +37,7 @@ function render(container: HTMLElement, takeOver: boolean): void {
     if (takeOver) {
       hydrateRoot(container, app(), ROOT_OPTIONS);
     } else {
+      markNothingToTakeOver();
       container.replaceChildren();
       createRoot(container, ROOT_OPTIONS).render(app());
     }
@@ -53,6 +55,7 @@ export async function enterFromPublicPage(container: HTMLElement, leave: () => v
   // The public page's language, whether the server chose it or the visitor did in the switcher.
   await Promise.all([loadRouteModules(), startTranslation(pageLanguage())]);
   leave();
+  markNothingToTakeOver();
   const root = createRoot(container, ROOT_OPTIONS);
   flushSync(() => root.render(app()));
 }
