@@ -29,8 +29,8 @@ const emailOf = (i: number) => `member${i}@bench.example`;
 const addressOf = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
 /**
- * Verifications per second in this process, through the same slots as the app's (passwords.ts: argon2 runs on
- * at most ARGON2_CONCURRENCY of libuv's threads): what the hashing alone allows on this machine.
+ * Verifications per second in this process, through the same threads as the app's (passwords.ts: argon2 runs in
+ * ARGON2_CONCURRENCY worker threads of lower priority): what the hashing alone allows on this machine.
  */
 async function argon2Ceiling(seconds: number): Promise<number> {
   const hash = await hashPassword(ADMIN.password);

@@ -1,27 +1,119 @@
 import { availableParallelism } from "node:os";
-import { hash, verify } from "@node-rs/argon2";
-import { concurrencyLimit } from "../../lib/concurrency-limit.js";
+import { Worker } from "node:worker_threads";
+import type { Argon2Reply, Argon2Request } from "./argon2-worker.js";
 
-/** OWASP's argon2id baseline (argon2id is the library's default algorithm): 19 MiB, 2 passes, 1 lane. */
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/*
+ * Password hashing (argon2id, about 10 ms of CPU each) runs in worker threads of lower priority (argon2-worker.ts):
+ * during a burst of sign-ins the kernel runs the event loop, and so members' ordinary requests, before the hashing
+ * whenever both want a core, and the sign-ins take the CPU left over (docs/performance.md, "Sign-in bursts and the
+ * hooks every request runs"). On libuv's pool, at the event loop's own priority, a flood of sign-ins made members'
+ * requests about three times slower at the 99th percentile.
+ */
 
 /**
- * Hashes at once: all cores but one. libuv runs four at a time by default; on a small machine a burst of
- * sign-ins then takes every core from the event loop and every other request waits (docs/performance.md).
+ * Hashes at once, one a thread: all cores but one. However many sign-ins wait, a core is left to the event loop and
+ * whatever else the machine runs; the lower priority then keeps the hashing off the event loop's core too.
  */
 export const ARGON2_CONCURRENCY = Math.max(1, availableParallelism() - 1);
-const argon2Slot = concurrencyLimit(ARGON2_CONCURRENCY);
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2Slot(() => hash(password, ARGON2_OPTIONS));
+/** Under Vitest or tsx this module is the TypeScript source, and its worker must be too. */
+const FROM_SOURCE = import.meta.url.endsWith(".ts");
+const WORKER_URL = new URL(FROM_SOURCE ? "./argon2-worker.ts" : "./argon2-worker.js", import.meta.url);
+
+function newWorker(): Worker {
+  if (!FROM_SOURCE) return new Worker(WORKER_URL);
+  // Node 20 does not apply `--import tsx` in a worker's execArgv to the worker's own file, so the worker registers
+  // tsx's hooks itself before it imports the file.
+  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
+  const worker = JSON.stringify(WORKER_URL.href);
+  return new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${worker}); });`, {
+    eval: true,
+  });
+}
+
+interface Task {
+  request: Argon2Request;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+interface HashingThread {
+  run(task: Task): void;
+}
+
+/** Tasks in arrival order, and the threads with nothing to do; at most ARGON2_CONCURRENCY threads at once. */
+const waiting: Task[] = [];
+const idle: HashingThread[] = [];
+let threads = 0;
+
+function run(request: Argon2Request): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    waiting.push({ request, resolve, reject });
+    dispatch();
+  });
+}
+
+/** Hands the oldest waiting tasks to idle threads, starting threads (on first use, or for crashed ones) up to the limit. */
+function dispatch() {
+  while (waiting.length > 0 && (idle.length > 0 || threads < ARGON2_CONCURRENCY)) {
+    const thread = idle.pop() ?? startThread();
+    thread.run(waiting.shift() as Task);
+  }
+}
+
+function startThread(): HashingThread {
+  const worker = newWorker();
+  threads += 1;
+  // Idle, a thread never keeps the process alive; busy, it does, so a CLI awaiting a hash is not cut short.
+  worker.unref();
+  let current: Task | undefined;
+  let ended = false;
+  const thread: HashingThread = {
+    run(task) {
+      current = task;
+      worker.ref();
+      worker.postMessage(task.request);
+    },
+  };
+  worker.on("message", (reply: Argon2Reply) => {
+    const task = current;
+    current = undefined;
+    worker.unref();
+    if (reply.ok) task?.resolve(reply.value);
+    else task?.reject(new Error(reply.error));
+    if (ended) return;
+    idle.push(thread);
+    dispatch();
+  });
+  // A thread that crashes fails its task; the next task waiting starts another in its place.
+  const end = (error: Error) => {
+    if (ended) return;
+    ended = true;
+    threads -= 1;
+    if (idle.includes(thread)) idle.splice(idle.indexOf(thread), 1);
+    current?.reject(error);
+    current = undefined;
+    dispatch();
+  };
+  worker.on("error", end);
+  worker.on("exit", (code) => end(new Error(`argon2 worker exited with code ${code}`)));
+  return thread;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await run({ kind: "hash", password })) as string;
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await argon2Slot(() => verify(passwordHash, password));
+    return (await run({ kind: "verify", hash: passwordHash, password })) === true;
   } catch {
     return false;
   }
+}
+
+/** Internal, for passwords.test.ts only: a hashing thread's nice value (argon2-worker.ts lowers it). */
+export async function hashingThreadNiceForTests(): Promise<number> {
+  return (await run({ kind: "nice" })) as number;
 }
 
 /**
@@ -30,6 +122,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  */
 let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(crypto.randomUUID());
+  // A failed hash (its thread crashed) is not kept: the next unknown email tries again.
+  decoyHash ??= hashPassword(crypto.randomUUID()).catch((error: unknown) => {
+    decoyHash = undefined;
+    throw error;
+  });
   return decoyHash;
 }

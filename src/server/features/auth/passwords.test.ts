@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ARGON2_CONCURRENCY, hashingThreadNiceForTests, hashPassword, verifyPassword } from "./passwords.js";
+
+/** HASHING_NICE in argon2-worker.ts (not imported here: loading that module lowers the loading thread's priority). */
+const HASHING_NICE = 10;
+
+describe("passwords", () => {
+  it("verifies a hash with its password and not with another", async () => {
+    const hash = await hashPassword("correct horse battery staple");
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(hash, "correct horse battery staple")).toBe(true);
+    expect(await verifyPassword(hash, "correct horse battery stapler")).toBe(false);
+  });
+
+  it("answers false for a malformed hash", async () => {
+    expect(await verifyPassword("not a hash", "anything")).toBe(false);
+    expect(await verifyPassword("", "anything")).toBe(false);
+  });
+
+  it("answers many verifications at once, each for its own password", async () => {
+    const [first, second] = await Promise.all([hashPassword("first password"), hashPassword("second password")]);
+    const checks = Array.from({ length: ARGON2_CONCURRENCY * 8 }, (_, i) => ({
+      hash: i % 2 ? first : second,
+      password: i % 3 ? "first password" : "second password",
+    }));
+    const answers = await Promise.all(checks.map(({ hash, password }) => verifyPassword(hash, password)));
+    expect(answers).toEqual(checks.map(({ hash, password }) => (hash === first) === (password === "first password")));
+  });
+
+  it.runIf(process.platform === "linux")("hashes on threads of lower priority than the event loop's", async () => {
+    // As many at once as there are threads, so each thread answers one.
+    const nices = await Promise.all(Array.from({ length: ARGON2_CONCURRENCY }, () => hashingThreadNiceForTests()));
+    expect(nices).toEqual(nices.map(() => HASHING_NICE));
+  });
+});
