@@ -1,11 +1,15 @@
 import { startTransition, useEffect, useState } from "react";
 
-/** A prerendered page has been taken over (or there was none to take over): what mounts from now on starts hydrated. */
-let takenOver = false;
+/**
+ * The app was drawn without prerendered markup to take over: what mounts starts hydrated. Never set by a take-over
+ * itself: parts of a prerendered page behind Suspense (code still loading) are taken over later, and must start as
+ * the markup they take over was drawn.
+ */
+let nothingToTakeOver = false;
 
 /** The app draws without prerendered markup to take over (a fresh root): useHydrated is true from the first render. */
 export function markNothingToTakeOver(): void {
-  takenOver = true;
+  nothingToTakeOver = true;
 }
 
 /**
@@ -16,10 +20,9 @@ export function markNothingToTakeOver(): void {
  * (docs/performance.md#public-pages-lighthouse).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(takenOver);
+  const [hydrated, setHydrated] = useState(nothingToTakeOver);
   useEffect(() => {
     if (hydrated) return;
-    takenOver = true;
     startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
