@@ -29,8 +29,13 @@ export interface FanoutOptions {
   publishes: number;
 }
 
-export const FANOUT_P99_TARGET_MS = 200;
-export const FANOUT_RATIO_TARGET = 1.5;
+/**
+ * Publish -> last delivery p99 at most the plain `ws` server's in the same run: the app's fixed part (the request,
+ * the transaction) must be paid for by a leaner broadcast. An absolute figure measured this machine more than the app.
+ */
+export const FANOUT_RATIO_TARGET = 1;
+/** Memory per idle connection at most this multiple of the plain `ws` server's. */
+export const IDLE_CONNECTION_RATIO_TARGET = 1.2;
 
 /** Whether this process may hold `members` sockets (each side holds one descriptor per connection). */
 export function openFilesProblem(members: number): string | undefined {
@@ -187,8 +192,8 @@ export async function fanoutScenario(options: FanoutOptions): Promise<BenchRow[]
     row("Fan-out", "publish -> last delivery p99 (baseline: plain ws)", ms(p99), {
       baseline: ms(p(ws, 99)),
       ratio: times(p99, p(ws, 99)),
-      target: `< ${FANOUT_P99_TARGET_MS} ms and <= ${FANOUT_RATIO_TARGET}x ws`,
-      pass: p99 < FANOUT_P99_TARGET_MS && p99 <= FANOUT_RATIO_TARGET * p(ws, 99),
+      target: `≤ ${FANOUT_RATIO_TARGET.toFixed(1)}x`,
+      pass: p99 <= FANOUT_RATIO_TARGET * p(ws, 99),
     }),
     row("Fan-out", "publish -> last delivery p50 (baseline: Socket.IO)", ms(p(ours, 50)), {
       baseline: ms(p(sio, 50)),
@@ -208,6 +213,9 @@ export async function fanoutScenario(options: FanoutOptions): Promise<BenchRow[]
     ),
     row("Fan-out", "server memory per idle connection (baseline: plain ws / Socket.IO)", perConnection(ours), {
       baseline: `${perConnection(ws)} / ${perConnection(sio)}`,
+      ratio: times(ours.perConnection, ws.perConnection),
+      target: `≤ ${IDLE_CONNECTION_RATIO_TARGET}x`,
+      pass: ours.perConnection <= IDLE_CONNECTION_RATIO_TARGET * ws.perConnection,
     }),
     row("Fan-out", "peak RSS of the server (baseline: plain ws / Socket.IO)", mb(ours.peak), {
       baseline: `${mb(ws.peak)} / ${mb(sio.peak)}`,
