@@ -23,6 +23,7 @@ function connection(userId: string, received: number[][], earlyAccess = false): 
     unconfirmed: null,
     priceSent: null,
     priceSentAt: 0,
+    priceDeferred: false,
   };
 }
 
@@ -147,6 +148,47 @@ describe("the live hub", () => {
       now = 2500;
       vi.advanceTimersByTime(1500);
       expect(got).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("sends a waiting member the newest price once, and nothing to one who left while waiting", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      let now = 0;
+      const hub = new LiveHub(() => now);
+      const got = new Map<string, number[]>();
+      const member = (userId: string): LiveClient => {
+        got.set(userId, []);
+        return {
+          ...connection(userId, []),
+          socket: {
+            send: (frame: Buffer) =>
+              got.get(userId)?.push((JSON.parse(frame.toString()) as { data: { price: number } }).data.price),
+          } as unknown as WebSocket,
+        };
+      };
+      const leaving = member("leaving");
+      hub.add(member("staying"));
+      hub.add(leaving);
+      hub.broadcastTransient({ type: "prices", data: { price: 1 } });
+      // Both wait for their second, twice over; one of them leaves meanwhile.
+      now = 300;
+      hub.broadcastTransient({ type: "prices", data: { price: 2 } });
+      now = 600;
+      hub.broadcastTransient({ type: "prices", data: { price: 3 } });
+      hub.remove(leaving);
+      now = 1000;
+      vi.advanceTimersByTime(1000);
+      expect(Object.fromEntries(got)).toEqual({ staying: [1, 3], leaving: [1] });
+
+      // The list is used again the next second, for the member still here.
+      now = 1500;
+      hub.broadcastTransient({ type: "prices", data: { price: 4 } });
+      now = 2000;
+      vi.advanceTimersByTime(1000);
+      expect(Object.fromEntries(got)).toEqual({ staying: [1, 3, 4], leaving: [1] });
     } finally {
       vi.useRealTimers();
     }

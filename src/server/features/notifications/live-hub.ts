@@ -28,6 +28,8 @@ export interface LiveClient {
   /** The last price message written to it (null before the first), and when (the hub's clock). */
   priceSent: Buffer | null;
   priceSentAt: number;
+  /** Waiting in the hub's deferred list for its second to be up (the hub's own mark). */
+  priceDeferred: boolean;
 }
 
 const TEXT = { binary: false } as const;
@@ -44,7 +46,7 @@ const DEFERRED_GATHER_MS = 20;
 
 /** One message on its way to the connections there were when it was sent, in order. */
 interface Delivery {
-  targets: LiveClient[];
+  targets: readonly LiveClient[];
   next: number;
   send(client: LiveClient): void;
   done(): void;
@@ -59,6 +61,12 @@ interface Delivery {
 export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveClient>>();
   private count = 0;
+  /**
+   * Every connection, in order, as one array shared by the messages sent to all until one comes or goes. A copy per
+   * message (10,000 pointers, 80-160 KB with its growth) outlived the scavenges of its slices, so each was promoted or
+   * born in the large-object space: old-generation garbage only a full collection frees (docs/performance.md).
+   */
+  private everyone: readonly LiveClient[] | null = null;
   private readonly deliveries: Delivery[] = [];
   private sliceScheduled = false;
   /** The newest transient message (prices), and the round queued to send it that has not written to anyone yet. */
@@ -66,8 +74,13 @@ export class LiveHub {
   /** What connections without early access get of it (null: nothing), so prices tell them of no entry before its release. */
   private lateTransient: Buffer | null = null;
   private transientWaiting: { everyone: boolean } | null = null;
-  /** Connections waiting for their second to be up, and when the first of them is. */
-  private readonly deferred = new Set<LiveClient>();
+  /**
+   * Connections waiting for their second to be up (the first `deferredCount`, marked `priceDeferred`), and when the
+   * first of them is. One array reused, never shortened: a Set that filled with thousands and emptied every second
+   * reallocated its hash table each time, tables large enough to be born in the old generation.
+   */
+  private readonly deferred: (LiveClient | null)[] = [];
+  private deferredCount = 0;
   private deferredDue = Number.POSITIVE_INFINITY;
   private deferredTimer: NodeJS.Timeout | undefined;
 
@@ -114,6 +127,7 @@ export class LiveHub {
     if (!clients) this.byUser.set(client.userId, (clients = new Set()));
     clients.add(client);
     this.count += 1;
+    this.everyone = null;
     // Messages still being written went out before this connection was here: it gets them now, in order.
     for (const delivery of this.deliveries) delivery.send(client);
   }
@@ -122,7 +136,9 @@ export class LiveHub {
     const clients = this.byUser.get(client.userId);
     if (!clients?.delete(client)) return;
     this.count -= 1;
-    this.deferred.delete(client);
+    this.everyone = null;
+    // Its place in the deferred list is skipped and dropped when the list is next gone through.
+    client.priceDeferred = false;
     if (clients.size === 0) this.byUser.delete(client.userId);
   }
 
@@ -158,7 +174,7 @@ export class LiveHub {
     let lapsed = false;
     const audience = event.audience;
     this.send(
-      [...this.allClients()],
+      this.allClients(),
       (client) => {
         if (audience !== undefined && client.earlyAccess !== (audience === "early")) return;
         if (client.accessEndsAt <= now) {
@@ -195,7 +211,7 @@ export class LiveHub {
     if (this.count === 0) return;
     const frame = Buffer.from(JSON.stringify(message));
     const now = this.now();
-    this.send([...this.allClients()], (client) => {
+    this.send(this.allClients(), (client) => {
       if (client.earlyAccess && client.accessEndsAt > now) this.deliver(client, undefined, frame);
     });
   }
@@ -214,11 +230,11 @@ export class LiveHub {
       forLate === message ? this.transient : forLate === null ? null : Buffer.from(JSON.stringify(forLate));
     // A round to everyone still waiting for its turn sends this one instead: only the newest is worth having.
     if (this.transientWaiting?.everyone) return;
-    this.sendTransient([...this.allClients()]);
+    this.sendTransient(this.allClients());
   }
 
   /** Queues the newest transient message for these connections, before any event still being written. */
-  private sendTransient(targets: LiveClient[], everyone = true): void {
+  private sendTransient(targets: readonly LiveClient[], everyone = true): void {
     const round = { everyone };
     this.transientWaiting = round;
     this.send(
@@ -249,7 +265,10 @@ export class LiveHub {
 
   /** A connection whose last transient message is under a second old gets the newest when the second is up. */
   private deferTransient(client: LiveClient, lastAt: number): void {
-    this.deferred.add(client);
+    if (!client.priceDeferred) {
+      client.priceDeferred = true;
+      this.deferred[this.deferredCount++] = client;
+    }
     this.armDeferred(lastAt + PRICE_MESSAGE_INTERVAL_MS);
   }
 
@@ -265,27 +284,47 @@ export class LiveHub {
   private readonly sendDeferred = (): void => {
     this.deferredDue = Number.POSITIVE_INFINITY;
     const now = this.now();
-    const due: LiveClient[] = [];
+    const isDue = (client: LiveClient) => client.priceSentAt + PRICE_MESSAGE_INTERVAL_MS <= now;
+    // Counted first, so the round's own array is made at its size once (it lives until its last slice is written).
+    let dueCount = 0;
+    for (let i = 0; i < this.deferredCount; i += 1) {
+      const client = this.deferred[i];
+      if (client?.priceDeferred && isDue(client)) dueCount += 1;
+    }
+    const due = new Array<LiveClient>(dueCount);
     let next = Number.POSITIVE_INFINITY;
-    for (const client of this.deferred) {
-      const at = client.priceSentAt + PRICE_MESSAGE_INTERVAL_MS;
-      if (at > now) next = Math.min(next, at);
-      else {
-        due.push(client);
-        this.deferred.delete(client);
+    let kept = 0;
+    let taken = 0;
+    // The ones still waiting move to the front, in order; the rest of the list is cleared, its length kept.
+    for (let i = 0; i < this.deferredCount; i += 1) {
+      const client = this.deferred[i];
+      this.deferred[i] = null;
+      if (!client?.priceDeferred) continue;
+      if (isDue(client)) {
+        client.priceDeferred = false;
+        due[taken++] = client;
+      } else {
+        next = Math.min(next, client.priceSentAt + PRICE_MESSAGE_INTERVAL_MS);
+        this.deferred[kept++] = client;
       }
     }
-    if (due.length > 0) this.sendTransient(due, false);
+    this.deferredCount = kept;
+    if (dueCount > 0) this.sendTransient(due, false);
     if (next < Number.POSITIVE_INFINITY) this.armDeferred(next);
   };
 
-  private *allClients(): Iterable<LiveClient> {
-    for (const clients of this.byUser.values()) yield* clients;
+  /** Every connection now, in order (see `everyone`): the array is never changed, only replaced. */
+  private allClients(): readonly LiveClient[] {
+    if (this.everyone) return this.everyone;
+    const all = new Array<LiveClient>(this.count);
+    let i = 0;
+    for (const clients of this.byUser.values()) for (const client of clients) all[i++] = client;
+    return (this.everyone = all);
   }
 
   /** Queues a message for these connections; the first slice is written at once when none is waiting. */
   private send(
-    targets: LiveClient[],
+    targets: readonly LiveClient[],
     send: (client: LiveClient) => void,
     done: () => void = () => {},
     place: "last" | "first" = "last",

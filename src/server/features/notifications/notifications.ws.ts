@@ -210,6 +210,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       unconfirmed: null,
       priceSent: null,
       priceSentAt: 0,
+      priceDeferred: false,
     };
     // The oldest goes rather than the newest: the member is most likely looking at the page they just opened.
     const open = hub.clientsOf(userId);
