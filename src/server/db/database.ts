@@ -50,18 +50,26 @@ const BEGIN = "begin immediate";
  */
 type KyselyStatement = Pick<SQLite.Statement, "reader" | "all" | "run" | "iterate">;
 
+/** A statement whose changes SQLite counts: without a changed row (or a returned one) it changed nothing. */
+const CHANGES_ROWS = /^\s*(insert|update|delete|replace)\s/i;
+
 function commitWatch(sqlite: SQLite.Database, committed: () => void) {
   let wroteInTransaction = false;
-  const wrap = (statement: SQLite.Statement, after: () => void): KyselyStatement => ({
+  /**
+   * `onlyIfChanged`: an INSERT, UPDATE or DELETE that changed no row wrote nothing, so it is no commit: the job queue
+   * leases due jobs with an UPDATE several times a second, nearly always finding none, and each would otherwise empty
+   * the kept reads (db/unchanged-reads.ts) and hold the next answers for a flush of nothing.
+   */
+  const wrap = (statement: SQLite.Statement, after: () => void, onlyIfChanged = false): KyselyStatement => ({
     reader: statement.reader,
     all: (...parameters: unknown[]) => {
       const rows = statement.all(...parameters);
-      after();
+      if (!onlyIfChanged || rows.length > 0) after();
       return rows;
     },
     run: (...parameters: unknown[]) => {
       const result = statement.run(...parameters);
-      after();
+      if (!onlyIfChanged || result.changes > 0) after();
       return result;
     },
     iterate: (...parameters: unknown[]) => statement.iterate(...parameters),
@@ -78,7 +86,7 @@ function commitWatch(sqlite: SQLite.Database, committed: () => void) {
     if (query === BEGIN) return wrap(statement, ended(false));
     if (query === "commit") return wrap(statement, ended(true));
     if (query === "rollback") return wrap(statement, ended(false));
-    return statement.readonly ? statement : wrap(statement, wrote);
+    return statement.readonly ? statement : wrap(statement, wrote, CHANGES_ROWS.test(query));
   };
 }
 
