@@ -166,6 +166,32 @@ function createPrivately(path: string): void {
   closeSync(openSync(path, "a", 0o600));
 }
 
+/** Commits by every SQLite handle of this process, counted as each is made (a second handle in a test, a CLI's). */
+let commitsInThisProcess = 0;
+
+/**
+ * SQLite's data_version, which moves with another connection's commits, read at most once per batch of microtasks run
+ * from one event of the event loop: each read takes two file-lock system calls, and a 304 read it twice (a fifth of
+ * its CPU under load, docs/performance.md). Every request answered in that batch had arrived before the value was
+ * read, so each is answered as the database was at that moment; another process's commit can reach this one (by the
+ * network, a pipe, a timer) only as a later event. Commits by this process are counted as they are made.
+ */
+function dataVersionOncePerTurn(sqlite: SQLite.Database): () => unknown {
+  const dataVersion = sqlite.prepare("pragma data_version").pluck();
+  let read: unknown;
+  // Runs once the microtasks now running are done (or, called outside them, before they start: read again then).
+  const forget = () => {
+    read = undefined;
+  };
+  return () => {
+    if (read === undefined) {
+      read = dataVersion.get();
+      process.nextTick(forget);
+    }
+    return read;
+  };
+}
+
 function openSqlite(file: string, syncFile: SyncFile): DatabaseHandle {
   const path = file === ":memory:" ? file : resolve(file);
   if (path !== ":memory:") createPrivately(path);
@@ -176,11 +202,16 @@ function openSqlite(file: string, syncFile: SyncFile): DatabaseHandle {
   sqlite.pragma("synchronous = NORMAL");
   const wal = walSyncer(path === ":memory:" ? undefined : `${path}-wal`, syncFile);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, wal.committed) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, () => {
+        commitsInThisProcess += 1;
+        wal.committed();
+      }),
+    }),
   });
-  // Moves with every commit, by this handle (its count) or by any other connection (SQLite's data_version).
-  const dataVersion = sqlite.prepare("pragma data_version").pluck();
-  reportCommitsOf(db, () => `${String(dataVersion.get())}:${wal.commits()}`);
+  // Moves with every commit: by a connection of this process (their count) or of another (SQLite's data_version).
+  const dataVersion = dataVersionOncePerTurn(sqlite);
+  reportCommitsOf(db, () => `${String(dataVersion())}:${commitsInThisProcess}`);
   return {
     ...handleOf(db, "sqlite"),
     unsynced: wal.unsynced,
