@@ -61,7 +61,7 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
     async (request, reply) => {
       const { isAdmin, earlyAccess } = viewer(request);
       const audience = isAdmin ? "admins" : earlyAccess ? "early" : "members";
-      const body = await lists.get(audience, deps.clock.now().toISOString());
+      const body = await lists.get(audience, () => deps.clock.now().toISOString());
       return sendPrepared(request, reply, body, "private, no-cache");
     },
   );
