@@ -4,6 +4,7 @@ import type { Config } from "../config.js";
 import { registerOpenApi } from "../features/api-docs/openapi.js";
 import { ROOM_PLATFORM_REGISTRATIONS } from "../features/rooms/platforms.js";
 import { redactUrl } from "../lib/redact-url.js";
+import { requestLogger } from "../lib/request-logger.js";
 import { frameworkErrorReply } from "../plugins/errors.js";
 import { echoRequestId, requestIdOf } from "../plugins/request-id.js";
 
@@ -56,6 +57,7 @@ export async function createHttp({
       serializers: { req: requestLogValue },
       ...(logStream ? { stream: logStream } : {}),
     },
+    childLoggerFactory: requestLogger,
     trustProxy: trustedHops(config.trustedProxyHops),
     genReqId: requestIdOf(config.trustedProxyHops > 0),
     bodyLimit: 64 * 1024,

@@ -171,6 +171,34 @@ describe("SQLite commits reaching the disk", () => {
     expect(syncs).toBe(1);
   });
 
+  it("counts no commit for a write that changed no row (a lease finding no job due), but one that did", async () => {
+    await open();
+    await handle.db.updateTable("app_settings").set({ value: "2" }).where("key", "=", "none").execute();
+    await handle.db.deleteFrom("app_settings").where("key", "=", "none").execute();
+    await handle.db
+      .insertInto("app_settings")
+      .values({ key: "f", value: "1", updated_at: "" })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+    expect(handle.unsynced()).toBe(true);
+    await handle.durable();
+    await handle.db
+      .insertInto("app_settings")
+      .values({ key: "f", value: "1", updated_at: "" })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+    await handle.db.transaction().execute(async (trx) => {
+      await trx.updateTable("app_settings").set({ value: "2" }).where("key", "=", "none").execute();
+    });
+    expect(handle.unsynced()).toBe(false);
+    await handle.db.updateTable("app_settings").set({ value: "2" }).where("key", "=", "f").execute();
+    expect(handle.unsynced()).toBe(true);
+    await handle.durable();
+    await handle.db.schema.createTable("scratch").addColumn("a", "text").execute();
+    expect(handle.unsynced()).toBe(true);
+    expect(syncs).toBe(2);
+  });
+
   it("flushes the commits made during a flush with the next one", async () => {
     await open();
     await insertSetting("d");

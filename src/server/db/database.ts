@@ -50,18 +50,26 @@ const BEGIN = "begin immediate";
  */
 type KyselyStatement = Pick<SQLite.Statement, "reader" | "all" | "run" | "iterate">;
 
+/** A statement whose changes SQLite counts: without a changed row (or a returned one) it changed nothing. */
+const CHANGES_ROWS = /^\s*(insert|update|delete|replace)\s/i;
+
 function commitWatch(sqlite: SQLite.Database, committed: () => void) {
   let wroteInTransaction = false;
-  const wrap = (statement: SQLite.Statement, after: () => void): KyselyStatement => ({
+  /**
+   * `onlyIfChanged`: an INSERT, UPDATE or DELETE that changed no row wrote nothing, so it is no commit: the job queue
+   * leases due jobs with an UPDATE several times a second, nearly always finding none, and each would otherwise empty
+   * the kept reads (db/unchanged-reads.ts) and hold the next answers for a flush of nothing.
+   */
+  const wrap = (statement: SQLite.Statement, after: () => void, onlyIfChanged = false): KyselyStatement => ({
     reader: statement.reader,
     all: (...parameters: unknown[]) => {
       const rows = statement.all(...parameters);
-      after();
+      if (!onlyIfChanged || rows.length > 0) after();
       return rows;
     },
     run: (...parameters: unknown[]) => {
       const result = statement.run(...parameters);
-      after();
+      if (!onlyIfChanged || result.changes > 0) after();
       return result;
     },
     iterate: (...parameters: unknown[]) => statement.iterate(...parameters),
@@ -78,7 +86,7 @@ function commitWatch(sqlite: SQLite.Database, committed: () => void) {
     if (query === BEGIN) return wrap(statement, ended(false));
     if (query === "commit") return wrap(statement, ended(true));
     if (query === "rollback") return wrap(statement, ended(false));
-    return statement.readonly ? statement : wrap(statement, wrote);
+    return statement.readonly ? statement : wrap(statement, wrote, CHANGES_ROWS.test(query));
   };
 }
 
@@ -158,6 +166,32 @@ function createPrivately(path: string): void {
   closeSync(openSync(path, "a", 0o600));
 }
 
+/** Commits by every SQLite handle of this process, counted as each is made (a second handle in a test, a CLI's). */
+let commitsInThisProcess = 0;
+
+/**
+ * SQLite's data_version, which moves with another connection's commits, read at most once per batch of microtasks run
+ * from one event of the event loop: each read takes two file-lock system calls, and a 304 read it twice (a fifth of
+ * its CPU under load, docs/performance.md). Every request answered in that batch had arrived before the value was
+ * read, so each is answered as the database was at that moment; another process's commit can reach this one (by the
+ * network, a pipe, a timer) only as a later event. Commits by this process are counted as they are made.
+ */
+function dataVersionOncePerTurn(sqlite: SQLite.Database): () => unknown {
+  const dataVersion = sqlite.prepare("pragma data_version").pluck();
+  let read: unknown;
+  // Runs once the microtasks now running are done (or, called outside them, before they start: read again then).
+  const forget = () => {
+    read = undefined;
+  };
+  return () => {
+    if (read === undefined) {
+      read = dataVersion.get();
+      process.nextTick(forget);
+    }
+    return read;
+  };
+}
+
 function openSqlite(file: string, syncFile: SyncFile): DatabaseHandle {
   const path = file === ":memory:" ? file : resolve(file);
   if (path !== ":memory:") createPrivately(path);
@@ -168,11 +202,16 @@ function openSqlite(file: string, syncFile: SyncFile): DatabaseHandle {
   sqlite.pragma("synchronous = NORMAL");
   const wal = walSyncer(path === ":memory:" ? undefined : `${path}-wal`, syncFile);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, wal.committed) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, () => {
+        commitsInThisProcess += 1;
+        wal.committed();
+      }),
+    }),
   });
-  // Moves with every commit, by this handle (its count) or by any other connection (SQLite's data_version).
-  const dataVersion = sqlite.prepare("pragma data_version").pluck();
-  reportCommitsOf(db, () => `${String(dataVersion.get())}:${wal.commits()}`);
+  // Moves with every commit: by a connection of this process (their count) or of another (SQLite's data_version).
+  const dataVersion = dataVersionOncePerTurn(sqlite);
+  reportCommitsOf(db, () => `${String(dataVersion())}:${commitsInThisProcess}`);
   return {
     ...handleOf(db, "sqlite"),
     unsynced: wal.unsynced,

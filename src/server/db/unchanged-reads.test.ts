@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database.js";
@@ -37,6 +39,20 @@ describe.each(TEST_DIALECTS)("reads kept while the database is unchanged, on %s"
       await other.close();
     }
   });
+
+  it.runIf(dialect === "sqlite")(
+    "a session ended by another process is no longer admitted once it has ended",
+    async () => {
+      database = await createTestDatabase(dialect);
+      const { token } = await signedIn();
+      const { db } = database.handle;
+      expect(await resumeSession({ db }, token, NOW)).toBeDefined();
+      // Another process (a CLI, another instance on the same file) ends every session; its exit is a later event here.
+      const script = `require("better-sqlite3")(process.argv[1]).prepare("delete from sessions").run()`;
+      await promisify(execFile)(process.execPath, ["-e", script, database.url.slice("sqlite:".length)]);
+      expect(await resumeSession({ db }, token, NOW)).toBeUndefined();
+    },
+  );
 
   it("a plan's end changed by this instance shows in the next request's session", async () => {
     database = await createTestDatabase(dialect);

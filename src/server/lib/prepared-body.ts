@@ -44,6 +44,12 @@ export async function prepareBody(value: unknown): Promise<PreparedBody> {
 }
 
 /**
+ * The options of a route that answers with `sendPrepared`: its bytes are compressed already and a GET has no body
+ * to inflate, so @fastify/compress's hooks (three on every request, a 304 included) would do nothing but cost.
+ */
+export const PREPARED_ROUTE = { compress: false, decompress: false } as const;
+
+/**
  * Sends a prepared body in the best coding the client takes, or 304 when the client has it already (its ETag in
  * If-None-Match). `cacheControl` says who may keep it: "private" for a member's answer, "public" for anyone's.
  */

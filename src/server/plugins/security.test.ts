@@ -95,6 +95,20 @@ describe("security, errors and the single-page app", () => {
     expect(headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // What only a document reads is left off data (docs/performance.md); a page keeps it.
+    const documentOnly = [
+      "cross-origin-opener-policy",
+      "origin-agent-cluster",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+    ];
+    for (const name of documentOnly) expect(headers[name], name).toBeUndefined();
+    const page = await t.app.inject({ method: "GET", url: "/healthz" });
+    for (const name of documentOnly) expect(page.headers[name], name).toBeDefined();
   });
 
   it("sends the same security headers on refusals, errors and unknown paths as on a success", async () => {
@@ -130,6 +144,8 @@ describe("security, errors and the single-page app", () => {
     const { headers } = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(headers["strict-transport-security"]).toMatch(/max-age=31536000/);
     expect(headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    const api = await t.app.inject({ method: "GET", url: "/api/auth/me" });
+    expect(api.headers["strict-transport-security"]).toBe(headers["strict-transport-security"]);
   });
 
   it("answers unknown API paths with 404 JSON and client pages with the app", async () => {

@@ -49,6 +49,17 @@ describe.each(TEST_DIALECTS)("auth API on %s", (dialect) => {
     expect(meResponse.json()).toEqual(user);
   });
 
+  it("answers /api/auth/me as JSON made again once the user changed, even by another writer", async () => {
+    const response = await postJson(t.app, "/api/auth/register", newMember({ firstName: "Ann" }));
+    const cookie = sessionCookieOf(response);
+    const first = await me(cookie);
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect((await me(cookie)).body).toBe(first.body);
+    await t.database.handle.db.updateTable("users").set({ first_name: "Anna" }).execute();
+    const changed = await me(cookie);
+    expect(changed.json()).toEqual({ ...first.json(), firstName: "Anna" });
+  });
+
   it("stores the session token only as a hash and the password only as argon2id", async () => {
     const response = await postJson(t.app, "/api/auth/register", newMember());
     const token = response.cookies.find((c) => c.name === "session")?.value;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginBodySchema, registerBodySchema, signedInSchema } from "../../../shared/auth.js";
 import { publicUserSchema } from "../../../shared/users.js";
+import type { UserRow } from "../../db/schema.js";
 import { viewerOf } from "../../plugins/auth.js";
 import { toPublicUser } from "../users/users.service.js";
 import type { AuthRouteContext } from "./auth-routes.context.js";
@@ -60,9 +61,29 @@ export function signInRoutes(app: FastifyInstance, context: AuthRouteContext) {
     return reply.code(204).send();
   });
 
-  api.get(
+  // Sent as the text meAnswer made (hence the untyped `app`): the declared schema documents the answer and made it.
+  app.get(
     "/api/auth/me",
     { config: { guard: "signedIn" }, schema: { response: { 200: publicUserSchema } } },
-    async (request) => toPublicUser(viewerOf(request)),
+    (request, reply) => {
+      reply.type("application/json; charset=utf-8").send(meAnswer(viewerOf(request)));
+    },
   );
+}
+
+const serializeMe = serializerCompiler({ schema: publicUserSchema, method: "GET", url: "/api/auth/me" });
+const meAnswers = new WeakMap<UserRow, string>();
+
+/**
+ * `GET /api/auth/me` as the response schema serialises it, made once per user row: the row a session brings is the
+ * one kept, frozen, while the database is unchanged (db/unchanged-reads.ts), so the same row is the same answer,
+ * and a changed user is a new row. A row that is not frozen (read afresh) is serialised each time.
+ */
+function meAnswer(user: UserRow): string {
+  let answer = meAnswers.get(user);
+  if (answer === undefined) {
+    answer = serializeMe(toPublicUser(user));
+    if (Object.isFrozen(user)) meAnswers.set(user, answer);
+  }
+  return answer;
 }

@@ -36,18 +36,21 @@ export function createPositionListCache(db: Executor, correctionWindowMs: number
   }
 
   return {
-    /** The list `audience` sees at `now`: a position released meanwhile makes the members' list another one. */
-    async get(audience: ListAudience, now: string): Promise<PreparedBody> {
+    /**
+     * The list `audience` sees now: a position released meanwhile makes the members' list another one. The time is
+     * read only to compare it with a release or to build a list (a 304 to a Pro member or an admin reads none).
+     */
+    async get(audience: ListAudience, now: () => string): Promise<PreparedBody> {
       const revision = await repo.positionsRevision(db);
       const hit = built.get(audience);
       // ISO timestamps in UTC compare as text (docs/decisions/0002-timestamps-as-iso-text.md).
-      if (hit?.revision === revision && (hit.until === null || now < hit.until)) return hit.body;
+      if (hit?.revision === revision && (hit.until === null || now() < hit.until)) return hit.body;
       // Concurrent readers of a new revision share one build: one that arrives after a release the build did not
       // see gets the list a moment late, never early.
       const key = `${audience}:${revision}`;
       let pending = building.get(key);
       if (!pending) {
-        pending = build(audience, revision, now).finally(() => building.delete(key));
+        pending = build(audience, revision, now()).finally(() => building.delete(key));
         building.set(key, pending);
       }
       return pending;

@@ -16,7 +16,7 @@ import {
 } from "../../../shared/positions.js";
 import { tradeEventInputSchema, tradeHistorySchema, type TradeEventInput } from "../../../shared/trade-lifecycle.js";
 import type { AuditDeclaration } from "../admin-log/admin-log.hook.js";
-import { sendPrepared } from "../../lib/prepared-body.js";
+import { PREPARED_ROUTE, sendPrepared } from "../../lib/prepared-body.js";
 import { viewerOf } from "../../plugins/auth.js";
 import * as engagement from "./position-engagement.service.js";
 import { createPositionListCache } from "./position-list-cache.js";
@@ -57,11 +57,11 @@ export async function positionsRoutes(app: FastifyInstance, { deps }: { deps: Po
   // sent as bytes (hence the untyped `app`), so the declared schema documents the answer without serializing it again.
   app.get(
     "/api/positions",
-    { ...keyReaders, schema: { response: { 200: positionListSchema, 304: notModified } } },
+    { ...keyReaders, ...PREPARED_ROUTE, schema: { response: { 200: positionListSchema, 304: notModified } } },
     async (request, reply) => {
       const { isAdmin, earlyAccess } = viewer(request);
       const audience = isAdmin ? "admins" : earlyAccess ? "early" : "members";
-      const body = await lists.get(audience, deps.clock.now().toISOString());
+      const body = await lists.get(audience, () => deps.clock.now().toISOString());
       return sendPrepared(request, reply, body, "private, no-cache");
     },
   );

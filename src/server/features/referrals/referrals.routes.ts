@@ -61,13 +61,15 @@ const landingPath = (code: string, promotion: string | undefined) =>
  * Registered with fastify-plugin so it sees every page, not only this plugin's routes.
  */
 export const referralQueryLinks = fp(async (app: FastifyInstance) => {
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" || request.url.startsWith("/api/") || !request.url.includes("ref=")) return;
+  // A plain callback, not an async function: every request runs it, nearly all to go on at once.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET" || request.url.startsWith("/api/") || !request.url.includes("ref=")) return done();
     const url = new URL(request.url, "http://app.invalid");
     const ref = url.searchParams.get("ref");
-    if (!ref || !REFERRAL_CODE_PATTERN.test(ref.toLowerCase())) return;
+    if (!ref || !REFERRAL_CODE_PATTERN.test(ref.toLowerCase())) return done();
     const code = url.searchParams.get("code") ?? undefined;
-    return reply.redirect(
+    // Answered here: the request goes no further (a hook that sends does not call done).
+    void reply.redirect(
       `/r/${encodeURIComponent(ref.toLowerCase())}${code ? `?code=${encodeURIComponent(code)}` : ""}`,
     );
   });

@@ -16,7 +16,7 @@ import { riskWarningAt } from "../../../shared/risk-warnings.js";
 import { performanceSchema } from "../../../shared/performance.js";
 import { englishMessage } from "../../lib/app-error.js";
 import type { Clock } from "../../lib/clock.js";
-import { sendPrepared } from "../../lib/prepared-body.js";
+import { PREPARED_ROUTE, sendPrepared } from "../../lib/prepared-body.js";
 import { sha256Hex } from "../../lib/sha256.js";
 import { publishHead } from "./record-heads.service.js";
 import { witnessPendingHeads } from "./record-witness.service.js";
@@ -119,7 +119,7 @@ export async function trackRecordRoutes(
   // the answer without serialising it again.
   app.get(
     "/api/public/track-record",
-    { ...everyone, schema: { response: { 200: trackRecordSchema, 304: notModified } } },
+    { ...everyone, ...PREPARED_ROUTE, schema: { response: { 200: trackRecordSchema, 304: notModified } } },
     async (request, reply) => sendPrepared(request, reply, await record.prepared(), "public, no-cache"),
   );
 
