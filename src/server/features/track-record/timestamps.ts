@@ -72,7 +72,9 @@ export async function requestWitness(
   options: { timeoutMs?: number } = {},
 ): Promise<Witness> {
   const nonce = randomBytes(8);
-  nonce[0] = (nonce[0] ?? 0) & 0x7f; // a positive INTEGER
+  // A positive INTEGER whose first byte is never zero: an authority encodes the nonce in its fewest bytes, so one
+  // starting with a zero byte came back a byte shorter and was refused as another request's (about 1 in 128).
+  nonce[0] = 0x40 | ((nonce[0] ?? 0) & 0x3f);
   const request = new pkijs.TimeStampReq({
     version: 1,
     messageImprint: new pkijs.MessageImprint({
