@@ -142,8 +142,6 @@ function walSyncer(walPath: string | undefined, syncFile: SyncFile) {
     committed: () => {
       commits += 1;
     },
-    /** How many commits this handle has made. */
-    commits: () => commits,
     unsynced: () => walPath !== undefined && synced < commits,
     async durable(): Promise<void> {
       if (walPath === undefined) return;
