@@ -1,4 +1,3 @@
-import { render, toPlainText } from "@react-email/render";
 import type { EmailTopic } from "../../../shared/email.js";
 import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.js";
 import { PAGE_PATHS } from "../../../shared/pages.js";
@@ -90,6 +89,8 @@ export function createEmailRenderer(ctx: RenderContext) {
           topicName: context.t(TOPIC_NAMES[topic]),
         }
       : undefined;
+    // Loaded with the first message rendered (Prettier and html-to-text come with it), not at the server's start.
+    const { render, toPlainText } = await import("@react-email/render");
     const html = await render(template.body(props, context, unsubscribe));
     return { subject: template.subject(props, context), html, text: toPlainText(html, TEXT_OPTIONS) };
   }

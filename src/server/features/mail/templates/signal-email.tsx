@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { formatPercent, formatPrice, formatRatio } from "../../../../shared/format.js";
 import { positionPagePath } from "../../../../shared/pages.js";
 import { maxRiskPercent, riskReward, riskRewardLabel, type RiskRewardLabel } from "../../../../shared/position-math.js";
