@@ -1,5 +1,4 @@
 import { setFlagsFromString } from "node:v8";
-import pinoPretty from "pino-pretty";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
@@ -58,7 +57,7 @@ const events = config.redis
 // Someone watching a terminal reads one line per event; pipes and log collectors keep getting JSON. Synchronous, so
 // the line before a fatal exit is not lost.
 const logStream = process.stdout.isTTY
-  ? pinoPretty({ sync: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" })
+  ? (await import("pino-pretty")).default({ sync: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" })
   : undefined;
 const app = await buildApp({
   config,

@@ -7,8 +7,6 @@ import { createLocalProvider } from "../features/payments/local-provider.js";
 import type { PaymentProvider } from "../features/payments/payment-provider.js";
 import { paymentsRoutes } from "../features/payments/payments.routes.js";
 import { promotionCodesRoutes } from "../features/payments/promotion-codes.routes.js";
-import { createStripeClient, createStripeProvider } from "../features/payments/stripe-provider.js";
-import { stripeWebhookRoutes } from "../features/payments/stripe-webhook.routes.js";
 import type { Clock } from "../lib/clock.js";
 
 /** The payment provider the configuration names (Stripe, or the local test checkout) and its routes. */
@@ -19,6 +17,11 @@ export async function registerPayments(
   const onNewSubscription = newSubscriberMail({ db: database.db, clock, log: app.log });
   let provider: PaymentProvider;
   if (config.payments.provider === "stripe") {
+    // Stripe's SDK is loaded only where payments are real: a development or test server never holds it.
+    const [{ createStripeClient, createStripeProvider }, { stripeWebhookRoutes }] = await Promise.all([
+      import("../features/payments/stripe-provider.js"),
+      import("../features/payments/stripe-webhook.routes.js"),
+    ]);
     const stripe = createStripeClient(config.payments);
     provider = createStripeProvider({
       db: database.db,

@@ -1,11 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type WebAuthnCredential,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { WebAuthnCredential } from "@simplewebauthn/server";
 import {
   SECOND_FACTOR_MESSAGES,
   type Passkey,
@@ -66,12 +59,18 @@ function expectedAnswer(publicUrl: string, challenge: string) {
   };
 }
 
+/**
+ * The WebAuthn library (with its certificate parsers, about 15 MB of memory) is loaded by the first passkey ceremony:
+ * only admins and the members who add one use passkeys, and the server need not hold it from its start.
+ */
+const webauthn = () => import("@simplewebauthn/server");
+
 const notChecked = () => new AppError("invalid", SECOND_FACTOR_MESSAGES.passkeyNotChecked);
 
 /** The challenge a browser's answer signed, read from its client data; null when it carries none. */
 function challengeOf(answer: PasskeyRegistration | PasskeyAssertion): string | null {
   try {
-    const parsed: unknown = JSON.parse(isoBase64URL.toUTF8String(answer.response.clientDataJSON));
+    const parsed: unknown = JSON.parse(Buffer.from(answer.response.clientDataJSON, "base64url").toString("utf8"));
     return typeof parsed === "object" &&
       parsed !== null &&
       "challenge" in parsed &&
@@ -120,6 +119,7 @@ export async function passkeyRegistrationOptions(
 ): Promise<WebAuthnOptions> {
   const rp = relyingParty(deps.publicUrl);
   const existing = await listPasskeys(deps.db, user.id);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: deps.appName,
     rpID: rp.id,
@@ -152,6 +152,7 @@ export async function addPasskey(
   now: Date,
 ): Promise<{ passkey: Passkey; recoveryCodes?: string[] }> {
   const challenge = await spendChallenge(deps, response, purpose, user.id, now);
+  const { verifyRegistrationResponse } = await webauthn();
   const verification = await verifyRegistrationResponse({
     response,
     ...expectedAnswer(deps.publicUrl, challenge),
@@ -162,7 +163,7 @@ export async function addPasskey(
   const row: PasskeysTable = {
     id: credential.id,
     user_id: user.id,
-    public_key: isoBase64URL.fromBuffer(credential.publicKey),
+    public_key: Buffer.from(credential.publicKey).toString("base64url"),
     counter: credential.counter,
     transports: JSON.stringify(credential.transports ?? []),
     name: deviceName(userAgent) ?? "Passkey",
@@ -180,6 +181,7 @@ export async function addPasskey(
 
 /** Options for the browser to sign in with any passkey of this site it holds: the passkey names its user. */
 export async function passkeySignInOptions(deps: PasskeyDeps, now: Date): Promise<WebAuthnOptions> {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(deps.publicUrl).id,
     userVerification: "required",
@@ -201,12 +203,13 @@ export async function checkPasskeySignIn(deps: PasskeyDeps, response: PasskeyAss
   const challenge = await spendChallenge(deps, response, "sign_in", null, now);
   const passkey = await findPasskey(deps.db, response.id);
   if (!passkey) throw new AppError("unauthenticated", SECOND_FACTOR_MESSAGES.passkeyUnknown);
+  const { verifyAuthenticationResponse } = await webauthn();
   const verification = await verifyAuthenticationResponse({
     response,
     ...expectedAnswer(deps.publicUrl, challenge),
     credential: {
       id: passkey.id,
-      publicKey: isoBase64URL.toBuffer(passkey.public_key),
+      publicKey: new Uint8Array(Buffer.from(passkey.public_key, "base64url")),
       counter: passkey.counter,
       transports: transportsOf(passkey),
     },

@@ -1,4 +1,5 @@
-import nodemailer from "nodemailer";
+import { createRequire } from "node:module";
+import type Nodemailer from "nodemailer";
 
 export interface OutgoingEmail {
   to: string;
@@ -44,6 +45,8 @@ export function outcomeOf(error: unknown): SendOutcome {
 
 /** Nodemailer over SMTP_URL, a pool of connections kept open between messages. */
 export function createSmtpTransport(smtpUrl: string, from: string, maxConnections = 5): MailTransport {
+  // Nodemailer loads where SMTP_URL is set, not in a server whose mail waits in the outbox.
+  const nodemailer = createRequire(import.meta.url)("nodemailer") as typeof Nodemailer;
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,

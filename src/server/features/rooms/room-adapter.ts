@@ -34,3 +34,12 @@ export class RoomPlatformError extends Error {
     this.name = "RoomPlatformError";
   }
 }
+
+/**
+ * A room job's failure by kind. A platform's calls already answer RoomPlatformError for whatever the platform said
+ * (each platform file turns its library's errors into one); anything else (the database, a bug) is tried again later.
+ */
+export function roomFailureOf(error: unknown): RoomPlatformError {
+  if (error instanceof RoomPlatformError) return error;
+  return new RoomPlatformError(error instanceof Error ? error.message : String(error), "unavailable");
+}

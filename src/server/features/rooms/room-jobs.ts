@@ -11,7 +11,7 @@ import {
   type JobOutcome,
 } from "../../lib/jobs/job-queue.js";
 import type { Logger } from "../../lib/logger.js";
-import type { RoomPlatformError } from "./room-adapter.js";
+import { roomFailureOf } from "./room-adapter.js";
 import type { MemberMessageJob } from "./telegram/member-messages.js";
 import * as rooms from "./rooms.repo.js";
 
@@ -113,7 +113,6 @@ export interface RoomJobHandlerOptions {
   /** The room whose jobs this handler runs (its `platform` in the room tables). */
   room: string;
   pause: PlatformPause;
-  errorOf: (error: unknown) => RoomPlatformError;
   /** How to run one job now, or null while the platform is off (its jobs wait). */
   runner(): Promise<((job: RoomJob) => Promise<void>) | null>;
   pace?: (job: RoomJob) => PaceVerdict;
@@ -161,7 +160,7 @@ export function roomJobHandler(options: RoomJobHandlerOptions): JobHandler {
         try {
           await run(job);
         } catch (error) {
-          const failure = options.errorOf(error);
+          const failure = roomFailureOf(error);
           if (failure.kind === "rate_limited") {
             pause.until = clock.now().getTime() + failure.retryAfterSeconds * 1000;
             log.warn({ retryAfter: failure.retryAfterSeconds }, `${label} asked to slow down; waiting as told`);

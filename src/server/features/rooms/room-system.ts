@@ -5,7 +5,7 @@ import { newId } from "../../lib/ids.js";
 import type { Logger } from "../../lib/logger.js";
 import type { JobHandler } from "../../lib/jobs/job-queue.js";
 import { isPositionEvent, type BusEvent, type EventBus } from "../events/event-bus.js";
-import { RoomPlatformError } from "./room-adapter.js";
+import { RoomPlatformError, roomFailureOf } from "./room-adapter.js";
 import { queueRoomJob, roomJobHandler, type PaceVerdict, type PlatformPause, type RoomJob } from "./room-jobs.js";
 import * as rooms from "./rooms.repo.js";
 
@@ -45,9 +45,11 @@ export interface RoomSystemAdapter<R> {
   rooms: readonly string[];
   /** The stored settings, or null while the platform is off. */
   settings(db: Executor): Promise<object | null>;
-  /** The runtime on these settings; built again only when they change. */
-  runtime(settings: object): R;
-  errorOf(error: unknown): RoomPlatformError;
+  /**
+   * The runtime on these settings; built again only when they change. The platform's library is imported here, so a
+   * server whose admin never set the platform up never loads it.
+   */
+  runtime(settings: object): Promise<R>;
   /** Runs one job of room `room`; does nothing when that room no longer exists (its work is void). */
   runJob(runtime: R, room: string, job: RoomJob): Promise<void>;
   checkAccess(runtime: R): Promise<number>;
@@ -118,7 +120,7 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
   const { db, clock, log, label } = { ...options, label: adapter.label };
   const instance = newId();
   const reconcilerLease = `${adapter.platform}:reconciler`;
-  let cached: { key: string; runtime: R } | undefined;
+  let cached: { key: string; runtime: Promise<R> } | undefined;
   /** The platform asked us to wait longer than a call may: no job runs before this. */
   const pause: PlatformPause = { until: 0 };
   let timers: NodeJS.Timeout[] = [];
@@ -140,7 +142,6 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
       label,
       room,
       pause,
-      errorOf: adapter.errorOf,
       ...(adapter.pace ? { pace: adapter.pace } : {}),
       async runner() {
         const runtime = await current();
@@ -163,7 +164,7 @@ export function createRoomSystem<R>(options: RoomSystemOptions, adapter: RoomSys
     try {
       return await adapter.reconcile(runtime, source);
     } catch (error) {
-      const failure = adapter.errorOf(error);
+      const failure = roomFailureOf(error);
       if (failure.kind === "rate_limited") pause.until = clock.now().getTime() + failure.retryAfterSeconds * 1000;
       throw failure;
     }

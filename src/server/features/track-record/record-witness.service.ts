@@ -2,7 +2,6 @@ import { headStatement } from "../../../shared/record-chain.js";
 import type { Db } from "../../db/database.js";
 import type { Logger } from "../../lib/logger.js";
 import * as heads from "./record-heads.repo.js";
-import { requestWitness } from "./timestamps.js";
 
 /** Heads witnessed per run at most: a backlog after a long outage is worked off over a few runs. */
 const HEADS_PER_RUN = 20;
@@ -34,6 +33,8 @@ export async function witnessPendingHeads(deps: RecordWitnessDeps): Promise<numb
 
 async function firstWitness(deps: RecordWitnessDeps, statement: string) {
   const failures: string[] = [];
+  // The time-stamp protocol's parsers (PKI.js) load with the first head witnessed, not with the server.
+  const { requestWitness } = await import("./timestamps.js");
   for (const authority of deps.authorities) {
     try {
       return await requestWitness(authority, statement);

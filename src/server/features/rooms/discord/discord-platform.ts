@@ -72,7 +72,7 @@ const discordMarkdownOf = (message: RoomMessage): string =>
   renderRoomMessage(message, discordSpan).slice(0, MAX_CONTENT);
 
 /** A @discordjs/rest failure in the room jobs' terms: 429 waits as told, 5xx and network failures retry, the rest are refused. */
-export function discordErrorOf(error: unknown): RoomPlatformError {
+function discordErrorOf(error: unknown): RoomPlatformError {
   if (error instanceof RoomPlatformError) return error;
   if (error instanceof RateLimitError)
     return new RoomPlatformError("Discord asked to wait", "rate_limited", Math.ceil(error.retryAfter / 1000));

@@ -8,7 +8,7 @@ import {
   runDiscordJob,
   type DiscordDeps,
 } from "./discord-access.service.js";
-import { createDiscordPlatform, discordErrorOf, type DiscordPlatform } from "./discord-platform.js";
+import type { DiscordPlatform } from "./discord-platform.js";
 import { discordRoutes } from "./discord.routes.js";
 import { discordAccount, getDiscordSettings, type DiscordSettings } from "./discord.service.js";
 
@@ -34,13 +34,14 @@ export function createDiscordSystem(options: DiscordSystemOptions): DiscordSyste
     platform: PLATFORM,
     rooms: [PLATFORM],
     settings: getDiscordSettings,
-    runtime(stored) {
+    async runtime(stored) {
       const settings = stored as DiscordSettings;
+      // @discordjs/rest (and undici with it) loads with the first runtime: never where Discord is not set up.
+      const { createDiscordPlatform } = await import("./discord-platform.js");
       const platform = createDiscordPlatform(settings, options.apiRoot);
       const { db, clock, appName, publicUrl, log } = options;
       return { settings, platform, deps: { db, clock, platform, settings, appName, publicUrl, log } };
     },
-    errorOf: discordErrorOf,
     runJob: (runtime, _room, job) => runDiscordJob(runtime.deps, job),
     checkAccess: (runtime) => checkDiscordAccess(runtime.deps),
     reconcile: (runtime, source) => reconcileDiscord(runtime.deps, source),

@@ -16,7 +16,6 @@ import { RoomPlatformError } from "../room-adapter.js";
 import { saveRoomSettings } from "../room-settings.js";
 import * as rooms from "../rooms.repo.js";
 import { PLATFORM } from "./discord-access.service.js";
-import { botNameOf } from "./discord-platform.js";
 import { readJsonSetting, secretHint } from "../../settings/json-setting.js";
 import type { DiscordSystem } from "./discord-room.js";
 import * as discord from "./discord.repo.js";
@@ -142,7 +141,9 @@ export async function updateDiscordSettings(
   input: DiscordSettingsInput,
   actorId: string,
 ): Promise<DiscordAdminView> {
-  await saveDiscordSettings(deps, input, actorId, (token) => botNameOf(token, deps.apiRoot));
+  await saveDiscordSettings(deps, input, actorId, async (token) =>
+    (await import("./discord-platform.js")).botNameOf(token, deps.apiRoot),
+  );
   deps.discord.settingsChanged();
   return discordAdminView(deps);
 }

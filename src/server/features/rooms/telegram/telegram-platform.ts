@@ -56,7 +56,7 @@ export async function botUsernameOf(token: string, apiRoot: string): Promise<str
 }
 
 /** A grammY failure in the room jobs' terms: 429 waits as told, 5xx and network failures retry, the rest are refused. */
-export function platformErrorOf(error: unknown): RoomPlatformError {
+function platformErrorOf(error: unknown): RoomPlatformError {
   if (error instanceof RoomPlatformError) return error;
   if (error instanceof GrammyError) {
     if (error.error_code === 429) {

@@ -2,16 +2,12 @@ import { memberRoomLine } from "../../../../shared/admin-member.js";
 import { addMs } from "../../../lib/clock.js";
 import { newId } from "../../../lib/ids.js";
 import { checkRoomAccess, reconcileRoom, runRoomJob, type RoomDeps } from "../room-access.service.js";
+import { roomFailureOf } from "../room-adapter.js";
 import type { RoomPlatformRegistration } from "../room-registration.js";
 import { createRoomSystem, type RoomSystem, type RoomSystemOptions } from "../room-system.js";
 import * as rooms from "../rooms.repo.js";
 import { telegramPace } from "./telegram-pacer.js";
-import {
-  createTelegramPlatform,
-  platformErrorOf,
-  type TelegramPlatform,
-  type TelegramSettings,
-} from "./telegram-platform.js";
+import type { TelegramPlatform, TelegramSettings } from "./telegram-platform.js";
 import { handleUpdate } from "./telegram-updates.js";
 import { telegramRoutes } from "./telegram.routes.js";
 import { getTelegramSettings, telegramAccount } from "./telegram.service.js";
@@ -47,8 +43,9 @@ const UPDATES_LEASE_MS = 90_000;
 
 const roomsOf = (runtime: TelegramRuntime): RoomDeps[] => [runtime.deps, ...(runtime.pro ? [runtime.pro.deps] : [])];
 
-/** Builds the runtime of both rooms on the stored settings. */
-function telegramRuntime(options: TelegramSystemOptions, settings: TelegramSettings): TelegramRuntime {
+/** Builds the runtime of both rooms on the stored settings (grammY loads with the first). */
+async function telegramRuntime(options: TelegramSystemOptions, settings: TelegramSettings): Promise<TelegramRuntime> {
+  const { createTelegramPlatform } = await import("./telegram-platform.js");
   const platform = createTelegramPlatform(settings, options.apiRoot);
   const deps: RoomDeps = {
     db: options.db,
@@ -79,7 +76,6 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
     rooms: [PLATFORM, PRO_ROOM],
     settings: getTelegramSettings,
     runtime: (settings) => telegramRuntime(options, settings as TelegramSettings),
-    errorOf: platformErrorOf,
     pace: telegramPace(clock),
     async runJob(runtime, room, job) {
       const deps = roomsOf(runtime).find((candidate) => candidate.platform.name === room);
@@ -167,7 +163,7 @@ export function createTelegramSystem(options: TelegramSystemOptions): TelegramSy
         if (handled === 0 && !(await holdsUpdates())) await sleep(15_000);
       } catch (error) {
         if (stopped) return;
-        const failure = platformErrorOf(error);
+        const failure = roomFailureOf(error);
         log.warn({ reason: failure.message }, "Telegram updates could not be fetched; trying again");
         // Refused (409: updates go elsewhere; 401: the token was revoked) will not mend by itself soon: once a minute.
         const waitMs = { rate_limited: failure.retryAfterSeconds * 1000, refused: 60_000, unavailable: 5_000 }[

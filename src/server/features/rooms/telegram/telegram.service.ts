@@ -15,7 +15,7 @@ import { queueRoomJob } from "../room-jobs.js";
 import { saveRoomSettings } from "../room-settings.js";
 import * as rooms from "../rooms.repo.js";
 import { readJsonSetting, writeJsonSetting } from "../../settings/json-setting.js";
-import { botUsernameOf, type TelegramSettings } from "./telegram-platform.js";
+import type { TelegramSettings } from "./telegram-platform.js";
 import type { TelegramSystem } from "./telegram-room.js";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../../shared/i18n/languages.js";
 
@@ -128,7 +128,9 @@ export async function updateTelegramSettings(
   input: TelegramSettingsInput,
   actorId: string,
 ): Promise<TelegramAdminView> {
-  await saveTelegramSettings(deps, input, actorId, (token) => botUsernameOf(token, deps.apiRoot));
+  await saveTelegramSettings(deps, input, actorId, async (token) =>
+    (await import("./telegram-platform.js")).botUsernameOf(token, deps.apiRoot),
+  );
   deps.telegram.settingsChanged();
   return telegramAdminView(deps);
 }
