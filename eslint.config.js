@@ -194,6 +194,8 @@ export default tseslint.config(
       "test/support/test-env.ts",
       // A process the queue's tests spawn, set up by the environment they give it.
       "test/support/job-queue-instance.ts",
+      // Preloaded into a server the start-up test spawns, told where to write by its environment.
+      "test/fixtures/record-packages.mjs",
       "scripts/**",
       "e2e/**",
       "bench/**",
