@@ -1,6 +1,7 @@
 /**
  * The scale-out topology on one machine: nginx (Debian's) in front of two app instances sharing a fresh
- * PostgreSQL schema and a Redis channel of their own. `npm run bench:topology` measures it under load (below);
+ * PostgreSQL schema and a Redis channel of their own. `npm run bench:topology` measures it under load (below;
+ * `--save file` keeps the raw runs, `--from file` reports from them without measuring again);
  * `npm run bench:topology -- --serve` starts it and prints the URLs until Ctrl-C; tests import startTopology().
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -12,6 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { DatabaseHandle } from "../src/server/db/database.js";
+import type { TopologyRun } from "./scenarios/topology.js";
 import { createPostgresSchema } from "../test/support/test-database.js";
 import { ADMIN, freePort, openFilesLimit, seedMembers, startServer, type BenchServer } from "./bench-support.js";
 
@@ -211,11 +213,12 @@ async function serve(databaseUrl: string, redisUrl: string) {
  * capacity model's fit (docs/performance.md), then the table and the model's rows:
  *
  *   npm run bench:topology [-- --instances 2] [--sockets 20000] [--publishes 10] [--deliveries 10000] [--out file]
+ *
+ * `--save runs.json` also writes the runs' raw measurements; `--from runs.json` prints the table and the model's
+ * rows from such a file without measuring, so the model can be changed and checked in seconds.
  */
 async function measure(databaseUrl: string, redisUrl: string, args: Record<string, string | boolean | undefined>) {
-  const { topologyRun, topologyRows } = await import("./scenarios/topology.js");
-  const { capacityRows } = await import("./capacity-model.js");
-  const { markdownTable } = await import("./report-table.js");
+  const { topologyRun } = await import("./scenarios/topology.js");
   const instances = Number(args.instances ?? 2);
   const options = {
     databaseUrl,
@@ -233,22 +236,38 @@ async function measure(databaseUrl: string, redisUrl: string, args: Record<strin
     // One instance with the same share of sockets (and the same deliveries): the model's fit.
     runs.push(await topologyRun({ ...options, instances: 1, sockets: Math.ceil(options.sockets / instances) }));
   }
+  if (typeof args.save === "string") writeFileSync(args.save, JSON.stringify(runs, keepNaN, 1));
+  await report(runs, `total ${((performance.now() - started) / 1000).toFixed(0)} s`, args);
+  // Closed sockets of thousands of clients can hold the loop open a while; the report is out.
+  process.exit(0);
+}
+
+// JSON has no NaN (a channel that never finished): it is saved as a string and read back.
+const keepNaN = (_key: string, value: unknown) => (Number.isNaN(value) ? "NaN" : value);
+const readNaN = (_key: string, value: unknown) => (value === "NaN" ? Number.NaN : value);
+
+/** The table of the runs and the model's rows, on stdout and in `--out`. */
+async function report(runs: TopologyRun[], duration: string, args: Record<string, string | boolean | undefined>) {
+  const { topologyRows } = await import("./scenarios/topology.js");
+  const { capacityRows } = await import("./capacity-model.js");
+  const { markdownTable } = await import("./report-table.js");
   const single = runs.find((run) => run.options.instances === 1);
   const scaled = runs.find((run) => run.options.instances > 1);
   const rows = [...runs.flatMap(topologyRows), ...(single ? capacityRows(single, scaled) : [])];
   const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}`;
-  const report = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine}; total ` +
-      `${((performance.now() - started) / 1000).toFixed(0)} s; the instances run ${runs[0]?.built ? "the build (dist/)" : "the sources through tsx"}.`,
+  const when =
+    typeof args.from === "string"
+      ? `Runs read from ${args.from}`
+      : `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const lines = [
+    `${when} on ${machine}; ${duration}; the instances run ${runs[0]?.built ? "the build (dist/)" : "the sources through tsx"}.`,
     `Command: \`npm run bench:topology${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\`.`,
     "",
     markdownTable(rows),
     "",
   ].join("\n");
-  console.log(report);
-  if (typeof args.out === "string") writeFileSync(args.out, report);
-  // Closed sockets of thousands of clients can hold the loop open a while; the report is out.
-  process.exit(0);
+  console.log(lines);
+  if (typeof args.out === "string") writeFileSync(args.out, lines);
 }
 
 async function main() {
@@ -261,8 +280,14 @@ async function main() {
       deliveries: { type: "string" },
       "skip-single": { type: "boolean", default: false },
       out: { type: "string" },
+      save: { type: "string" },
+      from: { type: "string" },
     },
   });
+  if (args.from) {
+    const runs = JSON.parse(readFileSync(args.from, "utf8"), readNaN) as TopologyRun[];
+    return report(runs, "not measured again", args);
+  }
   const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
   if (!databaseUrl?.startsWith("postgres") || !redisUrl) {

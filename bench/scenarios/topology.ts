@@ -12,6 +12,7 @@
  * and Redis is taken over each phase; memory of each instance after connecting and at its peak.
  */
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { Redis } from "ioredis";
@@ -59,7 +60,22 @@ export interface CpuSpent {
   redisPublish: number;
   /** The client processes: the members' devices on a real deployment. */
   clients: number;
+  /** Every process on the machine (/proc/stat): what the cores did, the bench itself included. */
+  machine: number;
   seconds: number;
+}
+
+/** Phase 2 as it goes, about every 250 ms: deliveries so far and CPU seconds since the publish. */
+export interface ChannelSample {
+  /** ms since the publish was sent. */
+  at: number;
+  pushed: number;
+  emailed: number;
+  hooked: number;
+  machine: number;
+  instances: number[];
+  /** The fake push service, the SMTP sink, the webhook receiver. */
+  helpers: [number, number, number];
 }
 
 export interface TopologyRun {
@@ -101,6 +117,7 @@ export interface TopologyRun {
     cpu: CpuSpent;
     /** The fake push service, the SMTP sink and the webhook receiver (stand-ins for services elsewhere). */
     helpersCpu: number;
+    timeline: ChannelSample[];
   };
 }
 
@@ -112,6 +129,16 @@ type ClientMessage =
   | { type: "expecting" }
   | { type: "received"; at: number; lost: number; missed: number }
   | { type: "cpu"; seconds: number };
+
+/** CPU seconds the whole machine has been busy (every core; /proc/stat counts in hundredths). */
+function machineCpuSeconds(): number {
+  const [user, nice, system, , , irq, softirq, steal] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return [user, nice, system, irq, softirq, steal].reduce<number>((a, b) => a + (b ?? 0), 0) / 100;
+}
 
 const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
 
@@ -186,6 +213,7 @@ async function cpuMeter(
   const nginxBefore = nginxPids().reduce((sum, pid) => sum + cpuOr0(pid), 0);
   const redisBefore = await redisCpu(redis);
   const clientsBefore = await clientsCpu();
+  const machineBefore = machineCpuSeconds();
   const started = performance.now();
   return async () => {
     const backends = await postgresBackends(db, instancePids, port);
@@ -197,6 +225,7 @@ async function cpuMeter(
       redis: redisAfter.cpu - redisBefore.cpu,
       redisPublish: redisAfter.publish - redisBefore.publish,
       clients: (await clientsCpu()) - clientsBefore,
+      machine: machineCpuSeconds() - machineBefore,
       seconds: (performance.now() - started) / 1000,
     };
   };
@@ -395,11 +424,31 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
     };
     const helpersBefore = await stats();
     const stopChannels = await cpuMeter(topology, redis, pgPort, clients);
+    const machineBefore = machineCpuSeconds();
+    const instancesBefore = pids.map(cpuOr0);
+    const timeline: ChannelSample[] = [];
+    const sample = async () => {
+      const now = await stats();
+      timeline.push({
+        at: performance.timeOrigin + performance.now() - timing.sentAt,
+        pushed: now.p.accepted,
+        emailed: now.e.recipients,
+        hooked: now.w.endpoints,
+        machine: machineCpuSeconds() - machineBefore,
+        instances: pids.map((pid, i) => cpuOr0(pid) - (instancesBefore[i] ?? 0)),
+        helpers: [
+          now.p.cpuSeconds - helpersBefore.p.cpuSeconds,
+          now.e.cpuSeconds - helpersBefore.e.cpuSeconds,
+          now.w.cpuSeconds - helpersBefore.w.cpuSeconds,
+        ],
+      });
+      return now;
+    };
     const timing = await publish("ALL/USD");
-    let last = await stats();
+    let last = await sample();
     await waitFor(async () => {
       await pause(240);
-      last = await stats();
+      last = await sample();
       return (
         last.p.accepted >= deliveries &&
         last.e.recipients >= deliveries &&
@@ -428,6 +477,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
         helpersBefore.p.cpuSeconds -
         helpersBefore.e.cpuSeconds -
         helpersBefore.w.cpuSeconds,
+      timeline,
     };
     const rssPeak = pids.map(peakRssOf);
     return {
