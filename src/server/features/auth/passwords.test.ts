@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { ARGON2_CONCURRENCY, hashingThreadNiceForTests, hashPassword, verifyPassword } from "./passwords.js";
+import { describe, expect, it, vi } from "vitest";
+import {
+  ARGON2_CONCURRENCY,
+  hashingThreadNiceForTests,
+  hashingThreadsForTests,
+  hashPassword,
+  IDLE_THREAD_MS,
+  verifyPassword,
+} from "./passwords.js";
 
 /** HASHING_NICE in argon2-worker.ts (not imported here: loading that module lowers the loading thread's priority). */
 const HASHING_NICE = 10;
@@ -31,5 +38,22 @@ describe("passwords", () => {
     // As many at once as there are threads, so each thread answers one.
     const nices = await Promise.all(Array.from({ length: ARGON2_CONCURRENCY }, () => hashingThreadNiceForTests()));
     expect(nices).toEqual(nices.map(() => HASHING_NICE));
+  });
+
+  it("ends the hashing threads after a minute with nothing to do, and starts them again for the next sign-in", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      // As many at once as there are threads, so every thread's idle minute starts on the fake clock.
+      const hashes = await Promise.all(Array.from({ length: ARGON2_CONCURRENCY }, () => hashPassword("idle minute")));
+      expect(hashingThreadsForTests()).toBe(ARGON2_CONCURRENCY);
+      vi.advanceTimersByTime(IDLE_THREAD_MS - 1);
+      expect(hashingThreadsForTests()).toBe(ARGON2_CONCURRENCY);
+      vi.advanceTimersByTime(1);
+      expect(hashingThreadsForTests()).toBe(0);
+      expect(await verifyPassword(hashes[0] ?? "", "idle minute")).toBe(true);
+      expect(hashingThreadsForTests()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -31,8 +31,12 @@ const sessionWithUser = precompiled((db) =>
     .where("sessions.id", "=", "?"),
 );
 
-// Kept until the next commit (db/unchanged-reads.ts): a sign-out, a deletion or a changed plan is a commit.
-const keptSessions = readsKeptWhileUnchanged<string, SessionWithUser>(10_000);
+/*
+ * Kept until the next commit (db/unchanged-reads.ts): a sign-out, a deletion or a changed plan is a commit. At most
+ * 2,000 between two commits, about 1 KB each: the members reading the API now. A wave of 10,000 live connections, each
+ * of whose sessions is read once, would otherwise hold 9 MB of rows no request reads again.
+ */
+const keptSessions = readsKeptWhileUnchanged<string, SessionWithUser>(2_000);
 
 /** A session with its user, as every signed-in request reads it; frozen, since requests may share it. */
 export function findSessionWithUser(db: Executor, id: string): Promise<SessionWithUser | undefined> {
