@@ -7,7 +7,16 @@
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { ARGON2_CONCURRENCY, hashPassword, verifyPassword } from "../../src/server/features/auth/passwords.js";
-import { ADMIN, mb, peakRssOf, scratchSqlite, seedMembers, sortedPercentile, startServer } from "../bench-support.js";
+import {
+  ADMIN,
+  forkBenchProcess,
+  mb,
+  peakRssOf,
+  scratchSqlite,
+  seedMembers,
+  sortedPercentile,
+  startServer,
+} from "../bench-support.js";
 import { ms, NONE, perSecond, row, times, type BenchRow } from "../report-table.js";
 import { API_P99_TARGET_MS } from "./http-api.js";
 
@@ -25,6 +34,18 @@ const FLOOD_CONCURRENCY = 50;
 const READERS = 10;
 /** Members' reads during a flood: their p99 at most this multiple of theirs just before it. */
 const FLOOD_P99_RATIO_TARGET = 1.5;
+/** What the flood's process (bench/sign-in-flood-process.ts) is told to send. */
+export interface FloodOrder {
+  base: string;
+  attempts: number;
+  concurrency: number;
+  /** Taken in turn, one an attempt. */
+  emails: string[];
+  password: string;
+}
+export type FloodMessage =
+  { type: "ready" } | { type: "done"; statuses: Record<string, number> } | { type: "failed"; message: string };
+
 const emailOf = (i: number) => `member${i}@bench.example`;
 const addressOf = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
@@ -51,7 +72,9 @@ async function argon2Ceiling(seconds: number): Promise<number> {
 /** GET /api/auth/me in `READERS` loops until `stop` resolves; answers the latencies, or throws on a non-200. */
 async function readWhile(base: string, cookies: string[], stop: Promise<unknown>): Promise<number[]> {
   let stopped = false;
-  void stop.then(() => (stopped = true));
+  const stopReading = () => (stopped = true);
+  // A flood that failed stops the readers too; its error is thrown where the flood is awaited.
+  void stop.then(stopReading, stopReading);
   const latencies: number[] = [];
   await Promise.all(
     cookies.map(async (cookie) => {
@@ -114,30 +137,38 @@ async function throughputRows(url: string, options: LoginOptions): Promise<Bench
   }
 }
 
+/** The flood's attackers, in a process of their own: in the bench's, readers' timings included waits behind them. */
+const startFloodProcess = () => forkBenchProcess<FloodMessage>("bench/sign-in-flood-process.ts");
+
+/** Sends the flood from its process; answers how many answers had each status ("429+": a 429 with Retry-After). */
+async function floodFrom(
+  attackers: ReturnType<typeof startFloodProcess>,
+  order: FloodOrder,
+): Promise<Map<string, number>> {
+  const outcome = Promise.race([attackers.next("done"), attackers.next("failed")]);
+  attackers.child.send(order);
+  const message = await outcome;
+  if (message.type === "failed") throw new Error(`the sign-in flood failed: ${message.message}`);
+  return new Map(Object.entries(message.statuses));
+}
+
 async function floodRows(url: string, tokens: string[], options: LoginOptions): Promise<BenchRow[]> {
   const server = await startServer(url, [], { AUTH_ADDRESS_LIMIT: String(ADDRESS_LIMIT) });
+  const attackers = startFloodProcess();
   try {
+    // Ready before the readers' quiet spell, so its loading does not fall inside their baseline.
+    await attackers.next("ready");
     const cookies = tokens.slice(0, READERS).map((token) => `session=${token}`);
     const quiet = await readWhile(server.base, cookies, new Promise((resolve) => setTimeout(resolve, 3000)));
-    const statuses = new Map<string, number>();
-    let attempt = 0;
-    const flood = Promise.all(
-      Array.from({ length: FLOOD_CONCURRENCY }, async () => {
-        while (attempt < options.flood) {
-          attempt += 1;
-          const response = await fetch(`${server.base}/api/auth/login`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ email: emailOf(attempt % options.accounts), password: ADMIN.password }),
-          });
-          await response.arrayBuffer();
-          const key = response.status === 429 && response.headers.has("retry-after") ? "429+" : `${response.status}`;
-          statuses.set(key, (statuses.get(key) ?? 0) + 1);
-        }
-      }),
-    );
+    const flood = floodFrom(attackers, {
+      base: server.base,
+      attempts: options.flood,
+      concurrency: FLOOD_CONCURRENCY,
+      emails: Array.from({ length: options.accounts }, (_, i) => emailOf(i)),
+      password: ADMIN.password,
+    });
     const during = await readWhile(server.base, cookies, flood);
-    await flood;
+    const statuses = await flood;
     const admitted = statuses.get("200") ?? 0;
     const refused = statuses.get("429+") ?? 0;
     const other = options.flood - admitted - refused;
@@ -171,6 +202,7 @@ async function floodRows(url: string, tokens: string[], options: LoginOptions): 
       row("Login flood", "peak RSS of the app", mb(peakRssOf(server.child.pid ?? 0)), { baseline: NONE }),
     ];
   } finally {
+    attackers.child.disconnect();
     await server.stop();
   }
 }
