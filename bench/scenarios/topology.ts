@@ -12,7 +12,6 @@
  * and Redis is taken over each phase; memory of each instance after connecting and at its peak.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { Redis } from "ioredis";
@@ -60,8 +59,6 @@ export interface CpuSpent {
   redisPublish: number;
   /** The client processes: the members' devices on a real deployment. */
   clients: number;
-  /** Every process on the machine (/proc/stat): what the cores did, the bench itself included. */
-  machine: number;
   seconds: number;
 }
 
@@ -72,7 +69,6 @@ export interface ChannelSample {
   pushed: number;
   emailed: number;
   hooked: number;
-  machine: number;
   instances: number[];
   /** The fake push service, the SMTP sink, the webhook receiver. */
   helpers: [number, number, number];
@@ -129,16 +125,6 @@ type ClientMessage =
   | { type: "expecting" }
   | { type: "received"; at: number; lost: number; missed: number }
   | { type: "cpu"; seconds: number };
-
-/** CPU seconds the whole machine has been busy (every core; /proc/stat counts in hundredths). */
-function machineCpuSeconds(): number {
-  const [user, nice, system, , , irq, softirq, steal] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  return [user, nice, system, irq, softirq, steal].reduce<number>((a, b) => a + (b ?? 0), 0) / 100;
-}
 
 const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
 
@@ -213,7 +199,6 @@ async function cpuMeter(
   const nginxBefore = nginxPids().reduce((sum, pid) => sum + cpuOr0(pid), 0);
   const redisBefore = await redisCpu(redis);
   const clientsBefore = await clientsCpu();
-  const machineBefore = machineCpuSeconds();
   const started = performance.now();
   return async () => {
     const backends = await postgresBackends(db, instancePids, port);
@@ -225,7 +210,6 @@ async function cpuMeter(
       redis: redisAfter.cpu - redisBefore.cpu,
       redisPublish: redisAfter.publish - redisBefore.publish,
       clients: (await clientsCpu()) - clientsBefore,
-      machine: machineCpuSeconds() - machineBefore,
       seconds: (performance.now() - started) / 1000,
     };
   };
@@ -424,7 +408,6 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
     };
     const helpersBefore = await stats();
     const stopChannels = await cpuMeter(topology, redis, pgPort, clients);
-    const machineBefore = machineCpuSeconds();
     const instancesBefore = pids.map(cpuOr0);
     const timeline: ChannelSample[] = [];
     const sample = async () => {
@@ -434,7 +417,6 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
         pushed: now.p.accepted,
         emailed: now.e.recipients,
         hooked: now.w.endpoints,
-        machine: machineCpuSeconds() - machineBefore,
         instances: pids.map((pid, i) => cpuOr0(pid) - (instancesBefore[i] ?? 0)),
         helpers: [
           now.p.cpuSeconds - helpersBefore.p.cpuSeconds,

@@ -92,7 +92,8 @@ function startThread(): HashingThread {
     if (ended) return;
     idle.push(thread);
     dispatch();
-    if (idle.includes(thread)) {
+    // Still idle (the dispatch gave it no task): it ends unless a task comes first.
+    if (!current) {
       retirement = setTimeout(() => {
         end(null);
         void worker.terminate();
