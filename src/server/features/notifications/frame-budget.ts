@@ -5,17 +5,23 @@
 export const CLIENT_FRAMES_PER_WINDOW = 20;
 export const CLIENT_FRAME_WINDOW_MS = 10_000;
 
-/** Spends one frame of the client's budget; false once the window's budget is used up. */
-export function frameBudget(now: () => number, limit = CLIENT_FRAMES_PER_WINDOW, windowMs = CLIENT_FRAME_WINDOW_MS) {
-  let windowStart = now();
-  let spent = 0;
-  return (): boolean => {
-    const at = now();
-    if (at - windowStart >= windowMs) {
-      windowStart = at;
-      spent = 0;
-    }
-    spent += 1;
-    return spent <= limit;
-  };
+/** A client's frames in the current window, kept on its connection (no closure or object of its own a member). */
+export interface FrameWindow {
+  frameWindowStart: number;
+  framesSpent: number;
+}
+
+/** Spends one frame of the client's budget at `now`; false once the window's budget is used up. */
+export function spendFrame(
+  window: FrameWindow,
+  now: number,
+  limit = CLIENT_FRAMES_PER_WINDOW,
+  windowMs = CLIENT_FRAME_WINDOW_MS,
+): boolean {
+  if (now - window.frameWindowStart >= windowMs) {
+    window.frameWindowStart = now;
+    window.framesSpent = 0;
+  }
+  window.framesSpent += 1;
+  return window.framesSpent <= limit;
 }

@@ -27,7 +27,7 @@ import { listUnexpiredSessionIds } from "../auth/sessions.service.js";
 import { tokenConnectionsStillAnswering } from "../api-tokens/member-token.js";
 import { isPositionEvent, type EventBus } from "../events/event-bus.js";
 import type { Metrics } from "../metrics/metrics.js";
-import { frameBudget } from "./frame-budget.js";
+import { spendFrame, type FrameWindow } from "./frame-budget.js";
 import { LiveHub, type LiveClient } from "./live-hub.js";
 import { createLiveSessionLog } from "./live-sessions.js";
 import { membersStillEntitled, missedMessages } from "./notifications.service.js";
@@ -177,7 +177,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       const expiry = user.subscription_expiry;
       // A token's connection is named by its token's hash (api-tokens/member-token.ts), a browser's by its session.
       const sessionId = request.auth?.session.id ?? "";
-      forgetTheUpgradeRequest(socket, request);
+      forgetTheUpgradeRequest(socket, request, onError);
       // Only these few values outlive the upgrade: the request and user row are not kept per connection.
       await attach(
         socket,
@@ -190,6 +190,49 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     },
   );
 
+  /**
+   * One set of listeners serves every connection (`this` is its socket): a set of closures a connection, with their
+   * contexts and the frame budget's, was about 600 bytes of heap a member (a heap snapshot of 10,000 members).
+   */
+  const connections = new WeakMap<WebSocket, LiveConnection>();
+  // Once per connection, whatever the client sends: ws already refuses an oversized frame (closing with 1009)
+  // and a flood is cut off below, so a hostile client cannot fill the log or the CPU frame by frame.
+  const cutOff = (client: LiveConnection, reason: string, close?: () => void) => {
+    if (client.reported) return;
+    client.reported = true;
+    app.log.warn({ userId: client.userId, reason }, "live connection closed");
+    close?.();
+  };
+  const withinBudget = (client: LiveConnection): boolean => {
+    if (spendFrame(client, Date.now())) return true;
+    cutOff(client, "too many frames", () => client.socket.close(WS_CLOSE_POLICY_VIOLATION, "Too many messages"));
+    return false;
+  };
+  function onError(this: WebSocket, error: Error) {
+    const client = connections.get(this);
+    if (client) cutOff(client, error.message);
+  }
+  function onPing(this: WebSocket) {
+    const client = connections.get(this);
+    if (client && withinBudget(client)) client.alive = true;
+  }
+  function onPong(this: WebSocket) {
+    const client = connections.get(this);
+    if (client) client.alive = true;
+  }
+  function onMessage(this: WebSocket, data: RawData) {
+    const client = connections.get(this);
+    if (!client || !withinBudget(client)) return;
+    client.alive = true;
+    if (isPing(data)) this.send(PONG, TEXT);
+  }
+  function onClose(this: WebSocket) {
+    const client = connections.get(this);
+    if (!client) return;
+    hub.remove(client);
+    sessions.end(client.liveSessionId);
+  }
+
   async function attach(
     socket: WebSocket,
     userId: string,
@@ -198,20 +241,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     earlyAccess: boolean,
     after: number | undefined,
   ) {
-    const client: LiveClient = {
-      socket,
-      userId,
-      sessionId,
-      accessEndsAt,
-      earlyAccess,
-      alive: true,
-      resumed: after === undefined ? null : new Set(),
-      held: after === undefined ? null : [],
-      unconfirmed: null,
-      priceSent: null,
-      priceSentAt: 0,
-      priceDeferred: false,
-    };
+    const client = new LiveConnection(socket, userId, sessionId, accessEndsAt, earlyAccess, after !== undefined);
     // The oldest goes rather than the newest: the member is most likely looking at the page they just opened.
     const open = hub.clientsOf(userId);
     for (const replaced of open.slice(0, Math.max(0, open.length - connectionsPerMember + 1))) {
@@ -219,36 +249,13 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       replaced.socket.close(WS_CLOSE_REPLACED, "Too many live connections: this one was replaced by a newer one");
     }
     hub.add(client);
-    const liveSessionId = sessions.start(userId);
-    // Once per connection, whatever the client sends: ws already refuses an oversized frame (closing with 1009)
-    // and a flood is cut off below, so a hostile client cannot fill the log or the CPU frame by frame.
-    let reported = false;
-    const cutOff = (reason: string, close?: () => void) => {
-      if (reported) return;
-      reported = true;
-      app.log.warn({ userId, reason }, "live connection closed");
-      close?.();
-    };
-    socket.on("error", (error: Error) => cutOff(error.message));
-    const spend = frameBudget(() => Date.now());
-    const floodGuard = () => {
-      if (spend()) return true;
-      cutOff("too many frames", () => socket.close(WS_CLOSE_POLICY_VIOLATION, "Too many messages"));
-      return false;
-    };
-    socket.on("ping", () => {
-      if (floodGuard()) client.alive = true;
-    });
-    socket.on("pong", () => (client.alive = true));
-    socket.on("message", (data: RawData) => {
-      if (!floodGuard()) return;
-      client.alive = true;
-      if (isPing(data)) socket.send(PONG, TEXT);
-    });
-    socket.on("close", () => {
-      hub.remove(client);
-      sessions.end(liveSessionId);
-    });
+    client.liveSessionId = sessions.start(userId);
+    client.frameWindowStart = Date.now();
+    connections.set(socket, client);
+    socket.on("ping", onPing);
+    socket.on("pong", onPong);
+    socket.on("message", onMessage);
+    socket.on("close", onClose);
     socket.send(CONNECTED, TEXT);
     if (after === undefined) return;
     try {
@@ -259,6 +266,35 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     } finally {
       hub.release(client);
     }
+  }
+}
+
+/** A member's open connection: what the hub needs (LiveClient), its live session and its frame budget. */
+class LiveConnection implements LiveClient, FrameWindow {
+  alive = true;
+  resumed: Set<number> | null;
+  held: LiveClient["held"];
+  unconfirmed: LiveClient["unconfirmed"] = null;
+  priceSent: Buffer | null = null;
+  priceSentAt = 0;
+  priceDeferred = false;
+  /** Its row in the live session log, to end when it closes. */
+  liveSessionId = "";
+  /** Its close was logged (once a connection). */
+  reported = false;
+  frameWindowStart = 0;
+  framesSpent = 0;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly userId: string,
+    readonly sessionId: string,
+    public accessEndsAt: number,
+    public earlyAccess: boolean,
+    resuming: boolean,
+  ) {
+    this.resumed = resuming ? new Set() : null;
+    this.held = resuming ? [] : null;
   }
 }
 
@@ -282,10 +318,17 @@ function isPing(data: RawData): boolean {
  * of 10,000 members showed 10,000 of each, held through `Socket._httpMessage` and the plugin's error listener;
  * docs/performance.md). Detaching both leaves the WebSocket as the connection's only user, as with a bare `ws` server.
  */
-function forgetTheUpgradeRequest(socket: WebSocket, request: FastifyRequest): void {
+function forgetTheUpgradeRequest(
+  socket: WebSocket,
+  request: FastifyRequest,
+  onError: (this: WebSocket, error: Error) => void,
+): void {
   const tcp = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
   tcp._httpMessage?.detachSocket(tcp);
   // The plugin's own error listener closes over the request and reply to hand an error to its error handler; this
-  // route reports a connection's errors itself (`cutOff` below).
-  socket.removeAllListeners("error");
+  // route reports a connection's errors itself. Ours goes on before theirs come off: removing an event's last
+  // listener deletes its key, which turns the socket's listener table into a dictionary (256 bytes a member).
+  const theirs = socket.listeners("error") as ((error: Error) => void)[];
+  socket.on("error", onError);
+  for (const listener of theirs) socket.off("error", listener);
 }
