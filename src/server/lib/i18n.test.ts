@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "../../shared/auth.js";
 import { LANGUAGES } from "../../shared/i18n/languages.js";
 import { adminOnlyText, AppError, englishMessage } from "./app-error.js";
-import { requestLanguage, serverTranslator } from "./i18n.js";
+import { messageTranslator, requestLanguage, serverTranslator } from "./i18n.js";
 
 const request = (parts: { language?: string | null; cookie?: string; acceptLanguage?: string }) =>
   ({
@@ -42,6 +42,12 @@ describe("the server's translator", () => {
   it("reads a key no catalogue has as itself", async () => {
     const es = await serverTranslator("es");
     expect(es("messages:no.such.text")).toBe("messages:no.such.text");
+  });
+
+  it("reads the namespaces it is given alone: a refusal's translator loads the messages, nothing else", async () => {
+    expect((await messageTranslator("ru"))("messages:auth.signInRequired")).toBe("Войдите, чтобы продолжить.");
+    const legal = await serverTranslator("ru", ["legal"]);
+    expect(legal("messages:auth.signInRequired")).toBe("messages:auth.signInRequired");
   });
 
   it("states the password's minimum length and a support message's maximum the shared rules enforce, in every language", async () => {

@@ -9,7 +9,7 @@ import {
   outageLog,
 } from "../lib/database-unavailable.js";
 import { APP_ERROR_STATUS, AppError } from "../lib/app-error.js";
-import { requestLanguage, serverTranslator, type ServerTranslate } from "../lib/i18n.js";
+import { messageTranslator, requestLanguage, type MessageTranslate } from "../lib/i18n.js";
 import { isMessageKey, type MessageKey } from "../../shared/i18n/message-keys.js";
 
 /** Fastify's own client errors, said in words a client can act on (keys of the `messages` catalogue). */
@@ -32,7 +32,7 @@ export async function frameworkErrorReply(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const t = await serverTranslator(requestLanguage(request));
+  const t = await messageTranslator(requestLanguage(request));
   await reply.code(error.statusCode ?? 400).send({
     message: t(FRAMEWORK_MESSAGES[error.code] ?? "messages:request.badRequest"),
   } satisfies ApiErrorBody);
@@ -45,9 +45,12 @@ export async function frameworkErrorReply(
 const PG_CHARACTER_NOT_IN_REPERTOIRE = "22021";
 
 /** A message or field error in the caller's language when it is a catalogue key; other text as it is. */
-const inLanguage = (t: ServerTranslate, message: string): string => (isMessageKey(message) ? t(message) : message);
+const inLanguage = (t: MessageTranslate, message: string): string => (isMessageKey(message) ? t(message) : message);
 
-function fieldErrors(t: ServerTranslate, issues: { instancePath: string; message?: string }[]): Record<string, string> {
+function fieldErrors(
+  t: MessageTranslate,
+  issues: { instancePath: string; message?: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
@@ -62,7 +65,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const outage = outageLog(app.log, "requests");
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // Every message leaves in the caller's language (docs/decisions/0038-server-messages.md).
-    const t = await serverTranslator(requestLanguage(request));
+    const t = await messageTranslator(requestLanguage(request));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(t, error.validation);
       const first = Object.values(errors)[0] ?? t("messages:request.invalid");

@@ -97,19 +97,28 @@ export const prerenderedKey = (path: string, language: Language): string => `${l
 /**
  * The prerendered pages as sent for the current risk warning: filled and compressed once per warning, so a visitor
  * pays neither; a new warning replaces the copies of the old. Each page is there in every language the build wrote
- * it in (keyed by {@link prerenderedKey}); a language it lacks gets the English page.
+ * it in (keyed by {@link prerenderedKey}); a language it lacks gets the English page. `fill` writes what a page's
+ * language words (the site's texts) when a copy is made, so a language's catalogue loads with its first page served,
+ * not at start.
  */
 export class PrerenderedPages {
   /** Each page as last sent, with the warning it was filled with (each language has its own). */
   private filled = new Map<string, { warning: string; page: CompressedPage }>();
 
-  constructor(private readonly templates: ReadonlyMap<string, string>) {}
+  constructor(
+    private readonly templates: ReadonlyMap<string, { html: string; language: Language }>,
+    private readonly fill: (html: string, language: Language) => Promise<string> = (html) => Promise.resolve(html),
+  ) {}
 
   get size(): number {
     return this.templates.size;
   }
 
-  page(path: string, texts: RiskWarningTexts, language: Language = DEFAULT_LANGUAGE): CompressedPage | undefined {
+  async page(
+    path: string,
+    texts: RiskWarningTexts,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<CompressedPage | undefined> {
     const key = this.templates.has(prerenderedKey(path, language))
       ? prerenderedKey(path, language)
       : prerenderedKey(path, DEFAULT_LANGUAGE);
@@ -118,7 +127,7 @@ export class PrerenderedPages {
     const warning = `${texts.long}\n${texts.short}`;
     const filled = this.filled.get(key);
     if (filled?.warning === warning) return filled.page;
-    const page = new CompressedPage(fillRiskWarning(template, texts));
+    const page = new CompressedPage(fillRiskWarning(await this.fill(template.html, template.language), texts));
     this.filled.set(key, { warning, page });
     return page;
   }
@@ -128,26 +137,28 @@ export class PrerenderedPages {
  * The public pages the build prerendered (dist/web/prerendered/, docs/decisions/0011-prerendered-public-pages.md),
  * by path: `render` fills the site's meta tags as for the app's shell (and the page's links to its other languages),
  * and the configured texts go where the build left placeholders, worded in the page's language as the client words
- * them when it takes the page over; the risk warning goes in as each is sent. A build without them (or a test's web
- * root) has none; the shell serves those paths instead.
+ * them when it takes the page over (its `legal` catalogue, loaded when the first page in that language is sent); the
+ * risk warning goes in as each is sent. A build without them (or a test's web root) has none; the shell serves those
+ * paths instead.
  */
-export async function loadPrerenderedPages(
+export function loadPrerenderedPages(
   webRoot: string,
   site: SiteInfo,
   render: (html: string, path: string, language: Language) => string,
-): Promise<PrerenderedPages> {
-  const pages = new Map<string, string>();
+): PrerenderedPages {
+  const pages = new Map<string, { html: string; language: Language }>();
   for (const language of LANGUAGES) {
-    const built = PRERENDERED_PAGES.map(({ path, file }) => ({
-      path,
-      file: join(webRoot, "prerendered", prerenderedFile(file, language)),
-    })).filter(({ file }) => existsSync(file));
-    if (built.length === 0) continue;
-    const texts = siteTexts(site, language, await serverTranslator(language));
-    for (const { path, file } of built) {
-      const html = render(readFileSync(file, "utf8"), path, language);
-      pages.set(prerenderedKey(path, language), fillSiteTexts(html, texts));
+    for (const { path, file } of PRERENDERED_PAGES) {
+      const built = join(webRoot, "prerendered", prerenderedFile(file, language));
+      if (existsSync(built)) {
+        pages.set(prerenderedKey(path, language), {
+          html: render(readFileSync(built, "utf8"), path, language),
+          language,
+        });
+      }
     }
   }
-  return new PrerenderedPages(pages);
+  return new PrerenderedPages(pages, async (html, language) =>
+    fillSiteTexts(html, siteTexts(site, language, await serverTranslator(language, ["legal"]))),
+  );
 }

@@ -132,7 +132,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
 
   const prerendered =
     options.webRoot && indexHtml
-      ? await loadPrerenderedPages(options.webRoot, options.site, (html, path, language) =>
+      ? loadPrerenderedPages(options.webRoot, options.site, (html, path, language) =>
           languageLinks(fillSiteMeta(html, options.site, options.publicUrl), path, language, options.publicUrl),
         )
       : new PrerenderedPages(new Map());
@@ -169,7 +169,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     // preloads at least its session check (page-preloads.ts) and gets the shell, which shows their own view
     // (docs/decisions/0011-prerendered-public-pages.md).
     const page =
-      preloads.length === 0 ? prerendered.page(prerenderedPageAt(path)?.path ?? "", warning, language) : undefined;
+      preloads.length === 0
+        ? await prerendered.page(prerenderedPageAt(path)?.path ?? "", warning, language)
+        : undefined;
     if (page) return sendPrerendered(request, reply, page, named === undefined);
     // A member sees the site in their account's language at the page's one address, which their app knows.
     if (named && preloads.length > 0) {
