@@ -40,7 +40,7 @@ describe("passwords", () => {
     expect(nices).toEqual(nices.map(() => HASHING_NICE));
   });
 
-  it("ends the hashing threads after a minute with nothing to do, and starts them again for the next sign-in", async () => {
+  it("ends the hashing threads after ten seconds with nothing to do, and starts them again for the next sign-in", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       // As many at once as there are threads, so every thread's idle minute starts on the fake clock.

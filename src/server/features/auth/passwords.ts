@@ -43,9 +43,9 @@ interface HashingThread {
 /**
  * A thread with nothing to do for this long ends: each holds a V8 isolate (about 20 MB of memory, 8 MB of which its
  * end gives back), and a server between bursts of sign-ins need not hold it. The next sign-in starts one again (tens
- * of milliseconds, once).
+ * of milliseconds, once); a burst keeps it busy, so only sign-ins further apart than this pay that.
  */
-export const IDLE_THREAD_MS = 60_000;
+export const IDLE_THREAD_MS = 10_000;
 
 /** Tasks in arrival order, and the threads with nothing to do; at most ARGON2_CONCURRENCY threads at once. */
 const waiting: Task[] = [];
