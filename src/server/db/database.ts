@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
 import { reportCommitsOf } from "./unchanged-reads.js";
@@ -11,6 +11,10 @@ export type Db = Kysely<Database>;
 /** What repositories accept: the database itself or an open transaction. */
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type DialectName = "sqlite" | "postgres";
+
+/** Which database an executor speaks to, for the few statements the two write differently. */
+export const dialectOf = (db: Executor): DialectName =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 
 export interface DatabaseHandle {
   db: Db;
