@@ -1,4 +1,4 @@
-import { outageLog } from "./database-unavailable.js";
+import { outageLog, type OutageLog } from "./database-unavailable.js";
 import type { Logger } from "./logger.js";
 import { runOnceMore } from "./shared-while-running.js";
 
@@ -15,16 +15,17 @@ export interface PollingWorker {
 
 /**
  * The polling around a queue's `drainAll`: a job arriving mid-run is taken by one more run right after, and a database
- * outage is logged once, not once per poll (`task` names the queue in the log).
+ * outage is logged once, not once per poll (`task` names the queue in the log; workers that share `outage` log it
+ * once between them).
  */
 export function pollingWorker(
   drainAll: () => Promise<number>,
   log: Pick<Logger, "warn" | "error" | "info">,
   task: string,
+  outage: OutageLog = outageLog(log, task),
 ): PollingWorker {
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
-  const outage = outageLog(log, task);
   const drain = runOnceMore(drainAll, { enabled: () => !stopped, onError: outage.failed });
   const tick = () => void drain().then(outage.succeeded, outage.failed);
   return {

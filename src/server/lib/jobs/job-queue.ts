@@ -3,6 +3,7 @@ import { addMs, type Clock } from "../clock.js";
 import { batchedFinish } from "../batched-finish.js";
 import { newId } from "../ids.js";
 import type { Logger } from "../logger.js";
+import { outageLog } from "../database-unavailable.js";
 import { pollingWorker, type PollingWorker } from "../polling-worker.js";
 import * as repo from "./jobs.repo.js";
 import type { JobRow, NewJobRow } from "./jobs.repo.js";
@@ -179,7 +180,10 @@ export interface JobQueueOptions {
   log: Pick<Logger, "warn" | "error" | "info">;
   /** The kinds this instance runs; jobs of other kinds wait (for an instance that runs them). */
   handlers: readonly JobHandler[];
-  /** Work that may queue jobs, run before each pass (finishing fan-outs an instance died before doing). */
+  /**
+   * Work that may queue jobs (finishing fan-outs an instance died before doing): run at each poll beside the kinds'
+   * runs, and first in `drain`.
+   */
   beforeEachRun?: () => Promise<void>;
   /** The backoff's jitter (tests fix it). */
   random?: () => number;
@@ -280,36 +284,48 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return total;
   }
 
-  async function drainAll(): Promise<number> {
+  async function housekeeping(): Promise<number> {
     await options.beforeEachRun?.();
-    // Each kind on its own, so a slow mail server holds up no push.
-    const counts = await Promise.all(options.handlers.map(drainKind));
     const now = clock.now();
     if (now.getTime() - sweptAt > 60 * 60_000) {
       sweptAt = now.getTime();
       await repo.deleteFailedJobsBefore(db, addMs(now, -FAILED_RETENTION_MS).toISOString());
     }
-    return counts.reduce((sum, count) => sum + count, 0);
+    return 0;
   }
 
-  const worker = pollingWorker(drainAll, log, "job queue run");
+  // Each kind polled on its own, so a slow mail server or members' slow webhook endpoints hold up no push: a kind that
+  // found nothing looks again at its next poll or wake, not once the slowest kind has run out of work.
+  const outage = outageLog(log, "job queue run");
+  const sweeper = pollingWorker(housekeeping, log, "job queue run", outage);
+  const byKind = options.handlers.map((handler) =>
+    pollingWorker(() => drainKind(handler), log, "job queue run", outage),
+  );
+  const workers = [sweeper, ...byKind];
+  const wakeAll = () => {
+    for (const worker of workers) worker.wake();
+  };
   let again: NodeJS.Timeout | undefined;
   const wake = () => {
-    worker.wake();
+    wakeAll();
     clearTimeout(again);
-    again = setTimeout(worker.wake, WAKE_AGAIN_MS).unref();
+    again = setTimeout(wakeAll, WAKE_AGAIN_MS).unref();
   };
   return {
-    ...worker,
+    async drain() {
+      await sweeper.drain();
+      const counts = await Promise.all(byKind.map((worker) => worker.drain()));
+      return counts.reduce((sum, count) => sum + count, 0);
+    },
     wake,
     start(pollMs) {
       wakers.add(wake);
-      worker.start(pollMs);
+      for (const worker of workers) worker.start(pollMs);
     },
     async stop() {
       wakers.delete(wake);
       clearTimeout(again);
-      await worker.stop();
+      await Promise.all(workers.map((worker) => worker.stop()));
     },
   };
 }
