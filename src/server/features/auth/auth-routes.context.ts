@@ -1,3 +1,4 @@
+import { setTimeout as pause } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AUTH_MESSAGES, messageSchema } from "../../../shared/auth.js";
 import type { BackgroundTasks } from "../../lib/background-tasks.js";
@@ -26,6 +27,26 @@ export interface AuthRoutesOptions {
 }
 
 type RequestHook = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * A request refused because its address is over its allowance, or holds its whole share of the sign-in queue, is
+ * answered after this pause. Answered at once, a flooding client's fifty connections came straight back, about a
+ * thousand refusals a second, and members' own requests waited behind those answers on the event loop
+ * (docs/performance.md, the sign-in flood). Paused, the same connections ask a tenth as often, and cost a timer each
+ * meanwhile. Only an address already over its limit meets it.
+ */
+export const REFUSAL_PAUSE_MS = 500;
+
+const pausedOnRefusal =
+  (hook: RequestHook): RequestHook =>
+  async (request) => {
+    try {
+      await hook(request);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "too_many_requests") await pause(REFUSAL_PAUSE_MS);
+      throw error;
+    }
+  };
 type PasswordChecking = { onRequest: RequestHook[]; onResponse: RequestHook; onRequestAbort: RequestHook };
 type RouteOf<Body, Response> = { config: { guard: AccountGuard }; schema: { body: Body; response: Response } };
 type AccountGuard = Extract<Guard, "public" | "signedIn">;
@@ -68,17 +89,17 @@ export function authRouteContext(
   { deps, cookie, addressLimit, placeHeaders, sessionsEnded, background, registered }: AuthRoutesOptions,
 ): AuthRouteContext {
   const limitAddress = app.createRateLimit({ max: addressLimit, timeWindow: deps.limits.windowMs });
-  const addressRateLimit = async (request: FastifyRequest) => {
+  const addressRateLimit = pausedOnRefusal(async (request: FastifyRequest) => {
     const result = await limitAddress(request);
     if (!result.isAllowed && result.isExceeded) {
       const retryAfterSeconds = Math.max(1, Math.ceil(result.ttl / 1000));
       throw new AppError("too_many_requests", AUTH_MESSAGES.tooManyRequests, { retryAfterSeconds });
     }
-  };
+  });
   // The queue goes first: a request it refuses costs nothing, so it does not use up the address's allowance.
   const passwordQueue = signInQueue();
   const passwordChecking: PasswordChecking = {
-    onRequest: [passwordQueue.join, addressRateLimit],
+    onRequest: [pausedOnRefusal(passwordQueue.join), addressRateLimit],
     onResponse: passwordQueue.leave,
     onRequestAbort: passwordQueue.leave,
   };

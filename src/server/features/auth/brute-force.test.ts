@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../shared/auth.js";
 import { TEST_DIALECTS, TEST_REDIS_URL } from "../../../../test/support/test-env.js";
 import { manualClock, useTestApps, newMember, postJson, type TestApp } from "../../../../test/support/test-app.js";
+import { REFUSAL_PAUSE_MS } from "./auth-routes.context.js";
 
 describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
   let t: TestApp;
@@ -57,6 +58,32 @@ describe.each(TEST_DIALECTS)("brute-force limits on %s", (dialect) => {
       payload: JSON.stringify({ email: "a@example.com", password: "whatever1" }),
     });
     expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it("answers an address over its allowance after a pause, and another address meanwhile", async () => {
+    t = await startApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "1" } });
+    const answered: string[] = [];
+    const loginFrom = (address: string) =>
+      t.app
+        .inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress: address,
+          headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+          payload: JSON.stringify({ email: "a@example.com", password: "whatever1" }),
+        })
+        .then((answer) => {
+          answered.push(address);
+          return answer;
+        });
+    expect((await loginFrom("198.51.100.1")).statusCode).toBe(401);
+
+    const started = Date.now();
+    const [refused, elsewhere] = await Promise.all([loginFrom("198.51.100.1"), loginFrom("198.51.100.2")]);
+    expect(refused.statusCode).toBe(429);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REFUSAL_PAUSE_MS);
+    expect(elsewhere.statusCode).toBe(401);
+    expect(answered.slice(1)).toEqual(["198.51.100.2", "198.51.100.1"]);
   });
 
   it("behind a proxy (TRUST_PROXY) counts each client address from X-Forwarded-For", async () => {

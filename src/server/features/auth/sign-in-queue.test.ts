@@ -20,7 +20,7 @@ describe.each(TEST_DIALECTS)("sign-ins under a flood on %s", (dialect) => {
       payload: JSON.stringify({ email, password }),
     });
 
-  it("serves a sign-in from a fresh address before most of the flood, and refuses each address's excess at once", async () => {
+  it("serves a sign-in from a fresh address before most of the flood, and refuses each address's excess", async () => {
     t = await startApp(dialect, { env: { AUTH_ADDRESS_LIMIT: "100000" } });
     const member = newMember();
     await postJson(t.app, "/api/auth/register", member);
@@ -29,7 +29,7 @@ describe.each(TEST_DIALECTS)("sign-ins under a flood on %s", (dialect) => {
     const flood = Array.from({ length: FLOODING_ADDRESSES * PER_ADDRESS }, (_, i) => {
       const address = `198.18.0.${(i % FLOODING_ADDRESSES) + 1}`;
       return signInFrom(address, `nobody${i}@example.com`, "wrong password").then((answer) => {
-        finished.push("flood");
+        finished.push(answer.statusCode === 429 ? "refused" : "checked");
         return answer;
       });
     });
@@ -41,11 +41,13 @@ describe.each(TEST_DIALECTS)("sign-ins under a flood on %s", (dialect) => {
 
     expect(mine.statusCode).toBe(200);
     const checked = answers.filter((answer) => answer.statusCode === 401).length;
-    const refusedAtOnce = answers.filter((answer) => answer.statusCode === 429);
-    expect(refusedAtOnce.length).toBeGreaterThanOrEqual(FLOODING_ADDRESSES * (PER_ADDRESS - SIGN_IN_QUEUE_PER_ADDRESS));
-    for (const answer of refusedAtOnce) expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(FLOODING_ADDRESSES * (PER_ADDRESS - SIGN_IN_QUEUE_PER_ADDRESS));
+    for (const answer of refused) expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
     // Served within the first rounds: every flooding address had several sign-ins waiting ahead of it.
-    const checkedBeforeMine = finished.slice(0, finished.indexOf("real")).length - refusedAtOnce.length;
+    const checkedBeforeMine = finished
+      .slice(0, finished.indexOf("real"))
+      .filter((answer) => answer === "checked").length;
     expect(checkedBeforeMine).toBeLessThan(checked / 4);
     // Every checked sign-in hashes a password: on two busy cores the flood takes about the default 20 s.
   }, 60_000);
