@@ -17,6 +17,7 @@ import { createRewardGrants, type RewardGrants } from "./features/referrals/rewa
 import { notificationsRoutes } from "./features/notifications/notifications.routes.js";
 import { notificationPreferencesRoutes } from "./features/notification-preferences/notification-preferences.routes.js";
 import { liveChannel } from "./features/notifications/notifications.ws.js";
+import { LiveWrites } from "./features/notifications/live-hub.js";
 import { type JobQueue } from "./lib/jobs/job-queue.js";
 import { pushBacklog } from "./features/push/push-queue.js";
 import { pushRoutes } from "./features/push/push.routes.js";
@@ -246,6 +247,7 @@ export async function buildApp({
       }),
     ],
   });
+  const liveWrites = new LiveWrites();
   const positionsDeps: PositionsDeps = {
     db: database.db,
     clock,
@@ -253,6 +255,7 @@ export async function buildApp({
     notifier,
     portfolio: portfolioFollower({ appName: config.appName, events: eventBus }),
     onFanOutError: (err) => app.log.error({ err }, "notification fan-out failed; the sweep will finish it"),
+    liveWritten: () => liveWrites.written(),
     market: {
       price: (instrument) => priceTracker?.price(instrument) ?? null,
       entryDistance: config.prices.entryDistance,
@@ -345,6 +348,7 @@ export async function buildApp({
     metrics,
     connectionsPerMember: config.live.connectionsPerMember,
     quotes,
+    writes: liveWrites,
   });
   await app.register(spaPlugin, {
     webRoot: config.webRoot,

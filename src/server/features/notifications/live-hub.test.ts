@@ -90,6 +90,25 @@ describe("the live hub", () => {
     expect(received).toHaveLength(2_001);
   });
 
+  it("tells when every message sent so far has been written to every connection, a price sent later not holding it up", async () => {
+    const hub = new LiveHub(() => Date.now());
+    const received: number[][] = [];
+    for (let i = 0; i < 2_000; i += 1) hub.add(connection(`u${i}`, received));
+    await hub.written();
+
+    hub.broadcast(event(1));
+    hub.broadcast(event(2));
+    let everyoneHadBoth = false;
+    const written = hub.written().then(() => {
+      // (A price has no id: what each got besides it.)
+      everyoneHadBoth = received.every((got) => got.filter((id) => id !== undefined).join(",") === "1,2");
+    });
+    hub.broadcastTransient({ type: "prices", data: { price: 1 } });
+    expect(received.filter((got) => got.includes(2)).length).toBeLessThan(2_000);
+    await written;
+    expect(everyoneHadBoth).toBe(true);
+  });
+
   it("sends only the newest of the prices that waited, ahead of the events still being written", async () => {
     const hub = new LiveHub(() => Date.now());
     const frames: string[][] = [];

@@ -50,6 +50,8 @@ interface Delivery {
   next: number;
   send(client: LiveClient): void;
   done(): void;
+  /** Told once it has been written to every target (LiveHub.written). */
+  written?: (() => void)[];
 }
 
 /**
@@ -145,6 +147,16 @@ export class LiveHub {
     this.everyone = null;
     // Its place in the deferred list is skipped and dropped when the list is next gone through.
     client.priceDeferred = false;
+  }
+
+  /**
+   * Resolves once every message sent so far has been written to its connections here (a price sent later, which goes
+   * ahead, does not hold it up).
+   */
+  written(): Promise<void> {
+    const last = this.deliveries.at(-1);
+    if (!last) return Promise.resolve();
+    return new Promise((resolve) => (last.written ??= []).push(resolve));
   }
 
   /** The member's connections here, oldest first. */
@@ -360,6 +372,7 @@ export class LiveHub {
       if (delivery.next < delivery.targets.length) break;
       this.deliveries.shift();
       delivery.done();
+      for (const resolve of delivery.written ?? []) resolve();
     }
     if (this.deliveries.length > 0 && !this.sliceScheduled) {
       this.sliceScheduled = true;
@@ -379,5 +392,22 @@ export class LiveHub {
     for (const { id, frame } of held) {
       if (id === undefined || !client.resumed?.has(id)) client.socket.send(frame, TEXT);
     }
+  }
+}
+
+/**
+ * What the rest of the app may wait for on this instance's live channel, whose hub is its own: the channel attaches
+ * its hub when it starts (before that, and without a live channel, there is nothing to wait for).
+ */
+export class LiveWrites {
+  private hub: LiveHub | undefined;
+
+  attach(hub: LiveHub): void {
+    this.hub = hub;
+  }
+
+  /** Resolves once every message published so far has been written to this instance's connections. */
+  written(): Promise<void> {
+    return this.hub?.written() ?? Promise.resolve();
   }
 }

@@ -28,7 +28,7 @@ import { tokenConnectionsStillAnswering } from "../api-tokens/member-token.js";
 import { isPositionEvent, type EventBus } from "../events/event-bus.js";
 import type { Metrics } from "../metrics/metrics.js";
 import { spendFrame, type FrameWindow } from "./frame-budget.js";
-import { LiveHub, type LiveClient } from "./live-hub.js";
+import { LiveHub, type LiveClient, type LiveWrites } from "./live-hub.js";
 import { createLiveSessionLog } from "./live-sessions.js";
 import { membersStillEntitled, missedMessages } from "./notifications.service.js";
 import { runOnceMore } from "../../lib/shared-while-running.js";
@@ -43,6 +43,8 @@ export interface LiveChannelOptions {
   connectionsPerMember: number;
   /** Live prices from this instance's tracker (docs/product.md#live-prices); absent without a price feed. */
   quotes?: QuoteChannel;
+  /** Lets the rest of the app wait until what it published was written to this instance's connections. */
+  writes?: LiveWrites;
   /** Who a member's API token stands for (features/api-tokens): a script connects with `Authorization: Bearer sdm_…`. */
 }
 
@@ -105,6 +107,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     () => clock.now().getTime(),
     () => void refreshAccess(),
   );
+  options.writes?.attach(hub);
   // Reconnecting members during a database outage would log a failed write each second.
   const sessions = createLiveSessionLog(db, clock, outageLog(app.log, "live session log").failed);
 

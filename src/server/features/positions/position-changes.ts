@@ -62,6 +62,11 @@ export interface PositionsDeps {
   };
   /** A fan-out that failed after the commit: reported, and finished later by the notifier's sweep. */
   onFanOutError?: (error: unknown) => void;
+  /**
+   * Resolves once what was just published has been written to this instance's live connections: an awaited fan-out
+   * waits for it (docs/decisions/0045-live-before-the-durable-channels.md). Without it, nothing is waited for.
+   */
+  liveWritten?: () => Promise<void>;
 }
 
 /** docs/product.md#track-record: five minutes unless configured otherwise. */
@@ -139,13 +144,17 @@ export async function commitChanges(
   });
   followed();
   for (const event of announced) {
-    // Members connected now hear of it first; pushes and emails are queued next (before the admin's answer, when awaited).
+    // Members connected now hear of it first; pushes and emails are queued next (before the admin's answer, when
+    // awaited, and once this instance has written it to its members' sockets: the fan-out's transaction would hold
+    // the event loop between the live message's slices).
     deps.events.publish(event);
     const { notifier } = deps;
     if (!notifier) continue;
     const queue = () => notifier.fanOut(event).catch((error: unknown) => deps.onFanOutError?.(error));
-    if (fanOut === "awaited") await queue();
-    else inBackground(deps, queue);
+    if (fanOut === "awaited") {
+      await deps.liveWritten?.();
+      await queue();
+    } else inBackground(deps, queue);
   }
   return announced.length;
 }
