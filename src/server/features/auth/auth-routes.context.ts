@@ -47,6 +47,7 @@ const pausedOnRefusal =
       throw error;
     }
   };
+
 type PasswordChecking = { onRequest: RequestHook[]; onResponse: RequestHook; onRequestAbort: RequestHook };
 type RouteOf<Body, Response> = { config: { guard: AccountGuard }; schema: { body: Body; response: Response } };
 type AccountGuard = Extract<Guard, "public" | "signedIn">;

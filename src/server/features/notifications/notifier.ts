@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from "kysely";
+import { sql } from "kysely";
 import { changeOfEvent, classOfEvent } from "../../../shared/position-changes.js";
 import type { Position } from "../../../shared/positions.js";
 import { isStillOpen, releaseNotice } from "../../../shared/release-notice.js";
@@ -6,7 +6,7 @@ import { positionPagePath } from "../../../shared/pages.js";
 import { storedWords } from "../../../shared/trade-event-words-schema.js";
 import { onTheRecord } from "../../../shared/trade-messages.js";
 import { isNotifying, type EventAudience, type PositionEvent } from "../../../shared/ws-events.js";
-import type { Db, Executor } from "../../db/database.js";
+import { dialectOf, type Db, type Executor } from "../../db/database.js";
 import type { Audience } from "../../db/delivery.js";
 import type { Clock } from "../../lib/clock.js";
 import type { ReleasedOpening } from "../positions/position-releases.js";
@@ -109,7 +109,7 @@ export function createNotifier({ db, clock, deliveries }: { db: Db; clock: Clock
     if (!isNotifying(event.type)) return event;
     // Ids must become visible in the order they were given, or a client resuming after a later id would skip
     // an earlier one still committing. SQLite has one writer at a time already.
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    if (dialectOf(trx) === "postgres") {
       await sql`lock table notification_events in exclusive mode`.execute(trx);
     }
     const id = await repo.insertEvent(trx, {

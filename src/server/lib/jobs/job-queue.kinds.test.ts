@@ -2,17 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../../../test/support/test-app.js";
 import { createTestDatabase, type TestDatabase } from "../../../../test/support/test-database.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { until } from "../../../../test/support/until.js";
 import { createJobQueue, enqueueJobs, JOB_DONE, type JobQueue } from "./job-queue.js";
 
 const quiet = { warn: () => {}, error: () => {}, info: () => {} };
-
-async function until(check: () => boolean, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /*
  * Each kind of job is worked on its own: a signal's pushes go out while the previous signal's webhooks are still

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { spawnTs, type Spawned } from "../../../../test/support/spawn.js";
 import { createTestDatabase, type TestDatabase } from "../../../../test/support/test-database.js";
 import { TEST_DIALECTS } from "../../../../test/support/test-env.js";
+import { until } from "../../../../test/support/until.js";
 import { BACKOFF_JITTER, backoffMs, enqueueJobs } from "./job-queue.js";
 
 /*
@@ -51,14 +52,6 @@ function startService() {
       server.close();
     },
   };
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe.each(TEST_DIALECTS)("the job queue across processes on %s", { timeout: 120_000 }, (dialect) => {
