@@ -1,6 +1,6 @@
-import { PostgresAdapter, sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { SubscriptionStatus } from "../../../shared/users.js";
-import type { Executor } from "../../db/database.js";
+import { dialectOf, type Executor } from "../../db/database.js";
 import { countRows } from "../../db/count.js";
 import { hasAccessSql } from "../../db/access.js";
 import type { AssetClass, Direction, PositionStatus } from "../../../shared/positions.js";
@@ -62,7 +62,7 @@ export async function activeMembersSince(db: Executor, since: string): Promise<n
 
 /** Seconds from one ISO-text column to another; the two dialects read timestamps differently. */
 function secondsBetween(db: Executor, from: string, to: string): RawBuilder<number> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (dialectOf(db) === "postgres") {
     return sql<number>`extract(epoch from (cast(${sql.ref(to)} as timestamptz) - cast(${sql.ref(from)} as timestamptz)))`;
   }
   return sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 86400`;

@@ -43,7 +43,7 @@ describe("passwords", () => {
   it("ends the hashing threads after ten seconds with nothing to do, and starts them again for the next sign-in", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      // As many at once as there are threads, so every thread's idle minute starts on the fake clock.
+      // As many at once as there are threads, so every thread's idle wait starts on the fake clock.
       const hashes = await Promise.all(Array.from({ length: ARGON2_CONCURRENCY }, () => hashPassword("idle minute")));
       expect(hashingThreadsForTests()).toBe(ARGON2_CONCURRENCY);
       vi.advanceTimersByTime(IDLE_THREAD_MS - 1);

@@ -1,6 +1,6 @@
-import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from "kysely";
 import type { ChainLink } from "../../../shared/record-chain.js";
-import type { Executor } from "../../db/database.js";
+import { dialectOf, type Executor } from "../../db/database.js";
 import { releasedSql } from "../../db/access.js";
 import { readsKeptWhileUnchanged } from "../../db/unchanged-reads.js";
 import { precompiled } from "../../db/precompiled.js";
@@ -101,7 +101,7 @@ export async function insertEvents(db: Executor, rows: readonly PositionEventRow
  * transaction lock, so two writers never link to the same event; SQLite already writes one transaction at a time.
  */
 export async function lockEventChain(trx: Executor): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (dialectOf(trx) === "postgres") {
     await sql`select pg_advisory_xact_lock(hashtext('position_events_chain'))`.execute(trx);
   }
 }
