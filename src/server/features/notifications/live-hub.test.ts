@@ -4,20 +4,31 @@ import { describe, expect, it, vi } from "vitest";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import { LiveHub, type LiveClient } from "./live-hub.js";
 
+/** The text of a framed message: a final text frame, its length in 7, 16 or 64 bits (RFC 6455, section 5.2). */
+function textOf(frame: Buffer): string {
+  expect(frame[0]).toBe(0x81);
+  const length = frame[1] ?? 0;
+  const start = length < 126 ? 2 : length === 126 ? 4 : 10;
+  const text = frame.subarray(start);
+  expect(text.length).toBe(
+    length < 126 ? length : length === 126 ? frame.readUInt16BE(2) : Number(frame.readBigUInt64BE(2)),
+  );
+  return text.toString();
+}
+
 /** A connection that records what it was sent. */
 function connection(userId: string, received: number[][], earlyAccess = false): LiveClient {
   const got: number[] = [];
   received.push(got);
-  const socket = {
-    send: (frame: Buffer) => got.push((JSON.parse(frame.toString()) as { data: { id: number } }).data.id),
-  } as unknown as WebSocket;
   return {
-    socket,
+    socket: {} as WebSocket,
+    send: (frame) => got.push((JSON.parse(textOf(frame)) as { data: { id: number } }).data.id),
     userId,
     sessionId: `s-${userId}`,
     accessEndsAt: Infinity,
     earlyAccess,
     alive: true,
+    heartbeatSlot: 0,
     resumed: null,
     held: null,
     unconfirmed: null,
@@ -58,8 +69,7 @@ describe("the live hub", () => {
       ["pro", true],
       ["trial", false],
     ] as const) {
-      const socket = { send: (frame: Buffer) => prices[userId]?.push(frame.toString()) } as unknown as WebSocket;
-      hub.add({ ...connection(`${userId}-prices`, [], early), socket });
+      hub.add({ ...connection(`${userId}-prices`, [], early), send: (frame) => prices[userId]?.push(textOf(frame)) });
     }
     hub.broadcastTransient({ type: "prices", data: { quotes: ["GBP/USD", "EUR/USD"] } }, null);
     await nextTurn();
@@ -117,7 +127,7 @@ describe("the live hub", () => {
       frames.push(got);
       hub.add({
         ...connection(`u${i}`, []),
-        socket: { send: (frame: Buffer) => got.push(frame.toString()) } as unknown as WebSocket,
+        send: (frame) => got.push(textOf(frame)),
       });
     }
     hub.broadcast(event(1));
@@ -144,10 +154,8 @@ describe("the live hub", () => {
       const got: { at: number; price: number }[] = [];
       hub.add({
         ...connection("late", []),
-        socket: {
-          send: (frame: Buffer) =>
-            got.push({ at: now, price: (JSON.parse(frame.toString()) as { data: { price: number } }).data.price }),
-        } as unknown as WebSocket,
+        send: (frame) =>
+          got.push({ at: now, price: (JSON.parse(textOf(frame)) as { data: { price: number } }).data.price }),
       });
       hub.broadcastTransient({ type: "prices", data: { price: 1 } });
       // The next message reaches this member early in its round (the previous one went out behind an event).
@@ -182,10 +190,7 @@ describe("the live hub", () => {
         got.set(userId, []);
         return {
           ...connection(userId, []),
-          socket: {
-            send: (frame: Buffer) =>
-              got.get(userId)?.push((JSON.parse(frame.toString()) as { data: { price: number } }).data.price),
-          } as unknown as WebSocket,
+          send: (frame) => got.get(userId)?.push((JSON.parse(textOf(frame)) as { data: { price: number } }).data.price),
         };
       };
       const leaving = member("leaving");
@@ -217,11 +222,9 @@ describe("the live hub", () => {
     const hub = new LiveHub(() => Date.now());
     const received: number[][] = [];
     const broken = connection("broken", []);
-    broken.socket = {
-      send: () => {
-        throw new Error("closing");
-      },
-    } as unknown as WebSocket;
+    broken.send = () => {
+      throw new Error("closing");
+    };
     hub.add(broken);
     hub.add(connection("fine", received));
     hub.broadcast(event(1));

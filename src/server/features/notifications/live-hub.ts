@@ -1,15 +1,18 @@
 import type { WebSocket } from "ws";
 import { PRICE_MESSAGE_INTERVAL_MS } from "../../../shared/live-prices.js";
 import { isNotifying, type PositionEvent } from "../../../shared/ws-events.js";
+import { textFrame, type WireFrame } from "./wire-frame.js";
 
 interface Pending {
   id: number | undefined;
-  frame: Buffer;
+  frame: WireFrame;
 }
 
 /** One open connection of a member. */
 export interface LiveClient {
   socket: WebSocket;
+  /** Writes a framed message to it, in order with what `ws` writes; nothing once it is closing. */
+  send(frame: WireFrame): void;
   userId: string;
   /** The session the connection was opened with: signing out (or a password reset) closes it. */
   sessionId: string;
@@ -19,6 +22,8 @@ export interface LiveClient {
   earlyAccess: boolean;
   /** Answered the last protocol ping (or sent something) since the heartbeat before. */
   alive: boolean;
+  /** The tick of the heartbeat at which it is pinged (heartbeat.ts). */
+  heartbeatSlot: number;
   /** Feed ids already sent while resuming (null when not resuming): a live copy of one is not sent again. */
   resumed: Set<number> | null;
   /** Live messages held back while the missed ones are being sent, so order and uniqueness hold. */
@@ -26,13 +31,11 @@ export interface LiveClient {
   /** Live messages that met a passed expiry, waiting for the database to say whether the member renewed. */
   unconfirmed: Pending[] | null;
   /** The last price message written to it (null before the first), and when (the hub's clock). */
-  priceSent: Buffer | null;
+  priceSent: WireFrame | null;
   priceSentAt: number;
   /** Waiting in the hub's deferred list for its second to be up (the hub's own mark). */
   priceDeferred: boolean;
 }
-
-const TEXT = { binary: false } as const;
 
 /**
  * Sockets written per turn of the event loop. A message to 10,000 members is written in slices, the loop free in
@@ -55,9 +58,8 @@ interface Delivery {
 }
 
 /**
- * The sockets of this instance, indexed by member. An event is serialized once into one buffer that every
- * socket writes (ws frames it without copying), so fanning out to 10,000 members costs 10,000 writes and
- * one JSON.stringify. Events go out one after another, each in slices (SOCKETS_PER_SLICE), so every member gets
+ * The sockets of this instance, indexed by member. An event is serialized and framed once into one buffer that every
+ * socket writes (wire-frame.ts), so fanning out to 10,000 members costs 10,000 writes and one JSON.stringify. Events go out one after another, each in slices (SOCKETS_PER_SLICE), so every member gets
  * them in the order they were sent; prices go ahead of them (broadcastTransient).
  */
 export class LiveHub {
@@ -76,9 +78,9 @@ export class LiveHub {
   private readonly deliveries: Delivery[] = [];
   private sliceScheduled = false;
   /** The newest transient message (prices), and the round queued to send it that has not written to anyone yet. */
-  private transient: Buffer | null = null;
+  private transient: WireFrame | null = null;
   /** What connections without early access get of it (null: nothing), so prices tell them of no entry before its release. */
-  private lateTransient: Buffer | null = null;
+  private lateTransient: WireFrame | null = null;
   private transientWaiting: { everyone: boolean } | null = null;
   /**
    * Connections waiting for their second to be up (the first `deferredCount`, marked `priceDeferred`), and when the
@@ -185,7 +187,7 @@ export class LiveHub {
   broadcast(event: PositionEvent): void {
     // A notifying event that was never stored is in nobody's feed: announcing it would break resuming.
     if (isNotifying(event.type) && event.data.id === undefined) return;
-    const frame = Buffer.from(JSON.stringify({ type: event.type, data: event.data }));
+    const frame = textFrame(JSON.stringify({ type: event.type, data: event.data }));
     const id = event.data.id;
     const now = this.now();
     let lapsed = false;
@@ -212,7 +214,7 @@ export class LiveHub {
   sendToMember(userId: string, message: unknown): void {
     const clients = this.clientsOf(userId);
     if (clients.length === 0) return;
-    const frame = Buffer.from(JSON.stringify(message));
+    const frame = textFrame(JSON.stringify(message));
     const now = this.now();
     this.send(clients, (client) => {
       if (client.accessEndsAt > now) this.deliver(client, undefined, frame);
@@ -226,7 +228,7 @@ export class LiveHub {
    */
   broadcastToPro(message: unknown): void {
     if (this.count === 0) return;
-    const frame = Buffer.from(JSON.stringify(message));
+    const frame = textFrame(JSON.stringify(message));
     const now = this.now();
     this.send(this.allClients(), (client) => {
       if (client.earlyAccess && client.accessEndsAt > now) this.deliver(client, undefined, frame);
@@ -242,9 +244,9 @@ export class LiveHub {
    */
   broadcastTransient(message: unknown, forLate: unknown = message): void {
     if (this.count === 0) return;
-    this.transient = Buffer.from(JSON.stringify(message));
+    this.transient = textFrame(JSON.stringify(message));
     this.lateTransient =
-      forLate === message ? this.transient : forLate === null ? null : Buffer.from(JSON.stringify(forLate));
+      forLate === message ? this.transient : forLate === null ? null : textFrame(JSON.stringify(forLate));
     // A round to everyone still waiting for its turn sends this one instead: only the newest is worth having.
     if (this.transientWaiting?.everyone) return;
     this.sendTransient(this.allClients());
@@ -275,7 +277,7 @@ export class LiveHub {
     if (client.priceSent && now - client.priceSentAt < PRICE_MESSAGE_INTERVAL_MS) {
       return this.deferTransient(client, client.priceSentAt);
     }
-    client.socket.send(frame, TEXT);
+    client.send(frame);
     client.priceSent = frame;
     client.priceSentAt = now;
   }
@@ -380,9 +382,9 @@ export class LiveHub {
     }
   };
 
-  private deliver(client: LiveClient, id: number | undefined, frame: Buffer): void {
+  private deliver(client: LiveClient, id: number | undefined, frame: WireFrame): void {
     if (client.held) client.held.push({ id, frame });
-    else if (id === undefined || !client.resumed?.has(id)) client.socket.send(frame, TEXT);
+    else if (id === undefined || !client.resumed?.has(id)) client.send(frame);
   }
 
   /** Ends a client's resume: sends what arrived meanwhile, skipping what the resume already sent. */
@@ -390,7 +392,7 @@ export class LiveHub {
     const held = client.held ?? [];
     client.held = null;
     for (const { id, frame } of held) {
-      if (id === undefined || !client.resumed?.has(id)) client.socket.send(frame, TEXT);
+      if (id === undefined || !client.resumed?.has(id)) client.send(frame);
     }
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { RawData, WebSocket } from "ws";
+import { WebSocket, type RawData } from "ws";
 import { admit } from "../../plugins/auth.js";
 import {
   NOTIFICATIONS_WS_PATH,
@@ -28,9 +28,11 @@ import { tokenConnectionsStillAnswering } from "../api-tokens/member-token.js";
 import { isPositionEvent, type EventBus } from "../events/event-bus.js";
 import type { Metrics } from "../metrics/metrics.js";
 import { spendFrame, type FrameWindow } from "./frame-budget.js";
+import { Heartbeat } from "./heartbeat.js";
 import { LiveHub, type LiveClient, type LiveWrites } from "./live-hub.js";
 import { createLiveSessionLog } from "./live-sessions.js";
 import { membersStillEntitled, missedMessages } from "./notifications.service.js";
+import { textFrame, type WireFrame } from "./wire-frame.js";
 import { runOnceMore } from "../../lib/shared-while-running.js";
 
 export interface LiveChannelOptions {
@@ -48,13 +50,13 @@ export interface LiveChannelOptions {
   /** Who a member's API token stands for (features/api-tokens): a script connects with `Authorization: Bearer sdm_…`. */
 }
 
-/** Protocol pings find connections that died without a close (a phone that lost its network). */
+/** Protocol pings find connections that died without a close (heartbeat.ts): each is pinged every 30 s, 1/30 each second. */
 const HEARTBEAT_INTERVAL_MS = 30_000;
+const HEARTBEAT_TICKS = 30;
 const CLIENT_MESSAGE_MAX_BYTES = 1024;
 const CLOSE_HANDSHAKE_MS = 1_000;
 
-const TEXT = { binary: false } as const;
-const frame = (message: WsServerMessage) => Buffer.from(JSON.stringify(message));
+const frame = (message: WsServerMessage) => textFrame(JSON.stringify(message));
 const PONG = frame({ type: "pong" });
 const CONNECTED = frame({ type: "connected", data: { message: "Connected to live notifications" } });
 
@@ -141,19 +143,16 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     const toAll: PricesMessage | null = released.length > 0 ? { type: "prices", data: { quotes: released } } : null;
     hub.broadcastTransient(message, released.length === changed.length ? message : toAll);
   });
-  const heartbeat = setInterval(() => {
-    hub.forEach((client) => {
-      if (!client.alive) return void client.socket.terminate();
-      client.alive = false;
-      client.socket.ping();
-    });
-    void refreshAccess();
-  }, HEARTBEAT_INTERVAL_MS);
-  heartbeat.unref();
+  const heartbeat = new Heartbeat(
+    (visit) => hub.forEach(visit),
+    HEARTBEAT_INTERVAL_MS,
+    HEARTBEAT_TICKS,
+    () => void refreshAccess(),
+  );
   app.addHook("onClose", async () => {
     unsubscribe();
     unsubscribeQuotes?.();
-    clearInterval(heartbeat);
+    heartbeat.stop();
   });
 
   /**
@@ -180,10 +179,11 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       const expiry = user.subscription_expiry;
       // A token's connection is named by its token's hash (api-tokens/member-token.ts), a browser's by its session.
       const sessionId = request.auth?.session.id ?? "";
-      forgetTheUpgradeRequest(socket, request, onError);
+      const tcp = forgetTheUpgradeRequest(socket, request, onError);
       // Only these few values outlive the upgrade: the request and user row are not kept per connection.
       await attach(
         socket,
+        tcp,
         user.id,
         sessionId,
         expiry ? Date.parse(expiry) : Number.POSITIVE_INFINITY,
@@ -227,7 +227,7 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     const client = connections.get(this);
     if (!client || !withinBudget(client)) return;
     client.alive = true;
-    if (isPing(data)) this.send(PONG, TEXT);
+    if (isPing(data)) client.send(PONG);
   }
   function onClose(this: WebSocket) {
     const client = connections.get(this);
@@ -238,13 +238,15 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
 
   async function attach(
     socket: WebSocket,
+    tcp: Socket,
     userId: string,
     sessionId: string,
     accessEndsAt: number,
     earlyAccess: boolean,
     after: number | undefined,
   ) {
-    const client = new LiveConnection(socket, userId, sessionId, accessEndsAt, earlyAccess, after !== undefined);
+    const client = new LiveConnection(socket, tcp, userId, sessionId, accessEndsAt, earlyAccess, after !== undefined);
+    client.heartbeatSlot = heartbeat.slot();
     // The oldest goes rather than the newest: the member is most likely looking at the page they just opened.
     const open = hub.clientsOf(userId);
     for (const replaced of open.slice(0, Math.max(0, open.length - connectionsPerMember + 1))) {
@@ -259,12 +261,12 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     socket.on("pong", onPong);
     socket.on("message", onMessage);
     socket.on("close", onClose);
-    socket.send(CONNECTED, TEXT);
+    client.send(CONNECTED);
     if (after === undefined) return;
     try {
       for (const message of await missedMessages({ db, clock }, userId, after)) {
         client.resumed?.add(message.data.id);
-        socket.send(frame(message), TEXT);
+        client.send(frame(message));
       }
     } finally {
       hub.release(client);
@@ -275,10 +277,11 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
 /** A member's open connection: what the hub needs (LiveClient), its live session and its frame budget. */
 class LiveConnection implements LiveClient, FrameWindow {
   alive = true;
+  heartbeatSlot = 0;
   resumed: Set<number> | null;
   held: LiveClient["held"];
   unconfirmed: LiveClient["unconfirmed"] = null;
-  priceSent: Buffer | null = null;
+  priceSent: WireFrame | null = null;
   priceSentAt = 0;
   priceDeferred = false;
   /** Its row in the live session log, to end when it closes. */
@@ -290,6 +293,8 @@ class LiveConnection implements LiveClient, FrameWindow {
 
   constructor(
     readonly socket: WebSocket,
+    /** The TCP socket under it (the upgrade request's), which the hub's framed messages are written to. */
+    private readonly tcp: Socket,
     readonly userId: string,
     readonly sessionId: string,
     public accessEndsAt: number,
@@ -298,6 +303,15 @@ class LiveConnection implements LiveClient, FrameWindow {
   ) {
     this.resumed = resuming ? new Set() : null;
     this.held = resuming ? [] : null;
+  }
+
+  /**
+   * `ws` writes each frame to the TCP socket as it is sent (this server negotiates no compression, so it queues
+   * nothing), so a framed message written here keeps its place among its pings and close. Once the WebSocket is
+   * closing, nothing more goes, as `ws` itself would send nothing.
+   */
+  send(frame: WireFrame): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.tcp.write(frame);
   }
 }
 
@@ -320,12 +334,13 @@ function isPing(data: RawData): boolean {
  * child logger and the request's headers, about 4 KB per live connection that nothing reads again (a heap snapshot
  * of 10,000 members showed 10,000 of each, held through `Socket._httpMessage` and the plugin's error listener;
  * docs/performance.md). Detaching both leaves the WebSocket as the connection's only user, as with a bare `ws` server.
+ * Returns that TCP socket, which `ws` writes to.
  */
 function forgetTheUpgradeRequest(
   socket: WebSocket,
   request: FastifyRequest,
   onError: (this: WebSocket, error: Error) => void,
-): void {
+): Socket {
   const tcp = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
   tcp._httpMessage?.detachSocket(tcp);
   // The plugin's own error listener closes over the request and reply to hand an error to its error handler; this
@@ -334,4 +349,5 @@ function forgetTheUpgradeRequest(
   const theirs = socket.listeners("error") as ((error: Error) => void)[];
   socket.on("error", onError);
   for (const listener of theirs) socket.off("error", listener);
+  return tcp;
 }
