@@ -84,10 +84,18 @@ type Measured = Result & { cpuPerRequest: number; expected304?: boolean };
 const failures = (r: Measured) => r.errors + r.non2xx - (r.expected304 ? (r.statusCodeStats["304"]?.count ?? 0) : 0);
 
 /**
+ * Seconds of the same load before each measured run, on every server alike and not counted: the first seconds after
+ * a start pay for compiling the path (the list's was the first run of the app, and the first run's p99 was the
+ * compiler's), which is the start's cost, not the path's.
+ */
+const WARMUP_SECONDS = 2;
+
+/**
  * One autocannon run with the server's CPU time per answered request: on a shared machine latency follows the
  * neighbours' load, CPU per request much less so.
  */
 async function load(pid: number, options: Options, expected304 = false): Promise<Measured> {
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
   const before = cpuSecondsOf(pid);
   const result = await autocannon(options);
   return { ...result, expected304, cpuPerRequest: (cpuSecondsOf(pid) - before) / Math.max(1, result.requests.total) };
