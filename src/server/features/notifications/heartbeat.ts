@@ -5,9 +5,9 @@ import type { LiveClient } from "./live-hub.js";
  * pinged once an interval, and one that has answered nothing (nor sent anything) since its last ping is cut off.
  *
  * The pings go out a share at a time, each connection at its own tick (its `heartbeatSlot`), so every connection is
- * still pinged exactly once an interval. Pinging 10,000 members in one go held the event loop for about 200 ms every
- * 30 seconds, and their 10,000 answers came back together: a signal published then reached its members that much
- * later (docs/performance.md, "The heartbeat, spread out").
+ * still pinged exactly once an interval. Pinged all in one go, 10,000 members' pings and then their 10,000 answers
+ * held the event loop every 30 seconds: a signal published then reached its first member about 250 ms late
+ * (docs/performance.md, "The heartbeat, spread out").
  */
 export class Heartbeat {
   private nextSlot = 0;

@@ -59,8 +59,9 @@ interface Delivery {
 
 /**
  * The sockets of this instance, indexed by member. An event is serialized and framed once into one buffer that every
- * socket writes (wire-frame.ts), so fanning out to 10,000 members costs 10,000 writes and one JSON.stringify. Events go out one after another, each in slices (SOCKETS_PER_SLICE), so every member gets
- * them in the order they were sent; prices go ahead of them (broadcastTransient).
+ * socket writes (wire-frame.ts), so fanning out to 10,000 members costs 10,000 writes and one JSON.stringify. Events
+ * go out one after another, each in slices (SOCKETS_PER_SLICE), so every member gets them in the order they were
+ * sent; prices go ahead of them (broadcastTransient).
  */
 export class LiveHub {
   /**
