@@ -52,22 +52,31 @@ function record(href: string, how: How, state: unknown): void {
   if (how === "replace") window.history.replaceState(historyState(state), "", href);
 }
 
-/** Hands the tab to the member app; when its code will not load (a deploy replaced it) the page loads afresh. */
-async function enterApp(href: string, how: How, state: unknown): Promise<void> {
+/** The hand-over to the member app, once started. */
+let entering: Promise<void> | undefined;
+
+/**
+ * Hands the tab to the member app; when its code will not load (a deploy replaced it) the page loads afresh. A move
+ * made while its code loads (another link on the page still shown) is only recorded: the member app starts at the
+ * address the tab is at by then. Started twice, two member apps drew into one page and broke it (React error 185).
+ */
+function enterApp(href: string, how: How, state: unknown): Promise<void> {
   left = true;
   window.removeEventListener("popstate", onPopState);
   record(href, how, state);
-  try {
-    const { enterFromPublicPage } = await import("@/app/start-app");
-    await enterFromPublicPage(container, () => root?.unmount());
-  } catch (error) {
-    console.warn("The app could not load; loading the page afresh", error);
-    window.location.reload();
-  }
+  entering ??= import("@/app/start-app")
+    .then(({ enterFromPublicPage }) => enterFromPublicPage(container, () => root?.unmount()))
+    .catch((error: unknown) => {
+      console.warn("The app could not load; loading the page afresh", error);
+      window.location.reload();
+    });
+  return entering;
 }
 
 /** Shows the public page at `href`, or hands over to the member app for any other page. */
 async function visit(href: string, how: How, state?: unknown): Promise<void> {
+  // Handing over to the member app: it starts at the address the tab is at.
+  if (left) return record(href, how, state);
   const url = new URL(href, window.location.href);
   const page = prerenderedPageAt(url.pathname);
   if (!page) return enterApp(href, how, state);
