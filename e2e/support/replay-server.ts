@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
@@ -55,11 +55,14 @@ export async function startOwnServer(
   return {
     url,
     database,
+    /** Stops the server and removes its folder (its database, the replayed ticks). */
     async stop() {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
