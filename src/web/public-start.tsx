@@ -31,7 +31,8 @@ const element = document.getElementById("root");
 if (!element) throw new Error("The #root element is missing from the page");
 const container: HTMLElement = element;
 let root: Root | undefined;
-let left = false;
+/** The hand-over to the member app, once started: from then on the tab is the member app's. */
+let entering: Promise<void> | undefined;
 let visits = 0;
 // The language the page was prerendered in: its catalogues (the frame's and the page's) load with the page's code,
 // before the take-over.
@@ -52,16 +53,12 @@ function record(href: string, how: How, state: unknown): void {
   if (how === "replace") window.history.replaceState(historyState(state), "", href);
 }
 
-/** The hand-over to the member app, once started. */
-let entering: Promise<void> | undefined;
-
 /**
  * Hands the tab to the member app; when its code will not load (a deploy replaced it) the page loads afresh. A move
  * made while its code loads (another link on the page still shown) is only recorded: the member app starts at the
  * address the tab is at by then. Started twice, two member apps drew into one page and broke it (React error 185).
  */
 function enterApp(href: string, how: How, state: unknown): Promise<void> {
-  left = true;
   window.removeEventListener("popstate", onPopState);
   record(href, how, state);
   entering ??= import("@/app/start-app")
@@ -76,7 +73,7 @@ function enterApp(href: string, how: How, state: unknown): Promise<void> {
 /** Shows the public page at `href`, or hands over to the member app for any other page. */
 async function visit(href: string, how: How, state?: unknown): Promise<void> {
   // Handing over to the member app: it starts at the address the tab is at.
-  if (left) return record(href, how, state);
+  if (entering) return record(href, how, state);
   const url = new URL(href, window.location.href);
   const page = prerenderedPageAt(url.pathname);
   if (!page) return enterApp(href, how, state);
@@ -95,7 +92,7 @@ async function visit(href: string, how: How, state?: unknown): Promise<void> {
     const namespaces = PAGE_NAMESPACES[page.path];
     if (loadedLanguage && !hasNamespaces(loadedLanguage, namespaces)) {
       const more = await loadPublicLanguage(pageLanguage(), namespaces);
-      if (!left && visit === visits) loadedLanguage = more;
+      if (!entering && visit === visits) loadedLanguage = more;
     }
   } catch (error) {
     console.warn("The page's code could not load; loading it afresh", error);
@@ -104,7 +101,7 @@ async function visit(href: string, how: How, state?: unknown): Promise<void> {
     return;
   }
   // A later move (or the member app) has taken over meanwhile.
-  if (left || visit !== visits) return;
+  if (entering || visit !== visits) return;
   record(href, how, state);
   render({ pathname: page.path, Page });
   if (how === "pop") return;
