@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Insertable } from "kysely";
+import { io } from "socket.io-client";
 import WebSocket from "ws";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/database.js";
 import type { SessionsTable, UsersTable } from "../src/server/db/schema.js";
@@ -264,6 +265,22 @@ export interface Subscriber {
 export type Connect = (i: number) => Promise<Subscriber>;
 
 const FIRST_MESSAGE_TIMEOUT_MS = 30_000;
+
+/** A Socket.IO client of `url` (WebSocket transport only), resolved once its first message arrived. */
+export const connectSocketIo =
+  (url: string): Connect =>
+  () =>
+    new Promise((resolve, reject) => {
+      const socket = io(url, { transports: ["websocket"], forceNew: true, reconnection: false });
+      socket.once("message", () =>
+        resolve({
+          onMessage: (listener) => socket.on("message", listener),
+          onClose: (listener) => socket.on("disconnect", listener),
+          close: async () => void socket.disconnect(),
+        }),
+      );
+      socket.once("connect_error", reject);
+    });
 
 /** A `ws` client of `url` (the i-th with `headersFor(i)`), resolved once its first message arrived. */
 export const connectWs =

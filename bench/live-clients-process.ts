@@ -1,19 +1,12 @@
 /**
- * Members' live connections in a process of their own for bench/scenarios/topology.ts, driven over IPC: a process
- * may hold only so many sockets (`ulimit -n`), so the scenario spreads its members over several of these. Each
- * connects the members it is given, then tells when the last of its sockets received a new position.
+ * Members' live connections in a process of their own, driven over IPC by bench/live-clients.ts (which says why).
+ * Each connects the members it is given, then tells when the last of its sockets received a new position.
  */
 import { performance } from "node:perf_hooks";
-import { connectInBatches, connectWs, type Subscriber } from "./bench-support.js";
+import { connectInBatches, connectSocketIo, connectWs, type Subscriber } from "./bench-support.js";
+import { now, type FromClients, type ToClients } from "./live-clients.js";
 
-type FromParent =
-  | { type: "connect"; url: string; origin: string; tokens: string[] }
-  | { type: "expect" }
-  | { type: "cpu" }
-  | { type: "close" };
-
-/** Milliseconds since the epoch, below the millisecond: comparable between processes on one machine. */
-const now = () => performance.timeOrigin + performance.now();
+const tell = (message: FromClients) => process.send?.(message);
 
 const CONNECT_ATTEMPTS = 5;
 
@@ -31,10 +24,15 @@ let lastAt = 0;
 let deadline: NodeJS.Timeout | undefined;
 const RECEIPT_DEADLINE_MS = 20_000;
 
-process.on("message", (message: FromParent) => {
+process.on("message", (message: ToClients) => {
   if (message.type === "connect") {
     const started = performance.now();
-    const connect = connectWs(message.url, (i) => ({ cookie: `session=${message.tokens[i]}`, origin: message.origin }));
+    const { tokens, origin } = message;
+    const connect = message.socketIo
+      ? connectSocketIo(message.url)
+      : connectWs(message.url, (i): Record<string, string> =>
+          tokens ? { cookie: `session=${tokens[i]}`, origin } : {},
+        );
     // On a loaded machine a few of thousands of handshakes fail; each is tried again, a few times.
     const withRetries = async (i: number): Promise<Subscriber> => {
       for (let attempt = 1; ; attempt += 1) {
@@ -47,7 +45,7 @@ process.on("message", (message: FromParent) => {
         }
       }
     };
-    void connectInBatches(message.tokens.length, withRetries).then(
+    void connectInBatches(message.count, withRetries).then(
       (connected) => {
         subscribers = connected;
         for (const subscriber of subscribers) {
@@ -56,7 +54,7 @@ process.on("message", (message: FromParent) => {
             if (!pending.has(subscriber) || !data.toString().includes('"position_added"')) return;
             pending.delete(subscriber);
             lastAt = now();
-            if (pending.size === 0) process.send?.({ type: "received", at: lastAt, lost, missed: 0 });
+            if (pending.size === 0) tell({ type: "received", at: lastAt, lost, missed: 0 });
           });
           // A socket the server or a proxy closed is counted as lost and no longer waited for.
           subscriber.onClose(() => {
@@ -64,18 +62,18 @@ process.on("message", (message: FromParent) => {
             open.delete(subscriber);
             lost += 1;
             if (pending.delete(subscriber) && pending.size === 0) {
-              process.send?.({ type: "received", at: lastAt, lost, missed: 0 });
+              tell({ type: "received", at: lastAt, lost, missed: 0 });
             }
           });
         }
-        process.send?.({
+        tell({
           type: "connected",
           upstreams: subscribers.map((s) => s.upstream ?? ""),
           retries,
           seconds: (performance.now() - started) / 1000,
         });
       },
-      (error: unknown) => process.send?.({ type: "failed", message: String(error) }),
+      (error: unknown) => tell({ type: "failed", message: String(error) }),
     );
   } else if (message.type === "expect") {
     pending = new Set(open);
@@ -85,16 +83,17 @@ process.on("message", (message: FromParent) => {
       if (pending.size === 0) return;
       const missed = pending.size;
       pending = new Set();
-      process.send?.({ type: "received", at: lastAt, lost, missed });
+      tell({ type: "received", at: lastAt, lost, missed });
     }, RECEIPT_DEADLINE_MS);
-    process.send?.({ type: "expecting" });
+    tell({ type: "expecting" });
+    if (pending.size === 0) tell({ type: "received", at: lastAt, lost, missed: 0 });
   } else if (message.type === "cpu") {
     const used = process.cpuUsage();
-    process.send?.({ type: "cpu", seconds: (used.user + used.system) / 1e6 });
+    tell({ type: "cpu", seconds: (used.user + used.system) / 1e6 });
   } else {
     closing = true;
     void Promise.all(subscribers.map((s) => s.close())).then(() => process.exit(0));
   }
 });
 process.on("disconnect", () => process.exit(0));
-process.send?.({ type: "ready" });
+tell({ type: "ready" });

@@ -4,15 +4,10 @@
  * receipt. The same message count through a plain `ws` broadcast server and a Socket.IO broadcast server (both
  * bench/baselines/) as the baselines, with the server's memory per idle connection and peak.
  */
-import { performance } from "node:perf_hooks";
-import { io } from "socket.io-client";
 import {
   adminSignIn,
-  connectInBatches,
-  connectWs,
-  openFilesLimit,
-  type Connect,
   mb,
+  openFilesLimit,
   pause,
   peakRssOf,
   rssOf,
@@ -22,12 +17,19 @@ import {
   startBaseline,
   startServer,
 } from "../bench-support.js";
+import { LiveClients, type ConnectOptions } from "../live-clients.js";
 import { ms, row, times, type BenchRow } from "../report-table.js";
 
 export interface FanoutOptions {
   members: number;
   publishes: number;
 }
+
+/**
+ * The processes holding the members' sockets (bench/live-clients.ts): one per core, so receiving uses the machine
+ * as the server's sending does, and no one process collects the garbage of all of them.
+ */
+const CLIENT_PROCESSES = 2;
 
 /**
  * Publish -> last delivery p99 at most the plain `ws` server's in the same run: the app's fixed part (the request,
@@ -43,21 +45,6 @@ export function openFilesProblem(members: number): string | undefined {
   if (openFiles >= members + 200) return undefined;
   return `ulimit -n is ${openFiles}; ${members} connections need more: run \`ulimit -n ${members + 1000}\` first`;
 }
-
-const connectSocketIo =
-  (url: string): Connect =>
-  () =>
-    new Promise((resolve, reject) => {
-      const socket = io(url, { transports: ["websocket"], forceNew: true, reconnection: false });
-      socket.once("message", () =>
-        resolve({
-          onMessage: (listener) => socket.on("message", listener),
-          onClose: (listener) => socket.on("disconnect", listener),
-          close: async () => void socket.disconnect(),
-        }),
-      );
-      socket.once("connect_error", reject);
-    });
 
 /**
  * Publishes before the measured ones, on every server alike: the first few pay for compiling the path (the app's
@@ -75,39 +62,31 @@ interface Figures {
 
 async function measure(
   pid: number,
-  connect: Connect,
+  connection: Omit<ConnectOptions, "count">,
   publish: (i: number) => Promise<void>,
   options: FanoutOptions,
 ): Promise<Figures> {
-  await pause(1000);
-  const before = rssOf(pid);
-  const started = performance.now();
-  const subscribers = await connectInBatches(options.members, connect);
-  const connectSeconds = (performance.now() - started) / 1000;
-  await pause(2000);
-  const perConnection = (rssOf(pid) - before) / options.members;
+  const clients = await LiveClients.start(CLIENT_PROCESSES);
+  try {
+    await pause(1000);
+    const before = rssOf(pid);
+    const { seconds: connectSeconds } = await clients.connect({ ...connection, count: options.members });
+    await pause(2000);
+    const perConnection = (rssOf(pid) - before) / options.members;
 
-  let waiting = 0;
-  let done: ((at: number) => void) | undefined;
-  for (const subscriber of subscribers) {
-    subscriber.onMessage(() => {
-      waiting -= 1;
-      if (waiting === 0) done?.(performance.now());
-    });
+    const latencies: number[] = [];
+    for (let i = 0; i < WARMUP_PUBLISHES + options.publishes; i += 1) {
+      const delivery = await clients.deliver(() => publish(i));
+      if (delivery.lost > 0 || delivery.missed > 0) {
+        throw new Error(`publish ${i}: ${delivery.lost} sockets closed, ${delivery.missed} did not receive it`);
+      }
+      if (i >= WARMUP_PUBLISHES) latencies.push(delivery.latency);
+      await pause(300);
+    }
+    return { latencies, perConnection, connectSeconds, peak: peakRssOf(pid) };
+  } finally {
+    await clients.close();
   }
-  const latencies: number[] = [];
-  for (let i = 0; i < WARMUP_PUBLISHES + options.publishes; i += 1) {
-    waiting = subscribers.length;
-    const everyone = new Promise<number>((resolve) => (done = resolve));
-    const sent = performance.now();
-    await publish(i);
-    const latency = (await everyone) - sent;
-    if (i >= WARMUP_PUBLISHES) latencies.push(latency);
-    await pause(300);
-  }
-  const peak = peakRssOf(pid);
-  await Promise.all(subscribers.map((subscriber) => subscriber.close()));
-  return { latencies, perConnection, connectSeconds, peak };
 }
 
 async function signalDesk(options: FanoutOptions): Promise<{ figures: Figures; sample: string }> {
@@ -127,10 +106,7 @@ async function signalDesk(options: FanoutOptions): Promise<{ figures: Figures; s
       let sample = "";
       const figures = await measure(
         server.child.pid ?? 0,
-        connectWs(`${server.base.replace("http", "ws")}/ws/notifications`, (i) => ({
-          cookie: `session=${tokens[i]}`,
-          origin,
-        })),
+        { url: `${server.base.replace("http", "ws")}/ws/notifications`, origin, tokens },
         async (i) => {
           const response = await fetch(`${server.base}/api/positions`, {
             method: "POST",
@@ -169,7 +145,7 @@ async function baseline(script: string, socketIo: boolean, sample: string, optio
     const origin = `http://127.0.0.1:${server.port}`;
     return await measure(
       server.pid,
-      socketIo ? connectSocketIo(origin) : connectWs(`ws://127.0.0.1:${server.port}/`, () => ({})),
+      socketIo ? { url: origin, origin, socketIo } : { url: `ws://127.0.0.1:${server.port}/`, origin },
       async () => {
         const response = await fetch(`${origin}/publish`, { method: "POST", body: sample });
         if (response.status !== 201) throw new Error(`baseline publish answered ${response.status}`);

@@ -152,8 +152,12 @@ function combine(runs: Run[]): Measured {
 export const CPU_RATIO_TARGET = { list: 2, fresh: 3, me: 3 } as const;
 export const LIST_P99_RATIO_TARGET = 1.2;
 
-/** The rows comparing one endpoint's runs with the baseline's; `cpuRatio` is its target ratio of CPU per request. */
-function compare(label: string, run: Measured, hello: Measured, cpuRatio: number): BenchRow[] {
+/**
+ * The rows comparing one endpoint's runs with the baseline's; `cpuRatio` is its target ratio of CPU per request.
+ * `p99Target` holds its p99 to `API_P99_TARGET_MS` too: not the list, whose 46 KB the bare server itself sends to 100
+ * connections at about 1,400 a second, so with a median near 70 ms; the list is held to that server's p99 instead.
+ */
+function compare(label: string, run: Measured, hello: Measured, cpuRatio: number, p99Target = true): BenchRow[] {
   const micros = (seconds: number) => `${Math.round(seconds * 1e6)} µs`;
   return [
     row("HTTP", `${label} server CPU per request`, micros(run.cpuPerRequest), {
@@ -173,8 +177,7 @@ function compare(label: string, run: Measured, hello: Measured, cpuRatio: number
     row("HTTP", `${label} p99`, ms(run.p99), {
       baseline: ms(hello.p99),
       ratio: times(run.p99, hello.p99),
-      target: `< ${API_P99_TARGET_MS} ms`,
-      pass: run.p99 < API_P99_TARGET_MS,
+      ...(p99Target && { target: `< ${API_P99_TARGET_MS} ms`, pass: run.p99 < API_P99_TARGET_MS }),
     }),
     row("HTTP", `${label} errors`, String(run.failures), {
       baseline: String(hello.failures),
@@ -275,6 +278,7 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
       list,
       sameBytes,
       CPU_RATIO_TARGET.list,
+      false,
     ),
     row("HTTP", "GET /api/positions p99, as a multiple of the bare server's", times(list.p99, sameBytes.p99), {
       target: `≤ ${LIST_P99_RATIO_TARGET}x`,

@@ -21,7 +21,6 @@ import type { Db } from "../../src/server/db/database.js";
 import {
   adminSignIn,
   cpuSecondsOf,
-  forkBenchProcess,
   mb,
   pause,
   peakRssOf,
@@ -29,6 +28,7 @@ import {
   rssOf,
   sortedPercentile,
 } from "../bench-support.js";
+import { LiveClients } from "../live-clients.js";
 import { ms, row, type BenchRow } from "../report-table.js";
 import { startTopology, type Topology } from "../topology.js";
 import { addPushSubscriptions, startFakePushProcess } from "./push.js";
@@ -117,15 +117,6 @@ export interface TopologyRun {
   };
 }
 
-/** What bench/live-clients-process.ts answers. */
-type ClientMessage =
-  | { type: "ready" }
-  | { type: "connected"; upstreams: string[]; retries: number; seconds: number }
-  | { type: "failed"; message: string }
-  | { type: "expecting" }
-  | { type: "received"; at: number; lost: number; missed: number }
-  | { type: "cpu"; seconds: number };
-
 const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
 
 /** The PostgreSQL backends serving these processes: their connections' ports, looked up in pg_stat_activity. */
@@ -177,18 +168,8 @@ async function cpuMeter(
   topology: Topology,
   redis: Redis,
   port: string,
-  clients: ReturnType<typeof forkBenchProcess<ClientMessage>>[],
+  clients: LiveClients,
 ): Promise<() => Promise<CpuSpent>> {
-  const clientsCpu = async () =>
-    sum(
-      await Promise.all(
-        clients.map((client) => {
-          const answer = client.next("cpu");
-          client.child.send({ type: "cpu" });
-          return answer.then((a) => a.seconds);
-        }),
-      ),
-    );
   const instancePids = topology.instances.map((instance) => instance.child.pid ?? 0);
   const nginxPids = () => [topology.nginx.pid ?? 0, ...nginxWorkers(topology.nginx.pid ?? 0)];
   const db = topology.database.db;
@@ -198,7 +179,7 @@ async function cpuMeter(
   const instancesBefore = instancePids.map(cpuOr0);
   const nginxBefore = nginxPids().reduce((sum, pid) => sum + cpuOr0(pid), 0);
   const redisBefore = await redisCpu(redis);
-  const clientsBefore = await clientsCpu();
+  const clientsBefore = await clients.cpuSeconds();
   const started = performance.now();
   return async () => {
     const backends = await postgresBackends(db, instancePids, port);
@@ -209,13 +190,11 @@ async function cpuMeter(
       postgres: backends.reduce((sum, pid) => sum + cpuOr0(pid) - (backendsBefore.get(pid) ?? 0), 0),
       redis: redisAfter.cpu - redisBefore.cpu,
       redisPublish: redisAfter.publish - redisBefore.publish,
-      clients: (await clientsCpu()) - clientsBefore,
+      clients: (await clients.cpuSeconds()) - clientsBefore,
       seconds: (performance.now() - started) / 1000,
     };
   };
 }
-
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Waits until `done()` or `timeoutMs` passed, looking every 10 ms. */
 async function waitFor(done: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
@@ -240,17 +219,10 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
   const redis = new Redis(options.redisUrl, { lazyConnect: true });
   await redis.connect();
   let topology: Topology | undefined;
-  const clients: ReturnType<typeof forkBenchProcess<ClientMessage>>[] = [];
+  let clients: LiveClients | undefined;
   // Everything started here is stopped again, also when the run is interrupted.
   const cleanup = async () => {
-    await Promise.all(
-      clients.map(async (client) => {
-        if (!client.child.connected) return;
-        const exited = new Promise((resolve) => client.child.once("exit", resolve));
-        client.child.send({ type: "close" });
-        await exited;
-      }),
-    );
+    await clients?.close();
     await topology?.stop();
     await telegram.close();
     redis.disconnect();
@@ -303,70 +275,47 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
     await pause(1000);
     const rssBefore = pids.map(rssOf);
     // A process holds at most `ulimit -n` sockets: the members are spread over client processes.
-    const processes = Math.ceil(sockets / Math.max(1, openFilesLimit() - 2000));
-    const perProcess = Math.ceil(sockets / processes);
-    for (let k = 0; k < processes; k += 1)
-      clients.push(forkBenchProcess<ClientMessage>("bench/live-clients-process.ts"));
-    await Promise.all(clients.map((client) => client.next("ready")));
-    const connectStarted = performance.now();
-    let retries = 0;
-    let lostSockets = 0;
-    let missedReceipts = 0;
-    const connected = await Promise.all(
-      clients.map(async (client, k) => {
-        const answer = Promise.race([client.next("connected"), client.next("failed")]);
-        client.child.send({
-          type: "connect",
-          url: `${origin.replace("http", "ws")}/ws/notifications`,
-          origin,
-          tokens: memberTokens.slice(k * perProcess, Math.min(sockets, (k + 1) * perProcess)),
-        });
-        const result = await answer;
-        if (result.type === "failed") throw new Error(`a client process could not connect: ${result.message}`);
-        retries += result.retries;
-        return result.upstreams;
-      }),
-    );
-    const connectSeconds = (performance.now() - connectStarted) / 1000;
-    const upstreams = connected.flat();
+    clients = await LiveClients.start(Math.ceil(sockets / Math.max(1, openFilesLimit() - 2000)));
+    const fleet = clients;
+    const {
+      upstreams,
+      retries,
+      seconds: connectSeconds,
+    } = await fleet.connect({
+      url: `${origin.replace("http", "ws")}/ws/notifications`,
+      origin,
+      count: sockets,
+      tokens: memberTokens,
+    });
     const spread = instances.map((instance) => upstreams.filter((u) => u === instance.address).length);
     await pause(2000);
     const rssConnected = pids.map(rssOf);
 
-    // Each publish: the request's time, then the last socket's receipt of that position (the latest of the
-    // client processes' last receipts).
+    // Each publish: the request's time, then the last socket's receipt of that position.
+    let lostSockets = 0;
+    let missedReceipts = 0;
     const publish = async (asset: string) => {
-      await Promise.all(
-        clients.map((client) => {
-          const ready = client.next("expecting");
-          client.child.send({ type: "expect" });
-          return ready;
-        }),
-      );
-      const received = Promise.all(clients.map((client) => client.next("received")));
-      const sentAt = performance.timeOrigin + performance.now();
-      await admin("POST", "/api/positions", {
-        asset,
-        assetClass: "forex",
-        direction: "long",
-        entryPrice: 1.1,
-        status: "active",
-        riskLevel: "moderate",
+      const delivery = await fleet.deliver(async () => {
+        await admin("POST", "/api/positions", {
+          asset,
+          assetClass: "forex",
+          direction: "long",
+          entryPrice: 1.1,
+          status: "active",
+          riskLevel: "moderate",
+        });
       });
-      const answered = performance.timeOrigin + performance.now() - sentAt;
-      const receipts = await received;
-      lostSockets = sum(receipts.map((r) => r.lost));
-      missedReceipts += sum(receipts.map((r) => r.missed));
-      const last = Math.max(...receipts.map((r) => r.at));
-      return { sentAt, answered, socket: last - sentAt };
+      lostSockets = delivery.lost;
+      missedReceipts += delivery.missed;
+      return delivery;
     };
 
     const live: number[] = [];
     const answered: number[] = [];
-    const stopLive = await cpuMeter(topology, redis, pgPort, clients);
+    const stopLive = await cpuMeter(topology, redis, pgPort, fleet);
     for (let i = 0; i < options.publishes; i += 1) {
       const timing = await publish(`LIVE${i}/USD`);
-      live.push(timing.socket);
+      live.push(timing.latency);
       answered.push(timing.answered);
       await pause(300);
     }
@@ -407,7 +356,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
       return { p, e, w };
     };
     const helpersBefore = await stats();
-    const stopChannels = await cpuMeter(topology, redis, pgPort, clients);
+    const stopChannels = await cpuMeter(topology, redis, pgPort, fleet);
     const instancesBefore = pids.map(cpuOr0);
     const timeline: ChannelSample[] = [];
     const sample = async () => {
@@ -442,7 +391,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
     clearInterval(roomWatch);
     const since = (at: number, count: number) => (count >= deliveries && at > 0 ? at - timing.sentAt : Number.NaN);
     const channels = {
-      socket: timing.socket,
+      socket: timing.latency,
       answered: timing.answered,
       push: since(last.p.lastAt, last.p.accepted),
       email: since(last.e.lastAt, last.e.recipients),
@@ -467,7 +416,7 @@ export async function topologyRun(options: TopologyScenarioOptions): Promise<Top
       built: instances.every((instance) => instance.built),
       uptimeBefore,
       uptimeAfter: uptime(),
-      clientProcesses: clients.length,
+      clientProcesses: fleet.size,
       spread,
       connectSeconds,
       retries,
