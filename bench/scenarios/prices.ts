@@ -116,6 +116,8 @@ interface Listener {
   arrivals: number[];
   /** Arrival minus the quote's market time, for each quote of each message this member parsed. */
   ages: number[];
+  /** For each price message this member parsed: when it arrived, and the market time of its newest quote. */
+  newest: { arrived: number; quoted: number }[];
   /** Every other message (events), with its text only where the listener keeps them. */
   others: OtherMessage[];
   close(): Promise<void>;
@@ -127,6 +129,7 @@ function listen(url: string, headers: Record<string, string>, parse: boolean, ke
     const listener: Listener = {
       arrivals: [],
       ages: [],
+      newest: [],
       others: [],
       close: () =>
         new Promise((closed) => {
@@ -143,7 +146,13 @@ function listen(url: string, headers: Record<string, string>, parse: boolean, ke
       listener.arrivals.push(now);
       if (!parse) return;
       const { quotes } = (JSON.parse(data.toString()) as { data: { quotes: LiveQuote[] } }).data;
-      for (const quote of quotes) listener.ages.push(now - Date.parse(quote.at));
+      let quoted = 0;
+      for (const quote of quotes) {
+        const at = Date.parse(quote.at);
+        listener.ages.push(now - at);
+        quoted = Math.max(quoted, at);
+      }
+      listener.newest.push({ arrived: now, quoted });
     });
     socket.once("message", () => resolve(listener));
     socket.once("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
@@ -155,8 +164,13 @@ interface Figures {
   ages: number[];
   /** Price messages per member per second over the window, the most any member got. */
   mostPerSecond: number;
-  /** The shortest gap between two price messages to one member. */
+  /**
+   * The shortest gap between two price messages to one member, by their newest quotes: when the server sent them,
+   * to within a tick, whatever the receiving client was doing.
+   */
   shortestGap: number;
+  /** The same by their arrival, which a client busy with its other sockets also brings closer. */
+  shortestArrivalGap: number;
   /** Messages that were not prices, per member on average, while the market moved. */
   othersPerMember: number;
   cpuSeconds: number;
@@ -169,16 +183,20 @@ function figuresOf(listeners: Listener[], from: number, to: number) {
   const ages: number[] = [];
   let mostPerSecond = 0;
   let shortestGap = Infinity;
+  let shortestArrivalGap = Infinity;
   let others = 0;
+  const shortest = (times: number[]) =>
+    times.reduce((least, at, i) => (i === 0 ? least : Math.min(least, at - (times[i - 1] ?? 0))), Infinity);
   for (const listener of listeners) {
     others += listener.others.filter(({ at }) => at >= from && at <= to).length;
     const within = listener.arrivals.filter((at) => at >= from && at <= to);
     mostPerSecond = Math.max(mostPerSecond, within.length / ((to - from) / 1000));
-    for (let i = 1; i < within.length; i += 1)
-      shortestGap = Math.min(shortestGap, (within[i] ?? 0) - (within[i - 1] ?? 0));
+    shortestArrivalGap = Math.min(shortestArrivalGap, shortest(within));
+    const quoted = listener.newest.filter(({ arrived }) => arrived >= from && arrived <= to).map((m) => m.quoted);
+    shortestGap = Math.min(shortestGap, shortest(quoted));
     ages.push(...listener.ages);
   }
-  return { ages, mostPerSecond, shortestGap, othersPerMember: others / listeners.length };
+  return { ages, mostPerSecond, shortestGap, shortestArrivalGap, othersPerMember: others / listeners.length };
 }
 
 async function signalDesk(
@@ -374,12 +392,20 @@ export async function pricesScenario(options: PricesOptions): Promise<BenchRow[]
         pass: ours.mostPerSecond <= 1,
       },
     ),
-    // A conflated message leaves once a second; delivery to 10,000 sockets can bring two a little closer.
-    row("Prices", "shortest gap between two price messages to one member (baseline: plain ws)", ms(ours.shortestGap), {
-      baseline: ms(ws.shortestGap),
-      target: ">= 900 ms",
-      pass: ours.shortestGap >= 900,
-    }),
+    // A conflated message leaves at most once a second; its newest quote is from the last tick (every 100 ms) before.
+    row(
+      "Prices",
+      "shortest gap between two price messages to one member, by their newest quotes (baseline: plain ws)",
+      ms(ours.shortestGap),
+      { baseline: ms(ws.shortestGap), target: ">= 900 ms", pass: ours.shortestGap >= 900 },
+    ),
+    // What the member's client saw: its stalls (10,000 sockets in the bench's process) bring two arrivals closer.
+    row(
+      "Prices",
+      "shortest gap between two price messages' arrivals at one member (baseline: plain ws)",
+      ms(ours.shortestArrivalGap),
+      { baseline: ms(ws.shortestArrivalGap) },
+    ),
     // The baseline relays what SignalDesk's members got besides prices (the crossings' events): about as many.
     row(
       "Prices",
