@@ -3,7 +3,6 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
-import { createRedisEventBus } from "./features/events/redis-event-bus.js";
 import { startHousekeeping } from "./housekeeping.js";
 import { startLocalBillingRun } from "./features/payments/billing-run.js";
 import { startPlanReminders } from "./features/payments/plan-reminders-run.js";
@@ -44,8 +43,9 @@ let log: { warn(obj: object, msg: string): void; error(obj: object, msg: string)
   error: (obj, msg) => console.error(msg, obj),
   info: (msg) => console.info(msg),
 };
+// Its module (and ioredis) is loaded only with Redis configured.
 const events = config.redis
-  ? createRedisEventBus({
+  ? (await import("./features/events/redis-event-bus.js")).createRedisEventBus({
       ...config.redis,
       onError: (err) => log.warn({ err }, "live events: Redis unreachable, events reach this instance only"),
       onForgedMessages: (dropped) =>

@@ -7,8 +7,13 @@ import { spawnCommand } from "../support/spawn.js";
 const dir = mkdtempSync(join(tmpdir(), "signaldesk-packages-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** What a server without Stripe, rooms, passkeys in use, SMTP or a time-stamp authority must not hold in memory. */
+/**
+ * What a server on SQLite without Redis, Stripe, rooms, passkeys in use, SMTP or a time-stamp authority must not hold
+ * in memory.
+ */
 const LOADED_WHEN_USED = [
+  "pg",
+  "ioredis",
   "stripe",
   "@simplewebauthn/server",
   "grammy",

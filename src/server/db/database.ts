@@ -1,9 +1,10 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
+import { createRequire } from "node:module";
 import { open, type FileHandle } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
-import pg from "pg";
+import type * as Pg from "pg";
 import type { Database } from "./schema.js";
 import { reportCommitsOf } from "./unchanged-reads.js";
 
@@ -234,6 +235,8 @@ function openSqlite(file: string, syncFile: SyncFile): DatabaseHandle {
 }
 
 function openPostgres(url: string): DatabaseHandle {
+  // Loaded here, not at start: a server on SQLite never holds the PostgreSQL driver. Synchronously, as callers open.
+  const pg = createRequire(import.meta.url)("pg") as typeof Pg;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

@@ -1,7 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
 import type { Config } from "../config.js";
 
 const CONNECT_WAIT_MS = 2_000;
@@ -17,6 +16,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { redis }: { redi
     await app.register(rateLimit, { global: false });
     return;
   }
+  const { Redis } = await import("ioredis");
   const client = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   let down = false;
   client.on("error", (err) => {
