@@ -1,4 +1,4 @@
-import { setFlagsFromString } from "node:v8";
+import "./v8-flags.js";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
@@ -9,17 +9,6 @@ import { startPlanReminders } from "./features/payments/plan-reminders-run.js";
 import { startDailyRecordHeads } from "./features/track-record/record-heads-run.js";
 import { startWeeklySummaries } from "./features/weekly-summaries/weekly-summaries-run.js";
 import { bootstrapAdmin, MemberAccountError } from "./features/auth/admin-bootstrap.js";
-
-/**
- * The next full garbage collection comes once the old generation has grown 10 % past what the last one left, instead of
- * V8's 1.1x to 4x picked from the allocation rate of that moment: with 10,000 live members the server's peak memory
- * followed that pick (319-436 MB for the same build and work), the growth being garbage (docs/performance.md, "what the
- * prices scenario's memory is"). Under a moving market it costs a full collection every 10-20 s, 5-18 ms of pause each
- * (at 20 %: every 40-50 s, 17-29 ms, and about 10 MB more at the peak).
- * Set here rather than on node's command line so every way the server starts (Docker, systemd, `npm start`, the bench)
- * runs with it; V8 reads it at each collection.
- */
-setFlagsFromString("--heap-growing-percent=10");
 
 /** Past this, a shutdown that has not finished is abandoned (the contract allows 10 s). */
 const SHUTDOWN_DEADLINE_MS = 9_000;
