@@ -2,7 +2,7 @@
 import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Insertable } from "kysely";
 import { io } from "socket.io-client";
@@ -42,6 +42,26 @@ function statusBytes(pid: number, field: "VmRSS" | "VmHWM"): number {
 
 /** Resident memory of a process, in bytes (Linux). */
 export const rssOf = (pid: number) => statusBytes(pid, "VmRSS");
+
+/**
+ * Puts a process, all its threads, on the given cores (taskset's list, "0" or "1-3"): a load generator on one core and
+ * the servers it loads on the others. Left to the scheduler on two cores, a server's helper threads (the garbage
+ * collector's, libuv's) took turns on the load generator's core, and the requests waiting on it made a server's p99:
+ * the positions list's was 1.1x-1.6x the bare server's unpinned and 0.9x-1.0x pinned, in the same hour. Answers
+ * whether it was done: not with a single core or without taskset.
+ */
+export function pinToCores(pid: number, cores: string): boolean {
+  if (cpus().length < 2) return false;
+  return (
+    spawnSync("taskset", ["--all-tasks", "--pid", "--cpu-list", cores, String(pid)], { stdio: "ignore" }).status === 0
+  );
+}
+
+/** The cores after the first, where `pinToCores` puts the servers under load ("1" on a machine of two). */
+export const serverCores = () => (cpus().length > 2 ? `1-${cpus().length - 1}` : "1");
+
+/** Every core, to undo `pinToCores` (the machine's: Node's `availableParallelism` counts only the process's own). */
+export const allCores = () => `0-${cpus().length - 1}`;
 
 /** CPU time (user + system) a process has used so far, in seconds (Linux, clock ticks of 1/100 s). */
 export function cpuSecondsOf(pid: number): number {

@@ -16,10 +16,13 @@ import { createUser } from "../../src/server/features/users/users.service.js";
 import { systemClock } from "../../src/server/lib/clock.js";
 import {
   ADMIN,
+  allCores,
   cpuSecondsOf,
   mb,
   peakRssOf,
+  pinToCores,
   scratchSqlite,
+  serverCores,
   sortedPercentile,
   startBaseline,
   startServer,
@@ -215,6 +218,8 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
     const nodeArgs = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${options.profile}`] : [];
     const env: Record<string, string> = options.metrics ? { METRICS_TOKEN: "bench".repeat(8) } : {};
     const server = await startServer(scratch.url, nodeArgs, env);
+    // autocannon (this process) on the first core, the servers it loads on the others.
+    let pinned = pinToCores(process.pid, "0") && pinToCores(server.child.pid ?? 0, serverCores());
     try {
       const login = await fetch(`${server.base}/api/auth/login`, {
         method: "POST",
@@ -233,6 +238,7 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
       // A member's app that has the list asks again with its ETag and gets 304 until a position changes.
       const revalidate = { ...headers, "if-none-match": sample.headers.get("etag") ?? "" };
       const hello = await startBaseline("bench/baselines/hello-world-server.ts", [String(bytes)]);
+      pinned &&= pinToCores(hello.pid, serverCores());
       try {
         const bare = `http://127.0.0.1:${hello.port}`;
         for (let round = 0; round < ROUNDS; round += 1) {
@@ -259,10 +265,16 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
           { warm: true },
         ),
       ]);
-      const how = `${server.built ? "built" : "tsx"} app, SQLite${options.metrics ? ", metrics on" : ""}`;
+      const how = [
+        `${server.built ? "built" : "tsx"} app`,
+        "SQLite",
+        ...(options.metrics ? ["metrics on"] : []),
+        pinned ? "servers and load on separate cores" : "unpinned",
+      ].join(", ");
       app = { record, peak: peakRssOf(pid), listed, bytes, how };
     } finally {
       await server.stop();
+      pinToCores(process.pid, allCores());
     }
   } finally {
     scratch.cleanup();
