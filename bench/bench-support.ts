@@ -47,7 +47,7 @@ export const rssOf = (pid: number) => statusBytes(pid, "VmRSS");
  * Puts a process, all its threads, on the given cores (taskset's list, "0" or "1-3"): a load generator on one core and
  * the servers it loads on the others. Left to the scheduler on two cores, a server's helper threads (the garbage
  * collector's, libuv's) took turns on the load generator's core, and the requests waiting on it made a server's p99:
- * the positions list's was 1.1x-1.6x the bare server's unpinned and 0.9x-1.0x pinned, in the same hour. Answers
+ * the positions list's was 1.1x-1.6x the bare server's unpinned and 0.9x-1.1x pinned, in the same hour. Answers
  * whether it was done: not with a single core or without taskset.
  */
 export function pinToCores(pid: number, cores: string): boolean {
