@@ -218,8 +218,9 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
     const nodeArgs = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${options.profile}`] : [];
     const env: Record<string, string> = options.metrics ? { METRICS_TOKEN: "bench".repeat(8) } : {};
     const server = await startServer(scratch.url, nodeArgs, env);
+    const pid = server.child.pid ?? 0;
     // autocannon (this process) on the first core, the servers it loads on the others.
-    let pinned = pinToCores(process.pid, "0") && pinToCores(server.child.pid ?? 0, serverCores());
+    let pinned = pinToCores(process.pid, "0") && pinToCores(pid, serverCores());
     try {
       const login = await fetch(`${server.base}/api/auth/login`, {
         method: "POST",
@@ -234,7 +235,6 @@ export async function httpApiScenario(options: HttpApiOptions): Promise<BenchRow
       const listed = ((await sample.json()) as unknown[]).length;
       if (!sample.ok || listed === 0) throw new Error(`GET /api/positions answered ${sample.status}, ${listed}`);
       const bytes = await encodedSize(`${server.base}/api/positions`, headers);
-      const pid = server.child.pid ?? 0;
       // A member's app that has the list asks again with its ETag and gets 304 until a position changes.
       const revalidate = { ...headers, "if-none-match": sample.headers.get("etag") ?? "" };
       const hello = await startBaseline("bench/baselines/hello-world-server.ts", [String(bytes)]);
