@@ -4,6 +4,7 @@ import { seedUser } from "../../../test/support/admin-seed.js";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database.js";
 import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 import * as emailVerification from "./migrations/2026-11-26-0001-email-verification.js";
+import * as verifiedAddresses from "./migrations/2026-12-14-0400-verified-addresses.js";
 
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/120.0.0.0 Mobile Safari/537.36";
 
@@ -35,10 +36,12 @@ describe.each(TEST_DIALECTS)("the email verification migration on %s", (dialect)
       ])
       .execute();
 
-    // Back to the schema before it, then up again over the data of then.
+    // Back to the schema before it (the later index on its column first), then up again over the data of then.
     const untyped = db as unknown as Kysely<unknown>;
+    await verifiedAddresses.down(untyped);
     await emailVerification.down(untyped);
     await emailVerification.up(untyped);
+    await verifiedAddresses.up(untyped);
 
     const user = await db.selectFrom("users").select("email_verified_at").where("id", "=", userId).executeTakeFirst();
     expect(user?.email_verified_at).toBe("2026-01-02T03:04:05.000Z");

@@ -54,6 +54,7 @@ import * as memberCredit from "./migrations/2026-12-11-0320-member-credit.js";
 import * as memberLanguage from "./migrations/2026-12-11-0340-member-language.js";
 import * as eventWords from "./migrations/2026-12-12-0360-event-words.js";
 import * as activityWords from "./migrations/2026-12-13-0380-activity-words.js";
+import * as verifiedAddresses from "./migrations/2026-12-14-0400-verified-addresses.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -107,6 +108,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-12-11-0340-member-language": memberLanguage,
   "2026-12-12-0360-event-words": eventWords,
   "2026-12-13-0380-activity-words": activityWords,
+  "2026-12-14-0400-verified-addresses": verifiedAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
