@@ -173,23 +173,26 @@ function createPrivately(path: string): void {
 let commitsInThisProcess = 0;
 
 /**
- * SQLite's data_version, which moves with another connection's commits, read at most once per batch of microtasks run
- * from one event of the event loop: each read takes two file-lock system calls, and a 304 read it twice (a fifth of
- * its CPU under load, docs/performance.md). Every request answered in that batch had arrived before the value was
+ * SQLite's data_version, which moves with another connection's commits, read at most once per event of the event loop
+ * and the promise callbacks it sets off: each read takes two file-lock system calls (about 5 µs), and a 304 needs two
+ * values (its session, its list's revision). Every request answered from that event had arrived before the value was
  * read, so each is answered as the database was at that moment; another process's commit can reach this one (by the
  * network, a pipe, a timer) only as a later event. Commits by this process are counted as they are made.
  */
 function dataVersionOncePerTurn(sqlite: SQLite.Database): () => unknown {
   const dataVersion = sqlite.prepare("pragma data_version").pluck();
   let read: unknown;
-  // Runs once the microtasks now running are done (or, called outside them, before they start: read again then).
   const forget = () => {
     read = undefined;
   };
+  // Node runs an event's callback, then its nextTick callbacks and promise callbacks in rounds until none is left, and
+  // only then the next event. The queued microtask runs in the first round of promise callbacks after the read, and
+  // its nextTick once that round is over: a read from the event's own code and one from its first awaits share a value.
+  const forgetAfterThisRound = () => process.nextTick(forget);
   return () => {
     if (read === undefined) {
       read = dataVersion.get();
-      process.nextTick(forget);
+      queueMicrotask(forgetAfterThisRound);
     }
     return read;
   };
