@@ -96,8 +96,8 @@ const heading = [
       .map((l) => l.toFixed(2))
       .join(" ")}; total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
   `Command: \`npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\`. ` +
-    `HTTP: autocannon, ${connections} connections, ${duration} s a path in short runs taking turns with its baseline's, ` +
-    "from the same machine.",
+    `HTTP: autocannon, ${connections} connections, ${duration} s a path in short runs taking turns with its baseline's ` +
+    "(each side's median run), from the same machine.",
   "",
   markdownTable(rows),
   "",

@@ -117,7 +117,10 @@ const WARMUP_SECONDS = 2;
 /**
  * Each path is measured in this many short runs, the app's and its baseline's taking turns, so a comparison's two
  * sides are seconds apart. Measured one after the other, a minute apart, the baseline's CPU per request moved by a
- * third between runs on a shared machine, and the ratios with it.
+ * third between runs on a shared machine, and the ratios with it. Within a run too: one 2-second run in four or five
+ * came out 35-80 % dearer than the runs on either side of it, on either server (the same build against itself), so
+ * each side's figure is the median of its runs rather than their total. Shorter runs than these 3 s, five of them,
+ * made the list's p99 the noisier: a run's p99 is its 30 slowest answers.
  */
 const ROUNDS = 3;
 
@@ -134,13 +137,12 @@ async function load(pid: number, options: Options, { warm = false, expected304 =
 
 const median = (values: number[]) => sortedPercentile(values, 50);
 
-/** A path's runs as one figure: CPU per request over all of them, the median run's latency. */
+/** A path's runs as one figure: the median run's CPU per request and latency. */
 function combine(runs: Run[]): Measured {
-  const requests = runs.reduce((sum, run) => sum + run.result.requests.total, 0);
   const failed = ({ result, expected304 }: Run) =>
     result.errors + result.non2xx - (expected304 ? (result.statusCodeStats["304"]?.count ?? 0) : 0);
   return {
-    cpuPerRequest: runs.reduce((sum, run) => sum + run.cpuSeconds, 0) / Math.max(1, requests),
+    cpuPerRequest: median(runs.map((run) => run.cpuSeconds / Math.max(1, run.result.requests.total))),
     requestsPerSecond: median(runs.map((run) => run.result.requests.average)),
     p50: median(runs.map((run) => run.result.latency.p50)),
     p99: median(runs.map((run) => run.result.latency.p99)),
