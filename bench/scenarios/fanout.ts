@@ -1,8 +1,9 @@
 /**
  * Live fan-out: `members` signed-in members hold /ws/notifications open on one instance; the admin publishes
  * positions through POST /api/positions; for each, the time from sending the request to the last member's
- * receipt. The same message count through a plain `ws` broadcast server and a Socket.IO broadcast server (both
- * bench/baselines/) as the baselines, with the server's memory per idle connection and peak.
+ * receipt. The same messages through a plain `ws` broadcast server, publishing in turns with the app, and then
+ * through a Socket.IO broadcast server (both bench/baselines/) as the baselines, with each server's memory per idle
+ * connection and peak.
  */
 import {
   adminSignIn,
@@ -60,39 +61,59 @@ interface Figures {
   peak: number;
 }
 
-async function measure(
+/** A server under test with its members connected, and how a position is published on it. */
+interface Side {
+  pid: number;
+  clients: LiveClients;
+  publish: (i: number) => Promise<void>;
+  figures: Figures;
+}
+
+/** Connects `members` sockets to the server `pid`, measuring the memory they take there. */
+async function connectSide(
   pid: number,
   connection: Omit<ConnectOptions, "count">,
   publish: (i: number) => Promise<void>,
-  options: FanoutOptions,
-): Promise<Figures> {
+  members: number,
+): Promise<Side> {
   const clients = await LiveClients.start(CLIENT_PROCESSES);
   try {
     await pause(1000);
     const before = rssOf(pid);
-    const { seconds: connectSeconds } = await clients.connect({ ...connection, count: options.members });
+    const { seconds: connectSeconds } = await clients.connect({ ...connection, count: members });
     await pause(2000);
-    const perConnection = (rssOf(pid) - before) / options.members;
-
-    const latencies: number[] = [];
-    for (let i = 0; i < WARMUP_PUBLISHES + options.publishes; i += 1) {
-      const delivery = await clients.deliver(() => publish(i));
-      if (delivery.lost > 0 || delivery.missed > 0) {
-        throw new Error(`publish ${i}: ${delivery.lost} sockets closed, ${delivery.missed} did not receive it`);
-      }
-      if (i >= WARMUP_PUBLISHES) latencies.push(delivery.latency);
-      await pause(300);
-    }
-    return { latencies, perConnection, connectSeconds, peak: peakRssOf(pid) };
-  } finally {
+    const perConnection = (rssOf(pid) - before) / members;
+    return { pid, clients, publish, figures: { latencies: [], perConnection, connectSeconds, peak: 0 } };
+  } catch (error) {
     await clients.close();
+    throw error;
   }
 }
 
-async function signalDesk(options: FanoutOptions): Promise<{ figures: Figures; sample: string }> {
+/**
+ * The sides publish in turns, one position each, so the two figures of a comparison are a second apart: measured one
+ * server after the other, a minute apart each, this machine's speed moved between them by more than the difference
+ * being measured (a tight loop took 131-136 ms in some seconds and 175-193 ms in others, 2026-12-01).
+ */
+async function publishInTurns(sides: readonly Side[], publishes: number): Promise<void> {
+  for (let i = 0; i < WARMUP_PUBLISHES + publishes; i += 1) {
+    for (const side of sides) {
+      const delivery = await side.clients.deliver(() => side.publish(i));
+      if (delivery.lost > 0 || delivery.missed > 0) {
+        throw new Error(`publish ${i}: ${delivery.lost} sockets closed, ${delivery.missed} did not receive it`);
+      }
+      if (i >= WARMUP_PUBLISHES) side.figures.latencies.push(delivery.latency);
+      await pause(300);
+    }
+  }
+  for (const side of sides) side.figures.peak = peakRssOf(side.pid);
+}
+
+/** The app's side: a fresh database of `members` signed-in members, the admin publishing through the API. */
+async function withSignalDesk<T>(members: number, use: (side: Side, sample: () => string) => Promise<T>): Promise<T> {
   const scratch = scratchSqlite("fanout");
   try {
-    const { database, tokens } = await seedMembers(scratch.url, options.members);
+    const { database, tokens } = await seedMembers(scratch.url, members);
     await database.close();
     const server = await startServer(scratch.url);
     try {
@@ -104,7 +125,7 @@ async function signalDesk(options: FanoutOptions): Promise<{ figures: Figures; s
       });
       const admin = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
       let sample = "";
-      const figures = await measure(
+      const side = await connectSide(
         server.child.pid ?? 0,
         { url: `${server.base.replace("http", "ws")}/ws/notifications`, origin, tokens },
         async (i) => {
@@ -128,9 +149,13 @@ async function signalDesk(options: FanoutOptions): Promise<{ figures: Figures; s
             data: { id: i + 1, message: "New signal", timestamp: new Date().toISOString(), position },
           });
         },
-        options,
+        members,
       );
-      return { figures, sample };
+      try {
+        return await use(side, () => sample);
+      } finally {
+        await side.clients.close();
+      }
     } finally {
       await server.stop();
     }
@@ -139,19 +164,31 @@ async function signalDesk(options: FanoutOptions): Promise<{ figures: Figures; s
   }
 }
 
-async function baseline(script: string, socketIo: boolean, sample: string, options: FanoutOptions) {
+/** A baseline's side: whatever is POSTed to its /publish is broadcast to its members. */
+async function withBaseline<T>(
+  script: string,
+  socketIo: boolean,
+  members: number,
+  message: () => string,
+  use: (side: Side) => Promise<T>,
+): Promise<T> {
   const server = await startBaseline(script);
   try {
     const origin = `http://127.0.0.1:${server.port}`;
-    return await measure(
+    const side = await connectSide(
       server.pid,
       socketIo ? { url: origin, origin, socketIo } : { url: `ws://127.0.0.1:${server.port}/`, origin },
       async () => {
-        const response = await fetch(`${origin}/publish`, { method: "POST", body: sample });
+        const response = await fetch(`${origin}/publish`, { method: "POST", body: message() });
         if (response.status !== 201) throw new Error(`baseline publish answered ${response.status}`);
       },
-      options,
+      members,
     );
+    try {
+      return await use(side);
+    } finally {
+      await side.clients.close();
+    }
   } finally {
     await server.stop();
   }
@@ -160,9 +197,24 @@ async function baseline(script: string, socketIo: boolean, sample: string, optio
 export async function fanoutScenario(options: FanoutOptions): Promise<BenchRow[]> {
   const problem = openFilesProblem(options.members);
   if (problem) throw new Error(problem);
-  const { figures: ours, sample } = await signalDesk(options);
-  const ws = await baseline("bench/baselines/ws-server.ts", false, sample, options);
-  const sio = await baseline("bench/baselines/socketio-server.ts", true, sample, options);
+  const { members, publishes } = options;
+  // The app and plain `ws` (the target's baseline) take turns; Socket.IO, for comparison only, comes after.
+  const { ours, ws, sample } = await withSignalDesk(members, (app, sample) =>
+    withBaseline("bench/baselines/ws-server.ts", false, members, sample, async (plain) => {
+      await publishInTurns([app, plain], publishes);
+      return { ours: app.figures, ws: plain.figures, sample: sample() };
+    }),
+  );
+  const sio = await withBaseline(
+    "bench/baselines/socketio-server.ts",
+    true,
+    members,
+    () => sample,
+    async (side) => {
+      await publishInTurns([side], publishes);
+      return side.figures;
+    },
+  );
   const p = (f: Figures, q: number) => sortedPercentile(f.latencies, q);
   const p99 = p(ours, 99);
   const label = `${options.members.toLocaleString("en-US")} subscribers, ${options.publishes} publishes`;
