@@ -110,7 +110,10 @@ async function publishInTurns(sides: readonly Side[], publishes: number): Promis
 }
 
 /** The app's side: a fresh database of `members` signed-in members, the admin publishing through the API. */
-async function withSignalDesk<T>(members: number, use: (side: Side, sample: () => string) => Promise<T>): Promise<T> {
+async function withSignalDesk<T>(
+  members: number,
+  use: (side: Side, lastPublished: () => string) => Promise<T>,
+): Promise<T> {
   const scratch = scratchSqlite("fanout");
   try {
     const { database, tokens } = await seedMembers(scratch.url, members);
@@ -199,10 +202,10 @@ export async function fanoutScenario(options: FanoutOptions): Promise<BenchRow[]
   if (problem) throw new Error(problem);
   const { members, publishes } = options;
   // The app and plain `ws` (the target's baseline) take turns; Socket.IO, for comparison only, comes after.
-  const { ours, ws, sample } = await withSignalDesk(members, (app, sample) =>
-    withBaseline("bench/baselines/ws-server.ts", false, members, sample, async (plain) => {
+  const { ours, ws, sample } = await withSignalDesk(members, (app, lastPublished) =>
+    withBaseline("bench/baselines/ws-server.ts", false, members, lastPublished, async (plain) => {
       await publishInTurns([app, plain], publishes);
-      return { ours: app.figures, ws: plain.figures, sample: sample() };
+      return { ours: app.figures, ws: plain.figures, sample: lastPublished() };
     }),
   );
   const sio = await withBaseline(

@@ -175,9 +175,9 @@ let commitsInThisProcess = 0;
 /**
  * SQLite's data_version, which moves with another connection's commits, read at most once per event of the event loop
  * and its first round of promise callbacks: each read takes two file-lock system calls (about 4 µs), and a 304 needs
- * two values (its session, its list's revision). Every request answered from that event had arrived before the value was
- * read, so each is answered as the database was at that moment; another process's commit can reach this one (by the
- * network, a pipe, a timer) only as a later event. Commits by this process are counted as they are made.
+ * two values (its session, its list's revision). Every request answered from that event had arrived before the value
+ * was read, so each is answered as the database was at that moment; another process's commit can reach this one (by
+ * the network, a pipe, a timer) only as a later event. Commits by this process are counted as they are made.
  */
 function dataVersionOncePerTurn(sqlite: SQLite.Database): () => unknown {
   const dataVersion = sqlite.prepare("pragma data_version").pluck();
