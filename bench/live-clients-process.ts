@@ -21,6 +21,8 @@ let lost = 0;
 let closing = false;
 /** When the last socket received the position being published. */
 let lastAt = 0;
+/** The position's message as the first socket received it (the baselines send these bytes). */
+let received: string | undefined;
 let deadline: NodeJS.Timeout | undefined;
 const RECEIPT_DEADLINE_MS = 20_000;
 
@@ -51,10 +53,13 @@ process.on("message", (message: ToClients) => {
         for (const subscriber of subscribers) {
           open.add(subscriber);
           subscriber.onMessage((data) => {
-            if (!pending.has(subscriber) || !data.toString().includes('"position_added"')) return;
+            if (!pending.has(subscriber)) return;
+            const text = data.toString();
+            if (!text.includes('"position_added"')) return;
             pending.delete(subscriber);
             lastAt = now();
-            if (pending.size === 0) tell({ type: "received", at: lastAt, lost, missed: 0 });
+            received ??= text;
+            if (pending.size === 0) tell({ type: "received", at: lastAt, lost, missed: 0, message: received });
           });
           // A socket the server or a proxy closed is counted as lost and no longer waited for.
           subscriber.onClose(() => {
@@ -62,7 +67,7 @@ process.on("message", (message: ToClients) => {
             open.delete(subscriber);
             lost += 1;
             if (pending.delete(subscriber) && pending.size === 0) {
-              tell({ type: "received", at: lastAt, lost, missed: 0 });
+              tell({ type: "received", at: lastAt, lost, missed: 0, message: received });
             }
           });
         }
@@ -77,16 +82,17 @@ process.on("message", (message: ToClients) => {
     );
   } else if (message.type === "expect") {
     pending = new Set(open);
+    received = undefined;
     // A socket still open that never receives the position is reported as missed rather than waited for forever.
     clearTimeout(deadline);
     deadline = setTimeout(() => {
       if (pending.size === 0) return;
       const missed = pending.size;
       pending = new Set();
-      tell({ type: "received", at: lastAt, lost, missed });
+      tell({ type: "received", at: lastAt, lost, missed, message: received });
     }, RECEIPT_DEADLINE_MS);
     tell({ type: "expecting" });
-    if (pending.size === 0) tell({ type: "received", at: lastAt, lost, missed: 0 });
+    if (pending.size === 0) tell({ type: "received", at: lastAt, lost, missed: 0, message: received });
   } else if (message.type === "cpu") {
     const used = process.cpuUsage();
     tell({ type: "cpu", seconds: (used.user + used.system) / 1e6 });

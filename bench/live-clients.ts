@@ -31,7 +31,7 @@ export type FromClients =
   | { type: "connected"; upstreams: string[]; retries: number; seconds: number }
   | { type: "failed"; message: string }
   | { type: "expecting" }
-  | { type: "received"; at: number; lost: number; missed: number }
+  | { type: "received"; at: number; lost: number; missed: number; message?: string }
   | { type: "cpu"; seconds: number };
 
 export interface ConnectOptions {
@@ -53,6 +53,8 @@ export interface Delivery {
   lost: number;
   /** Open sockets that had not received the message 20 s after the publish. */
   missed: number;
+  /** The message as a socket received it (undefined when none did). */
+  message?: string;
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -132,6 +134,7 @@ export class LiveClients {
       answered,
       lost: sum(receipts.map((receipt) => receipt.lost)),
       missed: sum(receipts.map((receipt) => receipt.missed)),
+      message: receipts.find((receipt) => receipt.message !== undefined)?.message,
     };
   }
 

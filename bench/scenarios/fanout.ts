@@ -67,6 +67,8 @@ interface Side {
   clients: LiveClients;
   publish: (i: number) => Promise<void>;
   figures: Figures;
+  /** The last position message its members received, byte for byte ("" before the first). */
+  received: string;
 }
 
 /** Connects `members` sockets to the server `pid`, measuring the memory they take there. */
@@ -83,7 +85,7 @@ async function connectSide(
     const { seconds: connectSeconds } = await clients.connect({ ...connection, count: members });
     await pause(2000);
     const perConnection = (rssOf(pid) - before) / members;
-    return { pid, clients, publish, figures: { latencies: [], perConnection, connectSeconds, peak: 0 } };
+    return { pid, clients, publish, figures: { latencies: [], perConnection, connectSeconds, peak: 0 }, received: "" };
   } catch (error) {
     await clients.close();
     throw error;
@@ -103,6 +105,7 @@ async function publishInTurns(sides: readonly Side[], publishes: number): Promis
         throw new Error(`publish ${i}: ${delivery.lost} sockets closed, ${delivery.missed} did not receive it`);
       }
       if (i >= WARMUP_PUBLISHES) side.figures.latencies.push(delivery.latency);
+      side.received = delivery.message ?? side.received;
       await pause(300);
     }
   }
@@ -110,10 +113,7 @@ async function publishInTurns(sides: readonly Side[], publishes: number): Promis
 }
 
 /** The app's side: a fresh database of `members` signed-in members, the admin publishing through the API. */
-async function withSignalDesk<T>(
-  members: number,
-  use: (side: Side, lastPublished: () => string) => Promise<T>,
-): Promise<T> {
+async function withSignalDesk<T>(members: number, use: (side: Side) => Promise<T>): Promise<T> {
   const scratch = scratchSqlite("fanout");
   try {
     const { database, tokens } = await seedMembers(scratch.url, members);
@@ -127,7 +127,6 @@ async function withSignalDesk<T>(
         body: JSON.stringify(adminSignIn()),
       });
       const admin = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-      let sample = "";
       const side = await connectSide(
         server.child.pid ?? 0,
         { url: `${server.base.replace("http", "ws")}/ws/notifications`, origin, tokens },
@@ -145,17 +144,12 @@ async function withSignalDesk<T>(
             }),
           });
           if (response.status !== 201) throw new Error(`publish answered ${response.status}`);
-          // The baselines broadcast a message of the same shape and size as the members received.
-          const position: unknown = await response.json();
-          sample = JSON.stringify({
-            type: "position_added",
-            data: { id: i + 1, message: "New signal", timestamp: new Date().toISOString(), position },
-          });
+          await response.arrayBuffer();
         },
         members,
       );
       try {
-        return await use(side, () => sample);
+        return await use(side);
       } finally {
         await side.clients.close();
       }
@@ -202,10 +196,11 @@ export async function fanoutScenario(options: FanoutOptions): Promise<BenchRow[]
   if (problem) throw new Error(problem);
   const { members, publishes } = options;
   // The app and plain `ws` (the target's baseline) take turns; Socket.IO, for comparison only, comes after.
-  const { ours, ws, sample } = await withSignalDesk(members, (app, lastPublished) =>
-    withBaseline("bench/baselines/ws-server.ts", false, members, lastPublished, async (plain) => {
+  // Each baseline broadcasts the very bytes the app's members received of its last publish.
+  const { ours, ws, sample } = await withSignalDesk(members, (app) =>
+    withBaseline("bench/baselines/ws-server.ts", false, members, () => app.received, async (plain) => {
       await publishInTurns([app, plain], publishes);
-      return { ours: app.figures, ws: plain.figures, sample: lastPublished() };
+      return { ours: app.figures, ws: plain.figures, sample: app.received };
     }),
   );
   const sio = await withBaseline(
