@@ -198,10 +198,16 @@ export async function fanoutScenario(options: FanoutOptions): Promise<BenchRow[]
   // The app and plain `ws` (the target's baseline) take turns; Socket.IO, for comparison only, comes after.
   // Each baseline broadcasts the very bytes the app's members received of its last publish.
   const { ours, ws, sample } = await withSignalDesk(members, (app) =>
-    withBaseline("bench/baselines/ws-server.ts", false, members, () => app.received, async (plain) => {
-      await publishInTurns([app, plain], publishes);
-      return { ours: app.figures, ws: plain.figures, sample: app.received };
-    }),
+    withBaseline(
+      "bench/baselines/ws-server.ts",
+      false,
+      members,
+      () => app.received,
+      async (plain) => {
+        await publishInTurns([app, plain], publishes);
+        return { ours: app.figures, ws: plain.figures, sample: app.received };
+      },
+    ),
   );
   const sio = await withBaseline(
     "bench/baselines/socketio-server.ts",
