@@ -8,6 +8,7 @@ import { TEST_DIALECTS } from "../../../test/support/test-env.js";
 import { chainExport } from "../features/track-record/track-record.service.js";
 import { sha256Hex } from "../lib/sha256.js";
 import * as eventChain from "./migrations/2026-11-26-0060-event-chain.js";
+import * as firstEvents from "./migrations/2026-12-15-0420-first-events.js";
 
 describe.each(TEST_DIALECTS)("the event chain migration on %s", (dialect) => {
   let admin: string;
@@ -33,8 +34,11 @@ describe.each(TEST_DIALECTS)("the event chain migration on %s", (dialect) => {
       },
     });
     const untyped = t.database.handle.db as unknown as Kysely<unknown>;
+    // The first events' index is on the chain's columns: it goes first and comes back after.
+    await firstEvents.down(untyped);
     await eventChain.down(untyped);
     await eventChain.up(untyped);
+    await firstEvents.up(untyped);
 
     const chain = await chainExport({ db: t.database.handle.db, clock: t.clock });
     expect(verifyChain(sha256Hex, chain.events).ok).toBe(true);

@@ -55,6 +55,7 @@ import * as memberLanguage from "./migrations/2026-12-11-0340-member-language.js
 import * as eventWords from "./migrations/2026-12-12-0360-event-words.js";
 import * as activityWords from "./migrations/2026-12-13-0380-activity-words.js";
 import * as verifiedAddresses from "./migrations/2026-12-14-0400-verified-addresses.js";
+import * as firstEvents from "./migrations/2026-12-15-0420-first-events.js";
 
 /**
  * Every migration, in order. Listed explicitly (rather than read from the folder) so the same list
@@ -109,6 +110,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-12-12-0360-event-words": eventWords,
   "2026-12-13-0380-activity-words": activityWords,
   "2026-12-14-0400-verified-addresses": verifiedAddresses,
+  "2026-12-15-0420-first-events": firstEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
