@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cookieFor, ROLES } from "../../../../test/support/members.js";
 import { listening, openLive, upgradeOutcome } from "../../../../test/support/live.js";
@@ -184,6 +185,65 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
     await onLaptop.received(2);
     expect(onLaptop.socket.readyState).toBe(WebSocket.OPEN);
     onLaptop.socket.close();
+  });
+
+  // PostgreSQL answers the access check's reads while other requests run; SQLite answers them before any other work.
+  it.runIf(dialect === "postgres")("keeps a connection opened while the access check reads the database", async () => {
+    const member = newMember();
+    await postJson(t.app, "/api/auth/register", member);
+    await t.database.handle.db
+      .updateTable("users")
+      .set({ subscription_status: "premium", subscription_expiry: null })
+      .where("email", "=", member.email.toLowerCase())
+      .execute();
+    const login = () => postJson(t.app, "/api/auth/login", { email: member.email, password: member.password });
+    const [phone, laptop, tablet] = [
+      sessionCookieOf(await login()),
+      sessionCookieOf(await login()),
+      sessionCookieOf(await login()),
+    ];
+    const created = await callApi(t, "POST", "/api/account/api-tokens", { cookie: phone, body: { name: "script" } });
+    const { token } = created.json<{ token: string }>();
+    // A script's connection makes the check read the API tokens, which nothing else here reads.
+    const [script, onPhone] = await Promise.all([
+      openLive(base, { origin: null, authorization: `Bearer ${token}` }),
+      openLive(base, { cookie: phone }),
+    ]);
+    await Promise.all([script.received(1), onPhone.received(1)]);
+
+    // The check is held at that read until the laptop's connection is open.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.database.handle.db.transaction().execute(async (trx) => {
+      await sql`lock table api_tokens in access exclusive mode`.execute(trx);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const waiting = async () => {
+      const { rows } = await sql<{ n: string }>`
+        select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%api_tokens%'
+      `.execute(t.database.handle.db);
+      return Number(rows[0]?.n);
+    };
+    // Signing the tablet out starts a check of the member's connections.
+    expect((await callApi(t, "POST", "/api/auth/logout", { cookie: tablet })).statusCode).toBe(204);
+    await expect.poll(waiting).toBe(1);
+    const onLaptop = await openLive(base, { cookie: laptop });
+    await onLaptop.received(1);
+    release();
+    await holder;
+    await expect.poll(waiting).toBe(0);
+
+    await createPositionAs(t, admin, { asset: "EUR/USD" });
+    for (const live of [onLaptop, onPhone, script]) {
+      const [, added] = await live.received(2);
+      expect(added).toMatchObject({ type: "position_added", data: { position: { asset: "EUR/USD" } } });
+      expect(live.socket.readyState).toBe(WebSocket.OPEN);
+      live.socket.close();
+    }
   });
 
   it("keeps the connection of a member who renewed while connected", async () => {

@@ -99,6 +99,8 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
       }
     }
     hub.forEach((client) => {
+      // A connection opened while the database was read was admitted on its session just now: not judged here.
+      if (!sessionIds.has(client.sessionId)) return;
       if (liveSessions.has(client.sessionId) || liveTokens.has(client.sessionId)) return;
       const tokenEnded = client.sessionId.startsWith("token:");
       client.socket.close(WS_CLOSE_ACCESS_ENDED, tokenEnded ? "API token revoked or plan ended" : "Signed out");
