@@ -163,7 +163,8 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
     lives[2]?.socket.close();
   });
 
-  it("closes the connection of a session that signs out, and only that one", async () => {
+  /** A Pro member signed in on `devices` devices: each device's session cookie. */
+  async function signedInPro(devices: number): Promise<string[]> {
     const member = newMember();
     await postJson(t.app, "/api/auth/register", member);
     await t.database.handle.db
@@ -171,8 +172,16 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
       .set({ subscription_status: "premium", subscription_expiry: null })
       .where("email", "=", member.email.toLowerCase())
       .execute();
-    const login = () => postJson(t.app, "/api/auth/login", { email: member.email, password: member.password });
-    const [phone, laptop] = [sessionCookieOf(await login()), sessionCookieOf(await login())];
+    const cookies: string[] = [];
+    for (let i = 0; i < devices; i += 1) {
+      const login = await postJson(t.app, "/api/auth/login", { email: member.email, password: member.password });
+      cookies.push(sessionCookieOf(login));
+    }
+    return cookies;
+  }
+
+  it("closes the connection of a session that signs out, and only that one", async () => {
+    const [phone, laptop] = await signedInPro(2);
     const [onPhone, onLaptop] = await Promise.all([
       openLive(base, { cookie: phone }),
       openLive(base, { cookie: laptop }),
@@ -189,19 +198,7 @@ describe.each(TEST_DIALECTS)("live notifications channel on %s", (dialect) => {
 
   // PostgreSQL answers the access check's reads while other requests run; SQLite answers them before any other work.
   it.runIf(dialect === "postgres")("keeps a connection opened while the access check reads the database", async () => {
-    const member = newMember();
-    await postJson(t.app, "/api/auth/register", member);
-    await t.database.handle.db
-      .updateTable("users")
-      .set({ subscription_status: "premium", subscription_expiry: null })
-      .where("email", "=", member.email.toLowerCase())
-      .execute();
-    const login = () => postJson(t.app, "/api/auth/login", { email: member.email, password: member.password });
-    const [phone, laptop, tablet] = [
-      sessionCookieOf(await login()),
-      sessionCookieOf(await login()),
-      sessionCookieOf(await login()),
-    ];
+    const [phone, laptop, tablet] = await signedInPro(3);
     const created = await callApi(t, "POST", "/api/account/api-tokens", { cookie: phone, body: { name: "script" } });
     const { token } = created.json<{ token: string }>();
     // A script's connection makes the check read the API tokens, which nothing else here reads.
