@@ -8,9 +8,9 @@ import type { Executor } from "../../db/database.js";
  */
 
 /**
- * A first event. Written into the statement rather than bound, so the planners see it matches the first events'
- * partial index (migration 2026-12-15-0420): SQLite re-plans a statement whenever a value its plan depends on is
- * bound again.
+ * A position's first event (its `seq`). Written into the statement rather than bound, so the planners see it matches
+ * the first events' partial index (migration 2026-12-15-0420): SQLite re-plans a statement whenever a value its plan
+ * depends on is bound again.
  */
 const FIRST = sql.lit(1);
 
@@ -30,7 +30,7 @@ export const recordNumberQuery = (db: Executor, positionId: string) =>
   db
     .selectFrom("position_events as first")
     .where("first.position_id", "=", positionId)
-    .where("first.seq", "=", 1)
+    .where("first.seq", "=", FIRST)
     .select((eb) =>
       eb
         .selectFrom("position_events as earlier")
