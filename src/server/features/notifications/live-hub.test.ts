@@ -1,8 +1,10 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { WebSocket } from "ws";
 import { describe, expect, it, vi } from "vitest";
+import type { LiveQuote } from "../../../shared/live-prices.js";
 import type { PositionEvent } from "../../../shared/ws-events.js";
 import { LiveHub, type LiveClient } from "./live-hub.js";
+import { PriceBook } from "./price-book.js";
 
 /** The text of a framed message: a final text frame, its length in 7, 16 or 64 bits (RFC 6455, section 5.2). */
 function textOf(frame: Buffer): string {
@@ -32,11 +34,30 @@ function connection(userId: string, received: number[][], earlyAccess = false): 
     resumed: null,
     held: null,
     unconfirmed: null,
-    priceSent: null,
-    priceSentAt: 0,
+    priceVersion: 0,
+    priceSentAt: Number.NEGATIVE_INFINITY,
     priceDeferred: false,
   };
 }
+
+const quote = (asset: string, bid: number): LiveQuote => ({
+  asset,
+  assetClass: "forex",
+  bid,
+  ask: bid + 0.0001,
+  last: null,
+  at: "2026-11-25T12:00:00.000Z",
+});
+
+/** The tracker's next batch into the book: these quotes, every one of them released unless `released` says which. */
+function added(book: PriceBook, quotes: LiveQuote[], released = quotes): PriceBook {
+  book.add({ quotes, released });
+  return book;
+}
+
+/** A price message's quotes as "asset bid". */
+const quotesOf = (text: string) =>
+  (JSON.parse(text) as { data: { quotes: LiveQuote[] } }).data.quotes.map((q) => `${q.asset} ${q.bid}`);
 
 const event = (id: number) =>
   ({ type: "position_updated", data: { id, position: { id: "p" }, message: "m" } }) as unknown as PositionEvent;
@@ -64,23 +85,24 @@ describe("the live hub", () => {
     // A second apart, as the hub paces price messages (the next test).
     let now = 0;
     const hub = new LiveHub(() => now);
-    const prices: Record<string, string[]> = { pro: [], trial: [] };
+    const prices: Record<"pro" | "trial", string[]> = { pro: [], trial: [] };
     for (const [userId, early] of [
       ["pro", true],
       ["trial", false],
     ] as const) {
-      hub.add({ ...connection(`${userId}-prices`, [], early), send: (frame) => prices[userId]?.push(textOf(frame)) });
+      hub.add({ ...connection(`${userId}-prices`, [], early), send: (frame) => prices[userId].push(textOf(frame)) });
     }
-    hub.broadcastTransient({ type: "prices", data: { quotes: ["GBP/USD", "EUR/USD"] } }, null);
+    const book = new PriceBook();
+    hub.broadcastTransient(added(book, [quote("GBP/USD", 1.27), quote("EUR/USD", 1.08)], []));
     await nextTurn();
     now = 1000;
-    hub.broadcastTransient(
-      { type: "prices", data: { quotes: ["GBP/USD", "EUR/USD"] } },
-      { type: "prices", data: { quotes: ["EUR/USD"] } },
-    );
+    hub.broadcastTransient(added(book, [quote("GBP/USD", 1.28), quote("EUR/USD", 1.09)], [quote("EUR/USD", 1.09)]));
     await nextTurn();
-    expect(prices.pro).toHaveLength(2);
-    expect(prices.trial).toEqual(['{"type":"prices","data":{"quotes":["EUR/USD"]}}']);
+    expect(prices.pro.map(quotesOf)).toEqual([
+      ["GBP/USD 1.27", "EUR/USD 1.08"],
+      ["GBP/USD 1.28", "EUR/USD 1.09"],
+    ]);
+    expect(prices.trial.map(quotesOf)).toEqual([["EUR/USD 1.09"]]);
   });
 
   it("writes a message to thousands of members in slices, the event loop free between them, each in order, once", async () => {
@@ -113,7 +135,7 @@ describe("the live hub", () => {
       // (A price has no id: what each got besides it.)
       everyoneHadBoth = received.every((got) => got.filter((id) => id !== undefined).join(",") === "1,2");
     });
-    hub.broadcastTransient({ type: "prices", data: { price: 1 } });
+    hub.broadcastTransient(added(new PriceBook(), [quote("EUR/USD", 1.08)]));
     expect(received.filter((got) => got.includes(2)).length).toBeLessThan(2_000);
     await written;
     expect(everyoneHadBoth).toBe(true);
@@ -132,18 +154,19 @@ describe("the live hub", () => {
     }
     hub.broadcast(event(1));
     hub.broadcast(event(2));
-    hub.broadcastTransient({ type: "prices", data: { price: 1 } });
-    hub.broadcastTransient({ type: "prices", data: { price: 2 } });
+    const book = new PriceBook();
+    hub.broadcastTransient(added(book, [quote("EUR/USD", 1.08)]));
+    hub.broadcastTransient(added(book, [quote("EUR/USD", 1.09)]));
     for (let turn = 0; turn < 20 && frames.some((got) => got.length < 3); turn += 1) await nextTurn();
 
     const kinds = (got: string[]) =>
       got.map((frame) => {
-        const { type, data } = JSON.parse(frame) as { type: string; data: { id?: number; price?: number } };
-        return type === "prices" ? `price ${data.price}` : `event ${data.id}`;
+        const { type, data } = JSON.parse(frame) as { type: string; data: { id?: number } };
+        return type === "prices" ? `prices ${quotesOf(frame).join()}` : `event ${data.id}`;
       });
     // The first slice of event 1 went at once; the price went next, before the rest of event 1 and event 2.
-    expect(kinds(frames[0] ?? [])).toEqual(["event 1", "price 2", "event 2"]);
-    expect(kinds(frames[1_499] ?? [])).toEqual(["price 2", "event 1", "event 2"]);
+    expect(kinds(frames[0] ?? [])).toEqual(["event 1", "prices EUR/USD 1.09", "event 2"]);
+    expect(kinds(frames[1_499] ?? [])).toEqual(["prices EUR/USD 1.09", "event 1", "event 2"]);
   });
 
   it("never writes a member two price messages less than a second apart, and sends the newest once the second is up", () => {
@@ -151,25 +174,25 @@ describe("the live hub", () => {
     try {
       let now = 0;
       const hub = new LiveHub(() => now);
-      const got: { at: number; price: number }[] = [];
-      hub.add({
-        ...connection("late", []),
-        send: (frame) =>
-          got.push({ at: now, price: (JSON.parse(textOf(frame)) as { data: { price: number } }).data.price }),
-      });
-      hub.broadcastTransient({ type: "prices", data: { price: 1 } });
-      // The next message reaches this member early in its round (the previous one went out behind an event).
-      now = 600;
-      hub.broadcastTransient({ type: "prices", data: { price: 2 } });
-      now = 900;
-      hub.broadcastTransient({ type: "prices", data: { price: 3 } });
-      expect(got).toEqual([{ at: 0, price: 1 }]);
+      const got: { at: number; quotes: string[] }[] = [];
+      hub.add({ ...connection("member", []), send: (frame) => got.push({ at: now, quotes: quotesOf(textOf(frame)) }) });
+      const book = new PriceBook();
+      hub.broadcastTransient(added(book, [quote("EUR/USD", 1.08)]));
+      // Batches come four times a second; in between, other instruments change, and this one again.
+      now = 250;
+      hub.broadcastTransient(added(book, [quote("GBP/USD", 1.27)]));
+      now = 500;
+      hub.broadcastTransient(added(book, [quote("EUR/USD", 1.09)]));
+      now = 750;
+      hub.broadcastTransient(added(book, [quote("USD/JPY", 150.1), quote("EUR/USD", 1.1)]));
+      expect(got).toEqual([{ at: 0, quotes: ["EUR/USD 1.08"] }]);
 
+      // Its second is up: every instrument that changed since its last message, each at its newest.
       now = 1000;
-      vi.advanceTimersByTime(500);
+      vi.advanceTimersByTime(1000);
       expect(got).toEqual([
-        { at: 0, price: 1 },
-        { at: 1000, price: 3 },
+        { at: 0, quotes: ["EUR/USD 1.08"] },
+        { at: 1000, quotes: ["EUR/USD 1.1", "GBP/USD 1.27", "USD/JPY 150.1"] },
       ]);
       // Nothing newer came: nothing more is sent.
       now = 2500;
@@ -180,39 +203,85 @@ describe("the live hub", () => {
     }
   });
 
+  it("sends a member whose second is up the prices of that moment, and what they bring to the others", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      let now = 0;
+      const hub = new LiveHub(() => now);
+      const got = new Map<string, string[][]>();
+      const member = (userId: string): LiveClient => {
+        got.set(userId, []);
+        return { ...connection(userId, []), send: (frame) => got.get(userId)?.push(quotesOf(textOf(frame))) };
+      };
+      // What the tracker has heard since its last batch, taken when asked.
+      let heard: LiveQuote[] = [];
+      const book = new PriceBook(() => {
+        const quotes = heard;
+        heard = [];
+        return quotes.length > 0 ? { quotes, released: quotes } : null;
+      });
+      hub.add(member("waiting"));
+      hub.broadcastTransient(added(book, [quote("EUR/USD", 1.08)]));
+      now = 500;
+      hub.broadcastTransient(added(book, [quote("GBP/USD", 1.27)]));
+      // Connected after both batches: nothing of them is sent to it.
+      now = 600;
+      hub.add(member("idle"));
+      now = 990;
+      heard = [quote("EUR/USD", 1.09)];
+
+      now = 1000;
+      vi.advanceTimersByTime(1000);
+      expect(Object.fromEntries(got)).toEqual({
+        waiting: [["EUR/USD 1.08"], ["EUR/USD 1.09", "GBP/USD 1.27"]],
+        idle: [["EUR/USD 1.09"]],
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("sends a waiting member the newest price once, and nothing to one who left while waiting", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       let now = 0;
       const hub = new LiveHub(() => now);
-      const got = new Map<string, number[]>();
+      const got = new Map<string, string[][]>();
       const member = (userId: string): LiveClient => {
         got.set(userId, []);
-        return {
-          ...connection(userId, []),
-          send: (frame) => got.get(userId)?.push((JSON.parse(textOf(frame)) as { data: { price: number } }).data.price),
-        };
+        return { ...connection(userId, []), send: (frame) => got.get(userId)?.push(quotesOf(textOf(frame))) };
       };
       const leaving = member("leaving");
       hub.add(member("staying"));
       hub.add(leaving);
-      hub.broadcastTransient({ type: "prices", data: { price: 1 } });
+      const book = new PriceBook();
+      const price = (bid: number) => hub.broadcastTransient(added(book, [quote("EUR/USD", bid)]));
+      price(1.08);
       // Both wait for their second, twice over; one of them leaves meanwhile.
       now = 300;
-      hub.broadcastTransient({ type: "prices", data: { price: 2 } });
+      price(1.09);
       now = 600;
-      hub.broadcastTransient({ type: "prices", data: { price: 3 } });
+      price(1.1);
       hub.remove(leaving);
       now = 1000;
       vi.advanceTimersByTime(1000);
-      expect(Object.fromEntries(got)).toEqual({ staying: [1, 3], leaving: [1] });
+      expect(Object.fromEntries(got)).toEqual({
+        staying: [["EUR/USD 1.08"], ["EUR/USD 1.1"]],
+        leaving: [["EUR/USD 1.08"]],
+      });
 
-      // The list is used again the next second, for the member still here.
+      // The list is used again the next second, for the member still here; one who connects now gets what changes
+      // from now on.
+      hub.add(member("new"));
       now = 1500;
-      hub.broadcastTransient({ type: "prices", data: { price: 4 } });
+      price(1.11);
       now = 2000;
       vi.advanceTimersByTime(1000);
-      expect(Object.fromEntries(got)).toEqual({ staying: [1, 3, 4], leaving: [1] });
+      expect(Object.fromEntries(got)).toEqual({
+        staying: [["EUR/USD 1.08"], ["EUR/USD 1.1"], ["EUR/USD 1.11"]],
+        leaving: [["EUR/USD 1.08"]],
+        new: [["EUR/USD 1.11"]],
+      });
     } finally {
       vi.useRealTimers();
     }

@@ -30,8 +30,11 @@ export interface LiveClient {
   held: Pending[] | null;
   /** Live messages that met a passed expiry, waiting for the database to say whether the member renewed. */
   unconfirmed: Pending[] | null;
-  /** The last price message written to it (null before the first), and when (the hub's clock). */
-  priceSent: WireFrame | null;
+  /**
+   * The version of the price feed its last price message was of (the feed's version when it connected, before the
+   * first), and when that message was written (the hub's clock; -Infinity before the first).
+   */
+  priceVersion: number;
   priceSentAt: number;
   /** Waiting in the hub's deferred list for its second to be up (the hub's own mark). */
   priceDeferred: boolean;
@@ -46,6 +49,19 @@ const SOCKETS_PER_SLICE = 500;
 
 /** How long past the first waiting connection's due time its round waits, gathering the others due by then. */
 const DEFERRED_GATHER_MS = 20;
+
+/**
+ * Messages that are no feed item and only worth having now (prices): what a connection gets depends on the last one
+ * it got, so a connection paced to one a second misses no change made in between (price-book.ts).
+ */
+export interface TransientFeed {
+  /** Moves with every change. */
+  readonly version: number;
+  /** Brings it up to date, before connections whose second is up are written; answers whether anything changed. */
+  refresh(): boolean;
+  /** The message for a connection last sent `since` (null: nothing new for it), with or without early access. */
+  frameSince(since: number, earlyAccess: boolean): WireFrame | null;
+}
 
 /** One message on its way to the connections there were when it was sent, in order. */
 interface Delivery {
@@ -78,10 +94,8 @@ export class LiveHub {
   private everyone: readonly LiveClient[] | null = null;
   private readonly deliveries: Delivery[] = [];
   private sliceScheduled = false;
-  /** The newest transient message (prices), and the round queued to send it that has not written to anyone yet. */
-  private transient: WireFrame | null = null;
-  /** What connections without early access get of it (null: nothing), so prices tell them of no entry before its release. */
-  private lateTransient: WireFrame | null = null;
+  /** The transient messages (prices), and the round queued to send them that has not written to anyone yet. */
+  private transientFeed: TransientFeed | null = null;
   private transientWaiting: { everyone: boolean } | null = null;
   /**
    * Connections waiting for their second to be up (the first `deferredCount`, marked `priceDeferred`), and when the
@@ -132,6 +146,8 @@ export class LiveHub {
   }
 
   add(client: LiveClient): void {
+    // Prices from the next change on: what changed before it connected is in the answers it loads.
+    client.priceVersion = this.transientFeed?.version ?? 0;
     const clients = this.byUser.get(client.userId);
     this.byUser.set(client.userId, clients ? [...clients, client] : [client]);
     this.count += 1;
@@ -237,17 +253,16 @@ export class LiveHub {
   }
 
   /**
-   * Sends a message that is no feed item and is only worth having now (prices): once to each connection whose access
-   * has not ended and which is not catching up on a resume, never queued. A connection is never written two of them
-   * less than PRICE_MESSAGE_INTERVAL_MS apart (docs/product.md#live-prices): one whose share of the previous message
-   * went out late (behind an event's slices) gets the newest when its second is up, not early. Connections without
-   * early access get `forLate` instead (null: nothing), so prices do not tell them of an entry before its release.
+   * Sends what changed in a transient feed (prices) to each connection whose access has not ended and which is not
+   * catching up on a resume, never queued: the feed's message for it, what changed since the last one it got. A
+   * connection is never written two of them less than PRICE_MESSAGE_INTERVAL_MS apart (docs/product.md#live-prices):
+   * one whose last went out less than a second ago gets the feed's message when its second is up, as fresh as the
+   * feed is then. Connections without early access get the feed's message for them, so prices do not tell them of an
+   * entry before its release.
    */
-  broadcastTransient(message: unknown, forLate: unknown = message): void {
+  broadcastTransient(feed: TransientFeed): void {
+    this.transientFeed = feed;
     if (this.count === 0) return;
-    this.transient = textFrame(JSON.stringify(message));
-    this.lateTransient =
-      forLate === message ? this.transient : forLate === null ? null : textFrame(JSON.stringify(forLate));
     // A round to everyone still waiting for its turn sends this one instead: only the newest is worth having.
     if (this.transientWaiting?.everyone) return;
     this.sendTransient(this.allClients());
@@ -272,14 +287,14 @@ export class LiveHub {
   }
 
   private writeTransient(client: LiveClient): void {
-    const frame = client.earlyAccess ? this.transient : this.lateTransient;
+    const feed = this.transientFeed;
     const now = this.now();
-    if (!frame || client.priceSent === frame || client.accessEndsAt <= now || client.held) return;
-    if (client.priceSent && now - client.priceSentAt < PRICE_MESSAGE_INTERVAL_MS) {
-      return this.deferTransient(client, client.priceSentAt);
-    }
+    if (!feed || client.priceVersion >= feed.version || client.accessEndsAt <= now || client.held) return;
+    if (now - client.priceSentAt < PRICE_MESSAGE_INTERVAL_MS) return this.deferTransient(client, client.priceSentAt);
+    const frame = feed.frameSince(client.priceVersion, client.earlyAccess);
+    if (!frame) return;
     client.send(frame);
-    client.priceSent = frame;
+    client.priceVersion = feed.version;
     client.priceSentAt = now;
   }
 
@@ -329,9 +344,18 @@ export class LiveHub {
       }
     }
     this.deferredCount = kept;
-    if (dueCount > 0) this.sendTransient(due, false);
+    if (dueCount > 0) this.sendDue(due);
     if (next < Number.POSITIVE_INFINITY) this.armDeferred(next);
   };
+
+  /**
+   * Connections whose second is up get the feed as it is now, brought up to date first; a change that brings goes to
+   * every connection free to have it, as the feed's own changes do.
+   */
+  private sendDue(due: readonly LiveClient[]): void {
+    if (!this.transientFeed?.refresh()) this.sendTransient(due, false);
+    else if (!this.transientWaiting?.everyone) this.sendTransient(this.allClients());
+  }
 
   /** Every connection now, in order (see `everyone`): the array is never changed, only replaced. */
   private allClients(): readonly LiveClient[] {

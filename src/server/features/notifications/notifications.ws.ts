@@ -16,7 +16,6 @@ import {
   type WsServerMessage,
 } from "../../../shared/notifications.js";
 import { holdsPlanFeature } from "../../../shared/plan-features.js";
-import type { PricesMessage } from "../../../shared/live-prices.js";
 import type { Db } from "../../db/database.js";
 import type { QuoteChannel } from "../prices/quote-channel.js";
 import type { Clock } from "../../lib/clock.js";
@@ -31,6 +30,7 @@ import { spendFrame, type FrameWindow } from "./frame-budget.js";
 import { Heartbeat } from "./heartbeat.js";
 import { LiveHub, type LiveClient, type LiveWrites } from "./live-hub.js";
 import { createLiveSessionLog } from "./live-sessions.js";
+import { PriceBook } from "./price-book.js";
 import { membersStillEntitled, missedMessages } from "./notifications.service.js";
 import { textFrame, type WireFrame } from "./wire-frame.js";
 import { runOnceMore } from "../../lib/shared-while-running.js";
@@ -140,10 +140,10 @@ export async function liveChannel(app: FastifyInstance, options: LiveChannelOpti
     } else if (event.type === "insight_published") hub.broadcastToPro(event);
     else if (hub.hasUser(event.userId)) void refreshAccess();
   });
-  const unsubscribeQuotes = quotes?.subscribe(({ quotes: changed, released }) => {
-    const message: PricesMessage = { type: "prices", data: { quotes: changed } };
-    const toAll: PricesMessage | null = released.length > 0 ? { type: "prices", data: { quotes: released } } : null;
-    hub.broadcastTransient(message, released.length === changed.length ? message : toAll);
+  const prices = new PriceBook(() => quotes?.take() ?? null);
+  const unsubscribeQuotes = quotes?.subscribe((batch) => {
+    prices.add(batch);
+    hub.broadcastTransient(prices);
   });
   const heartbeat = new Heartbeat(
     (visit) => hub.forEach(visit),
@@ -283,8 +283,8 @@ class LiveConnection implements LiveClient, FrameWindow {
   resumed: Set<number> | null;
   held: LiveClient["held"];
   unconfirmed: LiveClient["unconfirmed"] = null;
-  priceSent: WireFrame | null = null;
-  priceSentAt = 0;
+  priceVersion = 0;
+  priceSentAt = Number.NEGATIVE_INFINITY;
   priceDeferred = false;
   /** Its row in the live session log, to end when it closes. */
   liveSessionId = "";

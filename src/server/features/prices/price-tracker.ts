@@ -24,7 +24,7 @@ export interface PriceTrackerDeps {
   /** No tick for this long while the market is open pauses an instrument's tracking. */
   quietAfterMs: number;
   log: Logger;
-  /** The changed instruments' latest quotes, at most once a second: the live channel sends them to members. */
+  /** The changed instruments' latest quotes, four times a second: the live channel sends them to members. */
   onQuotes(batch: QuoteBatch): void;
   /** An instrument's tracking was paused by this instance: the admins are told. */
   onPaused(asset: string, since: string): Promise<void>;
@@ -49,9 +49,11 @@ export interface PriceTracker {
   stop(): Promise<void>;
   /** Emits what is due, then waits until every tick, write, price message and quiet check so far is done. */
   settle(): Promise<void>;
+  /** The quotes changed since the last batch, now (null: none); they go to members from the live channel. */
+  takeQuotes(): QuoteBatch | null;
 }
 
-/** How often (real time) quotes are flushed and quiet feeds looked for; both are judged on the app's clock. */
+/** How often (real time) quotes go to members and quiet feeds are looked for; both are judged on the app's clock. */
 const HOUSEKEEPING_MS = 250;
 /** Drafts announce nothing, so the set is also read again this often (app clock) to watch their markets. */
 const RELOAD_EVERY_MS = 5_000;
@@ -64,7 +66,7 @@ const keyOf = (instrument: Instrument) => `${instrument.assetClass}:${instrument
 
 /**
  * docs/prices.md: follows every published open position whose instrument the source covers, records the levels ticks
- * reach, sends members the latest prices once a second, stores them on the positions, and pauses an instrument's
+ * reach, sends members the latest prices, stores them on the positions once a second, and pauses an instrument's
  * tracking when its feed is quiet while its market is open. Work runs one step at a time, in tick order.
  */
 export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
@@ -73,13 +75,15 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
   const heardAt = new Map<string, number>();
   const paused = new Set<string>();
   const closedBySource = new Set<string>();
+  /** Quotes heard since they were last sent to members, and sent since they were last stored: each instrument's latest. */
   const pending = new Map<string, LiveQuote>();
+  const unstored = new Map<string, LiveQuote>();
   const latest = new Map<string, LiveQuote>();
   const isOpen = (position: TrackedPosition) => position.status === "active";
   // Before its release an open position's prices are for early access alone (docs/product.md#early-access).
   const isReleasedAt = (position: TrackedPosition, now: number) =>
     position.releasedAt === null || Date.parse(position.releasedAt) <= now;
-  let lastFlushAt = Number.NEGATIVE_INFINITY;
+  let lastStoredAt = Number.NEGATIVE_INFINITY;
   let lastReloadAt = Number.NEGATIVE_INFINITY;
   let work: Promise<void> = Promise.resolve();
   /** Ticks heard and not yet handled, in order; one step takes them all. */
@@ -188,13 +192,13 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
   }
 
   /**
-   * At most once a second, sends the latest quote of each changed instrument with an open position to this instance's
-   * members, at once: the price members see never waits behind the queue of ticks and writes. Answers what it sent.
+   * The latest quote of each instrument with an open position that changed since the last batch, taken at once: the
+   * price members see never waits behind the queue of ticks and writes. The live hub paces each connection to one
+   * price message a second, with every quote newer than its last (price-book.ts).
    */
-  function sendQuotes(): LiveQuote[] {
+  function takeQuotes(): QuoteBatch | null {
+    if (pending.size === 0) return null;
     const now = clock.now().getTime();
-    if (pending.size === 0 || now - lastFlushAt < PRICE_MESSAGE_INTERVAL_MS) return [];
-    lastFlushAt = now;
     // Drafts' instruments are watched for their publication, never shown (docs/product.md#drafts).
     const shown = new Set(tracked.filter(isOpen).map((position) => keyOf(position.instrument)));
     const released = new Set(
@@ -204,7 +208,17 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
     );
     const quotes = [...pending.values()].filter((quote) => shown.has(keyOf(quote)));
     pending.clear();
-    if (quotes.length > 0) deps.onQuotes({ quotes, released: quotes.filter((quote) => released.has(keyOf(quote))) });
+    for (const quote of quotes) unstored.set(keyOf(quote), quote);
+    if (quotes.length === 0) return null;
+    return { quotes, released: quotes.filter((quote) => released.has(keyOf(quote))) };
+  }
+
+  /** The quotes sent since they were last stored, at most once a second (docs/product.md#live-prices). */
+  function quotesToStore(now: number): LiveQuote[] {
+    if (unstored.size === 0 || now - lastStoredAt < PRICE_MESSAGE_INTERVAL_MS) return [];
+    lastStoredAt = now;
+    const quotes = [...unstored.values()];
+    unstored.clear();
     return quotes;
   }
 
@@ -255,7 +269,9 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
   }
 
   const housekeeping = () => {
-    const sent = sendQuotes();
+    const batch = takeQuotes();
+    if (batch) deps.onQuotes(batch);
+    const sent = quotesToStore(clock.now().getTime());
     enqueue(async () => {
       if (clock.now().getTime() - lastReloadAt >= RELOAD_EVERY_MS) await reload();
       await storeQuotes(sent);
@@ -273,6 +289,7 @@ export function createPriceTracker(deps: PriceTrackerDeps): PriceTracker {
   return {
     price: entryPrice,
     covers: (instrument) => deps.source.covers(instrument),
+    takeQuotes,
     async firstPrice(position, waitMs) {
       const known = entryPrice(position);
       if (known || !deps.source.covers(position) || stopped) return known;

@@ -20,7 +20,7 @@ export function createTracker(args: {
     providers: args.config.priceProviders,
   });
   if (!source) return null;
-  return createPriceTracker({
+  const tracker = createPriceTracker({
     positions: args.positions,
     source,
     quietAfterMs: args.config.prices.quietAfterMs,
@@ -29,4 +29,6 @@ export function createTracker(args: {
     onPaused: args.onPaused,
     pump: source instanceof ReplaySource ? () => source.pump() : undefined,
   });
+  args.quotes.takeFrom(() => tracker.takeQuotes());
+  return tracker;
 }
