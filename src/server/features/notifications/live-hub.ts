@@ -349,8 +349,8 @@ export class LiveHub {
   };
 
   /**
-   * Connections whose second is up get the feed as it is now, brought up to date first; a change that brings goes to
-   * every connection free to have it, as the feed's own changes do.
+   * Connections whose second is up get the feed as it is now, brought up to date first. What the update brought goes
+   * to every connection free to have it, as the feed's own changes do.
    */
   private sendDue(due: readonly LiveClient[]): void {
     if (!this.transientFeed?.refresh()) this.sendTransient(due, false);

@@ -17,9 +17,9 @@ export interface QuoteChannel {
 }
 
 /**
- * The quotes changed since the last batch: all of them for early access; `released`, those of instruments a released position holds, for
- * everyone else, so a member without early access does not learn from the prices that an entry was made
- * (docs/product.md#early-access).
+ * The quotes changed since the last batch: all of them for early access; `released`, those of instruments a released
+ * position holds, for everyone else, so a member without early access does not learn from the prices that an entry
+ * was made (docs/product.md#early-access).
  */
 export interface QuoteBatch {
   quotes: LiveQuote[];
