@@ -14,7 +14,8 @@ interface Entry {
 }
 
 /**
- * The newest quote of each instrument members are shown, and the batch that brought it (docs/prices.md#to-members).
+ * The newest quote of each instrument members are shown, and the batch that brought it (docs/prices.md#to-members,
+ * docs/decisions/0046-prices-of-the-moment.md).
  * The tracker adds a batch of changed quotes four times a second; the live hub writes each connection one message a
  * second at most. Whenever a connection's second is up the book first takes what the tracker heard since its last
  * batch, and the message holds every quote newer than the last one the connection was sent: the prices of that
