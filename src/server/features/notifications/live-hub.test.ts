@@ -59,6 +59,16 @@ function added(book: PriceBook, quotes: LiveQuote[], released = quotes): PriceBo
 const quotesOf = (text: string) =>
   (JSON.parse(text) as { data: { quotes: LiveQuote[] } }).data.quotes.map((q) => `${q.asset} ${q.bid}`);
 
+/** Members' connections that keep the quotes of each price message they are sent, by member. */
+function priceListeners() {
+  const got = new Map<string, string[][]>();
+  const member = (userId: string): LiveClient => {
+    got.set(userId, []);
+    return { ...connection(userId, []), send: (frame) => got.get(userId)?.push(quotesOf(textOf(frame))) };
+  };
+  return { got, member };
+}
+
 const event = (id: number) =>
   ({ type: "position_updated", data: { id, position: { id: "p" }, message: "m" } }) as unknown as PositionEvent;
 
@@ -208,11 +218,7 @@ describe("the live hub", () => {
     try {
       let now = 0;
       const hub = new LiveHub(() => now);
-      const got = new Map<string, string[][]>();
-      const member = (userId: string): LiveClient => {
-        got.set(userId, []);
-        return { ...connection(userId, []), send: (frame) => got.get(userId)?.push(quotesOf(textOf(frame))) };
-      };
+      const { got, member } = priceListeners();
       // What the tracker has heard since its last batch, taken when asked.
       let heard: LiveQuote[] = [];
       const book = new PriceBook(() => {
@@ -246,11 +252,7 @@ describe("the live hub", () => {
     try {
       let now = 0;
       const hub = new LiveHub(() => now);
-      const got = new Map<string, string[][]>();
-      const member = (userId: string): LiveClient => {
-        got.set(userId, []);
-        return { ...connection(userId, []), send: (frame) => got.get(userId)?.push(quotesOf(textOf(frame))) };
-      };
+      const { got, member } = priceListeners();
       const leaving = member("leaving");
       hub.add(member("staying"));
       hub.add(leaving);
