@@ -236,12 +236,17 @@ describe("the live hub", () => {
       now = 990;
       heard = [quote("EUR/USD", 1.09)];
 
-      now = 1000;
-      vi.advanceTimersByTime(1000);
+      // Its second is up (the round gathers for 20 ms past it).
+      now = 1020;
+      vi.advanceTimersByTime(520);
       expect(Object.fromEntries(got)).toEqual({
         waiting: [["EUR/USD 1.08"], ["EUR/USD 1.09", "GBP/USD 1.27"]],
-        idle: [["EUR/USD 1.09"]],
+        idle: [],
       });
+      // No change came from the tracker meanwhile: what was taken reaches the others a quarter of a second later.
+      now = 1270;
+      vi.advanceTimersByTime(250);
+      expect(got.get("idle")).toEqual([["EUR/USD 1.09"]]);
     } finally {
       vi.useRealTimers();
     }

@@ -51,6 +51,12 @@ const SOCKETS_PER_SLICE = 500;
 const DEFERRED_GATHER_MS = 20;
 
 /**
+ * A change the feed took for the connections whose second was up reaches the others with its next change, or after
+ * this long: while the market moves that change comes first, and no round is sent for the others alone.
+ */
+const TAKEN_CHANGE_ROUND_MS = 250;
+
+/**
  * Messages that are no feed item and only worth having now (prices): what a connection gets depends on the last one
  * it got, so a connection paced to one a second misses no change made in between (price-book.ts).
  */
@@ -106,6 +112,8 @@ export class LiveHub {
   private deferredCount = 0;
   private deferredDue = Number.POSITIVE_INFINITY;
   private deferredTimer: NodeJS.Timeout | undefined;
+  /** A round to everyone owed for a change taken for the connections whose second was up. */
+  private takenChangeTimer: NodeJS.Timeout | undefined;
 
   /**
    * `onAccessLapsed` is told when an event skipped a client whose known access end has passed: the caller
@@ -262,6 +270,8 @@ export class LiveHub {
    */
   broadcastTransient(feed: TransientFeed): void {
     this.transientFeed = feed;
+    clearTimeout(this.takenChangeTimer);
+    this.takenChangeTimer = undefined;
     if (this.count === 0) return;
     // A round to everyone still waiting for its turn sends this one instead: only the newest is worth having.
     if (this.transientWaiting?.everyone) return;
@@ -350,11 +360,18 @@ export class LiveHub {
 
   /**
    * Connections whose second is up get the feed as it is now, brought up to date first. What the update brought goes
-   * to every connection free to have it, as the feed's own changes do.
+   * to every other connection free to have it with the feed's next change, or TAKEN_CHANGE_ROUND_MS later.
    */
   private sendDue(due: readonly LiveClient[]): void {
-    if (!this.transientFeed?.refresh()) this.sendTransient(due, false);
-    else if (!this.transientWaiting?.everyone) this.sendTransient(this.allClients());
+    const feed = this.transientFeed;
+    if (feed?.refresh() && !this.takenChangeTimer) {
+      this.takenChangeTimer = setTimeout(() => {
+        this.takenChangeTimer = undefined;
+        this.broadcastTransient(feed);
+      }, TAKEN_CHANGE_ROUND_MS);
+      this.takenChangeTimer.unref();
+    }
+    this.sendTransient(due, false);
   }
 
   /** Every connection now, in order (see `everyone`): the array is never changed, only replaced. */
